@@ -1,0 +1,25 @@
+/** `diffgate init`: write the starter manifest at the repository root. */
+import { writeFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { STARTER_MANIFEST, cliText } from '../core/messages.js';
+import { DEFAULT_MANIFEST } from '../git/readChanges.js';
+import { EXIT, type Io } from './io.js';
+import { repoRoot } from './repoRoot.js';
+
+export async function initCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parseArgs({ args, options: { force: { type: 'boolean' } }, strict: true });
+  const file = resolve((await repoRoot(io.cwd)) ?? io.cwd, DEFAULT_MANIFEST);
+  const label = relative(io.cwd, file) || file;
+  try {
+    await writeFile(file, STARTER_MANIFEST, { flag: values.force ? 'w' : 'wx' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
+      io.stderr(`${cliText.initExists(label)}\n`);
+      return EXIT.config;
+    }
+    throw e;
+  }
+  io.stdout(`${cliText.initWrote(label)}\n`);
+  return EXIT.ok;
+}

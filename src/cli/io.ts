@@ -1,0 +1,26 @@
+/** The CLI's ports: where it writes, its environment and working directory (injected in tests). */
+export interface Io {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Whether stderr is a terminal (for colour). */
+  isTTY: boolean;
+}
+
+export function processIo(): Io {
+  return {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    isTTY: process.stderr.isTTY === true,
+  };
+}
+
+/** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+export function useColor(io: Io): boolean {
+  return io.isTTY && !io.env.NO_COLOR && io.env.TERM !== 'dumb';
+}
+
+export const EXIT = { ok: 0, blocked: 1, config: 2 } as const;

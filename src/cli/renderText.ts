@@ -1,0 +1,23 @@
+/** Human text for a verdict: path:line, rule, what, why, next. Readable without colour. */
+import { cliText } from '../core/messages.js';
+import type { Verdict, Violation } from '../core/verdict.js';
+
+const paint = (on: boolean, code: string, s: string) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
+
+export function location(v: Violation): string {
+  if (v.line === undefined) return v.path;
+  return v.endLine !== undefined ? `${v.path}:${v.line}-${v.endLine}` : `${v.path}:${v.line}`;
+}
+
+export function renderText(verdict: Verdict, manifestLabel: string, color: boolean): string {
+  if (verdict.violations.length === 0) return `${cliText.ok(verdict.checked, manifestLabel)}\n`;
+  const out = [paint(color, '1;31', cliText.blockedHeader(verdict.violations.length, verdict.checked)), ''];
+  for (const v of verdict.violations) {
+    out.push(`${paint(color, '1', location(v))}  [${v.rule}]`);
+    out.push(`  ${v.message}`);
+    out.push(`  ${cliText.why} ${v.reason}${v.source ? ` (${v.source})` : ''}`);
+    out.push(`  ${paint(color, '33', cliText.next)} ${v.next}`);
+    out.push('');
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,83 @@
+/**
+ * The manifest protects itself: the new version must keep every old rule, or replace it with one
+ * at least as strong; loosening lines (allow, command-allow, a new release phrase) may not be added.
+ */
+import { violationText as t } from './messages.js';
+import { formatManifestError, parseManifest, type Manifest } from './parseManifest.js';
+import { patternCovers } from './pathIndex.js';
+import { DEFAULT_RELEASE_PHRASE, DEFAULT_SAVE_WORDS, type Rule, type RuleKind } from './rule.js';
+import type { Violation } from './verdict.js';
+
+
+/** Kinds whose rules may stand in for a rule of the key's kind (the same kind or a stronger one). */
+const STRONGER: Partial<Record<RuleKind, RuleKind[]>> = {
+  freeze: ['freeze'],
+  invariant: ['invariant', 'freeze'],
+  append: ['append', 'freeze'],
+  budget: ['budget'],
+  deny: ['deny'],
+  'save-gate': ['save-gate', 'freeze'],
+  'command-deny': ['command-deny'],
+  'command-ask': ['command-ask', 'command-deny'],
+};
+
+const LOOSENING: ReadonlySet<RuleKind> = new Set(['allow', 'command-allow']);
+
+/** Violations of the strengthen-only rule, from the rules in force and the manifest's new text. */
+export function checkManifestChange(before: Manifest, path: string, newText: string | null): Violation[] {
+  const base = { rule: 'manifest' as const, path, reason: t.manifest.reason() };
+  const after = parseManifest(newText ?? '', before.file);
+  if (after.errors.length > 0) {
+    return after.errors.map((e) => ({
+      ...base, line: e.line, message: t.manifest.invalid(formatManifestError(e)), next: t.manifest.invalidNext(),
+    }));
+  }
+  const found: Violation[] = [];
+  const next = t.manifest.next();
+  for (const old of before.rules) {
+    const kinds = STRONGER[old.kind];
+    if (!kinds) continue;
+    if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
+      found.push({ ...base, message: t.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
+    }
+  }
+  for (const added of after.rules) {
+    if (!LOOSENING.has(added.kind)) continue;
+    if (!before.rules.some((r) => r.kind === added.kind && r.pattern === added.pattern)) {
+      found.push({ ...base, line: added.line, message: t.manifest.loosened(added.kind, added.pattern), next });
+    }
+  }
+  const [was, now] = [releasePhrases(before.rules), releasePhrases(after.rules)];
+  const newPhrase = now.find((p) => !was.includes(p));
+  if (newPhrase !== undefined) {
+    const line = after.rules.find((r) => r.kind === 'release' && r.pattern === newPhrase)?.line;
+    found.push({ ...base, ...(line ? { line } : {}), message: t.manifest.release(now), next });
+  }
+  return found;
+}
+
+/** Whether `stronger` (of a kind allowed to stand in) protects at least what `old` does. */
+function covers(stronger: Rule, old: Rule): boolean {
+  if (old.kind.startsWith('command-')) return stronger.pattern === old.pattern;
+  if (!patternCovers(stronger.pattern, old.pattern)) return false;
+  if (stronger.kind !== old.kind) return true;
+  const [s, o] = [stronger.options, old.options];
+  switch (old.kind) {
+    case 'append':
+      return !o.atEnd || s.atEnd === true;
+    case 'budget':
+      return (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines))
+        && (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes));
+    case 'save-gate': {
+      const oldWords = o.words ?? DEFAULT_SAVE_WORDS;
+      return (s.words ?? DEFAULT_SAVE_WORDS).every((w) => oldWords.includes(w));
+    }
+    default:
+      return true;
+  }
+}
+
+export function releasePhrases(rules: readonly Rule[]): string[] {
+  const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
+  return phrases.length > 0 ? phrases : [DEFAULT_RELEASE_PHRASE];
+}

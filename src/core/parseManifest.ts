@@ -1,0 +1,159 @@
+/**
+ * The TSV manifest parser. Collects every malformed line, each with file, line, column and what
+ * was expected, so a user fixes them all in one pass. Pure: takes the text, returns data.
+ */
+import picomatch from 'picomatch';
+import { KIND_ALIASES, RULE_KINDS, isPathKind, type Rule, type RuleKind, type RuleOptions } from './rule.js';
+import { manifestText } from './messages.js';
+
+export interface ManifestError {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface Manifest {
+  file: string;
+  rules: Rule[];
+  errors: ManifestError[];
+}
+
+export function formatManifestError(e: ManifestError): string {
+  return `${e.file}:${e.line}:${e.column}: ${e.message}`;
+}
+
+type OptionSpec = Record<string, (value: string) => Partial<RuleOptions> | string>;
+
+const positiveInt = (key: 'lines' | 'bytes') => (value: string): Partial<RuleOptions> | string =>
+  /^[1-9][0-9]*$/.test(value) && Number.isSafeInteger(Number(value))
+    ? { [key]: Number(value) }
+    : manifestText.badNumber(key, value);
+
+const OPTIONS: Partial<Record<RuleKind, OptionSpec>> = {
+  append: { at: (v) => (v === 'end' ? { atEnd: true } : manifestText.badValue('at', v, 'end')) },
+  budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
+  'save-gate': {
+    words: (v) => {
+      const words = v.split(',').map((w) => w.trim().toLowerCase());
+      return words.some((w) => w === '') ? manifestText.badValue('words', v, 'a comma-separated list of words') : { words };
+    },
+  },
+};
+
+export function parseManifest(text: string, file: string): Manifest {
+  const rules: Rule[] = [];
+  const errors: ManifestError[] = [];
+  const lines = text.split('\n');
+  lines.forEach((raw, index) => {
+    const lineNo = index + 1;
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (line.trim() === '' || line.trimStart().startsWith('#')) return;
+    const lineErrors: ManifestError[] = [];
+    const err = (column: number, message: string) => lineErrors.push({ file, line: lineNo, column, message });
+    const cols = line.split('\t');
+    const starts: number[] = [];
+    let at = 1;
+    for (const c of cols) {
+      starts.push(at);
+      at += c.length + 1;
+    }
+    const [kindText = '', pattern = '', reason = '', optionsText = ''] = cols;
+    const kind: RuleKind | undefined = (RULE_KINDS as readonly string[]).includes(kindText)
+      ? (kindText as RuleKind)
+      : KIND_ALIASES[kindText];
+    if (!kind) err(1, manifestText.unknownKind(kindText));
+    if (cols.length < 3) {
+      err(line.length + 1, manifestText.missingColumns(cols.length));
+    } else if (cols.length > 4) {
+      err(starts[4]!, manifestText.extraColumns(cols.length));
+    }
+    if (cols.length >= 2) {
+      const problem = kind ? checkPattern(kind, pattern) : undefined;
+      if (problem) err(starts[1]!, problem);
+    }
+    if (cols.length >= 3 && reason.trim() === '') err(starts[2]!, manifestText.emptyReason());
+    const options: RuleOptions = {};
+    if (kind && cols.length === 4) parseOptions(kind, optionsText, starts[3]!, options, err);
+    if (kind === 'budget' && cols.length >= 3 && options.lines === undefined && options.bytes === undefined) {
+      err(cols.length === 4 ? starts[3]! : line.length + 1, manifestText.budgetNeedsLimit());
+    }
+    if (lineErrors.length > 0 || !kind) {
+      errors.push(...lineErrors);
+      return;
+    }
+    rules.push({ kind, pattern, reason, options, file, line: lineNo, optionsText: cols.length === 4 ? optionsText : '' });
+  });
+  return { file, rules, errors };
+}
+
+function parseOptions(
+  kind: RuleKind,
+  text: string,
+  column: number,
+  into: RuleOptions,
+  err: (column: number, message: string) => void,
+): void {
+  const spec = OPTIONS[kind] ?? {};
+  const seen = new Set<string>();
+  let offset = 0;
+  for (const word of text.split(' ')) {
+    const col = column + offset;
+    offset += word.length + 1;
+    if (word === '') continue;
+    const eq = word.indexOf('=');
+    const key = eq === -1 ? word : word.slice(0, eq);
+    const parse = spec[key];
+    if (!parse) {
+      err(col, manifestText.unknownOption(kind, key, Object.keys(spec)));
+      continue;
+    }
+    if (eq === -1) {
+      err(col, manifestText.optionNeedsValue(key));
+      continue;
+    }
+    if (seen.has(key)) {
+      err(col, manifestText.duplicateOption(key));
+      continue;
+    }
+    seen.add(key);
+    const result = parse(word.slice(eq + 1));
+    if (typeof result === 'string') err(col, result);
+    else Object.assign(into, result);
+  }
+}
+
+function checkPattern(kind: RuleKind, pattern: string): string | undefined {
+  if (pattern.trim() === '') return manifestText.emptyPattern(kind);
+  if (pattern !== pattern.trim()) return manifestText.patternSpaces();
+  if (!isPathKind(kind)) return undefined;
+  if (pattern.includes('\\')) return manifestText.patternBackslash(pattern);
+  if (pattern.startsWith('./')) return manifestText.patternDotSlash(pattern);
+  if (pattern.split('/').includes('..')) return manifestText.patternDotDot(pattern);
+  const unbalanced = unbalancedBracket(pattern);
+  if (unbalanced) return manifestText.patternUnbalanced(pattern, unbalanced);
+  try {
+    picomatch.makeRe(pattern, { dot: true, windows: false, strictBrackets: true });
+  } catch (e) {
+    return manifestText.patternInvalid(pattern, (e as Error).message);
+  }
+  return undefined;
+}
+
+/** The first bracket of `[]`, `{}` or `()` left open or closed without an opening, if any. */
+function unbalancedBracket(pattern: string): string | undefined {
+  const pairs: Record<string, string> = { ']': '[', '}': '{', ')': '(' };
+  const stack: string[] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === '[' || c === '{' || c === '(') stack.push(c);
+    else if (c in pairs) {
+      if (stack.pop() !== pairs[c]) return c;
+    }
+  }
+  return stack.pop();
+}

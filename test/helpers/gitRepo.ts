@@ -1,0 +1,107 @@
+/**
+ * Real git repositories for integration tests, in the spirit of lint-staged's withGitIntegration:
+ * a random temporary folder, `git init -b main`, identity set, removed afterwards, and a refusal
+ * to run inside the project's own checkout. git runs without the caller's GIT_* variables (a test
+ * run from inside a hook must not touch the outer repository) and without the user's config.
+ */
+import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync, chmodSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const CLI = join(PROJECT_ROOT, 'dist/cli/index.js');
+
+/** An environment for child processes: no inherited GIT_* variables, no user or system config. */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('GIT_') && k !== 'NO_COLOR' && k !== 'FORCE_COLOR') env[k] = v;
+  return {
+    ...env,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+    GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+    ...extra,
+  };
+}
+
+export interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export class GitRepo {
+  constructor(readonly dir: string) {}
+
+  git(...args: string[]): string {
+    return execFileSync('git', args, { cwd: this.dir, env: cleanEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  }
+
+  write(path: string, content: string | Uint8Array): this {
+    const file = join(this.dir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    return this;
+  }
+
+  symlink(target: string, path: string): this {
+    const file = join(this.dir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    rmSync(file, { force: true });
+    symlinkSync(target, file);
+    return this;
+  }
+
+  chmod(path: string, mode: number): this {
+    chmodSync(join(this.dir, path), mode);
+    return this;
+  }
+
+  remove(path: string): this {
+    rmSync(join(this.dir, path), { recursive: true, force: true });
+    return this;
+  }
+
+  /** Stage everything and commit. */
+  commit(message = 'commit'): this {
+    this.git('add', '-A');
+    this.git('commit', '-q', '--no-verify', '-m', message);
+    return this;
+  }
+
+  stageAll(): this {
+    this.git('add', '-A');
+    return this;
+  }
+
+  /** Run the built CLI in this repository (or a subdirectory of it). */
+  diffgate(args: string[], opts: { cwd?: string; env?: Record<string, string>; input?: string } = {}): Run {
+    const r: SpawnSyncReturns<string> = spawnSync(process.execPath, [CLI, ...args], {
+      cwd: opts.cwd ? join(this.dir, opts.cwd) : this.dir,
+      env: cleanEnv(opts.env),
+      encoding: 'utf8',
+      input: opts.input ?? '',
+    });
+    if (r.error) throw r.error;
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  }
+}
+
+/** Create a fresh repository, run `fn`, and remove the repository whatever happens. */
+export async function withGitRepo<T>(fn: (repo: GitRepo) => T | Promise<T>): Promise<T> {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-test-')));
+  if (dir.startsWith(PROJECT_ROOT)) throw new Error(`refusing to run a test repository inside the project (${dir})`);
+  try {
+    execFileSync('git', ['init', '-q', '-b', 'main', dir], { env: cleanEnv() });
+    const repo = new GitRepo(dir);
+    repo.git('config', 'user.name', 'diffgate test');
+    repo.git('config', 'user.email', 'test@diffgate.invalid');
+    repo.git('config', 'core.autocrlf', 'false');
+    return await fn(repo);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
