@@ -1,0 +1,141 @@
+// `npm run bench`: builds synthetic repositories and reports ratios against baselines measured
+// in the same run (never bare times as the result):
+//  (a) check --staged of a one-file change, against `node -e 0`, in repositories of 1k, 10k
+//      and 50k files: the ratio should stay flat (cost follows the change, not the repository);
+//  (b) a staged change of 1k, 5k and 10k files under a 1,000-line manifest, against
+//      `git diff-index --cached -M --raw -z HEAD` + `node -e 0`: should grow linearly;
+//  (c) a one-line append to a 100 MB append-only file: peak memory against the file size.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CLI = join(root, 'dist/cli/index.js');
+const quick = process.argv.includes('--quick');
+const RUNS = quick ? 5 : 15;
+const env = { PATH: process.env.PATH, HOME: process.env.HOME, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+const work = mkdtempSync(join(tmpdir(), 'diffgate-bench-'));
+
+function git(cwd, ...args) {
+  return execFileSync('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
+}
+
+function timeOnce(cmd, args, cwd) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return ms;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median wall times of several commands, runs interleaved so drift hits all of them alike. */
+function measure(cwd, commands) {
+  const times = commands.map(() => []);
+  for (const c of commands) timeOnce(c[0], c[1], cwd); // warm the page cache
+  for (let i = 0; i < RUNS; i++) commands.forEach((c, k) => times[k].push(timeOnce(c[0], c[1], cwd)));
+  return times.map(median);
+}
+
+function makeRepo(name, files) {
+  const dir = join(work, name);
+  mkdirSync(dir, { recursive: true });
+  git(work, 'init', '-q', '-b', 'main', dir);
+  git(dir, 'config', 'user.name', 'bench');
+  git(dir, 'config', 'user.email', 'bench@diffgate.invalid');
+  for (let i = 0; i < files; i++) {
+    const sub = join(dir, 'src', `m${i % 100}`);
+    if (i < 100) mkdirSync(sub, { recursive: true });
+    writeFileSync(join(sub, `f${i}.txt`), `file ${i}\nline two\n`);
+  }
+  return dir;
+}
+
+function manifestLines(n) {
+  const lines = [];
+  for (let i = 0; i < n; i++) {
+    const k = i % 5;
+    if (k === 0) lines.push(`freeze\tconfig/frozen-${i}.yml\tFrozen ${i}`);
+    else if (k === 1) lines.push(`deny\tsrc/m${i % 100}/**/*.sqlite\tNo databases ${i}`);
+    else if (k === 2) lines.push(`append\tsrc/m${i % 100}/f${i}.txt\tAppend-only ${i}`);
+    else if (k === 3) lines.push(`budget\tsrc/m${i % 100}/f${i}.txt\tBudget ${i}\tlines=100`);
+    else lines.push(`invariant\tdocs/d${i}/**\tInvariant ${i}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const fmt = (x) => `${x.toFixed(2)}x`;
+const ms = (x) => `${x.toFixed(1)} ms`;
+const results = {};
+
+try {
+  console.log(`diffgate bench (${RUNS} runs each, medians; ratios are the result, times only context)\n`);
+
+  console.log('(a) check --staged, one changed file, vs node -e 0 (target <= 1.5x, flat with repository size)');
+  results.a = [];
+  for (const files of quick ? [1000, 10000] : [1000, 10000, 50000]) {
+    const dir = makeRepo(`a${files}`, files);
+    writeFileSync(join(dir, '.diffgate.tsv'), 'freeze\tconfig/**\tFrozen\nappend\tsrc/m1/f1.txt\tAppend-only\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    appendFileSync(join(dir, 'src/m1/f1.txt'), 'appended\n');
+    git(dir, 'add', '-A');
+    const [node, check] = measure(dir, [[process.execPath, ['-e', '0']], [process.execPath, [CLI, 'check', '--staged']]]);
+    results.a.push({ files, ratio: check / node });
+    console.log(`  ${String(files).padStart(6)} files: ${fmt(check / node)}   (check ${ms(check)}, node -e 0 ${ms(node)})`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  console.log('\n(b) staged change of N files under a 1,000-line manifest, vs git diff-index + node -e 0 (target <= 3x, linear in N)');
+  results.b = [];
+  const dir = makeRepo('b', 20000);
+  writeFileSync(join(dir, '.diffgate.tsv'), manifestLines(1000));
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'base');
+  for (const n of quick ? [1000, 10000] : [1000, 5000, 10000]) {
+    git(dir, 'reset', '-q', '--hard', 'HEAD');
+    for (let i = 0; i < n; i++) appendFileSync(join(dir, 'src', `m${i % 100}`, `f${i}.txt`), 'appended\n');
+    git(dir, 'add', '-A');
+    const [node, diff, check] = measure(dir, [
+      [process.execPath, ['-e', '0']],
+      ['git', ['diff-index', '--cached', '-M', '--raw', '-z', 'HEAD']],
+      [process.execPath, [CLI, 'check', '--staged']],
+    ]);
+    results.b.push({ n, ratio: check / (diff + node), check });
+    console.log(`  ${String(n).padStart(6)} changed: ${fmt(check / (diff + node))}   (check ${ms(check)}, diff-index ${ms(diff)} + node -e 0 ${ms(node)}; ${(check / n * 1000).toFixed(1)} us per changed file)`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+
+  console.log('\n(c) one-line append to a 100 MB append-only file: peak memory vs file size (target <= 3x)');
+  const big = makeRepo('c', 10);
+  const size = 100 * 1024 * 1024;
+  const line = `${'x'.repeat(99)}\n`;
+  writeFileSync(join(big, 'log.txt'), line.repeat(size / line.length));
+  writeFileSync(join(big, '.diffgate.tsv'), 'append\tlog.txt\tThe log is append-only\n');
+  git(big, 'add', '-A');
+  git(big, 'commit', '-q', '-m', 'base');
+  appendFileSync(join(big, 'log.txt'), 'one more line\n');
+  git(big, 'add', '-A');
+  const r = spawnSync(process.execPath, [join(root, 'bench/rssWrapper.js'), 'check', '--staged'], {
+    cwd: big, env: { ...env, DIFFGATE_BENCH_CLI: CLI }, encoding: 'utf8',
+  });
+  const kb = Number(/DIFFGATE_MAXRSS_KB=(\d+)/.exec(r.stderr)?.[1]);
+  if (r.status !== 0 || !kb) throw new Error(`the 100 MB append check failed (exit ${r.status}): ${r.stderr}`);
+  const base = spawnSync(process.execPath, [join(root, 'bench/rssWrapper.js')], { env: { ...env, DIFFGATE_BENCH_CLI: 'data:text/javascript,' }, encoding: 'utf8' });
+  const baseKb = Number(/DIFFGATE_MAXRSS_KB=(\d+)/.exec(base.stderr)?.[1]);
+  results.c = { ratio: (kb * 1024) / size, ratioAboveNode: ((kb - baseKb) * 1024) / size };
+  console.log(`  peak RSS ${fmt(results.c.ratio)} the file size (${(kb / 1024).toFixed(0)} MiB for ${size / 1048576} MiB; node itself ${(baseKb / 1024).toFixed(0)} MiB, so ${fmt(results.c.ratioAboveNode)} above it)`);
+  rmSync(big, { recursive: true, force: true });
+
+  const a = results.a.map((x) => x.ratio);
+  const b = results.b;
+  console.log('\nsummary');
+  console.log(`  (a) worst ${fmt(Math.max(...a))} (target 1.5x); spread across repository sizes ${fmt(Math.max(...a) / Math.min(...a))}`);
+  console.log(`  (b) worst ${fmt(Math.max(...b.map((x) => x.ratio)))} (target 3x); per-file cost at ${b[0].n} vs ${b.at(-1).n} files: ${fmt((b.at(-1).check / b.at(-1).n) / (b[0].check / b[0].n))}`);
+  console.log(`  (c) ${fmt(results.c.ratio)} (target 3x)`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
