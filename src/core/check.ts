@@ -11,7 +11,7 @@ import { PathIndex } from './pathIndex.js';
 import type { Rule } from './rule.js';
 import { addsPath } from './rules/deny.js';
 import { RULE_CHECKS } from './rules/registry.js';
-import { touchesOldPath } from './rules/ruleCheck.js';
+import { touchesOldPath, type RuleCheck } from './rules/ruleCheck.js';
 import { secretSegment } from './secrets.js';
 import type { Verdict, Violation } from './verdict.js';
 
@@ -34,47 +34,68 @@ const BATCH = 256;
 
 interface Plan {
   change: FileChange;
-  rules: { rule: Rule; side: 'old' | 'new' }[];
+  rules: { rule: Rule; side: RuleCheck['side'] }[];
   readOld: boolean;
   readNew: boolean;
 }
 
 export class Checker {
-  private readonly index: PathIndex;
+  /** Path rules by the side whose path selects them (see RuleCheck.side). */
+  private readonly bySide: Record<RuleCheck['side'], PathIndex>;
   private readonly allowed: PathIndex;
 
   constructor(private readonly manifest: Manifest, private readonly manifestPath: string | null) {
     if (manifest.errors.length > 0) throw new Error('the manifest has errors; report them before checking');
-    this.index = new PathIndex(manifest.rules.filter((r) => r.kind in RULE_CHECKS));
+    const rulesOn = (side: RuleCheck['side']) => manifest.rules.filter((r) => RULE_CHECKS[r.kind as keyof typeof RULE_CHECKS]?.side === side);
+    this.bySide = { old: new PathIndex(rulesOn('old')), new: new PathIndex(rulesOn('new')), added: new PathIndex(rulesOn('added')) };
     this.allowed = new PathIndex(manifest.rules.filter((r) => r.kind === 'allow'));
   }
 
   /** Rules of every path kind that cover `path`, for `explain`. */
-  rulesFor(path: string): { rules: Rule[]; allowedBy: Rule[]; secret: string | undefined } {
-    return { rules: this.index.match(path), allowedBy: this.allowed.match(path), secret: secretSegment(path) };
+  rulesFor(path: string): { rules: readonly Rule[]; allowedBy: readonly Rule[]; secret: string | undefined } {
+    const rules = [...this.bySide.old.match(path), ...this.bySide.new.match(path), ...this.bySide.added.match(path)].sort((a, b) => a.line - b.line);
+    return { rules, allowedBy: this.allowed.match(path), secret: secretSegment(path) };
   }
 
   async check(changes: readonly FileChange[]): Promise<Verdict> {
     const violations: Violation[] = [];
-    for (let i = 0; i < changes.length; i += BATCH) {
-      const plans = changes.slice(i, i + BATCH).map((c) => this.plan(c));
-      const loaded = await Promise.all(plans.map(load));
-      plans.forEach((plan, k) => violations.push(...this.run(plan, loaded[k]!)));
+    let batch: Plan[] = [];
+    const flush = async () => {
+      const loaded = await Promise.all(batch.map(load));
+      batch.forEach((plan, k) => violations.push(...this.run(plan, loaded[k]!)));
+      batch = [];
+    };
+    for (const change of changes) {
+      const plan = this.plan(change);
+      if (plan.readOld || plan.readNew) {
+        batch.push(plan);
+        if (batch.length === BATCH) await flush();
+      } else if (plan.rules.length > 0 || addsPath(change)) {
+        violations.push(...this.run(plan, withoutContent(change)));
+      }
     }
+    await flush();
     violations.push(...(await this.checkManifest(changes)));
+    // Changes needing contents are decided a batch later than the others; report in path order
+    // (stable, so one file's violations keep the order its rules produced them).
+    violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return { violations, checked: changes.length };
   }
 
   private plan(change: FileChange): Plan {
-    const rules: Plan['rules'] = [];
-    if (change.old && touchesOldPath(change)) {
-      for (const rule of this.index.match(change.old.path)) if (RULE_CHECKS[rule.kind as keyof typeof RULE_CHECKS]!.side === 'old') rules.push({ rule, side: 'old' });
-    }
-    if (change.new) {
-      for (const rule of this.index.match(change.new.path)) if (RULE_CHECKS[rule.kind as keyof typeof RULE_CHECKS]!.side === 'new') rules.push({ rule, side: 'new' });
-    }
-    const reads = rules.map((r) => RULE_CHECKS[r.rule.kind as keyof typeof RULE_CHECKS]!.reads);
-    return { change, rules, readOld: reads.some((r) => r.old), readNew: reads.some((r) => r.new) };
+    const plan: Plan = { change, rules: [], readOld: false, readNew: false };
+    const add = (path: string, side: RuleCheck['side']) => {
+      for (const rule of this.bySide[side].match(path)) {
+        const module = RULE_CHECKS[rule.kind as keyof typeof RULE_CHECKS]!;
+        plan.rules.push({ rule, side });
+        plan.readOld ||= module.reads.old;
+        plan.readNew ||= module.reads.new;
+      }
+    };
+    if (change.old && touchesOldPath(change)) add(change.old.path, 'old');
+    if (change.new) add(change.new.path, 'new');
+    if (change.new && addsPath(change)) add(change.new.path, 'added');
+    return plan;
   }
 
   private run(plan: Plan, change: LoadedChange): Violation[] {
@@ -116,6 +137,11 @@ async function read(side: FileSide): Promise<Uint8Array> {
   } catch (e) {
     throw new ReadError(side.path, e);
   }
+}
+
+function withoutContent(change: FileChange): LoadedChange {
+  const strip = (s: FileSide | null) => (s ? { path: s.path, mode: s.mode } : null);
+  return { status: change.status, old: strip(change.old), new: strip(change.new) };
 }
 
 async function load(plan: Plan): Promise<LoadedChange> {

@@ -4,8 +4,8 @@ import type { Rule } from './rule.js';
 
 export interface PathExplanation {
   path: string;
-  rules: Rule[];
-  allowedBy: Rule[];
+  rules: readonly Rule[];
+  allowedBy: readonly Rule[];
   /** The built-in secret list segment the path matches, if any. */
   secret: string | undefined;
 }

@@ -155,3 +155,250 @@ export const STARTER_MANIFEST = `# diffgate manifest: one rule a line, columns s
 # command-ask	git clean -f	Deleting untracked files is a person's decision
 # command-ask	npm publish	Publishing is a person's decision
 `;
+
+/** The GitHub Action's sentences: log lines, failures, the job summary and the release verdict. */
+export const actionText = {
+  // Events and inputs
+  noEventName: () => 'diffgate: GITHUB_EVENT_NAME is not set; this step must run inside a GitHub Actions job.',
+  noEventPath: () => 'diffgate: GITHUB_EVENT_PATH is not set; this step must run inside a GitHub Actions job.',
+  badEventFile: (path: string, detail: string) => `diffgate: cannot read the event payload ${path}: ${detail}`,
+  unsupportedEvent: (name: string) =>
+    `diffgate: the ${JSON.stringify(name)} event names no change to check. Run the Action on pull_request, pull_request_target, push or merge_group, or give it both the base and head inputs.`,
+  badField: (event: string, field: string, expected: string) =>
+    `diffgate: the ${event} event payload's ${field} is not ${expected}; the change cannot be checked.`,
+  badRevision: (input: string, value: string) =>
+    `diffgate: the ${input} input ${JSON.stringify(value)} is not a revision: expected a commit id or a ref name without spaces that does not start with "-".`,
+  badLabel: () => 'diffgate: the release-label input is empty: expected a label name such as diffgate-release.',
+  // History
+  fetched: (what: string, rev: string, depth: number | null) =>
+    `diffgate: the ${what} commit ${rev} was not in the checkout; fetched it from origin${depth === null ? '' : ` (depth ${depth})`}.`,
+  deepened: (by: number) => `diffgate: the checkout is shallow and the merge base is not in it yet; deepened it by ${by} commits.`,
+  unshallowed: () => 'diffgate: the merge base is still missing; fetched the complete history (git fetch --unshallow).',
+  missingCommit: (what: string, rev: string, detail: string) =>
+    `diffgate: the ${what} commit ${rev} is not in the checkout and could not be fetched from origin (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+  fetchFailed: (detail: string) =>
+    `diffgate: could not deepen the shallow checkout to find the merge base (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+  noMergeBase: (base: string, head: string) =>
+    `diffgate: ${base} and ${head} have no common history in the checkout, so the change cannot be checked. Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+  newBranch: (ref: string, branch: string) =>
+    `diffgate: ${ref} is new; checking its commits that are not on the default branch ${branch}.`,
+  newDefaultBranch: (ref: string) =>
+    `diffgate: ${ref} is new and there is no other branch to compare it with; checking every file it holds, with no manifest in force (only the built-in secret list and the manifest's own rule apply).`,
+  defaultBranchMissing: (branch: string) =>
+    `diffgate: the default branch ${branch} is not on origin; checking every file of the pushed commit with no manifest in force.`,
+  branchDeleted: (ref: string) => `diffgate: the push deleted ${ref}; there is no change to check.`,
+  gitError: (detail: string) =>
+    `diffgate: git failed: ${detail}. Check out the repository (actions/checkout with fetch-depth: 0) before this step.`,
+  checking: (what: string, base: string, head: string) => `diffgate: checking ${what}: ${base}..${head} (from their merge base).`,
+  emptyBase: () => '(no base: nothing in force)',
+  // Outcome
+  manifestErrors: (label: string, n: number) =>
+    `diffgate: the manifest ${label} has ${n === 1 ? 'an error' : `${n} errors`}; nothing can be checked until ${n === 1 ? 'it is' : 'they are'} fixed, so the change is blocked.`,
+  manifestMissing: (label: string) => `diffgate: the manifest ${label} does not exist; set the manifest input to a file that does.`,
+  readError: (detail: string) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.`,
+  internalError: (detail: string) => `diffgate: internal error, so the change is blocked: ${detail}`,
+  failed: (n: number) => `diffgate: blocked. ${n === 1 ? '1 violation' : `${n} violations`}; see the annotations and the job summary.`,
+  releasedLog: (n: number, by: string) => `diffgate: ${n === 1 ? '1 violation' : `${n} violations`} released by @${by}; the check passes.`,
+  ok: (n: number) => `diffgate: ${n === 1 ? '1 changed file' : `${n} changed files`} checked; nothing blocked.`,
+  annotationTitle: (rule: string, released: boolean) => `diffgate ${rule}${released ? ' (released)' : ''}`,
+  annotation: (message: string, reason: string, next: string) => `${message} ${reason} Next: ${next}`,
+  // Job summary
+  summaryTitle: (state: 'passed' | 'blocked' | 'released' | 'error') =>
+    state === 'passed' ? '## diffgate: nothing blocked'
+    : state === 'released' ? '## diffgate: blocked, released by a maintainer'
+    : state === 'blocked' ? '## diffgate: blocked'
+    : '## diffgate: the change could not be checked',
+  summaryCounts: (violations: number, files: number, what: string, range: string, manifest: string) =>
+    `**${violations === 1 ? '1 violation' : `${violations} violations`}** in ${files === 1 ? '1 changed file' : `${files} changed files`} of ${what} (${range}), checked against the rules in ${manifest}.`,
+  summaryNoManifest: (label: string) => `There is no manifest at ${label}: only the built-in secret list was checked.`,
+  summaryHeader: ['rule', 'path', 'lines', 'what was blocked', 'reason', 'next action'] as const,
+  summaryError: 'The check failed before it could decide, so the change is blocked (fail closed):',
+  summaryNothing: 'There is no change to check.',
+  releaseHeading: '### Release',
+  summaryUnavailable: (detail: string) => `diffgate: cannot write the job summary (${detail}); the verdict above still stands.`,
+  reportUnavailable: (detail: string) => `diffgate: cannot write the JSON report (${detail}); the report output is empty.`,
+  // Release
+  howToRelease: (label: string) =>
+    `To release: a person with write, maintain or admin permission who is not the pull request's author adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself).`,
+  released: (by: string, permission: string, label: string, at: string, pr: number, n: number) =>
+    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}. The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`,
+  notReleased: (why: string) => `Not released: ${why}`,
+  noPullRequest: () =>
+    'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
+  notLabelled: (label: string, pr: number) => `pull request #${pr} does not carry the label \`${label}\`.`,
+  labelRemoved: (label: string, pr: number) => `the label \`${label}\` was removed from pull request #${pr} after it was last added.`,
+  noLabelEvent: (label: string, pr: number) =>
+    `pull request #${pr} carries \`${label}\` but its history has no "labeled" event for it, so no one can be named as having released it.`,
+  byAuthor: (user: string, label: string) =>
+    `@${user} added \`${label}\` but is the pull request's author; only someone else with write access can release it.`,
+  lacksPermission: (user: string, permission: string, label: string) =>
+    `@${user} added \`${label}\` but has ${permission} permission; releasing needs write, maintain or admin.`,
+  noToken: () => 'the token input is empty, so who added the label cannot be looked up.',
+  noRepository: () => 'GITHUB_REPOSITORY is not set, so who added the label cannot be looked up.',
+  apiFailed: (request: string, detail: string) =>
+    `the GitHub API failed for ${request} (${detail}), so the block stands (fail closed).`,
+  notAList: () => 'the answer is not a list of issue events',
+  badQueueRef: (ref: string) => `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
+};
+
+export const gitHookText = {
+  releaseHint: () =>
+    'A person who decides the change is right releases it for this commit: DIFFGATE_RELEASE="why" git commit ... (the reason is recorded in a Diffgate-Release trailer).',
+  released: (reason: string, n: number) =>
+    `diffgate: DIFFGATE_RELEASE lifted ${n === 1 ? '1 block' : `${n} blocks`} for this commit ("${reason}"); a Diffgate-Release trailer records it:`,
+  releasedError: (reason: string) =>
+    `diffgate: DIFFGATE_RELEASE lifted a configuration error for this commit ("${reason}"); a Diffgate-Release trailer records it.`,
+  trailer: (reason: string, items: string[]) => `${reason} [${items.join('; ')}]`,
+  pushCommit: (sha: string, subject: string) => `commit ${sha.slice(0, 12)} "${subject}":`,
+  pushReleasedByTrailer: (sha: string, trailer: string) =>
+    `diffgate: commit ${sha.slice(0, 12)} was released when it was made (Diffgate-Release: ${trailer}).`,
+  pushReleasedByEnv: (reason: string) => `diffgate: DIFFGATE_RELEASE lifted the blocks above for this push ("${reason}").`,
+  pushBlocked: (n: number) =>
+    `diffgate: push blocked. ${n === 1 ? '1 commit breaks' : `${n} commits break`} the manifest (made with --no-verify, or before diffgate was installed).`,
+  pushHint: () =>
+    'Fix the commit (git rebase -i, then amend it) so that it passes, or, if a person decides the change is right, push with DIFFGATE_RELEASE="why" git push.',
+  unknownHook: (name: string) => `unknown git hook ${JSON.stringify(name)}: expected pre-commit, prepare-commit-msg or pre-push`,
+  badPushLine: (line: string) => `unexpected line on pre-push's standard input: ${JSON.stringify(line)} (expected "<local ref> <local sha> <remote ref> <remote sha>")`,
+};
+
+/** The git adapter's own sentences (src/git), reported by the CLI as configuration errors. */
+export const gitReadText = {
+  unmerged: (path: string) => `${JSON.stringify(path)} has unresolved merge conflicts (resolve them: edit, then git add)`,
+  noMergeBase: (base: string, head: string) =>
+    `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
+  untrackedUnreadable: (path: string, why: string) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
+};
+
+/** The Claude Code hook's sentences: what the model is told when a tool call is blocked, and why. */
+const CLAUDE_NO_WORKAROUND =
+  'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
+const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
+const ruleNoun = (kind: string) =>
+  kind === 'freeze' ? 'a frozen file'
+  : kind === 'invariant' ? 'a file with invariant spans'
+  : kind === 'append' ? 'an append-only file'
+  : kind === 'budget' ? 'a file under a size budget'
+  : kind === 'deny' ? 'a path the manifest denies'
+  : kind === 'manifest' ? 'the diffgate manifest'
+  : `a file protected by a ${kind} rule`;
+
+export const claudeText = {
+  header: (tool: string, what: string | undefined) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
+  why: 'why:',
+  next: 'next:',
+  workaround: () => CLAUDE_NO_WORKAROUND,
+  release: (phrases: string[]) =>
+    `Only a person lifts this block: if they agree, they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and it holds for that one turn.`,
+  failure: (detail: string) =>
+    `diffgate hook: ${detail}\nThe hook cannot decide, so the tool call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
+  internal: (detail: string) => `internal error: ${detail}`,
+  noDirectory: (dir: string, why: string) => `the working directory ${dir} cannot be resolved: ${why}`,
+  manifestUnreadable: (label: string, why: string) => `the manifest ${label} exists but cannot be read: ${why}`,
+  manifestErrors: (label: string, lines: string[]) =>
+    `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
+  userManifestRelative: (pattern: string) =>
+    `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
+  usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
+  input: {
+    badJson: (detail: string) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
+    notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
+    field: (name: string, expected: string) => `the input's "${name}" is missing or not ${expected}`,
+    toolField: (tool: string, name: string, expected: string) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
+    unknownEvent: (event: string) =>
+      `unknown hook event ${JSON.stringify(event)}: expected PreToolUse or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+    unknownTool: (tool: string) =>
+      `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+  },
+  workspace: {
+    reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
+    next: () => `Work on files inside the workspace. If you need a file outside it, ask the person to provide it. ${CLAUDE_NO_WORKAROUND}`,
+    empty: () => 'The path is empty.',
+    nul: () => 'The path contains a NUL character.',
+    drive: (p: string) => `${JSON.stringify(p)} is a Windows drive path; paths are resolved inside the workspace only.`,
+    unc: (p: string) => `${JSON.stringify(p)} is a UNC (network) path; paths are resolved inside the workspace only.`,
+    symlink: (p: string, real: string) => `${JSON.stringify(p)} is a symlink (or lies under one) that leads outside the workspace, to ${real}.`,
+    dotdot: (p: string) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
+    outside: (p: string, workspace: string) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
+    secret: (p: string, segment: string) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+    secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
+    secretNext: () =>
+      `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest. ${CLAUDE_NO_WORKAROUND}`,
+  },
+  edit: {
+    noMatch: (tool: string, path: string, detail: string) => `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
+    notFound: (n: number) => `old_string${n > 0 ? ` of edit ${n + 1}` : ''} does not occur in the file.`,
+    exists: () => 'old_string is empty but the file already has content.',
+    noCell: (id: string) => `the notebook has no cell ${JSON.stringify(id)}.`,
+    noCellType: () => 'inserting a cell needs cell_type (code or markdown).',
+    badNotebook: (detail: string) => `the file is not a notebook the tool can edit (${detail}).`,
+    noMatchReason: () => 'A protected file is checked on the exact content the edit would leave.',
+    noMatchNext: () => `Read the file again and make the edit against its current text. ${CLAUDE_NO_WORKAROUND}`,
+  },
+  saveGate: {
+    message: (path: string) => `Wrote to ${path}, which may be written only in the turn right after the person asks to save.`,
+    next: (words: readonly string[]) =>
+      `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}. ${CLAUDE_NO_WORKAROUND}`,
+  },
+  shell: {
+    writes: (how: string, path: string, kind: string) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
+    programNames: (how: string, path: string, kind: string) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
+    secret: (how: string, path: string, segment: string) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
+    useEdit: () =>
+      `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be. ${CLAUDE_NO_WORKAROUND}`,
+    programNext: () =>
+      `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be. ${CLAUDE_NO_WORKAROUND}`,
+    denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest. ${CLAUDE_NO_WORKAROUND}`,
+    unresolved: (how: string, raw: string, could: string[]) =>
+      `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
+    opaqueProgram: (what: string) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
+    unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
+    unresolvedNext: () =>
+      `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects. ${CLAUDE_NO_WORKAROUND}`,
+    syntax: () => 'The command could not be parsed as a shell command line.',
+    syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
+  },
+  gate: {
+    reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
+    switch: (kind: string, text: string) =>
+      (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
+      : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+      : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+      : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
+      : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+    gitHooks: (how: string, path: string) => `The command writes git's hooks (${path}, ${how}).`,
+    next: () => `Do not switch the gate off. ${CLAUDE_WAIT} ${CLAUDE_NO_WORKAROUND}`,
+    gitDirReason: () => 'git\'s own files are changed by git commands only.',
+    gitDir: (how: string, path: string) => `The command writes inside git's directory (${path}, ${how}).`,
+    gitDirNext: () => `Use git commands instead of writing git's files. ${CLAUDE_NO_WORKAROUND}`,
+  },
+  install: {
+    installed: (file: string) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
+    already: (file: string) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
+    removed: (file: string) => `diffgate: removed the Claude Code hooks from ${file}.`,
+    absent: (file: string) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
+    badSettings: (file: string, detail: string) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+    badHooks: (file: string, event: string) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+  },
+};
+
+export const installText = {
+  chooseOne: () => 'choose what to install: --hooks-path, --husky, --lefthook or --claude [--user]',
+  notARepo: () => 'not inside a git repository: run diffgate install from your project',
+  hooksPathSet: (path: string) => `core.hooksPath = ${path}: git runs diffgate's pre-commit, prepare-commit-msg and pre-push hooks from there.`,
+  hooksPathSame: (path: string) => `core.hooksPath is already ${path}; nothing to change.`,
+  hooksPathOwned: (current: string, owner: string) =>
+    `core.hooksPath is already set to ${JSON.stringify(current)}${owner ? ` (${owner})` : ''}; replacing it would switch those hooks off. ${owner === 'husky' ? 'Use diffgate install --husky instead, or ' : ''}Re-run with --force to replace it anyway.`,
+  hooksPathLocalHooks: (names: string[]) =>
+    `note: ${names.join(', ')} in .git/hooks will no longer run, since git only looks in core.hooksPath; call them from there if you still need them.`,
+  hooksPathRemoved: (path: string) => `removed core.hooksPath (${path}).`,
+  hooksPathNotOurs: (current: string) => `core.hooksPath is ${JSON.stringify(current)}, not diffgate's; left as it is.`,
+  nothingInstalled: (what: string) => `diffgate was not installed in ${what}; nothing to remove.`,
+  huskyAdded: (files: string[]) => `added diffgate to ${files.join(', ')}.`,
+  huskySame: () => 'diffgate is already in the husky hooks; nothing to change.',
+  huskyMissing: () => 'no .husky folder here: set up husky first (npx husky init), then run diffgate install --husky.',
+  huskyRemoved: (files: string[]) => `removed diffgate from ${files.join(', ')}.`,
+  lefthookAdded: (file: string) => `added diffgate to ${file}. Run npx lefthook install to (re)write the git hooks.`,
+  lefthookSame: (file: string) => `diffgate is already in ${file}; nothing to change.`,
+  lefthookRemoved: (file: string) => `removed diffgate from ${file}.`,
+  lefthookInvalid: (file: string, why: string) => `${file} is not valid YAML (${why}); fix it first, diffgate will not overwrite it.`,
+};

@@ -13,6 +13,8 @@ interface Entry {
   test?: (path: string) => boolean;
 }
 
+const NONE: readonly Rule[] = [];
+
 export class PathIndex {
   private readonly literal = new Map<string, Rule[]>();
   private readonly byBase = new Map<string, Entry[]>();
@@ -20,28 +22,43 @@ export class PathIndex {
   constructor(rules: readonly Rule[]) {
     for (const rule of rules) {
       if (isOutsidePattern(rule.pattern)) continue;
-      const scan = picomatch.scan(rule.pattern);
-      if (!scan.isGlob) {
-        push(this.literal, rule.pattern, rule);
-      } else {
-        push(this.byBase, scan.base, { rule });
-      }
+      const base = staticBase(rule.pattern);
+      if (base === rule.pattern) push(this.literal, rule.pattern, rule);
+      else push(this.byBase, base, { rule });
     }
   }
 
   /** Rules whose pattern matches `path`, in manifest order. */
-  match(path: string): Rule[] {
-    const found: Rule[] = [...(this.literal.get(path) ?? [])];
-    let slash = -1;
-    do {
-      const base = slash === -1 ? '' : path.slice(0, slash);
-      for (const entry of this.byBase.get(base) ?? []) {
-        entry.test ??= picomatch(entry.rule.pattern, GLOB_OPTIONS);
-        if (entry.test(path)) found.push(entry.rule);
+  match(path: string): readonly Rule[] {
+    let found: Rule[] | undefined;
+    const literal = this.literal.get(path);
+    if (literal) found = [...literal];
+    if (this.byBase.size > 0) {
+      // bases: '', each directory of the path, and the path itself (`config/**` matches `config`)
+      let end = -1;
+      for (;;) {
+        const entries = this.byBase.get(end === -1 ? '' : path.slice(0, end));
+        if (entries) {
+          for (const entry of entries) {
+            entry.test ??= compile(entry.rule);
+            if (entry.test(path)) (found ??= []).push(entry.rule);
+          }
+        }
+        if (end >= path.length || path === '') break;
+        const slash = path.indexOf('/', end + 1);
+        end = slash === -1 ? path.length : slash;
       }
-      slash = path.indexOf('/', slash + 1);
-    } while (slash !== -1);
+    }
+    if (!found) return NONE;
     return found.length > 1 ? found.sort((a, b) => a.line - b.line) : found;
+  }
+}
+
+function compile(rule: Rule): (path: string) => boolean {
+  try {
+    return picomatch(rule.pattern, GLOB_OPTIONS);
+  } catch (e) {
+    throw new Error(`${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${(e as Error).message}`);
   }
 }
 
@@ -51,9 +68,25 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   else map.set(key, [value]);
 }
 
+const GLOB_CHARS = /[*?[\]{}()!+@\\]/;
+
+/**
+ * The directories before a pattern's first glob segment (`src/m1` for a pattern under it), or the
+ * whole pattern when it has no glob characters (a literal path). Conservative: any character
+ * that could be glob syntax ends the static part, so a glob is never filed under a wrong base.
+ */
+export function staticBase(pattern: string): string {
+  if (!GLOB_CHARS.test(pattern)) return pattern;
+  const segments = pattern.split('/');
+  const first = segments.findIndex((s) => GLOB_CHARS.test(s));
+  return segments.slice(0, first).join('/');
+}
+
 /** Whether one pattern matches everything another does (sound, not complete). */
 export function patternCovers(wider: string, narrower: string): boolean {
   if (wider === narrower) return true;
-  if (picomatch.scan(narrower).isGlob) return wider === '**';
+  // paths outside the repository (`~/`, `/`) are matched apart from repository paths: `**` covers none of them
+  if (isOutsidePattern(wider) !== isOutsidePattern(narrower)) return false;
+  if (staticBase(narrower) !== narrower) return wider === '**';
   return picomatch(wider, GLOB_OPTIONS)(narrower);
 }

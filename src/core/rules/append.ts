@@ -2,7 +2,7 @@
  * append (C): every existing line stays, in order. A linear subsequence check over bytes (lines
  * compared with their `\r`, without their `\n`); `at=end` keeps the old content as a prefix.
  */
-import { commonPrefix, countLines, lineAt, lineEnd, rangeEquals } from '../bytes.js';
+import { bytesEqual, commonPrefix, countLines, lineAt, lineEnd, rangeEquals } from '../bytes.js';
 import { violationText as t } from '../messages.js';
 import { touchesOldPath, violation, type RuleCheck } from './ruleCheck.js';
 
@@ -20,13 +20,15 @@ export const append: RuleCheck = {
     }
     const before = old.bytes!;
     const after = change.new.bytes!;
-    if (keepsPrefix(before, after)) return [];
-    if (old.binary || change.new.binary) {
+    // binary first: appending bytes to a binary file is still a change to all of it
+    if ((old.binary || change.new.binary) && !bytesEqual(before, after)) {
       return [violation(rule, 'append', old.path, { message: t.append.binary(), next })];
     }
+    if (keepsPrefix(before, after)) return [];
     if (rule.options.atEnd) {
+      // the bytes before `at` are the same on both sides, so its line is the same in the new file
       const at = commonPrefix(before, after);
-      const line = lineAt(before, at);
+      const line = Math.min(lineAt(before, at), Math.max(1, countLines(after)));
       return [violation(rule, 'append', old.path, { message: t.append.notAtEnd(line), next, line })];
     }
     const missing = firstMissingLine(before, after);

@@ -10,7 +10,8 @@ export const budget: RuleCheck = {
   check(rule, change) {
     if (change.new === null) return [];
     const after = change.new.bytes!;
-    const before = change.old?.bytes;
+    // a rename or copy into the path creates it: it had nothing before, whatever its source held
+    const before = change.old?.path === change.new.path ? change.old.bytes : undefined;
     const found: Violation[] = [];
     const { lines, bytes } = rule.options;
     if (lines !== undefined) {

@@ -9,7 +9,7 @@ export function addsPath(change: LoadedChange): boolean {
 }
 
 export const deny: RuleCheck = {
-  side: 'new',
+  side: 'added',
   reads: { old: false, new: false },
   check(rule, change) {
     if (!addsPath(change)) return [];

@@ -2,8 +2,8 @@
  * invariant (B): the text of every span that existed (markers included) is still there, in order,
  * as a span. Edits outside spans pass; new spans may be added.
  */
-import { structuredPatch } from 'diff';
-import { decode, rangeEquals } from '../bytes.js';
+import { structuredPatch, type StructuredPatchHunk } from 'diff';
+import { bytesEqual, countLines, decode, rangeEquals } from '../bytes.js';
 import { findSpans, type MarkerProblem, type Span } from '../invariantSpans.js';
 import { violationText as t } from '../messages.js';
 import { touchesOldPath, violation, type RuleCheck } from './ruleCheck.js';
@@ -25,7 +25,7 @@ export const invariant: RuleCheck = {
     const path = change.new.path;
     const oldBytes = old.bytes!;
     const newBytes = change.new.bytes!;
-    if ((old.binary || change.new.binary) && before.spans.length > 0) {
+    if ((old.binary || change.new.binary) && before.spans.length > 0 && !bytesEqual(oldBytes, newBytes)) {
       return [violation(rule, 'invariant', path, { message: t.invariant.binary(), next })];
     }
     const after = findSpans(newBytes);
@@ -58,13 +58,24 @@ function markerViolation(rule: Rule, path: string, p: MarkerProblem): Violation 
   return violation(rule, 'invariant', path, { message, next: t.invariant.markersNext(), line: p.line });
 }
 
-/** For each lost span, the lines of the new file where the hunk that changed it landed. */
+/**
+ * For each lost span, the lines of the new file where the change that broke it landed: the first
+ * hunk inside the span (a hunk with no old lines inserts before its oldStart), for a span that runs to
+ * the end of the file also text appended after it; else (a span moved out of order) where its first
+ * line went. Always a line of the new file.
+ */
 function newLocations(oldBytes: Uint8Array, newBytes: Uint8Array, spans: Span[]): { line: number; endLine: number }[] {
-  const patch = structuredPatch('a', 'b', decode(oldBytes), decode(newBytes), '', '', { context: 0 });
+  const { hunks } = structuredPatch('a', 'b', decode(oldBytes), decode(newBytes), '', '', { context: 0 });
+  const last = Math.max(1, countLines(newBytes));
+  const clamp = (n: number) => Math.min(Math.max(1, n), last);
   return spans.map((span) => {
-    const hunk = patch.hunks.find((h) => h.oldStart <= span.endLine && h.oldStart + Math.max(h.oldLines, 1) - 1 >= span.startLine);
-    if (!hunk) return { line: span.startLine, endLine: span.endLine };
-    const line = Math.max(1, hunk.newStart);
-    return { line, endLine: line + Math.max(hunk.newLines, 1) - 1 };
+    const inside = (h: StructuredPatchHunk, end: number) =>
+      h.oldLines > 0 ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine : h.oldStart > span.startLine && h.oldStart <= end;
+    const hunk = hunks.find((h) => inside(h, span.endLine)) ?? (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
+    if (hunk) return { line: clamp(hunk.newStart), endLine: clamp(hunk.newStart + Math.max(hunk.newLines, 1) - 1) };
+    const shift = hunks
+      .filter((h) => (h.oldLines > 0 ? h.oldStart + h.oldLines - 1 < span.startLine : h.oldStart <= span.startLine))
+      .reduce((n, h) => n + h.newLines - h.oldLines, 0);
+    return { line: clamp(span.startLine + shift), endLine: clamp(span.endLine + shift) };
   });
 }

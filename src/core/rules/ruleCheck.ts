@@ -4,8 +4,12 @@ import type { Rule } from '../rule.js';
 import type { Violation, ViolationRule } from '../verdict.js';
 
 export interface RuleCheck {
-  /** Which side's path selects the rule: the path that existed (old) or the one that will (new). */
-  side: 'old' | 'new';
+  /**
+   * Which path selects the rule: the one that existed and is changed or removed (old), the one
+   * that exists after the change (new), or the new one only where the change brings it into
+   * existence (added). Rules are only matched against the paths their side names.
+   */
+  side: 'old' | 'new' | 'added';
   /** Which sides' bytes the rule reads. */
   reads: { old: boolean; new: boolean };
   /** Pure: the rule and a change (sides read as declared) to violations. */
