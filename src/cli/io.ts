@@ -6,6 +6,8 @@ export interface Io {
   stderr: (text: string) => void;
   /** Whether stderr is a terminal (for colour). */
   isTTY: boolean;
+  /** All of standard input (hooks that git or Claude Code feed on stdin). */
+  readStdin: () => Promise<string>;
 }
 
 export function processIo(): Io {
@@ -15,6 +17,11 @@ export function processIo(): Io {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
     isTTY: process.stderr.isTTY === true,
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    },
   };
 }
 

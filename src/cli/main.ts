@@ -9,6 +9,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   check: async () => (await import('./checkCommand.js')).checkCommand,
   explain: async () => (await import('./explainCommand.js')).explainCommand,
   init: async () => (await import('./initCommand.js')).initCommand,
+  install: async () => (await import('./installCommand.js')).installCommand(false),
+  uninstall: async () => (await import('./installCommand.js')).installCommand(true),
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {

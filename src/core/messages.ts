@@ -168,7 +168,6 @@ export const actionText = {
     `diffgate: the ${event} event payload's ${field} is not ${expected}; the change cannot be checked.`,
   badRevision: (input: string, value: string) =>
     `diffgate: the ${input} input ${JSON.stringify(value)} is not a revision: expected a commit id or a ref name without spaces that does not start with "-".`,
-  badLabel: () => 'diffgate: the release-label input is empty: expected a label name such as diffgate-release.',
   // History
   fetched: (what: string, rev: string, depth: number | null) =>
     `diffgate: the ${what} commit ${rev} was not in the checkout; fetched it from origin${depth === null ? '' : ` (depth ${depth})`}.`,
@@ -212,6 +211,8 @@ export const actionText = {
     `**${violations === 1 ? '1 violation' : `${violations} violations`}** in ${files === 1 ? '1 changed file' : `${files} changed files`} of ${what} (${range}), checked against the rules in ${manifest}.`,
   summaryNoManifest: (label: string) => `There is no manifest at ${label}: only the built-in secret list was checked.`,
   summaryHeader: ['rule', 'path', 'lines', 'what was blocked', 'reason', 'next action'] as const,
+  summaryTruncated: (n: number) =>
+    `${n === 1 ? '1 more violation does' : `${n} more violations do`} not fit in a job summary (GitHub's limit is 1 MiB); every violation is in the JSON report (the report output) and in the annotations in the log.`,
   summaryError: 'The check failed before it could decide, so the change is blocked (fail closed):',
   summaryNothing: 'There is no change to check.',
   releaseHeading: '### Release',
@@ -290,7 +291,7 @@ export const claudeText = {
   release: (phrases: string[]) =>
     `Only a person lifts this block: if they agree, they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and it holds for that one turn.`,
   failure: (detail: string) =>
-    `diffgate hook: ${detail}\nThe hook cannot decide, so the tool call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
+    `diffgate hook: ${detail}\nThe hook cannot decide, so the call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
   internal: (detail: string) => `internal error: ${detail}`,
   noDirectory: (dir: string, why: string) => `the working directory ${dir} cannot be resolved: ${why}`,
   manifestUnreadable: (label: string, why: string) => `the manifest ${label} exists but cannot be read: ${why}`,
@@ -311,7 +312,7 @@ export const claudeText = {
   },
   workspace: {
     reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
-    next: () => `Work on files inside the workspace. If you need a file outside it, ask the person to provide it. ${CLAUDE_NO_WORKAROUND}`,
+    next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
     empty: () => 'The path is empty.',
     nul: () => 'The path contains a NUL character.',
     drive: (p: string) => `${JSON.stringify(p)} is a Windows drive path; paths are resolved inside the workspace only.`,
@@ -322,7 +323,7 @@ export const claudeText = {
     secret: (p: string, segment: string) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
     secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
     secretNext: () =>
-      `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest. ${CLAUDE_NO_WORKAROUND}`,
+      `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
   },
   edit: {
     noMatch: (tool: string, path: string, detail: string) => `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
@@ -332,28 +333,28 @@ export const claudeText = {
     noCellType: () => 'inserting a cell needs cell_type (code or markdown).',
     badNotebook: (detail: string) => `the file is not a notebook the tool can edit (${detail}).`,
     noMatchReason: () => 'A protected file is checked on the exact content the edit would leave.',
-    noMatchNext: () => `Read the file again and make the edit against its current text. ${CLAUDE_NO_WORKAROUND}`,
+    noMatchNext: () => `Read the file again and make the edit against its current text.`,
   },
   saveGate: {
     message: (path: string) => `Wrote to ${path}, which may be written only in the turn right after the person asks to save.`,
     next: (words: readonly string[]) =>
-      `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}. ${CLAUDE_NO_WORKAROUND}`,
+      `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
   },
   shell: {
     writes: (how: string, path: string, kind: string) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
     programNames: (how: string, path: string, kind: string) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
     secret: (how: string, path: string, segment: string) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
     useEdit: () =>
-      `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be. ${CLAUDE_NO_WORKAROUND}`,
+      `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
     programNext: () =>
-      `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be. ${CLAUDE_NO_WORKAROUND}`,
-    denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest. ${CLAUDE_NO_WORKAROUND}`,
+      `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
+    denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
     unresolved: (how: string, raw: string, could: string[]) =>
       `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
     opaqueProgram: (what: string) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
     unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
     unresolvedNext: () =>
-      `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects. ${CLAUDE_NO_WORKAROUND}`,
+      `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
     syntax: () => 'The command could not be parsed as a shell command line.',
     syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
   },
@@ -366,10 +367,10 @@ export const claudeText = {
       : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
       : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
     gitHooks: (how: string, path: string) => `The command writes git's hooks (${path}, ${how}).`,
-    next: () => `Do not switch the gate off. ${CLAUDE_WAIT} ${CLAUDE_NO_WORKAROUND}`,
+    next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
     gitDirReason: () => 'git\'s own files are changed by git commands only.',
     gitDir: (how: string, path: string) => `The command writes inside git's directory (${path}, ${how}).`,
-    gitDirNext: () => `Use git commands instead of writing git's files. ${CLAUDE_NO_WORKAROUND}`,
+    gitDirNext: () => `Use git commands instead of writing git's files.`,
   },
   install: {
     installed: (file: string) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
@@ -401,4 +402,121 @@ export const installText = {
   lefthookSame: (file: string) => `diffgate is already in ${file}; nothing to change.`,
   lefthookRemoved: (file: string) => `removed diffgate from ${file}.`,
   lefthookInvalid: (file: string, why: string) => `${file} is not valid YAML (${why}); fix it first, diffgate will not overwrite it.`,
+};
+
+/** `diffgate doctor`: each check's finding, the fix for each problem, and the end-to-end probe. */
+const excerpt = (output: string) => {
+  const lines = output.trimEnd().split('\n');
+  const shown = lines.length > 20 ? ['...', ...lines.slice(-20)] : lines;
+  return output.trim() === '' ? '| (no output)' : shown.map((l) => `| ${l}`).join('\n');
+};
+const errorList = (lines: string[]) => lines.map((l) => `  ${l}`).join('\n');
+
+export const doctorText = {
+  notARepo: () => 'not inside a git repository: run diffgate doctor in your project',
+  groupGitHooks: () => 'diffgate doctor: git hooks',
+  ok: 'ok',
+  problem: 'problem',
+  fixLabel: 'fix:',
+  allOk: () => 'diffgate doctor: every check passed; the gate is live.',
+  problems: (n: number) => `diffgate doctor: ${plural(n, 'problem')}; the gate is not fully live until ${n === 1 ? 'it is' : 'they are'} fixed.`,
+  check: {
+    hooksPath: 'hooks path',
+    hook: (hook: string) => `${hook} hook`,
+    switches: 'environment',
+    node: 'node',
+    cli: 'diffgate CLI',
+    manifest: 'manifest',
+    probe: (hook: string) => `${hook} probe`,
+  },
+  manager: {
+    diffgate: "diffgate's githooks folder",
+    husky: 'husky',
+    lefthook: 'lefthook',
+    'pre-commit': 'the pre-commit framework',
+    other: 'a hook diffgate did not write',
+    none: 'no hook',
+  },
+  hookPurpose: {
+    'pre-commit': 'commits are not checked',
+    'pre-merge-commit': 'merges made by git merge are not checked until they are pushed',
+    'prepare-commit-msg': 'a released commit gets no Diffgate-Release trailer, and pre-push then blocks it',
+    'pre-push': 'commits made with --no-verify are not caught before they leave the machine',
+  },
+  hooksDir: (dir: string, hooksPath: string | undefined) =>
+    `git runs hooks from ${dir} (${hooksPath === undefined ? 'core.hooksPath is not set' : `core.hooksPath = ${hooksPath}`})`,
+  hooksDirMissing: (dir: string, hooksPath: string | undefined) =>
+    `${hooksPath === undefined ? '' : `core.hooksPath = ${hooksPath}, but `}${dir} does not exist: git runs no hooks at all, so nothing is checked`,
+  hookMissing: (file: string, purpose: string) => `${file} does not exist, so ${purpose}`,
+  hookNotFile: (file: string) => `${file} is not a regular file, so git cannot run it`,
+  hookNotExecutable: (file: string) => `${file} is not executable, so git skips it and lets everything through`,
+  hookFound: (file: string, by: string) => `${file} (${by})`,
+  huskyLineMissing: (file: string, hook: string) =>
+    `${file} does not run diffgate (expected a line: node_modules/.bin/diffgate githook ${hook} "$@"), so husky runs the hook without it`,
+  lefthookMissing: (file: string, hook: string) => `${file} has no ${hook} command that runs diffgate githook ${hook}`,
+  lefthookNoConfig: (file: string) => `lefthook is installed but there is no ${file}, so it runs nothing`,
+  yamlInvalid: (file: string, why: string) => `${file} is not valid YAML: ${why}`,
+  preCommitNoConfig: (file: string) => `${file} does not exist, so the pre-commit framework runs nothing`,
+  preCommitIdMissing: (file: string, id: string) => `${file} does not list the hook id ${id}`,
+  hookWithoutDiffgate: (file: string) => `${file} does not run diffgate githook`,
+  releaseSet: (reason: string) =>
+    `DIFFGATE_RELEASE is set in this environment ("${reason}"), so every commit and push made from it lifts every block`,
+  managerOff: (setting: string, manager: string) => `${setting} is set in this environment, which switches ${manager}'s hooks off: commits pass unchecked`,
+  preCommitSkip: (ids: string[]) => `SKIP=${ids.join(',')} is set in this environment, so the pre-commit framework skips diffgate`,
+  noSwitches: () => 'nothing here switches the hooks off (DIFFGATE_RELEASE, HUSKY=0, LEFTHOOK=0, SKIP are unset)',
+  nodeMissing: () => 'node is not on the PATH git gives hooks (sh -c "command -v node" finds nothing), so every hook blocks',
+  nodeOld: (path: string, version: string, min: number) => `${path} is node ${version}; diffgate needs node ${min} or later`,
+  nodeFound: (path: string, version: string) => `${path} ${version}, found the way the hooks find it`,
+  cliPreCommit: () => 'installed by the pre-commit framework in its own cache (pre-commit install-hooks); the probes below run it',
+  cliMissing: (cli: string) => `${cli} does not exist, so the hooks cannot run diffgate (they block every commit until it is there)`,
+  cliBroken: (cli: string, status: number | null, output: string) => `${cli} does not run (exit ${status ?? 'killed'}):\n${excerpt(output)}`,
+  cliFound: (cli: string) => `${cli} runs`,
+  manifestNone: (label: string) => `no manifest (${label}): only the built-in secret list is enforced; diffgate init writes a starter .diffgate.tsv`,
+  manifestOk: (label: string, n: number) => `${label} parses: ${plural(n, 'rule')} in force`,
+  manifestErrors: (label: string, lines: string[]) =>
+    `the manifest in force, ${label}, has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so every commit is blocked:\n${errorList(lines)}`,
+  manifestEditedOk: (file: string, n: number) => `the edited ${file} in the work tree parses too (${plural(n, 'rule')}, in force once committed)`,
+  manifestEditedErrors: (file: string, lines: string[]) =>
+    `the edited ${file} in the work tree (not committed) has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}; once committed, every commit would be blocked:\n${errorList(lines)}`,
+  probeNoHook: (hook: string) => `not run: git would run no ${hook} hook (see above), so nothing blocks ${hook === 'pre-push' ? 'a push' : 'a commit'}`,
+  probeNoCommit: () => 'not run: there is no commit yet, so nothing can be pushed; run diffgate doctor again after the first commit',
+  probeNoManifest: () => 'not run: the manifest in force has errors (above), so the hooks block every change with a configuration error',
+  probeNoTarget: () => 'not run: no freeze rule covers a committed file, and allow lines exempt every built-in secret name the probe could add',
+  probeCommitMessage: () => 'diffgate doctor probe (an unreachable commit, never pushed)',
+  probeBlocked: (hook: string, path: string, rules: string[]) =>
+    hook === 'pre-push'
+      ? `the installed pre-push hook blocked a synthetic commit that changes ${path} [${rules.join(', ')}] (no ref points to it): commits made with --no-verify are caught`
+      : `the installed pre-commit hook blocked a synthetic change to ${path} [${rules.join(', ')}] in a temporary index (the real index and work tree are untouched): the gate is live`,
+  probePassed: (hook: string, path: string, output: string) =>
+    `the installed ${hook} hook let a synthetic change to ${path} through (exit 0): the gate is NOT live${output.trim() === '' ? '' : `. Its output:\n${excerpt(output)}`}`,
+  probeBlockedOther: (hook: string, path: string, output: string) =>
+    `the installed ${hook} hook exited 1 without naming ${path}, so it did not block the probe for diffgate's reason:\n${excerpt(output)}`,
+  probeFailed: (hook: string, status: number, output: string) =>
+    `the installed ${hook} hook exited ${status} instead of blocking the probe with exit 1:\n${excerpt(output)}`,
+  probeKilled: (hook: string, signal: string, seconds: number, output: string) =>
+    `the installed ${hook} hook was stopped (${signal}; it gets ${seconds} s):\n${excerpt(output)}`,
+  fix: {
+    install: () => 'install the hooks one way: npx diffgate install --hooks-path (or --husky, --lefthook, or the pre-commit framework: see the README)',
+    hooksPathNowhere: () =>
+      "point core.hooksPath at diffgate's hooks: npx diffgate install --hooks-path --force (if another tool owns it, reinstall that tool; git config --unset core.hooksPath returns to .git/hooks)",
+    chmod: (file: string) => `chmod +x ${file}`,
+    husky: () => 'npx diffgate install --husky (if .husky/_ is missing too, run npm install, whose prepare script runs husky)',
+    lefthook: () => 'npx diffgate install --lefthook, then npx lefthook install',
+    preCommit: (id: string, hook: string) =>
+      `list "- id: ${id}" under diffgate's repository in .pre-commit-config.yaml, then run pre-commit install --hook-type ${hook}`,
+    other: (hook: string) =>
+      `this ${hook} hook was not written by diffgate or a hook manager it knows: add the line  node_modules/.bin/diffgate githook ${hook} "$@"  to it, or replace it: npx diffgate install --hooks-path --force`,
+    unset: (name: string) => `unset ${name} where it is set (shell profile, .envrc, CI variables, the git client's settings); set it for one command only`,
+    node: () => 'install Node.js 20 or later where the hooks find it (GUI git clients often start with a shorter PATH than your shell: see the README\'s troubleshooting)',
+    cliHooksPath: (dir: string) =>
+      `core.hooksPath (${dir}) has no diffgate CLI beside it (../dist/cli/index.js): run npm install (or npm ci) in the project that holds it, or point git at an installed copy: npx diffgate install --hooks-path --force`,
+    cliPackage: () => 'install diffgate in this project: npm install --save-dev diffgate (or npm ci, if package.json already lists it)',
+    manifestInForce: (file: string) =>
+      `fix the lines above in ${file} and commit the fix; until then every commit is blocked, so that commit needs a person's release: DIFFGATE_RELEASE="fix the manifest" git commit`,
+    manifestEdited: (file: string) => `fix the lines above in ${file} before you commit it`,
+    manifestFirst: () => 'fix the manifest (above) first, then run diffgate doctor again',
+    probeTarget: () => 'add a freeze rule for a committed file (or narrow the allow lines), then run diffgate doctor again',
+    seeAbove: () => 'fix the hook problem above: git skips a hook that is missing or not executable',
+    readOutput: () => "the hook's output above says what went wrong: fix that, then run diffgate doctor again",
+  },
 };

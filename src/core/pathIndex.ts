@@ -6,7 +6,8 @@
 import picomatch from 'picomatch';
 import { isOutsidePattern, type Rule } from './rule.js';
 
-export const GLOB_OPTIONS = { dot: true, windows: false } as const;
+/** dot files included, `/` separators everywhere, and `s` so that a path with a line break in it still matches `**`. */
+export const GLOB_OPTIONS = { dot: true, windows: false, flags: 's' } as const;
 
 interface Entry {
   rule: Rule;

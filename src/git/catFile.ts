@@ -29,8 +29,18 @@ export class CatFile {
     const proc = this.start();
     return new Promise((resolve, reject) => {
       this.pending.push({ name, resolve, reject });
-      proc.stdin.write(`${name}\n`);
+      // Requests made in the same tick go out in one write.
+      if (this.queued === '') queueMicrotask(() => this.flush(proc));
+      this.queued += `${name}\n`;
     });
+  }
+
+  private queued = '';
+
+  private flush(proc: ChildProcessWithoutNullStreams): void {
+    const text = this.queued;
+    this.queued = '';
+    proc.stdin.write(text);
   }
 
   close(): void {

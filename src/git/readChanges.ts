@@ -2,17 +2,25 @@
  * The git adapter's three views of a change: the staged change (index vs HEAD, or vs the empty
  * tree before the first commit), a range (merge base of BASE and HEAD vs HEAD), and the work tree
  * (HEAD vs the files on disk, untracked files included). Change lists come from plumbing with
- * `--raw -z`; contents come from one `git cat-file --batch`, or from disk for the work tree only.
+ * `--raw -z`; contents come from one `git cat-file --batch`; work-tree files (only for the work
+ * tree view) go through git's clean filters first (worktreeBlobs.ts), as `git add` would store them.
  */
-import { readFile, readlink } from 'node:fs/promises';
+import { lstat, readFile, readlink } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { CatFile } from './catFile.js';
 import { GitUsageError, type ChangeSet, type ManifestSource } from './changeSet.js';
 import { parseRawDiff, type RawEntry } from './parseRawDiff.js';
-import { gitMessage, runGit, type Git } from './runGit.js';
+import { gitReadText } from '../core/messages.js';
+import { GitCommandError, gitMessage, runGit, type Git } from './runGit.js';
 import { toFileChanges } from './toFileChanges.js';
+import { WorktreeBlobs } from './worktreeBlobs.js';
 
-export type Mode = { kind: 'staged' } | { kind: 'range'; base: string; head: string } | { kind: 'worktree' };
+export type Mode =
+  | { kind: 'staged' }
+  | { kind: 'range'; base: string; head: string }
+  | { kind: 'worktree' }
+  /** One commit against its first parent (a merge against the branch it was merged into). */
+  | { kind: 'commit'; commit: string };
 
 export interface ReadOptions {
   cwd: string;
@@ -22,7 +30,8 @@ export interface ReadOptions {
 }
 
 export const DEFAULT_MANIFEST = '.diffgate.tsv';
-const DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv'];
+// --ignore-submodules=none: a submodule's `ignore = all` in .gitmodules must not hide a gitlink change.
+const DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
 
 export async function readChanges(mode: Mode, opts: ReadOptions): Promise<ChangeSet> {
   const git = runGit(opts.cwd);
@@ -30,11 +39,20 @@ export async function readChanges(mode: Mode, opts: ReadOptions): Promise<Change
   try {
     const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
     const manifestAt = manifestLocation(opts, top);
-    const result =
+    const result: Omit<ChangeSet, 'close'> & { close?: () => void } =
       mode.kind === 'staged' ? await staged(git, cat, manifestAt)
       : mode.kind === 'range' ? await range(git, cat, manifestAt, mode.base, mode.head)
-      : await worktree(git, cat, manifestAt, top!);
-    return { ...result, close: () => cat.close() };
+      : mode.kind === 'commit' ? await commit(git, cat, manifestAt, mode.commit)
+      : await worktree(git, cat, manifestAt, top!, opts.env);
+    const closeMode = result.close;
+    return {
+      changes: result.changes,
+      manifest: result.manifest,
+      close: () => {
+        cat.close();
+        closeMode?.();
+      },
+    };
   } catch (e) {
     cat.close();
     throw e;
@@ -88,13 +106,31 @@ async function staged(git: Git, cat: CatFile, at: Located) {
     raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, 'HEAD']);
     source = await manifest;
   } catch (e) {
-    if (!/bad revision 'HEAD'|ambiguous argument 'HEAD'|unknown revision/i.test(gitMessage(e))) throw new GitUsageError(gitMessage(e));
+    // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
+    if (!(await unbornHead(git))) throw new GitUsageError(gitMessage(e));
     // No commit yet: compare the index with the empty tree; the index's manifest is in force.
-    const empty = (await git.raw(['hash-object', '-t', 'tree', '/dev/null'])).trim();
-    raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, empty]);
+    try {
+      raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, await emptyTree(git)]);
+    } catch (e2) {
+      throw new GitUsageError(gitMessage(e2));
+    }
     source = await manifestFrom(cat, at, '');
   }
   return { changes: toFileChanges(parseRawDiff(raw), blobReader(cat)), manifest: source };
+}
+
+/** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
+async function unbornHead(git: Git): Promise<boolean> {
+  try {
+    await git.raw(['rev-parse', '--git-dir']);
+  } catch {
+    return false; // not a repository at all: the caller reports git's own error
+  }
+  return git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then(() => false, () => true);
+}
+
+async function emptyTree(git: Git): Promise<string> {
+  return (await git.raw(['hash-object', '-t', 'tree', '/dev/null'])).trim();
 }
 
 async function range(git: Git, cat: CatFile, at: Located, base: string, head: string) {
@@ -102,37 +138,80 @@ async function range(git: Git, cat: CatFile, at: Located, base: string, head: st
   manifest.catch(() => undefined);
   let raw: string;
   try {
-    const mergeBase = (await git.raw(['merge-base', base, head])).trim();
+    let mergeBase: string;
+    try {
+      mergeBase = (await git.raw(['merge-base', base, head])).trim();
+    } catch (e) {
+      // merge-base fails silently (exit 1, no message) when the two share no history.
+      if (e instanceof GitCommandError && e.stderr.trim() === '') throw new GitUsageError(gitReadText.noMergeBase(base, head));
+      throw e;
+    }
     raw = await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, mergeBase, head]);
   } catch (e) {
+    if (e instanceof GitUsageError) throw e;
     throw new GitUsageError(gitMessage(e));
   }
   return { changes: toFileChanges(parseRawDiff(raw), blobReader(cat)), manifest: await manifest };
 }
 
-async function worktree(git: Git, cat: CatFile, at: Located, top: string) {
-  const manifest = manifestFrom(cat, at, 'HEAD');
+async function worktree(git: Git, cat: CatFile, at: Located, top: string, env: NodeJS.ProcessEnv) {
+  // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
+  const base = (await unbornHead(git)) ? { tree: await emptyTree(git), manifestRev: '' } : { tree: 'HEAD', manifestRev: 'HEAD' };
+  const manifest = manifestFrom(cat, at, base.manifestRev);
   manifest.catch(() => undefined);
   let raw: string;
   let untracked: string;
   try {
     [raw, untracked] = await Promise.all([
-      git.raw(['diff', '--no-color', ...DIFF_FLAGS, 'HEAD']),
+      // A submodule's own uncommitted edits are not a change to its gitlink: only its commit counts.
+      git.raw(['diff', '--no-color', ...DIFF_FLAGS, '--ignore-submodules=dirty', base.tree]),
       git.raw(['ls-files', '--others', '--exclude-standard', '-z', '--full-name', ':/']),
     ]);
   } catch (e) {
     throw new GitUsageError(gitMessage(e));
   }
   const entries: RawEntry[] = parseRawDiff(raw);
-  for (const path of untracked.split('\0')) {
-    if (path !== '') entries.push({ status: 'A', oldMode: '000000', newMode: '100644', oldSha: '0', newSha: '0', oldPath: path, newPath: path });
-  }
+  const paths = untracked.split('\0').filter((p) => p !== '');
+  entries.push(...(await Promise.all(paths.map((p) => untrackedEntry(top, p)))));
+  // Files are read as `git add` would store them (clean filters, end-of-line conversion).
+  const blobs = new WorktreeBlobs(top, env);
   const reader = {
     ...blobReader(cat),
-    worktree: async (path: string, mode: string) => {
-      const file = join(top, path);
-      return mode === '120000' ? new TextEncoder().encode(await readlink(file)) : new Uint8Array(await readFile(file));
-    },
+    worktree: async (path: string, mode: string) =>
+      mode === '120000' ? new TextEncoder().encode(await readlink(join(top, path))) : blobs.read(path),
   };
-  return { changes: toFileChanges(entries, reader), manifest: await manifest };
+  return { changes: toFileChanges(entries, reader), manifest: await manifest, close: () => blobs.close() };
+}
+
+async function commit(git: Git, cat: CatFile, at: Located, rev: string) {
+  let raw: string;
+  let parent: string | undefined;
+  try {
+    const [line = ''] = (await git.raw(['rev-list', '--parents', '-n', '1', rev])).trim().split('\n');
+    const [sha, first] = line.split(' ');
+    parent = first;
+    // A root commit is compared with the empty tree, and its own manifest is in force (as for a first commit).
+    raw = parent
+      ? await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, parent, sha!])
+      : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...DIFF_FLAGS, sha!]);
+  } catch (e) {
+    throw new GitUsageError(gitMessage(e));
+  }
+  return { changes: toFileChanges(parseRawDiff(raw), blobReader(cat)), manifest: await manifestFrom(cat, at, parent ?? rev) };
+}
+
+/**
+ * An untracked path as an added entry, with the mode git would give it: a symlink, an executable,
+ * or (listed as `dir/`) a nested repository, which git would add as a gitlink.
+ */
+async function untrackedEntry(top: string, listed: string): Promise<RawEntry> {
+  const path = listed.endsWith('/') ? listed.slice(0, -1) : listed;
+  let mode: string;
+  try {
+    const st = await lstat(join(top, path));
+    mode = st.isSymbolicLink() ? '120000' : st.isDirectory() ? '160000' : (st.mode & 0o100) !== 0 ? '100755' : '100644';
+  } catch (e) {
+    throw new GitUsageError(gitReadText.untrackedUnreadable(path, (e as Error).message));
+  }
+  return { status: 'A', oldMode: '000000', newMode: mode, oldSha: '0', newSha: '0', oldPath: path, newPath: path };
 }

@@ -1,5 +1,6 @@
 /** Turns git's raw diff entries into the core's change list, with contents read on demand. */
 import type { ChangeStatus, FileChange, FileSide } from '../core/change.js';
+import { gitReadText } from '../core/messages.js';
 import type { RawEntry } from './parseRawDiff.js';
 
 const STATUS: Partial<Record<RawEntry['status'], ChangeStatus>> = {
@@ -16,7 +17,7 @@ export interface SideReader {
 
 export class UnmergedError extends Error {
   constructor(readonly path: string) {
-    super(`${path} has unresolved merge conflicts; resolve them (git add) before checking`);
+    super(gitReadText.unmerged(path));
   }
 }
 

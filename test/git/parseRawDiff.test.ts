@@ -20,6 +20,17 @@ describe('parseRawDiff', () => {
       ]],
     ['a copy', `:100644 100644 ${sha('a')} ${sha('a')} C075${Z}src.txt${Z}dst.txt${Z}`,
       [{ status: 'C', score: 75, oldMode: '100644', newMode: '100644', oldSha: sha('a'), newSha: sha('a'), oldPath: 'src.txt', newPath: 'dst.txt' }]],
+    ['an unmerged path (a conflicted merge)', `:100644 000000 ${sha('a')} ${sha('0')} U${Z}conflict.txt${Z}`,
+      [{ status: 'U', oldMode: '100644', newMode: '000000', oldSha: sha('a'), newSha: sha('0'), oldPath: 'conflict.txt', newPath: 'conflict.txt' }]],
+    ['a submodule replaced by a file', `:160000 100644 ${sha('d')} ${sha('e')} T${Z}vendor/lib${Z}`,
+      [{ status: 'T', oldMode: '160000', newMode: '100644', oldSha: sha('d'), newSha: sha('e'), oldPath: 'vendor/lib', newPath: 'vendor/lib' }]],
+    ['paths that look like headers, quotes, tabs and backslashes, verbatim', `:100644 100644 ${sha('a')} ${sha('b')} M${Z}:100644 100644 x M${Z}:100644 100644 ${sha('a')} ${sha('b')} M${Z}"tab\there\\"${Z}`,
+      [
+        { status: 'M', oldMode: '100644', newMode: '100644', oldSha: sha('a'), newSha: sha('b'), oldPath: ':100644 100644 x M', newPath: ':100644 100644 x M' },
+        { status: 'M', oldMode: '100644', newMode: '100644', oldSha: sha('a'), newSha: sha('b'), oldPath: '"tab\there\\"', newPath: '"tab\there\\"' },
+      ]],
+    ['a work-tree side git has not hashed (all zeros)', `:100644 100644 ${sha('a')} ${sha('0')} M${Z}edited.txt${Z}`,
+      [{ status: 'M', oldMode: '100644', newMode: '100644', oldSha: sha('a'), newSha: sha('0'), oldPath: 'edited.txt', newPath: 'edited.txt' }]],
   ])('parses %s', (_name, input, expected) => {
     expect(parseRawDiff(input)).toEqual(expected);
   });

@@ -5,7 +5,7 @@
  * run from inside a hook must not touch the outer repository) and without the user's config.
  */
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync, chmodSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, chmodSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +77,38 @@ export class GitRepo {
     return this;
   }
 
+  /** A file's content as text. */
+  read(path: string): string {
+    return readFileSync(join(this.dir, path), 'utf8');
+  }
+
+  /** Move a file on disk (creating the target's folder), as `mv` would; git sees it when staged. */
+  move(from: string, to: string): this {
+    const target = join(this.dir, to);
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(join(this.dir, from), target);
+    return this;
+  }
+
+  /** git that may fail: status and output instead of an exception; `env` adds variables. */
+  tryGit(args: string[], opts: { env?: Record<string, string>; cwd?: string } = {}): Run {
+    const r = spawnSync('git', args, { cwd: opts.cwd ? join(this.dir, opts.cwd) : this.dir, env: cleanEnv(opts.env), encoding: 'utf8' });
+    if (r.error) throw r.error;
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  }
+
+  /** The commit id of a revision. */
+  rev(name = 'HEAD'): string {
+    return this.git('rev-parse', '--verify', name).trim();
+  }
+
+  /** Put the work tree, the index and HEAD back to `rev`, dropping untracked and ignored files. */
+  resetTo(rev: string): this {
+    this.git('reset', '-q', '--hard', rev);
+    this.git('clean', '-qffdx');
+    return this;
+  }
+
   /** Run the built CLI in this repository (or a subdirectory of it). */
   diffgate(args: string[], opts: { cwd?: string; env?: Record<string, string>; input?: string } = {}): Run {
     const r: SpawnSyncReturns<string> = spawnSync(process.execPath, [CLI, ...args], {
@@ -92,6 +124,19 @@ export class GitRepo {
 
 /** Create a fresh repository, run `fn`, and remove the repository whatever happens. */
 export async function withGitRepo<T>(fn: (repo: GitRepo) => T | Promise<T>): Promise<T> {
+  const repo = createGitRepo();
+  try {
+    return await fn(repo);
+  } finally {
+    removeGitRepo(repo);
+  }
+}
+
+/**
+ * A fresh repository that outlives one callback (for `beforeAll`/`afterAll` around a table of
+ * cases sharing one base commit). The caller removes it with `removeGitRepo`.
+ */
+export function createGitRepo(): GitRepo {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-test-')));
   if (dir.startsWith(PROJECT_ROOT)) throw new Error(`refusing to run a test repository inside the project (${dir})`);
   try {
@@ -100,8 +145,13 @@ export async function withGitRepo<T>(fn: (repo: GitRepo) => T | Promise<T>): Pro
     repo.git('config', 'user.name', 'diffgate test');
     repo.git('config', 'user.email', 'test@diffgate.invalid');
     repo.git('config', 'core.autocrlf', 'false');
-    return await fn(repo);
-  } finally {
+    return repo;
+  } catch (e) {
     rmSync(dir, { recursive: true, force: true });
+    throw e;
   }
+}
+
+export function removeGitRepo(repo: GitRepo): void {
+  rmSync(repo.dir, { recursive: true, force: true });
 }

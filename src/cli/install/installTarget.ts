@@ -1,0 +1,25 @@
+/** What every installer gets and returns. */
+export interface InstallContext {
+  /** The repository's top-level directory. */
+  top: string;
+  cwd: string;
+  force: boolean;
+}
+
+export interface InstallResult {
+  changed: boolean;
+  /** What happened, for the person who ran it. */
+  message: string;
+  /** A refusal (exit 2) rather than a report. */
+  refused?: boolean;
+}
+
+export interface Installer {
+  install(ctx: InstallContext): Promise<InstallResult>;
+  uninstall(ctx: InstallContext): Promise<InstallResult>;
+}
+
+/** The command a hook manager runs for each git hook (the package's bin, as npm links it). */
+export const HOOK_BIN = 'node_modules/.bin/diffgate';
+/** pre-merge-commit is pre-commit for `git merge`, which does not run pre-commit. */
+export const GIT_HOOKS = ['pre-commit', 'pre-merge-commit', 'prepare-commit-msg', 'pre-push'] as const;
