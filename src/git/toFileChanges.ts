@@ -21,23 +21,30 @@ export class UnmergedError extends Error {
   }
 }
 
+/** One side of a change as git recorded it; read on demand (one object per side, no closures). */
+class GitSide implements FileSide {
+  constructor(
+    readonly path: string,
+    readonly mode: string,
+    private readonly sha: string,
+    private readonly reader: SideReader,
+  ) {}
+
+  read(): Promise<Uint8Array> {
+    if (this.mode === '160000') return Promise.resolve(new TextEncoder().encode(this.sha)); // a gitlink is its commit id
+    if (this.reader.worktree && NULL_SHA.test(this.sha)) return this.reader.worktree(this.path, this.mode);
+    return this.reader.blob(this.sha, this.mode);
+  }
+}
+
 export function toFileChanges(entries: readonly RawEntry[], reader: SideReader): FileChange[] {
   return entries.map((e) => {
     const status = STATUS[e.status];
     if (!status) throw new UnmergedError(e.oldPath);
-    const side = (path: string, mode: string, sha: string): FileSide => ({
-      path,
-      mode,
-      read: () => {
-        if (mode === '160000') return Promise.resolve(new TextEncoder().encode(sha)); // a gitlink is its commit id
-        if (NULL_SHA.test(sha) && reader.worktree) return reader.worktree(path, mode);
-        return reader.blob(sha, mode);
-      },
-    });
     return {
       status,
-      old: status === 'added' ? null : side(e.oldPath, e.oldMode, e.oldSha),
-      new: status === 'deleted' ? null : side(e.newPath, e.newMode, e.newSha),
+      old: status === 'added' ? null : new GitSide(e.oldPath, e.oldMode, e.oldSha, reader),
+      new: status === 'deleted' ? null : new GitSide(e.newPath, e.newMode, e.newSha, reader),
     };
   });
 }

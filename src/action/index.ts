@@ -1,0 +1,2 @@
+import { run } from './main.js';
+void run();

@@ -1,0 +1,31 @@
+/** What one run of the Action found: the data every renderer (annotations, summary, report, outputs) reads. */
+import type { Verdict } from '../core/verdict.js';
+import type { Release } from './decideRelease.js';
+
+export type Outcome =
+  | {
+      kind: 'checked';
+      event: string;
+      /** What was checked, for people: "pull request #12". */
+      what: string;
+      base: string | null;
+      head: string;
+      manifest: { label: string; missing: boolean };
+      verdict: Verdict;
+      /** null when nothing was blocked, so nothing needed releasing. */
+      release: Release | null;
+      releaseLabel: string;
+    }
+  | { kind: 'nothing'; event: string; why: string }
+  | { kind: 'error'; event: string | null; message: string };
+
+/** The check fails when it could not decide, or when something is blocked and not released. */
+export function fails(o: Outcome): boolean {
+  if (o.kind === 'error') return true;
+  if (o.kind === 'nothing') return false;
+  return o.verdict.violations.length > 0 && o.release?.released !== true;
+}
+
+export function released(o: Outcome): boolean {
+  return o.kind === 'checked' && o.release?.released === true;
+}

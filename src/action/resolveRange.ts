@@ -1,0 +1,118 @@
+/**
+ * Makes sure the checkout holds the base, the head and their merge base. actions/checkout fetches
+ * one commit by default: a missing base or head is fetched from origin by name, and a shallow
+ * checkout is deepened step by step (then unshallowed) until the merge base appears. Every fetch is
+ * logged. History that still cannot be found fails with a message asking for `fetch-depth: 0`.
+ */
+import { actionText as t } from '../core/messages.js';
+import { gitMessage, type Git } from '../git/runGit.js';
+import { ActionError } from './actionError.js';
+import type { BaseSpec } from './eventTarget.js';
+
+/** Commit ids: base null means the empty tree (nothing to compare with). */
+export interface Range {
+  base: string | null;
+  head: string;
+}
+
+/** Depth of a fetch into a shallow checkout, and the steps by which it is deepened. */
+const FETCH_DEPTH = 50;
+const DEEPEN_STEPS = [50, 200, 1000];
+const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
+
+export async function resolveRange(git: Git, base: BaseSpec, head: string, log: (line: string) => void): Promise<Range> {
+  const shallow = await isShallow(git);
+  const headSha = await ensureCommit(git, 'head', head, shallow, log);
+  let baseRev: string | null = base.kind === 'rev' ? base.rev : null;
+  if (base.kind === 'default-branch') {
+    baseRev = await remoteBranch(git, base.branch);
+    if (baseRev === null) log(t.defaultBranchMissing(base.branch));
+  }
+  if (baseRev === null) return { base: null, head: headSha };
+  const baseSha = await ensureCommit(git, 'base', baseRev, shallow, log);
+  await ensureMergeBase(git, baseSha, headSha, shallow, log);
+  return { base: baseSha, head: headSha };
+}
+
+async function isShallow(git: Git): Promise<boolean> {
+  try {
+    return (await git.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  } catch (e) {
+    throw new ActionError(t.gitError(gitMessage(e)));
+  }
+}
+
+/**
+ * stdout of a git command whose "no" is exit status 1 with nothing on stderr (rev-parse --verify
+ * --quiet, merge-base): "" for that answer; any other failure is git's own error.
+ */
+async function ask(git: Git, args: string[]): Promise<string> {
+  try {
+    return (await git.raw(args)).trim();
+  } catch (e) {
+    const { code, stderr } = e as { code?: unknown; stderr?: unknown };
+    if (code === 1 && (typeof stderr !== 'string' || stderr.trim() === '')) return '';
+    throw new ActionError(t.gitError(gitMessage(e)));
+  }
+}
+
+/** The commit id of `rev`, or null when the checkout does not have it. */
+async function commitOf(git: Git, rev: string): Promise<string | null> {
+  const out = await ask(git, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
+  return out === '' ? null : out;
+}
+
+async function ensureCommit(git: Git, what: string, rev: string, shallow: boolean, log: (line: string) => void): Promise<string> {
+  const have = await commitOf(git, rev);
+  if (have !== null) return have;
+  const depth = shallow ? FETCH_DEPTH : null;
+  try {
+    await git.raw([...FETCH, ...(depth === null ? [] : [`--depth=${depth}`]), 'origin', rev]);
+  } catch (e) {
+    throw new ActionError(t.missingCommit(what, rev, gitMessage(e)));
+  }
+  // A commit id names itself; a ref name fetched from origin lands in FETCH_HEAD.
+  const got = (await commitOf(git, rev)) ?? (await commitOf(git, 'FETCH_HEAD'));
+  if (got === null) throw new ActionError(t.missingCommit(what, rev, 'origin did not send it'));
+  log(t.fetched(what, rev, depth));
+  return got;
+}
+
+async function mergeBase(git: Git, base: string, head: string): Promise<boolean> {
+  return (await ask(git, ['merge-base', base, head])) !== '';
+}
+
+async function ensureMergeBase(git: Git, base: string, head: string, shallow: boolean, log: (line: string) => void): Promise<void> {
+  if (await mergeBase(git, base, head)) return;
+  if (shallow) {
+    try {
+      for (const by of DEEPEN_STEPS) {
+        await git.raw([...FETCH, `--deepen=${by}`, 'origin', base, head]);
+        log(t.deepened(by));
+        if (await mergeBase(git, base, head)) return;
+        if (!(await isShallow(git))) break;
+      }
+      if (await isShallow(git)) {
+        await git.raw([...FETCH, '--unshallow', 'origin', base, head]);
+        log(t.unshallowed());
+        if (await mergeBase(git, base, head)) return;
+      }
+    } catch (e) {
+      if (e instanceof ActionError) throw e;
+      throw new ActionError(t.fetchFailed(gitMessage(e)));
+    }
+  }
+  throw new ActionError(t.noMergeBase(base, head));
+}
+
+/** The tip of `branch` on origin, or null when origin has no such branch. */
+async function remoteBranch(git: Git, branch: string): Promise<string | null> {
+  let out: string;
+  try {
+    out = await git.raw(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`]);
+  } catch (e) {
+    throw new ActionError(t.missingCommit('default branch', branch, gitMessage(e)));
+  }
+  const line = out.split('\n').find((l) => l.endsWith(`\trefs/heads/${branch}`));
+  return line ? line.split('\t')[0]! : null;
+}

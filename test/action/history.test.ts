@@ -1,0 +1,214 @@
+/**
+ * Where the change comes from: shallow checkouts (fetching and deepening, or failing with the
+ * fetch-depth advice), push events (existing, new and deleted branches, merged pull requests) and
+ * merge_group events, each against real repositories.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cleanEnv, GitRepo, withGitRepo } from '../helpers/gitRepo.js';
+import { labelEvent, mergeGroupPayload, permissionReply, pullReply, pullRequestPayload, pushPayload } from './payloads.js';
+import { OWNER, REPO, runAction, withFakeGithub } from './runAction.js';
+import { commitFiles, pullRequest, tsv } from './scenario.js';
+
+const LABEL = 'diffgate-release';
+const BASE = { '.diffgate.tsv': tsv(['freeze', 'config/**', 'Configuration is reviewed']), 'config/app.yml': 'a\n', 'README.md': 'hello\n' };
+const ZERO = '0'.repeat(40);
+
+/** `git clone` of `source` into a fresh folder (removed afterwards), like actions/checkout. */
+async function withClone<T>(source: GitRepo, args: string[], fn: (clone: GitRepo) => Promise<T>): Promise<T> {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-clone-')));
+  try {
+    execFileSync('git', ['clone', '-q', ...args, `file://${source.dir}`, join(dir, 'ws')], { env: cleanEnv() });
+    return await fn(new GitRepo(join(dir, 'ws')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('shallow checkouts', () => {
+  it('fetches the missing base, deepens until the merge base appears, and says so', async () => {
+    await withGitRepo(async (source) => {
+      // a long-lived branch: 60 commits after it left main, so one deepening is not enough
+      const pr = pullRequest(source, BASE, (r) => {
+        for (let i = 0; i < 60; i++) commitFiles(r, { [`notes/n${i}.md`]: `${i}\n` }, `note ${i}`);
+        r.write('config/app.yml', 'b\n');
+      });
+      await withClone(source, ['--depth', '1', '--branch', 'feature'], async (clone) => {
+        expect(clone.git('rev-parse', '--is-shallow-repository').trim()).toBe('true');
+        const run = await runAction({ workspace: clone.dir, event: 'pull_request', payload: pullRequestPayload(pr) });
+        expect(run.stdout).toContain(`diffgate: the base commit ${pr.base} was not in the checkout; fetched it from origin (depth 50).`);
+        expect(run.stdout).toContain('diffgate: the checkout is shallow and the merge base is not in it yet; deepened it by 50 commits.');
+        expect(run.stdout).toContain('deepened it by 200 commits.');
+        expect(run.status).toBe(1);
+        expect(run.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
+        // 61 changed files: the diff is from the merge base, not from a truncated history
+        expect(run.outputs.violations).toBe('1');
+        expect(run.report.checked).toBe(61);
+      });
+    });
+  });
+
+  it('fetches a missing head (a checkout of the base branch, as pull_request_target makes)', async () => {
+    await withGitRepo(async (source) => {
+      const pr = pullRequest(source, BASE, (r) => r.write('README.md', 'changed\n'));
+      await withClone(source, ['--depth', '1', '--branch', 'main'], async (clone) => {
+        const run = await runAction({ workspace: clone.dir, event: 'pull_request_target', payload: pullRequestPayload(pr) });
+        expect(run.stdout).toContain(`diffgate: the head commit ${pr.head} was not in the checkout; fetched it from origin (depth 50).`);
+        expect(run.status).toBe(0);
+        expect(run.report).toMatchObject({ checked: 1, violations: [] });
+      });
+    });
+  });
+
+  it('fails with the fetch-depth advice when the base cannot be found', async () => {
+    await withGitRepo(async (source) => {
+      const pr = pullRequest(source, BASE, (r) => r.write('README.md', 'changed\n'));
+      await withClone(source, ['--depth', '1', '--branch', 'feature'], async (clone) => {
+        const gone = 'b'.repeat(40);
+        const run = await runAction({ workspace: clone.dir, event: 'pull_request', payload: pullRequestPayload({ ...pr, base: gone }) });
+        expect(run.status).toBe(1);
+        const failure = run.errors.at(-1)!.message;
+        expect(failure).toContain(`diffgate: the base commit ${gone} is not in the checkout and could not be fetched from origin`);
+        expect(failure).toContain('set "fetch-depth: 0" on actions/checkout');
+        expect(run.summary).toContain('## diffgate: the change could not be checked');
+        expect(run.outputs.violations).toBe('');
+      });
+    });
+  });
+
+  it('fails with the fetch-depth advice when there is no origin to fetch from', async () => {
+    await withGitRepo(async (repo) => {
+      const pr = pullRequest(repo, BASE, (r) => r.write('README.md', 'changed\n'));
+      const run = await runAction({ workspace: repo.dir, event: 'pull_request', payload: pullRequestPayload({ ...pr, base: 'c'.repeat(40) }) });
+      expect(run.status).toBe(1);
+      expect(run.errors.at(-1)!.message).toMatch(/could not be fetched from origin \(.*\)\. Check out the whole history: set "fetch-depth: 0"/s);
+    });
+  });
+
+  it('fails when base and head share no history', async () => {
+    await withGitRepo(async (repo) => {
+      const base = commitFiles(repo, BASE);
+      repo.git('checkout', '-q', '--orphan', 'other');
+      const head = commitFiles(repo, { 'other.txt': 'x\n' });
+      const run = await runAction({ workspace: repo.dir, event: 'pull_request', payload: pullRequestPayload({ base, head }) });
+      expect(run.status).toBe(1);
+      expect(run.errors.at(-1)!.message).toBe(`diffgate: ${base} and ${head} have no common history in the checkout, so the change cannot be checked. Check out the whole history: set "fetch-depth: 0" on actions/checkout.`);
+    });
+  });
+});
+
+describe('push', () => {
+  it('checks before..after and fails a frozen edit; a direct push cannot be released', async () => {
+    await withGitRepo(async (repo) => {
+      const before = commitFiles(repo, BASE);
+      const after = commitFiles(repo, { 'config/app.yml': 'pushed\n' });
+      await withFakeGithub({ [`GET /repos/${OWNER}/${REPO}/commits/${after}/pulls`]: { status: 200, body: [] } }, async (api) => {
+        const run = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before, after }), api });
+        expect(run.status).toBe(1);
+        expect(run.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
+        expect(run.summary).toContain('of the push to refs/heads/main');
+        expect(run.summary).toContain('Not released: this change is not a pull request (nor the merge of one)');
+        expect(api.paths()).toEqual([`/repos/${OWNER}/${REPO}/commits/${after}/pulls`]);
+      });
+    });
+  });
+
+  it('passes the merge of a pull request a maintainer released', async () => {
+    await withGitRepo(async (repo) => {
+      const before = commitFiles(repo, BASE);
+      const after = commitFiles(repo, { 'config/app.yml': 'merged\n' });
+      const routes = {
+        [`GET /repos/${OWNER}/${REPO}/commits/${after}/pulls`]: { status: 200, body: [pullReply({ number: 12, author: 'alice', labels: [LABEL], merged: true, mergeCommit: after })] },
+        [`GET /repos/${OWNER}/${REPO}/issues/12/events`]: { status: 200, body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')] },
+        [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: { status: 200, body: permissionReply('mallory-maintainer', 'write', 'write') },
+      };
+      await withFakeGithub(routes, async (api) => {
+        const run = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before, after }), api });
+        expect(run.status).toBe(0);
+        expect(run.outputs).toMatchObject({ violations: '1', released: 'true' });
+        expect(run.summary).toContain('Released by @mallory-maintainer (write permission), who added the label `diffgate-release` to pull request #12');
+      });
+    });
+  });
+
+  it('checks a new branch against the default branch on origin', async () => {
+    await withGitRepo(async (repo) => {
+      commitFiles(repo, BASE);
+      repo.git('checkout', '-q', '-b', 'topic');
+      commitFiles(repo, { 'docs/a.md': 'a\n' });
+      const after = commitFiles(repo, { 'config/app.yml': 'on a new branch\n' });
+      repo.git('remote', 'add', 'origin', repo.dir);
+      const run = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before: ZERO, after, ref: 'refs/heads/topic' }) });
+      expect(run.stdout).toContain('diffgate: refs/heads/topic is new; checking its commits that are not on the default branch main.');
+      expect(run.status).toBe(1);
+      expect(run.report.checked).toBe(2);
+      expect(run.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
+    });
+  });
+
+  it('checks every file of a new default branch (a first push) against the built-in secret list', async () => {
+    await withGitRepo(async (repo) => {
+      const clean = commitFiles(repo, BASE);
+      const passed = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before: ZERO, after: clean }) });
+      expect(passed.stdout).toContain('diffgate: refs/heads/main is new and there is no other branch to compare it with; checking every file it holds');
+      expect(passed.status).toBe(0);
+      expect(passed.report.checked).toBe(3);
+      const withKey = commitFiles(repo, { 'deploy/server.pem': 'key\n' });
+      const blocked = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before: ZERO, after: withKey }) });
+      expect(blocked.status).toBe(1);
+      expect(blocked.errors[0]!.props).toMatchObject({ file: 'deploy/server.pem', title: 'diffgate secret' });
+    });
+  });
+
+  it('passes a branch deletion: nothing to check', async () => {
+    await withGitRepo(async (repo) => {
+      const before = commitFiles(repo, BASE);
+      const run = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before, after: ZERO, ref: 'refs/heads/old' }) });
+      expect(run.status).toBe(0);
+      expect(run.outputs).toMatchObject({ violations: '0', released: 'false' });
+      expect(run.summary).toContain('the push deleted refs/heads/old; there is no change to check.');
+    });
+  });
+});
+
+describe('merge_group', () => {
+  it('checks base_sha..head_sha and looks up the queued pull request for a release', async () => {
+    await withGitRepo(async (repo) => {
+      const pr = pullRequest(repo, BASE, (r) => r.write('config/app.yml', 'queued\n'));
+      const payload = mergeGroupPayload({ ...pr, pr: 7 });
+      const unlabeled = { [`GET /repos/${OWNER}/${REPO}/pulls/7`]: { status: 200, body: pullReply({ number: 7, author: 'alice', labels: [] }) } };
+      await withFakeGithub(unlabeled, async (api) => {
+        const run = await runAction({ workspace: repo.dir, event: 'merge_group', payload, api });
+        expect(run.status).toBe(1);
+        expect(run.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
+        expect(run.summary).toContain(`of merge group refs/heads/gh-readonly-queue/main/pr-7-${pr.base}`);
+        expect(run.summary).toContain('Not released: pull request #7 does not carry the label `diffgate-release`.');
+      });
+      const released = {
+        [`GET /repos/${OWNER}/${REPO}/pulls/7`]: { status: 200, body: pullReply({ number: 7, author: 'alice', labels: [LABEL] }) },
+        [`GET /repos/${OWNER}/${REPO}/issues/7/events`]: { status: 200, body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')] },
+        [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: { status: 200, body: permissionReply('mallory-maintainer', 'admin', 'admin') },
+      };
+      await withFakeGithub(released, async (api) => {
+        const run = await runAction({ workspace: repo.dir, event: 'merge_group', payload, api });
+        expect(run.status).toBe(0);
+        expect(run.outputs.released).toBe('true');
+      });
+    });
+  });
+
+  it('passes a clean merge group without asking the API', async () => {
+    await withGitRepo(async (repo) => {
+      const pr = pullRequest(repo, BASE, (r) => r.write('README.md', 'queued\n'));
+      await withFakeGithub({}, async (api) => {
+        const run = await runAction({ workspace: repo.dir, event: 'merge_group', payload: mergeGroupPayload(pr), api });
+        expect(run.status).toBe(0);
+        expect(run.report).toMatchObject({ event: 'merge_group', checked: 1, violations: [] });
+        expect(api.requests).toEqual([]);
+      });
+    });
+  });
+});
