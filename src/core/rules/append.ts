@@ -29,7 +29,9 @@ export const append: RuleCheck = {
       // the bytes before `at` are the same on both sides, so its line is the same in the new file
       const at = commonPrefix(before, after);
       const line = Math.min(lineAt(before, at), Math.max(1, countLines(after)));
-      return [violation(rule, 'append', old.path, { message: t.append.notAtEnd(line), next, line })];
+      // all of the new file is old content: something was cut, nothing inserted
+      const message = at === after.length ? t.append.changed(lineAt(before, at)) : t.append.notAtEnd(line);
+      return [violation(rule, 'append', old.path, { message, next, line })];
     }
     const missing = firstMissingLine(before, after);
     if (missing === undefined) return [];
