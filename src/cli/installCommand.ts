@@ -43,6 +43,14 @@ export function installCommand(uninstall: boolean) {
 }
 
 async function installClaudeHooks(io: Io, uninstall: boolean, user: boolean): Promise<number> {
-  void io; void uninstall; void user;
-  throw new UsageError('--claude is wired once the Claude hook lands');
+  const { installClaude, ClaudeSettingsError } = await import('../claude/installClaude.js');
+  try {
+    const result = await installClaude({ cwd: io.cwd, user, uninstall });
+    io.stdout(`diffgate: ${result.message}\n`);
+    return EXIT.ok;
+  } catch (e) {
+    if (!(e instanceof ClaudeSettingsError)) throw e;
+    io.stderr(`diffgate: ${e.message}\n`);
+    return EXIT.config;
+  }
 }

@@ -9,6 +9,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   check: async () => (await import('./checkCommand.js')).checkCommand,
   explain: async () => (await import('./explainCommand.js')).explainCommand,
   init: async () => (await import('./initCommand.js')).initCommand,
+  hook: async () => (await import('./hookCommand.js')).hookCommand,
+  githook: async () => (await import('./githookCommand.js')).githookCommand,
   install: async () => (await import('./installCommand.js')).installCommand(false),
   uninstall: async () => (await import('./installCommand.js')).installCommand(true),
 };

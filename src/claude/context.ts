@@ -1,0 +1,134 @@
+/**
+ * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
+ * working directory), the repository root and git directory (found on disk, without running
+ * git), and the rules in force: the repository's manifest as it is on disk and the user manifest
+ * for paths outside any repository.
+ */
+import { lstat, readFile, realpath } from 'node:fs/promises';
+import { posix } from 'node:path';
+import { releasePhrases } from '../core/manifestGuard.js';
+import { claudeText as c } from '../core/messages.js';
+import { formatManifestError, parseManifest, type Manifest } from '../core/parseManifest.js';
+import { isOutsidePattern, isPathKind, type Rule } from '../core/rule.js';
+import { HookFailure } from './failure.js';
+
+export const MANIFEST_NAME = '.diffgate.tsv';
+
+export interface Place {
+  /** The working directory of the tool call (absolute). */
+  cwd: string;
+  /** The workspace's real path. */
+  workspace: string;
+  /** The repository root's real path; the workspace when there is no repository. */
+  root: string;
+  /** The git directory's real path, when there is a repository. */
+  gitDir: string | null;
+  home: string;
+}
+
+export interface Rules {
+  repo: Manifest;
+  /** Absolute path of the repository's manifest, and its path relative to the root. */
+  repoFile: string;
+  repoRel: string;
+  user: Manifest | null;
+  userFile: string;
+  /** Path rules naming files outside the repository, with patterns made relative to `/`. */
+  outside: Manifest;
+  releasePhrases: string[];
+}
+
+export interface Context {
+  place: Place;
+  rules: Rules;
+}
+
+export async function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Promise<Place> {
+  const project = env.CLAUDE_PROJECT_DIR;
+  const start = await realDir(project && project !== '' ? project : cwd);
+  const repo = await findRepository(start);
+  const workspace = project && project !== '' ? start : (repo?.root ?? start);
+  return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home };
+}
+
+async function realDir(dir: string): Promise<string> {
+  try {
+    return await realpath(dir);
+  } catch (e) {
+    throw new HookFailure(c.noDirectory(dir, (e as Error).message));
+  }
+}
+
+/** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
+export async function findRepository(dir: string): Promise<{ root: string; gitDir: string } | undefined> {
+  for (let d = dir; ; d = posix.dirname(d)) {
+    const dotGit = posix.join(d, '.git');
+    const stat = await lstat(dotGit).catch(() => undefined);
+    if (stat?.isDirectory()) return { root: d, gitDir: await realpath(dotGit) };
+    if (stat?.isFile()) {
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(await readFile(dotGit, 'utf8'));
+      if (m) return { root: d, gitDir: await realpath(posix.resolve(d, m[1]!)).catch(() => posix.resolve(d, m[1]!)) };
+    }
+    if (posix.dirname(d) === d) return undefined;
+  }
+}
+
+export function userManifestFile(env: NodeJS.ProcessEnv, home: string): string {
+  const config = env.XDG_CONFIG_HOME && posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : posix.join(home, '.config');
+  return posix.join(config, 'diffgate', 'manifest.tsv');
+}
+
+/** Reads a manifest; null when it does not exist; any other failure to read blocks. */
+async function readManifest(file: string, label: string): Promise<Manifest | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new HookFailure(c.manifestUnreadable(label, (e as Error).message));
+  }
+  const manifest = parseManifest(text, label);
+  if (manifest.errors.length > 0) throw new HookFailure(c.manifestErrors(label, manifest.errors.map(formatManifestError)));
+  return manifest;
+}
+
+export async function loadRules(place: Place, env: NodeJS.ProcessEnv): Promise<Rules> {
+  const repoFile = posix.join(place.root, MANIFEST_NAME);
+  const userFile = userManifestFile(env, place.home);
+  const userLabel = displayPath(userFile, place);
+  const [repo, user] = await Promise.all([readManifest(repoFile, MANIFEST_NAME), readManifest(userFile, userLabel)]);
+  if (user) {
+    const inside = user.rules.filter((r) => isPathKind(r.kind) && !isOutsidePattern(r.pattern));
+    if (inside.length > 0) {
+      throw new HookFailure(c.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${c.userManifestRelative(r.pattern)}`)));
+    }
+  }
+  const repoManifest = repo ?? { file: MANIFEST_NAME, rules: [], errors: [] };
+  const all = [...repoManifest.rules, ...(user?.rules ?? [])];
+  const homes = [place.home];
+  const realHome = await realpath(place.home).catch(() => place.home);
+  if (realHome !== place.home) homes.push(realHome);
+  const outside: Rule[] = [];
+  for (const rule of all) {
+    if (!isPathKind(rule.kind) || !isOutsidePattern(rule.pattern)) continue;
+    const absolute = rule.pattern.startsWith('~/') ? homes.map((h) => posix.join(h, rule.pattern.slice(2))) : [rule.pattern];
+    for (const a of absolute) outside.push({ ...rule, pattern: a.replace(/^\/+/, '') });
+  }
+  return {
+    repo: repoManifest,
+    repoFile,
+    repoRel: MANIFEST_NAME,
+    user,
+    userFile,
+    outside: { file: userLabel, rules: outside, errors: [] },
+    releasePhrases: releasePhrases(all),
+  };
+}
+
+/** How a path is named in messages: repository-relative inside it, `~/...` under home, else absolute. */
+export function displayPath(abs: string, place: Pick<Place, 'root' | 'home'>): string {
+  if (abs === place.root) return '.';
+  if (abs.startsWith(`${place.root}/`)) return abs.slice(place.root.length + 1);
+  if (abs.startsWith(`${place.home}/`)) return `~/${abs.slice(place.home.length + 1)}`;
+  return abs;
+}

@@ -1,0 +1,110 @@
+/**
+ * Write, Edit, MultiEdit and NotebookEdit: the file as it is on disk and the file as the edit
+ * would leave it become one change for the core, decided by the same Checker as `diffgate check`,
+ * under the manifest as it is on disk. save-gate rules are the adapter's own: they depend on the
+ * person's prompt, which only the hook sees.
+ */
+import { lstat, readFile } from 'node:fs/promises';
+import { bytesEqual } from '../../core/bytes.js';
+import type { FileChange, FileMode } from '../../core/change.js';
+import { Checker } from '../../core/check.js';
+import { checkManifestChange } from '../../core/manifestGuard.js';
+import { claudeText as c } from '../../core/messages.js';
+import { PathIndex } from '../../core/pathIndex.js';
+import type { Rule } from '../../core/rule.js';
+import type { Context } from '../context.js';
+import { fromViolation, type Denial } from '../denial.js';
+import { HookFailure } from '../failure.js';
+import type { ToolInput } from '../hookInput.js';
+import { isDenial, resolveToolPath, type ToolPath } from '../toolPath.js';
+import { applyEdits } from './applyEdits.js';
+import { editNotebook } from './editNotebook.js';
+
+export type EditTool = 'Write' | 'Edit' | 'MultiEdit' | 'NotebookEdit';
+
+type Proposed = { ok: true; text: string } | { ok: false; detail: string };
+
+export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context): Promise<Denial[]> {
+  const raw = input.string(tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
+  const path = await resolveToolPath(raw, ctx);
+  if (isDenial(path)) return [path];
+  const stat = await lstat(path.real).catch(() => undefined);
+  if (stat && !stat.isFile()) return []; // a directory or device: the tool itself refuses
+  const before = stat ? new Uint8Array(await readFile(path.real)) : null;
+  const proposed = propose(tool, input, before === null ? null : Buffer.from(before).toString('utf8'));
+  if (!proposed.ok) {
+    // The tool will fail and change nothing, unless it matches differently than computed here:
+    // on a protected file that difference must not let an unchecked edit through.
+    if (!covered(ctx, path)) return [];
+    return [{ rule: 'edit-mismatch', path: path.shown, message: c.edit.noMatch(tool, path.shown, proposed.detail), reason: c.edit.noMatchReason(), next: c.edit.noMatchNext(), releasable: false }];
+  }
+  const after = new Uint8Array(Buffer.from(proposed.text, 'utf8'));
+  if (before !== null && bytesEqual(before, after)) return [];
+  const mode: FileMode = stat && (stat.mode & 0o111) !== 0 ? '100755' : '100644';
+  const change: FileChange = {
+    status: before === null ? 'added' : 'modified',
+    old: before === null ? null : { path: path.rel, mode, read: async () => before },
+    new: { path: path.rel, mode, read: async () => after },
+  };
+  const { rules } = ctx;
+  const violations = path.inRepo
+    ? (await new Checker(rules.repo, rules.repoRel).check([change])).violations
+    : (await new Checker(rules.outside, null).check([change])).violations.map((v) => ({ ...v, path: path.shown }));
+  if (!path.inRepo && path.real === rules.userFile && rules.user) {
+    violations.push(...checkManifestChange(rules.user, path.shown, proposed.text));
+  }
+  const denials = violations.map(fromViolation);
+  for (const rule of saveGates(ctx, path)) {
+    denials.push({
+      rule: 'save-gate', path: path.shown, message: c.saveGate.message(path.shown), reason: rule.reason,
+      next: c.saveGate.next(rule.options.words ?? []), source: `${rule.file}:${rule.line}`, releasable: true,
+      saveWords: rule.options.words ?? ['save', 'remember'],
+    });
+  }
+  return denials;
+}
+
+function propose(tool: EditTool, input: ToolInput, current: string | null): Proposed {
+  switch (tool) {
+    case 'Write':
+      return { ok: true, text: input.string('content') };
+    case 'Edit':
+    case 'MultiEdit': {
+      const edits = (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
+        oldString: e.string('old_string'), newString: e.string('new_string'), replaceAll: e.optionalBoolean('replace_all'),
+      }));
+      const r = applyEdits(current, edits);
+      if (r.ok) return r;
+      return { ok: false, detail: r.why === 'exists' ? c.edit.exists() : c.edit.notFound(tool === 'MultiEdit' ? r.failed : 0) };
+    }
+    case 'NotebookEdit': {
+      const mode = input.optionalString('edit_mode') ?? 'replace';
+      const cellType = input.optionalString('cell_type');
+      if (!['replace', 'insert', 'delete'].includes(mode)) throw new HookFailure(c.input.toolField(tool, 'edit_mode', 'replace, insert or delete'));
+      if (cellType !== undefined && cellType !== 'code' && cellType !== 'markdown') throw new HookFailure(c.input.toolField(tool, 'cell_type', 'code or markdown'));
+      if (current === null) return { ok: false, detail: c.edit.badNotebook('it does not exist') };
+      const r = editNotebook(current, {
+        cellId: input.optionalString('cell_id'),
+        newSource: mode === 'delete' ? (input.optionalString('new_source') ?? '') : input.string('new_source'),
+        cellType: cellType as 'code' | 'markdown' | undefined,
+        mode: mode as 'replace' | 'insert' | 'delete',
+      });
+      if (r.ok) return r;
+      return { ok: false, detail: r.why === 'no-cell' ? c.edit.noCell(r.detail) : r.why === 'no-cell-type' ? c.edit.noCellType() : c.edit.badNotebook(r.detail) };
+    }
+  }
+}
+
+function index(ctx: Context, path: ToolPath): PathIndex {
+  return new PathIndex((path.inRepo ? ctx.rules.repo.rules : ctx.rules.outside.rules).filter((r) => r.kind !== 'allow' && r.kind !== 'release' && !r.kind.startsWith('command-')));
+}
+
+/** Whether any path rule (or the manifest's own protection) covers the path. */
+function covered(ctx: Context, path: ToolPath): boolean {
+  if (path.real === ctx.rules.repoFile || path.real === ctx.rules.userFile) return true;
+  return index(ctx, path).match(path.rel).length > 0;
+}
+
+function saveGates(ctx: Context, path: ToolPath): Rule[] {
+  return index(ctx, path).match(path.rel).filter((r) => r.kind === 'save-gate');
+}

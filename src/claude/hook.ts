@@ -1,0 +1,89 @@
+/**
+ * `diffgate hook claude`: one hook event in, one answer out in Claude Code's protocol. Deny is
+ * exit 2 with the message on stderr; no opinion is exit 0 with nothing written. Every failure
+ * (bad JSON, an unknown event or tool, an unreadable manifest, an exception, a module that fails
+ * to load) is also exit 2 with a message, because any other exit lets the call through.
+ * Each tool's decision lives in its own module, loaded only for that tool.
+ */
+import { claudeText as c } from '../core/messages.js';
+import { loadRules, locate, type Context } from './context.js';
+import type { Denial } from './denial.js';
+import { HookFailure } from './failure.js';
+import { ToolInput, parseHookInput, type PreToolUse } from './hookInput.js';
+import { applyPersonGates } from './personGate.js';
+import { PromptStore, storeDir } from './prompts.js';
+import { renderDenials } from './render.js';
+
+export interface HookPorts {
+  env: NodeJS.ProcessEnv;
+  /** The home directory (`~`, the user manifest's default place). */
+  home: string;
+  now?: () => Date;
+}
+
+export interface HookAnswer {
+  exit: 0 | 2;
+  stdout: string;
+  stderr: string;
+}
+
+const NO_OPINION: HookAnswer = { exit: 0, stdout: '', stderr: '' };
+
+export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnswer> {
+  const now = ports.now ?? (() => new Date());
+  try {
+    const input = parseHookInput(stdin);
+    const place = await locate(input.cwd, ports.env, ports.home);
+    const store = new PromptStore(storeDir(place, ports.env), now);
+    if (input.hook_event_name === 'UserPromptSubmit') {
+      await store.save(input.session_id, input.prompt);
+      return NO_OPINION;
+    }
+    const ctx: Context = { place, rules: await loadRules(place, ports.env) };
+    const found = await decideTool(input, ctx);
+    const denials = await applyPersonGates(found, {
+      session: input.session_id, tool: input.tool_name, toolUseId: input.tool_use_id, releasePhrases: ctx.rules.releasePhrases,
+    }, store, now);
+    if (denials.length === 0) return NO_OPINION;
+    return { exit: 2, stdout: '', stderr: renderDenials(input.tool_name, subject(input), denials, ctx.rules.releasePhrases) };
+  } catch (e) {
+    const detail = e instanceof HookFailure ? e.message : c.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return { exit: 2, stdout: '', stderr: `${c.failure(detail)}\n` };
+  }
+}
+
+async function decideTool(input: PreToolUse, ctx: Context): Promise<Denial[]> {
+  const tool = input.tool_name;
+  const args = new ToolInput(tool, input.tool_input);
+  switch (tool) {
+    case 'Write':
+    case 'Edit':
+    case 'MultiEdit':
+    case 'NotebookEdit':
+      return (await import('./edits/decideEdit.js')).decideEdit(tool, args, ctx);
+    case 'Read':
+    case 'Grep':
+    case 'Glob':
+    case 'LS':
+      return (await import('./readTools.js')).decideRead(tool, args, ctx);
+    case 'Bash': {
+      const command = args.string('command');
+      const [{ decideShell }, { Protection }] = await Promise.all([import('./shell/decideShell.js'), import('./protection.js')]);
+      return decideShell(command, ctx, new Protection(ctx));
+    }
+    case 'PowerShell': {
+      const command = args.string('command');
+      const [{ decidePowerShell }, { Protection }] = await Promise.all([import('./powershell.js'), import('./protection.js')]);
+      return decidePowerShell(command, ctx, new Protection(ctx));
+    }
+    default:
+      throw new HookFailure(c.input.unknownTool(tool));
+  }
+}
+
+/** What the call was about, for the first line of the message. */
+function subject(input: PreToolUse): string | undefined {
+  const v = input.tool_input.file_path ?? input.tool_input.notebook_path ?? input.tool_input.path ?? input.tool_input.command;
+  if (typeof v !== 'string') return undefined;
+  return v.length > 100 ? `${v.slice(0, 97)}...` : v;
+}

@@ -1,0 +1,99 @@
+/**
+ * The JSON Claude Code sends a command hook on stdin, checked field by field. Anything missing or
+ * of the wrong type is a failure naming the field and what was expected (the hook then blocks).
+ */
+import { claudeText as c } from '../core/messages.js';
+import { HookFailure } from './failure.js';
+
+interface Common {
+  session_id: string;
+  transcript_path?: string;
+  cwd: string;
+  permission_mode?: string;
+}
+
+export interface PreToolUse extends Common {
+  hook_event_name: 'PreToolUse';
+  tool_name: string;
+  tool_input: Record<string, unknown>;
+  tool_use_id?: string;
+}
+
+export interface UserPromptSubmit extends Common {
+  hook_event_name: 'UserPromptSubmit';
+  prompt: string;
+}
+
+export type HookInput = PreToolUse | UserPromptSubmit;
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function parseHookInput(text: string): HookInput {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new HookFailure(c.input.badJson((e as Error).message));
+  }
+  if (!isObject(data)) throw new HookFailure(c.input.notObject());
+  const event = field(data, 'hook_event_name', 'string') as string;
+  const common: Common = {
+    session_id: nonEmpty(data, 'session_id'),
+    cwd: field(data, 'cwd', 'string') as string,
+  };
+  if (!common.cwd.startsWith('/')) throw new HookFailure(c.input.field('cwd', 'an absolute path'));
+  for (const k of ['transcript_path', 'permission_mode'] as const) {
+    if (data[k] !== undefined) common[k] = field(data, k, 'string') as string;
+  }
+  if (event === 'PreToolUse') {
+    const toolInput = data.tool_input;
+    if (!isObject(toolInput)) throw new HookFailure(c.input.field('tool_input', 'an object'));
+    const out: PreToolUse = { ...common, hook_event_name: event, tool_name: nonEmpty(data, 'tool_name'), tool_input: toolInput };
+    if (data.tool_use_id !== undefined) out.tool_use_id = field(data, 'tool_use_id', 'string') as string;
+    return out;
+  }
+  if (event === 'UserPromptSubmit') return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') as string };
+  throw new HookFailure(c.input.unknownEvent(event));
+}
+
+function field(data: Json, name: string, type: 'string' | 'boolean' | 'number'): unknown {
+  const v = data[name];
+  if (typeof v !== type) throw new HookFailure(c.input.field(name, `a ${type}`));
+  return v;
+}
+
+function nonEmpty(data: Json, name: string): string {
+  const v = field(data, name, 'string') as string;
+  if (v === '') throw new HookFailure(c.input.field(name, 'a non-empty string'));
+  return v;
+}
+
+/** Typed access to `tool_input`, failing with the tool and field named. */
+export class ToolInput {
+  constructor(readonly tool: string, private readonly data: Json) {}
+
+  string(name: string): string {
+    const v = this.data[name];
+    if (typeof v !== 'string') throw new HookFailure(c.input.toolField(this.tool, name, 'a string'));
+    return v;
+  }
+
+  optionalString(name: string): string | undefined {
+    return this.data[name] === undefined || this.data[name] === null ? undefined : this.string(name);
+  }
+
+  optionalBoolean(name: string): boolean {
+    const v = this.data[name];
+    if (v === undefined || v === null) return false;
+    if (typeof v !== 'boolean') throw new HookFailure(c.input.toolField(this.tool, name, 'true or false'));
+    return v;
+  }
+
+  list(name: string): ToolInput[] {
+    const v = this.data[name];
+    if (!Array.isArray(v) || !v.every(isObject)) throw new HookFailure(c.input.toolField(this.tool, name, 'a list of objects'));
+    return v.map((item, i) => new ToolInput(`${this.tool} ${name}[${i}]`, item as Json));
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
+ * session, kept under the git directory (`.git/diffgate/sessions/`), where the agent's file tools
+ * and shell writes cannot reach. Only this hook event writes here, so nothing the model writes
+ * (tool input, file content) can pass for the person's prompt. Sessions untouched for a week are
+ * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
+ * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
+ */
+import { createHash } from 'node:crypto';
+import { appendFile, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { posix } from 'node:path';
+import type { Place } from './context.js';
+
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_SESSIONS = 200;
+
+export interface AuditEntry {
+  time: string;
+  session: string;
+  tool: string;
+  tool_use_id?: string;
+  rule: string;
+  path?: string;
+  source?: string;
+  phrase: string;
+}
+
+export function storeDir(place: Place, env: NodeJS.ProcessEnv): string {
+  if (place.gitDir) return posix.join(place.gitDir, 'diffgate');
+  const state = env.XDG_STATE_HOME && posix.isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : posix.join(place.home, '.local', 'state');
+  return posix.join(state, 'diffgate', createHash('sha256').update(place.workspace).digest('hex').slice(0, 16));
+}
+
+/** A file name for a session id: the id itself when it is plain, else a hash of it. */
+export function sessionFile(id: string): string {
+  return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${createHash('sha256').update(id).digest('hex').slice(0, 40)}.json`;
+}
+
+export class PromptStore {
+  constructor(private readonly dir: string, private readonly now: () => Date = () => new Date()) {}
+
+  private get sessions(): string {
+    return posix.join(this.dir, 'sessions');
+  }
+
+  async save(sessionId: string, prompt: string): Promise<void> {
+    await mkdir(this.sessions, { recursive: true });
+    const file = posix.join(this.sessions, sessionFile(sessionId));
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, { mode: 0o600 });
+    await rename(tmp, file);
+    await this.prune(file);
+  }
+
+  /** The latest prompt of the session, or undefined when none was recorded. */
+  async latest(sessionId: string): Promise<string | undefined> {
+    let text: string;
+    try {
+      text = await readFile(posix.join(this.sessions, sessionFile(sessionId)), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw e;
+    }
+    const record = JSON.parse(text) as { session_id?: unknown; prompt?: unknown };
+    return record.session_id === sessionId && typeof record.prompt === 'string' ? record.prompt : undefined;
+  }
+
+  async audit(entries: AuditEntry[]): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await appendFile(posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+  }
+
+  private async prune(keep: string): Promise<void> {
+    const names = (await readdir(this.sessions)).filter((n) => n.endsWith('.json'));
+    const files = await Promise.all(names.map(async (n) => {
+      const p = posix.join(this.sessions, n);
+      return { p, mtime: (await stat(p).catch(() => undefined))?.mtimeMs ?? 0 };
+    }));
+    files.sort((a, b) => b.mtime - a.mtime);
+    const cutoff = this.now().getTime() - MAX_AGE_MS;
+    const old = files.filter((f, i) => f.p !== keep && (f.mtime < cutoff || i >= MAX_SESSIONS));
+    await Promise.all(old.map((f) => unlink(f.p).catch(() => undefined)));
+  }
+}

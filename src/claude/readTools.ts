@@ -1,0 +1,65 @@
+/**
+ * Read, Grep, Glob and LS: the workspace boundary and the secret list, by the same path rules as
+ * the writing tools. A Grep `glob` or Glob `pattern` that singles out secret files (`*.pem`,
+ * `.env*`) is refused too; a broad one (`**\/*`) is not, since it names no secret in particular.
+ */
+import { posix } from 'node:path';
+import picomatch from 'picomatch';
+import { claudeText as c } from '../core/messages.js';
+import { GLOB_OPTIONS } from '../core/pathIndex.js';
+import type { Context } from './context.js';
+import type { Denial } from './denial.js';
+import type { ToolInput } from './hookInput.js';
+import { isDenial, resolveToolPath } from './toolPath.js';
+
+export type ReadTool = 'Read' | 'Grep' | 'Glob' | 'LS';
+
+/** A name of each kind on the secret list, and names that are surely not secrets. */
+const SECRET_SAMPLES = ['.env', '.env.local', 'server.pem', 'deploy.key', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.git', 'application-prod.yml', 'application-prod.yaml', 'application-prod.properties', 'secrets.json'];
+const PLAIN_SAMPLES = ['README.md', 'index.ts', 'main.py', 'notes.txt'];
+
+export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context): Promise<Denial[]> {
+  const paths: string[] = [];
+  if (tool === 'Read') paths.push(input.string('file_path'));
+  else if (tool === 'LS') paths.push(input.string('path'));
+  else paths.push(input.optionalString('path') ?? ctx.place.cwd);
+  const globs: string[] = [];
+  if (tool === 'Grep') {
+    const g = input.optionalString('glob');
+    if (g !== undefined) globs.push(g);
+  }
+  if (tool === 'Glob') {
+    const pattern = input.string('pattern');
+    globs.push(pattern);
+    const base = picomatch.scan(pattern.replace(/\\/g, '/')).base;
+    if (pattern.startsWith('/') || pattern.startsWith('~') || pattern.split(/[\\/]/).includes('..') || /^[A-Za-z]:|^\\\\/.test(pattern)) {
+      paths.push(pattern.startsWith('~/') ? posix.join(ctx.place.home, base.slice(2)) : base || pattern);
+    }
+  }
+  for (const p of paths) {
+    const resolved = await resolveToolPath(p, ctx);
+    if (isDenial(resolved)) return [resolved];
+  }
+  for (const g of globs) {
+    const segment = secretTargeting(g);
+    if (segment !== undefined) {
+      return [{ rule: 'secret', path: g, message: c.workspace.secret(JSON.stringify(g), segment), reason: c.workspace.secretReason(), next: c.workspace.secretNext(), releasable: false }];
+    }
+  }
+  return [];
+}
+
+/** The segment of a glob that matches secret names and no ordinary names, if any. */
+function secretTargeting(glob: string): string | undefined {
+  for (const segment of glob.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '**') continue;
+    let isMatch: (s: string) => boolean;
+    try {
+      isMatch = picomatch(segment, GLOB_OPTIONS);
+    } catch {
+      continue;
+    }
+    if (SECRET_SAMPLES.some((s) => isMatch(s)) && !PLAIN_SAMPLES.some((s) => isMatch(s))) return segment;
+  }
+  return undefined;
+}

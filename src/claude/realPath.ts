@@ -1,0 +1,33 @@
+/**
+ * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
+ * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
+ * to where it points, since writing through it creates its target there.
+ */
+import { lstat, readlink, realpath } from 'node:fs/promises';
+import { posix } from 'node:path';
+
+const MAX_LINKS = 40;
+
+export async function realPathOf(abs: string, depth = 0): Promise<string> {
+  try {
+    return await realpath(abs);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw e;
+  }
+  if (depth > MAX_LINKS) throw new Error(`too many levels of symbolic links at ${abs}`);
+  const link = await lstat(abs).then((s) => s.isSymbolicLink(), () => false);
+  if (link) {
+    const target = await readlink(abs);
+    return realPathOf(posix.resolve(posix.dirname(abs), target), depth + 1);
+  }
+  const parent = posix.dirname(abs);
+  if (parent === abs) return abs;
+  return posix.join(await realPathOf(parent, depth + 1), posix.basename(abs));
+}
+
+/** Whether `path` is `dir` or lies under it (both absolute and normalised). */
+export function isWithin(path: string, dir: string): boolean {
+  return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+

@@ -1,0 +1,206 @@
+/**
+ * The Bash tool: what a command would write, decided before it runs. Plain harmless command lines
+ * are cleared without the parser; everything else is parsed with mvdan-sh (loaded only then), walked,
+ * and each write target resolved against the directories it may be relative to. A target that
+ * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { posix } from 'node:path';
+import { claudeText as c } from '../../core/messages.js';
+import type { Context } from '../context.js';
+import { fromFinding, type Denial } from '../denial.js';
+import type { Finding, Protection } from '../protection.js';
+import { namedIn } from '../namedPaths.js';
+import { expandGlob } from './expandGlob.js';
+import { assignmentGateSwitch, commandGateSwitches, programGateSwitches, type GateFinding } from './gateSwitch.js';
+import { loadShellParser } from './parser.js';
+import { surelyHarmless } from './prescan.js';
+import { initialState, resolveIn } from './state.js';
+import { Walker, type ShellVisitor } from './walk.js';
+import { commandWrites, type InlineProgram, type WriteTarget } from './writeTargets.js';
+import { globOf, hasGlob, textOf, type Value } from './words.js';
+
+interface Collected {
+  targets: WriteTarget[];
+  programs: { program: InlineProgram; dirs: (string | null)[] }[];
+  gates: GateFinding[];
+  opaque: { text: string; why: 'unknown-program' | 'syntax' }[];
+}
+
+export async function decideShell(command: string, ctx: Context, protection: Protection): Promise<Denial[]> {
+  if (surelyHarmless(command)) return [];
+  const { syntax, parse } = await loadShellParser();
+  const found: Collected = { targets: [], programs: [], gates: [], opaque: [] };
+  const visitor: ShellVisitor = {
+    command(cmd) {
+      const writes = commandWrites(cmd);
+      found.targets.push(...writes.targets);
+      for (const program of writes.programs) found.programs.push({ program, dirs: cmd.dirs });
+      found.gates.push(...commandGateSwitches(cmd));
+    },
+    redirect(r) {
+      found.targets.push({ word: r.word, dirs: r.dirs, how: r.text });
+    },
+    assignment(a) {
+      const gate = assignmentGateSwitch(a);
+      if (gate) found.gates.push(gate);
+    },
+    opaque(text, why) {
+      found.opaque.push({ text, why });
+    },
+  };
+  const { place } = ctx;
+  new Walker(syntax, parse, { home: place.home, projectDir: place.workspace }, visitor).script(command, initialState(place.cwd));
+
+  const denials: Denial[] = [];
+  for (const g of found.gates) denials.push(gateDenial(g));
+  for (const o of found.opaque) {
+    denials.push(o.why === 'syntax'
+      ? { rule: 'shell-syntax', message: c.shell.syntax(), reason: c.shell.unresolvedReason(), next: c.shell.syntaxNext(), releasable: false }
+      : { rule: 'shell-unresolved', message: c.shell.opaqueProgram(o.text), reason: c.shell.unresolvedReason(), next: c.shell.unresolvedNext(), releasable: true });
+  }
+  for (const target of found.targets) denials.push(...(await targetDenials(target, ctx, protection)));
+  for (const { program, dirs } of found.programs) denials.push(...(await programDenials(program, dirs, protection)));
+  return dedupe(denials);
+}
+
+function gateDenial(g: GateFinding): Denial {
+  return { rule: 'gate-switch', message: c.gate.switch(g.kind, g.text), reason: c.gate.reason(), next: c.gate.next(), releasable: false };
+}
+
+async function targetDenials(target: WriteTarget, ctx: Context, protection: Protection): Promise<Denial[]> {
+  const findings: Finding[] = [];
+  let unresolved = false;
+  for (const value of target.word.values) {
+    for (const dir of target.dirs) {
+      const r = await resolveValue(value, dir, target, ctx, protection);
+      findings.push(...r.findings);
+      unresolved ||= r.unresolved && r.findings.length > 0;
+    }
+  }
+  if (findings.length === 0) return [];
+  if (unresolved) {
+    return [{ rule: 'shell-unresolved', message: c.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)), reason: c.shell.unresolvedReason(), next: c.shell.unresolvedNext(), releasable: true }];
+  }
+  return findings.map((f) => fromFinding(f, target.how, false));
+}
+
+async function resolveValue(value: Value, dir: string | null, target: WriteTarget, ctx: Context, protection: Protection): Promise<{ findings: Finding[]; unresolved: boolean }> {
+  const text = textOf(value);
+  if (text === undefined) {
+    const { dir: d, base } = partialShape(value, dir);
+    return { findings: await protection.partial(d, base, target.tree === true), unresolved: true };
+  }
+  if (hasGlob(value)) {
+    const base = resolveIn(dir, '.');
+    const pattern = globOf(value)!;
+    const matches = base === null && !pattern.startsWith('/') ? undefined : await expandGlob(pattern, base ?? '/');
+    if (matches === undefined) {
+      const { dir: d, base: b } = globShape(pattern, dir);
+      return { findings: await protection.partial(d, b, target.tree === true), unresolved: true };
+    }
+    const paths = matches.length > 0 ? matches : [resolveIn(dir, text)];
+    const findings: Finding[] = [];
+    for (const p of paths) findings.push(...(await pathFindings(p, text, target, ctx, protection)));
+    return { findings, unresolved: false };
+  }
+  const abs = resolveIn(dir, text);
+  return { findings: await pathFindings(abs, text, target, ctx, protection), unresolved: abs === null };
+}
+
+/** Findings for one path the target names (null: relative to an unknown directory). */
+async function pathFindings(abs: string | null, text: string, target: WriteTarget, ctx: Context, protection: Protection): Promise<Finding[]> {
+  const tree = target.tree === true;
+  if (abs === null) {
+    return protection.partial(null, text.slice(text.lastIndexOf('/') + 1) || null, tree);
+  }
+  if (target.patch !== undefined) return patchFindings(abs, target.patch, target, ctx, protection);
+  if (target.ifExists && !(await stat(abs).then(() => true, () => false))) return [];
+  if (target.into) {
+    const isDir = text.endsWith('/') || (await stat(abs).then((s) => s.isDirectory(), () => false));
+    if (isDir) {
+      const found: Finding[] = [];
+      for (const source of target.into) {
+        for (const v of source.values) {
+          const s = textOf(v);
+          const name = s === undefined ? undefined : posix.basename(s);
+          if (name === undefined || hasGlob(v)) found.push(...(await protection.partial(abs, name === undefined ? null : globOf(v)!.split('/').pop()!, tree)));
+          else found.push(...(await protection.exact(posix.join(abs, name), tree)));
+        }
+      }
+      return found;
+    }
+  }
+  return protection.exact(abs, tree);
+}
+
+/** The files a patch changes; an unreadable or unknown patch could change anything. */
+async function patchFindings(abs: string, strip: number, target: WriteTarget, ctx: Context, protection: Protection): Promise<Finding[]> {
+  let text: string;
+  try {
+    text = await readFile(abs, 'utf8');
+  } catch {
+    return protection.partial(null, null, false);
+  }
+  const { parsePatch } = await import('diff');
+  let files: string[];
+  try {
+    files = parsePatch(text).flatMap((p) => [p.oldFileName, p.newFileName]).filter((n): n is string => !!n && n !== '/dev/null');
+  } catch {
+    return protection.partial(null, null, false);
+  }
+  const found: Finding[] = [];
+  const bases = [...new Set([ctx.place.root, ...target.dirs.filter((d): d is string => d !== null)])];
+  for (const name of new Set(files)) {
+    const segments = name.split('/');
+    const variants = strip >= 0 ? [segments.slice(strip).join('/')] : segments.map((_, i) => segments.slice(i).join('/'));
+    for (const v of variants) for (const b of bases) if (v !== '') found.push(...(await protection.exact(posix.resolve(b, v), false)));
+  }
+  return found;
+}
+
+/** For a value with unknown pieces: the known directory it lies under (null: anywhere) and its name's glob. */
+function partialShape(value: Value, dir: string | null): { dir: string | null; base: string | null } {
+  const first = value.indexOf(null);
+  const last = value.lastIndexOf(null);
+  const prefix = value.slice(0, first).map((p) => p!.text).join('');
+  const suffixPieces = value.slice(last + 1);
+  const suffixGlob = globOf(suffixPieces) ?? '';
+  let base: string | null = null;
+  if (suffixGlob.includes('/')) base = suffixGlob.slice(suffixGlob.lastIndexOf('/') + 1) || null;
+  else if (suffixGlob !== '') base = `*${suffixGlob}`;
+  let d: string | null;
+  if (prefix === '') d = null;
+  else if (prefix.startsWith('/')) d = prefix.slice(0, prefix.lastIndexOf('/')) || '/';
+  else d = resolveIn(dir, prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '.');
+  return { dir: d, base };
+}
+
+/** For a glob that could not be expanded: its static directory and last segment. */
+function globShape(pattern: string, dir: string | null): { dir: string | null; base: string | null } {
+  const slash = pattern.lastIndexOf('/');
+  const base = pattern.slice(slash + 1) || null;
+  const head = slash === -1 ? '.' : pattern.slice(0, slash) || '/';
+  const staticHead = head.split('/').filter((s, i, all) => !/[*?[]/.test(all.slice(0, i + 1).join('/'))).join('/');
+  return { dir: resolveIn(dir, staticHead === '' ? '.' : staticHead), base };
+}
+
+async function programDenials(program: InlineProgram, dirs: (string | null)[], protection: Protection): Promise<Denial[]> {
+  if (program.text === undefined) {
+    return [{ rule: 'shell-unresolved', message: c.shell.opaqueProgram(program.interpreter), reason: c.shell.unresolvedReason(), next: c.shell.programNext(), releasable: true }];
+  }
+  const denials: Denial[] = programGateSwitches(program.text).map(gateDenial);
+  for (const f of await namedIn(program.text, dirs, protection)) denials.push(fromFinding(f, program.interpreter, true));
+  return denials;
+}
+
+function dedupe(denials: Denial[]): Denial[] {
+  const seen = new Set<string>();
+  return denials.filter((d) => {
+    const key = `${d.rule}|${d.path ?? ''}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+

@@ -1,0 +1,51 @@
+/**
+ * A cheap check that clears the commonest harmless commands without loading the shell parser.
+ * It applies only to a command line of plain words: no quotes, expansions, globs, redirections,
+ * braces, subshells, comments or assignments, so every word means itself and the parser would see
+ * exactly these words. Such a line is cleared when no word names a command that writes files,
+ * runs another command or inline code, or switches the gate off; the parser's verdict on it would
+ * be "no opinion" too. Anything else goes to the parser.
+ * (It clears write targets only: a command policy, which judges every command, must run first.)
+ */
+import { WRITING_COMMANDS } from './writeTargets.js';
+
+/** Interpreters: harmless when they run a script file, checked by the parser when given options (`-c`, `-e`, `-i`). */
+const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
+
+/** Words that send a line to the parser wherever they stand (a wrapper's argument runs too). */
+const CAREFUL = new Set([
+  ...WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
+  'sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox', 'eval', 'exec', 'source', 'xargs', 'find',
+  'sudo', 'doas', 'env', 'command', 'nohup', 'nice', 'stdbuf', 'timeout', 'time', 'ionice', 'chrt', 'flock',
+  'watch', 'parallel', 'pushd', 'popd', 'diffgate',
+]);
+
+/** git subcommands that only read. */
+const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'rev-parse', 'ls-files', 'blame', 'describe', 'shortlog', 'ls-tree', 'cat-file', 'grep']);
+
+const PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
+const SEPARATORS = /\|\||&&|[|;\n&]/;
+
+/** True when the command surely writes nothing protected; false means "look closer", not "writes". */
+export function surelyHarmless(command: string): boolean {
+  const parts = command.split(SEPARATORS);
+  if (!parts.every((part) => PLAIN.test(part))) return false;
+  if (/diffgate|hookspath|--no-veri/i.test(command)) return false;
+  for (const part of parts) {
+    const words = part.trim().split(/[ \t]+/).filter(Boolean);
+    if (words.length === 0) continue;
+    if (words[0]!.includes('=')) return false; // an assignment
+    const names = words.map((w) => w.slice(w.lastIndexOf('/') + 1));
+    const name = names[0]!;
+    if (name === 'git') {
+      const sub = words[1];
+      if (sub === undefined || !GIT_READ_ONLY.has(sub)) return false;
+      if (words.some((w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index')) return false;
+      continue;
+    }
+    if (names.some((n) => CAREFUL.has(n))) return false;
+    if (names.some((n) => INTERPRETER.test(n)) && words.some((w) => w.startsWith('-'))) return false;
+    if (words.some((w) => w.startsWith('--pre') || w.startsWith('-exec'))) return false;
+  }
+  return true;
+}

@@ -1,0 +1,54 @@
+/**
+ * What the walker knows at a point of a command line: the possible working directories (null when
+ * a `cd` went somewhere unknown) and the variables assigned so far. Branches (`||`, `if`, loops)
+ * union their outcomes, so a later path is resolved against every directory it may be relative to.
+ */
+import { posix } from 'node:path';
+import type { Value } from './words.js';
+
+export interface ShellEnv {
+  /** The home directory, for `~` and `$HOME`. */
+  home: string;
+  /** `$CLAUDE_PROJECT_DIR`: the workspace. */
+  projectDir: string;
+}
+
+export interface ShellState {
+  /** Possible working directories; null stands for one that cannot be known. */
+  dirs: (string | null)[];
+  /** Variables assigned earlier in the command line; null when the value is unknown. */
+  vars: Map<string, Value[] | null>;
+}
+
+export function initialState(cwd: string): ShellState {
+  return { dirs: [cwd], vars: new Map() };
+}
+
+export function copyState(s: ShellState): ShellState {
+  return { dirs: [...s.dirs], vars: new Map(s.vars) };
+}
+
+/** The state after one of several branches ran: every directory and value any branch may leave. */
+export function unionStates(...states: ShellState[]): ShellState {
+  const dirs = uniqueDirs(states.flatMap((s) => s.dirs));
+  const vars = new Map<string, Value[] | null>();
+  const names = new Set(states.flatMap((s) => [...s.vars.keys()]));
+  for (const name of names) {
+    const values = states.map((s) => (s.vars.has(name) ? s.vars.get(name)! : null));
+    vars.set(name, values.every((v): v is Value[] => v !== null) ? values.flat() : null);
+  }
+  return { dirs, vars };
+}
+
+export function uniqueDirs(dirs: (string | null)[]): (string | null)[] {
+  const out: (string | null)[] = [];
+  for (const d of dirs) if (!out.includes(d)) out.push(d);
+  return out.length > 16 ? [...out.filter((d) => d === null).slice(0, 1), ...out.filter((d) => d !== null).slice(0, 15)] : out;
+}
+
+/** Resolves a path against a directory (posix), or null when either is unknown. */
+export function resolveIn(dir: string | null, path: string): string | null {
+  if (path.startsWith('/')) return posix.resolve(path);
+  if (dir === null) return null;
+  return posix.resolve(dir, path);
+}

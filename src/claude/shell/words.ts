@@ -1,0 +1,142 @@
+/**
+ * Shell words after the expansions that can be known before the command runs: quotes removed,
+ * `~`, `$HOME`, `$PWD`, `$CLAUDE_PROJECT_DIR` and variables assigned literally earlier in the same
+ * command line expanded, brace lists multiplied out. Whatever depends on running something
+ * (`$(cmd)`, `$X` from elsewhere, arithmetic) is an unknown piece, never a guess.
+ */
+
+/** A run of known text; `quoted` text has no glob meaning. */
+export interface Known {
+  text: string;
+  quoted: boolean;
+}
+
+/** One possible value of a word: known runs and unknown pieces (null). */
+export type Value = (Known | null)[];
+
+export interface Word {
+  /** Every value the word may take (several for `{a,b}` or a loop variable). */
+  values: Value[];
+  /** The word as written, for messages. */
+  raw: string;
+}
+
+/** A cap on brace and loop multiplication; past it the word counts as unknown. */
+export const MAX_VALUES = 64;
+
+export const UNKNOWN_VALUE: Value = [null];
+
+export function knownWord(text: string, raw = text): Word {
+  return { values: [[{ text, quoted: true }]], raw };
+}
+
+/** The value's text when every piece is known, else undefined. */
+export function textOf(value: Value): string | undefined {
+  let out = '';
+  for (const piece of value) {
+    if (piece === null) return undefined;
+    out += piece.text;
+  }
+  return out;
+}
+
+/** The word's only value as plain text: known, without unquoted glob characters. */
+export function literal(word: Word): string | undefined {
+  if (word.values.length !== 1) return undefined;
+  const value = word.values[0]!;
+  if (hasGlob(value)) return undefined;
+  return textOf(value);
+}
+
+export function isKnown(value: Value): boolean {
+  return value.every((p) => p !== null);
+}
+
+const GLOB_CHARS = /[*?[]/;
+
+/** Whether unquoted text of the value holds glob characters the shell would expand. */
+export function hasGlob(value: Value): boolean {
+  return value.some((p) => p !== null && !p.quoted && GLOB_CHARS.test(p.text));
+}
+
+/** The value as a picomatch pattern: quoted runs escaped, unquoted runs as written. */
+export function globOf(value: Value): string | undefined {
+  let out = '';
+  for (const piece of value) {
+    if (piece === null) return undefined;
+    out += piece.quoted ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`) : piece.text;
+  }
+  return out;
+}
+
+/** Concatenation of two sets of values (the cartesian product), capped. */
+export function concat(a: Value[], b: Value[]): Value[] {
+  if (a.length * b.length > MAX_VALUES) return [UNKNOWN_VALUE];
+  const out: Value[] = [];
+  for (const x of a) for (const y of b) out.push(merge([...x, ...y]));
+  return out;
+}
+
+/** Joins adjacent known runs of the same quoting, so `textOf` and prefix tests stay simple. */
+function merge(value: Value): Value {
+  const out: Value = [];
+  for (const piece of value) {
+    const last = out[out.length - 1];
+    if (piece && last && last.quoted === piece.quoted) out[out.length - 1] = { text: last.text + piece.text, quoted: last.quoted };
+    else if (piece === null && last === null) continue;
+    else out.push(piece);
+  }
+  return out;
+}
+
+/** Bash's unquoted backslash: the next character stands for itself. */
+export function unescapeUnquoted(text: string): Known[] {
+  const out: Known[] = [];
+  let plain = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\' && i + 1 < text.length) {
+      if (plain) out.push({ text: plain, quoted: false });
+      plain = '';
+      const next = text[++i]!;
+      if (next !== '\n') out.push({ text: next, quoted: true });
+    } else {
+      plain += c;
+    }
+  }
+  if (plain) out.push({ text: plain, quoted: false });
+  return out;
+}
+
+/** Inside double quotes a backslash escapes only `$`, `` ` ``, `"`, `\` and a newline. */
+export function unescapeDouble(text: string): string {
+  return text.replace(/\\([$`"\\\n])/g, (_, c: string) => (c === '\n' ? '' : c));
+}
+
+const C_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', v: '\v', '\\': '\\', "'": "'", '"': '"', '?': '?' };
+
+/** `$'...'` strings: ANSI-C escapes. Returns undefined for escapes it does not know (then unknown). */
+export function unescapeAnsiC(text: string): string | undefined {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c !== '\\') {
+      out += c;
+      continue;
+    }
+    const n = text[++i];
+    if (n === undefined) return undefined;
+    if (n in C_ESCAPES) out += C_ESCAPES[n];
+    else if (n === 'x') {
+      const m = /^[0-9a-fA-F]{1,2}/.exec(text.slice(i + 1));
+      if (!m) return undefined;
+      out += String.fromCharCode(parseInt(m[0], 16));
+      i += m[0].length;
+    } else if (/[0-7]/.test(n)) {
+      const m = /^[0-7]{1,3}/.exec(text.slice(i))!;
+      out += String.fromCharCode(parseInt(m[0], 8));
+      i += m[0].length - 1;
+    } else return undefined;
+  }
+  return out;
+}

@@ -1,0 +1,460 @@
+/**
+ * Which words of a simple command are written: redirections are found by the walker, this table
+ * knows the commands that write the files they are given (DESIGN.md's list and their close kin).
+ * A command not listed here runs, reads or writes elsewhere: `python3 lint.py draft.md` writes
+ * neither file. Inline programs handed to interpreters are returned for a separate check.
+ */
+import { commandName, type SimpleCommand } from './walk.js';
+import { has, readOptions, valueOf, type OptionSpec } from './options.js';
+import { UNKNOWN_VALUE, literal, textOf, type Word } from './words.js';
+
+export interface WriteTarget {
+  word: Word;
+  dirs: (string | null)[];
+  /** Everything under the path is written too (`rm -r`, `mv`, `chmod -R`, `cp` onto a directory). */
+  tree?: boolean;
+  /** The word is a destination: when it is a directory, the files written are its children named after these sources. */
+  into?: Word[];
+  /** Written only when the path exists (`git checkout NAME` restores a path, or switches to a branch). */
+  ifExists?: boolean;
+  /** The word names a patch; the files it changes are written, with this many leading segments stripped. */
+  patch?: number;
+  /** How it is written, for messages (`rm`, `sed -i`, `>`). */
+  how: string;
+}
+
+export interface InlineProgram {
+  interpreter: string;
+  /** The program text, or undefined when it is not known before running. */
+  text: string | undefined;
+}
+
+export interface CommandWrites {
+  targets: WriteTarget[];
+  programs: InlineProgram[];
+  /** The command's name is not known (`$EDITOR file`): every argument may be written. */
+  unknownCommand: boolean;
+}
+
+type Handler = (args: Word[], cmd: SimpleCommand) => Partial<CommandWrites>;
+
+const t = (cmd: SimpleCommand, how: string, word: Word, extra: Partial<WriteTarget> = {}): WriteTarget => ({ word, dirs: cmd.dirs, how, ...extra });
+const text = (w: Word | undefined) => (w && w.values.length === 1 ? textOf(w.values[0]!) : undefined);
+const unknownWord = (raw: string): Word => ({ values: [UNKNOWN_VALUE], raw });
+
+/** `cp`, `mv`, `install`, `ln`: destination last, or `-t DIR`. */
+function copyLike(how: string, spec: OptionSpec, opts: { tree: boolean; removesSources: boolean; singleOperandIntoCwd?: boolean }): Handler {
+  return (args, cmd) => {
+    const o = readOptions(args, spec);
+    const targets: WriteTarget[] = [];
+    const dir = valueOf(o, '-t', '--target-directory');
+    let sources = o.operands;
+    if (dir) targets.push(t(cmd, how, dir, { into: sources, tree: opts.tree }));
+    else if (sources.length === 1 && opts.singleOperandIntoCwd) {
+      targets.push(t(cmd, how, { values: [[{ text: '.', quoted: true }]], raw: '.' }, { into: sources }));
+    } else if (sources.length >= 2) {
+      const dest = sources[sources.length - 1]!;
+      sources = sources.slice(0, -1);
+      const noTarget = has(o, '-T', '--no-target-directory');
+      targets.push(t(cmd, how, dest, noTarget ? { tree: opts.tree } : { into: sources, tree: opts.tree }));
+    }
+    if (opts.removesSources) for (const s of sources) targets.push(t(cmd, how, s, { tree: true }));
+    return { targets };
+  };
+}
+
+/** Every operand is written (`rm`, `touch`, `tee`, ...). */
+function operands(how: string, spec: OptionSpec = {}, tree: (o: ReturnType<typeof readOptions>) => boolean = () => false, skipFirst = false): Handler {
+  return (args, cmd) => {
+    const o = readOptions(args, spec);
+    const list = skipFirst && !has(o, '--reference') ? o.operands.slice(1) : o.operands;
+    return { targets: list.map((w) => t(cmd, how, w, { tree: tree(o) })) };
+  };
+}
+
+const recursive = (o: ReturnType<typeof readOptions>) => has(o, '-r', '-R', '--recursive');
+
+/** `chmod -x file`: a mode that looks like an option is the mode operand. */
+function chmod(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
+  const modeLike = /^[-+=][rwxXstugoa0-7,+=-]*$/;
+  const rest: Word[] = [];
+  let mode = false;
+  for (const w of args) {
+    const a = literal(w);
+    if (!mode && a !== undefined && modeLike.test(a) && !/^-[Rcfv]+$/.test(a) && !a.startsWith('--')) {
+      mode = true;
+      continue;
+    }
+    rest.push(w);
+  }
+  const o = readOptions(rest, { long: ['--reference'] });
+  const files = mode || has(o, '--reference') ? o.operands : o.operands.slice(1);
+  return { targets: files.map((w) => t(cmd, 'chmod', w, { tree: recursive(o) })) };
+}
+
+function sed(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
+  let inPlace = false;
+  let script = false;
+  const files: Word[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = literal(args[i]!);
+    if (a === undefined || !a.startsWith('-') || a === '-') {
+      files.push(args[i]!);
+      continue;
+    }
+    if (a.startsWith('--')) {
+      if (a === '--in-place' || a.startsWith('--in-place=')) inPlace = true;
+      if (a === '--expression' || a === '--file') {
+        script = true;
+        i++;
+      }
+      if (a.startsWith('--expression=') || a.startsWith('--file=')) script = true;
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const c = a[k]!;
+      if (c === 'i') {
+        inPlace = true;
+        break; // the rest of the cluster is the backup suffix
+      }
+      if (c === 'e' || c === 'f' || c === 'l') {
+        if (c !== 'l') script = true;
+        if (k === a.length - 1) i++;
+        break;
+      }
+    }
+  }
+  if (!inPlace) return {};
+  const targets = (script ? files : files.slice(1)).map((w) => t(cmd, 'sed -i', w));
+  return { targets };
+}
+
+/** perl and ruby: `-e PROGRAM` is inline code; `-i` edits the named files in place. */
+function scripting(interpreter: string, programLetters: string, valuedLetters: string): Handler {
+  return (args, cmd) => {
+    const programs: InlineProgram[] = [];
+    let inPlace = false;
+    let i = 0;
+    for (; i < args.length; i++) {
+      const a = literal(args[i]!);
+      if (a === undefined || !a.startsWith('-') || a === '-') break;
+      if (a === '--') {
+        i++;
+        break;
+      }
+      for (let k = 1; k < a.length; k++) {
+        const c = a[k]!;
+        if (c === 'i') {
+          inPlace = true;
+          break;
+        }
+        if (programLetters.includes(c) || valuedLetters.includes(c)) {
+          const value = a.slice(k + 1) !== '' ? { values: [[{ text: a.slice(k + 1), quoted: true }]], raw: a.slice(k + 1) } : args[++i];
+          if (programLetters.includes(c)) programs.push({ interpreter, text: text(value) });
+          break;
+        }
+      }
+    }
+    const rest = args.slice(i);
+    const files = programs.length > 0 ? rest : rest.slice(1);
+    if (programs.length === 0 && rest.length === 0) programs.push(...stdinPrograms(interpreter, cmd));
+    return { programs, targets: inPlace ? files.map((w) => t(cmd, `${interpreter} -i`, w)) : [] };
+  };
+}
+
+function stdinPrograms(interpreter: string, cmd: SimpleCommand): InlineProgram[] {
+  // An unexpanded heredoc body is still checked as written: the paths it names are in its text.
+  return cmd.stdin.flatMap((s) => (s.kind === 'text' ? [{ interpreter, text: s.text }] : []));
+}
+
+/** python -c PROGRAM, node -e PROGRAM, or a program read from a heredoc. */
+function interpreter(name: string, programOptions: string[], valued: string[]): Handler {
+  return (args, cmd) => {
+    const programs: InlineProgram[] = [];
+    let i = 0;
+    let script = false;
+    for (; i < args.length; i++) {
+      const a = literal(args[i]!);
+      if (a === undefined) {
+        script = true;
+        break;
+      }
+      if (a === '-') break;
+      if (!a.startsWith('-')) {
+        script = true;
+        break;
+      }
+      const eq = a.indexOf('=');
+      const flag = eq === -1 ? a : a.slice(0, eq);
+      const attached = programOptions.find((p) => p.length === 2 && a.startsWith(p) && a.length > 2 && !a.startsWith('--'));
+      if (programOptions.includes(flag)) {
+        programs.push({ interpreter: name, text: eq === -1 ? text(args[++i]) : a.slice(eq + 1) });
+        break;
+      }
+      if (attached) {
+        programs.push({ interpreter: name, text: a.slice(2) });
+        break;
+      }
+      if (valued.includes(a)) i++;
+      if (a === '-m' && name.startsWith('python')) return {};
+    }
+    if (programs.length === 0 && !script) programs.push(...stdinPrograms(name, cmd));
+    return { programs };
+  };
+}
+
+function awk(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
+  const o = readOptions(args, { short: 'fvFiW', long: ['--file', '--assign', '--field-separator', '--include'] });
+  const inPlace = o.seen.some((s) => (s.name === '-i' || s.name === '--include') && text(s.value) === 'inplace');
+  const fromFile = has(o, '-f', '--file');
+  const programs = fromFile ? [] : [{ interpreter: 'awk', text: text(o.operands[0]) }];
+  const files = fromFile ? o.operands : o.operands.slice(1);
+  return { programs, targets: inPlace ? files.map((w) => t(cmd, 'awk -i inplace', w)) : [] };
+}
+
+function dd(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
+  const targets: WriteTarget[] = [];
+  for (const w of args) {
+    if (!w.raw.startsWith('of=')) continue;
+    const values = w.values.map((v) => {
+      const first = v[0];
+      return first && first.text.startsWith('of=') ? [{ ...first, text: first.text.slice(3) }, ...v.slice(1)] : UNKNOWN_VALUE;
+    });
+    targets.push(t(cmd, 'dd of=', { values, raw: w.raw.slice(3) }));
+  }
+  return { targets };
+}
+
+function tar(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
+  let first = literal(args[0] ?? unknownWord(''));
+  const rest = args.slice(first !== undefined && !first.startsWith('-') ? 1 : 0);
+  if (first === undefined || first.startsWith('-')) first = '';
+  const o = readOptions(rest, { short: 'fCbHKLNTgVX', long: ['--file', '--directory', '--exclude', '--files-from', '--transform'] });
+  const letters = first + o.seen.map((s) => (s.name.length === 2 ? s.name[1] : '')).join('');
+  const extract = letters.includes('x') || has(o, '--extract', '--get');
+  const create = letters.includes('c') || letters.includes('r') || letters.includes('u') || has(o, '--create', '--append', '--update');
+  const targets: WriteTarget[] = [];
+  let archive = valueOf(o, '-f', '--file');
+  if (!archive && first.includes('f')) archive = o.operands.shift();
+  if (extract) targets.push(t(cmd, 'tar -x', valueOf(o, '-C', '--directory') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
+  if (create && archive) targets.push(t(cmd, 'tar -c', archive));
+  return { targets };
+}
+
+function unzip(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
+  const o = readOptions(args, { short: 'dx' });
+  if (has(o, '-l', '-t', '-v', '-Z', '-p', '-c', '-z')) return {};
+  return { targets: [t(cmd, 'unzip', valueOf(o, '-d') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true })] };
+}
+
+function compressor(how: string): Handler {
+  return (args, cmd) => {
+    const o = readOptions(args, { short: 'S', long: ['--suffix'] });
+    if (has(o, '-c', '--stdout', '--to-stdout', '-k', '--keep', '-l', '--list', '-t', '--test')) return {};
+    return { targets: o.operands.map((w) => t(cmd, how, w)) };
+  };
+}
+
+function curl(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
+  const o = readOptions(args, { short: 'oDcKTuXHdAeEFrwxyYzU', long: ['--output', '--dump-header', '--cookie-jar', '--output-dir', '--trace', '--trace-ascii', '--stderr', '--config', '--data', '--header', '--request', '--user'] });
+  const targets: WriteTarget[] = [];
+  const outputDir = text(valueOf(o, '--output-dir'));
+  for (const s of o.seen) {
+    if (['-o', '--output', '-D', '--dump-header', '-c', '--cookie-jar', '--trace', '--trace-ascii', '--stderr'].includes(s.name) && s.value) {
+      targets.push(t(cmd, `curl ${s.name}`, outputDir && (s.name === '-o' || s.name === '--output') ? prefixed(outputDir, s.value) : s.value));
+    }
+  }
+  if (has(o, '-O', '--remote-name', '--remote-name-all', '-J', '--remote-header-name')) {
+    targets.push(t(cmd, 'curl -O', { values: [[{ text: `${outputDir ?? '.'}/`, quoted: true }, null]], raw: '(name from the URL)' }));
+  }
+  return { targets };
+}
+
+function prefixed(dir: string, w: Word): Word {
+  return { values: w.values.map((v) => [{ text: `${dir}/`, quoted: true }, ...v]), raw: `${dir}/${w.raw}` };
+}
+
+function wget(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
+  const o = readOptions(args, { short: 'OoaPeiUtTwQlAIXDBh', long: ['--output-document', '--output-file', '--append-output', '--directory-prefix'] });
+  const targets: WriteTarget[] = [];
+  const doc = valueOf(o, '-O', '--output-document');
+  for (const s of o.seen) if (['-o', '--output-file', '-a', '--append-output'].includes(s.name) && s.value) targets.push(t(cmd, `wget ${s.name}`, s.value));
+  if (doc) {
+    if (literal(doc) !== '-') targets.push(t(cmd, 'wget -O', doc));
+    return { targets };
+  }
+  const prefix = text(valueOf(o, '-P', '--directory-prefix')) ?? '.';
+  for (const url of o.operands) {
+    const u = text(url);
+    const base = u === undefined ? undefined : u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop();
+    targets.push(t(cmd, 'wget', { values: [[{ text: `${prefix}/`, quoted: true }, base ? { text: base, quoted: true } : null]], raw: u ?? url.raw }, { tree: has(o, '-r', '--recursive', '-m', '--mirror') }));
+  }
+  return { targets };
+}
+
+function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
+  // Global options before the subcommand; `-C DIR` moves where paths are relative to.
+  let i = 0;
+  let dirs = cmd.dirs;
+  for (; i < args.length; i++) {
+    const a = literal(args[i]!);
+    if (a === undefined || !a.startsWith('-')) break;
+    if (a === '-C') {
+      const d = literal(args[++i] ?? unknownWord(''));
+      dirs = dirs.map((base) => (d === undefined ? null : d.startsWith('/') ? d : base === null ? null : `${base}/${d}`));
+    } else if (a === '-c' || a === '--git-dir' || a === '--work-tree' || a === '--namespace' || a === '--config-env') i++;
+  }
+  const sub = literal(args[i] ?? unknownWord(''));
+  const rest = args.slice(i + 1);
+  const c = { ...cmd, dirs };
+  const targets: WriteTarget[] = [];
+  switch (sub) {
+    case 'checkout': {
+      const dash = rest.findIndex((w) => literal(w) === '--');
+      const o = readOptions(dash === -1 ? rest : rest.slice(0, dash), { short: 'bB', long: ['--orphan', '--conflict', '--pathspec-from-file'] });
+      if (dash !== -1) for (const w of rest.slice(dash + 1)) targets.push(t(c, 'git checkout --', w, { tree: true }));
+      else if (!has(o, '-b', '-B', '--orphan')) for (const w of o.operands) targets.push(t(c, 'git checkout', w, { tree: true, ifExists: true }));
+      break;
+    }
+    case 'restore': {
+      const o = readOptions(rest, { short: 's', long: ['--source', '--pathspec-from-file', '--conflict'] });
+      const staged = has(o, '-S', '--staged');
+      const worktree = has(o, '-W', '--worktree');
+      if (!staged || worktree) for (const w of o.operands) targets.push(t(c, 'git restore', w, { tree: true }));
+      break;
+    }
+    case 'rm': {
+      const o = readOptions(rest, { long: ['--pathspec-from-file'] });
+      if (!has(o, '--cached')) for (const w of o.operands) targets.push(t(c, 'git rm', w, { tree: true }));
+      break;
+    }
+    case 'mv':
+      return { targets: copyLike('git mv', {}, { tree: true, removesSources: true })(rest, c).targets ?? [] };
+    case 'apply':
+    case 'am': {
+      const o = readOptions(rest, { short: 'pC', long: ['--directory', '--exclude', '--include', '--whitespace', '--build-fake-ancestor'] });
+      if (has(o, '--stat', '--numstat', '--summary', '--check') && !has(o, '--apply')) break;
+      const strip = Number(text(valueOf(o, '-p')) ?? 1);
+      const patches = o.operands.length > 0 ? o.operands : [stdinPatch(cmd)];
+      for (const w of patches) targets.push(t(c, `git ${sub}`, w, { patch: Number.isFinite(strip) ? strip : 1 }));
+      break;
+    }
+    default:
+      break;
+  }
+  return { targets };
+}
+
+/** The patch a command reads from its input: a redirected file, else unknown. */
+function stdinPatch(cmd: SimpleCommand): Word {
+  const file = cmd.stdin.find((s) => s.kind === 'file');
+  return file && file.kind === 'file' ? file.word : unknownWord('(patch read from input)');
+}
+
+function patch(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
+  const o = readOptions(args, { short: 'pidoBrDFVYzg', long: ['--strip', '--input', '--directory', '--output', '--reject-file', '--prefix', '--suffix'] });
+  const targets: WriteTarget[] = [];
+  const stripText = text(valueOf(o, '-p', '--strip'));
+  const strip = stripText === undefined ? -1 : Number(stripText);
+  const out = valueOf(o, '-o', '--output');
+  if (out) targets.push(t(cmd, 'patch -o', out));
+  if (o.operands[0]) targets.push(t(cmd, 'patch', o.operands[0]));
+  else targets.push(t(cmd, 'patch', valueOf(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip }));
+  return { targets };
+}
+
+const HANDLERS: Record<string, Handler> = {
+  cp: copyLike('cp', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: false }),
+  mv: copyLike('mv', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: true }),
+  install: (args, cmd) => {
+    const o = readOptions(args, { short: 'mogtS', long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'] });
+    if (has(o, '-d', '--directory')) return {};
+    return copyLike('install', { short: 'mogtS', long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'] }, { tree: false, removesSources: false })(args, cmd);
+  },
+  ln: copyLike('ln', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: false, removesSources: false, singleOperandIntoCwd: true }),
+  rsync: (args, cmd) => {
+    const o = readOptions(args, { short: 'eTfBM', long: ['--rsh', '--temp-dir', '--filter', '--exclude', '--include', '--exclude-from', '--include-from', '--files-from', '--backup-dir', '--suffix', '--chmod', '--rsync-path', '--partial-dir', '--compare-dest', '--copy-dest', '--link-dest', '--log-file'] });
+    const targets: WriteTarget[] = [];
+    const local = (w: Word) => !/^[^/]*:/.test(text(w) ?? '');
+    const dest = o.operands[o.operands.length - 1];
+    if (o.operands.length >= 2 && dest && local(dest)) targets.push(t(cmd, 'rsync', dest, { tree: true }));
+    if (has(o, '--remove-source-files', '--remove-sent-files')) for (const s of o.operands.slice(0, -1)) if (local(s)) targets.push(t(cmd, 'rsync --remove-source-files', s, { tree: true }));
+    return { targets };
+  },
+  rm: operands('rm', {}, recursive),
+  unlink: operands('unlink'),
+  rmdir: operands('rmdir'),
+  shred: operands('shred', { short: 'ns', long: ['--iterations', '--size', '--random-source', '--remove'] }),
+  touch: operands('touch', { short: 'rdt', long: ['--reference', '--date', '--time'] }),
+  truncate: operands('truncate', { short: 'sr', long: ['--size', '--reference'] }),
+  fallocate: operands('fallocate', { short: 'lon', long: ['--length', '--offset'] }),
+  tee: operands('tee'),
+  sponge: operands('sponge'),
+  chmod,
+  chown: operands('chown', { long: ['--reference', '--from'] }, recursive, true),
+  chgrp: operands('chgrp', { long: ['--reference'] }, recursive, true),
+  chattr: operands('chattr', {}, recursive, true),
+  sed,
+  perl: scripting('perl', 'eE', 'IMmlFx0dC'),
+  ruby: scripting('ruby', 'e', 'IrCFEKTxW'),
+  awk,
+  gawk: awk,
+  dd,
+  sort: (args, cmd) => {
+    const o = readOptions(args, { short: 'oktSTy', long: ['--output', '--key', '--field-separator', '--buffer-size', '--temporary-directory'] });
+    const out = valueOf(o, '-o', '--output');
+    return { targets: out ? [t(cmd, 'sort -o', out)] : [] };
+  },
+  uniq: (args, cmd) => {
+    const o = readOptions(args, { short: 'fsw', long: ['--skip-fields', '--skip-chars', '--check-chars'] });
+    return { targets: o.operands[1] ? [t(cmd, 'uniq', o.operands[1])] : [] };
+  },
+  tar,
+  unzip,
+  gzip: compressor('gzip'),
+  gunzip: compressor('gunzip'),
+  bzip2: compressor('bzip2'),
+  bunzip2: compressor('bunzip2'),
+  xz: compressor('xz'),
+  unxz: compressor('unxz'),
+  zstd: compressor('zstd'),
+  unzstd: compressor('unzstd'),
+  curl,
+  wget,
+  git,
+  patch,
+  ed: operands('ed', { short: 'p' }),
+  ex: operands('ex', { short: 'cS' }),
+  vi: operands('vi', { short: 'cSTuiwW' }),
+  vim: operands('vim', { short: 'cSTuiwW' }),
+  nvim: operands('nvim', { short: 'cSTuiwW' }),
+  nano: operands('nano'),
+  emacs: operands('emacs'),
+  sudoedit: operands('sudoedit'),
+  python: interpreter('python', ['-c'], ['-W', '-X', '-Q']),
+  node: interpreter('node', ['-e', '--eval', '-p', '--print'], ['-r', '--require', '--import', '--loader', '--input-type', '--conditions', '-C']),
+  nodejs: interpreter('node', ['-e', '--eval', '-p', '--print'], ['-r', '--require', '--import', '--loader', '--input-type']),
+  bun: interpreter('bun', ['-e', '--eval', '-p', '--print'], []),
+  deno: (args) => (literal(args[0] ?? unknownWord('')) === 'eval' ? { programs: [{ interpreter: 'deno', text: text(args[args.length - 1]) }] } : {}),
+  php: interpreter('php', ['-r'], ['-d', '-c']),
+};
+
+/** What a simple command writes, and the programs it hands to interpreters. */
+export function commandWrites(cmd: SimpleCommand): CommandWrites {
+  const out: CommandWrites = { targets: [], programs: [], unknownCommand: false };
+  const name = commandName(cmd);
+  if (name === undefined) {
+    out.unknownCommand = true;
+    out.targets = cmd.args.slice(1).map((w) => t(cmd, `${cmd.args[0]!.raw} (a command not known before it runs)`, w));
+    return out;
+  }
+  const handler = HANDLERS[name] ?? (/^python[0-9.]*$/.test(name) ? HANDLERS.python : undefined);
+  if (!handler) return out;
+  const found = handler(cmd.args.slice(1), cmd);
+  out.targets = found.targets ?? [];
+  out.programs = found.programs ?? [];
+  return out;
+}
+
+/** Command names this table knows to write (the cheap pre-scan sends these to the parser). */
+export const WRITING_COMMANDS: readonly string[] = Object.keys(HANDLERS);

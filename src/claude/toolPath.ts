@@ -1,0 +1,79 @@
+/**
+ * The workspace boundary for file tools: a path is reached only when its real path (symlinks
+ * resolved, the parent's real path for a file yet to be created) lies in the workspace, or a
+ * manifest line names it outside. Windows drive and UNC paths and empty paths are refused,
+ * backslashes are read as separators, and the built-in secret list is refused unless an `allow`
+ * line exempts the path.
+ */
+import { posix } from 'node:path';
+import picomatch from 'picomatch';
+import { claudeText as c } from '../core/messages.js';
+import { GLOB_OPTIONS, PathIndex } from '../core/pathIndex.js';
+import { secretSegment } from '../core/secrets.js';
+import { displayPath, type Context } from './context.js';
+import type { Denial } from './denial.js';
+import { isWithin, realPathOf } from './realPath.js';
+
+export interface ToolPath {
+  /** The path as given, made absolute. */
+  abs: string;
+  /** Its real path. */
+  real: string;
+  /** In the repository (rules by repository-relative path) or outside it (rules by path from `/`). */
+  inRepo: boolean;
+  /** Repository-relative path inside; the real path without its leading `/` outside. */
+  rel: string;
+  /** How messages name it. */
+  shown: string;
+}
+
+const refuse = (message: string, path: string, next = c.workspace.next()): Denial => ({
+  rule: 'workspace', path, message, reason: c.workspace.reason(), next, releasable: false,
+});
+
+export async function resolveToolPath(raw: string, ctx: Context): Promise<ToolPath | Denial> {
+  const { place, rules } = ctx;
+  if (raw.trim() === '') return refuse(c.workspace.empty(), raw);
+  if (raw.includes('\0')) return refuse(c.workspace.nul(), raw);
+  if (/^[A-Za-z]:/.test(raw)) return refuse(c.workspace.drive(raw), raw);
+  if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw)) return refuse(c.workspace.unc(raw), raw);
+  const path = raw.replace(/\\/g, '/');
+  const abs = posix.resolve(place.cwd, path);
+  const real = await realPathOf(abs);
+  const inWorkspace = isWithin(real, place.workspace);
+  const inRepo = isWithin(real, place.root);
+  const rel = inRepo ? posix.relative(place.root, real) : real.replace(/^\/+/, '');
+  if (!inWorkspace) {
+    const named = namedOutside(ctx, real) || namedOutside(ctx, abs);
+    if (!named || inRepo) {
+      const shown = displayPath(real, place);
+      if (isWithin(abs, place.workspace) && abs !== real) return refuse(c.workspace.symlink(raw, shown), raw);
+      if (path.split('/').includes('..')) return refuse(c.workspace.dotdot(raw), raw);
+      return refuse(c.workspace.outside(raw, place.workspace), raw);
+    }
+  }
+  const shown = displayPath(real, place);
+  const allowed = new PathIndex((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
+  const relAbs = inRepo && isWithin(abs, place.root) ? posix.relative(place.root, abs) : undefined;
+  for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {
+    const segment = secretSegment(candidate);
+    if (segment !== undefined && allowed.match(candidate).length === 0) {
+      return { rule: 'secret', path: shown, message: c.workspace.secret(shown, segment), reason: c.workspace.secretReason(), next: c.workspace.secretNext(), releasable: false };
+    }
+  }
+  return { abs, real, inRepo, rel, shown };
+}
+
+/** Whether a manifest line names this path outside the repository: it matches, or lies under the line's folder. */
+function namedOutside(ctx: Context, abs: string): boolean {
+  const rel = abs.replace(/^\/+/, '');
+  return ctx.rules.outside.rules.some((r) => {
+    if (picomatch(r.pattern, GLOB_OPTIONS)(rel)) return true;
+    const base = picomatch.scan(r.pattern).base;
+    return base !== '' && isWithin(abs, `/${base}`);
+  });
+}
+
+export function isDenial(x: ToolPath | Denial): x is Denial {
+  return 'rule' in x;
+}

@@ -1,0 +1,31 @@
+/**
+ * `diffgate hook claude`: reads the hook's JSON on stdin and answers in Claude Code's protocol.
+ * Claude Code lets a call through on any exit code but 0 and 2, so from here on every failure,
+ * even one thrown outside the promise chain, ends in exit 2 with a message.
+ */
+import { homedir } from 'node:os';
+import { claudeText } from '../core/messages.js';
+import { EXIT, type Io } from './io.js';
+import { UsageError } from './usageError.js';
+
+export async function hookCommand(args: string[], io: Io): Promise<number> {
+  if (args.length !== 1 || args[0] !== 'claude') throw new UsageError(claudeText.usage());
+  const failClosed = (e: unknown) => {
+    process.stderr.write(`${claudeText.failure(claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e)))}\n`);
+    process.exit(EXIT.config);
+  };
+  process.on('uncaughtException', failClosed);
+  process.on('unhandledRejection', failClosed);
+  const stdin = await readStdin();
+  const { runHook } = await import('../claude/hook.js');
+  const answer = await runHook(stdin, { env: io.env, home: io.env.HOME || homedir() });
+  if (answer.stdout) io.stdout(answer.stdout);
+  if (answer.stderr) io.stderr(answer.stderr);
+  return answer.exit;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,201 @@
+/**
+ * The Bash tool end to end: a table of shell commands, half of them writes to protected paths
+ * (denied, exit 2, with the rule named on stderr) and half reads, runs and writes elsewhere
+ * (no opinion: exit 0, no output). One line per case: [command, the rule ids expected or []].
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
+
+const DENIED: [string, string[]][] = [
+  ['echo x > guard.sh', ['freeze']],
+  ['echo x >> guard.sh', ['freeze']],
+  ['echo x &> guard.sh', ['freeze']],
+  ['echo x >| guard.sh', ['freeze']],
+  ["cat <<'EOF' > guard.sh\nx\nEOF", ['freeze']],
+  ["sed -i 's/a/b/' guard.sh", ['freeze']],
+  ["sed -i.bak -e 's/a/b/' hooks/a.sh", ['freeze']],
+  ["perl -pi -e 's/a/b/' docs/style.md", ['invariant']],
+  ['tee guard.sh < /dev/null', ['freeze']],
+  ['echo x | tee -a logs/decisions.md', ['append']],
+  ['cp notes.txt guard.sh', ['freeze']],
+  ['mv guard.sh old.sh', ['freeze']],
+  ['mv notes.txt hooks/a.sh', ['freeze']],
+  ['rm guard.sh', ['freeze']],
+  ['rm -rf hooks', ['freeze', 'freeze']],
+  ['rm hooks/*.sh', ['freeze', 'freeze']],
+  ['chmod -x guard.sh', ['freeze']],
+  ['truncate -s 0 logs/decisions.md', ['append']],
+  ['touch guard.sh', ['freeze']],
+  ['ln -sf /etc/passwd guard.sh', ['freeze']],
+  ['dd if=/dev/zero of=guard.sh count=1', ['freeze']],
+  ['install -m 755 notes.txt hooks/a.sh', ['freeze']],
+  ['rsync -a build/ hooks/', ['freeze', 'freeze']],
+  ['git checkout -- guard.sh', ['freeze']],
+  ['git restore docs/style.md', ['invariant']],
+  ['cd hooks && echo x > a.sh', ['freeze']],
+  ["cd docs; sed -i 's/x/y/' style.md", ['invariant']],
+  ["bash -c 'echo x > guard.sh'", ['freeze']],
+  ['sh -c "rm -f hooks/a.sh"', ['freeze']],
+  ['(cd hooks && rm a.sh)', ['freeze']],
+  ['true && echo x > INDEX.md', ['budget']],
+  ['false || cp notes.txt logs/decisions.md', ['append']],
+  ["find . -name '*.sh' | xargs sed -i 's/a/b/'", ['shell-unresolved']],
+  ['sudo tee guard.sh < /dev/null', ['freeze']],
+  ['env FOO=1 rm guard.sh', ['freeze']],
+  ['timeout 5 truncate -s0 guard.sh', ['freeze']],
+  ['nohup cp notes.txt guard.sh &', ['freeze']],
+  ['command rm -f guard.sh', ['freeze']],
+  ['echo x > "$CLAUDE_PROJECT_DIR/guard.sh"', ['freeze']],
+  ['echo x > "$PWD/hooks/a.sh"', ['freeze']],
+  ['F=guard.sh; echo x > $F', ['freeze']],
+  ["for f in hooks/*.sh; do sed -i 's/a/b/' \"$f\"; done", ['freeze', 'freeze']],
+  ["python3 -c \"open('guard.sh','w').write('x')\"", ['freeze']],
+  ["node -e \"require('fs').writeFileSync('docs/style.md','')\"", ['invariant']],
+  ["python3 - <<'EOF'\nopen('logs/decisions.md','w')\nEOF", ['append']],
+  ["perl -e 'unlink \"guard.sh\"'", ['freeze']],
+  ["ruby -e 'File.write(\"INDEX.md\", \"\")'", ['budget']],
+  ['echo "freeze\tx\ty" >> .diffgate.tsv', ['manifest']],
+  ["printf '#!/bin/sh\\n' > .git/hooks/pre-commit", ['gate-switch']],
+  ['echo x > .git/config', ['git-dir']],
+  ['git commit --no-verify -m x', ['gate-switch']],
+  ['git commit -nm x', ['gate-switch']],
+  ['git -c core.hooksPath=/dev/null commit -m x', ['gate-switch']],
+  ['git config core.hooksPath .nohooks', ['gate-switch']],
+  ['DIFFGATE_RELEASE=yes git commit -m x', ['gate-switch']],
+  ['export DIFFGATE_RELEASE=yes', ['gate-switch']],
+  ['HUSKY=0 git commit -m x', ['gate-switch']],
+  ['npx diffgate hook claude < fake.json', ['gate-switch']],
+  ['echo x > $OUT', ['shell-unresolved']],
+  ['cp notes.txt "$(mktemp -u)"', ['shell-unresolved']],
+  ['echo x > memory/notes.md', ['save-gate']],
+  ['touch data.sqlite', ['deny']],
+  ['echo SECRET=1 > .env', ['secret']],
+  ['eval "rm guard.sh"', ['freeze']],
+  ["bash <<'EOF'\nrm guard.sh\nEOF", ['freeze']],
+  ['git apply fix.patch', ['freeze']],
+  ['patch -p1 < fix.patch', ['freeze']],
+  ['cat > INDEX.md <<EOF\nx\nEOF', ['budget']],
+  ['{ echo a; echo b; } > hooks/b.sh', ['freeze']],
+  ['if true; then rm guard.sh; fi', ['freeze']],
+  ['\\rm guard.sh', ['freeze']],
+  ["r'm' guard.sh", ['freeze']],
+  ['/bin/rm ./hooks/../guard.sh', ['freeze']],
+  ['exec 3> guard.sh', ['freeze']],
+  ['tar -xf archive.tar -C hooks', ['freeze', 'freeze']],
+  ['echo $(rm guard.sh)', ['freeze']],
+  ['"$EDITOR" guard.sh', ['freeze']],
+  ['cp -t hooks notes.txt a.sh', ['freeze']],
+];
+
+const PASSED: string[] = [
+  'grep def guard.sh',
+  'md5sum hooks/*.sh > /tmp/list.txt',
+  'python3 lint.py draft.md',
+  'cat guard.sh',
+  'ls -la hooks',
+  'git status',
+  'git diff --stat',
+  'git log --oneline -5',
+  'echo hello > notes.txt',
+  'echo x >> build/out.txt',
+  "sed -i 's/a/b/' notes.txt",
+  "sed 's/a/b/' guard.sh > /tmp/guard.sh",
+  'cp guard.sh /tmp/guard-copy.sh',
+  'cp guard.sh backup/',
+  'mv notes.txt notes2.txt',
+  'rm -rf build',
+  'rm /tmp/list.txt',
+  'tee /tmp/out.txt < guard.sh',
+  'cd /tmp && echo x > guard.sh',
+  "bash -c 'cat guard.sh'",
+  'bash hooks/a.sh',
+  'sh guard.sh',
+  'node -e "console.log(1)"',
+  "python3 -c \"print(open('notes.txt').read())\"",
+  'npm test',
+  'npx vitest run',
+  "find . -name '*.md'",
+  "find build -name '*.tmp' -delete",
+  'git commit -m "message"',
+  'git add -A',
+  'git checkout -b feature',
+  'git restore --staged guard.sh',
+  'echo "guard.sh" > /tmp/names.txt',
+  'wc -l INDEX.md',
+  'diff guard.sh hooks/a.sh',
+  'chmod +x build/run.sh',
+  'touch src/new.ts',
+  'touch hooks/new.sh',
+  'echo x 2>&1 | tee /tmp/log.txt',
+  'mkdir -p build/dist && cp src/app.ts build/dist/',
+  'rm -f /tmp/*.log',
+  'FOO=1 python3 lint.py',
+  'echo x > /dev/null',
+  'ln -s ../guard.sh build/guard-link.sh',
+  'curl -o /tmp/file.txt https://example.com',
+  "cat <<'EOF' > notes.txt\nhello\nEOF",
+  'for f in build/*.txt; do cp "$f" /tmp/; done',
+  'grep -r "DIFFGATE_RELEASE" src',
+  'git log --format=%H -1',
+  'echo x > out.log 2>&1',
+  'cd build && rm -f out.txt',
+  'npm run build > /tmp/build.log 2>&1',
+  'tar -xf /tmp/archive.tar -C /tmp/unpacked',
+];
+
+describe('Bash: write targets of shell commands', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  it('has at least 80 commands, half of them denied', () => {
+    expect(DENIED.length + PASSED.length).toBeGreaterThanOrEqual(80);
+    expect(DENIED.length).toBeGreaterThanOrEqual(40);
+    expect(PASSED.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(DENIED)('denies %j', (command, rules) => {
+    const r = tool(h, 'Bash', { command, description: 'test' });
+    expect(r.stdout).toBe('');
+    expect(rulesIn(r.stderr), r.stderr).toEqual([...rules].sort());
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/Do not work around the block by changing another file/);
+  });
+
+  it.each(PASSED)('passes %j', (command) => {
+    const r = tool(h, 'Bash', { command });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('tells the model to use the Edit tool for invariant, append and budget paths, and to wait for a person on frozen ones', () => {
+    const invariant = tool(h, 'Bash', { command: "sed -i 's/x/y/' docs/style.md" });
+    expect(invariant.stderr).toContain('docs/style.md [invariant] The command writes docs/style.md (sed -i), a file with invariant spans.');
+    expect(invariant.stderr).toContain('why: The marked principles are decided (.diffgate.tsv:3)');
+    expect(invariant.stderr).toContain('Use the Edit tool, whose proposed change can be checked');
+    const frozen = tool(h, 'Bash', { command: 'echo x > guard.sh' });
+    expect(frozen.stderr).toContain('guard.sh [freeze] The command writes guard.sh (> guard.sh), a frozen file.');
+    expect(frozen.stderr).toContain('This file is frozen.');
+    expect(frozen.stderr).toContain('wait for a person to release it');
+    expect(frozen.stderr).toContain('"guard release"');
+  });
+
+  it('resolves targets against the directory of the tool call', () => {
+    const r = tool(h, 'Bash', { command: 'echo x > a.sh' }, { cwd: `${h.repo.dir}/hooks` });
+    expect(rulesIn(r.stderr)).toEqual(['freeze']);
+  });
+
+  it('checks PowerShell commands by the protected paths they name', () => {
+    const denied = tool(h, 'PowerShell', { command: 'Set-Content -Path hooks\\a.sh -Value x' });
+    expect(denied.status).toBe(2);
+    expect(rulesIn(denied.stderr)).toEqual(['freeze']);
+    const passed = tool(h, 'PowerShell', { command: 'Get-ChildItem src' });
+    expect([passed.status, passed.stderr]).toEqual([0, '']);
+    const gate = tool(h, 'PowerShell', { command: 'git commit --no-verify -m x' });
+    expect(rulesIn(gate.stderr)).toEqual(['gate-switch']);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The workspace boundary and the secret list for every file tool, by real path: `..`, absolute
+ * paths outside, symlinks out (existing, new under a linked folder, dangling), Windows drive and
+ * UNC paths, empty paths; and paths outside that a manifest line names, checked by their rules.
+ */
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abs, openHarness, rulesIn, tool, writeHomeFile, type Harness } from './hookHarness.js';
+
+describe('the workspace boundary', () => {
+  let h: Harness & { close(): void };
+  let outside: string;
+  beforeAll(() => {
+    h = openHarness();
+    outside = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-outside-')));
+    writeFileSync(join(outside, 'secret.txt'), 'outside\n');
+    h.repo
+      .write('.env', 'TOKEN=1\n')
+      .write('config/.env.local', 'TOKEN=2\n')
+      .write('keys/deploy.key', 'k\n')
+      .write('keys/id_rsa.pub', 'pub\n')
+      .write('.gitignore', 'node_modules\n')
+      .write('docs/secrets-guide.md', 'guide\n')
+      .write('config/application-prod.yml', 'prod: true\n')
+      .write('src/main/App.java', 'class App {}\n')
+      .write('sub/inner.txt', 'inner\n')
+      .write('outer.txt', 'outer\n');
+    symlinkSync(join(outside, 'secret.txt'), join(h.repo.dir, 'link-out.txt'));
+    symlinkSync(outside, join(h.repo.dir, 'linked-dir'));
+    symlinkSync(join(outside, 'not-yet.txt'), join(h.repo.dir, 'dangling.txt'));
+    symlinkSync('.env', join(h.repo.dir, 'innocent.txt'));
+    h.repo.commit('fixture');
+    writeHomeFile(h, '.config/diffgate/manifest.tsv', [
+      'freeze\t~/.claude/memory/INDEX.md\tThe memory index is curated by hand',
+      'save-gate\t~/.claude/memory/**\tMemory is written only when the person asks',
+      '',
+    ].join('\n'));
+    writeHomeFile(h, '.claude/memory/INDEX.md', '- notes\n');
+    writeHomeFile(h, '.claude/memory/notes.md', 'remembered\n');
+    writeHomeFile(h, '.claude/other.md', 'other\n');
+  });
+  afterAll(() => {
+    h.close();
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  const refused: [string, string, () => Record<string, unknown>, string | string[]][] = [
+    ['Read an absolute path outside', 'Read', () => ({ file_path: '/etc/passwd' }), 'workspace'],
+    ['Read with .. out of the workspace', 'Read', () => ({ file_path: `${h.repo.dir}/../x.txt` }), 'workspace'],
+    ['Read a relative .. escape', 'Read', () => ({ file_path: '../../etc/passwd' }), 'workspace'],
+    ['Read through a symlink that leads outside', 'Read', () => ({ file_path: abs(h, 'link-out.txt') }), 'workspace'],
+    ['Write a new file under a symlinked folder outside', 'Write', () => ({ file_path: abs(h, 'linked-dir/new.txt'), content: 'x' }), 'workspace'],
+    ['Write through a dangling symlink to outside', 'Write', () => ({ file_path: abs(h, 'dangling.txt'), content: 'x' }), 'workspace'],
+    ['Read a Windows drive path', 'Read', () => ({ file_path: 'C:/Windows/win.ini' }), 'workspace'],
+    ['Read a drive-relative Windows path', 'Read', () => ({ file_path: 'C:relative.txt' }), 'workspace'],
+    ['Read a UNC path', 'Read', () => ({ file_path: '\\\\server\\share\\file.txt' }), 'workspace'],
+    ['Read an empty path', 'Read', () => ({ file_path: '' }), 'workspace'],
+    ['LS outside', 'LS', () => ({ path: outside }), 'workspace'],
+    ['Grep outside', 'Grep', () => ({ pattern: 'x', path: outside }), 'workspace'],
+    ['Glob with an absolute pattern outside', 'Glob', () => ({ pattern: `${outside}/*.txt` }), 'workspace'],
+    ['Read .env', 'Read', () => ({ file_path: abs(h, '.env') }), 'secret'],
+    ['Read a nested .env.local', 'Read', () => ({ file_path: abs(h, 'config/.env.local') }), 'secret'],
+    ['Read a .key file', 'Read', () => ({ file_path: abs(h, 'keys/deploy.key') }), 'secret'],
+    ['Read a production config', 'Read', () => ({ file_path: abs(h, 'config/application-prod.yml') }), 'secret'],
+    ['Read git\'s config', 'Read', () => ({ file_path: abs(h, '.git/config') }), 'secret'],
+    ['Read a symlink to .env', 'Read', () => ({ file_path: abs(h, 'innocent.txt') }), 'secret'],
+    ['Grep inside .git', 'Grep', () => ({ pattern: 'x', path: abs(h, '.git') }), 'secret'],
+    ['Grep with a glob for key files', 'Grep', () => ({ pattern: 'BEGIN', glob: '*.pem' }), 'secret'],
+    ['Glob for .env files', 'Glob', () => ({ pattern: '**/.env*' }), 'secret'],
+    ['LS .git/hooks', 'LS', () => ({ path: abs(h, '.git/hooks') }), 'secret'],
+    ['Read outside memory not named by any rule', 'Read', () => ({ file_path: join(h.home, '.claude/other.md') }), 'workspace'],
+    ['Write the frozen memory index outside the workspace', 'Write', () => ({ file_path: join(h.home, '.claude/memory/INDEX.md'), content: 'x' }), ['freeze', 'save-gate']],
+    ['Write a new memory file without the person asking', 'Write', () => ({ file_path: join(h.home, '.claude/memory/new.md'), content: 'x' }), 'save-gate'],
+    ['Write the user manifest', 'Write', () => ({ file_path: join(h.home, '.config/diffgate/manifest.tsv'), content: '' }), 'workspace'],
+  ];
+
+  it.each(refused)('%s', (_name, name, input, rule) => {
+    const r = tool(h, name, input());
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr), r.stderr).toEqual(typeof rule === 'string' ? [rule] : rule);
+    expect(r.stdout).toBe('');
+  });
+
+  const allowed: [string, string, () => Record<string, unknown>][] = [
+    ['Read a file inside', 'Read', () => ({ file_path: abs(h, 'outer.txt') })],
+    ['Read with backslashes as separators', 'Read', () => ({ file_path: `${h.repo.dir}\\src\\main\\App.java` })],
+    ['Read with a .. that stays inside', 'Read', () => ({ file_path: `${h.repo.dir}/sub/../outer.txt` })],
+    ['Read a relative path', 'Read', () => ({ file_path: 'src/main/App.java' })],
+    ['Read a public key', 'Read', () => ({ file_path: abs(h, 'keys/id_rsa.pub') })],
+    ['Read .gitignore', 'Read', () => ({ file_path: abs(h, '.gitignore') })],
+    ['Read secrets-guide.md', 'Read', () => ({ file_path: abs(h, 'docs/secrets-guide.md') })],
+    ['Read a key an allow line exempts', 'Read', () => ({ file_path: abs(h, 'test/fixtures/fake.pem') })],
+    ['Grep the workspace', 'Grep', () => ({ pattern: 'x', glob: '*.ts' })],
+    ['Glob the workspace', 'Glob', () => ({ pattern: '**/*' })],
+    ['LS the workspace', 'LS', () => ({ path: h.repo.dir })],
+    ['Write a new file inside', 'Write', () => ({ file_path: abs(h, 'sub/new/deep.txt'), content: 'x' })],
+    ['Read memory a manifest line names outside', 'Read', () => ({ file_path: join(h.home, '.claude/memory/notes.md') })],
+    ['LS the memory folder a manifest line names', 'LS', () => ({ path: join(h.home, '.claude/memory') })],
+  ];
+
+  it.each(allowed)('%s', (_name, name, input) => {
+    const r = tool(h, name, input());
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, '', '']);
+  });
+
+  it('checks shell writes to outside paths a manifest line names', () => {
+    expect(rulesIn(tool(h, 'Bash', { command: 'echo x >> ~/.claude/memory/notes.md' }).stderr)).toEqual(['save-gate']);
+    expect(rulesIn(tool(h, 'Bash', { command: 'rm "$HOME/.claude/memory/INDEX.md"' }).stderr)).toEqual(['freeze', 'save-gate']);
+    expect(tool(h, 'Bash', { command: 'echo x >> ~/.claude/other.md' }).status).toBe(0);
+  });
+
+  it('walks command substitutions in unquoted heredocs', () => {
+    expect(rulesIn(tool(h, 'Bash', { command: 'cat <<EOF > /tmp/x.txt\n$(rm guard.sh)\nEOF' }).stderr)).toEqual(['freeze']);
+    expect(tool(h, 'Bash', { command: "cat <<'EOF' > /tmp/x.txt\n$(rm guard.sh)\nEOF" }).status).toBe(0);
+  });
+
+  it('says why a path was refused and what to do instead', () => {
+    const r = tool(h, 'Read', { file_path: abs(h, 'link-out.txt') });
+    expect(r.stderr).toContain('is a symlink (or lies under one) that leads outside the workspace');
+    expect(r.stderr).toContain('Work on files inside the workspace');
+    expect(r.stderr).not.toContain('guard release'); // the boundary is not something a release lifts
+  });
+
+  it('confines tools to CLAUDE_PROJECT_DIR when it is a folder of the repository', () => {
+    mkdirSync(join(h.repo.dir, 'sub'), { recursive: true });
+    const saved = { ...h.env };
+    h.env.CLAUDE_PROJECT_DIR = join(h.repo.dir, 'sub');
+    try {
+      expect(tool(h, 'Read', { file_path: abs(h, 'sub/inner.txt') }, { cwd: join(h.repo.dir, 'sub') }).status).toBe(0);
+      const r = tool(h, 'Read', { file_path: abs(h, 'outer.txt') }, { cwd: join(h.repo.dir, 'sub') });
+      expect(rulesIn(r.stderr)).toEqual(['workspace']);
+    } finally {
+      h.env = saved;
+    }
+  });
+});
