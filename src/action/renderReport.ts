@@ -3,19 +3,8 @@
  * Violations have the same keys as `diffgate check --format json` prints (null where a key does
  * not apply), so one consumer reads both.
  */
-import type { Violation } from '../core/verdict.js';
+import { violationRecord } from '../core/verdict.js';
 import { fails, released, type Outcome } from './outcome.js';
-
-const plain = (v: Violation) => ({
-  rule: v.rule,
-  path: v.path,
-  line: v.line ?? null,
-  endLine: v.endLine ?? null,
-  reason: v.reason,
-  message: v.message,
-  next: v.next,
-  source: v.source ?? null,
-});
 
 export function renderReport(o: Outcome): string {
   const common = { event: o.event, failed: fails(o), released: released(o) };
@@ -30,7 +19,7 @@ export function renderReport(o: Outcome): string {
         head: o.head,
         manifest: o.manifest.label,
         checked: o.verdict.checked,
-        violations: o.verdict.violations.map(plain),
+        violations: o.verdict.violations.map(violationRecord),
         release: o.release,
       };
   return `${JSON.stringify(doc, null, 2)}\n`;

@@ -35,3 +35,17 @@ export interface Verdict {
 export function isBlocked(verdict: Verdict): boolean {
   return verdict.violations.length > 0;
 }
+
+/** A violation as a JSON record: the same keys whatever the rule (null where one does not apply). */
+export function violationRecord(v: Violation): Record<string, string | number | null> {
+  return {
+    rule: v.rule,
+    path: v.path,
+    line: v.line ?? null,
+    endLine: v.endLine ?? null,
+    reason: v.reason,
+    message: v.message,
+    next: v.next,
+    source: v.source ?? null,
+  };
+}
