@@ -4,7 +4,10 @@
 //      and 50k files: the ratio should stay flat (cost follows the change, not the repository);
 //  (b) a staged change of 1k, 5k and 10k files under a 1,000-line manifest, against
 //      `git diff-index --cached -M --raw -z HEAD` + `node -e 0`: should grow linearly;
-//  (c) a one-line append to a 100 MB append-only file: peak memory against the file size.
+//  (c) a one-line append to a 100 MB append-only file: peak memory against the file size;
+//  (d) `git commit` with diffgate's pre-commit hook (allowed and blocked) against `git commit`
+//      without hooks;
+//  (e) `diffgate hook claude` per tool call against `node -e 0`, and its growth with file size.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,12 +133,81 @@ try {
   console.log(`  peak RSS ${fmt(results.c.ratio)} the file size (${(kb / 1024).toFixed(0)} MiB for ${size / 1048576} MiB; node itself ${(baseKb / 1024).toFixed(0)} MiB, so ${fmt(results.c.ratioAboveNode)} above it)`);
   rmSync(big, { recursive: true, force: true });
 
+  console.log('\n(d) git commit with the pre-commit hook, vs git commit with no hooks (allowed and blocked commits)');
+  const hooked = makeRepo('d', 1000);
+  writeFileSync(join(hooked, '.diffgate.tsv'), 'freeze\tconfig/**\tFrozen\nappend\tsrc/m1/f1.txt\tAppend-only\n');
+  mkdirSync(join(hooked, 'config'));
+  writeFileSync(join(hooked, 'config/prod.yml'), 'a: 1\n');
+  git(hooked, 'add', '-A');
+  git(hooked, 'commit', '-q', '-m', 'base');
+  const commitTimes = { plain: [], allowed: [], blocked: [] };
+  const hooksPath = join(root, 'githooks');
+  const commitOnce = (kind) => {
+    const file = kind === 'blocked' ? 'config/prod.yml' : 'src/m1/f1.txt';
+    appendFileSync(join(hooked, file), 'more\n');
+    git(hooked, 'add', '-A');
+    const args = kind === 'plain' ? ['-c', 'core.hooksPath=/dev/null'] : ['-c', `core.hooksPath=${hooksPath}`];
+    const ms = timeOnce('git', [...args, 'commit', '-q', '-m', kind], hooked);
+    git(hooked, 'reset', '-q', '--hard', 'HEAD');
+    return ms;
+  };
+  for (let i = 0; i < RUNS; i++) for (const kind of ['plain', 'allowed', 'blocked']) commitTimes[kind].push(commitOnce(kind));
+  const [plain, allowed, blocked] = ['plain', 'allowed', 'blocked'].map((k) => median(commitTimes[k]));
+  results.d = { allowed: allowed / plain, blocked: blocked / plain };
+  console.log(`  allowed commit ${fmt(allowed / plain)}, blocked commit ${fmt(blocked / plain)} of a commit without hooks (${ms(plain)}); the hook itself adds ${ms(allowed - plain)} / ${ms(blocked - plain)}`);
+  rmSync(hooked, { recursive: true, force: true });
+
+  console.log('\n(e) diffgate hook claude, per call, vs node -e 0 (targets: Write/Edit/Read <= 1.3x, Bash <= 1.8x)');
+  const agent = makeRepo('e', 1000);
+  writeFileSync(join(agent, '.diffgate.tsv'), 'freeze\tconfig/**\tFrozen\nappend\tlogs/*.md\tAppend-only\nbudget\tINDEX.md\tShort\tlines=150\n');
+  mkdirSync(join(agent, 'logs'));
+  writeFileSync(join(agent, 'logs/decisions.md'), 'one\n');
+  git(agent, 'add', '-A');
+  git(agent, 'commit', '-q', '-m', 'base');
+  const hookInput = (tool, input) => JSON.stringify({
+    session_id: 'bench', transcript_path: join(agent, 't.jsonl'), cwd: agent, permission_mode: 'default',
+    hook_event_name: 'PreToolUse', tool_name: tool, tool_input: input, tool_use_id: 'toolu_bench',
+  });
+  const hookCalls = [
+    ['Write (new file)', hookInput('Write', { file_path: join(agent, 'src/new.txt'), content: 'hello\n' })],
+    ['Edit (append-only log)', hookInput('Edit', { file_path: join(agent, 'logs/decisions.md'), old_string: 'one\n', new_string: 'one\ntwo\n' })],
+    ['Read', hookInput('Read', { file_path: join(agent, 'src/m1/f1.txt') })],
+    ['Bash (cleared by the pre-scan)', hookInput('Bash', { command: 'git status && npm test' })],
+    ['Bash (parsed)', hookInput('Bash', { command: 'cat src/m1/f1.txt | tee /tmp/out.txt && sed -i s/a/b/ notes.md' })],
+  ];
+  const timeHook = (input) => {
+    const t = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, [CLI, 'hook', 'claude'], { cwd: agent, env, input, encoding: 'utf8' });
+    const took = Number(process.hrtime.bigint() - t) / 1e6;
+    if (r.status !== 0) throw new Error(`hook exited ${r.status}: ${r.stderr}`);
+    return took;
+  };
+  const nodeTimes = [];
+  const hookTimes = hookCalls.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    nodeTimes.push(timeOnce(process.execPath, ['-e', '0'], agent));
+    hookCalls.forEach(([, input], k) => hookTimes[k].push(timeHook(input)));
+  }
+  const nodeMs = median(nodeTimes);
+  results.e = hookCalls.map(([name], k) => ({ name, ratio: median(hookTimes[k]) / nodeMs }));
+  for (const { name, ratio } of results.e) console.log(`  ${name.padEnd(32)} ${fmt(ratio)}`);
+  console.log('  Write of a new file by size (growth with file size):');
+  for (const size of [1024, 100 * 1024, 1024 * 1024, 10 * 1024 * 1024]) {
+    const input = hookInput('Write', { file_path: join(agent, 'logs/decisions.md'), content: `one\n${'y'.repeat(size - 5)}\n` });
+    const times = [];
+    for (let i = 0; i < Math.max(3, RUNS / 3); i++) times.push(timeHook(input));
+    console.log(`    ${String(size / 1024).padStart(6)} KiB: ${fmt(median(times) / nodeMs)}`);
+  }
+  rmSync(agent, { recursive: true, force: true });
+
   const a = results.a.map((x) => x.ratio);
   const b = results.b;
   console.log('\nsummary');
   console.log(`  (a) worst ${fmt(Math.max(...a))} (target 1.5x); spread across repository sizes ${fmt(Math.max(...a) / Math.min(...a))}`);
   console.log(`  (b) worst ${fmt(Math.max(...b.map((x) => x.ratio)))} (target 3x); per-file cost at ${b[0].n} vs ${b.at(-1).n} files: ${fmt((b.at(-1).check / b.at(-1).n) / (b[0].check / b[0].n))}`);
   console.log(`  (c) ${fmt(results.c.ratio)} (target 3x)`);
+  console.log(`  (d) git commit: allowed ${fmt(results.d.allowed)}, blocked ${fmt(results.d.blocked)} of a commit without hooks`);
+  console.log(`  (e) hook claude: ${results.e.map((x) => `${x.name} ${fmt(x.ratio)}`).join(', ')}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

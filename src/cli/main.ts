@@ -13,6 +13,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   githook: async () => (await import('./githookCommand.js')).githookCommand,
   install: async () => (await import('./installCommand.js')).installCommand(false),
   uninstall: async () => (await import('./installCommand.js')).installCommand(true),
+  doctor: async () => (await import('./doctorCommand.js')).doctorCommand,
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {

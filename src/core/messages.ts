@@ -109,7 +109,13 @@ export const cliText = {
   usage: () => `usage:
   diffgate check [--staged | --range BASE..HEAD | --worktree] [--manifest FILE] [--format text|json|github]
   diffgate explain PATH...            which rules cover a path, and why
+  diffgate explain --command 'CMD'    the command policy's verdict, segment by segment
   diffgate init [--force]             write a starter .diffgate.tsv at the repository root
+  diffgate install --hooks-path [--force] | --husky | --lefthook | --claude [--user]
+  diffgate uninstall ...              reverses install
+  diffgate doctor                     prove the installed gates are live
+  diffgate hook claude                the Claude Code hook (JSON on stdin)
+  diffgate githook NAME [ARGS]        what the git hooks run (pre-commit, pre-merge-commit, prepare-commit-msg, pre-push)
 
 exit status: 0 nothing blocked, 1 blocked, 2 configuration or usage error (also blocks)`,
   usageError: (detail: string) => `diffgate: ${detail}\n\nRun "diffgate --help" for usage.`,
@@ -258,7 +264,7 @@ export const gitHookText = {
     `diffgate: push blocked. ${n === 1 ? '1 commit breaks' : `${n} commits break`} the manifest (made with --no-verify, or before diffgate was installed).`,
   pushHint: () =>
     'Fix the commit (git rebase -i, then amend it) so that it passes, or, if a person decides the change is right, push with DIFFGATE_RELEASE="why" git push.',
-  unknownHook: (name: string) => `unknown git hook ${JSON.stringify(name)}: expected pre-commit, prepare-commit-msg or pre-push`,
+  unknownHook: (name: string) => `unknown git hook ${JSON.stringify(name)}: expected pre-commit, pre-merge-commit, prepare-commit-msg or pre-push`,
   badPushLine: (line: string) => `unexpected line on pre-push's standard input: ${JSON.stringify(line)} (expected "<local ref> <local sha> <remote ref> <remote sha>")`,
 };
 
@@ -385,7 +391,7 @@ export const claudeText = {
 export const installText = {
   chooseOne: () => 'choose what to install: --hooks-path, --husky, --lefthook or --claude [--user]',
   notARepo: () => 'not inside a git repository: run diffgate install from your project',
-  hooksPathSet: (path: string) => `core.hooksPath = ${path}: git runs diffgate's pre-commit, prepare-commit-msg and pre-push hooks from there.`,
+  hooksPathSet: (path: string) => `core.hooksPath = ${path}: git runs diffgate's pre-commit, pre-merge-commit, prepare-commit-msg and pre-push hooks from there.`,
   hooksPathSame: (path: string) => `core.hooksPath is already ${path}; nothing to change.`,
   hooksPathOwned: (current: string, owner: string) =>
     `core.hooksPath is already set to ${JSON.stringify(current)}${owner ? ` (${owner})` : ''}; replacing it would switch those hooks off. ${owner === 'husky' ? 'Use diffgate install --husky instead, or ' : ''}Re-run with --force to replace it anyway.`,
@@ -420,6 +426,20 @@ export const doctorText = {
   fixLabel: 'fix:',
   allOk: () => 'diffgate doctor: every check passed; the gate is live.',
   problems: (n: number) => `diffgate doctor: ${plural(n, 'problem')}; the gate is not fully live until ${n === 1 ? 'it is' : 'they are'} fixed.`,
+  claude: {
+    group: () => 'diffgate doctor: Claude Code hook',
+    settingsCheck: 'claude settings',
+    probeCheck: 'claude probe',
+    notInstalled: () => 'not installed (no settings file runs diffgate hook claude); diffgate install --claude adds it',
+    installed: (file: string) => `${file}: PreToolUse and UserPromptSubmit run diffgate hook claude`,
+    noPreToolUse: (file: string) => `${file} runs diffgate only on UserPromptSubmit, so no tool call is checked`,
+    matcherMissing: (file: string, tools: string[]) => `${file}: the PreToolUse matcher leaves out ${tools.join(', ')}, so those tool calls are not checked`,
+    noPrompt: (file: string) => `${file} has no UserPromptSubmit entry for diffgate, so save gates never open and the release phrase is never seen`,
+    probeDenied: (path: string) => `the installed command denied a synthetic Write to ${path} (exit 2)`,
+    probeNotDenied: (path: string, status: number | null, output: string) =>
+      `the installed command did not deny a synthetic Write to ${path} (exit ${status ?? 'killed'}; Claude Code lets a call through on anything but exit 2):\n${excerpt(output)}`,
+    reinstall: () => 'diffgate install --claude (or --claude --user for the user settings), then run diffgate doctor again',
+  },
   check: {
     hooksPath: 'hooks path',
     hook: (hook: string) => `${hook} hook`,
@@ -493,6 +513,8 @@ export const doctorText = {
     `the installed ${hook} hook exited 1 without naming ${path}, so it did not block the probe for diffgate's reason:\n${excerpt(output)}`,
   probeFailed: (hook: string, status: number, output: string) =>
     `the installed ${hook} hook exited ${status} instead of blocking the probe with exit 1:\n${excerpt(output)}`,
+  probeNotStarted: (hook: string, why: string) => `the installed ${hook} hook could not be started (${why}), so git cannot run it either`,
+  probeSetupFailed: (hook: string, why: string) => `not run: git could not prepare the ${hook} probe (${why})`,
   probeKilled: (hook: string, signal: string, seconds: number, output: string) =>
     `the installed ${hook} hook was stopped (${signal}; it gets ${seconds} s):\n${excerpt(output)}`,
   fix: {
@@ -517,6 +539,83 @@ export const doctorText = {
     manifestFirst: () => 'fix the manifest (above) first, then run diffgate doctor again',
     probeTarget: () => 'add a freeze rule for a committed file (or narrow the allow lines), then run diffgate doctor again',
     seeAbove: () => 'fix the hook problem above: git skips a hook that is missing or not executable',
+    probeSetup: () => 'fix what git says (an index in the middle of an operation, say), then run diffgate doctor again',
     readOutput: () => "the hook's output above says what went wrong: fix that, then run diffgate doctor again",
+  },
+};
+
+const quoteCommand = (text: string) => JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);
+
+/** The command policy (command-allow / command-ask / command-deny, the catastrophic forms, explain --command). */
+export const commandText = {
+  pattern: {
+    empty: () => 'expected a command prefix, e.g. "git push --force"',
+    startsWithFlag: (token: string) => `expected the program first, found the flag ${JSON.stringify(token)} (e.g. "git push --force")`,
+    emptyAlternative: (token: string) => `${JSON.stringify(token)} has an empty alternative; expected words separated by single "|" (e.g. "-f|--force")`,
+    mixedFlag: (token: string) => `${JSON.stringify(token)} mixes flags and words; expected all alternatives to be flags (-f|--force) or all words (push|pull)`,
+    flagValue: (token: string) => `${JSON.stringify(token)} gives a flag a value; a flag token matches the flag alone (--force matches --force=x too)`,
+    partialStar: (token: string) => `${JSON.stringify(token)} uses "*" inside a word; "*" stands alone and means any one word`,
+    programPath: (token: string) => `${JSON.stringify(token)} names a program with its directory; expected its name alone (/usr/bin/git is matched by "git")`,
+    wrapper: (names: string) =>
+      `${names} runs another command, which is judged as a segment of its own; a rule names a wrapper alone (e.g. "sudo"), and the command it runs in a rule of its own`,
+    tooManyWords: (pattern: string, n: number, prefix: string, arity: number) =>
+      `${JSON.stringify(pattern)} names ${n} positional words, but the canonical prefix of ${JSON.stringify(prefix)} has ${arity} (the arity table), so it could never match; ` +
+      'words after the prefix are arguments, which rules do not match: name flags instead (e.g. "git push --force"), and see diffgate explain --command',
+  },
+  deny: {
+    message: (segment: string, prefix: string, pattern: string) => `The command runs ${quoteCommand(segment)} (prefix ${prefix}), which command-deny ${JSON.stringify(pattern)} refuses.`,
+    next: () =>
+      'Do not run it, and do not reach the same result another way (another spelling, a script, an alias, another tool). Show the command you intended and why in your reply, and wait for a person to decide.',
+  },
+  catastrophic: {
+    message: (form: string, text: string) => `The command contains ${form} (${quoteCommand(text)}), one of the five forms diffgate always refuses.`,
+    reason: () => 'It destroys the whole file system, the home directory or the machine\'s processes; no rule and no release lifts this.',
+    next: () => 'Do not run it in any spelling. If you meant to remove something specific, name that path exactly (for example rm -rf ./build).',
+  },
+  ask: {
+    segment: (segment: string, prefix: string, kind: string, pattern: string, reason: string, source: string, maybe: boolean) =>
+      `${quoteCommand(segment)} (prefix ${prefix}) ${maybe ? 'may match' : 'matches'} ${kind} ${JSON.stringify(pattern)}${maybe ? ' (a word is not known before the command runs)' : ''}: ${reason} (${source})`,
+    reason: (parts: string[]) => `diffgate: a person decides this command. ${parts.join('; ')}.`,
+  },
+  allow: {
+    reason: (parts: string[]) => `diffgate: every command in it is allowed by the manifest: ${parts.join('; ')}.`,
+    segment: (prefix: string, pattern: string, source: string) => `${prefix} (command-allow ${JSON.stringify(pattern)}, ${source})`,
+  },
+  explain: {
+    usage: () => 'explain --command takes one command line and no PATH (quote it: diffgate explain --command \'git status && npm test\')',
+    header: (command: string) => `command: ${command}`,
+    none: () => '  (no commands: nothing for the policy to judge)',
+    segment: (n: number, text: string) => `  ${n}. ${text}`,
+    prefix: (prefix: string, how: string) => `     prefix:  ${prefix}  (${how})`,
+    arityKnown: (entry: string, arity: number, reason: string) => `arity table: ${entry} ${arity}, ${reason}`,
+    arityUnknown: () => 'not in the arity table: the program\'s name alone',
+    targets: () => 'one prefix per target',
+    alternate: (prefixes: string, options: string[]) => `     or:      ${prefixes}  (if ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value)`,
+    via: (via: string[]) => `     via:     ${via.join(' > ')}`,
+    parseFailed: () => '     parse:   the shell parser could not read it; its words are read from the raw text',
+    rule: (kind: string, pattern: string, reason: string, source: string) => `     rule:    ${kind}  ${pattern}  ${reason}  (${source})`,
+    maybe: () => '     note:    the rule may match: a word is not known before the command runs, so a person decides',
+    noRule: () => '     rule:    none matches',
+    catastrophic: (form: string) => `     rule:    built-in: ${form} is always refused`,
+    allowBlocked: (why: string) => `     note:    the allow rule does not apply: ${why}`,
+    verdict: (decision: string) => `     verdict: ${decision}`,
+    lineCatastrophic: (form: string, text: string) => `  catastrophic: ${form} in ${quoteCommand(text)} (checked on the raw text; nothing overrides it)`,
+    total: (decision: string, why: string) => `verdict: ${decision}${why ? ` (${why})` : ''}`,
+    why: {
+      deny: () => 'a segment is denied',
+      ask: () => 'a segment needs a person',
+      allow: () => 'every segment is allowed',
+      none: () => 'not every segment is allowed, so Claude Code\'s own permissions decide',
+    },
+    noOpinion: () => 'no opinion',
+  },
+  allowBlocked: {
+    parseFailed: () => 'the shell parser could not read it',
+    privilege: (wrapper: string) => `it runs through ${wrapper}, as another user`,
+    environment: () => 'the command line changes its environment (VAR=value, env, export), and variables can change what a program runs',
+    overrides: (found: { option: string; reason: string }[]) => found.map((f) => `${f.option}: ${f.reason}`).join('; '),
+    doubt: (options: string[], unknownWord: boolean) =>
+      [unknownWord ? 'a word of its prefix is not known before it runs' : '', options.length > 0 ? `the table does not know whether ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value` : '']
+        .filter(Boolean).join('; '),
   },
 };

@@ -1,0 +1,105 @@
+/**
+ * The Claude Code hook's checks: which settings file runs `diffgate hook claude` (PreToolUse for
+ * the file and shell tools, UserPromptSubmit for the person's prompts), and proof that the
+ * installed command really denies: it is run the way Claude Code runs it (a shell, the project
+ * in CLAUDE_PROJECT_DIR, the hook JSON on stdin) for a synthetic Write to a protected path.
+ * Nothing is written: the hook only decides.
+ */
+import { readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { Checker } from '../../core/check.js';
+import { doctorText } from '../../core/messages.js';
+import { parseManifest } from '../../core/parseManifest.js';
+import { gitText, run } from './exec.js';
+import { ok, problem, type CheckGroup, type DoctorContext, type Finding } from './finding.js';
+
+const t = doctorText.claude;
+
+interface Installed {
+  file: string;
+  preToolUse?: { matcher: string; command: string };
+  userPromptSubmit?: string;
+}
+
+type HookEntry = { matcher?: unknown; hooks?: { command?: unknown }[] };
+
+const isDiffgate = (command: unknown): command is string => typeof command === 'string' && /\bhook claude\b/.test(command);
+
+function find(entries: unknown, withMatcher: boolean): { matcher: string; command: string } | undefined {
+  if (!Array.isArray(entries)) return undefined;
+  for (const e of entries as HookEntry[]) {
+    const h = Array.isArray(e?.hooks) ? e.hooks.find((x) => isDiffgate(x?.command)) : undefined;
+    if (h) return { matcher: withMatcher && typeof e.matcher === 'string' ? e.matcher : '', command: h.command as string };
+  }
+  return undefined;
+}
+
+async function settingsFiles(ctx: DoctorContext): Promise<Installed[]> {
+  const home = ctx.env.HOME ?? homedir();
+  const files = [join(ctx.top, '.claude/settings.json'), join(ctx.top, '.claude/settings.local.json'), join(home, '.claude/settings.json')];
+  const found: Installed[] = [];
+  for (const file of files) {
+    let data: { hooks?: Record<string, unknown> };
+    try {
+      data = JSON.parse(await readFile(file, 'utf8')) as typeof data;
+    } catch {
+      continue; // absent or not JSON: Claude Code reports unreadable settings itself
+    }
+    const pre = find(data?.hooks?.PreToolUse, true);
+    const prompt = find(data?.hooks?.UserPromptSubmit, false);
+    if (pre || prompt) found.push({ file, ...(pre ? { preToolUse: pre } : {}), ...(prompt ? { userPromptSubmit: prompt.command } : {}) });
+  }
+  return found;
+}
+
+/** A tracked file a freeze rule covers, else a secret path: a Write there must be denied. */
+async function probePath(ctx: DoctorContext): Promise<string> {
+  let text = '';
+  try {
+    text = await readFile(join(ctx.top, '.diffgate.tsv'), 'utf8');
+  } catch {
+    /* no manifest: the secret list still applies */
+  }
+  const manifest = parseManifest(text, '.diffgate.tsv');
+  if (manifest.errors.length === 0) {
+    const checker = new Checker(manifest, null);
+    const tracked = (await gitText(['ls-files', '-z'], { cwd: ctx.top, env: ctx.env })).split('\0');
+    const frozen = tracked.find((p) => p !== '' && checker.rulesFor(p).rules.some((r) => r.kind === 'freeze'));
+    if (frozen) return frozen;
+  }
+  return 'diffgate-doctor-probe/.env';
+}
+
+async function probe(ctx: DoctorContext, command: string): Promise<Finding> {
+  const path = await probePath(ctx);
+  const input = JSON.stringify({
+    session_id: 'diffgate-doctor', transcript_path: join(ctx.top, '.diffgate-doctor-transcript.jsonl'), cwd: ctx.top,
+    permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Write',
+    tool_input: { file_path: join(ctx.top, path), content: 'diffgate doctor probe\n' }, tool_use_id: 'toolu_diffgate_doctor',
+  });
+  const ran = await run('sh', ['-c', command], { cwd: ctx.top, env: { ...ctx.env, CLAUDE_PROJECT_DIR: ctx.top }, input, timeout: 30_000 });
+  if (ran.status === 2 && ran.stderr.toString('utf8').includes(path)) return ok(t.probeCheck, t.probeDenied(path));
+  return problem(t.probeCheck, t.probeNotDenied(path, ran.status, ran.output), t.reinstall());
+}
+
+export const claudeChecks: CheckGroup = {
+  title: t.group(),
+  async run(ctx) {
+    const installed = await settingsFiles(ctx);
+    if (installed.length === 0) return [ok(t.settingsCheck, t.notInstalled())];
+    const findings: Finding[] = [];
+    for (const i of installed) {
+      if (!i.preToolUse) {
+        findings.push(problem(t.settingsCheck, t.noPreToolUse(i.file), t.reinstall()));
+        continue;
+      }
+      const missing = ['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Bash', 'Read'].filter((tool) => !new RegExp(`(^|\\|)${tool}(\\||$)`).test(i.preToolUse!.matcher));
+      if (missing.length > 0) findings.push(problem(t.settingsCheck, t.matcherMissing(i.file, missing), t.reinstall()));
+      else if (!i.userPromptSubmit) findings.push(problem(t.settingsCheck, t.noPrompt(i.file), t.reinstall()));
+      else findings.push(ok(t.settingsCheck, t.installed(i.file)));
+      findings.push(await probe(ctx, i.preToolUse.command));
+    }
+    return findings;
+  },
+};
