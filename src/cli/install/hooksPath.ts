@@ -1,14 +1,18 @@
 /** `install --hooks-path`: point core.hooksPath at this package's githooks/ folder. */
+import { realpathSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { installText as t } from '../../core/messages.js';
 import { runGit } from '../../git/runGit.js';
 import type { InstallContext, Installer } from './installTarget.js';
 
-/** githooks/ of the package this CLI was loaded from (dist/cli/ -> ../../githooks). */
+/**
+ * githooks/ of the package this CLI runs from: the bin is dist/cli/index.js (reached through
+ * node_modules/.bin's link, hence the real path), so it is ../../githooks from there. The CLI
+ * bundle is CommonJS (faster to start than an ES module), so there is no import.meta here.
+ */
 export function packageHooksDir(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '../../githooks');
+  return resolve(dirname(realpathSync(process.argv[1]!)), '../../githooks');
 }
 
 /** Relative to the repository when the package sits inside it, so every clone shares the setting. */
