@@ -47,10 +47,19 @@ function blockedItems(verdict: Verdict): string[] {
 }
 
 async function preCommit(git: Git, io: Io): Promise<number> {
-  const pending = await pendingFile(git);
-  await rm(pending, { force: true }); // a note left by an aborted commit must not reach this one
-  const outcome = await runCheck({ kind: 'staged' }, { cwd: io.cwd, env: io.env });
   const reason = releaseReason(io);
+  // The release note lives in the git dir, which costs a git process to find: only a release
+  // needs it. (prepare-commit-msg uses a note only when DIFFGATE_RELEASE still names its reason,
+  // so a note left by an aborted commit is harmless without one; with one it is replaced below.)
+  const [pending, outcome] = await Promise.all([
+    reason
+      ? pendingFile(git).then(async (file) => {
+          await rm(file, { force: true });
+          return file;
+        })
+      : '',
+    runCheck({ kind: 'staged' }, { cwd: io.cwd, env: io.env }),
+  ]);
   const note = async (items: string[]) => {
     await mkdir(join(pending, '..'), { recursive: true });
     await writeFile(pending, JSON.stringify({ reason, items }));
@@ -75,6 +84,8 @@ async function preCommit(git: Git, io: Io): Promise<number> {
 
 async function prepareCommitMsg(git: Git, messageFile: string | undefined, io: Io): Promise<number> {
   if (!messageFile) throw new UsageError('prepare-commit-msg needs the commit message file');
+  // Without DIFFGATE_RELEASE no note applies (see below): nothing to look up on the common path.
+  if (releaseReason(io) === undefined) return EXIT.ok;
   const pending = await pendingFile(git);
   let note: { reason: string; items: string[] };
   try {

@@ -10,13 +10,20 @@ export interface Io {
   readStdin: () => Promise<string>;
 }
 
+/**
+ * The real process. Touching process.stdout or process.stderr creates a stream (and loads node's
+ * stream modules): a few milliseconds that a hook with nothing to say should not pay, so they are
+ * reached only when something is written or colour is asked about.
+ */
 export function processIo(): Io {
   return {
     cwd: process.cwd(),
     env: process.env,
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
-    isTTY: process.stderr.isTTY === true,
+    get isTTY() {
+      return process.stderr.isTTY === true;
+    },
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

@@ -2,7 +2,10 @@
  * invariant (B): the text of every span that existed (markers included) is still there, in order,
  * as a span. Edits outside spans pass; new spans may be added.
  */
-import { structuredPatch, type StructuredPatchHunk } from 'diff';
+// Only the module that makes hunks: the package's index pulls in all of jsdiff (about 110 KB that
+// every commit would load).
+import { structuredPatch } from 'diff/lib/patch/create.js';
+import type { StructuredPatchHunk } from 'diff';
 import { bytesEqual, countLines, decode, rangeEquals } from '../bytes.js';
 import { findSpans, type MarkerProblem, type Span } from '../invariantSpans.js';
 import { violationText as t } from '../messages.js';
