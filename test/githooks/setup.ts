@@ -19,24 +19,24 @@ export function seed(repo: GitRepo): GitRepo {
   return repo.write('.diffgate.tsv', MANIFEST).write(FROZEN, '{"debug": false}\n').write('README.md', 'readme\n').commit('base');
 }
 
-export const DOC = join(PROJECT_ROOT, 'docs/githooks.md');
+export const DOC = join(PROJECT_ROOT, 'README.md');
 
-/** The lines of the first ```sh block under the heading `## <heading>` of docs/githooks.md. */
+/** The lines of the first ```sh block under the heading `### <heading>` of README.md. */
 export function docCommands(heading: string): string[] {
   const text = readFileSync(DOC, 'utf8');
-  const start = text.indexOf(`\n## ${heading}\n`);
-  if (start === -1) throw new Error(`docs/githooks.md has no section "## ${heading}"`);
-  const section = text.slice(start + 1).split(/\n## /)[0]!;
+  const start = text.indexOf(`\n### ${heading}\n`);
+  if (start === -1) throw new Error(`README.md has no section "### ${heading}"`);
+  const section = text.slice(start + 1).split(/\n##+ /)[0]!;
   const block = /```sh\n([\s\S]*?)```/.exec(section);
-  if (!block) throw new Error(`the section "## ${heading}" of docs/githooks.md has no sh block`);
+  if (!block) throw new Error(`the section "### ${heading}" of README.md has no sh block`);
   return block[1]!.trim().split('\n');
 }
 
-/** The ```yaml block right after the HTML comment `<!-- marker ... -->` in docs/githooks.md. */
+/** The ```yaml block right after the HTML comment `<!-- marker ... -->` in README.md. */
 export function docYaml(marker: string): string {
   const text = readFileSync(DOC, 'utf8');
   const block = new RegExp(`<!-- ${marker}[^>]*-->\\n\`\`\`yaml\\n([\\s\\S]*?)\`\`\``).exec(text);
-  if (!block) throw new Error(`docs/githooks.md has no yaml block after <!-- ${marker} -->`);
+  if (!block) throw new Error(`README.md has no yaml block after <!-- ${marker} -->`);
   return block[1]!;
 }
 
