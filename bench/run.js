@@ -71,6 +71,11 @@ function manifestLines(n) {
 }
 
 const fmt = (x) => `${x.toFixed(2)}x`;
+/** 20 simple commands joined by pipes and lists, for the command policy. */
+const PIPELINE = [
+  'grep -r TODO src', 'sort', 'uniq -c', 'sort -rn', 'head -20', 'tee /tmp/todo.txt', 'wc -l', 'cat', 'tr a-z A-Z', 'cut -c1-80',
+  'grep -v x', 'sed s/a/b/', 'awk "{print $1}"', 'sort', 'uniq', 'head -5', 'tail -3', 'cat', 'wc -c', 'cat',
+].join(' | ').replace(' | tee', ' && cat /tmp/todo.txt | tee');
 const ms = (x) => `${x.toFixed(1)} ms`;
 const results = {};
 
@@ -159,7 +164,11 @@ try {
 
   console.log('\n(e) diffgate hook claude, per call, vs node -e 0 (targets: Write/Edit/Read <= 1.3x, Bash <= 1.8x)');
   const agent = makeRepo('e', 1000);
-  writeFileSync(join(agent, '.diffgate.tsv'), 'freeze\tconfig/**\tFrozen\nappend\tlogs/*.md\tAppend-only\nbudget\tINDEX.md\tShort\tlines=150\n');
+  writeFileSync(join(agent, '.diffgate.tsv'), [
+    'freeze\tconfig/**\tFrozen', 'append\tlogs/*.md\tAppend-only', 'budget\tINDEX.md\tShort\tlines=150',
+    'command-deny\tgit push -f|--force\tHistory is rewritten by a person', 'command-ask\trm -r|-R|--recursive\tRecursive deletes are asked',
+    'command-allow\tgrep\tRead-only', 'command-allow\tsort\tRead-only', '',
+  ].join('\n'));
   mkdirSync(join(agent, 'logs'));
   writeFileSync(join(agent, 'logs/decisions.md'), 'one\n');
   git(agent, 'add', '-A');
@@ -174,6 +183,7 @@ try {
     ['Read', hookInput('Read', { file_path: join(agent, 'src/m1/f1.txt') })],
     ['Bash (cleared by the pre-scan)', hookInput('Bash', { command: 'git status && npm test' })],
     ['Bash (parsed)', hookInput('Bash', { command: 'cat src/m1/f1.txt | tee /tmp/out.txt && sed -i s/a/b/ notes.md' })],
+    ['Bash (20-segment pipeline, policy)', hookInput('Bash', { command: PIPELINE })],
   ];
   const timeHook = (input) => {
     const t = process.hrtime.bigint();
@@ -188,9 +198,12 @@ try {
     nodeTimes.push(timeOnce(process.execPath, ['-e', '0'], agent));
     hookCalls.forEach(([, input], k) => hookTimes[k].push(timeHook(input)));
   }
+  const explainTimes = [];
+  for (let i = 0; i < RUNS; i++) explainTimes.push(timeOnce(process.execPath, [CLI, 'explain', '--command', PIPELINE], agent));
   const nodeMs = median(nodeTimes);
   results.e = hookCalls.map(([name], k) => ({ name, ratio: median(hookTimes[k]) / nodeMs }));
-  for (const { name, ratio } of results.e) console.log(`  ${name.padEnd(32)} ${fmt(ratio)}`);
+  results.e.push({ name: 'explain --command (20 segments)', ratio: median(explainTimes) / nodeMs });
+  for (const { name, ratio } of results.e) console.log(`  ${name.padEnd(36)} ${fmt(ratio)}`);
   console.log('  Write of a new file by size (growth with file size):');
   for (const size of [1024, 100 * 1024, 1024 * 1024, 10 * 1024 * 1024]) {
     const input = hookInput('Write', { file_path: join(agent, 'logs/decisions.md'), content: `one\n${'y'.repeat(size - 5)}\n` });

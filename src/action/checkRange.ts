@@ -6,6 +6,7 @@
 import { isAbsolute } from 'node:path';
 import { Checker, ReadError } from '../core/check.js';
 import { actionText as t } from '../core/messages.js';
+import { withCommandRuleErrors } from '../core/commandRuleErrors.js';
 import { formatManifestError, parseManifest } from '../core/parseManifest.js';
 import type { Verdict } from '../core/verdict.js';
 import { GitUsageError, type ChangeSet } from '../git/changeSet.js';
@@ -36,7 +37,7 @@ export async function checkRange(range: Range, manifestInput: string | undefined
   try {
     const source = set.manifest;
     if (source.text === null && manifestInput !== undefined && range.base !== null) throw new ActionError(t.manifestMissing(source.label));
-    const manifest = parseManifest(source.text ?? '', source.label);
+    const manifest = await withCommandRuleErrors(parseManifest(source.text ?? '', source.label));
     if (manifest.errors.length > 0) {
       const file = source.path ?? source.label;
       throw new ActionError(

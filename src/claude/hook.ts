@@ -3,7 +3,9 @@
  * exit 2 with the message on stderr; no opinion is exit 0 with nothing written. Every failure
  * (bad JSON, an unknown event or tool, an unreadable manifest, an exception, a module that fails
  * to load) is also exit 2 with a message, because any other exit lets the call through.
- * Each tool's decision lives in its own module, loaded only for that tool.
+ * Each tool's decision lives in its own module, loaded only for that tool. For Bash, the command
+ * policy may also answer ask or allow (exit 0 with a `permissionDecision` JSON), but only when
+ * nothing is denied.
  */
 import { claudeText as c } from '../core/messages.js';
 import { loadRules, locate, type Context } from './context.js';
@@ -41,18 +43,32 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     }
     const ctx: Context = { place, rules: await loadRules(place, ports.env) };
     const found = await decideTool(input, ctx);
-    const denials = await applyPersonGates(found, {
+    const denials = await applyPersonGates(found.denials, {
       session: input.session_id, tool: input.tool_name, toolUseId: input.tool_use_id, releasePhrases: ctx.rules.releasePhrases,
     }, store, now);
-    if (denials.length === 0) return NO_OPINION;
-    return { exit: 2, stdout: '', stderr: renderDenials(input.tool_name, subject(input), denials, ctx.rules.releasePhrases) };
+    if (denials.length > 0) return { exit: 2, stdout: '', stderr: renderDenials(input.tool_name, subject(input), denials, ctx.rules.releasePhrases) };
+    if (found.ask !== undefined) return decision('ask', found.ask);
+    if (found.allow !== undefined && found.denials.length === 0) return decision('allow', found.allow);
+    return NO_OPINION;
   } catch (e) {
     const detail = e instanceof HookFailure ? e.message : c.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
     return { exit: 2, stdout: '', stderr: `${c.failure(detail)}\n` };
   }
 }
 
-async function decideTool(input: PreToolUse, ctx: Context): Promise<Denial[]> {
+/** What a tool call gets: denials, and for Bash the command policy's ask or allow reason. */
+interface ToolOutcome {
+  denials: Denial[];
+  ask?: string;
+  allow?: string;
+}
+
+function decision(kind: 'ask' | 'allow', reason: string): HookAnswer {
+  const body = { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: kind, permissionDecisionReason: reason } };
+  return { exit: 0, stdout: `${JSON.stringify(body)}\n`, stderr: '' };
+}
+
+async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome> {
   const tool = input.tool_name;
   const args = new ToolInput(tool, input.tool_input);
   switch (tool) {
@@ -60,21 +76,20 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<Denial[]> {
     case 'Edit':
     case 'MultiEdit':
     case 'NotebookEdit':
-      return (await import('./edits/decideEdit.js')).decideEdit(tool, args, ctx);
+      return { denials: await (await import('./edits/decideEdit.js')).decideEdit(tool, args, ctx) };
     case 'Read':
     case 'Grep':
     case 'Glob':
     case 'LS':
-      return (await import('./readTools.js')).decideRead(tool, args, ctx);
+      return { denials: await (await import('./readTools.js')).decideRead(tool, args, ctx) };
     case 'Bash': {
       const command = args.string('command');
-      const [{ decideShell }, { Protection }] = await Promise.all([import('./shell/decideShell.js'), import('./protection.js')]);
-      return decideShell(command, ctx, new Protection(ctx));
+      return (await import('./commands/decideBash.js')).decideBash(command, ctx);
     }
     case 'PowerShell': {
       const command = args.string('command');
       const [{ decidePowerShell }, { Protection }] = await Promise.all([import('./powershell.js'), import('./protection.js')]);
-      return decidePowerShell(command, ctx, new Protection(ctx));
+      return { denials: await decidePowerShell(command, ctx, new Protection(ctx)) };
     }
     default:
       throw new HookFailure(c.input.unknownTool(tool));

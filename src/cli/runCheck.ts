@@ -5,6 +5,7 @@
  */
 import { Checker, ReadError } from '../core/check.js';
 import { cliText } from '../core/messages.js';
+import { withCommandRuleErrors } from '../core/commandRuleErrors.js';
 import { formatManifestError, parseManifest } from '../core/parseManifest.js';
 import type { Verdict } from '../core/verdict.js';
 import { GitUsageError } from '../git/changeSet.js';
@@ -27,7 +28,7 @@ export async function runCheck(mode: Mode, opts: { cwd: string; env: NodeJS.Proc
   try {
     const { manifest: source } = set;
     if (source.text === null && opts.manifest !== undefined) return { ok: false, error: cliText.manifestMissing(source.label) };
-    const manifest = parseManifest(source.text ?? '', source.label);
+    const manifest = await withCommandRuleErrors(parseManifest(source.text ?? '', source.label));
     if (manifest.errors.length > 0) {
       return {
         ok: false,

@@ -156,9 +156,9 @@ export const STARTER_MANIFEST = `# diffgate manifest: one rule a line, columns s
 # budget	INDEX.md	INDEX.md is read at every session start; keep it short	lines=150 bytes=25600
 # deny	**/*.sqlite	Databases are not committed
 # allow	test/fixtures/fake.pem	A fake key used by the tests
-# command-deny	git push -f|--force	History on shared branches is rewritten only by a person
+# command-deny	git push -f|--force|--force-with-lease	History on shared branches is rewritten only by a person
 # command-deny	git reset --hard	Discarding work is a person's decision
-# command-ask	git clean -f	Deleting untracked files is a person's decision
+# command-ask	git clean -f|--force	Deleting untracked files is a person's decision
 # command-ask	npm publish	Publishing is a person's decision
 `;
 
@@ -582,6 +582,7 @@ export const commandText = {
     segment: (prefix: string, pattern: string, source: string) => `${prefix} (command-allow ${JSON.stringify(pattern)}, ${source})`,
   },
   explain: {
+    needsPath: () => "explain needs at least one PATH (or --command 'CMD')",
     usage: () => 'explain --command takes one command line and no PATH (quote it: diffgate explain --command \'git status && npm test\')',
     header: (command: string) => `command: ${command}`,
     none: () => '  (no commands: nothing for the policy to judge)',

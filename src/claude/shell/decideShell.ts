@@ -27,8 +27,12 @@ interface Collected {
   opaque: { text: string; why: 'unknown-program' | 'syntax' }[];
 }
 
-export async function decideShell(command: string, ctx: Context, protection: Protection): Promise<Denial[]> {
-  if (surelyHarmless(command)) return [];
+/**
+ * `policy` is the command policy's own visitor, walked in the same pass; with `parse` set the line
+ * is parsed even when the pre-scan would clear its write targets (a command rule may apply to it).
+ */
+export async function decideShell(command: string, ctx: Context, protection: Protection, policy?: { visitor: ShellVisitor; parse: boolean }): Promise<Denial[]> {
+  if (!policy?.parse && surelyHarmless(command)) return [];
   const { syntax, parse } = await loadShellParser();
   const found: Collected = { targets: [], programs: [], gates: [], opaque: [] };
   const visitor: ShellVisitor = {
@@ -50,7 +54,7 @@ export async function decideShell(command: string, ctx: Context, protection: Pro
     },
   };
   const { place } = ctx;
-  new Walker(syntax, parse, { home: place.home, projectDir: place.workspace }, visitor).script(command, initialState(place.cwd));
+  new Walker(syntax, parse, { home: place.home, projectDir: place.workspace }, policy ? both(visitor, policy.visitor) : visitor).script(command, initialState(place.cwd));
 
   const denials: Denial[] = [];
   for (const g of found.gates) denials.push(gateDenial(g));
@@ -62,6 +66,28 @@ export async function decideShell(command: string, ctx: Context, protection: Pro
   for (const target of found.targets) denials.push(...(await targetDenials(target, ctx, protection)));
   for (const { program, dirs } of found.programs) denials.push(...(await programDenials(program, dirs, protection)));
   return dedupe(denials);
+}
+
+/** One walk feeding two visitors. */
+function both(a: ShellVisitor, b: ShellVisitor): ShellVisitor {
+  return {
+    command(cmd) {
+      a.command(cmd);
+      b.command(cmd);
+    },
+    redirect(r) {
+      a.redirect(r);
+      b.redirect(r);
+    },
+    assignment(x) {
+      a.assignment(x);
+      b.assignment(x);
+    },
+    opaque(text, why) {
+      a.opaque(text, why);
+      b.opaque(text, why);
+    },
+  };
 }
 
 function gateDenial(g: GateFinding): Denial {

@@ -5,7 +5,8 @@
  * exactly these words. Such a line is cleared when no word names a command that writes files,
  * runs another command or inline code, or switches the gate off; the parser's verdict on it would
  * be "no opinion" too. Anything else goes to the parser.
- * (It clears write targets only: a command policy, which judges every command, must run first.)
+ * (It clears write targets only. The command policy parses a line anyway when it names a program
+ * a command rule names: see namesAny.)
  */
 import { WRITING_COMMANDS } from './writeTargets.js';
 
@@ -48,4 +49,13 @@ export function surelyHarmless(command: string): boolean {
     if (words.some((w) => w.startsWith('--pre') || w.startsWith('-exec'))) return false;
   }
   return true;
+}
+
+/**
+ * Whether a command line names any of these programs in any word (by its name without directory).
+ * A line that names none cannot match a command rule, so the policy need not parse it; any other
+ * line is parsed (the pre-scan's clearing covers write targets only).
+ */
+export function namesAny(command: string, names: ReadonlySet<string>): boolean {
+  return command.split(/[\s;&|()<>`'"{}$]+/).some((w) => w !== '' && names.has(w.slice(w.lastIndexOf('/') + 1)));
 }

@@ -52,7 +52,8 @@ export function isKnown(value: Value): boolean {
   return value.every((p) => p !== null);
 }
 
-const GLOB_CHARS = /[*?[]/;
+/** `*`, `?`, or a bracket expression: a `[` with no `]` after it is literal (`[ -f x ]` is the test command). */
+const GLOB_CHARS = /[*?]|\[.+\]/;
 
 /** Whether unquoted text of the value holds glob characters the shell would expand. */
 export function hasGlob(value: Value): boolean {

@@ -1,0 +1,22 @@
+/** A command line's segments on their own (for explain --command and tests): parse, walk, collect. */
+import type { SegmentInput } from '../../core/commands/judgeCommand.js';
+import { loadShellParser } from '../shell/parser.js';
+import { initialState } from '../shell/state.js';
+import { Walker } from '../shell/walk.js';
+import { SegmentCollector } from './segmentCollector.js';
+
+export interface ShellPlace {
+  /** The directory the command runs in. */
+  cwd: string;
+  /** `~` and `$HOME`. */
+  home: string;
+  /** `$CLAUDE_PROJECT_DIR`. */
+  projectDir: string;
+}
+
+export async function commandSegments(command: string, place: ShellPlace): Promise<SegmentInput[]> {
+  const { syntax, parse } = await loadShellParser();
+  const collector = new SegmentCollector();
+  new Walker(syntax, parse, { home: place.home, projectDir: place.projectDir }, collector).script(command, initialState(place.cwd));
+  return collector.segments;
+}

@@ -1,0 +1,93 @@
+/**
+ * Turns the shell walker's simple commands into the command policy's segments: every simple
+ * command anywhere in the line (after `&&`, `||`, `;`, `|`, `&`, newlines, in subshells, `$(...)`,
+ * backticks, `if`/`for`/`while` bodies, `bash -c` and `eval` bodies), with the wrappers the walker
+ * peeled (`sudo`, `env`, `VAR=value`, `command`, `nohup`, `nice`, `time`, `timeout N`, `xargs`,
+ * `exec`) named in `via`, and `builtin` peeled here. Text the parser cannot read becomes segments
+ * read from the raw text, marked as failed parses (an allow never applies to them).
+ */
+import type { ArgWord } from '../../core/commands/argWord.js';
+import type { SegmentInput } from '../../core/commands/judgeCommand.js';
+import { rawCommands } from '../../core/commands/rawCommands.js';
+import type { Assignment, ShellVisitor, SimpleCommand } from '../shell/walk.js';
+import { hasGlob, literal, textOf, type Value, type Word } from '../shell/words.js';
+
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
+
+export class SegmentCollector implements ShellVisitor {
+  readonly segments: SegmentInput[] = [];
+  /** Assignments seen since the last command: the next command's own prefix, or standalone ones. */
+  private pending: Assignment[] = [];
+  /** A standalone assignment or `export` ran: every later command's environment may differ. */
+  private environmentChanged = false;
+
+  command(cmd: SimpleCommand): void {
+    if (this.pending.some((a) => !cmd.assigns.includes(a))) this.environmentChanged = true;
+    this.pending = [];
+    let args = cmd.args;
+    const via = cmd.via.map((v) => v.split(' ')[0]!);
+    while (args.length > 1 && nameOf(args[0]!) === 'builtin') {
+      args = args.slice(1);
+      via.push('builtin');
+    }
+    const argv = args.flatMap(argWords);
+    const segment: SegmentInput = { argv, text: cmd.text, via, dirs: cmd.dirs };
+    if (this.environmentChanged || cmd.assigns.length > 0) segment.hasOverrides = true;
+    if (runsOnlyItsBody(cmd, args)) segment.wrapper = true;
+    this.segments.push(segment);
+  }
+
+  redirect(): void {}
+
+  assignment(a: Assignment): void {
+    this.pending.push(a);
+  }
+
+  opaque(text: string, why: 'unknown-program' | 'syntax'): void {
+    if (why === 'syntax') {
+      const commands = rawCommands(text).commands;
+      for (const words of commands) this.segments.push({ argv: words, text: words.join(' '), parseFailed: true });
+      if (commands.length > 0) return;
+    }
+    // Code that cannot be read before it runs: any program, any arguments.
+    this.segments.push({ argv: [null, null], text, parseFailed: true });
+  }
+}
+
+/** A walker word as policy words: a brace list is several words; a loop variable one of several. */
+export function argWords(word: Word): ArgWord[] {
+  if (word.values.length === 1) {
+    const value = word.values[0]!;
+    const text = textOf(value);
+    if (text === undefined) return [null];
+    return [expands(value) ? { glob: text } : text];
+  }
+  const texts = word.values.map((v) => (expands(v) ? undefined : textOf(v)));
+  if (texts.some((x) => x === undefined) || texts.length === 0) return [null];
+  if (/^[^$`'"]*\{[^}]*[,.][^}]*\}/.test(word.raw)) return texts as string[];
+  return [{ oneOf: texts as string[] }];
+}
+
+/** Whether the shell would expand the value as a glob: `*`, `?` or a closed `[...]` unquoted (a lone `[` is a word). */
+function expands(value: Value): boolean {
+  if (!hasGlob(value)) return false;
+  const pattern = value.map((p) => (p === null ? '' : p.quoted ? p.text.replace(/[*?[\]]/g, '_') : p.text)).join('');
+  return /[*?]|\[[^\]]+\]/.test(pattern);
+}
+
+function nameOf(word: Word): string | undefined {
+  const text = literal(word);
+  return text === undefined ? undefined : text.slice(text.lastIndexOf('/') + 1);
+}
+
+/** `bash -c BODY` with a known body, `eval` of known words, a shell reading an exact heredoc. */
+function runsOnlyItsBody(cmd: SimpleCommand, args: Word[]): boolean {
+  const name = nameOf(args[0]!);
+  if (name === 'eval') return args.slice(1).every((w) => literal(w) !== undefined);
+  if (name === undefined || !SHELLS.has(name)) return false;
+  const rest = args.slice(1).map((w) => literal(w));
+  const at = rest.findIndex((w) => w !== undefined && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
+  if (at !== -1) return rest[at + 1] !== undefined && rest.slice(0, at).every((w) => w !== undefined && w.startsWith('-'));
+  const operands = rest.filter((w) => w === undefined || !w.startsWith('-'));
+  return operands.length === 0 && cmd.stdin.some((s) => s.kind === 'text' && s.exact);
+}

@@ -1,0 +1,159 @@
+/**
+ * The five catastrophic forms, refused whatever the manifest says: `rm -rf /`, `rm -rf /*`,
+ * `rm -rf ~`, `rm -rf $HOME` and the fork bomb `:(){ :|:& };:`. The list is kept this short on
+ * purpose (a long built-in list breeds approval fatigue; everything else is the manifest's to
+ * decide), but each form is recognised in every spelling: `-fr`, `-r -f`, `--recursive --force`,
+ * `/bin/rm`, through `sudo` and other wrappers, `"$HOME"`, `${HOME}`, `~/`, `//`, `/.`, and inside
+ * `bash -c`, `eval` and `$(...)`. Two independent checks use it: one on the raw text (rawCommands.ts,
+ * no parser needed, so no parse failure can hide a form) and one on every parsed segment.
+ */
+import { candidates, known, programName, type ArgWord } from './argWord.js';
+import { SHELL_NAMES, peelWrappers, rawCommands } from './rawCommands.js';
+
+export type CatastrophicForm = 'rm -rf /' | 'rm -rf /*' | 'rm -rf ~' | 'rm -rf $HOME' | ':(){ :|:& };:';
+
+export const CATASTROPHIC_FORMS: readonly CatastrophicForm[] = ['rm -rf /', 'rm -rf /*', 'rm -rf ~', 'rm -rf $HOME', ':(){ :|:& };:'];
+
+export interface Catastrophe {
+  form: CatastrophicForm;
+  /** The command that has it, as found. */
+  text: string;
+}
+
+export interface Where {
+  /** The home directory the parser expanded `~` and `$HOME` to. */
+  home?: string;
+  /** The directories a relative operand may be relative to (null: unknown). */
+  dirs?: readonly (string | null)[];
+  /** The command as written, to name the home form as it was spelled (`~` or `$HOME`). */
+  written?: string;
+}
+
+/** The catastrophic forms in a command line's raw text (its shell bodies included). */
+export function catastrophicText(text: string): Catastrophe[] {
+  const scan = rawCommands(text);
+  const found: Catastrophe[] = [];
+  for (const words of scan.commands) {
+    const form = catastrophicArgv(words, {});
+    if (form) found.push({ form, text: words.join(' ') });
+  }
+  for (const code of scan.code) if (isForkBomb(code)) found.push({ form: ':(){ :|:& };:', text: code.trim() });
+  return found;
+}
+
+/** The catastrophic form of one parsed command (wrappers already peeled), if it has one. */
+export function catastrophicArgv(argv: readonly ArgWord[], where: Where): CatastrophicForm | undefined {
+  const words = peelRaw(argv);
+  const name = known(words[0]);
+  if (name === undefined) return undefined;
+  const program = programName(name);
+  if (program === 'busybox') return catastrophicArgv(words.slice(1), where);
+  if (SHELL_NAMES.has(program) || program === 'eval') return shellBody(words, program);
+  if (program !== 'rm') return undefined;
+  let recursive = false;
+  let force = false;
+  const operands: ArgWord[] = [];
+  let options = true;
+  for (const w of words.slice(1)) {
+    const text = known(w);
+    if (options && text === '--') {
+      options = false;
+      continue;
+    }
+    if (options && text !== undefined && text.startsWith('-') && text.length > 1) {
+      if (text.startsWith('--')) {
+        if (text.length >= 3 && '--recursive'.startsWith(text)) recursive = true;
+        if (text.length >= 3 && '--force'.startsWith(text)) force = true;
+      } else {
+        if (/[rR]/.test(text)) recursive = true;
+        if (text.includes('f')) force = true;
+      }
+      continue;
+    }
+    operands.push(w);
+  }
+  if (!recursive || !force) return undefined;
+  for (const op of operands) {
+    const form = operandForm(op, where);
+    if (form) return form;
+  }
+  return undefined;
+}
+
+/** Wrappers the parser does not peel (the raw words of a failed parse, `busybox`). */
+function peelRaw(argv: readonly ArgWord[]): readonly ArgWord[] {
+  const texts = argv.map((w) => known(w));
+  if (texts.some((t) => t === undefined)) return argv;
+  const peeled = peelWrappers(texts as string[]);
+  return argv.slice(argv.length - peeled.length);
+}
+
+/** `bash -c BODY` and `eval WORDS`: the body is a command line of its own. */
+function shellBody(words: readonly ArgWord[], program: string): CatastrophicForm | undefined {
+  let body: string | undefined;
+  if (program === 'eval') {
+    const parts = words.slice(1).map((w) => known(w));
+    body = parts.every((p) => p !== undefined) ? parts.join(' ') : undefined;
+  } else {
+    const at = words.findIndex((w, k) => k > 0 && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(known(w) ?? ''));
+    body = at === -1 ? undefined : known(words[at + 1]);
+  }
+  if (body === undefined) return undefined;
+  return catastrophicText(body)[0]?.form;
+}
+
+/** Which form an operand of `rm -rf` makes, if any. */
+function operandForm(op: ArgWord, where: Where): CatastrophicForm | undefined {
+  const texts = typeof op === 'object' && op !== null && 'glob' in op ? [op.glob] : candidates(op) ?? [];
+  for (const text of texts) {
+    const form = textForm(text, where);
+    if (form) return form;
+  }
+  return undefined;
+}
+
+function textForm(text: string, where: Where): CatastrophicForm | undefined {
+  const symbolic = /^(~|\$HOME|\$\{HOME\})(\/.*)?$/.exec(text);
+  if (symbolic) {
+    if ((symbolic[2] ?? '').split('/').includes('..')) return undefined;
+    const rest = normalise(`/${symbolic[2] ?? ''}`);
+    if (rest === '/' || rest === '/*') return symbolic[1] === '~' ? 'rm -rf ~' : 'rm -rf $HOME';
+    return undefined;
+  }
+  const paths: string[] = [];
+  if (text.startsWith('/')) paths.push(normalise(text));
+  else for (const dir of where.dirs ?? []) if (dir !== null) paths.push(normalise(`${dir}/${text}`));
+  for (const p of paths) {
+    if (p === '/') return 'rm -rf /';
+    if (p === '/*') return 'rm -rf /*';
+    if (where.home !== undefined) {
+      const home = normalise(where.home);
+      if (home !== '/' && (p === home || p === `${home}/*`)) return /~/.test(where.written ?? '') && !/\$\{?HOME/.test(where.written ?? '') ? 'rm -rf ~' : 'rm -rf $HOME';
+    }
+  }
+  return undefined;
+}
+
+/** An absolute path with `//`, `.` and `..` resolved, and `**` read as `*` (bash without globstar). */
+export function normalise(path: string): string {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') out.pop();
+    else out.push(/^\*+$/.test(part) ? '*' : part);
+  }
+  return `/${out.join('/')}`;
+}
+
+const NAME = String.raw`[^\s;&|(){}<>'"\`$]+`;
+const FORK_BOMB = new RegExp(
+  String.raw`(?:^|[\s;&|(){}])(?:function\s+)?(${NAME})\s*\(\s*\)\s*\{\s*\1\s*\|&?\s*\1\s*&\s*;?\s*\}\s*;?\s*\1(?=$|[\s;&|)])`,
+);
+const FORK_BOMB_KEYWORD = new RegExp(
+  String.raw`(?:^|[\s;&|(){}])function\s+(${NAME})\s*\{\s*\1\s*\|&?\s*\1\s*&\s*;?\s*\}\s*;?\s*\1(?=$|[\s;&|)])`,
+);
+
+/** A function that pipes itself into itself in the background, then is called: `:(){ :|:& };:` in any spacing or name. */
+export function isForkBomb(code: string): boolean {
+  return FORK_BOMB.test(code) || FORK_BOMB_KEYWORD.test(code);
+}

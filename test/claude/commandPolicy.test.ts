@@ -1,0 +1,181 @@
+/**
+ * The command policy end to end, through the built CLI as Claude Code runs it: deny is exit 2 with
+ * the rule, its reason and the next action on stderr; ask and allow are exit 0 with Claude Code's
+ * permissionDecision JSON; no opinion is exit 0 and no output. A write to a protected path is
+ * denied even when every command is allowed; the release phrase lifts a command-deny but never a
+ * catastrophic form. `diffgate explain --command` shows the same verdict segment by segment.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST, openHarness, rulesIn, runHook, tool, userPrompt, writeFixture, writeHomeFile, type Harness } from './hookHarness.js';
+
+const COMMAND_RULES = [
+  'command-deny\tgit push -f|--force\tHistory is rewritten only by a person',
+  'command-ask\tnpm publish\tPublishing is a person\'s decision',
+  'command-allow\tgit status|log|diff\tRead-only',
+  'command-allow\techo|ls\tHarmless',
+  '',
+].join('\n');
+
+interface Decision {
+  hookSpecificOutput: { hookEventName: string; permissionDecision: string; permissionDecisionReason: string };
+}
+
+const bash = (h: Harness, command: string, session?: string) => tool(h, 'Bash', { command }, session ? { session } : {});
+const decisionOf = (stdout: string): Decision => JSON.parse(stdout) as Decision;
+
+describe('the command policy in the Claude Code hook', () => {
+  let h: ReturnType<typeof openHarness>;
+  beforeAll(() => {
+    h = openHarness((repo) => {
+      writeFixture(repo);
+      repo.write('.diffgate.tsv', MANIFEST + COMMAND_RULES);
+    });
+  });
+  afterAll(() => h.close());
+
+  it('denies a command-deny match with exit 2: the rule, its reason, where it is written, and the next action', () => {
+    const r = bash(h, 'git status && git -C . push --force origin main');
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(rulesIn(r.stderr)).toEqual(['command-deny']);
+    expect(r.stderr).toContain('which command-deny "git push -f|--force" refuses');
+    expect(r.stderr).toContain('why: History is rewritten only by a person (.diffgate.tsv:');
+    expect(r.stderr).toContain('next: Do not run it, and do not reach the same result another way');
+  });
+
+  it('asks with the permissionDecision JSON', () => {
+    const r = bash(h, 'git status; npm publish --access public');
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    const d = decisionOf(r.stdout);
+    expect(d.hookSpecificOutput).toMatchObject({ hookEventName: 'PreToolUse', permissionDecision: 'ask' });
+    expect(d.hookSpecificOutput.permissionDecisionReason).toContain('matches command-ask "npm publish": Publishing is a person\'s decision');
+  });
+
+  it('allows with the permissionDecision JSON when every segment is allowed, also a line the pre-scan clears', () => {
+    for (const command of ['git status', 'git log --oneline -3 | ls', 'echo "$(git diff --stat)"']) {
+      const r = bash(h, command);
+      expect([r.status, r.stderr], command).toEqual([0, '']);
+      const d = decisionOf(r.stdout);
+      expect(d.hookSpecificOutput.permissionDecision, command).toBe('allow');
+      expect(d.hookSpecificOutput.permissionDecisionReason).toContain('command-allow');
+    }
+  });
+
+  it('has no opinion when a segment matches no rule, or an allow does not apply', () => {
+    for (const command of ['git status && python3 lint.py draft.md', 'git -c core.pager=cat log', 'FOO=1 git status', 'python3 lint.py']) {
+      const r = bash(h, command);
+      expect([r.status, r.stdout, r.stderr], command).toEqual([0, '', '']);
+    }
+  });
+
+  it('asks when a deny rule may match a word that is only known when the command runs', () => {
+    const r = bash(h, 'git push origin "$(git branch --show-current)"');
+    expect(r.status).toBe(0);
+    expect(decisionOf(r.stdout).hookSpecificOutput.permissionDecisionReason).toContain('may match command-deny "git push -f|--force"');
+  });
+
+  // A lone `[` once read as a glob made `[` an unknown program whose arguments counted as write targets.
+  it('[ -f guard.sh ] tests a frozen file without writing it (a lone "[" is not a glob)', () => {
+    const r = bash(h, '[ -f guard.sh ] && echo yes');
+    expect(r.status).toBe(0);
+  });
+
+  it('denies a write to a protected path even when every command is allowed', () => {
+    const r = bash(h, 'echo x > guard.sh');
+    expect(r.status).toBe(2);
+    expect(rulesIn(r.stderr)).toEqual(['freeze']);
+  });
+
+  it('denies the catastrophic forms, whatever allows them', () => {
+    for (const command of ['echo hi; rm -rf /', 'ls && sudo rm -fr "$HOME"', "bash -c ':(){ :|:& };:'"]) {
+      const r = bash(h, command);
+      expect(r.status, command).toBe(2);
+      expect(rulesIn(r.stderr), command).toContain('catastrophic');
+      expect(r.stderr).toContain('one of the five forms diffgate always refuses');
+    }
+    expect(bash(h, "echo 'rm -rf /'").stdout).toContain('"allow"');
+  });
+
+  it('lets the release phrase lift a command-deny for one turn, but never a catastrophic form', () => {
+    const session = 'release-session';
+    expect(runHook(h, userPrompt(h, 'ok, guard release for the force push', { session })).status).toBe(0);
+    const released = bash(h, 'git push --force', session);
+    expect([released.status, released.stdout, released.stderr]).toEqual([0, '', '']);
+    const stillAsks = bash(h, 'git push --force && npm publish', session);
+    expect(decisionOf(stillAsks.stdout).hookSpecificOutput.permissionDecision).toBe('ask');
+    const catastrophic = bash(h, 'rm -rf ~', session);
+    expect(catastrophic.status).toBe(2);
+    expect(rulesIn(catastrophic.stderr)).toContain('catastrophic');
+  });
+});
+
+describe('command rules from the user manifest, and a rule that cannot match', () => {
+  it('applies the user manifest\'s command rules and fails closed on a bad pattern', () => {
+    const h = openHarness();
+    try {
+      writeHomeFile(h, '.config/diffgate/manifest.tsv', 'command-deny\tterraform apply\tInfrastructure changes through CI\n');
+      const denied = bash(h, 'terraform -chdir=infra apply');
+      expect(denied.status).toBe(2);
+      expect(denied.stderr).toContain('why: Infrastructure changes through CI (~/.config/diffgate/manifest.tsv:1)');
+      expect(bash(h, 'git status')).toMatchObject({ status: 0, stdout: '' }); // no command rule names git: no opinion
+      h.repo.write('.diffgate.tsv', `${MANIFEST}command-deny\tgit push origin main\tNo pushes to main\n`);
+      const bad = bash(h, 'ls');
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toMatch(/\.diffgate\.tsv:\d+:14: "git push origin main" names 4 positional words/);
+    } finally {
+      h.close();
+    }
+  });
+});
+
+describe('diffgate explain --command', () => {
+  let h: ReturnType<typeof openHarness>;
+  beforeAll(() => {
+    h = openHarness((repo) => {
+      writeFixture(repo);
+      repo.write('.diffgate.tsv', MANIFEST + COMMAND_RULES);
+    });
+  });
+  afterAll(() => h.close());
+
+  const explain = (...args: string[]) => runHook(h, '', ['explain', ...args]);
+
+  it('shows each segment, its canonical prefix, the rule that matched, and the verdict', () => {
+    const r = explain('--command', 'sudo git -C x push origin main --force; ls -la | grep y');
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toBe([
+      'command: sudo git -C x push origin main --force; ls -la | grep y',
+      '  1. sudo git -C x push origin main --force',
+      '     prefix:  git push  (arity table: git 2, the subcommand names the action: git status reads, git push publishes)',
+      '     via:     sudo',
+      `     rule:    command-deny  git push -f|--force  History is rewritten only by a person  (.diffgate.tsv:${MANIFEST.split('\n').length})`,
+      '     verdict: deny',
+      '  2. ls -la',
+      '     prefix:  ls  (arity table: ls 1, its operands are files or text, not subcommands)',
+      `     rule:    command-allow  echo|ls  Harmless  (.diffgate.tsv:${MANIFEST.split('\n').length + 3})`,
+      '     verdict: allow',
+      '  3. grep y',
+      '     prefix:  grep  (arity table: grep 1, its operands are a pattern and files)',
+      '     rule:    none matches',
+      '     verdict: no opinion',
+      'verdict: deny (a segment is denied)',
+      '',
+    ].join('\n'));
+  });
+
+  it('explains why an allow does not apply, and the catastrophic forms', () => {
+    const r = explain('--command', 'git -c core.pager=sh log && rm -rf "$HOME"');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('note:    the allow rule does not apply: -c: configuration and exec-path overrides');
+    expect(r.stdout).toContain('rule:    built-in: rm -rf $HOME is always refused');
+    expect(r.stdout).toMatch(/verdict: deny \(a segment is denied\)\n$/);
+  });
+
+  it('refuses a PATH beside --command, and a manifest with a rule that cannot match', () => {
+    expect(explain('--command', 'ls', 'README.md')).toMatchObject({ status: 2, stderr: expect.stringContaining('explain --command takes one command line and no PATH') });
+    h.repo.write('bad.tsv', 'command-ask\trm build\tx\n');
+    const bad = explain('--manifest', 'bad.tsv', '--command', 'ls');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('bad.tsv:1:13: "rm build" names 2 positional words');
+  });
+});
