@@ -1,0 +1,969 @@
+"use strict";
+exports.id = 133;
+exports.ids = [133];
+exports.modules = {
+
+/***/ 2616:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WordExpander = void 0;
+const state_js_1 = __webpack_require__(6255);
+const words_js_1 = __webpack_require__(3967);
+class WordExpander {
+    sx;
+    env;
+    text;
+    subst;
+    constructor(sx, env, text, 
+    /** Walks statements that run in a subshell (command and process substitutions). */
+    subst) {
+        this.sx = sx;
+        this.env = env;
+        this.text = text;
+        this.subst = subst;
+    }
+    /** Walks command substitutions found anywhere under a node (each in its own subshell). */
+    nested(node, state) {
+        this.sx.Walk(node, (n) => {
+            if (!n)
+                return true;
+            const t = this.sx.NodeType(n);
+            if (t === 'CmdSubst' || t === 'ProcSubst') {
+                this.subst(n.Stmts, (0, state_js_1.copyState)(state));
+                return false;
+            }
+            return true;
+        });
+    }
+    /** Expands a word as far as it can be known. */
+    word(word, state) {
+        const raw = this.text(word);
+        const braces = word.Parts.some((p) => this.sx.NodeType(p) === 'Lit' && p.Value.includes('{'));
+        const split = braces ? this.sx.SplitBraces(word) : word;
+        return { values: this.parts(split.Parts, state, false, true), raw };
+    }
+    parts(parts, state, quoted, atStart) {
+        let values = [[]];
+        parts.forEach((part, i) => {
+            values = (0, words_js_1.concat)(values, this.part(part, state, quoted, atStart && i === 0));
+        });
+        return values;
+    }
+    part(part, state, quoted, first) {
+        switch (this.sx.NodeType(part)) {
+            case 'Lit': {
+                const value = part.Value;
+                if (quoted)
+                    return [[{ text: (0, words_js_1.unescapeDouble)(value), quoted: true }]];
+                if (first && value.startsWith('~'))
+                    return [this.tilde(value)];
+                return [(0, words_js_1.unescapeUnquoted)(value)];
+            }
+            case 'SglQuoted': {
+                if (!part.Dollar)
+                    return [[{ text: part.Value, quoted: true }]];
+                const text = (0, words_js_1.unescapeAnsiC)(part.Value);
+                return text === undefined ? [words_js_1.UNKNOWN_VALUE] : [[{ text, quoted: true }]];
+            }
+            case 'DblQuoted':
+                return this.parts(part.Parts, state, true, false);
+            case 'ParamExp':
+                return this.param(part, state, quoted);
+            case 'BraceExp': {
+                if (part.Sequence)
+                    return [words_js_1.UNKNOWN_VALUE];
+                const elems = part.Elems.flatMap((e) => this.parts(e.Parts, state, quoted, false));
+                return elems.length <= words_js_1.MAX_VALUES ? elems : [words_js_1.UNKNOWN_VALUE];
+            }
+            case 'CmdSubst':
+            case 'ProcSubst':
+                this.subst(part.Stmts, (0, state_js_1.copyState)(state));
+                return [words_js_1.UNKNOWN_VALUE];
+            default:
+                this.nested(part, state);
+                return [words_js_1.UNKNOWN_VALUE];
+        }
+    }
+    tilde(value) {
+        const m = /^~([^/]*)(.*)$/s.exec(value);
+        if (m[1] !== '')
+            return [null, ...(0, words_js_1.unescapeUnquoted)(m[2])];
+        return [{ text: this.env.home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
+    }
+    param(part, state, quoted) {
+        const simple = !part.Excl && !part.Length && !part.Width && !part.Index && !part.Slice && !part.Repl && !part.Exp && !part.Names;
+        if (!simple) {
+            this.nested(part, state);
+            return [words_js_1.UNKNOWN_VALUE];
+        }
+        const name = part.Param.Value;
+        if (state.vars.has(name)) {
+            const values = state.vars.get(name);
+            if (values === null)
+                return [words_js_1.UNKNOWN_VALUE];
+            // A value keeps the quoting it was written with, so a loop over `hooks/*.sh` still names those files in "$f".
+            return values;
+        }
+        const env = this.env;
+        if (name === 'HOME')
+            return [[{ text: env.home, quoted: true }]];
+        if (name === 'CLAUDE_PROJECT_DIR')
+            return [[{ text: env.projectDir, quoted: true }]];
+        if (name === 'PWD')
+            return state.dirs.map((d) => (d === null ? words_js_1.UNKNOWN_VALUE : [{ text: d, quoted: true }]));
+        return [words_js_1.UNKNOWN_VALUE];
+    }
+}
+exports.WordExpander = WordExpander;
+
+
+/***/ }),
+
+/***/ 6255:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.initialState = initialState;
+exports.copyState = copyState;
+exports.unionStates = unionStates;
+exports.uniqueDirs = uniqueDirs;
+exports.resolveIn = resolveIn;
+/**
+ * What the walker knows at a point of a command line: the possible working directories (null when
+ * a `cd` went somewhere unknown) and the variables assigned so far. Branches (`||`, `if`, loops)
+ * union their outcomes, so a later path is resolved against every directory it may be relative to.
+ */
+const node_path_1 = __webpack_require__(6760);
+function initialState(cwd) {
+    return { dirs: [cwd], vars: new Map() };
+}
+function copyState(s) {
+    return { dirs: [...s.dirs], vars: new Map(s.vars) };
+}
+/** The state after one of several branches ran: every directory and value any branch may leave. */
+function unionStates(...states) {
+    const dirs = uniqueDirs(states.flatMap((s) => s.dirs));
+    const vars = new Map();
+    const names = new Set(states.flatMap((s) => [...s.vars.keys()]));
+    for (const name of names) {
+        const values = states.map((s) => (s.vars.has(name) ? s.vars.get(name) : null));
+        vars.set(name, values.every((v) => v !== null) ? values.flat() : null);
+    }
+    return { dirs, vars };
+}
+function uniqueDirs(dirs) {
+    const out = [];
+    for (const d of dirs)
+        if (!out.includes(d))
+            out.push(d);
+    return out.length > 16 ? [...out.filter((d) => d === null).slice(0, 1), ...out.filter((d) => d !== null).slice(0, 15)] : out;
+}
+/** Resolves a path against a directory (posix), or null when either is unknown. */
+function resolveIn(dir, path) {
+    if (path.startsWith('/'))
+        return node_path_1.posix.resolve(path);
+    if (dir === null)
+        return null;
+    return node_path_1.posix.resolve(dir, path);
+}
+
+
+/***/ }),
+
+/***/ 7133:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Walker = exports.OP = void 0;
+exports.commandName = commandName;
+const wrappers_js_1 = __webpack_require__(4380);
+const state_js_1 = __webpack_require__(6255);
+const expandWord_js_1 = __webpack_require__(2616);
+const words_js_1 = __webpack_require__(3967);
+/** Bash's operator numbers in mvdan.cc/sh v3 (syntax/tokens.go), as this pinned version emits them. */
+exports.OP = {
+    andAnd: 10, orOr: 11, pipe: 12, pipeAll: 13,
+    rdrOut: 54, appOut: 55, rdrIn: 56, rdrInOut: 57, dplIn: 58, dplOut: 59, clbOut: 60,
+    hdoc: 61, dashHdoc: 62, wordHdoc: 63, rdrAll: 64, appAll: 65,
+};
+const WRITE_REDIRECTS = new Set([exports.OP.rdrOut, exports.OP.appOut, exports.OP.rdrInOut, exports.OP.clbOut, exports.OP.rdrAll, exports.OP.appAll]);
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox']);
+const MAX_DEPTH = 8;
+class Walker {
+    syntax;
+    parse;
+    env;
+    visitor;
+    depth = 0;
+    constructor(syntax, parse, env, visitor) {
+        this.syntax = syntax;
+        this.parse = parse;
+        this.env = env;
+        this.visitor = visitor;
+    }
+    /** Parses and walks a command line; a syntax error is reported as opaque. */
+    script(src, state, via = []) {
+        if (this.depth >= MAX_DEPTH) {
+            this.visitor.opaque(src, 'unknown-program');
+            return state;
+        }
+        let file;
+        try {
+            file = this.parse(src);
+        }
+        catch {
+            this.visitor.opaque(src, 'syntax');
+            return state;
+        }
+        this.depth++;
+        try {
+            return new Scope(this, Buffer.from(src, 'utf8'), via).stmts(file.Stmts, state);
+        }
+        finally {
+            this.depth--;
+        }
+    }
+    get sx() {
+        return this.syntax;
+    }
+    get shellEnv() {
+        return this.env;
+    }
+    get visit() {
+        return this.visitor;
+    }
+}
+exports.Walker = Walker;
+/** One parsed source text (positions are byte offsets into it). */
+class Scope {
+    w;
+    src;
+    via;
+    words;
+    constructor(w, src, via) {
+        this.w = w;
+        this.src = src;
+        this.via = via;
+        this.words = new expandWord_js_1.WordExpander(w.sx, w.shellEnv, (n) => this.text(n), (stmts, state) => {
+            this.stmts(stmts, state);
+        });
+    }
+    text(node) {
+        return this.src.subarray(node.Pos().Offset(), node.End().Offset()).toString('utf8');
+    }
+    type(node) {
+        return this.w.sx.NodeType(node);
+    }
+    stmts(list, state) {
+        let s = state;
+        for (const stmt of list)
+            s = this.stmt(stmt, s, []);
+        return s;
+    }
+    stmt(stmt, state, extraStdin) {
+        const stdin = [...extraStdin];
+        for (const r of stmt.Redirs ?? [])
+            this.redirect(r, state, stdin);
+        const cmd = stmt.Cmd;
+        if (!cmd)
+            return state;
+        const after = this.command(cmd, state, stdin);
+        return stmt.Background ? state : after;
+    }
+    redirect(r, state, stdin) {
+        const op = r.Op;
+        const word = r.Word;
+        if (op === exports.OP.hdoc || op === exports.OP.dashHdoc) {
+            const body = r.Hdoc;
+            if (body) {
+                const parts = body.Parts;
+                const text = parts.map((p) => (this.type(p) === 'Lit' ? p.Value : this.text(p))).join('');
+                const quoted = quotedDelimiter(word, this);
+                if (!quoted)
+                    this.nested(body, state); // `$(...)` in an unquoted heredoc runs
+                stdin.push({ kind: 'text', text, exact: parts.every((p) => this.type(p) === 'Lit') || quoted });
+            }
+            return;
+        }
+        if (!word)
+            return;
+        const resolved = this.word(word, state);
+        if (op === exports.OP.wordHdoc) {
+            const value = resolved.values.length === 1 ? (0, words_js_1.textOf)(resolved.values[0]) : undefined;
+            stdin.push({ kind: 'text', text: value ?? this.text(word), exact: value !== undefined });
+            return;
+        }
+        if (op === exports.OP.rdrIn) {
+            stdin.push({ kind: 'file', word: resolved });
+            return;
+        }
+        // `>&word` and `<&word` duplicate a descriptor; bash reads `>& file` (not a number or `-`) as `&>`.
+        if (op === exports.OP.dplOut) {
+            const lit = (0, words_js_1.literal)(resolved);
+            if (lit !== undefined && /^(\d+|-)$/.test(lit))
+                return;
+            if (r.N)
+                return; // `2>&$fd`: a descriptor, not a file
+        }
+        else if (!WRITE_REDIRECTS.has(op)) {
+            return;
+        }
+        this.w.visit.redirect({ word: resolved, dirs: state.dirs, text: this.text(r) });
+    }
+    command(cmd, state, stdin) {
+        switch (this.type(cmd)) {
+            case 'CallExpr':
+                return this.call(cmd, state, stdin);
+            case 'BinaryCmd':
+                return this.binary(cmd, state, stdin);
+            case 'Subshell':
+                this.stmts(cmd.Stmts, (0, state_js_1.copyState)(state));
+                return state;
+            case 'Block':
+                return this.stmts(cmd.Stmts, state);
+            case 'IfClause':
+                return this.ifClause(cmd, state);
+            case 'WhileClause': {
+                const afterCond = this.stmts(cmd.Cond, state);
+                const afterBody = this.stmts(cmd.Do, afterCond);
+                return (0, state_js_1.unionStates)(state, afterCond, afterBody);
+            }
+            case 'ForClause':
+                return this.forClause(cmd, state);
+            case 'CaseClause': {
+                this.word(cmd.Word, state);
+                const outs = cmd.Items.map((item) => this.stmts(item.Stmts, state));
+                return (0, state_js_1.unionStates)(state, ...outs);
+            }
+            case 'FuncDecl':
+                // The body runs when the function is called; walk it once as if called here.
+                this.stmt(cmd.Body, (0, state_js_1.copyState)(state), []);
+                return state;
+            case 'TimeClause':
+            case 'CoprocClause':
+                return cmd.Stmt ? this.stmt(cmd.Stmt, state, stdin) : state;
+            case 'DeclClause':
+                return this.declClause(cmd, state);
+            default:
+                // TestClause, ArithmCmd, LetClause, TestDecl: no files written, but command substitutions run.
+                this.nested(cmd, state);
+                return state;
+        }
+    }
+    binary(cmd, state, stdin) {
+        const op = cmd.Op;
+        if (op === exports.OP.pipe || op === exports.OP.pipeAll) {
+            // Every part of a pipeline runs in its own subshell.
+            this.stmt(cmd.X, (0, state_js_1.copyState)(state), stdin);
+            this.stmt(cmd.Y, (0, state_js_1.copyState)(state), [{ kind: 'pipe' }]);
+            return state;
+        }
+        const afterX = this.stmt(cmd.X, state, stdin);
+        if (op === exports.OP.andAnd) {
+            const afterY = this.stmt(cmd.Y, afterX, []);
+            return (0, state_js_1.unionStates)(afterX, afterY);
+        }
+        const afterY = this.stmt(cmd.Y, (0, state_js_1.unionStates)(state, afterX), []);
+        return (0, state_js_1.unionStates)(afterX, afterY);
+    }
+    ifClause(cmd, state) {
+        const afterCond = this.stmts(cmd.Cond, state);
+        const afterThen = this.stmts(cmd.Then, afterCond);
+        const rest = cmd.Else;
+        if (!rest)
+            return (0, state_js_1.unionStates)(afterCond, afterThen);
+        if (rest.Cond.length === 0)
+            return (0, state_js_1.unionStates)(afterThen, this.stmts(rest.Then, afterCond));
+        return (0, state_js_1.unionStates)(afterThen, this.ifClause(rest, afterCond));
+    }
+    forClause(cmd, state) {
+        const loop = cmd.Loop;
+        const inner = (0, state_js_1.copyState)(state);
+        if (this.type(loop) === 'WordIter') {
+            // Without `in`, the loop runs over "$@": unknown.
+            const hasIn = loop.InPos.Line() > 0;
+            const values = hasIn ? loop.Items.flatMap((w) => this.word(w, state).values) : [words_js_1.UNKNOWN_VALUE];
+            inner.vars.set(loop.Name.Value, values.length > 0 && values.length <= words_js_1.MAX_VALUES ? values : null);
+        }
+        else {
+            this.nested(loop, state);
+        }
+        const after = this.stmts(cmd.Do, inner);
+        return (0, state_js_1.unionStates)(state, after);
+    }
+    declClause(cmd, state) {
+        const variant = cmd.Variant?.Value ?? 'declare';
+        const out = (0, state_js_1.copyState)(state);
+        for (const a of cmd.Args) {
+            if (!a.Name) {
+                if (a.Value)
+                    this.word(a.Value, state);
+                continue;
+            }
+            const assignment = this.assignment(a, state);
+            this.w.visit.assignment(assignment);
+            if (variant !== 'unset' && variant !== 'export' && variant !== 'readonly')
+                out.vars.set(assignment.name, assignment.value?.values ?? null);
+            else if (assignment.value)
+                out.vars.set(assignment.name, assignment.value.values);
+        }
+        return out;
+    }
+    assignment(a, state) {
+        const name = a.Name.Value;
+        let value = null;
+        if (a.Value)
+            value = this.word(a.Value, state);
+        else if (a.Array || a.Index) {
+            this.nested(a, state);
+            value = { values: [words_js_1.UNKNOWN_VALUE], raw: this.text(a) };
+        }
+        else if (!a.Naked)
+            value = { values: [[{ text: '', quoted: true }]], raw: '' };
+        if (a.Append && value)
+            value = { values: [words_js_1.UNKNOWN_VALUE], raw: value.raw };
+        return { name, value, text: this.text(a) };
+    }
+    call(cmd, state, stdin) {
+        const assigns = cmd.Assigns.map((a) => this.assignment(a, state));
+        for (const a of assigns)
+            this.w.visit.assignment(a);
+        const args = cmd.Args.map((a) => this.word(a, state));
+        if (args.length === 0) {
+            const out = (0, state_js_1.copyState)(state);
+            for (const a of assigns)
+                out.vars.set(a.name, a.value?.values ?? null);
+            return out;
+        }
+        const simple = { args, assigns, dirs: state.dirs, stdin, text: this.text(cmd), via: this.via };
+        return this.run(simple, state);
+    }
+    /** A simple command after expansion: wrappers peeled, shells and eval walked, `cd` tracked. */
+    run(cmd, state) {
+        const visitor = this.w.visit;
+        const command = (0, wrappers_js_1.unwrap)(cmd, visitor);
+        if (!command)
+            return state;
+        const name = commandName(command);
+        if (name === 'cd' || name === 'pushd' || name === 'popd')
+            return this.cd(command, state);
+        if (name === 'eval') {
+            const body = command.args.slice(1).map(literalText);
+            if (body.some((b) => b === undefined))
+                visitor.opaque(command.text, 'unknown-program');
+            else
+                this.w.script(body.join(' '), (0, state_js_1.copyState)(state), [...command.via, 'eval']);
+            visitor.command(command);
+            return state;
+        }
+        if (name !== undefined && SHELLS.has(name)) {
+            visitor.command(command);
+            this.shell(command, state);
+            return state;
+        }
+        if (name === 'find') {
+            visitor.command(command);
+            const found = (0, wrappers_js_1.findFound)(command);
+            for (const exec of (0, wrappers_js_1.findExecs)(command, found))
+                this.run(exec, state);
+            return state;
+        }
+        visitor.command(command);
+        return state;
+    }
+    /** `bash -c BODY`, or a shell reading its program from a heredoc or here-string. */
+    shell(cmd, state) {
+        const args = cmd.args.slice(commandName(cmd) === 'busybox' ? 2 : 1);
+        const name = (0, words_js_1.literal)(cmd.args[0]) ?? 'sh';
+        let i = 0;
+        let program;
+        let fromStdin = false;
+        for (; i < args.length; i++) {
+            const a = (0, words_js_1.literal)(args[i]);
+            if (a === undefined)
+                break;
+            if (a === '--') {
+                i++;
+                break;
+            }
+            if (!a.startsWith('-') && !a.startsWith('+'))
+                break;
+            if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(a)) {
+                program = args[i + 1];
+                if (!program)
+                    return;
+                break;
+            }
+            if (/^-[a-zA-Z]*s/.test(a))
+                fromStdin = true;
+            if (a === '-o' || a === '+o' || a === '-O' || a === '+O' || a === '--rcfile' || a === '--init-file')
+                i++;
+        }
+        if (program) {
+            const body = program.values.length === 1 ? (0, words_js_1.textOf)(program.values[0]) : undefined;
+            if (body === undefined)
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+            else
+                this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, `${name} -c`]);
+            return;
+        }
+        if (i < args.length && !fromStdin)
+            return; // runs a script file: running is not writing
+        for (const input of cmd.stdin) {
+            if (input.kind === 'text') {
+                if (input.exact)
+                    this.w.script(input.text, (0, state_js_1.copyState)(state), [...cmd.via, name]);
+                else
+                    this.w.visit.opaque(cmd.text, 'unknown-program');
+            }
+        }
+    }
+    cd(cmd, state) {
+        const name = commandName(cmd);
+        const operands = cmd.args.slice(1).filter((w) => !/^-[LPe@]+$/.test((0, words_js_1.literal)(w) ?? ''));
+        const out = (0, state_js_1.copyState)(state);
+        if (name === 'popd' || operands.length > 1) {
+            out.dirs = [null];
+            return out;
+        }
+        if (operands.length === 0) {
+            out.dirs = name === 'cd' ? [this.w.shellEnv.home] : [null];
+            return out;
+        }
+        const target = (0, words_js_1.literal)(operands[0]);
+        if (target === undefined || target === '-' || /^[+-]\d+$/.test(target)) {
+            out.dirs = [null];
+            return out;
+        }
+        out.dirs = (0, state_js_1.uniqueDirs)(state.dirs.map((d) => (0, state_js_1.resolveIn)(d, target)));
+        return out;
+    }
+    /** Walks command substitutions found anywhere under a node (each in its own subshell). */
+    nested(node, state) {
+        this.words.nested(node, state);
+    }
+    /** Expands a word as far as it can be known. */
+    word(word, state) {
+        return this.words.word(word, state);
+    }
+}
+/** `<<'EOF'` or `<<"EOF"`: the body is taken as written, without expansions. */
+function quotedDelimiter(word, scope) {
+    if (!word)
+        return false;
+    return word.Parts.some((p) => ['SglQuoted', 'DblQuoted'].includes(scope.type(p)));
+}
+function literalText(word) {
+    return word.values.length === 1 ? (0, words_js_1.textOf)(word.values[0]) : undefined;
+}
+/** The command's name without its directory (`/usr/bin/rm` -> `rm`), when known. */
+function commandName(cmd) {
+    const first = cmd.args[0];
+    if (!first)
+        return undefined;
+    const name = (0, words_js_1.literal)(first);
+    return name === undefined ? undefined : name.slice(name.lastIndexOf('/') + 1);
+}
+
+
+/***/ }),
+
+/***/ 3967:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Shell words after the expansions that can be known before the command runs: quotes removed,
+ * `~`, `$HOME`, `$PWD`, `$CLAUDE_PROJECT_DIR` and variables assigned literally earlier in the same
+ * command line expanded, brace lists multiplied out. Whatever depends on running something
+ * (`$(cmd)`, `$X` from elsewhere, arithmetic) is an unknown piece, never a guess.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.UNKNOWN_VALUE = exports.MAX_VALUES = void 0;
+exports.knownWord = knownWord;
+exports.textOf = textOf;
+exports.literal = literal;
+exports.isKnown = isKnown;
+exports.hasGlob = hasGlob;
+exports.globOf = globOf;
+exports.concat = concat;
+exports.unescapeUnquoted = unescapeUnquoted;
+exports.unescapeDouble = unescapeDouble;
+exports.unescapeAnsiC = unescapeAnsiC;
+/** A cap on brace and loop multiplication; past it the word counts as unknown. */
+exports.MAX_VALUES = 64;
+exports.UNKNOWN_VALUE = [null];
+function knownWord(text, raw = text) {
+    return { values: [[{ text, quoted: true }]], raw };
+}
+/** The value's text when every piece is known, else undefined. */
+function textOf(value) {
+    let out = '';
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        out += piece.text;
+    }
+    return out;
+}
+/** The word's only value as plain text: known, without unquoted glob characters. */
+function literal(word) {
+    if (word.values.length !== 1)
+        return undefined;
+    const value = word.values[0];
+    if (hasGlob(value))
+        return undefined;
+    return textOf(value);
+}
+function isKnown(value) {
+    return value.every((p) => p !== null);
+}
+/** `*`, `?`, or a bracket expression: a `[` with no `]` after it is literal (`[ -f x ]` is the test command). */
+const GLOB_CHARS = /[*?]|\[.+\]/;
+/** Whether unquoted text of the value holds glob characters the shell would expand. */
+function hasGlob(value) {
+    return value.some((p) => p !== null && !p.quoted && GLOB_CHARS.test(p.text));
+}
+/** The value as a picomatch pattern: quoted runs escaped, unquoted runs as written. */
+function globOf(value) {
+    let out = '';
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        out += piece.quoted ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`) : piece.text;
+    }
+    return out;
+}
+/** Concatenation of two sets of values (the cartesian product), capped. */
+function concat(a, b) {
+    if (a.length * b.length > exports.MAX_VALUES)
+        return [exports.UNKNOWN_VALUE];
+    const out = [];
+    for (const x of a)
+        for (const y of b)
+            out.push(merge([...x, ...y]));
+    return out;
+}
+/** Joins adjacent known runs of the same quoting, so `textOf` and prefix tests stay simple. */
+function merge(value) {
+    const out = [];
+    for (const piece of value) {
+        const last = out[out.length - 1];
+        if (piece && last && last.quoted === piece.quoted)
+            out[out.length - 1] = { text: last.text + piece.text, quoted: last.quoted };
+        else if (piece === null && last === null)
+            continue;
+        else
+            out.push(piece);
+    }
+    return out;
+}
+/** Bash's unquoted backslash: the next character stands for itself. */
+function unescapeUnquoted(text) {
+    const out = [];
+    let plain = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\' && i + 1 < text.length) {
+            if (plain)
+                out.push({ text: plain, quoted: false });
+            plain = '';
+            const next = text[++i];
+            if (next !== '\n')
+                out.push({ text: next, quoted: true });
+        }
+        else {
+            plain += c;
+        }
+    }
+    if (plain)
+        out.push({ text: plain, quoted: false });
+    return out;
+}
+/** Inside double quotes a backslash escapes only `$`, `` ` ``, `"`, `\` and a newline. */
+function unescapeDouble(text) {
+    return text.replace(/\\([$`"\\\n])/g, (_, c) => (c === '\n' ? '' : c));
+}
+const C_ESCAPES = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', v: '\v', '\\': '\\', "'": "'", '"': '"', '?': '?' };
+/** `$'...'` strings: ANSI-C escapes. Returns undefined for escapes it does not know (then unknown). */
+function unescapeAnsiC(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c !== '\\') {
+            out += c;
+            continue;
+        }
+        const n = text[++i];
+        if (n === undefined)
+            return undefined;
+        if (n in C_ESCAPES)
+            out += C_ESCAPES[n];
+        else if (n === 'x') {
+            const m = /^[0-9a-fA-F]{1,2}/.exec(text.slice(i + 1));
+            if (!m)
+                return undefined;
+            out += String.fromCharCode(parseInt(m[0], 16));
+            i += m[0].length;
+        }
+        else if (/[0-7]/.test(n)) {
+            const m = /^[0-7]{1,3}/.exec(text.slice(i));
+            out += String.fromCharCode(parseInt(m[0], 8));
+            i += m[0].length - 1;
+        }
+        else
+            return undefined;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4380:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.unwrap = unwrap;
+exports.findExecs = findExecs;
+exports.findFound = findFound;
+/**
+ * Commands that run another command: `sudo`, `doas`, `env`, `command`, `nohup`, `nice`, `exec`,
+ * `stdbuf`, `timeout`, `time` and `xargs` are peeled off so the command they run is what gets
+ * checked. `find -exec` commands are found here too. Options that take a value are skipped with
+ * their value; an option a wrapper does not know stops the peeling there (the rest is checked as
+ * the wrapper's own arguments, so nothing is dropped).
+ */
+const node_path_1 = __webpack_require__(6760);
+const words_js_1 = __webpack_require__(3967);
+const SPECS = {
+    sudo: { valued: ['-u', '-g', '-C', '-D', '-h', '-p', '-U', '-r', '-t', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--other-user', '--role', '--type', '--command-timeout', '--close-from'], stops: ['-l', '-v', '-k', '-K', '-V', '--list', '--validate'] },
+    doas: { valued: ['-u', '-C'], stops: ['-L'] },
+    command: { valued: [], stops: ['-v', '-V'] },
+    nohup: { valued: [] },
+    nice: { valued: ['-n', '--adjustment'] },
+    exec: { valued: ['-a'] },
+    stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
+    timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
+    time: { valued: ['-f', '--format'] },
+    ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
+    chrt: { valued: [], positionals: 1 },
+    flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
+};
+const XARGS_VALUED = ['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--max-lines', '--replace', '--eof', '--process-slot-var'];
+/** The command a wrapper finally runs, or null when it runs none (`command -v x`, `sudo -l`). */
+function unwrap(cmd, visitor) {
+    let current = cmd;
+    for (let guard = 0; guard < 16; guard++) {
+        const name = nameOf(current.args[0]);
+        if (name === undefined)
+            return current;
+        let next;
+        if (name === 'env')
+            next = unwrapEnv(current, visitor);
+        else if (name === 'xargs')
+            next = unwrapXargs(current);
+        else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes((0, words_js_1.literal)(w) ?? ''))) {
+            return { ...current, args: [{ values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' }, ...operandsAfterOptions(current.args.slice(1), SPECS.sudo.valued)] };
+        }
+        else if (name in SPECS)
+            next = unwrapBySpec(current, name, SPECS[name]);
+        else
+            return current;
+        if (next === undefined)
+            return current;
+        if (next === null)
+            return null;
+        current = next;
+    }
+    return current;
+}
+function nameOf(word) {
+    if (!word)
+        return undefined;
+    const name = (0, words_js_1.literal)(word);
+    return name === undefined ? undefined : name.slice(name.lastIndexOf('/') + 1);
+}
+function inner(cmd, args, wrapper, extra = {}) {
+    if (args.length === 0)
+        return null;
+    return { ...cmd, args, via: [...cmd.via, wrapper], ...extra };
+}
+/** Undefined: the wrapper's options could not be read, so it is checked as it stands. */
+function unwrapBySpec(cmd, name, spec) {
+    const args = cmd.args.slice(1);
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (!a.startsWith('-') || a === '-')
+            break;
+        if (spec.stops?.some((s) => a === s || (s.length === 2 && a.startsWith('-') && !a.startsWith('--') && a.includes(s[1]))))
+            return null;
+        if (spec.valued.includes(a))
+            i++;
+        else if (/^-\d+$/.test(a) && name === 'nice')
+            continue;
+    }
+    i += spec.positionals ?? 0;
+    return inner(cmd, args.slice(i), name);
+}
+function operandsAfterOptions(args, valued) {
+    const out = [];
+    for (let i = 0; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a !== undefined && a.startsWith('-')) {
+            if (valued.includes(a))
+                i++;
+            continue;
+        }
+        out.push(args[i]);
+    }
+    return out;
+}
+function unwrapEnv(cmd, visitor) {
+    const args = cmd.args.slice(1);
+    let dirs = cmd.dirs;
+    const assigns = [];
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        const value = args[i].values.length === 1 ? (0, words_js_1.textOf)(args[i].values[0]) : undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
+            const dir = a.startsWith('--chdir=') ? a.slice(8) : (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' });
+            dirs = dirs.map((d) => (dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir)));
+            continue;
+        }
+        if (a === '-S' || a === '--split-string' || a?.startsWith('--split-string=') || (a?.startsWith('-S') && a.length > 2)) {
+            const text = a === '-S' || a === '--split-string' ? (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' }) : a.startsWith('-S') ? a.slice(2) : a.slice(15);
+            if (text === undefined)
+                return undefined;
+            const words = text.split(/\s+/).filter(Boolean).map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
+            return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
+        }
+        if (a === '-u' || a === '--unset') {
+            i++;
+            continue;
+        }
+        if (a !== undefined && a.startsWith('-'))
+            continue;
+        const eq = value?.indexOf('=') ?? -1;
+        if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
+            const assignment = { name: value.slice(0, eq), value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) }, text: args[i].raw };
+            assigns.push(assignment);
+            visitor.assignment(assignment);
+            continue;
+        }
+        if (value === undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i].raw)) {
+            const assignment = { name: args[i].raw.slice(0, args[i].raw.indexOf('=')), value: null, text: args[i].raw };
+            visitor.assignment(assignment);
+            continue;
+        }
+        break;
+    }
+    return inner(cmd, args.slice(i), 'env', { dirs, assigns: [...cmd.assigns, ...assigns] });
+}
+/** `xargs CMD ARGS`: CMD runs with more arguments read from its input, which are unknown here. */
+function unwrapXargs(cmd) {
+    const args = cmd.args.slice(1);
+    let replace;
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (!a.startsWith('-'))
+            break;
+        if (a === '-I' || a === '--replace')
+            replace = (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' }) ?? '{}';
+        else if (a.startsWith('-I'))
+            replace = a.slice(2);
+        else if (a === '-i' || a.startsWith('--replace='))
+            replace = a.startsWith('--replace=') ? a.slice(10) : '{}';
+        else if (a.startsWith('-i'))
+            replace = a.slice(2);
+        else if (XARGS_VALUED.includes(a))
+            i++;
+    }
+    const rest = args.slice(i);
+    const unknown = { values: [words_js_1.UNKNOWN_VALUE], raw: '(input of xargs)' };
+    if (rest.length === 0)
+        return inner(cmd, [{ values: [[{ text: 'echo', quoted: true }]], raw: 'echo' }, unknown], 'xargs');
+    if (replace !== undefined) {
+        const r = replace;
+        return inner(cmd, rest.map((w) => (w.raw.includes(r) ? { values: [words_js_1.UNKNOWN_VALUE], raw: w.raw } : w)), 'xargs');
+    }
+    return inner(cmd, [...rest, unknown], 'xargs');
+}
+/** The commands `find -exec`/`-execdir`/`-ok`/`-okdir` runs, with `{}` standing for the found path. */
+function findExecs(cmd, found) {
+    const out = [];
+    const args = cmd.args;
+    for (let i = 1; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a !== '-exec' && a !== '-execdir' && a !== '-ok' && a !== '-okdir')
+            continue;
+        const words = [];
+        for (i++; i < args.length; i++) {
+            const w = (0, words_js_1.literal)(args[i]);
+            if (w === ';' || w === '+')
+                break;
+            words.push(w !== undefined && w.includes('{}') ? found : args[i]);
+        }
+        if (words.length > 0)
+            out.push({ ...cmd, args: words, stdin: [], via: [...cmd.via, `find ${a}`] });
+    }
+    return out;
+}
+/**
+ * What `{}` (or a deleted path) of a `find` stands for: some path under each starting point, whose
+ * last segment matches the `-name` pattern when there is exactly one.
+ */
+function findFound(cmd) {
+    const starts = [];
+    let i = 1;
+    for (; i < cmd.args.length; i++) {
+        const a = (0, words_js_1.literal)(cmd.args[i]);
+        if (a !== undefined && (a.startsWith('-') || a === '(' || a === '!'))
+            break;
+        starts.push(cmd.args[i]);
+    }
+    const names = [];
+    for (; i < cmd.args.length; i++) {
+        const a = (0, words_js_1.literal)(cmd.args[i]);
+        if (a === '-name' || a === '-iname') {
+            const n = (0, words_js_1.literal)(cmd.args[i + 1] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' });
+            names.push(n === undefined || a === '-iname' ? '*' : n);
+        }
+        if (a === '-o' || a === '-or' || a === '-path' || a === '-regex' || a === '-wholename')
+            names.push('*', '*');
+    }
+    const base = names.length === 1 ? names[0] : '*';
+    const roots = starts.length > 0 ? starts : [{ values: [[{ text: '.', quoted: true }]], raw: '.' }];
+    const values = roots.flatMap((w) => w.values).map((v) => [...v, { text: '/', quoted: true }, null, { text: '/', quoted: true }, { text: base, quoted: false }]);
+    return { values, raw: '{}' };
+}
+
+
+/***/ })
+
+};
+;

@@ -1,0 +1,346 @@
+"use strict";
+exports.id = 272;
+exports.ids = [272];
+exports.modules = {
+
+/***/ 1272:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Protection = void 0;
+/**
+ * Whether a file a shell command (or an inline program) would write is protected, and by what:
+ * a manifest rule (freeze, invariant, append, budget, save-gate, deny), the manifest itself,
+ * git's own directory (its hooks above all), or the built-in secret list. Works on absolute paths
+ * from the shell walker; for a target only partly known it answers whether it *could* be one.
+ */
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const pathIndex_js_1 = __webpack_require__(1079);
+const secrets_js_1 = __webpack_require__(1359);
+const context_js_1 = __webpack_require__(6928);
+const realPath_js_1 = __webpack_require__(1344);
+/** Rules whose files a shell command may not write. */
+const GUARDED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate', 'deny']);
+/** Of those, the ones that protect a file only once it exists (creating it is allowed). */
+const EXISTING_ONLY = new Set(['freeze', 'invariant', 'append']);
+/** git's hook names, for a target whose directory is unknown but whose name is one of them. */
+const HOOK_NAMES = new Set([
+    'applypatch-msg', 'pre-applypatch', 'post-applypatch', 'pre-commit', 'pre-merge-commit', 'prepare-commit-msg',
+    'commit-msg', 'post-commit', 'pre-rebase', 'post-checkout', 'post-merge', 'pre-push', 'pre-receive', 'update',
+    'proc-receive', 'post-receive', 'post-update', 'reference-transaction', 'push-to-checkout', 'pre-auto-gc',
+    'post-rewrite', 'sendemail-validate', 'fsmonitor-watchman', 'p4-changelist', 'p4-prepare-changelist',
+    'p4-post-changelist', 'p4-pre-submit', 'post-index-change',
+]);
+const LIST_LIMIT = 5000;
+class Protection {
+    ctx;
+    inside;
+    outside;
+    allowInside;
+    allowOutside;
+    guardedRules;
+    constructor(ctx) {
+        this.ctx = ctx;
+        const { repo, outside } = ctx.rules;
+        this.inside = new pathIndex_js_1.PathIndex(repo.rules.filter((r) => GUARDED.has(r.kind)));
+        this.allowInside = new pathIndex_js_1.PathIndex(repo.rules.filter((r) => r.kind === 'allow'));
+        this.outside = new pathIndex_js_1.PathIndex(outside.rules.filter((r) => GUARDED.has(r.kind)));
+        this.allowOutside = new pathIndex_js_1.PathIndex(outside.rules.filter((r) => r.kind === 'allow'));
+        this.guardedRules = [...repo.rules, ...outside.rules].filter((r) => GUARDED.has(r.kind));
+    }
+    /** Findings for a known absolute path (as written and as resolved through symlinks). */
+    async exact(abs, tree) {
+        const real = await (0, realPath_js_1.realPathOf)(abs).catch(() => abs);
+        const found = [];
+        for (const p of real === abs ? [abs] : [abs, real]) {
+            found.push(...(await this.file(p)));
+            if (tree)
+                found.push(...(await this.under(p, null)));
+        }
+        return dedupe(found);
+    }
+    /**
+     * Findings for a path only partly known: somewhere under `dir` (null: anywhere), with a last
+     * segment matching the glob `base` (null: any name).
+     */
+    async partial(dir, base, tree) {
+        if (dir !== null) {
+            const real = await (0, realPath_js_1.realPathOf)(dir).catch(() => dir);
+            const found = [];
+            for (const p of real === dir ? [dir] : [dir, real])
+                found.push(...(await this.under(p, base, true)));
+            return dedupe(found);
+        }
+        const matches = base === null || tree ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
+        const found = [];
+        const { place, rules } = this.ctx;
+        for (const rule of this.guardedRules) {
+            const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
+            if (base === null || tree || lastSegmentMayMatch(last, base, matches))
+                found.push({ kind: 'rule', rule, path: rule.pattern });
+        }
+        for (const file of [rules.repoFile, rules.userFile]) {
+            if (matches(node_path_1.posix.basename(file)))
+                found.push({ kind: 'manifest', path: (0, context_js_1.displayPath)(file, place) });
+        }
+        if (place.gitDir && (base === null || tree || [...HOOK_NAMES].some((h) => matches(h))))
+            found.push({ kind: 'git-hooks', path: (0, context_js_1.displayPath)(node_path_1.posix.join(place.gitDir, 'hooks'), place) });
+        if (base !== null && !tree) {
+            const segment = (0, secrets_js_1.secretSegment)(base);
+            if (segment !== undefined)
+                found.push({ kind: 'secret', path: base, segment });
+        }
+        return dedupe(found);
+    }
+    /** Findings for a path named in an inline program's text, relative to each possible directory. */
+    async named(token, dirs) {
+        const { place } = this.ctx;
+        const path = token.replace(/\\/g, '/');
+        const bases = path.startsWith('/') ? [''] : path.startsWith('~/') ? [place.home] : [...new Set([...dirs.filter((d) => d !== null), place.root])];
+        const found = [];
+        for (const base of bases) {
+            const abs = path.startsWith('/') ? node_path_1.posix.resolve(path) : node_path_1.posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
+            found.push(...(await this.exact(abs, false)));
+        }
+        if (!path.includes('/')) {
+            for (const rule of this.guardedRules) {
+                if (!picomatch_1.default.scan(rule.pattern).isGlob && node_path_1.posix.basename(rule.pattern) === path)
+                    found.push({ kind: 'rule', rule, path: rule.pattern });
+            }
+        }
+        return dedupe(found);
+    }
+    /** Findings for one file path. */
+    async file(p) {
+        const { place, rules } = this.ctx;
+        const shown = (0, context_js_1.displayPath)(p, place);
+        if (place.gitDir && (0, realPath_js_1.isWithin)(p, place.gitDir)) {
+            return [{ kind: (0, realPath_js_1.isWithin)(p, node_path_1.posix.join(place.gitDir, 'hooks')) ? 'git-hooks' : 'git', path: shown }];
+        }
+        if (p === rules.repoFile || p === rules.userFile)
+            return [{ kind: 'manifest', path: shown }];
+        const inRepo = (0, realPath_js_1.isWithin)(p, place.root);
+        const rel = inRepo ? node_path_1.posix.relative(place.root, p) : p.replace(/^\/+/, '');
+        if (inRepo && rel.split('/').includes('.git'))
+            return [{ kind: 'git', path: shown }];
+        const index = inRepo ? this.inside : this.outside;
+        const allowed = (inRepo ? this.allowInside : this.allowOutside).match(rel).length > 0;
+        const matched = rel === '' ? [] : index.match(rel);
+        const found = [];
+        const exists = matched.length > 0 ? await (0, promises_1.lstat)(p).then(() => true, () => false) : false;
+        for (const rule of matched) {
+            if (EXISTING_ONLY.has(rule.kind) && !exists)
+                continue;
+            if (rule.kind === 'deny' && (allowed || exists))
+                continue;
+            found.push({ kind: 'rule', rule, path: shown });
+        }
+        if (inRepo && !allowed) {
+            const segment = (0, secrets_js_1.secretSegment)(rel);
+            if (segment !== undefined)
+                found.push({ kind: 'secret', path: shown, segment });
+        }
+        return found;
+    }
+    /**
+     * Findings for what lies under a directory: its existing files (listed, up to a limit) whose
+     * name matches `base`, and, past the limit or for files yet to be created, every rule whose
+     * pattern could reach under it.
+     */
+    async under(dir, base, includeCreations = false) {
+        const { place, rules } = this.ctx;
+        const matches = base === null ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
+        const found = [];
+        if (place.gitDir) {
+            const hooks = node_path_1.posix.join(place.gitDir, 'hooks');
+            if ((0, realPath_js_1.isWithin)(dir, place.gitDir))
+                return [{ kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, context_js_1.displayPath)(dir, place) }];
+            if ((0, realPath_js_1.isWithin)(place.gitDir, dir)) {
+                if (base === null)
+                    found.push({ kind: 'git', path: (0, context_js_1.displayPath)(place.gitDir, place) });
+                else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
+                    found.push({ kind: 'git-hooks', path: (0, context_js_1.displayPath)(hooks, place) });
+            }
+        }
+        for (const file of [rules.repoFile, rules.userFile]) {
+            if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
+                found.push({ kind: 'manifest', path: (0, context_js_1.displayPath)(file, place) });
+        }
+        const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
+        const rel = inRepo ? node_path_1.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
+        const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));
+        if (reachable.length === 0)
+            return found;
+        const listed = await listFiles(dir, LIST_LIMIT);
+        if (listed === undefined) {
+            for (const rule of reachable)
+                found.push({ kind: 'rule', rule, path: rule.pattern });
+            return found;
+        }
+        for (const f of listed)
+            if (matches(node_path_1.posix.basename(f)))
+                found.push(...(await this.file(f)));
+        if (includeCreations) {
+            for (const rule of reachable) {
+                if (EXISTING_ONLY.has(rule.kind))
+                    continue;
+                const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
+                if (base === null || lastSegmentMayMatch(last, base, matches))
+                    found.push({ kind: 'rule', rule, path: rule.pattern });
+            }
+        }
+        return found;
+    }
+}
+exports.Protection = Protection;
+/** Whether a pattern could match a path under the directory `rel` ('' for the root). */
+function patternReaches(pattern, rel) {
+    if (rel === '')
+        return true;
+    const scan = picomatch_1.default.scan(pattern);
+    if (!scan.isGlob)
+        return pattern.startsWith(`${rel}/`) || pattern === rel;
+    const base = scan.base;
+    return base === '' || base === rel || base.startsWith(`${rel}/`) || rel.startsWith(`${base}/`);
+}
+/** Whether a pattern's last segment and a name glob could both match some name (sound, not exact). */
+function lastSegmentMayMatch(last, base, matchesBase) {
+    if (last === '**' || last === '*')
+        return true;
+    if (!picomatch_1.default.scan(last).isGlob)
+        return matchesBase(last);
+    if (!picomatch_1.default.scan(base).isGlob)
+        return (0, picomatch_1.default)(last, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true })(base);
+    return true;
+}
+/** Files (not directories) under `dir`, following no symlinks; undefined past `limit` entries. */
+async function listFiles(dir, limit) {
+    const stat = await (0, promises_1.lstat)(dir).catch(() => undefined);
+    if (!stat)
+        return [];
+    if (!stat.isDirectory())
+        return [dir];
+    const out = [];
+    const queue = [dir];
+    let seen = 0;
+    while (queue.length > 0) {
+        const d = queue.shift();
+        const entries = await (0, promises_1.readdir)(d, { withFileTypes: true }).catch(() => []);
+        for (const e of entries) {
+            if (++seen > limit)
+                return undefined;
+            const p = node_path_1.posix.join(d, e.name);
+            if (e.name === '.git')
+                continue; // git's own directory is judged as a whole, above
+            if (e.isDirectory())
+                queue.push(p);
+            else
+                out.push(p);
+        }
+    }
+    return out;
+}
+function dedupe(found) {
+    const seen = new Set();
+    return found.filter((f) => {
+        const key = `${f.kind}|${f.path}|${f.kind === 'rule' ? `${f.rule.file}:${f.rule.line}` : ''}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+
+
+/***/ }),
+
+/***/ 1344:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+/**
+ * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
+ * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
+ * to where it points, since writing through it creates its target there.
+ */
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const MAX_LINKS = 40;
+async function realPathOf(abs, depth = 0) {
+    try {
+        return await (0, promises_1.realpath)(abs);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR')
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new Error(`too many levels of symbolic links at ${abs}`);
+    const link = await (0, promises_1.lstat)(abs).then((s) => s.isSymbolicLink(), () => false);
+    if (link) {
+        const target = await (0, promises_1.readlink)(abs);
+        return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(await realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+/** Whether `path` is `dir` or lies under it (both absolute and normalised). */
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 1359:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SECRET_SEGMENTS = void 0;
+exports.secretSegment = secretSegment;
+/** The built-in secret list: path segments that are never added unless an `allow` rule exempts them. */
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const pathIndex_js_1 = __webpack_require__(1079);
+exports.SECRET_SEGMENTS = [
+    '.env',
+    '.env.*',
+    '*.pem',
+    '*.key',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    '.git',
+    'application-prod.yml',
+    'application-prod.yaml',
+    'application-prod.properties',
+    'secrets.*',
+];
+let isSecretSegment;
+/** The first segment of `path` that is on the secret list, if any. */
+function secretSegment(path) {
+    isSecretSegment ??= (0, picomatch_1.default)([...exports.SECRET_SEGMENTS], pathIndex_js_1.GLOB_OPTIONS);
+    return path.split('/').find((segment) => isSecretSegment(segment));
+}
+
+
+/***/ })
+
+};
+;

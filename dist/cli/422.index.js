@@ -1,0 +1,1759 @@
+"use strict";
+exports.id = 422;
+exports.ids = [422,272];
+exports.modules = {
+
+/***/ 9422:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decideBash = decideBash;
+exports.loadCommandRules = loadCommandRules;
+/**
+ * The Bash tool: the command policy and the write-target check on one command line, in one walk.
+ * The policy's rules come from the repository's and the user's manifests. The line is parsed when
+ * the write-target pre-scan cannot clear it, or when it names a program a command rule names; a
+ * plain line naming none is judged on its raw text alone (the catastrophic forms). Deny (a rule, a
+ * catastrophic form, a protected write target) blocks; otherwise ask asks the person; allow is
+ * answered only when every segment is explicitly allowed and nothing was denied.
+ */
+const commandRules_js_1 = __webpack_require__(3749);
+const describeVerdict_js_1 = __webpack_require__(4035);
+const judgeCommand_js_1 = __webpack_require__(3597);
+const messages_js_1 = __webpack_require__(9392);
+const parseManifest_js_1 = __webpack_require__(5684);
+const failure_js_1 = __webpack_require__(6117);
+const protection_js_1 = __webpack_require__(1272);
+const decideShell_js_1 = __webpack_require__(5744);
+const prescan_js_1 = __webpack_require__(7202);
+const segmentCollector_js_1 = __webpack_require__(9592);
+async function decideBash(command, ctx) {
+    const rules = loadCommandRules(ctx);
+    const names = (0, commandRules_js_1.namedPrograms)(rules);
+    const parse = rules.length > 0 && (names === 'any' || (0, prescan_js_1.namesAny)(command, names));
+    const collector = new segmentCollector_js_1.SegmentCollector();
+    const written = await (0, decideShell_js_1.decideShell)(command, ctx, new protection_js_1.Protection(ctx), { visitor: collector, parse });
+    const verdict = (0, judgeCommand_js_1.judgeCommand)({ text: command, segments: collector.segments, home: ctx.place.home }, rules);
+    const denials = [...policyDenials(verdict), ...written];
+    const outcome = { denials };
+    const ask = (0, describeVerdict_js_1.askReason)(verdict);
+    if (ask !== undefined)
+        outcome.ask = ask;
+    if (verdict.decision === 'allow' && denials.length === 0)
+        outcome.allow = (0, describeVerdict_js_1.allowReason)(verdict);
+    return outcome;
+}
+/** The command rules of the repository's and the user's manifests; a pattern that cannot match blocks (fail closed). */
+function loadCommandRules(ctx) {
+    const all = [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])];
+    const out = [];
+    for (const manifest of all) {
+        const { rules, errors } = (0, commandRules_js_1.commandRules)(manifest.rules);
+        if (errors.length > 0)
+            throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestErrors(manifest.file, errors.map(parseManifest_js_1.formatManifestError)));
+        out.push(...rules);
+    }
+    return out;
+}
+function policyDenials(verdict) {
+    const denials = [];
+    const forms = new Set();
+    for (const found of verdict.catastrophes) {
+        if (forms.has(found.form))
+            continue;
+        forms.add(found.form);
+        denials.push({ rule: 'catastrophic', message: messages_js_1.commandText.catastrophic.message(found.form, found.text), reason: messages_js_1.commandText.catastrophic.reason(), next: messages_js_1.commandText.catastrophic.next(), releasable: false });
+    }
+    for (const s of verdict.segments) {
+        if (s.decision !== 'deny' || !s.rule)
+            continue;
+        const { rule, pattern } = s.rule;
+        denials.push({
+            rule: 'command-deny', message: messages_js_1.commandText.deny.message(s.segment.text, (0, describeVerdict_js_1.prefixOf)(s), pattern.text), reason: rule.reason,
+            source: `${rule.file}:${rule.line}`, next: messages_js_1.commandText.deny.next(), releasable: true,
+        });
+    }
+    return denials;
+}
+
+
+/***/ }),
+
+/***/ 9592:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SegmentCollector = void 0;
+exports.argWords = argWords;
+const rawCommands_js_1 = __webpack_require__(8069);
+const words_js_1 = __webpack_require__(3967);
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
+class SegmentCollector {
+    segments = [];
+    /** Assignments seen since the last command: the next command's own prefix, or standalone ones. */
+    pending = [];
+    /** A standalone assignment or `export` ran: every later command's environment may differ. */
+    environmentChanged = false;
+    command(cmd) {
+        if (this.pending.some((a) => !cmd.assigns.includes(a)))
+            this.environmentChanged = true;
+        this.pending = [];
+        let args = cmd.args;
+        const via = cmd.via.map((v) => v.split(' ')[0]);
+        while (args.length > 1 && nameOf(args[0]) === 'builtin') {
+            args = args.slice(1);
+            via.push('builtin');
+        }
+        const argv = args.flatMap(argWords);
+        const segment = { argv, text: cmd.text, via, dirs: cmd.dirs };
+        if (this.environmentChanged || cmd.assigns.length > 0)
+            segment.hasOverrides = true;
+        if (runsOnlyItsBody(cmd, args))
+            segment.wrapper = true;
+        this.segments.push(segment);
+    }
+    redirect() { }
+    assignment(a) {
+        this.pending.push(a);
+    }
+    opaque(text, why) {
+        if (why === 'syntax') {
+            const commands = (0, rawCommands_js_1.rawCommands)(text).commands;
+            for (const words of commands)
+                this.segments.push({ argv: words, text: words.join(' '), parseFailed: true });
+            if (commands.length > 0)
+                return;
+        }
+        // Code that cannot be read before it runs: any program, any arguments.
+        this.segments.push({ argv: [null, null], text, parseFailed: true });
+    }
+}
+exports.SegmentCollector = SegmentCollector;
+/** A walker word as policy words: a brace list is several words; a loop variable one of several. */
+function argWords(word) {
+    if (word.values.length === 1) {
+        const value = word.values[0];
+        const text = (0, words_js_1.textOf)(value);
+        if (text === undefined)
+            return [null];
+        return [expands(value) ? { glob: text } : text];
+    }
+    const texts = word.values.map((v) => (expands(v) ? undefined : (0, words_js_1.textOf)(v)));
+    if (texts.some((x) => x === undefined) || texts.length === 0)
+        return [null];
+    if (/^[^$`'"]*\{[^}]*[,.][^}]*\}/.test(word.raw))
+        return texts;
+    return [{ oneOf: texts }];
+}
+/** Whether the shell would expand the value as a glob: `*`, `?` or a closed `[...]` unquoted (a lone `[` is a word). */
+function expands(value) {
+    if (!(0, words_js_1.hasGlob)(value))
+        return false;
+    const pattern = value.map((p) => (p === null ? '' : p.quoted ? p.text.replace(/[*?[\]]/g, '_') : p.text)).join('');
+    return /[*?]|\[[^\]]+\]/.test(pattern);
+}
+function nameOf(word) {
+    const text = (0, words_js_1.literal)(word);
+    return text === undefined ? undefined : text.slice(text.lastIndexOf('/') + 1);
+}
+/** `bash -c BODY` with a known body, `eval` of known words, a shell reading an exact heredoc. */
+function runsOnlyItsBody(cmd, args) {
+    const name = nameOf(args[0]);
+    if (name === 'eval')
+        return args.slice(1).every((w) => (0, words_js_1.literal)(w) !== undefined);
+    if (name === undefined || !SHELLS.has(name))
+        return false;
+    const rest = args.slice(1).map((w) => (0, words_js_1.literal)(w));
+    const at = rest.findIndex((w) => w !== undefined && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
+    if (at !== -1)
+        return rest[at + 1] !== undefined && rest.slice(0, at).every((w) => w !== undefined && w.startsWith('-'));
+    const operands = rest.filter((w) => w === undefined || !w.startsWith('-'));
+    return operands.length === 0 && cmd.stdin.some((s) => s.kind === 'text' && s.exact);
+}
+
+
+/***/ }),
+
+/***/ 644:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.fromViolation = fromViolation;
+exports.fromFinding = fromFinding;
+/**
+ * What the Claude adapter blocks on, as data: the checker's violations, plus the adapter's own
+ * refusals (workspace, secrets, shell write targets, gate switches). Rendered in render.ts.
+ */
+const messages_js_1 = __webpack_require__(9392);
+function fromViolation(v) {
+    return { ...v, releasable: true };
+}
+/** A shell command (or inline program) that would write a protected path. */
+function fromFinding(f, how, program) {
+    const next = (kindNext) => (program ? messages_js_1.claudeText.shell.programNext() : kindNext);
+    switch (f.kind) {
+        case 'rule': {
+            const { rule } = f;
+            const source = `${rule.file}:${rule.line}`;
+            const base = { path: f.path, reason: rule.reason, source, releasable: true };
+            if (rule.kind === 'save-gate') {
+                return { ...base, rule: 'save-gate', message: messages_js_1.claudeText.saveGate.message(f.path), next: messages_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
+            }
+            const message = program ? messages_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : messages_js_1.claudeText.shell.writes(how, f.path, rule.kind);
+            if (rule.kind === 'freeze')
+                return { ...base, rule: 'freeze', message, next: next(messages_js_1.violationText.freeze.next()) };
+            if (rule.kind === 'deny')
+                return { ...base, rule: 'deny', message, next: next(messages_js_1.claudeText.shell.denyNext()) };
+            return { ...base, rule: rule.kind, message, next: messages_js_1.claudeText.shell.useEdit() };
+        }
+        case 'manifest':
+            return { rule: 'manifest', path: f.path, reason: messages_js_1.violationText.manifest.reason(), message: program ? messages_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : messages_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: messages_js_1.claudeText.shell.useEdit(), releasable: true };
+        case 'git-hooks':
+            return { rule: 'gate-switch', path: f.path, reason: messages_js_1.claudeText.gate.reason(), message: messages_js_1.claudeText.gate.gitHooks(how, f.path), next: messages_js_1.claudeText.gate.next(), releasable: false };
+        case 'git':
+            return { rule: 'git-dir', path: f.path, reason: messages_js_1.claudeText.gate.gitDirReason(), message: messages_js_1.claudeText.gate.gitDir(how, f.path), next: messages_js_1.claudeText.gate.gitDirNext(), releasable: false };
+        case 'secret':
+            return { rule: 'secret', path: f.path, reason: messages_js_1.violationText.secret.reason(), message: messages_js_1.claudeText.shell.secret(how, f.path, f.segment), next: messages_js_1.claudeText.workspace.secretNext(), releasable: false };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4652:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.namedIn = namedIn;
+const TOKEN = /[A-Za-z0-9_.~/\\+@%-]+/g;
+/** Every protected path a text names: its path-like tokens, resolved against each directory. */
+async function namedIn(text, dirs, protection) {
+    const tokens = new Set();
+    for (const m of text.matchAll(TOKEN)) {
+        const token = m[0].replace(/[.]+$/, '');
+        if (/[A-Za-z0-9]/.test(token) && token.length <= 4096 && !/^-/.test(token))
+            tokens.add(token);
+    }
+    const found = [];
+    for (const token of [...tokens].slice(0, 2000))
+        found.push(...(await protection.named(token, dirs)));
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 1272:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Protection = void 0;
+/**
+ * Whether a file a shell command (or an inline program) would write is protected, and by what:
+ * a manifest rule (freeze, invariant, append, budget, save-gate, deny), the manifest itself,
+ * git's own directory (its hooks above all), or the built-in secret list. Works on absolute paths
+ * from the shell walker; for a target only partly known it answers whether it *could* be one.
+ */
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const pathIndex_js_1 = __webpack_require__(1079);
+const secrets_js_1 = __webpack_require__(1359);
+const context_js_1 = __webpack_require__(6928);
+const realPath_js_1 = __webpack_require__(1344);
+/** Rules whose files a shell command may not write. */
+const GUARDED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate', 'deny']);
+/** Of those, the ones that protect a file only once it exists (creating it is allowed). */
+const EXISTING_ONLY = new Set(['freeze', 'invariant', 'append']);
+/** git's hook names, for a target whose directory is unknown but whose name is one of them. */
+const HOOK_NAMES = new Set([
+    'applypatch-msg', 'pre-applypatch', 'post-applypatch', 'pre-commit', 'pre-merge-commit', 'prepare-commit-msg',
+    'commit-msg', 'post-commit', 'pre-rebase', 'post-checkout', 'post-merge', 'pre-push', 'pre-receive', 'update',
+    'proc-receive', 'post-receive', 'post-update', 'reference-transaction', 'push-to-checkout', 'pre-auto-gc',
+    'post-rewrite', 'sendemail-validate', 'fsmonitor-watchman', 'p4-changelist', 'p4-prepare-changelist',
+    'p4-post-changelist', 'p4-pre-submit', 'post-index-change',
+]);
+const LIST_LIMIT = 5000;
+class Protection {
+    ctx;
+    inside;
+    outside;
+    allowInside;
+    allowOutside;
+    guardedRules;
+    constructor(ctx) {
+        this.ctx = ctx;
+        const { repo, outside } = ctx.rules;
+        this.inside = new pathIndex_js_1.PathIndex(repo.rules.filter((r) => GUARDED.has(r.kind)));
+        this.allowInside = new pathIndex_js_1.PathIndex(repo.rules.filter((r) => r.kind === 'allow'));
+        this.outside = new pathIndex_js_1.PathIndex(outside.rules.filter((r) => GUARDED.has(r.kind)));
+        this.allowOutside = new pathIndex_js_1.PathIndex(outside.rules.filter((r) => r.kind === 'allow'));
+        this.guardedRules = [...repo.rules, ...outside.rules].filter((r) => GUARDED.has(r.kind));
+    }
+    /** Findings for a known absolute path (as written and as resolved through symlinks). */
+    async exact(abs, tree) {
+        const real = await (0, realPath_js_1.realPathOf)(abs).catch(() => abs);
+        const found = [];
+        for (const p of real === abs ? [abs] : [abs, real]) {
+            found.push(...(await this.file(p)));
+            if (tree)
+                found.push(...(await this.under(p, null)));
+        }
+        return dedupe(found);
+    }
+    /**
+     * Findings for a path only partly known: somewhere under `dir` (null: anywhere), with a last
+     * segment matching the glob `base` (null: any name).
+     */
+    async partial(dir, base, tree) {
+        if (dir !== null) {
+            const real = await (0, realPath_js_1.realPathOf)(dir).catch(() => dir);
+            const found = [];
+            for (const p of real === dir ? [dir] : [dir, real])
+                found.push(...(await this.under(p, base, true)));
+            return dedupe(found);
+        }
+        const matches = base === null || tree ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
+        const found = [];
+        const { place, rules } = this.ctx;
+        for (const rule of this.guardedRules) {
+            const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
+            if (base === null || tree || lastSegmentMayMatch(last, base, matches))
+                found.push({ kind: 'rule', rule, path: rule.pattern });
+        }
+        for (const file of [rules.repoFile, rules.userFile]) {
+            if (matches(node_path_1.posix.basename(file)))
+                found.push({ kind: 'manifest', path: (0, context_js_1.displayPath)(file, place) });
+        }
+        if (place.gitDir && (base === null || tree || [...HOOK_NAMES].some((h) => matches(h))))
+            found.push({ kind: 'git-hooks', path: (0, context_js_1.displayPath)(node_path_1.posix.join(place.gitDir, 'hooks'), place) });
+        if (base !== null && !tree) {
+            const segment = (0, secrets_js_1.secretSegment)(base);
+            if (segment !== undefined)
+                found.push({ kind: 'secret', path: base, segment });
+        }
+        return dedupe(found);
+    }
+    /** Findings for a path named in an inline program's text, relative to each possible directory. */
+    async named(token, dirs) {
+        const { place } = this.ctx;
+        const path = token.replace(/\\/g, '/');
+        const bases = path.startsWith('/') ? [''] : path.startsWith('~/') ? [place.home] : [...new Set([...dirs.filter((d) => d !== null), place.root])];
+        const found = [];
+        for (const base of bases) {
+            const abs = path.startsWith('/') ? node_path_1.posix.resolve(path) : node_path_1.posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
+            found.push(...(await this.exact(abs, false)));
+        }
+        if (!path.includes('/')) {
+            for (const rule of this.guardedRules) {
+                if (!picomatch_1.default.scan(rule.pattern).isGlob && node_path_1.posix.basename(rule.pattern) === path)
+                    found.push({ kind: 'rule', rule, path: rule.pattern });
+            }
+        }
+        return dedupe(found);
+    }
+    /** Findings for one file path. */
+    async file(p) {
+        const { place, rules } = this.ctx;
+        const shown = (0, context_js_1.displayPath)(p, place);
+        if (place.gitDir && (0, realPath_js_1.isWithin)(p, place.gitDir)) {
+            return [{ kind: (0, realPath_js_1.isWithin)(p, node_path_1.posix.join(place.gitDir, 'hooks')) ? 'git-hooks' : 'git', path: shown }];
+        }
+        if (p === rules.repoFile || p === rules.userFile)
+            return [{ kind: 'manifest', path: shown }];
+        const inRepo = (0, realPath_js_1.isWithin)(p, place.root);
+        const rel = inRepo ? node_path_1.posix.relative(place.root, p) : p.replace(/^\/+/, '');
+        if (inRepo && rel.split('/').includes('.git'))
+            return [{ kind: 'git', path: shown }];
+        const index = inRepo ? this.inside : this.outside;
+        const allowed = (inRepo ? this.allowInside : this.allowOutside).match(rel).length > 0;
+        const matched = rel === '' ? [] : index.match(rel);
+        const found = [];
+        const exists = matched.length > 0 ? await (0, promises_1.lstat)(p).then(() => true, () => false) : false;
+        for (const rule of matched) {
+            if (EXISTING_ONLY.has(rule.kind) && !exists)
+                continue;
+            if (rule.kind === 'deny' && (allowed || exists))
+                continue;
+            found.push({ kind: 'rule', rule, path: shown });
+        }
+        if (inRepo && !allowed) {
+            const segment = (0, secrets_js_1.secretSegment)(rel);
+            if (segment !== undefined)
+                found.push({ kind: 'secret', path: shown, segment });
+        }
+        return found;
+    }
+    /**
+     * Findings for what lies under a directory: its existing files (listed, up to a limit) whose
+     * name matches `base`, and, past the limit or for files yet to be created, every rule whose
+     * pattern could reach under it.
+     */
+    async under(dir, base, includeCreations = false) {
+        const { place, rules } = this.ctx;
+        const matches = base === null ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
+        const found = [];
+        if (place.gitDir) {
+            const hooks = node_path_1.posix.join(place.gitDir, 'hooks');
+            if ((0, realPath_js_1.isWithin)(dir, place.gitDir))
+                return [{ kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, context_js_1.displayPath)(dir, place) }];
+            if ((0, realPath_js_1.isWithin)(place.gitDir, dir)) {
+                if (base === null)
+                    found.push({ kind: 'git', path: (0, context_js_1.displayPath)(place.gitDir, place) });
+                else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
+                    found.push({ kind: 'git-hooks', path: (0, context_js_1.displayPath)(hooks, place) });
+            }
+        }
+        for (const file of [rules.repoFile, rules.userFile]) {
+            if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
+                found.push({ kind: 'manifest', path: (0, context_js_1.displayPath)(file, place) });
+        }
+        const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
+        const rel = inRepo ? node_path_1.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
+        const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));
+        if (reachable.length === 0)
+            return found;
+        const listed = await listFiles(dir, LIST_LIMIT);
+        if (listed === undefined) {
+            for (const rule of reachable)
+                found.push({ kind: 'rule', rule, path: rule.pattern });
+            return found;
+        }
+        for (const f of listed)
+            if (matches(node_path_1.posix.basename(f)))
+                found.push(...(await this.file(f)));
+        if (includeCreations) {
+            for (const rule of reachable) {
+                if (EXISTING_ONLY.has(rule.kind))
+                    continue;
+                const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
+                if (base === null || lastSegmentMayMatch(last, base, matches))
+                    found.push({ kind: 'rule', rule, path: rule.pattern });
+            }
+        }
+        return found;
+    }
+}
+exports.Protection = Protection;
+/** Whether a pattern could match a path under the directory `rel` ('' for the root). */
+function patternReaches(pattern, rel) {
+    if (rel === '')
+        return true;
+    const scan = picomatch_1.default.scan(pattern);
+    if (!scan.isGlob)
+        return pattern.startsWith(`${rel}/`) || pattern === rel;
+    const base = scan.base;
+    return base === '' || base === rel || base.startsWith(`${rel}/`) || rel.startsWith(`${base}/`);
+}
+/** Whether a pattern's last segment and a name glob could both match some name (sound, not exact). */
+function lastSegmentMayMatch(last, base, matchesBase) {
+    if (last === '**' || last === '*')
+        return true;
+    if (!picomatch_1.default.scan(last).isGlob)
+        return matchesBase(last);
+    if (!picomatch_1.default.scan(base).isGlob)
+        return (0, picomatch_1.default)(last, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true })(base);
+    return true;
+}
+/** Files (not directories) under `dir`, following no symlinks; undefined past `limit` entries. */
+async function listFiles(dir, limit) {
+    const stat = await (0, promises_1.lstat)(dir).catch(() => undefined);
+    if (!stat)
+        return [];
+    if (!stat.isDirectory())
+        return [dir];
+    const out = [];
+    const queue = [dir];
+    let seen = 0;
+    while (queue.length > 0) {
+        const d = queue.shift();
+        const entries = await (0, promises_1.readdir)(d, { withFileTypes: true }).catch(() => []);
+        for (const e of entries) {
+            if (++seen > limit)
+                return undefined;
+            const p = node_path_1.posix.join(d, e.name);
+            if (e.name === '.git')
+                continue; // git's own directory is judged as a whole, above
+            if (e.isDirectory())
+                queue.push(p);
+            else
+                out.push(p);
+        }
+    }
+    return out;
+}
+function dedupe(found) {
+    const seen = new Set();
+    return found.filter((f) => {
+        const key = `${f.kind}|${f.path}|${f.kind === 'rule' ? `${f.rule.file}:${f.rule.line}` : ''}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+
+
+/***/ }),
+
+/***/ 1344:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+/**
+ * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
+ * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
+ * to where it points, since writing through it creates its target there.
+ */
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const MAX_LINKS = 40;
+async function realPathOf(abs, depth = 0) {
+    try {
+        return await (0, promises_1.realpath)(abs);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR')
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new Error(`too many levels of symbolic links at ${abs}`);
+    const link = await (0, promises_1.lstat)(abs).then((s) => s.isSymbolicLink(), () => false);
+    if (link) {
+        const target = await (0, promises_1.readlink)(abs);
+        return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(await realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+/** Whether `path` is `dir` or lies under it (both absolute and normalised). */
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 5744:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decideShell = decideShell;
+/**
+ * The Bash tool: what a command would write, decided before it runs. Plain harmless command lines
+ * are cleared without the parser; everything else is parsed with mvdan-sh (loaded only then), walked,
+ * and each write target resolved against the directories it may be relative to. A target that
+ * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
+ */
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const messages_js_1 = __webpack_require__(9392);
+const denial_js_1 = __webpack_require__(644);
+const namedPaths_js_1 = __webpack_require__(4652);
+const expandGlob_js_1 = __webpack_require__(3722);
+const gateSwitch_js_1 = __webpack_require__(3411);
+const parser_js_1 = __webpack_require__(2935);
+const prescan_js_1 = __webpack_require__(7202);
+const state_js_1 = __webpack_require__(6255);
+const walk_js_1 = __webpack_require__(7133);
+const writeTargets_js_1 = __webpack_require__(6839);
+const words_js_1 = __webpack_require__(3967);
+/**
+ * `policy` is the command policy's own visitor, walked in the same pass; with `parse` set the line
+ * is parsed even when the pre-scan would clear its write targets (a command rule may apply to it).
+ */
+async function decideShell(command, ctx, protection, policy) {
+    if (!policy?.parse && (0, prescan_js_1.surelyHarmless)(command))
+        return [];
+    const { syntax, parse } = await (0, parser_js_1.loadShellParser)();
+    const found = { targets: [], programs: [], gates: [], opaque: [] };
+    const visitor = {
+        command(cmd) {
+            const writes = (0, writeTargets_js_1.commandWrites)(cmd);
+            found.targets.push(...writes.targets);
+            for (const program of writes.programs)
+                found.programs.push({ program, dirs: cmd.dirs });
+            found.gates.push(...(0, gateSwitch_js_1.commandGateSwitches)(cmd));
+        },
+        redirect(r) {
+            found.targets.push({ word: r.word, dirs: r.dirs, how: r.text });
+        },
+        assignment(a) {
+            const gate = (0, gateSwitch_js_1.assignmentGateSwitch)(a);
+            if (gate)
+                found.gates.push(gate);
+        },
+        opaque(text, why) {
+            found.opaque.push({ text, why });
+        },
+    };
+    const { place } = ctx;
+    new walk_js_1.Walker(syntax, parse, { home: place.home, projectDir: place.workspace }, policy ? both(visitor, policy.visitor) : visitor).script(command, (0, state_js_1.initialState)(place.cwd));
+    const denials = [];
+    for (const g of found.gates)
+        denials.push(gateDenial(g));
+    for (const o of found.opaque) {
+        denials.push(o.why === 'syntax'
+            ? { rule: 'shell-syntax', message: messages_js_1.claudeText.shell.syntax(), reason: messages_js_1.claudeText.shell.unresolvedReason(), next: messages_js_1.claudeText.shell.syntaxNext(), releasable: false }
+            : { rule: 'shell-unresolved', message: messages_js_1.claudeText.shell.opaqueProgram(o.text), reason: messages_js_1.claudeText.shell.unresolvedReason(), next: messages_js_1.claudeText.shell.unresolvedNext(), releasable: true });
+    }
+    for (const target of found.targets)
+        denials.push(...(await targetDenials(target, ctx, protection)));
+    for (const { program, dirs } of found.programs)
+        denials.push(...(await programDenials(program, dirs, protection)));
+    return dedupe(denials);
+}
+/** One walk feeding two visitors. */
+function both(a, b) {
+    return {
+        command(cmd) {
+            a.command(cmd);
+            b.command(cmd);
+        },
+        redirect(r) {
+            a.redirect(r);
+            b.redirect(r);
+        },
+        assignment(x) {
+            a.assignment(x);
+            b.assignment(x);
+        },
+        opaque(text, why) {
+            a.opaque(text, why);
+            b.opaque(text, why);
+        },
+    };
+}
+function gateDenial(g) {
+    return { rule: 'gate-switch', message: messages_js_1.claudeText.gate.switch(g.kind, g.text), reason: messages_js_1.claudeText.gate.reason(), next: messages_js_1.claudeText.gate.next(), releasable: false };
+}
+async function targetDenials(target, ctx, protection) {
+    const findings = [];
+    let unresolved = false;
+    for (const value of target.word.values) {
+        for (const dir of target.dirs) {
+            const r = await resolveValue(value, dir, target, ctx, protection);
+            findings.push(...r.findings);
+            unresolved ||= r.unresolved && r.findings.length > 0;
+        }
+    }
+    if (findings.length === 0)
+        return [];
+    if (unresolved) {
+        return [{ rule: 'shell-unresolved', message: messages_js_1.claudeText.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)), reason: messages_js_1.claudeText.shell.unresolvedReason(), next: messages_js_1.claudeText.shell.unresolvedNext(), releasable: true }];
+    }
+    return findings.map((f) => (0, denial_js_1.fromFinding)(f, target.how, false));
+}
+async function resolveValue(value, dir, target, ctx, protection) {
+    const text = (0, words_js_1.textOf)(value);
+    if (text === undefined) {
+        const { dir: d, base } = partialShape(value, dir);
+        return { findings: await protection.partial(d, base, target.tree === true), unresolved: true };
+    }
+    if ((0, words_js_1.hasGlob)(value)) {
+        const base = (0, state_js_1.resolveIn)(dir, '.');
+        const pattern = (0, words_js_1.globOf)(value);
+        const matches = base === null && !pattern.startsWith('/') ? undefined : await (0, expandGlob_js_1.expandGlob)(pattern, base ?? '/');
+        if (matches === undefined) {
+            const { dir: d, base: b } = globShape(pattern, dir);
+            return { findings: await protection.partial(d, b, target.tree === true), unresolved: true };
+        }
+        const paths = matches.length > 0 ? matches : [(0, state_js_1.resolveIn)(dir, text)];
+        const findings = [];
+        for (const p of paths)
+            findings.push(...(await pathFindings(p, text, target, ctx, protection)));
+        return { findings, unresolved: false };
+    }
+    const abs = (0, state_js_1.resolveIn)(dir, text);
+    return { findings: await pathFindings(abs, text, target, ctx, protection), unresolved: abs === null };
+}
+/** Findings for one path the target names (null: relative to an unknown directory). */
+async function pathFindings(abs, text, target, ctx, protection) {
+    const tree = target.tree === true;
+    if (abs === null) {
+        return protection.partial(null, text.slice(text.lastIndexOf('/') + 1) || null, tree);
+    }
+    if (target.patch !== undefined)
+        return patchFindings(abs, target.patch, target, ctx, protection);
+    if (target.ifExists && !(await (0, promises_1.stat)(abs).then(() => true, () => false)))
+        return [];
+    if (target.into) {
+        const isDir = text.endsWith('/') || (await (0, promises_1.stat)(abs).then((s) => s.isDirectory(), () => false));
+        if (isDir) {
+            const found = [];
+            for (const source of target.into) {
+                for (const v of source.values) {
+                    const s = (0, words_js_1.textOf)(v);
+                    const name = s === undefined ? undefined : node_path_1.posix.basename(s);
+                    if (name === undefined || (0, words_js_1.hasGlob)(v))
+                        found.push(...(await protection.partial(abs, name === undefined ? null : (0, words_js_1.globOf)(v).split('/').pop(), tree)));
+                    else
+                        found.push(...(await protection.exact(node_path_1.posix.join(abs, name), tree)));
+                }
+            }
+            return found;
+        }
+    }
+    return protection.exact(abs, tree);
+}
+/** The files a patch changes; an unreadable or unknown patch could change anything. */
+async function patchFindings(abs, strip, target, ctx, protection) {
+    let text;
+    try {
+        text = await (0, promises_1.readFile)(abs, 'utf8');
+    }
+    catch {
+        return protection.partial(null, null, false);
+    }
+    const { parsePatch } = await __webpack_require__.e(/* import() */ 726).then(__webpack_require__.bind(__webpack_require__, 5726));
+    let files;
+    try {
+        files = parsePatch(text).flatMap((p) => [p.oldFileName, p.newFileName]).filter((n) => !!n && n !== '/dev/null');
+    }
+    catch {
+        return protection.partial(null, null, false);
+    }
+    const found = [];
+    const bases = [...new Set([ctx.place.root, ...target.dirs.filter((d) => d !== null)])];
+    for (const name of new Set(files)) {
+        const segments = name.split('/');
+        const variants = strip >= 0 ? [segments.slice(strip).join('/')] : segments.map((_, i) => segments.slice(i).join('/'));
+        for (const v of variants)
+            for (const b of bases)
+                if (v !== '')
+                    found.push(...(await protection.exact(node_path_1.posix.resolve(b, v), false)));
+    }
+    return found;
+}
+/** For a value with unknown pieces: the known directory it lies under (null: anywhere) and its name's glob. */
+function partialShape(value, dir) {
+    const first = value.indexOf(null);
+    const last = value.lastIndexOf(null);
+    const prefix = value.slice(0, first).map((p) => p.text).join('');
+    const suffixPieces = value.slice(last + 1);
+    const suffixGlob = (0, words_js_1.globOf)(suffixPieces) ?? '';
+    let base = null;
+    if (suffixGlob.includes('/'))
+        base = suffixGlob.slice(suffixGlob.lastIndexOf('/') + 1) || null;
+    else if (suffixGlob !== '')
+        base = `*${suffixGlob}`;
+    let d;
+    if (prefix === '')
+        d = null;
+    else if (prefix.startsWith('/'))
+        d = prefix.slice(0, prefix.lastIndexOf('/')) || '/';
+    else
+        d = (0, state_js_1.resolveIn)(dir, prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '.');
+    return { dir: d, base };
+}
+/** For a glob that could not be expanded: its static directory and last segment. */
+function globShape(pattern, dir) {
+    const slash = pattern.lastIndexOf('/');
+    const base = pattern.slice(slash + 1) || null;
+    const head = slash === -1 ? '.' : pattern.slice(0, slash) || '/';
+    const staticHead = head.split('/').filter((s, i, all) => !/[*?[]/.test(all.slice(0, i + 1).join('/'))).join('/');
+    return { dir: (0, state_js_1.resolveIn)(dir, staticHead === '' ? '.' : staticHead), base };
+}
+async function programDenials(program, dirs, protection) {
+    if (program.text === undefined) {
+        return [{ rule: 'shell-unresolved', message: messages_js_1.claudeText.shell.opaqueProgram(program.interpreter), reason: messages_js_1.claudeText.shell.unresolvedReason(), next: messages_js_1.claudeText.shell.programNext(), releasable: true }];
+    }
+    const denials = (0, gateSwitch_js_1.programGateSwitches)(program.text).map(gateDenial);
+    for (const f of await (0, namedPaths_js_1.namedIn)(program.text, dirs, protection))
+        denials.push((0, denial_js_1.fromFinding)(f, program.interpreter, true));
+    return denials;
+}
+function dedupe(denials) {
+    const seen = new Set();
+    return denials.filter((d) => {
+        const key = `${d.rule}|${d.path ?? ''}|${d.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+
+
+/***/ }),
+
+/***/ 3722:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.expandGlob = expandGlob;
+/**
+ * Pathname expansion as bash does it by default (no dotglob, no globstar): each segment with
+ * glob characters is matched against the directory's entries. Only existing paths can match,
+ * which is what the shell would hand the command. Undefined past a limit (then the caller
+ * treats the pattern as unresolved).
+ */
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const LIMIT = 2000;
+async function expandGlob(pattern, cwd) {
+    const absolute = pattern.startsWith('/');
+    const segments = pattern.split('/').filter((s) => s !== '');
+    let current = [absolute ? '/' : cwd];
+    for (const segment of segments) {
+        const next = [];
+        if (!picomatch_1.default.scan(segment).isGlob) {
+            const name = segment.replace(/\\(.)/g, '$1');
+            for (const dir of current)
+                next.push(node_path_1.posix.join(dir, name));
+        }
+        else {
+            const isMatch = (0, picomatch_1.default)(segment, { dot: false, windows: false });
+            for (const dir of current) {
+                const entries = await (0, promises_1.readdir)(dir).catch(() => []);
+                for (const e of entries)
+                    if (isMatch(e))
+                        next.push(node_path_1.posix.join(dir, e));
+                if (next.length > LIMIT)
+                    return undefined;
+            }
+        }
+        current = next;
+        if (current.length === 0)
+            return [];
+    }
+    return current;
+}
+
+
+/***/ }),
+
+/***/ 3411:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commandGateSwitches = commandGateSwitches;
+exports.assignmentGateSwitch = assignmentGateSwitch;
+exports.programGateSwitches = programGateSwitches;
+const walk_js_1 = __webpack_require__(7133);
+const words_js_1 = __webpack_require__(3967);
+const textOfWord = (w) => (w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) : undefined) ?? w.raw;
+/** Whether a word is `--no-verify` or an abbreviation git would accept for it. */
+function isNoVerify(word) {
+    return word.length >= '--no-veri'.length && '--no-verify'.startsWith(word);
+}
+/** git commit's short options that take a value: a `-n` after one of them is that value, not --no-verify. */
+const COMMIT_VALUED = 'mFCctS';
+function commandGateSwitches(cmd) {
+    const found = [];
+    const name = (0, walk_js_1.commandName)(cmd);
+    const words = cmd.args.map(textOfWord);
+    if (name === 'git') {
+        if (words.some((w) => w.toLowerCase().includes('hookspath')))
+            found.push({ kind: 'hooks-path', text: cmd.text });
+        if (words.some(isNoVerify))
+            found.push({ kind: 'no-verify', text: cmd.text });
+        const sub = subcommand(cmd.args);
+        if (sub && sub.name === 'commit' && commitSkipsHooks(cmd.args.slice(sub.index + 1)))
+            found.push({ kind: 'no-verify', text: cmd.text });
+    }
+    if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) || (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
+        if (words.includes('hook') || words.includes('uninstall'))
+            found.push({ kind: 'diffgate-itself', text: cmd.text });
+    }
+    return found;
+}
+function subcommand(args) {
+    for (let i = 1; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '-c' || a === '-C' || a === '--git-dir' || a === '--work-tree' || a === '--namespace' || a === '--config-env') {
+            i++;
+            continue;
+        }
+        if (!a.startsWith('-'))
+            return { name: a, index: i };
+    }
+    return undefined;
+}
+function commitSkipsHooks(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined || !a.startsWith('-') || a.startsWith('--')) {
+            if (a === '--')
+                return false;
+            if (a !== undefined && ['--message', '--file', '--reuse-message', '--reedit-message', '--template', '--author', '--date', '--cleanup', '--fixup', '--squash', '--trailer', '--pathspec-from-file'].includes(a))
+                i++;
+            continue;
+        }
+        for (let k = 1; k < a.length; k++) {
+            const c = a[k];
+            if (c === 'n')
+                return true;
+            if (COMMIT_VALUED.includes(c)) {
+                if (k === a.length - 1)
+                    i++;
+                break;
+            }
+        }
+    }
+    return false;
+}
+const MANAGER_OFF = {
+    HUSKY: (v) => v === '0' || v === 'false',
+    HUSKY_SKIP_HOOKS: () => true,
+    LEFTHOOK: (v) => v === '0' || v === 'false',
+    LEFTHOOK_EXCLUDE: () => true,
+    PRE_COMMIT_ALLOW_NO_CONFIG: () => true,
+    GIT_CONFIG_PARAMETERS: (v) => v === undefined || v.toLowerCase().includes('hookspath'),
+};
+function assignmentGateSwitch(a) {
+    if (a.name.startsWith('DIFFGATE_'))
+        return { kind: 'release-variable', text: a.text };
+    const value = a.value ? textOfWord(a.value) : undefined;
+    if (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(a.name) && (value === undefined || value.toLowerCase().includes('hookspath')))
+        return { kind: 'hooks-path', text: a.text };
+    const off = MANAGER_OFF[a.name];
+    if (off && off(value))
+        return { kind: a.name === 'GIT_CONFIG_PARAMETERS' ? 'hooks-path' : 'hook-manager-off', text: a.text };
+    return undefined;
+}
+/** Gate switches written into an inline program's text (`subprocess.run(['git', 'commit', '--no-verify'])`). */
+function programGateSwitches(text) {
+    const found = [];
+    if (/--no-verify\b/.test(text))
+        found.push({ kind: 'no-verify', text: '--no-verify' });
+    if (/hookspath/i.test(text))
+        found.push({ kind: 'hooks-path', text: 'core.hooksPath' });
+    if (/DIFFGATE_[A-Z_]+/.test(text))
+        found.push({ kind: 'release-variable', text: /DIFFGATE_[A-Z_]+/.exec(text)[0] });
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 8120:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.has = has;
+exports.valueOf = valueOf;
+exports.readOptions = readOptions;
+/** Reads a command's options the way getopt_long does, from expanded words. */
+const words_js_1 = __webpack_require__(3967);
+function has(opts, ...names) {
+    return opts.seen.some((o) => names.includes(o.name));
+}
+function valueOf(opts, ...names) {
+    return [...opts.seen].reverse().find((o) => names.includes(o.name) && o.value)?.value;
+}
+const word = (text) => ({ values: [[{ text, quoted: true }]], raw: text });
+function readOptions(args, spec = {}) {
+    const seen = [];
+    const operands = [];
+    let ended = false;
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        const a = (0, words_js_1.literal)(w);
+        if (ended || a === undefined || !a.startsWith('-') || a === '-') {
+            operands.push(w);
+            if (spec.stopAtOperand)
+                ended = true;
+            continue;
+        }
+        if (a === '--') {
+            ended = true;
+            continue;
+        }
+        if (a.startsWith('--')) {
+            const eq = a.indexOf('=');
+            if (eq !== -1) {
+                seen.push({ name: a.slice(0, eq), value: word(a.slice(eq + 1)) });
+            }
+            else if (spec.long?.includes(a)) {
+                seen.push({ name: a, ...(args[i + 1] ? { value: args[++i] } : {}) });
+            }
+            else {
+                seen.push({ name: a });
+            }
+            continue;
+        }
+        for (let k = 1; k < a.length; k++) {
+            const letter = a[k];
+            if (spec.short?.includes(letter)) {
+                const rest = a.slice(k + 1);
+                if (rest !== '')
+                    seen.push({ name: `-${letter}`, value: word(rest) });
+                else
+                    seen.push({ name: `-${letter}`, ...(args[i + 1] ? { value: args[++i] } : {}) });
+                break;
+            }
+            seen.push({ name: `-${letter}` });
+        }
+    }
+    return { seen, operands };
+}
+
+
+/***/ }),
+
+/***/ 2935:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.loadShellParser = loadShellParser;
+let loaded;
+async function loadShellParser() {
+    if (loaded)
+        return loaded;
+    const mod = await __webpack_require__.e(/* import() */ 914).then(__webpack_require__.t.bind(__webpack_require__, 2914, 23));
+    const syntax = (mod.default ?? mod).syntax;
+    const parser = syntax.NewParser(syntax.Variant(syntax.LangBash));
+    loaded = { syntax, parse: (src) => parser.Parse(src, 'command') };
+    return loaded;
+}
+
+
+/***/ }),
+
+/***/ 7202:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.surelyHarmless = surelyHarmless;
+exports.namesAny = namesAny;
+/**
+ * A cheap check that clears the commonest harmless commands without loading the shell parser.
+ * It applies only to a command line of plain words: no quotes, expansions, globs, redirections,
+ * braces, subshells, comments or assignments, so every word means itself and the parser would see
+ * exactly these words. Such a line is cleared when no word names a command that writes files,
+ * runs another command or inline code, or switches the gate off; the parser's verdict on it would
+ * be "no opinion" too. Anything else goes to the parser.
+ * (It clears write targets only. The command policy parses a line anyway when it names a program
+ * a command rule names: see namesAny.)
+ */
+const writeTargets_js_1 = __webpack_require__(6839);
+/** Interpreters: harmless when they run a script file, checked by the parser when given options (`-c`, `-e`, `-i`). */
+const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
+/** Words that send a line to the parser wherever they stand (a wrapper's argument runs too). */
+const CAREFUL = new Set([
+    ...writeTargets_js_1.WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
+    'sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox', 'eval', 'exec', 'source', 'xargs', 'find',
+    'sudo', 'doas', 'env', 'command', 'nohup', 'nice', 'stdbuf', 'timeout', 'time', 'ionice', 'chrt', 'flock',
+    'watch', 'parallel', 'pushd', 'popd', 'diffgate',
+]);
+/** git subcommands that only read. */
+const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'rev-parse', 'ls-files', 'blame', 'describe', 'shortlog', 'ls-tree', 'cat-file', 'grep']);
+const PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
+const SEPARATORS = /\|\||&&|[|;\n&]/;
+/** True when the command surely writes nothing protected; false means "look closer", not "writes". */
+function surelyHarmless(command) {
+    const parts = command.split(SEPARATORS);
+    if (!parts.every((part) => PLAIN.test(part)))
+        return false;
+    if (/diffgate|hookspath|--no-veri/i.test(command))
+        return false;
+    for (const part of parts) {
+        const words = part.trim().split(/[ \t]+/).filter(Boolean);
+        if (words.length === 0)
+            continue;
+        if (words[0].includes('='))
+            return false; // an assignment
+        const names = words.map((w) => w.slice(w.lastIndexOf('/') + 1));
+        const name = names[0];
+        if (name === 'git') {
+            const sub = words[1];
+            if (sub === undefined || !GIT_READ_ONLY.has(sub))
+                return false;
+            if (words.some((w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index'))
+                return false;
+            continue;
+        }
+        if (names.some((n) => CAREFUL.has(n)))
+            return false;
+        if (names.some((n) => INTERPRETER.test(n)) && words.some((w) => w.startsWith('-')))
+            return false;
+        if (words.some((w) => w.startsWith('--pre') || w.startsWith('-exec')))
+            return false;
+    }
+    return true;
+}
+/**
+ * Whether a command line names any of these programs in any word (by its name without directory).
+ * A line that names none cannot match a command rule, so the policy need not parse it; any other
+ * line is parsed (the pre-scan's clearing covers write targets only).
+ */
+function namesAny(command, names) {
+    return command.split(/[\s;&|()<>`'"{}$]+/).some((w) => w !== '' && names.has(w.slice(w.lastIndexOf('/') + 1)));
+}
+
+
+/***/ }),
+
+/***/ 6839:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WRITING_COMMANDS = void 0;
+exports.commandWrites = commandWrites;
+/**
+ * Which words of a simple command are written: redirections are found by the walker, this table
+ * knows the commands that write the files they are given (DESIGN.md's list and their close kin).
+ * A command not listed here runs, reads or writes elsewhere: `python3 lint.py draft.md` writes
+ * neither file. Inline programs handed to interpreters are returned for a separate check.
+ */
+const walk_js_1 = __webpack_require__(7133);
+const options_js_1 = __webpack_require__(8120);
+const words_js_1 = __webpack_require__(3967);
+const t = (cmd, how, word, extra = {}) => ({ word, dirs: cmd.dirs, how, ...extra });
+const text = (w) => (w && w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) : undefined);
+const unknownWord = (raw) => ({ values: [words_js_1.UNKNOWN_VALUE], raw });
+/** `cp`, `mv`, `install`, `ln`: destination last, or `-t DIR`. */
+function copyLike(how, spec, opts) {
+    return (args, cmd) => {
+        const o = (0, options_js_1.readOptions)(args, spec);
+        const targets = [];
+        const dir = (0, options_js_1.valueOf)(o, '-t', '--target-directory');
+        let sources = o.operands;
+        if (dir)
+            targets.push(t(cmd, how, dir, { into: sources, tree: opts.tree }));
+        else if (sources.length === 1 && opts.singleOperandIntoCwd) {
+            targets.push(t(cmd, how, { values: [[{ text: '.', quoted: true }]], raw: '.' }, { into: sources }));
+        }
+        else if (sources.length >= 2) {
+            const dest = sources[sources.length - 1];
+            sources = sources.slice(0, -1);
+            const noTarget = (0, options_js_1.has)(o, '-T', '--no-target-directory');
+            targets.push(t(cmd, how, dest, noTarget ? { tree: opts.tree } : { into: sources, tree: opts.tree }));
+        }
+        if (opts.removesSources)
+            for (const s of sources)
+                targets.push(t(cmd, how, s, { tree: true }));
+        return { targets };
+    };
+}
+/** Every operand is written (`rm`, `touch`, `tee`, ...). */
+function operands(how, spec = {}, tree = () => false, skipFirst = false) {
+    return (args, cmd) => {
+        const o = (0, options_js_1.readOptions)(args, spec);
+        const list = skipFirst && !(0, options_js_1.has)(o, '--reference') ? o.operands.slice(1) : o.operands;
+        return { targets: list.map((w) => t(cmd, how, w, { tree: tree(o) })) };
+    };
+}
+const recursive = (o) => (0, options_js_1.has)(o, '-r', '-R', '--recursive');
+/** `chmod -x file`: a mode that looks like an option is the mode operand. */
+function chmod(args, cmd) {
+    const modeLike = /^[-+=][rwxXstugoa0-7,+=-]*$/;
+    const rest = [];
+    let mode = false;
+    for (const w of args) {
+        const a = (0, words_js_1.literal)(w);
+        if (!mode && a !== undefined && modeLike.test(a) && !/^-[Rcfv]+$/.test(a) && !a.startsWith('--')) {
+            mode = true;
+            continue;
+        }
+        rest.push(w);
+    }
+    const o = (0, options_js_1.readOptions)(rest, { long: ['--reference'] });
+    const files = mode || (0, options_js_1.has)(o, '--reference') ? o.operands : o.operands.slice(1);
+    return { targets: files.map((w) => t(cmd, 'chmod', w, { tree: recursive(o) })) };
+}
+function sed(args, cmd) {
+    let inPlace = false;
+    let script = false;
+    const files = [];
+    for (let i = 0; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined || !a.startsWith('-') || a === '-') {
+            files.push(args[i]);
+            continue;
+        }
+        if (a.startsWith('--')) {
+            if (a === '--in-place' || a.startsWith('--in-place='))
+                inPlace = true;
+            if (a === '--expression' || a === '--file') {
+                script = true;
+                i++;
+            }
+            if (a.startsWith('--expression=') || a.startsWith('--file='))
+                script = true;
+            continue;
+        }
+        for (let k = 1; k < a.length; k++) {
+            const c = a[k];
+            if (c === 'i') {
+                inPlace = true;
+                break; // the rest of the cluster is the backup suffix
+            }
+            if (c === 'e' || c === 'f' || c === 'l') {
+                if (c !== 'l')
+                    script = true;
+                if (k === a.length - 1)
+                    i++;
+                break;
+            }
+        }
+    }
+    if (!inPlace)
+        return {};
+    const targets = (script ? files : files.slice(1)).map((w) => t(cmd, 'sed -i', w));
+    return { targets };
+}
+/** perl and ruby: `-e PROGRAM` is inline code; `-i` edits the named files in place. */
+function scripting(interpreter, programLetters, valuedLetters) {
+    return (args, cmd) => {
+        const programs = [];
+        let inPlace = false;
+        let i = 0;
+        for (; i < args.length; i++) {
+            const a = (0, words_js_1.literal)(args[i]);
+            if (a === undefined || !a.startsWith('-') || a === '-')
+                break;
+            if (a === '--') {
+                i++;
+                break;
+            }
+            for (let k = 1; k < a.length; k++) {
+                const c = a[k];
+                if (c === 'i') {
+                    inPlace = true;
+                    break;
+                }
+                if (programLetters.includes(c) || valuedLetters.includes(c)) {
+                    const value = a.slice(k + 1) !== '' ? { values: [[{ text: a.slice(k + 1), quoted: true }]], raw: a.slice(k + 1) } : args[++i];
+                    if (programLetters.includes(c))
+                        programs.push({ interpreter, text: text(value) });
+                    break;
+                }
+            }
+        }
+        const rest = args.slice(i);
+        const files = programs.length > 0 ? rest : rest.slice(1);
+        if (programs.length === 0 && rest.length === 0)
+            programs.push(...stdinPrograms(interpreter, cmd));
+        return { programs, targets: inPlace ? files.map((w) => t(cmd, `${interpreter} -i`, w)) : [] };
+    };
+}
+function stdinPrograms(interpreter, cmd) {
+    // An unexpanded heredoc body is still checked as written: the paths it names are in its text.
+    return cmd.stdin.flatMap((s) => (s.kind === 'text' ? [{ interpreter, text: s.text }] : []));
+}
+/** python -c PROGRAM, node -e PROGRAM, or a program read from a heredoc. */
+function interpreter(name, programOptions, valued) {
+    return (args, cmd) => {
+        const programs = [];
+        let i = 0;
+        let script = false;
+        for (; i < args.length; i++) {
+            const a = (0, words_js_1.literal)(args[i]);
+            if (a === undefined) {
+                script = true;
+                break;
+            }
+            if (a === '-')
+                break;
+            if (!a.startsWith('-')) {
+                script = true;
+                break;
+            }
+            const eq = a.indexOf('=');
+            const flag = eq === -1 ? a : a.slice(0, eq);
+            const attached = programOptions.find((p) => p.length === 2 && a.startsWith(p) && a.length > 2 && !a.startsWith('--'));
+            if (programOptions.includes(flag)) {
+                programs.push({ interpreter: name, text: eq === -1 ? text(args[++i]) : a.slice(eq + 1) });
+                break;
+            }
+            if (attached) {
+                programs.push({ interpreter: name, text: a.slice(2) });
+                break;
+            }
+            if (valued.includes(a))
+                i++;
+            if (a === '-m' && name.startsWith('python'))
+                return {};
+        }
+        if (programs.length === 0 && !script)
+            programs.push(...stdinPrograms(name, cmd));
+        return { programs };
+    };
+}
+function awk(args, cmd) {
+    const o = (0, options_js_1.readOptions)(args, { short: 'fvFiW', long: ['--file', '--assign', '--field-separator', '--include'] });
+    const inPlace = o.seen.some((s) => (s.name === '-i' || s.name === '--include') && text(s.value) === 'inplace');
+    const fromFile = (0, options_js_1.has)(o, '-f', '--file');
+    const programs = fromFile ? [] : [{ interpreter: 'awk', text: text(o.operands[0]) }];
+    const files = fromFile ? o.operands : o.operands.slice(1);
+    return { programs, targets: inPlace ? files.map((w) => t(cmd, 'awk -i inplace', w)) : [] };
+}
+function dd(args, cmd) {
+    const targets = [];
+    for (const w of args) {
+        if (!w.raw.startsWith('of='))
+            continue;
+        const values = w.values.map((v) => {
+            const first = v[0];
+            return first && first.text.startsWith('of=') ? [{ ...first, text: first.text.slice(3) }, ...v.slice(1)] : words_js_1.UNKNOWN_VALUE;
+        });
+        targets.push(t(cmd, 'dd of=', { values, raw: w.raw.slice(3) }));
+    }
+    return { targets };
+}
+function tar(args, cmd) {
+    let first = (0, words_js_1.literal)(args[0] ?? unknownWord(''));
+    const rest = args.slice(first !== undefined && !first.startsWith('-') ? 1 : 0);
+    if (first === undefined || first.startsWith('-'))
+        first = '';
+    const o = (0, options_js_1.readOptions)(rest, { short: 'fCbHKLNTgVX', long: ['--file', '--directory', '--exclude', '--files-from', '--transform'] });
+    const letters = first + o.seen.map((s) => (s.name.length === 2 ? s.name[1] : '')).join('');
+    const extract = letters.includes('x') || (0, options_js_1.has)(o, '--extract', '--get');
+    const create = letters.includes('c') || letters.includes('r') || letters.includes('u') || (0, options_js_1.has)(o, '--create', '--append', '--update');
+    const targets = [];
+    let archive = (0, options_js_1.valueOf)(o, '-f', '--file');
+    if (!archive && first.includes('f'))
+        archive = o.operands.shift();
+    if (extract)
+        targets.push(t(cmd, 'tar -x', (0, options_js_1.valueOf)(o, '-C', '--directory') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
+    if (create && archive)
+        targets.push(t(cmd, 'tar -c', archive));
+    return { targets };
+}
+function unzip(args, cmd) {
+    const o = (0, options_js_1.readOptions)(args, { short: 'dx' });
+    if ((0, options_js_1.has)(o, '-l', '-t', '-v', '-Z', '-p', '-c', '-z'))
+        return {};
+    return { targets: [t(cmd, 'unzip', (0, options_js_1.valueOf)(o, '-d') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true })] };
+}
+function compressor(how) {
+    return (args, cmd) => {
+        const o = (0, options_js_1.readOptions)(args, { short: 'S', long: ['--suffix'] });
+        if ((0, options_js_1.has)(o, '-c', '--stdout', '--to-stdout', '-k', '--keep', '-l', '--list', '-t', '--test'))
+            return {};
+        return { targets: o.operands.map((w) => t(cmd, how, w)) };
+    };
+}
+function curl(args, cmd) {
+    const o = (0, options_js_1.readOptions)(args, { short: 'oDcKTuXHdAeEFrwxyYzU', long: ['--output', '--dump-header', '--cookie-jar', '--output-dir', '--trace', '--trace-ascii', '--stderr', '--config', '--data', '--header', '--request', '--user'] });
+    const targets = [];
+    const outputDir = text((0, options_js_1.valueOf)(o, '--output-dir'));
+    for (const s of o.seen) {
+        if (['-o', '--output', '-D', '--dump-header', '-c', '--cookie-jar', '--trace', '--trace-ascii', '--stderr'].includes(s.name) && s.value) {
+            targets.push(t(cmd, `curl ${s.name}`, outputDir && (s.name === '-o' || s.name === '--output') ? prefixed(outputDir, s.value) : s.value));
+        }
+    }
+    if ((0, options_js_1.has)(o, '-O', '--remote-name', '--remote-name-all', '-J', '--remote-header-name')) {
+        targets.push(t(cmd, 'curl -O', { values: [[{ text: `${outputDir ?? '.'}/`, quoted: true }, null]], raw: '(name from the URL)' }));
+    }
+    return { targets };
+}
+function prefixed(dir, w) {
+    return { values: w.values.map((v) => [{ text: `${dir}/`, quoted: true }, ...v]), raw: `${dir}/${w.raw}` };
+}
+function wget(args, cmd) {
+    const o = (0, options_js_1.readOptions)(args, { short: 'OoaPeiUtTwQlAIXDBh', long: ['--output-document', '--output-file', '--append-output', '--directory-prefix'] });
+    const targets = [];
+    const doc = (0, options_js_1.valueOf)(o, '-O', '--output-document');
+    for (const s of o.seen)
+        if (['-o', '--output-file', '-a', '--append-output'].includes(s.name) && s.value)
+            targets.push(t(cmd, `wget ${s.name}`, s.value));
+    if (doc) {
+        if ((0, words_js_1.literal)(doc) !== '-')
+            targets.push(t(cmd, 'wget -O', doc));
+        return { targets };
+    }
+    const prefix = text((0, options_js_1.valueOf)(o, '-P', '--directory-prefix')) ?? '.';
+    for (const url of o.operands) {
+        const u = text(url);
+        const base = u === undefined ? undefined : u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop();
+        targets.push(t(cmd, 'wget', { values: [[{ text: `${prefix}/`, quoted: true }, base ? { text: base, quoted: true } : null]], raw: u ?? url.raw }, { tree: (0, options_js_1.has)(o, '-r', '--recursive', '-m', '--mirror') }));
+    }
+    return { targets };
+}
+function git(args, cmd) {
+    // Global options before the subcommand; `-C DIR` moves where paths are relative to.
+    let i = 0;
+    let dirs = cmd.dirs;
+    for (; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined || !a.startsWith('-'))
+            break;
+        if (a === '-C') {
+            const d = (0, words_js_1.literal)(args[++i] ?? unknownWord(''));
+            dirs = dirs.map((base) => (d === undefined ? null : d.startsWith('/') ? d : base === null ? null : `${base}/${d}`));
+        }
+        else if (a === '-c' || a === '--git-dir' || a === '--work-tree' || a === '--namespace' || a === '--config-env')
+            i++;
+    }
+    const sub = (0, words_js_1.literal)(args[i] ?? unknownWord(''));
+    const rest = args.slice(i + 1);
+    const c = { ...cmd, dirs };
+    const targets = [];
+    switch (sub) {
+        case 'checkout': {
+            const dash = rest.findIndex((w) => (0, words_js_1.literal)(w) === '--');
+            const o = (0, options_js_1.readOptions)(dash === -1 ? rest : rest.slice(0, dash), { short: 'bB', long: ['--orphan', '--conflict', '--pathspec-from-file'] });
+            if (dash !== -1)
+                for (const w of rest.slice(dash + 1))
+                    targets.push(t(c, 'git checkout --', w, { tree: true }));
+            else if (!(0, options_js_1.has)(o, '-b', '-B', '--orphan'))
+                for (const w of o.operands)
+                    targets.push(t(c, 'git checkout', w, { tree: true, ifExists: true }));
+            break;
+        }
+        case 'restore': {
+            const o = (0, options_js_1.readOptions)(rest, { short: 's', long: ['--source', '--pathspec-from-file', '--conflict'] });
+            const staged = (0, options_js_1.has)(o, '-S', '--staged');
+            const worktree = (0, options_js_1.has)(o, '-W', '--worktree');
+            if (!staged || worktree)
+                for (const w of o.operands)
+                    targets.push(t(c, 'git restore', w, { tree: true }));
+            break;
+        }
+        case 'rm': {
+            const o = (0, options_js_1.readOptions)(rest, { long: ['--pathspec-from-file'] });
+            if (!(0, options_js_1.has)(o, '--cached'))
+                for (const w of o.operands)
+                    targets.push(t(c, 'git rm', w, { tree: true }));
+            break;
+        }
+        case 'mv':
+            return { targets: copyLike('git mv', {}, { tree: true, removesSources: true })(rest, c).targets ?? [] };
+        case 'apply':
+        case 'am': {
+            const o = (0, options_js_1.readOptions)(rest, { short: 'pC', long: ['--directory', '--exclude', '--include', '--whitespace', '--build-fake-ancestor'] });
+            if ((0, options_js_1.has)(o, '--stat', '--numstat', '--summary', '--check') && !(0, options_js_1.has)(o, '--apply'))
+                break;
+            const strip = Number(text((0, options_js_1.valueOf)(o, '-p')) ?? 1);
+            const patches = o.operands.length > 0 ? o.operands : [stdinPatch(cmd)];
+            for (const w of patches)
+                targets.push(t(c, `git ${sub}`, w, { patch: Number.isFinite(strip) ? strip : 1 }));
+            break;
+        }
+        default:
+            break;
+    }
+    return { targets };
+}
+/** The patch a command reads from its input: a redirected file, else unknown. */
+function stdinPatch(cmd) {
+    const file = cmd.stdin.find((s) => s.kind === 'file');
+    return file && file.kind === 'file' ? file.word : unknownWord('(patch read from input)');
+}
+function patch(args, cmd) {
+    const o = (0, options_js_1.readOptions)(args, { short: 'pidoBrDFVYzg', long: ['--strip', '--input', '--directory', '--output', '--reject-file', '--prefix', '--suffix'] });
+    const targets = [];
+    const stripText = text((0, options_js_1.valueOf)(o, '-p', '--strip'));
+    const strip = stripText === undefined ? -1 : Number(stripText);
+    const out = (0, options_js_1.valueOf)(o, '-o', '--output');
+    if (out)
+        targets.push(t(cmd, 'patch -o', out));
+    if (o.operands[0])
+        targets.push(t(cmd, 'patch', o.operands[0]));
+    else
+        targets.push(t(cmd, 'patch', (0, options_js_1.valueOf)(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip }));
+    return { targets };
+}
+const HANDLERS = {
+    cp: copyLike('cp', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: false }),
+    mv: copyLike('mv', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: true }),
+    install: (args, cmd) => {
+        const o = (0, options_js_1.readOptions)(args, { short: 'mogtS', long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'] });
+        if ((0, options_js_1.has)(o, '-d', '--directory'))
+            return {};
+        return copyLike('install', { short: 'mogtS', long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'] }, { tree: false, removesSources: false })(args, cmd);
+    },
+    ln: copyLike('ln', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: false, removesSources: false, singleOperandIntoCwd: true }),
+    rsync: (args, cmd) => {
+        const o = (0, options_js_1.readOptions)(args, { short: 'eTfBM', long: ['--rsh', '--temp-dir', '--filter', '--exclude', '--include', '--exclude-from', '--include-from', '--files-from', '--backup-dir', '--suffix', '--chmod', '--rsync-path', '--partial-dir', '--compare-dest', '--copy-dest', '--link-dest', '--log-file'] });
+        const targets = [];
+        const local = (w) => !/^[^/]*:/.test(text(w) ?? '');
+        const dest = o.operands[o.operands.length - 1];
+        if (o.operands.length >= 2 && dest && local(dest))
+            targets.push(t(cmd, 'rsync', dest, { tree: true }));
+        if ((0, options_js_1.has)(o, '--remove-source-files', '--remove-sent-files'))
+            for (const s of o.operands.slice(0, -1))
+                if (local(s))
+                    targets.push(t(cmd, 'rsync --remove-source-files', s, { tree: true }));
+        return { targets };
+    },
+    rm: operands('rm', {}, recursive),
+    unlink: operands('unlink'),
+    rmdir: operands('rmdir'),
+    shred: operands('shred', { short: 'ns', long: ['--iterations', '--size', '--random-source', '--remove'] }),
+    touch: operands('touch', { short: 'rdt', long: ['--reference', '--date', '--time'] }),
+    truncate: operands('truncate', { short: 'sr', long: ['--size', '--reference'] }),
+    fallocate: operands('fallocate', { short: 'lon', long: ['--length', '--offset'] }),
+    tee: operands('tee'),
+    sponge: operands('sponge'),
+    chmod,
+    chown: operands('chown', { long: ['--reference', '--from'] }, recursive, true),
+    chgrp: operands('chgrp', { long: ['--reference'] }, recursive, true),
+    chattr: operands('chattr', {}, recursive, true),
+    sed,
+    perl: scripting('perl', 'eE', 'IMmlFx0dC'),
+    ruby: scripting('ruby', 'e', 'IrCFEKTxW'),
+    awk,
+    gawk: awk,
+    dd,
+    sort: (args, cmd) => {
+        const o = (0, options_js_1.readOptions)(args, { short: 'oktSTy', long: ['--output', '--key', '--field-separator', '--buffer-size', '--temporary-directory'] });
+        const out = (0, options_js_1.valueOf)(o, '-o', '--output');
+        return { targets: out ? [t(cmd, 'sort -o', out)] : [] };
+    },
+    uniq: (args, cmd) => {
+        const o = (0, options_js_1.readOptions)(args, { short: 'fsw', long: ['--skip-fields', '--skip-chars', '--check-chars'] });
+        return { targets: o.operands[1] ? [t(cmd, 'uniq', o.operands[1])] : [] };
+    },
+    tar,
+    unzip,
+    gzip: compressor('gzip'),
+    gunzip: compressor('gunzip'),
+    bzip2: compressor('bzip2'),
+    bunzip2: compressor('bunzip2'),
+    xz: compressor('xz'),
+    unxz: compressor('unxz'),
+    zstd: compressor('zstd'),
+    unzstd: compressor('unzstd'),
+    curl,
+    wget,
+    git,
+    patch,
+    ed: operands('ed', { short: 'p' }),
+    ex: operands('ex', { short: 'cS' }),
+    vi: operands('vi', { short: 'cSTuiwW' }),
+    vim: operands('vim', { short: 'cSTuiwW' }),
+    nvim: operands('nvim', { short: 'cSTuiwW' }),
+    nano: operands('nano'),
+    emacs: operands('emacs'),
+    sudoedit: operands('sudoedit'),
+    python: interpreter('python', ['-c'], ['-W', '-X', '-Q']),
+    node: interpreter('node', ['-e', '--eval', '-p', '--print'], ['-r', '--require', '--import', '--loader', '--input-type', '--conditions', '-C']),
+    nodejs: interpreter('node', ['-e', '--eval', '-p', '--print'], ['-r', '--require', '--import', '--loader', '--input-type']),
+    bun: interpreter('bun', ['-e', '--eval', '-p', '--print'], []),
+    deno: (args) => ((0, words_js_1.literal)(args[0] ?? unknownWord('')) === 'eval' ? { programs: [{ interpreter: 'deno', text: text(args[args.length - 1]) }] } : {}),
+    php: interpreter('php', ['-r'], ['-d', '-c']),
+};
+/** What a simple command writes, and the programs it hands to interpreters. */
+function commandWrites(cmd) {
+    const out = { targets: [], programs: [], unknownCommand: false };
+    const name = (0, walk_js_1.commandName)(cmd);
+    if (name === undefined) {
+        out.unknownCommand = true;
+        out.targets = cmd.args.slice(1).map((w) => t(cmd, `${cmd.args[0].raw} (a command not known before it runs)`, w));
+        return out;
+    }
+    const handler = HANDLERS[name] ?? (/^python[0-9.]*$/.test(name) ? HANDLERS.python : undefined);
+    if (!handler)
+        return out;
+    const found = handler(cmd.args.slice(1), cmd);
+    out.targets = found.targets ?? [];
+    out.programs = found.programs ?? [];
+    return out;
+}
+/** Command names this table knows to write (the cheap pre-scan sends these to the parser). */
+exports.WRITING_COMMANDS = Object.keys(HANDLERS);
+
+
+/***/ }),
+
+/***/ 3749:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commandRules = commandRules;
+exports.commandPatternError = commandPatternError;
+exports.namedPrograms = namedPrograms;
+const commandPattern_js_1 = __webpack_require__(9312);
+const DECISIONS = { 'command-allow': 'allow', 'command-ask': 'ask', 'command-deny': 'deny' };
+function commandRules(rules) {
+    const out = [];
+    const errors = [];
+    for (const rule of rules) {
+        const decision = DECISIONS[rule.kind];
+        if (!decision)
+            continue;
+        const pattern = (0, commandPattern_js_1.compileCommandPattern)(rule.pattern);
+        if ('error' in pattern)
+            errors.push({ file: rule.file, line: rule.line, column: rule.kind.length + 2, message: pattern.error });
+        else
+            out.push({ decision, pattern, rule });
+    }
+    return { rules: out, errors };
+}
+/** What is wrong with a command rule's pattern, if anything (for a manifest parser to report). */
+function commandPatternError(pattern) {
+    const compiled = (0, commandPattern_js_1.compileCommandPattern)(pattern);
+    return 'error' in compiled ? compiled.error : undefined;
+}
+/**
+ * The program names the rules mention (wrappers included), or 'any' when a rule starts with `*`.
+ * A command line naming none of them cannot match a rule, so it need not be parsed for the policy.
+ */
+function namedPrograms(rules) {
+    const names = new Set();
+    for (const r of rules) {
+        const first = r.pattern.positional[0];
+        if (first === null || first === undefined)
+            return 'any';
+        for (const name of first)
+            names.add(name);
+    }
+    return names;
+}
+
+
+/***/ }),
+
+/***/ 4035:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.prefixOf = prefixOf;
+exports.askReason = askReason;
+exports.allowReason = allowReason;
+exports.allowBlockText = allowBlockText;
+exports.explainVerdict = explainVerdict;
+/**
+ * The command policy's verdict in words: the reason Claude Code shows with an ask or allow
+ * decision, and `diffgate explain --command`'s segment-by-segment account. Data in, text out.
+ */
+const messages_js_1 = __webpack_require__(9392);
+const canonicalPrefix_js_1 = __webpack_require__(2063);
+const source = (s) => (s.rule ? `${s.rule.rule.file}:${s.rule.rule.line}` : '');
+function prefixOf(s) {
+    return s.canonical.prefixes.map(canonicalPrefix_js_1.prefixText).join(', ');
+}
+/** Why a person is asked: every segment that asks, with its rule and reason. */
+function askReason(verdict) {
+    const parts = verdict.segments
+        .filter((s) => s.decision === 'ask' && s.rule)
+        .map((s) => messages_js_1.commandText.ask.segment(s.segment.text, prefixOf(s), s.rule.rule.kind, s.rule.pattern.text, s.rule.rule.reason, source(s), s.maybe));
+    return parts.length === 0 ? undefined : messages_js_1.commandText.ask.reason([...new Set(parts)]);
+}
+/** Why the line is allowed: each segment's allow rule. */
+function allowReason(verdict) {
+    const parts = verdict.segments.filter((s) => s.decision === 'allow' && s.rule).map((s) => messages_js_1.commandText.allow.segment(prefixOf(s), s.rule.pattern.text, source(s)));
+    return messages_js_1.commandText.allow.reason([...new Set(parts)]);
+}
+function allowBlockText(b) {
+    switch (b.kind) {
+        case 'parse-failed':
+            return messages_js_1.commandText.allowBlocked.parseFailed();
+        case 'privilege':
+            return messages_js_1.commandText.allowBlocked.privilege(b.wrapper);
+        case 'environment':
+            return messages_js_1.commandText.allowBlocked.environment();
+        case 'overrides':
+            return messages_js_1.commandText.allowBlocked.overrides(b.found);
+        case 'doubt':
+            return messages_js_1.commandText.allowBlocked.doubt(b.options, b.unknownWord);
+    }
+}
+const decisionText = (d) => d ?? messages_js_1.commandText.explain.noOpinion();
+/** `diffgate explain --command`: each segment, its canonical prefix, the rule that matched, the verdict. */
+function explainVerdict(command, verdict) {
+    const out = [messages_js_1.commandText.explain.header(command)];
+    if (verdict.segments.length === 0)
+        out.push(messages_js_1.commandText.explain.none());
+    verdict.segments.forEach((s, i) => {
+        out.push(messages_js_1.commandText.explain.segment(i + 1, s.segment.text));
+        const entry = s.canonical.entry;
+        const how = entry
+            ? `${messages_js_1.commandText.explain.arityKnown(entry.prefix, entry.arity, entry.reason)}${entry.targets ? `; ${messages_js_1.commandText.explain.targets()}` : ''}`
+            : messages_js_1.commandText.explain.arityUnknown();
+        out.push(messages_js_1.commandText.explain.prefix(prefixOf(s), how));
+        if (s.canonical.alternates.length > 0)
+            out.push(messages_js_1.commandText.explain.alternate(s.canonical.alternates.map(canonicalPrefix_js_1.prefixText).join(', '), s.canonical.unknownOptions));
+        if (s.segment.via && s.segment.via.length > 0)
+            out.push(messages_js_1.commandText.explain.via(s.segment.via));
+        if (s.segment.parseFailed)
+            out.push(messages_js_1.commandText.explain.parseFailed());
+        if (s.catastrophic)
+            out.push(messages_js_1.commandText.explain.catastrophic(s.catastrophic));
+        else if (s.rule)
+            out.push(messages_js_1.commandText.explain.rule(s.rule.rule.kind, s.rule.pattern.text, s.rule.rule.reason, source(s)));
+        else
+            out.push(messages_js_1.commandText.explain.noRule());
+        if (s.maybe)
+            out.push(messages_js_1.commandText.explain.maybe());
+        if (s.allowBlocked)
+            out.push(messages_js_1.commandText.explain.allowBlocked(allowBlockText(s.allowBlocked)));
+        out.push(messages_js_1.commandText.explain.verdict(decisionText(s.decision)));
+    });
+    const fromText = verdict.catastrophes.filter((c) => !verdict.segments.some((s) => s.catastrophic === c.form && s.segment.text === c.text));
+    for (const c of fromText)
+        out.push(messages_js_1.commandText.explain.lineCatastrophic(c.form, c.text));
+    const why = verdict.decision === 'deny' ? messages_js_1.commandText.explain.why.deny()
+        : verdict.decision === 'ask' ? messages_js_1.commandText.explain.why.ask()
+            : verdict.decision === 'allow' ? messages_js_1.commandText.explain.why.allow()
+                : verdict.segments.length > 0 ? messages_js_1.commandText.explain.why.none() : '';
+    out.push(messages_js_1.commandText.explain.total(decisionText(verdict.decision), why));
+    return `${out.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 1359:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SECRET_SEGMENTS = void 0;
+exports.secretSegment = secretSegment;
+/** The built-in secret list: path segments that are never added unless an `allow` rule exempts them. */
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const pathIndex_js_1 = __webpack_require__(1079);
+exports.SECRET_SEGMENTS = [
+    '.env',
+    '.env.*',
+    '*.pem',
+    '*.key',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    '.git',
+    'application-prod.yml',
+    'application-prod.yaml',
+    'application-prod.properties',
+    'secrets.*',
+];
+let isSecretSegment;
+/** The first segment of `path` that is on the secret list, if any. */
+function secretSegment(path) {
+    isSecretSegment ??= (0, picomatch_1.default)([...exports.SECRET_SEGMENTS], pathIndex_js_1.GLOB_OPTIONS);
+    return path.split('/').find((segment) => isSecretSegment(segment));
+}
+
+
+/***/ })
+
+};
+;

@@ -1,0 +1,249 @@
+"use strict";
+exports.id = 716;
+exports.ids = [716];
+exports.modules = {
+
+/***/ 9716:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decideRead = decideRead;
+/**
+ * Read, Grep, Glob and LS: the workspace boundary and the secret list, by the same path rules as
+ * the writing tools. A Grep `glob` or Glob `pattern` that singles out secret files (`*.pem`,
+ * `.env*`) is refused too; a broad one (`**\/*`) is not, since it names no secret in particular.
+ */
+const node_path_1 = __webpack_require__(6760);
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const messages_js_1 = __webpack_require__(9392);
+const pathIndex_js_1 = __webpack_require__(1079);
+const toolPath_js_1 = __webpack_require__(4722);
+/** A name of each kind on the secret list, and names that are surely not secrets. */
+const SECRET_SAMPLES = ['.env', '.env.local', 'server.pem', 'deploy.key', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.git', 'application-prod.yml', 'application-prod.yaml', 'application-prod.properties', 'secrets.json'];
+const PLAIN_SAMPLES = ['README.md', 'index.ts', 'main.py', 'notes.txt'];
+async function decideRead(tool, input, ctx) {
+    const paths = [];
+    if (tool === 'Read')
+        paths.push(input.string('file_path'));
+    else if (tool === 'LS')
+        paths.push(input.string('path'));
+    else
+        paths.push(input.optionalString('path') ?? ctx.place.cwd);
+    const globs = [];
+    if (tool === 'Grep') {
+        const g = input.optionalString('glob');
+        if (g !== undefined)
+            globs.push(g);
+    }
+    if (tool === 'Glob') {
+        const pattern = input.string('pattern');
+        globs.push(pattern);
+        const base = picomatch_1.default.scan(pattern.replace(/\\/g, '/')).base;
+        if (pattern.startsWith('/') || pattern.startsWith('~') || pattern.split(/[\\/]/).includes('..') || /^[A-Za-z]:|^\\\\/.test(pattern)) {
+            paths.push(pattern.startsWith('~/') ? node_path_1.posix.join(ctx.place.home, base.slice(2)) : base || pattern);
+        }
+    }
+    for (const p of paths) {
+        const resolved = await (0, toolPath_js_1.resolveToolPath)(p, ctx);
+        if ((0, toolPath_js_1.isDenial)(resolved))
+            return [resolved];
+    }
+    for (const g of globs) {
+        const segment = secretTargeting(g);
+        if (segment !== undefined) {
+            return [{ rule: 'secret', path: g, message: messages_js_1.claudeText.workspace.secret(JSON.stringify(g), segment), reason: messages_js_1.claudeText.workspace.secretReason(), next: messages_js_1.claudeText.workspace.secretNext(), releasable: false }];
+        }
+    }
+    return [];
+}
+/** The segment of a glob that matches secret names and no ordinary names, if any. */
+function secretTargeting(glob) {
+    for (const segment of glob.replace(/\\/g, '/').split('/')) {
+        if (segment === '' || segment === '**')
+            continue;
+        let isMatch;
+        try {
+            isMatch = (0, picomatch_1.default)(segment, pathIndex_js_1.GLOB_OPTIONS);
+        }
+        catch {
+            continue;
+        }
+        if (SECRET_SAMPLES.some((s) => isMatch(s)) && !PLAIN_SAMPLES.some((s) => isMatch(s)))
+            return segment;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1344:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+/**
+ * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
+ * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
+ * to where it points, since writing through it creates its target there.
+ */
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const MAX_LINKS = 40;
+async function realPathOf(abs, depth = 0) {
+    try {
+        return await (0, promises_1.realpath)(abs);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR')
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new Error(`too many levels of symbolic links at ${abs}`);
+    const link = await (0, promises_1.lstat)(abs).then((s) => s.isSymbolicLink(), () => false);
+    if (link) {
+        const target = await (0, promises_1.readlink)(abs);
+        return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(await realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+/** Whether `path` is `dir` or lies under it (both absolute and normalised). */
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 4722:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.resolveToolPath = resolveToolPath;
+exports.isDenial = isDenial;
+/**
+ * The workspace boundary for file tools: a path is reached only when its real path (symlinks
+ * resolved, the parent's real path for a file yet to be created) lies in the workspace, or a
+ * manifest line names it outside. Windows drive and UNC paths and empty paths are refused,
+ * backslashes are read as separators, and the built-in secret list is refused unless an `allow`
+ * line exempts the path.
+ */
+const node_path_1 = __webpack_require__(6760);
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const messages_js_1 = __webpack_require__(9392);
+const pathIndex_js_1 = __webpack_require__(1079);
+const secrets_js_1 = __webpack_require__(1359);
+const context_js_1 = __webpack_require__(6928);
+const realPath_js_1 = __webpack_require__(1344);
+const refuse = (message, path, next = messages_js_1.claudeText.workspace.next()) => ({
+    rule: 'workspace', path, message, reason: messages_js_1.claudeText.workspace.reason(), next, releasable: false,
+});
+async function resolveToolPath(raw, ctx) {
+    const { place, rules } = ctx;
+    if (raw.trim() === '')
+        return refuse(messages_js_1.claudeText.workspace.empty(), raw);
+    if (raw.includes('\0'))
+        return refuse(messages_js_1.claudeText.workspace.nul(), raw);
+    if (/^[A-Za-z]:/.test(raw))
+        return refuse(messages_js_1.claudeText.workspace.drive(raw), raw);
+    if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw))
+        return refuse(messages_js_1.claudeText.workspace.unc(raw), raw);
+    const path = raw.replace(/\\/g, '/');
+    const abs = node_path_1.posix.resolve(place.cwd, path);
+    const real = await (0, realPath_js_1.realPathOf)(abs);
+    const inWorkspace = (0, realPath_js_1.isWithin)(real, place.workspace);
+    const inRepo = (0, realPath_js_1.isWithin)(real, place.root);
+    const rel = inRepo ? node_path_1.posix.relative(place.root, real) : real.replace(/^\/+/, '');
+    if (!inWorkspace) {
+        const named = namedOutside(ctx, real) || namedOutside(ctx, abs);
+        if (!named || inRepo) {
+            const shown = (0, context_js_1.displayPath)(real, place);
+            if ((0, realPath_js_1.isWithin)(abs, place.workspace) && abs !== real)
+                return refuse(messages_js_1.claudeText.workspace.symlink(raw, shown), raw);
+            if (path.split('/').includes('..'))
+                return refuse(messages_js_1.claudeText.workspace.dotdot(raw), raw);
+            return refuse(messages_js_1.claudeText.workspace.outside(raw, place.workspace), raw);
+        }
+    }
+    const shown = (0, context_js_1.displayPath)(real, place);
+    const allowed = new pathIndex_js_1.PathIndex((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
+    const relAbs = inRepo && (0, realPath_js_1.isWithin)(abs, place.root) ? node_path_1.posix.relative(place.root, abs) : undefined;
+    for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {
+        const segment = (0, secrets_js_1.secretSegment)(candidate);
+        if (segment !== undefined && allowed.match(candidate).length === 0) {
+            return { rule: 'secret', path: shown, message: messages_js_1.claudeText.workspace.secret(shown, segment), reason: messages_js_1.claudeText.workspace.secretReason(), next: messages_js_1.claudeText.workspace.secretNext(), releasable: false };
+        }
+    }
+    return { abs, real, inRepo, rel, shown };
+}
+/** Whether a manifest line names this path outside the repository: it matches, or lies under the line's folder. */
+function namedOutside(ctx, abs) {
+    const rel = abs.replace(/^\/+/, '');
+    return ctx.rules.outside.rules.some((r) => {
+        if ((0, picomatch_1.default)(r.pattern, pathIndex_js_1.GLOB_OPTIONS)(rel))
+            return true;
+        const base = picomatch_1.default.scan(r.pattern).base;
+        return base !== '' && (0, realPath_js_1.isWithin)(abs, `/${base}`);
+    });
+}
+function isDenial(x) {
+    return 'rule' in x;
+}
+
+
+/***/ }),
+
+/***/ 1359:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SECRET_SEGMENTS = void 0;
+exports.secretSegment = secretSegment;
+/** The built-in secret list: path segments that are never added unless an `allow` rule exempts them. */
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const pathIndex_js_1 = __webpack_require__(1079);
+exports.SECRET_SEGMENTS = [
+    '.env',
+    '.env.*',
+    '*.pem',
+    '*.key',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    '.git',
+    'application-prod.yml',
+    'application-prod.yaml',
+    'application-prod.properties',
+    'secrets.*',
+];
+let isSecretSegment;
+/** The first segment of `path` that is on the secret list, if any. */
+function secretSegment(path) {
+    isSecretSegment ??= (0, picomatch_1.default)([...exports.SECRET_SEGMENTS], pathIndex_js_1.GLOB_OPTIONS);
+    return path.split('/').find((segment) => isSecretSegment(segment));
+}
+
+
+/***/ })
+
+};
+;

@@ -1,0 +1,207 @@
+"use strict";
+exports.id = 78;
+exports.ids = [78];
+exports.modules = {
+
+/***/ 644:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.fromViolation = fromViolation;
+exports.fromFinding = fromFinding;
+/**
+ * What the Claude adapter blocks on, as data: the checker's violations, plus the adapter's own
+ * refusals (workspace, secrets, shell write targets, gate switches). Rendered in render.ts.
+ */
+const messages_js_1 = __webpack_require__(9392);
+function fromViolation(v) {
+    return { ...v, releasable: true };
+}
+/** A shell command (or inline program) that would write a protected path. */
+function fromFinding(f, how, program) {
+    const next = (kindNext) => (program ? messages_js_1.claudeText.shell.programNext() : kindNext);
+    switch (f.kind) {
+        case 'rule': {
+            const { rule } = f;
+            const source = `${rule.file}:${rule.line}`;
+            const base = { path: f.path, reason: rule.reason, source, releasable: true };
+            if (rule.kind === 'save-gate') {
+                return { ...base, rule: 'save-gate', message: messages_js_1.claudeText.saveGate.message(f.path), next: messages_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
+            }
+            const message = program ? messages_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : messages_js_1.claudeText.shell.writes(how, f.path, rule.kind);
+            if (rule.kind === 'freeze')
+                return { ...base, rule: 'freeze', message, next: next(messages_js_1.violationText.freeze.next()) };
+            if (rule.kind === 'deny')
+                return { ...base, rule: 'deny', message, next: next(messages_js_1.claudeText.shell.denyNext()) };
+            return { ...base, rule: rule.kind, message, next: messages_js_1.claudeText.shell.useEdit() };
+        }
+        case 'manifest':
+            return { rule: 'manifest', path: f.path, reason: messages_js_1.violationText.manifest.reason(), message: program ? messages_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : messages_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: messages_js_1.claudeText.shell.useEdit(), releasable: true };
+        case 'git-hooks':
+            return { rule: 'gate-switch', path: f.path, reason: messages_js_1.claudeText.gate.reason(), message: messages_js_1.claudeText.gate.gitHooks(how, f.path), next: messages_js_1.claudeText.gate.next(), releasable: false };
+        case 'git':
+            return { rule: 'git-dir', path: f.path, reason: messages_js_1.claudeText.gate.gitDirReason(), message: messages_js_1.claudeText.gate.gitDir(how, f.path), next: messages_js_1.claudeText.gate.gitDirNext(), releasable: false };
+        case 'secret':
+            return { rule: 'secret', path: f.path, reason: messages_js_1.violationText.secret.reason(), message: messages_js_1.claudeText.shell.secret(how, f.path, f.segment), next: messages_js_1.claudeText.workspace.secretNext(), releasable: false };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4652:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.namedIn = namedIn;
+const TOKEN = /[A-Za-z0-9_.~/\\+@%-]+/g;
+/** Every protected path a text names: its path-like tokens, resolved against each directory. */
+async function namedIn(text, dirs, protection) {
+    const tokens = new Set();
+    for (const m of text.matchAll(TOKEN)) {
+        const token = m[0].replace(/[.]+$/, '');
+        if (/[A-Za-z0-9]/.test(token) && token.length <= 4096 && !/^-/.test(token))
+            tokens.add(token);
+    }
+    const found = [];
+    for (const token of [...tokens].slice(0, 2000))
+        found.push(...(await protection.named(token, dirs)));
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 8078:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decidePowerShell = decidePowerShell;
+const denial_js_1 = __webpack_require__(644);
+const gateSwitch_js_1 = __webpack_require__(3411);
+const messages_js_1 = __webpack_require__(9392);
+const namedPaths_js_1 = __webpack_require__(4652);
+async function decidePowerShell(command, ctx, protection) {
+    const denials = (0, gateSwitch_js_1.programGateSwitches)(command).map((g) => ({
+        rule: 'gate-switch', message: messages_js_1.claudeText.gate.switch(g.kind, g.text), reason: messages_js_1.claudeText.gate.reason(), next: messages_js_1.claudeText.gate.next(), releasable: false,
+    }));
+    for (const f of await (0, namedPaths_js_1.namedIn)(command, [ctx.place.cwd], protection))
+        denials.push((0, denial_js_1.fromFinding)(f, 'PowerShell', true));
+    return denials;
+}
+
+
+/***/ }),
+
+/***/ 3411:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commandGateSwitches = commandGateSwitches;
+exports.assignmentGateSwitch = assignmentGateSwitch;
+exports.programGateSwitches = programGateSwitches;
+const walk_js_1 = __webpack_require__(7133);
+const words_js_1 = __webpack_require__(3967);
+const textOfWord = (w) => (w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) : undefined) ?? w.raw;
+/** Whether a word is `--no-verify` or an abbreviation git would accept for it. */
+function isNoVerify(word) {
+    return word.length >= '--no-veri'.length && '--no-verify'.startsWith(word);
+}
+/** git commit's short options that take a value: a `-n` after one of them is that value, not --no-verify. */
+const COMMIT_VALUED = 'mFCctS';
+function commandGateSwitches(cmd) {
+    const found = [];
+    const name = (0, walk_js_1.commandName)(cmd);
+    const words = cmd.args.map(textOfWord);
+    if (name === 'git') {
+        if (words.some((w) => w.toLowerCase().includes('hookspath')))
+            found.push({ kind: 'hooks-path', text: cmd.text });
+        if (words.some(isNoVerify))
+            found.push({ kind: 'no-verify', text: cmd.text });
+        const sub = subcommand(cmd.args);
+        if (sub && sub.name === 'commit' && commitSkipsHooks(cmd.args.slice(sub.index + 1)))
+            found.push({ kind: 'no-verify', text: cmd.text });
+    }
+    if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) || (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
+        if (words.includes('hook') || words.includes('uninstall'))
+            found.push({ kind: 'diffgate-itself', text: cmd.text });
+    }
+    return found;
+}
+function subcommand(args) {
+    for (let i = 1; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '-c' || a === '-C' || a === '--git-dir' || a === '--work-tree' || a === '--namespace' || a === '--config-env') {
+            i++;
+            continue;
+        }
+        if (!a.startsWith('-'))
+            return { name: a, index: i };
+    }
+    return undefined;
+}
+function commitSkipsHooks(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined || !a.startsWith('-') || a.startsWith('--')) {
+            if (a === '--')
+                return false;
+            if (a !== undefined && ['--message', '--file', '--reuse-message', '--reedit-message', '--template', '--author', '--date', '--cleanup', '--fixup', '--squash', '--trailer', '--pathspec-from-file'].includes(a))
+                i++;
+            continue;
+        }
+        for (let k = 1; k < a.length; k++) {
+            const c = a[k];
+            if (c === 'n')
+                return true;
+            if (COMMIT_VALUED.includes(c)) {
+                if (k === a.length - 1)
+                    i++;
+                break;
+            }
+        }
+    }
+    return false;
+}
+const MANAGER_OFF = {
+    HUSKY: (v) => v === '0' || v === 'false',
+    HUSKY_SKIP_HOOKS: () => true,
+    LEFTHOOK: (v) => v === '0' || v === 'false',
+    LEFTHOOK_EXCLUDE: () => true,
+    PRE_COMMIT_ALLOW_NO_CONFIG: () => true,
+    GIT_CONFIG_PARAMETERS: (v) => v === undefined || v.toLowerCase().includes('hookspath'),
+};
+function assignmentGateSwitch(a) {
+    if (a.name.startsWith('DIFFGATE_'))
+        return { kind: 'release-variable', text: a.text };
+    const value = a.value ? textOfWord(a.value) : undefined;
+    if (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(a.name) && (value === undefined || value.toLowerCase().includes('hookspath')))
+        return { kind: 'hooks-path', text: a.text };
+    const off = MANAGER_OFF[a.name];
+    if (off && off(value))
+        return { kind: a.name === 'GIT_CONFIG_PARAMETERS' ? 'hooks-path' : 'hook-manager-off', text: a.text };
+    return undefined;
+}
+/** Gate switches written into an inline program's text (`subprocess.run(['git', 'commit', '--no-verify'])`). */
+function programGateSwitches(text) {
+    const found = [];
+    if (/--no-verify\b/.test(text))
+        found.push({ kind: 'no-verify', text: '--no-verify' });
+    if (/hookspath/i.test(text))
+        found.push({ kind: 'hooks-path', text: 'core.hooksPath' });
+    if (/DIFFGATE_[A-Z_]+/.test(text))
+        found.push({ kind: 'release-variable', text: /DIFFGATE_[A-Z_]+/.exec(text)[0] });
+    return found;
+}
+
+
+/***/ })
+
+};
+;
