@@ -30,7 +30,8 @@ export class ReadError extends Error {
   }
 }
 
-const BATCH = 256;
+/** Changes whose contents are requested together (one round of reads in flight at a time). */
+const BATCH = 1024;
 
 interface Plan {
   change: FileChange;

@@ -17,6 +17,7 @@ import { HookFailure } from '../failure.js';
 import { Protection } from '../protection.js';
 import { decideShell } from '../shell/decideShell.js';
 import { namesAny } from '../shell/prescan.js';
+import { plainSegments } from './plainSegments.js';
 import { SegmentCollector } from './segmentCollector.js';
 
 export interface BashOutcome {
@@ -30,10 +31,14 @@ export interface BashOutcome {
 export async function decideBash(command: string, ctx: Context): Promise<BashOutcome> {
   const rules = loadCommandRules(ctx);
   const names = namedPrograms(rules);
-  const parse = rules.length > 0 && (names === 'any' || namesAny(command, names));
+  const named = rules.length > 0 && (names === 'any' || namesAny(command, names));
+  // A plain line the pre-scan clears is split without the parser; any other line a rule may
+  // concern is parsed, once, for both the policy and the write targets.
+  const plain = named ? plainSegments(command) : undefined;
   const collector = new SegmentCollector();
-  const written = await decideShell(command, ctx, new Protection(ctx), { visitor: collector, parse });
-  const verdict = judgeCommand({ text: command, segments: collector.segments, home: ctx.place.home }, rules);
+  const written = await decideShell(command, ctx, new Protection(ctx), { visitor: collector, parse: named && plain === undefined });
+  const segments = plain ?? collector.segments;
+  const verdict = judgeCommand({ text: command, segments, home: ctx.place.home }, rules);
   const denials = [...policyDenials(verdict), ...written];
   const outcome: BashOutcome = { denials };
   const ask = askReason(verdict);

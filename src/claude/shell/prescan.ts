@@ -24,8 +24,10 @@ const CAREFUL = new Set([
 /** git subcommands that only read. */
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'rev-parse', 'ls-files', 'blame', 'describe', 'shortlog', 'ls-tree', 'cat-file', 'grep']);
 
-const PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
-const SEPARATORS = /\|\||&&|[|;\n&]/;
+/** Characters that mean themselves to the shell (no quotes, expansions, globs, redirections). */
+export const PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
+/** The list and pipeline operators of a plain line. */
+export const SEPARATORS = /\|\||&&|[|;\n&]/;
 
 /** True when the command surely writes nothing protected; false means "look closer", not "writes". */
 export function surelyHarmless(command: string): boolean {
