@@ -36338,7 +36338,8 @@ class ReadError extends Error {
         this.cause = cause;
     }
 }
-const BATCH = 256;
+/** Changes whose contents are requested together (one round of reads in flight at a time). */
+const BATCH = 1024;
 class Checker {
     manifest;
     manifestPath;
@@ -36590,31 +36591,50 @@ class CatFile {
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/git/parseRawDiff.js
+const STATUSES = new Set(['A', 'C', 'D', 'M', 'R', 'T', 'U', 'X']);
+const HEX = /^[0-9a-f]+$/;
+const MODE = /^\d{6}$/;
+/**
+ * One header `:<old mode> <new mode> <old sha> <new sha> <status>[score]`, taken apart by position
+ * (a change of 10,000 files has 10,000 of them, so no regular expression over the whole line).
+ */
+function parseHeader(header) {
+    if (header.charCodeAt(0) !== 58 /* : */)
+        return undefined;
+    const parts = header.slice(1).split(' ');
+    if (parts.length !== 5)
+        return undefined;
+    const [oldMode, newMode, oldSha, newSha, tail] = parts;
+    const status = tail.charAt(0);
+    const score = tail.slice(1);
+    if (!MODE.test(oldMode) || !MODE.test(newMode) || !HEX.test(oldSha) || !HEX.test(newSha) || !STATUSES.has(status))
+        return undefined;
+    if (score !== '' && !/^\d+$/.test(score))
+        return undefined;
+    return score === '' ? { status, oldMode, newMode, oldSha, newSha } : { status, score: Number(score), oldMode, newMode, oldSha, newSha };
+}
 function parseRawDiff(output) {
     const fields = output.split('\0');
     const entries = [];
     let i = 0;
     while (i < fields.length) {
-        const header = fields[i++];
-        if (header === '' && i >= fields.length)
+        const raw = fields[i++];
+        if (raw === '' && i >= fields.length)
             break;
-        const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([ACDMRTUX])(\d*)$/.exec(header.replace(/^\n/, ''));
-        if (!m)
+        const header = raw.charCodeAt(0) === 10 ? raw.slice(1) : raw;
+        const h = parseHeader(header);
+        if (!h)
             throw new Error(`unexpected line in git's raw diff output: ${JSON.stringify(header.slice(0, 200))}`);
-        const [, oldMode, newMode, oldSha, newSha, status, score] = m;
         const path = fields[i++];
         if (path === undefined)
             throw new Error(`git's raw diff output ends before the path of ${JSON.stringify(header)}`);
         let newPath = path;
-        if (status === 'R' || status === 'C') {
+        if (h.status === 'R' || h.status === 'C') {
             newPath = fields[i++];
             if (newPath === undefined)
                 throw new Error(`git's raw diff output ends before the new path of ${JSON.stringify(header)}`);
         }
-        const entry = { status, oldMode, newMode, oldSha, newSha, oldPath: path, newPath };
-        if (score !== '')
-            entry.score = Number(score);
-        entries.push(entry);
+        entries.push({ ...h, oldPath: path, newPath });
     }
     return entries;
 }

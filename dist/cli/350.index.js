@@ -164,7 +164,8 @@ class ReadError extends Error {
     }
 }
 exports.ReadError = ReadError;
-const BATCH = 256;
+/** Changes whose contents are requested together (one round of reads in flight at a time). */
+const BATCH = 1024;
 class Checker {
     manifest;
     manifestPath;

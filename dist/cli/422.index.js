@@ -27,14 +27,19 @@ const failure_js_1 = __webpack_require__(6117);
 const protection_js_1 = __webpack_require__(1272);
 const decideShell_js_1 = __webpack_require__(5744);
 const prescan_js_1 = __webpack_require__(7202);
+const plainSegments_js_1 = __webpack_require__(6452);
 const segmentCollector_js_1 = __webpack_require__(9592);
 async function decideBash(command, ctx) {
     const rules = loadCommandRules(ctx);
     const names = (0, commandRules_js_1.namedPrograms)(rules);
-    const parse = rules.length > 0 && (names === 'any' || (0, prescan_js_1.namesAny)(command, names));
+    const named = rules.length > 0 && (names === 'any' || (0, prescan_js_1.namesAny)(command, names));
+    // A plain line the pre-scan clears is split without the parser; any other line a rule may
+    // concern is parsed, once, for both the policy and the write targets.
+    const plain = named ? (0, plainSegments_js_1.plainSegments)(command) : undefined;
     const collector = new segmentCollector_js_1.SegmentCollector();
-    const written = await (0, decideShell_js_1.decideShell)(command, ctx, new protection_js_1.Protection(ctx), { visitor: collector, parse });
-    const verdict = (0, judgeCommand_js_1.judgeCommand)({ text: command, segments: collector.segments, home: ctx.place.home }, rules);
+    const written = await (0, decideShell_js_1.decideShell)(command, ctx, new protection_js_1.Protection(ctx), { visitor: collector, parse: named && plain === undefined });
+    const segments = plain ?? collector.segments;
+    const verdict = (0, judgeCommand_js_1.judgeCommand)({ text: command, segments, home: ctx.place.home }, rules);
     const denials = [...policyDenials(verdict), ...written];
     const outcome = { denials };
     const ask = (0, describeVerdict_js_1.askReason)(verdict);
@@ -75,6 +80,31 @@ function policyDenials(verdict) {
         });
     }
     return denials;
+}
+
+
+/***/ }),
+
+/***/ 6452:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.plainSegments = plainSegments;
+const prescan_js_1 = __webpack_require__(7202);
+function plainSegments(command) {
+    if (!(0, prescan_js_1.surelyHarmless)(command))
+        return undefined;
+    const segments = [];
+    for (const part of command.split(prescan_js_1.SEPARATORS)) {
+        const words = part.trim().split(/[ \t]+/).filter(Boolean);
+        if (words.length === 0 || words[0] === 'cd')
+            continue;
+        if (words.includes('builtin'))
+            return undefined;
+        segments.push({ argv: words, text: words.join(' ') });
+    }
+    return segments;
 }
 
 
@@ -1041,6 +1071,7 @@ async function loadShellParser() {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SEPARATORS = exports.PLAIN = void 0;
 exports.surelyHarmless = surelyHarmless;
 exports.namesAny = namesAny;
 /**
@@ -1065,12 +1096,14 @@ const CAREFUL = new Set([
 ]);
 /** git subcommands that only read. */
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'rev-parse', 'ls-files', 'blame', 'describe', 'shortlog', 'ls-tree', 'cat-file', 'grep']);
-const PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
-const SEPARATORS = /\|\||&&|[|;\n&]/;
+/** Characters that mean themselves to the shell (no quotes, expansions, globs, redirections). */
+exports.PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
+/** The list and pipeline operators of a plain line. */
+exports.SEPARATORS = /\|\||&&|[|;\n&]/;
 /** True when the command surely writes nothing protected; false means "look closer", not "writes". */
 function surelyHarmless(command) {
-    const parts = command.split(SEPARATORS);
-    if (!parts.every((part) => PLAIN.test(part)))
+    const parts = command.split(exports.SEPARATORS);
+    if (!parts.every((part) => exports.PLAIN.test(part)))
         return false;
     if (/diffgate|hookspath|--no-veri/i.test(command))
         return false;
