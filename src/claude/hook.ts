@@ -36,7 +36,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
   try {
     const input = parseHookInput(stdin);
     const place = await locate(input.cwd, ports.env, ports.home);
-    const store = new PromptStore(storeDir(place, ports.env), now);
+    const store = new PromptStore(await storeDir(place, ports.env), now);
     if (input.hook_event_name === 'UserPromptSubmit') {
       await store.save(input.session_id, input.prompt);
       return NO_OPINION;

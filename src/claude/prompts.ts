@@ -6,7 +6,6 @@
  * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
  * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
  */
-import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import type { Place } from './context.js';
@@ -25,15 +24,25 @@ export interface AuditEntry {
   phrase: string;
 }
 
-export function storeDir(place: Place, env: NodeJS.ProcessEnv): string {
+export async function storeDir(place: Place, env: NodeJS.ProcessEnv): Promise<string> {
   if (place.gitDir) return posix.join(place.gitDir, 'diffgate');
   const state = env.XDG_STATE_HOME && posix.isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : posix.join(place.home, '.local', 'state');
-  return posix.join(state, 'diffgate', createHash('sha256').update(place.workspace).digest('hex').slice(0, 16));
+  return posix.join(state, 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+}
+
+/**
+ * node:crypto is loaded only when a name must be hashed (outside a repository, or an unusual
+ * session id): loading it pulls in node's stream modules, a fifth of node's start-up, on every
+ * tool call otherwise.
+ */
+async function sha256(text: string): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /** A file name for a session id: the id itself when it is plain, else a hash of it. */
-export function sessionFile(id: string): string {
-  return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${createHash('sha256').update(id).digest('hex').slice(0, 40)}.json`;
+export async function sessionFile(id: string): Promise<string> {
+  return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
 
 export class PromptStore {
@@ -45,7 +54,7 @@ export class PromptStore {
 
   async save(sessionId: string, prompt: string): Promise<void> {
     await mkdir(this.sessions, { recursive: true });
-    const file = posix.join(this.sessions, sessionFile(sessionId));
+    const file = posix.join(this.sessions, await sessionFile(sessionId));
     const tmp = `${file}.${process.pid}.tmp`;
     await writeFile(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, { mode: 0o600 });
     await rename(tmp, file);
@@ -56,7 +65,7 @@ export class PromptStore {
   async latest(sessionId: string): Promise<string | undefined> {
     let text: string;
     try {
-      text = await readFile(posix.join(this.sessions, sessionFile(sessionId)), 'utf8');
+      text = await readFile(posix.join(this.sessions, await sessionFile(sessionId)), 'utf8');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;

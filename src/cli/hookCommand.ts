@@ -16,16 +16,10 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   };
   process.on('uncaughtException', failClosed);
   process.on('unhandledRejection', failClosed);
-  const stdin = await readStdin();
+  const stdin = await io.readStdin();
   const { runHook } = await import('../claude/hook.js');
   const answer = await runHook(stdin, { env: io.env, home: io.env.HOME || homedir() });
   if (answer.stdout) io.stdout(answer.stdout);
   if (answer.stderr) io.stderr(answer.stderr);
   return answer.exit;
-}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,3 +1,5 @@
+import { readStdin } from './readStdin.js';
+
 /** The CLI's ports: where it writes, its environment and working directory (injected in tests). */
 export interface Io {
   cwd: string;
@@ -24,11 +26,7 @@ export function processIo(): Io {
     get isTTY() {
       return process.stderr.isTTY === true;
     },
-    readStdin: async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    },
+    readStdin,
   };
 }
 

@@ -20,8 +20,20 @@ export const SECRET_SEGMENTS: readonly string[] = [
 
 let isSecretSegment: ((segment: string) => boolean) | undefined;
 
+/**
+ * A text every match of a pattern contains: its longest literal piece between `*`s (the list uses
+ * no other glob syntax; a pattern with any would get '' and always be compiled). Segments that
+ * contain none of these cannot match, so most paths are cleared without compiling the globs.
+ */
+const NEEDLES: readonly string[] = SECRET_SEGMENTS.map((p) =>
+  /[?[\]{}()!+@\\]/.test(p) ? '' : p.split('*').reduce((a, b) => (b.length > a.length ? b : a), ''),
+);
+
 /** The first segment of `path` that is on the secret list, if any. */
 export function secretSegment(path: string): string | undefined {
-  isSecretSegment ??= picomatch([...SECRET_SEGMENTS], GLOB_OPTIONS);
-  return path.split('/').find((segment) => isSecretSegment!(segment));
+  return path.split('/').find((segment) => {
+    if (!NEEDLES.some((needle) => segment.includes(needle))) return false;
+    isSecretSegment ??= picomatch([...SECRET_SEGMENTS], GLOB_OPTIONS);
+    return isSecretSegment(segment);
+  });
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { secretSegment } from '../../src/core/secrets.js';
+import fc from 'fast-check';
+import picomatch from 'picomatch';
+import { GLOB_OPTIONS } from '../../src/core/pathIndex.js';
+import { SECRET_SEGMENTS, secretSegment } from '../../src/core/secrets.js';
 import type { TestChange } from './changes.js';
 import { added, copied, deleted, id, manifestOf, modified, renamed, tsv, violations } from './changes.js';
 
@@ -86,5 +89,20 @@ describe('the built-in secret list in the checker', () => {
   it('a denied secret is reported by both deny and the secret list', async () => {
     const m = manifestOf(tsv('deny', '**/*.pem', 'No certificates'));
     expect((await violations(m, added('c/server.pem', 'x'))).map(id)).toEqual(['deny', 'secret']);
+  });
+});
+
+describe('secretSegment: the literal pre-filter never changes the answer', () => {
+  it('agrees with matching every segment against the list directly', () => {
+    const direct = picomatch([...SECRET_SEGMENTS], GLOB_OPTIONS);
+    const piece = fc.constantFrom('.env', '.env.', 'env', '.pem', 'pem', '.key', 'key', 'id_rsa', 'id_', 'secrets.', 'secrets', '.git', 'application-prod.', 'yml', 'a', '.', '-', 'x');
+    const segment = fc.array(piece, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 3 }), (segments) => {
+        const path = segments.join('/');
+        expect(secretSegment(path)).toBe(segments.find((s) => direct(s)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
