@@ -695,10 +695,20 @@ exports.SECRET_SEGMENTS = [
     'secrets.*',
 ];
 let isSecretSegment;
+/**
+ * A text every match of a pattern contains: its longest literal piece between `*`s (the list uses
+ * no other glob syntax; a pattern with any would get '' and always be compiled). Segments that
+ * contain none of these cannot match, so most paths are cleared without compiling the globs.
+ */
+const NEEDLES = exports.SECRET_SEGMENTS.map((p) => /[?[\]{}()!+@\\]/.test(p) ? '' : p.split('*').reduce((a, b) => (b.length > a.length ? b : a), ''));
 /** The first segment of `path` that is on the secret list, if any. */
 function secretSegment(path) {
-    isSecretSegment ??= (0, picomatch_1.default)([...exports.SECRET_SEGMENTS], pathIndex_js_1.GLOB_OPTIONS);
-    return path.split('/').find((segment) => isSecretSegment(segment));
+    return path.split('/').find((segment) => {
+        if (!NEEDLES.some((needle) => segment.includes(needle)))
+            return false;
+        isSecretSegment ??= (0, picomatch_1.default)([...exports.SECRET_SEGMENTS], pathIndex_js_1.GLOB_OPTIONS);
+        return isSecretSegment(segment);
+    });
 }
 
 

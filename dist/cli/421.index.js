@@ -27,7 +27,7 @@ async function hookCommand(args, io) {
     };
     process.on('uncaughtException', failClosed);
     process.on('unhandledRejection', failClosed);
-    const stdin = await readStdin();
+    const stdin = await io.readStdin();
     const { runHook } = await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 7524));
     const answer = await runHook(stdin, { env: io.env, home: io.env.HOME || (0, node_os_1.homedir)() });
     if (answer.stdout)
@@ -35,12 +35,6 @@ async function hookCommand(args, io) {
     if (answer.stderr)
         io.stderr(answer.stderr);
     return answer.exit;
-}
-async function readStdin() {
-    const chunks = [];
-    for await (const chunk of process.stdin)
-        chunks.push(chunk);
-    return Buffer.concat(chunks).toString('utf8');
 }
 
 

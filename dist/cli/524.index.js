@@ -171,7 +171,7 @@ async function runHook(stdin, ports) {
     try {
         const input = (0, hookInput_js_1.parseHookInput)(stdin);
         const place = await (0, context_js_1.locate)(input.cwd, ports.env, ports.home);
-        const store = new prompts_js_1.PromptStore((0, prompts_js_1.storeDir)(place, ports.env), now);
+        const store = new prompts_js_1.PromptStore(await (0, prompts_js_1.storeDir)(place, ports.env), now);
         if (input.hook_event_name === 'UserPromptSubmit') {
             await store.save(input.session_id, input.prompt);
             return NO_OPINION;
@@ -382,20 +382,28 @@ exports.sessionFile = sessionFile;
  * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
  * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
  */
-const node_crypto_1 = __webpack_require__(7598);
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
-function storeDir(place, env) {
+async function storeDir(place, env) {
     if (place.gitDir)
         return node_path_1.posix.join(place.gitDir, 'diffgate');
     const state = env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : node_path_1.posix.join(place.home, '.local', 'state');
-    return node_path_1.posix.join(state, 'diffgate', (0, node_crypto_1.createHash)('sha256').update(place.workspace).digest('hex').slice(0, 16));
+    return node_path_1.posix.join(state, 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+}
+/**
+ * node:crypto is loaded only when a name must be hashed (outside a repository, or an unusual
+ * session id): loading it pulls in node's stream modules, a fifth of node's start-up, on every
+ * tool call otherwise.
+ */
+async function sha256(text) {
+    const { createHash } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 23));
+    return createHash('sha256').update(text).digest('hex');
 }
 /** A file name for a session id: the id itself when it is plain, else a hash of it. */
-function sessionFile(id) {
-    return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(0, node_crypto_1.createHash)('sha256').update(id).digest('hex').slice(0, 40)}.json`;
+async function sessionFile(id) {
+    return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
 class PromptStore {
     dir;
@@ -409,7 +417,7 @@ class PromptStore {
     }
     async save(sessionId, prompt) {
         await (0, promises_1.mkdir)(this.sessions, { recursive: true });
-        const file = node_path_1.posix.join(this.sessions, sessionFile(sessionId));
+        const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
         await (0, promises_1.writeFile)(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, { mode: 0o600 });
         await (0, promises_1.rename)(tmp, file);
@@ -419,7 +427,7 @@ class PromptStore {
     async latest(sessionId) {
         let text;
         try {
-            text = await (0, promises_1.readFile)(node_path_1.posix.join(this.sessions, sessionFile(sessionId)), 'utf8');
+            text = await (0, promises_1.readFile)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)), 'utf8');
         }
         catch (e) {
             if (e.code === 'ENOENT')

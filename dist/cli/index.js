@@ -67,13 +67,14 @@ module.exports = require("process");
 /***/ }),
 
 /***/ 9845:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EXIT = void 0;
 exports.processIo = processIo;
 exports.useColor = useColor;
+const readStdin_js_1 = __nccwpck_require__(9303);
 /**
  * The real process. Touching process.stdout or process.stderr creates a stream (and loads node's
  * stream modules): a few milliseconds that a hook with nothing to say should not pay, so they are
@@ -88,12 +89,7 @@ function processIo() {
         get isTTY() {
             return process.stderr.isTTY === true;
         },
-        readStdin: async () => {
-            const chunks = [];
-            for await (const chunk of process.stdin)
-                chunks.push(chunk);
-            return Buffer.concat(chunks).toString('utf8');
-        },
+        readStdin: readStdin_js_1.readStdin,
     };
 }
 /** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
@@ -146,6 +142,35 @@ async function run(argv, io) {
         }
         return io_js_1.EXIT.config;
     }
+}
+
+
+/***/ }),
+
+/***/ 9303:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readStdin = readStdin;
+/**
+ * All of standard input as text. A blocking read of fd 0 first: going through process.stdin
+ * would load node's stream modules (about a third of node's own start-up) for a few hundred bytes
+ * of JSON on every agent tool call. Where fd 0 is non-blocking (EAGAIN), the stream is used.
+ */
+const node_fs_1 = __nccwpck_require__(3024);
+async function readStdin() {
+    try {
+        return (0, node_fs_1.readFileSync)(0, 'utf8');
+    }
+    catch (e) {
+        if (e.code !== 'EAGAIN')
+            throw e;
+    }
+    const chunks = [];
+    for await (const chunk of process.stdin)
+        chunks.push(chunk);
+    return Buffer.concat(chunks).toString('utf8');
 }
 
 
