@@ -8,6 +8,7 @@ import { lstat, readFile, realpath } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { releasePhrases } from '../core/manifestGuard.js';
 import { claudeText as c } from '../core/messages.js';
+import { withCommandRuleErrors } from '../core/commandRuleErrors.js';
 import { formatManifestError, parseManifest, type Manifest } from '../core/parseManifest.js';
 import { isOutsidePattern, isPathKind, type Rule } from '../core/rule.js';
 import { HookFailure } from './failure.js';
@@ -87,7 +88,8 @@ async function readManifest(file: string, label: string): Promise<Manifest | nul
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new HookFailure(c.manifestUnreadable(label, (e as Error).message));
   }
-  const manifest = parseManifest(text, label);
+  // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
+  const manifest = await withCommandRuleErrors(parseManifest(text, label));
   if (manifest.errors.length > 0) throw new HookFailure(c.manifestErrors(label, manifest.errors.map(formatManifestError)));
   return manifest;
 }

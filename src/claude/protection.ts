@@ -54,7 +54,7 @@ export class Protection {
 
   /** Findings for a known absolute path (as written and as resolved through symlinks). */
   async exact(abs: string, tree: boolean): Promise<Finding[]> {
-    const real = await realPathOf(abs).catch(() => abs);
+    const real = await realPathOrMissing(abs);
     const found: Finding[] = [];
     for (const p of real === abs ? [abs] : [abs, real]) {
       found.push(...(await this.file(p)));
@@ -69,7 +69,7 @@ export class Protection {
    */
   async partial(dir: string | null, base: string | null, tree: boolean): Promise<Finding[]> {
     if (dir !== null) {
-      const real = await realPathOf(dir).catch(() => dir);
+      const real = await realPathOrMissing(dir);
       const found: Finding[] = [];
       for (const p of real === dir ? [dir] : [dir, real]) found.push(...(await this.under(p, base, true)));
       return dedupe(found);
@@ -125,7 +125,9 @@ export class Protection {
     const allowed = (inRepo ? this.allowInside : this.allowOutside).match(rel).length > 0;
     const matched = rel === '' ? [] : index.match(rel);
     const found: Finding[] = [];
-    const exists = matched.length > 0 ? await lstat(p).then(() => true, () => false) : false;
+    // Only a path that is surely missing counts as missing; one that cannot be inspected is
+    // treated as existing, so freeze, invariant and append still apply (fail closed).
+    const exists = matched.length > 0 ? await lstat(p).then(() => true, (e: unknown) => !isMissing(e)) : false;
     for (const rule of matched) {
       if (EXISTING_ONLY.has(rule.kind) && !exists) continue;
       if (rule.kind === 'deny' && (allowed || exists)) continue;
@@ -196,17 +198,31 @@ function lastSegmentMayMatch(last: string, base: string, matchesBase: (s: string
   return true;
 }
 
-/** Files (not directories) under `dir`, following no symlinks; undefined past `limit` entries. */
+/**
+ * Files (not directories) under `dir`, following no symlinks; undefined past `limit` entries or
+ * when any part cannot be read (the caller then assumes every rule that reaches the folder: fail
+ * closed). Only a folder that does not exist is empty.
+ */
 async function listFiles(dir: string, limit: number): Promise<string[] | undefined> {
-  const stat = await lstat(dir).catch(() => undefined);
-  if (!stat) return [];
+  let stat;
+  try {
+    stat = await lstat(dir);
+  } catch (e) {
+    return isMissing(e) ? [] : undefined;
+  }
   if (!stat.isDirectory()) return [dir];
   const out: string[] = [];
   const queue = [dir];
   let seen = 0;
   while (queue.length > 0) {
     const d = queue.shift()!;
-    const entries = await readdir(d, { withFileTypes: true }).catch(() => []);
+    let entries;
+    try {
+      entries = await readdir(d, { withFileTypes: true });
+    } catch (e) {
+      if (isMissing(e)) continue; // removed while listing
+      return undefined;
+    }
     for (const e of entries) {
       if (++seen > limit) return undefined;
       const p = posix.join(d, e.name);
@@ -226,4 +242,20 @@ function dedupe(found: Finding[]): Finding[] {
     seen.add(key);
     return true;
   });
+}
+
+/** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
+function isMissing(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/** The real path, or the path as written when it does not exist; any other failure propagates (exit 2). */
+async function realPathOrMissing(p: string): Promise<string> {
+  try {
+    return await realPathOf(p);
+  } catch (e) {
+    if (isMissing(e)) return p;
+    throw e;
+  }
 }

@@ -13,13 +13,13 @@ import { join } from 'node:path';
 import { gitHookText as t } from '../core/messages.js';
 import type { Verdict } from '../core/verdict.js';
 import { runGit, type Git } from '../git/runGit.js';
+import { NULL_SHA } from '../git/toFileChanges.js';
 import { EXIT, useColor, type Io } from './io.js';
 import { renderText, renderViolations } from './renderText.js';
 import { runCheck } from './runCheck.js';
 import { UsageError } from './usageError.js';
 
 const PENDING = 'release-pending.json';
-const NULL_SHA = /^0+$/;
 
 export async function githookCommand(args: string[], io: Io): Promise<number> {
   const [hook, ...rest] = args;

@@ -1,7 +1,7 @@
 /**
  * Reads objects through one `git cat-file --batch` process: requests are written as they come
  * and answered in order, so a whole change's contents cost one process, not one per file.
- * simple-git has no way to feed a running command's stdin, hence child_process here.
+ * One long-lived process fed on stdin, so child_process directly.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 

@@ -34,7 +34,7 @@ export const DEFAULT_MANIFEST = '.diffgate.tsv';
 const DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
 
 export async function readChanges(mode: Mode, opts: ReadOptions): Promise<ChangeSet> {
-  const git = runGit(opts.cwd);
+  const git = runGit(opts.cwd, opts.env);
   const cat = new CatFile(opts.cwd, opts.env);
   try {
     const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;

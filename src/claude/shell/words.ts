@@ -26,10 +26,6 @@ export const MAX_VALUES = 64;
 
 export const UNKNOWN_VALUE: Value = [null];
 
-export function knownWord(text: string, raw = text): Word {
-  return { values: [[{ text, quoted: true }]], raw };
-}
-
 /** The value's text when every piece is known, else undefined. */
 export function textOf(value: Value): string | undefined {
   let out = '';
@@ -46,10 +42,6 @@ export function literal(word: Word): string | undefined {
   const value = word.values[0]!;
   if (hasGlob(value)) return undefined;
   return textOf(value);
-}
-
-export function isKnown(value: Value): boolean {
-  return value.every((p) => p !== null);
 }
 
 /** `*`, `?`, or a bracket expression: a `[` with no `]` after it is literal (`[ -f x ]` is the test command). */
