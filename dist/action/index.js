@@ -36496,7 +36496,7 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 /**
  * Reads objects through one `git cat-file --batch` process: requests are written as they come
  * and answered in order, so a whole change's contents cost one process, not one per file.
- * simple-git has no way to feed a running command's stdin, hence child_process here.
+ * One long-lived process fed on stdin, so child_process directly.
  */
 
 class CatFile {
@@ -36790,7 +36790,7 @@ const DEFAULT_MANIFEST = '.diffgate.tsv';
 // --ignore-submodules=none: a submodule's `ignore = all` in .gitmodules must not hide a gitlink change.
 const DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
 async function readChanges(mode, opts) {
-    const git = runGit(opts.cwd);
+    const git = runGit(opts.cwd, opts.env);
     const cat = new CatFile(opts.cwd, opts.env);
     try {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;

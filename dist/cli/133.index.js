@@ -584,10 +584,8 @@ function commandName(cmd) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.UNKNOWN_VALUE = exports.MAX_VALUES = void 0;
-exports.knownWord = knownWord;
 exports.textOf = textOf;
 exports.literal = literal;
-exports.isKnown = isKnown;
 exports.hasGlob = hasGlob;
 exports.globOf = globOf;
 exports.concat = concat;
@@ -597,9 +595,6 @@ exports.unescapeAnsiC = unescapeAnsiC;
 /** A cap on brace and loop multiplication; past it the word counts as unknown. */
 exports.MAX_VALUES = 64;
 exports.UNKNOWN_VALUE = [null];
-function knownWord(text, raw = text) {
-    return { values: [[{ text, quoted: true }]], raw };
-}
 /** The value's text when every piece is known, else undefined. */
 function textOf(value) {
     let out = '';
@@ -618,9 +613,6 @@ function literal(word) {
     if (hasGlob(value))
         return undefined;
     return textOf(value);
-}
-function isKnown(value) {
-    return value.every((p) => p !== null);
 }
 /** `*`, `?`, or a bracket expression: a `[` with no `]` after it is literal (`[ -f x ]` is the test command). */
 const GLOB_CHARS = /[*?]|\[.+\]/;

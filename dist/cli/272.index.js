@@ -56,7 +56,7 @@ class Protection {
     }
     /** Findings for a known absolute path (as written and as resolved through symlinks). */
     async exact(abs, tree) {
-        const real = await (0, realPath_js_1.realPathOf)(abs).catch(() => abs);
+        const real = await realPathOrMissing(abs);
         const found = [];
         for (const p of real === abs ? [abs] : [abs, real]) {
             found.push(...(await this.file(p)));
@@ -71,7 +71,7 @@ class Protection {
      */
     async partial(dir, base, tree) {
         if (dir !== null) {
-            const real = await (0, realPath_js_1.realPathOf)(dir).catch(() => dir);
+            const real = await realPathOrMissing(dir);
             const found = [];
             for (const p of real === dir ? [dir] : [dir, real])
                 found.push(...(await this.under(p, base, true)));
@@ -133,7 +133,9 @@ class Protection {
         const allowed = (inRepo ? this.allowInside : this.allowOutside).match(rel).length > 0;
         const matched = rel === '' ? [] : index.match(rel);
         const found = [];
-        const exists = matched.length > 0 ? await (0, promises_1.lstat)(p).then(() => true, () => false) : false;
+        // Only a path that is surely missing counts as missing; one that cannot be inspected is
+        // treated as existing, so freeze, invariant and append still apply (fail closed).
+        const exists = matched.length > 0 ? await (0, promises_1.lstat)(p).then(() => true, (e) => !isMissing(e)) : false;
         for (const rule of matched) {
             if (EXISTING_ONLY.has(rule.kind) && !exists)
                 continue;
@@ -219,11 +221,19 @@ function lastSegmentMayMatch(last, base, matchesBase) {
         return (0, picomatch_1.default)(last, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true })(base);
     return true;
 }
-/** Files (not directories) under `dir`, following no symlinks; undefined past `limit` entries. */
+/**
+ * Files (not directories) under `dir`, following no symlinks; undefined past `limit` entries or
+ * when any part cannot be read (the caller then assumes every rule that reaches the folder: fail
+ * closed). Only a folder that does not exist is empty.
+ */
 async function listFiles(dir, limit) {
-    const stat = await (0, promises_1.lstat)(dir).catch(() => undefined);
-    if (!stat)
-        return [];
+    let stat;
+    try {
+        stat = await (0, promises_1.lstat)(dir);
+    }
+    catch (e) {
+        return isMissing(e) ? [] : undefined;
+    }
     if (!stat.isDirectory())
         return [dir];
     const out = [];
@@ -231,7 +241,15 @@ async function listFiles(dir, limit) {
     let seen = 0;
     while (queue.length > 0) {
         const d = queue.shift();
-        const entries = await (0, promises_1.readdir)(d, { withFileTypes: true }).catch(() => []);
+        let entries;
+        try {
+            entries = await (0, promises_1.readdir)(d, { withFileTypes: true });
+        }
+        catch (e) {
+            if (isMissing(e))
+                continue; // removed while listing
+            return undefined;
+        }
         for (const e of entries) {
             if (++seen > limit)
                 return undefined;
@@ -255,6 +273,22 @@ function dedupe(found) {
         seen.add(key);
         return true;
     });
+}
+/** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
+function isMissing(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** The real path, or the path as written when it does not exist; any other failure propagates (exit 2). */
+async function realPathOrMissing(p) {
+    try {
+        return await (0, realPath_js_1.realPathOf)(p);
+    }
+    catch (e) {
+        if (isMissing(e))
+            return p;
+        throw e;
+    }
 }
 
 

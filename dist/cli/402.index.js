@@ -12,7 +12,7 @@ exports.CatFile = void 0;
 /**
  * Reads objects through one `git cat-file --batch` process: requests are written as they come
  * and answered in order, so a whole change's contents cost one process, not one per file.
- * simple-git has no way to feed a running command's stdin, hence child_process here.
+ * One long-lived process fed on stdin, so child_process directly.
  */
 const node_child_process_1 = __webpack_require__(1421);
 class CatFile {
@@ -218,7 +218,7 @@ exports.DEFAULT_MANIFEST = '.diffgate.tsv';
 // --ignore-submodules=none: a submodule's `ignore = all` in .gitmodules must not hide a gitlink change.
 const DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
 async function readChanges(mode, opts) {
-    const git = (0, runGit_js_1.runGit)(opts.cwd);
+    const git = (0, runGit_js_1.runGit)(opts.cwd, opts.env);
     const cat = new catFile_js_1.CatFile(opts.cwd, opts.env);
     try {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;

@@ -23,12 +23,12 @@ const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
 const messages_js_1 = __webpack_require__(9392);
 const runGit_js_1 = __webpack_require__(3836);
+const toFileChanges_js_1 = __webpack_require__(2259);
 const io_js_1 = __webpack_require__(9845);
 const renderText_js_1 = __webpack_require__(5262);
 const runCheck_js_1 = __webpack_require__(3998);
 const usageError_js_1 = __webpack_require__(3962);
 const PENDING = 'release-pending.json';
-const NULL_SHA = /^0+$/;
 async function githookCommand(args, io) {
     const [hook, ...rest] = args;
     const git = (0, runGit_js_1.runGit)(io.cwd);
@@ -174,9 +174,9 @@ async function prePush(io) {
             io.stderr(`diffgate: ${messages_js_1.gitHookText.badPushLine(line)}\n`);
             return io_js_1.EXIT.config;
         }
-        if (NULL_SHA.test(localSha))
+        if (toFileChanges_js_1.NULL_SHA.test(localSha))
             continue; // deleting a remote branch adds nothing
-        const known = !NULL_SHA.test(remoteSha) && (await git.raw(['cat-file', '-t', remoteSha]).then(() => true, () => false));
+        const known = !toFileChanges_js_1.NULL_SHA.test(remoteSha) && (await git.raw(['cat-file', '-t', remoteSha]).then(() => true, () => false));
         const exclude = known ? [`^${remoteSha}`] : ['--not', '--remotes'];
         const commits = (await git.raw(['rev-list', '--reverse', localSha, ...exclude])).split('\n').filter((c) => c !== '' && !seen.has(c));
         for (const commit of commits) {

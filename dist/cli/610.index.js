@@ -24,6 +24,7 @@ const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
 const manifestGuard_js_1 = __webpack_require__(4036);
 const messages_js_1 = __webpack_require__(9392);
+const commandRuleErrors_js_1 = __webpack_require__(6098);
 const parseManifest_js_1 = __webpack_require__(5684);
 const rule_js_1 = __webpack_require__(4918);
 const failure_js_1 = __webpack_require__(6117);
@@ -74,7 +75,8 @@ async function readManifest(file, label) {
             return null;
         throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestUnreadable(label, e.message));
     }
-    const manifest = (0, parseManifest_js_1.parseManifest)(text, label);
+    // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
+    const manifest = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(text, label));
     if (manifest.errors.length > 0)
         throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
     return manifest;
@@ -262,6 +264,25 @@ async function writeSettings(file, settings) {
     const tmp = `${file}.${process.pid}.tmp`;
     await (0, promises_1.writeFile)(tmp, `${JSON.stringify(settings, null, 2)}\n`);
     await (0, promises_1.rename)(tmp, file);
+}
+
+
+/***/ }),
+
+/***/ 6098:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.withCommandRuleErrors = withCommandRuleErrors;
+async function withCommandRuleErrors(manifest) {
+    if (!manifest.rules.some((r) => r.kind.startsWith('command-')))
+        return manifest;
+    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { errors } = commandRules(manifest.rules);
+    if (errors.length === 0)
+        return manifest;
+    return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
 }
 
 
