@@ -4,10 +4,9 @@
  * broken or missing manifest, a git failure, an unreadable file) becomes an ActionError.
  */
 import { isAbsolute } from 'node:path';
-import { Checker, ReadError } from '../core/check.js';
 import { actionText as t } from '../core/messages.js';
-import { withCommandRuleErrors } from '../core/commandRuleErrors.js';
-import { formatManifestError, parseManifest } from '../core/parseManifest.js';
+import { decideChange } from '../core/decideChange.js';
+import { formatManifestError } from '../core/parseManifest.js';
 import type { Verdict } from '../core/verdict.js';
 import { GitUsageError, type ChangeSet } from '../git/changeSet.js';
 import { DEFAULT_MANIFEST, readChanges } from '../git/readChanges.js';
@@ -35,22 +34,22 @@ export async function checkRange(range: Range, manifestInput: string | undefined
     throw e;
   }
   try {
-    const source = set.manifest;
-    if (source.text === null && manifestInput !== undefined && range.base !== null) throw new ActionError(t.manifestMissing(source.label));
-    const manifest = await withCommandRuleErrors(parseManifest(source.text ?? '', source.label));
-    if (manifest.errors.length > 0) {
-      const file = source.path ?? source.label;
-      throw new ActionError(
-        [t.manifestErrors(source.label, manifest.errors.length), ...manifest.errors.map((e) => `  ${formatManifestError(e)}`)].join('\n'),
-        manifest.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })),
-      );
-    }
-    try {
-      const verdict = await new Checker(manifest, source.path).check(set.changes);
-      return { verdict, manifest: { label: source.label, missing: source.text === null } };
-    } catch (e) {
-      if (e instanceof ReadError) throw new ActionError(t.readError(e.message));
-      throw e;
+    const decision = await decideChange(set.manifest, set.changes, { manifestRequired: manifestInput !== undefined && range.base !== null });
+    switch (decision.kind) {
+      case 'manifest-missing':
+        throw new ActionError(t.manifestMissing(decision.manifest.label));
+      case 'manifest-errors': {
+        const { label, path } = decision.manifest;
+        const file = path ?? label;
+        throw new ActionError(
+          [t.manifestErrors(label, decision.errors.length), ...decision.errors.map((e) => `  ${formatManifestError(e)}`)].join('\n'),
+          decision.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })),
+        );
+      }
+      case 'read-error':
+        throw new ActionError(t.readError(decision.error.message));
+      case 'verdict':
+        return { verdict: decision.verdict, manifest: { label: decision.manifest.label, missing: decision.manifest.text === null } };
     }
   } finally {
     set.close();

@@ -3,10 +3,9 @@
  * can fail to decide (git error, unmerged index, missing or malformed manifest, unreadable blob)
  * comes back as an error message, which the caller turns into exit 2 (blocked).
  */
-import { Checker, ReadError } from '../core/check.js';
 import { cliText } from '../core/messages.js';
-import { withCommandRuleErrors } from '../core/commandRuleErrors.js';
-import { formatManifestError, parseManifest } from '../core/parseManifest.js';
+import { decideChange } from '../core/decideChange.js';
+import { formatManifestError } from '../core/parseManifest.js';
 import type { Verdict } from '../core/verdict.js';
 import { GitUsageError } from '../git/changeSet.js';
 import { readChanges, type Mode } from '../git/readChanges.js';
@@ -26,21 +25,19 @@ export async function runCheck(mode: Mode, opts: { cwd: string; env: NodeJS.Proc
     throw e;
   }
   try {
-    const { manifest: source } = set;
-    if (source.text === null && opts.manifest !== undefined) return { ok: false, error: cliText.manifestMissing(source.label) };
-    const manifest = await withCommandRuleErrors(parseManifest(source.text ?? '', source.label));
-    if (manifest.errors.length > 0) {
-      return {
-        ok: false,
-        error: `${cliText.manifestErrors(source.label, manifest.errors.length)}\n${manifest.errors.map((e) => `  ${formatManifestError(e)}`).join('\n')}`,
-      };
-    }
-    try {
-      const verdict = await new Checker(manifest, source.path).check(set.changes);
-      return { ok: true, verdict, manifestLabel: source.label, hasManifest: source.text !== null };
-    } catch (e) {
-      if (e instanceof ReadError) return { ok: false, error: cliText.readError(e.message) };
-      throw e;
+    const decision = await decideChange(set.manifest, set.changes, { manifestRequired: opts.manifest !== undefined });
+    switch (decision.kind) {
+      case 'manifest-missing':
+        return { ok: false, error: cliText.manifestMissing(decision.manifest.label) };
+      case 'manifest-errors':
+        return {
+          ok: false,
+          error: `${cliText.manifestErrors(decision.manifest.label, decision.errors.length)}\n${decision.errors.map((e) => `  ${formatManifestError(e)}`).join('\n')}`,
+        };
+      case 'read-error':
+        return { ok: false, error: cliText.readError(decision.error.message) };
+      case 'verdict':
+        return { ok: true, verdict: decision.verdict, manifestLabel: decision.manifest.label, hasManifest: decision.manifest.text !== null };
     }
   } finally {
     set.close();

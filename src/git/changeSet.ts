@@ -1,14 +1,9 @@
 /** What the git adapter hands the CLI: the changes, the manifest in force, and a way to finish. */
 import type { FileChange } from '../core/change.js';
+import type { ManifestText } from '../core/decideChange.js';
 
-export interface ManifestSource {
-  /** The manifest's text in force, or null where there is none. */
-  text: string | null;
-  /** How to name it in messages (`HEAD:.diffgate.tsv`, a file path). */
-  label: string;
-  /** Repository-relative path, for the manifest's self-protection; null when outside the repository. */
-  path: string | null;
-}
+/** The manifest's text in force, as the core takes it. */
+export type ManifestSource = ManifestText;
 
 export interface ChangeSet {
   changes: FileChange[];
