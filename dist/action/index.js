@@ -36485,6 +36485,26 @@ async function withCommandRuleErrors(manifest) {
     return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/core/decideChange.js
+
+
+
+async function decideChange(manifest, changes, opts) {
+    if (manifest.text === null && opts.manifestRequired)
+        return { kind: 'manifest-missing', manifest };
+    const parsed = await withCommandRuleErrors(parseManifest(manifest.text ?? '', manifest.label));
+    if (parsed.errors.length > 0)
+        return { kind: 'manifest-errors', manifest, errors: parsed.errors };
+    try {
+        return { kind: 'verdict', verdict: await new Checker(parsed, manifest.path).check(changes), manifest };
+    }
+    catch (e) {
+        if (e instanceof ReadError)
+            return { kind: 'read-error', error: e };
+        throw e;
+    }
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/git/changeSet.js
 /** A git failure that is the user's to fix (not a repository, unknown revision): exit 2. */
 class GitUsageError extends Error {
@@ -37024,7 +37044,6 @@ async function readFromEmptyTree(head, opts) {
 
 
 
-
 async function checkRange(range, manifestInput, cwd, env) {
     let set;
     try {
@@ -37042,22 +37061,19 @@ async function checkRange(range, manifestInput, cwd, env) {
         throw e;
     }
     try {
-        const source = set.manifest;
-        if (source.text === null && manifestInput !== undefined && range.base !== null)
-            throw new ActionError(messages/* actionText */.K2.manifestMissing(source.label));
-        const manifest = await withCommandRuleErrors(parseManifest(source.text ?? '', source.label));
-        if (manifest.errors.length > 0) {
-            const file = source.path ?? source.label;
-            throw new ActionError([messages/* actionText */.K2.manifestErrors(source.label, manifest.errors.length), ...manifest.errors.map((e) => `  ${formatManifestError(e)}`)].join('\n'), manifest.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })));
-        }
-        try {
-            const verdict = await new Checker(manifest, source.path).check(set.changes);
-            return { verdict, manifest: { label: source.label, missing: source.text === null } };
-        }
-        catch (e) {
-            if (e instanceof ReadError)
-                throw new ActionError(messages/* actionText */.K2.readError(e.message));
-            throw e;
+        const decision = await decideChange(set.manifest, set.changes, { manifestRequired: manifestInput !== undefined && range.base !== null });
+        switch (decision.kind) {
+            case 'manifest-missing':
+                throw new ActionError(messages/* actionText */.K2.manifestMissing(decision.manifest.label));
+            case 'manifest-errors': {
+                const { label, path } = decision.manifest;
+                const file = path ?? label;
+                throw new ActionError([messages/* actionText */.K2.manifestErrors(label, decision.errors.length), ...decision.errors.map((e) => `  ${formatManifestError(e)}`)].join('\n'), decision.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })));
+            }
+            case 'read-error':
+                throw new ActionError(messages/* actionText */.K2.readError(decision.error.message));
+            case 'verdict':
+                return { verdict: decision.verdict, manifest: { label: decision.manifest.label, missing: decision.manifest.text === null } };
         }
     }
     finally {
