@@ -32,6 +32,7 @@ export class ReadError extends Error {
 
 /** Changes whose contents are requested together (one round of reads in flight at a time). */
 const BATCH = 1024;
+const NONE: readonly Rule[] = [];
 
 interface Plan {
   change: FileChange;
@@ -68,11 +69,12 @@ export class Checker {
     };
     for (const change of changes) {
       const plan = this.plan(change);
-      if (plan.readOld || plan.readNew) {
+      if (plan && (plan.readOld || plan.readNew)) {
         batch.push(plan);
         if (batch.length === BATCH) await flush();
-      } else if (plan.rules.length > 0 || addsPath(change)) {
-        violations.push(...this.run(plan, withoutContent(change)));
+      } else if (plan || addsPath(change)) {
+        // no rule reads contents: decided now (an added path still meets the secret list)
+        violations.push(...this.run(plan ?? { change, rules: [], readOld: false, readNew: false }, withoutContent(change)));
       }
     }
     await flush();
@@ -83,21 +85,24 @@ export class Checker {
     return { violations, checked: changes.length };
   }
 
-  private plan(change: FileChange): Plan {
+  /** The rules that concern a change and what they read; null when none does (the common case). */
+  private plan(change: FileChange): Plan | null {
+    const oldRules = change.old && touchesOldPath(change) ? this.bySide.old.match(change.old.path) : NONE;
+    const newRules = change.new ? this.bySide.new.match(change.new.path) : NONE;
+    const addedRules = change.new && addsPath(change) ? this.bySide.added.match(change.new.path) : NONE;
+    if (oldRules.length + newRules.length + addedRules.length === 0) return null;
     const plan: Plan = { change, rules: [], readOld: false, readNew: false };
-    const add = (path: string, side: RuleCheck['side']) => {
-      for (const rule of this.bySide[side].match(path)) {
+    for (const [rules, side] of [[oldRules, 'old'], [newRules, 'new'], [addedRules, 'added']] as const) {
+      for (const rule of rules) {
         const module = RULE_CHECKS[rule.kind as keyof typeof RULE_CHECKS]!;
         plan.rules.push({ rule, side });
         plan.readOld ||= module.reads.old;
         plan.readNew ||= module.reads.new;
       }
-    };
-    if (change.old && touchesOldPath(change)) add(change.old.path, 'old');
-    if (change.new) add(change.new.path, 'new');
-    if (change.new && addsPath(change)) add(change.new.path, 'added');
+    }
     return plan;
   }
+
 
   private run(plan: Plan, change: LoadedChange): Violation[] {
     const found: Violation[] = [];
