@@ -166,6 +166,7 @@ class ReadError extends Error {
 exports.ReadError = ReadError;
 /** Changes whose contents are requested together (one round of reads in flight at a time). */
 const BATCH = 1024;
+const NONE = [];
 class Checker {
     manifest;
     manifestPath;
@@ -196,13 +197,14 @@ class Checker {
         };
         for (const change of changes) {
             const plan = this.plan(change);
-            if (plan.readOld || plan.readNew) {
+            if (plan && (plan.readOld || plan.readNew)) {
                 batch.push(plan);
                 if (batch.length === BATCH)
                     await flush();
             }
-            else if (plan.rules.length > 0 || (0, deny_js_1.addsPath)(change)) {
-                violations.push(...this.run(plan, withoutContent(change)));
+            else if (plan || (0, deny_js_1.addsPath)(change)) {
+                // no rule reads contents: decided now (an added path still meets the secret list)
+                violations.push(...this.run(plan ?? { change, rules: [], readOld: false, readNew: false }, withoutContent(change)));
             }
         }
         await flush();
@@ -212,22 +214,22 @@ class Checker {
         violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
         return { violations, checked: changes.length };
     }
+    /** The rules that concern a change and what they read; null when none does (the common case). */
     plan(change) {
+        const oldRules = change.old && (0, ruleCheck_js_1.touchesOldPath)(change) ? this.bySide.old.match(change.old.path) : NONE;
+        const newRules = change.new ? this.bySide.new.match(change.new.path) : NONE;
+        const addedRules = change.new && (0, deny_js_1.addsPath)(change) ? this.bySide.added.match(change.new.path) : NONE;
+        if (oldRules.length + newRules.length + addedRules.length === 0)
+            return null;
         const plan = { change, rules: [], readOld: false, readNew: false };
-        const add = (path, side) => {
-            for (const rule of this.bySide[side].match(path)) {
+        for (const [rules, side] of [[oldRules, 'old'], [newRules, 'new'], [addedRules, 'added']]) {
+            for (const rule of rules) {
                 const module = registry_js_1.RULE_CHECKS[rule.kind];
                 plan.rules.push({ rule, side });
                 plan.readOld ||= module.reads.old;
                 plan.readNew ||= module.reads.new;
             }
-        };
-        if (change.old && (0, ruleCheck_js_1.touchesOldPath)(change))
-            add(change.old.path, 'old');
-        if (change.new)
-            add(change.new.path, 'new');
-        if (change.new && (0, deny_js_1.addsPath)(change))
-            add(change.new.path, 'added');
+        }
         return plan;
     }
     run(plan, change) {
