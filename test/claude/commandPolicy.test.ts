@@ -179,3 +179,25 @@ describe('diffgate explain --command', () => {
     expect(bad.stderr).toContain('bad.tsv:1:13: "rm build" names 2 positional words');
   });
 });
+
+describe('Bash under a manifest without command rules (the policy modules are not loaded)', () => {
+  it.each([
+    ['echo hi; rm -rf /', 2],
+    ['ls && sudo rm -fr "$HOME"', 2],
+    ["bash -c ':(){ :|:& };:'", 2],
+    ['cd / && rm -rf *', 2],
+    ["echo 'rm -rf /'", 0],
+    ['rm -rf /tmp/x', 0],
+    ['git status && npm test', 0],
+  ])('%s -> exit %i, with no allow or ask answer', async (command, exit) => {
+    const h = openHarness();
+    try {
+      const r = bash(h, command);
+      expect(r.status, r.stderr).toBe(exit);
+      expect(r.stdout).toBe('');
+      if (exit === 2) expect(rulesIn(r.stderr)).toContain('catastrophic');
+    } finally {
+      h.close();
+    }
+  });
+});

@@ -1,23 +1,16 @@
 /**
- * The Bash tool: the command policy and the write-target check on one command line, in one walk.
- * The policy's rules come from the repository's and the user's manifests. The line is parsed when
- * the write-target pre-scan cannot clear it, or when it names a program a command rule names; a
- * plain line naming none is judged on its raw text alone (the catastrophic forms). Deny (a rule, a
- * catastrophic form, a protected write target) blocks; otherwise ask asks the person; allow is
- * answered only when every segment is explicitly allowed and nothing was denied.
+ * The Bash tool. Under a manifest with command rules the policy and the write-target check run
+ * together (judgeBash.ts, loaded only then: the arity table and the policy's modules are not needed
+ * otherwise). Without command rules only the write targets and the five catastrophic forms,
+ * which no manifest can switch off, are checked. The line is parsed only when the write-target
+ * pre-scan cannot clear it.
  */
-import { commandRules, namedPrograms, type CommandRule } from '../../core/commands/commandRules.js';
-import { allowReason, askReason, prefixOf } from '../../core/commands/describeVerdict.js';
-import { judgeCommand, type CommandVerdict } from '../../core/commands/judgeCommand.js';
-import { claudeText as c, commandText as t } from '../../core/messages.js';
-import { formatManifestError } from '../../core/parseManifest.js';
+import { catastrophesIn, type Catastrophe } from '../../core/commands/catastrophic.js';
+import { commandText as t } from '../../core/messages.js';
 import type { Context } from '../context.js';
 import type { Denial } from '../denial.js';
-import { HookFailure } from '../failure.js';
 import { Protection } from '../protection.js';
 import { decideShell } from '../shell/decideShell.js';
-import { namesAny } from '../shell/prescan.js';
-import { plainSegments } from './plainSegments.js';
 import { SegmentCollector } from './segmentCollector.js';
 
 export interface BashOutcome {
@@ -29,51 +22,24 @@ export interface BashOutcome {
 }
 
 export async function decideBash(command: string, ctx: Context): Promise<BashOutcome> {
-  const rules = loadCommandRules(ctx);
-  const names = namedPrograms(rules);
-  const named = rules.length > 0 && (names === 'any' || namesAny(command, names));
-  // A plain line the pre-scan clears is split without the parser; any other line a rule may
-  // concern is parsed, once, for both the policy and the write targets.
-  const plain = named ? plainSegments(command) : undefined;
-  const collector = new SegmentCollector();
-  const written = await decideShell(command, ctx, new Protection(ctx), { visitor: collector, parse: named && plain === undefined });
-  const segments = plain ?? collector.segments;
-  const verdict = judgeCommand({ text: command, segments, home: ctx.place.home }, rules);
-  const denials = [...policyDenials(verdict), ...written];
-  const outcome: BashOutcome = { denials };
-  const ask = askReason(verdict);
-  if (ask !== undefined) outcome.ask = ask;
-  if (verdict.decision === 'allow' && denials.length === 0) outcome.allow = allowReason(verdict);
-  return outcome;
-}
-
-/** The command rules of the repository's and the user's manifests; a pattern that cannot match blocks (fail closed). */
-export function loadCommandRules(ctx: Context): CommandRule[] {
-  const all = [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])];
-  const out: CommandRule[] = [];
-  for (const manifest of all) {
-    const { rules, errors } = commandRules(manifest.rules);
-    if (errors.length > 0) throw new HookFailure(c.manifestErrors(manifest.file, errors.map(formatManifestError)));
-    out.push(...rules);
+  const manifests = [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])];
+  if (manifests.some((m) => m.rules.some((r) => r.kind.startsWith('command-')))) {
+    return (await import('./judgeBash.js')).judgeBash(command, ctx);
   }
-  return out;
+  const collector = new SegmentCollector();
+  const written = await decideShell(command, ctx, new Protection(ctx), { visitor: collector, parse: false });
+  const catastrophes = catastrophesIn({ text: command, segments: collector.segments, home: ctx.place.home });
+  return { denials: [...catastropheDenials(catastrophes), ...written] };
 }
 
-function policyDenials(verdict: CommandVerdict): Denial[] {
+/** One denial per catastrophic form found (never releasable). */
+export function catastropheDenials(catastrophes: readonly Catastrophe[]): Denial[] {
   const denials: Denial[] = [];
   const forms = new Set<string>();
-  for (const found of verdict.catastrophes) {
+  for (const found of catastrophes) {
     if (forms.has(found.form)) continue;
     forms.add(found.form);
     denials.push({ rule: 'catastrophic', message: t.catastrophic.message(found.form, found.text), reason: t.catastrophic.reason(), next: t.catastrophic.next(), releasable: false });
-  }
-  for (const s of verdict.segments) {
-    if (s.decision !== 'deny' || !s.rule) continue;
-    const { rule, pattern } = s.rule;
-    denials.push({
-      rule: 'command-deny', message: t.deny.message(s.segment.text, prefixOf(s), pattern.text), reason: rule.reason,
-      source: `${rule.file}:${rule.line}`, next: t.deny.next(), releasable: true,
-    });
   }
   return denials;
 }

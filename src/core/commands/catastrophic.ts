@@ -29,6 +29,25 @@ export interface Where {
   written?: string;
 }
 
+/** Where a parsed segment runs, for its relative operands and the home forms as written. */
+export function whereOf(segment: { text: string; dirs?: readonly (string | null)[] }, home?: string): Where {
+  return { ...(home !== undefined ? { home } : {}), ...(segment.dirs ? { dirs: segment.dirs } : {}), written: segment.text };
+}
+
+/**
+ * Every catastrophic form in a command line: in its raw text and in each parsed segment, each
+ * (form, text) once. What the command policy checks whatever the rules say, on its own, so a
+ * manifest without command rules need not load the rest of the policy.
+ */
+export function catastrophesIn(input: { text: string; segments: readonly { argv: readonly ArgWord[]; text: string; dirs?: readonly (string | null)[] }[]; home?: string }): Catastrophe[] {
+  const found = catastrophicText(input.text);
+  for (const s of input.segments) {
+    const form = catastrophicArgv(s.argv, whereOf(s, input.home));
+    if (form) found.push({ form, text: s.text });
+  }
+  return found.filter((c, i) => found.findIndex((d) => d.form === c.form && d.text === c.text) === i);
+}
+
 /** The catastrophic forms in a command line's raw text (its shell bodies included). */
 export function catastrophicText(text: string): Catastrophe[] {
   const scan = rawCommands(text);

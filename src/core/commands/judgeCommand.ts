@@ -10,7 +10,7 @@
  */
 import { programName, known, type ArgWord } from './argWord.js';
 import { canonicalPrefix, type Canonical } from './canonicalPrefix.js';
-import { catastrophicArgv, catastrophicText, type Catastrophe, type CatastrophicForm } from './catastrophic.js';
+import { catastrophicArgv, catastrophicText, whereOf, type Catastrophe, type CatastrophicForm } from './catastrophic.js';
 import { matchPattern, type Match } from './commandPattern.js';
 import type { CommandRule, Decision } from './commandRules.js';
 import { flagFacts } from './flagFacts.js';
@@ -90,8 +90,7 @@ export function judgeSegment(segment: SegmentInput, rules: readonly CommandRule[
   const canonical = canonicalPrefix(segment.argv);
   const flags = flagFacts(segment.argv);
   const via = (segment.via ?? []).map(programName);
-  const where = { ...(home !== undefined ? { home } : {}), ...(segment.dirs ? { dirs: segment.dirs } : {}), written: segment.text };
-  const catastrophic = catastrophicArgv(segment.argv, where);
+  const catastrophic = catastrophicArgv(segment.argv, whereOf(segment, home));
   if (catastrophic) return { segment, canonical, decision: 'deny', maybe: false, catastrophic };
   const facts = { canonical, flags, via };
   const matches = rules.map((rule) => ({ rule, match: matchPattern(rule.pattern, facts) })).filter((m) => m.match !== 'no');
