@@ -84,7 +84,7 @@ function reportErrors(label, lines, io) {
 }
 async function explainShellCommand(command, manifest, top, io) {
     const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandSegments }, { userManifestFile }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749)), Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 3597)), Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 4035)),
+        Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749)), Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(597), __webpack_require__.e(14)]).then(__webpack_require__.bind(__webpack_require__, 3597)), Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 4035)),
         Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 4993)), __webpack_require__.e(/* import() */ 928).then(__webpack_require__.bind(__webpack_require__, 6928)),
     ]);
     const home = io.env.HOME || (0, node_os_1.homedir)();

@@ -216,7 +216,7 @@ async function decideTool(input, ctx) {
             return { denials: await (await __webpack_require__.e(/* import() */ 716).then(__webpack_require__.t.bind(__webpack_require__, 9716, 23))).decideRead(tool, args, ctx) };
         case 'Bash': {
             const command = args.string('command');
-            return (await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(133), __webpack_require__.e(597), __webpack_require__.e(422)]).then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
+            return (await Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(14), __webpack_require__.e(422)]).then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
@@ -495,7 +495,7 @@ exports.withCommandRuleErrors = withCommandRuleErrors;
 async function withCommandRuleErrors(manifest) {
     if (!manifest.rules.some((r) => r.kind.startsWith('command-')))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
     const { errors } = commandRules(manifest.rules);
     if (errors.length === 0)
         return manifest;

@@ -3,6 +3,45 @@ exports.id = 749;
 exports.ids = [749];
 exports.modules = {
 
+/***/ 3681:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.known = known;
+exports.candidates = candidates;
+exports.show = show;
+exports.programName = programName;
+/** The word's text when it is one known string. */
+function known(word) {
+    return typeof word === 'string' ? word : undefined;
+}
+/** Every text the word may stand for, or undefined when that cannot be listed (unknown, glob). */
+function candidates(word) {
+    if (typeof word === 'string')
+        return [word];
+    if (word && typeof word === 'object' && 'oneOf' in word)
+        return word.oneOf;
+    return undefined;
+}
+/** The word as written for messages: globs as written, unknown words as `?`. */
+function show(word) {
+    if (typeof word === 'string')
+        return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : JSON.stringify(word);
+    if (word === null)
+        return '?';
+    if ('glob' in word)
+        return word.glob;
+    return `{${word.oneOf.join(',')}}`;
+}
+/** A program word reduced to its name (`/usr/bin/git` -> `git`). */
+function programName(text) {
+    return text.slice(text.lastIndexOf('/') + 1);
+}
+
+
+/***/ }),
+
 /***/ 9312:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 

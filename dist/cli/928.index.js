@@ -153,7 +153,7 @@ exports.withCommandRuleErrors = withCommandRuleErrors;
 async function withCommandRuleErrors(manifest) {
     if (!manifest.rules.some((r) => r.kind.startsWith('command-')))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(396), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
     const { errors } = commandRules(manifest.rules);
     if (errors.length === 0)
         return manifest;
