@@ -204,10 +204,25 @@ try {
     nodeTimes.push(timeOnce(process.execPath, ['-e', '0'], agent));
     hookCalls.forEach(([, input], k) => hookTimes[k].push(timeHook(input)));
   }
+  // The same plain Bash line under a manifest without command rules (no policy modules loaded).
+  const plainAgent = makeRepo('e2', 100);
+  writeFileSync(join(plainAgent, '.diffgate.tsv'), 'freeze\tconfig/**\tFrozen\n');
+  git(plainAgent, 'add', '-A');
+  git(plainAgent, 'commit', '-q', '-m', 'base');
+  const plainInput = hookInput('Bash', { command: 'git status && npm test' }).replaceAll(agent, plainAgent);
+  const plainTimes = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, [CLI, 'hook', 'claude'], { cwd: plainAgent, env, input: plainInput, encoding: 'utf8' });
+    plainTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
+    if (r.status !== 0) throw new Error(`hook exited ${r.status}: ${r.stderr}`);
+  }
+  rmSync(plainAgent, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   const explainTimes = [];
   for (let i = 0; i < RUNS; i++) explainTimes.push(timeOnce(process.execPath, [CLI, 'explain', '--command', PIPELINE], agent));
   const nodeMs = median(nodeTimes);
   results.e = hookCalls.map(([name], k) => ({ name, ratio: median(hookTimes[k]) / nodeMs }));
+  results.e.push({ name: 'Bash (plain, no command rules)', ratio: median(plainTimes) / nodeMs });
   results.e.push({ name: 'explain --command (20 segments)', ratio: median(explainTimes) / nodeMs });
   for (const { name, ratio } of results.e) console.log(`  ${name.padEnd(36)} ${fmt(ratio)}`);
   console.log('  Write of a new file by size (growth with file size):');
