@@ -31,7 +31,7 @@ export interface ReadOptions {
 
 export const DEFAULT_MANIFEST = '.diffgate.tsv';
 // --ignore-submodules=none: a submodule's `ignore = all` in .gitmodules must not hide a gitlink change.
-const DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
+export const DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
 
 export async function readChanges(mode: Mode, opts: ReadOptions): Promise<ChangeSet> {
   const git = runGit(opts.cwd, opts.env);
@@ -89,7 +89,7 @@ async function manifestFrom(cat: CatFile, at: Located, rev: string): Promise<Man
   return { text: bytes ? new TextDecoder().decode(bytes) : null, label: `${rev}:${at.inRepo}`, path: at.inRepo };
 }
 
-const blobReader = (cat: CatFile) => ({
+export const blobReader = (cat: CatFile) => ({
   blob: async (sha: string) => {
     const bytes = await cat.read(sha);
     if (!bytes) throw new Error(`git has no object ${sha}`);
@@ -129,7 +129,7 @@ async function unbornHead(git: Git): Promise<boolean> {
   return git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then(() => false, () => true);
 }
 
-async function emptyTree(git: Git): Promise<string> {
+export async function emptyTree(git: Git): Promise<string> {
   return (await git.raw(['hash-object', '-t', 'tree', '/dev/null'])).trim();
 }
 
