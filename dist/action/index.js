@@ -37027,32 +37027,27 @@ async function untrackedEntry(top, listed) {
 /**
  * The change from nothing to `head`: every file it holds, as added. For a push that creates the
  * repository's default branch there is no base to take rules from, so no manifest is in force.
- * Built from the git adapter's own parts (raw diff parser, cat-file reader), as readChanges is.
+ * Built from the git adapter's own parts (its diff flags, raw diff parser and cat-file reader).
  */
 
 
 
 
 
+
 async function readFromEmptyTree(head, opts) {
-    const git = runGit(opts.cwd);
+    const git = runGit(opts.cwd, opts.env);
     let raw;
     try {
-        const empty = (await git.raw(['hash-object', '-t', 'tree', '/dev/null'])).trim();
-        raw = await git.raw(['diff-tree', '-r', '--raw', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', empty, head]);
+        // The adapter's own diff flags (a submodule that .gitmodules marks ignore=all still counts).
+        raw = await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, await emptyTree(git), head]);
     }
     catch (e) {
         throw new GitUsageError(gitMessage(e));
     }
     const cat = new CatFile(opts.cwd, opts.env);
-    const blob = async (sha) => {
-        const bytes = await cat.read(sha);
-        if (!bytes)
-            throw new Error(`git has no object ${sha}`);
-        return bytes;
-    };
     return {
-        changes: toFileChanges(parseRawDiff(raw), { blob }),
+        changes: toFileChanges(parseRawDiff(raw), blobReader(cat)),
         manifest: { text: null, label: opts.label, path: opts.manifestPath },
         close: () => cat.close(),
     };

@@ -223,8 +223,9 @@ function parseRawDiff(output) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DEFAULT_MANIFEST = void 0;
+exports.blobReader = exports.DIFF_FLAGS = exports.DEFAULT_MANIFEST = void 0;
 exports.readChanges = readChanges;
+exports.emptyTree = emptyTree;
 /**
  * The git adapter's three views of a change: the staged change (index vs HEAD, or vs the empty
  * tree before the first commit), a range (merge base of BASE and HEAD vs HEAD), and the work tree
@@ -243,7 +244,7 @@ const toFileChanges_js_1 = __webpack_require__(2259);
 const worktreeBlobs_js_1 = __webpack_require__(6276);
 exports.DEFAULT_MANIFEST = '.diffgate.tsv';
 // --ignore-submodules=none: a submodule's `ignore = all` in .gitmodules must not hide a gitlink change.
-const DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
+exports.DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
 async function readChanges(mode, opts) {
     const git = (0, runGit_js_1.runGit)(opts.cwd, opts.env);
     const cat = new catFile_js_1.CatFile(opts.cwd, opts.env);
@@ -306,13 +307,14 @@ const blobReader = (cat) => ({
         return bytes;
     },
 });
+exports.blobReader = blobReader;
 async function staged(git, cat, at) {
     const manifest = manifestFrom(cat, at, 'HEAD');
     manifest.catch(() => undefined);
     let raw;
     let source;
     try {
-        raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, 'HEAD']);
+        raw = await git.raw(['diff-index', '--cached', ...exports.DIFF_FLAGS, 'HEAD']);
         source = await manifest;
     }
     catch (e) {
@@ -321,14 +323,14 @@ async function staged(git, cat, at) {
             throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e));
         // No commit yet: compare the index with the empty tree; the index's manifest is in force.
         try {
-            raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, await emptyTree(git)]);
+            raw = await git.raw(['diff-index', '--cached', ...exports.DIFF_FLAGS, await emptyTree(git)]);
         }
         catch (e2) {
             throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e2));
         }
         source = await manifestFrom(cat, at, '');
     }
-    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.parseRawDiff)(raw), blobReader(cat)), manifest: source };
+    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.parseRawDiff)(raw), (0, exports.blobReader)(cat)), manifest: source };
 }
 /** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
 async function unbornHead(git) {
@@ -358,14 +360,14 @@ async function range(git, cat, at, base, head) {
                 throw new changeSet_js_1.GitUsageError(messages_js_1.gitReadText.noMergeBase(base, head));
             throw e;
         }
-        raw = await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, mergeBase, head]);
+        raw = await git.raw(['diff-tree', '-r', ...exports.DIFF_FLAGS, mergeBase, head]);
     }
     catch (e) {
         if (e instanceof changeSet_js_1.GitUsageError)
             throw e;
         throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e));
     }
-    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.parseRawDiff)(raw), blobReader(cat)), manifest: await manifest };
+    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.parseRawDiff)(raw), (0, exports.blobReader)(cat)), manifest: await manifest };
 }
 async function worktree(git, cat, at, top, env) {
     // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
@@ -377,7 +379,7 @@ async function worktree(git, cat, at, top, env) {
     try {
         [raw, untracked] = await Promise.all([
             // A submodule's own uncommitted edits are not a change to its gitlink: only its commit counts.
-            git.raw(['diff', '--no-color', ...DIFF_FLAGS, '--ignore-submodules=dirty', base.tree]),
+            git.raw(['diff', '--no-color', ...exports.DIFF_FLAGS, '--ignore-submodules=dirty', base.tree]),
             git.raw(['ls-files', '--others', '--exclude-standard', '-z', '--full-name', ':/']),
         ]);
     }
@@ -390,7 +392,7 @@ async function worktree(git, cat, at, top, env) {
     // Files are read as `git add` would store them (clean filters, end-of-line conversion).
     const blobs = new worktreeBlobs_js_1.WorktreeBlobs(top, env);
     const reader = {
-        ...blobReader(cat),
+        ...(0, exports.blobReader)(cat),
         worktree: async (path, mode) => mode === '120000' ? new TextEncoder().encode(await (0, promises_1.readlink)((0, node_path_1.join)(top, path))) : blobs.read(path),
     };
     return { changes: (0, toFileChanges_js_1.toFileChanges)(entries, reader), manifest: await manifest, close: () => blobs.close() };
@@ -404,13 +406,13 @@ async function commit(git, cat, at, rev) {
         parent = first;
         // A root commit is compared with the empty tree, and its own manifest is in force (as for a first commit).
         raw = parent
-            ? await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, parent, sha])
-            : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...DIFF_FLAGS, sha]);
+            ? await git.raw(['diff-tree', '-r', ...exports.DIFF_FLAGS, parent, sha])
+            : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...exports.DIFF_FLAGS, sha]);
     }
     catch (e) {
         throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e));
     }
-    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.parseRawDiff)(raw), blobReader(cat)), manifest: await manifestFrom(cat, at, parent ?? rev) };
+    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.parseRawDiff)(raw), (0, exports.blobReader)(cat)), manifest: await manifestFrom(cat, at, parent ?? rev) };
 }
 /**
  * An untracked path as an added entry, with the mode git would give it: a symlink, an executable,
