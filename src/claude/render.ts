@@ -1,11 +1,12 @@
 /** The text the model reads on stderr when a call is blocked: what, why, next, in that order. */
 import { claudeText as c } from '../core/messages.js';
+import { location } from '../core/verdict.js';
 import type { Denial } from './denial.js';
 
 export function renderDenials(tool: string, subject: string | undefined, denials: readonly Denial[], releasePhrases: readonly string[]): string {
   const out = [c.header(tool, subject), ''];
   for (const d of denials) {
-    const where = d.path === undefined || d.path === '' ? '' : d.line === undefined ? `${d.path} ` : `${d.path}:${d.line}${d.endLine !== undefined ? `-${d.endLine}` : ''} `;
+    const where = d.path === undefined || d.path === '' ? '' : `${location({ ...d, path: d.path })} `;
     out.push(`${where}[${d.rule}] ${d.message}`);
     out.push(`  ${c.why} ${d.reason}${d.source ? ` (${d.source})` : ''}`);
     out.push(`  ${c.next} ${d.next}`);

@@ -1,13 +1,8 @@
 /** Human text for a verdict: path:line, rule, what, why, next. Readable without colour. */
 import { cliText } from '../core/messages.js';
-import type { Verdict, Violation } from '../core/verdict.js';
+import { location, type Verdict } from '../core/verdict.js';
 
 const paint = (on: boolean, code: string, s: string) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
-
-export function location(v: Violation): string {
-  if (v.line === undefined) return v.path;
-  return v.endLine !== undefined ? `${v.path}:${v.line}-${v.endLine}` : `${v.path}:${v.line}`;
-}
 
 export function renderText(verdict: Verdict, manifestLabel: string, color: boolean): string {
   if (verdict.violations.length === 0) return `${cliText.ok(verdict.checked, manifestLabel)}\n`;

@@ -49,3 +49,9 @@ export function violationRecord(v: Violation): Record<string, string | number | 
     source: v.source ?? null,
   };
 }
+
+/** Where a finding is, for people: `path`, `path:line` or `path:line-endLine`. */
+export function location(v: { path: string; line?: number | undefined; endLine?: number | undefined }): string {
+  if (v.line === undefined) return v.path;
+  return v.endLine !== undefined ? `${v.path}:${v.line}-${v.endLine}` : `${v.path}:${v.line}`;
+}
