@@ -19,8 +19,11 @@ export type Mode =
   | { kind: 'staged' }
   | { kind: 'range'; base: string; head: string }
   | { kind: 'worktree' }
-  /** One commit against its first parent (a merge against the branch it was merged into). */
-  | { kind: 'commit'; commit: string };
+  /**
+   * One commit against its first parent (a merge against the branch it was merged into). `parent`
+   * when the caller already knows it (null: a root commit), saving a git process per commit.
+   */
+  | { kind: 'commit'; commit: string; parent?: string | null };
 
 export interface ReadOptions {
   cwd: string;
@@ -42,7 +45,7 @@ export async function readChanges(mode: Mode, opts: ReadOptions): Promise<Change
     const result: Omit<ChangeSet, 'close'> & { close?: () => void } =
       mode.kind === 'staged' ? await staged(git, cat, manifestAt)
       : mode.kind === 'range' ? await range(git, cat, manifestAt, mode.base, mode.head)
-      : mode.kind === 'commit' ? await commit(git, cat, manifestAt, mode.commit)
+      : mode.kind === 'commit' ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
       : await worktree(git, cat, manifestAt, top!, opts.env);
     const closeMode = result.close;
     return {
@@ -183,17 +186,21 @@ async function worktree(git: Git, cat: CatFile, at: Located, top: string, env: N
   return { changes: toFileChanges(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
 
-async function commit(git: Git, cat: CatFile, at: Located, rev: string) {
+async function commit(git: Git, cat: CatFile, at: Located, rev: string, knownParent?: string | null) {
   let raw: string;
-  let parent: string | undefined;
+  let sha = rev;
+  let parent = knownParent ?? undefined;
   try {
-    const [line = ''] = (await git.raw(['rev-list', '--parents', '-n', '1', rev])).trim().split('\n');
-    const [sha, first] = line.split(' ');
-    parent = first;
+    if (knownParent === undefined) {
+      const [line = ''] = (await git.raw(['rev-list', '--parents', '-n', '1', rev])).trim().split('\n');
+      const [resolved, first] = line.split(' ');
+      sha = resolved!;
+      parent = first;
+    }
     // A root commit is compared with the empty tree, and its own manifest is in force (as for a first commit).
     raw = parent
-      ? await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, parent, sha!])
-      : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...DIFF_FLAGS, sha!]);
+      ? await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, parent, sha])
+      : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...DIFF_FLAGS, sha]);
   } catch (e) {
     throw new GitUsageError(gitMessage(e));
   }
