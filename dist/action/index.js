@@ -36846,7 +36846,7 @@ async function readChanges(mode, opts) {
         const manifestAt = manifestLocation(opts, top);
         const result = mode.kind === 'staged' ? await staged(git, cat, manifestAt)
             : mode.kind === 'range' ? await range(git, cat, manifestAt, mode.base, mode.head)
-                : mode.kind === 'commit' ? await commit(git, cat, manifestAt, mode.commit)
+                : mode.kind === 'commit' ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -36989,13 +36989,17 @@ async function worktree(git, cat, at, top, env) {
     };
     return { changes: toFileChanges(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
-async function commit(git, cat, at, rev) {
+async function commit(git, cat, at, rev, knownParent) {
     let raw;
-    let parent;
+    let sha = rev;
+    let parent = knownParent ?? undefined;
     try {
-        const [line = ''] = (await git.raw(['rev-list', '--parents', '-n', '1', rev])).trim().split('\n');
-        const [sha, first] = line.split(' ');
-        parent = first;
+        if (knownParent === undefined) {
+            const [line = ''] = (await git.raw(['rev-list', '--parents', '-n', '1', rev])).trim().split('\n');
+            const [resolved, first] = line.split(' ');
+            sha = resolved;
+            parent = first;
+        }
         // A root commit is compared with the empty tree, and its own manifest is in force (as for a first commit).
         raw = parent
             ? await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, parent, sha])
@@ -37296,6 +37300,12 @@ function violationRecord(v) {
         next: v.next,
         source: v.source ?? null,
     };
+}
+/** Where a finding is, for people: `path`, `path:line` or `path:line-endLine`. */
+function verdict_location(v) {
+    if (v.line === undefined)
+        return v.path;
+    return v.endLine !== undefined ? `${v.path}:${v.line}-${v.endLine}` : `${v.path}:${v.line}`;
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/action/renderReport.js

@@ -109,33 +109,6 @@ function renderJson(verdict, manifestLabel) {
 }
 
 
-/***/ }),
-
-/***/ 6227:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.isBlocked = isBlocked;
-exports.violationRecord = violationRecord;
-function isBlocked(verdict) {
-    return verdict.violations.length > 0;
-}
-/** A violation as a JSON record: the same keys whatever the rule (null where one does not apply). */
-function violationRecord(v) {
-    return {
-        rule: v.rule,
-        path: v.path,
-        line: v.line ?? null,
-        endLine: v.endLine ?? null,
-        reason: v.reason,
-        message: v.message,
-        next: v.next,
-        source: v.source ?? null,
-    };
-}
-
-
 /***/ })
 
 };

@@ -468,10 +468,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.renderDenials = renderDenials;
 /** The text the model reads on stderr when a call is blocked: what, why, next, in that order. */
 const messages_js_1 = __webpack_require__(9392);
+const verdict_js_1 = __webpack_require__(6227);
 function renderDenials(tool, subject, denials, releasePhrases) {
     const out = [messages_js_1.claudeText.header(tool, subject), ''];
     for (const d of denials) {
-        const where = d.path === undefined || d.path === '' ? '' : d.line === undefined ? `${d.path} ` : `${d.path}:${d.line}${d.endLine !== undefined ? `-${d.endLine}` : ''} `;
+        const where = d.path === undefined || d.path === '' ? '' : `${(0, verdict_js_1.location)({ ...d, path: d.path })} `;
         out.push(`${where}[${d.rule}] ${d.message}`);
         out.push(`  ${messages_js_1.claudeText.why} ${d.reason}${d.source ? ` (${d.source})` : ''}`);
         out.push(`  ${messages_js_1.claudeText.next} ${d.next}`);
@@ -887,6 +888,40 @@ function isOutsidePattern(pattern) {
 }
 exports.DEFAULT_RELEASE_PHRASE = 'guard release';
 exports.DEFAULT_SAVE_WORDS = ['save', 'remember'];
+
+
+/***/ }),
+
+/***/ 6227:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isBlocked = isBlocked;
+exports.violationRecord = violationRecord;
+exports.location = location;
+function isBlocked(verdict) {
+    return verdict.violations.length > 0;
+}
+/** A violation as a JSON record: the same keys whatever the rule (null where one does not apply). */
+function violationRecord(v) {
+    return {
+        rule: v.rule,
+        path: v.path,
+        line: v.line ?? null,
+        endLine: v.endLine ?? null,
+        reason: v.reason,
+        message: v.message,
+        next: v.next,
+        source: v.source ?? null,
+    };
+}
+/** Where a finding is, for people: `path`, `path:line` or `path:line-endLine`. */
+function location(v) {
+    if (v.line === undefined)
+        return v.path;
+    return v.endLine !== undefined ? `${v.path}:${v.line}-${v.endLine}` : `${v.path}:${v.line}`;
+}
 
 
 /***/ })

@@ -178,10 +178,13 @@ async function prePush(io) {
             continue; // deleting a remote branch adds nothing
         const known = !toFileChanges_js_1.NULL_SHA.test(remoteSha) && (await git.raw(['cat-file', '-t', remoteSha]).then(() => true, () => false));
         const exclude = known ? [`^${remoteSha}`] : ['--not', '--remotes'];
-        const commits = (await git.raw(['rev-list', '--reverse', localSha, ...exclude])).split('\n').filter((c) => c !== '' && !seen.has(c));
-        for (const commit of commits) {
+        // Each commit with its parents, so checking it needs no further lookup.
+        const listed = (await git.raw(['rev-list', '--reverse', '--parents', localSha, ...exclude])).split('\n').filter((l) => l !== '');
+        for (const [commit, parent = null] of listed.map((l) => l.split(' '))) {
+            if (seen.has(commit))
+                continue;
             seen.add(commit);
-            const outcome = await (0, runCheck_js_1.runCheck)({ kind: 'commit', commit }, { cwd: io.cwd, env: io.env });
+            const outcome = await (0, runCheck_js_1.runCheck)({ kind: 'commit', commit, parent }, { cwd: io.cwd, env: io.env });
             if (outcome.ok && outcome.verdict.violations.length === 0)
                 continue;
             const [subject = '', trailer = ''] = (await git.raw(['log', '-1', '--format=%s%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)', commit])).trim().split('\0');

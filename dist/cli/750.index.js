@@ -8,17 +8,12 @@ exports.modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.location = location;
 exports.renderText = renderText;
 exports.renderViolations = renderViolations;
 /** Human text for a verdict: path:line, rule, what, why, next. Readable without colour. */
 const messages_js_1 = __webpack_require__(9392);
+const verdict_js_1 = __webpack_require__(6227);
 const paint = (on, code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
-function location(v) {
-    if (v.line === undefined)
-        return v.path;
-    return v.endLine !== undefined ? `${v.path}:${v.line}-${v.endLine}` : `${v.path}:${v.line}`;
-}
 function renderText(verdict, manifestLabel, color) {
     if (verdict.violations.length === 0)
         return `${messages_js_1.cliText.ok(verdict.checked, manifestLabel)}\n`;
@@ -29,7 +24,7 @@ function renderText(verdict, manifestLabel, color) {
 function renderViolations(verdict, color) {
     const out = [];
     for (const v of verdict.violations) {
-        out.push(`${paint(color, '1', location(v))}  [${v.rule}]`);
+        out.push(`${paint(color, '1', (0, verdict_js_1.location)(v))}  [${v.rule}]`);
         out.push(`  ${v.message}`);
         out.push(`  ${messages_js_1.cliText.why.trimEnd()} ${v.reason}${v.source ? ` (${v.source})` : ''}`);
         out.push(`  ${paint(color, '33', messages_js_1.cliText.next)} ${v.next}`);
@@ -523,6 +518,40 @@ function isOutsidePattern(pattern) {
 }
 exports.DEFAULT_RELEASE_PHRASE = 'guard release';
 exports.DEFAULT_SAVE_WORDS = ['save', 'remember'];
+
+
+/***/ }),
+
+/***/ 6227:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isBlocked = isBlocked;
+exports.violationRecord = violationRecord;
+exports.location = location;
+function isBlocked(verdict) {
+    return verdict.violations.length > 0;
+}
+/** A violation as a JSON record: the same keys whatever the rule (null where one does not apply). */
+function violationRecord(v) {
+    return {
+        rule: v.rule,
+        path: v.path,
+        line: v.line ?? null,
+        endLine: v.endLine ?? null,
+        reason: v.reason,
+        message: v.message,
+        next: v.next,
+        source: v.source ?? null,
+    };
+}
+/** Where a finding is, for people: `path`, `path:line` or `path:line-endLine`. */
+function location(v) {
+    if (v.line === undefined)
+        return v.path;
+    return v.endLine !== undefined ? `${v.path}:${v.line}-${v.endLine}` : `${v.path}:${v.line}`;
+}
 
 
 /***/ })
