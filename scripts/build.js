@@ -4,7 +4,8 @@
 // swapped into place, so a build never leaves a half-written bundle behind.
 // dist/package.json marks the bundles as ES modules wherever the package is installed.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 // The CLI is bundled as CommonJS: node starts a CommonJS file faster than an ES module (an empty
 // .cjs file starts in 0.9x the time of `node -e 0`, an empty .mjs in 1.2x), and the CLI runs on
@@ -70,6 +71,14 @@ for (const { src, out, bin, format } of entries) {
   // ncc writes a package.json naming the format it produced; keep it so the chunks load as such.
   writeFileSync(`${tmp}/package.json`, `${JSON.stringify({ type: format }, null, 2)}\n`);
   if (bin) chmodSync(`${tmp}/index.js`, 0o755);
+  // The CLI's chunks carry the sha256 of their content on their first line: the key under which
+  // src/cli/compileCache.ts keeps V8's code for them (V8 itself checks only the length).
+  if (format === 'commonjs') {
+    for (const name of readdirSync(tmp).filter((f) => /^\d+\.index\.js$/.test(f))) {
+      const code = readFileSync(`${tmp}/${name}`, 'utf8');
+      writeFileSync(`${tmp}/${name}`, `// diffgate-cache-key: ${createHash('sha256').update(code).digest('hex')}\n${code}`);
+    }
+  }
   const old = `${out}.old-${process.pid}`;
   if (existsSync(out)) renameSync(out, old);
   renameSync(tmp, out);

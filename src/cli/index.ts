@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-import { processIo } from './io.js';
-import { run } from './main.js';
+// The entry point stays small: it turns on the code cache, then loads the CLI as a chunk of its
+// own, so the CLI's code is compiled with the cache too. Whatever fails, even loading a chunk,
+// ends in exit 2 with a message (a hook that crashed with another code would let the change through).
+import { enableCompileCache } from './compileCache.js';
 
-run(process.argv.slice(2), processIo()).then(
-  (code) => (process.exitCode = code),
+enableCompileCache(__dirname, process.env);
+import('./start.js').then(
+  ({ start }) => start(),
   (e: unknown) => {
     process.stderr.write(`diffgate: ${e instanceof Error ? e.message : String(e)}\n`);
     process.exitCode = 2;

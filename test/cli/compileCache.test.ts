@@ -1,0 +1,107 @@
+/**
+ * The code cache of the built CLI (src/cli/compileCache.ts): chunks carry the sha256 of their
+ * content as their cache key, a run writes the cache for the chunks it loaded, the next run uses
+ * it, and a cache that is garbage, unwritable or turned off changes nothing about the verdict.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_KEY_LINE } from '../../src/cli/compileCache.js';
+import { PROJECT_ROOT, createGitRepo, removeGitRepo, type GitRepo, type Run } from '../helpers/gitRepo.js';
+
+const DIST = join(PROJECT_ROOT, 'dist/cli');
+
+describe('the bundle', () => {
+  const chunks = readdirSync(DIST).filter((f) => /^\d+\.index\.js$/.test(f));
+
+  it('has chunks', () => {
+    expect(chunks.length).toBeGreaterThan(5);
+  });
+
+  it.each(chunks)('chunk %s starts with the sha256 of the rest of it', (name) => {
+    const text = readFileSync(join(DIST, name), 'utf8');
+    const key = CACHE_KEY_LINE.exec(text)?.[1];
+    expect(key).toBeDefined();
+    const rest = text.slice(text.indexOf('\n') + 1);
+    expect(createHash('sha256').update(rest).digest('hex')).toBe(key);
+  });
+
+  it('keeps the entry point itself out of the cache (it only turns the cache on)', () => {
+    expect(CACHE_KEY_LINE.test(readFileSync(join(DIST, 'index.js'), 'utf8'))).toBe(false);
+  });
+});
+
+describe('a run with the cache', () => {
+  let repo: GitRepo;
+  let cacheHome: string;
+  const keys = new Set(
+    readdirSync(DIST).filter((f) => /^\d+\.index\.js$/.test(f)).map((f) => CACHE_KEY_LINE.exec(readFileSync(join(DIST, f), 'utf8'))![1]!),
+  );
+  const cacheDir = () => join(cacheHome, 'diffgate', `v8-${process.version}-${process.arch}`);
+  const check = (env: Record<string, string> = {}): Run => repo.diffgate(['check', '--staged'], { env: { XDG_CACHE_HOME: cacheHome, ...env } });
+  let reference: Run;
+
+  beforeAll(() => {
+    repo = createGitRepo();
+    repo.write('.diffgate.tsv', 'freeze\tconfig/**\tProduction config\n').write('config/prod.yml', 'a: 1\n').commit('base');
+    repo.write('config/prod.yml', 'a: 2\n').stageAll();
+    cacheHome = mkdtempSync(join(tmpdir(), 'diffgate-cache-'));
+    reference = check({ DIFFGATE_NO_COMPILE_CACHE: '1' });
+  });
+  afterAll(() => {
+    removeGitRepo(repo);
+    rmSync(cacheHome, { recursive: true, force: true });
+  });
+
+  it('blocks without the cache (the reference run)', () => {
+    expect(reference.status).toBe(1);
+    expect(reference.stderr + reference.stdout).toMatch(/config\/prod\.yml/);
+  });
+
+  it('DIFFGATE_NO_COMPILE_CACHE=1 writes nothing', () => {
+    expect(existsSync(join(cacheHome, 'diffgate'))).toBe(false);
+  });
+
+  it('writes the cache of each chunk it loaded under that chunk\'s key, in a private folder', () => {
+    expect(check()).toEqual(reference);
+    const files = readdirSync(cacheDir());
+    expect(files.length).toBeGreaterThan(2);
+    for (const f of files) expect(keys.has(f.replace(/\.bin$/, ''))).toBe(true);
+    expect(statSync(cacheDir()).mode & 0o777).toBe(0o700);
+  });
+
+  it('uses the cache on the next run: the same verdict, and the cache is not written again', () => {
+    const past = new Date('2020-01-01T00:00:00Z');
+    for (const f of readdirSync(cacheDir())) utimesSync(join(cacheDir(), f), past, past);
+    expect(check()).toEqual(reference);
+    for (const f of readdirSync(cacheDir())) expect(statSync(join(cacheDir(), f)).mtime).toEqual(past);
+  });
+
+  it('a cache V8 rejects is ignored and written again', () => {
+    const files = readdirSync(cacheDir());
+    for (const f of files) writeFileSync(join(cacheDir(), f), 'not a code cache');
+    expect(check()).toEqual(reference);
+    for (const f of files) expect(readFileSync(join(cacheDir(), f), 'utf8')).not.toBe('not a code cache');
+  });
+
+  it('a cache folder that cannot be created changes nothing', () => {
+    const blocked = join(cacheHome, 'a-file');
+    writeFileSync(blocked, '');
+    expect(check({ XDG_CACHE_HOME: blocked })).toEqual(reference);
+  });
+
+  it('the Claude Code hook denies with the cache as without it', () => {
+    const input = JSON.stringify({
+      session_id: 's', transcript_path: join(repo.dir, 't.jsonl'), cwd: repo.dir, permission_mode: 'default', hook_event_name: 'PreToolUse',
+      tool_name: 'Write', tool_input: { file_path: join(repo.dir, 'config/prod.yml'), content: 'a: 3\n' }, tool_use_id: 'toolu_1',
+    });
+    const off = repo.diffgate(['hook', 'claude'], { input, env: { DIFFGATE_NO_COMPILE_CACHE: '1' } });
+    const first = repo.diffgate(['hook', 'claude'], { input, env: { XDG_CACHE_HOME: cacheHome } });
+    const second = repo.diffgate(['hook', 'claude'], { input, env: { XDG_CACHE_HOME: cacheHome } });
+    expect(off.status).toBe(2);
+    expect(first).toEqual(off);
+    expect(second).toEqual(off);
+  });
+});
