@@ -1,3 +1,4 @@
+// diffgate-cache-key: b287519c8425861527c0d041f04dac54607fa6f6f7d21724c5a87116d17239d6
 "use strict";
 exports.id = 11;
 exports.ids = [11];

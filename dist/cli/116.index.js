@@ -1,3 +1,4 @@
+// diffgate-cache-key: 1191b93b2ace7703c58f0c6fcc99d09eea7e2b03076885204829a39c56e54caa
 "use strict";
 exports.id = 116;
 exports.ids = [116];

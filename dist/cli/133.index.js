@@ -1,3 +1,4 @@
+// diffgate-cache-key: 2da773eb5d6a4c5682703473b91b05a77c452ff3eac5eb33921eb680fd42c99d
 "use strict";
 exports.id = 133;
 exports.ids = [133];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 4f45f82c935d85f81caa6def418e33f7372ec55d6ce06853b2d1adb44e9f4bbc
 "use strict";
 exports.id = 14;
 exports.ids = [14];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 25fd4f57e4446469acc1253fc6c444c20fe1f2f82c437d6d71733bd7a85b3baa
 "use strict";
 exports.id = 164;
 exports.ids = [164];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: a92c1fd860eafacf500617ac03b264efbabbf983f2dd6f7ee50c07313ac5cebf
 "use strict";
 exports.id = 176;
 exports.ids = [176];

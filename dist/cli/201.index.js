@@ -1,3 +1,4 @@
+// diffgate-cache-key: 00c1dc73606c4242896f7837fe7735876ff31814a86dc4b9b3237bdf89c4895a
 "use strict";
 exports.id = 201;
 exports.ids = [201];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 1548e341540554071a35fd54899da2b206f736171406735bf5776e187801e4a8
 "use strict";
 exports.id = 21;
 exports.ids = [21];

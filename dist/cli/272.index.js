@@ -1,3 +1,4 @@
+// diffgate-cache-key: 23ca50055fb231755ead5cf250e97f91d3ecfea0af25d5ed11bd57ccb72921f0
 "use strict";
 exports.id = 272;
 exports.ids = [272];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 69d7c663f595a3d2313b31acae05d38ae33506770d598cea2ee0159f389dae37
 "use strict";
 exports.id = 35;
 exports.ids = [35];

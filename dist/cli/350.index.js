@@ -1,3 +1,4 @@
+// diffgate-cache-key: c28de090b231bd8a459b44c6c5f5577a8aab329dfb2454c27d220cf3e6064a32
 "use strict";
 exports.id = 350;
 exports.ids = [350];

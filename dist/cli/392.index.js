@@ -1,3 +1,4 @@
+// diffgate-cache-key: c45c2b74dfdb6e0616556a58525037149829f2573836c1a40db88360d7d43dde
 "use strict";
 exports.id = 392;
 exports.ids = [392];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 9a84d1511f64008cdc0103feb49049f9695661050ba551035ae18e26f2e69dba
 "use strict";
 exports.id = 402;
 exports.ids = [402];

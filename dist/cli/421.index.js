@@ -1,3 +1,4 @@
+// diffgate-cache-key: 215896d61191f7962e582c7f8624c099975364ea71c45c91575235f8767365c7
 "use strict";
 exports.id = 421;
 exports.ids = [421];

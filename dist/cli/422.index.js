@@ -1,3 +1,4 @@
+// diffgate-cache-key: a79285316a5d9a19668ba5c316869854963e24c9a1b21c11e19492a86ca3c9d2
 "use strict";
 exports.id = 422;
 exports.ids = [422,272];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: fb2e219d31d2cf26a34bf3638917e09ee874b90498e39fe0363a092974543315
 "use strict";
 exports.id = 524;
 exports.ids = [524,928];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 405ee4f4d7b4677e6b7c1cb12b7eb338fb61f00c0f7e38ca11ebc013cbb70615
 "use strict";
 exports.id = 597;
 exports.ids = [597];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 28b91ba2eff5dd56aa27941b0a027f50069e4c87059e9c75484e847bf28f751b
 "use strict";
 exports.id = 6;
 exports.ids = [6];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 7b6bbe3ef1f0629bcc0f0d04157b252d67bbdfb5c96a6e877375cee4f90bec8f
 "use strict";
 exports.id = 610;
 exports.ids = [610,928];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 42647368c98e3d8778dfa2d731776febd52f89a3463186a3ceb70d2b20923aa8
 "use strict";
 exports.id = 66;
 exports.ids = [66];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 5201a38864e08428348d153a731cc92d7691578e5ca3523af45d5ccd4614a6bd
 "use strict";
 exports.id = 705;
 exports.ids = [705];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 93b571c05a5fbe8524e2513bcfb2d90677a0a956dcda443712ac815f4755d610
 "use strict";
 exports.id = 716;
 exports.ids = [716];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 7bcc84888b969b95f277d34cfd35fc7a4d32f03be405d9e98cc503b9f6dbe64d
 "use strict";
 exports.id = 726;
 exports.ids = [726];

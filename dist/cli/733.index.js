@@ -1,3 +1,4 @@
+// diffgate-cache-key: 549312ac1d89ebec3bd17df450bb7669502fa55debfb0f961ae5fe7e753d7f34
 "use strict";
 exports.id = 733;
 exports.ids = [733];

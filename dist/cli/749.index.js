@@ -1,3 +1,4 @@
+// diffgate-cache-key: abd586fb5819891fe67d9e20be2f1d51b88ffed2ef8e1f8f78417fd97b47dddb
 "use strict";
 exports.id = 749;
 exports.ids = [749];

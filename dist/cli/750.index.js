@@ -1,3 +1,4 @@
+// diffgate-cache-key: 0aea4fd34f61d0a9933720243811cf0d88fc3be5b897a25590ce92c8067dc320
 "use strict";
 exports.id = 750;
 exports.ids = [750];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: caab5e99a9fd0ec71b2b30f1f11e8a642073c7d4eba0fbe21dfab267f98da0cd
 "use strict";
 exports.id = 78;
 exports.ids = [78];

@@ -1,3 +1,4 @@
+// diffgate-cache-key: 1a1cb35c5fb2f6a75979d8a8861aab1a1be56021b1b591ef29162972cc4be43b
 "use strict";
 exports.id = 815;
 exports.ids = [815];

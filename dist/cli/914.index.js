@@ -1,3 +1,4 @@
+// diffgate-cache-key: 03e69c8edf5be27fec7a3a593ce36e171b031ef2e4db1f967ba3c5886c6791bb
 "use strict";
 exports.id = 914;
 exports.ids = [914];

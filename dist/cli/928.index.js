@@ -1,3 +1,4 @@
+// diffgate-cache-key: 30b26f95e40b36951f3aedb4b4a6ba67dfb096ce1ea2e64573b777afa00d3421
 "use strict";
 exports.id = 928;
 exports.ids = [928];

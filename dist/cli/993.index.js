@@ -1,3 +1,4 @@
+// diffgate-cache-key: 07499c146a7e4c2915cf3850933194a7bfc3fad69cc08212354ab5818a638672
 "use strict";
 exports.id = 993;
 exports.ids = [993];
