@@ -4,7 +4,7 @@
  * git), and the rules in force: the repository's manifest as it is on disk and the user manifest
  * for paths outside any repository.
  */
-import { lstat, readFile, realpath } from 'node:fs/promises';
+import { lstatSync, readFileSync, realpathSync, type Stats } from 'node:fs';
 import { posix } from 'node:path';
 import { releasePhrases } from '../core/manifestGuard.js';
 import { claudeText as c } from '../core/messages.js';
@@ -54,7 +54,7 @@ export async function locate(cwd: string, env: NodeJS.ProcessEnv, home: string):
 
 async function realDir(dir: string): Promise<string> {
   try {
-    return await realpath(dir);
+    return realpathSync.native(dir);
   } catch (e) {
     throw new HookFailure(c.noDirectory(dir, (e as Error).message));
   }
@@ -64,13 +64,30 @@ async function realDir(dir: string): Promise<string> {
 export async function findRepository(dir: string): Promise<{ root: string; gitDir: string } | undefined> {
   for (let d = dir; ; d = posix.dirname(d)) {
     const dotGit = posix.join(d, '.git');
-    const stat = await lstat(dotGit).catch(() => undefined);
-    if (stat?.isDirectory()) return { root: d, gitDir: await realpath(dotGit) };
+    const stat = lstatOrUndefined(dotGit);
+    if (stat?.isDirectory()) return { root: d, gitDir: realpathSync.native(dotGit) };
     if (stat?.isFile()) {
-      const m = /^gitdir:\s*(.+?)\s*$/m.exec(await readFile(dotGit, 'utf8'));
-      if (m) return { root: d, gitDir: await realpath(posix.resolve(d, m[1]!)).catch(() => posix.resolve(d, m[1]!)) };
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'));
+      if (m) return { root: d, gitDir: realOr(posix.resolve(d, m[1]!)) };
     }
     if (posix.dirname(d) === d) return undefined;
+  }
+}
+
+function lstatOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path's real path, or the path itself when it cannot be resolved. */
+function realOr(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
   }
 }
 
@@ -83,7 +100,7 @@ export function userManifestFile(env: NodeJS.ProcessEnv, home: string): string {
 async function readManifest(file: string, label: string): Promise<Manifest | null> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new HookFailure(c.manifestUnreadable(label, (e as Error).message));
@@ -108,7 +125,7 @@ export async function loadRules(place: Place, env: NodeJS.ProcessEnv): Promise<R
   const repoManifest = repo ?? { file: MANIFEST_NAME, rules: [], errors: [] };
   const all = [...repoManifest.rules, ...(user?.rules ?? [])];
   const homes = [place.home];
-  const realHome = await realpath(place.home).catch(() => place.home);
+  const realHome = realOr(place.home);
   if (realHome !== place.home) homes.push(realHome);
   const outside: Rule[] = [];
   for (const rule of all) {

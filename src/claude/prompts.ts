@@ -6,7 +6,7 @@
  * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
  * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
  */
-import { appendFile, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Place } from './context.js';
 
@@ -53,19 +53,19 @@ export class PromptStore {
   }
 
   async save(sessionId: string, prompt: string): Promise<void> {
-    await mkdir(this.sessions, { recursive: true });
+    mkdirSync(this.sessions, { recursive: true });
     const file = posix.join(this.sessions, await sessionFile(sessionId));
     const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, { mode: 0o600 });
-    await rename(tmp, file);
-    await this.prune(file);
+    writeFileSync(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, { mode: 0o600 });
+    renameSync(tmp, file);
+    this.prune(file);
   }
 
   /** The latest prompt of the session, or undefined when none was recorded. */
   async latest(sessionId: string): Promise<string | undefined> {
     let text: string;
     try {
-      text = await readFile(posix.join(this.sessions, await sessionFile(sessionId)), 'utf8');
+      text = readFileSync(posix.join(this.sessions, await sessionFile(sessionId)), 'utf8');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;
@@ -75,19 +75,31 @@ export class PromptStore {
   }
 
   async audit(entries: AuditEntry[]): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    await appendFile(posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    mkdirSync(this.dir, { recursive: true });
+    appendFileSync(posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
   }
 
-  private async prune(keep: string): Promise<void> {
-    const names = (await readdir(this.sessions)).filter((n) => n.endsWith('.json'));
-    const files = await Promise.all(names.map(async (n) => {
+  private prune(keep: string): void {
+    const names = readdirSync(this.sessions).filter((n) => n.endsWith('.json'));
+    const files = names.map((n) => {
       const p = posix.join(this.sessions, n);
-      return { p, mtime: (await stat(p).catch(() => undefined))?.mtimeMs ?? 0 };
-    }));
+      let mtime = 0;
+      try {
+        mtime = statSync(p).mtimeMs;
+      } catch {
+        // Gone or unreadable: first to be pruned.
+      }
+      return { p, mtime };
+    });
     files.sort((a, b) => b.mtime - a.mtime);
     const cutoff = this.now().getTime() - MAX_AGE_MS;
     const old = files.filter((f, i) => f.p !== keep && (f.mtime < cutoff || i >= MAX_SESSIONS));
-    await Promise.all(old.map((f) => unlink(f.p).catch(() => undefined)));
+    for (const f of old) {
+      try {
+        unlinkSync(f.p);
+      } catch {
+        // Already gone (another hook pruned it).
+      }
+    }
   }
 }

@@ -4,12 +4,13 @@
  * git's own directory (its hooks above all), or the built-in secret list. Works on absolute paths
  * from the shell walker; for a target only partly known it answers whether it *could* be one.
  */
-import { lstat, readdir } from 'node:fs/promises';
+import { lstatSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import { GLOB_OPTIONS, PathIndex } from '../core/pathIndex.js';
 import type { Rule, RuleKind } from '../core/rule.js';
 import { secretSegment } from '../core/secrets.js';
+import { existsOrUnknown, isMissing } from './exists.js';
 import { displayPath, type Context } from './context.js';
 import { isWithin, realPathOf } from './realPath.js';
 
@@ -127,7 +128,7 @@ export class Protection {
     const found: Finding[] = [];
     // Only a path that is surely missing counts as missing; one that cannot be inspected is
     // treated as existing, so freeze, invariant and append still apply (fail closed).
-    const exists = matched.length > 0 ? await lstat(p).then(() => true, (e: unknown) => !isMissing(e)) : false;
+    const exists = matched.length > 0 && existsOrUnknown(p, 'nofollow');
     for (const rule of matched) {
       if (EXISTING_ONLY.has(rule.kind) && !exists) continue;
       if (rule.kind === 'deny' && (allowed || exists)) continue;
@@ -206,7 +207,7 @@ function lastSegmentMayMatch(last: string, base: string, matchesBase: (s: string
 async function listFiles(dir: string, limit: number): Promise<string[] | undefined> {
   let stat;
   try {
-    stat = await lstat(dir);
+    stat = lstatSync(dir);
   } catch (e) {
     return isMissing(e) ? [] : undefined;
   }
@@ -218,7 +219,7 @@ async function listFiles(dir: string, limit: number): Promise<string[] | undefin
     const d = queue.shift()!;
     let entries;
     try {
-      entries = await readdir(d, { withFileTypes: true });
+      entries = readdirSync(d, { withFileTypes: true });
     } catch (e) {
       if (isMissing(e)) continue; // removed while listing
       return undefined;
@@ -245,10 +246,6 @@ function dedupe(found: Finding[]): Finding[] {
 }
 
 /** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
-function isMissing(e: unknown): boolean {
-  const code = (e as NodeJS.ErrnoException)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
 
 /** The real path, or the path as written when it does not exist; any other failure propagates (exit 2). */
 async function realPathOrMissing(p: string): Promise<string> {

@@ -3,22 +3,27 @@
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
  * to where it points, since writing through it creates its target there.
  */
-import { lstat, readlink, realpath } from 'node:fs/promises';
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 
 const MAX_LINKS = 40;
 
 export async function realPathOf(abs: string, depth = 0): Promise<string> {
   try {
-    return await realpath(abs);
+    return realpathSync.native(abs);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ENOTDIR') throw e;
   }
   if (depth > MAX_LINKS) throw new Error(`too many levels of symbolic links at ${abs}`);
-  const link = await lstat(abs).then((s) => s.isSymbolicLink(), () => false);
+  let link = false;
+  try {
+    link = lstatSync(abs).isSymbolicLink();
+  } catch {
+    // Not there: resolved through its parent below.
+  }
   if (link) {
-    const target = await readlink(abs);
+    const target = readlinkSync(abs);
     return realPathOf(posix.resolve(posix.dirname(abs), target), depth + 1);
   }
   const parent = posix.dirname(abs);

@@ -4,7 +4,7 @@
  * under the manifest as it is on disk. save-gate rules are the adapter's own: they depend on the
  * person's prompt, which only the hook sees.
  */
-import { lstat, readFile } from 'node:fs/promises';
+import { lstatSync, readFileSync } from 'node:fs';
 import { bytesEqual } from '../../core/bytes.js';
 import type { FileChange, FileMode } from '../../core/change.js';
 import { Checker } from '../../core/check.js';
@@ -28,9 +28,9 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context)
   const raw = input.string(tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
   const path = await resolveToolPath(raw, ctx);
   if (isDenial(path)) return [path];
-  const stat = await lstat(path.real).catch(() => undefined);
+  const stat = lstatSync(path.real, { throwIfNoEntry: false });
   if (stat && !stat.isFile()) return []; // a directory or device: the tool itself refuses
-  const before = stat ? new Uint8Array(await readFile(path.real)) : null;
+  const before = stat ? new Uint8Array(readFileSync(path.real)) : null;
   const proposed = propose(tool, input, before === null ? null : Buffer.from(before).toString('utf8'));
   if (!proposed.ok) {
     // The tool will fail and change nothing, unless it matches differently than computed here:

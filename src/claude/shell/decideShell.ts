@@ -4,10 +4,11 @@
  * and each write target resolved against the directories it may be relative to. A target that
  * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import { claudeText as c } from '../../core/messages.js';
 import type { Context } from '../context.js';
+import { existsOrUnknown } from '../exists.js';
 import { fromFinding, type Denial } from '../denial.js';
 import type { Finding, Protection } from '../protection.js';
 import { namedIn } from '../namedPaths.js';
@@ -141,9 +142,9 @@ async function pathFindings(abs: string | null, text: string, target: WriteTarge
     return protection.partial(null, text.slice(text.lastIndexOf('/') + 1) || null, tree);
   }
   if (target.patch !== undefined) return patchFindings(abs, target.patch, target, ctx, protection);
-  if (target.ifExists && !(await stat(abs).then(() => true, () => false))) return [];
+  if (target.ifExists && !existsOrUnknown(abs, 'follow')) return [];
   if (target.into) {
-    const isDir = text.endsWith('/') || (await stat(abs).then((s) => s.isDirectory(), () => false));
+    const isDir = text.endsWith('/') || isDirectory(abs);
     if (isDir) {
       const found: Finding[] = [];
       for (const source of target.into) {
@@ -160,11 +161,19 @@ async function pathFindings(abs: string | null, text: string, target: WriteTarge
   return protection.exact(abs, tree);
 }
 
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** The files a patch changes; an unreadable or unknown patch could change anything. */
 async function patchFindings(abs: string, strip: number, target: WriteTarget, ctx: Context, protection: Protection): Promise<Finding[]> {
   let text: string;
   try {
-    text = await readFile(abs, 'utf8');
+    text = readFileSync(abs, 'utf8');
   } catch {
     return protection.partial(null, null, false);
   }

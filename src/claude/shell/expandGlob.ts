@@ -4,7 +4,7 @@
  * which is what the shell would hand the command. Undefined past a limit (then the caller
  * treats the pattern as unresolved).
  */
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
 
@@ -22,7 +22,7 @@ export async function expandGlob(pattern: string, cwd: string): Promise<string[]
     } else {
       const isMatch = picomatch(segment, { dot: false, windows: false });
       for (const dir of current) {
-        const entries = await readdir(dir).catch(() => [] as string[]);
+        const entries = listOrEmpty(dir);
         for (const e of entries) if (isMatch(e)) next.push(posix.join(dir, e));
         if (next.length > LIMIT) return undefined;
       }
@@ -31,4 +31,12 @@ export async function expandGlob(pattern: string, cwd: string): Promise<string[]
     if (current.length === 0) return [];
   }
   return current;
+}
+
+function listOrEmpty(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
