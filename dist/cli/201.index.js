@@ -1,4 +1,4 @@
-// diffgate-cache-key: 00c1dc73606c4242896f7837fe7735876ff31814a86dc4b9b3237bdf89c4895a
+// diffgate-cache-key: 883b6ec964c0fbc8c10babdc6d39e248fddb05f97015f754c2d39d0ebbcb9d39
 "use strict";
 exports.id = 201;
 exports.ids = [201];
@@ -104,7 +104,7 @@ exports.decideEdit = decideEdit;
  * under the manifest as it is on disk. save-gate rules are the adapter's own: they depend on the
  * person's prompt, which only the hook sees.
  */
-const promises_1 = __webpack_require__(1455);
+const node_fs_1 = __webpack_require__(3024);
 const bytes_js_1 = __webpack_require__(3769);
 const check_js_1 = __webpack_require__(9350);
 const manifestGuard_js_1 = __webpack_require__(4036);
@@ -120,10 +120,10 @@ async function decideEdit(tool, input, ctx) {
     const path = await (0, toolPath_js_1.resolveToolPath)(raw, ctx);
     if ((0, toolPath_js_1.isDenial)(path))
         return [path];
-    const stat = await (0, promises_1.lstat)(path.real).catch(() => undefined);
+    const stat = (0, node_fs_1.lstatSync)(path.real, { throwIfNoEntry: false });
     if (stat && !stat.isFile())
         return []; // a directory or device: the tool itself refuses
-    const before = stat ? new Uint8Array(await (0, promises_1.readFile)(path.real)) : null;
+    const before = stat ? new Uint8Array((0, node_fs_1.readFileSync)(path.real)) : null;
     const proposed = propose(tool, input, before === null ? null : Buffer.from(before).toString('utf8'));
     if (!proposed.ok) {
         // The tool will fail and change nothing, unless it matches differently than computed here:
@@ -285,12 +285,12 @@ exports.isWithin = isWithin;
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
  * to where it points, since writing through it creates its target there.
  */
-const promises_1 = __webpack_require__(1455);
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const MAX_LINKS = 40;
 async function realPathOf(abs, depth = 0) {
     try {
-        return await (0, promises_1.realpath)(abs);
+        return node_fs_1.realpathSync.native(abs);
     }
     catch (e) {
         const code = e.code;
@@ -299,9 +299,15 @@ async function realPathOf(abs, depth = 0) {
     }
     if (depth > MAX_LINKS)
         throw new Error(`too many levels of symbolic links at ${abs}`);
-    const link = await (0, promises_1.lstat)(abs).then((s) => s.isSymbolicLink(), () => false);
+    let link = false;
+    try {
+        link = (0, node_fs_1.lstatSync)(abs).isSymbolicLink();
+    }
+    catch {
+        // Not there: resolved through its parent below.
+    }
     if (link) {
-        const target = await (0, promises_1.readlink)(abs);
+        const target = (0, node_fs_1.readlinkSync)(abs);
         return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
     }
     const parent = node_path_1.posix.dirname(abs);

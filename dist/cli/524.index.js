@@ -1,4 +1,4 @@
-// diffgate-cache-key: fb2e219d31d2cf26a34bf3638917e09ee874b90498e39fe0363a092974543315
+// diffgate-cache-key: dd90658e045fc926e37f6faee0da96622252b2f926e130e2f0cf5c837cd1d517
 "use strict";
 exports.id = 524;
 exports.ids = [524,928];
@@ -21,7 +21,7 @@ exports.displayPath = displayPath;
  * git), and the rules in force: the repository's manifest as it is on disk and the user manifest
  * for paths outside any repository.
  */
-const promises_1 = __webpack_require__(1455);
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const manifestGuard_js_1 = __webpack_require__(4036);
 const messages_js_1 = __webpack_require__(9392);
@@ -39,7 +39,7 @@ async function locate(cwd, env, home) {
 }
 async function realDir(dir) {
     try {
-        return await (0, promises_1.realpath)(dir);
+        return node_fs_1.realpathSync.native(dir);
     }
     catch (e) {
         throw new failure_js_1.HookFailure(messages_js_1.claudeText.noDirectory(dir, e.message));
@@ -49,16 +49,33 @@ async function realDir(dir) {
 async function findRepository(dir) {
     for (let d = dir;; d = node_path_1.posix.dirname(d)) {
         const dotGit = node_path_1.posix.join(d, '.git');
-        const stat = await (0, promises_1.lstat)(dotGit).catch(() => undefined);
+        const stat = lstatOrUndefined(dotGit);
         if (stat?.isDirectory())
-            return { root: d, gitDir: await (0, promises_1.realpath)(dotGit) };
+            return { root: d, gitDir: node_fs_1.realpathSync.native(dotGit) };
         if (stat?.isFile()) {
-            const m = /^gitdir:\s*(.+?)\s*$/m.exec(await (0, promises_1.readFile)(dotGit, 'utf8'));
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0, node_fs_1.readFileSync)(dotGit, 'utf8'));
             if (m)
-                return { root: d, gitDir: await (0, promises_1.realpath)(node_path_1.posix.resolve(d, m[1])).catch(() => node_path_1.posix.resolve(d, m[1])) };
+                return { root: d, gitDir: realOr(node_path_1.posix.resolve(d, m[1])) };
         }
         if (node_path_1.posix.dirname(d) === d)
             return undefined;
+    }
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A path's real path, or the path itself when it cannot be resolved. */
+function realOr(path) {
+    try {
+        return node_fs_1.realpathSync.native(path);
+    }
+    catch {
+        return path;
     }
 }
 function userManifestFile(env, home) {
@@ -69,7 +86,7 @@ function userManifestFile(env, home) {
 async function readManifest(file, label) {
     let text;
     try {
-        text = await (0, promises_1.readFile)(file, 'utf8');
+        text = (0, node_fs_1.readFileSync)(file, 'utf8');
     }
     catch (e) {
         if (e.code === 'ENOENT')
@@ -96,7 +113,7 @@ async function loadRules(place, env) {
     const repoManifest = repo ?? { file: exports.MANIFEST_NAME, rules: [], errors: [] };
     const all = [...repoManifest.rules, ...(user?.rules ?? [])];
     const homes = [place.home];
-    const realHome = await (0, promises_1.realpath)(place.home).catch(() => place.home);
+    const realHome = realOr(place.home);
     if (realHome !== place.home)
         homes.push(realHome);
     const outside = [];
@@ -385,7 +402,7 @@ exports.sessionFile = sessionFile;
  * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
  * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
  */
-const promises_1 = __webpack_require__(1455);
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
@@ -419,18 +436,18 @@ class PromptStore {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
     async save(sessionId, prompt) {
-        await (0, promises_1.mkdir)(this.sessions, { recursive: true });
+        (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        await (0, promises_1.writeFile)(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, { mode: 0o600 });
-        await (0, promises_1.rename)(tmp, file);
-        await this.prune(file);
+        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, { mode: 0o600 });
+        (0, node_fs_1.renameSync)(tmp, file);
+        this.prune(file);
     }
     /** The latest prompt of the session, or undefined when none was recorded. */
     async latest(sessionId) {
         let text;
         try {
-            text = await (0, promises_1.readFile)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)), 'utf8');
+            text = (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)), 'utf8');
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -441,19 +458,33 @@ class PromptStore {
         return record.session_id === sessionId && typeof record.prompt === 'string' ? record.prompt : undefined;
     }
     async audit(entries) {
-        await (0, promises_1.mkdir)(this.dir, { recursive: true });
-        await (0, promises_1.appendFile)(node_path_1.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        (0, node_fs_1.appendFileSync)(node_path_1.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
     }
-    async prune(keep) {
-        const names = (await (0, promises_1.readdir)(this.sessions)).filter((n) => n.endsWith('.json'));
-        const files = await Promise.all(names.map(async (n) => {
+    prune(keep) {
+        const names = (0, node_fs_1.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
+        const files = names.map((n) => {
             const p = node_path_1.posix.join(this.sessions, n);
-            return { p, mtime: (await (0, promises_1.stat)(p).catch(() => undefined))?.mtimeMs ?? 0 };
-        }));
+            let mtime = 0;
+            try {
+                mtime = (0, node_fs_1.statSync)(p).mtimeMs;
+            }
+            catch {
+                // Gone or unreadable: first to be pruned.
+            }
+            return { p, mtime };
+        });
         files.sort((a, b) => b.mtime - a.mtime);
         const cutoff = this.now().getTime() - MAX_AGE_MS;
         const old = files.filter((f, i) => f.p !== keep && (f.mtime < cutoff || i >= MAX_SESSIONS));
-        await Promise.all(old.map((f) => (0, promises_1.unlink)(f.p).catch(() => undefined)));
+        for (const f of old) {
+            try {
+                (0, node_fs_1.unlinkSync)(f.p);
+            }
+            catch {
+                // Already gone (another hook pruned it).
+            }
+        }
     }
 }
 exports.PromptStore = PromptStore;

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 93b571c05a5fbe8524e2513bcfb2d90677a0a956dcda443712ac815f4755d610
+// diffgate-cache-key: b280a52c77f409d6d5885cb9c56a1b6abd53bb51b09b0329db38ff2fa58412de
 "use strict";
 exports.id = 716;
 exports.ids = [716];
@@ -94,12 +94,12 @@ exports.isWithin = isWithin;
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
  * to where it points, since writing through it creates its target there.
  */
-const promises_1 = __webpack_require__(1455);
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const MAX_LINKS = 40;
 async function realPathOf(abs, depth = 0) {
     try {
-        return await (0, promises_1.realpath)(abs);
+        return node_fs_1.realpathSync.native(abs);
     }
     catch (e) {
         const code = e.code;
@@ -108,9 +108,15 @@ async function realPathOf(abs, depth = 0) {
     }
     if (depth > MAX_LINKS)
         throw new Error(`too many levels of symbolic links at ${abs}`);
-    const link = await (0, promises_1.lstat)(abs).then((s) => s.isSymbolicLink(), () => false);
+    let link = false;
+    try {
+        link = (0, node_fs_1.lstatSync)(abs).isSymbolicLink();
+    }
+    catch {
+        // Not there: resolved through its parent below.
+    }
     if (link) {
-        const target = await (0, promises_1.readlink)(abs);
+        const target = (0, node_fs_1.readlinkSync)(abs);
         return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
     }
     const parent = node_path_1.posix.dirname(abs);

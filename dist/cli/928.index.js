@@ -1,4 +1,4 @@
-// diffgate-cache-key: 30b26f95e40b36951f3aedb4b4a6ba67dfb096ce1ea2e64573b777afa00d3421
+// diffgate-cache-key: 3f021e5ea10415469ff26dab3e52c05eb743b5a988456da1ac0d12408f1c2153
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -21,7 +21,7 @@ exports.displayPath = displayPath;
  * git), and the rules in force: the repository's manifest as it is on disk and the user manifest
  * for paths outside any repository.
  */
-const promises_1 = __webpack_require__(1455);
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const manifestGuard_js_1 = __webpack_require__(4036);
 const messages_js_1 = __webpack_require__(9392);
@@ -39,7 +39,7 @@ async function locate(cwd, env, home) {
 }
 async function realDir(dir) {
     try {
-        return await (0, promises_1.realpath)(dir);
+        return node_fs_1.realpathSync.native(dir);
     }
     catch (e) {
         throw new failure_js_1.HookFailure(messages_js_1.claudeText.noDirectory(dir, e.message));
@@ -49,16 +49,33 @@ async function realDir(dir) {
 async function findRepository(dir) {
     for (let d = dir;; d = node_path_1.posix.dirname(d)) {
         const dotGit = node_path_1.posix.join(d, '.git');
-        const stat = await (0, promises_1.lstat)(dotGit).catch(() => undefined);
+        const stat = lstatOrUndefined(dotGit);
         if (stat?.isDirectory())
-            return { root: d, gitDir: await (0, promises_1.realpath)(dotGit) };
+            return { root: d, gitDir: node_fs_1.realpathSync.native(dotGit) };
         if (stat?.isFile()) {
-            const m = /^gitdir:\s*(.+?)\s*$/m.exec(await (0, promises_1.readFile)(dotGit, 'utf8'));
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0, node_fs_1.readFileSync)(dotGit, 'utf8'));
             if (m)
-                return { root: d, gitDir: await (0, promises_1.realpath)(node_path_1.posix.resolve(d, m[1])).catch(() => node_path_1.posix.resolve(d, m[1])) };
+                return { root: d, gitDir: realOr(node_path_1.posix.resolve(d, m[1])) };
         }
         if (node_path_1.posix.dirname(d) === d)
             return undefined;
+    }
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A path's real path, or the path itself when it cannot be resolved. */
+function realOr(path) {
+    try {
+        return node_fs_1.realpathSync.native(path);
+    }
+    catch {
+        return path;
     }
 }
 function userManifestFile(env, home) {
@@ -69,7 +86,7 @@ function userManifestFile(env, home) {
 async function readManifest(file, label) {
     let text;
     try {
-        text = await (0, promises_1.readFile)(file, 'utf8');
+        text = (0, node_fs_1.readFileSync)(file, 'utf8');
     }
     catch (e) {
         if (e.code === 'ENOENT')
@@ -96,7 +113,7 @@ async function loadRules(place, env) {
     const repoManifest = repo ?? { file: exports.MANIFEST_NAME, rules: [], errors: [] };
     const all = [...repoManifest.rules, ...(user?.rules ?? [])];
     const homes = [place.home];
-    const realHome = await (0, promises_1.realpath)(place.home).catch(() => place.home);
+    const realHome = realOr(place.home);
     if (realHome !== place.home)
         homes.push(realHome);
     const outside = [];
