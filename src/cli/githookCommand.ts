@@ -8,7 +8,7 @@
  *    --no-verify is caught before it leaves the machine; a commit whose trailer records a release
  *    passes, and DIFFGATE_RELEASE at push time releases the push.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitHookText as t } from '../core/messages.js';
 import type { Verdict } from '../core/verdict.js';
@@ -54,15 +54,15 @@ async function preCommit(git: Git, io: Io): Promise<number> {
   const [pending, outcome] = await Promise.all([
     reason
       ? pendingFile(git).then(async (file) => {
-          await rm(file, { force: true });
+          rmSync(file, { force: true });
           return file;
         })
       : '',
     runCheck({ kind: 'staged' }, { cwd: io.cwd, env: io.env }),
   ]);
   const note = async (items: string[]) => {
-    await mkdir(join(pending, '..'), { recursive: true });
-    await writeFile(pending, JSON.stringify({ reason, items }));
+    mkdirSync(join(pending, '..'), { recursive: true });
+    writeFileSync(pending, JSON.stringify({ reason, items }));
   };
   if (!outcome.ok) {
     io.stderr(`${outcome.error}\n`);
@@ -89,7 +89,7 @@ async function prepareCommitMsg(git: Git, messageFile: string | undefined, io: I
   const pending = await pendingFile(git);
   let note: { reason: string; items: string[] };
   try {
-    note = JSON.parse(await readFile(pending, 'utf8')) as typeof note;
+    note = JSON.parse(readFileSync(pending, 'utf8')) as typeof note;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return EXIT.ok;
     throw e;
@@ -98,11 +98,11 @@ async function prepareCommitMsg(git: Git, messageFile: string | undefined, io: I
   // same DIFFGATE_RELEASE. A note left by a commit that another hook aborted must not release a
   // later commit that pre-commit never checked (cherry-pick, rebase, merge --continue).
   if (releaseReason(io) !== note.reason) {
-    await rm(pending, { force: true });
+    rmSync(pending, { force: true });
     return EXIT.ok;
   }
   const trailer = `Diffgate-Release: ${t.trailer(note.reason, note.items)}`;
-  const text = await readFile(messageFile, 'utf8');
+  const text = readFileSync(messageFile, 'utf8');
   const comment = await commentChar(git);
   const lines = text.split('\n');
   const firstComment = lines.findIndex((l) => l.startsWith(comment));
@@ -110,14 +110,14 @@ async function prepareCommitMsg(git: Git, messageFile: string | undefined, io: I
   if (body.every((l) => l.trim() === '')) {
     // No message yet: the person writes it in the editor. Leave the first line for the subject and
     // a blank line under it (as `git commit -s` does); a trailer on line 2 would join the subject.
-    await writeFile(messageFile, `\n\n${trailer}\n${firstComment === -1 ? '' : lines.slice(firstComment).join('\n')}`);
+    writeFileSync(messageFile, `\n\n${trailer}\n${firstComment === -1 ? '' : lines.slice(firstComment).join('\n')}`);
   } else {
     // git merge -m writes its message without a final newline, and interpret-trailers then puts
     // the trailer in the subject's paragraph, where git no longer reads it as a trailer.
-    if (!text.endsWith('\n')) await writeFile(messageFile, `${text}\n`);
+    if (!text.endsWith('\n')) writeFileSync(messageFile, `${text}\n`);
     await git.raw(['interpret-trailers', '--in-place', '--trailer', trailer, messageFile]);
   }
-  await rm(pending, { force: true });
+  rmSync(pending, { force: true });
   return EXIT.ok;
 }
 

@@ -5,7 +5,7 @@
  * `--raw -z`; contents come from one `git cat-file --batch`; work-tree files (only for the work
  * tree view) go through git's clean filters first (worktreeBlobs.ts), as `git add` would store them.
  */
-import { lstat, readFile, readlink } from 'node:fs/promises';
+import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { CatFile } from './catFile.js';
 import { GitUsageError, type ChangeSet, type ManifestSource } from './changeSet.js';
@@ -83,7 +83,7 @@ async function topLevel(git: Git): Promise<string> {
 async function manifestFrom(cat: CatFile, at: Located, rev: string): Promise<ManifestSource> {
   if ('onDisk' in at) {
     try {
-      return { text: await readFile(at.onDisk, 'utf8'), label: at.onDisk, path: null };
+      return { text: readFileSync(at.onDisk, 'utf8'), label: at.onDisk, path: null };
     } catch (e) {
       throw new GitUsageError(`cannot read the manifest ${at.onDisk}: ${(e as Error).message}`);
     }
@@ -181,7 +181,7 @@ async function worktree(git: Git, cat: CatFile, at: Located, top: string, env: N
   const reader = {
     ...blobReader(cat),
     worktree: async (path: string, mode: string) =>
-      mode === '120000' ? new TextEncoder().encode(await readlink(join(top, path))) : blobs.read(path),
+      mode === '120000' ? new TextEncoder().encode(readlinkSync(join(top, path))) : blobs.read(path),
   };
   return { changes: toFileChanges(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
@@ -215,7 +215,7 @@ async function untrackedEntry(top: string, listed: string): Promise<RawEntry> {
   const path = listed.endsWith('/') ? listed.slice(0, -1) : listed;
   let mode: string;
   try {
-    const st = await lstat(join(top, path));
+    const st = lstatSync(join(top, path));
     mode = st.isSymbolicLink() ? '120000' : st.isDirectory() ? '160000' : (st.mode & 0o100) !== 0 ? '100755' : '100644';
   } catch (e) {
     throw new GitUsageError(gitReadText.untrackedUnreadable(path, (e as Error).message));
