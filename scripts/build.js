@@ -73,11 +73,21 @@ for (const { src, out, bin, format } of entries) {
   if (bin) chmodSync(`${tmp}/index.js`, 0o755);
   // The CLI's chunks carry the sha256 of their content on their first line: the key under which
   // src/cli/compileCache.ts keeps V8's code for them (V8 itself checks only the length).
+  // The entry gets the build's id in place of `dev` (src/cli/compileCache.ts: BUILD_ID): the sha256
+  // of all the chunks' keys, so it changes whenever any of the CLI's code does.
   if (format === 'commonjs') {
-    for (const name of readdirSync(tmp).filter((f) => /^\d+\.index\.js$/.test(f))) {
+    const keys = [];
+    for (const name of readdirSync(tmp).filter((f) => /^\d+\.index\.js$/.test(f)).sort()) {
       const code = readFileSync(`${tmp}/${name}`, 'utf8');
-      writeFileSync(`${tmp}/${name}`, `// diffgate-cache-key: ${createHash('sha256').update(code).digest('hex')}\n${code}`);
+      const key = createHash('sha256').update(code).digest('hex');
+      keys.push(`${name} ${key}`);
+      writeFileSync(`${tmp}/${name}`, `// diffgate-cache-key: ${key}\n${code}`);
     }
+    const entry = readFileSync(`${tmp}/index.js`, 'utf8');
+    const placeholder = "exports.BUILD_ID = 'diffgate-build:dev';";
+    if (entry.split(placeholder).length !== 2) throw new Error(`build: expected one "${placeholder}" in ${tmp}/index.js`);
+    const id = createHash('sha256').update(keys.join('\n')).digest('hex');
+    writeFileSync(`${tmp}/index.js`, entry.replace(placeholder, `exports.BUILD_ID = 'diffgate-build:${id}';`));
   }
   const old = `${out}.old-${process.pid}`;
   if (existsSync(out)) renameSync(out, old);

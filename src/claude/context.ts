@@ -8,7 +8,7 @@ import { lstatSync, readFileSync, realpathSync, type Stats } from 'node:fs';
 import { posix } from 'node:path';
 import { releasePhrases } from '../core/manifestGuard.js';
 import { claudeText as c } from '../core/messages.js';
-import { withCommandRuleErrors } from '../core/commandRuleErrors.js';
+import { withCommandRuleErrors, type KnownPatterns } from '../core/commandRuleErrors.js';
 import { formatManifestError, parseManifest, type Manifest } from '../core/parseManifest.js';
 import { isOutsidePattern, isPathKind, type Rule } from '../core/rule.js';
 import { HookFailure } from './failure.js';
@@ -97,7 +97,7 @@ export function userManifestFile(env: NodeJS.ProcessEnv, home: string): string {
 }
 
 /** Reads a manifest; null when it does not exist; any other failure to read blocks. */
-async function readManifest(file: string, label: string): Promise<Manifest | null> {
+async function readManifest(file: string, label: string, known?: KnownPatterns): Promise<Manifest | null> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -106,16 +106,16 @@ async function readManifest(file: string, label: string): Promise<Manifest | nul
     throw new HookFailure(c.manifestUnreadable(label, (e as Error).message));
   }
   // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
-  const manifest = await withCommandRuleErrors(parseManifest(text, label));
+  const manifest = await withCommandRuleErrors(parseManifest(text, label), known);
   if (manifest.errors.length > 0) throw new HookFailure(c.manifestErrors(label, manifest.errors.map(formatManifestError)));
   return manifest;
 }
 
-export async function loadRules(place: Place, env: NodeJS.ProcessEnv): Promise<Rules> {
+export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: KnownPatterns): Promise<Rules> {
   const repoFile = posix.join(place.root, MANIFEST_NAME);
   const userFile = userManifestFile(env, place.home);
   const userLabel = displayPath(userFile, place);
-  const [repo, user] = await Promise.all([readManifest(repoFile, MANIFEST_NAME), readManifest(userFile, userLabel)]);
+  const [repo, user] = await Promise.all([readManifest(repoFile, MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
   if (user) {
     const inside = user.rules.filter((r) => isPathKind(r.kind) && !isOutsidePattern(r.pattern));
     if (inside.length > 0) {

@@ -7,6 +7,7 @@
  * policy may also answer ask or allow (exit 0 with a `permissionDecision` JSON), but only when
  * nothing is denied.
  */
+import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages.js';
 import { loadRules, locate, type Context } from './context.js';
 import type { Denial } from './denial.js';
@@ -21,6 +22,8 @@ export interface HookPorts {
   /** The home directory (`~`, the user manifest's default place). */
   home: string;
   now?: () => Date;
+  /** Command patterns already known to be valid (see core/commandRuleErrors.ts). */
+  knownPatterns?: KnownPatterns;
 }
 
 export interface HookAnswer {
@@ -41,7 +44,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       await store.save(input.session_id, input.prompt);
       return NO_OPINION;
     }
-    const ctx: Context = { place, rules: await loadRules(place, ports.env) };
+    const ctx: Context = { place, rules: await loadRules(place, ports.env, ports.knownPatterns) };
     const found = await decideTool(input, ctx);
     const denials = await applyPersonGates(found.denials, {
       session: input.session_id, tool: input.tool_name, toolUseId: input.tool_use_id, releasePhrases: ctx.rules.releasePhrases,

@@ -18,6 +18,10 @@ import Module from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { Script } from 'node:vm';
 
+/** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
+export const BUILD_ID: string = 'diffgate-build:dev';
+export const FROM_SOURCE = 'diffgate-build:dev';
+
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 export const CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
 

@@ -6,6 +6,7 @@
 import { homedir } from 'node:os';
 import { claudeText } from '../core/messages.js';
 import { EXIT, type Io } from './io.js';
+import { patternMemo } from './patternMemo.js';
 import { UsageError } from './usageError.js';
 
 export async function hookCommand(args: string[], io: Io): Promise<number> {
@@ -18,7 +19,7 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   process.on('unhandledRejection', failClosed);
   const stdin = await io.readStdin();
   const { runHook } = await import('../claude/hook.js');
-  const answer = await runHook(stdin, { env: io.env, home: io.env.HOME || homedir() });
+  const answer = await runHook(stdin, { env: io.env, home: io.env.HOME || homedir(), knownPatterns: patternMemo(io.env) });
   if (answer.stdout) io.stdout(answer.stdout);
   if (answer.stderr) io.stderr(answer.stderr);
   return answer.exit;

@@ -10,6 +10,7 @@ import type { Verdict } from '../core/verdict.js';
 import { GitUsageError } from '../git/changeSet.js';
 import { readChanges, type Mode } from '../git/readChanges.js';
 import { UnmergedError } from '../git/toFileChanges.js';
+import { patternMemo } from './patternMemo.js';
 
 export type CheckOutcome =
   | { ok: true; verdict: Verdict; manifestLabel: string; hasManifest: boolean }
@@ -25,7 +26,7 @@ export async function runCheck(mode: Mode, opts: { cwd: string; env: NodeJS.Proc
     throw e;
   }
   try {
-    const decision = await decideChange(set.manifest, set.changes, { manifestRequired: opts.manifest !== undefined });
+    const decision = await decideChange(set.manifest, set.changes, { manifestRequired: opts.manifest !== undefined, knownPatterns: patternMemo(opts.env) });
     switch (decision.kind) {
       case 'manifest-missing':
         return { ok: false, error: cliText.manifestMissing(decision.manifest.label) };

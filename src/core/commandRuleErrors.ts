@@ -2,14 +2,25 @@
  * Command rules that can never match (a flag where the program belongs, more words than the
  * command's prefix has) are configuration errors like any malformed line, wherever the manifest is
  * read. The command-policy modules (its arity table among them) are loaded only for a manifest
- * that has command rules, so a commit under a manifest without them does not pay for them.
+ * that has command rules, and not even then when every pattern is one the caller already knows
+ * to be valid (`known`, a port: the CLI remembers the patterns it has checked, since loading the
+ * policy modules costs a file tool call of the Claude hook about a tenth of node's start-up).
  */
 import type { Manifest } from './parseManifest.js';
 
-export async function withCommandRuleErrors(manifest: Manifest): Promise<Manifest> {
-  if (!manifest.rules.some((r) => r.kind.startsWith('command-'))) return manifest;
+/** Command patterns already checked and found valid (by this same version of the checker). */
+export interface KnownPatterns {
+  has(pattern: string): boolean;
+  /** Patterns just checked and found valid. */
+  add(patterns: string[]): void;
+}
+
+export async function withCommandRuleErrors(manifest: Manifest, known?: KnownPatterns): Promise<Manifest> {
+  const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
+  if (patterns.length === 0 || (known && patterns.every((p) => known.has(p)))) return manifest;
   const { commandRules } = await import('./commands/commandRules.js');
-  const { errors } = commandRules(manifest.rules);
+  const { rules, errors } = commandRules(manifest.rules);
+  known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
   if (errors.length === 0) return manifest;
   return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
 }

@@ -6,7 +6,7 @@
  */
 import type { FileChange } from './change.js';
 import { Checker, ReadError } from './check.js';
-import { withCommandRuleErrors } from './commandRuleErrors.js';
+import { withCommandRuleErrors, type KnownPatterns } from './commandRuleErrors.js';
 import { parseManifest, type ManifestError } from './parseManifest.js';
 import type { Verdict } from './verdict.js';
 
@@ -25,9 +25,13 @@ export type ChangeDecision =
   | { kind: 'manifest-errors'; manifest: ManifestText; errors: ManifestError[] }
   | { kind: 'read-error'; error: ReadError };
 
-export async function decideChange(manifest: ManifestText, changes: readonly FileChange[], opts: { manifestRequired: boolean }): Promise<ChangeDecision> {
+export async function decideChange(
+  manifest: ManifestText,
+  changes: readonly FileChange[],
+  opts: { manifestRequired: boolean; knownPatterns?: KnownPatterns },
+): Promise<ChangeDecision> {
   if (manifest.text === null && opts.manifestRequired) return { kind: 'manifest-missing', manifest };
-  const parsed = await withCommandRuleErrors(parseManifest(manifest.text ?? '', manifest.label));
+  const parsed = await withCommandRuleErrors(parseManifest(manifest.text ?? '', manifest.label), opts.knownPatterns);
   if (parsed.errors.length > 0) return { kind: 'manifest-errors', manifest, errors: parsed.errors };
   try {
     return { kind: 'verdict', verdict: await new Checker(parsed, manifest.path).check(changes), manifest };

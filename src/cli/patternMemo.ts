@@ -1,0 +1,42 @@
+/**
+ * The command patterns this build of the CLI has already checked and found valid, kept next to
+ * the code cache (one file per build, so a new checker checks again). With it, a manifest whose
+ * command rules were checked once does not load the command-policy modules again just to learn
+ * that they are fine. Only valid patterns are written, so an invalid one is reported every time;
+ * an edited or corrupt file can at worst hide a "can never match" error, never lift a rule. Any
+ * failure to read or write it means checking as usual. Off when running from source.
+ */
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { KnownPatterns } from '../core/commandRuleErrors.js';
+import { BUILD_ID, FROM_SOURCE, compileCacheDir } from './compileCache.js';
+
+const MAX_BYTES = 64 * 1024;
+
+export function patternMemo(env: NodeJS.ProcessEnv, build = BUILD_ID): KnownPatterns | undefined {
+  const dir = compileCacheDir(env);
+  if (!dir || build === FROM_SOURCE) return undefined;
+  const file = join(dir, `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`);
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    // None yet.
+  }
+  // Every line ends with a newline; the last piece is empty, or a line cut short: never trusted.
+  const known = new Set(text.split('\n').slice(0, -1));
+  return {
+    has: (pattern) => known.has(pattern),
+    add: (patterns) => {
+      if (patterns.length === 0) return;
+      try {
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        if (text.length > MAX_BYTES) writeFileSync(file, '', { mode: 0o600 });
+        appendFileSync(file, patterns.map((p) => `${p}\n`).join(''), { mode: 0o600 });
+      } catch {
+        // Unwritten: the next run checks again.
+      }
+      for (const p of patterns) known.add(p);
+    },
+  };
+}
