@@ -36477,11 +36477,13 @@ async function load(plan) {
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/core/commandRuleErrors.js
-async function withCommandRuleErrors(manifest) {
-    if (!manifest.rules.some((r) => r.kind.startsWith('command-')))
+async function withCommandRuleErrors(manifest, known) {
+    const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
+    if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
     const { commandRules } = await __nccwpck_require__.e(/* import() */ 771).then(__nccwpck_require__.bind(__nccwpck_require__, 6771));
-    const { errors } = commandRules(manifest.rules);
+    const { rules, errors } = commandRules(manifest.rules);
+    known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
         return manifest;
     return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
@@ -36494,7 +36496,7 @@ async function withCommandRuleErrors(manifest) {
 async function decideChange(manifest, changes, opts) {
     if (manifest.text === null && opts.manifestRequired)
         return { kind: 'manifest-missing', manifest };
-    const parsed = await withCommandRuleErrors(parseManifest(manifest.text ?? '', manifest.label));
+    const parsed = await withCommandRuleErrors(parseManifest(manifest.text ?? '', manifest.label), opts.knownPatterns);
     if (parsed.errors.length > 0)
         return { kind: 'manifest-errors', manifest, errors: parsed.errors };
     try {
@@ -36512,8 +36514,6 @@ async function decideChange(manifest, changes, opts) {
 class GitUsageError extends Error {
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./.build/js/src/git/catFile.js
 /**
  * Reads objects through one `git cat-file --batch` process: requests are written as they come
@@ -36883,7 +36883,7 @@ async function topLevel(git) {
 async function manifestFrom(cat, at, rev) {
     if ('onDisk' in at) {
         try {
-            return { text: await (0,promises_namespaceObject.readFile)(at.onDisk, 'utf8'), label: at.onDisk, path: null };
+            return { text: (0,external_node_fs_namespaceObject.readFileSync)(at.onDisk, 'utf8'), label: at.onDisk, path: null };
         }
         catch (e) {
             throw new GitUsageError(`cannot read the manifest ${at.onDisk}: ${e.message}`);
@@ -36985,7 +36985,7 @@ async function worktree(git, cat, at, top, env) {
     const blobs = new WorktreeBlobs(top, env);
     const reader = {
         ...blobReader(cat),
-        worktree: async (path, mode) => mode === '120000' ? new TextEncoder().encode(await (0,promises_namespaceObject.readlink)((0,external_node_path_namespaceObject.join)(top, path))) : blobs.read(path),
+        worktree: async (path, mode) => mode === '120000' ? new TextEncoder().encode((0,external_node_fs_namespaceObject.readlinkSync)((0,external_node_path_namespaceObject.join)(top, path))) : blobs.read(path),
     };
     return { changes: toFileChanges(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
@@ -37018,7 +37018,7 @@ async function untrackedEntry(top, listed) {
     const path = listed.endsWith('/') ? listed.slice(0, -1) : listed;
     let mode;
     try {
-        const st = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(top, path));
+        const st = (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(top, path));
         mode = st.isSymbolicLink() ? '120000' : st.isDirectory() ? '160000' : (st.mode & 0o100) !== 0 ? '100755' : '100644';
     }
     catch (e) {

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 9a84d1511f64008cdc0103feb49049f9695661050ba551035ae18e26f2e69dba
+// diffgate-cache-key: 3b02b6afa889bbe641d23827a8b003b437ba1ef872b412cac1a89a3f9d0c08d8
 "use strict";
 exports.id = 402;
 exports.ids = [402];
@@ -234,7 +234,7 @@ exports.emptyTree = emptyTree;
  * `--raw -z`; contents come from one `git cat-file --batch`; work-tree files (only for the work
  * tree view) go through git's clean filters first (worktreeBlobs.ts), as `git add` would store them.
  */
-const promises_1 = __webpack_require__(1455);
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const catFile_js_1 = __webpack_require__(7105);
 const changeSet_js_1 = __webpack_require__(1171);
@@ -291,7 +291,7 @@ async function topLevel(git) {
 async function manifestFrom(cat, at, rev) {
     if ('onDisk' in at) {
         try {
-            return { text: await (0, promises_1.readFile)(at.onDisk, 'utf8'), label: at.onDisk, path: null };
+            return { text: (0, node_fs_1.readFileSync)(at.onDisk, 'utf8'), label: at.onDisk, path: null };
         }
         catch (e) {
             throw new changeSet_js_1.GitUsageError(`cannot read the manifest ${at.onDisk}: ${e.message}`);
@@ -394,7 +394,7 @@ async function worktree(git, cat, at, top, env) {
     const blobs = new worktreeBlobs_js_1.WorktreeBlobs(top, env);
     const reader = {
         ...(0, exports.blobReader)(cat),
-        worktree: async (path, mode) => mode === '120000' ? new TextEncoder().encode(await (0, promises_1.readlink)((0, node_path_1.join)(top, path))) : blobs.read(path),
+        worktree: async (path, mode) => mode === '120000' ? new TextEncoder().encode((0, node_fs_1.readlinkSync)((0, node_path_1.join)(top, path))) : blobs.read(path),
     };
     return { changes: (0, toFileChanges_js_1.toFileChanges)(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
@@ -427,7 +427,7 @@ async function untrackedEntry(top, listed) {
     const path = listed.endsWith('/') ? listed.slice(0, -1) : listed;
     let mode;
     try {
-        const st = await (0, promises_1.lstat)((0, node_path_1.join)(top, path));
+        const st = (0, node_fs_1.lstatSync)((0, node_path_1.join)(top, path));
         mode = st.isSymbolicLink() ? '120000' : st.isDirectory() ? '160000' : (st.mode & 0o100) !== 0 ? '100755' : '100644';
     }
     catch (e) {

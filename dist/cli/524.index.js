@@ -1,4 +1,4 @@
-// diffgate-cache-key: dd90658e045fc926e37f6faee0da96622252b2f926e130e2f0cf5c837cd1d517
+// diffgate-cache-key: 30719439ca800fa73155a8c2372f819f0eabe67f63cb1421b3307b2a24ea0db9
 "use strict";
 exports.id = 524;
 exports.ids = [524,928];
@@ -83,7 +83,7 @@ function userManifestFile(env, home) {
     return node_path_1.posix.join(config, 'diffgate', 'manifest.tsv');
 }
 /** Reads a manifest; null when it does not exist; any other failure to read blocks. */
-async function readManifest(file, label) {
+async function readManifest(file, label, known) {
     let text;
     try {
         text = (0, node_fs_1.readFileSync)(file, 'utf8');
@@ -94,16 +94,16 @@ async function readManifest(file, label) {
         throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestUnreadable(label, e.message));
     }
     // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
-    const manifest = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(text, label));
+    const manifest = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(text, label), known);
     if (manifest.errors.length > 0)
         throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
     return manifest;
 }
-async function loadRules(place, env) {
+async function loadRules(place, env, known) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
     const userFile = userManifestFile(env, place.home);
     const userLabel = displayPath(userFile, place);
-    const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME), readManifest(userFile, userLabel)]);
+    const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
         if (inside.length > 0) {
@@ -169,15 +169,6 @@ var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.runHook = runHook;
-/**
- * `diffgate hook claude`: one hook event in, one answer out in Claude Code's protocol. Deny is
- * exit 2 with the message on stderr; no opinion is exit 0 with nothing written. Every failure
- * (bad JSON, an unknown event or tool, an unreadable manifest, an exception, a module that fails
- * to load) is also exit 2 with a message, because any other exit lets the call through.
- * Each tool's decision lives in its own module, loaded only for that tool. For Bash, the command
- * policy may also answer ask or allow (exit 0 with a `permissionDecision` JSON), but only when
- * nothing is denied.
- */
 const messages_js_1 = __webpack_require__(9392);
 const context_js_1 = __webpack_require__(6928);
 const failure_js_1 = __webpack_require__(6117);
@@ -196,7 +187,7 @@ async function runHook(stdin, ports) {
             await store.save(input.session_id, input.prompt);
             return NO_OPINION;
         }
-        const ctx = { place, rules: await (0, context_js_1.loadRules)(place, ports.env) };
+        const ctx = { place, rules: await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns) };
         const found = await decideTool(input, ctx);
         const denials = await (0, personGate_js_1.applyPersonGates)(found.denials, {
             session: input.session_id, tool: input.tool_name, toolUseId: input.tool_use_id, releasePhrases: ctx.rules.releasePhrases,
@@ -525,11 +516,13 @@ function renderDenials(tool, subject, denials, releasePhrases) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.withCommandRuleErrors = withCommandRuleErrors;
-async function withCommandRuleErrors(manifest) {
-    if (!manifest.rules.some((r) => r.kind.startsWith('command-')))
+async function withCommandRuleErrors(manifest, known) {
+    const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
+    if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
     const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
-    const { errors } = commandRules(manifest.rules);
+    const { rules, errors } = commandRules(manifest.rules);
+    known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
         return manifest;
     return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 549312ac1d89ebec3bd17df450bb7669502fa55debfb0f961ae5fe7e753d7f34
+// diffgate-cache-key: db2fc1f70657a22bea9be4c17b477fcc1e3c113ceb181bfc3f1177b299538294
 "use strict";
 exports.id = 733;
 exports.ids = [733];
@@ -20,7 +20,7 @@ exports.githookCommand = githookCommand;
  *    --no-verify is caught before it leaves the machine; a commit whose trailer records a release
  *    passes, and DIFFGATE_RELEASE at push time releases the push.
  */
-const promises_1 = __webpack_require__(1455);
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const messages_js_1 = __webpack_require__(9392);
 const runGit_js_1 = __webpack_require__(3836);
@@ -62,15 +62,15 @@ async function preCommit(git, io) {
     const [pending, outcome] = await Promise.all([
         reason
             ? pendingFile(git).then(async (file) => {
-                await (0, promises_1.rm)(file, { force: true });
+                (0, node_fs_1.rmSync)(file, { force: true });
                 return file;
             })
             : '',
         (0, runCheck_js_1.runCheck)({ kind: 'staged' }, { cwd: io.cwd, env: io.env }),
     ]);
     const note = async (items) => {
-        await (0, promises_1.mkdir)((0, node_path_1.join)(pending, '..'), { recursive: true });
-        await (0, promises_1.writeFile)(pending, JSON.stringify({ reason, items }));
+        (0, node_fs_1.mkdirSync)((0, node_path_1.join)(pending, '..'), { recursive: true });
+        (0, node_fs_1.writeFileSync)(pending, JSON.stringify({ reason, items }));
     };
     if (!outcome.ok) {
         io.stderr(`${outcome.error}\n`);
@@ -100,7 +100,7 @@ async function prepareCommitMsg(git, messageFile, io) {
     const pending = await pendingFile(git);
     let note;
     try {
-        note = JSON.parse(await (0, promises_1.readFile)(pending, 'utf8'));
+        note = JSON.parse((0, node_fs_1.readFileSync)(pending, 'utf8'));
     }
     catch (e) {
         if (e.code === 'ENOENT')
@@ -111,11 +111,11 @@ async function prepareCommitMsg(git, messageFile, io) {
     // same DIFFGATE_RELEASE. A note left by a commit that another hook aborted must not release a
     // later commit that pre-commit never checked (cherry-pick, rebase, merge --continue).
     if (releaseReason(io) !== note.reason) {
-        await (0, promises_1.rm)(pending, { force: true });
+        (0, node_fs_1.rmSync)(pending, { force: true });
         return io_js_1.EXIT.ok;
     }
     const trailer = `Diffgate-Release: ${messages_js_1.gitHookText.trailer(note.reason, note.items)}`;
-    const text = await (0, promises_1.readFile)(messageFile, 'utf8');
+    const text = (0, node_fs_1.readFileSync)(messageFile, 'utf8');
     const comment = await commentChar(git);
     const lines = text.split('\n');
     const firstComment = lines.findIndex((l) => l.startsWith(comment));
@@ -123,16 +123,16 @@ async function prepareCommitMsg(git, messageFile, io) {
     if (body.every((l) => l.trim() === '')) {
         // No message yet: the person writes it in the editor. Leave the first line for the subject and
         // a blank line under it (as `git commit -s` does); a trailer on line 2 would join the subject.
-        await (0, promises_1.writeFile)(messageFile, `\n\n${trailer}\n${firstComment === -1 ? '' : lines.slice(firstComment).join('\n')}`);
+        (0, node_fs_1.writeFileSync)(messageFile, `\n\n${trailer}\n${firstComment === -1 ? '' : lines.slice(firstComment).join('\n')}`);
     }
     else {
         // git merge -m writes its message without a final newline, and interpret-trailers then puts
         // the trailer in the subject's paragraph, where git no longer reads it as a trailer.
         if (!text.endsWith('\n'))
-            await (0, promises_1.writeFile)(messageFile, `${text}\n`);
+            (0, node_fs_1.writeFileSync)(messageFile, `${text}\n`);
         await git.raw(['interpret-trailers', '--in-place', '--trailer', trailer, messageFile]);
     }
-    await (0, promises_1.rm)(pending, { force: true });
+    (0, node_fs_1.rmSync)(pending, { force: true });
     return io_js_1.EXIT.ok;
 }
 /**

@@ -1,8 +1,63 @@
-// diffgate-cache-key: 0aea4fd34f61d0a9933720243811cf0d88fc3be5b897a25590ce92c8067dc320
+// diffgate-cache-key: 03c1faa404f15fe0acf66e432658fdf8bdf94aaa9ce1721fc27c05bfa30d3c09
 "use strict";
 exports.id = 750;
 exports.ids = [750];
 exports.modules = {
+
+/***/ 7613:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.patternMemo = patternMemo;
+/**
+ * The command patterns this build of the CLI has already checked and found valid, kept next to
+ * the code cache (one file per build, so a new checker checks again). With it, a manifest whose
+ * command rules were checked once does not load the command-policy modules again just to learn
+ * that they are fine. Only valid patterns are written, so an invalid one is reported every time;
+ * an edited or corrupt file can at worst hide a "can never match" error, never lift a rule. Any
+ * failure to read or write it means checking as usual. Off when running from source.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const compileCache_js_1 = __webpack_require__(4964);
+const MAX_BYTES = 64 * 1024;
+function patternMemo(env, build = compileCache_js_1.BUILD_ID) {
+    const dir = (0, compileCache_js_1.compileCacheDir)(env);
+    if (!dir || build === compileCache_js_1.FROM_SOURCE)
+        return undefined;
+    const file = (0, node_path_1.join)(dir, `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`);
+    let text = '';
+    try {
+        text = (0, node_fs_1.readFileSync)(file, 'utf8');
+    }
+    catch {
+        // None yet.
+    }
+    // Every line ends with a newline; the last piece is empty, or a line cut short: never trusted.
+    const known = new Set(text.split('\n').slice(0, -1));
+    return {
+        has: (pattern) => known.has(pattern),
+        add: (patterns) => {
+            if (patterns.length === 0)
+                return;
+            try {
+                (0, node_fs_1.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+                if (text.length > MAX_BYTES)
+                    (0, node_fs_1.writeFileSync)(file, '', { mode: 0o600 });
+                (0, node_fs_1.appendFileSync)(file, patterns.map((p) => `${p}\n`).join(''), { mode: 0o600 });
+            }
+            catch {
+                // Unwritten: the next run checks again.
+            }
+            for (const p of patterns)
+                known.add(p);
+        },
+    };
+}
+
+
+/***/ }),
 
 /***/ 5262:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -54,6 +109,7 @@ const parseManifest_js_1 = __webpack_require__(5684);
 const changeSet_js_1 = __webpack_require__(1171);
 const readChanges_js_1 = __webpack_require__(402);
 const toFileChanges_js_1 = __webpack_require__(2259);
+const patternMemo_js_1 = __webpack_require__(7613);
 async function runCheck(mode, opts) {
     let set;
     try {
@@ -67,7 +123,7 @@ async function runCheck(mode, opts) {
         throw e;
     }
     try {
-        const decision = await (0, decideChange_js_1.decideChange)(set.manifest, set.changes, { manifestRequired: opts.manifest !== undefined });
+        const decision = await (0, decideChange_js_1.decideChange)(set.manifest, set.changes, { manifestRequired: opts.manifest !== undefined, knownPatterns: (0, patternMemo_js_1.patternMemo)(opts.env) });
         switch (decision.kind) {
             case 'manifest-missing':
                 return { ok: false, error: messages_js_1.cliText.manifestMissing(decision.manifest.label) };
@@ -96,11 +152,13 @@ async function runCheck(mode, opts) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.withCommandRuleErrors = withCommandRuleErrors;
-async function withCommandRuleErrors(manifest) {
-    if (!manifest.rules.some((r) => r.kind.startsWith('command-')))
+async function withCommandRuleErrors(manifest, known) {
+    const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
+    if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
     const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
-    const { errors } = commandRules(manifest.rules);
+    const { rules, errors } = commandRules(manifest.rules);
+    known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
         return manifest;
     return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
@@ -121,7 +179,7 @@ const parseManifest_js_1 = __webpack_require__(5684);
 async function decideChange(manifest, changes, opts) {
     if (manifest.text === null && opts.manifestRequired)
         return { kind: 'manifest-missing', manifest };
-    const parsed = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(manifest.text ?? '', manifest.label));
+    const parsed = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(manifest.text ?? '', manifest.label), opts.knownPatterns);
     if (parsed.errors.length > 0)
         return { kind: 'manifest-errors', manifest, errors: parsed.errors };
     try {

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 3f021e5ea10415469ff26dab3e52c05eb743b5a988456da1ac0d12408f1c2153
+// diffgate-cache-key: 421bb41800e43ec9018b0ef86616ded6f0dbc2c43ff50b8edff2b791349163a6
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -83,7 +83,7 @@ function userManifestFile(env, home) {
     return node_path_1.posix.join(config, 'diffgate', 'manifest.tsv');
 }
 /** Reads a manifest; null when it does not exist; any other failure to read blocks. */
-async function readManifest(file, label) {
+async function readManifest(file, label, known) {
     let text;
     try {
         text = (0, node_fs_1.readFileSync)(file, 'utf8');
@@ -94,16 +94,16 @@ async function readManifest(file, label) {
         throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestUnreadable(label, e.message));
     }
     // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
-    const manifest = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(text, label));
+    const manifest = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(text, label), known);
     if (manifest.errors.length > 0)
         throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
     return manifest;
 }
-async function loadRules(place, env) {
+async function loadRules(place, env, known) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
     const userFile = userManifestFile(env, place.home);
     const userLabel = displayPath(userFile, place);
-    const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME), readManifest(userFile, userLabel)]);
+    const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
         if (inside.length > 0) {
@@ -168,11 +168,13 @@ exports.HookFailure = HookFailure;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.withCommandRuleErrors = withCommandRuleErrors;
-async function withCommandRuleErrors(manifest) {
-    if (!manifest.rules.some((r) => r.kind.startsWith('command-')))
+async function withCommandRuleErrors(manifest, known) {
+    const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
+    if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
     const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
-    const { errors } = commandRules(manifest.rules);
+    const { rules, errors } = commandRules(manifest.rules);
+    known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
         return manifest;
     return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };

@@ -88,7 +88,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CACHE_KEY_LINE = void 0;
+exports.CACHE_KEY_LINE = exports.FROM_SOURCE = exports.BUILD_ID = void 0;
 exports.compileCacheDir = compileCacheDir;
 exports.enableCompileCache = enableCompileCache;
 /**
@@ -110,6 +110,9 @@ const node_fs_1 = __nccwpck_require__(3024);
 const node_module_1 = __importDefault(__nccwpck_require__(8995));
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
+/** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
+exports.BUILD_ID = 'diffgate-build:89b981fc93c648d50c8d44a87d3a2c3e114427ff299571c2c3306ee5d5e00fd6';
+exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
 /** The folder for this node's caches, or undefined when there is no home to put it in. */
