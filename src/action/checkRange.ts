@@ -4,7 +4,7 @@
  * broken or missing manifest, a git failure, an unreadable file) becomes an ActionError.
  */
 import { isAbsolute } from 'node:path';
-import { actionText as t } from '../core/messages.js';
+import { actionText as t } from '../core/messages/action.js';
 import { decideChange } from '../core/decideChange.js';
 import { formatManifestError } from '../core/parseManifest.js';
 import type { Verdict } from '../core/verdict.js';

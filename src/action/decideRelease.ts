@@ -4,7 +4,7 @@
  * than the author, and that person has write, maintain or admin permission. The GitHub API is a
  * port; any failure of it means no release (fail closed), with the reason kept for the summary.
  */
-import { actionText as t } from '../core/messages.js';
+import { actionText as t } from '../core/messages/action.js';
 import type { PullRequestSource } from './eventTarget.js';
 
 export interface PullRequestInfo {

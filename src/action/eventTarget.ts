@@ -10,7 +10,7 @@
  *   has no change.
  * The base and head inputs replace the event's, and make any other event checkable.
  */
-import { actionText as t } from '../core/messages.js';
+import { actionText as t } from '../core/messages/action.js';
 import { ActionError } from './actionError.js';
 
 /** Where the base comes from: a revision, the tip of a branch on origin, or nothing (the empty tree). */

@@ -4,7 +4,7 @@
  * run never pays for the HTTP client. Every failure becomes an ApiError naming its request.
  */
 import { getOctokit } from '@actions/github';
-import { actionText as t } from '../core/messages.js';
+import { actionText as t } from '../core/messages/action.js';
 import { ApiError, ApiUnavailable, type LabelEvent, type PullRequestInfo, type ReleaseApi } from './decideRelease.js';
 
 /** How long the whole lookup may take before it counts as a failure. */

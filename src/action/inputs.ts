@@ -1,5 +1,5 @@
 /** The Action's inputs (action.yml), read through a getter (values arrive trimmed; empty means unset). */
-import { actionText as t } from '../core/messages.js';
+import { actionText as t } from '../core/messages/action.js';
 import { DEFAULT_MANIFEST } from '../git/readChanges.js';
 import { ActionError } from './actionError.js';
 

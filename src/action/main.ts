@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { actionText as t } from '../core/messages.js';
+import { actionText as t } from '../core/messages/action.js';
 import { runGit } from '../git/runGit.js';
 import { ActionError } from './actionError.js';
 import { checkRange } from './checkRange.js';

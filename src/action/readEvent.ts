@@ -1,6 +1,6 @@
 /** The event that started the job: its name and its JSON payload, as the runner hands them over. */
 import { readFileSync } from 'node:fs';
-import { actionText as t } from '../core/messages.js';
+import { actionText as t } from '../core/messages/action.js';
 import { ActionError } from './actionError.js';
 
 export interface GithubEvent {

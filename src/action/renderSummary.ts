@@ -2,7 +2,7 @@
  * The job summary as Markdown: the verdict, the whole table of violations (annotations show only
  * the first few), and the release: who released what, or why nothing was released.
  */
-import { actionText as t } from '../core/messages.js';
+import { actionText as t } from '../core/messages/action.js';
 import type { Violation } from '../core/verdict.js';
 import { fails, released, type Outcome } from './outcome.js';
 

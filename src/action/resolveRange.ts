@@ -4,7 +4,7 @@
  * checkout is deepened step by step (then unshallowed) until the merge base appears. Every fetch is
  * logged. History that still cannot be found fails with a message asking for `fetch-depth: 0`.
  */
-import { actionText as t } from '../core/messages.js';
+import { actionText as t } from '../core/messages/action.js';
 import { gitMessage, type Git } from '../git/runGit.js';
 import { ActionError } from './actionError.js';
 import type { BaseSpec } from './eventTarget.js';

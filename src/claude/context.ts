@@ -7,7 +7,7 @@
 import { lstatSync, readFileSync, realpathSync, type Stats } from 'node:fs';
 import { posix } from 'node:path';
 import { releasePhrases } from '../core/manifestGuard.js';
-import { claudeText as c } from '../core/messages.js';
+import { claudeText as c } from '../core/messages/claude.js';
 import { withCommandRuleErrors, type KnownPatterns } from '../core/commandRuleErrors.js';
 import { formatManifestError, parseManifest, type Manifest } from '../core/parseManifest.js';
 import { isOutsidePattern, isPathKind, type Rule } from '../core/rule.js';

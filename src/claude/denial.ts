@@ -2,7 +2,8 @@
  * What the Claude adapter blocks on, as data: the checker's violations, plus the adapter's own
  * refusals (workspace, secrets, shell write targets, gate switches). Rendered in render.ts.
  */
-import { claudeText as c, violationText } from '../core/messages.js';
+import { claudeText as c } from '../core/messages/claude.js';
+import { violationText } from '../core/messages/violation.js';
 import type { Violation } from '../core/verdict.js';
 import type { Finding } from './protection.js';
 

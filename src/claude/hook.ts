@@ -8,7 +8,7 @@
  * nothing is denied.
  */
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
-import { claudeText as c } from '../core/messages.js';
+import { claudeText as c } from '../core/messages/claude.js';
 import { loadRules, locate, type Context } from './context.js';
 import type { Denial } from './denial.js';
 import { HookFailure } from './failure.js';

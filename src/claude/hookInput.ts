@@ -2,7 +2,7 @@
  * The JSON Claude Code sends a command hook on stdin, checked field by field. Anything missing or
  * of the wrong type is a failure naming the field and what was expected (the hook then blocks).
  */
-import { claudeText as c } from '../core/messages.js';
+import { claudeText as c } from '../core/messages/claude.js';
 import { HookFailure } from './failure.js';
 
 interface Common {

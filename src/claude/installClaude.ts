@@ -9,7 +9,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
-import { claudeText as c } from '../core/messages.js';
+import { claudeText as c } from '../core/messages/claude.js';
 import { findRepository } from './context.js';
 
 export interface InstallClaudeOptions {

@@ -6,7 +6,7 @@ import type { Context } from './context.js';
 import { fromFinding, type Denial } from './denial.js';
 import type { Protection } from './protection.js';
 import { programGateSwitches } from './shell/gateSwitch.js';
-import { claudeText as c } from '../core/messages.js';
+import { claudeText as c } from '../core/messages/claude.js';
 import { namedIn } from './namedPaths.js';
 
 export async function decidePowerShell(command: string, ctx: Context, protection: Protection): Promise<Denial[]> {

@@ -5,7 +5,7 @@
  */
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
-import { claudeText as c } from '../core/messages.js';
+import { claudeText as c } from '../core/messages/claude.js';
 import { GLOB_OPTIONS } from '../core/pathIndex.js';
 import type { Context } from './context.js';
 import type { Denial } from './denial.js';

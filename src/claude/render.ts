@@ -1,5 +1,5 @@
 /** The text the model reads on stderr when a call is blocked: what, why, next, in that order. */
-import { claudeText as c } from '../core/messages.js';
+import { claudeText as c } from '../core/messages/claude.js';
 import { location } from '../core/verdict.js';
 import type { Denial } from './denial.js';
 

@@ -7,7 +7,7 @@
  */
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
-import { claudeText as c } from '../core/messages.js';
+import { claudeText as c } from '../core/messages/claude.js';
 import { GLOB_OPTIONS, PathIndex } from '../core/pathIndex.js';
 import { secretSegment } from '../core/secrets.js';
 import { displayPath, type Context } from './context.js';

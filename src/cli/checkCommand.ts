@@ -1,6 +1,6 @@
 /** `diffgate check`: read a change from git, decide with the core, render the verdict. */
 import { parseArgs } from 'node:util';
-import { cliText, noteText } from '../core/messages.js';
+import { cliText, noteText } from '../core/messages/cli.js';
 import type { Mode } from '../git/readChanges.js';
 import { EXIT, useColor, type Io } from './io.js';
 import { renderGithub } from './renderGithub.js';

@@ -4,7 +4,7 @@
  * change. Exit 0 when every check is ok, 1 on any problem, 2 outside a repository.
  */
 import { parseArgs } from 'node:util';
-import { doctorText as t } from '../core/messages.js';
+import { doctorText as t } from '../core/messages/doctor.js';
 import { claudeChecks } from './doctor/claudeChecks.js';
 import { gitHookChecks } from './doctor/gitHookChecks.js';
 import type { CheckGroup, Finding } from './doctor/finding.js';

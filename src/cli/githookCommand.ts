@@ -10,7 +10,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gitHookText as t } from '../core/messages.js';
+import { gitHookText as t } from '../core/messages/gitHook.js';
 import type { Verdict } from '../core/verdict.js';
 import { runGit, type Git } from '../git/runGit.js';
 import { NULL_SHA } from '../git/toFileChanges.js';

@@ -4,7 +4,7 @@
  * even one thrown outside the promise chain, ends in exit 2 with a message.
  */
 import { homedir } from 'node:os';
-import { claudeText } from '../core/messages.js';
+import { claudeText } from '../core/messages/claude.js';
 import { EXIT, type Io } from './io.js';
 import { patternMemo } from './patternMemo.js';
 import { UsageError } from './usageError.js';

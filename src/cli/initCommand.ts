@@ -2,7 +2,8 @@
 import { writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { STARTER_MANIFEST, cliText } from '../core/messages.js';
+import { cliText } from '../core/messages/cli.js';
+import { STARTER_MANIFEST } from '../core/messages/starterManifest.js';
 import { DEFAULT_MANIFEST } from '../git/readChanges.js';
 import { EXIT, type Io } from './io.js';
 import { repoRoot } from './repoRoot.js';

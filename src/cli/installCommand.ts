@@ -1,6 +1,6 @@
 /** `diffgate install` / `diffgate uninstall`: put the gate in place, or take it out, idempotently. */
 import { parseArgs } from 'node:util';
-import { installText as t } from '../core/messages.js';
+import { installText as t } from '../core/messages/install.js';
 import { EXIT, type Io } from './io.js';
 import { hooksPath } from './install/hooksPath.js';
 import { husky } from './install/husky.js';

@@ -1,5 +1,5 @@
 /** Dispatches the command line; every failure becomes exit 2 with a message (fail closed). */
-import { cliText } from '../core/messages.js';
+import { cliText } from '../core/messages/cli.js';
 import { EXIT, type Io } from './io.js';
 import { UsageError } from './usageError.js';
 

@@ -1,5 +1,5 @@
 /** Human text for a verdict: path:line, rule, what, why, next. Readable without colour. */
-import { cliText } from '../core/messages.js';
+import { cliText } from '../core/messages/cli.js';
 import { location, type Verdict } from '../core/verdict.js';
 
 const paint = (on: boolean, code: string, s: string) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);

@@ -3,7 +3,7 @@
  * can fail to decide (git error, unmerged index, missing or malformed manifest, unreadable blob)
  * comes back as an error message, which the caller turns into exit 2 (blocked).
  */
-import { cliText } from '../core/messages.js';
+import { cliText } from '../core/messages/cli.js';
 import { decideChange } from '../core/decideChange.js';
 import { formatManifestError } from '../core/parseManifest.js';
 import type { Verdict } from '../core/verdict.js';

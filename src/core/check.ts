@@ -5,7 +5,7 @@
 import { isBinary } from './bytes.js';
 import type { FileChange, FileSide, LoadedChange } from './change.js';
 import { checkManifestChange } from './manifestGuard.js';
-import { violationText as t } from './messages.js';
+import { violationText as t } from './messages/violation.js';
 import type { Manifest } from './parseManifest.js';
 import { PathIndex } from './pathIndex.js';
 import type { Rule } from './rule.js';

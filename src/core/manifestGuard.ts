@@ -2,7 +2,7 @@
  * The manifest protects itself: the new version must keep every old rule, or replace it with one
  * at least as strong; loosening lines (allow, command-allow, a new release phrase) may not be added.
  */
-import { violationText as t } from './messages.js';
+import { violationText as t } from './messages/violation.js';
 import { formatManifestError, parseManifest, type Manifest } from './parseManifest.js';
 import { patternCovers } from './pathIndex.js';
 import { DEFAULT_RELEASE_PHRASE, DEFAULT_SAVE_WORDS, type Rule, type RuleKind } from './rule.js';

@@ -3,7 +3,7 @@
  * was expected, so a user fixes them all in one pass. Pure: takes the text, returns data.
  */
 import { KIND_ALIASES, RULE_KINDS, isPathKind, type Rule, type RuleKind, type RuleOptions } from './rule.js';
-import { manifestText } from './messages.js';
+import { manifestText } from './messages/manifest.js';
 
 export interface ManifestError {
   file: string;

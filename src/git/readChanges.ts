@@ -10,7 +10,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { CatFile } from './catFile.js';
 import { GitUsageError, type ChangeSet, type ManifestSource } from './changeSet.js';
 import { parseRawDiff, type RawEntry } from './parseRawDiff.js';
-import { gitReadText } from '../core/messages.js';
+import { gitReadText } from '../core/messages/gitRead.js';
 import { GitCommandError, gitMessage, runGit, type Git } from './runGit.js';
 import { toFileChanges } from './toFileChanges.js';
 import { WorktreeBlobs } from './worktreeBlobs.js';

@@ -1,6 +1,6 @@
 /** Turns git's raw diff entries into the core's change list, with contents read on demand. */
 import type { ChangeStatus, FileChange, FileSide } from '../core/change.js';
-import { gitReadText } from '../core/messages.js';
+import { gitReadText } from '../core/messages/gitRead.js';
 import type { RawEntry } from './parseRawDiff.js';
 
 const STATUS: Partial<Record<RawEntry['status'], ChangeStatus>> = {

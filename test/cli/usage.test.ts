@@ -8,7 +8,7 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARTER_MANIFEST } from '../../src/core/messages.js';
+import { STARTER_MANIFEST } from '../../src/core/messages/starterManifest.js';
 import { parseManifest } from '../../src/core/parseManifest.js';
 import { CLI, cleanEnv, createGitRepo, removeGitRepo, withGitRepo, type GitRepo } from '../helpers/gitRepo.js';
 

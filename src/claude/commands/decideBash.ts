@@ -6,7 +6,7 @@
  * pre-scan cannot clear it.
  */
 import { catastrophesIn, type Catastrophe } from '../../core/commands/catastrophic.js';
-import { commandText as t } from '../../core/messages.js';
+import { commandText as t } from '../../core/messages/command.js';
 import type { Context } from '../context.js';
 import type { Denial } from '../denial.js';
 import { Protection } from '../protection.js';

@@ -10,7 +10,8 @@
 import { commandRules, namedPrograms, type CommandRule } from '../../core/commands/commandRules.js';
 import { allowReason, askReason, prefixOf } from '../../core/commands/describeVerdict.js';
 import { judgeCommand, type CommandVerdict } from '../../core/commands/judgeCommand.js';
-import { claudeText as c, commandText as t } from '../../core/messages.js';
+import { claudeText as c } from '../../core/messages/claude.js';
+import { commandText as t } from '../../core/messages/command.js';
 import { formatManifestError } from '../../core/parseManifest.js';
 import type { Context } from '../context.js';
 import type { Denial } from '../denial.js';

@@ -9,7 +9,7 @@ import { bytesEqual } from '../../core/bytes.js';
 import type { FileChange, FileMode } from '../../core/change.js';
 import { Checker } from '../../core/check.js';
 import { checkManifestChange } from '../../core/manifestGuard.js';
-import { claudeText as c } from '../../core/messages.js';
+import { claudeText as c } from '../../core/messages/claude.js';
 import { PathIndex } from '../../core/pathIndex.js';
 import type { Rule } from '../../core/rule.js';
 import type { Context } from '../context.js';

@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
-import { claudeText as c } from '../../core/messages.js';
+import { claudeText as c } from '../../core/messages/claude.js';
 import type { Context } from '../context.js';
 import { existsOrUnknown } from '../exists.js';
 import { fromFinding, type Denial } from '../denial.js';

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Checker } from '../../core/check.js';
-import { doctorText } from '../../core/messages.js';
+import { doctorText } from '../../core/messages/doctor.js';
 import { parseManifest } from '../../core/parseManifest.js';
 import { gitText, run } from './exec.js';
 import { ok, problem, type CheckGroup, type DoctorContext, type Finding } from './finding.js';

@@ -1,5 +1,5 @@
 /** The git hooks' checks, in the order a person would fix them: where, what, with what, and the proof. */
-import { doctorText as t } from '../../core/messages.js';
+import { doctorText as t } from '../../core/messages/doctor.js';
 import { problem, type CheckGroup, type Finding } from './finding.js';
 import { checkHookFiles, checkHooksDir, checkSwitches } from './hookChecks.js';
 import { hookSetup } from './hookSetup.js';

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { doctorText as t } from '../../core/messages.js';
+import { doctorText as t } from '../../core/messages/doctor.js';
 import { GIT_HOOKS } from '../install/installTarget.js';
 import { ok, problem, type Finding } from './finding.js';
 import { isExecutable, readIfPresent, statIfPresent, type HookSetup, type Manager } from './hookSetup.js';

@@ -4,7 +4,7 @@
  * in force once it is committed.
  */
 import { join } from 'node:path';
-import { doctorText as t } from '../../core/messages.js';
+import { doctorText as t } from '../../core/messages/doctor.js';
 import { formatManifestError, parseManifest, type Manifest } from '../../core/parseManifest.js';
 import { DEFAULT_MANIFEST } from '../../git/readChanges.js';
 import { run } from './exec.js';

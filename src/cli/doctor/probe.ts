@@ -13,7 +13,7 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { doctorText as t } from '../../core/messages.js';
+import { doctorText as t } from '../../core/messages/doctor.js';
 import { GitFailed, gitBytes, gitText, run, type Ran, type RunOptions } from './exec.js';
 import { ok, problem, type Finding } from './finding.js';
 import { PRE_COMMIT_IDS } from './hookChecks.js';

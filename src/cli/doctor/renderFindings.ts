@@ -1,5 +1,5 @@
 /** The doctor's report: one line per check (ok / problem), its detail, and for a problem the fix. */
-import { doctorText as t } from '../../core/messages.js';
+import { doctorText as t } from '../../core/messages/doctor.js';
 import type { Finding } from './finding.js';
 
 const indent = (text: string, pad: string) => text.split('\n').map((l, i) => (i === 0 ? l : `${pad}${l}`)).join('\n');

@@ -4,7 +4,7 @@
  * it (githooks/../dist/cli/index.js, or node_modules/.bin/diffgate for husky and lefthook).
  */
 import { join, resolve } from 'node:path';
-import { doctorText as t } from '../../core/messages.js';
+import { doctorText as t } from '../../core/messages/doctor.js';
 import { run } from './exec.js';
 import { ok, problem, type Finding } from './finding.js';
 import { statIfPresent, type HookSetup } from './hookSetup.js';

@@ -2,7 +2,7 @@
 import { realpathSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { installText as t } from '../../core/messages.js';
+import { installText as t } from '../../core/messages/install.js';
 import { runGit } from '../../git/runGit.js';
 import type { InstallContext, Installer } from './installTarget.js';
 

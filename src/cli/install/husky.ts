@@ -1,7 +1,7 @@
 /** `install --husky`: one line in each of .husky/pre-commit, pre-merge-commit, prepare-commit-msg and pre-push. */
 import { chmod, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { installText as t } from '../../core/messages.js';
+import { installText as t } from '../../core/messages/install.js';
 import { GIT_HOOKS, HOOK_BIN, type Installer } from './installTarget.js';
 
 export const huskyLine = (hook: string) => `${HOOK_BIN} githook ${hook} "$@"`;

@@ -2,7 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMap, parseDocument, type Document } from 'yaml';
-import { installText as t } from '../../core/messages.js';
+import { installText as t } from '../../core/messages/install.js';
 import { GIT_HOOKS, HOOK_BIN, type Installer } from './installTarget.js';
 
 const FILE = 'lefthook.yml';

@@ -5,7 +5,7 @@
  * the pattern can match at all: a pattern naming more positional words than the prefix of its
  * program has could never match, so it is an error rather than a rule that silently never fires.
  */
-import { commandText as t } from '../messages.js';
+import { commandText as t } from '../messages/command.js';
 import { candidates, type ArgWord } from './argWord.js';
 import { ARITY, WRAPPERS, arityEntry, isRefined } from './arity.js';
 import type { Canonical } from './canonicalPrefix.js';

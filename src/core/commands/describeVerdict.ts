@@ -2,7 +2,7 @@
  * The command policy's verdict in words: the reason Claude Code shows with an ask or allow
  * decision, and `diffgate explain --command`'s segment-by-segment account. Data in, text out.
  */
-import { commandText as t } from '../messages.js';
+import { commandText as t } from '../messages/command.js';
 import { prefixText } from './canonicalPrefix.js';
 import type { AllowBlock, CommandVerdict, SegmentVerdict } from './judgeCommand.js';
 

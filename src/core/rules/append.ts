@@ -3,7 +3,7 @@
  * compared with their `\r`, without their `\n`); `at=end` keeps the old content as a prefix.
  */
 import { bytesEqual, commonPrefix, countLines, lineAt, lineEnd, rangeEquals } from '../bytes.js';
-import { violationText as t } from '../messages.js';
+import { violationText as t } from '../messages/violation.js';
 import { touchesOldPath, violation, type RuleCheck } from './ruleCheck.js';
 
 const LF = 10;

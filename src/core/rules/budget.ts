@@ -1,6 +1,6 @@
 /** budget: a file over its limit after the change may not grow; within the limit anything goes. */
 import { countLines } from '../bytes.js';
-import { violationText as t } from '../messages.js';
+import { violationText as t } from '../messages/violation.js';
 import { violation, type RuleCheck } from './ruleCheck.js';
 import type { Violation } from '../verdict.js';
 

@@ -1,5 +1,5 @@
 /** deny: a matching path may not be added (new file, rename or copy to it); `allow` exempts. */
-import { violationText as t } from '../messages.js';
+import { violationText as t } from '../messages/violation.js';
 import { violation, type RuleCheck } from './ruleCheck.js';
 import type { LoadedChange } from '../change.js';
 

@@ -1,6 +1,6 @@
 /** freeze (A): nothing but creation may happen to a frozen path. */
 import { fileType } from '../change.js';
-import { violationText as t } from '../messages.js';
+import { violationText as t } from '../messages/violation.js';
 import { touchesOldPath, violation, type RuleCheck } from './ruleCheck.js';
 
 export const freeze: RuleCheck = {

@@ -8,7 +8,7 @@ import { structuredPatch } from 'diff/lib/patch/create.js';
 import type { StructuredPatchHunk } from 'diff';
 import { bytesEqual, countLines, decode, rangeEquals } from '../bytes.js';
 import { findSpans, type MarkerProblem, type Span } from '../invariantSpans.js';
-import { violationText as t } from '../messages.js';
+import { violationText as t } from '../messages/violation.js';
 import { touchesOldPath, violation, type RuleCheck } from './ruleCheck.js';
 import type { Rule } from '../rule.js';
 import type { Violation } from '../verdict.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { commandRules } from '../../../src/core/commands/commandRules.js';
-import { STARTER_MANIFEST } from '../../../src/core/messages.js';
+import { STARTER_MANIFEST } from '../../../src/core/messages/starterManifest.js';
 import { parseManifest } from '../../../src/core/parseManifest.js';
 import { judge } from './commandTable.js';
 

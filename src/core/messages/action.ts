@@ -1,0 +1,85 @@
+/** The GitHub Action's sentences: log lines, failures, the job summary and the release verdict. */
+export const actionText = {
+  // Events and inputs
+  noEventName: () => 'diffgate: GITHUB_EVENT_NAME is not set; this step must run inside a GitHub Actions job.',
+  noEventPath: () => 'diffgate: GITHUB_EVENT_PATH is not set; this step must run inside a GitHub Actions job.',
+  badEventFile: (path: string, detail: string) => `diffgate: cannot read the event payload ${path}: ${detail}`,
+  unsupportedEvent: (name: string) =>
+    `diffgate: the ${JSON.stringify(name)} event names no change to check. Run the Action on pull_request, pull_request_target, push or merge_group, or give it both the base and head inputs.`,
+  badField: (event: string, field: string, expected: string) =>
+    `diffgate: the ${event} event payload's ${field} is not ${expected}; the change cannot be checked.`,
+  badRevision: (input: string, value: string) =>
+    `diffgate: the ${input} input ${JSON.stringify(value)} is not a revision: expected a commit id or a ref name without spaces that does not start with "-".`,
+  // History
+  fetched: (what: string, rev: string, depth: number | null) =>
+    `diffgate: the ${what} commit ${rev} was not in the checkout; fetched it from origin${depth === null ? '' : ` (depth ${depth})`}.`,
+  deepened: (by: number) => `diffgate: the checkout is shallow and the merge base is not in it yet; deepened it by ${by} commits.`,
+  unshallowed: () => 'diffgate: the merge base is still missing; fetched the complete history (git fetch --unshallow).',
+  missingCommit: (what: string, rev: string, detail: string) =>
+    `diffgate: the ${what} commit ${rev} is not in the checkout and could not be fetched from origin (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+  fetchFailed: (detail: string) =>
+    `diffgate: could not deepen the shallow checkout to find the merge base (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+  noMergeBase: (base: string, head: string) =>
+    `diffgate: ${base} and ${head} have no common history in the checkout, so the change cannot be checked. Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+  newBranch: (ref: string, branch: string) =>
+    `diffgate: ${ref} is new; checking its commits that are not on the default branch ${branch}.`,
+  newDefaultBranch: (ref: string) =>
+    `diffgate: ${ref} is new and there is no other branch to compare it with; checking every file it holds, with no manifest in force (only the built-in secret list and the manifest's own rule apply).`,
+  defaultBranchMissing: (branch: string) =>
+    `diffgate: the default branch ${branch} is not on origin; checking every file of the pushed commit with no manifest in force.`,
+  branchDeleted: (ref: string) => `diffgate: the push deleted ${ref}; there is no change to check.`,
+  gitError: (detail: string) =>
+    `diffgate: git failed: ${detail}. Check out the repository (actions/checkout with fetch-depth: 0) before this step.`,
+  checking: (what: string, base: string, head: string) => `diffgate: checking ${what}: ${base}..${head} (from their merge base).`,
+  emptyBase: () => '(no base: nothing in force)',
+  // Outcome
+  manifestErrors: (label: string, n: number) =>
+    `diffgate: the manifest ${label} has ${n === 1 ? 'an error' : `${n} errors`}; nothing can be checked until ${n === 1 ? 'it is' : 'they are'} fixed, so the change is blocked.`,
+  manifestMissing: (label: string) => `diffgate: the manifest ${label} does not exist; set the manifest input to a file that does.`,
+  readError: (detail: string) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.`,
+  internalError: (detail: string) => `diffgate: internal error, so the change is blocked: ${detail}`,
+  failed: (n: number) => `diffgate: blocked. ${n === 1 ? '1 violation' : `${n} violations`}; see the annotations and the job summary.`,
+  releasedLog: (n: number, by: string) => `diffgate: ${n === 1 ? '1 violation' : `${n} violations`} released by @${by}; the check passes.`,
+  ok: (n: number) => `diffgate: ${n === 1 ? '1 changed file' : `${n} changed files`} checked; nothing blocked.`,
+  annotationTitle: (rule: string, released: boolean) => `diffgate ${rule}${released ? ' (released)' : ''}`,
+  annotation: (message: string, reason: string, next: string) => `${message} ${reason} Next: ${next}`,
+  // Job summary
+  summaryTitle: (state: 'passed' | 'blocked' | 'released' | 'error') =>
+    state === 'passed' ? '## diffgate: nothing blocked'
+    : state === 'released' ? '## diffgate: blocked, released by a maintainer'
+    : state === 'blocked' ? '## diffgate: blocked'
+    : '## diffgate: the change could not be checked',
+  summaryCounts: (violations: number, files: number, what: string, range: string, manifest: string) =>
+    `**${violations === 1 ? '1 violation' : `${violations} violations`}** in ${files === 1 ? '1 changed file' : `${files} changed files`} of ${what} (${range}), checked against the rules in ${manifest}.`,
+  summaryNoManifest: (label: string) => `There is no manifest at ${label}: only the built-in secret list was checked.`,
+  summaryHeader: ['rule', 'path', 'lines', 'what was blocked', 'reason', 'next action'] as const,
+  summaryTruncated: (n: number) =>
+    `${n === 1 ? '1 more violation does' : `${n} more violations do`} not fit in a job summary (GitHub's limit is 1 MiB); every violation is in the JSON report (the report output) and in the annotations in the log.`,
+  summaryError: 'The check failed before it could decide, so the change is blocked (fail closed):',
+  summaryNothing: 'There is no change to check.',
+  releaseHeading: '### Release',
+  summaryUnavailable: (detail: string) => `diffgate: cannot write the job summary (${detail}); the verdict above still stands.`,
+  reportUnavailable: (detail: string) => `diffgate: cannot write the JSON report (${detail}); the report output is empty.`,
+  // Release
+  howToRelease: (label: string) =>
+    `To release: a person with write, maintain or admin permission who is not the pull request's author adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself).`,
+  released: (by: string, permission: string, label: string, at: string, pr: number, n: number) =>
+    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}. The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`,
+  notReleased: (why: string) => `Not released: ${why}`,
+  noPullRequest: () =>
+    'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
+  notLabelled: (label: string, pr: number) => `pull request #${pr} does not carry the label \`${label}\`.`,
+  labelRemoved: (label: string, pr: number) => `the label \`${label}\` was removed from pull request #${pr} after it was last added.`,
+  noLabelEvent: (label: string, pr: number) =>
+    `pull request #${pr} carries \`${label}\` but its history has no "labeled" event for it, so no one can be named as having released it.`,
+  byAuthor: (user: string, label: string) =>
+    `@${user} added \`${label}\` but is the pull request's author; only someone else with write access can release it.`,
+  lacksPermission: (user: string, permission: string, label: string) =>
+    `@${user} added \`${label}\` but has ${permission} permission; releasing needs write, maintain or admin.`,
+  noToken: () => 'the token input is empty, so who added the label cannot be looked up.',
+  noRepository: () => 'GITHUB_REPOSITORY is not set, so who added the label cannot be looked up.',
+  apiFailed: (request: string, detail: string) =>
+    `the GitHub API failed for ${request} (${detail}), so the block stands (fail closed).`,
+  notAList: () => 'the answer is not a list of issue events',
+  badQueueRef: (ref: string) => `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
+};

@@ -1,0 +1,113 @@
+/** The Claude Code hook's sentences: what the model is told when a tool call is blocked, and why. */
+const CLAUDE_NO_WORKAROUND =
+  'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
+
+const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
+
+const ruleNoun = (kind: string) =>
+  kind === 'freeze' ? 'a frozen file'
+  : kind === 'invariant' ? 'a file with invariant spans'
+  : kind === 'append' ? 'an append-only file'
+  : kind === 'budget' ? 'a file under a size budget'
+  : kind === 'deny' ? 'a path the manifest denies'
+  : kind === 'manifest' ? 'the diffgate manifest'
+  : `a file protected by a ${kind} rule`;
+
+export const claudeText = {
+  header: (tool: string, what: string | undefined) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
+  why: 'why:',
+  next: 'next:',
+  workaround: () => CLAUDE_NO_WORKAROUND,
+  release: (phrases: string[]) =>
+    `Only a person lifts this block: if they agree, they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and it holds for that one turn.`,
+  failure: (detail: string) =>
+    `diffgate hook: ${detail}\nThe hook cannot decide, so the call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
+  internal: (detail: string) => `internal error: ${detail}`,
+  noDirectory: (dir: string, why: string) => `the working directory ${dir} cannot be resolved: ${why}`,
+  manifestUnreadable: (label: string, why: string) => `the manifest ${label} exists but cannot be read: ${why}`,
+  manifestErrors: (label: string, lines: string[]) =>
+    `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
+  userManifestRelative: (pattern: string) =>
+    `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
+  usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
+  input: {
+    badJson: (detail: string) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
+    notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
+    field: (name: string, expected: string) => `the input's "${name}" is missing or not ${expected}`,
+    toolField: (tool: string, name: string, expected: string) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
+    unknownEvent: (event: string) =>
+      `unknown hook event ${JSON.stringify(event)}: expected PreToolUse or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+    unknownTool: (tool: string) =>
+      `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+  },
+  workspace: {
+    reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
+    next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
+    empty: () => 'The path is empty.',
+    nul: () => 'The path contains a NUL character.',
+    drive: (p: string) => `${JSON.stringify(p)} is a Windows drive path; paths are resolved inside the workspace only.`,
+    unc: (p: string) => `${JSON.stringify(p)} is a UNC (network) path; paths are resolved inside the workspace only.`,
+    symlink: (p: string, real: string) => `${JSON.stringify(p)} is a symlink (or lies under one) that leads outside the workspace, to ${real}.`,
+    dotdot: (p: string) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
+    outside: (p: string, workspace: string) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
+    secret: (p: string, segment: string) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+    secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
+    secretNext: () =>
+      `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
+  },
+  edit: {
+    noMatch: (tool: string, path: string, detail: string) => `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
+    notFound: (n: number) => `old_string${n > 0 ? ` of edit ${n + 1}` : ''} does not occur in the file.`,
+    exists: () => 'old_string is empty but the file already has content.',
+    noCell: (id: string) => `the notebook has no cell ${JSON.stringify(id)}.`,
+    noCellType: () => 'inserting a cell needs cell_type (code or markdown).',
+    badNotebook: (detail: string) => `the file is not a notebook the tool can edit (${detail}).`,
+    noMatchReason: () => 'A protected file is checked on the exact content the edit would leave.',
+    noMatchNext: () => `Read the file again and make the edit against its current text.`,
+  },
+  saveGate: {
+    message: (path: string) => `Wrote to ${path}, which may be written only in the turn right after the person asks to save.`,
+    next: (words: readonly string[]) =>
+      `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
+  },
+  shell: {
+    writes: (how: string, path: string, kind: string) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
+    programNames: (how: string, path: string, kind: string) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
+    secret: (how: string, path: string, segment: string) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
+    useEdit: () =>
+      `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
+    programNext: () =>
+      `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
+    denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
+    unresolved: (how: string, raw: string, could: string[]) =>
+      `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
+    opaqueProgram: (what: string) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
+    unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
+    unresolvedNext: () =>
+      `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
+    syntax: () => 'The command could not be parsed as a shell command line.',
+    syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
+  },
+  gate: {
+    reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
+    switch: (kind: string, text: string) =>
+      (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
+      : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+      : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+      : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
+      : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+    gitHooks: (how: string, path: string) => `The command writes git's hooks (${path}, ${how}).`,
+    next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
+    gitDirReason: () => 'git\'s own files are changed by git commands only.',
+    gitDir: (how: string, path: string) => `The command writes inside git's directory (${path}, ${how}).`,
+    gitDirNext: () => `Use git commands instead of writing git's files.`,
+  },
+  install: {
+    installed: (file: string) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
+    already: (file: string) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
+    removed: (file: string) => `diffgate: removed the Claude Code hooks from ${file}.`,
+    absent: (file: string) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
+    badSettings: (file: string, detail: string) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+    badHooks: (file: string, event: string) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+  },
+};
