@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   githubApi: () => (/* binding */ githubApi)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
-/* harmony import */ var _core_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8945);
+/* harmony import */ var _core_messages_action_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9866);
 /* harmony import */ var _decideRelease_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(321);
 /**
  * The release lookup's port, implemented with @actions/github's octokit (GITHUB_API_URL as the
@@ -23,10 +23,10 @@ export const modules = {
 const TIMEOUT_MS = 30_000;
 function githubApi(token, repository, baseUrl) {
     if (token === '')
-        return unavailable(_core_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .actionText */ .K2.noToken());
+        return unavailable(_core_messages_action_js__WEBPACK_IMPORTED_MODULE_1__/* .actionText */ .K.noToken());
     const [owner, repo] = (repository ?? '').split('/');
     if (!owner || !repo)
-        return unavailable(_core_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .actionText */ .K2.noRepository());
+        return unavailable(_core_messages_action_js__WEBPACK_IMPORTED_MODULE_1__/* .actionText */ .K.noRepository());
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, baseUrl ? { baseUrl } : {});
     const signal = AbortSignal.timeout(TIMEOUT_MS);
     const request = { signal };
@@ -50,13 +50,13 @@ function githubApi(token, repository, baseUrl) {
             const found = [];
             for await (const page of octokit.paginate.iterator(octokit.rest.issues.listEvents, { owner, repo, issue_number: pr, per_page: 100, request })) {
                 if (!Array.isArray(page.data))
-                    throw new Error(_core_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .actionText */ .K2.notAList());
+                    throw new Error(_core_messages_action_js__WEBPACK_IMPORTED_MODULE_1__/* .actionText */ .K.notAList());
                 for (const e of page.data) {
                     const label = e.label?.name;
                     if ((e.event !== 'labeled' && e.event !== 'unlabeled') || !label)
                         continue;
                     if (typeof e.created_at !== 'string')
-                        throw new Error(_core_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .actionText */ .K2.notAList());
+                        throw new Error(_core_messages_action_js__WEBPACK_IMPORTED_MODULE_1__/* .actionText */ .K.notAList());
                     found.push({ event: e.event, label, actor: e.actor?.login ?? 'ghost', createdAt: e.created_at });
                 }
             }

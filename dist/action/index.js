@@ -31090,7 +31090,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   nc: () => (/* binding */ ApiUnavailable)
 /* harmony export */ });
-/* harmony import */ var _core_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8945);
+/* harmony import */ var _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9866);
 /**
  * Whether a maintainer released a blocked pull request: the release label is on it, the latest
  * time it was added (its last "labeled" event, later than any "unlabeled") was by someone other
@@ -31114,36 +31114,36 @@ class ApiUnavailable extends Error {
 const RELEASING = new Set(['admin', 'maintain', 'write']);
 async function decideRelease(source, label, api) {
     if (source.kind === 'none')
-        return { released: false, pr: null, why: _core_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K2.noPullRequest() };
+        return { released: false, pr: null, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.noPullRequest() };
     let number = source.kind === 'pull-request' ? source.number : null;
     try {
         const pr = await pullRequestOf(source, api);
         if (pr instanceof Error)
             return { released: false, pr: null, why: pr.message };
         if (pr === null)
-            return { released: false, pr: null, why: _core_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K2.noPullRequest() };
+            return { released: false, pr: null, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.noPullRequest() };
         number = pr.number;
         const same = (a) => a.toLowerCase() === label.toLowerCase();
         if (!pr.labels.some(same))
-            return { released: false, pr: number, why: _core_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K2.notLabelled(label, number) };
+            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.notLabelled(label, number) };
         const events = (await api.labelEvents(number)).filter((e) => same(e.label));
         const last = events.reduce((latest, e) => (latest === undefined || e.createdAt >= latest.createdAt ? e : latest), undefined);
         if (last === undefined)
-            return { released: false, pr: number, why: _core_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K2.noLabelEvent(label, number) };
+            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.noLabelEvent(label, number) };
         if (last.event === 'unlabeled')
-            return { released: false, pr: number, why: _core_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K2.labelRemoved(label, number) };
+            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.labelRemoved(label, number) };
         if (last.actor.toLowerCase() === pr.author.toLowerCase())
-            return { released: false, pr: number, why: _core_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K2.byAuthor(last.actor, label) };
+            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.byAuthor(last.actor, label) };
         const { permission, roleName } = await api.permission(last.actor);
         const shown = roleName ?? permission;
         if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName))) {
-            return { released: false, pr: number, why: _core_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K2.lacksPermission(last.actor, shown, label) };
+            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.lacksPermission(last.actor, shown, label) };
         }
         return { released: true, pr: number, by: last.actor, permission: shown, label, at: last.createdAt };
     }
     catch (e) {
         if (e instanceof ApiError)
-            return { released: false, pr: number, why: _core_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K2.apiFailed(e.request, e.detail) };
+            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.apiFailed(e.request, e.detail) };
         if (e instanceof ApiUnavailable)
             return { released: false, pr: number, why: e.message };
         throw e;
@@ -31157,7 +31157,7 @@ async function pullRequestOf(source, api) {
             // GitHub names a merge queue entry's ref gh-readonly-queue/<base>/pr-<number>-<sha>.
             const m = /\/pr-(\d+)-[0-9a-f]+$/.exec(source.headRef);
             if (!m)
-                return new Error(_core_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K2.badQueueRef(source.headRef));
+                return new Error(_core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.badQueueRef(source.headRef));
             return api.pullRequest(Number(m[1]));
         }
         case 'merge-commit':
@@ -31168,157 +31168,12 @@ async function pullRequestOf(source, api) {
 
 /***/ }),
 
-/***/ 8945:
+/***/ 9866:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $2: () => (/* binding */ manifestText),
-/* harmony export */   K2: () => (/* binding */ actionText),
-/* harmony export */   i: () => (/* binding */ gitReadText),
-/* harmony export */   jU: () => (/* binding */ violationText),
-/* harmony export */   jt: () => (/* binding */ commandText)
+/* harmony export */   K: () => (/* binding */ actionText)
 /* harmony export */ });
-/* unused harmony exports noteText, cliText, STARTER_MANIFEST, gitHookText, claudeText, installText, doctorText */
-/**
- * Every user-facing sentence of the checker, in one place. A block message is an instruction:
- * what was blocked, why (the manifest's reason), and the next action.
- */
-const NO_WORKAROUND = 'Do not work around the block by changing another file instead.';
-const WAIT = 'Show the change you intended and why, and wait for a person to release it.';
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const manifestText = {
-    unknownKind: (kind) => `unknown rule kind ${JSON.stringify(kind)}: expected one of freeze (A), invariant (B), append (C), budget, deny, allow, save-gate, release, command-allow, command-ask, command-deny`,
-    missingColumns: (n) => `expected 3 or 4 TAB-separated columns (rule, pattern, reason [, options]) but found ${n}: separate columns with a TAB, not spaces`,
-    extraColumns: (n) => `expected at most 4 TAB-separated columns (rule, pattern, reason, options) but found ${n}: options are separated by spaces, not TABs`,
-    emptyReason: () => 'expected a reason: one sentence saying why the rule exists',
-    emptyPattern: (kind) => kind === 'release'
-        ? 'expected the release phrase a person types, e.g. "guard release"'
-        : kind.startsWith('command-')
-            ? 'expected a command prefix, e.g. "git push --force"'
-            : 'expected a glob pattern, e.g. "config/**"',
-    patternSpaces: () => 'expected a pattern without leading or trailing spaces',
-    patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
-    patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
-    patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
-    patternUnbalanced: (p, c) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
-    patternInvalid: (p, why) => `expected a valid glob, ${JSON.stringify(p)} is not: ${why}`,
-    unknownOption: (kind, key, known) => known.length === 0
-        ? `unknown option ${JSON.stringify(key)}: ${kind} takes no options`
-        : `unknown option ${JSON.stringify(key)} for ${kind}: expected ${known.map((k) => `${k}=...`).join(' or ')}`,
-    optionNeedsValue: (key) => `expected key=value, found ${JSON.stringify(key)} without a value`,
-    duplicateOption: (key) => `option ${JSON.stringify(key)} is given twice`,
-    badNumber: (key, value) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
-    badValue: (key, value, expected) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
-    budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
-};
-const type = (t) => (t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule');
-const violationText = {
-    freeze: {
-        modified: () => 'Changed the content of a frozen file.',
-        deleted: () => 'Deleted a frozen file.',
-        renamed: (to) => `Renamed a frozen file away (to ${to}); that deletes its path.`,
-        mode: (from, to) => `Changed the mode of a frozen file (${from} -> ${to}).`,
-        type: (from, to) => `Changed a frozen path from ${type(from)} to ${type(to)}.`,
-        next: () => `This file is frozen. ${NO_WORKAROUND} ${WAIT}`,
-    },
-    invariant: {
-        changed: (a, b) => `Changed the invariant span that was at lines ${a}-${b}.`,
-        deleted: (n) => `Deleted or renamed away a file with ${plural(n, 'invariant span')}.`,
-        binary: () => 'Changed a binary file that has invariant spans; a binary change counts as a change to all of it.',
-        nested: (line) => `An INVARIANT-START at line ${line} opens a span inside another span.`,
-        unopened: (line) => `An INVARIANT-END at line ${line} closes no span.`,
-        unclosed: (line) => `The span opened at line ${line} is never closed; it runs to the end of the file.`,
-        next: () => `The lines between INVARIANT-START and INVARIANT-END (markers included) must stay exactly as they were. Edit outside the span. If the span itself must change, do not work around the block by changing another file instead: ${WAIT.charAt(0).toLowerCase()}${WAIT.slice(1)}`,
-        markersNext: () => 'Keep every INVARIANT-START paired with its own INVARIANT-END, without nesting; restore the marker you moved or removed.',
-    },
-    append: {
-        changed: (oldLine) => `Removed or changed existing line ${oldLine} of an append-only file.`,
-        notAtEnd: (oldLine) => `Inserted or changed content before the end of an append-only file (at its line ${oldLine}); new lines go at the end.`,
-        deleted: () => 'Deleted or renamed away an append-only file.',
-        binary: () => 'Changed a binary append-only file; a binary change counts as a change to all of it.',
-        next: (atEnd) => `This file is append-only. Restore the existing lines exactly and add your text as new lines${atEnd ? ' after the existing content' : ''}. ${NO_WORKAROUND}`,
-    },
-    budget: {
-        lines: (after, before, limit) => `Grew a file that is over its budget: ${after} lines after the change (was ${before}), budget ${limit}.`,
-        bytes: (after, before, limit) => `Grew a file that is over its budget: ${after} bytes after the change (was ${before}), budget ${limit}.`,
-        next: (measure, limit) => `This file is over its budget of ${limit} ${measure}. Make room first: merge, shorten or remove existing ${measure === 'lines' ? 'lines' : 'text'} so the change does not grow it (one in, one out). ${NO_WORKAROUND}`,
-    },
-    deny: {
-        added: () => 'Added a path the manifest denies.',
-        next: (path) => `Remove it from the change (git rm --cached -- ${JSON.stringify(path)}) and keep it out of the repository. If it must be committed, a person adds an "allow" line for it to the manifest.`,
-    },
-    secret: {
-        added: (segment) => `Added a path that looks like a secret (${JSON.stringify(segment)} is on the built-in secret list).`,
-        reason: () => 'Secrets, keys and production credentials must not enter the repository.',
-        next: (path) => `Remove it from the change (git rm --cached -- ${JSON.stringify(path)}) and add it to .gitignore. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
-    },
-    manifest: {
-        weakened: (kind, pattern, source) => `Removed or weakened the rule "${kind} ${pattern}" (${source}).`,
-        loosened: (kind, pattern) => `Added a loosening rule "${kind} ${pattern}".`,
-        release: (phrases) => `Changed the release phrase (now ${phrases.map((p) => JSON.stringify(p)).join(', ')}).`,
-        invalid: (detail) => `The changed manifest does not parse: ${detail}`,
-        reason: () => 'The manifest protects itself: a change may add or strengthen rules, never remove or weaken one.',
-        next: () => `Keep the old rule as it was; you may add a stricter or broader rule beside it. ${NO_WORKAROUND} ${WAIT}`,
-        invalidNext: () => 'Fix the manifest line named above; the manifest must parse before anything else is checked.',
-    },
-};
-const noteText = {
-    noManifest: (file) => `diffgate: no manifest at ${file}; only the built-in secret list was checked.`,
-};
-const cliText = {
-    usage: () => `usage:
-  diffgate check [--staged | --range BASE..HEAD | --worktree] [--manifest FILE] [--format text|json|github]
-  diffgate explain PATH...            which rules cover a path, and why
-  diffgate explain --command 'CMD'    the command policy's verdict, segment by segment
-  diffgate init [--force]             write a starter .diffgate.tsv at the repository root
-  diffgate install --hooks-path [--force] | --husky | --lefthook | --claude [--user]
-  diffgate uninstall ...              reverses install
-  diffgate doctor                     prove the installed gates are live
-  diffgate hook claude                the Claude Code hook (JSON on stdin)
-  diffgate githook NAME [ARGS]        what the git hooks run (pre-commit, pre-merge-commit, prepare-commit-msg, pre-push)
-
-exit status: 0 nothing blocked, 1 blocked, 2 configuration or usage error (also blocks)`,
-    usageError: (detail) => `diffgate: ${detail}\n\nRun "diffgate --help" for usage.`,
-    unknownCommand: (name) => `unknown command ${JSON.stringify(name)}`,
-    badRange: (range) => `--range expects BASE..HEAD, got ${JSON.stringify(range)}`,
-    oneMode: () => 'choose one of --staged, --range and --worktree',
-    badFormat: (f) => `--format expects text, json or github, got ${JSON.stringify(f)}`,
-    manifestErrors: (label, n) => `diffgate: the manifest ${label} has ${n === 1 ? 'an error' : `${n} errors`}; nothing can be checked until ${n === 1 ? 'it is' : 'they are'} fixed, so everything is blocked:`,
-    manifestMissing: (label) => `diffgate: the manifest ${label} does not exist.`,
-    gitError: (detail) => `diffgate: git failed: ${detail}`,
-    readError: (detail) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.`,
-    internalError: (detail) => `diffgate: internal error, so the change is blocked: ${detail}`,
-    ok: (n, label) => `diffgate: ${n === 1 ? '1 changed file' : `${n} changed files`} checked against ${label}; nothing blocked.`,
-    blockedHeader: (v, n) => `diffgate: blocked. ${v === 1 ? '1 violation' : `${v} violations`} in ${n === 1 ? '1 changed file' : `${n} changed files`}:`,
-    why: 'why: ',
-    next: 'next:',
-    rule: 'rule:',
-    explainNone: () => 'no rule covers this path',
-    explainSecret: (segment) => `built-in secret list: ${JSON.stringify(segment)} may not be added`,
-    explainAllowed: (source) => `exempt from deny and the secret list by allow (${source})`,
-    initExists: (file) => `diffgate: ${file} already exists; not overwritten (use --force to replace it).`,
-    initWrote: (file) => `diffgate: wrote ${file}. Edit it, then commit it: from then on it protects itself.`,
-};
-/** The starter manifest `diffgate init` writes. */
-const STARTER_MANIFEST = (/* unused pure expression or super */ null && (`# diffgate manifest: one rule a line, columns separated by TABs:
-#   rule <TAB> pattern <TAB> reason [<TAB> options]
-# Rules: freeze (A), invariant (B), append (C), budget, deny, allow, save-gate, release,
-#        command-allow, command-ask, command-deny.
-# Patterns are globs (picomatch, dot files included) against the repository-relative path.
-# This file protects itself: a change may add or strengthen rules, never remove or weaken one.
-#
-# Examples (remove the leading "# " to use one):
-# freeze	.github/workflows/**	CI definitions change only through a reviewed pull request
-# invariant	docs/style.md	The marked principles are decided; edit around them
-# append	logs/decisions.md	The decision log is a record: add entries, never rewrite them	at=end
-# budget	INDEX.md	INDEX.md is read at every session start; keep it short	lines=150 bytes=25600
-# deny	**/*.sqlite	Databases are not committed
-# allow	test/fixtures/fake.pem	A fake key used by the tests
-# command-deny	git push -f|--force|--force-with-lease	History on shared branches is rewritten only by a person
-# command-deny	git reset --hard	Discarding work is a person's decision
-# command-ask	git clean -f|--force	Deleting untracked files is a person's decision
-# command-ask	npm publish	Publishing is a person's decision
-`));
 /** The GitHub Action's sentences: log lines, failures, the job summary and the release verdict. */
 const actionText = {
     // Events and inputs
@@ -31381,324 +31236,6 @@ const actionText = {
     apiFailed: (request, detail) => `the GitHub API failed for ${request} (${detail}), so the block stands (fail closed).`,
     notAList: () => 'the answer is not a list of issue events',
     badQueueRef: (ref) => `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
-};
-const gitHookText = {
-    releaseHint: () => 'A person who decides the change is right releases it for this commit: DIFFGATE_RELEASE="why" git commit ... (the reason is recorded in a Diffgate-Release trailer).',
-    released: (reason, n) => `diffgate: DIFFGATE_RELEASE lifted ${n === 1 ? '1 block' : `${n} blocks`} for this commit ("${reason}"); a Diffgate-Release trailer records it:`,
-    releasedError: (reason) => `diffgate: DIFFGATE_RELEASE lifted a configuration error for this commit ("${reason}"); a Diffgate-Release trailer records it.`,
-    trailer: (reason, items) => `${reason} [${items.join('; ')}]`,
-    pushCommit: (sha, subject) => `commit ${sha.slice(0, 12)} "${subject}":`,
-    pushReleasedByTrailer: (sha, trailer) => `diffgate: commit ${sha.slice(0, 12)} was released when it was made (Diffgate-Release: ${trailer}).`,
-    pushReleasedByEnv: (reason) => `diffgate: DIFFGATE_RELEASE lifted the blocks above for this push ("${reason}").`,
-    pushBlocked: (n) => `diffgate: push blocked. ${n === 1 ? '1 commit breaks' : `${n} commits break`} the manifest (made with --no-verify, or before diffgate was installed).`,
-    pushHint: () => 'Fix the commit (git rebase -i, then amend it) so that it passes, or, if a person decides the change is right, push with DIFFGATE_RELEASE="why" git push.',
-    unknownHook: (name) => `unknown git hook ${JSON.stringify(name)}: expected pre-commit, pre-merge-commit, prepare-commit-msg or pre-push`,
-    badPushLine: (line) => `unexpected line on pre-push's standard input: ${JSON.stringify(line)} (expected "<local ref> <local sha> <remote ref> <remote sha>")`,
-};
-/** The git adapter's own sentences (src/git), reported by the CLI as configuration errors. */
-const gitReadText = {
-    unmerged: (path) => `${JSON.stringify(path)} has unresolved merge conflicts (resolve them: edit, then git add)`,
-    noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
-    untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
-};
-/** The Claude Code hook's sentences: what the model is told when a tool call is blocked, and why. */
-const CLAUDE_NO_WORKAROUND = 'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
-const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
-const ruleNoun = (kind) => kind === 'freeze' ? 'a frozen file'
-    : kind === 'invariant' ? 'a file with invariant spans'
-        : kind === 'append' ? 'an append-only file'
-            : kind === 'budget' ? 'a file under a size budget'
-                : kind === 'deny' ? 'a path the manifest denies'
-                    : kind === 'manifest' ? 'the diffgate manifest'
-                        : `a file protected by a ${kind} rule`;
-const claudeText = {
-    header: (tool, what) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
-    why: 'why:',
-    next: 'next:',
-    workaround: () => CLAUDE_NO_WORKAROUND,
-    release: (phrases) => `Only a person lifts this block: if they agree, they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and it holds for that one turn.`,
-    failure: (detail) => `diffgate hook: ${detail}\nThe hook cannot decide, so the call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
-    internal: (detail) => `internal error: ${detail}`,
-    noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
-    manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
-    manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
-    userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
-    usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
-    input: {
-        badJson: (detail) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
-        notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
-        field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
-        toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
-        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse or UserPromptSubmit (install the hook with "diffgate install --claude")`,
-        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
-    },
-    workspace: {
-        reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
-        next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
-        empty: () => 'The path is empty.',
-        nul: () => 'The path contains a NUL character.',
-        drive: (p) => `${JSON.stringify(p)} is a Windows drive path; paths are resolved inside the workspace only.`,
-        unc: (p) => `${JSON.stringify(p)} is a UNC (network) path; paths are resolved inside the workspace only.`,
-        symlink: (p, real) => `${JSON.stringify(p)} is a symlink (or lies under one) that leads outside the workspace, to ${real}.`,
-        dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
-        outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
-        secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
-        secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
-        secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
-    },
-    edit: {
-        noMatch: (tool, path, detail) => `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
-        notFound: (n) => `old_string${n > 0 ? ` of edit ${n + 1}` : ''} does not occur in the file.`,
-        exists: () => 'old_string is empty but the file already has content.',
-        noCell: (id) => `the notebook has no cell ${JSON.stringify(id)}.`,
-        noCellType: () => 'inserting a cell needs cell_type (code or markdown).',
-        badNotebook: (detail) => `the file is not a notebook the tool can edit (${detail}).`,
-        noMatchReason: () => 'A protected file is checked on the exact content the edit would leave.',
-        noMatchNext: () => `Read the file again and make the edit against its current text.`,
-    },
-    saveGate: {
-        message: (path) => `Wrote to ${path}, which may be written only in the turn right after the person asks to save.`,
-        next: (words) => `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
-    },
-    shell: {
-        writes: (how, path, kind) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
-        programNames: (how, path, kind) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
-        secret: (how, path, segment) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
-        useEdit: () => `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
-        programNext: () => `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
-        denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
-        unresolved: (how, raw, could) => `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
-        opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
-        unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
-        unresolvedNext: () => `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
-        syntax: () => 'The command could not be parsed as a shell command line.',
-        syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
-    },
-    gate: {
-        reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
-        switch: (kind, text) => (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
-            : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
-                : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
-                    : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
-                        : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
-        gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
-        next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
-        gitDirReason: () => 'git\'s own files are changed by git commands only.',
-        gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
-        gitDirNext: () => `Use git commands instead of writing git's files.`,
-    },
-    install: {
-        installed: (file) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
-        already: (file) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
-        removed: (file) => `diffgate: removed the Claude Code hooks from ${file}.`,
-        absent: (file) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
-        badSettings: (file, detail) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
-        badHooks: (file, event) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
-    },
-};
-const installText = {
-    chooseOne: () => 'choose what to install: --hooks-path, --husky, --lefthook or --claude [--user]',
-    notARepo: () => 'not inside a git repository: run diffgate install from your project',
-    hooksPathSet: (path) => `core.hooksPath = ${path}: git runs diffgate's pre-commit, pre-merge-commit, prepare-commit-msg and pre-push hooks from there.`,
-    hooksPathSame: (path) => `core.hooksPath is already ${path}; nothing to change.`,
-    hooksPathOwned: (current, owner) => `core.hooksPath is already set to ${JSON.stringify(current)}${owner ? ` (${owner})` : ''}; replacing it would switch those hooks off. ${owner === 'husky' ? 'Use diffgate install --husky instead, or ' : ''}Re-run with --force to replace it anyway.`,
-    hooksPathLocalHooks: (names) => `note: ${names.join(', ')} in .git/hooks will no longer run, since git only looks in core.hooksPath; call them from there if you still need them.`,
-    hooksPathRemoved: (path) => `removed core.hooksPath (${path}).`,
-    hooksPathNotOurs: (current) => `core.hooksPath is ${JSON.stringify(current)}, not diffgate's; left as it is.`,
-    nothingInstalled: (what) => `diffgate was not installed in ${what}; nothing to remove.`,
-    huskyAdded: (files) => `added diffgate to ${files.join(', ')}.`,
-    huskySame: () => 'diffgate is already in the husky hooks; nothing to change.',
-    huskyMissing: () => 'no .husky folder here: set up husky first (npx husky init), then run diffgate install --husky.',
-    huskyRemoved: (files) => `removed diffgate from ${files.join(', ')}.`,
-    lefthookAdded: (file) => `added diffgate to ${file}. Run npx lefthook install to (re)write the git hooks.`,
-    lefthookSame: (file) => `diffgate is already in ${file}; nothing to change.`,
-    lefthookRemoved: (file) => `removed diffgate from ${file}.`,
-    lefthookInvalid: (file, why) => `${file} is not valid YAML (${why}); fix it first, diffgate will not overwrite it.`,
-};
-/** `diffgate doctor`: each check's finding, the fix for each problem, and the end-to-end probe. */
-const excerpt = (output) => {
-    const lines = output.trimEnd().split('\n');
-    const shown = lines.length > 20 ? ['...', ...lines.slice(-20)] : lines;
-    return output.trim() === '' ? '| (no output)' : shown.map((l) => `| ${l}`).join('\n');
-};
-const errorList = (lines) => lines.map((l) => `  ${l}`).join('\n');
-const doctorText = {
-    notARepo: () => 'not inside a git repository: run diffgate doctor in your project',
-    groupGitHooks: () => 'diffgate doctor: git hooks',
-    ok: 'ok',
-    problem: 'problem',
-    fixLabel: 'fix:',
-    allOk: () => 'diffgate doctor: every check passed; the gate is live.',
-    problems: (n) => `diffgate doctor: ${plural(n, 'problem')}; the gate is not fully live until ${n === 1 ? 'it is' : 'they are'} fixed.`,
-    claude: {
-        group: () => 'diffgate doctor: Claude Code hook',
-        settingsCheck: 'claude settings',
-        probeCheck: 'claude probe',
-        notInstalled: () => 'not installed (no settings file runs diffgate hook claude); diffgate install --claude adds it',
-        installed: (file) => `${file}: PreToolUse and UserPromptSubmit run diffgate hook claude`,
-        noPreToolUse: (file) => `${file} runs diffgate only on UserPromptSubmit, so no tool call is checked`,
-        matcherMissing: (file, tools) => `${file}: the PreToolUse matcher leaves out ${tools.join(', ')}, so those tool calls are not checked`,
-        noPrompt: (file) => `${file} has no UserPromptSubmit entry for diffgate, so save gates never open and the release phrase is never seen`,
-        probeDenied: (path) => `the installed command denied a synthetic Write to ${path} (exit 2)`,
-        probeNotDenied: (path, status, output) => `the installed command did not deny a synthetic Write to ${path} (exit ${status ?? 'killed'}; Claude Code lets a call through on anything but exit 2):\n${excerpt(output)}`,
-        reinstall: () => 'diffgate install --claude (or --claude --user for the user settings), then run diffgate doctor again',
-    },
-    check: {
-        hooksPath: 'hooks path',
-        hook: (hook) => `${hook} hook`,
-        switches: 'environment',
-        node: 'node',
-        cli: 'diffgate CLI',
-        manifest: 'manifest',
-        probe: (hook) => `${hook} probe`,
-    },
-    manager: {
-        diffgate: "diffgate's githooks folder",
-        husky: 'husky',
-        lefthook: 'lefthook',
-        'pre-commit': 'the pre-commit framework',
-        other: 'a hook diffgate did not write',
-        none: 'no hook',
-    },
-    hookPurpose: {
-        'pre-commit': 'commits are not checked',
-        'pre-merge-commit': 'merges made by git merge are not checked until they are pushed',
-        'prepare-commit-msg': 'a released commit gets no Diffgate-Release trailer, and pre-push then blocks it',
-        'pre-push': 'commits made with --no-verify are not caught before they leave the machine',
-    },
-    hooksDir: (dir, hooksPath) => `git runs hooks from ${dir} (${hooksPath === undefined ? 'core.hooksPath is not set' : `core.hooksPath = ${hooksPath}`})`,
-    hooksDirMissing: (dir, hooksPath) => `${hooksPath === undefined ? '' : `core.hooksPath = ${hooksPath}, but `}${dir} does not exist: git runs no hooks at all, so nothing is checked`,
-    hookMissing: (file, purpose) => `${file} does not exist, so ${purpose}`,
-    hookNotFile: (file) => `${file} is not a regular file, so git cannot run it`,
-    hookNotExecutable: (file) => `${file} is not executable, so git skips it and lets everything through`,
-    hookFound: (file, by) => `${file} (${by})`,
-    huskyLineMissing: (file, hook) => `${file} does not run diffgate (expected a line: node_modules/.bin/diffgate githook ${hook} "$@"), so husky runs the hook without it`,
-    lefthookMissing: (file, hook) => `${file} has no ${hook} command that runs diffgate githook ${hook}`,
-    lefthookNoConfig: (file) => `lefthook is installed but there is no ${file}, so it runs nothing`,
-    yamlInvalid: (file, why) => `${file} is not valid YAML: ${why}`,
-    preCommitNoConfig: (file) => `${file} does not exist, so the pre-commit framework runs nothing`,
-    preCommitIdMissing: (file, id) => `${file} does not list the hook id ${id}`,
-    hookWithoutDiffgate: (file) => `${file} does not run diffgate githook`,
-    releaseSet: (reason) => `DIFFGATE_RELEASE is set in this environment ("${reason}"), so every commit and push made from it lifts every block`,
-    managerOff: (setting, manager) => `${setting} is set in this environment, which switches ${manager}'s hooks off: commits pass unchecked`,
-    preCommitSkip: (ids) => `SKIP=${ids.join(',')} is set in this environment, so the pre-commit framework skips diffgate`,
-    noSwitches: () => 'nothing here switches the hooks off (DIFFGATE_RELEASE, HUSKY=0, LEFTHOOK=0, SKIP are unset)',
-    nodeMissing: () => 'node is not on the PATH git gives hooks (sh -c "command -v node" finds nothing), so every hook blocks',
-    nodeOld: (path, version, min) => `${path} is node ${version}; diffgate needs node ${min} or later`,
-    nodeFound: (path, version) => `${path} ${version}, found the way the hooks find it`,
-    cliPreCommit: () => 'installed by the pre-commit framework in its own cache (pre-commit install-hooks); the probes below run it',
-    cliMissing: (cli) => `${cli} does not exist, so the hooks cannot run diffgate (they block every commit until it is there)`,
-    cliBroken: (cli, status, output) => `${cli} does not run (exit ${status ?? 'killed'}):\n${excerpt(output)}`,
-    cliFound: (cli) => `${cli} runs`,
-    manifestNone: (label) => `no manifest (${label}): only the built-in secret list is enforced; diffgate init writes a starter .diffgate.tsv`,
-    manifestOk: (label, n) => `${label} parses: ${plural(n, 'rule')} in force`,
-    manifestErrors: (label, lines) => `the manifest in force, ${label}, has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so every commit is blocked:\n${errorList(lines)}`,
-    manifestEditedOk: (file, n) => `the edited ${file} in the work tree parses too (${plural(n, 'rule')}, in force once committed)`,
-    manifestEditedErrors: (file, lines) => `the edited ${file} in the work tree (not committed) has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}; once committed, every commit would be blocked:\n${errorList(lines)}`,
-    probeNoHook: (hook) => `not run: git would run no ${hook} hook (see above), so nothing blocks ${hook === 'pre-push' ? 'a push' : 'a commit'}`,
-    probeNoCommit: () => 'not run: there is no commit yet, so nothing can be pushed; run diffgate doctor again after the first commit',
-    probeNoManifest: () => 'not run: the manifest in force has errors (above), so the hooks block every change with a configuration error',
-    probeNoTarget: () => 'not run: no freeze rule covers a committed file, and allow lines exempt every built-in secret name the probe could add',
-    probeCommitMessage: () => 'diffgate doctor probe (an unreachable commit, never pushed)',
-    probeBlocked: (hook, path, rules) => hook === 'pre-push'
-        ? `the installed pre-push hook blocked a synthetic commit that changes ${path} [${rules.join(', ')}] (no ref points to it): commits made with --no-verify are caught`
-        : `the installed pre-commit hook blocked a synthetic change to ${path} [${rules.join(', ')}] in a temporary index (the real index and work tree are untouched): the gate is live`,
-    probePassed: (hook, path, output) => `the installed ${hook} hook let a synthetic change to ${path} through (exit 0): the gate is NOT live${output.trim() === '' ? '' : `. Its output:\n${excerpt(output)}`}`,
-    probeBlockedOther: (hook, path, output) => `the installed ${hook} hook exited 1 without naming ${path}, so it did not block the probe for diffgate's reason:\n${excerpt(output)}`,
-    probeFailed: (hook, status, output) => `the installed ${hook} hook exited ${status} instead of blocking the probe with exit 1:\n${excerpt(output)}`,
-    probeNotStarted: (hook, why) => `the installed ${hook} hook could not be started (${why}), so git cannot run it either`,
-    probeSetupFailed: (hook, why) => `not run: git could not prepare the ${hook} probe (${why})`,
-    probeKilled: (hook, signal, seconds, output) => `the installed ${hook} hook was stopped (${signal}; it gets ${seconds} s):\n${excerpt(output)}`,
-    fix: {
-        install: () => 'install the hooks one way: npx diffgate install --hooks-path (or --husky, --lefthook, or the pre-commit framework: see the README)',
-        hooksPathNowhere: () => "point core.hooksPath at diffgate's hooks: npx diffgate install --hooks-path --force (if another tool owns it, reinstall that tool; git config --unset core.hooksPath returns to .git/hooks)",
-        chmod: (file) => `chmod +x ${file}`,
-        husky: () => 'npx diffgate install --husky (if .husky/_ is missing too, run npm install, whose prepare script runs husky)',
-        lefthook: () => 'npx diffgate install --lefthook, then npx lefthook install',
-        preCommit: (id, hook) => `list "- id: ${id}" under diffgate's repository in .pre-commit-config.yaml, then run pre-commit install --hook-type ${hook}`,
-        other: (hook) => `this ${hook} hook was not written by diffgate or a hook manager it knows: add the line  node_modules/.bin/diffgate githook ${hook} "$@"  to it, or replace it: npx diffgate install --hooks-path --force`,
-        unset: (name) => `unset ${name} where it is set (shell profile, .envrc, CI variables, the git client's settings); set it for one command only`,
-        node: () => 'install Node.js 20 or later where the hooks find it (GUI git clients often start with a shorter PATH than your shell: see the README\'s troubleshooting)',
-        cliHooksPath: (dir) => `core.hooksPath (${dir}) has no diffgate CLI beside it (../dist/cli/index.js): run npm install (or npm ci) in the project that holds it, or point git at an installed copy: npx diffgate install --hooks-path --force`,
-        cliPackage: () => 'install diffgate in this project: npm install --save-dev diffgate (or npm ci, if package.json already lists it)',
-        manifestInForce: (file) => `fix the lines above in ${file} and commit the fix; until then every commit is blocked, so that commit needs a person's release: DIFFGATE_RELEASE="fix the manifest" git commit`,
-        manifestEdited: (file) => `fix the lines above in ${file} before you commit it`,
-        manifestFirst: () => 'fix the manifest (above) first, then run diffgate doctor again',
-        probeTarget: () => 'add a freeze rule for a committed file (or narrow the allow lines), then run diffgate doctor again',
-        seeAbove: () => 'fix the hook problem above: git skips a hook that is missing or not executable',
-        probeSetup: () => 'fix what git says (an index in the middle of an operation, say), then run diffgate doctor again',
-        readOutput: () => "the hook's output above says what went wrong: fix that, then run diffgate doctor again",
-    },
-};
-const quoteCommand = (text) => JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);
-/** The command policy (command-allow / command-ask / command-deny, the catastrophic forms, explain --command). */
-const commandText = {
-    pattern: {
-        empty: () => 'expected a command prefix, e.g. "git push --force"',
-        startsWithFlag: (token) => `expected the program first, found the flag ${JSON.stringify(token)} (e.g. "git push --force")`,
-        emptyAlternative: (token) => `${JSON.stringify(token)} has an empty alternative; expected words separated by single "|" (e.g. "-f|--force")`,
-        mixedFlag: (token) => `${JSON.stringify(token)} mixes flags and words; expected all alternatives to be flags (-f|--force) or all words (push|pull)`,
-        flagValue: (token) => `${JSON.stringify(token)} gives a flag a value; a flag token matches the flag alone (--force matches --force=x too)`,
-        partialStar: (token) => `${JSON.stringify(token)} uses "*" inside a word; "*" stands alone and means any one word`,
-        programPath: (token) => `${JSON.stringify(token)} names a program with its directory; expected its name alone (/usr/bin/git is matched by "git")`,
-        wrapper: (names) => `${names} runs another command, which is judged as a segment of its own; a rule names a wrapper alone (e.g. "sudo"), and the command it runs in a rule of its own`,
-        tooManyWords: (pattern, n, prefix, arity) => `${JSON.stringify(pattern)} names ${n} positional words, but the canonical prefix of ${JSON.stringify(prefix)} has ${arity} (the arity table), so it could never match; ` +
-            'words after the prefix are arguments, which rules do not match: name flags instead (e.g. "git push --force"), and see diffgate explain --command',
-    },
-    deny: {
-        message: (segment, prefix, pattern) => `The command runs ${quoteCommand(segment)} (prefix ${prefix}), which command-deny ${JSON.stringify(pattern)} refuses.`,
-        next: () => 'Do not run it, and do not reach the same result another way (another spelling, a script, an alias, another tool). Show the command you intended and why in your reply, and wait for a person to decide.',
-    },
-    catastrophic: {
-        message: (form, text) => `The command contains ${form} (${quoteCommand(text)}), one of the five forms diffgate always refuses.`,
-        reason: () => 'It destroys the whole file system, the home directory or the machine\'s processes; no rule and no release lifts this.',
-        next: () => 'Do not run it in any spelling. If you meant to remove something specific, name that path exactly (for example rm -rf ./build).',
-    },
-    ask: {
-        segment: (segment, prefix, kind, pattern, reason, source, maybe) => `${quoteCommand(segment)} (prefix ${prefix}) ${maybe ? 'may match' : 'matches'} ${kind} ${JSON.stringify(pattern)}${maybe ? ' (a word is not known before the command runs)' : ''}: ${reason} (${source})`,
-        reason: (parts) => `diffgate: a person decides this command. ${parts.join('; ')}.`,
-    },
-    allow: {
-        reason: (parts) => `diffgate: every command in it is allowed by the manifest: ${parts.join('; ')}.`,
-        segment: (prefix, pattern, source) => `${prefix} (command-allow ${JSON.stringify(pattern)}, ${source})`,
-    },
-    explain: {
-        needsPath: () => "explain needs at least one PATH (or --command 'CMD')",
-        usage: () => 'explain --command takes one command line and no PATH (quote it: diffgate explain --command \'git status && npm test\')',
-        header: (command) => `command: ${command}`,
-        none: () => '  (no commands: nothing for the policy to judge)',
-        segment: (n, text) => `  ${n}. ${text}`,
-        prefix: (prefix, how) => `     prefix:  ${prefix}  (${how})`,
-        arityKnown: (entry, arity, reason) => `arity table: ${entry} ${arity}, ${reason}`,
-        arityUnknown: () => 'not in the arity table: the program\'s name alone',
-        targets: () => 'one prefix per target',
-        alternate: (prefixes, options) => `     or:      ${prefixes}  (if ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value)`,
-        via: (via) => `     via:     ${via.join(' > ')}`,
-        parseFailed: () => '     parse:   the shell parser could not read it; its words are read from the raw text',
-        rule: (kind, pattern, reason, source) => `     rule:    ${kind}  ${pattern}  ${reason}  (${source})`,
-        maybe: () => '     note:    the rule may match: a word is not known before the command runs, so a person decides',
-        noRule: () => '     rule:    none matches',
-        catastrophic: (form) => `     rule:    built-in: ${form} is always refused`,
-        allowBlocked: (why) => `     note:    the allow rule does not apply: ${why}`,
-        verdict: (decision) => `     verdict: ${decision}`,
-        lineCatastrophic: (form, text) => `  catastrophic: ${form} in ${quoteCommand(text)} (checked on the raw text; nothing overrides it)`,
-        total: (decision, why) => `verdict: ${decision}${why ? ` (${why})` : ''}`,
-        why: {
-            deny: () => 'a segment is denied',
-            ask: () => 'a segment needs a person',
-            allow: () => 'every segment is allowed',
-            none: () => 'not every segment is allowed, so Claude Code\'s own permissions decide',
-        },
-        noOpinion: () => 'no opinion',
-    },
-    allowBlocked: {
-        parseFailed: () => 'the shell parser could not read it',
-        privilege: (wrapper) => `it runs through ${wrapper}, as another user`,
-        environment: () => 'the command line changes its environment (VAR=value, env, export), and variables can change what a program runs',
-        overrides: (found) => found.map((f) => `${f.option}: ${f.reason}`).join('; '),
-        doubt: (options, unknownWord) => [unknownWord ? 'a word of its prefix is not known before it runs' : '', options.length > 0 ? `the table does not know whether ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value` : '']
-            .filter(Boolean).join('; '),
-    },
 };
 
 
@@ -34799,8 +34336,8 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./.build/js/src/core/messages.js
-var messages = __nccwpck_require__(8945);
+// EXTERNAL MODULE: ./.build/js/src/core/messages/action.js
+var action = __nccwpck_require__(9866);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./.build/js/src/git/runGit.js
@@ -34945,6 +34482,71 @@ function decode(bytes) {
     return new TextDecoder('utf-8').decode(bytes);
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/core/messages/common.js
+/**
+ * Every user-facing sentence of diffgate lives in this folder (src/core/messages/), one module per
+ * entry point or part, so each entry point loads only its own. A block message is an instruction:
+ * what was blocked, why (the manifest's reason), and the next action.
+ */
+const NO_WORKAROUND = 'Do not work around the block by changing another file instead.';
+const WAIT = 'Show the change you intended and why, and wait for a person to release it.';
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+;// CONCATENATED MODULE: ./.build/js/src/core/messages/violation.js
+/** What each rule says when it blocks a change: what, why (the manifest's reason), and the next action. */
+
+const fileKind = (t) => (t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule');
+const violationText = {
+    freeze: {
+        modified: () => 'Changed the content of a frozen file.',
+        deleted: () => 'Deleted a frozen file.',
+        renamed: (to) => `Renamed a frozen file away (to ${to}); that deletes its path.`,
+        mode: (from, to) => `Changed the mode of a frozen file (${from} -> ${to}).`,
+        type: (from, to) => `Changed a frozen path from ${fileKind(from)} to ${fileKind(to)}.`,
+        next: () => `This file is frozen. ${NO_WORKAROUND} ${WAIT}`,
+    },
+    invariant: {
+        changed: (a, b) => `Changed the invariant span that was at lines ${a}-${b}.`,
+        deleted: (n) => `Deleted or renamed away a file with ${plural(n, 'invariant span')}.`,
+        binary: () => 'Changed a binary file that has invariant spans; a binary change counts as a change to all of it.',
+        nested: (line) => `An INVARIANT-START at line ${line} opens a span inside another span.`,
+        unopened: (line) => `An INVARIANT-END at line ${line} closes no span.`,
+        unclosed: (line) => `The span opened at line ${line} is never closed; it runs to the end of the file.`,
+        next: () => `The lines between INVARIANT-START and INVARIANT-END (markers included) must stay exactly as they were. Edit outside the span. If the span itself must change, do not work around the block by changing another file instead: ${WAIT.charAt(0).toLowerCase()}${WAIT.slice(1)}`,
+        markersNext: () => 'Keep every INVARIANT-START paired with its own INVARIANT-END, without nesting; restore the marker you moved or removed.',
+    },
+    append: {
+        changed: (oldLine) => `Removed or changed existing line ${oldLine} of an append-only file.`,
+        notAtEnd: (oldLine) => `Inserted or changed content before the end of an append-only file (at its line ${oldLine}); new lines go at the end.`,
+        deleted: () => 'Deleted or renamed away an append-only file.',
+        binary: () => 'Changed a binary append-only file; a binary change counts as a change to all of it.',
+        next: (atEnd) => `This file is append-only. Restore the existing lines exactly and add your text as new lines${atEnd ? ' after the existing content' : ''}. ${NO_WORKAROUND}`,
+    },
+    budget: {
+        lines: (after, before, limit) => `Grew a file that is over its budget: ${after} lines after the change (was ${before}), budget ${limit}.`,
+        bytes: (after, before, limit) => `Grew a file that is over its budget: ${after} bytes after the change (was ${before}), budget ${limit}.`,
+        next: (measure, limit) => `This file is over its budget of ${limit} ${measure}. Make room first: merge, shorten or remove existing ${measure === 'lines' ? 'lines' : 'text'} so the change does not grow it (one in, one out). ${NO_WORKAROUND}`,
+    },
+    deny: {
+        added: () => 'Added a path the manifest denies.',
+        next: (path) => `Remove it from the change (git rm --cached -- ${JSON.stringify(path)}) and keep it out of the repository. If it must be committed, a person adds an "allow" line for it to the manifest.`,
+    },
+    secret: {
+        added: (segment) => `Added a path that looks like a secret (${JSON.stringify(segment)} is on the built-in secret list).`,
+        reason: () => 'Secrets, keys and production credentials must not enter the repository.',
+        next: (path) => `Remove it from the change (git rm --cached -- ${JSON.stringify(path)}) and add it to .gitignore. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
+    },
+    manifest: {
+        weakened: (kind, pattern, source) => `Removed or weakened the rule "${kind} ${pattern}" (${source}).`,
+        loosened: (kind, pattern) => `Added a loosening rule "${kind} ${pattern}".`,
+        release: (phrases) => `Changed the release phrase (now ${phrases.map((p) => JSON.stringify(p)).join(', ')}).`,
+        invalid: (detail) => `The changed manifest does not parse: ${detail}`,
+        reason: () => 'The manifest protects itself: a change may add or strengthen rules, never remove or weaken one.',
+        next: () => `Keep the old rule as it was; you may add a stricter or broader rule beside it. ${NO_WORKAROUND} ${WAIT}`,
+        invalidNext: () => 'Fix the manifest line named above; the manifest must parse before anything else is checked.',
+    },
+};
+
 ;// CONCATENATED MODULE: ./.build/js/src/core/rule.js
 /** Letters from the seed's manifest: A freeze, B invariant, C append. */
 const KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
@@ -34962,6 +34564,34 @@ function isOutsidePattern(pattern) {
 const DEFAULT_RELEASE_PHRASE = 'guard release';
 const DEFAULT_SAVE_WORDS = ['save', 'remember'];
 
+;// CONCATENATED MODULE: ./.build/js/src/core/messages/manifest.js
+/** The manifest parser's errors: each names what was expected. */
+const manifestText = {
+    unknownKind: (kind) => `unknown rule kind ${JSON.stringify(kind)}: expected one of freeze (A), invariant (B), append (C), budget, deny, allow, save-gate, release, command-allow, command-ask, command-deny`,
+    missingColumns: (n) => `expected 3 or 4 TAB-separated columns (rule, pattern, reason [, options]) but found ${n}: separate columns with a TAB, not spaces`,
+    extraColumns: (n) => `expected at most 4 TAB-separated columns (rule, pattern, reason, options) but found ${n}: options are separated by spaces, not TABs`,
+    emptyReason: () => 'expected a reason: one sentence saying why the rule exists',
+    emptyPattern: (kind) => kind === 'release'
+        ? 'expected the release phrase a person types, e.g. "guard release"'
+        : kind.startsWith('command-')
+            ? 'expected a command prefix, e.g. "git push --force"'
+            : 'expected a glob pattern, e.g. "config/**"',
+    patternSpaces: () => 'expected a pattern without leading or trailing spaces',
+    patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
+    patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
+    patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
+    patternUnbalanced: (p, c) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
+    patternInvalid: (p, why) => `expected a valid glob, ${JSON.stringify(p)} is not: ${why}`,
+    unknownOption: (kind, key, known) => known.length === 0
+        ? `unknown option ${JSON.stringify(key)}: ${kind} takes no options`
+        : `unknown option ${JSON.stringify(key)} for ${kind}: expected ${known.map((k) => `${k}=...`).join(' or ')}`,
+    optionNeedsValue: (key) => `expected key=value, found ${JSON.stringify(key)} without a value`,
+    duplicateOption: (key) => `option ${JSON.stringify(key)} is given twice`,
+    badNumber: (key, value) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
+    badValue: (key, value, expected) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+    budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
+};
+
 ;// CONCATENATED MODULE: ./.build/js/src/core/parseManifest.js
 /**
  * The TSV manifest parser. Collects every malformed line, each with file, line, column and what
@@ -34974,14 +34604,14 @@ function formatManifestError(e) {
 }
 const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.isSafeInteger(Number(value))
     ? { [key]: Number(value) }
-    : messages/* manifestText */.$2.badNumber(key, value);
+    : manifestText.badNumber(key, value);
 const OPTIONS = {
-    append: { at: (v) => (v === 'end' ? { atEnd: true } : messages/* manifestText */.$2.badValue('at', v, 'end')) },
+    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifestText.badValue('at', v, 'end')) },
     budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
     'save-gate': {
         words: (v) => {
             const words = v.split(',').map((w) => w.trim().toLowerCase());
-            return words.some((w) => w === '') ? messages/* manifestText */.$2.badValue('words', v, 'a comma-separated list of words') : { words };
+            return words.some((w) => w === '') ? manifestText.badValue('words', v, 'a comma-separated list of words') : { words };
         },
     },
 };
@@ -35008,12 +34638,12 @@ function parseManifest(text, file) {
             ? kindText
             : KIND_ALIASES[kindText];
         if (!kind)
-            err(1, messages/* manifestText */.$2.unknownKind(kindText));
+            err(1, manifestText.unknownKind(kindText));
         if (cols.length < 3) {
-            err(line.length + 1, messages/* manifestText */.$2.missingColumns(cols.length));
+            err(line.length + 1, manifestText.missingColumns(cols.length));
         }
         else if (cols.length > 4) {
-            err(starts[4], messages/* manifestText */.$2.extraColumns(cols.length));
+            err(starts[4], manifestText.extraColumns(cols.length));
         }
         if (cols.length >= 2) {
             const problem = kind ? checkPattern(kind, pattern) : undefined;
@@ -35021,12 +34651,12 @@ function parseManifest(text, file) {
                 err(starts[1], problem);
         }
         if (cols.length >= 3 && reason.trim() === '')
-            err(starts[2], messages/* manifestText */.$2.emptyReason());
+            err(starts[2], manifestText.emptyReason());
         const options = {};
         const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
         // a limit written with a bad value has its own error; only a limit not written at all is missing
         if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
-            err(cols.length === 4 ? starts[3] : line.length + 1, messages/* manifestText */.$2.budgetNeedsLimit());
+            err(cols.length === 4 ? starts[3] : line.length + 1, manifestText.budgetNeedsLimit());
         }
         if (lineErrors.length > 0 || !kind) {
             errors.push(...lineErrors);
@@ -35051,16 +34681,16 @@ function parseOptions(kind, text, column, into, err) {
         const key = eq === -1 ? word : word.slice(0, eq);
         const parse = spec[key];
         if (!parse) {
-            err(col, messages/* manifestText */.$2.unknownOption(kind, key, Object.keys(spec)));
+            err(col, manifestText.unknownOption(kind, key, Object.keys(spec)));
             continue;
         }
         mentioned.add(key);
         if (eq === -1) {
-            err(col, messages/* manifestText */.$2.optionNeedsValue(key));
+            err(col, manifestText.optionNeedsValue(key));
             continue;
         }
         if (seen.has(key)) {
-            err(col, messages/* manifestText */.$2.duplicateOption(key));
+            err(col, manifestText.duplicateOption(key));
             continue;
         }
         seen.add(key);
@@ -35074,20 +34704,20 @@ function parseOptions(kind, text, column, into, err) {
 }
 function checkPattern(kind, pattern) {
     if (pattern.trim() === '')
-        return messages/* manifestText */.$2.emptyPattern(kind);
+        return manifestText.emptyPattern(kind);
     if (pattern !== pattern.trim())
-        return messages/* manifestText */.$2.patternSpaces();
+        return manifestText.patternSpaces();
     if (!isPathKind(kind))
         return undefined;
     if (pattern.includes('\\'))
-        return messages/* manifestText */.$2.patternBackslash(pattern);
+        return manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
-        return messages/* manifestText */.$2.patternDotSlash(pattern);
+        return manifestText.patternDotSlash(pattern);
     if (pattern.split('/').includes('..'))
-        return messages/* manifestText */.$2.patternDotDot(pattern);
+        return manifestText.patternDotDot(pattern);
     const unbalanced = unbalancedBracket(pattern);
     if (unbalanced)
-        return messages/* manifestText */.$2.patternUnbalanced(pattern, unbalanced);
+        return manifestText.patternUnbalanced(pattern, unbalanced);
     // Globs are compiled when first matched, not here: a 1,000-line manifest must not cost 1,000
     // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
     return undefined;
@@ -35231,35 +34861,35 @@ const STRONGER = {
 const LOOSENING = new Set(['allow', 'command-allow']);
 /** Violations of the strengthen-only rule, from the rules in force and the manifest's new text. */
 function checkManifestChange(before, path, newText) {
-    const base = { rule: 'manifest', path, reason: messages/* violationText */.jU.manifest.reason() };
+    const base = { rule: 'manifest', path, reason: violationText.manifest.reason() };
     const after = parseManifest(newText ?? '', before.file);
     if (after.errors.length > 0) {
         return after.errors.map((e) => ({
-            ...base, line: e.line, message: messages/* violationText */.jU.manifest.invalid(formatManifestError(e)), next: messages/* violationText */.jU.manifest.invalidNext(),
+            ...base, line: e.line, message: violationText.manifest.invalid(formatManifestError(e)), next: violationText.manifest.invalidNext(),
         }));
     }
     const found = [];
-    const next = messages/* violationText */.jU.manifest.next();
+    const next = violationText.manifest.next();
     for (const old of before.rules) {
         const kinds = STRONGER[old.kind];
         if (!kinds)
             continue;
         if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
-            found.push({ ...base, message: messages/* violationText */.jU.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
+            found.push({ ...base, message: violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
         }
     }
     for (const added of after.rules) {
         if (!LOOSENING.has(added.kind))
             continue;
         if (!before.rules.some((r) => r.kind === added.kind && r.pattern === added.pattern)) {
-            found.push({ ...base, line: added.line, message: messages/* violationText */.jU.manifest.loosened(added.kind, added.pattern), next });
+            found.push({ ...base, line: added.line, message: violationText.manifest.loosened(added.kind, added.pattern), next });
         }
     }
     const [was, now] = [releasePhrases(before.rules), releasePhrases(after.rules)];
     const newPhrase = now.find((p) => !was.includes(p));
     if (newPhrase !== undefined) {
         const line = after.rules.find((r) => r.kind === 'release' && r.pattern === newPhrase)?.line;
-        found.push({ ...base, ...(line ? { line } : {}), message: messages/* violationText */.jU.manifest.release(now), next });
+        found.push({ ...base, ...(line ? { line } : {}), message: violationText.manifest.release(now), next });
     }
     return found;
 }
@@ -35320,7 +34950,7 @@ const deny = {
         if (!addsPath(change))
             return [];
         const path = change.new.path;
-        return [violation(rule, 'deny', path, { message: messages/* violationText */.jU.deny.added(), next: messages/* violationText */.jU.deny.next(path) })];
+        return [violation(rule, 'deny', path, { message: violationText.deny.added(), next: violationText.deny.next(path) })];
     },
 };
 
@@ -35340,15 +34970,15 @@ const append = {
         if (!touchesOldPath(change))
             return [];
         const old = change.old;
-        const next = messages/* violationText */.jU.append.next(rule.options.atEnd === true);
+        const next = violationText.append.next(rule.options.atEnd === true);
         if (change.new === null || change.new.path !== old.path) {
-            return [violation(rule, 'append', old.path, { message: messages/* violationText */.jU.append.deleted(), next })];
+            return [violation(rule, 'append', old.path, { message: violationText.append.deleted(), next })];
         }
         const before = old.bytes;
         const after = change.new.bytes;
         // binary first: appending bytes to a binary file is still a change to all of it
         if ((old.binary || change.new.binary) && !bytesEqual(before, after)) {
-            return [violation(rule, 'append', old.path, { message: messages/* violationText */.jU.append.binary(), next })];
+            return [violation(rule, 'append', old.path, { message: violationText.append.binary(), next })];
         }
         if (keepsPrefix(before, after))
             return [];
@@ -35357,13 +34987,13 @@ const append = {
             const at = commonPrefix(before, after);
             const line = Math.min(lineAt(before, at), Math.max(1, countLines(after)));
             // all of the new file is old content: something was cut, nothing inserted
-            const message = at === after.length ? messages/* violationText */.jU.append.changed(lineAt(before, at)) : messages/* violationText */.jU.append.notAtEnd(line);
+            const message = at === after.length ? violationText.append.changed(lineAt(before, at)) : violationText.append.notAtEnd(line);
             return [violation(rule, 'append', old.path, { message, next, line })];
         }
         const missing = firstMissingLine(before, after);
         if (missing === undefined)
             return [];
-        return [violation(rule, 'append', old.path, { message: messages/* violationText */.jU.append.changed(missing.oldLine), next, line: missing.newLine })];
+        return [violation(rule, 'append', old.path, { message: violationText.append.changed(missing.oldLine), next, line: missing.newLine })];
     },
 };
 /** `after` begins with every line of `before` unchanged (the common case: text added at the end). */
@@ -35424,14 +35054,14 @@ const budget = {
             const [a, b] = [countLines(after), before ? countLines(before) : 0];
             if (a > lines && a > b) {
                 found.push(violation(rule, 'budget', change.new.path, {
-                    message: messages/* violationText */.jU.budget.lines(a, b, lines), next: messages/* violationText */.jU.budget.next('lines', lines), line: lines + 1, endLine: a,
+                    message: violationText.budget.lines(a, b, lines), next: violationText.budget.next('lines', lines), line: lines + 1, endLine: a,
                 }));
             }
         }
         if (bytes !== undefined) {
             const [a, b] = [after.length, before ? before.length : 0];
             if (a > bytes && a > b) {
-                found.push(violation(rule, 'budget', change.new.path, { message: messages/* violationText */.jU.budget.bytes(a, b, bytes), next: messages/* violationText */.jU.budget.next('bytes', bytes) }));
+                found.push(violation(rule, 'budget', change.new.path, { message: violationText.budget.bytes(a, b, bytes), next: violationText.budget.next('bytes', bytes) }));
             }
         }
         return found;
@@ -35463,18 +35093,18 @@ const freeze = {
         if (!touchesOldPath(change))
             return [];
         const old = change.old;
-        const next = messages/* violationText */.jU.freeze.next();
+        const next = violationText.freeze.next();
         const make = (message) => [violation(rule, 'freeze', old.path, { message, next })];
         if (change.new === null)
-            return make(messages/* violationText */.jU.freeze.deleted());
+            return make(violationText.freeze.deleted());
         if (change.new.path !== old.path)
-            return make(messages/* violationText */.jU.freeze.renamed(change.new.path));
+            return make(violationText.freeze.renamed(change.new.path));
         const [from, to] = [fileType(old.mode), fileType(change.new.mode)];
         if (from !== to)
-            return make(messages/* violationText */.jU.freeze.type(from, to));
+            return make(violationText.freeze.type(from, to));
         if (old.mode !== change.new.mode)
-            return make(messages/* violationText */.jU.freeze.mode(old.mode, change.new.mode));
-        return make(messages/* violationText */.jU.freeze.modified());
+            return make(violationText.freeze.mode(old.mode, change.new.mode));
+        return make(violationText.freeze.modified());
     },
 };
 
@@ -36217,17 +35847,17 @@ const invariant = {
             return [];
         const old = change.old;
         const before = findSpans(old.bytes);
-        const next = messages/* violationText */.jU.invariant.next();
+        const next = violationText.invariant.next();
         if (change.new === null || change.new.path !== old.path) {
             if (before.spans.length === 0)
                 return [];
-            return [violation(rule, 'invariant', old.path, { message: messages/* violationText */.jU.invariant.deleted(before.spans.length), next })];
+            return [violation(rule, 'invariant', old.path, { message: violationText.invariant.deleted(before.spans.length), next })];
         }
         const path = change.new.path;
         const oldBytes = old.bytes;
         const newBytes = change.new.bytes;
         if ((old.binary || change.new.binary) && before.spans.length > 0 && !bytesEqual(oldBytes, newBytes)) {
-            return [violation(rule, 'invariant', path, { message: messages/* violationText */.jU.invariant.binary(), next })];
+            return [violation(rule, 'invariant', path, { message: violationText.invariant.binary(), next })];
         }
         const after = findSpans(newBytes);
         const found = after.problems.map((p) => markerViolation(rule, path, p));
@@ -36245,7 +35875,7 @@ const invariant = {
             const where = newLocations(oldBytes, newBytes, lost);
             lost.forEach((span, i) => {
                 found.push(violation(rule, 'invariant', path, {
-                    message: messages/* violationText */.jU.invariant.changed(span.startLine, span.endLine), next, ...where[i],
+                    message: violationText.invariant.changed(span.startLine, span.endLine), next, ...where[i],
                 }));
             });
         }
@@ -36256,8 +35886,8 @@ function sameText(a, sa, b, sb) {
     return rangeEquals(a, sa.start, sa.end, b, sb.start, sb.end);
 }
 function markerViolation(rule, path, p) {
-    const message = p.kind === 'nested' ? messages/* violationText */.jU.invariant.nested(p.line) : p.kind === 'unopened' ? messages/* violationText */.jU.invariant.unopened(p.line) : messages/* violationText */.jU.invariant.unclosed(p.line);
-    return violation(rule, 'invariant', path, { message, next: messages/* violationText */.jU.invariant.markersNext(), line: p.line });
+    const message = p.kind === 'nested' ? violationText.invariant.nested(p.line) : p.kind === 'unopened' ? violationText.invariant.unopened(p.line) : violationText.invariant.unclosed(p.line);
+    return violation(rule, 'invariant', path, { message, next: violationText.invariant.markersNext(), line: p.line });
 }
 /**
  * For each lost span, the lines of the new file where the change that broke it landed: the first
@@ -36428,7 +36058,7 @@ class Checker {
             const segment = secretSegment(change.new.path);
             if (segment !== undefined) {
                 const path = change.new.path;
-                found.push({ rule: 'secret', path, reason: messages/* violationText */.jU.secret.reason(), message: messages/* violationText */.jU.secret.added(segment), next: messages/* violationText */.jU.secret.next(path) });
+                found.push({ rule: 'secret', path, reason: violationText.secret.reason(), message: violationText.secret.added(segment), next: violationText.secret.next(path) });
             }
         }
         return found;
@@ -36481,7 +36111,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await __nccwpck_require__.e(/* import() */ 771).then(__nccwpck_require__.bind(__nccwpck_require__, 6771));
+    const { commandRules } = await __nccwpck_require__.e(/* import() */ 701).then(__nccwpck_require__.bind(__nccwpck_require__, 6082));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
@@ -36698,6 +36328,14 @@ function parseRawDiff(output) {
     return entries;
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/core/messages/gitRead.js
+/** The git adapter's own sentences (src/git), reported by the CLI as configuration errors. */
+const gitReadText = {
+    unmerged: (path) => `${JSON.stringify(path)} has unresolved merge conflicts (resolve them: edit, then git add)`,
+    noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
+    untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
+};
+
 ;// CONCATENATED MODULE: ./.build/js/src/git/toFileChanges.js
 
 const STATUS = {
@@ -36707,7 +36345,7 @@ const NULL_SHA = /^0+$/;
 class UnmergedError extends Error {
     path;
     constructor(path) {
-        super(messages/* gitReadText */.i.unmerged(path));
+        super(gitReadText.unmerged(path));
         this.path = path;
     }
 }
@@ -36949,7 +36587,7 @@ async function range(git, cat, at, base, head) {
         catch (e) {
             // merge-base fails silently (exit 1, no message) when the two share no history.
             if (e instanceof GitCommandError && e.stderr.trim() === '')
-                throw new GitUsageError(messages/* gitReadText */.i.noMergeBase(base, head));
+                throw new GitUsageError(gitReadText.noMergeBase(base, head));
             throw e;
         }
         raw = await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, mergeBase, head]);
@@ -37022,7 +36660,7 @@ async function untrackedEntry(top, listed) {
         mode = st.isSymbolicLink() ? '120000' : st.isDirectory() ? '160000' : (st.mode & 0o100) !== 0 ? '100755' : '100644';
     }
     catch (e) {
-        throw new GitUsageError(messages/* gitReadText */.i.untrackedUnreadable(path, e.message));
+        throw new GitUsageError(gitReadText.untrackedUnreadable(path, e.message));
     }
     return { status: 'A', oldMode: '000000', newMode: mode, oldSha: '0', newSha: '0', oldPath: path, newPath: path };
 }
@@ -37077,7 +36715,7 @@ async function checkRange(range, manifestInput, cwd, env) {
     try {
         if (range.base === null) {
             const path = manifestInput ?? DEFAULT_MANIFEST;
-            set = await readFromEmptyTree(range.head, { cwd, env, manifestPath: (0,external_node_path_namespaceObject.isAbsolute)(path) ? null : path, label: messages/* actionText */.K2.emptyBase() });
+            set = await readFromEmptyTree(range.head, { cwd, env, manifestPath: (0,external_node_path_namespaceObject.isAbsolute)(path) ? null : path, label: action/* actionText */.K.emptyBase() });
         }
         else {
             set = await readChanges({ kind: 'range', base: range.base, head: range.head }, { cwd, env, ...(manifestInput !== undefined ? { manifest: manifestInput } : {}) });
@@ -37085,21 +36723,21 @@ async function checkRange(range, manifestInput, cwd, env) {
     }
     catch (e) {
         if (e instanceof GitUsageError || e instanceof UnmergedError)
-            throw new ActionError(messages/* actionText */.K2.gitError(e.message));
+            throw new ActionError(action/* actionText */.K.gitError(e.message));
         throw e;
     }
     try {
         const decision = await decideChange(set.manifest, set.changes, { manifestRequired: manifestInput !== undefined && range.base !== null });
         switch (decision.kind) {
             case 'manifest-missing':
-                throw new ActionError(messages/* actionText */.K2.manifestMissing(decision.manifest.label));
+                throw new ActionError(action/* actionText */.K.manifestMissing(decision.manifest.label));
             case 'manifest-errors': {
                 const { label, path } = decision.manifest;
                 const file = path ?? label;
-                throw new ActionError([messages/* actionText */.K2.manifestErrors(label, decision.errors.length), ...decision.errors.map((e) => `  ${formatManifestError(e)}`)].join('\n'), decision.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })));
+                throw new ActionError([action/* actionText */.K.manifestErrors(label, decision.errors.length), ...decision.errors.map((e) => `  ${formatManifestError(e)}`)].join('\n'), decision.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })));
             }
             case 'read-error':
-                throw new ActionError(messages/* actionText */.K2.readError(decision.error.message));
+                throw new ActionError(action/* actionText */.K.readError(decision.error.message));
             case 'verdict':
                 return { verdict: decision.verdict, manifest: { label: decision.manifest.label, missing: decision.manifest.text === null } };
         }
@@ -37136,7 +36774,7 @@ function eventTarget(name, payload, overrides) {
             return { kind: 'change', what: `the ${name} event`, base: { kind: 'rev', rev: base }, head, pr: { kind: 'none' } };
         }
         if (target === undefined)
-            throw new ActionError(messages/* actionText */.K2.unsupportedEvent(name));
+            throw new ActionError(action/* actionText */.K.unsupportedEvent(name));
         return target;
     }
     const changed = { ...target, ...(head !== undefined ? { head } : {}) };
@@ -37154,7 +36792,7 @@ function fromEvent(name, payload) {
             const number = num(name, 'pull_request.number', at('pull_request.number'));
             const labels = at('pull_request.labels');
             if (!Array.isArray(labels))
-                throw new ActionError(messages/* actionText */.K2.badField(name, 'pull_request.labels', 'a list'));
+                throw new ActionError(action/* actionText */.K.badField(name, 'pull_request.labels', 'a list'));
             return {
                 kind: 'change',
                 what: `pull request #${number}`,
@@ -37182,7 +36820,7 @@ function fromEvent(name, payload) {
             const ref = str(name, 'ref', at('ref'));
             const after = sha(name, 'after', at('after'));
             if (at('deleted') === true || ZERO.test(after))
-                return { kind: 'nothing', why: messages/* actionText */.K2.branchDeleted(ref) };
+                return { kind: 'nothing', why: action/* actionText */.K.branchDeleted(ref) };
             const before = sha(name, 'before', at('before'));
             const what = `the push to ${ref}`;
             const pr = { kind: 'merge-commit', sha: after };
@@ -37190,9 +36828,9 @@ function fromEvent(name, payload) {
                 return { kind: 'change', what, base: { kind: 'rev', rev: before }, head: after, pr };
             const branch = at('repository.default_branch');
             if (typeof branch !== 'string' || branch === '' || ref === `refs/heads/${branch}`) {
-                return { kind: 'change', what, base: { kind: 'empty' }, head: after, pr, note: messages/* actionText */.K2.newDefaultBranch(ref) };
+                return { kind: 'change', what, base: { kind: 'empty' }, head: after, pr, note: action/* actionText */.K.newDefaultBranch(ref) };
             }
-            return { kind: 'change', what, base: { kind: 'default-branch', branch }, head: after, pr, note: messages/* actionText */.K2.newBranch(ref, branch) };
+            return { kind: 'change', what, base: { kind: 'default-branch', branch }, head: after, pr, note: action/* actionText */.K.newBranch(ref, branch) };
         }
         default:
             return undefined;
@@ -37210,17 +36848,17 @@ function field(value, path) {
 function sha(event, path, value) {
     if (typeof value === 'string' && SHA.test(value))
         return value;
-    throw new ActionError(messages/* actionText */.K2.badField(event, path, 'a commit id (40 or 64 hexadecimal digits)'));
+    throw new ActionError(action/* actionText */.K.badField(event, path, 'a commit id (40 or 64 hexadecimal digits)'));
 }
 function str(event, path, value) {
     if (typeof value === 'string' && value !== '')
         return value;
-    throw new ActionError(messages/* actionText */.K2.badField(event, path, 'a non-empty string'));
+    throw new ActionError(action/* actionText */.K.badField(event, path, 'a non-empty string'));
 }
 function num(event, path, value) {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
         return value;
-    throw new ActionError(messages/* actionText */.K2.badField(event, path, 'a pull request number'));
+    throw new ActionError(action/* actionText */.K.badField(event, path, 'a pull request number'));
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/action/inputs.js
@@ -37245,7 +36883,7 @@ function revision(name, value) {
     if (value === '')
         return undefined;
     if (!REVISION.test(value))
-        throw new ActionError(messages/* actionText */.K2.badRevision(name, value));
+        throw new ActionError(action/* actionText */.K.badRevision(name, value));
     return value;
 }
 
@@ -37270,16 +36908,16 @@ function released(o) {
 function readEvent(env) {
     const name = env.GITHUB_EVENT_NAME;
     if (!name)
-        throw new ActionError(messages/* actionText */.K2.noEventName());
+        throw new ActionError(action/* actionText */.K.noEventName());
     const path = env.GITHUB_EVENT_PATH;
     if (!path)
-        throw new ActionError(messages/* actionText */.K2.noEventPath());
+        throw new ActionError(action/* actionText */.K.noEventPath());
     let payload;
     try {
         payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
     }
     catch (e) {
-        throw new ActionError(messages/* actionText */.K2.badEventFile(path, e.message));
+        throw new ActionError(action/* actionText */.K.badEventFile(path, e.message));
     }
     return { name, payload };
 }
@@ -37359,7 +36997,7 @@ function cell(text) {
 /** Prose that may carry `code` spans but no HTML (an API's error text, a label name). */
 const noHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const code = (text) => `<code>${cell(text)}</code>`;
-const renderSummary_short = (sha) => (sha === null ? messages/* actionText */.K2.emptyBase() : sha.slice(0, 12));
+const renderSummary_short = (sha) => (sha === null ? action/* actionText */.K.emptyBase() : sha.slice(0, 12));
 /** `<sha>:.diffgate.tsv:3` with the commit id shortened, for reading (the JSON report keeps it whole). */
 const shortLabel = (label) => label.replace(/^([0-9a-f]{12})(?:[0-9a-f]{28}|[0-9a-f]{52}):/, '$1:');
 function lines(v) {
@@ -37369,17 +37007,17 @@ function lines(v) {
 }
 function renderSummary(o) {
     if (o.kind === 'error')
-        return `${messages/* actionText */.K2.summaryTitle('error')}\n\n${messages/* actionText */.K2.summaryError}\n\n${cell(o.message)}\n`;
+        return `${action/* actionText */.K.summaryTitle('error')}\n\n${action/* actionText */.K.summaryError}\n\n${cell(o.message)}\n`;
     if (o.kind === 'nothing')
-        return `${messages/* actionText */.K2.summaryTitle('passed')}\n\n${cell(o.why)} ${messages/* actionText */.K2.summaryNothing}\n`;
+        return `${action/* actionText */.K.summaryTitle('passed')}\n\n${cell(o.why)} ${action/* actionText */.K.summaryNothing}\n`;
     const { violations, checked } = o.verdict;
     const state = released(o) ? 'released' : fails(o) ? 'blocked' : 'passed';
-    const out = [messages/* actionText */.K2.summaryTitle(state), ''];
-    out.push(messages/* actionText */.K2.summaryCounts(violations.length, checked, cell(o.what), code(`${renderSummary_short(o.base)}..${renderSummary_short(o.head)}`), code(shortLabel(o.manifest.label))), '');
+    const out = [action/* actionText */.K.summaryTitle(state), ''];
+    out.push(action/* actionText */.K.summaryCounts(violations.length, checked, cell(o.what), code(`${renderSummary_short(o.base)}..${renderSummary_short(o.head)}`), code(shortLabel(o.manifest.label))), '');
     if (o.manifest.missing)
-        out.push(messages/* actionText */.K2.summaryNoManifest(code(shortLabel(o.manifest.label))), '');
+        out.push(action/* actionText */.K.summaryNoManifest(code(shortLabel(o.manifest.label))), '');
     if (violations.length > 0) {
-        out.push(`| ${messages/* actionText */.K2.summaryHeader.join(' | ')} |`, `|${messages/* actionText */.K2.summaryHeader.map(() => ' --- |').join('')}`);
+        out.push(`| ${action/* actionText */.K.summaryHeader.join(' | ')} |`, `|${action/* actionText */.K.summaryHeader.map(() => ' --- |').join('')}`);
         let size = out.join('\n').length;
         let shown = 0;
         for (const v of violations) {
@@ -37392,15 +37030,15 @@ function renderSummary(o) {
         }
         out.push('');
         if (shown < violations.length)
-            out.push(messages/* actionText */.K2.summaryTruncated(violations.length - shown), '');
+            out.push(action/* actionText */.K.summaryTruncated(violations.length - shown), '');
     }
     if (o.release !== null) {
-        out.push(messages/* actionText */.K2.releaseHeading, '');
+        out.push(action/* actionText */.K.releaseHeading, '');
         const r = o.release;
         if (r.released)
-            out.push(noHtml(messages/* actionText */.K2.released(r.by, r.permission, r.label, r.at, r.pr, violations.length)));
+            out.push(noHtml(action/* actionText */.K.released(r.by, r.permission, r.label, r.at, r.pr, violations.length)));
         else
-            out.push(noHtml(messages/* actionText */.K2.notReleased(r.why)), '', noHtml(messages/* actionText */.K2.howToRelease(o.releaseLabel)));
+            out.push(noHtml(action/* actionText */.K.notReleased(r.why)), '', noHtml(action/* actionText */.K.howToRelease(o.releaseLabel)));
         out.push('');
     }
     return out.join('\n');
@@ -37427,7 +37065,7 @@ async function resolveRange(git, base, head, log) {
     if (base.kind === 'default-branch') {
         baseRev = await remoteBranch(git, base.branch);
         if (baseRev === null)
-            log(messages/* actionText */.K2.defaultBranchMissing(base.branch));
+            log(action/* actionText */.K.defaultBranchMissing(base.branch));
     }
     if (baseRev === null)
         return { base: null, head: headSha };
@@ -37440,7 +37078,7 @@ async function isShallow(git) {
         return (await git.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
     }
     catch (e) {
-        throw new ActionError(messages/* actionText */.K2.gitError(gitMessage(e)));
+        throw new ActionError(action/* actionText */.K.gitError(gitMessage(e)));
     }
 }
 /**
@@ -37455,7 +37093,7 @@ async function ask(git, args) {
         const { code, stderr } = e;
         if (code === 1 && (typeof stderr !== 'string' || stderr.trim() === ''))
             return '';
-        throw new ActionError(messages/* actionText */.K2.gitError(gitMessage(e)));
+        throw new ActionError(action/* actionText */.K.gitError(gitMessage(e)));
     }
 }
 /** The commit id of `rev`, or null when the checkout does not have it. */
@@ -37472,13 +37110,13 @@ async function ensureCommit(git, what, rev, shallow, log) {
         await git.raw([...FETCH, ...(depth === null ? [] : [`--depth=${depth}`]), 'origin', rev]);
     }
     catch (e) {
-        throw new ActionError(messages/* actionText */.K2.missingCommit(what, rev, gitMessage(e)));
+        throw new ActionError(action/* actionText */.K.missingCommit(what, rev, gitMessage(e)));
     }
     // A commit id names itself; a ref name fetched from origin lands in FETCH_HEAD.
     const got = (await commitOf(git, rev)) ?? (await commitOf(git, 'FETCH_HEAD'));
     if (got === null)
-        throw new ActionError(messages/* actionText */.K2.missingCommit(what, rev, 'origin did not send it'));
-    log(messages/* actionText */.K2.fetched(what, rev, depth));
+        throw new ActionError(action/* actionText */.K.missingCommit(what, rev, 'origin did not send it'));
+    log(action/* actionText */.K.fetched(what, rev, depth));
     return got;
 }
 async function mergeBase(git, base, head) {
@@ -37491,7 +37129,7 @@ async function ensureMergeBase(git, base, head, shallow, log) {
         try {
             for (const by of DEEPEN_STEPS) {
                 await git.raw([...FETCH, `--deepen=${by}`, 'origin', base, head]);
-                log(messages/* actionText */.K2.deepened(by));
+                log(action/* actionText */.K.deepened(by));
                 if (await mergeBase(git, base, head))
                     return;
                 if (!(await isShallow(git)))
@@ -37499,7 +37137,7 @@ async function ensureMergeBase(git, base, head, shallow, log) {
             }
             if (await isShallow(git)) {
                 await git.raw([...FETCH, '--unshallow', 'origin', base, head]);
-                log(messages/* actionText */.K2.unshallowed());
+                log(action/* actionText */.K.unshallowed());
                 if (await mergeBase(git, base, head))
                     return;
             }
@@ -37507,10 +37145,10 @@ async function ensureMergeBase(git, base, head, shallow, log) {
         catch (e) {
             if (e instanceof ActionError)
                 throw e;
-            throw new ActionError(messages/* actionText */.K2.fetchFailed(gitMessage(e)));
+            throw new ActionError(action/* actionText */.K.fetchFailed(gitMessage(e)));
         }
     }
-    throw new ActionError(messages/* actionText */.K2.noMergeBase(base, head));
+    throw new ActionError(action/* actionText */.K.noMergeBase(base, head));
 }
 /** The tip of `branch` on origin, or null when origin has no such branch. */
 async function remoteBranch(git, branch) {
@@ -37519,7 +37157,7 @@ async function remoteBranch(git, branch) {
         out = await git.raw(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`]);
     }
     catch (e) {
-        throw new ActionError(messages/* actionText */.K2.missingCommit('default branch', branch, gitMessage(e)));
+        throw new ActionError(action/* actionText */.K.missingCommit('default branch', branch, gitMessage(e)));
     }
     const line = out.split('\n').find((l) => l.endsWith(`\trefs/heads/${branch}`));
     return line ? line.split('\t')[0] : null;
@@ -37556,15 +37194,15 @@ async function run(env = process.env) {
         catch (e) {
             if (e instanceof ActionError) {
                 for (const a of e.annotations)
-                    error(a.message, { file: a.file, ...(a.line !== undefined ? { startLine: a.line } : {}), title: messages/* actionText */.K2.annotationTitle('manifest', false) });
+                    error(a.message, { file: a.file, ...(a.line !== undefined ? { startLine: a.line } : {}), title: action/* actionText */.K.annotationTitle('manifest', false) });
             }
-            const message = e instanceof ActionError ? e.message : messages/* actionText */.K2.internalError(e instanceof Error ? (e.stack ?? e.message) : String(e));
+            const message = e instanceof ActionError ? e.message : action/* actionText */.K.internalError(e instanceof Error ? (e.stack ?? e.message) : String(e));
             outcome = { kind: 'error', event: env.GITHUB_EVENT_NAME ?? null, message };
         }
         await publish(outcome, env);
     }
     catch (e) {
-        setFailed(messages/* actionText */.K2.internalError(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+        setFailed(action/* actionText */.K.internalError(e instanceof Error ? (e.stack ?? e.message) : String(e)));
     }
 }
 async function decide(env) {
@@ -37579,7 +37217,7 @@ async function decide(env) {
         info(target.note);
     const cwd = env.GITHUB_WORKSPACE || process.cwd();
     const range = await resolveRange(runGit(cwd), target.base, target.head, (line) => info(line));
-    info(messages/* actionText */.K2.checking(target.what, range.base ?? messages/* actionText */.K2.emptyBase(), range.head));
+    info(action/* actionText */.K.checking(target.what, range.base ?? action/* actionText */.K.emptyBase(), range.head));
     const { verdict, manifest } = await checkRange(range, inputs.manifest, cwd, env);
     const release = verdict.violations.length > 0 ? await lookUpRelease(target.pr, inputs, env) : null;
     return { kind: 'checked', event: event.name, what: target.what, base: range.base, head: range.head, manifest, verdict, release, releaseLabel: inputs.releaseLabel };
@@ -37592,17 +37230,17 @@ async function publish(o, env) {
     const isReleased = released(o);
     if (o.kind === 'checked') {
         for (const v of o.verdict.violations) {
-            const props = { file: v.path, ...(v.line !== undefined ? { startLine: v.line, endLine: v.endLine ?? v.line } : {}), title: messages/* actionText */.K2.annotationTitle(v.rule, isReleased) };
-            (isReleased ? warning : error)(messages/* actionText */.K2.annotation(v.message, v.reason, v.next), props);
+            const props = { file: v.path, ...(v.line !== undefined ? { startLine: v.line, endLine: v.endLine ?? v.line } : {}), title: action/* actionText */.K.annotationTitle(v.rule, isReleased) };
+            (isReleased ? warning : error)(action/* actionText */.K.annotation(v.message, v.reason, v.next), props);
         }
         if (o.manifest.missing)
-            notice(messages/* actionText */.K2.summaryNoManifest(o.manifest.label));
+            notice(action/* actionText */.K.summaryNoManifest(o.manifest.label));
     }
     try {
         await summary.addRaw(renderSummary(o), true).write();
     }
     catch (e) {
-        warning(messages/* actionText */.K2.summaryUnavailable(e.message));
+        warning(action/* actionText */.K.summaryUnavailable(e.message));
     }
     try {
         const dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)(env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), 'diffgate-'));
@@ -37611,18 +37249,18 @@ async function publish(o, env) {
         setOutput('report', file);
     }
     catch (e) {
-        warning(messages/* actionText */.K2.reportUnavailable(e.message));
+        warning(action/* actionText */.K.reportUnavailable(e.message));
     }
     setOutput('violations', o.kind === 'checked' ? String(o.verdict.violations.length) : o.kind === 'nothing' ? '0' : '');
     setOutput('released', String(isReleased));
     if (o.kind === 'error')
         setFailed(o.message);
     else if (fails(o))
-        setFailed(messages/* actionText */.K2.failed(o.kind === 'checked' ? o.verdict.violations.length : 0));
+        setFailed(action/* actionText */.K.failed(o.kind === 'checked' ? o.verdict.violations.length : 0));
     else if (isReleased && o.kind === 'checked' && o.release?.released)
-        info(messages/* actionText */.K2.releasedLog(o.verdict.violations.length, o.release.by));
+        info(action/* actionText */.K.releasedLog(o.verdict.violations.length, o.release.by));
     else if (o.kind === 'checked')
-        info(messages/* actionText */.K2.ok(o.verdict.checked));
+        info(action/* actionText */.K.ok(o.verdict.checked));
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/action/index.js

@@ -1,4 +1,4 @@
-// diffgate-cache-key: b287519c8425861527c0d041f04dac54607fa6f6f7d21724c5a87116d17239d6
+// diffgate-cache-key: 89a84175fe913f485ec03342aca647248e9de0d3843368ff12fabd4b7adb0bab
 "use strict";
 exports.id = 11;
 exports.ids = [11];
@@ -23,7 +23,8 @@ exports.loadCommandRules = loadCommandRules;
 const commandRules_js_1 = __webpack_require__(3749);
 const describeVerdict_js_1 = __webpack_require__(4035);
 const judgeCommand_js_1 = __webpack_require__(3597);
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
+const command_js_1 = __webpack_require__(5078);
 const parseManifest_js_1 = __webpack_require__(5684);
 const failure_js_1 = __webpack_require__(6117);
 const protection_js_1 = __webpack_require__(1272);
@@ -59,7 +60,7 @@ function loadCommandRules(ctx) {
     for (const manifest of all) {
         const { rules, errors } = (0, commandRules_js_1.commandRules)(manifest.rules);
         if (errors.length > 0)
-            throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestErrors(manifest.file, errors.map(parseManifest_js_1.formatManifestError)));
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(manifest.file, errors.map(parseManifest_js_1.formatManifestError)));
         out.push(...rules);
     }
     return out;
@@ -71,8 +72,8 @@ function policyDenials(verdict) {
             continue;
         const { rule, pattern } = s.rule;
         denials.push({
-            rule: 'command-deny', message: messages_js_1.commandText.deny.message(s.segment.text, (0, describeVerdict_js_1.prefixOf)(s), pattern.text), reason: rule.reason,
-            source: `${rule.file}:${rule.line}`, next: messages_js_1.commandText.deny.next(), releasable: true,
+            rule: 'command-deny', message: command_js_1.commandText.deny.message(s.segment.text, (0, describeVerdict_js_1.prefixOf)(s), pattern.text), reason: rule.reason,
+            source: `${rule.file}:${rule.line}`, next: command_js_1.commandText.deny.next(), releasable: true,
         });
     }
     return denials;
@@ -169,7 +170,7 @@ exports.explainVerdict = explainVerdict;
  * The command policy's verdict in words: the reason Claude Code shows with an ask or allow
  * decision, and `diffgate explain --command`'s segment-by-segment account. Data in, text out.
  */
-const messages_js_1 = __webpack_require__(9392);
+const command_js_1 = __webpack_require__(5078);
 const canonicalPrefix_js_1 = __webpack_require__(2063);
 const source = (s) => (s.rule ? `${s.rule.rule.file}:${s.rule.rule.line}` : '');
 function prefixOf(s) {
@@ -179,67 +180,67 @@ function prefixOf(s) {
 function askReason(verdict) {
     const parts = verdict.segments
         .filter((s) => s.decision === 'ask' && s.rule)
-        .map((s) => messages_js_1.commandText.ask.segment(s.segment.text, prefixOf(s), s.rule.rule.kind, s.rule.pattern.text, s.rule.rule.reason, source(s), s.maybe));
-    return parts.length === 0 ? undefined : messages_js_1.commandText.ask.reason([...new Set(parts)]);
+        .map((s) => command_js_1.commandText.ask.segment(s.segment.text, prefixOf(s), s.rule.rule.kind, s.rule.pattern.text, s.rule.rule.reason, source(s), s.maybe));
+    return parts.length === 0 ? undefined : command_js_1.commandText.ask.reason([...new Set(parts)]);
 }
 /** Why the line is allowed: each segment's allow rule. */
 function allowReason(verdict) {
-    const parts = verdict.segments.filter((s) => s.decision === 'allow' && s.rule).map((s) => messages_js_1.commandText.allow.segment(prefixOf(s), s.rule.pattern.text, source(s)));
-    return messages_js_1.commandText.allow.reason([...new Set(parts)]);
+    const parts = verdict.segments.filter((s) => s.decision === 'allow' && s.rule).map((s) => command_js_1.commandText.allow.segment(prefixOf(s), s.rule.pattern.text, source(s)));
+    return command_js_1.commandText.allow.reason([...new Set(parts)]);
 }
 function allowBlockText(b) {
     switch (b.kind) {
         case 'parse-failed':
-            return messages_js_1.commandText.allowBlocked.parseFailed();
+            return command_js_1.commandText.allowBlocked.parseFailed();
         case 'privilege':
-            return messages_js_1.commandText.allowBlocked.privilege(b.wrapper);
+            return command_js_1.commandText.allowBlocked.privilege(b.wrapper);
         case 'environment':
-            return messages_js_1.commandText.allowBlocked.environment();
+            return command_js_1.commandText.allowBlocked.environment();
         case 'overrides':
-            return messages_js_1.commandText.allowBlocked.overrides(b.found);
+            return command_js_1.commandText.allowBlocked.overrides(b.found);
         case 'doubt':
-            return messages_js_1.commandText.allowBlocked.doubt(b.options, b.unknownWord);
+            return command_js_1.commandText.allowBlocked.doubt(b.options, b.unknownWord);
     }
 }
-const decisionText = (d) => d ?? messages_js_1.commandText.explain.noOpinion();
+const decisionText = (d) => d ?? command_js_1.commandText.explain.noOpinion();
 /** `diffgate explain --command`: each segment, its canonical prefix, the rule that matched, the verdict. */
 function explainVerdict(command, verdict) {
-    const out = [messages_js_1.commandText.explain.header(command)];
+    const out = [command_js_1.commandText.explain.header(command)];
     if (verdict.segments.length === 0)
-        out.push(messages_js_1.commandText.explain.none());
+        out.push(command_js_1.commandText.explain.none());
     verdict.segments.forEach((s, i) => {
-        out.push(messages_js_1.commandText.explain.segment(i + 1, s.segment.text));
+        out.push(command_js_1.commandText.explain.segment(i + 1, s.segment.text));
         const entry = s.canonical.entry;
         const how = entry
-            ? `${messages_js_1.commandText.explain.arityKnown(entry.prefix, entry.arity, entry.reason)}${entry.targets ? `; ${messages_js_1.commandText.explain.targets()}` : ''}`
-            : messages_js_1.commandText.explain.arityUnknown();
-        out.push(messages_js_1.commandText.explain.prefix(prefixOf(s), how));
+            ? `${command_js_1.commandText.explain.arityKnown(entry.prefix, entry.arity, entry.reason)}${entry.targets ? `; ${command_js_1.commandText.explain.targets()}` : ''}`
+            : command_js_1.commandText.explain.arityUnknown();
+        out.push(command_js_1.commandText.explain.prefix(prefixOf(s), how));
         if (s.canonical.alternates.length > 0)
-            out.push(messages_js_1.commandText.explain.alternate(s.canonical.alternates.map(canonicalPrefix_js_1.prefixText).join(', '), s.canonical.unknownOptions));
+            out.push(command_js_1.commandText.explain.alternate(s.canonical.alternates.map(canonicalPrefix_js_1.prefixText).join(', '), s.canonical.unknownOptions));
         if (s.segment.via && s.segment.via.length > 0)
-            out.push(messages_js_1.commandText.explain.via(s.segment.via));
+            out.push(command_js_1.commandText.explain.via(s.segment.via));
         if (s.segment.parseFailed)
-            out.push(messages_js_1.commandText.explain.parseFailed());
+            out.push(command_js_1.commandText.explain.parseFailed());
         if (s.catastrophic)
-            out.push(messages_js_1.commandText.explain.catastrophic(s.catastrophic));
+            out.push(command_js_1.commandText.explain.catastrophic(s.catastrophic));
         else if (s.rule)
-            out.push(messages_js_1.commandText.explain.rule(s.rule.rule.kind, s.rule.pattern.text, s.rule.rule.reason, source(s)));
+            out.push(command_js_1.commandText.explain.rule(s.rule.rule.kind, s.rule.pattern.text, s.rule.rule.reason, source(s)));
         else
-            out.push(messages_js_1.commandText.explain.noRule());
+            out.push(command_js_1.commandText.explain.noRule());
         if (s.maybe)
-            out.push(messages_js_1.commandText.explain.maybe());
+            out.push(command_js_1.commandText.explain.maybe());
         if (s.allowBlocked)
-            out.push(messages_js_1.commandText.explain.allowBlocked(allowBlockText(s.allowBlocked)));
-        out.push(messages_js_1.commandText.explain.verdict(decisionText(s.decision)));
+            out.push(command_js_1.commandText.explain.allowBlocked(allowBlockText(s.allowBlocked)));
+        out.push(command_js_1.commandText.explain.verdict(decisionText(s.decision)));
     });
     const fromText = verdict.catastrophes.filter((c) => !verdict.segments.some((s) => s.catastrophic === c.form && s.segment.text === c.text));
     for (const c of fromText)
-        out.push(messages_js_1.commandText.explain.lineCatastrophic(c.form, c.text));
-    const why = verdict.decision === 'deny' ? messages_js_1.commandText.explain.why.deny()
-        : verdict.decision === 'ask' ? messages_js_1.commandText.explain.why.ask()
-            : verdict.decision === 'allow' ? messages_js_1.commandText.explain.why.allow()
-                : verdict.segments.length > 0 ? messages_js_1.commandText.explain.why.none() : '';
-    out.push(messages_js_1.commandText.explain.total(decisionText(verdict.decision), why));
+        out.push(command_js_1.commandText.explain.lineCatastrophic(c.form, c.text));
+    const why = verdict.decision === 'deny' ? command_js_1.commandText.explain.why.deny()
+        : verdict.decision === 'ask' ? command_js_1.commandText.explain.why.ask()
+            : verdict.decision === 'allow' ? command_js_1.commandText.explain.why.allow()
+                : verdict.segments.length > 0 ? command_js_1.commandText.explain.why.none() : '';
+    out.push(command_js_1.commandText.explain.total(decisionText(verdict.decision), why));
     return `${out.join('\n')}\n`;
 }
 

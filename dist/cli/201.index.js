@@ -1,4 +1,4 @@
-// diffgate-cache-key: 883b6ec964c0fbc8c10babdc6d39e248fddb05f97015f754c2d39d0ebbcb9d39
+// diffgate-cache-key: 9d1ec56044a89c7c0a733626586a829c0f1687b92871d2de704de323731fb6b9
 "use strict";
 exports.id = 201;
 exports.ids = [201];
@@ -15,36 +15,37 @@ exports.fromFinding = fromFinding;
  * What the Claude adapter blocks on, as data: the checker's violations, plus the adapter's own
  * refusals (workspace, secrets, shell write targets, gate switches). Rendered in render.ts.
  */
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
+const violation_js_1 = __webpack_require__(5356);
 function fromViolation(v) {
     return { ...v, releasable: true };
 }
 /** A shell command (or inline program) that would write a protected path. */
 function fromFinding(f, how, program) {
-    const next = (kindNext) => (program ? messages_js_1.claudeText.shell.programNext() : kindNext);
+    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext() : kindNext);
     switch (f.kind) {
         case 'rule': {
             const { rule } = f;
             const source = `${rule.file}:${rule.line}`;
             const base = { path: f.path, reason: rule.reason, source, releasable: true };
             if (rule.kind === 'save-gate') {
-                return { ...base, rule: 'save-gate', message: messages_js_1.claudeText.saveGate.message(f.path), next: messages_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
+                return { ...base, rule: 'save-gate', message: claude_js_1.claudeText.saveGate.message(f.path), next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
             }
-            const message = program ? messages_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : messages_js_1.claudeText.shell.writes(how, f.path, rule.kind);
+            const message = program ? claude_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : claude_js_1.claudeText.shell.writes(how, f.path, rule.kind);
             if (rule.kind === 'freeze')
-                return { ...base, rule: 'freeze', message, next: next(messages_js_1.violationText.freeze.next()) };
+                return { ...base, rule: 'freeze', message, next: next(violation_js_1.violationText.freeze.next()) };
             if (rule.kind === 'deny')
-                return { ...base, rule: 'deny', message, next: next(messages_js_1.claudeText.shell.denyNext()) };
-            return { ...base, rule: rule.kind, message, next: messages_js_1.claudeText.shell.useEdit() };
+                return { ...base, rule: 'deny', message, next: next(claude_js_1.claudeText.shell.denyNext()) };
+            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
         }
         case 'manifest':
-            return { rule: 'manifest', path: f.path, reason: messages_js_1.violationText.manifest.reason(), message: program ? messages_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : messages_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: messages_js_1.claudeText.shell.useEdit(), releasable: true };
+            return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
         case 'git-hooks':
-            return { rule: 'gate-switch', path: f.path, reason: messages_js_1.claudeText.gate.reason(), message: messages_js_1.claudeText.gate.gitHooks(how, f.path), next: messages_js_1.claudeText.gate.next(), releasable: false };
+            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
         case 'git':
-            return { rule: 'git-dir', path: f.path, reason: messages_js_1.claudeText.gate.gitDirReason(), message: messages_js_1.claudeText.gate.gitDir(how, f.path), next: messages_js_1.claudeText.gate.gitDirNext(), releasable: false };
+            return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
         case 'secret':
-            return { rule: 'secret', path: f.path, reason: messages_js_1.violationText.secret.reason(), message: messages_js_1.claudeText.shell.secret(how, f.path, f.segment), next: messages_js_1.claudeText.workspace.secretNext(), releasable: false };
+            return { rule: 'secret', path: f.path, reason: violation_js_1.violationText.secret.reason(), message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     }
 }
 
@@ -108,7 +109,7 @@ const node_fs_1 = __webpack_require__(3024);
 const bytes_js_1 = __webpack_require__(3769);
 const check_js_1 = __webpack_require__(9350);
 const manifestGuard_js_1 = __webpack_require__(4036);
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const pathIndex_js_1 = __webpack_require__(1079);
 const denial_js_1 = __webpack_require__(644);
 const failure_js_1 = __webpack_require__(6117);
@@ -130,7 +131,7 @@ async function decideEdit(tool, input, ctx) {
         // on a protected file that difference must not let an unchecked edit through.
         if (!covered(ctx, path))
             return [];
-        return [{ rule: 'edit-mismatch', path: path.shown, message: messages_js_1.claudeText.edit.noMatch(tool, path.shown, proposed.detail), reason: messages_js_1.claudeText.edit.noMatchReason(), next: messages_js_1.claudeText.edit.noMatchNext(), releasable: false }];
+        return [{ rule: 'edit-mismatch', path: path.shown, message: claude_js_1.claudeText.edit.noMatch(tool, path.shown, proposed.detail), reason: claude_js_1.claudeText.edit.noMatchReason(), next: claude_js_1.claudeText.edit.noMatchNext(), releasable: false }];
     }
     const after = new Uint8Array(Buffer.from(proposed.text, 'utf8'));
     if (before !== null && (0, bytes_js_1.bytesEqual)(before, after))
@@ -151,8 +152,8 @@ async function decideEdit(tool, input, ctx) {
     const denials = violations.map(denial_js_1.fromViolation);
     for (const rule of saveGates(ctx, path)) {
         denials.push({
-            rule: 'save-gate', path: path.shown, message: messages_js_1.claudeText.saveGate.message(path.shown), reason: rule.reason,
-            next: messages_js_1.claudeText.saveGate.next(rule.options.words ?? []), source: `${rule.file}:${rule.line}`, releasable: true,
+            rule: 'save-gate', path: path.shown, message: claude_js_1.claudeText.saveGate.message(path.shown), reason: rule.reason,
+            next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []), source: `${rule.file}:${rule.line}`, releasable: true,
             saveWords: rule.options.words ?? ['save', 'remember'],
         });
     }
@@ -170,17 +171,17 @@ function propose(tool, input, current) {
             const r = (0, applyEdits_js_1.applyEdits)(current, edits);
             if (r.ok)
                 return r;
-            return { ok: false, detail: r.why === 'exists' ? messages_js_1.claudeText.edit.exists() : messages_js_1.claudeText.edit.notFound(tool === 'MultiEdit' ? r.failed : 0) };
+            return { ok: false, detail: r.why === 'exists' ? claude_js_1.claudeText.edit.exists() : claude_js_1.claudeText.edit.notFound(tool === 'MultiEdit' ? r.failed : 0) };
         }
         case 'NotebookEdit': {
             const mode = input.optionalString('edit_mode') ?? 'replace';
             const cellType = input.optionalString('cell_type');
             if (!['replace', 'insert', 'delete'].includes(mode))
-                throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.toolField(tool, 'edit_mode', 'replace, insert or delete'));
+                throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.toolField(tool, 'edit_mode', 'replace, insert or delete'));
             if (cellType !== undefined && cellType !== 'code' && cellType !== 'markdown')
-                throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.toolField(tool, 'cell_type', 'code or markdown'));
+                throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.toolField(tool, 'cell_type', 'code or markdown'));
             if (current === null)
-                return { ok: false, detail: messages_js_1.claudeText.edit.badNotebook('it does not exist') };
+                return { ok: false, detail: claude_js_1.claudeText.edit.badNotebook('it does not exist') };
             const r = (0, editNotebook_js_1.editNotebook)(current, {
                 cellId: input.optionalString('cell_id'),
                 newSource: mode === 'delete' ? (input.optionalString('new_source') ?? '') : input.string('new_source'),
@@ -189,7 +190,7 @@ function propose(tool, input, current) {
             });
             if (r.ok)
                 return r;
-            return { ok: false, detail: r.why === 'no-cell' ? messages_js_1.claudeText.edit.noCell(r.detail) : r.why === 'no-cell-type' ? messages_js_1.claudeText.edit.noCellType() : messages_js_1.claudeText.edit.badNotebook(r.detail) };
+            return { ok: false, detail: r.why === 'no-cell' ? claude_js_1.claudeText.edit.noCell(r.detail) : r.why === 'no-cell-type' ? claude_js_1.claudeText.edit.noCellType() : claude_js_1.claudeText.edit.badNotebook(r.detail) };
         }
     }
 }
@@ -342,24 +343,24 @@ exports.isDenial = isDenial;
  */
 const node_path_1 = __webpack_require__(6760);
 const picomatch_1 = __importDefault(__webpack_require__(4006));
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
 const context_js_1 = __webpack_require__(6928);
 const realPath_js_1 = __webpack_require__(1344);
-const refuse = (message, path, next = messages_js_1.claudeText.workspace.next()) => ({
-    rule: 'workspace', path, message, reason: messages_js_1.claudeText.workspace.reason(), next, releasable: false,
+const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
+    rule: 'workspace', path, message, reason: claude_js_1.claudeText.workspace.reason(), next, releasable: false,
 });
 async function resolveToolPath(raw, ctx) {
     const { place, rules } = ctx;
     if (raw.trim() === '')
-        return refuse(messages_js_1.claudeText.workspace.empty(), raw);
+        return refuse(claude_js_1.claudeText.workspace.empty(), raw);
     if (raw.includes('\0'))
-        return refuse(messages_js_1.claudeText.workspace.nul(), raw);
+        return refuse(claude_js_1.claudeText.workspace.nul(), raw);
     if (/^[A-Za-z]:/.test(raw))
-        return refuse(messages_js_1.claudeText.workspace.drive(raw), raw);
+        return refuse(claude_js_1.claudeText.workspace.drive(raw), raw);
     if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw))
-        return refuse(messages_js_1.claudeText.workspace.unc(raw), raw);
+        return refuse(claude_js_1.claudeText.workspace.unc(raw), raw);
     const path = raw.replace(/\\/g, '/');
     const abs = node_path_1.posix.resolve(place.cwd, path);
     const real = await (0, realPath_js_1.realPathOf)(abs);
@@ -371,10 +372,10 @@ async function resolveToolPath(raw, ctx) {
         if (!named || inRepo) {
             const shown = (0, context_js_1.displayPath)(real, place);
             if ((0, realPath_js_1.isWithin)(abs, place.workspace) && abs !== real)
-                return refuse(messages_js_1.claudeText.workspace.symlink(raw, shown), raw);
+                return refuse(claude_js_1.claudeText.workspace.symlink(raw, shown), raw);
             if (path.split('/').includes('..'))
-                return refuse(messages_js_1.claudeText.workspace.dotdot(raw), raw);
-            return refuse(messages_js_1.claudeText.workspace.outside(raw, place.workspace), raw);
+                return refuse(claude_js_1.claudeText.workspace.dotdot(raw), raw);
+            return refuse(claude_js_1.claudeText.workspace.outside(raw, place.workspace), raw);
         }
     }
     const shown = (0, context_js_1.displayPath)(real, place);
@@ -383,7 +384,7 @@ async function resolveToolPath(raw, ctx) {
     for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {
         const segment = (0, secrets_js_1.secretSegment)(candidate);
         if (segment !== undefined && allowed.match(candidate).length === 0) {
-            return { rule: 'secret', path: shown, message: messages_js_1.claudeText.workspace.secret(shown, segment), reason: messages_js_1.claudeText.workspace.secretReason(), next: messages_js_1.claudeText.workspace.secretNext(), releasable: false };
+            return { rule: 'secret', path: shown, message: claude_js_1.claudeText.workspace.secret(shown, segment), reason: claude_js_1.claudeText.workspace.secretReason(), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
         }
     }
     return { abs, real, inRepo, rel, shown };

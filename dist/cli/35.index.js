@@ -1,4 +1,4 @@
-// diffgate-cache-key: 69d7c663f595a3d2313b31acae05d38ae33506770d598cea2ee0159f389dae37
+// diffgate-cache-key: c5b119fae87e39cc77744dc6680db746d2c02f48d25c14bdbed6ce9e79866e33
 "use strict";
 exports.id = 35;
 exports.ids = [35];
@@ -214,7 +214,7 @@ exports.explainVerdict = explainVerdict;
  * The command policy's verdict in words: the reason Claude Code shows with an ask or allow
  * decision, and `diffgate explain --command`'s segment-by-segment account. Data in, text out.
  */
-const messages_js_1 = __webpack_require__(9392);
+const command_js_1 = __webpack_require__(5078);
 const canonicalPrefix_js_1 = __webpack_require__(2063);
 const source = (s) => (s.rule ? `${s.rule.rule.file}:${s.rule.rule.line}` : '');
 function prefixOf(s) {
@@ -224,67 +224,67 @@ function prefixOf(s) {
 function askReason(verdict) {
     const parts = verdict.segments
         .filter((s) => s.decision === 'ask' && s.rule)
-        .map((s) => messages_js_1.commandText.ask.segment(s.segment.text, prefixOf(s), s.rule.rule.kind, s.rule.pattern.text, s.rule.rule.reason, source(s), s.maybe));
-    return parts.length === 0 ? undefined : messages_js_1.commandText.ask.reason([...new Set(parts)]);
+        .map((s) => command_js_1.commandText.ask.segment(s.segment.text, prefixOf(s), s.rule.rule.kind, s.rule.pattern.text, s.rule.rule.reason, source(s), s.maybe));
+    return parts.length === 0 ? undefined : command_js_1.commandText.ask.reason([...new Set(parts)]);
 }
 /** Why the line is allowed: each segment's allow rule. */
 function allowReason(verdict) {
-    const parts = verdict.segments.filter((s) => s.decision === 'allow' && s.rule).map((s) => messages_js_1.commandText.allow.segment(prefixOf(s), s.rule.pattern.text, source(s)));
-    return messages_js_1.commandText.allow.reason([...new Set(parts)]);
+    const parts = verdict.segments.filter((s) => s.decision === 'allow' && s.rule).map((s) => command_js_1.commandText.allow.segment(prefixOf(s), s.rule.pattern.text, source(s)));
+    return command_js_1.commandText.allow.reason([...new Set(parts)]);
 }
 function allowBlockText(b) {
     switch (b.kind) {
         case 'parse-failed':
-            return messages_js_1.commandText.allowBlocked.parseFailed();
+            return command_js_1.commandText.allowBlocked.parseFailed();
         case 'privilege':
-            return messages_js_1.commandText.allowBlocked.privilege(b.wrapper);
+            return command_js_1.commandText.allowBlocked.privilege(b.wrapper);
         case 'environment':
-            return messages_js_1.commandText.allowBlocked.environment();
+            return command_js_1.commandText.allowBlocked.environment();
         case 'overrides':
-            return messages_js_1.commandText.allowBlocked.overrides(b.found);
+            return command_js_1.commandText.allowBlocked.overrides(b.found);
         case 'doubt':
-            return messages_js_1.commandText.allowBlocked.doubt(b.options, b.unknownWord);
+            return command_js_1.commandText.allowBlocked.doubt(b.options, b.unknownWord);
     }
 }
-const decisionText = (d) => d ?? messages_js_1.commandText.explain.noOpinion();
+const decisionText = (d) => d ?? command_js_1.commandText.explain.noOpinion();
 /** `diffgate explain --command`: each segment, its canonical prefix, the rule that matched, the verdict. */
 function explainVerdict(command, verdict) {
-    const out = [messages_js_1.commandText.explain.header(command)];
+    const out = [command_js_1.commandText.explain.header(command)];
     if (verdict.segments.length === 0)
-        out.push(messages_js_1.commandText.explain.none());
+        out.push(command_js_1.commandText.explain.none());
     verdict.segments.forEach((s, i) => {
-        out.push(messages_js_1.commandText.explain.segment(i + 1, s.segment.text));
+        out.push(command_js_1.commandText.explain.segment(i + 1, s.segment.text));
         const entry = s.canonical.entry;
         const how = entry
-            ? `${messages_js_1.commandText.explain.arityKnown(entry.prefix, entry.arity, entry.reason)}${entry.targets ? `; ${messages_js_1.commandText.explain.targets()}` : ''}`
-            : messages_js_1.commandText.explain.arityUnknown();
-        out.push(messages_js_1.commandText.explain.prefix(prefixOf(s), how));
+            ? `${command_js_1.commandText.explain.arityKnown(entry.prefix, entry.arity, entry.reason)}${entry.targets ? `; ${command_js_1.commandText.explain.targets()}` : ''}`
+            : command_js_1.commandText.explain.arityUnknown();
+        out.push(command_js_1.commandText.explain.prefix(prefixOf(s), how));
         if (s.canonical.alternates.length > 0)
-            out.push(messages_js_1.commandText.explain.alternate(s.canonical.alternates.map(canonicalPrefix_js_1.prefixText).join(', '), s.canonical.unknownOptions));
+            out.push(command_js_1.commandText.explain.alternate(s.canonical.alternates.map(canonicalPrefix_js_1.prefixText).join(', '), s.canonical.unknownOptions));
         if (s.segment.via && s.segment.via.length > 0)
-            out.push(messages_js_1.commandText.explain.via(s.segment.via));
+            out.push(command_js_1.commandText.explain.via(s.segment.via));
         if (s.segment.parseFailed)
-            out.push(messages_js_1.commandText.explain.parseFailed());
+            out.push(command_js_1.commandText.explain.parseFailed());
         if (s.catastrophic)
-            out.push(messages_js_1.commandText.explain.catastrophic(s.catastrophic));
+            out.push(command_js_1.commandText.explain.catastrophic(s.catastrophic));
         else if (s.rule)
-            out.push(messages_js_1.commandText.explain.rule(s.rule.rule.kind, s.rule.pattern.text, s.rule.rule.reason, source(s)));
+            out.push(command_js_1.commandText.explain.rule(s.rule.rule.kind, s.rule.pattern.text, s.rule.rule.reason, source(s)));
         else
-            out.push(messages_js_1.commandText.explain.noRule());
+            out.push(command_js_1.commandText.explain.noRule());
         if (s.maybe)
-            out.push(messages_js_1.commandText.explain.maybe());
+            out.push(command_js_1.commandText.explain.maybe());
         if (s.allowBlocked)
-            out.push(messages_js_1.commandText.explain.allowBlocked(allowBlockText(s.allowBlocked)));
-        out.push(messages_js_1.commandText.explain.verdict(decisionText(s.decision)));
+            out.push(command_js_1.commandText.explain.allowBlocked(allowBlockText(s.allowBlocked)));
+        out.push(command_js_1.commandText.explain.verdict(decisionText(s.decision)));
     });
     const fromText = verdict.catastrophes.filter((c) => !verdict.segments.some((s) => s.catastrophic === c.form && s.segment.text === c.text));
     for (const c of fromText)
-        out.push(messages_js_1.commandText.explain.lineCatastrophic(c.form, c.text));
-    const why = verdict.decision === 'deny' ? messages_js_1.commandText.explain.why.deny()
-        : verdict.decision === 'ask' ? messages_js_1.commandText.explain.why.ask()
-            : verdict.decision === 'allow' ? messages_js_1.commandText.explain.why.allow()
-                : verdict.segments.length > 0 ? messages_js_1.commandText.explain.why.none() : '';
-    out.push(messages_js_1.commandText.explain.total(decisionText(verdict.decision), why));
+        out.push(command_js_1.commandText.explain.lineCatastrophic(c.form, c.text));
+    const why = verdict.decision === 'deny' ? command_js_1.commandText.explain.why.deny()
+        : verdict.decision === 'ask' ? command_js_1.commandText.explain.why.ask()
+            : verdict.decision === 'allow' ? command_js_1.commandText.explain.why.allow()
+                : verdict.segments.length > 0 ? command_js_1.commandText.explain.why.none() : '';
+    out.push(command_js_1.commandText.explain.total(decisionText(verdict.decision), why));
     return `${out.join('\n')}\n`;
 }
 

@@ -1,4 +1,4 @@
-// diffgate-cache-key: c28de090b231bd8a459b44c6c5f5577a8aab329dfb2454c27d220cf3e6064a32
+// diffgate-cache-key: 777ba76739dbcb4ce17d8b45b3d6d3600de5f989ca0c6988934dfba3aa6be173
 "use strict";
 exports.id = 350;
 exports.ids = [350];
@@ -148,7 +148,7 @@ exports.check = check;
  */
 const bytes_js_1 = __webpack_require__(3769);
 const manifestGuard_js_1 = __webpack_require__(4036);
-const messages_js_1 = __webpack_require__(9392);
+const violation_js_1 = __webpack_require__(5356);
 const pathIndex_js_1 = __webpack_require__(1079);
 const deny_js_1 = __webpack_require__(6534);
 const registry_js_1 = __webpack_require__(6527);
@@ -245,7 +245,7 @@ class Checker {
             const segment = (0, secrets_js_1.secretSegment)(change.new.path);
             if (segment !== undefined) {
                 const path = change.new.path;
-                found.push({ rule: 'secret', path, reason: messages_js_1.violationText.secret.reason(), message: messages_js_1.violationText.secret.added(segment), next: messages_js_1.violationText.secret.next(path) });
+                found.push({ rule: 'secret', path, reason: violation_js_1.violationText.secret.reason(), message: violation_js_1.violationText.secret.added(segment), next: violation_js_1.violationText.secret.next(path) });
             }
         }
         return found;
@@ -356,7 +356,7 @@ exports.firstMissingLine = firstMissingLine;
  * compared with their `\r`, without their `\n`); `at=end` keeps the old content as a prefix.
  */
 const bytes_js_1 = __webpack_require__(3769);
-const messages_js_1 = __webpack_require__(9392);
+const violation_js_1 = __webpack_require__(5356);
 const ruleCheck_js_1 = __webpack_require__(1104);
 const LF = 10;
 exports.append = {
@@ -366,15 +366,15 @@ exports.append = {
         if (!(0, ruleCheck_js_1.touchesOldPath)(change))
             return [];
         const old = change.old;
-        const next = messages_js_1.violationText.append.next(rule.options.atEnd === true);
+        const next = violation_js_1.violationText.append.next(rule.options.atEnd === true);
         if (change.new === null || change.new.path !== old.path) {
-            return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: messages_js_1.violationText.append.deleted(), next })];
+            return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.deleted(), next })];
         }
         const before = old.bytes;
         const after = change.new.bytes;
         // binary first: appending bytes to a binary file is still a change to all of it
         if ((old.binary || change.new.binary) && !(0, bytes_js_1.bytesEqual)(before, after)) {
-            return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: messages_js_1.violationText.append.binary(), next })];
+            return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.binary(), next })];
         }
         if (keepsPrefix(before, after))
             return [];
@@ -383,13 +383,13 @@ exports.append = {
             const at = (0, bytes_js_1.commonPrefix)(before, after);
             const line = Math.min((0, bytes_js_1.lineAt)(before, at), Math.max(1, (0, bytes_js_1.countLines)(after)));
             // all of the new file is old content: something was cut, nothing inserted
-            const message = at === after.length ? messages_js_1.violationText.append.changed((0, bytes_js_1.lineAt)(before, at)) : messages_js_1.violationText.append.notAtEnd(line);
+            const message = at === after.length ? violation_js_1.violationText.append.changed((0, bytes_js_1.lineAt)(before, at)) : violation_js_1.violationText.append.notAtEnd(line);
             return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message, next, line })];
         }
         const missing = firstMissingLine(before, after);
         if (missing === undefined)
             return [];
-        return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: messages_js_1.violationText.append.changed(missing.oldLine), next, line: missing.newLine })];
+        return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.changed(missing.oldLine), next, line: missing.newLine })];
     },
 };
 /** `after` begins with every line of `before` unchanged (the common case: text added at the end). */
@@ -441,7 +441,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.budget = void 0;
 /** budget: a file over its limit after the change may not grow; within the limit anything goes. */
 const bytes_js_1 = __webpack_require__(3769);
-const messages_js_1 = __webpack_require__(9392);
+const violation_js_1 = __webpack_require__(5356);
 const ruleCheck_js_1 = __webpack_require__(1104);
 exports.budget = {
     side: 'new',
@@ -458,14 +458,14 @@ exports.budget = {
             const [a, b] = [(0, bytes_js_1.countLines)(after), before ? (0, bytes_js_1.countLines)(before) : 0];
             if (a > lines && a > b) {
                 found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, {
-                    message: messages_js_1.violationText.budget.lines(a, b, lines), next: messages_js_1.violationText.budget.next('lines', lines), line: lines + 1, endLine: a,
+                    message: violation_js_1.violationText.budget.lines(a, b, lines), next: violation_js_1.violationText.budget.next('lines', lines), line: lines + 1, endLine: a,
                 }));
             }
         }
         if (bytes !== undefined) {
             const [a, b] = [after.length, before ? before.length : 0];
             if (a > bytes && a > b) {
-                found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, { message: messages_js_1.violationText.budget.bytes(a, b, bytes), next: messages_js_1.violationText.budget.next('bytes', bytes) }));
+                found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, { message: violation_js_1.violationText.budget.bytes(a, b, bytes), next: violation_js_1.violationText.budget.next('bytes', bytes) }));
             }
         }
         return found;
@@ -483,7 +483,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.deny = void 0;
 exports.addsPath = addsPath;
 /** deny: a matching path may not be added (new file, rename or copy to it); `allow` exempts. */
-const messages_js_1 = __webpack_require__(9392);
+const violation_js_1 = __webpack_require__(5356);
 const ruleCheck_js_1 = __webpack_require__(1104);
 /** Whether the change brings a path into existence (added, or renamed or copied to it). */
 function addsPath(change) {
@@ -496,7 +496,7 @@ exports.deny = {
         if (!addsPath(change))
             return [];
         const path = change.new.path;
-        return [(0, ruleCheck_js_1.violation)(rule, 'deny', path, { message: messages_js_1.violationText.deny.added(), next: messages_js_1.violationText.deny.next(path) })];
+        return [(0, ruleCheck_js_1.violation)(rule, 'deny', path, { message: violation_js_1.violationText.deny.added(), next: violation_js_1.violationText.deny.next(path) })];
     },
 };
 
@@ -511,7 +511,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.freeze = void 0;
 /** freeze (A): nothing but creation may happen to a frozen path. */
 const change_js_1 = __webpack_require__(7388);
-const messages_js_1 = __webpack_require__(9392);
+const violation_js_1 = __webpack_require__(5356);
 const ruleCheck_js_1 = __webpack_require__(1104);
 exports.freeze = {
     side: 'old',
@@ -520,18 +520,18 @@ exports.freeze = {
         if (!(0, ruleCheck_js_1.touchesOldPath)(change))
             return [];
         const old = change.old;
-        const next = messages_js_1.violationText.freeze.next();
+        const next = violation_js_1.violationText.freeze.next();
         const make = (message) => [(0, ruleCheck_js_1.violation)(rule, 'freeze', old.path, { message, next })];
         if (change.new === null)
-            return make(messages_js_1.violationText.freeze.deleted());
+            return make(violation_js_1.violationText.freeze.deleted());
         if (change.new.path !== old.path)
-            return make(messages_js_1.violationText.freeze.renamed(change.new.path));
+            return make(violation_js_1.violationText.freeze.renamed(change.new.path));
         const [from, to] = [(0, change_js_1.fileType)(old.mode), (0, change_js_1.fileType)(change.new.mode)];
         if (from !== to)
-            return make(messages_js_1.violationText.freeze.type(from, to));
+            return make(violation_js_1.violationText.freeze.type(from, to));
         if (old.mode !== change.new.mode)
-            return make(messages_js_1.violationText.freeze.mode(old.mode, change.new.mode));
-        return make(messages_js_1.violationText.freeze.modified());
+            return make(violation_js_1.violationText.freeze.mode(old.mode, change.new.mode));
+        return make(violation_js_1.violationText.freeze.modified());
     },
 };
 
@@ -553,7 +553,7 @@ exports.invariant = void 0;
 const create_js_1 = __webpack_require__(2021);
 const bytes_js_1 = __webpack_require__(3769);
 const invariantSpans_js_1 = __webpack_require__(8365);
-const messages_js_1 = __webpack_require__(9392);
+const violation_js_1 = __webpack_require__(5356);
 const ruleCheck_js_1 = __webpack_require__(1104);
 exports.invariant = {
     side: 'old',
@@ -563,17 +563,17 @@ exports.invariant = {
             return [];
         const old = change.old;
         const before = (0, invariantSpans_js_1.findSpans)(old.bytes);
-        const next = messages_js_1.violationText.invariant.next();
+        const next = violation_js_1.violationText.invariant.next();
         if (change.new === null || change.new.path !== old.path) {
             if (before.spans.length === 0)
                 return [];
-            return [(0, ruleCheck_js_1.violation)(rule, 'invariant', old.path, { message: messages_js_1.violationText.invariant.deleted(before.spans.length), next })];
+            return [(0, ruleCheck_js_1.violation)(rule, 'invariant', old.path, { message: violation_js_1.violationText.invariant.deleted(before.spans.length), next })];
         }
         const path = change.new.path;
         const oldBytes = old.bytes;
         const newBytes = change.new.bytes;
         if ((old.binary || change.new.binary) && before.spans.length > 0 && !(0, bytes_js_1.bytesEqual)(oldBytes, newBytes)) {
-            return [(0, ruleCheck_js_1.violation)(rule, 'invariant', path, { message: messages_js_1.violationText.invariant.binary(), next })];
+            return [(0, ruleCheck_js_1.violation)(rule, 'invariant', path, { message: violation_js_1.violationText.invariant.binary(), next })];
         }
         const after = (0, invariantSpans_js_1.findSpans)(newBytes);
         const found = after.problems.map((p) => markerViolation(rule, path, p));
@@ -591,7 +591,7 @@ exports.invariant = {
             const where = newLocations(oldBytes, newBytes, lost);
             lost.forEach((span, i) => {
                 found.push((0, ruleCheck_js_1.violation)(rule, 'invariant', path, {
-                    message: messages_js_1.violationText.invariant.changed(span.startLine, span.endLine), next, ...where[i],
+                    message: violation_js_1.violationText.invariant.changed(span.startLine, span.endLine), next, ...where[i],
                 }));
             });
         }
@@ -602,8 +602,8 @@ function sameText(a, sa, b, sb) {
     return (0, bytes_js_1.rangeEquals)(a, sa.start, sa.end, b, sb.start, sb.end);
 }
 function markerViolation(rule, path, p) {
-    const message = p.kind === 'nested' ? messages_js_1.violationText.invariant.nested(p.line) : p.kind === 'unopened' ? messages_js_1.violationText.invariant.unopened(p.line) : messages_js_1.violationText.invariant.unclosed(p.line);
-    return (0, ruleCheck_js_1.violation)(rule, 'invariant', path, { message, next: messages_js_1.violationText.invariant.markersNext(), line: p.line });
+    const message = p.kind === 'nested' ? violation_js_1.violationText.invariant.nested(p.line) : p.kind === 'unopened' ? violation_js_1.violationText.invariant.unopened(p.line) : violation_js_1.violationText.invariant.unclosed(p.line);
+    return (0, ruleCheck_js_1.violation)(rule, 'invariant', path, { message, next: violation_js_1.violationText.invariant.markersNext(), line: p.line });
 }
 /**
  * For each lost span, the lines of the new file where the change that broke it landed: the first

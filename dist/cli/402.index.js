@@ -1,8 +1,24 @@
-// diffgate-cache-key: 3b02b6afa889bbe641d23827a8b003b437ba1ef872b412cac1a89a3f9d0c08d8
+// diffgate-cache-key: d8644ce869527b16548eda062904bcc2e397b8641e047d3012e54317b4ff9a17
 "use strict";
 exports.id = 402;
 exports.ids = [402];
 exports.modules = {
+
+/***/ 8927:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.gitReadText = void 0;
+/** The git adapter's own sentences (src/git), reported by the CLI as configuration errors. */
+exports.gitReadText = {
+    unmerged: (path) => `${JSON.stringify(path)} has unresolved merge conflicts (resolve them: edit, then git add)`,
+    noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
+    untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
+};
+
+
+/***/ }),
 
 /***/ 7105:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -239,7 +255,7 @@ const node_path_1 = __webpack_require__(6760);
 const catFile_js_1 = __webpack_require__(7105);
 const changeSet_js_1 = __webpack_require__(1171);
 const parseRawDiff_js_1 = __webpack_require__(9591);
-const messages_js_1 = __webpack_require__(9392);
+const gitRead_js_1 = __webpack_require__(8927);
 const runGit_js_1 = __webpack_require__(3836);
 const toFileChanges_js_1 = __webpack_require__(2259);
 const worktreeBlobs_js_1 = __webpack_require__(6276);
@@ -358,7 +374,7 @@ async function range(git, cat, at, base, head) {
         catch (e) {
             // merge-base fails silently (exit 1, no message) when the two share no history.
             if (e instanceof runGit_js_1.GitCommandError && e.stderr.trim() === '')
-                throw new changeSet_js_1.GitUsageError(messages_js_1.gitReadText.noMergeBase(base, head));
+                throw new changeSet_js_1.GitUsageError(gitRead_js_1.gitReadText.noMergeBase(base, head));
             throw e;
         }
         raw = await git.raw(['diff-tree', '-r', ...exports.DIFF_FLAGS, mergeBase, head]);
@@ -431,7 +447,7 @@ async function untrackedEntry(top, listed) {
         mode = st.isSymbolicLink() ? '120000' : st.isDirectory() ? '160000' : (st.mode & 0o100) !== 0 ? '100755' : '100644';
     }
     catch (e) {
-        throw new changeSet_js_1.GitUsageError(messages_js_1.gitReadText.untrackedUnreadable(path, e.message));
+        throw new changeSet_js_1.GitUsageError(gitRead_js_1.gitReadText.untrackedUnreadable(path, e.message));
     }
     return { status: 'A', oldMode: '000000', newMode: mode, oldSha: '0', newSha: '0', oldPath: path, newPath: path };
 }
@@ -496,7 +512,7 @@ function gitMessage(e) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.UnmergedError = exports.NULL_SHA = void 0;
 exports.toFileChanges = toFileChanges;
-const messages_js_1 = __webpack_require__(9392);
+const gitRead_js_1 = __webpack_require__(8927);
 const STATUS = {
     A: 'added', C: 'copied', D: 'deleted', M: 'modified', R: 'renamed', T: 'type-changed',
 };
@@ -504,7 +520,7 @@ exports.NULL_SHA = /^0+$/;
 class UnmergedError extends Error {
     path;
     constructor(path) {
-        super(messages_js_1.gitReadText.unmerged(path));
+        super(gitRead_js_1.gitReadText.unmerged(path));
         this.path = path;
     }
 }

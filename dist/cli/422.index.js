@@ -1,4 +1,4 @@
-// diffgate-cache-key: 46930bfb96d0e4b12dcbc2bbffad820faf5edca8336ff661afd91e2b48bd3266
+// diffgate-cache-key: db5002e71180dd03ec78cfb2ffe47cafbcac44e35c568f0ae9d1afbbe1e9e561
 "use strict";
 exports.id = 422;
 exports.ids = [422,272];
@@ -19,7 +19,7 @@ exports.catastropheDenials = catastropheDenials;
  * pre-scan cannot clear it.
  */
 const catastrophic_js_1 = __webpack_require__(6014);
-const messages_js_1 = __webpack_require__(9392);
+const command_js_1 = __webpack_require__(5078);
 const protection_js_1 = __webpack_require__(1272);
 const decideShell_js_1 = __webpack_require__(5744);
 const segmentCollector_js_1 = __webpack_require__(9592);
@@ -41,7 +41,7 @@ function catastropheDenials(catastrophes) {
         if (forms.has(found.form))
             continue;
         forms.add(found.form);
-        denials.push({ rule: 'catastrophic', message: messages_js_1.commandText.catastrophic.message(found.form, found.text), reason: messages_js_1.commandText.catastrophic.reason(), next: messages_js_1.commandText.catastrophic.next(), releasable: false });
+        denials.push({ rule: 'catastrophic', message: command_js_1.commandText.catastrophic.message(found.form, found.text), reason: command_js_1.commandText.catastrophic.reason(), next: command_js_1.commandText.catastrophic.next(), releasable: false });
     }
     return denials;
 }
@@ -156,36 +156,37 @@ exports.fromFinding = fromFinding;
  * What the Claude adapter blocks on, as data: the checker's violations, plus the adapter's own
  * refusals (workspace, secrets, shell write targets, gate switches). Rendered in render.ts.
  */
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
+const violation_js_1 = __webpack_require__(5356);
 function fromViolation(v) {
     return { ...v, releasable: true };
 }
 /** A shell command (or inline program) that would write a protected path. */
 function fromFinding(f, how, program) {
-    const next = (kindNext) => (program ? messages_js_1.claudeText.shell.programNext() : kindNext);
+    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext() : kindNext);
     switch (f.kind) {
         case 'rule': {
             const { rule } = f;
             const source = `${rule.file}:${rule.line}`;
             const base = { path: f.path, reason: rule.reason, source, releasable: true };
             if (rule.kind === 'save-gate') {
-                return { ...base, rule: 'save-gate', message: messages_js_1.claudeText.saveGate.message(f.path), next: messages_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
+                return { ...base, rule: 'save-gate', message: claude_js_1.claudeText.saveGate.message(f.path), next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
             }
-            const message = program ? messages_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : messages_js_1.claudeText.shell.writes(how, f.path, rule.kind);
+            const message = program ? claude_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : claude_js_1.claudeText.shell.writes(how, f.path, rule.kind);
             if (rule.kind === 'freeze')
-                return { ...base, rule: 'freeze', message, next: next(messages_js_1.violationText.freeze.next()) };
+                return { ...base, rule: 'freeze', message, next: next(violation_js_1.violationText.freeze.next()) };
             if (rule.kind === 'deny')
-                return { ...base, rule: 'deny', message, next: next(messages_js_1.claudeText.shell.denyNext()) };
-            return { ...base, rule: rule.kind, message, next: messages_js_1.claudeText.shell.useEdit() };
+                return { ...base, rule: 'deny', message, next: next(claude_js_1.claudeText.shell.denyNext()) };
+            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
         }
         case 'manifest':
-            return { rule: 'manifest', path: f.path, reason: messages_js_1.violationText.manifest.reason(), message: program ? messages_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : messages_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: messages_js_1.claudeText.shell.useEdit(), releasable: true };
+            return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
         case 'git-hooks':
-            return { rule: 'gate-switch', path: f.path, reason: messages_js_1.claudeText.gate.reason(), message: messages_js_1.claudeText.gate.gitHooks(how, f.path), next: messages_js_1.claudeText.gate.next(), releasable: false };
+            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
         case 'git':
-            return { rule: 'git-dir', path: f.path, reason: messages_js_1.claudeText.gate.gitDirReason(), message: messages_js_1.claudeText.gate.gitDir(how, f.path), next: messages_js_1.claudeText.gate.gitDirNext(), releasable: false };
+            return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
         case 'secret':
-            return { rule: 'secret', path: f.path, reason: messages_js_1.violationText.secret.reason(), message: messages_js_1.claudeText.shell.secret(how, f.path, f.segment), next: messages_js_1.claudeText.workspace.secretNext(), releasable: false };
+            return { rule: 'secret', path: f.path, reason: violation_js_1.violationText.secret.reason(), message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     }
 }
 
@@ -602,7 +603,7 @@ exports.decideShell = decideShell;
  */
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const exists_js_1 = __webpack_require__(5767);
 const denial_js_1 = __webpack_require__(644);
 const namedPaths_js_1 = __webpack_require__(4652);
@@ -650,8 +651,8 @@ async function decideShell(command, ctx, protection, policy) {
         denials.push(gateDenial(g));
     for (const o of found.opaque) {
         denials.push(o.why === 'syntax'
-            ? { rule: 'shell-syntax', message: messages_js_1.claudeText.shell.syntax(), reason: messages_js_1.claudeText.shell.unresolvedReason(), next: messages_js_1.claudeText.shell.syntaxNext(), releasable: false }
-            : { rule: 'shell-unresolved', message: messages_js_1.claudeText.shell.opaqueProgram(o.text), reason: messages_js_1.claudeText.shell.unresolvedReason(), next: messages_js_1.claudeText.shell.unresolvedNext(), releasable: true });
+            ? { rule: 'shell-syntax', message: claude_js_1.claudeText.shell.syntax(), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.syntaxNext(), releasable: false }
+            : { rule: 'shell-unresolved', message: claude_js_1.claudeText.shell.opaqueProgram(o.text), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.unresolvedNext(), releasable: true });
     }
     for (const target of found.targets)
         denials.push(...(await targetDenials(target, ctx, protection)));
@@ -681,7 +682,7 @@ function both(a, b) {
     };
 }
 function gateDenial(g) {
-    return { rule: 'gate-switch', message: messages_js_1.claudeText.gate.switch(g.kind, g.text), reason: messages_js_1.claudeText.gate.reason(), next: messages_js_1.claudeText.gate.next(), releasable: false };
+    return { rule: 'gate-switch', message: claude_js_1.claudeText.gate.switch(g.kind, g.text), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false };
 }
 async function targetDenials(target, ctx, protection) {
     const findings = [];
@@ -696,7 +697,7 @@ async function targetDenials(target, ctx, protection) {
     if (findings.length === 0)
         return [];
     if (unresolved) {
-        return [{ rule: 'shell-unresolved', message: messages_js_1.claudeText.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)), reason: messages_js_1.claudeText.shell.unresolvedReason(), next: messages_js_1.claudeText.shell.unresolvedNext(), releasable: true }];
+        return [{ rule: 'shell-unresolved', message: claude_js_1.claudeText.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.unresolvedNext(), releasable: true }];
     }
     return findings.map((f) => (0, denial_js_1.fromFinding)(f, target.how, false));
 }
@@ -820,7 +821,7 @@ function globShape(pattern, dir) {
 }
 async function programDenials(program, dirs, protection) {
     if (program.text === undefined) {
-        return [{ rule: 'shell-unresolved', message: messages_js_1.claudeText.shell.opaqueProgram(program.interpreter), reason: messages_js_1.claudeText.shell.unresolvedReason(), next: messages_js_1.claudeText.shell.programNext(), releasable: true }];
+        return [{ rule: 'shell-unresolved', message: claude_js_1.claudeText.shell.opaqueProgram(program.interpreter), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.programNext(), releasable: true }];
     }
     const denials = (0, gateSwitch_js_1.programGateSwitches)(program.text).map(gateDenial);
     for (const f of await (0, namedPaths_js_1.namedIn)(program.text, dirs, protection))
@@ -1633,6 +1634,87 @@ function commandWrites(cmd) {
 }
 /** Command names this table knows to write (the cheap pre-scan sends these to the parser). */
 exports.WRITING_COMMANDS = Object.keys(HANDLERS);
+
+
+/***/ }),
+
+/***/ 5078:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commandText = void 0;
+/** The command policy's sentences: its verdicts, `explain --command`, and why an allow was withheld. */
+const quoteCommand = (text) => JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);
+/** The command policy (command-allow / command-ask / command-deny, the catastrophic forms, explain --command). */
+exports.commandText = {
+    pattern: {
+        empty: () => 'expected a command prefix, e.g. "git push --force"',
+        startsWithFlag: (token) => `expected the program first, found the flag ${JSON.stringify(token)} (e.g. "git push --force")`,
+        emptyAlternative: (token) => `${JSON.stringify(token)} has an empty alternative; expected words separated by single "|" (e.g. "-f|--force")`,
+        mixedFlag: (token) => `${JSON.stringify(token)} mixes flags and words; expected all alternatives to be flags (-f|--force) or all words (push|pull)`,
+        flagValue: (token) => `${JSON.stringify(token)} gives a flag a value; a flag token matches the flag alone (--force matches --force=x too)`,
+        partialStar: (token) => `${JSON.stringify(token)} uses "*" inside a word; "*" stands alone and means any one word`,
+        programPath: (token) => `${JSON.stringify(token)} names a program with its directory; expected its name alone (/usr/bin/git is matched by "git")`,
+        wrapper: (names) => `${names} runs another command, which is judged as a segment of its own; a rule names a wrapper alone (e.g. "sudo"), and the command it runs in a rule of its own`,
+        tooManyWords: (pattern, n, prefix, arity) => `${JSON.stringify(pattern)} names ${n} positional words, but the canonical prefix of ${JSON.stringify(prefix)} has ${arity} (the arity table), so it could never match; ` +
+            'words after the prefix are arguments, which rules do not match: name flags instead (e.g. "git push --force"), and see diffgate explain --command',
+    },
+    deny: {
+        message: (segment, prefix, pattern) => `The command runs ${quoteCommand(segment)} (prefix ${prefix}), which command-deny ${JSON.stringify(pattern)} refuses.`,
+        next: () => 'Do not run it, and do not reach the same result another way (another spelling, a script, an alias, another tool). Show the command you intended and why in your reply, and wait for a person to decide.',
+    },
+    catastrophic: {
+        message: (form, text) => `The command contains ${form} (${quoteCommand(text)}), one of the five forms diffgate always refuses.`,
+        reason: () => 'It destroys the whole file system, the home directory or the machine\'s processes; no rule and no release lifts this.',
+        next: () => 'Do not run it in any spelling. If you meant to remove something specific, name that path exactly (for example rm -rf ./build).',
+    },
+    ask: {
+        segment: (segment, prefix, kind, pattern, reason, source, maybe) => `${quoteCommand(segment)} (prefix ${prefix}) ${maybe ? 'may match' : 'matches'} ${kind} ${JSON.stringify(pattern)}${maybe ? ' (a word is not known before the command runs)' : ''}: ${reason} (${source})`,
+        reason: (parts) => `diffgate: a person decides this command. ${parts.join('; ')}.`,
+    },
+    allow: {
+        reason: (parts) => `diffgate: every command in it is allowed by the manifest: ${parts.join('; ')}.`,
+        segment: (prefix, pattern, source) => `${prefix} (command-allow ${JSON.stringify(pattern)}, ${source})`,
+    },
+    explain: {
+        needsPath: () => "explain needs at least one PATH (or --command 'CMD')",
+        usage: () => 'explain --command takes one command line and no PATH (quote it: diffgate explain --command \'git status && npm test\')',
+        header: (command) => `command: ${command}`,
+        none: () => '  (no commands: nothing for the policy to judge)',
+        segment: (n, text) => `  ${n}. ${text}`,
+        prefix: (prefix, how) => `     prefix:  ${prefix}  (${how})`,
+        arityKnown: (entry, arity, reason) => `arity table: ${entry} ${arity}, ${reason}`,
+        arityUnknown: () => 'not in the arity table: the program\'s name alone',
+        targets: () => 'one prefix per target',
+        alternate: (prefixes, options) => `     or:      ${prefixes}  (if ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value)`,
+        via: (via) => `     via:     ${via.join(' > ')}`,
+        parseFailed: () => '     parse:   the shell parser could not read it; its words are read from the raw text',
+        rule: (kind, pattern, reason, source) => `     rule:    ${kind}  ${pattern}  ${reason}  (${source})`,
+        maybe: () => '     note:    the rule may match: a word is not known before the command runs, so a person decides',
+        noRule: () => '     rule:    none matches',
+        catastrophic: (form) => `     rule:    built-in: ${form} is always refused`,
+        allowBlocked: (why) => `     note:    the allow rule does not apply: ${why}`,
+        verdict: (decision) => `     verdict: ${decision}`,
+        lineCatastrophic: (form, text) => `  catastrophic: ${form} in ${quoteCommand(text)} (checked on the raw text; nothing overrides it)`,
+        total: (decision, why) => `verdict: ${decision}${why ? ` (${why})` : ''}`,
+        why: {
+            deny: () => 'a segment is denied',
+            ask: () => 'a segment needs a person',
+            allow: () => 'every segment is allowed',
+            none: () => 'not every segment is allowed, so Claude Code\'s own permissions decide',
+        },
+        noOpinion: () => 'no opinion',
+    },
+    allowBlocked: {
+        parseFailed: () => 'the shell parser could not read it',
+        privilege: (wrapper) => `it runs through ${wrapper}, as another user`,
+        environment: () => 'the command line changes its environment (VAR=value, env, export), and variables can change what a program runs',
+        overrides: (found) => found.map((f) => `${f.option}: ${f.reason}`).join('; '),
+        doubt: (options, unknownWord) => [unknownWord ? 'a word of its prefix is not known before it runs' : '', options.length > 0 ? `the table does not know whether ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value` : '']
+            .filter(Boolean).join('; '),
+    },
+};
 
 
 /***/ }),

@@ -1,7 +1,7 @@
-// diffgate-cache-key: 30719439ca800fa73155a8c2372f819f0eabe67f63cb1421b3307b2a24ea0db9
+// diffgate-cache-key: 45b8c5a24d39eb2491a6d370cb2281900024d8b5f1a4846a1471b73501e1d7f6
 "use strict";
 exports.id = 524;
-exports.ids = [524,928];
+exports.ids = [524];
 exports.modules = {
 
 /***/ 6928:
@@ -24,7 +24,7 @@ exports.displayPath = displayPath;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const manifestGuard_js_1 = __webpack_require__(4036);
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const commandRuleErrors_js_1 = __webpack_require__(6098);
 const parseManifest_js_1 = __webpack_require__(5684);
 const rule_js_1 = __webpack_require__(4918);
@@ -42,7 +42,7 @@ async function realDir(dir) {
         return node_fs_1.realpathSync.native(dir);
     }
     catch (e) {
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.noDirectory(dir, e.message));
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.noDirectory(dir, e.message));
     }
 }
 /** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
@@ -91,12 +91,12 @@ async function readManifest(file, label, known) {
     catch (e) {
         if (e.code === 'ENOENT')
             return null;
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestUnreadable(label, e.message));
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestUnreadable(label, e.message));
     }
     // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
     const manifest = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(text, label), known);
     if (manifest.errors.length > 0)
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
     return manifest;
 }
 async function loadRules(place, env, known) {
@@ -107,7 +107,7 @@ async function loadRules(place, env, known) {
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
         if (inside.length > 0) {
-            throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${messages_js_1.claudeText.userManifestRelative(r.pattern)}`)));
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${claude_js_1.claudeText.userManifestRelative(r.pattern)}`)));
         }
     }
     const repoManifest = repo ?? { file: exports.MANIFEST_NAME, rules: [], errors: [] };
@@ -169,7 +169,7 @@ var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.runHook = runHook;
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const context_js_1 = __webpack_require__(6928);
 const failure_js_1 = __webpack_require__(6117);
 const hookInput_js_1 = __webpack_require__(198);
@@ -201,8 +201,8 @@ async function runHook(stdin, ports) {
         return NO_OPINION;
     }
     catch (e) {
-        const detail = e instanceof failure_js_1.HookFailure ? e.message : messages_js_1.claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
-        return { exit: 2, stdout: '', stderr: `${messages_js_1.claudeText.failure(detail)}\n` };
+        const detail = e instanceof failure_js_1.HookFailure ? e.message : claude_js_1.claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+        return { exit: 2, stdout: '', stderr: `${claude_js_1.claudeText.failure(detail)}\n` };
     }
 }
 function decision(kind, reason) {
@@ -233,7 +233,7 @@ async function decideTool(input, ctx) {
             return { denials: await decidePowerShell(command, ctx, new Protection(ctx)) };
         }
         default:
-            throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.unknownTool(tool));
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.unknownTool(tool));
     }
 }
 /** What the call was about, for the first line of the message. */
@@ -258,7 +258,7 @@ exports.parseHookInput = parseHookInput;
  * The JSON Claude Code sends a command hook on stdin, checked field by field. Anything missing or
  * of the wrong type is a failure naming the field and what was expected (the hook then blocks).
  */
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const failure_js_1 = __webpack_require__(6117);
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 function parseHookInput(text) {
@@ -267,17 +267,17 @@ function parseHookInput(text) {
         data = JSON.parse(text);
     }
     catch (e) {
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.badJson(e.message));
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.badJson(e.message));
     }
     if (!isObject(data))
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.notObject());
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.notObject());
     const event = field(data, 'hook_event_name', 'string');
     const common = {
         session_id: nonEmpty(data, 'session_id'),
         cwd: field(data, 'cwd', 'string'),
     };
     if (!common.cwd.startsWith('/'))
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.field('cwd', 'an absolute path'));
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.field('cwd', 'an absolute path'));
     for (const k of ['transcript_path', 'permission_mode']) {
         if (data[k] !== undefined)
             common[k] = field(data, k, 'string');
@@ -285,7 +285,7 @@ function parseHookInput(text) {
     if (event === 'PreToolUse') {
         const toolInput = data.tool_input;
         if (!isObject(toolInput))
-            throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.field('tool_input', 'an object'));
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.field('tool_input', 'an object'));
         const out = { ...common, hook_event_name: event, tool_name: nonEmpty(data, 'tool_name'), tool_input: toolInput };
         if (data.tool_use_id !== undefined)
             out.tool_use_id = field(data, 'tool_use_id', 'string');
@@ -293,18 +293,18 @@ function parseHookInput(text) {
     }
     if (event === 'UserPromptSubmit')
         return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') };
-    throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.unknownEvent(event));
+    throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.unknownEvent(event));
 }
 function field(data, name, type) {
     const v = data[name];
     if (typeof v !== type)
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.field(name, `a ${type}`));
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.field(name, `a ${type}`));
     return v;
 }
 function nonEmpty(data, name) {
     const v = field(data, name, 'string');
     if (v === '')
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.field(name, 'a non-empty string'));
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.field(name, 'a non-empty string'));
     return v;
 }
 /** Typed access to `tool_input`, failing with the tool and field named. */
@@ -318,7 +318,7 @@ class ToolInput {
     string(name) {
         const v = this.data[name];
         if (typeof v !== 'string')
-            throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.toolField(this.tool, name, 'a string'));
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.toolField(this.tool, name, 'a string'));
         return v;
     }
     optionalString(name) {
@@ -329,13 +329,13 @@ class ToolInput {
         if (v === undefined || v === null)
             return false;
         if (typeof v !== 'boolean')
-            throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.toolField(this.tool, name, 'true or false'));
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.toolField(this.tool, name, 'true or false'));
         return v;
     }
     list(name) {
         const v = this.data[name];
         if (!Array.isArray(v) || !v.every(isObject))
-            throw new failure_js_1.HookFailure(messages_js_1.claudeText.input.toolField(this.tool, name, 'a list of objects'));
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.toolField(this.tool, name, 'a list of objects'));
         return v.map((item, i) => new ToolInput(`${this.tool} ${name}[${i}]`, item));
     }
 }
@@ -490,20 +490,20 @@ exports.PromptStore = PromptStore;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.renderDenials = renderDenials;
 /** The text the model reads on stderr when a call is blocked: what, why, next, in that order. */
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const verdict_js_1 = __webpack_require__(6227);
 function renderDenials(tool, subject, denials, releasePhrases) {
-    const out = [messages_js_1.claudeText.header(tool, subject), ''];
+    const out = [claude_js_1.claudeText.header(tool, subject), ''];
     for (const d of denials) {
         const where = d.path === undefined || d.path === '' ? '' : `${(0, verdict_js_1.location)({ ...d, path: d.path })} `;
         out.push(`${where}[${d.rule}] ${d.message}`);
-        out.push(`  ${messages_js_1.claudeText.why} ${d.reason}${d.source ? ` (${d.source})` : ''}`);
-        out.push(`  ${messages_js_1.claudeText.next} ${d.next}`);
+        out.push(`  ${claude_js_1.claudeText.why} ${d.reason}${d.source ? ` (${d.source})` : ''}`);
+        out.push(`  ${claude_js_1.claudeText.next} ${d.next}`);
         out.push('');
     }
     if (denials.some((d) => d.releasable))
-        out.push(messages_js_1.claudeText.release([...releasePhrases]));
-    out.push(messages_js_1.claudeText.workaround());
+        out.push(claude_js_1.claudeText.release([...releasePhrases]));
+    out.push(claude_js_1.claudeText.workaround());
     return `${out.join('\n')}\n`;
 }
 
@@ -527,392 +527,6 @@ async function withCommandRuleErrors(manifest, known) {
         return manifest;
     return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
 }
-
-
-/***/ }),
-
-/***/ 4036:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.checkManifestChange = checkManifestChange;
-exports.releasePhrases = releasePhrases;
-/**
- * The manifest protects itself: the new version must keep every old rule, or replace it with one
- * at least as strong; loosening lines (allow, command-allow, a new release phrase) may not be added.
- */
-const messages_js_1 = __webpack_require__(9392);
-const parseManifest_js_1 = __webpack_require__(5684);
-const pathIndex_js_1 = __webpack_require__(1079);
-const rule_js_1 = __webpack_require__(4918);
-/** Kinds whose rules may stand in for a rule of the key's kind (the same kind or a stronger one). */
-const STRONGER = {
-    freeze: ['freeze'],
-    invariant: ['invariant', 'freeze'],
-    append: ['append', 'freeze'],
-    budget: ['budget'],
-    deny: ['deny'],
-    'save-gate': ['save-gate', 'freeze'],
-    'command-deny': ['command-deny'],
-    'command-ask': ['command-ask', 'command-deny'],
-};
-const LOOSENING = new Set(['allow', 'command-allow']);
-/** Violations of the strengthen-only rule, from the rules in force and the manifest's new text. */
-function checkManifestChange(before, path, newText) {
-    const base = { rule: 'manifest', path, reason: messages_js_1.violationText.manifest.reason() };
-    const after = (0, parseManifest_js_1.parseManifest)(newText ?? '', before.file);
-    if (after.errors.length > 0) {
-        return after.errors.map((e) => ({
-            ...base, line: e.line, message: messages_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)), next: messages_js_1.violationText.manifest.invalidNext(),
-        }));
-    }
-    const found = [];
-    const next = messages_js_1.violationText.manifest.next();
-    for (const old of before.rules) {
-        const kinds = STRONGER[old.kind];
-        if (!kinds)
-            continue;
-        if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
-            found.push({ ...base, message: messages_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
-        }
-    }
-    for (const added of after.rules) {
-        if (!LOOSENING.has(added.kind))
-            continue;
-        if (!before.rules.some((r) => r.kind === added.kind && r.pattern === added.pattern)) {
-            found.push({ ...base, line: added.line, message: messages_js_1.violationText.manifest.loosened(added.kind, added.pattern), next });
-        }
-    }
-    const [was, now] = [releasePhrases(before.rules), releasePhrases(after.rules)];
-    const newPhrase = now.find((p) => !was.includes(p));
-    if (newPhrase !== undefined) {
-        const line = after.rules.find((r) => r.kind === 'release' && r.pattern === newPhrase)?.line;
-        found.push({ ...base, ...(line ? { line } : {}), message: messages_js_1.violationText.manifest.release(now), next });
-    }
-    return found;
-}
-/** Whether `stronger` (of a kind allowed to stand in) protects at least what `old` does. */
-function covers(stronger, old) {
-    if (old.kind.startsWith('command-'))
-        return stronger.pattern === old.pattern;
-    if (!(0, pathIndex_js_1.patternCovers)(stronger.pattern, old.pattern))
-        return false;
-    if (stronger.kind !== old.kind)
-        return true;
-    const [s, o] = [stronger.options, old.options];
-    switch (old.kind) {
-        case 'append':
-            return !o.atEnd || s.atEnd === true;
-        case 'budget':
-            return (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines))
-                && (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes));
-        case 'save-gate': {
-            const oldWords = o.words ?? rule_js_1.DEFAULT_SAVE_WORDS;
-            return (s.words ?? rule_js_1.DEFAULT_SAVE_WORDS).every((w) => oldWords.includes(w));
-        }
-        default:
-            return true;
-    }
-}
-function releasePhrases(rules) {
-    const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
-    return phrases.length > 0 ? phrases : [rule_js_1.DEFAULT_RELEASE_PHRASE];
-}
-
-
-/***/ }),
-
-/***/ 5684:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.formatManifestError = formatManifestError;
-exports.parseManifest = parseManifest;
-/**
- * The TSV manifest parser. Collects every malformed line, each with file, line, column and what
- * was expected, so a user fixes them all in one pass. Pure: takes the text, returns data.
- */
-const rule_js_1 = __webpack_require__(4918);
-const messages_js_1 = __webpack_require__(9392);
-function formatManifestError(e) {
-    return `${e.file}:${e.line}:${e.column}: ${e.message}`;
-}
-const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.isSafeInteger(Number(value))
-    ? { [key]: Number(value) }
-    : messages_js_1.manifestText.badNumber(key, value);
-const OPTIONS = {
-    append: { at: (v) => (v === 'end' ? { atEnd: true } : messages_js_1.manifestText.badValue('at', v, 'end')) },
-    budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
-    'save-gate': {
-        words: (v) => {
-            const words = v.split(',').map((w) => w.trim().toLowerCase());
-            return words.some((w) => w === '') ? messages_js_1.manifestText.badValue('words', v, 'a comma-separated list of words') : { words };
-        },
-    },
-};
-function parseManifest(text, file) {
-    const rules = [];
-    const errors = [];
-    const lines = text.split('\n');
-    lines.forEach((raw, index) => {
-        const lineNo = index + 1;
-        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        if (line.trim() === '' || line.trimStart().startsWith('#'))
-            return;
-        const lineErrors = [];
-        const err = (column, message) => lineErrors.push({ file, line: lineNo, column, message });
-        const cols = line.split('\t');
-        const starts = [];
-        let at = 1;
-        for (const c of cols) {
-            starts.push(at);
-            at += c.length + 1;
-        }
-        const [kindText = '', pattern = '', reason = '', optionsText = ''] = cols;
-        const kind = rule_js_1.RULE_KINDS.includes(kindText)
-            ? kindText
-            : rule_js_1.KIND_ALIASES[kindText];
-        if (!kind)
-            err(1, messages_js_1.manifestText.unknownKind(kindText));
-        if (cols.length < 3) {
-            err(line.length + 1, messages_js_1.manifestText.missingColumns(cols.length));
-        }
-        else if (cols.length > 4) {
-            err(starts[4], messages_js_1.manifestText.extraColumns(cols.length));
-        }
-        if (cols.length >= 2) {
-            const problem = kind ? checkPattern(kind, pattern) : undefined;
-            if (problem)
-                err(starts[1], problem);
-        }
-        if (cols.length >= 3 && reason.trim() === '')
-            err(starts[2], messages_js_1.manifestText.emptyReason());
-        const options = {};
-        const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
-        // a limit written with a bad value has its own error; only a limit not written at all is missing
-        if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
-            err(cols.length === 4 ? starts[3] : line.length + 1, messages_js_1.manifestText.budgetNeedsLimit());
-        }
-        if (lineErrors.length > 0 || !kind) {
-            errors.push(...lineErrors);
-            return;
-        }
-        rules.push({ kind, pattern, reason, options, file, line: lineNo, optionsText: cols.length === 4 ? optionsText : '' });
-    });
-    return { file, rules, errors };
-}
-/** Parses the options column into `into`; returns the known keys it mentions, valid or not. */
-function parseOptions(kind, text, column, into, err) {
-    const spec = OPTIONS[kind] ?? {};
-    const seen = new Set();
-    const mentioned = new Set();
-    let offset = 0;
-    for (const word of text.split(' ')) {
-        const col = column + offset;
-        offset += word.length + 1;
-        if (word === '')
-            continue;
-        const eq = word.indexOf('=');
-        const key = eq === -1 ? word : word.slice(0, eq);
-        const parse = spec[key];
-        if (!parse) {
-            err(col, messages_js_1.manifestText.unknownOption(kind, key, Object.keys(spec)));
-            continue;
-        }
-        mentioned.add(key);
-        if (eq === -1) {
-            err(col, messages_js_1.manifestText.optionNeedsValue(key));
-            continue;
-        }
-        if (seen.has(key)) {
-            err(col, messages_js_1.manifestText.duplicateOption(key));
-            continue;
-        }
-        seen.add(key);
-        const result = parse(word.slice(eq + 1));
-        if (typeof result === 'string')
-            err(col, result);
-        else
-            Object.assign(into, result);
-    }
-    return mentioned;
-}
-function checkPattern(kind, pattern) {
-    if (pattern.trim() === '')
-        return messages_js_1.manifestText.emptyPattern(kind);
-    if (pattern !== pattern.trim())
-        return messages_js_1.manifestText.patternSpaces();
-    if (!(0, rule_js_1.isPathKind)(kind))
-        return undefined;
-    if (pattern.includes('\\'))
-        return messages_js_1.manifestText.patternBackslash(pattern);
-    if (pattern.startsWith('./'))
-        return messages_js_1.manifestText.patternDotSlash(pattern);
-    if (pattern.split('/').includes('..'))
-        return messages_js_1.manifestText.patternDotDot(pattern);
-    const unbalanced = unbalancedBracket(pattern);
-    if (unbalanced)
-        return messages_js_1.manifestText.patternUnbalanced(pattern, unbalanced);
-    // Globs are compiled when first matched, not here: a 1,000-line manifest must not cost 1,000
-    // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
-    return undefined;
-}
-/** The first bracket of `[]`, `{}` or `()` left open or closed without an opening, if any. */
-function unbalancedBracket(pattern) {
-    const pairs = { ']': '[', '}': '{', ')': '(' };
-    const stack = [];
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '\\') {
-            i++;
-            continue;
-        }
-        if (c === '[' || c === '{' || c === '(')
-            stack.push(c);
-        else if (c in pairs) {
-            if (stack.pop() !== pairs[c])
-                return c;
-        }
-    }
-    return stack.pop();
-}
-
-
-/***/ }),
-
-/***/ 1079:
-/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
-
-
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.PathIndex = exports.GLOB_OPTIONS = void 0;
-exports.staticBase = staticBase;
-exports.patternCovers = patternCovers;
-/**
- * Finds the path rules that match a path without testing every rule: literal patterns are
- * looked up in a map, globs are bucketed by their static base directory, so the cost per path
- * grows with its depth and the rules under its directories, not with the manifest's length.
- */
-const picomatch_1 = __importDefault(__webpack_require__(4006));
-const rule_js_1 = __webpack_require__(4918);
-/** dot files included, `/` separators everywhere, and `s` so that a path with a line break in it still matches `**`. */
-exports.GLOB_OPTIONS = { dot: true, windows: false, flags: 's' };
-const NONE = [];
-class PathIndex {
-    literal = new Map();
-    byBase = new Map();
-    constructor(rules) {
-        for (const rule of rules) {
-            if ((0, rule_js_1.isOutsidePattern)(rule.pattern))
-                continue;
-            const base = staticBase(rule.pattern);
-            if (base === rule.pattern)
-                push(this.literal, rule.pattern, rule);
-            else
-                push(this.byBase, base, { rule });
-        }
-    }
-    /** Rules whose pattern matches `path`, in manifest order. */
-    match(path) {
-        let found;
-        const literal = this.literal.get(path);
-        if (literal)
-            found = [...literal];
-        if (this.byBase.size > 0) {
-            // bases: '', each directory of the path, and the path itself (`config/**` matches `config`)
-            let end = -1;
-            for (;;) {
-                const entries = this.byBase.get(end === -1 ? '' : path.slice(0, end));
-                if (entries) {
-                    for (const entry of entries) {
-                        entry.test ??= compile(entry.rule);
-                        if (entry.test(path))
-                            (found ??= []).push(entry.rule);
-                    }
-                }
-                if (end >= path.length || path === '')
-                    break;
-                const slash = path.indexOf('/', end + 1);
-                end = slash === -1 ? path.length : slash;
-            }
-        }
-        if (!found)
-            return NONE;
-        return found.length > 1 ? found.sort((a, b) => a.line - b.line) : found;
-    }
-}
-exports.PathIndex = PathIndex;
-function compile(rule) {
-    try {
-        return (0, picomatch_1.default)(rule.pattern, exports.GLOB_OPTIONS);
-    }
-    catch (e) {
-        throw new Error(`${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${e.message}`);
-    }
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list)
-        list.push(value);
-    else
-        map.set(key, [value]);
-}
-const GLOB_CHARS = /[*?[\]{}()!+@\\]/;
-/**
- * The directories before a pattern's first glob segment (`src/m1` for a pattern under it), or the
- * whole pattern when it has no glob characters (a literal path). Conservative: any character
- * that could be glob syntax ends the static part, so a glob is never filed under a wrong base.
- */
-function staticBase(pattern) {
-    if (!GLOB_CHARS.test(pattern))
-        return pattern;
-    const segments = pattern.split('/');
-    const first = segments.findIndex((s) => GLOB_CHARS.test(s));
-    return segments.slice(0, first).join('/');
-}
-/** Whether one pattern matches everything another does (sound, not complete). */
-function patternCovers(wider, narrower) {
-    if (wider === narrower)
-        return true;
-    // paths outside the repository (`~/`, `/`) are matched apart from repository paths: `**` covers none of them
-    if ((0, rule_js_1.isOutsidePattern)(wider) !== (0, rule_js_1.isOutsidePattern)(narrower))
-        return false;
-    if (staticBase(narrower) !== narrower)
-        return wider === '**';
-    return (0, picomatch_1.default)(wider, exports.GLOB_OPTIONS)(narrower);
-}
-
-
-/***/ }),
-
-/***/ 4918:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DEFAULT_SAVE_WORDS = exports.DEFAULT_RELEASE_PHRASE = exports.RULE_KINDS = exports.KIND_ALIASES = void 0;
-exports.isPathKind = isPathKind;
-exports.isOutsidePattern = isOutsidePattern;
-/** Letters from the seed's manifest: A freeze, B invariant, C append. */
-exports.KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
-exports.RULE_KINDS = [
-    'freeze', 'invariant', 'append', 'budget', 'deny', 'allow', 'save-gate', 'release',
-    'command-allow', 'command-ask', 'command-deny',
-];
-function isPathKind(kind) {
-    return kind !== 'release' && !kind.startsWith('command-');
-}
-/** A path rule's pattern that names files outside the repository (Claude adapter only). */
-function isOutsidePattern(pattern) {
-    return pattern.startsWith('~/') || pattern.startsWith('/');
-}
-exports.DEFAULT_RELEASE_PHRASE = 'guard release';
-exports.DEFAULT_SAVE_WORDS = ['save', 'remember'];
 
 
 /***/ }),

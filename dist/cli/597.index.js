@@ -1,4 +1,4 @@
-// diffgate-cache-key: 405ee4f4d7b4677e6b7c1cb12b7eb338fb61f00c0f7e38ca11ebc013cbb70615
+// diffgate-cache-key: cd8a64d426b9294bdc4a08373bf7e7036618dde0694188d4a2afb9c90f8f4121
 "use strict";
 exports.id = 597;
 exports.ids = [597];
@@ -175,7 +175,7 @@ exports.matchPattern = matchPattern;
  * the pattern can match at all: a pattern naming more positional words than the prefix of its
  * program has could never match, so it is an error rather than a rule that silently never fires.
  */
-const messages_js_1 = __webpack_require__(9392);
+const command_js_1 = __webpack_require__(5078);
 const argWord_js_1 = __webpack_require__(3681);
 const arity_js_1 = __webpack_require__(5164);
 /** The compiled pattern, or a sentence saying what is wrong and what was expected. */
@@ -184,18 +184,18 @@ function compileCommandPattern(text) {
     const positional = [];
     const flags = [];
     if (tokens.length === 0)
-        return { error: messages_js_1.commandText.pattern.empty() };
+        return { error: command_js_1.commandText.pattern.empty() };
     if (tokens[0].startsWith('-'))
-        return { error: messages_js_1.commandText.pattern.startsWithFlag(tokens[0]) };
+        return { error: command_js_1.commandText.pattern.startsWithFlag(tokens[0]) };
     for (const token of tokens) {
         const alternatives = token.split('|');
         if (alternatives.some((a) => a === ''))
-            return { error: messages_js_1.commandText.pattern.emptyAlternative(token) };
+            return { error: command_js_1.commandText.pattern.emptyAlternative(token) };
         if (token.startsWith('-')) {
             if (!alternatives.every((a) => a.startsWith('-') && a.length > 1))
-                return { error: messages_js_1.commandText.pattern.mixedFlag(token) };
+                return { error: command_js_1.commandText.pattern.mixedFlag(token) };
             if (alternatives.some((a) => a.includes('=')))
-                return { error: messages_js_1.commandText.pattern.flagValue(token) };
+                return { error: command_js_1.commandText.pattern.flagValue(token) };
             flags.push(alternatives.map((a) => ({ exact: a, letters: !a.startsWith('--') && a.length > 2 ? [...a.slice(1)].map((l) => `-${l}`) : [] })));
             continue;
         }
@@ -204,21 +204,21 @@ function compileCommandPattern(text) {
             continue;
         }
         if (alternatives.some((a) => a.startsWith('-')))
-            return { error: messages_js_1.commandText.pattern.mixedFlag(token) };
+            return { error: command_js_1.commandText.pattern.mixedFlag(token) };
         if (alternatives.some((a) => a.includes('*')))
-            return { error: messages_js_1.commandText.pattern.partialStar(token) };
+            return { error: command_js_1.commandText.pattern.partialStar(token) };
         if (positional.length === 0 && alternatives.some((a) => a.includes('/')))
-            return { error: messages_js_1.commandText.pattern.programPath(token) };
+            return { error: command_js_1.commandText.pattern.programPath(token) };
         positional.push(alternatives);
     }
     const programs = positional[0];
     const wrapper = programs !== null && programs !== undefined && programs.some((p) => arity_js_1.WRAPPERS.has(p));
     if (wrapper && (positional.length > 1 || flags.length > 0 || !programs.every((p) => arity_js_1.WRAPPERS.has(p)))) {
-        return { error: messages_js_1.commandText.pattern.wrapper(programs.filter((p) => arity_js_1.WRAPPERS.has(p)).join(', ')) };
+        return { error: command_js_1.commandText.pattern.wrapper(programs.filter((p) => arity_js_1.WRAPPERS.has(p)).join(', ')) };
     }
     const fit = fitsPrefix(positional);
     if (!fit.ok)
-        return { error: messages_js_1.commandText.pattern.tooManyWords(text, positional.length, fit.prefix, fit.arity) };
+        return { error: command_js_1.commandText.pattern.tooManyWords(text, positional.length, fit.prefix, fit.arity) };
     return { text, positional, flags, wrapper };
 }
 /**

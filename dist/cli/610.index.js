@@ -1,4 +1,4 @@
-// diffgate-cache-key: 0268ef40e0972178218a09b21d6642c711236c99b51db89315b5e8df3c7f5d2b
+// diffgate-cache-key: 0acc3083609f0fbcf9042298d12cc65d9cd39fb3702fa07ebbaaffdefcea4a83
 "use strict";
 exports.id = 610;
 exports.ids = [610,928];
@@ -24,7 +24,7 @@ exports.displayPath = displayPath;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const manifestGuard_js_1 = __webpack_require__(4036);
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const commandRuleErrors_js_1 = __webpack_require__(6098);
 const parseManifest_js_1 = __webpack_require__(5684);
 const rule_js_1 = __webpack_require__(4918);
@@ -42,7 +42,7 @@ async function realDir(dir) {
         return node_fs_1.realpathSync.native(dir);
     }
     catch (e) {
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.noDirectory(dir, e.message));
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.noDirectory(dir, e.message));
     }
 }
 /** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
@@ -91,12 +91,12 @@ async function readManifest(file, label, known) {
     catch (e) {
         if (e.code === 'ENOENT')
             return null;
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestUnreadable(label, e.message));
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestUnreadable(label, e.message));
     }
     // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
     const manifest = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(text, label), known);
     if (manifest.errors.length > 0)
-        throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
     return manifest;
 }
 async function loadRules(place, env, known) {
@@ -107,7 +107,7 @@ async function loadRules(place, env, known) {
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
         if (inside.length > 0) {
-            throw new failure_js_1.HookFailure(messages_js_1.claudeText.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${messages_js_1.claudeText.userManifestRelative(r.pattern)}`)));
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${claude_js_1.claudeText.userManifestRelative(r.pattern)}`)));
         }
     }
     const repoManifest = repo ?? { file: exports.MANIFEST_NAME, rules: [], errors: [] };
@@ -182,7 +182,7 @@ const node_fs_1 = __webpack_require__(3024);
 const promises_1 = __webpack_require__(1455);
 const node_os_1 = __webpack_require__(8161);
 const node_path_1 = __webpack_require__(6760);
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const context_js_1 = __webpack_require__(6928);
 exports.Of = 'Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell';
 const EVENTS = ['PreToolUse', 'UserPromptSubmit'];
@@ -201,11 +201,11 @@ async function installClaude(opts) {
     const before = JSON.stringify(settings);
     const hooks = (settings.hooks ?? {});
     if (typeof hooks !== 'object' || Array.isArray(hooks))
-        throw new ClaudeSettingsError(messages_js_1.claudeText.install.badSettings(file, '"hooks" is not an object'));
+        throw new ClaudeSettingsError(claude_js_1.claudeText.install.badSettings(file, '"hooks" is not an object'));
     for (const event of EVENTS) {
         const list = hooks[event] ?? [];
         if (!Array.isArray(list))
-            throw new ClaudeSettingsError(messages_js_1.claudeText.install.badHooks(file, event));
+            throw new ClaudeSettingsError(claude_js_1.claudeText.install.badHooks(file, event));
         const entries = list;
         const want = event === 'PreToolUse'
             ? { matcher: exports.Of, hooks: [{ type: 'command', command }] }
@@ -230,8 +230,8 @@ async function installClaude(opts) {
     if (changed)
         await writeSettings(file, settings);
     const message = opts.uninstall
-        ? changed ? messages_js_1.claudeText.install.removed(file) : messages_js_1.claudeText.install.absent(file)
-        : changed ? messages_js_1.claudeText.install.installed(file) : messages_js_1.claudeText.install.already(file);
+        ? changed ? claude_js_1.claudeText.install.removed(file) : claude_js_1.claudeText.install.absent(file)
+        : changed ? claude_js_1.claudeText.install.installed(file) : claude_js_1.claudeText.install.already(file);
     return { changed, file, message };
 }
 /** The command Claude Code runs: the project's own install where there is one, else this CLI. */
@@ -262,7 +262,7 @@ async function readSettings(file) {
     catch (e) {
         if (e.code === 'ENOENT')
             return {};
-        throw new ClaudeSettingsError(messages_js_1.claudeText.install.badSettings(file, e.message));
+        throw new ClaudeSettingsError(claude_js_1.claudeText.install.badSettings(file, e.message));
     }
     if (text.trim() === '')
         return {};
@@ -271,10 +271,10 @@ async function readSettings(file) {
         data = JSON.parse(text);
     }
     catch (e) {
-        throw new ClaudeSettingsError(messages_js_1.claudeText.install.badSettings(file, e.message));
+        throw new ClaudeSettingsError(claude_js_1.claudeText.install.badSettings(file, e.message));
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data))
-        throw new ClaudeSettingsError(messages_js_1.claudeText.install.badSettings(file, 'not an object'));
+        throw new ClaudeSettingsError(claude_js_1.claudeText.install.badSettings(file, 'not an object'));
     return data;
 }
 async function writeSettings(file, settings) {
@@ -308,388 +308,107 @@ async function withCommandRuleErrors(manifest, known) {
 
 /***/ }),
 
-/***/ 4036:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.checkManifestChange = checkManifestChange;
-exports.releasePhrases = releasePhrases;
-/**
- * The manifest protects itself: the new version must keep every old rule, or replace it with one
- * at least as strong; loosening lines (allow, command-allow, a new release phrase) may not be added.
- */
-const messages_js_1 = __webpack_require__(9392);
-const parseManifest_js_1 = __webpack_require__(5684);
-const pathIndex_js_1 = __webpack_require__(1079);
-const rule_js_1 = __webpack_require__(4918);
-/** Kinds whose rules may stand in for a rule of the key's kind (the same kind or a stronger one). */
-const STRONGER = {
-    freeze: ['freeze'],
-    invariant: ['invariant', 'freeze'],
-    append: ['append', 'freeze'],
-    budget: ['budget'],
-    deny: ['deny'],
-    'save-gate': ['save-gate', 'freeze'],
-    'command-deny': ['command-deny'],
-    'command-ask': ['command-ask', 'command-deny'],
-};
-const LOOSENING = new Set(['allow', 'command-allow']);
-/** Violations of the strengthen-only rule, from the rules in force and the manifest's new text. */
-function checkManifestChange(before, path, newText) {
-    const base = { rule: 'manifest', path, reason: messages_js_1.violationText.manifest.reason() };
-    const after = (0, parseManifest_js_1.parseManifest)(newText ?? '', before.file);
-    if (after.errors.length > 0) {
-        return after.errors.map((e) => ({
-            ...base, line: e.line, message: messages_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)), next: messages_js_1.violationText.manifest.invalidNext(),
-        }));
-    }
-    const found = [];
-    const next = messages_js_1.violationText.manifest.next();
-    for (const old of before.rules) {
-        const kinds = STRONGER[old.kind];
-        if (!kinds)
-            continue;
-        if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
-            found.push({ ...base, message: messages_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
-        }
-    }
-    for (const added of after.rules) {
-        if (!LOOSENING.has(added.kind))
-            continue;
-        if (!before.rules.some((r) => r.kind === added.kind && r.pattern === added.pattern)) {
-            found.push({ ...base, line: added.line, message: messages_js_1.violationText.manifest.loosened(added.kind, added.pattern), next });
-        }
-    }
-    const [was, now] = [releasePhrases(before.rules), releasePhrases(after.rules)];
-    const newPhrase = now.find((p) => !was.includes(p));
-    if (newPhrase !== undefined) {
-        const line = after.rules.find((r) => r.kind === 'release' && r.pattern === newPhrase)?.line;
-        found.push({ ...base, ...(line ? { line } : {}), message: messages_js_1.violationText.manifest.release(now), next });
-    }
-    return found;
-}
-/** Whether `stronger` (of a kind allowed to stand in) protects at least what `old` does. */
-function covers(stronger, old) {
-    if (old.kind.startsWith('command-'))
-        return stronger.pattern === old.pattern;
-    if (!(0, pathIndex_js_1.patternCovers)(stronger.pattern, old.pattern))
-        return false;
-    if (stronger.kind !== old.kind)
-        return true;
-    const [s, o] = [stronger.options, old.options];
-    switch (old.kind) {
-        case 'append':
-            return !o.atEnd || s.atEnd === true;
-        case 'budget':
-            return (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines))
-                && (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes));
-        case 'save-gate': {
-            const oldWords = o.words ?? rule_js_1.DEFAULT_SAVE_WORDS;
-            return (s.words ?? rule_js_1.DEFAULT_SAVE_WORDS).every((w) => oldWords.includes(w));
-        }
-        default:
-            return true;
-    }
-}
-function releasePhrases(rules) {
-    const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
-    return phrases.length > 0 ? phrases : [rule_js_1.DEFAULT_RELEASE_PHRASE];
-}
-
-
-/***/ }),
-
-/***/ 5684:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.formatManifestError = formatManifestError;
-exports.parseManifest = parseManifest;
-/**
- * The TSV manifest parser. Collects every malformed line, each with file, line, column and what
- * was expected, so a user fixes them all in one pass. Pure: takes the text, returns data.
- */
-const rule_js_1 = __webpack_require__(4918);
-const messages_js_1 = __webpack_require__(9392);
-function formatManifestError(e) {
-    return `${e.file}:${e.line}:${e.column}: ${e.message}`;
-}
-const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.isSafeInteger(Number(value))
-    ? { [key]: Number(value) }
-    : messages_js_1.manifestText.badNumber(key, value);
-const OPTIONS = {
-    append: { at: (v) => (v === 'end' ? { atEnd: true } : messages_js_1.manifestText.badValue('at', v, 'end')) },
-    budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
-    'save-gate': {
-        words: (v) => {
-            const words = v.split(',').map((w) => w.trim().toLowerCase());
-            return words.some((w) => w === '') ? messages_js_1.manifestText.badValue('words', v, 'a comma-separated list of words') : { words };
-        },
-    },
-};
-function parseManifest(text, file) {
-    const rules = [];
-    const errors = [];
-    const lines = text.split('\n');
-    lines.forEach((raw, index) => {
-        const lineNo = index + 1;
-        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        if (line.trim() === '' || line.trimStart().startsWith('#'))
-            return;
-        const lineErrors = [];
-        const err = (column, message) => lineErrors.push({ file, line: lineNo, column, message });
-        const cols = line.split('\t');
-        const starts = [];
-        let at = 1;
-        for (const c of cols) {
-            starts.push(at);
-            at += c.length + 1;
-        }
-        const [kindText = '', pattern = '', reason = '', optionsText = ''] = cols;
-        const kind = rule_js_1.RULE_KINDS.includes(kindText)
-            ? kindText
-            : rule_js_1.KIND_ALIASES[kindText];
-        if (!kind)
-            err(1, messages_js_1.manifestText.unknownKind(kindText));
-        if (cols.length < 3) {
-            err(line.length + 1, messages_js_1.manifestText.missingColumns(cols.length));
-        }
-        else if (cols.length > 4) {
-            err(starts[4], messages_js_1.manifestText.extraColumns(cols.length));
-        }
-        if (cols.length >= 2) {
-            const problem = kind ? checkPattern(kind, pattern) : undefined;
-            if (problem)
-                err(starts[1], problem);
-        }
-        if (cols.length >= 3 && reason.trim() === '')
-            err(starts[2], messages_js_1.manifestText.emptyReason());
-        const options = {};
-        const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
-        // a limit written with a bad value has its own error; only a limit not written at all is missing
-        if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
-            err(cols.length === 4 ? starts[3] : line.length + 1, messages_js_1.manifestText.budgetNeedsLimit());
-        }
-        if (lineErrors.length > 0 || !kind) {
-            errors.push(...lineErrors);
-            return;
-        }
-        rules.push({ kind, pattern, reason, options, file, line: lineNo, optionsText: cols.length === 4 ? optionsText : '' });
-    });
-    return { file, rules, errors };
-}
-/** Parses the options column into `into`; returns the known keys it mentions, valid or not. */
-function parseOptions(kind, text, column, into, err) {
-    const spec = OPTIONS[kind] ?? {};
-    const seen = new Set();
-    const mentioned = new Set();
-    let offset = 0;
-    for (const word of text.split(' ')) {
-        const col = column + offset;
-        offset += word.length + 1;
-        if (word === '')
-            continue;
-        const eq = word.indexOf('=');
-        const key = eq === -1 ? word : word.slice(0, eq);
-        const parse = spec[key];
-        if (!parse) {
-            err(col, messages_js_1.manifestText.unknownOption(kind, key, Object.keys(spec)));
-            continue;
-        }
-        mentioned.add(key);
-        if (eq === -1) {
-            err(col, messages_js_1.manifestText.optionNeedsValue(key));
-            continue;
-        }
-        if (seen.has(key)) {
-            err(col, messages_js_1.manifestText.duplicateOption(key));
-            continue;
-        }
-        seen.add(key);
-        const result = parse(word.slice(eq + 1));
-        if (typeof result === 'string')
-            err(col, result);
-        else
-            Object.assign(into, result);
-    }
-    return mentioned;
-}
-function checkPattern(kind, pattern) {
-    if (pattern.trim() === '')
-        return messages_js_1.manifestText.emptyPattern(kind);
-    if (pattern !== pattern.trim())
-        return messages_js_1.manifestText.patternSpaces();
-    if (!(0, rule_js_1.isPathKind)(kind))
-        return undefined;
-    if (pattern.includes('\\'))
-        return messages_js_1.manifestText.patternBackslash(pattern);
-    if (pattern.startsWith('./'))
-        return messages_js_1.manifestText.patternDotSlash(pattern);
-    if (pattern.split('/').includes('..'))
-        return messages_js_1.manifestText.patternDotDot(pattern);
-    const unbalanced = unbalancedBracket(pattern);
-    if (unbalanced)
-        return messages_js_1.manifestText.patternUnbalanced(pattern, unbalanced);
-    // Globs are compiled when first matched, not here: a 1,000-line manifest must not cost 1,000
-    // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
-    return undefined;
-}
-/** The first bracket of `[]`, `{}` or `()` left open or closed without an opening, if any. */
-function unbalancedBracket(pattern) {
-    const pairs = { ']': '[', '}': '{', ')': '(' };
-    const stack = [];
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '\\') {
-            i++;
-            continue;
-        }
-        if (c === '[' || c === '{' || c === '(')
-            stack.push(c);
-        else if (c in pairs) {
-            if (stack.pop() !== pairs[c])
-                return c;
-        }
-    }
-    return stack.pop();
-}
-
-
-/***/ }),
-
-/***/ 1079:
-/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
-
-
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.PathIndex = exports.GLOB_OPTIONS = void 0;
-exports.staticBase = staticBase;
-exports.patternCovers = patternCovers;
-/**
- * Finds the path rules that match a path without testing every rule: literal patterns are
- * looked up in a map, globs are bucketed by their static base directory, so the cost per path
- * grows with its depth and the rules under its directories, not with the manifest's length.
- */
-const picomatch_1 = __importDefault(__webpack_require__(4006));
-const rule_js_1 = __webpack_require__(4918);
-/** dot files included, `/` separators everywhere, and `s` so that a path with a line break in it still matches `**`. */
-exports.GLOB_OPTIONS = { dot: true, windows: false, flags: 's' };
-const NONE = [];
-class PathIndex {
-    literal = new Map();
-    byBase = new Map();
-    constructor(rules) {
-        for (const rule of rules) {
-            if ((0, rule_js_1.isOutsidePattern)(rule.pattern))
-                continue;
-            const base = staticBase(rule.pattern);
-            if (base === rule.pattern)
-                push(this.literal, rule.pattern, rule);
-            else
-                push(this.byBase, base, { rule });
-        }
-    }
-    /** Rules whose pattern matches `path`, in manifest order. */
-    match(path) {
-        let found;
-        const literal = this.literal.get(path);
-        if (literal)
-            found = [...literal];
-        if (this.byBase.size > 0) {
-            // bases: '', each directory of the path, and the path itself (`config/**` matches `config`)
-            let end = -1;
-            for (;;) {
-                const entries = this.byBase.get(end === -1 ? '' : path.slice(0, end));
-                if (entries) {
-                    for (const entry of entries) {
-                        entry.test ??= compile(entry.rule);
-                        if (entry.test(path))
-                            (found ??= []).push(entry.rule);
-                    }
-                }
-                if (end >= path.length || path === '')
-                    break;
-                const slash = path.indexOf('/', end + 1);
-                end = slash === -1 ? path.length : slash;
-            }
-        }
-        if (!found)
-            return NONE;
-        return found.length > 1 ? found.sort((a, b) => a.line - b.line) : found;
-    }
-}
-exports.PathIndex = PathIndex;
-function compile(rule) {
-    try {
-        return (0, picomatch_1.default)(rule.pattern, exports.GLOB_OPTIONS);
-    }
-    catch (e) {
-        throw new Error(`${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${e.message}`);
-    }
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list)
-        list.push(value);
-    else
-        map.set(key, [value]);
-}
-const GLOB_CHARS = /[*?[\]{}()!+@\\]/;
-/**
- * The directories before a pattern's first glob segment (`src/m1` for a pattern under it), or the
- * whole pattern when it has no glob characters (a literal path). Conservative: any character
- * that could be glob syntax ends the static part, so a glob is never filed under a wrong base.
- */
-function staticBase(pattern) {
-    if (!GLOB_CHARS.test(pattern))
-        return pattern;
-    const segments = pattern.split('/');
-    const first = segments.findIndex((s) => GLOB_CHARS.test(s));
-    return segments.slice(0, first).join('/');
-}
-/** Whether one pattern matches everything another does (sound, not complete). */
-function patternCovers(wider, narrower) {
-    if (wider === narrower)
-        return true;
-    // paths outside the repository (`~/`, `/`) are matched apart from repository paths: `**` covers none of them
-    if ((0, rule_js_1.isOutsidePattern)(wider) !== (0, rule_js_1.isOutsidePattern)(narrower))
-        return false;
-    if (staticBase(narrower) !== narrower)
-        return wider === '**';
-    return (0, picomatch_1.default)(wider, exports.GLOB_OPTIONS)(narrower);
-}
-
-
-/***/ }),
-
-/***/ 4918:
+/***/ 209:
 /***/ ((__unused_webpack_module, exports) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DEFAULT_SAVE_WORDS = exports.DEFAULT_RELEASE_PHRASE = exports.RULE_KINDS = exports.KIND_ALIASES = void 0;
-exports.isPathKind = isPathKind;
-exports.isOutsidePattern = isOutsidePattern;
-/** Letters from the seed's manifest: A freeze, B invariant, C append. */
-exports.KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
-exports.RULE_KINDS = [
-    'freeze', 'invariant', 'append', 'budget', 'deny', 'allow', 'save-gate', 'release',
-    'command-allow', 'command-ask', 'command-deny',
-];
-function isPathKind(kind) {
-    return kind !== 'release' && !kind.startsWith('command-');
-}
-/** A path rule's pattern that names files outside the repository (Claude adapter only). */
-function isOutsidePattern(pattern) {
-    return pattern.startsWith('~/') || pattern.startsWith('/');
-}
-exports.DEFAULT_RELEASE_PHRASE = 'guard release';
-exports.DEFAULT_SAVE_WORDS = ['save', 'remember'];
+exports.claudeText = void 0;
+/** The Claude Code hook's sentences: what the model is told when a tool call is blocked, and why. */
+const CLAUDE_NO_WORKAROUND = 'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
+const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
+const ruleNoun = (kind) => kind === 'freeze' ? 'a frozen file'
+    : kind === 'invariant' ? 'a file with invariant spans'
+        : kind === 'append' ? 'an append-only file'
+            : kind === 'budget' ? 'a file under a size budget'
+                : kind === 'deny' ? 'a path the manifest denies'
+                    : kind === 'manifest' ? 'the diffgate manifest'
+                        : `a file protected by a ${kind} rule`;
+exports.claudeText = {
+    header: (tool, what) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
+    why: 'why:',
+    next: 'next:',
+    workaround: () => CLAUDE_NO_WORKAROUND,
+    release: (phrases) => `Only a person lifts this block: if they agree, they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and it holds for that one turn.`,
+    failure: (detail) => `diffgate hook: ${detail}\nThe hook cannot decide, so the call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
+    internal: (detail) => `internal error: ${detail}`,
+    noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
+    manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
+    userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
+    usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
+    input: {
+        badJson: (detail) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
+        notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
+        field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
+        toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
+        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+    },
+    workspace: {
+        reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
+        next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
+        empty: () => 'The path is empty.',
+        nul: () => 'The path contains a NUL character.',
+        drive: (p) => `${JSON.stringify(p)} is a Windows drive path; paths are resolved inside the workspace only.`,
+        unc: (p) => `${JSON.stringify(p)} is a UNC (network) path; paths are resolved inside the workspace only.`,
+        symlink: (p, real) => `${JSON.stringify(p)} is a symlink (or lies under one) that leads outside the workspace, to ${real}.`,
+        dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
+        outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
+        secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
+        secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
+    },
+    edit: {
+        noMatch: (tool, path, detail) => `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
+        notFound: (n) => `old_string${n > 0 ? ` of edit ${n + 1}` : ''} does not occur in the file.`,
+        exists: () => 'old_string is empty but the file already has content.',
+        noCell: (id) => `the notebook has no cell ${JSON.stringify(id)}.`,
+        noCellType: () => 'inserting a cell needs cell_type (code or markdown).',
+        badNotebook: (detail) => `the file is not a notebook the tool can edit (${detail}).`,
+        noMatchReason: () => 'A protected file is checked on the exact content the edit would leave.',
+        noMatchNext: () => `Read the file again and make the edit against its current text.`,
+    },
+    saveGate: {
+        message: (path) => `Wrote to ${path}, which may be written only in the turn right after the person asks to save.`,
+        next: (words) => `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
+    },
+    shell: {
+        writes: (how, path, kind) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
+        programNames: (how, path, kind) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
+        secret: (how, path, segment) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
+        useEdit: () => `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
+        programNext: () => `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
+        denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
+        unresolved: (how, raw, could) => `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
+        opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
+        unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
+        unresolvedNext: () => `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
+        syntax: () => 'The command could not be parsed as a shell command line.',
+        syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
+    },
+    gate: {
+        reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
+        switch: (kind, text) => (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
+            : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+                : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                    : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
+                        : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+        gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
+        next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
+        gitDirReason: () => 'git\'s own files are changed by git commands only.',
+        gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
+        gitDirNext: () => `Use git commands instead of writing git's files.`,
+    },
+    install: {
+        installed: (file) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
+        already: (file) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
+        removed: (file) => `diffgate: removed the Claude Code hooks from ${file}.`,
+        absent: (file) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+    },
+};
 
 
 /***/ })

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 5201a38864e08428348d153a731cc92d7691578e5ca3523af45d5ccd4614a6bd
+// diffgate-cache-key: 122ddba9355323596bac9ca3ca04048401b0593f240dfea7df24eb24928347a7
 "use strict";
 exports.id = 705;
 exports.ids = [705];
@@ -15,7 +15,7 @@ exports.packageHooksDir = packageHooksDir;
 const node_fs_1 = __webpack_require__(3024);
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
-const messages_js_1 = __webpack_require__(9392);
+const install_js_1 = __webpack_require__(7180);
 const runGit_js_1 = __webpack_require__(3836);
 /**
  * githooks/ of the package this CLI runs from: the bin is dist/cli/index.js (reached through
@@ -58,22 +58,22 @@ exports.hooksPath = {
         const value = hooksPathValue(ctx.top);
         const now = await current(ctx);
         if (now !== undefined && (0, node_path_1.resolve)(ctx.top, now) === (0, node_path_1.resolve)(ctx.top, value))
-            return { changed: false, message: messages_js_1.installText.hooksPathSame(value) };
+            return { changed: false, message: install_js_1.installText.hooksPathSame(value) };
         if (now !== undefined && !ctx.force)
-            return { changed: false, refused: true, message: messages_js_1.installText.hooksPathOwned(now, ownerOf(now)) };
+            return { changed: false, refused: true, message: install_js_1.installText.hooksPathOwned(now, ownerOf(now)) };
         await (0, runGit_js_1.runGit)(ctx.top).raw(['config', '--local', 'core.hooksPath', value]);
         const shadowed = await localHooks(ctx.top);
-        return { changed: true, message: [messages_js_1.installText.hooksPathSet(value), ...(shadowed.length ? [messages_js_1.installText.hooksPathLocalHooks(shadowed)] : [])].join('\n') };
+        return { changed: true, message: [install_js_1.installText.hooksPathSet(value), ...(shadowed.length ? [install_js_1.installText.hooksPathLocalHooks(shadowed)] : [])].join('\n') };
     },
     async uninstall(ctx) {
         const now = await current(ctx);
         if (now === undefined)
-            return { changed: false, message: messages_js_1.installText.nothingInstalled('core.hooksPath') };
+            return { changed: false, message: install_js_1.installText.nothingInstalled('core.hooksPath') };
         if ((0, node_path_1.resolve)(ctx.top, now) !== (0, node_path_1.resolve)(ctx.top, hooksPathValue(ctx.top)) && (0, node_path_1.resolve)(ctx.top, now) !== packageHooksDir()) {
-            return { changed: false, message: messages_js_1.installText.hooksPathNotOurs(now) };
+            return { changed: false, message: install_js_1.installText.hooksPathNotOurs(now) };
         }
         await (0, runGit_js_1.runGit)(ctx.top).raw(['config', '--local', '--unset', 'core.hooksPath']);
-        return { changed: true, message: messages_js_1.installText.hooksPathRemoved(now) };
+        return { changed: true, message: install_js_1.installText.hooksPathRemoved(now) };
     },
 };
 
@@ -89,7 +89,7 @@ exports.husky = exports.huskyLine = void 0;
 /** `install --husky`: one line in each of .husky/pre-commit, pre-merge-commit, prepare-commit-msg and pre-push. */
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
-const messages_js_1 = __webpack_require__(9392);
+const install_js_1 = __webpack_require__(7180);
 const installTarget_js_1 = __webpack_require__(6003);
 const huskyLine = (hook) => `${installTarget_js_1.HOOK_BIN} githook ${hook} "$@"`;
 exports.huskyLine = huskyLine;
@@ -114,7 +114,7 @@ async function hasHuskyDir(top) {
 exports.husky = {
     async install(ctx) {
         if (!(await hasHuskyDir(ctx.top)))
-            return { changed: false, refused: true, message: messages_js_1.installText.huskyMissing() };
+            return { changed: false, refused: true, message: install_js_1.installText.huskyMissing() };
         const changed = [];
         for (const hook of installTarget_js_1.GIT_HOOKS) {
             const file = (0, node_path_1.join)(ctx.top, '.husky', hook);
@@ -126,7 +126,7 @@ exports.husky = {
             await (0, promises_1.chmod)(file, 0o755);
             changed.push(`.husky/${hook}`);
         }
-        return changed.length ? { changed: true, message: messages_js_1.installText.huskyAdded(changed) } : { changed: false, message: messages_js_1.installText.huskySame() };
+        return changed.length ? { changed: true, message: install_js_1.installText.huskyAdded(changed) } : { changed: false, message: install_js_1.installText.huskySame() };
     },
     async uninstall(ctx) {
         const changed = [];
@@ -142,7 +142,7 @@ exports.husky = {
                 await (0, promises_1.writeFile)(file, rest);
             changed.push(`.husky/${hook}`);
         }
-        return changed.length ? { changed: true, message: messages_js_1.installText.huskyRemoved(changed) } : { changed: false, message: messages_js_1.installText.nothingInstalled('.husky/') };
+        return changed.length ? { changed: true, message: install_js_1.installText.huskyRemoved(changed) } : { changed: false, message: install_js_1.installText.nothingInstalled('.husky/') };
     },
 };
 
@@ -174,7 +174,7 @@ exports.lefthookCommand = lefthookCommand;
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
 const yaml_1 = __webpack_require__(8815);
-const messages_js_1 = __webpack_require__(9392);
+const install_js_1 = __webpack_require__(7180);
 const installTarget_js_1 = __webpack_require__(6003);
 const FILE = 'lefthook.yml';
 /** lefthook passes git's arguments as {1}, {2}; pre-push also needs git's standard input. */
@@ -208,7 +208,7 @@ exports.lefthook = {
     async install(ctx) {
         const loaded = await load(ctx.top);
         if ('error' in loaded)
-            return { changed: false, refused: true, message: messages_js_1.installText.lefthookInvalid(FILE, loaded.error) };
+            return { changed: false, refused: true, message: install_js_1.installText.lefthookInvalid(FILE, loaded.error) };
         const { doc, file } = loaded;
         let changed = false;
         for (const hook of installTarget_js_1.GIT_HOOKS) {
@@ -220,14 +220,14 @@ exports.lefthook = {
             changed = true;
         }
         if (!changed)
-            return { changed: false, message: messages_js_1.installText.lefthookSame(FILE) };
+            return { changed: false, message: install_js_1.installText.lefthookSame(FILE) };
         await (0, promises_1.writeFile)(file, doc.toString());
-        return { changed: true, message: messages_js_1.installText.lefthookAdded(FILE) };
+        return { changed: true, message: install_js_1.installText.lefthookAdded(FILE) };
     },
     async uninstall(ctx) {
         const loaded = await load(ctx.top);
         if ('error' in loaded)
-            return { changed: false, refused: true, message: messages_js_1.installText.lefthookInvalid(FILE, loaded.error) };
+            return { changed: false, refused: true, message: install_js_1.installText.lefthookInvalid(FILE, loaded.error) };
         const { doc, file } = loaded;
         let changed = false;
         for (const hook of installTarget_js_1.GIT_HOOKS) {
@@ -243,9 +243,9 @@ exports.lefthook = {
             changed = true;
         }
         if (!changed)
-            return { changed: false, message: messages_js_1.installText.nothingInstalled(FILE) };
+            return { changed: false, message: install_js_1.installText.nothingInstalled(FILE) };
         await (0, promises_1.writeFile)(file, doc.toString());
-        return { changed: true, message: messages_js_1.installText.lefthookRemoved(FILE) };
+        return { changed: true, message: install_js_1.installText.lefthookRemoved(FILE) };
     },
 };
 
@@ -260,7 +260,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.installCommand = installCommand;
 /** `diffgate install` / `diffgate uninstall`: put the gate in place, or take it out, idempotently. */
 const node_util_1 = __webpack_require__(7975);
-const messages_js_1 = __webpack_require__(9392);
+const install_js_1 = __webpack_require__(7180);
 const io_js_1 = __webpack_require__(9845);
 const hooksPath_js_1 = __webpack_require__(1266);
 const husky_js_1 = __webpack_require__(6157);
@@ -286,10 +286,10 @@ function installCommand(uninstall) {
         if (values.claude)
             return installClaudeHooks(io, uninstall, values.user === true);
         if (chosen.length === 0)
-            throw new usageError_js_1.UsageError(messages_js_1.installText.chooseOne());
+            throw new usageError_js_1.UsageError(install_js_1.installText.chooseOne());
         const top = await (0, repoRoot_js_1.repoRoot)(io.cwd);
         if (top === undefined)
-            throw new usageError_js_1.UsageError(messages_js_1.installText.notARepo());
+            throw new usageError_js_1.UsageError(install_js_1.installText.notARepo());
         let refused = false;
         for (const name of chosen) {
             const installer = INSTALLERS[name];
@@ -302,7 +302,7 @@ function installCommand(uninstall) {
     };
 }
 async function installClaudeHooks(io, uninstall, user) {
-    const { installClaude, ClaudeSettingsError } = await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(610)]).then(__webpack_require__.bind(__webpack_require__, 3610));
+    const { installClaude, ClaudeSettingsError } = await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(36), __webpack_require__.e(610)]).then(__webpack_require__.bind(__webpack_require__, 3610));
     try {
         const result = await installClaude({ cwd: io.cwd, user, uninstall });
         io.stdout(`diffgate: ${result.message}\n`);
@@ -335,6 +335,36 @@ async function repoRoot(cwd) {
         return undefined; // not a repository: callers fall back to the working directory
     }
 }
+
+
+/***/ }),
+
+/***/ 7180:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.installText = void 0;
+/** `diffgate install` and `uninstall`. */
+exports.installText = {
+    chooseOne: () => 'choose what to install: --hooks-path, --husky, --lefthook or --claude [--user]',
+    notARepo: () => 'not inside a git repository: run diffgate install from your project',
+    hooksPathSet: (path) => `core.hooksPath = ${path}: git runs diffgate's pre-commit, pre-merge-commit, prepare-commit-msg and pre-push hooks from there.`,
+    hooksPathSame: (path) => `core.hooksPath is already ${path}; nothing to change.`,
+    hooksPathOwned: (current, owner) => `core.hooksPath is already set to ${JSON.stringify(current)}${owner ? ` (${owner})` : ''}; replacing it would switch those hooks off. ${owner === 'husky' ? 'Use diffgate install --husky instead, or ' : ''}Re-run with --force to replace it anyway.`,
+    hooksPathLocalHooks: (names) => `note: ${names.join(', ')} in .git/hooks will no longer run, since git only looks in core.hooksPath; call them from there if you still need them.`,
+    hooksPathRemoved: (path) => `removed core.hooksPath (${path}).`,
+    hooksPathNotOurs: (current) => `core.hooksPath is ${JSON.stringify(current)}, not diffgate's; left as it is.`,
+    nothingInstalled: (what) => `diffgate was not installed in ${what}; nothing to remove.`,
+    huskyAdded: (files) => `added diffgate to ${files.join(', ')}.`,
+    huskySame: () => 'diffgate is already in the husky hooks; nothing to change.',
+    huskyMissing: () => 'no .husky folder here: set up husky first (npx husky init), then run diffgate install --husky.',
+    huskyRemoved: (files) => `removed diffgate from ${files.join(', ')}.`,
+    lefthookAdded: (file) => `added diffgate to ${file}. Run npx lefthook install to (re)write the git hooks.`,
+    lefthookSame: (file) => `diffgate is already in ${file}; nothing to change.`,
+    lefthookRemoved: (file) => `removed diffgate from ${file}.`,
+    lefthookInvalid: (file, why) => `${file} is not valid YAML (${why}); fix it first, diffgate will not overwrite it.`,
+};
 
 
 /***/ }),

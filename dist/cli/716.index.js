@@ -1,4 +1,4 @@
-// diffgate-cache-key: b280a52c77f409d6d5885cb9c56a1b6abd53bb51b09b0329db38ff2fa58412de
+// diffgate-cache-key: 7c03942d785d5dc1c17fefa6d871748a8b0298284c939af1cc0d72933814a207
 "use strict";
 exports.id = 716;
 exports.ids = [716];
@@ -20,7 +20,7 @@ exports.decideRead = decideRead;
  */
 const node_path_1 = __webpack_require__(6760);
 const picomatch_1 = __importDefault(__webpack_require__(4006));
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const pathIndex_js_1 = __webpack_require__(1079);
 const toolPath_js_1 = __webpack_require__(4722);
 /** A name of each kind on the secret list, and names that are surely not secrets. */
@@ -56,7 +56,7 @@ async function decideRead(tool, input, ctx) {
     for (const g of globs) {
         const segment = secretTargeting(g);
         if (segment !== undefined) {
-            return [{ rule: 'secret', path: g, message: messages_js_1.claudeText.workspace.secret(JSON.stringify(g), segment), reason: messages_js_1.claudeText.workspace.secretReason(), next: messages_js_1.claudeText.workspace.secretNext(), releasable: false }];
+            return [{ rule: 'secret', path: g, message: claude_js_1.claudeText.workspace.secret(JSON.stringify(g), segment), reason: claude_js_1.claudeText.workspace.secretReason(), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false }];
         }
     }
     return [];
@@ -151,24 +151,24 @@ exports.isDenial = isDenial;
  */
 const node_path_1 = __webpack_require__(6760);
 const picomatch_1 = __importDefault(__webpack_require__(4006));
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
 const context_js_1 = __webpack_require__(6928);
 const realPath_js_1 = __webpack_require__(1344);
-const refuse = (message, path, next = messages_js_1.claudeText.workspace.next()) => ({
-    rule: 'workspace', path, message, reason: messages_js_1.claudeText.workspace.reason(), next, releasable: false,
+const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
+    rule: 'workspace', path, message, reason: claude_js_1.claudeText.workspace.reason(), next, releasable: false,
 });
 async function resolveToolPath(raw, ctx) {
     const { place, rules } = ctx;
     if (raw.trim() === '')
-        return refuse(messages_js_1.claudeText.workspace.empty(), raw);
+        return refuse(claude_js_1.claudeText.workspace.empty(), raw);
     if (raw.includes('\0'))
-        return refuse(messages_js_1.claudeText.workspace.nul(), raw);
+        return refuse(claude_js_1.claudeText.workspace.nul(), raw);
     if (/^[A-Za-z]:/.test(raw))
-        return refuse(messages_js_1.claudeText.workspace.drive(raw), raw);
+        return refuse(claude_js_1.claudeText.workspace.drive(raw), raw);
     if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw))
-        return refuse(messages_js_1.claudeText.workspace.unc(raw), raw);
+        return refuse(claude_js_1.claudeText.workspace.unc(raw), raw);
     const path = raw.replace(/\\/g, '/');
     const abs = node_path_1.posix.resolve(place.cwd, path);
     const real = await (0, realPath_js_1.realPathOf)(abs);
@@ -180,10 +180,10 @@ async function resolveToolPath(raw, ctx) {
         if (!named || inRepo) {
             const shown = (0, context_js_1.displayPath)(real, place);
             if ((0, realPath_js_1.isWithin)(abs, place.workspace) && abs !== real)
-                return refuse(messages_js_1.claudeText.workspace.symlink(raw, shown), raw);
+                return refuse(claude_js_1.claudeText.workspace.symlink(raw, shown), raw);
             if (path.split('/').includes('..'))
-                return refuse(messages_js_1.claudeText.workspace.dotdot(raw), raw);
-            return refuse(messages_js_1.claudeText.workspace.outside(raw, place.workspace), raw);
+                return refuse(claude_js_1.claudeText.workspace.dotdot(raw), raw);
+            return refuse(claude_js_1.claudeText.workspace.outside(raw, place.workspace), raw);
         }
     }
     const shown = (0, context_js_1.displayPath)(real, place);
@@ -192,7 +192,7 @@ async function resolveToolPath(raw, ctx) {
     for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {
         const segment = (0, secrets_js_1.secretSegment)(candidate);
         if (segment !== undefined && allowed.match(candidate).length === 0) {
-            return { rule: 'secret', path: shown, message: messages_js_1.claudeText.workspace.secret(shown, segment), reason: messages_js_1.claudeText.workspace.secretReason(), next: messages_js_1.claudeText.workspace.secretNext(), releasable: false };
+            return { rule: 'secret', path: shown, message: claude_js_1.claudeText.workspace.secret(shown, segment), reason: claude_js_1.claudeText.workspace.secretReason(), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
         }
     }
     return { abs, real, inRepo, rel, shown };

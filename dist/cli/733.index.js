@@ -1,4 +1,4 @@
-// diffgate-cache-key: db2fc1f70657a22bea9be4c17b477fcc1e3c113ceb181bfc3f1177b299538294
+// diffgate-cache-key: 04eafbba01da1ee0e232dff266f9f8d630a2755c4ce01794ea2804d46c8d4542
 "use strict";
 exports.id = 733;
 exports.ids = [733];
@@ -22,7 +22,7 @@ exports.githookCommand = githookCommand;
  */
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-const messages_js_1 = __webpack_require__(9392);
+const gitHook_js_1 = __webpack_require__(7424);
 const runGit_js_1 = __webpack_require__(3836);
 const toFileChanges_js_1 = __webpack_require__(2259);
 const io_js_1 = __webpack_require__(9845);
@@ -41,7 +41,7 @@ async function githookCommand(args, io) {
         return prepareCommitMsg(git, rest[0], io);
     if (hook === 'pre-push')
         return prePush(io);
-    throw new usageError_js_1.UsageError(messages_js_1.gitHookText.unknownHook(hook ?? ''));
+    throw new usageError_js_1.UsageError(gitHook_js_1.gitHookText.unknownHook(hook ?? ''));
 }
 function releaseReason(io) {
     const reason = io.env.DIFFGATE_RELEASE?.trim();
@@ -77,18 +77,18 @@ async function preCommit(git, io) {
         if (!reason)
             return io_js_1.EXIT.config;
         await note(['configuration error']);
-        io.stderr(`${messages_js_1.gitHookText.releasedError(reason)}\n`);
+        io.stderr(`${gitHook_js_1.gitHookText.releasedError(reason)}\n`);
         return io_js_1.EXIT.ok;
     }
     const { verdict, manifestLabel } = outcome;
     if (verdict.violations.length === 0)
         return io_js_1.EXIT.ok;
     if (!reason) {
-        io.stderr(`${(0, renderText_js_1.renderText)(verdict, manifestLabel, (0, io_js_1.useColor)(io))}${messages_js_1.gitHookText.releaseHint()}\n`);
+        io.stderr(`${(0, renderText_js_1.renderText)(verdict, manifestLabel, (0, io_js_1.useColor)(io))}${gitHook_js_1.gitHookText.releaseHint()}\n`);
         return io_js_1.EXIT.blocked;
     }
     await note(blockedItems(verdict));
-    io.stderr(`${messages_js_1.gitHookText.released(reason, verdict.violations.length)}\n\n${(0, renderText_js_1.renderViolations)(verdict, (0, io_js_1.useColor)(io))}`);
+    io.stderr(`${gitHook_js_1.gitHookText.released(reason, verdict.violations.length)}\n\n${(0, renderText_js_1.renderViolations)(verdict, (0, io_js_1.useColor)(io))}`);
     return io_js_1.EXIT.ok;
 }
 async function prepareCommitMsg(git, messageFile, io) {
@@ -114,7 +114,7 @@ async function prepareCommitMsg(git, messageFile, io) {
         (0, node_fs_1.rmSync)(pending, { force: true });
         return io_js_1.EXIT.ok;
     }
-    const trailer = `Diffgate-Release: ${messages_js_1.gitHookText.trailer(note.reason, note.items)}`;
+    const trailer = `Diffgate-Release: ${gitHook_js_1.gitHookText.trailer(note.reason, note.items)}`;
     const text = (0, node_fs_1.readFileSync)(messageFile, 'utf8');
     const comment = await commentChar(git);
     const lines = text.split('\n');
@@ -172,7 +172,7 @@ async function prePush(io) {
             continue;
         const [, localSha, , remoteSha] = line.trim().split(/\s+/);
         if (!localSha || !remoteSha || !/^[0-9a-f]+$/.test(localSha) || !/^[0-9a-f]+$/.test(remoteSha)) {
-            io.stderr(`diffgate: ${messages_js_1.gitHookText.badPushLine(line)}\n`);
+            io.stderr(`diffgate: ${gitHook_js_1.gitHookText.badPushLine(line)}\n`);
             return io_js_1.EXIT.config;
         }
         if (toFileChanges_js_1.NULL_SHA.test(localSha))
@@ -190,10 +190,10 @@ async function prePush(io) {
                 continue;
             const [subject = '', trailer = ''] = (await git.raw(['log', '-1', '--format=%s%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)', commit])).trim().split('\0');
             if (trailer.trim() !== '') {
-                io.stderr(`${messages_js_1.gitHookText.pushReleasedByTrailer(commit, trailer.trim())}\n`);
+                io.stderr(`${gitHook_js_1.gitHookText.pushReleasedByTrailer(commit, trailer.trim())}\n`);
                 continue;
             }
-            io.stderr(`${messages_js_1.gitHookText.pushCommit(commit, subject)}\n`);
+            io.stderr(`${gitHook_js_1.gitHookText.pushCommit(commit, subject)}\n`);
             if (!outcome.ok) {
                 errors++;
                 io.stderr(`${outcome.error}\n\n`);
@@ -207,11 +207,260 @@ async function prePush(io) {
     if (blocked + errors === 0)
         return io_js_1.EXIT.ok;
     if (reason) {
-        io.stderr(`${messages_js_1.gitHookText.pushReleasedByEnv(reason)}\n`);
+        io.stderr(`${gitHook_js_1.gitHookText.pushReleasedByEnv(reason)}\n`);
         return io_js_1.EXIT.ok;
     }
-    io.stderr(`${messages_js_1.gitHookText.pushBlocked(blocked + errors)}\n${messages_js_1.gitHookText.pushHint()}\n`);
+    io.stderr(`${gitHook_js_1.gitHookText.pushBlocked(blocked + errors)}\n${gitHook_js_1.gitHookText.pushHint()}\n`);
     return errors > 0 ? io_js_1.EXIT.config : io_js_1.EXIT.blocked;
+}
+
+
+/***/ }),
+
+/***/ 7613:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.patternMemo = patternMemo;
+/**
+ * The command patterns this build of the CLI has already checked and found valid, kept next to
+ * the code cache (one file per build, so a new checker checks again). With it, a manifest whose
+ * command rules were checked once does not load the command-policy modules again just to learn
+ * that they are fine. Only valid patterns are written, so an invalid one is reported every time;
+ * an edited or corrupt file can at worst hide a "can never match" error, never lift a rule. Any
+ * failure to read or write it means checking as usual. Off when running from source.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const compileCache_js_1 = __webpack_require__(4964);
+const MAX_BYTES = 64 * 1024;
+function patternMemo(env, build = compileCache_js_1.BUILD_ID) {
+    const dir = (0, compileCache_js_1.compileCacheDir)(env);
+    if (!dir || build === compileCache_js_1.FROM_SOURCE)
+        return undefined;
+    const file = (0, node_path_1.join)(dir, `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`);
+    let text = '';
+    try {
+        text = (0, node_fs_1.readFileSync)(file, 'utf8');
+    }
+    catch {
+        // None yet.
+    }
+    // Every line ends with a newline; the last piece is empty, or a line cut short: never trusted.
+    const known = new Set(text.split('\n').slice(0, -1));
+    return {
+        has: (pattern) => known.has(pattern),
+        add: (patterns) => {
+            if (patterns.length === 0)
+                return;
+            try {
+                (0, node_fs_1.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+                if (text.length > MAX_BYTES)
+                    (0, node_fs_1.writeFileSync)(file, '', { mode: 0o600 });
+                (0, node_fs_1.appendFileSync)(file, patterns.map((p) => `${p}\n`).join(''), { mode: 0o600 });
+            }
+            catch {
+                // Unwritten: the next run checks again.
+            }
+            for (const p of patterns)
+                known.add(p);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 5262:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.renderText = renderText;
+exports.renderViolations = renderViolations;
+/** Human text for a verdict: path:line, rule, what, why, next. Readable without colour. */
+const cli_js_1 = __webpack_require__(1065);
+const verdict_js_1 = __webpack_require__(6227);
+const paint = (on, code, s) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
+function renderText(verdict, manifestLabel, color) {
+    if (verdict.violations.length === 0)
+        return `${cli_js_1.cliText.ok(verdict.checked, manifestLabel)}\n`;
+    const header = paint(color, '1;31', cli_js_1.cliText.blockedHeader(verdict.violations.length, verdict.checked));
+    return `${header}\n\n${renderViolations(verdict, color)}`;
+}
+/** Each violation as a block: location and rule, what, why, next. */
+function renderViolations(verdict, color) {
+    const out = [];
+    for (const v of verdict.violations) {
+        out.push(`${paint(color, '1', (0, verdict_js_1.location)(v))}  [${v.rule}]`);
+        out.push(`  ${v.message}`);
+        out.push(`  ${cli_js_1.cliText.why.trimEnd()} ${v.reason}${v.source ? ` (${v.source})` : ''}`);
+        out.push(`  ${paint(color, '33', cli_js_1.cliText.next)} ${v.next}`);
+        out.push('');
+    }
+    return out.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 3998:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.runCheck = runCheck;
+/**
+ * Reads a change from git and decides it: the part `check` and the git hooks share. Every way it
+ * can fail to decide (git error, unmerged index, missing or malformed manifest, unreadable blob)
+ * comes back as an error message, which the caller turns into exit 2 (blocked).
+ */
+const cli_js_1 = __webpack_require__(1065);
+const decideChange_js_1 = __webpack_require__(708);
+const parseManifest_js_1 = __webpack_require__(5684);
+const changeSet_js_1 = __webpack_require__(1171);
+const readChanges_js_1 = __webpack_require__(402);
+const toFileChanges_js_1 = __webpack_require__(2259);
+const patternMemo_js_1 = __webpack_require__(7613);
+async function runCheck(mode, opts) {
+    let set;
+    try {
+        set = await (0, readChanges_js_1.readChanges)(mode, opts);
+    }
+    catch (e) {
+        if (e instanceof toFileChanges_js_1.UnmergedError)
+            return { ok: false, error: cli_js_1.cliText.readError(e.message) };
+        if (e instanceof changeSet_js_1.GitUsageError)
+            return { ok: false, error: cli_js_1.cliText.gitError(e.message) };
+        throw e;
+    }
+    try {
+        const decision = await (0, decideChange_js_1.decideChange)(set.manifest, set.changes, { manifestRequired: opts.manifest !== undefined, knownPatterns: (0, patternMemo_js_1.patternMemo)(opts.env) });
+        switch (decision.kind) {
+            case 'manifest-missing':
+                return { ok: false, error: cli_js_1.cliText.manifestMissing(decision.manifest.label) };
+            case 'manifest-errors':
+                return {
+                    ok: false,
+                    error: `${cli_js_1.cliText.manifestErrors(decision.manifest.label, decision.errors.length)}\n${decision.errors.map((e) => `  ${(0, parseManifest_js_1.formatManifestError)(e)}`).join('\n')}`,
+                };
+            case 'read-error':
+                return { ok: false, error: cli_js_1.cliText.readError(decision.error.message) };
+            case 'verdict':
+                return { ok: true, verdict: decision.verdict, manifestLabel: decision.manifest.label, hasManifest: decision.manifest.text !== null };
+        }
+    }
+    finally {
+        set.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 6098:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.withCommandRuleErrors = withCommandRuleErrors;
+async function withCommandRuleErrors(manifest, known) {
+    const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
+    if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
+        return manifest;
+    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { rules, errors } = commandRules(manifest.rules);
+    known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
+    if (errors.length === 0)
+        return manifest;
+    return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
+}
+
+
+/***/ }),
+
+/***/ 708:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decideChange = decideChange;
+const check_js_1 = __webpack_require__(9350);
+const commandRuleErrors_js_1 = __webpack_require__(6098);
+const parseManifest_js_1 = __webpack_require__(5684);
+async function decideChange(manifest, changes, opts) {
+    if (manifest.text === null && opts.manifestRequired)
+        return { kind: 'manifest-missing', manifest };
+    const parsed = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(manifest.text ?? '', manifest.label), opts.knownPatterns);
+    if (parsed.errors.length > 0)
+        return { kind: 'manifest-errors', manifest, errors: parsed.errors };
+    try {
+        return { kind: 'verdict', verdict: await new check_js_1.Checker(parsed, manifest.path).check(changes), manifest };
+    }
+    catch (e) {
+        if (e instanceof check_js_1.ReadError)
+            return { kind: 'read-error', error: e };
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7424:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.gitHookText = void 0;
+/** The git hooks' sentences: blocks at commit and push, and releases. */
+exports.gitHookText = {
+    releaseHint: () => 'A person who decides the change is right releases it for this commit: DIFFGATE_RELEASE="why" git commit ... (the reason is recorded in a Diffgate-Release trailer).',
+    released: (reason, n) => `diffgate: DIFFGATE_RELEASE lifted ${n === 1 ? '1 block' : `${n} blocks`} for this commit ("${reason}"); a Diffgate-Release trailer records it:`,
+    releasedError: (reason) => `diffgate: DIFFGATE_RELEASE lifted a configuration error for this commit ("${reason}"); a Diffgate-Release trailer records it.`,
+    trailer: (reason, items) => `${reason} [${items.join('; ')}]`,
+    pushCommit: (sha, subject) => `commit ${sha.slice(0, 12)} "${subject}":`,
+    pushReleasedByTrailer: (sha, trailer) => `diffgate: commit ${sha.slice(0, 12)} was released when it was made (Diffgate-Release: ${trailer}).`,
+    pushReleasedByEnv: (reason) => `diffgate: DIFFGATE_RELEASE lifted the blocks above for this push ("${reason}").`,
+    pushBlocked: (n) => `diffgate: push blocked. ${n === 1 ? '1 commit breaks' : `${n} commits break`} the manifest (made with --no-verify, or before diffgate was installed).`,
+    pushHint: () => 'Fix the commit (git rebase -i, then amend it) so that it passes, or, if a person decides the change is right, push with DIFFGATE_RELEASE="why" git push.',
+    unknownHook: (name) => `unknown git hook ${JSON.stringify(name)}: expected pre-commit, pre-merge-commit, prepare-commit-msg or pre-push`,
+    badPushLine: (line) => `unexpected line on pre-push's standard input: ${JSON.stringify(line)} (expected "<local ref> <local sha> <remote ref> <remote sha>")`,
+};
+
+
+/***/ }),
+
+/***/ 6227:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isBlocked = isBlocked;
+exports.violationRecord = violationRecord;
+exports.location = location;
+function isBlocked(verdict) {
+    return verdict.violations.length > 0;
+}
+/** A violation as a JSON record: the same keys whatever the rule (null where one does not apply). */
+function violationRecord(v) {
+    return {
+        rule: v.rule,
+        path: v.path,
+        line: v.line ?? null,
+        endLine: v.endLine ?? null,
+        reason: v.reason,
+        message: v.message,
+        next: v.next,
+        source: v.source ?? null,
+    };
+}
+/** Where a finding is, for people: `path`, `path:line` or `path:line-endLine`. */
+function location(v) {
+    if (v.line === undefined)
+        return v.path;
+    return v.endLine !== undefined ? `${v.path}:${v.line}-${v.endLine}` : `${v.path}:${v.line}`;
 }
 
 

@@ -1,7 +1,7 @@
-// diffgate-cache-key: abd586fb5819891fe67d9e20be2f1d51b88ffed2ef8e1f8f78417fd97b47dddb
+// diffgate-cache-key: 4c8398f51ce06d00eba6e3169be395b5d29024f5d6e7bd0c2eaf188b81028f57
 "use strict";
 exports.id = 749;
-exports.ids = [749];
+exports.ids = [749,130];
 exports.modules = {
 
 /***/ 3681:
@@ -57,7 +57,7 @@ exports.matchPattern = matchPattern;
  * the pattern can match at all: a pattern naming more positional words than the prefix of its
  * program has could never match, so it is an error rather than a rule that silently never fires.
  */
-const messages_js_1 = __webpack_require__(9392);
+const command_js_1 = __webpack_require__(5078);
 const argWord_js_1 = __webpack_require__(3681);
 const arity_js_1 = __webpack_require__(5164);
 /** The compiled pattern, or a sentence saying what is wrong and what was expected. */
@@ -66,18 +66,18 @@ function compileCommandPattern(text) {
     const positional = [];
     const flags = [];
     if (tokens.length === 0)
-        return { error: messages_js_1.commandText.pattern.empty() };
+        return { error: command_js_1.commandText.pattern.empty() };
     if (tokens[0].startsWith('-'))
-        return { error: messages_js_1.commandText.pattern.startsWithFlag(tokens[0]) };
+        return { error: command_js_1.commandText.pattern.startsWithFlag(tokens[0]) };
     for (const token of tokens) {
         const alternatives = token.split('|');
         if (alternatives.some((a) => a === ''))
-            return { error: messages_js_1.commandText.pattern.emptyAlternative(token) };
+            return { error: command_js_1.commandText.pattern.emptyAlternative(token) };
         if (token.startsWith('-')) {
             if (!alternatives.every((a) => a.startsWith('-') && a.length > 1))
-                return { error: messages_js_1.commandText.pattern.mixedFlag(token) };
+                return { error: command_js_1.commandText.pattern.mixedFlag(token) };
             if (alternatives.some((a) => a.includes('=')))
-                return { error: messages_js_1.commandText.pattern.flagValue(token) };
+                return { error: command_js_1.commandText.pattern.flagValue(token) };
             flags.push(alternatives.map((a) => ({ exact: a, letters: !a.startsWith('--') && a.length > 2 ? [...a.slice(1)].map((l) => `-${l}`) : [] })));
             continue;
         }
@@ -86,21 +86,21 @@ function compileCommandPattern(text) {
             continue;
         }
         if (alternatives.some((a) => a.startsWith('-')))
-            return { error: messages_js_1.commandText.pattern.mixedFlag(token) };
+            return { error: command_js_1.commandText.pattern.mixedFlag(token) };
         if (alternatives.some((a) => a.includes('*')))
-            return { error: messages_js_1.commandText.pattern.partialStar(token) };
+            return { error: command_js_1.commandText.pattern.partialStar(token) };
         if (positional.length === 0 && alternatives.some((a) => a.includes('/')))
-            return { error: messages_js_1.commandText.pattern.programPath(token) };
+            return { error: command_js_1.commandText.pattern.programPath(token) };
         positional.push(alternatives);
     }
     const programs = positional[0];
     const wrapper = programs !== null && programs !== undefined && programs.some((p) => arity_js_1.WRAPPERS.has(p));
     if (wrapper && (positional.length > 1 || flags.length > 0 || !programs.every((p) => arity_js_1.WRAPPERS.has(p)))) {
-        return { error: messages_js_1.commandText.pattern.wrapper(programs.filter((p) => arity_js_1.WRAPPERS.has(p)).join(', ')) };
+        return { error: command_js_1.commandText.pattern.wrapper(programs.filter((p) => arity_js_1.WRAPPERS.has(p)).join(', ')) };
     }
     const fit = fitsPrefix(positional);
     if (!fit.ok)
-        return { error: messages_js_1.commandText.pattern.tooManyWords(text, positional.length, fit.prefix, fit.arity) };
+        return { error: command_js_1.commandText.pattern.tooManyWords(text, positional.length, fit.prefix, fit.arity) };
     return { text, positional, flags, wrapper };
 }
 /**
@@ -245,6 +245,87 @@ function namedPrograms(rules) {
     }
     return names;
 }
+
+
+/***/ }),
+
+/***/ 5078:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commandText = void 0;
+/** The command policy's sentences: its verdicts, `explain --command`, and why an allow was withheld. */
+const quoteCommand = (text) => JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);
+/** The command policy (command-allow / command-ask / command-deny, the catastrophic forms, explain --command). */
+exports.commandText = {
+    pattern: {
+        empty: () => 'expected a command prefix, e.g. "git push --force"',
+        startsWithFlag: (token) => `expected the program first, found the flag ${JSON.stringify(token)} (e.g. "git push --force")`,
+        emptyAlternative: (token) => `${JSON.stringify(token)} has an empty alternative; expected words separated by single "|" (e.g. "-f|--force")`,
+        mixedFlag: (token) => `${JSON.stringify(token)} mixes flags and words; expected all alternatives to be flags (-f|--force) or all words (push|pull)`,
+        flagValue: (token) => `${JSON.stringify(token)} gives a flag a value; a flag token matches the flag alone (--force matches --force=x too)`,
+        partialStar: (token) => `${JSON.stringify(token)} uses "*" inside a word; "*" stands alone and means any one word`,
+        programPath: (token) => `${JSON.stringify(token)} names a program with its directory; expected its name alone (/usr/bin/git is matched by "git")`,
+        wrapper: (names) => `${names} runs another command, which is judged as a segment of its own; a rule names a wrapper alone (e.g. "sudo"), and the command it runs in a rule of its own`,
+        tooManyWords: (pattern, n, prefix, arity) => `${JSON.stringify(pattern)} names ${n} positional words, but the canonical prefix of ${JSON.stringify(prefix)} has ${arity} (the arity table), so it could never match; ` +
+            'words after the prefix are arguments, which rules do not match: name flags instead (e.g. "git push --force"), and see diffgate explain --command',
+    },
+    deny: {
+        message: (segment, prefix, pattern) => `The command runs ${quoteCommand(segment)} (prefix ${prefix}), which command-deny ${JSON.stringify(pattern)} refuses.`,
+        next: () => 'Do not run it, and do not reach the same result another way (another spelling, a script, an alias, another tool). Show the command you intended and why in your reply, and wait for a person to decide.',
+    },
+    catastrophic: {
+        message: (form, text) => `The command contains ${form} (${quoteCommand(text)}), one of the five forms diffgate always refuses.`,
+        reason: () => 'It destroys the whole file system, the home directory or the machine\'s processes; no rule and no release lifts this.',
+        next: () => 'Do not run it in any spelling. If you meant to remove something specific, name that path exactly (for example rm -rf ./build).',
+    },
+    ask: {
+        segment: (segment, prefix, kind, pattern, reason, source, maybe) => `${quoteCommand(segment)} (prefix ${prefix}) ${maybe ? 'may match' : 'matches'} ${kind} ${JSON.stringify(pattern)}${maybe ? ' (a word is not known before the command runs)' : ''}: ${reason} (${source})`,
+        reason: (parts) => `diffgate: a person decides this command. ${parts.join('; ')}.`,
+    },
+    allow: {
+        reason: (parts) => `diffgate: every command in it is allowed by the manifest: ${parts.join('; ')}.`,
+        segment: (prefix, pattern, source) => `${prefix} (command-allow ${JSON.stringify(pattern)}, ${source})`,
+    },
+    explain: {
+        needsPath: () => "explain needs at least one PATH (or --command 'CMD')",
+        usage: () => 'explain --command takes one command line and no PATH (quote it: diffgate explain --command \'git status && npm test\')',
+        header: (command) => `command: ${command}`,
+        none: () => '  (no commands: nothing for the policy to judge)',
+        segment: (n, text) => `  ${n}. ${text}`,
+        prefix: (prefix, how) => `     prefix:  ${prefix}  (${how})`,
+        arityKnown: (entry, arity, reason) => `arity table: ${entry} ${arity}, ${reason}`,
+        arityUnknown: () => 'not in the arity table: the program\'s name alone',
+        targets: () => 'one prefix per target',
+        alternate: (prefixes, options) => `     or:      ${prefixes}  (if ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value)`,
+        via: (via) => `     via:     ${via.join(' > ')}`,
+        parseFailed: () => '     parse:   the shell parser could not read it; its words are read from the raw text',
+        rule: (kind, pattern, reason, source) => `     rule:    ${kind}  ${pattern}  ${reason}  (${source})`,
+        maybe: () => '     note:    the rule may match: a word is not known before the command runs, so a person decides',
+        noRule: () => '     rule:    none matches',
+        catastrophic: (form) => `     rule:    built-in: ${form} is always refused`,
+        allowBlocked: (why) => `     note:    the allow rule does not apply: ${why}`,
+        verdict: (decision) => `     verdict: ${decision}`,
+        lineCatastrophic: (form, text) => `  catastrophic: ${form} in ${quoteCommand(text)} (checked on the raw text; nothing overrides it)`,
+        total: (decision, why) => `verdict: ${decision}${why ? ` (${why})` : ''}`,
+        why: {
+            deny: () => 'a segment is denied',
+            ask: () => 'a segment needs a person',
+            allow: () => 'every segment is allowed',
+            none: () => 'not every segment is allowed, so Claude Code\'s own permissions decide',
+        },
+        noOpinion: () => 'no opinion',
+    },
+    allowBlocked: {
+        parseFailed: () => 'the shell parser could not read it',
+        privilege: (wrapper) => `it runs through ${wrapper}, as another user`,
+        environment: () => 'the command line changes its environment (VAR=value, env, export), and variables can change what a program runs',
+        overrides: (found) => found.map((f) => `${f.option}: ${f.reason}`).join('; '),
+        doubt: (options, unknownWord) => [unknownWord ? 'a word of its prefix is not known before it runs' : '', options.length > 0 ? `the table does not know whether ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value` : '']
+            .filter(Boolean).join('; '),
+    },
+};
 
 
 /***/ })

@@ -1,4 +1,4 @@
-// diffgate-cache-key: caab5e99a9fd0ec71b2b30f1f11e8a642073c7d4eba0fbe21dfab267f98da0cd
+// diffgate-cache-key: 232348747bb628e724500f9f8047a84c3c1c73a58d3492c297851beb4f1db21f
 "use strict";
 exports.id = 78;
 exports.ids = [78];
@@ -15,36 +15,37 @@ exports.fromFinding = fromFinding;
  * What the Claude adapter blocks on, as data: the checker's violations, plus the adapter's own
  * refusals (workspace, secrets, shell write targets, gate switches). Rendered in render.ts.
  */
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
+const violation_js_1 = __webpack_require__(5356);
 function fromViolation(v) {
     return { ...v, releasable: true };
 }
 /** A shell command (or inline program) that would write a protected path. */
 function fromFinding(f, how, program) {
-    const next = (kindNext) => (program ? messages_js_1.claudeText.shell.programNext() : kindNext);
+    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext() : kindNext);
     switch (f.kind) {
         case 'rule': {
             const { rule } = f;
             const source = `${rule.file}:${rule.line}`;
             const base = { path: f.path, reason: rule.reason, source, releasable: true };
             if (rule.kind === 'save-gate') {
-                return { ...base, rule: 'save-gate', message: messages_js_1.claudeText.saveGate.message(f.path), next: messages_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
+                return { ...base, rule: 'save-gate', message: claude_js_1.claudeText.saveGate.message(f.path), next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
             }
-            const message = program ? messages_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : messages_js_1.claudeText.shell.writes(how, f.path, rule.kind);
+            const message = program ? claude_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : claude_js_1.claudeText.shell.writes(how, f.path, rule.kind);
             if (rule.kind === 'freeze')
-                return { ...base, rule: 'freeze', message, next: next(messages_js_1.violationText.freeze.next()) };
+                return { ...base, rule: 'freeze', message, next: next(violation_js_1.violationText.freeze.next()) };
             if (rule.kind === 'deny')
-                return { ...base, rule: 'deny', message, next: next(messages_js_1.claudeText.shell.denyNext()) };
-            return { ...base, rule: rule.kind, message, next: messages_js_1.claudeText.shell.useEdit() };
+                return { ...base, rule: 'deny', message, next: next(claude_js_1.claudeText.shell.denyNext()) };
+            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
         }
         case 'manifest':
-            return { rule: 'manifest', path: f.path, reason: messages_js_1.violationText.manifest.reason(), message: program ? messages_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : messages_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: messages_js_1.claudeText.shell.useEdit(), releasable: true };
+            return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
         case 'git-hooks':
-            return { rule: 'gate-switch', path: f.path, reason: messages_js_1.claudeText.gate.reason(), message: messages_js_1.claudeText.gate.gitHooks(how, f.path), next: messages_js_1.claudeText.gate.next(), releasable: false };
+            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
         case 'git':
-            return { rule: 'git-dir', path: f.path, reason: messages_js_1.claudeText.gate.gitDirReason(), message: messages_js_1.claudeText.gate.gitDir(how, f.path), next: messages_js_1.claudeText.gate.gitDirNext(), releasable: false };
+            return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
         case 'secret':
-            return { rule: 'secret', path: f.path, reason: messages_js_1.violationText.secret.reason(), message: messages_js_1.claudeText.shell.secret(how, f.path, f.segment), next: messages_js_1.claudeText.workspace.secretNext(), releasable: false };
+            return { rule: 'secret', path: f.path, reason: violation_js_1.violationText.secret.reason(), message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     }
 }
 
@@ -83,11 +84,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decidePowerShell = decidePowerShell;
 const denial_js_1 = __webpack_require__(644);
 const gateSwitch_js_1 = __webpack_require__(3411);
-const messages_js_1 = __webpack_require__(9392);
+const claude_js_1 = __webpack_require__(209);
 const namedPaths_js_1 = __webpack_require__(4652);
 async function decidePowerShell(command, ctx, protection) {
     const denials = (0, gateSwitch_js_1.programGateSwitches)(command).map((g) => ({
-        rule: 'gate-switch', message: messages_js_1.claudeText.gate.switch(g.kind, g.text), reason: messages_js_1.claudeText.gate.reason(), next: messages_js_1.claudeText.gate.next(), releasable: false,
+        rule: 'gate-switch', message: claude_js_1.claudeText.gate.switch(g.kind, g.text), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false,
     }));
     for (const f of await (0, namedPaths_js_1.namedIn)(command, [ctx.place.cwd], protection))
         denials.push((0, denial_js_1.fromFinding)(f, 'PowerShell', true));
