@@ -42,6 +42,7 @@ describe('a run with the cache', () => {
   const cacheDir = () => join(cacheHome, 'diffgate', `v8-${process.version}-${process.arch}`);
   const check = (env: Record<string, string> = {}): Run => repo.diffgate(['check', '--staged'], { env: { XDG_CACHE_HOME: cacheHome, ...env } });
   let reference: Run;
+  let checkFiles: string[] = [];
 
   beforeAll(() => {
     repo = createGitRepo();
@@ -67,6 +68,7 @@ describe('a run with the cache', () => {
   it('writes the cache of each chunk it loaded under that chunk\'s key, in a private folder', () => {
     expect(check()).toEqual(reference);
     const files = readdirSync(cacheDir());
+    checkFiles = files;
     expect(files.length).toBeGreaterThan(2);
     for (const f of files) expect(keys.has(f.replace(/\.bin$/, ''))).toBe(true);
     expect(statSync(cacheDir()).mode & 0o777).toBe(0o700);
@@ -75,12 +77,26 @@ describe('a run with the cache', () => {
   it('uses the cache on the next run: the same verdict, and the cache is not written again', () => {
     const past = new Date('2020-01-01T00:00:00Z');
     for (const f of readdirSync(cacheDir())) utimesSync(join(cacheDir(), f), past, past);
-    expect(check()).toEqual(reference);
+    expect(check({ DIFFGATE_COMPILE_CACHE_REFRESH: '0' })).toEqual(reference);
     for (const f of readdirSync(cacheDir())) expect(statSync(join(cacheDir(), f)).mtime).toEqual(past);
   });
 
+  it('a refresh writes a cache again only when the run compiled more of the chunk', () => {
+    const sizes = () => new Map(readdirSync(cacheDir()).map((f) => [f, statSync(join(cacheDir(), f)).size]));
+    const before = sizes();
+    // The same run again compiles nothing new: nothing is written.
+    expect(check({ DIFFGATE_COMPILE_CACHE_REFRESH: '1' })).toEqual(reference);
+    expect(sizes()).toEqual(before);
+    // explain runs code check did not (in chunks both load): those caches grow, none shrinks.
+    expect(repo.diffgate(['explain', 'config/prod.yml'], { env: { XDG_CACHE_HOME: cacheHome, DIFFGATE_COMPILE_CACHE_REFRESH: '1' } }).status).toBe(0);
+    const after = sizes();
+    expect([...before].some(([f, size]) => after.get(f)! > size)).toBe(true);
+    for (const [f, size] of before) expect(after.get(f)).toBeGreaterThanOrEqual(size);
+    expect(check()).toEqual(reference);
+  });
+
   it('a cache V8 rejects is ignored and written again', () => {
-    const files = readdirSync(cacheDir());
+    const files = checkFiles; // the chunks check loads
     for (const f of files) writeFileSync(join(cacheDir(), f), 'not a code cache');
     expect(check()).toEqual(reference);
     for (const f of files) expect(readFileSync(join(cacheDir(), f), 'utf8')).not.toBe('not a code cache');
