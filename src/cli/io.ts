@@ -1,4 +1,5 @@
 import { readStdin } from './readStdin.js';
+import { writeOut } from './writeOut.js';
 
 /** The CLI's ports: where it writes, its environment and working directory (injected in tests). */
 export interface Io {
@@ -13,18 +14,18 @@ export interface Io {
 }
 
 /**
- * The real process. Touching process.stdout or process.stderr creates a stream (and loads node's
- * stream modules): a few milliseconds that a hook with nothing to say should not pay, so they are
- * reached only when something is written or colour is asked about.
+ * The real process. Output goes straight to file descriptors 1 and 2 (writeOut.ts): process.stdout
+ * and process.stderr would load node's stream modules for a line or two of text.
  */
 export function processIo(): Io {
   return {
     cwd: process.cwd(),
     env: process.env,
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    stdout: (t) => writeOut(1, t),
+    stderr: (t) => writeOut(2, t),
     get isTTY() {
-      return process.stderr.isTTY === true;
+      // Loaded only when asked: node:tty loads node's socket module (5 ms).
+      return process.getBuiltinModule('node:tty').isatty(2);
     },
     readStdin,
   };

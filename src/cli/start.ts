@@ -1,6 +1,7 @@
 /** Runs the command line of this process and sets its exit code (exit 2 on any failure). */
 import { processIo } from './io.js';
 import { run } from './main.js';
+import { writeOut } from './writeOut.js';
 
 export function start(): Promise<void> {
   return run(process.argv.slice(2), processIo()).then(
@@ -8,7 +9,7 @@ export function start(): Promise<void> {
       process.exitCode = code;
     },
     (e: unknown) => {
-      process.stderr.write(`diffgate: ${e instanceof Error ? e.message : String(e)}\n`);
+      writeOut(2, `diffgate: ${e instanceof Error ? e.message : String(e)}\n`);
       process.exitCode = 2;
     },
   );

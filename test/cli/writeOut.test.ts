@@ -1,0 +1,34 @@
+/**
+ * The CLI writes its output straight to file descriptors (src/cli/writeOut.ts): through a pipe a
+ * slow reader drains, every byte arrives in order; when the reader goes away early (`| head`),
+ * the CLI still finishes with its own exit status instead of crashing on EPIPE.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { CLI, cleanEnv, withGitRepo } from '../helpers/gitRepo.js';
+
+const PATHS = Array.from({ length: 20000 }, (_, i) => `some/dir/file-${i}.txt`);
+const expected = PATHS.map((p) => `${p}\n  no rule covers this path\n`).join('');
+
+describe('output through pipes', () => {
+  it('a large output arrives whole through a pipe read slowly', async () => {
+    await withGitRepo((repo) => {
+      repo.write('.diffgate.tsv', '').commit('base');
+      // sleep before reading: the pipe fills (64 KiB) and the CLI has to wait for it.
+      const r = spawnSync('bash', ['-c', 'node "$0" explain "$@" | (sleep 0.3; cat)', CLI, ...PATHS], { cwd: repo.dir, env: cleanEnv(), encoding: 'utf8', maxBuffer: 1 << 26 });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout.length).toBe(expected.length);
+      expect(r.stdout).toBe(expected);
+    });
+  });
+
+  it('a reader that stops early does not turn the run into a crash', async () => {
+    await withGitRepo((repo) => {
+      repo.write('.diffgate.tsv', '').commit('base');
+      const r = spawnSync('bash', ['-c', 'node "$0" explain "$@" | head -c 100; echo "status=${PIPESTATUS[0]}" >&2', CLI, ...PATHS], { cwd: repo.dir, env: cleanEnv(), encoding: 'utf8' });
+      expect(r.stdout).toBe(expected.slice(0, 100));
+      expect(r.stderr).toMatch(/status=0\s*$/);
+      expect(r.stderr).not.toMatch(/EPIPE|Error/);
+    });
+  });
+});
