@@ -34343,11 +34343,13 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 ;// CONCATENATED MODULE: ./.build/js/src/git/runGit.js
 /**
  * Runs git plumbing commands. The git hook path runs on every commit, so this is a direct
- * `execFile` rather than simple-git: loading simple-git costs more than the git commands the
+ * child process rather than simple-git: loading simple-git costs more than the git commands the
  * check runs (measured ~0.17x of `node -e 0` per call), and simple-git strips the GIT_*
  * variables a hook inherits unless each is named, GIT_INDEX_FILE among them, which a partial
  * commit (`git commit file`) needs. The environment is inherited as it is, so inside a hook
- * git sees the repository and index being committed.
+ * git sees the repository and index being committed. git runs synchronously: each command's
+ * output is needed whole before anything else can happen, and node's first asynchronous child
+ * process costs about 8 ms more (it loads node's stream and socket modules).
  */
 
 class GitCommandError extends Error {
@@ -34364,14 +34366,14 @@ class GitCommandError extends Error {
 /** git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say). */
 function runGit(cwd, env) {
     return {
-        raw: (args) => new Promise((resolve, reject) => {
-            (0,external_node_child_process_namespaceObject.execFile)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 }, (error, stdout, stderr) => {
-                if (error)
-                    reject(new GitCommandError(args, stderr, error.code ?? null));
-                else
-                    resolve(stdout);
-            });
-        }),
+        raw: async (args) => {
+            const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
+            if (r.error)
+                throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);
+            if (r.status !== 0)
+                throw new GitCommandError(args, r.stderr, r.status ?? r.signal);
+            return r.stdout;
+        },
     };
 }
 /** git's own words from a failed command. */
@@ -36146,11 +36148,19 @@ class GitUsageError extends Error {
 
 ;// CONCATENATED MODULE: ./.build/js/src/git/catFile.js
 /**
- * Reads objects through one `git cat-file --batch` process: requests are written as they come
- * and answered in order, so a whole change's contents cost one process, not one per file.
- * One long-lived process fed on stdin, so child_process directly.
+ * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
+ * together and are answered in order, so a whole change's contents cost one process, not one per
+ * file. A few small requests (the manifest, a commit's handful of protected files) are answered by
+ * a synchronous git process: node's first asynchronous child process loads its stream and socket
+ * modules and costs about 8 ms more (measured), on every commit. A large change, or an answer over
+ * SYNC_LIMIT bytes (a 100 MB log), goes to one long-lived process fed on stdin, whose answers are
+ * copied once into buffers of the announced size.
  */
 
+/** At most this many synchronous calls per reader, each with at most SYNC_NAMES names and SYNC_LIMIT bytes. */
+const SYNC_CALLS = 3;
+const SYNC_NAMES = 64;
+const SYNC_LIMIT = 8 * 1024 * 1024;
 class CatFile {
     cwd;
     env;
@@ -36161,6 +36171,7 @@ class CatFile {
     filled = 0;
     stderr = '';
     failure;
+    syncCalls = 0;
     constructor(cwd, env) {
         this.cwd = cwd;
         this.env = env;
@@ -36171,20 +36182,44 @@ class CatFile {
             return Promise.reject(this.failure);
         if (/[\n\r]/.test(name))
             return Promise.reject(new Error(`cannot ask git for an object named with a line break: ${JSON.stringify(name)}`));
-        const proc = this.start();
         return new Promise((resolve, reject) => {
             this.pending.push({ name, resolve, reject });
-            // Requests made in the same tick go out in one write.
+            // Requests made in the same tick go out together.
             if (this.queued === '')
-                queueMicrotask(() => this.flush(proc));
+                queueMicrotask(() => this.flush());
             this.queued += `${name}\n`;
+            this.queuedNames += 1;
         });
     }
     queued = '';
-    flush(proc) {
+    queuedNames = 0;
+    flush() {
         const text = this.queued;
+        const names = this.queuedNames;
         this.queued = '';
-        proc.stdin.write(text);
+        this.queuedNames = 0;
+        if (this.failure)
+            return;
+        if (!this.proc && this.syncCalls < SYNC_CALLS && names <= SYNC_NAMES && this.readSync(text))
+            return;
+        this.start().stdin.write(text);
+    }
+    /** Answers the pending requests with one synchronous git; false when the answer is too large to take this way. */
+    readSync(text) {
+        this.syncCalls += 1;
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
+        if (r.error?.code === 'ENOBUFS')
+            return false;
+        if (r.error)
+            this.fail(new Error(`cannot run git cat-file: ${r.error.message}`));
+        else if (r.status !== 0)
+            this.fail(new Error(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
+        else {
+            this.onData(r.stdout);
+            if (this.pending.length > 0)
+                this.fail(new Error(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
+        }
+        return true;
     }
     close() {
         this.proc?.stdin.end();

@@ -1,4 +1,4 @@
-// diffgate-cache-key: d8644ce869527b16548eda062904bcc2e397b8641e047d3012e54317b4ff9a17
+// diffgate-cache-key: 643119ef52da2ae022e2fdeb56c7dd076a6d1e1c28630ad10ab66d4a6e9ed79d
 "use strict";
 exports.id = 402;
 exports.ids = [402];
@@ -27,11 +27,19 @@ exports.gitReadText = {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CatFile = void 0;
 /**
- * Reads objects through one `git cat-file --batch` process: requests are written as they come
- * and answered in order, so a whole change's contents cost one process, not one per file.
- * One long-lived process fed on stdin, so child_process directly.
+ * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
+ * together and are answered in order, so a whole change's contents cost one process, not one per
+ * file. A few small requests (the manifest, a commit's handful of protected files) are answered by
+ * a synchronous git process: node's first asynchronous child process loads its stream and socket
+ * modules and costs about 8 ms more (measured), on every commit. A large change, or an answer over
+ * SYNC_LIMIT bytes (a 100 MB log), goes to one long-lived process fed on stdin, whose answers are
+ * copied once into buffers of the announced size.
  */
 const node_child_process_1 = __webpack_require__(1421);
+/** At most this many synchronous calls per reader, each with at most SYNC_NAMES names and SYNC_LIMIT bytes. */
+const SYNC_CALLS = 3;
+const SYNC_NAMES = 64;
+const SYNC_LIMIT = 8 * 1024 * 1024;
 class CatFile {
     cwd;
     env;
@@ -42,6 +50,7 @@ class CatFile {
     filled = 0;
     stderr = '';
     failure;
+    syncCalls = 0;
     constructor(cwd, env) {
         this.cwd = cwd;
         this.env = env;
@@ -52,20 +61,44 @@ class CatFile {
             return Promise.reject(this.failure);
         if (/[\n\r]/.test(name))
             return Promise.reject(new Error(`cannot ask git for an object named with a line break: ${JSON.stringify(name)}`));
-        const proc = this.start();
         return new Promise((resolve, reject) => {
             this.pending.push({ name, resolve, reject });
-            // Requests made in the same tick go out in one write.
+            // Requests made in the same tick go out together.
             if (this.queued === '')
-                queueMicrotask(() => this.flush(proc));
+                queueMicrotask(() => this.flush());
             this.queued += `${name}\n`;
+            this.queuedNames += 1;
         });
     }
     queued = '';
-    flush(proc) {
+    queuedNames = 0;
+    flush() {
         const text = this.queued;
+        const names = this.queuedNames;
         this.queued = '';
-        proc.stdin.write(text);
+        this.queuedNames = 0;
+        if (this.failure)
+            return;
+        if (!this.proc && this.syncCalls < SYNC_CALLS && names <= SYNC_NAMES && this.readSync(text))
+            return;
+        this.start().stdin.write(text);
+    }
+    /** Answers the pending requests with one synchronous git; false when the answer is too large to take this way. */
+    readSync(text) {
+        this.syncCalls += 1;
+        const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
+        if (r.error?.code === 'ENOBUFS')
+            return false;
+        if (r.error)
+            this.fail(new Error(`cannot run git cat-file: ${r.error.message}`));
+        else if (r.status !== 0)
+            this.fail(new Error(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
+        else {
+            this.onData(r.stdout);
+            if (this.pending.length > 0)
+                this.fail(new Error(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
+        }
+        return true;
     }
     close() {
         this.proc?.stdin.end();
@@ -465,11 +498,13 @@ exports.runGit = runGit;
 exports.gitMessage = gitMessage;
 /**
  * Runs git plumbing commands. The git hook path runs on every commit, so this is a direct
- * `execFile` rather than simple-git: loading simple-git costs more than the git commands the
+ * child process rather than simple-git: loading simple-git costs more than the git commands the
  * check runs (measured ~0.17x of `node -e 0` per call), and simple-git strips the GIT_*
  * variables a hook inherits unless each is named, GIT_INDEX_FILE among them, which a partial
  * commit (`git commit file`) needs. The environment is inherited as it is, so inside a hook
- * git sees the repository and index being committed.
+ * git sees the repository and index being committed. git runs synchronously: each command's
+ * output is needed whole before anything else can happen, and node's first asynchronous child
+ * process costs about 8 ms more (it loads node's stream and socket modules).
  */
 const node_child_process_1 = __webpack_require__(1421);
 class GitCommandError extends Error {
@@ -487,14 +522,14 @@ exports.GitCommandError = GitCommandError;
 /** git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say). */
 function runGit(cwd, env) {
     return {
-        raw: (args) => new Promise((resolve, reject) => {
-            (0, node_child_process_1.execFile)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 }, (error, stdout, stderr) => {
-                if (error)
-                    reject(new GitCommandError(args, stderr, error.code ?? null));
-                else
-                    resolve(stdout);
-            });
-        }),
+        raw: async (args) => {
+            const r = (0, node_child_process_1.spawnSync)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
+            if (r.error)
+                throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);
+            if (r.status !== 0)
+                throw new GitCommandError(args, r.stderr, r.status ?? r.signal);
+            return r.stdout;
+        },
     };
 }
 /** git's own words from a failed command. */

@@ -1,4 +1,4 @@
-// diffgate-cache-key: d87d78e86ddefa8f09b0c87db279ad8e64e295758ae08ace5f3eab52bd3d6c23
+// diffgate-cache-key: b7bfb3abff9e85fe7c3619251a199008b5b2adbe85980d12fe8db7c9e2b07db2
 "use strict";
 exports.id = 421;
 exports.ids = [421];
@@ -19,12 +19,13 @@ const node_os_1 = __webpack_require__(8161);
 const claude_js_1 = __webpack_require__(209);
 const io_js_1 = __webpack_require__(9845);
 const patternMemo_js_1 = __webpack_require__(7613);
+const writeOut_js_1 = __webpack_require__(7828);
 const usageError_js_1 = __webpack_require__(3962);
 async function hookCommand(args, io) {
     if (args.length !== 1 || args[0] !== 'claude')
         throw new usageError_js_1.UsageError(claude_js_1.claudeText.usage());
     const failClosed = (e) => {
-        process.stderr.write(`${claude_js_1.claudeText.failure(claude_js_1.claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e)))}\n`);
+        (0, writeOut_js_1.writeOut)(2, `${claude_js_1.claudeText.failure(claude_js_1.claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e)))}\n`);
         process.exit(io_js_1.EXIT.config);
     };
     process.on('uncaughtException', failClosed);
