@@ -38,6 +38,10 @@ describe('parseRawDiff', () => {
   it.each([
     ['a line that is not a raw entry', `hello${Z}a${Z}`, /unexpected line/],
     ['a rename without its new path', `:100644 100644 ${sha('a')} ${sha('a')} R100${Z}old`, /new path/],
+    ['a header without its path', `:100644 100644 ${sha('a')} ${sha('b')} M${Z}`, /ends before the path/],
+    ['a mode that is not octal', `:100648 100644 ${sha('a')} ${sha('b')} M${Z}a${Z}`, /unexpected line/],
+    ['an unknown status', `:100644 100644 ${sha('a')} ${sha('b')} Q${Z}a${Z}`, /unexpected line/],
+    ['an object name that is not hex', `:100644 100644 ${sha('g')} ${sha('b')} M${Z}a${Z}`, /unexpected line/],
   ])('rejects %s, naming what it saw', (_name, input, error) => {
     expect(() => parseRawDiff(input)).toThrow(error);
   });
