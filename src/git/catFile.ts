@@ -1,17 +1,20 @@
 /**
  * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
  * together and are answered in order, so a whole change's contents cost one process, not one per
- * file. A few small requests (the manifest, a commit's handful of protected files) are answered by
- * a synchronous git process: node's first asynchronous child process loads its stream and socket
- * modules and costs about 8 ms more (measured), on every commit. A large change, or an answer over
- * SYNC_LIMIT bytes (a 100 MB log), goes to one long-lived process fed on stdin, whose answers are
- * copied once into buffers of the announced size.
+ * file. Requests are answered by a synchronous git process per round: node's first asynchronous
+ * child process loads its stream and socket modules and costs about 8 ms more (measured), on every
+ * commit. A change with many rounds of reads, or an answer over SYNC_LIMIT bytes (a 100 MB log),
+ * goes to one long-lived process fed on stdin, whose answers are copied once into buffers of the
+ * announced size.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
-/** At most this many synchronous calls per reader, each with at most SYNC_NAMES names and SYNC_LIMIT bytes. */
-const SYNC_CALLS = 3;
-const SYNC_NAMES = 64;
+/**
+ * At most this many synchronous calls per reader, each with at most SYNC_NAMES names (both sides
+ * of one checker batch of 1,024 changes) and SYNC_LIMIT bytes of answer.
+ */
+const SYNC_CALLS = 8;
+const SYNC_NAMES = 2048;
 const SYNC_LIMIT = 8 * 1024 * 1024;
 
 interface Pending {
