@@ -24,6 +24,8 @@ export interface HookPorts {
   now?: () => Date;
   /** Command patterns already known to be valid (see core/commandRuleErrors.ts). */
   knownPatterns?: KnownPatterns;
+  /** Told which event (and tool) this call is, once the input has parsed. */
+  onInput?: (event: string, tool?: string) => void;
 }
 
 export interface HookAnswer {
@@ -38,6 +40,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
   const now = ports.now ?? (() => new Date());
   try {
     const input = parseHookInput(stdin);
+    ports.onInput?.(input.hook_event_name, input.hook_event_name === 'PreToolUse' ? input.tool_name : undefined);
     const place = await locate(input.cwd, ports.env, ports.home);
     const store = new PromptStore(await storeDir(place, ports.env), now);
     if (input.hook_event_name === 'UserPromptSubmit') {

@@ -35,20 +35,58 @@ export function compileCacheDir(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /**
- * One run in this many also refreshes the caches it loaded: V8 compiles functions lazily, so a
- * cache holds the functions of the run that wrote it (a Read's, say), and the next Edit compiles
- * its own again. A refreshed cache holds the old functions and the new ones, and is written only
- * when it grew, so the caches converge on what the runs use, for a fraction of a millisecond per
- * run on average (serializing every loaded chunk costs about 3 ms). DIFFGATE_COMPILE_CACHE_REFRESH=1
- * refreshes on every run, =0 never.
+ * V8 compiles functions lazily, so a cache holds the functions of the runs that wrote it: after a
+ * Read wrote the shared chunks' caches, an Edit would compile its own functions again every time.
+ * So each cache file records the kinds of run that refreshed it (`check`, `hook:Edit`, ...: see
+ * setCacheRun), and a run of a kind not yet recorded refreshes the caches it loaded: the new cache
+ * holds the old functions and the new ones. Serializing costs about 3 ms, once per chunk and kind.
+ * Besides, one run in REFRESH_ONE_IN refreshes anyway (a kind of run can take new paths, such as
+ * a rule it had not met), keeping a cache only when it grew. DIFFGATE_COMPILE_CACHE_REFRESH=1
+ * refreshes on every run, =0 only for new kinds of run.
  */
 const REFRESH_ONE_IN = 8;
+/** How many kinds of run a cache file remembers. */
+const MAX_RUNS = 32;
+/** A cache file: MAGIC, the length of the kinds' text (2 bytes), the kinds (one a line), V8's data. */
+const MAGIC = Buffer.from('dgc1');
+
+let runKind = '';
+setCacheRun(process.argv[2] ?? '');
+
+/** Names the kind of this run for the cache (the command by default; the hook adds its tool). */
+export function setCacheRun(kind: string): void {
+  runKind = kind.replace(/[^\w:.-]/g, '_').slice(0, 64);
+}
 
 interface Loaded {
   script: Script;
   file: string;
-  /** The size of the cache it was compiled with; 0 when there was none (or V8 rejected it). */
+  /** The size of V8's data it was compiled with; 0 when there was none (or V8 rejected it). */
   had: number;
+  /** The kinds of run recorded in its cache file. */
+  runs: string[];
+}
+
+/** A cache file's parts, or undefined when it is not one (missing, old format, cut short). */
+export function readCacheFile(file: string): { runs: string[]; data: Buffer } | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (bytes.length < 6 || !bytes.subarray(0, 4).equals(MAGIC)) return undefined;
+  const length = bytes.readUInt16BE(4);
+  if (bytes.length < 6 + length) return undefined;
+  const text = bytes.toString('utf8', 6, 6 + length);
+  return { runs: text === '' ? [] : text.split('\n'), data: bytes.subarray(6 + length) };
+}
+
+function cacheFileBytes(runs: string[], data: Buffer): Buffer {
+  const text = Buffer.from(runs.join('\n'), 'utf8');
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(text.length);
+  return Buffer.concat([MAGIC, length, text, data]);
 }
 
 /** Compiles the chunks under bundleDir with a code cache from then on (see the module comment). */
@@ -63,32 +101,31 @@ export function enableCompileCache(bundleDir: string, env: NodeJS.ProcessEnv): v
     const key = filename.startsWith(prefix) ? CACHE_KEY_LINE.exec(content)?.[1] : undefined;
     if (key === undefined) return compile.call(this, content, filename);
     const file = join(dir, `${key}.bin`);
-    let cachedData: Buffer | undefined;
-    try {
-      cachedData = readFileSync(file);
-    } catch {
-      // No cache yet: compile and write one at exit.
-    }
-    const script = new Script(Module.wrap(content), { filename, cachedData });
-    loaded.push({ script, file, had: cachedData === undefined || script.cachedDataRejected ? 0 : cachedData.length });
+    const cached = readCacheFile(file);
+    const script = new Script(Module.wrap(content), { filename, cachedData: cached?.data });
+    const accepted = cached !== undefined && !script.cachedDataRejected;
+    loaded.push({ script, file, had: accepted ? cached.data.length : 0, runs: accepted ? cached.runs : [] });
     const run = script.runInThisContext() as (...args: unknown[]) => unknown;
     const require = (id: string) => this.require(id);
     return run.call(this.exports, this.exports, require, this, filename, dirname(filename));
   };
   const setting = env.DIFFGATE_COMPILE_CACHE_REFRESH;
-  const refresh = setting === '1' || (setting !== '0' && Math.random() * REFRESH_ONE_IN < 1);
-  process.once('exit', () => saveCaches(dir, refresh ? loaded : loaded.filter((l) => l.had === 0)));
+  const always = setting === '1' || (setting !== '0' && Math.random() * REFRESH_ONE_IN < 1);
+  process.once('exit', () => saveCaches(dir, loaded, always));
 }
 
-function saveCaches(dir: string, scripts: Loaded[]): void {
-  if (scripts.length === 0) return;
+function saveCaches(dir: string, loaded: Loaded[], always: boolean): void {
+  const due = loaded.filter((l) => l.had === 0 || always || !l.runs.includes(runKind));
+  if (due.length === 0) return;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    for (const { script, file, had } of scripts) {
+    for (const { script, file, had, runs } of due) {
       const data = script.createCachedData();
-      if (data.length <= had) continue;
+      const known = runs.includes(runKind);
+      if (data.length <= had && known) continue;
       const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, data, { mode: 0o600 });
+      const kinds = known ? runs : [...runs, runKind].slice(-MAX_RUNS);
+      writeFileSync(tmp, cacheFileBytes(kinds, data.length >= had ? data : (readCacheFile(file)?.data ?? data)), { mode: 0o600 });
       renameSync(tmp, file);
     }
   } catch {

@@ -5,6 +5,7 @@
  */
 import { homedir } from 'node:os';
 import { claudeText } from '../core/messages/claude.js';
+import { setCacheRun } from './compileCache.js';
 import { EXIT, type Io } from './io.js';
 import { patternMemo } from './patternMemo.js';
 import { writeOut } from './writeOut.js';
@@ -20,7 +21,12 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   process.on('unhandledRejection', failClosed);
   const stdin = await io.readStdin();
   const { runHook } = await import('../claude/hook.js');
-  const answer = await runHook(stdin, { env: io.env, home: io.env.HOME || homedir(), knownPatterns: patternMemo(io.env) });
+  const answer = await runHook(stdin, {
+    env: io.env,
+    home: io.env.HOME || homedir(),
+    knownPatterns: patternMemo(io.env),
+    onInput: (event, tool) => setCacheRun(`hook:${tool ?? event}`),
+  });
   if (answer.stdout) io.stdout(answer.stdout);
   if (answer.stderr) io.stderr(answer.stderr);
   return answer.exit;

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, u
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_KEY_LINE } from '../../src/cli/compileCache.js';
+import { CACHE_KEY_LINE, readCacheFile } from '../../src/cli/compileCache.js';
 import { PROJECT_ROOT, createGitRepo, removeGitRepo, type GitRepo, type Run } from '../helpers/gitRepo.js';
 
 const DIST = join(PROJECT_ROOT, 'dist/cli');
@@ -93,6 +93,29 @@ describe('a run with the cache', () => {
     expect([...before].some(([f, size]) => after.get(f)! > size)).toBe(true);
     for (const [f, size] of before) expect(after.get(f)).toBeGreaterThanOrEqual(size);
     expect(check()).toEqual(reference);
+  });
+
+  it('records the kind of run that wrote a cache, and a new kind of run refreshes the caches it shares', () => {
+    for (const f of checkFiles) expect(readCacheFile(join(cacheDir(), f))?.runs).toContain('check');
+    const input = JSON.stringify({
+      session_id: 's', transcript_path: join(repo.dir, 't.jsonl'), cwd: repo.dir, permission_mode: 'default', hook_event_name: 'PreToolUse',
+      tool_name: 'Read', tool_input: { file_path: join(repo.dir, 'config/prod.yml') }, tool_use_id: 'toolu_1',
+    });
+    const hook = () => repo.diffgate(['hook', 'claude'], { input, env: { XDG_CACHE_HOME: cacheHome, DIFFGATE_COMPILE_CACHE_REFRESH: '0' } });
+    expect(hook().status).toBe(0);
+    const shared = checkFiles.filter((f) => readCacheFile(join(cacheDir(), f))?.runs.includes('hook:Read'));
+    expect(shared.length).toBeGreaterThan(0); // the chunks both load (picomatch, messages, the main chunk)
+    for (const f of shared) {
+      const runs = readCacheFile(join(cacheDir(), f))!.runs;
+      expect(runs[0]).toBe('check');
+      expect(runs.at(-1)).toBe('hook:Read');
+    }
+    // The same kind again: nothing is written.
+    const past = new Date('2020-01-01T00:00:00Z');
+    for (const f of readdirSync(cacheDir())) utimesSync(join(cacheDir(), f), past, past);
+    expect(hook().status).toBe(0);
+    for (const f of readdirSync(cacheDir())) expect(statSync(join(cacheDir(), f)).mtime).toEqual(past);
+    expect(check({ DIFFGATE_COMPILE_CACHE_REFRESH: '0' })).toEqual(reference);
   });
 
   it('a cache V8 rejects is ignored and written again', () => {
