@@ -1,4 +1,4 @@
-// diffgate-cache-key: b7bfb3abff9e85fe7c3619251a199008b5b2adbe85980d12fe8db7c9e2b07db2
+// diffgate-cache-key: 3d74df5747b4ccb7bb1c42b9767a0ca72977df1679211b4d3a2449485dceb22a
 "use strict";
 exports.id = 421;
 exports.ids = [421];
@@ -17,6 +17,7 @@ exports.hookCommand = hookCommand;
  */
 const node_os_1 = __webpack_require__(8161);
 const claude_js_1 = __webpack_require__(209);
+const compileCache_js_1 = __webpack_require__(4964);
 const io_js_1 = __webpack_require__(9845);
 const patternMemo_js_1 = __webpack_require__(7613);
 const writeOut_js_1 = __webpack_require__(7828);
@@ -32,7 +33,12 @@ async function hookCommand(args, io) {
     process.on('unhandledRejection', failClosed);
     const stdin = await io.readStdin();
     const { runHook } = await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(36), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 7524));
-    const answer = await runHook(stdin, { env: io.env, home: io.env.HOME || (0, node_os_1.homedir)(), knownPatterns: (0, patternMemo_js_1.patternMemo)(io.env) });
+    const answer = await runHook(stdin, {
+        env: io.env,
+        home: io.env.HOME || (0, node_os_1.homedir)(),
+        knownPatterns: (0, patternMemo_js_1.patternMemo)(io.env),
+        onInput: (event, tool) => (0, compileCache_js_1.setCacheRun)(`hook:${tool ?? event}`),
+    });
     if (answer.stdout)
         io.stdout(answer.stdout);
     if (answer.stderr)

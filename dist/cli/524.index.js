@@ -1,4 +1,4 @@
-// diffgate-cache-key: 45b8c5a24d39eb2491a6d370cb2281900024d8b5f1a4846a1471b73501e1d7f6
+// diffgate-cache-key: d83d048e6cf23403c52e2956a8a7cea28c20966994d3e5033645814cc6b451bb
 "use strict";
 exports.id = 524;
 exports.ids = [524];
@@ -181,6 +181,7 @@ async function runHook(stdin, ports) {
     const now = ports.now ?? (() => new Date());
     try {
         const input = (0, hookInput_js_1.parseHookInput)(stdin);
+        ports.onInput?.(input.hook_event_name, input.hook_event_name === 'PreToolUse' ? input.tool_name : undefined);
         const place = await (0, context_js_1.locate)(input.cwd, ports.env, ports.home);
         const store = new prompts_js_1.PromptStore(await (0, prompts_js_1.storeDir)(place, ports.env), now);
         if (input.hook_event_name === 'UserPromptSubmit') {

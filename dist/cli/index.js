@@ -90,6 +90,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CACHE_KEY_LINE = exports.FROM_SOURCE = exports.BUILD_ID = void 0;
 exports.compileCacheDir = compileCacheDir;
+exports.setCacheRun = setCacheRun;
+exports.readCacheFile = readCacheFile;
 exports.enableCompileCache = enableCompileCache;
 /**
  * A V8 code cache for the CLI's bundle chunks. Compiling the bundle's JavaScript is most of what
@@ -111,7 +113,7 @@ const node_module_1 = __importDefault(__nccwpck_require__(8995));
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:8289555ae85c424f6ea9d3b0ce65912b31f0169c6ec9fd9730fcae103be92129';
+exports.BUILD_ID = 'diffgate-build:296ffefb5a2182030237ea79e880d4f3124643b6a583e9acf89d22979e39702f';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
@@ -123,14 +125,49 @@ function compileCacheDir(env) {
     return (0, node_path_1.join)(base, 'diffgate', `v8-${process.version}-${process.arch}`);
 }
 /**
- * One run in this many also refreshes the caches it loaded: V8 compiles functions lazily, so a
- * cache holds the functions of the run that wrote it (a Read's, say), and the next Edit compiles
- * its own again. A refreshed cache holds the old functions and the new ones, and is written only
- * when it grew, so the caches converge on what the runs use, for a fraction of a millisecond per
- * run on average (serializing every loaded chunk costs about 3 ms). DIFFGATE_COMPILE_CACHE_REFRESH=1
- * refreshes on every run, =0 never.
+ * V8 compiles functions lazily, so a cache holds the functions of the runs that wrote it: after a
+ * Read wrote the shared chunks' caches, an Edit would compile its own functions again every time.
+ * So each cache file records the kinds of run that refreshed it (`check`, `hook:Edit`, ...: see
+ * setCacheRun), and a run of a kind not yet recorded refreshes the caches it loaded: the new cache
+ * holds the old functions and the new ones. Serializing costs about 3 ms, once per chunk and kind.
+ * Besides, one run in REFRESH_ONE_IN refreshes anyway (a kind of run can take new paths, such as
+ * a rule it had not met), keeping a cache only when it grew. DIFFGATE_COMPILE_CACHE_REFRESH=1
+ * refreshes on every run, =0 only for new kinds of run.
  */
 const REFRESH_ONE_IN = 8;
+/** How many kinds of run a cache file remembers. */
+const MAX_RUNS = 32;
+/** A cache file: MAGIC, the length of the kinds' text (2 bytes), the kinds (one a line), V8's data. */
+const MAGIC = Buffer.from('dgc1');
+let runKind = '';
+setCacheRun(process.argv[2] ?? '');
+/** Names the kind of this run for the cache (the command by default; the hook adds its tool). */
+function setCacheRun(kind) {
+    runKind = kind.replace(/[^\w:.-]/g, '_').slice(0, 64);
+}
+/** A cache file's parts, or undefined when it is not one (missing, old format, cut short). */
+function readCacheFile(file) {
+    let bytes;
+    try {
+        bytes = (0, node_fs_1.readFileSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+    if (bytes.length < 6 || !bytes.subarray(0, 4).equals(MAGIC))
+        return undefined;
+    const length = bytes.readUInt16BE(4);
+    if (bytes.length < 6 + length)
+        return undefined;
+    const text = bytes.toString('utf8', 6, 6 + length);
+    return { runs: text === '' ? [] : text.split('\n'), data: bytes.subarray(6 + length) };
+}
+function cacheFileBytes(runs, data) {
+    const text = Buffer.from(runs.join('\n'), 'utf8');
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(text.length);
+    return Buffer.concat([MAGIC, length, text, data]);
+}
 /** Compiles the chunks under bundleDir with a code cache from then on (see the module comment). */
 function enableCompileCache(bundleDir, env) {
     const dir = compileCacheDir(env);
@@ -145,34 +182,32 @@ function enableCompileCache(bundleDir, env) {
         if (key === undefined)
             return compile.call(this, content, filename);
         const file = (0, node_path_1.join)(dir, `${key}.bin`);
-        let cachedData;
-        try {
-            cachedData = (0, node_fs_1.readFileSync)(file);
-        }
-        catch {
-            // No cache yet: compile and write one at exit.
-        }
-        const script = new node_vm_1.Script(node_module_1.default.wrap(content), { filename, cachedData });
-        loaded.push({ script, file, had: cachedData === undefined || script.cachedDataRejected ? 0 : cachedData.length });
+        const cached = readCacheFile(file);
+        const script = new node_vm_1.Script(node_module_1.default.wrap(content), { filename, cachedData: cached?.data });
+        const accepted = cached !== undefined && !script.cachedDataRejected;
+        loaded.push({ script, file, had: accepted ? cached.data.length : 0, runs: accepted ? cached.runs : [] });
         const run = script.runInThisContext();
         const require = (id) => this.require(id);
         return run.call(this.exports, this.exports, require, this, filename, (0, node_path_1.dirname)(filename));
     };
     const setting = env.DIFFGATE_COMPILE_CACHE_REFRESH;
-    const refresh = setting === '1' || (setting !== '0' && Math.random() * REFRESH_ONE_IN < 1);
-    process.once('exit', () => saveCaches(dir, refresh ? loaded : loaded.filter((l) => l.had === 0)));
+    const always = setting === '1' || (setting !== '0' && Math.random() * REFRESH_ONE_IN < 1);
+    process.once('exit', () => saveCaches(dir, loaded, always));
 }
-function saveCaches(dir, scripts) {
-    if (scripts.length === 0)
+function saveCaches(dir, loaded, always) {
+    const due = loaded.filter((l) => l.had === 0 || always || !l.runs.includes(runKind));
+    if (due.length === 0)
         return;
     try {
         (0, node_fs_1.mkdirSync)(dir, { recursive: true, mode: 0o700 });
-        for (const { script, file, had } of scripts) {
+        for (const { script, file, had, runs } of due) {
             const data = script.createCachedData();
-            if (data.length <= had)
+            const known = runs.includes(runKind);
+            if (data.length <= had && known)
                 continue;
             const tmp = `${file}.${process.pid}.tmp`;
-            (0, node_fs_1.writeFileSync)(tmp, data, { mode: 0o600 });
+            const kinds = known ? runs : [...runs, runKind].slice(-MAX_RUNS);
+            (0, node_fs_1.writeFileSync)(tmp, cacheFileBytes(kinds, data.length >= had ? data : (readCacheFile(file)?.data ?? data)), { mode: 0o600 });
             (0, node_fs_1.renameSync)(tmp, file);
         }
     }
