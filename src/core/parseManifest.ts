@@ -133,7 +133,7 @@ function checkPattern(kind: RuleKind, pattern: string): string | undefined {
   if (!isPathKind(kind)) return undefined;
   if (pattern.includes('\\')) return manifestText.patternBackslash(pattern);
   if (pattern.startsWith('./')) return manifestText.patternDotSlash(pattern);
-  if (pattern.split('/').includes('..')) return manifestText.patternDotDot(pattern);
+  if (DOT_DOT.test(pattern)) return manifestText.patternDotDot(pattern);
   const unbalanced = unbalancedBracket(pattern);
   if (unbalanced) return manifestText.patternUnbalanced(pattern, unbalanced);
   // Globs are compiled when first matched, not here: a 1,000-line manifest must not cost 1,000
@@ -141,9 +141,15 @@ function checkPattern(kind: RuleKind, pattern: string): string | undefined {
   return undefined;
 }
 
+/** A `..` segment. */
+const DOT_DOT = /(^|\/)\.\.(\/|$)/;
+const BRACKETS = /[[\]{}()]/;
+const PAIRS: Readonly<Record<string, string>> = { ']': '[', '}': '{', ')': '(' };
+
 /** The first bracket of `[]`, `{}` or `()` left open or closed without an opening, if any. */
 function unbalancedBracket(pattern: string): string | undefined {
-  const pairs: Record<string, string> = { ']': '[', '}': '{', ')': '(' };
+  if (!BRACKETS.test(pattern)) return undefined; // most patterns: no bracket to balance
+  const pairs = PAIRS;
   const stack: string[] = [];
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]!;
