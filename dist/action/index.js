@@ -34715,7 +34715,7 @@ function checkPattern(kind, pattern) {
         return manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
         return manifestText.patternDotSlash(pattern);
-    if (pattern.split('/').includes('..'))
+    if (DOT_DOT.test(pattern))
         return manifestText.patternDotDot(pattern);
     const unbalanced = unbalancedBracket(pattern);
     if (unbalanced)
@@ -34724,9 +34724,15 @@ function checkPattern(kind, pattern) {
     // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
     return undefined;
 }
+/** A `..` segment. */
+const DOT_DOT = /(^|\/)\.\.(\/|$)/;
+const BRACKETS = /[[\]{}()]/;
+const PAIRS = { ']': '[', '}': '{', ')': '(' };
 /** The first bracket of `[]`, `{}` or `()` left open or closed without an opening, if any. */
 function unbalancedBracket(pattern) {
-    const pairs = { ']': '[', '}': '{', ')': '(' };
+    if (!BRACKETS.test(pattern))
+        return undefined; // most patterns: no bracket to balance
+    const pairs = PAIRS;
     const stack = [];
     for (let i = 0; i < pattern.length; i++) {
         const c = pattern[i];

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 5bb8336754b1a0b941cf9b93e74398d95b55f0bb6d2b79242564559c13f011a4
+// diffgate-cache-key: 1a47dcdfe73819dc0e57d2a1cee905a155b5f488d70d2f620bbf9f0411fdc45a
 "use strict";
 exports.id = 36;
 exports.ids = [36];
@@ -342,7 +342,7 @@ function checkPattern(kind, pattern) {
         return manifest_js_1.manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
         return manifest_js_1.manifestText.patternDotSlash(pattern);
-    if (pattern.split('/').includes('..'))
+    if (DOT_DOT.test(pattern))
         return manifest_js_1.manifestText.patternDotDot(pattern);
     const unbalanced = unbalancedBracket(pattern);
     if (unbalanced)
@@ -351,9 +351,15 @@ function checkPattern(kind, pattern) {
     // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
     return undefined;
 }
+/** A `..` segment. */
+const DOT_DOT = /(^|\/)\.\.(\/|$)/;
+const BRACKETS = /[[\]{}()]/;
+const PAIRS = { ']': '[', '}': '{', ')': '(' };
 /** The first bracket of `[]`, `{}` or `()` left open or closed without an opening, if any. */
 function unbalancedBracket(pattern) {
-    const pairs = { ']': '[', '}': '{', ')': '(' };
+    if (!BRACKETS.test(pattern))
+        return undefined; // most patterns: no bracket to balance
+    const pairs = PAIRS;
     const stack = [];
     for (let i = 0; i < pattern.length; i++) {
         const c = pattern[i];
