@@ -13,7 +13,7 @@
  * folder (mode 0700). Any failure here means compiling as usual: the cache can make the CLI
  * faster, never change what it decides. DIFFGATE_NO_COMPILE_CACHE=1 turns it off.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { Script } from 'node:vm';
@@ -27,11 +27,24 @@ export const CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
 
 type Compile = (this: Module, content: string, filename: string) => unknown;
 
-/** The folder for this node's caches, or undefined when there is no home to put it in. */
+/**
+ * The folder for this node's caches, or undefined when there is no home to put it in, or when it
+ * exists but is not the user's own and private: code read from a folder someone else can write
+ * would run as the user (XDG_CACHE_HOME pointing into a shared /tmp, say).
+ */
 export function compileCacheDir(env: NodeJS.ProcessEnv): string | undefined {
   const base = env.XDG_CACHE_HOME || (env.HOME ? join(env.HOME, '.cache') : undefined);
   if (!base || env.DIFFGATE_NO_COMPILE_CACHE) return undefined;
-  return join(base, 'diffgate', `v8-${process.version}-${process.arch}`);
+  const dir = join(base, 'diffgate', `v8-${process.version}-${process.arch}`);
+  let st;
+  try {
+    st = statSync(dir);
+  } catch {
+    return dir; // created private (0700) when the first cache is written
+  }
+  const uid = process.getuid?.();
+  if (!st.isDirectory() || (uid !== undefined && st.uid !== uid) || (st.mode & 0o022) !== 0) return undefined;
+  return dir;
 }
 
 /**

@@ -4,7 +4,7 @@
  * it, and a cache that is garbage, unwritable or turned off changes nothing about the verdict.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +123,19 @@ describe('a run with the cache', () => {
     for (const f of files) writeFileSync(join(cacheDir(), f), 'not a code cache');
     expect(check()).toEqual(reference);
     for (const f of files) expect(readFileSync(join(cacheDir(), f), 'utf8')).not.toBe('not a code cache');
+  });
+
+  it('a cache folder others can write is not used', () => {
+    const shared = mkdtempSync(join(tmpdir(), 'diffgate-shared-'));
+    try {
+      const dir = join(shared, 'diffgate', `v8-${process.version}-${process.arch}`);
+      mkdirSync(dir, { recursive: true });
+      chmodSync(dir, 0o777);
+      expect(check({ XDG_CACHE_HOME: shared })).toEqual(reference);
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
   });
 
   it('a cache folder that cannot be created changes nothing', () => {
