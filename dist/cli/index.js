@@ -117,12 +117,27 @@ exports.BUILD_ID = 'diffgate-build:ac44fe7d00369db23e2f675581d500bdb411dfbc84518
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
-/** The folder for this node's caches, or undefined when there is no home to put it in. */
+/**
+ * The folder for this node's caches, or undefined when there is no home to put it in, or when it
+ * exists but is not the user's own and private: code read from a folder someone else can write
+ * would run as the user (XDG_CACHE_HOME pointing into a shared /tmp, say).
+ */
 function compileCacheDir(env) {
     const base = env.XDG_CACHE_HOME || (env.HOME ? (0, node_path_1.join)(env.HOME, '.cache') : undefined);
     if (!base || env.DIFFGATE_NO_COMPILE_CACHE)
         return undefined;
-    return (0, node_path_1.join)(base, 'diffgate', `v8-${process.version}-${process.arch}`);
+    const dir = (0, node_path_1.join)(base, 'diffgate', `v8-${process.version}-${process.arch}`);
+    let st;
+    try {
+        st = (0, node_fs_1.statSync)(dir);
+    }
+    catch {
+        return dir; // created private (0700) when the first cache is written
+    }
+    const uid = process.getuid?.();
+    if (!st.isDirectory() || (uid !== undefined && st.uid !== uid) || (st.mode & 0o022) !== 0)
+        return undefined;
+    return dir;
 }
 /**
  * V8 compiles functions lazily, so a cache holds the functions of the runs that wrote it: after a
