@@ -74,8 +74,8 @@ export function setCacheRun(kind: string): void {
 interface Loaded {
   script: Script;
   file: string;
-  /** The size of V8's data it was compiled with; 0 when there was none (or V8 rejected it). */
-  had: number;
+  /** V8's data it was compiled with, when there was some and V8 took it. */
+  had: Buffer | undefined;
   /** The kinds of run recorded in its cache file. */
   runs: string[];
 }
@@ -117,7 +117,7 @@ export function enableCompileCache(bundleDir: string, env: NodeJS.ProcessEnv): v
     const cached = readCacheFile(file);
     const script = new Script(Module.wrap(content), { filename, cachedData: cached?.data });
     const accepted = cached !== undefined && !script.cachedDataRejected;
-    loaded.push({ script, file, had: accepted ? cached.data.length : 0, runs: accepted ? cached.runs : [] });
+    loaded.push({ script, file, had: accepted ? cached.data : undefined, runs: accepted ? cached.runs : [] });
     const run = script.runInThisContext() as (...args: unknown[]) => unknown;
     const require = (id: string) => this.require(id);
     return run.call(this.exports, this.exports, require, this, filename, dirname(filename));
@@ -128,17 +128,18 @@ export function enableCompileCache(bundleDir: string, env: NodeJS.ProcessEnv): v
 }
 
 function saveCaches(dir: string, loaded: Loaded[], always: boolean): void {
-  const due = loaded.filter((l) => l.had === 0 || always || !l.runs.includes(runKind));
+  const due = loaded.filter((l) => l.had === undefined || always || !l.runs.includes(runKind));
   if (due.length === 0) return;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     for (const { script, file, had, runs } of due) {
-      const data = script.createCachedData();
+      const fresh = script.createCachedData();
+      const grew = had === undefined || fresh.length > had.length;
       const known = runs.includes(runKind);
-      if (data.length <= had && known) continue;
+      if (!grew && known) continue;
       const tmp = `${file}.${process.pid}.tmp`;
       const kinds = known ? runs : [...runs, runKind].slice(-MAX_RUNS);
-      writeFileSync(tmp, cacheFileBytes(kinds, data.length >= had ? data : (readCacheFile(file)?.data ?? data)), { mode: 0o600 });
+      writeFileSync(tmp, cacheFileBytes(kinds, grew ? fresh : had), { mode: 0o600 });
       renameSync(tmp, file);
     }
   } catch {
