@@ -200,7 +200,7 @@ function enableCompileCache(bundleDir, env) {
         const cached = readCacheFile(file);
         const script = new node_vm_1.Script(node_module_1.default.wrap(content), { filename, cachedData: cached?.data });
         const accepted = cached !== undefined && !script.cachedDataRejected;
-        loaded.push({ script, file, had: accepted ? cached.data.length : 0, runs: accepted ? cached.runs : [] });
+        loaded.push({ script, file, had: accepted ? cached.data : undefined, runs: accepted ? cached.runs : [] });
         const run = script.runInThisContext();
         const require = (id) => this.require(id);
         return run.call(this.exports, this.exports, require, this, filename, (0, node_path_1.dirname)(filename));
@@ -210,19 +210,20 @@ function enableCompileCache(bundleDir, env) {
     process.once('exit', () => saveCaches(dir, loaded, always));
 }
 function saveCaches(dir, loaded, always) {
-    const due = loaded.filter((l) => l.had === 0 || always || !l.runs.includes(runKind));
+    const due = loaded.filter((l) => l.had === undefined || always || !l.runs.includes(runKind));
     if (due.length === 0)
         return;
     try {
         (0, node_fs_1.mkdirSync)(dir, { recursive: true, mode: 0o700 });
         for (const { script, file, had, runs } of due) {
-            const data = script.createCachedData();
+            const fresh = script.createCachedData();
+            const grew = had === undefined || fresh.length > had.length;
             const known = runs.includes(runKind);
-            if (data.length <= had && known)
+            if (!grew && known)
                 continue;
             const tmp = `${file}.${process.pid}.tmp`;
             const kinds = known ? runs : [...runs, runKind].slice(-MAX_RUNS);
-            (0, node_fs_1.writeFileSync)(tmp, cacheFileBytes(kinds, data.length >= had ? data : (readCacheFile(file)?.data ?? data)), { mode: 0o600 });
+            (0, node_fs_1.writeFileSync)(tmp, cacheFileBytes(kinds, grew ? fresh : had), { mode: 0o600 });
             (0, node_fs_1.renameSync)(tmp, file);
         }
     }
