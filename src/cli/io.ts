@@ -24,8 +24,10 @@ export function processIo(): Io {
     stdout: (t) => writeOut(1, t),
     stderr: (t) => writeOut(2, t),
     get isTTY() {
-      // Loaded only when asked: node:tty loads node's socket module (5 ms).
-      return process.getBuiltinModule('node:tty').isatty(2);
+      // Loaded only when asked: node:tty loads node's socket module (5 ms). getBuiltinModule is
+      // Node 20.16 and later; before it, process.stderr answers (and loads the same modules).
+      const tty = process.getBuiltinModule?.('node:tty');
+      return tty ? tty.isatty(2) : process.stderr.isTTY === true;
     },
     readStdin,
   };
