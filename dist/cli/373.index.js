@@ -1,4 +1,4 @@
-// diffgate-cache-key: 76bab6ea5aab6ab987468bfdf8585330745a64248ecf28d6e4c7ee0e7d11a4ee
+// diffgate-cache-key: 175cfa6e5df55d3d5a62eebfa4bb581122114ddd6d3cd8b712fca03e13dc893b
 "use strict";
 exports.id = 373;
 exports.ids = [373];
@@ -25,8 +25,10 @@ function processIo() {
         stdout: (t) => (0, writeOut_js_1.writeOut)(1, t),
         stderr: (t) => (0, writeOut_js_1.writeOut)(2, t),
         get isTTY() {
-            // Loaded only when asked: node:tty loads node's socket module (5 ms).
-            return process.getBuiltinModule('node:tty').isatty(2);
+            // Loaded only when asked: node:tty loads node's socket module (5 ms). getBuiltinModule is
+            // Node 20.16 and later; before it, process.stderr answers (and loads the same modules).
+            const tty = process.getBuiltinModule?.('node:tty');
+            return tty ? tty.isatty(2) : process.stderr.isTTY === true;
         },
         readStdin: readStdin_js_1.readStdin,
     };

@@ -113,7 +113,7 @@ const node_module_1 = __importDefault(__nccwpck_require__(8995));
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:ac44fe7d00369db23e2f675581d500bdb411dfbc845184c0e9649b321f8f1f5a';
+exports.BUILD_ID = 'diffgate-build:abd994f4ed71f75c631bc4da860461ff8f3a9356462ccd45cff547a2602c2419';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
