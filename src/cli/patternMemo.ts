@@ -17,26 +17,33 @@ export function patternMemo(env: NodeJS.ProcessEnv, build = BUILD_ID): KnownPatt
   const dir = compileCacheDir(env);
   if (!dir || build === FROM_SOURCE) return undefined;
   const file = join(dir, `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`);
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    // None yet.
-  }
-  // Every line ends with a newline; the last piece is empty, or a line cut short: never trusted.
-  const known = new Set(text.split('\n').slice(0, -1));
+  // Read on first use: a manifest without command rules never asks.
+  let text: string | undefined;
+  let known: Set<string> | undefined;
+  const load = (): Set<string> => {
+    if (known) return known;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      text = ''; // none yet
+    }
+    // Every line ends with a newline; the last piece is empty, or a line cut short: never trusted.
+    known = new Set(text.split('\n').slice(0, -1));
+    return known;
+  };
   return {
-    has: (pattern) => known.has(pattern),
+    has: (pattern) => load().has(pattern),
     add: (patterns) => {
       if (patterns.length === 0) return;
+      const set = load();
       try {
         mkdirSync(dir, { recursive: true, mode: 0o700 });
-        if (text.length > MAX_BYTES) writeFileSync(file, '', { mode: 0o600 });
+        if (text!.length > MAX_BYTES) writeFileSync(file, '', { mode: 0o600 });
         appendFileSync(file, patterns.map((p) => `${p}\n`).join(''), { mode: 0o600 });
       } catch {
         // Unwritten: the next run checks again.
       }
-      for (const p of patterns) known.add(p);
+      for (const p of patterns) set.add(p);
     },
   };
 }
