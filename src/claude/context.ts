@@ -4,13 +4,14 @@
  * git), and the rules in force: the repository's manifest as it is on disk and the user manifest
  * for paths outside any repository.
  */
-import { lstatSync, readFileSync, realpathSync, type Stats } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { releasePhrases } from '../core/manifestGuard.js';
 import { claudeText as c } from '../core/messages/claude.js';
 import { withCommandRuleErrors, type KnownPatterns } from '../core/commandRuleErrors.js';
 import { formatManifestError, parseManifest, type Manifest } from '../core/parseManifest.js';
 import { isOutsidePattern, isPathKind, type Rule } from '../core/rule.js';
+import { statOrUndefined } from './exists.js';
 import { HookFailure } from './failure.js';
 
 export const MANIFEST_NAME = '.diffgate.tsv';
@@ -64,21 +65,13 @@ async function realDir(dir: string): Promise<string> {
 export async function findRepository(dir: string): Promise<{ root: string; gitDir: string } | undefined> {
   for (let d = dir; ; d = posix.dirname(d)) {
     const dotGit = posix.join(d, '.git');
-    const stat = lstatOrUndefined(dotGit);
+    const stat = statOrUndefined(dotGit, 'nofollow');
     if (stat?.isDirectory()) return { root: d, gitDir: realpathSync.native(dotGit) };
     if (stat?.isFile()) {
       const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'));
       if (m) return { root: d, gitDir: realOr(posix.resolve(d, m[1]!)) };
     }
     if (posix.dirname(d) === d) return undefined;
-  }
-}
-
-function lstatOrUndefined(path: string): Stats | undefined {
-  try {
-    return lstatSync(path);
-  } catch {
-    return undefined;
   }
 }
 

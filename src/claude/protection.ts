@@ -245,8 +245,6 @@ function dedupe(found: Finding[]): Finding[] {
   });
 }
 
-/** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
-
 /** The real path, or the path as written when it does not exist; any other failure propagates (exit 2). */
 async function realPathOrMissing(p: string): Promise<string> {
   try {

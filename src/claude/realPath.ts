@@ -3,8 +3,9 @@
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
  * to where it points, since writing through it creates its target there.
  */
-import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { readlinkSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
+import { isMissing, statOrUndefined } from './exists.js';
 
 const MAX_LINKS = 40;
 
@@ -12,16 +13,10 @@ export async function realPathOf(abs: string, depth = 0): Promise<string> {
   try {
     return realpathSync.native(abs);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw e;
+    if (!isMissing(e)) throw e;
   }
   if (depth > MAX_LINKS) throw new Error(`too many levels of symbolic links at ${abs}`);
-  let link = false;
-  try {
-    link = lstatSync(abs).isSymbolicLink();
-  } catch {
-    // Not there: resolved through its parent below.
-  }
+  const link = statOrUndefined(abs, 'nofollow')?.isSymbolicLink() ?? false;
   if (link) {
     const target = readlinkSync(abs);
     return realPathOf(posix.resolve(posix.dirname(abs), target), depth + 1);

@@ -4,11 +4,11 @@
  * and each write target resolved against the directories it may be relative to. A target that
  * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { claudeText as c } from '../../core/messages/claude.js';
 import type { Context } from '../context.js';
-import { existsOrUnknown } from '../exists.js';
+import { existsOrUnknown, statOrUndefined } from '../exists.js';
 import { fromFinding, type Denial } from '../denial.js';
 import type { Finding, Protection } from '../protection.js';
 import { namedIn } from '../namedPaths.js';
@@ -144,7 +144,7 @@ async function pathFindings(abs: string | null, text: string, target: WriteTarge
   if (target.patch !== undefined) return patchFindings(abs, target.patch, target, ctx, protection);
   if (target.ifExists && !existsOrUnknown(abs, 'follow')) return [];
   if (target.into) {
-    const isDir = text.endsWith('/') || isDirectory(abs);
+    const isDir = text.endsWith('/') || (statOrUndefined(abs, 'follow')?.isDirectory() ?? false);
     if (isDir) {
       const found: Finding[] = [];
       for (const source of target.into) {
@@ -159,14 +159,6 @@ async function pathFindings(abs: string | null, text: string, target: WriteTarge
     }
   }
   return protection.exact(abs, tree);
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** The files a patch changes; an unreadable or unknown patch could change anything. */
