@@ -1,4 +1,4 @@
-// diffgate-cache-key: 04ef25eb71b635021de586b2008331e3c2602f35c19a6b39a27dda6df58119c3
+// diffgate-cache-key: a1bbd2d0df200a84bd6788bc511973d110e7959ebc97cca380d3ed613a19a0bd
 "use strict";
 exports.id = 176;
 exports.ids = [176];
@@ -91,20 +91,28 @@ function patternMemo(env, build = compileCache_js_1.BUILD_ID) {
     if (!dir || build === compileCache_js_1.FROM_SOURCE)
         return undefined;
     const file = (0, node_path_1.join)(dir, `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`);
-    let text = '';
-    try {
-        text = (0, node_fs_1.readFileSync)(file, 'utf8');
-    }
-    catch {
-        // None yet.
-    }
-    // Every line ends with a newline; the last piece is empty, or a line cut short: never trusted.
-    const known = new Set(text.split('\n').slice(0, -1));
+    // Read on first use: a manifest without command rules never asks.
+    let text;
+    let known;
+    const load = () => {
+        if (known)
+            return known;
+        try {
+            text = (0, node_fs_1.readFileSync)(file, 'utf8');
+        }
+        catch {
+            text = ''; // none yet
+        }
+        // Every line ends with a newline; the last piece is empty, or a line cut short: never trusted.
+        known = new Set(text.split('\n').slice(0, -1));
+        return known;
+    };
     return {
-        has: (pattern) => known.has(pattern),
+        has: (pattern) => load().has(pattern),
         add: (patterns) => {
             if (patterns.length === 0)
                 return;
+            const set = load();
             try {
                 (0, node_fs_1.mkdirSync)(dir, { recursive: true, mode: 0o700 });
                 if (text.length > MAX_BYTES)
@@ -115,7 +123,7 @@ function patternMemo(env, build = compileCache_js_1.BUILD_ID) {
                 // Unwritten: the next run checks again.
             }
             for (const p of patterns)
-                known.add(p);
+                set.add(p);
         },
     };
 }

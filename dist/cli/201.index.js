@@ -1,4 +1,4 @@
-// diffgate-cache-key: 9d1ec56044a89c7c0a733626586a829c0f1687b92871d2de704de323731fb6b9
+// diffgate-cache-key: 522c94e54f307aa4a3a6c244a79bc52e9a7708eeecde4173450efa7416ccc496
 "use strict";
 exports.id = 201;
 exports.ids = [201];
@@ -288,25 +288,19 @@ exports.isWithin = isWithin;
  */
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(5767);
 const MAX_LINKS = 40;
 async function realPathOf(abs, depth = 0) {
     try {
         return node_fs_1.realpathSync.native(abs);
     }
     catch (e) {
-        const code = e.code;
-        if (code !== 'ENOENT' && code !== 'ENOTDIR')
+        if (!(0, exists_js_1.isMissing)(e))
             throw e;
     }
     if (depth > MAX_LINKS)
         throw new Error(`too many levels of symbolic links at ${abs}`);
-    let link = false;
-    try {
-        link = (0, node_fs_1.lstatSync)(abs).isSymbolicLink();
-    }
-    catch {
-        // Not there: resolved through its parent below.
-    }
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
     if (link) {
         const target = (0, node_fs_1.readlinkSync)(abs);
         return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);

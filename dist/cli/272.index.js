@@ -1,42 +1,8 @@
-// diffgate-cache-key: 6c801fc410ee3ebd3ca1a05abb82f09ed9d0181427f39e470d1919c7bfcaa1af
+// diffgate-cache-key: be029be9848240a3c61a5b30328204de7530f06d74d0f30d57c704da2c8f34ac
 "use strict";
 exports.id = 272;
 exports.ids = [272];
 exports.modules = {
-
-/***/ 5767:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.existsOrUnknown = existsOrUnknown;
-exports.isMissing = isMissing;
-/**
- * Whether a path exists, for decisions that differ between existing and missing files. Only a
- * path that is surely missing (ENOENT, ENOTDIR) counts as missing; one that cannot be inspected
- * counts as existing, so the rules for existing files still apply (fail closed). Synchronous: the
- * hook makes one decision per process, and node:fs/promises alone costs it 0.07x of node's start-up.
- */
-const node_fs_1 = __webpack_require__(3024);
-function existsOrUnknown(path, follow) {
-    try {
-        if (follow === 'follow')
-            (0, node_fs_1.statSync)(path);
-        else
-            (0, node_fs_1.lstatSync)(path);
-        return true;
-    }
-    catch (e) {
-        return !isMissing(e);
-    }
-}
-function isMissing(e) {
-    const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-
-/***/ }),
 
 /***/ 1272:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
@@ -310,7 +276,6 @@ function dedupe(found) {
         return true;
     });
 }
-/** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
 /** The real path, or the path as written when it does not exist; any other failure propagates (exit 2). */
 async function realPathOrMissing(p) {
     try {
@@ -340,25 +305,19 @@ exports.isWithin = isWithin;
  */
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(5767);
 const MAX_LINKS = 40;
 async function realPathOf(abs, depth = 0) {
     try {
         return node_fs_1.realpathSync.native(abs);
     }
     catch (e) {
-        const code = e.code;
-        if (code !== 'ENOENT' && code !== 'ENOTDIR')
+        if (!(0, exists_js_1.isMissing)(e))
             throw e;
     }
     if (depth > MAX_LINKS)
         throw new Error(`too many levels of symbolic links at ${abs}`);
-    let link = false;
-    try {
-        link = (0, node_fs_1.lstatSync)(abs).isSymbolicLink();
-    }
-    catch {
-        // Not there: resolved through its parent below.
-    }
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
     if (link) {
         const target = (0, node_fs_1.readlinkSync)(abs);
         return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);

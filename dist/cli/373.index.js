@@ -1,4 +1,4 @@
-// diffgate-cache-key: 175cfa6e5df55d3d5a62eebfa4bb581122114ddd6d3cd8b712fca03e13dc893b
+// diffgate-cache-key: f4fc74b02ba6613d4fc3f565a7b34a7061c4bfa8e05977868ed30c9b462f8f70
 "use strict";
 exports.id = 373;
 exports.ids = [373];
@@ -123,17 +123,11 @@ async function readStdin() {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.start = start;
-/** Runs the command line of this process and sets its exit code (exit 2 on any failure). */
+/** Runs the command line of this process and sets its exit code (the entry point turns a failure into exit 2). */
 const io_js_1 = __webpack_require__(9845);
 const main_js_1 = __webpack_require__(9648);
-const writeOut_js_1 = __webpack_require__(7828);
-function start() {
-    return (0, main_js_1.run)(process.argv.slice(2), (0, io_js_1.processIo)()).then((code) => {
-        process.exitCode = code;
-    }, (e) => {
-        (0, writeOut_js_1.writeOut)(2, `diffgate: ${e instanceof Error ? e.message : String(e)}\n`);
-        process.exitCode = 2;
-    });
+async function start() {
+    process.exitCode = await (0, main_js_1.run)(process.argv.slice(2), (0, io_js_1.processIo)());
 }
 
 
@@ -149,41 +143,6 @@ exports.UsageError = void 0;
 class UsageError extends Error {
 }
 exports.UsageError = UsageError;
-
-
-/***/ }),
-
-/***/ 7828:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.writeOut = writeOut;
-/**
- * Writes text to a file descriptor synchronously and whole. process.stdout and process.stderr are
- * streams: the first touch loads node's stream, socket and tty modules, which measured 0.18x of
- * node's start-up (7.5 ms) for one line of output, on every commit and every denied tool call.
- * A full pipe (EAGAIN, when the reader set it non-blocking) is waited on; a reader that has gone
- * away (EPIPE, `diffgate check | head`) ends the output, not the run: the exit status still tells.
- */
-const node_fs_1 = __webpack_require__(3024);
-const pause = new Int32Array(new SharedArrayBuffer(4));
-function writeOut(fd, text) {
-    let rest = Buffer.from(text, 'utf8');
-    while (rest.length > 0) {
-        try {
-            rest = rest.subarray((0, node_fs_1.writeSync)(fd, rest));
-        }
-        catch (e) {
-            const code = e.code;
-            if (code === 'EPIPE')
-                return;
-            if (code !== 'EAGAIN')
-                throw e;
-            Atomics.wait(pause, 0, 0, 1);
-        }
-    }
-}
 
 
 /***/ }),

@@ -1,4 +1,4 @@
-// diffgate-cache-key: db5002e71180dd03ec78cfb2ffe47cafbcac44e35c568f0ae9d1afbbe1e9e561
+// diffgate-cache-key: 80532a2791060b6b22802e3c3592db540db283660ffa104916426d2a69130e3e
 "use strict";
 exports.id = 422;
 exports.ids = [422,272];
@@ -188,40 +188,6 @@ function fromFinding(f, how, program) {
         case 'secret':
             return { rule: 'secret', path: f.path, reason: violation_js_1.violationText.secret.reason(), message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     }
-}
-
-
-/***/ }),
-
-/***/ 5767:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.existsOrUnknown = existsOrUnknown;
-exports.isMissing = isMissing;
-/**
- * Whether a path exists, for decisions that differ between existing and missing files. Only a
- * path that is surely missing (ENOENT, ENOTDIR) counts as missing; one that cannot be inspected
- * counts as existing, so the rules for existing files still apply (fail closed). Synchronous: the
- * hook makes one decision per process, and node:fs/promises alone costs it 0.07x of node's start-up.
- */
-const node_fs_1 = __webpack_require__(3024);
-function existsOrUnknown(path, follow) {
-    try {
-        if (follow === 'follow')
-            (0, node_fs_1.statSync)(path);
-        else
-            (0, node_fs_1.lstatSync)(path);
-        return true;
-    }
-    catch (e) {
-        return !isMissing(e);
-    }
-}
-function isMissing(e) {
-    const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
 
@@ -523,7 +489,6 @@ function dedupe(found) {
         return true;
     });
 }
-/** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
 /** The real path, or the path as written when it does not exist; any other failure propagates (exit 2). */
 async function realPathOrMissing(p) {
     try {
@@ -553,25 +518,19 @@ exports.isWithin = isWithin;
  */
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(5767);
 const MAX_LINKS = 40;
 async function realPathOf(abs, depth = 0) {
     try {
         return node_fs_1.realpathSync.native(abs);
     }
     catch (e) {
-        const code = e.code;
-        if (code !== 'ENOENT' && code !== 'ENOTDIR')
+        if (!(0, exists_js_1.isMissing)(e))
             throw e;
     }
     if (depth > MAX_LINKS)
         throw new Error(`too many levels of symbolic links at ${abs}`);
-    let link = false;
-    try {
-        link = (0, node_fs_1.lstatSync)(abs).isSymbolicLink();
-    }
-    catch {
-        // Not there: resolved through its parent below.
-    }
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
     if (link) {
         const target = (0, node_fs_1.readlinkSync)(abs);
         return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
@@ -735,7 +694,7 @@ async function pathFindings(abs, text, target, ctx, protection) {
     if (target.ifExists && !(0, exists_js_1.existsOrUnknown)(abs, 'follow'))
         return [];
     if (target.into) {
-        const isDir = text.endsWith('/') || isDirectory(abs);
+        const isDir = text.endsWith('/') || ((0, exists_js_1.statOrUndefined)(abs, 'follow')?.isDirectory() ?? false);
         if (isDir) {
             const found = [];
             for (const source of target.into) {
@@ -752,14 +711,6 @@ async function pathFindings(abs, text, target, ctx, protection) {
         }
     }
     return protection.exact(abs, tree);
-}
-function isDirectory(path) {
-    try {
-        return (0, node_fs_1.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
-    }
 }
 /** The files a patch changes; an unreadable or unknown patch could change anything. */
 async function patchFindings(abs, strip, target, ctx, protection) {

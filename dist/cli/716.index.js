@@ -1,4 +1,4 @@
-// diffgate-cache-key: 7c03942d785d5dc1c17fefa6d871748a8b0298284c939af1cc0d72933814a207
+// diffgate-cache-key: 03bb05883496d9459ee4829d3cfa2ff223e91866c5f413d7262cfea4d6ae90da
 "use strict";
 exports.id = 716;
 exports.ids = [716];
@@ -96,25 +96,19 @@ exports.isWithin = isWithin;
  */
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(5767);
 const MAX_LINKS = 40;
 async function realPathOf(abs, depth = 0) {
     try {
         return node_fs_1.realpathSync.native(abs);
     }
     catch (e) {
-        const code = e.code;
-        if (code !== 'ENOENT' && code !== 'ENOTDIR')
+        if (!(0, exists_js_1.isMissing)(e))
             throw e;
     }
     if (depth > MAX_LINKS)
         throw new Error(`too many levels of symbolic links at ${abs}`);
-    let link = false;
-    try {
-        link = (0, node_fs_1.lstatSync)(abs).isSymbolicLink();
-    }
-    catch {
-        // Not there: resolved through its parent below.
-    }
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
     if (link) {
         const target = (0, node_fs_1.readlinkSync)(abs);
         return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 04eafbba01da1ee0e232dff266f9f8d630a2755c4ce01794ea2804d46c8d4542
+// diffgate-cache-key: 4ef759016c4f5d90f91047571cd09f06a79e7839fb853d3dc79705d18fa92f1b
 "use strict";
 exports.id = 733;
 exports.ids = [733];
@@ -240,20 +240,28 @@ function patternMemo(env, build = compileCache_js_1.BUILD_ID) {
     if (!dir || build === compileCache_js_1.FROM_SOURCE)
         return undefined;
     const file = (0, node_path_1.join)(dir, `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`);
-    let text = '';
-    try {
-        text = (0, node_fs_1.readFileSync)(file, 'utf8');
-    }
-    catch {
-        // None yet.
-    }
-    // Every line ends with a newline; the last piece is empty, or a line cut short: never trusted.
-    const known = new Set(text.split('\n').slice(0, -1));
+    // Read on first use: a manifest without command rules never asks.
+    let text;
+    let known;
+    const load = () => {
+        if (known)
+            return known;
+        try {
+            text = (0, node_fs_1.readFileSync)(file, 'utf8');
+        }
+        catch {
+            text = ''; // none yet
+        }
+        // Every line ends with a newline; the last piece is empty, or a line cut short: never trusted.
+        known = new Set(text.split('\n').slice(0, -1));
+        return known;
+    };
     return {
-        has: (pattern) => known.has(pattern),
+        has: (pattern) => load().has(pattern),
         add: (patterns) => {
             if (patterns.length === 0)
                 return;
+            const set = load();
             try {
                 (0, node_fs_1.mkdirSync)(dir, { recursive: true, mode: 0o700 });
                 if (text.length > MAX_BYTES)
@@ -264,7 +272,7 @@ function patternMemo(env, build = compileCache_js_1.BUILD_ID) {
                 // Unwritten: the next run checks again.
             }
             for (const p of patterns)
-                known.add(p);
+                set.add(p);
         },
     };
 }
