@@ -1,6 +1,6 @@
 /**
  * The Bash tool: what a command would write, decided before it runs. Plain harmless command lines
- * are cleared without the parser; everything else is parsed with mvdan-sh (loaded only then), walked,
+ * are cleared without the parser; everything else is parsed with unbash (loaded only then), walked,
  * and each write target resolved against the directories it may be relative to. A target that
  * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
  */
@@ -34,7 +34,7 @@ interface Collected {
  */
 export async function decideShell(command: string, ctx: Context, protection: Protection, policy?: { visitor: ShellVisitor; parse: boolean }): Promise<Denial[]> {
   if (!policy?.parse && surelyHarmless(command)) return [];
-  const { syntax, parse } = await loadShellParser();
+  const parser = await loadShellParser();
   const found: Collected = { targets: [], programs: [], gates: [], opaque: [] };
   const visitor: ShellVisitor = {
     command(cmd) {
@@ -55,7 +55,7 @@ export async function decideShell(command: string, ctx: Context, protection: Pro
     },
   };
   const { place } = ctx;
-  new Walker(syntax, parse, { home: place.home, projectDir: place.workspace }, policy ? both(visitor, policy.visitor) : visitor).script(command, initialState(place.cwd));
+  new Walker(parser, { home: place.home, projectDir: place.workspace }, policy ? both(visitor, policy.visitor) : visitor).script(command, initialState(place.cwd));
 
   const denials: Denial[] = [];
   for (const g of found.gates) denials.push(gateDenial(g));

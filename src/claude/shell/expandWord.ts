@@ -4,43 +4,45 @@
  * expanded, brace lists multiplied out. Command substitutions are handed back to the walker (they
  * run, so what they write counts) and stand for an unknown piece.
  */
-import type { Node, Syntax } from 'mvdan-sh';
+import type { ParsedScript, SyntaxNode, Word as ShellWord, WordPart } from 'unbash';
+import type { ShellParser } from './parser.js';
 import { copyState, type ShellEnv, type ShellState } from './state.js';
-import {
-  MAX_VALUES, UNKNOWN_VALUE, concat, unescapeAnsiC, unescapeDouble, unescapeUnquoted, type Value, type Word,
-} from './words.js';
+import { MAX_VALUES, UNKNOWN_VALUE, concat, unescapeDouble, unescapeUnquoted, type Value, type Word } from './words.js';
+
+/** Walks a substitution's script (undefined when it did not parse) in the given state. */
+export type Subst = (script: ParsedScript | undefined, state: ShellState) => void;
+
+/** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
+const PLAIN_BRACES = /^\{([^{}\\'"$`]*)\}$/;
 
 export class WordExpander {
   constructor(
-    private readonly sx: Syntax,
     private readonly env: ShellEnv,
-    private readonly text: (node: Node) => string,
+    private readonly forEachChild: ShellParser['forEachChild'],
     /** Walks statements that run in a subshell (command and process substitutions). */
-    private readonly subst: (stmts: Node[], state: ShellState) => void,
+    private readonly subst: Subst,
   ) {}
 
   /** Walks command substitutions found anywhere under a node (each in its own subshell). */
-  nested(node: Node, state: ShellState): void {
-    this.sx.Walk(node, (n) => {
-      if (!n) return true;
-      const t = this.sx.NodeType(n);
-      if (t === 'CmdSubst' || t === 'ProcSubst') {
-        this.subst(n.Stmts as Node[], copyState(state));
-        return false;
+  nested(node: SyntaxNode, state: ShellState): void {
+    const visit = (n: SyntaxNode): void => {
+      if (n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion') {
+        this.subst(n.script, copyState(state));
+        return;
       }
-      return true;
-    });
+      this.forEachChild(n, visit);
+    };
+    visit(node);
   }
 
   /** Expands a word as far as it can be known. */
-  word(word: Node, state: ShellState): Word {
-    const raw = this.text(word);
-    const braces = (word.Parts as Node[]).some((p) => this.sx.NodeType(p) === 'Lit' && (p.Value as string).includes('{'));
-    const split = braces ? this.sx.SplitBraces(word) : word;
-    return { values: this.parts(split.Parts as Node[], state, false, true), raw };
+  word(word: ShellWord, state: ShellState): Word {
+    // A word without parts is plain text: letters, backslash escapes and a leading `~`.
+    if (!word.parts) return { values: [this.literal(word.text, false, true)], raw: word.text };
+    return { values: this.parts(word.parts, state, false, true), raw: word.text };
   }
 
-  private parts(parts: Node[], state: ShellState, quoted: boolean, atStart: boolean): Value[] {
+  private parts(parts: readonly WordPart[], state: ShellState, quoted: boolean, atStart: boolean): Value[] {
     let values: Value[] = [[]];
     parts.forEach((part, i) => {
       values = concat(values, this.part(part, state, quoted, atStart && i === 0));
@@ -48,51 +50,47 @@ export class WordExpander {
     return values;
   }
 
-  private part(part: Node, state: ShellState, quoted: boolean, first: boolean): Value[] {
-    switch (this.sx.NodeType(part)) {
-      case 'Lit': {
-        const value = part.Value as string;
-        if (quoted) return [[{ text: unescapeDouble(value), quoted: true }]];
-        if (first && value.startsWith('~')) return [this.tilde(value)];
-        return [unescapeUnquoted(value)];
-      }
-      case 'SglQuoted': {
-        if (!part.Dollar) return [[{ text: part.Value as string, quoted: true }]];
-        const text = unescapeAnsiC(part.Value as string);
-        return text === undefined ? [UNKNOWN_VALUE] : [[{ text, quoted: true }]];
-      }
-      case 'DblQuoted':
-        return this.parts(part.Parts as Node[], state, true, false);
-      case 'ParamExp':
-        return this.param(part, state, quoted);
-      case 'BraceExp': {
-        if (part.Sequence) return [UNKNOWN_VALUE];
-        const elems = (part.Elems as Node[]).flatMap((e) => this.parts(e.Parts as Node[], state, quoted, false));
-        return elems.length <= MAX_VALUES ? elems : [UNKNOWN_VALUE];
-      }
-      case 'CmdSubst':
-      case 'ProcSubst':
-        this.subst(part.Stmts as Node[], copyState(state));
+  private part(part: WordPart, state: ShellState, quoted: boolean, first: boolean): Value[] {
+    switch (part.type) {
+      case 'Literal':
+        return [this.literal(part.text, quoted, first)];
+      case 'SingleQuoted':
+      case 'AnsiCQuoted':
+        return [[{ text: part.value, quoted: true }]];
+      case 'DoubleQuoted':
+      case 'LocaleString':
+        return this.parts(part.parts, state, true, false);
+      case 'SimpleExpansion':
+        return this.variable(part.text.slice(1), state);
+      case 'ParameterExpansion':
+        if (part.prefix || part.index || part.operation) break;
+        return this.variable(part.parameter, state);
+      case 'Glob':
+        return [[{ text: part.text, quoted: false }]];
+      case 'BraceExpansion':
+        return braces(part.text);
+      case 'CommandExpansion':
+      case 'ProcessSubstitution':
+        this.subst(part.script, copyState(state));
         return [UNKNOWN_VALUE];
       default:
-        this.nested(part, state);
-        return [UNKNOWN_VALUE];
+        break;
     }
+    // Arithmetic, extended globs and parameter operations: unknown, but what they run still runs.
+    this.nested(part, state);
+    return [UNKNOWN_VALUE];
   }
 
-  private tilde(value: string): Value {
-    const m = /^~([^/]*)(.*)$/s.exec(value)!;
+  /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted. */
+  private literal(text: string, quoted: boolean, first: boolean): Value {
+    if (quoted) return [{ text: unescapeDouble(text), quoted: true }];
+    if (!first || !text.startsWith('~')) return unescapeUnquoted(text);
+    const m = /^~([^/]*)(.*)$/s.exec(text)!;
     if (m[1] !== '') return [null, ...unescapeUnquoted(m[2]!)];
     return [{ text: this.env.home, quoted: true }, ...unescapeUnquoted(m[2]!)];
   }
 
-  private param(part: Node, state: ShellState, quoted: boolean): Value[] {
-    const simple = !part.Excl && !part.Length && !part.Width && !part.Index && !part.Slice && !part.Repl && !part.Exp && !part.Names;
-    if (!simple) {
-      this.nested(part, state);
-      return [UNKNOWN_VALUE];
-    }
-    const name = part.Param.Value as string;
+  private variable(name: string, state: ShellState): Value[] {
     if (state.vars.has(name)) {
       const values = state.vars.get(name)!;
       if (values === null) return [UNKNOWN_VALUE];
@@ -105,4 +103,12 @@ export class WordExpander {
     if (name === 'PWD') return state.dirs.map((d) => (d === null ? UNKNOWN_VALUE : [{ text: d, quoted: true }]));
     return [UNKNOWN_VALUE];
   }
+}
+
+/** A brace expansion: a plain comma list multiplied out; sequences and anything richer are unknown. */
+function braces(text: string): Value[] {
+  const m = PLAIN_BRACES.exec(text);
+  if (!m || !m[1]!.includes(',')) return [UNKNOWN_VALUE];
+  const elems = m[1]!.split(',');
+  return elems.length <= MAX_VALUES ? elems.map((e) => unescapeUnquoted(e)) : [UNKNOWN_VALUE];
 }

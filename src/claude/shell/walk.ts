@@ -5,11 +5,15 @@
  * directories it may run in. What the parts mean (which arguments a command writes) is decided
  * by the visitor: the write-target check here, the command policy later.
  */
-import type { Node, Syntax } from 'mvdan-sh';
+import type {
+  AndOr, Assignment as ShellAssignment, Command, CommandNode, CompoundCommand, CompoundList, Elif, PipelineNode,
+  Redirection, Statement, SyntaxNode, Word as ShellWord,
+} from 'unbash';
 import { findExecs, findFound, unwrap } from './wrappers.js';
 import { copyState, resolveIn, unionStates, uniqueDirs, type ShellEnv, type ShellState } from './state.js';
 import { WordExpander } from './expandWord.js';
-import { MAX_VALUES, UNKNOWN_VALUE, literal, textOf, type Word } from './words.js';
+import type { ShellParser } from './parser.js';
+import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Word } from './words.js';
 
 export type Stdin =
   | { kind: 'text'; text: string; exact: boolean }
@@ -51,52 +55,58 @@ export interface ShellVisitor {
   opaque(text: string, why: 'unknown-program' | 'syntax'): void;
 }
 
-export type Parse = (src: string) => Node;
-
-/** Bash's operator numbers in mvdan.cc/sh v3 (syntax/tokens.go), as this pinned version emits them. */
-export const OP = {
-  andAnd: 10, orOr: 11, pipe: 12, pipeAll: 13,
-  rdrOut: 54, appOut: 55, rdrIn: 56, rdrInOut: 57, dplIn: 58, dplOut: 59, clbOut: 60,
-  hdoc: 61, dashHdoc: 62, wordHdoc: 63, rdrAll: 64, appAll: 65,
-} as const;
-
-const WRITE_REDIRECTS: ReadonlySet<number> = new Set([OP.rdrOut, OP.appOut, OP.rdrInOut, OP.clbOut, OP.rdrAll, OP.appAll]);
+/** Redirections that open a file for writing (`>&` is decided by its operand). */
+const WRITE_REDIRECTS: ReadonlySet<string> = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox']);
+/** Builtins whose operands are assignments or names (bash's declaration commands). */
+const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_DEPTH = 8;
 
 export class Walker {
   private depth = 0;
 
   constructor(
-    private readonly syntax: Syntax,
-    private readonly parse: Parse,
+    private readonly parser: ShellParser,
     private readonly env: ShellEnv,
     private readonly visitor: ShellVisitor,
   ) {}
 
-  /** Parses and walks a command line; a syntax error is reported as opaque. */
+  /** Parses and walks a command line; a syntax error anywhere in it is reported as opaque. */
   script(src: string, state: ShellState, via: string[] = []): ShellState {
     if (this.depth >= MAX_DEPTH) {
       this.visitor.opaque(src, 'unknown-program');
       return state;
     }
-    let file: Node;
-    try {
-      file = this.parse(src);
-    } catch {
+    const file = this.parser.parse(src);
+    if (this.hasErrors(file)) {
       this.visitor.opaque(src, 'syntax');
       return state;
     }
     this.depth++;
     try {
-      return new Scope(this, Buffer.from(src, 'utf8'), via).stmts(file.Stmts as Node[], state);
+      return new Scope(this, src, via).stmts(file.commands, state);
     } finally {
       this.depth--;
     }
   }
 
-  get sx(): Syntax {
-    return this.syntax;
+  /**
+   * Whether the parser recovered from an error anywhere in the tree. unbash is tolerant and each
+   * substitution's script carries its own errors, so every one is looked at before anything is
+   * trusted: a line that does not parse is never read as the part that did.
+   */
+  private hasErrors(node: SyntaxNode): boolean {
+    if ('errors' in node && node.errors && node.errors.length > 0) return true;
+    let found = false;
+    this.parser.forEachChild(node, (child) => {
+      found ||= this.hasErrors(child);
+    });
+    return found;
+  }
+
+  get forEachChild(): ShellParser['forEachChild'] {
+    return this.parser.forEachChild;
   }
 
   get shellEnv(): ShellEnv {
@@ -108,196 +118,216 @@ export class Walker {
   }
 }
 
-/** One parsed source text (positions are byte offsets into it). */
+/** One parsed source text (node positions are offsets into it). */
 class Scope {
   private readonly words: WordExpander;
 
-  constructor(private readonly w: Walker, private readonly src: Buffer, private readonly via: string[]) {
-    this.words = new WordExpander(w.sx, w.shellEnv, (n) => this.text(n), (stmts, state) => {
-      this.stmts(stmts, state);
+  constructor(private readonly w: Walker, private readonly src: string, private readonly via: string[]) {
+    this.words = new WordExpander(w.shellEnv, w.forEachChild, (script, state) => {
+      if (!script) w.visit.opaque(src, 'syntax');
+      // A backquoted script with escapes owns its decoded text; its positions index that.
+      else new Scope(w, script.source ?? src, via).stmts(script.commands, state);
     });
   }
 
-  text(node: Node): string {
-    return this.src.subarray(node.Pos().Offset(), node.End().Offset()).toString('utf8');
+  text(node: { pos: number; end: number }): string {
+    return this.src.slice(node.pos, node.end);
   }
 
-  type(node: Node): string {
-    return this.w.sx.NodeType(node);
-  }
-
-  stmts(list: Node[], state: ShellState): ShellState {
+  stmts(list: readonly Statement[], state: ShellState, stdin: Stdin[] = []): ShellState {
     let s = state;
-    for (const stmt of list) s = this.stmt(stmt, s, []);
+    for (const stmt of list) {
+      const after = this.node(stmt.command, s, stdin);
+      if (!stmt.background) s = after;
+    }
     return s;
   }
 
-  private stmt(stmt: Node, state: ShellState, extraStdin: Stdin[]): ShellState {
-    const stdin: Stdin[] = [...extraStdin];
-    for (const r of (stmt.Redirs as Node[]) ?? []) this.redirect(r, state, stdin);
-    const cmd = stmt.Cmd as Node | null;
-    if (!cmd) return state;
-    const after = this.command(cmd, state, stdin);
-    return stmt.Background ? state : after;
+  private list(list: CompoundList, state: ShellState, stdin: Stdin[] = []): ShellState {
+    return this.stmts(list.commands, state, stdin);
   }
 
-  private redirect(r: Node, state: ShellState, stdin: Stdin[]): void {
-    const op = r.Op as number;
-    const word = r.Word as Node | null;
-    if (op === OP.hdoc || op === OP.dashHdoc) {
-      const body = r.Hdoc as Node | null;
-      if (body) {
-        const parts = body.Parts as Node[];
-        const text = parts.map((p) => (this.type(p) === 'Lit' ? (p.Value as string) : this.text(p))).join('');
-        const quoted = quotedDelimiter(word, this);
-        if (!quoted) this.nested(body, state); // `$(...)` in an unquoted heredoc runs
-        stdin.push({ kind: 'text', text, exact: parts.every((p) => this.type(p) === 'Lit') || quoted });
-      }
-      return;
-    }
-    if (!word) return;
-    const resolved = this.word(word, state);
-    if (op === OP.wordHdoc) {
-      const value = resolved.values.length === 1 ? textOf(resolved.values[0]!) : undefined;
-      stdin.push({ kind: 'text', text: value ?? this.text(word), exact: value !== undefined });
-      return;
-    }
-    if (op === OP.rdrIn) {
-      stdin.push({ kind: 'file', word: resolved });
-      return;
-    }
-    // `>&word` and `<&word` duplicate a descriptor; bash reads `>& file` (not a number or `-`) as `&>`.
-    if (op === OP.dplOut) {
-      const lit = literal(resolved);
-      if (lit !== undefined && /^(\d+|-)$/.test(lit)) return;
-      if (r.N) return; // `2>&$fd`: a descriptor, not a file
-    } else if (!WRITE_REDIRECTS.has(op)) {
-      return;
-    }
-    this.w.visit.redirect({ word: resolved, dirs: state.dirs, text: this.text(r) });
-  }
-
-  private command(cmd: Node, state: ShellState, stdin: Stdin[]): ShellState {
-    switch (this.type(cmd)) {
-      case 'CallExpr':
-        return this.call(cmd, state, stdin);
-      case 'BinaryCmd':
-        return this.binary(cmd, state, stdin);
-      case 'Subshell':
-        this.stmts(cmd.Stmts as Node[], copyState(state));
+  private node(node: PipelineNode | AndOr, state: ShellState, stdin: Stdin[]): ShellState {
+    switch (node.type) {
+      case 'AndOr':
+        return this.andOr(node, state, stdin);
+      case 'Pipeline':
+        // `! cmd` and `time cmd` run in this shell; every part of a real pipeline in its own subshell.
+        if (node.commands.length === 1) return this.command(node.commands[0]!, state, stdin);
+        node.commands.forEach((cmd, i) => this.command(cmd, copyState(state), i === 0 ? stdin : [{ kind: 'pipe' }]));
         return state;
-      case 'Block':
-        return this.stmts(cmd.Stmts as Node[], state);
-      case 'IfClause':
-        return this.ifClause(cmd, state);
-      case 'WhileClause': {
-        const afterCond = this.stmts(cmd.Cond as Node[], state);
-        const afterBody = this.stmts(cmd.Do as Node[], afterCond);
+      default:
+        return this.command(node, state, stdin);
+    }
+  }
+
+  /** `a && b || c`: each part after `&&` runs after the last, after `||` it may run instead. */
+  private andOr(node: AndOr, state: ShellState, stdin: Stdin[]): ShellState {
+    let after = this.node(node.commands[0]!, state, stdin);
+    node.operators.forEach((op, i) => {
+      const next = node.commands[i + 1]!;
+      const afterNext = this.node(next, op === '&&' ? after : unionStates(state, after), []);
+      after = unionStates(after, afterNext);
+    });
+    return after;
+  }
+
+  private command(cmd: CommandNode, state: ShellState, stdin: Stdin[]): ShellState {
+    switch (cmd.type) {
+      case 'Command':
+        return this.simple(cmd, state, stdin);
+      case 'Redirected': {
+        const own = [...stdin];
+        for (const r of cmd.redirects) this.redirect(r, state, own);
+        return this.compound(cmd.command, state, own);
+      }
+      case 'Function':
+        // The body runs when the function is called; walk it once as if called here.
+        if (cmd.body.type === 'CompoundList') this.list(cmd.body, copyState(state));
+        else this.command(cmd.body, copyState(state), []);
+        return state;
+      case 'Coproc':
+        if (cmd.body.type === 'CompoundList') this.list(cmd.body, copyState(state));
+        else this.command(cmd.body, copyState(state), stdin);
+        return state;
+      default:
+        return this.compound(cmd, state, stdin);
+    }
+  }
+
+  private compound(cmd: CompoundCommand, state: ShellState, stdin: Stdin[]): ShellState {
+    switch (cmd.type) {
+      case 'Subshell':
+        this.list(cmd.body, copyState(state), stdin);
+        return state;
+      case 'BraceGroup':
+        return this.list(cmd.body, state, stdin);
+      case 'If':
+        return this.ifClause(cmd.clause, cmd.then, cmd.elif, cmd.else, state);
+      case 'While': {
+        const afterCond = this.list(cmd.clause, state);
+        const afterBody = this.list(cmd.body, afterCond);
         return unionStates(state, afterCond, afterBody);
       }
-      case 'ForClause':
-        return this.forClause(cmd, state);
-      case 'CaseClause': {
-        this.word(cmd.Word as Node, state);
-        const outs = (cmd.Items as Node[]).map((item) => this.stmts(item.Stmts as Node[], state));
-        return unionStates(state, ...outs);
+      case 'For':
+      case 'Select': {
+        // Without `in`, the loop runs over "$@": unknown.
+        const inner = copyState(state);
+        const values = cmd.wordlist ? cmd.wordlist.flatMap((w) => this.word(w, state).values) : [UNKNOWN_VALUE];
+        inner.vars.set(cmd.name.text, values.length > 0 && values.length <= MAX_VALUES ? values : null);
+        return unionStates(state, this.list(cmd.body, inner));
       }
-      case 'FuncDecl':
-        // The body runs when the function is called; walk it once as if called here.
-        this.stmt(cmd.Body as Node, copyState(state), []);
-        return state;
-      case 'TimeClause':
-      case 'CoprocClause':
-        return cmd.Stmt ? this.stmt(cmd.Stmt as Node, state, stdin) : state;
-      case 'DeclClause':
-        return this.declClause(cmd, state);
+      case 'ArithmeticFor':
+        for (const e of [cmd.initialize, cmd.test, cmd.update]) if (e) this.nested(e, state);
+        return unionStates(state, this.list(cmd.body, copyState(state)));
+      case 'Case': {
+        this.word(cmd.word, state);
+        for (const item of cmd.items) for (const p of item.pattern) this.nested(p, state);
+        return unionStates(state, ...cmd.items.map((item) => this.list(item.body, state)));
+      }
       default:
-        // TestClause, ArithmCmd, LetClause, TestDecl: no files written, but command substitutions run.
+        // `[[ ]]` and `(( ))`: no files written, but command substitutions run.
         this.nested(cmd, state);
         return state;
     }
   }
 
-  private binary(cmd: Node, state: ShellState, stdin: Stdin[]): ShellState {
-    const op = cmd.Op as number;
-    if (op === OP.pipe || op === OP.pipeAll) {
-      // Every part of a pipeline runs in its own subshell.
-      this.stmt(cmd.X as Node, copyState(state), stdin);
-      this.stmt(cmd.Y as Node, copyState(state), [{ kind: 'pipe' }]);
-      return state;
-    }
-    const afterX = this.stmt(cmd.X as Node, state, stdin);
-    if (op === OP.andAnd) {
-      const afterY = this.stmt(cmd.Y as Node, afterX, []);
-      return unionStates(afterX, afterY);
-    }
-    const afterY = this.stmt(cmd.Y as Node, unionStates(state, afterX), []);
-    return unionStates(afterX, afterY);
+  private ifClause(clause: CompoundList, then: CompoundList, elifs: readonly Elif[], otherwise: CompoundList | undefined, state: ShellState): ShellState {
+    const afterCond = this.list(clause, state);
+    const afterThen = this.list(then, afterCond);
+    const [elif, ...rest] = elifs;
+    if (elif) return unionStates(afterThen, this.ifClause(elif.clause, elif.then, rest, otherwise, afterCond));
+    if (!otherwise) return unionStates(afterCond, afterThen);
+    return unionStates(afterThen, this.list(otherwise, afterCond));
   }
 
-  private ifClause(cmd: Node, state: ShellState): ShellState {
-    const afterCond = this.stmts(cmd.Cond as Node[], state);
-    const afterThen = this.stmts(cmd.Then as Node[], afterCond);
-    const rest = cmd.Else as Node | null;
-    if (!rest) return unionStates(afterCond, afterThen);
-    if ((rest.Cond as Node[]).length === 0) return unionStates(afterThen, this.stmts(rest.Then as Node[], afterCond));
-    return unionStates(afterThen, this.ifClause(rest, afterCond));
-  }
-
-  private forClause(cmd: Node, state: ShellState): ShellState {
-    const loop = cmd.Loop as Node;
-    const inner = copyState(state);
-    if (this.type(loop) === 'WordIter') {
-      // Without `in`, the loop runs over "$@": unknown.
-      const hasIn = (loop.InPos as { Line(): number }).Line() > 0;
-      const values = hasIn ? (loop.Items as Node[]).flatMap((w) => this.word(w, state).values) : [UNKNOWN_VALUE];
-      inner.vars.set(loop.Name.Value as string, values.length > 0 && values.length <= MAX_VALUES ? values : null);
-    } else {
-      this.nested(loop, state);
+  private redirect(r: Redirection, state: ShellState, stdin: Stdin[]): void {
+    if (r.type === 'HereDoc') {
+      const { body } = r;
+      const quoted = r.delimiter?.quoted ?? false;
+      const parts = quoted ? undefined : body.parts;
+      if (!parts) {
+        // A body with no expansions in it: only an unquoted one has backslash escapes to remove.
+        stdin.push({ kind: 'text', text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c: string) => (c === '\n' ? '' : c)), exact: true });
+        return;
+      }
+      this.nested(body, state); // `$(...)` in an unquoted heredoc runs
+      const text = parts.map((p) => (p.type === 'Literal' ? p.value : p.text)).join('');
+      stdin.push({ kind: 'text', text, exact: parts.every((p) => p.type === 'Literal') });
+      return;
     }
-    const after = this.stmts(cmd.Do as Node[], inner);
-    return unionStates(state, after);
+    if (!r.target) return;
+    const resolved = this.word(r.target, state);
+    if (r.type === 'HereString') {
+      const value = resolved.values.length === 1 ? textOf(resolved.values[0]!) : undefined;
+      stdin.push({ kind: 'text', text: value ?? r.target.text, exact: value !== undefined });
+      return;
+    }
+    if (r.operator === '<') {
+      stdin.push({ kind: 'file', word: resolved });
+      return;
+    }
+    // `>&word` duplicates a descriptor; bash reads `>& file` (not a number or `-`) as `&>`.
+    if (r.operator === '>&') {
+      const lit = literal(resolved);
+      if (lit !== undefined && /^(\d+|-)$/.test(lit)) return;
+      if (r.descriptor) return; // `2>&$fd`: a descriptor, or bash's "ambiguous redirect"
+    } else if (!WRITE_REDIRECTS.has(r.operator)) {
+      return;
+    }
+    this.w.visit.redirect({ word: resolved, dirs: state.dirs, text: this.text(r) });
   }
 
-  private declClause(cmd: Node, state: ShellState): ShellState {
-    const variant = (cmd.Variant?.Value as string) ?? 'declare';
+  private simple(cmd: Command, state: ShellState, stdin: Stdin[]): ShellState {
+    const own = [...stdin];
+    for (const r of cmd.redirects) this.redirect(r, state, own);
+    const assigns = cmd.prefix.filter((p): p is ShellAssignment => p.type === 'Assignment').map((a) => this.assignment(a, state));
+    for (const a of assigns) this.w.visit.assignment(a);
+    if (!cmd.name) {
+      const out = copyState(state);
+      for (const a of assigns) out.vars.set(a.name, a.value?.values ?? null);
+      return out;
+    }
+    if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text)) return this.declaration(cmd.name.text, cmd, state);
+    const args = [cmd.name, ...cmd.args].map((a) => (a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state)));
+    return this.run({ args, assigns, dirs: state.dirs, stdin: own, text: this.text(cmd), via: this.via }, state);
+  }
+
+  /** `declare`, `local`, `export`, ...: assignments and names, not a command that writes files. */
+  private declaration(variant: string, cmd: Command, state: ShellState): ShellState {
     const out = copyState(state);
-    for (const a of cmd.Args as Node[]) {
-      if (!a.Name) {
-        if (a.Value) this.word(a.Value as Node, state);
+    for (const a of cmd.args) {
+      let assignment: Assignment;
+      if (a.type === 'Assignment') assignment = this.assignment(a, state);
+      else if (!a.parts && NAME.test(a.text)) assignment = { name: a.text, value: null, text: a.text };
+      else {
+        this.word(a, state); // an option, or a word whose substitutions still run
         continue;
       }
-      const assignment = this.assignment(a, state);
       this.w.visit.assignment(assignment);
-      if (variant !== 'unset' && variant !== 'export' && variant !== 'readonly') out.vars.set(assignment.name, assignment.value?.values ?? null);
+      if (variant !== 'export' && variant !== 'readonly') out.vars.set(assignment.name, assignment.value?.values ?? null);
       else if (assignment.value) out.vars.set(assignment.name, assignment.value.values);
     }
     return out;
   }
 
-  private assignment(a: Node, state: ShellState): Assignment {
-    const name = a.Name.Value as string;
-    let value: Word | null = null;
-    if (a.Value) value = this.word(a.Value as Node, state);
-    else if (a.Array || a.Index) {
+  private assignment(a: ShellAssignment, state: ShellState): Assignment {
+    let value: Word;
+    if (a.value.type === 'ArrayValue' || a.index) {
       this.nested(a, state);
       value = { values: [UNKNOWN_VALUE], raw: this.text(a) };
-    } else if (!a.Naked) value = { values: [[{ text: '', quoted: true }]], raw: '' };
-    if (a.Append && value) value = { values: [UNKNOWN_VALUE], raw: value.raw };
-    return { name, value, text: this.text(a) };
+    } else {
+      value = this.word(a.value, state);
+    }
+    if (a.append) value = { values: [UNKNOWN_VALUE], raw: value.raw };
+    return { name: a.name, value, text: a.text };
   }
 
-  private call(cmd: Node, state: ShellState, stdin: Stdin[]): ShellState {
-    const assigns = (cmd.Assigns as Node[]).map((a) => this.assignment(a, state));
-    for (const a of assigns) this.w.visit.assignment(a);
-    const args = (cmd.Args as Node[]).map((a) => this.word(a, state));
-    if (args.length === 0) {
-      const out = copyState(state);
-      for (const a of assigns) out.vars.set(a.name, a.value?.values ?? null);
-      return out;
-    }
-    const simple: SimpleCommand = { args, assigns, dirs: state.dirs, stdin, text: this.text(cmd), via: this.via };
-    return this.run(simple, state);
+  /** An assignment-shaped argument of an ordinary command, as the word it is (`NAME=value`). */
+  private assignmentWord(a: ShellAssignment, state: ShellState): Word {
+    const { value } = this.assignment(a, state);
+    const head = a.text.slice(0, a.text.indexOf('=') + 1);
+    return { values: concat([[{ text: head, quoted: false }]], value!.values), raw: a.text };
   }
 
   /** A simple command after expansion: wrappers peeled, shells and eval walked, `cd` tracked. */
@@ -389,20 +419,14 @@ class Scope {
   }
 
   /** Walks command substitutions found anywhere under a node (each in its own subshell). */
-  private nested(node: Node, state: ShellState): void {
+  private nested(node: SyntaxNode, state: ShellState): void {
     this.words.nested(node, state);
   }
 
   /** Expands a word as far as it can be known. */
-  word(word: Node, state: ShellState): Word {
+  word(word: ShellWord, state: ShellState): Word {
     return this.words.word(word, state);
   }
-}
-
-/** `<<'EOF'` or `<<"EOF"`: the body is taken as written, without expansions. */
-function quotedDelimiter(word: Node | null, scope: Scope): boolean {
-  if (!word) return false;
-  return (word.Parts as Node[]).some((p) => ['SglQuoted', 'DblQuoted'].includes(scope.type(p)));
 }
 
 function literalText(word: Word): string | undefined {

@@ -105,31 +105,3 @@ export function unescapeUnquoted(text: string): Known[] {
 export function unescapeDouble(text: string): string {
   return text.replace(/\\([$`"\\\n])/g, (_, c: string) => (c === '\n' ? '' : c));
 }
-
-const C_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', v: '\v', '\\': '\\', "'": "'", '"': '"', '?': '?' };
-
-/** `$'...'` strings: ANSI-C escapes. Returns undefined for escapes it does not know (then unknown). */
-export function unescapeAnsiC(text: string): string | undefined {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c !== '\\') {
-      out += c;
-      continue;
-    }
-    const n = text[++i];
-    if (n === undefined) return undefined;
-    if (n in C_ESCAPES) out += C_ESCAPES[n];
-    else if (n === 'x') {
-      const m = /^[0-9a-fA-F]{1,2}/.exec(text.slice(i + 1));
-      if (!m) return undefined;
-      out += String.fromCharCode(parseInt(m[0], 16));
-      i += m[0].length;
-    } else if (/[0-7]/.test(n)) {
-      const m = /^[0-7]{1,3}/.exec(text.slice(i))!;
-      out += String.fromCharCode(parseInt(m[0], 8));
-      i += m[0].length - 1;
-    } else return undefined;
-  }
-  return out;
-}
