@@ -1,4 +1,4 @@
-// diffgate-cache-key: 2da773eb5d6a4c5682703473b91b05a77c452ff3eac5eb33921eb680fd42c99d
+// diffgate-cache-key: 068c2eda1e347c94a63a7a1009076051e90515c34f8941e06e24981595ab72e0
 "use strict";
 exports.id = 133;
 exports.ids = [133];
@@ -12,38 +12,36 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WordExpander = void 0;
 const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
+/** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
+const PLAIN_BRACES = /^\{([^{}\\'"$`]*)\}$/;
 class WordExpander {
-    sx;
     env;
-    text;
+    forEachChild;
     subst;
-    constructor(sx, env, text, 
+    constructor(env, forEachChild, 
     /** Walks statements that run in a subshell (command and process substitutions). */
     subst) {
-        this.sx = sx;
         this.env = env;
-        this.text = text;
+        this.forEachChild = forEachChild;
         this.subst = subst;
     }
     /** Walks command substitutions found anywhere under a node (each in its own subshell). */
     nested(node, state) {
-        this.sx.Walk(node, (n) => {
-            if (!n)
-                return true;
-            const t = this.sx.NodeType(n);
-            if (t === 'CmdSubst' || t === 'ProcSubst') {
-                this.subst(n.Stmts, (0, state_js_1.copyState)(state));
-                return false;
+        const visit = (n) => {
+            if (n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion') {
+                this.subst(n.script, (0, state_js_1.copyState)(state));
+                return;
             }
-            return true;
-        });
+            this.forEachChild(n, visit);
+        };
+        visit(node);
     }
     /** Expands a word as far as it can be known. */
     word(word, state) {
-        const raw = this.text(word);
-        const braces = word.Parts.some((p) => this.sx.NodeType(p) === 'Lit' && p.Value.includes('{'));
-        const split = braces ? this.sx.SplitBraces(word) : word;
-        return { values: this.parts(split.Parts, state, false, true), raw };
+        // A word without parts is plain text: letters, backslash escapes and a leading `~`.
+        if (!word.parts)
+            return { values: [this.literal(word.text, false, true)], raw: word.text };
+        return { values: this.parts(word.parts, state, false, true), raw: word.text };
     }
     parts(parts, state, quoted, atStart) {
         let values = [[]];
@@ -53,53 +51,48 @@ class WordExpander {
         return values;
     }
     part(part, state, quoted, first) {
-        switch (this.sx.NodeType(part)) {
-            case 'Lit': {
-                const value = part.Value;
-                if (quoted)
-                    return [[{ text: (0, words_js_1.unescapeDouble)(value), quoted: true }]];
-                if (first && value.startsWith('~'))
-                    return [this.tilde(value)];
-                return [(0, words_js_1.unescapeUnquoted)(value)];
-            }
-            case 'SglQuoted': {
-                if (!part.Dollar)
-                    return [[{ text: part.Value, quoted: true }]];
-                const text = (0, words_js_1.unescapeAnsiC)(part.Value);
-                return text === undefined ? [words_js_1.UNKNOWN_VALUE] : [[{ text, quoted: true }]];
-            }
-            case 'DblQuoted':
-                return this.parts(part.Parts, state, true, false);
-            case 'ParamExp':
-                return this.param(part, state, quoted);
-            case 'BraceExp': {
-                if (part.Sequence)
-                    return [words_js_1.UNKNOWN_VALUE];
-                const elems = part.Elems.flatMap((e) => this.parts(e.Parts, state, quoted, false));
-                return elems.length <= words_js_1.MAX_VALUES ? elems : [words_js_1.UNKNOWN_VALUE];
-            }
-            case 'CmdSubst':
-            case 'ProcSubst':
-                this.subst(part.Stmts, (0, state_js_1.copyState)(state));
+        switch (part.type) {
+            case 'Literal':
+                return [this.literal(part.text, quoted, first)];
+            case 'SingleQuoted':
+            case 'AnsiCQuoted':
+                return [[{ text: part.value, quoted: true }]];
+            case 'DoubleQuoted':
+            case 'LocaleString':
+                return this.parts(part.parts, state, true, false);
+            case 'SimpleExpansion':
+                return this.variable(part.text.slice(1), state);
+            case 'ParameterExpansion':
+                if (part.prefix || part.index || part.operation)
+                    break;
+                return this.variable(part.parameter, state);
+            case 'Glob':
+                return [[{ text: part.text, quoted: false }]];
+            case 'BraceExpansion':
+                return braces(part.text);
+            case 'CommandExpansion':
+            case 'ProcessSubstitution':
+                this.subst(part.script, (0, state_js_1.copyState)(state));
                 return [words_js_1.UNKNOWN_VALUE];
             default:
-                this.nested(part, state);
-                return [words_js_1.UNKNOWN_VALUE];
+                break;
         }
+        // Arithmetic, extended globs and parameter operations: unknown, but what they run still runs.
+        this.nested(part, state);
+        return [words_js_1.UNKNOWN_VALUE];
     }
-    tilde(value) {
-        const m = /^~([^/]*)(.*)$/s.exec(value);
+    /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted. */
+    literal(text, quoted, first) {
+        if (quoted)
+            return [{ text: (0, words_js_1.unescapeDouble)(text), quoted: true }];
+        if (!first || !text.startsWith('~'))
+            return (0, words_js_1.unescapeUnquoted)(text);
+        const m = /^~([^/]*)(.*)$/s.exec(text);
         if (m[1] !== '')
             return [null, ...(0, words_js_1.unescapeUnquoted)(m[2])];
         return [{ text: this.env.home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
     }
-    param(part, state, quoted) {
-        const simple = !part.Excl && !part.Length && !part.Width && !part.Index && !part.Slice && !part.Repl && !part.Exp && !part.Names;
-        if (!simple) {
-            this.nested(part, state);
-            return [words_js_1.UNKNOWN_VALUE];
-        }
-        const name = part.Param.Value;
+    variable(name, state) {
         if (state.vars.has(name)) {
             const values = state.vars.get(name);
             if (values === null)
@@ -118,6 +111,14 @@ class WordExpander {
     }
 }
 exports.WordExpander = WordExpander;
+/** A brace expansion: a plain comma list multiplied out; sequences and anything richer are unknown. */
+function braces(text) {
+    const m = PLAIN_BRACES.exec(text);
+    if (!m || !m[1].includes(','))
+        return [words_js_1.UNKNOWN_VALUE];
+    const elems = m[1].split(',');
+    return elems.length <= words_js_1.MAX_VALUES ? elems.map((e) => (0, words_js_1.unescapeUnquoted)(e)) : [words_js_1.UNKNOWN_VALUE];
+}
 
 
 /***/ }),
@@ -179,57 +180,64 @@ function resolveIn(dir, path) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Walker = exports.OP = void 0;
+exports.Walker = void 0;
 exports.commandName = commandName;
 const wrappers_js_1 = __webpack_require__(4380);
 const state_js_1 = __webpack_require__(6255);
 const expandWord_js_1 = __webpack_require__(2616);
 const words_js_1 = __webpack_require__(3967);
-/** Bash's operator numbers in mvdan.cc/sh v3 (syntax/tokens.go), as this pinned version emits them. */
-exports.OP = {
-    andAnd: 10, orOr: 11, pipe: 12, pipeAll: 13,
-    rdrOut: 54, appOut: 55, rdrIn: 56, rdrInOut: 57, dplIn: 58, dplOut: 59, clbOut: 60,
-    hdoc: 61, dashHdoc: 62, wordHdoc: 63, rdrAll: 64, appAll: 65,
-};
-const WRITE_REDIRECTS = new Set([exports.OP.rdrOut, exports.OP.appOut, exports.OP.rdrInOut, exports.OP.clbOut, exports.OP.rdrAll, exports.OP.appAll]);
+/** Redirections that open a file for writing (`>&` is decided by its operand). */
+const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox']);
+/** Builtins whose operands are assignments or names (bash's declaration commands). */
+const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_DEPTH = 8;
 class Walker {
-    syntax;
-    parse;
+    parser;
     env;
     visitor;
     depth = 0;
-    constructor(syntax, parse, env, visitor) {
-        this.syntax = syntax;
-        this.parse = parse;
+    constructor(parser, env, visitor) {
+        this.parser = parser;
         this.env = env;
         this.visitor = visitor;
     }
-    /** Parses and walks a command line; a syntax error is reported as opaque. */
+    /** Parses and walks a command line; a syntax error anywhere in it is reported as opaque. */
     script(src, state, via = []) {
         if (this.depth >= MAX_DEPTH) {
             this.visitor.opaque(src, 'unknown-program');
             return state;
         }
-        let file;
-        try {
-            file = this.parse(src);
-        }
-        catch {
+        const file = this.parser.parse(src);
+        if (this.hasErrors(file)) {
             this.visitor.opaque(src, 'syntax');
             return state;
         }
         this.depth++;
         try {
-            return new Scope(this, Buffer.from(src, 'utf8'), via).stmts(file.Stmts, state);
+            return new Scope(this, src, via).stmts(file.commands, state);
         }
         finally {
             this.depth--;
         }
     }
-    get sx() {
-        return this.syntax;
+    /**
+     * Whether the parser recovered from an error anywhere in the tree. unbash is tolerant and each
+     * substitution's script carries its own errors, so every one is looked at before anything is
+     * trusted: a line that does not parse is never read as the part that did.
+     */
+    hasErrors(node) {
+        if ('errors' in node && node.errors && node.errors.length > 0)
+            return true;
+        let found = false;
+        this.parser.forEachChild(node, (child) => {
+            found ||= this.hasErrors(child);
+        });
+        return found;
+    }
+    get forEachChild() {
+        return this.parser.forEachChild;
     }
     get shellEnv() {
         return this.env;
@@ -239,7 +247,7 @@ class Walker {
     }
 }
 exports.Walker = Walker;
-/** One parsed source text (positions are byte offsets into it). */
+/** One parsed source text (node positions are offsets into it). */
 class Scope {
     w;
     src;
@@ -249,165 +257,203 @@ class Scope {
         this.w = w;
         this.src = src;
         this.via = via;
-        this.words = new expandWord_js_1.WordExpander(w.sx, w.shellEnv, (n) => this.text(n), (stmts, state) => {
-            this.stmts(stmts, state);
+        this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.forEachChild, (script, state) => {
+            if (!script)
+                w.visit.opaque(src, 'syntax');
+            // A backquoted script with escapes owns its decoded text; its positions index that.
+            else
+                new Scope(w, script.source ?? src, via).stmts(script.commands, state);
         });
     }
     text(node) {
-        return this.src.subarray(node.Pos().Offset(), node.End().Offset()).toString('utf8');
+        return this.src.slice(node.pos, node.end);
     }
-    type(node) {
-        return this.w.sx.NodeType(node);
-    }
-    stmts(list, state) {
+    stmts(list, state, stdin = []) {
         let s = state;
-        for (const stmt of list)
-            s = this.stmt(stmt, s, []);
+        for (const stmt of list) {
+            const after = this.node(stmt.command, s, stdin);
+            if (!stmt.background)
+                s = after;
+        }
         return s;
     }
-    stmt(stmt, state, extraStdin) {
-        const stdin = [...extraStdin];
-        for (const r of stmt.Redirs ?? [])
-            this.redirect(r, state, stdin);
-        const cmd = stmt.Cmd;
-        if (!cmd)
-            return state;
-        const after = this.command(cmd, state, stdin);
-        return stmt.Background ? state : after;
+    list(list, state, stdin = []) {
+        return this.stmts(list.commands, state, stdin);
     }
-    redirect(r, state, stdin) {
-        const op = r.Op;
-        const word = r.Word;
-        if (op === exports.OP.hdoc || op === exports.OP.dashHdoc) {
-            const body = r.Hdoc;
-            if (body) {
-                const parts = body.Parts;
-                const text = parts.map((p) => (this.type(p) === 'Lit' ? p.Value : this.text(p))).join('');
-                const quoted = quotedDelimiter(word, this);
-                if (!quoted)
-                    this.nested(body, state); // `$(...)` in an unquoted heredoc runs
-                stdin.push({ kind: 'text', text, exact: parts.every((p) => this.type(p) === 'Lit') || quoted });
-            }
-            return;
+    node(node, state, stdin) {
+        switch (node.type) {
+            case 'AndOr':
+                return this.andOr(node, state, stdin);
+            case 'Pipeline':
+                // `! cmd` and `time cmd` run in this shell; every part of a real pipeline in its own subshell.
+                if (node.commands.length === 1)
+                    return this.command(node.commands[0], state, stdin);
+                node.commands.forEach((cmd, i) => this.command(cmd, (0, state_js_1.copyState)(state), i === 0 ? stdin : [{ kind: 'pipe' }]));
+                return state;
+            default:
+                return this.command(node, state, stdin);
         }
-        if (!word)
-            return;
-        const resolved = this.word(word, state);
-        if (op === exports.OP.wordHdoc) {
-            const value = resolved.values.length === 1 ? (0, words_js_1.textOf)(resolved.values[0]) : undefined;
-            stdin.push({ kind: 'text', text: value ?? this.text(word), exact: value !== undefined });
-            return;
-        }
-        if (op === exports.OP.rdrIn) {
-            stdin.push({ kind: 'file', word: resolved });
-            return;
-        }
-        // `>&word` and `<&word` duplicate a descriptor; bash reads `>& file` (not a number or `-`) as `&>`.
-        if (op === exports.OP.dplOut) {
-            const lit = (0, words_js_1.literal)(resolved);
-            if (lit !== undefined && /^(\d+|-)$/.test(lit))
-                return;
-            if (r.N)
-                return; // `2>&$fd`: a descriptor, not a file
-        }
-        else if (!WRITE_REDIRECTS.has(op)) {
-            return;
-        }
-        this.w.visit.redirect({ word: resolved, dirs: state.dirs, text: this.text(r) });
+    }
+    /** `a && b || c`: each part after `&&` runs after the last, after `||` it may run instead. */
+    andOr(node, state, stdin) {
+        let after = this.node(node.commands[0], state, stdin);
+        node.operators.forEach((op, i) => {
+            const next = node.commands[i + 1];
+            const afterNext = this.node(next, op === '&&' ? after : (0, state_js_1.unionStates)(state, after), []);
+            after = (0, state_js_1.unionStates)(after, afterNext);
+        });
+        return after;
     }
     command(cmd, state, stdin) {
-        switch (this.type(cmd)) {
-            case 'CallExpr':
-                return this.call(cmd, state, stdin);
-            case 'BinaryCmd':
-                return this.binary(cmd, state, stdin);
-            case 'Subshell':
-                this.stmts(cmd.Stmts, (0, state_js_1.copyState)(state));
+        switch (cmd.type) {
+            case 'Command':
+                return this.simple(cmd, state, stdin);
+            case 'Redirected': {
+                const own = [...stdin];
+                for (const r of cmd.redirects)
+                    this.redirect(r, state, own);
+                return this.compound(cmd.command, state, own);
+            }
+            case 'Function':
+                // The body runs when the function is called; walk it once as if called here.
+                if (cmd.body.type === 'CompoundList')
+                    this.list(cmd.body, (0, state_js_1.copyState)(state));
+                else
+                    this.command(cmd.body, (0, state_js_1.copyState)(state), []);
                 return state;
-            case 'Block':
-                return this.stmts(cmd.Stmts, state);
-            case 'IfClause':
-                return this.ifClause(cmd, state);
-            case 'WhileClause': {
-                const afterCond = this.stmts(cmd.Cond, state);
-                const afterBody = this.stmts(cmd.Do, afterCond);
+            case 'Coproc':
+                if (cmd.body.type === 'CompoundList')
+                    this.list(cmd.body, (0, state_js_1.copyState)(state));
+                else
+                    this.command(cmd.body, (0, state_js_1.copyState)(state), stdin);
+                return state;
+            default:
+                return this.compound(cmd, state, stdin);
+        }
+    }
+    compound(cmd, state, stdin) {
+        switch (cmd.type) {
+            case 'Subshell':
+                this.list(cmd.body, (0, state_js_1.copyState)(state), stdin);
+                return state;
+            case 'BraceGroup':
+                return this.list(cmd.body, state, stdin);
+            case 'If':
+                return this.ifClause(cmd.clause, cmd.then, cmd.elif, cmd.else, state);
+            case 'While': {
+                const afterCond = this.list(cmd.clause, state);
+                const afterBody = this.list(cmd.body, afterCond);
                 return (0, state_js_1.unionStates)(state, afterCond, afterBody);
             }
-            case 'ForClause':
-                return this.forClause(cmd, state);
-            case 'CaseClause': {
-                this.word(cmd.Word, state);
-                const outs = cmd.Items.map((item) => this.stmts(item.Stmts, state));
-                return (0, state_js_1.unionStates)(state, ...outs);
+            case 'For':
+            case 'Select': {
+                // Without `in`, the loop runs over "$@": unknown.
+                const inner = (0, state_js_1.copyState)(state);
+                const values = cmd.wordlist ? cmd.wordlist.flatMap((w) => this.word(w, state).values) : [words_js_1.UNKNOWN_VALUE];
+                inner.vars.set(cmd.name.text, values.length > 0 && values.length <= words_js_1.MAX_VALUES ? values : null);
+                return (0, state_js_1.unionStates)(state, this.list(cmd.body, inner));
             }
-            case 'FuncDecl':
-                // The body runs when the function is called; walk it once as if called here.
-                this.stmt(cmd.Body, (0, state_js_1.copyState)(state), []);
-                return state;
-            case 'TimeClause':
-            case 'CoprocClause':
-                return cmd.Stmt ? this.stmt(cmd.Stmt, state, stdin) : state;
-            case 'DeclClause':
-                return this.declClause(cmd, state);
+            case 'ArithmeticFor':
+                for (const e of [cmd.initialize, cmd.test, cmd.update])
+                    if (e)
+                        this.nested(e, state);
+                return (0, state_js_1.unionStates)(state, this.list(cmd.body, (0, state_js_1.copyState)(state)));
+            case 'Case': {
+                this.word(cmd.word, state);
+                for (const item of cmd.items)
+                    for (const p of item.pattern)
+                        this.nested(p, state);
+                return (0, state_js_1.unionStates)(state, ...cmd.items.map((item) => this.list(item.body, state)));
+            }
             default:
-                // TestClause, ArithmCmd, LetClause, TestDecl: no files written, but command substitutions run.
+                // `[[ ]]` and `(( ))`: no files written, but command substitutions run.
                 this.nested(cmd, state);
                 return state;
         }
     }
-    binary(cmd, state, stdin) {
-        const op = cmd.Op;
-        if (op === exports.OP.pipe || op === exports.OP.pipeAll) {
-            // Every part of a pipeline runs in its own subshell.
-            this.stmt(cmd.X, (0, state_js_1.copyState)(state), stdin);
-            this.stmt(cmd.Y, (0, state_js_1.copyState)(state), [{ kind: 'pipe' }]);
-            return state;
-        }
-        const afterX = this.stmt(cmd.X, state, stdin);
-        if (op === exports.OP.andAnd) {
-            const afterY = this.stmt(cmd.Y, afterX, []);
-            return (0, state_js_1.unionStates)(afterX, afterY);
-        }
-        const afterY = this.stmt(cmd.Y, (0, state_js_1.unionStates)(state, afterX), []);
-        return (0, state_js_1.unionStates)(afterX, afterY);
-    }
-    ifClause(cmd, state) {
-        const afterCond = this.stmts(cmd.Cond, state);
-        const afterThen = this.stmts(cmd.Then, afterCond);
-        const rest = cmd.Else;
-        if (!rest)
+    ifClause(clause, then, elifs, otherwise, state) {
+        const afterCond = this.list(clause, state);
+        const afterThen = this.list(then, afterCond);
+        const [elif, ...rest] = elifs;
+        if (elif)
+            return (0, state_js_1.unionStates)(afterThen, this.ifClause(elif.clause, elif.then, rest, otherwise, afterCond));
+        if (!otherwise)
             return (0, state_js_1.unionStates)(afterCond, afterThen);
-        if (rest.Cond.length === 0)
-            return (0, state_js_1.unionStates)(afterThen, this.stmts(rest.Then, afterCond));
-        return (0, state_js_1.unionStates)(afterThen, this.ifClause(rest, afterCond));
+        return (0, state_js_1.unionStates)(afterThen, this.list(otherwise, afterCond));
     }
-    forClause(cmd, state) {
-        const loop = cmd.Loop;
-        const inner = (0, state_js_1.copyState)(state);
-        if (this.type(loop) === 'WordIter') {
-            // Without `in`, the loop runs over "$@": unknown.
-            const hasIn = loop.InPos.Line() > 0;
-            const values = hasIn ? loop.Items.flatMap((w) => this.word(w, state).values) : [words_js_1.UNKNOWN_VALUE];
-            inner.vars.set(loop.Name.Value, values.length > 0 && values.length <= words_js_1.MAX_VALUES ? values : null);
+    redirect(r, state, stdin) {
+        if (r.type === 'HereDoc') {
+            const { body } = r;
+            const quoted = r.delimiter?.quoted ?? false;
+            const parts = quoted ? undefined : body.parts;
+            if (!parts) {
+                // A body with no expansions in it: only an unquoted one has backslash escapes to remove.
+                stdin.push({ kind: 'text', text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c) => (c === '\n' ? '' : c)), exact: true });
+                return;
+            }
+            this.nested(body, state); // `$(...)` in an unquoted heredoc runs
+            const text = parts.map((p) => (p.type === 'Literal' ? p.value : p.text)).join('');
+            stdin.push({ kind: 'text', text, exact: parts.every((p) => p.type === 'Literal') });
+            return;
         }
-        else {
-            this.nested(loop, state);
+        if (!r.target)
+            return;
+        const resolved = this.word(r.target, state);
+        if (r.type === 'HereString') {
+            const value = resolved.values.length === 1 ? (0, words_js_1.textOf)(resolved.values[0]) : undefined;
+            stdin.push({ kind: 'text', text: value ?? r.target.text, exact: value !== undefined });
+            return;
         }
-        const after = this.stmts(cmd.Do, inner);
-        return (0, state_js_1.unionStates)(state, after);
+        if (r.operator === '<') {
+            stdin.push({ kind: 'file', word: resolved });
+            return;
+        }
+        // `>&word` duplicates a descriptor; bash reads `>& file` (not a number or `-`) as `&>`.
+        if (r.operator === '>&') {
+            const lit = (0, words_js_1.literal)(resolved);
+            if (lit !== undefined && /^(\d+|-)$/.test(lit))
+                return;
+            if (r.descriptor)
+                return; // `2>&$fd`: a descriptor, or bash's "ambiguous redirect"
+        }
+        else if (!WRITE_REDIRECTS.has(r.operator)) {
+            return;
+        }
+        this.w.visit.redirect({ word: resolved, dirs: state.dirs, text: this.text(r) });
     }
-    declClause(cmd, state) {
-        const variant = cmd.Variant?.Value ?? 'declare';
+    simple(cmd, state, stdin) {
+        const own = [...stdin];
+        for (const r of cmd.redirects)
+            this.redirect(r, state, own);
+        const assigns = cmd.prefix.filter((p) => p.type === 'Assignment').map((a) => this.assignment(a, state));
+        for (const a of assigns)
+            this.w.visit.assignment(a);
+        if (!cmd.name) {
+            const out = (0, state_js_1.copyState)(state);
+            for (const a of assigns)
+                out.vars.set(a.name, a.value?.values ?? null);
+            return out;
+        }
+        if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
+            return this.declaration(cmd.name.text, cmd, state);
+        const args = [cmd.name, ...cmd.args].map((a) => (a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state)));
+        return this.run({ args, assigns, dirs: state.dirs, stdin: own, text: this.text(cmd), via: this.via }, state);
+    }
+    /** `declare`, `local`, `export`, ...: assignments and names, not a command that writes files. */
+    declaration(variant, cmd, state) {
         const out = (0, state_js_1.copyState)(state);
-        for (const a of cmd.Args) {
-            if (!a.Name) {
-                if (a.Value)
-                    this.word(a.Value, state);
+        for (const a of cmd.args) {
+            let assignment;
+            if (a.type === 'Assignment')
+                assignment = this.assignment(a, state);
+            else if (!a.parts && NAME.test(a.text))
+                assignment = { name: a.text, value: null, text: a.text };
+            else {
+                this.word(a, state); // an option, or a word whose substitutions still run
                 continue;
             }
-            const assignment = this.assignment(a, state);
             this.w.visit.assignment(assignment);
-            if (variant !== 'unset' && variant !== 'export' && variant !== 'readonly')
+            if (variant !== 'export' && variant !== 'readonly')
                 out.vars.set(assignment.name, assignment.value?.values ?? null);
             else if (assignment.value)
                 out.vars.set(assignment.name, assignment.value.values);
@@ -415,33 +461,23 @@ class Scope {
         return out;
     }
     assignment(a, state) {
-        const name = a.Name.Value;
-        let value = null;
-        if (a.Value)
-            value = this.word(a.Value, state);
-        else if (a.Array || a.Index) {
+        let value;
+        if (a.value.type === 'ArrayValue' || a.index) {
             this.nested(a, state);
             value = { values: [words_js_1.UNKNOWN_VALUE], raw: this.text(a) };
         }
-        else if (!a.Naked)
-            value = { values: [[{ text: '', quoted: true }]], raw: '' };
-        if (a.Append && value)
-            value = { values: [words_js_1.UNKNOWN_VALUE], raw: value.raw };
-        return { name, value, text: this.text(a) };
-    }
-    call(cmd, state, stdin) {
-        const assigns = cmd.Assigns.map((a) => this.assignment(a, state));
-        for (const a of assigns)
-            this.w.visit.assignment(a);
-        const args = cmd.Args.map((a) => this.word(a, state));
-        if (args.length === 0) {
-            const out = (0, state_js_1.copyState)(state);
-            for (const a of assigns)
-                out.vars.set(a.name, a.value?.values ?? null);
-            return out;
+        else {
+            value = this.word(a.value, state);
         }
-        const simple = { args, assigns, dirs: state.dirs, stdin, text: this.text(cmd), via: this.via };
-        return this.run(simple, state);
+        if (a.append)
+            value = { values: [words_js_1.UNKNOWN_VALUE], raw: value.raw };
+        return { name: a.name, value, text: a.text };
+    }
+    /** An assignment-shaped argument of an ordinary command, as the word it is (`NAME=value`). */
+    assignmentWord(a, state) {
+        const { value } = this.assignment(a, state);
+        const head = a.text.slice(0, a.text.indexOf('=') + 1);
+        return { values: (0, words_js_1.concat)([[{ text: head, quoted: false }]], value.values), raw: a.text };
     }
     /** A simple command after expansion: wrappers peeled, shells and eval walked, `cd` tracked. */
     run(cmd, state) {
@@ -552,12 +588,6 @@ class Scope {
         return this.words.word(word, state);
     }
 }
-/** `<<'EOF'` or `<<"EOF"`: the body is taken as written, without expansions. */
-function quotedDelimiter(word, scope) {
-    if (!word)
-        return false;
-    return word.Parts.some((p) => ['SglQuoted', 'DblQuoted'].includes(scope.type(p)));
-}
 function literalText(word) {
     return word.values.length === 1 ? (0, words_js_1.textOf)(word.values[0]) : undefined;
 }
@@ -592,7 +622,6 @@ exports.globOf = globOf;
 exports.concat = concat;
 exports.unescapeUnquoted = unescapeUnquoted;
 exports.unescapeDouble = unescapeDouble;
-exports.unescapeAnsiC = unescapeAnsiC;
 /** A cap on brace and loop multiplication; past it the word counts as unknown. */
 exports.MAX_VALUES = 64;
 exports.UNKNOWN_VALUE = [null];
@@ -680,38 +709,6 @@ function unescapeUnquoted(text) {
 /** Inside double quotes a backslash escapes only `$`, `` ` ``, `"`, `\` and a newline. */
 function unescapeDouble(text) {
     return text.replace(/\\([$`"\\\n])/g, (_, c) => (c === '\n' ? '' : c));
-}
-const C_ESCAPES = { n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', e: '\x1b', E: '\x1b', f: '\f', v: '\v', '\\': '\\', "'": "'", '"': '"', '?': '?' };
-/** `$'...'` strings: ANSI-C escapes. Returns undefined for escapes it does not know (then unknown). */
-function unescapeAnsiC(text) {
-    let out = '';
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c !== '\\') {
-            out += c;
-            continue;
-        }
-        const n = text[++i];
-        if (n === undefined)
-            return undefined;
-        if (n in C_ESCAPES)
-            out += C_ESCAPES[n];
-        else if (n === 'x') {
-            const m = /^[0-9a-fA-F]{1,2}/.exec(text.slice(i + 1));
-            if (!m)
-                return undefined;
-            out += String.fromCharCode(parseInt(m[0], 16));
-            i += m[0].length;
-        }
-        else if (/[0-7]/.test(n)) {
-            const m = /^[0-7]{1,3}/.exec(text.slice(i));
-            out += String.fromCharCode(parseInt(m[0], 8));
-            i += m[0].length - 1;
-        }
-        else
-            return undefined;
-    }
-    return out;
 }
 
 

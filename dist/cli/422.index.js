@@ -1,4 +1,4 @@
-// diffgate-cache-key: 80532a2791060b6b22802e3c3592db540db283660ffa104916426d2a69130e3e
+// diffgate-cache-key: 92c351a95bf6e6fb311d17e8138822f3fd8e4f567f4a05e45b1cd1db33172688
 "use strict";
 exports.id = 422;
 exports.ids = [422,272];
@@ -556,7 +556,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decideShell = decideShell;
 /**
  * The Bash tool: what a command would write, decided before it runs. Plain harmless command lines
- * are cleared without the parser; everything else is parsed with mvdan-sh (loaded only then), walked,
+ * are cleared without the parser; everything else is parsed with unbash (loaded only then), walked,
  * and each write target resolved against the directories it may be relative to. A target that
  * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
  */
@@ -581,7 +581,7 @@ const words_js_1 = __webpack_require__(3967);
 async function decideShell(command, ctx, protection, policy) {
     if (!policy?.parse && (0, prescan_js_1.surelyHarmless)(command))
         return [];
-    const { syntax, parse } = await (0, parser_js_1.loadShellParser)();
+    const parser = await (0, parser_js_1.loadShellParser)();
     const found = { targets: [], programs: [], gates: [], opaque: [] };
     const visitor = {
         command(cmd) {
@@ -604,7 +604,7 @@ async function decideShell(command, ctx, protection, policy) {
         },
     };
     const { place } = ctx;
-    new walk_js_1.Walker(syntax, parse, { home: place.home, projectDir: place.workspace }, policy ? both(visitor, policy.visitor) : visitor).script(command, (0, state_js_1.initialState)(place.cwd));
+    new walk_js_1.Walker(parser, { home: place.home, projectDir: place.workspace }, policy ? both(visitor, policy.visitor) : visitor).script(command, (0, state_js_1.initialState)(place.cwd));
     const denials = [];
     for (const g of found.gates)
         denials.push(gateDenial(g));
@@ -1033,12 +1033,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.loadShellParser = loadShellParser;
 let loaded;
 async function loadShellParser() {
-    if (loaded)
-        return loaded;
-    const mod = await __webpack_require__.e(/* import() */ 914).then(__webpack_require__.t.bind(__webpack_require__, 2914, 23));
-    const syntax = (mod.default ?? mod).syntax;
-    const parser = syntax.NewParser(syntax.Variant(syntax.LangBash));
-    loaded = { syntax, parse: (src) => parser.Parse(src, 'command') };
+    if (!loaded) {
+        const { parse, forEachChild } = await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 8989));
+        loaded = { parse, forEachChild };
+    }
     return loaded;
 }
 

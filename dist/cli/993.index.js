@@ -1,4 +1,4 @@
-// diffgate-cache-key: 07499c146a7e4c2915cf3850933194a7bfc3fad69cc08212354ab5818a638672
+// diffgate-cache-key: 5c3893392e83c86bae6403744c24e5f77fbbc51277353df25e502856684c33e8
 "use strict";
 exports.id = 993;
 exports.ids = [993];
@@ -15,9 +15,9 @@ const state_js_1 = __webpack_require__(6255);
 const walk_js_1 = __webpack_require__(7133);
 const segmentCollector_js_1 = __webpack_require__(9592);
 async function commandSegments(command, place) {
-    const { syntax, parse } = await (0, parser_js_1.loadShellParser)();
+    const parser = await (0, parser_js_1.loadShellParser)();
     const collector = new segmentCollector_js_1.SegmentCollector();
-    new walk_js_1.Walker(syntax, parse, { home: place.home, projectDir: place.projectDir }, collector).script(command, (0, state_js_1.initialState)(place.cwd));
+    new walk_js_1.Walker(parser, { home: place.home, projectDir: place.projectDir }, collector).script(command, (0, state_js_1.initialState)(place.cwd));
     return collector.segments;
 }
 
@@ -128,12 +128,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.loadShellParser = loadShellParser;
 let loaded;
 async function loadShellParser() {
-    if (loaded)
-        return loaded;
-    const mod = await __webpack_require__.e(/* import() */ 914).then(__webpack_require__.t.bind(__webpack_require__, 2914, 23));
-    const syntax = (mod.default ?? mod).syntax;
-    const parser = syntax.NewParser(syntax.Variant(syntax.LangBash));
-    loaded = { syntax, parse: (src) => parser.Parse(src, 'command') };
+    if (!loaded) {
+        const { parse, forEachChild } = await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 8989));
+        loaded = { parse, forEachChild };
+    }
     return loaded;
 }
 

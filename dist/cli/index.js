@@ -113,7 +113,7 @@ const node_module_1 = __importDefault(__nccwpck_require__(8995));
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:3b3a9072c2f5ac5bea74eca580ff6f4274386b50d3aedcdb5c1937960224bc61';
+exports.BUILD_ID = 'diffgate-build:b5a4dd2d5b9277c66cbb893bacbe7d032689e2117c8dc5c538ff4204efed5f34';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
@@ -284,8 +284,8 @@ function writeOut(fd, text) {
 /******/ 		}
 /******/ 		// Create a new module (and put it into the cache)
 /******/ 		var module = __webpack_module_cache__[moduleId] = {
-/******/ 			id: moduleId,
-/******/ 			loaded: false,
+/******/ 			// no module.id needed
+/******/ 			// no module.loaded needed
 /******/ 			exports: {}
 /******/ 		};
 /******/ 	
@@ -297,9 +297,6 @@ function writeOut(fd, text) {
 /******/ 		} finally {
 /******/ 			if(threw) delete __webpack_module_cache__[moduleId];
 /******/ 		}
-/******/ 	
-/******/ 		// Flag the module as loaded
-/******/ 		module.loaded = true;
 /******/ 	
 /******/ 		// Return the exports of the module
 /******/ 		return module.exports;
@@ -389,15 +386,6 @@ function writeOut(fd, text) {
 /******/ 				Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 /******/ 			}
 /******/ 			Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 		};
-/******/ 	})();
-/******/ 	
-/******/ 	/* webpack/runtime/node module decorator */
-/******/ 	(() => {
-/******/ 		__nccwpck_require__.nmd = (module) => {
-/******/ 			module.paths = [];
-/******/ 			if (!module.children) module.children = [];
-/******/ 			return module;
 /******/ 		};
 /******/ 	})();
 /******/ 	
