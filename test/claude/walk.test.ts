@@ -53,4 +53,42 @@ describe('Walker', () => {
     expect((await walk('bash -c "$CMD"')).opaque).toEqual(['unknown-program: bash -c "$CMD"']);
     expect((await walk('echo "unterminated')).opaque).toEqual(['syntax: echo "unterminated']);
   });
+
+  it('reports a line that does not parse anywhere in it, also inside a substitution or a shell body', async () => {
+    for (const src of ['if x; then rm y', 'echo $(rm "x)', 'f() {', 'a ;; b', 'echo `rm \'x`', 'cat <(rm "a) > b']) {
+      expect((await walk(src)).opaque, src).toEqual([`syntax: ${src}`]);
+    }
+    expect((await walk("bash -c 'rm \"x'")).opaque).toEqual(['syntax: rm "x']);
+  });
+
+  it('multiplies out plain brace lists and leaves sequences and richer lists unknown', async () => {
+    const words = (cmd: { argv: (string | undefined)[] }) => cmd.argv.slice(1);
+    const out = await walk('touch {a,b}.txt x{1..3} {a,{b,c}} {"a",b} {a}');
+    expect(words(out.commands[0]!)).toEqual([undefined, undefined, undefined, undefined, '{a}']);
+    const redirects = await walk('echo > {a,b}.txt');
+    expect(redirects.redirects).toEqual([undefined]); // two values: not one literal
+  });
+
+  it('reads declarations as assignments, and still runs their substitutions', async () => {
+    const out = await walk('export A=1 B; declare -x C=$(rm d); local -r E; F=2 G= cmd');
+    expect(out.assignments).toEqual(['A', 'B', 'C', 'E', 'F', 'G']);
+    expect(out.commands.map((c) => c.argv.join(' '))).toEqual(['rm d', 'cmd']);
+  });
+
+  it('tells descriptor duplication from writing a file', async () => {
+    const out = await walk('a 2>&1 >&2 >&- 2>&$fd 2>&file >&f1 {v}>f2 &>f3 &>>f4 >|f5 <>f6 <f7 <<<f8');
+    expect(out.redirects).toEqual(['f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
+  });
+
+  it('feeds heredoc and here-string bodies to a shell as written, escapes removed when unquoted', async () => {
+    const out = await walk('bash <<EOF\nrm \\$HOME/x\nEOF\nsh <<<"rm y"; bash <<\'Q\'\nrm "$z"\nQ');
+    expect(out.commands.map((c) => c.argv.join(' '))).toEqual(['bash', 'rm /home/u/x', 'sh', 'rm y', 'bash', 'rm ']); // the inner shell expands $HOME
+    const unknown = await walk('bash <<EOF\nrm $(x)\nEOF');
+    expect(unknown.opaque).toEqual(['unknown-program: bash <<EOF']);
+  });
+
+  it('walks escaped backquotes inside backquotes in their own decoded text', async () => {
+    const out = await walk('echo `echo \\`rm config/x\\``');
+    expect(out.commands.map((c) => c.argv.join(' '))).toEqual(['rm config/x', 'echo ', 'echo ']);
+  });
 });
