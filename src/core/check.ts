@@ -39,6 +39,8 @@ interface Plan {
   rules: { rule: Rule; side: RuleCheck['side'] }[];
   readOld: boolean;
   readNew: boolean;
+  /** Rules that read the old side only when the new one makes it matter (RuleCheck.oldMatters). */
+  oldIf: Rule[];
 }
 
 export class Checker {
@@ -64,17 +66,18 @@ export class Checker {
     let batch: Plan[] = [];
     const flush = async () => {
       const loaded = await Promise.all(batch.map(load));
+      await loadOldWhereItMatters(batch, loaded);
       batch.forEach((plan, k) => violations.push(...this.run(plan, loaded[k]!)));
       batch = [];
     };
     for (const change of changes) {
       const plan = this.plan(change);
-      if (plan && (plan.readOld || plan.readNew)) {
+      if (plan && (plan.readOld || plan.readNew || plan.oldIf.length > 0)) {
         batch.push(plan);
         if (batch.length === BATCH) await flush();
       } else if (plan || addsPath(change)) {
         // no rule reads contents: decided now (an added path still meets the secret list)
-        violations.push(...this.run(plan ?? { change, rules: [], readOld: false, readNew: false }, withoutContent(change)));
+        violations.push(...this.run(plan ?? { change, rules: [], readOld: false, readNew: false, oldIf: [] }, withoutContent(change)));
       }
     }
     await flush();
@@ -91,12 +94,13 @@ export class Checker {
     const newRules = change.new ? this.bySide.new.match(change.new.path) : NONE;
     const addedRules = change.new && addsPath(change) ? this.bySide.added.match(change.new.path) : NONE;
     if (oldRules.length + newRules.length + addedRules.length === 0) return null;
-    const plan: Plan = { change, rules: [], readOld: false, readNew: false };
+    const plan: Plan = { change, rules: [], readOld: false, readNew: false, oldIf: [] };
     for (const [rules, side] of [[oldRules, 'old'], [newRules, 'new'], [addedRules, 'added']] as const) {
       for (const rule of rules) {
         const module = RULE_CHECKS[rule.kind as keyof typeof RULE_CHECKS]!;
         plan.rules.push({ rule, side });
-        plan.readOld ||= module.reads.old;
+        if (module.reads.old && module.oldMatters) plan.oldIf.push(rule);
+        else plan.readOld ||= module.reads.old;
         plan.readNew ||= module.reads.new;
       }
     }
@@ -152,13 +156,31 @@ function withoutContent(change: FileChange): LoadedChange {
 
 async function load(plan: Plan): Promise<LoadedChange> {
   const { change } = plan;
-  const side = async (s: FileSide | null, wanted: boolean) => {
-    if (!s) return null;
-    const { path, mode } = s;
-    if (!wanted) return { path, mode };
-    const bytes = await read(s);
-    return { path, mode, bytes, binary: isBinary(bytes) };
-  };
-  const [oldSide, newSide] = await Promise.all([side(change.old, plan.readOld), side(change.new, plan.readNew)]);
+  const [oldSide, newSide] = await Promise.all([loadSide(change.old, plan.readOld), loadSide(change.new, plan.readNew)]);
   return { status: change.status, old: oldSide, new: newSide };
+}
+
+async function loadSide(s: FileSide | null, wanted: boolean): Promise<LoadedChange['old']> {
+  if (!s) return null;
+  const { path, mode } = s;
+  if (!wanted) return { path, mode };
+  const bytes = await read(s);
+  return { path, mode, bytes, binary: isBinary(bytes) };
+}
+
+/**
+ * The second round of a batch: old sides that only some new sides make matter (a budget file
+ * over its limit). All are requested in the same tick, so they cost one more read of the batch.
+ */
+async function loadOldWhereItMatters(batch: readonly Plan[], loaded: LoadedChange[]): Promise<void> {
+  const due = batch.flatMap((plan, k) => {
+    const after = loaded[k]!.new?.bytes;
+    if (plan.readOld || !plan.change.old || after === undefined) return [];
+    const matters = plan.oldIf.some((rule) => RULE_CHECKS[rule.kind as keyof typeof RULE_CHECKS]!.oldMatters!(rule, after));
+    return matters ? [k] : [];
+  });
+  const sides = await Promise.all(due.map((k) => loadSide(batch[k]!.change.old, true)));
+  due.forEach((k, i) => {
+    loaded[k] = { ...loaded[k]!, old: sides[i]! };
+  });
 }

@@ -17,6 +17,7 @@ const manifest = manifestOf(
   tsv('freeze', 'docs/frozen/a.md', 'Named explicitly too'), // 7
   tsv('command-deny', 'git push --force', 'Rewrites history'), // 8
   tsv('freeze', 'vendor/**', 'Vendored code'), // 9
+  tsv('budget', 'notes/**', 'Notes stay short', 'lines=2'), // 10
 );
 
 const reads = (...cs: TestChange[]) => cs.map((c) => [c.old?.reads ?? 0, c.new?.reads ?? 0]);
@@ -97,9 +98,24 @@ describe('Checker: reads only the contents a rule needs', () => {
     ['a deletion under invariant only (old side)', deleted('docs/x.md', SPAN), [1, 0]],
     ['a new file under a budget (new side)', added('docs/new.md', 'x'), [0, 1]],
     ['a modification under invariant and budget', modified('docs/x.md', 'a', 'b'), [1, 1]],
+    ['a modification under a budget only, within it (the old side cannot matter)', modified('notes/a.md', 'a\n', 'a\nb\n'), [0, 1]],
+    ['a modification under a budget only, over it (the old side decides)', modified('notes/a.md', 'a\n', 'a\nb\nc\n'), [1, 1]],
+    ['a deletion under a budget only', deleted('notes/a.md', 'a\nb\nc\n'), [0, 0]],
   ])('%s', async (_name, c, expected) => {
     await violations(manifest, c);
     expect(reads(c)[0]).toEqual(expected);
+  });
+});
+
+describe('Checker: a budget reads the old side second, only when over', () => {
+  it('passes a file over its limit that shrinks, blocks one that grows, in one batch', async () => {
+    const shrinks = modified('notes/a.md', 'a\nb\nc\nd\n', 'a\nb\nc\n');
+    const grows = modified('notes/b.md', 'a\nb\nc\n', 'a\nb\nc\nd\n');
+    const within = modified('notes/c.md', 'a\n', 'a\nb\n');
+    const found = await violations(manifest, shrinks, grows, within);
+    expect(found.map(id)).toEqual(['budget@3-4']);
+    expect(found[0]!.path).toBe('notes/b.md');
+    expect(reads(shrinks, grows, within)).toEqual([[1, 1], [1, 1], [0, 1]]);
   });
 });
 

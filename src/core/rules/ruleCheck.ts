@@ -12,6 +12,11 @@ export interface RuleCheck {
   side: 'old' | 'new' | 'added';
   /** Which sides' bytes the rule reads. */
   reads: { old: boolean; new: boolean };
+  /**
+   * For a rule that reads both sides: whether the old bytes can change its verdict, given the new
+   * ones. When set, the checker reads the new side first and the old side only where this says so.
+   */
+  oldMatters?(rule: Rule, after: Uint8Array): boolean;
   /** Pure: the rule and a change (sides read as declared) to violations. */
   check(rule: Rule, change: LoadedChange): Violation[];
 }
