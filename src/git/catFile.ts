@@ -64,7 +64,8 @@ export class CatFile {
   /** Answers the pending requests with one synchronous git; false when the answer is too large to take this way. */
   private readSync(text: string): boolean {
     this.syncCalls += 1;
-    const r = spawnSync('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
+    // `--buffer`: all requests are written at once, so git need not flush after every object.
+    const r = spawnSync('git', ['cat-file', '--batch', '--buffer'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
     if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOBUFS') return false;
     if (r.error) this.fail(new Error(`cannot run git cat-file: ${r.error.message}`));
     else if (r.status !== 0) this.fail(new Error(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
