@@ -35050,6 +35050,11 @@ function firstMissingLine(before, after) {
 const budget = {
     side: 'new',
     reads: { old: true, new: true },
+    // Within its limits a file passes whatever it was before: the old side is read only when over.
+    oldMatters(rule, after) {
+        const { lines, bytes } = rule.options;
+        return (lines !== undefined && countLines(after) > lines) || (bytes !== undefined && after.length > bytes);
+    },
     check(rule, change) {
         if (change.new === null)
             return [];
@@ -36014,19 +36019,20 @@ class Checker {
         let batch = [];
         const flush = async () => {
             const loaded = await Promise.all(batch.map(load));
+            await loadOldWhereItMatters(batch, loaded);
             batch.forEach((plan, k) => violations.push(...this.run(plan, loaded[k])));
             batch = [];
         };
         for (const change of changes) {
             const plan = this.plan(change);
-            if (plan && (plan.readOld || plan.readNew)) {
+            if (plan && (plan.readOld || plan.readNew || plan.oldIf.length > 0)) {
                 batch.push(plan);
                 if (batch.length === BATCH)
                     await flush();
             }
             else if (plan || addsPath(change)) {
                 // no rule reads contents: decided now (an added path still meets the secret list)
-                violations.push(...this.run(plan ?? { change, rules: [], readOld: false, readNew: false }, withoutContent(change)));
+                violations.push(...this.run(plan ?? { change, rules: [], readOld: false, readNew: false, oldIf: [] }, withoutContent(change)));
             }
         }
         await flush();
@@ -36043,12 +36049,15 @@ class Checker {
         const addedRules = change.new && addsPath(change) ? this.bySide.added.match(change.new.path) : check_NONE;
         if (oldRules.length + newRules.length + addedRules.length === 0)
             return null;
-        const plan = { change, rules: [], readOld: false, readNew: false };
+        const plan = { change, rules: [], readOld: false, readNew: false, oldIf: [] };
         for (const [rules, side] of [[oldRules, 'old'], [newRules, 'new'], [addedRules, 'added']]) {
             for (const rule of rules) {
                 const module = RULE_CHECKS[rule.kind];
                 plan.rules.push({ rule, side });
-                plan.readOld ||= module.reads.old;
+                if (module.reads.old && module.oldMatters)
+                    plan.oldIf.push(rule);
+                else
+                    plan.readOld ||= module.reads.old;
                 plan.readNew ||= module.reads.new;
             }
         }
@@ -36101,17 +36110,34 @@ function withoutContent(change) {
 }
 async function load(plan) {
     const { change } = plan;
-    const side = async (s, wanted) => {
-        if (!s)
-            return null;
-        const { path, mode } = s;
-        if (!wanted)
-            return { path, mode };
-        const bytes = await read(s);
-        return { path, mode, bytes, binary: isBinary(bytes) };
-    };
-    const [oldSide, newSide] = await Promise.all([side(change.old, plan.readOld), side(change.new, plan.readNew)]);
+    const [oldSide, newSide] = await Promise.all([loadSide(change.old, plan.readOld), loadSide(change.new, plan.readNew)]);
     return { status: change.status, old: oldSide, new: newSide };
+}
+async function loadSide(s, wanted) {
+    if (!s)
+        return null;
+    const { path, mode } = s;
+    if (!wanted)
+        return { path, mode };
+    const bytes = await read(s);
+    return { path, mode, bytes, binary: isBinary(bytes) };
+}
+/**
+ * The second round of a batch: old sides that only some new sides make matter (a budget file
+ * over its limit). All are requested in the same tick, so they cost one more read of the batch.
+ */
+async function loadOldWhereItMatters(batch, loaded) {
+    const due = batch.flatMap((plan, k) => {
+        const after = loaded[k].new?.bytes;
+        if (plan.readOld || !plan.change.old || after === undefined)
+            return [];
+        const matters = plan.oldIf.some((rule) => RULE_CHECKS[rule.kind].oldMatters(rule, after));
+        return matters ? [k] : [];
+    });
+    const sides = await Promise.all(due.map((k) => loadSide(batch[k].change.old, true)));
+    due.forEach((k, i) => {
+        loaded[k] = { ...loaded[k], old: sides[i] };
+    });
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/core/commandRuleErrors.js
@@ -36216,7 +36242,8 @@ class CatFile {
     /** Answers the pending requests with one synchronous git; false when the answer is too large to take this way. */
     readSync(text) {
         this.syncCalls += 1;
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
+        // `--buffer`: all requests are written at once, so git need not flush after every object.
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['cat-file', '--batch', '--buffer'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)

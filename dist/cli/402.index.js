@@ -1,4 +1,4 @@
-// diffgate-cache-key: 094727e2434021d34ef7f00e6a4cd69d7f82fea125f7729483671a6613ede87f
+// diffgate-cache-key: 39877c4c1b2266834e036464de1fdbaef2596b41b8a3926d314468ad0f3f2742
 "use strict";
 exports.id = 402;
 exports.ids = [402];
@@ -89,7 +89,8 @@ class CatFile {
     /** Answers the pending requests with one synchronous git; false when the answer is too large to take this way. */
     readSync(text) {
         this.syncCalls += 1;
-        const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
+        // `--buffer`: all requests are written at once, so git need not flush after every object.
+        const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch', '--buffer'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)
