@@ -18,6 +18,10 @@ const NONE: readonly Rule[] = [];
 
 export class PathIndex {
   private readonly literal = new Map<string, Rule[]>();
+  /**
+   * Globs by their base; every directory above a base is a key too (with no entries of its own),
+   * so a path's walk down its directories stops at the first one that leads to no base.
+   */
   private readonly byBase = new Map<string, Entry[]>();
 
   constructor(rules: readonly Rule[]) {
@@ -25,7 +29,13 @@ export class PathIndex {
       if (isOutsidePattern(rule.pattern)) continue;
       const base = staticBase(rule.pattern);
       if (base === rule.pattern) push(this.literal, rule.pattern, rule);
-      else push(this.byBase, base, { rule });
+      else {
+        push(this.byBase, base, { rule });
+        for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
+          if (!this.byBase.has(base.slice(0, slash))) this.byBase.set(base.slice(0, slash), []);
+        }
+        if (!this.byBase.has('')) this.byBase.set('', []);
+      }
     }
   }
 
@@ -39,11 +49,10 @@ export class PathIndex {
       let end = -1;
       for (;;) {
         const entries = this.byBase.get(end === -1 ? '' : path.slice(0, end));
-        if (entries) {
-          for (const entry of entries) {
-            entry.test ??= compile(entry.rule);
-            if (entry.test(path)) (found ??= []).push(entry.rule);
-          }
+        if (!entries) break; // no base at or below this directory
+        for (const entry of entries) {
+          entry.test ??= compile(entry.rule);
+          if (entry.test(path)) (found ??= []).push(entry.rule);
         }
         if (end >= path.length || path === '') break;
         const slash = path.indexOf('/', end + 1);
