@@ -85,12 +85,21 @@ const DENIED: [string, string[]][] = [
   ['echo $(rm guard.sh)', ['freeze']],
   ['"$EDITOR" guard.sh', ['freeze']],
   ['cp -t hooks notes.txt a.sh', ['freeze']],
+  // found by running the hook and bash side by side (a / inside $(...) in a ${X/pattern/} once hid it)
+  ['echo "${X/$(rm hooks/a.sh)/}"', ['freeze']],
+  ["bash -c -- 'rm guard.sh'", ['freeze']],
+  ['F="notes.txt guard.sh"; rm $F', ['freeze']],
+  ['{rm,guard.sh}', ['freeze']],
+  ['a[$(rm guard.sh)]=1', ['freeze']],
+  ['time -- rm guard.sh', ['freeze']],
 ];
 
 const PASSED: string[] = [
   'grep def guard.sh',
   'md5sum hooks/*.sh > /tmp/list.txt',
   'python3 lint.py draft.md',
+  'F="notes.txt draft.md"; rm $F',
+  'echo "${X/a|b;c/$(date)}" > /tmp/out.txt',
   'cat guard.sh',
   'ls -la hooks',
   'git status',

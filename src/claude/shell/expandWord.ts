@@ -7,30 +7,34 @@
 import type { ParsedScript, SyntaxNode, Word as ShellWord, WordPart } from 'unbash';
 import type { ShellParser } from './parser.js';
 import { copyState, type ShellEnv, type ShellState } from './state.js';
-import { MAX_VALUES, UNKNOWN_VALUE, concat, unescapeDouble, unescapeUnquoted, type Value, type Word } from './words.js';
+import { MAX_VALUES, UNKNOWN_VALUE, concat, unescapeDouble, unescapeUnquoted, unquotedFields, type Value, type Word } from './words.js';
 
-/** Walks a substitution's script (undefined when it did not parse) in the given state. */
-export type Subst = (script: ParsedScript | undefined, state: ShellState) => void;
+/**
+ * Walks a substitution's script (undefined when it did not parse) in the given state; `source` is
+ * the text its positions index when that is not the command line's.
+ */
+export type Subst = (script: ParsedScript | undefined, state: ShellState, source?: string) => void;
 
 /** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
 const PLAIN_BRACES = /^\{([^{}\\'"$`]*)\}$/;
+const PATTERN_END = 'DIFFGATE_PATTERN_END';
 
 export class WordExpander {
   constructor(
     private readonly env: ShellEnv,
-    private readonly forEachChild: ShellParser['forEachChild'],
+    private readonly parser: ShellParser,
     /** Walks statements that run in a subshell (command and process substitutions). */
     private readonly subst: Subst,
   ) {}
 
   /** Walks command substitutions found anywhere under a node (each in its own subshell). */
-  nested(node: SyntaxNode, state: ShellState): void {
+  nested(node: SyntaxNode, state: ShellState, source?: string): void {
     const visit = (n: SyntaxNode): void => {
       if (n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion') {
-        this.subst(n.script, copyState(state));
+        this.subst(n.script, copyState(state), source);
         return;
       }
-      this.forEachChild(n, visit);
+      this.parser.forEachChild(n, visit);
     };
     visit(node);
   }
@@ -61,10 +65,15 @@ export class WordExpander {
       case 'LocaleString':
         return this.parts(part.parts, state, true, false);
       case 'SimpleExpansion':
-        return this.variable(part.text.slice(1), state);
+        return this.variable(part.text.slice(1), state, quoted);
       case 'ParameterExpansion':
+        if (part.operation?.type === 'Replace') {
+          this.replaceOperands(part.text.slice(part.operation.operatorEnd - part.pos, -1), state);
+          if (part.index) this.nested(part.index, state);
+          return [UNKNOWN_VALUE];
+        }
         if (part.prefix || part.index || part.operation) break;
-        return this.variable(part.parameter, state);
+        return this.variable(part.parameter, state, quoted);
       case 'Glob':
         return [[{ text: part.text, quoted: false }]];
       case 'BraceExpansion':
@@ -81,6 +90,19 @@ export class WordExpander {
     return [UNKNOWN_VALUE];
   }
 
+  /**
+   * `${X/pattern/replacement}`: unbash 6.0.4 splits pattern from replacement at the first `/` even
+   * inside `$(...)`, so `${X/$(rm a/b)/}` would read as running `rm a`. The text after the operator
+   * is read again as the body of an unquoted heredoc, where only substitutions mean anything (so
+   * `|` or `;` in a pattern are no syntax errors), and every substitution in it is walked, whole.
+   */
+  private replaceOperands(text: string, state: ShellState): void {
+    const source = `: <<${PATTERN_END}\n${text}\n${PATTERN_END}\n`;
+    const script = this.parser.parse(source);
+    if (!script) this.subst(undefined, state);
+    else this.nested(script, state, source);
+  }
+
   /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted. */
   private literal(text: string, quoted: boolean, first: boolean): Value {
     if (quoted) return [{ text: unescapeDouble(text), quoted: true }];
@@ -90,12 +112,12 @@ export class WordExpander {
     return [{ text: this.env.home, quoted: true }, ...unescapeUnquoted(m[2]!)];
   }
 
-  private variable(name: string, state: ShellState): Value[] {
+  private variable(name: string, state: ShellState, quoted: boolean): Value[] {
     if (state.vars.has(name)) {
       const values = state.vars.get(name)!;
       if (values === null) return [UNKNOWN_VALUE];
-      // A value keeps the quoting it was written with, so a loop over `hooks/*.sh` still names those files in "$f".
-      return values;
+      // Quoted, a value keeps the quoting it was written with, so a loop over `hooks/*.sh` still names those files in "$f".
+      return quoted ? values : unquotedFields(values);
     }
     const env = this.env;
     if (name === 'HOME') return [[{ text: env.home, quoted: true }]];

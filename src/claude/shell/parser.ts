@@ -5,13 +5,17 @@
  *
  * unbash replaced mvdan-sh (mvdan.cc/sh compiled by GopherJS): with the code cache, mvdan-sh cost
  * about 65 ms per parsed command line to load and initialise the Go runtime, unbash about 4 ms.
- * unbash is a tolerant parser: it returns a tree with `errors` instead of throwing, and the walker
- * treats any error, at any depth, as a line that does not parse.
  */
-import type { forEachChild, parse } from 'unbash';
+import type { ParsedScript, SyntaxNode, forEachChild } from 'unbash';
 
 export interface ShellParser {
-  parse: typeof parse;
+  /**
+   * The parsed script, or undefined when there is an error anywhere in it. unbash is tolerant: it
+   * recovers and returns a partial tree, and each substitution's script carries its own errors.
+   * A tree it recovered is never trusted, so a line that does not parse is never read as the part
+   * that did.
+   */
+  parse(src: string): ParsedScript | undefined;
   forEachChild: typeof forEachChild;
 }
 
@@ -20,7 +24,21 @@ let loaded: ShellParser | undefined;
 export async function loadShellParser(): Promise<ShellParser> {
   if (!loaded) {
     const { parse, forEachChild } = await import('unbash');
-    loaded = { parse, forEachChild };
+    const hasErrors = (node: SyntaxNode): boolean => {
+      if ('errors' in node && node.errors && node.errors.length > 0) return true;
+      let found = false;
+      forEachChild(node, (child) => {
+        found ||= hasErrors(child);
+      });
+      return found;
+    };
+    loaded = {
+      parse(src) {
+        const script = parse(src);
+        return hasErrors(script) ? undefined : script;
+      },
+      forEachChild,
+    };
   }
   return loaded;
 }

@@ -79,7 +79,7 @@ export class Walker {
       return state;
     }
     const file = this.parser.parse(src);
-    if (this.hasErrors(file)) {
+    if (!file) {
       this.visitor.opaque(src, 'syntax');
       return state;
     }
@@ -91,22 +91,8 @@ export class Walker {
     }
   }
 
-  /**
-   * Whether the parser recovered from an error anywhere in the tree. unbash is tolerant and each
-   * substitution's script carries its own errors, so every one is looked at before anything is
-   * trusted: a line that does not parse is never read as the part that did.
-   */
-  private hasErrors(node: SyntaxNode): boolean {
-    if ('errors' in node && node.errors && node.errors.length > 0) return true;
-    let found = false;
-    this.parser.forEachChild(node, (child) => {
-      found ||= this.hasErrors(child);
-    });
-    return found;
-  }
-
-  get forEachChild(): ShellParser['forEachChild'] {
-    return this.parser.forEachChild;
+  get shellParser(): ShellParser {
+    return this.parser;
   }
 
   get shellEnv(): ShellEnv {
@@ -123,10 +109,10 @@ class Scope {
   private readonly words: WordExpander;
 
   constructor(private readonly w: Walker, private readonly src: string, private readonly via: string[]) {
-    this.words = new WordExpander(w.shellEnv, w.forEachChild, (script, state) => {
+    this.words = new WordExpander(w.shellEnv, w.shellParser, (script, state, source) => {
       if (!script) w.visit.opaque(src, 'syntax');
       // A backquoted script with escapes owns its decoded text; its positions index that.
-      else new Scope(w, script.source ?? src, via).stmts(script.commands, state);
+      else new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
     });
   }
 
@@ -364,7 +350,7 @@ class Scope {
     const args = cmd.args.slice(commandName(cmd) === 'busybox' ? 2 : 1);
     const name = literal(cmd.args[0]!) ?? 'sh';
     let i = 0;
-    let program: Word | undefined;
+    let fromArgument = false; // -c: the first operand after the options is the program
     let fromStdin = false;
     for (; i < args.length; i++) {
       const a = literal(args[i]!);
@@ -374,15 +360,13 @@ class Scope {
         break;
       }
       if (!a.startsWith('-') && !a.startsWith('+')) break;
-      if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(a)) {
-        program = args[i + 1];
-        if (!program) return;
-        break;
-      }
-      if (/^-[a-zA-Z]*s/.test(a)) fromStdin = true;
+      if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(a)) fromArgument = true;
+      else if (/^-[a-zA-Z]*s/.test(a)) fromStdin = true;
       if (a === '-o' || a === '+o' || a === '-O' || a === '+O' || a === '--rcfile' || a === '--init-file') i++;
     }
-    if (program) {
+    if (fromArgument) {
+      const program = args[i];
+      if (!program) return;
       const body = program.values.length === 1 ? textOf(program.values[0]!) : undefined;
       if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
       else this.w.script(body, copyState(state), [...cmd.via, `${name} -c`]);

@@ -82,6 +82,35 @@ function merge(value: Value): Value {
   return out;
 }
 
+/**
+ * A value expanded without quotes (`rm $F`): bash splits it into fields at blanks and globs each
+ * one, however it was quoted when assigned. Every field is kept as one possible value of the word,
+ * so each is checked as a write target (the words they really become are not told apart).
+ */
+export function unquotedFields(values: Value[]): Value[] {
+  const out: Value[] = [];
+  for (const value of values) {
+    let field: Value = [];
+    let split = false;
+    for (const piece of value) {
+      if (piece === null) {
+        field.push(null);
+        continue;
+      }
+      piece.text.split(/[ \t\n]+/).forEach((text, i) => {
+        if (i > 0) {
+          if (field.length > 0) out.push(field);
+          field = [];
+          split = true;
+        }
+        if (text !== '') field.push({ text, quoted: false });
+      });
+    }
+    if (field.length > 0 || !split) out.push(field);
+  }
+  return out.length <= MAX_VALUES ? out : [UNKNOWN_VALUE];
+}
+
 /** Bash's unquoted backslash: the next character stands for itself. */
 export function unescapeUnquoted(text: string): Known[] {
   const out: Known[] = [];

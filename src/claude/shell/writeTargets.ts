@@ -445,7 +445,9 @@ export function commandWrites(cmd: SimpleCommand): CommandWrites {
   const name = commandName(cmd);
   if (name === undefined) {
     out.unknownCommand = true;
-    out.targets = cmd.args.slice(1).map((w) => t(cmd, `${cmd.args[0]!.raw} (a command not known before it runs)`, w));
+    // A name with several possible values (`{rm,x}`, `$F` that splits) may be an operand itself.
+    const first = cmd.args[0]!;
+    out.targets = cmd.args.slice(first.values.length > 1 ? 0 : 1).map((w) => t(cmd, `${first.raw} (a command not known before it runs)`, w));
     return out;
   }
   const handler = HANDLERS[name] ?? (/^python[0-9.]*$/.test(name) ? HANDLERS.python : undefined);
