@@ -1,4 +1,4 @@
-// diffgate-cache-key: 068c2eda1e347c94a63a7a1009076051e90515c34f8941e06e24981595ab72e0
+// diffgate-cache-key: baa3a93a475d34727409d919d7d6e703b139a61356dec097f9a88aa6ff551580
 "use strict";
 exports.id = 133;
 exports.ids = [133];
@@ -14,25 +14,26 @@ const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
 /** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
 const PLAIN_BRACES = /^\{([^{}\\'"$`]*)\}$/;
+const PATTERN_END = 'DIFFGATE_PATTERN_END';
 class WordExpander {
     env;
-    forEachChild;
+    parser;
     subst;
-    constructor(env, forEachChild, 
+    constructor(env, parser, 
     /** Walks statements that run in a subshell (command and process substitutions). */
     subst) {
         this.env = env;
-        this.forEachChild = forEachChild;
+        this.parser = parser;
         this.subst = subst;
     }
     /** Walks command substitutions found anywhere under a node (each in its own subshell). */
-    nested(node, state) {
+    nested(node, state, source) {
         const visit = (n) => {
             if (n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion') {
-                this.subst(n.script, (0, state_js_1.copyState)(state));
+                this.subst(n.script, (0, state_js_1.copyState)(state), source);
                 return;
             }
-            this.forEachChild(n, visit);
+            this.parser.forEachChild(n, visit);
         };
         visit(node);
     }
@@ -61,11 +62,17 @@ class WordExpander {
             case 'LocaleString':
                 return this.parts(part.parts, state, true, false);
             case 'SimpleExpansion':
-                return this.variable(part.text.slice(1), state);
+                return this.variable(part.text.slice(1), state, quoted);
             case 'ParameterExpansion':
+                if (part.operation?.type === 'Replace') {
+                    this.replaceOperands(part.text.slice(part.operation.operatorEnd - part.pos, -1), state);
+                    if (part.index)
+                        this.nested(part.index, state);
+                    return [words_js_1.UNKNOWN_VALUE];
+                }
                 if (part.prefix || part.index || part.operation)
                     break;
-                return this.variable(part.parameter, state);
+                return this.variable(part.parameter, state, quoted);
             case 'Glob':
                 return [[{ text: part.text, quoted: false }]];
             case 'BraceExpansion':
@@ -81,6 +88,20 @@ class WordExpander {
         this.nested(part, state);
         return [words_js_1.UNKNOWN_VALUE];
     }
+    /**
+     * `${X/pattern/replacement}`: unbash 6.0.4 splits pattern from replacement at the first `/` even
+     * inside `$(...)`, so `${X/$(rm a/b)/}` would read as running `rm a`. The text after the operator
+     * is read again as the body of an unquoted heredoc, where only substitutions mean anything (so
+     * `|` or `;` in a pattern are no syntax errors), and every substitution in it is walked, whole.
+     */
+    replaceOperands(text, state) {
+        const source = `: <<${PATTERN_END}\n${text}\n${PATTERN_END}\n`;
+        const script = this.parser.parse(source);
+        if (!script)
+            this.subst(undefined, state);
+        else
+            this.nested(script, state, source);
+    }
     /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted. */
     literal(text, quoted, first) {
         if (quoted)
@@ -92,13 +113,13 @@ class WordExpander {
             return [null, ...(0, words_js_1.unescapeUnquoted)(m[2])];
         return [{ text: this.env.home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
     }
-    variable(name, state) {
+    variable(name, state, quoted) {
         if (state.vars.has(name)) {
             const values = state.vars.get(name);
             if (values === null)
                 return [words_js_1.UNKNOWN_VALUE];
-            // A value keeps the quoting it was written with, so a loop over `hooks/*.sh` still names those files in "$f".
-            return values;
+            // Quoted, a value keeps the quoting it was written with, so a loop over `hooks/*.sh` still names those files in "$f".
+            return quoted ? values : (0, words_js_1.unquotedFields)(values);
         }
         const env = this.env;
         if (name === 'HOME')
@@ -210,7 +231,7 @@ class Walker {
             return state;
         }
         const file = this.parser.parse(src);
-        if (this.hasErrors(file)) {
+        if (!file) {
             this.visitor.opaque(src, 'syntax');
             return state;
         }
@@ -222,22 +243,8 @@ class Walker {
             this.depth--;
         }
     }
-    /**
-     * Whether the parser recovered from an error anywhere in the tree. unbash is tolerant and each
-     * substitution's script carries its own errors, so every one is looked at before anything is
-     * trusted: a line that does not parse is never read as the part that did.
-     */
-    hasErrors(node) {
-        if ('errors' in node && node.errors && node.errors.length > 0)
-            return true;
-        let found = false;
-        this.parser.forEachChild(node, (child) => {
-            found ||= this.hasErrors(child);
-        });
-        return found;
-    }
-    get forEachChild() {
-        return this.parser.forEachChild;
+    get shellParser() {
+        return this.parser;
     }
     get shellEnv() {
         return this.env;
@@ -257,12 +264,12 @@ class Scope {
         this.w = w;
         this.src = src;
         this.via = via;
-        this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.forEachChild, (script, state) => {
+        this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.shellParser, (script, state, source) => {
             if (!script)
                 w.visit.opaque(src, 'syntax');
             // A backquoted script with escapes owns its decoded text; its positions index that.
             else
-                new Scope(w, script.source ?? src, via).stmts(script.commands, state);
+                new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
         });
     }
     text(node) {
@@ -517,7 +524,7 @@ class Scope {
         const args = cmd.args.slice(commandName(cmd) === 'busybox' ? 2 : 1);
         const name = (0, words_js_1.literal)(cmd.args[0]) ?? 'sh';
         let i = 0;
-        let program;
+        let fromArgument = false; // -c: the first operand after the options is the program
         let fromStdin = false;
         for (; i < args.length; i++) {
             const a = (0, words_js_1.literal)(args[i]);
@@ -529,18 +536,17 @@ class Scope {
             }
             if (!a.startsWith('-') && !a.startsWith('+'))
                 break;
-            if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(a)) {
-                program = args[i + 1];
-                if (!program)
-                    return;
-                break;
-            }
-            if (/^-[a-zA-Z]*s/.test(a))
+            if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(a))
+                fromArgument = true;
+            else if (/^-[a-zA-Z]*s/.test(a))
                 fromStdin = true;
             if (a === '-o' || a === '+o' || a === '-O' || a === '+O' || a === '--rcfile' || a === '--init-file')
                 i++;
         }
-        if (program) {
+        if (fromArgument) {
+            const program = args[i];
+            if (!program)
+                return;
             const body = program.values.length === 1 ? (0, words_js_1.textOf)(program.values[0]) : undefined;
             if (body === undefined)
                 this.w.visit.opaque(cmd.text, 'unknown-program');
@@ -620,6 +626,7 @@ exports.literal = literal;
 exports.hasGlob = hasGlob;
 exports.globOf = globOf;
 exports.concat = concat;
+exports.unquotedFields = unquotedFields;
 exports.unescapeUnquoted = unescapeUnquoted;
 exports.unescapeDouble = unescapeDouble;
 /** A cap on brace and loop multiplication; past it the word counts as unknown. */
@@ -683,6 +690,37 @@ function merge(value) {
             out.push(piece);
     }
     return out;
+}
+/**
+ * A value expanded without quotes (`rm $F`): bash splits it into fields at blanks and globs each
+ * one, however it was quoted when assigned. Every field is kept as one possible value of the word,
+ * so each is checked as a write target (the words they really become are not told apart).
+ */
+function unquotedFields(values) {
+    const out = [];
+    for (const value of values) {
+        let field = [];
+        let split = false;
+        for (const piece of value) {
+            if (piece === null) {
+                field.push(null);
+                continue;
+            }
+            piece.text.split(/[ \t\n]+/).forEach((text, i) => {
+                if (i > 0) {
+                    if (field.length > 0)
+                        out.push(field);
+                    field = [];
+                    split = true;
+                }
+                if (text !== '')
+                    field.push({ text, quoted: false });
+            });
+        }
+        if (field.length > 0 || !split)
+            out.push(field);
+    }
+    return out.length <= exports.MAX_VALUES ? out : [exports.UNKNOWN_VALUE];
 }
 /** Bash's unquoted backslash: the next character stands for itself. */
 function unescapeUnquoted(text) {

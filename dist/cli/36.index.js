@@ -1,4 +1,4 @@
-// diffgate-cache-key: 1a47dcdfe73819dc0e57d2a1cee905a155b5f488d70d2f620bbf9f0411fdc45a
+// diffgate-cache-key: 185cc46e1e466292039bff81cea297ea25b2cf037dc45d28a8f847a2d0c93564
 "use strict";
 exports.id = 36;
 exports.ids = [36];
@@ -403,6 +403,10 @@ exports.GLOB_OPTIONS = { dot: true, windows: false, flags: 's' };
 const NONE = [];
 class PathIndex {
     literal = new Map();
+    /**
+     * Globs by their base; every directory above a base is a key too (with no entries of its own),
+     * so a path's walk down its directories stops at the first one that leads to no base.
+     */
     byBase = new Map();
     constructor(rules) {
         for (const rule of rules) {
@@ -411,8 +415,15 @@ class PathIndex {
             const base = staticBase(rule.pattern);
             if (base === rule.pattern)
                 push(this.literal, rule.pattern, rule);
-            else
+            else {
                 push(this.byBase, base, { rule });
+                for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
+                    if (!this.byBase.has(base.slice(0, slash)))
+                        this.byBase.set(base.slice(0, slash), []);
+                }
+                if (!this.byBase.has(''))
+                    this.byBase.set('', []);
+            }
         }
     }
     /** Rules whose pattern matches `path`, in manifest order. */
@@ -426,12 +437,12 @@ class PathIndex {
             let end = -1;
             for (;;) {
                 const entries = this.byBase.get(end === -1 ? '' : path.slice(0, end));
-                if (entries) {
-                    for (const entry of entries) {
-                        entry.test ??= compile(entry.rule);
-                        if (entry.test(path))
-                            (found ??= []).push(entry.rule);
-                    }
+                if (!entries)
+                    break; // no base at or below this directory
+                for (const entry of entries) {
+                    entry.test ??= compile(entry.rule);
+                    if (entry.test(path))
+                        (found ??= []).push(entry.rule);
                 }
                 if (end >= path.length || path === '')
                     break;

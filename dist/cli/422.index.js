@@ -1,4 +1,4 @@
-// diffgate-cache-key: 92c351a95bf6e6fb311d17e8138822f3fd8e4f567f4a05e45b1cd1db33172688
+// diffgate-cache-key: b97ce3dd0996a4dee899899e2c8e420bd5d2bb401ed48105a4eba7a7116488b6
 "use strict";
 exports.id = 422;
 exports.ids = [422,272];
@@ -1035,7 +1035,22 @@ let loaded;
 async function loadShellParser() {
     if (!loaded) {
         const { parse, forEachChild } = await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 8989));
-        loaded = { parse, forEachChild };
+        const hasErrors = (node) => {
+            if ('errors' in node && node.errors && node.errors.length > 0)
+                return true;
+            let found = false;
+            forEachChild(node, (child) => {
+                found ||= hasErrors(child);
+            });
+            return found;
+        };
+        loaded = {
+            parse(src) {
+                const script = parse(src);
+                return hasErrors(script) ? undefined : script;
+            },
+            forEachChild,
+        };
     }
     return loaded;
 }
@@ -1570,7 +1585,9 @@ function commandWrites(cmd) {
     const name = (0, walk_js_1.commandName)(cmd);
     if (name === undefined) {
         out.unknownCommand = true;
-        out.targets = cmd.args.slice(1).map((w) => t(cmd, `${cmd.args[0].raw} (a command not known before it runs)`, w));
+        // A name with several possible values (`{rm,x}`, `$F` that splits) may be an operand itself.
+        const first = cmd.args[0];
+        out.targets = cmd.args.slice(first.values.length > 1 ? 0 : 1).map((w) => t(cmd, `${first.raw} (a command not known before it runs)`, w));
         return out;
     }
     const handler = HANDLERS[name] ?? (/^python[0-9.]*$/.test(name) ? HANDLERS.python : undefined);

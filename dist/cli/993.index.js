@@ -1,4 +1,4 @@
-// diffgate-cache-key: 5c3893392e83c86bae6403744c24e5f77fbbc51277353df25e502856684c33e8
+// diffgate-cache-key: 41500dcd03785aae01ef5652e46770fe829b97aea51130436a0eadb47cf58a69
 "use strict";
 exports.id = 993;
 exports.ids = [993];
@@ -130,7 +130,22 @@ let loaded;
 async function loadShellParser() {
     if (!loaded) {
         const { parse, forEachChild } = await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 8989));
-        loaded = { parse, forEachChild };
+        const hasErrors = (node) => {
+            if ('errors' in node && node.errors && node.errors.length > 0)
+                return true;
+            let found = false;
+            forEachChild(node, (child) => {
+                found ||= hasErrors(child);
+            });
+            return found;
+        };
+        loaded = {
+            parse(src) {
+                const script = parse(src);
+                return hasErrors(script) ? undefined : script;
+            },
+            forEachChild,
+        };
     }
     return loaded;
 }
