@@ -92,6 +92,9 @@ const DENIED: [string, string[]][] = [
   ['{rm,guard.sh}', ['freeze']],
   ['a[$(rm guard.sh)]=1', ['freeze']],
   ['time -- rm guard.sh', ['freeze']],
+  ['bash /dev/stdin <<< "rm guard.sh"', ['freeze']],
+  ['echo "rm guard.sh" | sh', ['shell-unresolved']],
+  ['source <(echo rm guard.sh)', ['shell-unresolved']],
 ];
 
 const PASSED: string[] = [
@@ -99,6 +102,7 @@ const PASSED: string[] = [
   'md5sum hooks/*.sh > /tmp/list.txt',
   'python3 lint.py draft.md',
   'F="notes.txt draft.md"; rm $F',
+  'source .venv/bin/activate && bash scripts/run.sh < input.txt',
   'echo "${X/a|b;c/$(date)}" > /tmp/out.txt',
   'cat guard.sh',
   'ls -la hooks',

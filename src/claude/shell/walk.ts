@@ -335,6 +335,11 @@ class Scope {
       this.shell(command, state);
       return state;
     }
+    if ((name === 'source' || name === '.') && command.args[1]) {
+      visitor.command(command);
+      this.scriptFile(command, command.args[1], state, name);
+      return state;
+    }
     if (name === 'find') {
       visitor.command(command);
       const found = findFound(command);
@@ -372,12 +377,25 @@ class Scope {
       else this.w.script(body, copyState(state), [...cmd.via, `${name} -c`]);
       return;
     }
-    if (i < args.length && !fromStdin) return; // runs a script file: running is not writing
+    if (i < args.length && !fromStdin) this.scriptFile(cmd, args[i]!, state, name);
+    else this.programFromStdin(cmd, state, name);
+  }
+
+  /**
+   * A shell or `source` running a script file: running a file is not writing one, unless the
+   * "file" is the command's own input (`/dev/stdin`) or another command's output (`<(...)`).
+   */
+  private scriptFile(cmd: SimpleCommand, file: Word, state: ShellState, name: string): void {
+    const path = literal(file);
+    if (path === '/dev/stdin' || path === '/dev/fd/0' || path === '-') this.programFromStdin(cmd, state, name);
+    else if (/^[<>]\(/.test(file.raw)) this.w.visit.opaque(cmd.text, 'unknown-program');
+  }
+
+  /** A shell reading its program from its input: a heredoc or here-string is read, a pipe cannot be. */
+  private programFromStdin(cmd: SimpleCommand, state: ShellState, name: string): void {
     for (const input of cmd.stdin) {
-      if (input.kind === 'text') {
-        if (input.exact) this.w.script(input.text, copyState(state), [...cmd.via, name]);
-        else this.w.visit.opaque(cmd.text, 'unknown-program');
-      }
+      if (input.kind === 'text' && input.exact) this.w.script(input.text, copyState(state), [...cmd.via, name]);
+      else if (input.kind !== 'file') this.w.visit.opaque(cmd.text, 'unknown-program');
     }
   }
 
