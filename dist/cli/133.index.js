@@ -1,4 +1,4 @@
-// diffgate-cache-key: baa3a93a475d34727409d919d7d6e703b139a61356dec097f9a88aa6ff551580
+// diffgate-cache-key: bb5c452b426027d5c785799f9f5b48f9ebee4c5e9bc87da450c17a89115c1817
 "use strict";
 exports.id = 133;
 exports.ids = [133];
@@ -509,6 +509,11 @@ class Scope {
             this.shell(command, state);
             return state;
         }
+        if ((name === 'source' || name === '.') && command.args[1]) {
+            visitor.command(command);
+            this.scriptFile(command, command.args[1], state, name);
+            return state;
+        }
         if (name === 'find') {
             visitor.command(command);
             const found = (0, wrappers_js_1.findFound)(command);
@@ -555,14 +560,28 @@ class Scope {
             return;
         }
         if (i < args.length && !fromStdin)
-            return; // runs a script file: running is not writing
+            this.scriptFile(cmd, args[i], state, name);
+        else
+            this.programFromStdin(cmd, state, name);
+    }
+    /**
+     * A shell or `source` running a script file: running a file is not writing one, unless the
+     * "file" is the command's own input (`/dev/stdin`) or another command's output (`<(...)`).
+     */
+    scriptFile(cmd, file, state, name) {
+        const path = (0, words_js_1.literal)(file);
+        if (path === '/dev/stdin' || path === '/dev/fd/0' || path === '-')
+            this.programFromStdin(cmd, state, name);
+        else if (/^[<>]\(/.test(file.raw))
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+    }
+    /** A shell reading its program from its input: a heredoc or here-string is read, a pipe cannot be. */
+    programFromStdin(cmd, state, name) {
         for (const input of cmd.stdin) {
-            if (input.kind === 'text') {
-                if (input.exact)
-                    this.w.script(input.text, (0, state_js_1.copyState)(state), [...cmd.via, name]);
-                else
-                    this.w.visit.opaque(cmd.text, 'unknown-program');
-            }
+            if (input.kind === 'text' && input.exact)
+                this.w.script(input.text, (0, state_js_1.copyState)(state), [...cmd.via, name]);
+            else if (input.kind !== 'file')
+                this.w.visit.opaque(cmd.text, 'unknown-program');
         }
     }
     cd(cmd, state) {
