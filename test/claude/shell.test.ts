@@ -95,6 +95,7 @@ const DENIED: [string, string[]][] = [
   ['bash /dev/stdin <<< "rm guard.sh"', ['freeze']],
   ['echo "rm guard.sh" | sh', ['shell-unresolved']],
   ['source <(echo rm guard.sh)', ['shell-unresolved']],
+  ['echo x > hooks/[!x].sh', ['freeze', 'freeze']],
 ];
 
 const PASSED: string[] = [

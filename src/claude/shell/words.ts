@@ -52,12 +52,15 @@ export function hasGlob(value: Value): boolean {
   return value.some((p) => p !== null && !p.quoted && GLOB_CHARS.test(p.text));
 }
 
-/** The value as a picomatch pattern: quoted runs escaped, unquoted runs as written. */
+/**
+ * The value as a picomatch pattern: quoted runs escaped, unquoted runs as written, except bash's
+ * negated bracket `[!x]`, which picomatch reads as the class of `!` and `x`: it becomes `[^x]`.
+ */
 export function globOf(value: Value): string | undefined {
   let out = '';
   for (const piece of value) {
     if (piece === null) return undefined;
-    out += piece.quoted ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`) : piece.text;
+    out += piece.quoted ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`) : piece.text.replaceAll('[!', '[^');
   }
   return out;
 }
