@@ -1,4 +1,4 @@
-// diffgate-cache-key: bb5c452b426027d5c785799f9f5b48f9ebee4c5e9bc87da450c17a89115c1817
+// diffgate-cache-key: 4dc891667971931b594ae3a4e865586c8a3c9c5d5d7050ebf76b63ba3f8fcfa5
 "use strict";
 exports.id = 133;
 exports.ids = [133];
@@ -676,13 +676,16 @@ const GLOB_CHARS = /[*?]|\[.+\]/;
 function hasGlob(value) {
     return value.some((p) => p !== null && !p.quoted && GLOB_CHARS.test(p.text));
 }
-/** The value as a picomatch pattern: quoted runs escaped, unquoted runs as written. */
+/**
+ * The value as a picomatch pattern: quoted runs escaped, unquoted runs as written, except bash's
+ * negated bracket `[!x]`, which picomatch reads as the class of `!` and `x`: it becomes `[^x]`.
+ */
 function globOf(value) {
     let out = '';
     for (const piece of value) {
         if (piece === null)
             return undefined;
-        out += piece.quoted ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`) : piece.text;
+        out += piece.quoted ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`) : piece.text.replaceAll('[!', '[^');
     }
     return out;
 }
