@@ -96,6 +96,17 @@ const DENIED: [string, string[]][] = [
   ['echo "rm guard.sh" | sh', ['shell-unresolved']],
   ['source <(echo rm guard.sh)', ['shell-unresolved']],
   ['echo x > hooks/[!x].sh', ['freeze', 'freeze']],
+  ['echo {a,$(rm guard.sh)}', ['freeze']],
+  ['echo x[$(rm guard.sh)]', ['freeze']],
+  ['X=g; rm -f [$X]uard.sh', ['shell-unresolved']],
+  ['echo x 1>&guard.sh', ['freeze']],
+  ['eval -- "rm guard.sh"', ['freeze']],
+  ['builtin eval "rm guard.sh"', ['freeze']],
+  ['flock /tmp/lock -c "rm guard.sh"', ['freeze']],
+  ['su -c "rm guard.sh"', ['freeze']],
+  ['setsid tee guard.sh < /dev/null', ['freeze']],
+  ['taskset -c 0 truncate -s0 guard.sh', ['freeze']],
+  ['find . -execdir rm a.sh \\;', ['shell-unresolved']],
 ];
 
 const PASSED: string[] = [

@@ -91,4 +91,17 @@ describe('Walker', () => {
     const out = await walk('echo `echo \\`rm config/x\\``');
     expect(out.commands.map((c) => c.argv.join(' '))).toEqual(['rm config/x', 'echo ', 'echo ']);
   });
+
+  it('treats a substitution it did not walk as code it cannot read (a form it does not take apart)', async () => {
+    const parser = await loadShellParser();
+    // A tree with a command substitution where the walker never looks: a pipeline's prefixes.
+    const sneaky = parser.parse('! true')!;
+    const substitution = (parser.parse('echo $(rm guard.sh)')!.commands[0]!.command as unknown as { suffix: { parts: unknown[] }[] }).suffix[0]!.parts[0];
+    (sneaky.commands[0]!.command as unknown as { prefixes: unknown[] }).prefixes = [substitution];
+    const opaque: string[] = [];
+    new Walker({ ...parser, parse: () => sneaky }, { home: '/home/u', projectDir: '/repo' }, {
+      command: () => {}, redirect: () => {}, assignment: () => {}, opaque: (text, why) => opaque.push(`${why}: ${text}`),
+    }).script('! true', initialState('/repo'));
+    expect(opaque).toEqual(['unknown-program: ! true']);
+  });
 });

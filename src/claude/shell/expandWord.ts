@@ -4,7 +4,10 @@
  * expanded, brace lists multiplied out. Command substitutions are handed back to the walker (they
  * run, so what they write counts) and stand for an unknown piece.
  */
-import type { ParsedScript, SyntaxNode, Word as ShellWord, WordPart } from 'unbash';
+import type {
+  ArithmeticCommandExpansion, CommandExpansionPart, ParameterExpansionPart, ParsedScript, ProcessSubstitutionPart, SyntaxNode,
+  Word as ShellWord, WordPart,
+} from 'unbash';
 import type { ShellParser } from './parser.js';
 import { copyState, type ShellEnv, type ShellState } from './state.js';
 import { MAX_VALUES, UNKNOWN_VALUE, concat, unescapeDouble, unescapeUnquoted, unquotedFields, type Value, type Word } from './words.js';
@@ -23,6 +26,8 @@ export class WordExpander {
   constructor(
     private readonly env: ShellEnv,
     private readonly parser: ShellParser,
+    /** The substitutions' scripts walked so far (the walker checks that none was missed). */
+    private readonly walked: Set<object>,
     /** Walks statements that run in a subshell (command and process substitutions). */
     private readonly subst: Subst,
   ) {}
@@ -30,10 +35,19 @@ export class WordExpander {
   /** Walks command substitutions found anywhere under a node (each in its own subshell). */
   nested(node: SyntaxNode, state: ShellState, source?: string): void {
     const visit = (n: SyntaxNode): void => {
-      if (n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion') {
+      if (isSubstitution(n)) {
         this.subst(n.script, copyState(state), source);
         return;
       }
+      this.parser.forEachChild(n, visit);
+    };
+    visit(node);
+  }
+
+  /** Counts the substitutions under a node as walked: they are walked another way (read again). */
+  private superseded(node: SyntaxNode): void {
+    const visit = (n: SyntaxNode): void => {
+      if (isSubstitution(n) && n.script) this.walked.add(n.script);
       this.parser.forEachChild(n, visit);
     };
     visit(node);
@@ -68,15 +82,18 @@ export class WordExpander {
         return this.variable(part.text.slice(1), state, quoted);
       case 'ParameterExpansion':
         if (part.operation?.type === 'Replace') {
-          this.replaceOperands(part.text.slice(part.operation.operatorEnd - part.pos, -1), state);
+          this.replaceOperands(part, part.operation.operatorEnd, state);
           if (part.index) this.nested(part.index, state);
           return [UNKNOWN_VALUE];
         }
         if (part.prefix || part.index || part.operation) break;
         return this.variable(part.parameter, state, quoted);
       case 'Glob':
+        // A bracket with quotes or expansions inside is unknown; what it runs still runs.
+        if (part.kind === 'bracket' && !plain(part.parts)) break;
         return [[{ text: part.text, quoted: false }]];
       case 'BraceExpansion':
+        if (!plain(part.parts)) break;
         return braces(part.text);
       case 'CommandExpansion':
       case 'ProcessSubstitution':
@@ -96,7 +113,9 @@ export class WordExpander {
    * is read again as the body of an unquoted heredoc, where only substitutions mean anything (so
    * `|` or `;` in a pattern are no syntax errors), and every substitution in it is walked, whole.
    */
-  private replaceOperands(text: string, state: ShellState): void {
+  private replaceOperands(part: ParameterExpansionPart, operatorEnd: number, state: ShellState): void {
+    const text = part.text.slice(operatorEnd - part.pos, -1);
+    this.superseded(part);
     const source = `: <<${PATTERN_END}\n${text}\n${PATTERN_END}\n`;
     const script = this.parser.parse(source);
     if (!script) this.subst(undefined, state);
@@ -125,6 +144,17 @@ export class WordExpander {
     if (name === 'PWD') return state.dirs.map((d) => (d === null ? UNKNOWN_VALUE : [{ text: d, quoted: true }]));
     return [UNKNOWN_VALUE];
   }
+}
+
+type Substitution = CommandExpansionPart | ProcessSubstitutionPart | ArithmeticCommandExpansion;
+
+export function isSubstitution(n: SyntaxNode): n is Substitution {
+  return n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion';
+}
+
+/** Parts of plain text only (or none: the text is all there is). */
+function plain(parts: readonly WordPart[] | undefined): boolean {
+  return parts === undefined || parts.every((p) => p.type === 'Literal');
 }
 
 /** A brace expansion: a plain comma list multiplied out; sequences and anything richer are unknown. */

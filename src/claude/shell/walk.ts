@@ -11,7 +11,7 @@ import type {
 } from 'unbash';
 import { findExecs, findFound, unwrap } from './wrappers.js';
 import { copyState, resolveIn, unionStates, uniqueDirs, type ShellEnv, type ShellState } from './state.js';
-import { WordExpander } from './expandWord.js';
+import { WordExpander, isSubstitution } from './expandWord.js';
 import type { ShellParser } from './parser.js';
 import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Word } from './words.js';
 
@@ -58,6 +58,8 @@ export interface ShellVisitor {
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS: ReadonlySet<string> = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox']);
+/** Commands that hand the value of an option (short form, or `--command`) to a shell. */
+const COMMAND_OPTIONS: Record<string, string> = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -85,11 +87,29 @@ export class Walker {
     }
     this.depth++;
     try {
-      return new Scope(this, src, via).stmts(file.commands, state);
+      const after = new Scope(this, src, via).stmts(file.commands, state);
+      if (this.missed(file)) this.visitor.opaque(src, 'unknown-program');
+      return after;
     } finally {
       this.depth--;
     }
   }
+
+  /**
+   * Whether a substitution in the tree was never walked: a form the walker does not take apart
+   * still runs what is inside it, so the line is then treated as code that cannot be read.
+   */
+  private missed(node: SyntaxNode): boolean {
+    if (isSubstitution(node) && node.script && !this.walked.has(node.script)) return true;
+    let found = false;
+    this.parser.forEachChild(node, (child) => {
+      found ||= this.missed(child);
+    });
+    return found;
+  }
+
+  /** The substitutions' scripts walked so far. */
+  readonly walked = new Set<object>();
 
   get shellParser(): ShellParser {
     return this.parser;
@@ -109,7 +129,8 @@ class Scope {
   private readonly words: WordExpander;
 
   constructor(private readonly w: Walker, private readonly src: string, private readonly via: string[]) {
-    this.words = new WordExpander(w.shellEnv, w.shellParser, (script, state, source) => {
+    this.words = new WordExpander(w.shellEnv, w.shellParser, w.walked, (script, state, source) => {
+      if (script) w.walked.add(script);
       if (!script) w.visit.opaque(src, 'syntax');
       // A backquoted script with escapes owns its decoded text; its positions index that.
       else new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
@@ -257,7 +278,8 @@ class Scope {
     if (r.operator === '>&') {
       const lit = literal(resolved);
       if (lit !== undefined && /^(\d+|-)$/.test(lit)) return;
-      if (r.descriptor) return; // `2>&$fd`: a descriptor, or bash's "ambiguous redirect"
+      // `2>&$fd`: a descriptor, or bash's "ambiguous redirect"; `1>&file` is `>&file`.
+      if (r.descriptor && !(r.descriptor.type === 'FileDescriptor' && r.descriptor.value === 1)) return;
     } else if (!WRITE_REDIRECTS.has(r.operator)) {
       return;
     }
@@ -324,7 +346,8 @@ class Scope {
     const name = commandName(command);
     if (name === 'cd' || name === 'pushd' || name === 'popd') return this.cd(command, state);
     if (name === 'eval') {
-      const body = command.args.slice(1).map(literalText);
+      const words = command.args.slice(literal(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
+      const body = words.map(literalText);
       if (body.some((b) => b === undefined)) visitor.opaque(command.text, 'unknown-program');
       else this.w.script(body.join(' '), copyState(state), [...command.via, 'eval']);
       visitor.command(command);
@@ -344,6 +367,11 @@ class Scope {
       visitor.command(command);
       const found = findFound(command);
       for (const exec of findExecs(command, found)) this.run(exec, state);
+      return state;
+    }
+    if (name !== undefined && name in COMMAND_OPTIONS) {
+      visitor.command(command);
+      this.commandOption(command, COMMAND_OPTIONS[name]!, state);
       return state;
     }
     visitor.command(command);
@@ -379,6 +407,20 @@ class Scope {
     }
     if (i < args.length && !fromStdin) this.scriptFile(cmd, args[i]!, state, name);
     else this.programFromStdin(cmd, state, name);
+  }
+
+  /** `su -c CMD`, `flock FILE -c CMD`, `script -c CMD`: the command line is run by a shell. */
+  private commandOption(cmd: SimpleCommand, short: string, state: ShellState): void {
+    const args = cmd.args.slice(1);
+    const at = args.findIndex((w) => {
+      const a = literal(w);
+      return a === '--command' || (a !== undefined && new RegExp(`^-[a-zA-Z]*${short}$`).test(a));
+    });
+    if (at === -1) return;
+    const program = args[at + 1];
+    const body = program === undefined ? undefined : literalText(program);
+    if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
+    else this.w.script(body, copyState(state), [...cmd.via, `${commandName(cmd)} -${short}`]);
   }
 
   /**

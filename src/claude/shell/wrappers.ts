@@ -1,6 +1,6 @@
 /**
- * Commands that run another command: `sudo`, `doas`, `env`, `command`, `nohup`, `nice`, `exec`,
- * `stdbuf`, `timeout`, `time` and `xargs` are peeled off so the command they run is what gets
+ * Commands that run another command: `sudo`, `doas`, `env`, `command`, `builtin`, `nohup`, `nice`,
+ * `exec`, `stdbuf`, `timeout`, `time`, `setsid`, `taskset` and `xargs` are peeled off so the command they run is what gets
  * checked. `find -exec` commands are found here too. Options that take a value are skipped with
  * their value; an option a wrapper does not know stops the peeling there (the rest is checked as
  * the wrapper's own arguments, so nothing is dropped).
@@ -31,6 +31,9 @@ const SPECS: Record<string, Spec> = {
   ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
   chrt: { valued: [], positionals: 1 },
   flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
+  setsid: { valued: [] },
+  taskset: { valued: [], positionals: 1, stops: ['-p', '--pid'] },
+  builtin: { valued: [] },
 };
 
 const XARGS_VALUED = ['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--max-lines', '--replace', '--eof', '--process-slot-var'];
@@ -46,6 +49,8 @@ export function unwrap(cmd: SimpleCommand, visitor: ShellVisitor): SimpleCommand
     else if (name === 'xargs') next = unwrapXargs(current);
     else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes(literal(w) ?? ''))) {
       return { ...current, args: [{ values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' }, ...operandsAfterOptions(current.args.slice(1), SPECS.sudo!.valued)] };
+    } else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes(literal(w) ?? ''))) {
+      return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
     } else if (name in SPECS) next = unwrapBySpec(current, name, SPECS[name]!);
     else return current;
     if (next === undefined) return current;
@@ -186,7 +191,9 @@ export function findExecs(cmd: SimpleCommand, found: Word): SimpleCommand[] {
       if (w === ';' || w === '+') break;
       words.push(w !== undefined && w.includes('{}') ? found : args[i]!);
     }
-    if (words.length > 0) out.push({ ...cmd, args: words, stdin: [], via: [...cmd.via, `find ${a}`] });
+    // -execdir runs in the directory of each file found: somewhere not known before.
+    const dirs = a === '-execdir' || a === '-okdir' ? [null] : cmd.dirs;
+    if (words.length > 0) out.push({ ...cmd, args: words, dirs, stdin: [], via: [...cmd.via, `find ${a}`] });
   }
   return out;
 }
