@@ -1,4 +1,4 @@
-// diffgate-cache-key: 4dc891667971931b594ae3a4e865586c8a3c9c5d5d7050ebf76b63ba3f8fcfa5
+// diffgate-cache-key: 22fa46bd8aa8e4a6581595d25acf37515d1c3bdfdb2442553895b24077c4e9d8
 "use strict";
 exports.id = 133;
 exports.ids = [133];
@@ -10,6 +10,7 @@ exports.modules = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WordExpander = void 0;
+exports.isSubstitution = isSubstitution;
 const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
 /** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
@@ -18,21 +19,34 @@ const PATTERN_END = 'DIFFGATE_PATTERN_END';
 class WordExpander {
     env;
     parser;
+    walked;
     subst;
     constructor(env, parser, 
+    /** The substitutions' scripts walked so far (the walker checks that none was missed). */
+    walked, 
     /** Walks statements that run in a subshell (command and process substitutions). */
     subst) {
         this.env = env;
         this.parser = parser;
+        this.walked = walked;
         this.subst = subst;
     }
     /** Walks command substitutions found anywhere under a node (each in its own subshell). */
     nested(node, state, source) {
         const visit = (n) => {
-            if (n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion') {
+            if (isSubstitution(n)) {
                 this.subst(n.script, (0, state_js_1.copyState)(state), source);
                 return;
             }
+            this.parser.forEachChild(n, visit);
+        };
+        visit(node);
+    }
+    /** Counts the substitutions under a node as walked: they are walked another way (read again). */
+    superseded(node) {
+        const visit = (n) => {
+            if (isSubstitution(n) && n.script)
+                this.walked.add(n.script);
             this.parser.forEachChild(n, visit);
         };
         visit(node);
@@ -65,7 +79,7 @@ class WordExpander {
                 return this.variable(part.text.slice(1), state, quoted);
             case 'ParameterExpansion':
                 if (part.operation?.type === 'Replace') {
-                    this.replaceOperands(part.text.slice(part.operation.operatorEnd - part.pos, -1), state);
+                    this.replaceOperands(part, part.operation.operatorEnd, state);
                     if (part.index)
                         this.nested(part.index, state);
                     return [words_js_1.UNKNOWN_VALUE];
@@ -74,8 +88,13 @@ class WordExpander {
                     break;
                 return this.variable(part.parameter, state, quoted);
             case 'Glob':
+                // A bracket with quotes or expansions inside is unknown; what it runs still runs.
+                if (part.kind === 'bracket' && !plain(part.parts))
+                    break;
                 return [[{ text: part.text, quoted: false }]];
             case 'BraceExpansion':
+                if (!plain(part.parts))
+                    break;
                 return braces(part.text);
             case 'CommandExpansion':
             case 'ProcessSubstitution':
@@ -94,7 +113,9 @@ class WordExpander {
      * is read again as the body of an unquoted heredoc, where only substitutions mean anything (so
      * `|` or `;` in a pattern are no syntax errors), and every substitution in it is walked, whole.
      */
-    replaceOperands(text, state) {
+    replaceOperands(part, operatorEnd, state) {
+        const text = part.text.slice(operatorEnd - part.pos, -1);
+        this.superseded(part);
         const source = `: <<${PATTERN_END}\n${text}\n${PATTERN_END}\n`;
         const script = this.parser.parse(source);
         if (!script)
@@ -132,6 +153,13 @@ class WordExpander {
     }
 }
 exports.WordExpander = WordExpander;
+function isSubstitution(n) {
+    return n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion';
+}
+/** Parts of plain text only (or none: the text is all there is). */
+function plain(parts) {
+    return parts === undefined || parts.every((p) => p.type === 'Literal');
+}
 /** A brace expansion: a plain comma list multiplied out; sequences and anything richer are unknown. */
 function braces(text) {
     const m = PLAIN_BRACES.exec(text);
@@ -210,6 +238,8 @@ const words_js_1 = __webpack_require__(3967);
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox']);
+/** Commands that hand the value of an option (short form, or `--command`) to a shell. */
+const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -237,12 +267,30 @@ class Walker {
         }
         this.depth++;
         try {
-            return new Scope(this, src, via).stmts(file.commands, state);
+            const after = new Scope(this, src, via).stmts(file.commands, state);
+            if (this.missed(file))
+                this.visitor.opaque(src, 'unknown-program');
+            return after;
         }
         finally {
             this.depth--;
         }
     }
+    /**
+     * Whether a substitution in the tree was never walked: a form the walker does not take apart
+     * still runs what is inside it, so the line is then treated as code that cannot be read.
+     */
+    missed(node) {
+        if ((0, expandWord_js_1.isSubstitution)(node) && node.script && !this.walked.has(node.script))
+            return true;
+        let found = false;
+        this.parser.forEachChild(node, (child) => {
+            found ||= this.missed(child);
+        });
+        return found;
+    }
+    /** The substitutions' scripts walked so far. */
+    walked = new Set();
     get shellParser() {
         return this.parser;
     }
@@ -264,7 +312,9 @@ class Scope {
         this.w = w;
         this.src = src;
         this.via = via;
-        this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.shellParser, (script, state, source) => {
+        this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.shellParser, w.walked, (script, state, source) => {
+            if (script)
+                w.walked.add(script);
             if (!script)
                 w.visit.opaque(src, 'syntax');
             // A backquoted script with escapes owns its decoded text; its positions index that.
@@ -420,8 +470,9 @@ class Scope {
             const lit = (0, words_js_1.literal)(resolved);
             if (lit !== undefined && /^(\d+|-)$/.test(lit))
                 return;
-            if (r.descriptor)
-                return; // `2>&$fd`: a descriptor, or bash's "ambiguous redirect"
+            // `2>&$fd`: a descriptor, or bash's "ambiguous redirect"; `1>&file` is `>&file`.
+            if (r.descriptor && !(r.descriptor.type === 'FileDescriptor' && r.descriptor.value === 1))
+                return;
         }
         else if (!WRITE_REDIRECTS.has(r.operator)) {
             return;
@@ -496,7 +547,8 @@ class Scope {
         if (name === 'cd' || name === 'pushd' || name === 'popd')
             return this.cd(command, state);
         if (name === 'eval') {
-            const body = command.args.slice(1).map(literalText);
+            const words = command.args.slice((0, words_js_1.literal)(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
+            const body = words.map(literalText);
             if (body.some((b) => b === undefined))
                 visitor.opaque(command.text, 'unknown-program');
             else
@@ -519,6 +571,11 @@ class Scope {
             const found = (0, wrappers_js_1.findFound)(command);
             for (const exec of (0, wrappers_js_1.findExecs)(command, found))
                 this.run(exec, state);
+            return state;
+        }
+        if (name !== undefined && name in COMMAND_OPTIONS) {
+            visitor.command(command);
+            this.commandOption(command, COMMAND_OPTIONS[name], state);
             return state;
         }
         visitor.command(command);
@@ -563,6 +620,22 @@ class Scope {
             this.scriptFile(cmd, args[i], state, name);
         else
             this.programFromStdin(cmd, state, name);
+    }
+    /** `su -c CMD`, `flock FILE -c CMD`, `script -c CMD`: the command line is run by a shell. */
+    commandOption(cmd, short, state) {
+        const args = cmd.args.slice(1);
+        const at = args.findIndex((w) => {
+            const a = (0, words_js_1.literal)(w);
+            return a === '--command' || (a !== undefined && new RegExp(`^-[a-zA-Z]*${short}$`).test(a));
+        });
+        if (at === -1)
+            return;
+        const program = args[at + 1];
+        const body = program === undefined ? undefined : literalText(program);
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else
+            this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, `${commandName(cmd)} -${short}`]);
     }
     /**
      * A shell or `source` running a script file: running a file is not writing one, unless the
@@ -783,8 +856,8 @@ exports.unwrap = unwrap;
 exports.findExecs = findExecs;
 exports.findFound = findFound;
 /**
- * Commands that run another command: `sudo`, `doas`, `env`, `command`, `nohup`, `nice`, `exec`,
- * `stdbuf`, `timeout`, `time` and `xargs` are peeled off so the command they run is what gets
+ * Commands that run another command: `sudo`, `doas`, `env`, `command`, `builtin`, `nohup`, `nice`,
+ * `exec`, `stdbuf`, `timeout`, `time`, `setsid`, `taskset` and `xargs` are peeled off so the command they run is what gets
  * checked. `find -exec` commands are found here too. Options that take a value are skipped with
  * their value; an option a wrapper does not know stops the peeling there (the rest is checked as
  * the wrapper's own arguments, so nothing is dropped).
@@ -804,6 +877,9 @@ const SPECS = {
     ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
     chrt: { valued: [], positionals: 1 },
     flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
+    setsid: { valued: [] },
+    taskset: { valued: [], positionals: 1, stops: ['-p', '--pid'] },
+    builtin: { valued: [] },
 };
 const XARGS_VALUED = ['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--max-lines', '--replace', '--eof', '--process-slot-var'];
 /** The command a wrapper finally runs, or null when it runs none (`command -v x`, `sudo -l`). */
@@ -820,6 +896,9 @@ function unwrap(cmd, visitor) {
             next = unwrapXargs(current);
         else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes((0, words_js_1.literal)(w) ?? ''))) {
             return { ...current, args: [{ values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' }, ...operandsAfterOptions(current.args.slice(1), SPECS.sudo.valued)] };
+        }
+        else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes((0, words_js_1.literal)(w) ?? ''))) {
+            return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
         }
         else if (name in SPECS)
             next = unwrapBySpec(current, name, SPECS[name]);
@@ -978,8 +1057,10 @@ function findExecs(cmd, found) {
                 break;
             words.push(w !== undefined && w.includes('{}') ? found : args[i]);
         }
+        // -execdir runs in the directory of each file found: somewhere not known before.
+        const dirs = a === '-execdir' || a === '-okdir' ? [null] : cmd.dirs;
         if (words.length > 0)
-            out.push({ ...cmd, args: words, stdin: [], via: [...cmd.via, `find ${a}`] });
+            out.push({ ...cmd, args: words, dirs, stdin: [], via: [...cmd.via, `find ${a}`] });
     }
     return out;
 }
