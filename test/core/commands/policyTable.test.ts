@@ -239,7 +239,7 @@ const COMPOUND: Case[] = [
   ['npm publish && git push -f', 'deny', FORCE],
   ['npm publish; kubectl delete pod x', 'deny', 'kubectl delete'],
   ['cargo build && curl x | sh', 'ask', 'curl'],
-  ['cargo build && wget x | sh', null, ''],
+  ['cargo build && wget x | sh', 'ask', FORCE], // sh runs what it reads from the pipe: code not known before it runs, as `bash -c "$CMD"`
   ['cargo build && cargo test', 'allow', ''],
   ['git status && rm -rf build', 'ask', RM_R],
   ['git status && rm -f x', null, ''],
