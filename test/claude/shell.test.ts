@@ -107,6 +107,7 @@ const DENIED: [string, string[]][] = [
   ['setsid tee guard.sh < /dev/null', ['freeze']],
   ['taskset -c 0 truncate -s0 guard.sh', ['freeze']],
   ['find . -execdir rm a.sh \\;', ['shell-unresolved']],
+  [': "${HOME/<(rm guard.sh)/}"', ['shell-unresolved']],
 ];
 
 const PASSED: string[] = [

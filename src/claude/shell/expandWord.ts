@@ -30,6 +30,8 @@ export class WordExpander {
     private readonly walked: Set<object>,
     /** Walks statements that run in a subshell (command and process substitutions). */
     private readonly subst: Subst,
+    /** Reports code in the word that will run but cannot be read before it does. */
+    private readonly unreadable: () => void,
   ) {}
 
   /** Walks command substitutions found anywhere under a node (each in its own subshell). */
@@ -116,6 +118,11 @@ export class WordExpander {
   private replaceOperands(part: ParameterExpansionPart, operatorEnd: number, state: ShellState): void {
     const text = part.text.slice(operatorEnd - part.pos, -1);
     this.superseded(part);
+    // A heredoc body has no `<(...)`; bash runs one in a pattern all the same.
+    if (/[<>]\(/.test(text)) {
+      this.unreadable();
+      return;
+    }
     const source = `: <<${PATTERN_END}\n${text}\n${PATTERN_END}\n`;
     const script = this.parser.parse(source);
     if (!script) this.subst(undefined, state);

@@ -134,7 +134,7 @@ class Scope {
       if (!script) w.visit.opaque(src, 'syntax');
       // A backquoted script with escapes owns its decoded text; its positions index that.
       else new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
-    });
+    }, () => w.visit.opaque(src, 'unknown-program'));
   }
 
   text(node: { pos: number; end: number }): string {
