@@ -1,4 +1,4 @@
-// diffgate-cache-key: 22fa46bd8aa8e4a6581595d25acf37515d1c3bdfdb2442553895b24077c4e9d8
+// diffgate-cache-key: 7582b081c77b3190e5eb8065b536659c8a0e2ca6cc8cd0e39138bd246f51e505
 "use strict";
 exports.id = 133;
 exports.ids = [133];
@@ -21,15 +21,19 @@ class WordExpander {
     parser;
     walked;
     subst;
+    unreadable;
     constructor(env, parser, 
     /** The substitutions' scripts walked so far (the walker checks that none was missed). */
     walked, 
     /** Walks statements that run in a subshell (command and process substitutions). */
-    subst) {
+    subst, 
+    /** Reports code in the word that will run but cannot be read before it does. */
+    unreadable) {
         this.env = env;
         this.parser = parser;
         this.walked = walked;
         this.subst = subst;
+        this.unreadable = unreadable;
     }
     /** Walks command substitutions found anywhere under a node (each in its own subshell). */
     nested(node, state, source) {
@@ -116,6 +120,11 @@ class WordExpander {
     replaceOperands(part, operatorEnd, state) {
         const text = part.text.slice(operatorEnd - part.pos, -1);
         this.superseded(part);
+        // A heredoc body has no `<(...)`; bash runs one in a pattern all the same.
+        if (/[<>]\(/.test(text)) {
+            this.unreadable();
+            return;
+        }
         const source = `: <<${PATTERN_END}\n${text}\n${PATTERN_END}\n`;
         const script = this.parser.parse(source);
         if (!script)
@@ -320,7 +329,7 @@ class Scope {
             // A backquoted script with escapes owns its decoded text; its positions index that.
             else
                 new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
-        });
+        }, () => w.visit.opaque(src, 'unknown-program'));
     }
     text(node) {
         return this.src.slice(node.pos, node.end);
