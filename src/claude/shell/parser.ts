@@ -17,6 +17,8 @@ export interface ShellParser {
    */
   parse(src: string): ParsedScript | undefined;
   forEachChild: typeof forEachChild;
+  /** Whether any node of the tree under `node` (itself included) passes `test`. */
+  some(node: SyntaxNode, test: (node: SyntaxNode) => boolean): boolean;
 }
 
 let loaded: ShellParser | undefined;
@@ -24,20 +26,22 @@ let loaded: ShellParser | undefined;
 export async function loadShellParser(): Promise<ShellParser> {
   if (!loaded) {
     const { parse, forEachChild } = await import('unbash');
-    const hasErrors = (node: SyntaxNode): boolean => {
-      if ('errors' in node && node.errors && node.errors.length > 0) return true;
+    const some = (node: SyntaxNode, test: (node: SyntaxNode) => boolean): boolean => {
+      if (test(node)) return true;
       let found = false;
       forEachChild(node, (child) => {
-        found ||= hasErrors(child);
+        found ||= some(child, test);
       });
       return found;
     };
+    const hasErrors = (node: SyntaxNode) => 'errors' in node && node.errors !== undefined && node.errors.length > 0;
     loaded = {
       parse(src) {
         const script = parse(src);
-        return hasErrors(script) ? undefined : script;
+        return some(script, hasErrors) ? undefined : script;
       },
       forEachChild,
+      some,
     };
   }
   return loaded;
