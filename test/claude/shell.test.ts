@@ -108,6 +108,7 @@ const DENIED: [string, string[]][] = [
   ['taskset -c 0 truncate -s0 guard.sh', ['freeze']],
   ['find . -execdir rm a.sh \\;', ['shell-unresolved']],
   [': "${HOME/<(rm guard.sh)/}"', ['shell-unresolved']],
+  ['declare -n R=F; F=guard.sh; rm $R', ['shell-unresolved']],
 ];
 
 const PASSED: string[] = [

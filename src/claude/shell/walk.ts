@@ -6,8 +6,8 @@
  * by the visitor: the write-target check here, the command policy later.
  */
 import type {
-  AndOr, Assignment as ShellAssignment, Command, CommandNode, CompoundCommand, CompoundList, Elif, PipelineNode,
-  Redirection, Statement, SyntaxNode, Word as ShellWord,
+  AndOr, Assignment as ShellAssignment, Command, CommandNode, CompoundCommand, CompoundList, Elif, ParsedScript,
+  PipelineNode, Redirection, Statement, SyntaxNode, Word as ShellWord,
 } from 'unbash';
 import { findExecs, findFound, unwrap } from './wrappers.js';
 import { copyState, resolveIn, unionStates, uniqueDirs, type ShellEnv, type ShellState } from './state.js';
@@ -100,12 +100,7 @@ export class Walker {
    * still runs what is inside it, so the line is then treated as code that cannot be read.
    */
   private missed(node: SyntaxNode): boolean {
-    if (isSubstitution(node) && node.script && !this.walked.has(node.script)) return true;
-    let found = false;
-    this.parser.forEachChild(node, (child) => {
-      found ||= this.missed(child);
-    });
-    return found;
+    return this.parser.some(node, (n) => isSubstitution(n) && n.script !== undefined && !this.walked.has(n.script));
   }
 
   /** The substitutions' scripts walked so far. */
@@ -129,12 +124,16 @@ class Scope {
   private readonly words: WordExpander;
 
   constructor(private readonly w: Walker, private readonly src: string, private readonly via: string[]) {
-    this.words = new WordExpander(w.shellEnv, w.shellParser, w.walked, (script, state, source) => {
-      if (script) w.walked.add(script);
-      if (!script) w.visit.opaque(src, 'syntax');
+    const subst = (script: ParsedScript | undefined, state: ShellState, source?: string) => {
+      if (!script) {
+        w.visit.opaque(src, 'syntax');
+        return;
+      }
+      w.walked.add(script);
       // A backquoted script with escapes owns its decoded text; its positions index that.
-      else new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
-    }, () => w.visit.opaque(src, 'unknown-program'));
+      new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+    };
+    this.words = new WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () => w.visit.opaque(src, 'unknown-program'));
   }
 
   text(node: { pos: number; end: number }): string {
@@ -304,6 +303,8 @@ class Scope {
   /** `declare`, `local`, `export`, ...: assignments and names, not a command that writes files. */
   private declaration(variant: string, cmd: Command, state: ShellState): ShellState {
     const out = copyState(state);
+    // `declare -n R=F`: R names another variable, whose value is not followed here.
+    const reference = variant === 'nameref' || cmd.args.some((a) => a.type === 'Word' && /^-[a-zA-Z]*n/.test(a.text));
     for (const a of cmd.args) {
       let assignment: Assignment;
       if (a.type === 'Assignment') assignment = this.assignment(a, state);
@@ -313,7 +314,8 @@ class Scope {
         continue;
       }
       this.w.visit.assignment(assignment);
-      if (variant !== 'export' && variant !== 'readonly') out.vars.set(assignment.name, assignment.value?.values ?? null);
+      if (reference) out.vars.set(assignment.name, null);
+      else if (variant !== 'export' && variant !== 'readonly') out.vars.set(assignment.name, assignment.value?.values ?? null);
       else if (assignment.value) out.vars.set(assignment.name, assignment.value.values);
     }
     return out;
