@@ -1,4 +1,4 @@
-// diffgate-cache-key: 7582b081c77b3190e5eb8065b536659c8a0e2ca6cc8cd0e39138bd246f51e505
+// diffgate-cache-key: ea1b53f943e02015aa6bc9f79ae0c23b0115fca752123a565c2781664a094e2a
 "use strict";
 exports.id = 133;
 exports.ids = [133];
@@ -290,13 +290,7 @@ class Walker {
      * still runs what is inside it, so the line is then treated as code that cannot be read.
      */
     missed(node) {
-        if ((0, expandWord_js_1.isSubstitution)(node) && node.script && !this.walked.has(node.script))
-            return true;
-        let found = false;
-        this.parser.forEachChild(node, (child) => {
-            found ||= this.missed(child);
-        });
-        return found;
+        return this.parser.some(node, (n) => (0, expandWord_js_1.isSubstitution)(n) && n.script !== undefined && !this.walked.has(n.script));
     }
     /** The substitutions' scripts walked so far. */
     walked = new Set();
@@ -321,15 +315,16 @@ class Scope {
         this.w = w;
         this.src = src;
         this.via = via;
-        this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.shellParser, w.walked, (script, state, source) => {
-            if (script)
-                w.walked.add(script);
-            if (!script)
+        const subst = (script, state, source) => {
+            if (!script) {
                 w.visit.opaque(src, 'syntax');
+                return;
+            }
+            w.walked.add(script);
             // A backquoted script with escapes owns its decoded text; its positions index that.
-            else
-                new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
-        }, () => w.visit.opaque(src, 'unknown-program'));
+            new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+        };
+        this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () => w.visit.opaque(src, 'unknown-program'));
     }
     text(node) {
         return this.src.slice(node.pos, node.end);
@@ -509,6 +504,8 @@ class Scope {
     /** `declare`, `local`, `export`, ...: assignments and names, not a command that writes files. */
     declaration(variant, cmd, state) {
         const out = (0, state_js_1.copyState)(state);
+        // `declare -n R=F`: R names another variable, whose value is not followed here.
+        const reference = variant === 'nameref' || cmd.args.some((a) => a.type === 'Word' && /^-[a-zA-Z]*n/.test(a.text));
         for (const a of cmd.args) {
             let assignment;
             if (a.type === 'Assignment')
@@ -520,7 +517,9 @@ class Scope {
                 continue;
             }
             this.w.visit.assignment(assignment);
-            if (variant !== 'export' && variant !== 'readonly')
+            if (reference)
+                out.vars.set(assignment.name, null);
+            else if (variant !== 'export' && variant !== 'readonly')
                 out.vars.set(assignment.name, assignment.value?.values ?? null);
             else if (assignment.value)
                 out.vars.set(assignment.name, assignment.value.values);

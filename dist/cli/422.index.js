@@ -1,4 +1,4 @@
-// diffgate-cache-key: b97ce3dd0996a4dee899899e2c8e420bd5d2bb401ed48105a4eba7a7116488b6
+// diffgate-cache-key: f923ff93e34e8cb773db369c97dd9f4f2f465256ebb6c69d8f56cde0828d3374
 "use strict";
 exports.id = 422;
 exports.ids = [422,272];
@@ -1035,21 +1035,23 @@ let loaded;
 async function loadShellParser() {
     if (!loaded) {
         const { parse, forEachChild } = await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 8989));
-        const hasErrors = (node) => {
-            if ('errors' in node && node.errors && node.errors.length > 0)
+        const some = (node, test) => {
+            if (test(node))
                 return true;
             let found = false;
             forEachChild(node, (child) => {
-                found ||= hasErrors(child);
+                found ||= some(child, test);
             });
             return found;
         };
+        const hasErrors = (node) => 'errors' in node && node.errors !== undefined && node.errors.length > 0;
         loaded = {
             parse(src) {
                 const script = parse(src);
-                return hasErrors(script) ? undefined : script;
+                return some(script, hasErrors) ? undefined : script;
             },
             forEachChild,
+            some,
         };
     }
     return loaded;

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 41500dcd03785aae01ef5652e46770fe829b97aea51130436a0eadb47cf58a69
+// diffgate-cache-key: 8eebf2249d0df43d3a84ac6d02c410b9da20049c7ddcf80b72079553c7c454a7
 "use strict";
 exports.id = 993;
 exports.ids = [993];
@@ -130,21 +130,23 @@ let loaded;
 async function loadShellParser() {
     if (!loaded) {
         const { parse, forEachChild } = await __webpack_require__.e(/* import() */ 989).then(__webpack_require__.bind(__webpack_require__, 8989));
-        const hasErrors = (node) => {
-            if ('errors' in node && node.errors && node.errors.length > 0)
+        const some = (node, test) => {
+            if (test(node))
                 return true;
             let found = false;
             forEachChild(node, (child) => {
-                found ||= hasErrors(child);
+                found ||= some(child, test);
             });
             return found;
         };
+        const hasErrors = (node) => 'errors' in node && node.errors !== undefined && node.errors.length > 0;
         loaded = {
             parse(src) {
                 const script = parse(src);
-                return hasErrors(script) ? undefined : script;
+                return some(script, hasErrors) ? undefined : script;
             },
             forEachChild,
+            some,
         };
     }
     return loaded;
