@@ -69,8 +69,9 @@ function reportErrors(label: string, lines: string[], io: Io): void {
 
 async function explainShellCommand(command: string, manifest: Manifest, top: string, io: Io): Promise<number> {
   const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandSegments }, { userManifestFile }] = await Promise.all([
-    import('../core/commands/commandRules.js'), import('../core/commands/judgeCommand.js'), import('../core/commands/describeVerdict.js'),
-    import('../claude/commands/commandSegments.js'), import('../claude/context.js'),
+    import(/* webpackChunkName: "policy" */ '../core/commands/commandRules.js'), import(/* webpackChunkName: "policy" */ '../core/commands/judgeCommand.js'),
+    import(/* webpackChunkName: "policy" */ '../core/commands/describeVerdict.js'), import(/* webpackChunkName: "policy" */ '../claude/commands/commandSegments.js'),
+    import('../claude/context.js'),
   ]);
   const home = io.env.HOME || homedir();
   const manifests = [manifest];

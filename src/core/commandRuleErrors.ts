@@ -18,7 +18,7 @@ export interface KnownPatterns {
 export async function withCommandRuleErrors(manifest: Manifest, known?: KnownPatterns): Promise<Manifest> {
   const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
   if (patterns.length === 0 || (known && patterns.every((p) => known.has(p)))) return manifest;
-  const { commandRules } = await import('./commands/commandRules.js');
+  const { commandRules } = await import(/* webpackChunkName: "policy" */ './commands/commandRules.js');
   const { rules, errors } = commandRules(manifest.rules);
   known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
   if (errors.length === 0) return manifest;

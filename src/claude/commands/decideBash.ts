@@ -24,7 +24,7 @@ export interface BashOutcome {
 export async function decideBash(command: string, ctx: Context): Promise<BashOutcome> {
   const manifests = [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])];
   if (manifests.some((m) => m.rules.some((r) => r.kind.startsWith('command-')))) {
-    return (await import('./judgeBash.js')).judgeBash(command, ctx);
+    return (await import(/* webpackChunkName: "policy" */ './judgeBash.js')).judgeBash(command, ctx);
   }
   const collector = new SegmentCollector();
   const written = await decideShell(command, ctx, new Protection(ctx), { visitor: collector, parse: false });
