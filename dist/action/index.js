@@ -36156,7 +36156,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await __nccwpck_require__.e(/* import() */ 701).then(__nccwpck_require__.bind(__nccwpck_require__, 6082));
+    const { commandRules } = await __nccwpck_require__.e(/* import() | policy */ 477).then(__nccwpck_require__.bind(__nccwpck_require__, 6082));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

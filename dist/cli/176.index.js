@@ -1,4 +1,4 @@
-// diffgate-cache-key: a1bbd2d0df200a84bd6788bc511973d110e7959ebc97cca380d3ed613a19a0bd
+// diffgate-cache-key: 9636aa1170dad5e14e53fbc9ba47032568fe091ce426c77968dd4c40dde9e065
 "use strict";
 exports.id = 176;
 exports.ids = [176];
@@ -272,7 +272,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await Promise.all(/* import() | policy */[__webpack_require__.e(544), __webpack_require__.e(422), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

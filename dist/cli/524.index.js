@@ -1,4 +1,4 @@
-// diffgate-cache-key: be74d5e925f6d4497bff1493721c8ce16cf87366993a179aa062ecf939256888
+// diffgate-cache-key: 3bdac46d410da3fe128eebac693b901a6a0e751884015785a3c67659ebca394b
 "use strict";
 exports.id = 524;
 exports.ids = [524];
@@ -267,11 +267,11 @@ async function decideTool(input, ctx) {
             return { denials: await (await __webpack_require__.e(/* import() */ 716).then(__webpack_require__.t.bind(__webpack_require__, 9716, 23))).decideRead(tool, args, ctx) };
         case 'Bash': {
             const command = args.string('command');
-            return (await Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(14), __webpack_require__.e(422)]).then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
+            return (await Promise.all(/* import() */[__webpack_require__.e(544), __webpack_require__.e(422)]).then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
-            const [{ decidePowerShell }, { Protection }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 8078)), __webpack_require__.e(/* import() */ 272).then(__webpack_require__.t.bind(__webpack_require__, 1272, 23))]);
+            const [{ decidePowerShell }, { Protection }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(544), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 8078)), __webpack_require__.e(/* import() */ 272).then(__webpack_require__.t.bind(__webpack_require__, 1272, 23))]);
             return { denials: await decidePowerShell(command, ctx, new Protection(ctx)) };
         }
         default:
@@ -562,7 +562,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await Promise.all(/* import() | policy */[__webpack_require__.e(544), __webpack_require__.e(422), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 10f9cedfc378bd9d583d87850c65ec33916ee674403dca49c065d3cb7161ad23
+// diffgate-cache-key: d7380c36e1d0208ccd2a5ca12303c28a94b506d827d4a7814cd14309ccb78c32
 "use strict";
 exports.id = 610;
 exports.ids = [610,928];
@@ -338,7 +338,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await Promise.all(/* import() | policy */[__webpack_require__.e(544), __webpack_require__.e(422), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 6c0bfa71e14f8cec31db578e92dc5b76e2f34fe9ab635d965db8089d50d7cfe9
+// diffgate-cache-key: ac698dd354d8c82ca41792e0fe3e3611bedb59a41a1b0bc06ba4d315d819fd0f
 "use strict";
 exports.id = 713;
 exports.ids = [713];
@@ -86,8 +86,9 @@ function reportErrors(label, lines, io) {
 }
 async function explainShellCommand(command, manifest, top, io) {
     const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandSegments }, { userManifestFile }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(130)]).then(__webpack_require__.bind(__webpack_require__, 3749)), Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(597), __webpack_require__.e(14)]).then(__webpack_require__.bind(__webpack_require__, 3597)), Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 4035)),
-        Promise.all(/* import() */[__webpack_require__.e(133), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 4993)), __webpack_require__.e(/* import() */ 928).then(__webpack_require__.bind(__webpack_require__, 6928)),
+        Promise.all(/* import() | policy */[__webpack_require__.e(544), __webpack_require__.e(422), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3749)), Promise.all(/* import() | policy */[__webpack_require__.e(544), __webpack_require__.e(422), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3597)),
+        Promise.all(/* import() | policy */[__webpack_require__.e(544), __webpack_require__.e(422), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 4035)), Promise.all(/* import() | policy */[__webpack_require__.e(544), __webpack_require__.e(422), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 4993)),
+        __webpack_require__.e(/* import() */ 928).then(__webpack_require__.bind(__webpack_require__, 6928)),
     ]);
     const home = io.env.HOME || (0, node_os_1.homedir)();
     const manifests = [manifest];

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 4ef759016c4f5d90f91047571cd09f06a79e7839fb853d3dc79705d18fa92f1b
+// diffgate-cache-key: 628c7b34da5ba00e4a44590a115f36007f7cc269ae56c1ce0eed760e8027aa09
 "use strict";
 exports.id = 733;
 exports.ids = [733];
@@ -377,7 +377,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await Promise.all(/* import() | policy */[__webpack_require__.e(544), __webpack_require__.e(422), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

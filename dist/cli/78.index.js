@@ -1,56 +1,8 @@
-// diffgate-cache-key: 232348747bb628e724500f9f8047a84c3c1c73a58d3492c297851beb4f1db21f
+// diffgate-cache-key: f75990f2a4a388245a27cd7f7cfe6edc215a6fc2921c60e350f64bb2af753561
 "use strict";
 exports.id = 78;
 exports.ids = [78];
 exports.modules = {
-
-/***/ 644:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.fromViolation = fromViolation;
-exports.fromFinding = fromFinding;
-/**
- * What the Claude adapter blocks on, as data: the checker's violations, plus the adapter's own
- * refusals (workspace, secrets, shell write targets, gate switches). Rendered in render.ts.
- */
-const claude_js_1 = __webpack_require__(209);
-const violation_js_1 = __webpack_require__(5356);
-function fromViolation(v) {
-    return { ...v, releasable: true };
-}
-/** A shell command (or inline program) that would write a protected path. */
-function fromFinding(f, how, program) {
-    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext() : kindNext);
-    switch (f.kind) {
-        case 'rule': {
-            const { rule } = f;
-            const source = `${rule.file}:${rule.line}`;
-            const base = { path: f.path, reason: rule.reason, source, releasable: true };
-            if (rule.kind === 'save-gate') {
-                return { ...base, rule: 'save-gate', message: claude_js_1.claudeText.saveGate.message(f.path), next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
-            }
-            const message = program ? claude_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : claude_js_1.claudeText.shell.writes(how, f.path, rule.kind);
-            if (rule.kind === 'freeze')
-                return { ...base, rule: 'freeze', message, next: next(violation_js_1.violationText.freeze.next()) };
-            if (rule.kind === 'deny')
-                return { ...base, rule: 'deny', message, next: next(claude_js_1.claudeText.shell.denyNext()) };
-            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
-        }
-        case 'manifest':
-            return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
-        case 'git-hooks':
-            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
-        case 'git':
-            return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
-        case 'secret':
-            return { rule: 'secret', path: f.path, reason: violation_js_1.violationText.secret.reason(), message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
-    }
-}
-
-
-/***/ }),
 
 /***/ 4652:
 /***/ ((__unused_webpack_module, exports) => {

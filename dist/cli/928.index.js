@@ -1,4 +1,4 @@
-// diffgate-cache-key: 376e0d4ee5d4fdc60c2ae717de9cf580e1be174efe321c24dc652c8d9a24d717
+// diffgate-cache-key: 4331d2cd14da30866c0895365b20ef39ab997d91be1325b3ca350f5fd5f6de13
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -213,7 +213,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() */[__webpack_require__.e(164), __webpack_require__.e(749)]).then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await Promise.all(/* import() | policy */[__webpack_require__.e(544), __webpack_require__.e(422), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

@@ -113,7 +113,7 @@ const node_module_1 = __importDefault(__nccwpck_require__(8995));
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:0977b8e9fe8ae62ebd5dda41d8705cfb9bbbc8fdff2909546a5a788a264ca74f';
+exports.BUILD_ID = 'diffgate-build:87795c61485010b33b5b12b252ec5c718b55bb87681c8bcea5a0e1eea8c1033b';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
