@@ -1,9 +1,9 @@
 /**
  * Commands that run another command: `sudo`, `doas`, `env`, `command`, `builtin`, `nohup`, `nice`,
- * `exec`, `stdbuf`, `timeout`, `time`, `setsid`, `taskset` and `xargs` are peeled off so the command they run is what gets
- * checked. `find -exec` commands are found here too. Options that take a value are skipped with
- * their value; an option a wrapper does not know stops the peeling there (the rest is checked as
- * the wrapper's own arguments, so nothing is dropped).
+ * `exec`, `stdbuf`, `timeout`, `time`, `setsid`, `taskset` and `xargs` are peeled off so the
+ * command they run is what gets checked. `find -exec` commands are found here too. Options that
+ * take a value are skipped with their value; an option a wrapper does not know stops the peeling
+ * there (the rest is checked as the wrapper's own arguments, so nothing is dropped).
  */
 import { posix } from 'node:path';
 import type { Assignment, ShellVisitor, SimpleCommand } from './walk.js';
