@@ -1,4 +1,4 @@
-// diffgate-cache-key: 0a2102d176531526812760f30737ec53f106cb9da1bb0e85b0a205c5b3a6b0c8
+// diffgate-cache-key: 1382df226fdc0ded0a6ebc86878fb922d4e04eb0199808c288fc9f93d0aa175e
 "use strict";
 exports.id = 544;
 exports.ids = [544];
@@ -913,10 +913,10 @@ exports.findExecs = findExecs;
 exports.findFound = findFound;
 /**
  * Commands that run another command: `sudo`, `doas`, `env`, `command`, `builtin`, `nohup`, `nice`,
- * `exec`, `stdbuf`, `timeout`, `time`, `setsid`, `taskset` and `xargs` are peeled off so the command they run is what gets
- * checked. `find -exec` commands are found here too. Options that take a value are skipped with
- * their value; an option a wrapper does not know stops the peeling there (the rest is checked as
- * the wrapper's own arguments, so nothing is dropped).
+ * `exec`, `stdbuf`, `timeout`, `time`, `setsid`, `taskset` and `xargs` are peeled off so the
+ * command they run is what gets checked. `find -exec` commands are found here too. Options that
+ * take a value are skipped with their value; an option a wrapper does not know stops the peeling
+ * there (the rest is checked as the wrapper's own arguments, so nothing is dropped).
  */
 const node_path_1 = __webpack_require__(6760);
 const words_js_1 = __webpack_require__(3967);

@@ -113,7 +113,7 @@ const node_module_1 = __importDefault(__nccwpck_require__(8995));
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:87795c61485010b33b5b12b252ec5c718b55bb87681c8bcea5a0e1eea8c1033b';
+exports.BUILD_ID = 'diffgate-build:00af0ff11f32cdab29c7f5863d81495e9379632cb9bc6291008463cb754edd41';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
