@@ -3,6 +3,7 @@
  * assignments, each with the directories it may run in. This is the API the command policy
  * (issue 6) builds on, so its shape is pinned here.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadShellParser } from '../../src/claude/shell/parser.js';
 import { initialState } from '../../src/claude/shell/state.js';
@@ -103,5 +104,19 @@ describe('Walker', () => {
       command: () => {}, redirect: () => {}, assignment: () => {}, opaque: (text, why) => opaque.push(`${why}: ${text}`),
     }).script('! true', initialState('/repo'));
     expect(opaque).toEqual(['unknown-program: ! true']);
+  });
+
+  it('never throws, whatever the line (a throw would end the hook without a verdict)', async () => {
+    const parser = await loadShellParser();
+    const token = fc.constantFrom(
+      'echo', 'rm', 'x', 'a/b', ' ', ';', '&&', '||', '|', '&', '>', '>>', '<', '<<EOF\nq\nEOF\n', '<<<', '(', ')', '{', '}',
+      '$(', '`', '"', "'", '$X', '${X/a/b}', '${X:-$(rm y)}', '{a,b}', '[!x]', '*', '\\', '\n', 'if', 'then', 'fi', 'for', 'in',
+      'do', 'done', 'case', 'esac', ';;', 'bash -c', 'eval', 'cd', 'F=1', 'export', 'declare -n', '<(', '>(', '$((', '))', '[[',
+      ']]', 'f()', '#', '~', "$'", 'find . -exec', '\\;', '2>&1', '1>&', 'sudo', 'env A=1', 'xargs',
+    );
+    const ignore = { command() {}, redirect() {}, assignment() {}, opaque() {} };
+    fc.assert(fc.property(fc.array(token, { maxLength: 24 }), (tokens) => {
+      new Walker(parser, { home: '/home/u', projectDir: '/repo' }, ignore).script(tokens.join(''), initialState('/repo'));
+    }), { numRuns: 2000 });
   });
 });
