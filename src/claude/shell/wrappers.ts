@@ -185,17 +185,30 @@ export function findExecs(cmd: SimpleCommand, found: Word): SimpleCommand[] {
   for (let i = 1; i < args.length; i++) {
     const a = literal(args[i]!);
     if (a !== '-exec' && a !== '-execdir' && a !== '-ok' && a !== '-okdir') continue;
+    // -execdir runs in the directory of each file found, somewhere not known before; its `{}`
+    // still names the file found, so that is made absolute first.
+    const inFileDir = a === '-execdir' || a === '-okdir';
+    const file = inFileDir ? absolute(found, cmd.dirs) : found;
     const words: Word[] = [];
     for (i++; i < args.length; i++) {
       const w = literal(args[i]!);
       if (w === ';' || w === '+') break;
-      words.push(w !== undefined && w.includes('{}') ? found : args[i]!);
+      words.push(w !== undefined && w.includes('{}') ? file : args[i]!);
     }
-    // -execdir runs in the directory of each file found: somewhere not known before.
-    const dirs = a === '-execdir' || a === '-okdir' ? [null] : cmd.dirs;
+    const dirs = inFileDir ? [null] : cmd.dirs;
     if (words.length > 0) out.push({ ...cmd, args: words, dirs, stdin: [], via: [...cmd.via, `find ${a}`] });
   }
   return out;
+}
+
+/** A word's values resolved against each directory it may be relative to (unknown ones stay relative). */
+function absolute(word: Word, dirs: (string | null)[]): Word {
+  const values = word.values.flatMap((v) => {
+    const first = v[0];
+    if (first && first.text.startsWith('/')) return [v];
+    return dirs.map((d) => (d === null ? v : [{ text: `${d}/`, quoted: true }, ...v]));
+  });
+  return { values, raw: word.raw };
 }
 
 /**
