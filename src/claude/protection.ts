@@ -196,7 +196,17 @@ function lastSegmentMayMatch(last: string, base: string, matchesBase: (s: string
   if (last === '**' || last === '*') return true;
   if (!picomatch.scan(last).isGlob) return matchesBase(last);
   if (!picomatch.scan(base).isGlob) return picomatch(last, { ...GLOB_OPTIONS, dot: true })(base);
+  // Two globs: `*.sqlite` and `*.log` share no name (a name ending in both ends in the longer).
+  const a = starSuffix(last);
+  const b = starSuffix(base);
+  if (a !== undefined && b !== undefined) return a.endsWith(b) || b.endsWith(a);
   return true;
+}
+
+/** The literal text after a glob's one leading `*` (`*.log` -> `.log`); undefined for any other shape. */
+function starSuffix(glob: string): string | undefined {
+  const m = /^\*((?:\\.|[^*?[\]{}()!+@\\])*)$/.exec(glob);
+  return m ? m[1]!.replace(/\\(.)/g, '$1') : undefined;
 }
 
 /**

@@ -256,3 +256,30 @@ describe('Bash: write targets of shell commands', () => {
     expect(rulesIn(gate.stderr)).toEqual(['gate-switch']);
   });
 });
+
+describe('Bash: a target that cannot be resolved, against globs of names', () => {
+  // No rule here covers a whole folder, so only the rules' last segments can rule a target out.
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness((repo) => repo
+      .write('.diffgate.tsv', 'deny\t**/*.sqlite\tDatabases are not committed\nfreeze\thooks/*.sh\tHooks\n')
+      .write('hooks/a.sh', 'echo a\n')
+      .write('logs/x.log', 'x\n'));
+    h.repo.commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  it.each<[string, string[]]>([
+    ["find . -name '*.log' -exec rm {} +", []],
+    ['echo x > "$OUT.bak"', []],
+    ['echo x > "$DIR/$NAME.txt"', []],
+    ["find . -name '*.sh' -exec rm {} +", ['shell-unresolved']],
+    ['echo x > "$OUT.sqlite"', ['shell-unresolved']],
+    ['echo x > "$OUT.sh"', ['shell-unresolved']],
+    ['touch "$DIR"/*', ['shell-unresolved']],
+  ])('%j -> %j', (command, rules) => {
+    const r = tool(h, 'Bash', { command });
+    expect(rulesIn(r.stderr), r.stderr).toEqual(rules);
+    expect(r.status, r.stderr).toBe(rules.length > 0 ? 2 : 0);
+  });
+});
