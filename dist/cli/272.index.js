@@ -1,4 +1,4 @@
-// diffgate-cache-key: be029be9848240a3c61a5b30328204de7530f06d74d0f30d57c704da2c8f34ac
+// diffgate-cache-key: 02d21dd9ca69cbc6efd64482275460853a15487023cdb3402440e74ce066c6dc
 "use strict";
 exports.id = 272;
 exports.ids = [272];
@@ -221,7 +221,17 @@ function lastSegmentMayMatch(last, base, matchesBase) {
         return matchesBase(last);
     if (!picomatch_1.default.scan(base).isGlob)
         return (0, picomatch_1.default)(last, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true })(base);
+    // Two globs: `*.sqlite` and `*.log` share no name (a name ending in both ends in the longer).
+    const a = starSuffix(last);
+    const b = starSuffix(base);
+    if (a !== undefined && b !== undefined)
+        return a.endsWith(b) || b.endsWith(a);
     return true;
+}
+/** The literal text after a glob's one leading `*` (`*.log` -> `.log`); undefined for any other shape. */
+function starSuffix(glob) {
+    const m = /^\*((?:\\.|[^*?[\]{}()!+@\\])*)$/.exec(glob);
+    return m ? m[1].replace(/\\(.)/g, '$1') : undefined;
 }
 /**
  * Files (not directories) under `dir`, following no symlinks; undefined past `limit` entries or

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 696bed9e1bcdaf5c0562fb1166db6f4ec3442c64d1fa06e60b8514a186159a4e
+// diffgate-cache-key: e7962e2421dbe731a8385a0c6901b0c6c29642a212eccbce7f44c6dda521c609
 "use strict";
 exports.id = 422;
 exports.ids = [422,272];
@@ -386,7 +386,17 @@ function lastSegmentMayMatch(last, base, matchesBase) {
         return matchesBase(last);
     if (!picomatch_1.default.scan(base).isGlob)
         return (0, picomatch_1.default)(last, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true })(base);
+    // Two globs: `*.sqlite` and `*.log` share no name (a name ending in both ends in the longer).
+    const a = starSuffix(last);
+    const b = starSuffix(base);
+    if (a !== undefined && b !== undefined)
+        return a.endsWith(b) || b.endsWith(a);
     return true;
+}
+/** The literal text after a glob's one leading `*` (`*.log` -> `.log`); undefined for any other shape. */
+function starSuffix(glob) {
+    const m = /^\*((?:\\.|[^*?[\]{}()!+@\\])*)$/.exec(glob);
+    return m ? m[1].replace(/\\(.)/g, '$1') : undefined;
 }
 /**
  * Files (not directories) under `dir`, following no symlinks; undefined past `limit` entries or

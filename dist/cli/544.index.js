@@ -1,4 +1,4 @@
-// diffgate-cache-key: 1382df226fdc0ded0a6ebc86878fb922d4e04eb0199808c288fc9f93d0aa175e
+// diffgate-cache-key: 2028ed2c5b58b7e56e7fbc281e6daa7e3c4cc3509e32431d19c6af40d3a15dba
 "use strict";
 exports.id = 544;
 exports.ids = [544];
@@ -1106,19 +1106,32 @@ function findExecs(cmd, found) {
         const a = (0, words_js_1.literal)(args[i]);
         if (a !== '-exec' && a !== '-execdir' && a !== '-ok' && a !== '-okdir')
             continue;
+        // -execdir runs in the directory of each file found, somewhere not known before; its `{}`
+        // still names the file found, so that is made absolute first.
+        const inFileDir = a === '-execdir' || a === '-okdir';
+        const file = inFileDir ? absolute(found, cmd.dirs) : found;
         const words = [];
         for (i++; i < args.length; i++) {
             const w = (0, words_js_1.literal)(args[i]);
             if (w === ';' || w === '+')
                 break;
-            words.push(w !== undefined && w.includes('{}') ? found : args[i]);
+            words.push(w !== undefined && w.includes('{}') ? file : args[i]);
         }
-        // -execdir runs in the directory of each file found: somewhere not known before.
-        const dirs = a === '-execdir' || a === '-okdir' ? [null] : cmd.dirs;
+        const dirs = inFileDir ? [null] : cmd.dirs;
         if (words.length > 0)
             out.push({ ...cmd, args: words, dirs, stdin: [], via: [...cmd.via, `find ${a}`] });
     }
     return out;
+}
+/** A word's values resolved against each directory it may be relative to (unknown ones stay relative). */
+function absolute(word, dirs) {
+    const values = word.values.flatMap((v) => {
+        const first = v[0];
+        if (first && first.text.startsWith('/'))
+            return [v];
+        return dirs.map((d) => (d === null ? v : [{ text: `${d}/`, quoted: true }, ...v]));
+    });
+    return { values, raw: word.raw };
 }
 /**
  * What `{}` (or a deleted path) of a `find` stands for: some path under each starting point, whose
