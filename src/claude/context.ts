@@ -45,15 +45,15 @@ export interface Context {
   rules: Rules;
 }
 
-export async function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Promise<Place> {
+export function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Place {
   const project = env.CLAUDE_PROJECT_DIR;
-  const start = await realDir(project && project !== '' ? project : cwd);
-  const repo = await findRepository(start);
+  const start = realDir(project && project !== '' ? project : cwd);
+  const repo = findRepository(start);
   const workspace = project && project !== '' ? start : (repo?.root ?? start);
   return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home };
 }
 
-async function realDir(dir: string): Promise<string> {
+function realDir(dir: string): string {
   try {
     return realpathSync.native(dir);
   } catch (e) {
@@ -62,7 +62,7 @@ async function realDir(dir: string): Promise<string> {
 }
 
 /** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
-export async function findRepository(dir: string): Promise<{ root: string; gitDir: string } | undefined> {
+export function findRepository(dir: string): { root: string; gitDir: string } | undefined {
   for (let d = dir; ; d = posix.dirname(d)) {
     const dotGit = posix.join(d, '.git');
     const stat = statOrUndefined(dotGit, 'nofollow');

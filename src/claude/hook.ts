@@ -41,7 +41,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
   try {
     const input = parseHookInput(stdin);
     ports.onInput?.(input.hook_event_name, input.hook_event_name === 'PreToolUse' ? input.tool_name : undefined);
-    const place = await locate(input.cwd, ports.env, ports.home);
+    const place = locate(input.cwd, ports.env, ports.home);
     const store = new PromptStore(await storeDir(place, ports.env), now);
     if (input.hook_event_name === 'UserPromptSubmit') {
       await store.save(input.session_id, input.prompt);
@@ -95,7 +95,7 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
     case 'PowerShell': {
       const command = args.string('command');
       const [{ decidePowerShell }, { Protection }] = await Promise.all([import('./powershell.js'), import('./protection.js')]);
-      return { denials: await decidePowerShell(command, ctx, new Protection(ctx)) };
+      return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
     }
     default:
       throw new HookFailure(c.input.unknownTool(tool));

@@ -43,7 +43,7 @@ interface HookEntry {
 export async function installClaude(opts: InstallClaudeOptions): Promise<InstallClaudeResult> {
   const env = opts.env ?? process.env;
   const home = opts.home ?? (env.HOME || homedir());
-  const root = opts.user ? undefined : ((await findRepository(realpathSync(opts.cwd)))?.root ?? opts.cwd);
+  const root = opts.user ? undefined : (findRepository(realpathSync(opts.cwd))?.root ?? opts.cwd);
   const file = opts.user
     ? posix.join(env.CLAUDE_CONFIG_DIR || posix.join(home, '.claude'), 'settings.json')
     : posix.join(root!, '.claude', 'settings.json');

@@ -8,14 +8,14 @@ import type { Finding, Protection } from './protection.js';
 const TOKEN = /[A-Za-z0-9_.~/\\+@%-]+/g;
 
 /** Every protected path a text names: its path-like tokens, resolved against each directory. */
-export async function namedIn(text: string, dirs: (string | null)[], protection: Protection): Promise<Finding[]> {
+export function namedIn(text: string, dirs: (string | null)[], protection: Protection): Finding[] {
   const tokens = new Set<string>();
   for (const m of text.matchAll(TOKEN)) {
     const token = m[0].replace(/[.]+$/, '');
     if (/[A-Za-z0-9]/.test(token) && token.length <= 4096 && !/^-/.test(token)) tokens.add(token);
   }
   const found: Finding[] = [];
-  for (const token of [...tokens].slice(0, 2000)) found.push(...(await protection.named(token, dirs)));
+  for (const token of [...tokens].slice(0, 2000)) found.push(...protection.named(token, dirs));
   return found;
 }
 

@@ -9,10 +9,10 @@ import { programGateSwitches } from './shell/gateSwitch.js';
 import { claudeText as c } from '../core/messages/claude.js';
 import { namedIn } from './namedPaths.js';
 
-export async function decidePowerShell(command: string, ctx: Context, protection: Protection): Promise<Denial[]> {
+export function decidePowerShell(command: string, ctx: Context, protection: Protection): Denial[] {
   const denials: Denial[] = programGateSwitches(command).map((g) => ({
     rule: 'gate-switch', message: c.gate.switch(g.kind, g.text), reason: c.gate.reason(), next: c.gate.next(), releasable: false,
   }));
-  for (const f of await namedIn(command, [ctx.place.cwd], protection)) denials.push(fromFinding(f, 'PowerShell', true));
+  for (const f of namedIn(command, [ctx.place.cwd], protection)) denials.push(fromFinding(f, 'PowerShell', true));
   return denials;
 }

@@ -54,12 +54,12 @@ export class Protection {
   }
 
   /** Findings for a known absolute path (as written and as resolved through symlinks). */
-  async exact(abs: string, tree: boolean): Promise<Finding[]> {
-    const real = await realPathOrMissing(abs);
+  exact(abs: string, tree: boolean): Finding[] {
+    const real = realPathOrMissing(abs);
     const found: Finding[] = [];
     for (const p of real === abs ? [abs] : [abs, real]) {
-      found.push(...(await this.file(p)));
-      if (tree) found.push(...(await this.under(p, null)));
+      found.push(...this.file(p));
+      if (tree) found.push(...this.under(p, null));
     }
     return dedupe(found);
   }
@@ -68,11 +68,11 @@ export class Protection {
    * Findings for a path only partly known: somewhere under `dir` (null: anywhere), with a last
    * segment matching the glob `base` (null: any name).
    */
-  async partial(dir: string | null, base: string | null, tree: boolean): Promise<Finding[]> {
+  partial(dir: string | null, base: string | null, tree: boolean): Finding[] {
     if (dir !== null) {
-      const real = await realPathOrMissing(dir);
+      const real = realPathOrMissing(dir);
       const found: Finding[] = [];
-      for (const p of real === dir ? [dir] : [dir, real]) found.push(...(await this.under(p, base, true)));
+      for (const p of real === dir ? [dir] : [dir, real]) found.push(...this.under(p, base, true));
       return dedupe(found);
     }
     const matches = base === null || tree ? () => true : picomatch(base, { ...GLOB_OPTIONS, dot: true });
@@ -94,14 +94,14 @@ export class Protection {
   }
 
   /** Findings for a path named in an inline program's text, relative to each possible directory. */
-  async named(token: string, dirs: (string | null)[]): Promise<Finding[]> {
+  named(token: string, dirs: (string | null)[]): Finding[] {
     const { place } = this.ctx;
     const path = token.replace(/\\/g, '/');
     const bases = path.startsWith('/') ? [''] : path.startsWith('~/') ? [place.home] : [...new Set([...dirs.filter((d): d is string => d !== null), place.root])];
     const found: Finding[] = [];
     for (const base of bases) {
       const abs = path.startsWith('/') ? posix.resolve(path) : posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
-      found.push(...(await this.exact(abs, false)));
+      found.push(...this.exact(abs, false));
     }
     if (!path.includes('/')) {
       for (const rule of this.guardedRules) {
@@ -112,7 +112,7 @@ export class Protection {
   }
 
   /** Findings for one file path. */
-  private async file(p: string): Promise<Finding[]> {
+  private file(p: string): Finding[] {
     const { place, rules } = this.ctx;
     const shown = displayPath(p, place);
     if (place.gitDir && isWithin(p, place.gitDir)) {
@@ -146,7 +146,7 @@ export class Protection {
    * name matches `base`, and, past the limit or for files yet to be created, every rule whose
    * pattern could reach under it.
    */
-  private async under(dir: string, base: string | null, includeCreations = false): Promise<Finding[]> {
+  private under(dir: string, base: string | null, includeCreations = false): Finding[] {
     const { place, rules } = this.ctx;
     const matches = base === null ? () => true : picomatch(base, { ...GLOB_OPTIONS, dot: true });
     const found: Finding[] = [];
@@ -165,12 +165,12 @@ export class Protection {
     const rel = inRepo ? posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
     const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));
     if (reachable.length === 0) return found;
-    const listed = await listFiles(dir, LIST_LIMIT);
+    const listed = listFiles(dir, LIST_LIMIT);
     if (listed === undefined) {
       for (const rule of reachable) found.push({ kind: 'rule', rule, path: rule.pattern });
       return found;
     }
-    for (const f of listed) if (matches(posix.basename(f))) found.push(...(await this.file(f)));
+    for (const f of listed) if (matches(posix.basename(f))) found.push(...this.file(f));
     if (includeCreations) {
       for (const rule of reachable) {
         if (EXISTING_ONLY.has(rule.kind)) continue;
@@ -214,7 +214,7 @@ function starSuffix(glob: string): string | undefined {
  * when any part cannot be read (the caller then assumes every rule that reaches the folder: fail
  * closed). Only a folder that does not exist is empty.
  */
-async function listFiles(dir: string, limit: number): Promise<string[] | undefined> {
+function listFiles(dir: string, limit: number): string[] | undefined {
   let stat;
   try {
     stat = lstatSync(dir);
@@ -256,9 +256,9 @@ function dedupe(found: Finding[]): Finding[] {
 }
 
 /** The real path, or the path as written when it does not exist; any other failure propagates (exit 2). */
-async function realPathOrMissing(p: string): Promise<string> {
+function realPathOrMissing(p: string): string {
   try {
-    return await realPathOf(p);
+    return realPathOf(p);
   } catch (e) {
     if (isMissing(e)) return p;
     throw e;

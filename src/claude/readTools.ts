@@ -37,7 +37,7 @@ export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context)
     }
   }
   for (const p of paths) {
-    const resolved = await resolveToolPath(p, ctx);
+    const resolved = resolveToolPath(p, ctx);
     if (isDenial(resolved)) return [resolved];
   }
   for (const g of globs) {

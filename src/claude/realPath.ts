@@ -9,7 +9,7 @@ import { isMissing, statOrUndefined } from './exists.js';
 
 const MAX_LINKS = 40;
 
-export async function realPathOf(abs: string, depth = 0): Promise<string> {
+export function realPathOf(abs: string, depth = 0): string {
   try {
     return realpathSync.native(abs);
   } catch (e) {
@@ -23,7 +23,7 @@ export async function realPathOf(abs: string, depth = 0): Promise<string> {
   }
   const parent = posix.dirname(abs);
   if (parent === abs) return abs;
-  return posix.join(await realPathOf(parent, depth + 1), posix.basename(abs));
+  return posix.join(realPathOf(parent, depth + 1), posix.basename(abs));
 }
 
 /** Whether `path` is `dir` or lies under it (both absolute and normalised). */

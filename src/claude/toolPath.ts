@@ -31,7 +31,7 @@ const refuse = (message: string, path: string, next = c.workspace.next()): Denia
   rule: 'workspace', path, message, reason: c.workspace.reason(), next, releasable: false,
 });
 
-export async function resolveToolPath(raw: string, ctx: Context): Promise<ToolPath | Denial> {
+export function resolveToolPath(raw: string, ctx: Context): ToolPath | Denial {
   const { place, rules } = ctx;
   if (raw.trim() === '') return refuse(c.workspace.empty(), raw);
   if (raw.includes('\0')) return refuse(c.workspace.nul(), raw);
@@ -39,7 +39,7 @@ export async function resolveToolPath(raw: string, ctx: Context): Promise<ToolPa
   if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw)) return refuse(c.workspace.unc(raw), raw);
   const path = raw.replace(/\\/g, '/');
   const abs = posix.resolve(place.cwd, path);
-  const real = await realPathOf(abs);
+  const real = realPathOf(abs);
   const inWorkspace = isWithin(real, place.workspace);
   const inRepo = isWithin(real, place.root);
   const rel = inRepo ? posix.relative(place.root, real) : real.replace(/^\/+/, '');

@@ -26,7 +26,7 @@ type Proposed = { ok: true; text: string } | { ok: false; detail: string };
 
 export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context): Promise<Denial[]> {
   const raw = input.string(tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
-  const path = await resolveToolPath(raw, ctx);
+  const path = resolveToolPath(raw, ctx);
   if (isDenial(path)) return [path];
   const stat = lstatSync(path.real, { throwIfNoEntry: false });
   if (stat && !stat.isFile()) return []; // a directory or device: the tool itself refuses

@@ -65,7 +65,7 @@ export async function decideShell(command: string, ctx: Context, protection: Pro
       : { rule: 'shell-unresolved', message: c.shell.opaqueProgram(o.text), reason: c.shell.unresolvedReason(), next: c.shell.unresolvedNext(), releasable: true });
   }
   for (const target of found.targets) denials.push(...(await targetDenials(target, ctx, protection)));
-  for (const { program, dirs } of found.programs) denials.push(...(await programDenials(program, dirs, protection)));
+  for (const { program, dirs } of found.programs) denials.push(...programDenials(program, dirs, protection));
   return dedupe(denials);
 }
 
@@ -116,15 +116,15 @@ async function resolveValue(value: Value, dir: string | null, target: WriteTarge
   const text = textOf(value);
   if (text === undefined) {
     const { dir: d, base } = partialShape(value, dir);
-    return { findings: await protection.partial(d, base, target.tree === true), unresolved: true };
+    return { findings: protection.partial(d, base, target.tree === true), unresolved: true };
   }
   if (hasGlob(value)) {
     const base = resolveIn(dir, '.');
     const pattern = globOf(value)!;
-    const matches = base === null && !pattern.startsWith('/') ? undefined : await expandGlob(pattern, base ?? '/');
+    const matches = base === null && !pattern.startsWith('/') ? undefined : expandGlob(pattern, base ?? '/');
     if (matches === undefined) {
       const { dir: d, base: b } = globShape(pattern, dir);
-      return { findings: await protection.partial(d, b, target.tree === true), unresolved: true };
+      return { findings: protection.partial(d, b, target.tree === true), unresolved: true };
     }
     const paths = matches.length > 0 ? matches : [resolveIn(dir, text)];
     const findings: Finding[] = [];
@@ -151,8 +151,8 @@ async function pathFindings(abs: string | null, text: string, target: WriteTarge
         for (const v of source.values) {
           const s = textOf(v);
           const name = s === undefined ? undefined : posix.basename(s);
-          if (name === undefined || hasGlob(v)) found.push(...(await protection.partial(abs, name === undefined ? null : globOf(v)!.split('/').pop()!, tree)));
-          else found.push(...(await protection.exact(posix.join(abs, name), tree)));
+          if (name === undefined || hasGlob(v)) found.push(...protection.partial(abs, name === undefined ? null : globOf(v)!.split('/').pop()!, tree));
+          else found.push(...protection.exact(posix.join(abs, name), tree));
         }
       }
       return found;
@@ -181,7 +181,7 @@ async function patchFindings(abs: string, strip: number, target: WriteTarget, ct
   for (const name of new Set(files)) {
     const segments = name.split('/');
     const variants = strip >= 0 ? [segments.slice(strip).join('/')] : segments.map((_, i) => segments.slice(i).join('/'));
-    for (const v of variants) for (const b of bases) if (v !== '') found.push(...(await protection.exact(posix.resolve(b, v), false)));
+    for (const v of variants) for (const b of bases) if (v !== '') found.push(...protection.exact(posix.resolve(b, v), false));
   }
   return found;
 }
@@ -212,12 +212,12 @@ function globShape(pattern: string, dir: string | null): { dir: string | null; b
   return { dir: resolveIn(dir, staticHead === '' ? '.' : staticHead), base };
 }
 
-async function programDenials(program: InlineProgram, dirs: (string | null)[], protection: Protection): Promise<Denial[]> {
+function programDenials(program: InlineProgram, dirs: (string | null)[], protection: Protection): Denial[] {
   if (program.text === undefined) {
     return [{ rule: 'shell-unresolved', message: c.shell.opaqueProgram(program.interpreter), reason: c.shell.unresolvedReason(), next: c.shell.programNext(), releasable: true }];
   }
   const denials: Denial[] = programGateSwitches(program.text).map(gateDenial);
-  for (const f of await namedIn(program.text, dirs, protection)) denials.push(fromFinding(f, program.interpreter, true));
+  for (const f of namedIn(program.text, dirs, protection)) denials.push(fromFinding(f, program.interpreter, true));
   return denials;
 }
 

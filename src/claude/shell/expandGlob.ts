@@ -10,7 +10,7 @@ import picomatch from 'picomatch';
 
 const LIMIT = 2000;
 
-export async function expandGlob(pattern: string, cwd: string): Promise<string[] | undefined> {
+export function expandGlob(pattern: string, cwd: string): string[] | undefined {
   const absolute = pattern.startsWith('/');
   const segments = pattern.split('/').filter((s) => s !== '');
   let current = [absolute ? '/' : cwd];
