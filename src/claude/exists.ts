@@ -4,10 +4,12 @@
  */
 import { lstatSync, statSync, type Stats } from 'node:fs';
 
+const statOf = (path: string, follow: 'follow' | 'nofollow'): Stats => (follow === 'follow' ? statSync(path) : lstatSync(path));
+
 /** A path's status, or undefined when it cannot be had for any reason (for questions that fail safe either way). */
 export function statOrUndefined(path: string, follow: 'follow' | 'nofollow'): Stats | undefined {
   try {
-    return follow === 'follow' ? statSync(path) : lstatSync(path);
+    return statOf(path, follow);
   } catch {
     return undefined;
   }
@@ -20,8 +22,7 @@ export function statOrUndefined(path: string, follow: 'follow' | 'nofollow'): St
  */
 export function existsOrUnknown(path: string, follow: 'follow' | 'nofollow'): boolean {
   try {
-    if (follow === 'follow') statSync(path);
-    else lstatSync(path);
+    statOf(path, follow);
     return true;
   } catch (e) {
     return !isMissing(e);

@@ -149,7 +149,6 @@ const PAIRS: Readonly<Record<string, string>> = { ']': '[', '}': '{', ')': '(' }
 /** The first bracket of `[]`, `{}` or `()` left open or closed without an opening, if any. */
 function unbalancedBracket(pattern: string): string | undefined {
   if (!BRACKETS.test(pattern)) return undefined; // most patterns: no bracket to balance
-  const pairs = PAIRS;
   const stack: string[] = [];
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]!;
@@ -158,8 +157,8 @@ function unbalancedBracket(pattern: string): string | undefined {
       continue;
     }
     if (c === '[' || c === '{' || c === '(') stack.push(c);
-    else if (c in pairs) {
-      if (stack.pop() !== pairs[c]) return c;
+    else if (c in PAIRS) {
+      if (stack.pop() !== PAIRS[c]) return c;
     }
   }
   return stack.pop();
