@@ -34732,7 +34732,6 @@ const PAIRS = { ']': '[', '}': '{', ')': '(' };
 function unbalancedBracket(pattern) {
     if (!BRACKETS.test(pattern))
         return undefined; // most patterns: no bracket to balance
-    const pairs = PAIRS;
     const stack = [];
     for (let i = 0; i < pattern.length; i++) {
         const c = pattern[i];
@@ -34742,8 +34741,8 @@ function unbalancedBracket(pattern) {
         }
         if (c === '[' || c === '{' || c === '(')
             stack.push(c);
-        else if (c in pairs) {
-            if (stack.pop() !== pairs[c])
+        else if (c in PAIRS) {
+            if (stack.pop() !== PAIRS[c])
                 return c;
         }
     }

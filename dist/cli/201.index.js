@@ -1,4 +1,4 @@
-// diffgate-cache-key: 522c94e54f307aa4a3a6c244a79bc52e9a7708eeecde4173450efa7416ccc496
+// diffgate-cache-key: e264e9a2a565ccd95c46c55a8b797daef669609c7c171c7cea605069c025a693
 "use strict";
 exports.id = 201;
 exports.ids = [201];
@@ -118,7 +118,7 @@ const applyEdits_js_1 = __webpack_require__(7432);
 const editNotebook_js_1 = __webpack_require__(4472);
 async function decideEdit(tool, input, ctx) {
     const raw = input.string(tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
-    const path = await (0, toolPath_js_1.resolveToolPath)(raw, ctx);
+    const path = (0, toolPath_js_1.resolveToolPath)(raw, ctx);
     if ((0, toolPath_js_1.isDenial)(path))
         return [path];
     const stat = (0, node_fs_1.lstatSync)(path.real, { throwIfNoEntry: false });
@@ -290,7 +290,7 @@ const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const exists_js_1 = __webpack_require__(5767);
 const MAX_LINKS = 40;
-async function realPathOf(abs, depth = 0) {
+function realPathOf(abs, depth = 0) {
     try {
         return node_fs_1.realpathSync.native(abs);
     }
@@ -308,7 +308,7 @@ async function realPathOf(abs, depth = 0) {
     const parent = node_path_1.posix.dirname(abs);
     if (parent === abs)
         return abs;
-    return node_path_1.posix.join(await realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
+    return node_path_1.posix.join(realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
 }
 /** Whether `path` is `dir` or lies under it (both absolute and normalised). */
 function isWithin(path, dir) {
@@ -345,7 +345,7 @@ const realPath_js_1 = __webpack_require__(1344);
 const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
     rule: 'workspace', path, message, reason: claude_js_1.claudeText.workspace.reason(), next, releasable: false,
 });
-async function resolveToolPath(raw, ctx) {
+function resolveToolPath(raw, ctx) {
     const { place, rules } = ctx;
     if (raw.trim() === '')
         return refuse(claude_js_1.claudeText.workspace.empty(), raw);
@@ -357,7 +357,7 @@ async function resolveToolPath(raw, ctx) {
         return refuse(claude_js_1.claudeText.workspace.unc(raw), raw);
     const path = raw.replace(/\\/g, '/');
     const abs = node_path_1.posix.resolve(place.cwd, path);
-    const real = await (0, realPath_js_1.realPathOf)(abs);
+    const real = (0, realPath_js_1.realPathOf)(abs);
     const inWorkspace = (0, realPath_js_1.isWithin)(real, place.workspace);
     const inRepo = (0, realPath_js_1.isWithin)(real, place.root);
     const rel = inRepo ? node_path_1.posix.relative(place.root, real) : real.replace(/^\/+/, '');

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 02d21dd9ca69cbc6efd64482275460853a15487023cdb3402440e74ce066c6dc
+// diffgate-cache-key: 1d8f07aacdf42b5658e80b79d8564c3172721619e94ba572b5c35c446e8e8e0e
 "use strict";
 exports.id = 272;
 exports.ids = [272];
@@ -57,13 +57,13 @@ class Protection {
         this.guardedRules = [...repo.rules, ...outside.rules].filter((r) => GUARDED.has(r.kind));
     }
     /** Findings for a known absolute path (as written and as resolved through symlinks). */
-    async exact(abs, tree) {
-        const real = await realPathOrMissing(abs);
+    exact(abs, tree) {
+        const real = realPathOrMissing(abs);
         const found = [];
         for (const p of real === abs ? [abs] : [abs, real]) {
-            found.push(...(await this.file(p)));
+            found.push(...this.file(p));
             if (tree)
-                found.push(...(await this.under(p, null)));
+                found.push(...this.under(p, null));
         }
         return dedupe(found);
     }
@@ -71,12 +71,12 @@ class Protection {
      * Findings for a path only partly known: somewhere under `dir` (null: anywhere), with a last
      * segment matching the glob `base` (null: any name).
      */
-    async partial(dir, base, tree) {
+    partial(dir, base, tree) {
         if (dir !== null) {
-            const real = await realPathOrMissing(dir);
+            const real = realPathOrMissing(dir);
             const found = [];
             for (const p of real === dir ? [dir] : [dir, real])
-                found.push(...(await this.under(p, base, true)));
+                found.push(...this.under(p, base, true));
             return dedupe(found);
         }
         const matches = base === null || tree ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
@@ -101,14 +101,14 @@ class Protection {
         return dedupe(found);
     }
     /** Findings for a path named in an inline program's text, relative to each possible directory. */
-    async named(token, dirs) {
+    named(token, dirs) {
         const { place } = this.ctx;
         const path = token.replace(/\\/g, '/');
         const bases = path.startsWith('/') ? [''] : path.startsWith('~/') ? [place.home] : [...new Set([...dirs.filter((d) => d !== null), place.root])];
         const found = [];
         for (const base of bases) {
             const abs = path.startsWith('/') ? node_path_1.posix.resolve(path) : node_path_1.posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
-            found.push(...(await this.exact(abs, false)));
+            found.push(...this.exact(abs, false));
         }
         if (!path.includes('/')) {
             for (const rule of this.guardedRules) {
@@ -119,7 +119,7 @@ class Protection {
         return dedupe(found);
     }
     /** Findings for one file path. */
-    async file(p) {
+    file(p) {
         const { place, rules } = this.ctx;
         const shown = (0, context_js_1.displayPath)(p, place);
         if (place.gitDir && (0, realPath_js_1.isWithin)(p, place.gitDir)) {
@@ -157,7 +157,7 @@ class Protection {
      * name matches `base`, and, past the limit or for files yet to be created, every rule whose
      * pattern could reach under it.
      */
-    async under(dir, base, includeCreations = false) {
+    under(dir, base, includeCreations = false) {
         const { place, rules } = this.ctx;
         const matches = base === null ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
         const found = [];
@@ -181,7 +181,7 @@ class Protection {
         const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));
         if (reachable.length === 0)
             return found;
-        const listed = await listFiles(dir, LIST_LIMIT);
+        const listed = listFiles(dir, LIST_LIMIT);
         if (listed === undefined) {
             for (const rule of reachable)
                 found.push({ kind: 'rule', rule, path: rule.pattern });
@@ -189,7 +189,7 @@ class Protection {
         }
         for (const f of listed)
             if (matches(node_path_1.posix.basename(f)))
-                found.push(...(await this.file(f)));
+                found.push(...this.file(f));
         if (includeCreations) {
             for (const rule of reachable) {
                 if (EXISTING_ONLY.has(rule.kind))
@@ -238,7 +238,7 @@ function starSuffix(glob) {
  * when any part cannot be read (the caller then assumes every rule that reaches the folder: fail
  * closed). Only a folder that does not exist is empty.
  */
-async function listFiles(dir, limit) {
+function listFiles(dir, limit) {
     let stat;
     try {
         stat = (0, node_fs_1.lstatSync)(dir);
@@ -287,9 +287,9 @@ function dedupe(found) {
     });
 }
 /** The real path, or the path as written when it does not exist; any other failure propagates (exit 2). */
-async function realPathOrMissing(p) {
+function realPathOrMissing(p) {
     try {
-        return await (0, realPath_js_1.realPathOf)(p);
+        return (0, realPath_js_1.realPathOf)(p);
     }
     catch (e) {
         if ((0, exists_js_1.isMissing)(e))
@@ -317,7 +317,7 @@ const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const exists_js_1 = __webpack_require__(5767);
 const MAX_LINKS = 40;
-async function realPathOf(abs, depth = 0) {
+function realPathOf(abs, depth = 0) {
     try {
         return node_fs_1.realpathSync.native(abs);
     }
@@ -335,7 +335,7 @@ async function realPathOf(abs, depth = 0) {
     const parent = node_path_1.posix.dirname(abs);
     if (parent === abs)
         return abs;
-    return node_path_1.posix.join(await realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
+    return node_path_1.posix.join(realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
 }
 /** Whether `path` is `dir` or lies under it (both absolute and normalised). */
 function isWithin(path, dir) {

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 185cc46e1e466292039bff81cea297ea25b2cf037dc45d28a8f847a2d0c93564
+// diffgate-cache-key: f81c4f3e0605fa642b10d3690651db1871487f6ea142d3c45f15f2882f1f2ae3
 "use strict";
 exports.id = 36;
 exports.ids = [36];
@@ -359,7 +359,6 @@ const PAIRS = { ']': '[', '}': '{', ')': '(' };
 function unbalancedBracket(pattern) {
     if (!BRACKETS.test(pattern))
         return undefined; // most patterns: no bracket to balance
-    const pairs = PAIRS;
     const stack = [];
     for (let i = 0; i < pattern.length; i++) {
         const c = pattern[i];
@@ -369,8 +368,8 @@ function unbalancedBracket(pattern) {
         }
         if (c === '[' || c === '{' || c === '(')
             stack.push(c);
-        else if (c in pairs) {
-            if (stack.pop() !== pairs[c])
+        else if (c in PAIRS) {
+            if (stack.pop() !== PAIRS[c])
                 return c;
         }
     }

@@ -1,4 +1,4 @@
-// diffgate-cache-key: e7962e2421dbe731a8385a0c6901b0c6c29642a212eccbce7f44c6dda521c609
+// diffgate-cache-key: e7ad1173dc58cc5743b5f07a68ffd718e19b1bddbcaa1034a82bd3feeaf588dc
 "use strict";
 exports.id = 422;
 exports.ids = [422,272];
@@ -153,7 +153,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.namedIn = namedIn;
 const TOKEN = /[A-Za-z0-9_.~/\\+@%-]+/g;
 /** Every protected path a text names: its path-like tokens, resolved against each directory. */
-async function namedIn(text, dirs, protection) {
+function namedIn(text, dirs, protection) {
     const tokens = new Set();
     for (const m of text.matchAll(TOKEN)) {
         const token = m[0].replace(/[.]+$/, '');
@@ -162,7 +162,7 @@ async function namedIn(text, dirs, protection) {
     }
     const found = [];
     for (const token of [...tokens].slice(0, 2000))
-        found.push(...(await protection.named(token, dirs)));
+        found.push(...protection.named(token, dirs));
     return found;
 }
 
@@ -222,13 +222,13 @@ class Protection {
         this.guardedRules = [...repo.rules, ...outside.rules].filter((r) => GUARDED.has(r.kind));
     }
     /** Findings for a known absolute path (as written and as resolved through symlinks). */
-    async exact(abs, tree) {
-        const real = await realPathOrMissing(abs);
+    exact(abs, tree) {
+        const real = realPathOrMissing(abs);
         const found = [];
         for (const p of real === abs ? [abs] : [abs, real]) {
-            found.push(...(await this.file(p)));
+            found.push(...this.file(p));
             if (tree)
-                found.push(...(await this.under(p, null)));
+                found.push(...this.under(p, null));
         }
         return dedupe(found);
     }
@@ -236,12 +236,12 @@ class Protection {
      * Findings for a path only partly known: somewhere under `dir` (null: anywhere), with a last
      * segment matching the glob `base` (null: any name).
      */
-    async partial(dir, base, tree) {
+    partial(dir, base, tree) {
         if (dir !== null) {
-            const real = await realPathOrMissing(dir);
+            const real = realPathOrMissing(dir);
             const found = [];
             for (const p of real === dir ? [dir] : [dir, real])
-                found.push(...(await this.under(p, base, true)));
+                found.push(...this.under(p, base, true));
             return dedupe(found);
         }
         const matches = base === null || tree ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
@@ -266,14 +266,14 @@ class Protection {
         return dedupe(found);
     }
     /** Findings for a path named in an inline program's text, relative to each possible directory. */
-    async named(token, dirs) {
+    named(token, dirs) {
         const { place } = this.ctx;
         const path = token.replace(/\\/g, '/');
         const bases = path.startsWith('/') ? [''] : path.startsWith('~/') ? [place.home] : [...new Set([...dirs.filter((d) => d !== null), place.root])];
         const found = [];
         for (const base of bases) {
             const abs = path.startsWith('/') ? node_path_1.posix.resolve(path) : node_path_1.posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
-            found.push(...(await this.exact(abs, false)));
+            found.push(...this.exact(abs, false));
         }
         if (!path.includes('/')) {
             for (const rule of this.guardedRules) {
@@ -284,7 +284,7 @@ class Protection {
         return dedupe(found);
     }
     /** Findings for one file path. */
-    async file(p) {
+    file(p) {
         const { place, rules } = this.ctx;
         const shown = (0, context_js_1.displayPath)(p, place);
         if (place.gitDir && (0, realPath_js_1.isWithin)(p, place.gitDir)) {
@@ -322,7 +322,7 @@ class Protection {
      * name matches `base`, and, past the limit or for files yet to be created, every rule whose
      * pattern could reach under it.
      */
-    async under(dir, base, includeCreations = false) {
+    under(dir, base, includeCreations = false) {
         const { place, rules } = this.ctx;
         const matches = base === null ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
         const found = [];
@@ -346,7 +346,7 @@ class Protection {
         const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));
         if (reachable.length === 0)
             return found;
-        const listed = await listFiles(dir, LIST_LIMIT);
+        const listed = listFiles(dir, LIST_LIMIT);
         if (listed === undefined) {
             for (const rule of reachable)
                 found.push({ kind: 'rule', rule, path: rule.pattern });
@@ -354,7 +354,7 @@ class Protection {
         }
         for (const f of listed)
             if (matches(node_path_1.posix.basename(f)))
-                found.push(...(await this.file(f)));
+                found.push(...this.file(f));
         if (includeCreations) {
             for (const rule of reachable) {
                 if (EXISTING_ONLY.has(rule.kind))
@@ -403,7 +403,7 @@ function starSuffix(glob) {
  * when any part cannot be read (the caller then assumes every rule that reaches the folder: fail
  * closed). Only a folder that does not exist is empty.
  */
-async function listFiles(dir, limit) {
+function listFiles(dir, limit) {
     let stat;
     try {
         stat = (0, node_fs_1.lstatSync)(dir);
@@ -452,9 +452,9 @@ function dedupe(found) {
     });
 }
 /** The real path, or the path as written when it does not exist; any other failure propagates (exit 2). */
-async function realPathOrMissing(p) {
+function realPathOrMissing(p) {
     try {
-        return await (0, realPath_js_1.realPathOf)(p);
+        return (0, realPath_js_1.realPathOf)(p);
     }
     catch (e) {
         if ((0, exists_js_1.isMissing)(e))
@@ -482,7 +482,7 @@ const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const exists_js_1 = __webpack_require__(5767);
 const MAX_LINKS = 40;
-async function realPathOf(abs, depth = 0) {
+function realPathOf(abs, depth = 0) {
     try {
         return node_fs_1.realpathSync.native(abs);
     }
@@ -500,7 +500,7 @@ async function realPathOf(abs, depth = 0) {
     const parent = node_path_1.posix.dirname(abs);
     if (parent === abs)
         return abs;
-    return node_path_1.posix.join(await realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
+    return node_path_1.posix.join(realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
 }
 /** Whether `path` is `dir` or lies under it (both absolute and normalised). */
 function isWithin(path, dir) {
@@ -578,7 +578,7 @@ async function decideShell(command, ctx, protection, policy) {
     for (const target of found.targets)
         denials.push(...(await targetDenials(target, ctx, protection)));
     for (const { program, dirs } of found.programs)
-        denials.push(...(await programDenials(program, dirs, protection)));
+        denials.push(...programDenials(program, dirs, protection));
     return dedupe(denials);
 }
 /** One walk feeding two visitors. */
@@ -626,15 +626,15 @@ async function resolveValue(value, dir, target, ctx, protection) {
     const text = (0, words_js_1.textOf)(value);
     if (text === undefined) {
         const { dir: d, base } = partialShape(value, dir);
-        return { findings: await protection.partial(d, base, target.tree === true), unresolved: true };
+        return { findings: protection.partial(d, base, target.tree === true), unresolved: true };
     }
     if ((0, words_js_1.hasGlob)(value)) {
         const base = (0, state_js_1.resolveIn)(dir, '.');
         const pattern = (0, words_js_1.globOf)(value);
-        const matches = base === null && !pattern.startsWith('/') ? undefined : await (0, expandGlob_js_1.expandGlob)(pattern, base ?? '/');
+        const matches = base === null && !pattern.startsWith('/') ? undefined : (0, expandGlob_js_1.expandGlob)(pattern, base ?? '/');
         if (matches === undefined) {
             const { dir: d, base: b } = globShape(pattern, dir);
-            return { findings: await protection.partial(d, b, target.tree === true), unresolved: true };
+            return { findings: protection.partial(d, b, target.tree === true), unresolved: true };
         }
         const paths = matches.length > 0 ? matches : [(0, state_js_1.resolveIn)(dir, text)];
         const findings = [];
@@ -664,9 +664,9 @@ async function pathFindings(abs, text, target, ctx, protection) {
                     const s = (0, words_js_1.textOf)(v);
                     const name = s === undefined ? undefined : node_path_1.posix.basename(s);
                     if (name === undefined || (0, words_js_1.hasGlob)(v))
-                        found.push(...(await protection.partial(abs, name === undefined ? null : (0, words_js_1.globOf)(v).split('/').pop(), tree)));
+                        found.push(...protection.partial(abs, name === undefined ? null : (0, words_js_1.globOf)(v).split('/').pop(), tree));
                     else
-                        found.push(...(await protection.exact(node_path_1.posix.join(abs, name), tree)));
+                        found.push(...protection.exact(node_path_1.posix.join(abs, name), tree));
                 }
             }
             return found;
@@ -699,7 +699,7 @@ async function patchFindings(abs, strip, target, ctx, protection) {
         for (const v of variants)
             for (const b of bases)
                 if (v !== '')
-                    found.push(...(await protection.exact(node_path_1.posix.resolve(b, v), false)));
+                    found.push(...protection.exact(node_path_1.posix.resolve(b, v), false));
     }
     return found;
 }
@@ -732,12 +732,12 @@ function globShape(pattern, dir) {
     const staticHead = head.split('/').filter((s, i, all) => !/[*?[]/.test(all.slice(0, i + 1).join('/'))).join('/');
     return { dir: (0, state_js_1.resolveIn)(dir, staticHead === '' ? '.' : staticHead), base };
 }
-async function programDenials(program, dirs, protection) {
+function programDenials(program, dirs, protection) {
     if (program.text === undefined) {
         return [{ rule: 'shell-unresolved', message: claude_js_1.claudeText.shell.opaqueProgram(program.interpreter), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.programNext(), releasable: true }];
     }
     const denials = (0, gateSwitch_js_1.programGateSwitches)(program.text).map(gateDenial);
-    for (const f of await (0, namedPaths_js_1.namedIn)(program.text, dirs, protection))
+    for (const f of (0, namedPaths_js_1.namedIn)(program.text, dirs, protection))
         denials.push((0, denial_js_1.fromFinding)(f, program.interpreter, true));
     return denials;
 }
@@ -774,7 +774,7 @@ const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const picomatch_1 = __importDefault(__webpack_require__(4006));
 const LIMIT = 2000;
-async function expandGlob(pattern, cwd) {
+function expandGlob(pattern, cwd) {
     const absolute = pattern.startsWith('/');
     const segments = pattern.split('/').filter((s) => s !== '');
     let current = [absolute ? '/' : cwd];

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 73130b04fbe0991a6d2de0eb71551cde2187b3bf7627dcbeb5141c0dfdb5ba5a
+// diffgate-cache-key: 3ca183b8febea6c09923928e3c473503476d00f0a09deecb8423c72ce8d6ea76
 "use strict";
 exports.id = 477;
 exports.ids = [477,928];
@@ -154,14 +154,14 @@ const rule_js_1 = __webpack_require__(4918);
 const exists_js_1 = __webpack_require__(5767);
 const failure_js_1 = __webpack_require__(6117);
 exports.MANIFEST_NAME = '.diffgate.tsv';
-async function locate(cwd, env, home) {
+function locate(cwd, env, home) {
     const project = env.CLAUDE_PROJECT_DIR;
-    const start = await realDir(project && project !== '' ? project : cwd);
-    const repo = await findRepository(start);
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
     const workspace = project && project !== '' ? start : (repo?.root ?? start);
     return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home };
 }
-async function realDir(dir) {
+function realDir(dir) {
     try {
         return node_fs_1.realpathSync.native(dir);
     }
@@ -170,7 +170,7 @@ async function realDir(dir) {
     }
 }
 /** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
-async function findRepository(dir) {
+function findRepository(dir) {
     for (let d = dir;; d = node_path_1.posix.dirname(d)) {
         const dotGit = node_path_1.posix.join(d, '.git');
         const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
@@ -277,10 +277,11 @@ exports.isMissing = isMissing;
  * process, and node:fs/promises alone costs it 0.07x of node's start-up.
  */
 const node_fs_1 = __webpack_require__(3024);
+const statOf = (path, follow) => (follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path));
 /** A path's status, or undefined when it cannot be had for any reason (for questions that fail safe either way). */
 function statOrUndefined(path, follow) {
     try {
-        return follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+        return statOf(path, follow);
     }
     catch {
         return undefined;
@@ -293,10 +294,7 @@ function statOrUndefined(path, follow) {
  */
 function existsOrUnknown(path, follow) {
     try {
-        if (follow === 'follow')
-            (0, node_fs_1.statSync)(path);
-        else
-            (0, node_fs_1.lstatSync)(path);
+        statOf(path, follow);
         return true;
     }
     catch (e) {

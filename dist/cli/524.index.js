@@ -1,4 +1,4 @@
-// diffgate-cache-key: 3bdac46d410da3fe128eebac693b901a6a0e751884015785a3c67659ebca394b
+// diffgate-cache-key: c0f1329cb6f81f0d9f458d55136edcfd916b71b8454778b5b48b88e4f59938ac
 "use strict";
 exports.id = 524;
 exports.ids = [524];
@@ -31,14 +31,14 @@ const rule_js_1 = __webpack_require__(4918);
 const exists_js_1 = __webpack_require__(5767);
 const failure_js_1 = __webpack_require__(6117);
 exports.MANIFEST_NAME = '.diffgate.tsv';
-async function locate(cwd, env, home) {
+function locate(cwd, env, home) {
     const project = env.CLAUDE_PROJECT_DIR;
-    const start = await realDir(project && project !== '' ? project : cwd);
-    const repo = await findRepository(start);
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
     const workspace = project && project !== '' ? start : (repo?.root ?? start);
     return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home };
 }
-async function realDir(dir) {
+function realDir(dir) {
     try {
         return node_fs_1.realpathSync.native(dir);
     }
@@ -47,7 +47,7 @@ async function realDir(dir) {
     }
 }
 /** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
-async function findRepository(dir) {
+function findRepository(dir) {
     for (let d = dir;; d = node_path_1.posix.dirname(d)) {
         const dotGit = node_path_1.posix.join(d, '.git');
         const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
@@ -154,10 +154,11 @@ exports.isMissing = isMissing;
  * process, and node:fs/promises alone costs it 0.07x of node's start-up.
  */
 const node_fs_1 = __webpack_require__(3024);
+const statOf = (path, follow) => (follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path));
 /** A path's status, or undefined when it cannot be had for any reason (for questions that fail safe either way). */
 function statOrUndefined(path, follow) {
     try {
-        return follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+        return statOf(path, follow);
     }
     catch {
         return undefined;
@@ -170,10 +171,7 @@ function statOrUndefined(path, follow) {
  */
 function existsOrUnknown(path, follow) {
     try {
-        if (follow === 'follow')
-            (0, node_fs_1.statSync)(path);
-        else
-            (0, node_fs_1.lstatSync)(path);
+        statOf(path, follow);
         return true;
     }
     catch (e) {
@@ -223,7 +221,7 @@ async function runHook(stdin, ports) {
     try {
         const input = (0, hookInput_js_1.parseHookInput)(stdin);
         ports.onInput?.(input.hook_event_name, input.hook_event_name === 'PreToolUse' ? input.tool_name : undefined);
-        const place = await (0, context_js_1.locate)(input.cwd, ports.env, ports.home);
+        const place = (0, context_js_1.locate)(input.cwd, ports.env, ports.home);
         const store = new prompts_js_1.PromptStore(await (0, prompts_js_1.storeDir)(place, ports.env), now);
         if (input.hook_event_name === 'UserPromptSubmit') {
             await store.save(input.session_id, input.prompt);
@@ -272,7 +270,7 @@ async function decideTool(input, ctx) {
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(544), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 8078)), __webpack_require__.e(/* import() */ 272).then(__webpack_require__.t.bind(__webpack_require__, 1272, 23))]);
-            return { denials: await decidePowerShell(command, ctx, new Protection(ctx)) };
+            return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
         }
         default:
             throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.unknownTool(tool));

@@ -1,4 +1,4 @@
-// diffgate-cache-key: d7380c36e1d0208ccd2a5ca12303c28a94b506d827d4a7814cd14309ccb78c32
+// diffgate-cache-key: 205dc79ab28cbf59c5418e5376e5fef8c9d7a9344c1f989c82107d7f2a723374
 "use strict";
 exports.id = 610;
 exports.ids = [610,928];
@@ -31,14 +31,14 @@ const rule_js_1 = __webpack_require__(4918);
 const exists_js_1 = __webpack_require__(5767);
 const failure_js_1 = __webpack_require__(6117);
 exports.MANIFEST_NAME = '.diffgate.tsv';
-async function locate(cwd, env, home) {
+function locate(cwd, env, home) {
     const project = env.CLAUDE_PROJECT_DIR;
-    const start = await realDir(project && project !== '' ? project : cwd);
-    const repo = await findRepository(start);
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
     const workspace = project && project !== '' ? start : (repo?.root ?? start);
     return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home };
 }
-async function realDir(dir) {
+function realDir(dir) {
     try {
         return node_fs_1.realpathSync.native(dir);
     }
@@ -47,7 +47,7 @@ async function realDir(dir) {
     }
 }
 /** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
-async function findRepository(dir) {
+function findRepository(dir) {
     for (let d = dir;; d = node_path_1.posix.dirname(d)) {
         const dotGit = node_path_1.posix.join(d, '.git');
         const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
@@ -154,10 +154,11 @@ exports.isMissing = isMissing;
  * process, and node:fs/promises alone costs it 0.07x of node's start-up.
  */
 const node_fs_1 = __webpack_require__(3024);
+const statOf = (path, follow) => (follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path));
 /** A path's status, or undefined when it cannot be had for any reason (for questions that fail safe either way). */
 function statOrUndefined(path, follow) {
     try {
-        return follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+        return statOf(path, follow);
     }
     catch {
         return undefined;
@@ -170,10 +171,7 @@ function statOrUndefined(path, follow) {
  */
 function existsOrUnknown(path, follow) {
     try {
-        if (follow === 'follow')
-            (0, node_fs_1.statSync)(path);
-        else
-            (0, node_fs_1.lstatSync)(path);
+        statOf(path, follow);
         return true;
     }
     catch (e) {
@@ -233,7 +231,7 @@ exports.ClaudeSettingsError = ClaudeSettingsError;
 async function installClaude(opts) {
     const env = opts.env ?? process.env;
     const home = opts.home ?? (env.HOME || (0, node_os_1.homedir)());
-    const root = opts.user ? undefined : ((await (0, context_js_1.findRepository)((0, node_fs_1.realpathSync)(opts.cwd)))?.root ?? opts.cwd);
+    const root = opts.user ? undefined : ((0, context_js_1.findRepository)((0, node_fs_1.realpathSync)(opts.cwd))?.root ?? opts.cwd);
     const file = opts.user
         ? node_path_1.posix.join(env.CLAUDE_CONFIG_DIR || node_path_1.posix.join(home, '.claude'), 'settings.json')
         : node_path_1.posix.join(root, '.claude', 'settings.json');

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 03bb05883496d9459ee4829d3cfa2ff223e91866c5f413d7262cfea4d6ae90da
+// diffgate-cache-key: c23fdeeda94bdab44b1335190dff98bb97d564f688da55c59681d9362b1d367f
 "use strict";
 exports.id = 716;
 exports.ids = [716];
@@ -49,7 +49,7 @@ async function decideRead(tool, input, ctx) {
         }
     }
     for (const p of paths) {
-        const resolved = await (0, toolPath_js_1.resolveToolPath)(p, ctx);
+        const resolved = (0, toolPath_js_1.resolveToolPath)(p, ctx);
         if ((0, toolPath_js_1.isDenial)(resolved))
             return [resolved];
     }
@@ -98,7 +98,7 @@ const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const exists_js_1 = __webpack_require__(5767);
 const MAX_LINKS = 40;
-async function realPathOf(abs, depth = 0) {
+function realPathOf(abs, depth = 0) {
     try {
         return node_fs_1.realpathSync.native(abs);
     }
@@ -116,7 +116,7 @@ async function realPathOf(abs, depth = 0) {
     const parent = node_path_1.posix.dirname(abs);
     if (parent === abs)
         return abs;
-    return node_path_1.posix.join(await realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
+    return node_path_1.posix.join(realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
 }
 /** Whether `path` is `dir` or lies under it (both absolute and normalised). */
 function isWithin(path, dir) {
@@ -153,7 +153,7 @@ const realPath_js_1 = __webpack_require__(1344);
 const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
     rule: 'workspace', path, message, reason: claude_js_1.claudeText.workspace.reason(), next, releasable: false,
 });
-async function resolveToolPath(raw, ctx) {
+function resolveToolPath(raw, ctx) {
     const { place, rules } = ctx;
     if (raw.trim() === '')
         return refuse(claude_js_1.claudeText.workspace.empty(), raw);
@@ -165,7 +165,7 @@ async function resolveToolPath(raw, ctx) {
         return refuse(claude_js_1.claudeText.workspace.unc(raw), raw);
     const path = raw.replace(/\\/g, '/');
     const abs = node_path_1.posix.resolve(place.cwd, path);
-    const real = await (0, realPath_js_1.realPathOf)(abs);
+    const real = (0, realPath_js_1.realPathOf)(abs);
     const inWorkspace = (0, realPath_js_1.isWithin)(real, place.workspace);
     const inRepo = (0, realPath_js_1.isWithin)(real, place.root);
     const rel = inRepo ? node_path_1.posix.relative(place.root, real) : real.replace(/^\/+/, '');

@@ -1,4 +1,4 @@
-// diffgate-cache-key: f75990f2a4a388245a27cd7f7cfe6edc215a6fc2921c60e350f64bb2af753561
+// diffgate-cache-key: e72265f174807812679b595e0946f6723548f602d9796e028735b761f4bac0fc
 "use strict";
 exports.id = 78;
 exports.ids = [78];
@@ -12,7 +12,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.namedIn = namedIn;
 const TOKEN = /[A-Za-z0-9_.~/\\+@%-]+/g;
 /** Every protected path a text names: its path-like tokens, resolved against each directory. */
-async function namedIn(text, dirs, protection) {
+function namedIn(text, dirs, protection) {
     const tokens = new Set();
     for (const m of text.matchAll(TOKEN)) {
         const token = m[0].replace(/[.]+$/, '');
@@ -21,7 +21,7 @@ async function namedIn(text, dirs, protection) {
     }
     const found = [];
     for (const token of [...tokens].slice(0, 2000))
-        found.push(...(await protection.named(token, dirs)));
+        found.push(...protection.named(token, dirs));
     return found;
 }
 
@@ -38,11 +38,11 @@ const denial_js_1 = __webpack_require__(644);
 const gateSwitch_js_1 = __webpack_require__(3411);
 const claude_js_1 = __webpack_require__(209);
 const namedPaths_js_1 = __webpack_require__(4652);
-async function decidePowerShell(command, ctx, protection) {
+function decidePowerShell(command, ctx, protection) {
     const denials = (0, gateSwitch_js_1.programGateSwitches)(command).map((g) => ({
         rule: 'gate-switch', message: claude_js_1.claudeText.gate.switch(g.kind, g.text), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false,
     }));
-    for (const f of await (0, namedPaths_js_1.namedIn)(command, [ctx.place.cwd], protection))
+    for (const f of (0, namedPaths_js_1.namedIn)(command, [ctx.place.cwd], protection))
         denials.push((0, denial_js_1.fromFinding)(f, 'PowerShell', true));
     return denials;
 }
