@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { groupChunks } from './groupChunks.js';
 
 // The CLI is bundled as CommonJS: node starts a CommonJS file faster than an ES module (an empty
 // .cjs file starts in 0.9x the time of `node -e 0`, an empty .mjs in 1.2x), and the CLI runs on
@@ -76,8 +77,9 @@ for (const { src, out, bin, format } of entries) {
   // The entry gets the build's id in place of `dev` (src/cli/compileCache.ts: BUILD_ID): the sha256
   // of all the chunks' keys, so it changes whenever any of the CLI's code does.
   if (format === 'commonjs') {
+    groupChunks(tmp);
     const keys = [];
-    for (const name of readdirSync(tmp).filter((f) => /^\d+\.index\.js$/.test(f)).sort()) {
+    for (const name of readdirSync(tmp).filter((f) => /^[\d-]+\.index\.js$/.test(f)).sort()) {
       const code = readFileSync(`${tmp}/${name}`, 'utf8');
       const key = createHash('sha256').update(code).digest('hex');
       keys.push(`${name} ${key}`);
