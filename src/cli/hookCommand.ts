@@ -4,6 +4,7 @@
  * even one thrown outside the promise chain, ends in exit 2 with a message.
  */
 import { homedir } from 'node:os';
+import { runHook } from '../claude/hook.js';
 import { claudeText } from '../core/messages/claude.js';
 import { setCacheRun } from './compileCache.js';
 import { EXIT, type Io } from './io.js';
@@ -20,7 +21,6 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   process.on('uncaughtException', failClosed);
   process.on('unhandledRejection', failClosed);
   const stdin = await io.readStdin();
-  const { runHook } = await import('../claude/hook.js');
   const answer = await runHook(stdin, {
     env: io.env,
     home: io.env.HOME || homedir(),
