@@ -90,7 +90,8 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
       return { denials: await (await import('./readTools.js')).decideRead(tool, args, ctx) };
     case 'Bash': {
       const command = args.string('command');
-      return (await import('./commands/decideBash.js')).decideBash(command, ctx);
+      // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
+      return (await import(/* webpackChunkName: "policy" */ './commands/decideBash.js')).decideBash(command, ctx);
     }
     case 'PowerShell': {
       const command = args.string('command');
