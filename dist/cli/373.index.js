@@ -1,4 +1,4 @@
-// diffgate-cache-key: f4fc74b02ba6613d4fc3f565a7b34a7061c4bfa8e05977868ed30c9b462f8f70
+// diffgate-cache-key: 3a0b7c2ae70b18b0344836ecdc22b049d0ff06568a190bd6f862cfcb11378cf0
 "use strict";
 exports.id = 373;
 exports.ids = [373];
@@ -53,14 +53,14 @@ const cli_js_1 = __webpack_require__(1065);
 const io_js_1 = __webpack_require__(9845);
 const usageError_js_1 = __webpack_require__(3962);
 const COMMANDS = {
-    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(21), __webpack_require__.e(36), __webpack_require__.e(350), __webpack_require__.e(402), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
-    explain: async () => (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(21), __webpack_require__.e(36), __webpack_require__.e(350), __webpack_require__.e(402), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
-    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(402), __webpack_require__.e(66)]).then(__webpack_require__.bind(__webpack_require__, 9066))).initCommand,
-    hook: async () => (await __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 9421))).hookCommand,
-    githook: async () => (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(21), __webpack_require__.e(36), __webpack_require__.e(350), __webpack_require__.e(402), __webpack_require__.e(733)]).then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
-    install: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(705)]).then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(false),
-    uninstall: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(705)]).then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(true),
-    doctor: async () => (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(21), __webpack_require__.e(815), __webpack_require__.e(36), __webpack_require__.e(350), __webpack_require__.e(402), __webpack_require__.e(581)]).then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
+    check: async () => (await __webpack_require__.e(/* import() */ "6-21-36-176-350-402").then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
+    explain: async () => (await __webpack_require__.e(/* import() */ "6-21-36-350-402-713").then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
+    init: async () => (await __webpack_require__.e(/* import() */ "66-402").then(__webpack_require__.bind(__webpack_require__, 9066))).initCommand,
+    hook: async () => (await __webpack_require__.e(/* import() */ "6-36-421").then(__webpack_require__.bind(__webpack_require__, 9421))).hookCommand,
+    githook: async () => (await __webpack_require__.e(/* import() */ "6-21-36-350-402-733").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
+    install: async () => (await __webpack_require__.e(/* import() */ "705-815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(false),
+    uninstall: async () => (await __webpack_require__.e(/* import() */ "705-815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(true),
+    doctor: async () => (await __webpack_require__.e(/* import() */ "6-21-36-350-402-581-815").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
 };
 async function run(argv, io) {
     const [name, ...args] = argv;

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 05e0dd6e2f97975e00c8380ae05cc27719fe59f8d33aa2d9da9874ad6a47042b
+// diffgate-cache-key: 379d449c376cd95b653bbb5f555de32d8ef0b915c9a8352e23da86cfac9948d8
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -211,7 +211,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() | policy */[__webpack_require__.e(544), __webpack_require__.e(422), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

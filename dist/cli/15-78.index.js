@@ -1,0 +1,1321 @@
+// diffgate-cache-key: 026f0c7e6761767358613b93dad4554aa257b8a5463b8514fafb61eadbaa71e1
+"use strict";
+exports.id = "15-78";
+exports.ids = ["15-78",15,78];
+exports.modules = {
+
+/***/ 644:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.fromViolation = fromViolation;
+exports.fromFinding = fromFinding;
+/**
+ * What the Claude adapter blocks on, as data: the checker's violations, plus the adapter's own
+ * refusals (workspace, secrets, shell write targets, gate switches). Rendered in render.ts.
+ */
+const claude_js_1 = __webpack_require__(209);
+const violation_js_1 = __webpack_require__(5356);
+function fromViolation(v) {
+    return { ...v, releasable: true };
+}
+/** A shell command (or inline program) that would write a protected path. */
+function fromFinding(f, how, program) {
+    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext() : kindNext);
+    switch (f.kind) {
+        case 'rule': {
+            const { rule } = f;
+            const source = `${rule.file}:${rule.line}`;
+            const base = { path: f.path, reason: rule.reason, source, releasable: true };
+            if (rule.kind === 'save-gate') {
+                return { ...base, rule: 'save-gate', message: claude_js_1.claudeText.saveGate.message(f.path), next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
+            }
+            const message = program ? claude_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : claude_js_1.claudeText.shell.writes(how, f.path, rule.kind);
+            if (rule.kind === 'freeze')
+                return { ...base, rule: 'freeze', message, next: next(violation_js_1.violationText.freeze.next()) };
+            if (rule.kind === 'deny')
+                return { ...base, rule: 'deny', message, next: next(claude_js_1.claudeText.shell.denyNext()) };
+            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
+        }
+        case 'manifest':
+            return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
+        case 'git-hooks':
+            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
+        case 'git':
+            return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
+        case 'secret':
+            return { rule: 'secret', path: f.path, reason: violation_js_1.violationText.secret.reason(), message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4652:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.namedIn = namedIn;
+const TOKEN = /[A-Za-z0-9_.~/\\+@%-]+/g;
+/** Every protected path a text names: its path-like tokens, resolved against each directory. */
+function namedIn(text, dirs, protection) {
+    const tokens = new Set();
+    for (const m of text.matchAll(TOKEN)) {
+        const token = m[0].replace(/[.]+$/, '');
+        if (/[A-Za-z0-9]/.test(token) && token.length <= 4096 && !/^-/.test(token))
+            tokens.add(token);
+    }
+    const found = [];
+    for (const token of [...tokens].slice(0, 2000))
+        found.push(...protection.named(token, dirs));
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 2616:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WordExpander = void 0;
+exports.isSubstitution = isSubstitution;
+const state_js_1 = __webpack_require__(6255);
+const words_js_1 = __webpack_require__(3967);
+/** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
+const PLAIN_BRACES = /^\{([^{}\\'"$`]*)\}$/;
+const PATTERN_END = 'DIFFGATE_PATTERN_END';
+class WordExpander {
+    env;
+    parser;
+    walked;
+    subst;
+    unreadable;
+    constructor(env, parser, 
+    /** The substitutions' scripts walked so far (the walker checks that none was missed). */
+    walked, 
+    /** Walks statements that run in a subshell (command and process substitutions). */
+    subst, 
+    /** Reports code in the word that will run but cannot be read before it does. */
+    unreadable) {
+        this.env = env;
+        this.parser = parser;
+        this.walked = walked;
+        this.subst = subst;
+        this.unreadable = unreadable;
+    }
+    /** Walks command substitutions found anywhere under a node (each in its own subshell). */
+    nested(node, state, source) {
+        const visit = (n) => {
+            if (isSubstitution(n)) {
+                this.subst(n.script, (0, state_js_1.copyState)(state), source);
+                return;
+            }
+            this.parser.forEachChild(n, visit);
+        };
+        visit(node);
+    }
+    /** Counts the substitutions under a node as walked: they are walked another way (read again). */
+    superseded(node) {
+        const visit = (n) => {
+            if (isSubstitution(n) && n.script)
+                this.walked.add(n.script);
+            this.parser.forEachChild(n, visit);
+        };
+        visit(node);
+    }
+    /** Expands a word as far as it can be known. */
+    word(word, state) {
+        // A word without parts is plain text: letters, backslash escapes and a leading `~`.
+        if (!word.parts)
+            return { values: [this.literal(word.text, false, true)], raw: word.text };
+        return { values: this.parts(word.parts, state, false, true), raw: word.text };
+    }
+    parts(parts, state, quoted, atStart) {
+        let values = [[]];
+        parts.forEach((part, i) => {
+            values = (0, words_js_1.concat)(values, this.part(part, state, quoted, atStart && i === 0));
+        });
+        return values;
+    }
+    part(part, state, quoted, first) {
+        switch (part.type) {
+            case 'Literal':
+                return [this.literal(part.text, quoted, first)];
+            case 'SingleQuoted':
+            case 'AnsiCQuoted':
+                return [[{ text: part.value, quoted: true }]];
+            case 'DoubleQuoted':
+            case 'LocaleString':
+                return this.parts(part.parts, state, true, false);
+            case 'SimpleExpansion':
+                return this.variable(part.text.slice(1), state, quoted);
+            case 'ParameterExpansion':
+                if (part.operation?.type === 'Replace') {
+                    this.replaceOperands(part, part.operation.operatorEnd, state);
+                    if (part.index)
+                        this.nested(part.index, state);
+                    return [words_js_1.UNKNOWN_VALUE];
+                }
+                if (part.prefix || part.index || part.operation)
+                    break;
+                return this.variable(part.parameter, state, quoted);
+            case 'Glob':
+                // A bracket with quotes or expansions inside is unknown; what it runs still runs.
+                if (part.kind === 'bracket' && !plain(part.parts))
+                    break;
+                return [[{ text: part.text, quoted: false }]];
+            case 'BraceExpansion':
+                if (!plain(part.parts))
+                    break;
+                return braces(part.text);
+            case 'CommandExpansion':
+            case 'ProcessSubstitution':
+                this.subst(part.script, (0, state_js_1.copyState)(state));
+                return [words_js_1.UNKNOWN_VALUE];
+            default:
+                break;
+        }
+        // Arithmetic, extended globs and parameter operations: unknown, but what they run still runs.
+        this.nested(part, state);
+        return [words_js_1.UNKNOWN_VALUE];
+    }
+    /**
+     * `${X/pattern/replacement}`: unbash 6.0.4 splits pattern from replacement at the first `/` even
+     * inside `$(...)`, so `${X/$(rm a/b)/}` would read as running `rm a`. The text after the operator
+     * is read again as the body of an unquoted heredoc, where only substitutions mean anything (so
+     * `|` or `;` in a pattern are no syntax errors), and every substitution in it is walked, whole.
+     */
+    replaceOperands(part, operatorEnd, state) {
+        const text = part.text.slice(operatorEnd - part.pos, -1);
+        this.superseded(part);
+        // A heredoc body has no `<(...)`; bash runs one in a pattern all the same.
+        if (/[<>]\(/.test(text)) {
+            this.unreadable();
+            return;
+        }
+        const source = `: <<${PATTERN_END}\n${text}\n${PATTERN_END}\n`;
+        const script = this.parser.parse(source);
+        if (!script)
+            this.subst(undefined, state);
+        else
+            this.nested(script, state, source);
+    }
+    /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted. */
+    literal(text, quoted, first) {
+        if (quoted)
+            return [{ text: (0, words_js_1.unescapeDouble)(text), quoted: true }];
+        if (!first || !text.startsWith('~'))
+            return (0, words_js_1.unescapeUnquoted)(text);
+        const m = /^~([^/]*)(.*)$/s.exec(text);
+        if (m[1] !== '')
+            return [null, ...(0, words_js_1.unescapeUnquoted)(m[2])];
+        return [{ text: this.env.home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
+    }
+    variable(name, state, quoted) {
+        if (state.vars.has(name)) {
+            const values = state.vars.get(name);
+            if (values === null)
+                return [words_js_1.UNKNOWN_VALUE];
+            // Quoted, a value keeps the quoting it was written with, so a loop over `hooks/*.sh` still names those files in "$f".
+            return quoted ? values : (0, words_js_1.unquotedFields)(values);
+        }
+        const env = this.env;
+        if (name === 'HOME')
+            return [[{ text: env.home, quoted: true }]];
+        if (name === 'CLAUDE_PROJECT_DIR')
+            return [[{ text: env.projectDir, quoted: true }]];
+        if (name === 'PWD')
+            return state.dirs.map((d) => (d === null ? words_js_1.UNKNOWN_VALUE : [{ text: d, quoted: true }]));
+        return [words_js_1.UNKNOWN_VALUE];
+    }
+}
+exports.WordExpander = WordExpander;
+function isSubstitution(n) {
+    return n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion';
+}
+/** Parts of plain text only (or none: the text is all there is). */
+function plain(parts) {
+    return parts === undefined || parts.every((p) => p.type === 'Literal');
+}
+/** A brace expansion: a plain comma list multiplied out; sequences and anything richer are unknown. */
+function braces(text) {
+    const m = PLAIN_BRACES.exec(text);
+    if (!m || !m[1].includes(','))
+        return [words_js_1.UNKNOWN_VALUE];
+    const elems = m[1].split(',');
+    return elems.length <= words_js_1.MAX_VALUES ? elems.map((e) => (0, words_js_1.unescapeUnquoted)(e)) : [words_js_1.UNKNOWN_VALUE];
+}
+
+
+/***/ }),
+
+/***/ 3411:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commandGateSwitches = commandGateSwitches;
+exports.assignmentGateSwitch = assignmentGateSwitch;
+exports.programGateSwitches = programGateSwitches;
+const walk_js_1 = __webpack_require__(7133);
+const words_js_1 = __webpack_require__(3967);
+const textOfWord = (w) => (w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) : undefined) ?? w.raw;
+/** Whether a word is `--no-verify` or an abbreviation git would accept for it. */
+function isNoVerify(word) {
+    return word.length >= '--no-veri'.length && '--no-verify'.startsWith(word);
+}
+/** git commit's short options that take a value: a `-n` after one of them is that value, not --no-verify. */
+const COMMIT_VALUED = 'mFCctS';
+function commandGateSwitches(cmd) {
+    const found = [];
+    const name = (0, walk_js_1.commandName)(cmd);
+    const words = cmd.args.map(textOfWord);
+    if (name === 'git') {
+        if (words.some((w) => w.toLowerCase().includes('hookspath')))
+            found.push({ kind: 'hooks-path', text: cmd.text });
+        if (words.some(isNoVerify))
+            found.push({ kind: 'no-verify', text: cmd.text });
+        const sub = subcommand(cmd.args);
+        if (sub && sub.name === 'commit' && commitSkipsHooks(cmd.args.slice(sub.index + 1)))
+            found.push({ kind: 'no-verify', text: cmd.text });
+    }
+    if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) || (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
+        if (words.includes('hook') || words.includes('uninstall'))
+            found.push({ kind: 'diffgate-itself', text: cmd.text });
+    }
+    return found;
+}
+function subcommand(args) {
+    for (let i = 1; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '-c' || a === '-C' || a === '--git-dir' || a === '--work-tree' || a === '--namespace' || a === '--config-env') {
+            i++;
+            continue;
+        }
+        if (!a.startsWith('-'))
+            return { name: a, index: i };
+    }
+    return undefined;
+}
+function commitSkipsHooks(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined || !a.startsWith('-') || a.startsWith('--')) {
+            if (a === '--')
+                return false;
+            if (a !== undefined && ['--message', '--file', '--reuse-message', '--reedit-message', '--template', '--author', '--date', '--cleanup', '--fixup', '--squash', '--trailer', '--pathspec-from-file'].includes(a))
+                i++;
+            continue;
+        }
+        for (let k = 1; k < a.length; k++) {
+            const c = a[k];
+            if (c === 'n')
+                return true;
+            if (COMMIT_VALUED.includes(c)) {
+                if (k === a.length - 1)
+                    i++;
+                break;
+            }
+        }
+    }
+    return false;
+}
+const MANAGER_OFF = {
+    HUSKY: (v) => v === '0' || v === 'false',
+    HUSKY_SKIP_HOOKS: () => true,
+    LEFTHOOK: (v) => v === '0' || v === 'false',
+    LEFTHOOK_EXCLUDE: () => true,
+    PRE_COMMIT_ALLOW_NO_CONFIG: () => true,
+    GIT_CONFIG_PARAMETERS: (v) => v === undefined || v.toLowerCase().includes('hookspath'),
+};
+function assignmentGateSwitch(a) {
+    if (a.name.startsWith('DIFFGATE_'))
+        return { kind: 'release-variable', text: a.text };
+    const value = a.value ? textOfWord(a.value) : undefined;
+    if (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(a.name) && (value === undefined || value.toLowerCase().includes('hookspath')))
+        return { kind: 'hooks-path', text: a.text };
+    const off = MANAGER_OFF[a.name];
+    if (off && off(value))
+        return { kind: a.name === 'GIT_CONFIG_PARAMETERS' ? 'hooks-path' : 'hook-manager-off', text: a.text };
+    return undefined;
+}
+/** Gate switches written into an inline program's text (`subprocess.run(['git', 'commit', '--no-verify'])`). */
+function programGateSwitches(text) {
+    const found = [];
+    if (/--no-verify\b/.test(text))
+        found.push({ kind: 'no-verify', text: '--no-verify' });
+    if (/hookspath/i.test(text))
+        found.push({ kind: 'hooks-path', text: 'core.hooksPath' });
+    if (/DIFFGATE_[A-Z_]+/.test(text))
+        found.push({ kind: 'release-variable', text: /DIFFGATE_[A-Z_]+/.exec(text)[0] });
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 6255:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.initialState = initialState;
+exports.copyState = copyState;
+exports.unionStates = unionStates;
+exports.uniqueDirs = uniqueDirs;
+exports.resolveIn = resolveIn;
+/**
+ * What the walker knows at a point of a command line: the possible working directories (null when
+ * a `cd` went somewhere unknown) and the variables assigned so far. Branches (`||`, `if`, loops)
+ * union their outcomes, so a later path is resolved against every directory it may be relative to.
+ */
+const node_path_1 = __webpack_require__(6760);
+function initialState(cwd) {
+    return { dirs: [cwd], vars: new Map() };
+}
+function copyState(s) {
+    return { dirs: [...s.dirs], vars: new Map(s.vars) };
+}
+/** The state after one of several branches ran: every directory and value any branch may leave. */
+function unionStates(...states) {
+    const dirs = uniqueDirs(states.flatMap((s) => s.dirs));
+    const vars = new Map();
+    const names = new Set(states.flatMap((s) => [...s.vars.keys()]));
+    for (const name of names) {
+        const values = states.map((s) => (s.vars.has(name) ? s.vars.get(name) : null));
+        vars.set(name, values.every((v) => v !== null) ? values.flat() : null);
+    }
+    return { dirs, vars };
+}
+function uniqueDirs(dirs) {
+    const out = [];
+    for (const d of dirs)
+        if (!out.includes(d))
+            out.push(d);
+    return out.length > 16 ? [...out.filter((d) => d === null).slice(0, 1), ...out.filter((d) => d !== null).slice(0, 15)] : out;
+}
+/** Resolves a path against a directory (posix), or null when either is unknown. */
+function resolveIn(dir, path) {
+    if (path.startsWith('/'))
+        return node_path_1.posix.resolve(path);
+    if (dir === null)
+        return null;
+    return node_path_1.posix.resolve(dir, path);
+}
+
+
+/***/ }),
+
+/***/ 7133:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Walker = void 0;
+exports.commandName = commandName;
+const wrappers_js_1 = __webpack_require__(4380);
+const state_js_1 = __webpack_require__(6255);
+const expandWord_js_1 = __webpack_require__(2616);
+const words_js_1 = __webpack_require__(3967);
+/** Redirections that open a file for writing (`>&` is decided by its operand). */
+const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox']);
+/** Commands that hand the value of an option (short form, or `--command`) to a shell. */
+const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
+/** Builtins whose operands are assignments or names (bash's declaration commands). */
+const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const MAX_DEPTH = 8;
+class Walker {
+    parser;
+    env;
+    visitor;
+    depth = 0;
+    constructor(parser, env, visitor) {
+        this.parser = parser;
+        this.env = env;
+        this.visitor = visitor;
+    }
+    /** Parses and walks a command line; a syntax error anywhere in it is reported as opaque. */
+    script(src, state, via = []) {
+        if (this.depth >= MAX_DEPTH) {
+            this.visitor.opaque(src, 'unknown-program');
+            return state;
+        }
+        const file = this.parser.parse(src);
+        if (!file) {
+            this.visitor.opaque(src, 'syntax');
+            return state;
+        }
+        this.depth++;
+        try {
+            const after = new Scope(this, src, via).stmts(file.commands, state);
+            if (this.missed(file))
+                this.visitor.opaque(src, 'unknown-program');
+            return after;
+        }
+        finally {
+            this.depth--;
+        }
+    }
+    /**
+     * Whether a substitution in the tree was never walked: a form the walker does not take apart
+     * still runs what is inside it, so the line is then treated as code that cannot be read.
+     */
+    missed(node) {
+        return this.parser.some(node, (n) => (0, expandWord_js_1.isSubstitution)(n) && n.script !== undefined && !this.walked.has(n.script));
+    }
+    /** The substitutions' scripts walked so far. */
+    walked = new Set();
+    get shellParser() {
+        return this.parser;
+    }
+    get shellEnv() {
+        return this.env;
+    }
+    get visit() {
+        return this.visitor;
+    }
+}
+exports.Walker = Walker;
+/** One parsed source text (node positions are offsets into it). */
+class Scope {
+    w;
+    src;
+    via;
+    words;
+    constructor(w, src, via) {
+        this.w = w;
+        this.src = src;
+        this.via = via;
+        const subst = (script, state, source) => {
+            if (!script) {
+                w.visit.opaque(src, 'syntax');
+                return;
+            }
+            w.walked.add(script);
+            // A backquoted script with escapes owns its decoded text; its positions index that.
+            new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+        };
+        this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () => w.visit.opaque(src, 'unknown-program'));
+    }
+    text(node) {
+        return this.src.slice(node.pos, node.end);
+    }
+    stmts(list, state, stdin = []) {
+        let s = state;
+        for (const stmt of list) {
+            const after = this.node(stmt.command, s, stdin);
+            if (!stmt.background)
+                s = after;
+        }
+        return s;
+    }
+    list(list, state, stdin = []) {
+        return this.stmts(list.commands, state, stdin);
+    }
+    node(node, state, stdin) {
+        switch (node.type) {
+            case 'AndOr':
+                return this.andOr(node, state, stdin);
+            case 'Pipeline':
+                // `! cmd` and `time cmd` run in this shell; every part of a real pipeline in its own subshell.
+                if (node.commands.length === 1)
+                    return this.command(node.commands[0], state, stdin);
+                node.commands.forEach((cmd, i) => this.command(cmd, (0, state_js_1.copyState)(state), i === 0 ? stdin : [{ kind: 'pipe' }]));
+                return state;
+            default:
+                return this.command(node, state, stdin);
+        }
+    }
+    /** `a && b || c`: each part after `&&` runs after the last, after `||` it may run instead. */
+    andOr(node, state, stdin) {
+        let after = this.node(node.commands[0], state, stdin);
+        node.operators.forEach((op, i) => {
+            const next = node.commands[i + 1];
+            const afterNext = this.node(next, op === '&&' ? after : (0, state_js_1.unionStates)(state, after), []);
+            after = (0, state_js_1.unionStates)(after, afterNext);
+        });
+        return after;
+    }
+    command(cmd, state, stdin) {
+        switch (cmd.type) {
+            case 'Command':
+                return this.simple(cmd, state, stdin);
+            case 'Redirected': {
+                const own = [...stdin];
+                for (const r of cmd.redirects)
+                    this.redirect(r, state, own);
+                return this.compound(cmd.command, state, own);
+            }
+            case 'Function':
+                // The body runs when the function is called; walk it once as if called here.
+                if (cmd.body.type === 'CompoundList')
+                    this.list(cmd.body, (0, state_js_1.copyState)(state));
+                else
+                    this.command(cmd.body, (0, state_js_1.copyState)(state), []);
+                return state;
+            case 'Coproc':
+                if (cmd.body.type === 'CompoundList')
+                    this.list(cmd.body, (0, state_js_1.copyState)(state));
+                else
+                    this.command(cmd.body, (0, state_js_1.copyState)(state), stdin);
+                return state;
+            default:
+                return this.compound(cmd, state, stdin);
+        }
+    }
+    compound(cmd, state, stdin) {
+        switch (cmd.type) {
+            case 'Subshell':
+                this.list(cmd.body, (0, state_js_1.copyState)(state), stdin);
+                return state;
+            case 'BraceGroup':
+                return this.list(cmd.body, state, stdin);
+            case 'If':
+                return this.ifClause(cmd.clause, cmd.then, cmd.elif, cmd.else, state);
+            case 'While': {
+                const afterCond = this.list(cmd.clause, state);
+                const afterBody = this.list(cmd.body, afterCond);
+                return (0, state_js_1.unionStates)(state, afterCond, afterBody);
+            }
+            case 'For':
+            case 'Select': {
+                // Without `in`, the loop runs over "$@": unknown.
+                const inner = (0, state_js_1.copyState)(state);
+                const values = cmd.wordlist ? cmd.wordlist.flatMap((w) => this.word(w, state).values) : [words_js_1.UNKNOWN_VALUE];
+                inner.vars.set(cmd.name.text, values.length > 0 && values.length <= words_js_1.MAX_VALUES ? values : null);
+                return (0, state_js_1.unionStates)(state, this.list(cmd.body, inner));
+            }
+            case 'ArithmeticFor':
+                for (const e of [cmd.initialize, cmd.test, cmd.update])
+                    if (e)
+                        this.nested(e, state);
+                return (0, state_js_1.unionStates)(state, this.list(cmd.body, (0, state_js_1.copyState)(state)));
+            case 'Case': {
+                this.word(cmd.word, state);
+                for (const item of cmd.items)
+                    for (const p of item.pattern)
+                        this.nested(p, state);
+                return (0, state_js_1.unionStates)(state, ...cmd.items.map((item) => this.list(item.body, state)));
+            }
+            default:
+                // `[[ ]]` and `(( ))`: no files written, but command substitutions run.
+                this.nested(cmd, state);
+                return state;
+        }
+    }
+    ifClause(clause, then, elifs, otherwise, state) {
+        const afterCond = this.list(clause, state);
+        const afterThen = this.list(then, afterCond);
+        const [elif, ...rest] = elifs;
+        if (elif)
+            return (0, state_js_1.unionStates)(afterThen, this.ifClause(elif.clause, elif.then, rest, otherwise, afterCond));
+        if (!otherwise)
+            return (0, state_js_1.unionStates)(afterCond, afterThen);
+        return (0, state_js_1.unionStates)(afterThen, this.list(otherwise, afterCond));
+    }
+    redirect(r, state, stdin) {
+        if (r.type === 'HereDoc') {
+            const { body } = r;
+            const quoted = r.delimiter?.quoted ?? false;
+            const parts = quoted ? undefined : body.parts;
+            if (!parts) {
+                // A body with no expansions in it: only an unquoted one has backslash escapes to remove.
+                stdin.push({ kind: 'text', text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c) => (c === '\n' ? '' : c)), exact: true });
+                return;
+            }
+            this.nested(body, state); // `$(...)` in an unquoted heredoc runs
+            const text = parts.map((p) => (p.type === 'Literal' ? p.value : p.text)).join('');
+            stdin.push({ kind: 'text', text, exact: parts.every((p) => p.type === 'Literal') });
+            return;
+        }
+        if (!r.target)
+            return;
+        const resolved = this.word(r.target, state);
+        if (r.type === 'HereString') {
+            const value = resolved.values.length === 1 ? (0, words_js_1.textOf)(resolved.values[0]) : undefined;
+            stdin.push({ kind: 'text', text: value ?? r.target.text, exact: value !== undefined });
+            return;
+        }
+        if (r.operator === '<') {
+            stdin.push({ kind: 'file', word: resolved });
+            return;
+        }
+        // `>&word` duplicates a descriptor; bash reads `>& file` (not a number or `-`) as `&>`.
+        if (r.operator === '>&') {
+            const lit = (0, words_js_1.literal)(resolved);
+            if (lit !== undefined && /^(\d+|-)$/.test(lit))
+                return;
+            // `2>&$fd`: a descriptor, or bash's "ambiguous redirect"; `1>&file` is `>&file`.
+            if (r.descriptor && !(r.descriptor.type === 'FileDescriptor' && r.descriptor.value === 1))
+                return;
+        }
+        else if (!WRITE_REDIRECTS.has(r.operator)) {
+            return;
+        }
+        this.w.visit.redirect({ word: resolved, dirs: state.dirs, text: this.text(r) });
+    }
+    simple(cmd, state, stdin) {
+        const own = [...stdin];
+        for (const r of cmd.redirects)
+            this.redirect(r, state, own);
+        const assigns = cmd.prefix.filter((p) => p.type === 'Assignment').map((a) => this.assignment(a, state));
+        for (const a of assigns)
+            this.w.visit.assignment(a);
+        if (!cmd.name) {
+            const out = (0, state_js_1.copyState)(state);
+            for (const a of assigns)
+                out.vars.set(a.name, a.value?.values ?? null);
+            return out;
+        }
+        if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
+            return this.declaration(cmd.name.text, cmd, state);
+        const args = [cmd.name, ...cmd.args].map((a) => (a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state)));
+        return this.run({ args, assigns, dirs: state.dirs, stdin: own, text: this.text(cmd), via: this.via }, state);
+    }
+    /** `declare`, `local`, `export`, ...: assignments and names, not a command that writes files. */
+    declaration(variant, cmd, state) {
+        const out = (0, state_js_1.copyState)(state);
+        // `declare -n R=F`: R names another variable, whose value is not followed here.
+        const reference = variant === 'nameref' || cmd.args.some((a) => a.type === 'Word' && /^-[a-zA-Z]*n/.test(a.text));
+        for (const a of cmd.args) {
+            let assignment;
+            if (a.type === 'Assignment')
+                assignment = this.assignment(a, state);
+            else if (!a.parts && NAME.test(a.text))
+                assignment = { name: a.text, value: null, text: a.text };
+            else {
+                this.word(a, state); // an option, or a word whose substitutions still run
+                continue;
+            }
+            this.w.visit.assignment(assignment);
+            if (reference)
+                out.vars.set(assignment.name, null);
+            else if (variant !== 'export' && variant !== 'readonly')
+                out.vars.set(assignment.name, assignment.value?.values ?? null);
+            else if (assignment.value)
+                out.vars.set(assignment.name, assignment.value.values);
+        }
+        return out;
+    }
+    assignment(a, state) {
+        let value;
+        if (a.value.type === 'ArrayValue' || a.index) {
+            this.nested(a, state);
+            value = { values: [words_js_1.UNKNOWN_VALUE], raw: this.text(a) };
+        }
+        else {
+            value = this.word(a.value, state);
+        }
+        if (a.append)
+            value = { values: [words_js_1.UNKNOWN_VALUE], raw: value.raw };
+        return { name: a.name, value, text: a.text };
+    }
+    /** An assignment-shaped argument of an ordinary command, as the word it is (`NAME=value`). */
+    assignmentWord(a, state) {
+        const { value } = this.assignment(a, state);
+        const head = a.text.slice(0, a.text.indexOf('=') + 1);
+        return { values: (0, words_js_1.concat)([[{ text: head, quoted: false }]], value.values), raw: a.text };
+    }
+    /** A simple command after expansion: wrappers peeled, shells and eval walked, `cd` tracked. */
+    run(cmd, state) {
+        const visitor = this.w.visit;
+        const command = (0, wrappers_js_1.unwrap)(cmd, visitor);
+        if (!command)
+            return state;
+        const name = commandName(command);
+        if (name === 'cd' || name === 'pushd' || name === 'popd')
+            return this.cd(command, state);
+        if (name === 'eval') {
+            const words = command.args.slice((0, words_js_1.literal)(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
+            const body = words.map(literalText);
+            if (body.some((b) => b === undefined))
+                visitor.opaque(command.text, 'unknown-program');
+            else
+                this.w.script(body.join(' '), (0, state_js_1.copyState)(state), [...command.via, 'eval']);
+            visitor.command(command);
+            return state;
+        }
+        if (name !== undefined && SHELLS.has(name)) {
+            visitor.command(command);
+            this.shell(command, state);
+            return state;
+        }
+        if ((name === 'source' || name === '.') && command.args[1]) {
+            visitor.command(command);
+            this.scriptFile(command, command.args[1], state, name);
+            return state;
+        }
+        if (name === 'find') {
+            visitor.command(command);
+            const found = (0, wrappers_js_1.findFound)(command);
+            for (const exec of (0, wrappers_js_1.findExecs)(command, found))
+                this.run(exec, state);
+            return state;
+        }
+        if (name !== undefined && name in COMMAND_OPTIONS) {
+            visitor.command(command);
+            this.commandOption(command, COMMAND_OPTIONS[name], state);
+            return state;
+        }
+        visitor.command(command);
+        return state;
+    }
+    /** `bash -c BODY`, or a shell reading its program from a heredoc or here-string. */
+    shell(cmd, state) {
+        const args = cmd.args.slice(commandName(cmd) === 'busybox' ? 2 : 1);
+        const name = (0, words_js_1.literal)(cmd.args[0]) ?? 'sh';
+        let i = 0;
+        let fromArgument = false; // -c: the first operand after the options is the program
+        let fromStdin = false;
+        for (; i < args.length; i++) {
+            const a = (0, words_js_1.literal)(args[i]);
+            if (a === undefined)
+                break;
+            if (a === '--') {
+                i++;
+                break;
+            }
+            if (!a.startsWith('-') && !a.startsWith('+'))
+                break;
+            if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(a))
+                fromArgument = true;
+            else if (/^-[a-zA-Z]*s/.test(a))
+                fromStdin = true;
+            if (a === '-o' || a === '+o' || a === '-O' || a === '+O' || a === '--rcfile' || a === '--init-file')
+                i++;
+        }
+        if (fromArgument) {
+            const program = args[i];
+            if (!program)
+                return;
+            const body = program.values.length === 1 ? (0, words_js_1.textOf)(program.values[0]) : undefined;
+            if (body === undefined)
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+            else
+                this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, `${name} -c`]);
+            return;
+        }
+        if (i < args.length && !fromStdin)
+            this.scriptFile(cmd, args[i], state, name);
+        else
+            this.programFromStdin(cmd, state, name);
+    }
+    /** `su -c CMD`, `flock FILE -c CMD`, `script -c CMD`: the command line is run by a shell. */
+    commandOption(cmd, short, state) {
+        const args = cmd.args.slice(1);
+        const at = args.findIndex((w) => {
+            const a = (0, words_js_1.literal)(w);
+            return a === '--command' || (a !== undefined && new RegExp(`^-[a-zA-Z]*${short}$`).test(a));
+        });
+        if (at === -1)
+            return;
+        const program = args[at + 1];
+        const body = program === undefined ? undefined : literalText(program);
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else
+            this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, `${commandName(cmd)} -${short}`]);
+    }
+    /**
+     * A shell or `source` running a script file: running a file is not writing one, unless the
+     * "file" is the command's own input (`/dev/stdin`) or another command's output (`<(...)`).
+     */
+    scriptFile(cmd, file, state, name) {
+        const path = (0, words_js_1.literal)(file);
+        if (path === '/dev/stdin' || path === '/dev/fd/0' || path === '-')
+            this.programFromStdin(cmd, state, name);
+        else if (/^[<>]\(/.test(file.raw))
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+    }
+    /** A shell reading its program from its input: a heredoc or here-string is read, a pipe cannot be. */
+    programFromStdin(cmd, state, name) {
+        for (const input of cmd.stdin) {
+            if (input.kind === 'text' && input.exact)
+                this.w.script(input.text, (0, state_js_1.copyState)(state), [...cmd.via, name]);
+            else if (input.kind !== 'file')
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+        }
+    }
+    cd(cmd, state) {
+        const name = commandName(cmd);
+        const operands = cmd.args.slice(1).filter((w) => !/^-[LPe@]+$/.test((0, words_js_1.literal)(w) ?? ''));
+        const out = (0, state_js_1.copyState)(state);
+        if (name === 'popd' || operands.length > 1) {
+            out.dirs = [null];
+            return out;
+        }
+        if (operands.length === 0) {
+            out.dirs = name === 'cd' ? [this.w.shellEnv.home] : [null];
+            return out;
+        }
+        const target = (0, words_js_1.literal)(operands[0]);
+        if (target === undefined || target === '-' || /^[+-]\d+$/.test(target)) {
+            out.dirs = [null];
+            return out;
+        }
+        out.dirs = (0, state_js_1.uniqueDirs)(state.dirs.map((d) => (0, state_js_1.resolveIn)(d, target)));
+        return out;
+    }
+    /** Walks command substitutions found anywhere under a node (each in its own subshell). */
+    nested(node, state) {
+        this.words.nested(node, state);
+    }
+    /** Expands a word as far as it can be known. */
+    word(word, state) {
+        return this.words.word(word, state);
+    }
+}
+function literalText(word) {
+    return word.values.length === 1 ? (0, words_js_1.textOf)(word.values[0]) : undefined;
+}
+/** The command's name without its directory (`/usr/bin/rm` -> `rm`), when known. */
+function commandName(cmd) {
+    const first = cmd.args[0];
+    if (!first)
+        return undefined;
+    const name = (0, words_js_1.literal)(first);
+    return name === undefined ? undefined : name.slice(name.lastIndexOf('/') + 1);
+}
+
+
+/***/ }),
+
+/***/ 3967:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Shell words after the expansions that can be known before the command runs: quotes removed,
+ * `~`, `$HOME`, `$PWD`, `$CLAUDE_PROJECT_DIR` and variables assigned literally earlier in the same
+ * command line expanded, brace lists multiplied out. Whatever depends on running something
+ * (`$(cmd)`, `$X` from elsewhere, arithmetic) is an unknown piece, never a guess.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.UNKNOWN_VALUE = exports.MAX_VALUES = void 0;
+exports.textOf = textOf;
+exports.literal = literal;
+exports.hasGlob = hasGlob;
+exports.globOf = globOf;
+exports.concat = concat;
+exports.unquotedFields = unquotedFields;
+exports.unescapeUnquoted = unescapeUnquoted;
+exports.unescapeDouble = unescapeDouble;
+/** A cap on brace and loop multiplication; past it the word counts as unknown. */
+exports.MAX_VALUES = 64;
+exports.UNKNOWN_VALUE = [null];
+/** The value's text when every piece is known, else undefined. */
+function textOf(value) {
+    let out = '';
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        out += piece.text;
+    }
+    return out;
+}
+/** The word's only value as plain text: known, without unquoted glob characters. */
+function literal(word) {
+    if (word.values.length !== 1)
+        return undefined;
+    const value = word.values[0];
+    if (hasGlob(value))
+        return undefined;
+    return textOf(value);
+}
+/** `*`, `?`, or a bracket expression: a `[` with no `]` after it is literal (`[ -f x ]` is the test command). */
+const GLOB_CHARS = /[*?]|\[.+\]/;
+/** Whether unquoted text of the value holds glob characters the shell would expand. */
+function hasGlob(value) {
+    return value.some((p) => p !== null && !p.quoted && GLOB_CHARS.test(p.text));
+}
+/**
+ * The value as a picomatch pattern: quoted runs escaped, unquoted runs as written, except bash's
+ * negated bracket `[!x]`, which picomatch reads as the class of `!` and `x`: it becomes `[^x]`.
+ */
+function globOf(value) {
+    let out = '';
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        out += piece.quoted ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`) : piece.text.replaceAll('[!', '[^');
+    }
+    return out;
+}
+/** Concatenation of two sets of values (the cartesian product), capped. */
+function concat(a, b) {
+    if (a.length * b.length > exports.MAX_VALUES)
+        return [exports.UNKNOWN_VALUE];
+    const out = [];
+    for (const x of a)
+        for (const y of b)
+            out.push(merge([...x, ...y]));
+    return out;
+}
+/** Joins adjacent known runs of the same quoting, so `textOf` and prefix tests stay simple. */
+function merge(value) {
+    const out = [];
+    for (const piece of value) {
+        const last = out[out.length - 1];
+        if (piece && last && last.quoted === piece.quoted)
+            out[out.length - 1] = { text: last.text + piece.text, quoted: last.quoted };
+        else if (piece === null && last === null)
+            continue;
+        else
+            out.push(piece);
+    }
+    return out;
+}
+/**
+ * A value expanded without quotes (`rm $F`): bash splits it into fields at blanks and globs each
+ * one, however it was quoted when assigned. Every field is kept as one possible value of the word,
+ * so each is checked as a write target (the words they really become are not told apart).
+ */
+function unquotedFields(values) {
+    const out = [];
+    for (const value of values) {
+        let field = [];
+        let split = false;
+        for (const piece of value) {
+            if (piece === null) {
+                field.push(null);
+                continue;
+            }
+            piece.text.split(/[ \t\n]+/).forEach((text, i) => {
+                if (i > 0) {
+                    if (field.length > 0)
+                        out.push(field);
+                    field = [];
+                    split = true;
+                }
+                if (text !== '')
+                    field.push({ text, quoted: false });
+            });
+        }
+        if (field.length > 0 || !split)
+            out.push(field);
+    }
+    return out.length <= exports.MAX_VALUES ? out : [exports.UNKNOWN_VALUE];
+}
+/** Bash's unquoted backslash: the next character stands for itself. */
+function unescapeUnquoted(text) {
+    const out = [];
+    let plain = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\' && i + 1 < text.length) {
+            if (plain)
+                out.push({ text: plain, quoted: false });
+            plain = '';
+            const next = text[++i];
+            if (next !== '\n')
+                out.push({ text: next, quoted: true });
+        }
+        else {
+            plain += c;
+        }
+    }
+    if (plain)
+        out.push({ text: plain, quoted: false });
+    return out;
+}
+/** Inside double quotes a backslash escapes only `$`, `` ` ``, `"`, `\` and a newline. */
+function unescapeDouble(text) {
+    return text.replace(/\\([$`"\\\n])/g, (_, c) => (c === '\n' ? '' : c));
+}
+
+
+/***/ }),
+
+/***/ 4380:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.unwrap = unwrap;
+exports.findExecs = findExecs;
+exports.findFound = findFound;
+/**
+ * Commands that run another command: `sudo`, `doas`, `env`, `command`, `builtin`, `nohup`, `nice`,
+ * `exec`, `stdbuf`, `timeout`, `time`, `setsid`, `taskset` and `xargs` are peeled off so the
+ * command they run is what gets checked. `find -exec` commands are found here too. Options that
+ * take a value are skipped with their value; an option a wrapper does not know stops the peeling
+ * there (the rest is checked as the wrapper's own arguments, so nothing is dropped).
+ */
+const node_path_1 = __webpack_require__(6760);
+const words_js_1 = __webpack_require__(3967);
+const SPECS = {
+    sudo: { valued: ['-u', '-g', '-C', '-D', '-h', '-p', '-U', '-r', '-t', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--other-user', '--role', '--type', '--command-timeout', '--close-from'], stops: ['-l', '-v', '-k', '-K', '-V', '--list', '--validate'] },
+    doas: { valued: ['-u', '-C'], stops: ['-L'] },
+    command: { valued: [], stops: ['-v', '-V'] },
+    nohup: { valued: [] },
+    nice: { valued: ['-n', '--adjustment'] },
+    exec: { valued: ['-a'] },
+    stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
+    timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
+    time: { valued: ['-f', '--format'] },
+    ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
+    chrt: { valued: [], positionals: 1 },
+    flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
+    setsid: { valued: [] },
+    taskset: { valued: [], positionals: 1, stops: ['-p', '--pid'] },
+    builtin: { valued: [] },
+};
+const XARGS_VALUED = ['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--max-lines', '--replace', '--eof', '--process-slot-var'];
+/** The command a wrapper finally runs, or null when it runs none (`command -v x`, `sudo -l`). */
+function unwrap(cmd, visitor) {
+    let current = cmd;
+    for (let guard = 0; guard < 16; guard++) {
+        const name = nameOf(current.args[0]);
+        if (name === undefined)
+            return current;
+        let next;
+        if (name === 'env')
+            next = unwrapEnv(current, visitor);
+        else if (name === 'xargs')
+            next = unwrapXargs(current);
+        else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes((0, words_js_1.literal)(w) ?? ''))) {
+            return { ...current, args: [{ values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' }, ...operandsAfterOptions(current.args.slice(1), SPECS.sudo.valued)] };
+        }
+        else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes((0, words_js_1.literal)(w) ?? ''))) {
+            return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
+        }
+        else if (name in SPECS)
+            next = unwrapBySpec(current, name, SPECS[name]);
+        else
+            return current;
+        if (next === undefined)
+            return current;
+        if (next === null)
+            return null;
+        current = next;
+    }
+    return current;
+}
+function nameOf(word) {
+    if (!word)
+        return undefined;
+    const name = (0, words_js_1.literal)(word);
+    return name === undefined ? undefined : name.slice(name.lastIndexOf('/') + 1);
+}
+function inner(cmd, args, wrapper, extra = {}) {
+    if (args.length === 0)
+        return null;
+    return { ...cmd, args, via: [...cmd.via, wrapper], ...extra };
+}
+/** Undefined: the wrapper's options could not be read, so it is checked as it stands. */
+function unwrapBySpec(cmd, name, spec) {
+    const args = cmd.args.slice(1);
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (!a.startsWith('-') || a === '-')
+            break;
+        if (spec.stops?.some((s) => a === s || (s.length === 2 && a.startsWith('-') && !a.startsWith('--') && a.includes(s[1]))))
+            return null;
+        if (spec.valued.includes(a))
+            i++;
+        else if (/^-\d+$/.test(a) && name === 'nice')
+            continue;
+    }
+    i += spec.positionals ?? 0;
+    return inner(cmd, args.slice(i), name);
+}
+function operandsAfterOptions(args, valued) {
+    const out = [];
+    for (let i = 0; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a !== undefined && a.startsWith('-')) {
+            if (valued.includes(a))
+                i++;
+            continue;
+        }
+        out.push(args[i]);
+    }
+    return out;
+}
+function unwrapEnv(cmd, visitor) {
+    const args = cmd.args.slice(1);
+    let dirs = cmd.dirs;
+    const assigns = [];
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        const value = args[i].values.length === 1 ? (0, words_js_1.textOf)(args[i].values[0]) : undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
+            const dir = a.startsWith('--chdir=') ? a.slice(8) : (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' });
+            dirs = dirs.map((d) => (dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir)));
+            continue;
+        }
+        if (a === '-S' || a === '--split-string' || a?.startsWith('--split-string=') || (a?.startsWith('-S') && a.length > 2)) {
+            const text = a === '-S' || a === '--split-string' ? (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' }) : a.startsWith('-S') ? a.slice(2) : a.slice(15);
+            if (text === undefined)
+                return undefined;
+            const words = text.split(/\s+/).filter(Boolean).map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
+            return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
+        }
+        if (a === '-u' || a === '--unset') {
+            i++;
+            continue;
+        }
+        if (a !== undefined && a.startsWith('-'))
+            continue;
+        const eq = value?.indexOf('=') ?? -1;
+        if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
+            const assignment = { name: value.slice(0, eq), value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) }, text: args[i].raw };
+            assigns.push(assignment);
+            visitor.assignment(assignment);
+            continue;
+        }
+        if (value === undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i].raw)) {
+            const assignment = { name: args[i].raw.slice(0, args[i].raw.indexOf('=')), value: null, text: args[i].raw };
+            visitor.assignment(assignment);
+            continue;
+        }
+        break;
+    }
+    return inner(cmd, args.slice(i), 'env', { dirs, assigns: [...cmd.assigns, ...assigns] });
+}
+/** `xargs CMD ARGS`: CMD runs with more arguments read from its input, which are unknown here. */
+function unwrapXargs(cmd) {
+    const args = cmd.args.slice(1);
+    let replace;
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (!a.startsWith('-'))
+            break;
+        if (a === '-I' || a === '--replace')
+            replace = (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' }) ?? '{}';
+        else if (a.startsWith('-I'))
+            replace = a.slice(2);
+        else if (a === '-i' || a.startsWith('--replace='))
+            replace = a.startsWith('--replace=') ? a.slice(10) : '{}';
+        else if (a.startsWith('-i'))
+            replace = a.slice(2);
+        else if (XARGS_VALUED.includes(a))
+            i++;
+    }
+    const rest = args.slice(i);
+    const unknown = { values: [words_js_1.UNKNOWN_VALUE], raw: '(input of xargs)' };
+    if (rest.length === 0)
+        return inner(cmd, [{ values: [[{ text: 'echo', quoted: true }]], raw: 'echo' }, unknown], 'xargs');
+    if (replace !== undefined) {
+        const r = replace;
+        return inner(cmd, rest.map((w) => (w.raw.includes(r) ? { values: [words_js_1.UNKNOWN_VALUE], raw: w.raw } : w)), 'xargs');
+    }
+    return inner(cmd, [...rest, unknown], 'xargs');
+}
+/** The commands `find -exec`/`-execdir`/`-ok`/`-okdir` runs, with `{}` standing for the found path. */
+function findExecs(cmd, found) {
+    const out = [];
+    const args = cmd.args;
+    for (let i = 1; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a !== '-exec' && a !== '-execdir' && a !== '-ok' && a !== '-okdir')
+            continue;
+        // -execdir runs in the directory of each file found, somewhere not known before; its `{}`
+        // still names the file found, so that is made absolute first.
+        const inFileDir = a === '-execdir' || a === '-okdir';
+        const file = inFileDir ? absolute(found, cmd.dirs) : found;
+        const words = [];
+        for (i++; i < args.length; i++) {
+            const w = (0, words_js_1.literal)(args[i]);
+            if (w === ';' || w === '+')
+                break;
+            words.push(w !== undefined && w.includes('{}') ? file : args[i]);
+        }
+        const dirs = inFileDir ? [null] : cmd.dirs;
+        if (words.length > 0)
+            out.push({ ...cmd, args: words, dirs, stdin: [], via: [...cmd.via, `find ${a}`] });
+    }
+    return out;
+}
+/** A word's values resolved against each directory it may be relative to (unknown ones stay relative). */
+function absolute(word, dirs) {
+    const values = word.values.flatMap((v) => {
+        const first = v[0];
+        if (first && first.text.startsWith('/'))
+            return [v];
+        return dirs.map((d) => (d === null ? v : [{ text: `${d}/`, quoted: true }, ...v]));
+    });
+    return { values, raw: word.raw };
+}
+/**
+ * What `{}` (or a deleted path) of a `find` stands for: some path under each starting point, whose
+ * last segment matches the `-name` pattern when there is exactly one.
+ */
+function findFound(cmd) {
+    const starts = [];
+    let i = 1;
+    for (; i < cmd.args.length; i++) {
+        const a = (0, words_js_1.literal)(cmd.args[i]);
+        if (a !== undefined && (a.startsWith('-') || a === '(' || a === '!'))
+            break;
+        starts.push(cmd.args[i]);
+    }
+    const names = [];
+    for (; i < cmd.args.length; i++) {
+        const a = (0, words_js_1.literal)(cmd.args[i]);
+        if (a === '-name' || a === '-iname') {
+            const n = (0, words_js_1.literal)(cmd.args[i + 1] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' });
+            names.push(n === undefined || a === '-iname' ? '*' : n);
+        }
+        if (a === '-o' || a === '-or' || a === '-path' || a === '-regex' || a === '-wholename')
+            names.push('*', '*');
+    }
+    const base = names.length === 1 ? names[0] : '*';
+    const roots = starts.length > 0 ? starts : [{ values: [[{ text: '.', quoted: true }]], raw: '.' }];
+    const values = roots.flatMap((w) => w.values).map((v) => [...v, { text: '/', quoted: true }, null, { text: '/', quoted: true }, { text: base, quoted: false }]);
+    return { values, raw: '{}' };
+}
+
+
+/***/ }),
+
+/***/ 8078:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decidePowerShell = decidePowerShell;
+const denial_js_1 = __webpack_require__(644);
+const gateSwitch_js_1 = __webpack_require__(3411);
+const claude_js_1 = __webpack_require__(209);
+const namedPaths_js_1 = __webpack_require__(4652);
+function decidePowerShell(command, ctx, protection) {
+    const denials = (0, gateSwitch_js_1.programGateSwitches)(command).map((g) => ({
+        rule: 'gate-switch', message: claude_js_1.claudeText.gate.switch(g.kind, g.text), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false,
+    }));
+    for (const f of (0, namedPaths_js_1.namedIn)(command, [ctx.place.cwd], protection))
+        denials.push((0, denial_js_1.fromFinding)(f, 'PowerShell', true));
+    return denials;
+}
+
+
+/***/ })
+
+};
