@@ -1,4 +1,4 @@
-// diffgate-cache-key: 60a12675622fb5ff42bc8e985db0e674ef6b8b908deab75bf97a2f671b29e088
+// diffgate-cache-key: 6944759b376d7b55f6752692d5d90b872cdcef41db995b8b554746b1c58bbd73
 "use strict";
 exports.id = "6-21-36-350-402-733";
 exports.ids = ["6-21-36-350-402-733",6,21,36,350,402,733];
@@ -4569,9 +4569,10 @@ class CatFile {
             return Promise.reject(new Error(`cannot ask git for an object named with a line break: ${JSON.stringify(name)}`));
         return new Promise((resolve, reject) => {
             this.pending.push({ name, resolve, reject });
-            // Requests made in the same tick go out together.
+            // Requests made in the same tick go out together. (A promise, not queueMicrotask: that one
+            // loads node's async_hooks on first use, about 0.5 ms on every commit.)
             if (this.queued === '')
-                queueMicrotask(() => this.flush());
+                void Promise.resolve().then(() => this.flush());
             this.queued += `${name}\n`;
             this.queuedNames += 1;
         });
