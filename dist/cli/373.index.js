@@ -1,4 +1,4 @@
-// diffgate-cache-key: 3a0b7c2ae70b18b0344836ecdc22b049d0ff06568a190bd6f862cfcb11378cf0
+// diffgate-cache-key: 075f7af2d6f658eb0fe69c180a493e8858e70bb7ffac09dbe8dcd6492eafa9d3
 "use strict";
 exports.id = 373;
 exports.ids = [373];
@@ -123,11 +123,15 @@ async function readStdin() {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.start = start;
-/** Runs the command line of this process and sets its exit code (the entry point turns a failure into exit 2). */
+/** Runs the command line of this process and exits with its code (the entry point turns a failure into exit 2). */
 const io_js_1 = __webpack_require__(9845);
 const main_js_1 = __webpack_require__(9648);
 async function start() {
-    process.exitCode = await (0, main_js_1.run)(process.argv.slice(2), (0, io_js_1.processIo)());
+    const code = await (0, main_js_1.run)(process.argv.slice(2), (0, io_js_1.processIo)());
+    // Every answer is written by now (synchronously: writeOut.ts) and nothing else is pending. Left
+    // to end on its own, node would first wait for V8's background compile jobs: 9 ms after a
+    // 10,000-file check, measured. The cache of compiled code is still written ('exit' handlers run).
+    process.exit(code);
 }
 
 

@@ -113,7 +113,7 @@ const node_module_1 = __importDefault(__nccwpck_require__(8995));
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:80b001e02473600f47e943729216b54cff6a309fa10841faea5a514e5d14a871';
+exports.BUILD_ID = 'diffgate-build:952c616b5d58845525f616cfe0ce3c43e75f0ff7484bf8640da07e9cd6f6eadd';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
