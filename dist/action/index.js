@@ -36007,21 +36007,26 @@ const check_NONE = [];
 class Checker {
     manifest;
     manifestPath;
-    /** Path rules by the side whose path selects them (see RuleCheck.side). */
-    bySide;
+    /**
+     * Rules selected by the old or the new path (RuleCheck.side) in one index: a modified file's two
+     * paths are the same, so it costs one walk. Rules on added paths (deny) have their own, which a
+     * modification never consults.
+     */
+    oldOrNew;
+    added;
     allowed;
     constructor(manifest, manifestPath) {
         this.manifest = manifest;
         this.manifestPath = manifestPath;
         if (manifest.errors.length > 0)
             throw new Error('the manifest has errors; report them before checking');
-        const rulesOn = (side) => manifest.rules.filter((r) => RULE_CHECKS[r.kind]?.side === side);
-        this.bySide = { old: new PathIndex(rulesOn('old')), new: new PathIndex(rulesOn('new')), added: new PathIndex(rulesOn('added')) };
+        this.oldOrNew = new PathIndex(manifest.rules.filter((r) => sideOf(r) === 'old' || sideOf(r) === 'new'));
+        this.added = new PathIndex(manifest.rules.filter((r) => sideOf(r) === 'added'));
         this.allowed = new PathIndex(manifest.rules.filter((r) => r.kind === 'allow'));
     }
     /** Rules of every path kind that cover `path`, for `explain`. */
     rulesFor(path) {
-        const rules = [...this.bySide.old.match(path), ...this.bySide.new.match(path), ...this.bySide.added.match(path)].sort((a, b) => a.line - b.line);
+        const rules = [...this.oldOrNew.match(path), ...this.added.match(path)].sort((a, b) => a.line - b.line);
         return { rules, allowedBy: this.allowed.match(path), secret: secretSegment(path) };
     }
     async check(changes) {
@@ -36054,15 +36059,20 @@ class Checker {
     }
     /** The rules that concern a change and what they read; null when none does (the common case). */
     plan(change) {
-        const oldRules = change.old && touchesOldPath(change) ? this.bySide.old.match(change.old.path) : check_NONE;
-        const newRules = change.new ? this.bySide.new.match(change.new.path) : check_NONE;
-        const addedRules = change.new && addsPath(change) ? this.bySide.added.match(change.new.path) : check_NONE;
-        if (oldRules.length + newRules.length + addedRules.length === 0)
+        const oldPath = change.old && touchesOldPath(change) ? change.old.path : undefined;
+        const atOld = oldPath !== undefined ? this.oldOrNew.match(oldPath) : check_NONE;
+        const atNew = !change.new ? check_NONE : change.new.path === oldPath ? atOld : this.oldOrNew.match(change.new.path);
+        const added = change.new && addsPath(change) ? this.added.match(change.new.path) : check_NONE;
+        if (atOld.length + atNew.length + added.length === 0)
             return null;
-        const plan = { change, rules: [], readOld: false, readNew: false, oldIf: [] };
-        for (const [rules, side] of [[oldRules, 'old'], [newRules, 'new'], [addedRules, 'added']]) {
+        let plan = null;
+        // old-side rules, then new-side, then added-side, each in manifest order
+        for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
             for (const rule of rules) {
+                if (sideOf(rule) !== side)
+                    continue;
                 const module = RULE_CHECKS[rule.kind];
+                plan ??= { change, rules: [], readOld: false, readNew: false, oldIf: [] };
                 plan.rules.push({ rule, side });
                 if (module.reads.old && module.oldMatters)
                     plan.oldIf.push(rule);
@@ -36101,6 +36111,10 @@ class Checker {
         const text = replacement ? new TextDecoder().decode(await read(replacement.new)) : null;
         return checkManifestChange(this.manifest, path, text);
     }
+}
+/** The side whose path selects the rule, for the kinds a rule module checks. */
+function sideOf(rule) {
+    return RULE_CHECKS[rule.kind]?.side;
 }
 /** Convenience: check a list of changes under a manifest. */
 function check(input) {

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 976ee8e251e0a563fceee5ec145385d6ce3f76e23650ecd97e019d6962df75c4
+// diffgate-cache-key: ef957684a1854b19472322bf8c9d6e3d1b5cb7b81ff84a08e9ac91577f78f016
 "use strict";
 exports.id = "6-21-36-176-350-402";
 exports.ids = ["6-21-36-176-350-402",6,21,36,176,350,402];
@@ -4276,21 +4276,26 @@ const NONE = [];
 class Checker {
     manifest;
     manifestPath;
-    /** Path rules by the side whose path selects them (see RuleCheck.side). */
-    bySide;
+    /**
+     * Rules selected by the old or the new path (RuleCheck.side) in one index: a modified file's two
+     * paths are the same, so it costs one walk. Rules on added paths (deny) have their own, which a
+     * modification never consults.
+     */
+    oldOrNew;
+    added;
     allowed;
     constructor(manifest, manifestPath) {
         this.manifest = manifest;
         this.manifestPath = manifestPath;
         if (manifest.errors.length > 0)
             throw new Error('the manifest has errors; report them before checking');
-        const rulesOn = (side) => manifest.rules.filter((r) => registry_js_1.RULE_CHECKS[r.kind]?.side === side);
-        this.bySide = { old: new pathIndex_js_1.PathIndex(rulesOn('old')), new: new pathIndex_js_1.PathIndex(rulesOn('new')), added: new pathIndex_js_1.PathIndex(rulesOn('added')) };
+        this.oldOrNew = new pathIndex_js_1.PathIndex(manifest.rules.filter((r) => sideOf(r) === 'old' || sideOf(r) === 'new'));
+        this.added = new pathIndex_js_1.PathIndex(manifest.rules.filter((r) => sideOf(r) === 'added'));
         this.allowed = new pathIndex_js_1.PathIndex(manifest.rules.filter((r) => r.kind === 'allow'));
     }
     /** Rules of every path kind that cover `path`, for `explain`. */
     rulesFor(path) {
-        const rules = [...this.bySide.old.match(path), ...this.bySide.new.match(path), ...this.bySide.added.match(path)].sort((a, b) => a.line - b.line);
+        const rules = [...this.oldOrNew.match(path), ...this.added.match(path)].sort((a, b) => a.line - b.line);
         return { rules, allowedBy: this.allowed.match(path), secret: (0, secrets_js_1.secretSegment)(path) };
     }
     async check(changes) {
@@ -4323,15 +4328,20 @@ class Checker {
     }
     /** The rules that concern a change and what they read; null when none does (the common case). */
     plan(change) {
-        const oldRules = change.old && (0, ruleCheck_js_1.touchesOldPath)(change) ? this.bySide.old.match(change.old.path) : NONE;
-        const newRules = change.new ? this.bySide.new.match(change.new.path) : NONE;
-        const addedRules = change.new && (0, deny_js_1.addsPath)(change) ? this.bySide.added.match(change.new.path) : NONE;
-        if (oldRules.length + newRules.length + addedRules.length === 0)
+        const oldPath = change.old && (0, ruleCheck_js_1.touchesOldPath)(change) ? change.old.path : undefined;
+        const atOld = oldPath !== undefined ? this.oldOrNew.match(oldPath) : NONE;
+        const atNew = !change.new ? NONE : change.new.path === oldPath ? atOld : this.oldOrNew.match(change.new.path);
+        const added = change.new && (0, deny_js_1.addsPath)(change) ? this.added.match(change.new.path) : NONE;
+        if (atOld.length + atNew.length + added.length === 0)
             return null;
-        const plan = { change, rules: [], readOld: false, readNew: false, oldIf: [] };
-        for (const [rules, side] of [[oldRules, 'old'], [newRules, 'new'], [addedRules, 'added']]) {
+        let plan = null;
+        // old-side rules, then new-side, then added-side, each in manifest order
+        for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
             for (const rule of rules) {
+                if (sideOf(rule) !== side)
+                    continue;
                 const module = registry_js_1.RULE_CHECKS[rule.kind];
+                plan ??= { change, rules: [], readOld: false, readNew: false, oldIf: [] };
                 plan.rules.push({ rule, side });
                 if (module.reads.old && module.oldMatters)
                     plan.oldIf.push(rule);
@@ -4372,6 +4382,10 @@ class Checker {
     }
 }
 exports.Checker = Checker;
+/** The side whose path selects the rule, for the kinds a rule module checks. */
+function sideOf(rule) {
+    return registry_js_1.RULE_CHECKS[rule.kind]?.side;
+}
 /** Convenience: check a list of changes under a manifest. */
 function check(input) {
     return new Checker(input.manifest, input.manifestPath).check(input.changes);
