@@ -20,7 +20,7 @@ export interface CheckInput {
   manifest: Manifest;
   /** Repository-relative path of the manifest file, when it lives in the repository. */
   manifestPath: string | null;
-  changes: readonly FileChange[];
+  changes: Iterable<FileChange>;
 }
 
 /** A side whose bytes could not be read; names the path so the adapter can say which. */
@@ -66,8 +66,14 @@ export class Checker {
     return { rules, allowedBy: this.allowed.match(path), secret: secretSegment(path) };
   }
 
-  async check(changes: readonly FileChange[]): Promise<Verdict> {
+  /**
+   * Walks the changes once: an adapter may hand them over as they are parsed, so that the changes
+   * no rule concerns (most of a large change) are garbage at once instead of living to the end.
+   */
+  async check(changes: Iterable<FileChange>): Promise<Verdict> {
     const violations: Violation[] = [];
+    const touchingManifest: FileChange[] = [];
+    let checked = 0;
     let batch: Plan[] = [];
     const flush = async () => {
       const loaded = await Promise.all(batch.map(load));
@@ -76,6 +82,8 @@ export class Checker {
       batch = [];
     };
     for (const change of changes) {
+      checked += 1;
+      if (this.touchesManifest(change)) touchingManifest.push(change);
       const plan = this.plan(change);
       if (plan && (plan.readOld || plan.readNew || plan.oldIf.length > 0)) {
         batch.push(plan);
@@ -86,11 +94,11 @@ export class Checker {
       }
     }
     await flush();
-    violations.push(...(await this.checkManifest(changes)));
+    violations.push(...(await this.checkManifest(touchingManifest)));
     // Changes needing contents are decided a batch later than the others; report in path order
     // (stable, so one file's violations keep the order its rules produced them).
     violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { violations, checked: changes.length };
+    return { violations, checked };
   }
 
   /** The rules that concern a change and what they read; null when none does (the common case). */
@@ -134,11 +142,15 @@ export class Checker {
     return found;
   }
 
-  private async checkManifest(changes: readonly FileChange[]): Promise<Violation[]> {
+  private touchesManifest(c: FileChange): boolean {
     const path = this.manifestPath;
-    if (path === null) return [];
-    const touching = changes.filter((c) => c.new?.path === path || (c.old?.path === path && touchesOldPath(c)));
-    if (touching.length === 0) return [];
+    return path !== null && (c.new?.path === path || (c.old?.path === path && touchesOldPath(c)));
+  }
+
+  /** The manifest's self-protection, given the changes that touch it. */
+  private async checkManifest(touching: readonly FileChange[]): Promise<Violation[]> {
+    const path = this.manifestPath;
+    if (path === null || touching.length === 0) return [];
     const replacement = touching.find((c) => c.new?.path === path);
     const text = replacement ? new TextDecoder().decode(await read(replacement.new!)) : null;
     return checkManifestChange(this.manifest, path, text);

@@ -27,7 +27,7 @@ export type ChangeDecision =
 
 export async function decideChange(
   manifest: ManifestText,
-  changes: readonly FileChange[],
+  changes: Iterable<FileChange>,
   opts: { manifestRequired: boolean; knownPatterns?: KnownPatterns },
 ): Promise<ChangeDecision> {
   if (manifest.text === null && opts.manifestRequired) return { kind: 'manifest-missing', manifest };

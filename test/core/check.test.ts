@@ -147,6 +147,24 @@ describe('Checker: unreadable contents', () => {
   });
 });
 
+describe('Checker: walks the changes once', () => {
+  it('takes them as they come (a generator, as the git adapter gives them): counts, checks, and meets the manifest among them', async () => {
+    const list = () => [modified('src/a.txt', 'a\n', 'b\n'), deleted(MANIFEST, tsv('freeze', 'config/**', 'Reviewed') + '\n'), deleted('docs/frozen/a.md', 'x\n')];
+    let handedOut = 0;
+    const changes = function* () {
+      for (const c of list()) {
+        handedOut += 1;
+        yield c;
+      }
+    };
+    const verdict = await new Checker(manifest, MANIFEST).check(changes());
+    expect(handedOut).toBe(3);
+    expect(verdict.checked).toBe(3);
+    expect(verdict).toEqual(await new Checker(manifest, MANIFEST).check(list()));
+    expect(new Set(verdict.violations.map((v) => [v.path, v.rule].join(' ')))).toEqual(new Set([`${MANIFEST} manifest`, 'docs/frozen/a.md freeze']));
+  });
+});
+
 describe('Checker: the manifest checks changes to itself', () => {
   const OLD = [tsv('freeze', 'config/**', 'Reviewed'), tsv('deny', '*.sqlite', 'No databases')].join('\n') + '\n';
   const m = manifestOf(tsv('freeze', 'config/**', 'Reviewed'), tsv('deny', '*.sqlite', 'No databases'));
