@@ -30,7 +30,7 @@ export async function checkRange(range: Range, manifestInput: string | undefined
       set = await readChanges({ kind: 'range', base: range.base, head: range.head }, { cwd, env, ...(manifestInput !== undefined ? { manifest: manifestInput } : {}) });
     }
   } catch (e) {
-    if (e instanceof GitUsageError || e instanceof UnmergedError) throw new ActionError(t.gitError(e.message));
+    if (e instanceof GitUsageError) throw new ActionError(t.gitError(e.message));
     throw e;
   }
   try {
@@ -51,6 +51,10 @@ export async function checkRange(range: Range, manifestInput: string | undefined
       case 'verdict':
         return { verdict: decision.verdict, manifest: { label: decision.manifest.label, missing: decision.manifest.text === null } };
     }
+  } catch (e) {
+    // The change list is read as it is checked: an unmerged path would be met here.
+    if (e instanceof UnmergedError) throw new ActionError(t.gitError(e.message));
+    throw e;
   } finally {
     set.close();
   }

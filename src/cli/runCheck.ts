@@ -21,7 +21,6 @@ export async function runCheck(mode: Mode, opts: { cwd: string; env: NodeJS.Proc
   try {
     set = await readChanges(mode, opts);
   } catch (e) {
-    if (e instanceof UnmergedError) return { ok: false, error: cliText.readError(e.message) };
     if (e instanceof GitUsageError) return { ok: false, error: cliText.gitError(e.message) };
     throw e;
   }
@@ -40,6 +39,10 @@ export async function runCheck(mode: Mode, opts: { cwd: string; env: NodeJS.Proc
       case 'verdict':
         return { ok: true, verdict: decision.verdict, manifestLabel: decision.manifest.label, hasManifest: decision.manifest.text !== null };
     }
+  } catch (e) {
+    // The change list is read as it is checked: an unmerged path is met here.
+    if (e instanceof UnmergedError) return { ok: false, error: cliText.readError(e.message) };
+    throw e;
   } finally {
     set.close();
   }

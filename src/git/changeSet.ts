@@ -6,7 +6,8 @@ import type { ManifestText } from '../core/decideChange.js';
 export type ManifestSource = ManifestText;
 
 export interface ChangeSet {
-  changes: FileChange[];
+  /** Read as they are walked (once): a malformed or unmerged entry throws then. */
+  changes: Iterable<FileChange>;
   manifest: ManifestSource;
   close(): void;
 }

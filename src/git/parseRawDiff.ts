@@ -20,14 +20,19 @@ export interface RawEntry {
  */
 const HEADER = /:[0-7]{6} [0-7]{6} [0-9a-f]+ [0-9a-f]+ [ACDMRTUX]\d*\0/y;
 
-/**
- * Walks the output once, taking each header apart by position: a change of 10,000 files has
- * 10,000 headers, and this runs before the JIT has warmed up, so it does as little per entry as
- * it can (no split, no match arrays, one object per entry). Measured on 10,000 entries: 19 ms,
- * against 39 ms for the same walk with a hand-written character check and tuple returns.
- */
+/** The entries of the output, in order. */
 export function parseRawDiff(output: string): RawEntry[] {
-  const entries: RawEntry[] = [];
+  return [...rawEntries(output)];
+}
+
+/**
+ * The entries one at a time, as the output is walked (a malformed entry throws when it is
+ * reached). Each header is taken apart by position: a change of 10,000 files has 10,000 headers,
+ * and this runs before the JIT has warmed up, so it does as little per entry as it can (no split,
+ * no match arrays, one object per entry). Measured on 10,000 entries: 19 ms, against 39 ms for
+ * the same walk with a hand-written character check and tuple returns.
+ */
+export function* rawEntries(output: string): Generator<RawEntry> {
   const bad = (at: number) => new Error(`unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`);
   const truncated = (what: string, header: number, headerEnd: number) =>
     new Error(`git's raw diff output ends before the ${what} of ${JSON.stringify(output.slice(header, headerEnd))}`);
@@ -62,8 +67,7 @@ export function parseRawDiff(output: string): RawEntry[] {
       newPath,
     };
     if (end > s4 + 2) entry.score = Number(output.slice(s4 + 2, end));
-    entries.push(entry);
     at = next;
+    yield entry;
   }
-  return entries;
 }

@@ -9,7 +9,7 @@ import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { CatFile } from './catFile.js';
 import { GitUsageError, type ChangeSet, type ManifestSource } from './changeSet.js';
-import { parseRawDiff, type RawEntry } from './parseRawDiff.js';
+import { parseRawDiff, rawEntries, type RawEntry } from './parseRawDiff.js';
 import { gitReadText } from '../core/messages/gitRead.js';
 import { GitCommandError, gitMessage, runGit, type Git } from './runGit.js';
 import { toFileChanges } from './toFileChanges.js';
@@ -119,7 +119,7 @@ async function staged(git: Git, cat: CatFile, at: Located) {
     }
     source = await manifestFrom(cat, at, '');
   }
-  return { changes: toFileChanges(parseRawDiff(raw), blobReader(cat)), manifest: source };
+  return { changes: toFileChanges(rawEntries(raw), blobReader(cat)), manifest: source };
 }
 
 /** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
@@ -154,7 +154,7 @@ async function range(git: Git, cat: CatFile, at: Located, base: string, head: st
     if (e instanceof GitUsageError) throw e;
     throw new GitUsageError(gitMessage(e));
   }
-  return { changes: toFileChanges(parseRawDiff(raw), blobReader(cat)), manifest: await manifest };
+  return { changes: toFileChanges(rawEntries(raw), blobReader(cat)), manifest: await manifest };
 }
 
 async function worktree(git: Git, cat: CatFile, at: Located, top: string, env: NodeJS.ProcessEnv) {
@@ -204,7 +204,7 @@ async function commit(git: Git, cat: CatFile, at: Located, rev: string, knownPar
   } catch (e) {
     throw new GitUsageError(gitMessage(e));
   }
-  return { changes: toFileChanges(parseRawDiff(raw), blobReader(cat)), manifest: await manifestFrom(cat, at, parent ?? rev) };
+  return { changes: toFileChanges(rawEntries(raw), blobReader(cat)), manifest: await manifestFrom(cat, at, parent ?? rev) };
 }
 
 /**

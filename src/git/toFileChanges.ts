@@ -37,14 +37,18 @@ class GitSide implements FileSide {
   }
 }
 
-export function toFileChanges(entries: readonly RawEntry[], reader: SideReader): FileChange[] {
-  return entries.map((e) => {
+/**
+ * The changes, made as they are walked: a caller that walks a large change once keeps only what it
+ * keeps (see Checker.check). An unmerged entry throws when it is reached.
+ */
+export function* toFileChanges(entries: Iterable<RawEntry>, reader: SideReader): Generator<FileChange> {
+  for (const e of entries) {
     const status = STATUS[e.status];
     if (!status) throw new UnmergedError(e.oldPath);
-    return {
+    yield {
       status,
       old: status === 'added' ? null : new GitSide(e.oldPath, e.oldMode, e.oldSha, reader),
       new: status === 'deleted' ? null : new GitSide(e.newPath, e.newMode, e.newSha, reader),
     };
-  });
+  }
 }

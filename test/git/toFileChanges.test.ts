@@ -58,12 +58,29 @@ describe('toFileChanges', () => {
     expect(index.log).toEqual(['blob 0']);
   });
 
-  it('refuses an unmerged entry (U), naming the path', () => {
-    expect(() => toFileChanges([entry({ status: 'U', oldPath: 'conflicted file.txt' })], recorder(false))).toThrow(UnmergedError);
-    expect(() => toFileChanges([entry({ status: 'U', oldPath: 'conflicted file.txt' })], recorder(false))).toThrow(/"conflicted file\.txt" has unresolved merge conflicts/);
+  it('refuses an unmerged entry (U), naming the path, when the walk reaches it', () => {
+    const changes = toFileChanges([entry({ status: 'M', oldPath: 'fine' }), entry({ status: 'U', oldPath: 'conflicted file.txt' })], recorder(false));
+    const walk = changes[Symbol.iterator]();
+    expect(walk.next().value?.old?.path).toBe('fine');
+    expect(() => walk.next()).toThrow(UnmergedError);
+    expect(() => [...toFileChanges([entry({ status: 'U', oldPath: 'conflicted file.txt' })], recorder(false))]).toThrow(/"conflicted file\.txt" has unresolved merge conflicts/);
   });
 
   it('refuses an entry of unknown type (X) rather than skipping it', () => {
-    expect(() => toFileChanges([entry({ status: 'X' })], recorder(false))).toThrow();
+    expect(() => [...toFileChanges([entry({ status: 'X' })], recorder(false))]).toThrow();
+  });
+
+  it('makes each change only when the walk reaches it (a large change is not kept whole)', () => {
+    let made = 0;
+    const entries = function* () {
+      for (let i = 0; i < 3; i++) {
+        made += 1;
+        yield entry({ status: 'M', oldPath: `f${i}`, newPath: `f${i}` });
+      }
+    };
+    const walk = toFileChanges(entries(), recorder(false))[Symbol.iterator]();
+    expect(made).toBe(0);
+    walk.next();
+    expect(made).toBe(1);
   });
 });
