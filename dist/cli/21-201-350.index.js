@@ -1,4 +1,4 @@
-// diffgate-cache-key: 034811b5105c95db261d50b1aa4369bead75f41bb5ee204dd17f2577c906c93f
+// diffgate-cache-key: ec8eaf3d57af3493ce59bf446c054f485fd619ac6ec5ba085c259affa74f29c5
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -1328,8 +1328,14 @@ class Checker {
         const rules = [...this.oldOrNew.match(path), ...this.added.match(path)].sort((a, b) => a.line - b.line);
         return { rules, allowedBy: this.allowed.match(path), secret: (0, secrets_js_1.secretSegment)(path) };
     }
+    /**
+     * Walks the changes once: an adapter may hand them over as they are parsed, so that the changes
+     * no rule concerns (most of a large change) are garbage at once instead of living to the end.
+     */
     async check(changes) {
         const violations = [];
+        const touchingManifest = [];
+        let checked = 0;
         let batch = [];
         const flush = async () => {
             const loaded = await Promise.all(batch.map(load));
@@ -1338,6 +1344,9 @@ class Checker {
             batch = [];
         };
         for (const change of changes) {
+            checked += 1;
+            if (this.touchesManifest(change))
+                touchingManifest.push(change);
             const plan = this.plan(change);
             if (plan && (plan.readOld || plan.readNew || plan.oldIf.length > 0)) {
                 batch.push(plan);
@@ -1350,11 +1359,11 @@ class Checker {
             }
         }
         await flush();
-        violations.push(...(await this.checkManifest(changes)));
+        violations.push(...(await this.checkManifest(touchingManifest)));
         // Changes needing contents are decided a batch later than the others; report in path order
         // (stable, so one file's violations keep the order its rules produced them).
         violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        return { violations, checked: changes.length };
+        return { violations, checked };
     }
     /** The rules that concern a change and what they read; null when none does (the common case). */
     plan(change) {
@@ -1399,12 +1408,14 @@ class Checker {
         }
         return found;
     }
-    async checkManifest(changes) {
+    touchesManifest(c) {
         const path = this.manifestPath;
-        if (path === null)
-            return [];
-        const touching = changes.filter((c) => c.new?.path === path || (c.old?.path === path && (0, ruleCheck_js_1.touchesOldPath)(c)));
-        if (touching.length === 0)
+        return path !== null && (c.new?.path === path || (c.old?.path === path && (0, ruleCheck_js_1.touchesOldPath)(c)));
+    }
+    /** The manifest's self-protection, given the changes that touch it. */
+    async checkManifest(touching) {
+        const path = this.manifestPath;
+        if (path === null || touching.length === 0)
             return [];
         const replacement = touching.find((c) => c.new?.path === path);
         const text = replacement ? new TextDecoder().decode(await read(replacement.new)) : null;
