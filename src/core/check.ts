@@ -112,8 +112,8 @@ export class Checker {
     // old-side rules, then new-side, then added-side, each in manifest order
     for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']] as const) {
       for (const rule of rules) {
-        if (sideOf(rule) !== side) continue;
         const module = RULE_CHECKS[rule.kind as keyof typeof RULE_CHECKS]!;
+        if (module.side !== side) continue;
         plan ??= { change, rules: [], readOld: false, readNew: false, oldIf: [] };
         plan.rules.push({ rule, side });
         if (module.reads.old && module.oldMatters) plan.oldIf.push(rule);
