@@ -36078,9 +36078,9 @@ class Checker {
         // old-side rules, then new-side, then added-side, each in manifest order
         for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
             for (const rule of rules) {
-                if (sideOf(rule) !== side)
-                    continue;
                 const module = RULE_CHECKS[rule.kind];
+                if (module.side !== side)
+                    continue;
                 plan ??= { change, rules: [], readOld: false, readNew: false, oldIf: [] };
                 plan.rules.push({ rule, side });
                 if (module.reads.old && module.oldMatters)

@@ -1,4 +1,4 @@
-// diffgate-cache-key: ec8eaf3d57af3493ce59bf446c054f485fd619ac6ec5ba085c259affa74f29c5
+// diffgate-cache-key: 2d069ded4e899daba46680cfe1ace99950377cc4447ef3e0d8a7d1e8a79eb178
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -1377,9 +1377,9 @@ class Checker {
         // old-side rules, then new-side, then added-side, each in manifest order
         for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
             for (const rule of rules) {
-                if (sideOf(rule) !== side)
-                    continue;
                 const module = registry_js_1.RULE_CHECKS[rule.kind];
+                if (module.side !== side)
+                    continue;
                 plan ??= { change, rules: [], readOld: false, readNew: false, oldIf: [] };
                 plan.rules.push({ rule, side });
                 if (module.reads.old && module.oldMatters)

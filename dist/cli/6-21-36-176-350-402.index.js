@@ -1,4 +1,4 @@
-// diffgate-cache-key: 28ca8d57f7369f64409b965049e05504d0feb33dcf66499d4d0e6f0200450fc1
+// diffgate-cache-key: 28f6c808a124437b34b194d8930280a599f1c545183d0b9ba497907312906988
 "use strict";
 exports.id = "6-21-36-176-350-402";
 exports.ids = ["6-21-36-176-350-402",6,21,36,176,350,402];
@@ -4351,9 +4351,9 @@ class Checker {
         // old-side rules, then new-side, then added-side, each in manifest order
         for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
             for (const rule of rules) {
-                if (sideOf(rule) !== side)
-                    continue;
                 const module = registry_js_1.RULE_CHECKS[rule.kind];
+                if (module.side !== side)
+                    continue;
                 plan ??= { change, rules: [], readOld: false, readNew: false, oldIf: [] };
                 plan.rules.push({ rule, side });
                 if (module.reads.old && module.oldMatters)

@@ -1,4 +1,4 @@
-// diffgate-cache-key: d7d9e8fd75de635ea05085fd9f62d12eef0888a109dbb3a831cd18e5124075dd
+// diffgate-cache-key: 7da5bfe43bae587c6ea3c43c75a25e7c87f27604460153cdbde69c652d63f03e
 "use strict";
 exports.id = "6-21-36-350-402-581-815";
 exports.ids = ["6-21-36-350-402-581-815",6,21,36,350,402,581,815];
@@ -4006,9 +4006,9 @@ class Checker {
         // old-side rules, then new-side, then added-side, each in manifest order
         for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
             for (const rule of rules) {
-                if (sideOf(rule) !== side)
-                    continue;
                 const module = registry_js_1.RULE_CHECKS[rule.kind];
+                if (module.side !== side)
+                    continue;
                 plan ??= { change, rules: [], readOld: false, readNew: false, oldIf: [] };
                 plan.rules.push({ rule, side });
                 if (module.reads.old && module.oldMatters)

@@ -1,4 +1,4 @@
-// diffgate-cache-key: ca58d1ba45d0983b64fe678de42c99a81faa0b179d495c42e212cdfd62ab3d03
+// diffgate-cache-key: 2a998a5b97364ff908ce403cd195b75cf7ae660b004b6779eb145434af124313
 "use strict";
 exports.id = "6-21-36-350-402-713";
 exports.ids = ["6-21-36-350-402-713",6,21,36,350,402,713];
@@ -4006,9 +4006,9 @@ class Checker {
         // old-side rules, then new-side, then added-side, each in manifest order
         for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
             for (const rule of rules) {
-                if (sideOf(rule) !== side)
-                    continue;
                 const module = registry_js_1.RULE_CHECKS[rule.kind];
+                if (module.side !== side)
+                    continue;
                 plan ??= { change, rules: [], readOld: false, readNew: false, oldIf: [] };
                 plan.rules.push({ rule, side });
                 if (module.reads.old && module.oldMatters)

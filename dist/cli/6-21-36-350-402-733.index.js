@@ -1,4 +1,4 @@
-// diffgate-cache-key: 88d0a3752735a6bedab46d0e6c39c4ff0201b297259cdae159f9cc39a95d79b5
+// diffgate-cache-key: 24434e672652383ea21d529ce10636f1986f2570620e8ef9f1c99d7cfff891f3
 "use strict";
 exports.id = "6-21-36-350-402-733";
 exports.ids = ["6-21-36-350-402-733",6,21,36,350,402,733];
@@ -4006,9 +4006,9 @@ class Checker {
         // old-side rules, then new-side, then added-side, each in manifest order
         for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
             for (const rule of rules) {
-                if (sideOf(rule) !== side)
-                    continue;
                 const module = registry_js_1.RULE_CHECKS[rule.kind];
+                if (module.side !== side)
+                    continue;
                 plan ??= { change, rules: [], readOld: false, readNew: false, oldIf: [] };
                 plan.rules.push({ rule, side });
                 if (module.reads.old && module.oldMatters)
