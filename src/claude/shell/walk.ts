@@ -265,7 +265,7 @@ class Scope {
     if (!r.target) return;
     const resolved = this.word(r.target, state);
     if (r.type === 'HereString') {
-      const value = resolved.values.length === 1 ? textOf(resolved.values[0]!) : undefined;
+      const value = literalText(resolved);
       stdin.push({ kind: 'text', text: value ?? r.target.text, exact: value !== undefined });
       return;
     }
@@ -402,7 +402,7 @@ class Scope {
     if (fromArgument) {
       const program = args[i];
       if (!program) return;
-      const body = program.values.length === 1 ? textOf(program.values[0]!) : undefined;
+      const body = literalText(program);
       if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
       else this.w.script(body, copyState(state), [...cmd.via, `${name} -c`]);
       return;
@@ -475,6 +475,7 @@ class Scope {
   }
 }
 
+/** The word's one value as text, globs and all (a program's text or a here-string is not globbed). */
 function literalText(word: Word): string | undefined {
   return word.values.length === 1 ? textOf(word.values[0]!) : undefined;
 }
