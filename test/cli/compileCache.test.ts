@@ -12,15 +12,15 @@ import { CACHE_KEY_LINE, readCacheFile } from '../../src/cli/compileCache.js';
 import { PROJECT_ROOT, createGitRepo, removeGitRepo, type GitRepo, type Run } from '../helpers/gitRepo.js';
 
 const DIST = join(PROJECT_ROOT, 'dist/cli');
+/** The bundle's chunks: `N.index.js`, and the groups of scripts/groupChunks.js (`N-M-K.index.js`). */
+const CHUNKS = readdirSync(DIST).filter((f) => /^[\d-]+\.index\.js$/.test(f));
 
 describe('the bundle', () => {
-  const chunks = readdirSync(DIST).filter((f) => /^[\d-]+\.index\.js$/.test(f));
-
   it('has chunks', () => {
-    expect(chunks.length).toBeGreaterThan(5);
+    expect(CHUNKS.length).toBeGreaterThan(5);
   });
 
-  it.each(chunks)('chunk %s starts with the sha256 of the rest of it', (name) => {
+  it.each(CHUNKS)('chunk %s starts with the sha256 of the rest of it', (name) => {
     const text = readFileSync(join(DIST, name), 'utf8');
     const key = CACHE_KEY_LINE.exec(text)?.[1];
     expect(key).toBeDefined();
@@ -30,17 +30,17 @@ describe('the bundle', () => {
 
   it('loads each import() as one file, and every file an import() names is there (scripts/groupChunks.js)', () => {
     const loads = new Set<string>();
-    for (const file of [...chunks, 'index.js']) {
+    for (const file of [...CHUNKS, 'index.js']) {
       const text = readFileSync(join(DIST, file), 'utf8');
       expect(text, file).not.toMatch(/Promise\.all\(\/\* import\(\)/);
       for (const m of text.matchAll(/_require__\.e\(\/\* import\(\)[^*]*\*\/ "?([\d-]+)"?\)/g)) loads.add(m[1]!);
     }
     expect(loads.size).toBeGreaterThan(5);
-    for (const id of loads) expect(chunks, `chunk ${id}`).toContain(`${id}.index.js`);
+    for (const id of loads) expect(CHUNKS, `chunk ${id}`).toContain(`${id}.index.js`);
   });
 
   it('marks every chunk a group file holds as loaded, and holds each module once', () => {
-    for (const file of chunks.filter((f) => f.includes('-'))) {
+    for (const file of CHUNKS.filter((f) => f.includes('-'))) {
       const text = readFileSync(join(DIST, file), 'utf8');
       const name = file.replace('.index.js', '');
       expect(text).toContain(`exports.ids = ${JSON.stringify([name, ...name.split('-').map(Number)])};`);
@@ -58,7 +58,7 @@ describe('a run with the cache', () => {
   let repo: GitRepo;
   let cacheHome: string;
   const keys = new Set(
-    readdirSync(DIST).filter((f) => /^[\d-]+\.index\.js$/.test(f)).map((f) => CACHE_KEY_LINE.exec(readFileSync(join(DIST, f), 'utf8'))![1]!),
+    CHUNKS.map((f) => CACHE_KEY_LINE.exec(readFileSync(join(DIST, f), 'utf8'))![1]!),
   );
   const cacheDir = () => join(cacheHome, 'diffgate', `v8-${process.version}-${process.arch}`);
   const check = (env: Record<string, string> = {}): Run => repo.diffgate(['check', '--staged'], { env: { XDG_CACHE_HOME: cacheHome, ...env } });
