@@ -1,4 +1,4 @@
-// diffgate-cache-key: ca7daf6cf7f1a0478bd670eeeed85b5db2036e6645e26bef273a5b39a1f552df
+// diffgate-cache-key: c489b5da219d2a5822640c87025dd65681ce70c68696c0cc4194d6e461b4461a
 "use strict";
 exports.id = "15-477";
 exports.ids = ["15-477",15,477];
@@ -640,7 +640,7 @@ class Scope {
             return;
         const resolved = this.word(r.target, state);
         if (r.type === 'HereString') {
-            const value = resolved.values.length === 1 ? (0, words_js_1.textOf)(resolved.values[0]) : undefined;
+            const value = literalText(resolved);
             stdin.push({ kind: 'text', text: value ?? r.target.text, exact: value !== undefined });
             return;
         }
@@ -796,7 +796,7 @@ class Scope {
             const program = args[i];
             if (!program)
                 return;
-            const body = program.values.length === 1 ? (0, words_js_1.textOf)(program.values[0]) : undefined;
+            const body = literalText(program);
             if (body === undefined)
                 this.w.visit.opaque(cmd.text, 'unknown-program');
             else
@@ -873,6 +873,7 @@ class Scope {
         return this.words.word(word, state);
     }
 }
+/** The word's one value as text, globs and all (a program's text or a here-string is not globbed). */
 function literalText(word) {
     return word.values.length === 1 ? (0, words_js_1.textOf)(word.values[0]) : undefined;
 }

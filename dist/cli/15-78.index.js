@@ -1,4 +1,4 @@
-// diffgate-cache-key: 026f0c7e6761767358613b93dad4554aa257b8a5463b8514fafb61eadbaa71e1
+// diffgate-cache-key: f89496344329f004881b3c0b20367a55d08bce1b607c43c7464e61fb2be99d75
 "use strict";
 exports.id = "15-78";
 exports.ids = ["15-78",15,78];
@@ -640,7 +640,7 @@ class Scope {
             return;
         const resolved = this.word(r.target, state);
         if (r.type === 'HereString') {
-            const value = resolved.values.length === 1 ? (0, words_js_1.textOf)(resolved.values[0]) : undefined;
+            const value = literalText(resolved);
             stdin.push({ kind: 'text', text: value ?? r.target.text, exact: value !== undefined });
             return;
         }
@@ -796,7 +796,7 @@ class Scope {
             const program = args[i];
             if (!program)
                 return;
-            const body = program.values.length === 1 ? (0, words_js_1.textOf)(program.values[0]) : undefined;
+            const body = literalText(program);
             if (body === undefined)
                 this.w.visit.opaque(cmd.text, 'unknown-program');
             else
@@ -873,6 +873,7 @@ class Scope {
         return this.words.word(word, state);
     }
 }
+/** The word's one value as text, globs and all (a program's text or a here-string is not globbed). */
 function literalText(word) {
     return word.values.length === 1 ? (0, words_js_1.textOf)(word.values[0]) : undefined;
 }
