@@ -141,9 +141,44 @@ describe('Checker: unreadable contents', () => {
     await expect(new Checker(manifest, MANIFEST).check([c])).rejects.toThrow(new ReadError('docs/new.md', 'disk on fire'));
   });
 
+  it('a side that throws instead of rejecting is a ReadError too', async () => {
+    const c = change('added', null, { path: 'docs/new.md' });
+    c.new!.read = () => {
+      throw new Error('no such object');
+    };
+    await expect(new Checker(manifest, MANIFEST).check([c])).rejects.toThrow(new ReadError('docs/new.md', new Error('no such object')));
+  });
+
   it('an unreadable new manifest is a ReadError', async () => {
     const c = { status: 'modified' as const, old: side({ path: MANIFEST }), new: side({ path: MANIFEST }, new Error('gone')) };
     await expect(new Checker(manifest, MANIFEST).check([c])).rejects.toBeInstanceOf(ReadError);
+  });
+});
+
+describe('Checker: asks for the contents of a batch together', () => {
+  it('asks for every side a batch reads before the first answer comes (an adapter answers them in one round)', async () => {
+    const asked: string[] = [];
+    const askedWhenAnswered: number[] = [];
+    const lazily = (c: TestChange) => {
+      for (const s of [c.old, c.new]) {
+        if (!s) continue;
+        const read = s.read.bind(s);
+        s.read = () => {
+          asked.push(s.path);
+          return Promise.resolve().then(() => {
+            askedWhenAnswered.push(asked.length);
+            return read();
+          });
+        };
+      }
+      return c;
+    };
+    const cs = [modified('docs/log.md', 'a\n', 'a\nb\n'), added('docs/new.md', 'x\n'), modified('notes/a.md', 'a\n', 'a\nb\nc\n')].map(lazily);
+    const found = await violations(manifest, ...cs);
+    expect(found.map(id)).toEqual(['budget@3']);
+    // docs/log.md both sides, docs/new.md, notes/a.md's new side; then notes/a.md's old side (over its budget)
+    expect(asked).toEqual(['docs/log.md', 'docs/log.md', 'docs/new.md', 'notes/a.md', 'notes/a.md']);
+    expect(askedWhenAnswered).toEqual([4, 4, 4, 4, 5]);
   });
 });
 
