@@ -1,4 +1,4 @@
-// diffgate-cache-key: 2d069ded4e899daba46680cfe1ace99950377cc4447ef3e0d8a7d1e8a79eb178
+// diffgate-cache-key: 29b1047aad1be09fda98e6400af6cd01d27d780494cd080562a67360d732985b
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -1333,37 +1333,49 @@ class Checker {
      * no rule concerns (most of a large change) are garbage at once instead of living to the end.
      */
     async check(changes) {
-        const violations = [];
-        const touchingManifest = [];
-        let checked = 0;
-        let batch = [];
-        const flush = async () => {
-            const loaded = await Promise.all(batch.map(load));
+        const walk = { changes: changes[Symbol.iterator](), done: false, checked: 0, batch: [], violations: [], touchingManifest: [] };
+        while (!walk.done) {
+            this.gather(walk);
+            const { batch } = walk;
+            walk.batch = [];
+            const loaded = await loadBatch(batch);
             await loadOldWhereItMatters(batch, loaded);
-            batch.forEach((plan, k) => violations.push(...this.run(plan, loaded[k])));
-            batch = [];
-        };
-        for (const change of changes) {
-            checked += 1;
-            if (this.touchesManifest(change))
-                touchingManifest.push(change);
-            const plan = this.plan(change);
-            if (plan && (plan.readOld || plan.readNew || plan.oldIf.length > 0)) {
-                batch.push(plan);
-                if (batch.length === BATCH)
-                    await flush();
-            }
-            else if (plan || (0, deny_js_1.addsPath)(change)) {
-                // no rule reads contents: decided now (an added path still meets the secret list)
-                violations.push(...this.run(plan ?? { change, rules: [], readOld: false, readNew: false, oldIf: [] }, withoutContent(change)));
-            }
+            batch.forEach((plan, k) => walk.violations.push(...this.run(plan, loaded[k])));
         }
-        await flush();
-        violations.push(...(await this.checkManifest(touchingManifest)));
+        const violations = walk.violations;
+        violations.push(...(await this.checkManifest(walk.touchingManifest)));
         // Changes needing contents are decided a batch later than the others; report in path order
         // (stable, so one file's violations keep the order its rules produced them).
         violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        return { violations, checked };
+        return { violations, checked: walk.checked };
+    }
+    /**
+     * Walks on until a batch of changes needs contents, or the changes end. Synchronous: the walk
+     * over every change of a large change is the checker's hot loop, and an async function's loop
+     * measured slower (10,000 changes: 62 against 57 ms, cold).
+     */
+    gather(walk) {
+        for (;;) {
+            const next = walk.changes.next();
+            if (next.done) {
+                walk.done = true;
+                return;
+            }
+            const change = next.value;
+            walk.checked += 1;
+            if (this.touchesManifest(change))
+                walk.touchingManifest.push(change);
+            const plan = this.plan(change);
+            if (plan && (plan.readOld || plan.readNew || plan.oldIf.length > 0)) {
+                walk.batch.push(plan);
+                if (walk.batch.length === BATCH)
+                    return;
+            }
+            else if (plan || (0, deny_js_1.addsPath)(change)) {
+                // no rule reads contents: decided now (an added path still meets the secret list)
+                walk.violations.push(...this.run(plan ?? { change, rules: [], readOld: false, readNew: false, oldIf: [] }, withoutContent(change)));
+            }
+        }
     }
     /** The rules that concern a change and what they read; null when none does (the common case). */
     plan(change) {
@@ -1432,30 +1444,47 @@ function check(input) {
     return new Checker(input.manifest, input.manifestPath).check(input.changes);
 }
 async function read(side) {
-    try {
-        return await side.read();
-    }
-    catch (e) {
-        throw new ReadError(side.path, e);
-    }
+    return (await readAll([side]))[0];
+}
+/**
+ * The bytes of several sides, all requested in the same tick (an adapter reading from git answers
+ * them in one round). One promise per side and one for all: a batch of a thousand sides spent
+ * more time in promise hops than in git when each side took an async path of its own.
+ */
+function readAll(sides) {
+    return Promise.all(sides.map((side) => {
+        const failed = (e) => Promise.reject(new ReadError(side.path, e));
+        try {
+            return side.read().then(undefined, failed);
+        }
+        catch (e) {
+            return failed(e);
+        }
+    }));
 }
 function withoutContent(change) {
     const strip = (s) => (s ? { path: s.path, mode: s.mode } : null);
     return { status: change.status, old: strip(change.old), new: strip(change.new) };
 }
-async function load(plan) {
-    const { change } = plan;
-    const [oldSide, newSide] = await Promise.all([loadSide(change.old, plan.readOld), loadSide(change.new, plan.readNew)]);
-    return { status: change.status, old: oldSide, new: newSide };
+/** The batch's changes with the sides their rules read (old, then new, in batch order). */
+async function loadBatch(batch) {
+    const wanted = [];
+    for (const { change, readOld, readNew } of batch) {
+        if (readOld && change.old)
+            wanted.push(change.old);
+        if (readNew && change.new)
+            wanted.push(change.new);
+    }
+    const bytes = await readAll(wanted);
+    let next = 0;
+    const side = (s, wanted) => (!s ? null : wanted ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    return batch.map(({ change, readOld, readNew }) => {
+        const old = side(change.old, readOld);
+        return { status: change.status, old, new: side(change.new, readNew) };
+    });
 }
-async function loadSide(s, wanted) {
-    if (!s)
-        return null;
-    const { path, mode } = s;
-    if (!wanted)
-        return { path, mode };
-    const bytes = await read(s);
-    return { path, mode, bytes, binary: (0, bytes_js_1.isBinary)(bytes) };
+function loadedSide(s, bytes) {
+    return { path: s.path, mode: s.mode, bytes, binary: (0, bytes_js_1.isBinary)(bytes) };
 }
 /**
  * The second round of a batch: old sides that only some new sides make matter (a budget file
@@ -1469,9 +1498,11 @@ async function loadOldWhereItMatters(batch, loaded) {
         const matters = plan.oldIf.some((rule) => registry_js_1.RULE_CHECKS[rule.kind].oldMatters(rule, after));
         return matters ? [k] : [];
     });
-    const sides = await Promise.all(due.map((k) => loadSide(batch[k].change.old, true)));
+    if (due.length === 0)
+        return;
+    const bytes = await readAll(due.map((k) => batch[k].change.old));
     due.forEach((k, i) => {
-        loaded[k] = { ...loaded[k], old: sides[i] };
+        loaded[k] = { ...loaded[k], old: loadedSide(batch[k].change.old, bytes[i]) };
     });
 }
 
