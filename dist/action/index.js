@@ -36177,7 +36177,7 @@ async function loadBatch(batch) {
     }
     const bytes = await readAll(wanted);
     let next = 0;
-    const side = (s, wanted) => (!s ? null : wanted ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    const side = (s, isRead) => (!s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
     return batch.map(({ change, readOld, readNew }) => {
         const old = side(change.old, readOld);
         return { status: change.status, old, new: side(change.new, readNew) };

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 29b1047aad1be09fda98e6400af6cd01d27d780494cd080562a67360d732985b
+// diffgate-cache-key: 3130e55b5f23ba3b360e2f5fb7cda8f096d2679965fa53a4c9af147dedac3500
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -1477,7 +1477,7 @@ async function loadBatch(batch) {
     }
     const bytes = await readAll(wanted);
     let next = 0;
-    const side = (s, wanted) => (!s ? null : wanted ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    const side = (s, isRead) => (!s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
     return batch.map(({ change, readOld, readNew }) => {
         const old = side(change.old, readOld);
         return { status: change.status, old, new: side(change.new, readNew) };

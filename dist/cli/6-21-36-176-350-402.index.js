@@ -1,4 +1,4 @@
-// diffgate-cache-key: a647fd556f3b2db768859a7b33208c60b7318fe952087436851b19a8214f9c37
+// diffgate-cache-key: 6e20c380c0b4e75108ded8f0e4930c20bff78dd07cbde0c35122ea8b9103cf47
 "use strict";
 exports.id = "6-21-36-176-350-402";
 exports.ids = ["6-21-36-176-350-402",6,21,36,176,350,402];
@@ -4451,7 +4451,7 @@ async function loadBatch(batch) {
     }
     const bytes = await readAll(wanted);
     let next = 0;
-    const side = (s, wanted) => (!s ? null : wanted ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    const side = (s, isRead) => (!s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
     return batch.map(({ change, readOld, readNew }) => {
         const old = side(change.old, readOld);
         return { status: change.status, old, new: side(change.new, readNew) };

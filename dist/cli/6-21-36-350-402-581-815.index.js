@@ -1,4 +1,4 @@
-// diffgate-cache-key: 78f5ad87e9624bfbcdb13b79e6e46402a549bddc588d418f065ffbd5f29c0721
+// diffgate-cache-key: 974f919ff3539c560a6e36f1d5657784ddd63e7cbf0554d115df55852772991f
 "use strict";
 exports.id = "6-21-36-350-402-581-815";
 exports.ids = ["6-21-36-350-402-581-815",6,21,36,350,402,581,815];
@@ -4106,7 +4106,7 @@ async function loadBatch(batch) {
     }
     const bytes = await readAll(wanted);
     let next = 0;
-    const side = (s, wanted) => (!s ? null : wanted ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    const side = (s, isRead) => (!s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
     return batch.map(({ change, readOld, readNew }) => {
         const old = side(change.old, readOld);
         return { status: change.status, old, new: side(change.new, readNew) };

@@ -1,4 +1,4 @@
-// diffgate-cache-key: bc31a344efd2e0e90961bb9e1815f55edb1d4ed71a3924abdcb9570b2cfb3e97
+// diffgate-cache-key: 19215bf93fa426b4f7e15b3e2db3b5fcd24cae3bf901991d640445702c4f4e73
 "use strict";
 exports.id = "6-21-36-350-402-713";
 exports.ids = ["6-21-36-350-402-713",6,21,36,350,402,713];
@@ -4106,7 +4106,7 @@ async function loadBatch(batch) {
     }
     const bytes = await readAll(wanted);
     let next = 0;
-    const side = (s, wanted) => (!s ? null : wanted ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    const side = (s, isRead) => (!s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
     return batch.map(({ change, readOld, readNew }) => {
         const old = side(change.old, readOld);
         return { status: change.status, old, new: side(change.new, readNew) };

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 1091e61c4cf5a702f6993ae0d731b6c47ecbd18c3291ef4aee399c5174069ff2
+// diffgate-cache-key: bbc8e07b3cfb5c3c391eed28d1d5208a229db05e62251226e5600014cb2f713a
 "use strict";
 exports.id = "6-21-36-350-402-733";
 exports.ids = ["6-21-36-350-402-733",6,21,36,350,402,733];
@@ -4106,7 +4106,7 @@ async function loadBatch(batch) {
     }
     const bytes = await readAll(wanted);
     let next = 0;
-    const side = (s, wanted) => (!s ? null : wanted ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    const side = (s, isRead) => (!s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
     return batch.map(({ change, readOld, readNew }) => {
         const old = side(change.old, readOld);
         return { status: change.status, old, new: side(change.new, readNew) };
