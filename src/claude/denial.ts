@@ -48,6 +48,8 @@ export function fromFinding(f: Finding, how: string, program: boolean): Denial {
       return { rule: 'manifest', path: f.path, reason: violationText.manifest.reason(), message: program ? c.shell.programNames(how, f.path, 'manifest') : c.shell.writes(how, f.path, 'manifest'), next: c.shell.useEdit(), releasable: true };
     case 'git-hooks':
       return { rule: 'gate-switch', path: f.path, reason: c.gate.reason(), message: c.gate.gitHooks(how, f.path), next: c.gate.next(), releasable: false };
+    case 'gate-file':
+      return { rule: 'gate-switch', path: f.path, reason: c.gate.reason(), message: c.gate.gateFile(how, f.path), next: c.gate.next(), releasable: false };
     case 'git':
       return { rule: 'git-dir', path: f.path, reason: c.gate.gitDirReason(), message: c.gate.gitDir(how, f.path), next: c.gate.gitDirNext(), releasable: false };
     case 'secret':

@@ -12,12 +12,14 @@ import type { Rule, RuleKind } from '../core/rule.js';
 import { secretSegment } from '../core/secrets.js';
 import { existsOrUnknown, isMissing } from './exists.js';
 import { displayPath, type Context } from './context.js';
+import { gateFileAt, gateFilesUnder } from './gatePaths.js';
 import { isWithin, realPathOf } from './realPath.js';
 
 export type Finding =
   | { kind: 'rule'; rule: Rule; path: string }
   | { kind: 'manifest'; path: string }
   | { kind: 'git-hooks'; path: string }
+  | { kind: 'gate-file'; path: string }
   | { kind: 'git'; path: string }
   | { kind: 'secret'; path: string; segment: string };
 
@@ -119,6 +121,8 @@ export class Protection {
       return [{ kind: isWithin(p, posix.join(place.gitDir, 'hooks')) ? 'git-hooks' : 'git', path: shown }];
     }
     if (p === rules.repoFile || p === rules.userFile) return [{ kind: 'manifest', path: shown }];
+    const gate = gateFileAt(p, place);
+    if (gate !== undefined) return [{ kind: 'gate-file', path: displayPath(gate, place) }];
     const inRepo = isWithin(p, place.root);
     const rel = inRepo ? posix.relative(place.root, p) : p.replace(/^\/+/, '');
     if (inRepo && rel.split('/').includes('.git')) return [{ kind: 'git', path: shown }];
@@ -161,6 +165,9 @@ export class Protection {
     for (const file of [rules.repoFile, rules.userFile]) {
       if (isWithin(file, dir) && matches(posix.basename(file))) found.push({ kind: 'manifest', path: displayPath(file, place) });
     }
+    const gate = gateFileAt(dir, place);
+    if (gate !== undefined) found.push({ kind: 'gate-file', path: displayPath(gate, place) });
+    for (const f of gateFilesUnder(dir, place)) if (matches(posix.basename(f))) found.push({ kind: 'gate-file', path: displayPath(f, place) });
     const inRepo = isWithin(dir, place.root);
     const rel = inRepo ? posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
     const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));

@@ -37,7 +37,10 @@ export function resolveToolPath(raw: string, ctx: Context): ToolPath | Denial {
   if (raw.includes('\0')) return refuse(c.workspace.nul(), raw);
   if (/^[A-Za-z]:/.test(raw)) return refuse(c.workspace.drive(raw), raw);
   if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw)) return refuse(c.workspace.unc(raw), raw);
-  const path = raw.replace(/\\/g, '/');
+  // Claude Code's file tools trim the path and expand a leading `~` before they use it (read in its
+  // source, 2.0.50): judge the file they will reach, not the text as sent.
+  const trimmed = raw.trim().replace(/\\/g, '/');
+  const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
   const abs = posix.resolve(place.cwd, path);
   const real = realPathOf(abs);
   const inWorkspace = isWithin(real, place.workspace);

@@ -74,6 +74,15 @@ describe('the workspace boundary', () => {
     ['Write the frozen memory index outside the workspace', 'Write', () => ({ file_path: join(h.home, '.claude/memory/INDEX.md'), content: 'x' }), ['freeze', 'save-gate']],
     ['Write a new memory file without the person asking', 'Write', () => ({ file_path: join(h.home, '.claude/memory/new.md'), content: 'x' }), 'save-gate'],
     ['Write the user manifest', 'Write', () => ({ file_path: join(h.home, '.config/diffgate/manifest.tsv'), content: '' }), 'workspace'],
+    // Claude Code's file tools expand a leading ~ and trim the path: judged as the file they reach
+    ['Write a ~ path (the home folder, outside)', 'Write', () => ({ file_path: '~/notes.txt', content: 'x' }), 'workspace'],
+    ['Write the frozen memory index by a ~ path', 'Write', () => ({ file_path: '~/.claude/memory/INDEX.md', content: 'x' }), ['freeze', 'save-gate']],
+    ['Write a frozen file with a trailing space', 'Write', () => ({ file_path: `${abs(h, 'guard.sh')} `, content: 'x' }), 'freeze'],
+    ['Read .env with a trailing newline', 'Read', () => ({ file_path: `${abs(h, '.env')}\n` }), 'secret'],
+    // the files that decide whether the agent's hooks run at all
+    ['Write the project\'s Claude settings', 'Write', () => ({ file_path: abs(h, '.claude/settings.local.json'), content: '{"disableAllHooks":true}' }), 'gate-switch'],
+    ['Write the user\'s Claude settings (outside, so refused before that)', 'Write', () => ({ file_path: join(h.home, '.claude/settings.json'), content: '{}' }), 'workspace'],
+    ['Write over the installed diffgate', 'Write', () => ({ file_path: abs(h, 'node_modules/.bin/diffgate'), content: 'exit 0' }), 'gate-switch'],
   ];
 
   it.each(refused)('%s', (_name, name, input, rule) => {

@@ -12,7 +12,8 @@ import { checkManifestChange } from '../../core/manifestGuard.js';
 import { claudeText as c } from '../../core/messages/claude.js';
 import { PathIndex } from '../../core/pathIndex.js';
 import type { Rule } from '../../core/rule.js';
-import type { Context } from '../context.js';
+import { displayPath, type Context } from '../context.js';
+import { gateFileAt } from '../gatePaths.js';
 import { fromViolation, type Denial } from '../denial.js';
 import { HookFailure } from '../failure.js';
 import type { ToolInput } from '../hookInput.js';
@@ -28,6 +29,11 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context)
   const raw = input.string(tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
   const path = resolveToolPath(raw, ctx);
   if (isDenial(path)) return [path];
+  const gate = gateFileAt(path.real, ctx.place) ?? gateFileAt(path.abs, ctx.place);
+  if (gate !== undefined) {
+    const shown = displayPath(gate, ctx.place);
+    return [{ rule: 'gate-switch', path: shown, message: c.gate.gateFileEdit(tool, shown), reason: c.gate.reason(), next: c.gate.next(), releasable: false }];
+  }
   const stat = lstatSync(path.real, { throwIfNoEntry: false });
   if (stat && !stat.isFile()) return []; // a directory or device: the tool itself refuses
   const before = stat ? new Uint8Array(readFileSync(path.real)) : null;

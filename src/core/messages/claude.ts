@@ -85,6 +85,9 @@ export const claudeText = {
     unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
     unresolvedNext: () =>
       `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
+    tooMany: () =>
+      'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
+    tooManyNext: () => 'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
     syntax: () => 'The command could not be parsed as a shell command line.',
     syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
   },
@@ -97,6 +100,8 @@ export const claudeText = {
       : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
       : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
     gitHooks: (how: string, path: string) => `The command writes git's hooks (${path}, ${how}).`,
+    gateFile: (how: string, path: string) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
+    gateFileEdit: (tool: string, path: string) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
     next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
     gitDirReason: () => 'git\'s own files are changed by git commands only.',
     gitDir: (how: string, path: string) => `The command writes inside git's directory (${path}, ${how}).`,
