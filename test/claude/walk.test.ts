@@ -24,13 +24,43 @@ async function walk(src: string) {
 }
 
 describe('Walker', () => {
-  it('unwraps wrappers and tracks cd', async () => {
+  it('unwraps wrappers and tracks cd, which may fail: only an && branch is sure it moved', async () => {
     const out = await walk('cd src && sudo -u root env A=1 timeout 5 rm -f x; cd /tmp; nohup touch y');
     expect(out.commands).toEqual([
       { argv: ['rm', '-f', 'x'], dirs: ['/repo/src'], via: ['sudo', 'env', 'timeout'] },
-      { argv: ['touch', 'y'], dirs: ['/tmp'], via: ['nohup'] },
+      { argv: ['touch', 'y'], dirs: ['/tmp', '/repo/src', '/repo'], via: ['nohup'] },
     ]);
     expect(out.assignments).toEqual(['A']);
+    expect((await walk('cd /missing; rm x')).commands.at(-1)!.dirs).toEqual(['/missing', '/repo']);
+    expect((await walk('cd a && cd b && rm x')).commands.at(-1)!.dirs).toEqual(['/repo/a/b']);
+    // a subshell's cd does not make the && after it sure of anything
+    expect((await walk('cd a; (true) && rm x')).commands.at(-1)!.dirs).toEqual(['/repo/a', '/repo']);
+  });
+
+  it('follows what eval, a called function and HOME change in this shell', async () => {
+    const dirs = async (src: string) => (await walk(src)).commands.at(-1)!.dirs;
+    expect(await dirs('eval cd config; rm x')).toEqual(['/repo/config', '/repo']);
+    expect(await dirs('f() { cd config; }; f; rm x')).toEqual(['/repo/config', '/repo']);
+    expect(await dirs('HOME=/repo/config; cd; rm x')).toEqual(['/repo/config', '/repo']);
+    const targets = async (src: string) => (await walk(src)).redirects;
+    expect(await targets('HOME=/elsewhere; echo > ~/a')).toEqual(['/elsewhere/a']);
+    expect(await targets('F=a; f() { F=b; }; f; echo > $F')).toEqual(['b']);
+  });
+
+  it('forgets a value that a builtin, a sourced file, ${X:=} or IFS may change', async () => {
+    const target = async (src: string) => (await walk(src)).redirects.at(-1);
+    for (const src of [
+      'F=a; read F <<< b; echo > $F', 'F=a; printf -v F b; echo > $F', 'F=a; mapfile -t F < list; echo > $F',
+      'F=a; unset F; echo > $F', 'F=a; source env.sh; echo > $F', 'F=a; : ${F:=b}; echo > $F', 'IFS=_; F=a_b; echo > $F',
+    ]) expect(await target(src), src).toBeUndefined();
+    expect(await target('F=a; printf -v G b; echo > $F')).toBe('a');
+  });
+
+  it('keeps a variable once however many branches may have set it, and forgets it past the cap', async () => {
+    const chain = `X=a; true${' && true'.repeat(40)}; echo > $X`;
+    expect((await walk(chain)).redirects).toEqual(['a']);
+    const many = `X=a; ${Array.from({ length: 70 }, (_, i) => `true || X=v${i}`).join('; ')}; echo > $X`;
+    expect((await walk(many)).redirects).toEqual([undefined]);
   });
 
   it('walks bash -c bodies, eval, heredocs fed to a shell, and command substitutions', async () => {
@@ -46,7 +76,7 @@ describe('Walker', () => {
   it('unions the directories a branch may leave', async () => {
     const out = await walk('cd a || true; ls');
     expect(out.commands[1]!.dirs).toEqual(['/repo/a', '/repo']);
-    const unknown = await walk('cd "$(mktemp -d)"; ls');
+    const unknown = await walk('cd "$(mktemp -d)" && ls');
     expect(unknown.commands[1]!.dirs).toEqual([null]);
   });
 

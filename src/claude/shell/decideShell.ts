@@ -12,7 +12,7 @@ import { existsOrUnknown, statOrUndefined } from '../exists.js';
 import { fromFinding, type Denial } from '../denial.js';
 import type { Finding, Protection } from '../protection.js';
 import { namedIn } from '../namedPaths.js';
-import { expandGlob } from './expandGlob.js';
+import { Listings } from './expandGlob.js';
 import { assignmentGateSwitch, commandGateSwitches, programGateSwitches, type GateFinding } from './gateSwitch.js';
 import { loadShellParser } from './parser.js';
 import { surelyHarmless } from './prescan.js';
@@ -20,6 +20,13 @@ import { initialState, resolveIn } from './state.js';
 import { Walker, type ShellVisitor } from './walk.js';
 import { commandWrites, type InlineProgram, type WriteTarget } from './writeTargets.js';
 import { globOf, hasGlob, textOf, type Value } from './words.js';
+
+/**
+ * How long resolving a line's write targets may take. Claude Code's hook timeout is 60 s unless
+ * configured lower; plain lines take milliseconds, so this is reached only by lines built to
+ * name thousands of paths.
+ */
+const RESOLVE_MS = 5000;
 
 interface Collected {
   targets: WriteTarget[];
@@ -64,7 +71,16 @@ export async function decideShell(command: string, ctx: Context, protection: Pro
       ? { rule: 'shell-syntax', message: c.shell.syntax(), reason: c.shell.unresolvedReason(), next: c.shell.syntaxNext(), releasable: false }
       : { rule: 'shell-unresolved', message: c.shell.opaqueProgram(o.text), reason: c.shell.unresolvedReason(), next: c.shell.unresolvedNext(), releasable: true });
   }
-  for (const target of found.targets) denials.push(...(await targetDenials(target, ctx, protection)));
+  const listings = new Listings();
+  const deadline = Date.now() + RESOLVE_MS;
+  for (const target of found.targets) {
+    // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
+    if (Date.now() > deadline) {
+      denials.push({ rule: 'shell-unresolved', message: c.shell.tooMany(), reason: c.shell.unresolvedReason(), next: c.shell.tooManyNext(), releasable: true });
+      break;
+    }
+    denials.push(...(await targetDenials(target, ctx, protection, listings)));
+  }
   for (const { program, dirs } of found.programs) denials.push(...programDenials(program, dirs, protection));
   return dedupe(denials);
 }
@@ -95,12 +111,12 @@ function gateDenial(g: GateFinding): Denial {
   return { rule: 'gate-switch', message: c.gate.switch(g.kind, g.text), reason: c.gate.reason(), next: c.gate.next(), releasable: false };
 }
 
-async function targetDenials(target: WriteTarget, ctx: Context, protection: Protection): Promise<Denial[]> {
+async function targetDenials(target: WriteTarget, ctx: Context, protection: Protection, listings: Listings): Promise<Denial[]> {
   const findings: Finding[] = [];
   let unresolved = false;
   for (const value of target.word.values) {
     for (const dir of target.dirs) {
-      const r = await resolveValue(value, dir, target, ctx, protection);
+      const r = await resolveValue(value, dir, target, ctx, protection, listings);
       findings.push(...r.findings);
       unresolved ||= r.unresolved && r.findings.length > 0;
     }
@@ -112,7 +128,7 @@ async function targetDenials(target: WriteTarget, ctx: Context, protection: Prot
   return findings.map((f) => fromFinding(f, target.how, false));
 }
 
-async function resolveValue(value: Value, dir: string | null, target: WriteTarget, ctx: Context, protection: Protection): Promise<{ findings: Finding[]; unresolved: boolean }> {
+async function resolveValue(value: Value, dir: string | null, target: WriteTarget, ctx: Context, protection: Protection, listings: Listings): Promise<{ findings: Finding[]; unresolved: boolean }> {
   const text = textOf(value);
   if (text === undefined) {
     const { dir: d, base } = partialShape(value, dir);
@@ -121,7 +137,7 @@ async function resolveValue(value: Value, dir: string | null, target: WriteTarge
   if (hasGlob(value)) {
     const base = resolveIn(dir, '.');
     const pattern = globOf(value)!;
-    const matches = base === null && !pattern.startsWith('/') ? undefined : expandGlob(pattern, base ?? '/');
+    const matches = base === null && !pattern.startsWith('/') ? undefined : listings.expand(pattern, base ?? '/');
     if (matches === undefined) {
       const { dir: d, base: b } = globShape(pattern, dir);
       return { findings: protection.partial(d, b, target.tree === true), unresolved: true };
@@ -177,7 +193,9 @@ async function patchFindings(abs: string, strip: number, target: WriteTarget, ct
     return protection.partial(null, null, false);
   }
   const found: Finding[] = [];
-  const bases = [...new Set([ctx.place.root, ...target.dirs.filter((d): d is string => d !== null)])];
+  if (target.patchDir === null) return protection.partial(null, null, false);
+  const dirs = [...new Set([ctx.place.root, ...target.dirs.filter((d): d is string => d !== null)])];
+  const bases = target.patchDir === undefined ? dirs : dirs.map((d) => posix.resolve(d, target.patchDir!));
   for (const name of new Set(files)) {
     const segments = name.split('/');
     const variants = strip >= 0 ? [segments.slice(strip).join('/')] : segments.map((_, i) => segments.slice(i).join('/'));

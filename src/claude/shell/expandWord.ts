@@ -10,7 +10,7 @@ import type {
 } from 'unbash';
 import type { ShellParser } from './parser.js';
 import { copyState, type ShellEnv, type ShellState } from './state.js';
-import { MAX_VALUES, UNKNOWN_VALUE, concat, unescapeDouble, unescapeUnquoted, unquotedFields, type Value, type Word } from './words.js';
+import { MAX_VALUES, UNKNOWN_VALUE, concat, textOf, unescapeDouble, unescapeUnquoted, unquotedFields, type Value, type Word } from './words.js';
 
 /**
  * Walks a substitution's script (undefined when it did not parse) in the given state; `source` is
@@ -58,7 +58,7 @@ export class WordExpander {
   /** Expands a word as far as it can be known. */
   word(word: ShellWord, state: ShellState): Word {
     // A word without parts is plain text: letters, backslash escapes and a leading `~`.
-    if (!word.parts) return { values: [this.literal(word.text, false, true)], raw: word.text };
+    if (!word.parts) return { values: [this.literal(word.text, false, true, state)], raw: word.text };
     return { values: this.parts(word.parts, state, false, true), raw: word.text };
   }
 
@@ -73,7 +73,7 @@ export class WordExpander {
   private part(part: WordPart, state: ShellState, quoted: boolean, first: boolean): Value[] {
     switch (part.type) {
       case 'Literal':
-        return [this.literal(part.text, quoted, first)];
+        return [this.literal(part.text, quoted, first, state)];
       case 'SingleQuoted':
       case 'AnsiCQuoted':
         return [[{ text: part.value, quoted: true }]];
@@ -129,19 +129,22 @@ export class WordExpander {
     else this.nested(script, state, source);
   }
 
-  /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted. */
-  private literal(text: string, quoted: boolean, first: boolean): Value {
+  /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted (to `$HOME` as the line may have set it). */
+  private literal(text: string, quoted: boolean, first: boolean, state: ShellState): Value {
     if (quoted) return [{ text: unescapeDouble(text), quoted: true }];
     if (!first || !text.startsWith('~')) return unescapeUnquoted(text);
     const m = /^~([^/]*)(.*)$/s.exec(text)!;
-    if (m[1] !== '') return [null, ...unescapeUnquoted(m[2]!)];
-    return [{ text: this.env.home, quoted: true }, ...unescapeUnquoted(m[2]!)];
+    const home = homeIn(state, this.env.home);
+    if (m[1] !== '' || home === undefined) return [null, ...unescapeUnquoted(m[2]!)];
+    return [{ text: home, quoted: true }, ...unescapeUnquoted(m[2]!)];
   }
 
   private variable(name: string, state: ShellState, quoted: boolean): Value[] {
     if (state.vars.has(name)) {
       const values = state.vars.get(name)!;
       if (values === null) return [UNKNOWN_VALUE];
+      // With IFS set in the line, an unquoted value splits at other characters than blanks.
+      if (!quoted && state.vars.has('IFS')) return [UNKNOWN_VALUE];
       // Quoted, a value keeps the quoting it was written with, so a loop over `hooks/*.sh` still names those files in "$f".
       return quoted ? values : unquotedFields(values);
     }
@@ -170,4 +173,11 @@ function braces(text: string): Value[] {
   if (!m || !m[1]!.includes(',')) return [UNKNOWN_VALUE];
   const elems = m[1]!.split(',');
   return elems.length <= MAX_VALUES ? elems.map((e) => unescapeUnquoted(e)) : [UNKNOWN_VALUE];
+}
+
+/** `$HOME` as the line left it: assigned in it, else the real one; undefined when unknown. */
+export function homeIn(state: ShellState, home: string): string | undefined {
+  if (!state.vars.has('HOME')) return home;
+  const values = state.vars.get('HOME');
+  return values && values.length === 1 ? textOf(values[0]!) : undefined;
 }

@@ -4,7 +4,7 @@
  * union their outcomes, so a later path is resolved against every directory it may be relative to.
  */
 import { posix } from 'node:path';
-import type { Value } from './words.js';
+import { MAX_VALUES, type Value } from './words.js';
 
 export interface ShellEnv {
   /** The home directory, for `~` and `$HOME`. */
@@ -18,6 +18,8 @@ export interface ShellState {
   dirs: (string | null)[];
   /** Variables assigned earlier in the command line; null when the value is unknown. */
   vars: Map<string, Value[] | null>;
+  /** After a `cd`: the state when it succeeded, for the `&&` branch that runs only then. */
+  ifSucceeded?: ShellState;
 }
 
 export function initialState(cwd: string): ShellState {
@@ -35,16 +37,30 @@ export function unionStates(...states: ShellState[]): ShellState {
   const names = new Set(states.flatMap((s) => [...s.vars.keys()]));
   for (const name of names) {
     const values = states.map((s) => (s.vars.has(name) ? s.vars.get(name)! : null));
-    vars.set(name, values.every((v): v is Value[] => v !== null) ? values.flat() : null);
+    vars.set(name, values.every((v): v is Value[] => v !== null) ? uniqueValues(values.flat()) : null);
   }
   return { dirs, vars };
 }
 
+/**
+ * Each value once, or null (unknown) past MAX_VALUES: without this a variable's values doubled at
+ * every `&&`, and thirty of them took a minute and then all the memory (a hook that runs out of
+ * time or memory lets the call through).
+ */
+function uniqueValues(values: Value[]): Value[] | null {
+  const seen = new Map<string, Value>();
+  for (const v of values) seen.set(JSON.stringify(v), v);
+  return seen.size <= MAX_VALUES ? [...seen.values()] : null;
+}
+
+/** Each directory once; past MAX_DIRS, the first ones and an unknown one (a path relative to the rest is then unresolved, never unchecked). */
 export function uniqueDirs(dirs: (string | null)[]): (string | null)[] {
   const out: (string | null)[] = [];
   for (const d of dirs) if (!out.includes(d)) out.push(d);
-  return out.length > 16 ? [...out.filter((d) => d === null).slice(0, 1), ...out.filter((d) => d !== null).slice(0, 15)] : out;
+  return out.length > MAX_DIRS ? [null, ...out.filter((d) => d !== null).slice(0, MAX_DIRS - 1)] : out;
 }
+
+const MAX_DIRS = 16;
 
 /** Resolves a path against a directory (posix), or null when either is unknown. */
 export function resolveIn(dir: string | null, path: string): string | null {

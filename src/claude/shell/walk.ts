@@ -6,12 +6,12 @@
  * by the visitor: the write-target check here, the command policy later.
  */
 import type {
-  AndOr, Assignment as ShellAssignment, Command, CommandNode, CompoundCommand, CompoundList, Elif, ParsedScript,
+  AndOr, Assignment as ShellAssignment, Command, CommandNode, CompoundCommand, CompoundList, Elif, Function as FunctionNode, ParsedScript,
   PipelineNode, Redirection, Statement, SyntaxNode, Word as ShellWord,
 } from 'unbash';
 import { findExecs, findFound, unwrap } from './wrappers.js';
 import { copyState, resolveIn, unionStates, uniqueDirs, type ShellEnv, type ShellState } from './state.js';
-import { WordExpander, isSubstitution } from './expandWord.js';
+import { WordExpander, homeIn, isSubstitution } from './expandWord.js';
 import type { ShellParser } from './parser.js';
 import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Word } from './words.js';
 
@@ -57,13 +57,15 @@ export interface ShellVisitor {
 
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS: ReadonlySet<string> = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox']);
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS: Record<string, string> = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_DEPTH = 8;
+/** Function calls one line's walk follows. */
+const MAX_CALLS = 256;
 
 export class Walker {
   private depth = 0;
@@ -106,6 +108,13 @@ export class Walker {
   /** The substitutions' scripts walked so far. */
   readonly walked = new Set<object>();
 
+  /** Functions the line defines, by name: a call runs the body in the caller's shell. */
+  readonly functions = new Map<string, { scope: Scope; body: FunctionBody }>();
+  /** Functions being walked for a call now (a recursive call is not followed again). */
+  readonly calling = new Set<string>();
+  /** Function calls walked so far. */
+  calls = 0;
+
   get shellParser(): ShellParser {
     return this.parser;
   }
@@ -118,6 +127,8 @@ export class Walker {
     return this.visitor;
   }
 }
+
+type FunctionBody = FunctionNode['body'];
 
 /** One parsed source text (node positions are offsets into it). */
 class Scope {
@@ -144,7 +155,7 @@ class Scope {
     let s = state;
     for (const stmt of list) {
       const after = this.node(stmt.command, s, stdin);
-      if (!stmt.background) s = after;
+      if (!stmt.background) s = settled(after);
     }
     return s;
   }
@@ -169,13 +180,17 @@ class Scope {
 
   /** `a && b || c`: each part after `&&` runs after the last, after `||` it may run instead. */
   private andOr(node: AndOr, state: ShellState, stdin: Stdin[]): ShellState {
-    let after = this.node(node.commands[0]!, state, stdin);
+    const first = this.node(node.commands[0]!, state, stdin);
+    // `all`: every state the chain may leave; `ok`: the states when the chain so far succeeded.
+    let all = settled(first);
+    let ok = first.ifSucceeded ?? first;
     node.operators.forEach((op, i) => {
-      const next = node.commands[i + 1]!;
-      const afterNext = this.node(next, op === '&&' ? after : unionStates(state, after), []);
-      after = unionStates(after, afterNext);
+      const next = this.node(node.commands[i + 1]!, op === '&&' ? settled(ok) : unionStates(state, all), []);
+      const nextOk = next.ifSucceeded ?? next;
+      ok = op === '&&' ? nextOk : unionStates(ok, nextOk);
+      all = unionStates(all, next);
     });
-    return after;
+    return all;
   }
 
   private command(cmd: CommandNode, state: ShellState, stdin: Stdin[]): ShellState {
@@ -188,9 +203,10 @@ class Scope {
         return this.compound(cmd.command, state, own);
       }
       case 'Function':
-        // The body runs when the function is called; walk it once as if called here.
-        if (cmd.body.type === 'CompoundList') this.list(cmd.body, copyState(state));
-        else this.command(cmd.body, copyState(state), []);
+        // The body runs when the function is called; walk it once as if called here, and again
+        // at each call, in the caller's shell (what it assigns or where it `cd`s then holds).
+        this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body });
+        this.body(cmd.body, copyState(state));
         return state;
       case 'Coproc':
         if (cmd.body.type === 'CompoundList') this.list(cmd.body, copyState(state));
@@ -247,6 +263,11 @@ class Scope {
     return unionStates(afterThen, this.list(otherwise, afterCond));
   }
 
+  /** A function's body, walked in the given state. */
+  body(body: FunctionBody, state: ShellState): ShellState {
+    return body.type === 'CompoundList' ? this.list(body, state) : this.command(body, state, []);
+  }
+
   private redirect(r: Redirection, state: ShellState, stdin: Stdin[]): void {
     if (r.type === 'HereDoc') {
       const { body } = r;
@@ -297,7 +318,11 @@ class Scope {
     }
     if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text)) return this.declaration(cmd.name.text, cmd, state);
     const args = [cmd.name, ...cmd.args].map((a) => (a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state)));
-    return this.run({ args, assigns, dirs: state.dirs, stdin: own, text: this.text(cmd), via: this.via }, state);
+    const text = this.text(cmd);
+    const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+    // `${X:=v}` and `${X=v}` assign X as the word is expanded
+    const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]!);
+    return defaulted.length > 0 ? withUnknown(after, defaulted) : after;
   }
 
   /** `declare`, `local`, `export`, ...: assignments and names, not a command that writes files. */
@@ -347,13 +372,44 @@ class Scope {
     if (!command) return state;
     const name = commandName(command);
     if (name === 'cd' || name === 'pushd' || name === 'popd') return this.cd(command, state);
+    // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
+    if (name === 'busybox' && command.args.length > 1) return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
+    if (name === 'trap') {
+      this.trap(command, state);
+      visitor.command(command);
+      return state;
+    }
     if (name === 'eval') {
       const words = command.args.slice(literal(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
       const body = words.map(literalText);
-      if (body.some((b) => b === undefined)) visitor.opaque(command.text, 'unknown-program');
-      else this.w.script(body.join(' '), copyState(state), [...command.via, 'eval']);
+      if (body.some((b) => b === undefined)) {
+        visitor.opaque(command.text, 'unknown-program');
+        visitor.command(command);
+        return state;
+      }
+      // eval runs in this shell: what it assigns, and where it `cd`s, holds after it
+      const after = this.w.script(body.join(' '), copyState(state), [...command.via, 'eval']);
       visitor.command(command);
-      return state;
+      return settled(after);
+    }
+    if (name !== undefined && ASSIGNING.has(name)) {
+      visitor.command(command);
+      return withUnknown(state, assignedNames(name, command));
+    }
+    if (name !== undefined && this.w.functions.has(name) && !this.w.calling.has(name)) {
+      visitor.command(command);
+      // Functions calling functions twice each would take 2^n walks: past a budget, unknown code.
+      if (++this.w.calls > MAX_CALLS) {
+        visitor.opaque(command.text, 'unknown-program');
+        return state;
+      }
+      const { scope, body } = this.w.functions.get(name)!;
+      this.w.calling.add(name);
+      try {
+        return settled(scope.body(body, copyState(state)));
+      } finally {
+        this.w.calling.delete(name);
+      }
     }
     if (name !== undefined && SHELLS.has(name)) {
       visitor.command(command);
@@ -363,7 +419,8 @@ class Scope {
     if ((name === 'source' || name === '.') && command.args[1]) {
       visitor.command(command);
       this.scriptFile(command, command.args[1], state, name);
-      return state;
+      // A sourced file may assign any variable (where it may `cd` is not followed: see README).
+      return withUnknown(state, [...state.vars.keys()]);
     }
     if (name === 'find') {
       visitor.command(command);
@@ -382,7 +439,7 @@ class Scope {
 
   /** `bash -c BODY`, or a shell reading its program from a heredoc or here-string. */
   private shell(cmd: SimpleCommand, state: ShellState): void {
-    const args = cmd.args.slice(commandName(cmd) === 'busybox' ? 2 : 1);
+    const args = cmd.args.slice(1);
     const name = literal(cmd.args[0]!) ?? 'sh';
     let i = 0;
     let fromArgument = false; // -c: the first operand after the options is the program
@@ -430,20 +487,40 @@ class Scope {
    * "file" is the command's own input (`/dev/stdin`) or another command's output (`<(...)`).
    */
   private scriptFile(cmd: SimpleCommand, file: Word, state: ShellState, name: string): void {
-    const path = literal(file);
-    if (path === '/dev/stdin' || path === '/dev/fd/0' || path === '-') this.programFromStdin(cmd, state, name);
-    else if (/^[<>]\(/.test(file.raw)) this.w.visit.opaque(cmd.text, 'unknown-program');
+    const path = scriptPath(file);
+    if (path === 'stdin') this.programFromStdin(cmd, state, name);
+    else if (path === 'unreadable') this.w.visit.opaque(cmd.text, 'unknown-program');
   }
 
   /** A shell reading its program from its input: a heredoc or here-string is read, a pipe cannot be. */
   private programFromStdin(cmd: SimpleCommand, state: ShellState, name: string): void {
     for (const input of cmd.stdin) {
       if (input.kind === 'text' && input.exact) this.w.script(input.text, copyState(state), [...cmd.via, name]);
-      else if (input.kind !== 'file') this.w.visit.opaque(cmd.text, 'unknown-program');
+      else if (input.kind !== 'file' || isProcessSubstitution(input.word)) this.w.visit.opaque(cmd.text, 'unknown-program');
     }
   }
 
+  /** `trap 'CODE' SIGNAL...`: the code runs later in this shell. */
+  private trap(cmd: SimpleCommand, state: ShellState): void {
+    let args = cmd.args.slice(1);
+    if (literal(args[0] ?? { values: [], raw: '' }) === '--') args = args.slice(1);
+    const first = args[0];
+    if (!first || args.length < 2) return; // `trap`, `trap -p`, `trap -l`: lists, runs nothing
+    const body = literalText(first);
+    if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
+    else if (body !== '-' && body !== '') this.w.script(body, copyState(state), [...cmd.via, 'trap']);
+  }
+
+  /**
+   * A `cd` may fail and leave the shell where it was (`cd /missing; rm x` removes ./x): after it,
+   * both directories are possible, except on the `&&` branch, which runs only when it succeeded.
+   */
   private cd(cmd: SimpleCommand, state: ShellState): ShellState {
+    const moved = this.cdTo(cmd, state);
+    return { dirs: uniqueDirs([...moved.dirs, ...state.dirs]), vars: moved.vars, ifSucceeded: moved };
+  }
+
+  private cdTo(cmd: SimpleCommand, state: ShellState): ShellState {
     const name = commandName(cmd);
     const operands = cmd.args.slice(1).filter((w) => !/^-[LPe@]+$/.test(literal(w) ?? ''));
     const out = copyState(state);
@@ -452,7 +529,7 @@ class Scope {
       return out;
     }
     if (operands.length === 0) {
-      out.dirs = name === 'cd' ? [this.w.shellEnv.home] : [null];
+      out.dirs = [name === 'cd' ? (homeIn(state, this.w.shellEnv.home) ?? null) : null];
       return out;
     }
     const target = literal(operands[0]!);
@@ -473,6 +550,55 @@ class Scope {
   word(word: ShellWord, state: ShellState): Word {
     return this.words.word(word, state);
   }
+}
+
+/** Builtins that assign the variables they name (`read F`, `printf -v F`, `mapfile A`, `unset F`). */
+const ASSIGNING = new Set(['read', 'readarray', 'mapfile', 'getopts', 'unset', 'printf', 'let']);
+
+/** The names such a builtin may assign: every word that could be a name (sound, not exact). */
+function assignedNames(name: string, cmd: SimpleCommand): string[] {
+  const words = cmd.args.slice(1).map((w) => literal(w));
+  if (name === 'printf') {
+    const at = words.findIndex((w) => w === '-v');
+    return at === -1 ? [] : [namePart(words[at + 1])];
+  }
+  const names = words.map(namePart);
+  return name === 'read' ? [...names, 'REPLY'] : name === 'mapfile' || name === 'readarray' ? [...names, 'MAPFILE'] : names;
+}
+
+/** `F`, `F[1]`, `F=1` -> `F`; an option or unknown word names nothing. */
+function namePart(word: string | undefined): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*/.exec(word ?? '')?.[0] ?? '';
+}
+
+/** The state with these variables' values unknown. */
+function withUnknown(state: ShellState, names: string[]): ShellState {
+  const out = copyState(state);
+  for (const n of names) if (n !== '') out.vars.set(n, null);
+  return out;
+}
+
+/** The state without what only an `&&` right after a `cd` may use. */
+function settled(s: ShellState): ShellState {
+  return s.ifSucceeded ? { dirs: s.dirs, vars: s.vars } : s;
+}
+
+/**
+ * What a script operand names: the command's own input (`/dev/stdin`, `-`), another command's
+ * output or a descriptor set up elsewhere (`<(...)`, `/dev/fd/3`), which cannot be read before
+ * it runs, or a file (running a file is not writing one).
+ */
+export function scriptPath(file: Word): 'stdin' | 'unreadable' | 'file' {
+  if (isProcessSubstitution(file)) return 'unreadable';
+  const path = literal(file);
+  if (path === undefined) return 'file';
+  if (path === '-' || /^\/(dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/.test(path)) return 'stdin';
+  if (/^\/(dev\/fd|proc\/(self|\d+)\/fd)\/\d+$/.test(path)) return 'unreadable';
+  return 'file';
+}
+
+export function isProcessSubstitution(word: Word): boolean {
+  return /^[<>]\(/.test(word.raw);
 }
 
 /** The word's one value as text, globs and all (a program's text or a here-string is not globbed). */

@@ -4,9 +4,9 @@
  * A command not listed here runs, reads or writes elsewhere: `python3 lint.py draft.md` writes
  * neither file. Inline programs handed to interpreters are returned for a separate check.
  */
-import { commandName, type SimpleCommand } from './walk.js';
+import { commandName, isProcessSubstitution, scriptPath, type SimpleCommand } from './walk.js';
 import { has, readOptions, valueOf, type OptionSpec } from './options.js';
-import { UNKNOWN_VALUE, literal, textOf, type Word } from './words.js';
+import { UNKNOWN_VALUE, literal, textOf, type Value, type Word } from './words.js';
 
 export interface WriteTarget {
   word: Word;
@@ -19,6 +19,8 @@ export interface WriteTarget {
   ifExists?: boolean;
   /** The word names a patch; the files it changes are written, with this many leading segments stripped. */
   patch?: number;
+  /** The directory the patch's paths are relative to, from the base directories (null: unknown). */
+  patchDir?: string | null;
   /** How it is written, for messages (`rm`, `sed -i`, `>`). */
   how: string;
 }
@@ -129,8 +131,12 @@ function sed(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   return { targets };
 }
 
-/** perl and ruby: `-e PROGRAM` is inline code; `-i` edits the named files in place. */
-function scripting(interpreter: string, programLetters: string, valuedLetters: string): Handler {
+/**
+ * perl and ruby: `-e PROGRAM` is inline code; `-i` edits the named files in place. Options are
+ * clustered (`-lpi`, `-ne`): a valued letter takes the rest of its word, a digit letter only the
+ * digits after it (perl's `-l`, `-0777`; ruby's `-W2`), and the cluster goes on after them.
+ */
+function scripting(interpreter: string, programLetters: string, valuedLetters: string, digitLetters: string): Handler {
   return (args, cmd) => {
     const programs: InlineProgram[] = [];
     let inPlace = false;
@@ -148,6 +154,10 @@ function scripting(interpreter: string, programLetters: string, valuedLetters: s
           inPlace = true;
           break;
         }
+        if (digitLetters.includes(c)) {
+          while (k + 1 < a.length && /[0-9a-fA-Fx]/.test(a[k + 1]!) && !programLetters.includes(a[k + 1]!)) k++;
+          continue;
+        }
         if (programLetters.includes(c) || valuedLetters.includes(c)) {
           const value = a.slice(k + 1) !== '' ? { values: [[{ text: a.slice(k + 1), quoted: true }]], raw: a.slice(k + 1) } : args[++i];
           if (programLetters.includes(c)) programs.push({ interpreter, text: text(value) });
@@ -157,35 +167,58 @@ function scripting(interpreter: string, programLetters: string, valuedLetters: s
     }
     const rest = args.slice(i);
     const files = programs.length > 0 ? rest : rest.slice(1);
-    if (programs.length === 0 && rest.length === 0) programs.push(...stdinPrograms(interpreter, cmd));
+    if (programs.length === 0) programs.push(...(rest.length === 0 ? stdinPrograms(interpreter, cmd) : scriptOperandPrograms(interpreter, rest[0]!, cmd)));
     return { programs, targets: inPlace ? files.map((w) => t(cmd, `${interpreter} -i`, w)) : [] };
   };
 }
 
+/**
+ * The program an interpreter reads from its input: a heredoc or here-string is read (an
+ * unexpanded heredoc body is still checked as written: the paths it names are in its text); a
+ * pipe or a process substitution cannot be read before it runs. A file is run, not read.
+ */
 function stdinPrograms(interpreter: string, cmd: SimpleCommand): InlineProgram[] {
-  // An unexpanded heredoc body is still checked as written: the paths it names are in its text.
-  return cmd.stdin.flatMap((s) => (s.kind === 'text' ? [{ interpreter, text: s.text }] : []));
+  return cmd.stdin.flatMap((s): InlineProgram[] => {
+    if (s.kind === 'text') return [{ interpreter, text: s.text }];
+    if (s.kind === 'pipe' || isProcessSubstitution(s.word)) return [{ interpreter, text: undefined }];
+    return [];
+  });
 }
+
+/** The program of a script operand that is the interpreter's input or another command's output. */
+function scriptOperandPrograms(interpreter: string, operand: Word, cmd: SimpleCommand): InlineProgram[] {
+  const path = scriptPath(operand);
+  if (path === 'stdin') return stdinPrograms(interpreter, cmd);
+  return path === 'unreadable' ? [{ interpreter, text: undefined }] : [];
+}
+
+/** Short options python takes without a value, which may come clustered before `-c` (`-Ic`, `-uBc`). */
+const PYTHON_FLAGS = 'bBdEhiIOPqRsSuvVx';
 
 /** python -c PROGRAM, node -e PROGRAM, or a program read from a heredoc. */
 function interpreter(name: string, programOptions: string[], valued: string[]): Handler {
   return (args, cmd) => {
     const programs: InlineProgram[] = [];
+    const python = name.startsWith('python');
     let i = 0;
-    let script = false;
     for (; i < args.length; i++) {
       const a = literal(args[i]!);
-      if (a === undefined) {
-        script = true;
-        break;
-      }
+      if (a === undefined) return { programs: scriptOperandPrograms(name, args[i]!, cmd) }; // `<(...)`, or a script named by a variable
       if (a === '-') break;
-      if (!a.startsWith('-')) {
-        script = true;
-        break;
-      }
+      if (!a.startsWith('-')) return { programs: scriptOperandPrograms(name, args[i]!, cmd) };
       const eq = a.indexOf('=');
       const flag = eq === -1 ? a : a.slice(0, eq);
+      // node's `-pe` / `-ep`: print and eval, the program is the next word
+      if (!python && (a === '-pe' || a === '-ep')) {
+        programs.push({ interpreter: name, text: text(args[++i]) });
+        break;
+      }
+      const cluster = python ? new RegExp(`^-[${PYTHON_FLAGS}]*([cm])(.*)$`, 's').exec(a) : null;
+      if (cluster) {
+        if (cluster[1] === 'm') return {}; // a module is run, not read
+        programs.push({ interpreter: name, text: cluster[2] !== '' ? cluster[2] : text(args[++i]) });
+        break;
+      }
       const attached = programOptions.find((p) => p.length === 2 && a.startsWith(p) && a.length > 2 && !a.startsWith('--'));
       if (programOptions.includes(flag)) {
         programs.push({ interpreter: name, text: eq === -1 ? text(args[++i]) : a.slice(eq + 1) });
@@ -196,9 +229,8 @@ function interpreter(name: string, programOptions: string[], valued: string[]): 
         break;
       }
       if (valued.includes(a)) i++;
-      if (a === '-m' && name.startsWith('python')) return {};
     }
-    if (programs.length === 0 && !script) programs.push(...stdinPrograms(name, cmd));
+    if (programs.length === 0) programs.push(...stdinPrograms(name, cmd));
     return { programs };
   };
 }
@@ -212,17 +244,32 @@ function awk(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   return { programs, targets: inPlace ? files.map((w) => t(cmd, 'awk -i inplace', w)) : [] };
 }
 
+/** `dd of=FILE`, however the word is quoted (`"of=f"`, `o\\f=f`): by its expanded text, not as written. */
 function dd(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   const targets: WriteTarget[] = [];
   for (const w of args) {
-    if (!w.raw.startsWith('of=')) continue;
-    const values = w.values.map((v) => {
-      const first = v[0];
-      return first && first.text.startsWith('of=') ? [{ ...first, text: first.text.slice(3) }, ...v.slice(1)] : UNKNOWN_VALUE;
-    });
-    targets.push(t(cmd, 'dd of=', { values, raw: w.raw.slice(3) }));
+    const values = w.values.map((v) => withoutPrefix(v, 'of='));
+    if (values.every((v) => v === undefined)) continue;
+    targets.push(t(cmd, 'dd of=', { values: values.map((v) => v ?? UNKNOWN_VALUE), raw: w.raw.replace(/^["']?of=/, '') }));
   }
   return { targets };
+}
+
+/** The value without a leading known text (across quoted runs), or undefined when it does not start with it. */
+function withoutPrefix(value: Value, prefix: string): Value | undefined {
+  let rest = prefix;
+  for (let k = 0; k < value.length; k++) {
+    const piece = value[k];
+    if (piece === null || piece === undefined) return undefined;
+    if (piece.text.length >= rest.length) {
+      if (!piece.text.startsWith(rest)) return undefined;
+      const left = piece.text.slice(rest.length);
+      return [...(left === '' ? [] : [{ ...piece, text: left }]), ...value.slice(k + 1)];
+    }
+    if (!rest.startsWith(piece.text)) return undefined;
+    rest = rest.slice(piece.text.length);
+  }
+  return undefined;
 }
 
 function tar(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
@@ -302,13 +349,42 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
     if (a === '-C') {
       const d = literal(args[++i] ?? unknownWord(''));
       dirs = dirs.map((base) => (d === undefined ? null : d.startsWith('/') ? d : base === null ? null : `${base}/${d}`));
-    } else if (a === '-c' || a === '--git-dir' || a === '--work-tree' || a === '--namespace' || a === '--config-env') i++;
+    } else if (a === '--work-tree' || a.startsWith('--work-tree=')) {
+      // from outside the work tree, git takes pathspecs relative to its top
+      const tree = a === '--work-tree' ? literal(args[++i] ?? unknownWord('')) : a.slice('--work-tree='.length);
+      dirs = [...dirs, tree === undefined ? null : tree];
+    } else if (a === '-c' || a === '--git-dir' || a === '--namespace' || a === '--config-env') i++;
   }
   const sub = literal(args[i] ?? unknownWord(''));
   const rest = args.slice(i + 1);
   const c = { ...cmd, dirs };
   const targets: WriteTarget[] = [];
+  // Options that write a file whatever the subcommand (`git diff --output=F`, `git log --output F`).
+  for (let k = 0; k < rest.length; k++) {
+    const a = literal(rest[k]!);
+    if (a === '--output' && rest[k + 1]) targets.push(t(c, `git ${sub ?? ''} --output`, rest[k + 1]!));
+    else if (a?.startsWith('--output=')) targets.push(t(c, `git ${sub ?? ''} --output`, suffixOf(rest[k]!, '--output=')));
+    else if (a === '--pathspec-from-file' || a?.startsWith('--pathspec-from-file=')) {
+      // the paths are in a file read when it runs: any of them may be restored
+      if (sub === 'checkout' || sub === 'restore' || sub === 'rm') targets.push(t(c, `git ${sub} --pathspec-from-file`, unknownWord(a), { tree: true }));
+    }
+  }
   switch (sub) {
+    case 'archive': {
+      const o = readOptions(rest, { short: 'o', long: ['--format', '--prefix', '--remote', '--exec', '--add-file', '--add-virtual-file'] });
+      const out = valueOf(o, '-o');
+      if (out) targets.push(t(c, 'git archive -o', out));
+      break;
+    }
+    case 'bundle':
+      if (literal(rest[0] ?? unknownWord('')) === 'create' && rest[1]) targets.push(t(c, 'git bundle create', rest[1]));
+      break;
+    case 'format-patch': {
+      const o = readOptions(rest, { short: 'ov', long: ['--output-directory'] });
+      const out = valueOf(o, '-o', '--output-directory');
+      if (out) targets.push(t(c, 'git format-patch -o', out, { tree: true }));
+      break;
+    }
     case 'checkout': {
       const dash = rest.findIndex((w) => literal(w) === '--');
       const o = readOptions(dash === -1 ? rest : rest.slice(0, dash), { short: 'bB', long: ['--orphan', '--conflict', '--pathspec-from-file'] });
@@ -336,13 +412,27 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
       if (has(o, '--stat', '--numstat', '--summary', '--check') && !has(o, '--apply')) break;
       const strip = Number(text(valueOf(o, '-p')) ?? 1);
       const patches = o.operands.length > 0 ? o.operands : [stdinPatch(cmd)];
-      for (const w of patches) targets.push(t(c, `git ${sub}`, w, { patch: Number.isFinite(strip) ? strip : 1 }));
+      // `--directory=DIR` puts DIR before every path in the patch
+      const directory = valueOf(o, '--directory');
+      const patchDir = directory ? text(directory) ?? null : undefined;
+      for (const w of patches) targets.push(t(c, `git ${sub}`, w, { patch: Number.isFinite(strip) ? strip : 1, patchDir }));
       break;
     }
     default:
       break;
   }
   return { targets };
+}
+
+/** A directory under another, or null when either is unknown. */
+function under(base: string | null, dir: string | undefined): string | null {
+  if (base === null || dir === undefined) return null;
+  return dir.startsWith('/') ? dir : `${base}/${dir}`;
+}
+
+/** A `--name=VALUE` word's value part. */
+function suffixOf(w: Word, prefix: string): Word {
+  return { values: w.values.map((v) => withoutPrefix(v, prefix) ?? UNKNOWN_VALUE), raw: w.raw.slice(prefix.length) };
 }
 
 /** The patch a command reads from its input: a redirected file, else unknown. */
@@ -358,8 +448,11 @@ function patch(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   const strip = stripText === undefined ? -1 : Number(stripText);
   const out = valueOf(o, '-o', '--output');
   if (out) targets.push(t(cmd, 'patch -o', out));
-  if (o.operands[0]) targets.push(t(cmd, 'patch', o.operands[0]));
-  else targets.push(t(cmd, 'patch', valueOf(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip }));
+  // `-d DIR`: patch runs in DIR, and the paths in the patch are relative to it
+  const dir = valueOf(o, '-d', '--directory');
+  const inDir = dir ? { ...cmd, dirs: cmd.dirs.map((d) => under(d, text(dir))) } : cmd;
+  if (o.operands[0]) targets.push(t(inDir, 'patch', o.operands[0]));
+  else targets.push(t(cmd, 'patch', valueOf(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip, patchDir: dir ? text(dir) ?? null : undefined }));
   return { targets };
 }
 
@@ -395,8 +488,8 @@ const HANDLERS: Record<string, Handler> = {
   chgrp: operands('chgrp', { long: ['--reference'] }, recursive, true),
   chattr: operands('chattr', {}, recursive, true),
   sed,
-  perl: scripting('perl', 'eE', 'IMmlFx0dC'),
-  ruby: scripting('ruby', 'e', 'IrCFEKTxW'),
+  perl: scripting('perl', 'eE', 'IMmFxdC', 'l0'),
+  ruby: scripting('ruby', 'e', 'IrCFEKTx', '0W'),
   awk,
   gawk: awk,
   dd,
@@ -447,7 +540,11 @@ export function commandWrites(cmd: SimpleCommand): CommandWrites {
     out.unknownCommand = true;
     // A name with several possible values (`{rm,x}`, `$F` that splits) may be an operand itself.
     const first = cmd.args[0]!;
-    out.targets = cmd.args.slice(first.values.length > 1 ? 0 : 1).map((w) => t(cmd, `${first.raw} (a command not known before it runs)`, w));
+    const how = `${first.raw} (a command not known before it runs)`;
+    out.targets = cmd.args.slice(first.values.length > 1 ? 0 : 1).map((w) => t(cmd, how, w));
+    // `$X`, `"$@"`, `"${a[@]}"` may split into a command and its operands, which are then not in
+    // the line at all (`X=$(echo rm f); $X`): whatever it writes cannot be known.
+    if (mayHideOperands(first)) out.targets.push(t(cmd, how, unknownWord(first.raw)));
     return out;
   }
   const handler = HANDLERS[name] ?? (/^python[0-9.]*$/.test(name) ? HANDLERS.python : undefined);
@@ -456,6 +553,11 @@ export function commandWrites(cmd: SimpleCommand): CommandWrites {
   out.targets = found.targets ?? [];
   out.programs = found.programs ?? [];
   return out;
+}
+
+/** Whether an unknown command word may expand to several words: anything but one quoted `"$NAME"`. */
+function mayHideOperands(word: Word): boolean {
+  return word.values.some((v) => v.includes(null)) && !/^"\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)"$/.test(word.raw);
 }
 
 /** Command names this table knows to write (the cheap pre-scan sends these to the parser). */
