@@ -1,4 +1,4 @@
-// diffgate-cache-key: c489b5da219d2a5822640c87025dd65681ce70c68696c0cc4194d6e461b4461a
+// diffgate-cache-key: 245fa90ebec0271a04a670ffb90df38e67e70d466172cec7a0e7de85ce47da85
 "use strict";
 exports.id = "15-477";
 exports.ids = ["15-477",15,477];
@@ -42,6 +42,8 @@ function fromFinding(f, how, program) {
             return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
         case 'git-hooks':
             return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
+        case 'gate-file':
+            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gateFile(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
         case 'git':
             return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
         case 'secret':
@@ -83,6 +85,7 @@ function namedIn(text, dirs, protection) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WordExpander = void 0;
 exports.isSubstitution = isSubstitution;
+exports.homeIn = homeIn;
 const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
 /** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
@@ -131,7 +134,7 @@ class WordExpander {
     word(word, state) {
         // A word without parts is plain text: letters, backslash escapes and a leading `~`.
         if (!word.parts)
-            return { values: [this.literal(word.text, false, true)], raw: word.text };
+            return { values: [this.literal(word.text, false, true, state)], raw: word.text };
         return { values: this.parts(word.parts, state, false, true), raw: word.text };
     }
     parts(parts, state, quoted, atStart) {
@@ -144,7 +147,7 @@ class WordExpander {
     part(part, state, quoted, first) {
         switch (part.type) {
             case 'Literal':
-                return [this.literal(part.text, quoted, first)];
+                return [this.literal(part.text, quoted, first, state)];
             case 'SingleQuoted':
             case 'AnsiCQuoted':
                 return [[{ text: part.value, quoted: true }]];
@@ -204,21 +207,25 @@ class WordExpander {
         else
             this.nested(script, state, source);
     }
-    /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted. */
-    literal(text, quoted, first) {
+    /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted (to `$HOME` as the line may have set it). */
+    literal(text, quoted, first, state) {
         if (quoted)
             return [{ text: (0, words_js_1.unescapeDouble)(text), quoted: true }];
         if (!first || !text.startsWith('~'))
             return (0, words_js_1.unescapeUnquoted)(text);
         const m = /^~([^/]*)(.*)$/s.exec(text);
-        if (m[1] !== '')
+        const home = homeIn(state, this.env.home);
+        if (m[1] !== '' || home === undefined)
             return [null, ...(0, words_js_1.unescapeUnquoted)(m[2])];
-        return [{ text: this.env.home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
+        return [{ text: home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
     }
     variable(name, state, quoted) {
         if (state.vars.has(name)) {
             const values = state.vars.get(name);
             if (values === null)
+                return [words_js_1.UNKNOWN_VALUE];
+            // With IFS set in the line, an unquoted value splits at other characters than blanks.
+            if (!quoted && state.vars.has('IFS'))
                 return [words_js_1.UNKNOWN_VALUE];
             // Quoted, a value keeps the quoting it was written with, so a loop over `hooks/*.sh` still names those files in "$f".
             return quoted ? values : (0, words_js_1.unquotedFields)(values);
@@ -248,6 +255,13 @@ function braces(text) {
         return [words_js_1.UNKNOWN_VALUE];
     const elems = m[1].split(',');
     return elems.length <= words_js_1.MAX_VALUES ? elems.map((e) => (0, words_js_1.unescapeUnquoted)(e)) : [words_js_1.UNKNOWN_VALUE];
+}
+/** `$HOME` as the line left it: assigned in it, else the real one; undefined when unknown. */
+function homeIn(state, home) {
+    if (!state.vars.has('HOME'))
+        return home;
+    const values = state.vars.get('HOME');
+    return values && values.length === 1 ? (0, words_js_1.textOf)(values[0]) : undefined;
 }
 
 
@@ -376,6 +390,7 @@ exports.resolveIn = resolveIn;
  * union their outcomes, so a later path is resolved against every directory it may be relative to.
  */
 const node_path_1 = __webpack_require__(6760);
+const words_js_1 = __webpack_require__(3967);
 function initialState(cwd) {
     return { dirs: [cwd], vars: new Map() };
 }
@@ -389,17 +404,30 @@ function unionStates(...states) {
     const names = new Set(states.flatMap((s) => [...s.vars.keys()]));
     for (const name of names) {
         const values = states.map((s) => (s.vars.has(name) ? s.vars.get(name) : null));
-        vars.set(name, values.every((v) => v !== null) ? values.flat() : null);
+        vars.set(name, values.every((v) => v !== null) ? uniqueValues(values.flat()) : null);
     }
     return { dirs, vars };
 }
+/**
+ * Each value once, or null (unknown) past MAX_VALUES: without this a variable's values doubled at
+ * every `&&`, and thirty of them took a minute and then all the memory (a hook that runs out of
+ * time or memory lets the call through).
+ */
+function uniqueValues(values) {
+    const seen = new Map();
+    for (const v of values)
+        seen.set(JSON.stringify(v), v);
+    return seen.size <= words_js_1.MAX_VALUES ? [...seen.values()] : null;
+}
+/** Each directory once; past MAX_DIRS, the first ones and an unknown one (a path relative to the rest is then unresolved, never unchecked). */
 function uniqueDirs(dirs) {
     const out = [];
     for (const d of dirs)
         if (!out.includes(d))
             out.push(d);
-    return out.length > 16 ? [...out.filter((d) => d === null).slice(0, 1), ...out.filter((d) => d !== null).slice(0, 15)] : out;
+    return out.length > MAX_DIRS ? [null, ...out.filter((d) => d !== null).slice(0, MAX_DIRS - 1)] : out;
 }
+const MAX_DIRS = 16;
 /** Resolves a path against a directory (posix), or null when either is unknown. */
 function resolveIn(dir, path) {
     if (path.startsWith('/'))
@@ -418,6 +446,8 @@ function resolveIn(dir, path) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Walker = void 0;
+exports.scriptPath = scriptPath;
+exports.isProcessSubstitution = isProcessSubstitution;
 exports.commandName = commandName;
 const wrappers_js_1 = __webpack_require__(4380);
 const state_js_1 = __webpack_require__(6255);
@@ -425,13 +455,15 @@ const expandWord_js_1 = __webpack_require__(2616);
 const words_js_1 = __webpack_require__(3967);
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox']);
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_DEPTH = 8;
+/** Function calls one line's walk follows. */
+const MAX_CALLS = 256;
 class Walker {
     parser;
     env;
@@ -473,6 +505,12 @@ class Walker {
     }
     /** The substitutions' scripts walked so far. */
     walked = new Set();
+    /** Functions the line defines, by name: a call runs the body in the caller's shell. */
+    functions = new Map();
+    /** Functions being walked for a call now (a recursive call is not followed again). */
+    calling = new Set();
+    /** Function calls walked so far. */
+    calls = 0;
     get shellParser() {
         return this.parser;
     }
@@ -513,7 +551,7 @@ class Scope {
         for (const stmt of list) {
             const after = this.node(stmt.command, s, stdin);
             if (!stmt.background)
-                s = after;
+                s = settled(after);
         }
         return s;
     }
@@ -536,13 +574,17 @@ class Scope {
     }
     /** `a && b || c`: each part after `&&` runs after the last, after `||` it may run instead. */
     andOr(node, state, stdin) {
-        let after = this.node(node.commands[0], state, stdin);
+        const first = this.node(node.commands[0], state, stdin);
+        // `all`: every state the chain may leave; `ok`: the states when the chain so far succeeded.
+        let all = settled(first);
+        let ok = first.ifSucceeded ?? first;
         node.operators.forEach((op, i) => {
-            const next = node.commands[i + 1];
-            const afterNext = this.node(next, op === '&&' ? after : (0, state_js_1.unionStates)(state, after), []);
-            after = (0, state_js_1.unionStates)(after, afterNext);
+            const next = this.node(node.commands[i + 1], op === '&&' ? settled(ok) : (0, state_js_1.unionStates)(state, all), []);
+            const nextOk = next.ifSucceeded ?? next;
+            ok = op === '&&' ? nextOk : (0, state_js_1.unionStates)(ok, nextOk);
+            all = (0, state_js_1.unionStates)(all, next);
         });
-        return after;
+        return all;
     }
     command(cmd, state, stdin) {
         switch (cmd.type) {
@@ -555,11 +597,10 @@ class Scope {
                 return this.compound(cmd.command, state, own);
             }
             case 'Function':
-                // The body runs when the function is called; walk it once as if called here.
-                if (cmd.body.type === 'CompoundList')
-                    this.list(cmd.body, (0, state_js_1.copyState)(state));
-                else
-                    this.command(cmd.body, (0, state_js_1.copyState)(state), []);
+                // The body runs when the function is called; walk it once as if called here, and again
+                // at each call, in the caller's shell (what it assigns or where it `cd`s then holds).
+                this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body });
+                this.body(cmd.body, (0, state_js_1.copyState)(state));
                 return state;
             case 'Coproc':
                 if (cmd.body.type === 'CompoundList')
@@ -621,6 +662,10 @@ class Scope {
             return (0, state_js_1.unionStates)(afterCond, afterThen);
         return (0, state_js_1.unionStates)(afterThen, this.list(otherwise, afterCond));
     }
+    /** A function's body, walked in the given state. */
+    body(body, state) {
+        return body.type === 'CompoundList' ? this.list(body, state) : this.command(body, state, []);
+    }
     redirect(r, state, stdin) {
         if (r.type === 'HereDoc') {
             const { body } = r;
@@ -678,7 +723,11 @@ class Scope {
         if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
             return this.declaration(cmd.name.text, cmd, state);
         const args = [cmd.name, ...cmd.args].map((a) => (a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state)));
-        return this.run({ args, assigns, dirs: state.dirs, stdin: own, text: this.text(cmd), via: this.via }, state);
+        const text = this.text(cmd);
+        const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+        // `${X:=v}` and `${X=v}` assign X as the word is expanded
+        const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]);
+        return defaulted.length > 0 ? withUnknown(after, defaulted) : after;
     }
     /** `declare`, `local`, `export`, ...: assignments and names, not a command that writes files. */
     declaration(variant, cmd, state) {
@@ -733,15 +782,46 @@ class Scope {
         const name = commandName(command);
         if (name === 'cd' || name === 'pushd' || name === 'popd')
             return this.cd(command, state);
+        // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
+        if (name === 'busybox' && command.args.length > 1)
+            return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
+        if (name === 'trap') {
+            this.trap(command, state);
+            visitor.command(command);
+            return state;
+        }
         if (name === 'eval') {
             const words = command.args.slice((0, words_js_1.literal)(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
             const body = words.map(literalText);
-            if (body.some((b) => b === undefined))
+            if (body.some((b) => b === undefined)) {
                 visitor.opaque(command.text, 'unknown-program');
-            else
-                this.w.script(body.join(' '), (0, state_js_1.copyState)(state), [...command.via, 'eval']);
+                visitor.command(command);
+                return state;
+            }
+            // eval runs in this shell: what it assigns, and where it `cd`s, holds after it
+            const after = this.w.script(body.join(' '), (0, state_js_1.copyState)(state), [...command.via, 'eval']);
             visitor.command(command);
-            return state;
+            return settled(after);
+        }
+        if (name !== undefined && ASSIGNING.has(name)) {
+            visitor.command(command);
+            return withUnknown(state, assignedNames(name, command));
+        }
+        if (name !== undefined && this.w.functions.has(name) && !this.w.calling.has(name)) {
+            visitor.command(command);
+            // Functions calling functions twice each would take 2^n walks: past a budget, unknown code.
+            if (++this.w.calls > MAX_CALLS) {
+                visitor.opaque(command.text, 'unknown-program');
+                return state;
+            }
+            const { scope, body } = this.w.functions.get(name);
+            this.w.calling.add(name);
+            try {
+                return settled(scope.body(body, (0, state_js_1.copyState)(state)));
+            }
+            finally {
+                this.w.calling.delete(name);
+            }
         }
         if (name !== undefined && SHELLS.has(name)) {
             visitor.command(command);
@@ -751,7 +831,8 @@ class Scope {
         if ((name === 'source' || name === '.') && command.args[1]) {
             visitor.command(command);
             this.scriptFile(command, command.args[1], state, name);
-            return state;
+            // A sourced file may assign any variable (where it may `cd` is not followed: see README).
+            return withUnknown(state, [...state.vars.keys()]);
         }
         if (name === 'find') {
             visitor.command(command);
@@ -770,7 +851,7 @@ class Scope {
     }
     /** `bash -c BODY`, or a shell reading its program from a heredoc or here-string. */
     shell(cmd, state) {
-        const args = cmd.args.slice(commandName(cmd) === 'busybox' ? 2 : 1);
+        const args = cmd.args.slice(1);
         const name = (0, words_js_1.literal)(cmd.args[0]) ?? 'sh';
         let i = 0;
         let fromArgument = false; // -c: the first operand after the options is the program
@@ -829,10 +910,10 @@ class Scope {
      * "file" is the command's own input (`/dev/stdin`) or another command's output (`<(...)`).
      */
     scriptFile(cmd, file, state, name) {
-        const path = (0, words_js_1.literal)(file);
-        if (path === '/dev/stdin' || path === '/dev/fd/0' || path === '-')
+        const path = scriptPath(file);
+        if (path === 'stdin')
             this.programFromStdin(cmd, state, name);
-        else if (/^[<>]\(/.test(file.raw))
+        else if (path === 'unreadable')
             this.w.visit.opaque(cmd.text, 'unknown-program');
     }
     /** A shell reading its program from its input: a heredoc or here-string is read, a pipe cannot be. */
@@ -840,11 +921,33 @@ class Scope {
         for (const input of cmd.stdin) {
             if (input.kind === 'text' && input.exact)
                 this.w.script(input.text, (0, state_js_1.copyState)(state), [...cmd.via, name]);
-            else if (input.kind !== 'file')
+            else if (input.kind !== 'file' || isProcessSubstitution(input.word))
                 this.w.visit.opaque(cmd.text, 'unknown-program');
         }
     }
+    /** `trap 'CODE' SIGNAL...`: the code runs later in this shell. */
+    trap(cmd, state) {
+        let args = cmd.args.slice(1);
+        if ((0, words_js_1.literal)(args[0] ?? { values: [], raw: '' }) === '--')
+            args = args.slice(1);
+        const first = args[0];
+        if (!first || args.length < 2)
+            return; // `trap`, `trap -p`, `trap -l`: lists, runs nothing
+        const body = literalText(first);
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else if (body !== '-' && body !== '')
+            this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'trap']);
+    }
+    /**
+     * A `cd` may fail and leave the shell where it was (`cd /missing; rm x` removes ./x): after it,
+     * both directories are possible, except on the `&&` branch, which runs only when it succeeded.
+     */
     cd(cmd, state) {
+        const moved = this.cdTo(cmd, state);
+        return { dirs: (0, state_js_1.uniqueDirs)([...moved.dirs, ...state.dirs]), vars: moved.vars, ifSucceeded: moved };
+    }
+    cdTo(cmd, state) {
         const name = commandName(cmd);
         const operands = cmd.args.slice(1).filter((w) => !/^-[LPe@]+$/.test((0, words_js_1.literal)(w) ?? ''));
         const out = (0, state_js_1.copyState)(state);
@@ -853,7 +956,7 @@ class Scope {
             return out;
         }
         if (operands.length === 0) {
-            out.dirs = name === 'cd' ? [this.w.shellEnv.home] : [null];
+            out.dirs = [name === 'cd' ? ((0, expandWord_js_1.homeIn)(state, this.w.shellEnv.home) ?? null) : null];
             return out;
         }
         const target = (0, words_js_1.literal)(operands[0]);
@@ -872,6 +975,54 @@ class Scope {
     word(word, state) {
         return this.words.word(word, state);
     }
+}
+/** Builtins that assign the variables they name (`read F`, `printf -v F`, `mapfile A`, `unset F`). */
+const ASSIGNING = new Set(['read', 'readarray', 'mapfile', 'getopts', 'unset', 'printf', 'let']);
+/** The names such a builtin may assign: every word that could be a name (sound, not exact). */
+function assignedNames(name, cmd) {
+    const words = cmd.args.slice(1).map((w) => (0, words_js_1.literal)(w));
+    if (name === 'printf') {
+        const at = words.findIndex((w) => w === '-v');
+        return at === -1 ? [] : [namePart(words[at + 1])];
+    }
+    const names = words.map(namePart);
+    return name === 'read' ? [...names, 'REPLY'] : name === 'mapfile' || name === 'readarray' ? [...names, 'MAPFILE'] : names;
+}
+/** `F`, `F[1]`, `F=1` -> `F`; an option or unknown word names nothing. */
+function namePart(word) {
+    return /^[A-Za-z_][A-Za-z0-9_]*/.exec(word ?? '')?.[0] ?? '';
+}
+/** The state with these variables' values unknown. */
+function withUnknown(state, names) {
+    const out = (0, state_js_1.copyState)(state);
+    for (const n of names)
+        if (n !== '')
+            out.vars.set(n, null);
+    return out;
+}
+/** The state without what only an `&&` right after a `cd` may use. */
+function settled(s) {
+    return s.ifSucceeded ? { dirs: s.dirs, vars: s.vars } : s;
+}
+/**
+ * What a script operand names: the command's own input (`/dev/stdin`, `-`), another command's
+ * output or a descriptor set up elsewhere (`<(...)`, `/dev/fd/3`), which cannot be read before
+ * it runs, or a file (running a file is not writing one).
+ */
+function scriptPath(file) {
+    if (isProcessSubstitution(file))
+        return 'unreadable';
+    const path = (0, words_js_1.literal)(file);
+    if (path === undefined)
+        return 'file';
+    if (path === '-' || /^\/(dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/.test(path))
+        return 'stdin';
+    if (/^\/(dev\/fd|proc\/(self|\d+)\/fd)\/\d+$/.test(path))
+        return 'unreadable';
+    return 'file';
+}
+function isProcessSubstitution(word) {
+    return /^[<>]\(/.test(word.raw);
 }
 /** The word's one value as text, globs and all (a program's text or a here-string is not globbed). */
 function literalText(word) {
@@ -1758,6 +1909,47 @@ exports.HookFailure = HookFailure;
 
 /***/ }),
 
+/***/ 3794:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.gatePaths = gatePaths;
+exports.gateFileAt = gateFileAt;
+exports.gateFilesUnder = gateFilesUnder;
+/**
+ * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
+ * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
+ * the hook command runs. Like git's hooks, only a person changes them.
+ */
+const node_path_1 = __webpack_require__(6760);
+const realPath_js_1 = __webpack_require__(1344);
+/** The gate files and folders for a place: settings files, and the installed package. */
+function gatePaths(place) {
+    const settings = (dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')];
+    const roots = [...new Set([place.workspace, place.root])];
+    return {
+        files: [...new Set([...roots.flatMap(settings), ...settings(place.home), ...roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'))])],
+        folders: roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate')),
+    };
+}
+/** The gate file or folder the path is, or lies in; undefined when it is none. */
+function gateFileAt(path, place) {
+    const { files, folders } = gatePaths(place);
+    return files.find((f) => f === path) ?? folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
+}
+/**
+ * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
+ * Not the installed package: removing `node_modules` does not switch the gate off (the hook
+ * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
+ */
+function gateFilesUnder(dir, place) {
+    return gatePaths(place).files.filter((f) => !f.includes('/node_modules/') && (0, realPath_js_1.isWithin)(f, dir));
+}
+
+
+/***/ }),
+
 /***/ 1272:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
@@ -1780,6 +1972,7 @@ const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
 const exists_js_1 = __webpack_require__(5767);
 const context_js_1 = __webpack_require__(6928);
+const gatePaths_js_1 = __webpack_require__(3794);
 const realPath_js_1 = __webpack_require__(1344);
 /** Rules whose files a shell command may not write. */
 const GUARDED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate', 'deny']);
@@ -1881,6 +2074,9 @@ class Protection {
         }
         if (p === rules.repoFile || p === rules.userFile)
             return [{ kind: 'manifest', path: shown }];
+        const gate = (0, gatePaths_js_1.gateFileAt)(p, place);
+        if (gate !== undefined)
+            return [{ kind: 'gate-file', path: (0, context_js_1.displayPath)(gate, place) }];
         const inRepo = (0, realPath_js_1.isWithin)(p, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, p) : p.replace(/^\/+/, '');
         if (inRepo && rel.split('/').includes('.git'))
@@ -1930,6 +2126,12 @@ class Protection {
             if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, context_js_1.displayPath)(file, place) });
         }
+        const gate = (0, gatePaths_js_1.gateFileAt)(dir, place);
+        if (gate !== undefined)
+            found.push({ kind: 'gate-file', path: (0, context_js_1.displayPath)(gate, place) });
+        for (const f of (0, gatePaths_js_1.gateFilesUnder)(dir, place))
+            if (matches(node_path_1.posix.basename(f)))
+                found.push({ kind: 'gate-file', path: (0, context_js_1.displayPath)(f, place) });
         const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
         const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));
@@ -2126,6 +2328,12 @@ const walk_js_1 = __webpack_require__(7133);
 const writeTargets_js_1 = __webpack_require__(6839);
 const words_js_1 = __webpack_require__(3967);
 /**
+ * How long resolving a line's write targets may take. Claude Code's hook timeout is 60 s unless
+ * configured lower; plain lines take milliseconds, so this is reached only by lines built to
+ * name thousands of paths.
+ */
+const RESOLVE_MS = 5000;
+/**
  * `policy` is the command policy's own visitor, walked in the same pass; with `parse` set the line
  * is parsed even when the pre-scan would clear its write targets (a command rule may apply to it).
  */
@@ -2164,8 +2372,16 @@ async function decideShell(command, ctx, protection, policy) {
             ? { rule: 'shell-syntax', message: claude_js_1.claudeText.shell.syntax(), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.syntaxNext(), releasable: false }
             : { rule: 'shell-unresolved', message: claude_js_1.claudeText.shell.opaqueProgram(o.text), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.unresolvedNext(), releasable: true });
     }
-    for (const target of found.targets)
-        denials.push(...(await targetDenials(target, ctx, protection)));
+    const listings = new expandGlob_js_1.Listings();
+    const deadline = Date.now() + RESOLVE_MS;
+    for (const target of found.targets) {
+        // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
+        if (Date.now() > deadline) {
+            denials.push({ rule: 'shell-unresolved', message: claude_js_1.claudeText.shell.tooMany(), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.tooManyNext(), releasable: true });
+            break;
+        }
+        denials.push(...(await targetDenials(target, ctx, protection, listings)));
+    }
     for (const { program, dirs } of found.programs)
         denials.push(...programDenials(program, dirs, protection));
     return dedupe(denials);
@@ -2194,12 +2410,12 @@ function both(a, b) {
 function gateDenial(g) {
     return { rule: 'gate-switch', message: claude_js_1.claudeText.gate.switch(g.kind, g.text), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false };
 }
-async function targetDenials(target, ctx, protection) {
+async function targetDenials(target, ctx, protection, listings) {
     const findings = [];
     let unresolved = false;
     for (const value of target.word.values) {
         for (const dir of target.dirs) {
-            const r = await resolveValue(value, dir, target, ctx, protection);
+            const r = await resolveValue(value, dir, target, ctx, protection, listings);
             findings.push(...r.findings);
             unresolved ||= r.unresolved && r.findings.length > 0;
         }
@@ -2211,7 +2427,7 @@ async function targetDenials(target, ctx, protection) {
     }
     return findings.map((f) => (0, denial_js_1.fromFinding)(f, target.how, false));
 }
-async function resolveValue(value, dir, target, ctx, protection) {
+async function resolveValue(value, dir, target, ctx, protection, listings) {
     const text = (0, words_js_1.textOf)(value);
     if (text === undefined) {
         const { dir: d, base } = partialShape(value, dir);
@@ -2220,7 +2436,7 @@ async function resolveValue(value, dir, target, ctx, protection) {
     if ((0, words_js_1.hasGlob)(value)) {
         const base = (0, state_js_1.resolveIn)(dir, '.');
         const pattern = (0, words_js_1.globOf)(value);
-        const matches = base === null && !pattern.startsWith('/') ? undefined : (0, expandGlob_js_1.expandGlob)(pattern, base ?? '/');
+        const matches = base === null && !pattern.startsWith('/') ? undefined : listings.expand(pattern, base ?? '/');
         if (matches === undefined) {
             const { dir: d, base: b } = globShape(pattern, dir);
             return { findings: protection.partial(d, b, target.tree === true), unresolved: true };
@@ -2281,7 +2497,10 @@ async function patchFindings(abs, strip, target, ctx, protection) {
         return protection.partial(null, null, false);
     }
     const found = [];
-    const bases = [...new Set([ctx.place.root, ...target.dirs.filter((d) => d !== null)])];
+    if (target.patchDir === null)
+        return protection.partial(null, null, false);
+    const dirs = [...new Set([ctx.place.root, ...target.dirs.filter((d) => d !== null)])];
+    const bases = target.patchDir === undefined ? dirs : dirs.map((d) => node_path_1.posix.resolve(d, target.patchDir));
     for (const name of new Set(files)) {
         const segments = name.split('/');
         const variants = strip >= 0 ? [segments.slice(strip).join('/')] : segments.map((_, i) => segments.slice(i).join('/'));
@@ -2352,6 +2571,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Listings = void 0;
 exports.expandGlob = expandGlob;
 /**
  * Pathname expansion as bash does it by default (no dotglob, no globstar): each segment with
@@ -2362,22 +2582,97 @@ exports.expandGlob = expandGlob;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const picomatch_1 = __importDefault(__webpack_require__(4006));
+/** Paths one pattern may expand to. */
 const LIMIT = 2000;
-function expandGlob(pattern, cwd) {
+/** File system calls (directory listings, existence checks) one command line may make for its patterns. */
+const MAX_CALLS = 4000;
+/** Paths all of one command line's patterns may expand to together (each is then checked). */
+const MAX_PATHS = 10000;
+/**
+ * What one command line's patterns have asked of the file system: a pattern repeated over many
+ * operands, or over many possible working directories, is expanded once, and all of them
+ * together make at most MAX_CALLS calls. (Before, 200 operands `/usr/share/*\/*\/x` took 25 s,
+ * past the agent's hook timeout, which lets the call through.)
+ */
+class Listings {
+    expanded = new Map();
+    entries = new Map();
+    calls = 0;
+    paths = 0;
+    /** The pattern's paths, or undefined past a limit (one pattern's, or the line's). */
+    expand(pattern, cwd) {
+        const key = `${cwd}\0${pattern}`;
+        if (!this.expanded.has(key))
+            this.expanded.set(key, expandGlob(pattern, cwd, this));
+        const found = this.expanded.get(key);
+        this.paths += found?.length ?? 0;
+        return this.paths > MAX_PATHS ? undefined : found;
+    }
+    /** The directory's entries ([] when it cannot be listed), or undefined past MAX_CALLS. */
+    list(dir) {
+        let entries = this.entries.get(dir);
+        if (entries)
+            return entries;
+        if (!this.spend())
+            return undefined;
+        try {
+            entries = (0, node_fs_1.readdirSync)(dir);
+        }
+        catch {
+            entries = [];
+        }
+        this.entries.set(dir, entries);
+        return entries;
+    }
+    /** Whether the path exists (a symlink counts, as for bash), or undefined past MAX_CALLS. */
+    exists(path) {
+        if (!this.spend())
+            return undefined;
+        try {
+            (0, node_fs_1.lstatSync)(path);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+    spend() {
+        this.calls += 1;
+        return this.calls <= MAX_CALLS;
+    }
+}
+exports.Listings = Listings;
+function expandGlob(pattern, cwd, listings = new Listings()) {
     const absolute = pattern.startsWith('/');
     const segments = pattern.split('/').filter((s) => s !== '');
     let current = [absolute ? '/' : cwd];
+    let globbed = false;
     for (const segment of segments) {
-        const next = [];
+        let next = [];
         if (!picomatch_1.default.scan(segment).isGlob) {
             const name = segment.replace(/\\(.)/g, '$1');
             for (const dir of current)
                 next.push(node_path_1.posix.join(dir, name));
+            // After a glob, only the paths that exist are what the shell hands the command.
+            if (globbed) {
+                const kept = [];
+                for (const p of next) {
+                    const there = listings.exists(p);
+                    if (there === undefined)
+                        return undefined;
+                    if (there)
+                        kept.push(p);
+                }
+                next = kept;
+            }
         }
         else {
+            globbed = true;
             const isMatch = (0, picomatch_1.default)(segment, { dot: false, windows: false });
             for (const dir of current) {
-                const entries = listOrEmpty(dir);
+                const entries = listings.list(dir);
+                if (entries === undefined)
+                    return undefined;
                 for (const e of entries)
                     if (isMatch(e))
                         next.push(node_path_1.posix.join(dir, e));
@@ -2390,14 +2685,6 @@ function expandGlob(pattern, cwd) {
             return [];
     }
     return current;
-}
-function listOrEmpty(dir) {
-    try {
-        return (0, node_fs_1.readdirSync)(dir);
-    }
-    catch {
-        return [];
-    }
 }
 
 
@@ -2692,8 +2979,12 @@ function sed(args, cmd) {
     const targets = (script ? files : files.slice(1)).map((w) => t(cmd, 'sed -i', w));
     return { targets };
 }
-/** perl and ruby: `-e PROGRAM` is inline code; `-i` edits the named files in place. */
-function scripting(interpreter, programLetters, valuedLetters) {
+/**
+ * perl and ruby: `-e PROGRAM` is inline code; `-i` edits the named files in place. Options are
+ * clustered (`-lpi`, `-ne`): a valued letter takes the rest of its word, a digit letter only the
+ * digits after it (perl's `-l`, `-0777`; ruby's `-W2`), and the cluster goes on after them.
+ */
+function scripting(interpreter, programLetters, valuedLetters, digitLetters) {
     return (args, cmd) => {
         const programs = [];
         let inPlace = false;
@@ -2712,6 +3003,11 @@ function scripting(interpreter, programLetters, valuedLetters) {
                     inPlace = true;
                     break;
                 }
+                if (digitLetters.includes(c)) {
+                    while (k + 1 < a.length && /[0-9a-fA-Fx]/.test(a[k + 1]) && !programLetters.includes(a[k + 1]))
+                        k++;
+                    continue;
+                }
                 if (programLetters.includes(c) || valuedLetters.includes(c)) {
                     const value = a.slice(k + 1) !== '' ? { values: [[{ text: a.slice(k + 1), quoted: true }]], raw: a.slice(k + 1) } : args[++i];
                     if (programLetters.includes(c))
@@ -2722,35 +3018,62 @@ function scripting(interpreter, programLetters, valuedLetters) {
         }
         const rest = args.slice(i);
         const files = programs.length > 0 ? rest : rest.slice(1);
-        if (programs.length === 0 && rest.length === 0)
-            programs.push(...stdinPrograms(interpreter, cmd));
+        if (programs.length === 0)
+            programs.push(...(rest.length === 0 ? stdinPrograms(interpreter, cmd) : scriptOperandPrograms(interpreter, rest[0], cmd)));
         return { programs, targets: inPlace ? files.map((w) => t(cmd, `${interpreter} -i`, w)) : [] };
     };
 }
+/**
+ * The program an interpreter reads from its input: a heredoc or here-string is read (an
+ * unexpanded heredoc body is still checked as written: the paths it names are in its text); a
+ * pipe or a process substitution cannot be read before it runs. A file is run, not read.
+ */
 function stdinPrograms(interpreter, cmd) {
-    // An unexpanded heredoc body is still checked as written: the paths it names are in its text.
-    return cmd.stdin.flatMap((s) => (s.kind === 'text' ? [{ interpreter, text: s.text }] : []));
+    return cmd.stdin.flatMap((s) => {
+        if (s.kind === 'text')
+            return [{ interpreter, text: s.text }];
+        if (s.kind === 'pipe' || (0, walk_js_1.isProcessSubstitution)(s.word))
+            return [{ interpreter, text: undefined }];
+        return [];
+    });
 }
+/** The program of a script operand that is the interpreter's input or another command's output. */
+function scriptOperandPrograms(interpreter, operand, cmd) {
+    const path = (0, walk_js_1.scriptPath)(operand);
+    if (path === 'stdin')
+        return stdinPrograms(interpreter, cmd);
+    return path === 'unreadable' ? [{ interpreter, text: undefined }] : [];
+}
+/** Short options python takes without a value, which may come clustered before `-c` (`-Ic`, `-uBc`). */
+const PYTHON_FLAGS = 'bBdEhiIOPqRsSuvVx';
 /** python -c PROGRAM, node -e PROGRAM, or a program read from a heredoc. */
 function interpreter(name, programOptions, valued) {
     return (args, cmd) => {
         const programs = [];
+        const python = name.startsWith('python');
         let i = 0;
-        let script = false;
         for (; i < args.length; i++) {
             const a = (0, words_js_1.literal)(args[i]);
-            if (a === undefined) {
-                script = true;
-                break;
-            }
+            if (a === undefined)
+                return { programs: scriptOperandPrograms(name, args[i], cmd) }; // `<(...)`, or a script named by a variable
             if (a === '-')
                 break;
-            if (!a.startsWith('-')) {
-                script = true;
-                break;
-            }
+            if (!a.startsWith('-'))
+                return { programs: scriptOperandPrograms(name, args[i], cmd) };
             const eq = a.indexOf('=');
             const flag = eq === -1 ? a : a.slice(0, eq);
+            // node's `-pe` / `-ep`: print and eval, the program is the next word
+            if (!python && (a === '-pe' || a === '-ep')) {
+                programs.push({ interpreter: name, text: text(args[++i]) });
+                break;
+            }
+            const cluster = python ? new RegExp(`^-[${PYTHON_FLAGS}]*([cm])(.*)$`, 's').exec(a) : null;
+            if (cluster) {
+                if (cluster[1] === 'm')
+                    return {}; // a module is run, not read
+                programs.push({ interpreter: name, text: cluster[2] !== '' ? cluster[2] : text(args[++i]) });
+                break;
+            }
             const attached = programOptions.find((p) => p.length === 2 && a.startsWith(p) && a.length > 2 && !a.startsWith('--'));
             if (programOptions.includes(flag)) {
                 programs.push({ interpreter: name, text: eq === -1 ? text(args[++i]) : a.slice(eq + 1) });
@@ -2762,10 +3085,8 @@ function interpreter(name, programOptions, valued) {
             }
             if (valued.includes(a))
                 i++;
-            if (a === '-m' && name.startsWith('python'))
-                return {};
         }
-        if (programs.length === 0 && !script)
+        if (programs.length === 0)
             programs.push(...stdinPrograms(name, cmd));
         return { programs };
     };
@@ -2778,18 +3099,35 @@ function awk(args, cmd) {
     const files = fromFile ? o.operands : o.operands.slice(1);
     return { programs, targets: inPlace ? files.map((w) => t(cmd, 'awk -i inplace', w)) : [] };
 }
+/** `dd of=FILE`, however the word is quoted (`"of=f"`, `o\\f=f`): by its expanded text, not as written. */
 function dd(args, cmd) {
     const targets = [];
     for (const w of args) {
-        if (!w.raw.startsWith('of='))
+        const values = w.values.map((v) => withoutPrefix(v, 'of='));
+        if (values.every((v) => v === undefined))
             continue;
-        const values = w.values.map((v) => {
-            const first = v[0];
-            return first && first.text.startsWith('of=') ? [{ ...first, text: first.text.slice(3) }, ...v.slice(1)] : words_js_1.UNKNOWN_VALUE;
-        });
-        targets.push(t(cmd, 'dd of=', { values, raw: w.raw.slice(3) }));
+        targets.push(t(cmd, 'dd of=', { values: values.map((v) => v ?? words_js_1.UNKNOWN_VALUE), raw: w.raw.replace(/^["']?of=/, '') }));
     }
     return { targets };
+}
+/** The value without a leading known text (across quoted runs), or undefined when it does not start with it. */
+function withoutPrefix(value, prefix) {
+    let rest = prefix;
+    for (let k = 0; k < value.length; k++) {
+        const piece = value[k];
+        if (piece === null || piece === undefined)
+            return undefined;
+        if (piece.text.length >= rest.length) {
+            if (!piece.text.startsWith(rest))
+                return undefined;
+            const left = piece.text.slice(rest.length);
+            return [...(left === '' ? [] : [{ ...piece, text: left }]), ...value.slice(k + 1)];
+        }
+        if (!rest.startsWith(piece.text))
+            return undefined;
+        rest = rest.slice(piece.text.length);
+    }
+    return undefined;
 }
 function tar(args, cmd) {
     let first = (0, words_js_1.literal)(args[0] ?? unknownWord(''));
@@ -2873,14 +3211,50 @@ function git(args, cmd) {
             const d = (0, words_js_1.literal)(args[++i] ?? unknownWord(''));
             dirs = dirs.map((base) => (d === undefined ? null : d.startsWith('/') ? d : base === null ? null : `${base}/${d}`));
         }
-        else if (a === '-c' || a === '--git-dir' || a === '--work-tree' || a === '--namespace' || a === '--config-env')
+        else if (a === '--work-tree' || a.startsWith('--work-tree=')) {
+            // from outside the work tree, git takes pathspecs relative to its top
+            const tree = a === '--work-tree' ? (0, words_js_1.literal)(args[++i] ?? unknownWord('')) : a.slice('--work-tree='.length);
+            dirs = [...dirs, tree === undefined ? null : tree];
+        }
+        else if (a === '-c' || a === '--git-dir' || a === '--namespace' || a === '--config-env')
             i++;
     }
     const sub = (0, words_js_1.literal)(args[i] ?? unknownWord(''));
     const rest = args.slice(i + 1);
     const c = { ...cmd, dirs };
     const targets = [];
+    // Options that write a file whatever the subcommand (`git diff --output=F`, `git log --output F`).
+    for (let k = 0; k < rest.length; k++) {
+        const a = (0, words_js_1.literal)(rest[k]);
+        if (a === '--output' && rest[k + 1])
+            targets.push(t(c, `git ${sub ?? ''} --output`, rest[k + 1]));
+        else if (a?.startsWith('--output='))
+            targets.push(t(c, `git ${sub ?? ''} --output`, suffixOf(rest[k], '--output=')));
+        else if (a === '--pathspec-from-file' || a?.startsWith('--pathspec-from-file=')) {
+            // the paths are in a file read when it runs: any of them may be restored
+            if (sub === 'checkout' || sub === 'restore' || sub === 'rm')
+                targets.push(t(c, `git ${sub} --pathspec-from-file`, unknownWord(a), { tree: true }));
+        }
+    }
     switch (sub) {
+        case 'archive': {
+            const o = (0, options_js_1.readOptions)(rest, { short: 'o', long: ['--format', '--prefix', '--remote', '--exec', '--add-file', '--add-virtual-file'] });
+            const out = (0, options_js_1.valueOf)(o, '-o');
+            if (out)
+                targets.push(t(c, 'git archive -o', out));
+            break;
+        }
+        case 'bundle':
+            if ((0, words_js_1.literal)(rest[0] ?? unknownWord('')) === 'create' && rest[1])
+                targets.push(t(c, 'git bundle create', rest[1]));
+            break;
+        case 'format-patch': {
+            const o = (0, options_js_1.readOptions)(rest, { short: 'ov', long: ['--output-directory'] });
+            const out = (0, options_js_1.valueOf)(o, '-o', '--output-directory');
+            if (out)
+                targets.push(t(c, 'git format-patch -o', out, { tree: true }));
+            break;
+        }
         case 'checkout': {
             const dash = rest.findIndex((w) => (0, words_js_1.literal)(w) === '--');
             const o = (0, options_js_1.readOptions)(dash === -1 ? rest : rest.slice(0, dash), { short: 'bB', long: ['--orphan', '--conflict', '--pathspec-from-file'] });
@@ -2917,14 +3291,27 @@ function git(args, cmd) {
                 break;
             const strip = Number(text((0, options_js_1.valueOf)(o, '-p')) ?? 1);
             const patches = o.operands.length > 0 ? o.operands : [stdinPatch(cmd)];
+            // `--directory=DIR` puts DIR before every path in the patch
+            const directory = (0, options_js_1.valueOf)(o, '--directory');
+            const patchDir = directory ? text(directory) ?? null : undefined;
             for (const w of patches)
-                targets.push(t(c, `git ${sub}`, w, { patch: Number.isFinite(strip) ? strip : 1 }));
+                targets.push(t(c, `git ${sub}`, w, { patch: Number.isFinite(strip) ? strip : 1, patchDir }));
             break;
         }
         default:
             break;
     }
     return { targets };
+}
+/** A directory under another, or null when either is unknown. */
+function under(base, dir) {
+    if (base === null || dir === undefined)
+        return null;
+    return dir.startsWith('/') ? dir : `${base}/${dir}`;
+}
+/** A `--name=VALUE` word's value part. */
+function suffixOf(w, prefix) {
+    return { values: w.values.map((v) => withoutPrefix(v, prefix) ?? words_js_1.UNKNOWN_VALUE), raw: w.raw.slice(prefix.length) };
 }
 /** The patch a command reads from its input: a redirected file, else unknown. */
 function stdinPatch(cmd) {
@@ -2939,10 +3326,13 @@ function patch(args, cmd) {
     const out = (0, options_js_1.valueOf)(o, '-o', '--output');
     if (out)
         targets.push(t(cmd, 'patch -o', out));
+    // `-d DIR`: patch runs in DIR, and the paths in the patch are relative to it
+    const dir = (0, options_js_1.valueOf)(o, '-d', '--directory');
+    const inDir = dir ? { ...cmd, dirs: cmd.dirs.map((d) => under(d, text(dir))) } : cmd;
     if (o.operands[0])
-        targets.push(t(cmd, 'patch', o.operands[0]));
+        targets.push(t(inDir, 'patch', o.operands[0]));
     else
-        targets.push(t(cmd, 'patch', (0, options_js_1.valueOf)(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip }));
+        targets.push(t(cmd, 'patch', (0, options_js_1.valueOf)(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip, patchDir: dir ? text(dir) ?? null : undefined }));
     return { targets };
 }
 const HANDLERS = {
@@ -2982,8 +3372,8 @@ const HANDLERS = {
     chgrp: operands('chgrp', { long: ['--reference'] }, recursive, true),
     chattr: operands('chattr', {}, recursive, true),
     sed,
-    perl: scripting('perl', 'eE', 'IMmlFx0dC'),
-    ruby: scripting('ruby', 'e', 'IrCFEKTxW'),
+    perl: scripting('perl', 'eE', 'IMmFxdC', 'l0'),
+    ruby: scripting('ruby', 'e', 'IrCFEKTx', '0W'),
     awk,
     gawk: awk,
     dd,
@@ -3033,7 +3423,12 @@ function commandWrites(cmd) {
         out.unknownCommand = true;
         // A name with several possible values (`{rm,x}`, `$F` that splits) may be an operand itself.
         const first = cmd.args[0];
-        out.targets = cmd.args.slice(first.values.length > 1 ? 0 : 1).map((w) => t(cmd, `${first.raw} (a command not known before it runs)`, w));
+        const how = `${first.raw} (a command not known before it runs)`;
+        out.targets = cmd.args.slice(first.values.length > 1 ? 0 : 1).map((w) => t(cmd, how, w));
+        // `$X`, `"$@"`, `"${a[@]}"` may split into a command and its operands, which are then not in
+        // the line at all (`X=$(echo rm f); $X`): whatever it writes cannot be known.
+        if (mayHideOperands(first))
+            out.targets.push(t(cmd, how, unknownWord(first.raw)));
         return out;
     }
     const handler = HANDLERS[name] ?? (/^python[0-9.]*$/.test(name) ? HANDLERS.python : undefined);
@@ -3043,6 +3438,10 @@ function commandWrites(cmd) {
     out.targets = found.targets ?? [];
     out.programs = found.programs ?? [];
     return out;
+}
+/** Whether an unknown command word may expand to several words: anything but one quoted `"$NAME"`. */
+function mayHideOperands(word) {
+    return word.values.some((v) => v.includes(null)) && !/^"\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)"$/.test(word.raw);
 }
 /** Command names this table knows to write (the cheap pre-scan sends these to the parser). */
 exports.WRITING_COMMANDS = Object.keys(HANDLERS);
@@ -4868,6 +5267,8 @@ exports.claudeText = {
         opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
         unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
         unresolvedNext: () => `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
+        tooMany: () => 'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
+        tooManyNext: () => 'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
         syntax: () => 'The command could not be parsed as a shell command line.',
         syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
     },
@@ -4879,6 +5280,8 @@ exports.claudeText = {
                     : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
                         : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
         gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
+        gateFile: (how, path) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
+        gateFileEdit: (tool, path) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
         next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
         gitDirReason: () => 'git\'s own files are changed by git commands only.',
         gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,

@@ -1,4 +1,4 @@
-// diffgate-cache-key: f89496344329f004881b3c0b20367a55d08bce1b607c43c7464e61fb2be99d75
+// diffgate-cache-key: 1855b8df90c69d80d889a698a614c68e8c484c8c8c59ea4c5a2827c8d22af1ff
 "use strict";
 exports.id = "15-78";
 exports.ids = ["15-78",15,78];
@@ -42,6 +42,8 @@ function fromFinding(f, how, program) {
             return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
         case 'git-hooks':
             return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
+        case 'gate-file':
+            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gateFile(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
         case 'git':
             return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
         case 'secret':
@@ -83,6 +85,7 @@ function namedIn(text, dirs, protection) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WordExpander = void 0;
 exports.isSubstitution = isSubstitution;
+exports.homeIn = homeIn;
 const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
 /** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
@@ -131,7 +134,7 @@ class WordExpander {
     word(word, state) {
         // A word without parts is plain text: letters, backslash escapes and a leading `~`.
         if (!word.parts)
-            return { values: [this.literal(word.text, false, true)], raw: word.text };
+            return { values: [this.literal(word.text, false, true, state)], raw: word.text };
         return { values: this.parts(word.parts, state, false, true), raw: word.text };
     }
     parts(parts, state, quoted, atStart) {
@@ -144,7 +147,7 @@ class WordExpander {
     part(part, state, quoted, first) {
         switch (part.type) {
             case 'Literal':
-                return [this.literal(part.text, quoted, first)];
+                return [this.literal(part.text, quoted, first, state)];
             case 'SingleQuoted':
             case 'AnsiCQuoted':
                 return [[{ text: part.value, quoted: true }]];
@@ -204,21 +207,25 @@ class WordExpander {
         else
             this.nested(script, state, source);
     }
-    /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted. */
-    literal(text, quoted, first) {
+    /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted (to `$HOME` as the line may have set it). */
+    literal(text, quoted, first, state) {
         if (quoted)
             return [{ text: (0, words_js_1.unescapeDouble)(text), quoted: true }];
         if (!first || !text.startsWith('~'))
             return (0, words_js_1.unescapeUnquoted)(text);
         const m = /^~([^/]*)(.*)$/s.exec(text);
-        if (m[1] !== '')
+        const home = homeIn(state, this.env.home);
+        if (m[1] !== '' || home === undefined)
             return [null, ...(0, words_js_1.unescapeUnquoted)(m[2])];
-        return [{ text: this.env.home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
+        return [{ text: home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
     }
     variable(name, state, quoted) {
         if (state.vars.has(name)) {
             const values = state.vars.get(name);
             if (values === null)
+                return [words_js_1.UNKNOWN_VALUE];
+            // With IFS set in the line, an unquoted value splits at other characters than blanks.
+            if (!quoted && state.vars.has('IFS'))
                 return [words_js_1.UNKNOWN_VALUE];
             // Quoted, a value keeps the quoting it was written with, so a loop over `hooks/*.sh` still names those files in "$f".
             return quoted ? values : (0, words_js_1.unquotedFields)(values);
@@ -248,6 +255,13 @@ function braces(text) {
         return [words_js_1.UNKNOWN_VALUE];
     const elems = m[1].split(',');
     return elems.length <= words_js_1.MAX_VALUES ? elems.map((e) => (0, words_js_1.unescapeUnquoted)(e)) : [words_js_1.UNKNOWN_VALUE];
+}
+/** `$HOME` as the line left it: assigned in it, else the real one; undefined when unknown. */
+function homeIn(state, home) {
+    if (!state.vars.has('HOME'))
+        return home;
+    const values = state.vars.get('HOME');
+    return values && values.length === 1 ? (0, words_js_1.textOf)(values[0]) : undefined;
 }
 
 
@@ -376,6 +390,7 @@ exports.resolveIn = resolveIn;
  * union their outcomes, so a later path is resolved against every directory it may be relative to.
  */
 const node_path_1 = __webpack_require__(6760);
+const words_js_1 = __webpack_require__(3967);
 function initialState(cwd) {
     return { dirs: [cwd], vars: new Map() };
 }
@@ -389,17 +404,30 @@ function unionStates(...states) {
     const names = new Set(states.flatMap((s) => [...s.vars.keys()]));
     for (const name of names) {
         const values = states.map((s) => (s.vars.has(name) ? s.vars.get(name) : null));
-        vars.set(name, values.every((v) => v !== null) ? values.flat() : null);
+        vars.set(name, values.every((v) => v !== null) ? uniqueValues(values.flat()) : null);
     }
     return { dirs, vars };
 }
+/**
+ * Each value once, or null (unknown) past MAX_VALUES: without this a variable's values doubled at
+ * every `&&`, and thirty of them took a minute and then all the memory (a hook that runs out of
+ * time or memory lets the call through).
+ */
+function uniqueValues(values) {
+    const seen = new Map();
+    for (const v of values)
+        seen.set(JSON.stringify(v), v);
+    return seen.size <= words_js_1.MAX_VALUES ? [...seen.values()] : null;
+}
+/** Each directory once; past MAX_DIRS, the first ones and an unknown one (a path relative to the rest is then unresolved, never unchecked). */
 function uniqueDirs(dirs) {
     const out = [];
     for (const d of dirs)
         if (!out.includes(d))
             out.push(d);
-    return out.length > 16 ? [...out.filter((d) => d === null).slice(0, 1), ...out.filter((d) => d !== null).slice(0, 15)] : out;
+    return out.length > MAX_DIRS ? [null, ...out.filter((d) => d !== null).slice(0, MAX_DIRS - 1)] : out;
 }
+const MAX_DIRS = 16;
 /** Resolves a path against a directory (posix), or null when either is unknown. */
 function resolveIn(dir, path) {
     if (path.startsWith('/'))
@@ -418,6 +446,8 @@ function resolveIn(dir, path) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Walker = void 0;
+exports.scriptPath = scriptPath;
+exports.isProcessSubstitution = isProcessSubstitution;
 exports.commandName = commandName;
 const wrappers_js_1 = __webpack_require__(4380);
 const state_js_1 = __webpack_require__(6255);
@@ -425,13 +455,15 @@ const expandWord_js_1 = __webpack_require__(2616);
 const words_js_1 = __webpack_require__(3967);
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox']);
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_DEPTH = 8;
+/** Function calls one line's walk follows. */
+const MAX_CALLS = 256;
 class Walker {
     parser;
     env;
@@ -473,6 +505,12 @@ class Walker {
     }
     /** The substitutions' scripts walked so far. */
     walked = new Set();
+    /** Functions the line defines, by name: a call runs the body in the caller's shell. */
+    functions = new Map();
+    /** Functions being walked for a call now (a recursive call is not followed again). */
+    calling = new Set();
+    /** Function calls walked so far. */
+    calls = 0;
     get shellParser() {
         return this.parser;
     }
@@ -513,7 +551,7 @@ class Scope {
         for (const stmt of list) {
             const after = this.node(stmt.command, s, stdin);
             if (!stmt.background)
-                s = after;
+                s = settled(after);
         }
         return s;
     }
@@ -536,13 +574,17 @@ class Scope {
     }
     /** `a && b || c`: each part after `&&` runs after the last, after `||` it may run instead. */
     andOr(node, state, stdin) {
-        let after = this.node(node.commands[0], state, stdin);
+        const first = this.node(node.commands[0], state, stdin);
+        // `all`: every state the chain may leave; `ok`: the states when the chain so far succeeded.
+        let all = settled(first);
+        let ok = first.ifSucceeded ?? first;
         node.operators.forEach((op, i) => {
-            const next = node.commands[i + 1];
-            const afterNext = this.node(next, op === '&&' ? after : (0, state_js_1.unionStates)(state, after), []);
-            after = (0, state_js_1.unionStates)(after, afterNext);
+            const next = this.node(node.commands[i + 1], op === '&&' ? settled(ok) : (0, state_js_1.unionStates)(state, all), []);
+            const nextOk = next.ifSucceeded ?? next;
+            ok = op === '&&' ? nextOk : (0, state_js_1.unionStates)(ok, nextOk);
+            all = (0, state_js_1.unionStates)(all, next);
         });
-        return after;
+        return all;
     }
     command(cmd, state, stdin) {
         switch (cmd.type) {
@@ -555,11 +597,10 @@ class Scope {
                 return this.compound(cmd.command, state, own);
             }
             case 'Function':
-                // The body runs when the function is called; walk it once as if called here.
-                if (cmd.body.type === 'CompoundList')
-                    this.list(cmd.body, (0, state_js_1.copyState)(state));
-                else
-                    this.command(cmd.body, (0, state_js_1.copyState)(state), []);
+                // The body runs when the function is called; walk it once as if called here, and again
+                // at each call, in the caller's shell (what it assigns or where it `cd`s then holds).
+                this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body });
+                this.body(cmd.body, (0, state_js_1.copyState)(state));
                 return state;
             case 'Coproc':
                 if (cmd.body.type === 'CompoundList')
@@ -621,6 +662,10 @@ class Scope {
             return (0, state_js_1.unionStates)(afterCond, afterThen);
         return (0, state_js_1.unionStates)(afterThen, this.list(otherwise, afterCond));
     }
+    /** A function's body, walked in the given state. */
+    body(body, state) {
+        return body.type === 'CompoundList' ? this.list(body, state) : this.command(body, state, []);
+    }
     redirect(r, state, stdin) {
         if (r.type === 'HereDoc') {
             const { body } = r;
@@ -678,7 +723,11 @@ class Scope {
         if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
             return this.declaration(cmd.name.text, cmd, state);
         const args = [cmd.name, ...cmd.args].map((a) => (a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state)));
-        return this.run({ args, assigns, dirs: state.dirs, stdin: own, text: this.text(cmd), via: this.via }, state);
+        const text = this.text(cmd);
+        const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+        // `${X:=v}` and `${X=v}` assign X as the word is expanded
+        const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]);
+        return defaulted.length > 0 ? withUnknown(after, defaulted) : after;
     }
     /** `declare`, `local`, `export`, ...: assignments and names, not a command that writes files. */
     declaration(variant, cmd, state) {
@@ -733,15 +782,46 @@ class Scope {
         const name = commandName(command);
         if (name === 'cd' || name === 'pushd' || name === 'popd')
             return this.cd(command, state);
+        // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
+        if (name === 'busybox' && command.args.length > 1)
+            return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
+        if (name === 'trap') {
+            this.trap(command, state);
+            visitor.command(command);
+            return state;
+        }
         if (name === 'eval') {
             const words = command.args.slice((0, words_js_1.literal)(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
             const body = words.map(literalText);
-            if (body.some((b) => b === undefined))
+            if (body.some((b) => b === undefined)) {
                 visitor.opaque(command.text, 'unknown-program');
-            else
-                this.w.script(body.join(' '), (0, state_js_1.copyState)(state), [...command.via, 'eval']);
+                visitor.command(command);
+                return state;
+            }
+            // eval runs in this shell: what it assigns, and where it `cd`s, holds after it
+            const after = this.w.script(body.join(' '), (0, state_js_1.copyState)(state), [...command.via, 'eval']);
             visitor.command(command);
-            return state;
+            return settled(after);
+        }
+        if (name !== undefined && ASSIGNING.has(name)) {
+            visitor.command(command);
+            return withUnknown(state, assignedNames(name, command));
+        }
+        if (name !== undefined && this.w.functions.has(name) && !this.w.calling.has(name)) {
+            visitor.command(command);
+            // Functions calling functions twice each would take 2^n walks: past a budget, unknown code.
+            if (++this.w.calls > MAX_CALLS) {
+                visitor.opaque(command.text, 'unknown-program');
+                return state;
+            }
+            const { scope, body } = this.w.functions.get(name);
+            this.w.calling.add(name);
+            try {
+                return settled(scope.body(body, (0, state_js_1.copyState)(state)));
+            }
+            finally {
+                this.w.calling.delete(name);
+            }
         }
         if (name !== undefined && SHELLS.has(name)) {
             visitor.command(command);
@@ -751,7 +831,8 @@ class Scope {
         if ((name === 'source' || name === '.') && command.args[1]) {
             visitor.command(command);
             this.scriptFile(command, command.args[1], state, name);
-            return state;
+            // A sourced file may assign any variable (where it may `cd` is not followed: see README).
+            return withUnknown(state, [...state.vars.keys()]);
         }
         if (name === 'find') {
             visitor.command(command);
@@ -770,7 +851,7 @@ class Scope {
     }
     /** `bash -c BODY`, or a shell reading its program from a heredoc or here-string. */
     shell(cmd, state) {
-        const args = cmd.args.slice(commandName(cmd) === 'busybox' ? 2 : 1);
+        const args = cmd.args.slice(1);
         const name = (0, words_js_1.literal)(cmd.args[0]) ?? 'sh';
         let i = 0;
         let fromArgument = false; // -c: the first operand after the options is the program
@@ -829,10 +910,10 @@ class Scope {
      * "file" is the command's own input (`/dev/stdin`) or another command's output (`<(...)`).
      */
     scriptFile(cmd, file, state, name) {
-        const path = (0, words_js_1.literal)(file);
-        if (path === '/dev/stdin' || path === '/dev/fd/0' || path === '-')
+        const path = scriptPath(file);
+        if (path === 'stdin')
             this.programFromStdin(cmd, state, name);
-        else if (/^[<>]\(/.test(file.raw))
+        else if (path === 'unreadable')
             this.w.visit.opaque(cmd.text, 'unknown-program');
     }
     /** A shell reading its program from its input: a heredoc or here-string is read, a pipe cannot be. */
@@ -840,11 +921,33 @@ class Scope {
         for (const input of cmd.stdin) {
             if (input.kind === 'text' && input.exact)
                 this.w.script(input.text, (0, state_js_1.copyState)(state), [...cmd.via, name]);
-            else if (input.kind !== 'file')
+            else if (input.kind !== 'file' || isProcessSubstitution(input.word))
                 this.w.visit.opaque(cmd.text, 'unknown-program');
         }
     }
+    /** `trap 'CODE' SIGNAL...`: the code runs later in this shell. */
+    trap(cmd, state) {
+        let args = cmd.args.slice(1);
+        if ((0, words_js_1.literal)(args[0] ?? { values: [], raw: '' }) === '--')
+            args = args.slice(1);
+        const first = args[0];
+        if (!first || args.length < 2)
+            return; // `trap`, `trap -p`, `trap -l`: lists, runs nothing
+        const body = literalText(first);
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else if (body !== '-' && body !== '')
+            this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'trap']);
+    }
+    /**
+     * A `cd` may fail and leave the shell where it was (`cd /missing; rm x` removes ./x): after it,
+     * both directories are possible, except on the `&&` branch, which runs only when it succeeded.
+     */
     cd(cmd, state) {
+        const moved = this.cdTo(cmd, state);
+        return { dirs: (0, state_js_1.uniqueDirs)([...moved.dirs, ...state.dirs]), vars: moved.vars, ifSucceeded: moved };
+    }
+    cdTo(cmd, state) {
         const name = commandName(cmd);
         const operands = cmd.args.slice(1).filter((w) => !/^-[LPe@]+$/.test((0, words_js_1.literal)(w) ?? ''));
         const out = (0, state_js_1.copyState)(state);
@@ -853,7 +956,7 @@ class Scope {
             return out;
         }
         if (operands.length === 0) {
-            out.dirs = name === 'cd' ? [this.w.shellEnv.home] : [null];
+            out.dirs = [name === 'cd' ? ((0, expandWord_js_1.homeIn)(state, this.w.shellEnv.home) ?? null) : null];
             return out;
         }
         const target = (0, words_js_1.literal)(operands[0]);
@@ -872,6 +975,54 @@ class Scope {
     word(word, state) {
         return this.words.word(word, state);
     }
+}
+/** Builtins that assign the variables they name (`read F`, `printf -v F`, `mapfile A`, `unset F`). */
+const ASSIGNING = new Set(['read', 'readarray', 'mapfile', 'getopts', 'unset', 'printf', 'let']);
+/** The names such a builtin may assign: every word that could be a name (sound, not exact). */
+function assignedNames(name, cmd) {
+    const words = cmd.args.slice(1).map((w) => (0, words_js_1.literal)(w));
+    if (name === 'printf') {
+        const at = words.findIndex((w) => w === '-v');
+        return at === -1 ? [] : [namePart(words[at + 1])];
+    }
+    const names = words.map(namePart);
+    return name === 'read' ? [...names, 'REPLY'] : name === 'mapfile' || name === 'readarray' ? [...names, 'MAPFILE'] : names;
+}
+/** `F`, `F[1]`, `F=1` -> `F`; an option or unknown word names nothing. */
+function namePart(word) {
+    return /^[A-Za-z_][A-Za-z0-9_]*/.exec(word ?? '')?.[0] ?? '';
+}
+/** The state with these variables' values unknown. */
+function withUnknown(state, names) {
+    const out = (0, state_js_1.copyState)(state);
+    for (const n of names)
+        if (n !== '')
+            out.vars.set(n, null);
+    return out;
+}
+/** The state without what only an `&&` right after a `cd` may use. */
+function settled(s) {
+    return s.ifSucceeded ? { dirs: s.dirs, vars: s.vars } : s;
+}
+/**
+ * What a script operand names: the command's own input (`/dev/stdin`, `-`), another command's
+ * output or a descriptor set up elsewhere (`<(...)`, `/dev/fd/3`), which cannot be read before
+ * it runs, or a file (running a file is not writing one).
+ */
+function scriptPath(file) {
+    if (isProcessSubstitution(file))
+        return 'unreadable';
+    const path = (0, words_js_1.literal)(file);
+    if (path === undefined)
+        return 'file';
+    if (path === '-' || /^\/(dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/.test(path))
+        return 'stdin';
+    if (/^\/(dev\/fd|proc\/(self|\d+)\/fd)\/\d+$/.test(path))
+        return 'unreadable';
+    return 'file';
+}
+function isProcessSubstitution(word) {
+    return /^[<>]\(/.test(word.raw);
 }
 /** The word's one value as text, globs and all (a program's text or a here-string is not globbed). */
 function literalText(word) {

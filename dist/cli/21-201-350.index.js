@@ -1,4 +1,4 @@
-// diffgate-cache-key: 3130e55b5f23ba3b360e2f5fb7cda8f096d2679965fa53a4c9af147dedac3500
+// diffgate-cache-key: 307b8db204f5304edb402630484567f6d8ede15137accad8b5db8a4298e5ca97
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -781,6 +781,8 @@ function fromFinding(f, how, program) {
             return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
         case 'git-hooks':
             return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
+        case 'gate-file':
+            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gateFile(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
         case 'git':
             return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
         case 'secret':
@@ -850,6 +852,8 @@ const check_js_1 = __webpack_require__(9350);
 const manifestGuard_js_1 = __webpack_require__(4036);
 const claude_js_1 = __webpack_require__(209);
 const pathIndex_js_1 = __webpack_require__(1079);
+const context_js_1 = __webpack_require__(6928);
+const gatePaths_js_1 = __webpack_require__(3794);
 const denial_js_1 = __webpack_require__(644);
 const failure_js_1 = __webpack_require__(6117);
 const toolPath_js_1 = __webpack_require__(4722);
@@ -860,6 +864,11 @@ async function decideEdit(tool, input, ctx) {
     const path = (0, toolPath_js_1.resolveToolPath)(raw, ctx);
     if ((0, toolPath_js_1.isDenial)(path))
         return [path];
+    const gate = (0, gatePaths_js_1.gateFileAt)(path.real, ctx.place) ?? (0, gatePaths_js_1.gateFileAt)(path.abs, ctx.place);
+    if (gate !== undefined) {
+        const shown = (0, context_js_1.displayPath)(gate, ctx.place);
+        return [{ rule: 'gate-switch', path: shown, message: claude_js_1.claudeText.gate.gateFileEdit(tool, shown), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false }];
+    }
     const stat = (0, node_fs_1.lstatSync)(path.real, { throwIfNoEntry: false });
     if (stat && !stat.isFile())
         return []; // a directory or device: the tool itself refuses
@@ -1013,6 +1022,47 @@ function cellIdFor(n, source) {
 
 /***/ }),
 
+/***/ 3794:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.gatePaths = gatePaths;
+exports.gateFileAt = gateFileAt;
+exports.gateFilesUnder = gateFilesUnder;
+/**
+ * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
+ * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
+ * the hook command runs. Like git's hooks, only a person changes them.
+ */
+const node_path_1 = __webpack_require__(6760);
+const realPath_js_1 = __webpack_require__(1344);
+/** The gate files and folders for a place: settings files, and the installed package. */
+function gatePaths(place) {
+    const settings = (dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')];
+    const roots = [...new Set([place.workspace, place.root])];
+    return {
+        files: [...new Set([...roots.flatMap(settings), ...settings(place.home), ...roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'))])],
+        folders: roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate')),
+    };
+}
+/** The gate file or folder the path is, or lies in; undefined when it is none. */
+function gateFileAt(path, place) {
+    const { files, folders } = gatePaths(place);
+    return files.find((f) => f === path) ?? folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
+}
+/**
+ * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
+ * Not the installed package: removing `node_modules` does not switch the gate off (the hook
+ * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
+ */
+function gateFilesUnder(dir, place) {
+    return gatePaths(place).files.filter((f) => !f.includes('/node_modules/') && (0, realPath_js_1.isWithin)(f, dir));
+}
+
+
+/***/ }),
+
 /***/ 1344:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -1094,7 +1144,10 @@ function resolveToolPath(raw, ctx) {
         return refuse(claude_js_1.claudeText.workspace.drive(raw), raw);
     if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw))
         return refuse(claude_js_1.claudeText.workspace.unc(raw), raw);
-    const path = raw.replace(/\\/g, '/');
+    // Claude Code's file tools trim the path and expand a leading `~` before they use it (read in its
+    // source, 2.0.50): judge the file they will reach, not the text as sent.
+    const trimmed = raw.trim().replace(/\\/g, '/');
+    const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
     const abs = node_path_1.posix.resolve(place.cwd, path);
     const real = (0, realPath_js_1.realPathOf)(abs);
     const inWorkspace = (0, realPath_js_1.isWithin)(real, place.workspace);

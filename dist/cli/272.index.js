@@ -1,8 +1,49 @@
-// diffgate-cache-key: 1d8f07aacdf42b5658e80b79d8564c3172721619e94ba572b5c35c446e8e8e0e
+// diffgate-cache-key: a86c5b22e5ab40e90f311c774b6c93e89fb56c61ee47fc9e03f0ce72194c192b
 "use strict";
 exports.id = 272;
 exports.ids = [272];
 exports.modules = {
+
+/***/ 3794:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.gatePaths = gatePaths;
+exports.gateFileAt = gateFileAt;
+exports.gateFilesUnder = gateFilesUnder;
+/**
+ * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
+ * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
+ * the hook command runs. Like git's hooks, only a person changes them.
+ */
+const node_path_1 = __webpack_require__(6760);
+const realPath_js_1 = __webpack_require__(1344);
+/** The gate files and folders for a place: settings files, and the installed package. */
+function gatePaths(place) {
+    const settings = (dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')];
+    const roots = [...new Set([place.workspace, place.root])];
+    return {
+        files: [...new Set([...roots.flatMap(settings), ...settings(place.home), ...roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'))])],
+        folders: roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate')),
+    };
+}
+/** The gate file or folder the path is, or lies in; undefined when it is none. */
+function gateFileAt(path, place) {
+    const { files, folders } = gatePaths(place);
+    return files.find((f) => f === path) ?? folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
+}
+/**
+ * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
+ * Not the installed package: removing `node_modules` does not switch the gate off (the hook
+ * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
+ */
+function gateFilesUnder(dir, place) {
+    return gatePaths(place).files.filter((f) => !f.includes('/node_modules/') && (0, realPath_js_1.isWithin)(f, dir));
+}
+
+
+/***/ }),
 
 /***/ 1272:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
@@ -26,6 +67,7 @@ const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
 const exists_js_1 = __webpack_require__(5767);
 const context_js_1 = __webpack_require__(6928);
+const gatePaths_js_1 = __webpack_require__(3794);
 const realPath_js_1 = __webpack_require__(1344);
 /** Rules whose files a shell command may not write. */
 const GUARDED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate', 'deny']);
@@ -127,6 +169,9 @@ class Protection {
         }
         if (p === rules.repoFile || p === rules.userFile)
             return [{ kind: 'manifest', path: shown }];
+        const gate = (0, gatePaths_js_1.gateFileAt)(p, place);
+        if (gate !== undefined)
+            return [{ kind: 'gate-file', path: (0, context_js_1.displayPath)(gate, place) }];
         const inRepo = (0, realPath_js_1.isWithin)(p, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, p) : p.replace(/^\/+/, '');
         if (inRepo && rel.split('/').includes('.git'))
@@ -176,6 +221,12 @@ class Protection {
             if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, context_js_1.displayPath)(file, place) });
         }
+        const gate = (0, gatePaths_js_1.gateFileAt)(dir, place);
+        if (gate !== undefined)
+            found.push({ kind: 'gate-file', path: (0, context_js_1.displayPath)(gate, place) });
+        for (const f of (0, gatePaths_js_1.gateFilesUnder)(dir, place))
+            if (matches(node_path_1.posix.basename(f)))
+                found.push({ kind: 'gate-file', path: (0, context_js_1.displayPath)(f, place) });
         const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
         const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));

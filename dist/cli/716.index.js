@@ -1,4 +1,4 @@
-// diffgate-cache-key: c23fdeeda94bdab44b1335190dff98bb97d564f688da55c59681d9362b1d367f
+// diffgate-cache-key: b95569acdb6de34a285743fa735957bcfb6d1ca4596e900727388652b8954eee
 "use strict";
 exports.id = 716;
 exports.ids = [716];
@@ -163,7 +163,10 @@ function resolveToolPath(raw, ctx) {
         return refuse(claude_js_1.claudeText.workspace.drive(raw), raw);
     if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw))
         return refuse(claude_js_1.claudeText.workspace.unc(raw), raw);
-    const path = raw.replace(/\\/g, '/');
+    // Claude Code's file tools trim the path and expand a leading `~` before they use it (read in its
+    // source, 2.0.50): judge the file they will reach, not the text as sent.
+    const trimmed = raw.trim().replace(/\\/g, '/');
+    const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
     const abs = node_path_1.posix.resolve(place.cwd, path);
     const real = (0, realPath_js_1.realPathOf)(abs);
     const inWorkspace = (0, realPath_js_1.isWithin)(real, place.workspace);

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 379d449c376cd95b653bbb5f555de32d8ef0b915c9a8352e23da86cfac9948d8
+// diffgate-cache-key: d0437cf731ccbfc7f822a64ca6b1ffad804cdcfe62caecf91af30b3acd244141
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -298,6 +298,8 @@ exports.claudeText = {
         opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
         unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
         unresolvedNext: () => `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
+        tooMany: () => 'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
+        tooManyNext: () => 'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
         syntax: () => 'The command could not be parsed as a shell command line.',
         syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
     },
@@ -309,6 +311,8 @@ exports.claudeText = {
                     : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
                         : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
         gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
+        gateFile: (how, path) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
+        gateFileEdit: (tool, path) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
         next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
         gitDirReason: () => 'git\'s own files are changed by git commands only.',
         gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
