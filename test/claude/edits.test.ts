@@ -44,6 +44,12 @@ const CASES: Case[] = [
   ['Write that truncates', 'Write', { file_path: 'logs/decisions.md', content: '' }, ['append']],
   ['MultiEdit adding two lines at the end', 'MultiEdit', { file_path: 'logs/decisions.md', edits: [{ old_string: 'decision 2\n', new_string: 'decision 2\nd3\n' }, { old_string: 'd3\n', new_string: 'd3\nd4\n' }] }, []],
   ['Edit of a CRLF append-only file with LF strings', 'Edit', { file_path: 'logs/crlf.md', old_string: 'b\n', new_string: 'b\nc\n' }, []],
+  // judged as the bytes Claude Code writes: it turns every LF of a CRLF file's new text into CRLF
+  ['Edit of a CRLF append-only file adding a line after the last', 'Edit', { file_path: 'logs/crlf.md', old_string: 'b', new_string: 'b\nc' }, []],
+  ['Write of a CRLF append-only file with LF endings (written as CRLF)', 'Write', { file_path: 'logs/crlf.md', content: 'a\nb\nc\n' }, []],
+  ['Write of a CRLF append-only file with CRLF endings (written as CR CR LF)', 'Write', { file_path: 'logs/crlf.md', content: 'a\r\nb\r\nc\r\n' }, ['append']],
+  // an empty new_string also deletes the line break after old_string: here it joins a line to the marker
+  ['Edit deleting the end of the line before an invariant span', 'Edit', { file_path: 'docs/style.md', old_string: 'ro', new_string: '' }, ['invariant']],
   // budget
   ['Edit that grows a file over budget', 'Edit', { file_path: 'INDEX.md', old_string: '6\n', new_string: '6\n7\n' }, ['budget']],
   ['Edit that shrinks a file over budget', 'Edit', { file_path: 'INDEX.md', old_string: '5\n6\n', new_string: '5 and 6\n' }, []],

@@ -2,9 +2,10 @@
  * The text an Edit or MultiEdit leaves, computed as the tool computes it: each old_string must
  * occur; its first occurrence is replaced, or every one with replace_all; MultiEdit applies its
  * edits in order, each to the result of the one before, and fails as a whole. Replacement is
- * literal (no `$&` patterns). An empty old_string creates the file, or fills an empty one.
- * Where the file uses CRLF line endings and the edit's strings use LF, the edit is matched with
- * CRLF, as Claude Code does for files it reads with CRLF.
+ * literal (no `$&` patterns). An empty old_string creates the file, or fills an empty one. An
+ * empty new_string deletes the line break after old_string too, where there is one (the tool
+ * does, so a deletion can join a line to the next). The text is the file as the tool reads it,
+ * CRLF turned into LF (toolFormat.ts).
  */
 export interface Edit {
   oldString: string;
@@ -24,7 +25,7 @@ export function applyEdits(current: string | null, edits: readonly Edit[]): Edit
       continue;
     }
     if (text === null) return { ok: false, failed: i, why: 'not-found' };
-    const next = replace(text, edit) ?? (text.includes('\r\n') ? replace(text, crlf(edit)) : undefined);
+    const next = replace(text, edit);
     if (next === undefined) return { ok: false, failed: i, why: 'not-found' };
     text = next;
   }
@@ -34,11 +35,8 @@ export function applyEdits(current: string | null, edits: readonly Edit[]): Edit
 function replace(text: string, edit: Edit): string | undefined {
   const at = text.indexOf(edit.oldString);
   if (at === -1) return undefined;
-  if (edit.replaceAll) return text.split(edit.oldString).join(edit.newString);
-  return text.slice(0, at) + edit.newString + text.slice(at + edit.oldString.length);
-}
-
-function crlf(edit: Edit): Edit {
-  const to = (s: string) => s.replace(/\r?\n/g, '\r\n');
-  return { ...edit, oldString: to(edit.oldString), newString: to(edit.newString) };
+  const search = edit.newString === '' && !edit.oldString.endsWith('\n') && text.includes(`${edit.oldString}\n`) ? `${edit.oldString}\n` : edit.oldString;
+  if (edit.replaceAll) return text.split(search).join(edit.newString);
+  const from = text.indexOf(search);
+  return text.slice(0, from) + edit.newString + text.slice(from + search.length);
 }

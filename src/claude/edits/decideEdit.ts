@@ -20,6 +20,7 @@ import type { ToolInput } from '../hookInput.js';
 import { isDenial, resolveToolPath, type ToolPath } from '../toolPath.js';
 import { applyEdits } from './applyEdits.js';
 import { editNotebook } from './editNotebook.js';
+import { decode, encode, formatOf } from './toolFormat.js';
 
 export type EditTool = 'Write' | 'Edit' | 'MultiEdit' | 'NotebookEdit';
 
@@ -37,14 +38,15 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context)
   const stat = lstatSync(path.real, { throwIfNoEntry: false });
   if (stat && !stat.isFile()) return []; // a directory or device: the tool itself refuses
   const before = stat ? new Uint8Array(readFileSync(path.real)) : null;
-  const proposed = propose(tool, input, before === null ? null : Buffer.from(before).toString('utf8'));
+  const format = formatOf(before);
+  const proposed = propose(tool, input, before === null ? null : decode(before, format));
   if (!proposed.ok) {
     // The tool will fail and change nothing, unless it matches differently than computed here:
     // on a protected file that difference must not let an unchecked edit through.
     if (!covered(ctx, path)) return [];
     return [{ rule: 'edit-mismatch', path: path.shown, message: c.edit.noMatch(tool, path.shown, proposed.detail), reason: c.edit.noMatchReason(), next: c.edit.noMatchNext(), releasable: false }];
   }
-  const after = new Uint8Array(Buffer.from(proposed.text, 'utf8'));
+  const after = encode(proposed.text, format);
   if (before !== null && bytesEqual(before, after)) return [];
   const mode: FileMode = stat && (stat.mode & 0o111) !== 0 ? '100755' : '100644';
   const change: FileChange = {
@@ -79,7 +81,7 @@ function propose(tool: EditTool, input: ToolInput, current: string | null): Prop
       const edits = (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
         oldString: e.string('old_string'), newString: e.string('new_string'), replaceAll: e.optionalBoolean('replace_all'),
       }));
-      const r = applyEdits(current, edits);
+      const r = applyEdits(current === null ? null : current.replaceAll('\r\n', '\n'), edits);
       if (r.ok) return r;
       return { ok: false, detail: r.why === 'exists' ? c.edit.exists() : c.edit.notFound(tool === 'MultiEdit' ? r.failed : 0) };
     }
