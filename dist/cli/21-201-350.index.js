@@ -1,4 +1,4 @@
-// diffgate-cache-key: 307b8db204f5304edb402630484567f6d8ede15137accad8b5db8a4298e5ca97
+// diffgate-cache-key: 222b87b9dabd7dde79eac5c47a86d5f62db2af8f554ed77c40eedb1da8b13404
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -811,7 +811,7 @@ function applyEdits(current, edits) {
         }
         if (text === null)
             return { ok: false, failed: i, why: 'not-found' };
-        const next = replace(text, edit) ?? (text.includes('\r\n') ? replace(text, crlf(edit)) : undefined);
+        const next = replace(text, edit);
         if (next === undefined)
             return { ok: false, failed: i, why: 'not-found' };
         text = next;
@@ -822,13 +822,11 @@ function replace(text, edit) {
     const at = text.indexOf(edit.oldString);
     if (at === -1)
         return undefined;
+    const search = edit.newString === '' && !edit.oldString.endsWith('\n') && text.includes(`${edit.oldString}\n`) ? `${edit.oldString}\n` : edit.oldString;
     if (edit.replaceAll)
-        return text.split(edit.oldString).join(edit.newString);
-    return text.slice(0, at) + edit.newString + text.slice(at + edit.oldString.length);
-}
-function crlf(edit) {
-    const to = (s) => s.replace(/\r?\n/g, '\r\n');
-    return { ...edit, oldString: to(edit.oldString), newString: to(edit.newString) };
+        return text.split(search).join(edit.newString);
+    const from = text.indexOf(search);
+    return text.slice(0, from) + edit.newString + text.slice(from + search.length);
 }
 
 
@@ -859,6 +857,7 @@ const failure_js_1 = __webpack_require__(6117);
 const toolPath_js_1 = __webpack_require__(4722);
 const applyEdits_js_1 = __webpack_require__(7432);
 const editNotebook_js_1 = __webpack_require__(4472);
+const toolFormat_js_1 = __webpack_require__(3400);
 async function decideEdit(tool, input, ctx) {
     const raw = input.string(tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
     const path = (0, toolPath_js_1.resolveToolPath)(raw, ctx);
@@ -873,7 +872,8 @@ async function decideEdit(tool, input, ctx) {
     if (stat && !stat.isFile())
         return []; // a directory or device: the tool itself refuses
     const before = stat ? new Uint8Array((0, node_fs_1.readFileSync)(path.real)) : null;
-    const proposed = propose(tool, input, before === null ? null : Buffer.from(before).toString('utf8'));
+    const format = (0, toolFormat_js_1.formatOf)(before);
+    const proposed = propose(tool, input, before === null ? null : (0, toolFormat_js_1.decode)(before, format));
     if (!proposed.ok) {
         // The tool will fail and change nothing, unless it matches differently than computed here:
         // on a protected file that difference must not let an unchecked edit through.
@@ -881,7 +881,7 @@ async function decideEdit(tool, input, ctx) {
             return [];
         return [{ rule: 'edit-mismatch', path: path.shown, message: claude_js_1.claudeText.edit.noMatch(tool, path.shown, proposed.detail), reason: claude_js_1.claudeText.edit.noMatchReason(), next: claude_js_1.claudeText.edit.noMatchNext(), releasable: false }];
     }
-    const after = new Uint8Array(Buffer.from(proposed.text, 'utf8'));
+    const after = (0, toolFormat_js_1.encode)(proposed.text, format);
     if (before !== null && (0, bytes_js_1.bytesEqual)(before, after))
         return [];
     const mode = stat && (stat.mode & 0o111) !== 0 ? '100755' : '100644';
@@ -916,7 +916,7 @@ function propose(tool, input, current) {
             const edits = (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
                 oldString: e.string('old_string'), newString: e.string('new_string'), replaceAll: e.optionalBoolean('replace_all'),
             }));
-            const r = (0, applyEdits_js_1.applyEdits)(current, edits);
+            const r = (0, applyEdits_js_1.applyEdits)(current === null ? null : current.replaceAll('\r\n', '\n'), edits);
             if (r.ok)
                 return r;
             return { ok: false, detail: r.why === 'exists' ? claude_js_1.claudeText.edit.exists() : claude_js_1.claudeText.edit.notFound(tool === 'MultiEdit' ? r.failed : 0) };
@@ -1017,6 +1017,37 @@ function cellIdFor(n, source) {
     for (const ch of `${n}:${source}`)
         h = ((h * 33) ^ ch.charCodeAt(0)) >>> 0;
     return h.toString(36).padStart(8, '0').slice(0, 8);
+}
+
+
+/***/ }),
+
+/***/ 3400:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatOf = formatOf;
+exports.decode = decode;
+exports.encode = encode;
+const LF = { utf16: false, crlf: false };
+function formatOf(bytes) {
+    if (bytes === null)
+        return LF;
+    const utf16 = bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe;
+    const head = decode(bytes, { utf16, crlf: false }).slice(0, 4096);
+    const crlfs = head.split('\r\n').length - 1;
+    const lfs = head.split('\n').length - 1 - crlfs;
+    return { utf16, crlf: crlfs > lfs };
+}
+/** The file's text as the tool reads it. */
+function decode(bytes, format) {
+    return Buffer.from(bytes).toString(format.utf16 ? 'utf16le' : 'utf8');
+}
+/** The bytes the tool writes for a text, in the file's format. */
+function encode(text, format) {
+    const written = format.crlf ? text.split('\n').join('\r\n') : text;
+    return new Uint8Array(Buffer.from(written, format.utf16 ? 'utf16le' : 'utf8'));
 }
 
 
