@@ -331,6 +331,30 @@ describe('Bash: lines an adversarial review found passing (2026-11-30), now deni
     ['git restore --source=HEAD~1 --pathspec-from-file=list.txt', ['shell-unresolved']],
     ['dd "of=guard.sh" if=/dev/zero count=1', ['freeze']],
     ['busybox rm guard.sh', ['freeze']],
+    // wrappers and option clusters
+    ['sudo -nu root rm guard.sh', ['freeze']],
+    ['/usr/bin/time -o guard.sh true', ['freeze']],
+    ['strace -f -o /dev/null rm guard.sh', ['freeze']],
+    ['fakeroot rm guard.sh', ['freeze']],
+    ["fish -c 'rm guard.sh'", ['freeze']],
+    // what a command writes besides its operands
+    ['cd /tmp && cp --parents hooks/a.sh ' + '"$CLAUDE_PROJECT_DIR"', ['freeze']],
+    ['gunzip -f hooks/a.sh.gz', ['freeze']],
+    ['tar -xPf /tmp/a.tar', ['shell-unresolved']],
+    ['tar xfC /tmp/a.tar hooks', ['freeze', 'freeze']],
+    ["awk -v f=guard.sh '{print > f}' notes.txt", ['freeze']],
+    ['git checkout-index -f guard.sh', ['freeze']],
+    // settings that run code
+    ["git -c alias.x='!rm guard.sh' x", ['freeze']],
+    ["git config alias.x '!rm guard.sh'", ['gate-switch']],
+    ['git config --local include.path /tmp/evil.cfg', ['gate-switch']],
+    // code stored in strings the shell runs later
+    ["mapfile -C 'rm guard.sh' -c 1 < notes.txt", ['freeze']],
+    ["PS4='$(rm guard.sh)'; set -x; true", ['shell-unresolved']],
+    ["a='x[$(rm guard.sh)]'; echo $((a))", ['shell-unresolved']],
+    ["printf -v 'x[$(rm guard.sh)]' %s 1", ['shell-unresolved']],
+    ['hash -p /bin/rm ls; ls guard.sh', ['shell-unresolved']],
+    ['shopt -s expand_aliases\nalias zz=rm\nzz guard.sh', ['shell-unresolved']],
     // the files that decide whether the agent's hooks run
     ['echo "{}" > .claude/settings.local.json', ['gate-switch']],
     ['rm -rf .claude', ['gate-switch', 'gate-switch']],
@@ -360,6 +384,10 @@ describe('Bash: lines an adversarial review found passing (2026-11-30), now deni
     'busybox ls hooks',
     'git diff --output=/tmp/d.patch',
     'f() { echo "$1" > /tmp/f.txt; }; f a; f b',
+    'git -c core.pager=cat log',
+    'git config user.name "A Person"',
+    'sudo -nu nobody ls /tmp',
+    'gunzip -k /tmp/a.gz',
   ])('passes %j', (command) => {
     const r = tool(h, 'Bash', { command });
     expect([r.status, r.stderr, r.stdout]).toEqual([0, '', '']);

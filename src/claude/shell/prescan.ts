@@ -18,7 +18,9 @@ const CAREFUL = new Set([
   ...WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
   'sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox', 'eval', 'exec', 'source', 'xargs', 'find',
   'sudo', 'doas', 'env', 'command', 'nohup', 'nice', 'stdbuf', 'timeout', 'time', 'ionice', 'chrt', 'flock',
-  'watch', 'parallel', 'pushd', 'popd', 'diffgate',
+  'watch', 'parallel', 'pushd', 'popd', 'diffgate', 'fish', 'csh', 'tcsh',
+  // after these a later word no longer says which command runs
+  'alias', 'hash', 'enable',
 ]);
 
 /** git subcommands that only read. */

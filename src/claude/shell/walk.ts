@@ -57,7 +57,7 @@ export interface ShellVisitor {
 
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS: ReadonlySet<string> = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS: Record<string, string> = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
@@ -355,6 +355,7 @@ class Scope {
       value = this.word(a.value, state);
     }
     if (a.append) value = { values: [UNKNOWN_VALUE], raw: value.raw };
+    if (a.value.type !== 'ArrayValue' && !a.index && runsAsCode(a.name, value)) this.w.visit.opaque(a.text, 'unknown-program');
     return { name: a.name, value, text: a.text };
   }
 
@@ -394,7 +395,16 @@ class Scope {
     }
     if (name !== undefined && ASSIGNING.has(name)) {
       visitor.command(command);
+      // a name given as `x[$(cmd)]` runs cmd when the builtin assigns it
+      if (command.args.slice(1).some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? textOf(w.values[0]!) ?? w.raw : w.raw))) visitor.opaque(command.text, 'unknown-program');
+      if (name === 'mapfile' || name === 'readarray') this.callback(command, state);
       return withUnknown(state, assignedNames(name, command));
+    }
+    // After `alias x=...`, `hash -p FILE x` or `enable`, a command name no longer says what runs.
+    if ((name === 'alias' && command.args.slice(1).some((w) => (literal(w) ?? '=').includes('='))) || (name === 'hash' && command.args.some((w) => literal(w) === '-p')) || name === 'enable') {
+      visitor.opaque(command.text, 'unknown-program');
+      visitor.command(command);
+      return state;
     }
     if (name !== undefined && this.w.functions.has(name) && !this.w.calling.has(name)) {
       visitor.command(command);
@@ -422,6 +432,7 @@ class Scope {
       // A sourced file may assign any variable (where it may `cd` is not followed: see README).
       return withUnknown(state, [...state.vars.keys()]);
     }
+    if (name === 'git') this.gitCommands(command, state);
     if (name === 'find') {
       visitor.command(command);
       const found = findFound(command);
@@ -500,6 +511,31 @@ class Scope {
     }
   }
 
+  /** `git -c alias.x='!CMD'`, `-c core.pager=CMD`: settings given for this run whose value is a command. */
+  private gitCommands(cmd: SimpleCommand, state: ShellState): void {
+    for (let i = 1; i + 1 < cmd.args.length; i++) {
+      if (literal(cmd.args[i]!) !== '-c') continue;
+      const setting = literalText(cmd.args[i + 1]!);
+      if (setting === undefined) {
+        this.w.visit.opaque(cmd.text, 'unknown-program');
+        continue;
+      }
+      const m = /^(alias\.[^=]+|core\.(pager|editor|sshcommand|fsmonitor|askpass)|sequence\.editor|diff\.external|pager\.[^=]+)=(.*)$/is.exec(setting);
+      if (!m) continue;
+      const body = m[3]!.startsWith('!') ? m[3]!.slice(1) : m[1]!.toLowerCase().startsWith('alias.') ? '' : m[3]!;
+      if (body.trim() !== '') this.w.script(body, copyState(state), [...cmd.via, 'git -c']);
+    }
+  }
+
+  /** `mapfile -C CODE`: the callback runs for every few lines read. */
+  private callback(cmd: SimpleCommand, state: ShellState): void {
+    const at = cmd.args.findIndex((w) => literal(w) === '-C');
+    if (at === -1) return;
+    const body = cmd.args[at + 1] ? literalText(cmd.args[at + 1]!) : undefined;
+    if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
+    else this.w.script(body, copyState(state), [...cmd.via, 'mapfile -C']);
+  }
+
   /** `trap 'CODE' SIGNAL...`: the code runs later in this shell. */
   private trap(cmd: SimpleCommand, state: ShellState): void {
     let args = cmd.args.slice(1);
@@ -550,6 +586,22 @@ class Scope {
   word(word: ShellWord, state: ShellState): Word {
     return this.words.word(word, state);
   }
+}
+
+/** A subscript with a command substitution in it: `x[$(rm f)]` runs `rm f` where the shell evaluates it. */
+const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
+
+/**
+ * Whether an assignment stores code the shell will run: a prompt or hook variable holding a
+ * substitution (`PS4='$(rm f)'` runs it under `set -x`), a file a new shell sources first
+ * (`BASH_ENV`, `ENV`), or a value that evaluates a subscript with a substitution in arithmetic
+ * (`a='x[$(rm f)]'; echo $((a))`).
+ */
+function runsAsCode(name: string, value: Word): boolean {
+  if (name === 'BASH_ENV' || name === 'ENV') return true;
+  const text = value.values.length === 1 ? textOf(value.values[0]!) ?? value.raw : value.raw;
+  if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name)) return /\$\(|`/.test(text);
+  return SUBSCRIPT_CODE.test(text);
 }
 
 /** Builtins that assign the variables they name (`read F`, `printf -v F`, `mapfile A`, `unset F`). */

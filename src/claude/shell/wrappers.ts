@@ -16,6 +16,8 @@ interface Spec {
   stops?: string[];
   /** Positional words before the command (`timeout DURATION cmd`). */
   positionals?: number;
+  /** Valued options whose value is a file the wrapper writes (`time -o FILE`). */
+  writes?: string[];
 }
 
 const SPECS: Record<string, Spec> = {
@@ -27,7 +29,14 @@ const SPECS: Record<string, Spec> = {
   exec: { valued: ['-a'] },
   stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
   timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
-  time: { valued: ['-f', '--format'] },
+  time: { valued: ['-f', '--format', '-o', '--output'], writes: ['-o', '--output'] },
+  strace: { valued: ['-o', '-e', '-p', '-s', '-u', '-E', '-a', '-b', '-I', '-O', '-P', '-S', '-X', '-U', '--output', '--trace', '--user'] },
+  ltrace: { valued: ['-o', '-e', '-p', '-s', '-u', '-a', '-n', '-x', '-L', '--output'] },
+  fakeroot: { valued: ['-l', '-s', '-i', '--lib', '--faked'] },
+  unshare: { valued: ['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd', '--map-user', '--map-group', '--map-users', '--map-groups'] },
+  runuser: { valued: ['-u', '-g', '-G', '-w', '--user', '--group', '--supp-group', '--whitelist-environment'] },
+  chroot: { valued: ['--userspec', '--groups'], positionals: 1 },
+  watch: { valued: ['-n', '-d', '--interval', '--differences'] },
   ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
   chrt: { valued: [], positionals: 1 },
   flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
@@ -51,7 +60,7 @@ export function unwrap(cmd: SimpleCommand, visitor: ShellVisitor): SimpleCommand
       return { ...current, args: [{ values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' }, ...operandsAfterOptions(current.args.slice(1), SPECS.sudo!.valued)] };
     } else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes(literal(w) ?? ''))) {
       return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
-    } else if (name in SPECS) next = unwrapBySpec(current, name, SPECS[name]!);
+    } else if (name in SPECS) next = unwrapBySpec(current, name, SPECS[name]!, visitor);
     else return current;
     if (next === undefined) return current;
     if (next === null) return null;
@@ -72,7 +81,7 @@ function inner(cmd: SimpleCommand, args: Word[], wrapper: string, extra: Partial
 }
 
 /** Undefined: the wrapper's options could not be read, so it is checked as it stands. */
-function unwrapBySpec(cmd: SimpleCommand, name: string, spec: Spec): SimpleCommand | null | undefined {
+function unwrapBySpec(cmd: SimpleCommand, name: string, spec: Spec, visitor: ShellVisitor): SimpleCommand | null | undefined {
   const args = cmd.args.slice(1);
   let i = 0;
   for (; i < args.length; i++) {
@@ -84,8 +93,16 @@ function unwrapBySpec(cmd: SimpleCommand, name: string, spec: Spec): SimpleComma
     }
     if (!a.startsWith('-') || a === '-') break;
     if (spec.stops?.some((s) => a === s || (s.length === 2 && a.startsWith('-') && !a.startsWith('--') && a.includes(s[1]!)))) return null;
-    if (spec.valued.includes(a)) i++;
-    else if (/^-\d+$/.test(a) && name === 'nice') continue;
+    // `-u root`, or a cluster ending in a valued letter (`sudo -nu root`)
+    const valued = spec.valued.includes(a) || (/^-[A-Za-z]{2,}$/.test(a) && spec.valued.includes(`-${a.at(-1)}`));
+    if (valued) {
+      if (spec.writes?.includes(a) && args[i + 1]) visitor.redirect({ word: args[i + 1]!, dirs: cmd.dirs, text: `${name} ${a}` });
+      i++;
+    } else if (spec.writes) {
+      const eq = spec.writes.find((w) => w.startsWith('--') && a.startsWith(`${w}=`));
+      const file = eq === undefined ? undefined : a.slice(eq.length + 1);
+      if (file !== undefined) visitor.redirect({ word: { values: [[{ text: file, quoted: true }]], raw: file }, dirs: cmd.dirs, text: `${name} ${eq}` });
+    } else if (/^-\d+$/.test(a) && name === 'nice') continue;
   }
   i += spec.positionals ?? 0;
   return inner(cmd, args.slice(i), name);

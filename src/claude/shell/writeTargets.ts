@@ -58,7 +58,8 @@ function copyLike(how: string, spec: OptionSpec, opts: { tree: boolean; removesS
       const dest = sources[sources.length - 1]!;
       sources = sources.slice(0, -1);
       const noTarget = has(o, '-T', '--no-target-directory');
-      targets.push(t(cmd, how, dest, noTarget ? { tree: opts.tree } : { into: sources, tree: opts.tree }));
+      if (has(o, '--parents')) for (const s of sources) targets.push(t(cmd, how, joined(dest, s), { tree: opts.tree }));
+      else targets.push(t(cmd, how, dest, noTarget ? { tree: opts.tree } : { into: sources, tree: opts.tree }));
     }
     if (opts.removesSources) for (const s of sources) targets.push(t(cmd, how, s, { tree: true }));
     return { targets };
@@ -239,7 +240,11 @@ function awk(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   const o = readOptions(args, { short: 'fvFiW', long: ['--file', '--assign', '--field-separator', '--include'] });
   const inPlace = o.seen.some((s) => (s.name === '-i' || s.name === '--include') && text(s.value) === 'inplace');
   const fromFile = has(o, '-f', '--file');
-  const programs = fromFile ? [] : [{ interpreter: 'awk', text: text(o.operands[0]) }];
+  // `-v f=guard.sh '{print > f}'`: a path may come in through a variable, so known values count as program text
+  const assigned = [...o.seen.filter((x) => x.name === '-v' || x.name === '--assign').map((x) => x.value), ...o.operands.slice(1).filter((w) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(text(w) ?? ''))];
+  const program = text(o.operands[0]);
+  const values = assigned.map((w) => (w ? text(w) : undefined));
+  const programs = fromFile ? [] : [{ interpreter: 'awk', text: program === undefined ? undefined : [program, ...values.filter((v) => v !== undefined)].join('\n') }];
   const files = fromFile ? o.operands : o.operands.slice(1);
   return { programs, targets: inPlace ? files.map((w) => t(cmd, 'awk -i inplace', w)) : [] };
 }
@@ -282,8 +287,16 @@ function tar(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   const create = letters.includes('c') || letters.includes('r') || letters.includes('u') || has(o, '--create', '--append', '--update');
   const targets: WriteTarget[] = [];
   let archive = valueOf(o, '-f', '--file');
-  if (!archive && first.includes('f')) archive = o.operands.shift();
-  if (extract) targets.push(t(cmd, 'tar -x', valueOf(o, '-C', '--directory') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
+  let directory = valueOf(o, '-C', '--directory');
+  // old style (`tar xfC a.tar DIR`): each valued letter takes the next operand, in order
+  for (const letter of first.replace(/[^fCbHKLNTgVX]/g, '')) {
+    const operand = o.operands.shift();
+    if (letter === 'f' && !archive) archive = operand;
+    if (letter === 'C' && !directory) directory = operand;
+  }
+  const absolute = letters.includes('P') || has(o, '--absolute-names');
+  if (extract && absolute) targets.push(t(cmd, 'tar -xP', unknownWord('(the paths the archive names)'), { tree: true }));
+  else if (extract) targets.push(t(cmd, 'tar -x', directory ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
   if (create && archive) targets.push(t(cmd, 'tar -c', archive));
   return { targets };
 }
@@ -294,11 +307,26 @@ function unzip(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   return { targets: [t(cmd, 'unzip', valueOf(o, '-d') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true })] };
 }
 
-function compressor(how: string): Handler {
+/**
+ * gzip and kin: the input is replaced by its (de)compressed twin. Decompressing `f.gz` writes `f`
+ * (the name without its suffix), so both names are targets.
+ */
+function compressor(how: string, decompresses: boolean): Handler {
   return (args, cmd) => {
     const o = readOptions(args, { short: 'S', long: ['--suffix'] });
-    if (has(o, '-c', '--stdout', '--to-stdout', '-k', '--keep', '-l', '--list', '-t', '--test')) return {};
-    return { targets: o.operands.map((w) => t(cmd, how, w)) };
+    if (has(o, '-c', '--stdout', '--to-stdout', '-l', '--list', '-t', '--test')) return {};
+    const undo = decompresses || has(o, '-d', '--decompress', '--uncompress');
+    const keep = has(o, '-k', '--keep');
+    const targets: WriteTarget[] = [];
+    for (const w of o.operands) {
+      if (!keep) targets.push(t(cmd, how, w));
+      if (undo) {
+        const name = text(w);
+        const out = name === undefined ? undefined : name.replace(/\.(gz|z|bz2|xz|lzma|zst|lz4)$/i, '').replace(/\.(tgz|tbz2?|txz)$/i, '.tar');
+        targets.push(t(cmd, how, out === undefined || out === name ? unknownWord(w.raw) : { values: [[{ text: out, quoted: true }]], raw: out }));
+      }
+    }
+    return { targets };
   };
 }
 
@@ -376,6 +404,12 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
       if (out) targets.push(t(c, 'git archive -o', out));
       break;
     }
+    case 'checkout-index': {
+      const o = readOptions(rest, { long: ['--prefix', '--stage'] });
+      if (has(o, '-a', '--all') || has(o, '--stdin')) targets.push(t(c, 'git checkout-index', unknownWord('(every file in the index)'), { tree: true }));
+      for (const w of o.operands) targets.push(t(c, 'git checkout-index', w));
+      break;
+    }
     case 'bundle':
       if (literal(rest[0] ?? unknownWord('')) === 'create' && rest[1]) targets.push(t(c, 'git bundle create', rest[1]));
       break;
@@ -422,6 +456,12 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
       break;
   }
   return { targets };
+}
+
+/** `dest/source` as one word (cp --parents keeps the source's path under the destination). */
+function joined(dest: Word, source: Word): Word {
+  const values = dest.values.flatMap((d) => source.values.map((v) => [...d, { text: '/', quoted: true }, ...v]));
+  return { values, raw: `${dest.raw}/${source.raw}` };
 }
 
 /** A directory under another, or null when either is unknown. */
@@ -504,14 +544,14 @@ const HANDLERS: Record<string, Handler> = {
   },
   tar,
   unzip,
-  gzip: compressor('gzip'),
-  gunzip: compressor('gunzip'),
-  bzip2: compressor('bzip2'),
-  bunzip2: compressor('bunzip2'),
-  xz: compressor('xz'),
-  unxz: compressor('unxz'),
-  zstd: compressor('zstd'),
-  unzstd: compressor('unzstd'),
+  gzip: compressor('gzip', false),
+  gunzip: compressor('gunzip', true),
+  bzip2: compressor('bzip2', false),
+  bunzip2: compressor('bunzip2', true),
+  xz: compressor('xz', false),
+  unxz: compressor('unxz', true),
+  zstd: compressor('zstd', false),
+  unzstd: compressor('unzstd', true),
   curl,
   wget,
   git,

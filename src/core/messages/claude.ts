@@ -96,6 +96,7 @@ export const claudeText = {
     switch: (kind: string, text: string) =>
       (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
       : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+      : kind === 'git-config-code' ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
       : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
       : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
       : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
