@@ -1,4 +1,4 @@
-// diffgate-cache-key: 245fa90ebec0271a04a670ffb90df38e67e70d466172cec7a0e7de85ce47da85
+// diffgate-cache-key: aa4ff4cd29a3570b30e14cae2cb0f0e2ef2a80c77586887e5b3c15f614649374
 "use strict";
 exports.id = "15-477";
 exports.ids = ["15-477",15,477];
@@ -282,6 +282,11 @@ const textOfWord = (w) => (w.values.length === 1 ? (0, words_js_1.textOf)(w.valu
 function isNoVerify(word) {
     return word.length >= '--no-veri'.length && '--no-verify'.startsWith(word);
 }
+/**
+ * git settings whose value is a command git runs, or that bring in other settings (which may set
+ * core.hooksPath): set in a repository, any of them can run code in place of the hooks.
+ */
+const CODE_KEY = /^(alias\.|include\.path|includeif\.|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.]+\.(textconv|command)|merge\.[^.]+\.driver|filter\.[^.]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.)/i;
 /** git commit's short options that take a value: a `-n` after one of them is that value, not --no-verify. */
 const COMMIT_VALUED = 'mFCctS';
 function commandGateSwitches(cmd) {
@@ -296,6 +301,12 @@ function commandGateSwitches(cmd) {
         const sub = subcommand(cmd.args);
         if (sub && sub.name === 'commit' && commitSkipsHooks(cmd.args.slice(sub.index + 1)))
             found.push({ kind: 'no-verify', text: cmd.text });
+        // settings stored in the repository that run commands, or that bring in other settings (for one
+        // run, `-c include.path=F`; the commands of a one-run `-c alias.x=!CMD` are walked as code)
+        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && /^include(if)?\./i.test(w))
+            || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => CODE_KEY.test(w)));
+        if (setsCode)
+            found.push({ kind: 'git-config-code', text: cmd.text });
     }
     if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) || (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
         if (words.includes('hook') || words.includes('uninstall'))
@@ -455,7 +466,7 @@ const expandWord_js_1 = __webpack_require__(2616);
 const words_js_1 = __webpack_require__(3967);
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
@@ -765,6 +776,8 @@ class Scope {
         }
         if (a.append)
             value = { values: [words_js_1.UNKNOWN_VALUE], raw: value.raw };
+        if (a.value.type !== 'ArrayValue' && !a.index && runsAsCode(a.name, value))
+            this.w.visit.opaque(a.text, 'unknown-program');
         return { name: a.name, value, text: a.text };
     }
     /** An assignment-shaped argument of an ordinary command, as the word it is (`NAME=value`). */
@@ -805,7 +818,18 @@ class Scope {
         }
         if (name !== undefined && ASSIGNING.has(name)) {
             visitor.command(command);
+            // a name given as `x[$(cmd)]` runs cmd when the builtin assigns it
+            if (command.args.slice(1).some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) ?? w.raw : w.raw)))
+                visitor.opaque(command.text, 'unknown-program');
+            if (name === 'mapfile' || name === 'readarray')
+                this.callback(command, state);
             return withUnknown(state, assignedNames(name, command));
+        }
+        // After `alias x=...`, `hash -p FILE x` or `enable`, a command name no longer says what runs.
+        if ((name === 'alias' && command.args.slice(1).some((w) => ((0, words_js_1.literal)(w) ?? '=').includes('='))) || (name === 'hash' && command.args.some((w) => (0, words_js_1.literal)(w) === '-p')) || name === 'enable') {
+            visitor.opaque(command.text, 'unknown-program');
+            visitor.command(command);
+            return state;
         }
         if (name !== undefined && this.w.functions.has(name) && !this.w.calling.has(name)) {
             visitor.command(command);
@@ -834,6 +858,8 @@ class Scope {
             // A sourced file may assign any variable (where it may `cd` is not followed: see README).
             return withUnknown(state, [...state.vars.keys()]);
         }
+        if (name === 'git')
+            this.gitCommands(command, state);
         if (name === 'find') {
             visitor.command(command);
             const found = (0, wrappers_js_1.findFound)(command);
@@ -925,6 +951,35 @@ class Scope {
                 this.w.visit.opaque(cmd.text, 'unknown-program');
         }
     }
+    /** `git -c alias.x='!CMD'`, `-c core.pager=CMD`: settings given for this run whose value is a command. */
+    gitCommands(cmd, state) {
+        for (let i = 1; i + 1 < cmd.args.length; i++) {
+            if ((0, words_js_1.literal)(cmd.args[i]) !== '-c')
+                continue;
+            const setting = literalText(cmd.args[i + 1]);
+            if (setting === undefined) {
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+                continue;
+            }
+            const m = /^(alias\.[^=]+|core\.(pager|editor|sshcommand|fsmonitor|askpass)|sequence\.editor|diff\.external|pager\.[^=]+)=(.*)$/is.exec(setting);
+            if (!m)
+                continue;
+            const body = m[3].startsWith('!') ? m[3].slice(1) : m[1].toLowerCase().startsWith('alias.') ? '' : m[3];
+            if (body.trim() !== '')
+                this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'git -c']);
+        }
+    }
+    /** `mapfile -C CODE`: the callback runs for every few lines read. */
+    callback(cmd, state) {
+        const at = cmd.args.findIndex((w) => (0, words_js_1.literal)(w) === '-C');
+        if (at === -1)
+            return;
+        const body = cmd.args[at + 1] ? literalText(cmd.args[at + 1]) : undefined;
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else
+            this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'mapfile -C']);
+    }
     /** `trap 'CODE' SIGNAL...`: the code runs later in this shell. */
     trap(cmd, state) {
         let args = cmd.args.slice(1);
@@ -975,6 +1030,22 @@ class Scope {
     word(word, state) {
         return this.words.word(word, state);
     }
+}
+/** A subscript with a command substitution in it: `x[$(rm f)]` runs `rm f` where the shell evaluates it. */
+const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
+/**
+ * Whether an assignment stores code the shell will run: a prompt or hook variable holding a
+ * substitution (`PS4='$(rm f)'` runs it under `set -x`), a file a new shell sources first
+ * (`BASH_ENV`, `ENV`), or a value that evaluates a subscript with a substitution in arithmetic
+ * (`a='x[$(rm f)]'; echo $((a))`).
+ */
+function runsAsCode(name, value) {
+    if (name === 'BASH_ENV' || name === 'ENV')
+        return true;
+    const text = value.values.length === 1 ? (0, words_js_1.textOf)(value.values[0]) ?? value.raw : value.raw;
+    if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name))
+        return /\$\(|`/.test(text);
+    return SUBSCRIPT_CODE.test(text);
 }
 /** Builtins that assign the variables they name (`read F`, `printf -v F`, `mapfile A`, `unset F`). */
 const ASSIGNING = new Set(['read', 'readarray', 'mapfile', 'getopts', 'unset', 'printf', 'let']);
@@ -1212,7 +1283,14 @@ const SPECS = {
     exec: { valued: ['-a'] },
     stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
     timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
-    time: { valued: ['-f', '--format'] },
+    time: { valued: ['-f', '--format', '-o', '--output'], writes: ['-o', '--output'] },
+    strace: { valued: ['-o', '-e', '-p', '-s', '-u', '-E', '-a', '-b', '-I', '-O', '-P', '-S', '-X', '-U', '--output', '--trace', '--user'] },
+    ltrace: { valued: ['-o', '-e', '-p', '-s', '-u', '-a', '-n', '-x', '-L', '--output'] },
+    fakeroot: { valued: ['-l', '-s', '-i', '--lib', '--faked'] },
+    unshare: { valued: ['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd', '--map-user', '--map-group', '--map-users', '--map-groups'] },
+    runuser: { valued: ['-u', '-g', '-G', '-w', '--user', '--group', '--supp-group', '--whitelist-environment'] },
+    chroot: { valued: ['--userspec', '--groups'], positionals: 1 },
+    watch: { valued: ['-n', '-d', '--interval', '--differences'] },
     ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
     chrt: { valued: [], positionals: 1 },
     flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
@@ -1240,7 +1318,7 @@ function unwrap(cmd, visitor) {
             return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
         }
         else if (name in SPECS)
-            next = unwrapBySpec(current, name, SPECS[name]);
+            next = unwrapBySpec(current, name, SPECS[name], visitor);
         else
             return current;
         if (next === undefined)
@@ -1263,7 +1341,7 @@ function inner(cmd, args, wrapper, extra = {}) {
     return { ...cmd, args, via: [...cmd.via, wrapper], ...extra };
 }
 /** Undefined: the wrapper's options could not be read, so it is checked as it stands. */
-function unwrapBySpec(cmd, name, spec) {
+function unwrapBySpec(cmd, name, spec, visitor) {
     const args = cmd.args.slice(1);
     let i = 0;
     for (; i < args.length; i++) {
@@ -1278,8 +1356,19 @@ function unwrapBySpec(cmd, name, spec) {
             break;
         if (spec.stops?.some((s) => a === s || (s.length === 2 && a.startsWith('-') && !a.startsWith('--') && a.includes(s[1]))))
             return null;
-        if (spec.valued.includes(a))
+        // `-u root`, or a cluster ending in a valued letter (`sudo -nu root`)
+        const valued = spec.valued.includes(a) || (/^-[A-Za-z]{2,}$/.test(a) && spec.valued.includes(`-${a.at(-1)}`));
+        if (valued) {
+            if (spec.writes?.includes(a) && args[i + 1])
+                visitor.redirect({ word: args[i + 1], dirs: cmd.dirs, text: `${name} ${a}` });
             i++;
+        }
+        else if (spec.writes) {
+            const eq = spec.writes.find((w) => w.startsWith('--') && a.startsWith(`${w}=`));
+            const file = eq === undefined ? undefined : a.slice(eq.length + 1);
+            if (file !== undefined)
+                visitor.redirect({ word: { values: [[{ text: file, quoted: true }]], raw: file }, dirs: cmd.dirs, text: `${name} ${eq}` });
+        }
         else if (/^-\d+$/.test(a) && name === 'nice')
             continue;
     }
@@ -2817,7 +2906,9 @@ const CAREFUL = new Set([
     ...writeTargets_js_1.WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
     'sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox', 'eval', 'exec', 'source', 'xargs', 'find',
     'sudo', 'doas', 'env', 'command', 'nohup', 'nice', 'stdbuf', 'timeout', 'time', 'ionice', 'chrt', 'flock',
-    'watch', 'parallel', 'pushd', 'popd', 'diffgate',
+    'watch', 'parallel', 'pushd', 'popd', 'diffgate', 'fish', 'csh', 'tcsh',
+    // after these a later word no longer says which command runs
+    'alias', 'hash', 'enable',
 ]);
 /** git subcommands that only read. */
 const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'rev-parse', 'ls-files', 'blame', 'describe', 'shortlog', 'ls-tree', 'cat-file', 'grep']);
@@ -2904,7 +2995,11 @@ function copyLike(how, spec, opts) {
             const dest = sources[sources.length - 1];
             sources = sources.slice(0, -1);
             const noTarget = (0, options_js_1.has)(o, '-T', '--no-target-directory');
-            targets.push(t(cmd, how, dest, noTarget ? { tree: opts.tree } : { into: sources, tree: opts.tree }));
+            if ((0, options_js_1.has)(o, '--parents'))
+                for (const s of sources)
+                    targets.push(t(cmd, how, joined(dest, s), { tree: opts.tree }));
+            else
+                targets.push(t(cmd, how, dest, noTarget ? { tree: opts.tree } : { into: sources, tree: opts.tree }));
         }
         if (opts.removesSources)
             for (const s of sources)
@@ -3095,7 +3190,11 @@ function awk(args, cmd) {
     const o = (0, options_js_1.readOptions)(args, { short: 'fvFiW', long: ['--file', '--assign', '--field-separator', '--include'] });
     const inPlace = o.seen.some((s) => (s.name === '-i' || s.name === '--include') && text(s.value) === 'inplace');
     const fromFile = (0, options_js_1.has)(o, '-f', '--file');
-    const programs = fromFile ? [] : [{ interpreter: 'awk', text: text(o.operands[0]) }];
+    // `-v f=guard.sh '{print > f}'`: a path may come in through a variable, so known values count as program text
+    const assigned = [...o.seen.filter((x) => x.name === '-v' || x.name === '--assign').map((x) => x.value), ...o.operands.slice(1).filter((w) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(text(w) ?? ''))];
+    const program = text(o.operands[0]);
+    const values = assigned.map((w) => (w ? text(w) : undefined));
+    const programs = fromFile ? [] : [{ interpreter: 'awk', text: program === undefined ? undefined : [program, ...values.filter((v) => v !== undefined)].join('\n') }];
     const files = fromFile ? o.operands : o.operands.slice(1);
     return { programs, targets: inPlace ? files.map((w) => t(cmd, 'awk -i inplace', w)) : [] };
 }
@@ -3140,10 +3239,20 @@ function tar(args, cmd) {
     const create = letters.includes('c') || letters.includes('r') || letters.includes('u') || (0, options_js_1.has)(o, '--create', '--append', '--update');
     const targets = [];
     let archive = (0, options_js_1.valueOf)(o, '-f', '--file');
-    if (!archive && first.includes('f'))
-        archive = o.operands.shift();
-    if (extract)
-        targets.push(t(cmd, 'tar -x', (0, options_js_1.valueOf)(o, '-C', '--directory') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
+    let directory = (0, options_js_1.valueOf)(o, '-C', '--directory');
+    // old style (`tar xfC a.tar DIR`): each valued letter takes the next operand, in order
+    for (const letter of first.replace(/[^fCbHKLNTgVX]/g, '')) {
+        const operand = o.operands.shift();
+        if (letter === 'f' && !archive)
+            archive = operand;
+        if (letter === 'C' && !directory)
+            directory = operand;
+    }
+    const absolute = letters.includes('P') || (0, options_js_1.has)(o, '--absolute-names');
+    if (extract && absolute)
+        targets.push(t(cmd, 'tar -xP', unknownWord('(the paths the archive names)'), { tree: true }));
+    else if (extract)
+        targets.push(t(cmd, 'tar -x', directory ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
     if (create && archive)
         targets.push(t(cmd, 'tar -c', archive));
     return { targets };
@@ -3154,12 +3263,28 @@ function unzip(args, cmd) {
         return {};
     return { targets: [t(cmd, 'unzip', (0, options_js_1.valueOf)(o, '-d') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true })] };
 }
-function compressor(how) {
+/**
+ * gzip and kin: the input is replaced by its (de)compressed twin. Decompressing `f.gz` writes `f`
+ * (the name without its suffix), so both names are targets.
+ */
+function compressor(how, decompresses) {
     return (args, cmd) => {
         const o = (0, options_js_1.readOptions)(args, { short: 'S', long: ['--suffix'] });
-        if ((0, options_js_1.has)(o, '-c', '--stdout', '--to-stdout', '-k', '--keep', '-l', '--list', '-t', '--test'))
+        if ((0, options_js_1.has)(o, '-c', '--stdout', '--to-stdout', '-l', '--list', '-t', '--test'))
             return {};
-        return { targets: o.operands.map((w) => t(cmd, how, w)) };
+        const undo = decompresses || (0, options_js_1.has)(o, '-d', '--decompress', '--uncompress');
+        const keep = (0, options_js_1.has)(o, '-k', '--keep');
+        const targets = [];
+        for (const w of o.operands) {
+            if (!keep)
+                targets.push(t(cmd, how, w));
+            if (undo) {
+                const name = text(w);
+                const out = name === undefined ? undefined : name.replace(/\.(gz|z|bz2|xz|lzma|zst|lz4)$/i, '').replace(/\.(tgz|tbz2?|txz)$/i, '.tar');
+                targets.push(t(cmd, how, out === undefined || out === name ? unknownWord(w.raw) : { values: [[{ text: out, quoted: true }]], raw: out }));
+            }
+        }
+        return { targets };
     };
 }
 function curl(args, cmd) {
@@ -3244,6 +3369,14 @@ function git(args, cmd) {
                 targets.push(t(c, 'git archive -o', out));
             break;
         }
+        case 'checkout-index': {
+            const o = (0, options_js_1.readOptions)(rest, { long: ['--prefix', '--stage'] });
+            if ((0, options_js_1.has)(o, '-a', '--all') || (0, options_js_1.has)(o, '--stdin'))
+                targets.push(t(c, 'git checkout-index', unknownWord('(every file in the index)'), { tree: true }));
+            for (const w of o.operands)
+                targets.push(t(c, 'git checkout-index', w));
+            break;
+        }
         case 'bundle':
             if ((0, words_js_1.literal)(rest[0] ?? unknownWord('')) === 'create' && rest[1])
                 targets.push(t(c, 'git bundle create', rest[1]));
@@ -3302,6 +3435,11 @@ function git(args, cmd) {
             break;
     }
     return { targets };
+}
+/** `dest/source` as one word (cp --parents keeps the source's path under the destination). */
+function joined(dest, source) {
+    const values = dest.values.flatMap((d) => source.values.map((v) => [...d, { text: '/', quoted: true }, ...v]));
+    return { values, raw: `${dest.raw}/${source.raw}` };
 }
 /** A directory under another, or null when either is unknown. */
 function under(base, dir) {
@@ -3388,14 +3526,14 @@ const HANDLERS = {
     },
     tar,
     unzip,
-    gzip: compressor('gzip'),
-    gunzip: compressor('gunzip'),
-    bzip2: compressor('bzip2'),
-    bunzip2: compressor('bunzip2'),
-    xz: compressor('xz'),
-    unxz: compressor('unxz'),
-    zstd: compressor('zstd'),
-    unzstd: compressor('unzstd'),
+    gzip: compressor('gzip', false),
+    gunzip: compressor('gunzip', true),
+    bzip2: compressor('bzip2', false),
+    bunzip2: compressor('bunzip2', true),
+    xz: compressor('xz', false),
+    unxz: compressor('unxz', true),
+    zstd: compressor('zstd', false),
+    unzstd: compressor('unzstd', true),
     curl,
     wget,
     git,
@@ -5276,9 +5414,10 @@ exports.claudeText = {
         reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
         switch: (kind, text) => (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
             : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
-                : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
-                    : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
-                        : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+                : kind === 'git-config-code' ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
+                            : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
         gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
         gateFile: (how, path) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
         gateFileEdit: (tool, path) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 1855b8df90c69d80d889a698a614c68e8c484c8c8c59ea4c5a2827c8d22af1ff
+// diffgate-cache-key: 1e3d566b2003d358175a852c47c834663fe407102864feb0473e6982b856cac5
 "use strict";
 exports.id = "15-78";
 exports.ids = ["15-78",15,78];
@@ -282,6 +282,11 @@ const textOfWord = (w) => (w.values.length === 1 ? (0, words_js_1.textOf)(w.valu
 function isNoVerify(word) {
     return word.length >= '--no-veri'.length && '--no-verify'.startsWith(word);
 }
+/**
+ * git settings whose value is a command git runs, or that bring in other settings (which may set
+ * core.hooksPath): set in a repository, any of them can run code in place of the hooks.
+ */
+const CODE_KEY = /^(alias\.|include\.path|includeif\.|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.]+\.(textconv|command)|merge\.[^.]+\.driver|filter\.[^.]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.)/i;
 /** git commit's short options that take a value: a `-n` after one of them is that value, not --no-verify. */
 const COMMIT_VALUED = 'mFCctS';
 function commandGateSwitches(cmd) {
@@ -296,6 +301,12 @@ function commandGateSwitches(cmd) {
         const sub = subcommand(cmd.args);
         if (sub && sub.name === 'commit' && commitSkipsHooks(cmd.args.slice(sub.index + 1)))
             found.push({ kind: 'no-verify', text: cmd.text });
+        // settings stored in the repository that run commands, or that bring in other settings (for one
+        // run, `-c include.path=F`; the commands of a one-run `-c alias.x=!CMD` are walked as code)
+        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && /^include(if)?\./i.test(w))
+            || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => CODE_KEY.test(w)));
+        if (setsCode)
+            found.push({ kind: 'git-config-code', text: cmd.text });
     }
     if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) || (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
         if (words.includes('hook') || words.includes('uninstall'))
@@ -455,7 +466,7 @@ const expandWord_js_1 = __webpack_require__(2616);
 const words_js_1 = __webpack_require__(3967);
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
@@ -765,6 +776,8 @@ class Scope {
         }
         if (a.append)
             value = { values: [words_js_1.UNKNOWN_VALUE], raw: value.raw };
+        if (a.value.type !== 'ArrayValue' && !a.index && runsAsCode(a.name, value))
+            this.w.visit.opaque(a.text, 'unknown-program');
         return { name: a.name, value, text: a.text };
     }
     /** An assignment-shaped argument of an ordinary command, as the word it is (`NAME=value`). */
@@ -805,7 +818,18 @@ class Scope {
         }
         if (name !== undefined && ASSIGNING.has(name)) {
             visitor.command(command);
+            // a name given as `x[$(cmd)]` runs cmd when the builtin assigns it
+            if (command.args.slice(1).some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) ?? w.raw : w.raw)))
+                visitor.opaque(command.text, 'unknown-program');
+            if (name === 'mapfile' || name === 'readarray')
+                this.callback(command, state);
             return withUnknown(state, assignedNames(name, command));
+        }
+        // After `alias x=...`, `hash -p FILE x` or `enable`, a command name no longer says what runs.
+        if ((name === 'alias' && command.args.slice(1).some((w) => ((0, words_js_1.literal)(w) ?? '=').includes('='))) || (name === 'hash' && command.args.some((w) => (0, words_js_1.literal)(w) === '-p')) || name === 'enable') {
+            visitor.opaque(command.text, 'unknown-program');
+            visitor.command(command);
+            return state;
         }
         if (name !== undefined && this.w.functions.has(name) && !this.w.calling.has(name)) {
             visitor.command(command);
@@ -834,6 +858,8 @@ class Scope {
             // A sourced file may assign any variable (where it may `cd` is not followed: see README).
             return withUnknown(state, [...state.vars.keys()]);
         }
+        if (name === 'git')
+            this.gitCommands(command, state);
         if (name === 'find') {
             visitor.command(command);
             const found = (0, wrappers_js_1.findFound)(command);
@@ -925,6 +951,35 @@ class Scope {
                 this.w.visit.opaque(cmd.text, 'unknown-program');
         }
     }
+    /** `git -c alias.x='!CMD'`, `-c core.pager=CMD`: settings given for this run whose value is a command. */
+    gitCommands(cmd, state) {
+        for (let i = 1; i + 1 < cmd.args.length; i++) {
+            if ((0, words_js_1.literal)(cmd.args[i]) !== '-c')
+                continue;
+            const setting = literalText(cmd.args[i + 1]);
+            if (setting === undefined) {
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+                continue;
+            }
+            const m = /^(alias\.[^=]+|core\.(pager|editor|sshcommand|fsmonitor|askpass)|sequence\.editor|diff\.external|pager\.[^=]+)=(.*)$/is.exec(setting);
+            if (!m)
+                continue;
+            const body = m[3].startsWith('!') ? m[3].slice(1) : m[1].toLowerCase().startsWith('alias.') ? '' : m[3];
+            if (body.trim() !== '')
+                this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'git -c']);
+        }
+    }
+    /** `mapfile -C CODE`: the callback runs for every few lines read. */
+    callback(cmd, state) {
+        const at = cmd.args.findIndex((w) => (0, words_js_1.literal)(w) === '-C');
+        if (at === -1)
+            return;
+        const body = cmd.args[at + 1] ? literalText(cmd.args[at + 1]) : undefined;
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else
+            this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'mapfile -C']);
+    }
     /** `trap 'CODE' SIGNAL...`: the code runs later in this shell. */
     trap(cmd, state) {
         let args = cmd.args.slice(1);
@@ -975,6 +1030,22 @@ class Scope {
     word(word, state) {
         return this.words.word(word, state);
     }
+}
+/** A subscript with a command substitution in it: `x[$(rm f)]` runs `rm f` where the shell evaluates it. */
+const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
+/**
+ * Whether an assignment stores code the shell will run: a prompt or hook variable holding a
+ * substitution (`PS4='$(rm f)'` runs it under `set -x`), a file a new shell sources first
+ * (`BASH_ENV`, `ENV`), or a value that evaluates a subscript with a substitution in arithmetic
+ * (`a='x[$(rm f)]'; echo $((a))`).
+ */
+function runsAsCode(name, value) {
+    if (name === 'BASH_ENV' || name === 'ENV')
+        return true;
+    const text = value.values.length === 1 ? (0, words_js_1.textOf)(value.values[0]) ?? value.raw : value.raw;
+    if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name))
+        return /\$\(|`/.test(text);
+    return SUBSCRIPT_CODE.test(text);
 }
 /** Builtins that assign the variables they name (`read F`, `printf -v F`, `mapfile A`, `unset F`). */
 const ASSIGNING = new Set(['read', 'readarray', 'mapfile', 'getopts', 'unset', 'printf', 'let']);
@@ -1212,7 +1283,14 @@ const SPECS = {
     exec: { valued: ['-a'] },
     stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
     timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
-    time: { valued: ['-f', '--format'] },
+    time: { valued: ['-f', '--format', '-o', '--output'], writes: ['-o', '--output'] },
+    strace: { valued: ['-o', '-e', '-p', '-s', '-u', '-E', '-a', '-b', '-I', '-O', '-P', '-S', '-X', '-U', '--output', '--trace', '--user'] },
+    ltrace: { valued: ['-o', '-e', '-p', '-s', '-u', '-a', '-n', '-x', '-L', '--output'] },
+    fakeroot: { valued: ['-l', '-s', '-i', '--lib', '--faked'] },
+    unshare: { valued: ['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd', '--map-user', '--map-group', '--map-users', '--map-groups'] },
+    runuser: { valued: ['-u', '-g', '-G', '-w', '--user', '--group', '--supp-group', '--whitelist-environment'] },
+    chroot: { valued: ['--userspec', '--groups'], positionals: 1 },
+    watch: { valued: ['-n', '-d', '--interval', '--differences'] },
     ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
     chrt: { valued: [], positionals: 1 },
     flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
@@ -1240,7 +1318,7 @@ function unwrap(cmd, visitor) {
             return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
         }
         else if (name in SPECS)
-            next = unwrapBySpec(current, name, SPECS[name]);
+            next = unwrapBySpec(current, name, SPECS[name], visitor);
         else
             return current;
         if (next === undefined)
@@ -1263,7 +1341,7 @@ function inner(cmd, args, wrapper, extra = {}) {
     return { ...cmd, args, via: [...cmd.via, wrapper], ...extra };
 }
 /** Undefined: the wrapper's options could not be read, so it is checked as it stands. */
-function unwrapBySpec(cmd, name, spec) {
+function unwrapBySpec(cmd, name, spec, visitor) {
     const args = cmd.args.slice(1);
     let i = 0;
     for (; i < args.length; i++) {
@@ -1278,8 +1356,19 @@ function unwrapBySpec(cmd, name, spec) {
             break;
         if (spec.stops?.some((s) => a === s || (s.length === 2 && a.startsWith('-') && !a.startsWith('--') && a.includes(s[1]))))
             return null;
-        if (spec.valued.includes(a))
+        // `-u root`, or a cluster ending in a valued letter (`sudo -nu root`)
+        const valued = spec.valued.includes(a) || (/^-[A-Za-z]{2,}$/.test(a) && spec.valued.includes(`-${a.at(-1)}`));
+        if (valued) {
+            if (spec.writes?.includes(a) && args[i + 1])
+                visitor.redirect({ word: args[i + 1], dirs: cmd.dirs, text: `${name} ${a}` });
             i++;
+        }
+        else if (spec.writes) {
+            const eq = spec.writes.find((w) => w.startsWith('--') && a.startsWith(`${w}=`));
+            const file = eq === undefined ? undefined : a.slice(eq.length + 1);
+            if (file !== undefined)
+                visitor.redirect({ word: { values: [[{ text: file, quoted: true }]], raw: file }, dirs: cmd.dirs, text: `${name} ${eq}` });
+        }
         else if (/^-\d+$/.test(a) && name === 'nice')
             continue;
     }

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 235d75829d2d1359b772296b818fe77690531d8d664087be70246e66efa4a865
+// diffgate-cache-key: 088f45ccaf464072610d2a0109e8ac4f727af4e4686e73adf33f3d06cde2bbc0
 "use strict";
 exports.id = "6-36-421";
 exports.ids = ["6-36-421",6,36,421];
@@ -3789,9 +3789,10 @@ exports.claudeText = {
         reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
         switch: (kind, text) => (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
             : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
-                : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
-                    : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
-                        : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+                : kind === 'git-config-code' ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
+                            : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
         gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
         gateFile: (how, path) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
         gateFileEdit: (tool, path) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,

@@ -1,4 +1,4 @@
-// diffgate-cache-key: e7838f845684c4aa596b2cc1e5eb62b60e7aa88460d5512409501903a6715d50
+// diffgate-cache-key: e130bf34f9f6d7ae2cb22b7c8f8975ea498085b0c9dc23bd5a177ec6611991cc
 "use strict";
 exports.id = "6-36-610";
 exports.ids = ["6-36-610",6,36,610];
@@ -3457,9 +3457,10 @@ exports.claudeText = {
         reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
         switch: (kind, text) => (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
             : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
-                : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
-                    : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
-                        : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+                : kind === 'git-config-code' ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
+                            : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
         gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
         gateFile: (how, path) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
         gateFileEdit: (tool, path) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,

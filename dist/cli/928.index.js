@@ -1,4 +1,4 @@
-// diffgate-cache-key: d0437cf731ccbfc7f822a64ca6b1ffad804cdcfe62caecf91af30b3acd244141
+// diffgate-cache-key: 8f535eb11c6e0da793d7f6bc065db61139dae923b0b55b15355b22a977023ea4
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -307,9 +307,10 @@ exports.claudeText = {
         reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
         switch: (kind, text) => (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
             : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
-                : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
-                    : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
-                        : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+                : kind === 'git-config-code' ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
+                            : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
         gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
         gateFile: (how, path) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
         gateFileEdit: (tool, path) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
