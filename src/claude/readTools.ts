@@ -4,9 +4,11 @@
  * `.env*`) is refused too; a broad one (`**\/*`) is not, since it names no secret in particular.
  */
 import { posix } from 'node:path';
+import braces from 'braces';
 import picomatch from 'picomatch';
 import { claudeText as c } from '../core/messages/claude.js';
 import { GLOB_OPTIONS } from '../core/pathIndex.js';
+import { secretSegment } from '../core/secrets.js';
 import type { Context } from './context.js';
 import type { Denial } from './denial.js';
 import type { ToolInput } from './hookInput.js';
@@ -49,17 +51,39 @@ export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context)
   return [];
 }
 
-/** The segment of a glob that matches secret names and no ordinary names, if any. */
+/**
+ * The segment of a glob that singles out secret files, if any: a name on the secret list
+ * (`.env.production`, `prod.key`), or a glob that matches names of the list's kinds and no
+ * ordinary names (`*.pem`, `.env*`). A brace list is checked alternative by alternative
+ * (`*.{pem,txt}` singles out `*.pem`). A broad glob (`*`, `**`, `*.md`) names no secret in
+ * particular and passes.
+ */
 function secretTargeting(glob: string): string | undefined {
   for (const segment of glob.replace(/\\/g, '/').split('/')) {
     if (segment === '' || segment === '**') continue;
-    let isMatch: (s: string) => boolean;
-    try {
-      isMatch = picomatch(segment, GLOB_OPTIONS);
-    } catch {
-      continue;
+    let alternatives: string[] = [segment];
+    // a few lists at most: nested or chained lists multiply (a cap on the work, not on safety)
+    if ((segment.match(/\{/g)?.length ?? 0) <= 4) {
+      try {
+        alternatives = braces.expand(segment);
+      } catch {
+        return segment; // a list that cannot be expanded is not known to spare secrets
+      }
+    } else if (!/^[^{}]*$/.test(segment)) return segment;
+    for (const alternative of alternatives.length > 0 && alternatives.length <= 256 ? alternatives : [segment]) {
+      if (targetsSecrets(alternative)) return segment;
     }
-    if (SECRET_SAMPLES.some((s) => isMatch(s)) && !PLAIN_SAMPLES.some((s) => isMatch(s))) return segment;
   }
   return undefined;
+}
+
+function targetsSecrets(segment: string): boolean {
+  if (!picomatch.scan(segment).isGlob) return secretSegment(segment) !== undefined;
+  let isMatch: (s: string) => boolean;
+  try {
+    isMatch = picomatch(segment, GLOB_OPTIONS);
+  } catch {
+    return true;
+  }
+  return SECRET_SAMPLES.some((s) => isMatch(s)) && !PLAIN_SAMPLES.some((s) => isMatch(s));
 }
