@@ -80,6 +80,13 @@ module.exports = require("process");
 
 /***/ }),
 
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = require("util");
+
+/***/ }),
+
 /***/ 4964:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
@@ -113,7 +120,7 @@ const node_module_1 = __importDefault(__nccwpck_require__(8995));
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:298198938ed26da3324801e71a9228eaa44c9a954a1f3d5a42fb038d8ddf38ad';
+exports.BUILD_ID = 'diffgate-build:13006c41dc6fc242f1a9a3c68cce0c3a1683c0c4e6dbff060e07373b9caad632';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
