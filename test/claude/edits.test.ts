@@ -3,6 +3,8 @@
  * on the file as the edit would leave it, with the same checker as `diffgate check`.
  * One line per case: [name, tool, tool_input (paths relative to the repository), rule ids or []].
  */
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST, abs, openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
 
@@ -111,5 +113,29 @@ describe('Write, Edit, MultiEdit and NotebookEdit', () => {
   it('names the save-gate words the person would use', () => {
     const r = tool(h, 'Write', { file_path: abs(h, 'memory/new.md'), content: 'x' });
     expect(r.stderr).toContain('"save" or "remember"');
+  });
+});
+
+describe('edits through symlinks, judged as Claude Code writes them', () => {
+  // The tool renames its new file over the path, following one level of link when the path
+  // exists: a dangling link is replaced itself, and a link to a link replaces the middle one.
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    symlinkSync('../missing.sh', join(h.repo.dir, 'hooks/dangling.sh'));
+    symlinkSync('../build/out.txt', join(h.repo.dir, 'hooks/middle.sh'));
+    symlinkSync('../hooks/middle.sh', join(h.repo.dir, 'src/alias'));
+    h.repo.commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  it.each<[string, string, string[]]>([
+    ['a frozen dangling link (replaced by a regular file)', 'hooks/dangling.sh', ['freeze']],
+    ['a link whose first target is a frozen link (that link is replaced)', 'src/alias', ['freeze']],
+    ['a frozen link to an ordinary file (the file is written, the link stays)', 'hooks/middle.sh', []],
+  ])('Write through %s', (_name, path, rules) => {
+    const r = tool(h, 'Write', { file_path: abs(h, path), content: 'x\n' });
+    expect(rulesIn(r.stderr), r.stderr).toEqual(rules);
+    expect(r.status, r.stderr).toBe(rules.length > 0 ? 2 : 0);
   });
 });

@@ -4,7 +4,8 @@
  * under the manifest as it is on disk. save-gate rules are the adapter's own: they depend on the
  * person's prompt, which only the hook sees.
  */
-import { lstatSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
+import { posix } from 'node:path';
 import { bytesEqual } from '../../core/bytes.js';
 import type { FileChange, FileMode } from '../../core/change.js';
 import { Checker } from '../../core/check.js';
@@ -17,6 +18,7 @@ import { gateFileAt } from '../gatePaths.js';
 import { fromViolation, type Denial } from '../denial.js';
 import { HookFailure } from '../failure.js';
 import type { ToolInput } from '../hookInput.js';
+import { isWithin } from '../realPath.js';
 import { isDenial, resolveToolPath, type ToolPath } from '../toolPath.js';
 import { applyEdits } from './applyEdits.js';
 import { editNotebook } from './editNotebook.js';
@@ -62,6 +64,7 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context)
     violations.push(...checkManifestChange(rules.user, path.shown, proposed.text));
   }
   const denials = violations.map(fromViolation);
+  denials.push(...(await replacedLink(path, after, ctx)));
   for (const rule of saveGates(ctx, path)) {
     denials.push({
       rule: 'save-gate', path: path.shown, message: c.saveGate.message(path.shown), reason: rule.reason,
@@ -70,6 +73,28 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context)
     });
   }
   return denials;
+}
+
+/**
+ * Claude Code writes a new file and renames it over the path, following one level of symlink
+ * when the path exists (read in its source, 2.0.50): a dangling link is itself replaced by a
+ * regular file, and a link to a link replaces the middle one. That link's type change is judged
+ * too (a frozen link is frozen), besides the file at the end of the chain.
+ */
+async function replacedLink(path: ToolPath, after: Uint8Array, ctx: Context): Promise<Denial[]> {
+  const link = lstatSync(path.abs, { throwIfNoEntry: false });
+  if (!link?.isSymbolicLink()) return [];
+  const replaced = existsSync(path.abs) ? posix.resolve(posix.dirname(path.abs), readlinkSync(path.abs)) : path.abs;
+  if (!lstatSync(replaced, { throwIfNoEntry: false })?.isSymbolicLink()) return [];
+  if (!isWithin(replaced, ctx.place.root)) return []; // outside: the workspace check above has spoken
+  const rel = posix.relative(ctx.place.root, replaced);
+  const target = new TextEncoder().encode(readlinkSync(replaced));
+  const change: FileChange = {
+    status: 'type-changed',
+    old: { path: rel, mode: '120000', read: async () => target },
+    new: { path: rel, mode: '100644', read: async () => after },
+  };
+  return (await new Checker(ctx.rules.repo, ctx.rules.repoRel).check([change])).violations.map(fromViolation);
 }
 
 function propose(tool: EditTool, input: ToolInput, current: string | null): Proposed {
