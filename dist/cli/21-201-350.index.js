@@ -1,4 +1,4 @@
-// diffgate-cache-key: 222b87b9dabd7dde79eac5c47a86d5f62db2af8f554ed77c40eedb1da8b13404
+// diffgate-cache-key: ef17a25d87b628f386aed045c9bc1710fe08cd2c305844397e18590e0625887a
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -845,6 +845,7 @@ exports.decideEdit = decideEdit;
  * person's prompt, which only the hook sees.
  */
 const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
 const bytes_js_1 = __webpack_require__(3769);
 const check_js_1 = __webpack_require__(9350);
 const manifestGuard_js_1 = __webpack_require__(4036);
@@ -854,6 +855,7 @@ const context_js_1 = __webpack_require__(6928);
 const gatePaths_js_1 = __webpack_require__(3794);
 const denial_js_1 = __webpack_require__(644);
 const failure_js_1 = __webpack_require__(6117);
+const realPath_js_1 = __webpack_require__(1344);
 const toolPath_js_1 = __webpack_require__(4722);
 const applyEdits_js_1 = __webpack_require__(7432);
 const editNotebook_js_1 = __webpack_require__(4472);
@@ -898,6 +900,7 @@ async function decideEdit(tool, input, ctx) {
         violations.push(...(0, manifestGuard_js_1.checkManifestChange)(rules.user, path.shown, proposed.text));
     }
     const denials = violations.map(denial_js_1.fromViolation);
+    denials.push(...(await replacedLink(path, after, ctx)));
     for (const rule of saveGates(ctx, path)) {
         denials.push({
             rule: 'save-gate', path: path.shown, message: claude_js_1.claudeText.saveGate.message(path.shown), reason: rule.reason,
@@ -906,6 +909,30 @@ async function decideEdit(tool, input, ctx) {
         });
     }
     return denials;
+}
+/**
+ * Claude Code writes a new file and renames it over the path, following one level of symlink
+ * when the path exists (read in its source, 2.0.50): a dangling link is itself replaced by a
+ * regular file, and a link to a link replaces the middle one. That link's type change is judged
+ * too (a frozen link is frozen), besides the file at the end of the chain.
+ */
+async function replacedLink(path, after, ctx) {
+    const link = (0, node_fs_1.lstatSync)(path.abs, { throwIfNoEntry: false });
+    if (!link?.isSymbolicLink())
+        return [];
+    const replaced = (0, node_fs_1.existsSync)(path.abs) ? node_path_1.posix.resolve(node_path_1.posix.dirname(path.abs), (0, node_fs_1.readlinkSync)(path.abs)) : path.abs;
+    if (!(0, node_fs_1.lstatSync)(replaced, { throwIfNoEntry: false })?.isSymbolicLink())
+        return [];
+    if (!(0, realPath_js_1.isWithin)(replaced, ctx.place.root))
+        return []; // outside: the workspace check above has spoken
+    const rel = node_path_1.posix.relative(ctx.place.root, replaced);
+    const target = new TextEncoder().encode((0, node_fs_1.readlinkSync)(replaced));
+    const change = {
+        status: 'type-changed',
+        old: { path: rel, mode: '120000', read: async () => target },
+        new: { path: rel, mode: '100644', read: async () => after },
+    };
+    return (await new check_js_1.Checker(ctx.rules.repo, ctx.rules.repoRel).check([change])).violations.map(denial_js_1.fromViolation);
 }
 function propose(tool, input, current) {
     switch (tool) {
