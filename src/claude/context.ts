@@ -12,6 +12,7 @@ import { withCommandRuleErrors, type KnownPatterns } from '../core/commandRuleEr
 import { formatManifestError, parseManifest, type Manifest } from '../core/parseManifest.js';
 import { isOutsidePattern, isPathKind, type Rule } from '../core/rule.js';
 import { statOrUndefined } from './exists.js';
+import { isWithin } from './realPath.js';
 import { HookFailure } from './failure.js';
 
 export const MANIFEST_NAME = '.diffgate.tsv';
@@ -43,6 +44,20 @@ export interface Rules {
 export interface Context {
   place: Place;
   rules: Rules;
+  /** The rules for another place (a repository inside the workspace that is not its own). */
+  rulesFor?: (place: Place) => Promise<Rules>;
+}
+
+/**
+ * The context for a file in another repository inside the workspace (a folder that holds
+ * repositories, or one nested in another): that repository's rules apply to it, as its own
+ * pre-commit hook would apply them. The same context when the file is in the workspace's own.
+ */
+export async function contextOf(real: string, ctx: Context): Promise<Context> {
+  const repo = findRepository(posix.dirname(real));
+  if (!repo || repo.root === ctx.place.root || !ctx.rulesFor || !isWithin(repo.root, ctx.place.workspace)) return ctx;
+  const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
+  return { place, rules: await ctx.rulesFor(place) };
 }
 
 export function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Place {

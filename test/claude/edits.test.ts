@@ -3,9 +3,11 @@
  * on the file as the edit would leave it, with the same checker as `diffgate check`.
  * One line per case: [name, tool, tool_input (paths relative to the repository), rule ids or []].
  */
-import { symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GitRepo, cleanEnv } from '../helpers/gitRepo.js';
 import { MANIFEST, abs, openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
 
 const notebook = (cells: { id: string; type: string; source: string }[]) =>
@@ -137,5 +139,39 @@ describe('edits through symlinks, judged as Claude Code writes them', () => {
     const r = tool(h, 'Write', { file_path: abs(h, path), content: 'x\n' });
     expect(rulesIn(r.stderr), r.stderr).toEqual(rules);
     expect(r.status, r.stderr).toBe(rules.length > 0 ? 2 : 0);
+  });
+});
+
+describe('a repository inside the workspace that is not the workspace\'s own', () => {
+  // A folder of repositories, or one nested in another: the file's own repository's rules apply,
+  // as its own pre-commit hook would apply them.
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    const inner = join(h.repo.dir, 'vendor/lib');
+    mkdirSync(inner, { recursive: true });
+    execFileSync('git', ['init', '-q', '-b', 'main', inner], { env: cleanEnv() });
+    const lib = new GitRepo(inner);
+    lib.git('config', 'user.name', 'diffgate test');
+    lib.git('config', 'user.email', 'test@diffgate.invalid');
+    lib.write('.diffgate.tsv', 'freeze\tsrc/**\tThe library is vendored as released\n').write('src/lib.ts', 'export {};\n').commit('lib');
+    h.repo.write('.gitignore', 'vendor/\n').commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  it('applies the inner repository\'s manifest to its files', () => {
+    const r = tool(h, 'Write', { file_path: abs(h, 'vendor/lib/src/lib.ts'), content: 'changed\n' });
+    expect(rulesIn(r.stderr), r.stderr).toEqual(['freeze']);
+    expect(r.stderr).toContain('The library is vendored as released');
+  });
+
+  it('protects the inner manifest itself', () => {
+    const r = tool(h, 'Write', { file_path: abs(h, 'vendor/lib/.diffgate.tsv'), content: '' });
+    expect(rulesIn(r.stderr), r.stderr).toEqual(['manifest']);
+  });
+
+  it('and still the outer rules to the outer files', () => {
+    expect(rulesIn(tool(h, 'Write', { file_path: abs(h, 'guard.sh'), content: 'x' }).stderr)).toEqual(['freeze']);
+    expect(tool(h, 'Write', { file_path: abs(h, 'vendor/lib/README.md'), content: 'x' }).status).toBe(0);
   });
 });
