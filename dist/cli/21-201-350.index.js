@@ -1,4 +1,4 @@
-// diffgate-cache-key: ef17a25d87b628f386aed045c9bc1710fe08cd2c305844397e18590e0625887a
+// diffgate-cache-key: 261910830b37a0be7629f84ba47676f33d3240ae28d0ba6828edaf7865bbdb1a
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -865,6 +865,9 @@ async function decideEdit(tool, input, ctx) {
     const path = (0, toolPath_js_1.resolveToolPath)(raw, ctx);
     if ((0, toolPath_js_1.isDenial)(path))
         return [path];
+    const own = await (0, context_js_1.contextOf)(path.real, ctx);
+    if (own !== ctx)
+        return decideEdit(tool, input, own);
     const gate = (0, gatePaths_js_1.gateFileAt)(path.real, ctx.place) ?? (0, gatePaths_js_1.gateFileAt)(path.abs, ctx.place);
     if (gate !== undefined) {
         const shown = (0, context_js_1.displayPath)(gate, ctx.place);
@@ -1116,50 +1119,6 @@ function gateFileAt(path, place) {
  */
 function gateFilesUnder(dir, place) {
     return gatePaths(place).files.filter((f) => !f.includes('/node_modules/') && (0, realPath_js_1.isWithin)(f, dir));
-}
-
-
-/***/ }),
-
-/***/ 1344:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.realPathOf = realPathOf;
-exports.isWithin = isWithin;
-/**
- * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
- * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
- * to where it points, since writing through it creates its target there.
- */
-const node_fs_1 = __webpack_require__(3024);
-const node_path_1 = __webpack_require__(6760);
-const exists_js_1 = __webpack_require__(5767);
-const MAX_LINKS = 40;
-function realPathOf(abs, depth = 0) {
-    try {
-        return node_fs_1.realpathSync.native(abs);
-    }
-    catch (e) {
-        if (!(0, exists_js_1.isMissing)(e))
-            throw e;
-    }
-    if (depth > MAX_LINKS)
-        throw new Error(`too many levels of symbolic links at ${abs}`);
-    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
-    if (link) {
-        const target = (0, node_fs_1.readlinkSync)(abs);
-        return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
-    }
-    const parent = node_path_1.posix.dirname(abs);
-    if (parent === abs)
-        return abs;
-    return node_path_1.posix.join(realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
-}
-/** Whether `path` is `dir` or lies under it (both absolute and normalised). */
-function isWithin(path, dir) {
-    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
 }
 
 

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 075f7af2d6f658eb0fe69c180a493e8858e70bb7ffac09dbe8dcd6492eafa9d3
+// diffgate-cache-key: 02fe5132d820f15bec7f6adc84631c888476ca893ede58db6e6d747242e607f7
 "use strict";
 exports.id = 373;
 exports.ids = [373];
@@ -56,7 +56,7 @@ const COMMANDS = {
     check: async () => (await __webpack_require__.e(/* import() */ "6-21-36-176-350-402").then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
     explain: async () => (await __webpack_require__.e(/* import() */ "6-21-36-350-402-713").then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
     init: async () => (await __webpack_require__.e(/* import() */ "66-402").then(__webpack_require__.bind(__webpack_require__, 9066))).initCommand,
-    hook: async () => (await __webpack_require__.e(/* import() */ "6-36-421").then(__webpack_require__.bind(__webpack_require__, 9421))).hookCommand,
+    hook: async () => (await __webpack_require__.e(/* import() */ "6-36-421-928").then(__webpack_require__.bind(__webpack_require__, 9421))).hookCommand,
     githook: async () => (await __webpack_require__.e(/* import() */ "6-21-36-350-402-733").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
     install: async () => (await __webpack_require__.e(/* import() */ "705-815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(false),
     uninstall: async () => (await __webpack_require__.e(/* import() */ "705-815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(true),

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 490766e7bd36fc705e19cb02dcf1377a22dfa5cfa8494adf45cca39162d2af29
+// diffgate-cache-key: a43dacfc730fcdb53c6adb593ed82d71decf75e217056ea55e439a991ba3da9b
 "use strict";
 exports.id = "705-815";
 exports.ids = ["705-815",705,815];
@@ -302,7 +302,7 @@ function installCommand(uninstall) {
     };
 }
 async function installClaudeHooks(io, uninstall, user) {
-    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "6-36-610").then(__webpack_require__.bind(__webpack_require__, 3610));
+    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "6-36-610-928").then(__webpack_require__.bind(__webpack_require__, 3610));
     try {
         const result = await installClaude({ cwd: io.cwd, user, uninstall });
         io.stdout(`diffgate: ${result.message}\n`);

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 421556f09072ae932cb3a50ffc5d04da394cbdcec3eff27c23ec6e5b6e86d91b
+// diffgate-cache-key: 0bcf7e01cf78ee5cbf19d4fd888b496312c53ab4e9d573b79afdccea93282193
 "use strict";
 exports.id = 716;
 exports.ids = [716];
@@ -1613,50 +1613,6 @@ function targetsSecrets(segment) {
         return true;
     }
     return SECRET_SAMPLES.some((s) => isMatch(s)) && !PLAIN_SAMPLES.some((s) => isMatch(s));
-}
-
-
-/***/ }),
-
-/***/ 1344:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.realPathOf = realPathOf;
-exports.isWithin = isWithin;
-/**
- * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
- * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
- * to where it points, since writing through it creates its target there.
- */
-const node_fs_1 = __webpack_require__(3024);
-const node_path_1 = __webpack_require__(6760);
-const exists_js_1 = __webpack_require__(5767);
-const MAX_LINKS = 40;
-function realPathOf(abs, depth = 0) {
-    try {
-        return node_fs_1.realpathSync.native(abs);
-    }
-    catch (e) {
-        if (!(0, exists_js_1.isMissing)(e))
-            throw e;
-    }
-    if (depth > MAX_LINKS)
-        throw new Error(`too many levels of symbolic links at ${abs}`);
-    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
-    if (link) {
-        const target = (0, node_fs_1.readlinkSync)(abs);
-        return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
-    }
-    const parent = node_path_1.posix.dirname(abs);
-    if (parent === abs)
-        return abs;
-    return node_path_1.posix.join(realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
-}
-/** Whether `path` is `dir` or lies under it (both absolute and normalised). */
-function isWithin(path, dir) {
-    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
 }
 
 

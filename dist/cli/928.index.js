@@ -1,4 +1,4 @@
-// diffgate-cache-key: 8f535eb11c6e0da793d7f6bc065db61139dae923b0b55b15355b22a977023ea4
+// diffgate-cache-key: 233fb51ca928cc4928811667a51d50a29a2b8622dc298c50a12f158c76fc787c
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -10,6 +10,7 @@ exports.modules = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MANIFEST_NAME = void 0;
+exports.contextOf = contextOf;
 exports.locate = locate;
 exports.findRepository = findRepository;
 exports.userManifestFile = userManifestFile;
@@ -29,8 +30,21 @@ const commandRuleErrors_js_1 = __webpack_require__(6098);
 const parseManifest_js_1 = __webpack_require__(5684);
 const rule_js_1 = __webpack_require__(4918);
 const exists_js_1 = __webpack_require__(5767);
+const realPath_js_1 = __webpack_require__(1344);
 const failure_js_1 = __webpack_require__(6117);
 exports.MANIFEST_NAME = '.diffgate.tsv';
+/**
+ * The context for a file in another repository inside the workspace (a folder that holds
+ * repositories, or one nested in another): that repository's rules apply to it, as its own
+ * pre-commit hook would apply them. The same context when the file is in the workspace's own.
+ */
+async function contextOf(real, ctx) {
+    const repo = findRepository(node_path_1.posix.dirname(real));
+    if (!repo || repo.root === ctx.place.root || !ctx.rulesFor || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
+        return ctx;
+    const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
+    return { place, rules: await ctx.rulesFor(place) };
+}
 function locate(cwd, env, home) {
     const project = env.CLAUDE_PROJECT_DIR;
     const start = realDir(project && project !== '' ? project : cwd);
@@ -201,6 +215,50 @@ exports.HookFailure = HookFailure;
 
 /***/ }),
 
+/***/ 1344:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+/**
+ * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
+ * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
+ * to where it points, since writing through it creates its target there.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(5767);
+const MAX_LINKS = 40;
+function realPathOf(abs, depth = 0) {
+    try {
+        return node_fs_1.realpathSync.native(abs);
+    }
+    catch (e) {
+        if (!(0, exists_js_1.isMissing)(e))
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new Error(`too many levels of symbolic links at ${abs}`);
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
+    if (link) {
+        const target = (0, node_fs_1.readlinkSync)(abs);
+        return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+/** Whether `path` is `dir` or lies under it (both absolute and normalised). */
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
 /***/ 6098:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -211,7 +269,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
