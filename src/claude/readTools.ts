@@ -4,7 +4,6 @@
  * `.env*`) is refused too; a broad one (`**\/*`) is not, since it names no secret in particular.
  */
 import { posix } from 'node:path';
-import braces from 'braces';
 import picomatch from 'picomatch';
 import { claudeText as c } from '../core/messages/claude.js';
 import { GLOB_OPTIONS } from '../core/pathIndex.js';
@@ -43,7 +42,7 @@ export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context)
     if (isDenial(resolved)) return [resolved];
   }
   for (const g of globs) {
-    const segment = secretTargeting(g);
+    const segment = await secretTargeting(g);
     if (segment !== undefined) {
       return [{ rule: 'secret', path: g, message: c.workspace.secret(JSON.stringify(g), segment), reason: c.workspace.secretReason(), next: c.workspace.secretNext(), releasable: false }];
     }
@@ -58,18 +57,19 @@ export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context)
  * (`*.{pem,txt}` singles out `*.pem`). A broad glob (`*`, `**`, `*.md`) names no secret in
  * particular and passes.
  */
-function secretTargeting(glob: string): string | undefined {
+async function secretTargeting(glob: string): Promise<string | undefined> {
   for (const segment of glob.replace(/\\/g, '/').split('/')) {
     if (segment === '' || segment === '**') continue;
     let alternatives: string[] = [segment];
     // a few lists at most: nested or chained lists multiply (a cap on the work, not on safety)
-    if ((segment.match(/\{/g)?.length ?? 0) <= 4) {
+    if (segment.includes('{') && (segment.match(/\{/g)?.length ?? 0) <= 4) {
       try {
-        alternatives = braces.expand(segment);
+        // loaded only for a brace list: every Read, Grep and Glob call would pay for it otherwise
+        alternatives = (await import('braces')).default.expand(segment);
       } catch {
         return segment; // a list that cannot be expanded is not known to spare secrets
       }
-    } else if (!/^[^{}]*$/.test(segment)) return segment;
+    } else if (segment.includes('{')) return segment;
     for (const alternative of alternatives.length > 0 && alternatives.length <= 256 ? alternatives : [segment]) {
       if (targetsSecrets(alternative)) return segment;
     }
