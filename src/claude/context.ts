@@ -14,6 +14,9 @@ import { isOutsidePattern, isPathKind, type Rule } from '../core/rule.js';
 import { statOrUndefined } from './exists.js';
 import { isWithin } from './realPath.js';
 import { HookFailure } from './failure.js';
+import { displayPath } from './displayPath.js';
+
+export { displayPath };
 
 export const MANIFEST_NAME = '.diffgate.tsv';
 
@@ -46,6 +49,8 @@ export interface Context {
   rules: Rules;
   /** The rules for another place (a repository inside the workspace that is not its own). */
   rulesFor?: (place: Place) => Promise<Rules>;
+  /** The context for a file, by its real path (see contextOf); set by the hook, so tool modules need not load this one. */
+  ownContext?: (real: string) => Promise<Context>;
 }
 
 /**
@@ -152,10 +157,3 @@ export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: Kn
   };
 }
 
-/** How a path is named in messages: repository-relative inside it, `~/...` under home, else absolute. */
-export function displayPath(abs: string, place: Pick<Place, 'root' | 'home'>): string {
-  if (abs === place.root) return '.';
-  if (abs.startsWith(`${place.root}/`)) return abs.slice(place.root.length + 1);
-  if (abs.startsWith(`${place.home}/`)) return `~/${abs.slice(place.home.length + 1)}`;
-  return abs;
-}

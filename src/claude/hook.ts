@@ -9,7 +9,7 @@
  */
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
-import { loadRules, locate, type Context } from './context.js';
+import { contextOf, loadRules, locate, type Context } from './context.js';
 import type { Denial } from './denial.js';
 import { HookFailure } from './failure.js';
 import { ToolInput, parseHookInput, type PreToolUse } from './hookInput.js';
@@ -48,6 +48,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       return NO_OPINION;
     }
     const ctx: Context = { place, rules: await loadRules(place, ports.env, ports.knownPatterns), rulesFor: (p) => loadRules(p, ports.env, ports.knownPatterns) };
+    ctx.ownContext = (real) => contextOf(real, ctx);
     const found = await decideTool(input, ctx);
     const denials = await applyPersonGates(found.denials, {
       session: input.session_id, tool: input.tool_name, toolUseId: input.tool_use_id, releasePhrases: ctx.rules.releasePhrases,

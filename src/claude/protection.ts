@@ -11,7 +11,8 @@ import { GLOB_OPTIONS, PathIndex } from '../core/pathIndex.js';
 import type { Rule, RuleKind } from '../core/rule.js';
 import { secretSegment } from '../core/secrets.js';
 import { existsOrUnknown, isMissing } from './exists.js';
-import { displayPath, type Context } from './context.js';
+import type { Context } from './context.js';
+import { displayPath } from './displayPath.js';
 import { gateFileAt, gateFilesUnder } from './gatePaths.js';
 import { isWithin, realPathOf } from './realPath.js';
 

@@ -10,7 +10,8 @@ import picomatch from 'picomatch';
 import { claudeText as c } from '../core/messages/claude.js';
 import { GLOB_OPTIONS, PathIndex } from '../core/pathIndex.js';
 import { secretSegment } from '../core/secrets.js';
-import { displayPath, type Context } from './context.js';
+import type { Context } from './context.js';
+import { displayPath } from './displayPath.js';
 import type { Denial } from './denial.js';
 import { isWithin, realPathOf } from './realPath.js';
 

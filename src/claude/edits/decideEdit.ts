@@ -13,7 +13,8 @@ import { checkManifestChange } from '../../core/manifestGuard.js';
 import { claudeText as c } from '../../core/messages/claude.js';
 import { PathIndex } from '../../core/pathIndex.js';
 import type { Rule } from '../../core/rule.js';
-import { contextOf, displayPath, type Context } from '../context.js';
+import type { Context } from '../context.js';
+import { displayPath } from '../displayPath.js';
 import { gateFileAt } from '../gatePaths.js';
 import { fromViolation, type Denial } from '../denial.js';
 import { HookFailure } from '../failure.js';
@@ -32,8 +33,8 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context)
   const raw = input.string(tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
   const path = resolveToolPath(raw, ctx);
   if (isDenial(path)) return [path];
-  const own = await contextOf(path.real, ctx);
-  if (own !== ctx) return decideEdit(tool, input, own);
+  const own = await ctx.ownContext?.(path.real);
+  if (own && own !== ctx) return decideEdit(tool, input, own);
   const gate = gateFileAt(path.real, ctx.place) ?? gateFileAt(path.abs, ctx.place);
   if (gate !== undefined) {
     const shown = displayPath(gate, ctx.place);
