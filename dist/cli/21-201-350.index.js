@@ -1,4 +1,4 @@
-// diffgate-cache-key: 261910830b37a0be7629f84ba47676f33d3240ae28d0ba6828edaf7865bbdb1a
+// diffgate-cache-key: c94fd63380a271ebbe3c63d7609ba6c4759ef654494dbb08c03be3b37150d08a
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -851,7 +851,7 @@ const check_js_1 = __webpack_require__(9350);
 const manifestGuard_js_1 = __webpack_require__(4036);
 const claude_js_1 = __webpack_require__(209);
 const pathIndex_js_1 = __webpack_require__(1079);
-const context_js_1 = __webpack_require__(6928);
+const displayPath_js_1 = __webpack_require__(2062);
 const gatePaths_js_1 = __webpack_require__(3794);
 const denial_js_1 = __webpack_require__(644);
 const failure_js_1 = __webpack_require__(6117);
@@ -865,12 +865,12 @@ async function decideEdit(tool, input, ctx) {
     const path = (0, toolPath_js_1.resolveToolPath)(raw, ctx);
     if ((0, toolPath_js_1.isDenial)(path))
         return [path];
-    const own = await (0, context_js_1.contextOf)(path.real, ctx);
-    if (own !== ctx)
+    const own = await ctx.ownContext?.(path.real);
+    if (own && own !== ctx)
         return decideEdit(tool, input, own);
     const gate = (0, gatePaths_js_1.gateFileAt)(path.real, ctx.place) ?? (0, gatePaths_js_1.gateFileAt)(path.abs, ctx.place);
     if (gate !== undefined) {
-        const shown = (0, context_js_1.displayPath)(gate, ctx.place);
+        const shown = (0, displayPath_js_1.displayPath)(gate, ctx.place);
         return [{ rule: 'gate-switch', path: shown, message: claude_js_1.claudeText.gate.gateFileEdit(tool, shown), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false }];
     }
     const stat = (0, node_fs_1.lstatSync)(path.real, { throwIfNoEntry: false });
@@ -1146,7 +1146,7 @@ const picomatch_1 = __importDefault(__webpack_require__(4006));
 const claude_js_1 = __webpack_require__(209);
 const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
-const context_js_1 = __webpack_require__(6928);
+const displayPath_js_1 = __webpack_require__(2062);
 const realPath_js_1 = __webpack_require__(1344);
 const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
     rule: 'workspace', path, message, reason: claude_js_1.claudeText.workspace.reason(), next, releasable: false,
@@ -1173,7 +1173,7 @@ function resolveToolPath(raw, ctx) {
     if (!inWorkspace) {
         const named = namedOutside(ctx, real) || namedOutside(ctx, abs);
         if (!named || inRepo) {
-            const shown = (0, context_js_1.displayPath)(real, place);
+            const shown = (0, displayPath_js_1.displayPath)(real, place);
             if ((0, realPath_js_1.isWithin)(abs, place.workspace) && abs !== real)
                 return refuse(claude_js_1.claudeText.workspace.symlink(raw, shown), raw);
             if (path.split('/').includes('..'))
@@ -1181,7 +1181,7 @@ function resolveToolPath(raw, ctx) {
             return refuse(claude_js_1.claudeText.workspace.outside(raw, place.workspace), raw);
         }
     }
-    const shown = (0, context_js_1.displayPath)(real, place);
+    const shown = (0, displayPath_js_1.displayPath)(real, place);
     const allowed = new pathIndex_js_1.PathIndex((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
     const relAbs = inRepo && (0, realPath_js_1.isWithin)(abs, place.root) ? node_path_1.posix.relative(place.root, abs) : undefined;
     for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 4e8c8e4ab39c5947c3669bde85090dda6765ccaf6f4b0fdc66fe22cac649efd9
+// diffgate-cache-key: 54d4f66b2ac9000c3eb1ea3ed7467305a930238b0f33ecdc3cc2561f203b9fb7
 "use strict";
 exports.id = 272;
 exports.ids = [272];
@@ -66,7 +66,7 @@ const picomatch_1 = __importDefault(__webpack_require__(4006));
 const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
 const exists_js_1 = __webpack_require__(5767);
-const context_js_1 = __webpack_require__(6928);
+const displayPath_js_1 = __webpack_require__(2062);
 const gatePaths_js_1 = __webpack_require__(3794);
 const realPath_js_1 = __webpack_require__(1344);
 /** Rules whose files a shell command may not write. */
@@ -131,10 +131,10 @@ class Protection {
         }
         for (const file of [rules.repoFile, rules.userFile]) {
             if (matches(node_path_1.posix.basename(file)))
-                found.push({ kind: 'manifest', path: (0, context_js_1.displayPath)(file, place) });
+                found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }
         if (place.gitDir && (base === null || tree || [...HOOK_NAMES].some((h) => matches(h))))
-            found.push({ kind: 'git-hooks', path: (0, context_js_1.displayPath)(node_path_1.posix.join(place.gitDir, 'hooks'), place) });
+            found.push({ kind: 'git-hooks', path: (0, displayPath_js_1.displayPath)(node_path_1.posix.join(place.gitDir, 'hooks'), place) });
         if (base !== null && !tree) {
             const segment = (0, secrets_js_1.secretSegment)(base);
             if (segment !== undefined)
@@ -163,7 +163,7 @@ class Protection {
     /** Findings for one file path. */
     file(p) {
         const { place, rules } = this.ctx;
-        const shown = (0, context_js_1.displayPath)(p, place);
+        const shown = (0, displayPath_js_1.displayPath)(p, place);
         if (place.gitDir && (0, realPath_js_1.isWithin)(p, place.gitDir)) {
             return [{ kind: (0, realPath_js_1.isWithin)(p, node_path_1.posix.join(place.gitDir, 'hooks')) ? 'git-hooks' : 'git', path: shown }];
         }
@@ -171,7 +171,7 @@ class Protection {
             return [{ kind: 'manifest', path: shown }];
         const gate = (0, gatePaths_js_1.gateFileAt)(p, place);
         if (gate !== undefined)
-            return [{ kind: 'gate-file', path: (0, context_js_1.displayPath)(gate, place) }];
+            return [{ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(gate, place) }];
         const inRepo = (0, realPath_js_1.isWithin)(p, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, p) : p.replace(/^\/+/, '');
         if (inRepo && rel.split('/').includes('.git'))
@@ -209,24 +209,24 @@ class Protection {
         if (place.gitDir) {
             const hooks = node_path_1.posix.join(place.gitDir, 'hooks');
             if ((0, realPath_js_1.isWithin)(dir, place.gitDir))
-                return [{ kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, context_js_1.displayPath)(dir, place) }];
+                return [{ kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, displayPath_js_1.displayPath)(dir, place) }];
             if ((0, realPath_js_1.isWithin)(place.gitDir, dir)) {
                 if (base === null)
-                    found.push({ kind: 'git', path: (0, context_js_1.displayPath)(place.gitDir, place) });
+                    found.push({ kind: 'git', path: (0, displayPath_js_1.displayPath)(place.gitDir, place) });
                 else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
-                    found.push({ kind: 'git-hooks', path: (0, context_js_1.displayPath)(hooks, place) });
+                    found.push({ kind: 'git-hooks', path: (0, displayPath_js_1.displayPath)(hooks, place) });
             }
         }
         for (const file of [rules.repoFile, rules.userFile]) {
             if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
-                found.push({ kind: 'manifest', path: (0, context_js_1.displayPath)(file, place) });
+                found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }
         const gate = (0, gatePaths_js_1.gateFileAt)(dir, place);
         if (gate !== undefined)
-            found.push({ kind: 'gate-file', path: (0, context_js_1.displayPath)(gate, place) });
+            found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(gate, place) });
         for (const f of (0, gatePaths_js_1.gateFilesUnder)(dir, place))
             if (matches(node_path_1.posix.basename(f)))
-                found.push({ kind: 'gate-file', path: (0, context_js_1.displayPath)(f, place) });
+                found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(f, place) });
         const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
         const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 172309e668f997c524e3bc84bb71f706b402f2ed9067ee8d6852bf5c32d8b2e7
+// diffgate-cache-key: 6e20c380c0b4e75108ded8f0e4930c20bff78dd07cbde0c35122ea8b9103cf47
 "use strict";
 exports.id = "6-21-36-176-350-402";
 exports.ids = ["6-21-36-176-350-402",6,21,36,176,350,402];
@@ -4040,7 +4040,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

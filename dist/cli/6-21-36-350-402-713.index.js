@@ -1,4 +1,4 @@
-// diffgate-cache-key: 05aba758a78ca50c697e2350aa8b3c80616af78ff20b28c900de8fda02cd7020
+// diffgate-cache-key: 19215bf93fa426b4f7e15b3e2db3b5fcd24cae3bf901991d640445702c4f4e73
 "use strict";
 exports.id = "6-21-36-350-402-713";
 exports.ids = ["6-21-36-350-402-713",6,21,36,350,402,713];
@@ -5316,8 +5316,8 @@ function reportErrors(label, lines, io) {
 }
 async function explainShellCommand(command, manifest, top, io) {
     const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandSegments }, { userManifestFile }] = await Promise.all([
-        __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 3749)), __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 3597)),
-        __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 4035)), __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 4993)),
+        __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 3749)), __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 3597)),
+        __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 4035)), __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 4993)),
         __webpack_require__.e(/* import() */ 928).then(__webpack_require__.bind(__webpack_require__, 6928)),
     ]);
     const home = io.env.HOME || (0, node_os_1.homedir)();

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 032887c19fc7a3817f8d734776ad29192cbc192dcd48fcdc921237462ecdac0e
+// diffgate-cache-key: bbc8e07b3cfb5c3c391eed28d1d5208a229db05e62251226e5600014cb2f713a
 "use strict";
 exports.id = "6-21-36-350-402-733";
 exports.ids = ["6-21-36-350-402-733",6,21,36,350,402,733];
@@ -5611,7 +5611,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

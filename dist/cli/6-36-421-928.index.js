@@ -1,4 +1,4 @@
-// diffgate-cache-key: fbd268ccb46cffefcadef338560a0c2eb118b80d219a03e4cdff6be2c3fd491f
+// diffgate-cache-key: 2322e8cc84b4026c3209cd49727508598f97dbc962294be1a2482f629d593c11
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3055,6 +3055,7 @@ async function runHook(stdin, ports) {
             return NO_OPINION;
         }
         const ctx = { place, rules: await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns), rulesFor: (p) => (0, context_js_1.loadRules)(p, ports.env, ports.knownPatterns) };
+        ctx.ownContext = (real) => (0, context_js_1.contextOf)(real, ctx);
         const found = await decideTool(input, ctx);
         const denials = await (0, personGate_js_1.applyPersonGates)(found.denials, {
             session: input.session_id, tool: input.tool_name, toolUseId: input.tool_use_id, releasePhrases: ctx.rules.releasePhrases,
@@ -3093,7 +3094,7 @@ async function decideTool(input, ctx) {
         case 'Bash': {
             const command = args.string('command');
             // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
-            return (await __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
+            return (await __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
@@ -3525,13 +3526,12 @@ function location(v) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MANIFEST_NAME = void 0;
+exports.MANIFEST_NAME = exports.displayPath = void 0;
 exports.contextOf = contextOf;
 exports.locate = locate;
 exports.findRepository = findRepository;
 exports.userManifestFile = userManifestFile;
 exports.loadRules = loadRules;
-exports.displayPath = displayPath;
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
@@ -3548,6 +3548,8 @@ const rule_js_1 = __webpack_require__(4918);
 const exists_js_1 = __webpack_require__(5767);
 const realPath_js_1 = __webpack_require__(1344);
 const failure_js_1 = __webpack_require__(6117);
+const displayPath_js_1 = __webpack_require__(2062);
+Object.defineProperty(exports, "displayPath", ({ enumerable: true, get: function () { return displayPath_js_1.displayPath; } }));
 exports.MANIFEST_NAME = '.diffgate.tsv';
 /**
  * The context for a file in another repository inside the workspace (a folder that holds
@@ -3625,7 +3627,7 @@ async function readManifest(file, label, known) {
 async function loadRules(place, env, known) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
     const userFile = userManifestFile(env, place.home);
-    const userLabel = displayPath(userFile, place);
+    const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
@@ -3657,6 +3659,16 @@ async function loadRules(place, env, known) {
         releasePhrases: (0, manifestGuard_js_1.releasePhrases)(all),
     };
 }
+
+
+/***/ }),
+
+/***/ 2062:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.displayPath = displayPath;
 /** How a path is named in messages: repository-relative inside it, `~/...` under home, else absolute. */
 function displayPath(abs, place) {
     if (abs === place.root)
@@ -3785,7 +3797,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

@@ -1,4 +1,4 @@
-// diffgate-cache-key: bd3feebe5b39696791a670c583a3f76536ba97b731b244ddafcbe0ac078f1a54
+// diffgate-cache-key: 7af4ccffb73f80140c259f90a581be486c6cd13107def75c2ee124c98afce69d
 "use strict";
 exports.id = "6-36-610-928";
 exports.ids = ["6-36-610-928",6,36,610,928];
@@ -3159,13 +3159,12 @@ async function writeSettings(file, settings) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MANIFEST_NAME = void 0;
+exports.MANIFEST_NAME = exports.displayPath = void 0;
 exports.contextOf = contextOf;
 exports.locate = locate;
 exports.findRepository = findRepository;
 exports.userManifestFile = userManifestFile;
 exports.loadRules = loadRules;
-exports.displayPath = displayPath;
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
@@ -3182,6 +3181,8 @@ const rule_js_1 = __webpack_require__(4918);
 const exists_js_1 = __webpack_require__(5767);
 const realPath_js_1 = __webpack_require__(1344);
 const failure_js_1 = __webpack_require__(6117);
+const displayPath_js_1 = __webpack_require__(2062);
+Object.defineProperty(exports, "displayPath", ({ enumerable: true, get: function () { return displayPath_js_1.displayPath; } }));
 exports.MANIFEST_NAME = '.diffgate.tsv';
 /**
  * The context for a file in another repository inside the workspace (a folder that holds
@@ -3259,7 +3260,7 @@ async function readManifest(file, label, known) {
 async function loadRules(place, env, known) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
     const userFile = userManifestFile(env, place.home);
-    const userLabel = displayPath(userFile, place);
+    const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
@@ -3291,6 +3292,16 @@ async function loadRules(place, env, known) {
         releasePhrases: (0, manifestGuard_js_1.releasePhrases)(all),
     };
 }
+
+
+/***/ }),
+
+/***/ 2062:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.displayPath = displayPath;
 /** How a path is named in messages: repository-relative inside it, `~/...` under home, else absolute. */
 function displayPath(abs, place) {
     if (abs === place.root)
@@ -3419,7 +3430,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)

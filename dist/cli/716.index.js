@@ -1,4 +1,4 @@
-// diffgate-cache-key: 5fa6330e6f6be1cc5361d3c53ad7ce67d6e27b5bfdace501faeb6375b4e7ba39
+// diffgate-cache-key: c6fe0fd83adb9f3bf98c012ac26a698e795a53d3a5a32c04338486617f7bff36
 "use strict";
 exports.id = 716;
 exports.ids = [716];
@@ -131,7 +131,7 @@ const picomatch_1 = __importDefault(__webpack_require__(4006));
 const claude_js_1 = __webpack_require__(209);
 const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
-const context_js_1 = __webpack_require__(6928);
+const displayPath_js_1 = __webpack_require__(2062);
 const realPath_js_1 = __webpack_require__(1344);
 const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
     rule: 'workspace', path, message, reason: claude_js_1.claudeText.workspace.reason(), next, releasable: false,
@@ -158,7 +158,7 @@ function resolveToolPath(raw, ctx) {
     if (!inWorkspace) {
         const named = namedOutside(ctx, real) || namedOutside(ctx, abs);
         if (!named || inRepo) {
-            const shown = (0, context_js_1.displayPath)(real, place);
+            const shown = (0, displayPath_js_1.displayPath)(real, place);
             if ((0, realPath_js_1.isWithin)(abs, place.workspace) && abs !== real)
                 return refuse(claude_js_1.claudeText.workspace.symlink(raw, shown), raw);
             if (path.split('/').includes('..'))
@@ -166,7 +166,7 @@ function resolveToolPath(raw, ctx) {
             return refuse(claude_js_1.claudeText.workspace.outside(raw, place.workspace), raw);
         }
     }
-    const shown = (0, context_js_1.displayPath)(real, place);
+    const shown = (0, displayPath_js_1.displayPath)(real, place);
     const allowed = new pathIndex_js_1.PathIndex((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
     const relAbs = inRepo && (0, realPath_js_1.isWithin)(abs, place.root) ? node_path_1.posix.relative(place.root, abs) : undefined;
     for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {

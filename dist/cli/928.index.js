@@ -1,4 +1,4 @@
-// diffgate-cache-key: 233fb51ca928cc4928811667a51d50a29a2b8622dc298c50a12f158c76fc787c
+// diffgate-cache-key: be2d1cfce6329b7b13e052e4c966a4ead34f3db80413b3e1f3f21083c28c40b7
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -9,13 +9,12 @@ exports.modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MANIFEST_NAME = void 0;
+exports.MANIFEST_NAME = exports.displayPath = void 0;
 exports.contextOf = contextOf;
 exports.locate = locate;
 exports.findRepository = findRepository;
 exports.userManifestFile = userManifestFile;
 exports.loadRules = loadRules;
-exports.displayPath = displayPath;
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
@@ -32,6 +31,8 @@ const rule_js_1 = __webpack_require__(4918);
 const exists_js_1 = __webpack_require__(5767);
 const realPath_js_1 = __webpack_require__(1344);
 const failure_js_1 = __webpack_require__(6117);
+const displayPath_js_1 = __webpack_require__(2062);
+Object.defineProperty(exports, "displayPath", ({ enumerable: true, get: function () { return displayPath_js_1.displayPath; } }));
 exports.MANIFEST_NAME = '.diffgate.tsv';
 /**
  * The context for a file in another repository inside the workspace (a folder that holds
@@ -109,7 +110,7 @@ async function readManifest(file, label, known) {
 async function loadRules(place, env, known) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
     const userFile = userManifestFile(env, place.home);
-    const userLabel = displayPath(userFile, place);
+    const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
@@ -141,6 +142,16 @@ async function loadRules(place, env, known) {
         releasePhrases: (0, manifestGuard_js_1.releasePhrases)(all),
     };
 }
+
+
+/***/ }),
+
+/***/ 2062:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.displayPath = displayPath;
 /** How a path is named in messages: repository-relative inside it, `~/...` under home, else absolute. */
 function displayPath(abs, place) {
     if (abs === place.root)
@@ -269,7 +280,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477-928").then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { commandRules } = await __webpack_require__.e(/* import() */ "15-477").then(__webpack_require__.bind(__webpack_require__, 3749));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
