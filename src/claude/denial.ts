@@ -24,7 +24,13 @@ export interface Denial {
   saveWords?: readonly string[];
 }
 
+/**
+ * A checker violation as the hook reports it. The git hook's next step for an added path names
+ * the staged file (`git rm --cached`); for an edit only proposed, nothing exists yet to remove.
+ */
 export function fromViolation(v: Violation): Denial {
+  if (v.rule === 'deny') return { ...v, next: c.shell.denyNext(), releasable: true };
+  if (v.rule === 'secret') return { ...v, next: c.workspace.secretNext(), releasable: false };
   return { ...v, releasable: true };
 }
 

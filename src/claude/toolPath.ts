@@ -43,7 +43,14 @@ export function resolveToolPath(raw: string, ctx: Context): ToolPath | Denial {
   const trimmed = raw.trim().replace(/\\/g, '/');
   const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
   const abs = posix.resolve(place.cwd, path);
-  const real = realPathOf(abs);
+  let real: string;
+  try {
+    real = realPathOf(abs);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return refuse(c.workspace.unreachable(raw, code), raw, c.workspace.unreachableNext());
+    throw e;
+  }
   const inWorkspace = isWithin(real, place.workspace);
   const inRepo = isWithin(real, place.root);
   const rel = inRepo ? posix.relative(place.root, real) : real.replace(/^\/+/, '');

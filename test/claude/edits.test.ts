@@ -115,6 +115,13 @@ describe('Write, Edit, MultiEdit and NotebookEdit', () => {
   it('names the save-gate words the person would use', () => {
     const r = tool(h, 'Write', { file_path: abs(h, 'memory/new.md'), content: 'x' });
     expect(r.stderr).toContain('"save" or "remember"');
+    expect(r.stderr).toContain('Writing to memory/new.md, which may be written only');
+  });
+
+  it('tells the model not to create a denied path (nothing is staged to remove yet)', () => {
+    const r = tool(h, 'Write', { file_path: abs(h, 'data/app.sqlite'), content: 'x' });
+    expect(r.stderr).toContain('next: Do not create it. If it must exist, a person adds an "allow" line');
+    expect(r.stderr).not.toContain('git rm --cached');
   });
 });
 

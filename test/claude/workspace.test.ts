@@ -87,11 +87,14 @@ describe('the workspace boundary', () => {
     ['Write the project\'s Claude settings', 'Write', () => ({ file_path: abs(h, '.claude/settings.local.json'), content: '{"disableAllHooks":true}' }), 'gate-switch'],
     ['Write the user\'s Claude settings (outside, so refused before that)', 'Write', () => ({ file_path: join(h.home, '.claude/settings.json'), content: '{}' }), 'workspace'],
     ['Write over the installed diffgate', 'Write', () => ({ file_path: abs(h, 'node_modules/.bin/diffgate'), content: 'exit 0' }), 'gate-switch'],
+    // a path the tool cannot reach is said plainly, not as an internal error
+    ['Write under a file as if it were a folder', 'Write', () => ({ file_path: abs(h, 'outer.txt/x.txt'), content: 'x' }), 'workspace'],
   ];
 
   it.each(refused)('%s', (_name, name, input, rule) => {
     const r = tool(h, name, input());
     expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).not.toContain('internal error');
     expect(rulesIn(r.stderr), r.stderr).toEqual(typeof rule === 'string' ? [rule] : rule);
     expect(r.stdout).toBe('');
   });

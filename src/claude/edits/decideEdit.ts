@@ -40,7 +40,15 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context)
     const shown = displayPath(gate, ctx.place);
     return [{ rule: 'gate-switch', path: shown, message: c.gate.gateFileEdit(tool, shown), reason: c.gate.reason(), next: c.gate.next(), releasable: false }];
   }
-  const stat = lstatSync(path.real, { throwIfNoEntry: false });
+  let stat;
+  try {
+    stat = lstatSync(path.real, { throwIfNoEntry: false });
+  } catch (e) {
+    // ENOTDIR: a part of the path is a file, so the tool cannot write there either
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTDIR' && code !== 'ELOOP') throw e;
+    return [{ rule: 'workspace', path: path.shown, message: c.workspace.unreachable(path.shown, code), reason: c.workspace.reason(), next: c.workspace.unreachableNext(), releasable: false }];
+  }
   if (stat && !stat.isFile()) return []; // a directory or device: the tool itself refuses
   const before = stat ? new Uint8Array(readFileSync(path.real)) : null;
   const format = formatOf(before);

@@ -41,6 +41,9 @@ export const claudeText = {
       `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
   },
   workspace: {
+    unreachable: (path: string, code: string) =>
+      `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+    unreachableNext: () => 'Check the path: list the folder it should be in (LS) and use a path that exists there.',
     reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
     next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
     empty: () => 'The path is empty.',
@@ -66,7 +69,7 @@ export const claudeText = {
     noMatchNext: () => `Read the file again and make the edit against its current text.`,
   },
   saveGate: {
-    message: (path: string) => `Wrote to ${path}, which may be written only in the turn right after the person asks to save.`,
+    message: (path: string) => `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
     next: (words: readonly string[]) =>
       `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
   },
