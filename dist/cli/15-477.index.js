@@ -1,4 +1,4 @@
-// diffgate-cache-key: ca3de4a6c04df76e6249e0f5dec5f766cc303967bad7318a851d083e6c4dd77a
+// diffgate-cache-key: 5aafadfc7602476eb31d4c77147326f17498291d3a87b5de7f3dab97c49e62ed
 "use strict";
 exports.id = "15-477";
 exports.ids = ["15-477",15,477];
@@ -17,7 +17,15 @@ exports.fromFinding = fromFinding;
  */
 const claude_js_1 = __webpack_require__(209);
 const violation_js_1 = __webpack_require__(5356);
+/**
+ * A checker violation as the hook reports it. The git hook's next step for an added path names
+ * the staged file (`git rm --cached`); for an edit only proposed, nothing exists yet to remove.
+ */
 function fromViolation(v) {
+    if (v.rule === 'deny')
+        return { ...v, next: claude_js_1.claudeText.shell.denyNext(), releasable: true };
+    if (v.rule === 'secret')
+        return { ...v, next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     return { ...v, releasable: true };
 }
 /** A shell command (or inline program) that would write a protected path. */
@@ -5229,6 +5237,8 @@ exports.claudeText = {
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
     },
     workspace: {
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+        unreachableNext: () => 'Check the path: list the folder it should be in (LS) and use a path that exists there.',
         reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
         next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
         empty: () => 'The path is empty.',
@@ -5253,7 +5263,7 @@ exports.claudeText = {
         noMatchNext: () => `Read the file again and make the edit against its current text.`,
     },
     saveGate: {
-        message: (path) => `Wrote to ${path}, which may be written only in the turn right after the person asks to save.`,
+        message: (path) => `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
         next: (words) => `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
     },
     shell: {

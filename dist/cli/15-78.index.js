@@ -1,4 +1,4 @@
-// diffgate-cache-key: 1e3d566b2003d358175a852c47c834663fe407102864feb0473e6982b856cac5
+// diffgate-cache-key: aa9141a84c1e43fa2b1a275919d46ef67dcfa1a9b850195368f21158e59cf6d7
 "use strict";
 exports.id = "15-78";
 exports.ids = ["15-78",15,78];
@@ -17,7 +17,15 @@ exports.fromFinding = fromFinding;
  */
 const claude_js_1 = __webpack_require__(209);
 const violation_js_1 = __webpack_require__(5356);
+/**
+ * A checker violation as the hook reports it. The git hook's next step for an added path names
+ * the staged file (`git rm --cached`); for an edit only proposed, nothing exists yet to remove.
+ */
 function fromViolation(v) {
+    if (v.rule === 'deny')
+        return { ...v, next: claude_js_1.claudeText.shell.denyNext(), releasable: true };
+    if (v.rule === 'secret')
+        return { ...v, next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     return { ...v, releasable: true };
 }
 /** A shell command (or inline program) that would write a protected path. */

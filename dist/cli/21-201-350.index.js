@@ -1,4 +1,4 @@
-// diffgate-cache-key: c94fd63380a271ebbe3c63d7609ba6c4759ef654494dbb08c03be3b37150d08a
+// diffgate-cache-key: ae7691d734b68e470c56c0bcac3371b1969bee94f2e13d15390ab04ba3aac787
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -756,7 +756,15 @@ exports.fromFinding = fromFinding;
  */
 const claude_js_1 = __webpack_require__(209);
 const violation_js_1 = __webpack_require__(5356);
+/**
+ * A checker violation as the hook reports it. The git hook's next step for an added path names
+ * the staged file (`git rm --cached`); for an edit only proposed, nothing exists yet to remove.
+ */
 function fromViolation(v) {
+    if (v.rule === 'deny')
+        return { ...v, next: claude_js_1.claudeText.shell.denyNext(), releasable: true };
+    if (v.rule === 'secret')
+        return { ...v, next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     return { ...v, releasable: true };
 }
 /** A shell command (or inline program) that would write a protected path. */
@@ -873,7 +881,17 @@ async function decideEdit(tool, input, ctx) {
         const shown = (0, displayPath_js_1.displayPath)(gate, ctx.place);
         return [{ rule: 'gate-switch', path: shown, message: claude_js_1.claudeText.gate.gateFileEdit(tool, shown), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false }];
     }
-    const stat = (0, node_fs_1.lstatSync)(path.real, { throwIfNoEntry: false });
+    let stat;
+    try {
+        stat = (0, node_fs_1.lstatSync)(path.real, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        // ENOTDIR: a part of the path is a file, so the tool cannot write there either
+        const code = e.code;
+        if (code !== 'ENOTDIR' && code !== 'ELOOP')
+            throw e;
+        return [{ rule: 'workspace', path: path.shown, message: claude_js_1.claudeText.workspace.unreachable(path.shown, code), reason: claude_js_1.claudeText.workspace.reason(), next: claude_js_1.claudeText.workspace.unreachableNext(), releasable: false }];
+    }
     if (stat && !stat.isFile())
         return []; // a directory or device: the tool itself refuses
     const before = stat ? new Uint8Array((0, node_fs_1.readFileSync)(path.real)) : null;
@@ -1166,7 +1184,16 @@ function resolveToolPath(raw, ctx) {
     const trimmed = raw.trim().replace(/\\/g, '/');
     const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
     const abs = node_path_1.posix.resolve(place.cwd, path);
-    const real = (0, realPath_js_1.realPathOf)(abs);
+    let real;
+    try {
+        real = (0, realPath_js_1.realPathOf)(abs);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP' || code === 'ENOTDIR' || code === 'ENAMETOOLONG')
+            return refuse(claude_js_1.claudeText.workspace.unreachable(raw, code), raw, claude_js_1.claudeText.workspace.unreachableNext());
+        throw e;
+    }
     const inWorkspace = (0, realPath_js_1.isWithin)(real, place.workspace);
     const inRepo = (0, realPath_js_1.isWithin)(real, place.root);
     const rel = inRepo ? node_path_1.posix.relative(place.root, real) : real.replace(/^\/+/, '');

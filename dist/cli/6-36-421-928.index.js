@@ -1,4 +1,4 @@
-// diffgate-cache-key: 2322e8cc84b4026c3209cd49727508598f97dbc962294be1a2482f629d593c11
+// diffgate-cache-key: d985c41f47deab728240c3609d164230825747e1f3308a32f9c7cfa902da61bf
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3846,6 +3846,8 @@ exports.claudeText = {
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
     },
     workspace: {
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+        unreachableNext: () => 'Check the path: list the folder it should be in (LS) and use a path that exists there.',
         reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
         next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
         empty: () => 'The path is empty.',
@@ -3870,7 +3872,7 @@ exports.claudeText = {
         noMatchNext: () => `Read the file again and make the edit against its current text.`,
     },
     saveGate: {
-        message: (path) => `Wrote to ${path}, which may be written only in the turn right after the person asks to save.`,
+        message: (path) => `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
         next: (words) => `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
     },
     shell: {

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 7af4ccffb73f80140c259f90a581be486c6cd13107def75c2ee124c98afce69d
+// diffgate-cache-key: 9b060a02c5e21c9f9431c8a6834af566deb765de486b9f17fd469fdda59485f6
 "use strict";
 exports.id = "6-36-610-928";
 exports.ids = ["6-36-610-928",6,36,610,928];
@@ -3479,6 +3479,8 @@ exports.claudeText = {
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
     },
     workspace: {
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+        unreachableNext: () => 'Check the path: list the folder it should be in (LS) and use a path that exists there.',
         reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
         next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
         empty: () => 'The path is empty.',
@@ -3503,7 +3505,7 @@ exports.claudeText = {
         noMatchNext: () => `Read the file again and make the edit against its current text.`,
     },
     saveGate: {
-        message: (path) => `Wrote to ${path}, which may be written only in the turn right after the person asks to save.`,
+        message: (path) => `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
         next: (words) => `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
     },
     shell: {

@@ -1,4 +1,4 @@
-// diffgate-cache-key: c6fe0fd83adb9f3bf98c012ac26a698e795a53d3a5a32c04338486617f7bff36
+// diffgate-cache-key: efddacb1d8f62271b3d05358675e6ba113b8432574742643177dec0e50d9412f
 "use strict";
 exports.id = 716;
 exports.ids = [716];
@@ -151,7 +151,16 @@ function resolveToolPath(raw, ctx) {
     const trimmed = raw.trim().replace(/\\/g, '/');
     const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
     const abs = node_path_1.posix.resolve(place.cwd, path);
-    const real = (0, realPath_js_1.realPathOf)(abs);
+    let real;
+    try {
+        real = (0, realPath_js_1.realPathOf)(abs);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP' || code === 'ENOTDIR' || code === 'ENAMETOOLONG')
+            return refuse(claude_js_1.claudeText.workspace.unreachable(raw, code), raw, claude_js_1.claudeText.workspace.unreachableNext());
+        throw e;
+    }
     const inWorkspace = (0, realPath_js_1.isWithin)(real, place.workspace);
     const inRepo = (0, realPath_js_1.isWithin)(real, place.root);
     const rel = inRepo ? node_path_1.posix.relative(place.root, real) : real.replace(/^\/+/, '');

@@ -1,4 +1,4 @@
-// diffgate-cache-key: be2d1cfce6329b7b13e052e4c966a4ead34f3db80413b3e1f3f21083c28c40b7
+// diffgate-cache-key: 33e9be90d994734fe064951ef51126e2842fd3e166594f2042b5b5c65b2d1ed7
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -329,6 +329,8 @@ exports.claudeText = {
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
     },
     workspace: {
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+        unreachableNext: () => 'Check the path: list the folder it should be in (LS) and use a path that exists there.',
         reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
         next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
         empty: () => 'The path is empty.',
@@ -353,7 +355,7 @@ exports.claudeText = {
         noMatchNext: () => `Read the file again and make the edit against its current text.`,
     },
     saveGate: {
-        message: (path) => `Wrote to ${path}, which may be written only in the turn right after the person asks to save.`,
+        message: (path) => `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
         next: (words) => `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
     },
     shell: {
