@@ -15,7 +15,8 @@ const LF: ToolFormat = { utf16: false, crlf: false };
 export function formatOf(bytes: Uint8Array | null): ToolFormat {
   if (bytes === null) return LF;
   const utf16 = bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe;
-  const head = decode(bytes, { utf16, crlf: false }).slice(0, 4096);
+  // only the head is read: a 10 MB file is decoded once, for the edit, not twice
+  const head = decode(bytes.subarray(0, utf16 ? 8192 : 4096 * 4), { utf16, crlf: false }).slice(0, 4096);
   const crlfs = head.split('\r\n').length - 1;
   const lfs = head.split('\n').length - 1 - crlfs;
   return { utf16, crlf: crlfs > lfs };
