@@ -16,8 +16,6 @@ import { isWithin } from './realPath.js';
 import { HookFailure } from './failure.js';
 import { displayPath } from './displayPath.js';
 
-export { displayPath };
-
 export const MANIFEST_NAME = '.diffgate.tsv';
 
 export interface Place {
@@ -47,8 +45,6 @@ export interface Rules {
 export interface Context {
   place: Place;
   rules: Rules;
-  /** The rules for another place (a repository inside the workspace that is not its own). */
-  rulesFor?: (place: Place) => Promise<Rules>;
   /** The context for a file, by its real path (see contextOf); set by the hook, so tool modules need not load this one. */
   ownContext?: (real: string) => Promise<Context>;
 }
@@ -58,11 +54,11 @@ export interface Context {
  * repositories, or one nested in another): that repository's rules apply to it, as its own
  * pre-commit hook would apply them. The same context when the file is in the workspace's own.
  */
-export async function contextOf(real: string, ctx: Context): Promise<Context> {
+export async function contextOf(real: string, ctx: Context, rulesFor: (place: Place) => Promise<Rules>): Promise<Context> {
   const repo = findRepository(posix.dirname(real));
-  if (!repo || repo.root === ctx.place.root || !ctx.rulesFor || !isWithin(repo.root, ctx.place.workspace)) return ctx;
+  if (!repo || repo.root === ctx.place.root || !isWithin(repo.root, ctx.place.workspace)) return ctx;
   const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
-  return { place, rules: await ctx.rulesFor(place) };
+  return { place, rules: await rulesFor(place) };
 }
 
 export function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Place {

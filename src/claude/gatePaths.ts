@@ -7,27 +7,32 @@ import { posix } from 'node:path';
 import type { Place } from './context.js';
 import { isWithin } from './realPath.js';
 
-/** The gate files and folders for a place: settings files, and the installed package. */
-export function gatePaths(place: Place): { files: string[]; folders: string[] } {
-  const settings = (dir: string) => [posix.join(dir, '.claude', 'settings.json'), posix.join(dir, '.claude', 'settings.local.json')];
-  const roots = [...new Set([place.workspace, place.root])];
-  return {
-    files: [...new Set([...roots.flatMap(settings), ...settings(place.home), ...roots.map((r) => posix.join(r, 'node_modules', '.bin', 'diffgate'))])],
-    folders: roots.map((r) => posix.join(r, 'node_modules', 'diffgate')),
-  };
-}
+/** The gate files and folders of a place, worked out once (a shell line asks for every target). */
+export class GatePaths {
+  /** The settings files of the workspace, its repository and the user. */
+  private readonly settings: string[];
+  /** The installed diffgate: its command, and its package folder. */
+  private readonly installed: string[];
+  private readonly folders: string[];
 
-/** The gate file or folder the path is, or lies in; undefined when it is none. */
-export function gateFileAt(path: string, place: Place): string | undefined {
-  const { files, folders } = gatePaths(place);
-  return files.find((f) => f === path) ?? folders.find((d) => isWithin(path, d));
-}
+  constructor(place: Place) {
+    const roots = [...new Set([place.workspace, place.root])];
+    this.settings = [...new Set([...roots, place.home])].flatMap((dir) => [posix.join(dir, '.claude', 'settings.json'), posix.join(dir, '.claude', 'settings.local.json')]);
+    this.installed = roots.map((r) => posix.join(r, 'node_modules', '.bin', 'diffgate'));
+    this.folders = roots.map((r) => posix.join(r, 'node_modules', 'diffgate'));
+  }
 
-/**
- * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
- * Not the installed package: removing `node_modules` does not switch the gate off (the hook
- * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
- */
-export function gateFilesUnder(dir: string, place: Place): string[] {
-  return gatePaths(place).files.filter((f) => !f.includes('/node_modules/') && isWithin(f, dir));
+  /** The gate file or folder the path is, or lies in; undefined when it is none. */
+  at(path: string): string | undefined {
+    return this.settings.find((f) => f === path) ?? this.installed.find((f) => f === path) ?? this.folders.find((d) => isWithin(path, d));
+  }
+
+  /**
+   * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
+   * Not the installed package: removing `node_modules` does not switch the gate off (the hook
+   * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
+   */
+  under(dir: string): string[] {
+    return this.settings.filter((f) => isWithin(f, dir));
+  }
 }

@@ -47,8 +47,9 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       await store.save(input.session_id, input.prompt);
       return NO_OPINION;
     }
-    const ctx: Context = { place, rules: await loadRules(place, ports.env, ports.knownPatterns), rulesFor: (p) => loadRules(p, ports.env, ports.knownPatterns) };
-    ctx.ownContext = (real) => contextOf(real, ctx);
+    const rulesFor = (p: typeof place) => loadRules(p, ports.env, ports.knownPatterns);
+    const ctx: Context = { place, rules: await rulesFor(place) };
+    ctx.ownContext = (real) => contextOf(real, ctx, rulesFor);
     const found = await decideTool(input, ctx);
     const denials = await applyPersonGates(found.denials, {
       session: input.session_id, tool: input.tool_name, toolUseId: input.tool_use_id, releasePhrases: ctx.rules.releasePhrases,

@@ -13,7 +13,7 @@ import { secretSegment } from '../core/secrets.js';
 import { existsOrUnknown, isMissing } from './exists.js';
 import type { Context } from './context.js';
 import { displayPath } from './displayPath.js';
-import { gateFileAt, gateFilesUnder } from './gatePaths.js';
+import { GatePaths } from './gatePaths.js';
 import { isWithin, realPathOf } from './realPath.js';
 
 export type Finding =
@@ -46,6 +46,7 @@ export class Protection {
   private readonly allowInside: PathIndex;
   private readonly allowOutside: PathIndex;
   private readonly guardedRules: Rule[];
+  private readonly gates: GatePaths;
 
   constructor(private readonly ctx: Context) {
     const { repo, outside } = ctx.rules;
@@ -54,6 +55,7 @@ export class Protection {
     this.outside = new PathIndex(outside.rules.filter((r) => GUARDED.has(r.kind)));
     this.allowOutside = new PathIndex(outside.rules.filter((r) => r.kind === 'allow'));
     this.guardedRules = [...repo.rules, ...outside.rules].filter((r) => GUARDED.has(r.kind));
+    this.gates = new GatePaths(ctx.place);
   }
 
   /** Findings for a known absolute path (as written and as resolved through symlinks). */
@@ -122,7 +124,7 @@ export class Protection {
       return [{ kind: isWithin(p, posix.join(place.gitDir, 'hooks')) ? 'git-hooks' : 'git', path: shown }];
     }
     if (p === rules.repoFile || p === rules.userFile) return [{ kind: 'manifest', path: shown }];
-    const gate = gateFileAt(p, place);
+    const gate = this.gates.at(p);
     if (gate !== undefined) return [{ kind: 'gate-file', path: displayPath(gate, place) }];
     const inRepo = isWithin(p, place.root);
     const rel = inRepo ? posix.relative(place.root, p) : p.replace(/^\/+/, '');
@@ -166,9 +168,9 @@ export class Protection {
     for (const file of [rules.repoFile, rules.userFile]) {
       if (isWithin(file, dir) && matches(posix.basename(file))) found.push({ kind: 'manifest', path: displayPath(file, place) });
     }
-    const gate = gateFileAt(dir, place);
+    const gate = this.gates.at(dir);
     if (gate !== undefined) found.push({ kind: 'gate-file', path: displayPath(gate, place) });
-    for (const f of gateFilesUnder(dir, place)) if (matches(posix.basename(f))) found.push({ kind: 'gate-file', path: displayPath(f, place) });
+    for (const f of this.gates.under(dir)) if (matches(posix.basename(f))) found.push({ kind: 'gate-file', path: displayPath(f, place) });
     const inRepo = isWithin(dir, place.root);
     const rel = inRepo ? posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
     const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));

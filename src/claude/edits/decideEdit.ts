@@ -15,7 +15,7 @@ import { PathIndex } from '../../core/pathIndex.js';
 import type { Rule } from '../../core/rule.js';
 import type { Context } from '../context.js';
 import { displayPath } from '../displayPath.js';
-import { gateFileAt } from '../gatePaths.js';
+import { GatePaths } from '../gatePaths.js';
 import { fromViolation, type Denial } from '../denial.js';
 import { HookFailure } from '../failure.js';
 import type { ToolInput } from '../hookInput.js';
@@ -35,7 +35,8 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context)
   if (isDenial(path)) return [path];
   const own = await ctx.ownContext?.(path.real);
   if (own && own !== ctx) return decideEdit(tool, input, own);
-  const gate = gateFileAt(path.real, ctx.place) ?? gateFileAt(path.abs, ctx.place);
+  const gates = new GatePaths(ctx.place);
+  const gate = gates.at(path.real) ?? gates.at(path.abs);
   if (gate !== undefined) {
     const shown = displayPath(gate, ctx.place);
     return [{ rule: 'gate-switch', path: shown, message: c.gate.gateFileEdit(tool, shown), reason: c.gate.reason(), next: c.gate.next(), releasable: false }];
