@@ -6,6 +6,7 @@
  */
 import type { Assignment, SimpleCommand } from './walk.js';
 import { commandName } from './walk.js';
+import { bringsSettings, runsCommand, splitSetting } from './gitSettings.js';
 import { literal, textOf, type Word } from './words.js';
 
 export type GateSwitch = 'no-verify' | 'hooks-path' | 'git-config-code' | 'release-variable' | 'hook-manager-off' | 'diffgate-itself';
@@ -23,12 +24,6 @@ function isNoVerify(word: string): boolean {
   return word.length >= '--no-veri'.length && '--no-verify'.startsWith(word);
 }
 
-/**
- * git settings whose value is a command git runs, or that bring in other settings (which may set
- * core.hooksPath): set in a repository, any of them can run code in place of the hooks.
- */
-const CODE_KEY = /^(alias\.|include\.path|includeif\.|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.]+\.(textconv|command)|merge\.[^.]+\.driver|filter\.[^.]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.)/i;
-
 /** git commit's short options that take a value: a `-n` after one of them is that value, not --no-verify. */
 const COMMIT_VALUED = 'mFCctS';
 
@@ -43,8 +38,8 @@ export function commandGateSwitches(cmd: SimpleCommand): GateFinding[] {
     if (sub && sub.name === 'commit' && commitSkipsHooks(cmd.args.slice(sub.index + 1))) found.push({ kind: 'no-verify', text: cmd.text });
     // settings stored in the repository that run commands, or that bring in other settings (for one
     // run, `-c include.path=F`; the commands of a one-run `-c alias.x=!CMD` are walked as code)
-    const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && /^include(if)?\./i.test(w))
-      || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => CODE_KEY.test(w)));
+    const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && bringsSettings(splitSetting(w).key))
+      || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => runsCommand(w) || bringsSettings(w)));
     if (setsCode) found.push({ kind: 'git-config-code', text: cmd.text });
   }
   if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) || (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {

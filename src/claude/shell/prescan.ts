@@ -8,6 +8,7 @@
  * (It clears write targets only. The command policy parses a line anyway when it names a program
  * a command rule names: see namesAny.)
  */
+import { SHELLS } from './walk.js';
 import { WRITING_COMMANDS } from './writeTargets.js';
 
 /** Interpreters: harmless when they run a script file, checked by the parser when given options (`-c`, `-e`, `-i`). */
@@ -16,9 +17,9 @@ const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
 /** Words that send a line to the parser wherever they stand (a wrapper's argument runs too). */
 const CAREFUL = new Set([
   ...WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
-  'sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox', 'eval', 'exec', 'source', 'xargs', 'find',
+  ...SHELLS, 'busybox', 'eval', 'exec', 'source', 'xargs', 'find',
   'sudo', 'doas', 'env', 'command', 'nohup', 'nice', 'stdbuf', 'timeout', 'time', 'ionice', 'chrt', 'flock',
-  'watch', 'parallel', 'pushd', 'popd', 'diffgate', 'fish', 'csh', 'tcsh',
+  'watch', 'parallel', 'pushd', 'popd', 'diffgate',
   // after these a later word no longer says which command runs
   'alias', 'hash', 'enable',
 ]);

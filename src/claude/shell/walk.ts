@@ -9,6 +9,7 @@ import type {
   AndOr, Assignment as ShellAssignment, Command, CommandNode, CompoundCommand, CompoundList, Elif, Function as FunctionNode, ParsedScript,
   PipelineNode, Redirection, Statement, SyntaxNode, Word as ShellWord,
 } from 'unbash';
+import { runsCommand, splitSetting } from './gitSettings.js';
 import { findExecs, findFound, unwrap } from './wrappers.js';
 import { copyState, resolveIn, unionStates, uniqueDirs, type ShellEnv, type ShellState } from './state.js';
 import { WordExpander, homeIn, isSubstitution } from './expandWord.js';
@@ -57,7 +58,8 @@ export interface ShellVisitor {
 
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS: ReadonlySet<string> = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
+/** Shells whose `-c` body, script operand or input is walked as a command line. */
+export const SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS: Record<string, string> = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
@@ -520,9 +522,9 @@ class Scope {
         this.w.visit.opaque(cmd.text, 'unknown-program');
         continue;
       }
-      const m = /^(alias\.[^=]+|core\.(pager|editor|sshcommand|fsmonitor|askpass)|sequence\.editor|diff\.external|pager\.[^=]+)=(.*)$/is.exec(setting);
-      if (!m) continue;
-      const body = m[3]!.startsWith('!') ? m[3]!.slice(1) : m[1]!.toLowerCase().startsWith('alias.') ? '' : m[3]!;
+      const { key, value } = splitSetting(setting);
+      if (value === undefined || !runsCommand(key)) continue;
+      const body = value.startsWith('!') ? value.slice(1) : key.toLowerCase().startsWith('alias.') ? '' : value;
       if (body.trim() !== '') this.w.script(body, copyState(state), [...cmd.via, 'git -c']);
     }
   }

@@ -137,3 +137,25 @@ export function unescapeUnquoted(text: string): Known[] {
 export function unescapeDouble(text: string): string {
   return text.replace(/\\([$`"\\\n])/g, (_, c: string) => (c === '\n' ? '' : c));
 }
+
+/** The value without a leading known text (across quoted runs), or undefined when it does not start with it. */
+export function withoutPrefix(value: Value, prefix: string): Value | undefined {
+  let rest = prefix;
+  for (let k = 0; k < value.length; k++) {
+    const piece = value[k];
+    if (piece === null || piece === undefined) return undefined;
+    if (piece.text.length >= rest.length) {
+      if (!piece.text.startsWith(rest)) return undefined;
+      const left = piece.text.slice(rest.length);
+      return [...(left === '' ? [] : [{ ...piece, text: left }]), ...value.slice(k + 1)];
+    }
+    if (!rest.startsWith(piece.text)) return undefined;
+    rest = rest.slice(piece.text.length);
+  }
+  return undefined;
+}
+
+/** A `--name=VALUE` word's value part. */
+export function suffixOf(w: Word, prefix: string): Word {
+  return { values: w.values.map((v) => withoutPrefix(v, prefix) ?? UNKNOWN_VALUE), raw: w.raw.slice(prefix.length) };
+}

@@ -1,13 +1,13 @@
 /**
- * Commands that run another command: `sudo`, `doas`, `env`, `command`, `builtin`, `nohup`, `nice`,
- * `exec`, `stdbuf`, `timeout`, `time`, `setsid`, `taskset` and `xargs` are peeled off so the
- * command they run is what gets checked. `find -exec` commands are found here too. Options that
+ * Commands that run another command (`sudo`, `env`, `nohup`, `timeout`, `time`, `strace`,
+ * `xargs`, ...: SPECS and the functions below) are peeled off so the command they run is what
+ * gets checked. `find -exec` commands are found here too. Options that
  * take a value are skipped with their value; an option a wrapper does not know stops the peeling
  * there (the rest is checked as the wrapper's own arguments, so nothing is dropped).
  */
 import { posix } from 'node:path';
 import type { Assignment, ShellVisitor, SimpleCommand } from './walk.js';
-import { UNKNOWN_VALUE, literal, textOf, type Word } from './words.js';
+import { UNKNOWN_VALUE, literal, suffixOf, textOf, type Word } from './words.js';
 
 interface Spec {
   /** Options followed by a separate value (`-u root`). */
@@ -100,8 +100,7 @@ function unwrapBySpec(cmd: SimpleCommand, name: string, spec: Spec, visitor: She
       i++;
     } else if (spec.writes) {
       const eq = spec.writes.find((w) => w.startsWith('--') && a.startsWith(`${w}=`));
-      const file = eq === undefined ? undefined : a.slice(eq.length + 1);
-      if (file !== undefined) visitor.redirect({ word: { values: [[{ text: file, quoted: true }]], raw: file }, dirs: cmd.dirs, text: `${name} ${eq}` });
+      if (eq !== undefined) visitor.redirect({ word: suffixOf(args[i]!, `${eq}=`), dirs: cmd.dirs, text: `${name} ${eq}` });
     } else if (/^-\d+$/.test(a) && name === 'nice') continue;
   }
   i += spec.positionals ?? 0;

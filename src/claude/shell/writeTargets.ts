@@ -6,7 +6,8 @@
  */
 import { commandName, isProcessSubstitution, scriptPath, type SimpleCommand } from './walk.js';
 import { has, readOptions, valueOf, type OptionSpec } from './options.js';
-import { UNKNOWN_VALUE, literal, textOf, type Value, type Word } from './words.js';
+import { resolveIn } from './state.js';
+import { UNKNOWN_VALUE, literal, suffixOf, textOf, withoutPrefix, type Word } from './words.js';
 
 export interface WriteTarget {
   word: Word;
@@ -193,8 +194,8 @@ function scriptOperandPrograms(interpreter: string, operand: Word, cmd: SimpleCo
   return path === 'unreadable' ? [{ interpreter, text: undefined }] : [];
 }
 
-/** Short options python takes without a value, which may come clustered before `-c` (`-Ic`, `-uBc`). */
-const PYTHON_FLAGS = 'bBdEhiIOPqRsSuvVx';
+/** python's `-c`/`-m`, after any short options it takes without a value (`-Ic`, `-uBc`, `-Im`). */
+const PYTHON_CLUSTER = /^-[bBdEhiIOPqRsSuvVx]*([cm])(.*)$/s;
 
 /** python -c PROGRAM, node -e PROGRAM, or a program read from a heredoc. */
 function interpreter(name: string, programOptions: string[], valued: string[]): Handler {
@@ -204,9 +205,9 @@ function interpreter(name: string, programOptions: string[], valued: string[]): 
     let i = 0;
     for (; i < args.length; i++) {
       const a = literal(args[i]!);
-      if (a === undefined) return { programs: scriptOperandPrograms(name, args[i]!, cmd) }; // `<(...)`, or a script named by a variable
       if (a === '-') break;
-      if (!a.startsWith('-')) return { programs: scriptOperandPrograms(name, args[i]!, cmd) };
+      // a script operand: a file, `<(...)`, `/dev/stdin`, or one named by a variable
+      if (a === undefined || !a.startsWith('-')) return { programs: scriptOperandPrograms(name, args[i]!, cmd) };
       const eq = a.indexOf('=');
       const flag = eq === -1 ? a : a.slice(0, eq);
       // node's `-pe` / `-ep`: print and eval, the program is the next word
@@ -214,7 +215,7 @@ function interpreter(name: string, programOptions: string[], valued: string[]): 
         programs.push({ interpreter: name, text: text(args[++i]) });
         break;
       }
-      const cluster = python ? new RegExp(`^-[${PYTHON_FLAGS}]*([cm])(.*)$`, 's').exec(a) : null;
+      const cluster = python ? PYTHON_CLUSTER.exec(a) : null;
       if (cluster) {
         if (cluster[1] === 'm') return {}; // a module is run, not read
         programs.push({ interpreter: name, text: cluster[2] !== '' ? cluster[2] : text(args[++i]) });
@@ -258,23 +259,6 @@ function dd(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
     targets.push(t(cmd, 'dd of=', { values: values.map((v) => v ?? UNKNOWN_VALUE), raw: w.raw.replace(/^["']?of=/, '') }));
   }
   return { targets };
-}
-
-/** The value without a leading known text (across quoted runs), or undefined when it does not start with it. */
-function withoutPrefix(value: Value, prefix: string): Value | undefined {
-  let rest = prefix;
-  for (let k = 0; k < value.length; k++) {
-    const piece = value[k];
-    if (piece === null || piece === undefined) return undefined;
-    if (piece.text.length >= rest.length) {
-      if (!piece.text.startsWith(rest)) return undefined;
-      const left = piece.text.slice(rest.length);
-      return [...(left === '' ? [] : [{ ...piece, text: left }]), ...value.slice(k + 1)];
-    }
-    if (!rest.startsWith(piece.text)) return undefined;
-    rest = rest.slice(piece.text.length);
-  }
-  return undefined;
 }
 
 function tar(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
@@ -376,7 +360,7 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
     if (a === undefined || !a.startsWith('-')) break;
     if (a === '-C') {
       const d = literal(args[++i] ?? unknownWord(''));
-      dirs = dirs.map((base) => (d === undefined ? null : d.startsWith('/') ? d : base === null ? null : `${base}/${d}`));
+      dirs = dirs.map((base) => (d === undefined ? null : resolveIn(base, d)));
     } else if (a === '--work-tree' || a.startsWith('--work-tree=')) {
       // from outside the work tree, git takes pathspecs relative to its top
       const tree = a === '--work-tree' ? literal(args[++i] ?? unknownWord('')) : a.slice('--work-tree='.length);
@@ -464,17 +448,6 @@ function joined(dest: Word, source: Word): Word {
   return { values, raw: `${dest.raw}/${source.raw}` };
 }
 
-/** A directory under another, or null when either is unknown. */
-function under(base: string | null, dir: string | undefined): string | null {
-  if (base === null || dir === undefined) return null;
-  return dir.startsWith('/') ? dir : `${base}/${dir}`;
-}
-
-/** A `--name=VALUE` word's value part. */
-function suffixOf(w: Word, prefix: string): Word {
-  return { values: w.values.map((v) => withoutPrefix(v, prefix) ?? UNKNOWN_VALUE), raw: w.raw.slice(prefix.length) };
-}
-
 /** The patch a command reads from its input: a redirected file, else unknown. */
 function stdinPatch(cmd: SimpleCommand): Word {
   const file = cmd.stdin.find((s) => s.kind === 'file');
@@ -490,9 +463,10 @@ function patch(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   if (out) targets.push(t(cmd, 'patch -o', out));
   // `-d DIR`: patch runs in DIR, and the paths in the patch are relative to it
   const dir = valueOf(o, '-d', '--directory');
-  const inDir = dir ? { ...cmd, dirs: cmd.dirs.map((d) => under(d, text(dir))) } : cmd;
+  const dirText = dir ? text(dir) : undefined;
+  const inDir = dir ? { ...cmd, dirs: cmd.dirs.map((d) => (dirText === undefined ? null : resolveIn(d, dirText))) } : cmd;
   if (o.operands[0]) targets.push(t(inDir, 'patch', o.operands[0]));
-  else targets.push(t(cmd, 'patch', valueOf(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip, patchDir: dir ? text(dir) ?? null : undefined }));
+  else targets.push(t(cmd, 'patch', valueOf(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip, patchDir: dir ? dirText ?? null : undefined }));
   return { targets };
 }
 
