@@ -1,4 +1,4 @@
-// diffgate-cache-key: 5aafadfc7602476eb31d4c77147326f17498291d3a87b5de7f3dab97c49e62ed
+// diffgate-cache-key: bdd90e329c549d655d678e1ce31db6742c5b13b5e9ac2913a57354d64fd3252b
 "use strict";
 exports.id = "15-477";
 exports.ids = ["15-477",15,477];
@@ -284,17 +284,13 @@ exports.commandGateSwitches = commandGateSwitches;
 exports.assignmentGateSwitch = assignmentGateSwitch;
 exports.programGateSwitches = programGateSwitches;
 const walk_js_1 = __webpack_require__(7133);
+const gitSettings_js_1 = __webpack_require__(8455);
 const words_js_1 = __webpack_require__(3967);
 const textOfWord = (w) => (w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) : undefined) ?? w.raw;
 /** Whether a word is `--no-verify` or an abbreviation git would accept for it. */
 function isNoVerify(word) {
     return word.length >= '--no-veri'.length && '--no-verify'.startsWith(word);
 }
-/**
- * git settings whose value is a command git runs, or that bring in other settings (which may set
- * core.hooksPath): set in a repository, any of them can run code in place of the hooks.
- */
-const CODE_KEY = /^(alias\.|include\.path|includeif\.|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.]+\.(textconv|command)|merge\.[^.]+\.driver|filter\.[^.]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.)/i;
 /** git commit's short options that take a value: a `-n` after one of them is that value, not --no-verify. */
 const COMMIT_VALUED = 'mFCctS';
 function commandGateSwitches(cmd) {
@@ -311,8 +307,8 @@ function commandGateSwitches(cmd) {
             found.push({ kind: 'no-verify', text: cmd.text });
         // settings stored in the repository that run commands, or that bring in other settings (for one
         // run, `-c include.path=F`; the commands of a one-run `-c alias.x=!CMD` are walked as code)
-        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && /^include(if)?\./i.test(w))
-            || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => CODE_KEY.test(w)));
+        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && (0, gitSettings_js_1.bringsSettings)((0, gitSettings_js_1.splitSetting)(w).key))
+            || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => (0, gitSettings_js_1.runsCommand)(w) || (0, gitSettings_js_1.bringsSettings)(w)));
         if (setsCode)
             found.push({ kind: 'git-config-code', text: cmd.text });
     }
@@ -393,6 +389,39 @@ function programGateSwitches(text) {
 
 /***/ }),
 
+/***/ 8455:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.runsCommand = runsCommand;
+exports.bringsSettings = bringsSettings;
+exports.splitSetting = splitSetting;
+/**
+ * git settings that run code: their value is a command git runs (an alias only when it starts
+ * with `!`), or they bring in other settings (which may set core.hooksPath). Given for one run
+ * (`git -c K=V`) the command is walked as shell code; stored in the repository (`git config K V`)
+ * any of them is a way round the hooks.
+ */
+const COMMAND_KEY = /^(alias\.[^=]+|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.=]+\.(textconv|command)|merge\.[^.=]+\.driver|filter\.[^.=]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.[^=]+)$/i;
+const INCLUDE_KEY = /^include(if\.[^=]*)?\.path$/i;
+/** Whether the setting's value is a command git runs. */
+function runsCommand(key) {
+    return COMMAND_KEY.test(key);
+}
+/** Whether the setting brings in another file of settings. */
+function bringsSettings(key) {
+    return INCLUDE_KEY.test(key);
+}
+/** `K=V` (as given to `git -c`) as its key and value; the whole word is the key when it has no `=`. */
+function splitSetting(word) {
+    const eq = word.indexOf('=');
+    return eq === -1 ? { key: word, value: undefined } : { key: word.slice(0, eq), value: word.slice(eq + 1) };
+}
+
+
+/***/ }),
+
 /***/ 6255:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -464,17 +493,19 @@ function resolveIn(dir, path) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Walker = void 0;
+exports.Walker = exports.SHELLS = void 0;
 exports.scriptPath = scriptPath;
 exports.isProcessSubstitution = isProcessSubstitution;
 exports.commandName = commandName;
+const gitSettings_js_1 = __webpack_require__(8455);
 const wrappers_js_1 = __webpack_require__(4380);
 const state_js_1 = __webpack_require__(6255);
 const expandWord_js_1 = __webpack_require__(2616);
 const words_js_1 = __webpack_require__(3967);
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
+/** Shells whose `-c` body, script operand or input is walked as a command line. */
+exports.SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
@@ -855,7 +886,7 @@ class Scope {
                 this.w.calling.delete(name);
             }
         }
-        if (name !== undefined && SHELLS.has(name)) {
+        if (name !== undefined && exports.SHELLS.has(name)) {
             visitor.command(command);
             this.shell(command, state);
             return state;
@@ -969,10 +1000,10 @@ class Scope {
                 this.w.visit.opaque(cmd.text, 'unknown-program');
                 continue;
             }
-            const m = /^(alias\.[^=]+|core\.(pager|editor|sshcommand|fsmonitor|askpass)|sequence\.editor|diff\.external|pager\.[^=]+)=(.*)$/is.exec(setting);
-            if (!m)
+            const { key, value } = (0, gitSettings_js_1.splitSetting)(setting);
+            if (value === undefined || !(0, gitSettings_js_1.runsCommand)(key))
                 continue;
-            const body = m[3].startsWith('!') ? m[3].slice(1) : m[1].toLowerCase().startsWith('alias.') ? '' : m[3];
+            const body = value.startsWith('!') ? value.slice(1) : key.toLowerCase().startsWith('alias.') ? '' : value;
             if (body.trim() !== '')
                 this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'git -c']);
         }
@@ -1139,6 +1170,8 @@ exports.concat = concat;
 exports.unquotedFields = unquotedFields;
 exports.unescapeUnquoted = unescapeUnquoted;
 exports.unescapeDouble = unescapeDouble;
+exports.withoutPrefix = withoutPrefix;
+exports.suffixOf = suffixOf;
 /** A cap on brace and loop multiplication; past it the word counts as unknown. */
 exports.MAX_VALUES = 64;
 exports.UNKNOWN_VALUE = [null];
@@ -1261,6 +1294,29 @@ function unescapeUnquoted(text) {
 function unescapeDouble(text) {
     return text.replace(/\\([$`"\\\n])/g, (_, c) => (c === '\n' ? '' : c));
 }
+/** The value without a leading known text (across quoted runs), or undefined when it does not start with it. */
+function withoutPrefix(value, prefix) {
+    let rest = prefix;
+    for (let k = 0; k < value.length; k++) {
+        const piece = value[k];
+        if (piece === null || piece === undefined)
+            return undefined;
+        if (piece.text.length >= rest.length) {
+            if (!piece.text.startsWith(rest))
+                return undefined;
+            const left = piece.text.slice(rest.length);
+            return [...(left === '' ? [] : [{ ...piece, text: left }]), ...value.slice(k + 1)];
+        }
+        if (!rest.startsWith(piece.text))
+            return undefined;
+        rest = rest.slice(piece.text.length);
+    }
+    return undefined;
+}
+/** A `--name=VALUE` word's value part. */
+function suffixOf(w, prefix) {
+    return { values: w.values.map((v) => withoutPrefix(v, prefix) ?? exports.UNKNOWN_VALUE), raw: w.raw.slice(prefix.length) };
+}
 
 
 /***/ }),
@@ -1274,9 +1330,9 @@ exports.unwrap = unwrap;
 exports.findExecs = findExecs;
 exports.findFound = findFound;
 /**
- * Commands that run another command: `sudo`, `doas`, `env`, `command`, `builtin`, `nohup`, `nice`,
- * `exec`, `stdbuf`, `timeout`, `time`, `setsid`, `taskset` and `xargs` are peeled off so the
- * command they run is what gets checked. `find -exec` commands are found here too. Options that
+ * Commands that run another command (`sudo`, `env`, `nohup`, `timeout`, `time`, `strace`,
+ * `xargs`, ...: SPECS and the functions below) are peeled off so the command they run is what
+ * gets checked. `find -exec` commands are found here too. Options that
  * take a value are skipped with their value; an option a wrapper does not know stops the peeling
  * there (the rest is checked as the wrapper's own arguments, so nothing is dropped).
  */
@@ -1373,9 +1429,8 @@ function unwrapBySpec(cmd, name, spec, visitor) {
         }
         else if (spec.writes) {
             const eq = spec.writes.find((w) => w.startsWith('--') && a.startsWith(`${w}=`));
-            const file = eq === undefined ? undefined : a.slice(eq.length + 1);
-            if (file !== undefined)
-                visitor.redirect({ word: { values: [[{ text: file, quoted: true }]], raw: file }, dirs: cmd.dirs, text: `${name} ${eq}` });
+            if (eq !== undefined)
+                visitor.redirect({ word: (0, words_js_1.suffixOf)(args[i], `${eq}=`), dirs: cmd.dirs, text: `${name} ${eq}` });
         }
         else if (/^-\d+$/.test(a) && name === 'nice')
             continue;
@@ -1894,9 +1949,7 @@ exports.HookFailure = HookFailure;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.gatePaths = gatePaths;
-exports.gateFileAt = gateFileAt;
-exports.gateFilesUnder = gateFilesUnder;
+exports.GatePaths = void 0;
 /**
  * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
  * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
@@ -1904,28 +1957,33 @@ exports.gateFilesUnder = gateFilesUnder;
  */
 const node_path_1 = __webpack_require__(6760);
 const realPath_js_1 = __webpack_require__(1344);
-/** The gate files and folders for a place: settings files, and the installed package. */
-function gatePaths(place) {
-    const settings = (dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')];
-    const roots = [...new Set([place.workspace, place.root])];
-    return {
-        files: [...new Set([...roots.flatMap(settings), ...settings(place.home), ...roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'))])],
-        folders: roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate')),
-    };
+/** The gate files and folders of a place, worked out once (a shell line asks for every target). */
+class GatePaths {
+    /** The settings files of the workspace, its repository and the user. */
+    settings;
+    /** The installed diffgate: its command, and its package folder. */
+    installed;
+    folders;
+    constructor(place) {
+        const roots = [...new Set([place.workspace, place.root])];
+        this.settings = [...new Set([...roots, place.home])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
+        this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
+        this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
+    }
+    /** The gate file or folder the path is, or lies in; undefined when it is none. */
+    at(path) {
+        return this.settings.find((f) => f === path) ?? this.installed.find((f) => f === path) ?? this.folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
+    }
+    /**
+     * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
+     * Not the installed package: removing `node_modules` does not switch the gate off (the hook
+     * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
+     */
+    under(dir) {
+        return this.settings.filter((f) => (0, realPath_js_1.isWithin)(f, dir));
+    }
 }
-/** The gate file or folder the path is, or lies in; undefined when it is none. */
-function gateFileAt(path, place) {
-    const { files, folders } = gatePaths(place);
-    return files.find((f) => f === path) ?? folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
-}
-/**
- * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
- * Not the installed package: removing `node_modules` does not switch the gate off (the hook
- * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
- */
-function gateFilesUnder(dir, place) {
-    return gatePaths(place).files.filter((f) => !f.includes('/node_modules/') && (0, realPath_js_1.isWithin)(f, dir));
-}
+exports.GatePaths = GatePaths;
 
 
 /***/ }),
@@ -1974,6 +2032,7 @@ class Protection {
     allowInside;
     allowOutside;
     guardedRules;
+    gates;
     constructor(ctx) {
         this.ctx = ctx;
         const { repo, outside } = ctx.rules;
@@ -1982,6 +2041,7 @@ class Protection {
         this.outside = new pathIndex_js_1.PathIndex(outside.rules.filter((r) => GUARDED.has(r.kind)));
         this.allowOutside = new pathIndex_js_1.PathIndex(outside.rules.filter((r) => r.kind === 'allow'));
         this.guardedRules = [...repo.rules, ...outside.rules].filter((r) => GUARDED.has(r.kind));
+        this.gates = new gatePaths_js_1.GatePaths(ctx.place);
     }
     /** Findings for a known absolute path (as written and as resolved through symlinks). */
     exact(abs, tree) {
@@ -2054,7 +2114,7 @@ class Protection {
         }
         if (p === rules.repoFile || p === rules.userFile)
             return [{ kind: 'manifest', path: shown }];
-        const gate = (0, gatePaths_js_1.gateFileAt)(p, place);
+        const gate = this.gates.at(p);
         if (gate !== undefined)
             return [{ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(gate, place) }];
         const inRepo = (0, realPath_js_1.isWithin)(p, place.root);
@@ -2106,10 +2166,10 @@ class Protection {
             if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }
-        const gate = (0, gatePaths_js_1.gateFileAt)(dir, place);
+        const gate = this.gates.at(dir);
         if (gate !== undefined)
             found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(gate, place) });
-        for (const f of (0, gatePaths_js_1.gateFilesUnder)(dir, place))
+        for (const f of this.gates.under(dir))
             if (matches(node_path_1.posix.basename(f)))
                 found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(f, place) });
         const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
@@ -2789,15 +2849,16 @@ exports.namesAny = namesAny;
  * (It clears write targets only. The command policy parses a line anyway when it names a program
  * a command rule names: see namesAny.)
  */
+const walk_js_1 = __webpack_require__(7133);
 const writeTargets_js_1 = __webpack_require__(6839);
 /** Interpreters: harmless when they run a script file, checked by the parser when given options (`-c`, `-e`, `-i`). */
 const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
 /** Words that send a line to the parser wherever they stand (a wrapper's argument runs too). */
 const CAREFUL = new Set([
     ...writeTargets_js_1.WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
-    'sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'busybox', 'eval', 'exec', 'source', 'xargs', 'find',
+    ...walk_js_1.SHELLS, 'busybox', 'eval', 'exec', 'source', 'xargs', 'find',
     'sudo', 'doas', 'env', 'command', 'nohup', 'nice', 'stdbuf', 'timeout', 'time', 'ionice', 'chrt', 'flock',
-    'watch', 'parallel', 'pushd', 'popd', 'diffgate', 'fish', 'csh', 'tcsh',
+    'watch', 'parallel', 'pushd', 'popd', 'diffgate',
     // after these a later word no longer says which command runs
     'alias', 'hash', 'enable',
 ]);
@@ -2866,6 +2927,7 @@ exports.commandWrites = commandWrites;
  */
 const walk_js_1 = __webpack_require__(7133);
 const options_js_1 = __webpack_require__(8120);
+const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
 const t = (cmd, how, word, extra = {}) => ({ word, dirs: cmd.dirs, how, ...extra });
 const text = (w) => (w && w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) : undefined);
@@ -3030,8 +3092,8 @@ function scriptOperandPrograms(interpreter, operand, cmd) {
         return stdinPrograms(interpreter, cmd);
     return path === 'unreadable' ? [{ interpreter, text: undefined }] : [];
 }
-/** Short options python takes without a value, which may come clustered before `-c` (`-Ic`, `-uBc`). */
-const PYTHON_FLAGS = 'bBdEhiIOPqRsSuvVx';
+/** python's `-c`/`-m`, after any short options it takes without a value (`-Ic`, `-uBc`, `-Im`). */
+const PYTHON_CLUSTER = /^-[bBdEhiIOPqRsSuvVx]*([cm])(.*)$/s;
 /** python -c PROGRAM, node -e PROGRAM, or a program read from a heredoc. */
 function interpreter(name, programOptions, valued) {
     return (args, cmd) => {
@@ -3040,11 +3102,10 @@ function interpreter(name, programOptions, valued) {
         let i = 0;
         for (; i < args.length; i++) {
             const a = (0, words_js_1.literal)(args[i]);
-            if (a === undefined)
-                return { programs: scriptOperandPrograms(name, args[i], cmd) }; // `<(...)`, or a script named by a variable
             if (a === '-')
                 break;
-            if (!a.startsWith('-'))
+            // a script operand: a file, `<(...)`, `/dev/stdin`, or one named by a variable
+            if (a === undefined || !a.startsWith('-'))
                 return { programs: scriptOperandPrograms(name, args[i], cmd) };
             const eq = a.indexOf('=');
             const flag = eq === -1 ? a : a.slice(0, eq);
@@ -3053,7 +3114,7 @@ function interpreter(name, programOptions, valued) {
                 programs.push({ interpreter: name, text: text(args[++i]) });
                 break;
             }
-            const cluster = python ? new RegExp(`^-[${PYTHON_FLAGS}]*([cm])(.*)$`, 's').exec(a) : null;
+            const cluster = python ? PYTHON_CLUSTER.exec(a) : null;
             if (cluster) {
                 if (cluster[1] === 'm')
                     return {}; // a module is run, not read
@@ -3093,31 +3154,12 @@ function awk(args, cmd) {
 function dd(args, cmd) {
     const targets = [];
     for (const w of args) {
-        const values = w.values.map((v) => withoutPrefix(v, 'of='));
+        const values = w.values.map((v) => (0, words_js_1.withoutPrefix)(v, 'of='));
         if (values.every((v) => v === undefined))
             continue;
         targets.push(t(cmd, 'dd of=', { values: values.map((v) => v ?? words_js_1.UNKNOWN_VALUE), raw: w.raw.replace(/^["']?of=/, '') }));
     }
     return { targets };
-}
-/** The value without a leading known text (across quoted runs), or undefined when it does not start with it. */
-function withoutPrefix(value, prefix) {
-    let rest = prefix;
-    for (let k = 0; k < value.length; k++) {
-        const piece = value[k];
-        if (piece === null || piece === undefined)
-            return undefined;
-        if (piece.text.length >= rest.length) {
-            if (!piece.text.startsWith(rest))
-                return undefined;
-            const left = piece.text.slice(rest.length);
-            return [...(left === '' ? [] : [{ ...piece, text: left }]), ...value.slice(k + 1)];
-        }
-        if (!rest.startsWith(piece.text))
-            return undefined;
-        rest = rest.slice(piece.text.length);
-    }
-    return undefined;
 }
 function tar(args, cmd) {
     let first = (0, words_js_1.literal)(args[0] ?? unknownWord(''));
@@ -3225,7 +3267,7 @@ function git(args, cmd) {
             break;
         if (a === '-C') {
             const d = (0, words_js_1.literal)(args[++i] ?? unknownWord(''));
-            dirs = dirs.map((base) => (d === undefined ? null : d.startsWith('/') ? d : base === null ? null : `${base}/${d}`));
+            dirs = dirs.map((base) => (d === undefined ? null : (0, state_js_1.resolveIn)(base, d)));
         }
         else if (a === '--work-tree' || a.startsWith('--work-tree=')) {
             // from outside the work tree, git takes pathspecs relative to its top
@@ -3245,7 +3287,7 @@ function git(args, cmd) {
         if (a === '--output' && rest[k + 1])
             targets.push(t(c, `git ${sub ?? ''} --output`, rest[k + 1]));
         else if (a?.startsWith('--output='))
-            targets.push(t(c, `git ${sub ?? ''} --output`, suffixOf(rest[k], '--output=')));
+            targets.push(t(c, `git ${sub ?? ''} --output`, (0, words_js_1.suffixOf)(rest[k], '--output=')));
         else if (a === '--pathspec-from-file' || a?.startsWith('--pathspec-from-file=')) {
             // the paths are in a file read when it runs: any of them may be restored
             if (sub === 'checkout' || sub === 'restore' || sub === 'rm')
@@ -3332,16 +3374,6 @@ function joined(dest, source) {
     const values = dest.values.flatMap((d) => source.values.map((v) => [...d, { text: '/', quoted: true }, ...v]));
     return { values, raw: `${dest.raw}/${source.raw}` };
 }
-/** A directory under another, or null when either is unknown. */
-function under(base, dir) {
-    if (base === null || dir === undefined)
-        return null;
-    return dir.startsWith('/') ? dir : `${base}/${dir}`;
-}
-/** A `--name=VALUE` word's value part. */
-function suffixOf(w, prefix) {
-    return { values: w.values.map((v) => withoutPrefix(v, prefix) ?? words_js_1.UNKNOWN_VALUE), raw: w.raw.slice(prefix.length) };
-}
 /** The patch a command reads from its input: a redirected file, else unknown. */
 function stdinPatch(cmd) {
     const file = cmd.stdin.find((s) => s.kind === 'file');
@@ -3357,11 +3389,12 @@ function patch(args, cmd) {
         targets.push(t(cmd, 'patch -o', out));
     // `-d DIR`: patch runs in DIR, and the paths in the patch are relative to it
     const dir = (0, options_js_1.valueOf)(o, '-d', '--directory');
-    const inDir = dir ? { ...cmd, dirs: cmd.dirs.map((d) => under(d, text(dir))) } : cmd;
+    const dirText = dir ? text(dir) : undefined;
+    const inDir = dir ? { ...cmd, dirs: cmd.dirs.map((d) => (dirText === undefined ? null : (0, state_js_1.resolveIn)(d, dirText))) } : cmd;
     if (o.operands[0])
         targets.push(t(inDir, 'patch', o.operands[0]));
     else
-        targets.push(t(cmd, 'patch', (0, options_js_1.valueOf)(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip, patchDir: dir ? text(dir) ?? null : undefined }));
+        targets.push(t(cmd, 'patch', (0, options_js_1.valueOf)(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip, patchDir: dir ? dirText ?? null : undefined }));
     return { targets };
 }
 const HANDLERS = {

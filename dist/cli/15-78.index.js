@@ -1,4 +1,4 @@
-// diffgate-cache-key: aa9141a84c1e43fa2b1a275919d46ef67dcfa1a9b850195368f21158e59cf6d7
+// diffgate-cache-key: dd14c082f03f4e1a0e8ba8e41f7c363ebca5915eb2abaad2db5c8d4fbc1e7397
 "use strict";
 exports.id = "15-78";
 exports.ids = ["15-78",15,78];
@@ -284,17 +284,13 @@ exports.commandGateSwitches = commandGateSwitches;
 exports.assignmentGateSwitch = assignmentGateSwitch;
 exports.programGateSwitches = programGateSwitches;
 const walk_js_1 = __webpack_require__(7133);
+const gitSettings_js_1 = __webpack_require__(8455);
 const words_js_1 = __webpack_require__(3967);
 const textOfWord = (w) => (w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) : undefined) ?? w.raw;
 /** Whether a word is `--no-verify` or an abbreviation git would accept for it. */
 function isNoVerify(word) {
     return word.length >= '--no-veri'.length && '--no-verify'.startsWith(word);
 }
-/**
- * git settings whose value is a command git runs, or that bring in other settings (which may set
- * core.hooksPath): set in a repository, any of them can run code in place of the hooks.
- */
-const CODE_KEY = /^(alias\.|include\.path|includeif\.|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.]+\.(textconv|command)|merge\.[^.]+\.driver|filter\.[^.]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.)/i;
 /** git commit's short options that take a value: a `-n` after one of them is that value, not --no-verify. */
 const COMMIT_VALUED = 'mFCctS';
 function commandGateSwitches(cmd) {
@@ -311,8 +307,8 @@ function commandGateSwitches(cmd) {
             found.push({ kind: 'no-verify', text: cmd.text });
         // settings stored in the repository that run commands, or that bring in other settings (for one
         // run, `-c include.path=F`; the commands of a one-run `-c alias.x=!CMD` are walked as code)
-        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && /^include(if)?\./i.test(w))
-            || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => CODE_KEY.test(w)));
+        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && (0, gitSettings_js_1.bringsSettings)((0, gitSettings_js_1.splitSetting)(w).key))
+            || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => (0, gitSettings_js_1.runsCommand)(w) || (0, gitSettings_js_1.bringsSettings)(w)));
         if (setsCode)
             found.push({ kind: 'git-config-code', text: cmd.text });
     }
@@ -393,6 +389,39 @@ function programGateSwitches(text) {
 
 /***/ }),
 
+/***/ 8455:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.runsCommand = runsCommand;
+exports.bringsSettings = bringsSettings;
+exports.splitSetting = splitSetting;
+/**
+ * git settings that run code: their value is a command git runs (an alias only when it starts
+ * with `!`), or they bring in other settings (which may set core.hooksPath). Given for one run
+ * (`git -c K=V`) the command is walked as shell code; stored in the repository (`git config K V`)
+ * any of them is a way round the hooks.
+ */
+const COMMAND_KEY = /^(alias\.[^=]+|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.=]+\.(textconv|command)|merge\.[^.=]+\.driver|filter\.[^.=]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.[^=]+)$/i;
+const INCLUDE_KEY = /^include(if\.[^=]*)?\.path$/i;
+/** Whether the setting's value is a command git runs. */
+function runsCommand(key) {
+    return COMMAND_KEY.test(key);
+}
+/** Whether the setting brings in another file of settings. */
+function bringsSettings(key) {
+    return INCLUDE_KEY.test(key);
+}
+/** `K=V` (as given to `git -c`) as its key and value; the whole word is the key when it has no `=`. */
+function splitSetting(word) {
+    const eq = word.indexOf('=');
+    return eq === -1 ? { key: word, value: undefined } : { key: word.slice(0, eq), value: word.slice(eq + 1) };
+}
+
+
+/***/ }),
+
 /***/ 6255:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -464,17 +493,19 @@ function resolveIn(dir, path) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Walker = void 0;
+exports.Walker = exports.SHELLS = void 0;
 exports.scriptPath = scriptPath;
 exports.isProcessSubstitution = isProcessSubstitution;
 exports.commandName = commandName;
+const gitSettings_js_1 = __webpack_require__(8455);
 const wrappers_js_1 = __webpack_require__(4380);
 const state_js_1 = __webpack_require__(6255);
 const expandWord_js_1 = __webpack_require__(2616);
 const words_js_1 = __webpack_require__(3967);
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
+/** Shells whose `-c` body, script operand or input is walked as a command line. */
+exports.SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
@@ -855,7 +886,7 @@ class Scope {
                 this.w.calling.delete(name);
             }
         }
-        if (name !== undefined && SHELLS.has(name)) {
+        if (name !== undefined && exports.SHELLS.has(name)) {
             visitor.command(command);
             this.shell(command, state);
             return state;
@@ -969,10 +1000,10 @@ class Scope {
                 this.w.visit.opaque(cmd.text, 'unknown-program');
                 continue;
             }
-            const m = /^(alias\.[^=]+|core\.(pager|editor|sshcommand|fsmonitor|askpass)|sequence\.editor|diff\.external|pager\.[^=]+)=(.*)$/is.exec(setting);
-            if (!m)
+            const { key, value } = (0, gitSettings_js_1.splitSetting)(setting);
+            if (value === undefined || !(0, gitSettings_js_1.runsCommand)(key))
                 continue;
-            const body = m[3].startsWith('!') ? m[3].slice(1) : m[1].toLowerCase().startsWith('alias.') ? '' : m[3];
+            const body = value.startsWith('!') ? value.slice(1) : key.toLowerCase().startsWith('alias.') ? '' : value;
             if (body.trim() !== '')
                 this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'git -c']);
         }
@@ -1139,6 +1170,8 @@ exports.concat = concat;
 exports.unquotedFields = unquotedFields;
 exports.unescapeUnquoted = unescapeUnquoted;
 exports.unescapeDouble = unescapeDouble;
+exports.withoutPrefix = withoutPrefix;
+exports.suffixOf = suffixOf;
 /** A cap on brace and loop multiplication; past it the word counts as unknown. */
 exports.MAX_VALUES = 64;
 exports.UNKNOWN_VALUE = [null];
@@ -1261,6 +1294,29 @@ function unescapeUnquoted(text) {
 function unescapeDouble(text) {
     return text.replace(/\\([$`"\\\n])/g, (_, c) => (c === '\n' ? '' : c));
 }
+/** The value without a leading known text (across quoted runs), or undefined when it does not start with it. */
+function withoutPrefix(value, prefix) {
+    let rest = prefix;
+    for (let k = 0; k < value.length; k++) {
+        const piece = value[k];
+        if (piece === null || piece === undefined)
+            return undefined;
+        if (piece.text.length >= rest.length) {
+            if (!piece.text.startsWith(rest))
+                return undefined;
+            const left = piece.text.slice(rest.length);
+            return [...(left === '' ? [] : [{ ...piece, text: left }]), ...value.slice(k + 1)];
+        }
+        if (!rest.startsWith(piece.text))
+            return undefined;
+        rest = rest.slice(piece.text.length);
+    }
+    return undefined;
+}
+/** A `--name=VALUE` word's value part. */
+function suffixOf(w, prefix) {
+    return { values: w.values.map((v) => withoutPrefix(v, prefix) ?? exports.UNKNOWN_VALUE), raw: w.raw.slice(prefix.length) };
+}
 
 
 /***/ }),
@@ -1274,9 +1330,9 @@ exports.unwrap = unwrap;
 exports.findExecs = findExecs;
 exports.findFound = findFound;
 /**
- * Commands that run another command: `sudo`, `doas`, `env`, `command`, `builtin`, `nohup`, `nice`,
- * `exec`, `stdbuf`, `timeout`, `time`, `setsid`, `taskset` and `xargs` are peeled off so the
- * command they run is what gets checked. `find -exec` commands are found here too. Options that
+ * Commands that run another command (`sudo`, `env`, `nohup`, `timeout`, `time`, `strace`,
+ * `xargs`, ...: SPECS and the functions below) are peeled off so the command they run is what
+ * gets checked. `find -exec` commands are found here too. Options that
  * take a value are skipped with their value; an option a wrapper does not know stops the peeling
  * there (the rest is checked as the wrapper's own arguments, so nothing is dropped).
  */
@@ -1373,9 +1429,8 @@ function unwrapBySpec(cmd, name, spec, visitor) {
         }
         else if (spec.writes) {
             const eq = spec.writes.find((w) => w.startsWith('--') && a.startsWith(`${w}=`));
-            const file = eq === undefined ? undefined : a.slice(eq.length + 1);
-            if (file !== undefined)
-                visitor.redirect({ word: { values: [[{ text: file, quoted: true }]], raw: file }, dirs: cmd.dirs, text: `${name} ${eq}` });
+            if (eq !== undefined)
+                visitor.redirect({ word: (0, words_js_1.suffixOf)(args[i], `${eq}=`), dirs: cmd.dirs, text: `${name} ${eq}` });
         }
         else if (/^-\d+$/.test(a) && name === 'nice')
             continue;

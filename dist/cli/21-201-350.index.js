@@ -1,4 +1,4 @@
-// diffgate-cache-key: ae7691d734b68e470c56c0bcac3371b1969bee94f2e13d15390ab04ba3aac787
+// diffgate-cache-key: 69d9e3d65ab1cfdfcbb01bb66feba2a7bc2e91853b6e0fa45261c0d77f598e3b
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -876,7 +876,8 @@ async function decideEdit(tool, input, ctx) {
     const own = await ctx.ownContext?.(path.real);
     if (own && own !== ctx)
         return decideEdit(tool, input, own);
-    const gate = (0, gatePaths_js_1.gateFileAt)(path.real, ctx.place) ?? (0, gatePaths_js_1.gateFileAt)(path.abs, ctx.place);
+    const gates = new gatePaths_js_1.GatePaths(ctx.place);
+    const gate = gates.at(path.real) ?? gates.at(path.abs);
     if (gate !== undefined) {
         const shown = (0, displayPath_js_1.displayPath)(gate, ctx.place);
         return [{ rule: 'gate-switch', path: shown, message: claude_js_1.claudeText.gate.gateFileEdit(tool, shown), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false }];
@@ -1083,7 +1084,8 @@ function formatOf(bytes) {
     if (bytes === null)
         return LF;
     const utf16 = bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe;
-    const head = decode(bytes, { utf16, crlf: false }).slice(0, 4096);
+    // only the head is read: a 10 MB file is decoded once, for the edit, not twice
+    const head = decode(bytes.subarray(0, utf16 ? 8192 : 4096 * 4), { utf16, crlf: false }).slice(0, 4096);
     const crlfs = head.split('\r\n').length - 1;
     const lfs = head.split('\n').length - 1 - crlfs;
     return { utf16, crlf: crlfs > lfs };
@@ -1106,9 +1108,7 @@ function encode(text, format) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.gatePaths = gatePaths;
-exports.gateFileAt = gateFileAt;
-exports.gateFilesUnder = gateFilesUnder;
+exports.GatePaths = void 0;
 /**
  * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
  * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
@@ -1116,28 +1116,33 @@ exports.gateFilesUnder = gateFilesUnder;
  */
 const node_path_1 = __webpack_require__(6760);
 const realPath_js_1 = __webpack_require__(1344);
-/** The gate files and folders for a place: settings files, and the installed package. */
-function gatePaths(place) {
-    const settings = (dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')];
-    const roots = [...new Set([place.workspace, place.root])];
-    return {
-        files: [...new Set([...roots.flatMap(settings), ...settings(place.home), ...roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'))])],
-        folders: roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate')),
-    };
+/** The gate files and folders of a place, worked out once (a shell line asks for every target). */
+class GatePaths {
+    /** The settings files of the workspace, its repository and the user. */
+    settings;
+    /** The installed diffgate: its command, and its package folder. */
+    installed;
+    folders;
+    constructor(place) {
+        const roots = [...new Set([place.workspace, place.root])];
+        this.settings = [...new Set([...roots, place.home])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
+        this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
+        this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
+    }
+    /** The gate file or folder the path is, or lies in; undefined when it is none. */
+    at(path) {
+        return this.settings.find((f) => f === path) ?? this.installed.find((f) => f === path) ?? this.folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
+    }
+    /**
+     * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
+     * Not the installed package: removing `node_modules` does not switch the gate off (the hook
+     * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
+     */
+    under(dir) {
+        return this.settings.filter((f) => (0, realPath_js_1.isWithin)(f, dir));
+    }
 }
-/** The gate file or folder the path is, or lies in; undefined when it is none. */
-function gateFileAt(path, place) {
-    const { files, folders } = gatePaths(place);
-    return files.find((f) => f === path) ?? folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
-}
-/**
- * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
- * Not the installed package: removing `node_modules` does not switch the gate off (the hook
- * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
- */
-function gateFilesUnder(dir, place) {
-    return gatePaths(place).files.filter((f) => !f.includes('/node_modules/') && (0, realPath_js_1.isWithin)(f, dir));
-}
+exports.GatePaths = GatePaths;
 
 
 /***/ }),

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 54d4f66b2ac9000c3eb1ea3ed7467305a930238b0f33ecdc3cc2561f203b9fb7
+// diffgate-cache-key: ff3e212d0eabca3bf6f91f97368a120e6f2697ad3db4763dacca861778dc0ba5
 "use strict";
 exports.id = 272;
 exports.ids = [272];
@@ -9,9 +9,7 @@ exports.modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.gatePaths = gatePaths;
-exports.gateFileAt = gateFileAt;
-exports.gateFilesUnder = gateFilesUnder;
+exports.GatePaths = void 0;
 /**
  * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
  * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
@@ -19,28 +17,33 @@ exports.gateFilesUnder = gateFilesUnder;
  */
 const node_path_1 = __webpack_require__(6760);
 const realPath_js_1 = __webpack_require__(1344);
-/** The gate files and folders for a place: settings files, and the installed package. */
-function gatePaths(place) {
-    const settings = (dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')];
-    const roots = [...new Set([place.workspace, place.root])];
-    return {
-        files: [...new Set([...roots.flatMap(settings), ...settings(place.home), ...roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'))])],
-        folders: roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate')),
-    };
+/** The gate files and folders of a place, worked out once (a shell line asks for every target). */
+class GatePaths {
+    /** The settings files of the workspace, its repository and the user. */
+    settings;
+    /** The installed diffgate: its command, and its package folder. */
+    installed;
+    folders;
+    constructor(place) {
+        const roots = [...new Set([place.workspace, place.root])];
+        this.settings = [...new Set([...roots, place.home])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
+        this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
+        this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
+    }
+    /** The gate file or folder the path is, or lies in; undefined when it is none. */
+    at(path) {
+        return this.settings.find((f) => f === path) ?? this.installed.find((f) => f === path) ?? this.folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
+    }
+    /**
+     * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
+     * Not the installed package: removing `node_modules` does not switch the gate off (the hook
+     * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
+     */
+    under(dir) {
+        return this.settings.filter((f) => (0, realPath_js_1.isWithin)(f, dir));
+    }
 }
-/** The gate file or folder the path is, or lies in; undefined when it is none. */
-function gateFileAt(path, place) {
-    const { files, folders } = gatePaths(place);
-    return files.find((f) => f === path) ?? folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
-}
-/**
- * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
- * Not the installed package: removing `node_modules` does not switch the gate off (the hook
- * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
- */
-function gateFilesUnder(dir, place) {
-    return gatePaths(place).files.filter((f) => !f.includes('/node_modules/') && (0, realPath_js_1.isWithin)(f, dir));
-}
+exports.GatePaths = GatePaths;
 
 
 /***/ }),
@@ -89,6 +92,7 @@ class Protection {
     allowInside;
     allowOutside;
     guardedRules;
+    gates;
     constructor(ctx) {
         this.ctx = ctx;
         const { repo, outside } = ctx.rules;
@@ -97,6 +101,7 @@ class Protection {
         this.outside = new pathIndex_js_1.PathIndex(outside.rules.filter((r) => GUARDED.has(r.kind)));
         this.allowOutside = new pathIndex_js_1.PathIndex(outside.rules.filter((r) => r.kind === 'allow'));
         this.guardedRules = [...repo.rules, ...outside.rules].filter((r) => GUARDED.has(r.kind));
+        this.gates = new gatePaths_js_1.GatePaths(ctx.place);
     }
     /** Findings for a known absolute path (as written and as resolved through symlinks). */
     exact(abs, tree) {
@@ -169,7 +174,7 @@ class Protection {
         }
         if (p === rules.repoFile || p === rules.userFile)
             return [{ kind: 'manifest', path: shown }];
-        const gate = (0, gatePaths_js_1.gateFileAt)(p, place);
+        const gate = this.gates.at(p);
         if (gate !== undefined)
             return [{ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(gate, place) }];
         const inRepo = (0, realPath_js_1.isWithin)(p, place.root);
@@ -221,10 +226,10 @@ class Protection {
             if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }
-        const gate = (0, gatePaths_js_1.gateFileAt)(dir, place);
+        const gate = this.gates.at(dir);
         if (gate !== undefined)
             found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(gate, place) });
-        for (const f of (0, gatePaths_js_1.gateFilesUnder)(dir, place))
+        for (const f of this.gates.under(dir))
             if (matches(node_path_1.posix.basename(f)))
                 found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(f, place) });
         const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);

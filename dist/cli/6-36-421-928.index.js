@@ -1,4 +1,4 @@
-// diffgate-cache-key: d985c41f47deab728240c3609d164230825747e1f3308a32f9c7cfa902da61bf
+// diffgate-cache-key: 9fd18167c312a5f4a7c02e6ca4b58e66cdafffe5c38a112ae2b25b5606ddcecb
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3054,8 +3054,9 @@ async function runHook(stdin, ports) {
             await store.save(input.session_id, input.prompt);
             return NO_OPINION;
         }
-        const ctx = { place, rules: await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns), rulesFor: (p) => (0, context_js_1.loadRules)(p, ports.env, ports.knownPatterns) };
-        ctx.ownContext = (real) => (0, context_js_1.contextOf)(real, ctx);
+        const rulesFor = (p) => (0, context_js_1.loadRules)(p, ports.env, ports.knownPatterns);
+        const ctx = { place, rules: await rulesFor(place) };
+        ctx.ownContext = (real) => (0, context_js_1.contextOf)(real, ctx, rulesFor);
         const found = await decideTool(input, ctx);
         const denials = await (0, personGate_js_1.applyPersonGates)(found.denials, {
             session: input.session_id, tool: input.tool_name, toolUseId: input.tool_use_id, releasePhrases: ctx.rules.releasePhrases,
@@ -3526,7 +3527,7 @@ function location(v) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MANIFEST_NAME = exports.displayPath = void 0;
+exports.MANIFEST_NAME = void 0;
 exports.contextOf = contextOf;
 exports.locate = locate;
 exports.findRepository = findRepository;
@@ -3549,19 +3550,18 @@ const exists_js_1 = __webpack_require__(5767);
 const realPath_js_1 = __webpack_require__(1344);
 const failure_js_1 = __webpack_require__(6117);
 const displayPath_js_1 = __webpack_require__(2062);
-Object.defineProperty(exports, "displayPath", ({ enumerable: true, get: function () { return displayPath_js_1.displayPath; } }));
 exports.MANIFEST_NAME = '.diffgate.tsv';
 /**
  * The context for a file in another repository inside the workspace (a folder that holds
  * repositories, or one nested in another): that repository's rules apply to it, as its own
  * pre-commit hook would apply them. The same context when the file is in the workspace's own.
  */
-async function contextOf(real, ctx) {
+async function contextOf(real, ctx, rulesFor) {
     const repo = findRepository(node_path_1.posix.dirname(real));
-    if (!repo || repo.root === ctx.place.root || !ctx.rulesFor || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
+    if (!repo || repo.root === ctx.place.root || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
         return ctx;
     const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
-    return { place, rules: await ctx.rulesFor(place) };
+    return { place, rules: await rulesFor(place) };
 }
 function locate(cwd, env, home) {
     const project = env.CLAUDE_PROJECT_DIR;

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 9b060a02c5e21c9f9431c8a6834af566deb765de486b9f17fd469fdda59485f6
+// diffgate-cache-key: 5bb831c3bf1865ed2c8dd510b59db8f59d6cfd611560d8bedeababe0a4926d42
 "use strict";
 exports.id = "6-36-610-928";
 exports.ids = ["6-36-610-928",6,36,610,928];
@@ -3159,7 +3159,7 @@ async function writeSettings(file, settings) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MANIFEST_NAME = exports.displayPath = void 0;
+exports.MANIFEST_NAME = void 0;
 exports.contextOf = contextOf;
 exports.locate = locate;
 exports.findRepository = findRepository;
@@ -3182,19 +3182,18 @@ const exists_js_1 = __webpack_require__(5767);
 const realPath_js_1 = __webpack_require__(1344);
 const failure_js_1 = __webpack_require__(6117);
 const displayPath_js_1 = __webpack_require__(2062);
-Object.defineProperty(exports, "displayPath", ({ enumerable: true, get: function () { return displayPath_js_1.displayPath; } }));
 exports.MANIFEST_NAME = '.diffgate.tsv';
 /**
  * The context for a file in another repository inside the workspace (a folder that holds
  * repositories, or one nested in another): that repository's rules apply to it, as its own
  * pre-commit hook would apply them. The same context when the file is in the workspace's own.
  */
-async function contextOf(real, ctx) {
+async function contextOf(real, ctx, rulesFor) {
     const repo = findRepository(node_path_1.posix.dirname(real));
-    if (!repo || repo.root === ctx.place.root || !ctx.rulesFor || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
+    if (!repo || repo.root === ctx.place.root || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
         return ctx;
     const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
-    return { place, rules: await ctx.rulesFor(place) };
+    return { place, rules: await rulesFor(place) };
 }
 function locate(cwd, env, home) {
     const project = env.CLAUDE_PROJECT_DIR;

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 33e9be90d994734fe064951ef51126e2842fd3e166594f2042b5b5c65b2d1ed7
+// diffgate-cache-key: 3ef54f61346391e35ff64be08a3a86944dd318bdb17b10bc8096932de2792448
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -9,7 +9,7 @@ exports.modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MANIFEST_NAME = exports.displayPath = void 0;
+exports.MANIFEST_NAME = void 0;
 exports.contextOf = contextOf;
 exports.locate = locate;
 exports.findRepository = findRepository;
@@ -32,19 +32,18 @@ const exists_js_1 = __webpack_require__(5767);
 const realPath_js_1 = __webpack_require__(1344);
 const failure_js_1 = __webpack_require__(6117);
 const displayPath_js_1 = __webpack_require__(2062);
-Object.defineProperty(exports, "displayPath", ({ enumerable: true, get: function () { return displayPath_js_1.displayPath; } }));
 exports.MANIFEST_NAME = '.diffgate.tsv';
 /**
  * The context for a file in another repository inside the workspace (a folder that holds
  * repositories, or one nested in another): that repository's rules apply to it, as its own
  * pre-commit hook would apply them. The same context when the file is in the workspace's own.
  */
-async function contextOf(real, ctx) {
+async function contextOf(real, ctx, rulesFor) {
     const repo = findRepository(node_path_1.posix.dirname(real));
-    if (!repo || repo.root === ctx.place.root || !ctx.rulesFor || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
+    if (!repo || repo.root === ctx.place.root || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
         return ctx;
     const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
-    return { place, rules: await ctx.rulesFor(place) };
+    return { place, rules: await rulesFor(place) };
 }
 function locate(cwd, env, home) {
     const project = env.CLAUDE_PROJECT_DIR;

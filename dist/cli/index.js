@@ -120,7 +120,7 @@ const node_module_1 = __importDefault(__nccwpck_require__(8995));
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:92e46a0b82964974bb299adf90d55f45e681563fa8ee9fcd17c62b216360c7c9';
+exports.BUILD_ID = 'diffgate-build:303d9c27e2410bd657a78edee4ab586414c20bdf61d87e9f124c831efb6bf3ec';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
