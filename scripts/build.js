@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { asciiCommentFiles } from './asciiComments.js';
 import { groupChunks } from './groupChunks.js';
 
 // The CLI is bundled as CommonJS: node starts a CommonJS file faster than an ES module (an empty
@@ -78,6 +79,7 @@ for (const { src, out, bin, format } of entries) {
   // of all the chunks' keys, so it changes whenever any of the CLI's code does.
   if (format === 'commonjs') {
     groupChunks(tmp);
+    asciiCommentFiles(readdirSync(tmp).filter((f) => f.endsWith('.js')).map((f) => `${tmp}/${f}`));
     const keys = [];
     for (const name of readdirSync(tmp).filter((f) => /^[\d-]+\.index\.js$/.test(f)).sort()) {
       const code = readFileSync(`${tmp}/${name}`, 'utf8');
