@@ -14,7 +14,7 @@
  * faster, never change what it decides. DIFFGATE_NO_COMPILE_CACHE=1 turns it off.
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import Module from 'node:module';
+import type Module from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { Script } from 'node:vm';
 
@@ -102,10 +102,21 @@ function cacheFileBytes(runs: string[], data: Buffer): Buffer {
   return Buffer.concat([MAGIC, length, text, data]);
 }
 
+/**
+ * node's CommonJS Module class, taken from the entry's own module: importing `node:module` loads
+ * its public face too (source maps, the ES module loader's hooks), 0.6 ms of every run, measured.
+ * Undefined when there is no CommonJS entry (then there is no cache, nothing else changes).
+ */
+function moduleClass(): typeof Module | undefined {
+  const ctor = (process.mainModule as { constructor?: unknown } | undefined)?.constructor;
+  return typeof ctor === 'function' && typeof (ctor as typeof Module).wrap === 'function' ? (ctor as typeof Module) : undefined;
+}
+
 /** Compiles the chunks under bundleDir with a code cache from then on (see the module comment). */
 export function enableCompileCache(bundleDir: string, env: NodeJS.ProcessEnv): void {
   const dir = compileCacheDir(env);
-  if (!dir) return;
+  const Module = moduleClass();
+  if (!dir || !Module) return;
   const prefix = bundleDir.endsWith(sep) ? bundleDir : bundleDir + sep;
   const proto = Module.prototype as unknown as { _compile: Compile };
   const compile = proto._compile;
