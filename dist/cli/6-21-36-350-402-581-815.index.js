@@ -1,4 +1,4 @@
-// diffgate-cache-key: 974f919ff3539c560a6e36f1d5657784ddd63e7cbf0554d115df55852772991f
+// diffgate-cache-key: 933b843808f9eba4692c5f7475d2925e02b292ab88e0822dd76bebc396c0ab49
 "use strict";
 exports.id = "6-21-36-350-402-581-815";
 exports.ids = ["6-21-36-350-402-581-815",6,21,36,350,402,581,815];
@@ -7413,7 +7413,7 @@ function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onErr
         }
         if (!isMap && !sep && !props.found) {
             // item is a value in a seq
-            // → key & sep are empty, start does not include ? or :
+            // \u2192 key & sep are empty, start does not include ? or :
             const valueNode = value
                 ? composeNode(ctx, value, props, onError)
                 : composeEmptyNode(ctx, props.end, sep, null, props, onError);
@@ -10149,13 +10149,13 @@ const REMOVE = Symbol('remove item');
  * Walks through the tree (depth-first) starting from the root, calling a
  * `visitor` function with two arguments when entering each item:
  *   - `item`: The current item, which included the following members:
- *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *     - `start: SourceToken[]` \u2013 Source tokens before the key or value,
  *       possibly including its anchor or tag.
- *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *     - `key?: Token | null` \u2013 Set for pair values. May then be `null`, if
  *       the key before the `:` separator is empty.
- *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *     - `sep?: SourceToken[]` \u2013 Source tokens between the key and the value,
  *       which should include the `:` map value indicator if `value` is set.
- *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *     - `value?: Token` \u2013 The value of a sequence item, or of a map pair.
  *   - `path`: The steps from the root to the current node, as an array of
  *     `['key' | 'value', number]` tuples.
  *

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 9fd18167c312a5f4a7c02e6ca4b58e66cdafffe5c38a112ae2b25b5606ddcecb
+// diffgate-cache-key: 6f475c98165392b5ec33d583478a55cbb9a7354f5ec642898f0eaa691cba12be
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3391,7 +3391,6 @@ exports.hookCommand = hookCommand;
  * Claude Code lets a call through on any exit code but 0 and 2, so from here on every failure,
  * even one thrown outside the promise chain, ends in exit 2 with a message.
  */
-const node_os_1 = __webpack_require__(8161);
 const hook_js_1 = __webpack_require__(7524);
 const claude_js_1 = __webpack_require__(209);
 const compileCache_js_1 = __webpack_require__(4964);
@@ -3411,7 +3410,8 @@ async function hookCommand(args, io) {
     const stdin = await io.readStdin();
     const answer = await (0, hook_js_1.runHook)(stdin, {
         env: io.env,
-        home: io.env.HOME || (0, node_os_1.homedir)(),
+        // node:os only without HOME: loading it costs 0.4 ms of every call, measured.
+        home: io.env.HOME || (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8161, 23))).homedir(),
         knownPatterns: (0, patternMemo_js_1.patternMemo)(io.env),
         onInput: (event, tool) => (0, compileCache_js_1.setCacheRun)(`hook:${tool ?? event}`),
     });

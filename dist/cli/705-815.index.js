@@ -1,4 +1,4 @@
-// diffgate-cache-key: a43dacfc730fcdb53c6adb593ed82d71decf75e217056ea55e439a991ba3da9b
+// diffgate-cache-key: eeb5d44d13d9c88e23720dc5d05f480c7bca1efd768f375d19bb8f8d3aa367e8
 "use strict";
 exports.id = "705-815";
 exports.ids = ["705-815",705,815];
@@ -1544,7 +1544,7 @@ function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onErr
         }
         if (!isMap && !sep && !props.found) {
             // item is a value in a seq
-            // → key & sep are empty, start does not include ? or :
+            // \u2192 key & sep are empty, start does not include ? or :
             const valueNode = value
                 ? composeNode(ctx, value, props, onError)
                 : composeEmptyNode(ctx, props.end, sep, null, props, onError);
@@ -4280,13 +4280,13 @@ const REMOVE = Symbol('remove item');
  * Walks through the tree (depth-first) starting from the root, calling a
  * `visitor` function with two arguments when entering each item:
  *   - `item`: The current item, which included the following members:
- *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *     - `start: SourceToken[]` \u2013 Source tokens before the key or value,
  *       possibly including its anchor or tag.
- *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *     - `key?: Token | null` \u2013 Set for pair values. May then be `null`, if
  *       the key before the `:` separator is empty.
- *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *     - `sep?: SourceToken[]` \u2013 Source tokens between the key and the value,
  *       which should include the `:` map value indicator if `value` is set.
- *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *     - `value?: Token` \u2013 The value of a sequence item, or of a map pair.
  *   - `path`: The steps from the root to the current node, as an array of
  *     `['key' | 'value', number]` tuples.
  *

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 7bcc84888b969b95f277d34cfd35fc7a4d32f03be405d9e98cc503b9f6dbe64d
+// diffgate-cache-key: acab9ebcb50644ca1a68b678ab6cd7c1e8d7495a3258b0b3d4823eec28bcecbf
 "use strict";
 exports.id = 726;
 exports.ids = [726];
@@ -248,7 +248,7 @@ function parsePatch(uniDiff) {
      * THOSE headers, from which we CAN unambiguously determine the filenames,
      * and will discard the result returned by this function.
      *
-     * Returns null if the header can't be parsed at all — e.g. a quoted filename
+     * Returns null if the header can't be parsed at all \u2014 e.g. a quoted filename
      * has an unterminated quote, or if the unquoted header doesn't match the
      * expected `a/... b/...` format. In that case, the caller (parseIndex)
      * skips setting oldFileName/newFileName from this header, but they may
@@ -512,7 +512,7 @@ function parsePatch(uniDiff) {
         }
         // Check for extra hunk-body-like lines after the declared line counts
         // were exhausted. If the very next line starts with ' ', '+', or '-',
-        // the hunk's line counts were probably wrong — unless it's a file
+        // the hunk's line counts were probably wrong \u2014 unless it's a file
         // header (--- or +++), which legitimately appears immediately after a
         // hunk in multi-file diffs without Index lines.
         if (i < diffstr.length && diffstr[i] && (/^[+ -]/).test(diffstr[i])

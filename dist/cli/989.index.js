@@ -1,4 +1,4 @@
-// diffgate-cache-key: ec4e3ffff215f549fa72628e1e0982c12800d94da1a8285a23b0af69ac1d9a43
+// diffgate-cache-key: 3561d9afb8bf861193129eaab30869e2b567feac0edf0764d6190f790be79e69
 "use strict";
 exports.id = 989;
 exports.ids = [989];
@@ -994,7 +994,7 @@ class TokenValue {
     targetPos = 0;
     targetEnd = 0;
     assignmentOperatorPos = -1;
-    // True when `value` is exactly the raw source span [pos, end) — lets consumers
+    // True when `value` is exactly the raw source span [pos, end) \u2014 lets consumers
     // reuse the string instead of slicing the source again.
     raw = false;
     // True when a word contains no quoting, escaped characters, or expansions.
@@ -1068,7 +1068,7 @@ const RESERVED_WORDS = new Map([
 function requiresFunctionKeyword(name) {
     return RESERVED_WORDS.has(name) || name === "time" || name === "[[" || name === "]]" || name.includes("=");
 }
-// Combined character type table — bit 0: metachar, bit 1: word-special
+// Combined character type table \u2014 bit 0: metachar, bit 1: word-special
 const charType = new Uint8Array(128);
 charType[CH_PIPE] = 1;
 charType[CH_AMP] = 1;
@@ -1200,7 +1200,7 @@ function findUnnested(s, target, pairTernaries = false, findNestedEnd) {
     }
     return -1;
 }
-// Lookup: identifier chars (a-z, A-Z, 0-9, _) — bit 0: start, bit 1: continue
+// Lookup: identifier chars (a-z, A-Z, 0-9, _) \u2014 bit 0: start, bit 1: continue
 const isIdChar = new Uint8Array(128);
 for (let i = CH_a; i <= CH_z; i++)
     isIdChar[i] = 3;
@@ -1337,7 +1337,7 @@ function setSpanToken(out, token, pos, end, raw) {
     out.raw = raw;
     out.keywordEligible = false;
 }
-// Positional reserved-word match over src[start, start+len) — no slice. Mirrors
+// Positional reserved-word match over src[start, start+len) \u2014 no slice. Mirrors
 // RESERVED_WORDS; first-char dispatch plus length checks reject fast.
 function matchReservedWord(src, start, len) {
     switch (src.charCodeAt(start)) {
@@ -1406,7 +1406,7 @@ const LexContext = {
     ArrayElement: 5,
     FunctionName: 6,
     CasePattern: 7,
-    // Arguments of eval and let: ordinary words, but `name=(…)` keeps its array value as in Bash.
+    // Arguments of eval and let: ordinary words, but `name=(\u2026)` keeps its array value as in Bash.
     EvalArgument: 8,
 };
 // `${` followed by blank, newline or `|` opens a brace command substitution, not a parameter.
@@ -1434,7 +1434,7 @@ class Lexer {
     // scripts), sharing the MAX_SYNTAX_NESTING budget across lazily created lexers.
     _nestingDepth = 0;
     // `start`/`end` bound the lexer to a window of `src` so substitution scripts can be
-    // parsed in place against the original source — every position is then absolute, with
+    // parsed in place against the original source \u2014 every position is then absolute, with
     // no slicing or re-basing. Defaults cover the whole string (the common top-level parse).
     constructor(src, start = 0, end = src.length, parenBoundary = false, context = createSubstitutionContext()) {
         this.src = src;
@@ -1561,7 +1561,7 @@ class Lexer {
         }
         return close;
     }
-    /** Find the closing bracket of `$[ … ]`, which unlike a subscript does not recurse into `${ }`. */
+    /** Find the closing bracket of `$[ \u2026 ]`, which unlike a subscript does not recurse into `${ }`. */
     findClosingArithmeticBracket(start, end = this.srcEnd) {
         const limit = Math.min(end, this.srcEnd);
         let window = this._arithmeticBracketWindow;
@@ -2235,7 +2235,7 @@ class Lexer {
         while (i < bodyEnd) {
             const ch = src.charCodeAt(i);
             if (ch === 0x5c /* \\ */) {
-                // Backslash escape — in unquoted heredoc, \\$, \\`, \\\\ are special
+                // Backslash escape \u2014 in unquoted heredoc, \\$, \\`, \\\\ are special
                 if (i + 1 < bodyEnd) {
                     const nc = src.charCodeAt(i + 1);
                     if (nc === CH_NL) {
@@ -2303,8 +2303,8 @@ class Lexer {
     // Read the right-hand operand of =~ in [[ ]]. Bash ends the operand at
     // depth-zero whitespace, `)`, `;`, `&`, `<`, or `>` (but `<(`/`>(` open a
     // process substitution and `|` never delimits). An unquoted `(` opens a
-    // group that consumes everything — `]]`, newlines, and metacharacters
-    // included — until its matching `)`; inside a group only quotes stay opaque
+    // group that consumes everything \u2014 `]]`, newlines, and metacharacters
+    // included \u2014 until its matching `)`; inside a group only quotes stay opaque
     // and expansion parens count naively, matching bash. Quotes and expansions
     // at depth zero skip via the same readers normal words use, so their errors
     // and spans stay identical. The token is the raw source span; value and
@@ -2531,7 +2531,7 @@ class Lexer {
             setToken(out, Token.Newline, "\n", tokenStart, this.pos);
             return;
         }
-        // In test mode (inside [[ ]]), < and > are string comparison operators, not redirects —
+        // In test mode (inside [[ ]]), < and > are string comparison operators, not redirects \u2014
         // except for an adjacent '(', which still opens a process substitution
         if (ctx === LexContext.TestMode &&
             (ch === CH_LT || ch === CH_GT) &&
@@ -2582,7 +2582,7 @@ class Lexer {
                     this.pos += 2;
                     setToken(out, Token.Pipe, "|&", tokenStart, this.pos);
                     return true;
-                } // |& → pipe (stderr merge)
+                } // |& \u2192 pipe (stderr merge)
                 this.pos++;
                 setToken(out, Token.Pipe, "|", tokenStart, this.pos);
                 return true;
@@ -2593,7 +2593,7 @@ class Lexer {
                     return true;
                 }
                 if (next === CH_GT) {
-                    // &> or &>> — redirect, not background
+                    // &> or &>> \u2014 redirect, not background
                     this.pos += 2;
                     const append = this.pos < this.srcEnd && src.charCodeAt(this.pos) === CH_GT;
                     if (append)
@@ -2865,7 +2865,7 @@ class Lexer {
     // Advance past the heredoc body and its delimiter line; return the body end
     // (start of the delimiter line, or srcEnd when delimited by end-of-input).
     // With parenEnds (inside $(...)), a line starting with the delimiter directly
-    // followed by ")" also terminates the body, resuming at the ")" — bash treats
+    // followed by ")" also terminates the body, resuming at the ")" \u2014 bash treats
     // the substitution's closing paren as end-of-file for its heredocs.
     // `join` crosses `\`+newline pairs, which an unquoted delimiter may straddle.
     matchHereDocDelimiter(delimiter, lineStart, end, join) {
@@ -3131,7 +3131,7 @@ class Lexer {
                 return;
             }
         }
-        // FD number prefix: all-digit word followed by < or > → redirect with fd
+        // FD number prefix: all-digit word followed by < or > \u2192 redirect with fd
         if (!hasExpansions && this.pos < this.srcEnd) {
             const nc = src.charCodeAt(this.pos);
             if (nc === CH_LT || nc === CH_GT) {
@@ -3477,7 +3477,7 @@ class Lexer {
                 const dollarStart = pos;
                 if (assignmentState >= 0 && assignmentState < ASSIGNMENT_INDEX_BASE)
                     assignmentState = ASSIGNMENT_INVALID;
-                // `$'…'` and `$"…"` quote: even empty, they make a word.
+                // `$'\u2026'` and `$"\u2026"` quote: even empty, they make a word.
                 const next = pos + 1 < len ? src.charCodeAt(pos + 1) : 0;
                 if (next === CH_SQUOTE || next === CH_DQUOTE)
                     quoted = true;
@@ -3823,8 +3823,8 @@ class Lexer {
             : parseGlobParts(this.src, start, end, undefined);
     }
     // Parse a parameter-expansion sub-field (operand, slice bound, replacement pattern) over
-    // the window [start, end) of the original source. Parsing in place — rather than against a
-    // detached slice — gives the word and any nested substitutions absolute offsets, and
+    // the window [start, end) of the original source. Parsing in place \u2014 rather than against a
+    // detached slice \u2014 gives the word and any nested substitutions absolute offsets, and
     // composes through nested ${...}. The `${...}` inner is a verbatim substring of the
     // source, so every sub-field offset maps straight back.
     parseSubFieldWord(start, end, context = "word", arithmetic = false) {
@@ -3914,7 +3914,7 @@ class Lexer {
         let hasExpansions = false;
         const bp = this._buildParts;
         const bt = bp || this._buildValue;
-        // Fast path: pure literal content (no $, `, or \ — just find closing ")
+        // Fast path: pure literal content (no $, `, or \ \u2014 just find closing ")
         if (!bp) {
             let p = this.pos;
             while (p < len) {
@@ -4867,7 +4867,7 @@ class Lexer {
         }
         let wordStart = true;
         // Fast path: scan for simple cases with no nested quotes/parens/case. Nothing here
-        // opens a paren — `(` breaks to the slow path — so depth stays 1 and the first `)`
+        // opens a paren \u2014 `(` breaks to the slow path \u2014 so depth stays 1 and the first `)`
         // closes the construct.
         while (!quoteOnly && this.pos < len) {
             const c = src.charCodeAt(this.pos);
@@ -4910,7 +4910,7 @@ class Lexer {
         // Slow path: just track position (source is copied verbatim, so slice at end)
         let caseDepth = 0;
         // Parentheses opened since the innermost `case` began. A `)` only terminates a case
-        // pattern when nothing is open — otherwise it closes a pattern's leading `(`, an
+        // pattern when nothing is open \u2014 otherwise it closes a pattern's leading `(`, an
         // extglob group, or a subshell in the case body, and must rebalance `depth`.
         let caseParens = 0;
         // Word-form parens resume mid-word; grammar parens resume where `#` can open a comment.
@@ -5087,7 +5087,7 @@ class Lexer {
                 }
                 wordStartAfterParen.push(!wordParen);
                 wordStart = true;
-                // (( opens arithmetic — suppress heredoc detection until the parens
+                // (( opens arithmetic \u2014 suppress heredoc detection until the parens
                 // rebalance so shift operators inside aren't mistaken for heredocs
                 if (!script && arithBase < 0 && this.pos + 1 < len && src.charCodeAt(this.pos + 1) === CH_LPAREN) {
                     arithBase = depth;
@@ -5208,7 +5208,7 @@ class Lexer {
                 wordStart = false;
             }
             else if (ch === CH_LT && arithBase < 0 && this.pos + 1 < len && src.charCodeAt(this.pos + 1) === CH_LT) {
-                // << is a heredoc operator even in case-pattern position — unquoted <<
+                // << is a heredoc operator even in case-pattern position \u2014 unquoted <<
                 // inside a pattern is a bash syntax error, so no caseDepth gate here
                 if (this.pos + 2 < len && src.charCodeAt(this.pos + 2) === CH_LT) {
                     this.pos += 3; // <<< herestring
@@ -5239,7 +5239,7 @@ class Lexer {
                 wordStart = true;
             }
             else if (ch === CH_HASH && arithBase < 0 && !arithExtent && wordStart) {
-                // Word-boundary # opens a comment — opaque up to (not including) the
+                // Word-boundary # opens a comment \u2014 opaque up to (not including) the
                 // newline, so quotes and << inside it stay inert
                 while (this.pos < len && src.charCodeAt(this.pos) !== CH_NL)
                     this.pos++;
@@ -5862,7 +5862,7 @@ function parseArithmeticExpression(src, offset = 0, collector, nestingDepth = 0)
             return makeWord(start, pos, true);
         }
         if (pos === start) {
-            // Unknown character — advance to prevent infinite loop
+            // Unknown character \u2014 advance to prevent infinite loop
             pos++;
             return makeWord(start, pos);
         }
@@ -5902,7 +5902,7 @@ function arrayPartsResolver(context) {
 }
 /**
  * Compute the structural parts of a word by re-scanning the source.
- * This is the "cold path" — only called when consumers actually need parts.
+ * This is the "cold path" \u2014 only called when consumers actually need parts.
  *
  * Returns undefined for simple words (no quotes, expansions, or special structure).
  */
