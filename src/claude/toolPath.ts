@@ -8,7 +8,7 @@
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import { claudeText as c } from '../core/messages/claude.js';
-import { GLOB_OPTIONS, PathIndex } from '../core/pathIndex.js';
+import { PathIndex, globMatcher } from '../core/pathIndex.js';
 import { secretSegment } from '../core/secrets.js';
 import type { Context } from './context.js';
 import { displayPath } from './displayPath.js';
@@ -79,7 +79,7 @@ export function resolveToolPath(raw: string, ctx: Context): ToolPath | Denial {
 function namedOutside(ctx: Context, abs: string): boolean {
   const rel = abs.replace(/^\/+/, '');
   return ctx.rules.outside.rules.some((r) => {
-    if (picomatch(r.pattern, GLOB_OPTIONS)(rel)) return true;
+    if (globMatcher(r.pattern)(rel)) return true;
     const base = picomatch.scan(r.pattern).base;
     return base !== '' && isWithin(abs, `/${base}`);
   });

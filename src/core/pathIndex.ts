@@ -64,9 +64,23 @@ export class PathIndex {
   }
 }
 
+/**
+ * Compiled globs by pattern. One hook call builds several indexes over the same rules (the
+ * checker's, the save gates', the allow list's), and compiling a glob costs more than matching
+ * it; the patterns are a manifest's, so the map stays as small as the manifests read.
+ */
+const matchers = new Map<string, (path: string) => boolean>();
+
+/** `pattern` compiled with GLOB_OPTIONS, once per pattern. */
+export function globMatcher(pattern: string): (path: string) => boolean {
+  let test = matchers.get(pattern);
+  if (!test) matchers.set(pattern, (test = picomatch(pattern, GLOB_OPTIONS)));
+  return test;
+}
+
 function compile(rule: Rule): (path: string) => boolean {
   try {
-    return picomatch(rule.pattern, GLOB_OPTIONS);
+    return globMatcher(rule.pattern);
   } catch (e) {
     throw new Error(`${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${(e as Error).message}`);
   }
@@ -98,5 +112,5 @@ export function patternCovers(wider: string, narrower: string): boolean {
   // paths outside the repository (`~/`, `/`) are matched apart from repository paths: `**` covers none of them
   if (isOutsidePattern(wider) !== isOutsidePattern(narrower)) return false;
   if (staticBase(narrower) !== narrower) return wider === '**';
-  return picomatch(wider, GLOB_OPTIONS)(narrower);
+  return globMatcher(wider)(narrower);
 }
