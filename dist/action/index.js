@@ -34816,9 +34816,22 @@ class PathIndex {
         return found.length > 1 ? found.sort((a, b) => a.line - b.line) : found;
     }
 }
+/**
+ * Compiled globs by pattern. One hook call builds several indexes over the same rules (the
+ * checker's, the save gates', the allow list's), and compiling a glob costs more than matching
+ * it; the patterns are a manifest's, so the map stays as small as the manifests read.
+ */
+const matchers = new Map();
+/** `pattern` compiled with GLOB_OPTIONS, once per pattern. */
+function globMatcher(pattern) {
+    let test = matchers.get(pattern);
+    if (!test)
+        matchers.set(pattern, (test = picomatch(pattern, GLOB_OPTIONS)));
+    return test;
+}
 function compile(rule) {
     try {
-        return picomatch(rule.pattern, GLOB_OPTIONS);
+        return globMatcher(rule.pattern);
     }
     catch (e) {
         throw new Error(`${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${e.message}`);
@@ -34853,7 +34866,7 @@ function patternCovers(wider, narrower) {
         return false;
     if (staticBase(narrower) !== narrower)
         return wider === '**';
-    return picomatch(wider, GLOB_OPTIONS)(narrower);
+    return globMatcher(wider)(narrower);
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/core/manifestGuard.js

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 69d9e3d65ab1cfdfcbb01bb66feba2a7bc2e91853b6e0fa45261c0d77f598e3b
+// diffgate-cache-key: 338eaa30836f4d4907c498aa2dc45b80d924e5d91b12afa2887fbc5305e01268
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -1228,7 +1228,7 @@ function resolveToolPath(raw, ctx) {
 function namedOutside(ctx, abs) {
     const rel = abs.replace(/^\/+/, '');
     return ctx.rules.outside.rules.some((r) => {
-        if ((0, picomatch_1.default)(r.pattern, pathIndex_js_1.GLOB_OPTIONS)(rel))
+        if ((0, pathIndex_js_1.globMatcher)(r.pattern)(rel))
             return true;
         const base = picomatch_1.default.scan(r.pattern).base;
         return base !== '' && (0, realPath_js_1.isWithin)(abs, `/${base}`);

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 6e20c380c0b4e75108ded8f0e4930c20bff78dd07cbde0c35122ea8b9103cf47
+// diffgate-cache-key: 1040196c4b461a714ac116afad82f2b187c65ed746e167b82f17607bf2a60a43
 "use strict";
 exports.id = "6-21-36-176-350-402";
 exports.ids = ["6-21-36-176-350-402",6,21,36,176,350,402];
@@ -3631,6 +3631,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PathIndex = exports.GLOB_OPTIONS = void 0;
+exports.globMatcher = globMatcher;
 exports.staticBase = staticBase;
 exports.patternCovers = patternCovers;
 /**
@@ -3698,9 +3699,22 @@ class PathIndex {
     }
 }
 exports.PathIndex = PathIndex;
+/**
+ * Compiled globs by pattern. One hook call builds several indexes over the same rules (the
+ * checker's, the save gates', the allow list's), and compiling a glob costs more than matching
+ * it; the patterns are a manifest's, so the map stays as small as the manifests read.
+ */
+const matchers = new Map();
+/** `pattern` compiled with GLOB_OPTIONS, once per pattern. */
+function globMatcher(pattern) {
+    let test = matchers.get(pattern);
+    if (!test)
+        matchers.set(pattern, (test = (0, picomatch_1.default)(pattern, exports.GLOB_OPTIONS)));
+    return test;
+}
 function compile(rule) {
     try {
-        return (0, picomatch_1.default)(rule.pattern, exports.GLOB_OPTIONS);
+        return globMatcher(rule.pattern);
     }
     catch (e) {
         throw new Error(`${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${e.message}`);
@@ -3735,7 +3749,7 @@ function patternCovers(wider, narrower) {
         return false;
     if (staticBase(narrower) !== narrower)
         return wider === '**';
-    return (0, picomatch_1.default)(wider, exports.GLOB_OPTIONS)(narrower);
+    return globMatcher(wider)(narrower);
 }
 
 

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 6f475c98165392b5ec33d583478a55cbb9a7354f5ec642898f0eaa691cba12be
+// diffgate-cache-key: 2dace9e3b350dc5e17fdfacee70f03c3a60d05480ee49d766fb2464ec114194a
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -2892,6 +2892,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PathIndex = exports.GLOB_OPTIONS = void 0;
+exports.globMatcher = globMatcher;
 exports.staticBase = staticBase;
 exports.patternCovers = patternCovers;
 /**
@@ -2959,9 +2960,22 @@ class PathIndex {
     }
 }
 exports.PathIndex = PathIndex;
+/**
+ * Compiled globs by pattern. One hook call builds several indexes over the same rules (the
+ * checker's, the save gates', the allow list's), and compiling a glob costs more than matching
+ * it; the patterns are a manifest's, so the map stays as small as the manifests read.
+ */
+const matchers = new Map();
+/** `pattern` compiled with GLOB_OPTIONS, once per pattern. */
+function globMatcher(pattern) {
+    let test = matchers.get(pattern);
+    if (!test)
+        matchers.set(pattern, (test = (0, picomatch_1.default)(pattern, exports.GLOB_OPTIONS)));
+    return test;
+}
 function compile(rule) {
     try {
-        return (0, picomatch_1.default)(rule.pattern, exports.GLOB_OPTIONS);
+        return globMatcher(rule.pattern);
     }
     catch (e) {
         throw new Error(`${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${e.message}`);
@@ -2996,7 +3010,7 @@ function patternCovers(wider, narrower) {
         return false;
     if (staticBase(narrower) !== narrower)
         return wider === '**';
-    return (0, picomatch_1.default)(wider, exports.GLOB_OPTIONS)(narrower);
+    return globMatcher(wider)(narrower);
 }
 
 

@@ -1,4 +1,4 @@
-// diffgate-cache-key: efddacb1d8f62271b3d05358675e6ba113b8432574742643177dec0e50d9412f
+// diffgate-cache-key: 29a9f0acb0cada3225e1fa6a32da2f1e375892e12066024155b8365fd02c9155
 "use strict";
 exports.id = 716;
 exports.ids = [716];
@@ -190,7 +190,7 @@ function resolveToolPath(raw, ctx) {
 function namedOutside(ctx, abs) {
     const rel = abs.replace(/^\/+/, '');
     return ctx.rules.outside.rules.some((r) => {
-        if ((0, picomatch_1.default)(r.pattern, pathIndex_js_1.GLOB_OPTIONS)(rel))
+        if ((0, pathIndex_js_1.globMatcher)(r.pattern)(rel))
             return true;
         const base = picomatch_1.default.scan(r.pattern).base;
         return base !== '' && (0, realPath_js_1.isWithin)(abs, `/${base}`);
