@@ -11,11 +11,14 @@ import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
 import { contextOf, loadRules, locate, type Context } from './context.js';
 import type { Denial } from './denial.js';
+import { clearsEdit } from './edits/clearsEdit.js';
+import { editPathField } from './edits/editTool.js';
 import { HookFailure } from './failure.js';
 import { ToolInput, parseHookInput, type PreToolUse } from './hookInput.js';
 import { applyPersonGates } from './personGate.js';
 import { PromptStore, storeDir } from './prompts.js';
 import { renderDenials } from './render.js';
+import { isDenial, resolveToolPath } from './toolPath.js';
 
 export interface HookPorts {
   env: NodeJS.ProcessEnv;
@@ -83,8 +86,11 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
     case 'Write':
     case 'Edit':
     case 'MultiEdit':
-    case 'NotebookEdit':
-      return { denials: await (await import('./edits/decideEdit.js')).decideEdit(tool, args, ctx) };
+    case 'NotebookEdit': {
+      const path = resolveToolPath(args.string(editPathField(tool)), ctx);
+      if (!isDenial(path) && (tool === 'Write' || tool === 'Edit') && (await clearsEdit(tool, args, ctx, path))) return { denials: [] };
+      return { denials: await (await import('./edits/decideEdit.js')).decideEdit(tool, args, ctx, path) };
+    }
     case 'Read':
     case 'Grep':
     case 'Glob':

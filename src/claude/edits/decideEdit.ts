@@ -11,7 +11,6 @@ import type { FileChange, FileMode } from '../../core/change.js';
 import { Checker } from '../../core/check.js';
 import { checkManifestChange } from '../../core/manifestGuard.js';
 import { claudeText as c } from '../../core/messages/claude.js';
-import { PathIndex } from '../../core/pathIndex.js';
 import type { Rule } from '../../core/rule.js';
 import type { Context } from '../context.js';
 import { displayPath } from '../displayPath.js';
@@ -22,16 +21,17 @@ import type { ToolInput } from '../hookInput.js';
 import { isWithin } from '../realPath.js';
 import { isDenial, resolveToolPath, type ToolPath } from '../toolPath.js';
 import { applyEdits } from './applyEdits.js';
+import { covered, pathRulesAt } from './coverage.js';
+import { editPathField, type EditTool } from './editTool.js';
 import { editNotebook } from './editNotebook.js';
 import { decode, encode, formatOf } from './toolFormat.js';
 
-export type EditTool = 'Write' | 'Edit' | 'MultiEdit' | 'NotebookEdit';
 
 type Proposed = { ok: true; text: string } | { ok: false; detail: string };
 
-export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context): Promise<Denial[]> {
-  const raw = input.string(tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
-  const path = resolveToolPath(raw, ctx);
+/** `resolved`: the file's path as resolveToolPath gave it under `ctx`, when the caller has it. */
+export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context, resolved?: ToolPath | Denial): Promise<Denial[]> {
+  const path = resolved ?? resolveToolPath(input.string(editPathField(tool)), ctx);
   if (isDenial(path)) return [path];
   const own = await ctx.ownContext?.(path.real);
   if (own && own !== ctx) return decideEdit(tool, input, own);
@@ -140,16 +140,6 @@ function propose(tool: EditTool, input: ToolInput, current: string | null): Prop
   }
 }
 
-function index(ctx: Context, path: ToolPath): PathIndex {
-  return new PathIndex((path.inRepo ? ctx.rules.repo.rules : ctx.rules.outside.rules).filter((r) => r.kind !== 'allow' && r.kind !== 'release' && !r.kind.startsWith('command-')));
-}
-
-/** Whether any path rule (or the manifest's own protection) covers the path. */
-function covered(ctx: Context, path: ToolPath): boolean {
-  if (path.real === ctx.rules.repoFile || path.real === ctx.rules.userFile) return true;
-  return index(ctx, path).match(path.rel).length > 0;
-}
-
 function saveGates(ctx: Context, path: ToolPath): Rule[] {
-  return index(ctx, path).match(path.rel).filter((r) => r.kind === 'save-gate');
+  return pathRulesAt(ctx, path).filter((r) => r.kind === 'save-gate');
 }
