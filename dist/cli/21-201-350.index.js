@@ -1,4 +1,4 @@
-// diffgate-cache-key: 338eaa30836f4d4907c498aa2dc45b80d924e5d91b12afa2887fbc5305e01268
+// diffgate-cache-key: 0bd469196a2b797a2139ef5045a7f0a8a2b247d7f4f9c5b047e526acad5d042d
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -858,7 +858,6 @@ const bytes_js_1 = __webpack_require__(3769);
 const check_js_1 = __webpack_require__(9350);
 const manifestGuard_js_1 = __webpack_require__(4036);
 const claude_js_1 = __webpack_require__(209);
-const pathIndex_js_1 = __webpack_require__(1079);
 const displayPath_js_1 = __webpack_require__(2062);
 const gatePaths_js_1 = __webpack_require__(3794);
 const denial_js_1 = __webpack_require__(644);
@@ -866,11 +865,13 @@ const failure_js_1 = __webpack_require__(6117);
 const realPath_js_1 = __webpack_require__(1344);
 const toolPath_js_1 = __webpack_require__(4722);
 const applyEdits_js_1 = __webpack_require__(7432);
+const coverage_js_1 = __webpack_require__(7931);
+const editTool_js_1 = __webpack_require__(6275);
 const editNotebook_js_1 = __webpack_require__(4472);
 const toolFormat_js_1 = __webpack_require__(3400);
-async function decideEdit(tool, input, ctx) {
-    const raw = input.string(tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
-    const path = (0, toolPath_js_1.resolveToolPath)(raw, ctx);
+/** `resolved`: the file's path as resolveToolPath gave it under `ctx`, when the caller has it. */
+async function decideEdit(tool, input, ctx, resolved) {
+    const path = resolved ?? (0, toolPath_js_1.resolveToolPath)(input.string((0, editTool_js_1.editPathField)(tool)), ctx);
     if ((0, toolPath_js_1.isDenial)(path))
         return [path];
     const own = await ctx.ownContext?.(path.real);
@@ -901,7 +902,7 @@ async function decideEdit(tool, input, ctx) {
     if (!proposed.ok) {
         // The tool will fail and change nothing, unless it matches differently than computed here:
         // on a protected file that difference must not let an unchecked edit through.
-        if (!covered(ctx, path))
+        if (!(0, coverage_js_1.covered)(ctx, path))
             return [];
         return [{ rule: 'edit-mismatch', path: path.shown, message: claude_js_1.claudeText.edit.noMatch(tool, path.shown, proposed.detail), reason: claude_js_1.claudeText.edit.noMatchReason(), next: claude_js_1.claudeText.edit.noMatchNext(), releasable: false }];
     }
@@ -991,17 +992,8 @@ function propose(tool, input, current) {
         }
     }
 }
-function index(ctx, path) {
-    return new pathIndex_js_1.PathIndex((path.inRepo ? ctx.rules.repo.rules : ctx.rules.outside.rules).filter((r) => r.kind !== 'allow' && r.kind !== 'release' && !r.kind.startsWith('command-')));
-}
-/** Whether any path rule (or the manifest's own protection) covers the path. */
-function covered(ctx, path) {
-    if (path.real === ctx.rules.repoFile || path.real === ctx.rules.userFile)
-        return true;
-    return index(ctx, path).match(path.rel).length > 0;
-}
 function saveGates(ctx, path) {
-    return index(ctx, path).match(path.rel).filter((r) => r.kind === 'save-gate');
+    return (0, coverage_js_1.pathRulesAt)(ctx, path).filter((r) => r.kind === 'save-gate');
 }
 
 
@@ -1098,144 +1090,6 @@ function decode(bytes, format) {
 function encode(text, format) {
     const written = format.crlf ? text.split('\n').join('\r\n') : text;
     return new Uint8Array(Buffer.from(written, format.utf16 ? 'utf16le' : 'utf8'));
-}
-
-
-/***/ }),
-
-/***/ 3794:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.GatePaths = void 0;
-/**
- * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
- * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
- * the hook command runs. Like git's hooks, only a person changes them.
- */
-const node_path_1 = __webpack_require__(6760);
-const realPath_js_1 = __webpack_require__(1344);
-/** The gate files and folders of a place, worked out once (a shell line asks for every target). */
-class GatePaths {
-    /** The settings files of the workspace, its repository and the user. */
-    settings;
-    /** The installed diffgate: its command, and its package folder. */
-    installed;
-    folders;
-    constructor(place) {
-        const roots = [...new Set([place.workspace, place.root])];
-        this.settings = [...new Set([...roots, place.home])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
-        this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
-        this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
-    }
-    /** The gate file or folder the path is, or lies in; undefined when it is none. */
-    at(path) {
-        return this.settings.find((f) => f === path) ?? this.installed.find((f) => f === path) ?? this.folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
-    }
-    /**
-     * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
-     * Not the installed package: removing `node_modules` does not switch the gate off (the hook
-     * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
-     */
-    under(dir) {
-        return this.settings.filter((f) => (0, realPath_js_1.isWithin)(f, dir));
-    }
-}
-exports.GatePaths = GatePaths;
-
-
-/***/ }),
-
-/***/ 4722:
-/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
-
-
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.resolveToolPath = resolveToolPath;
-exports.isDenial = isDenial;
-/**
- * The workspace boundary for file tools: a path is reached only when its real path (symlinks
- * resolved, the parent's real path for a file yet to be created) lies in the workspace, or a
- * manifest line names it outside. Windows drive and UNC paths and empty paths are refused,
- * backslashes are read as separators, and the built-in secret list is refused unless an `allow`
- * line exempts the path.
- */
-const node_path_1 = __webpack_require__(6760);
-const picomatch_1 = __importDefault(__webpack_require__(4006));
-const claude_js_1 = __webpack_require__(209);
-const pathIndex_js_1 = __webpack_require__(1079);
-const secrets_js_1 = __webpack_require__(1359);
-const displayPath_js_1 = __webpack_require__(2062);
-const realPath_js_1 = __webpack_require__(1344);
-const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
-    rule: 'workspace', path, message, reason: claude_js_1.claudeText.workspace.reason(), next, releasable: false,
-});
-function resolveToolPath(raw, ctx) {
-    const { place, rules } = ctx;
-    if (raw.trim() === '')
-        return refuse(claude_js_1.claudeText.workspace.empty(), raw);
-    if (raw.includes('\0'))
-        return refuse(claude_js_1.claudeText.workspace.nul(), raw);
-    if (/^[A-Za-z]:/.test(raw))
-        return refuse(claude_js_1.claudeText.workspace.drive(raw), raw);
-    if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw))
-        return refuse(claude_js_1.claudeText.workspace.unc(raw), raw);
-    // Claude Code's file tools trim the path and expand a leading `~` before they use it (read in its
-    // source, 2.0.50): judge the file they will reach, not the text as sent.
-    const trimmed = raw.trim().replace(/\\/g, '/');
-    const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
-    const abs = node_path_1.posix.resolve(place.cwd, path);
-    let real;
-    try {
-        real = (0, realPath_js_1.realPathOf)(abs);
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ELOOP' || code === 'ENOTDIR' || code === 'ENAMETOOLONG')
-            return refuse(claude_js_1.claudeText.workspace.unreachable(raw, code), raw, claude_js_1.claudeText.workspace.unreachableNext());
-        throw e;
-    }
-    const inWorkspace = (0, realPath_js_1.isWithin)(real, place.workspace);
-    const inRepo = (0, realPath_js_1.isWithin)(real, place.root);
-    const rel = inRepo ? node_path_1.posix.relative(place.root, real) : real.replace(/^\/+/, '');
-    if (!inWorkspace) {
-        const named = namedOutside(ctx, real) || namedOutside(ctx, abs);
-        if (!named || inRepo) {
-            const shown = (0, displayPath_js_1.displayPath)(real, place);
-            if ((0, realPath_js_1.isWithin)(abs, place.workspace) && abs !== real)
-                return refuse(claude_js_1.claudeText.workspace.symlink(raw, shown), raw);
-            if (path.split('/').includes('..'))
-                return refuse(claude_js_1.claudeText.workspace.dotdot(raw), raw);
-            return refuse(claude_js_1.claudeText.workspace.outside(raw, place.workspace), raw);
-        }
-    }
-    const shown = (0, displayPath_js_1.displayPath)(real, place);
-    const allowed = new pathIndex_js_1.PathIndex((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
-    const relAbs = inRepo && (0, realPath_js_1.isWithin)(abs, place.root) ? node_path_1.posix.relative(place.root, abs) : undefined;
-    for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {
-        const segment = (0, secrets_js_1.secretSegment)(candidate);
-        if (segment !== undefined && allowed.match(candidate).length === 0) {
-            return { rule: 'secret', path: shown, message: claude_js_1.claudeText.workspace.secret(shown, segment), reason: claude_js_1.claudeText.workspace.secretReason(), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
-        }
-    }
-    return { abs, real, inRepo, rel, shown };
-}
-/** Whether a manifest line names this path outside the repository: it matches, or lies under the line's folder. */
-function namedOutside(ctx, abs) {
-    const rel = abs.replace(/^\/+/, '');
-    return ctx.rules.outside.rules.some((r) => {
-        if ((0, pathIndex_js_1.globMatcher)(r.pattern)(rel))
-            return true;
-        const base = picomatch_1.default.scan(r.pattern).base;
-        return base !== '' && (0, realPath_js_1.isWithin)(abs, `/${base}`);
-    });
-}
-function isDenial(x) {
-    return 'rule' in x;
 }
 
 
@@ -1983,54 +1837,6 @@ function violation(rule, kind, path, parts) {
 /** Whether the change removes or alters what existed at the old path. */
 function touchesOldPath(change) {
     return change.old !== null && change.status !== 'added' && change.status !== 'copied';
-}
-
-
-/***/ }),
-
-/***/ 1359:
-/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
-
-
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SECRET_SEGMENTS = void 0;
-exports.secretSegment = secretSegment;
-/** The built-in secret list: path segments that are never added unless an `allow` rule exempts them. */
-const picomatch_1 = __importDefault(__webpack_require__(4006));
-const pathIndex_js_1 = __webpack_require__(1079);
-exports.SECRET_SEGMENTS = [
-    '.env',
-    '.env.*',
-    '*.pem',
-    '*.key',
-    'id_rsa',
-    'id_dsa',
-    'id_ecdsa',
-    'id_ed25519',
-    '.git',
-    'application-prod.yml',
-    'application-prod.yaml',
-    'application-prod.properties',
-    'secrets.*',
-];
-let isSecretSegment;
-/**
- * A text every match of a pattern contains: its longest literal piece between `*`s (the list uses
- * no other glob syntax; a pattern with any would get '' and always be compiled). Segments that
- * contain none of these cannot match, so most paths are cleared without compiling the globs.
- */
-const NEEDLES = exports.SECRET_SEGMENTS.map((p) => /[?[\]{}()!+@\\]/.test(p) ? '' : p.split('*').reduce((a, b) => (b.length > a.length ? b : a), ''));
-/** The first segment of `path` that is on the secret list, if any. */
-function secretSegment(path) {
-    return path.split('/').find((segment) => {
-        if (!NEEDLES.some((needle) => segment.includes(needle)))
-            return false;
-        isSecretSegment ??= (0, picomatch_1.default)([...exports.SECRET_SEGMENTS], pathIndex_js_1.GLOB_OPTIONS);
-        return isSecretSegment(segment);
-    });
 }
 
 

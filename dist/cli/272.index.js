@@ -1,52 +1,8 @@
-// diffgate-cache-key: ff3e212d0eabca3bf6f91f97368a120e6f2697ad3db4763dacca861778dc0ba5
+// diffgate-cache-key: 3ffb4efb3e3a4f04a7b3e7a06ce5900583726f61c89423144b71a9add24bbabd
 "use strict";
 exports.id = 272;
 exports.ids = [272];
 exports.modules = {
-
-/***/ 3794:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.GatePaths = void 0;
-/**
- * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
- * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
- * the hook command runs. Like git's hooks, only a person changes them.
- */
-const node_path_1 = __webpack_require__(6760);
-const realPath_js_1 = __webpack_require__(1344);
-/** The gate files and folders of a place, worked out once (a shell line asks for every target). */
-class GatePaths {
-    /** The settings files of the workspace, its repository and the user. */
-    settings;
-    /** The installed diffgate: its command, and its package folder. */
-    installed;
-    folders;
-    constructor(place) {
-        const roots = [...new Set([place.workspace, place.root])];
-        this.settings = [...new Set([...roots, place.home])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
-        this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
-        this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
-    }
-    /** The gate file or folder the path is, or lies in; undefined when it is none. */
-    at(path) {
-        return this.settings.find((f) => f === path) ?? this.installed.find((f) => f === path) ?? this.folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
-    }
-    /**
-     * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
-     * Not the installed package: removing `node_modules` does not switch the gate off (the hook
-     * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
-     */
-    under(dir) {
-        return this.settings.filter((f) => (0, realPath_js_1.isWithin)(f, dir));
-    }
-}
-exports.GatePaths = GatePaths;
-
-
-/***/ }),
 
 /***/ 1272:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
@@ -352,54 +308,6 @@ function realPathOrMissing(p) {
             return p;
         throw e;
     }
-}
-
-
-/***/ }),
-
-/***/ 1359:
-/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
-
-
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SECRET_SEGMENTS = void 0;
-exports.secretSegment = secretSegment;
-/** The built-in secret list: path segments that are never added unless an `allow` rule exempts them. */
-const picomatch_1 = __importDefault(__webpack_require__(4006));
-const pathIndex_js_1 = __webpack_require__(1079);
-exports.SECRET_SEGMENTS = [
-    '.env',
-    '.env.*',
-    '*.pem',
-    '*.key',
-    'id_rsa',
-    'id_dsa',
-    'id_ecdsa',
-    'id_ed25519',
-    '.git',
-    'application-prod.yml',
-    'application-prod.yaml',
-    'application-prod.properties',
-    'secrets.*',
-];
-let isSecretSegment;
-/**
- * A text every match of a pattern contains: its longest literal piece between `*`s (the list uses
- * no other glob syntax; a pattern with any would get '' and always be compiled). Segments that
- * contain none of these cannot match, so most paths are cleared without compiling the globs.
- */
-const NEEDLES = exports.SECRET_SEGMENTS.map((p) => /[?[\]{}()!+@\\]/.test(p) ? '' : p.split('*').reduce((a, b) => (b.length > a.length ? b : a), ''));
-/** The first segment of `path` that is on the secret list, if any. */
-function secretSegment(path) {
-    return path.split('/').find((segment) => {
-        if (!NEEDLES.some((needle) => segment.includes(needle)))
-            return false;
-        isSecretSegment ??= (0, picomatch_1.default)([...exports.SECRET_SEGMENTS], pathIndex_js_1.GLOB_OPTIONS);
-        return isSecretSegment(segment);
-    });
 }
 
 

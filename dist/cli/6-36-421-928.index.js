@@ -1,4 +1,4 @@
-// diffgate-cache-key: 2dace9e3b350dc5e17fdfacee70f03c3a60d05480ee49d766fb2464ec114194a
+// diffgate-cache-key: 8e2cf8a3d2984c7ea15fcb54e9e131fecaeab7157e651709a183b5e2a38b71b2
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3043,6 +3043,139 @@ exports.DEFAULT_SAVE_WORDS = ['save', 'remember'];
 
 /***/ }),
 
+/***/ 1247:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.clearsEdit = clearsEdit;
+/**
+ * A Write or an Edit that nothing could deny, told apart before the edit modules load (the
+ * checker, the rule modules, jsdiff: about 2 ms of every such call, measured). decideEdit denies
+ * only for: the workspace boundary and the secret list (resolveToolPath, done by the caller);
+ * another repository's rules; a gate file; a symlink the tool would replace; a path rule or save
+ * gate that covers the file; a new file's name on the secret list; the manifests' own protection;
+ * and malformed input. A file clear of all of these is allowed whatever the edit does, so the hook
+ * answers without the checker. Sound, not complete, like the shell pre-scan: whatever is not
+ * cleared here goes the whole way.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const secrets_js_1 = __webpack_require__(1359);
+const gatePaths_js_1 = __webpack_require__(3794);
+const coverage_js_1 = __webpack_require__(7931);
+async function clearsEdit(tool, input, ctx, path) {
+    // Inside the repository, reached with no symlink on the way (a link the tool would replace is judged too).
+    if (!path.inRepo || path.abs !== path.real)
+        return false;
+    if ((await ctx.ownContext?.(path.real)) !== ctx)
+        return false;
+    if (new gatePaths_js_1.GatePaths(ctx.place).at(path.real) !== undefined)
+        return false;
+    if ((0, coverage_js_1.covered)(ctx, path) || (0, secrets_js_1.secretSegment)(path.rel) !== undefined)
+        return false;
+    let stat;
+    try {
+        stat = (0, node_fs_1.lstatSync)(path.abs, { throwIfNoEntry: false });
+    }
+    catch {
+        return false; // unreachable: the whole way says why
+    }
+    if (stat && !stat.isFile())
+        return false;
+    // Malformed input is refused as the whole way refuses it, never cleared.
+    if (tool === 'Write')
+        input.string('content');
+    else {
+        input.string('old_string');
+        input.string('new_string');
+        input.optionalBoolean('replace_all');
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 7931:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.pathRulesAt = pathRulesAt;
+exports.covered = covered;
+/** Which path rules an edited file falls under, for the edit tools' decisions. */
+const pathIndex_js_1 = __webpack_require__(1079);
+/** The path rules (of the repository's manifest inside it, of the lines naming outside paths else) that match the file. */
+function pathRulesAt(ctx, path) {
+    const rules = path.inRepo ? ctx.rules.repo.rules : ctx.rules.outside.rules;
+    return new pathIndex_js_1.PathIndex(rules.filter((r) => r.kind !== 'allow' && r.kind !== 'release' && !r.kind.startsWith('command-'))).match(path.rel);
+}
+/** Whether any path rule, or the manifests' own protection, covers the file. */
+function covered(ctx, path) {
+    if (path.real === ctx.rules.repoFile || path.real === ctx.rules.userFile)
+        return true;
+    return pathRulesAt(ctx, path).length > 0;
+}
+
+
+/***/ }),
+
+/***/ 6275:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.editPathField = void 0;
+const editPathField = (tool) => (tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
+exports.editPathField = editPathField;
+
+
+/***/ }),
+
+/***/ 3794:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.GatePaths = void 0;
+/**
+ * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
+ * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
+ * the hook command runs. Like git's hooks, only a person changes them.
+ */
+const node_path_1 = __webpack_require__(6760);
+const realPath_js_1 = __webpack_require__(1344);
+/** The gate files and folders of a place, worked out once (a shell line asks for every target). */
+class GatePaths {
+    /** The settings files of the workspace, its repository and the user. */
+    settings;
+    /** The installed diffgate: its command, and its package folder. */
+    installed;
+    folders;
+    constructor(place) {
+        const roots = [...new Set([place.workspace, place.root])];
+        this.settings = [...new Set([...roots, place.home])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
+        this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
+        this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
+    }
+    /** The gate file or folder the path is, or lies in; undefined when it is none. */
+    at(path) {
+        return this.settings.find((f) => f === path) ?? this.installed.find((f) => f === path) ?? this.folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
+    }
+    /**
+     * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
+     * Not the installed package: removing `node_modules` does not switch the gate off (the hook
+     * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
+     */
+    under(dir) {
+        return this.settings.filter((f) => (0, realPath_js_1.isWithin)(f, dir));
+    }
+}
+exports.GatePaths = GatePaths;
+
+
+/***/ }),
+
 /***/ 7524:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -3051,11 +3184,14 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runHook = runHook;
 const claude_js_1 = __webpack_require__(209);
 const context_js_1 = __webpack_require__(6928);
+const clearsEdit_js_1 = __webpack_require__(1247);
+const editTool_js_1 = __webpack_require__(6275);
 const failure_js_1 = __webpack_require__(6117);
 const hookInput_js_1 = __webpack_require__(198);
 const personGate_js_1 = __webpack_require__(4205);
 const prompts_js_1 = __webpack_require__(8900);
 const render_js_1 = __webpack_require__(935);
+const toolPath_js_1 = __webpack_require__(4722);
 const NO_OPINION = { exit: 0, stdout: '', stderr: '' };
 async function runHook(stdin, ports) {
     const now = ports.now ?? (() => new Date());
@@ -3099,8 +3235,12 @@ async function decideTool(input, ctx) {
         case 'Write':
         case 'Edit':
         case 'MultiEdit':
-        case 'NotebookEdit':
-            return { denials: await (await __webpack_require__.e(/* import() */ "21-201-350").then(__webpack_require__.bind(__webpack_require__, 7201))).decideEdit(tool, args, ctx) };
+        case 'NotebookEdit': {
+            const path = (0, toolPath_js_1.resolveToolPath)(args.string((0, editTool_js_1.editPathField)(tool)), ctx);
+            if (!(0, toolPath_js_1.isDenial)(path) && (tool === 'Write' || tool === 'Edit') && (await (0, clearsEdit_js_1.clearsEdit)(tool, args, ctx, path)))
+                return { denials: [] };
+            return { denials: await (await __webpack_require__.e(/* import() */ "21-201-350").then(__webpack_require__.bind(__webpack_require__, 7201))).decideEdit(tool, args, ctx, path) };
+        }
         case 'Read':
         case 'Grep':
         case 'Glob':
@@ -3394,6 +3534,100 @@ function renderDenials(tool, subject, denials, releasePhrases) {
 
 /***/ }),
 
+/***/ 4722:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.resolveToolPath = resolveToolPath;
+exports.isDenial = isDenial;
+/**
+ * The workspace boundary for file tools: a path is reached only when its real path (symlinks
+ * resolved, the parent's real path for a file yet to be created) lies in the workspace, or a
+ * manifest line names it outside. Windows drive and UNC paths and empty paths are refused,
+ * backslashes are read as separators, and the built-in secret list is refused unless an `allow`
+ * line exempts the path.
+ */
+const node_path_1 = __webpack_require__(6760);
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const claude_js_1 = __webpack_require__(209);
+const pathIndex_js_1 = __webpack_require__(1079);
+const secrets_js_1 = __webpack_require__(1359);
+const displayPath_js_1 = __webpack_require__(2062);
+const realPath_js_1 = __webpack_require__(1344);
+const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
+    rule: 'workspace', path, message, reason: claude_js_1.claudeText.workspace.reason(), next, releasable: false,
+});
+function resolveToolPath(raw, ctx) {
+    const { place, rules } = ctx;
+    if (raw.trim() === '')
+        return refuse(claude_js_1.claudeText.workspace.empty(), raw);
+    if (raw.includes('\0'))
+        return refuse(claude_js_1.claudeText.workspace.nul(), raw);
+    if (/^[A-Za-z]:/.test(raw))
+        return refuse(claude_js_1.claudeText.workspace.drive(raw), raw);
+    if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw))
+        return refuse(claude_js_1.claudeText.workspace.unc(raw), raw);
+    // Claude Code's file tools trim the path and expand a leading `~` before they use it (read in its
+    // source, 2.0.50): judge the file they will reach, not the text as sent.
+    const trimmed = raw.trim().replace(/\\/g, '/');
+    const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
+    const abs = node_path_1.posix.resolve(place.cwd, path);
+    let real;
+    try {
+        real = (0, realPath_js_1.realPathOf)(abs);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP' || code === 'ENOTDIR' || code === 'ENAMETOOLONG')
+            return refuse(claude_js_1.claudeText.workspace.unreachable(raw, code), raw, claude_js_1.claudeText.workspace.unreachableNext());
+        throw e;
+    }
+    const inWorkspace = (0, realPath_js_1.isWithin)(real, place.workspace);
+    const inRepo = (0, realPath_js_1.isWithin)(real, place.root);
+    const rel = inRepo ? node_path_1.posix.relative(place.root, real) : real.replace(/^\/+/, '');
+    if (!inWorkspace) {
+        const named = namedOutside(ctx, real) || namedOutside(ctx, abs);
+        if (!named || inRepo) {
+            const shown = (0, displayPath_js_1.displayPath)(real, place);
+            if ((0, realPath_js_1.isWithin)(abs, place.workspace) && abs !== real)
+                return refuse(claude_js_1.claudeText.workspace.symlink(raw, shown), raw);
+            if (path.split('/').includes('..'))
+                return refuse(claude_js_1.claudeText.workspace.dotdot(raw), raw);
+            return refuse(claude_js_1.claudeText.workspace.outside(raw, place.workspace), raw);
+        }
+    }
+    const shown = (0, displayPath_js_1.displayPath)(real, place);
+    const allowed = new pathIndex_js_1.PathIndex((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
+    const relAbs = inRepo && (0, realPath_js_1.isWithin)(abs, place.root) ? node_path_1.posix.relative(place.root, abs) : undefined;
+    for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {
+        const segment = (0, secrets_js_1.secretSegment)(candidate);
+        if (segment !== undefined && allowed.match(candidate).length === 0) {
+            return { rule: 'secret', path: shown, message: claude_js_1.claudeText.workspace.secret(shown, segment), reason: claude_js_1.claudeText.workspace.secretReason(), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
+        }
+    }
+    return { abs, real, inRepo, rel, shown };
+}
+/** Whether a manifest line names this path outside the repository: it matches, or lies under the line's folder. */
+function namedOutside(ctx, abs) {
+    const rel = abs.replace(/^\/+/, '');
+    return ctx.rules.outside.rules.some((r) => {
+        if ((0, pathIndex_js_1.globMatcher)(r.pattern)(rel))
+            return true;
+        const base = picomatch_1.default.scan(r.pattern).base;
+        return base !== '' && (0, realPath_js_1.isWithin)(abs, `/${base}`);
+    });
+}
+function isDenial(x) {
+    return 'rule' in x;
+}
+
+
+/***/ }),
+
 /***/ 9421:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -3497,6 +3731,54 @@ function patternMemo(env, build = compileCache_js_1.BUILD_ID) {
                 set.add(p);
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 1359:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SECRET_SEGMENTS = void 0;
+exports.secretSegment = secretSegment;
+/** The built-in secret list: path segments that are never added unless an `allow` rule exempts them. */
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const pathIndex_js_1 = __webpack_require__(1079);
+exports.SECRET_SEGMENTS = [
+    '.env',
+    '.env.*',
+    '*.pem',
+    '*.key',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    '.git',
+    'application-prod.yml',
+    'application-prod.yaml',
+    'application-prod.properties',
+    'secrets.*',
+];
+let isSecretSegment;
+/**
+ * A text every match of a pattern contains: its longest literal piece between `*`s (the list uses
+ * no other glob syntax; a pattern with any would get '' and always be compiled). Segments that
+ * contain none of these cannot match, so most paths are cleared without compiling the globs.
+ */
+const NEEDLES = exports.SECRET_SEGMENTS.map((p) => /[?[\]{}()!+@\\]/.test(p) ? '' : p.split('*').reduce((a, b) => (b.length > a.length ? b : a), ''));
+/** The first segment of `path` that is on the secret list, if any. */
+function secretSegment(path) {
+    return path.split('/').find((segment) => {
+        if (!NEEDLES.some((needle) => segment.includes(needle)))
+            return false;
+        isSecretSegment ??= (0, picomatch_1.default)([...exports.SECRET_SEGMENTS], pathIndex_js_1.GLOB_OPTIONS);
+        return isSecretSegment(segment);
+    });
 }
 
 
