@@ -87,7 +87,12 @@ for (const { src, out, bin, format } of entries) {
       keys.push(`${name} ${key}`);
       writeFileSync(`${tmp}/${name}`, `// diffgate-cache-key: ${key}\n${code}`);
     }
-    const entry = readFileSync(`${tmp}/index.js`, 'utf8');
+    let entry = readFileSync(`${tmp}/index.js`, 'utf8');
+    // The runtime loads a chunk with require(); through src/cli/compileCache.ts's loader when the
+    // entry has left one (LOAD_CHUNK), so the chunk is compiled with its code cache.
+    const load = 'installChunk(require("./" + __nccwpck_require__.u(chunkId)));';
+    if (entry.split(load).length !== 2) throw new Error(`build: expected one "${load}" in ${tmp}/index.js`);
+    entry = entry.replace(load, 'var file = __nccwpck_require__.u(chunkId), loadChunk = globalThis[Symbol.for("diffgate.loadChunk")];\n/******/ \t\t\t\t\tinstallChunk(loadChunk ? loadChunk(file) : require("./" + file));');
     const placeholder = "exports.BUILD_ID = 'diffgate-build:dev';";
     if (entry.split(placeholder).length !== 2) throw new Error(`build: expected one "${placeholder}" in ${tmp}/index.js`);
     const id = createHash('sha256').update(keys.join('\n')).digest('hex');

@@ -49,6 +49,13 @@ describe('the bundle', () => {
     }
   });
 
+  it("loads chunks through the entry's loader when there is one, with require() when not (scripts/build.js)", () => {
+    const entry = readFileSync(join(DIST, 'index.js'), 'utf8');
+    expect(entry).toContain('loadChunk = globalThis[Symbol.for("diffgate.loadChunk")]');
+    expect(entry).toContain('installChunk(loadChunk ? loadChunk(file) : require("./" + file));');
+    expect(entry).not.toContain('installChunk(require(');
+  });
+
   it('keeps the entry point itself out of the cache (it only turns the cache on)', () => {
     expect(CACHE_KEY_LINE.test(readFileSync(join(DIST, 'index.js'), 'utf8'))).toBe(false);
   });
