@@ -19,9 +19,10 @@ import { covered } from './coverage.js';
 export async function clearsEdit(tool: 'Write' | 'Edit', input: ToolInput, ctx: Context, path: ToolPath): Promise<boolean> {
   // Inside the repository, reached with no symlink on the way (a link the tool would replace is judged too).
   if (!path.inRepo || path.abs !== path.real) return false;
-  if ((await ctx.ownContext?.(path.real)) !== ctx) return false;
-  if (new GatePaths(ctx.place).at(path.real) !== undefined) return false;
+  // cheapest first: a covered file (the common way on) is turned away before any file system call
   if (covered(ctx, path) || secretSegment(path.rel) !== undefined) return false;
+  if (new GatePaths(ctx.place).at(path.real) !== undefined) return false;
+  if ((await ctx.ownContext?.(path.real)) !== ctx) return false;
   let stat;
   try {
     stat = lstatSync(path.abs, { throwIfNoEntry: false });
