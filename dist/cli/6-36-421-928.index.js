@@ -1,4 +1,4 @@
-// diffgate-cache-key: 8e2cf8a3d2984c7ea15fcb54e9e131fecaeab7157e651709a183b5e2a38b71b2
+// diffgate-cache-key: d847881e43aee59d1bbd3597f8e7e4577ff005f7457995bbc5d14d7c09644233
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3067,11 +3067,12 @@ async function clearsEdit(tool, input, ctx, path) {
     // Inside the repository, reached with no symlink on the way (a link the tool would replace is judged too).
     if (!path.inRepo || path.abs !== path.real)
         return false;
-    if ((await ctx.ownContext?.(path.real)) !== ctx)
+    // cheapest first: a covered file (the common way on) is turned away before any file system call
+    if ((0, coverage_js_1.covered)(ctx, path) || (0, secrets_js_1.secretSegment)(path.rel) !== undefined)
         return false;
     if (new gatePaths_js_1.GatePaths(ctx.place).at(path.real) !== undefined)
         return false;
-    if ((0, coverage_js_1.covered)(ctx, path) || (0, secrets_js_1.secretSegment)(path.rel) !== undefined)
+    if ((await ctx.ownContext?.(path.real)) !== ctx)
         return false;
     let stat;
     try {
