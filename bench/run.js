@@ -112,16 +112,23 @@ function contentObjects(dir) {
   return `${ids.join('\n')}\n`;
 }
 // (e) a Read: stdin, the repository found by walking up, both manifests read, picomatch loaded
-// and the path matched against the path rules.
-const FLOOR_E = `const fs = require('fs'), path = require('path');
+// and the path matched against the path rules. An Edit: the same, then the file read, the edit
+// applied, and an append-only file's old lines found in order in the new text.
+const FLOOR_READ = `const fs = require('fs'), path = require('path');
 const input = JSON.parse(fs.readFileSync(0, 'utf8'));
 let d = fs.realpathSync.native(input.cwd);
 while (!fs.existsSync(d + '/.git')) d = path.dirname(d);
 const text = fs.readFileSync(d + '/.diffgate.tsv', 'utf8');
 try { fs.readFileSync(process.env.HOME + '/.config/diffgate/manifest.tsv', 'utf8'); } catch {}
 const pm = require(${JSON.stringify(join(root, 'node_modules/picomatch'))});
-const rel = path.relative(d, fs.realpathSync.native(input.tool_input.file_path));
-text.split('\\n').filter((l) => l && !l.startsWith('command')).some((l) => pm(l.split('\\t')[1], { dot: true })(rel));`;
+const file = fs.realpathSync.native(input.tool_input.file_path);
+const rel = path.relative(d, file);
+const rules = text.split('\\n').filter((l) => l && !l.startsWith('command')).map((l) => l.split('\\t')).filter((r) => pm(r[1], { dot: true })(rel));`;
+const FLOOR_EDIT = `${FLOOR_READ}
+const before = fs.readFileSync(file, 'utf8');
+const after = before.replace(input.tool_input.old_string, input.tool_input.new_string).split('\\n');
+let at = 0;
+if (rules.some((r) => r[0] === 'append')) for (const line of before.split('\\n')) if ((at = after.indexOf(line, at) + 1) === 0) process.exit(2);`;
 const results = {};
 
 try {
@@ -254,18 +261,19 @@ try {
       return took;
     };
     const nodeTimes = [];
-    const floorTimes = [];
+    const floorTimes = { read: [], edit: [] };
     const hookTimes = hookCalls.map(() => []);
-    const floorOnce = (input) => {
+    const floorOnce = (code, input) => {
       const t = process.hrtime.bigint();
-      const r = spawnSync(process.execPath, ['-e', FLOOR_E], { cwd: agent, env, input, encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`the Read floor failed: ${r.stderr}`);
+      const r = spawnSync(process.execPath, ['-e', code], { cwd: agent, env, input, encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`a floor failed: ${r.stderr}`);
       return Number(process.hrtime.bigint() - t) / 1e6;
     };
     for (const [, input] of hookCalls) timeHook(input); // warm-up: the page cache, and the code cache the first run writes
     for (let i = 0; i < RUNS; i++) {
       nodeTimes.push(timeOnce(process.execPath, ['-e', '0'], agent));
-      floorTimes.push(floorOnce(hookCalls[2][1]));
+      floorTimes.read.push(floorOnce(FLOOR_READ, hookCalls[2][1]));
+      floorTimes.edit.push(floorOnce(FLOOR_EDIT, hookCalls[1][1]));
       hookCalls.forEach(([, input], k) => hookTimes[k].push(timeHook(input)));
     }
     // The same plain Bash line under a manifest without command rules (no policy modules loaded).
@@ -289,8 +297,9 @@ try {
     results.e.push({ name: 'Bash (plain, no command rules)', ratio: median(plainTimes) / nodeMs });
     results.e.push({ name: 'explain --command (20 segments)', ratio: median(explainTimes) / nodeMs });
     for (const { name, ratio } of results.e) console.log(`  ${name.padEnd(36)} ${fmt(ratio)}`);
-    results.eFloor = median(floorTimes) / nodeMs;
-    console.log(`  ${'the floor of a Read (no diffgate code)'.padEnd(36)} ${fmt(results.eFloor)}`);
+    results.eFloor = { read: median(floorTimes.read) / nodeMs, edit: median(floorTimes.edit) / nodeMs };
+    console.log(`  ${'the floor of a Read (no diffgate code)'.padEnd(36)} ${fmt(results.eFloor.read)}`);
+    console.log(`  ${'the floor of an Edit (no diffgate code)'.padEnd(36)} ${fmt(results.eFloor.edit)}`);
     console.log('  Write of a new file by size (growth with file size):');
     for (const size of [1024, 100 * 1024, 1024 * 1024, 10 * 1024 * 1024]) {
       const input = hookInput('Write', { file_path: join(agent, 'logs/decisions.md'), content: `one\n${'y'.repeat(size - 5)}\n` });
@@ -316,7 +325,7 @@ try {
   }
   if (results.c) console.log(`  (c) ${fmt(results.c.ratio)} (target 3x)`);
   if (results.d) console.log(`  (d) git commit: allowed ${fmt(results.d.allowed)}, blocked ${fmt(results.d.blocked)} of a commit without hooks`);
-  if (results.e) console.log(`  (e) hook claude: ${results.e.map((x) => `${x.name} ${fmt(x.ratio)}`).join(', ')}; the floor of a Read ${fmt(results.eFloor)}`);
+  if (results.e) console.log(`  (e) hook claude: ${results.e.map((x) => `${x.name} ${fmt(x.ratio)}`).join(', ')}; the floors of a Read ${fmt(results.eFloor.read)} and an Edit ${fmt(results.eFloor.edit)}`);
 } finally {
   rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
