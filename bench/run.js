@@ -260,21 +260,28 @@ try {
       if (r.status !== 0) throw new Error(`hook exited ${r.status}: ${r.stderr}`);
       return took;
     };
-    const nodeTimes = [];
-    const floorTimes = { read: [], edit: [] };
-    const hookTimes = hookCalls.map(() => []);
     const floorOnce = (code, input) => {
       const t = process.hrtime.bigint();
       const r = spawnSync(process.execPath, ['-e', code], { cwd: agent, env, input, encoding: 'utf8' });
       if (r.status !== 0) throw new Error(`a floor failed: ${r.stderr}`);
       return Number(process.hrtime.bigint() - t) / 1e6;
     };
+    // Each call is timed right after a `node -e 0` and counted as the ratio of the two: this machine
+    // changes speed from minute to minute (node -e 0 between 30 and 45 ms), and medians of the two
+    // series taken apart can land in different phases; a pair shares its phase.
+    const nodeTimes = [];
+    const paired = (run) => {
+      const base = timeOnce(process.execPath, ['-e', '0'], agent);
+      nodeTimes.push(base);
+      return run() / base;
+    };
+    const floorRatios = { read: [], edit: [] };
+    const hookRatios = hookCalls.map(() => []);
     for (const [, input] of hookCalls) timeHook(input); // warm-up: the page cache, and the code cache the first run writes
     for (let i = 0; i < RUNS; i++) {
-      nodeTimes.push(timeOnce(process.execPath, ['-e', '0'], agent));
-      floorTimes.read.push(floorOnce(FLOOR_READ, hookCalls[2][1]));
-      floorTimes.edit.push(floorOnce(FLOOR_EDIT, hookCalls[1][1]));
-      hookCalls.forEach(([, input], k) => hookTimes[k].push(timeHook(input)));
+      floorRatios.read.push(paired(() => floorOnce(FLOOR_READ, hookCalls[2][1])));
+      floorRatios.edit.push(paired(() => floorOnce(FLOOR_EDIT, hookCalls[1][1])));
+      hookCalls.forEach(([, input], k) => hookRatios[k].push(paired(() => timeHook(input))));
     }
     // The same plain Bash line under a manifest without command rules (no policy modules loaded).
     const plainAgent = makeRepo('e2', 100);
@@ -282,31 +289,33 @@ try {
     git(plainAgent, 'add', '-A');
     git(plainAgent, 'commit', '-q', '-m', 'base');
     const plainInput = hookInput('Bash', { command: 'git status && npm test' }).replaceAll(agent, plainAgent);
-    const plainTimes = [];
+    const plainRatios = [];
     for (let i = 0; i < RUNS; i++) {
-      const t = process.hrtime.bigint();
-      const r = spawnSync(process.execPath, [CLI, 'hook', 'claude'], { cwd: plainAgent, env, input: plainInput, encoding: 'utf8' });
-      plainTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
-      if (r.status !== 0) throw new Error(`hook exited ${r.status}: ${r.stderr}`);
+      plainRatios.push(paired(() => {
+        const t = process.hrtime.bigint();
+        const r = spawnSync(process.execPath, [CLI, 'hook', 'claude'], { cwd: plainAgent, env, input: plainInput, encoding: 'utf8' });
+        if (r.status !== 0) throw new Error(`hook exited ${r.status}: ${r.stderr}`);
+        return Number(process.hrtime.bigint() - t) / 1e6;
+      }));
     }
     rmSync(plainAgent, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-    const explainTimes = [];
-    for (let i = 0; i < RUNS; i++) explainTimes.push(timeOnce(process.execPath, [CLI, 'explain', '--command', PIPELINE], agent));
-    const nodeMs = median(nodeTimes);
-    results.e = hookCalls.map(([name], k) => ({ name, ratio: median(hookTimes[k]) / nodeMs }));
-    results.e.push({ name: 'Bash (plain, no command rules)', ratio: median(plainTimes) / nodeMs });
-    results.e.push({ name: 'explain --command (20 segments)', ratio: median(explainTimes) / nodeMs });
+    const explainRatios = [];
+    for (let i = 0; i < RUNS; i++) explainRatios.push(paired(() => timeOnce(process.execPath, [CLI, 'explain', '--command', PIPELINE], agent)));
+    results.e = hookCalls.map(([name], k) => ({ name, ratio: median(hookRatios[k]) }));
+    results.e.push({ name: 'Bash (plain, no command rules)', ratio: median(plainRatios) });
+    results.e.push({ name: 'explain --command (20 segments)', ratio: median(explainRatios) });
     for (const { name, ratio } of results.e) console.log(`  ${name.padEnd(36)} ${fmt(ratio)}`);
-    results.eFloor = { read: median(floorTimes.read) / nodeMs, edit: median(floorTimes.edit) / nodeMs };
+    results.eFloor = { read: median(floorRatios.read), edit: median(floorRatios.edit) };
     console.log(`  ${'the floor of a Read (no diffgate code)'.padEnd(36)} ${fmt(results.eFloor.read)}`);
     console.log(`  ${'the floor of an Edit (no diffgate code)'.padEnd(36)} ${fmt(results.eFloor.edit)}`);
     console.log('  Write of a new file by size (growth with file size):');
     for (const size of [1024, 100 * 1024, 1024 * 1024, 10 * 1024 * 1024]) {
       const input = hookInput('Write', { file_path: join(agent, 'logs/decisions.md'), content: `one\n${'y'.repeat(size - 5)}\n` });
-      const times = [];
-      for (let i = 0; i < Math.max(3, RUNS / 3); i++) times.push(timeHook(input));
-      console.log(`    ${String(size / 1024).padStart(6)} KiB: ${fmt(median(times) / nodeMs)}`);
+      const ratios = [];
+      for (let i = 0; i < Math.max(3, RUNS / 3); i++) ratios.push(paired(() => timeHook(input)));
+      console.log(`    ${String(size / 1024).padStart(6)} KiB: ${fmt(median(ratios))}`);
     }
+    console.log(`  (node -e 0 took ${ms(Math.min(...nodeTimes))} to ${ms(Math.max(...nodeTimes))}, median ${ms(median(nodeTimes))})`);
     rmSync(agent, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 
