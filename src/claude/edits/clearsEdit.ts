@@ -1,6 +1,6 @@
 /**
  * A Write or an Edit that nothing could deny, told apart before the edit modules load (the
- * checker, the rule modules, jsdiff: about 2 ms of every such call, measured). decideEdit denies
+ * checker, the rule modules, jsdiff: 1-2 ms of every such call, measured). decideEdit denies
  * only for: the workspace boundary and the secret list (resolveToolPath, done by the caller);
  * another repository's rules; a gate file; a symlink the tool would replace; a path rule or save
  * gate that covers the file; a new file's name on the secret list; the manifests' own protection;

@@ -26,7 +26,6 @@ import { editPathField, type EditTool } from './editTool.js';
 import { editNotebook } from './editNotebook.js';
 import { decode, encode, formatOf } from './toolFormat.js';
 
-
 type Proposed = { ok: true; text: string } | { ok: false; detail: string };
 
 /** `resolved`: the file's path as resolveToolPath gave it under `ctx`, when the caller has it. */
