@@ -1,4 +1,4 @@
-// diffgate-cache-key: d847881e43aee59d1bbd3597f8e7e4577ff005f7457995bbc5d14d7c09644233
+// diffgate-cache-key: c792ee8fdb3c83d1eef75cbdee68b026ead9eb05c040211dbbccf33825335006
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3051,7 +3051,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.clearsEdit = clearsEdit;
 /**
  * A Write or an Edit that nothing could deny, told apart before the edit modules load (the
- * checker, the rule modules, jsdiff: about 2 ms of every such call, measured). decideEdit denies
+ * checker, the rule modules, jsdiff: 1-2 ms of every such call, measured). decideEdit denies
  * only for: the workspace boundary and the secret list (resolveToolPath, done by the caller);
  * another repository's rules; a gate file; a symlink the tool would replace; a path rule or save
  * gate that covers the file; a new file's name on the secret list; the manifests' own protection;

@@ -109,7 +109,7 @@ const node_fs_1 = __nccwpck_require__(3024);
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:5401cab71fd63f6e06bd47fd24eb2866c1e73e22db17a7e9b446ef286a741397';
+exports.BUILD_ID = 'diffgate-build:664c5006bae4b9d8b22431ec75ab09b907fd5541b5f56c291d3c6773b263d553';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
