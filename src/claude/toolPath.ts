@@ -64,6 +64,10 @@ export function resolveToolPath(raw: string, ctx: Context): ToolPath | Denial {
     }
   }
   const shown = displayPath(real, place);
+  // git's own directory wherever it lies (`git init --separate-git-dir` can put it anywhere), as `.git` is
+  if (place.gitDir && (isWithin(real, place.gitDir) || isWithin(abs, place.gitDir))) {
+    return { rule: 'secret', path: shown, message: c.workspace.gitDir(shown), reason: c.workspace.secretReason(), next: c.gate.gitDirNext(), releasable: false };
+  }
   const allowed = new PathIndex((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
   const relAbs = inRepo && isWithin(abs, place.root) ? posix.relative(place.root, abs) : undefined;
   for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {

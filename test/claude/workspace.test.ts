@@ -3,10 +3,12 @@
  * paths outside, symlinks out (existing, new under a linked folder, dangling), Windows drive and
  * UNC paths, empty paths; and paths outside that a manifest line names, checked by their rules.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv } from '../helpers/gitRepo.js';
 import { abs, openHarness, rulesIn, tool, writeHomeFile, type Harness } from './hookHarness.js';
 
 describe('the workspace boundary', () => {
@@ -151,5 +153,32 @@ describe('the workspace boundary', () => {
     } finally {
       h.env = saved;
     }
+  });
+});
+
+describe("git's directory elsewhere in the workspace (git init --separate-git-dir)", () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.remove('.git');
+    execFileSync('git', ['init', '-q', '--separate-git-dir', join(h.repo.dir, 'gitstore'), h.repo.dir], { env: cleanEnv() });
+  });
+  afterAll(() => h.close());
+
+  it.each([
+    ['Write', { file_path: 'gitstore/hooks/pre-commit', content: 'exit 0\n' }],
+    ['Edit', { file_path: 'gitstore/config', old_string: '[core]', new_string: '[core]\n\thooksPath = /dev/null' }],
+    ['Write', { file_path: 'gitstore/diffgate/sessions/x.json', content: '{}' }],
+    ['Read', { file_path: 'gitstore/config' }],
+  ] as const)('refuses %s of %j, as under .git', (name, input) => {
+    const r = tool(h, name, input);
+    expect(r.status).toBe(2);
+    expect(rulesIn(r.stderr)).toEqual(['secret']);
+    expect(r.stderr).toContain("inside git's own directory");
+    expect(r.stderr).toContain('Use git commands');
+  });
+
+  it('still lets the work tree be written', () => {
+    expect(tool(h, 'Write', { file_path: 'src/new.ts', content: 'export {};\n' })).toEqual({ status: 0, stdout: '', stderr: '' });
   });
 });

@@ -54,6 +54,7 @@ export const claudeText = {
     dotdot: (p: string) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
     outside: (p: string, workspace: string) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
     secret: (p: string, segment: string) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+    gitDir: (p: string) => `${p} is inside git's own directory; it is not read or written by tools.`,
     secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
     secretNext: () =>
       `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
