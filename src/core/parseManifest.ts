@@ -131,6 +131,7 @@ function checkPattern(kind: RuleKind, pattern: string): string | undefined {
   if (pattern.trim() === '') return manifestText.emptyPattern(kind);
   if (pattern !== pattern.trim()) return manifestText.patternSpaces();
   if (!isPathKind(kind)) return undefined;
+  if (pattern.length > MAX_PATTERN) return manifestText.patternTooLong(pattern.length, MAX_PATTERN);
   if (pattern.includes('\\')) return manifestText.patternBackslash(pattern);
   if (pattern.startsWith('./')) return manifestText.patternDotSlash(pattern);
   if (DOT_DOT.test(pattern)) return manifestText.patternDotDot(pattern);
@@ -140,6 +141,13 @@ function checkPattern(kind: RuleKind, pattern: string): string | undefined {
   // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
   return undefined;
 }
+
+/**
+ * picomatch refuses to compile a glob over 65,536 characters; refused here, with room for `~/`
+ * becoming the home folder, so that such a line is an error where it is, not when a path first
+ * meets it (or never, when the hook's pre-checks do not need that rule).
+ */
+const MAX_PATTERN = 32_768;
 
 /** A `..` segment. */
 const DOT_DOT = /(^|\/)\.\.(\/|$)/;

@@ -79,6 +79,7 @@ describe('parseManifest: malformed lines (line 2, after a valid line 1)', () => 
     ['backslash separator', tsv('freeze', 'src\\main\\App.java', 'r'), [[8, /^expected "\/" as the path separator in "src\\\\main\\\\App\.java", not "\\"$/]]],
     ['leading ./', tsv('freeze', './src/x', 'r'), [[8, /^expected a repository-relative pattern without a leading "\.\/": "src\/x"$/]]],
     ['.. segment', tsv('freeze', '../outside/x', 'r'), [[8, /^expected a pattern without "\.\." segments/]]],
+    ['a pattern longer than a glob can be', tsv('allow', `**/{${'a'.repeat(40_000)},b}`, 'r'), [[7, /^expected a pattern of at most 32,768 characters, not 40,007/]]],
     ['.. in the middle', tsv('append', 'a/../b', 'r'), [[8, /without "\.\." segments/]]],
     ['.. after ~/', tsv('save-gate', '~/../x', 'r'), [[11, /without "\.\." segments/]]],
     ['unknown option', tsv('freeze', 'x', 'r', 'at=end'), [[12, /^unknown option "at": freeze takes no options$/]]],

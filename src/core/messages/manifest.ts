@@ -14,6 +14,7 @@ export const manifestText = {
         ? 'expected a command prefix, e.g. "git push --force"'
         : 'expected a glob pattern, e.g. "config/**"',
   patternSpaces: () => 'expected a pattern without leading or trailing spaces',
+  patternTooLong: (n: number, max: number) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
   patternBackslash: (p: string) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
   patternDotSlash: (p: string) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
   patternDotDot: (p: string) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
