@@ -37,6 +37,8 @@ export interface Rules {
   repoRel: string;
   user: Manifest | null;
   userFile: string;
+  /** The user manifest's path and, when it is a symlink (a dotfile manager's), its real path: both are the manifest. */
+  userFiles: string[];
   /** Path rules naming files outside the repository, with patterns made relative to `/`. */
   outside: Manifest;
   releasePhrases: string[];
@@ -122,7 +124,10 @@ async function readManifest(file: string, label: string, known?: KnownPatterns):
 
 export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: KnownPatterns): Promise<Rules> {
   const repoFile = posix.join(place.root, MANIFEST_NAME);
+  // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
+  if (statOrUndefined(repoFile, 'nofollow')?.isSymbolicLink()) throw new HookFailure(c.manifestSymlink(MANIFEST_NAME));
   const userFile = userManifestFile(env, place.home);
+  const userFileReal = realOr(userFile);
   const userLabel = displayPath(userFile, place);
   const [repo, user] = await Promise.all([readManifest(repoFile, MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
   if (user) {
@@ -148,6 +153,7 @@ export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: Kn
     repoRel: MANIFEST_NAME,
     user,
     userFile,
+    userFiles: userFileReal === userFile ? [userFile] : [userFile, userFileReal],
     outside: { file: userLabel, rules: outside, errors: [] },
     releasePhrases: releasePhrases(all),
   };

@@ -87,7 +87,7 @@ export class Protection {
       const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
       if (base === null || tree || lastSegmentMayMatch(last, base, matches)) found.push({ kind: 'rule', rule, path: rule.pattern });
     }
-    for (const file of [rules.repoFile, rules.userFile]) {
+    for (const file of [rules.repoFile, ...rules.userFiles]) {
       if (matches(posix.basename(file))) found.push({ kind: 'manifest', path: displayPath(file, place) });
     }
     if (place.gitDir && (base === null || tree || [...HOOK_NAMES].some((h) => matches(h)))) found.push({ kind: 'git-hooks', path: displayPath(posix.join(place.gitDir, 'hooks'), place) });
@@ -123,7 +123,7 @@ export class Protection {
     if (place.gitDir && isWithin(p, place.gitDir)) {
       return [{ kind: isWithin(p, posix.join(place.gitDir, 'hooks')) ? 'git-hooks' : 'git', path: shown }];
     }
-    if (p === rules.repoFile || p === rules.userFile) return [{ kind: 'manifest', path: shown }];
+    if (p === rules.repoFile || rules.userFiles.includes(p)) return [{ kind: 'manifest', path: shown }];
     const gate = this.gates.at(p);
     if (gate !== undefined) return [{ kind: 'gate-file', path: displayPath(gate, place) }];
     const inRepo = isWithin(p, place.root);
@@ -165,7 +165,7 @@ export class Protection {
         else if ([...HOOK_NAMES, 'config'].some((h) => matches(h))) found.push({ kind: 'git-hooks', path: displayPath(hooks, place) });
       }
     }
-    for (const file of [rules.repoFile, rules.userFile]) {
+    for (const file of [rules.repoFile, ...rules.userFiles]) {
       if (isWithin(file, dir) && matches(posix.basename(file))) found.push({ kind: 'manifest', path: displayPath(file, place) });
     }
     const gate = this.gates.at(dir);

@@ -182,3 +182,49 @@ describe("git's directory elsewhere in the workspace (git init --separate-git-di
     expect(tool(h, 'Write', { file_path: 'src/new.ts', content: 'export {};\n' })).toEqual({ status: 0, stdout: '', stderr: '' });
   });
 });
+
+describe('manifests and settings reached by another path', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    // a dotfiles repository as the workspace: the user manifest is a symlink into it
+    h.repo.write('dotfiles/diffgate.tsv', 'freeze\t~/.claude/memory/INDEX.md\tThe memory index is curated by hand\n');
+    mkdirSync(join(h.home, '.config/diffgate'), { recursive: true });
+    symlinkSync(join(h.repo.dir, 'dotfiles/diffgate.tsv'), join(h.home, '.config/diffgate/manifest.tsv'));
+  });
+  afterAll(() => h.close());
+
+  it('protects the user manifest by its real path too', () => {
+    const r = tool(h, 'Write', { file_path: 'dotfiles/diffgate.tsv', content: '' });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toContain('dotfiles/diffgate.tsv');
+    expect(r.stderr).toMatch(/freeze/);
+  });
+
+  it('lets the user manifest be strengthened there', () => {
+    const r = tool(h, 'Write', { file_path: 'dotfiles/diffgate.tsv', content: 'freeze\t~/.claude/memory/INDEX.md\tThe memory index is curated by hand\nfreeze\t~/.claude/other.md\tMore\n' });
+    expect(r.status, r.stderr).toBe(0);
+  });
+
+  it("treats the user's Claude settings as a gate file by the home's real path", () => {
+    const saved = h.env;
+    h.env = { ...saved, HOME: join(h.repo.dir, 'home-link') };
+    try {
+      mkdirSync(join(h.repo.dir, 'realhome'), { recursive: true });
+      symlinkSync(join(h.repo.dir, 'realhome'), join(h.repo.dir, 'home-link'));
+      const r = tool(h, 'Write', { file_path: 'realhome/.claude/settings.json', content: '{"disableAllHooks":true}' });
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['gate-switch']);
+    } finally {
+      h.env = saved;
+    }
+  });
+
+  it('refuses a repository manifest that is a symlink, for every tool, as the git hooks would read no rules from it', () => {
+    h.repo.write('rules/real.tsv', 'freeze\tguard.sh\tThe guard\n').remove('.diffgate.tsv').symlink('rules/real.tsv', '.diffgate.tsv');
+    const r = tool(h, 'Read', { file_path: 'src/app.ts' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('.diffgate.tsv is a symbolic link');
+    expect(r.stderr).toContain('replace the link with the file');
+  });
+});

@@ -12,6 +12,6 @@ export function pathRulesAt(ctx: Context, path: ToolPath): readonly Rule[] {
 
 /** Whether any path rule, or the manifests' own protection, covers the file. */
 export function covered(ctx: Context, path: ToolPath): boolean {
-  if (path.real === ctx.rules.repoFile || path.real === ctx.rules.userFile) return true;
+  if (path.real === ctx.rules.repoFile || ctx.rules.userFiles.includes(path.real)) return true;
   return pathRulesAt(ctx, path).length > 0;
 }

@@ -71,7 +71,8 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context,
   const violations = path.inRepo
     ? (await new Checker(rules.repo, rules.repoRel).check([change])).violations
     : (await new Checker(rules.outside, null).check([change])).violations.map((v) => ({ ...v, path: path.shown }));
-  if (!path.inRepo && path.real === rules.userFile && rules.user) {
+  // the user manifest by any of its paths, also when its real path is in this repository (a dotfiles repository)
+  if (rules.userFiles.includes(path.real) && rules.user) {
     violations.push(...checkManifestChange(rules.user, path.shown, proposed.text));
   }
   const denials = violations.map(fromViolation);

@@ -25,6 +25,7 @@ export const claudeText = {
   internal: (detail: string) => `internal error: ${detail}`,
   noDirectory: (dir: string, why: string) => `the working directory ${dir} cannot be resolved: ${why}`,
   manifestUnreadable: (label: string, why: string) => `the manifest ${label} exists but cannot be read: ${why}`,
+  manifestSymlink: (label: string) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
   manifestErrors: (label: string, lines: string[]) =>
     `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
   userManifestRelative: (pattern: string) =>
