@@ -34579,6 +34579,7 @@ const manifestText = {
             ? 'expected a command prefix, e.g. "git push --force"'
             : 'expected a glob pattern, e.g. "config/**"',
     patternSpaces: () => 'expected a pattern without leading or trailing spaces',
+    patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
     patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
     patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
     patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
@@ -34711,6 +34712,8 @@ function checkPattern(kind, pattern) {
         return manifestText.patternSpaces();
     if (!isPathKind(kind))
         return undefined;
+    if (pattern.length > MAX_PATTERN)
+        return manifestText.patternTooLong(pattern.length, MAX_PATTERN);
     if (pattern.includes('\\'))
         return manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
@@ -34724,6 +34727,12 @@ function checkPattern(kind, pattern) {
     // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
     return undefined;
 }
+/**
+ * picomatch refuses to compile a glob over 65,536 characters; refused here, with room for `~/`
+ * becoming the home folder, so that such a line is an error where it is, not when a path first
+ * meets it (or never, when the hook's pre-checks do not need that rule).
+ */
+const MAX_PATTERN = 32_768;
 /** A `..` segment. */
 const DOT_DOT = /(^|\/)\.\.(\/|$)/;
 const BRACKETS = /[[\]{}()]/;

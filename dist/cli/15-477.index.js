@@ -1,4 +1,4 @@
-// diffgate-cache-key: bdd90e329c549d655d678e1ce31db6742c5b13b5e9ac2913a57354d64fd3252b
+// diffgate-cache-key: 918247f29ec9033c5f75c9a46e7e2ddbde518c95c28cd0ed3473f86097fff636
 "use strict";
 exports.id = "15-477";
 exports.ids = ["15-477",15,477];
@@ -1966,7 +1966,7 @@ class GatePaths {
     folders;
     constructor(place) {
         const roots = [...new Set([place.workspace, place.root])];
-        this.settings = [...new Set([...roots, place.home])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
+        this.settings = [...new Set([...roots, place.home, realHome(place.home)])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
         this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
         this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
     }
@@ -1984,6 +1984,15 @@ class GatePaths {
     }
 }
 exports.GatePaths = GatePaths;
+/** The home's real path too: a file tool or a target reaches a settings file by its real path. */
+function realHome(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
+}
 
 
 /***/ }),
@@ -2074,7 +2083,7 @@ class Protection {
             if (base === null || tree || lastSegmentMayMatch(last, base, matches))
                 found.push({ kind: 'rule', rule, path: rule.pattern });
         }
-        for (const file of [rules.repoFile, rules.userFile]) {
+        for (const file of [rules.repoFile, ...rules.userFiles]) {
             if (matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }
@@ -2112,7 +2121,7 @@ class Protection {
         if (place.gitDir && (0, realPath_js_1.isWithin)(p, place.gitDir)) {
             return [{ kind: (0, realPath_js_1.isWithin)(p, node_path_1.posix.join(place.gitDir, 'hooks')) ? 'git-hooks' : 'git', path: shown }];
         }
-        if (p === rules.repoFile || p === rules.userFile)
+        if (p === rules.repoFile || rules.userFiles.includes(p))
             return [{ kind: 'manifest', path: shown }];
         const gate = this.gates.at(p);
         if (gate !== undefined)
@@ -2162,7 +2171,7 @@ class Protection {
                     found.push({ kind: 'git-hooks', path: (0, displayPath_js_1.displayPath)(hooks, place) });
             }
         }
-        for (const file of [rules.repoFile, rules.userFile]) {
+        for (const file of [rules.repoFile, ...rules.userFiles]) {
             if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }
@@ -5258,6 +5267,7 @@ exports.claudeText = {
     internal: (detail) => `internal error: ${detail}`,
     noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
     usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
@@ -5282,6 +5292,7 @@ exports.claudeText = {
         dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
         secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
     },

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 0bd469196a2b797a2139ef5045a7f0a8a2b247d7f4f9c5b047e526acad5d042d
+// diffgate-cache-key: ca8c264a0e505a5f416b1b08e0da7561d9d55224123bbc743167514ebeb8dc86
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -919,7 +919,8 @@ async function decideEdit(tool, input, ctx, resolved) {
     const violations = path.inRepo
         ? (await new check_js_1.Checker(rules.repo, rules.repoRel).check([change])).violations
         : (await new check_js_1.Checker(rules.outside, null).check([change])).violations.map((v) => ({ ...v, path: path.shown }));
-    if (!path.inRepo && path.real === rules.userFile && rules.user) {
+    // the user manifest by any of its paths, also when its real path is in this repository (a dotfiles repository)
+    if (rules.userFiles.includes(path.real) && rules.user) {
         violations.push(...(0, manifestGuard_js_1.checkManifestChange)(rules.user, path.shown, proposed.text));
     }
     const denials = violations.map(denial_js_1.fromViolation);

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 3ffb4efb3e3a4f04a7b3e7a06ce5900583726f61c89423144b71a9add24bbabd
+// diffgate-cache-key: f41616dc7d6390238b4d53209d92a7d3028890d4e373092912a8e01d924ea286
 "use strict";
 exports.id = 272;
 exports.ids = [272];
@@ -90,7 +90,7 @@ class Protection {
             if (base === null || tree || lastSegmentMayMatch(last, base, matches))
                 found.push({ kind: 'rule', rule, path: rule.pattern });
         }
-        for (const file of [rules.repoFile, rules.userFile]) {
+        for (const file of [rules.repoFile, ...rules.userFiles]) {
             if (matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }
@@ -128,7 +128,7 @@ class Protection {
         if (place.gitDir && (0, realPath_js_1.isWithin)(p, place.gitDir)) {
             return [{ kind: (0, realPath_js_1.isWithin)(p, node_path_1.posix.join(place.gitDir, 'hooks')) ? 'git-hooks' : 'git', path: shown }];
         }
-        if (p === rules.repoFile || p === rules.userFile)
+        if (p === rules.repoFile || rules.userFiles.includes(p))
             return [{ kind: 'manifest', path: shown }];
         const gate = this.gates.at(p);
         if (gate !== undefined)
@@ -178,7 +178,7 @@ class Protection {
                     found.push({ kind: 'git-hooks', path: (0, displayPath_js_1.displayPath)(hooks, place) });
             }
         }
-        for (const file of [rules.repoFile, rules.userFile]) {
+        for (const file of [rules.repoFile, ...rules.userFiles]) {
             if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 8cf7ed83558b00ff54c23f6ea92743706c2adc95c0c277ce66f6f24cb20d00f5
+// diffgate-cache-key: 6685b5ec7d5e8650353e7207954482f9919fbb5eca4dd15e07e4aeffa0cf3d40
 "use strict";
 exports.id = "6-21-36-63-350-402";
 exports.ids = ["6-21-36-63-350-402",6,21,36,63,350,402];
@@ -3376,6 +3376,7 @@ exports.manifestText = {
             ? 'expected a command prefix, e.g. "git push --force"'
             : 'expected a glob pattern, e.g. "config/**"',
     patternSpaces: () => 'expected a pattern without leading or trailing spaces',
+    patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
     patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
     patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
     patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
@@ -3581,6 +3582,8 @@ function checkPattern(kind, pattern) {
         return manifest_js_1.manifestText.patternSpaces();
     if (!(0, rule_js_1.isPathKind)(kind))
         return undefined;
+    if (pattern.length > MAX_PATTERN)
+        return manifest_js_1.manifestText.patternTooLong(pattern.length, MAX_PATTERN);
     if (pattern.includes('\\'))
         return manifest_js_1.manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
@@ -3594,6 +3597,12 @@ function checkPattern(kind, pattern) {
     // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
     return undefined;
 }
+/**
+ * picomatch refuses to compile a glob over 65,536 characters; refused here, with room for `~/`
+ * becoming the home folder, so that such a line is an error where it is, not when a path first
+ * meets it (or never, when the hook's pre-checks do not need that rule).
+ */
+const MAX_PATTERN = 32_768;
 /** A `..` segment. */
 const DOT_DOT = /(^|\/)\.\.(\/|$)/;
 const BRACKETS = /[[\]{}()]/;

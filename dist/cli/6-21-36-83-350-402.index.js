@@ -1,4 +1,4 @@
-// diffgate-cache-key: b32774167bb7797e354d113f64bfc67aa5a13b06e6830490b15f595c69bb9503
+// diffgate-cache-key: 5ebc2a08342b9d4e269e1556e7c1bff90505b4ae46a3311cb6a52d0f99867dc3
 "use strict";
 exports.id = "6-21-36-83-350-402";
 exports.ids = ["6-21-36-83-350-402",6,21,36,83,350,402];
@@ -3376,6 +3376,7 @@ exports.manifestText = {
             ? 'expected a command prefix, e.g. "git push --force"'
             : 'expected a glob pattern, e.g. "config/**"',
     patternSpaces: () => 'expected a pattern without leading or trailing spaces',
+    patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
     patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
     patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
     patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
@@ -3581,6 +3582,8 @@ function checkPattern(kind, pattern) {
         return manifest_js_1.manifestText.patternSpaces();
     if (!(0, rule_js_1.isPathKind)(kind))
         return undefined;
+    if (pattern.length > MAX_PATTERN)
+        return manifest_js_1.manifestText.patternTooLong(pattern.length, MAX_PATTERN);
     if (pattern.includes('\\'))
         return manifest_js_1.manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
@@ -3594,6 +3597,12 @@ function checkPattern(kind, pattern) {
     // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
     return undefined;
 }
+/**
+ * picomatch refuses to compile a glob over 65,536 characters; refused here, with room for `~/`
+ * becoming the home folder, so that such a line is an error where it is, not when a path first
+ * meets it (or never, when the hook's pre-checks do not need that rule).
+ */
+const MAX_PATTERN = 32_768;
 /** A `..` segment. */
 const DOT_DOT = /(^|\/)\.\.(\/|$)/;
 const BRACKETS = /[[\]{}()]/;

@@ -1,4 +1,4 @@
-// diffgate-cache-key: c792ee8fdb3c83d1eef75cbdee68b026ead9eb05c040211dbbccf33825335006
+// diffgate-cache-key: 0caf08cd392f4cce88065848a979182272fd56a6ee5b759e7cd5c7d2904e24cc
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -2637,6 +2637,7 @@ exports.manifestText = {
             ? 'expected a command prefix, e.g. "git push --force"'
             : 'expected a glob pattern, e.g. "config/**"',
     patternSpaces: () => 'expected a pattern without leading or trailing spaces',
+    patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
     patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
     patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
     patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
@@ -2842,6 +2843,8 @@ function checkPattern(kind, pattern) {
         return manifest_js_1.manifestText.patternSpaces();
     if (!(0, rule_js_1.isPathKind)(kind))
         return undefined;
+    if (pattern.length > MAX_PATTERN)
+        return manifest_js_1.manifestText.patternTooLong(pattern.length, MAX_PATTERN);
     if (pattern.includes('\\'))
         return manifest_js_1.manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
@@ -2855,6 +2858,12 @@ function checkPattern(kind, pattern) {
     // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
     return undefined;
 }
+/**
+ * picomatch refuses to compile a glob over 65,536 characters; refused here, with room for `~/`
+ * becoming the home folder, so that such a line is an error where it is, not when a path first
+ * meets it (or never, when the hook's pre-checks do not need that rule).
+ */
+const MAX_PATTERN = 32_768;
 /** A `..` segment. */
 const DOT_DOT = /(^|\/)\.\.(\/|$)/;
 const BRACKETS = /[[\]{}()]/;
@@ -3113,7 +3122,7 @@ function pathRulesAt(ctx, path) {
 }
 /** Whether any path rule, or the manifests' own protection, covers the file. */
 function covered(ctx, path) {
-    if (path.real === ctx.rules.repoFile || path.real === ctx.rules.userFile)
+    if (path.real === ctx.rules.repoFile || ctx.rules.userFiles.includes(path.real))
         return true;
     return pathRulesAt(ctx, path).length > 0;
 }
@@ -3155,7 +3164,7 @@ class GatePaths {
     folders;
     constructor(place) {
         const roots = [...new Set([place.workspace, place.root])];
-        this.settings = [...new Set([...roots, place.home])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
+        this.settings = [...new Set([...roots, place.home, realHome(place.home)])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
         this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
         this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
     }
@@ -3173,6 +3182,15 @@ class GatePaths {
     }
 }
 exports.GatePaths = GatePaths;
+/** The home's real path too: a file tool or a target reaches a settings file by its real path. */
+function realHome(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
+}
 
 
 /***/ }),
@@ -3602,6 +3620,10 @@ function resolveToolPath(raw, ctx) {
         }
     }
     const shown = (0, displayPath_js_1.displayPath)(real, place);
+    // git's own directory wherever it lies (`git init --separate-git-dir` can put it anywhere), as `.git` is
+    if (place.gitDir && ((0, realPath_js_1.isWithin)(real, place.gitDir) || (0, realPath_js_1.isWithin)(abs, place.gitDir))) {
+        return { rule: 'secret', path: shown, message: claude_js_1.claudeText.workspace.gitDir(shown), reason: claude_js_1.claudeText.workspace.secretReason(), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
+    }
     const allowed = new pathIndex_js_1.PathIndex((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
     const relAbs = inRepo && (0, realPath_js_1.isWithin)(abs, place.root) ? node_path_1.posix.relative(place.root, abs) : undefined;
     for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {
@@ -3923,7 +3945,11 @@ async function readManifest(file, label, known) {
 }
 async function loadRules(place, env, known) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
+    // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
+    if ((0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
+    const userFileReal = realOr(userFile);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
@@ -3952,6 +3978,7 @@ async function loadRules(place, env, known) {
         repoRel: exports.MANIFEST_NAME,
         user,
         userFile,
+        userFiles: userFileReal === userFile ? [userFile] : [userFile, userFileReal],
         outside: { file: userLabel, rules: outside, errors: [] },
         releasePhrases: (0, manifestGuard_js_1.releasePhrases)(all),
     };
@@ -4131,6 +4158,7 @@ exports.claudeText = {
     internal: (detail) => `internal error: ${detail}`,
     noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
     usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
@@ -4155,6 +4183,7 @@ exports.claudeText = {
         dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
         secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
     },

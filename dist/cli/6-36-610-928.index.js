@@ -1,4 +1,4 @@
-// diffgate-cache-key: d24c037135032a93ae6f2c3123f26a92c2427d72e61d5318376748c4f1df2973
+// diffgate-cache-key: 8c9d78e3d7a87f06ae1a1eaa7993c4370f62dc9097f812e1d94cf98808bee241
 "use strict";
 exports.id = "6-36-610-928";
 exports.ids = ["6-36-610-928",6,36,610,928];
@@ -2637,6 +2637,7 @@ exports.manifestText = {
             ? 'expected a command prefix, e.g. "git push --force"'
             : 'expected a glob pattern, e.g. "config/**"',
     patternSpaces: () => 'expected a pattern without leading or trailing spaces',
+    patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
     patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
     patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
     patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
@@ -2842,6 +2843,8 @@ function checkPattern(kind, pattern) {
         return manifest_js_1.manifestText.patternSpaces();
     if (!(0, rule_js_1.isPathKind)(kind))
         return undefined;
+    if (pattern.length > MAX_PATTERN)
+        return manifest_js_1.manifestText.patternTooLong(pattern.length, MAX_PATTERN);
     if (pattern.includes('\\'))
         return manifest_js_1.manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
@@ -2855,6 +2858,12 @@ function checkPattern(kind, pattern) {
     // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
     return undefined;
 }
+/**
+ * picomatch refuses to compile a glob over 65,536 characters; refused here, with room for `~/`
+ * becoming the home folder, so that such a line is an error where it is, not when a path first
+ * meets it (or never, when the hook's pre-checks do not need that rule).
+ */
+const MAX_PATTERN = 32_768;
 /** A `..` segment. */
 const DOT_DOT = /(^|\/)\.\.(\/|$)/;
 const BRACKETS = /[[\]{}()]/;
@@ -3272,7 +3281,11 @@ async function readManifest(file, label, known) {
 }
 async function loadRules(place, env, known) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
+    // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
+    if ((0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
+    const userFileReal = realOr(userFile);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
@@ -3301,6 +3314,7 @@ async function loadRules(place, env, known) {
         repoRel: exports.MANIFEST_NAME,
         user,
         userFile,
+        userFiles: userFileReal === userFile ? [userFile] : [userFile, userFileReal],
         outside: { file: userLabel, rules: outside, errors: [] },
         releasePhrases: (0, manifestGuard_js_1.releasePhrases)(all),
     };
@@ -3480,6 +3494,7 @@ exports.claudeText = {
     internal: (detail) => `internal error: ${detail}`,
     noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
     usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
@@ -3504,6 +3519,7 @@ exports.claudeText = {
         dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
         secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
     },

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 3ef54f61346391e35ff64be08a3a86944dd318bdb17b10bc8096932de2792448
+// diffgate-cache-key: dd104e31adc70156d5fd8b078f0f91cbe2d5825360c940e1e97f1ef88d274722
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -108,7 +108,11 @@ async function readManifest(file, label, known) {
 }
 async function loadRules(place, env, known) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
+    // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
+    if ((0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
+    const userFileReal = realOr(userFile);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
@@ -137,6 +141,7 @@ async function loadRules(place, env, known) {
         repoRel: exports.MANIFEST_NAME,
         user,
         userFile,
+        userFiles: userFileReal === userFile ? [userFile] : [userFile, userFileReal],
         outside: { file: userLabel, rules: outside, errors: [] },
         releasePhrases: (0, manifestGuard_js_1.releasePhrases)(all),
     };
@@ -316,6 +321,7 @@ exports.claudeText = {
     internal: (detail) => `internal error: ${detail}`,
     noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
     usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
@@ -340,6 +346,7 @@ exports.claudeText = {
         dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
         secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
     },
