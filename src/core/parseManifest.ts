@@ -134,6 +134,8 @@ function checkPattern(kind: RuleKind, pattern: string): string | undefined {
   if (pattern.length > MAX_PATTERN) return manifestText.patternTooLong(pattern.length, MAX_PATTERN);
   if (pattern.includes('\\')) return manifestText.patternBackslash(pattern);
   if (pattern.startsWith('./')) return manifestText.patternDotSlash(pattern);
+  // a glob ending in `/` matches no file, so `freeze config/` would protect nothing
+  if (pattern.endsWith('/')) return manifestText.patternTrailingSlash(pattern);
   if (DOT_DOT.test(pattern)) return manifestText.patternDotDot(pattern);
   const unbalanced = unbalancedBracket(pattern);
   if (unbalanced) return manifestText.patternUnbalanced(pattern, unbalanced);

@@ -78,6 +78,8 @@ describe('parseManifest: malformed lines (line 2, after a valid line 1)', () => 
     ['unbalanced parenthesis', tsv('freeze', 'src/@(a|b', 'r'), [[8, /"\(" has no partner/]]],
     ['backslash separator', tsv('freeze', 'src\\main\\App.java', 'r'), [[8, /^expected "\/" as the path separator in "src\\\\main\\\\App\.java", not "\\"$/]]],
     ['leading ./', tsv('freeze', './src/x', 'r'), [[8, /^expected a repository-relative pattern without a leading "\.\/": "src\/x"$/]]],
+    ['a folder written with a trailing /', tsv('freeze', 'config/', 'r'), [[8, /^expected a pattern without a trailing "\/", which matches no file: "config\/\*\*" for everything under the folder$/]]],
+    ['an outside folder written with a trailing /', tsv('save-gate', '~/.claude/memory/', 'r'), [[11, /"~\/\.claude\/memory\/\*\*"/]]],
     ['.. segment', tsv('freeze', '../outside/x', 'r'), [[8, /^expected a pattern without "\.\." segments/]]],
     ['a pattern longer than a glob can be', tsv('allow', `**/{${'a'.repeat(40_000)},b}`, 'r'), [[7, /^expected a pattern of at most 32,768 characters, not 40,007/]]],
     ['.. in the middle', tsv('append', 'a/../b', 'r'), [[8, /without "\.\." segments/]]],

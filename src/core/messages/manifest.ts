@@ -16,6 +16,7 @@ export const manifestText = {
   patternSpaces: () => 'expected a pattern without leading or trailing spaces',
   patternTooLong: (n: number, max: number) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
   patternBackslash: (p: string) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
+  patternTrailingSlash: (p: string) => `expected a pattern without a trailing "/", which matches no file: ${JSON.stringify(`${p}**`)} for everything under the folder`,
   patternDotSlash: (p: string) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
   patternDotDot: (p: string) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
   patternUnbalanced: (p: string, c: string) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
