@@ -34581,6 +34581,7 @@ const manifestText = {
     patternSpaces: () => 'expected a pattern without leading or trailing spaces',
     patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
     patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
+    patternTrailingSlash: (p) => `expected a pattern without a trailing "/", which matches no file: ${JSON.stringify(`${p}**`)} for everything under the folder`,
     patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
     patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
     patternUnbalanced: (p, c) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
@@ -34718,6 +34719,9 @@ function checkPattern(kind, pattern) {
         return manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
         return manifestText.patternDotSlash(pattern);
+    // a glob ending in `/` matches no file, so `freeze config/` would protect nothing
+    if (pattern.endsWith('/'))
+        return manifestText.patternTrailingSlash(pattern);
     if (DOT_DOT.test(pattern))
         return manifestText.patternDotDot(pattern);
     const unbalanced = unbalancedBracket(pattern);

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 6c8d6b491ff53ad8c4927d16fa0e71d8b9598bb90d8f44becb3ed26362495f65
+// diffgate-cache-key: 6f39308ce84c35e3bd276e49e8a941505255e2514821ee1667aaa08e2c0807f7
 "use strict";
 exports.id = "6-21-36-240-350-402";
 exports.ids = ["6-21-36-240-350-402",6,21,36,240,350,402];
@@ -3378,6 +3378,7 @@ exports.manifestText = {
     patternSpaces: () => 'expected a pattern without leading or trailing spaces',
     patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
     patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
+    patternTrailingSlash: (p) => `expected a pattern without a trailing "/", which matches no file: ${JSON.stringify(`${p}**`)} for everything under the folder`,
     patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
     patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
     patternUnbalanced: (p, c) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
@@ -3588,6 +3589,9 @@ function checkPattern(kind, pattern) {
         return manifest_js_1.manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
         return manifest_js_1.manifestText.patternDotSlash(pattern);
+    // a glob ending in `/` matches no file, so `freeze config/` would protect nothing
+    if (pattern.endsWith('/'))
+        return manifest_js_1.manifestText.patternTrailingSlash(pattern);
     if (DOT_DOT.test(pattern))
         return manifest_js_1.manifestText.patternDotDot(pattern);
     const unbalanced = unbalancedBracket(pattern);

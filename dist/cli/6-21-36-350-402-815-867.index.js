@@ -1,4 +1,4 @@
-// diffgate-cache-key: e68bf8e0f3f6c8119ede412718e0d0d5b0b971cf2dbc9f83c6d1804a033cc78d
+// diffgate-cache-key: 088ca7cd185d586da005c0b7176bb2f8c807208d2f40e0b7b1f1cf905ed15311
 "use strict";
 exports.id = "6-21-36-350-402-815-867";
 exports.ids = ["6-21-36-350-402-815-867",6,21,36,350,402,815,867];
@@ -3378,6 +3378,7 @@ exports.manifestText = {
     patternSpaces: () => 'expected a pattern without leading or trailing spaces',
     patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
     patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
+    patternTrailingSlash: (p) => `expected a pattern without a trailing "/", which matches no file: ${JSON.stringify(`${p}**`)} for everything under the folder`,
     patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
     patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
     patternUnbalanced: (p, c) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
@@ -3588,6 +3589,9 @@ function checkPattern(kind, pattern) {
         return manifest_js_1.manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
         return manifest_js_1.manifestText.patternDotSlash(pattern);
+    // a glob ending in `/` matches no file, so `freeze config/` would protect nothing
+    if (pattern.endsWith('/'))
+        return manifest_js_1.manifestText.patternTrailingSlash(pattern);
     if (DOT_DOT.test(pattern))
         return manifest_js_1.manifestText.patternDotDot(pattern);
     const unbalanced = unbalancedBracket(pattern);

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 5ebc2a08342b9d4e269e1556e7c1bff90505b4ae46a3311cb6a52d0f99867dc3
+// diffgate-cache-key: 1deeb935234952a41e1ff4da8ab9e1a9152249772a990bce11d7ca3988883a84
 "use strict";
 exports.id = "6-21-36-83-350-402";
 exports.ids = ["6-21-36-83-350-402",6,21,36,83,350,402];
@@ -3378,6 +3378,7 @@ exports.manifestText = {
     patternSpaces: () => 'expected a pattern without leading or trailing spaces',
     patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
     patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
+    patternTrailingSlash: (p) => `expected a pattern without a trailing "/", which matches no file: ${JSON.stringify(`${p}**`)} for everything under the folder`,
     patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
     patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
     patternUnbalanced: (p, c) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
@@ -3588,6 +3589,9 @@ function checkPattern(kind, pattern) {
         return manifest_js_1.manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
         return manifest_js_1.manifestText.patternDotSlash(pattern);
+    // a glob ending in `/` matches no file, so `freeze config/` would protect nothing
+    if (pattern.endsWith('/'))
+        return manifest_js_1.manifestText.patternTrailingSlash(pattern);
     if (DOT_DOT.test(pattern))
         return manifest_js_1.manifestText.patternDotDot(pattern);
     const unbalanced = unbalancedBracket(pattern);

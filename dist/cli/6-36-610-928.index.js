@@ -1,4 +1,4 @@
-// diffgate-cache-key: 8c9d78e3d7a87f06ae1a1eaa7993c4370f62dc9097f812e1d94cf98808bee241
+// diffgate-cache-key: a5df211e16a0357a6a54c3be56010577e0ec7d04c797d7a14f8fcee53f7cc466
 "use strict";
 exports.id = "6-36-610-928";
 exports.ids = ["6-36-610-928",6,36,610,928];
@@ -2639,6 +2639,7 @@ exports.manifestText = {
     patternSpaces: () => 'expected a pattern without leading or trailing spaces',
     patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
     patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
+    patternTrailingSlash: (p) => `expected a pattern without a trailing "/", which matches no file: ${JSON.stringify(`${p}**`)} for everything under the folder`,
     patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
     patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
     patternUnbalanced: (p, c) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
@@ -2849,6 +2850,9 @@ function checkPattern(kind, pattern) {
         return manifest_js_1.manifestText.patternBackslash(pattern);
     if (pattern.startsWith('./'))
         return manifest_js_1.manifestText.patternDotSlash(pattern);
+    // a glob ending in `/` matches no file, so `freeze config/` would protect nothing
+    if (pattern.endsWith('/'))
+        return manifest_js_1.manifestText.patternTrailingSlash(pattern);
     if (DOT_DOT.test(pattern))
         return manifest_js_1.manifestText.patternDotDot(pattern);
     const unbalanced = unbalancedBracket(pattern);
