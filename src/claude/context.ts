@@ -127,7 +127,6 @@ export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: Kn
   // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
   if (statOrUndefined(repoFile, 'nofollow')?.isSymbolicLink()) throw new HookFailure(c.manifestSymlink(MANIFEST_NAME));
   const userFile = userManifestFile(env, place.home);
-  const userFileReal = realOr(userFile);
   const userLabel = displayPath(userFile, place);
   const [repo, user] = await Promise.all([readManifest(repoFile, MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
   if (user) {
@@ -153,7 +152,8 @@ export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: Kn
     repoRel: MANIFEST_NAME,
     user,
     userFile,
-    userFiles: userFileReal === userFile ? [userFile] : [userFile, userFileReal],
+    // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
+    userFiles: user ? [...new Set([userFile, realOr(userFile)])] : [userFile],
     outside: { file: userLabel, rules: outside, errors: [] },
     releasePhrases: releasePhrases(all),
   };
