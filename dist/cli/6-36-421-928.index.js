@@ -1,4 +1,4 @@
-// diffgate-cache-key: 438c4a2ab44d4fadd8cd5b20c3f67610476abda91b8a0ad03d2fac4e0aa8e5e9
+// diffgate-cache-key: 8163f06afda69cf9768d2b6e94013105ff75a667f97a917200f338eabc196c96
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3953,7 +3953,6 @@ async function loadRules(place, env, known) {
     if ((0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
-    const userFileReal = realOr(userFile);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
@@ -3982,7 +3981,8 @@ async function loadRules(place, env, known) {
         repoRel: exports.MANIFEST_NAME,
         user,
         userFile,
-        userFiles: userFileReal === userFile ? [userFile] : [userFile, userFileReal],
+        // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
+        userFiles: user ? [...new Set([userFile, realOr(userFile)])] : [userFile],
         outside: { file: userLabel, rules: outside, errors: [] },
         releasePhrases: (0, manifestGuard_js_1.releasePhrases)(all),
     };

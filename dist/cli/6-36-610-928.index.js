@@ -1,4 +1,4 @@
-// diffgate-cache-key: a5df211e16a0357a6a54c3be56010577e0ec7d04c797d7a14f8fcee53f7cc466
+// diffgate-cache-key: 641c506cf1abc8cd9ac8fbc98d04055f349424bf809639e8f76cc869df1f9378
 "use strict";
 exports.id = "6-36-610-928";
 exports.ids = ["6-36-610-928",6,36,610,928];
@@ -3289,7 +3289,6 @@ async function loadRules(place, env, known) {
     if ((0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
-    const userFileReal = realOr(userFile);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
@@ -3318,7 +3317,8 @@ async function loadRules(place, env, known) {
         repoRel: exports.MANIFEST_NAME,
         user,
         userFile,
-        userFiles: userFileReal === userFile ? [userFile] : [userFile, userFileReal],
+        // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
+        userFiles: user ? [...new Set([userFile, realOr(userFile)])] : [userFile],
         outside: { file: userLabel, rules: outside, errors: [] },
         releasePhrases: (0, manifestGuard_js_1.releasePhrases)(all),
     };

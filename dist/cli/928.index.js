@@ -1,4 +1,4 @@
-// diffgate-cache-key: dd104e31adc70156d5fd8b078f0f91cbe2d5825360c940e1e97f1ef88d274722
+// diffgate-cache-key: a31aeeeb3065c6ae1cfa3a6ccb7291fc410975b6c194eea684421525e9eaaac5
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -112,7 +112,6 @@ async function loadRules(place, env, known) {
     if ((0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
-    const userFileReal = realOr(userFile);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
     if (user) {
@@ -141,7 +140,8 @@ async function loadRules(place, env, known) {
         repoRel: exports.MANIFEST_NAME,
         user,
         userFile,
-        userFiles: userFileReal === userFile ? [userFile] : [userFile, userFileReal],
+        // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
+        userFiles: user ? [...new Set([userFile, realOr(userFile)])] : [userFile],
         outside: { file: userLabel, rules: outside, errors: [] },
         releasePhrases: (0, manifestGuard_js_1.releasePhrases)(all),
     };
