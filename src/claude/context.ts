@@ -36,7 +36,6 @@ export interface Rules {
   repoFile: string;
   repoRel: string;
   user: Manifest | null;
-  userFile: string;
   /** The user manifest's path and, when it is a symlink (a dotfile manager's), its real path: both are the manifest. */
   userFiles: string[];
   /** Path rules naming files outside the repository, with patterns made relative to `/`. */
@@ -151,7 +150,6 @@ export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: Kn
     repoFile,
     repoRel: MANIFEST_NAME,
     user,
-    userFile,
     // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
     userFiles: user ? [...new Set([userFile, realOr(userFile)])] : [userFile],
     outside: { file: userLabel, rules: outside, errors: [] },
