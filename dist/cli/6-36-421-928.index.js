@@ -1,4 +1,4 @@
-// diffgate-cache-key: 8163f06afda69cf9768d2b6e94013105ff75a667f97a917200f338eabc196c96
+// diffgate-cache-key: c98367b50b1588a1609c2333d84f2ce37ace5b8b40faa8c02018e9d540da6c74
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3980,7 +3980,6 @@ async function loadRules(place, env, known) {
         repoFile,
         repoRel: exports.MANIFEST_NAME,
         user,
-        userFile,
         // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
         userFiles: user ? [...new Set([userFile, realOr(userFile)])] : [userFile],
         outside: { file: userLabel, rules: outside, errors: [] },

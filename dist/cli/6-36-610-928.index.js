@@ -1,4 +1,4 @@
-// diffgate-cache-key: 641c506cf1abc8cd9ac8fbc98d04055f349424bf809639e8f76cc869df1f9378
+// diffgate-cache-key: 2addb07efc56da2109435267afdfdf42ab4f486affe0b920b2898ecdb2fb7f2d
 "use strict";
 exports.id = "6-36-610-928";
 exports.ids = ["6-36-610-928",6,36,610,928];
@@ -3316,7 +3316,6 @@ async function loadRules(place, env, known) {
         repoFile,
         repoRel: exports.MANIFEST_NAME,
         user,
-        userFile,
         // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
         userFiles: user ? [...new Set([userFile, realOr(userFile)])] : [userFile],
         outside: { file: userLabel, rules: outside, errors: [] },

@@ -1,4 +1,4 @@
-// diffgate-cache-key: a31aeeeb3065c6ae1cfa3a6ccb7291fc410975b6c194eea684421525e9eaaac5
+// diffgate-cache-key: 86ebb712a0bd7dba88c363064aa631da8a8cf0b76facef7e5f78d62427355928
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -139,7 +139,6 @@ async function loadRules(place, env, known) {
         repoFile,
         repoRel: exports.MANIFEST_NAME,
         user,
-        userFile,
         // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
         userFiles: user ? [...new Set([userFile, realOr(userFile)])] : [userFile],
         outside: { file: userLabel, rules: outside, errors: [] },
