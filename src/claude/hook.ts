@@ -88,7 +88,7 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
     case 'MultiEdit':
     case 'NotebookEdit': {
       const path = resolveToolPath(args.string(editPathField(tool)), ctx);
-      if (!isDenial(path) && (tool === 'Write' || tool === 'Edit') && (await clearsEdit(tool, args, ctx, path))) return { denials: [] };
+      if (!isDenial(path) && tool !== 'NotebookEdit' && (await clearsEdit(tool, args, ctx, path))) return { denials: [] };
       return { denials: await (await import('./edits/decideEdit.js')).decideEdit(tool, args, ctx, path) };
     }
     case 'Read':

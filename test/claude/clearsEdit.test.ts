@@ -15,10 +15,11 @@ import { isDenial, resolveToolPath } from '../../src/claude/toolPath.js';
 import { GitRepo, cleanEnv } from '../helpers/gitRepo.js';
 import { openHarness, tool, type Harness } from './hookHarness.js';
 
-type Case = [name: string, tool: 'Write' | 'Edit', input: Record<string, unknown>, clears: boolean];
+type Case = [name: string, tool: 'Write' | 'Edit' | 'MultiEdit', input: Record<string, unknown>, clears: boolean];
 
 const write = (file: string): Record<string, unknown> => ({ file_path: file, content: 'new text\n' });
 const edit = (file: string, from: string): Record<string, unknown> => ({ file_path: file, old_string: from, new_string: `${from}!` });
+const multi = (file: string, ...from: string[]): Record<string, unknown> => ({ file_path: file, edits: from.map((f) => ({ old_string: f, new_string: `${f}!` })) });
 
 const CASES: Case[] = [
   ['a new file no rule names', 'Write', write('src/new.ts'), true],
@@ -27,6 +28,9 @@ const CASES: Case[] = [
   ['an Edit of a file no rule names', 'Edit', edit('notes.txt', 'notes'), true],
   ['an Edit whose text is not in the file', 'Edit', edit('notes.txt', 'absent'), true],
   ['an Edit of a file that does not exist', 'Edit', edit('src/missing.ts', 'x'), true],
+  ['a MultiEdit of a file no rule names', 'MultiEdit', multi('notes.txt', 'notes', 'notes!'), true],
+  ['a MultiEdit with no edits', 'MultiEdit', multi('notes.txt'), true],
+  ['a MultiEdit of an append-only log', 'MultiEdit', multi('logs/decisions.md', 'decision 1'), false],
   ['a frozen file', 'Write', write('guard.sh'), false],
   ['a new file under a frozen glob', 'Write', write('hooks/new.sh'), false],
   ['an append-only log', 'Edit', edit('logs/decisions.md', 'decision 2'), false],
@@ -65,7 +69,7 @@ describe('clearsEdit', () => {
   });
   afterAll(() => h.close());
 
-  const judge = async (name: 'Write' | 'Edit', input: Record<string, unknown>) => {
+  const judge = async (name: 'Write' | 'Edit' | 'MultiEdit', input: Record<string, unknown>) => {
     const args = new ToolInput(name, { ...input, file_path: join(h.repo.dir, input.file_path as string) });
     const path = resolveToolPath(args.string('file_path'), ctx);
     const clears = !isDenial(path) && (await clearsEdit(name, args, ctx, path));
@@ -102,6 +106,8 @@ describe('the hook with the pre-check', () => {
     ['Write', { file_path: 'src/new.ts', content: 42 }, 'content'],
     ['Edit', { file_path: 'notes.txt', new_string: 'x' }, 'old_string'],
     ['Edit', { file_path: 'notes.txt', old_string: 'notes', new_string: 'x', replace_all: 'yes' }, 'replace_all'],
+    ['MultiEdit', { file_path: 'notes.txt', edits: 'notes' }, 'edits'],
+    ['MultiEdit', { file_path: 'notes.txt', edits: [{ old_string: 'notes', new_string: 'x' }, { old_string: 'x' }] }, 'new_string'],
   ] as const)('refuses a malformed %s on a path no rule names (%j)', (name, input, field) => {
     const r = tool(h, name, input);
     expect(r.status).toBe(2);

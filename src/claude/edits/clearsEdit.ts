@@ -1,5 +1,5 @@
 /**
- * A Write or an Edit that nothing could deny, told apart before the edit modules load (the
+ * A Write, Edit or MultiEdit that nothing could deny, told apart before the edit modules load (the
  * checker, the rule modules, jsdiff: 1-2 ms of every such call, measured). decideEdit denies
  * only for: the workspace boundary and the secret list (resolveToolPath, done by the caller);
  * another repository's rules; a gate file; a symlink the tool would replace; a path rule or save
@@ -15,8 +15,9 @@ import { GatePaths } from '../gatePaths.js';
 import type { ToolInput } from '../hookInput.js';
 import type { ToolPath } from '../toolPath.js';
 import { covered } from './coverage.js';
+import { stringEdits } from './editTool.js';
 
-export async function clearsEdit(tool: 'Write' | 'Edit', input: ToolInput, ctx: Context, path: ToolPath): Promise<boolean> {
+export async function clearsEdit(tool: 'Write' | 'Edit' | 'MultiEdit', input: ToolInput, ctx: Context, path: ToolPath): Promise<boolean> {
   // Inside the repository, reached with no symlink on the way (a link the tool would replace is judged too).
   if (!path.inRepo || path.abs !== path.real) return false;
   // cheapest first: a covered file (the common way on) is turned away before any file system call
@@ -32,10 +33,6 @@ export async function clearsEdit(tool: 'Write' | 'Edit', input: ToolInput, ctx: 
   if (stat && !stat.isFile()) return false;
   // Malformed input is refused as the whole way refuses it, never cleared.
   if (tool === 'Write') input.string('content');
-  else {
-    input.string('old_string');
-    input.string('new_string');
-    input.optionalBoolean('replace_all');
-  }
+  else stringEdits(tool, input);
   return true;
 }

@@ -22,7 +22,7 @@ import { isWithin } from '../realPath.js';
 import { isDenial, resolveToolPath, type ToolPath } from '../toolPath.js';
 import { applyEdits } from './applyEdits.js';
 import { covered, pathRulesAt } from './coverage.js';
-import { editPathField, type EditTool } from './editTool.js';
+import { editPathField, stringEdits, type EditTool } from './editTool.js';
 import { editNotebook } from './editNotebook.js';
 import { decode, encode, formatOf } from './toolFormat.js';
 
@@ -115,10 +115,7 @@ function propose(tool: EditTool, input: ToolInput, current: string | null): Prop
       return { ok: true, text: input.string('content') };
     case 'Edit':
     case 'MultiEdit': {
-      const edits = (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
-        oldString: e.string('old_string'), newString: e.string('new_string'), replaceAll: e.optionalBoolean('replace_all'),
-      }));
-      const r = applyEdits(current === null ? null : current.replaceAll('\r\n', '\n'), edits);
+      const r = applyEdits(current === null ? null : current.replaceAll('\r\n', '\n'), stringEdits(tool, input));
       if (r.ok) return r;
       return { ok: false, detail: r.why === 'exists' ? c.edit.exists() : c.edit.notFound(tool === 'MultiEdit' ? r.failed : 0) };
     }

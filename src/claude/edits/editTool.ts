@@ -1,4 +1,14 @@
-/** The tools that edit a file, and the field of their input that names it. */
+/** The tools that edit a file, the field of their input that names it, and their string edits. */
+import type { ToolInput } from '../hookInput.js';
+import type { Edit } from './applyEdits.js';
+
 export type EditTool = 'Write' | 'Edit' | 'MultiEdit' | 'NotebookEdit';
 
 export const editPathField = (tool: EditTool): string => (tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
+
+/** An Edit's or a MultiEdit's edits, each field checked (a malformed one fails with the field named). */
+export function stringEdits(tool: 'Edit' | 'MultiEdit', input: ToolInput): Edit[] {
+  return (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
+    oldString: e.string('old_string'), newString: e.string('new_string'), replaceAll: e.optionalBoolean('replace_all'),
+  }));
+}
