@@ -1,4 +1,4 @@
-// diffgate-cache-key: ca8c264a0e505a5f416b1b08e0da7561d9d55224123bbc743167514ebeb8dc86
+// diffgate-cache-key: cf67cc9755cfd2f385115dbe138c3e357a36f96f5978f4d3c0f000e01f9ed016
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -964,10 +964,7 @@ function propose(tool, input, current) {
             return { ok: true, text: input.string('content') };
         case 'Edit':
         case 'MultiEdit': {
-            const edits = (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
-                oldString: e.string('old_string'), newString: e.string('new_string'), replaceAll: e.optionalBoolean('replace_all'),
-            }));
-            const r = (0, applyEdits_js_1.applyEdits)(current === null ? null : current.replaceAll('\r\n', '\n'), edits);
+            const r = (0, applyEdits_js_1.applyEdits)(current === null ? null : current.replaceAll('\r\n', '\n'), (0, editTool_js_1.stringEdits)(tool, input));
             if (r.ok)
                 return r;
             return { ok: false, detail: r.why === 'exists' ? claude_js_1.claudeText.edit.exists() : claude_js_1.claudeText.edit.notFound(tool === 'MultiEdit' ? r.failed : 0) };

@@ -1,4 +1,4 @@
-// diffgate-cache-key: c98367b50b1588a1609c2333d84f2ce37ace5b8b40faa8c02018e9d540da6c74
+// diffgate-cache-key: b8129ff95073b60a6549a64faf2098ca13990f36d7a6c37c6c29772b84f55657
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3063,7 +3063,7 @@ exports.DEFAULT_SAVE_WORDS = ['save', 'remember'];
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.clearsEdit = clearsEdit;
 /**
- * A Write or an Edit that nothing could deny, told apart before the edit modules load (the
+ * A Write, Edit or MultiEdit that nothing could deny, told apart before the edit modules load (the
  * checker, the rule modules, jsdiff: 1-2 ms of every such call, measured). decideEdit denies
  * only for: the workspace boundary and the secret list (resolveToolPath, done by the caller);
  * another repository's rules; a gate file; a symlink the tool would replace; a path rule or save
@@ -3076,6 +3076,7 @@ const node_fs_1 = __webpack_require__(3024);
 const secrets_js_1 = __webpack_require__(1359);
 const gatePaths_js_1 = __webpack_require__(3794);
 const coverage_js_1 = __webpack_require__(7931);
+const editTool_js_1 = __webpack_require__(6275);
 async function clearsEdit(tool, input, ctx, path) {
     // Inside the repository, reached with no symlink on the way (a link the tool would replace is judged too).
     if (!path.inRepo || path.abs !== path.real)
@@ -3099,11 +3100,8 @@ async function clearsEdit(tool, input, ctx, path) {
     // Malformed input is refused as the whole way refuses it, never cleared.
     if (tool === 'Write')
         input.string('content');
-    else {
-        input.string('old_string');
-        input.string('new_string');
-        input.optionalBoolean('replace_all');
-    }
+    else
+        (0, editTool_js_1.stringEdits)(tool, input);
     return true;
 }
 
@@ -3140,8 +3138,15 @@ function covered(ctx, path) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.editPathField = void 0;
+exports.stringEdits = stringEdits;
 const editPathField = (tool) => (tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
 exports.editPathField = editPathField;
+/** An Edit's or a MultiEdit's edits, each field checked (a malformed one fails with the field named). */
+function stringEdits(tool, input) {
+    return (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
+        oldString: e.string('old_string'), newString: e.string('new_string'), replaceAll: e.optionalBoolean('replace_all'),
+    }));
+}
 
 
 /***/ }),
@@ -3260,7 +3265,7 @@ async function decideTool(input, ctx) {
         case 'MultiEdit':
         case 'NotebookEdit': {
             const path = (0, toolPath_js_1.resolveToolPath)(args.string((0, editTool_js_1.editPathField)(tool)), ctx);
-            if (!(0, toolPath_js_1.isDenial)(path) && (tool === 'Write' || tool === 'Edit') && (await (0, clearsEdit_js_1.clearsEdit)(tool, args, ctx, path)))
+            if (!(0, toolPath_js_1.isDenial)(path) && tool !== 'NotebookEdit' && (await (0, clearsEdit_js_1.clearsEdit)(tool, args, ctx, path)))
                 return { denials: [] };
             return { denials: await (await __webpack_require__.e(/* import() */ "21-201-350").then(__webpack_require__.bind(__webpack_require__, 7201))).decideEdit(tool, args, ctx, path) };
         }

@@ -109,7 +109,7 @@ const node_fs_1 = __nccwpck_require__(3024);
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:88e791285111a5a487307f5aa910cc5a077603143e341589dd457328b69cddd5';
+exports.BUILD_ID = 'diffgate-build:376a54bb3deb319f55c0a0cb69dc7b1a38d785e2960fff67f4e123d6d1f3db8a';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
