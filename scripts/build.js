@@ -96,7 +96,11 @@ for (const { src, out, bin, format } of entries) {
     const placeholder = "exports.BUILD_ID = 'diffgate-build:dev';";
     if (entry.split(placeholder).length !== 2) throw new Error(`build: expected one "${placeholder}" in ${tmp}/index.js`);
     const id = createHash('sha256').update(keys.join('\n')).digest('hex');
-    writeFileSync(`${tmp}/index.js`, entry.replace(placeholder, `exports.BUILD_ID = 'diffgate-build:${id}';`));
+    // and the keys of its chunks, so that a run can tell its own cache files from older builds' ones
+    const keysPlaceholder = "exports.CHUNK_KEYS = '';";
+    if (entry.split(keysPlaceholder).length !== 2) throw new Error(`build: expected one "${keysPlaceholder}" in ${tmp}/index.js`);
+    const chunkKeys = keys.map((k) => k.split(' ')[1]).join(' ');
+    writeFileSync(`${tmp}/index.js`, entry.replace(placeholder, `exports.BUILD_ID = 'diffgate-build:${id}';`).replace(keysPlaceholder, `exports.CHUNK_KEYS = '${chunkKeys}';`));
   }
   const old = `${out}.old-${process.pid}`;
   if (existsSync(out)) renameSync(out, old);

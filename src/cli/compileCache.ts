@@ -13,13 +13,18 @@
  * folder (mode 0700). Any failure here means compiling as usual: the cache can make the CLI
  * faster, never change what it decides. DIFFGATE_NO_COMPILE_CACHE=1 turns it off.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
 export const BUILD_ID: string = 'diffgate-build:dev';
 export const FROM_SOURCE = 'diffgate-build:dev';
+/** The cache keys of this build's chunks, separated by spaces: scripts/build.js writes them in place of ''. */
+export const CHUNK_KEYS: string = '';
+
+/** The file of command patterns a build found valid (src/cli/patternMemo.ts), beside the caches. */
+export const patternMemoName = (build: string): string => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
 
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 export const CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
@@ -160,7 +165,32 @@ function saveCaches(dir: string, loaded: Loaded[], always: boolean): void {
       writeFileSync(tmp, cacheFileBytes(kinds, grew ? fresh : had), { mode: 0o600 });
       renameSync(tmp, file);
     }
+    pruneStale(dir);
   } catch {
     // A cache that cannot be written is only a slower next start.
+  }
+}
+
+/** How long another build's files may lie unwritten before a run that writes its own removes them. */
+const STALE_MS = 30 * 24 * 60 * 60 * 1000;
+/** What builds write in the folder: caches, pattern memos, and a write cut short. */
+const CACHE_FILE = /^(?:[0-9a-f]{64}\.bin|valid-command-patterns-[0-9a-f]{16}\.txt)(?:\.\d+\.tmp)?$/;
+
+/**
+ * Each upgrade leaves the old build's files behind (about 1.5 MB). Runs only where a cache was
+ * due (a new kind of run, a refresh), and never takes this build's files. Another installed
+ * version sharing the folder loses only files it has not written for STALE_MS: one slower start.
+ */
+export function pruneStale(dir: string, keys = CHUNK_KEYS, build = BUILD_ID, now = Date.now()): void {
+  if (keys === '') return; // running from source: which files are this build's is not known
+  const ours = new Set([...keys.split(' ').map((k) => `${k}.bin`), patternMemoName(build)]);
+  for (const name of readdirSync(dir)) {
+    if (ours.has(name) || !CACHE_FILE.test(name)) continue;
+    const file = join(dir, name);
+    try {
+      if (now - statSync(file).mtimeMs > STALE_MS) unlinkSync(file);
+    } catch {
+      // gone already, or not ours to remove
+    }
   }
 }

@@ -9,14 +9,14 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
-import { BUILD_ID, FROM_SOURCE, compileCacheDir } from './compileCache.js';
+import { BUILD_ID, FROM_SOURCE, compileCacheDir, patternMemoName } from './compileCache.js';
 
 const MAX_BYTES = 64 * 1024;
 
 export function patternMemo(env: NodeJS.ProcessEnv, build = BUILD_ID): KnownPatterns | undefined {
   const dir = compileCacheDir(env);
   if (!dir || build === FROM_SOURCE) return undefined;
-  const file = join(dir, `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`);
+  const file = join(dir, patternMemoName(build));
   // Read on first use: a manifest without command rules never asks.
   let text: string | undefined;
   let known: Set<string> | undefined;

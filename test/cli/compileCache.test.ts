@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_KEY_LINE, readCacheFile } from '../../src/cli/compileCache.js';
+import { CACHE_KEY_LINE, patternMemoName, pruneStale, readCacheFile } from '../../src/cli/compileCache.js';
 import { PROJECT_ROOT, createGitRepo, removeGitRepo, type GitRepo, type Run } from '../helpers/gitRepo.js';
 
 const DIST = join(PROJECT_ROOT, 'dist/cli');
@@ -172,6 +172,27 @@ describe('a run with the cache', () => {
     expect(check({ XDG_CACHE_HOME: blocked })).toEqual(reference);
   });
 
+  it("removes other builds' files a month old when it writes a cache, never this build's", () => {
+    const dir = cacheDir();
+    const month = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    const foreign = { old: `${'a'.repeat(64)}.bin`, recent: `${'b'.repeat(64)}.bin`, memo: 'valid-command-patterns-0123456789abcdef.txt', tmp: `${'c'.repeat(64)}.bin.123.tmp` };
+    for (const name of Object.values(foreign)) writeFileSync(join(dir, name), 'x');
+    writeFileSync(join(dir, 'notes.txt'), 'not a cache');
+    for (const name of [foreign.old, foreign.memo, foreign.tmp, 'notes.txt', ...readdirSync(dir).filter((f) => keys.has(f.replace(/\.bin$/, '')))]) {
+      utimesSync(join(dir, name), month, month);
+    }
+    const ours = readdirSync(dir).filter((f) => keys.has(f.replace(/\.bin$/, '')));
+    rmSync(join(dir, checkFiles[0]!)); // a chunk check loads: the next run writes its cache
+    expect(check()).toEqual(reference);
+    const left = readdirSync(dir);
+    expect(left).not.toContain(foreign.old);
+    expect(left).not.toContain(foreign.memo);
+    expect(left).not.toContain(foreign.tmp);
+    expect(left).toContain(foreign.recent);
+    expect(left).toContain('notes.txt');
+    for (const name of ours) expect(left).toContain(name);
+  });
+
   it('the Claude Code hook denies with the cache as without it', () => {
     const input = JSON.stringify({
       session_id: 's', transcript_path: join(repo.dir, 't.jsonl'), cwd: repo.dir, permission_mode: 'default', hook_event_name: 'PreToolUse',
@@ -183,5 +204,41 @@ describe('a run with the cache', () => {
     expect(off.status).toBe(2);
     expect(first).toEqual(off);
     expect(second).toEqual(off);
+  });
+});
+
+describe('pruneStale', () => {
+  it("keeps this build's files and other builds' recent ones; removes other builds' month-old ones", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diffgate-prune-'));
+    try {
+      const now = Date.parse('2026-11-30T00:00:00Z');
+      const age = (days: number) => new Date(now - days * 24 * 3600 * 1000);
+      const ours = ['1'.repeat(64), '2'.repeat(64)];
+      const build = `diffgate-build:${'9'.repeat(64)}`;
+      const files: [string, number, boolean][] = [
+        [`${ours[0]}.bin`, 400, true],
+        [`${ours[1]}.bin`, 400, true],
+        [patternMemoName(build), 400, true],
+        [`${'a'.repeat(64)}.bin`, 31, false],
+        [`${'b'.repeat(64)}.bin`, 29, true],
+        [patternMemoName(`diffgate-build:${'8'.repeat(64)}`), 31, false],
+        [`${'c'.repeat(64)}.bin.4242.tmp`, 31, false],
+        ['README', 400, true],
+        [`${'d'.repeat(63)}.bin`, 400, true],
+      ];
+      for (const [name, days] of files) {
+        writeFileSync(join(dir, name), 'x');
+        utimesSync(join(dir, name), age(days), age(days));
+      }
+      pruneStale(dir, ours.join(' '), build, now);
+      expect(readdirSync(dir).sort()).toEqual(files.filter(([, , kept]) => kept).map(([name]) => name).sort());
+      // from source no file is known to be ours: nothing is removed
+      writeFileSync(join(dir, `${'e'.repeat(64)}.bin`), 'x');
+      utimesSync(join(dir, `${'e'.repeat(64)}.bin`), age(400), age(400));
+      pruneStale(dir, '', build, now);
+      expect(readdirSync(dir)).toContain(`${'e'.repeat(64)}.bin`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
