@@ -1,4 +1,4 @@
-// diffgate-cache-key: 6f39308ce84c35e3bd276e49e8a941505255e2514821ee1667aaa08e2c0807f7
+// diffgate-cache-key: 6ec82ae0334f50af0d12e5fe0ef4d9231a1290319e5397f8cb48050b1c055308
 "use strict";
 exports.id = "6-21-36-240-350-402";
 exports.ids = ["6-21-36-240-350-402",6,21,36,240,350,402];
@@ -3881,7 +3881,7 @@ function patternMemo(env, build = compileCache_js_1.BUILD_ID) {
     const dir = (0, compileCache_js_1.compileCacheDir)(env);
     if (!dir || build === compileCache_js_1.FROM_SOURCE)
         return undefined;
-    const file = (0, node_path_1.join)(dir, `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`);
+    const file = (0, node_path_1.join)(dir, (0, compileCache_js_1.patternMemoName)(build));
     // Read on first use: a manifest without command rules never asks.
     let text;
     let known;

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 1deeb935234952a41e1ff4da8ab9e1a9152249772a990bce11d7ca3988883a84
+// diffgate-cache-key: 0cf22eae7235305888ee62ff6729d08d28dde00d10003278223afb20bccbc38c
 "use strict";
 exports.id = "6-21-36-83-350-402";
 exports.ids = ["6-21-36-83-350-402",6,21,36,83,350,402];
@@ -4030,7 +4030,7 @@ function patternMemo(env, build = compileCache_js_1.BUILD_ID) {
     const dir = (0, compileCache_js_1.compileCacheDir)(env);
     if (!dir || build === compileCache_js_1.FROM_SOURCE)
         return undefined;
-    const file = (0, node_path_1.join)(dir, `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`);
+    const file = (0, node_path_1.join)(dir, (0, compileCache_js_1.patternMemoName)(build));
     // Read on first use: a manifest without command rules never asks.
     let text;
     let known;

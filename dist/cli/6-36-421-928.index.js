@@ -1,4 +1,4 @@
-// diffgate-cache-key: b8129ff95073b60a6549a64faf2098ca13990f36d7a6c37c6c29772b84f55657
+// diffgate-cache-key: aa604356d8c6a5306df87eeeab544ecefeeea9ef20ab3b1b86991760aecb503b
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3727,7 +3727,7 @@ function patternMemo(env, build = compileCache_js_1.BUILD_ID) {
     const dir = (0, compileCache_js_1.compileCacheDir)(env);
     if (!dir || build === compileCache_js_1.FROM_SOURCE)
         return undefined;
-    const file = (0, node_path_1.join)(dir, `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`);
+    const file = (0, node_path_1.join)(dir, (0, compileCache_js_1.patternMemoName)(build));
     // Read on first use: a manifest without command rules never asks.
     let text;
     let known;

@@ -85,11 +85,12 @@ module.exports = require("util");
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.LOAD_CHUNK = exports.CACHE_KEY_LINE = exports.FROM_SOURCE = exports.BUILD_ID = void 0;
+exports.LOAD_CHUNK = exports.CACHE_KEY_LINE = exports.patternMemoName = exports.CHUNK_KEYS = exports.FROM_SOURCE = exports.BUILD_ID = void 0;
 exports.compileCacheDir = compileCacheDir;
 exports.setCacheRun = setCacheRun;
 exports.readCacheFile = readCacheFile;
 exports.enableCompileCache = enableCompileCache;
+exports.pruneStale = pruneStale;
 /**
  * A V8 code cache for the CLI's bundle chunks. Compiling the bundle's JavaScript is most of what
  * the CLI costs on top of node's own start-up (about 15\u201330 ms per call, measured with
@@ -109,8 +110,13 @@ const node_fs_1 = __nccwpck_require__(3024);
 const node_path_1 = __nccwpck_require__(6760);
 const node_vm_1 = __nccwpck_require__(714);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:376a54bb3deb319f55c0a0cb69dc7b1a38d785e2960fff67f4e123d6d1f3db8a';
+exports.BUILD_ID = 'diffgate-build:05ea1560d3c9197c79f44a9bdebf73898567e9af6489a9aa3ab86e914c659467';
 exports.FROM_SOURCE = 'diffgate-build:dev';
+/** The cache keys of this build's chunks, separated by spaces: scripts/build.js writes them in place of ''. */
+exports.CHUNK_KEYS = '918247f29ec9033c5f75c9a46e7e2ddbde518c95c28cd0ed3473f86097fff636 dd14c082f03f4e1a0e8ba8e41f7c363ebca5915eb2abaad2db5c8d4fbc1e7397 cf67cc9755cfd2f385115dbe138c3e357a36f96f5978f4d3c0f000e01f9ed016 f41616dc7d6390238b4d53209d92a7d3028890d4e373092912a8e01d924ea286 33a63cb92cc8a75a49a0cff85de944c50047d5cdebe90c7234b831353aea4954 6ec82ae0334f50af0d12e5fe0ef4d9231a1290319e5397f8cb48050b1c055308 088ca7cd185d586da005c0b7176bb2f8c807208d2f40e0b7b1f1cf905ed15311 b624d53b95fe70d457dc32058842ee2cc2ed0d290b130ca67cf4497a741f35b5 0cf22eae7235305888ee62ff6729d08d28dde00d10003278223afb20bccbc38c aa604356d8c6a5306df87eeeab544ecefeeea9ef20ab3b1b86991760aecb503b 2addb07efc56da2109435267afdfdf42ab4f486affe0b920b2898ecdb2fb7f2d 8847ba01344c8ba8f2f2c0d16f510ec6a68e12a64b4579d385bb56b9aa310485 eeb5d44d13d9c88e23720dc5d05f480c7bca1efd768f375d19bb8f8d3aa367e8 02d59a4ee41c7605e5f0fcae92a1dcd5965484295c22fd86b1081baf6ad43134 acab9ebcb50644ca1a68b678ab6cd7c1e8d7495a3258b0b3d4823eec28bcecbf b61032e595326841521c1828608b918996a3fcdcc9b235efe0968a9e7bf3310b 86ebb712a0bd7dba88c363064aa631da8a8cf0b76facef7e5f78d62427355928 3561d9afb8bf861193129eaab30869e2b567feac0edf0764d6190f790be79e69';
+/** The file of command patterns a build found valid (src/cli/patternMemo.ts), beside the caches. */
+const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
+exports.patternMemoName = patternMemoName;
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 exports.CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
 /**
@@ -240,9 +246,36 @@ function saveCaches(dir, loaded, always) {
             (0, node_fs_1.writeFileSync)(tmp, cacheFileBytes(kinds, grew ? fresh : had), { mode: 0o600 });
             (0, node_fs_1.renameSync)(tmp, file);
         }
+        pruneStale(dir);
     }
     catch {
         // A cache that cannot be written is only a slower next start.
+    }
+}
+/** How long another build's files may lie unwritten before a run that writes its own removes them. */
+const STALE_MS = 30 * 24 * 60 * 60 * 1000;
+/** What builds write in the folder: caches, pattern memos, and a write cut short. */
+const CACHE_FILE = /^(?:[0-9a-f]{64}\.bin|valid-command-patterns-[0-9a-f]{16}\.txt)(?:\.\d+\.tmp)?$/;
+/**
+ * Each upgrade leaves the old build's files behind (about 1.5 MB). Runs only where a cache was
+ * due (a new kind of run, a refresh), and never takes this build's files. Another installed
+ * version sharing the folder loses only files it has not written for STALE_MS: one slower start.
+ */
+function pruneStale(dir, keys = exports.CHUNK_KEYS, build = exports.BUILD_ID, now = Date.now()) {
+    if (keys === '')
+        return; // running from source: which files are this build's is not known
+    const ours = new Set([...keys.split(' ').map((k) => `${k}.bin`), (0, exports.patternMemoName)(build)]);
+    for (const name of (0, node_fs_1.readdirSync)(dir)) {
+        if (ours.has(name) || !CACHE_FILE.test(name))
+            continue;
+        const file = (0, node_path_1.join)(dir, name);
+        try {
+            if (now - (0, node_fs_1.statSync)(file).mtimeMs > STALE_MS)
+                (0, node_fs_1.unlinkSync)(file);
+        }
+        catch {
+            // gone already, or not ours to remove
+        }
     }
 }
 
