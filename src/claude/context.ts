@@ -12,7 +12,7 @@ import { withCommandRuleErrors, type KnownPatterns } from '../core/commandRuleEr
 import { formatManifestError, parseManifest, type Manifest } from '../core/parseManifest.js';
 import { isOutsidePattern, isPathKind, type Rule } from '../core/rule.js';
 import { statOrUndefined } from './exists.js';
-import { isWithin } from './realPath.js';
+import { isWithin, realPathOf } from './realPath.js';
 import { HookFailure } from './failure.js';
 import { displayPath } from './displayPath.js';
 
@@ -28,6 +28,8 @@ export interface Place {
   /** The git directory's real path, when there is a repository. */
   gitDir: string | null;
   home: string;
+  /** The home's real path (the home itself when it cannot be resolved): settings and `~/` rules are reached by it too. */
+  realHome: string;
 }
 
 export interface Rules {
@@ -67,7 +69,15 @@ export function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Place
   const start = realDir(project && project !== '' ? project : cwd);
   const repo = findRepository(start);
   const workspace = project && project !== '' ? start : (repo?.root ?? start);
-  return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home };
+  return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home, realHome: realHomeOf(home) };
+}
+
+function realHomeOf(home: string): string {
+  try {
+    return realPathOf(home);
+  } catch {
+    return home;
+  }
 }
 
 function realDir(dir: string): string {
@@ -136,9 +146,7 @@ export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: Kn
   }
   const repoManifest = repo ?? { file: MANIFEST_NAME, rules: [], errors: [] };
   const all = [...repoManifest.rules, ...(user?.rules ?? [])];
-  const homes = [place.home];
-  const realHome = realOr(place.home);
-  if (realHome !== place.home) homes.push(realHome);
+  const homes = [...new Set([place.home, place.realHome])];
   const outside: Rule[] = [];
   for (const rule of all) {
     if (!isPathKind(rule.kind) || !isOutsidePattern(rule.pattern)) continue;

@@ -5,7 +5,7 @@
  */
 import { posix } from 'node:path';
 import type { Place } from './context.js';
-import { isWithin, realPathOf } from './realPath.js';
+import { isWithin } from './realPath.js';
 
 /** The gate files and folders of a place, worked out once (a shell line asks for every target). */
 export class GatePaths {
@@ -17,7 +17,7 @@ export class GatePaths {
 
   constructor(place: Place) {
     const roots = [...new Set([place.workspace, place.root])];
-    this.settings = [...new Set([...roots, place.home, realHome(place.home)])].flatMap((dir) => [posix.join(dir, '.claude', 'settings.json'), posix.join(dir, '.claude', 'settings.local.json')]);
+    this.settings = [...new Set([...roots, place.home, place.realHome])].flatMap((dir) => [posix.join(dir, '.claude', 'settings.json'), posix.join(dir, '.claude', 'settings.local.json')]);
     this.installed = roots.map((r) => posix.join(r, 'node_modules', '.bin', 'diffgate'));
     this.folders = roots.map((r) => posix.join(r, 'node_modules', 'diffgate'));
   }
@@ -37,11 +37,3 @@ export class GatePaths {
   }
 }
 
-/** The home's real path too: a file tool or a target reaches a settings file by its real path. */
-function realHome(home: string): string {
-  try {
-    return realPathOf(home);
-  } catch {
-    return home;
-  }
-}
