@@ -1,4 +1,4 @@
-// diffgate-cache-key: 918247f29ec9033c5f75c9a46e7e2ddbde518c95c28cd0ed3473f86097fff636
+// diffgate-cache-key: 0957441abd20de5f309f857700a041899fcb083a0d64d1a6a5b8896b2f73aa72
 "use strict";
 exports.id = "15-477";
 exports.ids = ["15-477",15,477];
@@ -1966,7 +1966,7 @@ class GatePaths {
     folders;
     constructor(place) {
         const roots = [...new Set([place.workspace, place.root])];
-        this.settings = [...new Set([...roots, place.home, realHome(place.home)])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
+        this.settings = [...new Set([...roots, place.home, place.realHome])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
         this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
         this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
     }
@@ -1984,15 +1984,6 @@ class GatePaths {
     }
 }
 exports.GatePaths = GatePaths;
-/** The home's real path too: a file tool or a target reaches a settings file by its real path. */
-function realHome(home) {
-    try {
-        return (0, realPath_js_1.realPathOf)(home);
-    }
-    catch {
-        return home;
-    }
-}
 
 
 /***/ }),

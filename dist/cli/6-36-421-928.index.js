@@ -1,4 +1,4 @@
-// diffgate-cache-key: aa604356d8c6a5306df87eeeab544ecefeeea9ef20ab3b1b86991760aecb503b
+// diffgate-cache-key: aaed058f697565c3e2a00ade4cde0d354bf1d0bb3646b3ea437d2be380f0cd4e
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3117,10 +3117,15 @@ exports.pathRulesAt = pathRulesAt;
 exports.covered = covered;
 /** Which path rules an edited file falls under, for the edit tools' decisions. */
 const pathIndex_js_1 = __webpack_require__(1079);
+/** One index per list of rules: the pre-check, the save gates and a refused edit all ask it in one call. */
+const indexes = new WeakMap();
 /** The path rules (of the repository's manifest inside it, of the lines naming outside paths else) that match the file. */
 function pathRulesAt(ctx, path) {
     const rules = path.inRepo ? ctx.rules.repo.rules : ctx.rules.outside.rules;
-    return new pathIndex_js_1.PathIndex(rules.filter((r) => r.kind !== 'allow' && r.kind !== 'release' && !r.kind.startsWith('command-'))).match(path.rel);
+    let index = indexes.get(rules);
+    if (!index)
+        indexes.set(rules, (index = new pathIndex_js_1.PathIndex(rules.filter((r) => r.kind !== 'allow' && r.kind !== 'release' && !r.kind.startsWith('command-')))));
+    return index.match(path.rel);
 }
 /** Whether any path rule, or the manifests' own protection, covers the file. */
 function covered(ctx, path) {
@@ -3173,7 +3178,7 @@ class GatePaths {
     folders;
     constructor(place) {
         const roots = [...new Set([place.workspace, place.root])];
-        this.settings = [...new Set([...roots, place.home, realHome(place.home)])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
+        this.settings = [...new Set([...roots, place.home, place.realHome])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
         this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
         this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
     }
@@ -3191,15 +3196,6 @@ class GatePaths {
     }
 }
 exports.GatePaths = GatePaths;
-/** The home's real path too: a file tool or a target reaches a settings file by its real path. */
-function realHome(home) {
-    try {
-        return (0, realPath_js_1.realPathOf)(home);
-    }
-    catch {
-        return home;
-    }
-}
 
 
 /***/ }),
@@ -3896,7 +3892,15 @@ function locate(cwd, env, home) {
     const start = realDir(project && project !== '' ? project : cwd);
     const repo = findRepository(start);
     const workspace = project && project !== '' ? start : (repo?.root ?? start);
-    return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home };
+    return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home, realHome: realHomeOf(home) };
+}
+function realHomeOf(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
 }
 function realDir(dir) {
     try {
@@ -3968,10 +3972,7 @@ async function loadRules(place, env, known) {
     }
     const repoManifest = repo ?? { file: exports.MANIFEST_NAME, rules: [], errors: [] };
     const all = [...repoManifest.rules, ...(user?.rules ?? [])];
-    const homes = [place.home];
-    const realHome = realOr(place.home);
-    if (realHome !== place.home)
-        homes.push(realHome);
+    const homes = [...new Set([place.home, place.realHome])];
     const outside = [];
     for (const rule of all) {
         if (!(0, rule_js_1.isPathKind)(rule.kind) || !(0, rule_js_1.isOutsidePattern)(rule.pattern))

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 2addb07efc56da2109435267afdfdf42ab4f486affe0b920b2898ecdb2fb7f2d
+// diffgate-cache-key: 9155e9b312a567094ee657f000ce2b605ea3326b1e560c179bc1fc7464226965
 "use strict";
 exports.id = "6-36-610-928";
 exports.ids = ["6-36-610-928",6,36,610,928];
@@ -3227,7 +3227,15 @@ function locate(cwd, env, home) {
     const start = realDir(project && project !== '' ? project : cwd);
     const repo = findRepository(start);
     const workspace = project && project !== '' ? start : (repo?.root ?? start);
-    return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home };
+    return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home, realHome: realHomeOf(home) };
+}
+function realHomeOf(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
 }
 function realDir(dir) {
     try {
@@ -3299,10 +3307,7 @@ async function loadRules(place, env, known) {
     }
     const repoManifest = repo ?? { file: exports.MANIFEST_NAME, rules: [], errors: [] };
     const all = [...repoManifest.rules, ...(user?.rules ?? [])];
-    const homes = [place.home];
-    const realHome = realOr(place.home);
-    if (realHome !== place.home)
-        homes.push(realHome);
+    const homes = [...new Set([place.home, place.realHome])];
     const outside = [];
     for (const rule of all) {
         if (!(0, rule_js_1.isPathKind)(rule.kind) || !(0, rule_js_1.isOutsidePattern)(rule.pattern))

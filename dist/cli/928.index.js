@@ -1,4 +1,4 @@
-// diffgate-cache-key: 86ebb712a0bd7dba88c363064aa631da8a8cf0b76facef7e5f78d62427355928
+// diffgate-cache-key: f3454f436d0407facdeca062ae796b2fcc9860805c552e242b170f419a6c9cf9
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -50,7 +50,15 @@ function locate(cwd, env, home) {
     const start = realDir(project && project !== '' ? project : cwd);
     const repo = findRepository(start);
     const workspace = project && project !== '' ? start : (repo?.root ?? start);
-    return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home };
+    return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home, realHome: realHomeOf(home) };
+}
+function realHomeOf(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
 }
 function realDir(dir) {
     try {
@@ -122,10 +130,7 @@ async function loadRules(place, env, known) {
     }
     const repoManifest = repo ?? { file: exports.MANIFEST_NAME, rules: [], errors: [] };
     const all = [...repoManifest.rules, ...(user?.rules ?? [])];
-    const homes = [place.home];
-    const realHome = realOr(place.home);
-    if (realHome !== place.home)
-        homes.push(realHome);
+    const homes = [...new Set([place.home, place.realHome])];
     const outside = [];
     for (const rule of all) {
         if (!(0, rule_js_1.isPathKind)(rule.kind) || !(0, rule_js_1.isOutsidePattern)(rule.pattern))
