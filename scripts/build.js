@@ -80,27 +80,27 @@ for (const { src, out, bin, format } of entries) {
   if (format === 'commonjs') {
     groupChunks(tmp);
     asciiCommentFiles(readdirSync(tmp).filter((f) => f.endsWith('.js')).map((f) => `${tmp}/${f}`));
-    const keys = [];
+    const keys = []; // [chunk file, sha256]
     for (const name of readdirSync(tmp).filter((f) => /^[\d-]+\.index\.js$/.test(f)).sort()) {
       const code = readFileSync(`${tmp}/${name}`, 'utf8');
       const key = createHash('sha256').update(code).digest('hex');
-      keys.push(`${name} ${key}`);
+      keys.push([name, key]);
       writeFileSync(`${tmp}/${name}`, `// diffgate-cache-key: ${key}\n${code}`);
     }
+    const replaceOnce = (text, from, to) => {
+      if (text.split(from).length !== 2) throw new Error(`build: expected one "${from}" in ${tmp}/index.js`);
+      return text.replace(from, to);
+    };
     let entry = readFileSync(`${tmp}/index.js`, 'utf8');
     // The runtime loads a chunk with require(); through src/cli/compileCache.ts's loader when the
     // entry has left one (LOAD_CHUNK), so the chunk is compiled with its code cache.
-    const load = 'installChunk(require("./" + __nccwpck_require__.u(chunkId)));';
-    if (entry.split(load).length !== 2) throw new Error(`build: expected one "${load}" in ${tmp}/index.js`);
-    entry = entry.replace(load, 'var file = __nccwpck_require__.u(chunkId), loadChunk = globalThis[Symbol.for("diffgate.loadChunk")];\n/******/ \t\t\t\t\tinstallChunk(loadChunk ? loadChunk(file) : require("./" + file));');
-    const placeholder = "exports.BUILD_ID = 'diffgate-build:dev';";
-    if (entry.split(placeholder).length !== 2) throw new Error(`build: expected one "${placeholder}" in ${tmp}/index.js`);
-    const id = createHash('sha256').update(keys.join('\n')).digest('hex');
+    entry = replaceOnce(entry, 'installChunk(require("./" + __nccwpck_require__.u(chunkId)));',
+      'var file = __nccwpck_require__.u(chunkId), loadChunk = globalThis[Symbol.for("diffgate.loadChunk")];\n/******/ \t\t\t\t\tinstallChunk(loadChunk ? loadChunk(file) : require("./" + file));');
+    const id = createHash('sha256').update(keys.map(([name, key]) => `${name} ${key}`).join('\n')).digest('hex');
+    entry = replaceOnce(entry, "exports.BUILD_ID = 'diffgate-build:dev';", `exports.BUILD_ID = 'diffgate-build:${id}';`);
     // and the keys of its chunks, so that a run can tell its own cache files from older builds' ones
-    const keysPlaceholder = "exports.CHUNK_KEYS = '';";
-    if (entry.split(keysPlaceholder).length !== 2) throw new Error(`build: expected one "${keysPlaceholder}" in ${tmp}/index.js`);
-    const chunkKeys = keys.map((k) => k.split(' ')[1]).join(' ');
-    writeFileSync(`${tmp}/index.js`, entry.replace(placeholder, `exports.BUILD_ID = 'diffgate-build:${id}';`).replace(keysPlaceholder, `exports.CHUNK_KEYS = '${chunkKeys}';`));
+    entry = replaceOnce(entry, "exports.CHUNK_KEYS = '';", `exports.CHUNK_KEYS = '${keys.map(([, key]) => key).join(' ')}';`);
+    writeFileSync(`${tmp}/index.js`, entry);
   }
   const old = `${out}.old-${process.pid}`;
   if (existsSync(out)) renameSync(out, old);
