@@ -253,21 +253,18 @@ try {
       ['Bash (parsed)', hookInput('Bash', { command: 'cat src/m1/f1.txt | tee /tmp/out.txt && sed -i s/a/b/ notes.md' })],
       ['Bash (20-segment pipeline, policy)', hookInput('Bash', { command: PIPELINE })],
     ];
-    const timeHook = (input) => {
+    /** Wall time of node with `args` and `input` on stdin; anything but exit 0 is a failed measure. */
+    const timeInput = (args, input, cwd = agent) => {
       const t = process.hrtime.bigint();
-      const r = spawnSync(process.execPath, [CLI, 'hook', 'claude'], { cwd: agent, env, input, encoding: 'utf8' });
+      const r = spawnSync(process.execPath, args, { cwd, env, input, encoding: 'utf8' });
       const took = Number(process.hrtime.bigint() - t) / 1e6;
-      if (r.status !== 0) throw new Error(`hook exited ${r.status}: ${r.stderr}`);
+      if (r.status !== 0) throw new Error(`node ${args.slice(0, 2).join(' ')} exited ${r.status}: ${r.stderr}`);
       return took;
     };
-    const floorOnce = (code, input) => {
-      const t = process.hrtime.bigint();
-      const r = spawnSync(process.execPath, ['-e', code], { cwd: agent, env, input, encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`a floor failed: ${r.stderr}`);
-      return Number(process.hrtime.bigint() - t) / 1e6;
-    };
+    const timeHook = (input, cwd = agent) => timeInput([CLI, 'hook', 'claude'], input, cwd);
+    const floorOnce = (code, input) => timeInput(['-e', code], input);
     // Each call is timed right after a `node -e 0` and counted as the ratio of the two: this machine
-    // changes speed from minute to minute (node -e 0 between 30 and 45 ms), and medians of the two
+    // changes speed from minute to minute (node -e 0 between 28 and 57 ms), and medians of the two
     // series taken apart can land in different phases; a pair shares its phase.
     const nodeTimes = [];
     const paired = (run) => {
@@ -291,12 +288,7 @@ try {
     const plainInput = hookInput('Bash', { command: 'git status && npm test' }).replaceAll(agent, plainAgent);
     const plainRatios = [];
     for (let i = 0; i < RUNS; i++) {
-      plainRatios.push(paired(() => {
-        const t = process.hrtime.bigint();
-        const r = spawnSync(process.execPath, [CLI, 'hook', 'claude'], { cwd: plainAgent, env, input: plainInput, encoding: 'utf8' });
-        if (r.status !== 0) throw new Error(`hook exited ${r.status}: ${r.stderr}`);
-        return Number(process.hrtime.bigint() - t) / 1e6;
-      }));
+      plainRatios.push(paired(() => timeHook(plainInput, plainAgent)));
     }
     rmSync(plainAgent, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     const explainRatios = [];
