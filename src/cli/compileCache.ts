@@ -133,7 +133,7 @@ export function enableCompileCache(bundleDir: string, env: NodeJS.ProcessEnv): v
     const cached = file === undefined ? undefined : readCacheFile(file);
     const script = new Script(WRAP[0] + content + WRAP[1], { filename, cachedData: cached?.data });
     const accepted = cached !== undefined && !script.cachedDataRejected;
-    // a chunk without a key (edited after the build) is compiled as usual and never cached
+    // a chunk without the build's key line is compiled as usual and never cached
     if (file !== undefined) loaded.push({ script, file, had: accepted ? cached.data : undefined, runs: accepted ? cached.runs : [] });
     const module = { exports: {} as unknown };
     const run = script.runInThisContext() as (...args: unknown[]) => unknown;
