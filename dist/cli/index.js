@@ -213,7 +213,7 @@ function enableCompileCache(bundleDir, env) {
         const cached = file === undefined ? undefined : readCacheFile(file);
         const script = new node_vm_1.Script(WRAP[0] + content + WRAP[1], { filename, cachedData: cached?.data });
         const accepted = cached !== undefined && !script.cachedDataRejected;
-        // a chunk without a key (edited after the build) is compiled as usual and never cached
+        // a chunk without the build's key line is compiled as usual and never cached
         if (file !== undefined)
             loaded.push({ script, file, had: accepted ? cached.data : undefined, runs: accepted ? cached.runs : [] });
         const module = { exports: {} };
