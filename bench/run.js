@@ -22,7 +22,12 @@ const CLI = join(root, 'dist/cli/index.js');
 const quick = process.argv.includes('--quick');
 const only = new Set((process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'abcde').replaceAll(',', ''));
 const RUNS = quick ? 5 : 15;
-const env = { PATH: process.env.PATH, HOME: process.env.HOME, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+const env = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+};
 const work = mkdtempSync(join(tmpdir(), 'diffgate-bench-'));
 
 function git(cwd, ...args) {
@@ -79,9 +84,29 @@ function manifestLines(n) {
 const fmt = (x) => `${x.toFixed(2)}x`;
 /** 20 simple commands joined by pipes and lists, for the command policy. */
 const PIPELINE = [
-  'grep -r TODO src', 'sort', 'uniq -c', 'sort -rn', 'head -20', 'tee /tmp/todo.txt', 'wc -l', 'cat', 'tr a-z A-Z', 'cut -c1-80',
-  'grep -v x', 'sed s/a/b/', "awk '{print $1}'", 'sort', 'uniq', 'head -5', 'tail -3', 'cat', 'wc -c', 'cat',
-].join(' | ').replace(' | tee', ' && cat /tmp/todo.txt | tee');
+  'grep -r TODO src',
+  'sort',
+  'uniq -c',
+  'sort -rn',
+  'head -20',
+  'tee /tmp/todo.txt',
+  'wc -l',
+  'cat',
+  'tr a-z A-Z',
+  'cut -c1-80',
+  'grep -v x',
+  'sed s/a/b/',
+  "awk '{print $1}'",
+  'sort',
+  'uniq',
+  'head -5',
+  'tail -3',
+  'cat',
+  'wc -c',
+  'cat',
+]
+  .join(' | ')
+  .replace(' | tee', ' && cat /tmp/todo.txt | tee');
 const ms = (x) => `${x.toFixed(1)} ms`;
 // Floors: what any node program must do for the same answer, with no diffgate code at all.
 // (a) node loads child_process and runs the two git commands check needs (the change list and
@@ -100,7 +125,13 @@ c.execFileSync('git', ['cat-file', '--batch', '--buffer'], { input: require('fs'
  * old sides are not needed).
  */
 function contentObjects(dir) {
-  const rules = new Map(manifestLines(1000).split('\n').filter(Boolean).map((l) => l.split('\t')).map(([kind, path]) => [path, kind]));
+  const rules = new Map(
+    manifestLines(1000)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split('\t'))
+      .map(([kind, path]) => [path, kind]),
+  );
   const fields = git(dir, 'diff-index', '--cached', '--raw', '-z', 'HEAD').split('\0');
   const ids = [];
   for (let k = 0; k + 1 < fields.length; k += 2) {
@@ -151,13 +182,17 @@ try {
         [process.execPath, [CLI, 'check', '--staged']],
       ]);
       results.a.push({ files, ratio: check / node, overGit: check / (node + diff), floor: floor / node });
-      console.log(`  ${String(files).padStart(6)} files: ${fmt(check / node)}   (check ${ms(check)}, node -e 0 ${ms(node)}; against node -e 0 + git diff-index ${ms(diff)}: ${fmt(check / (node + diff))}; the floor: ${fmt(floor / node)})`);
+      console.log(
+        `  ${String(files).padStart(6)} files: ${fmt(check / node)}   (check ${ms(check)}, node -e 0 ${ms(node)}; against node -e 0 + git diff-index ${ms(diff)}: ${fmt(check / (node + diff))}; the floor: ${fmt(floor / node)})`,
+      );
       rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     }
   }
 
   if (only.has('b')) {
-    console.log('\n(b) staged change of N files under a 1,000-line manifest, vs git diff-index + node -e 0 (target <= 3x, linear in N)');
+    console.log(
+      '\n(b) staged change of N files under a 1,000-line manifest, vs git diff-index + node -e 0 (target <= 3x, linear in N)',
+    );
     results.b = [];
     const dir = makeRepo('b', 20000);
     writeFileSync(join(dir, '.diffgate.tsv'), manifestLines(1000));
@@ -175,7 +210,9 @@ try {
         [process.execPath, [CLI, 'check', '--staged']],
       ]);
       results.b.push({ n, ratio: check / (diff + node), check, floor: floor / (diff + node) });
-      console.log(`  ${String(n).padStart(6)} changed: ${fmt(check / (diff + node))}   (check ${ms(check)}, diff-index ${ms(diff)} + node -e 0 ${ms(node)}; ${(check / n * 1000).toFixed(1)} us per changed file; the floor: ${fmt(floor / (diff + node))})`);
+      console.log(
+        `  ${String(n).padStart(6)} changed: ${fmt(check / (diff + node))}   (check ${ms(check)}, diff-index ${ms(diff)} + node -e 0 ${ms(node)}; ${((check / n) * 1000).toFixed(1)} us per changed file; the floor: ${fmt(floor / (diff + node))})`,
+      );
     }
     rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
@@ -192,14 +229,21 @@ try {
     appendFileSync(join(big, 'log.txt'), 'one more line\n');
     git(big, 'add', '-A');
     const r = spawnSync(process.execPath, [join(root, 'bench/rssWrapper.js'), 'check', '--staged'], {
-      cwd: big, env: { ...env, DIFFGATE_BENCH_CLI: CLI }, encoding: 'utf8',
+      cwd: big,
+      env: { ...env, DIFFGATE_BENCH_CLI: CLI },
+      encoding: 'utf8',
     });
     const kb = Number(/DIFFGATE_MAXRSS_KB=(\d+)/.exec(r.stderr)?.[1]);
     if (r.status !== 0 || !kb) throw new Error(`the 100 MB append check failed (exit ${r.status}): ${r.stderr}`);
-    const base = spawnSync(process.execPath, [join(root, 'bench/rssWrapper.js')], { env: { ...env, DIFFGATE_BENCH_CLI: 'data:text/javascript,' }, encoding: 'utf8' });
+    const base = spawnSync(process.execPath, [join(root, 'bench/rssWrapper.js')], {
+      env: { ...env, DIFFGATE_BENCH_CLI: 'data:text/javascript,' },
+      encoding: 'utf8',
+    });
     const baseKb = Number(/DIFFGATE_MAXRSS_KB=(\d+)/.exec(base.stderr)?.[1]);
     results.c = { ratio: (kb * 1024) / size, ratioAboveNode: ((kb - baseKb) * 1024) / size };
-    console.log(`  peak RSS ${fmt(results.c.ratio)} the file size (${(kb / 1024).toFixed(0)} MiB for ${size / 1048576} MiB; node itself ${(baseKb / 1024).toFixed(0)} MiB, so ${fmt(results.c.ratioAboveNode)} above it)`);
+    console.log(
+      `  peak RSS ${fmt(results.c.ratio)} the file size (${(kb / 1024).toFixed(0)} MiB for ${size / 1048576} MiB; node itself ${(baseKb / 1024).toFixed(0)} MiB, so ${fmt(results.c.ratioAboveNode)} above it)`,
+    );
     rmSync(big, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 
@@ -222,35 +266,63 @@ try {
       git(hooked, 'reset', '-q', '--hard', 'HEAD');
       return ms;
     };
-    for (let i = 0; i < RUNS; i++) for (const kind of ['plain', 'allowed', 'blocked']) commitTimes[kind].push(commitOnce(kind));
+    for (let i = 0; i < RUNS; i++)
+      for (const kind of ['plain', 'allowed', 'blocked']) commitTimes[kind].push(commitOnce(kind));
     const [plain, allowed, blocked] = ['plain', 'allowed', 'blocked'].map((k) => median(commitTimes[k]));
     results.d = { allowed: allowed / plain, blocked: blocked / plain };
-    console.log(`  allowed commit ${fmt(allowed / plain)}, blocked commit ${fmt(blocked / plain)} of a commit without hooks (${ms(plain)}); the hook itself adds ${ms(allowed - plain)} / ${ms(blocked - plain)}`);
+    console.log(
+      `  allowed commit ${fmt(allowed / plain)}, blocked commit ${fmt(blocked / plain)} of a commit without hooks (${ms(plain)}); the hook itself adds ${ms(allowed - plain)} / ${ms(blocked - plain)}`,
+    );
     rmSync(hooked, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 
   if (only.has('e')) {
     console.log('\n(e) diffgate hook claude, per call, vs node -e 0 (targets: Write/Edit/Read <= 1.3x, Bash <= 1.8x)');
     const agent = makeRepo('e', 1000);
-    writeFileSync(join(agent, '.diffgate.tsv'), [
-      'freeze\tconfig/**\tFrozen', 'append\tlogs/*.md\tAppend-only', 'budget\tINDEX.md\tShort\tlines=150',
-      'command-deny\tgit push -f|--force\tHistory is rewritten by a person', 'command-ask\trm -r|-R|--recursive\tRecursive deletes are asked',
-      'command-allow\tgrep\tRead-only', 'command-allow\tsort\tRead-only', '',
-    ].join('\n'));
+    writeFileSync(
+      join(agent, '.diffgate.tsv'),
+      [
+        'freeze\tconfig/**\tFrozen',
+        'append\tlogs/*.md\tAppend-only',
+        'budget\tINDEX.md\tShort\tlines=150',
+        'command-deny\tgit push -f|--force\tHistory is rewritten by a person',
+        'command-ask\trm -r|-R|--recursive\tRecursive deletes are asked',
+        'command-allow\tgrep\tRead-only',
+        'command-allow\tsort\tRead-only',
+        '',
+      ].join('\n'),
+    );
     mkdirSync(join(agent, 'logs'));
     writeFileSync(join(agent, 'logs/decisions.md'), 'one\n');
     git(agent, 'add', '-A');
     git(agent, 'commit', '-q', '-m', 'base');
-    const hookInput = (tool, input) => JSON.stringify({
-      session_id: 'bench', transcript_path: join(agent, 't.jsonl'), cwd: agent, permission_mode: 'default',
-      hook_event_name: 'PreToolUse', tool_name: tool, tool_input: input, tool_use_id: 'toolu_bench',
-    });
+    const hookInput = (tool, input) =>
+      JSON.stringify({
+        session_id: 'bench',
+        transcript_path: join(agent, 't.jsonl'),
+        cwd: agent,
+        permission_mode: 'default',
+        hook_event_name: 'PreToolUse',
+        tool_name: tool,
+        tool_input: input,
+        tool_use_id: 'toolu_bench',
+      });
     const hookCalls = [
       ['Write (new file)', hookInput('Write', { file_path: join(agent, 'src/new.txt'), content: 'hello\n' })],
-      ['Edit (append-only log)', hookInput('Edit', { file_path: join(agent, 'logs/decisions.md'), old_string: 'one\n', new_string: 'one\ntwo\n' })],
+      [
+        'Edit (append-only log)',
+        hookInput('Edit', {
+          file_path: join(agent, 'logs/decisions.md'),
+          old_string: 'one\n',
+          new_string: 'one\ntwo\n',
+        }),
+      ],
       ['Read', hookInput('Read', { file_path: join(agent, 'src/m1/f1.txt') })],
       ['Bash (cleared by the pre-scan)', hookInput('Bash', { command: 'git status && npm test' })],
-      ['Bash (parsed)', hookInput('Bash', { command: 'cat src/m1/f1.txt | tee /tmp/out.txt && sed -i s/a/b/ notes.md' })],
+      [
+        'Bash (parsed)',
+        hookInput('Bash', { command: 'cat src/m1/f1.txt | tee /tmp/out.txt && sed -i s/a/b/ notes.md' }),
+      ],
       ['Bash (20-segment pipeline, policy)', hookInput('Bash', { command: PIPELINE })],
     ];
     /** Wall time of node with `args` and `input` on stdin; anything but exit 0 is a failed measure. */
@@ -292,7 +364,8 @@ try {
     }
     rmSync(plainAgent, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     const explainRatios = [];
-    for (let i = 0; i < RUNS; i++) explainRatios.push(paired(() => timeOnce(process.execPath, [CLI, 'explain', '--command', PIPELINE], agent)));
+    for (let i = 0; i < RUNS; i++)
+      explainRatios.push(paired(() => timeOnce(process.execPath, [CLI, 'explain', '--command', PIPELINE], agent)));
     results.e = hookCalls.map(([name], k) => ({ name, ratio: median(hookRatios[k]) }));
     results.e.push({ name: 'Bash (plain, no command rules)', ratio: median(plainRatios) });
     results.e.push({ name: 'explain --command (20 segments)', ratio: median(explainRatios) });
@@ -302,31 +375,52 @@ try {
     console.log(`  ${'the floor of an Edit (no diffgate code)'.padEnd(36)} ${fmt(results.eFloor.edit)}`);
     console.log('  Write of a new file by size (growth with file size):');
     for (const size of [1024, 100 * 1024, 1024 * 1024, 10 * 1024 * 1024]) {
-      const input = hookInput('Write', { file_path: join(agent, 'logs/decisions.md'), content: `one\n${'y'.repeat(size - 5)}\n` });
+      const input = hookInput('Write', {
+        file_path: join(agent, 'logs/decisions.md'),
+        content: `one\n${'y'.repeat(size - 5)}\n`,
+      });
       const ratios = [];
       for (let i = 0; i < Math.max(3, RUNS / 3); i++) ratios.push(paired(() => timeHook(input)));
       console.log(`    ${String(size / 1024).padStart(6)} KiB: ${fmt(median(ratios))}`);
     }
-    console.log(`  (node -e 0 took ${ms(Math.min(...nodeTimes))} to ${ms(Math.max(...nodeTimes))}, median ${ms(median(nodeTimes))})`);
+    console.log(
+      `  (node -e 0 took ${ms(Math.min(...nodeTimes))} to ${ms(Math.max(...nodeTimes))}, median ${ms(median(nodeTimes))})`,
+    );
     rmSync(agent, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 
   console.log('\nsummary');
   if (results.a) {
     const a = results.a.map((x) => x.ratio);
-    console.log(`  (a) worst ${fmt(Math.max(...a))} (target 1.5x; the floor, node + child_process + the two git commands: ${fmt(Math.max(...results.a.map((x) => x.floor)))}); spread across repository sizes ${fmt(Math.max(...a) / Math.min(...a))}`);
+    console.log(
+      `  (a) worst ${fmt(Math.max(...a))} (target 1.5x; the floor, node + child_process + the two git commands: ${fmt(Math.max(...results.a.map((x) => x.floor)))}); spread across repository sizes ${fmt(Math.max(...a) / Math.min(...a))}`,
+    );
   }
   if (results.b) {
     // The issue's measure is the largest change; the smaller ones show how time grows with the change.
     const b = results.b;
     const last = b.at(-1);
-    const smaller = b.slice(0, -1).map((x) => `${x.n}: ${fmt(x.ratio)}`).join(', ');
-    const perFile = b.slice(1).map((x, k) => `${b[k].n} to ${x.n}: ${((x.check - b[k].check) / (x.n - b[k].n) * 1000).toFixed(1)} us`).join(', ');
-    console.log(`  (b) ${last.n} changed files ${fmt(last.ratio)} (target 3x; the floor, node + child_process + the three git commands: ${fmt(last.floor)}); smaller changes, where start-up weighs more: ${smaller}; time added per changed file, ${perFile}`);
+    const smaller = b
+      .slice(0, -1)
+      .map((x) => `${x.n}: ${fmt(x.ratio)}`)
+      .join(', ');
+    const perFile = b
+      .slice(1)
+      .map((x, k) => `${b[k].n} to ${x.n}: ${(((x.check - b[k].check) / (x.n - b[k].n)) * 1000).toFixed(1)} us`)
+      .join(', ');
+    console.log(
+      `  (b) ${last.n} changed files ${fmt(last.ratio)} (target 3x; the floor, node + child_process + the three git commands: ${fmt(last.floor)}); smaller changes, where start-up weighs more: ${smaller}; time added per changed file, ${perFile}`,
+    );
   }
   if (results.c) console.log(`  (c) ${fmt(results.c.ratio)} (target 3x)`);
-  if (results.d) console.log(`  (d) git commit: allowed ${fmt(results.d.allowed)}, blocked ${fmt(results.d.blocked)} of a commit without hooks`);
-  if (results.e) console.log(`  (e) hook claude: ${results.e.map((x) => `${x.name} ${fmt(x.ratio)}`).join(', ')}; the floors of a Read ${fmt(results.eFloor.read)} and an Edit ${fmt(results.eFloor.edit)}`);
+  if (results.d)
+    console.log(
+      `  (d) git commit: allowed ${fmt(results.d.allowed)}, blocked ${fmt(results.d.blocked)} of a commit without hooks`,
+    );
+  if (results.e)
+    console.log(
+      `  (e) hook claude: ${results.e.map((x) => `${x.name} ${fmt(x.ratio)}`).join(', ')}; the floors of a Read ${fmt(results.eFloor.read)} and an Edit ${fmt(results.eFloor.edit)}`,
+    );
 } finally {
   rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }

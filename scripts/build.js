@@ -5,7 +5,17 @@
 // dist/package.json marks the bundles as ES modules wherever the package is installed.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { asciiCommentFiles } from './asciiComments.js';
 import { groupChunks } from './groupChunks.js';
 
@@ -29,9 +39,17 @@ for (let waited = 0; ; waited += 200) {
   } catch (e) {
     if (e.code !== 'EEXIST') throw e;
     let owner = 0;
-    try { owner = Number(readFileSync(`${lock}/pid`, 'utf8')); } catch { /* being written */ }
+    try {
+      owner = Number(readFileSync(`${lock}/pid`, 'utf8'));
+    } catch {
+      /* being written */
+    }
     let alive = true;
-    try { if (owner) process.kill(owner, 0); } catch { alive = false; }
+    try {
+      if (owner) process.kill(owner, 0);
+    } catch {
+      alive = false;
+    }
     if (!alive) rmSync(lock, { recursive: true, force: true });
     else if (waited > 300_000) throw new Error(`build: ${lock} is held by process ${owner}`);
     else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
@@ -56,12 +74,15 @@ writeFileSync('.build/js/package.json', '{"type":"module"}\n');
 // still splits each command into a chunk of its own).
 cpSync('src', '.build/cjs-src/src', { recursive: true });
 writeFileSync('.build/cjs-src/package.json', '{"type":"commonjs"}\n');
-writeFileSync('.build/cjs-src/tsconfig.json', JSON.stringify({
-  extends: '../../tsconfig.json',
-  compilerOptions: { noEmit: false, outDir: '../cjs', rootDir: '.', verbatimModuleSyntax: false, sourceMap: false },
-  include: ['src/**/*.d.ts'],
-  files: ['src/cli/index.ts'],
-}));
+writeFileSync(
+  '.build/cjs-src/tsconfig.json',
+  JSON.stringify({
+    extends: '../../tsconfig.json',
+    compilerOptions: { noEmit: false, outDir: '../cjs', rootDir: '.', verbatimModuleSyntax: false, sourceMap: false },
+    include: ['src/**/*.d.ts'],
+    files: ['src/cli/index.ts'],
+  }),
+);
 tsc(['-p', '.build/cjs-src/tsconfig.json']);
 writeFileSync('.build/cjs/package.json', '{"type":"commonjs"}\n');
 mkdirSync('dist', { recursive: true });
@@ -69,7 +90,11 @@ for (const { src, out, bin, format } of entries) {
   const js = format === 'commonjs' ? '.build/cjs' : '.build/js';
   const tmp = `${out}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
-  execFileSync(process.execPath, ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', `${js}/${src}`, '-o', tmp, '--quiet', '--target', 'es2022'], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', `${js}/${src}`, '-o', tmp, '--quiet', '--target', 'es2022'],
+    { stdio: 'inherit' },
+  );
   // ncc writes a package.json naming the format it produced; keep it so the chunks load as such.
   writeFileSync(`${tmp}/package.json`, `${JSON.stringify({ type: format }, null, 2)}\n`);
   if (bin) chmodSync(`${tmp}/index.js`, 0o755);
@@ -79,9 +104,15 @@ for (const { src, out, bin, format } of entries) {
   // of all the chunks' keys, so it changes whenever any of the CLI's code does.
   if (format === 'commonjs') {
     groupChunks(tmp);
-    asciiCommentFiles(readdirSync(tmp).filter((f) => f.endsWith('.js')).map((f) => `${tmp}/${f}`));
+    asciiCommentFiles(
+      readdirSync(tmp)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `${tmp}/${f}`),
+    );
     const keys = []; // [chunk file, sha256]
-    for (const name of readdirSync(tmp).filter((f) => /^[\d-]+\.index\.js$/.test(f)).sort()) {
+    for (const name of readdirSync(tmp)
+      .filter((f) => /^[\d-]+\.index\.js$/.test(f))
+      .sort()) {
       const code = readFileSync(`${tmp}/${name}`, 'utf8');
       const key = createHash('sha256').update(code).digest('hex');
       keys.push([name, key]);
@@ -94,12 +125,25 @@ for (const { src, out, bin, format } of entries) {
     let entry = readFileSync(`${tmp}/index.js`, 'utf8');
     // The runtime loads a chunk with require(); through src/cli/compileCache.ts's loader when the
     // entry has left one (LOAD_CHUNK), so the chunk is compiled with its code cache.
-    entry = replaceOnce(entry, 'installChunk(require("./" + __nccwpck_require__.u(chunkId)));',
-      'var file = __nccwpck_require__.u(chunkId), loadChunk = globalThis[Symbol.for("diffgate.loadChunk")];\n/******/ \t\t\t\t\tinstallChunk(loadChunk ? loadChunk(file) : require("./" + file));');
-    const id = createHash('sha256').update(keys.map(([name, key]) => `${name} ${key}`).join('\n')).digest('hex');
-    entry = replaceOnce(entry, "exports.BUILD_ID = 'diffgate-build:dev';", `exports.BUILD_ID = 'diffgate-build:${id}';`);
+    entry = replaceOnce(
+      entry,
+      'installChunk(require("./" + __nccwpck_require__.u(chunkId)));',
+      'var file = __nccwpck_require__.u(chunkId), loadChunk = globalThis[Symbol.for("diffgate.loadChunk")];\n/******/ \t\t\t\t\tinstallChunk(loadChunk ? loadChunk(file) : require("./" + file));',
+    );
+    const id = createHash('sha256')
+      .update(keys.map(([name, key]) => `${name} ${key}`).join('\n'))
+      .digest('hex');
+    entry = replaceOnce(
+      entry,
+      "exports.BUILD_ID = 'diffgate-build:dev';",
+      `exports.BUILD_ID = 'diffgate-build:${id}';`,
+    );
     // and the keys of its chunks, so that a run can tell its own cache files from older builds' ones
-    entry = replaceOnce(entry, "exports.CHUNK_KEYS = '';", `exports.CHUNK_KEYS = '${keys.map(([, key]) => key).join(' ')}';`);
+    entry = replaceOnce(
+      entry,
+      "exports.CHUNK_KEYS = '';",
+      `exports.CHUNK_KEYS = '${keys.map(([, key]) => key).join(' ')}';`,
+    );
     writeFileSync(`${tmp}/index.js`, entry);
   }
   const old = `${out}.old-${process.pid}`;

@@ -9,7 +9,8 @@
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SITE = /Promise\.all\(\/\* import\(\)(?: \| [\w-]+)? \*\/\[((?:(?:__webpack_require__|__nccwpck_require__)\.e\(\d+\)(?:, )?)+)\]\)/g;
+const SITE =
+  /Promise\.all\(\/\* import\(\)(?: \| [\w-]+)? \*\/\[((?:(?:__webpack_require__|__nccwpck_require__)\.e\(\d+\)(?:, )?)+)\]\)/g;
 const SINGLE = /(?:__webpack_require__|__nccwpck_require__)\.e\((?:\/\* import\(\) (?:\| [\w-]+ )?\*\/ )?(\d+)\)/g;
 const MODULES_START = 'exports.modules = {\n';
 const MODULE_HEAD = /\n(?=\/\*\*\*\/ \d+:\n)/;
@@ -52,14 +53,17 @@ export function groupChunks(dir) {
       for (const [m, text] of modulesOf(readFileSync(join(dir, file), 'utf8'), file)) modules.set(m, text);
     }
     const body = [...modules.values()].join(',\n\n');
-    writeFileSync(join(dir, `${name}.index.js`),
-      `"use strict";\nexports.id = ${JSON.stringify(name)};\nexports.ids = ${JSON.stringify([name, ...ids])};\nexports.modules = {\n\n${body}\n\n};\n`);
+    writeFileSync(
+      join(dir, `${name}.index.js`),
+      `"use strict";\nexports.id = ${JSON.stringify(name)};\nexports.ids = ${JSON.stringify([name, ...ids])};\nexports.modules = {\n\n${body}\n\n};\n`,
+    );
   }
   // A chunk still loaded on its own somewhere stays; one that only groups load goes.
   const alone = new Set();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
     for (const m of readFileSync(join(dir, file), 'utf8').matchAll(SINGLE)) alone.add(Number(m[1]));
   }
-  for (const ids of groups.values()) for (const id of ids) if (!alone.has(id)) rmSync(join(dir, `${id}.index.js`), { force: true });
+  for (const ids of groups.values())
+    for (const id of ids) if (!alone.has(id)) rmSync(join(dir, `${id}.index.js`), { force: true });
   return groups;
 }

@@ -1,7 +1,10 @@
 /** A failure the workflow's author can fix (unsupported event, missing history, bad manifest): the check fails with this message. */
 export class ActionError extends Error {
   /** Annotations to show besides the message (a broken manifest's lines). */
-  constructor(message: string, readonly annotations: readonly { file: string; line?: number; message: string }[] = []) {
+  constructor(
+    message: string,
+    readonly annotations: readonly { file: string; line?: number; message: string }[] = [],
+  ) {
     super(message);
   }
 }

@@ -20,21 +20,36 @@ export interface Checked {
   manifest: { label: string; missing: boolean };
 }
 
-export async function checkRange(range: Range, manifestInput: string | undefined, cwd: string, env: NodeJS.ProcessEnv): Promise<Checked> {
+export async function checkRange(
+  range: Range,
+  manifestInput: string | undefined,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Checked> {
   let set: ChangeSet;
   try {
     if (range.base === null) {
       const path = manifestInput ?? DEFAULT_MANIFEST;
-      set = await readFromEmptyTree(range.head, { cwd, env, manifestPath: isAbsolute(path) ? null : path, label: t.emptyBase() });
+      set = await readFromEmptyTree(range.head, {
+        cwd,
+        env,
+        manifestPath: isAbsolute(path) ? null : path,
+        label: t.emptyBase(),
+      });
     } else {
-      set = await readChanges({ kind: 'range', base: range.base, head: range.head }, { cwd, env, ...(manifestInput !== undefined ? { manifest: manifestInput } : {}) });
+      set = await readChanges(
+        { kind: 'range', base: range.base, head: range.head },
+        { cwd, env, ...(manifestInput !== undefined ? { manifest: manifestInput } : {}) },
+      );
     }
   } catch (e) {
     if (e instanceof GitUsageError) throw new ActionError(t.gitError(e.message));
     throw e;
   }
   try {
-    const decision = await decideChange(set.manifest, set.changes, { manifestRequired: manifestInput !== undefined && range.base !== null });
+    const decision = await decideChange(set.manifest, set.changes, {
+      manifestRequired: manifestInput !== undefined && range.base !== null,
+    });
     switch (decision.kind) {
       case 'manifest-missing':
         throw new ActionError(t.manifestMissing(decision.manifest.label));
@@ -42,14 +57,20 @@ export async function checkRange(range: Range, manifestInput: string | undefined
         const { label, path } = decision.manifest;
         const file = path ?? label;
         throw new ActionError(
-          [t.manifestErrors(label, decision.errors.length), ...decision.errors.map((e) => `  ${formatManifestError(e)}`)].join('\n'),
+          [
+            t.manifestErrors(label, decision.errors.length),
+            ...decision.errors.map((e) => `  ${formatManifestError(e)}`),
+          ].join('\n'),
           decision.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })),
         );
       }
       case 'read-error':
         throw new ActionError(t.readError(decision.error.message));
       case 'verdict':
-        return { verdict: decision.verdict, manifest: { label: decision.manifest.label, missing: decision.manifest.text === null } };
+        return {
+          verdict: decision.verdict,
+          manifest: { label: decision.manifest.label, missing: decision.manifest.text === null },
+        };
     }
   } catch (e) {
     // The change list is read as it is checked: an unmerged path would be met here.

@@ -38,7 +38,10 @@ export interface ReleaseApi {
 
 /** A request that failed: the method and path, and what the server said. */
 export class ApiError extends Error {
-  constructor(readonly request: string, readonly detail: string) {
+  constructor(
+    readonly request: string,
+    readonly detail: string,
+  ) {
     super(`${request}: ${detail}`);
   }
 }
@@ -63,10 +66,14 @@ export async function decideRelease(source: PullRequestSource, label: string, ap
     const same = (a: string) => a.toLowerCase() === label.toLowerCase();
     if (!pr.labels.some(same)) return { released: false, pr: number, why: t.notLabelled(label, number) };
     const events = (await api.labelEvents(number)).filter((e) => same(e.label));
-    const last = events.reduce<LabelEvent | undefined>((latest, e) => (latest === undefined || e.createdAt >= latest.createdAt ? e : latest), undefined);
+    const last = events.reduce<LabelEvent | undefined>(
+      (latest, e) => (latest === undefined || e.createdAt >= latest.createdAt ? e : latest),
+      undefined,
+    );
     if (last === undefined) return { released: false, pr: number, why: t.noLabelEvent(label, number) };
     if (last.event === 'unlabeled') return { released: false, pr: number, why: t.labelRemoved(label, number) };
-    if (last.actor.toLowerCase() === pr.author.toLowerCase()) return { released: false, pr: number, why: t.byAuthor(last.actor, label) };
+    if (last.actor.toLowerCase() === pr.author.toLowerCase())
+      return { released: false, pr: number, why: t.byAuthor(last.actor, label) };
     const { permission, roleName } = await api.permission(last.actor);
     const shown = roleName ?? permission;
     if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName))) {
@@ -80,7 +87,10 @@ export async function decideRelease(source: PullRequestSource, label: string, ap
   }
 }
 
-async function pullRequestOf(source: Exclude<PullRequestSource, { kind: 'none' }>, api: ReleaseApi): Promise<PullRequestInfo | null | Error> {
+async function pullRequestOf(
+  source: Exclude<PullRequestSource, { kind: 'none' }>,
+  api: ReleaseApi,
+): Promise<PullRequestInfo | null | Error> {
   switch (source.kind) {
     case 'pull-request':
       return { number: source.number, author: source.author, labels: source.labels };

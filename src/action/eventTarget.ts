@@ -30,12 +30,22 @@ export type Target =
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const ZERO = /^0+$/;
 
-export function eventTarget(name: string, payload: unknown, overrides: { base?: string | undefined; head?: string | undefined }): Target {
+export function eventTarget(
+  name: string,
+  payload: unknown,
+  overrides: { base?: string | undefined; head?: string | undefined },
+): Target {
   const { base, head } = overrides;
   const target = fromEvent(name, payload);
   if (target === undefined || target.kind === 'nothing') {
     if (base !== undefined && head !== undefined) {
-      return { kind: 'change', what: `the ${name} event`, base: { kind: 'rev', rev: base }, head, pr: { kind: 'none' } };
+      return {
+        kind: 'change',
+        what: `the ${name} event`,
+        base: { kind: 'rev', rev: base },
+        head,
+        pr: { kind: 'none' },
+      };
     }
     if (target === undefined) throw new ActionError(t.unsupportedEvent(name));
     return target;
@@ -90,7 +100,14 @@ function fromEvent(name: string, payload: unknown): Target | undefined {
       if (typeof branch !== 'string' || branch === '' || ref === `refs/heads/${branch}`) {
         return { kind: 'change', what, base: { kind: 'empty' }, head: after, pr, note: t.newDefaultBranch(ref) };
       }
-      return { kind: 'change', what, base: { kind: 'default-branch', branch }, head: after, pr, note: t.newBranch(ref, branch) };
+      return {
+        kind: 'change',
+        what,
+        base: { kind: 'default-branch', branch },
+        head: after,
+        pr,
+        note: t.newBranch(ref, branch),
+      };
     }
     default:
       return undefined;

@@ -43,7 +43,13 @@ export function githubApi(token: string, repository: string | undefined, baseUrl
     labelEvents: (pr) =>
       call(`GET /repos/${owner}/${repo}/issues/${pr}/events`, async () => {
         const found: LabelEvent[] = [];
-        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listEvents, { owner, repo, issue_number: pr, per_page: 100, request })) {
+        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listEvents, {
+          owner,
+          repo,
+          issue_number: pr,
+          per_page: 100,
+          request,
+        })) {
           if (!Array.isArray(page.data)) throw new Error(t.notAList());
           for (const e of page.data) {
             const label = (e as { label?: { name?: string } }).label?.name;
@@ -56,17 +62,32 @@ export function githubApi(token: string, repository: string | undefined, baseUrl
       }),
     permission: (user) =>
       call(`GET /repos/${owner}/${repo}/collaborators/${user}/permission`, async () => {
-        const { data } = await octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', { owner, repo, username: user, request });
+        const { data } = await octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+          owner,
+          repo,
+          username: user,
+          request,
+        });
         return { permission: data.permission, roleName: data.role_name ?? null };
       }),
     pullRequest: (pr) =>
       call(`GET /repos/${owner}/${repo}/pulls/${pr}`, async () => {
-        const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: pr, request });
+        const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+          owner,
+          repo,
+          pull_number: pr,
+          request,
+        });
         return info(data);
       }),
     mergedPullRequest: (sha) =>
       call(`GET /repos/${owner}/${repo}/commits/${sha}/pulls`, async () => {
-        const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { owner, repo, commit_sha: sha, request });
+        const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+          owner,
+          repo,
+          commit_sha: sha,
+          request,
+        });
         const merged = (data as ApiPull[]).find((p) => p.merged_at && p.merge_commit_sha === sha);
         return merged ? info(merged) : null;
       }),

@@ -27,9 +27,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       outcome = await decide(env);
     } catch (e) {
       if (e instanceof ActionError) {
-        for (const a of e.annotations) core.error(a.message, { file: a.file, ...(a.line !== undefined ? { startLine: a.line } : {}), title: t.annotationTitle('manifest', false) });
+        for (const a of e.annotations)
+          core.error(a.message, {
+            file: a.file,
+            ...(a.line !== undefined ? { startLine: a.line } : {}),
+            title: t.annotationTitle('manifest', false),
+          });
       }
-      const message = e instanceof ActionError ? e.message : t.internalError(e instanceof Error ? (e.stack ?? e.message) : String(e));
+      const message =
+        e instanceof ActionError ? e.message : t.internalError(e instanceof Error ? (e.stack ?? e.message) : String(e));
       outcome = { kind: 'error', event: env.GITHUB_EVENT_NAME ?? null, message };
     }
     await publish(outcome, env);
@@ -52,7 +58,17 @@ async function decide(env: NodeJS.ProcessEnv): Promise<Outcome> {
   core.info(t.checking(target.what, range.base ?? t.emptyBase(), range.head));
   const { verdict, manifest } = await checkRange(range, inputs.manifest, cwd, env);
   const release = verdict.violations.length > 0 ? await lookUpRelease(target.pr, inputs, env) : null;
-  return { kind: 'checked', event: event.name, what: target.what, base: range.base, head: range.head, manifest, verdict, release, releaseLabel: inputs.releaseLabel };
+  return {
+    kind: 'checked',
+    event: event.name,
+    what: target.what,
+    base: range.base,
+    head: range.head,
+    manifest,
+    verdict,
+    release,
+    releaseLabel: inputs.releaseLabel,
+  };
 }
 
 async function lookUpRelease(pr: PullRequestSource, inputs: Inputs, env: NodeJS.ProcessEnv): Promise<Release> {
@@ -64,7 +80,11 @@ async function publish(o: Outcome, env: NodeJS.ProcessEnv): Promise<void> {
   const isReleased = released(o);
   if (o.kind === 'checked') {
     for (const v of o.verdict.violations) {
-      const props = { file: v.path, ...(v.line !== undefined ? { startLine: v.line, endLine: v.endLine ?? v.line } : {}), title: t.annotationTitle(v.rule, isReleased) };
+      const props = {
+        file: v.path,
+        ...(v.line !== undefined ? { startLine: v.line, endLine: v.endLine ?? v.line } : {}),
+        title: t.annotationTitle(v.rule, isReleased),
+      };
       (isReleased ? core.warning : core.error)(t.annotation(v.message, v.reason, v.next), props);
     }
     if (o.manifest.missing) core.notice(t.summaryNoManifest(o.manifest.label));
@@ -82,10 +102,14 @@ async function publish(o: Outcome, env: NodeJS.ProcessEnv): Promise<void> {
   } catch (e) {
     core.warning(t.reportUnavailable((e as Error).message));
   }
-  core.setOutput('violations', o.kind === 'checked' ? String(o.verdict.violations.length) : o.kind === 'nothing' ? '0' : '');
+  core.setOutput(
+    'violations',
+    o.kind === 'checked' ? String(o.verdict.violations.length) : o.kind === 'nothing' ? '0' : '',
+  );
   core.setOutput('released', String(isReleased));
   if (o.kind === 'error') core.setFailed(o.message);
   else if (fails(o)) core.setFailed(t.failed(o.kind === 'checked' ? o.verdict.violations.length : 0));
-  else if (isReleased && o.kind === 'checked' && o.release?.released) core.info(t.releasedLog(o.verdict.violations.length, o.release.by));
+  else if (isReleased && o.kind === 'checked' && o.release?.released)
+    core.info(t.releasedLog(o.verdict.violations.length, o.release.by));
   else if (o.kind === 'checked') core.info(t.ok(o.verdict.checked));
 }

@@ -11,7 +11,10 @@ import { DIFF_FLAGS, blobReader, emptyTree } from '../git/readChanges.js';
 import { gitMessage, runGit } from '../git/runGit.js';
 import { toFileChanges } from '../git/toFileChanges.js';
 
-export async function readFromEmptyTree(head: string, opts: { cwd: string; env: NodeJS.ProcessEnv; manifestPath: string | null; label: string }): Promise<ChangeSet> {
+export async function readFromEmptyTree(
+  head: string,
+  opts: { cwd: string; env: NodeJS.ProcessEnv; manifestPath: string | null; label: string },
+): Promise<ChangeSet> {
   const git = runGit(opts.cwd, opts.env);
   let raw: string;
   try {

@@ -9,18 +9,20 @@ import { fails, released, type Outcome } from './outcome.js';
 export function renderReport(o: Outcome): string {
   const common = { event: o.event, failed: fails(o), released: released(o) };
   const doc =
-    o.kind === 'error' ? { ...common, blocked: true, error: o.message, violations: [] }
-    : o.kind === 'nothing' ? { ...common, blocked: false, note: o.why, checked: 0, violations: [] }
-    : {
-        ...common,
-        blocked: o.verdict.violations.length > 0,
-        what: o.what,
-        base: o.base,
-        head: o.head,
-        manifest: o.manifest.label,
-        checked: o.verdict.checked,
-        violations: o.verdict.violations.map(violationRecord),
-        release: o.release,
-      };
+    o.kind === 'error'
+      ? { ...common, blocked: true, error: o.message, violations: [] }
+      : o.kind === 'nothing'
+        ? { ...common, blocked: false, note: o.why, checked: 0, violations: [] }
+        : {
+            ...common,
+            blocked: o.verdict.violations.length > 0,
+            what: o.what,
+            base: o.base,
+            head: o.head,
+            manifest: o.manifest.label,
+            checked: o.verdict.checked,
+            violations: o.verdict.violations.map(violationRecord),
+            release: o.release,
+          };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }

@@ -41,7 +41,16 @@ export function renderSummary(o: Outcome): string {
   const { violations, checked } = o.verdict;
   const state = released(o) ? 'released' : fails(o) ? 'blocked' : 'passed';
   const out = [t.summaryTitle(state), ''];
-  out.push(t.summaryCounts(violations.length, checked, cell(o.what), code(`${short(o.base)}..${short(o.head)}`), code(shortLabel(o.manifest.label))), '');
+  out.push(
+    t.summaryCounts(
+      violations.length,
+      checked,
+      cell(o.what),
+      code(`${short(o.base)}..${short(o.head)}`),
+      code(shortLabel(o.manifest.label)),
+    ),
+    '',
+  );
   if (o.manifest.missing) out.push(t.summaryNoManifest(code(shortLabel(o.manifest.label))), '');
   if (violations.length > 0) {
     out.push(`| ${t.summaryHeader.join(' | ')} |`, `|${t.summaryHeader.map(() => ' --- |').join('')}`);

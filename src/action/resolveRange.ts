@@ -20,7 +20,12 @@ const FETCH_DEPTH = 50;
 const DEEPEN_STEPS = [50, 200, 1000];
 const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
 
-export async function resolveRange(git: Git, base: BaseSpec, head: string, log: (line: string) => void): Promise<Range> {
+export async function resolveRange(
+  git: Git,
+  base: BaseSpec,
+  head: string,
+  log: (line: string) => void,
+): Promise<Range> {
   const shallow = await isShallow(git);
   const headSha = await ensureCommit(git, 'head', head, shallow, log);
   let baseRev: string | null = base.kind === 'rev' ? base.rev : null;
@@ -62,7 +67,13 @@ async function commitOf(git: Git, rev: string): Promise<string | null> {
   return out === '' ? null : out;
 }
 
-async function ensureCommit(git: Git, what: string, rev: string, shallow: boolean, log: (line: string) => void): Promise<string> {
+async function ensureCommit(
+  git: Git,
+  what: string,
+  rev: string,
+  shallow: boolean,
+  log: (line: string) => void,
+): Promise<string> {
   const have = await commitOf(git, rev);
   if (have !== null) return have;
   const depth = shallow ? FETCH_DEPTH : null;
@@ -82,7 +93,13 @@ async function mergeBase(git: Git, base: string, head: string): Promise<boolean>
   return (await ask(git, ['merge-base', base, head])) !== '';
 }
 
-async function ensureMergeBase(git: Git, base: string, head: string, shallow: boolean, log: (line: string) => void): Promise<void> {
+async function ensureMergeBase(
+  git: Git,
+  base: string,
+  head: string,
+  shallow: boolean,
+  log: (line: string) => void,
+): Promise<void> {
   if (await mergeBase(git, base, head)) return;
   if (shallow) {
     try {

@@ -57,7 +57,11 @@ export interface Context {
  * repositories, or one nested in another): that repository's rules apply to it, as its own
  * pre-commit hook would apply them. The same context when the file is in the workspace's own.
  */
-export async function contextOf(real: string, ctx: Context, rulesFor: (place: Place) => Promise<Rules>): Promise<Context> {
+export async function contextOf(
+  real: string,
+  ctx: Context,
+  rulesFor: (place: Place) => Promise<Rules>,
+): Promise<Context> {
   const repo = findRepository(posix.dirname(real));
   if (!repo || repo.root === ctx.place.root || !isWithin(repo.root, ctx.place.workspace)) return ctx;
   const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
@@ -69,7 +73,14 @@ export function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Place
   const start = realDir(project && project !== '' ? project : cwd);
   const repo = findRepository(start);
   const workspace = project && project !== '' ? start : (repo?.root ?? start);
-  return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home, realHome: realHomeOf(home) };
+  return {
+    cwd,
+    workspace,
+    root: repo?.root ?? workspace,
+    gitDir: repo?.gitDir ?? null,
+    home,
+    realHome: realHomeOf(home),
+  };
 }
 
 function realHomeOf(home: string): string {
@@ -112,7 +123,8 @@ function realOr(path: string): string {
 }
 
 export function userManifestFile(env: NodeJS.ProcessEnv, home: string): string {
-  const config = env.XDG_CONFIG_HOME && posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : posix.join(home, '.config');
+  const config =
+    env.XDG_CONFIG_HOME && posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : posix.join(home, '.config');
   return posix.join(config, 'diffgate', 'manifest.tsv');
 }
 
@@ -127,7 +139,8 @@ async function readManifest(file: string, label: string, known?: KnownPatterns):
   }
   // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
   const manifest = await withCommandRuleErrors(parseManifest(text, label), known);
-  if (manifest.errors.length > 0) throw new HookFailure(c.manifestErrors(label, manifest.errors.map(formatManifestError)));
+  if (manifest.errors.length > 0)
+    throw new HookFailure(c.manifestErrors(label, manifest.errors.map(formatManifestError)));
   return manifest;
 }
 
@@ -137,11 +150,19 @@ export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: Kn
   if (statOrUndefined(repoFile, 'nofollow')?.isSymbolicLink()) throw new HookFailure(c.manifestSymlink(MANIFEST_NAME));
   const userFile = userManifestFile(env, place.home);
   const userLabel = displayPath(userFile, place);
-  const [repo, user] = await Promise.all([readManifest(repoFile, MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
+  const [repo, user] = await Promise.all([
+    readManifest(repoFile, MANIFEST_NAME, known),
+    readManifest(userFile, userLabel, known),
+  ]);
   if (user) {
     const inside = user.rules.filter((r) => isPathKind(r.kind) && !isOutsidePattern(r.pattern));
     if (inside.length > 0) {
-      throw new HookFailure(c.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${c.userManifestRelative(r.pattern)}`)));
+      throw new HookFailure(
+        c.manifestErrors(
+          userLabel,
+          inside.map((r) => `${r.file}:${r.line}:1: ${c.userManifestRelative(r.pattern)}`),
+        ),
+      );
     }
   }
   const repoManifest = repo ?? { file: MANIFEST_NAME, rules: [], errors: [] };
@@ -150,7 +171,9 @@ export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: Kn
   const outside: Rule[] = [];
   for (const rule of all) {
     if (!isPathKind(rule.kind) || !isOutsidePattern(rule.pattern)) continue;
-    const absolute = rule.pattern.startsWith('~/') ? homes.map((h) => posix.join(h, rule.pattern.slice(2))) : [rule.pattern];
+    const absolute = rule.pattern.startsWith('~/')
+      ? homes.map((h) => posix.join(h, rule.pattern.slice(2)))
+      : [rule.pattern];
     for (const a of absolute) outside.push({ ...rule, pattern: a.replace(/^\/+/, '') });
   }
   return {
@@ -164,4 +187,3 @@ export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: Kn
     releasePhrases: releasePhrases(all),
   };
 }
-

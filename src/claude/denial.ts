@@ -43,7 +43,13 @@ export function fromFinding(f: Finding, how: string, program: boolean): Denial {
       const source = `${rule.file}:${rule.line}`;
       const base = { path: f.path, reason: rule.reason, source, releasable: true };
       if (rule.kind === 'save-gate') {
-        return { ...base, rule: 'save-gate', message: c.saveGate.message(f.path), next: c.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
+        return {
+          ...base,
+          rule: 'save-gate',
+          message: c.saveGate.message(f.path),
+          next: c.saveGate.next(rule.options.words ?? []),
+          saveWords: rule.options.words ?? ['save', 'remember'],
+        };
       }
       const message = program ? c.shell.programNames(how, f.path, rule.kind) : c.shell.writes(how, f.path, rule.kind);
       if (rule.kind === 'freeze') return { ...base, rule: 'freeze', message, next: next(violationText.freeze.next()) };
@@ -51,14 +57,49 @@ export function fromFinding(f: Finding, how: string, program: boolean): Denial {
       return { ...base, rule: rule.kind, message, next: c.shell.useEdit() };
     }
     case 'manifest':
-      return { rule: 'manifest', path: f.path, reason: violationText.manifest.reason(), message: program ? c.shell.programNames(how, f.path, 'manifest') : c.shell.writes(how, f.path, 'manifest'), next: c.shell.useEdit(), releasable: true };
+      return {
+        rule: 'manifest',
+        path: f.path,
+        reason: violationText.manifest.reason(),
+        message: program ? c.shell.programNames(how, f.path, 'manifest') : c.shell.writes(how, f.path, 'manifest'),
+        next: c.shell.useEdit(),
+        releasable: true,
+      };
     case 'git-hooks':
-      return { rule: 'gate-switch', path: f.path, reason: c.gate.reason(), message: c.gate.gitHooks(how, f.path), next: c.gate.next(), releasable: false };
+      return {
+        rule: 'gate-switch',
+        path: f.path,
+        reason: c.gate.reason(),
+        message: c.gate.gitHooks(how, f.path),
+        next: c.gate.next(),
+        releasable: false,
+      };
     case 'gate-file':
-      return { rule: 'gate-switch', path: f.path, reason: c.gate.reason(), message: c.gate.gateFile(how, f.path), next: c.gate.next(), releasable: false };
+      return {
+        rule: 'gate-switch',
+        path: f.path,
+        reason: c.gate.reason(),
+        message: c.gate.gateFile(how, f.path),
+        next: c.gate.next(),
+        releasable: false,
+      };
     case 'git':
-      return { rule: 'git-dir', path: f.path, reason: c.gate.gitDirReason(), message: c.gate.gitDir(how, f.path), next: c.gate.gitDirNext(), releasable: false };
+      return {
+        rule: 'git-dir',
+        path: f.path,
+        reason: c.gate.gitDirReason(),
+        message: c.gate.gitDir(how, f.path),
+        next: c.gate.gitDirNext(),
+        releasable: false,
+      };
     case 'secret':
-      return { rule: 'secret', path: f.path, reason: violationText.secret.reason(), message: c.shell.secret(how, f.path, f.segment), next: c.workspace.secretNext(), releasable: false };
+      return {
+        rule: 'secret',
+        path: f.path,
+        reason: violationText.secret.reason(),
+        message: c.shell.secret(how, f.path, f.segment),
+        next: c.workspace.secretNext(),
+        releasable: false,
+      };
   }
 }

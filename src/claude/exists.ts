@@ -4,7 +4,8 @@
  */
 import { lstatSync, statSync, type Stats } from 'node:fs';
 
-const statOf = (path: string, follow: 'follow' | 'nofollow'): Stats => (follow === 'follow' ? statSync(path) : lstatSync(path));
+const statOf = (path: string, follow: 'follow' | 'nofollow'): Stats =>
+  follow === 'follow' ? statSync(path) : lstatSync(path);
 
 /** A path's status, or undefined when it cannot be had for any reason (for questions that fail safe either way). */
 export function statOrUndefined(path: string, follow: 'follow' | 'nofollow'): Stats | undefined {

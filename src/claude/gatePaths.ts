@@ -17,14 +17,21 @@ export class GatePaths {
 
   constructor(place: Place) {
     const roots = [...new Set([place.workspace, place.root])];
-    this.settings = [...new Set([...roots, place.home, place.realHome])].flatMap((dir) => [posix.join(dir, '.claude', 'settings.json'), posix.join(dir, '.claude', 'settings.local.json')]);
+    this.settings = [...new Set([...roots, place.home, place.realHome])].flatMap((dir) => [
+      posix.join(dir, '.claude', 'settings.json'),
+      posix.join(dir, '.claude', 'settings.local.json'),
+    ]);
     this.installed = roots.map((r) => posix.join(r, 'node_modules', '.bin', 'diffgate'));
     this.folders = roots.map((r) => posix.join(r, 'node_modules', 'diffgate'));
   }
 
   /** The gate file or folder the path is, or lies in; undefined when it is none. */
   at(path: string): string | undefined {
-    return this.settings.find((f) => f === path) ?? this.installed.find((f) => f === path) ?? this.folders.find((d) => isWithin(path, d));
+    return (
+      this.settings.find((f) => f === path) ??
+      this.installed.find((f) => f === path) ??
+      this.folders.find((d) => isWithin(path, d))
+    );
   }
 
   /**
@@ -36,4 +43,3 @@ export class GatePaths {
     return this.settings.filter((f) => isWithin(f, dir));
   }
 }
-

@@ -54,15 +54,29 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const ctx: Context = { place, rules: await rulesFor(place) };
     ctx.ownContext = (real) => contextOf(real, ctx, rulesFor);
     const found = await decideTool(input, ctx);
-    const denials = await applyPersonGates(found.denials, {
-      session: input.session_id, tool: input.tool_name, toolUseId: input.tool_use_id, releasePhrases: ctx.rules.releasePhrases,
-    }, store, now);
-    if (denials.length > 0) return { exit: 2, stdout: '', stderr: renderDenials(input.tool_name, subject(input), denials, ctx.rules.releasePhrases) };
+    const denials = await applyPersonGates(
+      found.denials,
+      {
+        session: input.session_id,
+        tool: input.tool_name,
+        toolUseId: input.tool_use_id,
+        releasePhrases: ctx.rules.releasePhrases,
+      },
+      store,
+      now,
+    );
+    if (denials.length > 0)
+      return {
+        exit: 2,
+        stdout: '',
+        stderr: renderDenials(input.tool_name, subject(input), denials, ctx.rules.releasePhrases),
+      };
     if (found.ask !== undefined) return decision('ask', found.ask);
     if (found.allow !== undefined && found.denials.length === 0) return decision('allow', found.allow);
     return NO_OPINION;
   } catch (e) {
-    const detail = e instanceof HookFailure ? e.message : c.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    const detail =
+      e instanceof HookFailure ? e.message : c.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
     return { exit: 2, stdout: '', stderr: `${c.failure(detail)}\n` };
   }
 }
@@ -75,7 +89,9 @@ interface ToolOutcome {
 }
 
 function decision(kind: 'ask' | 'allow', reason: string): HookAnswer {
-  const body = { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: kind, permissionDecisionReason: reason } };
+  const body = {
+    hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: kind, permissionDecisionReason: reason },
+  };
   return { exit: 0, stdout: `${JSON.stringify(body)}\n`, stderr: '' };
 }
 
@@ -88,7 +104,8 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
     case 'MultiEdit':
     case 'NotebookEdit': {
       const path = resolveToolPath(args.string(editPathField(tool)), ctx);
-      if (!isDenial(path) && tool !== 'NotebookEdit' && (await clearsEdit(tool, args, ctx, path))) return { denials: [] };
+      if (!isDenial(path) && tool !== 'NotebookEdit' && (await clearsEdit(tool, args, ctx, path)))
+        return { denials: [] };
       return { denials: await (await import('./edits/decideEdit.js')).decideEdit(tool, args, ctx, path) };
     }
     case 'Read':
@@ -103,7 +120,10 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
     }
     case 'PowerShell': {
       const command = args.string('command');
-      const [{ decidePowerShell }, { Protection }] = await Promise.all([import('./powershell.js'), import('./protection.js')]);
+      const [{ decidePowerShell }, { Protection }] = await Promise.all([
+        import('./powershell.js'),
+        import('./protection.js'),
+      ]);
       return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
     }
     default:
@@ -113,7 +133,8 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
 
 /** What the call was about, for the first line of the message. */
 function subject(input: PreToolUse): string | undefined {
-  const v = input.tool_input.file_path ?? input.tool_input.notebook_path ?? input.tool_input.path ?? input.tool_input.command;
+  const v =
+    input.tool_input.file_path ?? input.tool_input.notebook_path ?? input.tool_input.path ?? input.tool_input.command;
   if (typeof v !== 'string') return undefined;
   return v.length > 100 ? `${v.slice(0, 97)}...` : v;
 }

@@ -50,11 +50,17 @@ export function parseHookInput(text: string): HookInput {
   if (event === 'PreToolUse') {
     const toolInput = data.tool_input;
     if (!isObject(toolInput)) throw new HookFailure(c.input.field('tool_input', 'an object'));
-    const out: PreToolUse = { ...common, hook_event_name: event, tool_name: nonEmpty(data, 'tool_name'), tool_input: toolInput };
+    const out: PreToolUse = {
+      ...common,
+      hook_event_name: event,
+      tool_name: nonEmpty(data, 'tool_name'),
+      tool_input: toolInput,
+    };
     if (data.tool_use_id !== undefined) out.tool_use_id = field(data, 'tool_use_id', 'string') as string;
     return out;
   }
-  if (event === 'UserPromptSubmit') return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') as string };
+  if (event === 'UserPromptSubmit')
+    return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') as string };
   throw new HookFailure(c.input.unknownEvent(event));
 }
 
@@ -72,7 +78,10 @@ function nonEmpty(data: Json, name: string): string {
 
 /** Typed access to `tool_input`, failing with the tool and field named. */
 export class ToolInput {
-  constructor(readonly tool: string, private readonly data: Json) {}
+  constructor(
+    readonly tool: string,
+    private readonly data: Json,
+  ) {}
 
   string(name: string): string {
     const v = this.data[name];
@@ -93,7 +102,8 @@ export class ToolInput {
 
   list(name: string): ToolInput[] {
     const v = this.data[name];
-    if (!Array.isArray(v) || !v.every(isObject)) throw new HookFailure(c.input.toolField(this.tool, name, 'a list of objects'));
+    if (!Array.isArray(v) || !v.every(isObject))
+      throw new HookFailure(c.input.toolField(this.tool, name, 'a list of objects'));
     return v.map((item, i) => new ToolInput(`${this.tool} ${name}[${i}]`, item as Json));
   }
 }

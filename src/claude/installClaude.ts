@@ -51,14 +51,16 @@ export async function installClaude(opts: InstallClaudeOptions): Promise<Install
   const settings = await readSettings(file);
   const before = JSON.stringify(settings);
   const hooks = (settings.hooks ?? {}) as Json;
-  if (typeof hooks !== 'object' || Array.isArray(hooks)) throw new ClaudeSettingsError(c.install.badSettings(file, '"hooks" is not an object'));
+  if (typeof hooks !== 'object' || Array.isArray(hooks))
+    throw new ClaudeSettingsError(c.install.badSettings(file, '"hooks" is not an object'));
   for (const event of EVENTS) {
     const list = hooks[event] ?? [];
     if (!Array.isArray(list)) throw new ClaudeSettingsError(c.install.badHooks(file, event));
     const entries = list as HookEntry[];
-    const want: HookEntry = event === 'PreToolUse'
-      ? { matcher: CLAUDE_MATCHER, hooks: [{ type: 'command', command }] }
-      : { hooks: [{ type: 'command', command }] };
+    const want: HookEntry =
+      event === 'PreToolUse'
+        ? { matcher: CLAUDE_MATCHER, hooks: [{ type: 'command', command }] }
+        : { hooks: [{ type: 'command', command }] };
     if (!opts.uninstall && isInstalled(entries, want)) continue;
     const kept = entries
       .map((e) => (Array.isArray(e?.hooks) ? { ...e, hooks: e.hooks.filter((h) => !isOurs(h)) } : e))
@@ -72,8 +74,12 @@ export async function installClaude(opts: InstallClaudeOptions): Promise<Install
   const changed = JSON.stringify(settings) !== before;
   if (changed) await writeSettings(file, settings);
   const message = opts.uninstall
-    ? changed ? c.install.removed(file) : c.install.absent(file)
-    : changed ? c.install.installed(file) : c.install.already(file);
+    ? changed
+      ? c.install.removed(file)
+      : c.install.absent(file)
+    : changed
+      ? c.install.installed(file)
+      : c.install.already(file);
   return { changed, file, message };
 }
 
@@ -98,7 +104,12 @@ function isOurs(h: { command?: string } | null | undefined): boolean {
 
 function isInstalled(entries: HookEntry[], want: HookEntry): boolean {
   const ours = entries.flatMap((e) => (Array.isArray(e?.hooks) ? e.hooks.filter(isOurs).map((h) => ({ e, h })) : []));
-  return ours.length === 1 && ours[0]!.h.command === want.hooks[0]!.command && ours[0]!.e.matcher === want.matcher && ours[0]!.h.type === 'command';
+  return (
+    ours.length === 1 &&
+    ours[0]!.h.command === want.hooks[0]!.command &&
+    ours[0]!.e.matcher === want.matcher &&
+    ours[0]!.h.type === 'command'
+  );
 }
 
 async function readSettings(file: string): Promise<Json> {
@@ -116,7 +127,8 @@ async function readSettings(file: string): Promise<Json> {
   } catch (e) {
     throw new ClaudeSettingsError(c.install.badSettings(file, (e as Error).message));
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new ClaudeSettingsError(c.install.badSettings(file, 'not an object'));
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new ClaudeSettingsError(c.install.badSettings(file, 'not an object'));
   return data as Json;
 }
 

@@ -18,4 +18,3 @@ export function namedIn(text: string, dirs: (string | null)[], protection: Prote
   for (const token of [...tokens].slice(0, 2000)) found.push(...protection.named(token, dirs));
   return found;
 }
-

@@ -14,20 +14,31 @@ export interface GateInput {
   releasePhrases: readonly string[];
 }
 
-export async function applyPersonGates(denials: Denial[], input: GateInput, store: PromptStore, now: () => Date): Promise<Denial[]> {
+export async function applyPersonGates(
+  denials: Denial[],
+  input: GateInput,
+  store: PromptStore,
+  now: () => Date,
+): Promise<Denial[]> {
   if (denials.length === 0) return denials;
   if (!denials.some((d) => d.releasable || d.saveWords)) return denials;
   const prompt = (await store.latest(input.session))?.toLowerCase();
   if (prompt === undefined) return denials;
-  const open = denials.filter((d) => !(d.saveWords && d.saveWords.some((w) => prompt.includes(w.toLowerCase()))));
+  const open = denials.filter((d) => !d.saveWords?.some((w) => prompt.includes(w.toLowerCase())));
   const phrase = input.releasePhrases.find((p) => prompt.includes(p.toLowerCase()));
   if (phrase === undefined || open.length === 0) return open;
   const kept = open.filter((d) => !d.releasable);
   if (kept.length > 0) return kept;
   const time = now().toISOString();
   const entries: AuditEntry[] = open.map((d) => ({
-    time, session: input.session, tool: input.tool, ...(input.toolUseId ? { tool_use_id: input.toolUseId } : {}),
-    rule: d.rule, ...(d.path !== undefined ? { path: d.path } : {}), ...(d.source ? { source: d.source } : {}), phrase,
+    time,
+    session: input.session,
+    tool: input.tool,
+    ...(input.toolUseId ? { tool_use_id: input.toolUseId } : {}),
+    rule: d.rule,
+    ...(d.path !== undefined ? { path: d.path } : {}),
+    ...(d.source ? { source: d.source } : {}),
+    phrase,
   }));
   await store.audit(entries);
   return [];

@@ -11,7 +11,11 @@ import { namedIn } from './namedPaths.js';
 
 export function decidePowerShell(command: string, ctx: Context, protection: Protection): Denial[] {
   const denials: Denial[] = programGateSwitches(command).map((g) => ({
-    rule: 'gate-switch', message: c.gate.switch(g.kind, g.text), reason: c.gate.reason(), next: c.gate.next(), releasable: false,
+    rule: 'gate-switch',
+    message: c.gate.switch(g.kind, g.text),
+    reason: c.gate.reason(),
+    next: c.gate.next(),
+    releasable: false,
   }));
   for (const f of namedIn(command, [ctx.place.cwd], protection)) denials.push(fromFinding(f, 'PowerShell', true));
   return denials;

@@ -6,7 +6,16 @@
  * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
  * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
  */
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { posix } from 'node:path';
 import type { Place } from './context.js';
 
@@ -26,7 +35,10 @@ export interface AuditEntry {
 
 export async function storeDir(place: Place, env: NodeJS.ProcessEnv): Promise<string> {
   if (place.gitDir) return posix.join(place.gitDir, 'diffgate');
-  const state = env.XDG_STATE_HOME && posix.isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : posix.join(place.home, '.local', 'state');
+  const state =
+    env.XDG_STATE_HOME && posix.isAbsolute(env.XDG_STATE_HOME)
+      ? env.XDG_STATE_HOME
+      : posix.join(place.home, '.local', 'state');
   return posix.join(state, 'diffgate', (await sha256(place.workspace)).slice(0, 16));
 }
 
@@ -46,7 +58,10 @@ export async function sessionFile(id: string): Promise<string> {
 }
 
 export class PromptStore {
-  constructor(private readonly dir: string, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly dir: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   private get sessions(): string {
     return posix.join(this.dir, 'sessions');
@@ -56,7 +71,9 @@ export class PromptStore {
     mkdirSync(this.sessions, { recursive: true });
     const file = posix.join(this.sessions, await sessionFile(sessionId));
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, { mode: 0o600 });
+    writeFileSync(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, {
+      mode: 0o600,
+    });
     renameSync(tmp, file);
     this.prune(file);
   }

@@ -31,11 +31,34 @@ const EXISTING_ONLY: ReadonlySet<RuleKind> = new Set(['freeze', 'invariant', 'ap
 
 /** git's hook names, for a target whose directory is unknown but whose name is one of them. */
 const HOOK_NAMES = new Set([
-  'applypatch-msg', 'pre-applypatch', 'post-applypatch', 'pre-commit', 'pre-merge-commit', 'prepare-commit-msg',
-  'commit-msg', 'post-commit', 'pre-rebase', 'post-checkout', 'post-merge', 'pre-push', 'pre-receive', 'update',
-  'proc-receive', 'post-receive', 'post-update', 'reference-transaction', 'push-to-checkout', 'pre-auto-gc',
-  'post-rewrite', 'sendemail-validate', 'fsmonitor-watchman', 'p4-changelist', 'p4-prepare-changelist',
-  'p4-post-changelist', 'p4-pre-submit', 'post-index-change',
+  'applypatch-msg',
+  'pre-applypatch',
+  'post-applypatch',
+  'pre-commit',
+  'pre-merge-commit',
+  'prepare-commit-msg',
+  'commit-msg',
+  'post-commit',
+  'pre-rebase',
+  'post-checkout',
+  'post-merge',
+  'pre-push',
+  'pre-receive',
+  'update',
+  'proc-receive',
+  'post-receive',
+  'post-update',
+  'reference-transaction',
+  'push-to-checkout',
+  'pre-auto-gc',
+  'post-rewrite',
+  'sendemail-validate',
+  'fsmonitor-watchman',
+  'p4-changelist',
+  'p4-prepare-changelist',
+  'p4-post-changelist',
+  'p4-pre-submit',
+  'post-index-change',
 ]);
 
 const LIST_LIMIT = 5000;
@@ -85,12 +108,14 @@ export class Protection {
     const { place, rules } = this.ctx;
     for (const rule of this.guardedRules) {
       const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
-      if (base === null || tree || lastSegmentMayMatch(last, base, matches)) found.push({ kind: 'rule', rule, path: rule.pattern });
+      if (base === null || tree || lastSegmentMayMatch(last, base, matches))
+        found.push({ kind: 'rule', rule, path: rule.pattern });
     }
     for (const file of [rules.repoFile, ...rules.userFiles]) {
       if (matches(posix.basename(file))) found.push({ kind: 'manifest', path: displayPath(file, place) });
     }
-    if (place.gitDir && (base === null || tree || [...HOOK_NAMES].some((h) => matches(h)))) found.push({ kind: 'git-hooks', path: displayPath(posix.join(place.gitDir, 'hooks'), place) });
+    if (place.gitDir && (base === null || tree || [...HOOK_NAMES].some((h) => matches(h))))
+      found.push({ kind: 'git-hooks', path: displayPath(posix.join(place.gitDir, 'hooks'), place) });
     if (base !== null && !tree) {
       const segment = secretSegment(base);
       if (segment !== undefined) found.push({ kind: 'secret', path: base, segment });
@@ -102,15 +127,22 @@ export class Protection {
   named(token: string, dirs: (string | null)[]): Finding[] {
     const { place } = this.ctx;
     const path = token.replace(/\\/g, '/');
-    const bases = path.startsWith('/') ? [''] : path.startsWith('~/') ? [place.home] : [...new Set([...dirs.filter((d): d is string => d !== null), place.root])];
+    const bases = path.startsWith('/')
+      ? ['']
+      : path.startsWith('~/')
+        ? [place.home]
+        : [...new Set([...dirs.filter((d): d is string => d !== null), place.root])];
     const found: Finding[] = [];
     for (const base of bases) {
-      const abs = path.startsWith('/') ? posix.resolve(path) : posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
+      const abs = path.startsWith('/')
+        ? posix.resolve(path)
+        : posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
       found.push(...this.exact(abs, false));
     }
     if (!path.includes('/')) {
       for (const rule of this.guardedRules) {
-        if (!picomatch.scan(rule.pattern).isGlob && posix.basename(rule.pattern) === path) found.push({ kind: 'rule', rule, path: rule.pattern });
+        if (!picomatch.scan(rule.pattern).isGlob && posix.basename(rule.pattern) === path)
+          found.push({ kind: 'rule', rule, path: rule.pattern });
       }
     }
     return dedupe(found);
@@ -159,21 +191,31 @@ export class Protection {
     const found: Finding[] = [];
     if (place.gitDir) {
       const hooks = posix.join(place.gitDir, 'hooks');
-      if (isWithin(dir, place.gitDir)) return [{ kind: isWithin(dir, hooks) || isWithin(hooks, dir) ? 'git-hooks' : 'git', path: displayPath(dir, place) }];
+      if (isWithin(dir, place.gitDir))
+        return [
+          { kind: isWithin(dir, hooks) || isWithin(hooks, dir) ? 'git-hooks' : 'git', path: displayPath(dir, place) },
+        ];
       if (isWithin(place.gitDir, dir)) {
         if (base === null) found.push({ kind: 'git', path: displayPath(place.gitDir, place) });
-        else if ([...HOOK_NAMES, 'config'].some((h) => matches(h))) found.push({ kind: 'git-hooks', path: displayPath(hooks, place) });
+        else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
+          found.push({ kind: 'git-hooks', path: displayPath(hooks, place) });
       }
     }
     for (const file of [rules.repoFile, ...rules.userFiles]) {
-      if (isWithin(file, dir) && matches(posix.basename(file))) found.push({ kind: 'manifest', path: displayPath(file, place) });
+      if (isWithin(file, dir) && matches(posix.basename(file)))
+        found.push({ kind: 'manifest', path: displayPath(file, place) });
     }
     const gate = this.gates.at(dir);
     if (gate !== undefined) found.push({ kind: 'gate-file', path: displayPath(gate, place) });
-    for (const f of this.gates.under(dir)) if (matches(posix.basename(f))) found.push({ kind: 'gate-file', path: displayPath(f, place) });
+    for (const f of this.gates.under(dir))
+      if (matches(posix.basename(f))) found.push({ kind: 'gate-file', path: displayPath(f, place) });
     const inRepo = isWithin(dir, place.root);
     const rel = inRepo ? posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
-    const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));
+    const reachable = this.guardedRules.filter(
+      (r) =>
+        (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) &&
+        patternReaches(r.pattern, rel),
+    );
     if (reachable.length === 0) return found;
     const listed = listFiles(dir, LIST_LIMIT);
     if (listed === undefined) {
@@ -185,7 +227,8 @@ export class Protection {
       for (const rule of reachable) {
         if (EXISTING_ONLY.has(rule.kind)) continue;
         const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
-        if (base === null || lastSegmentMayMatch(last, base, matches)) found.push({ kind: 'rule', rule, path: rule.pattern });
+        if (base === null || lastSegmentMayMatch(last, base, matches))
+          found.push({ kind: 'rule', rule, path: rule.pattern });
       }
     }
     return found;

@@ -16,7 +16,21 @@ import { isDenial, resolveToolPath } from './toolPath.js';
 export type ReadTool = 'Read' | 'Grep' | 'Glob' | 'LS';
 
 /** A name of each kind on the secret list, and names that are surely not secrets. */
-const SECRET_SAMPLES = ['.env', '.env.local', 'server.pem', 'deploy.key', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.git', 'application-prod.yml', 'application-prod.yaml', 'application-prod.properties', 'secrets.json'];
+const SECRET_SAMPLES = [
+  '.env',
+  '.env.local',
+  'server.pem',
+  'deploy.key',
+  'id_rsa',
+  'id_dsa',
+  'id_ecdsa',
+  'id_ed25519',
+  '.git',
+  'application-prod.yml',
+  'application-prod.yaml',
+  'application-prod.properties',
+  'secrets.json',
+];
 const PLAIN_SAMPLES = ['README.md', 'index.ts', 'main.py', 'notes.txt'];
 
 export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context): Promise<Denial[]> {
@@ -33,7 +47,12 @@ export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context)
     const pattern = input.string('pattern');
     globs.push(pattern);
     const base = picomatch.scan(pattern.replace(/\\/g, '/')).base;
-    if (pattern.startsWith('/') || pattern.startsWith('~') || pattern.split(/[\\/]/).includes('..') || /^[A-Za-z]:|^\\\\/.test(pattern)) {
+    if (
+      pattern.startsWith('/') ||
+      pattern.startsWith('~') ||
+      pattern.split(/[\\/]/).includes('..') ||
+      /^[A-Za-z]:|^\\\\/.test(pattern)
+    ) {
       paths.push(pattern.startsWith('~/') ? posix.join(ctx.place.home, base.slice(2)) : base || pattern);
     }
   }
@@ -44,7 +63,16 @@ export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context)
   for (const g of globs) {
     const segment = await secretTargeting(g);
     if (segment !== undefined) {
-      return [{ rule: 'secret', path: g, message: c.workspace.secret(JSON.stringify(g), segment), reason: c.workspace.secretReason(), next: c.workspace.secretNext(), releasable: false }];
+      return [
+        {
+          rule: 'secret',
+          path: g,
+          message: c.workspace.secret(JSON.stringify(g), segment),
+          reason: c.workspace.secretReason(),
+          next: c.workspace.secretNext(),
+          releasable: false,
+        },
+      ];
     }
   }
   return [];

@@ -30,4 +30,3 @@ export function realPathOf(abs: string, depth = 0): string {
 export function isWithin(path: string, dir: string): boolean {
   return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
 }
-

@@ -3,7 +3,12 @@ import { claudeText as c } from '../core/messages/claude.js';
 import { location } from '../core/verdict.js';
 import type { Denial } from './denial.js';
 
-export function renderDenials(tool: string, subject: string | undefined, denials: readonly Denial[], releasePhrases: readonly string[]): string {
+export function renderDenials(
+  tool: string,
+  subject: string | undefined,
+  denials: readonly Denial[],
+  releasePhrases: readonly string[],
+): string {
   const out = [c.header(tool, subject), ''];
   for (const d of denials) {
     const where = d.path === undefined || d.path === '' ? '' : `${location({ ...d, path: d.path })} `;

@@ -29,7 +29,12 @@ export interface ToolPath {
 }
 
 const refuse = (message: string, path: string, next = c.workspace.next()): Denial => ({
-  rule: 'workspace', path, message, reason: c.workspace.reason(), next, releasable: false,
+  rule: 'workspace',
+  path,
+  message,
+  reason: c.workspace.reason(),
+  next,
+  releasable: false,
 });
 
 export function resolveToolPath(raw: string, ctx: Context): ToolPath | Denial {
@@ -48,7 +53,8 @@ export function resolveToolPath(raw: string, ctx: Context): ToolPath | Denial {
     real = realPathOf(abs);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return refuse(c.workspace.unreachable(raw, code), raw, c.workspace.unreachableNext());
+    if (code === 'ELOOP' || code === 'ENOTDIR' || code === 'ENAMETOOLONG')
+      return refuse(c.workspace.unreachable(raw, code), raw, c.workspace.unreachableNext());
     throw e;
   }
   const inWorkspace = isWithin(real, place.workspace);
@@ -66,14 +72,28 @@ export function resolveToolPath(raw: string, ctx: Context): ToolPath | Denial {
   const shown = displayPath(real, place);
   // git's own directory wherever it lies (`git init --separate-git-dir` can put it anywhere), as `.git` is
   if (place.gitDir && (isWithin(real, place.gitDir) || isWithin(abs, place.gitDir))) {
-    return { rule: 'secret', path: shown, message: c.workspace.gitDir(shown), reason: c.workspace.secretReason(), next: c.gate.gitDirNext(), releasable: false };
+    return {
+      rule: 'secret',
+      path: shown,
+      message: c.workspace.gitDir(shown),
+      reason: c.workspace.secretReason(),
+      next: c.gate.gitDirNext(),
+      releasable: false,
+    };
   }
   const allowed = new PathIndex((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
   const relAbs = inRepo && isWithin(abs, place.root) ? posix.relative(place.root, abs) : undefined;
   for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {
     const segment = secretSegment(candidate);
     if (segment !== undefined && allowed.match(candidate).length === 0) {
-      return { rule: 'secret', path: shown, message: c.workspace.secret(shown, segment), reason: c.workspace.secretReason(), next: c.workspace.secretNext(), releasable: false };
+      return {
+        rule: 'secret',
+        path: shown,
+        message: c.workspace.secret(shown, segment),
+        reason: c.workspace.secretReason(),
+        next: c.workspace.secretNext(),
+        releasable: false,
+      };
     }
   }
   return { abs, real, inRepo, rel, shown };

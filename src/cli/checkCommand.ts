@@ -26,7 +26,11 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const format = values.format!;
   if (!['text', 'json', 'github'].includes(format)) throw new UsageError(cliText.badFormat(format));
 
-  const outcome = await runCheck(mode, { cwd: io.cwd, env: io.env, ...(values.manifest !== undefined ? { manifest: values.manifest } : {}) });
+  const outcome = await runCheck(mode, {
+    cwd: io.cwd,
+    env: io.env,
+    ...(values.manifest !== undefined ? { manifest: values.manifest } : {}),
+  });
   if (!outcome.ok) {
     io.stderr(`${outcome.error}\n`);
     return EXIT.config;

@@ -24,7 +24,8 @@ export const FROM_SOURCE = 'diffgate-build:dev';
 export const CHUNK_KEYS: string = '';
 
 /** The file of command patterns a build found valid (src/cli/patternMemo.ts), beside the caches. */
-export const patternMemoName = (build: string): string => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
+export const patternMemoName = (build: string): string =>
+  `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
 
 /** What scripts/build.js writes on the first line of each chunk: the sha256 of the rest. */
 export const CACHE_KEY_LINE = /^\/\/ diffgate-cache-key: ([0-9a-f]{64})\n/;
@@ -134,7 +135,8 @@ export function enableCompileCache(bundleDir: string, env: NodeJS.ProcessEnv): v
     const script = new Script(WRAP[0] + content + WRAP[1], { filename, cachedData: cached?.data });
     const accepted = cached !== undefined && !script.cachedDataRejected;
     // a chunk without the build's key line is compiled as usual and never cached
-    if (file !== undefined) loaded.push({ script, file, had: accepted ? cached.data : undefined, runs: accepted ? cached.runs : [] });
+    if (file !== undefined)
+      loaded.push({ script, file, had: accepted ? cached.data : undefined, runs: accepted ? cached.runs : [] });
     const module = { exports: {} as unknown };
     const run = script.runInThisContext() as (...args: unknown[]) => unknown;
     run.call(module.exports, module.exports, noRequire, module, filename, bundleDir);

@@ -19,7 +19,12 @@ import { repoRoot } from './repoRoot.js';
 import { UsageError } from './usageError.js';
 
 export async function explainCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: { manifest: { type: 'string' }, command: { type: 'string' } }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    args,
+    options: { manifest: { type: 'string' }, command: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
   if (values.command !== undefined && positionals.length > 0) throw new UsageError(commandText.explain.usage());
   if (values.command === undefined && positionals.length === 0) throw new UsageError(commandText.explain.needsPath());
   const top = (await repoRoot(io.cwd)) ?? io.cwd;
@@ -34,10 +39,14 @@ export async function explainCommand(args: string[], io: Io): Promise<number> {
     const path = rel.startsWith('..') || isAbsolute(rel) ? p : rel;
     const e = explainPath(checker, path);
     out.push(path);
-    for (const r of e.rules) out.push(`  ${r.kind}\t${r.pattern}\t${r.reason}${r.optionsText ? `\t${r.optionsText}` : ''}  (${r.file}:${r.line})`);
+    for (const r of e.rules)
+      out.push(
+        `  ${r.kind}\t${r.pattern}\t${r.reason}${r.optionsText ? `\t${r.optionsText}` : ''}  (${r.file}:${r.line})`,
+      );
     for (const r of e.allowedBy) out.push(`  ${cliText.explainAllowed(`${r.file}:${r.line}`)}`);
     if (e.secret !== undefined && e.allowedBy.length === 0) out.push(`  ${cliText.explainSecret(e.secret)}`);
-    if (e.rules.length === 0 && e.allowedBy.length === 0 && e.secret === undefined) out.push(`  ${cliText.explainNone()}`);
+    if (e.rules.length === 0 && e.allowedBy.length === 0 && e.secret === undefined)
+      out.push(`  ${cliText.explainNone()}`);
   }
   io.stdout(`${out.join('\n')}\n`);
   return EXIT.ok;
@@ -68,18 +77,24 @@ function reportErrors(label: string, lines: string[], io: Io): void {
 }
 
 async function explainShellCommand(command: string, manifest: Manifest, top: string, io: Io): Promise<number> {
-  const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandSegments }, { userManifestFile }] = await Promise.all([
-    import(/* webpackChunkName: "policy" */ '../core/commands/commandRules.js'), import(/* webpackChunkName: "policy" */ '../core/commands/judgeCommand.js'),
-    import(/* webpackChunkName: "policy" */ '../core/commands/describeVerdict.js'), import(/* webpackChunkName: "policy" */ '../claude/commands/commandSegments.js'),
-    import('../claude/context.js'),
-  ]);
+  const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandSegments }, { userManifestFile }] =
+    await Promise.all([
+      import(/* webpackChunkName: "policy" */ '../core/commands/commandRules.js'),
+      import(/* webpackChunkName: "policy" */ '../core/commands/judgeCommand.js'),
+      import(/* webpackChunkName: "policy" */ '../core/commands/describeVerdict.js'),
+      import(/* webpackChunkName: "policy" */ '../claude/commands/commandSegments.js'),
+      import('../claude/context.js'),
+    ]);
   const home = io.env.HOME || homedir();
   const manifests = [manifest];
   const userFile = userManifestFile(io.env, home);
-  const user = await readFile(userFile, 'utf8').then((text) => parseManifest(text, userFile), (e: NodeJS.ErrnoException) => {
-    if (e.code === 'ENOENT') return undefined;
-    throw e;
-  });
+  const user = await readFile(userFile, 'utf8').then(
+    (text) => parseManifest(text, userFile),
+    (e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return undefined;
+      throw e;
+    },
+  );
   if (user !== undefined) {
     if (user.errors.length > 0) {
       reportErrors(userFile, user.errors.map(formatManifestError), io);

@@ -130,7 +130,8 @@ async function preCommitFrameworkInput(git: Git, env: NodeJS.ProcessEnv): Promis
   if (env.PRE_COMMIT !== '1') return '';
   const local = env.PRE_COMMIT_LOCAL_BRANCH ?? 'HEAD';
   const remote = env.PRE_COMMIT_REMOTE_BRANCH ?? local;
-  if (env.PRE_COMMIT_TO_REF && env.PRE_COMMIT_FROM_REF) return `${local} ${env.PRE_COMMIT_TO_REF} ${remote} ${env.PRE_COMMIT_FROM_REF}\n`;
+  if (env.PRE_COMMIT_TO_REF && env.PRE_COMMIT_FROM_REF)
+    return `${local} ${env.PRE_COMMIT_TO_REF} ${remote} ${env.PRE_COMMIT_FROM_REF}\n`;
   if (env.PRE_COMMIT_LOCAL_BRANCH) {
     const sha = (await git.raw(['rev-parse', '--verify', `${local}^{commit}`])).trim();
     return `${local} ${sha} ${remote} ${'0'.repeat(40)}\n`;
@@ -140,7 +141,10 @@ async function preCommitFrameworkInput(git: Git, env: NodeJS.ProcessEnv): Promis
 
 /** The character that starts a comment line in a commit message being edited (core.commentChar). */
 async function commentChar(git: Git): Promise<string> {
-  const value = await git.raw(['config', '--get', 'core.commentChar']).then((v) => v.trim(), () => '');
+  const value = await git.raw(['config', '--get', 'core.commentChar']).then(
+    (v) => v.trim(),
+    () => '',
+  );
   return value === '' || value === 'auto' ? '#' : value;
 }
 
@@ -160,16 +164,27 @@ async function prePush(io: Io): Promise<number> {
       return EXIT.config;
     }
     if (NULL_SHA.test(localSha)) continue; // deleting a remote branch adds nothing
-    const known = !NULL_SHA.test(remoteSha) && (await git.raw(['cat-file', '-t', remoteSha]).then(() => true, () => false));
+    const known =
+      !NULL_SHA.test(remoteSha) &&
+      (await git.raw(['cat-file', '-t', remoteSha]).then(
+        () => true,
+        () => false,
+      ));
     const exclude = known ? [`^${remoteSha}`] : ['--not', '--remotes'];
     // Each commit with its parents, so checking it needs no further lookup.
-    const listed = (await git.raw(['rev-list', '--reverse', '--parents', localSha, ...exclude])).split('\n').filter((l) => l !== '');
+    const listed = (await git.raw(['rev-list', '--reverse', '--parents', localSha, ...exclude]))
+      .split('\n')
+      .filter((l) => l !== '');
     for (const [commit, parent = null] of listed.map((l) => l.split(' ') as [string, string?])) {
       if (seen.has(commit)) continue;
       seen.add(commit);
       const outcome = await runCheck({ kind: 'commit', commit, parent }, { cwd: io.cwd, env: io.env });
       if (outcome.ok && outcome.verdict.violations.length === 0) continue;
-      const [subject = '', trailer = ''] = (await git.raw(['log', '-1', '--format=%s%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)', commit])).trim().split('\0');
+      const [subject = '', trailer = ''] = (
+        await git.raw(['log', '-1', '--format=%s%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)', commit])
+      )
+        .trim()
+        .split('\0');
       if (trailer.trim() !== '') {
         io.stderr(`${t.pushReleasedByTrailer(commit, trailer.trim())}\n`);
         continue;

@@ -14,7 +14,10 @@ import { UsageError } from './usageError.js';
 export async function hookCommand(args: string[], io: Io): Promise<number> {
   if (args.length !== 1 || args[0] !== 'claude') throw new UsageError(claudeText.usage());
   const failClosed = (e: unknown) => {
-    writeOut(2, `${claudeText.failure(claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e)))}\n`);
+    writeOut(
+      2,
+      `${claudeText.failure(claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e)))}\n`,
+    );
     process.exit(EXIT.config);
   };
   process.on('uncaughtException', failClosed);

@@ -16,7 +16,10 @@ export type CheckOutcome =
   | { ok: true; verdict: Verdict; manifestLabel: string; hasManifest: boolean }
   | { ok: false; error: string };
 
-export async function runCheck(mode: Mode, opts: { cwd: string; env: NodeJS.ProcessEnv; manifest?: string }): Promise<CheckOutcome> {
+export async function runCheck(
+  mode: Mode,
+  opts: { cwd: string; env: NodeJS.ProcessEnv; manifest?: string },
+): Promise<CheckOutcome> {
   let set;
   try {
     set = await readChanges(mode, opts);
@@ -25,7 +28,10 @@ export async function runCheck(mode: Mode, opts: { cwd: string; env: NodeJS.Proc
     throw e;
   }
   try {
-    const decision = await decideChange(set.manifest, set.changes, { manifestRequired: opts.manifest !== undefined, knownPatterns: patternMemo(opts.env) });
+    const decision = await decideChange(set.manifest, set.changes, {
+      manifestRequired: opts.manifest !== undefined,
+      knownPatterns: patternMemo(opts.env),
+    });
     switch (decision.kind) {
       case 'manifest-missing':
         return { ok: false, error: cliText.manifestMissing(decision.manifest.label) };
@@ -37,7 +43,12 @@ export async function runCheck(mode: Mode, opts: { cwd: string; env: NodeJS.Proc
       case 'read-error':
         return { ok: false, error: cliText.readError(decision.error.message) };
       case 'verdict':
-        return { ok: true, verdict: decision.verdict, manifestLabel: decision.manifest.label, hasManifest: decision.manifest.text !== null };
+        return {
+          ok: true,
+          verdict: decision.verdict,
+          manifestLabel: decision.manifest.label,
+          hasManifest: decision.manifest.text !== null,
+        };
     }
   } catch (e) {
     // The change list is read as it is checked: an unmerged path is met here.

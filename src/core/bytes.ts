@@ -42,7 +42,14 @@ export function lineEnd(bytes: Uint8Array, start: number): number {
   return i === -1 ? bytes.length : i;
 }
 
-export function rangeEquals(a: Uint8Array, aStart: number, aEnd: number, b: Uint8Array, bStart: number, bEnd: number): boolean {
+export function rangeEquals(
+  a: Uint8Array,
+  aStart: number,
+  aEnd: number,
+  b: Uint8Array,
+  bStart: number,
+  bEnd: number,
+): boolean {
   if (aEnd - aStart !== bEnd - bStart) return false;
   for (let i = aStart, j = bStart; i < aEnd; i++, j++) if (a[i] !== b[j]) return false;
   return true;

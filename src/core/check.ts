@@ -25,7 +25,10 @@ export interface CheckInput {
 
 /** A side whose bytes could not be read; names the path so the adapter can say which. */
 export class ReadError extends Error {
-  constructor(readonly path: string, override readonly cause: unknown) {
+  constructor(
+    readonly path: string,
+    override readonly cause: unknown,
+  ) {
     super(`cannot read ${path}: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
 }
@@ -64,7 +67,10 @@ export class Checker {
   private readonly added: PathIndex;
   private readonly allowed: PathIndex;
 
-  constructor(private readonly manifest: Manifest, private readonly manifestPath: string | null) {
+  constructor(
+    private readonly manifest: Manifest,
+    private readonly manifestPath: string | null,
+  ) {
     if (manifest.errors.length > 0) throw new Error('the manifest has errors; report them before checking');
     this.oldOrNew = new PathIndex(manifest.rules.filter((r) => sideOf(r) === 'old' || sideOf(r) === 'new'));
     this.added = new PathIndex(manifest.rules.filter((r) => sideOf(r) === 'added'));
@@ -82,7 +88,14 @@ export class Checker {
    * no rule concerns (most of a large change) are garbage at once instead of living to the end.
    */
   async check(changes: Iterable<FileChange>): Promise<Verdict> {
-    const walk: Walk = { changes: changes[Symbol.iterator](), done: false, checked: 0, batch: [], violations: [], touchingManifest: [] };
+    const walk: Walk = {
+      changes: changes[Symbol.iterator](),
+      done: false,
+      checked: 0,
+      batch: [],
+      violations: [],
+      touchingManifest: [],
+    };
     while (!walk.done) {
       this.gather(walk);
       const { batch } = walk;
@@ -120,7 +133,9 @@ export class Checker {
         if (walk.batch.length === BATCH) return;
       } else if (plan || addsPath(change)) {
         // no rule reads contents: decided now (an added path still meets the secret list)
-        walk.violations.push(...this.run(plan ?? { change, rules: [], readOld: false, readNew: false, oldIf: [] }, withoutContent(change)));
+        walk.violations.push(
+          ...this.run(plan ?? { change, rules: [], readOld: false, readNew: false, oldIf: [] }, withoutContent(change)),
+        );
       }
     }
   }
@@ -134,7 +149,11 @@ export class Checker {
     if (atOld.length + atNew.length + added.length === 0) return null;
     let plan: Plan | null = null;
     // old-side rules, then new-side, then added-side, each in manifest order
-    for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']] as const) {
+    for (const [rules, side] of [
+      [atOld, 'old'],
+      [atNew, 'new'],
+      [added, 'added'],
+    ] as const) {
       for (const rule of rules) {
         const module = RULE_CHECKS[rule.kind as keyof typeof RULE_CHECKS]!;
         if (module.side !== side) continue;
@@ -148,7 +167,6 @@ export class Checker {
     return plan;
   }
 
-
   private run(plan: Plan, change: LoadedChange): Violation[] {
     const found: Violation[] = [];
     const exempt = change.new ? this.allowed.match(change.new.path).length > 0 : false;
@@ -160,7 +178,13 @@ export class Checker {
       const segment = secretSegment(change.new!.path);
       if (segment !== undefined) {
         const path = change.new!.path;
-        found.push({ rule: 'secret', path, reason: t.secret.reason(), message: t.secret.added(segment), next: t.secret.next(path) });
+        found.push({
+          rule: 'secret',
+          path,
+          reason: t.secret.reason(),
+          message: t.secret.added(segment),
+          next: t.secret.next(path),
+        });
       }
     }
     return found;
@@ -227,7 +251,8 @@ async function loadBatch(batch: readonly Plan[]): Promise<LoadedChange[]> {
   }
   const bytes = await readAll(wanted);
   let next = 0;
-  const side = (s: FileSide | null, isRead: boolean) => (!s ? null : isRead ? loadedSide(s, bytes[next++]!) : { path: s.path, mode: s.mode });
+  const side = (s: FileSide | null, isRead: boolean) =>
+    !s ? null : isRead ? loadedSide(s, bytes[next++]!) : { path: s.path, mode: s.mode };
   return batch.map(({ change, readOld, readNew }) => {
     const old = side(change.old, readOld);
     return { status: change.status, old, new: side(change.new, readNew) };
@@ -246,7 +271,9 @@ async function loadOldWhereItMatters(batch: readonly Plan[], loaded: LoadedChang
   const due = batch.flatMap((plan, k) => {
     const after = loaded[k]!.new?.bytes;
     if (plan.readOld || !plan.change.old || after === undefined) return [];
-    const matters = plan.oldIf.some((rule) => RULE_CHECKS[rule.kind as keyof typeof RULE_CHECKS]!.oldMatters!(rule, after));
+    const matters = plan.oldIf.some((rule) =>
+      RULE_CHECKS[rule.kind as keyof typeof RULE_CHECKS]!.oldMatters!(rule, after),
+    );
     return matters ? [k] : [];
   });
   if (due.length === 0) return;

@@ -22,5 +22,8 @@ export async function withCommandRuleErrors(manifest: Manifest, known?: KnownPat
   const { rules, errors } = commandRules(manifest.rules);
   known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
   if (errors.length === 0) return manifest;
-  return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
+  return {
+    ...manifest,
+    errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column),
+  };
 }

@@ -39,7 +39,12 @@ export function findSpans(bytes: Uint8Array): { spans: Span[]; problems: MarkerP
   });
   if (open) {
     problems.push({ kind: 'unclosed', line: open.line });
-    spans.push({ startLine: open.line, endLine: Math.max(starts.length, open.line), start: open.start, end: bytes.length });
+    spans.push({
+      startLine: open.line,
+      endLine: Math.max(starts.length, open.line),
+      start: open.start,
+      end: bytes.length,
+    });
   }
   return { spans, problems };
 }

@@ -8,7 +8,6 @@ import { patternCovers } from './pathIndex.js';
 import { DEFAULT_RELEASE_PHRASE, DEFAULT_SAVE_WORDS, type Rule, type RuleKind } from './rule.js';
 import type { Violation } from './verdict.js';
 
-
 /** Kinds whose rules may stand in for a rule of the key's kind (the same kind or a stronger one). */
 const STRONGER: Partial<Record<RuleKind, RuleKind[]>> = {
   freeze: ['freeze'],
@@ -29,7 +28,10 @@ export function checkManifestChange(before: Manifest, path: string, newText: str
   const after = parseManifest(newText ?? '', before.file);
   if (after.errors.length > 0) {
     return after.errors.map((e) => ({
-      ...base, line: e.line, message: t.manifest.invalid(formatManifestError(e)), next: t.manifest.invalidNext(),
+      ...base,
+      line: e.line,
+      message: t.manifest.invalid(formatManifestError(e)),
+      next: t.manifest.invalidNext(),
     }));
   }
   const found: Violation[] = [];
@@ -38,7 +40,12 @@ export function checkManifestChange(before: Manifest, path: string, newText: str
     const kinds = STRONGER[old.kind];
     if (!kinds) continue;
     if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
-      found.push({ ...base, message: t.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
+      found.push({
+        ...base,
+        message: t.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`),
+        next,
+        source: `${old.file}:${old.line}`,
+      });
     }
   }
   for (const added of after.rules) {
@@ -66,8 +73,10 @@ function covers(stronger: Rule, old: Rule): boolean {
     case 'append':
       return !o.atEnd || s.atEnd === true;
     case 'budget':
-      return (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines))
-        && (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes));
+      return (
+        (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&
+        (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes))
+      );
     case 'save-gate': {
       const oldWords = o.words ?? DEFAULT_SAVE_WORDS;
       return (s.words ?? DEFAULT_SAVE_WORDS).every((w) => oldWords.includes(w));

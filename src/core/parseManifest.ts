@@ -24,10 +24,12 @@ export function formatManifestError(e: ManifestError): string {
 
 type OptionSpec = Record<string, (value: string) => Partial<RuleOptions> | string>;
 
-const positiveInt = (key: 'lines' | 'bytes') => (value: string): Partial<RuleOptions> | string =>
-  /^[1-9][0-9]*$/.test(value) && Number.isSafeInteger(Number(value))
-    ? { [key]: Number(value) }
-    : manifestText.badNumber(key, value);
+const positiveInt =
+  (key: 'lines' | 'bytes') =>
+  (value: string): Partial<RuleOptions> | string =>
+    /^[1-9][0-9]*$/.test(value) && Number.isSafeInteger(Number(value))
+      ? { [key]: Number(value) }
+      : manifestText.badNumber(key, value);
 
 const OPTIONS: Partial<Record<RuleKind, OptionSpec>> = {
   append: { at: (v) => (v === 'end' ? { atEnd: true } : manifestText.badValue('at', v, 'end')) },
@@ -35,7 +37,9 @@ const OPTIONS: Partial<Record<RuleKind, OptionSpec>> = {
   'save-gate': {
     words: (v) => {
       const words = v.split(',').map((w) => w.trim().toLowerCase());
-      return words.some((w) => w === '') ? manifestText.badValue('words', v, 'a comma-separated list of words') : { words };
+      return words.some((w) => w === '')
+        ? manifestText.badValue('words', v, 'a comma-separated list of words')
+        : { words };
     },
   },
 };
@@ -73,7 +77,8 @@ export function parseManifest(text: string, file: string): Manifest {
     }
     if (cols.length >= 3 && reason.trim() === '') err(starts[2]!, manifestText.emptyReason());
     const options: RuleOptions = {};
-    const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3]!, options, err) : new Set<string>();
+    const written =
+      kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3]!, options, err) : new Set<string>();
     // a limit written with a bad value has its own error; only a limit not written at all is missing
     if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
       err(cols.length === 4 ? starts[3]! : line.length + 1, manifestText.budgetNeedsLimit());
@@ -82,7 +87,15 @@ export function parseManifest(text: string, file: string): Manifest {
       errors.push(...lineErrors);
       return;
     }
-    rules.push({ kind, pattern, reason, options, file, line: lineNo, optionsText: cols.length === 4 ? optionsText : '' });
+    rules.push({
+      kind,
+      pattern,
+      reason,
+      options,
+      file,
+      line: lineNo,
+      optionsText: cols.length === 4 ? optionsText : '',
+    });
   });
   return { file, rules, errors };
 }

@@ -82,7 +82,9 @@ function compile(rule: Rule): (path: string) => boolean {
   try {
     return globMatcher(rule.pattern);
   } catch (e) {
-    throw new Error(`${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${(e as Error).message}`);
+    throw new Error(
+      `${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${(e as Error).message}`,
+    );
   }
 }
 

@@ -7,8 +7,17 @@ export type RuleKind = PathRuleKind | CommandRuleKind | 'release';
 export const KIND_ALIASES: Readonly<Record<string, RuleKind>> = { A: 'freeze', B: 'invariant', C: 'append' };
 
 export const RULE_KINDS: readonly RuleKind[] = [
-  'freeze', 'invariant', 'append', 'budget', 'deny', 'allow', 'save-gate', 'release',
-  'command-allow', 'command-ask', 'command-deny',
+  'freeze',
+  'invariant',
+  'append',
+  'budget',
+  'deny',
+  'allow',
+  'save-gate',
+  'release',
+  'command-allow',
+  'command-ask',
+  'command-deny',
 ];
 
 export interface RuleOptions {

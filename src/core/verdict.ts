@@ -1,12 +1,5 @@
 /** What the checker returns: data, rendered separately by each adapter. */
-export type ViolationRule =
-  | 'freeze'
-  | 'invariant'
-  | 'append'
-  | 'budget'
-  | 'deny'
-  | 'secret'
-  | 'manifest';
+export type ViolationRule = 'freeze' | 'invariant' | 'append' | 'budget' | 'deny' | 'secret' | 'manifest';
 
 export interface Violation {
   /** The kind of rule that blocked (stable id). */

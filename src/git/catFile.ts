@@ -33,12 +33,16 @@ export class CatFile {
   private failure: Error | undefined;
   private syncCalls = 0;
 
-  constructor(private readonly cwd: string, private readonly env: NodeJS.ProcessEnv) {}
+  constructor(
+    private readonly cwd: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
 
   /** An object's content by any name cat-file accepts (`<sha>`, `HEAD:path`, `:path`); null when missing. */
   read(name: string): Promise<Uint8Array | null> {
     if (this.failure) return Promise.reject(this.failure);
-    if (/[\n\r]/.test(name)) return Promise.reject(new Error(`cannot ask git for an object named with a line break: ${JSON.stringify(name)}`));
+    if (/[\n\r]/.test(name))
+      return Promise.reject(new Error(`cannot ask git for an object named with a line break: ${JSON.stringify(name)}`));
     return new Promise((resolve, reject) => {
       this.pending.push({ name, resolve, reject });
       // Requests made in the same tick go out together. (A promise, not queueMicrotask: that one
@@ -66,13 +70,24 @@ export class CatFile {
   private readSync(text: string): boolean {
     this.syncCalls += 1;
     // `--buffer`: all requests are written at once, so git need not flush after every object.
-    const r = spawnSync('git', ['cat-file', '--batch', '--buffer'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
+    const r = spawnSync('git', ['cat-file', '--batch', '--buffer'], {
+      cwd: this.cwd,
+      env: this.env,
+      input: text,
+      maxBuffer: SYNC_LIMIT,
+    });
     if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOBUFS') return false;
     if (r.error) this.fail(new Error(`cannot run git cat-file: ${r.error.message}`));
-    else if (r.status !== 0) this.fail(new Error(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
+    else if (r.status !== 0)
+      this.fail(
+        new Error(
+          `git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`,
+        ),
+      );
     else {
       this.onData(r.stdout);
-      if (this.pending.length > 0) this.fail(new Error(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
+      if (this.pending.length > 0)
+        this.fail(new Error(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
     }
     return true;
   }
@@ -88,7 +103,8 @@ export class CatFile {
     proc.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
     proc.on('error', (e) => this.fail(new Error(`cannot run git cat-file: ${e.message}`)));
     proc.on('close', (code) => {
-      if (this.pending.length > 0) this.fail(new Error(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
+      if (this.pending.length > 0)
+        this.fail(new Error(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
     });
     proc.stdin.on('error', () => undefined);
     this.proc = proc;

@@ -33,7 +33,10 @@ export function parseRawDiff(output: string): RawEntry[] {
  * the same walk with a hand-written character check and tuple returns.
  */
 export function* rawEntries(output: string): Generator<RawEntry> {
-  const bad = (at: number) => new Error(`unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`);
+  const bad = (at: number) =>
+    new Error(
+      `unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`,
+    );
   const truncated = (what: string, header: number, headerEnd: number) =>
     new Error(`git's raw diff output ends before the ${what} of ${JSON.stringify(output.slice(header, headerEnd))}`);
   let at = 0;

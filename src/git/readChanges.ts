@@ -34,7 +34,15 @@ export interface ReadOptions {
 
 export const DEFAULT_MANIFEST = '.diffgate.tsv';
 // --ignore-submodules=none: a submodule's `ignore = all` in .gitmodules must not hide a gitlink change.
-export const DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
+export const DIFF_FLAGS = [
+  '-M',
+  '--raw',
+  '-z',
+  '--no-relative',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--ignore-submodules=none',
+];
 
 export async function readChanges(mode: Mode, opts: ReadOptions): Promise<ChangeSet> {
   const git = runGit(opts.cwd, opts.env);
@@ -43,10 +51,13 @@ export async function readChanges(mode: Mode, opts: ReadOptions): Promise<Change
     const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
     const manifestAt = manifestLocation(opts, top);
     const result: Omit<ChangeSet, 'close'> & { close?: () => void } =
-      mode.kind === 'staged' ? await staged(git, cat, manifestAt)
-      : mode.kind === 'range' ? await range(git, cat, manifestAt, mode.base, mode.head)
-      : mode.kind === 'commit' ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
-      : await worktree(git, cat, manifestAt, top!, opts.env);
+      mode.kind === 'staged'
+        ? await staged(git, cat, manifestAt)
+        : mode.kind === 'range'
+          ? await range(git, cat, manifestAt, mode.base, mode.head)
+          : mode.kind === 'commit'
+            ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
+            : await worktree(git, cat, manifestAt, top!, opts.env);
     const closeMode = result.close;
     return {
       changes: result.changes,
@@ -129,7 +140,10 @@ async function unbornHead(git: Git): Promise<boolean> {
   } catch {
     return false; // not a repository at all: the caller reports git's own error
   }
-  return git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then(() => false, () => true);
+  return git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then(
+    () => false,
+    () => true,
+  );
 }
 
 export async function emptyTree(git: Git): Promise<string> {
@@ -146,7 +160,8 @@ async function range(git: Git, cat: CatFile, at: Located, base: string, head: st
       mergeBase = (await git.raw(['merge-base', base, head])).trim();
     } catch (e) {
       // merge-base fails silently (exit 1, no message) when the two share no history.
-      if (e instanceof GitCommandError && e.stderr.trim() === '') throw new GitUsageError(gitReadText.noMergeBase(base, head));
+      if (e instanceof GitCommandError && e.stderr.trim() === '')
+        throw new GitUsageError(gitReadText.noMergeBase(base, head));
       throw e;
     }
     raw = await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, mergeBase, head]);
@@ -159,7 +174,9 @@ async function range(git: Git, cat: CatFile, at: Located, base: string, head: st
 
 async function worktree(git: Git, cat: CatFile, at: Located, top: string, env: NodeJS.ProcessEnv) {
   // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
-  const base = (await unbornHead(git)) ? { tree: await emptyTree(git), manifestRev: '' } : { tree: 'HEAD', manifestRev: 'HEAD' };
+  const base = (await unbornHead(git))
+    ? { tree: await emptyTree(git), manifestRev: '' }
+    : { tree: 'HEAD', manifestRev: 'HEAD' };
   const manifest = manifestFrom(cat, at, base.manifestRev);
   manifest.catch(() => undefined);
   let raw: string;
@@ -204,7 +221,10 @@ async function commit(git: Git, cat: CatFile, at: Located, rev: string, knownPar
   } catch (e) {
     throw new GitUsageError(gitMessage(e));
   }
-  return { changes: toFileChanges(rawEntries(raw), blobReader(cat)), manifest: await manifestFrom(cat, at, parent ?? rev) };
+  return {
+    changes: toFileChanges(rawEntries(raw), blobReader(cat)),
+    manifest: await manifestFrom(cat, at, parent ?? rev),
+  };
 }
 
 /**

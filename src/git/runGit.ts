@@ -16,7 +16,11 @@ export interface Git {
 }
 
 export class GitCommandError extends Error {
-  constructor(readonly args: string[], readonly stderr: string, readonly code: number | string | null) {
+  constructor(
+    readonly args: string[],
+    readonly stderr: string,
+    readonly code: number | string | null,
+  ) {
     super(stderr.trim() || `git ${args.join(' ')} failed (${code})`);
   }
 }

@@ -4,7 +4,12 @@ import { gitReadText } from '../core/messages/gitRead.js';
 import type { RawEntry } from './parseRawDiff.js';
 
 const STATUS: Partial<Record<RawEntry['status'], ChangeStatus>> = {
-  A: 'added', C: 'copied', D: 'deleted', M: 'modified', R: 'renamed', T: 'type-changed',
+  A: 'added',
+  C: 'copied',
+  D: 'deleted',
+  M: 'modified',
+  R: 'renamed',
+  T: 'type-changed',
 };
 
 export const NULL_SHA = /^0+$/;

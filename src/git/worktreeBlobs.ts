@@ -27,7 +27,10 @@ export class WorktreeBlobs {
   private queue: Request[] = [];
 
   /** `top`: the work tree's root; `env`: the environment git runs with (a hook's, say). */
-  constructor(private readonly top: string, private readonly env: NodeJS.ProcessEnv) {}
+  constructor(
+    private readonly top: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
 
   /** The cleaned content of the work-tree file at repository path `path`. */
   read(path: string): Promise<Uint8Array> {
@@ -51,21 +54,29 @@ export class WorktreeBlobs {
       // Paths as arguments (never stdin lines), so any path works; `--` ends the options.
       const out = await runGit(this.top, env).raw(['hash-object', '-w', '--', ...batch.map((r) => r.path)]);
       const shas = out.split('\n').filter((l) => l !== '');
-      if (shas.length !== batch.length) throw new Error(`git hash-object returned ${shas.length} ids for ${batch.length} files`);
-      await Promise.all(batch.map(async (r, i) => {
-        const bytes = await cat.read(shas[i]!);
-        if (!bytes) throw new Error(`git hash-object wrote ${shas[i]} for ${r.path}, but it cannot be read back`);
-        r.resolve(bytes);
-      }));
+      if (shas.length !== batch.length)
+        throw new Error(`git hash-object returned ${shas.length} ids for ${batch.length} files`);
+      await Promise.all(
+        batch.map(async (r, i) => {
+          const bytes = await cat.read(shas[i]!);
+          if (!bytes) throw new Error(`git hash-object wrote ${shas[i]} for ${r.path}, but it cannot be read back`);
+          r.resolve(bytes);
+        }),
+      );
     } catch (e) {
       for (const r of batch) r.reject(e instanceof Error ? e : new Error(String(e)));
     }
   }
 
   private async start(): Promise<{ env: NodeJS.ProcessEnv; cat: CatFile }> {
-    const objects = resolve(this.top, (await runGit(this.top, this.env).raw(['rev-parse', '--git-path', 'objects'])).trim());
+    const objects = resolve(
+      this.top,
+      (await runGit(this.top, this.env).raw(['rev-parse', '--git-path', 'objects'])).trim(),
+    );
     this.dir = mkdtempSync(join(tmpdir(), 'diffgate-objects-'));
-    const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES].filter((d): d is string => !!d).join(delimiter);
+    const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES]
+      .filter((d): d is string => !!d)
+      .join(delimiter);
     const env = { ...this.env, GIT_OBJECT_DIRECTORY: this.dir, GIT_ALTERNATE_OBJECT_DIRECTORIES: alternates };
     this.cat = new CatFile(this.top, env);
     return { env, cat: this.cat };

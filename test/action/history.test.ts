@@ -9,12 +9,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv, GitRepo, withGitRepo } from '../helpers/gitRepo.js';
-import { labelEvent, mergeGroupPayload, permissionReply, pullReply, pullRequestPayload, pushPayload } from './payloads.js';
+import {
+  labelEvent,
+  mergeGroupPayload,
+  permissionReply,
+  pullReply,
+  pullRequestPayload,
+  pushPayload,
+} from './payloads.js';
 import { OWNER, REPO, runAction, withFakeGithub } from './runAction.js';
 import { commitFiles, pullRequest, tsv } from './scenario.js';
 
 const LABEL = 'diffgate-release';
-const BASE = { '.diffgate.tsv': tsv(['freeze', 'config/**', 'Configuration is reviewed']), 'config/app.yml': 'a\n', 'README.md': 'hello\n' };
+const BASE = {
+  '.diffgate.tsv': tsv(['freeze', 'config/**', 'Configuration is reviewed']),
+  'config/app.yml': 'a\n',
+  'README.md': 'hello\n',
+};
 const ZERO = '0'.repeat(40);
 
 /** `git clone` of `source` into a fresh folder (removed afterwards), like actions/checkout. */
@@ -39,8 +50,12 @@ describe('shallow checkouts', () => {
       await withClone(source, ['--depth', '1', '--branch', 'feature'], async (clone) => {
         expect(clone.git('rev-parse', '--is-shallow-repository').trim()).toBe('true');
         const run = await runAction({ workspace: clone.dir, event: 'pull_request', payload: pullRequestPayload(pr) });
-        expect(run.stdout).toContain(`diffgate: the base commit ${pr.base} was not in the checkout; fetched it from origin (depth 50).`);
-        expect(run.stdout).toContain('diffgate: the checkout is shallow and the merge base is not in it yet; deepened it by 50 commits.');
+        expect(run.stdout).toContain(
+          `diffgate: the base commit ${pr.base} was not in the checkout; fetched it from origin (depth 50).`,
+        );
+        expect(run.stdout).toContain(
+          'diffgate: the checkout is shallow and the merge base is not in it yet; deepened it by 50 commits.',
+        );
         expect(run.stdout).toContain('deepened it by 200 commits.');
         expect(run.status).toBe(1);
         expect(run.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
@@ -55,8 +70,14 @@ describe('shallow checkouts', () => {
     await withGitRepo(async (source) => {
       const pr = pullRequest(source, BASE, (r) => r.write('README.md', 'changed\n'));
       await withClone(source, ['--depth', '1', '--branch', 'main'], async (clone) => {
-        const run = await runAction({ workspace: clone.dir, event: 'pull_request_target', payload: pullRequestPayload(pr) });
-        expect(run.stdout).toContain(`diffgate: the head commit ${pr.head} was not in the checkout; fetched it from origin (depth 50).`);
+        const run = await runAction({
+          workspace: clone.dir,
+          event: 'pull_request_target',
+          payload: pullRequestPayload(pr),
+        });
+        expect(run.stdout).toContain(
+          `diffgate: the head commit ${pr.head} was not in the checkout; fetched it from origin (depth 50).`,
+        );
         expect(run.status).toBe(0);
         expect(run.report).toMatchObject({ checked: 1, violations: [] });
       });
@@ -68,10 +89,16 @@ describe('shallow checkouts', () => {
       const pr = pullRequest(source, BASE, (r) => r.write('README.md', 'changed\n'));
       await withClone(source, ['--depth', '1', '--branch', 'feature'], async (clone) => {
         const gone = 'b'.repeat(40);
-        const run = await runAction({ workspace: clone.dir, event: 'pull_request', payload: pullRequestPayload({ ...pr, base: gone }) });
+        const run = await runAction({
+          workspace: clone.dir,
+          event: 'pull_request',
+          payload: pullRequestPayload({ ...pr, base: gone }),
+        });
         expect(run.status).toBe(1);
         const failure = run.errors.at(-1)!.message;
-        expect(failure).toContain(`diffgate: the base commit ${gone} is not in the checkout and could not be fetched from origin`);
+        expect(failure).toContain(
+          `diffgate: the base commit ${gone} is not in the checkout and could not be fetched from origin`,
+        );
         expect(failure).toContain('set "fetch-depth: 0" on actions/checkout');
         expect(run.summary).toContain('## diffgate: the change could not be checked');
         expect(run.outputs.violations).toBe('');
@@ -82,9 +109,15 @@ describe('shallow checkouts', () => {
   it('fails with the fetch-depth advice when there is no origin to fetch from', async () => {
     await withGitRepo(async (repo) => {
       const pr = pullRequest(repo, BASE, (r) => r.write('README.md', 'changed\n'));
-      const run = await runAction({ workspace: repo.dir, event: 'pull_request', payload: pullRequestPayload({ ...pr, base: 'c'.repeat(40) }) });
+      const run = await runAction({
+        workspace: repo.dir,
+        event: 'pull_request',
+        payload: pullRequestPayload({ ...pr, base: 'c'.repeat(40) }),
+      });
       expect(run.status).toBe(1);
-      expect(run.errors.at(-1)!.message).toMatch(/could not be fetched from origin \(.*\)\. Check out the whole history: set "fetch-depth: 0"/s);
+      expect(run.errors.at(-1)!.message).toMatch(
+        /could not be fetched from origin \(.*\)\. Check out the whole history: set "fetch-depth: 0"/s,
+      );
     });
   });
 
@@ -93,9 +126,15 @@ describe('shallow checkouts', () => {
       const base = commitFiles(repo, BASE);
       repo.git('checkout', '-q', '--orphan', 'other');
       const head = commitFiles(repo, { 'other.txt': 'x\n' });
-      const run = await runAction({ workspace: repo.dir, event: 'pull_request', payload: pullRequestPayload({ base, head }) });
+      const run = await runAction({
+        workspace: repo.dir,
+        event: 'pull_request',
+        payload: pullRequestPayload({ base, head }),
+      });
       expect(run.status).toBe(1);
-      expect(run.errors.at(-1)!.message).toBe(`diffgate: ${base} and ${head} have no common history in the checkout, so the change cannot be checked. Check out the whole history: set "fetch-depth: 0" on actions/checkout.`);
+      expect(run.errors.at(-1)!.message).toBe(
+        `diffgate: ${base} and ${head} have no common history in the checkout, so the change cannot be checked. Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+      );
     });
   });
 });
@@ -105,14 +144,22 @@ describe('push', () => {
     await withGitRepo(async (repo) => {
       const before = commitFiles(repo, BASE);
       const after = commitFiles(repo, { 'config/app.yml': 'pushed\n' });
-      await withFakeGithub({ [`GET /repos/${OWNER}/${REPO}/commits/${after}/pulls`]: { status: 200, body: [] } }, async (api) => {
-        const run = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before, after }), api });
-        expect(run.status).toBe(1);
-        expect(run.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
-        expect(run.summary).toContain('of the push to refs/heads/main');
-        expect(run.summary).toContain('Not released: this change is not a pull request (nor the merge of one)');
-        expect(api.paths()).toEqual([`/repos/${OWNER}/${REPO}/commits/${after}/pulls`]);
-      });
+      await withFakeGithub(
+        { [`GET /repos/${OWNER}/${REPO}/commits/${after}/pulls`]: { status: 200, body: [] } },
+        async (api) => {
+          const run = await runAction({
+            workspace: repo.dir,
+            event: 'push',
+            payload: pushPayload({ before, after }),
+            api,
+          });
+          expect(run.status).toBe(1);
+          expect(run.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
+          expect(run.summary).toContain('of the push to refs/heads/main');
+          expect(run.summary).toContain('Not released: this change is not a pull request (nor the merge of one)');
+          expect(api.paths()).toEqual([`/repos/${OWNER}/${REPO}/commits/${after}/pulls`]);
+        },
+      );
     });
   });
 
@@ -121,15 +168,31 @@ describe('push', () => {
       const before = commitFiles(repo, BASE);
       const after = commitFiles(repo, { 'config/app.yml': 'merged\n' });
       const routes = {
-        [`GET /repos/${OWNER}/${REPO}/commits/${after}/pulls`]: { status: 200, body: [pullReply({ number: 12, author: 'alice', labels: [LABEL], merged: true, mergeCommit: after })] },
-        [`GET /repos/${OWNER}/${REPO}/issues/12/events`]: { status: 200, body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')] },
-        [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: { status: 200, body: permissionReply('mallory-maintainer', 'write', 'write') },
+        [`GET /repos/${OWNER}/${REPO}/commits/${after}/pulls`]: {
+          status: 200,
+          body: [pullReply({ number: 12, author: 'alice', labels: [LABEL], merged: true, mergeCommit: after })],
+        },
+        [`GET /repos/${OWNER}/${REPO}/issues/12/events`]: {
+          status: 200,
+          body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')],
+        },
+        [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: {
+          status: 200,
+          body: permissionReply('mallory-maintainer', 'write', 'write'),
+        },
       };
       await withFakeGithub(routes, async (api) => {
-        const run = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before, after }), api });
+        const run = await runAction({
+          workspace: repo.dir,
+          event: 'push',
+          payload: pushPayload({ before, after }),
+          api,
+        });
         expect(run.status).toBe(0);
         expect(run.outputs).toMatchObject({ violations: '1', released: 'true' });
-        expect(run.summary).toContain('Released by @mallory-maintainer (write permission), who added the label `diffgate-release` to pull request #12');
+        expect(run.summary).toContain(
+          'Released by @mallory-maintainer (write permission), who added the label `diffgate-release` to pull request #12',
+        );
       });
     });
   });
@@ -141,8 +204,14 @@ describe('push', () => {
       commitFiles(repo, { 'docs/a.md': 'a\n' });
       const after = commitFiles(repo, { 'config/app.yml': 'on a new branch\n' });
       repo.git('remote', 'add', 'origin', repo.dir);
-      const run = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before: ZERO, after, ref: 'refs/heads/topic' }) });
-      expect(run.stdout).toContain('diffgate: refs/heads/topic is new; checking its commits that are not on the default branch main.');
+      const run = await runAction({
+        workspace: repo.dir,
+        event: 'push',
+        payload: pushPayload({ before: ZERO, after, ref: 'refs/heads/topic' }),
+      });
+      expect(run.stdout).toContain(
+        'diffgate: refs/heads/topic is new; checking its commits that are not on the default branch main.',
+      );
       expect(run.status).toBe(1);
       expect(run.report.checked).toBe(2);
       expect(run.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
@@ -152,12 +221,22 @@ describe('push', () => {
   it('checks every file of a new default branch (a first push) against the built-in secret list', async () => {
     await withGitRepo(async (repo) => {
       const clean = commitFiles(repo, BASE);
-      const passed = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before: ZERO, after: clean }) });
-      expect(passed.stdout).toContain('diffgate: refs/heads/main is new and there is no other branch to compare it with; checking every file it holds');
+      const passed = await runAction({
+        workspace: repo.dir,
+        event: 'push',
+        payload: pushPayload({ before: ZERO, after: clean }),
+      });
+      expect(passed.stdout).toContain(
+        'diffgate: refs/heads/main is new and there is no other branch to compare it with; checking every file it holds',
+      );
       expect(passed.status).toBe(0);
       expect(passed.report.checked).toBe(3);
       const withKey = commitFiles(repo, { 'deploy/server.pem': 'key\n' });
-      const blocked = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before: ZERO, after: withKey }) });
+      const blocked = await runAction({
+        workspace: repo.dir,
+        event: 'push',
+        payload: pushPayload({ before: ZERO, after: withKey }),
+      });
       expect(blocked.status).toBe(1);
       expect(blocked.errors[0]!.props).toMatchObject({ file: 'deploy/server.pem', title: 'diffgate secret' });
     });
@@ -166,7 +245,11 @@ describe('push', () => {
   it('passes a branch deletion: nothing to check', async () => {
     await withGitRepo(async (repo) => {
       const before = commitFiles(repo, BASE);
-      const run = await runAction({ workspace: repo.dir, event: 'push', payload: pushPayload({ before, after: ZERO, ref: 'refs/heads/old' }) });
+      const run = await runAction({
+        workspace: repo.dir,
+        event: 'push',
+        payload: pushPayload({ before, after: ZERO, ref: 'refs/heads/old' }),
+      });
       expect(run.status).toBe(0);
       expect(run.outputs).toMatchObject({ violations: '0', released: 'false' });
       expect(run.summary).toContain('the push deleted refs/heads/old; there is no change to check.');
@@ -179,7 +262,12 @@ describe('merge_group', () => {
     await withGitRepo(async (repo) => {
       const pr = pullRequest(repo, BASE, (r) => r.write('config/app.yml', 'queued\n'));
       const payload = mergeGroupPayload({ ...pr, pr: 7 });
-      const unlabeled = { [`GET /repos/${OWNER}/${REPO}/pulls/7`]: { status: 200, body: pullReply({ number: 7, author: 'alice', labels: [] }) } };
+      const unlabeled = {
+        [`GET /repos/${OWNER}/${REPO}/pulls/7`]: {
+          status: 200,
+          body: pullReply({ number: 7, author: 'alice', labels: [] }),
+        },
+      };
       await withFakeGithub(unlabeled, async (api) => {
         const run = await runAction({ workspace: repo.dir, event: 'merge_group', payload, api });
         expect(run.status).toBe(1);
@@ -188,9 +276,18 @@ describe('merge_group', () => {
         expect(run.summary).toContain('Not released: pull request #7 does not carry the label `diffgate-release`.');
       });
       const released = {
-        [`GET /repos/${OWNER}/${REPO}/pulls/7`]: { status: 200, body: pullReply({ number: 7, author: 'alice', labels: [LABEL] }) },
-        [`GET /repos/${OWNER}/${REPO}/issues/7/events`]: { status: 200, body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')] },
-        [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: { status: 200, body: permissionReply('mallory-maintainer', 'admin', 'admin') },
+        [`GET /repos/${OWNER}/${REPO}/pulls/7`]: {
+          status: 200,
+          body: pullReply({ number: 7, author: 'alice', labels: [LABEL] }),
+        },
+        [`GET /repos/${OWNER}/${REPO}/issues/7/events`]: {
+          status: 200,
+          body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')],
+        },
+        [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: {
+          status: 200,
+          body: permissionReply('mallory-maintainer', 'admin', 'admin'),
+        },
       };
       await withFakeGithub(released, async (api) => {
         const run = await runAction({ workspace: repo.dir, event: 'merge_group', payload, api });

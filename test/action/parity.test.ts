@@ -40,9 +40,21 @@ const TABLE: [string, Change, Expect, string?][] = [
   ['making a frozen file executable', (r) => r.chmod('config/app.yml', 0o755), 'block'],
   ['replacing a frozen file with a symlink', (r) => r.symlink('../src/main.ts', 'config/app.yml'), 'block'],
   ['a frozen file changed to CRLF only', (r) => r.write('config/app.yml', 'a: 1\r\n'), 'block'],
-  ['editing outside an invariant span', (r) => r.write('docs/rules.md', 'TOP\n# INVARIANT-START\nrule one\n# INVARIANT-END\nbottom\n'), 'pass'],
-  ['editing inside an invariant span', (r) => r.write('docs/rules.md', 'top\n# INVARIANT-START\nrule 1\n# INVARIANT-END\nbottom\n'), 'block'],
-  ['removing an invariant marker', (r) => r.write('docs/rules.md', 'top\nrule one\n# INVARIANT-END\nbottom\n'), 'block'],
+  [
+    'editing outside an invariant span',
+    (r) => r.write('docs/rules.md', 'TOP\n# INVARIANT-START\nrule one\n# INVARIANT-END\nbottom\n'),
+    'pass',
+  ],
+  [
+    'editing inside an invariant span',
+    (r) => r.write('docs/rules.md', 'top\n# INVARIANT-START\nrule 1\n# INVARIANT-END\nbottom\n'),
+    'block',
+  ],
+  [
+    'removing an invariant marker',
+    (r) => r.write('docs/rules.md', 'top\nrule one\n# INVARIANT-END\nbottom\n'),
+    'block',
+  ],
   ['appending to an append-only file', (r) => r.write('CHANGELOG.md', '1.0 first\n1.1 second\n'), 'pass'],
   ['rewriting an append-only line', (r) => r.write('CHANGELOG.md', '1.0 initial\n'), 'block'],
   ['growing a file over budget', (r) => r.write('NOTES.md', 'one\ntwo\nthree\nfour\n'), 'block'],
@@ -53,9 +65,21 @@ const TABLE: [string, Change, Expect, string?][] = [
   ['adding a public key', (r) => r.write('keys/id_rsa.pub', 'ssh-rsa AAA\n'), 'pass'],
   ['strengthening the manifest', (r) => r.write('.diffgate.tsv', `${MANIFEST}freeze\tsrc/**\tSources too\n`), 'pass'],
   ['removing a manifest rule', (r) => r.write('.diffgate.tsv', MANIFEST.replace(/^budget.*\n/m, '')), 'block'],
-  ['adding an allow line to the manifest', (r) => r.write('.diffgate.tsv', `${MANIFEST}allow\t**/*.db\tlet it in\n`), 'block'],
-  ['removing a freeze rule and editing the frozen file', (r) => r.write('.diffgate.tsv', MANIFEST.replace(/^freeze.*\n/m, '')).write('config/app.yml', 'a: 3\n'), 'block'],
-  ['a path with spaces and non-ASCII', (r) => r.write('config/mé tier.yml', 'x\n').write('config/app.yml', 'ü\n'), 'block'],
+  [
+    'adding an allow line to the manifest',
+    (r) => r.write('.diffgate.tsv', `${MANIFEST}allow\t**/*.db\tlet it in\n`),
+    'block',
+  ],
+  [
+    'removing a freeze rule and editing the frozen file',
+    (r) => r.write('.diffgate.tsv', MANIFEST.replace(/^freeze.*\n/m, '')).write('config/app.yml', 'a: 3\n'),
+    'block',
+  ],
+  [
+    'a path with spaces and non-ASCII',
+    (r) => r.write('config/mé tier.yml', 'x\n').write('config/app.yml', 'ü\n'),
+    'block',
+  ],
   ['a binary change to a frozen file', (r) => r.write('config/app.yml', new Uint8Array([0, 1, 2, 3])), 'block'],
   ['a broken manifest at the base', (r) => r.write('src/main.ts', 'x\n'), 'error', 'freeze\tconfig/**\n'],
 ];
@@ -63,7 +87,11 @@ const TABLE: [string, Change, Expect, string?][] = [
 describe('parity: diffgate check --range and the Action agree', () => {
   it.each(TABLE)('%s', async (_name, change, expected, manifest) => {
     await withGitRepo(async (repo) => {
-      const pr = pullRequest(repo, { ...BASE, ...(manifest !== undefined ? { '.diffgate.tsv': manifest } : {}) }, change);
+      const pr = pullRequest(
+        repo,
+        { ...BASE, ...(manifest !== undefined ? { '.diffgate.tsv': manifest } : {}) },
+        change,
+      );
       const cli = repo.diffgate(['check', '--range', `${pr.base}..${pr.head}`, '--format', 'json']);
       const action = await runAction({ workspace: repo.dir, event: 'pull_request', payload: pullRequestPayload(pr) });
       const cliStatus = { pass: 0, block: 1, error: 2 }[expected];

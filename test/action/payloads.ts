@@ -15,7 +15,15 @@ const repository = {
 
 const user = (login: string) => ({ login, id: login.length * 1000 + 7, type: 'User' });
 
-export function pullRequestPayload(o: { base: string; head: string; number?: number; author?: string; labels?: string[]; action?: string; sender?: string }) {
+export function pullRequestPayload(o: {
+  base: string;
+  head: string;
+  number?: number;
+  author?: string;
+  labels?: string[];
+  action?: string;
+  sender?: string;
+}) {
   const number = o.number ?? 7;
   return {
     action: o.action ?? 'synchronize',
@@ -29,7 +37,13 @@ export function pullRequestPayload(o: { base: string; head: string; number?: num
       user: user(o.author ?? 'alice'),
       labels: (o.labels ?? []).map((name, i) => ({ id: 100 + i, name, color: 'ededed', default: false })),
       base: { label: `${OWNER}:main`, ref: 'main', sha: o.base, user: user(OWNER), repo: repository },
-      head: { label: `${OWNER}:feature`, ref: 'feature', sha: o.head, user: user(o.author ?? 'alice'), repo: repository },
+      head: {
+        label: `${OWNER}:feature`,
+        ref: 'feature',
+        sha: o.head,
+        user: user(o.author ?? 'alice'),
+        repo: repository,
+      },
       merged: false,
       draft: false,
     },
@@ -38,7 +52,14 @@ export function pullRequestPayload(o: { base: string; head: string; number?: num
   };
 }
 
-export function pushPayload(o: { before: string; after: string; ref?: string; created?: boolean; deleted?: boolean; pusher?: string }) {
+export function pushPayload(o: {
+  before: string;
+  after: string;
+  ref?: string;
+  created?: boolean;
+  deleted?: boolean;
+  pusher?: string;
+}) {
   const zero = /^0+$/;
   return {
     ref: o.ref ?? 'refs/heads/main',
@@ -50,7 +71,9 @@ export function pushPayload(o: { before: string; after: string; ref?: string; cr
     forced: false,
     compare: `https://github.com/${OWNER}/${REPO}/compare/${o.before.slice(0, 12)}...${o.after.slice(0, 12)}`,
     commits: [],
-    head_commit: zero.test(o.after) ? null : { id: o.after, message: 'change', author: { name: 'a', email: 'a@example.com' } },
+    head_commit: zero.test(o.after)
+      ? null
+      : { id: o.after, message: 'change', author: { name: 'a', email: 'a@example.com' } },
     pusher: { name: o.pusher ?? 'alice', email: 'alice@example.com' },
     repository: { ...repository, master_branch: 'main' },
     sender: user(o.pusher ?? 'alice'),
@@ -66,7 +89,12 @@ export function mergeGroupPayload(o: { base: string; head: string; pr?: number }
       head_ref: `refs/heads/gh-readonly-queue/main/pr-${pr}-${o.base}`,
       base_sha: o.base,
       base_ref: 'refs/heads/main',
-      head_commit: { id: o.head, tree_id: o.head, message: `Merge pull request #${pr}`, author: { name: 'a', email: 'a@example.com' } },
+      head_commit: {
+        id: o.head,
+        tree_id: o.head,
+        message: `Merge pull request #${pr}`,
+        author: { name: 'a', email: 'a@example.com' },
+      },
     },
     repository,
     sender: user('github-merge-queue[bot]'),
@@ -90,7 +118,16 @@ export function labelEvent(event: 'labeled' | 'unlabeled', label: string, actor:
 }
 
 export function otherEvent(event: string, actor: string, createdAt: string, id = 1) {
-  return { id, node_id: `E_${id}`, actor: user(actor), event, commit_id: null, commit_url: null, created_at: createdAt, performed_via_github_app: null };
+  return {
+    id,
+    node_id: `E_${id}`,
+    actor: user(actor),
+    event,
+    commit_id: null,
+    commit_url: null,
+    created_at: createdAt,
+    performed_via_github_app: null,
+  };
 }
 
 /** GET /repos/{owner}/{repo}/collaborators/{username}/permission. */
@@ -99,7 +136,13 @@ export function permissionReply(login: string, permission: string, roleName: str
 }
 
 /** A pull request as GET /repos/{owner}/{repo}/pulls/{number} returns it. */
-export function pullReply(o: { number: number; author: string; labels: string[]; mergeCommit?: string; merged?: boolean }) {
+export function pullReply(o: {
+  number: number;
+  author: string;
+  labels: string[];
+  mergeCommit?: string;
+  merged?: boolean;
+}) {
   return {
     number: o.number,
     state: o.merged ? 'closed' : 'open',

@@ -28,35 +28,108 @@ const BASE: Files = {
 async function check(change: (repo: GitRepo) => void, base: Files = BASE) {
   return withGitRepo(async (repo) => {
     const pr = pullRequest(repo, base, change);
-    return withFakeGithub({}, (api) => runAction({ workspace: repo.dir, event: 'pull_request', payload: pullRequestPayload(pr), api }));
+    return withFakeGithub({}, (api) =>
+      runAction({ workspace: repo.dir, event: 'pull_request', payload: pullRequestPayload(pr), api }),
+    );
   });
 }
 
 describe('pull_request', () => {
   it('passes a clean pull request: exit 0, no annotations, outputs and summary say so', async () => {
-    const run = await check((r) => r.write('src/app.ts', 'export const x = 2;\n').write('config/new.yml', 'created: true\n'));
+    const run = await check((r) =>
+      r.write('src/app.ts', 'export const x = 2;\n').write('config/new.yml', 'created: true\n'),
+    );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.errors).toEqual([]);
     expect(run.outputs).toMatchObject({ violations: '0', released: 'false' });
     expect(run.summary).toContain('## diffgate: nothing blocked');
     expect(run.summary).toContain('**0 violations** in 2 changed files of pull request #7');
-    expect(run.report).toMatchObject({ event: 'pull_request', blocked: false, failed: false, released: false, checked: 2, violations: [] });
+    expect(run.report).toMatchObject({
+      event: 'pull_request',
+      blocked: false,
+      failed: false,
+      released: false,
+      checked: 2,
+      violations: [],
+    });
     expect(run.stdout).toContain('diffgate: 2 changed files checked; nothing blocked.');
   });
 
   // One line per rule: the change, then the annotation expected on stdout.
-  const cases: [string, (r: GitRepo) => void, { rule: string; file: string; line?: string; endLine?: string; text: RegExp }][] = [
-    ['freeze: editing a frozen file', (r) => r.write('config/app.yml', 'port: 9090\nhost: example.org\n'), { rule: 'freeze', file: 'config/app.yml', text: /Changed the content of a frozen file/ }],
-    ['freeze: deleting a frozen file', (r) => r.remove('config/app.yml'), { rule: 'freeze', file: 'config/app.yml', text: /Deleted a frozen file/ }],
-    ['freeze: making a frozen file executable', (r) => r.chmod('config/app.yml', 0o755), { rule: 'freeze', file: 'config/app.yml', text: /mode of a frozen file \(100644 -> 100755\)/ }],
-    ['invariant: editing inside the span', (r) => r.write('docs/principles.md', 'intro\n<!-- INVARIANT-START -->\nbe nice\n<!-- INVARIANT-END -->\noutro\n'), { rule: 'invariant', file: 'docs/principles.md', line: '3', endLine: '3', text: /invariant span that was at lines 2-4/ }],
-    ['append: rewriting an existing line', (r) => r.write('log/history.md', 'first\nSECOND\nthird\n'), { rule: 'append', file: 'log/history.md', line: '2', text: /Removed or changed existing line 2/ }],
-    ['append at=end: inserting before the end', (r) => r.write('log/decisions.md', 'preface\n2026-01-01 chose TSV\n'), { rule: 'append', file: 'log/decisions.md', line: '1', text: /new lines go at the end/ }],
-    ['budget: growing past the limit', (r) => r.write('INDEX.md', 'one\ntwo\nthree\nfour\n'), { rule: 'budget', file: 'INDEX.md', line: '4', endLine: '4', text: /4 lines after the change \(was 2\), budget 3/ }],
-    ['deny: adding a denied path', (r) => r.write('data/app.sqlite', 'SQLite format 3'), { rule: 'deny', file: 'data/app.sqlite', text: /Added a path the manifest denies/ }],
-    ['secret: adding a .env file', (r) => r.write('.env', 'TOKEN=x\n'), { rule: 'secret', file: '.env', text: /built-in secret list/ }],
-    ['manifest: removing a rule', (r) => r.write('.diffgate.tsv', MANIFEST.split('\n').filter((l) => !l.startsWith('deny')).join('\n')), { rule: 'manifest', file: '.diffgate.tsv', text: /Removed or weakened the rule "deny \*\*\/\*\.sqlite"/ }],
+  const cases: [
+    string,
+    (r: GitRepo) => void,
+    { rule: string; file: string; line?: string; endLine?: string; text: RegExp },
+  ][] = [
+    [
+      'freeze: editing a frozen file',
+      (r) => r.write('config/app.yml', 'port: 9090\nhost: example.org\n'),
+      { rule: 'freeze', file: 'config/app.yml', text: /Changed the content of a frozen file/ },
+    ],
+    [
+      'freeze: deleting a frozen file',
+      (r) => r.remove('config/app.yml'),
+      { rule: 'freeze', file: 'config/app.yml', text: /Deleted a frozen file/ },
+    ],
+    [
+      'freeze: making a frozen file executable',
+      (r) => r.chmod('config/app.yml', 0o755),
+      { rule: 'freeze', file: 'config/app.yml', text: /mode of a frozen file \(100644 -> 100755\)/ },
+    ],
+    [
+      'invariant: editing inside the span',
+      (r) => r.write('docs/principles.md', 'intro\n<!-- INVARIANT-START -->\nbe nice\n<!-- INVARIANT-END -->\noutro\n'),
+      {
+        rule: 'invariant',
+        file: 'docs/principles.md',
+        line: '3',
+        endLine: '3',
+        text: /invariant span that was at lines 2-4/,
+      },
+    ],
+    [
+      'append: rewriting an existing line',
+      (r) => r.write('log/history.md', 'first\nSECOND\nthird\n'),
+      { rule: 'append', file: 'log/history.md', line: '2', text: /Removed or changed existing line 2/ },
+    ],
+    [
+      'append at=end: inserting before the end',
+      (r) => r.write('log/decisions.md', 'preface\n2026-01-01 chose TSV\n'),
+      { rule: 'append', file: 'log/decisions.md', line: '1', text: /new lines go at the end/ },
+    ],
+    [
+      'budget: growing past the limit',
+      (r) => r.write('INDEX.md', 'one\ntwo\nthree\nfour\n'),
+      {
+        rule: 'budget',
+        file: 'INDEX.md',
+        line: '4',
+        endLine: '4',
+        text: /4 lines after the change \(was 2\), budget 3/,
+      },
+    ],
+    [
+      'deny: adding a denied path',
+      (r) => r.write('data/app.sqlite', 'SQLite format 3'),
+      { rule: 'deny', file: 'data/app.sqlite', text: /Added a path the manifest denies/ },
+    ],
+    [
+      'secret: adding a .env file',
+      (r) => r.write('.env', 'TOKEN=x\n'),
+      { rule: 'secret', file: '.env', text: /built-in secret list/ },
+    ],
+    [
+      'manifest: removing a rule',
+      (r) =>
+        r.write(
+          '.diffgate.tsv',
+          MANIFEST.split('\n')
+            .filter((l) => !l.startsWith('deny'))
+            .join('\n'),
+        ),
+      { rule: 'manifest', file: '.diffgate.tsv', text: /Removed or weakened the rule "deny \*\*\/\*\.sqlite"/ },
+    ],
   ];
 
   it.each(cases)('fails %s, with its annotation', async (_name, change, want) => {
@@ -71,13 +144,25 @@ describe('pull_request', () => {
     expect(a!.message).toMatch(want.text);
     expect(a!.message).toContain('Next: ');
     // the raw workflow command, as the runner reads it
-    expect(run.stdout).toMatch(new RegExp(`^::error title=diffgate ${want.rule},file=${want.file.replace(/[.*]/g, '\\$&')}${want.line ? `,line=${want.line}` : ''}`, 'm'));
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^::error title=diffgate ${want.rule},file=${want.file.replace(/[.*]/g, '\\$&')}${want.line ? `,line=${want.line}` : ''}`,
+        'm',
+      ),
+    );
     // the step fails with one message, and the summary carries the table and the count
-    expect(run.errors.filter((e) => e.props.file === undefined).map((e) => e.message)).toEqual(['diffgate: blocked. 1 violation; see the annotations and the job summary.']);
+    expect(run.errors.filter((e) => e.props.file === undefined).map((e) => e.message)).toEqual([
+      'diffgate: blocked. 1 violation; see the annotations and the job summary.',
+    ]);
     expect(run.summary).toContain('## diffgate: blocked');
     expect(run.summary).toContain('**1 violation** in');
     expect(run.summary).toContain('| rule | path | lines | what was blocked | reason | next action |');
-    expect(run.summary).toMatch(new RegExp(`^\\| ${want.rule} \\| <code>${want.file.replace(/[.*]/g, '\\$&')}</code> \\| ${want.line ? `${want.line}` : ''}`, 'm'));
+    expect(run.summary).toMatch(
+      new RegExp(
+        `^\\| ${want.rule} \\| <code>${want.file.replace(/[.*]/g, '\\$&')}</code> \\| ${want.line ? `${want.line}` : ''}`,
+        'm',
+      ),
+    );
     expect(run.summary).toContain('### Release');
     expect(run.summary).toContain('Not released: pull request #7 does not carry the label `diffgate-release`.');
     expect(run.outputs).toMatchObject({ violations: '1', released: 'false' });
@@ -86,11 +171,23 @@ describe('pull_request', () => {
   });
 
   it('fails a pull request that removes a freeze rule and edits the frozen file in the same change: base rules apply', async () => {
-    const run = await check((r) => r
-      .write('.diffgate.tsv', MANIFEST.split('\n').filter((l) => !l.startsWith('freeze')).join('\n'))
-      .write('config/app.yml', 'port: 1\n'));
+    const run = await check((r) =>
+      r
+        .write(
+          '.diffgate.tsv',
+          MANIFEST.split('\n')
+            .filter((l) => !l.startsWith('freeze'))
+            .join('\n'),
+        )
+        .write('config/app.yml', 'port: 1\n'),
+    );
     expect(run.status).toBe(1);
-    expect(run.errors.filter((a) => a.props.file).map((a) => [a.props.title, a.props.file]).sort()).toEqual([
+    expect(
+      run.errors
+        .filter((a) => a.props.file)
+        .map((a) => [a.props.title, a.props.file])
+        .sort(),
+    ).toEqual([
       ['diffgate freeze', 'config/app.yml'],
       ['diffgate manifest', '.diffgate.tsv'],
     ]);
@@ -116,7 +213,9 @@ describe('pull_request', () => {
     const run = await check((r) => r.write('src/app.ts', '2\n'), { ...BASE, '.diffgate.tsv': 'freeze\tconfig/**\n' });
     expect(run.status).toBe(1);
     expect(run.errors[0]!.props).toMatchObject({ file: '.diffgate.tsv', line: '1', title: 'diffgate manifest' });
-    expect(run.errors.at(-1)!.message).toMatch(/the manifest [0-9a-f]{40}:\.diffgate\.tsv has an error; nothing can be checked/);
+    expect(run.errors.at(-1)!.message).toMatch(
+      /the manifest [0-9a-f]{40}:\.diffgate\.tsv has an error; nothing can be checked/,
+    );
     expect(run.summary).toContain('## diffgate: the change could not be checked');
     expect(run.outputs).toMatchObject({ violations: '', released: 'false' });
     expect(run.report).toMatchObject({ failed: true, blocked: true });
@@ -126,7 +225,9 @@ describe('pull_request', () => {
     const { '.diffgate.tsv': _m, ...noManifest } = BASE;
     const passed = await check((r) => r.write('config/app.yml', 'free to change\n'), noManifest);
     expect(passed.status).toBe(0);
-    expect(passed.annotations.filter((a) => a.kind === 'notice').map((a) => a.message)[0]).toMatch(/no manifest at [0-9a-f]{40}:\.diffgate\.tsv/);
+    expect(passed.annotations.filter((a) => a.kind === 'notice').map((a) => a.message)[0]).toMatch(
+      /no manifest at [0-9a-f]{40}:\.diffgate\.tsv/,
+    );
     expect(passed.summary).toContain('only the built-in secret list was checked');
     const blocked = await check((r) => r.write('deploy/id_rsa', 'key'), noManifest);
     expect(blocked.status).toBe(1);
@@ -134,10 +235,19 @@ describe('pull_request', () => {
   });
 
   it('reads the manifest named by the manifest input, from the base', async () => {
-    const base: Files = { ...BASE, '.diffgate.tsv': '', 'policy/rules.tsv': tsv(['freeze', 'src/**', 'Sources are frozen here']) };
+    const base: Files = {
+      ...BASE,
+      '.diffgate.tsv': '',
+      'policy/rules.tsv': tsv(['freeze', 'src/**', 'Sources are frozen here']),
+    };
     const run = await withGitRepo(async (repo) => {
       const pr = pullRequest(repo, base, (r) => r.write('src/app.ts', 'changed\n'));
-      return runAction({ workspace: repo.dir, event: 'pull_request', payload: pullRequestPayload(pr), inputs: { manifest: 'policy/rules.tsv' } });
+      return runAction({
+        workspace: repo.dir,
+        event: 'pull_request',
+        payload: pullRequestPayload(pr),
+        inputs: { manifest: 'policy/rules.tsv' },
+      });
     });
     expect(run.status).toBe(1);
     expect(run.errors[0]!.props).toMatchObject({ file: 'src/app.ts', title: 'diffgate freeze' });
@@ -147,7 +257,12 @@ describe('pull_request', () => {
   it('fails when the manifest input names a file the base does not have', async () => {
     const run = await withGitRepo(async (repo) => {
       const pr = pullRequest(repo, BASE, (r) => r.write('src/app.ts', 'changed\n'));
-      return runAction({ workspace: repo.dir, event: 'pull_request', payload: pullRequestPayload(pr), inputs: { manifest: 'nope.tsv' } });
+      return runAction({
+        workspace: repo.dir,
+        event: 'pull_request',
+        payload: pullRequestPayload(pr),
+        inputs: { manifest: 'nope.tsv' },
+      });
     });
     expect(run.status).toBe(1);
     expect(run.errors.at(-1)!.message).toMatch(/the manifest [0-9a-f]{40}:nope\.tsv does not exist/);
@@ -156,14 +271,20 @@ describe('pull_request', () => {
   it('checks pull_request_target the same way, and fails closed on a payload without the head sha', async () => {
     await withGitRepo(async (repo) => {
       const pr = pullRequest(repo, BASE, (r) => r.write('config/app.yml', 'x\n'));
-      const run = await runAction({ workspace: repo.dir, event: 'pull_request_target', payload: pullRequestPayload(pr) });
+      const run = await runAction({
+        workspace: repo.dir,
+        event: 'pull_request_target',
+        payload: pullRequestPayload(pr),
+      });
       expect(run.status).toBe(1);
       expect(run.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
       const broken = pullRequestPayload(pr) as any;
       delete broken.pull_request.head.sha;
       const bad = await runAction({ workspace: repo.dir, event: 'pull_request_target', payload: broken });
       expect(bad.status).toBe(1);
-      expect(bad.errors.at(-1)!.message).toBe("diffgate: the pull_request_target event payload's pull_request.head.sha is not a commit id (40 or 64 hexadecimal digits); the change cannot be checked.");
+      expect(bad.errors.at(-1)!.message).toBe(
+        "diffgate: the pull_request_target event payload's pull_request.head.sha is not a commit id (40 or 64 hexadecimal digits); the change cannot be checked.",
+      );
     });
   });
 
@@ -173,10 +294,20 @@ describe('pull_request', () => {
       const none = await runAction({ workspace: repo.dir, event: 'workflow_dispatch', payload: { inputs: {} } });
       expect(none.status).toBe(1);
       expect(none.errors.at(-1)!.message).toMatch(/the "workflow_dispatch" event names no change to check/);
-      const given = await runAction({ workspace: repo.dir, event: 'workflow_dispatch', payload: { inputs: {} }, inputs: { base: 'main', head: pr.head } });
+      const given = await runAction({
+        workspace: repo.dir,
+        event: 'workflow_dispatch',
+        payload: { inputs: {} },
+        inputs: { base: 'main', head: pr.head },
+      });
       expect(given.status).toBe(1);
       expect(given.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
-      const option = await runAction({ workspace: repo.dir, event: 'workflow_dispatch', payload: {}, inputs: { base: '--upload-pack=x', head: pr.head } });
+      const option = await runAction({
+        workspace: repo.dir,
+        event: 'workflow_dispatch',
+        payload: {},
+        inputs: { base: '--upload-pack=x', head: pr.head },
+      });
       expect(option.status).toBe(1);
       expect(option.errors.at(-1)!.message).toMatch(/the base input "--upload-pack=x" is not a revision/);
     });

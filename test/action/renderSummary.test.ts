@@ -7,10 +7,24 @@ import type { Violation } from '../../src/core/verdict.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
-const v = (path: string, extra: Partial<Violation> = {}): Violation => ({ rule: 'freeze', path, reason: 'Frozen', message: 'Changed.', next: 'Wait.', ...extra });
+const v = (path: string, extra: Partial<Violation> = {}): Violation => ({
+  rule: 'freeze',
+  path,
+  reason: 'Frozen',
+  message: 'Changed.',
+  next: 'Wait.',
+  ...extra,
+});
 const checked = (violations: Violation[], release: Release | null = null): Outcome => ({
-  kind: 'checked', event: 'pull_request', what: 'pull request #1', base: A, head: B,
-  manifest: { label: `${A}:.diffgate.tsv`, missing: false }, verdict: { violations, checked: violations.length }, release, releaseLabel: 'diffgate-release',
+  kind: 'checked',
+  event: 'pull_request',
+  what: 'pull request #1',
+  base: A,
+  head: B,
+  manifest: { label: `${A}:.diffgate.tsv`, missing: false },
+  verdict: { violations, checked: violations.length },
+  release,
+  releaseLabel: 'diffgate-release',
 });
 
 describe('renderSummary', () => {
@@ -24,20 +38,41 @@ describe('renderSummary', () => {
   it.each(cells)('escapes %j in a cell', (text, want) => expect(cell(text)).toBe(want));
 
   it('shortens commit ids for reading and keeps lines', () => {
-    const text = renderSummary(checked([v('a.txt', { line: 3, endLine: 5, source: `${A}:.diffgate.tsv:1` })], { released: false, pr: 1, why: 'no label.' }));
+    const text = renderSummary(
+      checked([v('a.txt', { line: 3, endLine: 5, source: `${A}:.diffgate.tsv:1` })], {
+        released: false,
+        pr: 1,
+        why: 'no label.',
+      }),
+    );
     expect(text).toContain(`checked against the rules in <code>${A.slice(0, 12)}:.diffgate.tsv</code>`);
-    expect(text).toContain(`| freeze | <code>a.txt</code> | 3-5 | Changed. | Frozen (<code>${A.slice(0, 12)}:.diffgate.tsv:1</code>) | Wait. |`);
+    expect(text).toContain(
+      `| freeze | <code>a.txt</code> | 3-5 | Changed. | Frozen (<code>${A.slice(0, 12)}:.diffgate.tsv:1</code>) | Wait. |`,
+    );
     expect(text).toContain('Not released: no label.');
   });
 
   it('names who released what', () => {
-    const text = renderSummary(checked([v('a.txt'), v('b.txt')], { released: true, pr: 1, by: 'max', permission: 'admin', label: 'diffgate-release', at: '2026-01-02T00:00:00Z' }));
+    const text = renderSummary(
+      checked([v('a.txt'), v('b.txt')], {
+        released: true,
+        pr: 1,
+        by: 'max',
+        permission: 'admin',
+        label: 'diffgate-release',
+        at: '2026-01-02T00:00:00Z',
+      }),
+    );
     expect(text).toContain('## diffgate: blocked, released by a maintainer');
-    expect(text).toContain('Released by @max (admin permission), who added the label `diffgate-release` to pull request #1 at 2026-01-02T00:00:00Z. The 2 violations above are released for this run.');
+    expect(text).toContain(
+      'Released by @max (admin permission), who added the label `diffgate-release` to pull request #1 at 2026-01-02T00:00:00Z. The 2 violations above are released for this run.',
+    );
   });
 
-  it('stops the table short of GitHub\'s 1 MiB limit and counts the rest', () => {
-    const many = Array.from({ length: 5000 }, (_, i) => v(`dir/${'x'.repeat(200)}/${i}.txt`, { next: 'n'.repeat(300) }));
+  it("stops the table short of GitHub's 1 MiB limit and counts the rest", () => {
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      v(`dir/${'x'.repeat(200)}/${i}.txt`, { next: 'n'.repeat(300) }),
+    );
     const text = renderSummary(checked(many, { released: false, pr: 1, why: 'no label.' }));
     expect(Buffer.byteLength(text)).toBeLessThan(1024 * 1024);
     expect(Buffer.byteLength(text)).toBeGreaterThan(TABLE_LIMIT - 2000);

@@ -34,7 +34,11 @@ export type Routes = Record<string, Reply | ((api: FakeGithub) => Reply)>;
 
 export class FakeGithub {
   readonly requests: RecordedRequest[] = [];
-  private constructor(private readonly server: Server, readonly url: string, private readonly routes: Routes) {}
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+    private readonly routes: Routes,
+  ) {}
 
   static async start(routes: Routes = {}): Promise<FakeGithub> {
     let api: FakeGithub | undefined;
@@ -47,9 +51,19 @@ export class FakeGithub {
 
   private answer(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', this.url);
-    this.requests.push({ method: req.method ?? '', path: `${url.pathname}${url.search}`, authorization: req.headers.authorization });
-    const route = this.routes[`${req.method} ${url.pathname}${url.search}`] ?? this.routes[`${req.method} ${url.pathname}`];
-    const reply: Reply = route === undefined ? { status: 404, body: { message: 'Not Found' } } : typeof route === 'function' ? route(this) : route;
+    this.requests.push({
+      method: req.method ?? '',
+      path: `${url.pathname}${url.search}`,
+      authorization: req.headers.authorization,
+    });
+    const route =
+      this.routes[`${req.method} ${url.pathname}${url.search}`] ?? this.routes[`${req.method} ${url.pathname}`];
+    const reply: Reply =
+      route === undefined
+        ? { status: 404, body: { message: 'Not Found' } }
+        : typeof route === 'function'
+          ? route(this)
+          : route;
     res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
     res.end(JSON.stringify(reply.body));
   }
@@ -121,7 +135,8 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     writeFileSync(files.summary, '');
     const env: NodeJS.ProcessEnv = {};
     for (const [k, v] of Object.entries(cleanEnv())) if (!RUNNER_VAR.test(k)) env[k] = v;
-    for (const [name, value] of Object.entries({ ...DEFAULT_INPUTS, ...opts.inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
+    for (const [name, value] of Object.entries({ ...DEFAULT_INPUTS, ...opts.inputs }))
+      env[`INPUT_${name.toUpperCase()}`] = value;
     Object.assign(env, {
       GITHUB_ACTIONS: 'true',
       CI: 'true',
@@ -141,7 +156,12 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     const report = outputs.report ? JSON.parse(readFileSync(outputs.report, 'utf8')) : undefined;
     const annotations = parseAnnotations(stdout);
     return {
-      status, stdout, stderr, outputs, report, annotations,
+      status,
+      stdout,
+      stderr,
+      outputs,
+      report,
+      annotations,
       summary: readFileSync(files.summary, 'utf8'),
       errors: annotations.filter((a) => a.kind === 'error'),
     };
@@ -151,7 +171,12 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
 }
 
 /** Asynchronous, so the fake API server in this process can answer while the Action runs. */
-function spawnAsync(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function spawnAsync(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -171,7 +196,8 @@ export function parseOutputs(text: string): Record<string, string> {
   return out;
 }
 
-const unescape = (s: string) => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
+const unescape = (s: string) =>
+  s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
 
 /** `::error file=a,line=1::message` workflow commands from stdout. */
 export function parseAnnotations(stdout: string): Annotation[] {

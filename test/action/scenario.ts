@@ -14,7 +14,11 @@ export function commitFiles(repo: GitRepo, files: Files, message = 'commit'): st
  * main gets `base`; feature branches off and gets `change`; then main moves on by one unrelated
  * commit, so the base commit is not the merge base (as on a busy repository). Leaves feature checked out.
  */
-export function pullRequest(repo: GitRepo, base: Files, change: (repo: GitRepo) => void): { base: string; head: string } {
+export function pullRequest(
+  repo: GitRepo,
+  base: Files,
+  change: (repo: GitRepo) => void,
+): { base: string; head: string } {
   commitFiles(repo, base, 'base');
   repo.git('checkout', '-q', '-b', 'feature');
   change(repo);

@@ -9,11 +9,21 @@ describe('applyEdits', () => {
   it.each([
     ['replaces the first occurrence', 'a b a', [e('a', 'x')], 'x b a'],
     ['replaces every occurrence with replace_all', 'a b a', [e('a', 'x', true)], 'x b x'],
-    ['applies MultiEdit edits in order, each to the result before', 'one', [e('one', 'two'), e('two', 'three')], 'three'],
+    [
+      'applies MultiEdit edits in order, each to the result before',
+      'one',
+      [e('one', 'two'), e('two', 'three')],
+      'three',
+    ],
     ['replaces literally, without $& patterns', 'price', [e('price', '$& and $1')], '$& and $1'],
     ['creates a file from an empty old_string', null, [e('', 'new\n')], 'new\n'],
     ['fills an empty file from an empty old_string', '', [e('', 'new\n')], 'new\n'],
-    ['deletes the line break after old_string with an empty new_string, as the tool does', 'intro\n<!-- M -->\n', [e('ro', '')], 'int<!-- M -->\n'],
+    [
+      'deletes the line break after old_string with an empty new_string, as the tool does',
+      'intro\n<!-- M -->\n',
+      [e('ro', '')],
+      'int<!-- M -->\n',
+    ],
     ['with replace_all too', 'x\ny\nx\n', [e('x', '', true)], 'y\n'],
     ['and only where old_string has a line break after it', 'abc', [e('b', '')], 'ac'],
   ] as const)('%s', (_name, text, edits, expected) => {
@@ -22,7 +32,12 @@ describe('applyEdits', () => {
 
   it.each([
     ['an old_string that does not occur', 'abc', [e('x', 'y')], { ok: false, failed: 0, why: 'not-found' }],
-    ['a MultiEdit whose second edit no longer matches', 'abc', [e('abc', 'xyz'), e('abc', 'q')], { ok: false, failed: 1, why: 'not-found' }],
+    [
+      'a MultiEdit whose second edit no longer matches',
+      'abc',
+      [e('abc', 'xyz'), e('abc', 'q')],
+      { ok: false, failed: 1, why: 'not-found' },
+    ],
     ['an empty old_string on a file with content', 'abc', [e('', 'x')], { ok: false, failed: 0, why: 'exists' }],
     ['an edit of a file that does not exist', null, [e('a', 'b')], { ok: false, failed: 0, why: 'not-found' }],
   ] as const)('fails on %s', (_name, text, edits, expected) => {

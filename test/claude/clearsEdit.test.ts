@@ -18,8 +18,15 @@ import { openHarness, tool, type Harness } from './hookHarness.js';
 type Case = [name: string, tool: 'Write' | 'Edit' | 'MultiEdit', input: Record<string, unknown>, clears: boolean];
 
 const write = (file: string): Record<string, unknown> => ({ file_path: file, content: 'new text\n' });
-const edit = (file: string, from: string): Record<string, unknown> => ({ file_path: file, old_string: from, new_string: `${from}!` });
-const multi = (file: string, ...from: string[]): Record<string, unknown> => ({ file_path: file, edits: from.map((f) => ({ old_string: f, new_string: `${f}!` })) });
+const edit = (file: string, from: string): Record<string, unknown> => ({
+  file_path: file,
+  old_string: from,
+  new_string: `${from}!`,
+});
+const multi = (file: string, ...from: string[]): Record<string, unknown> => ({
+  file_path: file,
+  edits: from.map((f) => ({ old_string: f, new_string: `${f}!` })),
+});
 
 const CASES: Case[] = [
   ['a new file no rule names', 'Write', write('src/new.ts'), true],
@@ -107,7 +114,11 @@ describe('the hook with the pre-check', () => {
     ['Edit', { file_path: 'notes.txt', new_string: 'x' }, 'old_string'],
     ['Edit', { file_path: 'notes.txt', old_string: 'notes', new_string: 'x', replace_all: 'yes' }, 'replace_all'],
     ['MultiEdit', { file_path: 'notes.txt', edits: 'notes' }, 'edits'],
-    ['MultiEdit', { file_path: 'notes.txt', edits: [{ old_string: 'notes', new_string: 'x' }, { old_string: 'x' }] }, 'new_string'],
+    [
+      'MultiEdit',
+      { file_path: 'notes.txt', edits: [{ old_string: 'notes', new_string: 'x' }, { old_string: 'x' }] },
+      'new_string',
+    ],
   ] as const)('refuses a malformed %s on a path no rule names (%j)', (name, input, field) => {
     const r = tool(h, name, input);
     expect(r.status).toBe(2);
@@ -121,4 +132,3 @@ describe('the hook with the pre-check', () => {
     expect(r.stderr).toContain('guard.sh');
   });
 });
-

@@ -6,11 +6,21 @@
  * catastrophic form. `diffgate explain --command` shows the same verdict segment by segment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST, openHarness, rulesIn, runHook, tool, userPrompt, writeFixture, writeHomeFile, type Harness } from './hookHarness.js';
+import {
+  MANIFEST,
+  openHarness,
+  rulesIn,
+  runHook,
+  tool,
+  userPrompt,
+  writeFixture,
+  writeHomeFile,
+  type Harness,
+} from './hookHarness.js';
 
 const COMMAND_RULES = [
   'command-deny\tgit push -f|--force\tHistory is rewritten only by a person',
-  'command-ask\tnpm publish\tPublishing is a person\'s decision',
+  "command-ask\tnpm publish\tPublishing is a person's decision",
   'command-allow\tgit status|log|diff\tRead-only',
   'command-allow\techo|ls\tHarmless',
   '',
@@ -20,7 +30,8 @@ interface Decision {
   hookSpecificOutput: { hookEventName: string; permissionDecision: string; permissionDecisionReason: string };
 }
 
-const bash = (h: Harness, command: string, session?: string) => tool(h, 'Bash', { command }, session ? { session } : {});
+const bash = (h: Harness, command: string, session?: string) =>
+  tool(h, 'Bash', { command }, session ? { session } : {});
 const decisionOf = (stdout: string): Decision => JSON.parse(stdout) as Decision;
 
 describe('the command policy in the Claude Code hook', () => {
@@ -48,7 +59,9 @@ describe('the command policy in the Claude Code hook', () => {
     expect([r.status, r.stderr]).toEqual([0, '']);
     const d = decisionOf(r.stdout);
     expect(d.hookSpecificOutput).toMatchObject({ hookEventName: 'PreToolUse', permissionDecision: 'ask' });
-    expect(d.hookSpecificOutput.permissionDecisionReason).toContain('matches command-ask "npm publish": Publishing is a person\'s decision');
+    expect(d.hookSpecificOutput.permissionDecisionReason).toContain(
+      'matches command-ask "npm publish": Publishing is a person\'s decision',
+    );
   });
 
   it('allows with the permissionDecision JSON when every segment is allowed, also a line the pre-scan clears', () => {
@@ -62,7 +75,12 @@ describe('the command policy in the Claude Code hook', () => {
   });
 
   it('has no opinion when a segment matches no rule, or an allow does not apply', () => {
-    for (const command of ['git status && python3 lint.py draft.md', 'git -c core.pager=cat log', 'FOO=1 git status', 'python3 lint.py']) {
+    for (const command of [
+      'git status && python3 lint.py draft.md',
+      'git -c core.pager=cat log',
+      'FOO=1 git status',
+      'python3 lint.py',
+    ]) {
       const r = bash(h, command);
       expect([r.status, r.stdout, r.stderr], command).toEqual([0, '', '']);
     }
@@ -71,7 +89,9 @@ describe('the command policy in the Claude Code hook', () => {
   it('asks when a deny rule may match a word that is only known when the command runs', () => {
     const r = bash(h, 'git push origin "$(git branch --show-current)"');
     expect(r.status).toBe(0);
-    expect(decisionOf(r.stdout).hookSpecificOutput.permissionDecisionReason).toContain('may match command-deny "git push -f|--force"');
+    expect(decisionOf(r.stdout).hookSpecificOutput.permissionDecisionReason).toContain(
+      'may match command-deny "git push -f|--force"',
+    );
   });
 
   // A lone `[` once read as a glob made `[` an unknown program whose arguments counted as write targets.
@@ -110,10 +130,14 @@ describe('the command policy in the Claude Code hook', () => {
 });
 
 describe('command rules from the user manifest, and a rule that cannot match', () => {
-  it('applies the user manifest\'s command rules and fails closed on a bad pattern', () => {
+  it("applies the user manifest's command rules and fails closed on a bad pattern", () => {
     const h = openHarness();
     try {
-      writeHomeFile(h, '.config/diffgate/manifest.tsv', 'command-deny\tterraform apply\tInfrastructure changes through CI\n');
+      writeHomeFile(
+        h,
+        '.config/diffgate/manifest.tsv',
+        'command-deny\tterraform apply\tInfrastructure changes through CI\n',
+      );
       const denied = bash(h, 'terraform -chdir=infra apply');
       expect(denied.status).toBe(2);
       expect(denied.stderr).toContain('why: Infrastructure changes through CI (~/.config/diffgate/manifest.tsv:1)');
@@ -143,24 +167,26 @@ describe('diffgate explain --command', () => {
   it('shows each segment, its canonical prefix, the rule that matched, and the verdict', () => {
     const r = explain('--command', 'sudo git -C x push origin main --force; ls -la | grep y');
     expect([r.status, r.stderr]).toEqual([0, '']);
-    expect(r.stdout).toBe([
-      'command: sudo git -C x push origin main --force; ls -la | grep y',
-      '  1. sudo git -C x push origin main --force',
-      '     prefix:  git push  (arity table: git 2, the subcommand names the action: git status reads, git push publishes)',
-      '     via:     sudo',
-      `     rule:    command-deny  git push -f|--force  History is rewritten only by a person  (.diffgate.tsv:${MANIFEST.split('\n').length})`,
-      '     verdict: deny',
-      '  2. ls -la',
-      '     prefix:  ls  (arity table: ls 1, its operands are files or text, not subcommands)',
-      `     rule:    command-allow  echo|ls  Harmless  (.diffgate.tsv:${MANIFEST.split('\n').length + 3})`,
-      '     verdict: allow',
-      '  3. grep y',
-      '     prefix:  grep  (arity table: grep 1, its operands are a pattern and files)',
-      '     rule:    none matches',
-      '     verdict: no opinion',
-      'verdict: deny (a segment is denied)',
-      '',
-    ].join('\n'));
+    expect(r.stdout).toBe(
+      [
+        'command: sudo git -C x push origin main --force; ls -la | grep y',
+        '  1. sudo git -C x push origin main --force',
+        '     prefix:  git push  (arity table: git 2, the subcommand names the action: git status reads, git push publishes)',
+        '     via:     sudo',
+        `     rule:    command-deny  git push -f|--force  History is rewritten only by a person  (.diffgate.tsv:${MANIFEST.split('\n').length})`,
+        '     verdict: deny',
+        '  2. ls -la',
+        '     prefix:  ls  (arity table: ls 1, its operands are files or text, not subcommands)',
+        `     rule:    command-allow  echo|ls  Harmless  (.diffgate.tsv:${MANIFEST.split('\n').length + 3})`,
+        '     verdict: allow',
+        '  3. grep y',
+        '     prefix:  grep  (arity table: grep 1, its operands are a pattern and files)',
+        '     rule:    none matches',
+        '     verdict: no opinion',
+        'verdict: deny (a segment is denied)',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('explains why an allow does not apply, and the catastrophic forms', () => {
@@ -172,7 +198,10 @@ describe('diffgate explain --command', () => {
   });
 
   it('refuses a PATH beside --command, and a manifest with a rule that cannot match', () => {
-    expect(explain('--command', 'ls', 'README.md')).toMatchObject({ status: 2, stderr: expect.stringContaining('explain --command takes one command line and no PATH') });
+    expect(explain('--command', 'ls', 'README.md')).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('explain --command takes one command line and no PATH'),
+    });
     h.repo.write('bad.tsv', 'command-ask\trm build\tx\n');
     const bad = explain('--manifest', 'bad.tsv', '--command', 'ls');
     expect(bad.status).toBe(2);

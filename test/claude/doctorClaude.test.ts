@@ -26,16 +26,38 @@ describe('diffgate doctor: Claude Code hook', () => {
       expect(h.repo.diffgate(['install', '--claude'], { env: envOf(h) }).status).toBe(0);
       const r = h.repo.diffgate(['doctor'], { env: envOf(h) });
       const section = claudeSection(r.stdout);
-      expect(section).toMatch(/ok\s+claude settings\s+.*\.claude\/settings\.json: PreToolUse and UserPromptSubmit run diffgate hook claude/);
-      expect(section).toMatch(/ok\s+claude probe\s+the installed command denied a synthetic Write to guard\.sh \(exit 2\)/);
+      expect(section).toMatch(
+        /ok\s+claude settings\s+.*\.claude\/settings\.json: PreToolUse and UserPromptSubmit run diffgate hook claude/,
+      );
+      expect(section).toMatch(
+        /ok\s+claude probe\s+the installed command denied a synthetic Write to guard\.sh \(exit 2\)/,
+      );
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
     });
   });
 
   it.each([
-    ['a command that lets everything through', (s: any) => { s.hooks.PreToolUse[0].hooks[0].command = 'true # diffgate hook claude'; }, /problem\s+claude probe\s+the installed command did not deny a synthetic Write to guard\.sh \(exit 0/],
-    ['a matcher that leaves out Bash', (s: any) => { s.hooks.PreToolUse[0].matcher = 'Write|Edit|MultiEdit|NotebookEdit|Read'; }, /problem\s+claude settings\s+.*leaves out Bash/],
-    ['no UserPromptSubmit entry', (s: any) => { delete s.hooks.UserPromptSubmit; }, /problem\s+claude settings\s+.*no UserPromptSubmit entry/],
+    [
+      'a command that lets everything through',
+      (s: any) => {
+        s.hooks.PreToolUse[0].hooks[0].command = 'true # diffgate hook claude';
+      },
+      /problem\s+claude probe\s+the installed command did not deny a synthetic Write to guard\.sh \(exit 0/,
+    ],
+    [
+      'a matcher that leaves out Bash',
+      (s: any) => {
+        s.hooks.PreToolUse[0].matcher = 'Write|Edit|MultiEdit|NotebookEdit|Read';
+      },
+      /problem\s+claude settings\s+.*leaves out Bash/,
+    ],
+    [
+      'no UserPromptSubmit entry',
+      (s: any) => {
+        delete s.hooks.UserPromptSubmit;
+      },
+      /problem\s+claude settings\s+.*no UserPromptSubmit entry/,
+    ],
   ])('reports %s as a problem with the fix (exit 1)', async (_name, breakIt, expected) => {
     await withHarness(async (h) => {
       h.repo.commit('base');

@@ -59,7 +59,10 @@ export function writeFixture(repo: GitRepo): void {
 }
 
 /** A fresh repository and home for one test (or a describe block's tests). */
-export async function withHarness<T>(fn: (h: Harness) => T | Promise<T>, setup: (repo: GitRepo) => void = writeFixture): Promise<T> {
+export async function withHarness<T>(
+  fn: (h: Harness) => T | Promise<T>,
+  setup: (repo: GitRepo) => void = writeFixture,
+): Promise<T> {
   return withGitRepo(async (repo) => {
     const home = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-home-')));
     try {
@@ -82,7 +85,9 @@ export function openHarness(setup: (repo: GitRepo) => void = writeFixture): Harn
   repo.git('config', 'user.email', 'test@diffgate.invalid');
   setup(repo);
   return {
-    repo, home, env: {},
+    repo,
+    home,
+    env: {},
     close() {
       rmSync(dir, { recursive: true, force: true });
       rmSync(home, { recursive: true, force: true });
@@ -98,7 +103,12 @@ export function writeHomeFile(h: Harness, path: string, content: string): string
 }
 
 /** The JSON Claude Code sends for a PreToolUse event. */
-export function preToolUse(h: Harness, tool: string, toolInput: Record<string, unknown>, opts: { cwd?: string; session?: string } = {}): string {
+export function preToolUse(
+  h: Harness,
+  tool: string,
+  toolInput: Record<string, unknown>,
+  opts: { cwd?: string; session?: string } = {},
+): string {
   return JSON.stringify({
     session_id: opts.session ?? 'session-1',
     transcript_path: join(h.home, '.claude/projects/x/session-1.jsonl'),
@@ -124,7 +134,12 @@ export function userPrompt(h: Harness, prompt: string, opts: { session?: string 
 }
 
 export function runHook(h: Harness, input: string, args = ['hook', 'claude']): HookRun {
-  const env = cleanEnv({ HOME: h.home, XDG_CONFIG_HOME: join(h.home, '.config'), XDG_STATE_HOME: join(h.home, '.local/state'), CLAUDE_PROJECT_DIR: h.repo.dir });
+  const env = cleanEnv({
+    HOME: h.home,
+    XDG_CONFIG_HOME: join(h.home, '.config'),
+    XDG_STATE_HOME: join(h.home, '.local/state'),
+    CLAUDE_PROJECT_DIR: h.repo.dir,
+  });
   for (const [k, v] of Object.entries(h.env)) {
     if (v === undefined) delete env[k];
     else env[k] = v;
@@ -135,7 +150,12 @@ export function runHook(h: Harness, input: string, args = ['hook', 'claude']): H
 }
 
 /** Runs a tool call; the path arguments given relative are made absolute in the repository. */
-export function tool(h: Harness, name: string, input: Record<string, unknown>, opts: { cwd?: string; session?: string } = {}): HookRun {
+export function tool(
+  h: Harness,
+  name: string,
+  input: Record<string, unknown>,
+  opts: { cwd?: string; session?: string } = {},
+): HookRun {
   return runHook(h, preToolUse(h, name, input, opts));
 }
 

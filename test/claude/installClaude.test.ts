@@ -15,7 +15,9 @@ const settingsOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as R
 
 function runInstalled(h: Harness, command: string, input: string) {
   const r = spawnSync('bash', ['-c', command], {
-    cwd: h.repo.dir, input, encoding: 'utf8',
+    cwd: h.repo.dir,
+    input,
+    encoding: 'utf8',
     env: cleanEnv({ HOME: h.home, XDG_CONFIG_HOME: join(h.home, '.config'), CLAUDE_PROJECT_DIR: h.repo.dir }),
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
@@ -34,15 +36,26 @@ describe('install --claude', () => {
         },
       };
       writeFileSync(file, JSON.stringify(existing, null, 2));
-      const first = await installClaude({ cwd: join(h.repo.dir, 'src'), user: false, uninstall: false, home: h.home, cliPath: CLI });
+      const first = await installClaude({
+        cwd: join(h.repo.dir, 'src'),
+        user: false,
+        uninstall: false,
+        home: h.home,
+        cliPath: CLI,
+      });
       expect(first).toMatchObject({ changed: true, file });
       expect(first.message).toContain('added the Claude Code hooks');
       const s = settingsOf(file);
       expect(s.permissions).toEqual(existing.permissions);
       expect(s.hooks.PostToolUse).toEqual(existing.hooks.PostToolUse);
       expect(s.hooks.PreToolUse[0]).toEqual(existing.hooks.PreToolUse[0]);
-      expect(s.hooks.PreToolUse[1]).toEqual({ matcher: CLAUDE_MATCHER, hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }] });
-      expect(s.hooks.UserPromptSubmit).toEqual([{ hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }] }]);
+      expect(s.hooks.PreToolUse[1]).toEqual({
+        matcher: CLAUDE_MATCHER,
+        hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }],
+      });
+      expect(s.hooks.UserPromptSubmit).toEqual([
+        { hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }] },
+      ]);
       expect(JSON.stringify(s)).not.toContain('npx');
 
       const again = await installClaude({ cwd: h.repo.dir, user: false, uninstall: false, home: h.home, cliPath: CLI });
@@ -50,18 +63,32 @@ describe('install --claude', () => {
       expect(again.message).toContain('already');
       expect(settingsOf(file)).toEqual(s);
 
-      const removed = await installClaude({ cwd: h.repo.dir, user: false, uninstall: true, home: h.home, cliPath: CLI });
+      const removed = await installClaude({
+        cwd: h.repo.dir,
+        user: false,
+        uninstall: true,
+        home: h.home,
+        cliPath: CLI,
+      });
       expect(removed.changed).toBe(true);
       expect(settingsOf(file)).toEqual(existing);
-      expect((await installClaude({ cwd: h.repo.dir, user: false, uninstall: true, home: h.home, cliPath: CLI })).changed).toBe(false);
+      expect(
+        (await installClaude({ cwd: h.repo.dir, user: false, uninstall: true, home: h.home, cliPath: CLI })).changed,
+      ).toBe(false);
     });
   });
 
-  it('uses the project\'s own node_modules/.bin/diffgate when there is one', async () => {
+  it("uses the project's own node_modules/.bin/diffgate when there is one", async () => {
     await withHarness(async (h) => {
       mkdirSync(join(h.repo.dir, 'node_modules/.bin'), { recursive: true });
       symlinkSync(CLI, join(h.repo.dir, 'node_modules/.bin/diffgate'));
-      const r = await installClaude({ cwd: h.repo.dir, user: false, uninstall: false, home: h.home, cliPath: '/elsewhere/index.js' });
+      const r = await installClaude({
+        cwd: h.repo.dir,
+        user: false,
+        uninstall: false,
+        home: h.home,
+        cliPath: '/elsewhere/index.js',
+      });
       const command = settingsOf(r.file).hooks.PreToolUse[0].hooks[0].command as string;
       expect(command).toBe('"$CLAUDE_PROJECT_DIR"/node_modules/.bin/diffgate hook claude || exit 2');
       h.repo.commit('fixture');
@@ -75,10 +102,23 @@ describe('install --claude', () => {
 
   it('writes the user settings with --user, and a crash of the command still blocks', async () => {
     await withHarness(async (h) => {
-      const r = await installClaude({ cwd: h.repo.dir, user: true, uninstall: false, home: h.home, env: {}, cliPath: CLI });
+      const r = await installClaude({
+        cwd: h.repo.dir,
+        user: true,
+        uninstall: false,
+        home: h.home,
+        env: {},
+        cliPath: CLI,
+      });
       expect(r.file).toBe(join(h.home, '.claude/settings.json'));
       const command = settingsOf(r.file).hooks.PreToolUse[0].hooks[0].command as string;
-      expect(runInstalled(h, command, preToolUse(h, 'Edit', { file_path: abs(h, 'guard.sh'), old_string: 'guard', new_string: 'x' })).status).toBe(2);
+      expect(
+        runInstalled(
+          h,
+          command,
+          preToolUse(h, 'Edit', { file_path: abs(h, 'guard.sh'), old_string: 'guard', new_string: 'x' }),
+        ).status,
+      ).toBe(2);
       const broken = join(h.home, 'broken.js');
       writeFileSync(broken, 'throw new Error("cannot load")\n');
       chmodSync(broken, 0o755);
@@ -94,10 +134,14 @@ describe('install --claude', () => {
       const file = join(h.repo.dir, '.claude/settings.json');
       mkdirSync(join(h.repo.dir, '.claude'));
       writeFileSync(file, '{ "hooks": ');
-      await expect(installClaude({ cwd: h.repo.dir, user: false, uninstall: false, home: h.home, cliPath: CLI })).rejects.toThrow(/is not a JSON object/);
+      await expect(
+        installClaude({ cwd: h.repo.dir, user: false, uninstall: false, home: h.home, cliPath: CLI }),
+      ).rejects.toThrow(/is not a JSON object/);
       expect(readFileSync(file, 'utf8')).toBe('{ "hooks": ');
       writeFileSync(file, '{ "hooks": { "PreToolUse": {} } }');
-      await expect(installClaude({ cwd: h.repo.dir, user: false, uninstall: false, home: h.home, cliPath: CLI })).rejects.toThrow(/"hooks.PreToolUse" that is not a list/);
+      await expect(
+        installClaude({ cwd: h.repo.dir, user: false, uninstall: false, home: h.home, cliPath: CLI }),
+      ).rejects.toThrow(/"hooks.PreToolUse" that is not a list/);
       expect(existsSync(`${file}.tmp`)).toBe(false);
     });
   });

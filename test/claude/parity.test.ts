@@ -33,10 +33,22 @@ const CASES: [string, string, string][] = [
   ['modify a frozen file', 'guard.sh', 'echo changed\n'],
   ['create a file under a frozen glob', 'hooks/new.sh', 'echo new\n'],
   ['modify a file under a frozen glob', 'hooks/a.sh', 'echo b\n'],
-  ['edit outside an invariant span', 'docs/style.md', 'start\n<!-- INVARIANT-START -->\nKeep it short.\n<!-- INVARIANT-END -->\noutro\n'],
-  ['edit inside an invariant span', 'docs/style.md', 'intro\n<!-- INVARIANT-START -->\nMake it long.\n<!-- INVARIANT-END -->\noutro\n'],
+  [
+    'edit outside an invariant span',
+    'docs/style.md',
+    'start\n<!-- INVARIANT-START -->\nKeep it short.\n<!-- INVARIANT-END -->\noutro\n',
+  ],
+  [
+    'edit inside an invariant span',
+    'docs/style.md',
+    'intro\n<!-- INVARIANT-START -->\nMake it long.\n<!-- INVARIANT-END -->\noutro\n',
+  ],
   ['remove an invariant end marker', 'docs/style.md', 'intro\n<!-- INVARIANT-START -->\nKeep it short.\noutro\n'],
-  ['add a second invariant span', 'docs/style.md', 'intro\n<!-- INVARIANT-START -->\nKeep it short.\n<!-- INVARIANT-END -->\n<!-- INVARIANT-START -->\nnew\n<!-- INVARIANT-END -->\n'],
+  [
+    'add a second invariant span',
+    'docs/style.md',
+    'intro\n<!-- INVARIANT-START -->\nKeep it short.\n<!-- INVARIANT-END -->\n<!-- INVARIANT-START -->\nnew\n<!-- INVARIANT-END -->\n',
+  ],
   ['append to an append-only file', 'logs/decisions.md', 'one\ntwo\nthree\n'],
   ['insert into an append-only file', 'logs/decisions.md', 'one\nhalf\ntwo\n'],
   ['rewrite a line of an append-only file', 'logs/decisions.md', 'one\n2\n'],
@@ -49,7 +61,11 @@ const CASES: [string, string, string][] = [
   ['add a denied path an allow line exempts', 'fixtures/ok.sqlite', 'db'],
   ['add a secret', 'config/.env', 'TOKEN=1\n'],
   ['add a public key', 'config/id_rsa.pub', 'ssh-ed25519 AAAA\n'],
-  ['weaken the manifest', '.diffgate.tsv', MANIFEST.replace('freeze\tguard.sh\tThe guard is the source of truth\n', '')],
+  [
+    'weaken the manifest',
+    '.diffgate.tsv',
+    MANIFEST.replace('freeze\tguard.sh\tThe guard is the source of truth\n', ''),
+  ],
   ['raise a budget in the manifest', '.diffgate.tsv', MANIFEST.replace('lines=4', 'lines=40')],
   ['strengthen the manifest', '.diffgate.tsv', `${MANIFEST}freeze\tsrc/app.ts\tThe entry point is fixed\n`],
   ['add an allow line to the manifest', '.diffgate.tsv', `${MANIFEST}allow\tconfig/.env\tlocal\n`],
@@ -60,19 +76,27 @@ const CASES: [string, string, string][] = [
 
 describe('parity between the Claude hook and check --staged', () => {
   it.each(CASES)('%s', async (_name, path, content) => {
-    await withHarness(async (h) => {
-      const hook = tool(h, 'Write', { file_path: abs(h, path), content });
-      expect(hook.stdout).toBe('');
-      h.repo.write(path, content).stageAll();
-      const check = h.repo.diffgate(['check', '--staged', '--format', 'json']);
-      const checkRules = check.status === 1 ? (JSON.parse(check.stdout) as { violations: { rule: string }[] }).violations.map((v) => v.rule).sort() : [];
-      expect({ blocked: hook.status === 2, rules: rulesIn(hook.stderr) }, `hook: ${hook.stderr}\ncheck: ${check.stdout}${check.stderr}`)
-        .toEqual({ blocked: check.status === 1, rules: checkRules });
-      expect([0, 2]).toContain(hook.status);
-      expect([0, 1]).toContain(check.status);
-    }, (repo) => {
-      for (const [p, text] of Object.entries(BASE)) repo.write(p, text);
-      repo.commit('base');
-    });
+    await withHarness(
+      async (h) => {
+        const hook = tool(h, 'Write', { file_path: abs(h, path), content });
+        expect(hook.stdout).toBe('');
+        h.repo.write(path, content).stageAll();
+        const check = h.repo.diffgate(['check', '--staged', '--format', 'json']);
+        const checkRules =
+          check.status === 1
+            ? (JSON.parse(check.stdout) as { violations: { rule: string }[] }).violations.map((v) => v.rule).sort()
+            : [];
+        expect(
+          { blocked: hook.status === 2, rules: rulesIn(hook.stderr) },
+          `hook: ${hook.stderr}\ncheck: ${check.stdout}${check.stderr}`,
+        ).toEqual({ blocked: check.status === 1, rules: checkRules });
+        expect([0, 2]).toContain(hook.status);
+        expect([0, 1]).toContain(check.status);
+      },
+      (repo) => {
+        for (const [p, text] of Object.entries(BASE)) repo.write(p, text);
+        repo.commit('base');
+      },
+    );
   });
 });

@@ -7,7 +7,8 @@ import { commandSegments } from '../../src/claude/commands/commandSegments.js';
 import { plainSegments } from '../../src/claude/commands/plainSegments.js';
 
 const place = { cwd: '/repo', home: '/home/me', projectDir: '/repo' };
-const shape = (segments: { argv: readonly unknown[]; text: string }[]) => segments.map((s) => ({ argv: s.argv, text: s.text }));
+const shape = (segments: { argv: readonly unknown[]; text: string }[]) =>
+  segments.map((s) => ({ argv: s.argv, text: s.text }));
 
 describe('plainSegments', () => {
   it.each([

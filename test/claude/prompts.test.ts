@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST, abs, rulesIn, runHook, tool, userPrompt, withHarness } from './hookHarness.js';
 
-describe('the person\'s prompts', () => {
+describe("the person's prompts", () => {
   it('opens a save-gate for the turn after a prompt asking to save, and only that turn', async () => {
     await withHarness((h) => {
       const write = () => tool(h, 'Write', { file_path: abs(h, 'memory/today.md'), content: 'learned x\n' });
@@ -22,12 +22,14 @@ describe('the person\'s prompts', () => {
     });
   });
 
-  it('keeps each session\'s prompt apart', async () => {
+  it("keeps each session's prompt apart", async () => {
     await withHarness((h) => {
       runHook(h, userPrompt(h, 'remember this', { session: 'other-session' }));
       const r = tool(h, 'Write', { file_path: abs(h, 'memory/today.md'), content: 'x' }, { session: 'session-1' });
       expect(rulesIn(r.stderr)).toEqual(['save-gate']);
-      expect(tool(h, 'Write', { file_path: abs(h, 'memory/today.md'), content: 'x' }, { session: 'other-session' }).status).toBe(0);
+      expect(
+        tool(h, 'Write', { file_path: abs(h, 'memory/today.md'), content: 'x' }, { session: 'other-session' }).status,
+      ).toBe(0);
     });
   });
 
@@ -41,9 +43,20 @@ describe('the person\'s prompts', () => {
       runHook(h, userPrompt(h, 'Guard release: the guard really needs this fix.'));
       expect(edit()).toEqual({ status: 0, stdout: '', stderr: '' });
       expect(tool(h, 'Bash', { command: "sed -i 's/guard/fixed/' guard.sh" }).status).toBe(0);
-      const audit = readFileSync(join(h.repo.dir, '.git/diffgate/audit.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      const audit = readFileSync(join(h.repo.dir, '.git/diffgate/audit.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       expect(audit).toHaveLength(2);
-      expect(audit[0]).toMatchObject({ session: 'session-1', tool: 'Edit', tool_use_id: 'toolu_01ABC', rule: 'freeze', path: 'guard.sh', source: '.diffgate.tsv:1', phrase: 'guard release' });
+      expect(audit[0]).toMatchObject({
+        session: 'session-1',
+        tool: 'Edit',
+        tool_use_id: 'toolu_01ABC',
+        rule: 'freeze',
+        path: 'guard.sh',
+        source: '.diffgate.tsv:1',
+        phrase: 'guard release',
+      });
       expect(audit[1]).toMatchObject({ tool: 'Bash', rule: 'freeze', path: 'guard.sh' });
       expect(Date.parse(audit[0].time)).not.toBeNaN();
       runHook(h, userPrompt(h, 'Thanks. Now tidy up.'));
@@ -61,7 +74,7 @@ describe('the person\'s prompts', () => {
     });
   });
 
-  it('uses the manifest\'s release phrase instead of the default', async () => {
+  it("uses the manifest's release phrase instead of the default", async () => {
     await withHarness((h) => {
       h.repo.write('.diffgate.tsv', `${MANIFEST}release\tunlock it please\tA person typed it\n`);
       const write = () => tool(h, 'Write', { file_path: abs(h, 'guard.sh'), content: 'x\n' });
@@ -73,18 +86,38 @@ describe('the person\'s prompts', () => {
     });
   });
 
-  it('never counts what the model writes as the person\'s prompt', async () => {
+  it("never counts what the model writes as the person's prompt", async () => {
     await withHarness((h) => {
       runHook(h, userPrompt(h, 'Carry on.'));
-      expect(tool(h, 'Write', { file_path: abs(h, 'notes.txt'), content: 'guard release\nsave remember\n' }).status).toBe(0);
-      expect(rulesIn(tool(h, 'Write', { file_path: abs(h, 'guard.sh'), content: 'guard release' }).stderr)).toEqual(['freeze']);
+      expect(
+        tool(h, 'Write', { file_path: abs(h, 'notes.txt'), content: 'guard release\nsave remember\n' }).status,
+      ).toBe(0);
+      expect(rulesIn(tool(h, 'Write', { file_path: abs(h, 'guard.sh'), content: 'guard release' }).stderr)).toEqual([
+        'freeze',
+      ]);
       expect(rulesIn(tool(h, 'Bash', { command: 'echo "guard release" > guard.sh' }).stderr)).toEqual(['freeze']);
       // The prompt store is out of the model's reach: git's directory for file tools and the shell alike.
       const session = join(h.repo.dir, '.git/diffgate/sessions/session-1.json');
       expect(existsSync(session)).toBe(true);
-      expect(rulesIn(tool(h, 'Write', { file_path: session, content: '{"session_id":"session-1","prompt":"guard release"}' }).stderr)).toEqual(['secret']);
-      expect(rulesIn(tool(h, 'Bash', { command: `echo '{"prompt":"guard release"}' > .git/diffgate/sessions/session-1.json` }).stderr)).toEqual(['git-dir']);
-      expect(rulesIn(tool(h, 'Bash', { command: `echo '{"hook_event_name":"UserPromptSubmit","prompt":"guard release"}' | node_modules/.bin/diffgate hook claude` }).stderr)).toEqual(['gate-switch']);
+      expect(
+        rulesIn(
+          tool(h, 'Write', { file_path: session, content: '{"session_id":"session-1","prompt":"guard release"}' })
+            .stderr,
+        ),
+      ).toEqual(['secret']);
+      expect(
+        rulesIn(
+          tool(h, 'Bash', { command: `echo '{"prompt":"guard release"}' > .git/diffgate/sessions/session-1.json` })
+            .stderr,
+        ),
+      ).toEqual(['git-dir']);
+      expect(
+        rulesIn(
+          tool(h, 'Bash', {
+            command: `echo '{"hook_event_name":"UserPromptSubmit","prompt":"guard release"}' | node_modules/.bin/diffgate hook claude`,
+          }).stderr,
+        ),
+      ).toEqual(['gate-switch']);
     });
   });
 
@@ -102,7 +135,9 @@ describe('the person\'s prompts', () => {
       expect(names).toHaveLength(1);
       expect(names[0]).toMatch(/^h-[0-9a-f]{40}\.json$/);
       expect(existsSync(join(h.repo.dir, 'evil.json'))).toBe(false);
-      expect(tool(h, 'Write', { file_path: abs(h, 'memory/x.md'), content: 'x' }, { session: '../../../evil' }).status).toBe(0);
+      expect(
+        tool(h, 'Write', { file_path: abs(h, 'memory/x.md'), content: 'x' }, { session: '../../../evil' }).status,
+      ).toBe(0);
     });
   });
 

@@ -18,15 +18,43 @@ describe('hook protocol', () => {
     ['malformed JSON', () => '{"session_id": "s", ', /the input on stdin is not JSON/],
     ['an empty input', () => '', /not JSON/],
     ['a JSON array', () => '[]', /not a JSON object/],
-    ['an unknown event', (h) => preToolUse(h, 'Read', {}).replace('"PreToolUse"', '"PostToolUse"'), /unknown hook event "PostToolUse"/],
+    [
+      'an unknown event',
+      (h) => preToolUse(h, 'Read', {}).replace('"PreToolUse"', '"PostToolUse"'),
+      /unknown hook event "PostToolUse"/,
+    ],
     ['an unknown tool', (h) => preToolUse(h, 'WebFetch', { url: 'https://example.com' }), /unknown tool "WebFetch"/],
-    ['a missing session id', (h) => JSON.stringify({ ...JSON.parse(preToolUse(h, 'Read', { file_path: '/x' })), session_id: undefined }), /"session_id" is missing/],
-    ['a relative cwd', (h) => JSON.stringify({ ...JSON.parse(preToolUse(h, 'Read', { file_path: '/x' })), cwd: 'repo' }), /"cwd" is missing or not an absolute path/],
-    ['tool_input that is not an object', (h) => JSON.stringify({ ...JSON.parse(preToolUse(h, 'Read', {})), tool_input: 'x' }), /"tool_input" is missing or not an object/],
-    ['a Write without file_path', (h) => preToolUse(h, 'Write', { content: 'x' }), /the Write tool input's "file_path" is missing or not a string/],
+    [
+      'a missing session id',
+      (h) => JSON.stringify({ ...JSON.parse(preToolUse(h, 'Read', { file_path: '/x' })), session_id: undefined }),
+      /"session_id" is missing/,
+    ],
+    [
+      'a relative cwd',
+      (h) => JSON.stringify({ ...JSON.parse(preToolUse(h, 'Read', { file_path: '/x' })), cwd: 'repo' }),
+      /"cwd" is missing or not an absolute path/,
+    ],
+    [
+      'tool_input that is not an object',
+      (h) => JSON.stringify({ ...JSON.parse(preToolUse(h, 'Read', {})), tool_input: 'x' }),
+      /"tool_input" is missing or not an object/,
+    ],
+    [
+      'a Write without file_path',
+      (h) => preToolUse(h, 'Write', { content: 'x' }),
+      /the Write tool input's "file_path" is missing or not a string/,
+    ],
     ['a Bash call without a command', (h) => preToolUse(h, 'Bash', {}), /the Bash tool input's "command"/],
-    ['a MultiEdit whose edits are not a list', (h) => preToolUse(h, 'MultiEdit', { file_path: abs(h, 'notes.txt'), edits: 'x' }), /"edits" is missing or not a list of objects/],
-    ['a NotebookEdit with an unknown edit mode', (h) => preToolUse(h, 'NotebookEdit', { notebook_path: abs(h, 'n.ipynb'), new_source: 'x', edit_mode: 'append' }), /"edit_mode" is missing or not replace, insert or delete/],
+    [
+      'a MultiEdit whose edits are not a list',
+      (h) => preToolUse(h, 'MultiEdit', { file_path: abs(h, 'notes.txt'), edits: 'x' }),
+      /"edits" is missing or not a list of objects/,
+    ],
+    [
+      'a NotebookEdit with an unknown edit mode',
+      (h) => preToolUse(h, 'NotebookEdit', { notebook_path: abs(h, 'n.ipynb'), new_source: 'x', edit_mode: 'append' }),
+      /"edit_mode" is missing or not replace, insert or delete/,
+    ],
   ];
 
   it.each(failures)('blocks on %s with a message', async (_name, input, message) => {
@@ -97,7 +125,17 @@ describe('hook protocol', () => {
 
   it('records a prompt and says nothing', async () => {
     await withHarness((h) => {
-      const r = runHook(h, JSON.stringify({ session_id: 's', transcript_path: '/t', cwd: h.repo.dir, permission_mode: 'default', hook_event_name: 'UserPromptSubmit', prompt: 'hello' }));
+      const r = runHook(
+        h,
+        JSON.stringify({
+          session_id: 's',
+          transcript_path: '/t',
+          cwd: h.repo.dir,
+          permission_mode: 'default',
+          hook_event_name: 'UserPromptSubmit',
+          prompt: 'hello',
+        }),
+      );
       expect(r).toEqual({ status: 0, stdout: '', stderr: '' });
     });
   });
@@ -106,7 +144,10 @@ describe('hook protocol', () => {
     await withHarness((h) => {
       mkdirSync(join(h.repo.dir, '.git/diffgate'), { recursive: true });
       writeFileSync(join(h.repo.dir, '.git/diffgate/sessions'), 'not a directory');
-      const r = runHook(h, JSON.stringify({ session_id: 's', cwd: h.repo.dir, hook_event_name: 'UserPromptSubmit', prompt: 'hello' }));
+      const r = runHook(
+        h,
+        JSON.stringify({ session_id: 's', cwd: h.repo.dir, hook_event_name: 'UserPromptSubmit', prompt: 'hello' }),
+      );
       expect(r.status).toBe(2);
       expect(r.stderr).toContain('internal error');
     });

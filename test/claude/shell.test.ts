@@ -48,12 +48,12 @@ const DENIED: [string, string[]][] = [
   ['echo x > "$CLAUDE_PROJECT_DIR/guard.sh"', ['freeze']],
   ['echo x > "$PWD/hooks/a.sh"', ['freeze']],
   ['F=guard.sh; echo x > $F', ['freeze']],
-  ["for f in hooks/*.sh; do sed -i 's/a/b/' \"$f\"; done", ['freeze', 'freeze']],
+  ['for f in hooks/*.sh; do sed -i \'s/a/b/\' "$f"; done', ['freeze', 'freeze']],
   ["python3 -c \"open('guard.sh','w').write('x')\"", ['freeze']],
   ["node -e \"require('fs').writeFileSync('docs/style.md','')\"", ['invariant']],
   ["python3 - <<'EOF'\nopen('logs/decisions.md','w')\nEOF", ['append']],
-  ["perl -e 'unlink \"guard.sh\"'", ['freeze']],
-  ["ruby -e 'File.write(\"INDEX.md\", \"\")'", ['budget']],
+  ['perl -e \'unlink "guard.sh"\'', ['freeze']],
+  ['ruby -e \'File.write("INDEX.md", "")\'', ['budget']],
   ['echo "freeze\tx\ty" >> .diffgate.tsv', ['manifest']],
   ["printf '#!/bin/sh\\n' > .git/hooks/pre-commit", ['gate-switch']],
   ['echo x > .git/config', ['git-dir']],
@@ -138,7 +138,7 @@ const PASSED: string[] = [
   'bash hooks/a.sh',
   'sh guard.sh',
   'node -e "console.log(1)"',
-  "python3 -c \"print(open('notes.txt').read())\"",
+  'python3 -c "print(open(\'notes.txt\').read())"',
   'npm test',
   'npx vitest run',
   "find . -name '*.md'",
@@ -175,7 +175,7 @@ const PASSED: string[] = [
   'OUT=/tmp/report.txt; date > "$OUT"',
   'export NODE_ENV=test; npm test',
   'declare -a files=(a b); echo "${files[@]}" > /tmp/f.txt',
-  'echo "${HOME/\/root/x}" > /tmp/h.txt',
+  'echo "${HOME//root/x}" > /tmp/h.txt',
   'echo ${PWD##*/} > /tmp/base.txt',
   'if [[ -f guard.sh ]]; then echo present > /tmp/state.txt; fi',
   'case "$1" in start) echo go > /tmp/go.txt;; esac',
@@ -183,12 +183,12 @@ const PASSED: string[] = [
   '(( n = 2 + 3 )); echo $n > /tmp/sum.txt',
   'f() { echo "$1" > /tmp/f.txt; }; f hello',
   'python3 - <<EOF > /tmp/py.txt\nprint("hi")\nEOF',
-  'bash <<\'EOF\'\necho safe > /tmp/safe.txt\nEOF',
+  "bash <<'EOF'\necho safe > /tmp/safe.txt\nEOF",
   'git diff | tee /tmp/patch.diff | wc -l',
   'cat guard.sh | grep echo | sort | uniq > /tmp/u.txt',
   'xargs -n1 echo < notes.txt > /tmp/words.txt',
   'diff <(sort notes.txt) <(sort draft.md) > /tmp/d.txt',
-  'echo $\'tab\\there\' > /tmp/tab.txt',
+  "echo $'tab\\there' > /tmp/tab.txt",
   'printf "%s\\n" a b > /tmp/p.txt 2>/dev/null',
   'timeout 10 npm test 2>&1 | tail -5',
   'sudo -u nobody ls /tmp > /tmp/ls.txt',
@@ -231,7 +231,9 @@ describe('Bash: write targets of shell commands', () => {
 
   it('tells the model to use the Edit tool for invariant, append and budget paths, and to wait for a person on frozen ones', () => {
     const invariant = tool(h, 'Bash', { command: "sed -i 's/x/y/' docs/style.md" });
-    expect(invariant.stderr).toContain('docs/style.md [invariant] The command writes docs/style.md (sed -i), a file with invariant spans.');
+    expect(invariant.stderr).toContain(
+      'docs/style.md [invariant] The command writes docs/style.md (sed -i), a file with invariant spans.',
+    );
     expect(invariant.stderr).toContain('why: The marked principles are decided (.diffgate.tsv:3)');
     expect(invariant.stderr).toContain('Use the Edit tool, whose proposed change can be checked');
     const frozen = tool(h, 'Bash', { command: 'echo x > guard.sh' });
@@ -261,10 +263,12 @@ describe('Bash: a target that cannot be resolved, against globs of names', () =>
   // No rule here covers a whole folder, so only the rules' last segments can rule a target out.
   let h: Harness & { close(): void };
   beforeAll(() => {
-    h = openHarness((repo) => repo
-      .write('.diffgate.tsv', 'deny\t**/*.sqlite\tDatabases are not committed\nfreeze\thooks/*.sh\tHooks\n')
-      .write('hooks/a.sh', 'echo a\n')
-      .write('logs/x.log', 'x\n'));
+    h = openHarness((repo) =>
+      repo
+        .write('.diffgate.tsv', 'deny\t**/*.sqlite\tDatabases are not committed\nfreeze\thooks/*.sh\tHooks\n')
+        .write('hooks/a.sh', 'echo a\n')
+        .write('logs/x.log', 'x\n'),
+    );
     h.repo.commit('fixture');
   });
   afterAll(() => h.close());
@@ -310,7 +314,7 @@ describe('Bash: lines an adversarial review found passing (2026-11-30), now deni
     ['f() { cd hooks; }; f; rm a.sh', ['freeze']],
     ['eval cd hooks; rm a.sh', ['freeze']],
     // clustered interpreter options
-    ["perl -le 'unlink \"guard.sh\"'", ['freeze']],
+    ['perl -le \'unlink "guard.sh"\'', ['freeze']],
     ["perl -lpi -e 's/a/b/' guard.sh", ['freeze']],
     ["perl -0pi -e 's/a/b/' guard.sh", ['freeze']],
     ["node -pe \"require('fs').writeFileSync('guard.sh','x')\"", ['freeze']],

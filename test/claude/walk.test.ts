@@ -12,14 +12,23 @@ import { literal, textOf } from '../../src/claude/shell/words.js';
 
 async function walk(src: string) {
   const parser = await loadShellParser();
-  const out = { commands: [] as { argv: (string | undefined)[]; dirs: (string | null)[]; via: string[] }[], redirects: [] as (string | undefined)[], assignments: [] as string[], opaque: [] as string[] };
+  const out = {
+    commands: [] as { argv: (string | undefined)[]; dirs: (string | null)[]; via: string[] }[],
+    redirects: [] as (string | undefined)[],
+    assignments: [] as string[],
+    opaque: [] as string[],
+  };
   const words = (cmd: SimpleCommand) => cmd.args.map((w) => (w.values.length === 1 ? textOf(w.values[0]!) : undefined));
-  new Walker(parser, { home: '/home/u', projectDir: '/repo' }, {
-    command: (cmd) => out.commands.push({ argv: words(cmd), dirs: cmd.dirs, via: cmd.via }),
-    redirect: (r) => out.redirects.push(literal(r.word)),
-    assignment: (a) => out.assignments.push(a.name),
-    opaque: (text, why) => out.opaque.push(`${why}: ${text}`),
-  }).script(src, initialState('/repo'));
+  new Walker(
+    parser,
+    { home: '/home/u', projectDir: '/repo' },
+    {
+      command: (cmd) => out.commands.push({ argv: words(cmd), dirs: cmd.dirs, via: cmd.via }),
+      redirect: (r) => out.redirects.push(literal(r.word)),
+      assignment: (a) => out.assignments.push(a.name),
+      opaque: (text, why) => out.opaque.push(`${why}: ${text}`),
+    },
+  ).script(src, initialState('/repo'));
   return out;
 }
 
@@ -50,9 +59,15 @@ describe('Walker', () => {
   it('forgets a value that a builtin, a sourced file, ${X:=} or IFS may change', async () => {
     const target = async (src: string) => (await walk(src)).redirects.at(-1);
     for (const src of [
-      'F=a; read F <<< b; echo > $F', 'F=a; printf -v F b; echo > $F', 'F=a; mapfile -t F < list; echo > $F',
-      'F=a; unset F; echo > $F', 'F=a; source env.sh; echo > $F', 'F=a; : ${F:=b}; echo > $F', 'IFS=_; F=a_b; echo > $F',
-    ]) expect(await target(src), src).toBeUndefined();
+      'F=a; read F <<< b; echo > $F',
+      'F=a; printf -v F b; echo > $F',
+      'F=a; mapfile -t F < list; echo > $F',
+      'F=a; unset F; echo > $F',
+      'F=a; source env.sh; echo > $F',
+      'F=a; : ${F:=b}; echo > $F',
+      'IFS=_; F=a_b; echo > $F',
+    ])
+      expect(await target(src), src).toBeUndefined();
     expect(await target('F=a; printf -v G b; echo > $F')).toBe('a');
   });
 
@@ -65,7 +80,16 @@ describe('Walker', () => {
 
   it('walks bash -c bodies, eval, heredocs fed to a shell, and command substitutions', async () => {
     const out = await walk("bash -c 'rm a'; eval 'rm b'; sh <<'EOF'\nrm c\nEOF\necho $(rm d)");
-    expect(out.commands.map((c) => c.argv.join(' '))).toEqual(['bash -c rm a', 'rm a', 'rm b', 'eval rm b', 'sh', 'rm c', 'rm d', 'echo ']);
+    expect(out.commands.map((c) => c.argv.join(' '))).toEqual([
+      'bash -c rm a',
+      'rm a',
+      'rm b',
+      'eval rm b',
+      'sh',
+      'rm c',
+      'rm d',
+      'echo ',
+    ]);
   });
 
   it('expands ~, $HOME, $PWD, $CLAUDE_PROJECT_DIR and literal assignments, and knows when it cannot', async () => {
@@ -86,7 +110,7 @@ describe('Walker', () => {
   });
 
   it('reports a line that does not parse anywhere in it, also inside a substitution or a shell body', async () => {
-    for (const src of ['if x; then rm y', 'echo $(rm "x)', 'f() {', 'a ;; b', 'echo `rm \'x`', 'cat <(rm "a) > b']) {
+    for (const src of ['if x; then rm y', 'echo $(rm "x)', 'f() {', 'a ;; b', "echo `rm 'x`", 'cat <(rm "a) > b']) {
       expect((await walk(src)).opaque, src).toEqual([`syntax: ${src}`]);
     }
     expect((await walk("bash -c 'rm \"x'")).opaque).toEqual(['syntax: rm "x']);
@@ -127,26 +151,101 @@ describe('Walker', () => {
     const parser = await loadShellParser();
     // A tree with a command substitution where the walker never looks: a pipeline's prefixes.
     const sneaky = parser.parse('! true')!;
-    const substitution = (parser.parse('echo $(rm guard.sh)')!.commands[0]!.command as unknown as { suffix: { parts: unknown[] }[] }).suffix[0]!.parts[0];
+    const substitution = (
+      parser.parse('echo $(rm guard.sh)')!.commands[0]!.command as unknown as { suffix: { parts: unknown[] }[] }
+    ).suffix[0]!.parts[0];
     (sneaky.commands[0]!.command as unknown as { prefixes: unknown[] }).prefixes = [substitution];
     const opaque: string[] = [];
-    new Walker({ ...parser, parse: () => sneaky }, { home: '/home/u', projectDir: '/repo' }, {
-      command: () => {}, redirect: () => {}, assignment: () => {}, opaque: (text, why) => opaque.push(`${why}: ${text}`),
-    }).script('! true', initialState('/repo'));
+    new Walker(
+      { ...parser, parse: () => sneaky },
+      { home: '/home/u', projectDir: '/repo' },
+      {
+        command: () => {},
+        redirect: () => {},
+        assignment: () => {},
+        opaque: (text, why) => opaque.push(`${why}: ${text}`),
+      },
+    ).script('! true', initialState('/repo'));
     expect(opaque).toEqual(['unknown-program: ! true']);
   });
 
   it('never throws, whatever the line (a throw would end the hook without a verdict)', async () => {
     const parser = await loadShellParser();
     const token = fc.constantFrom(
-      'echo', 'rm', 'x', 'a/b', ' ', ';', '&&', '||', '|', '&', '>', '>>', '<', '<<EOF\nq\nEOF\n', '<<<', '(', ')', '{', '}',
-      '$(', '`', '"', "'", '$X', '${X/a/b}', '${X:-$(rm y)}', '{a,b}', '[!x]', '*', '\\', '\n', 'if', 'then', 'fi', 'for', 'in',
-      'do', 'done', 'case', 'esac', ';;', 'bash -c', 'eval', 'cd', 'F=1', 'export', 'declare -n', '<(', '>(', '$((', '))', '[[',
-      ']]', 'f()', '#', '~', "$'", 'find . -exec', '\\;', '2>&1', '1>&', 'sudo', 'env A=1', 'xargs',
+      'echo',
+      'rm',
+      'x',
+      'a/b',
+      ' ',
+      ';',
+      '&&',
+      '||',
+      '|',
+      '&',
+      '>',
+      '>>',
+      '<',
+      '<<EOF\nq\nEOF\n',
+      '<<<',
+      '(',
+      ')',
+      '{',
+      '}',
+      '$(',
+      '`',
+      '"',
+      "'",
+      '$X',
+      '${X/a/b}',
+      '${X:-$(rm y)}',
+      '{a,b}',
+      '[!x]',
+      '*',
+      '\\',
+      '\n',
+      'if',
+      'then',
+      'fi',
+      'for',
+      'in',
+      'do',
+      'done',
+      'case',
+      'esac',
+      ';;',
+      'bash -c',
+      'eval',
+      'cd',
+      'F=1',
+      'export',
+      'declare -n',
+      '<(',
+      '>(',
+      '$((',
+      '))',
+      '[[',
+      ']]',
+      'f()',
+      '#',
+      '~',
+      "$'",
+      'find . -exec',
+      '\\;',
+      '2>&1',
+      '1>&',
+      'sudo',
+      'env A=1',
+      'xargs',
     );
     const ignore = { command() {}, redirect() {}, assignment() {}, opaque() {} };
-    fc.assert(fc.property(fc.array(token, { maxLength: 24 }), (tokens) => {
-      new Walker(parser, { home: '/home/u', projectDir: '/repo' }, ignore).script(tokens.join(''), initialState('/repo'));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 24 }), (tokens) => {
+        new Walker(parser, { home: '/home/u', projectDir: '/repo' }, ignore).script(
+          tokens.join(''),
+          initialState('/repo'),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -34,11 +34,15 @@ describe('the workspace boundary', () => {
     symlinkSync(join(outside, 'not-yet.txt'), join(h.repo.dir, 'dangling.txt'));
     symlinkSync('.env', join(h.repo.dir, 'innocent.txt'));
     h.repo.commit('fixture');
-    writeHomeFile(h, '.config/diffgate/manifest.tsv', [
-      'freeze\t~/.claude/memory/INDEX.md\tThe memory index is curated by hand',
-      'save-gate\t~/.claude/memory/**\tMemory is written only when the person asks',
-      '',
-    ].join('\n'));
+    writeHomeFile(
+      h,
+      '.config/diffgate/manifest.tsv',
+      [
+        'freeze\t~/.claude/memory/INDEX.md\tThe memory index is curated by hand',
+        'save-gate\t~/.claude/memory/**\tMemory is written only when the person asks',
+        '',
+      ].join('\n'),
+    );
     writeHomeFile(h, '.claude/memory/INDEX.md', '- notes\n');
     writeHomeFile(h, '.claude/memory/notes.md', 'remembered\n');
     writeHomeFile(h, '.claude/other.md', 'other\n');
@@ -53,8 +57,18 @@ describe('the workspace boundary', () => {
     ['Read with .. out of the workspace', 'Read', () => ({ file_path: `${h.repo.dir}/../x.txt` }), 'workspace'],
     ['Read a relative .. escape', 'Read', () => ({ file_path: '../../etc/passwd' }), 'workspace'],
     ['Read through a symlink that leads outside', 'Read', () => ({ file_path: abs(h, 'link-out.txt') }), 'workspace'],
-    ['Write a new file under a symlinked folder outside', 'Write', () => ({ file_path: abs(h, 'linked-dir/new.txt'), content: 'x' }), 'workspace'],
-    ['Write through a dangling symlink to outside', 'Write', () => ({ file_path: abs(h, 'dangling.txt'), content: 'x' }), 'workspace'],
+    [
+      'Write a new file under a symlinked folder outside',
+      'Write',
+      () => ({ file_path: abs(h, 'linked-dir/new.txt'), content: 'x' }),
+      'workspace',
+    ],
+    [
+      'Write through a dangling symlink to outside',
+      'Write',
+      () => ({ file_path: abs(h, 'dangling.txt'), content: 'x' }),
+      'workspace',
+    ],
     ['Read a Windows drive path', 'Read', () => ({ file_path: 'C:/Windows/win.ini' }), 'workspace'],
     ['Read a drive-relative Windows path', 'Read', () => ({ file_path: 'C:relative.txt' }), 'workspace'],
     ['Read a UNC path', 'Read', () => ({ file_path: '\\\\server\\share\\file.txt' }), 'workspace'],
@@ -66,31 +80,91 @@ describe('the workspace boundary', () => {
     ['Read a nested .env.local', 'Read', () => ({ file_path: abs(h, 'config/.env.local') }), 'secret'],
     ['Read a .key file', 'Read', () => ({ file_path: abs(h, 'keys/deploy.key') }), 'secret'],
     ['Read a production config', 'Read', () => ({ file_path: abs(h, 'config/application-prod.yml') }), 'secret'],
-    ['Read git\'s config', 'Read', () => ({ file_path: abs(h, '.git/config') }), 'secret'],
+    ["Read git's config", 'Read', () => ({ file_path: abs(h, '.git/config') }), 'secret'],
     ['Read a symlink to .env', 'Read', () => ({ file_path: abs(h, 'innocent.txt') }), 'secret'],
     ['Grep inside .git', 'Grep', () => ({ pattern: 'x', path: abs(h, '.git') }), 'secret'],
     ['Grep with a glob for key files', 'Grep', () => ({ pattern: 'BEGIN', glob: '*.pem' }), 'secret'],
     ['Grep with a glob naming one secret file', 'Grep', () => ({ pattern: '.', glob: '.env.production' }), 'secret'],
     ['Grep with a glob naming a key file', 'Grep', () => ({ pattern: '.', glob: 'config/prod.key' }), 'secret'],
-    ['Grep with a brace list holding a secret name', 'Grep', () => ({ pattern: '.', glob: '{.env,README.md}' }), 'secret'],
+    [
+      'Grep with a brace list holding a secret name',
+      'Grep',
+      () => ({ pattern: '.', glob: '{.env,README.md}' }),
+      'secret',
+    ],
     ['Grep with a brace list holding a secret kind', 'Grep', () => ({ pattern: '.', glob: '*.{pem,txt}' }), 'secret'],
     ['Glob for .env files', 'Glob', () => ({ pattern: '**/.env*' }), 'secret'],
     ['LS .git/hooks', 'LS', () => ({ path: abs(h, '.git/hooks') }), 'secret'],
-    ['Read outside memory not named by any rule', 'Read', () => ({ file_path: join(h.home, '.claude/other.md') }), 'workspace'],
-    ['Write the frozen memory index outside the workspace', 'Write', () => ({ file_path: join(h.home, '.claude/memory/INDEX.md'), content: 'x' }), ['freeze', 'save-gate']],
-    ['Write a new memory file without the person asking', 'Write', () => ({ file_path: join(h.home, '.claude/memory/new.md'), content: 'x' }), 'save-gate'],
-    ['Write the user manifest', 'Write', () => ({ file_path: join(h.home, '.config/diffgate/manifest.tsv'), content: '' }), 'workspace'],
+    [
+      'Read outside memory not named by any rule',
+      'Read',
+      () => ({ file_path: join(h.home, '.claude/other.md') }),
+      'workspace',
+    ],
+    [
+      'Write the frozen memory index outside the workspace',
+      'Write',
+      () => ({ file_path: join(h.home, '.claude/memory/INDEX.md'), content: 'x' }),
+      ['freeze', 'save-gate'],
+    ],
+    [
+      'Write a new memory file without the person asking',
+      'Write',
+      () => ({ file_path: join(h.home, '.claude/memory/new.md'), content: 'x' }),
+      'save-gate',
+    ],
+    [
+      'Write the user manifest',
+      'Write',
+      () => ({ file_path: join(h.home, '.config/diffgate/manifest.tsv'), content: '' }),
+      'workspace',
+    ],
     // Claude Code's file tools expand a leading ~ and trim the path: judged as the file they reach
-    ['Write a ~ path (the home folder, outside)', 'Write', () => ({ file_path: '~/notes.txt', content: 'x' }), 'workspace'],
-    ['Write the frozen memory index by a ~ path', 'Write', () => ({ file_path: '~/.claude/memory/INDEX.md', content: 'x' }), ['freeze', 'save-gate']],
-    ['Write a frozen file with a trailing space', 'Write', () => ({ file_path: `${abs(h, 'guard.sh')} `, content: 'x' }), 'freeze'],
+    [
+      'Write a ~ path (the home folder, outside)',
+      'Write',
+      () => ({ file_path: '~/notes.txt', content: 'x' }),
+      'workspace',
+    ],
+    [
+      'Write the frozen memory index by a ~ path',
+      'Write',
+      () => ({ file_path: '~/.claude/memory/INDEX.md', content: 'x' }),
+      ['freeze', 'save-gate'],
+    ],
+    [
+      'Write a frozen file with a trailing space',
+      'Write',
+      () => ({ file_path: `${abs(h, 'guard.sh')} `, content: 'x' }),
+      'freeze',
+    ],
     ['Read .env with a trailing newline', 'Read', () => ({ file_path: `${abs(h, '.env')}\n` }), 'secret'],
     // the files that decide whether the agent's hooks run at all
-    ['Write the project\'s Claude settings', 'Write', () => ({ file_path: abs(h, '.claude/settings.local.json'), content: '{"disableAllHooks":true}' }), 'gate-switch'],
-    ['Write the user\'s Claude settings (outside, so refused before that)', 'Write', () => ({ file_path: join(h.home, '.claude/settings.json'), content: '{}' }), 'workspace'],
-    ['Write over the installed diffgate', 'Write', () => ({ file_path: abs(h, 'node_modules/.bin/diffgate'), content: 'exit 0' }), 'gate-switch'],
+    [
+      "Write the project's Claude settings",
+      'Write',
+      () => ({ file_path: abs(h, '.claude/settings.local.json'), content: '{"disableAllHooks":true}' }),
+      'gate-switch',
+    ],
+    [
+      "Write the user's Claude settings (outside, so refused before that)",
+      'Write',
+      () => ({ file_path: join(h.home, '.claude/settings.json'), content: '{}' }),
+      'workspace',
+    ],
+    [
+      'Write over the installed diffgate',
+      'Write',
+      () => ({ file_path: abs(h, 'node_modules/.bin/diffgate'), content: 'exit 0' }),
+      'gate-switch',
+    ],
     // a path the tool cannot reach is said plainly, not as an internal error
-    ['Write under a file as if it were a folder', 'Write', () => ({ file_path: abs(h, 'outer.txt/x.txt'), content: 'x' }), 'workspace'],
+    [
+      'Write under a file as if it were a folder',
+      'Write',
+      () => ({ file_path: abs(h, 'outer.txt/x.txt'), content: 'x' }),
+      'workspace',
+    ],
   ];
 
   it.each(refused)('%s', (_name, name, input, rule) => {
@@ -115,7 +189,11 @@ describe('the workspace boundary', () => {
     ['Glob the workspace', 'Glob', () => ({ pattern: '**/*' })],
     ['LS the workspace', 'LS', () => ({ path: h.repo.dir })],
     ['Write a new file inside', 'Write', () => ({ file_path: abs(h, 'sub/new/deep.txt'), content: 'x' })],
-    ['Read memory a manifest line names outside', 'Read', () => ({ file_path: join(h.home, '.claude/memory/notes.md') })],
+    [
+      'Read memory a manifest line names outside',
+      'Read',
+      () => ({ file_path: join(h.home, '.claude/memory/notes.md') }),
+    ],
     ['LS the memory folder a manifest line names', 'LS', () => ({ path: join(h.home, '.claude/memory') })],
   ];
 
@@ -126,12 +204,17 @@ describe('the workspace boundary', () => {
 
   it('checks shell writes to outside paths a manifest line names', () => {
     expect(rulesIn(tool(h, 'Bash', { command: 'echo x >> ~/.claude/memory/notes.md' }).stderr)).toEqual(['save-gate']);
-    expect(rulesIn(tool(h, 'Bash', { command: 'rm "$HOME/.claude/memory/INDEX.md"' }).stderr)).toEqual(['freeze', 'save-gate']);
+    expect(rulesIn(tool(h, 'Bash', { command: 'rm "$HOME/.claude/memory/INDEX.md"' }).stderr)).toEqual([
+      'freeze',
+      'save-gate',
+    ]);
     expect(tool(h, 'Bash', { command: 'echo x >> ~/.claude/other.md' }).status).toBe(0);
   });
 
   it('walks command substitutions in unquoted heredocs', () => {
-    expect(rulesIn(tool(h, 'Bash', { command: 'cat <<EOF > /tmp/x.txt\n$(rm guard.sh)\nEOF' }).stderr)).toEqual(['freeze']);
+    expect(rulesIn(tool(h, 'Bash', { command: 'cat <<EOF > /tmp/x.txt\n$(rm guard.sh)\nEOF' }).stderr)).toEqual([
+      'freeze',
+    ]);
     expect(tool(h, 'Bash', { command: "cat <<'EOF' > /tmp/x.txt\n$(rm guard.sh)\nEOF" }).status).toBe(0);
   });
 
@@ -161,7 +244,9 @@ describe("git's directory elsewhere in the workspace (git init --separate-git-di
   beforeAll(() => {
     h = openHarness();
     h.repo.remove('.git');
-    execFileSync('git', ['init', '-q', '--separate-git-dir', join(h.repo.dir, 'gitstore'), h.repo.dir], { env: cleanEnv() });
+    execFileSync('git', ['init', '-q', '--separate-git-dir', join(h.repo.dir, 'gitstore'), h.repo.dir], {
+      env: cleanEnv(),
+    });
   });
   afterAll(() => h.close());
 
@@ -179,7 +264,11 @@ describe("git's directory elsewhere in the workspace (git init --separate-git-di
   });
 
   it('still lets the work tree be written', () => {
-    expect(tool(h, 'Write', { file_path: 'src/new.ts', content: 'export {};\n' })).toEqual({ status: 0, stdout: '', stderr: '' });
+    expect(tool(h, 'Write', { file_path: 'src/new.ts', content: 'export {};\n' })).toEqual({
+      status: 0,
+      stdout: '',
+      stderr: '',
+    });
   });
 });
 
@@ -202,7 +291,11 @@ describe('manifests and settings reached by another path', () => {
   });
 
   it('lets the user manifest be strengthened there', () => {
-    const r = tool(h, 'Write', { file_path: 'dotfiles/diffgate.tsv', content: 'freeze\t~/.claude/memory/INDEX.md\tThe memory index is curated by hand\nfreeze\t~/.claude/other.md\tMore\n' });
+    const r = tool(h, 'Write', {
+      file_path: 'dotfiles/diffgate.tsv',
+      content:
+        'freeze\t~/.claude/memory/INDEX.md\tThe memory index is curated by hand\nfreeze\t~/.claude/other.md\tMore\n',
+    });
     expect(r.status, r.stderr).toBe(0);
   });
 
@@ -221,7 +314,10 @@ describe('manifests and settings reached by another path', () => {
   });
 
   it('refuses a repository manifest that is a symlink, for every tool, as the git hooks would read no rules from it', () => {
-    h.repo.write('rules/real.tsv', 'freeze\tguard.sh\tThe guard\n').remove('.diffgate.tsv').symlink('rules/real.tsv', '.diffgate.tsv');
+    h.repo
+      .write('rules/real.tsv', 'freeze\tguard.sh\tThe guard\n')
+      .remove('.diffgate.tsv')
+      .symlink('rules/real.tsv', '.diffgate.tsv');
     const r = tool(h, 'Read', { file_path: 'src/app.ts' });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('.diffgate.tsv is a symbolic link');

@@ -7,8 +7,18 @@ import { withGitRepo } from '../helpers/gitRepo.js';
 
 describe('command rules in the manifest, seen by check', () => {
   it.each([
-    ['a well-formed command rule', 'command-deny\tgit push -f|--force\tHistory is rewritten by a person\n', 0, undefined],
-    ['more positional words than the prefix has', 'command-deny\tgit push origin main\tNo pushes to main\n', 2, /HEAD:\.diffgate\.tsv:1:14: /],
+    [
+      'a well-formed command rule',
+      'command-deny\tgit push -f|--force\tHistory is rewritten by a person\n',
+      0,
+      undefined,
+    ],
+    [
+      'more positional words than the prefix has',
+      'command-deny\tgit push origin main\tNo pushes to main\n',
+      2,
+      /HEAD:\.diffgate\.tsv:1:14: /,
+    ],
   ])('%s', async (_name, manifest, exit, message) => {
     await withGitRepo((repo) => {
       repo.write('.diffgate.tsv', manifest).commit('base');

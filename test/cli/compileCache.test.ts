@@ -4,7 +4,18 @@
  * it, and a cache that is garbage, unwritable or turned off changes nothing about the verdict.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,17 +75,19 @@ describe('the bundle', () => {
 describe('a run with the cache', () => {
   let repo: GitRepo;
   let cacheHome: string;
-  const keys = new Set(
-    CHUNKS.map((f) => CACHE_KEY_LINE.exec(readFileSync(join(DIST, f), 'utf8'))![1]!),
-  );
+  const keys = new Set(CHUNKS.map((f) => CACHE_KEY_LINE.exec(readFileSync(join(DIST, f), 'utf8'))![1]!));
   const cacheDir = () => join(cacheHome, 'diffgate', `v8-${process.version}-${process.arch}`);
-  const check = (env: Record<string, string> = {}): Run => repo.diffgate(['check', '--staged'], { env: { XDG_CACHE_HOME: cacheHome, ...env } });
+  const check = (env: Record<string, string> = {}): Run =>
+    repo.diffgate(['check', '--staged'], { env: { XDG_CACHE_HOME: cacheHome, ...env } });
   let reference: Run;
   let checkFiles: string[] = [];
 
   beforeAll(() => {
     repo = createGitRepo();
-    repo.write('.diffgate.tsv', 'freeze\tconfig/**\tProduction config\n').write('config/prod.yml', 'a: 1\n').commit('base');
+    repo
+      .write('.diffgate.tsv', 'freeze\tconfig/**\tProduction config\n')
+      .write('config/prod.yml', 'a: 1\n')
+      .commit('base');
     repo.write('config/prod.yml', 'a: 2\n').stageAll();
     cacheHome = mkdtempSync(join(tmpdir(), 'diffgate-cache-'));
     reference = check({ DIFFGATE_NO_COMPILE_CACHE: '1' });
@@ -93,7 +106,7 @@ describe('a run with the cache', () => {
     expect(existsSync(join(cacheHome, 'diffgate'))).toBe(false);
   });
 
-  it('writes the cache of each chunk it loaded under that chunk\'s key, in a private folder', () => {
+  it("writes the cache of each chunk it loaded under that chunk's key, in a private folder", () => {
     expect(check()).toEqual(reference);
     const files = readdirSync(cacheDir());
     checkFiles = files;
@@ -116,7 +129,11 @@ describe('a run with the cache', () => {
     expect(check({ DIFFGATE_COMPILE_CACHE_REFRESH: '1' })).toEqual(reference);
     expect(sizes()).toEqual(before);
     // explain runs code check did not (in chunks both load): those caches grow, none shrinks.
-    expect(repo.diffgate(['explain', 'config/prod.yml'], { env: { XDG_CACHE_HOME: cacheHome, DIFFGATE_COMPILE_CACHE_REFRESH: '1' } }).status).toBe(0);
+    expect(
+      repo.diffgate(['explain', 'config/prod.yml'], {
+        env: { XDG_CACHE_HOME: cacheHome, DIFFGATE_COMPILE_CACHE_REFRESH: '1' },
+      }).status,
+    ).toBe(0);
     const after = sizes();
     expect([...before].some(([f, size]) => after.get(f)! > size)).toBe(true);
     for (const [f, size] of before) expect(after.get(f)).toBeGreaterThanOrEqual(size);
@@ -126,10 +143,20 @@ describe('a run with the cache', () => {
   it('records the kind of run that wrote a cache, and a new kind of run refreshes the caches it shares', () => {
     for (const f of checkFiles) expect(readCacheFile(join(cacheDir(), f))?.runs).toContain('check');
     const input = JSON.stringify({
-      session_id: 's', transcript_path: join(repo.dir, 't.jsonl'), cwd: repo.dir, permission_mode: 'default', hook_event_name: 'PreToolUse',
-      tool_name: 'Read', tool_input: { file_path: join(repo.dir, 'config/prod.yml') }, tool_use_id: 'toolu_1',
+      session_id: 's',
+      transcript_path: join(repo.dir, 't.jsonl'),
+      cwd: repo.dir,
+      permission_mode: 'default',
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Read',
+      tool_input: { file_path: join(repo.dir, 'config/prod.yml') },
+      tool_use_id: 'toolu_1',
     });
-    const hook = () => repo.diffgate(['hook', 'claude'], { input, env: { XDG_CACHE_HOME: cacheHome, DIFFGATE_COMPILE_CACHE_REFRESH: '0' } });
+    const hook = () =>
+      repo.diffgate(['hook', 'claude'], {
+        input,
+        env: { XDG_CACHE_HOME: cacheHome, DIFFGATE_COMPILE_CACHE_REFRESH: '0' },
+      });
     expect(hook().status).toBe(0);
     const shared = checkFiles.filter((f) => readCacheFile(join(cacheDir(), f))?.runs.includes('hook:Read'));
     expect(shared.length).toBeGreaterThan(0); // the chunks both load (picomatch, messages, the main chunk)
@@ -175,10 +202,21 @@ describe('a run with the cache', () => {
   it("removes other builds' files a month old when it writes a cache, never this build's", () => {
     const dir = cacheDir();
     const month = new Date(Date.now() - 31 * 24 * 3600 * 1000);
-    const foreign = { old: `${'a'.repeat(64)}.bin`, recent: `${'b'.repeat(64)}.bin`, memo: 'valid-command-patterns-0123456789abcdef.txt', tmp: `${'c'.repeat(64)}.bin.123.tmp` };
+    const foreign = {
+      old: `${'a'.repeat(64)}.bin`,
+      recent: `${'b'.repeat(64)}.bin`,
+      memo: 'valid-command-patterns-0123456789abcdef.txt',
+      tmp: `${'c'.repeat(64)}.bin.123.tmp`,
+    };
     for (const name of Object.values(foreign)) writeFileSync(join(dir, name), 'x');
     writeFileSync(join(dir, 'notes.txt'), 'not a cache');
-    for (const name of [foreign.old, foreign.memo, foreign.tmp, 'notes.txt', ...readdirSync(dir).filter((f) => keys.has(f.replace(/\.bin$/, '')))]) {
+    for (const name of [
+      foreign.old,
+      foreign.memo,
+      foreign.tmp,
+      'notes.txt',
+      ...readdirSync(dir).filter((f) => keys.has(f.replace(/\.bin$/, ''))),
+    ]) {
       utimesSync(join(dir, name), month, month);
     }
     const ours = readdirSync(dir).filter((f) => keys.has(f.replace(/\.bin$/, '')));
@@ -195,8 +233,14 @@ describe('a run with the cache', () => {
 
   it('the Claude Code hook denies with the cache as without it', () => {
     const input = JSON.stringify({
-      session_id: 's', transcript_path: join(repo.dir, 't.jsonl'), cwd: repo.dir, permission_mode: 'default', hook_event_name: 'PreToolUse',
-      tool_name: 'Write', tool_input: { file_path: join(repo.dir, 'config/prod.yml'), content: 'a: 3\n' }, tool_use_id: 'toolu_1',
+      session_id: 's',
+      transcript_path: join(repo.dir, 't.jsonl'),
+      cwd: repo.dir,
+      permission_mode: 'default',
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Write',
+      tool_input: { file_path: join(repo.dir, 'config/prod.yml'), content: 'a: 3\n' },
+      tool_use_id: 'toolu_1',
     });
     const off = repo.diffgate(['hook', 'claude'], { input, env: { DIFFGATE_NO_COMPILE_CACHE: '1' } });
     const first = repo.diffgate(['hook', 'claude'], { input, env: { XDG_CACHE_HOME: cacheHome } });
@@ -231,7 +275,12 @@ describe('pruneStale', () => {
         utimesSync(join(dir, name), age(days), age(days));
       }
       pruneStale(dir, ours.join(' '), build, now);
-      expect(readdirSync(dir).sort()).toEqual(files.filter(([, , kept]) => kept).map(([name]) => name).sort());
+      expect(readdirSync(dir).sort()).toEqual(
+        files
+          .filter(([, , kept]) => kept)
+          .map(([name]) => name)
+          .sort(),
+      );
       // from source no file is known to be ours: nothing is removed
       writeFileSync(join(dir, `${'e'.repeat(64)}.bin`), 'x');
       utimesSync(join(dir, `${'e'.repeat(64)}.bin`), age(400), age(400));

@@ -13,16 +13,35 @@ const GUIDE = 'intro\n# INVARIANT-START\nkeep\n# INVARIANT-END\n';
 
 describe('check --staged before the first commit', () => {
   it.each<Row>([
-    ['freeze: creating frozen files', 0, [], 'freeze\tfrozen/**\tFrozen', { 'frozen/a.txt': 'a\n', [`frozen/${SPACED}.txt`]: 'b\n' }],
+    [
+      'freeze: creating frozen files',
+      0,
+      [],
+      'freeze\tfrozen/**\tFrozen',
+      { 'frozen/a.txt': 'a\n', [`frozen/${SPACED}.txt`]: 'b\n' },
+    ],
     ['invariant: a new file with spans', 0, [], 'invariant\tdocs/**\tDecided', { 'docs/guide.md': GUIDE }],
     ['append: a new log', 0, [], 'append\tjournal/**\tA record', { 'journal/a.log': 'entry 1\n' }],
     ['budget: a new file over the budget', 1, ['budget'], 'budget\tINDEX.md\tShort\tlines=5', { 'INDEX.md': lines(8) }],
     ['budget: a new file within the budget', 0, [], 'budget\tINDEX.md\tShort\tlines=5', { 'INDEX.md': lines(5) }],
     ['deny: a denied path', 1, ['deny'], 'deny\t**/*.sqlite\tNo databases', { 'db/x.sqlite': 'x\n' }],
-    ['deny: exempt by allow', 0, [], 'deny\t**/*.sqlite\tNo databases\nallow\tdb/ok.sqlite\tFixture', { 'db/ok.sqlite': 'x\n' }],
+    [
+      'deny: exempt by allow',
+      0,
+      [],
+      'deny\t**/*.sqlite\tNo databases\nallow\tdb/ok.sqlite\tFixture',
+      { 'db/ok.sqlite': 'x\n' },
+    ],
     ['secret list: .env', 1, ['secret'], '# no rules', { '.env': 'TOKEN=x\n', [`${NEWLINE}/id_rsa`]: 'k\n' }],
     ['secret list: no manifest at all', 1, ['secret'], '', { 'certs/server.pem': 'k\n' }],
-    ['run from a subdirectory', 1, ['deny'], 'deny\t**/*.sqlite\tNo databases', { 'db/x.sqlite': 'x\n', 'sub/dir/keep.txt': 'k\n' }, 'sub/dir'],
+    [
+      'run from a subdirectory',
+      1,
+      ['deny'],
+      'deny\t**/*.sqlite\tNo databases',
+      { 'db/x.sqlite': 'x\n', 'sub/dir/keep.txt': 'k\n' },
+      'sub/dir',
+    ],
   ])('%s -> exit %i %j', async (_name, exit, rules, manifest, files, cwd) => {
     await withGitRepo((repo) => {
       if (manifest !== '') repo.write('.diffgate.tsv', `${manifest}\n`);

@@ -20,7 +20,10 @@ const MANIFEST = [
 ].join('\n');
 
 const M = '.diffgate.tsv';
-const addLine = (line: string): Op => (r) => void r.write(M, `${r.read(M)}${line}\n`);
+const addLine =
+  (line: string): Op =>
+  (r) =>
+    void r.write(M, `${r.read(M)}${line}\n`);
 
 describe('the manifest protects itself (staged, against HEAD)', () => {
   let repo: GitRepo;
@@ -47,13 +50,32 @@ describe('the manifest protects itself (staged, against HEAD)', () => {
     ['add a rule', 0, [], addLine('freeze\tREADME.md\tThe readme is frozen')],
     ['add an allow line', 1, ['manifest'], addLine('allow\tdb/fixture.sqlite\tA fixture')],
     ['add a release phrase', 1, ['manifest'], addLine('release\tlet it go\tAn easier phrase')],
-    ['reorder the rules and add comments', 0, [], (r) => void r.write(M, `# reordered\n${MANIFEST.trim().split('\n').reverse().join('\n')}\n`)],
+    [
+      'reorder the rules and add comments',
+      0,
+      [],
+      (r) => void r.write(M, `# reordered\n${MANIFEST.trim().split('\n').reverse().join('\n')}\n`),
+    ],
     ['CRLF conversion', 0, [], toCrlf(M)],
     ['make it malformed', 1, ['manifest'], addLine('freeze\tbad/[glob\tBroken')],
     ['delete the manifest', 1, ['manifest'], del(M)],
     ['rename the manifest away', 1, ['manifest'], mv(M, 'old.diffgate.tsv')],
-    ['weaken it and edit a frozen file at once', 1, ['freeze', 'manifest'], both(edit(M, 'freeze\tconfig/**\tConfiguration changes only through review\n', ''), put('config/app.json', '{"x": 1}\n'))],
-    ['delete a rule, run from a subdirectory', 1, ['manifest'], edit(M, 'deny\t**/*.sqlite\tDatabases are not committed\n', ''), 'sub/dir'],
+    [
+      'weaken it and edit a frozen file at once',
+      1,
+      ['freeze', 'manifest'],
+      both(
+        edit(M, 'freeze\tconfig/**\tConfiguration changes only through review\n', ''),
+        put('config/app.json', '{"x": 1}\n'),
+      ),
+    ],
+    [
+      'delete a rule, run from a subdirectory',
+      1,
+      ['manifest'],
+      edit(M, 'deny\t**/*.sqlite\tDatabases are not committed\n', ''),
+      'sub/dir',
+    ],
   ])('%s -> exit %i %j', (_name, exit, rules, op, cwd) => {
     op(repo);
     repo.stageAll();
@@ -78,8 +100,11 @@ describe('--manifest FILE', () => {
   let base: string;
   beforeAll(() => {
     repo = createGitRepo();
-    repo.write('policies/strict.tsv', 'freeze\tconfig/**\tConfiguration changes only through review\n')
-      .write('config/app.json', '{}\n').write('docs/readme.md', 'docs\n').commit('base');
+    repo
+      .write('policies/strict.tsv', 'freeze\tconfig/**\tConfiguration changes only through review\n')
+      .write('config/app.json', '{}\n')
+      .write('docs/readme.md', 'docs\n')
+      .commit('base');
     base = repo.rev();
     outside = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-manifest-')));
   });
@@ -132,7 +157,11 @@ describe('--manifest FILE', () => {
     editFrozen();
     const run = repo.diffgate(['check', '--manifest', file, '--format', 'json']);
     const verdict = verdictOf(run);
-    expect([run.status, verdict.manifest, verdict.violations[0]?.reason]).toEqual([1, file, 'Frozen by the outside manifest']);
+    expect([run.status, verdict.manifest, verdict.violations[0]?.reason]).toEqual([
+      1,
+      file,
+      'Frozen by the outside manifest',
+    ]);
   });
 
   it('outside the repository and missing: exit 2', () => {

@@ -13,14 +13,21 @@ const check = (repo: GitRepo, args: string[], opts: { env?: Record<string, strin
   return { exit: run.status, rules: ruleIds(verdict), verdict };
 };
 
-const stage = (...paths: string[]): Op => (r) => void r.git('add', '-A', '--', ...paths);
+const stage =
+  (...paths: string[]): Op =>
+  (r) =>
+    void r.git('add', '-A', '--', ...paths);
 
 describe('--worktree and --staged see different things', () => {
   let repo: GitRepo;
   let base: string;
   beforeAll(() => {
     repo = createGitRepo();
-    repo.write('.diffgate.tsv', 'freeze\tconfig/**\tConfiguration changes only through review\ndeny\t**/*.sqlite\tDatabases are not committed\nbudget\ttools/**\tTools stay small\tlines=100\n')
+    repo
+      .write(
+        '.diffgate.tsv',
+        'freeze\tconfig/**\tConfiguration changes only through review\ndeny\t**/*.sqlite\tDatabases are not committed\nbudget\ttools/**\tTools stay small\tlines=100\n',
+      )
       .write('config/app.json', '{"debug": false}\n')
       .write('.gitignore', 'ignored/\n')
       .write('README.md', 'readme\n')
@@ -39,13 +46,47 @@ describe('--worktree and --staged see different things', () => {
     ['an unstaged symlink target change', [1, ['freeze']], [0, []], symlink('config/current', '../README.md')],
     ['an untracked .env', [1, ['secret']], [0, []], put('.env', 'TOKEN=x\n')],
     ['an untracked symlink with a denied name', [1, ['deny']], [0, []], symlink('db/link.sqlite', '../README.md')],
-    ['an untracked nested repository with a denied name', [1, ['deny']], [0, []], (r) => void r.write('data/x.sqlite/f', 'f\n').git('init', '-q', 'data/x.sqlite')],
-    ['an untracked nested repository under a content rule', [0, []], [0, []], (r) => void r.write('tools/nested/f', 'f\n').git('init', '-q', 'tools/nested')],
-    ['an untracked executable in a frozen folder (creation)', [0, []], [0, []], both(put('config/new.sh', '#!/bin/sh\n'), chmodX('config/new.sh'))],
+    [
+      'an untracked nested repository with a denied name',
+      [1, ['deny']],
+      [0, []],
+      (r) => void r.write('data/x.sqlite/f', 'f\n').git('init', '-q', 'data/x.sqlite'),
+    ],
+    [
+      'an untracked nested repository under a content rule',
+      [0, []],
+      [0, []],
+      (r) => void r.write('tools/nested/f', 'f\n').git('init', '-q', 'tools/nested'),
+    ],
+    [
+      'an untracked executable in a frozen folder (creation)',
+      [0, []],
+      [0, []],
+      both(put('config/new.sh', '#!/bin/sh\n'), chmodX('config/new.sh')),
+    ],
     ['an ignored .env (git would not add it)', [0, []], [0, []], put('ignored/.env', 'TOKEN=x\n')],
-    ['a staged edit, reverted on disk only', [0, []], [1, ['freeze']], both(edit('config/app.json', 'false', 'true'), stage('config/app.json'), edit('config/app.json', 'true', 'false'))],
-    ['a staged .env, deleted on disk only', [0, []], [1, ['secret']], both(put('.env', 'x\n'), stage('.env'), del('.env'))],
-    ['a staged, unblocked edit of an unprotected file', [0, []], [0, []], both(appendText('README.md', 'more\n'), stage('README.md'))],
+    [
+      'a staged edit, reverted on disk only',
+      [0, []],
+      [1, ['freeze']],
+      both(
+        edit('config/app.json', 'false', 'true'),
+        stage('config/app.json'),
+        edit('config/app.json', 'true', 'false'),
+      ),
+    ],
+    [
+      'a staged .env, deleted on disk only',
+      [0, []],
+      [1, ['secret']],
+      both(put('.env', 'x\n'), stage('.env'), del('.env')),
+    ],
+    [
+      'a staged, unblocked edit of an unprotected file',
+      [0, []],
+      [0, []],
+      both(appendText('README.md', 'more\n'), stage('README.md')),
+    ],
   ])('%s: worktree %j, staged %j', (_name, worktree, staged, op) => {
     op(repo);
     const w = check(repo, ['--worktree']);
@@ -75,8 +116,11 @@ describe('--range BASE..HEAD', () => {
   let repo: GitRepo;
   beforeAll(() => {
     repo = createGitRepo();
-    repo.write('.diffgate.tsv', 'freeze\tconfig/**\tConfiguration changes only through review\n')
-      .write('config/app.json', '{"debug": false}\n').write('README.md', 'readme\n').commit('base');
+    repo
+      .write('.diffgate.tsv', 'freeze\tconfig/**\tConfiguration changes only through review\n')
+      .write('config/app.json', '{"debug": false}\n')
+      .write('README.md', 'readme\n')
+      .commit('base');
     repo.git('branch', 'base');
     // weaken: drop the freeze rule and edit the frozen file in the same change
     repo.git('checkout', '-q', '-b', 'weaken', 'base');
@@ -87,8 +131,13 @@ describe('--range BASE..HEAD', () => {
     repo.write('config/app.json', '{"debug": true}\n').commit('then edit');
     // strengthen: add a rule for README.md and edit README.md: the new rule is not yet in force
     repo.git('checkout', '-q', '-b', 'strengthen', 'base');
-    repo.write('.diffgate.tsv', 'freeze\tconfig/**\tConfiguration changes only through review\nfreeze\tREADME.md\tThe readme is frozen\n')
-      .write('README.md', 'readme, edited\n').commit('strengthen');
+    repo
+      .write(
+        '.diffgate.tsv',
+        'freeze\tconfig/**\tConfiguration changes only through review\nfreeze\tREADME.md\tThe readme is frozen\n',
+      )
+      .write('README.md', 'readme, edited\n')
+      .commit('strengthen');
     // docs: touches only the readme
     repo.git('checkout', '-q', '-b', 'docs', 'base');
     repo.write('README.md', 'better readme\n').commit('docs');
@@ -121,7 +170,10 @@ describe('--range BASE..HEAD', () => {
   it('reads the manifest from BASE and names it', () => {
     const r = check(repo, ['--range', 'main..weaken']);
     expect(r.verdict.manifest).toBe('main:.diffgate.tsv');
-    expect(r.verdict.violations.find((v) => v.rule === 'freeze')).toMatchObject({ path: 'config/app.json', reason: 'Configuration changes only through review' });
+    expect(r.verdict.violations.find((v) => v.rule === 'freeze')).toMatchObject({
+      path: 'config/app.json',
+      reason: 'Configuration changes only through review',
+    });
   });
 
   it('refuses (exit 2) a range whose ends share no history', () => {
@@ -142,7 +194,8 @@ describe('--worktree reads files as `git add` would store them (end-of-line conv
   let base: string;
   beforeAll(() => {
     repo = createGitRepo();
-    repo.write('.diffgate.tsv', 'append\tlogs/**\tThe log is a record\n')
+    repo
+      .write('.diffgate.tsv', 'append\tlogs/**\tThe log is a record\n')
       .write('.gitattributes', 'logs/*.md text eol=crlf\n')
       .write('logs/crlf.md', 'entry 1\r\nentry 2\r\n') // stored with LF, checked out with CRLF
       .write('logs/plain.txt', 'entry 1\nentry 2\n') // no attributes: stored as it is
@@ -159,11 +212,21 @@ describe('--worktree reads files as `git add` would store them (end-of-line conv
   it.each<Row>([
     ['append a CRLF line to an eol=crlf file', [0, []], [0, []], appendText('logs/crlf.md', 'entry 3\r\n')],
     ['edit a line of an eol=crlf file', [1, ['append']], [1, ['append']], edit('logs/crlf.md', 'entry 1', 'entry one')],
-    ['convert a file without attributes to CRLF', [1, ['append']], [1, ['append']], (r) => void r.write('logs/plain.txt', 'entry 1\r\nentry 2\r\n')],
-    ['append under core.autocrlf=true, checked out with CRLF', [0, []], [0, []], (r) => {
-      r.git('config', 'core.autocrlf', 'true');
-      r.write('logs/plain.txt', 'entry 1\r\nentry 2\r\nentry 3\r\n');
-    }],
+    [
+      'convert a file without attributes to CRLF',
+      [1, ['append']],
+      [1, ['append']],
+      (r) => void r.write('logs/plain.txt', 'entry 1\r\nentry 2\r\n'),
+    ],
+    [
+      'append under core.autocrlf=true, checked out with CRLF',
+      [0, []],
+      [0, []],
+      (r) => {
+        r.git('config', 'core.autocrlf', 'true');
+        r.write('logs/plain.txt', 'entry 1\r\nentry 2\r\nentry 3\r\n');
+      },
+    ],
   ])('%s: worktree %j, staged after git add %j', (_name, worktree, staged, op) => {
     op(repo);
     const objectsBefore = repo.git('count-objects');

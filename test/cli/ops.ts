@@ -10,22 +10,49 @@ export type Op = (repo: GitRepo) => void;
 export const SPACED = 'spaced dir/naïve – ünï';
 export const NEWLINE = 'new\nline';
 
-export const put = (path: string, content: string | Uint8Array): Op => (r) => void r.write(path, content);
-export const edit = (path: string, from: string, to: string): Op => (r) => {
-  const text = r.read(path);
-  if (!text.includes(from)) throw new Error(`test setup: ${JSON.stringify(from)} is not in ${path}`);
-  r.write(path, text.replace(from, to));
-};
-export const appendText = (path: string, text: string): Op => (r) => void r.write(path, r.read(path) + text);
-export const del = (path: string): Op => (r) => void r.remove(path);
-export const mv = (from: string, to: string): Op => (r) => void r.move(from, to);
-export const chmodX = (path: string): Op => (r) => void r.chmod(path, 0o755);
-export const symlink = (path: string, target: string): Op => (r) => void r.symlink(target, path);
-export const toCrlf = (path: string): Op => (r) => void r.write(path, r.read(path).replace(/\n/g, '\r\n'));
-export const both = (...ops: Op[]): Op => (r) => ops.forEach((op) => op(r));
+export const put =
+  (path: string, content: string | Uint8Array): Op =>
+  (r) =>
+    void r.write(path, content);
+export const edit =
+  (path: string, from: string, to: string): Op =>
+  (r) => {
+    const text = r.read(path);
+    if (!text.includes(from)) throw new Error(`test setup: ${JSON.stringify(from)} is not in ${path}`);
+    r.write(path, text.replace(from, to));
+  };
+export const appendText =
+  (path: string, text: string): Op =>
+  (r) =>
+    void r.write(path, r.read(path) + text);
+export const del =
+  (path: string): Op =>
+  (r) =>
+    void r.remove(path);
+export const mv =
+  (from: string, to: string): Op =>
+  (r) =>
+    void r.move(from, to);
+export const chmodX =
+  (path: string): Op =>
+  (r) =>
+    void r.chmod(path, 0o755);
+export const symlink =
+  (path: string, target: string): Op =>
+  (r) =>
+    void r.symlink(target, path);
+export const toCrlf =
+  (path: string): Op =>
+  (r) =>
+    void r.write(path, r.read(path).replace(/\n/g, '\r\n'));
+export const both =
+  (...ops: Op[]): Op =>
+  (r) =>
+    ops.forEach((op) => op(r));
 
 /** Lines `prefix 1` .. `prefix n`, each ending in LF. */
-export const lines = (n: number, prefix = 'line'): string => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}\n`).join('');
+export const lines = (n: number, prefix = 'line'): string =>
+  Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}\n`).join('');
 
 export const bytes = (...values: number[]): Uint8Array => Uint8Array.from(values);
 

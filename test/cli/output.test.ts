@@ -15,18 +15,25 @@ describe('output formats', () => {
   let repo: GitRepo;
   beforeAll(() => {
     repo = createGitRepo();
-    repo.write('.diffgate.tsv', [
-      'freeze\tfrozen/**\tFrozen files change only through review',
-      'invariant\tdocs/**\tThe marked principles are decided',
-      'append\tlogs/**\tThe log is a record',
-      '',
-    ].join('\n'))
-      .write('frozen/a.txt', 'a\n').write(ODD, 'odd\n')
+    repo
+      .write(
+        '.diffgate.tsv',
+        [
+          'freeze\tfrozen/**\tFrozen files change only through review',
+          'invariant\tdocs/**\tThe marked principles are decided',
+          'append\tlogs/**\tThe log is a record',
+          '',
+        ].join('\n'),
+      )
+      .write('frozen/a.txt', 'a\n')
+      .write(ODD, 'odd\n')
       .write('docs/guide.md', 'intro\nmore\n# INVARIANT-START\nkeep\n# INVARIANT-END\n')
       .write('logs/a.log', 'one\ntwo\n')
       .write('free.txt', 'free\n')
       .commit('base');
-    repo.write('frozen/a.txt', 'A\n').write(ODD, 'ODD\n')
+    repo
+      .write('frozen/a.txt', 'A\n')
+      .write(ODD, 'ODD\n')
       .write('docs/guide.md', 'intro\nmore\n# INVARIANT-START\nchanged\n# INVARIANT-END\n')
       .write('logs/a.log', 'one\n')
       .stageAll();
@@ -40,7 +47,10 @@ describe('output formats', () => {
     const doc = verdictOf(run);
     expect(doc).toMatchObject({ blocked: true, checked: 4, manifest: 'HEAD:.diffgate.tsv' });
     expect(doc.violations.map((v) => [v.rule, v.path]).sort()).toEqual([
-      ['append', 'logs/a.log'], ['freeze', ODD], ['freeze', 'frozen/a.txt'], ['invariant', 'docs/guide.md'],
+      ['append', 'logs/a.log'],
+      ['freeze', ODD],
+      ['freeze', 'frozen/a.txt'],
+      ['invariant', 'docs/guide.md'],
     ]);
     for (const v of doc.violations) {
       expect(Object.keys(v)).toEqual(['rule', 'path', 'line', 'endLine', 'reason', 'message', 'next', 'source']);
@@ -58,7 +68,8 @@ describe('output formats', () => {
     expect(run.status).toBe(1);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(4);
-    for (const line of lines) expect(line).toMatch(/^::error file=[^,:]+(,line=\d+)?(,endLine=\d+)?,title=diffgate [a-z]+::\S/);
+    for (const line of lines)
+      expect(line).toMatch(/^::error file=[^,:]+(,line=\d+)?(,endLine=\d+)?,title=diffgate [a-z]+::\S/);
     expect(lines).toContainEqual(expect.stringMatching(/^::error file=docs\/guide\.md,line=4,/));
     expect(lines).toContainEqual(expect.stringContaining('file=frozen/a%2Cb%3Ac%25d.txt,'));
     expect(run.stdout).toContain('The marked principles are decided');
@@ -101,7 +112,9 @@ describe('output formats', () => {
     ['a terminal with TERM=dumb', { TERM: 'dumb' }, false],
   ] as const)('text on %s: colour %s', (_name, env, coloured) => {
     const r = spawnSync('script', ['-qec', `"${process.execPath}" "${CLI}" check`, '/dev/null'], {
-      cwd: repo.dir, env: cleanEnv({ TERM: 'xterm', ...env }), encoding: 'utf8',
+      cwd: repo.dir,
+      env: cleanEnv({ TERM: 'xterm', ...env }),
+      encoding: 'utf8',
     });
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('[invariant]');

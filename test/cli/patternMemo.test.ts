@@ -61,7 +61,12 @@ describe('patternMemo', () => {
 describe('the built CLI with the memo', () => {
   it('reports a command rule that can never match on every run, and remembers only valid patterns', async () => {
     await withGitRepo((repo) => {
-      repo.write('.diffgate.tsv', 'command-deny\tgit push -f|--force\tHistory\ncommand-deny\tgit push origin main\tNo pushes to main\n').commit('base');
+      repo
+        .write(
+          '.diffgate.tsv',
+          'command-deny\tgit push -f|--force\tHistory\ncommand-deny\tgit push origin main\tNo pushes to main\n',
+        )
+        .commit('base');
       repo.write('notes.md', 'x\n').stageAll();
       for (let run = 0; run < 2; run++) {
         const r = repo.diffgate(['check', '--staged'], { env: { XDG_CACHE_HOME: home } });
@@ -76,7 +81,10 @@ describe('the built CLI with the memo', () => {
 
   it('a valid manifest is checked once and passes on the next run too', async () => {
     await withGitRepo((repo) => {
-      repo.write('.diffgate.tsv', 'command-deny\tgit push -f|--force\tHistory\nfreeze\tconfig/**\tFrozen\n').write('config/a.yml', 'a\n').commit('base');
+      repo
+        .write('.diffgate.tsv', 'command-deny\tgit push -f|--force\tHistory\nfreeze\tconfig/**\tFrozen\n')
+        .write('config/a.yml', 'a\n')
+        .commit('base');
       repo.write('config/a.yml', 'b\n').stageAll();
       for (let run = 0; run < 2; run++) {
         const r = repo.diffgate(['check', '--staged'], { env: { XDG_CACHE_HOME: home } });
@@ -88,10 +96,19 @@ describe('the built CLI with the memo', () => {
 
   it('the Claude hook denies a Read under a command rule that can never match, on every call', async () => {
     await withGitRepo((repo) => {
-      repo.write('.diffgate.tsv', 'command-deny\tgit push origin main\tNo pushes to main\n').write('a.txt', 'a\n').commit('base');
+      repo
+        .write('.diffgate.tsv', 'command-deny\tgit push origin main\tNo pushes to main\n')
+        .write('a.txt', 'a\n')
+        .commit('base');
       const input = JSON.stringify({
-        session_id: 's', transcript_path: join(repo.dir, 't.jsonl'), cwd: repo.dir, permission_mode: 'default', hook_event_name: 'PreToolUse',
-        tool_name: 'Read', tool_input: { file_path: join(repo.dir, 'a.txt') }, tool_use_id: 'toolu_1',
+        session_id: 's',
+        transcript_path: join(repo.dir, 't.jsonl'),
+        cwd: repo.dir,
+        permission_mode: 'default',
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Read',
+        tool_input: { file_path: join(repo.dir, 'a.txt') },
+        tool_use_id: 'toolu_1',
       });
       for (let run = 0; run < 2; run++) {
         const r = repo.diffgate(['hook', 'claude'], { input, env: { XDG_CACHE_HOME: home } });

@@ -20,7 +20,11 @@ describe('a partial commit: GIT_INDEX_FILE names the index being committed', () 
   let base: string;
   beforeAll(() => {
     repo = createGitRepo();
-    repo.write('.diffgate.tsv', 'freeze\tfrozen.txt\tThis file is frozen\n').write('frozen.txt', 'f\n').write('other.txt', 'o\n').commit('base');
+    repo
+      .write('.diffgate.tsv', 'freeze\tfrozen.txt\tThis file is frozen\n')
+      .write('frozen.txt', 'f\n')
+      .write('other.txt', 'o\n')
+      .commit('base');
     base = repo.rev();
   });
   afterAll(() => removeGitRepo(repo));
@@ -48,7 +52,9 @@ describe('a partial commit: GIT_INDEX_FILE names the index being committed', () 
   });
 
   it('through a real pre-commit hook: `git commit FILE` checks only what that commit holds', () => {
-    writeFileSync(join(repo.dir, '.git/hooks/pre-commit'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" check\n`, { mode: 0o755 });
+    writeFileSync(join(repo.dir, '.git/hooks/pre-commit'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" check\n`, {
+      mode: 0o755,
+    });
     repo.write('frozen.txt', 'changed\n').git('add', 'frozen.txt');
     repo.write('other.txt', 'o2\n');
 
@@ -67,10 +73,16 @@ describe('a partial commit: GIT_INDEX_FILE names the index being committed', () 
 });
 
 describe('a linked worktree (git worktree add)', () => {
-  it('checks the worktree\'s own index through its pre-commit hook (GIT_DIR points into the main repository)', async () => {
+  it("checks the worktree's own index through its pre-commit hook (GIT_DIR points into the main repository)", async () => {
     await withGitRepo(async (repo) => {
-      repo.write('.diffgate.tsv', 'freeze\tfrozen.txt\tThis file is frozen\n').write('frozen.txt', 'f\n').write('other.txt', 'o\n').commit('base');
-      writeFileSync(join(repo.dir, '.git/hooks/pre-commit'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" check\n`, { mode: 0o755 });
+      repo
+        .write('.diffgate.tsv', 'freeze\tfrozen.txt\tThis file is frozen\n')
+        .write('frozen.txt', 'f\n')
+        .write('other.txt', 'o\n')
+        .commit('base');
+      writeFileSync(join(repo.dir, '.git/hooks/pre-commit'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" check\n`, {
+        mode: 0o755,
+      });
       repo.git('worktree', 'add', '-q', 'linked', '-b', 'linked');
       repo.write('linked/frozen.txt', 'changed\n').write('linked/other.txt', 'o2\n');
       expect(repo.tryGit(['add', 'frozen.txt'], { cwd: 'linked' }).status).toBe(0);
@@ -121,7 +133,9 @@ describe('submodules (mode 160000) under freeze', () => {
   });
 
   it('stays blocked when .gitmodules says ignore = all', () => {
-    repo.write('.gitmodules', `[submodule "vendor/lib"]\n\tpath = vendor/lib\n\turl = ${lib.dir}\n\tignore = all\n`).git('add', '.gitmodules');
+    repo
+      .write('.gitmodules', `[submodule "vendor/lib"]\n\tpath = vendor/lib\n\turl = ${lib.dir}\n\tignore = all\n`)
+      .git('add', '.gitmodules');
     const r = check(repo, []);
     expect([r.exit, r.rules]).toEqual([1, ['freeze']]);
     expect(check(repo, ['--worktree']).exit).toBe(1);
@@ -174,10 +188,12 @@ describe('an unmerged index', () => {
 });
 
 describe('git speaking another language', () => {
-  it('still recognises the first commit (no HEAD) when git\'s messages are translated', async () => {
+  it("still recognises the first commit (no HEAD) when git's messages are translated", async () => {
     await withGitRepo((repo) => {
       repo.write('.diffgate.tsv', 'deny\t**/*.sqlite\tNo databases\n').write('db/x.sqlite', 'x\n').stageAll();
-      const run = repo.diffgate(['check', '--format', 'json'], { env: { LANGUAGE: 'de', LC_ALL: 'C.UTF-8', LANG: 'de_DE.UTF-8' } });
+      const run = repo.diffgate(['check', '--format', 'json'], {
+        env: { LANGUAGE: 'de', LC_ALL: 'C.UTF-8', LANG: 'de_DE.UTF-8' },
+      });
       expect([run.status, ruleIds(verdictOf(run))]).toEqual([1, ['deny']]);
     });
   });

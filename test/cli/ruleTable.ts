@@ -22,7 +22,12 @@ interface Case {
 
 export type Row = [op: string, change: Op, exit: 0 | 1, rules: string[], extra?: Pick<Case, 'path' | 'cwd'>];
 
-export function ruleTable(name: string, base: Record<string, string | Uint8Array>, rows: Row[], baseSymlinks: [path: string, target: string][] = []): void {
+export function ruleTable(
+  name: string,
+  base: Record<string, string | Uint8Array>,
+  rows: Row[],
+  baseSymlinks: [path: string, target: string][] = [],
+): void {
   describe(`${name}, staged`, () => {
     let repo: GitRepo;
     let baseRev: string;

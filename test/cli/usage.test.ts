@@ -31,7 +31,12 @@ describe('usage errors exit 2', () => {
     ['an unknown command', ['frobnicate'], 2, /unknown command "frobnicate"/],
     ['an unknown flag', ['check', '--bogus'], 2, /--bogus/],
     ['a positional argument to check', ['check', 'HEAD'], 2, /positional argument/i],
-    ['--staged with --worktree', ['check', '--staged', '--worktree'], 2, /choose one of --staged, --range and --worktree/],
+    [
+      '--staged with --worktree',
+      ['check', '--staged', '--worktree'],
+      2,
+      /choose one of --staged, --range and --worktree/,
+    ],
     ['--range with --staged', ['check', '--range', 'main..main', '--staged'], 2, /choose one of/],
     ['--range without ..', ['check', '--range', 'main'], 2, /--range expects BASE\.\.HEAD, got "main"/],
     ['--range without BASE', ['check', '--range', '..main'], 2, /--range expects BASE\.\.HEAD/],
@@ -45,9 +50,14 @@ describe('usage errors exit 2', () => {
     ['check --worktree outside a repository', ['check', '--worktree'], 2, /not a git repository/, 'outside'],
     ['check --range outside a repository', ['check', '--range', 'a..b'], 2, /not a git repository/, 'outside'],
   ])('%s: %j -> exit %i', (_name, args, exit, expected, where) => {
-    const run = where === 'outside'
-      ? spawnSync(process.execPath, [CLI, ...args], { cwd: notRepo, env: cleanEnv({ GIT_CEILING_DIRECTORIES: dirname(notRepo) }), encoding: 'utf8' })
-      : repo.diffgate(args);
+    const run =
+      where === 'outside'
+        ? spawnSync(process.execPath, [CLI, ...args], {
+            cwd: notRepo,
+            env: cleanEnv({ GIT_CEILING_DIRECTORIES: dirname(notRepo) }),
+            encoding: 'utf8',
+          })
+        : repo.diffgate(args);
     expect(run.status).toBe(exit);
     expect(run.stderr).toMatch(expected);
     expect(run.stdout).toBe('');
@@ -65,23 +75,41 @@ describe('explain PATH...', () => {
   let repo: GitRepo;
   beforeAll(() => {
     repo = createGitRepo();
-    repo.write('.diffgate.tsv', [
-      'freeze\tconfig/**\tConfiguration changes only through review',
-      'budget\tconfig/*.json\tConfig files stay small\tlines=50',
-      'deny\t**/*.sqlite\tDatabases are not committed',
-      'allow\tdb/fixture.sqlite\tA fixture database',
-      '',
-    ].join('\n')).write('config/app.json', '{}\n').write('README.md', 'r\n').commit('base');
+    repo
+      .write(
+        '.diffgate.tsv',
+        [
+          'freeze\tconfig/**\tConfiguration changes only through review',
+          'budget\tconfig/*.json\tConfig files stay small\tlines=50',
+          'deny\t**/*.sqlite\tDatabases are not committed',
+          'allow\tdb/fixture.sqlite\tA fixture database',
+          '',
+        ].join('\n'),
+      )
+      .write('config/app.json', '{}\n')
+      .write('README.md', 'r\n')
+      .commit('base');
   });
   afterAll(() => removeGitRepo(repo));
 
   it('resolves paths against the directory it runs in and lists every covering rule', () => {
-    const run = repo.diffgate(['explain', 'app.json', '../db/x.sqlite', '../db/fixture.sqlite', '../.env', '../README.md'], { cwd: 'config' });
+    const run = repo.diffgate(
+      ['explain', 'app.json', '../db/x.sqlite', '../db/fixture.sqlite', '../.env', '../README.md'],
+      { cwd: 'config' },
+    );
     expect([run.status, run.stderr]).toEqual([0, '']);
     const blocks = run.stdout.trimEnd().split(/\n(?=\S)/);
-    expect(blocks.map((b) => b.split('\n')[0])).toEqual(['config/app.json', 'db/x.sqlite', 'db/fixture.sqlite', '.env', 'README.md']);
+    expect(blocks.map((b) => b.split('\n')[0])).toEqual([
+      'config/app.json',
+      'db/x.sqlite',
+      'db/fixture.sqlite',
+      '.env',
+      'README.md',
+    ]);
     expect(blocks[0]).toContain('freeze\tconfig/**\tConfiguration changes only through review');
-    expect(blocks[0]).toMatch(/budget\tconfig\/\*\.json\tConfig files stay small\tlines=50 {2}\(\.\.\/\.diffgate\.tsv:2\)/);
+    expect(blocks[0]).toMatch(
+      /budget\tconfig\/\*\.json\tConfig files stay small\tlines=50 {2}\(\.\.\/\.diffgate\.tsv:2\)/,
+    );
     expect(blocks[1]).toContain('deny\t**/*.sqlite\tDatabases are not committed');
     expect(blocks[2]).toMatch(/exempt from deny and the secret list by allow \(.*\.diffgate\.tsv:4\)/);
     expect(blocks[3]).toContain('built-in secret list: ".env" may not be added');
@@ -122,7 +150,9 @@ describe('init', () => {
 
   it('the starter manifest parses, and so does every example in it once uncommented', () => {
     expect(parseManifest(STARTER_MANIFEST, '.diffgate.tsv').errors).toEqual([]);
-    const examples = STARTER_MANIFEST.split('\n').filter((l) => l.startsWith('# ') && l.includes('\t')).map((l) => l.slice(2));
+    const examples = STARTER_MANIFEST.split('\n')
+      .filter((l) => l.startsWith('# ') && l.includes('\t'))
+      .map((l) => l.slice(2));
     expect(examples.length).toBeGreaterThan(5);
     const parsed = parseManifest(examples.join('\n'), 'examples');
     expect(parsed.errors).toEqual([]);

@@ -15,7 +15,12 @@ describe('output through pipes', () => {
     await withGitRepo((repo) => {
       repo.write('.diffgate.tsv', '').commit('base');
       // sleep before reading: the pipe fills (64 KiB) and the CLI has to wait for it.
-      const r = spawnSync('bash', ['-c', 'node "$0" explain "$@" | (sleep 0.3; cat)', CLI, ...PATHS], { cwd: repo.dir, env: cleanEnv(), encoding: 'utf8', maxBuffer: 1 << 26 });
+      const r = spawnSync('bash', ['-c', 'node "$0" explain "$@" | (sleep 0.3; cat)', CLI, ...PATHS], {
+        cwd: repo.dir,
+        env: cleanEnv(),
+        encoding: 'utf8',
+        maxBuffer: 1 << 26,
+      });
       expect(r.status, r.stderr).toBe(0);
       expect(r.stdout.length).toBe(expected.length);
       expect(r.stdout).toBe(expected);
@@ -25,7 +30,11 @@ describe('output through pipes', () => {
   it('a reader that stops early does not turn the run into a crash', async () => {
     await withGitRepo((repo) => {
       repo.write('.diffgate.tsv', '').commit('base');
-      const r = spawnSync('bash', ['-c', 'node "$0" explain "$@" | head -c 100; echo "status=${PIPESTATUS[0]}" >&2', CLI, ...PATHS], { cwd: repo.dir, env: cleanEnv(), encoding: 'utf8' });
+      const r = spawnSync(
+        'bash',
+        ['-c', 'node "$0" explain "$@" | head -c 100; echo "status=${PIPESTATUS[0]}" >&2', CLI, ...PATHS],
+        { cwd: repo.dir, env: cleanEnv(), encoding: 'utf8' },
+      );
       expect(r.stdout).toBe(expected.slice(0, 100));
       expect(r.stderr).toMatch(/status=0\s*$/);
       expect(r.stderr).not.toMatch(/EPIPE|Error/);

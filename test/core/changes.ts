@@ -44,7 +44,8 @@ export function change(status: ChangeStatus, old: SideSpec | null, neu: SideSpec
   return { status, old: old && side(old), new: neu && side(neu) };
 }
 
-export const added = (path: string, text = '', mode?: FileMode) => change('added', null, { path, text, ...(mode ? { mode } : {}) });
+export const added = (path: string, text = '', mode?: FileMode) =>
+  change('added', null, { path, text, ...(mode ? { mode } : {}) });
 export const modified = (path: string, before: string | Uint8Array, after: string | Uint8Array) =>
   change('modified', { path, text: before }, { path, text: after });
 export const chmod = (path: string, text: string, from: FileMode, to: FileMode) =>
@@ -52,7 +53,8 @@ export const chmod = (path: string, text: string, from: FileMode, to: FileMode) 
 export const deleted = (path: string, text = '') => change('deleted', { path, text }, null);
 export const renamed = (from: string, to: string, before = '', after = before) =>
   change('renamed', { path: from, text: before }, { path: to, text: after });
-export const copied = (from: string, to: string, text = '') => change('copied', { path: from, text }, { path: to, text });
+export const copied = (from: string, to: string, text = '') =>
+  change('copied', { path: from, text }, { path: to, text });
 export const typeChanged = (path: string, before: Omit<SideSpec, 'path'>, after: Omit<SideSpec, 'path'>) =>
   change('type-changed', { ...before, path }, { ...after, path });
 
@@ -61,7 +63,7 @@ export const tsv = (...cols: string[]) => cols.join('\t');
 
 /** A manifest that must parse. */
 export function manifestOf(...lines: string[]): Manifest {
-  const m = parseManifest(lines.join('\n') + '\n', MANIFEST);
+  const m = parseManifest(`${lines.join('\n')}\n`, MANIFEST);
   if (m.errors.length > 0) throw new Error(`test manifest does not parse: ${JSON.stringify(m.errors)}`);
   return m;
 }
@@ -82,7 +84,8 @@ export async function ids(manifest: Manifest, ...changes: FileChange[]): Promise
 }
 
 /** `n` numbered lines `prefix1\n...`, for budget and property tests. */
-export const lines = (n: number, prefix = 'line ') => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}\n`).join('');
+export const lines = (n: number, prefix = 'line ') =>
+  Array.from({ length: n }, (_, i) => `${prefix}${i + 1}\n`).join('');
 
 export const bin = (...parts: (string | number)[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'number' ? [p] : [...bytesOf(p)])));

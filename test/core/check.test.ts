@@ -3,7 +3,21 @@ import { Checker, ReadError, check } from '../../src/core/check.js';
 import { parseManifest } from '../../src/core/parseManifest.js';
 import { isBlocked } from '../../src/core/verdict.js';
 import type { TestChange } from './changes.js';
-import { MANIFEST, added, change, copied, deleted, id, lines, manifestOf, modified, renamed, side, tsv, violations } from './changes.js';
+import {
+  MANIFEST,
+  added,
+  change,
+  copied,
+  deleted,
+  id,
+  lines,
+  manifestOf,
+  modified,
+  renamed,
+  side,
+  tsv,
+  violations,
+} from './changes.js';
 
 const SPAN = 'intro\n# INVARIANT-START\nkeep\n# INVARIANT-END\n';
 
@@ -38,13 +52,19 @@ describe('Checker: several rules', () => {
 
   it('reports a path matched by two rules of the same kind twice', async () => {
     const found = await violations(manifest, deleted('docs/frozen/a.md', 'x\n'));
-    expect(found.map((v) => [v.rule, v.source])).toEqual([['freeze', '.diffgate.tsv:1'], ['freeze', '.diffgate.tsv:7']]);
+    expect(found.map((v) => [v.rule, v.source])).toEqual([
+      ['freeze', '.diffgate.tsv:1'],
+      ['freeze', '.diffgate.tsv:7'],
+    ]);
   });
 
   it('applies old-path rules to the old path and new-path rules to the new path of a rename', async () => {
     const c = renamed('docs/frozen/b.md', 'data/b.sqlite', 'x\n');
     // Violations are reported in path order.
-    expect((await violations(manifest, c)).map((v) => [v.rule, v.path])).toEqual([['deny', 'data/b.sqlite'], ['freeze', 'docs/frozen/b.md']]);
+    expect((await violations(manifest, c)).map((v) => [v.rule, v.path])).toEqual([
+      ['deny', 'data/b.sqlite'],
+      ['freeze', 'docs/frozen/b.md'],
+    ]);
   });
 
   it('reports violations in path order whatever order the changes came in and whichever needed contents', async () => {
@@ -59,14 +79,23 @@ describe('Checker: several rules', () => {
   });
 
   it('allow exempts from deny and the secret list, not from other rules', async () => {
-    const found = await violations(manifest, added('fixtures/db.sqlite', 'x'), added('fixtures/.env', 'x'), modified('fixtures/x.md', 'a', 'b'));
+    const found = await violations(
+      manifest,
+      added('fixtures/db.sqlite', 'x'),
+      added('fixtures/.env', 'x'),
+      modified('fixtures/x.md', 'a', 'b'),
+    );
     expect(found).toEqual([]);
     const m = manifestOf(tsv('freeze', 'fixtures/**', 'r'), tsv('allow', 'fixtures/**', 'r'));
     expect((await violations(m, deleted('fixtures/key.pem', 'k'))).map(id)).toEqual(['freeze']);
   });
 
   it('returns the number of changes checked and blocks only with violations', async () => {
-    const ok = await check({ manifest, manifestPath: MANIFEST, changes: [modified('src/a.ts', 'a', 'b'), added('src/b.ts', 'b')] });
+    const ok = await check({
+      manifest,
+      manifestPath: MANIFEST,
+      changes: [modified('src/a.ts', 'a', 'b'), added('src/b.ts', 'b')],
+    });
     expect(ok).toEqual({ violations: [], checked: 2 });
     expect(isBlocked(ok)).toBe(false);
     const blocked = await check({ manifest, manifestPath: MANIFEST, changes: [added('a.sqlite', '')] });
@@ -75,7 +104,9 @@ describe('Checker: several rules', () => {
   });
 
   it('checks more changes than one batch holds', async () => {
-    const many = Array.from({ length: 700 }, (_, i) => modified(`docs/f${i}.md`, 'a\n', i % 100 === 0 ? lines(6) : 'b\n'));
+    const many = Array.from({ length: 700 }, (_, i) =>
+      modified(`docs/f${i}.md`, 'a\n', i % 100 === 0 ? lines(6) : 'b\n'),
+    );
     const verdict = await new Checker(manifest, MANIFEST).check(many);
     expect(verdict.checked).toBe(700);
     expect(verdict.violations.map((v) => v.path)).toEqual(Array.from({ length: 7 }, (_, k) => `docs/f${k * 100}.md`));
@@ -98,8 +129,16 @@ describe('Checker: reads only the contents a rule needs', () => {
     ['a deletion under invariant only (old side)', deleted('docs/x.md', SPAN), [1, 0]],
     ['a new file under a budget (new side)', added('docs/new.md', 'x'), [0, 1]],
     ['a modification under invariant and budget', modified('docs/x.md', 'a', 'b'), [1, 1]],
-    ['a modification under a budget only, within it (the old side cannot matter)', modified('notes/a.md', 'a\n', 'a\nb\n'), [0, 1]],
-    ['a modification under a budget only, over it (the old side decides)', modified('notes/a.md', 'a\n', 'a\nb\nc\n'), [1, 1]],
+    [
+      'a modification under a budget only, within it (the old side cannot matter)',
+      modified('notes/a.md', 'a\n', 'a\nb\n'),
+      [0, 1],
+    ],
+    [
+      'a modification under a budget only, over it (the old side decides)',
+      modified('notes/a.md', 'a\n', 'a\nb\nc\n'),
+      [1, 1],
+    ],
     ['a deletion under a budget only', deleted('notes/a.md', 'a\nb\nc\n'), [0, 0]],
   ])('%s', async (_name, c, expected) => {
     await violations(manifest, c);
@@ -115,14 +154,22 @@ describe('Checker: a budget reads the old side second, only when over', () => {
     const found = await violations(manifest, shrinks, grows, within);
     expect(found.map(id)).toEqual(['budget@3-4']);
     expect(found[0]!.path).toBe('notes/b.md');
-    expect(reads(shrinks, grows, within)).toEqual([[1, 1], [1, 1], [0, 1]]);
+    expect(reads(shrinks, grows, within)).toEqual([
+      [1, 1],
+      [1, 1],
+      [0, 1],
+    ]);
   });
 });
 
 describe('Checker: unreadable contents', () => {
   it('throws a ReadError naming the path and keeping the cause', async () => {
     const cause = new Error('object 1234 missing');
-    const c = { status: 'modified' as const, old: side({ path: 'docs/log.md', text: 'a\n' }, cause), new: side({ path: 'docs/log.md', text: 'a\nb\n' }) };
+    const c = {
+      status: 'modified' as const,
+      old: side({ path: 'docs/log.md', text: 'a\n' }, cause),
+      new: side({ path: 'docs/log.md', text: 'a\nb\n' }),
+    };
     const error = await new Checker(manifest, MANIFEST).check([c]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReadError);
     expect((error as ReadError).path).toBe('docs/log.md');
@@ -131,14 +178,20 @@ describe('Checker: unreadable contents', () => {
   });
 
   it('does not read, so cannot fail on, a side no rule needs', async () => {
-    const c = { status: 'modified' as const, old: side({ path: 'src/a.ts' }, new Error('boom')), new: side({ path: 'src/a.ts' }, new Error('boom')) };
+    const c = {
+      status: 'modified' as const,
+      old: side({ path: 'src/a.ts' }, new Error('boom')),
+      new: side({ path: 'src/a.ts' }, new Error('boom')),
+    };
     expect(await violations(manifest, c)).toEqual([]);
   });
 
   it('a non-Error rejection is reported too', async () => {
     const c = change('added', null, { path: 'docs/new.md' });
     c.new!.read = () => Promise.reject('disk on fire');
-    await expect(new Checker(manifest, MANIFEST).check([c])).rejects.toThrow(new ReadError('docs/new.md', 'disk on fire'));
+    await expect(new Checker(manifest, MANIFEST).check([c])).rejects.toThrow(
+      new ReadError('docs/new.md', 'disk on fire'),
+    );
   });
 
   it('a side that throws instead of rejecting is a ReadError too', async () => {
@@ -146,11 +199,17 @@ describe('Checker: unreadable contents', () => {
     c.new!.read = () => {
       throw new Error('no such object');
     };
-    await expect(new Checker(manifest, MANIFEST).check([c])).rejects.toThrow(new ReadError('docs/new.md', new Error('no such object')));
+    await expect(new Checker(manifest, MANIFEST).check([c])).rejects.toThrow(
+      new ReadError('docs/new.md', new Error('no such object')),
+    );
   });
 
   it('an unreadable new manifest is a ReadError', async () => {
-    const c = { status: 'modified' as const, old: side({ path: MANIFEST }), new: side({ path: MANIFEST }, new Error('gone')) };
+    const c = {
+      status: 'modified' as const,
+      old: side({ path: MANIFEST }),
+      new: side({ path: MANIFEST }, new Error('gone')),
+    };
     await expect(new Checker(manifest, MANIFEST).check([c])).rejects.toBeInstanceOf(ReadError);
   });
 });
@@ -173,7 +232,11 @@ describe('Checker: asks for the contents of a batch together', () => {
       }
       return c;
     };
-    const cs = [modified('docs/log.md', 'a\n', 'a\nb\n'), added('docs/new.md', 'x\n'), modified('notes/a.md', 'a\n', 'a\nb\nc\n')].map(lazily);
+    const cs = [
+      modified('docs/log.md', 'a\n', 'a\nb\n'),
+      added('docs/new.md', 'x\n'),
+      modified('notes/a.md', 'a\n', 'a\nb\nc\n'),
+    ].map(lazily);
     const found = await violations(manifest, ...cs);
     expect(found.map(id)).toEqual(['budget@3']);
     // docs/log.md both sides, docs/new.md, notes/a.md's new side; then notes/a.md's old side (over its budget)
@@ -184,7 +247,11 @@ describe('Checker: asks for the contents of a batch together', () => {
 
 describe('Checker: walks the changes once', () => {
   it('takes them as they come (a generator, as the git adapter gives them): counts, checks, and meets the manifest among them', async () => {
-    const list = () => [modified('src/a.txt', 'a\n', 'b\n'), deleted(MANIFEST, tsv('freeze', 'config/**', 'Reviewed') + '\n'), deleted('docs/frozen/a.md', 'x\n')];
+    const list = () => [
+      modified('src/a.txt', 'a\n', 'b\n'),
+      deleted(MANIFEST, `${tsv('freeze', 'config/**', 'Reviewed')}\n`),
+      deleted('docs/frozen/a.md', 'x\n'),
+    ];
     let handedOut = 0;
     const changes = function* () {
       for (const c of list()) {
@@ -196,24 +263,36 @@ describe('Checker: walks the changes once', () => {
     expect(handedOut).toBe(3);
     expect(verdict.checked).toBe(3);
     expect(verdict).toEqual(await new Checker(manifest, MANIFEST).check(list()));
-    expect(new Set(verdict.violations.map((v) => [v.path, v.rule].join(' ')))).toEqual(new Set([`${MANIFEST} manifest`, 'docs/frozen/a.md freeze']));
+    expect(new Set(verdict.violations.map((v) => [v.path, v.rule].join(' ')))).toEqual(
+      new Set([`${MANIFEST} manifest`, 'docs/frozen/a.md freeze']),
+    );
   });
 });
 
 describe('Checker: the manifest checks changes to itself', () => {
-  const OLD = [tsv('freeze', 'config/**', 'Reviewed'), tsv('deny', '*.sqlite', 'No databases')].join('\n') + '\n';
+  const OLD = `${[tsv('freeze', 'config/**', 'Reviewed'), tsv('deny', '*.sqlite', 'No databases')].join('\n')}\n`;
   const m = manifestOf(tsv('freeze', 'config/**', 'Reviewed'), tsv('deny', '*.sqlite', 'No databases'));
 
   it.each<[string, string | null, TestChange, string[]]>([
-    ['adding a rule', MANIFEST, modified(MANIFEST, OLD, OLD + tsv('freeze', 'LICENSE', 'Fixed') + '\n'), []],
-    ['removing a rule', MANIFEST, modified(MANIFEST, OLD, tsv('freeze', 'config/**', 'Reviewed') + '\n'), ['manifest']],
-    ['adding an allow line', MANIFEST, modified(MANIFEST, OLD, OLD + tsv('allow', 'x.sqlite', 'Mine') + '\n'), ['manifest@3']],
-    ['a manifest that does not parse', MANIFEST, modified(MANIFEST, OLD, OLD + 'freeze LICENSE\n'), ['manifest@3', 'manifest@3']],
+    ['adding a rule', MANIFEST, modified(MANIFEST, OLD, `${OLD + tsv('freeze', 'LICENSE', 'Fixed')}\n`), []],
+    ['removing a rule', MANIFEST, modified(MANIFEST, OLD, `${tsv('freeze', 'config/**', 'Reviewed')}\n`), ['manifest']],
+    [
+      'adding an allow line',
+      MANIFEST,
+      modified(MANIFEST, OLD, `${OLD + tsv('allow', 'x.sqlite', 'Mine')}\n`),
+      ['manifest@3'],
+    ],
+    [
+      'a manifest that does not parse',
+      MANIFEST,
+      modified(MANIFEST, OLD, `${OLD}freeze LICENSE\n`),
+      ['manifest@3', 'manifest@3'],
+    ],
     ['deleting the manifest', MANIFEST, deleted(MANIFEST, OLD), ['manifest', 'manifest']],
     ['renaming the manifest away', MANIFEST, renamed(MANIFEST, 'old.tsv', OLD), ['manifest', 'manifest']],
     ['copying the manifest elsewhere', MANIFEST, copied(MANIFEST, 'copy.tsv', OLD), []],
     ['a manifest in a subfolder', 'ops/rules.tsv', deleted('ops/rules.tsv', OLD), ['manifest', 'manifest']],
-    ['a file with the manifest\'s name elsewhere', 'ops/rules.tsv', deleted(MANIFEST, OLD), []],
+    ["a file with the manifest's name elsewhere", 'ops/rules.tsv', deleted(MANIFEST, OLD), []],
     ['a manifest outside the repository (manifestPath null)', null, deleted(MANIFEST, OLD), []],
   ])('%s', async (_name, manifestPath, c, expected) => {
     const verdict = await new Checker(m, manifestPath).check([c]);
@@ -222,14 +301,18 @@ describe('Checker: the manifest checks changes to itself', () => {
   });
 
   it('reads the new manifest once, and the old one not at all', async () => {
-    const c = modified(MANIFEST, OLD, OLD + '# more\n');
+    const c = modified(MANIFEST, OLD, `${OLD}# more\n`);
     expect(await violations(m, c)).toEqual([]);
     expect(reads(c)).toEqual([[0, 1]]);
   });
 
   it('a manifest rule on the manifest itself applies as well', async () => {
     const self = manifestOf(tsv('freeze', MANIFEST, 'Only a person edits the rules'));
-    const c = modified(MANIFEST, tsv('freeze', MANIFEST, 'Only a person edits the rules') + '\n', tsv('freeze', MANIFEST, 'Only a person edits the rules') + '\n# note\n');
+    const c = modified(
+      MANIFEST,
+      `${tsv('freeze', MANIFEST, 'Only a person edits the rules')}\n`,
+      `${tsv('freeze', MANIFEST, 'Only a person edits the rules')}\n# note\n`,
+    );
     expect((await violations(self, c)).map(id)).toEqual(['freeze']);
   });
 });

@@ -24,14 +24,29 @@ describe('findSpans', () => {
     ['an empty span', 'INVARIANT-START\nINVARIANT-END\n', ['1-2'], []],
     ['START and END on one line', 'a\n/* INVARIANT-START */ fixed /* INVARIANT-END */\nb\n', ['2-2'], []],
     ['two spans', 'INVARIANT-START\na\nINVARIANT-END\nmid\nINVARIANT-START\nb\nINVARIANT-END\n', ['1-3', '5-7'], []],
-    ['END then START on one line', 'INVARIANT-START\na\nINVARIANT-END INVARIANT-START\nb\nINVARIANT-END\n', ['1-3', '3-5'], []],
+    [
+      'END then START on one line',
+      'INVARIANT-START\na\nINVARIANT-END INVARIANT-START\nb\nINVARIANT-END\n',
+      ['1-3', '3-5'],
+      [],
+    ],
     ['CRLF line endings', 'INVARIANT-START\r\nx\r\nINVARIANT-END\r\n', ['1-3'], []],
     ['last line without a newline', 'a\nINVARIANT-START\nINVARIANT-END', ['2-3'], []],
     ['an unclosed span runs to the end', 'a\nINVARIANT-START\nb\nc\n', ['2-4'], ['unclosed@2']],
     ['an unclosed span on the last line', 'a\nINVARIANT-START', ['2-2'], ['unclosed@2']],
     ['an unopened END', 'a\nINVARIANT-END\n', [], ['unopened@2']],
-    ['a nested START', 'INVARIANT-START\nINVARIANT-START\nx\nINVARIANT-END\nINVARIANT-END\n', ['1-4'], ['nested@2', 'unopened@5']],
-    ['a nested START and END on one line', 'INVARIANT-START\nINVARIANT-START x INVARIANT-END\nINVARIANT-END\n', ['1-2'], ['nested@2', 'unopened@3']],
+    [
+      'a nested START',
+      'INVARIANT-START\nINVARIANT-START\nx\nINVARIANT-END\nINVARIANT-END\n',
+      ['1-4'],
+      ['nested@2', 'unopened@5'],
+    ],
+    [
+      'a nested START and END on one line',
+      'INVARIANT-START\nINVARIANT-START x INVARIANT-END\nINVARIANT-END\n',
+      ['1-2'],
+      ['nested@2', 'unopened@3'],
+    ],
     ['lower case is not a marker', 'invariant-start\nx\n', [], []],
   ])('%s', (_name, text, spans, problems) => {
     const found = summary(text);
@@ -40,7 +55,9 @@ describe('findSpans', () => {
   });
 
   it('a span is the exact text from the START line to the END line, markers included, without the final newline', () => {
-    expect(summary('a\n<!-- INVARIANT-START -->\r\nx\n<!-- INVARIANT-END -->\nb').texts).toEqual(['<!-- INVARIANT-START -->\r\nx\n<!-- INVARIANT-END -->']);
+    expect(summary('a\n<!-- INVARIANT-START -->\r\nx\n<!-- INVARIANT-END -->\nb').texts).toEqual([
+      '<!-- INVARIANT-START -->\r\nx\n<!-- INVARIANT-END -->',
+    ]);
     expect(summary('a\n# INVARIANT-START\nx\n').texts).toEqual(['# INVARIANT-START\nx\n']);
   });
 });

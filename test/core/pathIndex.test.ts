@@ -6,14 +6,30 @@ import type { Rule } from '../../src/core/rule.js';
 import { manifestOf, tsv } from './changes.js';
 
 const PATTERNS = [
-  'config/**', 'config/prod.yml', '**/*.md', 'docs/*.md', 'src/**/*.ts', '*.lock', '.github/workflows/**',
-  'a/b/c.txt', 'a/{b,c}/d.txt', 'logs/[0-9]*.log', '**', 'deep/**/x', '.env', 'notes', '~/memory/**', '/etc/hosts',
+  'config/**',
+  'config/prod.yml',
+  '**/*.md',
+  'docs/*.md',
+  'src/**/*.ts',
+  '*.lock',
+  '.github/workflows/**',
+  'a/b/c.txt',
+  'a/{b,c}/d.txt',
+  'logs/[0-9]*.log',
+  '**',
+  'deep/**/x',
+  '.env',
+  'notes',
+  '~/memory/**',
+  '/etc/hosts',
 ];
 const rules = manifestOf(...PATTERNS.map((p, i) => tsv('freeze', p, `reason ${i}`))).rules;
 const index = new PathIndex(rules);
 /** The reference: test every pattern against the path with picomatch directly. */
 const reference = (rs: readonly Rule[]) => {
-  const tests = rs.filter((r) => !/^~?\//.test(r.pattern)).map((r) => ({ pattern: r.pattern, test: picomatch(r.pattern, GLOB_OPTIONS) }));
+  const tests = rs
+    .filter((r) => !/^~?\//.test(r.pattern))
+    .map((r) => ({ pattern: r.pattern, test: picomatch(r.pattern, GLOB_OPTIONS) }));
   return (path: string) => tests.filter((t) => t.test(path)).map((t) => t.pattern);
 };
 const naive = reference(rules);
@@ -49,10 +65,45 @@ describe('PathIndex.match', () => {
   });
 
   it('agrees with testing every pattern directly, for random paths', () => {
-    const more = manifestOf(...[...PATTERNS, '{config,docs}/**', 'a/*/c.txt', '@(a|b)/c/**', 'a/**/d.txt', '!(x)', 'x?', 'config/*/prod.yml', 'a/b/*.txt', 'docs/a/c/**', 'src/x/**'].map((p) => tsv('deny', p, 'r'))).rules;
+    const more = manifestOf(
+      ...[
+        ...PATTERNS,
+        '{config,docs}/**',
+        'a/*/c.txt',
+        '@(a|b)/c/**',
+        'a/**/d.txt',
+        '!(x)',
+        'x?',
+        'config/*/prod.yml',
+        'a/b/*.txt',
+        'docs/a/c/**',
+        'src/x/**',
+      ].map((p) => tsv('deny', p, 'r')),
+    ).rules;
     const moreIndex = new PathIndex(more);
     const naiveMore = reference(more);
-    const segment = fc.constantFrom('config', 'prod.yml', 'docs', 'a', 'b', 'c', 'd.txt', 'c.txt', 'x', 'deep', 'src', 'f.ts', 'g.md', 'logs', '1.log', '.env', 'notes', '.github', 'workflows', 'y.lock');
+    const segment = fc.constantFrom(
+      'config',
+      'prod.yml',
+      'docs',
+      'a',
+      'b',
+      'c',
+      'd.txt',
+      'c.txt',
+      'x',
+      'deep',
+      'src',
+      'f.ts',
+      'g.md',
+      'logs',
+      '1.log',
+      '.env',
+      'notes',
+      '.github',
+      'workflows',
+      'y.lock',
+    );
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segments) => {
         const path = segments.join('/');

@@ -14,7 +14,8 @@ const RUNS = { numRuns: 300 };
 // ---------- references ----------
 
 /** Lines of a text, without their `\n` (a `\r` stays); a final `\n` ends the last line, it does not start one. */
-const splitLines = (text: string): string[] => (text === '' ? [] : (text.endsWith('\n') ? text.slice(0, -1) : text).split('\n'));
+const splitLines = (text: string): string[] =>
+  text === '' ? [] : (text.endsWith('\n') ? text.slice(0, -1) : text).split('\n');
 
 function isSubsequence(needle: readonly string[], hay: readonly string[]): boolean {
   let j = 0;
@@ -40,7 +41,8 @@ const countBytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /** Short lines from a small alphabet (so lines repeat), with a CR now and then, never a NUL or a marker. */
 const line = fc.string({ unit: fc.constantFrom('a', 'b', 'c', ' ', 'é', '\r', '✓'), maxLength: 4 });
-const text = (ls: readonly string[], finalNewline: boolean) => ls.join('\n') + (finalNewline && ls.length > 0 ? '\n' : '');
+const text = (ls: readonly string[], finalNewline: boolean) =>
+  ls.join('\n') + (finalNewline && ls.length > 0 ? '\n' : '');
 
 /** `lines` with `inserts` placed at random positions (a position is taken modulo the length + 1). */
 function insertAll(lines: readonly string[], inserts: readonly [number, string][]): string[] {
@@ -70,13 +72,22 @@ describe('append (property)', () => {
   it('removing any one of distinct old lines is always caught, at a line of the new file', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(line, { minLength: 1 }), fc.nat(), fc.array(fc.tuple(fc.nat(), line)), fc.boolean(),
+        fc.uniqueArray(line, { minLength: 1 }),
+        fc.nat(),
+        fc.array(fc.tuple(fc.nat(), line)),
+        fc.boolean(),
         async (old, k, inserts, finalNewline) => {
           const removed = old[k % old.length]!;
           fc.pre(splitLines(text(old, finalNewline)).includes(removed)); // [''] without a newline is an empty file
           const kept = old.filter((l) => l !== removed);
           // the inserted lines must not bring the removed line back
-          const after = text(insertAll(kept, inserts.filter(([, l]) => l !== removed)), true);
+          const after = text(
+            insertAll(
+              kept,
+              inserts.filter(([, l]) => l !== removed),
+            ),
+            true,
+          );
           const found = await violations(m, modified('log.md', text(old, finalNewline), after));
           expect(ids(found)).toEqual(['append']);
           expect(found[0]!.line).toBeGreaterThanOrEqual(1);
@@ -94,27 +105,39 @@ describe('append (property)', () => {
       fc.record({ op: fc.constant('replace' as const), at: fc.nat(), line }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(line), fc.array(edit, { maxLength: 4 }), fc.boolean(), fc.boolean(), async (old, edits, oldNl, newNl) => {
-        const ls = [...old];
-        for (const e of edits) {
-          if (e.op === 'insert') ls.splice(e.at % (ls.length + 1), 0, e.line);
-          else if (ls.length > 0) ls.splice(e.at % ls.length, 1, ...(e.op === 'replace' ? [e.line] : []));
-        }
-        const [before, after] = [text(old, oldNl), text(ls, newNl)];
-        const expected = isSubsequence(splitLines(before), splitLines(after)) ? [] : ['append'];
-        expect(ids(await violations(m, modified('log.md', before, after)))).toEqual(expected);
-      }),
+      fc.asyncProperty(
+        fc.array(line),
+        fc.array(edit, { maxLength: 4 }),
+        fc.boolean(),
+        fc.boolean(),
+        async (old, edits, oldNl, newNl) => {
+          const ls = [...old];
+          for (const e of edits) {
+            if (e.op === 'insert') ls.splice(e.at % (ls.length + 1), 0, e.line);
+            else if (ls.length > 0) ls.splice(e.at % ls.length, 1, ...(e.op === 'replace' ? [e.line] : []));
+          }
+          const [before, after] = [text(old, oldNl), text(ls, newNl)];
+          const expected = isSubsequence(splitLines(before), splitLines(after)) ? [] : ['append'];
+          expect(ids(await violations(m, modified('log.md', before, after)))).toEqual(expected);
+        },
+      ),
       RUNS,
     );
   });
 
   it('at=end: blocked exactly when the old lines are not all kept first', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(line), fc.array(fc.tuple(fc.nat(), line)), fc.boolean(), fc.boolean(), async (old, inserts, oldNl, newNl) => {
-        const [before, after] = [text(old, oldNl), text(insertAll(old, inserts), newNl)];
-        const expected = keepsOldLinesFirst(before, after) ? [] : ['append'];
-        expect(ids(await violations(m, modified('end.md', before, after)))).toEqual(expected);
-      }),
+      fc.asyncProperty(
+        fc.array(line),
+        fc.array(fc.tuple(fc.nat(), line)),
+        fc.boolean(),
+        fc.boolean(),
+        async (old, inserts, oldNl, newNl) => {
+          const [before, after] = [text(old, oldNl), text(insertAll(old, inserts), newNl)];
+          const expected = keepsOldLinesFirst(before, after) ? [] : ['append'];
+          expect(ids(await violations(m, modified('end.md', before, after)))).toEqual(expected);
+        },
+      ),
       RUNS,
     );
   });
@@ -135,21 +158,38 @@ describe('append (property)', () => {
 describe('invariant (property)', () => {
   const m = manifestOf(tsv('invariant', 'doc.md', 'Decided'));
   /** Distinct outside and body lines, so that the diff that locates a change is unambiguous. */
-  const outside = (tag: string) => fc.array(fc.nat(999).map((n) => `${tag} ${n}`), { maxLength: 5 });
+  const outside = (tag: string) =>
+    fc.array(
+      fc.nat(999).map((n) => `${tag} ${n}`),
+      { maxLength: 5 },
+    );
   const body = fc.uniqueArray(fc.nat(999), { maxLength: 4 }).map((ns) => ns.map((n) => `rule ${n}`));
-  const doc = fc.record({ head: outside('head'), span: body, mid: outside('mid'), span2: body, tail: outside('tail') }).map((d) => ({
-    ...d,
-    lines: [
-      ...d.head, '<!-- INVARIANT-START one -->', ...d.span, '<!-- INVARIANT-END -->',
-      ...d.mid, '# INVARIANT-START two', ...d.span2, '# INVARIANT-END', ...d.tail,
-    ],
-  }));
+  const doc = fc
+    .record({ head: outside('head'), span: body, mid: outside('mid'), span2: body, tail: outside('tail') })
+    .map((d) => ({
+      ...d,
+      lines: [
+        ...d.head,
+        '<!-- INVARIANT-START one -->',
+        ...d.span,
+        '<!-- INVARIANT-END -->',
+        ...d.mid,
+        '# INVARIANT-START two',
+        ...d.span2,
+        '# INVARIANT-END',
+        ...d.tail,
+      ],
+    }));
   type Doc = { head: string[]; span: string[]; mid: string[]; span2: string[]; tail: string[]; lines: string[] };
   /** Indices (0-based) of the lines that belong to a span, markers included. */
   const spanLines = (d: Doc) => {
     const a = d.head.length;
     const b = a + d.span.length + 2 + d.mid.length;
-    return new Set([...Array(d.span.length + 2).keys()].map((i) => a + i).concat([...Array(d.span2.length + 2).keys()].map((i) => b + i)));
+    return new Set(
+      [...Array(d.span.length + 2).keys()]
+        .map((i) => a + i)
+        .concat([...Array(d.span2.length + 2).keys()].map((i) => b + i)),
+    );
   };
 
   it('edits outside the spans always pass', async () => {
@@ -161,11 +201,17 @@ describe('invariant (property)', () => {
         edits.forEach((e, i) => {
           const r = regions[i % 3]!;
           if (e.op === 'insert') r.splice(e.at % (r.length + 1), 0, `new ${e.n}`);
-          else if (r.length > 0) r.splice(e.at % r.length, 1, ...(e.op === 'replace' ? [`changed ${e.n}${crlfOutside ? '\r' : ''}`] : []));
+          else if (r.length > 0)
+            r.splice(e.at % r.length, 1, ...(e.op === 'replace' ? [`changed ${e.n}${crlfOutside ? '\r' : ''}`] : []));
         });
         const [h, mid, t] = regions as [string[], string[], string[]];
-        const after = [...h, ...d.lines.slice(d.head.length, d.head.length + d.span.length + 2), ...mid,
-          ...d.lines.slice(d.head.length + d.span.length + 2 + d.mid.length, d.lines.length - d.tail.length), ...t];
+        const after = [
+          ...h,
+          ...d.lines.slice(d.head.length, d.head.length + d.span.length + 2),
+          ...mid,
+          ...d.lines.slice(d.head.length + d.span.length + 2 + d.mid.length, d.lines.length - d.tail.length),
+          ...t,
+        ];
         expect(await violations(m, modified('doc.md', text(d.lines, true), text(after, true)))).toEqual([]);
       }),
       RUNS,
@@ -178,7 +224,8 @@ describe('invariant (property)', () => {
         const inSpans = [...spanLines(d)];
         const at = inSpans[k % inSpans.length]!;
         const after = [...d.lines];
-        if (op === 'insert') after.splice(at + 1, 0, 'sneaked in'); // after a span line that is not the END: inside
+        if (op === 'insert')
+          after.splice(at + 1, 0, 'sneaked in'); // after a span line that is not the END: inside
         else if (op === 'delete') after.splice(at, 1);
         else if (op === 'replace') after[at] = 'rewritten';
         else after[at] = `${after[at]}\r`;
@@ -206,21 +253,41 @@ describe('budget (property)', () => {
 
   it('blocks exactly the measures over their limit after the change that grew', async () => {
     await fc.assert(
-      fc.asyncProperty(content, content, fc.option(limit), fc.option(limit), fc.boolean(), async (before, after, lines, bytes, creation) => {
-        fc.pre(lines !== null || bytes !== null);
-        const options = [lines !== null ? `lines=${lines}` : '', bytes !== null ? `bytes=${bytes}` : ''].filter(Boolean).join(' ');
-        const m = manifestOf(tsv('budget', 'INDEX.md', 'Short', options));
-        const c = creation ? added('INDEX.md', after) : modified('INDEX.md', before, after);
-        const was = creation ? '' : before;
-        const expected: string[] = [];
-        if (lines !== null && countLines(after) > lines && countLines(after) > countLines(was)) expected.push(`lines ${lines + 1}-${countLines(after)}`);
-        if (bytes !== null && countBytes(after) > bytes && countBytes(after) > countBytes(was)) expected.push('bytes');
-        const found = await violations(m, c);
-        expect(found.map((v) => (v.message.includes(' lines after') ? `lines ${v.line}-${v.endLine ?? v.line}` : 'bytes'))).toEqual(expected);
-        for (const v of found) expect(v.message).toMatch(v.message.includes(' lines after')
-          ? new RegExp(`${countLines(after)} lines after the change \\(was ${countLines(was)}\\), budget ${lines}\\.`)
-          : new RegExp(`${countBytes(after)} bytes after the change \\(was ${countBytes(was)}\\), budget ${bytes}\\.`));
-      }),
+      fc.asyncProperty(
+        content,
+        content,
+        fc.option(limit),
+        fc.option(limit),
+        fc.boolean(),
+        async (before, after, lines, bytes, creation) => {
+          fc.pre(lines !== null || bytes !== null);
+          const options = [lines !== null ? `lines=${lines}` : '', bytes !== null ? `bytes=${bytes}` : '']
+            .filter(Boolean)
+            .join(' ');
+          const m = manifestOf(tsv('budget', 'INDEX.md', 'Short', options));
+          const c = creation ? added('INDEX.md', after) : modified('INDEX.md', before, after);
+          const was = creation ? '' : before;
+          const expected: string[] = [];
+          if (lines !== null && countLines(after) > lines && countLines(after) > countLines(was))
+            expected.push(`lines ${lines + 1}-${countLines(after)}`);
+          if (bytes !== null && countBytes(after) > bytes && countBytes(after) > countBytes(was))
+            expected.push('bytes');
+          const found = await violations(m, c);
+          expect(
+            found.map((v) => (v.message.includes(' lines after') ? `lines ${v.line}-${v.endLine ?? v.line}` : 'bytes')),
+          ).toEqual(expected);
+          for (const v of found)
+            expect(v.message).toMatch(
+              v.message.includes(' lines after')
+                ? new RegExp(
+                    `${countLines(after)} lines after the change \\(was ${countLines(was)}\\), budget ${lines}\\.`,
+                  )
+                : new RegExp(
+                    `${countBytes(after)} bytes after the change \\(was ${countBytes(was)}\\), budget ${bytes}\\.`,
+                  ),
+            );
+        },
+      ),
       RUNS,
     );
   });
@@ -236,13 +303,25 @@ describe('freeze (property)', () => {
 
   it('blocks every change that touches an existing frozen path, and nothing else', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<ChangeStatus>('added', 'modified', 'deleted', 'renamed', 'copied', 'type-changed'), path, path, mode, mode, line, line,
+      fc.asyncProperty(
+        fc.constantFrom<ChangeStatus>('added', 'modified', 'deleted', 'renamed', 'copied', 'type-changed'),
+        path,
+        path,
+        mode,
+        mode,
+        line,
+        line,
         async (status, from, to, m1, m2, t1, t2) => {
           const target = status === 'renamed' || status === 'copied' ? to : from;
-          const c = change(status, status === 'added' ? null : { path: from, mode: m1, text: t1 }, status === 'deleted' ? null : { path: target, mode: m2, text: t2 });
+          const c = change(
+            status,
+            status === 'added' ? null : { path: from, mode: m1, text: t1 },
+            status === 'deleted' ? null : { path: target, mode: m2, text: t2 },
+          );
           const touches = status !== 'added' && status !== 'copied' && frozen(from);
           expect(ids(await violations(m, c))).toEqual(touches ? ['freeze'] : []);
-        }),
+        },
+      ),
       RUNS,
     );
   });

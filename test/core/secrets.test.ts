@@ -95,7 +95,26 @@ describe('the built-in secret list in the checker', () => {
 describe('secretSegment: the literal pre-filter never changes the answer', () => {
   it('agrees with matching every segment against the list directly', () => {
     const direct = picomatch([...SECRET_SEGMENTS], GLOB_OPTIONS);
-    const piece = fc.constantFrom('.env', '.env.', 'env', '.pem', 'pem', '.key', 'key', 'id_rsa', 'id_', 'secrets.', 'secrets', '.git', 'application-prod.', 'yml', 'a', '.', '-', 'x');
+    const piece = fc.constantFrom(
+      '.env',
+      '.env.',
+      'env',
+      '.pem',
+      'pem',
+      '.key',
+      'key',
+      'id_rsa',
+      'id_',
+      'secrets.',
+      'secrets',
+      '.git',
+      'application-prod.',
+      'yml',
+      'a',
+      '.',
+      '-',
+      'x',
+    );
     const segment = fc.array(piece, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 3 }), (segments) => {

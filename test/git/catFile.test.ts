@@ -24,7 +24,11 @@ describe('CatFile', () => {
   it('answers a few reads, a missing object as null', async () => {
     const c = cat();
     try {
-      const [a, missing, b] = await Promise.all([c.read('HEAD:small.txt'), c.read('HEAD:nope.txt'), c.read('HEAD:f/1.txt')]);
+      const [a, missing, b] = await Promise.all([
+        c.read('HEAD:small.txt'),
+        c.read('HEAD:nope.txt'),
+        c.read('HEAD:f/1.txt'),
+      ]);
       expect(text(a)).toBe('small\n');
       expect(missing).toBeNull();
       expect(text(b)).toBe('content of f/1.txt\n');
@@ -36,7 +40,11 @@ describe('CatFile', () => {
   it('answers a blob larger than the synchronous limit, byte for byte, with small reads around it', async () => {
     const c = cat();
     try {
-      const [before, blob, after] = await Promise.all([c.read('HEAD:small.txt'), c.read('HEAD:big.bin'), c.read('HEAD:f/2.txt')]);
+      const [before, blob, after] = await Promise.all([
+        c.read('HEAD:small.txt'),
+        c.read('HEAD:big.bin'),
+        c.read('HEAD:f/2.txt'),
+      ]);
       expect(text(before)).toBe('small\n');
       expect(Buffer.from(blob!).equals(big)).toBe(true);
       expect(text(after)).toBe('content of f/2.txt\n');

@@ -4,7 +4,13 @@ import { UnmergedError, toFileChanges, type SideReader } from '../../src/git/toF
 
 const sha = (c: string) => c.repeat(40);
 const entry = (e: Partial<RawEntry> & Pick<RawEntry, 'status'>): RawEntry => ({
-  oldMode: '100644', newMode: '100644', oldSha: sha('a'), newSha: sha('b'), oldPath: 'p', newPath: 'p', ...e,
+  oldMode: '100644',
+  newMode: '100644',
+  oldSha: sha('a'),
+  newSha: sha('b'),
+  oldPath: 'p',
+  newPath: 'p',
+  ...e,
 });
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 
@@ -15,7 +21,8 @@ function recorder(withWorktree: boolean): SideReader & { log: string[] } {
     log,
     blob: async (s) => (log.push(`blob ${s.slice(0, 1)}`), new TextEncoder().encode(`blob ${s}`)),
   };
-  if (withWorktree) reader.worktree = async (path) => (log.push(`disk ${path}`), new TextEncoder().encode(`disk ${path}`));
+  if (withWorktree)
+    reader.worktree = async (path) => (log.push(`disk ${path}`), new TextEncoder().encode(`disk ${path}`));
   return reader;
 }
 
@@ -41,14 +48,20 @@ describe('toFileChanges', () => {
 
   it('reads a gitlink side as its commit id, without asking git', async () => {
     const reader = recorder(true);
-    const [c] = toFileChanges([entry({ status: 'M', oldMode: '160000', newMode: '160000', oldSha: sha('1'), newSha: sha('2') })], reader);
+    const [c] = toFileChanges(
+      [entry({ status: 'M', oldMode: '160000', newMode: '160000', oldSha: sha('1'), newSha: sha('2') })],
+      reader,
+    );
     expect([text(await c!.old!.read()), text(await c!.new!.read())]).toEqual([sha('1'), sha('2')]);
     expect(reader.log).toEqual([]);
   });
 
   it('reads an unhashed (all-zero) side from the work tree only when a work-tree reader is given', async () => {
     const disk = recorder(true);
-    const [w] = toFileChanges([entry({ status: 'M', newSha: sha('0'), newPath: 'edited.txt', oldPath: 'edited.txt' })], disk);
+    const [w] = toFileChanges(
+      [entry({ status: 'M', newSha: sha('0'), newPath: 'edited.txt', oldPath: 'edited.txt' })],
+      disk,
+    );
     expect(text(await w!.new!.read())).toBe('disk edited.txt');
     expect(text(await w!.old!.read())).toBe(`blob ${sha('a')}`);
 
@@ -59,11 +72,16 @@ describe('toFileChanges', () => {
   });
 
   it('refuses an unmerged entry (U), naming the path, when the walk reaches it', () => {
-    const changes = toFileChanges([entry({ status: 'M', oldPath: 'fine' }), entry({ status: 'U', oldPath: 'conflicted file.txt' })], recorder(false));
+    const changes = toFileChanges(
+      [entry({ status: 'M', oldPath: 'fine' }), entry({ status: 'U', oldPath: 'conflicted file.txt' })],
+      recorder(false),
+    );
     const walk = changes[Symbol.iterator]();
     expect(walk.next().value?.old?.path).toBe('fine');
     expect(() => walk.next()).toThrow(UnmergedError);
-    expect(() => [...toFileChanges([entry({ status: 'U', oldPath: 'conflicted file.txt' })], recorder(false))]).toThrow(/"conflicted file\.txt" has unresolved merge conflicts/);
+    expect(() => [...toFileChanges([entry({ status: 'U', oldPath: 'conflicted file.txt' })], recorder(false))]).toThrow(
+      /"conflicted file\.txt" has unresolved merge conflicts/,
+    );
   });
 
   it('refuses an entry of unknown type (X) rather than skipping it', () => {

@@ -25,7 +25,6 @@ import {
   removeRemote,
   runCli,
   seed,
-  seen,
   tempDir,
 } from './setup.js';
 
@@ -52,7 +51,8 @@ afterAll(() => {
 
 const editFrozen = (r: GitRepo, text = '{"debug": true}\n') => r.write(FROZEN, text).stageAll();
 const editFree = (r: GitRepo, text = 'more readme\n') => r.write('README.md', text).stageAll();
-const pendingNote = (r: GitRepo) => join(r.git('rev-parse', '--absolute-git-dir').trim(), 'diffgate', 'release-pending.json');
+const pendingNote = (r: GitRepo) =>
+  join(r.git('rev-parse', '--absolute-git-dir').trim(), 'diffgate', 'release-pending.json');
 
 /** The block message names the rule and the path, and gives the manifest's reason. */
 function expectBlockMessage(text: string, path = FROZEN) {
@@ -129,14 +129,18 @@ describe('git commit', () => {
     expect(r.stderr).toContain('DIFFGATE_RELEASE lifted 1 block for this commit ("approved by Ana in review")');
     expectBlockMessage(r.stderr);
     expect(repo.git('rev-parse', 'HEAD^').trim()).toBe(base);
-    expect(messageOf(repo)).toBe(`change the config\n\nDiffgate-Release: approved by Ana in review [freeze ${FROZEN}]\n\n`);
+    expect(messageOf(repo)).toBe(
+      `change the config\n\nDiffgate-Release: approved by Ana in review [freeze ${FROZEN}]\n\n`,
+    );
     expect(releaseTrailer(repo)).toBe(`approved by Ana in review [freeze ${FROZEN}]`);
     expect(existsSync(pendingNote(repo))).toBe(false);
   });
 
   it('a released commit whose message is written in the editor keeps the trailer as a trailer, under the subject', () => {
     editFrozen(repo);
-    const r = repo.tryGit(['commit'], { env: { DIFFGATE_RELEASE: 'ok', GIT_EDITOR: "sed -i '1s/^$/edited subject/'" } });
+    const r = repo.tryGit(['commit'], {
+      env: { DIFFGATE_RELEASE: 'ok', GIT_EDITOR: "sed -i '1s/^$/edited subject/'" },
+    });
     expect(r.status, r.stderr).toBe(0);
     expect(repo.git('log', '-1', '--format=%s').trim()).toBe('edited subject');
     expect(releaseTrailer(repo)).toBe(`ok [freeze ${FROZEN}]`);
@@ -231,7 +235,9 @@ describe('git merge (checked against the first parent by pre-merge-commit)', () 
     expectBlockMessage(blocked.stderr);
     expect(repo.rev()).toBe(main);
     repo.git('merge', '--abort');
-    const released = repo.tryGit(['merge', '--no-ff', '-m', 'merge feature', 'feature'], { env: { DIFFGATE_RELEASE: 'merge ok' } });
+    const released = repo.tryGit(['merge', '--no-ff', '-m', 'merge feature', 'feature'], {
+      env: { DIFFGATE_RELEASE: 'merge ok' },
+    });
     expect(released.status, released.stderr).toBe(0);
     expect(repo.git('rev-parse', 'HEAD^1').trim()).toBe(main);
     expect(releaseTrailer(repo)).toBe(`merge ok [freeze ${FROZEN}]`);
@@ -390,7 +396,9 @@ describe('a hook that cannot run diffgate blocks, saying what to install', () =>
       expect(repo.rev()).toBe(base);
       repo.git('reset', '-q', '--hard');
       editFree(repo);
-      expect(commit(repo, 'even an allowed change', { env: { PATH: pathWithoutNode(join(dir, 'again')) } }).status).toBe(1);
+      expect(
+        commit(repo, 'even an allowed change', { env: { PATH: pathWithoutNode(join(dir, 'again')) } }).status,
+      ).toBe(1);
       expect(repo.rev()).toBe(base);
     } finally {
       removeDir(dir);
@@ -406,7 +414,9 @@ describe('a hook that cannot run diffgate blocks, saying what to install', () =>
       editFree(repo);
       const r = commit(repo, 'anything');
       expect(r.status).toBe(1);
-      expect(r.stderr).toContain(`the diffgate CLI is missing (${pkg.hooks}/../dist/cli/index.js), so the pre-commit hook blocks`);
+      expect(r.stderr).toContain(
+        `the diffgate CLI is missing (${pkg.hooks}/../dist/cli/index.js), so the pre-commit hook blocks`,
+      );
       expect(r.stderr).toContain('Run npm ci (or npm install)');
       expect(repo.rev()).toBe(base);
     } finally {
@@ -423,7 +433,9 @@ describe('a hook that cannot run diffgate blocks, saying what to install', () =>
       expect(repo.git('config', 'core.hooksPath').trim()).toBe(pkg.hooks);
       editFrozen(repo);
       expect(commit(repo, 'blocked').status).toBe(1);
-      expect(readFileSync(join(pkg.hooks, 'pre-commit'), 'utf8')).toBe(readFileSync(join(GITHOOKS, 'pre-commit'), 'utf8'));
+      expect(readFileSync(join(pkg.hooks, 'pre-commit'), 'utf8')).toBe(
+        readFileSync(join(GITHOOKS, 'pre-commit'), 'utf8'),
+      );
     } finally {
       removeDir(dir);
     }

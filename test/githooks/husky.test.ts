@@ -8,7 +8,21 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGitRepo, removeGitRepo, type GitRepo } from '../helpers/gitRepo.js';
 import { gateCases, type Managed } from './managerCases.js';
-import { FROZEN, addRemote, commit, docCommands, npm, npmInit, packProject, removeDir, removeRemote, resetShared, runCli, seed, tempDir } from './setup.js';
+import {
+  FROZEN,
+  addRemote,
+  commit,
+  docCommands,
+  npm,
+  npmInit,
+  packProject,
+  removeDir,
+  removeRemote,
+  resetShared,
+  runCli,
+  seed,
+  tempDir,
+} from './setup.js';
 
 const HOOKS = ['pre-commit', 'pre-merge-commit', 'prepare-commit-msg', 'pre-push'];
 const line = (hook: string) => `node_modules/.bin/diffgate githook ${hook} "$@"`;
@@ -21,7 +35,12 @@ const npx = (args: string[]) => npm(['exec', '--', ...args], repo().dir);
 
 beforeAll(() => {
   // The README's commands, run here (npm install pins the versions and installs diffgate from the packed copy).
-  expect(docCommands('With husky')).toEqual(['npm install --save-dev husky diffgate', 'npx husky init', 'npx diffgate install --husky', 'npx diffgate doctor']);
+  expect(docCommands('With husky')).toEqual([
+    'npm install --save-dev husky diffgate',
+    'npx husky init',
+    'npx diffgate install --husky',
+    'npx diffgate doctor',
+  ]);
   dir = tempDir();
   const tarball = packProject(dir);
   const r: GitRepo = createGitRepo();
@@ -36,7 +55,9 @@ beforeAll(() => {
   r.write('.husky/pre-commit', '');
   expect(r.git('config', 'core.hooksPath').trim()).toBe('.husky/_');
   const installed = npx(['diffgate', 'install', '--husky']);
-  expect(installed).toContain('added diffgate to .husky/pre-commit, .husky/pre-merge-commit, .husky/prepare-commit-msg, .husky/pre-push');
+  expect(installed).toContain(
+    'added diffgate to .husky/pre-commit, .husky/pre-merge-commit, .husky/prepare-commit-msg, .husky/pre-push',
+  );
   seed(r);
   m.bare = addRemote(r);
   expect(r.tryGit(['push', '-q', 'origin', 'main']).status).toBe(0);
@@ -104,7 +125,12 @@ describe('husky', () => {
         repo().git('worktree', 'add', '-q', '-b', 'wt', wtDir);
         const r = runCli(cli(), ['doctor'], wtDir);
         expect(r.status).toBe(1);
-        expect(r.stdout).toMatch(new RegExp(`^ {2}problem +hooks path +core\\.hooksPath = \\.husky/_, but ${wtDir}/\\.husky/_ does not exist: git runs no hooks at all`, 'm'));
+        expect(r.stdout).toMatch(
+          new RegExp(
+            `^ {2}problem +hooks path +core\\.hooksPath = \\.husky/_, but ${wtDir}/\\.husky/_ does not exist: git runs no hooks at all`,
+            'm',
+          ),
+        );
         expect(r.stdout).toMatch(/^ {2}problem +pre-commit probe +not run: git would run no pre-commit hook/m);
       } finally {
         removeDir(join(wtDir, '..'));
@@ -114,7 +140,9 @@ describe('husky', () => {
     it('HUSKY=0 in the environment', () => {
       const r = runCli(cli(), ['doctor'], repo().dir, { HUSKY: '0' });
       expect(r.status).toBe(1);
-      expect(r.stdout).toMatch(/^ {2}problem +environment +HUSKY=0 is set in this environment, which switches husky's hooks off/m);
+      expect(r.stdout).toMatch(
+        /^ {2}problem +environment +HUSKY=0 is set in this environment, which switches husky's hooks off/m,
+      );
       expect(r.stdout).toContain('fix: unset HUSKY');
     });
 
@@ -123,7 +151,9 @@ describe('husky', () => {
       const r = runCli(cli(), ['doctor'], repo().dir);
       expect(r.status).toBe(1);
       expect(r.stdout).toMatch(/^ {2}problem +pre-commit hook +.*\.husky\/pre-commit does not run diffgate/m);
-      expect(r.stdout).toMatch(/^ {2}problem +pre-commit probe +the installed pre-commit hook let a synthetic change to config\/app\.json through \(exit 0\): the gate is NOT live/m);
+      expect(r.stdout).toMatch(
+        /^ {2}problem +pre-commit probe +the installed pre-commit hook let a synthetic change to config\/app\.json through \(exit 0\): the gate is NOT live/m,
+      );
       expect(r.stdout).toContain('fix: npx diffgate install --husky');
     });
 

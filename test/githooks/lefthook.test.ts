@@ -10,7 +10,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createGitRepo, removeGitRepo, type GitRepo } from '../helpers/gitRepo.js';
 import { gateCases, type Managed } from './managerCases.js';
-import { FROZEN, addRemote, commit, docCommands, npm, npmInit, packProject, removeDir, removeRemote, resetShared, runCli, seed, tempDir } from './setup.js';
+import {
+  FROZEN,
+  addRemote,
+  commit,
+  docCommands,
+  npm,
+  npmInit,
+  packProject,
+  removeDir,
+  removeRemote,
+  resetShared,
+  runCli,
+  seed,
+  tempDir,
+} from './setup.js';
 
 const HOOKS = ['pre-commit', 'pre-merge-commit', 'prepare-commit-msg', 'pre-push'];
 
@@ -22,7 +36,12 @@ const npx = (args: string[]) => npm(['exec', '--', ...args], repo().dir);
 
 beforeAll(() => {
   // The README's commands, run here (npm install pins the versions and installs diffgate from the packed copy).
-  expect(docCommands('With lefthook')).toEqual(['npm install --save-dev lefthook diffgate', 'npx diffgate install --lefthook', 'npx lefthook install', 'npx diffgate doctor']);
+  expect(docCommands('With lefthook')).toEqual([
+    'npm install --save-dev lefthook diffgate',
+    'npx diffgate install --lefthook',
+    'npx lefthook install',
+    'npx diffgate doctor',
+  ]);
   dir = tempDir();
   const tarball = packProject(dir);
   const r: GitRepo = createGitRepo();
@@ -50,9 +69,12 @@ afterAll(() => {
 describe('lefthook', () => {
   gateCases(() => m);
 
-  it("install --lefthook merged one command per hook into lefthook.yml; a second install changes nothing; uninstall removes them", () => {
+  it('install --lefthook merged one command per hook into lefthook.yml; a second install changes nothing; uninstall removes them', () => {
     const config = parse(repo().read('lefthook.yml')) as Record<string, { commands: Record<string, { run: string }> }>;
-    for (const hook of HOOKS) expect(config[hook]!.commands.diffgate!.run).toMatch(new RegExp(`^node_modules/\\.bin/diffgate githook ${hook}\\b`));
+    for (const hook of HOOKS)
+      expect(config[hook]!.commands.diffgate!.run).toMatch(
+        new RegExp(`^node_modules/\\.bin/diffgate githook ${hook}\\b`),
+      );
     const before = readFileSync(join(repo().dir, 'lefthook.yml'));
     const gitConfig = repo().git('config', '--list', '--local');
     const again = runCli(cli(), ['install', '--lefthook'], repo().dir);
@@ -80,12 +102,18 @@ describe('lefthook', () => {
   it('doctor: LEFTHOOK=0 in the environment, and a lefthook.yml without diffgate', () => {
     const off = runCli(cli(), ['doctor'], repo().dir, { LEFTHOOK: '0' });
     expect(off.status).toBe(1);
-    expect(off.stdout).toMatch(/^ {2}problem +environment +LEFTHOOK=0 is set in this environment, which switches lefthook's hooks off/m);
+    expect(off.stdout).toMatch(
+      /^ {2}problem +environment +LEFTHOOK=0 is set in this environment, which switches lefthook's hooks off/m,
+    );
     expect(runCli(cli(), ['uninstall', '--lefthook'], repo().dir).status).toBe(0);
     const r = runCli(cli(), ['doctor'], repo().dir);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^ {2}problem +pre-commit hook +.*lefthook\.yml has no pre-commit command that runs diffgate githook pre-commit/m);
-    expect(r.stdout).toMatch(/^ {2}problem +pre-commit probe +the installed pre-commit hook let a synthetic change to config\/app\.json through \(exit 0\)/m);
+    expect(r.stdout).toMatch(
+      /^ {2}problem +pre-commit hook +.*lefthook\.yml has no pre-commit command that runs diffgate githook pre-commit/m,
+    );
+    expect(r.stdout).toMatch(
+      /^ {2}problem +pre-commit probe +the installed pre-commit hook let a synthetic change to config\/app\.json through \(exit 0\)/m,
+    );
     expect(r.stdout).toContain('fix: npx diffgate install --lefthook, then npx lefthook install');
   });
 
@@ -101,14 +129,20 @@ describe('lefthook', () => {
       repo().git('reset', '-q', '--hard', m.base);
       const r = runCli(cli(), ['doctor'], repo().dir);
       expect(r.status).toBe(1);
-      expect(r.stdout).toMatch(/^ {2}problem +pre-commit probe +the installed pre-commit hook let a synthetic change to config\/app\.json through \(exit 0\): the gate is NOT live\. Its output:\n +\| Can't find lefthook in PATH/m);
+      expect(r.stdout).toMatch(
+        /^ {2}problem +pre-commit probe +the installed pre-commit hook let a synthetic change to config\/app\.json through \(exit 0\): the gate is NOT live\. Its output:\n +\| Can't find lefthook in PATH/m,
+      );
     } finally {
       for (const n of moved) renameSync(join(dir, n), join(modules, n));
     }
   });
 
   it('the core.hooksPath way with the package from npm: npx diffgate install --hooks-path points at node_modules/diffgate/githooks', () => {
-    expect(docCommands('With core.hooksPath (no hook manager)')).toEqual(['npm install --save-dev diffgate', 'npx diffgate install --hooks-path', 'npx diffgate doctor']);
+    expect(docCommands('With core.hooksPath (no hook manager)')).toEqual([
+      'npm install --save-dev diffgate',
+      'npx diffgate install --hooks-path',
+      'npx diffgate doctor',
+    ]);
     const installed = npx(['diffgate', 'install', '--hooks-path']);
     expect(installed).toContain('core.hooksPath = node_modules/diffgate/githooks');
     const shadowed = /note: (.*) in \.git\/hooks will no longer run/.exec(installed)?.[1]?.split(', ');

@@ -54,7 +54,9 @@ export function gateCases(get: () => Managed): void {
     expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
     expect(m.repo.git('rev-parse', 'HEAD^').trim()).toBe(m.base);
     expect(releaseTrailer(m.repo)).toBe(`reviewed by Ana [freeze ${FROZEN}]`);
-    expect(m.repo.git('log', '-1', '--format=%B')).toBe(`change the config\n\nDiffgate-Release: reviewed by Ana [freeze ${FROZEN}]\n\n`);
+    expect(m.repo.git('log', '-1', '--format=%B')).toBe(
+      `change the config\n\nDiffgate-Release: reviewed by Ana [freeze ${FROZEN}]\n\n`,
+    );
   });
 
   it('pre-push catches a --no-verify commit (push rejected, remote unchanged); DIFFGATE_RELEASE at push time lets it through', () => {
@@ -66,7 +68,9 @@ export function gateCases(get: () => Managed): void {
     expect(out(m, r)).toContain(`commit ${m.repo.rev().slice(0, 12)} "sneaky":`);
     expect(out(m, r)).toContain(`${FROZEN}  [freeze]`);
     expect(remoteRef(m.bare)).toBe(m.base);
-    const released = m.repo.tryGit(['push', 'origin', 'main'], { env: { ...m.env, DIFFGATE_RELEASE: 'pushed after review' } });
+    const released = m.repo.tryGit(['push', 'origin', 'main'], {
+      env: { ...m.env, DIFFGATE_RELEASE: 'pushed after review' },
+    });
     expect(released.status, `${released.stdout}${released.stderr}`).toBe(0);
     expect(remoteRef(m.bare)).toBe(m.repo.rev());
   });
@@ -88,7 +92,12 @@ export function gateCases(get: () => Managed): void {
     const r = m.cli ? runCli(m.cli, ['doctor'], m.repo.dir, m.env) : doctor(m.repo, { env: m.env });
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(/^ {2}problem/m);
-    expect(r.stdout).toMatch(new RegExp(`^ {2}ok +pre-commit probe +the installed pre-commit hook blocked a synthetic change to ${FROZEN} \\[freeze\\]`, 'm'));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^ {2}ok +pre-commit probe +the installed pre-commit hook blocked a synthetic change to ${FROZEN} \\[freeze\\]`,
+        'm',
+      ),
+    );
     expect(r.stdout).toMatch(/^ {2}ok +pre-push probe +the installed pre-push hook blocked/m);
     expect(r.stdout).toContain('every check passed; the gate is live.');
     expect(untouchedState(m.repo)).toBe(before);

@@ -12,12 +12,34 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { GitRepo, PROJECT_ROOT, cleanEnv, createGitRepo, removeGitRepo } from '../helpers/gitRepo.js';
 import { gateCases, type Managed } from './managerCases.js';
-import { addRemote, docCommands, docYaml, doctor, packProject, removeDir, removeRemote, resetShared, seed, tempDir } from './setup.js';
+import {
+  addRemote,
+  docCommands,
+  docYaml,
+  doctor,
+  packProject,
+  removeDir,
+  removeRemote,
+  resetShared,
+  seed,
+  tempDir,
+} from './setup.js';
 
 const hooksFile = join(PROJECT_ROOT, '.pre-commit-hooks.yaml');
 const manifest = parse(readFileSync(hooksFile, 'utf8')) as Record<string, unknown>[];
 /** Stage names every pre-commit release from 2.x to 4.x accepts (3.2 added pre-commit, pre-push, pre-merge-commit as new names). */
-const STAGES = ['commit', 'merge-commit', 'prepare-commit-msg', 'commit-msg', 'post-commit', 'manual', 'post-checkout', 'push', 'post-merge', 'post-rewrite'];
+const STAGES = [
+  'commit',
+  'merge-commit',
+  'prepare-commit-msg',
+  'commit-msg',
+  'post-commit',
+  'manual',
+  'post-checkout',
+  'push',
+  'post-merge',
+  'post-rewrite',
+];
 
 const preCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
 const hasPreCommit = preCommit.status === 0;
@@ -30,7 +52,13 @@ describe('.pre-commit-hooks.yaml', () => {
     ['diffgate-pre-push', 'pre-push', ['push'], false],
   ] as const)('%s runs diffgate githook %s at %j', (id, hook, stages, passFilenames) => {
     const entry = manifest.find((h) => h.id === id);
-    expect(entry).toMatchObject({ entry: `diffgate githook ${hook}`, language: 'node', pass_filenames: passFilenames, always_run: true, stages: [...stages] });
+    expect(entry).toMatchObject({
+      entry: `diffgate githook ${hook}`,
+      language: 'node',
+      pass_filenames: passFilenames,
+      always_run: true,
+      stages: [...stages],
+    });
     for (const stage of entry!.stages as string[]) expect(STAGES).toContain(stage);
     expect(typeof entry!.name).toBe('string');
   });
@@ -40,13 +68,19 @@ describe('.pre-commit-hooks.yaml', () => {
   });
 
   it('is in the published package', () => {
-    const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { files: string[]; bin: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      files: string[];
+      bin: Record<string, string>;
+    };
     expect(pkg.files).toContain('.pre-commit-hooks.yaml');
     expect(pkg.bin.diffgate).toBe('dist/cli/index.js');
   });
 
   it.skipIf(!hasPreCommit)('passes pre-commit validate-manifest, and the README config passes validate-config', () => {
-    const manifestCheck = spawnSync('pre-commit', ['validate-manifest', hooksFile], { encoding: 'utf8', env: cleanEnv() });
+    const manifestCheck = spawnSync('pre-commit', ['validate-manifest', hooksFile], {
+      encoding: 'utf8',
+      env: cleanEnv(),
+    });
     expect(manifestCheck.status, manifestCheck.stdout + manifestCheck.stderr).toBe(0);
     const dir = tempDir();
     try {
@@ -80,11 +114,22 @@ describe.skipIf(!hasPreCommit)(`the pre-commit framework (${preCommit.stdout?.tr
     const src = new GitRepo(source);
     src.git('init', '-q', '-b', 'main');
     src.git('-c', 'user.name=diffgate test', '-c', 'user.email=test@diffgate.invalid', 'add', '-A');
-    src.git('-c', 'user.name=diffgate test', '-c', 'user.email=test@diffgate.invalid', 'commit', '-q', '-m', 'diffgate');
+    src.git(
+      '-c',
+      'user.name=diffgate test',
+      '-c',
+      'user.email=test@diffgate.invalid',
+      'commit',
+      '-q',
+      '-m',
+      'diffgate',
+    );
     const rev = src.rev();
     const r = createGitRepo();
     m = { repo: r, bare: '', base: '', env: { PRE_COMMIT_HOME: join(dir, 'cache') }, stream: 'either' };
-    const config = docYaml('pre-commit-config').replace(/^( *- repo: ).*$/m, `$1${source}`).replace(/^( *rev: ).*$/m, `$1${rev}`);
+    const config = docYaml('pre-commit-config')
+      .replace(/^( *- repo: ).*$/m, `$1${source}`)
+      .replace(/^( *rev: ).*$/m, `$1${rev}`);
     expect(config).toContain(`repo: ${source}\n    rev: ${rev}\n`);
     r.write('.pre-commit-config.yaml', config);
     seed(r);
@@ -108,16 +153,27 @@ describe.skipIf(!hasPreCommit)(`the pre-commit framework (${preCommit.stdout?.tr
   it('doctor: SKIP=diffgate in the environment switches the hook off, and says so', () => {
     const r = doctor(m.repo, { env: { ...m.env, SKIP: 'diffgate' } });
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^ {2}problem +environment +SKIP=diffgate is set in this environment, so the pre-commit framework skips diffgate/m);
-    expect(r.stdout).toMatch(/^ {2}problem +pre-commit probe +the installed pre-commit hook let a synthetic change to config\/app\.json through \(exit 0\)/m);
+    expect(r.stdout).toMatch(
+      /^ {2}problem +environment +SKIP=diffgate is set in this environment, so the pre-commit framework skips diffgate/m,
+    );
+    expect(r.stdout).toMatch(
+      /^ {2}problem +pre-commit probe +the installed pre-commit hook let a synthetic change to config\/app\.json through \(exit 0\)/m,
+    );
   });
 
   it('doctor: a config without the pre-push hook id', () => {
-    m.repo.write('.pre-commit-config.yaml', m.repo.read('.pre-commit-config.yaml').replace('      - id: diffgate-pre-push\n', ''));
+    m.repo.write(
+      '.pre-commit-config.yaml',
+      m.repo.read('.pre-commit-config.yaml').replace('      - id: diffgate-pre-push\n', ''),
+    );
     m.repo.stageAll(); // the framework refuses to run with an unstaged config
     const r = doctor(m.repo, { env: m.env });
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^ {2}problem +pre-push hook +.*\.pre-commit-config\.yaml does not list the hook id diffgate-pre-push/m);
-    expect(r.stdout).toContain('fix: list "- id: diffgate-pre-push" under diffgate\'s repository in .pre-commit-config.yaml');
+    expect(r.stdout).toMatch(
+      /^ {2}problem +pre-push hook +.*\.pre-commit-config\.yaml does not list the hook id diffgate-pre-push/m,
+    );
+    expect(r.stdout).toContain(
+      'fix: list "- id: diffgate-pre-push" under diffgate\'s repository in .pre-commit-config.yaml',
+    );
   });
 });

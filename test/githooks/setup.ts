@@ -4,7 +4,18 @@
  * this project, and copies of a template repository (so each test file installs from npm once).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitRepo, PROJECT_ROOT, cleanEnv, type Run } from '../helpers/gitRepo.js';
@@ -16,7 +27,11 @@ export const FROZEN = 'config/app.json';
 
 /** The manifest, a frozen file and a free one, committed (without hooks) as the base. */
 export function seed(repo: GitRepo): GitRepo {
-  return repo.write('.diffgate.tsv', MANIFEST).write(FROZEN, '{"debug": false}\n').write('README.md', 'readme\n').commit('base');
+  return repo
+    .write('.diffgate.tsv', MANIFEST)
+    .write(FROZEN, '{"debug": false}\n')
+    .write('README.md', 'readme\n')
+    .commit('base');
 }
 
 export const DOC = join(PROJECT_ROOT, 'README.md');
@@ -52,7 +67,11 @@ export function removeDir(dir: string): void {
 }
 
 /** `git commit` as a person types it: the hooks run. */
-export function commit(repo: GitRepo, message: string, opts: { env?: Record<string, string>; cwd?: string; args?: string[] } = {}): Run {
+export function commit(
+  repo: GitRepo,
+  message: string,
+  opts: { env?: Record<string, string>; cwd?: string; args?: string[] } = {},
+): Run {
   return repo.tryGit(['commit', '-m', message, ...(opts.args ?? [])], opts);
 }
 
@@ -66,7 +85,10 @@ export function addRemote(repo: GitRepo): string {
 
 /** The commit a branch of the bare remote points to, or undefined. */
 export function remoteRef(bare: string, branch = 'main'): string | undefined {
-  const r = spawnSync('git', ['--git-dir', bare, 'rev-parse', '--verify', '-q', `refs/heads/${branch}`], { env: cleanEnv(), encoding: 'utf8' });
+  const r = spawnSync('git', ['--git-dir', bare, 'rev-parse', '--verify', '-q', `refs/heads/${branch}`], {
+    env: cleanEnv(),
+    encoding: 'utf8',
+  });
   return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
@@ -79,9 +101,18 @@ export function removeRemote(bare: string): void {
  * other branches, worktrees, merge or release notes, the remote's refs as they were, and
  * core.hooksPath as given.
  */
-export function resetShared(repo: GitRepo, base: string, bare: string | undefined, hooksPath: string | undefined): void {
+export function resetShared(
+  repo: GitRepo,
+  base: string,
+  bare: string | undefined,
+  hooksPath: string | undefined,
+): void {
   repo.git('worktree', 'prune');
-  for (const wt of repo.git('worktree', 'list', '--porcelain').split('\n').filter((l) => l.startsWith('worktree ')).slice(1)) {
+  for (const wt of repo
+    .git('worktree', 'list', '--porcelain')
+    .split('\n')
+    .filter((l) => l.startsWith('worktree '))
+    .slice(1)) {
     repo.git('worktree', 'remove', '--force', wt.slice('worktree '.length));
   }
   repo.tryGit(['rebase', '--abort']);
@@ -96,14 +127,17 @@ export function resetShared(repo: GitRepo, base: string, bare: string | undefine
   if (hooksPath === undefined) repo.tryGit(['config', '--unset', 'core.hooksPath']);
   else repo.git('config', 'core.hooksPath', hooksPath);
   if (bare === undefined) return;
-  const git = (...args: string[]) => execFileSync('git', ['--git-dir', bare, ...args], { env: cleanEnv(), encoding: 'utf8' });
-  for (const ref of git('for-each-ref', '--format=%(refname)').split('\n')) if (ref !== '') git('update-ref', '-d', ref);
+  const git = (...args: string[]) =>
+    execFileSync('git', ['--git-dir', bare, ...args], { env: cleanEnv(), encoding: 'utf8' });
+  for (const ref of git('for-each-ref', '--format=%(refname)').split('\n'))
+    if (ref !== '') git('update-ref', '-d', ref);
   git('update-ref', 'refs/heads/main', base);
   repo.git('fetch', '-q', '--prune', 'origin');
 }
 
 /** The value of a commit's Diffgate-Release trailer, as git reads trailers (empty when there is none). */
-export const releaseTrailer = (repo: GitRepo, rev = 'HEAD') => repo.git('log', '-1', '--format=%(trailers:key=Diffgate-Release,valueonly)', rev).trim();
+export const releaseTrailer = (repo: GitRepo, rev = 'HEAD') =>
+  repo.git('log', '-1', '--format=%(trailers:key=Diffgate-Release,valueonly)', rev).trim();
 
 /** The full message of a commit (trailers included). */
 export const messageOf = (repo: GitRepo, rev = 'HEAD') => repo.git('log', '-1', '--format=%B', rev);
@@ -124,11 +158,18 @@ export function pathWithoutNode(dir: string): string {
 export function npm(args: string[], cwd: string, env: Record<string, string> = {}): string {
   const r = spawnSync('npm', args, {
     cwd,
-    env: cleanEnv({ npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', npm_config_loglevel: 'error', ...env }),
+    env: cleanEnv({
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+      npm_config_loglevel: 'error',
+      ...env,
+    }),
     encoding: 'utf8',
   });
   if (r.error) throw r.error;
-  if (r.status !== 0) throw new Error(`npm ${args.join(' ')} failed (${r.status}) in ${cwd}:\n${r.stdout}\n${r.stderr}`);
+  if (r.status !== 0)
+    throw new Error(`npm ${args.join(' ')} failed (${r.status}) in ${cwd}:\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 }
 
@@ -167,7 +208,8 @@ export function runCli(cli: string, args: string[], cwd: string, env: Record<str
 }
 
 /** The doctor of this project's CLI. */
-export const doctor = (repo: GitRepo, opts: { cwd?: string; env?: Record<string, string> } = {}) => repo.diffgate(['doctor'], opts);
+export const doctor = (repo: GitRepo, opts: { cwd?: string; env?: Record<string, string> } = {}) =>
+  repo.diffgate(['doctor'], opts);
 
 /** A snapshot of what the doctor must not touch: index bytes, status, refs, work tree files and their times. */
 export function untouchedState(repo: GitRepo): string {

@@ -5,7 +5,17 @@
  * run from inside a hook must not touch the outer repository) and without the user's config.
  */
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, chmodSync, symlinkSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  chmodSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +26,8 @@ export const CLI = join(PROJECT_ROOT, 'dist/cli/index.js');
 /** An environment for child processes: no inherited GIT_* variables, no user or system config. */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('GIT_') && k !== 'NO_COLOR' && k !== 'FORCE_COLOR') env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (!k.startsWith('GIT_') && k !== 'NO_COLOR' && k !== 'FORCE_COLOR') env[k] = v;
   return {
     ...env,
     GIT_CONFIG_NOSYSTEM: '1',
@@ -37,7 +48,12 @@ export class GitRepo {
   constructor(readonly dir: string) {}
 
   git(...args: string[]): string {
-    return execFileSync('git', args, { cwd: this.dir, env: cleanEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return execFileSync('git', args, {
+      cwd: this.dir,
+      env: cleanEnv(),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   }
 
   write(path: string, content: string | Uint8Array): this {
@@ -92,7 +108,11 @@ export class GitRepo {
 
   /** git that may fail: status and output instead of an exception; `env` adds variables. */
   tryGit(args: string[], opts: { env?: Record<string, string>; cwd?: string } = {}): Run {
-    const r = spawnSync('git', args, { cwd: opts.cwd ? join(this.dir, opts.cwd) : this.dir, env: cleanEnv(opts.env), encoding: 'utf8' });
+    const r = spawnSync('git', args, {
+      cwd: opts.cwd ? join(this.dir, opts.cwd) : this.dir,
+      env: cleanEnv(opts.env),
+      encoding: 'utf8',
+    });
     if (r.error) throw r.error;
     return { status: r.status, stdout: r.stdout, stderr: r.stderr };
   }

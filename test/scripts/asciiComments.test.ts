@@ -8,7 +8,11 @@ describe('asciiComments (scripts/build.js: chunks V8 can hold as one-byte string
   it.each([
     ['a line comment', 'x(); // a — b\ny();', 'x(); // a \\u2014 b\ny();'],
     ['a block comment', '/** “quoted” */\nf();', '/** \\u201cquoted\\u201d */\nf();'],
-    ['a comment after a regular expression holding a slash', 'const r = /\\/\\//; // → end', 'const r = /\\/\\//; // \\u2192 end'],
+    [
+      'a comment after a regular expression holding a slash',
+      'const r = /\\/\\//; // → end',
+      'const r = /\\/\\//; // \\u2192 end',
+    ],
     ['a comment after division', 'a = b / c; /* é */', 'a = b / c; /* \\u00e9 */'],
     ['an astral character, as its two halves', '// 😀\n', '// \\ud83d\\ude00\n'],
   ])('escapes %s', (_, code, want) => {

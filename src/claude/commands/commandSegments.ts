@@ -17,6 +17,9 @@ export interface ShellPlace {
 export async function commandSegments(command: string, place: ShellPlace): Promise<SegmentInput[]> {
   const parser = await loadShellParser();
   const collector = new SegmentCollector();
-  new Walker(parser, { home: place.home, projectDir: place.projectDir }, collector).script(command, initialState(place.cwd));
+  new Walker(parser, { home: place.home, projectDir: place.projectDir }, collector).script(
+    command,
+    initialState(place.cwd),
+  );
   return collector.segments;
 }

@@ -39,7 +39,13 @@ export function catastropheDenials(catastrophes: readonly Catastrophe[]): Denial
   for (const found of catastrophes) {
     if (forms.has(found.form)) continue;
     forms.add(found.form);
-    denials.push({ rule: 'catastrophic', message: t.catastrophic.message(found.form, found.text), reason: t.catastrophic.reason(), next: t.catastrophic.next(), releasable: false });
+    denials.push({
+      rule: 'catastrophic',
+      message: t.catastrophic.message(found.form, found.text),
+      reason: t.catastrophic.reason(),
+      next: t.catastrophic.next(),
+      releasable: false,
+    });
   }
   return denials;
 }

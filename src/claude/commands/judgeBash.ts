@@ -31,7 +31,10 @@ export async function judgeBash(command: string, ctx: Context): Promise<BashOutc
   // concern is parsed, once, for both the policy and the write targets.
   const plain = named ? plainSegments(command) : undefined;
   const collector = new SegmentCollector();
-  const written = await decideShell(command, ctx, new Protection(ctx), { visitor: collector, parse: named && plain === undefined });
+  const written = await decideShell(command, ctx, new Protection(ctx), {
+    visitor: collector,
+    parse: named && plain === undefined,
+  });
   const segments = plain ?? collector.segments;
   const verdict = judgeCommand({ text: command, segments, home: ctx.place.home }, rules);
   const denials = [...policyDenials(verdict), ...written];
@@ -60,8 +63,12 @@ function policyDenials(verdict: CommandVerdict): Denial[] {
     if (s.decision !== 'deny' || !s.rule) continue;
     const { rule, pattern } = s.rule;
     denials.push({
-      rule: 'command-deny', message: t.deny.message(s.segment.text, prefixOf(s), pattern.text), reason: rule.reason,
-      source: `${rule.file}:${rule.line}`, next: t.deny.next(), releasable: true,
+      rule: 'command-deny',
+      message: t.deny.message(s.segment.text, prefixOf(s), pattern.text),
+      reason: rule.reason,
+      source: `${rule.file}:${rule.line}`,
+      next: t.deny.next(),
+      releasable: true,
     });
   }
   return denials;

@@ -14,7 +14,10 @@ export function plainSegments(command: string): SegmentInput[] | undefined {
   if (!surelyHarmless(command)) return undefined;
   const segments: SegmentInput[] = [];
   for (const part of command.split(SEPARATORS)) {
-    const words = part.trim().split(/[ \t]+/).filter(Boolean);
+    const words = part
+      .trim()
+      .split(/[ \t]+/)
+      .filter(Boolean);
     if (words.length === 0 || words[0] === 'cd') continue;
     if (words.includes('builtin')) return undefined;
     segments.push({ argv: words, text: words.join(' ') });

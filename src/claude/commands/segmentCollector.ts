@@ -87,7 +87,7 @@ function runsOnlyItsBody(cmd: SimpleCommand, args: Word[]): boolean {
   if (name === undefined || !SHELLS.has(name)) return false;
   const rest = args.slice(1).map((w) => literal(w));
   const at = rest.findIndex((w) => w !== undefined && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
-  if (at !== -1) return rest[at + 1] !== undefined && rest.slice(0, at).every((w) => w !== undefined && w.startsWith('-'));
+  if (at !== -1) return rest[at + 1] !== undefined && rest.slice(0, at).every((w) => w?.startsWith('-'));
   const operands = rest.filter((w) => w === undefined || !w.startsWith('-'));
   return operands.length === 0 && cmd.stdin.some((s) => s.kind === 'text' && s.exact);
 }

@@ -35,7 +35,10 @@ export function applyEdits(current: string | null, edits: readonly Edit[]): Edit
 function replace(text: string, edit: Edit): string | undefined {
   const at = text.indexOf(edit.oldString);
   if (at === -1) return undefined;
-  const search = edit.newString === '' && !edit.oldString.endsWith('\n') && text.includes(`${edit.oldString}\n`) ? `${edit.oldString}\n` : edit.oldString;
+  const search =
+    edit.newString === '' && !edit.oldString.endsWith('\n') && text.includes(`${edit.oldString}\n`)
+      ? `${edit.oldString}\n`
+      : edit.oldString;
   if (edit.replaceAll) return text.split(search).join(edit.newString);
   const from = text.indexOf(search);
   return text.slice(0, from) + edit.newString + text.slice(from + search.length);

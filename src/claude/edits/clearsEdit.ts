@@ -17,7 +17,12 @@ import type { ToolPath } from '../toolPath.js';
 import { covered } from './coverage.js';
 import { stringEdits } from './editTool.js';
 
-export async function clearsEdit(tool: 'Write' | 'Edit' | 'MultiEdit', input: ToolInput, ctx: Context, path: ToolPath): Promise<boolean> {
+export async function clearsEdit(
+  tool: 'Write' | 'Edit' | 'MultiEdit',
+  input: ToolInput,
+  ctx: Context,
+  path: ToolPath,
+): Promise<boolean> {
   // Inside the repository, reached with no symlink on the way (a link the tool would replace is judged too).
   if (!path.inRepo || path.abs !== path.real) return false;
   // cheapest first: a covered file (the common way on) is turned away before any file system call

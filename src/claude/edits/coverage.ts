@@ -11,7 +11,13 @@ const indexes = new WeakMap<readonly Rule[], PathIndex>();
 export function pathRulesAt(ctx: Context, path: ToolPath): readonly Rule[] {
   const rules = path.inRepo ? ctx.rules.repo.rules : ctx.rules.outside.rules;
   let index = indexes.get(rules);
-  if (!index) indexes.set(rules, (index = new PathIndex(rules.filter((r) => r.kind !== 'allow' && r.kind !== 'release' && !r.kind.startsWith('command-')))));
+  if (!index)
+    indexes.set(
+      rules,
+      (index = new PathIndex(
+        rules.filter((r) => r.kind !== 'allow' && r.kind !== 'release' && !r.kind.startsWith('command-')),
+      )),
+    );
   return index.match(path.rel);
 }
 

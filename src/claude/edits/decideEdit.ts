@@ -29,7 +29,12 @@ import { decode, encode, formatOf } from './toolFormat.js';
 type Proposed = { ok: true; text: string } | { ok: false; detail: string };
 
 /** `resolved`: the file's path as resolveToolPath gave it under `ctx`, when the caller has it. */
-export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context, resolved?: ToolPath | Denial): Promise<Denial[]> {
+export async function decideEdit(
+  tool: EditTool,
+  input: ToolInput,
+  ctx: Context,
+  resolved?: ToolPath | Denial,
+): Promise<Denial[]> {
   const path = resolved ?? resolveToolPath(input.string(editPathField(tool)), ctx);
   if (isDenial(path)) return [path];
   const own = await ctx.ownContext?.(path.real);
@@ -38,7 +43,16 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context,
   const gate = gates.at(path.real) ?? gates.at(path.abs);
   if (gate !== undefined) {
     const shown = displayPath(gate, ctx.place);
-    return [{ rule: 'gate-switch', path: shown, message: c.gate.gateFileEdit(tool, shown), reason: c.gate.reason(), next: c.gate.next(), releasable: false }];
+    return [
+      {
+        rule: 'gate-switch',
+        path: shown,
+        message: c.gate.gateFileEdit(tool, shown),
+        reason: c.gate.reason(),
+        next: c.gate.next(),
+        releasable: false,
+      },
+    ];
   }
   let stat;
   try {
@@ -47,7 +61,16 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context,
     // ENOTDIR: a part of the path is a file, so the tool cannot write there either
     const code = (e as NodeJS.ErrnoException).code;
     if (code !== 'ENOTDIR' && code !== 'ELOOP') throw e;
-    return [{ rule: 'workspace', path: path.shown, message: c.workspace.unreachable(path.shown, code), reason: c.workspace.reason(), next: c.workspace.unreachableNext(), releasable: false }];
+    return [
+      {
+        rule: 'workspace',
+        path: path.shown,
+        message: c.workspace.unreachable(path.shown, code),
+        reason: c.workspace.reason(),
+        next: c.workspace.unreachableNext(),
+        releasable: false,
+      },
+    ];
   }
   if (stat && !stat.isFile()) return []; // a directory or device: the tool itself refuses
   const before = stat ? new Uint8Array(readFileSync(path.real)) : null;
@@ -57,7 +80,16 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context,
     // The tool will fail and change nothing, unless it matches differently than computed here:
     // on a protected file that difference must not let an unchecked edit through.
     if (!covered(ctx, path)) return [];
-    return [{ rule: 'edit-mismatch', path: path.shown, message: c.edit.noMatch(tool, path.shown, proposed.detail), reason: c.edit.noMatchReason(), next: c.edit.noMatchNext(), releasable: false }];
+    return [
+      {
+        rule: 'edit-mismatch',
+        path: path.shown,
+        message: c.edit.noMatch(tool, path.shown, proposed.detail),
+        reason: c.edit.noMatchReason(),
+        next: c.edit.noMatchNext(),
+        releasable: false,
+      },
+    ];
   }
   const after = encode(proposed.text, format);
   if (before !== null && bytesEqual(before, after)) return [];
@@ -79,8 +111,13 @@ export async function decideEdit(tool: EditTool, input: ToolInput, ctx: Context,
   denials.push(...(await replacedLink(path, after, ctx)));
   for (const rule of saveGates(ctx, path)) {
     denials.push({
-      rule: 'save-gate', path: path.shown, message: c.saveGate.message(path.shown), reason: rule.reason,
-      next: c.saveGate.next(rule.options.words ?? []), source: `${rule.file}:${rule.line}`, releasable: true,
+      rule: 'save-gate',
+      path: path.shown,
+      message: c.saveGate.message(path.shown),
+      reason: rule.reason,
+      next: c.saveGate.next(rule.options.words ?? []),
+      source: `${rule.file}:${rule.line}`,
+      releasable: true,
       saveWords: rule.options.words ?? ['save', 'remember'],
     });
   }
@@ -117,13 +154,18 @@ function propose(tool: EditTool, input: ToolInput, current: string | null): Prop
     case 'MultiEdit': {
       const r = applyEdits(current === null ? null : current.replaceAll('\r\n', '\n'), stringEdits(tool, input));
       if (r.ok) return r;
-      return { ok: false, detail: r.why === 'exists' ? c.edit.exists() : c.edit.notFound(tool === 'MultiEdit' ? r.failed : 0) };
+      return {
+        ok: false,
+        detail: r.why === 'exists' ? c.edit.exists() : c.edit.notFound(tool === 'MultiEdit' ? r.failed : 0),
+      };
     }
     case 'NotebookEdit': {
       const mode = input.optionalString('edit_mode') ?? 'replace';
       const cellType = input.optionalString('cell_type');
-      if (!['replace', 'insert', 'delete'].includes(mode)) throw new HookFailure(c.input.toolField(tool, 'edit_mode', 'replace, insert or delete'));
-      if (cellType !== undefined && cellType !== 'code' && cellType !== 'markdown') throw new HookFailure(c.input.toolField(tool, 'cell_type', 'code or markdown'));
+      if (!['replace', 'insert', 'delete'].includes(mode))
+        throw new HookFailure(c.input.toolField(tool, 'edit_mode', 'replace, insert or delete'));
+      if (cellType !== undefined && cellType !== 'code' && cellType !== 'markdown')
+        throw new HookFailure(c.input.toolField(tool, 'cell_type', 'code or markdown'));
       if (current === null) return { ok: false, detail: c.edit.badNotebook('it does not exist') };
       const r = editNotebook(current, {
         cellId: input.optionalString('cell_id'),
@@ -132,7 +174,15 @@ function propose(tool: EditTool, input: ToolInput, current: string | null): Prop
         mode: mode as 'replace' | 'insert' | 'delete',
       });
       if (r.ok) return r;
-      return { ok: false, detail: r.why === 'no-cell' ? c.edit.noCell(r.detail) : r.why === 'no-cell-type' ? c.edit.noCellType() : c.edit.badNotebook(r.detail) };
+      return {
+        ok: false,
+        detail:
+          r.why === 'no-cell'
+            ? c.edit.noCell(r.detail)
+            : r.why === 'no-cell-type'
+              ? c.edit.noCellType()
+              : c.edit.badNotebook(r.detail),
+      };
     }
   }
 }

@@ -11,7 +11,9 @@ export interface NotebookEdit {
   mode: 'replace' | 'insert' | 'delete';
 }
 
-export type NotebookResult = { ok: true; text: string } | { ok: false; why: 'no-cell' | 'no-cell-type' | 'bad-notebook'; detail: string };
+export type NotebookResult =
+  | { ok: true; text: string }
+  | { ok: false; why: 'no-cell' | 'no-cell-type' | 'bad-notebook'; detail: string };
 
 type Cell = Record<string, unknown>;
 
@@ -22,7 +24,8 @@ export function editNotebook(current: string, edit: NotebookEdit): NotebookResul
   } catch (e) {
     return { ok: false, why: 'bad-notebook', detail: (e as Error).message };
   }
-  if (typeof nb !== 'object' || nb === null || !Array.isArray(nb.cells)) return { ok: false, why: 'bad-notebook', detail: 'no "cells" list' };
+  if (typeof nb !== 'object' || nb === null || !Array.isArray(nb.cells))
+    return { ok: false, why: 'bad-notebook', detail: 'no "cells" list' };
   const cells = nb.cells as Cell[];
   const index = edit.cellId === undefined ? -1 : findCell(cells, edit.cellId);
   if (edit.cellId !== undefined && index === -1) return { ok: false, why: 'no-cell', detail: edit.cellId };
@@ -31,7 +34,12 @@ export function editNotebook(current: string, edit: NotebookEdit): NotebookResul
     cells.splice(index, 1);
   } else if (edit.mode === 'insert') {
     if (!edit.cellType) return { ok: false, why: 'no-cell-type', detail: '' };
-    const cell: Cell = { cell_type: edit.cellType, id: cellIdFor(cells.length, edit.newSource), metadata: {}, source: edit.newSource };
+    const cell: Cell = {
+      cell_type: edit.cellType,
+      id: cellIdFor(cells.length, edit.newSource),
+      metadata: {},
+      source: edit.newSource,
+    };
     if (edit.cellType === 'code') Object.assign(cell, { execution_count: null, outputs: [] });
     cells.splice(index + 1, 0, cell);
   } else {

@@ -9,6 +9,8 @@ export const editPathField = (tool: EditTool): string => (tool === 'NotebookEdit
 /** An Edit's or a MultiEdit's edits, each field checked (a malformed one fails with the field named). */
 export function stringEdits(tool: 'Edit' | 'MultiEdit', input: ToolInput): Edit[] {
   return (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
-    oldString: e.string('old_string'), newString: e.string('new_string'), replaceAll: e.optionalBoolean('replace_all'),
+    oldString: e.string('old_string'),
+    newString: e.string('new_string'),
+    replaceAll: e.optionalBoolean('replace_all'),
   }));
 }

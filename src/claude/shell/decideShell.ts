@@ -39,7 +39,12 @@ interface Collected {
  * `policy` is the command policy's own visitor, walked in the same pass; with `parse` set the line
  * is parsed even when the pre-scan would clear its write targets (a command rule may apply to it).
  */
-export async function decideShell(command: string, ctx: Context, protection: Protection, policy?: { visitor: ShellVisitor; parse: boolean }): Promise<Denial[]> {
+export async function decideShell(
+  command: string,
+  ctx: Context,
+  protection: Protection,
+  policy?: { visitor: ShellVisitor; parse: boolean },
+): Promise<Denial[]> {
   if (!policy?.parse && surelyHarmless(command)) return [];
   const parser = await loadShellParser();
   const found: Collected = { targets: [], programs: [], gates: [], opaque: [] };
@@ -62,21 +67,45 @@ export async function decideShell(command: string, ctx: Context, protection: Pro
     },
   };
   const { place } = ctx;
-  new Walker(parser, { home: place.home, projectDir: place.workspace }, policy ? both(visitor, policy.visitor) : visitor).script(command, initialState(place.cwd));
+  new Walker(
+    parser,
+    { home: place.home, projectDir: place.workspace },
+    policy ? both(visitor, policy.visitor) : visitor,
+  ).script(command, initialState(place.cwd));
 
   const denials: Denial[] = [];
   for (const g of found.gates) denials.push(gateDenial(g));
   for (const o of found.opaque) {
-    denials.push(o.why === 'syntax'
-      ? { rule: 'shell-syntax', message: c.shell.syntax(), reason: c.shell.unresolvedReason(), next: c.shell.syntaxNext(), releasable: false }
-      : { rule: 'shell-unresolved', message: c.shell.opaqueProgram(o.text), reason: c.shell.unresolvedReason(), next: c.shell.unresolvedNext(), releasable: true });
+    denials.push(
+      o.why === 'syntax'
+        ? {
+            rule: 'shell-syntax',
+            message: c.shell.syntax(),
+            reason: c.shell.unresolvedReason(),
+            next: c.shell.syntaxNext(),
+            releasable: false,
+          }
+        : {
+            rule: 'shell-unresolved',
+            message: c.shell.opaqueProgram(o.text),
+            reason: c.shell.unresolvedReason(),
+            next: c.shell.unresolvedNext(),
+            releasable: true,
+          },
+    );
   }
   const listings = new Listings();
   const deadline = Date.now() + RESOLVE_MS;
   for (const target of found.targets) {
     // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
     if (Date.now() > deadline) {
-      denials.push({ rule: 'shell-unresolved', message: c.shell.tooMany(), reason: c.shell.unresolvedReason(), next: c.shell.tooManyNext(), releasable: true });
+      denials.push({
+        rule: 'shell-unresolved',
+        message: c.shell.tooMany(),
+        reason: c.shell.unresolvedReason(),
+        next: c.shell.tooManyNext(),
+        releasable: true,
+      });
       break;
     }
     denials.push(...(await targetDenials(target, ctx, protection, listings)));
@@ -108,10 +137,21 @@ function both(a: ShellVisitor, b: ShellVisitor): ShellVisitor {
 }
 
 function gateDenial(g: GateFinding): Denial {
-  return { rule: 'gate-switch', message: c.gate.switch(g.kind, g.text), reason: c.gate.reason(), next: c.gate.next(), releasable: false };
+  return {
+    rule: 'gate-switch',
+    message: c.gate.switch(g.kind, g.text),
+    reason: c.gate.reason(),
+    next: c.gate.next(),
+    releasable: false,
+  };
 }
 
-async function targetDenials(target: WriteTarget, ctx: Context, protection: Protection, listings: Listings): Promise<Denial[]> {
+async function targetDenials(
+  target: WriteTarget,
+  ctx: Context,
+  protection: Protection,
+  listings: Listings,
+): Promise<Denial[]> {
   const findings: Finding[] = [];
   let unresolved = false;
   for (const value of target.word.values) {
@@ -123,12 +163,31 @@ async function targetDenials(target: WriteTarget, ctx: Context, protection: Prot
   }
   if (findings.length === 0) return [];
   if (unresolved) {
-    return [{ rule: 'shell-unresolved', message: c.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)), reason: c.shell.unresolvedReason(), next: c.shell.unresolvedNext(), releasable: true }];
+    return [
+      {
+        rule: 'shell-unresolved',
+        message: c.shell.unresolved(
+          target.how,
+          target.word.raw,
+          findings.map((f) => f.path),
+        ),
+        reason: c.shell.unresolvedReason(),
+        next: c.shell.unresolvedNext(),
+        releasable: true,
+      },
+    ];
   }
   return findings.map((f) => fromFinding(f, target.how, false));
 }
 
-async function resolveValue(value: Value, dir: string | null, target: WriteTarget, ctx: Context, protection: Protection, listings: Listings): Promise<{ findings: Finding[]; unresolved: boolean }> {
+async function resolveValue(
+  value: Value,
+  dir: string | null,
+  target: WriteTarget,
+  ctx: Context,
+  protection: Protection,
+  listings: Listings,
+): Promise<{ findings: Finding[]; unresolved: boolean }> {
   const text = textOf(value);
   if (text === undefined) {
     const { dir: d, base } = partialShape(value, dir);
@@ -152,7 +211,13 @@ async function resolveValue(value: Value, dir: string | null, target: WriteTarge
 }
 
 /** Findings for one path the target names (null: relative to an unknown directory). */
-async function pathFindings(abs: string | null, text: string, target: WriteTarget, ctx: Context, protection: Protection): Promise<Finding[]> {
+async function pathFindings(
+  abs: string | null,
+  text: string,
+  target: WriteTarget,
+  ctx: Context,
+  protection: Protection,
+): Promise<Finding[]> {
   const tree = target.tree === true;
   if (abs === null) {
     return protection.partial(null, text.slice(text.lastIndexOf('/') + 1) || null, tree);
@@ -167,7 +232,8 @@ async function pathFindings(abs: string | null, text: string, target: WriteTarge
         for (const v of source.values) {
           const s = textOf(v);
           const name = s === undefined ? undefined : posix.basename(s);
-          if (name === undefined || hasGlob(v)) found.push(...protection.partial(abs, name === undefined ? null : globOf(v)!.split('/').pop()!, tree));
+          if (name === undefined || hasGlob(v))
+            found.push(...protection.partial(abs, name === undefined ? null : globOf(v)!.split('/').pop()!, tree));
           else found.push(...protection.exact(posix.join(abs, name), tree));
         }
       }
@@ -178,7 +244,13 @@ async function pathFindings(abs: string | null, text: string, target: WriteTarge
 }
 
 /** The files a patch changes; an unreadable or unknown patch could change anything. */
-async function patchFindings(abs: string, strip: number, target: WriteTarget, ctx: Context, protection: Protection): Promise<Finding[]> {
+async function patchFindings(
+  abs: string,
+  strip: number,
+  target: WriteTarget,
+  ctx: Context,
+  protection: Protection,
+): Promise<Finding[]> {
   let text: string;
   try {
     text = readFileSync(abs, 'utf8');
@@ -188,7 +260,9 @@ async function patchFindings(abs: string, strip: number, target: WriteTarget, ct
   const { parsePatch } = await import('diff');
   let files: string[];
   try {
-    files = parsePatch(text).flatMap((p) => [p.oldFileName, p.newFileName]).filter((n): n is string => !!n && n !== '/dev/null');
+    files = parsePatch(text)
+      .flatMap((p) => [p.oldFileName, p.newFileName])
+      .filter((n): n is string => !!n && n !== '/dev/null');
   } catch {
     return protection.partial(null, null, false);
   }
@@ -198,8 +272,10 @@ async function patchFindings(abs: string, strip: number, target: WriteTarget, ct
   const bases = target.patchDir === undefined ? dirs : dirs.map((d) => posix.resolve(d, target.patchDir!));
   for (const name of new Set(files)) {
     const segments = name.split('/');
-    const variants = strip >= 0 ? [segments.slice(strip).join('/')] : segments.map((_, i) => segments.slice(i).join('/'));
-    for (const v of variants) for (const b of bases) if (v !== '') found.push(...protection.exact(posix.resolve(b, v), false));
+    const variants =
+      strip >= 0 ? [segments.slice(strip).join('/')] : segments.map((_, i) => segments.slice(i).join('/'));
+    for (const v of variants)
+      for (const b of bases) if (v !== '') found.push(...protection.exact(posix.resolve(b, v), false));
   }
   return found;
 }
@@ -208,7 +284,10 @@ async function patchFindings(abs: string, strip: number, target: WriteTarget, ct
 function partialShape(value: Value, dir: string | null): { dir: string | null; base: string | null } {
   const first = value.indexOf(null);
   const last = value.lastIndexOf(null);
-  const prefix = value.slice(0, first).map((p) => p!.text).join('');
+  const prefix = value
+    .slice(0, first)
+    .map((p) => p!.text)
+    .join('');
   const suffixPieces = value.slice(last + 1);
   const suffixGlob = globOf(suffixPieces) ?? '';
   let base: string | null = null;
@@ -226,13 +305,24 @@ function globShape(pattern: string, dir: string | null): { dir: string | null; b
   const slash = pattern.lastIndexOf('/');
   const base = pattern.slice(slash + 1) || null;
   const head = slash === -1 ? '.' : pattern.slice(0, slash) || '/';
-  const staticHead = head.split('/').filter((s, i, all) => !/[*?[]/.test(all.slice(0, i + 1).join('/'))).join('/');
+  const staticHead = head
+    .split('/')
+    .filter((_s, i, all) => !/[*?[]/.test(all.slice(0, i + 1).join('/')))
+    .join('/');
   return { dir: resolveIn(dir, staticHead === '' ? '.' : staticHead), base };
 }
 
 function programDenials(program: InlineProgram, dirs: (string | null)[], protection: Protection): Denial[] {
   if (program.text === undefined) {
-    return [{ rule: 'shell-unresolved', message: c.shell.opaqueProgram(program.interpreter), reason: c.shell.unresolvedReason(), next: c.shell.programNext(), releasable: true }];
+    return [
+      {
+        rule: 'shell-unresolved',
+        message: c.shell.opaqueProgram(program.interpreter),
+        reason: c.shell.unresolvedReason(),
+        next: c.shell.programNext(),
+        releasable: true,
+      },
+    ];
   }
   const denials: Denial[] = programGateSwitches(program.text).map(gateDenial);
   for (const f of namedIn(program.text, dirs, protection)) denials.push(fromFinding(f, program.interpreter, true));
@@ -248,4 +338,3 @@ function dedupe(denials: Denial[]): Denial[] {
     return true;
   });
 }
-

@@ -5,12 +5,28 @@
  * run, so what they write counts) and stand for an unknown piece.
  */
 import type {
-  ArithmeticCommandExpansion, CommandExpansionPart, ParameterExpansionPart, ParsedScript, ProcessSubstitutionPart, SyntaxNode,
-  Word as ShellWord, WordPart,
+  ArithmeticCommandExpansion,
+  CommandExpansionPart,
+  ParameterExpansionPart,
+  ParsedScript,
+  ProcessSubstitutionPart,
+  SyntaxNode,
+  Word as ShellWord,
+  WordPart,
 } from 'unbash';
 import type { ShellParser } from './parser.js';
 import { copyState, type ShellEnv, type ShellState } from './state.js';
-import { MAX_VALUES, UNKNOWN_VALUE, concat, textOf, unescapeDouble, unescapeUnquoted, unquotedFields, type Value, type Word } from './words.js';
+import {
+  MAX_VALUES,
+  UNKNOWN_VALUE,
+  concat,
+  textOf,
+  unescapeDouble,
+  unescapeUnquoted,
+  unquotedFields,
+  type Value,
+  type Word,
+} from './words.js';
 
 /**
  * Walks a substitution's script (undefined when it did not parse) in the given state; `source` is

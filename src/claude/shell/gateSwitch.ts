@@ -9,7 +9,13 @@ import { commandName } from './walk.js';
 import { bringsSettings, runsCommand, splitSetting } from './gitSettings.js';
 import { literal, textOf, type Word } from './words.js';
 
-export type GateSwitch = 'no-verify' | 'hooks-path' | 'git-config-code' | 'release-variable' | 'hook-manager-off' | 'diffgate-itself';
+export type GateSwitch =
+  | 'no-verify'
+  | 'hooks-path'
+  | 'git-config-code'
+  | 'release-variable'
+  | 'hook-manager-off'
+  | 'diffgate-itself';
 
 export interface GateFinding {
   kind: GateSwitch;
@@ -35,14 +41,21 @@ export function commandGateSwitches(cmd: SimpleCommand): GateFinding[] {
     if (words.some((w) => w.toLowerCase().includes('hookspath'))) found.push({ kind: 'hooks-path', text: cmd.text });
     if (words.some(isNoVerify)) found.push({ kind: 'no-verify', text: cmd.text });
     const sub = subcommand(cmd.args);
-    if (sub && sub.name === 'commit' && commitSkipsHooks(cmd.args.slice(sub.index + 1))) found.push({ kind: 'no-verify', text: cmd.text });
+    if (sub && sub.name === 'commit' && commitSkipsHooks(cmd.args.slice(sub.index + 1)))
+      found.push({ kind: 'no-verify', text: cmd.text });
     // settings stored in the repository that run commands, or that bring in other settings (for one
     // run, `-c include.path=F`; the commands of a one-run `-c alias.x=!CMD` are walked as code)
-    const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && bringsSettings(splitSetting(w).key))
-      || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => runsCommand(w) || bringsSettings(w)));
+    const setsCode =
+      words.some(
+        (w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && bringsSettings(splitSetting(w).key),
+      ) ||
+      (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => runsCommand(w) || bringsSettings(w)));
     if (setsCode) found.push({ kind: 'git-config-code', text: cmd.text });
   }
-  if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) || (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
+  if (
+    words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) ||
+    (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))
+  ) {
     if (words.includes('hook') || words.includes('uninstall')) found.push({ kind: 'diffgate-itself', text: cmd.text });
   }
   return found;
@@ -52,7 +65,14 @@ function subcommand(args: Word[]): { name: string; index: number } | undefined {
   for (let i = 1; i < args.length; i++) {
     const a = literal(args[i]!);
     if (a === undefined) return undefined;
-    if (a === '-c' || a === '-C' || a === '--git-dir' || a === '--work-tree' || a === '--namespace' || a === '--config-env') {
+    if (
+      a === '-c' ||
+      a === '-C' ||
+      a === '--git-dir' ||
+      a === '--work-tree' ||
+      a === '--namespace' ||
+      a === '--config-env'
+    ) {
       i++;
       continue;
     }
@@ -66,7 +86,24 @@ function commitSkipsHooks(args: Word[]): boolean {
     const a = literal(args[i]!);
     if (a === undefined || !a.startsWith('-') || a.startsWith('--')) {
       if (a === '--') return false;
-      if (a !== undefined && ['--message', '--file', '--reuse-message', '--reedit-message', '--template', '--author', '--date', '--cleanup', '--fixup', '--squash', '--trailer', '--pathspec-from-file'].includes(a)) i++;
+      if (
+        a !== undefined &&
+        [
+          '--message',
+          '--file',
+          '--reuse-message',
+          '--reedit-message',
+          '--template',
+          '--author',
+          '--date',
+          '--cleanup',
+          '--fixup',
+          '--squash',
+          '--trailer',
+          '--pathspec-from-file',
+        ].includes(a)
+      )
+        i++;
       continue;
     }
     for (let k = 1; k < a.length; k++) {
@@ -93,9 +130,11 @@ const MANAGER_OFF: Record<string, (value: string | undefined) => boolean> = {
 export function assignmentGateSwitch(a: Assignment): GateFinding | undefined {
   if (a.name.startsWith('DIFFGATE_')) return { kind: 'release-variable', text: a.text };
   const value = a.value ? textOfWord(a.value) : undefined;
-  if (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(a.name) && (value === undefined || value.toLowerCase().includes('hookspath'))) return { kind: 'hooks-path', text: a.text };
+  if (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(a.name) && (value === undefined || value.toLowerCase().includes('hookspath')))
+    return { kind: 'hooks-path', text: a.text };
   const off = MANAGER_OFF[a.name];
-  if (off && off(value)) return { kind: a.name === 'GIT_CONFIG_PARAMETERS' ? 'hooks-path' : 'hook-manager-off', text: a.text };
+  if (off?.(value))
+    return { kind: a.name === 'GIT_CONFIG_PARAMETERS' ? 'hooks-path' : 'hook-manager-off', text: a.text };
   return undefined;
 }
 

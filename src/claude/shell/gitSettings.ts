@@ -4,7 +4,8 @@
  * (`git -c K=V`) the command is walked as shell code; stored in the repository (`git config K V`)
  * any of them is a way round the hooks.
  */
-const COMMAND_KEY = /^(alias\.[^=]+|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.=]+\.(textconv|command)|merge\.[^.=]+\.driver|filter\.[^.=]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.[^=]+)$/i;
+const COMMAND_KEY =
+  /^(alias\.[^=]+|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.=]+\.(textconv|command)|merge\.[^.=]+\.driver|filter\.[^.=]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.[^=]+)$/i;
 const INCLUDE_KEY = /^include(if\.[^=]*)?\.path$/i;
 
 /** Whether the setting's value is a command git runs. */

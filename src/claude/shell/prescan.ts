@@ -17,15 +17,51 @@ const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
 /** Words that send a line to the parser wherever they stand (a wrapper's argument runs too). */
 const CAREFUL = new Set([
   ...WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
-  ...SHELLS, 'busybox', 'eval', 'exec', 'source', 'xargs', 'find',
-  'sudo', 'doas', 'env', 'command', 'nohup', 'nice', 'stdbuf', 'timeout', 'time', 'ionice', 'chrt', 'flock',
-  'watch', 'parallel', 'pushd', 'popd', 'diffgate',
+  ...SHELLS,
+  'busybox',
+  'eval',
+  'exec',
+  'source',
+  'xargs',
+  'find',
+  'sudo',
+  'doas',
+  'env',
+  'command',
+  'nohup',
+  'nice',
+  'stdbuf',
+  'timeout',
+  'time',
+  'ionice',
+  'chrt',
+  'flock',
+  'watch',
+  'parallel',
+  'pushd',
+  'popd',
+  'diffgate',
   // after these a later word no longer says which command runs
-  'alias', 'hash', 'enable',
+  'alias',
+  'hash',
+  'enable',
 ]);
 
 /** git subcommands that only read. */
-const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'rev-parse', 'ls-files', 'blame', 'describe', 'shortlog', 'ls-tree', 'cat-file', 'grep']);
+const GIT_READ_ONLY = new Set([
+  'status',
+  'diff',
+  'log',
+  'show',
+  'rev-parse',
+  'ls-files',
+  'blame',
+  'describe',
+  'shortlog',
+  'ls-tree',
+  'cat-file',
+  'grep',
+]);
 
 /** Characters that mean themselves to the shell (no quotes, expansions, globs, redirections). */
 export const PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
@@ -38,7 +74,10 @@ export function surelyHarmless(command: string): boolean {
   if (!parts.every((part) => PLAIN.test(part))) return false;
   if (/diffgate|hookspath|--no-veri/i.test(command)) return false;
   for (const part of parts) {
-    const words = part.trim().split(/[ \t]+/).filter(Boolean);
+    const words = part
+      .trim()
+      .split(/[ \t]+/)
+      .filter(Boolean);
     if (words.length === 0) continue;
     if (words[0]!.includes('=')) return false; // an assignment
     const names = words.map((w) => w.slice(w.lastIndexOf('/') + 1));
@@ -46,7 +85,12 @@ export function surelyHarmless(command: string): boolean {
     if (name === 'git') {
       const sub = words[1];
       if (sub === undefined || !GIT_READ_ONLY.has(sub)) return false;
-      if (words.some((w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index')) return false;
+      if (
+        words.some(
+          (w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index',
+        )
+      )
+        return false;
       continue;
     }
     if (names.some((n) => CAREFUL.has(n))) return false;

@@ -6,8 +6,20 @@
  * by the visitor: the write-target check here, the command policy later.
  */
 import type {
-  AndOr, Assignment as ShellAssignment, Command, CommandNode, CompoundCommand, CompoundList, Elif, Function as FunctionNode, ParsedScript,
-  PipelineNode, Redirection, Statement, SyntaxNode, Word as ShellWord,
+  AndOr,
+  Assignment as ShellAssignment,
+  Command,
+  CommandNode,
+  CompoundCommand,
+  CompoundList,
+  Elif,
+  Function as FunctionNode,
+  ParsedScript,
+  PipelineNode,
+  Redirection,
+  Statement,
+  SyntaxNode,
+  Word as ShellWord,
 } from 'unbash';
 import { runsCommand, splitSetting } from './gitSettings.js';
 import { findExecs, findFound, unwrap } from './wrappers.js';
@@ -16,10 +28,7 @@ import { WordExpander, homeIn, isSubstitution } from './expandWord.js';
 import type { ShellParser } from './parser.js';
 import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Word } from './words.js';
 
-export type Stdin =
-  | { kind: 'text'; text: string; exact: boolean }
-  | { kind: 'file'; word: Word }
-  | { kind: 'pipe' };
+export type Stdin = { kind: 'text'; text: string; exact: boolean } | { kind: 'file'; word: Word } | { kind: 'pipe' };
 
 export interface Assignment {
   name: string;
@@ -59,7 +68,18 @@ export interface ShellVisitor {
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS: ReadonlySet<string> = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
 /** Shells whose `-c` body, script operand or input is walked as a command line. */
-export const SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
+export const SHELLS: ReadonlySet<string> = new Set([
+  'sh',
+  'bash',
+  'dash',
+  'zsh',
+  'ksh',
+  'mksh',
+  'ash',
+  'fish',
+  'csh',
+  'tcsh',
+]);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS: Record<string, string> = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
@@ -136,7 +156,11 @@ type FunctionBody = FunctionNode['body'];
 class Scope {
   private readonly words: WordExpander;
 
-  constructor(private readonly w: Walker, private readonly src: string, private readonly via: string[]) {
+  constructor(
+    private readonly w: Walker,
+    private readonly src: string,
+    private readonly via: string[],
+  ) {
     const subst = (script: ParsedScript | undefined, state: ShellState, source?: string) => {
       if (!script) {
         w.visit.opaque(src, 'syntax');
@@ -146,7 +170,9 @@ class Scope {
       // A backquoted script with escapes owns its decoded text; its positions index that.
       new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
     };
-    this.words = new WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () => w.visit.opaque(src, 'unknown-program'));
+    this.words = new WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () =>
+      w.visit.opaque(src, 'unknown-program'),
+    );
   }
 
   text(node: { pos: number; end: number }): string {
@@ -256,7 +282,13 @@ class Scope {
     }
   }
 
-  private ifClause(clause: CompoundList, then: CompoundList, elifs: readonly Elif[], otherwise: CompoundList | undefined, state: ShellState): ShellState {
+  private ifClause(
+    clause: CompoundList,
+    then: CompoundList,
+    elifs: readonly Elif[],
+    otherwise: CompoundList | undefined,
+    state: ShellState,
+  ): ShellState {
     const afterCond = this.list(clause, state);
     const afterThen = this.list(then, afterCond);
     const [elif, ...rest] = elifs;
@@ -277,7 +309,11 @@ class Scope {
       const parts = quoted ? undefined : body.parts;
       if (!parts) {
         // A body with no expansions in it: only an unquoted one has backslash escapes to remove.
-        stdin.push({ kind: 'text', text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c: string) => (c === '\n' ? '' : c)), exact: true });
+        stdin.push({
+          kind: 'text',
+          text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c: string) => (c === '\n' ? '' : c)),
+          exact: true,
+        });
         return;
       }
       this.nested(body, state); // `$(...)` in an unquoted heredoc runs
@@ -311,7 +347,9 @@ class Scope {
   private simple(cmd: Command, state: ShellState, stdin: Stdin[]): ShellState {
     const own = [...stdin];
     for (const r of cmd.redirects) this.redirect(r, state, own);
-    const assigns = cmd.prefix.filter((p): p is ShellAssignment => p.type === 'Assignment').map((a) => this.assignment(a, state));
+    const assigns = cmd.prefix
+      .filter((p): p is ShellAssignment => p.type === 'Assignment')
+      .map((a) => this.assignment(a, state));
     for (const a of assigns) this.w.visit.assignment(a);
     if (!cmd.name) {
       const out = copyState(state);
@@ -319,7 +357,9 @@ class Scope {
       return out;
     }
     if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text)) return this.declaration(cmd.name.text, cmd, state);
-    const args = [cmd.name, ...cmd.args].map((a) => (a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state)));
+    const args = [cmd.name, ...cmd.args].map((a) =>
+      a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state),
+    );
     const text = this.text(cmd);
     const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
     // `${X:=v}` and `${X=v}` assign X as the word is expanded
@@ -342,7 +382,8 @@ class Scope {
       }
       this.w.visit.assignment(assignment);
       if (reference) out.vars.set(assignment.name, null);
-      else if (variant !== 'export' && variant !== 'readonly') out.vars.set(assignment.name, assignment.value?.values ?? null);
+      else if (variant !== 'export' && variant !== 'readonly')
+        out.vars.set(assignment.name, assignment.value?.values ?? null);
       else if (assignment.value) out.vars.set(assignment.name, assignment.value.values);
     }
     return out;
@@ -357,7 +398,8 @@ class Scope {
       value = this.word(a.value, state);
     }
     if (a.append) value = { values: [UNKNOWN_VALUE], raw: value.raw };
-    if (a.value.type !== 'ArrayValue' && !a.index && runsAsCode(a.name, value)) this.w.visit.opaque(a.text, 'unknown-program');
+    if (a.value.type !== 'ArrayValue' && !a.index && runsAsCode(a.name, value))
+      this.w.visit.opaque(a.text, 'unknown-program');
     return { name: a.name, value, text: a.text };
   }
 
@@ -376,7 +418,8 @@ class Scope {
     const name = commandName(command);
     if (name === 'cd' || name === 'pushd' || name === 'popd') return this.cd(command, state);
     // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
-    if (name === 'busybox' && command.args.length > 1) return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
+    if (name === 'busybox' && command.args.length > 1)
+      return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
     if (name === 'trap') {
       this.trap(command, state);
       visitor.command(command);
@@ -398,12 +441,21 @@ class Scope {
     if (name !== undefined && ASSIGNING.has(name)) {
       visitor.command(command);
       // a name given as `x[$(cmd)]` runs cmd when the builtin assigns it
-      if (command.args.slice(1).some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? textOf(w.values[0]!) ?? w.raw : w.raw))) visitor.opaque(command.text, 'unknown-program');
+      if (
+        command.args
+          .slice(1)
+          .some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? (textOf(w.values[0]!) ?? w.raw) : w.raw))
+      )
+        visitor.opaque(command.text, 'unknown-program');
       if (name === 'mapfile' || name === 'readarray') this.callback(command, state);
       return withUnknown(state, assignedNames(name, command));
     }
     // After `alias x=...`, `hash -p FILE x` or `enable`, a command name no longer says what runs.
-    if ((name === 'alias' && command.args.slice(1).some((w) => (literal(w) ?? '=').includes('='))) || (name === 'hash' && command.args.some((w) => literal(w) === '-p')) || name === 'enable') {
+    if (
+      (name === 'alias' && command.args.slice(1).some((w) => (literal(w) ?? '=').includes('='))) ||
+      (name === 'hash' && command.args.some((w) => literal(w) === '-p')) ||
+      name === 'enable'
+    ) {
       visitor.opaque(command.text, 'unknown-program');
       visitor.command(command);
       return state;
@@ -509,7 +561,8 @@ class Scope {
   private programFromStdin(cmd: SimpleCommand, state: ShellState, name: string): void {
     for (const input of cmd.stdin) {
       if (input.kind === 'text' && input.exact) this.w.script(input.text, copyState(state), [...cmd.via, name]);
-      else if (input.kind !== 'file' || isProcessSubstitution(input.word)) this.w.visit.opaque(cmd.text, 'unknown-program');
+      else if (input.kind !== 'file' || isProcessSubstitution(input.word))
+        this.w.visit.opaque(cmd.text, 'unknown-program');
     }
   }
 
@@ -601,7 +654,7 @@ const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
  */
 function runsAsCode(name: string, value: Word): boolean {
   if (name === 'BASH_ENV' || name === 'ENV') return true;
-  const text = value.values.length === 1 ? textOf(value.values[0]!) ?? value.raw : value.raw;
+  const text = value.values.length === 1 ? (textOf(value.values[0]!) ?? value.raw) : value.raw;
   if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name)) return /\$\(|`/.test(text);
   return SUBSCRIPT_CODE.test(text);
 }
@@ -613,11 +666,15 @@ const ASSIGNING = new Set(['read', 'readarray', 'mapfile', 'getopts', 'unset', '
 function assignedNames(name: string, cmd: SimpleCommand): string[] {
   const words = cmd.args.slice(1).map((w) => literal(w));
   if (name === 'printf') {
-    const at = words.findIndex((w) => w === '-v');
+    const at = words.indexOf('-v');
     return at === -1 ? [] : [namePart(words[at + 1])];
   }
   const names = words.map(namePart);
-  return name === 'read' ? [...names, 'REPLY'] : name === 'mapfile' || name === 'readarray' ? [...names, 'MAPFILE'] : names;
+  return name === 'read'
+    ? [...names, 'REPLY']
+    : name === 'mapfile' || name === 'readarray'
+      ? [...names, 'MAPFILE']
+      : names;
 }
 
 /** `F`, `F[1]`, `F=1` -> `F`; an option or unknown word names nothing. */

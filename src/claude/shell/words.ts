@@ -60,7 +60,9 @@ export function globOf(value: Value): string | undefined {
   let out = '';
   for (const piece of value) {
     if (piece === null) return undefined;
-    out += piece.quoted ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`) : piece.text.replaceAll('[!', '[^');
+    out += piece.quoted
+      ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`)
+      : piece.text.replaceAll('[!', '[^');
   }
   return out;
 }
@@ -78,7 +80,8 @@ function merge(value: Value): Value {
   const out: Value = [];
   for (const piece of value) {
     const last = out[out.length - 1];
-    if (piece && last && last.quoted === piece.quoted) out[out.length - 1] = { text: last.text + piece.text, quoted: last.quoted };
+    if (piece && last && last.quoted === piece.quoted)
+      out[out.length - 1] = { text: last.text + piece.text, quoted: last.quoted };
     else if (piece === null && last === null) continue;
     else out.push(piece);
   }

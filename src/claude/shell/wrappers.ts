@@ -21,7 +21,31 @@ interface Spec {
 }
 
 const SPECS: Record<string, Spec> = {
-  sudo: { valued: ['-u', '-g', '-C', '-D', '-h', '-p', '-U', '-r', '-t', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--other-user', '--role', '--type', '--command-timeout', '--close-from'], stops: ['-l', '-v', '-k', '-K', '-V', '--list', '--validate'] },
+  sudo: {
+    valued: [
+      '-u',
+      '-g',
+      '-C',
+      '-D',
+      '-h',
+      '-p',
+      '-U',
+      '-r',
+      '-t',
+      '-T',
+      '--user',
+      '--group',
+      '--chdir',
+      '--host',
+      '--prompt',
+      '--other-user',
+      '--role',
+      '--type',
+      '--command-timeout',
+      '--close-from',
+    ],
+    stops: ['-l', '-v', '-k', '-K', '-V', '--list', '--validate'],
+  },
   doas: { valued: ['-u', '-C'], stops: ['-L'] },
   command: { valued: [], stops: ['-v', '-V'] },
   nohup: { valued: [] },
@@ -30,10 +54,45 @@ const SPECS: Record<string, Spec> = {
   stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
   timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
   time: { valued: ['-f', '--format', '-o', '--output'], writes: ['-o', '--output'] },
-  strace: { valued: ['-o', '-e', '-p', '-s', '-u', '-E', '-a', '-b', '-I', '-O', '-P', '-S', '-X', '-U', '--output', '--trace', '--user'] },
+  strace: {
+    valued: [
+      '-o',
+      '-e',
+      '-p',
+      '-s',
+      '-u',
+      '-E',
+      '-a',
+      '-b',
+      '-I',
+      '-O',
+      '-P',
+      '-S',
+      '-X',
+      '-U',
+      '--output',
+      '--trace',
+      '--user',
+    ],
+  },
   ltrace: { valued: ['-o', '-e', '-p', '-s', '-u', '-a', '-n', '-x', '-L', '--output'] },
   fakeroot: { valued: ['-l', '-s', '-i', '--lib', '--faked'] },
-  unshare: { valued: ['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd', '--map-user', '--map-group', '--map-users', '--map-groups'] },
+  unshare: {
+    valued: [
+      '-S',
+      '-G',
+      '-R',
+      '-w',
+      '--setuid',
+      '--setgid',
+      '--root',
+      '--wd',
+      '--map-user',
+      '--map-group',
+      '--map-users',
+      '--map-groups',
+    ],
+  },
   runuser: { valued: ['-u', '-g', '-G', '-w', '--user', '--group', '--supp-group', '--whitelist-environment'] },
   chroot: { valued: ['--userspec', '--groups'], positionals: 1 },
   watch: { valued: ['-n', '-d', '--interval', '--differences'] },
@@ -45,7 +104,25 @@ const SPECS: Record<string, Spec> = {
   builtin: { valued: [] },
 };
 
-const XARGS_VALUED = ['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--max-lines', '--replace', '--eof', '--process-slot-var'];
+const XARGS_VALUED = [
+  '-I',
+  '-L',
+  '-n',
+  '-P',
+  '-s',
+  '-d',
+  '-E',
+  '-a',
+  '--arg-file',
+  '--delimiter',
+  '--max-args',
+  '--max-procs',
+  '--max-chars',
+  '--max-lines',
+  '--replace',
+  '--eof',
+  '--process-slot-var',
+];
 
 /** The command a wrapper finally runs, or null when it runs none (`command -v x`, `sudo -l`). */
 export function unwrap(cmd: SimpleCommand, visitor: ShellVisitor): SimpleCommand | null {
@@ -57,7 +134,13 @@ export function unwrap(cmd: SimpleCommand, visitor: ShellVisitor): SimpleCommand
     if (name === 'env') next = unwrapEnv(current, visitor);
     else if (name === 'xargs') next = unwrapXargs(current);
     else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes(literal(w) ?? ''))) {
-      return { ...current, args: [{ values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' }, ...operandsAfterOptions(current.args.slice(1), SPECS.sudo!.valued)] };
+      return {
+        ...current,
+        args: [
+          { values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' },
+          ...operandsAfterOptions(current.args.slice(1), SPECS.sudo!.valued),
+        ],
+      };
     } else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes(literal(w) ?? ''))) {
       return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
     } else if (name in SPECS) next = unwrapBySpec(current, name, SPECS[name]!, visitor);
@@ -75,13 +158,23 @@ function nameOf(word: Word | undefined): string | undefined {
   return name === undefined ? undefined : name.slice(name.lastIndexOf('/') + 1);
 }
 
-function inner(cmd: SimpleCommand, args: Word[], wrapper: string, extra: Partial<SimpleCommand> = {}): SimpleCommand | null {
+function inner(
+  cmd: SimpleCommand,
+  args: Word[],
+  wrapper: string,
+  extra: Partial<SimpleCommand> = {},
+): SimpleCommand | null {
   if (args.length === 0) return null;
   return { ...cmd, args, via: [...cmd.via, wrapper], ...extra };
 }
 
 /** Undefined: the wrapper's options could not be read, so it is checked as it stands. */
-function unwrapBySpec(cmd: SimpleCommand, name: string, spec: Spec, visitor: ShellVisitor): SimpleCommand | null | undefined {
+function unwrapBySpec(
+  cmd: SimpleCommand,
+  name: string,
+  spec: Spec,
+  visitor: ShellVisitor,
+): SimpleCommand | null | undefined {
   const args = cmd.args.slice(1);
   let i = 0;
   for (; i < args.length; i++) {
@@ -92,15 +185,22 @@ function unwrapBySpec(cmd: SimpleCommand, name: string, spec: Spec, visitor: She
       break;
     }
     if (!a.startsWith('-') || a === '-') break;
-    if (spec.stops?.some((s) => a === s || (s.length === 2 && a.startsWith('-') && !a.startsWith('--') && a.includes(s[1]!)))) return null;
+    if (
+      spec.stops?.some(
+        (s) => a === s || (s.length === 2 && a.startsWith('-') && !a.startsWith('--') && a.includes(s[1]!)),
+      )
+    )
+      return null;
     // `-u root`, or a cluster ending in a valued letter (`sudo -nu root`)
     const valued = spec.valued.includes(a) || (/^-[A-Za-z]{2,}$/.test(a) && spec.valued.includes(`-${a.at(-1)}`));
     if (valued) {
-      if (spec.writes?.includes(a) && args[i + 1]) visitor.redirect({ word: args[i + 1]!, dirs: cmd.dirs, text: `${name} ${a}` });
+      if (spec.writes?.includes(a) && args[i + 1])
+        visitor.redirect({ word: args[i + 1]!, dirs: cmd.dirs, text: `${name} ${a}` });
       i++;
     } else if (spec.writes) {
       const eq = spec.writes.find((w) => w.startsWith('--') && a.startsWith(`${w}=`));
-      if (eq !== undefined) visitor.redirect({ word: suffixOf(args[i]!, `${eq}=`), dirs: cmd.dirs, text: `${name} ${eq}` });
+      if (eq !== undefined)
+        visitor.redirect({ word: suffixOf(args[i]!, `${eq}=`), dirs: cmd.dirs, text: `${name} ${eq}` });
     } else if (/^-\d+$/.test(a) && name === 'nice') continue;
   }
   i += spec.positionals ?? 0;
@@ -111,7 +211,7 @@ function operandsAfterOptions(args: Word[], valued: string[]): Word[] {
   const out: Word[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = literal(args[i]!);
-    if (a !== undefined && a.startsWith('-')) {
+    if (a?.startsWith('-')) {
       if (valued.includes(a)) i++;
       continue;
     }
@@ -134,23 +234,42 @@ function unwrapEnv(cmd: SimpleCommand, visitor: ShellVisitor): SimpleCommand | n
     }
     if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
       const dir = a.startsWith('--chdir=') ? a.slice(8) : literal(args[++i] ?? { values: [UNKNOWN_VALUE], raw: '' });
-      dirs = dirs.map((d) => (dir === undefined ? null : dir.startsWith('/') ? posix.resolve(dir) : d === null ? null : posix.resolve(d, dir)));
+      dirs = dirs.map((d) =>
+        dir === undefined ? null : dir.startsWith('/') ? posix.resolve(dir) : d === null ? null : posix.resolve(d, dir),
+      );
       continue;
     }
-    if (a === '-S' || a === '--split-string' || a?.startsWith('--split-string=') || (a?.startsWith('-S') && a.length > 2)) {
-      const text = a === '-S' || a === '--split-string' ? literal(args[++i] ?? { values: [UNKNOWN_VALUE], raw: '' }) : a.startsWith('-S') ? a.slice(2) : a.slice(15);
+    if (
+      a === '-S' ||
+      a === '--split-string' ||
+      a?.startsWith('--split-string=') ||
+      (a?.startsWith('-S') && a.length > 2)
+    ) {
+      const text =
+        a === '-S' || a === '--split-string'
+          ? literal(args[++i] ?? { values: [UNKNOWN_VALUE], raw: '' })
+          : a.startsWith('-S')
+            ? a.slice(2)
+            : a.slice(15);
       if (text === undefined) return undefined;
-      const words = text.split(/\s+/).filter(Boolean).map((t): Word => ({ values: [[{ text: t, quoted: true }]], raw: t }));
+      const words = text
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((t): Word => ({ values: [[{ text: t, quoted: true }]], raw: t }));
       return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
     }
     if (a === '-u' || a === '--unset') {
       i++;
       continue;
     }
-    if (a !== undefined && a.startsWith('-')) continue;
+    if (a?.startsWith('-')) continue;
     const eq = value?.indexOf('=') ?? -1;
     if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
-      const assignment = { name: value.slice(0, eq), value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) }, text: args[i]!.raw };
+      const assignment = {
+        name: value.slice(0, eq),
+        value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) },
+        text: args[i]!.raw,
+      };
       assigns.push(assignment);
       visitor.assignment(assignment);
       continue;
@@ -186,10 +305,15 @@ function unwrapXargs(cmd: SimpleCommand): SimpleCommand | null | undefined {
   }
   const rest = args.slice(i);
   const unknown: Word = { values: [UNKNOWN_VALUE], raw: '(input of xargs)' };
-  if (rest.length === 0) return inner(cmd, [{ values: [[{ text: 'echo', quoted: true }]], raw: 'echo' }, unknown], 'xargs');
+  if (rest.length === 0)
+    return inner(cmd, [{ values: [[{ text: 'echo', quoted: true }]], raw: 'echo' }, unknown], 'xargs');
   if (replace !== undefined) {
     const r = replace;
-    return inner(cmd, rest.map((w) => (w.raw.includes(r) ? { values: [UNKNOWN_VALUE], raw: w.raw } : w)), 'xargs');
+    return inner(
+      cmd,
+      rest.map((w) => (w.raw.includes(r) ? { values: [UNKNOWN_VALUE], raw: w.raw } : w)),
+      'xargs',
+    );
   }
   return inner(cmd, [...rest, unknown], 'xargs');
 }
@@ -209,7 +333,7 @@ export function findExecs(cmd: SimpleCommand, found: Word): SimpleCommand[] {
     for (i++; i < args.length; i++) {
       const w = literal(args[i]!);
       if (w === ';' || w === '+') break;
-      words.push(w !== undefined && w.includes('{}') ? file : args[i]!);
+      words.push(w?.includes('{}') ? file : args[i]!);
     }
     const dirs = inFileDir ? [null] : cmd.dirs;
     if (words.length > 0) out.push({ ...cmd, args: words, dirs, stdin: [], via: [...cmd.via, `find ${a}`] });
@@ -221,7 +345,7 @@ export function findExecs(cmd: SimpleCommand, found: Word): SimpleCommand[] {
 function absolute(word: Word, dirs: (string | null)[]): Word {
   const values = word.values.flatMap((v) => {
     const first = v[0];
-    if (first && first.text.startsWith('/')) return [v];
+    if (first?.text.startsWith('/')) return [v];
     return dirs.map((d) => (d === null ? v : [{ text: `${d}/`, quoted: true }, ...v]));
   });
   return { values, raw: word.raw };
@@ -250,6 +374,8 @@ export function findFound(cmd: SimpleCommand): Word {
   }
   const base = names.length === 1 ? names[0]! : '*';
   const roots = starts.length > 0 ? starts : [{ values: [[{ text: '.', quoted: true }]], raw: '.' }];
-  const values = roots.flatMap((w) => w.values).map((v) => [...v, { text: '/', quoted: true }, null, { text: '/', quoted: true }, { text: base, quoted: false }]);
+  const values = roots
+    .flatMap((w) => w.values)
+    .map((v) => [...v, { text: '/', quoted: true }, null, { text: '/', quoted: true }, { text: base, quoted: false }]);
   return { values, raw: '{}' };
 }

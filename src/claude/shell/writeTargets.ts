@@ -41,12 +41,21 @@ export interface CommandWrites {
 
 type Handler = (args: Word[], cmd: SimpleCommand) => Partial<CommandWrites>;
 
-const t = (cmd: SimpleCommand, how: string, word: Word, extra: Partial<WriteTarget> = {}): WriteTarget => ({ word, dirs: cmd.dirs, how, ...extra });
+const t = (cmd: SimpleCommand, how: string, word: Word, extra: Partial<WriteTarget> = {}): WriteTarget => ({
+  word,
+  dirs: cmd.dirs,
+  how,
+  ...extra,
+});
 const text = (w: Word | undefined) => (w && w.values.length === 1 ? textOf(w.values[0]!) : undefined);
 const unknownWord = (raw: string): Word => ({ values: [UNKNOWN_VALUE], raw });
 
 /** `cp`, `mv`, `install`, `ln`: destination last, or `-t DIR`. */
-function copyLike(how: string, spec: OptionSpec, opts: { tree: boolean; removesSources: boolean; singleOperandIntoCwd?: boolean }): Handler {
+function copyLike(
+  how: string,
+  spec: OptionSpec,
+  opts: { tree: boolean; removesSources: boolean; singleOperandIntoCwd?: boolean },
+): Handler {
   return (args, cmd) => {
     const o = readOptions(args, spec);
     const targets: WriteTarget[] = [];
@@ -68,7 +77,12 @@ function copyLike(how: string, spec: OptionSpec, opts: { tree: boolean; removesS
 }
 
 /** Every operand is written (`rm`, `touch`, `tee`, ...). */
-function operands(how: string, spec: OptionSpec = {}, tree: (o: ReturnType<typeof readOptions>) => boolean = () => false, skipFirst = false): Handler {
+function operands(
+  how: string,
+  spec: OptionSpec = {},
+  tree: (o: ReturnType<typeof readOptions>) => boolean = () => false,
+  skipFirst = false,
+): Handler {
   return (args, cmd) => {
     const o = readOptions(args, spec);
     const list = skipFirst && !has(o, '--reference') ? o.operands.slice(1) : o.operands;
@@ -161,7 +175,10 @@ function scripting(interpreter: string, programLetters: string, valuedLetters: s
           continue;
         }
         if (programLetters.includes(c) || valuedLetters.includes(c)) {
-          const value = a.slice(k + 1) !== '' ? { values: [[{ text: a.slice(k + 1), quoted: true }]], raw: a.slice(k + 1) } : args[++i];
+          const value =
+            a.slice(k + 1) !== ''
+              ? { values: [[{ text: a.slice(k + 1), quoted: true }]], raw: a.slice(k + 1) }
+              : args[++i];
           if (programLetters.includes(c)) programs.push({ interpreter, text: text(value) });
           break;
         }
@@ -169,7 +186,10 @@ function scripting(interpreter: string, programLetters: string, valuedLetters: s
     }
     const rest = args.slice(i);
     const files = programs.length > 0 ? rest : rest.slice(1);
-    if (programs.length === 0) programs.push(...(rest.length === 0 ? stdinPrograms(interpreter, cmd) : scriptOperandPrograms(interpreter, rest[0]!, cmd)));
+    if (programs.length === 0)
+      programs.push(
+        ...(rest.length === 0 ? stdinPrograms(interpreter, cmd) : scriptOperandPrograms(interpreter, rest[0]!, cmd)),
+      );
     return { programs, targets: inPlace ? files.map((w) => t(cmd, `${interpreter} -i`, w)) : [] };
   };
 }
@@ -221,7 +241,9 @@ function interpreter(name: string, programOptions: string[], valued: string[]): 
         programs.push({ interpreter: name, text: cluster[2] !== '' ? cluster[2] : text(args[++i]) });
         break;
       }
-      const attached = programOptions.find((p) => p.length === 2 && a.startsWith(p) && a.length > 2 && !a.startsWith('--'));
+      const attached = programOptions.find(
+        (p) => p.length === 2 && a.startsWith(p) && a.length > 2 && !a.startsWith('--'),
+      );
       if (programOptions.includes(flag)) {
         programs.push({ interpreter: name, text: eq === -1 ? text(args[++i]) : a.slice(eq + 1) });
         break;
@@ -242,10 +264,20 @@ function awk(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   const inPlace = o.seen.some((s) => (s.name === '-i' || s.name === '--include') && text(s.value) === 'inplace');
   const fromFile = has(o, '-f', '--file');
   // `-v f=guard.sh '{print > f}'`: a path may come in through a variable, so known values count as program text
-  const assigned = [...o.seen.filter((x) => x.name === '-v' || x.name === '--assign').map((x) => x.value), ...o.operands.slice(1).filter((w) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(text(w) ?? ''))];
+  const assigned = [
+    ...o.seen.filter((x) => x.name === '-v' || x.name === '--assign').map((x) => x.value),
+    ...o.operands.slice(1).filter((w) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(text(w) ?? '')),
+  ];
   const program = text(o.operands[0]);
   const values = assigned.map((w) => (w ? text(w) : undefined));
-  const programs = fromFile ? [] : [{ interpreter: 'awk', text: program === undefined ? undefined : [program, ...values.filter((v) => v !== undefined)].join('\n') }];
+  const programs = fromFile
+    ? []
+    : [
+        {
+          interpreter: 'awk',
+          text: program === undefined ? undefined : [program, ...values.filter((v) => v !== undefined)].join('\n'),
+        },
+      ];
   const files = fromFile ? o.operands : o.operands.slice(1);
   return { programs, targets: inPlace ? files.map((w) => t(cmd, 'awk -i inplace', w)) : [] };
 }
@@ -256,7 +288,9 @@ function dd(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   for (const w of args) {
     const values = w.values.map((v) => withoutPrefix(v, 'of='));
     if (values.every((v) => v === undefined)) continue;
-    targets.push(t(cmd, 'dd of=', { values: values.map((v) => v ?? UNKNOWN_VALUE), raw: w.raw.replace(/^["']?of=/, '') }));
+    targets.push(
+      t(cmd, 'dd of=', { values: values.map((v) => v ?? UNKNOWN_VALUE), raw: w.raw.replace(/^["']?of=/, '') }),
+    );
   }
   return { targets };
 }
@@ -265,10 +299,17 @@ function tar(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   let first = literal(args[0] ?? unknownWord(''));
   const rest = args.slice(first !== undefined && !first.startsWith('-') ? 1 : 0);
   if (first === undefined || first.startsWith('-')) first = '';
-  const o = readOptions(rest, { short: 'fCbHKLNTgVX', long: ['--file', '--directory', '--exclude', '--files-from', '--transform'] });
+  const o = readOptions(rest, {
+    short: 'fCbHKLNTgVX',
+    long: ['--file', '--directory', '--exclude', '--files-from', '--transform'],
+  });
   const letters = first + o.seen.map((s) => (s.name.length === 2 ? s.name[1] : '')).join('');
   const extract = letters.includes('x') || has(o, '--extract', '--get');
-  const create = letters.includes('c') || letters.includes('r') || letters.includes('u') || has(o, '--create', '--append', '--update');
+  const create =
+    letters.includes('c') ||
+    letters.includes('r') ||
+    letters.includes('u') ||
+    has(o, '--create', '--append', '--update');
   const targets: WriteTarget[] = [];
   let archive = valueOf(o, '-f', '--file');
   let directory = valueOf(o, '-C', '--directory');
@@ -279,8 +320,10 @@ function tar(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
     if (letter === 'C' && !directory) directory = operand;
   }
   const absolute = letters.includes('P') || has(o, '--absolute-names');
-  if (extract && absolute) targets.push(t(cmd, 'tar -xP', unknownWord('(the paths the archive names)'), { tree: true }));
-  else if (extract) targets.push(t(cmd, 'tar -x', directory ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
+  if (extract && absolute)
+    targets.push(t(cmd, 'tar -xP', unknownWord('(the paths the archive names)'), { tree: true }));
+  else if (extract)
+    targets.push(t(cmd, 'tar -x', directory ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
   if (create && archive) targets.push(t(cmd, 'tar -c', archive));
   return { targets };
 }
@@ -288,7 +331,11 @@ function tar(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
 function unzip(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   const o = readOptions(args, { short: 'dx' });
   if (has(o, '-l', '-t', '-v', '-Z', '-p', '-c', '-z')) return {};
-  return { targets: [t(cmd, 'unzip', valueOf(o, '-d') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true })] };
+  return {
+    targets: [
+      t(cmd, 'unzip', valueOf(o, '-d') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }),
+    ],
+  };
 }
 
 /**
@@ -306,8 +353,19 @@ function compressor(how: string, decompresses: boolean): Handler {
       if (!keep) targets.push(t(cmd, how, w));
       if (undo) {
         const name = text(w);
-        const out = name === undefined ? undefined : name.replace(/\.(gz|z|bz2|xz|lzma|zst|lz4)$/i, '').replace(/\.(tgz|tbz2?|txz)$/i, '.tar');
-        targets.push(t(cmd, how, out === undefined || out === name ? unknownWord(w.raw) : { values: [[{ text: out, quoted: true }]], raw: out }));
+        const out =
+          name === undefined
+            ? undefined
+            : name.replace(/\.(gz|z|bz2|xz|lzma|zst|lz4)$/i, '').replace(/\.(tgz|tbz2?|txz)$/i, '.tar');
+        targets.push(
+          t(
+            cmd,
+            how,
+            out === undefined || out === name
+              ? unknownWord(w.raw)
+              : { values: [[{ text: out, quoted: true }]], raw: out },
+          ),
+        );
       }
     }
     return { targets };
@@ -315,16 +373,48 @@ function compressor(how: string, decompresses: boolean): Handler {
 }
 
 function curl(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
-  const o = readOptions(args, { short: 'oDcKTuXHdAeEFrwxyYzU', long: ['--output', '--dump-header', '--cookie-jar', '--output-dir', '--trace', '--trace-ascii', '--stderr', '--config', '--data', '--header', '--request', '--user'] });
+  const o = readOptions(args, {
+    short: 'oDcKTuXHdAeEFrwxyYzU',
+    long: [
+      '--output',
+      '--dump-header',
+      '--cookie-jar',
+      '--output-dir',
+      '--trace',
+      '--trace-ascii',
+      '--stderr',
+      '--config',
+      '--data',
+      '--header',
+      '--request',
+      '--user',
+    ],
+  });
   const targets: WriteTarget[] = [];
   const outputDir = text(valueOf(o, '--output-dir'));
   for (const s of o.seen) {
-    if (['-o', '--output', '-D', '--dump-header', '-c', '--cookie-jar', '--trace', '--trace-ascii', '--stderr'].includes(s.name) && s.value) {
-      targets.push(t(cmd, `curl ${s.name}`, outputDir && (s.name === '-o' || s.name === '--output') ? prefixed(outputDir, s.value) : s.value));
+    if (
+      ['-o', '--output', '-D', '--dump-header', '-c', '--cookie-jar', '--trace', '--trace-ascii', '--stderr'].includes(
+        s.name,
+      ) &&
+      s.value
+    ) {
+      targets.push(
+        t(
+          cmd,
+          `curl ${s.name}`,
+          outputDir && (s.name === '-o' || s.name === '--output') ? prefixed(outputDir, s.value) : s.value,
+        ),
+      );
     }
   }
   if (has(o, '-O', '--remote-name', '--remote-name-all', '-J', '--remote-header-name')) {
-    targets.push(t(cmd, 'curl -O', { values: [[{ text: `${outputDir ?? '.'}/`, quoted: true }, null]], raw: '(name from the URL)' }));
+    targets.push(
+      t(cmd, 'curl -O', {
+        values: [[{ text: `${outputDir ?? '.'}/`, quoted: true }, null]],
+        raw: '(name from the URL)',
+      }),
+    );
   }
   return { targets };
 }
@@ -334,10 +424,15 @@ function prefixed(dir: string, w: Word): Word {
 }
 
 function wget(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
-  const o = readOptions(args, { short: 'OoaPeiUtTwQlAIXDBh', long: ['--output-document', '--output-file', '--append-output', '--directory-prefix'] });
+  const o = readOptions(args, {
+    short: 'OoaPeiUtTwQlAIXDBh',
+    long: ['--output-document', '--output-file', '--append-output', '--directory-prefix'],
+  });
   const targets: WriteTarget[] = [];
   const doc = valueOf(o, '-O', '--output-document');
-  for (const s of o.seen) if (['-o', '--output-file', '-a', '--append-output'].includes(s.name) && s.value) targets.push(t(cmd, `wget ${s.name}`, s.value));
+  for (const s of o.seen)
+    if (['-o', '--output-file', '-a', '--append-output'].includes(s.name) && s.value)
+      targets.push(t(cmd, `wget ${s.name}`, s.value));
   if (doc) {
     if (literal(doc) !== '-') targets.push(t(cmd, 'wget -O', doc));
     return { targets };
@@ -345,8 +440,25 @@ function wget(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   const prefix = text(valueOf(o, '-P', '--directory-prefix')) ?? '.';
   for (const url of o.operands) {
     const u = text(url);
-    const base = u === undefined ? undefined : u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop();
-    targets.push(t(cmd, 'wget', { values: [[{ text: `${prefix}/`, quoted: true }, base ? { text: base, quoted: true } : null]], raw: u ?? url.raw }, { tree: has(o, '-r', '--recursive', '-m', '--mirror') }));
+    const base =
+      u === undefined
+        ? undefined
+        : u
+            .replace(/[?#].*$/, '')
+            .replace(/\/+$/, '')
+            .split('/')
+            .pop();
+    targets.push(
+      t(
+        cmd,
+        'wget',
+        {
+          values: [[{ text: `${prefix}/`, quoted: true }, base ? { text: base, quoted: true } : null]],
+          raw: u ?? url.raw,
+        },
+        { tree: has(o, '-r', '--recursive', '-m', '--mirror') },
+      ),
+    );
   }
   return { targets };
 }
@@ -375,22 +487,28 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   for (let k = 0; k < rest.length; k++) {
     const a = literal(rest[k]!);
     if (a === '--output' && rest[k + 1]) targets.push(t(c, `git ${sub ?? ''} --output`, rest[k + 1]!));
-    else if (a?.startsWith('--output=')) targets.push(t(c, `git ${sub ?? ''} --output`, suffixOf(rest[k]!, '--output=')));
+    else if (a?.startsWith('--output='))
+      targets.push(t(c, `git ${sub ?? ''} --output`, suffixOf(rest[k]!, '--output=')));
     else if (a === '--pathspec-from-file' || a?.startsWith('--pathspec-from-file=')) {
       // the paths are in a file read when it runs: any of them may be restored
-      if (sub === 'checkout' || sub === 'restore' || sub === 'rm') targets.push(t(c, `git ${sub} --pathspec-from-file`, unknownWord(a), { tree: true }));
+      if (sub === 'checkout' || sub === 'restore' || sub === 'rm')
+        targets.push(t(c, `git ${sub} --pathspec-from-file`, unknownWord(a), { tree: true }));
     }
   }
   switch (sub) {
     case 'archive': {
-      const o = readOptions(rest, { short: 'o', long: ['--format', '--prefix', '--remote', '--exec', '--add-file', '--add-virtual-file'] });
+      const o = readOptions(rest, {
+        short: 'o',
+        long: ['--format', '--prefix', '--remote', '--exec', '--add-file', '--add-virtual-file'],
+      });
       const out = valueOf(o, '-o');
       if (out) targets.push(t(c, 'git archive -o', out));
       break;
     }
     case 'checkout-index': {
       const o = readOptions(rest, { long: ['--prefix', '--stage'] });
-      if (has(o, '-a', '--all') || has(o, '--stdin')) targets.push(t(c, 'git checkout-index', unknownWord('(every file in the index)'), { tree: true }));
+      if (has(o, '-a', '--all') || has(o, '--stdin'))
+        targets.push(t(c, 'git checkout-index', unknownWord('(every file in the index)'), { tree: true }));
       for (const w of o.operands) targets.push(t(c, 'git checkout-index', w));
       break;
     }
@@ -405,9 +523,13 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
     }
     case 'checkout': {
       const dash = rest.findIndex((w) => literal(w) === '--');
-      const o = readOptions(dash === -1 ? rest : rest.slice(0, dash), { short: 'bB', long: ['--orphan', '--conflict', '--pathspec-from-file'] });
+      const o = readOptions(dash === -1 ? rest : rest.slice(0, dash), {
+        short: 'bB',
+        long: ['--orphan', '--conflict', '--pathspec-from-file'],
+      });
       if (dash !== -1) for (const w of rest.slice(dash + 1)) targets.push(t(c, 'git checkout --', w, { tree: true }));
-      else if (!has(o, '-b', '-B', '--orphan')) for (const w of o.operands) targets.push(t(c, 'git checkout', w, { tree: true, ifExists: true }));
+      else if (!has(o, '-b', '-B', '--orphan'))
+        for (const w of o.operands) targets.push(t(c, 'git checkout', w, { tree: true, ifExists: true }));
       break;
     }
     case 'restore': {
@@ -426,14 +548,18 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
       return { targets: copyLike('git mv', {}, { tree: true, removesSources: true })(rest, c).targets ?? [] };
     case 'apply':
     case 'am': {
-      const o = readOptions(rest, { short: 'pC', long: ['--directory', '--exclude', '--include', '--whitespace', '--build-fake-ancestor'] });
+      const o = readOptions(rest, {
+        short: 'pC',
+        long: ['--directory', '--exclude', '--include', '--whitespace', '--build-fake-ancestor'],
+      });
       if (has(o, '--stat', '--numstat', '--summary', '--check') && !has(o, '--apply')) break;
       const strip = Number(text(valueOf(o, '-p')) ?? 1);
       const patches = o.operands.length > 0 ? o.operands : [stdinPatch(cmd)];
       // `--directory=DIR` puts DIR before every path in the patch
       const directory = valueOf(o, '--directory');
-      const patchDir = directory ? text(directory) ?? null : undefined;
-      for (const w of patches) targets.push(t(c, `git ${sub}`, w, { patch: Number.isFinite(strip) ? strip : 1, patchDir }));
+      const patchDir = directory ? (text(directory) ?? null) : undefined;
+      for (const w of patches)
+        targets.push(t(c, `git ${sub}`, w, { patch: Number.isFinite(strip) ? strip : 1, patchDir }));
       break;
     }
     default:
@@ -455,7 +581,10 @@ function stdinPatch(cmd: SimpleCommand): Word {
 }
 
 function patch(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
-  const o = readOptions(args, { short: 'pidoBrDFVYzg', long: ['--strip', '--input', '--directory', '--output', '--reject-file', '--prefix', '--suffix'] });
+  const o = readOptions(args, {
+    short: 'pidoBrDFVYzg',
+    long: ['--strip', '--input', '--directory', '--output', '--reject-file', '--prefix', '--suffix'],
+  });
   const targets: WriteTarget[] = [];
   const stripText = text(valueOf(o, '-p', '--strip'));
   const strip = stripText === undefined ? -1 : Number(stripText);
@@ -464,9 +593,17 @@ function patch(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   // `-d DIR`: patch runs in DIR, and the paths in the patch are relative to it
   const dir = valueOf(o, '-d', '--directory');
   const dirText = dir ? text(dir) : undefined;
-  const inDir = dir ? { ...cmd, dirs: cmd.dirs.map((d) => (dirText === undefined ? null : resolveIn(d, dirText))) } : cmd;
+  const inDir = dir
+    ? { ...cmd, dirs: cmd.dirs.map((d) => (dirText === undefined ? null : resolveIn(d, dirText))) }
+    : cmd;
   if (o.operands[0]) targets.push(t(inDir, 'patch', o.operands[0]));
-  else targets.push(t(cmd, 'patch', valueOf(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip, patchDir: dir ? dirText ?? null : undefined }));
+  else
+    targets.push(
+      t(cmd, 'patch', valueOf(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), {
+        patch: strip,
+        patchDir: dir ? (dirText ?? null) : undefined,
+      }),
+    );
   return { targets };
 }
 
@@ -474,18 +611,52 @@ const HANDLERS: Record<string, Handler> = {
   cp: copyLike('cp', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: false }),
   mv: copyLike('mv', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: true }),
   install: (args, cmd) => {
-    const o = readOptions(args, { short: 'mogtS', long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'] });
+    const o = readOptions(args, {
+      short: 'mogtS',
+      long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'],
+    });
     if (has(o, '-d', '--directory')) return {};
-    return copyLike('install', { short: 'mogtS', long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'] }, { tree: false, removesSources: false })(args, cmd);
+    return copyLike(
+      'install',
+      { short: 'mogtS', long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'] },
+      { tree: false, removesSources: false },
+    )(args, cmd);
   },
-  ln: copyLike('ln', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: false, removesSources: false, singleOperandIntoCwd: true }),
+  ln: copyLike(
+    'ln',
+    { short: 'tS', long: ['--target-directory', '--suffix'] },
+    { tree: false, removesSources: false, singleOperandIntoCwd: true },
+  ),
   rsync: (args, cmd) => {
-    const o = readOptions(args, { short: 'eTfBM', long: ['--rsh', '--temp-dir', '--filter', '--exclude', '--include', '--exclude-from', '--include-from', '--files-from', '--backup-dir', '--suffix', '--chmod', '--rsync-path', '--partial-dir', '--compare-dest', '--copy-dest', '--link-dest', '--log-file'] });
+    const o = readOptions(args, {
+      short: 'eTfBM',
+      long: [
+        '--rsh',
+        '--temp-dir',
+        '--filter',
+        '--exclude',
+        '--include',
+        '--exclude-from',
+        '--include-from',
+        '--files-from',
+        '--backup-dir',
+        '--suffix',
+        '--chmod',
+        '--rsync-path',
+        '--partial-dir',
+        '--compare-dest',
+        '--copy-dest',
+        '--link-dest',
+        '--log-file',
+      ],
+    });
     const targets: WriteTarget[] = [];
     const local = (w: Word) => !/^[^/]*:/.test(text(w) ?? '');
     const dest = o.operands[o.operands.length - 1];
     if (o.operands.length >= 2 && dest && local(dest)) targets.push(t(cmd, 'rsync', dest, { tree: true }));
-    if (has(o, '--remove-source-files', '--remove-sent-files')) for (const s of o.operands.slice(0, -1)) if (local(s)) targets.push(t(cmd, 'rsync --remove-source-files', s, { tree: true }));
+    if (has(o, '--remove-source-files', '--remove-sent-files'))
+      for (const s of o.operands.slice(0, -1))
+        if (local(s)) targets.push(t(cmd, 'rsync --remove-source-files', s, { tree: true }));
     return { targets };
   },
   rm: operands('rm', {}, recursive),
@@ -508,7 +679,10 @@ const HANDLERS: Record<string, Handler> = {
   gawk: awk,
   dd,
   sort: (args, cmd) => {
-    const o = readOptions(args, { short: 'oktSTy', long: ['--output', '--key', '--field-separator', '--buffer-size', '--temporary-directory'] });
+    const o = readOptions(args, {
+      short: 'oktSTy',
+      long: ['--output', '--key', '--field-separator', '--buffer-size', '--temporary-directory'],
+    });
     const out = valueOf(o, '-o', '--output');
     return { targets: out ? [t(cmd, 'sort -o', out)] : [] };
   },
@@ -539,10 +713,21 @@ const HANDLERS: Record<string, Handler> = {
   emacs: operands('emacs'),
   sudoedit: operands('sudoedit'),
   python: interpreter('python', ['-c'], ['-W', '-X', '-Q']),
-  node: interpreter('node', ['-e', '--eval', '-p', '--print'], ['-r', '--require', '--import', '--loader', '--input-type', '--conditions', '-C']),
-  nodejs: interpreter('node', ['-e', '--eval', '-p', '--print'], ['-r', '--require', '--import', '--loader', '--input-type']),
+  node: interpreter(
+    'node',
+    ['-e', '--eval', '-p', '--print'],
+    ['-r', '--require', '--import', '--loader', '--input-type', '--conditions', '-C'],
+  ),
+  nodejs: interpreter(
+    'node',
+    ['-e', '--eval', '-p', '--print'],
+    ['-r', '--require', '--import', '--loader', '--input-type'],
+  ),
   bun: interpreter('bun', ['-e', '--eval', '-p', '--print'], []),
-  deno: (args) => (literal(args[0] ?? unknownWord('')) === 'eval' ? { programs: [{ interpreter: 'deno', text: text(args[args.length - 1]) }] } : {}),
+  deno: (args) =>
+    literal(args[0] ?? unknownWord('')) === 'eval'
+      ? { programs: [{ interpreter: 'deno', text: text(args[args.length - 1]) }] }
+      : {},
   php: interpreter('php', ['-r'], ['-d', '-c']),
 };
 
@@ -571,7 +756,10 @@ export function commandWrites(cmd: SimpleCommand): CommandWrites {
 
 /** Whether an unknown command word may expand to several words: anything but one quoted `"$NAME"`. */
 function mayHideOperands(word: Word): boolean {
-  return word.values.some((v) => v.includes(null)) && !/^"\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)"$/.test(word.raw);
+  return (
+    word.values.some((v) => v.includes(null)) &&
+    !/^"\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)"$/.test(word.raw)
+  );
 }
 
 /** Command names this table knows to write (the cheap pre-scan sends these to the parser). */

@@ -24,20 +24,26 @@ interface Installed {
 
 type HookEntry = { matcher?: unknown; hooks?: { command?: unknown }[] };
 
-const isDiffgate = (command: unknown): command is string => typeof command === 'string' && /\bhook claude\b/.test(command);
+const isDiffgate = (command: unknown): command is string =>
+  typeof command === 'string' && /\bhook claude\b/.test(command);
 
 function find(entries: unknown, withMatcher: boolean): { matcher: string; command: string } | undefined {
   if (!Array.isArray(entries)) return undefined;
   for (const e of entries as HookEntry[]) {
     const h = Array.isArray(e?.hooks) ? e.hooks.find((x) => isDiffgate(x?.command)) : undefined;
-    if (h) return { matcher: withMatcher && typeof e.matcher === 'string' ? e.matcher : '', command: h.command as string };
+    if (h)
+      return { matcher: withMatcher && typeof e.matcher === 'string' ? e.matcher : '', command: h.command as string };
   }
   return undefined;
 }
 
 async function settingsFiles(ctx: DoctorContext): Promise<Installed[]> {
   const home = ctx.env.HOME ?? homedir();
-  const files = [join(ctx.top, '.claude/settings.json'), join(ctx.top, '.claude/settings.local.json'), join(home, '.claude/settings.json')];
+  const files = [
+    join(ctx.top, '.claude/settings.json'),
+    join(ctx.top, '.claude/settings.local.json'),
+    join(home, '.claude/settings.json'),
+  ];
   const found: Installed[] = [];
   for (const file of files) {
     let data: { hooks?: Record<string, unknown> };
@@ -48,7 +54,12 @@ async function settingsFiles(ctx: DoctorContext): Promise<Installed[]> {
     }
     const pre = find(data?.hooks?.PreToolUse, true);
     const prompt = find(data?.hooks?.UserPromptSubmit, false);
-    if (pre || prompt) found.push({ file, ...(pre ? { preToolUse: pre } : {}), ...(prompt ? { userPromptSubmit: prompt.command } : {}) });
+    if (pre || prompt)
+      found.push({
+        file,
+        ...(pre ? { preToolUse: pre } : {}),
+        ...(prompt ? { userPromptSubmit: prompt.command } : {}),
+      });
   }
   return found;
 }
@@ -74,11 +85,21 @@ async function probePath(ctx: DoctorContext): Promise<string> {
 async function probe(ctx: DoctorContext, command: string): Promise<Finding> {
   const path = await probePath(ctx);
   const input = JSON.stringify({
-    session_id: 'diffgate-doctor', transcript_path: join(ctx.top, '.diffgate-doctor-transcript.jsonl'), cwd: ctx.top,
-    permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Write',
-    tool_input: { file_path: join(ctx.top, path), content: 'diffgate doctor probe\n' }, tool_use_id: 'toolu_diffgate_doctor',
+    session_id: 'diffgate-doctor',
+    transcript_path: join(ctx.top, '.diffgate-doctor-transcript.jsonl'),
+    cwd: ctx.top,
+    permission_mode: 'default',
+    hook_event_name: 'PreToolUse',
+    tool_name: 'Write',
+    tool_input: { file_path: join(ctx.top, path), content: 'diffgate doctor probe\n' },
+    tool_use_id: 'toolu_diffgate_doctor',
   });
-  const ran = await run('sh', ['-c', command], { cwd: ctx.top, env: { ...ctx.env, CLAUDE_PROJECT_DIR: ctx.top }, input, timeout: 30_000 });
+  const ran = await run('sh', ['-c', command], {
+    cwd: ctx.top,
+    env: { ...ctx.env, CLAUDE_PROJECT_DIR: ctx.top },
+    input,
+    timeout: 30_000,
+  });
   if (ran.status === 2 && ran.stderr.toString('utf8').includes(path)) return ok(t.probeCheck, t.probeDenied(path));
   return problem(t.probeCheck, t.probeNotDenied(path, ran.status, ran.output), t.reinstall());
 }
@@ -94,7 +115,9 @@ export const claudeChecks: CheckGroup = {
         findings.push(problem(t.settingsCheck, t.noPreToolUse(i.file), t.reinstall()));
         continue;
       }
-      const missing = ['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Bash', 'Read'].filter((tool) => !new RegExp(`(^|\\|)${tool}(\\||$)`).test(i.preToolUse!.matcher));
+      const missing = ['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Bash', 'Read'].filter(
+        (tool) => !new RegExp(`(^|\\|)${tool}(\\||$)`).test(i.preToolUse!.matcher),
+      );
       if (missing.length > 0) findings.push(problem(t.settingsCheck, t.matcherMissing(i.file, missing), t.reinstall()));
       else if (!i.userPromptSubmit) findings.push(problem(t.settingsCheck, t.noPrompt(i.file), t.reinstall()));
       else findings.push(ok(t.settingsCheck, t.installed(i.file)));

@@ -24,7 +24,12 @@ export interface RunOptions {
 
 export function run(command: string, args: string[], opts: RunOptions): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], timeout: opts.timeout });
+    const child = spawn(command, args, {
+      cwd: opts.cwd,
+      env: opts.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      timeout: opts.timeout,
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));
@@ -41,7 +46,10 @@ export function run(command: string, args: string[], opts: RunOptions): Promise<
 }
 
 export class GitFailed extends Error {
-  constructor(readonly args: string[], readonly ran: Ran) {
+  constructor(
+    readonly args: string[],
+    readonly ran: Ran,
+  ) {
     super(`git ${args.join(' ')}: ${ran.stderr.toString('utf8').trim() || `exit ${ran.status ?? ran.signal}`}`);
   }
 }

@@ -28,4 +28,9 @@ export interface CheckGroup {
 }
 
 export const ok = (check: string, detail: string): Finding => ({ check, status: 'ok', detail });
-export const problem = (check: string, detail: string, fix: string): Finding => ({ check, status: 'problem', detail, fix });
+export const problem = (check: string, detail: string, fix: string): Finding => ({
+  check,
+  status: 'problem',
+  detail,
+  fix,
+});

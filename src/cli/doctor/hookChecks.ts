@@ -22,7 +22,11 @@ export const PRE_COMMIT_IDS: Record<GitHook, string> = {
 
 export function checkHooksDir(setup: HookSetup): Finding {
   if (setup.hooksDirExists) return ok(t.check.hooksPath, t.hooksDir(setup.hooksDir, setup.hooksPath));
-  return problem(t.check.hooksPath, t.hooksDirMissing(setup.hooksDir, setup.hooksPath), setup.hooksPath !== undefined ? t.fix.hooksPathNowhere() : t.fix.install());
+  return problem(
+    t.check.hooksPath,
+    t.hooksDirMissing(setup.hooksDir, setup.hooksPath),
+    setup.hooksPath !== undefined ? t.fix.hooksPathNowhere() : t.fix.install(),
+  );
 }
 
 export async function checkHookFiles(setup: HookSetup): Promise<Finding[]> {
@@ -78,7 +82,9 @@ async function managerConfig(setup: HookSetup): Promise<ManagerConfig> {
         missing: async (hook) => {
           if ('error' in found) return found.error;
           const section = found.config?.[hook];
-          return section !== undefined && calls(hook).test(JSON.stringify(section)) ? undefined : t.lefthookMissing(found.file, hook);
+          return section !== undefined && calls(hook).test(JSON.stringify(section))
+            ? undefined
+            : t.lefthookMissing(found.file, hook);
         },
       };
     }
@@ -96,14 +102,17 @@ async function managerConfig(setup: HookSetup): Promise<ManagerConfig> {
       return { missing: async () => undefined };
     default:
       return {
-        missing: async (hook, file) => (calls(hook).test((await readIfPresent(file)) ?? '') ? undefined : t.hookWithoutDiffgate(file)),
+        missing: async (hook, file) =>
+          calls(hook).test((await readIfPresent(file)) ?? '') ? undefined : t.hookWithoutDiffgate(file),
       };
   }
 }
 
 const LEFTHOOK_FILES = ['lefthook.yml', 'lefthook.yaml', '.lefthook.yml', '.lefthook.yaml'];
 
-async function lefthookConfig(top: string): Promise<{ file: string; config: Record<string, unknown> | undefined } | { error: string }> {
+async function lefthookConfig(
+  top: string,
+): Promise<{ file: string; config: Record<string, unknown> | undefined } | { error: string }> {
   for (const name of LEFTHOOK_FILES) {
     const file = join(top, name);
     const text = await readIfPresent(file);
@@ -142,13 +151,20 @@ async function preCommitIds(file: string): Promise<{ ids: Set<string> } | { erro
 export function checkSwitches(setup: HookSetup): Finding[] {
   const env = setup.env;
   const found: Finding[] = [];
-  if (env.DIFFGATE_RELEASE?.trim()) found.push(problem(t.check.switches, t.releaseSet(env.DIFFGATE_RELEASE.trim()), t.fix.unset('DIFFGATE_RELEASE')));
-  if (setup.manager === 'husky' && env.HUSKY === '0') found.push(problem(t.check.switches, t.managerOff('HUSKY=0', 'husky'), t.fix.unset('HUSKY')));
+  if (env.DIFFGATE_RELEASE?.trim())
+    found.push(problem(t.check.switches, t.releaseSet(env.DIFFGATE_RELEASE.trim()), t.fix.unset('DIFFGATE_RELEASE')));
+  if (setup.manager === 'husky' && env.HUSKY === '0')
+    found.push(problem(t.check.switches, t.managerOff('HUSKY=0', 'husky'), t.fix.unset('HUSKY')));
   if (setup.manager === 'lefthook' && (env.LEFTHOOK === '0' || env.LEFTHOOK === 'false')) {
-    found.push(problem(t.check.switches, t.managerOff(`LEFTHOOK=${env.LEFTHOOK}`, 'lefthook'), t.fix.unset('LEFTHOOK')));
+    found.push(
+      problem(t.check.switches, t.managerOff(`LEFTHOOK=${env.LEFTHOOK}`, 'lefthook'), t.fix.unset('LEFTHOOK')),
+    );
   }
   if (setup.manager === 'pre-commit') {
-    const skipped = (env.SKIP ?? '').split(',').map((s) => s.trim()).filter((s) => Object.values(PRE_COMMIT_IDS).includes(s));
+    const skipped = (env.SKIP ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => Object.values(PRE_COMMIT_IDS).includes(s));
     if (skipped.length > 0) found.push(problem(t.check.switches, t.preCommitSkip(skipped), t.fix.unset('SKIP')));
   }
   return found.length > 0 ? found : [ok(t.check.switches, t.noSwitches())];

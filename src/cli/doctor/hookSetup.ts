@@ -76,7 +76,10 @@ export async function statIfPresent(path: string): Promise<Stats | undefined> {
 }
 
 export async function isExecutable(file: string): Promise<boolean> {
-  return access(file, constants.X_OK).then(() => true, () => false);
+  return access(file, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function managerOf(hooksDir: string): Promise<Manager> {

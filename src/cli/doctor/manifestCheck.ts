@@ -33,7 +33,13 @@ export async function checkManifest(setup: HookSetup): Promise<ManifestInForce> 
   } else {
     const parsed = parseManifest(inForce, label);
     if (parsed.errors.length > 0) {
-      findings.push(problem(t.check.manifest, t.manifestErrors(label, parsed.errors.map(formatManifestError)), t.fix.manifestInForce(DEFAULT_MANIFEST)));
+      findings.push(
+        problem(
+          t.check.manifest,
+          t.manifestErrors(label, parsed.errors.map(formatManifestError)),
+          t.fix.manifestInForce(DEFAULT_MANIFEST),
+        ),
+      );
     } else {
       manifest = parsed;
       findings.push(ok(t.check.manifest, t.manifestOk(label, parsed.rules.length)));
@@ -42,7 +48,13 @@ export async function checkManifest(setup: HookSetup): Promise<ManifestInForce> 
   if (onDisk !== undefined && onDisk !== inForce) {
     const parsed = parseManifest(onDisk, DEFAULT_MANIFEST);
     if (parsed.errors.length > 0) {
-      findings.push(problem(t.check.manifest, t.manifestEditedErrors(DEFAULT_MANIFEST, parsed.errors.map(formatManifestError)), t.fix.manifestEdited(DEFAULT_MANIFEST)));
+      findings.push(
+        problem(
+          t.check.manifest,
+          t.manifestEditedErrors(DEFAULT_MANIFEST, parsed.errors.map(formatManifestError)),
+          t.fix.manifestEdited(DEFAULT_MANIFEST),
+        ),
+      );
     } else {
       findings.push(ok(t.check.manifest, t.manifestEditedOk(DEFAULT_MANIFEST, parsed.rules.length)));
     }

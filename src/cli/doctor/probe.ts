@@ -57,14 +57,16 @@ async function setupFailure(hook: 'pre-commit' | 'pre-push', probe: () => Promis
   try {
     return await probe();
   } catch (e) {
-    if (e instanceof GitFailed) return problem(t.check.probe(hook), t.probeSetupFailed(hook, e.message), t.fix.probeSetup());
+    if (e instanceof GitFailed)
+      return problem(t.check.probe(hook), t.probeSetupFailed(hook, e.message), t.fix.probeSetup());
     throw e;
   }
 }
 
 async function preCommitProbe(setup: HookSetup, target: ProbeTarget): Promise<Finding> {
   const hook = join(setup.hooksDir, 'pre-commit');
-  if (!(await isExecutable(hook))) return problem(t.check.probe('pre-commit'), t.probeNoHook('pre-commit'), t.fix.seeAbove());
+  if (!(await isExecutable(hook)))
+    return problem(t.check.probe('pre-commit'), t.probeNoHook('pre-commit'), t.fix.seeAbove());
   const tmp = await mkdtemp(join(tmpdir(), 'diffgate-doctor-'));
   try {
     const index = join(tmp, 'index');
@@ -90,7 +92,8 @@ async function preCommitProbe(setup: HookSetup, target: ProbeTarget): Promise<Fi
 async function prePushProbe(setup: HookSetup, target: ProbeTarget): Promise<Finding> {
   if (setup.unborn) return ok(t.check.probe('pre-push'), t.probeNoCommit());
   const hook = join(setup.hooksDir, 'pre-push');
-  if (!(await isExecutable(hook))) return problem(t.check.probe('pre-push'), t.probeNoHook('pre-push'), t.fix.seeAbove());
+  if (!(await isExecutable(hook)))
+    return problem(t.check.probe('pre-push'), t.probeNoHook('pre-push'), t.fix.seeAbove());
   const tmp = await mkdtemp(join(tmpdir(), 'diffgate-doctor-'));
   try {
     const env = probeEnv(setup, join(tmp, 'index'));
@@ -99,8 +102,18 @@ async function prePushProbe(setup: HookSetup, target: ProbeTarget): Promise<Find
     await gitText(['read-tree', head], opts);
     await stageProbe(setup, env, target);
     const tree = (await gitText(['write-tree'], opts)).trim();
-    const who = { GIT_AUTHOR_NAME: 'diffgate doctor', GIT_AUTHOR_EMAIL: 'doctor@diffgate.invalid', GIT_COMMITTER_NAME: 'diffgate doctor', GIT_COMMITTER_EMAIL: 'doctor@diffgate.invalid' };
-    const commit = (await gitText(['commit-tree', tree, '-p', head, '-m', t.probeCommitMessage()], { ...opts, env: { ...env, ...who } })).trim();
+    const who = {
+      GIT_AUTHOR_NAME: 'diffgate doctor',
+      GIT_AUTHOR_EMAIL: 'doctor@diffgate.invalid',
+      GIT_COMMITTER_NAME: 'diffgate doctor',
+      GIT_COMMITTER_EMAIL: 'doctor@diffgate.invalid',
+    };
+    const commit = (
+      await gitText(['commit-tree', tree, '-p', head, '-m', t.probeCommitMessage()], {
+        ...opts,
+        env: { ...env, ...who },
+      })
+    ).trim();
     const input = `${PROBE_REF} ${commit} ${PROBE_REF} ${head}\n`;
     const ran = await runHook(hook, [PROBE_DIR, PROBE_DIR], { cwd: setup.top, env, input, timeout: HOOK_TIMEOUT });
     return judge(setup, 'pre-push', ran, target);
@@ -114,7 +127,8 @@ async function runHook(hook: string, args: string[], opts: RunOptions): Promise<
   try {
     return await run(hook, args, opts);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOEXEC') return run('/bin/sh', [hook, ...args], opts).catch((e2: Error) => e2);
+    if ((e as NodeJS.ErrnoException).code === 'ENOEXEC')
+      return run('/bin/sh', [hook, ...args], opts).catch((e2: Error) => e2);
     return e as Error;
   }
 }
@@ -123,8 +137,14 @@ function judge(setup: HookSetup, hook: 'pre-commit' | 'pre-push', ran: Ran | Err
   const name = t.check.probe(hook);
   if (ran instanceof Error) return problem(name, t.probeNotStarted(hook, ran.message), t.fix.seeAbove());
   const output = ran.output.trim();
-  if (ran.status === null) return problem(name, t.probeKilled(hook, ran.signal ?? 'a signal', HOOK_TIMEOUT / 1000, output), t.fix.readOutput());
-  if (ran.status === 1 && output.includes(target.path)) return ok(name, t.probeBlocked(hook, target.path, target.rules));
+  if (ran.status === null)
+    return problem(
+      name,
+      t.probeKilled(hook, ran.signal ?? 'a signal', HOOK_TIMEOUT / 1000, output),
+      t.fix.readOutput(),
+    );
+  if (ran.status === 1 && output.includes(target.path))
+    return ok(name, t.probeBlocked(hook, target.path, target.rules));
   if (ran.status === 0) return problem(name, t.probePassed(hook, target.path, output), fixPassed(setup, hook));
   if (ran.status === 1) return problem(name, t.probeBlockedOther(hook, target.path, output), t.fix.readOutput());
   return problem(name, t.probeFailed(hook, ran.status, output), t.fix.readOutput());

@@ -24,7 +24,11 @@ export interface ProbeTarget {
 }
 
 /** A file a freeze rule covers (changed), else a new secret file no allow line exempts. */
-export async function chooseProbe(setup: HookSetup, manifest: Manifest, manifestPath: string | null): Promise<ProbeTarget | undefined> {
+export async function chooseProbe(
+  setup: HookSetup,
+  manifest: Manifest,
+  manifestPath: string | null,
+): Promise<ProbeTarget | undefined> {
   const opts = { cwd: setup.top, env: setup.env };
   const checker = new Checker(manifest, manifestPath);
   const content = new TextEncoder().encode(PROBE_TEXT);
@@ -40,7 +44,10 @@ export async function chooseProbe(setup: HookSetup, manifest: Manifest, manifest
     const rules = await blockedBy(checker, change);
     if (rules.length > 0) return { path: entry.path, mode: entry.mode, content, rules, kind: 'freeze' };
   }
-  const taken = new Set([...tree.map((e) => e.path), ...(await gitText(['ls-files', '-z', '--', PROBE_DIR], opts)).split('\0')]);
+  const taken = new Set([
+    ...tree.map((e) => e.path),
+    ...(await gitText(['ls-files', '-z', '--', PROBE_DIR], opts)).split('\0'),
+  ]);
   for (const name of SECRET_NAMES) {
     const path = `${PROBE_DIR}/${name}`;
     if (taken.has(path)) continue;

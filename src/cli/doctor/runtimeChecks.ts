@@ -17,14 +17,17 @@ export async function findNode(setup: HookSetup): Promise<{ path: string; versio
   const found = await run('/bin/sh', ['-c', 'command -v node'], { cwd: setup.top, env: setup.env, timeout: TIMEOUT });
   const path = found.stdout.toString('utf8').trim();
   if (found.status !== 0 || path === '') return undefined;
-  const version = await run(path, ['--version'], { cwd: setup.top, env: setup.env, timeout: TIMEOUT }).catch(() => undefined);
+  const version = await run(path, ['--version'], { cwd: setup.top, env: setup.env, timeout: TIMEOUT }).catch(
+    () => undefined,
+  );
   return { path, version: version?.status === 0 ? version.stdout.toString('utf8').trim() : '' };
 }
 
 export function checkNode(node: { path: string; version: string } | undefined): Finding {
   if (!node) return problem(t.check.node, t.nodeMissing(), t.fix.node());
   const major = Number(/^v(\d+)\./.exec(node.version)?.[1] ?? NaN);
-  if (!(major >= MIN_NODE)) return problem(t.check.node, t.nodeOld(node.path, node.version || '?', MIN_NODE), t.fix.node());
+  if (!(major >= MIN_NODE))
+    return problem(t.check.node, t.nodeOld(node.path, node.version || '?', MIN_NODE), t.fix.node());
   return ok(t.check.node, t.nodeFound(node.path, node.version));
 }
 

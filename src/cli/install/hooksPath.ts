@@ -48,16 +48,24 @@ export const hooksPath: Installer = {
   async install(ctx) {
     const value = hooksPathValue(ctx.top);
     const now = await current(ctx);
-    if (now !== undefined && resolve(ctx.top, now) === resolve(ctx.top, value)) return { changed: false, message: t.hooksPathSame(value) };
-    if (now !== undefined && !ctx.force) return { changed: false, refused: true, message: t.hooksPathOwned(now, ownerOf(now)) };
+    if (now !== undefined && resolve(ctx.top, now) === resolve(ctx.top, value))
+      return { changed: false, message: t.hooksPathSame(value) };
+    if (now !== undefined && !ctx.force)
+      return { changed: false, refused: true, message: t.hooksPathOwned(now, ownerOf(now)) };
     await runGit(ctx.top).raw(['config', '--local', 'core.hooksPath', value]);
     const shadowed = await localHooks(ctx.top);
-    return { changed: true, message: [t.hooksPathSet(value), ...(shadowed.length ? [t.hooksPathLocalHooks(shadowed)] : [])].join('\n') };
+    return {
+      changed: true,
+      message: [t.hooksPathSet(value), ...(shadowed.length ? [t.hooksPathLocalHooks(shadowed)] : [])].join('\n'),
+    };
   },
   async uninstall(ctx) {
     const now = await current(ctx);
     if (now === undefined) return { changed: false, message: t.nothingInstalled('core.hooksPath') };
-    if (resolve(ctx.top, now) !== resolve(ctx.top, hooksPathValue(ctx.top)) && resolve(ctx.top, now) !== packageHooksDir()) {
+    if (
+      resolve(ctx.top, now) !== resolve(ctx.top, hooksPathValue(ctx.top)) &&
+      resolve(ctx.top, now) !== packageHooksDir()
+    ) {
       return { changed: false, message: t.hooksPathNotOurs(now) };
     }
     await runGit(ctx.top).raw(['config', '--local', '--unset', 'core.hooksPath']);

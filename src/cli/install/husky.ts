@@ -36,7 +36,9 @@ export const husky: Installer = {
       await chmod(file, 0o755);
       changed.push(`.husky/${hook}`);
     }
-    return changed.length ? { changed: true, message: t.huskyAdded(changed) } : { changed: false, message: t.huskySame() };
+    return changed.length
+      ? { changed: true, message: t.huskyAdded(changed) }
+      : { changed: false, message: t.huskySame() };
   },
   async uninstall(ctx) {
     const changed: string[] = [];
@@ -44,11 +46,16 @@ export const husky: Installer = {
       const file = join(ctx.top, '.husky', hook);
       const text = await read(file);
       if (text === undefined || !text.split('\n').includes(huskyLine(hook))) continue;
-      const rest = text.split('\n').filter((l) => l !== huskyLine(hook)).join('\n');
+      const rest = text
+        .split('\n')
+        .filter((l) => l !== huskyLine(hook))
+        .join('\n');
       if (rest.trim() === '') await rm(file);
       else await writeFile(file, rest);
       changed.push(`.husky/${hook}`);
     }
-    return changed.length ? { changed: true, message: t.huskyRemoved(changed) } : { changed: false, message: t.nothingInstalled('.husky/') };
+    return changed.length
+      ? { changed: true, message: t.huskyRemoved(changed) }
+      : { changed: false, message: t.nothingInstalled('.husky/') };
   },
 };

@@ -38,7 +38,11 @@ export const lefthook: Installer = {
     for (const hook of GIT_HOOKS) {
       const want = lefthookCommand(hook);
       const have = doc.getIn([hook, 'commands', 'diffgate']);
-      if (have !== undefined && JSON.stringify((have as { toJSON(): unknown }).toJSON?.() ?? have) === JSON.stringify(want)) continue;
+      if (
+        have !== undefined &&
+        JSON.stringify((have as { toJSON(): unknown }).toJSON?.() ?? have) === JSON.stringify(want)
+      )
+        continue;
       doc.setIn([hook, 'commands', 'diffgate'], doc.createNode(want));
       changed = true;
     }

@@ -3,11 +3,7 @@
  * is known before the command runs, an unquoted glob (expanded only when it runs), several
  * possible texts (brace lists, loop variables), or unknown (`$(cmd)`, a variable from elsewhere).
  */
-export type ArgWord =
-  | string
-  | null
-  | { readonly glob: string }
-  | { readonly oneOf: readonly string[] };
+export type ArgWord = string | null | { readonly glob: string } | { readonly oneOf: readonly string[] };
 
 /** The word's text when it is one known string. */
 export function known(word: ArgWord | undefined): string | undefined {

@@ -45,12 +45,20 @@ export function canonicalPrefix(argv: readonly ArgWord[]): Canonical {
     const other = read(argv, true);
     if (key(other.prefixes) !== key(primary.prefixes)) alternates = other.prefixes;
   }
-  return { prefixes: primary.prefixes, alternates, entry: primary.entry, unknownOptions: primary.unknownOptions, unknownWord: primary.unknownWord };
+  return {
+    prefixes: primary.prefixes,
+    alternates,
+    entry: primary.entry,
+    unknownOptions: primary.unknownOptions,
+    unknownWord: primary.unknownWord,
+  };
 }
 
 /** The prefix as text (`git status`), unknown words as `?`. */
 export function prefixText(words: readonly ArgWord[]): string {
-  return words.map((w) => (typeof w === 'string' ? w : w === null ? '?' : 'glob' in w ? w.glob : `{${w.oneOf.join(',')}}`)).join(' ');
+  return words
+    .map((w) => (typeof w === 'string' ? w : w === null ? '?' : 'glob' in w ? w.glob : `{${w.oneOf.join(',')}}`))
+    .join(' ');
 }
 
 function key(prefixes: ArgWord[][]): string {
@@ -63,7 +71,10 @@ function read(argv: readonly ArgWord[], assumeValued: boolean): Reading {
   if (first === undefined) return { prefixes: [[]], entry: undefined, unknownOptions: [], unknownWord: true };
   if (programText === undefined) {
     // An unknown program may have any arity: its next words (up to the table's longest prefix) may all be part of it.
-    const rest = argv.slice(1).filter((w) => !known(w)?.startsWith('-')).slice(0, MAX_ARITY - 1);
+    const rest = argv
+      .slice(1)
+      .filter((w) => !known(w)?.startsWith('-'))
+      .slice(0, MAX_ARITY - 1);
     return { prefixes: [[first, ...rest]], entry: undefined, unknownOptions: [], unknownWord: true };
   }
   const words: ArgWord[] = [programName(programText)];

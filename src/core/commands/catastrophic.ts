@@ -12,7 +12,13 @@ import { SHELL_NAMES, peelWrappers, rawCommands } from './rawCommands.js';
 
 export type CatastrophicForm = 'rm -rf /' | 'rm -rf /*' | 'rm -rf ~' | 'rm -rf $HOME' | ':(){ :|:& };:';
 
-export const CATASTROPHIC_FORMS: readonly CatastrophicForm[] = ['rm -rf /', 'rm -rf /*', 'rm -rf ~', 'rm -rf $HOME', ':(){ :|:& };:'];
+export const CATASTROPHIC_FORMS: readonly CatastrophicForm[] = [
+  'rm -rf /',
+  'rm -rf /*',
+  'rm -rf ~',
+  'rm -rf $HOME',
+  ':(){ :|:& };:',
+];
 
 export interface Catastrophe {
   form: CatastrophicForm;
@@ -31,7 +37,11 @@ export interface Where {
 
 /** Where a parsed segment runs, for its relative operands and the home forms as written. */
 export function whereOf(segment: { text: string; dirs?: readonly (string | null)[] }, home?: string): Where {
-  return { ...(home !== undefined ? { home } : {}), ...(segment.dirs ? { dirs: segment.dirs } : {}), written: segment.text };
+  return {
+    ...(home !== undefined ? { home } : {}),
+    ...(segment.dirs ? { dirs: segment.dirs } : {}),
+    written: segment.text,
+  };
 }
 
 /**
@@ -39,7 +49,11 @@ export function whereOf(segment: { text: string; dirs?: readonly (string | null)
  * (form, text) once. What the command policy checks whatever the rules say, on its own, so a
  * manifest without command rules need not load the rest of the policy.
  */
-export function catastrophesIn(input: { text: string; segments: readonly { argv: readonly ArgWord[]; text: string; dirs?: readonly (string | null)[] }[]; home?: string }): Catastrophe[] {
+export function catastrophesIn(input: {
+  text: string;
+  segments: readonly { argv: readonly ArgWord[]; text: string; dirs?: readonly (string | null)[] }[];
+  home?: string;
+}): Catastrophe[] {
   const found = catastrophicText(input.text);
   for (const s of input.segments) {
     const form = catastrophicArgv(s.argv, whereOf(s, input.home));
@@ -79,7 +93,7 @@ export function catastrophicArgv(argv: readonly ArgWord[], where: Where): Catast
       options = false;
       continue;
     }
-    if (options && text !== undefined && text.startsWith('-') && text.length > 1) {
+    if (options && text?.startsWith('-') && text.length > 1) {
       if (text.startsWith('--')) {
         if (text.length >= 3 && '--recursive'.startsWith(text)) recursive = true;
         if (text.length >= 3 && '--force'.startsWith(text)) force = true;
@@ -123,7 +137,7 @@ function shellBody(words: readonly ArgWord[], program: string): CatastrophicForm
 
 /** Which form an operand of `rm -rf` makes, if any. */
 function operandForm(op: ArgWord, where: Where): CatastrophicForm | undefined {
-  const texts = typeof op === 'object' && op !== null && 'glob' in op ? [op.glob] : candidates(op) ?? [];
+  const texts = typeof op === 'object' && op !== null && 'glob' in op ? [op.glob] : (candidates(op) ?? []);
   for (const text of texts) {
     const form = textForm(text, where);
     if (form) return form;
@@ -147,7 +161,8 @@ function textForm(text: string, where: Where): CatastrophicForm | undefined {
     if (p === '/*') return 'rm -rf /*';
     if (where.home !== undefined) {
       const home = normalise(where.home);
-      if (home !== '/' && (p === home || p === `${home}/*`)) return /~/.test(where.written ?? '') && !/\$\{?HOME/.test(where.written ?? '') ? 'rm -rf ~' : 'rm -rf $HOME';
+      if (home !== '/' && (p === home || p === `${home}/*`))
+        return /~/.test(where.written ?? '') && !/\$\{?HOME/.test(where.written ?? '') ? 'rm -rf ~' : 'rm -rf $HOME';
     }
   }
   return undefined;

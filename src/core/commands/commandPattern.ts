@@ -47,7 +47,12 @@ export function compileCommandPattern(text: string): CommandPattern | { error: s
     if (token.startsWith('-')) {
       if (!alternatives.every((a) => a.startsWith('-') && a.length > 1)) return { error: t.pattern.mixedFlag(token) };
       if (alternatives.some((a) => a.includes('='))) return { error: t.pattern.flagValue(token) };
-      flags.push(alternatives.map((a) => ({ exact: a, letters: !a.startsWith('--') && a.length > 2 ? [...a.slice(1)].map((l) => `-${l}`) : [] })));
+      flags.push(
+        alternatives.map((a) => ({
+          exact: a,
+          letters: !a.startsWith('--') && a.length > 2 ? [...a.slice(1)].map((l) => `-${l}`) : [],
+        })),
+      );
       continue;
     }
     if (token === '*') {
@@ -56,11 +61,12 @@ export function compileCommandPattern(text: string): CommandPattern | { error: s
     }
     if (alternatives.some((a) => a.startsWith('-'))) return { error: t.pattern.mixedFlag(token) };
     if (alternatives.some((a) => a.includes('*'))) return { error: t.pattern.partialStar(token) };
-    if (positional.length === 0 && alternatives.some((a) => a.includes('/'))) return { error: t.pattern.programPath(token) };
+    if (positional.length === 0 && alternatives.some((a) => a.includes('/')))
+      return { error: t.pattern.programPath(token) };
     positional.push(alternatives);
   }
-  const programs = positional[0];
-  const wrapper = programs !== null && programs !== undefined && programs.some((p) => WRAPPERS.has(p));
+  const programs = positional[0] ?? [];
+  const wrapper = programs.some((p) => WRAPPERS.has(p));
   if (wrapper && (positional.length > 1 || flags.length > 0 || !programs.every((p) => WRAPPERS.has(p)))) {
     return { error: t.pattern.wrapper(programs.filter((p) => WRAPPERS.has(p)).join(', ')) };
   }
@@ -101,7 +107,8 @@ function nextWords(words: string[]): string[] {
   const out = new Set<string>();
   for (const entry of ARITY) {
     const parts = entry.prefix.split(' ');
-    if (parts.length === words.length + 1 && (words.length === 0 || entry.prefix.startsWith(`${head} `))) out.add(parts[words.length]!);
+    if (parts.length === words.length + 1 && (words.length === 0 || entry.prefix.startsWith(`${head} `)))
+      out.add(parts[words.length]!);
   }
   return [...out];
 }
@@ -120,7 +127,11 @@ export function matchPattern(pattern: CommandPattern, facts: MatchFacts): Match 
   if (words === 'no') return 'no';
   let result: Match = words;
   for (const token of pattern.flags) {
-    const has = token.some((alt) => facts.flags.present.has(alt.exact) || (alt.letters.length > 0 && alt.letters.every((l) => facts.flags.present.has(l))));
+    const has = token.some(
+      (alt) =>
+        facts.flags.present.has(alt.exact) ||
+        (alt.letters.length > 0 && alt.letters.every((l) => facts.flags.present.has(l))),
+    );
     if (has) continue;
     if (!facts.flags.uncertain) return 'no';
     result = 'maybe';

@@ -16,7 +16,11 @@ export interface CommandRule {
   rule: Rule;
 }
 
-const DECISIONS: Readonly<Record<string, Decision>> = { 'command-allow': 'allow', 'command-ask': 'ask', 'command-deny': 'deny' };
+const DECISIONS: Readonly<Record<string, Decision>> = {
+  'command-allow': 'allow',
+  'command-ask': 'ask',
+  'command-deny': 'deny',
+};
 
 export function commandRules(rules: readonly Rule[]): { rules: CommandRule[]; errors: ManifestError[] } {
   const out: CommandRule[] = [];
@@ -25,7 +29,8 @@ export function commandRules(rules: readonly Rule[]): { rules: CommandRule[]; er
     const decision = DECISIONS[rule.kind];
     if (!decision) continue;
     const pattern = compileCommandPattern(rule.pattern);
-    if ('error' in pattern) errors.push({ file: rule.file, line: rule.line, column: rule.kind.length + 2, message: pattern.error });
+    if ('error' in pattern)
+      errors.push({ file: rule.file, line: rule.line, column: rule.kind.length + 2, message: pattern.error });
     else out.push({ decision, pattern, rule });
   }
   return { rules: out, errors };

@@ -16,13 +16,25 @@ export function prefixOf(s: SegmentVerdict): string {
 export function askReason(verdict: CommandVerdict): string | undefined {
   const parts = verdict.segments
     .filter((s) => s.decision === 'ask' && s.rule)
-    .map((s) => t.ask.segment(s.segment.text, prefixOf(s), s.rule!.rule.kind, s.rule!.pattern.text, s.rule!.rule.reason, source(s), s.maybe));
+    .map((s) =>
+      t.ask.segment(
+        s.segment.text,
+        prefixOf(s),
+        s.rule!.rule.kind,
+        s.rule!.pattern.text,
+        s.rule!.rule.reason,
+        source(s),
+        s.maybe,
+      ),
+    );
   return parts.length === 0 ? undefined : t.ask.reason([...new Set(parts)]);
 }
 
 /** Why the line is allowed: each segment's allow rule. */
 export function allowReason(verdict: CommandVerdict): string {
-  const parts = verdict.segments.filter((s) => s.decision === 'allow' && s.rule).map((s) => t.allow.segment(prefixOf(s), s.rule!.pattern.text, source(s)));
+  const parts = verdict.segments
+    .filter((s) => s.decision === 'allow' && s.rule)
+    .map((s) => t.allow.segment(prefixOf(s), s.rule!.pattern.text, source(s)));
   return t.allow.reason([...new Set(parts)]);
 }
 
@@ -54,7 +66,8 @@ export function explainVerdict(command: string, verdict: CommandVerdict): string
       ? `${t.explain.arityKnown(entry.prefix, entry.arity, entry.reason)}${entry.targets ? `; ${t.explain.targets()}` : ''}`
       : t.explain.arityUnknown();
     out.push(t.explain.prefix(prefixOf(s), how));
-    if (s.canonical.alternates.length > 0) out.push(t.explain.alternate(s.canonical.alternates.map(prefixText).join(', '), s.canonical.unknownOptions));
+    if (s.canonical.alternates.length > 0)
+      out.push(t.explain.alternate(s.canonical.alternates.map(prefixText).join(', '), s.canonical.unknownOptions));
     if (s.segment.via && s.segment.via.length > 0) out.push(t.explain.via(s.segment.via as string[]));
     if (s.segment.parseFailed) out.push(t.explain.parseFailed());
     if (s.catastrophic) out.push(t.explain.catastrophic(s.catastrophic));
@@ -64,12 +77,20 @@ export function explainVerdict(command: string, verdict: CommandVerdict): string
     if (s.allowBlocked) out.push(t.explain.allowBlocked(allowBlockText(s.allowBlocked)));
     out.push(t.explain.verdict(decisionText(s.decision)));
   });
-  const fromText = verdict.catastrophes.filter((c) => !verdict.segments.some((s) => s.catastrophic === c.form && s.segment.text === c.text));
+  const fromText = verdict.catastrophes.filter(
+    (c) => !verdict.segments.some((s) => s.catastrophic === c.form && s.segment.text === c.text),
+  );
   for (const c of fromText) out.push(t.explain.lineCatastrophic(c.form, c.text));
-  const why = verdict.decision === 'deny' ? t.explain.why.deny()
-    : verdict.decision === 'ask' ? t.explain.why.ask()
-    : verdict.decision === 'allow' ? t.explain.why.allow()
-    : verdict.segments.length > 0 ? t.explain.why.none() : '';
+  const why =
+    verdict.decision === 'deny'
+      ? t.explain.why.deny()
+      : verdict.decision === 'ask'
+        ? t.explain.why.ask()
+        : verdict.decision === 'allow'
+          ? t.explain.why.allow()
+          : verdict.segments.length > 0
+            ? t.explain.why.none()
+            : '';
   out.push(t.explain.total(decisionText(verdict.decision), why));
   return `${out.join('\n')}\n`;
 }

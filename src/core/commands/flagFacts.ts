@@ -20,7 +20,8 @@ export function flagFacts(argv: readonly ArgWord[]): FlagFacts {
     if (text === '--') break;
     const texts = candidates(w);
     if (texts === undefined) {
-      if (w === null || (typeof w === 'object' && w !== null && 'glob' in w && w.glob.startsWith('-'))) uncertain = true;
+      if (w === null || (typeof w === 'object' && w !== null && 'glob' in w && w.glob.startsWith('-')))
+        uncertain = true;
       continue;
     }
     if (text === undefined) {

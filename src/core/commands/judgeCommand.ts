@@ -10,7 +10,13 @@
  */
 import { programName, known, type ArgWord } from './argWord.js';
 import { canonicalPrefix, type Canonical } from './canonicalPrefix.js';
-import { catastrophicArgv, catastrophicText, whereOf, type Catastrophe, type CatastrophicForm } from './catastrophic.js';
+import {
+  catastrophicArgv,
+  catastrophicText,
+  whereOf,
+  type Catastrophe,
+  type CatastrophicForm,
+} from './catastrophic.js';
 import { matchPattern, type Match } from './commandPattern.js';
 import type { CommandRule, Decision } from './commandRules.js';
 import { flagFacts } from './flagFacts.js';
@@ -74,7 +80,9 @@ export function judgeCommand(input: CommandInput, rules: readonly CommandRule[])
   const segments = input.segments.map((s) => judgeSegment(s, rules, input.home));
   const catastrophes: Catastrophe[] = catastrophicText(input.text);
   for (const s of segments) if (s.catastrophic) catastrophes.push({ form: s.catastrophic, text: s.segment.text });
-  const unique = catastrophes.filter((c, i) => catastrophes.findIndex((d) => d.form === c.form && d.text === c.text) === i);
+  const unique = catastrophes.filter(
+    (c, i) => catastrophes.findIndex((d) => d.form === c.form && d.text === c.text) === i,
+  );
   return { decision: combine(segments, unique.length > 0), segments, catastrophes: unique };
 }
 
@@ -93,8 +101,11 @@ export function judgeSegment(segment: SegmentInput, rules: readonly CommandRule[
   const catastrophic = catastrophicArgv(segment.argv, whereOf(segment, home));
   if (catastrophic) return { segment, canonical, decision: 'deny', maybe: false, catastrophic };
   const facts = { canonical, flags, via };
-  const matches = rules.map((rule) => ({ rule, match: matchPattern(rule.pattern, facts) })).filter((m) => m.match !== 'no');
-  const first = (decision: Decision, match: Match) => matches.find((m) => m.rule.decision === decision && m.match === match)?.rule;
+  const matches = rules
+    .map((rule) => ({ rule, match: matchPattern(rule.pattern, facts) }))
+    .filter((m) => m.match !== 'no');
+  const first = (decision: Decision, match: Match) =>
+    matches.find((m) => m.rule.decision === decision && m.match === match)?.rule;
   const denied = first('deny', 'yes');
   if (denied) return { segment, canonical, decision: 'deny', rule: denied, maybe: false };
   const maybeDenied = first('deny', 'maybe');
@@ -108,14 +119,20 @@ export function judgeSegment(segment: SegmentInput, rules: readonly CommandRule[
   return { segment, canonical, decision: 'allow', rule: allowed, maybe: false };
 }
 
-function allowBlock(segment: SegmentInput, canonical: Canonical, flags: ReturnType<typeof flagFacts>, via: readonly string[]): AllowBlock | undefined {
+function allowBlock(
+  segment: SegmentInput,
+  canonical: Canonical,
+  flags: ReturnType<typeof flagFacts>,
+  via: readonly string[],
+): AllowBlock | undefined {
   if (segment.parseFailed) return { kind: 'parse-failed' };
   const privileged = via.find((v) => PRIVILEGE.has(v));
   if (privileged) return { kind: 'privilege', wrapper: privileged };
   if (segment.hasOverrides) return { kind: 'environment' };
   const found = overridesIn(segment.argv, canonical, flags);
   if (found.length > 0) return { kind: 'overrides', found };
-  if (canonical.unknownWord || canonical.alternates.length > 0) return { kind: 'doubt', options: canonical.unknownOptions, unknownWord: canonical.unknownWord };
+  if (canonical.unknownWord || canonical.alternates.length > 0)
+    return { kind: 'doubt', options: canonical.unknownOptions, unknownWord: canonical.unknownWord };
   return undefined;
 }
 

@@ -21,11 +21,24 @@ export interface OverrideEntry {
   readonly reason: string;
 }
 
-const o = (prefix: string, options: string[], reason: string, extra: Partial<OverrideEntry> = {}): OverrideEntry => ({ prefix, options, reason, ...extra });
+const o = (prefix: string, options: string[], reason: string, extra: Partial<OverrideEntry> = {}): OverrideEntry => ({
+  prefix,
+  options,
+  reason,
+  ...extra,
+});
 
 export const OVERRIDES: readonly OverrideEntry[] = [
-  o('git', ['-c', '--config-env', '--exec-path', '--git-dir', '--work-tree'], 'configuration and exec-path overrides can make git run other programs (core.pager, core.sshCommand, alias.*, another repository\'s hooks)'),
-  o('git clone', ['-c', '--config', '-u', '--upload-pack', '--template'], 'clone can set configuration and run another upload-pack'),
+  o(
+    'git',
+    ['-c', '--config-env', '--exec-path', '--git-dir', '--work-tree'],
+    "configuration and exec-path overrides can make git run other programs (core.pager, core.sshCommand, alias.*, another repository's hooks)",
+  ),
+  o(
+    'git clone',
+    ['-c', '--config', '-u', '--upload-pack', '--template'],
+    'clone can set configuration and run another upload-pack',
+  ),
   o('git fetch', ['--upload-pack'], 'runs the given program as upload-pack'),
   o('git pull', ['--upload-pack'], 'runs the given program as upload-pack'),
   o('git ls-remote', ['--upload-pack'], 'runs the given program as upload-pack'),
@@ -38,23 +51,49 @@ export const OVERRIDES: readonly OverrideEntry[] = [
   o('git bisect run', [], 'runs the given command at every step', { always: true }),
   o('git filter-branch', [], 'runs the given filters as shell code', { always: true }),
   o('cargo', ['--config'], '--config can set build.rustc-wrapper and other programs cargo runs'),
-  o('npm', ['--script-shell', '--userconfig', '--globalconfig', '--node-options'], 'these choose the shell, configuration or Node options scripts run with'),
+  o(
+    'npm',
+    ['--script-shell', '--userconfig', '--globalconfig', '--node-options'],
+    'these choose the shell, configuration or Node options scripts run with',
+  ),
   o('pnpm', ['--script-shell', '--config-dir'], 'these choose the shell or configuration scripts run with'),
   o('kubectl', ['--kubeconfig'], 'a kubeconfig can name credential plugins that kubectl runs'),
-  o('helm', ['--kubeconfig', '--post-renderer'], 'a kubeconfig can name credential plugins; a post-renderer is a program helm runs'),
+  o(
+    'helm',
+    ['--kubeconfig', '--post-renderer'],
+    'a kubeconfig can name credential plugins; a post-renderer is a program helm runs',
+  ),
   o('docker', ['--config'], 'a docker config can name credential helpers that docker runs'),
-  o('make', ['--eval', '-E', '-f', '--file', '--makefile'], 'these add or replace the recipes make runs', { variables: true }),
+  o('make', ['--eval', '-E', '-f', '--file', '--makefile'], 'these add or replace the recipes make runs', {
+    variables: true,
+  }),
   o('ssh', ['-o', '-F'], 'options and config files can set ProxyCommand or LocalCommand'),
   o('scp', ['-o', '-F', '-S'], 'options can set ProxyCommand or the program used as ssh'),
   o('rsync', ['-e', '--rsh', '--rsync-path'], 'these choose the programs rsync runs'),
-  o('tar', ['--to-command', '--use-compress-program', '-I', '--checkpoint-action', '--info-script', '-F', '--new-volume-script'], 'these make tar run other programs'),
+  o(
+    'tar',
+    [
+      '--to-command',
+      '--use-compress-program',
+      '-I',
+      '--checkpoint-action',
+      '--info-script',
+      '-F',
+      '--new-volume-script',
+    ],
+    'these make tar run other programs',
+  ),
   o('zip', ['-TT', '--unzip-command'], 'runs the given program to test the archive'),
   o('curl', ['-K', '--config'], 'a config file can add any option, including output files'),
   o('vim', ['-c', '--cmd', '-S'], 'runs editor commands, which can run shell commands'),
 ];
 
 /** The override options a command uses (as written in the table), with the entry's reason. */
-export function overridesIn(argv: readonly ArgWord[], canonical: Canonical, flags: FlagFacts): { option: string; reason: string }[] {
+export function overridesIn(
+  argv: readonly ArgWord[],
+  canonical: Canonical,
+  flags: FlagFacts,
+): { option: string; reason: string }[] {
   const prefixes = [...canonical.prefixes, ...canonical.alternates].map((p) => p.map((w) => known(w)));
   const found: { option: string; reason: string }[] = [];
   for (const entry of OVERRIDES) {
@@ -65,7 +104,8 @@ export function overridesIn(argv: readonly ArgWord[], canonical: Canonical, flag
     if (entry.variables) {
       for (const w of argv.slice(1)) {
         const text = known(w);
-        if (text !== undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(text)) found.push({ option: text, reason: entry.reason });
+        if (text !== undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(text))
+          found.push({ option: text, reason: entry.reason });
       }
     }
   }

@@ -28,7 +28,30 @@ interface WrapperSpec {
 
 /** Wrappers and the options of theirs that take a value, to find the command they run. */
 const WRAPPER_SPECS: Readonly<Record<string, WrapperSpec>> = {
-  sudo: { valued: ['-u', '-g', '-C', '-D', '-h', '-p', '-U', '-r', '-t', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--other-user', '--role', '--type', '--command-timeout', '--close-from'] },
+  sudo: {
+    valued: [
+      '-u',
+      '-g',
+      '-C',
+      '-D',
+      '-h',
+      '-p',
+      '-U',
+      '-r',
+      '-t',
+      '-T',
+      '--user',
+      '--group',
+      '--chdir',
+      '--host',
+      '--prompt',
+      '--other-user',
+      '--role',
+      '--type',
+      '--command-timeout',
+      '--close-from',
+    ],
+  },
   doas: { valued: ['-u', '-C'] },
   env: { valued: ['-u', '--unset', '-C', '--chdir'] },
   command: { valued: [] },
@@ -42,7 +65,26 @@ const WRAPPER_SPECS: Readonly<Record<string, WrapperSpec>> = {
   ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
   chrt: { valued: [], positionals: 1 },
   flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
-  xargs: { valued: ['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--max-lines', '--replace', '--eof'] },
+  xargs: {
+    valued: [
+      '-I',
+      '-L',
+      '-n',
+      '-P',
+      '-s',
+      '-d',
+      '-E',
+      '-a',
+      '--arg-file',
+      '--delimiter',
+      '--max-args',
+      '--max-procs',
+      '--max-chars',
+      '--max-lines',
+      '--replace',
+      '--eof',
+    ],
+  },
   busybox: { valued: [] },
 };
 
@@ -85,7 +127,11 @@ class Lexer {
   private code = '';
   private heredocs: { delimiter: string; stripTabs: boolean; code: boolean }[] = [];
 
-  constructor(private readonly src: string, private readonly scan: RawScan, private readonly depth: number) {}
+  constructor(
+    private readonly src: string,
+    private readonly scan: RawScan,
+    private readonly depth: number,
+  ) {}
 
   run(): void {
     const s = this.src;
@@ -229,7 +275,11 @@ class Lexer {
         this.i++;
       }
       const program = peelWrappers(this.words)[0];
-      this.heredocs.push({ delimiter, stripTabs, code: program !== undefined && (SHELL_NAMES.has(programName(program)) || programName(program) === 'eval') });
+      this.heredocs.push({
+        delimiter,
+        stripTabs,
+        code: program !== undefined && (SHELL_NAMES.has(programName(program)) || programName(program) === 'eval'),
+      });
       this.emit(s.slice(start, this.i));
       return;
     }

@@ -13,7 +13,8 @@ export const actionText = {
   // History
   fetched: (what: string, rev: string, depth: number | null) =>
     `diffgate: the ${what} commit ${rev} was not in the checkout; fetched it from origin${depth === null ? '' : ` (depth ${depth})`}.`,
-  deepened: (by: number) => `diffgate: the checkout is shallow and the merge base is not in it yet; deepened it by ${by} commits.`,
+  deepened: (by: number) =>
+    `diffgate: the checkout is shallow and the merge base is not in it yet; deepened it by ${by} commits.`,
   unshallowed: () => 'diffgate: the merge base is still missing; fetched the complete history (git fetch --unshallow).',
   missingCommit: (what: string, rev: string, detail: string) =>
     `diffgate: the ${what} commit ${rev} is not in the checkout and could not be fetched from origin (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
@@ -30,25 +31,32 @@ export const actionText = {
   branchDeleted: (ref: string) => `diffgate: the push deleted ${ref}; there is no change to check.`,
   gitError: (detail: string) =>
     `diffgate: git failed: ${detail}. Check out the repository (actions/checkout with fetch-depth: 0) before this step.`,
-  checking: (what: string, base: string, head: string) => `diffgate: checking ${what}: ${base}..${head} (from their merge base).`,
+  checking: (what: string, base: string, head: string) =>
+    `diffgate: checking ${what}: ${base}..${head} (from their merge base).`,
   emptyBase: () => '(no base: nothing in force)',
   // Outcome
   manifestErrors: (label: string, n: number) =>
     `diffgate: the manifest ${label} has ${n === 1 ? 'an error' : `${n} errors`}; nothing can be checked until ${n === 1 ? 'it is' : 'they are'} fixed, so the change is blocked.`,
-  manifestMissing: (label: string) => `diffgate: the manifest ${label} does not exist; set the manifest input to a file that does.`,
+  manifestMissing: (label: string) =>
+    `diffgate: the manifest ${label} does not exist; set the manifest input to a file that does.`,
   readError: (detail: string) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.`,
   internalError: (detail: string) => `diffgate: internal error, so the change is blocked: ${detail}`,
-  failed: (n: number) => `diffgate: blocked. ${n === 1 ? '1 violation' : `${n} violations`}; see the annotations and the job summary.`,
-  releasedLog: (n: number, by: string) => `diffgate: ${n === 1 ? '1 violation' : `${n} violations`} released by @${by}; the check passes.`,
+  failed: (n: number) =>
+    `diffgate: blocked. ${n === 1 ? '1 violation' : `${n} violations`}; see the annotations and the job summary.`,
+  releasedLog: (n: number, by: string) =>
+    `diffgate: ${n === 1 ? '1 violation' : `${n} violations`} released by @${by}; the check passes.`,
   ok: (n: number) => `diffgate: ${n === 1 ? '1 changed file' : `${n} changed files`} checked; nothing blocked.`,
   annotationTitle: (rule: string, released: boolean) => `diffgate ${rule}${released ? ' (released)' : ''}`,
   annotation: (message: string, reason: string, next: string) => `${message} ${reason} Next: ${next}`,
   // Job summary
   summaryTitle: (state: 'passed' | 'blocked' | 'released' | 'error') =>
-    state === 'passed' ? '## diffgate: nothing blocked'
-    : state === 'released' ? '## diffgate: blocked, released by a maintainer'
-    : state === 'blocked' ? '## diffgate: blocked'
-    : '## diffgate: the change could not be checked',
+    state === 'passed'
+      ? '## diffgate: nothing blocked'
+      : state === 'released'
+        ? '## diffgate: blocked, released by a maintainer'
+        : state === 'blocked'
+          ? '## diffgate: blocked'
+          : '## diffgate: the change could not be checked',
   summaryCounts: (violations: number, files: number, what: string, range: string, manifest: string) =>
     `**${violations === 1 ? '1 violation' : `${violations} violations`}** in ${files === 1 ? '1 changed file' : `${files} changed files`} of ${what} (${range}), checked against the rules in ${manifest}.`,
   summaryNoManifest: (label: string) => `There is no manifest at ${label}: only the built-in secret list was checked.`,
@@ -58,8 +66,10 @@ export const actionText = {
   summaryError: 'The check failed before it could decide, so the change is blocked (fail closed):',
   summaryNothing: 'There is no change to check.',
   releaseHeading: '### Release',
-  summaryUnavailable: (detail: string) => `diffgate: cannot write the job summary (${detail}); the verdict above still stands.`,
-  reportUnavailable: (detail: string) => `diffgate: cannot write the JSON report (${detail}); the report output is empty.`,
+  summaryUnavailable: (detail: string) =>
+    `diffgate: cannot write the job summary (${detail}); the verdict above still stands.`,
+  reportUnavailable: (detail: string) =>
+    `diffgate: cannot write the JSON report (${detail}); the report output is empty.`,
   // Release
   howToRelease: (label: string) =>
     `To release: a person with write, maintain or admin permission who is not the pull request's author adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself).`,
@@ -69,7 +79,8 @@ export const actionText = {
   noPullRequest: () =>
     'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
   notLabelled: (label: string, pr: number) => `pull request #${pr} does not carry the label \`${label}\`.`,
-  labelRemoved: (label: string, pr: number) => `the label \`${label}\` was removed from pull request #${pr} after it was last added.`,
+  labelRemoved: (label: string, pr: number) =>
+    `the label \`${label}\` was removed from pull request #${pr} after it was last added.`,
   noLabelEvent: (label: string, pr: number) =>
     `pull request #${pr} carries \`${label}\` but its history has no "labeled" event for it, so no one can be named as having released it.`,
   byAuthor: (user: string, label: string) =>
@@ -81,5 +92,6 @@ export const actionText = {
   apiFailed: (request: string, detail: string) =>
     `the GitHub API failed for ${request} (${detail}), so the block stands (fail closed).`,
   notAList: () => 'the answer is not a list of issue events',
-  badQueueRef: (ref: string) => `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
+  badQueueRef: (ref: string) =>
+    `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
 };

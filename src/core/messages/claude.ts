@@ -5,13 +5,19 @@ const CLAUDE_NO_WORKAROUND =
 const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
 
 const ruleNoun = (kind: string) =>
-  kind === 'freeze' ? 'a frozen file'
-  : kind === 'invariant' ? 'a file with invariant spans'
-  : kind === 'append' ? 'an append-only file'
-  : kind === 'budget' ? 'a file under a size budget'
-  : kind === 'deny' ? 'a path the manifest denies'
-  : kind === 'manifest' ? 'the diffgate manifest'
-  : `a file protected by a ${kind} rule`;
+  kind === 'freeze'
+    ? 'a frozen file'
+    : kind === 'invariant'
+      ? 'a file with invariant spans'
+      : kind === 'append'
+        ? 'an append-only file'
+        : kind === 'budget'
+          ? 'a file under a size budget'
+          : kind === 'deny'
+            ? 'a path the manifest denies'
+            : kind === 'manifest'
+              ? 'the diffgate manifest'
+              : `a file protected by a ${kind} rule`;
 
 export const claudeText = {
   header: (tool: string, what: string | undefined) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
@@ -25,17 +31,20 @@ export const claudeText = {
   internal: (detail: string) => `internal error: ${detail}`,
   noDirectory: (dir: string, why: string) => `the working directory ${dir} cannot be resolved: ${why}`,
   manifestUnreadable: (label: string, why: string) => `the manifest ${label} exists but cannot be read: ${why}`,
-  manifestSymlink: (label: string) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
+  manifestSymlink: (label: string) =>
+    `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
   manifestErrors: (label: string, lines: string[]) =>
     `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
   userManifestRelative: (pattern: string) =>
     `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
-  usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
+  usage: () => "usage: diffgate hook claude   (reads Claude Code's hook JSON on standard input)",
   input: {
-    badJson: (detail: string) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
+    badJson: (detail: string) =>
+      `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
     notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
     field: (name: string, expected: string) => `the input's "${name}" is missing or not ${expected}`,
-    toolField: (tool: string, name: string, expected: string) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
+    toolField: (tool: string, name: string, expected: string) =>
+      `the ${tool} tool input's "${name}" is missing or not ${expected}`,
     unknownEvent: (event: string) =>
       `unknown hook event ${JSON.stringify(event)}: expected PreToolUse or UserPromptSubmit (install the hook with "diffgate install --claude")`,
     unknownTool: (tool: string) =>
@@ -51,17 +60,20 @@ export const claudeText = {
     nul: () => 'The path contains a NUL character.',
     drive: (p: string) => `${JSON.stringify(p)} is a Windows drive path; paths are resolved inside the workspace only.`,
     unc: (p: string) => `${JSON.stringify(p)} is a UNC (network) path; paths are resolved inside the workspace only.`,
-    symlink: (p: string, real: string) => `${JSON.stringify(p)} is a symlink (or lies under one) that leads outside the workspace, to ${real}.`,
+    symlink: (p: string, real: string) =>
+      `${JSON.stringify(p)} is a symlink (or lies under one) that leads outside the workspace, to ${real}.`,
     dotdot: (p: string) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
     outside: (p: string, workspace: string) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
-    secret: (p: string, segment: string) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+    secret: (p: string, segment: string) =>
+      `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
     gitDir: (p: string) => `${p} is inside git's own directory; it is not read or written by tools.`,
-    secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
+    secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
     secretNext: () =>
       `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
   },
   edit: {
-    noMatch: (tool: string, path: string, detail: string) => `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
+    noMatch: (tool: string, path: string, detail: string) =>
+      `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
     notFound: (n: number) => `old_string${n > 0 ? ` of edit ${n + 1}` : ''} does not occur in the file.`,
     exists: () => 'old_string is empty but the file already has content.',
     noCell: (id: string) => `the notebook has no cell ${JSON.stringify(id)}.`,
@@ -71,14 +83,16 @@ export const claudeText = {
     noMatchNext: () => `Read the file again and make the edit against its current text.`,
   },
   saveGate: {
-    message: (path: string) => `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
+    message: (path: string) =>
+      `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
     next: (words: readonly string[]) =>
       `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
   },
   shell: {
     writes: (how: string, path: string, kind: string) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
     programNames: (how: string, path: string, kind: string) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
-    secret: (how: string, path: string, segment: string) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
+    secret: (how: string, path: string, segment: string) =>
+      `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
     useEdit: () =>
       `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
     programNext: () =>
@@ -86,30 +100,41 @@ export const claudeText = {
     denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
     unresolved: (how: string, raw: string, could: string[]) =>
       `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
-    opaqueProgram: (what: string) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
-    unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
+    opaqueProgram: (what: string) =>
+      `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
+    unresolvedReason: () =>
+      'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
     unresolvedNext: () =>
       `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
     tooMany: () =>
       'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
-    tooManyNext: () => 'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
+    tooManyNext: () =>
+      'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
     syntax: () => 'The command could not be parsed as a shell command line.',
     syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
   },
   gate: {
     reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
     switch: (kind: string, text: string) =>
-      (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
-      : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
-      : kind === 'git-config-code' ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
-      : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
-      : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
-      : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+      (kind === 'no-verify'
+        ? "The command skips git's hooks (--no-verify)"
+        : kind === 'hooks-path'
+          ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+          : kind === 'git-config-code'
+            ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+            : kind === 'release-variable'
+              ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+              : kind === 'hook-manager-off'
+                ? 'The command switches the hook manager off'
+                : "The command runs diffgate's own hook or uninstaller") +
+      `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
     gitHooks: (how: string, path: string) => `The command writes git's hooks (${path}, ${how}).`,
-    gateFile: (how: string, path: string) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
-    gateFileEdit: (tool: string, path: string) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
+    gateFile: (how: string, path: string) =>
+      `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
+    gateFileEdit: (tool: string, path: string) =>
+      `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
     next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
-    gitDirReason: () => 'git\'s own files are changed by git commands only.',
+    gitDirReason: () => "git's own files are changed by git commands only.",
     gitDir: (how: string, path: string) => `The command writes inside git's directory (${path}, ${how}).`,
     gitDirNext: () => `Use git commands instead of writing git's files.`,
   },
@@ -118,7 +143,9 @@ export const claudeText = {
     already: (file: string) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
     removed: (file: string) => `diffgate: removed the Claude Code hooks from ${file}.`,
     absent: (file: string) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
-    badSettings: (file: string, detail: string) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
-    badHooks: (file: string, event: string) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+    badSettings: (file: string, detail: string) =>
+      `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+    badHooks: (file: string, event: string) =>
+      `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
   },
 };

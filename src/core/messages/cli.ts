@@ -27,8 +27,10 @@ exit status: 0 nothing blocked, 1 blocked, 2 configuration or usage error (also 
   gitError: (detail: string) => `diffgate: git failed: ${detail}`,
   readError: (detail: string) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.`,
   internalError: (detail: string) => `diffgate: internal error, so the change is blocked: ${detail}`,
-  ok: (n: number, label: string) => `diffgate: ${n === 1 ? '1 changed file' : `${n} changed files`} checked against ${label}; nothing blocked.`,
-  blockedHeader: (v: number, n: number) => `diffgate: blocked. ${v === 1 ? '1 violation' : `${v} violations`} in ${n === 1 ? '1 changed file' : `${n} changed files`}:`,
+  ok: (n: number, label: string) =>
+    `diffgate: ${n === 1 ? '1 changed file' : `${n} changed files`} checked against ${label}; nothing blocked.`,
+  blockedHeader: (v: number, n: number) =>
+    `diffgate: blocked. ${v === 1 ? '1 violation' : `${v} violations`} in ${n === 1 ? '1 changed file' : `${n} changed files`}:`,
   why: 'why: ',
   next: 'next:',
   rule: 'rule:',

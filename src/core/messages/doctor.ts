@@ -16,7 +16,8 @@ export const doctorText = {
   problem: 'problem',
   fixLabel: 'fix:',
   allOk: () => 'diffgate doctor: every check passed; the gate is live.',
-  problems: (n: number) => `diffgate doctor: ${plural(n, 'problem')}; the gate is not fully live until ${n === 1 ? 'it is' : 'they are'} fixed.`,
+  problems: (n: number) =>
+    `diffgate doctor: ${plural(n, 'problem')}; the gate is not fully live until ${n === 1 ? 'it is' : 'they are'} fixed.`,
   claude: {
     group: () => 'diffgate doctor: Claude Code hook',
     settingsCheck: 'claude settings',
@@ -24,12 +25,15 @@ export const doctorText = {
     notInstalled: () => 'not installed (no settings file runs diffgate hook claude); diffgate install --claude adds it',
     installed: (file: string) => `${file}: PreToolUse and UserPromptSubmit run diffgate hook claude`,
     noPreToolUse: (file: string) => `${file} runs diffgate only on UserPromptSubmit, so no tool call is checked`,
-    matcherMissing: (file: string, tools: string[]) => `${file}: the PreToolUse matcher leaves out ${tools.join(', ')}, so those tool calls are not checked`,
-    noPrompt: (file: string) => `${file} has no UserPromptSubmit entry for diffgate, so save gates never open and the release phrase is never seen`,
+    matcherMissing: (file: string, tools: string[]) =>
+      `${file}: the PreToolUse matcher leaves out ${tools.join(', ')}, so those tool calls are not checked`,
+    noPrompt: (file: string) =>
+      `${file} has no UserPromptSubmit entry for diffgate, so save gates never open and the release phrase is never seen`,
     probeDenied: (path: string) => `the installed command denied a synthetic Write to ${path} (exit 2)`,
     probeNotDenied: (path: string, status: number | null, output: string) =>
       `the installed command did not deny a synthetic Write to ${path} (exit ${status ?? 'killed'}; Claude Code lets a call through on anything but exit 2):\n${excerpt(output)}`,
-    reinstall: () => 'diffgate install --claude (or --claude --user for the user settings), then run diffgate doctor again',
+    reinstall: () =>
+      'diffgate install --claude (or --claude --user for the user settings), then run diffgate doctor again',
   },
   check: {
     hooksPath: 'hooks path',
@@ -72,27 +76,40 @@ export const doctorText = {
   hookWithoutDiffgate: (file: string) => `${file} does not run diffgate githook`,
   releaseSet: (reason: string) =>
     `DIFFGATE_RELEASE is set in this environment ("${reason}"), so every commit and push made from it lifts every block`,
-  managerOff: (setting: string, manager: string) => `${setting} is set in this environment, which switches ${manager}'s hooks off: commits pass unchecked`,
-  preCommitSkip: (ids: string[]) => `SKIP=${ids.join(',')} is set in this environment, so the pre-commit framework skips diffgate`,
+  managerOff: (setting: string, manager: string) =>
+    `${setting} is set in this environment, which switches ${manager}'s hooks off: commits pass unchecked`,
+  preCommitSkip: (ids: string[]) =>
+    `SKIP=${ids.join(',')} is set in this environment, so the pre-commit framework skips diffgate`,
   noSwitches: () => 'nothing here switches the hooks off (DIFFGATE_RELEASE, HUSKY=0, LEFTHOOK=0, SKIP are unset)',
-  nodeMissing: () => 'node is not on the PATH git gives hooks (sh -c "command -v node" finds nothing), so every hook blocks',
-  nodeOld: (path: string, version: string, min: number) => `${path} is node ${version}; diffgate needs node ${min} or later`,
+  nodeMissing: () =>
+    'node is not on the PATH git gives hooks (sh -c "command -v node" finds nothing), so every hook blocks',
+  nodeOld: (path: string, version: string, min: number) =>
+    `${path} is node ${version}; diffgate needs node ${min} or later`,
   nodeFound: (path: string, version: string) => `${path} ${version}, found the way the hooks find it`,
-  cliPreCommit: () => 'installed by the pre-commit framework in its own cache (pre-commit install-hooks); the probes below run it',
-  cliMissing: (cli: string) => `${cli} does not exist, so the hooks cannot run diffgate (they block every commit until it is there)`,
-  cliBroken: (cli: string, status: number | null, output: string) => `${cli} does not run (exit ${status ?? 'killed'}):\n${excerpt(output)}`,
+  cliPreCommit: () =>
+    'installed by the pre-commit framework in its own cache (pre-commit install-hooks); the probes below run it',
+  cliMissing: (cli: string) =>
+    `${cli} does not exist, so the hooks cannot run diffgate (they block every commit until it is there)`,
+  cliBroken: (cli: string, status: number | null, output: string) =>
+    `${cli} does not run (exit ${status ?? 'killed'}):\n${excerpt(output)}`,
   cliFound: (cli: string) => `${cli} runs`,
-  manifestNone: (label: string) => `no manifest (${label}): only the built-in secret list is enforced; diffgate init writes a starter .diffgate.tsv`,
+  manifestNone: (label: string) =>
+    `no manifest (${label}): only the built-in secret list is enforced; diffgate init writes a starter .diffgate.tsv`,
   manifestOk: (label: string, n: number) => `${label} parses: ${plural(n, 'rule')} in force`,
   manifestErrors: (label: string, lines: string[]) =>
     `the manifest in force, ${label}, has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so every commit is blocked:\n${errorList(lines)}`,
-  manifestEditedOk: (file: string, n: number) => `the edited ${file} in the work tree parses too (${plural(n, 'rule')}, in force once committed)`,
+  manifestEditedOk: (file: string, n: number) =>
+    `the edited ${file} in the work tree parses too (${plural(n, 'rule')}, in force once committed)`,
   manifestEditedErrors: (file: string, lines: string[]) =>
     `the edited ${file} in the work tree (not committed) has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}; once committed, every commit would be blocked:\n${errorList(lines)}`,
-  probeNoHook: (hook: string) => `not run: git would run no ${hook} hook (see above), so nothing blocks ${hook === 'pre-push' ? 'a push' : 'a commit'}`,
-  probeNoCommit: () => 'not run: there is no commit yet, so nothing can be pushed; run diffgate doctor again after the first commit',
-  probeNoManifest: () => 'not run: the manifest in force has errors (above), so the hooks block every change with a configuration error',
-  probeNoTarget: () => 'not run: no freeze rule covers a committed file, and allow lines exempt every built-in secret name the probe could add',
+  probeNoHook: (hook: string) =>
+    `not run: git would run no ${hook} hook (see above), so nothing blocks ${hook === 'pre-push' ? 'a push' : 'a commit'}`,
+  probeNoCommit: () =>
+    'not run: there is no commit yet, so nothing can be pushed; run diffgate doctor again after the first commit',
+  probeNoManifest: () =>
+    'not run: the manifest in force has errors (above), so the hooks block every change with a configuration error',
+  probeNoTarget: () =>
+    'not run: no freeze rule covers a committed file, and allow lines exempt every built-in secret name the probe could add',
   probeCommitMessage: () => 'diffgate doctor probe (an unreachable commit, never pushed)',
   probeBlocked: (hook: string, path: string, rules: string[]) =>
     hook === 'pre-push'
@@ -104,31 +121,38 @@ export const doctorText = {
     `the installed ${hook} hook exited 1 without naming ${path}, so it did not block the probe for diffgate's reason:\n${excerpt(output)}`,
   probeFailed: (hook: string, status: number, output: string) =>
     `the installed ${hook} hook exited ${status} instead of blocking the probe with exit 1:\n${excerpt(output)}`,
-  probeNotStarted: (hook: string, why: string) => `the installed ${hook} hook could not be started (${why}), so git cannot run it either`,
+  probeNotStarted: (hook: string, why: string) =>
+    `the installed ${hook} hook could not be started (${why}), so git cannot run it either`,
   probeSetupFailed: (hook: string, why: string) => `not run: git could not prepare the ${hook} probe (${why})`,
   probeKilled: (hook: string, signal: string, seconds: number, output: string) =>
     `the installed ${hook} hook was stopped (${signal}; it gets ${seconds} s):\n${excerpt(output)}`,
   fix: {
-    install: () => 'install the hooks one way: npx diffgate install --hooks-path (or --husky, --lefthook, or the pre-commit framework: see the README)',
+    install: () =>
+      'install the hooks one way: npx diffgate install --hooks-path (or --husky, --lefthook, or the pre-commit framework: see the README)',
     hooksPathNowhere: () =>
       "point core.hooksPath at diffgate's hooks: npx diffgate install --hooks-path --force (if another tool owns it, reinstall that tool; git config --unset core.hooksPath returns to .git/hooks)",
     chmod: (file: string) => `chmod +x ${file}`,
-    husky: () => 'npx diffgate install --husky (if .husky/_ is missing too, run npm install, whose prepare script runs husky)',
+    husky: () =>
+      'npx diffgate install --husky (if .husky/_ is missing too, run npm install, whose prepare script runs husky)',
     lefthook: () => 'npx diffgate install --lefthook, then npx lefthook install',
     preCommit: (id: string, hook: string) =>
       `list "- id: ${id}" under diffgate's repository in .pre-commit-config.yaml, then run pre-commit install --hook-type ${hook}`,
     other: (hook: string) =>
       `this ${hook} hook was not written by diffgate or a hook manager it knows: add the line  node_modules/.bin/diffgate githook ${hook} "$@"  to it, or replace it: npx diffgate install --hooks-path --force`,
-    unset: (name: string) => `unset ${name} where it is set (shell profile, .envrc, CI variables, the git client's settings); set it for one command only`,
-    node: () => 'install Node.js 20 or later where the hooks find it (GUI git clients often start with a shorter PATH than your shell: see the README\'s troubleshooting)',
+    unset: (name: string) =>
+      `unset ${name} where it is set (shell profile, .envrc, CI variables, the git client's settings); set it for one command only`,
+    node: () =>
+      "install Node.js 20 or later where the hooks find it (GUI git clients often start with a shorter PATH than your shell: see the README's troubleshooting)",
     cliHooksPath: (dir: string) =>
       `core.hooksPath (${dir}) has no diffgate CLI beside it (../dist/cli/index.js): run npm install (or npm ci) in the project that holds it, or point git at an installed copy: npx diffgate install --hooks-path --force`,
-    cliPackage: () => 'install diffgate in this project: npm install --save-dev diffgate (or npm ci, if package.json already lists it)',
+    cliPackage: () =>
+      'install diffgate in this project: npm install --save-dev diffgate (or npm ci, if package.json already lists it)',
     manifestInForce: (file: string) =>
       `fix the lines above in ${file} and commit the fix; until then every commit is blocked, so that commit needs a person's release: DIFFGATE_RELEASE="fix the manifest" git commit`,
     manifestEdited: (file: string) => `fix the lines above in ${file} before you commit it`,
     manifestFirst: () => 'fix the manifest (above) first, then run diffgate doctor again',
-    probeTarget: () => 'add a freeze rule for a committed file (or narrow the allow lines), then run diffgate doctor again',
+    probeTarget: () =>
+      'add a freeze rule for a committed file (or narrow the allow lines), then run diffgate doctor again',
     seeAbove: () => 'fix the hook problem above: git skips a hook that is missing or not executable',
     probeSetup: () => 'fix what git says (an index in the middle of an operation, say), then run diffgate doctor again',
     readOutput: () => "the hook's output above says what went wrong: fix that, then run diffgate doctor again",

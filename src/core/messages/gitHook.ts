@@ -10,11 +10,14 @@ export const gitHookText = {
   pushCommit: (sha: string, subject: string) => `commit ${sha.slice(0, 12)} "${subject}":`,
   pushReleasedByTrailer: (sha: string, trailer: string) =>
     `diffgate: commit ${sha.slice(0, 12)} was released when it was made (Diffgate-Release: ${trailer}).`,
-  pushReleasedByEnv: (reason: string) => `diffgate: DIFFGATE_RELEASE lifted the blocks above for this push ("${reason}").`,
+  pushReleasedByEnv: (reason: string) =>
+    `diffgate: DIFFGATE_RELEASE lifted the blocks above for this push ("${reason}").`,
   pushBlocked: (n: number) =>
     `diffgate: push blocked. ${n === 1 ? '1 commit breaks' : `${n} commits break`} the manifest (made with --no-verify, or before diffgate was installed).`,
   pushHint: () =>
     'Fix the commit (git rebase -i, then amend it) so that it passes, or, if a person decides the change is right, push with DIFFGATE_RELEASE="why" git push.',
-  unknownHook: (name: string) => `unknown git hook ${JSON.stringify(name)}: expected pre-commit, pre-merge-commit, prepare-commit-msg or pre-push`,
-  badPushLine: (line: string) => `unexpected line on pre-push's standard input: ${JSON.stringify(line)} (expected "<local ref> <local sha> <remote ref> <remote sha>")`,
+  unknownHook: (name: string) =>
+    `unknown git hook ${JSON.stringify(name)}: expected pre-commit, pre-merge-commit, prepare-commit-msg or pre-push`,
+  badPushLine: (line: string) =>
+    `unexpected line on pre-push's standard input: ${JSON.stringify(line)} (expected "<local ref> <local sha> <remote ref> <remote sha>")`,
 };

@@ -2,7 +2,8 @@
 export const installText = {
   chooseOne: () => 'choose what to install: --hooks-path, --husky, --lefthook or --claude [--user]',
   notARepo: () => 'not inside a git repository: run diffgate install from your project',
-  hooksPathSet: (path: string) => `core.hooksPath = ${path}: git runs diffgate's pre-commit, pre-merge-commit, prepare-commit-msg and pre-push hooks from there.`,
+  hooksPathSet: (path: string) =>
+    `core.hooksPath = ${path}: git runs diffgate's pre-commit, pre-merge-commit, prepare-commit-msg and pre-push hooks from there.`,
   hooksPathSame: (path: string) => `core.hooksPath is already ${path}; nothing to change.`,
   hooksPathOwned: (current: string, owner: string) =>
     `core.hooksPath is already set to ${JSON.stringify(current)}${owner ? ` (${owner})` : ''}; replacing it would switch those hooks off. ${owner === 'husky' ? 'Use diffgate install --husky instead, or ' : ''}Re-run with --force to replace it anyway.`,
@@ -18,5 +19,6 @@ export const installText = {
   lefthookAdded: (file: string) => `added diffgate to ${file}. Run npx lefthook install to (re)write the git hooks.`,
   lefthookSame: (file: string) => `diffgate is already in ${file}; nothing to change.`,
   lefthookRemoved: (file: string) => `removed diffgate from ${file}.`,
-  lefthookInvalid: (file: string, why: string) => `${file} is not valid YAML (${why}); fix it first, diffgate will not overwrite it.`,
+  lefthookInvalid: (file: string, why: string) =>
+    `${file} is not valid YAML (${why}); fix it first, diffgate will not overwrite it.`,
 };

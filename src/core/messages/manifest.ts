@@ -14,12 +14,16 @@ export const manifestText = {
         ? 'expected a command prefix, e.g. "git push --force"'
         : 'expected a glob pattern, e.g. "config/**"',
   patternSpaces: () => 'expected a pattern without leading or trailing spaces',
-  patternTooLong: (n: number, max: number) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
+  patternTooLong: (n: number, max: number) =>
+    `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
   patternBackslash: (p: string) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
-  patternTrailingSlash: (p: string) => `expected a pattern without a trailing "/", which matches no file: ${JSON.stringify(`${p}**`)} for everything under the folder`,
-  patternDotSlash: (p: string) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
+  patternTrailingSlash: (p: string) =>
+    `expected a pattern without a trailing "/", which matches no file: ${JSON.stringify(`${p}**`)} for everything under the folder`,
+  patternDotSlash: (p: string) =>
+    `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
   patternDotDot: (p: string) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
-  patternUnbalanced: (p: string, c: string) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
+  patternUnbalanced: (p: string, c: string) =>
+    `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
   patternInvalid: (p: string, why: string) => `expected a valid glob, ${JSON.stringify(p)} is not: ${why}`,
   unknownOption: (kind: string, key: string, known: string[]) =>
     known.length === 0
@@ -27,7 +31,9 @@ export const manifestText = {
       : `unknown option ${JSON.stringify(key)} for ${kind}: expected ${known.map((k) => `${k}=...`).join(' or ')}`,
   optionNeedsValue: (key: string) => `expected key=value, found ${JSON.stringify(key)} without a value`,
   duplicateOption: (key: string) => `option ${JSON.stringify(key)} is given twice`,
-  badNumber: (key: string, value: string) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
-  badValue: (key: string, value: string, expected: string) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+  badNumber: (key: string, value: string) =>
+    `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
+  badValue: (key: string, value: string, expected: string) =>
+    `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
   budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
 };

@@ -1,7 +1,8 @@
 /** What each rule says when it blocks a change: what, why (the manifest's reason), and the next action. */
 import { NO_WORKAROUND, WAIT, plural } from './common.js';
 
-export const fileKind = (t: string) => (t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule');
+export const fileKind = (t: string) =>
+  t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule';
 
 export const violationText = {
   freeze: {
@@ -26,7 +27,8 @@ export const violationText = {
   },
   append: {
     changed: (oldLine: number) => `Removed or changed existing line ${oldLine} of an append-only file.`,
-    notAtEnd: (oldLine: number) => `Inserted or changed content before the end of an append-only file (at its line ${oldLine}); new lines go at the end.`,
+    notAtEnd: (oldLine: number) =>
+      `Inserted or changed content before the end of an append-only file (at its line ${oldLine}); new lines go at the end.`,
     deleted: () => 'Deleted or renamed away an append-only file.',
     binary: () => 'Changed a binary append-only file; a binary change counts as a change to all of it.',
     next: (atEnd: boolean) =>
@@ -46,7 +48,8 @@ export const violationText = {
       `Remove it from the change (git rm --cached -- ${JSON.stringify(path)}) and keep it out of the repository. If it must be committed, a person adds an "allow" line for it to the manifest.`,
   },
   secret: {
-    added: (segment: string) => `Added a path that looks like a secret (${JSON.stringify(segment)} is on the built-in secret list).`,
+    added: (segment: string) =>
+      `Added a path that looks like a secret (${JSON.stringify(segment)} is on the built-in secret list).`,
     reason: () => 'Secrets, keys and production credentials must not enter the repository.',
     next: (path: string) =>
       `Remove it from the change (git rm --cached -- ${JSON.stringify(path)}) and add it to .gitignore. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
@@ -55,7 +58,8 @@ export const violationText = {
     weakened: (kind: string, pattern: string, source: string) =>
       `Removed or weakened the rule "${kind} ${pattern}" (${source}).`,
     loosened: (kind: string, pattern: string) => `Added a loosening rule "${kind} ${pattern}".`,
-    release: (phrases: string[]) => `Changed the release phrase (now ${phrases.map((p) => JSON.stringify(p)).join(', ')}).`,
+    release: (phrases: string[]) =>
+      `Changed the release phrase (now ${phrases.map((p) => JSON.stringify(p)).join(', ')}).`,
     invalid: (detail: string) => `The changed manifest does not parse: ${detail}`,
     reason: () => 'The manifest protects itself: a change may add or strengthen rules, never remove or weaken one.',
     next: () =>

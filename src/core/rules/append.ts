@@ -35,7 +35,9 @@ export const append: RuleCheck = {
     }
     const missing = firstMissingLine(before, after);
     if (missing === undefined) return [];
-    return [violation(rule, 'append', old.path, { message: t.append.changed(missing.oldLine), next, line: missing.newLine })];
+    return [
+      violation(rule, 'append', old.path, { message: t.append.changed(missing.oldLine), next, line: missing.newLine }),
+    ];
   },
 };
 
@@ -43,14 +45,22 @@ export const append: RuleCheck = {
 export function keepsPrefix(before: Uint8Array, after: Uint8Array): boolean {
   if (after.length < before.length) return false;
   if (commonPrefix(before, after) !== before.length) return false;
-  return before.length === 0 || before[before.length - 1] === LF || after.length === before.length || after[before.length] === LF;
+  return (
+    before.length === 0 ||
+    before[before.length - 1] === LF ||
+    after.length === before.length ||
+    after[before.length] === LF
+  );
 }
 
 /**
  * The first old line that does not occur, in order, among the new lines; with the new line where it
  * was expected. Undefined when the old lines are a subsequence of the new.
  */
-export function firstMissingLine(before: Uint8Array, after: Uint8Array): { oldLine: number; newLine: number } | undefined {
+export function firstMissingLine(
+  before: Uint8Array,
+  after: Uint8Array,
+): { oldLine: number; newLine: number } | undefined {
   let j = 0;
   let scanned = 0; // new lines consumed so far
   let matched = 0; // new line number of the last match

@@ -22,15 +22,25 @@ export const budget: RuleCheck = {
     if (lines !== undefined) {
       const [a, b] = [countLines(after), before ? countLines(before) : 0];
       if (a > lines && a > b) {
-        found.push(violation(rule, 'budget', change.new.path, {
-          message: t.budget.lines(a, b, lines), next: t.budget.next('lines', lines), line: lines + 1, endLine: a,
-        }));
+        found.push(
+          violation(rule, 'budget', change.new.path, {
+            message: t.budget.lines(a, b, lines),
+            next: t.budget.next('lines', lines),
+            line: lines + 1,
+            endLine: a,
+          }),
+        );
       }
     }
     if (bytes !== undefined) {
       const [a, b] = [after.length, before ? before.length : 0];
       if (a > bytes && a > b) {
-        found.push(violation(rule, 'budget', change.new.path, { message: t.budget.bytes(a, b, bytes), next: t.budget.next('bytes', bytes) }));
+        found.push(
+          violation(rule, 'budget', change.new.path, {
+            message: t.budget.bytes(a, b, bytes),
+            next: t.budget.next('bytes', bytes),
+          }),
+        );
       }
     }
     return found;

@@ -5,7 +5,9 @@ import type { LoadedChange } from '../change.js';
 
 /** Whether the change brings a path into existence (added, or renamed or copied to it). */
 export function addsPath(change: LoadedChange): boolean {
-  return change.new !== null && (change.status === 'added' || change.status === 'renamed' || change.status === 'copied');
+  return (
+    change.new !== null && (change.status === 'added' || change.status === 'renamed' || change.status === 'copied')
+  );
 }
 
 export const deny: RuleCheck = {

@@ -43,9 +43,13 @@ export const invariant: RuleCheck = {
     if (lost.length > 0) {
       const where = newLocations(oldBytes, newBytes, lost);
       lost.forEach((span, i) => {
-        found.push(violation(rule, 'invariant', path, {
-          message: t.invariant.changed(span.startLine, span.endLine), next, ...where[i],
-        }));
+        found.push(
+          violation(rule, 'invariant', path, {
+            message: t.invariant.changed(span.startLine, span.endLine),
+            next,
+            ...where[i],
+          }),
+        );
       });
     }
     return found;
@@ -57,7 +61,12 @@ function sameText(a: Uint8Array, sa: Span, b: Uint8Array, sb: Span): boolean {
 }
 
 function markerViolation(rule: Rule, path: string, p: MarkerProblem): Violation {
-  const message = p.kind === 'nested' ? t.invariant.nested(p.line) : p.kind === 'unopened' ? t.invariant.unopened(p.line) : t.invariant.unclosed(p.line);
+  const message =
+    p.kind === 'nested'
+      ? t.invariant.nested(p.line)
+      : p.kind === 'unopened'
+        ? t.invariant.unopened(p.line)
+        : t.invariant.unclosed(p.line);
   return violation(rule, 'invariant', path, { message, next: t.invariant.markersNext(), line: p.line });
 }
 
@@ -73,8 +82,12 @@ function newLocations(oldBytes: Uint8Array, newBytes: Uint8Array, spans: Span[])
   const clamp = (n: number) => Math.min(Math.max(1, n), last);
   return spans.map((span) => {
     const inside = (h: StructuredPatchHunk, end: number) =>
-      h.oldLines > 0 ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine : h.oldStart > span.startLine && h.oldStart <= end;
-    const hunk = hunks.find((h) => inside(h, span.endLine)) ?? (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
+      h.oldLines > 0
+        ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine
+        : h.oldStart > span.startLine && h.oldStart <= end;
+    const hunk =
+      hunks.find((h) => inside(h, span.endLine)) ??
+      (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
     if (hunk) return { line: clamp(hunk.newStart), endLine: clamp(hunk.newStart + Math.max(hunk.newLines, 1) - 1) };
     const shift = hunks
       .filter((h) => (h.oldLines > 0 ? h.oldStart + h.oldLines - 1 < span.startLine : h.oldStart <= span.startLine))

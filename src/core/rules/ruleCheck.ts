@@ -27,7 +27,14 @@ export function violation(
   path: string,
   parts: { message: string; next: string; line?: number; endLine?: number },
 ): Violation {
-  const v: Violation = { rule: kind, path, reason: rule.reason, message: parts.message, next: parts.next, source: `${rule.file}:${rule.line}` };
+  const v: Violation = {
+    rule: kind,
+    path,
+    reason: rule.reason,
+    message: parts.message,
+    next: parts.next,
+    source: `${rule.file}:${rule.line}`,
+  };
   if (parts.line !== undefined) v.line = parts.line;
   if (parts.endLine !== undefined && parts.endLine !== parts.line) v.endLine = parts.endLine;
   return v;

@@ -22,10 +22,21 @@ function exampleWords(entry: ArityEntry): string[] | undefined {
 
 /** How each wrapper is written in front of a command. */
 const WRAPPED: Record<string, string> = {
-  sudo: 'sudo -u root git status', doas: 'doas git status', env: 'env -u X git status', command: 'command git status',
-  builtin: 'builtin git status', nohup: 'nohup git status', nice: 'nice -n 5 git status', time: 'time git status',
-  timeout: 'timeout -s KILL 5 git status', xargs: 'xargs git status', exec: 'exec git status', stdbuf: 'stdbuf -oL git status',
-  ionice: 'ionice -c 3 git status', chrt: 'chrt 10 git status', flock: 'flock /tmp/lock git status',
+  sudo: 'sudo -u root git status',
+  doas: 'doas git status',
+  env: 'env -u X git status',
+  command: 'command git status',
+  builtin: 'builtin git status',
+  nohup: 'nohup git status',
+  nice: 'nice -n 5 git status',
+  time: 'time git status',
+  timeout: 'timeout -s KILL 5 git status',
+  xargs: 'xargs git status',
+  exec: 'exec git status',
+  stdbuf: 'stdbuf -oL git status',
+  ionice: 'ionice -c 3 git status',
+  chrt: 'chrt 10 git status',
+  flock: 'flock /tmp/lock git status',
 };
 
 describe('the arity table', () => {
@@ -36,7 +47,8 @@ describe('the arity table', () => {
       expect(e.reason.length, e.prefix).toBeGreaterThan(10);
       expect(Number.isInteger(e.arity) && e.arity >= 1, e.prefix).toBe(true);
       expect(e.arity, e.prefix).toBeGreaterThanOrEqual(e.prefix.split(' ').length);
-      for (const o of [...(e.valued ?? []), ...(e.flags ?? [])]) expect(o.startsWith('-'), `${e.prefix} ${o}`).toBe(true);
+      for (const o of [...(e.valued ?? []), ...(e.flags ?? [])])
+        expect(o.startsWith('-'), `${e.prefix} ${o}`).toBe(true);
     }
   });
 
@@ -69,7 +81,9 @@ describe('the arity table', () => {
       expect(c.prefixes.map(prefixText)).toEqual([words.join(' ')]);
       expect(c.entry?.prefix).toBe(entry.prefix);
       // The program given with its directory is the same command.
-      expect(prefixText(canonicalPrefix([`/usr/local/bin/${words[0]}`, ...words.slice(1), 'x']).prefixes[0]!)).toBe(words.join(' '));
+      expect(prefixText(canonicalPrefix([`/usr/local/bin/${words[0]}`, ...words.slice(1), 'x']).prefixes[0]!)).toBe(
+        words.join(' '),
+      );
     });
   });
 

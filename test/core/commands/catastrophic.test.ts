@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ArgWord } from '../../../src/core/commands/argWord.js';
-import { CATASTROPHIC_FORMS, catastrophicArgv, catastrophicText, isForkBomb, normalise } from '../../../src/core/commands/catastrophic.js';
+import {
+  CATASTROPHIC_FORMS,
+  catastrophicArgv,
+  catastrophicText,
+  isForkBomb,
+  normalise,
+} from '../../../src/core/commands/catastrophic.js';
 import { peelWrappers, rawCommands } from '../../../src/core/commands/rawCommands.js';
 
 const formIn = (text: string) => catastrophicText(text)[0]?.form ?? null;
@@ -86,7 +92,7 @@ describe('catastrophicText (raw text, no parser)', () => {
     ['sh -c "rm -rf ~"', 'rm -rf ~'],
     ['bash -lc "sudo rm -fr /"', 'rm -rf /'],
     ["zsh -c 'echo hi; rm -rf $HOME'", 'rm -rf $HOME'],
-    ["bash -c \"bash -c 'rm -rf /'\"", 'rm -rf /'],
+    ['bash -c "bash -c \'rm -rf /\'"', 'rm -rf /'],
     ["eval 'rm -rf /'", 'rm -rf /'],
     ['echo $(rm -rf /)', 'rm -rf /'],
     ['echo "$(rm -rf $HOME)"', 'rm -rf $HOME'],
@@ -116,7 +122,7 @@ describe('catastrophicText (raw text, no parser)', () => {
     ['function f { f|f& }; f', ':(){ :|:& };:'],
     ['function f() { f | f & }; f', ':(){ :|:& };:'],
     ["bash -c ':(){ :|:& };:'", ':(){ :|:& };:'],
-    ["sh -c \":(){ :|:& };:\"", ':(){ :|:& };:'],
+    ['sh -c ":(){ :|:& };:"', ':(){ :|:& };:'],
   ] as const)('finds %j: %s', (text, form) => expect(formIn(text)).toBe(form));
 
   it.each([
@@ -175,11 +181,15 @@ describe('catastrophicArgv (a parsed segment)', () => {
     [['rm', '-r', '/'], {}, null],
     [['echo', 'rm', '-rf', '/'], {}, null],
     [['rm', '-rf', '/'], { home: '/' }, 'rm -rf /'],
-  ] as const)('%j in %j: %s', (argv, w, form) => expect(catastrophicArgv(argv as unknown as ArgWord[], w) ?? null).toBe(form));
+  ] as const)('%j in %j: %s', (argv, w, form) =>
+    expect(catastrophicArgv(argv as unknown as ArgWord[], w) ?? null).toBe(form),
+  );
 
   it('names the home form as it was written', () => {
     expect(catastrophicArgv(['rm', '-rf', '/home/u'], { home: '/home/u', written: 'rm -rf ~' })).toBe('rm -rf ~');
-    expect(catastrophicArgv(['rm', '-rf', '/home/u'], { home: '/home/u', written: 'rm -rf "$HOME"' })).toBe('rm -rf $HOME');
+    expect(catastrophicArgv(['rm', '-rf', '/home/u'], { home: '/home/u', written: 'rm -rf "$HOME"' })).toBe(
+      'rm -rf $HOME',
+    );
   });
 });
 
@@ -189,7 +199,13 @@ describe('rawCommands', () => {
     ["x 'y;z' && w", [['x', 'y;z'], ['w']]],
     ['sudo -u root env A=1 timeout 5 rm x', [['rm', 'x']]],
     ['echo $(ls /) more', [['echo'], ['ls', '/'], ['more']]],
-    ['echo "a $(b c) d"', [['b', 'c'], ['echo', 'a $(b c) d']]],
+    [
+      'echo "a $(b c) d"',
+      [
+        ['b', 'c'],
+        ['echo', 'a $(b c) d'],
+      ],
+    ],
     ['cat <<EOF > out\nrm x\nEOF\nls', [['cat'], ['ls']]],
     ["bash -c 'a; b'", [['bash', '-c', 'a; b'], ['a'], ['b']]],
     ['if x; then y; fi', [['x'], ['y']]],

@@ -61,15 +61,22 @@ describe('compileCommandPattern', () => {
   ])('refuses %j', (text, error) => expect(commandPatternError(text)).toMatch(error));
 
   it('reports a bad pattern with the file, line and the pattern column', () => {
-    const m = parseManifest('# rules\ncommand-allow\tgit status\tok\ncommand-deny\tgit push origin\tno\n', '.diffgate.tsv');
+    const m = parseManifest(
+      '# rules\ncommand-allow\tgit status\tok\ncommand-deny\tgit push origin\tno\n',
+      '.diffgate.tsv',
+    );
     const { rules, errors } = commandRules(m.rules);
     expect(rules.map((r) => r.pattern.text)).toEqual(['git status']);
-    expect(errors).toEqual([{ file: '.diffgate.tsv', line: 3, column: 14, message: expect.stringMatching(/names 3 positional words/) }]);
+    expect(errors).toEqual([
+      { file: '.diffgate.tsv', line: 3, column: 14, message: expect.stringMatching(/names 3 positional words/) },
+    ]);
   });
 
   it('lists the programs the rules name, or any', () => {
     const named = (lines: string) => namedPrograms(commandRules(parseManifest(lines, 'm').rules).rules);
-    expect(named('command-deny\tgit push -f\tx\ncommand-ask\tnpm|pnpm publish\tx\ncommand-ask\tsudo\tx\n')).toEqual(new Set(['git', 'npm', 'pnpm', 'sudo']));
+    expect(named('command-deny\tgit push -f\tx\ncommand-ask\tnpm|pnpm publish\tx\ncommand-ask\tsudo\tx\n')).toEqual(
+      new Set(['git', 'npm', 'pnpm', 'sudo']),
+    );
     expect(named('command-ask\t* --force\tx\n')).toBe('any');
   });
 });

@@ -10,17 +10,17 @@ import { parseManifest } from '../../../src/core/parseManifest.js';
 
 export const COMMAND_MANIFEST = [
   'command-deny\tgit push -f|--force|--force-with-lease\tHistory is rewritten only by a person',
-  'command-deny\tgit reset --hard\tDiscarding work is a person\'s decision',
-  'command-ask\tgit clean -f|--force\tDeleting untracked files is a person\'s decision',
-  'command-ask\tnpm publish\tPublishing is a person\'s decision',
+  "command-deny\tgit reset --hard\tDiscarding work is a person's decision",
+  "command-ask\tgit clean -f|--force\tDeleting untracked files is a person's decision",
+  "command-ask\tnpm publish\tPublishing is a person's decision",
   'command-deny\tkubectl delete\tClusters change through the pipeline',
-  'command-ask\tdocker compose down\tStopping the stack is a person\'s decision',
+  "command-ask\tdocker compose down\tStopping the stack is a person's decision",
   'command-ask\trm -r|-R|--recursive\tRecursive deletes need a person',
   'command-deny\tterraform apply|destroy\tInfrastructure changes through CI',
   'command-ask\tnpm run deploy\tDeploys need a person',
   'command-deny\tmake deploy\tDeploys go through CI',
   'command-deny\tgh repo delete\tRepositories are deleted by a person',
-  'command-ask\tsudo\tRunning as root is a person\'s decision',
+  "command-ask\tsudo\tRunning as root is a person's decision",
   'command-ask\tcurl\tNetwork access needs a person',
   'command-allow\tgit status|diff|log|show\tRead-only',
   'command-allow\tls\tRead-only',
@@ -62,7 +62,8 @@ export async function judge(command: string, rules: CommandRule[] = testRules())
 /** What decided: the catastrophic form, the deciding rule's pattern, or why an allow did not apply. */
 export function deciding(v: CommandVerdict): string {
   if (v.decision === 'deny' && v.catastrophes.length > 0) return v.catastrophes[0]!.form;
-  if (v.decision === 'deny' || v.decision === 'ask') return v.segments.find((s) => s.decision === v.decision)!.rule!.pattern.text;
+  if (v.decision === 'deny' || v.decision === 'ask')
+    return v.segments.find((s) => s.decision === v.decision)!.rule!.pattern.text;
   if (v.decision === null) return v.segments.find((s) => s.allowBlocked)?.allowBlocked!.kind ?? '';
   return '';
 }

@@ -24,7 +24,8 @@ const MANIFEST = [
 ].join('\n');
 const rules = commandRules(parseManifest(MANIFEST, 'm.tsv').rules).rules;
 
-const verdictOf = (segments: SegmentInput[], text = segments.map((s) => s.text).join('; ')) => judgeCommand({ text, segments }, rules);
+const verdictOf = (segments: SegmentInput[], text = segments.map((s) => s.text).join('; ')) =>
+  judgeCommand({ text, segments }, rules);
 const seg = (argv: ArgWord[], extra: Partial<SegmentInput> = {}) => segmentOf(argv, extra);
 
 describe('judgeCommand', () => {
@@ -35,7 +36,11 @@ describe('judgeCommand', () => {
     ['any deny', [seg(['npm', 'publish']), seg(['git', 'push', '-f'])], 'deny'],
     ['no segments', [], null],
     ['only a wrapper segment', [seg(['bash', '-c', ''], { wrapper: true })], null],
-    ['a wrapper segment needs no allow', [seg(['bash', '-c', 'ls'], { wrapper: true }), seg(['ls'], { via: ['bash'] })], 'allow'],
+    [
+      'a wrapper segment needs no allow',
+      [seg(['bash', '-c', 'ls'], { wrapper: true }), seg(['ls'], { via: ['bash'] })],
+      'allow',
+    ],
     ['a wrapper segment is still denied', [seg(['git', 'push', '-f'], { wrapper: true })], 'deny'],
     ['a parse failure is never allowed', [seg(['ls'], { parseFailed: true })], null],
     ['a parse failure is still denied', [seg(['git', 'push', '-f'], { parseFailed: true })], 'deny'],
@@ -78,15 +83,26 @@ describe('judgeCommand', () => {
     expect(block(seg(['ls'], { parseFailed: true }))).toEqual({ kind: 'parse-failed' });
     expect(block(seg(['ls'], { via: ['sudo'] }))).toEqual({ kind: 'privilege', wrapper: 'sudo' });
     expect(block(seg(['ls'], { hasOverrides: true }))).toEqual({ kind: 'environment' });
-    expect(block(seg(['git', '--exec-path=/x', 'log']))).toMatchObject({ kind: 'overrides', found: [{ option: '--exec-path' }] });
-    expect(block(seg(['git', '--made-up', 'log']))).toEqual({ kind: 'doubt', options: ['--made-up'], unknownWord: false });
+    expect(block(seg(['git', '--exec-path=/x', 'log']))).toMatchObject({
+      kind: 'overrides',
+      found: [{ option: '--exec-path' }],
+    });
+    expect(block(seg(['git', '--made-up', 'log']))).toEqual({
+      kind: 'doubt',
+      options: ['--made-up'],
+      unknownWord: false,
+    });
   });
 
   it('gives Claude Code a reason for ask and allow, and explains itself', () => {
     const ask = verdictOf([seg(['git', 'status']), seg(['npm', 'publish'])]);
-    expect(askReason(ask)).toBe('diffgate: a person decides this command. "npm publish" (prefix npm publish) matches command-ask "npm publish": A person publishes (m.tsv:5).');
+    expect(askReason(ask)).toBe(
+      'diffgate: a person decides this command. "npm publish" (prefix npm publish) matches command-ask "npm publish": A person publishes (m.tsv:5).',
+    );
     const allow = verdictOf([seg(['git', 'status', '-s']), seg(['ls'])]);
-    expect(allowReason(allow)).toBe('diffgate: every command in it is allowed by the manifest: git status (command-allow "git status|log", m.tsv:1); ls (command-allow "ls", m.tsv:2).');
+    expect(allowReason(allow)).toBe(
+      'diffgate: every command in it is allowed by the manifest: git status (command-allow "git status|log", m.tsv:1); ls (command-allow "ls", m.tsv:2).',
+    );
     expect(explainVerdict('git status -s; ls', allow)).toContain('verdict: allow (every segment is allowed)');
   });
 });
@@ -105,11 +121,16 @@ describe('the override table', () => {
     for (const option of options) {
       const argv = example(entry.prefix, option);
       const found = overridesIn(argv, canonicalPrefix(argv), flagFacts(argv));
-      expect(found.map((f) => f.option), argv.join(' ')).toContain(option ?? entry.prefix);
+      expect(
+        found.map((f) => f.option),
+        argv.join(' '),
+      ).toContain(option ?? entry.prefix);
     }
     if (entry.variables) {
       const argv = [entry.prefix, 'SHELL=/bin/evil', 'build'];
-      expect(overridesIn(argv, canonicalPrefix(argv), flagFacts(argv)).map((f) => f.option)).toContain('SHELL=/bin/evil');
+      expect(overridesIn(argv, canonicalPrefix(argv), flagFacts(argv)).map((f) => f.option)).toContain(
+        'SHELL=/bin/evil',
+      );
     }
     const plain = [...entry.prefix.split(' '), 'operand'];
     if (!entry.always) expect(overridesIn(plain, canonicalPrefix(plain), flagFacts(plain))).toEqual([]);

@@ -181,7 +181,7 @@ const WRAPPERS: Case[] = [
   ['bash -c "git push -f"', 'deny', FORCE],
   ["sh -c 'git status'", 'allow', ''],
   ["zsh -c 'git status && ls'", 'allow', ''],
-  ["bash -c 'bash -c \"git push --force\"'", 'deny', FORCE],
+  ['bash -c \'bash -c "git push --force"\'', 'deny', FORCE],
   ['bash -lc "npm publish"', 'ask', 'npm publish'],
   ["dash -c 'ls; npm publish'", 'ask', 'npm publish'],
   ['bash -c "$CMD"', 'ask', FORCE],
@@ -379,9 +379,15 @@ const NEAR_MISSES: Case[] = [
 ];
 
 const ALL: [string, Case[]][] = [
-  ['plain commands', PLAIN], ['rules', RULES], ['global options', GLOBAL_OPTIONS], ['wrappers', WRAPPERS],
-  ['compound commands', COMPOUND], ['words not known before the command runs', UNKNOWN_WORDS],
-  ['parse failures', PARSE_FAILURES], ['the catastrophic forms', CATASTROPHIC], ['near misses', NEAR_MISSES],
+  ['plain commands', PLAIN],
+  ['rules', RULES],
+  ['global options', GLOBAL_OPTIONS],
+  ['wrappers', WRAPPERS],
+  ['compound commands', COMPOUND],
+  ['words not known before the command runs', UNKNOWN_WORDS],
+  ['parse failures', PARSE_FAILURES],
+  ['the catastrophic forms', CATASTROPHIC],
+  ['near misses', NEAR_MISSES],
 ];
 
 describe('the command policy, command by command', () => {

@@ -8,14 +8,20 @@ import { STARTER_MANIFEST } from '../../../src/core/messages/starterManifest.js'
 import { parseManifest } from '../../../src/core/parseManifest.js';
 import { judge } from './commandTable.js';
 
-const uncommented = STARTER_MANIFEST.split('\n').filter((l) => l.startsWith('# command-')).map((l) => l.slice(2)).join('\n');
+const uncommented = STARTER_MANIFEST.split('\n')
+  .filter((l) => l.startsWith('# command-'))
+  .map((l) => l.slice(2))
+  .join('\n');
 const { rules, errors } = commandRules(parseManifest(uncommented, '.diffgate.tsv').rules);
 
-describe('the starter manifest\'s command examples', () => {
+describe("the starter manifest's command examples", () => {
   it('has four, all valid', () => {
     expect(errors).toEqual([]);
     expect(rules.map((r) => `${r.decision} ${r.pattern.text}`)).toEqual([
-      'deny git push -f|--force|--force-with-lease', 'deny git reset --hard', 'ask git clean -f|--force', 'ask npm publish',
+      'deny git push -f|--force|--force-with-lease',
+      'deny git reset --hard',
+      'ask git clean -f|--force',
+      'ask npm publish',
     ]);
   });
 

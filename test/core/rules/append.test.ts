@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { firstMissingLine, keepsPrefix } from '../../../src/core/rules/append.js';
 import { bytesOf } from '../../../src/core/change.js';
 import type { TestChange } from '../changes.js';
-import { added, bin, chmod, copied, deleted, id, manifestOf, modified, renamed, tsv, typeChanged, violations } from '../changes.js';
+import {
+  added,
+  bin,
+  chmod,
+  copied,
+  deleted,
+  id,
+  manifestOf,
+  modified,
+  renamed,
+  tsv,
+  typeChanged,
+  violations,
+} from '../changes.js';
 
 const manifest = manifestOf(
   tsv('append', 'log.md', 'The log is a record'),
@@ -17,8 +30,8 @@ describe('append', () => {
   // `line` is a line of the new file: where the first missing old line was expected, i.e. the line
   // after the last old line that was kept in order (clamped to the new file's last line).
   it.each<[string, TestChange, string[], RegExp?]>([
-    ['adding lines at the end', log(BASE + 'four\nfive\n'), []],
-    ['adding a line at the top', log('zero\n' + BASE), []],
+    ['adding lines at the end', log(`${BASE}four\nfive\n`), []],
+    ['adding a line at the top', log(`zero\n${BASE}`), []],
     ['adding lines in the middle', log('one\nx\ntwo\ny\nthree\n'), []],
     ['adding blank lines everywhere', log('\none\n\ntwo\n\nthree\n\n'), []],
     ['no content change (mode only)', chmod('log.md', BASE, '100644', '100755'), []],
@@ -30,14 +43,19 @@ describe('append', () => {
     ['swapping two lines', log('two\none\nthree\n'), ['append@3'], /line 2/],
     ['truncating to nothing', log(''), ['append@1'], /line 1/],
     ['removing one of two equal lines', log('a\nb\n', 'a\nb\na\n'), ['append@2'], /line 3/],
-    ['adding to the end of a last line without newline', log('one\ntwo\nthree and more', 'one\ntwo\nthree'), ['append@3'], /line 3/],
+    [
+      'adding to the end of a last line without newline',
+      log('one\ntwo\nthree and more', 'one\ntwo\nthree'),
+      ['append@3'],
+      /line 3/,
+    ],
     ['ending a last line with a newline and adding lines', log('one\ntwo\nthree\nfour\n', 'one\ntwo\nthree'), []],
     ['LF -> CRLF', log(BASE.replaceAll('\n', '\r\n')), ['append@1'], /line 1/],
     ['CRLF -> LF', log(BASE, BASE.replaceAll('\n', '\r\n')), ['append@1'], /line 1/],
     ['adding to an empty file', log('first\n', ''), []],
     ['binary: a byte changed', log(bin('a', 0, 'b'), bin('a', 0, 'c')), ['append'], /binary/],
     ['binary: bytes appended', log(bin('a', 0, 'b', 'more'), bin('a', 0, 'b')), ['append'], /binary/],
-    ['text made binary by appending a NUL', log(BASE + '\0'), ['append'], /binary/],
+    ['text made binary by appending a NUL', log(`${BASE}\0`), ['append'], /binary/],
     ['deleting', deleted('log.md', BASE), ['append'], /Deleted or renamed away an append-only file/],
     ['deleting an empty file', deleted('log.md', ''), ['append']],
     ['renaming away', renamed('log.md', 'old-log.md', BASE), ['append'], /renamed away/],
@@ -46,9 +64,14 @@ describe('append', () => {
     ['creating the path', added('log.md', BASE), []],
     ['file -> symlink', typeChanged('log.md', { text: BASE }, { text: 'elsewhere', mode: '120000' }), ['append@1']],
     // at=end
-    ['at=end: adding lines at the end', end(BASE + 'four\n'), []],
+    ['at=end: adding lines at the end', end(`${BASE}four\n`), []],
     ['at=end: ending a last line with a newline and adding lines', end('one\nfour\n', 'one'), []],
-    ['at=end: adding a line at the top', end('zero\n' + BASE), ['append@1'], /before the end of an append-only file \(at its line 1\)/],
+    [
+      'at=end: adding a line at the top',
+      end(`zero\n${BASE}`),
+      ['append@1'],
+      /before the end of an append-only file \(at its line 1\)/,
+    ],
     ['at=end: adding a line in the middle', end('one\ntwo\nx\nthree\n'), ['append@3'], /line 3/],
     ['at=end: adding to the end of a last line without newline', end('one\ntwo!', 'one\ntwo'), ['append@2'], /line 2/],
     ['at=end: truncating the last line', end('one\ntwo\n'), ['append@2'], /Removed or changed existing line 3 /],

@@ -17,10 +17,20 @@ describe('budget', () => {
   it.each<[string, TestChange, string[], RegExp?]>([
     ['lines: growing within the budget', idx('a\n', 'a\nb\nc\n'), []],
     ['lines: growing to exactly the budget', idx('a\nb\n', 'a\nb\nc\n'), []],
-    ['lines: growing past the budget', idx('a\nb\nc\n', 'a\nb\nc\nd\n'), ['budget@4'], /4 lines after the change \(was 3\), budget 3/],
-    ['lines: growing further while over', idx(lines(5), lines(7)), ['budget@4-7'], /7 lines after the change \(was 5\)/],
+    [
+      'lines: growing past the budget',
+      idx('a\nb\nc\n', 'a\nb\nc\nd\n'),
+      ['budget@4'],
+      /4 lines after the change \(was 3\), budget 3/,
+    ],
+    [
+      'lines: growing further while over',
+      idx(lines(5), lines(7)),
+      ['budget@4-7'],
+      /7 lines after the change \(was 5\)/,
+    ],
     ['lines: shrinking while over', idx(lines(7), lines(5)), []],
-    ['lines: one in, one out while over', idx(lines(5), lines(5).replace('line 2\n', '') + 'new\n'), []],
+    ['lines: one in, one out while over', idx(lines(5), `${lines(5).replace('line 2\n', '')}new\n`), []],
     ['lines: lines made longer while over (lines only)', idx(lines(5), lines(5, 'a much longer line ')), []],
     ['lines: a last line without a newline counts', idx('a\nb\nc\n', 'a\nb\nc\nd'), ['budget@4']],
     ['lines: adding the final newline does not add a line', idx('a\nb\nc\nd', 'a\nb\nc\nd\n'), []],
@@ -32,7 +42,12 @@ describe('budget', () => {
     ['lines: deleting a file over the budget', deleted('INDEX.md', lines(6)), []],
     ['lines: LF -> CRLF while over (same lines)', idx(lines(5), lines(5).replaceAll('\n', '\r\n')), []],
     ['bytes: growing within the budget', small('12345', '1234567890'), []],
-    ['bytes: growing past the budget', small('1234567890', '12345678901'), ['budget'], /11 bytes after the change \(was 10\), budget 10/],
+    [
+      'bytes: growing past the budget',
+      small('1234567890', '12345678901'),
+      ['budget'],
+      /11 bytes after the change \(was 10\), budget 10/,
+    ],
     ['bytes: shrinking while over', small('123456789012', '12345678901'), []],
     ['bytes: same size while over', small('123456789012', 'abcdefghijkl'), []],
     ['bytes: LF -> CRLF pushes it over', small('a\nb\nc\nd\ne\n', 'a\r\nb\r\nc\r\nd\r\ne\r\n'), ['budget'], /15 bytes/],
@@ -44,7 +59,11 @@ describe('budget', () => {
     ['both: over bytes only', both('a\n', 'aaaaaaaaaaaaaaaaaaaaaaaa\n'), ['budget']],
     ['both: over both', both('a\n', 'aaaaaaa\nbbbbbbb\nccccccc\nd\n'), ['budget@4', 'budget']],
     ['both: over lines, lines shrink but bytes within', both('a\nb\nc\nd\ne\n', 'a\nb\nc\nd\n'), []],
-    ['both: over both, lines shrink but bytes grow', both('aaaaa\nb\nc\nd\ne\n', 'aaaaaaaaaaaaaaaaa\nb\nc\nd\n'), ['budget']],
+    [
+      'both: over both, lines shrink but bytes grow',
+      both('aaaaa\nb\nc\nd\ne\n', 'aaaaaaaaaaaaaaaaa\nb\nc\nd\n'),
+      ['budget'],
+    ],
     ['a path no budget covers', modified('README.md', 'a\n', lines(100)), []],
   ])('%s', async (_name, c, expected, message) => {
     const found = await violations(manifest, c);
