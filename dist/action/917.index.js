@@ -48,7 +48,13 @@ function githubApi(token, repository, baseUrl) {
     return {
         labelEvents: (pr) => call(`GET /repos/${owner}/${repo}/issues/${pr}/events`, async () => {
             const found = [];
-            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listEvents, { owner, repo, issue_number: pr, per_page: 100, request })) {
+            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listEvents, {
+                owner,
+                repo,
+                issue_number: pr,
+                per_page: 100,
+                request,
+            })) {
                 if (!Array.isArray(page.data))
                     throw new Error(_core_messages_action_js__WEBPACK_IMPORTED_MODULE_1__/* .actionText */ .K.notAList());
                 for (const e of page.data) {
@@ -63,15 +69,30 @@ function githubApi(token, repository, baseUrl) {
             return found;
         }),
         permission: (user) => call(`GET /repos/${owner}/${repo}/collaborators/${user}/permission`, async () => {
-            const { data } = await octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', { owner, repo, username: user, request });
+            const { data } = await octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+                owner,
+                repo,
+                username: user,
+                request,
+            });
             return { permission: data.permission, roleName: data.role_name ?? null };
         }),
         pullRequest: (pr) => call(`GET /repos/${owner}/${repo}/pulls/${pr}`, async () => {
-            const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner, repo, pull_number: pr, request });
+            const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+                owner,
+                repo,
+                pull_number: pr,
+                request,
+            });
             return info(data);
         }),
         mergedPullRequest: (sha) => call(`GET /repos/${owner}/${repo}/commits/${sha}/pulls`, async () => {
-            const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { owner, repo, commit_sha: sha, request });
+            const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+                owner,
+                repo,
+                commit_sha: sha,
+                request,
+            });
             const merged = data.find((p) => p.merged_at && p.merge_commit_sha === sha);
             return merged ? info(merged) : null;
         }),

@@ -31208,9 +31208,12 @@ const actionText = {
     annotationTitle: (rule, released) => `diffgate ${rule}${released ? ' (released)' : ''}`,
     annotation: (message, reason, next) => `${message} ${reason} Next: ${next}`,
     // Job summary
-    summaryTitle: (state) => state === 'passed' ? '## diffgate: nothing blocked'
-        : state === 'released' ? '## diffgate: blocked, released by a maintainer'
-            : state === 'blocked' ? '## diffgate: blocked'
+    summaryTitle: (state) => state === 'passed'
+        ? '## diffgate: nothing blocked'
+        : state === 'released'
+            ? '## diffgate: blocked, released by a maintainer'
+            : state === 'blocked'
+                ? '## diffgate: blocked'
                 : '## diffgate: the change could not be checked',
     summaryCounts: (violations, files, what, range, manifest) => `**${violations === 1 ? '1 violation' : `${violations} violations`}** in ${files === 1 ? '1 changed file' : `${files} changed files`} of ${what} (${range}), checked against the rules in ${manifest}.`,
     summaryNoManifest: (label) => `There is no manifest at ${label}: only the built-in secret list was checked.`,
@@ -34497,7 +34500,7 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 ;// CONCATENATED MODULE: ./.build/js/src/core/messages/violation.js
 /** What each rule says when it blocks a change: what, why (the manifest's reason), and the next action. */
 
-const fileKind = (t) => (t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule');
+const fileKind = (t) => t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule';
 const violationText = {
     freeze: {
         modified: () => 'Changed the content of a frozen file.',
@@ -34553,8 +34556,17 @@ const violationText = {
 /** Letters from the seed's manifest: A freeze, B invariant, C append. */
 const KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
 const RULE_KINDS = [
-    'freeze', 'invariant', 'append', 'budget', 'deny', 'allow', 'save-gate', 'release',
-    'command-allow', 'command-ask', 'command-deny',
+    'freeze',
+    'invariant',
+    'append',
+    'budget',
+    'deny',
+    'allow',
+    'save-gate',
+    'release',
+    'command-allow',
+    'command-ask',
+    'command-deny',
 ];
 function isPathKind(kind) {
     return kind !== 'release' && !kind.startsWith('command-');
@@ -34615,7 +34627,9 @@ const OPTIONS = {
     'save-gate': {
         words: (v) => {
             const words = v.split(',').map((w) => w.trim().toLowerCase());
-            return words.some((w) => w === '') ? manifestText.badValue('words', v, 'a comma-separated list of words') : { words };
+            return words.some((w) => w === '')
+                ? manifestText.badValue('words', v, 'a comma-separated list of words')
+                : { words };
         },
     },
 };
@@ -34666,7 +34680,15 @@ function parseManifest(text, file) {
             errors.push(...lineErrors);
             return;
         }
-        rules.push({ kind, pattern, reason, options, file, line: lineNo, optionsText: cols.length === 4 ? optionsText : '' });
+        rules.push({
+            kind,
+            pattern,
+            reason,
+            options,
+            file,
+            line: lineNo,
+            optionsText: cols.length === 4 ? optionsText : '',
+        });
     });
     return { file, rules, errors };
 }
@@ -34909,7 +34931,10 @@ function checkManifestChange(before, path, newText) {
     const after = parseManifest(newText ?? '', before.file);
     if (after.errors.length > 0) {
         return after.errors.map((e) => ({
-            ...base, line: e.line, message: violationText.manifest.invalid(formatManifestError(e)), next: violationText.manifest.invalidNext(),
+            ...base,
+            line: e.line,
+            message: violationText.manifest.invalid(formatManifestError(e)),
+            next: violationText.manifest.invalidNext(),
         }));
     }
     const found = [];
@@ -34919,7 +34944,12 @@ function checkManifestChange(before, path, newText) {
         if (!kinds)
             continue;
         if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
-            found.push({ ...base, message: violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
+            found.push({
+                ...base,
+                message: violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`),
+                next,
+                source: `${old.file}:${old.line}`,
+            });
         }
     }
     for (const added of after.rules) {
@@ -34950,8 +34980,8 @@ function covers(stronger, old) {
         case 'append':
             return !o.atEnd || s.atEnd === true;
         case 'budget':
-            return (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines))
-                && (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes));
+            return ((o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&
+                (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes)));
         case 'save-gate': {
             const oldWords = o.words ?? DEFAULT_SAVE_WORDS;
             return (s.words ?? DEFAULT_SAVE_WORDS).every((w) => oldWords.includes(w));
@@ -34967,7 +34997,14 @@ function releasePhrases(rules) {
 
 ;// CONCATENATED MODULE: ./.build/js/src/core/rules/ruleCheck.js
 function violation(rule, kind, path, parts) {
-    const v = { rule: kind, path, reason: rule.reason, message: parts.message, next: parts.next, source: `${rule.file}:${rule.line}` };
+    const v = {
+        rule: kind,
+        path,
+        reason: rule.reason,
+        message: parts.message,
+        next: parts.next,
+        source: `${rule.file}:${rule.line}`,
+    };
     if (parts.line !== undefined)
         v.line = parts.line;
     if (parts.endLine !== undefined && parts.endLine !== parts.line)
@@ -34985,7 +35022,7 @@ function touchesOldPath(change) {
 
 /** Whether the change brings a path into existence (added, or renamed or copied to it). */
 function addsPath(change) {
-    return change.new !== null && (change.status === 'added' || change.status === 'renamed' || change.status === 'copied');
+    return (change.new !== null && (change.status === 'added' || change.status === 'renamed' || change.status === 'copied'));
 }
 const deny = {
     side: 'added',
@@ -35037,7 +35074,9 @@ const append = {
         const missing = firstMissingLine(before, after);
         if (missing === undefined)
             return [];
-        return [violation(rule, 'append', old.path, { message: violationText.append.changed(missing.oldLine), next, line: missing.newLine })];
+        return [
+            violation(rule, 'append', old.path, { message: violationText.append.changed(missing.oldLine), next, line: missing.newLine }),
+        ];
     },
 };
 /** `after` begins with every line of `before` unchanged (the common case: text added at the end). */
@@ -35046,7 +35085,10 @@ function keepsPrefix(before, after) {
         return false;
     if (commonPrefix(before, after) !== before.length)
         return false;
-    return before.length === 0 || before[before.length - 1] === append_LF || after.length === before.length || after[before.length] === append_LF;
+    return (before.length === 0 ||
+        before[before.length - 1] === append_LF ||
+        after.length === before.length ||
+        after[before.length] === append_LF);
 }
 /**
  * The first old line that does not occur, in order, among the new lines; with the new line where it
@@ -35103,14 +35145,20 @@ const budget = {
             const [a, b] = [countLines(after), before ? countLines(before) : 0];
             if (a > lines && a > b) {
                 found.push(violation(rule, 'budget', change.new.path, {
-                    message: violationText.budget.lines(a, b, lines), next: violationText.budget.next('lines', lines), line: lines + 1, endLine: a,
+                    message: violationText.budget.lines(a, b, lines),
+                    next: violationText.budget.next('lines', lines),
+                    line: lines + 1,
+                    endLine: a,
                 }));
             }
         }
         if (bytes !== undefined) {
             const [a, b] = [after.length, before ? before.length : 0];
             if (a > bytes && a > b) {
-                found.push(violation(rule, 'budget', change.new.path, { message: violationText.budget.bytes(a, b, bytes), next: violationText.budget.next('bytes', bytes) }));
+                found.push(violation(rule, 'budget', change.new.path, {
+                    message: violationText.budget.bytes(a, b, bytes),
+                    next: violationText.budget.next('bytes', bytes),
+                }));
             }
         }
         return found;
@@ -35871,7 +35919,12 @@ function findSpans(bytes) {
     });
     if (open) {
         problems.push({ kind: 'unclosed', line: open.line });
-        spans.push({ startLine: open.line, endLine: Math.max(starts.length, open.line), start: open.start, end: bytes.length });
+        spans.push({
+            startLine: open.line,
+            endLine: Math.max(starts.length, open.line),
+            start: open.start,
+            end: bytes.length,
+        });
     }
     return { spans, problems };
 }
@@ -35924,7 +35977,9 @@ const invariant = {
             const where = newLocations(oldBytes, newBytes, lost);
             lost.forEach((span, i) => {
                 found.push(violation(rule, 'invariant', path, {
-                    message: violationText.invariant.changed(span.startLine, span.endLine), next, ...where[i],
+                    message: violationText.invariant.changed(span.startLine, span.endLine),
+                    next,
+                    ...where[i],
                 }));
             });
         }
@@ -35935,7 +35990,11 @@ function sameText(a, sa, b, sb) {
     return rangeEquals(a, sa.start, sa.end, b, sb.start, sb.end);
 }
 function markerViolation(rule, path, p) {
-    const message = p.kind === 'nested' ? violationText.invariant.nested(p.line) : p.kind === 'unopened' ? violationText.invariant.unopened(p.line) : violationText.invariant.unclosed(p.line);
+    const message = p.kind === 'nested'
+        ? violationText.invariant.nested(p.line)
+        : p.kind === 'unopened'
+            ? violationText.invariant.unopened(p.line)
+            : violationText.invariant.unclosed(p.line);
     return violation(rule, 'invariant', path, { message, next: violationText.invariant.markersNext(), line: p.line });
 }
 /**
@@ -35949,8 +36008,11 @@ function newLocations(oldBytes, newBytes, spans) {
     const last = Math.max(1, countLines(newBytes));
     const clamp = (n) => Math.min(Math.max(1, n), last);
     return spans.map((span) => {
-        const inside = (h, end) => h.oldLines > 0 ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine : h.oldStart > span.startLine && h.oldStart <= end;
-        const hunk = hunks.find((h) => inside(h, span.endLine)) ?? (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
+        const inside = (h, end) => h.oldLines > 0
+            ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine
+            : h.oldStart > span.startLine && h.oldStart <= end;
+        const hunk = hunks.find((h) => inside(h, span.endLine)) ??
+            (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
         if (hunk)
             return { line: clamp(hunk.newStart), endLine: clamp(hunk.newStart + Math.max(hunk.newLines, 1) - 1) };
         const shift = hunks
@@ -36060,7 +36122,14 @@ class Checker {
      * no rule concerns (most of a large change) are garbage at once instead of living to the end.
      */
     async check(changes) {
-        const walk = { changes: changes[Symbol.iterator](), done: false, checked: 0, batch: [], violations: [], touchingManifest: [] };
+        const walk = {
+            changes: changes[Symbol.iterator](),
+            done: false,
+            checked: 0,
+            batch: [],
+            violations: [],
+            touchingManifest: [],
+        };
         while (!walk.done) {
             this.gather(walk);
             const { batch } = walk;
@@ -36114,7 +36183,11 @@ class Checker {
             return null;
         let plan = null;
         // old-side rules, then new-side, then added-side, each in manifest order
-        for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
+        for (const [rules, side] of [
+            [atOld, 'old'],
+            [atNew, 'new'],
+            [added, 'added'],
+        ]) {
             for (const rule of rules) {
                 const module = RULE_CHECKS[rule.kind];
                 if (module.side !== side)
@@ -36142,7 +36215,13 @@ class Checker {
             const segment = secretSegment(change.new.path);
             if (segment !== undefined) {
                 const path = change.new.path;
-                found.push({ rule: 'secret', path, reason: violationText.secret.reason(), message: violationText.secret.added(segment), next: violationText.secret.next(path) });
+                found.push({
+                    rule: 'secret',
+                    path,
+                    reason: violationText.secret.reason(),
+                    message: violationText.secret.added(segment),
+                    next: violationText.secret.next(path),
+                });
             }
         }
         return found;
@@ -36203,7 +36282,7 @@ async function loadBatch(batch) {
     }
     const bytes = await readAll(wanted);
     let next = 0;
-    const side = (s, isRead) => (!s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    const side = (s, isRead) => !s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode };
     return batch.map(({ change, readOld, readNew }) => {
         const old = side(change.old, readOld);
         return { status: change.status, old, new: side(change.new, readNew) };
@@ -36242,7 +36321,10 @@ async function withCommandRuleErrors(manifest, known) {
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
         return manifest;
-    return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
+    return {
+        ...manifest,
+        errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column),
+    };
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/core/decideChange.js
@@ -36336,7 +36418,12 @@ class CatFile {
     readSync(text) {
         this.syncCalls += 1;
         // `--buffer`: all requests are written at once, so git need not flush after every object.
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['cat-file', '--batch', '--buffer'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['cat-file', '--batch', '--buffer'], {
+            cwd: this.cwd,
+            env: this.env,
+            input: text,
+            maxBuffer: SYNC_LIMIT,
+        });
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)
@@ -36489,7 +36576,12 @@ const gitReadText = {
 ;// CONCATENATED MODULE: ./.build/js/src/git/toFileChanges.js
 
 const STATUS = {
-    A: 'added', C: 'copied', D: 'deleted', M: 'modified', R: 'renamed', T: 'type-changed',
+    A: 'added',
+    C: 'copied',
+    D: 'deleted',
+    M: 'modified',
+    R: 'renamed',
+    T: 'type-changed',
 };
 const NULL_SHA = /^0+$/;
 class UnmergedError extends Error {
@@ -36603,7 +36695,9 @@ class WorktreeBlobs {
     async start() {
         const objects = (0,external_node_path_namespaceObject.resolve)(this.top, (await runGit(this.top, this.env).raw(['rev-parse', '--git-path', 'objects'])).trim());
         this.dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'diffgate-objects-'));
-        const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES].filter((d) => !!d).join(external_node_path_namespaceObject.delimiter);
+        const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES]
+            .filter((d) => !!d)
+            .join(external_node_path_namespaceObject.delimiter);
         const env = { ...this.env, GIT_OBJECT_DIRECTORY: this.dir, GIT_ALTERNATE_OBJECT_DIRECTORIES: alternates };
         this.cat = new CatFile(this.top, env);
         return { env, cat: this.cat };
@@ -36629,16 +36723,27 @@ class WorktreeBlobs {
 
 const DEFAULT_MANIFEST = '.diffgate.tsv';
 // --ignore-submodules=none: a submodule's `ignore = all` in .gitmodules must not hide a gitlink change.
-const DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
+const DIFF_FLAGS = [
+    '-M',
+    '--raw',
+    '-z',
+    '--no-relative',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
 async function readChanges(mode, opts) {
     const git = runGit(opts.cwd, opts.env);
     const cat = new CatFile(opts.cwd, opts.env);
     try {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
-        const result = mode.kind === 'staged' ? await staged(git, cat, manifestAt)
-            : mode.kind === 'range' ? await range(git, cat, manifestAt, mode.base, mode.head)
-                : mode.kind === 'commit' ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
+        const result = mode.kind === 'staged'
+            ? await staged(git, cat, manifestAt)
+            : mode.kind === 'range'
+                ? await range(git, cat, manifestAt, mode.base, mode.head)
+                : mode.kind === 'commit'
+                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -36755,7 +36860,9 @@ async function range(git, cat, at, base, head) {
 }
 async function worktree(git, cat, at, top, env) {
     // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
-    const base = (await unbornHead(git)) ? { tree: await emptyTree(git), manifestRev: '' } : { tree: 'HEAD', manifestRev: 'HEAD' };
+    const base = (await unbornHead(git))
+        ? { tree: await emptyTree(git), manifestRev: '' }
+        : { tree: 'HEAD', manifestRev: 'HEAD' };
     const manifest = manifestFrom(cat, at, base.manifestRev);
     manifest.catch(() => undefined);
     let raw;
@@ -36800,7 +36907,10 @@ async function commit(git, cat, at, rev, knownParent) {
     catch (e) {
         throw new GitUsageError(gitMessage(e));
     }
-    return { changes: toFileChanges(rawEntries(raw), blobReader(cat)), manifest: await manifestFrom(cat, at, parent ?? rev) };
+    return {
+        changes: toFileChanges(rawEntries(raw), blobReader(cat)),
+        manifest: await manifestFrom(cat, at, parent ?? rev),
+    };
 }
 /**
  * An untracked path as an added entry, with the mode git would give it: a symlink, an executable,
@@ -36869,7 +36979,12 @@ async function checkRange(range, manifestInput, cwd, env) {
     try {
         if (range.base === null) {
             const path = manifestInput ?? DEFAULT_MANIFEST;
-            set = await readFromEmptyTree(range.head, { cwd, env, manifestPath: (0,external_node_path_namespaceObject.isAbsolute)(path) ? null : path, label: action/* actionText */.K.emptyBase() });
+            set = await readFromEmptyTree(range.head, {
+                cwd,
+                env,
+                manifestPath: (0,external_node_path_namespaceObject.isAbsolute)(path) ? null : path,
+                label: action/* actionText */.K.emptyBase(),
+            });
         }
         else {
             set = await readChanges({ kind: 'range', base: range.base, head: range.head }, { cwd, env, ...(manifestInput !== undefined ? { manifest: manifestInput } : {}) });
@@ -36881,19 +36996,27 @@ async function checkRange(range, manifestInput, cwd, env) {
         throw e;
     }
     try {
-        const decision = await decideChange(set.manifest, set.changes, { manifestRequired: manifestInput !== undefined && range.base !== null });
+        const decision = await decideChange(set.manifest, set.changes, {
+            manifestRequired: manifestInput !== undefined && range.base !== null,
+        });
         switch (decision.kind) {
             case 'manifest-missing':
                 throw new ActionError(action/* actionText */.K.manifestMissing(decision.manifest.label));
             case 'manifest-errors': {
                 const { label, path } = decision.manifest;
                 const file = path ?? label;
-                throw new ActionError([action/* actionText */.K.manifestErrors(label, decision.errors.length), ...decision.errors.map((e) => `  ${formatManifestError(e)}`)].join('\n'), decision.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })));
+                throw new ActionError([
+                    action/* actionText */.K.manifestErrors(label, decision.errors.length),
+                    ...decision.errors.map((e) => `  ${formatManifestError(e)}`),
+                ].join('\n'), decision.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })));
             }
             case 'read-error':
                 throw new ActionError(action/* actionText */.K.readError(decision.error.message));
             case 'verdict':
-                return { verdict: decision.verdict, manifest: { label: decision.manifest.label, missing: decision.manifest.text === null } };
+                return {
+                    verdict: decision.verdict,
+                    manifest: { label: decision.manifest.label, missing: decision.manifest.text === null },
+                };
         }
     }
     catch (e) {
@@ -36931,7 +37054,13 @@ function eventTarget(name, payload, overrides) {
     const target = fromEvent(name, payload);
     if (target === undefined || target.kind === 'nothing') {
         if (base !== undefined && head !== undefined) {
-            return { kind: 'change', what: `the ${name} event`, base: { kind: 'rev', rev: base }, head, pr: { kind: 'none' } };
+            return {
+                kind: 'change',
+                what: `the ${name} event`,
+                base: { kind: 'rev', rev: base },
+                head,
+                pr: { kind: 'none' },
+            };
         }
         if (target === undefined)
             throw new ActionError(action/* actionText */.K.unsupportedEvent(name));
@@ -36990,7 +37119,14 @@ function fromEvent(name, payload) {
             if (typeof branch !== 'string' || branch === '' || ref === `refs/heads/${branch}`) {
                 return { kind: 'change', what, base: { kind: 'empty' }, head: after, pr, note: action/* actionText */.K.newDefaultBranch(ref) };
             }
-            return { kind: 'change', what, base: { kind: 'default-branch', branch }, head: after, pr, note: action/* actionText */.K.newBranch(ref, branch) };
+            return {
+                kind: 'change',
+                what,
+                base: { kind: 'default-branch', branch },
+                head: after,
+                pr,
+                note: action/* actionText */.K.newBranch(ref, branch),
+            };
         }
         default:
             return undefined;
@@ -37116,8 +37252,10 @@ function verdict_location(v) {
 
 function renderReport(o) {
     const common = { event: o.event, failed: fails(o), released: released(o) };
-    const doc = o.kind === 'error' ? { ...common, blocked: true, error: o.message, violations: [] }
-        : o.kind === 'nothing' ? { ...common, blocked: false, note: o.why, checked: 0, violations: [] }
+    const doc = o.kind === 'error'
+        ? { ...common, blocked: true, error: o.message, violations: [] }
+        : o.kind === 'nothing'
+            ? { ...common, blocked: false, note: o.why, checked: 0, violations: [] }
             : {
                 ...common,
                 blocked: o.verdict.violations.length > 0,
@@ -37354,7 +37492,11 @@ async function run(env = process.env) {
         catch (e) {
             if (e instanceof ActionError) {
                 for (const a of e.annotations)
-                    error(a.message, { file: a.file, ...(a.line !== undefined ? { startLine: a.line } : {}), title: action/* actionText */.K.annotationTitle('manifest', false) });
+                    error(a.message, {
+                        file: a.file,
+                        ...(a.line !== undefined ? { startLine: a.line } : {}),
+                        title: action/* actionText */.K.annotationTitle('manifest', false),
+                    });
             }
             const message = e instanceof ActionError ? e.message : action/* actionText */.K.internalError(e instanceof Error ? (e.stack ?? e.message) : String(e));
             outcome = { kind: 'error', event: env.GITHUB_EVENT_NAME ?? null, message };
@@ -37380,7 +37522,17 @@ async function decide(env) {
     info(action/* actionText */.K.checking(target.what, range.base ?? action/* actionText */.K.emptyBase(), range.head));
     const { verdict, manifest } = await checkRange(range, inputs.manifest, cwd, env);
     const release = verdict.violations.length > 0 ? await lookUpRelease(target.pr, inputs, env) : null;
-    return { kind: 'checked', event: event.name, what: target.what, base: range.base, head: range.head, manifest, verdict, release, releaseLabel: inputs.releaseLabel };
+    return {
+        kind: 'checked',
+        event: event.name,
+        what: target.what,
+        base: range.base,
+        head: range.head,
+        manifest,
+        verdict,
+        release,
+        releaseLabel: inputs.releaseLabel,
+    };
 }
 async function lookUpRelease(pr, inputs, env) {
     const { githubApi } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(917)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3917));
@@ -37390,7 +37542,11 @@ async function publish(o, env) {
     const isReleased = released(o);
     if (o.kind === 'checked') {
         for (const v of o.verdict.violations) {
-            const props = { file: v.path, ...(v.line !== undefined ? { startLine: v.line, endLine: v.endLine ?? v.line } : {}), title: action/* actionText */.K.annotationTitle(v.rule, isReleased) };
+            const props = {
+                file: v.path,
+                ...(v.line !== undefined ? { startLine: v.line, endLine: v.endLine ?? v.line } : {}),
+                title: action/* actionText */.K.annotationTitle(v.rule, isReleased),
+            };
             (isReleased ? warning : error)(action/* actionText */.K.annotation(v.message, v.reason, v.next), props);
         }
         if (o.manifest.missing)

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 0957441abd20de5f309f857700a041899fcb083a0d64d1a6a5b8896b2f73aa72
+// diffgate-cache-key: 5712f596ca68f574fd9a1804e6beb22d579ee5b423ae21a5c7124052b26060b6
 "use strict";
 exports.id = "15-477";
 exports.ids = ["15-477",15,477];
@@ -37,7 +37,13 @@ function fromFinding(f, how, program) {
             const source = `${rule.file}:${rule.line}`;
             const base = { path: f.path, reason: rule.reason, source, releasable: true };
             if (rule.kind === 'save-gate') {
-                return { ...base, rule: 'save-gate', message: claude_js_1.claudeText.saveGate.message(f.path), next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
+                return {
+                    ...base,
+                    rule: 'save-gate',
+                    message: claude_js_1.claudeText.saveGate.message(f.path),
+                    next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []),
+                    saveWords: rule.options.words ?? ['save', 'remember'],
+                };
             }
             const message = program ? claude_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : claude_js_1.claudeText.shell.writes(how, f.path, rule.kind);
             if (rule.kind === 'freeze')
@@ -47,15 +53,50 @@ function fromFinding(f, how, program) {
             return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
         }
         case 'manifest':
-            return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
+            return {
+                rule: 'manifest',
+                path: f.path,
+                reason: violation_js_1.violationText.manifest.reason(),
+                message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'),
+                next: claude_js_1.claudeText.shell.useEdit(),
+                releasable: true,
+            };
         case 'git-hooks':
-            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
+            return {
+                rule: 'gate-switch',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.reason(),
+                message: claude_js_1.claudeText.gate.gitHooks(how, f.path),
+                next: claude_js_1.claudeText.gate.next(),
+                releasable: false,
+            };
         case 'gate-file':
-            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gateFile(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
+            return {
+                rule: 'gate-switch',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.reason(),
+                message: claude_js_1.claudeText.gate.gateFile(how, f.path),
+                next: claude_js_1.claudeText.gate.next(),
+                releasable: false,
+            };
         case 'git':
-            return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
+            return {
+                rule: 'git-dir',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.gitDirReason(),
+                message: claude_js_1.claudeText.gate.gitDir(how, f.path),
+                next: claude_js_1.claudeText.gate.gitDirNext(),
+                releasable: false,
+            };
         case 'secret':
-            return { rule: 'secret', path: f.path, reason: violation_js_1.violationText.secret.reason(), message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
+            return {
+                rule: 'secret',
+                path: f.path,
+                reason: violation_js_1.violationText.secret.reason(),
+                message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment),
+                next: claude_js_1.claudeText.workspace.secretNext(),
+                releasable: false,
+            };
     }
 }
 
@@ -307,12 +348,13 @@ function commandGateSwitches(cmd) {
             found.push({ kind: 'no-verify', text: cmd.text });
         // settings stored in the repository that run commands, or that bring in other settings (for one
         // run, `-c include.path=F`; the commands of a one-run `-c alias.x=!CMD` are walked as code)
-        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && (0, gitSettings_js_1.bringsSettings)((0, gitSettings_js_1.splitSetting)(w).key))
-            || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => (0, gitSettings_js_1.runsCommand)(w) || (0, gitSettings_js_1.bringsSettings)(w)));
+        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && (0, gitSettings_js_1.bringsSettings)((0, gitSettings_js_1.splitSetting)(w).key)) ||
+            (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => (0, gitSettings_js_1.runsCommand)(w) || (0, gitSettings_js_1.bringsSettings)(w)));
         if (setsCode)
             found.push({ kind: 'git-config-code', text: cmd.text });
     }
-    if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) || (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
+    if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) ||
+        (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
         if (words.includes('hook') || words.includes('uninstall'))
             found.push({ kind: 'diffgate-itself', text: cmd.text });
     }
@@ -323,7 +365,12 @@ function subcommand(args) {
         const a = (0, words_js_1.literal)(args[i]);
         if (a === undefined)
             return undefined;
-        if (a === '-c' || a === '-C' || a === '--git-dir' || a === '--work-tree' || a === '--namespace' || a === '--config-env') {
+        if (a === '-c' ||
+            a === '-C' ||
+            a === '--git-dir' ||
+            a === '--work-tree' ||
+            a === '--namespace' ||
+            a === '--config-env') {
             i++;
             continue;
         }
@@ -338,7 +385,21 @@ function commitSkipsHooks(args) {
         if (a === undefined || !a.startsWith('-') || a.startsWith('--')) {
             if (a === '--')
                 return false;
-            if (a !== undefined && ['--message', '--file', '--reuse-message', '--reedit-message', '--template', '--author', '--date', '--cleanup', '--fixup', '--squash', '--trailer', '--pathspec-from-file'].includes(a))
+            if (a !== undefined &&
+                [
+                    '--message',
+                    '--file',
+                    '--reuse-message',
+                    '--reedit-message',
+                    '--template',
+                    '--author',
+                    '--date',
+                    '--cleanup',
+                    '--fixup',
+                    '--squash',
+                    '--trailer',
+                    '--pathspec-from-file',
+                ].includes(a))
                 i++;
             continue;
         }
@@ -370,7 +431,7 @@ function assignmentGateSwitch(a) {
     if (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(a.name) && (value === undefined || value.toLowerCase().includes('hookspath')))
         return { kind: 'hooks-path', text: a.text };
     const off = MANAGER_OFF[a.name];
-    if (off && off(value))
+    if (off?.(value))
         return { kind: a.name === 'GIT_CONFIG_PARAMETERS' ? 'hooks-path' : 'hook-manager-off', text: a.text };
     return undefined;
 }
@@ -505,7 +566,18 @@ const words_js_1 = __webpack_require__(3967);
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
 /** Shells whose `-c` body, script operand or input is walked as a command line. */
-exports.SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
+exports.SHELLS = new Set([
+    'sh',
+    'bash',
+    'dash',
+    'zsh',
+    'ksh',
+    'mksh',
+    'ash',
+    'fish',
+    'csh',
+    'tcsh',
+]);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
@@ -723,7 +795,11 @@ class Scope {
             const parts = quoted ? undefined : body.parts;
             if (!parts) {
                 // A body with no expansions in it: only an unquoted one has backslash escapes to remove.
-                stdin.push({ kind: 'text', text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c) => (c === '\n' ? '' : c)), exact: true });
+                stdin.push({
+                    kind: 'text',
+                    text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c) => (c === '\n' ? '' : c)),
+                    exact: true,
+                });
                 return;
             }
             this.nested(body, state); // `$(...)` in an unquoted heredoc runs
@@ -761,7 +837,9 @@ class Scope {
         const own = [...stdin];
         for (const r of cmd.redirects)
             this.redirect(r, state, own);
-        const assigns = cmd.prefix.filter((p) => p.type === 'Assignment').map((a) => this.assignment(a, state));
+        const assigns = cmd.prefix
+            .filter((p) => p.type === 'Assignment')
+            .map((a) => this.assignment(a, state));
         for (const a of assigns)
             this.w.visit.assignment(a);
         if (!cmd.name) {
@@ -772,7 +850,7 @@ class Scope {
         }
         if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
             return this.declaration(cmd.name.text, cmd, state);
-        const args = [cmd.name, ...cmd.args].map((a) => (a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state)));
+        const args = [cmd.name, ...cmd.args].map((a) => a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state));
         const text = this.text(cmd);
         const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
         // `${X:=v}` and `${X=v}` assign X as the word is expanded
@@ -858,14 +936,18 @@ class Scope {
         if (name !== undefined && ASSIGNING.has(name)) {
             visitor.command(command);
             // a name given as `x[$(cmd)]` runs cmd when the builtin assigns it
-            if (command.args.slice(1).some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) ?? w.raw : w.raw)))
+            if (command.args
+                .slice(1)
+                .some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? ((0, words_js_1.textOf)(w.values[0]) ?? w.raw) : w.raw)))
                 visitor.opaque(command.text, 'unknown-program');
             if (name === 'mapfile' || name === 'readarray')
                 this.callback(command, state);
             return withUnknown(state, assignedNames(name, command));
         }
         // After `alias x=...`, `hash -p FILE x` or `enable`, a command name no longer says what runs.
-        if ((name === 'alias' && command.args.slice(1).some((w) => ((0, words_js_1.literal)(w) ?? '=').includes('='))) || (name === 'hash' && command.args.some((w) => (0, words_js_1.literal)(w) === '-p')) || name === 'enable') {
+        if ((name === 'alias' && command.args.slice(1).some((w) => ((0, words_js_1.literal)(w) ?? '=').includes('='))) ||
+            (name === 'hash' && command.args.some((w) => (0, words_js_1.literal)(w) === '-p')) ||
+            name === 'enable') {
             visitor.opaque(command.text, 'unknown-program');
             visitor.command(command);
             return state;
@@ -1081,7 +1163,7 @@ const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 function runsAsCode(name, value) {
     if (name === 'BASH_ENV' || name === 'ENV')
         return true;
-    const text = value.values.length === 1 ? (0, words_js_1.textOf)(value.values[0]) ?? value.raw : value.raw;
+    const text = value.values.length === 1 ? ((0, words_js_1.textOf)(value.values[0]) ?? value.raw) : value.raw;
     if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name))
         return /\$\(|`/.test(text);
     return SUBSCRIPT_CODE.test(text);
@@ -1092,11 +1174,15 @@ const ASSIGNING = new Set(['read', 'readarray', 'mapfile', 'getopts', 'unset', '
 function assignedNames(name, cmd) {
     const words = cmd.args.slice(1).map((w) => (0, words_js_1.literal)(w));
     if (name === 'printf') {
-        const at = words.findIndex((w) => w === '-v');
+        const at = words.indexOf('-v');
         return at === -1 ? [] : [namePart(words[at + 1])];
     }
     const names = words.map(namePart);
-    return name === 'read' ? [...names, 'REPLY'] : name === 'mapfile' || name === 'readarray' ? [...names, 'MAPFILE'] : names;
+    return name === 'read'
+        ? [...names, 'REPLY']
+        : name === 'mapfile' || name === 'readarray'
+            ? [...names, 'MAPFILE']
+            : names;
 }
 /** `F`, `F[1]`, `F=1` -> `F`; an option or unknown word names nothing. */
 function namePart(word) {
@@ -1209,7 +1295,9 @@ function globOf(value) {
     for (const piece of value) {
         if (piece === null)
             return undefined;
-        out += piece.quoted ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`) : piece.text.replaceAll('[!', '[^');
+        out += piece.quoted
+            ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`)
+            : piece.text.replaceAll('[!', '[^');
     }
     return out;
 }
@@ -1339,7 +1427,31 @@ exports.findFound = findFound;
 const node_path_1 = __webpack_require__(6760);
 const words_js_1 = __webpack_require__(3967);
 const SPECS = {
-    sudo: { valued: ['-u', '-g', '-C', '-D', '-h', '-p', '-U', '-r', '-t', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--other-user', '--role', '--type', '--command-timeout', '--close-from'], stops: ['-l', '-v', '-k', '-K', '-V', '--list', '--validate'] },
+    sudo: {
+        valued: [
+            '-u',
+            '-g',
+            '-C',
+            '-D',
+            '-h',
+            '-p',
+            '-U',
+            '-r',
+            '-t',
+            '-T',
+            '--user',
+            '--group',
+            '--chdir',
+            '--host',
+            '--prompt',
+            '--other-user',
+            '--role',
+            '--type',
+            '--command-timeout',
+            '--close-from',
+        ],
+        stops: ['-l', '-v', '-k', '-K', '-V', '--list', '--validate'],
+    },
     doas: { valued: ['-u', '-C'], stops: ['-L'] },
     command: { valued: [], stops: ['-v', '-V'] },
     nohup: { valued: [] },
@@ -1348,10 +1460,45 @@ const SPECS = {
     stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
     timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
     time: { valued: ['-f', '--format', '-o', '--output'], writes: ['-o', '--output'] },
-    strace: { valued: ['-o', '-e', '-p', '-s', '-u', '-E', '-a', '-b', '-I', '-O', '-P', '-S', '-X', '-U', '--output', '--trace', '--user'] },
+    strace: {
+        valued: [
+            '-o',
+            '-e',
+            '-p',
+            '-s',
+            '-u',
+            '-E',
+            '-a',
+            '-b',
+            '-I',
+            '-O',
+            '-P',
+            '-S',
+            '-X',
+            '-U',
+            '--output',
+            '--trace',
+            '--user',
+        ],
+    },
     ltrace: { valued: ['-o', '-e', '-p', '-s', '-u', '-a', '-n', '-x', '-L', '--output'] },
     fakeroot: { valued: ['-l', '-s', '-i', '--lib', '--faked'] },
-    unshare: { valued: ['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd', '--map-user', '--map-group', '--map-users', '--map-groups'] },
+    unshare: {
+        valued: [
+            '-S',
+            '-G',
+            '-R',
+            '-w',
+            '--setuid',
+            '--setgid',
+            '--root',
+            '--wd',
+            '--map-user',
+            '--map-group',
+            '--map-users',
+            '--map-groups',
+        ],
+    },
     runuser: { valued: ['-u', '-g', '-G', '-w', '--user', '--group', '--supp-group', '--whitelist-environment'] },
     chroot: { valued: ['--userspec', '--groups'], positionals: 1 },
     watch: { valued: ['-n', '-d', '--interval', '--differences'] },
@@ -1362,7 +1509,25 @@ const SPECS = {
     taskset: { valued: [], positionals: 1, stops: ['-p', '--pid'] },
     builtin: { valued: [] },
 };
-const XARGS_VALUED = ['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--max-lines', '--replace', '--eof', '--process-slot-var'];
+const XARGS_VALUED = [
+    '-I',
+    '-L',
+    '-n',
+    '-P',
+    '-s',
+    '-d',
+    '-E',
+    '-a',
+    '--arg-file',
+    '--delimiter',
+    '--max-args',
+    '--max-procs',
+    '--max-chars',
+    '--max-lines',
+    '--replace',
+    '--eof',
+    '--process-slot-var',
+];
 /** The command a wrapper finally runs, or null when it runs none (`command -v x`, `sudo -l`). */
 function unwrap(cmd, visitor) {
     let current = cmd;
@@ -1376,7 +1541,13 @@ function unwrap(cmd, visitor) {
         else if (name === 'xargs')
             next = unwrapXargs(current);
         else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes((0, words_js_1.literal)(w) ?? ''))) {
-            return { ...current, args: [{ values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' }, ...operandsAfterOptions(current.args.slice(1), SPECS.sudo.valued)] };
+            return {
+                ...current,
+                args: [
+                    { values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' },
+                    ...operandsAfterOptions(current.args.slice(1), SPECS.sudo.valued),
+                ],
+            };
         }
         else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes((0, words_js_1.literal)(w) ?? ''))) {
             return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
@@ -1442,7 +1613,7 @@ function operandsAfterOptions(args, valued) {
     const out = [];
     for (let i = 0; i < args.length; i++) {
         const a = (0, words_js_1.literal)(args[i]);
-        if (a !== undefined && a.startsWith('-')) {
+        if (a?.startsWith('-')) {
             if (valued.includes(a))
                 i++;
             continue;
@@ -1465,25 +1636,39 @@ function unwrapEnv(cmd, visitor) {
         }
         if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
             const dir = a.startsWith('--chdir=') ? a.slice(8) : (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' });
-            dirs = dirs.map((d) => (dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir)));
+            dirs = dirs.map((d) => dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir));
             continue;
         }
-        if (a === '-S' || a === '--split-string' || a?.startsWith('--split-string=') || (a?.startsWith('-S') && a.length > 2)) {
-            const text = a === '-S' || a === '--split-string' ? (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' }) : a.startsWith('-S') ? a.slice(2) : a.slice(15);
+        if (a === '-S' ||
+            a === '--split-string' ||
+            a?.startsWith('--split-string=') ||
+            (a?.startsWith('-S') && a.length > 2)) {
+            const text = a === '-S' || a === '--split-string'
+                ? (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' })
+                : a.startsWith('-S')
+                    ? a.slice(2)
+                    : a.slice(15);
             if (text === undefined)
                 return undefined;
-            const words = text.split(/\s+/).filter(Boolean).map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
+            const words = text
+                .split(/\s+/)
+                .filter(Boolean)
+                .map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
             return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
         }
         if (a === '-u' || a === '--unset') {
             i++;
             continue;
         }
-        if (a !== undefined && a.startsWith('-'))
+        if (a?.startsWith('-'))
             continue;
         const eq = value?.indexOf('=') ?? -1;
         if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
-            const assignment = { name: value.slice(0, eq), value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) }, text: args[i].raw };
+            const assignment = {
+                name: value.slice(0, eq),
+                value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) },
+                text: args[i].raw,
+            };
             assigns.push(assignment);
             visitor.assignment(assignment);
             continue;
@@ -1550,7 +1735,7 @@ function findExecs(cmd, found) {
             const w = (0, words_js_1.literal)(args[i]);
             if (w === ';' || w === '+')
                 break;
-            words.push(w !== undefined && w.includes('{}') ? file : args[i]);
+            words.push(w?.includes('{}') ? file : args[i]);
         }
         const dirs = inFileDir ? [null] : cmd.dirs;
         if (words.length > 0)
@@ -1562,7 +1747,7 @@ function findExecs(cmd, found) {
 function absolute(word, dirs) {
     const values = word.values.flatMap((v) => {
         const first = v[0];
-        if (first && first.text.startsWith('/'))
+        if (first?.text.startsWith('/'))
             return [v];
         return dirs.map((d) => (d === null ? v : [{ text: `${d}/`, quoted: true }, ...v]));
     });
@@ -1593,7 +1778,9 @@ function findFound(cmd) {
     }
     const base = names.length === 1 ? names[0] : '*';
     const roots = starts.length > 0 ? starts : [{ values: [[{ text: '.', quoted: true }]], raw: '.' }];
-    const values = roots.flatMap((w) => w.values).map((v) => [...v, { text: '/', quoted: true }, null, { text: '/', quoted: true }, { text: base, quoted: false }]);
+    const values = roots
+        .flatMap((w) => w.values)
+        .map((v) => [...v, { text: '/', quoted: true }, null, { text: '/', quoted: true }, { text: base, quoted: false }]);
     return { values, raw: '{}' };
 }
 
@@ -1657,7 +1844,13 @@ function catastropheDenials(catastrophes) {
         if (forms.has(found.form))
             continue;
         forms.add(found.form);
-        denials.push({ rule: 'catastrophic', message: command_js_1.commandText.catastrophic.message(found.form, found.text), reason: command_js_1.commandText.catastrophic.reason(), next: command_js_1.commandText.catastrophic.next(), releasable: false });
+        denials.push({
+            rule: 'catastrophic',
+            message: command_js_1.commandText.catastrophic.message(found.form, found.text),
+            reason: command_js_1.commandText.catastrophic.reason(),
+            next: command_js_1.commandText.catastrophic.next(),
+            releasable: false,
+        });
     }
     return denials;
 }
@@ -1702,7 +1895,10 @@ async function judgeBash(command, ctx) {
     // concern is parsed, once, for both the policy and the write targets.
     const plain = named ? (0, plainSegments_js_1.plainSegments)(command) : undefined;
     const collector = new segmentCollector_js_1.SegmentCollector();
-    const written = await (0, decideShell_js_1.decideShell)(command, ctx, new protection_js_1.Protection(ctx), { visitor: collector, parse: named && plain === undefined });
+    const written = await (0, decideShell_js_1.decideShell)(command, ctx, new protection_js_1.Protection(ctx), {
+        visitor: collector,
+        parse: named && plain === undefined,
+    });
     const segments = plain ?? collector.segments;
     const verdict = (0, judgeCommand_js_1.judgeCommand)({ text: command, segments, home: ctx.place.home }, rules);
     const denials = [...policyDenials(verdict), ...written];
@@ -1733,8 +1929,12 @@ function policyDenials(verdict) {
             continue;
         const { rule, pattern } = s.rule;
         denials.push({
-            rule: 'command-deny', message: command_js_1.commandText.deny.message(s.segment.text, (0, describeVerdict_js_1.prefixOf)(s), pattern.text), reason: rule.reason,
-            source: `${rule.file}:${rule.line}`, next: command_js_1.commandText.deny.next(), releasable: true,
+            rule: 'command-deny',
+            message: command_js_1.commandText.deny.message(s.segment.text, (0, describeVerdict_js_1.prefixOf)(s), pattern.text),
+            reason: rule.reason,
+            source: `${rule.file}:${rule.line}`,
+            next: command_js_1.commandText.deny.next(),
+            releasable: true,
         });
     }
     return denials;
@@ -1755,7 +1955,10 @@ function plainSegments(command) {
         return undefined;
     const segments = [];
     for (const part of command.split(prescan_js_1.SEPARATORS)) {
-        const words = part.trim().split(/[ \t]+/).filter(Boolean);
+        const words = part
+            .trim()
+            .split(/[ \t]+/)
+            .filter(Boolean);
         if (words.length === 0 || words[0] === 'cd')
             continue;
         if (words.includes('builtin'))
@@ -1856,7 +2059,7 @@ function runsOnlyItsBody(cmd, args) {
     const rest = args.slice(1).map((w) => (0, words_js_1.literal)(w));
     const at = rest.findIndex((w) => w !== undefined && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
     if (at !== -1)
-        return rest[at + 1] !== undefined && rest.slice(0, at).every((w) => w !== undefined && w.startsWith('-'));
+        return rest[at + 1] !== undefined && rest.slice(0, at).every((w) => w?.startsWith('-'));
     const operands = rest.filter((w) => w === undefined || !w.startsWith('-'));
     return operands.length === 0 && cmd.stdin.some((s) => s.kind === 'text' && s.exact);
 }
@@ -1897,7 +2100,7 @@ exports.isMissing = isMissing;
  * process, and node:fs/promises alone costs it 0.07x of node's start-up.
  */
 const node_fs_1 = __webpack_require__(3024);
-const statOf = (path, follow) => (follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path));
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
 /** A path's status, or undefined when it cannot be had for any reason (for questions that fail safe either way). */
 function statOrUndefined(path, follow) {
     try {
@@ -1966,13 +2169,18 @@ class GatePaths {
     folders;
     constructor(place) {
         const roots = [...new Set([place.workspace, place.root])];
-        this.settings = [...new Set([...roots, place.home, place.realHome])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
+        this.settings = [...new Set([...roots, place.home, place.realHome])].flatMap((dir) => [
+            node_path_1.posix.join(dir, '.claude', 'settings.json'),
+            node_path_1.posix.join(dir, '.claude', 'settings.local.json'),
+        ]);
         this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
         this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
     }
     /** The gate file or folder the path is, or lies in; undefined when it is none. */
     at(path) {
-        return this.settings.find((f) => f === path) ?? this.installed.find((f) => f === path) ?? this.folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
+        return (this.settings.find((f) => f === path) ??
+            this.installed.find((f) => f === path) ??
+            this.folders.find((d) => (0, realPath_js_1.isWithin)(path, d)));
     }
     /**
      * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
@@ -2018,11 +2226,34 @@ const GUARDED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate',
 const EXISTING_ONLY = new Set(['freeze', 'invariant', 'append']);
 /** git's hook names, for a target whose directory is unknown but whose name is one of them. */
 const HOOK_NAMES = new Set([
-    'applypatch-msg', 'pre-applypatch', 'post-applypatch', 'pre-commit', 'pre-merge-commit', 'prepare-commit-msg',
-    'commit-msg', 'post-commit', 'pre-rebase', 'post-checkout', 'post-merge', 'pre-push', 'pre-receive', 'update',
-    'proc-receive', 'post-receive', 'post-update', 'reference-transaction', 'push-to-checkout', 'pre-auto-gc',
-    'post-rewrite', 'sendemail-validate', 'fsmonitor-watchman', 'p4-changelist', 'p4-prepare-changelist',
-    'p4-post-changelist', 'p4-pre-submit', 'post-index-change',
+    'applypatch-msg',
+    'pre-applypatch',
+    'post-applypatch',
+    'pre-commit',
+    'pre-merge-commit',
+    'prepare-commit-msg',
+    'commit-msg',
+    'post-commit',
+    'pre-rebase',
+    'post-checkout',
+    'post-merge',
+    'pre-push',
+    'pre-receive',
+    'update',
+    'proc-receive',
+    'post-receive',
+    'post-update',
+    'reference-transaction',
+    'push-to-checkout',
+    'pre-auto-gc',
+    'post-rewrite',
+    'sendemail-validate',
+    'fsmonitor-watchman',
+    'p4-changelist',
+    'p4-prepare-changelist',
+    'p4-post-changelist',
+    'p4-pre-submit',
+    'post-index-change',
 ]);
 const LIST_LIMIT = 5000;
 class Protection {
@@ -2091,10 +2322,16 @@ class Protection {
     named(token, dirs) {
         const { place } = this.ctx;
         const path = token.replace(/\\/g, '/');
-        const bases = path.startsWith('/') ? [''] : path.startsWith('~/') ? [place.home] : [...new Set([...dirs.filter((d) => d !== null), place.root])];
+        const bases = path.startsWith('/')
+            ? ['']
+            : path.startsWith('~/')
+                ? [place.home]
+                : [...new Set([...dirs.filter((d) => d !== null), place.root])];
         const found = [];
         for (const base of bases) {
-            const abs = path.startsWith('/') ? node_path_1.posix.resolve(path) : node_path_1.posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
+            const abs = path.startsWith('/')
+                ? node_path_1.posix.resolve(path)
+                : node_path_1.posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
             found.push(...this.exact(abs, false));
         }
         if (!path.includes('/')) {
@@ -2154,7 +2391,9 @@ class Protection {
         if (place.gitDir) {
             const hooks = node_path_1.posix.join(place.gitDir, 'hooks');
             if ((0, realPath_js_1.isWithin)(dir, place.gitDir))
-                return [{ kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, displayPath_js_1.displayPath)(dir, place) }];
+                return [
+                    { kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, displayPath_js_1.displayPath)(dir, place) },
+                ];
             if ((0, realPath_js_1.isWithin)(place.gitDir, dir)) {
                 if (base === null)
                     found.push({ kind: 'git', path: (0, displayPath_js_1.displayPath)(place.gitDir, place) });
@@ -2174,7 +2413,8 @@ class Protection {
                 found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(f, place) });
         const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
-        const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));
+        const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) &&
+            patternReaches(r.pattern, rel));
         if (reachable.length === 0)
             return found;
         const listed = listFiles(dir, LIST_LIMIT);
@@ -2409,15 +2649,33 @@ async function decideShell(command, ctx, protection, policy) {
         denials.push(gateDenial(g));
     for (const o of found.opaque) {
         denials.push(o.why === 'syntax'
-            ? { rule: 'shell-syntax', message: claude_js_1.claudeText.shell.syntax(), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.syntaxNext(), releasable: false }
-            : { rule: 'shell-unresolved', message: claude_js_1.claudeText.shell.opaqueProgram(o.text), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.unresolvedNext(), releasable: true });
+            ? {
+                rule: 'shell-syntax',
+                message: claude_js_1.claudeText.shell.syntax(),
+                reason: claude_js_1.claudeText.shell.unresolvedReason(),
+                next: claude_js_1.claudeText.shell.syntaxNext(),
+                releasable: false,
+            }
+            : {
+                rule: 'shell-unresolved',
+                message: claude_js_1.claudeText.shell.opaqueProgram(o.text),
+                reason: claude_js_1.claudeText.shell.unresolvedReason(),
+                next: claude_js_1.claudeText.shell.unresolvedNext(),
+                releasable: true,
+            });
     }
     const listings = new expandGlob_js_1.Listings();
     const deadline = Date.now() + RESOLVE_MS;
     for (const target of found.targets) {
         // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
         if (Date.now() > deadline) {
-            denials.push({ rule: 'shell-unresolved', message: claude_js_1.claudeText.shell.tooMany(), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.tooManyNext(), releasable: true });
+            denials.push({
+                rule: 'shell-unresolved',
+                message: claude_js_1.claudeText.shell.tooMany(),
+                reason: claude_js_1.claudeText.shell.unresolvedReason(),
+                next: claude_js_1.claudeText.shell.tooManyNext(),
+                releasable: true,
+            });
             break;
         }
         denials.push(...(await targetDenials(target, ctx, protection, listings)));
@@ -2448,7 +2706,13 @@ function both(a, b) {
     };
 }
 function gateDenial(g) {
-    return { rule: 'gate-switch', message: claude_js_1.claudeText.gate.switch(g.kind, g.text), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false };
+    return {
+        rule: 'gate-switch',
+        message: claude_js_1.claudeText.gate.switch(g.kind, g.text),
+        reason: claude_js_1.claudeText.gate.reason(),
+        next: claude_js_1.claudeText.gate.next(),
+        releasable: false,
+    };
 }
 async function targetDenials(target, ctx, protection, listings) {
     const findings = [];
@@ -2463,7 +2727,15 @@ async function targetDenials(target, ctx, protection, listings) {
     if (findings.length === 0)
         return [];
     if (unresolved) {
-        return [{ rule: 'shell-unresolved', message: claude_js_1.claudeText.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.unresolvedNext(), releasable: true }];
+        return [
+            {
+                rule: 'shell-unresolved',
+                message: claude_js_1.claudeText.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)),
+                reason: claude_js_1.claudeText.shell.unresolvedReason(),
+                next: claude_js_1.claudeText.shell.unresolvedNext(),
+                releasable: true,
+            },
+        ];
     }
     return findings.map((f) => (0, denial_js_1.fromFinding)(f, target.how, false));
 }
@@ -2531,7 +2803,9 @@ async function patchFindings(abs, strip, target, ctx, protection) {
     const { parsePatch } = await __webpack_require__.e(/* import() */ 726).then(__webpack_require__.bind(__webpack_require__, 5726));
     let files;
     try {
-        files = parsePatch(text).flatMap((p) => [p.oldFileName, p.newFileName]).filter((n) => !!n && n !== '/dev/null');
+        files = parsePatch(text)
+            .flatMap((p) => [p.oldFileName, p.newFileName])
+            .filter((n) => !!n && n !== '/dev/null');
     }
     catch {
         return protection.partial(null, null, false);
@@ -2555,7 +2829,10 @@ async function patchFindings(abs, strip, target, ctx, protection) {
 function partialShape(value, dir) {
     const first = value.indexOf(null);
     const last = value.lastIndexOf(null);
-    const prefix = value.slice(0, first).map((p) => p.text).join('');
+    const prefix = value
+        .slice(0, first)
+        .map((p) => p.text)
+        .join('');
     const suffixPieces = value.slice(last + 1);
     const suffixGlob = (0, words_js_1.globOf)(suffixPieces) ?? '';
     let base = null;
@@ -2577,12 +2854,23 @@ function globShape(pattern, dir) {
     const slash = pattern.lastIndexOf('/');
     const base = pattern.slice(slash + 1) || null;
     const head = slash === -1 ? '.' : pattern.slice(0, slash) || '/';
-    const staticHead = head.split('/').filter((s, i, all) => !/[*?[]/.test(all.slice(0, i + 1).join('/'))).join('/');
+    const staticHead = head
+        .split('/')
+        .filter((_s, i, all) => !/[*?[]/.test(all.slice(0, i + 1).join('/')))
+        .join('/');
     return { dir: (0, state_js_1.resolveIn)(dir, staticHead === '' ? '.' : staticHead), base };
 }
 function programDenials(program, dirs, protection) {
     if (program.text === undefined) {
-        return [{ rule: 'shell-unresolved', message: claude_js_1.claudeText.shell.opaqueProgram(program.interpreter), reason: claude_js_1.claudeText.shell.unresolvedReason(), next: claude_js_1.claudeText.shell.programNext(), releasable: true }];
+        return [
+            {
+                rule: 'shell-unresolved',
+                message: claude_js_1.claudeText.shell.opaqueProgram(program.interpreter),
+                reason: claude_js_1.claudeText.shell.unresolvedReason(),
+                next: claude_js_1.claudeText.shell.programNext(),
+                releasable: true,
+            },
+        ];
     }
     const denials = (0, gateSwitch_js_1.programGateSwitches)(program.text).map(gateDenial);
     for (const f of (0, namedPaths_js_1.namedIn)(program.text, dirs, protection))
@@ -2856,14 +3144,50 @@ const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
 /** Words that send a line to the parser wherever they stand (a wrapper's argument runs too). */
 const CAREFUL = new Set([
     ...writeTargets_js_1.WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
-    ...walk_js_1.SHELLS, 'busybox', 'eval', 'exec', 'source', 'xargs', 'find',
-    'sudo', 'doas', 'env', 'command', 'nohup', 'nice', 'stdbuf', 'timeout', 'time', 'ionice', 'chrt', 'flock',
-    'watch', 'parallel', 'pushd', 'popd', 'diffgate',
+    ...walk_js_1.SHELLS,
+    'busybox',
+    'eval',
+    'exec',
+    'source',
+    'xargs',
+    'find',
+    'sudo',
+    'doas',
+    'env',
+    'command',
+    'nohup',
+    'nice',
+    'stdbuf',
+    'timeout',
+    'time',
+    'ionice',
+    'chrt',
+    'flock',
+    'watch',
+    'parallel',
+    'pushd',
+    'popd',
+    'diffgate',
     // after these a later word no longer says which command runs
-    'alias', 'hash', 'enable',
+    'alias',
+    'hash',
+    'enable',
 ]);
 /** git subcommands that only read. */
-const GIT_READ_ONLY = new Set(['status', 'diff', 'log', 'show', 'rev-parse', 'ls-files', 'blame', 'describe', 'shortlog', 'ls-tree', 'cat-file', 'grep']);
+const GIT_READ_ONLY = new Set([
+    'status',
+    'diff',
+    'log',
+    'show',
+    'rev-parse',
+    'ls-files',
+    'blame',
+    'describe',
+    'shortlog',
+    'ls-tree',
+    'cat-file',
+    'grep',
+]);
 /** Characters that mean themselves to the shell (no quotes, expansions, globs, redirections). */
 exports.PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
 /** The list and pipeline operators of a plain line. */
@@ -2876,7 +3200,10 @@ function surelyHarmless(command) {
     if (/diffgate|hookspath|--no-veri/i.test(command))
         return false;
     for (const part of parts) {
-        const words = part.trim().split(/[ \t]+/).filter(Boolean);
+        const words = part
+            .trim()
+            .split(/[ \t]+/)
+            .filter(Boolean);
         if (words.length === 0)
             continue;
         if (words[0].includes('='))
@@ -2929,7 +3256,12 @@ const walk_js_1 = __webpack_require__(7133);
 const options_js_1 = __webpack_require__(8120);
 const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
-const t = (cmd, how, word, extra = {}) => ({ word, dirs: cmd.dirs, how, ...extra });
+const t = (cmd, how, word, extra = {}) => ({
+    word,
+    dirs: cmd.dirs,
+    how,
+    ...extra,
+});
 const text = (w) => (w && w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) : undefined);
 const unknownWord = (raw) => ({ values: [words_js_1.UNKNOWN_VALUE], raw });
 /** `cp`, `mv`, `install`, `ln`: destination last, or `-t DIR`. */
@@ -3057,7 +3389,9 @@ function scripting(interpreter, programLetters, valuedLetters, digitLetters) {
                     continue;
                 }
                 if (programLetters.includes(c) || valuedLetters.includes(c)) {
-                    const value = a.slice(k + 1) !== '' ? { values: [[{ text: a.slice(k + 1), quoted: true }]], raw: a.slice(k + 1) } : args[++i];
+                    const value = a.slice(k + 1) !== ''
+                        ? { values: [[{ text: a.slice(k + 1), quoted: true }]], raw: a.slice(k + 1) }
+                        : args[++i];
                     if (programLetters.includes(c))
                         programs.push({ interpreter, text: text(value) });
                     break;
@@ -3143,10 +3477,20 @@ function awk(args, cmd) {
     const inPlace = o.seen.some((s) => (s.name === '-i' || s.name === '--include') && text(s.value) === 'inplace');
     const fromFile = (0, options_js_1.has)(o, '-f', '--file');
     // `-v f=guard.sh '{print > f}'`: a path may come in through a variable, so known values count as program text
-    const assigned = [...o.seen.filter((x) => x.name === '-v' || x.name === '--assign').map((x) => x.value), ...o.operands.slice(1).filter((w) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(text(w) ?? ''))];
+    const assigned = [
+        ...o.seen.filter((x) => x.name === '-v' || x.name === '--assign').map((x) => x.value),
+        ...o.operands.slice(1).filter((w) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(text(w) ?? '')),
+    ];
     const program = text(o.operands[0]);
     const values = assigned.map((w) => (w ? text(w) : undefined));
-    const programs = fromFile ? [] : [{ interpreter: 'awk', text: program === undefined ? undefined : [program, ...values.filter((v) => v !== undefined)].join('\n') }];
+    const programs = fromFile
+        ? []
+        : [
+            {
+                interpreter: 'awk',
+                text: program === undefined ? undefined : [program, ...values.filter((v) => v !== undefined)].join('\n'),
+            },
+        ];
     const files = fromFile ? o.operands : o.operands.slice(1);
     return { programs, targets: inPlace ? files.map((w) => t(cmd, 'awk -i inplace', w)) : [] };
 }
@@ -3166,10 +3510,16 @@ function tar(args, cmd) {
     const rest = args.slice(first !== undefined && !first.startsWith('-') ? 1 : 0);
     if (first === undefined || first.startsWith('-'))
         first = '';
-    const o = (0, options_js_1.readOptions)(rest, { short: 'fCbHKLNTgVX', long: ['--file', '--directory', '--exclude', '--files-from', '--transform'] });
+    const o = (0, options_js_1.readOptions)(rest, {
+        short: 'fCbHKLNTgVX',
+        long: ['--file', '--directory', '--exclude', '--files-from', '--transform'],
+    });
     const letters = first + o.seen.map((s) => (s.name.length === 2 ? s.name[1] : '')).join('');
     const extract = letters.includes('x') || (0, options_js_1.has)(o, '--extract', '--get');
-    const create = letters.includes('c') || letters.includes('r') || letters.includes('u') || (0, options_js_1.has)(o, '--create', '--append', '--update');
+    const create = letters.includes('c') ||
+        letters.includes('r') ||
+        letters.includes('u') ||
+        (0, options_js_1.has)(o, '--create', '--append', '--update');
     const targets = [];
     let archive = (0, options_js_1.valueOf)(o, '-f', '--file');
     let directory = (0, options_js_1.valueOf)(o, '-C', '--directory');
@@ -3194,7 +3544,11 @@ function unzip(args, cmd) {
     const o = (0, options_js_1.readOptions)(args, { short: 'dx' });
     if ((0, options_js_1.has)(o, '-l', '-t', '-v', '-Z', '-p', '-c', '-z'))
         return {};
-    return { targets: [t(cmd, 'unzip', (0, options_js_1.valueOf)(o, '-d') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true })] };
+    return {
+        targets: [
+            t(cmd, 'unzip', (0, options_js_1.valueOf)(o, '-d') ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }),
+        ],
+    };
 }
 /**
  * gzip and kin: the input is replaced by its (de)compressed twin. Decompressing `f.gz` writes `f`
@@ -3213,24 +3567,48 @@ function compressor(how, decompresses) {
                 targets.push(t(cmd, how, w));
             if (undo) {
                 const name = text(w);
-                const out = name === undefined ? undefined : name.replace(/\.(gz|z|bz2|xz|lzma|zst|lz4)$/i, '').replace(/\.(tgz|tbz2?|txz)$/i, '.tar');
-                targets.push(t(cmd, how, out === undefined || out === name ? unknownWord(w.raw) : { values: [[{ text: out, quoted: true }]], raw: out }));
+                const out = name === undefined
+                    ? undefined
+                    : name.replace(/\.(gz|z|bz2|xz|lzma|zst|lz4)$/i, '').replace(/\.(tgz|tbz2?|txz)$/i, '.tar');
+                targets.push(t(cmd, how, out === undefined || out === name
+                    ? unknownWord(w.raw)
+                    : { values: [[{ text: out, quoted: true }]], raw: out }));
             }
         }
         return { targets };
     };
 }
 function curl(args, cmd) {
-    const o = (0, options_js_1.readOptions)(args, { short: 'oDcKTuXHdAeEFrwxyYzU', long: ['--output', '--dump-header', '--cookie-jar', '--output-dir', '--trace', '--trace-ascii', '--stderr', '--config', '--data', '--header', '--request', '--user'] });
+    const o = (0, options_js_1.readOptions)(args, {
+        short: 'oDcKTuXHdAeEFrwxyYzU',
+        long: [
+            '--output',
+            '--dump-header',
+            '--cookie-jar',
+            '--output-dir',
+            '--trace',
+            '--trace-ascii',
+            '--stderr',
+            '--config',
+            '--data',
+            '--header',
+            '--request',
+            '--user',
+        ],
+    });
     const targets = [];
     const outputDir = text((0, options_js_1.valueOf)(o, '--output-dir'));
     for (const s of o.seen) {
-        if (['-o', '--output', '-D', '--dump-header', '-c', '--cookie-jar', '--trace', '--trace-ascii', '--stderr'].includes(s.name) && s.value) {
+        if (['-o', '--output', '-D', '--dump-header', '-c', '--cookie-jar', '--trace', '--trace-ascii', '--stderr'].includes(s.name) &&
+            s.value) {
             targets.push(t(cmd, `curl ${s.name}`, outputDir && (s.name === '-o' || s.name === '--output') ? prefixed(outputDir, s.value) : s.value));
         }
     }
     if ((0, options_js_1.has)(o, '-O', '--remote-name', '--remote-name-all', '-J', '--remote-header-name')) {
-        targets.push(t(cmd, 'curl -O', { values: [[{ text: `${outputDir ?? '.'}/`, quoted: true }, null]], raw: '(name from the URL)' }));
+        targets.push(t(cmd, 'curl -O', {
+            values: [[{ text: `${outputDir ?? '.'}/`, quoted: true }, null]],
+            raw: '(name from the URL)',
+        }));
     }
     return { targets };
 }
@@ -3238,7 +3616,10 @@ function prefixed(dir, w) {
     return { values: w.values.map((v) => [{ text: `${dir}/`, quoted: true }, ...v]), raw: `${dir}/${w.raw}` };
 }
 function wget(args, cmd) {
-    const o = (0, options_js_1.readOptions)(args, { short: 'OoaPeiUtTwQlAIXDBh', long: ['--output-document', '--output-file', '--append-output', '--directory-prefix'] });
+    const o = (0, options_js_1.readOptions)(args, {
+        short: 'OoaPeiUtTwQlAIXDBh',
+        long: ['--output-document', '--output-file', '--append-output', '--directory-prefix'],
+    });
     const targets = [];
     const doc = (0, options_js_1.valueOf)(o, '-O', '--output-document');
     for (const s of o.seen)
@@ -3252,8 +3633,17 @@ function wget(args, cmd) {
     const prefix = text((0, options_js_1.valueOf)(o, '-P', '--directory-prefix')) ?? '.';
     for (const url of o.operands) {
         const u = text(url);
-        const base = u === undefined ? undefined : u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop();
-        targets.push(t(cmd, 'wget', { values: [[{ text: `${prefix}/`, quoted: true }, base ? { text: base, quoted: true } : null]], raw: u ?? url.raw }, { tree: (0, options_js_1.has)(o, '-r', '--recursive', '-m', '--mirror') }));
+        const base = u === undefined
+            ? undefined
+            : u
+                .replace(/[?#].*$/, '')
+                .replace(/\/+$/, '')
+                .split('/')
+                .pop();
+        targets.push(t(cmd, 'wget', {
+            values: [[{ text: `${prefix}/`, quoted: true }, base ? { text: base, quoted: true } : null]],
+            raw: u ?? url.raw,
+        }, { tree: (0, options_js_1.has)(o, '-r', '--recursive', '-m', '--mirror') }));
     }
     return { targets };
 }
@@ -3296,7 +3686,10 @@ function git(args, cmd) {
     }
     switch (sub) {
         case 'archive': {
-            const o = (0, options_js_1.readOptions)(rest, { short: 'o', long: ['--format', '--prefix', '--remote', '--exec', '--add-file', '--add-virtual-file'] });
+            const o = (0, options_js_1.readOptions)(rest, {
+                short: 'o',
+                long: ['--format', '--prefix', '--remote', '--exec', '--add-file', '--add-virtual-file'],
+            });
             const out = (0, options_js_1.valueOf)(o, '-o');
             if (out)
                 targets.push(t(c, 'git archive -o', out));
@@ -3323,7 +3716,10 @@ function git(args, cmd) {
         }
         case 'checkout': {
             const dash = rest.findIndex((w) => (0, words_js_1.literal)(w) === '--');
-            const o = (0, options_js_1.readOptions)(dash === -1 ? rest : rest.slice(0, dash), { short: 'bB', long: ['--orphan', '--conflict', '--pathspec-from-file'] });
+            const o = (0, options_js_1.readOptions)(dash === -1 ? rest : rest.slice(0, dash), {
+                short: 'bB',
+                long: ['--orphan', '--conflict', '--pathspec-from-file'],
+            });
             if (dash !== -1)
                 for (const w of rest.slice(dash + 1))
                     targets.push(t(c, 'git checkout --', w, { tree: true }));
@@ -3352,14 +3748,17 @@ function git(args, cmd) {
             return { targets: copyLike('git mv', {}, { tree: true, removesSources: true })(rest, c).targets ?? [] };
         case 'apply':
         case 'am': {
-            const o = (0, options_js_1.readOptions)(rest, { short: 'pC', long: ['--directory', '--exclude', '--include', '--whitespace', '--build-fake-ancestor'] });
+            const o = (0, options_js_1.readOptions)(rest, {
+                short: 'pC',
+                long: ['--directory', '--exclude', '--include', '--whitespace', '--build-fake-ancestor'],
+            });
             if ((0, options_js_1.has)(o, '--stat', '--numstat', '--summary', '--check') && !(0, options_js_1.has)(o, '--apply'))
                 break;
             const strip = Number(text((0, options_js_1.valueOf)(o, '-p')) ?? 1);
             const patches = o.operands.length > 0 ? o.operands : [stdinPatch(cmd)];
             // `--directory=DIR` puts DIR before every path in the patch
             const directory = (0, options_js_1.valueOf)(o, '--directory');
-            const patchDir = directory ? text(directory) ?? null : undefined;
+            const patchDir = directory ? (text(directory) ?? null) : undefined;
             for (const w of patches)
                 targets.push(t(c, `git ${sub}`, w, { patch: Number.isFinite(strip) ? strip : 1, patchDir }));
             break;
@@ -3380,7 +3779,10 @@ function stdinPatch(cmd) {
     return file && file.kind === 'file' ? file.word : unknownWord('(patch read from input)');
 }
 function patch(args, cmd) {
-    const o = (0, options_js_1.readOptions)(args, { short: 'pidoBrDFVYzg', long: ['--strip', '--input', '--directory', '--output', '--reject-file', '--prefix', '--suffix'] });
+    const o = (0, options_js_1.readOptions)(args, {
+        short: 'pidoBrDFVYzg',
+        long: ['--strip', '--input', '--directory', '--output', '--reject-file', '--prefix', '--suffix'],
+    });
     const targets = [];
     const stripText = text((0, options_js_1.valueOf)(o, '-p', '--strip'));
     const strip = stripText === undefined ? -1 : Number(stripText);
@@ -3390,25 +3792,54 @@ function patch(args, cmd) {
     // `-d DIR`: patch runs in DIR, and the paths in the patch are relative to it
     const dir = (0, options_js_1.valueOf)(o, '-d', '--directory');
     const dirText = dir ? text(dir) : undefined;
-    const inDir = dir ? { ...cmd, dirs: cmd.dirs.map((d) => (dirText === undefined ? null : (0, state_js_1.resolveIn)(d, dirText))) } : cmd;
+    const inDir = dir
+        ? { ...cmd, dirs: cmd.dirs.map((d) => (dirText === undefined ? null : (0, state_js_1.resolveIn)(d, dirText))) }
+        : cmd;
     if (o.operands[0])
         targets.push(t(inDir, 'patch', o.operands[0]));
     else
-        targets.push(t(cmd, 'patch', (0, options_js_1.valueOf)(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), { patch: strip, patchDir: dir ? dirText ?? null : undefined }));
+        targets.push(t(cmd, 'patch', (0, options_js_1.valueOf)(o, '-i', '--input') ?? o.operands[1] ?? stdinPatch(cmd), {
+            patch: strip,
+            patchDir: dir ? (dirText ?? null) : undefined,
+        }));
     return { targets };
 }
 const HANDLERS = {
     cp: copyLike('cp', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: false }),
     mv: copyLike('mv', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: true }),
     install: (args, cmd) => {
-        const o = (0, options_js_1.readOptions)(args, { short: 'mogtS', long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'] });
+        const o = (0, options_js_1.readOptions)(args, {
+            short: 'mogtS',
+            long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'],
+        });
         if ((0, options_js_1.has)(o, '-d', '--directory'))
             return {};
         return copyLike('install', { short: 'mogtS', long: ['--mode', '--owner', '--group', '--target-directory', '--suffix'] }, { tree: false, removesSources: false })(args, cmd);
     },
     ln: copyLike('ln', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: false, removesSources: false, singleOperandIntoCwd: true }),
     rsync: (args, cmd) => {
-        const o = (0, options_js_1.readOptions)(args, { short: 'eTfBM', long: ['--rsh', '--temp-dir', '--filter', '--exclude', '--include', '--exclude-from', '--include-from', '--files-from', '--backup-dir', '--suffix', '--chmod', '--rsync-path', '--partial-dir', '--compare-dest', '--copy-dest', '--link-dest', '--log-file'] });
+        const o = (0, options_js_1.readOptions)(args, {
+            short: 'eTfBM',
+            long: [
+                '--rsh',
+                '--temp-dir',
+                '--filter',
+                '--exclude',
+                '--include',
+                '--exclude-from',
+                '--include-from',
+                '--files-from',
+                '--backup-dir',
+                '--suffix',
+                '--chmod',
+                '--rsync-path',
+                '--partial-dir',
+                '--compare-dest',
+                '--copy-dest',
+                '--link-dest',
+                '--log-file',
+            ],
+        });
         const targets = [];
         const local = (w) => !/^[^/]*:/.test(text(w) ?? '');
         const dest = o.operands[o.operands.length - 1];
@@ -3440,7 +3871,10 @@ const HANDLERS = {
     gawk: awk,
     dd,
     sort: (args, cmd) => {
-        const o = (0, options_js_1.readOptions)(args, { short: 'oktSTy', long: ['--output', '--key', '--field-separator', '--buffer-size', '--temporary-directory'] });
+        const o = (0, options_js_1.readOptions)(args, {
+            short: 'oktSTy',
+            long: ['--output', '--key', '--field-separator', '--buffer-size', '--temporary-directory'],
+        });
         const out = (0, options_js_1.valueOf)(o, '-o', '--output');
         return { targets: out ? [t(cmd, 'sort -o', out)] : [] };
     },
@@ -3474,7 +3908,9 @@ const HANDLERS = {
     node: interpreter('node', ['-e', '--eval', '-p', '--print'], ['-r', '--require', '--import', '--loader', '--input-type', '--conditions', '-C']),
     nodejs: interpreter('node', ['-e', '--eval', '-p', '--print'], ['-r', '--require', '--import', '--loader', '--input-type']),
     bun: interpreter('bun', ['-e', '--eval', '-p', '--print'], []),
-    deno: (args) => ((0, words_js_1.literal)(args[0] ?? unknownWord('')) === 'eval' ? { programs: [{ interpreter: 'deno', text: text(args[args.length - 1]) }] } : {}),
+    deno: (args) => (0, words_js_1.literal)(args[0] ?? unknownWord('')) === 'eval'
+        ? { programs: [{ interpreter: 'deno', text: text(args[args.length - 1]) }] }
+        : {},
     php: interpreter('php', ['-r'], ['-d', '-c']),
 };
 /** What a simple command writes, and the programs it hands to interpreters. */
@@ -3503,7 +3939,8 @@ function commandWrites(cmd) {
 }
 /** Whether an unknown command word may expand to several words: anything but one quoted `"$NAME"`. */
 function mayHideOperands(word) {
-    return word.values.some((v) => v.includes(null)) && !/^"\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)"$/.test(word.raw);
+    return (word.values.some((v) => v.includes(null)) &&
+        !/^"\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)"$/.test(word.raw));
 }
 /** Command names this table knows to write (the cheap pre-scan sends these to the parser). */
 exports.WRITING_COMMANDS = Object.keys(HANDLERS);
@@ -3566,58 +4003,390 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WRAPPERS = exports.ARITY = void 0;
 exports.arityEntry = arityEntry;
 exports.isRefined = isRefined;
-const e = (prefix, arity, reason, extra = {}) => ({ prefix, arity, reason, ...extra });
+const e = (prefix, arity, reason, extra = {}) => ({
+    prefix,
+    arity,
+    reason,
+    ...extra,
+});
 const OPERANDS = 'its operands are files or text, not subcommands';
 const WRAP = 'a wrapper: the command it runs is judged as a segment of its own';
-const GIT_VALUED = ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix', '--list-cmds'];
-const GIT_FLAGS = ['-p', '--paginate', '-P', '--no-pager', '--bare', '--no-replace-objects', '--literal-pathspecs', '--glob-pathspecs',
-    '--noglob-pathspecs', '--icase-pathspecs', '--no-optional-locks', '--no-advice', '--exec-path', '--version', '--help', '-h',
-    '--html-path', '--man-path', '--info-path', '--no-lazy-fetch'];
-const COMPOSE_VALUED = ['-f', '--file', '-p', '--project-name', '--profile', '--env-file', '--project-directory', '--ansi', '--progress', '--parallel'];
+const GIT_VALUED = [
+    '-C',
+    '-c',
+    '--git-dir',
+    '--work-tree',
+    '--namespace',
+    '--config-env',
+    '--super-prefix',
+    '--list-cmds',
+];
+const GIT_FLAGS = [
+    '-p',
+    '--paginate',
+    '-P',
+    '--no-pager',
+    '--bare',
+    '--no-replace-objects',
+    '--literal-pathspecs',
+    '--glob-pathspecs',
+    '--noglob-pathspecs',
+    '--icase-pathspecs',
+    '--no-optional-locks',
+    '--no-advice',
+    '--exec-path',
+    '--version',
+    '--help',
+    '-h',
+    '--html-path',
+    '--man-path',
+    '--info-path',
+    '--no-lazy-fetch',
+];
+const COMPOSE_VALUED = [
+    '-f',
+    '--file',
+    '-p',
+    '--project-name',
+    '--profile',
+    '--env-file',
+    '--project-directory',
+    '--ansi',
+    '--progress',
+    '--parallel',
+];
 const COMPOSE_FLAGS = ['--compatibility', '--dry-run', '--all-resources', '--verbose'];
-const KUBE_VALUED = ['-n', '--namespace', '--context', '--cluster', '--user', '--kubeconfig', '-s', '--server', '--token', '--as', '--as-group',
-    '--as-uid', '--request-timeout', '-v', '--v', '--certificate-authority', '--client-certificate', '--client-key', '--tls-server-name',
-    '--cache-dir', '--profile', '--profile-output', '--password', '--username', '--log-file', '--vmodule'];
-const KUBE_FLAGS = ['--insecure-skip-tls-verify', '--warnings-as-errors', '--match-server-version', '--disable-compression', '--logtostderr'];
-const NPM_VALUED = ['-w', '--workspace', '--prefix', '-C', '--userconfig', '--globalconfig', '--cache', '--registry', '--loglevel', '--script-shell'];
-const NPM_FLAGS = ['-g', '--global', '-s', '--silent', '-q', '--quiet', '-d', '--verbose', '-ws', '--workspaces', '--include-workspace-root',
-    '-y', '--yes', '--no', '--json', '--dry-run', '--offline', '--prefer-offline', '--ignore-scripts', '--legacy-peer-deps', '-f', '--force',
-    '--if-present', '--foreground-scripts'];
-const PNPM_VALUED = ['-C', '--dir', '--filter', '-F', '--reporter', '--loglevel', '--store-dir', '--config-dir', '--workspace-concurrency'];
-const PNPM_FLAGS = ['-w', '--workspace-root', '-r', '--recursive', '-s', '--silent', '--stream', '--parallel', '--aggregate-output',
-    '--frozen-lockfile', '--prod', '-P', '-D', '--dev', '--offline', '--prefer-offline', '--ignore-scripts', '--if-present', '-g', '--global'];
+const KUBE_VALUED = [
+    '-n',
+    '--namespace',
+    '--context',
+    '--cluster',
+    '--user',
+    '--kubeconfig',
+    '-s',
+    '--server',
+    '--token',
+    '--as',
+    '--as-group',
+    '--as-uid',
+    '--request-timeout',
+    '-v',
+    '--v',
+    '--certificate-authority',
+    '--client-certificate',
+    '--client-key',
+    '--tls-server-name',
+    '--cache-dir',
+    '--profile',
+    '--profile-output',
+    '--password',
+    '--username',
+    '--log-file',
+    '--vmodule',
+];
+const KUBE_FLAGS = [
+    '--insecure-skip-tls-verify',
+    '--warnings-as-errors',
+    '--match-server-version',
+    '--disable-compression',
+    '--logtostderr',
+];
+const NPM_VALUED = [
+    '-w',
+    '--workspace',
+    '--prefix',
+    '-C',
+    '--userconfig',
+    '--globalconfig',
+    '--cache',
+    '--registry',
+    '--loglevel',
+    '--script-shell',
+];
+const NPM_FLAGS = [
+    '-g',
+    '--global',
+    '-s',
+    '--silent',
+    '-q',
+    '--quiet',
+    '-d',
+    '--verbose',
+    '-ws',
+    '--workspaces',
+    '--include-workspace-root',
+    '-y',
+    '--yes',
+    '--no',
+    '--json',
+    '--dry-run',
+    '--offline',
+    '--prefer-offline',
+    '--ignore-scripts',
+    '--legacy-peer-deps',
+    '-f',
+    '--force',
+    '--if-present',
+    '--foreground-scripts',
+];
+const PNPM_VALUED = [
+    '-C',
+    '--dir',
+    '--filter',
+    '-F',
+    '--reporter',
+    '--loglevel',
+    '--store-dir',
+    '--config-dir',
+    '--workspace-concurrency',
+];
+const PNPM_FLAGS = [
+    '-w',
+    '--workspace-root',
+    '-r',
+    '--recursive',
+    '-s',
+    '--silent',
+    '--stream',
+    '--parallel',
+    '--aggregate-output',
+    '--frozen-lockfile',
+    '--prod',
+    '-P',
+    '-D',
+    '--dev',
+    '--offline',
+    '--prefer-offline',
+    '--ignore-scripts',
+    '--if-present',
+    '-g',
+    '--global',
+];
 const YARN_VALUED = ['--cwd', '--mutex', '--cache-folder', '--modules-folder', '--network-timeout', '--registry'];
-const YARN_FLAGS = ['-s', '--silent', '--frozen-lockfile', '--immutable', '--offline', '--prefer-offline', '--ignore-scripts', '--production',
-    '-W', '--ignore-workspace-root-check', '-D', '--dev', '--verbose', '--non-interactive'];
-const CARGO_VALUED = ['--config', '-Z', '--color', '-C', '--manifest-path', '-p', '--package', '-j', '--jobs', '--target', '--target-dir',
-    '--features', '-F', '--profile'];
-const CARGO_FLAGS = ['-v', '-vv', '--verbose', '-q', '--quiet', '--frozen', '--locked', '--offline', '--list', '-V', '--version', '--release',
-    '-r', '--all-features', '--no-default-features', '--workspace', '--all'];
-const MAKE_VALUED = ['-C', '--directory', '-f', '--file', '--makefile', '-I', '--include-dir', '-o', '--old-file', '-W', '--what-if',
-    '--assume-new', '--new-file', '-j', '--jobs', '-l', '--load-average', '--eval', '-E'];
-const MAKE_FLAGS = ['-B', '--always-make', '-d', '-e', '--environment-overrides', '-i', '--ignore-errors', '-k', '--keep-going', '-n',
-    '--just-print', '--dry-run', '-q', '--question', '-r', '--no-builtin-rules', '-R', '-s', '--silent', '--quiet', '-S', '-t', '--touch',
-    '-w', '--print-directory', '--no-print-directory', '--trace', '-O', '--output-sync'];
+const YARN_FLAGS = [
+    '-s',
+    '--silent',
+    '--frozen-lockfile',
+    '--immutable',
+    '--offline',
+    '--prefer-offline',
+    '--ignore-scripts',
+    '--production',
+    '-W',
+    '--ignore-workspace-root-check',
+    '-D',
+    '--dev',
+    '--verbose',
+    '--non-interactive',
+];
+const CARGO_VALUED = [
+    '--config',
+    '-Z',
+    '--color',
+    '-C',
+    '--manifest-path',
+    '-p',
+    '--package',
+    '-j',
+    '--jobs',
+    '--target',
+    '--target-dir',
+    '--features',
+    '-F',
+    '--profile',
+];
+const CARGO_FLAGS = [
+    '-v',
+    '-vv',
+    '--verbose',
+    '-q',
+    '--quiet',
+    '--frozen',
+    '--locked',
+    '--offline',
+    '--list',
+    '-V',
+    '--version',
+    '--release',
+    '-r',
+    '--all-features',
+    '--no-default-features',
+    '--workspace',
+    '--all',
+];
+const MAKE_VALUED = [
+    '-C',
+    '--directory',
+    '-f',
+    '--file',
+    '--makefile',
+    '-I',
+    '--include-dir',
+    '-o',
+    '--old-file',
+    '-W',
+    '--what-if',
+    '--assume-new',
+    '--new-file',
+    '-j',
+    '--jobs',
+    '-l',
+    '--load-average',
+    '--eval',
+    '-E',
+];
+const MAKE_FLAGS = [
+    '-B',
+    '--always-make',
+    '-d',
+    '-e',
+    '--environment-overrides',
+    '-i',
+    '--ignore-errors',
+    '-k',
+    '--keep-going',
+    '-n',
+    '--just-print',
+    '--dry-run',
+    '-q',
+    '--question',
+    '-r',
+    '--no-builtin-rules',
+    '-R',
+    '-s',
+    '--silent',
+    '--quiet',
+    '-S',
+    '-t',
+    '--touch',
+    '-w',
+    '--print-directory',
+    '--no-print-directory',
+    '--trace',
+    '-O',
+    '--output-sync',
+];
 const APT_VALUED = ['-o', '--option', '-c', '--config-file', '-t', '--target-release'];
-const APT_FLAGS = ['-y', '--yes', '--assume-yes', '-q', '-qq', '--quiet', '-s', '--simulate', '--dry-run', '--no-install-recommends',
-    '-f', '--fix-broken', '-V', '--purge', '--reinstall', '--allow-downgrades', '-d', '--download-only'];
-const SYSTEMCTL_VALUED = ['-H', '--host', '-M', '--machine', '-t', '--type', '-p', '--property', '-s', '--signal', '--state', '-n',
-    '--lines', '-o', '--output', '--root', '--job-mode', '--kill-whom'];
-const SYSTEMCTL_FLAGS = ['--user', '--system', '--global', '-q', '--quiet', '--now', '--no-block', '--no-pager', '--no-legend', '-a', '--all',
-    '-l', '--full', '-f', '--force', '--runtime', '--no-reload', '--no-ask-password', '-i', '--ignore-inhibitors', '--dry-run', '--failed',
-    '-r', '--recursive'];
+const APT_FLAGS = [
+    '-y',
+    '--yes',
+    '--assume-yes',
+    '-q',
+    '-qq',
+    '--quiet',
+    '-s',
+    '--simulate',
+    '--dry-run',
+    '--no-install-recommends',
+    '-f',
+    '--fix-broken',
+    '-V',
+    '--purge',
+    '--reinstall',
+    '--allow-downgrades',
+    '-d',
+    '--download-only',
+];
+const SYSTEMCTL_VALUED = [
+    '-H',
+    '--host',
+    '-M',
+    '--machine',
+    '-t',
+    '--type',
+    '-p',
+    '--property',
+    '-s',
+    '--signal',
+    '--state',
+    '-n',
+    '--lines',
+    '-o',
+    '--output',
+    '--root',
+    '--job-mode',
+    '--kill-whom',
+];
+const SYSTEMCTL_FLAGS = [
+    '--user',
+    '--system',
+    '--global',
+    '-q',
+    '--quiet',
+    '--now',
+    '--no-block',
+    '--no-pager',
+    '--no-legend',
+    '-a',
+    '--all',
+    '-l',
+    '--full',
+    '-f',
+    '--force',
+    '--runtime',
+    '--no-reload',
+    '--no-ask-password',
+    '-i',
+    '--ignore-inhibitors',
+    '--dry-run',
+    '--failed',
+    '-r',
+    '--recursive',
+];
 exports.ARITY = [
     // version control
-    e('git', 2, 'the subcommand names the action: git status reads, git push publishes', { valued: GIT_VALUED, flags: GIT_FLAGS }),
+    e('git', 2, 'the subcommand names the action: git status reads, git push publishes', {
+        valued: GIT_VALUED,
+        flags: GIT_FLAGS,
+    }),
     e('git config', 3, 'the key names what is read or set (git config user.email)', {
         valued: ['-f', '--file', '--blob', '--type', '--default', '--comment'],
-        flags: ['--global', '--system', '--local', '--worktree', '--get', '--get-all', '--get-regexp', '--unset', '--unset-all', '-l', '--list',
-            '--add', '--replace-all', '--bool', '--int', '--path', '--show-origin', '--show-scope', '--name-only', '-z', '--null', '-e', '--edit'],
+        flags: [
+            '--global',
+            '--system',
+            '--local',
+            '--worktree',
+            '--get',
+            '--get-all',
+            '--get-regexp',
+            '--unset',
+            '--unset-all',
+            '-l',
+            '--list',
+            '--add',
+            '--replace-all',
+            '--bool',
+            '--int',
+            '--path',
+            '--show-origin',
+            '--show-scope',
+            '--name-only',
+            '-z',
+            '--null',
+            '-e',
+            '--edit',
+        ],
     }),
-    e('git remote', 3, 'the remote subcommand names the action (git remote add, git remote remove)', { flags: ['-v', '--verbose'] }),
+    e('git remote', 3, 'the remote subcommand names the action (git remote add, git remote remove)', {
+        flags: ['-v', '--verbose'],
+    }),
     e('git stash', 3, 'the stash subcommand names the action (git stash list reads, git stash drop deletes)', {
         valued: ['-m', '--message'],
-        flags: ['-u', '--include-untracked', '-k', '--keep-index', '--no-keep-index', '-a', '--all', '-q', '--quiet', '-p', '--patch', '-S', '--staged'],
+        flags: [
+            '-u',
+            '--include-untracked',
+            '-k',
+            '--keep-index',
+            '--no-keep-index',
+            '-a',
+            '--all',
+            '-q',
+            '--quiet',
+            '-p',
+            '--patch',
+            '-S',
+            '--staged',
+        ],
     }),
     e('git worktree', 3, 'the worktree subcommand names the action (git worktree add, git worktree remove)'),
     e('git submodule', 3, 'the submodule subcommand names the action (git submodule update, git submodule foreach)'),
@@ -3635,7 +4404,9 @@ exports.ARITY = [
     e('fossil', 2, 'the subcommand names the action (fossil commit)'),
     e('git-lfs', 2, 'the subcommand names the action (git-lfs push)'),
     // hosting
-    e('gh', 3, 'a command group and its action (gh pr merge, gh repo delete)', { valued: ['-R', '--repo', '--hostname'] }),
+    e('gh', 3, 'a command group and its action (gh pr merge, gh repo delete)', {
+        valued: ['-R', '--repo', '--hostname'],
+    }),
     e('gh api', 2, 'the endpoint is an argument; the method is a flag (-X)'),
     e('gh browse', 2, 'its operands are what to open, not subcommands'),
     e('gh status', 2, 'gh status takes no subcommand'),
@@ -3653,17 +4424,29 @@ exports.ARITY = [
     e('npm owner', 3, 'the owner subcommand names the action (npm owner rm)'),
     e('npm token', 3, 'the token subcommand names the action (npm token create)'),
     e('npm audit', 3, 'npm audit fix changes the lockfile; npm audit alone reads'),
-    e('npx', 2, 'the package named is what runs (npx prettier)', { valued: ['-p', '--package', '-c', '--call'], flags: ['-y', '--yes', '--no', '-q', '--quiet'] }),
-    e('pnpm', 2, 'the subcommand names the action, or the script it runs (pnpm build)', { valued: PNPM_VALUED, flags: PNPM_FLAGS }),
+    e('npx', 2, 'the package named is what runs (npx prettier)', {
+        valued: ['-p', '--package', '-c', '--call'],
+        flags: ['-y', '--yes', '--no', '-q', '--quiet'],
+    }),
+    e('pnpm', 2, 'the subcommand names the action, or the script it runs (pnpm build)', {
+        valued: PNPM_VALUED,
+        flags: PNPM_FLAGS,
+    }),
     e('pnpm run', 3, 'the script named is what runs (pnpm run build)'),
     e('pnpm exec', 3, 'the program named is what runs (pnpm exec tsc)'),
     e('pnpm dlx', 3, 'the package named is what runs (pnpm dlx create-vite)'),
     e('pnpx', 2, 'the package named is what runs (pnpx prettier)'),
-    e('yarn', 2, 'the subcommand names the action, or the script it runs (yarn build)', { valued: YARN_VALUED, flags: YARN_FLAGS }),
+    e('yarn', 2, 'the subcommand names the action, or the script it runs (yarn build)', {
+        valued: YARN_VALUED,
+        flags: YARN_FLAGS,
+    }),
     e('yarn run', 3, 'the script named is what runs (yarn run build)'),
     e('yarn workspace', 4, 'the workspace named and the script run in it (yarn workspace web build)'),
     e('yarn dlx', 3, 'the package named is what runs (yarn dlx create-vite)'),
-    e('bun', 2, 'the subcommand names the action, or the script it runs (bun install, bun build)', { valued: ['--cwd', '-c', '--config', '--filter', '-F', '--env-file'], flags: ['--bun', '--silent', '--watch', '--hot', '--smol', '-b'] }),
+    e('bun', 2, 'the subcommand names the action, or the script it runs (bun install, bun build)', {
+        valued: ['--cwd', '-c', '--config', '--filter', '-F', '--env-file'],
+        flags: ['--bun', '--silent', '--watch', '--hot', '--smol', '-b'],
+    }),
     e('bun run', 3, 'the script or file named is what runs (bun run dev)'),
     e('bun x', 3, 'the package named is what runs (bun x prettier)'),
     e('bunx', 2, 'the package named is what runs (bunx prettier)'),
@@ -3697,7 +4480,34 @@ exports.ARITY = [
     // Python
     e('python', 1, 'its operand is the script to run'),
     e('python3', 1, 'its operand is the script to run'),
-    e('pip', 2, 'the subcommand names the action (pip install, pip uninstall)', { valued: ['--log', '--proxy', '--retries', '--timeout', '--exists-action', '--trusted-host', '--cert', '--client-cert', '--cache-dir', '--python'], flags: ['-v', '--verbose', '-q', '--quiet', '--isolated', '--no-input', '--no-cache-dir', '--disable-pip-version-check', '--no-color', '--require-virtualenv', '-V', '--version'] }),
+    e('pip', 2, 'the subcommand names the action (pip install, pip uninstall)', {
+        valued: [
+            '--log',
+            '--proxy',
+            '--retries',
+            '--timeout',
+            '--exists-action',
+            '--trusted-host',
+            '--cert',
+            '--client-cert',
+            '--cache-dir',
+            '--python',
+        ],
+        flags: [
+            '-v',
+            '--verbose',
+            '-q',
+            '--quiet',
+            '--isolated',
+            '--no-input',
+            '--no-cache-dir',
+            '--disable-pip-version-check',
+            '--no-color',
+            '--require-virtualenv',
+            '-V',
+            '--version',
+        ],
+    }),
     e('pip3', 2, 'the subcommand names the action (pip3 install)'),
     e('pipx', 2, 'the subcommand names the action (pipx install, pipx run)'),
     e('pipx run', 3, 'the package named is what runs (pipx run black)'),
@@ -3732,16 +4542,156 @@ exports.ARITY = [
     e('composer', 2, 'the subcommand names the action (composer require)'),
     // JVM, .NET, native toolchains
     e('java', 1, 'its operand is the class or jar to run'),
-    e('mvn', 2, 'each phase or goal named runs (mvn clean deploy)', { targets: true, valued: ['-f', '--file', '-s', '--settings', '-gs', '--global-settings', '-P', '--activate-profiles', '-pl', '--projects', '-rf', '--resume-from', '-T', '--threads', '-t', '--toolchains', '-l', '--log-file', '-D', '--define'], flags: ['-B', '--batch-mode', '-q', '--quiet', '-X', '--debug', '-e', '--errors', '-o', '--offline', '-U', '--update-snapshots', '-N', '--non-recursive', '-am', '--also-make', '-amd', '--also-make-dependents', '-ntp', '--no-transfer-progress', '-V', '--show-version', '-v', '--version'] }),
-    e('gradle', 2, 'each task named runs (gradle clean publish)', { targets: true, valued: ['-p', '--project-dir', '-b', '--build-file', '-c', '--settings-file', '-g', '--gradle-user-home', '-x', '--exclude-task', '-I', '--init-script', '--max-workers', '--console', '--warning-mode', '--priority', '-D', '-P'], flags: ['-q', '--quiet', '-i', '--info', '-d', '--debug', '-s', '--stacktrace', '-S', '--full-stacktrace', '--offline', '--daemon', '--no-daemon', '--parallel', '--no-parallel', '--build-cache', '--no-build-cache', '--continue', '--dry-run', '-m', '--refresh-dependencies', '--scan', '--configuration-cache'] }),
-    e('gradlew', 2, 'each task named runs (./gradlew clean publish)', { targets: true, valued: ['-p', '--project-dir', '-b', '--build-file', '-c', '--settings-file', '-x', '--exclude-task', '-I', '--init-script', '--max-workers', '--console', '--warning-mode', '-D', '-P'], flags: ['-q', '--quiet', '-i', '--info', '-d', '--debug', '-s', '--stacktrace', '--offline', '--daemon', '--no-daemon', '--parallel', '--build-cache', '--continue', '--dry-run', '-m', '--refresh-dependencies', '--scan'] }),
+    e('mvn', 2, 'each phase or goal named runs (mvn clean deploy)', {
+        targets: true,
+        valued: [
+            '-f',
+            '--file',
+            '-s',
+            '--settings',
+            '-gs',
+            '--global-settings',
+            '-P',
+            '--activate-profiles',
+            '-pl',
+            '--projects',
+            '-rf',
+            '--resume-from',
+            '-T',
+            '--threads',
+            '-t',
+            '--toolchains',
+            '-l',
+            '--log-file',
+            '-D',
+            '--define',
+        ],
+        flags: [
+            '-B',
+            '--batch-mode',
+            '-q',
+            '--quiet',
+            '-X',
+            '--debug',
+            '-e',
+            '--errors',
+            '-o',
+            '--offline',
+            '-U',
+            '--update-snapshots',
+            '-N',
+            '--non-recursive',
+            '-am',
+            '--also-make',
+            '-amd',
+            '--also-make-dependents',
+            '-ntp',
+            '--no-transfer-progress',
+            '-V',
+            '--show-version',
+            '-v',
+            '--version',
+        ],
+    }),
+    e('gradle', 2, 'each task named runs (gradle clean publish)', {
+        targets: true,
+        valued: [
+            '-p',
+            '--project-dir',
+            '-b',
+            '--build-file',
+            '-c',
+            '--settings-file',
+            '-g',
+            '--gradle-user-home',
+            '-x',
+            '--exclude-task',
+            '-I',
+            '--init-script',
+            '--max-workers',
+            '--console',
+            '--warning-mode',
+            '--priority',
+            '-D',
+            '-P',
+        ],
+        flags: [
+            '-q',
+            '--quiet',
+            '-i',
+            '--info',
+            '-d',
+            '--debug',
+            '-s',
+            '--stacktrace',
+            '-S',
+            '--full-stacktrace',
+            '--offline',
+            '--daemon',
+            '--no-daemon',
+            '--parallel',
+            '--no-parallel',
+            '--build-cache',
+            '--no-build-cache',
+            '--continue',
+            '--dry-run',
+            '-m',
+            '--refresh-dependencies',
+            '--scan',
+            '--configuration-cache',
+        ],
+    }),
+    e('gradlew', 2, 'each task named runs (./gradlew clean publish)', {
+        targets: true,
+        valued: [
+            '-p',
+            '--project-dir',
+            '-b',
+            '--build-file',
+            '-c',
+            '--settings-file',
+            '-x',
+            '--exclude-task',
+            '-I',
+            '--init-script',
+            '--max-workers',
+            '--console',
+            '--warning-mode',
+            '-D',
+            '-P',
+        ],
+        flags: [
+            '-q',
+            '--quiet',
+            '-i',
+            '--info',
+            '-d',
+            '--debug',
+            '-s',
+            '--stacktrace',
+            '--offline',
+            '--daemon',
+            '--no-daemon',
+            '--parallel',
+            '--build-cache',
+            '--continue',
+            '--dry-run',
+            '-m',
+            '--refresh-dependencies',
+            '--scan',
+        ],
+    }),
     e('sbt', 2, 'each command named runs (sbt clean publish)', { targets: true }),
     e('lein', 2, 'the subcommand names the action (lein test, lein deploy)'),
     e('dotnet', 2, 'the subcommand names the action (dotnet build, dotnet publish)'),
     e('dotnet tool', 3, 'the tool subcommand names the action (dotnet tool install)'),
     e('dotnet nuget', 3, 'the nuget subcommand names the action (dotnet nuget push)'),
     e('dotnet ef', 3, 'the ef command group names the action (dotnet ef database)'),
-    e('cargo', 2, 'the subcommand names the action (cargo build, cargo publish)', { valued: CARGO_VALUED, flags: CARGO_FLAGS, plus: true }),
+    e('cargo', 2, 'the subcommand names the action (cargo build, cargo publish)', {
+        valued: CARGO_VALUED,
+        flags: CARGO_FLAGS,
+        plus: true,
+    }),
     e('rustup', 2, 'the subcommand names the action (rustup update)', { plus: true }),
     e('rustup toolchain', 3, 'the toolchain subcommand names the action (rustup toolchain uninstall)'),
     e('rustup component', 3, 'the component subcommand names the action (rustup component add)'),
@@ -3768,16 +4718,42 @@ exports.ARITY = [
     e('cabal', 2, 'the subcommand names the action (cabal build, cabal upload)'),
     e('mix', 2, 'the task named is what runs (mix ecto.drop)'),
     // build runners with several targets
-    e('make', 2, 'each target named runs (make build deploy): judged as make build and make deploy', { targets: true, valued: MAKE_VALUED, flags: MAKE_FLAGS }),
-    e('just', 2, 'each recipe named runs (just build deploy)', { targets: true, valued: ['-f', '--justfile', '-d', '--working-directory', '--set', '--shell'], flags: ['-n', '--dry-run', '-q', '--quiet', '-v', '--verbose', '--yes', '-l', '--list'] }),
-    e('ninja', 2, 'each target named is built (ninja app tests)', { targets: true, valued: ['-C', '-f', '-j', '-k', '-l', '-d', '-t', '-w'], flags: ['-n', '-v', '--verbose', '--quiet'] }),
+    e('make', 2, 'each target named runs (make build deploy): judged as make build and make deploy', {
+        targets: true,
+        valued: MAKE_VALUED,
+        flags: MAKE_FLAGS,
+    }),
+    e('just', 2, 'each recipe named runs (just build deploy)', {
+        targets: true,
+        valued: ['-f', '--justfile', '-d', '--working-directory', '--set', '--shell'],
+        flags: ['-n', '--dry-run', '-q', '--quiet', '-v', '--verbose', '--yes', '-l', '--list'],
+    }),
+    e('ninja', 2, 'each target named is built (ninja app tests)', {
+        targets: true,
+        valued: ['-C', '-f', '-j', '-k', '-l', '-d', '-t', '-w'],
+        flags: ['-n', '-v', '--verbose', '--quiet'],
+    }),
     e('task', 2, 'each task named runs (task build deploy)', { targets: true }),
     // containers and clusters
     e('docker', 2, 'the subcommand names the action (docker run, docker rm, docker push)', {
-        valued: ['-H', '--host', '-c', '--context', '--config', '-l', '--log-level', '--tlscacert', '--tlscert', '--tlskey'],
+        valued: [
+            '-H',
+            '--host',
+            '-c',
+            '--context',
+            '--config',
+            '-l',
+            '--log-level',
+            '--tlscacert',
+            '--tlscert',
+            '--tlskey',
+        ],
         flags: ['-D', '--debug', '--tls', '--tlsverify', '-v', '--version'],
     }),
-    e('docker compose', 3, 'the compose subcommand names the action (docker compose up, docker compose down)', { valued: COMPOSE_VALUED, flags: COMPOSE_FLAGS }),
+    e('docker compose', 3, 'the compose subcommand names the action (docker compose up, docker compose down)', {
+        valued: COMPOSE_VALUED,
+        flags: COMPOSE_FLAGS,
+    }),
     e('docker container', 3, 'the container subcommand names the action (docker container prune)'),
     e('docker image', 3, 'the image subcommand names the action (docker image rm)'),
     e('docker volume', 3, 'the volume subcommand names the action (docker volume rm)'),
@@ -3785,14 +4761,23 @@ exports.ARITY = [
     e('docker system', 3, 'the system subcommand names the action (docker system prune)'),
     e('docker buildx', 3, 'the buildx subcommand names the action (docker buildx build)'),
     e('docker context', 3, 'the context subcommand names the action (docker context use)'),
-    e('docker-compose', 2, 'the subcommand names the action (docker-compose down)', { valued: COMPOSE_VALUED, flags: COMPOSE_FLAGS }),
-    e('podman', 2, 'the subcommand names the action (podman run)', { valued: ['-c', '--connection', '--url', '--root', '--runroot', '--log-level', '--identity'], flags: ['--remote', '-r'] }),
+    e('docker-compose', 2, 'the subcommand names the action (docker-compose down)', {
+        valued: COMPOSE_VALUED,
+        flags: COMPOSE_FLAGS,
+    }),
+    e('podman', 2, 'the subcommand names the action (podman run)', {
+        valued: ['-c', '--connection', '--url', '--root', '--runroot', '--log-level', '--identity'],
+        flags: ['--remote', '-r'],
+    }),
     e('podman machine', 3, 'the machine subcommand names the action (podman machine rm)'),
     e('nerdctl', 2, 'the subcommand names the action (nerdctl run, nerdctl rm)'),
     e('buildah', 2, 'the subcommand names the action (buildah bud, buildah push)'),
     e('skopeo', 2, 'the subcommand names the action (skopeo inspect, skopeo delete)'),
     e('crictl', 2, 'the subcommand names the action (crictl ps, crictl rmi)'),
-    e('kubectl', 2, 'the verb names the action (kubectl get reads, kubectl delete deletes)', { valued: KUBE_VALUED, flags: KUBE_FLAGS }),
+    e('kubectl', 2, 'the verb names the action (kubectl get reads, kubectl delete deletes)', {
+        valued: KUBE_VALUED,
+        flags: KUBE_FLAGS,
+    }),
     e('kubectl config', 3, 'the config subcommand names the action (kubectl config use-context)'),
     e('kubectl rollout', 3, 'the rollout subcommand names the action (kubectl rollout undo)'),
     e('kubectl auth', 3, 'the auth subcommand names the action (kubectl auth can-i)'),
@@ -3800,7 +4785,19 @@ exports.ARITY = [
     e('kubectl certificate', 3, 'the certificate subcommand names the action (kubectl certificate approve)'),
     e('oc', 2, 'the verb names the action (oc delete)', { valued: KUBE_VALUED, flags: KUBE_FLAGS }),
     e('helm', 2, 'the subcommand names the action (helm install, helm uninstall)', {
-        valued: ['-n', '--namespace', '--kube-context', '--kubeconfig', '--kube-apiserver', '--kube-token', '--registry-config', '--repository-cache', '--repository-config', '--burst-limit', '--qps'],
+        valued: [
+            '-n',
+            '--namespace',
+            '--kube-context',
+            '--kubeconfig',
+            '--kube-apiserver',
+            '--kube-token',
+            '--registry-config',
+            '--repository-cache',
+            '--repository-config',
+            '--burst-limit',
+            '--qps',
+        ],
         flags: ['--debug'],
     }),
     e('helm repo', 3, 'the repo subcommand names the action (helm repo add)'),
@@ -3818,7 +4815,10 @@ exports.ARITY = [
     e('terraform state', 3, 'the state subcommand names the action (terraform state rm)'),
     e('terraform workspace', 3, 'the workspace subcommand names the action (terraform workspace delete)'),
     e('tofu', 2, 'the subcommand names the action (tofu apply)'),
-    e('pulumi', 2, 'the subcommand names the action (pulumi up, pulumi destroy)', { valued: ['-C', '--cwd', '-s', '--stack', '--color', '-v', '--verbose'], flags: ['--non-interactive', '--emoji', '--logtostderr', '-y', '--yes'] }),
+    e('pulumi', 2, 'the subcommand names the action (pulumi up, pulumi destroy)', {
+        valued: ['-C', '--cwd', '-s', '--stack', '--color', '-v', '--verbose'],
+        flags: ['--non-interactive', '--emoji', '--logtostderr', '-y', '--yes'],
+    }),
     e('pulumi stack', 3, 'the stack subcommand names the action (pulumi stack rm)'),
     e('pulumi config', 3, 'the config subcommand names the action (pulumi config set)'),
     e('packer', 2, 'the subcommand names the action (packer build, packer validate)'),
@@ -3826,18 +4826,40 @@ exports.ARITY = [
     e('ansible', 1, 'its operand is the host pattern; the module is an option'),
     e('ansible-playbook', 1, 'its operands are playbooks'),
     e('aws', 3, 'a service and its operation (aws s3 rm, aws ec2 terminate-instances)', {
-        valued: ['--profile', '--region', '--output', '--endpoint-url', '--query', '--cli-read-timeout', '--cli-connect-timeout', '--ca-bundle', '--color'],
+        valued: [
+            '--profile',
+            '--region',
+            '--output',
+            '--endpoint-url',
+            '--query',
+            '--cli-read-timeout',
+            '--cli-connect-timeout',
+            '--ca-bundle',
+            '--color',
+        ],
         flags: ['--debug', '--no-verify-ssl', '--no-paginate', '--no-sign-request', '--no-cli-pager', '--cli-auto-prompt'],
     }),
     e('gcloud', 3, 'a command group and its action (gcloud run deploy)', {
-        valued: ['--project', '--account', '--configuration', '--verbosity', '--format', '--flags-file', '--impersonate-service-account', '--billing-project'],
+        valued: [
+            '--project',
+            '--account',
+            '--configuration',
+            '--verbosity',
+            '--format',
+            '--flags-file',
+            '--impersonate-service-account',
+            '--billing-project',
+        ],
         flags: ['-q', '--quiet', '--log-http', '--no-user-output-enabled', '--user-output-enabled'],
     }),
     e('gcloud compute', 4, 'a resource and its action (gcloud compute instances delete)'),
     e('gcloud container', 4, 'a resource and its action (gcloud container clusters delete)'),
     e('gcloud sql', 4, 'a resource and its action (gcloud sql instances delete)'),
     e('gcloud iam', 4, 'a resource and its action (gcloud iam service-accounts create)'),
-    e('az', 3, 'a command group and its action (az vm delete)', { valued: ['--subscription', '-o', '--output', '--query'], flags: ['--debug', '--verbose', '--only-show-errors', '-y', '--yes'] }),
+    e('az', 3, 'a command group and its action (az vm delete)', {
+        valued: ['--subscription', '-o', '--output', '--query'],
+        flags: ['--debug', '--verbose', '--only-show-errors', '-y', '--yes'],
+    }),
     e('doctl', 3, 'a command group and its action (doctl apps create)'),
     e('eksctl', 3, 'a verb and what it acts on (eksctl delete cluster)'),
     e('heroku', 2, 'the command names the action (heroku apps:destroy)'),
@@ -3853,7 +4875,10 @@ exports.ARITY = [
     e('nomad', 2, 'the subcommand names the action (nomad job, nomad node)'),
     e('stripe', 2, 'the subcommand names the action (stripe listen, stripe trigger)'),
     // system services and packages
-    e('systemctl', 2, 'the verb names the action (systemctl status reads, systemctl stop stops)', { valued: SYSTEMCTL_VALUED, flags: SYSTEMCTL_FLAGS }),
+    e('systemctl', 2, 'the verb names the action (systemctl status reads, systemctl stop stops)', {
+        valued: SYSTEMCTL_VALUED,
+        flags: SYSTEMCTL_FLAGS,
+    }),
     e('service', 3, 'the service and the action (service nginx restart)'),
     e('launchctl', 2, 'the subcommand names the action (launchctl load, launchctl unload)'),
     e('journalctl', 1, 'its actions are options; the program names the tool'),
@@ -3864,7 +4889,9 @@ exports.ARITY = [
     e('zypper', 2, 'the subcommand names the action (zypper install, zypper remove)'),
     e('apk', 2, 'the subcommand names the action (apk add, apk del)'),
     e('pacman', 1, 'its actions are options (-S, -R); operands are packages'),
-    e('brew', 2, 'the subcommand names the action (brew install, brew uninstall)', { flags: ['-v', '--verbose', '-d', '--debug', '-q', '--quiet', '-f', '--force'] }),
+    e('brew', 2, 'the subcommand names the action (brew install, brew uninstall)', {
+        flags: ['-v', '--verbose', '-d', '--debug', '-q', '--quiet', '-f', '--force'],
+    }),
     e('brew services', 3, 'the services subcommand names the action (brew services stop)'),
     e('snap', 2, 'the subcommand names the action (snap install, snap remove)'),
     e('flatpak', 2, 'the subcommand names the action (flatpak install, flatpak uninstall)'),
@@ -3897,7 +4924,10 @@ exports.ARITY = [
     e('mysql', 1, 'its actions are options (-e runs SQL); operands are connection words'),
     e('sqlite3', 1, 'its operands are the database file and SQL'),
     e('mongosh', 1, 'its operand is the connection string'),
-    e('redis-cli', 2, 'the Redis command is what runs (redis-cli flushall)', { valued: ['-h', '-p', '-a', '-n', '-u', '--user', '--pass', '-s', '-r', '-i'], flags: ['--tls', '--no-auth-warning', '--raw', '--no-raw', '-c', '-e', '--verbose'] }),
+    e('redis-cli', 2, 'the Redis command is what runs (redis-cli flushall)', {
+        valued: ['-h', '-p', '-a', '-n', '-u', '--user', '--pass', '-s', '-r', '-i'],
+        flags: ['--tls', '--no-auth-warning', '--raw', '--no-raw', '-c', '-e', '--verbose'],
+    }),
     e('dropdb', 1, 'its operand is the database to drop'),
     e('pg_dump', 1, 'its operand is the database to dump'),
     // files and text
@@ -4034,11 +5064,19 @@ function canonicalPrefix(argv) {
         if (key(other.prefixes) !== key(primary.prefixes))
             alternates = other.prefixes;
     }
-    return { prefixes: primary.prefixes, alternates, entry: primary.entry, unknownOptions: primary.unknownOptions, unknownWord: primary.unknownWord };
+    return {
+        prefixes: primary.prefixes,
+        alternates,
+        entry: primary.entry,
+        unknownOptions: primary.unknownOptions,
+        unknownWord: primary.unknownWord,
+    };
 }
 /** The prefix as text (`git status`), unknown words as `?`. */
 function prefixText(words) {
-    return words.map((w) => (typeof w === 'string' ? w : w === null ? '?' : 'glob' in w ? w.glob : `{${w.oneOf.join(',')}}`)).join(' ');
+    return words
+        .map((w) => (typeof w === 'string' ? w : w === null ? '?' : 'glob' in w ? w.glob : `{${w.oneOf.join(',')}}`))
+        .join(' ');
 }
 function key(prefixes) {
     return JSON.stringify(prefixes);
@@ -4050,7 +5088,10 @@ function read(argv, assumeValued) {
         return { prefixes: [[]], entry: undefined, unknownOptions: [], unknownWord: true };
     if (programText === undefined) {
         // An unknown program may have any arity: its next words (up to the table's longest prefix) may all be part of it.
-        const rest = argv.slice(1).filter((w) => !(0, argWord_js_1.known)(w)?.startsWith('-')).slice(0, MAX_ARITY - 1);
+        const rest = argv
+            .slice(1)
+            .filter((w) => !(0, argWord_js_1.known)(w)?.startsWith('-'))
+            .slice(0, MAX_ARITY - 1);
         return { prefixes: [[first, ...rest]], entry: undefined, unknownOptions: [], unknownWord: true };
     }
     const words = [(0, argWord_js_1.programName)(programText)];
@@ -4187,10 +5228,20 @@ exports.isForkBomb = isForkBomb;
  */
 const argWord_js_1 = __webpack_require__(3681);
 const rawCommands_js_1 = __webpack_require__(8069);
-exports.CATASTROPHIC_FORMS = ['rm -rf /', 'rm -rf /*', 'rm -rf ~', 'rm -rf $HOME', ':(){ :|:& };:'];
+exports.CATASTROPHIC_FORMS = [
+    'rm -rf /',
+    'rm -rf /*',
+    'rm -rf ~',
+    'rm -rf $HOME',
+    ':(){ :|:& };:',
+];
 /** Where a parsed segment runs, for its relative operands and the home forms as written. */
 function whereOf(segment, home) {
-    return { ...(home !== undefined ? { home } : {}), ...(segment.dirs ? { dirs: segment.dirs } : {}), written: segment.text };
+    return {
+        ...(home !== undefined ? { home } : {}),
+        ...(segment.dirs ? { dirs: segment.dirs } : {}),
+        written: segment.text,
+    };
 }
 /**
  * Every catastrophic form in a command line: in its raw text and in each parsed segment, each
@@ -4243,7 +5294,7 @@ function catastrophicArgv(argv, where) {
             options = false;
             continue;
         }
-        if (options && text !== undefined && text.startsWith('-') && text.length > 1) {
+        if (options && text?.startsWith('-') && text.length > 1) {
             if (text.startsWith('--')) {
                 if (text.length >= 3 && '--recursive'.startsWith(text))
                     recursive = true;
@@ -4294,7 +5345,7 @@ function shellBody(words, program) {
 }
 /** Which form an operand of `rm -rf` makes, if any. */
 function operandForm(op, where) {
-    const texts = typeof op === 'object' && op !== null && 'glob' in op ? [op.glob] : (0, argWord_js_1.candidates)(op) ?? [];
+    const texts = typeof op === 'object' && op !== null && 'glob' in op ? [op.glob] : ((0, argWord_js_1.candidates)(op) ?? []);
     for (const text of texts) {
         const form = textForm(text, where);
         if (form)
@@ -4391,7 +5442,10 @@ function compileCommandPattern(text) {
                 return { error: command_js_1.commandText.pattern.mixedFlag(token) };
             if (alternatives.some((a) => a.includes('=')))
                 return { error: command_js_1.commandText.pattern.flagValue(token) };
-            flags.push(alternatives.map((a) => ({ exact: a, letters: !a.startsWith('--') && a.length > 2 ? [...a.slice(1)].map((l) => `-${l}`) : [] })));
+            flags.push(alternatives.map((a) => ({
+                exact: a,
+                letters: !a.startsWith('--') && a.length > 2 ? [...a.slice(1)].map((l) => `-${l}`) : [],
+            })));
             continue;
         }
         if (token === '*') {
@@ -4406,8 +5460,8 @@ function compileCommandPattern(text) {
             return { error: command_js_1.commandText.pattern.programPath(token) };
         positional.push(alternatives);
     }
-    const programs = positional[0];
-    const wrapper = programs !== null && programs !== undefined && programs.some((p) => arity_js_1.WRAPPERS.has(p));
+    const programs = positional[0] ?? [];
+    const wrapper = programs.some((p) => arity_js_1.WRAPPERS.has(p));
     if (wrapper && (positional.length > 1 || flags.length > 0 || !programs.every((p) => arity_js_1.WRAPPERS.has(p)))) {
         return { error: command_js_1.commandText.pattern.wrapper(programs.filter((p) => arity_js_1.WRAPPERS.has(p)).join(', ')) };
     }
@@ -4472,7 +5526,8 @@ function matchPattern(pattern, facts) {
         return 'no';
     let result = words;
     for (const token of pattern.flags) {
-        const has = token.some((alt) => facts.flags.present.has(alt.exact) || (alt.letters.length > 0 && alt.letters.every((l) => facts.flags.present.has(l))));
+        const has = token.some((alt) => facts.flags.present.has(alt.exact) ||
+            (alt.letters.length > 0 && alt.letters.every((l) => facts.flags.present.has(l))));
         if (has)
             continue;
         if (!facts.flags.uncertain)
@@ -4522,7 +5577,11 @@ exports.commandRules = commandRules;
 exports.commandPatternError = commandPatternError;
 exports.namedPrograms = namedPrograms;
 const commandPattern_js_1 = __webpack_require__(9312);
-const DECISIONS = { 'command-allow': 'allow', 'command-ask': 'ask', 'command-deny': 'deny' };
+const DECISIONS = {
+    'command-allow': 'allow',
+    'command-ask': 'ask',
+    'command-deny': 'deny',
+};
 function commandRules(rules) {
     const out = [];
     const errors = [];
@@ -4591,7 +5650,9 @@ function askReason(verdict) {
 }
 /** Why the line is allowed: each segment's allow rule. */
 function allowReason(verdict) {
-    const parts = verdict.segments.filter((s) => s.decision === 'allow' && s.rule).map((s) => command_js_1.commandText.allow.segment(prefixOf(s), s.rule.pattern.text, source(s)));
+    const parts = verdict.segments
+        .filter((s) => s.decision === 'allow' && s.rule)
+        .map((s) => command_js_1.commandText.allow.segment(prefixOf(s), s.rule.pattern.text, source(s)));
     return command_js_1.commandText.allow.reason([...new Set(parts)]);
 }
 function allowBlockText(b) {
@@ -4642,10 +5703,15 @@ function explainVerdict(command, verdict) {
     const fromText = verdict.catastrophes.filter((c) => !verdict.segments.some((s) => s.catastrophic === c.form && s.segment.text === c.text));
     for (const c of fromText)
         out.push(command_js_1.commandText.explain.lineCatastrophic(c.form, c.text));
-    const why = verdict.decision === 'deny' ? command_js_1.commandText.explain.why.deny()
-        : verdict.decision === 'ask' ? command_js_1.commandText.explain.why.ask()
-            : verdict.decision === 'allow' ? command_js_1.commandText.explain.why.allow()
-                : verdict.segments.length > 0 ? command_js_1.commandText.explain.why.none() : '';
+    const why = verdict.decision === 'deny'
+        ? command_js_1.commandText.explain.why.deny()
+        : verdict.decision === 'ask'
+            ? command_js_1.commandText.explain.why.ask()
+            : verdict.decision === 'allow'
+                ? command_js_1.commandText.explain.why.allow()
+                : verdict.segments.length > 0
+                    ? command_js_1.commandText.explain.why.none()
+                    : '';
     out.push(command_js_1.commandText.explain.total(decisionText(verdict.decision), why));
     return `${out.join('\n')}\n`;
 }
@@ -4764,7 +5830,9 @@ function judgeSegment(segment, rules, home) {
     if (catastrophic)
         return { segment, canonical, decision: 'deny', maybe: false, catastrophic };
     const facts = { canonical, flags, via };
-    const matches = rules.map((rule) => ({ rule, match: (0, commandPattern_js_1.matchPattern)(rule.pattern, facts) })).filter((m) => m.match !== 'no');
+    const matches = rules
+        .map((rule) => ({ rule, match: (0, commandPattern_js_1.matchPattern)(rule.pattern, facts) }))
+        .filter((m) => m.match !== 'no');
     const first = (decision, match) => matches.find((m) => m.rule.decision === decision && m.match === match)?.rule;
     const denied = first('deny', 'yes');
     if (denied)
@@ -4821,9 +5889,14 @@ exports.overridesIn = overridesIn;
  * (`git -C dir`, `make -C dir`) are the same command elsewhere and are not overrides.
  */
 const argWord_js_1 = __webpack_require__(3681);
-const o = (prefix, options, reason, extra = {}) => ({ prefix, options, reason, ...extra });
+const o = (prefix, options, reason, extra = {}) => ({
+    prefix,
+    options,
+    reason,
+    ...extra,
+});
 exports.OVERRIDES = [
-    o('git', ['-c', '--config-env', '--exec-path', '--git-dir', '--work-tree'], 'configuration and exec-path overrides can make git run other programs (core.pager, core.sshCommand, alias.*, another repository\'s hooks)'),
+    o('git', ['-c', '--config-env', '--exec-path', '--git-dir', '--work-tree'], "configuration and exec-path overrides can make git run other programs (core.pager, core.sshCommand, alias.*, another repository's hooks)"),
     o('git clone', ['-c', '--config', '-u', '--upload-pack', '--template'], 'clone can set configuration and run another upload-pack'),
     o('git fetch', ['--upload-pack'], 'runs the given program as upload-pack'),
     o('git pull', ['--upload-pack'], 'runs the given program as upload-pack'),
@@ -4842,11 +5915,21 @@ exports.OVERRIDES = [
     o('kubectl', ['--kubeconfig'], 'a kubeconfig can name credential plugins that kubectl runs'),
     o('helm', ['--kubeconfig', '--post-renderer'], 'a kubeconfig can name credential plugins; a post-renderer is a program helm runs'),
     o('docker', ['--config'], 'a docker config can name credential helpers that docker runs'),
-    o('make', ['--eval', '-E', '-f', '--file', '--makefile'], 'these add or replace the recipes make runs', { variables: true }),
+    o('make', ['--eval', '-E', '-f', '--file', '--makefile'], 'these add or replace the recipes make runs', {
+        variables: true,
+    }),
     o('ssh', ['-o', '-F'], 'options and config files can set ProxyCommand or LocalCommand'),
     o('scp', ['-o', '-F', '-S'], 'options can set ProxyCommand or the program used as ssh'),
     o('rsync', ['-e', '--rsh', '--rsync-path'], 'these choose the programs rsync runs'),
-    o('tar', ['--to-command', '--use-compress-program', '-I', '--checkpoint-action', '--info-script', '-F', '--new-volume-script'], 'these make tar run other programs'),
+    o('tar', [
+        '--to-command',
+        '--use-compress-program',
+        '-I',
+        '--checkpoint-action',
+        '--info-script',
+        '-F',
+        '--new-volume-script',
+    ], 'these make tar run other programs'),
     o('zip', ['-TT', '--unzip-command'], 'runs the given program to test the archive'),
     o('curl', ['-K', '--config'], 'a config file can add any option, including output files'),
     o('vim', ['-c', '--cmd', '-S'], 'runs editor commands, which can run shell commands'),
@@ -4902,7 +5985,30 @@ const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'whi
 const HEADERS = new Set(['for', 'case', 'select', 'function', 'in']);
 /** Wrappers and the options of theirs that take a value, to find the command they run. */
 const WRAPPER_SPECS = {
-    sudo: { valued: ['-u', '-g', '-C', '-D', '-h', '-p', '-U', '-r', '-t', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--other-user', '--role', '--type', '--command-timeout', '--close-from'] },
+    sudo: {
+        valued: [
+            '-u',
+            '-g',
+            '-C',
+            '-D',
+            '-h',
+            '-p',
+            '-U',
+            '-r',
+            '-t',
+            '-T',
+            '--user',
+            '--group',
+            '--chdir',
+            '--host',
+            '--prompt',
+            '--other-user',
+            '--role',
+            '--type',
+            '--command-timeout',
+            '--close-from',
+        ],
+    },
     doas: { valued: ['-u', '-C'] },
     env: { valued: ['-u', '--unset', '-C', '--chdir'] },
     command: { valued: [] },
@@ -4916,7 +6022,26 @@ const WRAPPER_SPECS = {
     ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
     chrt: { valued: [], positionals: 1 },
     flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
-    xargs: { valued: ['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--max-lines', '--replace', '--eof'] },
+    xargs: {
+        valued: [
+            '-I',
+            '-L',
+            '-n',
+            '-P',
+            '-s',
+            '-d',
+            '-E',
+            '-a',
+            '--arg-file',
+            '--delimiter',
+            '--max-args',
+            '--max-procs',
+            '--max-chars',
+            '--max-lines',
+            '--replace',
+            '--eof',
+        ],
+    },
     busybox: { valued: [] },
 };
 function rawCommands(text) {
@@ -5131,7 +6256,11 @@ class Lexer {
                 this.i++;
             }
             const program = peelWrappers(this.words)[0];
-            this.heredocs.push({ delimiter, stripTabs, code: program !== undefined && (exports.SHELL_NAMES.has((0, argWord_js_1.programName)(program)) || (0, argWord_js_1.programName)(program) === 'eval') });
+            this.heredocs.push({
+                delimiter,
+                stripTabs,
+                code: program !== undefined && (exports.SHELL_NAMES.has((0, argWord_js_1.programName)(program)) || (0, argWord_js_1.programName)(program) === 'eval'),
+            });
             this.emit(s.slice(start, this.i));
             return;
         }
@@ -5241,12 +6370,18 @@ exports.claudeText = void 0;
 /** The Claude Code hook's sentences: what the model is told when a tool call is blocked, and why. */
 const CLAUDE_NO_WORKAROUND = 'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
 const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
-const ruleNoun = (kind) => kind === 'freeze' ? 'a frozen file'
-    : kind === 'invariant' ? 'a file with invariant spans'
-        : kind === 'append' ? 'an append-only file'
-            : kind === 'budget' ? 'a file under a size budget'
-                : kind === 'deny' ? 'a path the manifest denies'
-                    : kind === 'manifest' ? 'the diffgate manifest'
+const ruleNoun = (kind) => kind === 'freeze'
+    ? 'a frozen file'
+    : kind === 'invariant'
+        ? 'a file with invariant spans'
+        : kind === 'append'
+            ? 'an append-only file'
+            : kind === 'budget'
+                ? 'a file under a size budget'
+                : kind === 'deny'
+                    ? 'a path the manifest denies'
+                    : kind === 'manifest'
+                        ? 'the diffgate manifest'
                         : `a file protected by a ${kind} rule`;
 exports.claudeText = {
     header: (tool, what) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
@@ -5261,7 +6396,7 @@ exports.claudeText = {
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
-    usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
+    usage: () => "usage: diffgate hook claude   (reads Claude Code's hook JSON on standard input)",
     input: {
         badJson: (detail) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
         notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
@@ -5284,7 +6419,7 @@ exports.claudeText = {
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
         gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
-        secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
+        secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
     },
     edit: {
@@ -5319,17 +6454,23 @@ exports.claudeText = {
     },
     gate: {
         reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
-        switch: (kind, text) => (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
-            : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
-                : kind === 'git-config-code' ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
-                    : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
-                        : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
-                            : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+        switch: (kind, text) => (kind === 'no-verify'
+            ? "The command skips git's hooks (--no-verify)"
+            : kind === 'hooks-path'
+                ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+                : kind === 'git-config-code'
+                    ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable'
+                        ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off'
+                            ? 'The command switches the hook manager off'
+                            : "The command runs diffgate's own hook or uninstaller") +
+            `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
         gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
         gateFile: (how, path) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
         gateFileEdit: (tool, path) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
         next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
-        gitDirReason: () => 'git\'s own files are changed by git commands only.',
+        gitDirReason: () => "git's own files are changed by git commands only.",
         gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
         gitDirNext: () => `Use git commands instead of writing git's files.`,
     },
@@ -5374,7 +6515,7 @@ exports.commandText = {
     },
     catastrophic: {
         message: (form, text) => `The command contains ${form} (${quoteCommand(text)}), one of the five forms diffgate always refuses.`,
-        reason: () => 'It destroys the whole file system, the home directory or the machine\'s processes; no rule and no release lifts this.',
+        reason: () => "It destroys the whole file system, the home directory or the machine's processes; no rule and no release lifts this.",
         next: () => 'Do not run it in any spelling. If you meant to remove something specific, name that path exactly (for example rm -rf ./build).',
     },
     ask: {
@@ -5387,13 +6528,13 @@ exports.commandText = {
     },
     explain: {
         needsPath: () => "explain needs at least one PATH (or --command 'CMD')",
-        usage: () => 'explain --command takes one command line and no PATH (quote it: diffgate explain --command \'git status && npm test\')',
+        usage: () => "explain --command takes one command line and no PATH (quote it: diffgate explain --command 'git status && npm test')",
         header: (command) => `command: ${command}`,
         none: () => '  (no commands: nothing for the policy to judge)',
         segment: (n, text) => `  ${n}. ${text}`,
         prefix: (prefix, how) => `     prefix:  ${prefix}  (${how})`,
         arityKnown: (entry, arity, reason) => `arity table: ${entry} ${arity}, ${reason}`,
-        arityUnknown: () => 'not in the arity table: the program\'s name alone',
+        arityUnknown: () => "not in the arity table: the program's name alone",
         targets: () => 'one prefix per target',
         alternate: (prefixes, options) => `     or:      ${prefixes}  (if ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value)`,
         via: (via) => `     via:     ${via.join(' > ')}`,
@@ -5410,7 +6551,7 @@ exports.commandText = {
             deny: () => 'a segment is denied',
             ask: () => 'a segment needs a person',
             allow: () => 'every segment is allowed',
-            none: () => 'not every segment is allowed, so Claude Code\'s own permissions decide',
+            none: () => "not every segment is allowed, so Claude Code's own permissions decide",
         },
         noOpinion: () => 'no opinion',
     },
@@ -5419,8 +6560,14 @@ exports.commandText = {
         privilege: (wrapper) => `it runs through ${wrapper}, as another user`,
         environment: () => 'the command line changes its environment (VAR=value, env, export), and variables can change what a program runs',
         overrides: (found) => found.map((f) => `${f.option}: ${f.reason}`).join('; '),
-        doubt: (options, unknownWord) => [unknownWord ? 'a word of its prefix is not known before it runs' : '', options.length > 0 ? `the table does not know whether ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value` : '']
-            .filter(Boolean).join('; '),
+        doubt: (options, unknownWord) => [
+            unknownWord ? 'a word of its prefix is not known before it runs' : '',
+            options.length > 0
+                ? `the table does not know whether ${options.join(', ')} take${options.length === 1 ? 's' : ''} a value`
+                : '',
+        ]
+            .filter(Boolean)
+            .join('; '),
     },
 };
 

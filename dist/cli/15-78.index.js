@@ -1,4 +1,4 @@
-// diffgate-cache-key: dd14c082f03f4e1a0e8ba8e41f7c363ebca5915eb2abaad2db5c8d4fbc1e7397
+// diffgate-cache-key: 2260c7806710dbcdd57ff721b2c019fe588f1e898f9111b8ffea60ccbdf2116d
 "use strict";
 exports.id = "15-78";
 exports.ids = ["15-78",15,78];
@@ -37,7 +37,13 @@ function fromFinding(f, how, program) {
             const source = `${rule.file}:${rule.line}`;
             const base = { path: f.path, reason: rule.reason, source, releasable: true };
             if (rule.kind === 'save-gate') {
-                return { ...base, rule: 'save-gate', message: claude_js_1.claudeText.saveGate.message(f.path), next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
+                return {
+                    ...base,
+                    rule: 'save-gate',
+                    message: claude_js_1.claudeText.saveGate.message(f.path),
+                    next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []),
+                    saveWords: rule.options.words ?? ['save', 'remember'],
+                };
             }
             const message = program ? claude_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : claude_js_1.claudeText.shell.writes(how, f.path, rule.kind);
             if (rule.kind === 'freeze')
@@ -47,15 +53,50 @@ function fromFinding(f, how, program) {
             return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
         }
         case 'manifest':
-            return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
+            return {
+                rule: 'manifest',
+                path: f.path,
+                reason: violation_js_1.violationText.manifest.reason(),
+                message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'),
+                next: claude_js_1.claudeText.shell.useEdit(),
+                releasable: true,
+            };
         case 'git-hooks':
-            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
+            return {
+                rule: 'gate-switch',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.reason(),
+                message: claude_js_1.claudeText.gate.gitHooks(how, f.path),
+                next: claude_js_1.claudeText.gate.next(),
+                releasable: false,
+            };
         case 'gate-file':
-            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gateFile(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
+            return {
+                rule: 'gate-switch',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.reason(),
+                message: claude_js_1.claudeText.gate.gateFile(how, f.path),
+                next: claude_js_1.claudeText.gate.next(),
+                releasable: false,
+            };
         case 'git':
-            return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
+            return {
+                rule: 'git-dir',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.gitDirReason(),
+                message: claude_js_1.claudeText.gate.gitDir(how, f.path),
+                next: claude_js_1.claudeText.gate.gitDirNext(),
+                releasable: false,
+            };
         case 'secret':
-            return { rule: 'secret', path: f.path, reason: violation_js_1.violationText.secret.reason(), message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
+            return {
+                rule: 'secret',
+                path: f.path,
+                reason: violation_js_1.violationText.secret.reason(),
+                message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment),
+                next: claude_js_1.claudeText.workspace.secretNext(),
+                releasable: false,
+            };
     }
 }
 
@@ -307,12 +348,13 @@ function commandGateSwitches(cmd) {
             found.push({ kind: 'no-verify', text: cmd.text });
         // settings stored in the repository that run commands, or that bring in other settings (for one
         // run, `-c include.path=F`; the commands of a one-run `-c alias.x=!CMD` are walked as code)
-        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && (0, gitSettings_js_1.bringsSettings)((0, gitSettings_js_1.splitSetting)(w).key))
-            || (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => (0, gitSettings_js_1.runsCommand)(w) || (0, gitSettings_js_1.bringsSettings)(w)));
+        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && (0, gitSettings_js_1.bringsSettings)((0, gitSettings_js_1.splitSetting)(w).key)) ||
+            (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => (0, gitSettings_js_1.runsCommand)(w) || (0, gitSettings_js_1.bringsSettings)(w)));
         if (setsCode)
             found.push({ kind: 'git-config-code', text: cmd.text });
     }
-    if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) || (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
+    if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) ||
+        (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
         if (words.includes('hook') || words.includes('uninstall'))
             found.push({ kind: 'diffgate-itself', text: cmd.text });
     }
@@ -323,7 +365,12 @@ function subcommand(args) {
         const a = (0, words_js_1.literal)(args[i]);
         if (a === undefined)
             return undefined;
-        if (a === '-c' || a === '-C' || a === '--git-dir' || a === '--work-tree' || a === '--namespace' || a === '--config-env') {
+        if (a === '-c' ||
+            a === '-C' ||
+            a === '--git-dir' ||
+            a === '--work-tree' ||
+            a === '--namespace' ||
+            a === '--config-env') {
             i++;
             continue;
         }
@@ -338,7 +385,21 @@ function commitSkipsHooks(args) {
         if (a === undefined || !a.startsWith('-') || a.startsWith('--')) {
             if (a === '--')
                 return false;
-            if (a !== undefined && ['--message', '--file', '--reuse-message', '--reedit-message', '--template', '--author', '--date', '--cleanup', '--fixup', '--squash', '--trailer', '--pathspec-from-file'].includes(a))
+            if (a !== undefined &&
+                [
+                    '--message',
+                    '--file',
+                    '--reuse-message',
+                    '--reedit-message',
+                    '--template',
+                    '--author',
+                    '--date',
+                    '--cleanup',
+                    '--fixup',
+                    '--squash',
+                    '--trailer',
+                    '--pathspec-from-file',
+                ].includes(a))
                 i++;
             continue;
         }
@@ -370,7 +431,7 @@ function assignmentGateSwitch(a) {
     if (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(a.name) && (value === undefined || value.toLowerCase().includes('hookspath')))
         return { kind: 'hooks-path', text: a.text };
     const off = MANAGER_OFF[a.name];
-    if (off && off(value))
+    if (off?.(value))
         return { kind: a.name === 'GIT_CONFIG_PARAMETERS' ? 'hooks-path' : 'hook-manager-off', text: a.text };
     return undefined;
 }
@@ -505,7 +566,18 @@ const words_js_1 = __webpack_require__(3967);
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
 /** Shells whose `-c` body, script operand or input is walked as a command line. */
-exports.SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh']);
+exports.SHELLS = new Set([
+    'sh',
+    'bash',
+    'dash',
+    'zsh',
+    'ksh',
+    'mksh',
+    'ash',
+    'fish',
+    'csh',
+    'tcsh',
+]);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
@@ -723,7 +795,11 @@ class Scope {
             const parts = quoted ? undefined : body.parts;
             if (!parts) {
                 // A body with no expansions in it: only an unquoted one has backslash escapes to remove.
-                stdin.push({ kind: 'text', text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c) => (c === '\n' ? '' : c)), exact: true });
+                stdin.push({
+                    kind: 'text',
+                    text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c) => (c === '\n' ? '' : c)),
+                    exact: true,
+                });
                 return;
             }
             this.nested(body, state); // `$(...)` in an unquoted heredoc runs
@@ -761,7 +837,9 @@ class Scope {
         const own = [...stdin];
         for (const r of cmd.redirects)
             this.redirect(r, state, own);
-        const assigns = cmd.prefix.filter((p) => p.type === 'Assignment').map((a) => this.assignment(a, state));
+        const assigns = cmd.prefix
+            .filter((p) => p.type === 'Assignment')
+            .map((a) => this.assignment(a, state));
         for (const a of assigns)
             this.w.visit.assignment(a);
         if (!cmd.name) {
@@ -772,7 +850,7 @@ class Scope {
         }
         if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
             return this.declaration(cmd.name.text, cmd, state);
-        const args = [cmd.name, ...cmd.args].map((a) => (a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state)));
+        const args = [cmd.name, ...cmd.args].map((a) => a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state));
         const text = this.text(cmd);
         const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
         // `${X:=v}` and `${X=v}` assign X as the word is expanded
@@ -858,14 +936,18 @@ class Scope {
         if (name !== undefined && ASSIGNING.has(name)) {
             visitor.command(command);
             // a name given as `x[$(cmd)]` runs cmd when the builtin assigns it
-            if (command.args.slice(1).some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) ?? w.raw : w.raw)))
+            if (command.args
+                .slice(1)
+                .some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? ((0, words_js_1.textOf)(w.values[0]) ?? w.raw) : w.raw)))
                 visitor.opaque(command.text, 'unknown-program');
             if (name === 'mapfile' || name === 'readarray')
                 this.callback(command, state);
             return withUnknown(state, assignedNames(name, command));
         }
         // After `alias x=...`, `hash -p FILE x` or `enable`, a command name no longer says what runs.
-        if ((name === 'alias' && command.args.slice(1).some((w) => ((0, words_js_1.literal)(w) ?? '=').includes('='))) || (name === 'hash' && command.args.some((w) => (0, words_js_1.literal)(w) === '-p')) || name === 'enable') {
+        if ((name === 'alias' && command.args.slice(1).some((w) => ((0, words_js_1.literal)(w) ?? '=').includes('='))) ||
+            (name === 'hash' && command.args.some((w) => (0, words_js_1.literal)(w) === '-p')) ||
+            name === 'enable') {
             visitor.opaque(command.text, 'unknown-program');
             visitor.command(command);
             return state;
@@ -1081,7 +1163,7 @@ const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 function runsAsCode(name, value) {
     if (name === 'BASH_ENV' || name === 'ENV')
         return true;
-    const text = value.values.length === 1 ? (0, words_js_1.textOf)(value.values[0]) ?? value.raw : value.raw;
+    const text = value.values.length === 1 ? ((0, words_js_1.textOf)(value.values[0]) ?? value.raw) : value.raw;
     if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name))
         return /\$\(|`/.test(text);
     return SUBSCRIPT_CODE.test(text);
@@ -1092,11 +1174,15 @@ const ASSIGNING = new Set(['read', 'readarray', 'mapfile', 'getopts', 'unset', '
 function assignedNames(name, cmd) {
     const words = cmd.args.slice(1).map((w) => (0, words_js_1.literal)(w));
     if (name === 'printf') {
-        const at = words.findIndex((w) => w === '-v');
+        const at = words.indexOf('-v');
         return at === -1 ? [] : [namePart(words[at + 1])];
     }
     const names = words.map(namePart);
-    return name === 'read' ? [...names, 'REPLY'] : name === 'mapfile' || name === 'readarray' ? [...names, 'MAPFILE'] : names;
+    return name === 'read'
+        ? [...names, 'REPLY']
+        : name === 'mapfile' || name === 'readarray'
+            ? [...names, 'MAPFILE']
+            : names;
 }
 /** `F`, `F[1]`, `F=1` -> `F`; an option or unknown word names nothing. */
 function namePart(word) {
@@ -1209,7 +1295,9 @@ function globOf(value) {
     for (const piece of value) {
         if (piece === null)
             return undefined;
-        out += piece.quoted ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`) : piece.text.replaceAll('[!', '[^');
+        out += piece.quoted
+            ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`)
+            : piece.text.replaceAll('[!', '[^');
     }
     return out;
 }
@@ -1339,7 +1427,31 @@ exports.findFound = findFound;
 const node_path_1 = __webpack_require__(6760);
 const words_js_1 = __webpack_require__(3967);
 const SPECS = {
-    sudo: { valued: ['-u', '-g', '-C', '-D', '-h', '-p', '-U', '-r', '-t', '-T', '--user', '--group', '--chdir', '--host', '--prompt', '--other-user', '--role', '--type', '--command-timeout', '--close-from'], stops: ['-l', '-v', '-k', '-K', '-V', '--list', '--validate'] },
+    sudo: {
+        valued: [
+            '-u',
+            '-g',
+            '-C',
+            '-D',
+            '-h',
+            '-p',
+            '-U',
+            '-r',
+            '-t',
+            '-T',
+            '--user',
+            '--group',
+            '--chdir',
+            '--host',
+            '--prompt',
+            '--other-user',
+            '--role',
+            '--type',
+            '--command-timeout',
+            '--close-from',
+        ],
+        stops: ['-l', '-v', '-k', '-K', '-V', '--list', '--validate'],
+    },
     doas: { valued: ['-u', '-C'], stops: ['-L'] },
     command: { valued: [], stops: ['-v', '-V'] },
     nohup: { valued: [] },
@@ -1348,10 +1460,45 @@ const SPECS = {
     stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
     timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
     time: { valued: ['-f', '--format', '-o', '--output'], writes: ['-o', '--output'] },
-    strace: { valued: ['-o', '-e', '-p', '-s', '-u', '-E', '-a', '-b', '-I', '-O', '-P', '-S', '-X', '-U', '--output', '--trace', '--user'] },
+    strace: {
+        valued: [
+            '-o',
+            '-e',
+            '-p',
+            '-s',
+            '-u',
+            '-E',
+            '-a',
+            '-b',
+            '-I',
+            '-O',
+            '-P',
+            '-S',
+            '-X',
+            '-U',
+            '--output',
+            '--trace',
+            '--user',
+        ],
+    },
     ltrace: { valued: ['-o', '-e', '-p', '-s', '-u', '-a', '-n', '-x', '-L', '--output'] },
     fakeroot: { valued: ['-l', '-s', '-i', '--lib', '--faked'] },
-    unshare: { valued: ['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd', '--map-user', '--map-group', '--map-users', '--map-groups'] },
+    unshare: {
+        valued: [
+            '-S',
+            '-G',
+            '-R',
+            '-w',
+            '--setuid',
+            '--setgid',
+            '--root',
+            '--wd',
+            '--map-user',
+            '--map-group',
+            '--map-users',
+            '--map-groups',
+        ],
+    },
     runuser: { valued: ['-u', '-g', '-G', '-w', '--user', '--group', '--supp-group', '--whitelist-environment'] },
     chroot: { valued: ['--userspec', '--groups'], positionals: 1 },
     watch: { valued: ['-n', '-d', '--interval', '--differences'] },
@@ -1362,7 +1509,25 @@ const SPECS = {
     taskset: { valued: [], positionals: 1, stops: ['-p', '--pid'] },
     builtin: { valued: [] },
 };
-const XARGS_VALUED = ['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--max-lines', '--replace', '--eof', '--process-slot-var'];
+const XARGS_VALUED = [
+    '-I',
+    '-L',
+    '-n',
+    '-P',
+    '-s',
+    '-d',
+    '-E',
+    '-a',
+    '--arg-file',
+    '--delimiter',
+    '--max-args',
+    '--max-procs',
+    '--max-chars',
+    '--max-lines',
+    '--replace',
+    '--eof',
+    '--process-slot-var',
+];
 /** The command a wrapper finally runs, or null when it runs none (`command -v x`, `sudo -l`). */
 function unwrap(cmd, visitor) {
     let current = cmd;
@@ -1376,7 +1541,13 @@ function unwrap(cmd, visitor) {
         else if (name === 'xargs')
             next = unwrapXargs(current);
         else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes((0, words_js_1.literal)(w) ?? ''))) {
-            return { ...current, args: [{ values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' }, ...operandsAfterOptions(current.args.slice(1), SPECS.sudo.valued)] };
+            return {
+                ...current,
+                args: [
+                    { values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' },
+                    ...operandsAfterOptions(current.args.slice(1), SPECS.sudo.valued),
+                ],
+            };
         }
         else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes((0, words_js_1.literal)(w) ?? ''))) {
             return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
@@ -1442,7 +1613,7 @@ function operandsAfterOptions(args, valued) {
     const out = [];
     for (let i = 0; i < args.length; i++) {
         const a = (0, words_js_1.literal)(args[i]);
-        if (a !== undefined && a.startsWith('-')) {
+        if (a?.startsWith('-')) {
             if (valued.includes(a))
                 i++;
             continue;
@@ -1465,25 +1636,39 @@ function unwrapEnv(cmd, visitor) {
         }
         if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
             const dir = a.startsWith('--chdir=') ? a.slice(8) : (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' });
-            dirs = dirs.map((d) => (dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir)));
+            dirs = dirs.map((d) => dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir));
             continue;
         }
-        if (a === '-S' || a === '--split-string' || a?.startsWith('--split-string=') || (a?.startsWith('-S') && a.length > 2)) {
-            const text = a === '-S' || a === '--split-string' ? (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' }) : a.startsWith('-S') ? a.slice(2) : a.slice(15);
+        if (a === '-S' ||
+            a === '--split-string' ||
+            a?.startsWith('--split-string=') ||
+            (a?.startsWith('-S') && a.length > 2)) {
+            const text = a === '-S' || a === '--split-string'
+                ? (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' })
+                : a.startsWith('-S')
+                    ? a.slice(2)
+                    : a.slice(15);
             if (text === undefined)
                 return undefined;
-            const words = text.split(/\s+/).filter(Boolean).map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
+            const words = text
+                .split(/\s+/)
+                .filter(Boolean)
+                .map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
             return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
         }
         if (a === '-u' || a === '--unset') {
             i++;
             continue;
         }
-        if (a !== undefined && a.startsWith('-'))
+        if (a?.startsWith('-'))
             continue;
         const eq = value?.indexOf('=') ?? -1;
         if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
-            const assignment = { name: value.slice(0, eq), value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) }, text: args[i].raw };
+            const assignment = {
+                name: value.slice(0, eq),
+                value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) },
+                text: args[i].raw,
+            };
             assigns.push(assignment);
             visitor.assignment(assignment);
             continue;
@@ -1550,7 +1735,7 @@ function findExecs(cmd, found) {
             const w = (0, words_js_1.literal)(args[i]);
             if (w === ';' || w === '+')
                 break;
-            words.push(w !== undefined && w.includes('{}') ? file : args[i]);
+            words.push(w?.includes('{}') ? file : args[i]);
         }
         const dirs = inFileDir ? [null] : cmd.dirs;
         if (words.length > 0)
@@ -1562,7 +1747,7 @@ function findExecs(cmd, found) {
 function absolute(word, dirs) {
     const values = word.values.flatMap((v) => {
         const first = v[0];
-        if (first && first.text.startsWith('/'))
+        if (first?.text.startsWith('/'))
             return [v];
         return dirs.map((d) => (d === null ? v : [{ text: `${d}/`, quoted: true }, ...v]));
     });
@@ -1593,7 +1778,9 @@ function findFound(cmd) {
     }
     const base = names.length === 1 ? names[0] : '*';
     const roots = starts.length > 0 ? starts : [{ values: [[{ text: '.', quoted: true }]], raw: '.' }];
-    const values = roots.flatMap((w) => w.values).map((v) => [...v, { text: '/', quoted: true }, null, { text: '/', quoted: true }, { text: base, quoted: false }]);
+    const values = roots
+        .flatMap((w) => w.values)
+        .map((v) => [...v, { text: '/', quoted: true }, null, { text: '/', quoted: true }, { text: base, quoted: false }]);
     return { values, raw: '{}' };
 }
 
@@ -1612,7 +1799,11 @@ const claude_js_1 = __webpack_require__(209);
 const namedPaths_js_1 = __webpack_require__(4652);
 function decidePowerShell(command, ctx, protection) {
     const denials = (0, gateSwitch_js_1.programGateSwitches)(command).map((g) => ({
-        rule: 'gate-switch', message: claude_js_1.claudeText.gate.switch(g.kind, g.text), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false,
+        rule: 'gate-switch',
+        message: claude_js_1.claudeText.gate.switch(g.kind, g.text),
+        reason: claude_js_1.claudeText.gate.reason(),
+        next: claude_js_1.claudeText.gate.next(),
+        releasable: false,
     }));
     for (const f of (0, namedPaths_js_1.namedIn)(command, [ctx.place.cwd], protection))
         denials.push((0, denial_js_1.fromFinding)(f, 'PowerShell', true));

@@ -1,4 +1,4 @@
-// diffgate-cache-key: cf67cc9755cfd2f385115dbe138c3e357a36f96f5978f4d3c0f000e01f9ed016
+// diffgate-cache-key: c79f174ba26ab0ffcfd27613b9431a90d948dbcb83dcc7f1d196b63c7e92259d
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];
@@ -776,7 +776,13 @@ function fromFinding(f, how, program) {
             const source = `${rule.file}:${rule.line}`;
             const base = { path: f.path, reason: rule.reason, source, releasable: true };
             if (rule.kind === 'save-gate') {
-                return { ...base, rule: 'save-gate', message: claude_js_1.claudeText.saveGate.message(f.path), next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []), saveWords: rule.options.words ?? ['save', 'remember'] };
+                return {
+                    ...base,
+                    rule: 'save-gate',
+                    message: claude_js_1.claudeText.saveGate.message(f.path),
+                    next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []),
+                    saveWords: rule.options.words ?? ['save', 'remember'],
+                };
             }
             const message = program ? claude_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : claude_js_1.claudeText.shell.writes(how, f.path, rule.kind);
             if (rule.kind === 'freeze')
@@ -786,15 +792,50 @@ function fromFinding(f, how, program) {
             return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
         }
         case 'manifest':
-            return { rule: 'manifest', path: f.path, reason: violation_js_1.violationText.manifest.reason(), message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'), next: claude_js_1.claudeText.shell.useEdit(), releasable: true };
+            return {
+                rule: 'manifest',
+                path: f.path,
+                reason: violation_js_1.violationText.manifest.reason(),
+                message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'),
+                next: claude_js_1.claudeText.shell.useEdit(),
+                releasable: true,
+            };
         case 'git-hooks':
-            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gitHooks(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
+            return {
+                rule: 'gate-switch',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.reason(),
+                message: claude_js_1.claudeText.gate.gitHooks(how, f.path),
+                next: claude_js_1.claudeText.gate.next(),
+                releasable: false,
+            };
         case 'gate-file':
-            return { rule: 'gate-switch', path: f.path, reason: claude_js_1.claudeText.gate.reason(), message: claude_js_1.claudeText.gate.gateFile(how, f.path), next: claude_js_1.claudeText.gate.next(), releasable: false };
+            return {
+                rule: 'gate-switch',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.reason(),
+                message: claude_js_1.claudeText.gate.gateFile(how, f.path),
+                next: claude_js_1.claudeText.gate.next(),
+                releasable: false,
+            };
         case 'git':
-            return { rule: 'git-dir', path: f.path, reason: claude_js_1.claudeText.gate.gitDirReason(), message: claude_js_1.claudeText.gate.gitDir(how, f.path), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
+            return {
+                rule: 'git-dir',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.gitDirReason(),
+                message: claude_js_1.claudeText.gate.gitDir(how, f.path),
+                next: claude_js_1.claudeText.gate.gitDirNext(),
+                releasable: false,
+            };
         case 'secret':
-            return { rule: 'secret', path: f.path, reason: violation_js_1.violationText.secret.reason(), message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
+            return {
+                rule: 'secret',
+                path: f.path,
+                reason: violation_js_1.violationText.secret.reason(),
+                message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment),
+                next: claude_js_1.claudeText.workspace.secretNext(),
+                releasable: false,
+            };
     }
 }
 
@@ -830,7 +871,9 @@ function replace(text, edit) {
     const at = text.indexOf(edit.oldString);
     if (at === -1)
         return undefined;
-    const search = edit.newString === '' && !edit.oldString.endsWith('\n') && text.includes(`${edit.oldString}\n`) ? `${edit.oldString}\n` : edit.oldString;
+    const search = edit.newString === '' && !edit.oldString.endsWith('\n') && text.includes(`${edit.oldString}\n`)
+        ? `${edit.oldString}\n`
+        : edit.oldString;
     if (edit.replaceAll)
         return text.split(search).join(edit.newString);
     const from = text.indexOf(search);
@@ -881,7 +924,16 @@ async function decideEdit(tool, input, ctx, resolved) {
     const gate = gates.at(path.real) ?? gates.at(path.abs);
     if (gate !== undefined) {
         const shown = (0, displayPath_js_1.displayPath)(gate, ctx.place);
-        return [{ rule: 'gate-switch', path: shown, message: claude_js_1.claudeText.gate.gateFileEdit(tool, shown), reason: claude_js_1.claudeText.gate.reason(), next: claude_js_1.claudeText.gate.next(), releasable: false }];
+        return [
+            {
+                rule: 'gate-switch',
+                path: shown,
+                message: claude_js_1.claudeText.gate.gateFileEdit(tool, shown),
+                reason: claude_js_1.claudeText.gate.reason(),
+                next: claude_js_1.claudeText.gate.next(),
+                releasable: false,
+            },
+        ];
     }
     let stat;
     try {
@@ -892,7 +944,16 @@ async function decideEdit(tool, input, ctx, resolved) {
         const code = e.code;
         if (code !== 'ENOTDIR' && code !== 'ELOOP')
             throw e;
-        return [{ rule: 'workspace', path: path.shown, message: claude_js_1.claudeText.workspace.unreachable(path.shown, code), reason: claude_js_1.claudeText.workspace.reason(), next: claude_js_1.claudeText.workspace.unreachableNext(), releasable: false }];
+        return [
+            {
+                rule: 'workspace',
+                path: path.shown,
+                message: claude_js_1.claudeText.workspace.unreachable(path.shown, code),
+                reason: claude_js_1.claudeText.workspace.reason(),
+                next: claude_js_1.claudeText.workspace.unreachableNext(),
+                releasable: false,
+            },
+        ];
     }
     if (stat && !stat.isFile())
         return []; // a directory or device: the tool itself refuses
@@ -904,7 +965,16 @@ async function decideEdit(tool, input, ctx, resolved) {
         // on a protected file that difference must not let an unchecked edit through.
         if (!(0, coverage_js_1.covered)(ctx, path))
             return [];
-        return [{ rule: 'edit-mismatch', path: path.shown, message: claude_js_1.claudeText.edit.noMatch(tool, path.shown, proposed.detail), reason: claude_js_1.claudeText.edit.noMatchReason(), next: claude_js_1.claudeText.edit.noMatchNext(), releasable: false }];
+        return [
+            {
+                rule: 'edit-mismatch',
+                path: path.shown,
+                message: claude_js_1.claudeText.edit.noMatch(tool, path.shown, proposed.detail),
+                reason: claude_js_1.claudeText.edit.noMatchReason(),
+                next: claude_js_1.claudeText.edit.noMatchNext(),
+                releasable: false,
+            },
+        ];
     }
     const after = (0, toolFormat_js_1.encode)(proposed.text, format);
     if (before !== null && (0, bytes_js_1.bytesEqual)(before, after))
@@ -927,8 +997,13 @@ async function decideEdit(tool, input, ctx, resolved) {
     denials.push(...(await replacedLink(path, after, ctx)));
     for (const rule of saveGates(ctx, path)) {
         denials.push({
-            rule: 'save-gate', path: path.shown, message: claude_js_1.claudeText.saveGate.message(path.shown), reason: rule.reason,
-            next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []), source: `${rule.file}:${rule.line}`, releasable: true,
+            rule: 'save-gate',
+            path: path.shown,
+            message: claude_js_1.claudeText.saveGate.message(path.shown),
+            reason: rule.reason,
+            next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []),
+            source: `${rule.file}:${rule.line}`,
+            releasable: true,
             saveWords: rule.options.words ?? ['save', 'remember'],
         });
     }
@@ -967,7 +1042,10 @@ function propose(tool, input, current) {
             const r = (0, applyEdits_js_1.applyEdits)(current === null ? null : current.replaceAll('\r\n', '\n'), (0, editTool_js_1.stringEdits)(tool, input));
             if (r.ok)
                 return r;
-            return { ok: false, detail: r.why === 'exists' ? claude_js_1.claudeText.edit.exists() : claude_js_1.claudeText.edit.notFound(tool === 'MultiEdit' ? r.failed : 0) };
+            return {
+                ok: false,
+                detail: r.why === 'exists' ? claude_js_1.claudeText.edit.exists() : claude_js_1.claudeText.edit.notFound(tool === 'MultiEdit' ? r.failed : 0),
+            };
         }
         case 'NotebookEdit': {
             const mode = input.optionalString('edit_mode') ?? 'replace';
@@ -986,7 +1064,14 @@ function propose(tool, input, current) {
             });
             if (r.ok)
                 return r;
-            return { ok: false, detail: r.why === 'no-cell' ? claude_js_1.claudeText.edit.noCell(r.detail) : r.why === 'no-cell-type' ? claude_js_1.claudeText.edit.noCellType() : claude_js_1.claudeText.edit.badNotebook(r.detail) };
+            return {
+                ok: false,
+                detail: r.why === 'no-cell'
+                    ? claude_js_1.claudeText.edit.noCell(r.detail)
+                    : r.why === 'no-cell-type'
+                        ? claude_js_1.claudeText.edit.noCellType()
+                        : claude_js_1.claudeText.edit.badNotebook(r.detail),
+            };
         }
     }
 }
@@ -1025,7 +1110,12 @@ function editNotebook(current, edit) {
     else if (edit.mode === 'insert') {
         if (!edit.cellType)
             return { ok: false, why: 'no-cell-type', detail: '' };
-        const cell = { cell_type: edit.cellType, id: cellIdFor(cells.length, edit.newSource), metadata: {}, source: edit.newSource };
+        const cell = {
+            cell_type: edit.cellType,
+            id: cellIdFor(cells.length, edit.newSource),
+            metadata: {},
+            source: edit.newSource,
+        };
         if (edit.cellType === 'code')
             Object.assign(cell, { execution_count: null, outputs: [] });
         cells.splice(index + 1, 0, cell);
@@ -1287,7 +1377,14 @@ class Checker {
      * no rule concerns (most of a large change) are garbage at once instead of living to the end.
      */
     async check(changes) {
-        const walk = { changes: changes[Symbol.iterator](), done: false, checked: 0, batch: [], violations: [], touchingManifest: [] };
+        const walk = {
+            changes: changes[Symbol.iterator](),
+            done: false,
+            checked: 0,
+            batch: [],
+            violations: [],
+            touchingManifest: [],
+        };
         while (!walk.done) {
             this.gather(walk);
             const { batch } = walk;
@@ -1341,7 +1438,11 @@ class Checker {
             return null;
         let plan = null;
         // old-side rules, then new-side, then added-side, each in manifest order
-        for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
+        for (const [rules, side] of [
+            [atOld, 'old'],
+            [atNew, 'new'],
+            [added, 'added'],
+        ]) {
             for (const rule of rules) {
                 const module = registry_js_1.RULE_CHECKS[rule.kind];
                 if (module.side !== side)
@@ -1369,7 +1470,13 @@ class Checker {
             const segment = (0, secrets_js_1.secretSegment)(change.new.path);
             if (segment !== undefined) {
                 const path = change.new.path;
-                found.push({ rule: 'secret', path, reason: violation_js_1.violationText.secret.reason(), message: violation_js_1.violationText.secret.added(segment), next: violation_js_1.violationText.secret.next(path) });
+                found.push({
+                    rule: 'secret',
+                    path,
+                    reason: violation_js_1.violationText.secret.reason(),
+                    message: violation_js_1.violationText.secret.added(segment),
+                    next: violation_js_1.violationText.secret.next(path),
+                });
             }
         }
         return found;
@@ -1431,7 +1538,7 @@ async function loadBatch(batch) {
     }
     const bytes = await readAll(wanted);
     let next = 0;
-    const side = (s, isRead) => (!s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    const side = (s, isRead) => !s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode };
     return batch.map(({ change, readOld, readNew }) => {
         const old = side(change.old, readOld);
         return { status: change.status, old, new: side(change.new, readNew) };
@@ -1501,7 +1608,12 @@ function findSpans(bytes) {
     });
     if (open) {
         problems.push({ kind: 'unclosed', line: open.line });
-        spans.push({ startLine: open.line, endLine: Math.max(starts.length, open.line), start: open.start, end: bytes.length });
+        spans.push({
+            startLine: open.line,
+            endLine: Math.max(starts.length, open.line),
+            start: open.start,
+            end: bytes.length,
+        });
     }
     return { spans, problems };
 }
@@ -1555,7 +1667,9 @@ exports.append = {
         const missing = firstMissingLine(before, after);
         if (missing === undefined)
             return [];
-        return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.changed(missing.oldLine), next, line: missing.newLine })];
+        return [
+            (0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.changed(missing.oldLine), next, line: missing.newLine }),
+        ];
     },
 };
 /** `after` begins with every line of `before` unchanged (the common case: text added at the end). */
@@ -1564,7 +1678,10 @@ function keepsPrefix(before, after) {
         return false;
     if ((0, bytes_js_1.commonPrefix)(before, after) !== before.length)
         return false;
-    return before.length === 0 || before[before.length - 1] === LF || after.length === before.length || after[before.length] === LF;
+    return (before.length === 0 ||
+        before[before.length - 1] === LF ||
+        after.length === before.length ||
+        after[before.length] === LF);
 }
 /**
  * The first old line that does not occur, in order, among the new lines; with the new line where it
@@ -1629,14 +1746,20 @@ exports.budget = {
             const [a, b] = [(0, bytes_js_1.countLines)(after), before ? (0, bytes_js_1.countLines)(before) : 0];
             if (a > lines && a > b) {
                 found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, {
-                    message: violation_js_1.violationText.budget.lines(a, b, lines), next: violation_js_1.violationText.budget.next('lines', lines), line: lines + 1, endLine: a,
+                    message: violation_js_1.violationText.budget.lines(a, b, lines),
+                    next: violation_js_1.violationText.budget.next('lines', lines),
+                    line: lines + 1,
+                    endLine: a,
                 }));
             }
         }
         if (bytes !== undefined) {
             const [a, b] = [after.length, before ? before.length : 0];
             if (a > bytes && a > b) {
-                found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, { message: violation_js_1.violationText.budget.bytes(a, b, bytes), next: violation_js_1.violationText.budget.next('bytes', bytes) }));
+                found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, {
+                    message: violation_js_1.violationText.budget.bytes(a, b, bytes),
+                    next: violation_js_1.violationText.budget.next('bytes', bytes),
+                }));
             }
         }
         return found;
@@ -1658,7 +1781,7 @@ const violation_js_1 = __webpack_require__(5356);
 const ruleCheck_js_1 = __webpack_require__(1104);
 /** Whether the change brings a path into existence (added, or renamed or copied to it). */
 function addsPath(change) {
-    return change.new !== null && (change.status === 'added' || change.status === 'renamed' || change.status === 'copied');
+    return (change.new !== null && (change.status === 'added' || change.status === 'renamed' || change.status === 'copied'));
 }
 exports.deny = {
     side: 'added',
@@ -1762,7 +1885,9 @@ exports.invariant = {
             const where = newLocations(oldBytes, newBytes, lost);
             lost.forEach((span, i) => {
                 found.push((0, ruleCheck_js_1.violation)(rule, 'invariant', path, {
-                    message: violation_js_1.violationText.invariant.changed(span.startLine, span.endLine), next, ...where[i],
+                    message: violation_js_1.violationText.invariant.changed(span.startLine, span.endLine),
+                    next,
+                    ...where[i],
                 }));
             });
         }
@@ -1773,7 +1898,11 @@ function sameText(a, sa, b, sb) {
     return (0, bytes_js_1.rangeEquals)(a, sa.start, sa.end, b, sb.start, sb.end);
 }
 function markerViolation(rule, path, p) {
-    const message = p.kind === 'nested' ? violation_js_1.violationText.invariant.nested(p.line) : p.kind === 'unopened' ? violation_js_1.violationText.invariant.unopened(p.line) : violation_js_1.violationText.invariant.unclosed(p.line);
+    const message = p.kind === 'nested'
+        ? violation_js_1.violationText.invariant.nested(p.line)
+        : p.kind === 'unopened'
+            ? violation_js_1.violationText.invariant.unopened(p.line)
+            : violation_js_1.violationText.invariant.unclosed(p.line);
     return (0, ruleCheck_js_1.violation)(rule, 'invariant', path, { message, next: violation_js_1.violationText.invariant.markersNext(), line: p.line });
 }
 /**
@@ -1787,8 +1916,11 @@ function newLocations(oldBytes, newBytes, spans) {
     const last = Math.max(1, (0, bytes_js_1.countLines)(newBytes));
     const clamp = (n) => Math.min(Math.max(1, n), last);
     return spans.map((span) => {
-        const inside = (h, end) => h.oldLines > 0 ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine : h.oldStart > span.startLine && h.oldStart <= end;
-        const hunk = hunks.find((h) => inside(h, span.endLine)) ?? (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
+        const inside = (h, end) => h.oldLines > 0
+            ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine
+            : h.oldStart > span.startLine && h.oldStart <= end;
+        const hunk = hunks.find((h) => inside(h, span.endLine)) ??
+            (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
         if (hunk)
             return { line: clamp(hunk.newStart), endLine: clamp(hunk.newStart + Math.max(hunk.newLines, 1) - 1) };
         const shift = hunks
@@ -1825,7 +1957,14 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.violation = violation;
 exports.touchesOldPath = touchesOldPath;
 function violation(rule, kind, path, parts) {
-    const v = { rule: kind, path, reason: rule.reason, message: parts.message, next: parts.next, source: `${rule.file}:${rule.line}` };
+    const v = {
+        rule: kind,
+        path,
+        reason: rule.reason,
+        message: parts.message,
+        next: parts.next,
+        source: `${rule.file}:${rule.line}`,
+    };
     if (parts.line !== undefined)
         v.line = parts.line;
     if (parts.endLine !== undefined && parts.endLine !== parts.line)

@@ -1,4 +1,4 @@
-// diffgate-cache-key: f41616dc7d6390238b4d53209d92a7d3028890d4e373092912a8e01d924ea286
+// diffgate-cache-key: af4b37772439c6a7bf16c2e1175f9324bce51953c8e373b2cbebe6532f82a7fc
 "use strict";
 exports.id = 272;
 exports.ids = [272];
@@ -34,11 +34,34 @@ const GUARDED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate',
 const EXISTING_ONLY = new Set(['freeze', 'invariant', 'append']);
 /** git's hook names, for a target whose directory is unknown but whose name is one of them. */
 const HOOK_NAMES = new Set([
-    'applypatch-msg', 'pre-applypatch', 'post-applypatch', 'pre-commit', 'pre-merge-commit', 'prepare-commit-msg',
-    'commit-msg', 'post-commit', 'pre-rebase', 'post-checkout', 'post-merge', 'pre-push', 'pre-receive', 'update',
-    'proc-receive', 'post-receive', 'post-update', 'reference-transaction', 'push-to-checkout', 'pre-auto-gc',
-    'post-rewrite', 'sendemail-validate', 'fsmonitor-watchman', 'p4-changelist', 'p4-prepare-changelist',
-    'p4-post-changelist', 'p4-pre-submit', 'post-index-change',
+    'applypatch-msg',
+    'pre-applypatch',
+    'post-applypatch',
+    'pre-commit',
+    'pre-merge-commit',
+    'prepare-commit-msg',
+    'commit-msg',
+    'post-commit',
+    'pre-rebase',
+    'post-checkout',
+    'post-merge',
+    'pre-push',
+    'pre-receive',
+    'update',
+    'proc-receive',
+    'post-receive',
+    'post-update',
+    'reference-transaction',
+    'push-to-checkout',
+    'pre-auto-gc',
+    'post-rewrite',
+    'sendemail-validate',
+    'fsmonitor-watchman',
+    'p4-changelist',
+    'p4-prepare-changelist',
+    'p4-post-changelist',
+    'p4-pre-submit',
+    'post-index-change',
 ]);
 const LIST_LIMIT = 5000;
 class Protection {
@@ -107,10 +130,16 @@ class Protection {
     named(token, dirs) {
         const { place } = this.ctx;
         const path = token.replace(/\\/g, '/');
-        const bases = path.startsWith('/') ? [''] : path.startsWith('~/') ? [place.home] : [...new Set([...dirs.filter((d) => d !== null), place.root])];
+        const bases = path.startsWith('/')
+            ? ['']
+            : path.startsWith('~/')
+                ? [place.home]
+                : [...new Set([...dirs.filter((d) => d !== null), place.root])];
         const found = [];
         for (const base of bases) {
-            const abs = path.startsWith('/') ? node_path_1.posix.resolve(path) : node_path_1.posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
+            const abs = path.startsWith('/')
+                ? node_path_1.posix.resolve(path)
+                : node_path_1.posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
             found.push(...this.exact(abs, false));
         }
         if (!path.includes('/')) {
@@ -170,7 +199,9 @@ class Protection {
         if (place.gitDir) {
             const hooks = node_path_1.posix.join(place.gitDir, 'hooks');
             if ((0, realPath_js_1.isWithin)(dir, place.gitDir))
-                return [{ kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, displayPath_js_1.displayPath)(dir, place) }];
+                return [
+                    { kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, displayPath_js_1.displayPath)(dir, place) },
+                ];
             if ((0, realPath_js_1.isWithin)(place.gitDir, dir)) {
                 if (base === null)
                     found.push({ kind: 'git', path: (0, displayPath_js_1.displayPath)(place.gitDir, place) });
@@ -190,7 +221,8 @@ class Protection {
                 found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(f, place) });
         const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
-        const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) && patternReaches(r.pattern, rel));
+        const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) &&
+            patternReaches(r.pattern, rel));
         if (reachable.length === 0)
             return found;
         const listed = listFiles(dir, LIST_LIMIT);

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 6ec82ae0334f50af0d12e5fe0ef4d9231a1290319e5397f8cb48050b1c055308
+// diffgate-cache-key: c875b86db99879ee250988d1a7d09a8aad15e3675b7c22a6a2cc58f4af464207
 "use strict";
 exports.id = "6-21-36-240-350-402";
 exports.ids = ["6-21-36-240-350-402",6,21,36,240,350,402];
@@ -3280,7 +3280,10 @@ function checkManifestChange(before, path, newText) {
     const after = (0, parseManifest_js_1.parseManifest)(newText ?? '', before.file);
     if (after.errors.length > 0) {
         return after.errors.map((e) => ({
-            ...base, line: e.line, message: violation_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)), next: violation_js_1.violationText.manifest.invalidNext(),
+            ...base,
+            line: e.line,
+            message: violation_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)),
+            next: violation_js_1.violationText.manifest.invalidNext(),
         }));
     }
     const found = [];
@@ -3290,7 +3293,12 @@ function checkManifestChange(before, path, newText) {
         if (!kinds)
             continue;
         if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
-            found.push({ ...base, message: violation_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
+            found.push({
+                ...base,
+                message: violation_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`),
+                next,
+                source: `${old.file}:${old.line}`,
+            });
         }
     }
     for (const added of after.rules) {
@@ -3321,8 +3329,8 @@ function covers(stronger, old) {
         case 'append':
             return !o.atEnd || s.atEnd === true;
         case 'budget':
-            return (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines))
-                && (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes));
+            return ((o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&
+                (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes)));
         case 'save-gate': {
             const oldWords = o.words ?? rule_js_1.DEFAULT_SAVE_WORDS;
             return (s.words ?? rule_js_1.DEFAULT_SAVE_WORDS).every((w) => oldWords.includes(w));
@@ -3404,7 +3412,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.violationText = exports.fileKind = void 0;
 /** What each rule says when it blocks a change: what, why (the manifest's reason), and the next action. */
 const common_js_1 = __webpack_require__(6166);
-const fileKind = (t) => (t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule');
+const fileKind = (t) => t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule';
 exports.fileKind = fileKind;
 exports.violationText = {
     freeze: {
@@ -3485,7 +3493,9 @@ const OPTIONS = {
     'save-gate': {
         words: (v) => {
             const words = v.split(',').map((w) => w.trim().toLowerCase());
-            return words.some((w) => w === '') ? manifest_js_1.manifestText.badValue('words', v, 'a comma-separated list of words') : { words };
+            return words.some((w) => w === '')
+                ? manifest_js_1.manifestText.badValue('words', v, 'a comma-separated list of words')
+                : { words };
         },
     },
 };
@@ -3536,7 +3546,15 @@ function parseManifest(text, file) {
             errors.push(...lineErrors);
             return;
         }
-        rules.push({ kind, pattern, reason, options, file, line: lineNo, optionsText: cols.length === 4 ? optionsText : '' });
+        rules.push({
+            kind,
+            pattern,
+            reason,
+            options,
+            file,
+            line: lineNo,
+            optionsText: cols.length === 4 ? optionsText : '',
+        });
     });
     return { file, rules, errors };
 }
@@ -3779,8 +3797,17 @@ exports.isOutsidePattern = isOutsidePattern;
 /** Letters from the seed's manifest: A freeze, B invariant, C append. */
 exports.KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
 exports.RULE_KINDS = [
-    'freeze', 'invariant', 'append', 'budget', 'deny', 'allow', 'save-gate', 'release',
-    'command-allow', 'command-ask', 'command-deny',
+    'freeze',
+    'invariant',
+    'append',
+    'budget',
+    'deny',
+    'allow',
+    'save-gate',
+    'release',
+    'command-allow',
+    'command-ask',
+    'command-deny',
 ];
 function isPathKind(kind) {
     return kind !== 'release' && !kind.startsWith('command-');
@@ -3827,7 +3854,11 @@ async function checkCommand(args, io) {
     const format = values.format;
     if (!['text', 'json', 'github'].includes(format))
         throw new usageError_js_1.UsageError(cli_js_1.cliText.badFormat(format));
-    const outcome = await (0, runCheck_js_1.runCheck)(mode, { cwd: io.cwd, env: io.env, ...(values.manifest !== undefined ? { manifest: values.manifest } : {}) });
+    const outcome = await (0, runCheck_js_1.runCheck)(mode, {
+        cwd: io.cwd,
+        env: io.env,
+        ...(values.manifest !== undefined ? { manifest: values.manifest } : {}),
+    });
     if (!outcome.ok) {
         io.stderr(`${outcome.error}\n`);
         return io_js_1.EXIT.config;
@@ -4028,7 +4059,10 @@ async function runCheck(mode, opts) {
         throw e;
     }
     try {
-        const decision = await (0, decideChange_js_1.decideChange)(set.manifest, set.changes, { manifestRequired: opts.manifest !== undefined, knownPatterns: (0, patternMemo_js_1.patternMemo)(opts.env) });
+        const decision = await (0, decideChange_js_1.decideChange)(set.manifest, set.changes, {
+            manifestRequired: opts.manifest !== undefined,
+            knownPatterns: (0, patternMemo_js_1.patternMemo)(opts.env),
+        });
         switch (decision.kind) {
             case 'manifest-missing':
                 return { ok: false, error: cli_js_1.cliText.manifestMissing(decision.manifest.label) };
@@ -4040,7 +4074,12 @@ async function runCheck(mode, opts) {
             case 'read-error':
                 return { ok: false, error: cli_js_1.cliText.readError(decision.error.message) };
             case 'verdict':
-                return { ok: true, verdict: decision.verdict, manifestLabel: decision.manifest.label, hasManifest: decision.manifest.text !== null };
+                return {
+                    ok: true,
+                    verdict: decision.verdict,
+                    manifestLabel: decision.manifest.label,
+                    hasManifest: decision.manifest.text !== null,
+                };
         }
     }
     catch (e) {
@@ -4072,7 +4111,10 @@ async function withCommandRuleErrors(manifest, known) {
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
         return manifest;
-    return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
+    return {
+        ...manifest,
+        errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column),
+    };
 }
 
 
@@ -4382,7 +4424,14 @@ class Checker {
      * no rule concerns (most of a large change) are garbage at once instead of living to the end.
      */
     async check(changes) {
-        const walk = { changes: changes[Symbol.iterator](), done: false, checked: 0, batch: [], violations: [], touchingManifest: [] };
+        const walk = {
+            changes: changes[Symbol.iterator](),
+            done: false,
+            checked: 0,
+            batch: [],
+            violations: [],
+            touchingManifest: [],
+        };
         while (!walk.done) {
             this.gather(walk);
             const { batch } = walk;
@@ -4436,7 +4485,11 @@ class Checker {
             return null;
         let plan = null;
         // old-side rules, then new-side, then added-side, each in manifest order
-        for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
+        for (const [rules, side] of [
+            [atOld, 'old'],
+            [atNew, 'new'],
+            [added, 'added'],
+        ]) {
             for (const rule of rules) {
                 const module = registry_js_1.RULE_CHECKS[rule.kind];
                 if (module.side !== side)
@@ -4464,7 +4517,13 @@ class Checker {
             const segment = (0, secrets_js_1.secretSegment)(change.new.path);
             if (segment !== undefined) {
                 const path = change.new.path;
-                found.push({ rule: 'secret', path, reason: violation_js_1.violationText.secret.reason(), message: violation_js_1.violationText.secret.added(segment), next: violation_js_1.violationText.secret.next(path) });
+                found.push({
+                    rule: 'secret',
+                    path,
+                    reason: violation_js_1.violationText.secret.reason(),
+                    message: violation_js_1.violationText.secret.added(segment),
+                    next: violation_js_1.violationText.secret.next(path),
+                });
             }
         }
         return found;
@@ -4526,7 +4585,7 @@ async function loadBatch(batch) {
     }
     const bytes = await readAll(wanted);
     let next = 0;
-    const side = (s, isRead) => (!s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    const side = (s, isRead) => !s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode };
     return batch.map(({ change, readOld, readNew }) => {
         const old = side(change.old, readOld);
         return { status: change.status, old, new: side(change.new, readNew) };
@@ -4596,7 +4655,12 @@ function findSpans(bytes) {
     });
     if (open) {
         problems.push({ kind: 'unclosed', line: open.line });
-        spans.push({ startLine: open.line, endLine: Math.max(starts.length, open.line), start: open.start, end: bytes.length });
+        spans.push({
+            startLine: open.line,
+            endLine: Math.max(starts.length, open.line),
+            start: open.start,
+            end: bytes.length,
+        });
     }
     return { spans, problems };
 }
@@ -4650,7 +4714,9 @@ exports.append = {
         const missing = firstMissingLine(before, after);
         if (missing === undefined)
             return [];
-        return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.changed(missing.oldLine), next, line: missing.newLine })];
+        return [
+            (0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.changed(missing.oldLine), next, line: missing.newLine }),
+        ];
     },
 };
 /** `after` begins with every line of `before` unchanged (the common case: text added at the end). */
@@ -4659,7 +4725,10 @@ function keepsPrefix(before, after) {
         return false;
     if ((0, bytes_js_1.commonPrefix)(before, after) !== before.length)
         return false;
-    return before.length === 0 || before[before.length - 1] === LF || after.length === before.length || after[before.length] === LF;
+    return (before.length === 0 ||
+        before[before.length - 1] === LF ||
+        after.length === before.length ||
+        after[before.length] === LF);
 }
 /**
  * The first old line that does not occur, in order, among the new lines; with the new line where it
@@ -4724,14 +4793,20 @@ exports.budget = {
             const [a, b] = [(0, bytes_js_1.countLines)(after), before ? (0, bytes_js_1.countLines)(before) : 0];
             if (a > lines && a > b) {
                 found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, {
-                    message: violation_js_1.violationText.budget.lines(a, b, lines), next: violation_js_1.violationText.budget.next('lines', lines), line: lines + 1, endLine: a,
+                    message: violation_js_1.violationText.budget.lines(a, b, lines),
+                    next: violation_js_1.violationText.budget.next('lines', lines),
+                    line: lines + 1,
+                    endLine: a,
                 }));
             }
         }
         if (bytes !== undefined) {
             const [a, b] = [after.length, before ? before.length : 0];
             if (a > bytes && a > b) {
-                found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, { message: violation_js_1.violationText.budget.bytes(a, b, bytes), next: violation_js_1.violationText.budget.next('bytes', bytes) }));
+                found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, {
+                    message: violation_js_1.violationText.budget.bytes(a, b, bytes),
+                    next: violation_js_1.violationText.budget.next('bytes', bytes),
+                }));
             }
         }
         return found;
@@ -4753,7 +4828,7 @@ const violation_js_1 = __webpack_require__(5356);
 const ruleCheck_js_1 = __webpack_require__(1104);
 /** Whether the change brings a path into existence (added, or renamed or copied to it). */
 function addsPath(change) {
-    return change.new !== null && (change.status === 'added' || change.status === 'renamed' || change.status === 'copied');
+    return (change.new !== null && (change.status === 'added' || change.status === 'renamed' || change.status === 'copied'));
 }
 exports.deny = {
     side: 'added',
@@ -4857,7 +4932,9 @@ exports.invariant = {
             const where = newLocations(oldBytes, newBytes, lost);
             lost.forEach((span, i) => {
                 found.push((0, ruleCheck_js_1.violation)(rule, 'invariant', path, {
-                    message: violation_js_1.violationText.invariant.changed(span.startLine, span.endLine), next, ...where[i],
+                    message: violation_js_1.violationText.invariant.changed(span.startLine, span.endLine),
+                    next,
+                    ...where[i],
                 }));
             });
         }
@@ -4868,7 +4945,11 @@ function sameText(a, sa, b, sb) {
     return (0, bytes_js_1.rangeEquals)(a, sa.start, sa.end, b, sb.start, sb.end);
 }
 function markerViolation(rule, path, p) {
-    const message = p.kind === 'nested' ? violation_js_1.violationText.invariant.nested(p.line) : p.kind === 'unopened' ? violation_js_1.violationText.invariant.unopened(p.line) : violation_js_1.violationText.invariant.unclosed(p.line);
+    const message = p.kind === 'nested'
+        ? violation_js_1.violationText.invariant.nested(p.line)
+        : p.kind === 'unopened'
+            ? violation_js_1.violationText.invariant.unopened(p.line)
+            : violation_js_1.violationText.invariant.unclosed(p.line);
     return (0, ruleCheck_js_1.violation)(rule, 'invariant', path, { message, next: violation_js_1.violationText.invariant.markersNext(), line: p.line });
 }
 /**
@@ -4882,8 +4963,11 @@ function newLocations(oldBytes, newBytes, spans) {
     const last = Math.max(1, (0, bytes_js_1.countLines)(newBytes));
     const clamp = (n) => Math.min(Math.max(1, n), last);
     return spans.map((span) => {
-        const inside = (h, end) => h.oldLines > 0 ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine : h.oldStart > span.startLine && h.oldStart <= end;
-        const hunk = hunks.find((h) => inside(h, span.endLine)) ?? (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
+        const inside = (h, end) => h.oldLines > 0
+            ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine
+            : h.oldStart > span.startLine && h.oldStart <= end;
+        const hunk = hunks.find((h) => inside(h, span.endLine)) ??
+            (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
         if (hunk)
             return { line: clamp(hunk.newStart), endLine: clamp(hunk.newStart + Math.max(hunk.newLines, 1) - 1) };
         const shift = hunks
@@ -4920,7 +5004,14 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.violation = violation;
 exports.touchesOldPath = touchesOldPath;
 function violation(rule, kind, path, parts) {
-    const v = { rule: kind, path, reason: rule.reason, message: parts.message, next: parts.next, source: `${rule.file}:${rule.line}` };
+    const v = {
+        rule: kind,
+        path,
+        reason: rule.reason,
+        message: parts.message,
+        next: parts.next,
+        source: `${rule.file}:${rule.line}`,
+    };
     if (parts.line !== undefined)
         v.line = parts.line;
     if (parts.endLine !== undefined && parts.endLine !== parts.line)
@@ -5022,7 +5113,12 @@ class CatFile {
     readSync(text) {
         this.syncCalls += 1;
         // `--buffer`: all requests are written at once, so git need not flush after every object.
-        const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch', '--buffer'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
+        const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch', '--buffer'], {
+            cwd: this.cwd,
+            env: this.env,
+            input: text,
+            maxBuffer: SYNC_LIMIT,
+        });
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)
@@ -5217,16 +5313,27 @@ const toFileChanges_js_1 = __webpack_require__(2259);
 const worktreeBlobs_js_1 = __webpack_require__(6276);
 exports.DEFAULT_MANIFEST = '.diffgate.tsv';
 // --ignore-submodules=none: a submodule's `ignore = all` in .gitmodules must not hide a gitlink change.
-exports.DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
+exports.DIFF_FLAGS = [
+    '-M',
+    '--raw',
+    '-z',
+    '--no-relative',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
 async function readChanges(mode, opts) {
     const git = (0, runGit_js_1.runGit)(opts.cwd, opts.env);
     const cat = new catFile_js_1.CatFile(opts.cwd, opts.env);
     try {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
-        const result = mode.kind === 'staged' ? await staged(git, cat, manifestAt)
-            : mode.kind === 'range' ? await range(git, cat, manifestAt, mode.base, mode.head)
-                : mode.kind === 'commit' ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
+        const result = mode.kind === 'staged'
+            ? await staged(git, cat, manifestAt)
+            : mode.kind === 'range'
+                ? await range(git, cat, manifestAt, mode.base, mode.head)
+                : mode.kind === 'commit'
+                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -5344,7 +5451,9 @@ async function range(git, cat, at, base, head) {
 }
 async function worktree(git, cat, at, top, env) {
     // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
-    const base = (await unbornHead(git)) ? { tree: await emptyTree(git), manifestRev: '' } : { tree: 'HEAD', manifestRev: 'HEAD' };
+    const base = (await unbornHead(git))
+        ? { tree: await emptyTree(git), manifestRev: '' }
+        : { tree: 'HEAD', manifestRev: 'HEAD' };
     const manifest = manifestFrom(cat, at, base.manifestRev);
     manifest.catch(() => undefined);
     let raw;
@@ -5389,7 +5498,10 @@ async function commit(git, cat, at, rev, knownParent) {
     catch (e) {
         throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e));
     }
-    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat)), manifest: await manifestFrom(cat, at, parent ?? rev) };
+    return {
+        changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat)),
+        manifest: await manifestFrom(cat, at, parent ?? rev),
+    };
 }
 /**
  * An untracked path as an added entry, with the mode git would give it: a symlink, an executable,
@@ -5472,7 +5584,12 @@ exports.UnmergedError = exports.NULL_SHA = void 0;
 exports.toFileChanges = toFileChanges;
 const gitRead_js_1 = __webpack_require__(8927);
 const STATUS = {
-    A: 'added', C: 'copied', D: 'deleted', M: 'modified', R: 'renamed', T: 'type-changed',
+    A: 'added',
+    C: 'copied',
+    D: 'deleted',
+    M: 'modified',
+    R: 'renamed',
+    T: 'type-changed',
 };
 exports.NULL_SHA = /^0+$/;
 class UnmergedError extends Error {
@@ -5595,7 +5712,9 @@ class WorktreeBlobs {
     async start() {
         const objects = (0, node_path_1.resolve)(this.top, (await (0, runGit_js_1.runGit)(this.top, this.env).raw(['rev-parse', '--git-path', 'objects'])).trim());
         this.dir = (0, node_fs_1.mkdtempSync)((0, node_path_1.join)((0, node_os_1.tmpdir)(), 'diffgate-objects-'));
-        const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES].filter((d) => !!d).join(node_path_1.delimiter);
+        const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES]
+            .filter((d) => !!d)
+            .join(node_path_1.delimiter);
         const env = { ...this.env, GIT_OBJECT_DIRECTORY: this.dir, GIT_ALTERNATE_OBJECT_DIRECTORIES: alternates };
         this.cat = new catFile_js_1.CatFile(this.top, env);
         return { env, cat: this.cat };

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 088ca7cd185d586da005c0b7176bb2f8c807208d2f40e0b7b1f1cf905ed15311
+// diffgate-cache-key: e1d40a352ed42e9707fd263286bdc2b94b6ef20a263f5398021fd62f3dfa7f62
 "use strict";
 exports.id = "6-21-36-350-402-815-867";
 exports.ids = ["6-21-36-350-402-815-867",6,21,36,350,402,815,867];
@@ -3280,7 +3280,10 @@ function checkManifestChange(before, path, newText) {
     const after = (0, parseManifest_js_1.parseManifest)(newText ?? '', before.file);
     if (after.errors.length > 0) {
         return after.errors.map((e) => ({
-            ...base, line: e.line, message: violation_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)), next: violation_js_1.violationText.manifest.invalidNext(),
+            ...base,
+            line: e.line,
+            message: violation_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)),
+            next: violation_js_1.violationText.manifest.invalidNext(),
         }));
     }
     const found = [];
@@ -3290,7 +3293,12 @@ function checkManifestChange(before, path, newText) {
         if (!kinds)
             continue;
         if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
-            found.push({ ...base, message: violation_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
+            found.push({
+                ...base,
+                message: violation_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`),
+                next,
+                source: `${old.file}:${old.line}`,
+            });
         }
     }
     for (const added of after.rules) {
@@ -3321,8 +3329,8 @@ function covers(stronger, old) {
         case 'append':
             return !o.atEnd || s.atEnd === true;
         case 'budget':
-            return (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines))
-                && (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes));
+            return ((o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&
+                (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes)));
         case 'save-gate': {
             const oldWords = o.words ?? rule_js_1.DEFAULT_SAVE_WORDS;
             return (s.words ?? rule_js_1.DEFAULT_SAVE_WORDS).every((w) => oldWords.includes(w));
@@ -3404,7 +3412,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.violationText = exports.fileKind = void 0;
 /** What each rule says when it blocks a change: what, why (the manifest's reason), and the next action. */
 const common_js_1 = __webpack_require__(6166);
-const fileKind = (t) => (t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule');
+const fileKind = (t) => t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule';
 exports.fileKind = fileKind;
 exports.violationText = {
     freeze: {
@@ -3485,7 +3493,9 @@ const OPTIONS = {
     'save-gate': {
         words: (v) => {
             const words = v.split(',').map((w) => w.trim().toLowerCase());
-            return words.some((w) => w === '') ? manifest_js_1.manifestText.badValue('words', v, 'a comma-separated list of words') : { words };
+            return words.some((w) => w === '')
+                ? manifest_js_1.manifestText.badValue('words', v, 'a comma-separated list of words')
+                : { words };
         },
     },
 };
@@ -3536,7 +3546,15 @@ function parseManifest(text, file) {
             errors.push(...lineErrors);
             return;
         }
-        rules.push({ kind, pattern, reason, options, file, line: lineNo, optionsText: cols.length === 4 ? optionsText : '' });
+        rules.push({
+            kind,
+            pattern,
+            reason,
+            options,
+            file,
+            line: lineNo,
+            optionsText: cols.length === 4 ? optionsText : '',
+        });
     });
     return { file, rules, errors };
 }
@@ -3779,8 +3797,17 @@ exports.isOutsidePattern = isOutsidePattern;
 /** Letters from the seed's manifest: A freeze, B invariant, C append. */
 exports.KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
 exports.RULE_KINDS = [
-    'freeze', 'invariant', 'append', 'budget', 'deny', 'allow', 'save-gate', 'release',
-    'command-allow', 'command-ask', 'command-deny',
+    'freeze',
+    'invariant',
+    'append',
+    'budget',
+    'deny',
+    'allow',
+    'save-gate',
+    'release',
+    'command-allow',
+    'command-ask',
+    'command-deny',
 ];
 function isPathKind(kind) {
     return kind !== 'release' && !kind.startsWith('command-');
@@ -3989,7 +4016,14 @@ class Checker {
      * no rule concerns (most of a large change) are garbage at once instead of living to the end.
      */
     async check(changes) {
-        const walk = { changes: changes[Symbol.iterator](), done: false, checked: 0, batch: [], violations: [], touchingManifest: [] };
+        const walk = {
+            changes: changes[Symbol.iterator](),
+            done: false,
+            checked: 0,
+            batch: [],
+            violations: [],
+            touchingManifest: [],
+        };
         while (!walk.done) {
             this.gather(walk);
             const { batch } = walk;
@@ -4043,7 +4077,11 @@ class Checker {
             return null;
         let plan = null;
         // old-side rules, then new-side, then added-side, each in manifest order
-        for (const [rules, side] of [[atOld, 'old'], [atNew, 'new'], [added, 'added']]) {
+        for (const [rules, side] of [
+            [atOld, 'old'],
+            [atNew, 'new'],
+            [added, 'added'],
+        ]) {
             for (const rule of rules) {
                 const module = registry_js_1.RULE_CHECKS[rule.kind];
                 if (module.side !== side)
@@ -4071,7 +4109,13 @@ class Checker {
             const segment = (0, secrets_js_1.secretSegment)(change.new.path);
             if (segment !== undefined) {
                 const path = change.new.path;
-                found.push({ rule: 'secret', path, reason: violation_js_1.violationText.secret.reason(), message: violation_js_1.violationText.secret.added(segment), next: violation_js_1.violationText.secret.next(path) });
+                found.push({
+                    rule: 'secret',
+                    path,
+                    reason: violation_js_1.violationText.secret.reason(),
+                    message: violation_js_1.violationText.secret.added(segment),
+                    next: violation_js_1.violationText.secret.next(path),
+                });
             }
         }
         return found;
@@ -4133,7 +4177,7 @@ async function loadBatch(batch) {
     }
     const bytes = await readAll(wanted);
     let next = 0;
-    const side = (s, isRead) => (!s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode });
+    const side = (s, isRead) => !s ? null : isRead ? loadedSide(s, bytes[next++]) : { path: s.path, mode: s.mode };
     return batch.map(({ change, readOld, readNew }) => {
         const old = side(change.old, readOld);
         return { status: change.status, old, new: side(change.new, readNew) };
@@ -4203,7 +4247,12 @@ function findSpans(bytes) {
     });
     if (open) {
         problems.push({ kind: 'unclosed', line: open.line });
-        spans.push({ startLine: open.line, endLine: Math.max(starts.length, open.line), start: open.start, end: bytes.length });
+        spans.push({
+            startLine: open.line,
+            endLine: Math.max(starts.length, open.line),
+            start: open.start,
+            end: bytes.length,
+        });
     }
     return { spans, problems };
 }
@@ -4257,7 +4306,9 @@ exports.append = {
         const missing = firstMissingLine(before, after);
         if (missing === undefined)
             return [];
-        return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.changed(missing.oldLine), next, line: missing.newLine })];
+        return [
+            (0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.changed(missing.oldLine), next, line: missing.newLine }),
+        ];
     },
 };
 /** `after` begins with every line of `before` unchanged (the common case: text added at the end). */
@@ -4266,7 +4317,10 @@ function keepsPrefix(before, after) {
         return false;
     if ((0, bytes_js_1.commonPrefix)(before, after) !== before.length)
         return false;
-    return before.length === 0 || before[before.length - 1] === LF || after.length === before.length || after[before.length] === LF;
+    return (before.length === 0 ||
+        before[before.length - 1] === LF ||
+        after.length === before.length ||
+        after[before.length] === LF);
 }
 /**
  * The first old line that does not occur, in order, among the new lines; with the new line where it
@@ -4331,14 +4385,20 @@ exports.budget = {
             const [a, b] = [(0, bytes_js_1.countLines)(after), before ? (0, bytes_js_1.countLines)(before) : 0];
             if (a > lines && a > b) {
                 found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, {
-                    message: violation_js_1.violationText.budget.lines(a, b, lines), next: violation_js_1.violationText.budget.next('lines', lines), line: lines + 1, endLine: a,
+                    message: violation_js_1.violationText.budget.lines(a, b, lines),
+                    next: violation_js_1.violationText.budget.next('lines', lines),
+                    line: lines + 1,
+                    endLine: a,
                 }));
             }
         }
         if (bytes !== undefined) {
             const [a, b] = [after.length, before ? before.length : 0];
             if (a > bytes && a > b) {
-                found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, { message: violation_js_1.violationText.budget.bytes(a, b, bytes), next: violation_js_1.violationText.budget.next('bytes', bytes) }));
+                found.push((0, ruleCheck_js_1.violation)(rule, 'budget', change.new.path, {
+                    message: violation_js_1.violationText.budget.bytes(a, b, bytes),
+                    next: violation_js_1.violationText.budget.next('bytes', bytes),
+                }));
             }
         }
         return found;
@@ -4360,7 +4420,7 @@ const violation_js_1 = __webpack_require__(5356);
 const ruleCheck_js_1 = __webpack_require__(1104);
 /** Whether the change brings a path into existence (added, or renamed or copied to it). */
 function addsPath(change) {
-    return change.new !== null && (change.status === 'added' || change.status === 'renamed' || change.status === 'copied');
+    return (change.new !== null && (change.status === 'added' || change.status === 'renamed' || change.status === 'copied'));
 }
 exports.deny = {
     side: 'added',
@@ -4464,7 +4524,9 @@ exports.invariant = {
             const where = newLocations(oldBytes, newBytes, lost);
             lost.forEach((span, i) => {
                 found.push((0, ruleCheck_js_1.violation)(rule, 'invariant', path, {
-                    message: violation_js_1.violationText.invariant.changed(span.startLine, span.endLine), next, ...where[i],
+                    message: violation_js_1.violationText.invariant.changed(span.startLine, span.endLine),
+                    next,
+                    ...where[i],
                 }));
             });
         }
@@ -4475,7 +4537,11 @@ function sameText(a, sa, b, sb) {
     return (0, bytes_js_1.rangeEquals)(a, sa.start, sa.end, b, sb.start, sb.end);
 }
 function markerViolation(rule, path, p) {
-    const message = p.kind === 'nested' ? violation_js_1.violationText.invariant.nested(p.line) : p.kind === 'unopened' ? violation_js_1.violationText.invariant.unopened(p.line) : violation_js_1.violationText.invariant.unclosed(p.line);
+    const message = p.kind === 'nested'
+        ? violation_js_1.violationText.invariant.nested(p.line)
+        : p.kind === 'unopened'
+            ? violation_js_1.violationText.invariant.unopened(p.line)
+            : violation_js_1.violationText.invariant.unclosed(p.line);
     return (0, ruleCheck_js_1.violation)(rule, 'invariant', path, { message, next: violation_js_1.violationText.invariant.markersNext(), line: p.line });
 }
 /**
@@ -4489,8 +4555,11 @@ function newLocations(oldBytes, newBytes, spans) {
     const last = Math.max(1, (0, bytes_js_1.countLines)(newBytes));
     const clamp = (n) => Math.min(Math.max(1, n), last);
     return spans.map((span) => {
-        const inside = (h, end) => h.oldLines > 0 ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine : h.oldStart > span.startLine && h.oldStart <= end;
-        const hunk = hunks.find((h) => inside(h, span.endLine)) ?? (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
+        const inside = (h, end) => h.oldLines > 0
+            ? h.oldStart <= end && h.oldStart + h.oldLines - 1 >= span.startLine
+            : h.oldStart > span.startLine && h.oldStart <= end;
+        const hunk = hunks.find((h) => inside(h, span.endLine)) ??
+            (span.end === oldBytes.length ? hunks.find((h) => inside(h, span.endLine + 1)) : undefined);
         if (hunk)
             return { line: clamp(hunk.newStart), endLine: clamp(hunk.newStart + Math.max(hunk.newLines, 1) - 1) };
         const shift = hunks
@@ -4527,7 +4596,14 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.violation = violation;
 exports.touchesOldPath = touchesOldPath;
 function violation(rule, kind, path, parts) {
-    const v = { rule: kind, path, reason: rule.reason, message: parts.message, next: parts.next, source: `${rule.file}:${rule.line}` };
+    const v = {
+        rule: kind,
+        path,
+        reason: rule.reason,
+        message: parts.message,
+        next: parts.next,
+        source: `${rule.file}:${rule.line}`,
+    };
     if (parts.line !== undefined)
         v.line = parts.line;
     if (parts.endLine !== undefined && parts.endLine !== parts.line)
@@ -4629,7 +4705,12 @@ class CatFile {
     readSync(text) {
         this.syncCalls += 1;
         // `--buffer`: all requests are written at once, so git need not flush after every object.
-        const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch', '--buffer'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
+        const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch', '--buffer'], {
+            cwd: this.cwd,
+            env: this.env,
+            input: text,
+            maxBuffer: SYNC_LIMIT,
+        });
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)
@@ -4824,16 +4905,27 @@ const toFileChanges_js_1 = __webpack_require__(2259);
 const worktreeBlobs_js_1 = __webpack_require__(6276);
 exports.DEFAULT_MANIFEST = '.diffgate.tsv';
 // --ignore-submodules=none: a submodule's `ignore = all` in .gitmodules must not hide a gitlink change.
-exports.DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
+exports.DIFF_FLAGS = [
+    '-M',
+    '--raw',
+    '-z',
+    '--no-relative',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
 async function readChanges(mode, opts) {
     const git = (0, runGit_js_1.runGit)(opts.cwd, opts.env);
     const cat = new catFile_js_1.CatFile(opts.cwd, opts.env);
     try {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
-        const result = mode.kind === 'staged' ? await staged(git, cat, manifestAt)
-            : mode.kind === 'range' ? await range(git, cat, manifestAt, mode.base, mode.head)
-                : mode.kind === 'commit' ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
+        const result = mode.kind === 'staged'
+            ? await staged(git, cat, manifestAt)
+            : mode.kind === 'range'
+                ? await range(git, cat, manifestAt, mode.base, mode.head)
+                : mode.kind === 'commit'
+                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -4951,7 +5043,9 @@ async function range(git, cat, at, base, head) {
 }
 async function worktree(git, cat, at, top, env) {
     // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
-    const base = (await unbornHead(git)) ? { tree: await emptyTree(git), manifestRev: '' } : { tree: 'HEAD', manifestRev: 'HEAD' };
+    const base = (await unbornHead(git))
+        ? { tree: await emptyTree(git), manifestRev: '' }
+        : { tree: 'HEAD', manifestRev: 'HEAD' };
     const manifest = manifestFrom(cat, at, base.manifestRev);
     manifest.catch(() => undefined);
     let raw;
@@ -4996,7 +5090,10 @@ async function commit(git, cat, at, rev, knownParent) {
     catch (e) {
         throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e));
     }
-    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat)), manifest: await manifestFrom(cat, at, parent ?? rev) };
+    return {
+        changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat)),
+        manifest: await manifestFrom(cat, at, parent ?? rev),
+    };
 }
 /**
  * An untracked path as an added entry, with the mode git would give it: a symlink, an executable,
@@ -5079,7 +5176,12 @@ exports.UnmergedError = exports.NULL_SHA = void 0;
 exports.toFileChanges = toFileChanges;
 const gitRead_js_1 = __webpack_require__(8927);
 const STATUS = {
-    A: 'added', C: 'copied', D: 'deleted', M: 'modified', R: 'renamed', T: 'type-changed',
+    A: 'added',
+    C: 'copied',
+    D: 'deleted',
+    M: 'modified',
+    R: 'renamed',
+    T: 'type-changed',
 };
 exports.NULL_SHA = /^0+$/;
 class UnmergedError extends Error {
@@ -5202,7 +5304,9 @@ class WorktreeBlobs {
     async start() {
         const objects = (0, node_path_1.resolve)(this.top, (await (0, runGit_js_1.runGit)(this.top, this.env).raw(['rev-parse', '--git-path', 'objects'])).trim());
         this.dir = (0, node_fs_1.mkdtempSync)((0, node_path_1.join)((0, node_os_1.tmpdir)(), 'diffgate-objects-'));
-        const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES].filter((d) => !!d).join(node_path_1.delimiter);
+        const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES]
+            .filter((d) => !!d)
+            .join(node_path_1.delimiter);
         const env = { ...this.env, GIT_OBJECT_DIRECTORY: this.dir, GIT_ALTERNATE_OBJECT_DIRECTORIES: alternates };
         this.cat = new catFile_js_1.CatFile(this.top, env);
         return { env, cat: this.cat };
@@ -13814,7 +13918,11 @@ function find(entries, withMatcher) {
 }
 async function settingsFiles(ctx) {
     const home = ctx.env.HOME ?? (0, node_os_1.homedir)();
-    const files = [(0, node_path_1.join)(ctx.top, '.claude/settings.json'), (0, node_path_1.join)(ctx.top, '.claude/settings.local.json'), (0, node_path_1.join)(home, '.claude/settings.json')];
+    const files = [
+        (0, node_path_1.join)(ctx.top, '.claude/settings.json'),
+        (0, node_path_1.join)(ctx.top, '.claude/settings.local.json'),
+        (0, node_path_1.join)(home, '.claude/settings.json'),
+    ];
     const found = [];
     for (const file of files) {
         let data;
@@ -13827,7 +13935,11 @@ async function settingsFiles(ctx) {
         const pre = find(data?.hooks?.PreToolUse, true);
         const prompt = find(data?.hooks?.UserPromptSubmit, false);
         if (pre || prompt)
-            found.push({ file, ...(pre ? { preToolUse: pre } : {}), ...(prompt ? { userPromptSubmit: prompt.command } : {}) });
+            found.push({
+                file,
+                ...(pre ? { preToolUse: pre } : {}),
+                ...(prompt ? { userPromptSubmit: prompt.command } : {}),
+            });
     }
     return found;
 }
@@ -13853,11 +13965,21 @@ async function probePath(ctx) {
 async function probe(ctx, command) {
     const path = await probePath(ctx);
     const input = JSON.stringify({
-        session_id: 'diffgate-doctor', transcript_path: (0, node_path_1.join)(ctx.top, '.diffgate-doctor-transcript.jsonl'), cwd: ctx.top,
-        permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Write',
-        tool_input: { file_path: (0, node_path_1.join)(ctx.top, path), content: 'diffgate doctor probe\n' }, tool_use_id: 'toolu_diffgate_doctor',
+        session_id: 'diffgate-doctor',
+        transcript_path: (0, node_path_1.join)(ctx.top, '.diffgate-doctor-transcript.jsonl'),
+        cwd: ctx.top,
+        permission_mode: 'default',
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Write',
+        tool_input: { file_path: (0, node_path_1.join)(ctx.top, path), content: 'diffgate doctor probe\n' },
+        tool_use_id: 'toolu_diffgate_doctor',
     });
-    const ran = await (0, exec_js_1.run)('sh', ['-c', command], { cwd: ctx.top, env: { ...ctx.env, CLAUDE_PROJECT_DIR: ctx.top }, input, timeout: 30_000 });
+    const ran = await (0, exec_js_1.run)('sh', ['-c', command], {
+        cwd: ctx.top,
+        env: { ...ctx.env, CLAUDE_PROJECT_DIR: ctx.top },
+        input,
+        timeout: 30_000,
+    });
     if (ran.status === 2 && ran.stderr.toString('utf8').includes(path))
         return (0, finding_js_1.ok)(t.probeCheck, t.probeDenied(path));
     return (0, finding_js_1.problem)(t.probeCheck, t.probeNotDenied(path, ran.status, ran.output), t.reinstall());
@@ -13907,7 +14029,12 @@ exports.gitText = gitText;
 const node_child_process_1 = __webpack_require__(1421);
 function run(command, args, opts) {
     return new Promise((resolve, reject) => {
-        const child = (0, node_child_process_1.spawn)(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'], timeout: opts.timeout });
+        const child = (0, node_child_process_1.spawn)(command, args, {
+            cwd: opts.cwd,
+            env: opts.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            timeout: opts.timeout,
+        });
         const out = [];
         const err = [];
         child.stdout.on('data', (b) => out.push(b));
@@ -13954,7 +14081,12 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.problem = exports.ok = void 0;
 const ok = (check, detail) => ({ check, status: 'ok', detail });
 exports.ok = ok;
-const problem = (check, detail, fix) => ({ check, status: 'problem', detail, fix });
+const problem = (check, detail, fix) => ({
+    check,
+    status: 'problem',
+    detail,
+    fix,
+});
 exports.problem = problem;
 
 
@@ -14092,7 +14224,9 @@ async function managerConfig(setup) {
                     if ('error' in found)
                         return found.error;
                     const section = found.config?.[hook];
-                    return section !== undefined && calls(hook).test(JSON.stringify(section)) ? undefined : doctor_js_1.doctorText.lefthookMissing(found.file, hook);
+                    return section !== undefined && calls(hook).test(JSON.stringify(section))
+                        ? undefined
+                        : doctor_js_1.doctorText.lefthookMissing(found.file, hook);
                 },
             };
         }
@@ -14111,7 +14245,7 @@ async function managerConfig(setup) {
             return { missing: async () => undefined };
         default:
             return {
-                missing: async (hook, file) => (calls(hook).test((await (0, hookSetup_js_1.readIfPresent)(file)) ?? '') ? undefined : doctor_js_1.doctorText.hookWithoutDiffgate(file)),
+                missing: async (hook, file) => calls(hook).test((await (0, hookSetup_js_1.readIfPresent)(file)) ?? '') ? undefined : doctor_js_1.doctorText.hookWithoutDiffgate(file),
             };
     }
 }
@@ -14166,7 +14300,10 @@ function checkSwitches(setup) {
         found.push((0, finding_js_1.problem)(doctor_js_1.doctorText.check.switches, doctor_js_1.doctorText.managerOff(`LEFTHOOK=${env.LEFTHOOK}`, 'lefthook'), doctor_js_1.doctorText.fix.unset('LEFTHOOK')));
     }
     if (setup.manager === 'pre-commit') {
-        const skipped = (env.SKIP ?? '').split(',').map((s) => s.trim()).filter((s) => Object.values(exports.PRE_COMMIT_IDS).includes(s));
+        const skipped = (env.SKIP ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => Object.values(exports.PRE_COMMIT_IDS).includes(s));
         if (skipped.length > 0)
             found.push((0, finding_js_1.problem)(doctor_js_1.doctorText.check.switches, doctor_js_1.doctorText.preCommitSkip(skipped), doctor_js_1.doctorText.fix.unset('SKIP')));
     }
@@ -14425,8 +14562,16 @@ async function prePushProbe(setup, target) {
         await (0, exec_js_1.gitText)(['read-tree', head], opts);
         await stageProbe(setup, env, target);
         const tree = (await (0, exec_js_1.gitText)(['write-tree'], opts)).trim();
-        const who = { GIT_AUTHOR_NAME: 'diffgate doctor', GIT_AUTHOR_EMAIL: 'doctor@diffgate.invalid', GIT_COMMITTER_NAME: 'diffgate doctor', GIT_COMMITTER_EMAIL: 'doctor@diffgate.invalid' };
-        const commit = (await (0, exec_js_1.gitText)(['commit-tree', tree, '-p', head, '-m', doctor_js_1.doctorText.probeCommitMessage()], { ...opts, env: { ...env, ...who } })).trim();
+        const who = {
+            GIT_AUTHOR_NAME: 'diffgate doctor',
+            GIT_AUTHOR_EMAIL: 'doctor@diffgate.invalid',
+            GIT_COMMITTER_NAME: 'diffgate doctor',
+            GIT_COMMITTER_EMAIL: 'doctor@diffgate.invalid',
+        };
+        const commit = (await (0, exec_js_1.gitText)(['commit-tree', tree, '-p', head, '-m', doctor_js_1.doctorText.probeCommitMessage()], {
+            ...opts,
+            env: { ...env, ...who },
+        })).trim();
         const input = `${PROBE_REF} ${commit} ${PROBE_REF} ${head}\n`;
         const ran = await runHook(hook, [probeTarget_js_1.PROBE_DIR, probeTarget_js_1.PROBE_DIR], { cwd: setup.top, env, input, timeout: HOOK_TIMEOUT });
         return judge(setup, 'pre-push', ran, target);
@@ -14513,7 +14658,10 @@ async function chooseProbe(setup, manifest, manifestPath) {
         if (rules.length > 0)
             return { path: entry.path, mode: entry.mode, content, rules, kind: 'freeze' };
     }
-    const taken = new Set([...tree.map((e) => e.path), ...(await (0, exec_js_1.gitText)(['ls-files', '-z', '--', exports.PROBE_DIR], opts)).split('\0')]);
+    const taken = new Set([
+        ...tree.map((e) => e.path),
+        ...(await (0, exec_js_1.gitText)(['ls-files', '-z', '--', exports.PROBE_DIR], opts)).split('\0'),
+    ]);
     for (const name of SECRET_NAMES) {
         const path = `${exports.PROBE_DIR}/${name}`;
         if (taken.has(path))
@@ -14552,7 +14700,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.renderFindings = renderFindings;
 /** The doctor's report: one line per check (ok / problem), its detail, and for a problem the fix. */
 const doctor_js_1 = __webpack_require__(1340);
-const indent = (text, pad) => text.split('\n').map((l, i) => (i === 0 ? l : `${pad}${l}`)).join('\n');
+const indent = (text, pad) => text
+    .split('\n')
+    .map((l, i) => (i === 0 ? l : `${pad}${l}`))
+    .join('\n');
 function renderFindings(title, findings) {
     const width = Math.max(0, ...findings.map((f) => f.check.length));
     const pad = ' '.repeat(2 + 8 + 1 + width + 2);
@@ -14819,7 +14970,7 @@ exports.doctorText = {
         preCommit: (id, hook) => `list "- id: ${id}" under diffgate's repository in .pre-commit-config.yaml, then run pre-commit install --hook-type ${hook}`,
         other: (hook) => `this ${hook} hook was not written by diffgate or a hook manager it knows: add the line  node_modules/.bin/diffgate githook ${hook} "$@"  to it, or replace it: npx diffgate install --hooks-path --force`,
         unset: (name) => `unset ${name} where it is set (shell profile, .envrc, CI variables, the git client's settings); set it for one command only`,
-        node: () => 'install Node.js 20 or later where the hooks find it (GUI git clients often start with a shorter PATH than your shell: see the README\'s troubleshooting)',
+        node: () => "install Node.js 20 or later where the hooks find it (GUI git clients often start with a shorter PATH than your shell: see the README's troubleshooting)",
         cliHooksPath: (dir) => `core.hooksPath (${dir}) has no diffgate CLI beside it (../dist/cli/index.js): run npm install (or npm ci) in the project that holds it, or point git at an installed copy: npx diffgate install --hooks-path --force`,
         cliPackage: () => 'install diffgate in this project: npm install --save-dev diffgate (or npm ci, if package.json already lists it)',
         manifestInForce: (file) => `fix the lines above in ${file} and commit the fix; until then every commit is blocked, so that commit needs a person's release: DIFFGATE_RELEASE="fix the manifest" git commit`,

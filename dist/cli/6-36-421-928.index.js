@@ -1,4 +1,4 @@
-// diffgate-cache-key: aaed058f697565c3e2a00ade4cde0d354bf1d0bb3646b3ea437d2be380f0cd4e
+// diffgate-cache-key: 5af0d6ef3db28144207ef211b02c1e3932eb164309100a37e68bbc8a70d3a5bb
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -2541,7 +2541,10 @@ function checkManifestChange(before, path, newText) {
     const after = (0, parseManifest_js_1.parseManifest)(newText ?? '', before.file);
     if (after.errors.length > 0) {
         return after.errors.map((e) => ({
-            ...base, line: e.line, message: violation_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)), next: violation_js_1.violationText.manifest.invalidNext(),
+            ...base,
+            line: e.line,
+            message: violation_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)),
+            next: violation_js_1.violationText.manifest.invalidNext(),
         }));
     }
     const found = [];
@@ -2551,7 +2554,12 @@ function checkManifestChange(before, path, newText) {
         if (!kinds)
             continue;
         if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
-            found.push({ ...base, message: violation_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
+            found.push({
+                ...base,
+                message: violation_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`),
+                next,
+                source: `${old.file}:${old.line}`,
+            });
         }
     }
     for (const added of after.rules) {
@@ -2582,8 +2590,8 @@ function covers(stronger, old) {
         case 'append':
             return !o.atEnd || s.atEnd === true;
         case 'budget':
-            return (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines))
-                && (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes));
+            return ((o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&
+                (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes)));
         case 'save-gate': {
             const oldWords = o.words ?? rule_js_1.DEFAULT_SAVE_WORDS;
             return (s.words ?? rule_js_1.DEFAULT_SAVE_WORDS).every((w) => oldWords.includes(w));
@@ -2665,7 +2673,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.violationText = exports.fileKind = void 0;
 /** What each rule says when it blocks a change: what, why (the manifest's reason), and the next action. */
 const common_js_1 = __webpack_require__(6166);
-const fileKind = (t) => (t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule');
+const fileKind = (t) => t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule';
 exports.fileKind = fileKind;
 exports.violationText = {
     freeze: {
@@ -2746,7 +2754,9 @@ const OPTIONS = {
     'save-gate': {
         words: (v) => {
             const words = v.split(',').map((w) => w.trim().toLowerCase());
-            return words.some((w) => w === '') ? manifest_js_1.manifestText.badValue('words', v, 'a comma-separated list of words') : { words };
+            return words.some((w) => w === '')
+                ? manifest_js_1.manifestText.badValue('words', v, 'a comma-separated list of words')
+                : { words };
         },
     },
 };
@@ -2797,7 +2807,15 @@ function parseManifest(text, file) {
             errors.push(...lineErrors);
             return;
         }
-        rules.push({ kind, pattern, reason, options, file, line: lineNo, optionsText: cols.length === 4 ? optionsText : '' });
+        rules.push({
+            kind,
+            pattern,
+            reason,
+            options,
+            file,
+            line: lineNo,
+            optionsText: cols.length === 4 ? optionsText : '',
+        });
     });
     return { file, rules, errors };
 }
@@ -3040,8 +3058,17 @@ exports.isOutsidePattern = isOutsidePattern;
 /** Letters from the seed's manifest: A freeze, B invariant, C append. */
 exports.KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
 exports.RULE_KINDS = [
-    'freeze', 'invariant', 'append', 'budget', 'deny', 'allow', 'save-gate', 'release',
-    'command-allow', 'command-ask', 'command-deny',
+    'freeze',
+    'invariant',
+    'append',
+    'budget',
+    'deny',
+    'allow',
+    'save-gate',
+    'release',
+    'command-allow',
+    'command-ask',
+    'command-deny',
 ];
 function isPathKind(kind) {
     return kind !== 'release' && !kind.startsWith('command-');
@@ -3149,7 +3176,9 @@ exports.editPathField = editPathField;
 /** An Edit's or a MultiEdit's edits, each field checked (a malformed one fails with the field named). */
 function stringEdits(tool, input) {
     return (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
-        oldString: e.string('old_string'), newString: e.string('new_string'), replaceAll: e.optionalBoolean('replace_all'),
+        oldString: e.string('old_string'),
+        newString: e.string('new_string'),
+        replaceAll: e.optionalBoolean('replace_all'),
     }));
 }
 
@@ -3178,13 +3207,18 @@ class GatePaths {
     folders;
     constructor(place) {
         const roots = [...new Set([place.workspace, place.root])];
-        this.settings = [...new Set([...roots, place.home, place.realHome])].flatMap((dir) => [node_path_1.posix.join(dir, '.claude', 'settings.json'), node_path_1.posix.join(dir, '.claude', 'settings.local.json')]);
+        this.settings = [...new Set([...roots, place.home, place.realHome])].flatMap((dir) => [
+            node_path_1.posix.join(dir, '.claude', 'settings.json'),
+            node_path_1.posix.join(dir, '.claude', 'settings.local.json'),
+        ]);
         this.installed = roots.map((r) => node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'));
         this.folders = roots.map((r) => node_path_1.posix.join(r, 'node_modules', 'diffgate'));
     }
     /** The gate file or folder the path is, or lies in; undefined when it is none. */
     at(path) {
-        return this.settings.find((f) => f === path) ?? this.installed.find((f) => f === path) ?? this.folders.find((d) => (0, realPath_js_1.isWithin)(path, d));
+        return (this.settings.find((f) => f === path) ??
+            this.installed.find((f) => f === path) ??
+            this.folders.find((d) => (0, realPath_js_1.isWithin)(path, d)));
     }
     /**
      * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
@@ -3233,10 +3267,17 @@ async function runHook(stdin, ports) {
         ctx.ownContext = (real) => (0, context_js_1.contextOf)(real, ctx, rulesFor);
         const found = await decideTool(input, ctx);
         const denials = await (0, personGate_js_1.applyPersonGates)(found.denials, {
-            session: input.session_id, tool: input.tool_name, toolUseId: input.tool_use_id, releasePhrases: ctx.rules.releasePhrases,
+            session: input.session_id,
+            tool: input.tool_name,
+            toolUseId: input.tool_use_id,
+            releasePhrases: ctx.rules.releasePhrases,
         }, store, now);
         if (denials.length > 0)
-            return { exit: 2, stdout: '', stderr: (0, render_js_1.renderDenials)(input.tool_name, subject(input), denials, ctx.rules.releasePhrases) };
+            return {
+                exit: 2,
+                stdout: '',
+                stderr: (0, render_js_1.renderDenials)(input.tool_name, subject(input), denials, ctx.rules.releasePhrases),
+            };
         if (found.ask !== undefined)
             return decision('ask', found.ask);
         if (found.allow !== undefined && found.denials.length === 0)
@@ -3249,7 +3290,9 @@ async function runHook(stdin, ports) {
     }
 }
 function decision(kind, reason) {
-    const body = { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: kind, permissionDecisionReason: reason } };
+    const body = {
+        hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: kind, permissionDecisionReason: reason },
+    };
     return { exit: 0, stdout: `${JSON.stringify(body)}\n`, stderr: '' };
 }
 async function decideTool(input, ctx) {
@@ -3277,7 +3320,10 @@ async function decideTool(input, ctx) {
         }
         case 'PowerShell': {
             const command = args.string('command');
-            const [{ decidePowerShell }, { Protection }] = await Promise.all([__webpack_require__.e(/* import() */ "15-78").then(__webpack_require__.bind(__webpack_require__, 8078)), __webpack_require__.e(/* import() */ 272).then(__webpack_require__.t.bind(__webpack_require__, 1272, 23))]);
+            const [{ decidePowerShell }, { Protection }] = await Promise.all([
+                __webpack_require__.e(/* import() */ "15-78").then(__webpack_require__.bind(__webpack_require__, 8078)),
+                __webpack_require__.e(/* import() */ 272).then(__webpack_require__.t.bind(__webpack_require__, 1272, 23)),
+            ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
         }
         default:
@@ -3334,7 +3380,12 @@ function parseHookInput(text) {
         const toolInput = data.tool_input;
         if (!isObject(toolInput))
             throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.field('tool_input', 'an object'));
-        const out = { ...common, hook_event_name: event, tool_name: nonEmpty(data, 'tool_name'), tool_input: toolInput };
+        const out = {
+            ...common,
+            hook_event_name: event,
+            tool_name: nonEmpty(data, 'tool_name'),
+            tool_input: toolInput,
+        };
         if (data.tool_use_id !== undefined)
             out.tool_use_id = field(data, 'tool_use_id', 'string');
         return out;
@@ -3406,7 +3457,7 @@ async function applyPersonGates(denials, input, store, now) {
     const prompt = (await store.latest(input.session))?.toLowerCase();
     if (prompt === undefined)
         return denials;
-    const open = denials.filter((d) => !(d.saveWords && d.saveWords.some((w) => prompt.includes(w.toLowerCase()))));
+    const open = denials.filter((d) => !d.saveWords?.some((w) => prompt.includes(w.toLowerCase())));
     const phrase = input.releasePhrases.find((p) => prompt.includes(p.toLowerCase()));
     if (phrase === undefined || open.length === 0)
         return open;
@@ -3415,8 +3466,14 @@ async function applyPersonGates(denials, input, store, now) {
         return kept;
     const time = now().toISOString();
     const entries = open.map((d) => ({
-        time, session: input.session, tool: input.tool, ...(input.toolUseId ? { tool_use_id: input.toolUseId } : {}),
-        rule: d.rule, ...(d.path !== undefined ? { path: d.path } : {}), ...(d.source ? { source: d.source } : {}), phrase,
+        time,
+        session: input.session,
+        tool: input.tool,
+        ...(input.toolUseId ? { tool_use_id: input.toolUseId } : {}),
+        rule: d.rule,
+        ...(d.path !== undefined ? { path: d.path } : {}),
+        ...(d.source ? { source: d.source } : {}),
+        phrase,
     }));
     await store.audit(entries);
     return [];
@@ -3448,7 +3505,9 @@ const MAX_SESSIONS = 200;
 async function storeDir(place, env) {
     if (place.gitDir)
         return node_path_1.posix.join(place.gitDir, 'diffgate');
-    const state = env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : node_path_1.posix.join(place.home, '.local', 'state');
+    const state = env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : node_path_1.posix.join(place.home, '.local', 'state');
     return node_path_1.posix.join(state, 'diffgate', (await sha256(place.workspace)).slice(0, 16));
 }
 /**
@@ -3478,7 +3537,9 @@ class PromptStore {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, { mode: 0o600 });
+        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, {
+            mode: 0o600,
+        });
         (0, node_fs_1.renameSync)(tmp, file);
         this.prune(file);
     }
@@ -3583,7 +3644,12 @@ const secrets_js_1 = __webpack_require__(1359);
 const displayPath_js_1 = __webpack_require__(2062);
 const realPath_js_1 = __webpack_require__(1344);
 const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
-    rule: 'workspace', path, message, reason: claude_js_1.claudeText.workspace.reason(), next, releasable: false,
+    rule: 'workspace',
+    path,
+    message,
+    reason: claude_js_1.claudeText.workspace.reason(),
+    next,
+    releasable: false,
 });
 function resolveToolPath(raw, ctx) {
     const { place, rules } = ctx;
@@ -3627,14 +3693,28 @@ function resolveToolPath(raw, ctx) {
     const shown = (0, displayPath_js_1.displayPath)(real, place);
     // git's own directory wherever it lies (`git init --separate-git-dir` can put it anywhere), as `.git` is
     if (place.gitDir && ((0, realPath_js_1.isWithin)(real, place.gitDir) || (0, realPath_js_1.isWithin)(abs, place.gitDir))) {
-        return { rule: 'secret', path: shown, message: claude_js_1.claudeText.workspace.gitDir(shown), reason: claude_js_1.claudeText.workspace.secretReason(), next: claude_js_1.claudeText.gate.gitDirNext(), releasable: false };
+        return {
+            rule: 'secret',
+            path: shown,
+            message: claude_js_1.claudeText.workspace.gitDir(shown),
+            reason: claude_js_1.claudeText.workspace.secretReason(),
+            next: claude_js_1.claudeText.gate.gitDirNext(),
+            releasable: false,
+        };
     }
     const allowed = new pathIndex_js_1.PathIndex((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
     const relAbs = inRepo && (0, realPath_js_1.isWithin)(abs, place.root) ? node_path_1.posix.relative(place.root, abs) : undefined;
     for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {
         const segment = (0, secrets_js_1.secretSegment)(candidate);
         if (segment !== undefined && allowed.match(candidate).length === 0) {
-            return { rule: 'secret', path: shown, message: claude_js_1.claudeText.workspace.secret(shown, segment), reason: claude_js_1.claudeText.workspace.secretReason(), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
+            return {
+                rule: 'secret',
+                path: shown,
+                message: claude_js_1.claudeText.workspace.secret(shown, segment),
+                reason: claude_js_1.claudeText.workspace.secretReason(),
+                next: claude_js_1.claudeText.workspace.secretNext(),
+                releasable: false,
+            };
         }
     }
     return { abs, real, inRepo, rel, shown };
@@ -3892,7 +3972,14 @@ function locate(cwd, env, home) {
     const start = realDir(project && project !== '' ? project : cwd);
     const repo = findRepository(start);
     const workspace = project && project !== '' ? start : (repo?.root ?? start);
-    return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home, realHome: realHomeOf(home) };
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+    };
 }
 function realHomeOf(home) {
     try {
@@ -3963,7 +4050,10 @@ async function loadRules(place, env, known) {
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
-    const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
+    const [repo, user] = await Promise.all([
+        readManifest(repoFile, exports.MANIFEST_NAME, known),
+        readManifest(userFile, userLabel, known),
+    ]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
         if (inside.length > 0) {
@@ -3977,7 +4067,9 @@ async function loadRules(place, env, known) {
     for (const rule of all) {
         if (!(0, rule_js_1.isPathKind)(rule.kind) || !(0, rule_js_1.isOutsidePattern)(rule.pattern))
             continue;
-        const absolute = rule.pattern.startsWith('~/') ? homes.map((h) => node_path_1.posix.join(h, rule.pattern.slice(2))) : [rule.pattern];
+        const absolute = rule.pattern.startsWith('~/')
+            ? homes.map((h) => node_path_1.posix.join(h, rule.pattern.slice(2)))
+            : [rule.pattern];
         for (const a of absolute)
             outside.push({ ...rule, pattern: a.replace(/^\/+/, '') });
     }
@@ -4029,7 +4121,7 @@ exports.isMissing = isMissing;
  * process, and node:fs/promises alone costs it 0.07x of node's start-up.
  */
 const node_fs_1 = __webpack_require__(3024);
-const statOf = (path, follow) => (follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path));
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
 /** A path's status, or undefined when it cannot be had for any reason (for questions that fail safe either way). */
 function statOrUndefined(path, follow) {
     try {
@@ -4135,7 +4227,10 @@ async function withCommandRuleErrors(manifest, known) {
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
         return manifest;
-    return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
+    return {
+        ...manifest,
+        errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column),
+    };
 }
 
 
@@ -4150,12 +4245,18 @@ exports.claudeText = void 0;
 /** The Claude Code hook's sentences: what the model is told when a tool call is blocked, and why. */
 const CLAUDE_NO_WORKAROUND = 'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
 const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
-const ruleNoun = (kind) => kind === 'freeze' ? 'a frozen file'
-    : kind === 'invariant' ? 'a file with invariant spans'
-        : kind === 'append' ? 'an append-only file'
-            : kind === 'budget' ? 'a file under a size budget'
-                : kind === 'deny' ? 'a path the manifest denies'
-                    : kind === 'manifest' ? 'the diffgate manifest'
+const ruleNoun = (kind) => kind === 'freeze'
+    ? 'a frozen file'
+    : kind === 'invariant'
+        ? 'a file with invariant spans'
+        : kind === 'append'
+            ? 'an append-only file'
+            : kind === 'budget'
+                ? 'a file under a size budget'
+                : kind === 'deny'
+                    ? 'a path the manifest denies'
+                    : kind === 'manifest'
+                        ? 'the diffgate manifest'
                         : `a file protected by a ${kind} rule`;
 exports.claudeText = {
     header: (tool, what) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
@@ -4170,7 +4271,7 @@ exports.claudeText = {
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
-    usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
+    usage: () => "usage: diffgate hook claude   (reads Claude Code's hook JSON on standard input)",
     input: {
         badJson: (detail) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
         notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
@@ -4193,7 +4294,7 @@ exports.claudeText = {
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
         gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
-        secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
+        secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
     },
     edit: {
@@ -4228,17 +4329,23 @@ exports.claudeText = {
     },
     gate: {
         reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
-        switch: (kind, text) => (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
-            : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
-                : kind === 'git-config-code' ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
-                    : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
-                        : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
-                            : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+        switch: (kind, text) => (kind === 'no-verify'
+            ? "The command skips git's hooks (--no-verify)"
+            : kind === 'hooks-path'
+                ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+                : kind === 'git-config-code'
+                    ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable'
+                        ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off'
+                            ? 'The command switches the hook manager off'
+                            : "The command runs diffgate's own hook or uninstaller") +
+            `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
         gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
         gateFile: (how, path) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
         gateFileEdit: (tool, path) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
         next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
-        gitDirReason: () => 'git\'s own files are changed by git commands only.',
+        gitDirReason: () => "git's own files are changed by git commands only.",
         gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
         gitDirNext: () => `Use git commands instead of writing git's files.`,
     },

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 9155e9b312a567094ee657f000ce2b605ea3326b1e560c179bc1fc7464226965
+// diffgate-cache-key: 908acef392b771c8a27293789200b76c4fc1416446f8f567e74be393472876ea
 "use strict";
 exports.id = "6-36-610-928";
 exports.ids = ["6-36-610-928",6,36,610,928];
@@ -2541,7 +2541,10 @@ function checkManifestChange(before, path, newText) {
     const after = (0, parseManifest_js_1.parseManifest)(newText ?? '', before.file);
     if (after.errors.length > 0) {
         return after.errors.map((e) => ({
-            ...base, line: e.line, message: violation_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)), next: violation_js_1.violationText.manifest.invalidNext(),
+            ...base,
+            line: e.line,
+            message: violation_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)),
+            next: violation_js_1.violationText.manifest.invalidNext(),
         }));
     }
     const found = [];
@@ -2551,7 +2554,12 @@ function checkManifestChange(before, path, newText) {
         if (!kinds)
             continue;
         if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
-            found.push({ ...base, message: violation_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`), next, source: `${old.file}:${old.line}` });
+            found.push({
+                ...base,
+                message: violation_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`),
+                next,
+                source: `${old.file}:${old.line}`,
+            });
         }
     }
     for (const added of after.rules) {
@@ -2582,8 +2590,8 @@ function covers(stronger, old) {
         case 'append':
             return !o.atEnd || s.atEnd === true;
         case 'budget':
-            return (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines))
-                && (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes));
+            return ((o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&
+                (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes)));
         case 'save-gate': {
             const oldWords = o.words ?? rule_js_1.DEFAULT_SAVE_WORDS;
             return (s.words ?? rule_js_1.DEFAULT_SAVE_WORDS).every((w) => oldWords.includes(w));
@@ -2665,7 +2673,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.violationText = exports.fileKind = void 0;
 /** What each rule says when it blocks a change: what, why (the manifest's reason), and the next action. */
 const common_js_1 = __webpack_require__(6166);
-const fileKind = (t) => (t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule');
+const fileKind = (t) => t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule';
 exports.fileKind = fileKind;
 exports.violationText = {
     freeze: {
@@ -2746,7 +2754,9 @@ const OPTIONS = {
     'save-gate': {
         words: (v) => {
             const words = v.split(',').map((w) => w.trim().toLowerCase());
-            return words.some((w) => w === '') ? manifest_js_1.manifestText.badValue('words', v, 'a comma-separated list of words') : { words };
+            return words.some((w) => w === '')
+                ? manifest_js_1.manifestText.badValue('words', v, 'a comma-separated list of words')
+                : { words };
         },
     },
 };
@@ -2797,7 +2807,15 @@ function parseManifest(text, file) {
             errors.push(...lineErrors);
             return;
         }
-        rules.push({ kind, pattern, reason, options, file, line: lineNo, optionsText: cols.length === 4 ? optionsText : '' });
+        rules.push({
+            kind,
+            pattern,
+            reason,
+            options,
+            file,
+            line: lineNo,
+            optionsText: cols.length === 4 ? optionsText : '',
+        });
     });
     return { file, rules, errors };
 }
@@ -3040,8 +3058,17 @@ exports.isOutsidePattern = isOutsidePattern;
 /** Letters from the seed's manifest: A freeze, B invariant, C append. */
 exports.KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
 exports.RULE_KINDS = [
-    'freeze', 'invariant', 'append', 'budget', 'deny', 'allow', 'save-gate', 'release',
-    'command-allow', 'command-ask', 'command-deny',
+    'freeze',
+    'invariant',
+    'append',
+    'budget',
+    'deny',
+    'allow',
+    'save-gate',
+    'release',
+    'command-allow',
+    'command-ask',
+    'command-deny',
 ];
 function isPathKind(kind) {
     return kind !== 'release' && !kind.startsWith('command-');
@@ -3124,8 +3151,12 @@ async function installClaude(opts) {
     if (changed)
         await writeSettings(file, settings);
     const message = opts.uninstall
-        ? changed ? claude_js_1.claudeText.install.removed(file) : claude_js_1.claudeText.install.absent(file)
-        : changed ? claude_js_1.claudeText.install.installed(file) : claude_js_1.claudeText.install.already(file);
+        ? changed
+            ? claude_js_1.claudeText.install.removed(file)
+            : claude_js_1.claudeText.install.absent(file)
+        : changed
+            ? claude_js_1.claudeText.install.installed(file)
+            : claude_js_1.claudeText.install.already(file);
     return { changed, file, message };
 }
 /** The command Claude Code runs: the project's own install where there is one, else this CLI. */
@@ -3146,7 +3177,10 @@ function isOurs(h) {
 }
 function isInstalled(entries, want) {
     const ours = entries.flatMap((e) => (Array.isArray(e?.hooks) ? e.hooks.filter(isOurs).map((h) => ({ e, h })) : []));
-    return ours.length === 1 && ours[0].h.command === want.hooks[0].command && ours[0].e.matcher === want.matcher && ours[0].h.type === 'command';
+    return (ours.length === 1 &&
+        ours[0].h.command === want.hooks[0].command &&
+        ours[0].e.matcher === want.matcher &&
+        ours[0].h.type === 'command');
 }
 async function readSettings(file) {
     let text;
@@ -3227,7 +3261,14 @@ function locate(cwd, env, home) {
     const start = realDir(project && project !== '' ? project : cwd);
     const repo = findRepository(start);
     const workspace = project && project !== '' ? start : (repo?.root ?? start);
-    return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home, realHome: realHomeOf(home) };
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+    };
 }
 function realHomeOf(home) {
     try {
@@ -3298,7 +3339,10 @@ async function loadRules(place, env, known) {
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
-    const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
+    const [repo, user] = await Promise.all([
+        readManifest(repoFile, exports.MANIFEST_NAME, known),
+        readManifest(userFile, userLabel, known),
+    ]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
         if (inside.length > 0) {
@@ -3312,7 +3356,9 @@ async function loadRules(place, env, known) {
     for (const rule of all) {
         if (!(0, rule_js_1.isPathKind)(rule.kind) || !(0, rule_js_1.isOutsidePattern)(rule.pattern))
             continue;
-        const absolute = rule.pattern.startsWith('~/') ? homes.map((h) => node_path_1.posix.join(h, rule.pattern.slice(2))) : [rule.pattern];
+        const absolute = rule.pattern.startsWith('~/')
+            ? homes.map((h) => node_path_1.posix.join(h, rule.pattern.slice(2)))
+            : [rule.pattern];
         for (const a of absolute)
             outside.push({ ...rule, pattern: a.replace(/^\/+/, '') });
     }
@@ -3364,7 +3410,7 @@ exports.isMissing = isMissing;
  * process, and node:fs/promises alone costs it 0.07x of node's start-up.
  */
 const node_fs_1 = __webpack_require__(3024);
-const statOf = (path, follow) => (follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path));
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
 /** A path's status, or undefined when it cannot be had for any reason (for questions that fail safe either way). */
 function statOrUndefined(path, follow) {
     try {
@@ -3470,7 +3516,10 @@ async function withCommandRuleErrors(manifest, known) {
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
         return manifest;
-    return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
+    return {
+        ...manifest,
+        errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column),
+    };
 }
 
 
@@ -3485,12 +3534,18 @@ exports.claudeText = void 0;
 /** The Claude Code hook's sentences: what the model is told when a tool call is blocked, and why. */
 const CLAUDE_NO_WORKAROUND = 'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
 const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
-const ruleNoun = (kind) => kind === 'freeze' ? 'a frozen file'
-    : kind === 'invariant' ? 'a file with invariant spans'
-        : kind === 'append' ? 'an append-only file'
-            : kind === 'budget' ? 'a file under a size budget'
-                : kind === 'deny' ? 'a path the manifest denies'
-                    : kind === 'manifest' ? 'the diffgate manifest'
+const ruleNoun = (kind) => kind === 'freeze'
+    ? 'a frozen file'
+    : kind === 'invariant'
+        ? 'a file with invariant spans'
+        : kind === 'append'
+            ? 'an append-only file'
+            : kind === 'budget'
+                ? 'a file under a size budget'
+                : kind === 'deny'
+                    ? 'a path the manifest denies'
+                    : kind === 'manifest'
+                        ? 'the diffgate manifest'
                         : `a file protected by a ${kind} rule`;
 exports.claudeText = {
     header: (tool, what) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
@@ -3505,7 +3560,7 @@ exports.claudeText = {
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
-    usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
+    usage: () => "usage: diffgate hook claude   (reads Claude Code's hook JSON on standard input)",
     input: {
         badJson: (detail) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
         notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
@@ -3528,7 +3583,7 @@ exports.claudeText = {
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
         gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
-        secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
+        secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
     },
     edit: {
@@ -3563,17 +3618,23 @@ exports.claudeText = {
     },
     gate: {
         reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
-        switch: (kind, text) => (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
-            : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
-                : kind === 'git-config-code' ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
-                    : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
-                        : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
-                            : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+        switch: (kind, text) => (kind === 'no-verify'
+            ? "The command skips git's hooks (--no-verify)"
+            : kind === 'hooks-path'
+                ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+                : kind === 'git-config-code'
+                    ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable'
+                        ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off'
+                            ? 'The command switches the hook manager off'
+                            : "The command runs diffgate's own hook or uninstaller") +
+            `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
         gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
         gateFile: (how, path) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
         gateFileEdit: (tool, path) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
         next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
-        gitDirReason: () => 'git\'s own files are changed by git commands only.',
+        gitDirReason: () => "git's own files are changed by git commands only.",
         gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
         gitDirNext: () => `Use git commands instead of writing git's files.`,
     },

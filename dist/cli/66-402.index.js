@@ -1,4 +1,4 @@
-// diffgate-cache-key: 8847ba01344c8ba8f2f2c0d16f510ec6a68e12a64b4579d385bb56b9aa310485
+// diffgate-cache-key: 319e98703b90dd4852c7965608f4c90e07feb800e6dac23238fa7e3c0383f7b5
 "use strict";
 exports.id = "66-402";
 exports.ids = ["66-402",66,402];
@@ -177,7 +177,12 @@ class CatFile {
     readSync(text) {
         this.syncCalls += 1;
         // `--buffer`: all requests are written at once, so git need not flush after every object.
-        const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch', '--buffer'], { cwd: this.cwd, env: this.env, input: text, maxBuffer: SYNC_LIMIT });
+        const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch', '--buffer'], {
+            cwd: this.cwd,
+            env: this.env,
+            input: text,
+            maxBuffer: SYNC_LIMIT,
+        });
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)
@@ -372,16 +377,27 @@ const toFileChanges_js_1 = __webpack_require__(2259);
 const worktreeBlobs_js_1 = __webpack_require__(6276);
 exports.DEFAULT_MANIFEST = '.diffgate.tsv';
 // --ignore-submodules=none: a submodule's `ignore = all` in .gitmodules must not hide a gitlink change.
-exports.DIFF_FLAGS = ['-M', '--raw', '-z', '--no-relative', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
+exports.DIFF_FLAGS = [
+    '-M',
+    '--raw',
+    '-z',
+    '--no-relative',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
 async function readChanges(mode, opts) {
     const git = (0, runGit_js_1.runGit)(opts.cwd, opts.env);
     const cat = new catFile_js_1.CatFile(opts.cwd, opts.env);
     try {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
-        const result = mode.kind === 'staged' ? await staged(git, cat, manifestAt)
-            : mode.kind === 'range' ? await range(git, cat, manifestAt, mode.base, mode.head)
-                : mode.kind === 'commit' ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
+        const result = mode.kind === 'staged'
+            ? await staged(git, cat, manifestAt)
+            : mode.kind === 'range'
+                ? await range(git, cat, manifestAt, mode.base, mode.head)
+                : mode.kind === 'commit'
+                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -499,7 +515,9 @@ async function range(git, cat, at, base, head) {
 }
 async function worktree(git, cat, at, top, env) {
     // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
-    const base = (await unbornHead(git)) ? { tree: await emptyTree(git), manifestRev: '' } : { tree: 'HEAD', manifestRev: 'HEAD' };
+    const base = (await unbornHead(git))
+        ? { tree: await emptyTree(git), manifestRev: '' }
+        : { tree: 'HEAD', manifestRev: 'HEAD' };
     const manifest = manifestFrom(cat, at, base.manifestRev);
     manifest.catch(() => undefined);
     let raw;
@@ -544,7 +562,10 @@ async function commit(git, cat, at, rev, knownParent) {
     catch (e) {
         throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e));
     }
-    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat)), manifest: await manifestFrom(cat, at, parent ?? rev) };
+    return {
+        changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat)),
+        manifest: await manifestFrom(cat, at, parent ?? rev),
+    };
 }
 /**
  * An untracked path as an added entry, with the mode git would give it: a symlink, an executable,
@@ -627,7 +648,12 @@ exports.UnmergedError = exports.NULL_SHA = void 0;
 exports.toFileChanges = toFileChanges;
 const gitRead_js_1 = __webpack_require__(8927);
 const STATUS = {
-    A: 'added', C: 'copied', D: 'deleted', M: 'modified', R: 'renamed', T: 'type-changed',
+    A: 'added',
+    C: 'copied',
+    D: 'deleted',
+    M: 'modified',
+    R: 'renamed',
+    T: 'type-changed',
 };
 exports.NULL_SHA = /^0+$/;
 class UnmergedError extends Error {
@@ -750,7 +776,9 @@ class WorktreeBlobs {
     async start() {
         const objects = (0, node_path_1.resolve)(this.top, (await (0, runGit_js_1.runGit)(this.top, this.env).raw(['rev-parse', '--git-path', 'objects'])).trim());
         this.dir = (0, node_fs_1.mkdtempSync)((0, node_path_1.join)((0, node_os_1.tmpdir)(), 'diffgate-objects-'));
-        const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES].filter((d) => !!d).join(node_path_1.delimiter);
+        const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES]
+            .filter((d) => !!d)
+            .join(node_path_1.delimiter);
         const env = { ...this.env, GIT_OBJECT_DIRECTORY: this.dir, GIT_ALTERNATE_OBJECT_DIRECTORIES: alternates };
         this.cat = new catFile_js_1.CatFile(this.top, env);
         return { env, cat: this.cat };

@@ -1,4 +1,4 @@
-// diffgate-cache-key: eeb5d44d13d9c88e23720dc5d05f480c7bca1efd768f375d19bb8f8d3aa367e8
+// diffgate-cache-key: 7476497481643163fa587f0aef7d678527c6146fdc973055d265ea60d7dc21ca
 "use strict";
 exports.id = "705-815";
 exports.ids = ["705-815",705,815];
@@ -63,13 +63,17 @@ exports.hooksPath = {
             return { changed: false, refused: true, message: install_js_1.installText.hooksPathOwned(now, ownerOf(now)) };
         await (0, runGit_js_1.runGit)(ctx.top).raw(['config', '--local', 'core.hooksPath', value]);
         const shadowed = await localHooks(ctx.top);
-        return { changed: true, message: [install_js_1.installText.hooksPathSet(value), ...(shadowed.length ? [install_js_1.installText.hooksPathLocalHooks(shadowed)] : [])].join('\n') };
+        return {
+            changed: true,
+            message: [install_js_1.installText.hooksPathSet(value), ...(shadowed.length ? [install_js_1.installText.hooksPathLocalHooks(shadowed)] : [])].join('\n'),
+        };
     },
     async uninstall(ctx) {
         const now = await current(ctx);
         if (now === undefined)
             return { changed: false, message: install_js_1.installText.nothingInstalled('core.hooksPath') };
-        if ((0, node_path_1.resolve)(ctx.top, now) !== (0, node_path_1.resolve)(ctx.top, hooksPathValue(ctx.top)) && (0, node_path_1.resolve)(ctx.top, now) !== packageHooksDir()) {
+        if ((0, node_path_1.resolve)(ctx.top, now) !== (0, node_path_1.resolve)(ctx.top, hooksPathValue(ctx.top)) &&
+            (0, node_path_1.resolve)(ctx.top, now) !== packageHooksDir()) {
             return { changed: false, message: install_js_1.installText.hooksPathNotOurs(now) };
         }
         await (0, runGit_js_1.runGit)(ctx.top).raw(['config', '--local', '--unset', 'core.hooksPath']);
@@ -126,7 +130,9 @@ exports.husky = {
             await (0, promises_1.chmod)(file, 0o755);
             changed.push(`.husky/${hook}`);
         }
-        return changed.length ? { changed: true, message: install_js_1.installText.huskyAdded(changed) } : { changed: false, message: install_js_1.installText.huskySame() };
+        return changed.length
+            ? { changed: true, message: install_js_1.installText.huskyAdded(changed) }
+            : { changed: false, message: install_js_1.installText.huskySame() };
     },
     async uninstall(ctx) {
         const changed = [];
@@ -135,14 +141,19 @@ exports.husky = {
             const text = await read(file);
             if (text === undefined || !text.split('\n').includes((0, exports.huskyLine)(hook)))
                 continue;
-            const rest = text.split('\n').filter((l) => l !== (0, exports.huskyLine)(hook)).join('\n');
+            const rest = text
+                .split('\n')
+                .filter((l) => l !== (0, exports.huskyLine)(hook))
+                .join('\n');
             if (rest.trim() === '')
                 await (0, promises_1.rm)(file);
             else
                 await (0, promises_1.writeFile)(file, rest);
             changed.push(`.husky/${hook}`);
         }
-        return changed.length ? { changed: true, message: install_js_1.installText.huskyRemoved(changed) } : { changed: false, message: install_js_1.installText.nothingInstalled('.husky/') };
+        return changed.length
+            ? { changed: true, message: install_js_1.installText.huskyRemoved(changed) }
+            : { changed: false, message: install_js_1.installText.nothingInstalled('.husky/') };
     },
 };
 
@@ -214,7 +225,8 @@ exports.lefthook = {
         for (const hook of installTarget_js_1.GIT_HOOKS) {
             const want = lefthookCommand(hook);
             const have = doc.getIn([hook, 'commands', 'diffgate']);
-            if (have !== undefined && JSON.stringify(have.toJSON?.() ?? have) === JSON.stringify(want))
+            if (have !== undefined &&
+                JSON.stringify(have.toJSON?.() ?? have) === JSON.stringify(want))
                 continue;
             doc.setIn([hook, 'commands', 'diffgate'], doc.createNode(want));
             changed = true;

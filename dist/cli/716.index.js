@@ -1,4 +1,4 @@
-// diffgate-cache-key: 02d59a4ee41c7605e5f0fcae92a1dcd5965484295c22fd86b1081baf6ad43134
+// diffgate-cache-key: 55227e5d334703d9ed70fc9dc1f9be3b3bdd80ba0ee4e326568032c6b6b0bf90
 "use strict";
 exports.id = 716;
 exports.ids = [716];
@@ -25,7 +25,21 @@ const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
 const toolPath_js_1 = __webpack_require__(4722);
 /** A name of each kind on the secret list, and names that are surely not secrets. */
-const SECRET_SAMPLES = ['.env', '.env.local', 'server.pem', 'deploy.key', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.git', 'application-prod.yml', 'application-prod.yaml', 'application-prod.properties', 'secrets.json'];
+const SECRET_SAMPLES = [
+    '.env',
+    '.env.local',
+    'server.pem',
+    'deploy.key',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    '.git',
+    'application-prod.yml',
+    'application-prod.yaml',
+    'application-prod.properties',
+    'secrets.json',
+];
 const PLAIN_SAMPLES = ['README.md', 'index.ts', 'main.py', 'notes.txt'];
 async function decideRead(tool, input, ctx) {
     const paths = [];
@@ -45,7 +59,10 @@ async function decideRead(tool, input, ctx) {
         const pattern = input.string('pattern');
         globs.push(pattern);
         const base = picomatch_1.default.scan(pattern.replace(/\\/g, '/')).base;
-        if (pattern.startsWith('/') || pattern.startsWith('~') || pattern.split(/[\\/]/).includes('..') || /^[A-Za-z]:|^\\\\/.test(pattern)) {
+        if (pattern.startsWith('/') ||
+            pattern.startsWith('~') ||
+            pattern.split(/[\\/]/).includes('..') ||
+            /^[A-Za-z]:|^\\\\/.test(pattern)) {
             paths.push(pattern.startsWith('~/') ? node_path_1.posix.join(ctx.place.home, base.slice(2)) : base || pattern);
         }
     }
@@ -57,7 +74,16 @@ async function decideRead(tool, input, ctx) {
     for (const g of globs) {
         const segment = await secretTargeting(g);
         if (segment !== undefined) {
-            return [{ rule: 'secret', path: g, message: claude_js_1.claudeText.workspace.secret(JSON.stringify(g), segment), reason: claude_js_1.claudeText.workspace.secretReason(), next: claude_js_1.claudeText.workspace.secretNext(), releasable: false }];
+            return [
+                {
+                    rule: 'secret',
+                    path: g,
+                    message: claude_js_1.claudeText.workspace.secret(JSON.stringify(g), segment),
+                    reason: claude_js_1.claudeText.workspace.secretReason(),
+                    next: claude_js_1.claudeText.workspace.secretNext(),
+                    releasable: false,
+                },
+            ];
         }
     }
     return [];

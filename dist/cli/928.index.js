@@ -1,4 +1,4 @@
-// diffgate-cache-key: f3454f436d0407facdeca062ae796b2fcc9860805c552e242b170f419a6c9cf9
+// diffgate-cache-key: e993bfd1508d9c181d5c8952686acf6f2029851aec85c37679cec9bfc7956f1f
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -50,7 +50,14 @@ function locate(cwd, env, home) {
     const start = realDir(project && project !== '' ? project : cwd);
     const repo = findRepository(start);
     const workspace = project && project !== '' ? start : (repo?.root ?? start);
-    return { cwd, workspace, root: repo?.root ?? workspace, gitDir: repo?.gitDir ?? null, home, realHome: realHomeOf(home) };
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+    };
 }
 function realHomeOf(home) {
     try {
@@ -121,7 +128,10 @@ async function loadRules(place, env, known) {
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
-    const [repo, user] = await Promise.all([readManifest(repoFile, exports.MANIFEST_NAME, known), readManifest(userFile, userLabel, known)]);
+    const [repo, user] = await Promise.all([
+        readManifest(repoFile, exports.MANIFEST_NAME, known),
+        readManifest(userFile, userLabel, known),
+    ]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
         if (inside.length > 0) {
@@ -135,7 +145,9 @@ async function loadRules(place, env, known) {
     for (const rule of all) {
         if (!(0, rule_js_1.isPathKind)(rule.kind) || !(0, rule_js_1.isOutsidePattern)(rule.pattern))
             continue;
-        const absolute = rule.pattern.startsWith('~/') ? homes.map((h) => node_path_1.posix.join(h, rule.pattern.slice(2))) : [rule.pattern];
+        const absolute = rule.pattern.startsWith('~/')
+            ? homes.map((h) => node_path_1.posix.join(h, rule.pattern.slice(2)))
+            : [rule.pattern];
         for (const a of absolute)
             outside.push({ ...rule, pattern: a.replace(/^\/+/, '') });
     }
@@ -187,7 +199,7 @@ exports.isMissing = isMissing;
  * process, and node:fs/promises alone costs it 0.07x of node's start-up.
  */
 const node_fs_1 = __webpack_require__(3024);
-const statOf = (path, follow) => (follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path));
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
 /** A path's status, or undefined when it cannot be had for any reason (for questions that fail safe either way). */
 function statOrUndefined(path, follow) {
     try {
@@ -293,7 +305,10 @@ async function withCommandRuleErrors(manifest, known) {
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
         return manifest;
-    return { ...manifest, errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column) };
+    return {
+        ...manifest,
+        errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column),
+    };
 }
 
 
@@ -308,12 +323,18 @@ exports.claudeText = void 0;
 /** The Claude Code hook's sentences: what the model is told when a tool call is blocked, and why. */
 const CLAUDE_NO_WORKAROUND = 'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
 const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
-const ruleNoun = (kind) => kind === 'freeze' ? 'a frozen file'
-    : kind === 'invariant' ? 'a file with invariant spans'
-        : kind === 'append' ? 'an append-only file'
-            : kind === 'budget' ? 'a file under a size budget'
-                : kind === 'deny' ? 'a path the manifest denies'
-                    : kind === 'manifest' ? 'the diffgate manifest'
+const ruleNoun = (kind) => kind === 'freeze'
+    ? 'a frozen file'
+    : kind === 'invariant'
+        ? 'a file with invariant spans'
+        : kind === 'append'
+            ? 'an append-only file'
+            : kind === 'budget'
+                ? 'a file under a size budget'
+                : kind === 'deny'
+                    ? 'a path the manifest denies'
+                    : kind === 'manifest'
+                        ? 'the diffgate manifest'
                         : `a file protected by a ${kind} rule`;
 exports.claudeText = {
     header: (tool, what) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
@@ -328,7 +349,7 @@ exports.claudeText = {
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
-    usage: () => 'usage: diffgate hook claude   (reads Claude Code\'s hook JSON on standard input)',
+    usage: () => "usage: diffgate hook claude   (reads Claude Code's hook JSON on standard input)",
     input: {
         badJson: (detail) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
         notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
@@ -351,7 +372,7 @@ exports.claudeText = {
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
         gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
-        secretReason: () => 'Secrets, keys, production credentials and git\'s own files stay out of the agent\'s reach.',
+        secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
     },
     edit: {
@@ -386,17 +407,23 @@ exports.claudeText = {
     },
     gate: {
         reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
-        switch: (kind, text) => (kind === 'no-verify' ? 'The command skips git\'s hooks (--no-verify)'
-            : kind === 'hooks-path' ? 'The command reads or changes core.hooksPath, where git finds its hooks'
-                : kind === 'git-config-code' ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
-                    : kind === 'release-variable' ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
-                        : kind === 'hook-manager-off' ? 'The command switches the hook manager off'
-                            : 'The command runs diffgate\'s own hook or uninstaller') + `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+        switch: (kind, text) => (kind === 'no-verify'
+            ? "The command skips git's hooks (--no-verify)"
+            : kind === 'hooks-path'
+                ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+                : kind === 'git-config-code'
+                    ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable'
+                        ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off'
+                            ? 'The command switches the hook manager off'
+                            : "The command runs diffgate's own hook or uninstaller") +
+            `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
         gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
         gateFile: (how, path) => `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
         gateFileEdit: (tool, path) => `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
         next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
-        gitDirReason: () => 'git\'s own files are changed by git commands only.',
+        gitDirReason: () => "git's own files are changed by git commands only.",
         gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
         gitDirNext: () => `Use git commands instead of writing git's files.`,
     },
