@@ -129,10 +129,17 @@ export function userManifestFile(env: NodeJS.ProcessEnv, home: string): string {
 }
 
 /** Reads a manifest; null when it does not exist; any other failure to read blocks. */
-async function readManifest(file: string, label: string, known?: KnownPatterns): Promise<Manifest | null> {
+async function readManifest(
+  file: string,
+  label: string,
+  known?: KnownPatterns,
+  texts?: ReadonlyMap<string, string | null>,
+): Promise<Manifest | null> {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    const given = texts?.get(file);
+    if (given === null) return null;
+    text = given ?? readFileSync(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new HookFailure(c.manifestUnreadable(label, (e as Error).message));
@@ -144,15 +151,25 @@ async function readManifest(file: string, label: string, known?: KnownPatterns):
   return manifest;
 }
 
-export async function loadRules(place: Place, env: NodeJS.ProcessEnv, known?: KnownPatterns): Promise<Rules> {
+/**
+ * `texts`: manifests' texts by path, read instead of the files (null: the file did not exist), so
+ * that the tripwire judges a call under the manifests as they were before it.
+ */
+export async function loadRules(
+  place: Place,
+  env: NodeJS.ProcessEnv,
+  known?: KnownPatterns,
+  texts?: ReadonlyMap<string, string | null>,
+): Promise<Rules> {
   const repoFile = posix.join(place.root, MANIFEST_NAME);
   // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
-  if (statOrUndefined(repoFile, 'nofollow')?.isSymbolicLink()) throw new HookFailure(c.manifestSymlink(MANIFEST_NAME));
+  if (!texts?.has(repoFile) && statOrUndefined(repoFile, 'nofollow')?.isSymbolicLink())
+    throw new HookFailure(c.manifestSymlink(MANIFEST_NAME));
   const userFile = userManifestFile(env, place.home);
   const userLabel = displayPath(userFile, place);
   const [repo, user] = await Promise.all([
-    readManifest(repoFile, MANIFEST_NAME, known),
-    readManifest(userFile, userLabel, known),
+    readManifest(repoFile, MANIFEST_NAME, known, texts),
+    readManifest(userFile, userLabel, known, texts),
   ]);
   if (user) {
     const inside = user.rules.filter((r) => isPathKind(r.kind) && !isOutsidePattern(r.pattern));

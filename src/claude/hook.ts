@@ -29,7 +29,12 @@ export interface HookPorts {
   knownPatterns?: KnownPatterns;
   /** Told which event (and tool) this call is, once the input has parsed. */
   onInput?: (event: string, tool?: string) => void;
+  /** The running CLI's own code (its dist folder), a gate folder for the tripwire. */
+  selfDir?: string;
 }
+
+/** Tools that can change files: the tripwire records the protected set before each. */
+const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Bash', 'PowerShell']);
 
 export interface HookAnswer {
   exit: 0 | 2;
@@ -43,16 +48,46 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
   const now = ports.now ?? (() => new Date());
   try {
     const input = parseHookInput(stdin);
-    ports.onInput?.(input.hook_event_name, input.hook_event_name === 'PreToolUse' ? input.tool_name : undefined);
+    const event = input.hook_event_name;
+    ports.onInput?.(event, event === 'PreToolUse' || event === 'PostToolUse' ? input.tool_name : undefined);
     const place = locate(input.cwd, ports.env, ports.home);
-    const store = new PromptStore(await storeDir(place, ports.env), now);
-    if (input.hook_event_name === 'UserPromptSubmit') {
+    const dir = await storeDir(place, ports.env);
+    const store = new PromptStore(dir, now);
+    if (event === 'UserPromptSubmit') {
       await store.save(input.session_id, input.prompt);
       return NO_OPINION;
+    }
+    const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
+    if (event !== 'PreToolUse') {
+      const tool = event === 'PostToolUse' || event === 'PostToolUseFailure' ? input.tool_name : event;
+      const call = {
+        place,
+        storeDir: dir,
+        session: input.session_id,
+        tool,
+        ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+      };
+      const { tripwireAfter } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
+      const { message } = await tripwireAfter(call, store, tripwirePorts);
+      // a Stop already continued by a Stop hook is not blocked again (no endless turn); the put-back stands
+      if (
+        message === '' ||
+        (input.hook_event_name === 'Stop' || input.hook_event_name === 'SubagentStop' ? input.stop_hook_active : false)
+      )
+        return { exit: 0, stdout: '', stderr: message };
+      return { exit: 2, stdout: '', stderr: message };
     }
     const rulesFor = (p: typeof place) => loadRules(p, ports.env, ports.knownPatterns);
     const ctx: Context = { place, rules: await rulesFor(place) };
     ctx.ownContext = (real) => contextOf(real, ctx, rulesFor);
+    if (CHANGING.has(input.tool_name)) {
+      const { tripwireBefore } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
+      await tripwireBefore(
+        { place, storeDir: dir, session: input.session_id, tool: input.tool_name },
+        ctx,
+        tripwirePorts,
+      );
+    }
     const found = await decideTool(input, ctx);
     const denials = await applyPersonGates(
       found.denials,

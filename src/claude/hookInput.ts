@@ -24,7 +24,22 @@ export interface UserPromptSubmit extends Common {
   prompt: string;
 }
 
-export type HookInput = PreToolUse | UserPromptSubmit;
+/** After a tool ran (PostToolUseFailure: after it failed, which may still have changed files). */
+export interface PostToolUse extends Common {
+  hook_event_name: 'PostToolUse' | 'PostToolUseFailure';
+  tool_name: string;
+  tool_input: Record<string, unknown>;
+  tool_use_id?: string;
+}
+
+/** The end of a turn (Stop) or of a subagent's work (SubagentStop). */
+export interface Stop extends Common {
+  hook_event_name: 'Stop' | 'SubagentStop';
+  /** True when the agent is already continuing because a Stop hook blocked it. */
+  stop_hook_active: boolean;
+}
+
+export type HookInput = PreToolUse | UserPromptSubmit | PostToolUse | Stop;
 
 type Json = Record<string, unknown>;
 
@@ -59,6 +74,19 @@ export function parseHookInput(text: string): HookInput {
     if (data.tool_use_id !== undefined) out.tool_use_id = field(data, 'tool_use_id', 'string') as string;
     return out;
   }
+  if (event === 'PostToolUse' || event === 'PostToolUseFailure') {
+    const out: PostToolUse = {
+      ...common,
+      hook_event_name: event,
+      tool_name: nonEmpty(data, 'tool_name'),
+      tool_input: {},
+    };
+    if (isObject(data.tool_input)) out.tool_input = data.tool_input;
+    if (data.tool_use_id !== undefined) out.tool_use_id = field(data, 'tool_use_id', 'string') as string;
+    return out;
+  }
+  if (event === 'Stop' || event === 'SubagentStop')
+    return { ...common, hook_event_name: event, stop_hook_active: data.stop_hook_active === true };
   if (event === 'UserPromptSubmit')
     return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') as string };
   throw new HookFailure(c.input.unknownEvent(event));

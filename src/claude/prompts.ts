@@ -30,7 +30,12 @@ export interface AuditEntry {
   rule: string;
   path?: string;
   source?: string;
-  phrase: string;
+  /** The release phrase that lifted a block. */
+  phrase?: string;
+  /** What the tripwire did: put a path back (keeping the agent's version at `kept`), or refused a commit. */
+  action?: 'put-back' | 'kept' | 'commit-refused';
+  kept?: string;
+  commit?: string;
 }
 
 export async function storeDir(place: Place, env: NodeJS.ProcessEnv): Promise<string> {

@@ -46,7 +46,7 @@ export const claudeText = {
     toolField: (tool: string, name: string, expected: string) =>
       `the ${tool} tool input's "${name}" is missing or not ${expected}`,
     unknownEvent: (event: string) =>
-      `unknown hook event ${JSON.stringify(event)}: expected PreToolUse or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+      `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
     unknownTool: (tool: string) =>
       `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
   },

@@ -1,0 +1,74 @@
+/**
+ * Commits made during a tool call: git's ref files are watched by key like the protected set (no
+ * git process while nothing moved); when one moved, the commits now reachable from a branch or
+ * HEAD that were not before are checked one by one, as pre-push checks them (each under its
+ * parent's manifest). A violating commit is not rewritten: it is recorded under
+ * `.git/diffgate/refused/`, which pre-push honours whatever the commit's message says.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { decideChange } from '../../core/decideChange.js';
+import type { Violation } from '../../core/verdict.js';
+import { readChanges } from '../../git/readChanges.js';
+import { runGit } from '../../git/runGit.js';
+
+export interface RefusedCommit {
+  commit: string;
+  subject: string;
+  violations: Violation[];
+  record: string;
+}
+
+/**
+ * Checks the commits reachable from `after` but not from `before`. Returns the violating ones,
+ * each recorded as `refused/<sha>.json` under the store folder.
+ */
+export async function checkNewCommits(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  before: Record<string, string>,
+  after: Record<string, string>,
+  storeDir: string,
+  session: string,
+  now: Date,
+): Promise<{ refused: RefusedCommit[]; errors: string[] }> {
+  const tips = [...new Set(Object.values(after))].filter((sha) => !Object.values(before).includes(sha));
+  if (tips.length === 0) return { refused: [], errors: [] };
+  const git = runGit(root, env);
+  const old = [...new Set(Object.values(before))];
+  const listed = (await git.raw(['rev-list', '--reverse', '--parents', ...tips, '--not', ...old, '--']))
+    .split('\n')
+    .filter((l) => l !== '');
+  const refused: RefusedCommit[] = [];
+  const errors: string[] = [];
+  for (const line of listed) {
+    const [commit, parent = null] = line.split(' ') as [string, string?];
+    const set = await readChanges({ kind: 'commit', commit, parent }, { cwd: root, env });
+    try {
+      const decision = await decideChange(set.manifest, set.changes, { manifestRequired: false });
+      if (decision.kind === 'verdict') {
+        if (decision.verdict.violations.length === 0) continue;
+        const subject = (await git.raw(['log', '-1', '--format=%s', commit])).trim();
+        const dir = posix.join(storeDir, 'refused');
+        mkdirSync(dir, { recursive: true });
+        const record = posix.join(dir, `${commit}.json`);
+        const violations = decision.verdict.violations;
+        writeFileSync(
+          record,
+          `${JSON.stringify({
+            commit,
+            session,
+            at: now.toISOString(),
+            violations: violations.map((v) => ({ rule: v.rule, path: v.path, reason: v.reason })),
+          })}\n`,
+        );
+        refused.push({ commit, subject, violations, record });
+      } else if (decision.kind !== 'manifest-missing') {
+        errors.push(`${commit.slice(0, 12)}: ${decision.kind}`);
+      }
+    } finally {
+      set.close();
+    }
+  }
+  return { refused, errors };
+}

@@ -1,0 +1,134 @@
+/**
+ * The differences a tool call made to the protected set, judged by the same checker the git hooks
+ * use (old = as recorded before the call, new = as it is now), under the manifests as they were
+ * before the call. Gate files have no content rule: any difference to one is refused.
+ */
+import { readFileSync, readlinkSync } from 'node:fs';
+import { posix } from 'node:path';
+import type { ChangeStatus, FileChange, FileMode, FileSide } from '../../core/change.js';
+import { Checker } from '../../core/check.js';
+import { checkManifestChange } from '../../core/manifestGuard.js';
+import { claudeText as c } from '../../core/messages/claude.js';
+import { tripwireText as t } from '../../core/messages/tripwire.js';
+import type { Context } from '../context.js';
+import { type Denial, fromViolation } from '../denial.js';
+import { displayPath } from '../displayPath.js';
+import { isWithin } from '../realPath.js';
+import type { Difference } from './survey.js';
+import type { Entry, WatchStore } from './watchState.js';
+
+/** A denial and the watched path it is about (absolute), so that it can be put back. */
+export interface Judged {
+  denial: Denial;
+  path: string;
+}
+
+export async function judge(differences: Difference[], ctx: Context, store: WatchStore): Promise<Judged[]> {
+  const { place, rules } = ctx;
+  const out: Judged[] = [];
+  const inRepo: { change: FileChange; path: string }[] = [];
+  const outside: { change: FileChange; path: string }[] = [];
+  for (const d of differences) {
+    const shown = displayPath(d.path, place);
+    if (d.guard.gate && !d.guard.manifest) {
+      out.push({
+        path: d.path,
+        denial: {
+          rule: 'gate-switch',
+          path: shown,
+          message: t.changed(shown, t.noun('gate-switch')),
+          reason: c.gate.reason(),
+          next: t.nextGate(),
+          releasable: false,
+        },
+      });
+      continue;
+    }
+    if (d.guard.manifest && rules.userFiles.includes(d.path)) {
+      const newText = d.now === undefined ? null : readFileSync(d.path, 'utf8');
+      const before = rules.user ?? { file: shown, rules: [], errors: [] };
+      for (const v of checkManifestChange(before, shown, newText))
+        out.push({ path: d.path, denial: { ...fromViolation(v), next: t.nextEdit() } });
+      continue;
+    }
+    const within = isWithin(d.path, place.root);
+    const rel = within ? posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
+    (within ? inRepo : outside).push({ change: changeOf(d, rel, store), path: d.path });
+    for (const rule of d.guard.rules.filter((r) => r.kind === 'save-gate')) {
+      out.push({
+        path: d.path,
+        denial: {
+          rule: 'save-gate',
+          path: shown,
+          message: c.saveGate.message(shown),
+          reason: rule.reason,
+          next: c.saveGate.next(rule.options.words ?? []),
+          source: `${rule.file}:${rule.line}`,
+          releasable: true,
+          saveWords: rule.options.words ?? ['save', 'remember'],
+        },
+      });
+    }
+  }
+  const byRel = (list: { change: FileChange; path: string }[]) =>
+    new Map(list.map((x) => [(x.change.new ?? x.change.old)!.path, x.path]));
+  if (inRepo.length > 0) {
+    const paths = byRel(inRepo);
+    const verdict = await new Checker(rules.repo, rules.repoRel).check(inRepo.map((x) => x.change));
+    for (const v of verdict.violations) out.push({ path: paths.get(v.path)!, denial: denialOf(fromViolation(v)) });
+  }
+  if (outside.length > 0) {
+    const paths = byRel(outside);
+    const verdict = await new Checker(rules.outside, null).check(outside.map((x) => x.change));
+    for (const v of verdict.violations) {
+      const path = paths.get(v.path)!;
+      out.push({ path, denial: denialOf({ ...fromViolation(v), path: displayPath(path, place) }) });
+    }
+  }
+  return out;
+}
+
+/** The next action after the tripwire: the checked way (Edit), or the person; secrets are never the agent's. */
+function denialOf(d: Denial): Denial {
+  if (d.rule === 'secret') return { ...d, next: t.nextSecret() };
+  return { ...d, next: t.nextEdit() };
+}
+
+function changeOf(d: Difference, rel: string, store: WatchStore): FileChange {
+  const old = d.before.t === '-' ? null : recordedSide(d.before, rel, store);
+  const now = diskSide(d, rel);
+  let status: ChangeStatus = 'modified';
+  if (old === null) status = 'added';
+  else if (now === null) status = 'deleted';
+  else if (old.mode !== now.mode && (old.mode === '120000' || now.mode === '120000')) status = 'type-changed';
+  return { status, old, new: now };
+}
+
+function modeOf(t: Entry['t'], perm: number | undefined): FileMode {
+  if (t === 'l') return '120000';
+  return perm !== undefined && (perm & 0o111) !== 0 ? '100755' : '100644';
+}
+
+function recordedSide(e: Entry, rel: string, store: WatchStore): FileSide {
+  const mode = modeOf(e.t, e.m);
+  return {
+    path: rel,
+    mode,
+    read: async () => {
+      if (e.t === 'l') return new TextEncoder().encode(e.l ?? '');
+      if (e.b === undefined) return new Uint8Array(); // a path kept for its existence only
+      return store.readBlob(e.b);
+    },
+  };
+}
+
+/** The side as it is now: a file or a symlink (a folder or device where a file was counts as its deletion). */
+function diskSide(d: Difference, rel: string): FileSide | null {
+  const st = d.now;
+  if (st?.isSymbolicLink()) {
+    const target = readlinkSync(d.path);
+    return { path: rel, mode: '120000', read: async () => new TextEncoder().encode(target) };
+  }
+  if (!st?.isFile()) return null;
+  return { path: rel, mode: modeOf('f', st.mode & 0o7777), read: async () => new Uint8Array(readFileSync(d.path)) };
+}

@@ -1,0 +1,68 @@
+/**
+ * git's refs, watched like the protected set: their files' keys tell without a git process that a
+ * branch or HEAD moved during a call; only then are the commits they point at read with git.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { runGit } from '../../git/runGit.js';
+import { keyOf, lstatOrUndefined, type State } from './watchState.js';
+
+/** Where git keeps refs shared by all worktrees. */
+function commonDir(gitDir: string): string {
+  try {
+    return posix.resolve(gitDir, readFileSync(posix.join(gitDir, 'commondir'), 'utf8').trim());
+  } catch {
+    return gitDir;
+  }
+}
+
+/** The ref files and folders whose keys tell that a ref moved. */
+function refFiles(gitDir: string): string[] {
+  const common = commonDir(gitDir);
+  const out = [posix.join(gitDir, 'HEAD'), posix.join(common, 'packed-refs')];
+  const walk = (dir: string) => {
+    out.push(dir);
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const n of names) {
+      const p = posix.join(dir, n);
+      if (lstatOrUndefined(p)?.isDirectory()) walk(p);
+      else out.push(p);
+    }
+  };
+  walk(posix.join(common, 'refs', 'heads'));
+  return out;
+}
+
+export function refKeys(gitDir: string): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const f of refFiles(gitDir)) keys[f] = keyOf(lstatOrUndefined(f));
+  return keys;
+}
+
+/** Whether any recorded ref file moved (or a new one appeared under a recorded folder). */
+export function refsMoved(state: State): boolean {
+  for (const [f, k] of Object.entries(state.refKeys)) if (keyOf(lstatOrUndefined(f)) !== k) return true;
+  return false;
+}
+
+/** The commit each branch (and HEAD) points at, read with git (only after a ref moved, or the first time). */
+export async function readHeads(root: string, env: NodeJS.ProcessEnv): Promise<Record<string, string>> {
+  const git = runGit(root, env);
+  const heads: Record<string, string> = {};
+  const text = await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']);
+  for (const line of text.split('\n')) {
+    const [sha, ref] = line.split(' ');
+    if (sha && ref) heads[ref] = sha;
+  }
+  const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then(
+    (v) => v.trim(),
+    () => '',
+  );
+  if (head !== '') heads.HEAD = head;
+  return heads;
+}

@@ -1,0 +1,168 @@
+/**
+ * Compares the protected set on disk with the tripwire's record. The quick pass needs no rules:
+ * one lstat per recorded path and folder, so an unchanged tree costs no reads and no manifest
+ * parsing. Only what changed is looked at closer: a folder whose key moved is listed for new files
+ * a rule covers, and a file whose key moved is compared by type, mode, link target and bytes.
+ */
+import { readdirSync, readFileSync, readlinkSync, type Stats } from 'node:fs';
+import { posix } from 'node:path';
+import { bytesEqual } from '../../core/bytes.js';
+import type { Guard, WatchList } from './watchList.js';
+import { ABSENT, type Entry, keyOf, lstatOrUndefined, type State, typeOf, type WatchStore } from './watchState.js';
+
+/** A watched path that is not as recorded. */
+export interface Difference {
+  path: string;
+  /** As recorded (absent: `t` is '-'). */
+  before: Entry;
+  /** As it is now; undefined when absent. */
+  now: Stats | undefined;
+  guard: Guard;
+}
+
+/** What the quick pass found: paths whose key moved, and folders whose key moved. */
+export interface Moved {
+  files: string[];
+  dirs: string[];
+}
+
+/** The quick pass: which recorded paths and folders are not as recorded. Needs no rules. */
+export function moved(state: State): Moved {
+  const files: string[] = [];
+  for (const [path, e] of Object.entries(state.files)) {
+    if (e.r === 1 || keyOf(lstatOrUndefined(path)) !== e.k) files.push(path);
+  }
+  const dirs: string[] = [];
+  for (const [dir, k] of Object.entries(state.dirs)) if (keyOf(lstatOrUndefined(dir)) !== k) dirs.push(dir);
+  return { files, dirs };
+}
+
+export const nothingMoved = (m: Moved) => m.files.length === 0 && m.dirs.length === 0;
+
+/**
+ * The differences behind what moved, with the record brought up to date for everything that is
+ * not a difference (a folder's new key, a file touched but unchanged). New files found in moved
+ * folders that a rule covers are differences (created); differences are not yet recorded.
+ */
+export function differences(state: State, m: Moved, list: WatchList, store: WatchStore, now: number): Difference[] {
+  const found: Difference[] = [];
+  const absent: Entry = { k: ABSENT, t: '-' };
+  for (const path of m.files) {
+    const before = state.files[path]!;
+    const st = lstatOrUndefined(path);
+    const guard = list.guard(path);
+    if (guard === undefined) {
+      delete state.files[path]; // no longer watched (the manifest changed)
+      continue;
+    }
+    if (guard.keep && before.t === 'f' && before.b === undefined) {
+      state.files[path] = store.entry(path, st, true, now); // newly under a content rule: recorded, not judged
+      continue;
+    }
+    if (sameAs(path, before, st, guard, store)) {
+      state.files[path] = store.entry(path, st, guard.keep && before.b === undefined, now);
+      if (before.b !== undefined && state.files[path]!.t === 'f') state.files[path]!.b = before.b;
+      continue;
+    }
+    found.push({ path, before, now: st, guard });
+  }
+  const seen = new Set(found.map((d) => d.path));
+  for (const dir of m.dirs) {
+    const st = lstatOrUndefined(dir);
+    if (st === undefined || !st.isDirectory()) {
+      for (const d of Object.keys(state.dirs)) if (d === dir || d.startsWith(`${dir}/`)) delete state.dirs[d];
+      continue;
+    }
+    state.dirs[dir] = keyOf(st);
+    for (const path of listNew(dir, state, list)) {
+      if (seen.has(path)) continue;
+      const guard = list.guard(path);
+      if (guard === undefined) continue;
+      seen.add(path);
+      found.push({ path, before: absent, now: lstatOrUndefined(path), guard });
+    }
+  }
+  return found;
+}
+
+/** Files under a moved folder that the record does not know; new folders are recorded and walked. */
+function listNew(dir: string, state: State, list: WatchList): string[] {
+  const out: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    const path = posix.join(dir, name);
+    if (state.files[path] !== undefined || state.dirs[path] !== undefined) continue;
+    const st = lstatOrUndefined(path);
+    if (st?.isDirectory()) {
+      if (list.skips(path)) continue;
+      state.dirs[path] = keyOf(st);
+      out.push(...listNew(path, state, list));
+    } else if (st !== undefined) out.push(path);
+  }
+  return out;
+}
+
+/** Whether a path whose key moved is still what was recorded (touched, or rewritten with the same bytes). */
+function sameAs(path: string, before: Entry, st: Stats | undefined, guard: Guard, store: WatchStore): boolean {
+  const t = typeOf(st);
+  if (t !== before.t) return false;
+  if (t === '-' || t === 'd' || t === 'o') return true;
+  if (t === 'l') return readlinkSync(path) === before.l;
+  if (!guard.keep) return true; // a secret or denied path that existed before: only its creation counts
+  if ((st!.mode & 0o7777) !== before.m) return false;
+  if (before.b === undefined) return false;
+  return bytesEqual(readFileSync(path), store.readBlob(before.b));
+}
+
+/** Where the first record starts: the watched files and the folders to walk. */
+export interface Roots {
+  files: readonly string[];
+  gateFolders: readonly string[];
+  trees: readonly string[];
+}
+
+/** The first record: every watched file and folder as it is, bytes kept where rules need them. */
+export function firstRecord(state: State, list: WatchList, store: WatchStore, now: number, roots: Roots = list): void {
+  for (const path of roots.files) {
+    const st = lstatOrUndefined(path);
+    const guard = list.guard(path);
+    state.files[path] = store.entry(path, st, guard?.keep ?? true, now);
+  }
+  const walk = (dir: string, gateFolder: boolean) => {
+    const st = lstatOrUndefined(dir);
+    if (!st?.isDirectory() || state.dirs[dir] !== undefined) return;
+    state.dirs[dir] = keyOf(st);
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = posix.join(dir, name);
+      const child = lstatOrUndefined(path);
+      if (child?.isDirectory()) {
+        if (gateFolder || !list.skips(path)) walk(path, gateFolder);
+        continue;
+      }
+      if (state.files[path] !== undefined) continue;
+      const guard = list.guard(path);
+      if (guard !== undefined) state.files[path] = store.entry(path, child, guard.keep, now);
+    }
+  };
+  for (const folder of roots.gateFolders) walk(folder, true);
+  for (const tree of roots.trees) walk(tree, false);
+}
+
+/** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */
+export function recordNewlyWatched(state: State, list: WatchList, store: WatchStore, now: number): void {
+  const files = list.files.filter((p) => state.files[p] === undefined);
+  const gateFolders = list.gateFolders.filter((f) => state.dirs[f] === undefined);
+  if (files.length > 0 || gateFolders.length > 0)
+    firstRecord(state, list, store, now, { files, gateFolders, trees: [] });
+}

@@ -1,0 +1,110 @@
+/**
+ * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the
+ * gate files (whatever could switch a check off). Files named outright are watched whether or not
+ * they exist (creating `~/.gitconfig` is a change); trees are walked for new files a rule covers.
+ */
+import { posix } from 'node:path';
+import picomatch from 'picomatch';
+import { PathIndex } from '../../core/pathIndex.js';
+import type { Rule, RuleKind } from '../../core/rule.js';
+import { secretSegment } from '../../core/secrets.js';
+import type { Context } from '../context.js';
+import { gateSet } from '../gatePaths.js';
+import { isWithin } from '../realPath.js';
+
+/** How a watched path is protected. */
+export interface Guard {
+  /** Its bytes are kept, so that any change can be judged and put back (content and gate rules). */
+  keep: boolean;
+  /** A gate file or manifest: any change is refused, and no release phrase lifts it. */
+  gate: boolean;
+  /** The repository manifest or the user manifest. */
+  manifest: boolean;
+  /** Rules matching the path (repository rules inside it, outside rules elsewhere). */
+  rules: Rule[];
+  /** On the secret list (creating it is refused). */
+  secret: boolean;
+}
+
+/** Rules whose files are watched. */
+const WATCHED: ReadonlySet<RuleKind> = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate', 'deny']);
+/** Of those, the ones that need the old bytes to judge and to put back. */
+const KEEPS: ReadonlySet<RuleKind> = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate']);
+/** Folders never descended into while looking for new files: git's own and installed packages. */
+const SKIPPED = new Set(['.git', 'node_modules']);
+/** What the tripwire keeps for itself under `.git/diffgate/`: not gate files (it writes them every call). */
+const OWN = new Set(['tripwire', 'sessions', 'quarantine', 'audit.jsonl']);
+
+export class WatchList {
+  /** Files watched by name, existing or not. */
+  readonly files: string[];
+  /** Folders whose every file is a gate file. */
+  readonly gateFolders: string[];
+  /** Trees walked for new files that a rule covers. */
+  readonly trees: string[];
+  private readonly inside: PathIndex;
+  private readonly outside: PathIndex;
+  private readonly allowInside: PathIndex;
+  private readonly allowOutside: PathIndex;
+  private readonly gateFiles: Set<string>;
+  private readonly manifests: Set<string>;
+
+  constructor(
+    private readonly ctx: Context,
+    env: NodeJS.ProcessEnv,
+    selfDir?: string,
+  ) {
+    const { place, rules } = ctx;
+    this.inside = new PathIndex(rules.repo.rules.filter((r) => WATCHED.has(r.kind)));
+    this.outside = new PathIndex(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));
+    this.allowInside = new PathIndex(rules.repo.rules.filter((r) => r.kind === 'allow'));
+    this.allowOutside = new PathIndex(rules.outside.rules.filter((r) => r.kind === 'allow'));
+    const gates = gateSet(place, env, selfDir);
+    this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
+    const git = place.gitDir;
+    const gitFiles = git ? [posix.join(git, 'config'), posix.join(git, 'config.worktree')] : [];
+    const gitFolders = git
+      ? [posix.join(git, 'hooks'), posix.join(git, 'diffgate', 'releases'), posix.join(git, 'diffgate', 'refused')]
+      : [];
+    this.gateFiles = new Set([...gates.files, ...gitFiles]);
+    this.files = [...new Set([...this.manifests, ...this.gateFiles])];
+    this.gateFolders = [...new Set([...gates.folders, ...gitFolders])];
+    const outsideBases = rules.outside.rules
+      .filter((r) => WATCHED.has(r.kind))
+      .map((r) => posix.join('/', picomatch.scan(r.pattern).base));
+    this.trees = [...new Set([place.workspace, place.root, ...outsideBases])];
+  }
+
+  /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
+  skips(dir: string): boolean {
+    const name = posix.basename(dir);
+    if (SKIPPED.has(name)) return true;
+    const git = this.ctx.place.gitDir;
+    return git !== null && (dir === git || isWithin(dir, git));
+  }
+
+  /** How a path is protected, or undefined when the tripwire does not watch it. */
+  guard(abs: string): Guard | undefined {
+    const { place } = this.ctx;
+    const manifest = this.manifests.has(abs);
+    const gate = manifest || this.gateFiles.has(abs) || this.inGateFolder(abs);
+    const inRepo = isWithin(abs, place.root);
+    const rel = inRepo ? posix.relative(place.root, abs) : abs.replace(/^\/+/, '');
+    if (inRepo && rel.split('/').includes('.git') && !gate) return undefined;
+    const allowed = (inRepo ? this.allowInside : this.allowOutside).match(rel).length > 0;
+    const rules = rel === '' ? [] : (inRepo ? this.inside : this.outside).match(rel);
+    const kept = rules.filter((r) => r.kind !== 'deny' || !allowed);
+    const secret = inRepo && !allowed && secretSegment(rel) !== undefined;
+    if (!gate && kept.length === 0 && !secret) return undefined;
+    return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret };
+  }
+
+  private inGateFolder(abs: string): boolean {
+    const git = this.ctx.place.gitDir;
+    if (git !== null && isWithin(abs, posix.join(git, 'diffgate'))) {
+      const first = posix.relative(posix.join(git, 'diffgate'), abs).split('/')[0]!;
+      if (OWN.has(first)) return false;
+    }
+    return this.gateFolders.some((f) => abs === f || isWithin(abs, f));
+  }
+}

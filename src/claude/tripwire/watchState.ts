@@ -1,0 +1,202 @@
+/**
+ * The tripwire's record of the protected set: for each watched path its type, mode, link target
+ * and a kept copy of its bytes, and for each watched folder a key that changes whenever an entry is
+ * added to it or removed. A key holds the inode, size, mode and both times, change time included:
+ * a process can set a file's size and modification time back (`touch -d`), but not its change
+ * time, which the kernel sets to now on every write, chmod or rename. A path recorded within
+ * a clock tick of its last change is "racy" and compared by content next time, as git does.
+ */
+import {
+  copyFileSync,
+  type Stats,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { posix } from 'node:path';
+
+/** One watched path as recorded: `t` is f(ile), l(ink), d(irectory), o(ther) or - (absent). */
+export interface Entry {
+  k: string;
+  t: 'f' | 'l' | 'd' | 'o' | '-';
+  /** Permission bits of a file. */
+  m?: number;
+  /** The kept copy of a file's bytes (a name under blobs/). */
+  b?: string;
+  /** A symlink's target. */
+  l?: string;
+  /** Recorded too close to its last change for the key to prove it unchanged. */
+  r?: 1;
+}
+
+export interface State {
+  v: 1;
+  /** When it was recorded (ms since the epoch). */
+  at: number;
+  files: Record<string, Entry>;
+  dirs: Record<string, string>;
+  /** Stat keys of git's ref files, and the commit each branch and HEAD pointed at. */
+  refKeys: Record<string, string>;
+  heads: Record<string, string>;
+}
+
+const VERSION = 1;
+/** Change times within this many milliseconds of the record may hide a change in the same tick. */
+const RACY_MS = 100;
+
+export const ABSENT = '-';
+
+/** The stat key of a path: anything a write changes, change time included; '-' when absent. */
+export function keyOf(st: Stats | undefined): string {
+  if (st === undefined) return ABSENT;
+  return `${st.mode.toString(8)}:${st.dev}:${st.ino}:${st.size}:${st.ctimeMs}:${st.mtimeMs}`;
+}
+
+export function lstatOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw e;
+  }
+}
+
+export function typeOf(st: Stats | undefined): Entry['t'] {
+  if (st === undefined) return '-';
+  if (st.isFile()) return 'f';
+  if (st.isSymbolicLink()) return 'l';
+  if (st.isDirectory()) return 'd';
+  return 'o';
+}
+
+/** Where the tripwire keeps its record, the kept bytes and the lock. */
+export class WatchStore {
+  readonly dir: string;
+  private readonly blobs: string;
+
+  constructor(storeDir: string) {
+    this.dir = posix.join(storeDir, 'tripwire');
+    this.blobs = posix.join(this.dir, 'blobs');
+  }
+
+  load(): State | undefined {
+    let text: string;
+    try {
+      text = readFileSync(posix.join(this.dir, 'state.json'), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw e;
+    }
+    const state = JSON.parse(text) as State;
+    return state.v === VERSION ? state : undefined;
+  }
+
+  save(state: State): void {
+    mkdirSync(this.dir, { recursive: true });
+    const file = posix.join(this.dir, 'state.json');
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(state), { mode: 0o600 });
+    renameSync(tmp, file);
+    this.prune(state);
+  }
+
+  /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
+  entry(path: string, st: Stats | undefined, keep: boolean, now: number): Entry {
+    const t = typeOf(st);
+    const e: Entry = { k: keyOf(st), t };
+    if (st === undefined) return e;
+    if (now - st.ctimeMs < RACY_MS) e.r = 1;
+    if (t === 'l') e.l = readlinkSync(path);
+    if (t === 'f') {
+      e.m = st.mode & 0o7777;
+      if (keep) {
+        mkdirSync(this.blobs, { recursive: true });
+        const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+        copyFileSync(path, posix.join(this.blobs, name));
+        e.b = name;
+        // changed while being copied: compare by content next time
+        if (keyOf(lstatOrUndefined(path)) !== e.k) e.r = 1;
+      }
+    }
+    return e;
+  }
+
+  blobPath(name: string): string {
+    return posix.join(this.blobs, name);
+  }
+
+  readBlob(name: string): Uint8Array {
+    return readFileSync(posix.join(this.blobs, name));
+  }
+
+  /**
+   * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
+   * records. A lock older than 30 s is left by a process that died, and is taken over.
+   */
+  async locked<T>(work: () => Promise<T>): Promise<T> {
+    mkdirSync(this.dir, { recursive: true });
+    const lock = posix.join(this.dir, 'lock');
+    const start = Date.now();
+    for (;;) {
+      try {
+        mkdirSync(lock);
+        break;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        const age = Date.now() - (lstatOrUndefined(lock)?.mtimeMs ?? Date.now());
+        if (age > 30_000 || Date.now() - start > 8_000) {
+          rmSync(lock, { recursive: true, force: true });
+          continue;
+        }
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+    try {
+      return await work();
+    } finally {
+      try {
+        rmdirSync(lock);
+      } catch {
+        // taken over by another process after 30 s: nothing of ours to remove
+      }
+    }
+  }
+
+  /**
+   * Removes kept bytes no entry names any more, once there are many: only those older than ten
+   * minutes, since a parallel call may still hold a record that names them.
+   */
+  private prune(state: State): void {
+    let names: string[];
+    try {
+      names = readdirSync(this.blobs);
+    } catch {
+      return;
+    }
+    const used = new Set(Object.values(state.files).flatMap((e) => (e.b ? [e.b] : [])));
+    if (names.length <= used.size * 2 + 16) return;
+    const cutoff = Date.now() - 10 * 60_000;
+    for (const n of names) {
+      if (used.has(n)) continue;
+      const p = posix.join(this.blobs, n);
+      try {
+        if (statSync(p).mtimeMs < cutoff) unlinkSync(p);
+      } catch {
+        // removed by a parallel call
+      }
+    }
+  }
+}
+
+export function emptyState(now: number): State {
+  return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {} };
+}

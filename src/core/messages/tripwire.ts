@@ -1,0 +1,49 @@
+/**
+ * The tripwire's sentences: what the model is told after a tool call changed a protected file and
+ * diffgate put it back, or made a commit that breaks a rule.
+ */
+const kindNoun: Record<string, string> = {
+  freeze: 'a frozen file',
+  invariant: 'a file with invariant spans',
+  append: 'an append-only file',
+  budget: 'a file under a size budget',
+  deny: 'a path the manifest denies',
+  secret: 'a path on the built-in secret list',
+  manifest: 'the diffgate manifest',
+  'gate-switch': 'a gate file (it could switch a check off)',
+  'save-gate': 'a save-gated file',
+};
+
+export const tripwireText = {
+  header: (tool: string, count: number) =>
+    tool === 'Stop' || tool === 'SubagentStop'
+      ? `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
+      : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as they were before the call.`,
+  headerCommits: (tool: string) => `diffgate checked the commits this ${tool} call made.`,
+  changed: (path: string, what: string) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
+  noun: (kind: string) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
+  restored: (kept: string | null, existed: boolean) =>
+    `${existed ? 'It is back to its content, mode and type from before the call' : 'It did not exist before the call and was moved away'}${kept ? `; the call's version is kept at ${kept}` : ''}.`,
+  putBack: 'put back:',
+  why: 'why:',
+  next: 'next:',
+  nextEdit: () =>
+    'If the change is needed, make it with the Edit tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.',
+  nextGate: () =>
+    'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
+  nextSecret: () =>
+    'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
+  workaround: () =>
+    'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+  release: (phrases: readonly string[]) =>
+    `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
+  commit: (sha: string, subject: string) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
+  commitRecorded: (record: string) =>
+    `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
+  commitNext: () =>
+    'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
+  commitError: (detail: string) => `The commits made during the call could not be checked: ${detail}`,
+  unreadable: (path: string, why: string) => `${path} changed but cannot be read back to judge it (${why}).`,
+  restoreFailed: (path: string, why: string) =>
+    `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
+};
