@@ -30,7 +30,17 @@ export interface InstallClaudeResult {
 }
 
 export const CLAUDE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell';
-const EVENTS = ['PreToolUse', 'UserPromptSubmit'] as const;
+/** The tools whose calls the tripwire checks afterwards: those that can change files (MCP tools included). */
+export const TRIPWIRE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Bash|PowerShell|mcp__.*';
+/** Each event and its matcher (none: the event takes no matcher). */
+const EVENTS: readonly [string, string | undefined][] = [
+  ['PreToolUse', CLAUDE_MATCHER],
+  ['PostToolUse', TRIPWIRE_MATCHER],
+  ['PostToolUseFailure', TRIPWIRE_MATCHER],
+  ['Stop', undefined],
+  ['SubagentStop', undefined],
+  ['UserPromptSubmit', undefined],
+];
 
 export class ClaudeSettingsError extends Error {}
 
@@ -53,13 +63,13 @@ export async function installClaude(opts: InstallClaudeOptions): Promise<Install
   const hooks = (settings.hooks ?? {}) as Json;
   if (typeof hooks !== 'object' || Array.isArray(hooks))
     throw new ClaudeSettingsError(c.install.badSettings(file, '"hooks" is not an object'));
-  for (const event of EVENTS) {
+  for (const [event, matcher] of EVENTS) {
     const list = hooks[event] ?? [];
     if (!Array.isArray(list)) throw new ClaudeSettingsError(c.install.badHooks(file, event));
     const entries = list as HookEntry[];
     const want: HookEntry =
-      event === 'PreToolUse'
-        ? { matcher: CLAUDE_MATCHER, hooks: [{ type: 'command', command }] }
+      matcher !== undefined
+        ? { matcher, hooks: [{ type: 'command', command }] }
         : { hooks: [{ type: 'command', command }] };
     if (!opts.uninstall && isInstalled(entries, want)) continue;
     const kept = entries

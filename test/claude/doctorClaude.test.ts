@@ -3,7 +3,7 @@
  * proves it denies a synthetic Write to a frozen file; a settings file whose command does not
  * deny, or that leaves tools out of its matcher, is a problem with the fix.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withHarness, type Harness } from './hookHarness.js';
@@ -20,19 +20,29 @@ describe('diffgate doctor: Claude Code hook', () => {
     });
   });
 
-  it('proves an installed hook denies a synthetic Write to a frozen file', async () => {
+  it('proves an installed hook denies a synthetic Write to a frozen file, and that the tripwire puts a change back', async () => {
     await withHarness(async (h) => {
       h.repo.commit('base');
       expect(h.repo.diffgate(['install', '--claude'], { env: envOf(h) }).status).toBe(0);
       const r = h.repo.diffgate(['doctor'], { env: envOf(h) });
       const section = claudeSection(r.stdout);
       expect(section).toMatch(
-        /ok\s+claude settings\s+.*\.claude\/settings\.json: PreToolUse and UserPromptSubmit run diffgate hook claude/,
+        /ok\s+claude settings\s+.*\.claude\/settings\.json: PreToolUse, PostToolUse, Stop and UserPromptSubmit run diffgate hook claude/,
       );
       expect(section).toMatch(
         /ok\s+claude probe\s+the installed command denied a synthetic Write to guard\.sh \(exit 2\)/,
       );
+      expect(section).toMatch(
+        /ok\s+claude tripwire\s+the installed command put back a synthetic change after a call \(diffgate-doctor-tripwire-\d+\/\.env was created and moved away, exit 2\)/,
+      );
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+      // the probe leaves nothing behind: no folder in the work tree, no copy in the quarantine
+      expect(h.repo.git('status', '--porcelain', '--untracked-files=all')).not.toMatch(/diffgate-doctor-tripwire/);
+      expect(
+        existsSync(join(h.repo.dir, '.git/diffgate/quarantine'))
+          ? readdirSync(join(h.repo.dir, '.git/diffgate/quarantine'))
+          : [],
+      ).toEqual([]);
     });
   });
 
@@ -50,6 +60,21 @@ describe('diffgate doctor: Claude Code hook', () => {
         s.hooks.PreToolUse[0].matcher = 'Write|Edit|MultiEdit|NotebookEdit|Read';
       },
       /problem\s+claude settings\s+.*leaves out Bash/,
+    ],
+    [
+      'no tripwire (PostToolUse and Stop left out)',
+      (s: any) => {
+        delete s.hooks.PostToolUse;
+        delete s.hooks.Stop;
+      },
+      /problem\s+claude tripwire\s+.*does not run diffgate on PostToolUse/,
+    ],
+    [
+      'a PostToolUse command that puts nothing back',
+      (s: any) => {
+        s.hooks.PostToolUse[0].hooks[0].command = 'true # diffgate hook claude';
+      },
+      /problem\s+claude tripwire\s+the installed command did not put back a synthetic change after a call \(.*exit 0/,
     ],
     [
       'no UserPromptSubmit entry',

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLAUDE_MATCHER, installClaude } from '../../src/claude/installClaude.js';
+import { CLAUDE_MATCHER, installClaude, TRIPWIRE_MATCHER } from '../../src/claude/installClaude.js';
 import { CLI, cleanEnv } from '../helpers/gitRepo.js';
 import { abs, preToolUse, withHarness, type Harness } from './hookHarness.js';
 
@@ -47,7 +47,16 @@ describe('install --claude', () => {
       expect(first.message).toContain('added the Claude Code hooks');
       const s = settingsOf(file);
       expect(s.permissions).toEqual(existing.permissions);
-      expect(s.hooks.PostToolUse).toEqual(existing.hooks.PostToolUse);
+      expect(s.hooks.PostToolUse[0]).toEqual(existing.hooks.PostToolUse[0]);
+      expect(s.hooks.PostToolUse[1]).toEqual({
+        matcher: TRIPWIRE_MATCHER,
+        hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }],
+      });
+      for (const event of ['Stop', 'SubagentStop'])
+        expect(s.hooks[event]).toEqual([{ hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }] }]);
+      expect(s.hooks.PostToolUseFailure).toEqual([
+        { matcher: TRIPWIRE_MATCHER, hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }] },
+      ]);
       expect(s.hooks.PreToolUse[0]).toEqual(existing.hooks.PreToolUse[0]);
       expect(s.hooks.PreToolUse[1]).toEqual({
         matcher: CLAUDE_MATCHER,
@@ -155,7 +164,14 @@ describe('diffgate install --claude (the built CLI)', () => {
       const first = h.repo.diffgate(['install', '--claude'], { env });
       expect(first.status).toBe(0);
       const installed = readFileSync(file, 'utf8');
-      expect(Object.keys(settingsOf(file).hooks).sort()).toEqual(['PreToolUse', 'UserPromptSubmit']);
+      expect(Object.keys(settingsOf(file).hooks).sort()).toEqual([
+        'PostToolUse',
+        'PostToolUseFailure',
+        'PreToolUse',
+        'Stop',
+        'SubagentStop',
+        'UserPromptSubmit',
+      ]);
       expect(h.repo.diffgate(['install', '--claude'], { env }).status).toBe(0);
       expect(readFileSync(file, 'utf8')).toBe(installed);
       expect(h.repo.diffgate(['uninstall', '--claude'], { env }).status).toBe(0);

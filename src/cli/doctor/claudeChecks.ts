@@ -5,9 +5,10 @@
  * in CLAUDE_PROJECT_DIR, the hook JSON on stdin) for a synthetic Write to a protected path.
  * Nothing is written: the hook only decides.
  */
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Checker } from '../../core/check.js';
 import { doctorText } from '../../core/messages/doctor.js';
 import { parseManifest } from '../../core/parseManifest.js';
@@ -19,6 +20,8 @@ const t = doctorText.claude;
 interface Installed {
   file: string;
   preToolUse?: { matcher: string; command: string };
+  postToolUse?: { matcher: string; command: string };
+  stop?: string;
   userPromptSubmit?: string;
 }
 
@@ -54,10 +57,14 @@ async function settingsFiles(ctx: DoctorContext): Promise<Installed[]> {
     }
     const pre = find(data?.hooks?.PreToolUse, true);
     const prompt = find(data?.hooks?.UserPromptSubmit, false);
+    const post = find(data?.hooks?.PostToolUse, true);
+    const stop = find(data?.hooks?.Stop, false);
     if (pre || prompt)
       found.push({
         file,
         ...(pre ? { preToolUse: pre } : {}),
+        ...(post ? { postToolUse: post } : {}),
+        ...(stop ? { stop: stop.command } : {}),
         ...(prompt ? { userPromptSubmit: prompt.command } : {}),
       });
   }
@@ -104,6 +111,50 @@ async function probe(ctx: DoctorContext, command: string): Promise<Finding> {
   return problem(t.probeCheck, t.probeNotDenied(path, ran.status, ran.output), t.reinstall());
 }
 
+/**
+ * Proves the tripwire live: records the protected set (PreToolUse of a harmless Bash call), creates
+ * a file on the secret list in a fresh folder of its own, and runs PostToolUse, which must put it
+ * back (move it away) and say so with exit 2. Only that folder and its quarantined copy are
+ * touched, and both are removed afterwards.
+ */
+async function tripwireProbe(ctx: DoctorContext, preCommand: string, postCommand: string): Promise<Finding> {
+  const folder = join(ctx.top, `diffgate-doctor-tripwire-${process.pid}`);
+  const file = join(folder, '.env');
+  const base = {
+    session_id: 'diffgate-doctor',
+    transcript_path: join(ctx.top, '.diffgate-doctor-transcript.jsonl'),
+    cwd: ctx.top,
+    permission_mode: 'default',
+    tool_name: 'Bash',
+    tool_input: { command: 'true' },
+    tool_use_id: 'toolu_diffgate_doctor_tripwire',
+  };
+  const opts = { cwd: ctx.top, env: { ...ctx.env, CLAUDE_PROJECT_DIR: ctx.top }, timeout: 30_000 };
+  try {
+    const pre = await run('sh', ['-c', preCommand], {
+      ...opts,
+      input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }),
+    });
+    if (pre.status !== 0) return problem(t.tripwireCheck, t.tripwireNotRecorded(pre.status, pre.output), t.reinstall());
+    await mkdir(folder, { recursive: true });
+    await writeFile(file, 'DIFFGATE_DOCTOR=probe\n');
+    const post = await run('sh', ['-c', postCommand], {
+      ...opts,
+      input: JSON.stringify({ ...base, hook_event_name: 'PostToolUse', tool_response: {} }),
+    });
+    const putBack = !existsSync(file);
+    if (post.status === 2 && putBack) return ok(t.tripwireCheck, t.tripwirePutBack(relative(ctx.top, file)));
+    return problem(t.tripwireCheck, t.tripwireMissed(relative(ctx.top, file), post.status, post.output), t.reinstall());
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+    const gitDir = (await gitText(['rev-parse', '--absolute-git-dir'], { cwd: ctx.top, env: ctx.env })).trim();
+    const quarantine = join(gitDir, 'diffgate', 'quarantine');
+    for (const name of await readdir(quarantine).catch(() => [] as string[]))
+      if (name.endsWith('toolu_diffgate_doctor_tripwire'))
+        await rm(join(quarantine, name), { recursive: true, force: true });
+  }
+}
+
 export const claudeChecks: CheckGroup = {
   title: t.group(),
   async run(ctx) {
@@ -122,6 +173,9 @@ export const claudeChecks: CheckGroup = {
       else if (!i.userPromptSubmit) findings.push(problem(t.settingsCheck, t.noPrompt(i.file), t.reinstall()));
       else findings.push(ok(t.settingsCheck, t.installed(i.file)));
       findings.push(await probe(ctx, i.preToolUse.command));
+      if (!i.postToolUse || !/(^|\|)Bash(\||$)/.test(i.postToolUse.matcher) || !i.stop)
+        findings.push(problem(t.tripwireCheck, t.noTripwire(i.file), t.reinstall()));
+      else findings.push(await tripwireProbe(ctx, i.preToolUse.command, i.postToolUse.command));
     }
     return findings;
   },

@@ -23,13 +23,22 @@ export const doctorText = {
     settingsCheck: 'claude settings',
     probeCheck: 'claude probe',
     notInstalled: () => 'not installed (no settings file runs diffgate hook claude); diffgate install --claude adds it',
-    installed: (file: string) => `${file}: PreToolUse and UserPromptSubmit run diffgate hook claude`,
+    installed: (file: string) => `${file}: PreToolUse, PostToolUse, Stop and UserPromptSubmit run diffgate hook claude`,
     noPreToolUse: (file: string) => `${file} runs diffgate only on UserPromptSubmit, so no tool call is checked`,
     matcherMissing: (file: string, tools: string[]) =>
       `${file}: the PreToolUse matcher leaves out ${tools.join(', ')}, so those tool calls are not checked`,
     noPrompt: (file: string) =>
       `${file} has no UserPromptSubmit entry for diffgate, so save gates never open and the release phrase is never seen`,
     probeDenied: (path: string) => `the installed command denied a synthetic Write to ${path} (exit 2)`,
+    tripwireCheck: 'claude tripwire',
+    noTripwire: (file: string) =>
+      `${file} does not run diffgate on PostToolUse (with Bash in its matcher) and Stop, so what a tool call really changes is not checked afterwards`,
+    tripwireNotRecorded: (status: number | null, output: string) =>
+      `the installed command could not record the protected set before a call (exit ${status ?? 'killed'}):\n${excerpt(output)}`,
+    tripwirePutBack: (path: string) =>
+      `the installed command put back a synthetic change after a call (${path} was created and moved away, exit 2)`,
+    tripwireMissed: (path: string, status: number | null, output: string) =>
+      `the installed command did not put back a synthetic change after a call (${path}; exit ${status ?? 'killed'}):\n${excerpt(output)}`,
     probeNotDenied: (path: string, status: number | null, output: string) =>
       `the installed command did not deny a synthetic Write to ${path} (exit ${status ?? 'killed'}; Claude Code lets a call through on anything but exit 2):\n${excerpt(output)}`,
     reinstall: () =>
