@@ -15,7 +15,7 @@ export interface Difference {
   path: string;
   /** As recorded (absent: `t` is '-'). */
   before: Entry;
-  /** As it is now; undefined when absent. */
+  /** As it is now; undefined when absent (or reached only through a folder that became a symlink). */
   now: Stats | undefined;
   guard: Guard;
 }
@@ -47,9 +47,13 @@ export const nothingMoved = (m: Moved) => m.files.length === 0 && m.dirs.length 
 export function differences(state: State, m: Moved, list: WatchList, store: WatchStore, now: number): Difference[] {
   const found: Difference[] = [];
   const absent: Entry = { k: ABSENT, t: '-' };
-  for (const path of m.files) {
+  // a watched folder that is a symlink now: what lies under it was deleted, as git would see it
+  const linked = m.dirs.filter((d) => lstatOrUndefined(d)?.isSymbolicLink());
+  const underLink = (p: string) => linked.some((d) => p.startsWith(`${d}/`));
+  const files = [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
+  for (const path of files) {
     const before = state.files[path]!;
-    const st = lstatOrUndefined(path);
+    const st = underLink(path) ? undefined : lstatOrUndefined(path);
     const guard = list.guard(path);
     if (guard === undefined) {
       delete state.files[path]; // no longer watched (the manifest changed)

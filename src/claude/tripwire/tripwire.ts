@@ -131,14 +131,17 @@ export async function tripwireAfter(
     const found = differences(state, m, list, ws, at);
     // the checker is loaded only when something protected changed
     const judged = found.length === 0 ? [] : await (await import('./judge.js')).judge(found, ctx, ws);
-    const open = new Set(
-      await applyPersonGates(
-        judged.map((j) => j.denial),
+    // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
+    const liftable = judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
+    const open = new Set([
+      ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
+      ...(await applyPersonGates(
+        liftable,
         { session: call.session, tool: call.tool, toolUseId: call.toolUseId, releasePhrases: rules.releasePhrases },
         prompts,
         ports.now,
-      ),
-    );
+      )),
+    ]);
     const refused = judged.filter((j) => open.has(j.denial));
     const refusedPaths = new Set(refused.map((j) => j.path));
     const quarantine = posix.join(

@@ -1,0 +1,306 @@
+/**
+ * The tripwire end to end: the built CLI as Claude Code calls it around a Bash call, the command
+ * really run by bash whatever the pre-check said (as if it had missed it), then PostToolUse. Every
+ * protected file, manifest and gate file must be back byte for byte, the call told with exit 2,
+ * and the agent's version kept in the quarantine folder.
+ */
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Harness, rulesIn, userPrompt, runHook, withHarness, writeHomeFile } from '../hookHarness.js';
+import { bash, post, pre, protectedShots, quarantined, type Shot, shot, stop } from './tripwireHarness.js';
+
+/** The gate files the fixture starts with (so that changing them, not only creating them, is tried). */
+function withGates(h: Harness): void {
+  h.repo.write('.git/hooks/pre-commit', '#!/bin/sh\nexec diffgate githook pre-commit\n');
+  chmodSync(join(h.repo.dir, '.git/hooks/pre-commit'), 0o755);
+  writeHomeFile(h, '.gitconfig', '[user]\n\tname = person\n');
+  writeHomeFile(h, '.claude/settings.json', '{"hooks":{}}\n');
+  h.repo.commit('base');
+}
+
+/**
+ * One line per class of the review's finds (and more): each changes something protected. The
+ * pre-check may or may not see it; the tripwire must put it back either way.
+ */
+const LINES: [klass: string, command: string, keptIn?: string][] = [
+  ['redirection', 'echo x > guard.sh'],
+  ['append redirection to a frozen file', 'echo x >> hooks/a.sh'],
+  ['noclobber override', 'set -o noclobber; echo x >| guard.sh'],
+  ['option word in a variable', 'f=guard.sh; opt=-i; sed $opt s/guard/x/ $f'],
+  ['sed -i', "sed -i 's/guard/x/' guard.sh"],
+  ['perl -pi', "perl -pi -e 's/guard/x/' guard.sh"],
+  ['python inline program', `python3 -c "open('guard.sh','a').write('x')"`],
+  [
+    'python program naming only a directory',
+    `python3 -c "import os;[open(os.path.join('hooks',f),'w').write('x') for f in os.listdir('hooks')]"`,
+  ],
+  ['node inline program', `node -e "require('fs').writeFileSync('guard.sh','x')"`],
+  ['python heredoc', "python3 - <<'EOF'\nopen('hooks/b.sh','w').write('x')\nEOF"],
+  ['string escapes in an inline program', `python3 -c "open('gu\\x61rd.sh','w').write('x')"`],
+  ['cp over', 'cp notes.txt guard.sh'],
+  ['cp --remove-destination', 'cp --remove-destination notes.txt guard.sh'],
+  ['mv over', 'mv notes.txt guard.sh'],
+  ['rename over from a temporary file', 'echo x > hooks/a.sh.tmp && mv hooks/a.sh.tmp hooks/a.sh'],
+  ['rm', 'rm guard.sh'],
+  ['rm -rf of a frozen folder', 'rm -rf hooks'],
+  ['dotglob', 'shopt -s dotglob; rm -f hooks/*'],
+  ['nocaseglob', 'shopt -s nocaseglob; for f in GUARD*; do echo x > "$f"; done'],
+  ['GLOBIGNORE', 'GLOBIGNORE=x; echo x | tee hooks/*.sh >/dev/null'],
+  ['CDPATH', 'CDPATH=.; cd hooks && echo x > a.sh'],
+  ['subshell cd', '(cd hooks; echo x > b.sh)'],
+  ['cdable_vars', 'shopt -s cdable_vars; d=hooks; cd d 2>/dev/null || cd $d; echo x > a.sh'],
+  ['environment prefix read by bash -c', `f=guard.sh bash -c 'echo x > $f'`],
+  ['HOME prefix and ~', `HOME=$PWD bash -c 'echo x > ~/guard.sh'`],
+  ['sh -c with $0', `sh -c 'echo x > "$0"' guard.sh`],
+  ['eval', 'eval "echo x > guard.sh"'],
+  ['command word from a substitution', '$(echo rm) guard.sh'],
+  ['name split across variables', 'a=gu; b=ard.sh; echo x > $a$b'],
+  ['/proc/self/cwd', 'echo x > /proc/self/cwd/guard.sh'],
+  ['tee', 'cat notes.txt | tee guard.sh >/dev/null'],
+  ['dd of=', 'dd if=notes.txt of=guard.sh 2>/dev/null'],
+  ['install', 'install -m 644 notes.txt guard.sh'],
+  ['truncate', 'truncate -s 0 guard.sh'],
+  ['chmod +x (mode change)', 'chmod +x guard.sh'],
+  ['symlink replacing a frozen file', 'ln -sf notes.txt guard.sh'],
+  ['hard link written through', 'ln guard.sh hard && echo x >> hard'],
+  ['find -exec', "find . -name a.sh -not -path './.git/*' -exec sed -i s/a/b/ {} +"],
+  ['xargs', 'echo guard.sh | xargs sed -i s/guard/x/'],
+  ['git apply', 'git apply fix.patch'],
+  ['patch', 'patch -s -p1 < fix.patch'],
+  ['git mv (rename away)', 'git mv guard.sh guard2.sh'],
+  ['git rm', 'git rm -q guard.sh'],
+  ['git checkout of another version', 'git show HEAD:notes.txt > /tmp/n.$$ && cp /tmp/n.$$ guard.sh'],
+  ['git pathspec magic', `git rm -q --cached ':(glob)hooks/*.sh' && rm hooks/a.sh`],
+  [
+    'nested .git that swaps the manifest',
+    'git init -q hooks && printf "" > hooks/.diffgate.tsv && echo x > hooks/a.sh',
+  ],
+  // the agent's version stays where it wrote it (hooks.old/a.sh); the link is kept as hooks.link
+  ['folder replaced by a symlink', 'mv hooks hooks.old && ln -s hooks.old hooks && echo x > hooks/a.sh', 'hooks.old'],
+  [
+    'touch -d restores the modification time',
+    `printf 'echo gUard\\n' > guard.sh.new && touch -r guard.sh guard.sh.new && mv guard.sh.new guard.sh && touch -d "$(date -r notes.txt)" guard.sh`,
+  ],
+  ['append-only log truncated', 'truncate -s 0 logs/decisions.md'],
+  ['append-only log rewritten', "printf 'changed\\n' > logs/decisions.md"],
+  ['append-only line deleted', 'sed -i 1d logs/decisions.md'],
+  ['budget grown while over budget', 'echo more >> INDEX.md'],
+  ['invariant span edited', "sed -i 's/Keep paragraphs short./Anything goes./' docs/style.md"],
+  ['invariant marker removed', "sed -i '/INVARIANT-END/d' docs/style.md"],
+  ['secret created', 'echo secret > .env'],
+  ['secret created under a new folder', 'mkdir -p sub && echo x > sub/.env.local'],
+  ['key file created', 'touch prod.key'],
+  ['denied path created', 'echo x > data.sqlite'],
+  ['save-gated file without the person asking', 'echo x >> memory/notes.md'],
+  ['manifest emptied', "printf '' > .diffgate.tsv"],
+  ['manifest rule removed', "sed -i '/guard.sh/d' .diffgate.tsv"],
+  ['manifest weakened and the file changed in one call', "sed -i '/guard.sh/d' .diffgate.tsv && echo x > guard.sh"],
+  ['git hook replaced', 'echo "exit 0" > .git/hooks/pre-commit'],
+  ['git hook added', 'printf "#!/bin/sh\\nexit 0\\n" > .git/hooks/pre-push && chmod +x .git/hooks/pre-push'],
+  ['core.hooksPath', 'git config core.hooksPath /dev/null'],
+  ['git alias that skips hooks', "git config alias.ci 'commit --no-verify'"],
+  ['~/.gitconfig', `printf '[alias]\\n\\tci = commit --no-verify\\n' >> ~/.gitconfig`],
+  ['XDG git config', `mkdir -p ~/.config/git && printf '[core]\\n\\thooksPath = /dev/null\\n' > ~/.config/git/config`],
+  ['lefthook.yml', "echo 'pre-commit: {}' > lefthook.yml"],
+  ['lefthook-local.yml', "printf 'pre-commit:\\n  skip: true\\n' > lefthook-local.yml"],
+  ['.pre-commit-config.yaml', "echo 'repos: []' > .pre-commit-config.yaml"],
+  ['.husky', 'mkdir -p .husky && echo "exit 0" > .husky/pre-commit'],
+  ["Claude's project settings", `mkdir -p .claude && echo '{"disableAllHooks":true}' > .claude/settings.json`],
+  ["Claude's user settings", `echo '{"disableAllHooks":true}' > ~/.claude/settings.json`],
+];
+
+/** The agent's version of each protected path the command changed, as it was before PostToolUse. */
+function agentVersions(before: Record<string, Shot | undefined>, after: Record<string, Shot | undefined>) {
+  return Object.entries(after).filter(
+    ([p, s]) => s?.type === 'file' && JSON.stringify(s) !== JSON.stringify(before[p]),
+  ) as [string, Extract<Shot, { type: 'file' }>][];
+}
+
+describe('the tripwire puts back what a Bash call changed', () => {
+  it('has at least 60 lines from different classes', () => {
+    expect(LINES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(LINES.map(([k]) => k)).size).toBe(LINES.length);
+  });
+
+  it.each(LINES)('%s: %s', async (_klass, command, keptIn) => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const before = protectedShots(h);
+      const p = pre(h, command);
+      expect([0, 2]).toContain(p.status);
+      bash(h, command);
+      const after = protectedShots(h);
+      expect(after).not.toEqual(before); // the line really changed something protected
+      const r = post(h, command);
+      expect(r.stderr).toContain('put');
+      expect(r.status).toBe(2);
+      expect(protectedShots(h)).toEqual(before);
+      const kept = quarantined(h);
+      for (const [path, s] of agentVersions(before, after)) {
+        const name = path.startsWith(h.repo.dir) ? relative(h.repo.dir, path) : path.replace(/^\/+/, '');
+        const version =
+          keptIn === undefined
+            ? kept.get(name)
+            : readFileSync(join(h.repo.dir, keptIn, name.split('/').slice(1).join('/')), 'utf8');
+        expect(version, `the agent's version of ${name}`).toBe(Buffer.from(s.bytes, 'base64').toString('utf8'));
+      }
+      const audit = readFileSync(join(h.repo.dir, '.git/diffgate/audit.jsonl'), 'utf8');
+      expect(audit).toContain('"action":"put-back"');
+      // and the next call starts clean: nothing more to put back
+      expect(pre(h, 'true', 'toolu_02').status).toBe(0);
+      expect(post(h, 'true', 'toolu_02')).toMatchObject({ status: 0, stderr: '' });
+    });
+  });
+});
+
+/** Lines that change nothing protected, or only in ways the rules allow: no exit 2, nothing moved. */
+const ALLOWED: [name: string, command: string][] = [
+  ['an unprotected file', 'echo x > notes.txt'],
+  ['an append to the append-only log', 'echo "decision 3" >> logs/decisions.md'],
+  ['touch of a frozen file (times only)', 'touch guard.sh'],
+  ['reading a frozen file', 'cat guard.sh > /tmp/diffgate-tripwire-read.txt'],
+  ['a build folder', 'mkdir -p build && echo x > build/out2.txt'],
+  ['a new file under a frozen glob', 'echo new > hooks/new.sh'],
+  ['shrinking a file over budget', 'sed -i 1d INDEX.md'],
+  ['an allowed fixture', 'mkdir -p fixtures && echo x > fixtures/ok.sqlite'],
+  ['a secret-named file inside node_modules', 'mkdir -p node_modules/pkg && echo x > node_modules/pkg/.env'],
+  ['rewriting a frozen file with the same bytes', 'cp guard.sh /tmp/g.$$ && cp /tmp/g.$$ guard.sh'],
+  ['a commit of an allowed change', 'echo y > notes.txt && git add notes.txt && git commit -qm notes --no-verify'],
+];
+
+describe('the tripwire leaves allowed changes alone', () => {
+  it.each(ALLOWED)('%s', async (_name, command) => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect([0, 2]).toContain(pre(h, command).status); // the pre-check may be stricter; the tripwire is judged here
+      expect(bash(h, command).status).toBe(0);
+      const after = protectedShots(h);
+      expect(post(h, command)).toMatchObject({ status: 0, stderr: '' });
+      expect(protectedShots(h)).toEqual(after);
+      expect(existsSync(join(h.repo.dir, '.git/diffgate/quarantine'))).toBe(false);
+    });
+  });
+});
+
+describe('the record', () => {
+  it("takes a person's changes between calls as theirs", async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(pre(h, 'true').status).toBe(0);
+      expect(post(h, 'true').status).toBe(0);
+      writeFileSync(join(h.repo.dir, 'guard.sh'), 'echo edited by the person\n'); // their editor, between calls
+      expect(pre(h, 'ls', 'toolu_02').status).toBe(0);
+      expect(post(h, 'ls', 'toolu_02')).toMatchObject({ status: 0, stderr: '' });
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo edited by the person\n');
+    });
+  });
+
+  it('catches at Stop what a background process changed after the last call', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const command = '(sleep 1; echo x > guard.sh) >/dev/null 2>&1 &';
+      pre(h, command);
+      bash(h, command);
+      expect(post(h, command).status).toBe(0); // nothing yet
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('x\n');
+      const s = stop(h);
+      expect(s.status).toBe(2);
+      expect(s.stderr).toContain('at the end of the turn');
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+      expect(stop(h, true)).toMatchObject({ status: 0, stderr: '' });
+    });
+  });
+
+  it('does not block a Stop that a Stop hook already continued, but still puts back', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(pre(h, 'true').status).toBe(0);
+      writeFileSync(join(h.repo.dir, 'guard.sh'), 'late\n');
+      const s = stop(h, true);
+      expect(s.status).toBe(0);
+      expect(s.stderr).toContain('put');
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+    });
+  });
+});
+
+describe("a person's release", () => {
+  it('lets the difference stand for that turn, audited, and only for releasable rules', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(runHook(h, userPrompt(h, 'please update the guard, guard release')).status).toBe(0);
+      const command = 'echo released > guard.sh && echo "exit 0" > .git/hooks/pre-commit';
+      expect([0, 2]).toContain(pre(h, command).status);
+      bash(h, command);
+      const r = post(h, command);
+      expect(r.status).toBe(2); // the gate file is never released by a prompt
+      expect(rulesIn(r.stderr)).toEqual(['gate-switch']);
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('released\n');
+      expect(readFileSync(join(h.repo.dir, '.git/hooks/pre-commit'), 'utf8')).toContain('diffgate githook');
+      const audit = readFileSync(join(h.repo.dir, '.git/diffgate/audit.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(audit).toContainEqual(
+        expect.objectContaining({ rule: 'freeze', path: 'guard.sh', phrase: 'guard release' }),
+      );
+      expect(audit).toContainEqual(expect.objectContaining({ rule: 'gate-switch', action: 'put-back' }));
+    });
+  });
+
+  it('opens a save gate when the prompt has its word', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(runHook(h, userPrompt(h, 'remember that the build uses node 20')).status).toBe(0);
+      expect(pre(h, 'echo "node 20" >> memory/notes.md').status).toBe(0);
+      bash(h, 'echo "node 20" >> memory/notes.md');
+      expect(post(h, 'x')).toMatchObject({ status: 0, stderr: '' });
+      expect(readFileSync(join(h.repo.dir, 'memory/notes.md'), 'utf8')).toContain('node 20');
+    });
+  });
+});
+
+describe('commits made during a call', () => {
+  it('are checked like pre-push: a violating one is recorded as refused and the agent told', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const command = 'echo x > guard.sh && git commit -qam "tweak guard" --no-verify';
+      pre(h, command);
+      bash(h, command);
+      const head = h.repo.git('rev-parse', 'HEAD').trim();
+      const r = post(h, command);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`Commit ${head.slice(0, 12)}`);
+      expect(r.stderr).toContain('[freeze]');
+      const record = JSON.parse(readFileSync(join(h.repo.dir, `.git/diffgate/refused/${head}.json`), 'utf8'));
+      expect(record).toMatchObject({ commit: head, session: 'session-1' });
+      expect(record.violations).toContainEqual(expect.objectContaining({ rule: 'freeze', path: 'guard.sh' }));
+      // the commit itself is not rewritten
+      expect(h.repo.git('rev-parse', 'HEAD').trim()).toBe(head);
+      // the record stays: a later call does not put diffgate's own record back
+      expect(pre(h, 'true', 'toolu_03').status).toBe(0);
+      expect(stop(h)).toMatchObject({ status: 0, stderr: '' });
+      expect(existsSync(join(h.repo.dir, `.git/diffgate/refused/${head}.json`))).toBe(true);
+    });
+  });
+});
+
+describe('what cannot be forged', () => {
+  it('a file rewritten with the same size and its modification time set back still counts as changed', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const file = join(h.repo.dir, 'guard.sh');
+      const before = shot(file);
+      const command =
+        'm=$(stat -c %y guard.sh); printf "echo gUard\\n" > guard.sh; touch -d "$m" guard.sh; stat -c %s guard.sh';
+      pre(h, command);
+      bash(h, command);
+      expect(readFileSync(file, 'utf8')).toBe('echo gUard\n');
+      const r = post(h, command);
+      expect(r.status).toBe(2);
+      expect(shot(file)).toEqual(before);
+    });
+  });
+});

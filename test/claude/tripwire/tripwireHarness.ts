@@ -1,0 +1,131 @@
+/**
+ * Drives the tripwire as Claude Code does around a tool call: PreToolUse through the built CLI
+ * (whatever it answers), the command really run by bash (as if the pre-check had let it through),
+ * then PostToolUse; and reads back every protected file, gate file and manifest, byte for byte.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { cleanEnv } from '../../helpers/gitRepo.js';
+import { type Harness, type HookRun, runHook } from '../hookHarness.js';
+
+export function hookEvent(
+  h: Harness,
+  event: string,
+  extra: Record<string, unknown> = {},
+  session = 'session-1',
+): string {
+  return JSON.stringify({
+    session_id: session,
+    transcript_path: join(h.home, '.claude/projects/x/session-1.jsonl'),
+    cwd: h.repo.dir,
+    permission_mode: 'default',
+    hook_event_name: event,
+    ...extra,
+  });
+}
+
+export const bashCall = (command: string, id = 'toolu_01TRIP') => ({
+  tool_name: 'Bash',
+  tool_input: { command, description: 'run' },
+  tool_use_id: id,
+});
+
+export function pre(h: Harness, command: string, id?: string): HookRun {
+  return runHook(h, hookEvent(h, 'PreToolUse', bashCall(command, id)));
+}
+
+export function post(h: Harness, command: string, id?: string): HookRun {
+  return runHook(
+    h,
+    hookEvent(h, 'PostToolUse', { ...bashCall(command, id), tool_response: { stdout: '', stderr: '' } }),
+  );
+}
+
+export function stop(h: Harness, active = false): HookRun {
+  return runHook(h, hookEvent(h, 'Stop', { stop_hook_active: active }));
+}
+
+/** Runs a shell line in the repository the way the agent's Bash tool would (HOME is the test's home). */
+export function bash(h: Harness, command: string): { status: number | null; stderr: string } {
+  const r = spawnSync('bash', ['-c', command], {
+    cwd: h.repo.dir,
+    env: cleanEnv({ HOME: h.home, XDG_CONFIG_HOME: join(h.home, '.config') }),
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { status: r.status, stderr: r.stderr };
+}
+
+/** A path's state: type, permission bits, link target or bytes. */
+export type Shot = { type: 'file'; mode: number; bytes: string } | { type: 'link'; target: string } | { type: 'dir' };
+
+export function shot(path: string): Shot | undefined {
+  let st;
+  try {
+    st = lstatSync(path);
+  } catch {
+    return undefined;
+  }
+  if (st.isSymbolicLink()) return { type: 'link', target: readlinkSync(path) };
+  if (st.isDirectory()) return { type: 'dir' };
+  return { type: 'file', mode: st.mode & 0o7777, bytes: readFileSync(path).toString('base64') };
+}
+
+/** Every file under a folder (none under .git but the gate files named), by repository-relative path. */
+export function tree(dir: string, skip: (rel: string) => boolean = () => false): Map<string, Shot | undefined> {
+  const out = new Map<string, Shot | undefined>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      const rel = relative(dir, p);
+      if (skip(rel)) continue;
+      const s = shot(p);
+      if (s?.type === 'dir') walk(p);
+      else out.set(rel, s);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out;
+}
+
+/** The protected set of the standard fixture, and the gate files, as they are now. */
+export function protectedShots(h: Harness): Record<string, Shot | undefined> {
+  const r = h.repo.dir;
+  const paths = [
+    '.diffgate.tsv',
+    'guard.sh',
+    'hooks/a.sh',
+    'hooks/b.sh',
+    'docs/style.md',
+    'logs/decisions.md',
+    'INDEX.md',
+    'memory/notes.md',
+    '.env',
+    '.env.local',
+    'prod.key',
+    'data.sqlite',
+    'sub/.env.local',
+    '.git/config',
+    '.git/hooks/pre-commit',
+    '.git/hooks/pre-push',
+    'lefthook.yml',
+    'lefthook-local.yml',
+    '.pre-commit-config.yaml',
+    '.husky/pre-commit',
+    '.claude/settings.json',
+  ].map((p) => join(r, p));
+  const home = ['.gitconfig', '.config/git/config', '.claude/settings.json'].map((p) => join(h.home, p));
+  return Object.fromEntries([...paths, ...home].map((p) => [p, shot(p)]));
+}
+
+/** The files kept in the quarantine folder (relative to it), with their bytes. */
+export function quarantined(h: Harness): Map<string, string> {
+  const q = join(h.repo.dir, '.git/diffgate/quarantine');
+  const out = new Map<string, string>();
+  for (const [rel, s] of tree(q)) {
+    const inner = rel.split('/').slice(1).join('/');
+    out.set(inner, s?.type === 'file' ? Buffer.from(s.bytes, 'base64').toString('utf8') : (s?.type ?? 'none'));
+  }
+  return out;
+}
