@@ -10,7 +10,8 @@
 //  (e) `diffgate hook claude` per tool call against `node -e 0`, and its growth with file size.
 // (a), (b) and (e) also print a floor: the same answer's unavoidable work in a few lines of plain node.
 // `npm run bench -- --only=e` runs one measure (or several: --only=a,e).
-// The CLI keeps a V8 code cache (src/cli/compileCache.ts): the warm-up run of each measure writes it.
+// The CLI keeps no V8 code cache (docs/decisions-cache.md); the warm-up run of each measure fills the page
+// cache and the memo of valid command patterns.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -346,7 +347,7 @@ try {
     };
     const floorRatios = { read: [], edit: [] };
     const hookRatios = hookCalls.map(() => []);
-    for (const [, input] of hookCalls) timeHook(input); // warm-up: the page cache, and the code cache the first run writes
+    for (const [, input] of hookCalls) timeHook(input); // warm-up: the page cache, and the pattern memo the first run writes
     for (let i = 0; i < RUNS; i++) {
       floorRatios.read.push(paired(() => floorOnce(FLOOR_READ, hookCalls[2][1])));
       floorRatios.edit.push(paired(() => floorOnce(FLOOR_EDIT, hookCalls[1][1])));

@@ -98,53 +98,30 @@ for (const { src, out, bin, format } of entries) {
   // ncc writes a package.json naming the format it produced; keep it so the chunks load as such.
   writeFileSync(`${tmp}/package.json`, `${JSON.stringify({ type: format }, null, 2)}\n`);
   if (bin) chmodSync(`${tmp}/index.js`, 0o755);
-  // The CLI's chunks carry the sha256 of their content on their first line: the key under which
-  // src/cli/compileCache.ts keeps V8's code for them (V8 itself checks only the length).
-  // The entry gets the build's id in place of `dev` (src/cli/compileCache.ts: BUILD_ID): the sha256
-  // of all the chunks' keys, so it changes whenever any of the CLI's code does.
+  // The build's id takes the place of `dev` in src/cli/compileCache.ts's BUILD_ID (it names the
+  // memo of valid command patterns, src/cli/patternMemo.ts): the sha256 of all the chunks, so it
+  // changes whenever any of the CLI's code does. The chunks are loaded with require(), as ncc wrote
+  // them: no compiled code is read from a cache (docs/decisions-cache.md).
   if (format === 'commonjs') {
     groupChunks(tmp);
-    asciiCommentFiles(
-      readdirSync(tmp)
-        .filter((f) => f.endsWith('.js'))
-        .map((f) => `${tmp}/${f}`),
-    );
-    const keys = []; // [chunk file, sha256]
-    for (const name of readdirSync(tmp)
-      .filter((f) => /^[\d-]+\.index\.js$/.test(f))
-      .sort()) {
-      const code = readFileSync(`${tmp}/${name}`, 'utf8');
-      const key = createHash('sha256').update(code).digest('hex');
-      keys.push([name, key]);
-      writeFileSync(`${tmp}/${name}`, `// diffgate-cache-key: ${key}\n${code}`);
+    const files = readdirSync(tmp)
+      .filter((f) => f.endsWith('.js'))
+      .sort();
+    asciiCommentFiles(files.map((f) => `${tmp}/${f}`));
+    const hash = createHash('sha256');
+    for (const name of files) hash.update(`${name}\0${readFileSync(`${tmp}/${name}`, 'utf8')}\0`);
+    const id = hash.digest('hex');
+    const from = "exports.BUILD_ID = 'diffgate-build:dev';";
+    let found = 0;
+    for (const name of files) {
+      const text = readFileSync(`${tmp}/${name}`, 'utf8');
+      const parts = text.split(from);
+      if (parts.length === 1) continue;
+      if (parts.length !== 2) throw new Error(`build: expected at most one "${from}" in ${tmp}/${name}`);
+      writeFileSync(`${tmp}/${name}`, parts.join(`exports.BUILD_ID = 'diffgate-build:${id}';`));
+      found++;
     }
-    const replaceOnce = (text, from, to) => {
-      if (text.split(from).length !== 2) throw new Error(`build: expected one "${from}" in ${tmp}/index.js`);
-      return text.replace(from, to);
-    };
-    let entry = readFileSync(`${tmp}/index.js`, 'utf8');
-    // The runtime loads a chunk with require(); through src/cli/compileCache.ts's loader when the
-    // entry has left one (LOAD_CHUNK), so the chunk is compiled with its code cache.
-    entry = replaceOnce(
-      entry,
-      'installChunk(require("./" + __nccwpck_require__.u(chunkId)));',
-      'var file = __nccwpck_require__.u(chunkId), loadChunk = globalThis[Symbol.for("diffgate.loadChunk")];\n/******/ \t\t\t\t\tinstallChunk(loadChunk ? loadChunk(file) : require("./" + file));',
-    );
-    const id = createHash('sha256')
-      .update(keys.map(([name, key]) => `${name} ${key}`).join('\n'))
-      .digest('hex');
-    entry = replaceOnce(
-      entry,
-      "exports.BUILD_ID = 'diffgate-build:dev';",
-      `exports.BUILD_ID = 'diffgate-build:${id}';`,
-    );
-    // and the keys of its chunks, so that a run can tell its own cache files from older builds' ones
-    entry = replaceOnce(
-      entry,
-      "exports.CHUNK_KEYS = '';",
-      `exports.CHUNK_KEYS = '${keys.map(([, key]) => key).join(' ')}';`,
-    );
-    writeFileSync(`${tmp}/index.js`, entry);
+    if (found === 0) throw new Error(`build: no "${from}" in ${tmp}`);
   }
   const old = `${out}.old-${process.pid}`;
   if (existsSync(out)) renameSync(out, old);

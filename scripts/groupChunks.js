@@ -1,11 +1,10 @@
 // Merges the chunks that one `import()` loads together into one file. webpack splits the modules
 // shared by several commands into chunks of their own, so loading `diffgate check` took seven files
-// and a Write through the Claude hook eight. Each chunk costs a module lookup, two file reads and a
-// code-cache deserialization (about 0.6 ms each, measured), which is a large part of what the hook
-// adds to node's start. So each site `Promise.all([e(6), e(36), e(524)])` becomes `e("6-36-524")`,
-// a file holding the modules of all three that marks all three as loaded. A module that is already
-// loaded is registered again but not run again (webpack keeps its exports by id). Chunks that no
-// site loads alone any more are removed.
+// and a Write through the Claude hook eight. Each chunk costs node a module lookup, a file read and a
+// compile of its own, a part of what the hook adds to node's start. So each site
+// `Promise.all([e(6), e(36), e(524)])` becomes `e("6-36-524")`, a file holding the modules of all
+// three that marks all three as loaded. A module that is already loaded is registered again but not
+// run again (webpack keeps its exports by id). Chunks that no site loads alone any more are removed.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

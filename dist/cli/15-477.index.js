@@ -1,4 +1,4 @@
-// diffgate-cache-key: 5712f596ca68f574fd9a1804e6beb22d579ee5b423ae21a5c7124052b26060b6
+// diffgate-cache-key: 0bfd8b5ad57a8f99a79f4cb63aaa6086088e111735f07d5896d806574e2e68ef
 "use strict";
 exports.id = "15-477";
 exports.ids = ["15-477",15,477];
@@ -2153,6 +2153,7 @@ exports.HookFailure = HookFailure;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.GatePaths = void 0;
+exports.gateSet = gateSet;
 /**
  * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
  * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
@@ -2192,6 +2193,32 @@ class GatePaths {
     }
 }
 exports.GatePaths = GatePaths;
+function gateSet(place, env, selfDir) {
+    const roots = [...new Set([place.workspace, place.root])];
+    const homes = [...new Set([place.home, place.realHome])];
+    const config = env.XDG_CONFIG_HOME && node_path_1.posix.isAbsolute(env.XDG_CONFIG_HOME)
+        ? [env.XDG_CONFIG_HOME]
+        : homes.map((h) => node_path_1.posix.join(h, '.config'));
+    const files = [
+        ...[...roots, ...homes].flatMap((d) => [
+            node_path_1.posix.join(d, '.claude', 'settings.json'),
+            node_path_1.posix.join(d, '.claude', 'settings.local.json'),
+        ]),
+        ...roots.flatMap((r) => [
+            node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'),
+            ...['lefthook', '.lefthook', 'lefthook-local', '.lefthook-local'].flatMap((n) => ['yml', 'yaml', 'json', 'toml'].map((e) => node_path_1.posix.join(r, `${n}.${e}`))),
+            node_path_1.posix.join(r, '.pre-commit-config.yaml'),
+            node_path_1.posix.join(r, '.pre-commit-config.yml'),
+        ]),
+        ...homes.map((h) => node_path_1.posix.join(h, '.gitconfig')),
+        ...config.map((c) => node_path_1.posix.join(c, 'git', 'config')),
+    ];
+    const folders = [
+        ...roots.flatMap((r) => [node_path_1.posix.join(r, 'node_modules', 'diffgate'), node_path_1.posix.join(r, '.husky')]),
+        ...(selfDir ? [selfDir] : []),
+    ];
+    return { files: [...new Set(files)], folders: [...new Set(folders)] };
+}
 
 
 /***/ }),
@@ -6402,7 +6429,7 @@ exports.claudeText = {
         notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
         field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
         toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
-        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
     },
     workspace: {

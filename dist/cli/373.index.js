@@ -1,4 +1,4 @@
-// diffgate-cache-key: 33a63cb92cc8a75a49a0cff85de944c50047d5cdebe90c7234b831353aea4954
+// diffgate-cache-key: 3d3404933a827e19cefbda76902d4bf3a530edaa2f8cae51ded16c0ee73d226f
 "use strict";
 exports.id = 373;
 exports.ids = [373];
@@ -53,14 +53,14 @@ const cli_js_1 = __webpack_require__(1065);
 const io_js_1 = __webpack_require__(9845);
 const usageError_js_1 = __webpack_require__(3962);
 const COMMANDS = {
-    check: async () => (await __webpack_require__.e(/* import() */ "6-21-36-240-350-402").then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
-    explain: async () => (await __webpack_require__.e(/* import() */ "6-21-36-63-350-402").then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
+    check: async () => (await __webpack_require__.e(/* import() */ "6-21-36-265-350-402").then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
+    explain: async () => (await __webpack_require__.e(/* import() */ "6-21-36-350-402-463").then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
     init: async () => (await __webpack_require__.e(/* import() */ "66-402").then(__webpack_require__.bind(__webpack_require__, 9066))).initCommand,
     hook: async () => (await __webpack_require__.e(/* import() */ "6-36-421-928").then(__webpack_require__.bind(__webpack_require__, 9421))).hookCommand,
-    githook: async () => (await __webpack_require__.e(/* import() */ "6-21-36-83-350-402").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
+    githook: async () => (await __webpack_require__.e(/* import() */ "6-21-36-155-350-402").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
     install: async () => (await __webpack_require__.e(/* import() */ "705-815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(false),
     uninstall: async () => (await __webpack_require__.e(/* import() */ "705-815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(true),
-    doctor: async () => (await __webpack_require__.e(/* import() */ "6-21-36-350-402-815-867").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
+    doctor: async () => (await __webpack_require__.e(/* import() */ "6-21-36-350-402-747-815").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
 };
 async function run(argv, io) {
     const [name, ...args] = argv;

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 5af0d6ef3db28144207ef211b02c1e3932eb164309100a37e68bbc8a70d3a5bb
+// diffgate-cache-key: 03455ac7ce518492d0dc7182fb20353053824d1ce66d6bb118b75fd82149e1ac
 "use strict";
 exports.id = "6-36-421-928";
 exports.ids = ["6-36-421-928",6,36,421,928];
@@ -3191,6 +3191,7 @@ function stringEdits(tool, input) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.GatePaths = void 0;
+exports.gateSet = gateSet;
 /**
  * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
  * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
@@ -3230,6 +3231,32 @@ class GatePaths {
     }
 }
 exports.GatePaths = GatePaths;
+function gateSet(place, env, selfDir) {
+    const roots = [...new Set([place.workspace, place.root])];
+    const homes = [...new Set([place.home, place.realHome])];
+    const config = env.XDG_CONFIG_HOME && node_path_1.posix.isAbsolute(env.XDG_CONFIG_HOME)
+        ? [env.XDG_CONFIG_HOME]
+        : homes.map((h) => node_path_1.posix.join(h, '.config'));
+    const files = [
+        ...[...roots, ...homes].flatMap((d) => [
+            node_path_1.posix.join(d, '.claude', 'settings.json'),
+            node_path_1.posix.join(d, '.claude', 'settings.local.json'),
+        ]),
+        ...roots.flatMap((r) => [
+            node_path_1.posix.join(r, 'node_modules', '.bin', 'diffgate'),
+            ...['lefthook', '.lefthook', 'lefthook-local', '.lefthook-local'].flatMap((n) => ['yml', 'yaml', 'json', 'toml'].map((e) => node_path_1.posix.join(r, `${n}.${e}`))),
+            node_path_1.posix.join(r, '.pre-commit-config.yaml'),
+            node_path_1.posix.join(r, '.pre-commit-config.yml'),
+        ]),
+        ...homes.map((h) => node_path_1.posix.join(h, '.gitconfig')),
+        ...config.map((c) => node_path_1.posix.join(c, 'git', 'config')),
+    ];
+    const folders = [
+        ...roots.flatMap((r) => [node_path_1.posix.join(r, 'node_modules', 'diffgate'), node_path_1.posix.join(r, '.husky')]),
+        ...(selfDir ? [selfDir] : []),
+    ];
+    return { files: [...new Set(files)], folders: [...new Set(folders)] };
+}
 
 
 /***/ }),
@@ -3250,21 +3277,47 @@ const personGate_js_1 = __webpack_require__(4205);
 const prompts_js_1 = __webpack_require__(8900);
 const render_js_1 = __webpack_require__(935);
 const toolPath_js_1 = __webpack_require__(4722);
+/** Tools that can change files: the tripwire records the protected set before each. */
+const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Bash', 'PowerShell']);
 const NO_OPINION = { exit: 0, stdout: '', stderr: '' };
 async function runHook(stdin, ports) {
     const now = ports.now ?? (() => new Date());
     try {
         const input = (0, hookInput_js_1.parseHookInput)(stdin);
-        ports.onInput?.(input.hook_event_name, input.hook_event_name === 'PreToolUse' ? input.tool_name : undefined);
+        const event = input.hook_event_name;
+        ports.onInput?.(event, event === 'PreToolUse' || event === 'PostToolUse' ? input.tool_name : undefined);
         const place = (0, context_js_1.locate)(input.cwd, ports.env, ports.home);
-        const store = new prompts_js_1.PromptStore(await (0, prompts_js_1.storeDir)(place, ports.env), now);
-        if (input.hook_event_name === 'UserPromptSubmit') {
+        const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
+        const store = new prompts_js_1.PromptStore(dir, now);
+        if (event === 'UserPromptSubmit') {
             await store.save(input.session_id, input.prompt);
             return NO_OPINION;
+        }
+        const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
+        if (event !== 'PreToolUse') {
+            const tool = event === 'PostToolUse' || event === 'PostToolUseFailure' ? input.tool_name : event;
+            const call = {
+                place,
+                storeDir: dir,
+                session: input.session_id,
+                tool,
+                ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+            };
+            const { tripwireAfter } = await __webpack_require__.e(/* import() | tripwire */ 653).then(__webpack_require__.bind(__webpack_require__, 7394));
+            const { message } = await tripwireAfter(call, store, tripwirePorts);
+            // a Stop already continued by a Stop hook is not blocked again (no endless turn); the put-back stands
+            if (message === '' ||
+                (input.hook_event_name === 'Stop' || input.hook_event_name === 'SubagentStop' ? input.stop_hook_active : false))
+                return { exit: 0, stdout: '', stderr: message };
+            return { exit: 2, stdout: '', stderr: message };
         }
         const rulesFor = (p) => (0, context_js_1.loadRules)(p, ports.env, ports.knownPatterns);
         const ctx = { place, rules: await rulesFor(place) };
         ctx.ownContext = (real) => (0, context_js_1.contextOf)(real, ctx, rulesFor);
+        if (CHANGING.has(input.tool_name)) {
+            const { tripwireBefore } = await __webpack_require__.e(/* import() | tripwire */ 653).then(__webpack_require__.bind(__webpack_require__, 7394));
+            await tripwireBefore({ place, storeDir: dir, session: input.session_id, tool: input.tool_name }, ctx, tripwirePorts);
+        }
         const found = await decideTool(input, ctx);
         const denials = await (0, personGate_js_1.applyPersonGates)(found.denials, {
             session: input.session_id,
@@ -3390,6 +3443,21 @@ function parseHookInput(text) {
             out.tool_use_id = field(data, 'tool_use_id', 'string');
         return out;
     }
+    if (event === 'PostToolUse' || event === 'PostToolUseFailure') {
+        const out = {
+            ...common,
+            hook_event_name: event,
+            tool_name: nonEmpty(data, 'tool_name'),
+            tool_input: {},
+        };
+        if (isObject(data.tool_input))
+            out.tool_input = data.tool_input;
+        if (data.tool_use_id !== undefined)
+            out.tool_use_id = field(data, 'tool_use_id', 'string');
+        return out;
+    }
+    if (event === 'Stop' || event === 'SubagentStop')
+        return { ...common, hook_event_name: event, stop_hook_active: data.stop_hook_active === true };
     if (event === 'UserPromptSubmit')
         return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') };
     throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.unknownEvent(event));
@@ -3747,6 +3815,8 @@ exports.hookCommand = hookCommand;
  * Claude Code lets a call through on any exit code but 0 and 2, so from here on every failure,
  * even one thrown outside the promise chain, ends in exit 2 with a message.
  */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
 const hook_js_1 = __webpack_require__(7524);
 const claude_js_1 = __webpack_require__(209);
 const compileCache_js_1 = __webpack_require__(4964);
@@ -3770,12 +3840,25 @@ async function hookCommand(args, io) {
         home: io.env.HOME || (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8161, 23))).homedir(),
         knownPatterns: (0, patternMemo_js_1.patternMemo)(io.env),
         onInput: (event, tool) => (0, compileCache_js_1.setCacheRun)(`hook:${tool ?? event}`),
+        selfDir: selfDir(),
     });
     if (answer.stdout)
         io.stdout(answer.stdout);
     if (answer.stderr)
         io.stderr(answer.stderr);
     return answer.exit;
+}
+/** The running CLI's code (the dist folder above dist/cli/index.js), by real path: a gate folder. */
+function selfDir() {
+    const entry = process.argv[1];
+    if (!entry)
+        return undefined;
+    try {
+        return (0, node_path_1.dirname)((0, node_path_1.dirname)((0, node_fs_1.realpathSync)(entry)));
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
@@ -4027,10 +4110,13 @@ function userManifestFile(env, home) {
     return node_path_1.posix.join(config, 'diffgate', 'manifest.tsv');
 }
 /** Reads a manifest; null when it does not exist; any other failure to read blocks. */
-async function readManifest(file, label, known) {
+async function readManifest(file, label, known, texts) {
     let text;
     try {
-        text = (0, node_fs_1.readFileSync)(file, 'utf8');
+        const given = texts?.get(file);
+        if (given === null)
+            return null;
+        text = given ?? (0, node_fs_1.readFileSync)(file, 'utf8');
     }
     catch (e) {
         if (e.code === 'ENOENT')
@@ -4043,16 +4129,20 @@ async function readManifest(file, label, known) {
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
     return manifest;
 }
-async function loadRules(place, env, known) {
+/**
+ * `texts`: manifests' texts by path, read instead of the files (null: the file did not exist), so
+ * that the tripwire judges a call under the manifests as they were before it.
+ */
+async function loadRules(place, env, known, texts) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
     // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
-    if ((0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
+    if (!texts?.has(repoFile) && (0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([
-        readManifest(repoFile, exports.MANIFEST_NAME, known),
-        readManifest(userFile, userLabel, known),
+        readManifest(repoFile, exports.MANIFEST_NAME, known, texts),
+        readManifest(userFile, userLabel, known, texts),
     ]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
@@ -4277,7 +4367,7 @@ exports.claudeText = {
         notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
         field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
         toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
-        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
     },
     workspace: {

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 908acef392b771c8a27293789200b76c4fc1416446f8f567e74be393472876ea
+// diffgate-cache-key: 3c1a72b57c5136e08550bbab4567baefcc329ffd48e6eec5faf2d18f3c436929
 "use strict";
 exports.id = "6-36-610-928";
 exports.ids = ["6-36-610-928",6,36,610,928];
@@ -3089,7 +3089,7 @@ exports.DEFAULT_SAVE_WORDS = ['save', 'remember'];
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
-exports.ClaudeSettingsError = exports.Of = void 0;
+exports.ClaudeSettingsError = exports.O1 = exports.Of = void 0;
 exports.installClaude = installClaude;
 __webpack_unused_export__ = hookCommandLine;
 /**
@@ -3106,7 +3106,17 @@ const node_path_1 = __webpack_require__(6760);
 const claude_js_1 = __webpack_require__(209);
 const context_js_1 = __webpack_require__(6928);
 exports.Of = 'Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell';
-const EVENTS = ['PreToolUse', 'UserPromptSubmit'];
+/** The tools whose calls the tripwire checks afterwards: those that can change files (MCP tools included). */
+exports.O1 = 'Write|Edit|MultiEdit|NotebookEdit|Bash|PowerShell|mcp__.*';
+/** Each event and its matcher (none: the event takes no matcher). */
+const EVENTS = [
+    ['PreToolUse', exports.Of],
+    ['PostToolUse', exports.O1],
+    ['PostToolUseFailure', exports.O1],
+    ['Stop', undefined],
+    ['SubagentStop', undefined],
+    ['UserPromptSubmit', undefined],
+];
 class ClaudeSettingsError extends Error {
 }
 exports.ClaudeSettingsError = ClaudeSettingsError;
@@ -3123,13 +3133,13 @@ async function installClaude(opts) {
     const hooks = (settings.hooks ?? {});
     if (typeof hooks !== 'object' || Array.isArray(hooks))
         throw new ClaudeSettingsError(claude_js_1.claudeText.install.badSettings(file, '"hooks" is not an object'));
-    for (const event of EVENTS) {
+    for (const [event, matcher] of EVENTS) {
         const list = hooks[event] ?? [];
         if (!Array.isArray(list))
             throw new ClaudeSettingsError(claude_js_1.claudeText.install.badHooks(file, event));
         const entries = list;
-        const want = event === 'PreToolUse'
-            ? { matcher: exports.Of, hooks: [{ type: 'command', command }] }
+        const want = matcher !== undefined
+            ? { matcher, hooks: [{ type: 'command', command }] }
             : { hooks: [{ type: 'command', command }] };
         if (!opts.uninstall && isInstalled(entries, want))
             continue;
@@ -3316,10 +3326,13 @@ function userManifestFile(env, home) {
     return node_path_1.posix.join(config, 'diffgate', 'manifest.tsv');
 }
 /** Reads a manifest; null when it does not exist; any other failure to read blocks. */
-async function readManifest(file, label, known) {
+async function readManifest(file, label, known, texts) {
     let text;
     try {
-        text = (0, node_fs_1.readFileSync)(file, 'utf8');
+        const given = texts?.get(file);
+        if (given === null)
+            return null;
+        text = given ?? (0, node_fs_1.readFileSync)(file, 'utf8');
     }
     catch (e) {
         if (e.code === 'ENOENT')
@@ -3332,16 +3345,20 @@ async function readManifest(file, label, known) {
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
     return manifest;
 }
-async function loadRules(place, env, known) {
+/**
+ * `texts`: manifests' texts by path, read instead of the files (null: the file did not exist), so
+ * that the tripwire judges a call under the manifests as they were before it.
+ */
+async function loadRules(place, env, known, texts) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
     // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
-    if ((0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
+    if (!texts?.has(repoFile) && (0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([
-        readManifest(repoFile, exports.MANIFEST_NAME, known),
-        readManifest(userFile, userLabel, known),
+        readManifest(repoFile, exports.MANIFEST_NAME, known, texts),
+        readManifest(userFile, userLabel, known, texts),
     ]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
@@ -3566,7 +3583,7 @@ exports.claudeText = {
         notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
         field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
         toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
-        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
     },
     workspace: {

@@ -1,4 +1,4 @@
-// diffgate-cache-key: 319e98703b90dd4852c7965608f4c90e07feb800e6dac23238fa7e3c0383f7b5
+// diffgate-cache-key: b486a255d6e433634df51a736869383aa246952d0cb08c0ebc7681a08344d3fa
 "use strict";
 exports.id = "66-402";
 exports.ids = ["66-402",66,402];
@@ -86,6 +86,58 @@ exports.STARTER_MANIFEST = `# diffgate manifest: one rule a line, columns separa
 # command-ask	git clean -f|--force	Deleting untracked files is a person's decision
 # command-ask	npm publish	Publishing is a person's decision
 `;
+
+
+/***/ }),
+
+/***/ 3836:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.GitCommandError = void 0;
+exports.runGit = runGit;
+exports.gitMessage = gitMessage;
+/**
+ * Runs git plumbing commands. The git hook path runs on every commit, so this is a direct
+ * child process rather than simple-git: loading simple-git costs more than the git commands the
+ * check runs (measured ~0.17x of `node -e 0` per call), and simple-git strips the GIT_*
+ * variables a hook inherits unless each is named, GIT_INDEX_FILE among them, which a partial
+ * commit (`git commit file`) needs. The environment is inherited as it is, so inside a hook
+ * git sees the repository and index being committed. git runs synchronously: each command's
+ * output is needed whole before anything else can happen, and node's first asynchronous child
+ * process costs about 8 ms more (it loads node's stream and socket modules).
+ */
+const node_child_process_1 = __webpack_require__(1421);
+class GitCommandError extends Error {
+    args;
+    stderr;
+    code;
+    constructor(args, stderr, code) {
+        super(stderr.trim() || `git ${args.join(' ')} failed (${code})`);
+        this.args = args;
+        this.stderr = stderr;
+        this.code = code;
+    }
+}
+exports.GitCommandError = GitCommandError;
+/** git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say). */
+function runGit(cwd, env) {
+    return {
+        raw: async (args) => {
+            const r = (0, node_child_process_1.spawnSync)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
+            if (r.error)
+                throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);
+            if (r.status !== 0)
+                throw new GitCommandError(args, r.stderr, r.status ?? r.signal);
+            return r.stdout;
+        },
+    };
+}
+/** git's own words from a failed command. */
+function gitMessage(e) {
+    return (e instanceof Error ? e.message : String(e)).trim();
+}
 
 
 /***/ }),
@@ -582,58 +634,6 @@ async function untrackedEntry(top, listed) {
         throw new changeSet_js_1.GitUsageError(gitRead_js_1.gitReadText.untrackedUnreadable(path, e.message));
     }
     return { status: 'A', oldMode: '000000', newMode: mode, oldSha: '0', newSha: '0', oldPath: path, newPath: path };
-}
-
-
-/***/ }),
-
-/***/ 3836:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.GitCommandError = void 0;
-exports.runGit = runGit;
-exports.gitMessage = gitMessage;
-/**
- * Runs git plumbing commands. The git hook path runs on every commit, so this is a direct
- * child process rather than simple-git: loading simple-git costs more than the git commands the
- * check runs (measured ~0.17x of `node -e 0` per call), and simple-git strips the GIT_*
- * variables a hook inherits unless each is named, GIT_INDEX_FILE among them, which a partial
- * commit (`git commit file`) needs. The environment is inherited as it is, so inside a hook
- * git sees the repository and index being committed. git runs synchronously: each command's
- * output is needed whole before anything else can happen, and node's first asynchronous child
- * process costs about 8 ms more (it loads node's stream and socket modules).
- */
-const node_child_process_1 = __webpack_require__(1421);
-class GitCommandError extends Error {
-    args;
-    stderr;
-    code;
-    constructor(args, stderr, code) {
-        super(stderr.trim() || `git ${args.join(' ')} failed (${code})`);
-        this.args = args;
-        this.stderr = stderr;
-        this.code = code;
-    }
-}
-exports.GitCommandError = GitCommandError;
-/** git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say). */
-function runGit(cwd, env) {
-    return {
-        raw: async (args) => {
-            const r = (0, node_child_process_1.spawnSync)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
-            if (r.error)
-                throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);
-            if (r.status !== 0)
-                throw new GitCommandError(args, r.stderr, r.status ?? r.signal);
-            return r.stdout;
-        },
-    };
-}
-/** git's own words from a failed command. */
-function gitMessage(e) {
-    return (e instanceof Error ? e.message : String(e)).trim();
 }
 
 

@@ -1,4 +1,4 @@
-// diffgate-cache-key: e993bfd1508d9c181d5c8952686acf6f2029851aec85c37679cec9bfc7956f1f
+// diffgate-cache-key: 3ea7a3ed4acda15ec5990c8538ec2f75dd15a33801894c9518803944f91fcaf9
 "use strict";
 exports.id = 928;
 exports.ids = [928];
@@ -105,10 +105,13 @@ function userManifestFile(env, home) {
     return node_path_1.posix.join(config, 'diffgate', 'manifest.tsv');
 }
 /** Reads a manifest; null when it does not exist; any other failure to read blocks. */
-async function readManifest(file, label, known) {
+async function readManifest(file, label, known, texts) {
     let text;
     try {
-        text = (0, node_fs_1.readFileSync)(file, 'utf8');
+        const given = texts?.get(file);
+        if (given === null)
+            return null;
+        text = given ?? (0, node_fs_1.readFileSync)(file, 'utf8');
     }
     catch (e) {
         if (e.code === 'ENOENT')
@@ -121,16 +124,20 @@ async function readManifest(file, label, known) {
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
     return manifest;
 }
-async function loadRules(place, env, known) {
+/**
+ * `texts`: manifests' texts by path, read instead of the files (null: the file did not exist), so
+ * that the tripwire judges a call under the manifests as they were before it.
+ */
+async function loadRules(place, env, known, texts) {
     const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
     // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
-    if ((0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
+    if (!texts?.has(repoFile) && (0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
         throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
     const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
     const [repo, user] = await Promise.all([
-        readManifest(repoFile, exports.MANIFEST_NAME, known),
-        readManifest(userFile, userLabel, known),
+        readManifest(repoFile, exports.MANIFEST_NAME, known, texts),
+        readManifest(userFile, userLabel, known, texts),
     ]);
     if (user) {
         const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
@@ -355,7 +362,7 @@ exports.claudeText = {
         notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
         field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
         toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
-        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
     },
     workspace: {

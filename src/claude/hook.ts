@@ -27,8 +27,6 @@ export interface HookPorts {
   now?: () => Date;
   /** Command patterns already known to be valid (see core/commandRuleErrors.ts). */
   knownPatterns?: KnownPatterns;
-  /** Told which event (and tool) this call is, once the input has parsed. */
-  onInput?: (event: string, tool?: string) => void;
   /** The running CLI's own code (its dist folder), a gate folder for the tripwire. */
   selfDir?: string;
 }
@@ -49,7 +47,6 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
   try {
     const input = parseHookInput(stdin);
     const event = input.hook_event_name;
-    ports.onInput?.(event, event === 'PreToolUse' || event === 'PostToolUse' ? input.tool_name : undefined);
     const place = locate(input.cwd, ports.env, ports.home);
     const dir = await storeDir(place, ports.env);
     const store = new PromptStore(dir, now);

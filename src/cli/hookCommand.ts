@@ -7,7 +7,6 @@ import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { runHook } from '../claude/hook.js';
 import { claudeText } from '../core/messages/claude.js';
-import { setCacheRun } from './compileCache.js';
 import { EXIT, type Io } from './io.js';
 import { patternMemo } from './patternMemo.js';
 import { writeOut } from './writeOut.js';
@@ -30,7 +29,6 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     // node:os only without HOME: loading it costs 0.4 ms of every call, measured.
     home: io.env.HOME || (await import('node:os')).homedir(),
     knownPatterns: patternMemo(io.env),
-    onInput: (event, tool) => setCacheRun(`hook:${tool ?? event}`),
     selfDir: selfDir(),
   });
   if (answer.stdout) io.stdout(answer.stdout);

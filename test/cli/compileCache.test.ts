@@ -1,47 +1,62 @@
 /**
- * The code cache of the built CLI (src/cli/compileCache.ts): chunks carry the sha256 of their
- * content as their cache key, a run writes the cache for the chunks it loaded, the next run uses
- * it, and a cache that is garbage, unwritable or turned off changes nothing about the verdict.
+ * The CLI keeps no V8 code cache (docs/decisions-cache.md): V8 checks a cache only against the
+ * length of the source, so a crafted cache runs the crafter's code, and the folder the cache was
+ * kept in (`~/.cache/diffgate/`) is writable by an agent running as the same user. These tests show
+ * the attack V8 allows, then that crafted caches in the old folder, under the names an older build
+ * read them by, change no verdict of the built CLI, however they got there.
  */
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_KEY_LINE, patternMemoName, pruneStale, readCacheFile } from '../../src/cli/compileCache.js';
 import { PROJECT_ROOT, createGitRepo, removeGitRepo, type GitRepo, type Run } from '../helpers/gitRepo.js';
 
 const DIST = join(PROJECT_ROOT, 'dist/cli');
+const FILES = readdirSync(DIST).filter((f) => f.endsWith('.js'));
 /** The bundle's chunks: `N.index.js`, and the groups of scripts/groupChunks.js (`N-M-K.index.js`). */
-const CHUNKS = readdirSync(DIST).filter((f) => /^[\d-]+\.index\.js$/.test(f));
+const CHUNKS = FILES.filter((f) => /^[\d-]+\.index\.js$/.test(f));
+/** What the old loader wrapped a chunk in before compiling it with its cache. */
+const WRAP = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'] as const;
+/** The first line an older build wrote on each chunk: the sha256 of the rest, the name of its cache. */
+const OLD_KEY_LINE = /^\/\/ diffgate-cache-key: [0-9a-f]{64}\n/;
+
+/**
+ * Writes, in a plain `node` (the flags V8 checks are then the CLI's), one V8 code cache per target:
+ * code of exactly `length` characters whose wrapper function calls `process.exit(0)`, the answer
+ * "allowed" of every hook. The function is run once (harmlessly) so that its code is in the cache.
+ * `header` writes the file as the old loader read it: `dgc1`, the length of the run kinds, the kinds.
+ */
+const CRAFT = `
+const { Script } = require('node:vm');
+const { writeFileSync } = require('node:fs');
+for (const { length, out, header } of JSON.parse(require('node:fs').readFileSync(0, 'utf8'))) {
+  const head = '(function (exports, require, module, __filename, __dirname) { if (module.crafting !== true) process.exit(0); /*';
+  const tail = '*/\\n});';
+  const source = head + ' '.repeat(length - head.length - tail.length) + tail;
+  const script = new Script(source);
+  script.runInThisContext()({}, null, { crafting: true });
+  const data = script.createCachedData();
+  if (!header) { writeFileSync(out, data); continue; }
+  const kinds = Buffer.from('check\\nhook:Write\\nhook:Bash\\nhook:Read');
+  const size = Buffer.alloc(2);
+  size.writeUInt16BE(kinds.length);
+  writeFileSync(out, Buffer.concat([Buffer.from('dgc1'), size, kinds, data]));
+}
+`;
+
+function craft(targets: { length: number; out: string; header: boolean }[]): void {
+  const r = spawnSync(process.execPath, ['-e', CRAFT], { input: JSON.stringify(targets), encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+}
 
 describe('the bundle', () => {
-  it('has chunks', () => {
+  it('has chunks, and loads each import() as one file that is there (scripts/groupChunks.js)', () => {
     expect(CHUNKS.length).toBeGreaterThan(5);
-  });
-
-  it.each(CHUNKS)('chunk %s starts with the sha256 of the rest of it', (name) => {
-    const text = readFileSync(join(DIST, name), 'utf8');
-    const key = CACHE_KEY_LINE.exec(text)?.[1];
-    expect(key).toBeDefined();
-    const rest = text.slice(text.indexOf('\n') + 1);
-    expect(createHash('sha256').update(rest).digest('hex')).toBe(key);
-  });
-
-  it('loads each import() as one file, and every file an import() names is there (scripts/groupChunks.js)', () => {
     const loads = new Set<string>();
-    for (const file of [...CHUNKS, 'index.js']) {
+    for (const file of FILES) {
       const text = readFileSync(join(DIST, file), 'utf8');
       expect(text, file).not.toMatch(/Promise\.all\(\/\* import\(\)/);
       for (const m of text.matchAll(/_require__\.e\(\/\* import\(\)[^*]*\*\/ "?([\d-]+)"?\)/g)) loads.add(m[1]!);
@@ -60,27 +75,100 @@ describe('the bundle', () => {
     }
   });
 
-  it("loads chunks through the entry's loader when there is one, with require() when not (scripts/build.js)", () => {
+  it('loads its chunks with require() and hands V8 no cached code anywhere', () => {
     const entry = readFileSync(join(DIST, 'index.js'), 'utf8');
-    expect(entry).toContain('loadChunk = globalThis[Symbol.for("diffgate.loadChunk")]');
-    expect(entry).toContain('installChunk(loadChunk ? loadChunk(file) : require("./" + file));');
-    expect(entry).not.toContain('installChunk(require(');
+    expect(entry).toContain('installChunk(require("./" + __nccwpck_require__.u(chunkId)));');
+    for (const file of FILES) {
+      const text = readFileSync(join(DIST, file), 'utf8');
+      expect(text, file).not.toMatch(OLD_KEY_LINE);
+      expect(text, file).not.toContain('diffgate.loadChunk');
+      expect(text, file).not.toMatch(/\bcachedData\b|enableCompileCache|NODE_COMPILE_CACHE/);
+    }
   });
 
-  it('keeps the entry point itself out of the cache (it only turns the cache on)', () => {
-    expect(CACHE_KEY_LINE.test(readFileSync(join(DIST, 'index.js'), 'utf8'))).toBe(false);
+  it("carries the build's id in place of `dev` (it names the pattern memo)", () => {
+    const texts = FILES.map((f) => readFileSync(join(DIST, f), 'utf8'));
+    expect(texts.some((t) => /exports\.BUILD_ID = 'diffgate-build:[0-9a-f]{64}';/.test(t))).toBe(true);
+    expect(texts.some((t) => t.includes("BUILD_ID = 'diffgate-build:dev'"))).toBe(false);
   });
 });
 
-describe('a run with the cache', () => {
+describe("V8's own check of a code cache (why a cache in a writable folder is unsafe)", () => {
+  it('accepts a crafted cache for a chunk of the same length, and then runs the crafted code', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diffgate-v8check-'));
+    try {
+      const chunk = CHUNKS.map((f) => join(DIST, f)).sort((a, b) => statSync(a).size - statSync(b).size)[0]!;
+      const source = WRAP[0] + readFileSync(chunk, 'utf8') + WRAP[1];
+      craft([{ length: source.length, out: join(dir, 'crafted.bin'), header: false }]);
+      // The old loader's steps, in a plain node: compile the real chunk with the crafted cache, run it.
+      const load = `
+        const { Script } = require('node:vm');
+        const fs = require('node:fs');
+        const script = new Script(${JSON.stringify(WRAP[0])} + fs.readFileSync(process.argv[1], 'utf8') + ${JSON.stringify(WRAP[1])},
+          { cachedData: fs.readFileSync(process.argv[2]) });
+        console.log('rejected: ' + script.cachedDataRejected);
+        script.runInThisContext()({}, null, {});
+        console.log('the real chunk ran');
+        process.exit(3);
+      `;
+      const r = spawnSync(process.execPath, ['-e', load, chunk, join(dir, 'crafted.bin')], { encoding: 'utf8' });
+      expect(r.stdout).toBe('rejected: false\n'); // V8 took it: only the length, version and flags are checked
+      expect(r.status).toBe(0); // and the crafted code ran instead of the chunk
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('crafted caches in the old cache folder change no verdict', () => {
   let repo: GitRepo;
-  let cacheHome: string;
-  const keys = new Set(CHUNKS.map((f) => CACHE_KEY_LINE.exec(readFileSync(join(DIST, f), 'utf8'))![1]!));
-  const cacheDir = () => join(cacheHome, 'diffgate', `v8-${process.version}-${process.arch}`);
-  const check = (env: Record<string, string> = {}): Run =>
-    repo.diffgate(['check', '--staged'], { env: { XDG_CACHE_HOME: cacheHome, ...env } });
-  let reference: Run;
-  let checkFiles: string[] = [];
+  let home: string;
+  let crafted: string;
+  const oldDir = (base: string) => join(base, 'diffgate', `v8-${process.version}-${process.arch}`);
+  const hookInput = (tool: string, toolInput: Record<string, string>) =>
+    JSON.stringify({
+      session_id: 's',
+      transcript_path: join(repo.dir, 't.jsonl'),
+      cwd: repo.dir,
+      permission_mode: 'default',
+      hook_event_name: 'PreToolUse',
+      tool_name: tool,
+      tool_input: toolInput,
+      tool_use_id: 'toolu_1',
+    });
+  /** The calls the attack turned into exit 0, and a commit check. */
+  const calls = (): [string, string[], string | undefined][] => [
+    ['Bash echo x > config/prod.yml', ['hook', 'claude'], hookInput('Bash', { command: 'echo x > config/prod.yml' })],
+    [
+      'Write config/prod.yml',
+      ['hook', 'claude'],
+      hookInput('Write', { file_path: join(repo.dir, 'config/prod.yml'), content: 'a: 3\n' }),
+    ],
+    [
+      'Write .claude/settings.json',
+      ['hook', 'claude'],
+      hookInput('Write', { file_path: join(repo.dir, '.claude/settings.json'), content: '{}\n' }),
+    ],
+    ['check --staged', ['check', '--staged'], undefined],
+  ];
+  /** Each call's answer with this environment (HOME and XDG_CACHE_HOME decide where the cache was). */
+  const answers = (env: Record<string, string>): Run[] =>
+    calls().map(([, args, input]) => repo.diffgate(args, { input, env: { HOME: home, XDG_CACHE_HOME: '', ...env } }));
+  let reference: Run[];
+
+  /** One crafted cache per file of the bundle, under the name and in the format an older build read. */
+  const poison = (dir: string) => {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    craft(
+      FILES.map((f) => {
+        const text = readFileSync(join(DIST, f), 'utf8');
+        const key = createHash('sha256').update(text.replace(OLD_KEY_LINE, '')).digest('hex');
+        return { length: WRAP[0].length + text.length + WRAP[1].length, out: join(dir, `${key}.bin`), header: true };
+      }),
+    );
+  };
+  const snapshot = (dir: string) =>
+    new Map(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f)).toString('hex')]));
 
   beforeAll(() => {
     repo = createGitRepo();
@@ -89,205 +177,53 @@ describe('a run with the cache', () => {
       .write('config/prod.yml', 'a: 1\n')
       .commit('base');
     repo.write('config/prod.yml', 'a: 2\n').stageAll();
-    cacheHome = mkdtempSync(join(tmpdir(), 'diffgate-cache-'));
-    reference = check({ DIFFGATE_NO_COMPILE_CACHE: '1' });
+    home = mkdtempSync(join(tmpdir(), 'diffgate-home-'));
+    reference = answers({});
+    crafted = mkdtempSync(join(tmpdir(), 'diffgate-crafted-'));
+    poison(crafted);
   });
   afterAll(() => {
     removeGitRepo(repo);
-    rmSync(cacheHome, { recursive: true, force: true });
+    rmSync(home, { recursive: true, force: true });
+    rmSync(crafted, { recursive: true, force: true });
   });
 
-  it('blocks without the cache (the reference run)', () => {
-    expect(reference.status).toBe(1);
-    expect(reference.stderr + reference.stdout).toMatch(/config\/prod\.yml/);
+  it('blocks each call without any cache (the reference)', () => {
+    expect(reference.map((r) => r.status)).toEqual([2, 2, 2, 1]);
+    expect(reference[0]!.stderr).toContain('config/prod.yml');
+    expect(reference[3]!.stdout + reference[3]!.stderr).toContain('config/prod.yml');
   });
 
-  it('DIFFGATE_NO_COMPILE_CACHE=1 writes nothing', () => {
-    expect(existsSync(join(cacheHome, 'diffgate'))).toBe(false);
+  it('written into ~/.cache/diffgate/ as a file tool would: the same answers, and the files untouched', () => {
+    const dir = oldDir(join(home, '.cache'));
+    poison(dir);
+    const before = snapshot(dir);
+    expect(before.size).toBe(FILES.length);
+    expect(answers({})).toEqual(reference);
+    expect(snapshot(dir)).toEqual(before); // read, rewritten or pruned: none of it
   });
 
-  it("writes the cache of each chunk it loaded under that chunk's key, in a private folder", () => {
-    expect(check()).toEqual(reference);
-    const files = readdirSync(cacheDir());
-    checkFiles = files;
-    expect(files.length).toBeGreaterThanOrEqual(2); // the main chunk and the group check loads
-    for (const f of files) expect(keys.has(f.replace(/\.bin$/, ''))).toBe(true);
-    expect(statSync(cacheDir()).mode & 0o777).toBe(0o700);
+  it('copied into $XDG_CACHE_HOME/diffgate/ by a shell: the same answers', () => {
+    const xdg = join(home, 'xdg');
+    const dir = oldDir(xdg);
+    const cp = spawnSync('bash', ['-c', 'mkdir -p "$1" && cp "$0"/*.bin "$1"/', crafted, dir], { encoding: 'utf8' });
+    expect(cp.stderr).toBe('');
+    expect(cp.status).toBe(0);
+    expect(readdirSync(dir).length).toBe(FILES.length);
+    expect(answers({ XDG_CACHE_HOME: xdg })).toEqual(reference);
   });
 
-  it('uses the cache on the next run: the same verdict, and the cache is not written again', () => {
-    const past = new Date('2020-01-01T00:00:00Z');
-    for (const f of readdirSync(cacheDir())) utimesSync(join(cacheDir(), f), past, past);
-    expect(check({ DIFFGATE_COMPILE_CACHE_REFRESH: '0' })).toEqual(reference);
-    for (const f of readdirSync(cacheDir())) expect(statSync(join(cacheDir(), f)).mtime).toEqual(past);
-  });
-
-  it('a refresh writes a cache again only when the run compiled more of the chunk', () => {
-    const sizes = () => new Map(readdirSync(cacheDir()).map((f) => [f, statSync(join(cacheDir(), f)).size]));
-    const before = sizes();
-    // The same run again compiles nothing new: nothing is written.
-    expect(check({ DIFFGATE_COMPILE_CACHE_REFRESH: '1' })).toEqual(reference);
-    expect(sizes()).toEqual(before);
-    // explain runs code check did not (in chunks both load): those caches grow, none shrinks.
-    expect(
-      repo.diffgate(['explain', 'config/prod.yml'], {
-        env: { XDG_CACHE_HOME: cacheHome, DIFFGATE_COMPILE_CACHE_REFRESH: '1' },
-      }).status,
-    ).toBe(0);
-    const after = sizes();
-    expect([...before].some(([f, size]) => after.get(f)! > size)).toBe(true);
-    for (const [f, size] of before) expect(after.get(f)).toBeGreaterThanOrEqual(size);
-    expect(check()).toEqual(reference);
-  });
-
-  it('records the kind of run that wrote a cache, and a new kind of run refreshes the caches it shares', () => {
-    for (const f of checkFiles) expect(readCacheFile(join(cacheDir(), f))?.runs).toContain('check');
-    const input = JSON.stringify({
-      session_id: 's',
-      transcript_path: join(repo.dir, 't.jsonl'),
-      cwd: repo.dir,
-      permission_mode: 'default',
-      hook_event_name: 'PreToolUse',
-      tool_name: 'Read',
-      tool_input: { file_path: join(repo.dir, 'config/prod.yml') },
-      tool_use_id: 'toolu_1',
+  it('copied by another process between two calls: the same answers before and after', async () => {
+    const xdg = join(home, 'between');
+    const dir = oldDir(xdg);
+    expect(answers({ XDG_CACHE_HOME: xdg })).toEqual(reference);
+    // a process the agent left running copies the files in after the first call
+    const background = spawn('bash', ['-c', 'sleep 0.2; mkdir -p "$1" && cp "$0"/*.bin "$1"/', crafted, dir], {
+      stdio: 'ignore',
     });
-    const hook = () =>
-      repo.diffgate(['hook', 'claude'], {
-        input,
-        env: { XDG_CACHE_HOME: cacheHome, DIFFGATE_COMPILE_CACHE_REFRESH: '0' },
-      });
-    expect(hook().status).toBe(0);
-    const shared = checkFiles.filter((f) => readCacheFile(join(cacheDir(), f))?.runs.includes('hook:Read'));
-    expect(shared.length).toBeGreaterThan(0); // the chunks both load (picomatch, messages, the main chunk)
-    for (const f of shared) {
-      const runs = readCacheFile(join(cacheDir(), f))!.runs;
-      expect(runs[0]).toBe('check');
-      expect(runs.at(-1)).toBe('hook:Read');
-    }
-    // The same kind again: nothing is written.
-    const past = new Date('2020-01-01T00:00:00Z');
-    for (const f of readdirSync(cacheDir())) utimesSync(join(cacheDir(), f), past, past);
-    expect(hook().status).toBe(0);
-    for (const f of readdirSync(cacheDir())) expect(statSync(join(cacheDir(), f)).mtime).toEqual(past);
-    expect(check({ DIFFGATE_COMPILE_CACHE_REFRESH: '0' })).toEqual(reference);
-  });
-
-  it('a cache V8 rejects is ignored and written again', () => {
-    const files = checkFiles; // the chunks check loads
-    for (const f of files) writeFileSync(join(cacheDir(), f), 'not a code cache');
-    expect(check()).toEqual(reference);
-    for (const f of files) expect(readFileSync(join(cacheDir(), f), 'utf8')).not.toBe('not a code cache');
-  });
-
-  it('a cache folder others can write is not used', () => {
-    const shared = mkdtempSync(join(tmpdir(), 'diffgate-shared-'));
-    try {
-      const dir = join(shared, 'diffgate', `v8-${process.version}-${process.arch}`);
-      mkdirSync(dir, { recursive: true });
-      chmodSync(dir, 0o777);
-      expect(check({ XDG_CACHE_HOME: shared })).toEqual(reference);
-      expect(readdirSync(dir)).toEqual([]);
-    } finally {
-      rmSync(shared, { recursive: true, force: true });
-    }
-  });
-
-  it('a cache folder that cannot be created changes nothing', () => {
-    const blocked = join(cacheHome, 'a-file');
-    writeFileSync(blocked, '');
-    expect(check({ XDG_CACHE_HOME: blocked })).toEqual(reference);
-  });
-
-  it("removes other builds' files a month old when it writes a cache, never this build's", () => {
-    const dir = cacheDir();
-    const month = new Date(Date.now() - 31 * 24 * 3600 * 1000);
-    const foreign = {
-      old: `${'a'.repeat(64)}.bin`,
-      recent: `${'b'.repeat(64)}.bin`,
-      memo: 'valid-command-patterns-0123456789abcdef.txt',
-      tmp: `${'c'.repeat(64)}.bin.123.tmp`,
-    };
-    for (const name of Object.values(foreign)) writeFileSync(join(dir, name), 'x');
-    writeFileSync(join(dir, 'notes.txt'), 'not a cache');
-    for (const name of [
-      foreign.old,
-      foreign.memo,
-      foreign.tmp,
-      'notes.txt',
-      ...readdirSync(dir).filter((f) => keys.has(f.replace(/\.bin$/, ''))),
-    ]) {
-      utimesSync(join(dir, name), month, month);
-    }
-    const ours = readdirSync(dir).filter((f) => keys.has(f.replace(/\.bin$/, '')));
-    rmSync(join(dir, checkFiles[0]!)); // a chunk check loads: the next run writes its cache
-    expect(check()).toEqual(reference);
-    const left = readdirSync(dir);
-    expect(left).not.toContain(foreign.old);
-    expect(left).not.toContain(foreign.memo);
-    expect(left).not.toContain(foreign.tmp);
-    expect(left).toContain(foreign.recent);
-    expect(left).toContain('notes.txt');
-    for (const name of ours) expect(left).toContain(name);
-  });
-
-  it('the Claude Code hook denies with the cache as without it', () => {
-    const input = JSON.stringify({
-      session_id: 's',
-      transcript_path: join(repo.dir, 't.jsonl'),
-      cwd: repo.dir,
-      permission_mode: 'default',
-      hook_event_name: 'PreToolUse',
-      tool_name: 'Write',
-      tool_input: { file_path: join(repo.dir, 'config/prod.yml'), content: 'a: 3\n' },
-      tool_use_id: 'toolu_1',
-    });
-    const off = repo.diffgate(['hook', 'claude'], { input, env: { DIFFGATE_NO_COMPILE_CACHE: '1' } });
-    const first = repo.diffgate(['hook', 'claude'], { input, env: { XDG_CACHE_HOME: cacheHome } });
-    const second = repo.diffgate(['hook', 'claude'], { input, env: { XDG_CACHE_HOME: cacheHome } });
-    expect(off.status).toBe(2);
-    expect(first).toEqual(off);
-    expect(second).toEqual(off);
-  });
-});
-
-describe('pruneStale', () => {
-  it("keeps this build's files and other builds' recent ones; removes other builds' month-old ones", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'diffgate-prune-'));
-    try {
-      const now = Date.parse('2026-11-30T00:00:00Z');
-      const age = (days: number) => new Date(now - days * 24 * 3600 * 1000);
-      const ours = ['1'.repeat(64), '2'.repeat(64)];
-      const build = `diffgate-build:${'9'.repeat(64)}`;
-      const files: [string, number, boolean][] = [
-        [`${ours[0]}.bin`, 400, true],
-        [`${ours[1]}.bin`, 400, true],
-        [patternMemoName(build), 400, true],
-        [`${'a'.repeat(64)}.bin`, 31, false],
-        [`${'b'.repeat(64)}.bin`, 29, true],
-        [patternMemoName(`diffgate-build:${'8'.repeat(64)}`), 31, false],
-        [`${'c'.repeat(64)}.bin.4242.tmp`, 31, false],
-        ['README', 400, true],
-        [`${'d'.repeat(63)}.bin`, 400, true],
-      ];
-      for (const [name, days] of files) {
-        writeFileSync(join(dir, name), 'x');
-        utimesSync(join(dir, name), age(days), age(days));
-      }
-      pruneStale(dir, ours.join(' '), build, now);
-      expect(readdirSync(dir).sort()).toEqual(
-        files
-          .filter(([, , kept]) => kept)
-          .map(([name]) => name)
-          .sort(),
-      );
-      // from source no file is known to be ours: nothing is removed
-      writeFileSync(join(dir, `${'e'.repeat(64)}.bin`), 'x');
-      utimesSync(join(dir, `${'e'.repeat(64)}.bin`), age(400), age(400));
-      pruneStale(dir, '', build, now);
-      expect(readdirSync(dir)).toContain(`${'e'.repeat(64)}.bin`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const code = await new Promise<number | null>((done) => background.on('exit', done));
+    expect(code).toBe(0);
+    expect(readdirSync(dir).length).toBe(FILES.length);
+    expect(answers({ XDG_CACHE_HOME: xdg })).toEqual(reference);
   });
 });

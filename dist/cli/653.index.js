@@ -1,0 +1,1074 @@
+// diffgate-cache-key: 302ff20f8944d5b006f63515688622223b81894278f5c39edb0e9039e6200025
+"use strict";
+exports.id = 653;
+exports.ids = [653];
+exports.modules = {
+
+/***/ 2152:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.putBack = putBack;
+/**
+ * Puts a watched path back as it was recorded before the call, losing nothing: whatever is at the
+ * path now (the agent's version, a created file, a link) is first moved under the quarantine
+ * folder, then the recorded bytes, mode and type are written back. A folder on the way that was
+ * replaced by a symlink is moved away too, so that putting back never writes through a link.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const watchState_js_1 = __webpack_require__(4828);
+/**
+ * `name`: the path's name inside the quarantine folder (repository-relative, or absolute without
+ * its leading slash); `base`: the folder above which no symlink is looked for (the repository
+ * root or the home).
+ */
+function putBack(path, before, store, quarantine, name, base) {
+    const aside = (from, as) => {
+        const dest = node_path_1.posix.join(quarantine, as);
+        (0, node_fs_1.mkdirSync)(node_path_1.posix.dirname(dest), { recursive: true });
+        try {
+            (0, node_fs_1.renameSync)(from, dest);
+        }
+        catch (e) {
+            if (e.code !== 'EXDEV')
+                throw e;
+            (0, node_fs_1.cpSync)(from, dest, { recursive: true, verbatimSymlinks: true });
+            (0, node_fs_1.rmSync)(from, { recursive: true, force: true });
+        }
+        return dest;
+    };
+    moveLinkedFolders(path, base, (dir) => aside(dir, `${node_path_1.posix.relative(base, dir) || '.'}.link`));
+    const kept = (0, watchState_js_1.lstatOrUndefined)(path) === undefined ? null : aside(path, name);
+    const existed = before.t === 'f' || before.t === 'l';
+    if (before.t === 'f' && before.b !== undefined) {
+        (0, node_fs_1.mkdirSync)(node_path_1.posix.dirname(path), { recursive: true });
+        const tmp = `${path}.diffgate-${process.pid}.tmp`;
+        (0, node_fs_1.copyFileSync)(store.blobPath(before.b), tmp);
+        (0, node_fs_1.chmodSync)(tmp, before.m ?? 0o644);
+        (0, node_fs_1.renameSync)(tmp, path);
+    }
+    else if (before.t === 'l' && before.l !== undefined) {
+        (0, node_fs_1.mkdirSync)(node_path_1.posix.dirname(path), { recursive: true });
+        (0, node_fs_1.symlinkSync)(before.l, path);
+    }
+    return { kept, existed };
+}
+/** Each folder between `base` and the path that is a symlink now is handed to `away`. */
+function moveLinkedFolders(path, base, away) {
+    if (!path.startsWith(`${base}/`))
+        return;
+    const parts = node_path_1.posix
+        .relative(base, node_path_1.posix.dirname(path))
+        .split('/')
+        .filter((p) => p !== '');
+    let dir = base;
+    for (const part of parts) {
+        dir = node_path_1.posix.join(dir, part);
+        let st;
+        try {
+            st = (0, node_fs_1.lstatSync)(dir);
+        }
+        catch {
+            return; // missing from here on: mkdir makes real folders
+        }
+        if (st.isSymbolicLink()) {
+            away(dir);
+            return;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 8558:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.refKeys = refKeys;
+exports.refsMoved = refsMoved;
+exports.readHeads = readHeads;
+/**
+ * git's refs, watched like the protected set: their files' keys tell without a git process that a
+ * branch or HEAD moved during a call; only then are the commits they point at read with git.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const runGit_js_1 = __webpack_require__(3836);
+const watchState_js_1 = __webpack_require__(4828);
+/** Where git keeps refs shared by all worktrees. */
+function commonDir(gitDir) {
+    try {
+        return node_path_1.posix.resolve(gitDir, (0, node_fs_1.readFileSync)(node_path_1.posix.join(gitDir, 'commondir'), 'utf8').trim());
+    }
+    catch {
+        return gitDir;
+    }
+}
+/** The ref files and folders whose keys tell that a ref moved. */
+function refFiles(gitDir) {
+    const common = commonDir(gitDir);
+    const out = [node_path_1.posix.join(gitDir, 'HEAD'), node_path_1.posix.join(common, 'packed-refs')];
+    const walk = (dir) => {
+        out.push(dir);
+        let names;
+        try {
+            names = (0, node_fs_1.readdirSync)(dir);
+        }
+        catch {
+            return;
+        }
+        for (const n of names) {
+            const p = node_path_1.posix.join(dir, n);
+            if ((0, watchState_js_1.lstatOrUndefined)(p)?.isDirectory())
+                walk(p);
+            else
+                out.push(p);
+        }
+    };
+    walk(node_path_1.posix.join(common, 'refs', 'heads'));
+    return out;
+}
+function refKeys(gitDir) {
+    const keys = {};
+    for (const f of refFiles(gitDir))
+        keys[f] = (0, watchState_js_1.keyOf)((0, watchState_js_1.lstatOrUndefined)(f));
+    return keys;
+}
+/** Whether any recorded ref file moved (or a new one appeared under a recorded folder). */
+function refsMoved(state) {
+    for (const [f, k] of Object.entries(state.refKeys))
+        if ((0, watchState_js_1.keyOf)((0, watchState_js_1.lstatOrUndefined)(f)) !== k)
+            return true;
+    return false;
+}
+/** The commit each branch (and HEAD) points at, read with git (only after a ref moved, or the first time). */
+async function readHeads(root, env) {
+    const git = (0, runGit_js_1.runGit)(root, env);
+    const heads = {};
+    const text = await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']);
+    for (const line of text.split('\n')) {
+        const [sha, ref] = line.split(' ');
+        if (sha && ref)
+            heads[ref] = sha;
+    }
+    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then((v) => v.trim(), () => '');
+    if (head !== '')
+        heads.HEAD = head;
+    return heads;
+}
+
+
+/***/ }),
+
+/***/ 8098:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.nothingMoved = void 0;
+exports.moved = moved;
+exports.differences = differences;
+exports.firstRecord = firstRecord;
+exports.recordNewlyWatched = recordNewlyWatched;
+/**
+ * Compares the protected set on disk with the tripwire's record. The quick pass needs no rules:
+ * one lstat per recorded path and folder, so an unchanged tree costs no reads and no manifest
+ * parsing. Only what changed is looked at closer: a folder whose key moved is listed for new files
+ * a rule covers, and a file whose key moved is compared by type, mode, link target and bytes.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const bytes_js_1 = __webpack_require__(3769);
+const watchState_js_1 = __webpack_require__(4828);
+/** The quick pass: which recorded paths and folders are not as recorded. Needs no rules. */
+function moved(state) {
+    const files = [];
+    for (const [path, e] of Object.entries(state.files)) {
+        if (e.r === 1 || (0, watchState_js_1.keyOf)((0, watchState_js_1.lstatOrUndefined)(path)) !== e.k)
+            files.push(path);
+    }
+    const dirs = [];
+    for (const [dir, k] of Object.entries(state.dirs))
+        if ((0, watchState_js_1.keyOf)((0, watchState_js_1.lstatOrUndefined)(dir)) !== k)
+            dirs.push(dir);
+    return { files, dirs };
+}
+const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
+exports.nothingMoved = nothingMoved;
+/**
+ * The differences behind what moved, with the record brought up to date for everything that is
+ * not a difference (a folder's new key, a file touched but unchanged). New files found in moved
+ * folders that a rule covers are differences (created); differences are not yet recorded.
+ */
+function differences(state, m, list, store, now) {
+    const found = [];
+    const absent = { k: watchState_js_1.ABSENT, t: '-' };
+    // a watched folder that is a symlink now: what lies under it was deleted, as git would see it
+    const linked = m.dirs.filter((d) => (0, watchState_js_1.lstatOrUndefined)(d)?.isSymbolicLink());
+    const underLink = (p) => linked.some((d) => p.startsWith(`${d}/`));
+    const files = [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
+    for (const path of files) {
+        const before = state.files[path];
+        const st = underLink(path) ? undefined : (0, watchState_js_1.lstatOrUndefined)(path);
+        const guard = list.guard(path);
+        if (guard === undefined) {
+            delete state.files[path]; // no longer watched (the manifest changed)
+            continue;
+        }
+        if (guard.keep && before.t === 'f' && before.b === undefined) {
+            state.files[path] = store.entry(path, st, true, now); // newly under a content rule: recorded, not judged
+            continue;
+        }
+        if (sameAs(path, before, st, guard, store)) {
+            state.files[path] = store.entry(path, st, guard.keep && before.b === undefined, now);
+            if (before.b !== undefined && state.files[path].t === 'f')
+                state.files[path].b = before.b;
+            continue;
+        }
+        found.push({ path, before, now: st, guard });
+    }
+    const seen = new Set(found.map((d) => d.path));
+    for (const dir of m.dirs) {
+        const st = (0, watchState_js_1.lstatOrUndefined)(dir);
+        if (st === undefined || !st.isDirectory()) {
+            for (const d of Object.keys(state.dirs))
+                if (d === dir || d.startsWith(`${dir}/`))
+                    delete state.dirs[d];
+            continue;
+        }
+        state.dirs[dir] = (0, watchState_js_1.keyOf)(st);
+        for (const path of listNew(dir, state, list)) {
+            if (seen.has(path))
+                continue;
+            const guard = list.guard(path);
+            if (guard === undefined)
+                continue;
+            seen.add(path);
+            found.push({ path, before: absent, now: (0, watchState_js_1.lstatOrUndefined)(path), guard });
+        }
+    }
+    return found;
+}
+/** Files under a moved folder that the record does not know; new folders are recorded and walked. */
+function listNew(dir, state, list) {
+    const out = [];
+    let names;
+    try {
+        names = (0, node_fs_1.readdirSync)(dir);
+    }
+    catch {
+        return out;
+    }
+    for (const name of names) {
+        const path = node_path_1.posix.join(dir, name);
+        if (state.files[path] !== undefined || state.dirs[path] !== undefined)
+            continue;
+        const st = (0, watchState_js_1.lstatOrUndefined)(path);
+        if (st?.isDirectory()) {
+            if (list.skips(path))
+                continue;
+            state.dirs[path] = (0, watchState_js_1.keyOf)(st);
+            out.push(...listNew(path, state, list));
+        }
+        else if (st !== undefined)
+            out.push(path);
+    }
+    return out;
+}
+/** Whether a path whose key moved is still what was recorded (touched, or rewritten with the same bytes). */
+function sameAs(path, before, st, guard, store) {
+    const t = (0, watchState_js_1.typeOf)(st);
+    if (t !== before.t)
+        return false;
+    if (t === '-' || t === 'd' || t === 'o')
+        return true;
+    if (t === 'l')
+        return (0, node_fs_1.readlinkSync)(path) === before.l;
+    if (!guard.keep)
+        return true; // a secret or denied path that existed before: only its creation counts
+    if ((st.mode & 0o7777) !== before.m)
+        return false;
+    if (before.b === undefined)
+        return false;
+    return (0, bytes_js_1.bytesEqual)((0, node_fs_1.readFileSync)(path), store.readBlob(before.b));
+}
+/** The first record: every watched file and folder as it is, bytes kept where rules need them. */
+function firstRecord(state, list, store, now, roots = list) {
+    for (const path of roots.files) {
+        const st = (0, watchState_js_1.lstatOrUndefined)(path);
+        const guard = list.guard(path);
+        state.files[path] = store.entry(path, st, guard?.keep ?? true, now);
+    }
+    const walk = (dir, gateFolder) => {
+        const st = (0, watchState_js_1.lstatOrUndefined)(dir);
+        if (!st?.isDirectory() || state.dirs[dir] !== undefined)
+            return;
+        state.dirs[dir] = (0, watchState_js_1.keyOf)(st);
+        let names;
+        try {
+            names = (0, node_fs_1.readdirSync)(dir);
+        }
+        catch {
+            return;
+        }
+        for (const name of names) {
+            const path = node_path_1.posix.join(dir, name);
+            const child = (0, watchState_js_1.lstatOrUndefined)(path);
+            if (child?.isDirectory()) {
+                if (gateFolder || !list.skips(path))
+                    walk(path, gateFolder);
+                continue;
+            }
+            if (state.files[path] !== undefined)
+                continue;
+            const guard = list.guard(path);
+            if (guard !== undefined)
+                state.files[path] = store.entry(path, child, guard.keep, now);
+        }
+    };
+    for (const folder of roots.gateFolders)
+        walk(folder, true);
+    for (const tree of roots.trees)
+        walk(tree, false);
+}
+/** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */
+function recordNewlyWatched(state, list, store, now) {
+    const files = list.files.filter((p) => state.files[p] === undefined);
+    const gateFolders = list.gateFolders.filter((f) => state.dirs[f] === undefined);
+    if (files.length > 0 || gateFolders.length > 0)
+        firstRecord(state, list, store, now, { files, gateFolders, trees: [] });
+}
+
+
+/***/ }),
+
+/***/ 7394:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.tripwireBefore = tripwireBefore;
+exports.tripwireAfter = tripwireAfter;
+/**
+ * The tripwire: protection on the change a tool call really made, not on what it said it would do.
+ * Before each call that can change files the protected set is recorded (a person's changes since
+ * the last call are theirs and are taken into the record); after the call, and at the end of each
+ * turn, every difference is judged by the same checker as the git hooks. A forbidden difference
+ * is put back at once, the agent's version kept under the quarantine folder with an audit line,
+ * and the agent told. A person's release phrase in their latest prompt lets it stand, audited.
+ */
+const node_path_1 = __webpack_require__(6760);
+const tripwire_js_1 = __webpack_require__(6941);
+const verdict_js_1 = __webpack_require__(6227);
+const context_js_1 = __webpack_require__(6928);
+const displayPath_js_1 = __webpack_require__(2062);
+const personGate_js_1 = __webpack_require__(4205);
+const realPath_js_1 = __webpack_require__(1344);
+const refs_js_1 = __webpack_require__(8558);
+const putBack_js_1 = __webpack_require__(2152);
+const survey_js_1 = __webpack_require__(8098);
+const watchList_js_1 = __webpack_require__(9793);
+const watchState_js_1 = __webpack_require__(4828);
+/** Git without the variables a hook may inherit that point it elsewhere (STYLE: hooks inherit git's environment). */
+function gitEnv(env) {
+    const out = { ...env };
+    for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR'])
+        delete out[k];
+    return out;
+}
+async function recordAll(ctx, ws, ports, at) {
+    const state = (0, watchState_js_1.emptyState)(at);
+    (0, survey_js_1.firstRecord)(state, new watchList_js_1.WatchList(ctx, ports.env, ports.selfDir), ws, at);
+    const { gitDir, root } = ctx.place;
+    if (gitDir) {
+        state.refKeys = (0, refs_js_1.refKeys)(gitDir);
+        state.heads = await (0, refs_js_1.readHeads)(root, gitEnv(ports.env));
+    }
+    return state;
+}
+/**
+ * Before a call: brings the record up to date with what is on disk now. Differences found here
+ * happened between calls (a person's editor, say) and are accepted as they are.
+ */
+async function tripwireBefore(call, ctx, ports) {
+    const ws = new watchState_js_1.WatchStore(call.storeDir);
+    await ws.locked(async () => {
+        const at = ports.now().getTime();
+        const state = ws.load();
+        if (state === undefined) {
+            ws.save(await recordAll(ctx, ws, ports, at));
+            return;
+        }
+        const m = (0, survey_js_1.moved)(state);
+        const refs = ctx.place.gitDir !== null && (0, refs_js_1.refsMoved)(state);
+        if ((0, survey_js_1.nothingMoved)(m) && !refs)
+            return;
+        const list = new watchList_js_1.WatchList(ctx, ports.env, ports.selfDir);
+        const found = (0, survey_js_1.differences)(state, m, list, ws, at);
+        if (found.some((d) => d.guard.manifest)) {
+            ws.save(await recordAll(ctx, ws, ports, at)); // the rules changed: watch what they cover now
+            return;
+        }
+        for (const d of found)
+            state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+        (0, survey_js_1.recordNewlyWatched)(state, list, ws, at);
+        if (refs) {
+            state.refKeys = (0, refs_js_1.refKeys)(ctx.place.gitDir);
+            state.heads = await (0, refs_js_1.readHeads)(ctx.place.root, gitEnv(ports.env));
+        }
+        state.at = at;
+        ws.save(state);
+    });
+}
+/** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
+async function tripwireAfter(call, prompts, ports) {
+    const ws = new watchState_js_1.WatchStore(call.storeDir);
+    return ws.locked(async () => {
+        const now = ports.now();
+        const at = now.getTime();
+        const { place } = call;
+        const state = ws.load();
+        if (state === undefined) {
+            // no record yet (installed mid-session): from now on
+            const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
+            ws.save(await recordAll({ place, rules }, ws, ports, at));
+            return { message: '' };
+        }
+        const m = (0, survey_js_1.moved)(state);
+        const refs = place.gitDir !== null && (0, refs_js_1.refsMoved)(state);
+        if ((0, survey_js_1.nothingMoved)(m) && !refs)
+            return { message: '' };
+        // the manifests as they were before the call
+        const texts = new Map();
+        for (const path of m.files) {
+            const e = state.files[path];
+            if (node_path_1.posix.basename(path) === '.diffgate.tsv' || path.endsWith('/diffgate/manifest.tsv'))
+                texts.set(path, e.t === 'f' && e.b !== undefined ? new TextDecoder().decode(ws.readBlob(e.b)) : null);
+        }
+        const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns, texts);
+        const ctx = { place, rules };
+        const list = new watchList_js_1.WatchList(ctx, ports.env, ports.selfDir);
+        const found = (0, survey_js_1.differences)(state, m, list, ws, at);
+        // the checker is loaded only when something protected changed
+        const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ "21-233-350").then(__webpack_require__.bind(__webpack_require__, 8233))).judge(found, ctx, ws);
+        // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
+        const liftable = judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
+        const open = new Set([
+            ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
+            ...(await (0, personGate_js_1.applyPersonGates)(liftable, { session: call.session, tool: call.tool, toolUseId: call.toolUseId, releasePhrases: rules.releasePhrases }, prompts, ports.now)),
+        ]);
+        const refused = judged.filter((j) => open.has(j.denial));
+        const refusedPaths = new Set(refused.map((j) => j.path));
+        const quarantine = node_path_1.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
+        const report = [];
+        const audit = [];
+        let manifestAccepted = false;
+        for (const d of found) {
+            if (!refusedPaths.has(d.path)) {
+                if (d.guard.manifest)
+                    manifestAccepted = true;
+                state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+                continue;
+            }
+            const denials = refused.filter((j) => j.path === d.path).map((j) => j.denial);
+            const inside = (0, realPath_js_1.isWithin)(d.path, place.root);
+            const name = inside ? node_path_1.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
+            try {
+                const done = (0, putBack_js_1.putBack)(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
+                report.push({ denials, path: d.path, ...done });
+                audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
+            }
+            catch (e) {
+                report.push({ denials, path: d.path, kept: null, existed: false, failed: e.message });
+            }
+            state.files[d.path] = ws.entry(d.path, (0, watchState_js_1.lstatOrUndefined)(d.path), d.guard.keep, at);
+        }
+        let commits = { refused: [], errors: [] };
+        if (refs) {
+            const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(ports.env));
+            const { checkNewCommits } = await __webpack_require__.e(/* import() */ "21-350-402-856").then(__webpack_require__.bind(__webpack_require__, 8856));
+            commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
+            for (const r of commits.refused)
+                audit.push({
+                    time: now.toISOString(),
+                    session: call.session,
+                    tool: call.tool,
+                    rule: 'commit',
+                    action: 'commit-refused',
+                    commit: r.commit,
+                });
+            state.heads = heads;
+            state.refKeys = (0, refs_js_1.refKeys)(place.gitDir);
+        }
+        if (audit.length > 0)
+            await prompts.audit(audit);
+        // what putting back and recording did to folders and records is diffgate's own doing
+        for (const d of (0, survey_js_1.differences)(state, (0, survey_js_1.moved)(state), list, ws, at))
+            state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+        if (manifestAccepted) {
+            const fresh = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
+            ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));
+        }
+        else {
+            (0, survey_js_1.recordNewlyWatched)(state, list, ws, at);
+            state.at = at;
+            ws.save(state);
+        }
+        return { message: render(call.tool, report, commits, place, rules.releasePhrases) };
+    });
+}
+function auditOf(call, now, d, kept, place) {
+    return {
+        time: now.toISOString(),
+        session: call.session,
+        tool: call.tool,
+        ...(call.toolUseId ? { tool_use_id: call.toolUseId } : {}),
+        rule: d.rule,
+        ...(d.path !== undefined ? { path: d.path } : {}),
+        ...(d.source ? { source: d.source } : {}),
+        action: 'put-back',
+        ...(kept ? { kept: (0, displayPath_js_1.displayPath)(kept, place) } : {}),
+    };
+}
+function render(tool, report, commits, place, phrases) {
+    if (report.length === 0 && commits.refused.length === 0 && commits.errors.length === 0)
+        return '';
+    const out = [];
+    if (report.length > 0)
+        out.push(tripwire_js_1.tripwireText.header(tool, report.length), '');
+    let releasable = false;
+    for (const r of report) {
+        for (const d of r.denials) {
+            const where = d.path === undefined || d.path === '' ? '' : `${(0, verdict_js_1.location)({ ...d, path: d.path })} `;
+            out.push(`${where}[${d.rule}] ${d.message}`);
+            out.push(`  ${tripwire_js_1.tripwireText.why} ${d.reason}${d.source ? ` (${d.source})` : ''}`);
+            releasable ||= d.releasable;
+        }
+        const shown = (0, displayPath_js_1.displayPath)(r.path, place);
+        out.push(`  ${tripwire_js_1.tripwireText.putBack} ${r.failed !== undefined ? tripwire_js_1.tripwireText.restoreFailed(shown, r.failed) : tripwire_js_1.tripwireText.restored(r.kept && (0, displayPath_js_1.displayPath)(r.kept, place), r.existed)}`);
+        out.push(`  ${tripwire_js_1.tripwireText.next} ${r.denials[0].next}`, '');
+    }
+    if (commits.refused.length > 0 || commits.errors.length > 0)
+        out.push(tripwire_js_1.tripwireText.headerCommits(tool), '');
+    for (const c of commits.refused) {
+        out.push(tripwire_js_1.tripwireText.commit(c.commit, c.subject));
+        for (const v of c.violations)
+            out.push(`  ${(0, verdict_js_1.location)(v)} [${v.rule}] ${v.message}`, `    ${tripwire_js_1.tripwireText.why} ${v.reason}`);
+        out.push(`  ${tripwire_js_1.tripwireText.commitRecorded((0, displayPath_js_1.displayPath)(c.record, place))}`, `  ${tripwire_js_1.tripwireText.next} ${tripwire_js_1.tripwireText.commitNext()}`, '');
+    }
+    for (const e of commits.errors)
+        out.push(tripwire_js_1.tripwireText.commitError(e), '');
+    if (releasable)
+        out.push(tripwire_js_1.tripwireText.release(phrases));
+    out.push(tripwire_js_1.tripwireText.workaround());
+    return `${out.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 9793:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WatchList = void 0;
+/**
+ * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the
+ * gate files (whatever could switch a check off). Files named outright are watched whether or not
+ * they exist (creating `~/.gitconfig` is a change); trees are walked for new files a rule covers.
+ */
+const node_path_1 = __webpack_require__(6760);
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const pathIndex_js_1 = __webpack_require__(1079);
+const secrets_js_1 = __webpack_require__(1359);
+const gatePaths_js_1 = __webpack_require__(3794);
+const realPath_js_1 = __webpack_require__(1344);
+/** Rules whose files are watched. */
+const WATCHED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate', 'deny']);
+/** Of those, the ones that need the old bytes to judge and to put back. */
+const KEEPS = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate']);
+/** Folders never descended into while looking for new files: git's own and installed packages. */
+const SKIPPED = new Set(['.git', 'node_modules']);
+/** What the tripwire keeps for itself under `.git/diffgate/`: not gate files (it writes them every call). */
+const OWN = new Set(['tripwire', 'sessions', 'quarantine', 'audit.jsonl']);
+class WatchList {
+    ctx;
+    /** Files watched by name, existing or not. */
+    files;
+    /** Folders whose every file is a gate file. */
+    gateFolders;
+    /** Trees walked for new files that a rule covers. */
+    trees;
+    inside;
+    outside;
+    allowInside;
+    allowOutside;
+    gateFiles;
+    manifests;
+    constructor(ctx, env, selfDir) {
+        this.ctx = ctx;
+        const { place, rules } = ctx;
+        this.inside = new pathIndex_js_1.PathIndex(rules.repo.rules.filter((r) => WATCHED.has(r.kind)));
+        this.outside = new pathIndex_js_1.PathIndex(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));
+        this.allowInside = new pathIndex_js_1.PathIndex(rules.repo.rules.filter((r) => r.kind === 'allow'));
+        this.allowOutside = new pathIndex_js_1.PathIndex(rules.outside.rules.filter((r) => r.kind === 'allow'));
+        const gates = (0, gatePaths_js_1.gateSet)(place, env, selfDir);
+        this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
+        const git = place.gitDir;
+        const gitFiles = git ? [node_path_1.posix.join(git, 'config'), node_path_1.posix.join(git, 'config.worktree')] : [];
+        const gitFolders = git
+            ? [node_path_1.posix.join(git, 'hooks'), node_path_1.posix.join(git, 'diffgate', 'releases'), node_path_1.posix.join(git, 'diffgate', 'refused')]
+            : [];
+        this.gateFiles = new Set([...gates.files, ...gitFiles]);
+        this.files = [...new Set([...this.manifests, ...this.gateFiles])];
+        this.gateFolders = [...new Set([...gates.folders, ...gitFolders])];
+        const outsideBases = rules.outside.rules
+            .filter((r) => WATCHED.has(r.kind))
+            .map((r) => node_path_1.posix.join('/', picomatch_1.default.scan(r.pattern).base));
+        this.trees = [...new Set([place.workspace, place.root, ...outsideBases])];
+    }
+    /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
+    skips(dir) {
+        const name = node_path_1.posix.basename(dir);
+        if (SKIPPED.has(name))
+            return true;
+        const git = this.ctx.place.gitDir;
+        return git !== null && (dir === git || (0, realPath_js_1.isWithin)(dir, git));
+    }
+    /** How a path is protected, or undefined when the tripwire does not watch it. */
+    guard(abs) {
+        const { place } = this.ctx;
+        const manifest = this.manifests.has(abs);
+        const gate = manifest || this.gateFiles.has(abs) || this.inGateFolder(abs);
+        const inRepo = (0, realPath_js_1.isWithin)(abs, place.root);
+        const rel = inRepo ? node_path_1.posix.relative(place.root, abs) : abs.replace(/^\/+/, '');
+        if (inRepo && rel.split('/').includes('.git') && !gate)
+            return undefined;
+        const allowed = (inRepo ? this.allowInside : this.allowOutside).match(rel).length > 0;
+        const rules = rel === '' ? [] : (inRepo ? this.inside : this.outside).match(rel);
+        const kept = rules.filter((r) => r.kind !== 'deny' || !allowed);
+        const secret = inRepo && !allowed && (0, secrets_js_1.secretSegment)(rel) !== undefined;
+        if (!gate && kept.length === 0 && !secret)
+            return undefined;
+        return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret };
+    }
+    inGateFolder(abs) {
+        const git = this.ctx.place.gitDir;
+        if (git !== null && (0, realPath_js_1.isWithin)(abs, node_path_1.posix.join(git, 'diffgate'))) {
+            const first = node_path_1.posix.relative(node_path_1.posix.join(git, 'diffgate'), abs).split('/')[0];
+            if (OWN.has(first))
+                return false;
+        }
+        return this.gateFolders.some((f) => abs === f || (0, realPath_js_1.isWithin)(abs, f));
+    }
+}
+exports.WatchList = WatchList;
+
+
+/***/ }),
+
+/***/ 4828:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WatchStore = exports.ABSENT = void 0;
+exports.keyOf = keyOf;
+exports.lstatOrUndefined = lstatOrUndefined;
+exports.typeOf = typeOf;
+exports.emptyState = emptyState;
+/**
+ * The tripwire's record of the protected set: for each watched path its type, mode, link target
+ * and a kept copy of its bytes, and for each watched folder a key that changes whenever an entry is
+ * added to it or removed. A key holds the inode, size, mode and both times, change time included:
+ * a process can set a file's size and modification time back (`touch -d`), but not its change
+ * time, which the kernel sets to now on every write, chmod or rename. A path recorded within
+ * a clock tick of its last change is "racy" and compared by content next time, as git does.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const VERSION = 1;
+/** Change times within this many milliseconds of the record may hide a change in the same tick. */
+const RACY_MS = 100;
+exports.ABSENT = '-';
+/** The stat key of a path: anything a write changes, change time included; '-' when absent. */
+function keyOf(st) {
+    if (st === undefined)
+        return exports.ABSENT;
+    return `${st.mode.toString(8)}:${st.dev}:${st.ino}:${st.size}:${st.ctimeMs}:${st.mtimeMs}`;
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+function typeOf(st) {
+    if (st === undefined)
+        return '-';
+    if (st.isFile())
+        return 'f';
+    if (st.isSymbolicLink())
+        return 'l';
+    if (st.isDirectory())
+        return 'd';
+    return 'o';
+}
+/** Where the tripwire keeps its record, the kept bytes and the lock. */
+class WatchStore {
+    dir;
+    blobs;
+    constructor(storeDir) {
+        this.dir = node_path_1.posix.join(storeDir, 'tripwire');
+        this.blobs = node_path_1.posix.join(this.dir, 'blobs');
+    }
+    load() {
+        let text;
+        try {
+            text = (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.dir, 'state.json'), 'utf8');
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+        const state = JSON.parse(text);
+        return state.v === VERSION ? state : undefined;
+    }
+    save(state) {
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        const file = node_path_1.posix.join(this.dir, 'state.json');
+        const tmp = `${file}.${process.pid}.tmp`;
+        (0, node_fs_1.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
+        (0, node_fs_1.renameSync)(tmp, file);
+        this.prune(state);
+    }
+    /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
+    entry(path, st, keep, now) {
+        const t = typeOf(st);
+        const e = { k: keyOf(st), t };
+        if (st === undefined)
+            return e;
+        if (now - st.ctimeMs < RACY_MS)
+            e.r = 1;
+        if (t === 'l')
+            e.l = (0, node_fs_1.readlinkSync)(path);
+        if (t === 'f') {
+            e.m = st.mode & 0o7777;
+            if (keep) {
+                (0, node_fs_1.mkdirSync)(this.blobs, { recursive: true });
+                const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+                (0, node_fs_1.copyFileSync)(path, node_path_1.posix.join(this.blobs, name));
+                e.b = name;
+                // changed while being copied: compare by content next time
+                if (keyOf(lstatOrUndefined(path)) !== e.k)
+                    e.r = 1;
+            }
+        }
+        return e;
+    }
+    blobPath(name) {
+        return node_path_1.posix.join(this.blobs, name);
+    }
+    readBlob(name) {
+        return (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.blobs, name));
+    }
+    /**
+     * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
+     * records. A lock older than 30 s is left by a process that died, and is taken over.
+     */
+    async locked(work) {
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        const lock = node_path_1.posix.join(this.dir, 'lock');
+        const start = Date.now();
+        for (;;) {
+            try {
+                (0, node_fs_1.mkdirSync)(lock);
+                break;
+            }
+            catch (e) {
+                if (e.code !== 'EEXIST')
+                    throw e;
+                const age = Date.now() - (lstatOrUndefined(lock)?.mtimeMs ?? Date.now());
+                if (age > 30_000 || Date.now() - start > 8_000) {
+                    (0, node_fs_1.rmSync)(lock, { recursive: true, force: true });
+                    continue;
+                }
+                await new Promise((r) => setTimeout(r, 10));
+            }
+        }
+        try {
+            return await work();
+        }
+        finally {
+            try {
+                (0, node_fs_1.rmdirSync)(lock);
+            }
+            catch {
+                // taken over by another process after 30 s: nothing of ours to remove
+            }
+        }
+    }
+    /**
+     * Removes kept bytes no entry names any more, once there are many: only those older than ten
+     * minutes, since a parallel call may still hold a record that names them.
+     */
+    prune(state) {
+        let names;
+        try {
+            names = (0, node_fs_1.readdirSync)(this.blobs);
+        }
+        catch {
+            return;
+        }
+        const used = new Set(Object.values(state.files).flatMap((e) => (e.b ? [e.b] : [])));
+        if (names.length <= used.size * 2 + 16)
+            return;
+        const cutoff = Date.now() - 10 * 60_000;
+        for (const n of names) {
+            if (used.has(n))
+                continue;
+            const p = node_path_1.posix.join(this.blobs, n);
+            try {
+                if ((0, node_fs_1.statSync)(p).mtimeMs < cutoff)
+                    (0, node_fs_1.unlinkSync)(p);
+            }
+            catch {
+                // removed by a parallel call
+            }
+        }
+    }
+}
+exports.WatchStore = WatchStore;
+function emptyState(now) {
+    return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {} };
+}
+
+
+/***/ }),
+
+/***/ 3769:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isBinary = isBinary;
+exports.lineStarts = lineStarts;
+exports.countLines = countLines;
+exports.lineEnd = lineEnd;
+exports.rangeEquals = rangeEquals;
+exports.bytesEqual = bytesEqual;
+exports.commonPrefix = commonPrefix;
+exports.lineAt = lineAt;
+exports.containsAscii = containsAscii;
+exports.decode = decode;
+/**
+ * Line and byte helpers over raw bytes. Rules compare bytes, not decoded text, so that
+ * CRLF conversion, invalid UTF-8 and binary content are compared exactly as stored.
+ */
+const LF = 10;
+/** Git's heuristic: a NUL byte in the first 8000 bytes means binary. */
+function isBinary(bytes) {
+    const end = Math.min(bytes.length, 8000);
+    for (let i = 0; i < end; i++)
+        if (bytes[i] === 0)
+            return true;
+    return false;
+}
+/** Start offsets of each line; a line ends before its `\n` (a `\r` stays part of the line). */
+function lineStarts(bytes) {
+    const starts = [];
+    if (bytes.length === 0)
+        return starts;
+    starts.push(0);
+    let i = bytes.indexOf(LF);
+    while (i !== -1) {
+        if (i + 1 < bytes.length)
+            starts.push(i + 1);
+        i = bytes.indexOf(LF, i + 1);
+    }
+    return starts;
+}
+/** Number of lines, counting a last line without `\n`. */
+function countLines(bytes) {
+    let n = 0;
+    let i = bytes.indexOf(LF);
+    while (i !== -1) {
+        n++;
+        i = bytes.indexOf(LF, i + 1);
+    }
+    if (bytes.length > 0 && bytes[bytes.length - 1] !== LF)
+        n++;
+    return n;
+}
+/** End offset (exclusive, before `\n`) of the line that starts at `start`. */
+function lineEnd(bytes, start) {
+    const i = bytes.indexOf(LF, start);
+    return i === -1 ? bytes.length : i;
+}
+function rangeEquals(a, aStart, aEnd, b, bStart, bEnd) {
+    if (aEnd - aStart !== bEnd - bStart)
+        return false;
+    for (let i = aStart, j = bStart; i < aEnd; i++, j++)
+        if (a[i] !== b[j])
+            return false;
+    return true;
+}
+function bytesEqual(a, b) {
+    return rangeEquals(a, 0, a.length, b, 0, b.length);
+}
+/** Length of the common byte prefix. */
+function commonPrefix(a, b) {
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a[i] === b[i])
+        i++;
+    return i;
+}
+/** 1-based line number of a byte offset. */
+function lineAt(bytes, offset) {
+    let line = 1;
+    let i = bytes.indexOf(LF);
+    while (i !== -1 && i < offset) {
+        line++;
+        i = bytes.indexOf(LF, i + 1);
+    }
+    return line;
+}
+/** Whether `needle` (ASCII) occurs in bytes[start, end). */
+function containsAscii(bytes, start, end, needle) {
+    const first = needle.charCodeAt(0);
+    const last = end - needle.length;
+    outer: for (let i = start; i <= last; i++) {
+        if (bytes[i] !== first)
+            continue;
+        for (let k = 1; k < needle.length; k++)
+            if (bytes[i + k] !== needle.charCodeAt(k))
+                continue outer;
+        return i;
+    }
+    return -1;
+}
+function decode(bytes) {
+    return new TextDecoder('utf-8').decode(bytes);
+}
+
+
+/***/ }),
+
+/***/ 6941:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.tripwireText = void 0;
+/**
+ * The tripwire's sentences: what the model is told after a tool call changed a protected file and
+ * diffgate put it back, or made a commit that breaks a rule.
+ */
+const kindNoun = {
+    freeze: 'a frozen file',
+    invariant: 'a file with invariant spans',
+    append: 'an append-only file',
+    budget: 'a file under a size budget',
+    deny: 'a path the manifest denies',
+    secret: 'a path on the built-in secret list',
+    manifest: 'the diffgate manifest',
+    'gate-switch': 'a gate file (it could switch a check off)',
+    'save-gate': 'a save-gated file',
+};
+exports.tripwireText = {
+    header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
+        ? `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
+        : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as they were before the call.`,
+    headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
+    changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
+    noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
+    restored: (kept, existed) => `${existed ? 'It is back to its content, mode and type from before the call' : 'It did not exist before the call and was moved away'}${kept ? `; the call's version is kept at ${kept}` : ''}.`,
+    putBack: 'put back:',
+    why: 'why:',
+    next: 'next:',
+    nextEdit: () => 'If the change is needed, make it with the Edit tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.',
+    nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
+    nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
+    workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+    release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
+    commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
+    commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
+    commitNext: () => 'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
+    commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
+    unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
+    restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
+};
+
+
+/***/ }),
+
+/***/ 3836:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.GitCommandError = void 0;
+exports.runGit = runGit;
+exports.gitMessage = gitMessage;
+/**
+ * Runs git plumbing commands. The git hook path runs on every commit, so this is a direct
+ * child process rather than simple-git: loading simple-git costs more than the git commands the
+ * check runs (measured ~0.17x of `node -e 0` per call), and simple-git strips the GIT_*
+ * variables a hook inherits unless each is named, GIT_INDEX_FILE among them, which a partial
+ * commit (`git commit file`) needs. The environment is inherited as it is, so inside a hook
+ * git sees the repository and index being committed. git runs synchronously: each command's
+ * output is needed whole before anything else can happen, and node's first asynchronous child
+ * process costs about 8 ms more (it loads node's stream and socket modules).
+ */
+const node_child_process_1 = __webpack_require__(1421);
+class GitCommandError extends Error {
+    args;
+    stderr;
+    code;
+    constructor(args, stderr, code) {
+        super(stderr.trim() || `git ${args.join(' ')} failed (${code})`);
+        this.args = args;
+        this.stderr = stderr;
+        this.code = code;
+    }
+}
+exports.GitCommandError = GitCommandError;
+/** git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say). */
+function runGit(cwd, env) {
+    return {
+        raw: async (args) => {
+            const r = (0, node_child_process_1.spawnSync)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
+            if (r.error)
+                throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);
+            if (r.status !== 0)
+                throw new GitCommandError(args, r.stderr, r.status ?? r.signal);
+            return r.stdout;
+        },
+    };
+}
+/** git's own words from a failed command. */
+function gitMessage(e) {
+    return (e instanceof Error ? e.message : String(e)).trim();
+}
+
+
+/***/ })
+
+};
+;
