@@ -25,7 +25,16 @@ export type PullRequestSource =
 
 export type Target =
   | { kind: 'nothing'; why: string }
-  | { kind: 'change'; what: string; base: BaseSpec; head: string; pr: PullRequestSource; note?: string };
+  | {
+      kind: 'change';
+      what: string;
+      base: BaseSpec;
+      head: string;
+      pr: PullRequestSource;
+      note?: string;
+      /** The fork the head comes from (a pull request from a fork), for messages about a missing head. */
+      fork?: string;
+    };
 
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const ZERO = /^0+$/;
@@ -65,7 +74,16 @@ function fromEvent(name: string, payload: unknown): Target | undefined {
       const number = num(name, 'pull_request.number', at('pull_request.number'));
       const labels = at('pull_request.labels');
       if (!Array.isArray(labels)) throw new ActionError(t.badField(name, 'pull_request.labels', 'a list'));
+      const headRepo = at('pull_request.head.repo');
+      const headName = at('pull_request.head.repo.full_name');
+      const fork =
+        headRepo === null
+          ? 'a deleted fork'
+          : typeof headName === 'string' && headName !== at('pull_request.base.repo.full_name')
+            ? headName
+            : undefined;
       return {
+        ...(fork !== undefined ? { fork } : {}),
         kind: 'change',
         what: `pull request #${number}`,
         base: { kind: 'rev', rev: sha(name, 'pull_request.base.sha', at('pull_request.base.sha')) },
