@@ -159,7 +159,9 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     writeFileSync(files.summary, '');
     const env: NodeJS.ProcessEnv = {};
     for (const [k, v] of Object.entries(cleanEnv())) if (!RUNNER_VAR.test(k)) env[k] = v;
-    for (const [name, value] of Object.entries({ ...DEFAULT_INPUTS, ...opts.inputs }))
+    // Without a stand-in the API is a closed port: no retries of the connection error, which only cost time.
+    const noApi = opts.api === undefined ? { 'api-retries': '0' } : {};
+    for (const [name, value] of Object.entries({ ...DEFAULT_INPUTS, ...noApi, ...opts.inputs }))
       env[`INPUT_${name.toUpperCase()}`] = value;
     Object.assign(env, {
       GITHUB_ACTIONS: 'true',
