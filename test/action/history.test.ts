@@ -65,7 +65,8 @@ describe('shallow checkouts', () => {
         expect(run.report.checked).toBe(61);
       });
     });
-  });
+    // 60 commits and several fetches: minutes on a loaded machine
+  }, 240_000);
 
   it('fetches a missing head (a checkout of the base branch, as pull_request_target makes)', async () => {
     await withGitRepo(async (source) => {
