@@ -13,7 +13,7 @@ const ev = (event: 'labeled' | 'unlabeled', actor: string, at: string, label = L
   at,
 });
 const pushed = (at: string | null, sha = HEAD): TimelineEvent => ({ kind: 'committed', sha, at });
-const pr = (): PullRequestSource => ({ kind: 'pull-request', number: 5, author: 'alice', labels: [] });
+const pr = (): PullRequestSource => ({ kind: 'pull-request', number: 5 });
 
 function api(o: {
   events?: TimelineEvent[] | Error;
