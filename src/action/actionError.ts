@@ -1,9 +1,9 @@
 /** A failure the workflow's author can fix (unsupported event, missing history, bad manifest): the check fails with this message. */
 export class ActionError extends Error {
-  /** Annotations to show besides the message (a broken manifest's lines). */
+  /** Annotations to show besides the message (a broken manifest's lines); without a file, a general one. */
   constructor(
     message: string,
-    readonly annotations: readonly { file: string; line?: number; message: string }[] = [],
+    readonly annotations: readonly { file?: string; line?: number; message: string }[] = [],
   ) {
     super(message);
   }

@@ -1,12 +1,14 @@
 /**
  * Reads the change between the base and the head (from their merge base) with the git adapter,
- * takes the rules from the base's manifest, and asks the checker. Anything the user must fix (a
- * broken or missing manifest, a git failure, an unreadable file) becomes an ActionError.
+ * takes the rules from the base's manifest (or from `rules`, when the caller decided another
+ * manifest is in force), and asks the checker. A manifest that does not parse is returned, for the
+ * caller to weigh against a release; anything else the user must fix (a missing manifest, a git
+ * failure, an unreadable file) becomes an ActionError.
  */
 import { isAbsolute } from 'node:path';
 import { actionText as t } from '../core/messages/action.js';
-import { decideChange } from '../core/decideChange.js';
-import { formatManifestError } from '../core/parseManifest.js';
+import { decideChange, type ManifestText } from '../core/decideChange.js';
+import type { ManifestError } from '../core/parseManifest.js';
 import type { Verdict } from '../core/verdict.js';
 import { GitUsageError, type ChangeSet } from '../git/changeSet.js';
 import { DEFAULT_MANIFEST, readChanges } from '../git/readChanges.js';
@@ -15,16 +17,16 @@ import { ActionError } from './actionError.js';
 import { readFromEmptyTree } from './readFromEmptyTree.js';
 import type { Range } from './resolveRange.js';
 
-export interface Checked {
-  verdict: Verdict;
-  manifest: { label: string; missing: boolean };
-}
+export type Checked =
+  | { kind: 'verdict'; verdict: Verdict; manifest: { label: string; missing: boolean } }
+  | { kind: 'manifest-errors'; manifest: ManifestText; errors: ManifestError[] };
 
 export async function checkRange(
   range: Range,
   manifestInput: string | undefined,
   cwd: string,
   env: NodeJS.ProcessEnv,
+  rules?: ManifestText,
 ): Promise<Checked> {
   let set: ChangeSet;
   try {
@@ -47,27 +49,19 @@ export async function checkRange(
     throw e;
   }
   try {
-    const decision = await decideChange(set.manifest, set.changes, {
+    const decision = await decideChange(rules ?? set.manifest, set.changes, {
       manifestRequired: manifestInput !== undefined && range.base !== null,
     });
     switch (decision.kind) {
       case 'manifest-missing':
         throw new ActionError(t.manifestMissing(decision.manifest.label));
-      case 'manifest-errors': {
-        const { label, path } = decision.manifest;
-        const file = path ?? label;
-        throw new ActionError(
-          [
-            t.manifestErrors(label, decision.errors.length),
-            ...decision.errors.map((e) => `  ${formatManifestError(e)}`),
-          ].join('\n'),
-          decision.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })),
-        );
-      }
+      case 'manifest-errors':
+        return { kind: 'manifest-errors', manifest: decision.manifest, errors: decision.errors };
       case 'read-error':
         throw new ActionError(t.readError(decision.error.message));
       case 'verdict':
         return {
+          kind: 'verdict',
           verdict: decision.verdict,
           manifest: { label: decision.manifest.label, missing: decision.manifest.text === null },
         };

@@ -1,85 +1,67 @@
 /**
- * Whether a maintainer released a blocked pull request: the release label is on it, the latest
- * time it was added (its last "labeled" event, later than any "unlabeled") was by someone other
- * than the author, and that person has write, maintain or admin permission. The GitHub API is a
- * port; any failure of it means no release (fail closed), with the reason kept for the summary.
+ * Whether a person released a blocked pull request, for the head they saw. Everything is read
+ * from the API at run time: the label must be on the pull request now; its latest "labeled" event
+ * (later than any "unlabeled") must come after the last push (timeline: `committed` and
+ * `head_ref_force_pushed`); the person who added it must not be the author nor an author or
+ * committer of any commit it releases, and must have write, maintain or admin permission. A label
+ * older than the last push is stale: the Action removes it where the token may (issues: write).
+ * Any failure of the API means no release (fail closed), with the reason kept for the summary.
  */
 import { actionText as t } from '../core/messages/action.js';
 import type { PullRequestSource } from './eventTarget.js';
-
-export interface PullRequestInfo {
-  number: number;
-  author: string;
-  labels: string[];
-}
-
-export interface LabelEvent {
-  event: 'labeled' | 'unlabeled';
-  label: string;
-  actor: string;
-  createdAt: string;
-}
-
-export interface Permission {
-  /** The legacy field: admin, write, read or none (maintain shows as write, triage as read). */
-  permission: string;
-  /** The role: admin, maintain, write, triage, read or a custom role's name. */
-  roleName: string | null;
-}
-
-/** What the Action asks GitHub; each call names its request in the error it throws. */
-export interface ReleaseApi {
-  labelEvents(pr: number): Promise<LabelEvent[]>;
-  permission(user: string): Promise<Permission>;
-  pullRequest(pr: number): Promise<PullRequestInfo>;
-  /** The merged pull request whose merge commit `sha` is, or null. */
-  mergedPullRequest(sha: string): Promise<PullRequestInfo | null>;
-}
-
-/** A request that failed: the method and path, and what the server said. */
-export class ApiError extends Error {
-  constructor(
-    readonly request: string,
-    readonly detail: string,
-  ) {
-    super(`${request}: ${detail}`);
-  }
-}
-
-/** The API cannot be asked at all (no token, no repository): the message says why. */
-export class ApiUnavailable extends Error {}
+import { ApiError, ApiUnavailable, type ReleaseApi, type TimelineEvent } from './releaseApi.js';
 
 export type Release =
-  | { released: true; pr: number; by: string; permission: string; label: string; at: string }
+  | { released: true; pr: number; by: string; permission: string; label: string; at: string; head: string }
   | { released: false; pr: number | null; why: string };
 
 const RELEASING = new Set(['admin', 'maintain', 'write']);
+/** The pulls/{n}/commits list stops here; a longer pull request cannot be vetted commit by commit. */
+const COMMIT_LIST_LIMIT = 250;
 
-export async function decideRelease(source: PullRequestSource, label: string, api: ReleaseApi): Promise<Release> {
+/**
+ * `checkedHead`: the head commit the run checked, when the source is the pull request itself (a
+ * release holds only for the pull request's current head); null for a merge commit or queue entry.
+ */
+export async function decideRelease(
+  source: PullRequestSource,
+  label: string,
+  api: ReleaseApi,
+  checkedHead: string | null,
+): Promise<Release> {
   if (source.kind === 'none') return { released: false, pr: null, why: t.noPullRequest() };
-  let number: number | null = source.kind === 'pull-request' ? source.number : null;
+  let number: number | null = null;
   try {
-    const pr = await pullRequestOf(source, api);
-    if (pr instanceof Error) return { released: false, pr: null, why: pr.message };
-    if (pr === null) return { released: false, pr: null, why: t.noPullRequest() };
-    number = pr.number;
+    const found = await numberOf(source, api);
+    if (found === null) return { released: false, pr: null, why: t.noPullRequest() };
+    if (found instanceof Error) return { released: false, pr: null, why: found.message };
+    number = found;
+    const no = (why: string): Release => ({ released: false, pr: found, why });
+    const pr = await api.pullRequest(number);
     const same = (a: string) => a.toLowerCase() === label.toLowerCase();
-    if (!pr.labels.some(same)) return { released: false, pr: number, why: t.notLabelled(label, number) };
-    const events = (await api.labelEvents(number)).filter((e) => same(e.label));
-    const last = events.reduce<LabelEvent | undefined>(
-      (latest, e) => (latest === undefined || e.createdAt >= latest.createdAt ? e : latest),
-      undefined,
-    );
-    if (last === undefined) return { released: false, pr: number, why: t.noLabelEvent(label, number) };
-    if (last.event === 'unlabeled') return { released: false, pr: number, why: t.labelRemoved(label, number) };
-    if (last.actor.toLowerCase() === pr.author.toLowerCase())
-      return { released: false, pr: number, why: t.byAuthor(last.actor, label) };
+    if (!pr.labels.some(same)) return no(t.notLabelled(label, number));
+    if (checkedHead !== null && pr.headSha !== checkedHead) return no(t.headMoved(number, checkedHead, pr.headSha));
+    const events = await api.timeline(number);
+    const at = lastIndex(events, (e) => (e.kind === 'labeled' || e.kind === 'unlabeled') && same(e.label));
+    if (at < 0) return no(t.noLabelEvent(label, number));
+    const last = events[at] as Extract<TimelineEvent, { kind: 'labeled' | 'unlabeled' }>;
+    if (last.kind === 'unlabeled') return no(t.labelRemoved(label, number));
+    const push = pushAfter(events, at, last.at);
+    if (push !== null) {
+      const removal = await removeStale(api, number, label);
+      return no(t.staleLabel(last.actor, label, last.at, push, pr.author, removal));
+    }
+    const actor = last.actor.toLowerCase();
+    if (actor === pr.author.toLowerCase()) return no(t.byAuthor(last.actor, label));
+    const people = await api.commitPeople(number);
+    if (pr.commits > people.listed || people.listed >= COMMIT_LIST_LIMIT)
+      return no(t.tooManyCommits(number, pr.commits, people.listed));
+    if (people.logins.some((l) => l.toLowerCase() === actor)) return no(t.byCommitter(last.actor, label));
     const { permission, roleName } = await api.permission(last.actor);
     const shown = roleName ?? permission;
-    if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName))) {
-      return { released: false, pr: number, why: t.lacksPermission(last.actor, shown, label) };
-    }
-    return { released: true, pr: number, by: last.actor, permission: shown, label, at: last.createdAt };
+    if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName)))
+      return no(t.lacksPermission(last.actor, shown, label));
+    return { released: true, pr: number, by: last.actor, permission: shown, label, at: last.at, head: pr.headSha };
   } catch (e) {
     if (e instanceof ApiError) return { released: false, pr: number, why: t.apiFailed(e.request, e.detail) };
     if (e instanceof ApiUnavailable) return { released: false, pr: number, why: e.message };
@@ -87,20 +69,50 @@ export async function decideRelease(source: PullRequestSource, label: string, ap
   }
 }
 
-async function pullRequestOf(
+async function numberOf(
   source: Exclude<PullRequestSource, { kind: 'none' }>,
   api: ReleaseApi,
-): Promise<PullRequestInfo | null | Error> {
+): Promise<number | null | Error> {
   switch (source.kind) {
     case 'pull-request':
-      return { number: source.number, author: source.author, labels: source.labels };
+      return source.number;
     case 'queue-entry': {
       // GitHub names a merge queue entry's ref gh-readonly-queue/<base>/pr-<number>-<sha>.
       const m = /\/pr-(\d+)-[0-9a-f]+$/.exec(source.headRef);
-      if (!m) return new Error(t.badQueueRef(source.headRef));
-      return api.pullRequest(Number(m[1]));
+      return m ? Number(m[1]) : new Error(t.badQueueRef(source.headRef));
     }
     case 'merge-commit':
       return api.mergedPullRequest(source.sha);
+  }
+}
+
+function lastIndex<T>(list: readonly T[], test: (item: T) => boolean): number {
+  for (let i = list.length - 1; i >= 0; i--) if (test(list[i]!)) return i;
+  return -1;
+}
+
+/**
+ * The push that makes a label added at `index` (time `at`) stale, described for people; null when
+ * none. A push after it in the timeline's order, or dated after it, counts: a commit dated later
+ * than the label was pushed later (an earlier date proves nothing, so the order decides there).
+ */
+function pushAfter(events: readonly TimelineEvent[], index: number, at: string): string | null {
+  for (const [i, e] of events.entries()) {
+    if (e.kind === 'committed' && (i > index || (e.at !== null && Date.parse(e.at) > Date.parse(at))))
+      return t.pushedCommit(e.sha);
+    if (e.kind === 'force-pushed' && (i > index || Date.parse(e.at) > Date.parse(at)))
+      return t.forcePushed(e.actor, e.at);
+  }
+  return null;
+}
+
+async function removeStale(api: ReleaseApi, pr: number, label: string): Promise<string> {
+  try {
+    await api.removeLabel(pr, label);
+    return t.staleRemoved(label);
+  } catch (e) {
+    if (e instanceof ApiError) return t.staleKept(label, e.detail);
+    if (e instanceof ApiUnavailable) return t.staleKept(label, e.message);
+    throw e;
   }
 }

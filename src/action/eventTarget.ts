@@ -18,14 +18,24 @@ export type BaseSpec = { kind: 'rev'; rev: string } | { kind: 'default-branch'; 
 
 /** Where the pull request that could be released comes from. */
 export type PullRequestSource =
-  | { kind: 'pull-request'; number: number; author: string; labels: string[] }
+  /** Only its number: the labels and author are read from the API at run time, never from a (possibly re-run) payload. */
+  | { kind: 'pull-request'; number: number }
   | { kind: 'queue-entry'; headRef: string }
   | { kind: 'merge-commit'; sha: string }
   | { kind: 'none' };
 
 export type Target =
   | { kind: 'nothing'; why: string }
-  | { kind: 'change'; what: string; base: BaseSpec; head: string; pr: PullRequestSource; note?: string };
+  | {
+      kind: 'change';
+      what: string;
+      base: BaseSpec;
+      head: string;
+      pr: PullRequestSource;
+      note?: string;
+      /** The fork the head comes from (a pull request from a fork), for messages about a missing head. */
+      fork?: string;
+    };
 
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const ZERO = /^0+$/;
@@ -63,19 +73,21 @@ function fromEvent(name: string, payload: unknown): Target | undefined {
     case 'pull_request':
     case 'pull_request_target': {
       const number = num(name, 'pull_request.number', at('pull_request.number'));
-      const labels = at('pull_request.labels');
-      if (!Array.isArray(labels)) throw new ActionError(t.badField(name, 'pull_request.labels', 'a list'));
+      const headRepo = at('pull_request.head.repo');
+      const headName = at('pull_request.head.repo.full_name');
+      const fork =
+        headRepo === null
+          ? 'a deleted fork'
+          : typeof headName === 'string' && headName !== at('pull_request.base.repo.full_name')
+            ? headName
+            : undefined;
       return {
+        ...(fork !== undefined ? { fork } : {}),
         kind: 'change',
         what: `pull request #${number}`,
         base: { kind: 'rev', rev: sha(name, 'pull_request.base.sha', at('pull_request.base.sha')) },
         head: sha(name, 'pull_request.head.sha', at('pull_request.head.sha')),
-        pr: {
-          kind: 'pull-request',
-          number,
-          author: str(name, 'pull_request.user.login', at('pull_request.user.login')),
-          labels: labels.map((l, i) => str(name, `pull_request.labels[${i}].name`, field(l, 'name'))),
-        },
+        pr: { kind: 'pull-request', number },
       };
     }
     case 'merge_group': {

@@ -10,6 +10,12 @@ export interface Inputs {
   releaseLabel: string;
   base: string | undefined;
   head: string | undefined;
+  /** The checkout's folder, relative to GITHUB_WORKSPACE (or absolute); '' for the workspace itself. */
+  workingDirectory: string;
+  /** How long one API call may take, its pages, retries and waits included. */
+  apiTimeoutMs: number;
+  /** How many times a failed API request is tried again. */
+  apiRetries: number;
 }
 
 export const DEFAULT_RELEASE_LABEL = 'diffgate-release';
@@ -25,7 +31,18 @@ export function readInputs(get: (name: string) => string): Inputs {
     releaseLabel: get('release-label') || DEFAULT_RELEASE_LABEL,
     base: revision('base', get('base')),
     head: revision('head', get('head')),
+    workingDirectory: get('working-directory'),
+    apiTimeoutMs: number('api-timeout', get('api-timeout'), 30, 0.1, 3600) * 1000,
+    apiRetries: number('api-retries', get('api-retries'), 3, 0, 10),
   };
+}
+
+function number(name: string, value: string, fallback: number, min: number, max: number): number {
+  if (value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > max)
+    throw new ActionError(t.badNumber(name, value, `a number from ${min} to ${max}`));
+  return n;
 }
 
 function revision(name: string, value: string): string | undefined {

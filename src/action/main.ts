@@ -1,24 +1,25 @@
 /**
  * The GitHub Action: the event names a change, the checkout provides its history, the base's
- * manifest provides the rules, the checker decides, and a maintainer's label may release. Then
- * the outcome is rendered: annotations, job summary, JSON report, outputs, and the step's status.
+ * manifest provides the rules, the checker decides, and a person's label may release. Then the
+ * outcome is rendered: annotations, job summary, JSON report, outputs, and the step's status.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { actionText as t } from '../core/messages/action.js';
 import { runGit } from '../git/runGit.js';
 import { ActionError } from './actionError.js';
 import { checkRange } from './checkRange.js';
 import { decideRelease, type Release } from './decideRelease.js';
-import { eventTarget, type PullRequestSource } from './eventTarget.js';
+import { eventTarget, type Target } from './eventTarget.js';
 import { readInputs, type Inputs } from './inputs.js';
+import { manifestAt, manifestFailure, repairingManifest } from './manifestRepair.js';
 import { fails, released, type Outcome } from './outcome.js';
 import { readEvent } from './readEvent.js';
 import { renderReport } from './renderReport.js';
 import { renderSummary } from './renderSummary.js';
-import { resolveRange } from './resolveRange.js';
+import { type Range, resolveRange } from './resolveRange.js';
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
@@ -29,7 +30,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       if (e instanceof ActionError) {
         for (const a of e.annotations)
           core.error(a.message, {
-            file: a.file,
+            ...(a.file !== undefined ? { file: a.file } : {}),
             ...(a.line !== undefined ? { startLine: a.line } : {}),
             title: t.annotationTitle('manifest', false),
           });
@@ -53,27 +54,93 @@ async function decide(env: NodeJS.ProcessEnv): Promise<Outcome> {
     return { kind: 'nothing', event: event.name, why: target.why };
   }
   if (target.note !== undefined) core.info(target.note);
-  const cwd = env.GITHUB_WORKSPACE || process.cwd();
-  const range = await resolveRange(runGit(cwd), target.base, target.head, (line) => core.info(line));
+  const cwd = workingDirectory(env.GITHUB_WORKSPACE || process.cwd(), inputs.workingDirectory);
+  const git = runGit(cwd);
+  const range = await resolveRange(git, target.base, target.head, (line) => core.info(line), {
+    fork: target.fork ?? null,
+    cwd,
+  });
   core.info(t.checking(target.what, range.base ?? t.emptyBase(), range.head));
-  const { verdict, manifest } = await checkRange(range, inputs.manifest, cwd, env);
-  const release = verdict.violations.length > 0 ? await lookUpRelease(target.pr, inputs, env) : null;
+  let checked = await checkRange(range, inputs.manifest, cwd, env);
+  let release: Release | null = null;
+  let note: string | undefined;
+  if (checked.kind === 'manifest-errors') {
+    const broken = checked;
+    const head = await repairingManifest(git, range, broken.manifest.path);
+    if (head !== null) {
+      release = await lookUpRelease(target, range, inputs, env);
+      if (release.released) {
+        checked = await checkRange(range, inputs.manifest, cwd, env, head);
+        if (checked.kind === 'manifest-errors')
+          throw manifestFailure(checked.manifest, checked.errors, checked.manifest.text, null, [
+            t.headManifestBroken(head.label, checked.errors.length),
+          ]);
+        note = t.judgedByHead(broken.manifest.label, head.label, release.by);
+        core.info(note);
+      }
+    }
+    if (checked.kind === 'manifest-errors') {
+      const path = broken.manifest.path;
+      const headText = path === null ? null : await manifestAt(git, range.head, path);
+      const extra = [
+        t.baseManifestBroken(broken.manifest.label),
+        ...(release && !release.released ? [t.notReleased(release.why)] : []),
+      ];
+      throw manifestFailure(broken.manifest, broken.errors, headText, blobUrl(env, range.base, path), extra);
+    }
+  }
+  if (release === null && checked.verdict.violations.length > 0)
+    release = await lookUpRelease(target, range, inputs, env);
   return {
     kind: 'checked',
     event: event.name,
     what: target.what,
     base: range.base,
     head: range.head,
-    manifest,
-    verdict,
+    manifest: checked.manifest,
+    verdict: checked.verdict,
     release,
     releaseLabel: inputs.releaseLabel,
+    ...(note !== undefined ? { note } : {}),
   };
 }
 
-async function lookUpRelease(pr: PullRequestSource, inputs: Inputs, env: NodeJS.ProcessEnv): Promise<Release> {
+/** The checkout's folder: the working-directory input, relative to the workspace. */
+function workingDirectory(workspace: string, input: string): string {
+  const dir = resolve(workspace, input);
+  if (input === '') return dir;
+  let detail: string;
+  try {
+    if (statSync(dir).isDirectory()) return dir;
+    detail = 'not a folder';
+  } catch (e) {
+    detail = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+  }
+  throw new ActionError(t.badWorkingDirectory(input, dir, detail));
+}
+
+/** The address of the manifest's blob at `rev`, for annotations about a revision other than the head. */
+function blobUrl(env: NodeJS.ProcessEnv, rev: string | null, path: string | null): ((line: number) => string) | null {
+  if (rev === null || path === null || !env.GITHUB_REPOSITORY) return null;
+  const server = env.GITHUB_SERVER_URL || 'https://github.com';
+  return (line) => `${server}/${env.GITHUB_REPOSITORY}/blob/${rev}/${path}#L${line}`;
+}
+
+async function lookUpRelease(
+  target: Extract<Target, { kind: 'change' }>,
+  range: Range,
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+): Promise<Release> {
   const { githubApi } = await import('./githubApi.js');
-  return decideRelease(pr, inputs.releaseLabel, githubApi(inputs.token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL));
+  const api = githubApi({
+    token: inputs.token,
+    repository: env.GITHUB_REPOSITORY,
+    baseUrl: env.GITHUB_API_URL,
+    timeoutMs: inputs.apiTimeoutMs,
+    retries: inputs.apiRetries,
+  });
+  return decideRelease(target.pr, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null);
 }
 
 async function publish(o: Outcome, env: NodeJS.ProcessEnv): Promise<void> {

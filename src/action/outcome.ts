@@ -15,6 +15,8 @@ export type Outcome =
       /** null when nothing was blocked, so nothing needed releasing. */
       release: Release | null;
       releaseLabel: string;
+      /** Why other rules than the base's were in force (a broken base manifest, released). */
+      note?: string;
     }
   | { kind: 'nothing'; event: string; why: string }
   | { kind: 'error'; event: string | null; message: string };

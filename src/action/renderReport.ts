@@ -23,6 +23,7 @@ export function renderReport(o: Outcome): string {
             checked: o.verdict.checked,
             violations: o.verdict.violations.map(violationRecord),
             release: o.release,
+            ...(o.note !== undefined ? { note: o.note } : {}),
           };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }

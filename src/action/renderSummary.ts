@@ -51,6 +51,7 @@ export function renderSummary(o: Outcome): string {
     ),
     '',
   );
+  if (o.note !== undefined) out.push(noHtml(o.note), '');
   if (o.manifest.missing) out.push(t.summaryNoManifest(code(shortLabel(o.manifest.label))), '');
   if (violations.length > 0) {
     out.push(`| ${t.summaryHeader.join(' | ')} |`, `|${t.summaryHeader.map(() => ' --- |').join('')}`);
@@ -69,7 +70,7 @@ export function renderSummary(o: Outcome): string {
   if (o.release !== null) {
     out.push(t.releaseHeading, '');
     const r = o.release;
-    if (r.released) out.push(noHtml(t.released(r.by, r.permission, r.label, r.at, r.pr, violations.length)));
+    if (r.released) out.push(noHtml(t.released(r.by, r.permission, r.label, r.at, r.pr, r.head, violations.length)));
     else out.push(noHtml(t.notReleased(r.why)), '', noHtml(t.howToRelease(o.releaseLabel)));
     out.push('');
   }

@@ -2,7 +2,9 @@
  * Makes sure the checkout holds the base, the head and their merge base. actions/checkout fetches
  * one commit by default: a missing base or head is fetched from origin by name, and a shallow
  * checkout is deepened step by step (then unshallowed) until the merge base appears. Every fetch is
- * logged. History that still cannot be found fails with a message asking for `fetch-depth: 0`.
+ * logged. What still cannot be found fails with a message that fits the cause: no merge base in a
+ * shallow checkout asks for `fetch-depth: 0`; a commit origin no longer has is a force-push (or a
+ * fork this token cannot read); a checkout without origin asks for actions/checkout.
  */
 import { actionText as t } from '../core/messages/action.js';
 import { gitMessage, type Git } from '../git/runGit.js';
@@ -20,30 +22,45 @@ const FETCH_DEPTH = 50;
 const DEEPEN_STEPS = [50, 200, 1000];
 const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
 
+export interface HeadOrigin {
+  /** The fork's full name for a pull request from a fork, else null. */
+  fork: string | null;
+  /** The checkout's folder, for messages. */
+  cwd?: string;
+}
+
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** What git prints when origin does not have (or will not send) a commit asked for by id. */
+const GONE =
+  /not our ref|couldn't find remote ref|no such remote ref|unadvertised object|did not send all necessary objects/i;
+
 export async function resolveRange(
   git: Git,
   base: BaseSpec,
   head: string,
   log: (line: string) => void,
+  origin: HeadOrigin = { fork: null },
 ): Promise<Range> {
-  const shallow = await isShallow(git);
-  const headSha = await ensureCommit(git, 'head', head, shallow, log);
+  const shallow = await isShallow(git, origin.cwd);
+  const headSha = await ensureCommit(git, 'head', head, shallow, log, origin);
   let baseRev: string | null = base.kind === 'rev' ? base.rev : null;
   if (base.kind === 'default-branch') {
     baseRev = await remoteBranch(git, base.branch);
     if (baseRev === null) log(t.defaultBranchMissing(base.branch));
   }
   if (baseRev === null) return { base: null, head: headSha };
-  const baseSha = await ensureCommit(git, 'base', baseRev, shallow, log);
+  const baseSha = await ensureCommit(git, 'base', baseRev, shallow, log, origin);
   await ensureMergeBase(git, baseSha, headSha, shallow, log);
   return { base: baseSha, head: headSha };
 }
 
-async function isShallow(git: Git): Promise<boolean> {
+async function isShallow(git: Git, where = 'the working directory'): Promise<boolean> {
   try {
     return (await git.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
   } catch (e) {
-    throw new ActionError(t.gitError(gitMessage(e)));
+    const message = gitMessage(e);
+    if (/not a git repository/i.test(message)) throw new ActionError(t.notARepository(where));
+    throw new ActionError(t.gitError(message));
   }
 }
 
@@ -73,6 +90,7 @@ async function ensureCommit(
   rev: string,
   shallow: boolean,
   log: (line: string) => void,
+  origin: HeadOrigin,
 ): Promise<string> {
   const have = await commitOf(git, rev);
   if (have !== null) return have;
@@ -80,11 +98,11 @@ async function ensureCommit(
   try {
     await git.raw([...FETCH, ...(depth === null ? [] : [`--depth=${depth}`]), 'origin', rev]);
   } catch (e) {
-    throw new ActionError(t.missingCommit(what, rev, gitMessage(e)));
+    throw await whyMissing(git, what, rev, gitMessage(e), origin);
   }
   // A commit id names itself; a ref name fetched from origin lands in FETCH_HEAD.
   const got = (await commitOf(git, rev)) ?? (await commitOf(git, 'FETCH_HEAD'));
-  if (got === null) throw new ActionError(t.missingCommit(what, rev, 'origin did not send it'));
+  if (got === null) throw new ActionError(t.missingCommit(`${what} commit`, rev, 'origin did not send it'));
   log(t.fetched(what, rev, depth));
   return got;
 }
@@ -122,13 +140,31 @@ async function ensureMergeBase(
   throw new ActionError(t.noMergeBase(base, head));
 }
 
+/** Why `rev` could not be fetched, with the advice that fits. */
+async function whyMissing(
+  git: Git,
+  what: string,
+  rev: string,
+  detail: string,
+  origin: HeadOrigin,
+): Promise<ActionError> {
+  const remotes = await ask(git, ['remote']).catch(() => '');
+  if (!remotes.split('\n').includes('origin')) return new ActionError(t.noOrigin(what, rev));
+  if (SHA.test(rev) && GONE.test(detail)) {
+    if (what === 'base') return new ActionError(t.baseGone(rev, detail));
+    if (origin.fork !== null) return new ActionError(t.headInFork(rev, origin.fork, detail));
+    return new ActionError(t.headForcePushed(rev, detail));
+  }
+  return new ActionError(t.missingCommit(SHA.test(rev) ? `${what} commit` : what, rev, detail));
+}
+
 /** The tip of `branch` on origin, or null when origin has no such branch. */
 async function remoteBranch(git: Git, branch: string): Promise<string | null> {
   let out: string;
   try {
     out = await git.raw(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`]);
   } catch (e) {
-    throw new ActionError(t.missingCommit('default branch', branch, gitMessage(e)));
+    throw await whyMissing(git, 'default branch', branch, gitMessage(e), { fork: null });
   }
   const line = out.split('\n').find((l) => l.endsWith(`\trefs/heads/${branch}`));
   return line ? line.split('\t')[0]! : null;

@@ -1,41 +1,43 @@
 /** The release decision against a literal API port; one line per case. */
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  ApiUnavailable,
-  decideRelease,
-  type LabelEvent,
-  type ReleaseApi,
-} from '../../src/action/decideRelease.js';
+import { decideRelease } from '../../src/action/decideRelease.js';
 import type { PullRequestSource } from '../../src/action/eventTarget.js';
+import { ApiError, ApiUnavailable, type ReleaseApi, type TimelineEvent } from '../../src/action/releaseApi.js';
 
 const L = 'diffgate-release';
-const ev = (event: LabelEvent['event'], actor: string, createdAt: string, label = L): LabelEvent => ({
-  event,
+const HEAD = 'a'.repeat(40);
+const ev = (event: 'labeled' | 'unlabeled', actor: string, at: string, label = L): TimelineEvent => ({
+  kind: event,
   label,
   actor,
-  createdAt,
+  at,
 });
-const pr = (labels: string[] = [L]): PullRequestSource => ({
-  kind: 'pull-request',
-  number: 5,
-  author: 'alice',
-  labels,
-});
+const pushed = (at: string | null, sha = HEAD): TimelineEvent => ({ kind: 'committed', sha, at });
+const pr = (): PullRequestSource => ({ kind: 'pull-request', number: 5 });
 
 function api(o: {
-  events?: LabelEvent[] | Error;
+  events?: TimelineEvent[] | Error;
   perms?: Record<string, [string, string | null]>;
-  pull?: { author: string; labels: string[] };
+  pull?: { author?: string; labels?: string[]; headSha?: string; commits?: number };
+  people?: string[];
   merged?: boolean;
+  removeFails?: boolean;
 }): ReleaseApi & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
-    labelEvents: async (n) => {
-      calls.push(`events ${n}`);
+    pullRequest: async (n) => {
+      calls.push(`pull ${n}`);
+      return { number: n, author: 'alice', labels: [L], headSha: HEAD, commits: 1, ...o.pull };
+    },
+    timeline: async (n) => {
+      calls.push(`timeline ${n}`);
       if (o.events instanceof Error) throw o.events;
       return o.events ?? [];
+    },
+    commitPeople: async (n) => {
+      calls.push(`commits ${n}`);
+      return { logins: o.people ?? ['alice'], listed: 1 };
     },
     permission: async (user) => {
       calls.push(`permission ${user}`);
@@ -43,13 +45,13 @@ function api(o: {
       if (!p) throw new ApiError(`GET /collaborators/${user}/permission`, 'HTTP 404: Not Found');
       return { permission: p[0], roleName: p[1] };
     },
-    pullRequest: async (n) => {
-      calls.push(`pull ${n}`);
-      return { number: n, ...(o.pull ?? { author: 'alice', labels: [] }) };
+    removeLabel: async (n, label) => {
+      calls.push(`remove ${n} ${label}`);
+      if (o.removeFails) throw new ApiError(`DELETE /issues/${n}/labels/${label}`, 'HTTP 403: Forbidden', 403);
     },
     mergedPullRequest: async (sha) => {
       calls.push(`merged ${sha}`);
-      return o.merged ? { number: 9, ...(o.pull ?? { author: 'alice', labels: [] }) } : null;
+      return o.merged ? 9 : null;
     },
   };
 }
@@ -86,8 +88,9 @@ describe('decideRelease', () => {
     ],
     [
       'the label name differs in case',
-      pr(['Diffgate-Release']),
+      pr(),
       {
+        pull: { labels: ['Diffgate-Release'] },
         events: [ev('labeled', 'max', '2026-01-02T00:00:00Z', 'DIFFGATE-RELEASE')],
         perms: { max: ['write', 'write'] },
       },
@@ -140,28 +143,97 @@ describe('decideRelease', () => {
       /was removed/,
     ],
     [
-      'events arrive out of order',
+      "the timeline's order decides which add is the latest",
       pr(),
       {
         events: [ev('labeled', 'max', '2026-01-04T00:00:00Z'), ev('labeled', 'alice', '2026-01-02T00:00:00Z')],
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /is the pull request's author/,
+    ],
+    [
+      'it was added after the last push',
+      pr(),
+      {
+        events: [pushed('2026-01-01T00:00:00Z'), ev('labeled', 'max', '2026-01-02T00:00:00Z')],
         perms: { max: ['write', 'write'] },
       },
       true,
       null,
     ],
     [
+      'a commit was pushed after it',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z'), pushed(null)],
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /commit aaaaaaaaaaaa was pushed after it.*The stale label `diffgate-release` was removed\./,
+    ],
+    [
+      'a commit dated after it is listed before it',
+      pr(),
+      { events: [pushed('2026-02-01T00:00:00Z'), ev('labeled', 'max', '2026-01-02T00:00:00Z')] },
+      false,
+      /was pushed after it/,
+    ],
+    [
+      'the branch was force-pushed after it, and the token cannot remove it',
+      pr(),
+      {
+        events: [
+          ev('labeled', 'max', '2026-01-02T00:00:00Z'),
+          { kind: 'force-pushed', actor: 'alice', at: '2026-01-03T00:00:00Z' },
+        ],
+        removeFails: true,
+      },
+      false,
+      /@alice force-pushed the branch at 2026-01-03T00:00:00Z, after it.*is still on the pull request: removing it failed \(HTTP 403: Forbidden\)/,
+    ],
+    [
+      'its adder committed to the pull request',
+      pr(),
+      {
+        events: [ev('labeled', 'Max', '2026-01-02T00:00:00Z')],
+        people: ['alice', 'max'],
+        perms: { Max: ['admin', 'admin'] },
+      },
+      false,
+      /@Max added `diffgate-release` but is an author or committer/,
+    ],
+    [
+      'the pull request moved on from the checked head',
+      pr(),
+      { pull: { headSha: 'b'.repeat(40) }, events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')] },
+      false,
+      /head is now b{40}, not the checked a{40}/,
+    ],
+    [
+      'the pull request has more commits than can be listed',
+      pr(),
+      { pull: { commits: 251 }, events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')] },
+      false,
+      /has 251 commits and the API lists 1/,
+    ],
+    [
       'the label is not on the pull request',
-      pr([]),
-      { events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')], perms: { max: ['write', 'write'] } },
+      pr(),
+      {
+        pull: { labels: [] },
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        perms: { max: ['write', 'write'] },
+      },
       false,
       /does not carry the label/,
     ],
     [
-      'the events call fails',
+      'the timeline call fails',
       pr(),
-      { events: new ApiError('GET /events', 'HTTP 500: boom') },
+      { events: new ApiError('GET /timeline', 'HTTP 500: boom') },
       false,
-      /the GitHub API failed for GET \/events \(HTTP 500: boom\)/,
+      /the GitHub API failed for GET \/timeline \(HTTP 500: boom\)/,
     ],
     ['the API is unavailable', pr(), { events: new ApiUnavailable('no token here') }, false, /^no token here$/],
     [
@@ -176,7 +248,6 @@ describe('decideRelease', () => {
       'a queue entry names its pull request',
       { kind: 'queue-entry', headRef: `refs/heads/gh-readonly-queue/main/pr-42-${'a'.repeat(40)}` },
       {
-        pull: { author: 'alice', labels: [L] },
         events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
         perms: { max: ['write', 'write'] },
       },
@@ -195,7 +266,6 @@ describe('decideRelease', () => {
       { kind: 'merge-commit', sha: 'c'.repeat(40) },
       {
         merged: true,
-        pull: { author: 'alice', labels: [L] },
         events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
         perms: { max: ['admin', 'admin'] },
       },
@@ -205,17 +275,14 @@ describe('decideRelease', () => {
     ['a direct push', { kind: 'merge-commit', sha: 'c'.repeat(40) }, { merged: false }, false, /not a pull request/],
   ];
   it.each(cases)('%s', async (_name, source, port, released, why) => {
-    const r = await decideRelease(source, L, api(port));
+    const r = await decideRelease(source, L, api(port), source.kind === 'pull-request' ? HEAD : null);
     expect(r.released).toBe(released);
     if (!r.released) expect(r.why).toMatch(why!);
   });
 
   it('names who released, with the role shown, the label and the time', async () => {
-    const r = await decideRelease(
-      pr(),
-      L,
-      api({ events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')], perms: { max: ['write', 'maintain'] } }),
-    );
+    const port = api({ events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')], perms: { max: ['write', 'maintain'] } });
+    const r = await decideRelease(pr(), L, port, HEAD);
     expect(r).toEqual({
       released: true,
       pr: 5,
@@ -223,17 +290,19 @@ describe('decideRelease', () => {
       permission: 'maintain',
       label: L,
       at: '2026-01-02T00:00:00Z',
+      head: HEAD,
     });
+    expect(port.calls).toEqual(['pull 5', 'timeline 5', 'commits 5', 'permission max']);
   });
 
-  it('does not ask the API when the label is absent', async () => {
-    const port = api({});
-    await decideRelease(pr([]), L, port);
-    expect(port.calls).toEqual([]);
+  it('asks only for the pull request when the label is absent (the payload is not trusted for it)', async () => {
+    const port = api({ pull: { labels: [] } });
+    await decideRelease(pr(), L, port, HEAD);
+    expect(port.calls).toEqual(['pull 5']);
   });
 
   it('lets unexpected errors through rather than reading them as a decision', async () => {
     const port = api({ events: new TypeError('a bug') });
-    await expect(decideRelease(pr(), L, port)).rejects.toThrow('a bug');
+    await expect(decideRelease(pr(), L, port, HEAD)).rejects.toThrow('a bug');
   });
 });

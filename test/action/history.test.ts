@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv, GitRepo, withGitRepo } from '../helpers/gitRepo.js';
 import {
+  commitReply,
   labelEvent,
   mergeGroupPayload,
   permissionReply,
@@ -64,7 +65,8 @@ describe('shallow checkouts', () => {
         expect(run.report.checked).toBe(61);
       });
     });
-  });
+    // 60 commits and several fetches: minutes on a loaded machine
+  }, 240_000);
 
   it('fetches a missing head (a checkout of the base branch, as pull_request_target makes)', async () => {
     await withGitRepo(async (source) => {
@@ -84,7 +86,7 @@ describe('shallow checkouts', () => {
     });
   });
 
-  it('fails with the fetch-depth advice when the base cannot be found', async () => {
+  it('fails without the fetch-depth advice when origin does not have the base (a force-pushed base)', async () => {
     await withGitRepo(async (source) => {
       const pr = pullRequest(source, BASE, (r) => r.write('README.md', 'changed\n'));
       await withClone(source, ['--depth', '1', '--branch', 'feature'], async (clone) => {
@@ -96,17 +98,16 @@ describe('shallow checkouts', () => {
         });
         expect(run.status).toBe(1);
         const failure = run.errors.at(-1)!.message;
-        expect(failure).toContain(
-          `diffgate: the base commit ${gone} is not in the checkout and could not be fetched from origin`,
-        );
-        expect(failure).toContain('set "fetch-depth: 0" on actions/checkout');
+        expect(failure).toContain(`diffgate: the base commit ${gone} could not be fetched from origin (`);
+        expect(failure).toContain('the base branch was most likely force-pushed after this event');
+        expect(failure).not.toContain('fetch-depth');
         expect(run.summary).toContain('## diffgate: the change could not be checked');
         expect(run.outputs.violations).toBe('');
       });
     });
   });
 
-  it('fails with the fetch-depth advice when there is no origin to fetch from', async () => {
+  it('fails with the actions/checkout advice when there is no origin to fetch from', async () => {
     await withGitRepo(async (repo) => {
       const pr = pullRequest(repo, BASE, (r) => r.write('README.md', 'changed\n'));
       const run = await runAction({
@@ -115,8 +116,8 @@ describe('shallow checkouts', () => {
         payload: pullRequestPayload({ ...pr, base: 'c'.repeat(40) }),
       });
       expect(run.status).toBe(1);
-      expect(run.errors.at(-1)!.message).toMatch(
-        /could not be fetched from origin \(.*\)\. Check out the whole history: set "fetch-depth: 0"/s,
+      expect(run.errors.at(-1)!.message).toBe(
+        `diffgate: the base commit ${'c'.repeat(40)} is not in the checkout, and the checkout has no remote named origin to fetch it from. Check out the repository with actions/checkout, which sets origin, before this step.`,
       );
     });
   });
@@ -170,12 +171,18 @@ describe('push', () => {
       const routes = {
         [`GET /repos/${OWNER}/${REPO}/commits/${after}/pulls`]: {
           status: 200,
-          body: [pullReply({ number: 12, author: 'alice', labels: [LABEL], merged: true, mergeCommit: after })],
+          body: [pullReply({ number: 12, author: 'alice', labels: [], merged: true, mergeCommit: after })],
         },
-        [`GET /repos/${OWNER}/${REPO}/issues/12/events`]: {
+        // the labels are read from the pull request itself, fresh
+        [`GET /repos/${OWNER}/${REPO}/pulls/12`]: {
+          status: 200,
+          body: pullReply({ number: 12, author: 'alice', labels: [LABEL], merged: true, mergeCommit: after }),
+        },
+        [`GET /repos/${OWNER}/${REPO}/issues/12/timeline`]: {
           status: 200,
           body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')],
         },
+        [`GET /repos/${OWNER}/${REPO}/pulls/12/commits`]: { status: 200, body: [commitReply(after, 'alice')] },
         [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: {
           status: 200,
           body: permissionReply('mallory-maintainer', 'write', 'write'),
@@ -193,6 +200,13 @@ describe('push', () => {
         expect(run.summary).toContain(
           'Released by @mallory-maintainer (write permission), who added the label `diffgate-release` to pull request #12',
         );
+        expect(api.log()).toEqual([
+          `GET /repos/${OWNER}/${REPO}/commits/${after}/pulls`,
+          `GET /repos/${OWNER}/${REPO}/pulls/12`,
+          `GET /repos/${OWNER}/${REPO}/issues/12/timeline`,
+          `GET /repos/${OWNER}/${REPO}/pulls/12/commits`,
+          `GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`,
+        ]);
       });
     });
   });
@@ -280,10 +294,11 @@ describe('merge_group', () => {
           status: 200,
           body: pullReply({ number: 7, author: 'alice', labels: [LABEL] }),
         },
-        [`GET /repos/${OWNER}/${REPO}/issues/7/events`]: {
+        [`GET /repos/${OWNER}/${REPO}/issues/7/timeline`]: {
           status: 200,
           body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')],
         },
+        [`GET /repos/${OWNER}/${REPO}/pulls/7/commits`]: { status: 200, body: [commitReply(pr.head, 'alice')] },
         [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: {
           status: 200,
           body: permissionReply('mallory-maintainer', 'admin', 'admin'),
@@ -293,6 +308,12 @@ describe('merge_group', () => {
         const run = await runAction({ workspace: repo.dir, event: 'merge_group', payload, api });
         expect(run.status).toBe(0);
         expect(run.outputs.released).toBe('true');
+        expect(api.log()).toEqual([
+          `GET /repos/${OWNER}/${REPO}/pulls/7`,
+          `GET /repos/${OWNER}/${REPO}/issues/7/timeline`,
+          `GET /repos/${OWNER}/${REPO}/pulls/7/commits`,
+          `GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`,
+        ]);
       });
     });
   });

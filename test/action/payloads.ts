@@ -140,6 +140,8 @@ export function pullReply(o: {
   number: number;
   author: string;
   labels: string[];
+  head?: string;
+  commits?: number;
   mergeCommit?: string;
   merged?: boolean;
 }) {
@@ -148,7 +150,54 @@ export function pullReply(o: {
     state: o.merged ? 'closed' : 'open',
     user: user(o.author),
     labels: o.labels.map((name, i) => ({ id: 100 + i, name, color: 'ededed' })),
+    head: {
+      label: `${OWNER}:feature`,
+      ref: 'feature',
+      sha: o.head ?? 'f'.repeat(40),
+      user: user(o.author),
+      repo: repository,
+    },
+    base: { label: `${OWNER}:main`, ref: 'main', sha: 'e'.repeat(40), user: user(OWNER), repo: repository },
+    commits: o.commits ?? 1,
     merged_at: o.merged ? '2026-01-02T00:00:00Z' : null,
     merge_commit_sha: o.mergeCommit ?? null,
+  };
+}
+
+/** A `committed` timeline item (GET .../issues/{number}/timeline): git's dates, no created_at. */
+export function committedEvent(sha: string, date: string, author = 'alice') {
+  const who = { name: author, email: `${author}@example.com`, date };
+  return {
+    event: 'committed',
+    sha,
+    node_id: `C_${sha.slice(0, 8)}`,
+    url: `https://api.github.com/repos/${OWNER}/${REPO}/git/commits/${sha}`,
+    author: who,
+    committer: who,
+    message: 'change',
+    tree: { sha: 'd'.repeat(40) },
+    parents: [],
+    verification: { verified: false, reason: 'unsigned' },
+  };
+}
+
+/** A `head_ref_force_pushed` timeline item. */
+export function forcePushedEvent(actor: string, createdAt: string, id = 50) {
+  return { ...otherEvent('head_ref_force_pushed', actor, createdAt, id), commit_id: 'c'.repeat(40) };
+}
+
+/** One commit as GET /repos/{owner}/{repo}/pulls/{number}/commits lists it. */
+export function commitReply(sha: string, author: string | null, committer: string | null = author) {
+  const git = (login: string | null) => ({
+    name: login ?? 'someone',
+    email: `${login ?? 'someone'}@example.com`,
+    date: '2026-01-01T00:00:00Z',
+  });
+  return {
+    sha,
+    commit: { author: git(author), committer: git(committer), message: 'change' },
+    author: author === null ? null : user(author),
+    committer: committer === null ? null : user(committer),
+    parents: [],
   };
 }

@@ -1,8 +1,8 @@
 /** The bundled Action on pull_request events in real repositories: verdicts, annotations, summary, outputs. */
 import { describe, expect, it } from 'vitest';
 import { withGitRepo, type GitRepo } from '../helpers/gitRepo.js';
-import { pullRequestPayload } from './payloads.js';
-import { runAction, withFakeGithub } from './runAction.js';
+import { pullReply, pullRequestPayload } from './payloads.js';
+import { OWNER, REPO, runAction, withFakeGithub } from './runAction.js';
 import { pullRequest, tsv, type Files } from './scenario.js';
 
 const MANIFEST = tsv(
@@ -24,11 +24,17 @@ const BASE: Files = {
   'src/app.ts': 'export const x = 1;\n',
 };
 
-/** Runs the Action on a pull request from BASE to the change; the API has no routes (404 everywhere). */
+/** Runs the Action on a pull request from BASE to the change; the API knows the pull request, unlabelled. */
 async function check(change: (repo: GitRepo) => void, base: Files = BASE) {
   return withGitRepo(async (repo) => {
     const pr = pullRequest(repo, base, change);
-    return withFakeGithub({}, (api) =>
+    const routes = {
+      [`GET /repos/${OWNER}/${REPO}/pulls/7`]: {
+        status: 200,
+        body: pullReply({ number: 7, author: 'alice', labels: [], head: pr.head }),
+      },
+    };
+    return withFakeGithub(routes, (api) =>
       runAction({ workspace: repo.dir, event: 'pull_request', payload: pullRequestPayload(pr), api }),
     );
   });

@@ -1,236 +1,312 @@
 /**
- * Release by a maintainer: the label lifts a block only when its latest "labeled" event is by
- * someone other than the author with write, maintain or admin permission, looked up through the
- * API (a local server here). Any API failure keeps the block (fail closed) and the summary says why.
+ * Release by a person, for the head they saw: the bundled Action against a local stand-in for the
+ * API that logs every request. The label, the timeline and the commits are read at run time; the
+ * label holds only when added after the last push, by someone with write permission who is neither
+ * the author nor an author or committer of a released commit. Each test asserts the request log.
  */
 import { describe, expect, it } from 'vitest';
 import { withGitRepo } from '../helpers/gitRepo.js';
-import { labelEvent, otherEvent, permissionReply, pullRequestPayload } from './payloads.js';
-import { OWNER, REPO, TOKEN, runAction, withFakeGithub, type Routes } from './runAction.js';
+import {
+  commitReply,
+  committedEvent,
+  forcePushedEvent,
+  labelEvent,
+  otherEvent,
+  permissionReply,
+  pullReply,
+  pullRequestPayload,
+} from './payloads.js';
+import { FakeGithub, HANG, inTurn, OWNER, REPO, type Routes, runAction, TOKEN, withFakeGithub } from './runAction.js';
 import { pullRequest, tsv } from './scenario.js';
 
 const LABEL = 'diffgate-release';
-const EVENTS = `GET /repos/${OWNER}/${REPO}/issues/7/events`;
-const permission = (user: string) => `GET /repos/${OWNER}/${REPO}/collaborators/${user}/permission`;
+const R = `/repos/${OWNER}/${REPO}`;
+const PULL = `GET ${R}/pulls/7`;
+const TIMELINE = `GET ${R}/issues/7/timeline`;
+const COMMITS = `GET ${R}/pulls/7/commits`;
+const REMOVE = `DELETE ${R}/issues/7/labels/${LABEL}`;
+const permission = (user: string) => `GET ${R}/collaborators/${user}/permission`;
 
-const labeledBy = (actor: string) => ({
+interface Pr {
+  base: string;
+  head: string;
+}
+
+const pull = (pr: Pr, labels = [LABEL]) => ({
+  status: 200,
+  body: pullReply({ number: 7, author: 'alice', labels, head: pr.head, commits: 1 }),
+});
+/** alice opened the pull request and pushed its commit; then `actor` added the label. */
+const timeline = (pr: Pr, actor: string, ...after: unknown[]) => ({
   status: 200,
   body: [
     otherEvent('opened', 'alice', '2026-01-01T00:00:00Z', 1),
+    committedEvent(pr.head, '2026-01-01T00:00:00Z'),
     labelEvent('labeled', LABEL, actor, '2026-01-02T00:00:00Z', 2),
+    ...after,
   ],
 });
+const commits = (pr: Pr, author = 'alice', committer = author) => ({
+  status: 200,
+  body: [commitReply(pr.head, author, committer)],
+});
+const maintainer = {
+  [permission('mallory-maintainer')]: {
+    status: 200,
+    body: permissionReply('mallory-maintainer', 'write', 'maintain'),
+  },
+};
+/** Every route of a release by mallory-maintainer that holds. */
+const releasedBy = (pr: Pr): Routes => ({
+  [PULL]: pull(pr),
+  [TIMELINE]: timeline(pr, 'mallory-maintainer'),
+  [COMMITS]: commits(pr),
+  ...maintainer,
+});
+const RELEASE_LOG = [PULL, TIMELINE, COMMITS, permission('mallory-maintainer')];
 
-/** A blocked pull request by alice (a frozen file edited), carrying `labels`, checked against `routes`. */
-async function blockedPullRequest(routes: Routes, labels: string[] = [LABEL], inputs: Record<string, string> = {}) {
+/** A blocked pull request by alice (a frozen file edited); the payload carries `labels`. */
+async function blockedPullRequest(
+  routes: (pr: Pr) => Routes,
+  o: { labels?: string[]; inputs?: Record<string, string>; env?: Record<string, string> } = {},
+) {
   return withGitRepo(async (repo) => {
     const pr = pullRequest(
       repo,
       { '.diffgate.tsv': tsv(['freeze', 'config/**', 'Configuration is reviewed']), 'config/app.yml': 'a\n' },
       (r) => r.write('config/app.yml', 'b\n'),
     );
-    return withFakeGithub(routes, async (api) => {
+    return withFakeGithub(routes(pr), async (api) => {
       const run = await runAction({
         workspace: repo.dir,
         event: 'pull_request',
-        payload: pullRequestPayload({ ...pr, author: 'alice', labels, action: 'labeled' }),
+        payload: pullRequestPayload({ ...pr, author: 'alice', labels: o.labels ?? [LABEL], action: 'labeled' }),
         api,
-        inputs,
+        ...(o.inputs ? { inputs: o.inputs } : {}),
+        ...(o.env ? { env: o.env } : {}),
       });
-      return { run, api };
+      return { run, api, pr };
     });
   });
 }
 
 describe('release label', () => {
-  it('passes when a maintainer (not the author) added the label; the summary names who released what', async () => {
-    const { run, api } = await blockedPullRequest({
-      [EVENTS]: labeledBy('mallory-maintainer'),
-      [permission('mallory-maintainer')]: {
-        status: 200,
-        body: permissionReply('mallory-maintainer', 'write', 'maintain'),
-      },
-    });
+  it('passes when a maintainer who wrote none of its commits added the label after the last push', async () => {
+    const { run, api, pr } = await blockedPullRequest(releasedBy);
     expect(run.status).toBe(0);
     expect(run.outputs).toMatchObject({ violations: '1', released: 'true' });
-    // still visible, as a warning rather than an error
     expect(run.errors).toEqual([]);
     expect(run.annotations.filter((a) => a.kind === 'warning')[0]!.props).toMatchObject({
       file: 'config/app.yml',
       title: 'diffgate freeze (released)',
     });
     expect(run.summary).toContain('## diffgate: blocked, released by a maintainer');
-    expect(run.summary).toContain('| freeze | <code>config/app.yml</code> |');
     expect(run.summary).toContain(
-      'Released by @mallory-maintainer (maintain permission), who added the label `diffgate-release` to pull request #7 at 2026-01-02T00:00:00Z. The violation above is released for this run.',
+      `Released by @mallory-maintainer (maintain permission), who added the label \`diffgate-release\` to pull request #7 at 2026-01-02T00:00:00Z, after its last push, for head ${pr.head}.`,
     );
     expect(run.report).toMatchObject({
-      blocked: true,
       released: true,
-      failed: false,
-      release: { released: true, by: 'mallory-maintainer', permission: 'maintain', pr: 7 },
+      release: { released: true, by: 'mallory-maintainer', permission: 'maintain', pr: 7, head: pr.head },
     });
-    expect(run.stdout).toContain('diffgate: 1 violation released by @mallory-maintainer; the check passes.');
-    expect(api.paths()).toEqual([
-      `/repos/${OWNER}/${REPO}/issues/7/events`,
-      `/repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`,
-    ]);
+    expect(api.log()).toEqual(RELEASE_LOG);
     expect(api.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
   });
 
-  it('follows the events pagination and takes the latest labeled event', async () => {
-    const page1 = [
-      labelEvent('labeled', LABEL, 'alice', '2026-01-02T00:00:00Z', 1),
-      labelEvent('unlabeled', LABEL, 'bob-admin', '2026-01-03T00:00:00Z', 2),
-    ];
-    const page2 = [
-      labelEvent('labeled', 'unrelated', 'alice', '2026-01-05T00:00:00Z', 3),
-      labelEvent('labeled', LABEL, 'bob-admin', '2026-01-04T00:00:00Z', 4),
-    ];
-    const { run, api } = await blockedPullRequest({
-      [EVENTS]: (self) => ({
-        status: 200,
-        body: page1,
-        headers: {
-          link: `<${self.url}/repos/${OWNER}/${REPO}/issues/7/events?per_page=100&page=2>; rel="next", <${self.url}/repos/${OWNER}/${REPO}/issues/7/events?per_page=100&page=2>; rel="last"`,
-        },
-      }),
-      [`${EVENTS}?per_page=100&page=2`]: { status: 200, body: page2 },
-      [permission('bob-admin')]: { status: 200, body: permissionReply('bob-admin', 'admin', 'admin') },
-    });
+  it('reads the label from the API, not the payload: a re-run with the stale payload (no label) is released', async () => {
+    const { run, api } = await blockedPullRequest(releasedBy, { labels: [] });
     expect(run.status).toBe(0);
-    expect(run.summary).toContain('Released by @bob-admin (admin permission)');
+    expect(run.outputs.released).toBe('true');
+    expect(api.log()).toEqual(RELEASE_LOG);
+  });
+
+  it('reads the label from the API, not the payload: a label the payload has but the pull request lost does not release', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({ ...releasedBy(pr), [PULL]: pull(pr, []) }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain('Not released: pull request #7 does not carry the label `diffgate-release`.');
+    expect(api.log()).toEqual([PULL]);
+  });
+
+  it('follows the timeline pagination', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: (self) => ({
+        status: 200,
+        body: [committedEvent(pr.head, '2026-01-01T00:00:00Z')],
+        headers: { link: `<${self.url}${R}/issues/7/timeline?per_page=100&page=2>; rel="next"` },
+      }),
+      [`${TIMELINE}?per_page=100&page=2`]: {
+        status: 200,
+        body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')],
+      },
+    }));
+    expect(run.status).toBe(0);
     expect(api.requests.map((r) => r.path)).toEqual([
-      `/repos/${OWNER}/${REPO}/issues/7/events?per_page=100`,
-      `/repos/${OWNER}/${REPO}/issues/7/events?per_page=100&page=2`,
-      `/repos/${OWNER}/${REPO}/collaborators/bob-admin/permission`,
+      `${R}/pulls/7`,
+      `${R}/issues/7/timeline?per_page=100`,
+      `${R}/issues/7/timeline?per_page=100&page=2`,
+      `${R}/pulls/7/commits?per_page=100`,
+      `${R}/collaborators/mallory-maintainer/permission`,
     ]);
   });
 
-  // One line per way the release does not hold: routes, then the reason the summary gives.
-  const refused: [string, Routes, RegExp][] = [
+  it('a label added before the last push is stale: fails, says so, names who can release, and removes it', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: timeline(
+        pr,
+        'mallory-maintainer',
+        committedEvent(pr.head.replace(/^./, 'a'), '2026-01-01T12:00:00Z'),
+      ),
+      [REMOVE]: { status: 200, body: [] },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.summary).toMatch(
+      /@mallory-maintainer added `diffgate-release` at 2026-01-02T00:00:00Z, but commit a[0-9a-f]{11} was pushed after it, so the label released an earlier head, not this one\. The stale label `diffgate-release` was removed\. To release again: @mallory-maintainer or another person with write, maintain or admin permission who is neither @alice \(the author\) nor an author or committer of its commits reviews the new commits and adds the label again\./,
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+  });
+
+  it('a commit dated after the label counts as pushed after it, wherever the timeline lists it', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: {
+        status: 200,
+        body: [
+          labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+          committedEvent(pr.head, '2026-03-01T00:00:00Z'),
+        ].reverse(),
+      },
+      [REMOVE]: { status: 200, body: [] },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain('was pushed after it');
+    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+  });
+
+  it('a force-push after the label makes it stale; without issues: write the label stays and the summary says why', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: timeline(pr, 'mallory-maintainer', forcePushedEvent('alice', '2026-01-03T00:00:00Z')),
+      [REMOVE]: { status: 403, body: { message: 'Resource not accessible by integration' } },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain('but @alice force-pushed the branch at 2026-01-03T00:00:00Z, after it');
+    expect(run.summary).toContain(
+      'The stale label `diffgate-release` is still on the pull request: removing it failed (HTTP 403: Resource not accessible by integration',
+    );
+    expect(run.summary).toContain('the Action removes it only with the issues: write permission.');
+    // a 403 that is not a rate limit is not retried
+    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+  });
+
+  it('refuses a releaser who committed to the pull request (a maintainer releasing their own change)', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [COMMITS]: {
+        status: 200,
+        body: [commitReply(pr.base, 'alice'), commitReply(pr.head, 'alice', 'mallory-maintainer')],
+      },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      '@mallory-maintainer added `diffgate-release` but is an author or committer of a commit in the pull request',
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS]);
+  });
+
+  it('refuses a release when the pull request has moved on from the checked head', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [PULL]: { status: 200, body: pullReply({ number: 7, author: 'alice', labels: [LABEL], head: 'b'.repeat(40) }) },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toMatch(/pull request #7's head is now b{40}, not the checked [0-9a-f]{40}/);
+    expect(api.log()).toEqual([PULL]);
+  });
+
+  // One line per way the release does not hold: what changes in the routes, the reason, the log.
+  const refused: [string, (pr: Pr) => Routes, RegExp, string[]][] = [
     [
       'added by the author',
-      {
-        [EVENTS]: labeledBy('alice'),
-        [permission('alice')]: { status: 200, body: permissionReply('alice', 'admin', 'admin') },
-      },
-      /@alice added `diffgate-release` but is the pull request's author/,
-    ],
-    [
-      'added by the author, whatever the case of the login',
-      { [EVENTS]: labeledBy('Alice') },
+      (pr) => ({ ...releasedBy(pr), [TIMELINE]: timeline(pr, 'Alice') }),
       /@Alice added `diffgate-release` but is the pull request's author/,
-    ],
-    [
-      'added by someone with read permission',
-      {
-        [EVENTS]: labeledBy('rita-reader'),
-        [permission('rita-reader')]: { status: 200, body: permissionReply('rita-reader', 'read', 'read') },
-      },
-      /@rita-reader added `diffgate-release` but has read permission; releasing needs write, maintain or admin/,
+      [PULL, TIMELINE],
     ],
     [
       'added by someone with triage permission',
-      {
-        [EVENTS]: labeledBy('tom-triage'),
+      (pr) => ({
+        ...releasedBy(pr),
+        [TIMELINE]: timeline(pr, 'tom-triage'),
         [permission('tom-triage')]: { status: 200, body: permissionReply('tom-triage', 'read', 'triage') },
-      },
-      /has triage permission/,
+      }),
+      /@tom-triage added `diffgate-release` but has triage permission; releasing needs write, maintain or admin/,
+      [PULL, TIMELINE, COMMITS, permission('tom-triage')],
     ],
     [
-      'the events API answering 500',
-      { [EVENTS]: { status: 500, body: { message: 'Server Error' } } },
-      /the GitHub API failed for GET \/repos\/acme\/widgets\/issues\/7\/events \(HTTP 500: Server Error.*\), so the block stands \(fail closed\)/,
-    ],
-    [
-      'the permission API answering 500',
-      {
-        [EVENTS]: labeledBy('mallory-maintainer'),
-        [permission('mallory-maintainer')]: { status: 500, body: { message: 'Server Error' } },
-      },
-      /the GitHub API failed for GET \/repos\/acme\/widgets\/collaborators\/mallory-maintainer\/permission \(HTTP 500/,
-    ],
-    [
-      'the permission API answering 404 (not a collaborator)',
-      { [EVENTS]: labeledBy('stranger') },
-      /the GitHub API failed for GET \/repos\/acme\/widgets\/collaborators\/stranger\/permission \(HTTP 404/,
-    ],
-    [
-      'the label removed after it was added',
-      {
-        [EVENTS]: {
-          status: 200,
-          body: [
-            labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z', 1),
-            labelEvent('unlabeled', LABEL, 'alice', '2026-01-03T00:00:00Z', 2),
-          ],
-        },
-      },
+      'removed after it was added',
+      (pr) => ({
+        ...releasedBy(pr),
+        [TIMELINE]: timeline(pr, 'mallory-maintainer', labelEvent('unlabeled', LABEL, 'alice', '2026-01-03T00:00:00Z')),
+      }),
       /the label `diffgate-release` was removed from pull request #7 after it was last added/,
+      [PULL, TIMELINE],
     ],
     [
-      'no labeled event in the history',
-      { [EVENTS]: { status: 200, body: [otherEvent('opened', 'alice', '2026-01-01T00:00:00Z')] } },
+      'not in the timeline',
+      (pr) => ({ ...releasedBy(pr), [TIMELINE]: { status: 200, body: [] } }),
       /carries `diffgate-release` but its history has no "labeled" event/,
+      [PULL, TIMELINE],
     ],
     [
-      'an answer that is not JSON events',
-      { [EVENTS]: { status: 200, body: { not: 'a list' } } },
-      /the GitHub API failed for GET \/repos\/acme\/widgets\/issues\/7\/events/,
+      'on a pull request with more commits than the API lists',
+      (pr) => ({
+        ...releasedBy(pr),
+        [PULL]: {
+          status: 200,
+          body: pullReply({ number: 7, author: 'alice', labels: [LABEL], head: pr.head, commits: 300 }),
+        },
+      }),
+      /pull request #7 has 300 commits and the API lists 1/,
+      [PULL, TIMELINE, COMMITS],
+    ],
+    [
+      'looked up while the permission API answers 404 (not a collaborator)',
+      (pr) => ({
+        ...releasedBy(pr),
+        [permission('mallory-maintainer')]: { status: 404, body: { message: 'Not Found' } },
+      }),
+      /the GitHub API failed for GET \/repos\/acme\/widgets\/collaborators\/mallory-maintainer\/permission \(HTTP 404: Not Found/,
+      [PULL, TIMELINE, COMMITS, permission('mallory-maintainer')],
     ],
   ];
 
-  it.each(refused)('fails when the label was %s', async (_name, routes, why) => {
-    const { run } = await blockedPullRequest(routes);
+  it.each(refused)('fails when the label was %s', async (_name, routes, why, log) => {
+    const { run, api } = await blockedPullRequest(routes);
     expect(run.status).toBe(1);
     expect(run.outputs).toMatchObject({ violations: '1', released: 'false' });
     expect(run.errors[0]!.props).toMatchObject({ file: 'config/app.yml', title: 'diffgate freeze' });
     expect(run.summary).toMatch(why);
-    expect(run.summary).toContain(
-      "To release: a person with write, maintain or admin permission who is not the pull request's author adds the label `diffgate-release`",
-    );
+    expect(run.summary).toContain('To release: a person with write, maintain or admin permission who is neither');
     expect(run.report.release.released).toBe(false);
-  });
-
-  it('asks no API when the label is absent, and fails', async () => {
-    const { run, api } = await blockedPullRequest({ [EVENTS]: labeledBy('mallory-maintainer') }, ['bug']);
-    expect(run.status).toBe(1);
-    expect(api.requests).toEqual([]);
-    expect(run.summary).toContain('Not released: pull request #7 does not carry the label `diffgate-release`.');
-  });
-
-  it('fails closed when the API cannot be reached at all', async () => {
-    const { run } = await blockedPullRequest({}, [LABEL], {});
-    expect(run.status).toBe(1);
-    expect(run.summary).toMatch(/the GitHub API failed for GET \/repos\/acme\/widgets\/issues\/7\/events/);
-  });
-
-  it('fails closed without a token', async () => {
-    const { run, api } = await blockedPullRequest({ [EVENTS]: labeledBy('mallory-maintainer') }, [LABEL], {
-      token: '',
-    });
-    expect(run.status).toBe(1);
-    expect(api.requests).toEqual([]);
-    expect(run.summary).toContain('Not released: the token input is empty');
+    expect(api.log()).toEqual(log);
   });
 
   it('uses the release-label input', async () => {
-    const routes: Routes = {
-      [EVENTS]: {
-        status: 200,
-        body: [labelEvent('labeled', 'ok-to-merge', 'mallory-maintainer', '2026-01-02T00:00:00Z')],
-      },
-      [permission('mallory-maintainer')]: {
-        status: 200,
-        body: permissionReply('mallory-maintainer', 'write', 'write'),
-      },
-    };
-    const { run } = await blockedPullRequest(routes, ['ok-to-merge'], { 'release-label': 'ok-to-merge' });
+    const { run, api } = await blockedPullRequest(
+      (pr) => ({
+        ...releasedBy(pr),
+        [PULL]: pull(pr, ['ok-to-merge']),
+        [TIMELINE]: {
+          status: 200,
+          body: [labelEvent('labeled', 'ok-to-merge', 'mallory-maintainer', '2026-01-02T00:00:00Z')],
+        },
+      }),
+      { inputs: { 'release-label': 'ok-to-merge' } },
+    );
     expect(run.status).toBe(0);
     expect(run.summary).toContain('who added the label `ok-to-merge`');
-    const { run: other } = await blockedPullRequest(routes, ['ok-to-merge']);
-    expect(other.status).toBe(1);
+    expect(api.log()).toEqual(RELEASE_LOG);
   });
 
   it('does not look anything up when nothing is blocked', async () => {
@@ -240,7 +316,7 @@ describe('release label', () => {
         { '.diffgate.tsv': tsv(['freeze', 'config/**', 'Reviewed']), 'config/app.yml': 'a\n' },
         (r) => r.write('README.md', 'hi\n'),
       );
-      await withFakeGithub({}, async (api) => {
+      await withFakeGithub(releasedBy(pr), async (api) => {
         const run = await runAction({
           workspace: repo.dir,
           event: 'pull_request',
@@ -250,8 +326,129 @@ describe('release label', () => {
         expect(run.status).toBe(0);
         expect(run.outputs.released).toBe('false');
         expect(api.requests).toEqual([]);
-        expect(run.summary).not.toContain('### Release');
       });
     });
+  });
+});
+
+describe('calls that survive a bad minute', () => {
+  it('tries a 500 again and is released by the answer that follows', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: inTurn({ status: 500, body: { message: 'Server Error' } }, timeline(pr, 'mallory-maintainer')),
+    }));
+    expect(run.status).toBe(0);
+    expect(run.outputs.released).toBe('true');
+    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE, COMMITS, permission('mallory-maintainer')]);
+  });
+
+  it('gives up after api-retries failures of the same request, and says what the server said', async () => {
+    const { run, api } = await blockedPullRequest(
+      (pr) => ({ ...releasedBy(pr), [TIMELINE]: { status: 502, body: { message: 'Bad Gateway' } } }),
+      { inputs: { 'api-retries': '2' } },
+    );
+    expect(run.status).toBe(1);
+    expect(run.summary).toMatch(
+      /the GitHub API failed for GET \/repos\/acme\/widgets\/issues\/7\/timeline \(HTTP 502: Bad Gateway/,
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE, TIMELINE]);
+  });
+
+  it('waits as a 429 retry-after says, then goes on', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [COMMITS]: inTurn(
+        {
+          status: 429,
+          headers: { 'retry-after': '1' },
+          body: {
+            message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+          },
+        },
+        commits(pr),
+      ),
+    }));
+    expect(run.status).toBe(0);
+    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS, COMMITS, permission('mallory-maintainer')]);
+    const [first, second] = api.requests.filter((r) => r.path.includes('/commits'));
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
+  });
+
+  it('waits for x-ratelimit-reset after a rate-limit 403, then goes on', async () => {
+    let api403 = 0;
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [PULL]: () =>
+        api403 === 0
+          ? (api403++,
+            {
+              status: 403,
+              headers: {
+                'x-ratelimit-remaining': '0',
+                'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 1),
+              },
+              body: { message: 'API rate limit exceeded for installation.' },
+            })
+          : pull(pr),
+    }));
+    expect(run.status).toBe(0);
+    expect(api.log()).toEqual([PULL, ...RELEASE_LOG]);
+  });
+  it('does not wait for a rate limit that resets after the call deadline', async () => {
+    const { run, api } = await blockedPullRequest(() => ({
+      [PULL]: {
+        status: 403,
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) },
+        body: { message: 'API rate limit exceeded for installation.' },
+      },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toMatch(/GET \/repos\/acme\/widgets\/pulls\/7 \(HTTP 403: API rate limit exceeded/);
+    expect(api.log()).toEqual([PULL]);
+    expect(run.ms).toBeLessThan(20_000);
+  });
+
+  it('abandons a hanging timeline (its second page) at the api-timeout, and the block stands', async () => {
+    const { run, api } = await blockedPullRequest(
+      (pr) => ({
+        ...releasedBy(pr),
+        [TIMELINE]: (self) => ({
+          status: 200,
+          body: [committedEvent(pr.head, '2026-01-01T00:00:00Z')],
+          headers: { link: `<${self.url}${R}/issues/7/timeline?per_page=100&page=2>; rel="next"` },
+        }),
+        [`${TIMELINE}?per_page=100&page=2`]: HANG,
+      }),
+      { inputs: { 'api-timeout': '2' } },
+    );
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      'the GitHub API failed for GET /repos/acme/widgets/issues/7/timeline (no answer within 2 s (the api-timeout input), so the call was abandoned)',
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE]);
+    // the whole run, git and node start included, within the timeout and a loaded machine's slack
+    expect(run.ms).toBeLessThan(2_000 + 8_000);
+  });
+
+  it('names a network error by its name, not as HTTP 500', async () => {
+    // a port that was just free: nothing listens there
+    const closed = await FakeGithub.start();
+    await closed.close();
+    const { run } = await blockedPullRequest(() => ({}), {
+      inputs: { 'api-retries': '0' },
+      env: { GITHUB_API_URL: closed.url },
+    });
+    expect(run.status).toBe(1);
+    expect(run.summary).toMatch(
+      /the GitHub API failed for GET \/repos\/acme\/widgets\/pulls\/7 \(network error ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:\d+\)/,
+    );
+    expect(run.summary).not.toContain('HTTP 500');
+  });
+
+  it('fails closed without a token, asking nothing', async () => {
+    const { run, api } = await blockedPullRequest(releasedBy, { inputs: { token: '' } });
+    expect(run.status).toBe(1);
+    expect(api.requests).toEqual([]);
+    expect(run.summary).toContain('Not released: the token input is empty');
   });
 });

@@ -23,14 +23,25 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
+/** A request left unanswered (the connection stays open until the client gives up or the server closes). */
+export const HANG = Symbol('hang');
+
 export interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /** Routes by `METHOD /path?query`, then by `METHOD /path`; anything else answers 404 like GitHub. */
-export type Routes = Record<string, Reply | ((api: FakeGithub) => Reply)>;
+export type Routes = Record<string, Reply | typeof HANG | ((api: FakeGithub) => Reply | typeof HANG)>;
+
+/** A route that gives each reply in turn, then the last one again. */
+export function inTurn(...replies: (Reply | typeof HANG)[]): () => Reply | typeof HANG {
+  let i = 0;
+  return () => replies[Math.min(i++, replies.length - 1)]!;
+}
 
 export class FakeGithub {
   readonly requests: RecordedRequest[] = [];
@@ -55,15 +66,17 @@ export class FakeGithub {
       method: req.method ?? '',
       path: `${url.pathname}${url.search}`,
       authorization: req.headers.authorization,
+      at: Date.now(),
     });
     const route =
       this.routes[`${req.method} ${url.pathname}${url.search}`] ?? this.routes[`${req.method} ${url.pathname}`];
-    const reply: Reply =
+    const reply =
       route === undefined
         ? { status: 404, body: { message: 'Not Found' } }
         : typeof route === 'function'
           ? route(this)
           : route;
+    if (reply === HANG) return;
     res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
     res.end(JSON.stringify(reply.body));
   }
@@ -73,7 +86,13 @@ export class FakeGithub {
     return this.requests.map((r) => r.path.replace(/\?.*$/, ''));
   }
 
+  /** `METHOD /path` of each request, without the query, in order: the request log tests assert. */
+  log(): string[] {
+    return this.requests.map((r) => `${r.method} ${r.path.replace(/\?.*$/, '')}`);
+  }
+
   close(): Promise<void> {
+    this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
@@ -95,6 +114,8 @@ export interface Annotation {
 
 export interface ActionRun {
   status: number | null;
+  /** Wall time of the Action's process, in milliseconds. */
+  ms: number;
   stdout: string;
   stderr: string;
   summary: string;
@@ -121,6 +142,9 @@ const DEFAULT_INPUTS: Record<string, string> = {
   'release-label': 'diffgate-release',
   base: '',
   head: '',
+  'working-directory': '',
+  'api-timeout': '30',
+  'api-retries': '3',
 };
 
 /** Variables the runner sets that must not leak in from a test run inside a real workflow. */
@@ -135,7 +159,9 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     writeFileSync(files.summary, '');
     const env: NodeJS.ProcessEnv = {};
     for (const [k, v] of Object.entries(cleanEnv())) if (!RUNNER_VAR.test(k)) env[k] = v;
-    for (const [name, value] of Object.entries({ ...DEFAULT_INPUTS, ...opts.inputs }))
+    // Without a stand-in the API is a closed port: no retries of the connection error, which only cost time.
+    const noApi = opts.api === undefined ? { 'api-retries': '0' } : {};
+    for (const [name, value] of Object.entries({ ...DEFAULT_INPUTS, ...noApi, ...opts.inputs }))
       env[`INPUT_${name.toUpperCase()}`] = value;
     Object.assign(env, {
       GITHUB_ACTIONS: 'true',
@@ -151,12 +177,17 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
       RUNNER_TEMP: dir,
       ...opts.env,
     });
-    const { status, stdout, stderr } = await spawnAsync(process.execPath, [ACTION], opts.workspace, env);
+    const started = Date.now();
+    // DIFFGATE_TEST_NODE runs the bundle on another node (the runner's node24, say) than vitest's.
+    const node = process.env.DIFFGATE_TEST_NODE || process.execPath;
+    const { status, stdout, stderr } = await spawnAsync(node, [ACTION], opts.workspace, env);
+    const ms = Date.now() - started;
     const outputs = parseOutputs(readFileSync(files.output, 'utf8'));
     const report = outputs.report ? JSON.parse(readFileSync(outputs.report, 'utf8')) : undefined;
     const annotations = parseAnnotations(stdout);
     return {
       status,
+      ms,
       stdout,
       stderr,
       outputs,

@@ -8,6 +8,12 @@ export const actionText = {
     `diffgate: the ${JSON.stringify(name)} event names no change to check. Run the Action on pull_request, pull_request_target, push or merge_group, or give it both the base and head inputs.`,
   badField: (event: string, field: string, expected: string) =>
     `diffgate: the ${event} event payload's ${field} is not ${expected}; the change cannot be checked.`,
+  badNumber: (input: string, value: string, expected: string) =>
+    `diffgate: the ${input} input ${JSON.stringify(value)} is not ${expected}.`,
+  badWorkingDirectory: (value: string, path: string, detail: string) =>
+    `diffgate: the working-directory input ${JSON.stringify(value)} (${path}) is not a folder this step can use (${detail}). Set it to the path actions/checkout was given.`,
+  notARepository: (path: string) =>
+    `diffgate: ${path} is not a git repository. Check out the repository (actions/checkout) before this step; if it was checked out with \`path:\`, set the working-directory input to the same path.`,
   badRevision: (input: string, value: string) =>
     `diffgate: the ${input} input ${JSON.stringify(value)} is not a revision: expected a commit id or a ref name without spaces that does not start with "-".`,
   // History
@@ -17,7 +23,15 @@ export const actionText = {
     `diffgate: the checkout is shallow and the merge base is not in it yet; deepened it by ${by} commits.`,
   unshallowed: () => 'diffgate: the merge base is still missing; fetched the complete history (git fetch --unshallow).',
   missingCommit: (what: string, rev: string, detail: string) =>
-    `diffgate: the ${what} commit ${rev} is not in the checkout and could not be fetched from origin (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+    `diffgate: the ${what} ${rev} is not in the checkout and could not be fetched from origin (${detail}). Check that origin is the repository the event came from (actions/checkout's repository input).`,
+  noOrigin: (what: string, rev: string) =>
+    `diffgate: the ${what} commit ${rev} is not in the checkout, and the checkout has no remote named origin to fetch it from. Check out the repository with actions/checkout, which sets origin, before this step.`,
+  headForcePushed: (rev: string, detail: string) =>
+    `diffgate: the head commit ${rev} is no longer on origin (${detail}): the pull request's branch was most likely force-pushed after this event. Re-running this run cannot succeed; the run started by that push checks the new head.`,
+  headInFork: (rev: string, fork: string, detail: string) =>
+    `diffgate: the head commit ${rev} comes from the fork ${fork} and could not be fetched from origin (${detail}): either the fork's branch was force-pushed after this event (then the run started by that push checks the new head), or this token cannot read the fork. For pull_request_target, check out the head with actions/checkout's repository and ref inputs set to the fork and the head commit.`,
+  baseGone: (rev: string, detail: string) =>
+    `diffgate: the base commit ${rev} could not be fetched from origin (${detail}): the base branch was most likely force-pushed after this event. Re-run the check from the pull request (a new push or "Update branch") so that the event names the current base.`,
   fetchFailed: (detail: string) =>
     `diffgate: could not deepen the shallow checkout to find the merge base (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
   noMergeBase: (base: string, head: string) =>
@@ -29,8 +43,14 @@ export const actionText = {
   defaultBranchMissing: (branch: string) =>
     `diffgate: the default branch ${branch} is not on origin; checking every file of the pushed commit with no manifest in force.`,
   branchDeleted: (ref: string) => `diffgate: the push deleted ${ref}; there is no change to check.`,
-  gitError: (detail: string) =>
-    `diffgate: git failed: ${detail}. Check out the repository (actions/checkout with fetch-depth: 0) before this step.`,
+  gitError: (detail: string) => `diffgate: git failed: ${detail}.`,
+  manifestErrorAt: (url: string, detail: string) => `${detail} (in ${url})`,
+  baseManifestBroken: (label: string) =>
+    `The manifest in force (${label}) does not parse. A pull request that changes only the manifest may be released with the label; it is then checked against its own (head's) manifest.`,
+  judgedByHead: (base: string, head: string, by: string) =>
+    `The base's manifest ${base} does not parse; @${by} released this pull request, which changes only the manifest, so it was checked against the head's manifest ${head}.`,
+  headManifestBroken: (label: string, n: number) =>
+    `diffgate: the base's manifest does not parse, and neither does the head's ${label} (${n === 1 ? '1 error' : `${n} errors`}); fix the head's manifest and run the check again.`,
   checking: (what: string, base: string, head: string) =>
     `diffgate: checking ${what}: ${base}..${head} (from their merge base).`,
   emptyBase: () => '(no base: nothing in force)',
@@ -72,9 +92,9 @@ export const actionText = {
     `diffgate: cannot write the JSON report (${detail}); the report output is empty.`,
   // Release
   howToRelease: (label: string) =>
-    `To release: a person with write, maintain or admin permission who is not the pull request's author adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself).`,
-  released: (by: string, permission: string, label: string, at: string, pr: number, n: number) =>
-    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}. The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`,
+    `To release: a person with write, maintain or admin permission who is neither the pull request's author nor an author or committer of its commits reviews the current head and adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself). A push after the label makes it stale.`,
+  released: (by: string, permission: string, label: string, at: string, pr: number, head: string, n: number) =>
+    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`,
   notReleased: (why: string) => `Not released: ${why}`,
   noPullRequest: () =>
     'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
@@ -83,6 +103,19 @@ export const actionText = {
     `the label \`${label}\` was removed from pull request #${pr} after it was last added.`,
   noLabelEvent: (label: string, pr: number) =>
     `pull request #${pr} carries \`${label}\` but its history has no "labeled" event for it, so no one can be named as having released it.`,
+  headMoved: (pr: number, checked: string, now: string) =>
+    `pull request #${pr}'s head is now ${now}, not the checked ${checked}; a release holds only for the current head, and the run for ${now.slice(0, 12)} decides.`,
+  pushedCommit: (sha: string) => `commit ${sha.slice(0, 12)} was pushed after it`,
+  forcePushed: (actor: string, at: string) => `@${actor} force-pushed the branch at ${at}, after it`,
+  staleLabel: (actor: string, label: string, at: string, push: string, author: string, removal: string) =>
+    `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: @${actor} or another person with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
+  staleRemoved: (label: string) => `The stale label \`${label}\` was removed.`,
+  staleKept: (label: string, detail: string) =>
+    `The stale label \`${label}\` is still on the pull request: removing it failed (${detail}); the Action removes it only with the issues: write permission.`,
+  tooManyCommits: (pr: number, commits: number, listed: number) =>
+    `pull request #${pr} has ${commits} commits and the API lists ${listed}; whether the person who added the label wrote none of them cannot be checked beyond 250, so a release is refused.`,
+  byCommitter: (user: string, label: string) =>
+    `@${user} added \`${label}\` but is an author or committer of a commit in the pull request; only someone who wrote none of its commits can release it.`,
   byAuthor: (user: string, label: string) =>
     `@${user} added \`${label}\` but is the pull request's author; only someone else with write access can release it.`,
   lacksPermission: (user: string, permission: string, label: string) =>
@@ -91,7 +124,10 @@ export const actionText = {
   noRepository: () => 'GITHUB_REPOSITORY is not set, so who added the label cannot be looked up.',
   apiFailed: (request: string, detail: string) =>
     `the GitHub API failed for ${request} (${detail}), so the block stands (fail closed).`,
-  notAList: () => 'the answer is not a list of issue events',
+  notAList: (what: string) => `the answer is not a list of ${what}`,
+  notAPullRequest: () => 'the answer is not a pull request (no head.sha or labels)',
+  timedOut: (ms: number) => `no answer within ${ms / 1000} s (the api-timeout input), so the call was abandoned`,
+  networkError: (code: string, detail: string) => `network error ${code}: ${detail}`,
   badQueueRef: (ref: string) =>
     `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
 };
