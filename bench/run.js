@@ -8,6 +8,7 @@
 //  (d) `git commit` with diffgate's pre-commit hook (allowed and blocked) against `git commit`
 //      without hooks;
 //  (e) `diffgate hook claude` per tool call against `node -e 0`, and its growth with file size.
+//  (f) the tripwire: PreToolUse + PostToolUse of a Bash call against `node -e 0` (bench/tripwire.js).
 // (a), (b) and (e) also print a floor: the same answer's unavoidable work in a few lines of plain node.
 // `npm run bench -- --only=e` runs one measure (or several: --only=a,e).
 // The CLI keeps no V8 code cache (docs/decisions-cache.md); the warm-up run of each measure fills the page
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = join(root, 'dist/cli/index.js');
 const quick = process.argv.includes('--quick');
-const only = new Set((process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'abcde').replaceAll(',', ''));
+const only = new Set((process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'abcdef').replaceAll(',', ''));
 const RUNS = quick ? 5 : 15;
 const env = {
   PATH: process.env.PATH,
@@ -390,6 +391,11 @@ try {
     rmSync(agent, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 
+  if (only.has('f')) {
+    const { bench } = await import('./tripwire.js');
+    results.f = await bench({ CLI, env, RUNS, timeOnce, median, makeRepo, git, fmt, ms });
+  }
+
   console.log('\nsummary');
   if (results.a) {
     const a = results.a.map((x) => x.ratio);
@@ -414,6 +420,12 @@ try {
     );
   }
   if (results.c) console.log(`  (c) ${fmt(results.c.ratio)} (target 3x)`);
+  if (results.f) {
+    const one = results.f.results.find((r) => r.n === 1000);
+    console.log(
+      `  (f) tripwire, 1,000 protected of 10,000: ${fmt(one.both)} (target 2.6x; floor ${fmt(one.floor)}); with an unchanged 100 MB append-only file ${fmt(results.f.big.both)}`,
+    );
+  }
   if (results.d)
     console.log(
       `  (d) git commit: allowed ${fmt(results.d.allowed)}, blocked ${fmt(results.d.blocked)} of a commit without hooks`,
