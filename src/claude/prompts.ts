@@ -85,6 +85,16 @@ export class PromptStore {
 
   /** The latest prompt of the session, or undefined when none was recorded. */
   async latest(sessionId: string): Promise<string | undefined> {
+    return (await this.latestRecord(sessionId))?.prompt;
+  }
+
+  /** When the person last wrote in the session (ms since the epoch), or undefined. */
+  async latestTime(sessionId: string): Promise<number | undefined> {
+    const time = (await this.latestRecord(sessionId))?.time;
+    return time === undefined ? undefined : Date.parse(time);
+  }
+
+  private async latestRecord(sessionId: string): Promise<{ prompt: string; time: string } | undefined> {
     let text: string;
     try {
       text = readFileSync(posix.join(this.sessions, await sessionFile(sessionId)), 'utf8');
@@ -92,8 +102,9 @@ export class PromptStore {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;
     }
-    const record = JSON.parse(text) as { session_id?: unknown; prompt?: unknown };
-    return record.session_id === sessionId && typeof record.prompt === 'string' ? record.prompt : undefined;
+    const record = JSON.parse(text) as { session_id?: unknown; prompt?: unknown; time?: unknown };
+    if (record.session_id !== sessionId || typeof record.prompt !== 'string') return undefined;
+    return { prompt: record.prompt, time: typeof record.time === 'string' ? record.time : '' };
   }
 
   async audit(entries: AuditEntry[]): Promise<void> {

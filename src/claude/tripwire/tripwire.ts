@@ -73,17 +73,21 @@ export async function tripwireBefore(call: TripwireCall, ctx: Context, ports: Tr
   await ws.locked(async () => {
     const at = ports.now().getTime();
     const state = ws.load();
+    const callId = call.toolUseId ?? `${call.session}:${at}`;
     if (state === undefined) {
-      ws.save(await recordAll(ctx, ws, ports, at));
+      ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId });
       return;
     }
     const m = moved(state);
     const refs = ctx.place.gitDir !== null && refsMoved(state);
-    if (nothingMoved(m) && !refs) return;
+    if (nothingMoved(m) && !refs) {
+      if (state.call !== callId) ws.save({ ...state, call: callId });
+      return;
+    }
     const list = new WatchList(ctx, ports.env, ports.selfDir);
     const found = differences(state, m, list, ws, at);
     if (found.some((d) => d.guard.manifest)) {
-      ws.save(await recordAll(ctx, ws, ports, at)); // the rules changed: watch what they cover now
+      ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId }); // the rules changed: watch what they cover now
       return;
     }
     for (const d of found) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
@@ -93,8 +97,21 @@ export async function tripwireBefore(call: TripwireCall, ctx: Context, ports: Tr
       state.heads = await readHeads(ctx.place.root, gitEnv(ports.env));
     }
     state.at = at;
+    state.call = callId;
     ws.save(state);
   });
+}
+
+/**
+ * Whether the record shows the state just before this call: taken by this call's PreToolUse, or
+ * (for a call without one, and at the end of a turn) taken after the person last wrote. A record
+ * older than the person's latest prompt (or with no prompt seen at all) may miss what they changed
+ * since; nothing can be blamed on the agent then, and the record is only brought up to date.
+ */
+async function recordIsThisTurns(state: State, call: TripwireCall, prompts: PromptStore): Promise<boolean> {
+  if (call.toolUseId !== undefined && state.call === call.toolUseId) return true;
+  const since = await prompts.latestTime(call.session);
+  return since !== undefined && state.at >= since;
 }
 
 /** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
@@ -118,6 +135,11 @@ export async function tripwireAfter(
     const m = moved(state);
     const refs = place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs) return { message: '' };
+    if (!(await recordIsThisTurns(state, call, prompts))) {
+      const rules = await loadRules(place, ports.env, ports.knownPatterns);
+      ws.save(await recordAll({ place, rules }, ws, ports, at));
+      return { message: '' };
+    }
     // the manifests as they were before the call
     const texts = new Map<string, string | null>();
     for (const path of m.files) {

@@ -46,6 +46,8 @@ export interface State {
   /** Stat keys of git's ref files, and the commit each branch and HEAD pointed at. */
   refKeys: Record<string, string>;
   heads: Record<string, string>;
+  /** The tool call whose PreToolUse took this record, if the last record was a PreToolUse's. */
+  call?: string;
 }
 
 const VERSION = 1;

@@ -17,6 +17,7 @@ function withGates(h: Harness): void {
   writeHomeFile(h, '.gitconfig', '[user]\n\tname = person\n');
   writeHomeFile(h, '.claude/settings.json', '{"hooks":{}}\n');
   h.repo.commit('base');
+  expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0); // the turn starts
 }
 
 /**
@@ -184,6 +185,23 @@ describe('the tripwire leaves allowed changes alone', () => {
 });
 
 describe('the record', () => {
+  it("blames nothing on a call whose record predates the person's latest prompt (a call without PreToolUse)", async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(pre(h, 'true').status).toBe(0);
+      expect(post(h, 'true').status).toBe(0);
+      writeFileSync(join(h.repo.dir, 'guard.sh'), 'echo edited by the person\n');
+      expect(runHook(h, userPrompt(h, 'I changed the guard, carry on')).status).toBe(0);
+      // an MCP tool's call: PostToolUse only, no PreToolUse record of its own
+      expect(post(h, 'x', 'toolu_mcp')).toMatchObject({ status: 0, stderr: '' });
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo edited by the person\n');
+      // the record is up to date now: the next unrecorded call's change is the agent's
+      writeFileSync(join(h.repo.dir, 'guard.sh'), 'agent\n');
+      expect(post(h, 'x', 'toolu_mcp2').status).toBe(2);
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo edited by the person\n');
+    });
+  });
+
   it("takes a person's changes between calls as theirs", async () => {
     await withHarness(async (h) => {
       withGates(h);
