@@ -8,7 +8,10 @@
  * they live in stays writable, and a file created there later is protected by the tripwire now
  * and by the next run (or install) after that. A freeze rule naming a symlink protects the link,
  * which a bind mount cannot (it binds the target), so links are listed apart and left to the
- * other layers.
+ * other layers. Deny rules are left out: a deny rule forbids adding a path, and a read-only bind
+ * needs the path to exist (making a placeholder would change the repository), while a missing
+ * path in Claude Code's deny list has kept its sandbox from starting (sandbox-runtime#106); the
+ * pre-check, the tripwire and the git hooks judge additions.
  */
 import { execFile } from 'node:child_process';
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
@@ -18,7 +21,6 @@ import { MANIFEST_NAME, type Place, userManifestFile } from '../claude/context.j
 import { isWithin } from '../claude/realPath.js';
 import { Checker } from '../core/check.js';
 import { formatManifestError, type Manifest, parseManifest } from '../core/parseManifest.js';
-import { isOutsidePattern } from '../core/rule.js';
 import { sandboxText as t } from '../core/messages/sandbox.js';
 import { gateSet } from './gateSetFallback.js';
 
@@ -34,8 +36,6 @@ export interface ProtectedSet {
   frozen: number;
   /** Frozen paths that are symbolic links: a bind would protect the target, not the link. */
   links: string[];
-  /** Paths a deny rule names literally that do not exist: nothing to bind, but a deny list can name them. */
-  denied: string[];
 }
 
 export class ManifestInvalid extends Error {}
@@ -48,7 +48,6 @@ export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir
   const repoManifest = readManifest(posix.join(place.root, MANIFEST_NAME), MANIFEST_NAME);
   readManifest(userManifestFile(env, place.home), userManifestFile(env, place.home)); // fails closed when malformed
   const links: string[] = [];
-  const denied: string[] = [];
   let frozen = 0;
   if (repoManifest && place.gitDir) {
     const checker = new Checker(repoManifest, null);
@@ -62,14 +61,9 @@ export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir
         frozen++;
       }
     }
-    for (const rule of repoManifest.rules) {
-      if (rule.kind !== 'deny' || isOutsidePattern(rule.pattern) || /[*?[\]{}()!+@]/.test(rule.pattern)) continue;
-      const abs = posix.join(place.root, rule.pattern);
-      if (!lstatOrUndefined(abs)) denied.push(abs);
-    }
   }
   for (const f of existing(gates.files, 'file')) if (!inFolder(f)) files.add(f);
-  return { place, files: [...files], folders, frozen, links, denied };
+  return { place, files: [...files], folders, frozen, links };
 }
 
 /** The repository's files as git sees them: tracked, and untracked but not ignored. */

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { Checker } from '../../core/check.js';
 import { doctorText } from '../../core/messages/doctor.js';
 import { parseManifest } from '../../core/parseManifest.js';
+import { sandboxFindings } from '../../sandbox/sandboxFindings.js';
 import { gitText, run } from './exec.js';
 import { ok, problem, type CheckGroup, type DoctorContext, type Finding } from './finding.js';
 
@@ -108,7 +109,7 @@ export const claudeChecks: CheckGroup = {
   title: t.group(),
   async run(ctx) {
     const installed = await settingsFiles(ctx);
-    if (installed.length === 0) return [ok(t.settingsCheck, t.notInstalled())];
+    if (installed.length === 0) return [ok(t.settingsCheck, t.notInstalled()), ...(await sandboxFindings(ctx))];
     const findings: Finding[] = [];
     for (const i of installed) {
       if (!i.preToolUse) {
@@ -123,6 +124,6 @@ export const claudeChecks: CheckGroup = {
       else findings.push(ok(t.settingsCheck, t.installed(i.file)));
       findings.push(await probe(ctx, i.preToolUse.command));
     }
-    return findings;
+    return [...findings, ...(await sandboxFindings(ctx))];
   },
 };

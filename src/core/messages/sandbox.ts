@@ -56,7 +56,7 @@ export const sandboxText = {
     matches: (n: number) =>
       `sandbox.filesystem.denyWrite covers the ${plural(n, 'path')} the manifest in force protects now`,
     stale: (missing: string[], extra: string[]) =>
-      `sandbox.filesystem.denyWrite no longer matches the manifest in force (it changed since install, or files were added)${missing.length ? `; missing: ${missing.join(', ')}` : ''}${extra.length ? `; no longer protected: ${extra.join(', ')}` : ''}`,
+      `sandbox.filesystem.denyWrite no longer matches the manifest in force (it changed since install, or files were added)${missing.length ? `; missing: ${missing.join(', ')}` : ''}${extra.length ? `; listed but no longer protected by the manifest: ${extra.join(', ')}` : ''}`,
     fixStale: () => 'diffgate install --claude --sandbox',
     cannotCompute: (why: string) => `cannot work out the protected paths: ${why}`,
   },
