@@ -160,6 +160,7 @@ export async function installClaudeSandbox(opts: Omit<InstallClaudeOptions, 'use
     throw new ClaudeSettingsError(installText.notARepo());
   }
   const recordFile = sandboxRecordFile(place.gitDir);
+  await mkdir(posix.dirname(recordFile), { recursive: true }); // the state folder is a gate folder: listed from the first install
   const previous = await readRecord(recordFile);
   const settings = await readSettings(file);
   const before = JSON.stringify(settings);
