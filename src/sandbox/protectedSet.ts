@@ -14,7 +14,7 @@
  * pre-check, the tripwire and the git hooks judge additions.
  */
 import { execFile } from 'node:child_process';
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { promisify } from 'node:util';
 import { MANIFEST_NAME, type Place, userManifestFile } from '../claude/context.js';
@@ -22,7 +22,7 @@ import { isWithin } from '../claude/realPath.js';
 import { Checker } from '../core/check.js';
 import { formatManifestError, type Manifest, parseManifest } from '../core/parseManifest.js';
 import { sandboxText as t } from '../core/messages/sandbox.js';
-import { gateSet } from './gateSetFallback.js';
+import { type GateSet, gateSet } from './gateSetFallback.js';
 
 const execFileP = promisify(execFile);
 
@@ -41,7 +41,7 @@ export interface ProtectedSet {
 export class ManifestInvalid extends Error {}
 
 export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir?: string): Promise<ProtectedSet> {
-  const gates = gateSet(place, env, selfDir);
+  const gates = narrowGitDirs(gateSet(place, env, selfDir), place);
   const folders = existing(gates.folders, 'dir');
   const files = new Set<string>();
   const inFolder = (p: string) => folders.some((d) => isWithin(p, d));
@@ -64,6 +64,25 @@ export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir
   }
   for (const f of existing(gates.files, 'file')) if (!inFolder(f)) files.add(f);
   return { place, files: [...files], folders, frozen, links };
+}
+
+/**
+ * A git directory named as a gate folder whole would stop commits (objects, refs, the index and
+ * logs are written by every commit): it stands for its hooks, its config and diffgate's state.
+ */
+export function narrowGitDirs(gates: GateSet, place: Place): GateSet {
+  const gitDirs = new Set([place.gitDir, posix.join(place.root, '.git')].filter((d): d is string => d !== null));
+  const files = [...gates.files];
+  const folders: string[] = [];
+  for (const dir of gates.folders) {
+    if (!gitDirs.has(dir) && !(existsSync(posix.join(dir, 'HEAD')) && existsSync(posix.join(dir, 'objects')))) {
+      folders.push(dir);
+      continue;
+    }
+    folders.push(posix.join(dir, 'hooks'), posix.join(dir, 'diffgate'));
+    files.push(posix.join(dir, 'config'));
+  }
+  return { files, folders };
 }
 
 /** The repository's files as git sees them: tracked, and untracked but not ignored. */

@@ -63,3 +63,21 @@ describe('gateSet (local stand-in)', () => {
     );
   });
 });
+
+describe('narrowGitDirs', () => {
+  it('turns a whole git directory named as a gate folder into its hooks, config and diffgate state', async () => {
+    const { narrowGitDirs } = await import('../../src/sandbox/protectedSet.js');
+    const place: Place = {
+      cwd: '/r',
+      workspace: '/r',
+      root: '/r',
+      gitDir: '/r/.git',
+      home: '/h',
+      realHome: '/h',
+    };
+    expect(narrowGitDirs({ files: ['/r/.diffgate.tsv'], folders: ['/r/.git', '/r/.husky'] }, place)).toEqual({
+      files: ['/r/.diffgate.tsv', '/r/.git/config'],
+      folders: ['/r/.git/hooks', '/r/.git/diffgate', '/r/.husky'],
+    });
+  });
+});
