@@ -89,7 +89,8 @@ describe.skipIf(!bwrap.ok)(`diffgate run under bubblewrap (${bwrap.why})`, () =>
     expect(r.stderr).toMatch(
       /^diffgate run: \d+ files \(4 frozen by the manifest, .*\) and \d+ gate folders are read-only/,
     );
-    expect(r.stderr).toContain('because the manifest freezes them');
+    expect(r.stderr).toContain('frozen by the manifest');
+    expect(r.stderr).toContain('gate files (they could switch a check off) are read-only here');
     expect(r.stderr).toContain('Read-only file system');
   });
 

@@ -4,7 +4,7 @@
  * error; these sentences name the same paths, the same reason and the same next action as the
  * pre-check and the tripwire, so the three layers agree.
  */
-import { NO_WORKAROUND, plural, WAIT } from './common.js';
+import { plural } from './common.js';
 
 /** The kernel's words for a refused write, as a command prints them. */
 export const KERNEL_ERRORS =
@@ -16,7 +16,7 @@ export const sandboxText = {
    * that `run` prints when it starts: which paths are read-only, why, and what the agent then sees.
    */
   readOnlyNote: () =>
-    `Frozen files, the manifests and the gate files are read-only here because the manifest freezes them and a gate file could switch the gate off; a write to one fails with ${KERNEL_ERRORS}. ${NO_WORKAROUND} ${WAIT}`,
+    `Frozen files, the diffgate manifest and the gate files (they could switch a check off) are read-only here; a write to one fails with ${KERNEL_ERRORS}. Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process); show the person the change you intended and why, and wait for them to decide.`,
   start: (files: number, frozen: number, folders: number) =>
     `diffgate run: ${plural(files, 'file')} (${frozen} frozen by the manifest, the rest manifests and gate files) and ${plural(folders, 'gate folder')} are read-only for this command and every process it starts (bubblewrap).`,
   links: (paths: string[]) =>
