@@ -6,11 +6,14 @@
  * ends in `|| exit 2`, so even a missing node or a crash while loading blocks instead of passing.
  */
 import { existsSync, realpathSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
 import { claudeText as c } from '../core/messages/claude.js';
-import { findRepository } from './context.js';
+import { installText } from '../core/messages/install.js';
+import { sandboxText } from '../core/messages/sandbox.js';
+import { claudeDenyList, localSettingsFile } from '../sandbox/claudeDenyList.js';
+import { findRepository, locate } from './context.js';
 
 export interface InstallClaudeOptions {
   cwd: string;
@@ -147,4 +150,80 @@ async function writeSettings(file: string, settings: Json): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, `${JSON.stringify(settings, null, 2)}\n`);
   await rename(tmp, file);
+}
+
+/**
+ * `diffgate install --claude --sandbox` (and its uninstall): the frozen files, manifests and gate
+ * files as they are now, in Claude Code's `sandbox.filesystem.denyWrite` of the project's
+ * `.claude/settings.local.json` (absolute paths of this machine, so the per-person, uncommitted
+ * settings file). Other entries are kept; the entries diffgate added are recorded in
+ * `.git/diffgate/claude-sandbox.json`, so a reinstall replaces them and an uninstall removes
+ * exactly them. `sandbox.enabled` is never touched: turning the sandbox on is the person's call.
+ */
+export async function installClaudeSandbox(opts: Omit<InstallClaudeOptions, 'user' | 'cliPath'>) {
+  const t = sandboxText.install;
+  const env = opts.env ?? process.env;
+  const place = locate(opts.cwd, env, opts.home ?? (env.HOME || homedir()));
+  const file = localSettingsFile(place);
+  if (!place.gitDir) {
+    if (opts.uninstall) return { changed: false, file, message: t.absent(file), entries: [] as string[] };
+    throw new ClaudeSettingsError(installText.notARepo());
+  }
+  const recordFile = sandboxRecordFile(place.gitDir);
+  await mkdir(posix.dirname(recordFile), { recursive: true }); // the state folder is a gate folder: listed from the first install
+  const previous = await readRecord(recordFile);
+  const settings = await readSettings(file);
+  const before = JSON.stringify(settings);
+  const sandbox = objectAt(settings, 'sandbox', file, t.badSandbox);
+  const fs = objectAt(sandbox, 'filesystem', file, t.badSandbox);
+  const list = fs.denyWrite ?? [];
+  if (!Array.isArray(list) || list.some((e) => typeof e !== 'string'))
+    throw new ClaudeSettingsError(t.badSandbox(file, 'sandbox.filesystem.denyWrite'));
+  const personal = (list as string[]).filter((e) => !previous.includes(e));
+  const wanted = opts.uninstall ? [] : await claudeDenyList(place, env);
+  const added = wanted.filter((e) => !personal.includes(e));
+  const next = [...personal, ...added];
+  if (next.length > 0) fs.denyWrite = next;
+  else delete fs.denyWrite;
+  if (Object.keys(fs).length > 0) sandbox.filesystem = fs;
+  else delete sandbox.filesystem;
+  if (Object.keys(sandbox).length > 0) settings.sandbox = sandbox;
+  else delete settings.sandbox;
+  const changed = JSON.stringify(settings) !== before;
+  if (changed) await writeSettings(file, settings);
+  await writeRecord(recordFile, opts.uninstall ? undefined : { file, entries: added });
+  const removed = previous.filter((e) => list.includes(e)).length;
+  const message = opts.uninstall
+    ? removed > 0
+      ? t.removed(file, removed)
+      : t.absent(file)
+    : changed
+      ? t.written(file, wanted.length)
+      : t.same(file, wanted.length);
+  return { changed, file, message, entries: wanted };
+}
+
+/** Where diffgate notes which denyWrite entries it added (its state folder, a gate folder). */
+export const sandboxRecordFile = (gitDir: string) => posix.join(gitDir, 'diffgate', 'claude-sandbox.json');
+
+export async function readRecord(file: string): Promise<string[]> {
+  try {
+    const data = JSON.parse(await readFile(file, 'utf8')) as { entries?: unknown };
+    return Array.isArray(data.entries) ? data.entries.filter((e): e is string => typeof e === 'string') : [];
+  } catch {
+    return []; // none yet (or unreadable): every entry in the list is taken for the person's own
+  }
+}
+
+async function writeRecord(file: string, record: { file: string; entries: string[] } | undefined): Promise<void> {
+  if (!record) return rm(file, { force: true });
+  await mkdir(posix.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
+}
+
+function objectAt(parent: Json, key: string, file: string, bad: (file: string, key: string) => string): Json {
+  const value = parent[key] ?? {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ClaudeSettingsError(bad(file, key));
+  return value as Json;
 }

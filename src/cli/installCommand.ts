@@ -21,11 +21,16 @@ export function installCommand(uninstall: boolean) {
         lefthook: { type: 'boolean' },
         claude: { type: 'boolean' },
         user: { type: 'boolean' },
+        sandbox: { type: 'boolean' },
         force: { type: 'boolean' },
       },
       strict: true,
     });
     const chosen = Object.keys(INSTALLERS).filter((k) => values[k as keyof typeof values]);
+    if (values.claude && values.sandbox)
+      return (await import('./installSandbox.js')).installSandbox(io, uninstall, values.user === true);
+    if (values.claude && uninstall && !values.user)
+      await (await import('./installSandbox.js')).removeSandboxQuietly(io);
     if (values.claude) return installClaudeHooks(io, uninstall, values.user === true);
     if (chosen.length === 0) throw new UsageError(t.chooseOne());
     const top = await repoRoot(io.cwd);
@@ -42,7 +47,7 @@ export function installCommand(uninstall: boolean) {
   };
 }
 
-async function installClaudeHooks(io: Io, uninstall: boolean, user: boolean): Promise<number> {
+export async function installClaudeHooks(io: Io, uninstall: boolean, user: boolean): Promise<number> {
   const { installClaude, ClaudeSettingsError } = await import('../claude/installClaude.js');
   try {
     const result = await installClaude({ cwd: io.cwd, user, uninstall });

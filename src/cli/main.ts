@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   install: async () => (await import('./installCommand.js')).installCommand(false),
   uninstall: async () => (await import('./installCommand.js')).installCommand(true),
   doctor: async () => (await import('./doctorCommand.js')).doctorCommand,
+  run: async () => (await import('./runCommand.js')).runCommand,
 };
 
 export async function run(argv: string[], io: Io): Promise<number> {

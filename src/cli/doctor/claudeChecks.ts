@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { Checker } from '../../core/check.js';
 import { doctorText } from '../../core/messages/doctor.js';
 import { parseManifest } from '../../core/parseManifest.js';
+import { sandboxFindings } from '../../sandbox/sandboxFindings.js';
 import { gitText, run } from './exec.js';
 import { ok, problem, type CheckGroup, type DoctorContext, type Finding } from './finding.js';
 
@@ -159,7 +160,7 @@ export const claudeChecks: CheckGroup = {
   title: t.group(),
   async run(ctx) {
     const installed = await settingsFiles(ctx);
-    if (installed.length === 0) return [ok(t.settingsCheck, t.notInstalled())];
+    if (installed.length === 0) return [ok(t.settingsCheck, t.notInstalled()), ...(await sandboxFindings(ctx))];
     const findings: Finding[] = [];
     for (const i of installed) {
       if (!i.preToolUse) {
@@ -177,6 +178,6 @@ export const claudeChecks: CheckGroup = {
         findings.push(problem(t.tripwireCheck, t.noTripwire(i.file), t.reinstall()));
       else findings.push(await tripwireProbe(ctx, i.preToolUse.command, i.postToolUse.command));
     }
-    return findings;
+    return [...findings, ...(await sandboxFindings(ctx))];
   },
 };

@@ -9,9 +9,10 @@ export const cliText = {
   diffgate explain PATH...            which rules cover a path, and why
   diffgate explain --command 'CMD'    the command policy's verdict, segment by segment
   diffgate init [--force]             write a starter .diffgate.tsv at the repository root
-  diffgate install --hooks-path [--force] | --husky | --lefthook | --claude [--user]
+  diffgate install --hooks-path [--force] | --husky | --lefthook | --claude [--user] [--sandbox]
   diffgate uninstall ...              reverses install
   diffgate doctor                     prove the installed gates are live
+  diffgate run [--allow-unsandboxed] -- COMMAND...   run a command with frozen and gate files read-only (bubblewrap)
   diffgate hook claude                the Claude Code hook (JSON on stdin)
   diffgate githook NAME [ARGS]        what the git hooks run (pre-commit, pre-merge-commit, prepare-commit-msg, pre-push)
 

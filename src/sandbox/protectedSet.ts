@@ -1,0 +1,137 @@
+/**
+ * The paths the kernel layer makes read-only, worked out on disk now: every existing file a
+ * freeze rule covers (its glob expanded over the repository's files, tracked and untracked, as
+ * `git ls-files` lists them), the manifests, and the gate files and folders. Shared by
+ * `diffgate run` (bubblewrap binds) and `install --claude --sandbox` (Claude Code's denyWrite).
+ *
+ * Freeze allows creating a path, so a frozen glob is expanded to the files that exist: a folder
+ * they live in stays writable, and a file created there later is protected by the tripwire now
+ * and by the next run (or install) after that. A freeze rule naming a symlink protects the link,
+ * which a bind mount cannot (it binds the target), so links are listed apart and left to the
+ * other layers. Deny rules are left out: a deny rule forbids adding a path, and a read-only bind
+ * needs the path to exist (making a placeholder would change the repository), while a missing
+ * path in Claude Code's deny list has kept its sandbox from starting (sandbox-runtime#106); the
+ * pre-check, the tripwire and the git hooks judge additions.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { posix } from 'node:path';
+import { promisify } from 'node:util';
+import { MANIFEST_NAME, type Place, userManifestFile } from '../claude/context.js';
+import { isWithin } from '../claude/realPath.js';
+import { Checker } from '../core/check.js';
+import { formatManifestError, type Manifest, parseManifest } from '../core/parseManifest.js';
+import { sandboxText as t } from '../core/messages/sandbox.js';
+import { type GateSet, gateSet } from './gateSetFallback.js';
+
+const execFileP = promisify(execFile);
+
+export interface ProtectedSet {
+  place: Place;
+  /** Existing files made read-only one by one (real paths): frozen files, manifests, gate files. */
+  files: string[];
+  /** Existing gate folders made read-only whole. */
+  folders: string[];
+  /** How many of `files` a freeze rule covers. */
+  frozen: number;
+  /** Frozen paths that are symbolic links: a bind would protect the target, not the link. */
+  links: string[];
+}
+
+export class ManifestInvalid extends Error {}
+
+export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir?: string): Promise<ProtectedSet> {
+  const gates = narrowGitDirs(gateSet(place, env, selfDir), place);
+  const folders = existing(gates.folders, 'dir');
+  const files = new Set<string>();
+  const inFolder = (p: string) => folders.some((d) => isWithin(p, d));
+  const repoManifest = readManifest(posix.join(place.root, MANIFEST_NAME), MANIFEST_NAME);
+  readManifest(userManifestFile(env, place.home), userManifestFile(env, place.home)); // fails closed when malformed
+  const links: string[] = [];
+  let frozen = 0;
+  if (repoManifest && place.gitDir) {
+    const checker = new Checker(repoManifest, null);
+    for (const rel of await listFiles(place.root, env)) {
+      if (!checker.rulesFor(rel).rules.some((r) => r.kind === 'freeze')) continue;
+      const abs = posix.join(place.root, rel);
+      const stat = lstatOrUndefined(abs);
+      if (stat?.isSymbolicLink()) links.push(abs);
+      else if (stat?.isFile() && !inFolder(abs)) {
+        files.add(abs);
+        frozen++;
+      }
+    }
+  }
+  for (const f of existing(gates.files, 'file')) if (!inFolder(f)) files.add(f);
+  return { place, files: [...files], folders, frozen, links };
+}
+
+/**
+ * A git directory named as a gate folder whole would stop commits (objects, refs, the index and
+ * logs are written by every commit): it stands for its hooks, its config and diffgate's state.
+ */
+export function narrowGitDirs(gates: GateSet, place: Place): GateSet {
+  const gitDirs = new Set([place.gitDir, posix.join(place.root, '.git')].filter((d): d is string => d !== null));
+  const files = [...gates.files];
+  const folders: string[] = [];
+  for (const dir of gates.folders) {
+    if (!gitDirs.has(dir) && !(existsSync(posix.join(dir, 'HEAD')) && existsSync(posix.join(dir, 'objects')))) {
+      folders.push(dir);
+      continue;
+    }
+    folders.push(posix.join(dir, 'hooks'), posix.join(dir, 'diffgate'));
+    files.push(posix.join(dir, 'config'));
+  }
+  return { files, folders };
+}
+
+/** The repository's files as git sees them: tracked, and untracked but not ignored. */
+async function listFiles(root: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const gitEnv = { ...env };
+  for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE']) delete gitEnv[k];
+  const { stdout } = await execFileP('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    env: gitEnv,
+    maxBuffer: 1 << 30,
+    encoding: 'utf8',
+  });
+  return [...new Set(stdout.split('\0').filter((p) => p !== ''))];
+}
+
+function readManifest(file: string, label: string): Manifest | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new ManifestInvalid(t.manifestUnreadable(label, (e as Error).message));
+  }
+  const manifest = parseManifest(text, label);
+  if (manifest.errors.length > 0)
+    throw new ManifestInvalid(t.manifestInvalid(manifest.errors.map(formatManifestError)));
+  return manifest;
+}
+
+/** The paths that exist as the kind asked for, by their real paths (a symlinked gate file protects its target). */
+function existing(paths: string[], kind: 'file' | 'dir'): string[] {
+  const out = new Set<string>();
+  for (const p of paths) {
+    let real: string;
+    try {
+      real = realpathSync.native(p);
+    } catch {
+      continue;
+    }
+    const stat = lstatOrUndefined(real);
+    if (kind === 'file' ? stat?.isFile() : stat?.isDirectory()) out.add(real);
+  }
+  return [...out];
+}
+
+function lstatOrUndefined(path: string) {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
