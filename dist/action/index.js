@@ -31082,87 +31082,34 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 321:
+/***/ 8521:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   co: () => (/* binding */ decideRelease),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   nc: () => (/* binding */ ApiUnavailable)
+/* harmony export */   h: () => (/* binding */ ApiError),
+/* harmony export */   n: () => (/* binding */ ApiUnavailable)
 /* harmony export */ });
-/* harmony import */ var _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9866);
 /**
- * Whether a maintainer released a blocked pull request: the release label is on it, the latest
- * time it was added (its last "labeled" event, later than any "unlabeled") was by someone other
- * than the author, and that person has write, maintain or admin permission. The GitHub API is a
- * port; any failure of it means no release (fail closed), with the reason kept for the summary.
+ * The port through which the release is decided: what the Action asks GitHub at run time (never
+ * the event payload, which a re-run reuses unchanged). Each call names its request in the error
+ * it throws.
  */
-
-/** A request that failed: the method and path, and what the server said. */
+/** A request that failed: the method and path, and what happened. */
 class ApiError extends Error {
     request;
     detail;
-    constructor(request, detail) {
+    status;
+    constructor(request, detail, 
+    /** The HTTP status, when the server answered. */
+    status) {
         super(`${request}: ${detail}`);
         this.request = request;
         this.detail = detail;
+        this.status = status;
     }
 }
 /** The API cannot be asked at all (no token, no repository): the message says why. */
 class ApiUnavailable extends Error {
-}
-const RELEASING = new Set(['admin', 'maintain', 'write']);
-async function decideRelease(source, label, api) {
-    if (source.kind === 'none')
-        return { released: false, pr: null, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.noPullRequest() };
-    let number = source.kind === 'pull-request' ? source.number : null;
-    try {
-        const pr = await pullRequestOf(source, api);
-        if (pr instanceof Error)
-            return { released: false, pr: null, why: pr.message };
-        if (pr === null)
-            return { released: false, pr: null, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.noPullRequest() };
-        number = pr.number;
-        const same = (a) => a.toLowerCase() === label.toLowerCase();
-        if (!pr.labels.some(same))
-            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.notLabelled(label, number) };
-        const events = (await api.labelEvents(number)).filter((e) => same(e.label));
-        const last = events.reduce((latest, e) => (latest === undefined || e.createdAt >= latest.createdAt ? e : latest), undefined);
-        if (last === undefined)
-            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.noLabelEvent(label, number) };
-        if (last.event === 'unlabeled')
-            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.labelRemoved(label, number) };
-        if (last.actor.toLowerCase() === pr.author.toLowerCase())
-            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.byAuthor(last.actor, label) };
-        const { permission, roleName } = await api.permission(last.actor);
-        const shown = roleName ?? permission;
-        if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName))) {
-            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.lacksPermission(last.actor, shown, label) };
-        }
-        return { released: true, pr: number, by: last.actor, permission: shown, label, at: last.createdAt };
-    }
-    catch (e) {
-        if (e instanceof ApiError)
-            return { released: false, pr: number, why: _core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.apiFailed(e.request, e.detail) };
-        if (e instanceof ApiUnavailable)
-            return { released: false, pr: number, why: e.message };
-        throw e;
-    }
-}
-async function pullRequestOf(source, api) {
-    switch (source.kind) {
-        case 'pull-request':
-            return { number: source.number, author: source.author, labels: source.labels };
-        case 'queue-entry': {
-            // GitHub names a merge queue entry's ref gh-readonly-queue/<base>/pr-<number>-<sha>.
-            const m = /\/pr-(\d+)-[0-9a-f]+$/.exec(source.headRef);
-            if (!m)
-                return new Error(_core_messages_action_js__WEBPACK_IMPORTED_MODULE_0__/* .actionText */ .K.badQueueRef(source.headRef));
-            return api.pullRequest(Number(m[1]));
-        }
-        case 'merge-commit':
-            return api.mergedPullRequest(source.sha);
-    }
 }
 
 
@@ -31182,19 +31129,30 @@ const actionText = {
     badEventFile: (path, detail) => `diffgate: cannot read the event payload ${path}: ${detail}`,
     unsupportedEvent: (name) => `diffgate: the ${JSON.stringify(name)} event names no change to check. Run the Action on pull_request, pull_request_target, push or merge_group, or give it both the base and head inputs.`,
     badField: (event, field, expected) => `diffgate: the ${event} event payload's ${field} is not ${expected}; the change cannot be checked.`,
+    badNumber: (input, value, expected) => `diffgate: the ${input} input ${JSON.stringify(value)} is not ${expected}.`,
+    badWorkingDirectory: (value, path, detail) => `diffgate: the working-directory input ${JSON.stringify(value)} (${path}) is not a folder this step can use (${detail}). Set it to the path actions/checkout was given.`,
+    notARepository: (path) => `diffgate: ${path} is not a git repository. Check out the repository (actions/checkout) before this step; if it was checked out with \`path:\`, set the working-directory input to the same path.`,
     badRevision: (input, value) => `diffgate: the ${input} input ${JSON.stringify(value)} is not a revision: expected a commit id or a ref name without spaces that does not start with "-".`,
     // History
     fetched: (what, rev, depth) => `diffgate: the ${what} commit ${rev} was not in the checkout; fetched it from origin${depth === null ? '' : ` (depth ${depth})`}.`,
     deepened: (by) => `diffgate: the checkout is shallow and the merge base is not in it yet; deepened it by ${by} commits.`,
     unshallowed: () => 'diffgate: the merge base is still missing; fetched the complete history (git fetch --unshallow).',
-    missingCommit: (what, rev, detail) => `diffgate: the ${what} commit ${rev} is not in the checkout and could not be fetched from origin (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+    missingCommit: (what, rev, detail) => `diffgate: the ${what} ${rev} is not in the checkout and could not be fetched from origin (${detail}). Check that origin is the repository the event came from (actions/checkout's repository input).`,
+    noOrigin: (what, rev) => `diffgate: the ${what} commit ${rev} is not in the checkout, and the checkout has no remote named origin to fetch it from. Check out the repository with actions/checkout, which sets origin, before this step.`,
+    headForcePushed: (rev, detail) => `diffgate: the head commit ${rev} is no longer on origin (${detail}): the pull request's branch was most likely force-pushed after this event. Re-running this run cannot succeed; the run started by that push checks the new head.`,
+    headInFork: (rev, fork, detail) => `diffgate: the head commit ${rev} comes from the fork ${fork} and could not be fetched from origin (${detail}): either the fork's branch was force-pushed after this event (then the run started by that push checks the new head), or this token cannot read the fork. For pull_request_target, check out the head with actions/checkout's repository and ref inputs set to the fork and the head commit.`,
+    baseGone: (rev, detail) => `diffgate: the base commit ${rev} could not be fetched from origin (${detail}): the base branch was most likely force-pushed after this event. Re-run the check from the pull request (a new push or "Update branch") so that the event names the current base.`,
     fetchFailed: (detail) => `diffgate: could not deepen the shallow checkout to find the merge base (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
     noMergeBase: (base, head) => `diffgate: ${base} and ${head} have no common history in the checkout, so the change cannot be checked. Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
     newBranch: (ref, branch) => `diffgate: ${ref} is new; checking its commits that are not on the default branch ${branch}.`,
     newDefaultBranch: (ref) => `diffgate: ${ref} is new and there is no other branch to compare it with; checking every file it holds, with no manifest in force (only the built-in secret list and the manifest's own rule apply).`,
     defaultBranchMissing: (branch) => `diffgate: the default branch ${branch} is not on origin; checking every file of the pushed commit with no manifest in force.`,
     branchDeleted: (ref) => `diffgate: the push deleted ${ref}; there is no change to check.`,
-    gitError: (detail) => `diffgate: git failed: ${detail}. Check out the repository (actions/checkout with fetch-depth: 0) before this step.`,
+    gitError: (detail) => `diffgate: git failed: ${detail}.`,
+    manifestErrorAt: (url, detail) => `${detail} (in ${url})`,
+    baseManifestBroken: (label) => `The manifest in force (${label}) does not parse. A pull request that changes only the manifest may be released with the label; it is then checked against its own (head's) manifest.`,
+    judgedByHead: (base, head, by) => `The base's manifest ${base} does not parse; @${by} released this pull request, which changes only the manifest, so it was checked against the head's manifest ${head}.`,
+    headManifestBroken: (label, n) => `diffgate: the base's manifest does not parse, and neither does the head's ${label} (${n === 1 ? '1 error' : `${n} errors`}); fix the head's manifest and run the check again.`,
     checking: (what, base, head) => `diffgate: checking ${what}: ${base}..${head} (from their merge base).`,
     emptyBase: () => '(no base: nothing in force)',
     // Outcome
@@ -31225,19 +31183,30 @@ const actionText = {
     summaryUnavailable: (detail) => `diffgate: cannot write the job summary (${detail}); the verdict above still stands.`,
     reportUnavailable: (detail) => `diffgate: cannot write the JSON report (${detail}); the report output is empty.`,
     // Release
-    howToRelease: (label) => `To release: a person with write, maintain or admin permission who is not the pull request's author adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself).`,
-    released: (by, permission, label, at, pr, n) => `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}. The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`,
+    howToRelease: (label) => `To release: a person with write, maintain or admin permission who is neither the pull request's author nor an author or committer of its commits reviews the current head and adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself). A push after the label makes it stale.`,
+    released: (by, permission, label, at, pr, head, n) => `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`,
     notReleased: (why) => `Not released: ${why}`,
     noPullRequest: () => 'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
     notLabelled: (label, pr) => `pull request #${pr} does not carry the label \`${label}\`.`,
     labelRemoved: (label, pr) => `the label \`${label}\` was removed from pull request #${pr} after it was last added.`,
     noLabelEvent: (label, pr) => `pull request #${pr} carries \`${label}\` but its history has no "labeled" event for it, so no one can be named as having released it.`,
+    headMoved: (pr, checked, now) => `pull request #${pr}'s head is now ${now}, not the checked ${checked}; a release holds only for the current head, and the run for ${now.slice(0, 12)} decides.`,
+    pushedCommit: (sha) => `commit ${sha.slice(0, 12)} was pushed after it`,
+    forcePushed: (actor, at) => `@${actor} force-pushed the branch at ${at}, after it`,
+    staleLabel: (actor, label, at, push, author, removal) => `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: @${actor} or another person with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
+    staleRemoved: (label) => `The stale label \`${label}\` was removed.`,
+    staleKept: (label, detail) => `The stale label \`${label}\` is still on the pull request: removing it failed (${detail}); the Action removes it only with the issues: write permission.`,
+    tooManyCommits: (pr, commits, listed) => `pull request #${pr} has ${commits} commits and the API lists ${listed}; whether the person who added the label wrote none of them cannot be checked beyond 250, so a release is refused.`,
+    byCommitter: (user, label) => `@${user} added \`${label}\` but is an author or committer of a commit in the pull request; only someone who wrote none of its commits can release it.`,
     byAuthor: (user, label) => `@${user} added \`${label}\` but is the pull request's author; only someone else with write access can release it.`,
     lacksPermission: (user, permission, label) => `@${user} added \`${label}\` but has ${permission} permission; releasing needs write, maintain or admin.`,
     noToken: () => 'the token input is empty, so who added the label cannot be looked up.',
     noRepository: () => 'GITHUB_REPOSITORY is not set, so who added the label cannot be looked up.',
     apiFailed: (request, detail) => `the GitHub API failed for ${request} (${detail}), so the block stands (fail closed).`,
-    notAList: () => 'the answer is not a list of issue events',
+    notAList: (what) => `the answer is not a list of ${what}`,
+    notAPullRequest: () => 'the answer is not a pull request (no head.sha or labels)',
+    timedOut: (ms) => `no answer within ${ms / 1000} s (the api-timeout input), so the call was abandoned`,
+    networkError: (code, detail) => `network error ${code}: ${detail}`,
     badQueueRef: (ref) => `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
 };
 
@@ -34388,7 +34357,7 @@ function gitMessage(e) {
 /** A failure the workflow's author can fix (unsupported event, missing history, bad manifest): the check fails with this message. */
 class ActionError extends Error {
     annotations;
-    /** Annotations to show besides the message (a broken manifest's lines). */
+    /** Annotations to show besides the message (a broken manifest's lines); without a file, a general one. */
     constructor(message, annotations = []) {
         super(message);
         this.annotations = annotations;
@@ -36962,8 +36931,10 @@ async function readFromEmptyTree(head, opts) {
 ;// CONCATENATED MODULE: ./.build/js/src/action/checkRange.js
 /**
  * Reads the change between the base and the head (from their merge base) with the git adapter,
- * takes the rules from the base's manifest, and asks the checker. Anything the user must fix (a
- * broken or missing manifest, a git failure, an unreadable file) becomes an ActionError.
+ * takes the rules from the base's manifest (or from `rules`, when the caller decided another
+ * manifest is in force), and asks the checker. A manifest that does not parse is returned, for the
+ * caller to weigh against a release; anything else the user must fix (a missing manifest, a git
+ * failure, an unreadable file) becomes an ActionError.
  */
 
 
@@ -36973,8 +36944,7 @@ async function readFromEmptyTree(head, opts) {
 
 
 
-
-async function checkRange(range, manifestInput, cwd, env) {
+async function checkRange(range, manifestInput, cwd, env, rules) {
     let set;
     try {
         if (range.base === null) {
@@ -36996,24 +36966,19 @@ async function checkRange(range, manifestInput, cwd, env) {
         throw e;
     }
     try {
-        const decision = await decideChange(set.manifest, set.changes, {
+        const decision = await decideChange(rules ?? set.manifest, set.changes, {
             manifestRequired: manifestInput !== undefined && range.base !== null,
         });
         switch (decision.kind) {
             case 'manifest-missing':
                 throw new ActionError(action/* actionText */.K.manifestMissing(decision.manifest.label));
-            case 'manifest-errors': {
-                const { label, path } = decision.manifest;
-                const file = path ?? label;
-                throw new ActionError([
-                    action/* actionText */.K.manifestErrors(label, decision.errors.length),
-                    ...decision.errors.map((e) => `  ${formatManifestError(e)}`),
-                ].join('\n'), decision.errors.map((e) => ({ file, line: e.line, message: formatManifestError(e) })));
-            }
+            case 'manifest-errors':
+                return { kind: 'manifest-errors', manifest: decision.manifest, errors: decision.errors };
             case 'read-error':
                 throw new ActionError(action/* actionText */.K.readError(decision.error.message));
             case 'verdict':
                 return {
+                    kind: 'verdict',
                     verdict: decision.verdict,
                     manifest: { label: decision.manifest.label, missing: decision.manifest.text === null },
                 };
@@ -37030,8 +36995,126 @@ async function checkRange(range, manifestInput, cwd, env) {
     }
 }
 
-// EXTERNAL MODULE: ./.build/js/src/action/decideRelease.js
-var decideRelease = __nccwpck_require__(321);
+// EXTERNAL MODULE: ./.build/js/src/action/releaseApi.js
+var releaseApi = __nccwpck_require__(8521);
+;// CONCATENATED MODULE: ./.build/js/src/action/decideRelease.js
+/**
+ * Whether a person released a blocked pull request, for the head they saw. Everything is read
+ * from the API at run time: the label must be on the pull request now; its latest "labeled" event
+ * (later than any "unlabeled") must come after the last push (timeline: `committed` and
+ * `head_ref_force_pushed`); the person who added it must not be the author nor an author or
+ * committer of any commit it releases, and must have write, maintain or admin permission. A label
+ * older than the last push is stale: the Action removes it where the token may (issues: write).
+ * Any failure of the API means no release (fail closed), with the reason kept for the summary.
+ */
+
+
+const RELEASING = new Set(['admin', 'maintain', 'write']);
+/** The pulls/{n}/commits list stops here; a longer pull request cannot be vetted commit by commit. */
+const COMMIT_LIST_LIMIT = 250;
+/**
+ * `checkedHead`: the head commit the run checked, when the source is the pull request itself (a
+ * release holds only for the pull request's current head); null for a merge commit or queue entry.
+ */
+async function decideRelease(source, label, api, checkedHead) {
+    if (source.kind === 'none')
+        return { released: false, pr: null, why: action/* actionText */.K.noPullRequest() };
+    let number = null;
+    try {
+        const found = await numberOf(source, api);
+        if (found === null)
+            return { released: false, pr: null, why: action/* actionText */.K.noPullRequest() };
+        if (found instanceof Error)
+            return { released: false, pr: null, why: found.message };
+        number = found;
+        const no = (why) => ({ released: false, pr: found, why });
+        const pr = await api.pullRequest(number);
+        const same = (a) => a.toLowerCase() === label.toLowerCase();
+        if (!pr.labels.some(same))
+            return no(action/* actionText */.K.notLabelled(label, number));
+        if (checkedHead !== null && pr.headSha !== checkedHead)
+            return no(action/* actionText */.K.headMoved(number, checkedHead, pr.headSha));
+        const events = await api.timeline(number);
+        const at = lastIndex(events, (e) => (e.kind === 'labeled' || e.kind === 'unlabeled') && same(e.label));
+        if (at < 0)
+            return no(action/* actionText */.K.noLabelEvent(label, number));
+        const last = events[at];
+        if (last.kind === 'unlabeled')
+            return no(action/* actionText */.K.labelRemoved(label, number));
+        const push = pushAfter(events, at, last.at);
+        if (push !== null) {
+            const removal = await removeStale(api, number, label);
+            return no(action/* actionText */.K.staleLabel(last.actor, label, last.at, push, pr.author, removal));
+        }
+        const actor = last.actor.toLowerCase();
+        if (actor === pr.author.toLowerCase())
+            return no(action/* actionText */.K.byAuthor(last.actor, label));
+        const people = await api.commitPeople(number);
+        if (pr.commits > people.listed || people.listed >= COMMIT_LIST_LIMIT)
+            return no(action/* actionText */.K.tooManyCommits(number, pr.commits, people.listed));
+        if (people.logins.some((l) => l.toLowerCase() === actor))
+            return no(action/* actionText */.K.byCommitter(last.actor, label));
+        const { permission, roleName } = await api.permission(last.actor);
+        const shown = roleName ?? permission;
+        if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName)))
+            return no(action/* actionText */.K.lacksPermission(last.actor, shown, label));
+        return { released: true, pr: number, by: last.actor, permission: shown, label, at: last.at, head: pr.headSha };
+    }
+    catch (e) {
+        if (e instanceof releaseApi/* ApiError */.h)
+            return { released: false, pr: number, why: action/* actionText */.K.apiFailed(e.request, e.detail) };
+        if (e instanceof releaseApi/* ApiUnavailable */.n)
+            return { released: false, pr: number, why: e.message };
+        throw e;
+    }
+}
+async function numberOf(source, api) {
+    switch (source.kind) {
+        case 'pull-request':
+            return source.number;
+        case 'queue-entry': {
+            // GitHub names a merge queue entry's ref gh-readonly-queue/<base>/pr-<number>-<sha>.
+            const m = /\/pr-(\d+)-[0-9a-f]+$/.exec(source.headRef);
+            return m ? Number(m[1]) : new Error(action/* actionText */.K.badQueueRef(source.headRef));
+        }
+        case 'merge-commit':
+            return api.mergedPullRequest(source.sha);
+    }
+}
+function lastIndex(list, test) {
+    for (let i = list.length - 1; i >= 0; i--)
+        if (test(list[i]))
+            return i;
+    return -1;
+}
+/**
+ * The push that makes a label added at `index` (time `at`) stale, described for people; null when
+ * none. A push after it in the timeline's order, or dated after it, counts: a commit dated later
+ * than the label was pushed later (an earlier date proves nothing, so the order decides there).
+ */
+function pushAfter(events, index, at) {
+    for (const [i, e] of events.entries()) {
+        if (e.kind === 'committed' && (i > index || (e.at !== null && Date.parse(e.at) > Date.parse(at))))
+            return action/* actionText */.K.pushedCommit(e.sha);
+        if (e.kind === 'force-pushed' && (i > index || Date.parse(e.at) > Date.parse(at)))
+            return action/* actionText */.K.forcePushed(e.actor, e.at);
+    }
+    return null;
+}
+async function removeStale(api, pr, label) {
+    try {
+        await api.removeLabel(pr, label);
+        return action/* actionText */.K.staleRemoved(label);
+    }
+    catch (e) {
+        if (e instanceof releaseApi/* ApiError */.h)
+            return action/* actionText */.K.staleKept(label, e.detail);
+        if (e instanceof releaseApi/* ApiUnavailable */.n)
+            return action/* actionText */.K.staleKept(label, e.message);
+        throw e;
+    }
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/action/eventTarget.js
 /**
  * Which change an event asks to check, from its payload (shaped as GitHub documents it). Pure:
@@ -37079,20 +37162,20 @@ function fromEvent(name, payload) {
         case 'pull_request':
         case 'pull_request_target': {
             const number = num(name, 'pull_request.number', at('pull_request.number'));
-            const labels = at('pull_request.labels');
-            if (!Array.isArray(labels))
-                throw new ActionError(action/* actionText */.K.badField(name, 'pull_request.labels', 'a list'));
+            const headRepo = at('pull_request.head.repo');
+            const headName = at('pull_request.head.repo.full_name');
+            const fork = headRepo === null
+                ? 'a deleted fork'
+                : typeof headName === 'string' && headName !== at('pull_request.base.repo.full_name')
+                    ? headName
+                    : undefined;
             return {
+                ...(fork !== undefined ? { fork } : {}),
                 kind: 'change',
                 what: `pull request #${number}`,
                 base: { kind: 'rev', rev: sha(name, 'pull_request.base.sha', at('pull_request.base.sha')) },
                 head: sha(name, 'pull_request.head.sha', at('pull_request.head.sha')),
-                pr: {
-                    kind: 'pull-request',
-                    number,
-                    author: str(name, 'pull_request.user.login', at('pull_request.user.login')),
-                    labels: labels.map((l, i) => str(name, `pull_request.labels[${i}].name`, field(l, 'name'))),
-                },
+                pr: { kind: 'pull-request', number },
             };
         }
         case 'merge_group': {
@@ -37173,7 +37256,18 @@ function readInputs(get) {
         releaseLabel: get('release-label') || DEFAULT_RELEASE_LABEL,
         base: revision('base', get('base')),
         head: revision('head', get('head')),
+        workingDirectory: get('working-directory'),
+        apiTimeoutMs: number('api-timeout', get('api-timeout'), 30, 0.1, 3600) * 1000,
+        apiRetries: number('api-retries', get('api-retries'), 3, 0, 10),
     };
+}
+function number(name, value, fallback, min, max) {
+    if (value === '')
+        return fallback;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < min || n > max)
+        throw new ActionError(action/* actionText */.K.badNumber(name, value, `a number from ${min} to ${max}`));
+    return n;
 }
 function revision(name, value) {
     if (value === '')
@@ -37181,6 +37275,52 @@ function revision(name, value) {
     if (!REVISION.test(value))
         throw new ActionError(action/* actionText */.K.badRevision(name, value));
     return value;
+}
+
+;// CONCATENATED MODULE: ./.build/js/src/action/manifestRepair.js
+/**
+ * A base manifest that does not parse would block its own fix, since the base's rules are the ones
+ * in force. A pull request that changes only the manifest may therefore be judged by the head's
+ * manifest, once a person released it (the caller asks); anything else stays blocked. The failure's
+ * annotations point at the revision that has the error: at the file and line where the head still
+ * has the same text, else at the base's blob by its address.
+ */
+
+
+
+/** The head's manifest when the change touches nothing but the manifest at `path`; else null. */
+async function repairingManifest(git, range, path) {
+    if (range.base === null || path === null)
+        return null;
+    const changed = (await git.raw(['diff', '--name-only', '-z', '--no-renames', `${range.base}...${range.head}`]))
+        .split('\0')
+        .filter(Boolean);
+    if (changed.length !== 1 || changed[0] !== path)
+        return null;
+    const text = await manifestAt(git, range.head, path);
+    return text === null ? null : { text, label: `${range.head}:${path}`, path };
+}
+async function manifestAt(git, rev, path) {
+    const listed = await git.raw(['ls-tree', '--name-only', '-z', rev, '--', path]);
+    if (listed.split('\0')[0] !== path)
+        return null;
+    return git.raw(['cat-file', 'blob', `${rev}:${path}`]);
+}
+/**
+ * The failure for a manifest in force (at `rev`) that does not parse. `headText` is the head's
+ * version of that file: where it is the same, the annotations sit on its lines; where the head
+ * changed it, on the base's blob (`blobUrl`), since the head's lines are not the ones in error.
+ */
+function manifestFailure(manifest, errors, headText, blobUrl, extra = []) {
+    const sameAtHead = headText !== null && headText === manifest.text;
+    const file = manifest.path ?? manifest.label;
+    return new ActionError([
+        action/* actionText */.K.manifestErrors(manifest.label, errors.length),
+        ...errors.map((e) => `  ${formatManifestError(e)}`),
+        ...extra,
+    ].join('\n'), errors.map((e) => sameAtHead || blobUrl === null || manifest.path === null
+        ? { file, line: e.line, message: formatManifestError(e) }
+        : { message: action/* actionText */.K.manifestErrorAt(blobUrl(e.line), formatManifestError(e)) }));
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/action/outcome.js
@@ -37266,6 +37406,7 @@ function renderReport(o) {
                 checked: o.verdict.checked,
                 violations: o.verdict.violations.map(violationRecord),
                 release: o.release,
+                ...(o.note !== undefined ? { note: o.note } : {}),
             };
     return `${JSON.stringify(doc, null, 2)}\n`;
 }
@@ -37312,6 +37453,8 @@ function renderSummary(o) {
     const state = released(o) ? 'released' : fails(o) ? 'blocked' : 'passed';
     const out = [action/* actionText */.K.summaryTitle(state), ''];
     out.push(action/* actionText */.K.summaryCounts(violations.length, checked, cell(o.what), code(`${renderSummary_short(o.base)}..${renderSummary_short(o.head)}`), code(shortLabel(o.manifest.label))), '');
+    if (o.note !== undefined)
+        out.push(noHtml(o.note), '');
     if (o.manifest.missing)
         out.push(action/* actionText */.K.summaryNoManifest(code(shortLabel(o.manifest.label))), '');
     if (violations.length > 0) {
@@ -37334,7 +37477,7 @@ function renderSummary(o) {
         out.push(action/* actionText */.K.releaseHeading, '');
         const r = o.release;
         if (r.released)
-            out.push(noHtml(action/* actionText */.K.released(r.by, r.permission, r.label, r.at, r.pr, violations.length)));
+            out.push(noHtml(action/* actionText */.K.released(r.by, r.permission, r.label, r.at, r.pr, r.head, violations.length)));
         else
             out.push(noHtml(action/* actionText */.K.notReleased(r.why)), '', noHtml(action/* actionText */.K.howToRelease(o.releaseLabel)));
         out.push('');
@@ -37347,7 +37490,9 @@ function renderSummary(o) {
  * Makes sure the checkout holds the base, the head and their merge base. actions/checkout fetches
  * one commit by default: a missing base or head is fetched from origin by name, and a shallow
  * checkout is deepened step by step (then unshallowed) until the merge base appears. Every fetch is
- * logged. History that still cannot be found fails with a message asking for `fetch-depth: 0`.
+ * logged. What still cannot be found fails with a message that fits the cause: no merge base in a
+ * shallow checkout asks for `fetch-depth: 0`; a commit origin no longer has is a force-push (or a
+ * fork this token cannot read); a checkout without origin asks for actions/checkout.
  */
 
 
@@ -37356,9 +37501,12 @@ function renderSummary(o) {
 const FETCH_DEPTH = 50;
 const DEEPEN_STEPS = [50, 200, 1000];
 const FETCH = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet'];
-async function resolveRange(git, base, head, log) {
-    const shallow = await isShallow(git);
-    const headSha = await ensureCommit(git, 'head', head, shallow, log);
+const resolveRange_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** What git prints when origin does not have (or will not send) a commit asked for by id. */
+const GONE = /not our ref|couldn't find remote ref|no such remote ref|unadvertised object|did not send all necessary objects/i;
+async function resolveRange(git, base, head, log, origin = { fork: null }) {
+    const shallow = await isShallow(git, origin.cwd);
+    const headSha = await ensureCommit(git, 'head', head, shallow, log, origin);
     let baseRev = base.kind === 'rev' ? base.rev : null;
     if (base.kind === 'default-branch') {
         baseRev = await remoteBranch(git, base.branch);
@@ -37367,16 +37515,19 @@ async function resolveRange(git, base, head, log) {
     }
     if (baseRev === null)
         return { base: null, head: headSha };
-    const baseSha = await ensureCommit(git, 'base', baseRev, shallow, log);
+    const baseSha = await ensureCommit(git, 'base', baseRev, shallow, log, origin);
     await ensureMergeBase(git, baseSha, headSha, shallow, log);
     return { base: baseSha, head: headSha };
 }
-async function isShallow(git) {
+async function isShallow(git, where = 'the working directory') {
     try {
         return (await git.raw(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
     }
     catch (e) {
-        throw new ActionError(action/* actionText */.K.gitError(gitMessage(e)));
+        const message = gitMessage(e);
+        if (/not a git repository/i.test(message))
+            throw new ActionError(action/* actionText */.K.notARepository(where));
+        throw new ActionError(action/* actionText */.K.gitError(message));
     }
 }
 /**
@@ -37399,7 +37550,7 @@ async function commitOf(git, rev) {
     const out = await ask(git, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
     return out === '' ? null : out;
 }
-async function ensureCommit(git, what, rev, shallow, log) {
+async function ensureCommit(git, what, rev, shallow, log, origin) {
     const have = await commitOf(git, rev);
     if (have !== null)
         return have;
@@ -37408,12 +37559,12 @@ async function ensureCommit(git, what, rev, shallow, log) {
         await git.raw([...FETCH, ...(depth === null ? [] : [`--depth=${depth}`]), 'origin', rev]);
     }
     catch (e) {
-        throw new ActionError(action/* actionText */.K.missingCommit(what, rev, gitMessage(e)));
+        throw await whyMissing(git, what, rev, gitMessage(e), origin);
     }
     // A commit id names itself; a ref name fetched from origin lands in FETCH_HEAD.
     const got = (await commitOf(git, rev)) ?? (await commitOf(git, 'FETCH_HEAD'));
     if (got === null)
-        throw new ActionError(action/* actionText */.K.missingCommit(what, rev, 'origin did not send it'));
+        throw new ActionError(action/* actionText */.K.missingCommit(`${what} commit`, rev, 'origin did not send it'));
     log(action/* actionText */.K.fetched(what, rev, depth));
     return got;
 }
@@ -37448,6 +37599,20 @@ async function ensureMergeBase(git, base, head, shallow, log) {
     }
     throw new ActionError(action/* actionText */.K.noMergeBase(base, head));
 }
+/** Why `rev` could not be fetched, with the advice that fits. */
+async function whyMissing(git, what, rev, detail, origin) {
+    const remotes = await ask(git, ['remote']).catch(() => '');
+    if (!remotes.split('\n').includes('origin'))
+        return new ActionError(action/* actionText */.K.noOrigin(what, rev));
+    if (resolveRange_SHA.test(rev) && GONE.test(detail)) {
+        if (what === 'base')
+            return new ActionError(action/* actionText */.K.baseGone(rev, detail));
+        if (origin.fork !== null)
+            return new ActionError(action/* actionText */.K.headInFork(rev, origin.fork, detail));
+        return new ActionError(action/* actionText */.K.headForcePushed(rev, detail));
+    }
+    return new ActionError(action/* actionText */.K.missingCommit(resolveRange_SHA.test(rev) ? `${what} commit` : what, rev, detail));
+}
 /** The tip of `branch` on origin, or null when origin has no such branch. */
 async function remoteBranch(git, branch) {
     let out;
@@ -37455,7 +37620,7 @@ async function remoteBranch(git, branch) {
         out = await git.raw(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`]);
     }
     catch (e) {
-        throw new ActionError(action/* actionText */.K.missingCommit('default branch', branch, gitMessage(e)));
+        throw await whyMissing(git, 'default branch', branch, gitMessage(e), { fork: null });
     }
     const line = out.split('\n').find((l) => l.endsWith(`\trefs/heads/${branch}`));
     return line ? line.split('\t')[0] : null;
@@ -37464,9 +37629,10 @@ async function remoteBranch(git, branch) {
 ;// CONCATENATED MODULE: ./.build/js/src/action/main.js
 /**
  * The GitHub Action: the event names a change, the checkout provides its history, the base's
- * manifest provides the rules, the checker decides, and a maintainer's label may release. Then
- * the outcome is rendered: annotations, job summary, JSON report, outputs, and the step's status.
+ * manifest provides the rules, the checker decides, and a person's label may release. Then the
+ * outcome is rendered: annotations, job summary, JSON report, outputs, and the step's status.
  */
+
 
 
 
@@ -37493,7 +37659,7 @@ async function run(env = process.env) {
             if (e instanceof ActionError) {
                 for (const a of e.annotations)
                     error(a.message, {
-                        file: a.file,
+                        ...(a.file !== undefined ? { file: a.file } : {}),
                         ...(a.line !== undefined ? { startLine: a.line } : {}),
                         title: action/* actionText */.K.annotationTitle('manifest', false),
                     });
@@ -37517,26 +37683,89 @@ async function decide(env) {
     }
     if (target.note !== undefined)
         info(target.note);
-    const cwd = env.GITHUB_WORKSPACE || process.cwd();
-    const range = await resolveRange(runGit(cwd), target.base, target.head, (line) => info(line));
+    const cwd = workingDirectory(env.GITHUB_WORKSPACE || process.cwd(), inputs.workingDirectory);
+    const git = runGit(cwd);
+    const range = await resolveRange(git, target.base, target.head, (line) => info(line), {
+        fork: target.fork ?? null,
+        cwd,
+    });
     info(action/* actionText */.K.checking(target.what, range.base ?? action/* actionText */.K.emptyBase(), range.head));
-    const { verdict, manifest } = await checkRange(range, inputs.manifest, cwd, env);
-    const release = verdict.violations.length > 0 ? await lookUpRelease(target.pr, inputs, env) : null;
+    let checked = await checkRange(range, inputs.manifest, cwd, env);
+    let release = null;
+    let note;
+    if (checked.kind === 'manifest-errors') {
+        const broken = checked;
+        const head = await repairingManifest(git, range, broken.manifest.path);
+        if (head !== null) {
+            release = await lookUpRelease(target, range, inputs, env);
+            if (release.released) {
+                checked = await checkRange(range, inputs.manifest, cwd, env, head);
+                if (checked.kind === 'manifest-errors')
+                    throw manifestFailure(checked.manifest, checked.errors, checked.manifest.text, null, [
+                        action/* actionText */.K.headManifestBroken(head.label, checked.errors.length),
+                    ]);
+                note = action/* actionText */.K.judgedByHead(broken.manifest.label, head.label, release.by);
+                info(note);
+            }
+        }
+        if (checked.kind === 'manifest-errors') {
+            const path = broken.manifest.path;
+            const headText = path === null ? null : await manifestAt(git, range.head, path);
+            const extra = [
+                action/* actionText */.K.baseManifestBroken(broken.manifest.label),
+                ...(release && !release.released ? [action/* actionText */.K.notReleased(release.why)] : []),
+            ];
+            throw manifestFailure(broken.manifest, broken.errors, headText, blobUrl(env, range.base, path), extra);
+        }
+    }
+    if (release === null && checked.verdict.violations.length > 0)
+        release = await lookUpRelease(target, range, inputs, env);
     return {
         kind: 'checked',
         event: event.name,
         what: target.what,
         base: range.base,
         head: range.head,
-        manifest,
-        verdict,
+        manifest: checked.manifest,
+        verdict: checked.verdict,
         release,
         releaseLabel: inputs.releaseLabel,
+        ...(note !== undefined ? { note } : {}),
     };
 }
-async function lookUpRelease(pr, inputs, env) {
-    const { githubApi } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(917)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3917));
-    return (0,decideRelease/* decideRelease */.co)(pr, inputs.releaseLabel, githubApi(inputs.token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL));
+/** The checkout's folder: the working-directory input, relative to the workspace. */
+function workingDirectory(workspace, input) {
+    const dir = (0,external_node_path_namespaceObject.resolve)(workspace, input);
+    if (input === '')
+        return dir;
+    let detail;
+    try {
+        if ((0,external_node_fs_namespaceObject.statSync)(dir).isDirectory())
+            return dir;
+        detail = 'not a folder';
+    }
+    catch (e) {
+        detail = e.code ?? e.message;
+    }
+    throw new ActionError(action/* actionText */.K.badWorkingDirectory(input, dir, detail));
+}
+/** The address of the manifest's blob at `rev`, for annotations about a revision other than the head. */
+function blobUrl(env, rev, path) {
+    if (rev === null || path === null || !env.GITHUB_REPOSITORY)
+        return null;
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    return (line) => `${server}/${env.GITHUB_REPOSITORY}/blob/${rev}/${path}#L${line}`;
+}
+async function lookUpRelease(target, range, inputs, env) {
+    const { githubApi } = await Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(276)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3276));
+    const api = githubApi({
+        token: inputs.token,
+        repository: env.GITHUB_REPOSITORY,
+        baseUrl: env.GITHUB_API_URL,
+        timeoutMs: inputs.apiTimeoutMs,
+        retries: inputs.apiRetries,
+    });
+    return decideRelease(target.pr, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null);
 }
 async function publish(o, env) {
     const isReleased = released(o);

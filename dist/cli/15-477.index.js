@@ -1,4 +1,3 @@
-// diffgate-cache-key: 0bfd8b5ad57a8f99a79f4cb63aaa6086088e111735f07d5896d806574e2e68ef
 "use strict";
 exports.id = "15-477";
 exports.ids = ["15-477",15,477];
@@ -6597,54 +6596,6 @@ exports.commandText = {
             .join('; '),
     },
 };
-
-
-/***/ }),
-
-/***/ 1359:
-/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
-
-
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SECRET_SEGMENTS = void 0;
-exports.secretSegment = secretSegment;
-/** The built-in secret list: path segments that are never added unless an `allow` rule exempts them. */
-const picomatch_1 = __importDefault(__webpack_require__(4006));
-const pathIndex_js_1 = __webpack_require__(1079);
-exports.SECRET_SEGMENTS = [
-    '.env',
-    '.env.*',
-    '*.pem',
-    '*.key',
-    'id_rsa',
-    'id_dsa',
-    'id_ecdsa',
-    'id_ed25519',
-    '.git',
-    'application-prod.yml',
-    'application-prod.yaml',
-    'application-prod.properties',
-    'secrets.*',
-];
-let isSecretSegment;
-/**
- * A text every match of a pattern contains: its longest literal piece between `*`s (the list uses
- * no other glob syntax; a pattern with any would get '' and always be compiled). Segments that
- * contain none of these cannot match, so most paths are cleared without compiling the globs.
- */
-const NEEDLES = exports.SECRET_SEGMENTS.map((p) => /[?[\]{}()!+@\\]/.test(p) ? '' : p.split('*').reduce((a, b) => (b.length > a.length ? b : a), ''));
-/** The first segment of `path` that is on the secret list, if any. */
-function secretSegment(path) {
-    return path.split('/').find((segment) => {
-        if (!NEEDLES.some((needle) => segment.includes(needle)))
-            return false;
-        isSecretSegment ??= (0, picomatch_1.default)([...exports.SECRET_SEGMENTS], pathIndex_js_1.GLOB_OPTIONS);
-        return isSecretSegment(segment);
-    });
-}
 
 
 /***/ })

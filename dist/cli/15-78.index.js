@@ -1,4 +1,3 @@
-// diffgate-cache-key: 2260c7806710dbcdd57ff721b2c019fe588f1e898f9111b8ffea60ccbdf2116d
 "use strict";
 exports.id = "15-78";
 exports.ids = ["15-78",15,78];

@@ -1,4 +1,3 @@
-// diffgate-cache-key: c79f174ba26ab0ffcfd27613b9431a90d948dbcb83dcc7f1d196b63c7e92259d
 "use strict";
 exports.id = "21-201-350";
 exports.ids = ["21-201-350",21,201,350];

@@ -1,4 +1,3 @@
-// diffgate-cache-key: 8ea50b51d11c1a67f0230b62562f605ac67d2b1e23a2b493cced1647a56c6b17
 "use strict";
 exports.id = "21-233-350";
 exports.ids = ["21-233-350",21,233,350];

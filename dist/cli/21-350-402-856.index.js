@@ -1,4 +1,3 @@
-// diffgate-cache-key: 7ccd6befee01669b1e64b03f6fc1a738896dffd8aa005213019638b7ff50a59c
 "use strict";
 exports.id = "21-350-402-856";
 exports.ids = ["21-350-402-856",21,350,402,856];

@@ -1,4 +1,3 @@
-// diffgate-cache-key: af4b37772439c6a7bf16c2e1175f9324bce51953c8e373b2cbebe6532f82a7fc
 "use strict";
 exports.id = 272;
 exports.ids = [272];

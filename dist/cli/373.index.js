@@ -1,4 +1,3 @@
-// diffgate-cache-key: 3d3404933a827e19cefbda76902d4bf3a530edaa2f8cae51ded16c0ee73d226f
 "use strict";
 exports.id = 373;
 exports.ids = [373];
@@ -53,14 +52,15 @@ const cli_js_1 = __webpack_require__(1065);
 const io_js_1 = __webpack_require__(9845);
 const usageError_js_1 = __webpack_require__(3962);
 const COMMANDS = {
-    check: async () => (await __webpack_require__.e(/* import() */ "6-21-36-265-350-402").then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
-    explain: async () => (await __webpack_require__.e(/* import() */ "6-21-36-350-402-463").then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
+    check: async () => (await __webpack_require__.e(/* import() */ "6-21-350-402-834-924").then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
+    explain: async () => (await __webpack_require__.e(/* import() */ "6-21-350-402-646-924").then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
     init: async () => (await __webpack_require__.e(/* import() */ "66-402").then(__webpack_require__.bind(__webpack_require__, 9066))).initCommand,
-    hook: async () => (await __webpack_require__.e(/* import() */ "6-36-421-928").then(__webpack_require__.bind(__webpack_require__, 9421))).hookCommand,
-    githook: async () => (await __webpack_require__.e(/* import() */ "6-21-36-155-350-402").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
+    hook: async () => (await __webpack_require__.e(/* import() */ "6-74-924-928").then(__webpack_require__.bind(__webpack_require__, 9421))).hookCommand,
+    githook: async () => (await __webpack_require__.e(/* import() */ "6-21-26-350-402-924").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
     install: async () => (await __webpack_require__.e(/* import() */ "705-815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(false),
     uninstall: async () => (await __webpack_require__.e(/* import() */ "705-815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(true),
-    doctor: async () => (await __webpack_require__.e(/* import() */ "6-21-36-350-402-747-815").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
+    doctor: async () => (await __webpack_require__.e(/* import() */ "6-21-56-350-402-688-815-924-928").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
+    run: async () => (await __webpack_require__.e(/* import() */ "6-21-350-819-924-928").then(__webpack_require__.bind(__webpack_require__, 8148))).runCommand,
 };
 async function run(argv, io) {
     const [name, ...args] = argv;
@@ -130,7 +130,7 @@ async function start() {
     const code = await (0, main_js_1.run)(process.argv.slice(2), (0, io_js_1.processIo)());
     // Every answer is written by now (synchronously: writeOut.ts) and nothing else is pending. Left
     // to end on its own, node would first wait for V8's background compile jobs: 9 ms after a
-    // 10,000-file check, measured. The cache of compiled code is still written ('exit' handlers run).
+    // 10,000-file check, measured.
     process.exit(code);
 }
 
@@ -167,9 +167,10 @@ exports.cliText = {
   diffgate explain PATH...            which rules cover a path, and why
   diffgate explain --command 'CMD'    the command policy's verdict, segment by segment
   diffgate init [--force]             write a starter .diffgate.tsv at the repository root
-  diffgate install --hooks-path [--force] | --husky | --lefthook | --claude [--user]
+  diffgate install --hooks-path [--force] | --husky | --lefthook | --claude [--user] [--sandbox]
   diffgate uninstall ...              reverses install
   diffgate doctor                     prove the installed gates are live
+  diffgate run [--allow-unsandboxed] -- COMMAND...   run a command with frozen and gate files read-only (bubblewrap)
   diffgate hook claude                the Claude Code hook (JSON on stdin)
   diffgate githook NAME [ARGS]        what the git hooks run (pre-commit, pre-merge-commit, prepare-commit-msg, pre-push)
 

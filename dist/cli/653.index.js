@@ -1,4 +1,3 @@
-// diffgate-cache-key: 302ff20f8944d5b006f63515688622223b81894278f5c39edb0e9039e6200025
 "use strict";
 exports.id = 653;
 exports.ids = [653];
@@ -400,18 +399,22 @@ async function tripwireBefore(call, ctx, ports) {
     await ws.locked(async () => {
         const at = ports.now().getTime();
         const state = ws.load();
+        const callId = call.toolUseId ?? `${call.session}:${at}`;
         if (state === undefined) {
-            ws.save(await recordAll(ctx, ws, ports, at));
+            ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId });
             return;
         }
         const m = (0, survey_js_1.moved)(state);
         const refs = ctx.place.gitDir !== null && (0, refs_js_1.refsMoved)(state);
-        if ((0, survey_js_1.nothingMoved)(m) && !refs)
+        if ((0, survey_js_1.nothingMoved)(m) && !refs) {
+            if (state.call !== callId)
+                ws.save({ ...state, call: callId });
             return;
+        }
         const list = new watchList_js_1.WatchList(ctx, ports.env, ports.selfDir);
         const found = (0, survey_js_1.differences)(state, m, list, ws, at);
         if (found.some((d) => d.guard.manifest)) {
-            ws.save(await recordAll(ctx, ws, ports, at)); // the rules changed: watch what they cover now
+            ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId }); // the rules changed: watch what they cover now
             return;
         }
         for (const d of found)
@@ -422,8 +425,21 @@ async function tripwireBefore(call, ctx, ports) {
             state.heads = await (0, refs_js_1.readHeads)(ctx.place.root, gitEnv(ports.env));
         }
         state.at = at;
+        state.call = callId;
         ws.save(state);
     });
+}
+/**
+ * Whether the record shows the state just before this call: taken by this call's PreToolUse, or
+ * (for a call without one, and at the end of a turn) taken after the person last wrote. A record
+ * older than the person's latest prompt (or with no prompt seen at all) may miss what they changed
+ * since; nothing can be blamed on the agent then, and the record is only brought up to date.
+ */
+async function recordIsThisTurns(state, call, prompts) {
+    if (call.toolUseId !== undefined && state.call === call.toolUseId)
+        return true;
+    const since = await prompts.latestTime(call.session);
+    return since !== undefined && state.at >= since;
 }
 /** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
 async function tripwireAfter(call, prompts, ports) {
@@ -443,6 +459,11 @@ async function tripwireAfter(call, prompts, ports) {
         const refs = place.gitDir !== null && (0, refs_js_1.refsMoved)(state);
         if ((0, survey_js_1.nothingMoved)(m) && !refs)
             return { message: '' };
+        if (!(await recordIsThisTurns(state, call, prompts))) {
+            const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
+            ws.save(await recordAll({ place, rules }, ws, ports, at));
+            return { message: '' };
+        }
         // the manifests as they were before the call
         const texts = new Map();
         for (const path of m.files) {

@@ -1,4 +1,3 @@
-// diffgate-cache-key: b486a255d6e433634df51a736869383aa246952d0cb08c0ebc7681a08344d3fa
 "use strict";
 exports.id = "66-402";
 exports.ids = ["66-402",66,402];

@@ -1,4 +1,3 @@
-// diffgate-cache-key: 7476497481643163fa587f0aef7d678527c6146fdc973055d265ea60d7dc21ca
 "use strict";
 exports.id = "705-815";
 exports.ids = ["705-815",705,815];
@@ -270,6 +269,7 @@ exports.lefthook = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.installCommand = installCommand;
+exports.installClaudeHooks = installClaudeHooks;
 /** `diffgate install` / `diffgate uninstall`: put the gate in place, or take it out, idempotently. */
 const node_util_1 = __webpack_require__(7975);
 const install_js_1 = __webpack_require__(7180);
@@ -290,11 +290,16 @@ function installCommand(uninstall) {
                 lefthook: { type: 'boolean' },
                 claude: { type: 'boolean' },
                 user: { type: 'boolean' },
+                sandbox: { type: 'boolean' },
                 force: { type: 'boolean' },
             },
             strict: true,
         });
         const chosen = Object.keys(INSTALLERS).filter((k) => values[k]);
+        if (values.claude && values.sandbox)
+            return (await __webpack_require__.e(/* import() */ 975).then(__webpack_require__.bind(__webpack_require__, 6356))).installSandbox(io, uninstall, values.user === true);
+        if (values.claude && uninstall && !values.user)
+            await (await __webpack_require__.e(/* import() */ 975).then(__webpack_require__.bind(__webpack_require__, 6356))).removeSandboxQuietly(io);
         if (values.claude)
             return installClaudeHooks(io, uninstall, values.user === true);
         if (chosen.length === 0)
@@ -314,7 +319,7 @@ function installCommand(uninstall) {
     };
 }
 async function installClaudeHooks(io, uninstall, user) {
-    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "6-36-610-928").then(__webpack_require__.bind(__webpack_require__, 3610));
+    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "6-21-56-350-736-924-928").then(__webpack_require__.bind(__webpack_require__, 3610));
     try {
         const result = await installClaude({ cwd: io.cwd, user, uninstall });
         io.stdout(`diffgate: ${result.message}\n`);

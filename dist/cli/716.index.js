@@ -1,4 +1,3 @@
-// diffgate-cache-key: 55227e5d334703d9ed70fc9dc1f9be3b3bdd80ba0ee4e326568032c6b6b0bf90
 "use strict";
 exports.id = 716;
 exports.ids = [716];

@@ -1,4 +1,3 @@
-// diffgate-cache-key: acab9ebcb50644ca1a68b678ab6cd7c1e8d7495a3258b0b3d4823eec28bcecbf
 "use strict";
 exports.id = 726;
 exports.ids = [726];

@@ -1,4 +1,3 @@
-// diffgate-cache-key: b61032e595326841521c1828608b918996a3fcdcc9b235efe0968a9e7bf3310b
 "use strict";
 exports.id = 748;
 exports.ids = [748];

@@ -1,4 +1,3 @@
-// diffgate-cache-key: 3ea7a3ed4acda15ec5990c8538ec2f75dd15a33801894c9518803944f91fcaf9
 "use strict";
 exports.id = 928;
 exports.ids = [928];

@@ -1,4 +1,3 @@
-// diffgate-cache-key: 3561d9afb8bf861193129eaab30869e2b567feac0edf0764d6190f790be79e69
 "use strict";
 exports.id = 989;
 exports.ids = [989];

@@ -13,7 +13,7 @@ import { locate } from '../claude/context.js';
 import { sandboxText as t } from '../core/messages/sandbox.js';
 import { bwrapArgs } from '../sandbox/bwrapArgs.js';
 import { bwrapAvailability } from '../sandbox/bwrapAvailability.js';
-import { ManifestInvalid, protectedSet } from '../sandbox/protectedSet.js';
+import { DIFFGATE_RECORDS, ManifestInvalid, protectedSet } from '../sandbox/protectedSet.js';
 import { runSandboxed } from '../sandbox/runSandboxed.js';
 import { EXIT, type Io } from './io.js';
 import { UsageError } from './usageError.js';
@@ -24,7 +24,9 @@ export async function runCommand(args: string[], io: Io): Promise<number> {
   const place = locate(io.cwd, env, env.HOME || homedir());
   // diffgate's state folder is a gate folder: made now, so that it is bound read-only rather than
   // left for the command to create (a forged prompt record there would release a block).
-  if (place.gitDir) mkdirSync(posix.join(place.gitDir, 'diffgate'), { recursive: true });
+  // created first, so that they exist to be bound read-only (the agent cannot create them instead)
+  if (place.gitDir)
+    for (const r of DIFFGATE_RECORDS) mkdirSync(posix.join(place.gitDir, 'diffgate', r), { recursive: true });
   let set: Awaited<ReturnType<typeof protectedSet>>;
   try {
     set = await protectedSet(place, env, installedPackageDir());

@@ -38,7 +38,8 @@ export function gateSet(place: Place, env: NodeJS.ProcessEnv, selfDir?: string):
   }
   if (place.gitDir) {
     const common = commonDir(place.gitDir);
-    for (const dir of [...new Set([place.gitDir, common])]) folders.push(posix.join(dir, 'diffgate'));
+    for (const dir of [...new Set([place.gitDir, common])])
+      folders.push(posix.join(dir, 'diffgate', 'releases'), posix.join(dir, 'diffgate', 'refused'));
     files.push(posix.join(common, 'config'), posix.join(place.gitDir, 'config.worktree'));
     folders.push(posix.join(common, 'hooks'));
     const hooksPath = configuredHooksPath(posix.join(common, 'config'), place.root, place.home);

@@ -70,6 +70,9 @@ export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir
  * A git directory named as a gate folder whole would stop commits (objects, refs, the index and
  * logs are written by every commit): it stands for its hooks, its config and diffgate's state.
  */
+/** The folders under `.git/diffgate/` that only a person's commands write. */
+export const DIFFGATE_RECORDS = ['releases', 'refused'];
+
 export function narrowGitDirs(gates: GateSet, place: Place): GateSet {
   const gitDirs = new Set([place.gitDir, posix.join(place.root, '.git')].filter((d): d is string => d !== null));
   const files = [...gates.files];
@@ -79,7 +82,9 @@ export function narrowGitDirs(gates: GateSet, place: Place): GateSet {
       folders.push(dir);
       continue;
     }
-    folders.push(posix.join(dir, 'hooks'), posix.join(dir, 'diffgate'));
+    // diffgate's records (releases, refused commits) but not its working state: the hooks run
+    // inside the sandbox and write the prompt store, the tripwire's record and the audit log
+    folders.push(posix.join(dir, 'hooks'), ...DIFFGATE_RECORDS.map((r) => posix.join(dir, 'diffgate', r)));
     files.push(posix.join(dir, 'config'));
   }
   return { files, folders };

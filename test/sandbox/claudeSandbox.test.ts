@@ -79,7 +79,6 @@ describe('diffgate install --claude --sandbox', () => {
       join(s.repo.dir, '.husky'),
       join(s.repo.dir, '.git/hooks'),
       join(s.repo.dir, '.git/config'),
-      join(s.repo.dir, '.git/diffgate'),
       local,
     ];
     expect([...named].sort()).toEqual(expected.sort());

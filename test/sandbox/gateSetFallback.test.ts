@@ -30,7 +30,13 @@ describe('gateSet (local stand-in)', () => {
     const r = (p: string) => join(dir, 'repo', p);
     const h = (p: string) => join(dir, 'home', p);
     expect(g.folders).toEqual(
-      expect.arrayContaining([r('.git/hooks'), r('.git/diffgate'), r('.husky'), r('node_modules/diffgate')]),
+      expect.arrayContaining([
+        r('.git/hooks'),
+        r('.git/diffgate/releases'),
+        r('.git/diffgate/refused'),
+        r('.husky'),
+        r('node_modules/diffgate'),
+      ]),
     );
     expect(g.files).toEqual(
       expect.arrayContaining([
@@ -77,7 +83,7 @@ describe('narrowGitDirs', () => {
     };
     expect(narrowGitDirs({ files: ['/r/.diffgate.tsv'], folders: ['/r/.git', '/r/.husky'] }, place)).toEqual({
       files: ['/r/.diffgate.tsv', '/r/.git/config'],
-      folders: ['/r/.git/hooks', '/r/.git/diffgate', '/r/.husky'],
+      folders: ['/r/.git/hooks', '/r/.git/diffgate/releases', '/r/.git/diffgate/refused', '/r/.husky'],
     });
   });
 });

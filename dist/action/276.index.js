@@ -1,0 +1,245 @@
+export const id = 276;
+export const ids = [276];
+export const modules = {
+
+/***/ 3276:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  githubApi: () => (/* binding */ githubApi)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 20 modules
+var github = __webpack_require__(2270);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./.build/js/src/core/messages/action.js
+var action = __webpack_require__(9866);
+;// CONCATENATED MODULE: ./.build/js/src/action/describeApiError.js
+/**
+ * What happened to a request, for people: the server's status and message; a network error by its
+ * name (ECONNREFUSED, ENOTFOUND, ...) rather than the "HTTP 500" @octokit/request reports it as; a
+ * deadline that passed as such.
+ */
+
+/**
+ * The reason a call is aborted with. Named AbortError so that @octokit/request passes it through
+ * unchanged (it turns any other fetch failure into a retryable HTTP 500).
+ */
+class TimedOut extends Error {
+    ms;
+    name = 'AbortError';
+    constructor(ms) {
+        super(action/* actionText */.K.timedOut(ms));
+        this.ms = ms;
+    }
+}
+function describeApiError(e) {
+    if (e instanceof TimedOut)
+        return e.message;
+    const { status, response, message } = e;
+    const text = typeof message === 'string' ? message : String(e);
+    if (typeof status === 'number' && response !== undefined)
+        return `HTTP ${status}: ${text}`;
+    const code = networkCode(e);
+    if (code !== null)
+        return action/* actionText */.K.networkError(code, text);
+    return text;
+}
+/** The system or undici error code somewhere down the cause chain, or null. */
+function networkCode(e) {
+    for (let at = e, depth = 0; at !== null && typeof at === 'object' && depth < 6; depth++) {
+        const { code, cause } = at;
+        if (typeof code === 'string' && code !== '')
+            return code;
+        at = cause;
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./.build/js/src/action/releaseApi.js
+var releaseApi = __webpack_require__(8521);
+;// CONCATENATED MODULE: ./.build/js/src/action/githubApi.js
+/**
+ * The release lookup's port, implemented with @actions/github's octokit (GITHUB_API_URL as the
+ * base URL, so GitHub Enterprise Server works), with @octokit/plugin-retry (5xx and network errors,
+ * with growing waits) and @octokit/plugin-throttling (403 and 429 rate limits, waiting as
+ * `retry-after` or `x-ratelimit-reset` says). Each call (its pages, retries and waits included) has
+ * a deadline: a wait that would pass it is not taken, and a request still open then is aborted.
+ * Loaded only when a change is blocked, so a clean run never pays for the HTTP client.
+ */
+
+
+
+
+
+
+/** Statuses the retry plugin leaves alone: client errors, and the rate limits the throttling plugin handles. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+function githubApi(o) {
+    if (o.token === '')
+        return unavailable(action/* actionText */.K.noToken());
+    const [owner, repo] = (o.repository ?? '').split('/');
+    if (!owner || !repo)
+        return unavailable(action/* actionText */.K.noRepository());
+    const call = (description, fn) => withDeadline(o, description, fn);
+    const at = `/repos/${owner}/${repo}`;
+    return {
+        pullRequest: (pr) => call(`GET ${at}/pulls/${pr}`, async (k) => {
+            const { data } = await k.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+                owner,
+                repo,
+                pull_number: pr,
+            });
+            return info(data);
+        }),
+        timeline: (pr) => call(`GET ${at}/issues/${pr}/timeline`, async (k) => {
+            const found = [];
+            const pages = k.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/timeline', {
+                owner,
+                repo,
+                issue_number: pr,
+                per_page: 100,
+            });
+            for await (const page of pages) {
+                if (!Array.isArray(page.data))
+                    throw new Error(action/* actionText */.K.notAList('timeline events'));
+                for (const e of page.data)
+                    found.push(...timelineEvent(e));
+            }
+            return found;
+        }),
+        commitPeople: (pr) => call(`GET ${at}/pulls/${pr}/commits`, async (k) => {
+            const logins = new Set();
+            let listed = 0;
+            const pages = k.paginate.iterator('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', {
+                owner,
+                repo,
+                pull_number: pr,
+                per_page: 100,
+            });
+            for await (const page of pages) {
+                if (!Array.isArray(page.data))
+                    throw new Error(action/* actionText */.K.notAList('commits'));
+                for (const c of page.data) {
+                    listed++;
+                    for (const who of [c.author, c.committer])
+                        if (who && 'login' in who && who.login)
+                            logins.add(who.login);
+                }
+            }
+            return { logins: [...logins], listed };
+        }),
+        permission: (user) => call(`GET ${at}/collaborators/${user}/permission`, async (k) => {
+            const { data } = await k.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+                owner,
+                repo,
+                username: user,
+            });
+            return { permission: data.permission, roleName: data.role_name ?? null };
+        }),
+        removeLabel: (pr, label) => call(`DELETE ${at}/issues/${pr}/labels/${encodeURIComponent(label)}`, async (k) => {
+            await k.request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', {
+                owner,
+                repo,
+                issue_number: pr,
+                name: label,
+            });
+        }),
+        mergedPullRequest: (sha) => call(`GET ${at}/commits/${sha}/pulls`, async (k) => {
+            const { data } = await k.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+                owner,
+                repo,
+                commit_sha: sha,
+            });
+            const merged = data.find((p) => p.merged_at && p.merge_commit_sha === sha);
+            return merged ? merged.number : null;
+        }),
+    };
+}
+/**
+ * Runs one call with its own client, whose every request (pages and retries included) carries the
+ * call's abort signal, and whose rate-limit waits are taken only while they end before the deadline.
+ */
+async function withDeadline(o, description, fn) {
+    const controller = new AbortController();
+    const deadline = Date.now() + o.timeoutMs;
+    const timedOut = new TimedOut(o.timeoutMs);
+    const timer = setTimeout(() => controller.abort(timedOut), o.timeoutMs);
+    const wait = (retryAfter, _options, _octokit, retryCount) => retryCount < o.retries && Date.now() + retryAfter * 1000 < deadline;
+    const octokit = (0,github/* getOctokit */.Q)(o.token, {
+        ...(o.baseUrl ? { baseUrl: o.baseUrl } : {}),
+        retry: { retries: o.retries, doNotRetry: DO_NOT_RETRY },
+        throttle: { onRateLimit: wait, onSecondaryRateLimit: wait },
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    // @octokit/plugin-paginate-rest drops a call's own `request` options on later pages: set the
+    // signal on every request instead.
+    octokit.hook.before('request', (options) => {
+        options.request = { ...options.request, signal: controller.signal };
+    });
+    // A retry's wait is not aborted by the signal: the deadline ends the call even then.
+    const expired = new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(timedOut), { once: true }));
+    try {
+        return await Promise.race([fn(octokit), expired]);
+    }
+    catch (e) {
+        throw new releaseApi/* ApiError */.h(description, describeApiError(e), statusOf(e));
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+function statusOf(e) {
+    const { status, response } = e;
+    return typeof status === 'number' && response !== undefined ? status : undefined;
+}
+function info(pr) {
+    if (typeof pr?.head?.sha !== 'string' || !Array.isArray(pr.labels))
+        throw new Error(action/* actionText */.K.notAPullRequest());
+    return {
+        number: pr.number,
+        author: pr.user?.login ?? 'ghost',
+        labels: pr.labels.flatMap((l) => (l.name ? [l.name] : [])),
+        headSha: pr.head.sha,
+        commits: typeof pr.commits === 'number' ? pr.commits : 0,
+    };
+}
+function timelineEvent(raw) {
+    const e = raw;
+    const actor = e.actor?.login ?? 'ghost';
+    switch (e.event) {
+        case 'labeled':
+        case 'unlabeled':
+            if (!e.label?.name || typeof e.created_at !== 'string')
+                throw new Error(action/* actionText */.K.notAList('timeline events'));
+            return [{ kind: e.event, label: e.label.name, actor, at: e.created_at }];
+        case 'committed':
+            return [{ kind: 'committed', sha: e.sha ?? '?', at: e.committer?.date ?? null }];
+        case 'head_ref_force_pushed':
+            if (typeof e.created_at !== 'string')
+                throw new Error(action/* actionText */.K.notAList('timeline events'));
+            return [{ kind: 'force-pushed', actor, at: e.created_at }];
+        default:
+            return [];
+    }
+}
+function unavailable(why) {
+    const fail = () => Promise.reject(new releaseApi/* ApiUnavailable */.n(why));
+    return {
+        pullRequest: fail,
+        timeline: fail,
+        commitPeople: fail,
+        permission: fail,
+        removeLabel: fail,
+        mergedPullRequest: fail,
+    };
+}
+
+
+/***/ })
+
+};
