@@ -14,6 +14,7 @@
  * faster, never change what it decides. DIFFGATE_NO_COMPILE_CACHE=1 turns it off.
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readRegular } from '../claude/readRegular.js';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 
@@ -89,7 +90,7 @@ interface Loaded {
 export function readCacheFile(file: string): { runs: string[]; data: Buffer } | undefined {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(file);
+    bytes = readRegular(file, 256 * 1024 * 1024);
   } catch {
     return undefined;
   }

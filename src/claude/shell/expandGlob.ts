@@ -7,6 +7,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
+import { checkDeadline } from '../deadline.js';
 
 /** Paths one pattern may expand to. */
 const LIMIT = 2000;
@@ -62,6 +63,7 @@ export class Listings {
   }
 
   private spend(): boolean {
+    checkDeadline();
     this.calls += 1;
     return this.calls <= MAX_CALLS;
   }
