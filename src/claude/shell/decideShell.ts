@@ -4,21 +4,24 @@
  * and each write target resolved against the directories it may be relative to. A target that
  * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
  */
-import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { claudeText as c } from '../../core/messages/claude.js';
 import type { Context } from '../context.js';
 import { existsOrUnknown, statOrUndefined } from '../exists.js';
 import { fromFinding, type Denial } from '../denial.js';
 import type { Finding, Protection } from '../protection.js';
+import { checkDeadline } from '../deadline.js';
 import { namedIn } from '../namedPaths.js';
+import { readRegularText } from '../readRegular.js';
 import { Listings } from './expandGlob.js';
 import { assignmentGateSwitch, commandGateSwitches, programGateSwitches, type GateFinding } from './gateSwitch.js';
 import { loadShellParser } from './parser.js';
+import { readOnlyProgram } from './readOnlyProgram.js';
 import { surelyHarmless } from './prescan.js';
 import { initialState, resolveIn } from './state.js';
 import { Walker, type ShellVisitor } from './walk.js';
-import { commandWrites, type InlineProgram, type WriteTarget } from './writeTargets.js';
+import { gitChangedPaths } from './gitRestore.js';
+import { commandWrites, type GitRestore, type InlineProgram, type WriteTarget } from './writeTargets.js';
 import { globOf, hasGlob, textOf, type Value } from './words.js';
 
 /**
@@ -27,6 +30,13 @@ import { globOf, hasGlob, textOf, type Value } from './words.js';
  * name thousands of paths.
  */
 const RESOLVE_MS = 5000;
+
+/**
+ * The longest command line the hook reads (characters). Parsing is linear but cannot be
+ * interrupted: 1 MB took 1.8 s on a loaded machine, so past this the line is refused up front
+ * rather than risk the hook's deadline. Agents' lines, heredocs included, are far shorter.
+ */
+export const MAX_LINE = 512 * 1024;
 
 interface Collected {
   targets: WriteTarget[];
@@ -45,6 +55,17 @@ export async function decideShell(
   protection: Protection,
   policy?: { visitor: ShellVisitor; parse: boolean },
 ): Promise<Denial[]> {
+  if (command.length > MAX_LINE) {
+    return [
+      {
+        rule: 'shell-too-long',
+        message: c.tooLong(command.length, MAX_LINE),
+        reason: c.shell.unresolvedReason(),
+        next: c.shell.tooManyNext(),
+        releasable: false,
+      },
+    ];
+  }
   if (!policy?.parse && surelyHarmless(command)) return [];
   const parser = await loadShellParser();
   const found: Collected = { targets: [], programs: [], gates: [], opaque: [] };
@@ -69,7 +90,7 @@ export async function decideShell(
   const { place } = ctx;
   new Walker(
     parser,
-    { home: place.home, projectDir: place.workspace },
+    { home: place.home, projectDir: place.workspace, tmpDir: place.tempDirs?.[0] },
     policy ? both(visitor, policy.visitor) : visitor,
   ).script(command, initialState(place.cwd));
 
@@ -98,6 +119,7 @@ export async function decideShell(
   const deadline = Date.now() + RESOLVE_MS;
   for (const target of found.targets) {
     // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
+    checkDeadline();
     if (Date.now() > deadline) {
       denials.push({
         rule: 'shell-unresolved',
@@ -152,6 +174,25 @@ async function targetDenials(
   protection: Protection,
   listings: Listings,
 ): Promise<Denial[]> {
+  if (target.gitRestore) {
+    const found = restoreFindings(target, target.gitRestore, protection);
+    if (found) return found.map((f) => fromFinding(f, target.how, false));
+    const all = protection.partial(null, null, true);
+    if (all.length === 0) return [];
+    return [
+      {
+        rule: 'shell-unresolved',
+        message: c.shell.unresolved(
+          target.how,
+          target.word.raw,
+          all.map((f) => f.path),
+        ),
+        reason: c.shell.unresolvedReason(),
+        next: c.shell.unresolvedNext(),
+        releasable: true,
+      },
+    ];
+  }
   const findings: Finding[] = [];
   let unresolved = false;
   for (const value of target.word.values) {
@@ -178,6 +219,20 @@ async function targetDenials(
     ];
   }
   return findings.map((f) => fromFinding(f, target.how, false));
+}
+
+/**
+ * The protected files among those git would put back, in every directory the command may run
+ * in; a restore that cannot be told (unknown directory, git failing) may write any of them.
+ */
+function restoreFindings(target: WriteTarget, restore: GitRestore, protection: Protection): Finding[] | undefined {
+  const found: Finding[] = [];
+  for (const dir of target.dirs) {
+    const paths = dir === null ? undefined : gitChangedPaths(dir, restore);
+    if (paths === undefined) return undefined;
+    for (const p of paths) found.push(...protection.exact(p, false));
+  }
+  return found;
 }
 
 async function resolveValue(
@@ -253,7 +308,7 @@ async function patchFindings(
 ): Promise<Finding[]> {
   let text: string;
   try {
-    text = readFileSync(abs, 'utf8');
+    text = readRegularText(abs);
   } catch {
     return protection.partial(null, null, false);
   }
@@ -325,7 +380,11 @@ function programDenials(program: InlineProgram, dirs: (string | null)[], protect
     ];
   }
   const denials: Denial[] = programGateSwitches(program.text).map(gateDenial);
-  for (const f of namedIn(program.text, dirs, protection)) denials.push(fromFinding(f, program.interpreter, true));
+  // A program that can only read reads the protected files it names (a read is not a change);
+  // secrets are not read at all.
+  const readOnly = readOnlyProgram(program.interpreter, program.text);
+  for (const f of namedIn(program.text, dirs, protection))
+    if (!readOnly || f.kind === 'secret') denials.push(fromFinding(f, program.interpreter, true));
   return denials;
 }
 

@@ -26,6 +26,7 @@ import { findExecs, findFound, unwrap } from './wrappers.js';
 import { copyState, resolveIn, unionStates, uniqueDirs, type ShellEnv, type ShellState } from './state.js';
 import { WordExpander, homeIn, isSubstitution } from './expandWord.js';
 import type { ShellParser } from './parser.js';
+import { checkDeadline } from '../deadline.js';
 import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Word } from './words.js';
 
 export type Stdin = { kind: 'text'; text: string; exact: boolean } | { kind: 'file'; word: Word } | { kind: 'pipe' };
@@ -182,6 +183,7 @@ class Scope {
   stmts(list: readonly Statement[], state: ShellState, stdin: Stdin[] = []): ShellState {
     let s = state;
     for (const stmt of list) {
+      checkDeadline(); // a timer cannot end this loop: the line's size is the walk's
       const after = this.node(stmt.command, s, stdin);
       if (!stmt.background) s = settled(after);
     }
@@ -526,7 +528,7 @@ class Scope {
       if (!program) return;
       const body = literalText(program);
       if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
-      else this.w.script(body, copyState(state), [...cmd.via, `${name} -c`]);
+      else this.w.script(body, childState(state, cmd), [...cmd.via, `${name} -c`]);
       return;
     }
     if (i < args.length && !fromStdin) this.scriptFile(cmd, args[i]!, state, name);
@@ -544,7 +546,7 @@ class Scope {
     const program = args[at + 1];
     const body = program === undefined ? undefined : literalText(program);
     if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
-    else this.w.script(body, copyState(state), [...cmd.via, `${commandName(cmd)} -${short}`]);
+    else this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -${short}`]);
   }
 
   /**
@@ -560,7 +562,7 @@ class Scope {
   /** A shell reading its program from its input: a heredoc or here-string is read, a pipe cannot be. */
   private programFromStdin(cmd: SimpleCommand, state: ShellState, name: string): void {
     for (const input of cmd.stdin) {
-      if (input.kind === 'text' && input.exact) this.w.script(input.text, copyState(state), [...cmd.via, name]);
+      if (input.kind === 'text' && input.exact) this.w.script(input.text, childState(state, cmd), [...cmd.via, name]);
       else if (input.kind !== 'file' || isProcessSubstitution(input.word))
         this.w.visit.opaque(cmd.text, 'unknown-program');
     }
@@ -686,6 +688,16 @@ function namePart(word: string | undefined): string {
 function withUnknown(state: ShellState, names: string[]): ShellState {
   const out = copyState(state);
   for (const n of names) if (n !== '') out.vars.set(n, null);
+  return out;
+}
+
+/**
+ * The state a program started by this command begins in: the environment given on the command
+ * (`HOME=/x bash -c 'echo > ~/f'`, `f=guard.sh sh -c 'rm "$f"'`, or through `env`) holds there.
+ */
+function childState(state: ShellState, cmd: SimpleCommand): ShellState {
+  const out = copyState(state);
+  for (const a of cmd.assigns) out.vars.set(a.name, a.value?.values ?? null);
   return out;
 }
 
