@@ -36,6 +36,8 @@ export interface Place {
   realHome: string;
   /** `$TMPDIR`, when set: a temporary folder besides /tmp and /var/tmp (reading tools may reach them). */
   tempDirs?: string[];
+  /** `$CDPATH`, when set: `cd NAME` in a shell line may lead through it. */
+  cdPath?: string;
 }
 
 export interface Rules {
@@ -87,6 +89,7 @@ export function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Place
     home,
     realHome: realHomeOf(home),
     tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
+    cdPath: env.CDPATH,
   };
 }
 

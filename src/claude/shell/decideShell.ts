@@ -43,6 +43,7 @@ interface Collected {
   programs: { program: InlineProgram; dirs: (string | null)[] }[];
   gates: GateFinding[];
   opaque: { text: string; why: 'unknown-program' | 'syntax' }[];
+  globIgnore?: boolean;
 }
 
 /**
@@ -80,6 +81,7 @@ export async function decideShell(
       found.targets.push({ word: r.word, dirs: r.dirs, how: r.text });
     },
     assignment(a) {
+      if (a.name === 'GLOBIGNORE') found.globIgnore = true;
       const gate = assignmentGateSwitch(a);
       if (gate) found.gates.push(gate);
     },
@@ -88,11 +90,12 @@ export async function decideShell(
     },
   };
   const { place } = ctx;
-  new Walker(
+  const walker = new Walker(
     parser,
-    { home: place.home, projectDir: place.workspace, tmpDir: place.tempDirs?.[0] },
+    { home: place.home, projectDir: place.workspace, tmpDir: place.tempDirs?.[0], cdPath: place.cdPath },
     policy ? both(visitor, policy.visitor) : visitor,
-  ).script(command, initialState(place.cwd));
+  );
+  walker.script(command, initialState(place.cwd));
 
   const denials: Denial[] = [];
   for (const g of found.gates) denials.push(gateDenial(g));
@@ -115,7 +118,8 @@ export async function decideShell(
           },
     );
   }
-  const listings = new Listings();
+  // under dotglob, nocaseglob, GLOBIGNORE...: a glob may match any name in its folder
+  const listings = new Listings(walker.globsChanged || found.globIgnore);
   const deadline = Date.now() + RESOLVE_MS;
   for (const target of found.targets) {
     // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
@@ -254,15 +258,28 @@ async function resolveValue(
     const matches = base === null && !pattern.startsWith('/') ? undefined : listings.expand(pattern, base ?? '/');
     if (matches === undefined) {
       const { dir: d, base: b } = globShape(pattern, dir);
-      return { findings: protection.partial(d, b, target.tree === true), unresolved: true };
+      return { findings: protection.partial(d, listings.unknown ? null : b, target.tree === true), unresolved: true };
     }
-    const paths = matches.length > 0 ? matches : [resolveIn(dir, text)];
+    const paths = (matches.length > 0 ? matches : [resolveIn(dir, text)]).map((p) => throughProc(p, dir));
     const findings: Finding[] = [];
     for (const p of paths) findings.push(...(await pathFindings(p, text, target, ctx, protection)));
     return { findings, unresolved: false };
   }
-  const abs = resolveIn(dir, text);
+  const abs = throughProc(resolveIn(dir, text), dir);
   return { findings: await pathFindings(abs, text, target, ctx, protection), unresolved: abs === null };
+}
+
+/**
+ * `/proc/self/cwd/x` is `./x` of the process that opens it, the shell running the command, and
+ * `/proc/self/root/x` is `/x`; another process's (`/proc/123/cwd`) is not known (null).
+ */
+export function throughProc(abs: string | null, dir: string | null): string | null {
+  const m = abs === null ? null : /^\/proc\/(self|thread-self|\d+)\/(cwd|root)(\/.*)?$/.exec(abs);
+  if (!m) return abs;
+  if (m[1] !== 'self' && m[1] !== 'thread-self') return null;
+  const rest = m[3] ?? '';
+  if (m[2] === 'root') return rest === '' ? '/' : rest;
+  return dir === null ? null : posix.join(dir, rest);
 }
 
 /** Findings for one path the target names (null: relative to an unknown directory). */

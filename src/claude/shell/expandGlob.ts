@@ -28,8 +28,12 @@ export class Listings {
   private calls = 0;
   private paths = 0;
 
+  /** `unknown`: a shell option changed what globs match, so none is expanded (each may match any name). */
+  constructor(readonly unknown = false) {}
+
   /** The pattern's paths, or undefined past a limit (one pattern's, or the line's). */
   expand(pattern: string, cwd: string): string[] | undefined {
+    if (this.unknown) return undefined;
     const key = `${cwd}\0${pattern}`;
     if (!this.expanded.has(key)) this.expanded.set(key, expandGlob(pattern, cwd, this));
     const found = this.expanded.get(key);

@@ -13,6 +13,8 @@ export interface ShellEnv {
   projectDir: string;
   /** `$TMPDIR` as the hook's environment has it (unset: /tmp), where `mktemp` makes its files. */
   tmpDir?: string;
+  /** `$CDPATH` as the hook's environment has it: `cd NAME` may then go elsewhere. */
+  cdPath?: string;
 }
 
 export interface ShellState {

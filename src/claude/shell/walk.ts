@@ -90,6 +90,9 @@ const MAX_DEPTH = 8;
 /** Function calls one line's walk follows. */
 const MAX_CALLS = 256;
 
+/** Shell options under which a glob matches other names than by default. */
+const GLOB_OPTIONS: ReadonlySet<string> = new Set(['dotglob', 'nocaseglob', 'globstar', 'extglob', 'globasciiranges']);
+
 export class Walker {
   private depth = 0;
 
@@ -137,6 +140,19 @@ export class Walker {
   readonly calling = new Set<string>();
   /** Function calls walked so far. */
   calls = 0;
+  /** `shopt -s cdable_vars` somewhere in the line: `cd NAME` may go to `$NAME`. */
+  cdableVars = false;
+  /** A shell option or GLOBIGNORE that changes what a glob matches (dotglob, nocaseglob, ...) is set somewhere in the line. */
+  globsChanged = false;
+
+  /** Notes shell options that change how `cd` or globs resolve (`shopt -s dotglob`, `bash -O nocaseglob`). */
+  noteOptions(words: (string | undefined)[]): void {
+    for (const w of words) {
+      if (w === undefined) continue;
+      if (w === 'cdable_vars') this.cdableVars = true;
+      if (GLOB_OPTIONS.has(w)) this.globsChanged = true;
+    }
+  }
 
   get shellParser(): ShellParser {
     return this.parser;
@@ -419,6 +435,12 @@ class Scope {
     if (!command) return state;
     const name = commandName(command);
     if (name === 'cd' || name === 'pushd' || name === 'popd') return this.cd(command, state);
+    // `shopt -s dotglob`, `set -o ...`: options are noted whatever their words (unknown ones too)
+    if (name === 'shopt' || name === 'set') {
+      const words = command.args.slice(1).map((w) => literal(w));
+      this.w.noteOptions(words);
+      if (name === 'shopt' && words.some((w) => w === undefined)) this.w.noteOptions(['cdable_vars', 'dotglob']);
+    }
     // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
     if (name === 'busybox' && command.args.length > 1)
       return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
@@ -521,6 +543,7 @@ class Scope {
       if (!a.startsWith('-') && !a.startsWith('+')) break;
       if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(a)) fromArgument = true;
       else if (/^-[a-zA-Z]*s/.test(a)) fromStdin = true;
+      if (a === '-O') this.w.noteOptions([literal(args[i + 1] ?? { values: [], raw: '' }) ?? 'dotglob']);
       if (a === '-o' || a === '+o' || a === '-O' || a === '+O' || a === '--rcfile' || a === '--init-file') i++;
     }
     if (fromArgument) {
@@ -631,6 +654,10 @@ class Scope {
       return out;
     }
     out.dirs = uniqueDirs(state.dirs.map((d) => resolveIn(d, target)));
+    // With CDPATH (set in the line or in the environment) or cdable_vars, a relative name may
+    // lead elsewhere: `cd hooks` to `$CDPATH/hooks`, `cd X` to `$X`.
+    const searched = state.vars.has('CDPATH') || (this.w.shellEnv.cdPath ?? '') !== '' || this.w.cdableVars;
+    if (searched && !target.startsWith('/') && !/^\.\.?(\/|$)/.test(target)) out.dirs = uniqueDirs([...out.dirs, null]);
     return out;
   }
 

@@ -572,7 +572,7 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
       break;
     case 'rm': {
       const o = readOptions(rest, { long: ['--pathspec-from-file'] });
-      if (!has(o, '--cached')) for (const w of o.operands) targets.push(t(c, 'git rm', w, { tree: true }));
+      if (!has(o, '--cached')) for (const w of o.operands) targets.push(t(c, 'git rm', gitPathspec(w), { tree: true }));
       break;
     }
     case 'mv':
@@ -614,10 +614,17 @@ function restoreTargets(
   const specs = paths.map((w) => (w.values.length === 1 ? textOf(w.values[0]!) : undefined));
   if (restore && paths.length > 0 && specs.every((s): s is string => s !== undefined))
     return [t(cmd, how, paths[0]!, { tree: true, gitRestore: { ...restore, pathspecs: specs } })];
-  // git reads pathspec magic (`:(glob)`, `:!x`, `:/`) and globs itself: such a word may name anything
-  return paths.map((w) =>
-    t(cmd, how, /^:|[*?[]/.test(text(w) ?? '') ? unknownWord(w.raw) : w, { tree: true, ifExists }),
-  );
+  return paths.map((w) => t(cmd, how, gitPathspec(w), { tree: true, ifExists }));
+}
+
+/**
+ * git reads pathspec magic (`:(glob)`, `:!x`, `:/`) and globs itself, also those quoted away from
+ * the shell (`'*.sh'`): such a word may name anything.
+ */
+function gitPathspec(w: Word): Word {
+  const gits = (v: Word['values'][number]) =>
+    (textOf(v) ?? '').startsWith(':') || v.some((p) => p?.quoted === true && /[*?[]/.test(p.text));
+  return w.values.some(gits) ? unknownWord(w.raw) : w;
 }
 
 /** `git stash` (push, save): tracked changes are reset to HEAD; `pop`/`apply`: the stash's changes are applied. */
