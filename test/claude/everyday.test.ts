@@ -14,7 +14,7 @@ const FULL_MANIFEST = [
   'freeze\t.github/workflows/**\tCI is changed by a person',
   'budget\tCLAUDE.md\tRead at every session start\tlines=200',
   'command-deny\tgit push --force\tHistory on shared branches is rewritten only by a person',
-  'command-deny\trm -rf /\tNever',
+  'command-deny\tgit reset --hard\tWork in progress is not thrown away by an agent',
   "command-ask\tnpm publish\tPublishing is a person's decision",
   "command-ask\tkubectl delete\tDeleting cluster resources is a person's decision",
   'command-allow\tgit status\tRead-only',
