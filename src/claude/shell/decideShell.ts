@@ -20,7 +20,6 @@ import { readOnlyProgram } from './readOnlyProgram.js';
 import { surelyHarmless } from './prescan.js';
 import { initialState, resolveIn } from './state.js';
 import { Walker, type ShellVisitor } from './walk.js';
-import { gitChangedPaths } from './gitRestore.js';
 import { commandWrites, type GitRestore, type InlineProgram, type WriteTarget } from './writeTargets.js';
 import { globOf, hasGlob, textOf, type Value } from './words.js';
 
@@ -179,7 +178,7 @@ async function targetDenials(
   listings: Listings,
 ): Promise<Denial[]> {
   if (target.gitRestore) {
-    const found = restoreFindings(target, target.gitRestore, protection);
+    const found = await restoreFindings(target, target.gitRestore, protection);
     if (found) return found.map((f) => fromFinding(f, target.how, false));
     const all = protection.partial(null, null, true);
     if (all.length === 0) return [];
@@ -229,7 +228,13 @@ async function targetDenials(
  * The protected files among those git would put back, in every directory the command may run
  * in; a restore that cannot be told (unknown directory, git failing) may write any of them.
  */
-function restoreFindings(target: WriteTarget, restore: GitRestore, protection: Protection): Finding[] | undefined {
+async function restoreFindings(
+  target: WriteTarget,
+  restore: GitRestore,
+  protection: Protection,
+): Promise<Finding[] | undefined> {
+  // loaded only here: node:child_process is a cost every other line would pay
+  const { gitChangedPaths } = await import('./gitRestore.js');
   const found: Finding[] = [];
   for (const dir of target.dirs) {
     const paths = dir === null ? undefined : gitChangedPaths(dir, restore);
