@@ -4,7 +4,7 @@
  * git), and the rules in force: the repository's manifest as it is on disk and the user manifest
  * for paths outside any repository.
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { releasePhrases } from '../core/manifestGuard.js';
 import { claudeText as c } from '../core/messages/claude.js';
@@ -15,6 +15,10 @@ import { statOrUndefined } from './exists.js';
 import { isWithin, realPathOf } from './realPath.js';
 import { HookFailure } from './failure.js';
 import { displayPath } from './displayPath.js';
+import { readRegularText } from './readRegular.js';
+
+/** No manifest is larger than this: a longer one is refused, not read (see readRegular). */
+export const MANIFEST_LIMIT = 4 * 1024 * 1024;
 
 export const MANIFEST_NAME = '.diffgate.tsv';
 
@@ -30,6 +34,10 @@ export interface Place {
   home: string;
   /** The home's real path (the home itself when it cannot be resolved): settings and `~/` rules are reached by it too. */
   realHome: string;
+  /** `$TMPDIR`, when set: a temporary folder besides /tmp and /var/tmp (reading tools may reach them). */
+  tempDirs?: string[];
+  /** `$CDPATH`, when set: `cd NAME` in a shell line may lead through it. */
+  cdPath?: string;
 }
 
 export interface Rules {
@@ -80,6 +88,8 @@ export function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Place
     gitDir: repo?.gitDir ?? null,
     home,
     realHome: realHomeOf(home),
+    tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
+    cdPath: env.CDPATH,
   };
 }
 
@@ -106,7 +116,7 @@ export function findRepository(dir: string): { root: string; gitDir: string } | 
     const stat = statOrUndefined(dotGit, 'nofollow');
     if (stat?.isDirectory()) return { root: d, gitDir: realpathSync.native(dotGit) };
     if (stat?.isFile()) {
-      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'));
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readRegularText(dotGit, 64 * 1024));
       if (m) return { root: d, gitDir: realOr(posix.resolve(d, m[1]!)) };
     }
     if (posix.dirname(d) === d) return undefined;
@@ -139,7 +149,7 @@ async function readManifest(
   try {
     const given = texts?.get(file);
     if (given === null) return null;
-    text = given ?? readFileSync(file, 'utf8');
+    text = given ?? readRegularText(file, MANIFEST_LIMIT);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new HookFailure(c.manifestUnreadable(label, (e as Error).message));

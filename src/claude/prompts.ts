@@ -6,18 +6,10 @@
  * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
  * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
  */
-import {
-  appendFileSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Place } from './context.js';
+import { readRegularText } from './readRegular.js';
 
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
@@ -97,7 +89,7 @@ export class PromptStore {
   private async latestRecord(sessionId: string): Promise<{ prompt: string; time: string } | undefined> {
     let text: string;
     try {
-      text = readFileSync(posix.join(this.sessions, await sessionFile(sessionId)), 'utf8');
+      text = readRegularText(posix.join(this.sessions, await sessionFile(sessionId)));
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;

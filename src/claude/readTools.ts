@@ -3,6 +3,7 @@
  * the writing tools. A Grep `glob` or Glob `pattern` that singles out secret files (`*.pem`,
  * `.env*`) is refused too; a broad one (`**\/*`) is not, since it names no secret in particular.
  */
+import { realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import { claudeText as c } from '../core/messages/claude.js';
@@ -11,6 +12,7 @@ import { secretSegment } from '../core/secrets.js';
 import type { Context } from './context.js';
 import type { Denial } from './denial.js';
 import type { ToolInput } from './hookInput.js';
+import { isWithin } from './realPath.js';
 import { isDenial, resolveToolPath } from './toolPath.js';
 
 export type ReadTool = 'Read' | 'Grep' | 'Glob' | 'LS';
@@ -57,7 +59,7 @@ export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context)
     }
   }
   for (const p of paths) {
-    const resolved = resolveToolPath(p, ctx);
+    const resolved = resolveToolPath(p, ctx, () => tempDirs(ctx.place.workspace, ctx.place.tempDirs));
     if (isDenial(resolved)) return [resolved];
   }
   for (const g of globs) {
@@ -76,6 +78,25 @@ export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context)
     }
   }
   return [];
+}
+
+/**
+ * The temporary folders' real paths (a build log, a test report under /tmp is read daily). Only
+ * reading tools reach them; a symlink there to a file elsewhere is judged by where it points. A
+ * temporary folder that holds the workspace is not one: the boundary is then the workspace's.
+ */
+function tempDirs(workspace: string, extra: readonly string[] = []): string[] {
+  const out: string[] = [];
+  for (const d of ['/tmp', '/var/tmp', ...extra]) {
+    if (!d.startsWith('/')) continue;
+    try {
+      const real = realpathSync.native(d);
+      if (real !== '/' && !isWithin(workspace, real)) out.push(real);
+    } catch {
+      // no such folder here
+    }
+  }
+  return out;
 }
 
 /**

@@ -37,7 +37,15 @@ const refuse = (message: string, path: string, next = c.workspace.next()): Denia
   releasable: false,
 });
 
-export function resolveToolPath(raw: string, ctx: Context): ToolPath | Denial {
+/**
+ * `reachable`: real paths of folders outside the workspace the tool may reach too (the temporary
+ * folders, for the reading tools: a build log under /tmp). The secret list applies there as well.
+ */
+export function resolveToolPath(
+  raw: string,
+  ctx: Context,
+  reachable: () => readonly string[] = () => [],
+): ToolPath | Denial {
   const { place, rules } = ctx;
   if (raw.trim() === '') return refuse(c.workspace.empty(), raw);
   if (raw.includes('\0')) return refuse(c.workspace.nul(), raw);
@@ -61,7 +69,7 @@ export function resolveToolPath(raw: string, ctx: Context): ToolPath | Denial {
   const inRepo = isWithin(real, place.root);
   const rel = inRepo ? posix.relative(place.root, real) : real.replace(/^\/+/, '');
   if (!inWorkspace) {
-    const named = namedOutside(ctx, real) || namedOutside(ctx, abs);
+    const named = namedOutside(ctx, real) || namedOutside(ctx, abs) || reachable().some((d) => isWithin(real, d));
     if (!named || inRepo) {
       const shown = displayPath(real, place);
       if (isWithin(abs, place.workspace) && abs !== real) return refuse(c.workspace.symlink(raw, shown), raw);

@@ -5,6 +5,7 @@
  */
 import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { HookTimeout, hookTimeout, startDeadline } from '../claude/deadline.js';
 import { runHook } from '../claude/hook.js';
 import { claudeText } from '../core/messages/claude.js';
 import { EXIT, type Io } from './io.js';
@@ -15,15 +16,25 @@ import { UsageError } from './usageError.js';
 export async function hookCommand(args: string[], io: Io): Promise<number> {
   if (args.length !== 1 || args[0] !== 'claude') throw new UsageError(claudeText.usage());
   const failClosed = (e: unknown) => {
-    writeOut(
-      2,
-      `${claudeText.failure(claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e)))}\n`,
-    );
+    const detail =
+      e instanceof HookTimeout
+        ? e.message
+        : claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    writeOut(2, `${claudeText.failure(detail)}\n`);
     process.exit(EXIT.config);
   };
   process.on('uncaughtException', failClosed);
   process.on('unhandledRejection', failClosed);
+  // The watchdog: past the limit the hook answers exit 2 (Claude Code runs the call when its hook
+  // does not answer). The timer ends a wait; synchronous work checks the same deadline itself.
+  const limit = hookTimeout(io.env);
+  startDeadline(limit.seconds);
+  setTimeout(() => failClosed(new HookTimeout(limit.seconds)), limit.seconds * 1000).unref();
   const stdin = await io.readStdin();
+  if (limit.problem) {
+    io.stderr(`${claudeText.failure(limit.problem)}\n`);
+    return EXIT.config;
+  }
   const answer = await runHook(stdin, {
     env: io.env,
     // node:os only without HOME: loading it costs 0.4 ms of every call, measured.

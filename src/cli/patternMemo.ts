@@ -6,7 +6,8 @@
  * an edited or corrupt file can at worst hide a "can never match" error, never lift a rule. Any
  * failure to read or write it means checking as usual. Off when running from source.
  */
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readRegularText } from '../claude/readRegular.js';
 import { join } from 'node:path';
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { BUILD_ID, FROM_SOURCE, compileCacheDir, patternMemoName } from './compileCache.js';
@@ -23,7 +24,7 @@ export function patternMemo(env: NodeJS.ProcessEnv, build = BUILD_ID): KnownPatt
   const load = (): Set<string> => {
     if (known) return known;
     try {
-      text = readFileSync(file, 'utf8');
+      text = readRegularText(file, 4 * 1024 * 1024);
     } catch {
       text = ''; // none yet
     }

@@ -1,4 +1,13 @@
-/** The built-in secret list: path segments that are never added unless an `allow` rule exempts them. */
+/**
+ * The built-in secret list: path segments that are never added unless an `allow` rule exempts
+ * them (and that the agent hooks neither read nor write). Two kinds of name on the list are not
+ * secrets by the common conventions, and NOT_SECRET takes them off: an environment file's
+ * template (`.env.example`, `.env.sample`, `.env.template`, also after a variant such as
+ * `.env.local.example`), which is committed precisely because it holds none; and a program's
+ * source file named `secrets` (`secrets.ts`, `secrets.test.ts`, `secrets.py`), whose name says
+ * what it handles, not what it holds. `secrets.yml`, `.json`, `.env`, `.toml`, `.txt`, `.sh`
+ * (any other extension) stay secrets.
+ */
 import picomatch from 'picomatch';
 import { GLOB_OPTIONS } from './pathIndex.js';
 
@@ -18,6 +27,10 @@ export const SECRET_SEGMENTS: readonly string[] = [
   'secrets.*',
 ];
 
+/** Segments the list matches that are not secrets (see above). */
+export const NOT_SECRET: RegExp =
+  /^(?:\.env(?:\.[^.]+)*\.(?:example|sample|template)|secrets(?:\.[^.]+)*\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|hpp|cs|php|dart|ex|exs|lua|vue|svelte))$/;
+
 let isSecretSegment: ((segment: string) => boolean) | undefined;
 
 /**
@@ -34,6 +47,6 @@ export function secretSegment(path: string): string | undefined {
   return path.split('/').find((segment) => {
     if (!NEEDLES.some((needle) => segment.includes(needle))) return false;
     isSecretSegment ??= picomatch([...SECRET_SEGMENTS], GLOB_OPTIONS);
-    return isSecretSegment(segment);
+    return isSecretSegment(segment) && !NOT_SECRET.test(segment);
   });
 }

@@ -4,7 +4,7 @@
  * (no opinion: exit 0, no output). One line per case: [command, the rule ids expected or []].
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
+import { STYLE, openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
 
 const DENIED: [string, string[]][] = [
   ['echo x > guard.sh', ['freeze']],
@@ -66,7 +66,7 @@ const DENIED: [string, string[]][] = [
   ['HUSKY=0 git commit -m x', ['gate-switch']],
   ['npx diffgate hook claude < fake.json', ['gate-switch']],
   ['echo x > $OUT', ['shell-unresolved']],
-  ['cp notes.txt "$(mktemp -u)"', ['shell-unresolved']],
+  ['cp notes.txt "$(mktemp -u -p "$D")"', ['shell-unresolved']],
   ['echo x > memory/notes.md', ['save-gate']],
   ['touch data.sqlite', ['deny']],
   ['echo SECRET=1 > .env', ['secret']],
@@ -205,6 +205,8 @@ describe('Bash: write targets of shell commands', () => {
   beforeAll(() => {
     h = openHarness();
     h.repo.commit('fixture');
+    // work in progress on two protected files: `git checkout --`/`git restore` would put them back
+    h.repo.write('guard.sh', 'echo guard edited\n').write('docs/style.md', `${STYLE}edited\n`);
   });
   afterAll(() => h.close());
 

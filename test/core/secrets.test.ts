@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { GLOB_OPTIONS } from '../../src/core/pathIndex.js';
-import { SECRET_SEGMENTS, secretSegment } from '../../src/core/secrets.js';
+import { NOT_SECRET, SECRET_SEGMENTS, secretSegment } from '../../src/core/secrets.js';
 import type { TestChange } from './changes.js';
 import { added, copied, deleted, id, manifestOf, modified, renamed, tsv, violations } from './changes.js';
 
@@ -27,6 +27,29 @@ describe('secretSegment', () => {
     ['application-prod.properties', 'application-prod.properties'],
     ['config/secrets.json', 'secrets.json'],
     ['secrets.yml', 'secrets.yml'],
+    ['config/secrets.yaml', 'secrets.yaml'],
+    ['secrets.env', 'secrets.env'],
+    ['secrets.toml', 'secrets.toml'],
+    ['secrets.txt', 'secrets.txt'],
+    ['scripts/secrets.sh', 'secrets.sh'],
+    ['secrets.ts.bak', 'secrets.ts.bak'],
+    ['.env.example.local', '.env.example.local'],
+    ['.env.examples', '.env.examples'],
+    ['.env.prod.json', '.env.prod.json'],
+    ['.env.', '.env.'],
+    // not secrets by the common conventions: environment templates, source files named secrets
+    ['.env.example', undefined],
+    ['app/.env.sample', undefined],
+    ['.env.template', undefined],
+    ['.env.local.example', undefined],
+    ['src/secrets.ts', undefined],
+    ['src/core/secrets.test.ts', undefined],
+    ['types/secrets.d.ts', undefined],
+    ['secrets.py', undefined],
+    ['lib/secrets.rb', undefined],
+    ['pkg/secrets.go', undefined],
+    ['web/secrets.tsx', undefined],
+    ['secrets.mjs', undefined],
     // not secrets
     ['id_rsa.pub', undefined],
     ['.ssh/id_ed25519.pub', undefined],
@@ -70,6 +93,9 @@ describe('the built-in secret list in the checker', () => {
     ['renaming a key away', renamed('server.pem', 'server.txt', 'k'), []],
     ['adding id_rsa.pub', added('.ssh/id_rsa.pub', 'ssh-rsa AAAA'), []],
     ['adding .gitignore', added('.gitignore', '.env\n'), []],
+    ['adding .env.example', added('.env.example', 'TOKEN=\n'), []],
+    ['adding src/secrets.ts', added('src/secrets.ts', 'export {};\n'), []],
+    ['adding config/secrets.yml', added('config/secrets.yml', 'k: v\n'), ['secret']],
   ])('%s', async (_name, c, expected) => {
     const found = await violations(manifest, c);
     expect(found.map(id)).toEqual(expected);
@@ -107,6 +133,9 @@ describe('secretSegment: the literal pre-filter never changes the answer', () =>
       'id_',
       'secrets.',
       'secrets',
+      'example',
+      'ts',
+      'py',
       '.git',
       'application-prod.',
       'yml',
@@ -119,7 +148,7 @@ describe('secretSegment: the literal pre-filter never changes the answer', () =>
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 3 }), (segments) => {
         const path = segments.join('/');
-        expect(secretSegment(path)).toBe(segments.find((s) => direct(s)));
+        expect(secretSegment(path)).toBe(segments.find((s) => direct(s) && !NOT_SECRET.test(s)));
       }),
       { numRuns: 2000 },
     );

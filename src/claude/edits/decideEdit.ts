@@ -4,7 +4,8 @@
  * under the manifest as it is on disk. save-gate rules are the adapter's own: they depend on the
  * person's prompt, which only the hook sees.
  */
-import { existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { NotReadable, readRegular } from '../readRegular.js';
 import { posix } from 'node:path';
 import { bytesEqual } from '../../core/bytes.js';
 import type { FileChange, FileMode } from '../../core/change.js';
@@ -73,7 +74,25 @@ export async function decideEdit(
     ];
   }
   if (stat && !stat.isFile()) return []; // a directory or device: the tool itself refuses
-  const before = stat ? new Uint8Array(readFileSync(path.real)) : null;
+  let before: Uint8Array | null = null;
+  try {
+    before = stat ? new Uint8Array(readRegular(path.real)) : null;
+  } catch (e) {
+    if (!(e instanceof NotReadable)) throw e;
+    // too large to read (or swapped for a FIFO since lstat): only a protected file needs its text
+    if (!covered(ctx, path)) return [];
+    const why = e.message.slice(path.real.length + 1);
+    return [
+      {
+        rule: 'edit-unread',
+        path: path.shown,
+        message: c.edit.unread(tool, path.shown, why),
+        reason: c.edit.unreadReason(),
+        next: c.edit.unreadNext(),
+        releasable: false,
+      },
+    ];
+  }
   const format = formatOf(before);
   const proposed = propose(tool, input, before === null ? null : decode(before, format));
   if (!proposed.ok) {

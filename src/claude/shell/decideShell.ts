@@ -4,21 +4,23 @@
  * and each write target resolved against the directories it may be relative to. A target that
  * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
  */
-import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { claudeText as c } from '../../core/messages/claude.js';
 import type { Context } from '../context.js';
 import { existsOrUnknown, statOrUndefined } from '../exists.js';
 import { fromFinding, type Denial } from '../denial.js';
 import type { Finding, Protection } from '../protection.js';
+import { checkDeadline } from '../deadline.js';
 import { namedIn } from '../namedPaths.js';
+import { readRegularText } from '../readRegular.js';
 import { Listings } from './expandGlob.js';
 import { assignmentGateSwitch, commandGateSwitches, programGateSwitches, type GateFinding } from './gateSwitch.js';
 import { loadShellParser } from './parser.js';
+import { readOnlyProgram } from './readOnlyProgram.js';
 import { surelyHarmless } from './prescan.js';
 import { initialState, resolveIn } from './state.js';
 import { Walker, type ShellVisitor } from './walk.js';
-import { commandWrites, type InlineProgram, type WriteTarget } from './writeTargets.js';
+import { commandWrites, type GitRestore, type InlineProgram, type WriteTarget } from './writeTargets.js';
 import { globOf, hasGlob, textOf, type Value } from './words.js';
 
 /**
@@ -28,11 +30,19 @@ import { globOf, hasGlob, textOf, type Value } from './words.js';
  */
 const RESOLVE_MS = 5000;
 
+/**
+ * The longest command line the hook reads (characters). Parsing is linear but cannot be
+ * interrupted: 1 MB took 1.8 s on a loaded machine, so past this the line is refused up front
+ * rather than risk the hook's deadline. Agents' lines, heredocs included, are far shorter.
+ */
+export const MAX_LINE = 512 * 1024;
+
 interface Collected {
   targets: WriteTarget[];
   programs: { program: InlineProgram; dirs: (string | null)[] }[];
   gates: GateFinding[];
   opaque: { text: string; why: 'unknown-program' | 'syntax' }[];
+  globIgnore?: boolean;
 }
 
 /**
@@ -45,6 +55,17 @@ export async function decideShell(
   protection: Protection,
   policy?: { visitor: ShellVisitor; parse: boolean },
 ): Promise<Denial[]> {
+  if (command.length > MAX_LINE) {
+    return [
+      {
+        rule: 'shell-too-long',
+        message: c.tooLong(command.length, MAX_LINE),
+        reason: c.shell.unresolvedReason(),
+        next: c.shell.tooManyNext(),
+        releasable: false,
+      },
+    ];
+  }
   if (!policy?.parse && surelyHarmless(command)) return [];
   const parser = await loadShellParser();
   const found: Collected = { targets: [], programs: [], gates: [], opaque: [] };
@@ -59,6 +80,7 @@ export async function decideShell(
       found.targets.push({ word: r.word, dirs: r.dirs, how: r.text });
     },
     assignment(a) {
+      if (a.name === 'GLOBIGNORE') found.globIgnore = true;
       const gate = assignmentGateSwitch(a);
       if (gate) found.gates.push(gate);
     },
@@ -67,11 +89,12 @@ export async function decideShell(
     },
   };
   const { place } = ctx;
-  new Walker(
+  const walker = new Walker(
     parser,
-    { home: place.home, projectDir: place.workspace },
+    { home: place.home, projectDir: place.workspace, tmpDir: place.tempDirs?.[0], cdPath: place.cdPath },
     policy ? both(visitor, policy.visitor) : visitor,
-  ).script(command, initialState(place.cwd));
+  );
+  walker.script(command, initialState(place.cwd));
 
   const denials: Denial[] = [];
   for (const g of found.gates) denials.push(gateDenial(g));
@@ -94,10 +117,12 @@ export async function decideShell(
           },
     );
   }
-  const listings = new Listings();
+  // under dotglob, nocaseglob, GLOBIGNORE...: a glob may match any name in its folder
+  const listings = new Listings(walker.globsChanged || found.globIgnore);
   const deadline = Date.now() + RESOLVE_MS;
   for (const target of found.targets) {
     // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
+    checkDeadline();
     if (Date.now() > deadline) {
       denials.push({
         rule: 'shell-unresolved',
@@ -152,6 +177,25 @@ async function targetDenials(
   protection: Protection,
   listings: Listings,
 ): Promise<Denial[]> {
+  if (target.gitRestore) {
+    const found = await restoreFindings(target, target.gitRestore, protection);
+    if (found) return found.map((f) => fromFinding(f, target.how, false));
+    const all = protection.partial(null, null, true);
+    if (all.length === 0) return [];
+    return [
+      {
+        rule: 'shell-unresolved',
+        message: c.shell.unresolved(
+          target.how,
+          target.word.raw,
+          all.map((f) => f.path),
+        ),
+        reason: c.shell.unresolvedReason(),
+        next: c.shell.unresolvedNext(),
+        releasable: true,
+      },
+    ];
+  }
   const findings: Finding[] = [];
   let unresolved = false;
   for (const value of target.word.values) {
@@ -180,6 +224,26 @@ async function targetDenials(
   return findings.map((f) => fromFinding(f, target.how, false));
 }
 
+/**
+ * The protected files among those git would put back, in every directory the command may run
+ * in; a restore that cannot be told (unknown directory, git failing) may write any of them.
+ */
+async function restoreFindings(
+  target: WriteTarget,
+  restore: GitRestore,
+  protection: Protection,
+): Promise<Finding[] | undefined> {
+  // loaded only here: node:child_process is a cost every other line would pay
+  const { gitChangedPaths } = await import('./gitRestore.js');
+  const found: Finding[] = [];
+  for (const dir of target.dirs) {
+    const paths = dir === null ? undefined : gitChangedPaths(dir, restore);
+    if (paths === undefined) return undefined;
+    for (const p of paths) found.push(...protection.exact(p, false));
+  }
+  return found;
+}
+
 async function resolveValue(
   value: Value,
   dir: string | null,
@@ -199,15 +263,28 @@ async function resolveValue(
     const matches = base === null && !pattern.startsWith('/') ? undefined : listings.expand(pattern, base ?? '/');
     if (matches === undefined) {
       const { dir: d, base: b } = globShape(pattern, dir);
-      return { findings: protection.partial(d, b, target.tree === true), unresolved: true };
+      return { findings: protection.partial(d, listings.unknown ? null : b, target.tree === true), unresolved: true };
     }
-    const paths = matches.length > 0 ? matches : [resolveIn(dir, text)];
+    const paths = (matches.length > 0 ? matches : [resolveIn(dir, text)]).map((p) => throughProc(p, dir));
     const findings: Finding[] = [];
     for (const p of paths) findings.push(...(await pathFindings(p, text, target, ctx, protection)));
     return { findings, unresolved: false };
   }
-  const abs = resolveIn(dir, text);
+  const abs = throughProc(resolveIn(dir, text), dir);
   return { findings: await pathFindings(abs, text, target, ctx, protection), unresolved: abs === null };
+}
+
+/**
+ * `/proc/self/cwd/x` is `./x` of the process that opens it, the shell running the command, and
+ * `/proc/self/root/x` is `/x`; another process's (`/proc/123/cwd`) is not known (null).
+ */
+export function throughProc(abs: string | null, dir: string | null): string | null {
+  const m = abs === null ? null : /^\/proc\/(self|thread-self|\d+)\/(cwd|root)(\/.*)?$/.exec(abs);
+  if (!m) return abs;
+  if (m[1] !== 'self' && m[1] !== 'thread-self') return null;
+  const rest = m[3] ?? '';
+  if (m[2] === 'root') return rest === '' ? '/' : rest;
+  return dir === null ? null : posix.join(dir, rest);
 }
 
 /** Findings for one path the target names (null: relative to an unknown directory). */
@@ -253,7 +330,7 @@ async function patchFindings(
 ): Promise<Finding[]> {
   let text: string;
   try {
-    text = readFileSync(abs, 'utf8');
+    text = readRegularText(abs);
   } catch {
     return protection.partial(null, null, false);
   }
@@ -325,7 +402,11 @@ function programDenials(program: InlineProgram, dirs: (string | null)[], protect
     ];
   }
   const denials: Denial[] = programGateSwitches(program.text).map(gateDenial);
-  for (const f of namedIn(program.text, dirs, protection)) denials.push(fromFinding(f, program.interpreter, true));
+  // A program that can only read reads the protected files it names (a read is not a change);
+  // secrets are not read at all.
+  const readOnly = readOnlyProgram(program.interpreter, program.text);
+  for (const f of namedIn(program.text, dirs, protection))
+    if (!readOnly || f.kind === 'secret') denials.push(fromFinding(f, program.interpreter, true));
   return denials;
 }
 

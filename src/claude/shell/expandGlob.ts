@@ -7,6 +7,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
+import { checkDeadline } from '../deadline.js';
 
 /** Paths one pattern may expand to. */
 const LIMIT = 2000;
@@ -27,8 +28,12 @@ export class Listings {
   private calls = 0;
   private paths = 0;
 
+  /** `unknown`: a shell option changed what globs match, so none is expanded (each may match any name). */
+  constructor(readonly unknown = false) {}
+
   /** The pattern's paths, or undefined past a limit (one pattern's, or the line's). */
   expand(pattern: string, cwd: string): string[] | undefined {
+    if (this.unknown) return undefined;
     const key = `${cwd}\0${pattern}`;
     if (!this.expanded.has(key)) this.expanded.set(key, expandGlob(pattern, cwd, this));
     const found = this.expanded.get(key);
@@ -62,6 +67,7 @@ export class Listings {
   }
 
   private spend(): boolean {
+    checkDeadline();
     this.calls += 1;
     return this.calls <= MAX_CALLS;
   }

@@ -14,6 +14,7 @@ import type {
   Word as ShellWord,
   WordPart,
 } from 'unbash';
+import { mktempValue } from './mktempPath.js';
 import type { ShellParser } from './parser.js';
 import { copyState, type ShellEnv, type ShellState } from './state.js';
 import {
@@ -114,6 +115,8 @@ export class WordExpander {
         if (!plain(part.parts)) break;
         return braces(part.text);
       case 'CommandExpansion':
+        this.subst(part.script, copyState(state));
+        return [mktempValue(part.script, state, this.env) ?? UNKNOWN_VALUE];
       case 'ProcessSubstitution':
         this.subst(part.script, copyState(state));
         return [UNKNOWN_VALUE];

@@ -11,6 +11,10 @@ export interface ShellEnv {
   home: string;
   /** `$CLAUDE_PROJECT_DIR`: the workspace. */
   projectDir: string;
+  /** `$TMPDIR` as the hook's environment has it (unset: /tmp), where `mktemp` makes its files. */
+  tmpDir?: string;
+  /** `$CDPATH` as the hook's environment has it: `cd NAME` may then go elsewhere. */
+  cdPath?: string;
 }
 
 export interface ShellState {
@@ -66,5 +70,13 @@ const MAX_DIRS = 16;
 export function resolveIn(dir: string | null, path: string): string | null {
   if (path.startsWith('/')) return posix.resolve(path);
   if (dir === null) return null;
+  // A plain name under a normalised directory (every directory here is one): posix.resolve is
+  // a third of a long line of `cd`s, and this is the common case.
+  if (PLAIN_NAME.test(path) && path !== '.' && path !== '..' && NORMAL_DIR.test(dir))
+    return dir === '/' ? `/${path}` : `${dir}/${path}`;
   return posix.resolve(dir, path);
 }
+
+const PLAIN_NAME = /^[^/]+$/;
+/** Absolute, no `.`/`..` segments, no doubled or trailing slash. */
+const NORMAL_DIR = /^\/(?:(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*)?$/;

@@ -26,6 +26,7 @@ import { findExecs, findFound, unwrap } from './wrappers.js';
 import { copyState, resolveIn, unionStates, uniqueDirs, type ShellEnv, type ShellState } from './state.js';
 import { WordExpander, homeIn, isSubstitution } from './expandWord.js';
 import type { ShellParser } from './parser.js';
+import { checkDeadline } from '../deadline.js';
 import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Word } from './words.js';
 
 export type Stdin = { kind: 'text'; text: string; exact: boolean } | { kind: 'file'; word: Word } | { kind: 'pipe' };
@@ -89,6 +90,9 @@ const MAX_DEPTH = 8;
 /** Function calls one line's walk follows. */
 const MAX_CALLS = 256;
 
+/** Shell options under which a glob matches other names than by default. */
+const GLOB_OPTIONS: ReadonlySet<string> = new Set(['dotglob', 'nocaseglob', 'globstar', 'extglob', 'globasciiranges']);
+
 export class Walker {
   private depth = 0;
 
@@ -136,6 +140,19 @@ export class Walker {
   readonly calling = new Set<string>();
   /** Function calls walked so far. */
   calls = 0;
+  /** `shopt -s cdable_vars` somewhere in the line: `cd NAME` may go to `$NAME`. */
+  cdableVars = false;
+  /** A shell option or GLOBIGNORE that changes what a glob matches (dotglob, nocaseglob, ...) is set somewhere in the line. */
+  globsChanged = false;
+
+  /** Notes shell options that change how `cd` or globs resolve (`shopt -s dotglob`, `bash -O nocaseglob`). */
+  noteOptions(words: (string | undefined)[]): void {
+    for (const w of words) {
+      if (w === undefined) continue;
+      if (w === 'cdable_vars') this.cdableVars = true;
+      if (GLOB_OPTIONS.has(w)) this.globsChanged = true;
+    }
+  }
 
   get shellParser(): ShellParser {
     return this.parser;
@@ -182,6 +199,7 @@ class Scope {
   stmts(list: readonly Statement[], state: ShellState, stdin: Stdin[] = []): ShellState {
     let s = state;
     for (const stmt of list) {
+      checkDeadline(); // a timer cannot end this loop: the line's size is the walk's
       const after = this.node(stmt.command, s, stdin);
       if (!stmt.background) s = settled(after);
     }
@@ -417,6 +435,12 @@ class Scope {
     if (!command) return state;
     const name = commandName(command);
     if (name === 'cd' || name === 'pushd' || name === 'popd') return this.cd(command, state);
+    // `shopt -s dotglob`, `set -o ...`: options are noted whatever their words (unknown ones too)
+    if (name === 'shopt' || name === 'set') {
+      const words = command.args.slice(1).map((w) => literal(w));
+      this.w.noteOptions(words);
+      if (name === 'shopt' && words.some((w) => w === undefined)) this.w.noteOptions(['cdable_vars', 'dotglob']);
+    }
     // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
     if (name === 'busybox' && command.args.length > 1)
       return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
@@ -519,6 +543,7 @@ class Scope {
       if (!a.startsWith('-') && !a.startsWith('+')) break;
       if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(a)) fromArgument = true;
       else if (/^-[a-zA-Z]*s/.test(a)) fromStdin = true;
+      if (a === '-O') this.w.noteOptions([literal(args[i + 1] ?? { values: [], raw: '' }) ?? 'dotglob']);
       if (a === '-o' || a === '+o' || a === '-O' || a === '+O' || a === '--rcfile' || a === '--init-file') i++;
     }
     if (fromArgument) {
@@ -526,7 +551,7 @@ class Scope {
       if (!program) return;
       const body = literalText(program);
       if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
-      else this.w.script(body, copyState(state), [...cmd.via, `${name} -c`]);
+      else this.w.script(body, childState(state, cmd), [...cmd.via, `${name} -c`]);
       return;
     }
     if (i < args.length && !fromStdin) this.scriptFile(cmd, args[i]!, state, name);
@@ -544,7 +569,7 @@ class Scope {
     const program = args[at + 1];
     const body = program === undefined ? undefined : literalText(program);
     if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
-    else this.w.script(body, copyState(state), [...cmd.via, `${commandName(cmd)} -${short}`]);
+    else this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -${short}`]);
   }
 
   /**
@@ -560,7 +585,7 @@ class Scope {
   /** A shell reading its program from its input: a heredoc or here-string is read, a pipe cannot be. */
   private programFromStdin(cmd: SimpleCommand, state: ShellState, name: string): void {
     for (const input of cmd.stdin) {
-      if (input.kind === 'text' && input.exact) this.w.script(input.text, copyState(state), [...cmd.via, name]);
+      if (input.kind === 'text' && input.exact) this.w.script(input.text, childState(state, cmd), [...cmd.via, name]);
       else if (input.kind !== 'file' || isProcessSubstitution(input.word))
         this.w.visit.opaque(cmd.text, 'unknown-program');
     }
@@ -629,6 +654,10 @@ class Scope {
       return out;
     }
     out.dirs = uniqueDirs(state.dirs.map((d) => resolveIn(d, target)));
+    // With CDPATH (set in the line or in the environment) or cdable_vars, a relative name may
+    // lead elsewhere: `cd hooks` to `$CDPATH/hooks`, `cd X` to `$X`.
+    const searched = state.vars.has('CDPATH') || (this.w.shellEnv.cdPath ?? '') !== '' || this.w.cdableVars;
+    if (searched && !target.startsWith('/') && !/^\.\.?(\/|$)/.test(target)) out.dirs = uniqueDirs([...out.dirs, null]);
     return out;
   }
 
@@ -686,6 +715,16 @@ function namePart(word: string | undefined): string {
 function withUnknown(state: ShellState, names: string[]): ShellState {
   const out = copyState(state);
   for (const n of names) if (n !== '') out.vars.set(n, null);
+  return out;
+}
+
+/**
+ * The state a program started by this command begins in: the environment given on the command
+ * (`HOME=/x bash -c 'echo > ~/f'`, `f=guard.sh sh -c 'rm "$f"'`, or through `env`) holds there.
+ */
+function childState(state: ShellState, cmd: SimpleCommand): ShellState {
+  const out = copyState(state);
+  for (const a of cmd.assigns) out.vars.set(a.name, a.value?.values ?? null);
   return out;
 }
 

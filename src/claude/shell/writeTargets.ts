@@ -24,6 +24,25 @@ export interface WriteTarget {
   patchDir?: string | null;
   /** How it is written, for messages (`rm`, `sed -i`, `>`). */
   how: string;
+  /**
+   * git puts files back (`git checkout .`, `git restore`, `git stash`): it writes only the files
+   * that differ from where they come from, which `git diff --name-only` tells (decideShell.ts).
+   */
+  gitRestore?: GitRestore;
+}
+
+/** What a git command that puts files back reads them from, and which paths it may touch. */
+export interface GitRestore {
+  /** `index`: the index; else a revision as written (`HEAD`, `main~2`, `stash@{0}`). */
+  from: string;
+  /** The pathspecs as git reads them (magic and globs included); undefined: not known before it runs. */
+  pathspecs: string[] | undefined;
+  /** Without `--`: the first pathspec may be a revision instead, when no such path exists. */
+  firstMayBeRevision?: boolean;
+  /** `git stash pop/apply`: the files the stash changes (its base to itself). */
+  stash?: boolean;
+  /** Untracked files are removed too (`git stash -u`): not read from a diff. */
+  untracked?: boolean;
 }
 
 export interface InlineProgram {
@@ -527,21 +546,33 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
         short: 'bB',
         long: ['--orphan', '--conflict', '--pathspec-from-file'],
       });
-      if (dash !== -1) for (const w of rest.slice(dash + 1)) targets.push(t(c, 'git checkout --', w, { tree: true }));
-      else if (!has(o, '-b', '-B', '--orphan'))
-        for (const w of o.operands) targets.push(t(c, 'git checkout', w, { tree: true, ifExists: true }));
+      if (dash !== -1) {
+        // `git checkout [REV] -- PATHS`: from REV, else from the index
+        const from = o.operands.length === 1 ? text(o.operands[0]) : o.operands.length === 0 ? 'index' : undefined;
+        const paths = rest.slice(dash + 1);
+        targets.push(...restoreTargets(c, 'git checkout --', paths, from === undefined ? undefined : { from }));
+      } else if (!has(o, '-b', '-B', '--orphan') && o.operands.length > 0)
+        targets.push(
+          ...restoreTargets(c, 'git checkout', o.operands, { from: 'index', firstMayBeRevision: true }, true),
+        );
       break;
     }
     case 'restore': {
       const o = readOptions(rest, { short: 's', long: ['--source', '--pathspec-from-file', '--conflict'] });
       const staged = has(o, '-S', '--staged');
       const worktree = has(o, '-W', '--worktree');
-      if (!staged || worktree) for (const w of o.operands) targets.push(t(c, 'git restore', w, { tree: true }));
+      const source = valueOf(o, '-s', '--source');
+      const from = source ? text(source) : staged ? 'HEAD' : 'index';
+      if (!staged || worktree)
+        targets.push(...restoreTargets(c, 'git restore', o.operands, from === undefined ? undefined : { from }));
       break;
     }
+    case 'stash':
+      targets.push(...stashTargets(rest, c));
+      break;
     case 'rm': {
       const o = readOptions(rest, { long: ['--pathspec-from-file'] });
-      if (!has(o, '--cached')) for (const w of o.operands) targets.push(t(c, 'git rm', w, { tree: true }));
+      if (!has(o, '--cached')) for (const w of o.operands) targets.push(t(c, 'git rm', gitPathspec(w), { tree: true }));
       break;
     }
     case 'mv':
@@ -566,6 +597,55 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
       break;
   }
   return { targets };
+}
+
+/**
+ * Targets for a git command that puts the given pathspecs back: one target judged by `git diff`
+ * when the pathspecs and the source are known, else each pathspec as a tree it may rewrite
+ * (as before: fail closed). `ifExists`: without `--` a word may name a branch instead.
+ */
+function restoreTargets(
+  cmd: SimpleCommand,
+  how: string,
+  paths: Word[],
+  restore: Omit<GitRestore, 'pathspecs'> | undefined,
+  ifExists = false,
+): WriteTarget[] {
+  const specs = paths.map((w) => (w.values.length === 1 ? textOf(w.values[0]!) : undefined));
+  if (restore && paths.length > 0 && specs.every((s): s is string => s !== undefined))
+    return [t(cmd, how, paths[0]!, { tree: true, gitRestore: { ...restore, pathspecs: specs } })];
+  return paths.map((w) => t(cmd, how, gitPathspec(w), { tree: true, ifExists }));
+}
+
+/**
+ * git reads pathspec magic (`:(glob)`, `:!x`, `:/`) and globs itself, also those quoted away from
+ * the shell (`'*.sh'`): such a word may name anything.
+ */
+function gitPathspec(w: Word): Word {
+  const gits = (v: Word['values'][number]) =>
+    (textOf(v) ?? '').startsWith(':') || v.some((p) => p?.quoted === true && /[*?[]/.test(p.text));
+  return w.values.some(gits) ? unknownWord(w.raw) : w;
+}
+
+/** `git stash` (push, save): tracked changes are reset to HEAD; `pop`/`apply`: the stash's changes are applied. */
+function stashTargets(rest: Word[], cmd: SimpleCommand): WriteTarget[] {
+  const verb = literal(rest[0] ?? unknownWord('')) ?? (rest.length === 0 ? 'push' : undefined);
+  if (verb === undefined) return [t(cmd, 'git stash', unknownWord(rest[0]!.raw), { tree: true })];
+  if (['list', 'show', 'drop', 'clear', 'create', 'store', 'branch'].includes(verb)) return [];
+  const explicit = ['push', 'save', 'pop', 'apply'].includes(verb);
+  const args = explicit ? rest.slice(1) : rest;
+  const o = readOptions(args, { short: 'm', long: ['--message', '--pathspec-from-file'] });
+  const how = `git stash${explicit ? ` ${verb}` : ''}`;
+  if (verb === 'pop' || verb === 'apply') {
+    const ref = o.operands[0] ? text(o.operands[0]) : 'stash@{0}';
+    if (ref === undefined) return [t(cmd, how, unknownWord(o.operands[0]!.raw), { tree: true })];
+    return [t(cmd, how, unknownWord('.'), { tree: true, gitRestore: { from: ref, pathspecs: ['.'], stash: true } })];
+  }
+  const untracked = has(o, '-u', '--include-untracked', '-a', '--all');
+  // `git stash save MESSAGE`: the operands are the message
+  const paths = verb === 'save' ? [] : o.operands.filter((w) => literal(w) !== '--');
+  const specs = paths.length > 0 ? paths : [{ values: [[{ text: ':/', quoted: true }]], raw: '.' } as Word];
+  return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked });
 }
 
 /** `dest/source` as one word (cp --parents keeps the source's path under the destination). */
@@ -664,6 +744,12 @@ const HANDLERS: Record<string, Handler> = {
   rmdir: operands('rmdir'),
   shred: operands('shred', { short: 'ns', long: ['--iterations', '--size', '--random-source', '--remove'] }),
   touch: operands('touch', { short: 'rdt', long: ['--reference', '--date', '--time'] }),
+  // a FIFO or device in a file's place makes every later read of it block or never end
+  mkfifo: operands('mkfifo', { short: 'm', long: ['--mode', '--context'] }),
+  mknod: (args, cmd) => {
+    const o = readOptions(args, { short: 'm', long: ['--mode', '--context'] });
+    return { targets: o.operands[0] ? [t(cmd, 'mknod', o.operands[0])] : [] };
+  },
   truncate: operands('truncate', { short: 'sr', long: ['--size', '--reference'] }),
   fallocate: operands('fallocate', { short: 'lon', long: ['--length', '--offset'] }),
   tee: operands('tee'),
@@ -751,8 +837,36 @@ export function commandWrites(cmd: SimpleCommand): CommandWrites {
   const found = handler(cmd.args.slice(1), cmd);
   out.targets = found.targets ?? [];
   out.programs = found.programs ?? [];
+  // `sed $OPT s/a/b/ f`: a word not known before it runs may be the option that makes the command
+  // write its operands (`-i`), so each operand it names counts as written.
+  if (OPTION_WRITERS.has(name) && cmd.args.slice(1).some((w) => w.values.some((v) => v[0] === null))) {
+    const how = `${name} (with an option not known before it runs)`;
+    for (const w of cmd.args.slice(1)) {
+      const a = literal(w);
+      if (a !== undefined && !a.startsWith('-')) out.targets.push(t(cmd, how, w));
+    }
+  }
   return out;
 }
+
+/** Commands that write their operands only under an option (`sed -i`, `sort -o F`, `gzip` unless `-c`). */
+const OPTION_WRITERS: ReadonlySet<string> = new Set([
+  'sed',
+  'gsed',
+  'perl',
+  'ruby',
+  'awk',
+  'gawk',
+  'sort',
+  'uniq',
+  'gzip',
+  'gunzip',
+  'bzip2',
+  'bunzip2',
+  'xz',
+  'unxz',
+  'zstd',
+]);
 
 /** Whether an unknown command word may expand to several words: anything but one quoted `"$NAME"`. */
 function mayHideOperands(word: Word): boolean {

@@ -29,6 +29,12 @@ export const claudeText = {
   failure: (detail: string) =>
     `diffgate hook: ${detail}\nThe hook cannot decide, so the call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
   internal: (detail: string) => `internal error: ${detail}`,
+  timeout: (seconds: number) =>
+    `the hook did not finish within its time limit of ${seconds} s (DIFFGATE_HOOK_TIMEOUT); the input is too large or too complex to check in time. Split the work into smaller, simpler tool calls`,
+  timeoutSetting: (raw: string, min: number, max: number) =>
+    `DIFFGATE_HOOK_TIMEOUT=${JSON.stringify(raw)} is not a time limit: expected a number of seconds from ${min} to ${max} (the default is 10)`,
+  tooLong: (length: number, limit: number) =>
+    `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the Write tool`,
   noDirectory: (dir: string, why: string) => `the working directory ${dir} cannot be resolved: ${why}`,
   manifestUnreadable: (label: string, why: string) => `the manifest ${label} exists but cannot be read: ${why}`,
   manifestSymlink: (label: string) =>
@@ -81,6 +87,10 @@ export const claudeText = {
     badNotebook: (detail: string) => `the file is not a notebook the tool can edit (${detail}).`,
     noMatchReason: () => 'A protected file is checked on the exact content the edit would leave.',
     noMatchNext: () => `Read the file again and make the edit against its current text.`,
+    unread: (tool: string, path: string, why: string) =>
+      `The ${tool} of ${path}, a protected file, cannot be checked: the file ${why}.`,
+    unreadReason: () => 'The hook reads only regular files, and only up to a bound, so that it always answers.',
+    unreadNext: () => 'Ask the person to make this change; a protected file this large is not edited by tools.',
   },
   saveGate: {
     message: (path: string) =>

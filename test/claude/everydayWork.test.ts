@@ -1,0 +1,176 @@
+/**
+ * No false positives on everyday work (issue 15), and the same checks still deny what they must:
+ * git's restoring commands judged by the files they would really change, reads through inline
+ * programs, mktemp files, environment templates, source files named secrets, logs under the
+ * temporary folder. Each case through the built CLI, as Claude Code sends it.
+ */
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abs, openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
+
+describe('git checkout, restore and stash: judged by what they would change', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+    h.repo.write('hooks/a.sh', 'echo changed\n').commit('change a hook');
+  });
+  afterAll(() => h.close());
+
+  const run = (command: string) => tool(h, 'Bash', { command });
+  const clean = (r: ReturnType<typeof run>) => expect([r.status, r.stderr]).toEqual([0, '']);
+
+  it.each([
+    'git checkout .',
+    'git checkout -- .',
+    'git restore .',
+    'git restore src notes.txt',
+    'git stash',
+    'git stash push -m wip',
+    'git stash -u',
+    'cd src && git checkout .',
+    'git checkout main',
+    'git checkout -b feature',
+    'git restore --staged .',
+  ])('%j passes when no protected file differs', (command) => {
+    h.repo.write('notes.txt', 'edited notes\n').write('src/app.ts', 'export const x = 1;\n');
+    try {
+      clean(run(command));
+    } finally {
+      h.repo.git('checkout', '-q', '--', '.');
+    }
+  });
+
+  it.each<[string, string[]]>([
+    ['git checkout .', ['freeze']],
+    ['git checkout -- guard.sh', ['freeze']],
+    ['git restore .', ['freeze']],
+    ['git restore guard.sh', ['freeze']],
+    ['git stash', ['freeze']],
+    ['git stash push guard.sh', ['freeze']],
+    ["git restore ':(glob)*.sh'", ['freeze']],
+    ["git checkout -- ':/'", ['freeze']],
+    ["git restore ':(icase)GUARD.SH'", ['freeze']],
+  ])('%j is denied when a protected file differs', (command, rules) => {
+    h.repo.write('guard.sh', 'echo edited\n');
+    try {
+      const r = run(command);
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(rules);
+    } finally {
+      h.repo.git('checkout', '-q', '--', '.');
+    }
+  });
+
+  it.each<[string, string[]]>([
+    ['git checkout HEAD~1 -- .', ['freeze']],
+    ['git checkout HEAD~1 hooks', ['freeze']],
+    ['git restore --source=HEAD~1 hooks/a.sh', ['freeze']],
+    ["git restore -s HEAD~1 ':(glob)**/*.sh'", ['freeze']],
+    ["git checkout HEAD~1 -- ':!notes.txt'", ['freeze']],
+  ])('%j: from an older commit, the files that differ from it', (command, rules) => {
+    const r = run(command);
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toEqual(rules);
+  });
+
+  it.each(['git restore --source=HEAD~1 src', 'git checkout HEAD~1 -- notes.txt'])(
+    '%j passes: nothing protected differs there',
+    (command) => clean(run(command)),
+  );
+
+  it('an unknown revision or directory cannot be told: every protected file may be put back', () => {
+    for (const command of ['git checkout "$REV" -- .', 'cd "$D" && git checkout .', 'git stash pop stash@{9}']) {
+      const r = run(command);
+      expect(r.status, `${command}\n${r.stderr}`).toBe(2);
+      expect(rulesIn(r.stderr).some((x) => x === 'shell-unresolved' || x === 'freeze')).toBe(true);
+    }
+  });
+});
+
+describe('reads, temporary files and names that are not secrets', () => {
+  let h: Harness & { close(): void };
+  let tmp: string;
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.write('.env.example', 'TOKEN=\n').write('.env.sample', 'A=\n').write('.env.template', 'A=\n');
+    h.repo.write('src/secrets.ts', 'export const names = [];\n').write('config/secrets.yml', 'k: v\n');
+    h.repo.write('.env', 'TOKEN=1\n');
+    // a temporary folder that does not hold the workspace (the tests' own repositories are in /tmp)
+    tmp = realpathSync(mkdtempSync(join(h.home, 'tmp-')));
+    mkdirSync(tmp, { recursive: true });
+    writeFileSync(join(tmp, 'build.log'), 'ok\n');
+    h.env.TMPDIR = tmp;
+  });
+  afterAll(() => {
+    rmSync(tmp, { recursive: true, force: true });
+    h.close();
+  });
+
+  const clean = (r: ReturnType<typeof tool>) => expect([r.status, r.stderr, r.stdout]).toEqual([0, '', '']);
+
+  it.each([
+    `python3 -c 'print(open("guard.sh").read())'`,
+    `python3 -c 'import json; print(json.load(open("hooks/a.sh", "r")))'`,
+    `python3 -c 'with open("guard.sh", encoding="utf-8") as f: print(f.read())'`,
+    `node -e 'console.log(require("fs").readFileSync("guard.sh", "utf8"))'`,
+    `node -e 'const fs = require("node:fs"); console.log(fs.readFileSync("hooks/a.sh", "utf8").length)'`,
+  ])('a read through an inline program: %s', (command) => clean(tool(h, 'Bash', { command })));
+
+  it.each<[string, string[]]>([
+    [`python3 -c 'open("guard.sh", "w").write("x")'`, ['freeze']],
+    [`python3 -c 'import os; print(open("guard.sh").read()); os.remove("guard.sh")'`, ['freeze']],
+    [`python3 -c 'getattr(__builtins__, "open")("guard.sh", "w")'`, ['freeze']],
+    [`python3 -c 'print(open("gu\\x61rd.sh").read()) or open("guard.sh","a")'`, ['freeze']],
+    [`node -e 'require("fs").writeFileSync("guard.sh", "x")'`, ['freeze']],
+    [`node -e 'require("fs")["write" + "FileSync"]("guard.sh", "x")'`, ['freeze']],
+    [`python3 -c 'print(open(".env").read())'`, ['secret']],
+  ])('still denied: %s', (command, rules) => {
+    const r = tool(h, 'Bash', { command });
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toEqual(rules);
+  });
+
+  it.each([
+    'echo x > "$(mktemp)"',
+    'f=$(mktemp); echo x > "$f"; cat "$f"; rm -f "$f"',
+    'd=$(mktemp -d); cp notes.txt "$d/"; rm -rf "$d"',
+    'f=$(mktemp -t build.XXXXXX); npm test > "$f" 2>&1; tail "$f"',
+    'f=`mktemp`; echo x >> $f',
+    'f=$(mktemp --suffix=.json); echo {} > "$f"',
+  ])('a write to a file mktemp made in the line: %j', (command) => clean(tool(h, 'Bash', { command })));
+
+  it.each<[string, string[]]>([
+    ['f=$(mktemp -p memory); echo x > "$f"', ['save-gate']],
+    ['TMPDIR=hooks; f=$(mktemp -t x.XXX); rm -rf hooks/*', ['freeze', 'freeze']],
+    ['f=$(mktemp "$T"); echo x > "$f"', ['shell-unresolved']],
+  ])('mktemp elsewhere is judged there: %j', (command, rules) => {
+    const r = tool(h, 'Bash', { command });
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toEqual(rules);
+  });
+
+  it.each(['.env.example', '.env.sample', '.env.template', 'src/secrets.ts'])('Read %s passes', (path) =>
+    clean(tool(h, 'Read', { file_path: abs(h, path) })),
+  );
+
+  it.each(['.env', 'config/secrets.yml'])('Read %s is still refused as a secret', (path) => {
+    const r = tool(h, 'Read', { file_path: abs(h, path) });
+    expect(r.status).toBe(2);
+    expect(rulesIn(r.stderr)).toEqual(['secret']);
+  });
+
+  it('a build log in the temporary folder is read (Read, Grep, LS), a secret there is not', () => {
+    clean(tool(h, 'Read', { file_path: join(tmp, 'build.log') }));
+    clean(tool(h, 'Grep', { pattern: 'ok', path: tmp }));
+    clean(tool(h, 'LS', { path: tmp }));
+    writeFileSync(join(tmp, '.env'), 'X=1\n');
+    expect(rulesIn(tool(h, 'Read', { file_path: join(tmp, '.env') }).stderr)).toEqual(['secret']);
+  });
+
+  it('the temporary folder is reached for reading only', () => {
+    const r = tool(h, 'Write', { file_path: join(tmp, 'out.txt'), content: 'x' });
+    expect(rulesIn(r.stderr)).toEqual(['workspace']);
+  });
+});
