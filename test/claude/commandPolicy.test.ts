@@ -2,7 +2,7 @@
  * The command policy end to end, through the built CLI as Claude Code runs it: deny is exit 2 with
  * the rule, its reason and the next action on stderr; ask and allow are exit 0 with Claude Code's
  * permissionDecision JSON; no opinion is exit 0 and no output. A write to a protected path is
- * denied even when every command is allowed; the release phrase lifts a command-deny but never a
+ * denied even when every command is allowed; the release phrase lifts neither a command-deny nor a
  * catastrophic form. `diffgate explain --command` shows the same verdict segment by segment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,13 +116,19 @@ describe('the command policy in the Claude Code hook', () => {
     expect(bash(h, "echo 'rm -rf /'").stdout).toContain('"allow"');
   });
 
-  it('lets the release phrase lift a command-deny for one turn, but never a catastrophic form', () => {
+  it('does not let the release phrase lift a command-deny or a catastrophic form: what they do cannot be put back', () => {
     const session = 'release-session';
     expect(runHook(h, userPrompt(h, 'ok, guard release for the force push', { session })).status).toBe(0);
-    const released = bash(h, 'git push --force', session);
-    expect([released.status, released.stdout, released.stderr]).toEqual([0, '', '']);
-    const stillAsks = bash(h, 'git push --force && npm publish', session);
-    expect(decisionOf(stillAsks.stdout).hookSpecificOutput.permissionDecision).toBe('ask');
+    const still = bash(h, 'git push --force', session);
+    expect(still.status).toBe(2);
+    expect(rulesIn(still.stderr)).toEqual(['command-deny']);
+    expect(still.stderr).toContain('a release phrase does not lift a command-deny');
+    expect(still.stderr).not.toContain('Only a person lifts this block');
+    for (const command of ['rm -rf ~', 'rm -rf "${HOME:?}"', 'f(){ f|f; };f']) {
+      const catastrophic = bash(h, command, session);
+      expect(catastrophic.status, command).toBe(2);
+      expect(rulesIn(catastrophic.stderr), command).toContain('catastrophic');
+    }
     const catastrophic = bash(h, 'rm -rf ~', session);
     expect(catastrophic.status).toBe(2);
     expect(rulesIn(catastrophic.stderr)).toContain('catastrophic');

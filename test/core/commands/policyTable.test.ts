@@ -363,8 +363,8 @@ const NEAR_MISSES: Case[] = [
   ['rm -rf $HOME/project', 'ask', RM_R],
   ['rm -rf "$HOME/.cache/x"', 'ask', RM_R],
   ['rm -rf /home/u/project', 'ask', RM_R],
-  ['rm -rf ~/..', 'ask', RM_R],
-  ['rm -r /', 'ask', RM_R],
+  ['rm -rf ~/..', 'deny', TILDE], // the folder that holds the home
+  ['rm -r /', 'deny', ROOT], // without -f, rm still deletes all it may when no terminal answers
   ['rm -f /', null, ''],
   ["echo 'rm -rf /'", 'allow', ''],
   ['echo "rm -rf /"', 'allow', ''],
