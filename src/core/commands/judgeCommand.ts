@@ -21,6 +21,7 @@ import { matchPattern, type Match } from './commandPattern.js';
 import type { CommandRule, Decision } from './commandRules.js';
 import { flagFacts } from './flagFacts.js';
 import { GIT_COMMANDS, expandGitAliases } from './gitAliases.js';
+import { impliedFlags } from './impliedFlags.js';
 import { overridesIn } from './overrides.js';
 
 export interface SegmentInput {
@@ -99,7 +100,7 @@ export function judgeSegment(segment: SegmentInput, rules: readonly CommandRule[
   // what runs: `git -c alias.p=push p --force` is `git push --force`
   const argv = expandGitAliases(segment.argv, GIT_COMMANDS);
   const canonical = canonicalPrefix(argv);
-  const flags = flagFacts(argv);
+  const flags = impliedFlags(flagFacts(argv), canonical, argv);
   const via = (segment.via ?? []).map(programName);
   const catastrophic = catastrophicArgv(segment.argv, whereOf(segment, home));
   if (catastrophic) return { segment, canonical, decision: 'deny', maybe: false, catastrophic };
