@@ -281,6 +281,12 @@ export class GatePaths {
     return this.set.files.find((f) => f === path) ?? this.set.folders.find((d) => isWithin(path, d));
   }
 
+  /** Whether the path is the installed CLI or the code cache, or lies in them (see `under`). */
+  removable(path: string): boolean {
+    for (const p of this.set.installed) if (isWithin(path, p)) return true;
+    return false;
+  }
+
   /**
    * The gate files and folders under a directory a command removes or rewrites whole (`rm -rf
    * .claude`). Not the installed CLI: removing `node_modules` does not switch the gate off (the
