@@ -24,7 +24,7 @@
  * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
  * runs on every hook call.
  */
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Place } from './context.js';
 import { isWithin, realPathOf } from './realPath.js';
@@ -38,6 +38,8 @@ export interface GateSet {
 interface Named {
   files: string[];
   folders: string[];
+  /** The manifests: in the set, but judged by the manifest's own rule (a change may strengthen it), not refused whole. */
+  manifests: string[];
   /** The installed CLI's paths and the code cache: gate files to write into, not to remove with their parent. */
   installedFiles: string[];
   installedFolders: string[];
@@ -50,7 +52,6 @@ const LEFTHOOK_FILES = ['lefthook', '.lefthook', 'lefthook-local', '.lefthook-lo
 
 /** Files of a project folder (the workspace, the repository root). */
 const PROJECT_FILES = [
-  '.diffgate.tsv',
   ...LEFTHOOK_FILES,
   ...LEFTHOOK_FILES.filter((f) => !f.startsWith('.')).map((f) => `.config/${f}`),
   '.pre-commit-config.yaml',
@@ -79,12 +80,7 @@ const HOME_FILES = [
   '.copilot/settings.json',
   '.local/bin/diffgate',
 ];
-const HOME_FOLDERS = [
-  '.config/diffgate',
-  '.local/state/diffgate',
-  '.copilot/hooks',
-  '.local/lib/node_modules/diffgate',
-];
+const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks', '.local/lib/node_modules/diffgate'];
 
 /** Machine-wide settings an agent or git reads (written only as root, listed for completeness). */
 const SYSTEM_FILES = [
@@ -96,18 +92,17 @@ const SYSTEM_FILES = [
   '/etc/cursor/hooks.json',
 ];
 
-const memo = new Map<string, GateSet & { installed: Set<string> }>();
+/** The set, with the paths `GatePaths` treats apart: the installed CLI and cache, the manifests. */
+type Internal = GateSet & { installed: Set<string>; manifests: Set<string> };
+
+const memo = new Map<string, Internal>();
 
 export function gateSet(place: Place, env: NodeJS.ProcessEnv, selfDir: string | undefined = ownPackageDir()): GateSet {
   const { files, folders } = gateSetWithInstalled(place, env, selfDir);
   return { files, folders };
 }
 
-function gateSetWithInstalled(
-  place: Place,
-  env: NodeJS.ProcessEnv,
-  selfDir: string | undefined,
-): GateSet & { installed: Set<string> } {
+function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: string | undefined): Internal {
   const key = JSON.stringify([place, selfDir, envKey(env)]);
   const known = memo.get(key);
   if (known) return known;
@@ -116,10 +111,12 @@ function gateSetWithInstalled(
   const both = (list: string[]) => [...new Set(list.flatMap((p) => [p, real(p)]))];
   const installedFiles = both(named.installedFiles);
   const installedFolders = both(named.installedFolders);
+  const manifests = both(named.manifests);
   const set = {
-    files: [...new Set([...both(named.files), ...installedFiles])],
+    files: [...new Set([...manifests, ...both(named.files), ...installedFiles])],
     folders: [...new Set([...both(named.folders), ...installedFolders])],
     installed: new Set([...installedFiles, ...installedFolders]),
+    manifests: new Set(manifests),
   };
   memo.set(key, set);
   return set;
@@ -144,12 +141,14 @@ const envKey = (env: NodeJS.ProcessEnv) => ENV_KEYS.map((k) => env[k] ?? '');
 
 function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | undefined): Named {
   const files: string[] = [...SYSTEM_FILES];
+  const manifests: string[] = [];
   const folders: string[] = [];
   const installedFiles: string[] = [];
   const installedFolders: string[] = [];
   const projects = [...new Set([place.workspace, place.root])];
   for (const dir of projects) {
     files.push(...PROJECT_FILES.map((f) => posix.join(dir, f)));
+    manifests.push(posix.join(dir, '.diffgate.tsv'));
     folders.push(...PROJECT_FOLDERS.map((f) => posix.join(dir, f)));
     const modules = posix.join(dir, 'node_modules');
     installedFiles.push(posix.join(modules, '.bin', 'diffgate'));
@@ -158,15 +157,17 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   for (const home of new Set([place.home, place.realHome])) {
     files.push(...HOME_FILES.map((f) => posix.join(home, f)));
     folders.push(...HOME_FOLDERS.map((f) => posix.join(home, f)));
+    manifests.push(posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
   }
+  // a path from the environment; a device (GIT_CONFIG_GLOBAL=/dev/null) holds no settings to write
   const absolute = (name: string) => {
     const value = env[name];
-    return value && posix.isAbsolute(value) ? value : undefined;
+    return value && posix.isAbsolute(value) && !value.startsWith('/dev/') ? value : undefined;
   };
   const xdgConfig = absolute('XDG_CONFIG_HOME');
   if (xdgConfig) {
     files.push(posix.join(xdgConfig, 'git', 'config'));
-    folders.push(posix.join(xdgConfig, 'diffgate'));
+    manifests.push(posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
   }
   const xdgCache = absolute('XDG_CACHE_HOME');
   const xdgState = absolute('XDG_STATE_HOME');
@@ -214,7 +215,7 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     if (selfDir.split('/').includes('node_modules')) installedFolders.push(selfDir);
     else installedFolders.push(posix.join(selfDir, 'dist'), posix.join(selfDir, 'githooks'));
   }
-  return { files, folders, installedFiles, installedFolders };
+  return { files, folders, manifests, installedFiles, installedFolders };
 }
 
 /** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>...` (one directory read). */
@@ -237,29 +238,47 @@ function commonDir(gitDir: string): string {
   }
 }
 
-/** Real paths, with the parents' shared: most gate files are missing, and share a few parents. */
+/**
+ * Real paths, with the parents' shared: most gate files are missing, and share a few parents. One
+ * lstat per path and no exception for a missing one (a thrown ENOENT costs more than the stat).
+ */
 function realPaths(): (p: string) => string {
-  const known = new Map<string, string>();
-  const real = (p: string): string => {
+  // by path: its real path, and whether it exists (a missing folder's entries are not asked about)
+  const known = new Map<string, { real: string; exists: boolean }>([['/', { real: '/', exists: true }]]);
+  const look = (p: string): { real: string; exists: boolean } => {
     const seen = known.get(p);
     if (seen !== undefined) return seen;
-    let out: string;
-    try {
-      out = realpathSync.native(p);
-    } catch {
-      const parent = posix.dirname(p);
-      out = parent === p ? p : posix.join(real(parent), posix.basename(p));
-      // a dangling symlink leads elsewhere: realPathOf follows it
-      if (out === p) out = realPathOf(p);
+    const parent = look(posix.dirname(p));
+    let real = posix.join(parent.real, posix.basename(p));
+    let exists = false;
+    if (parent.exists) {
+      let stat: ReturnType<typeof lstatSync>;
+      try {
+        stat = lstatSync(p, { throwIfNoEntry: false });
+      } catch {
+        stat = undefined; // ENOTDIR, EACCES: nothing to follow
+      }
+      exists = stat !== undefined;
+      if (stat?.isSymbolicLink()) real = realPathOf(real); // a link, dangling or not, leads elsewhere
     }
+    const out = { real, exists };
     known.set(p, out);
     return out;
   };
-  return real;
+  return (p) => look(p).real;
 }
 
 /** The running CLI's package directory, by real path: two levels above `dist/cli/index.js`. */
 export function ownPackageDir(script: string | undefined = process.argv[1]): string | undefined {
+  if (script !== process.argv[1]) return readOwnPackageDir(script);
+  ownDir ??= { dir: readOwnPackageDir(script) };
+  return ownDir.dir;
+}
+
+/** The running CLI's, found once a process. */
+let ownDir: { dir: string | undefined } | undefined;
+
+function readOwnPackageDir(script: string | undefined): string | undefined {
   if (script === undefined || !/[/\\]dist[/\\]cli[/\\][^/\\]+\.js$/.test(script)) return undefined;
   try {
     return posix.dirname(posix.dirname(posix.dirname(realpathSync.native(script))));
@@ -268,17 +287,30 @@ export function ownPackageDir(script: string | undefined = process.argv[1]): str
   }
 }
 
-/** The gate files and folders of a place, worked out once (a shell line asks for every target). */
+/**
+ * The gate files and folders of a place, worked out once, when first asked (a shell line asks for
+ * every target; a line with no write target never asks, and pays nothing).
+ */
 export class GatePaths {
-  private readonly set: GateSet & { installed: Set<string> };
+  private known: Internal | undefined;
 
-  constructor(place: Place, env: NodeJS.ProcessEnv = process.env, selfDir: string | undefined = ownPackageDir()) {
-    this.set = gateSetWithInstalled(place, env, selfDir);
+  constructor(
+    private readonly place: Place,
+    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly selfDir?: string,
+  ) {}
+
+  private get set(): Internal {
+    this.known ??= gateSetWithInstalled(this.place, this.env, this.selfDir ?? ownPackageDir());
+    return this.known;
   }
 
   /** The gate file or folder the path is, or lies in; undefined when it is none. */
   at(path: string): string | undefined {
-    return this.set.files.find((f) => f === path) ?? this.set.folders.find((d) => isWithin(path, d));
+    return (
+      this.set.files.find((f) => f === path && !this.set.manifests.has(f)) ??
+      this.set.folders.find((d) => isWithin(path, d))
+    );
   }
 
   /** Whether the path is the installed CLI or the code cache, or lies in them (see `under`). */
@@ -294,7 +326,7 @@ export class GatePaths {
    */
   under(dir: string): string[] {
     return [...this.set.files, ...this.set.folders].filter(
-      (f) => f !== dir && isWithin(f, dir) && !this.set.installed.has(f),
+      (f) => f !== dir && isWithin(f, dir) && !this.set.installed.has(f) && !this.set.manifests.has(f),
     );
   }
 }

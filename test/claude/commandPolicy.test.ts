@@ -23,6 +23,8 @@ const COMMAND_RULES = [
   "command-ask\tnpm publish\tPublishing is a person's decision",
   'command-allow\tgit status|log|diff\tRead-only',
   'command-allow\techo|ls\tHarmless',
+  "command-deny\tgit reset --hard\tDiscarding work is a person's decision",
+  "command-deny\tgit clean -f\tDeleting untracked files is a person's decision",
   '',
 ].join('\n');
 
@@ -132,6 +134,56 @@ describe('the command policy in the Claude Code hook', () => {
     const catastrophic = bash(h, 'rm -rf ~', session);
     expect(catastrophic.status).toBe(2);
     expect(rulesIn(catastrophic.stderr)).toContain('catastrophic');
+  });
+});
+
+describe('every spelling of a rule, and the catastrophic forms, through the built CLI', () => {
+  let h: ReturnType<typeof openHarness>;
+  beforeAll(() => {
+    h = openHarness((repo) => {
+      writeFixture(repo);
+      repo.write('.diffgate.tsv', MANIFEST + COMMAND_RULES);
+    });
+  });
+  afterAll(() => h.close());
+
+  it.each([
+    ['git reset --har HEAD', 'command-deny'],
+    ['git reset --ha', 'command-deny'],
+    ['git push --forc', 'command-deny'],
+    ['git push -fu origin main', 'command-deny'],
+    ['git push origin +main', 'command-deny'],
+    ['git clean --force', 'command-deny'],
+    ['git clean -xdf', 'command-deny'],
+    ['git -C . -c k=v --git-dir=.git push --force', 'command-deny'],
+    ['alias g=git; g push --force', 'command-deny'],
+    ['git -c alias.p=push p --force', 'command-deny'],
+    ['g""it push -f', 'command-deny'],
+    ['f(){ f|f; };f', 'catastrophic'],
+    ['f(){ f & f; };f', 'catastrophic'],
+    ['bomb(){ bomb | bomb & }; bomb', 'catastrophic'],
+    ['rm -rf "${HOME:?}"', 'catastrophic'],
+    ['rm -rf ${HOME%/}', 'catastrophic'],
+    ['rm -rf ~root', 'catastrophic'],
+    ['rm -r --no-preserve-root /', 'catastrophic'],
+    ['find / -delete', 'catastrophic'],
+  ])('denies %j (%s)', (command, rule) => {
+    const r = bash(h, command);
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain(rule);
+  });
+
+  it.each([
+    'git push --force-with-lease',
+    'git push --force-with-lea origin main',
+    'git reset --soft HEAD~1',
+    'git clean -n',
+    'rm -rf ./build',
+    'rm -rf ~/project/build',
+    'rm -rf node_modules',
+  ])('lets %j pass (no opinion)', (command) => {
+    const r = bash(h, command);
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, '', '']);
   });
 });
 

@@ -59,6 +59,7 @@ describe('gateSet', () => {
       h('.gemini/settings.json'),
       h('.cursor/hooks.json'),
       h('.claude/settings.json'),
+      h('.config/diffgate/manifest.tsv'),
     ])
       expect(files, f).toContain(f);
     for (const d of [
@@ -68,7 +69,6 @@ describe('gateSet', () => {
       r('.github/hooks'),
       r('node_modules/diffgate'),
       r('node_modules/.pnpm/diffgate@0.1.0'),
-      h('.config/diffgate'),
       h('.cache/diffgate'),
       h('.local/state/diffgate'),
       h('.copilot/hooks'),
@@ -102,19 +102,17 @@ describe('gateSet', () => {
     );
     for (const f of [
       '/x/config/git/config',
+      '/x/config/diffgate/manifest.tsv',
       '/x/gitconfig',
       '/x/codex/config.toml',
       '/x/codex/hooks.json',
       '/x/claude/settings.json',
       '/x/npm/bin/diffgate',
+      '/x/config/diffgate/manifest.tsv',
     ])
       expect(files, f).toContain(f);
-    for (const d of [
-      '/x/config/diffgate',
-      '/x/cache/diffgate',
-      '/x/state/diffgate',
-      '/x/npm/lib/node_modules/diffgate',
-    ])
+    expect(gateSet(place, env({ GIT_CONFIG_GLOBAL: '/dev/null' }), undefined).files).not.toContain('/dev/null');
+    for (const d of ['/x/cache/diffgate', '/x/state/diffgate', '/x/npm/lib/node_modules/diffgate'])
       expect(folders, d).toContain(d);
   });
 
@@ -138,6 +136,8 @@ describe('gateSet', () => {
     expect(gates.under(join(place.root, 'node_modules'))).toEqual([]);
     expect(gates.under(join(place.home, '.cache'))).toEqual([]);
     expect(gates.under(join(place.root, '.github'))).toContain(join(place.root, '.github/hooks'));
+    // the manifest is in the set, but judged by its own rule (a change may strengthen it)
+    expect(gates.at(join(place.root, '.diffgate.tsv'))).toBeUndefined();
   });
 });
 
