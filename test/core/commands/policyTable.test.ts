@@ -68,7 +68,7 @@ const RULES: Case[] = [
   ['git push -fu origin main', 'deny', FORCE],
   ['git push --force-with-lease', 'deny', FORCE],
   ['git push --force-with-lease=main:abc123', 'deny', FORCE],
-  ['git push origin +main', null, ''], // a force push by refspec: arguments are not matched (docs/commands.md)
+  ['git push origin +main', 'deny', FORCE], // a force push by refspec forces like --force (docs/command-policy.md)
   ['git reset --hard HEAD~1', 'deny', 'git reset --hard'],
   ['git reset --soft HEAD~1', null, ''],
   ['git reset HEAD file', null, ''],
