@@ -1,46 +1,333 @@
 /**
- * Files that switch the gate itself off when written: the agent's hook settings (Claude Code reads
- * `disableAllHooks` and the hook commands from them) and diffgate's own installed code, which
- * the hook command runs. Like git's hooks, only a person changes them.
+ * Gate files: the files and folders that decide whether diffgate's checks run, and with what
+ * code and rules. Writing one switches a gate off instead of passing it, so like git's hooks
+ * only a person changes them. The pre-check denies writing them (file tools and shell write
+ * targets) and the tripwire puts them back; both read the one list `gateSet` gives:
+ *
+ * - the manifests (the repository's, the user's folder);
+ * - git's own gate files: `.git/hooks/`, `.git/config` (and a worktree's common config),
+ *   `.git/diffgate/` (release records, prompts, audit), the user's git config files;
+ * - the hook managers' configurations (`.husky/`, lefthook's files, `.pre-commit-config.yaml`);
+ * - each agent's settings and hook files (Claude Code, Codex, Gemini CLI, Cursor, Copilot CLI),
+ *   in the project, the user's home and the machine-wide places;
+ * - the installed CLI wherever it is: `node_modules/.bin/diffgate`, `node_modules/diffgate/`,
+ *   pnpm's `node_modules/.pnpm/diffgate@*`, the global npm prefix, `~/.local`, pnpm's home, and
+ *   the running CLI's own package directory by real path (an `npm link` target included);
+ * - diffgate's code cache and state folders.
+ *
+ * Deleting a whole `node_modules` (or reinstalling it) is not writing a gate file: the hook
+ * command then fails, and a failing hook blocks. So the installed CLI's paths are gate files
+ * for writes into them, but a command that removes a folder holding them (`rm -rf node_modules`)
+ * is not refused for them (`under` leaves them out); nor is deleting the code cache (`rm -rf
+ * ~/.cache`), which only costs the next call its compile time.
+ *
+ * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
+ * runs on every hook call.
  */
+import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Place } from './context.js';
-import { isWithin } from './realPath.js';
+import { isWithin, realPathOf } from './realPath.js';
 
-/** The gate files and folders of a place, worked out once (a shell line asks for every target). */
+/** Every gate file and folder of a place: absolute paths, both as named and by real path, deduplicated. */
+export interface GateSet {
+  files: string[];
+  folders: string[];
+}
+
+interface Named {
+  files: string[];
+  folders: string[];
+  /** The manifests: in the set, but judged by the manifest's own rule (a change may strengthen it), not refused whole. */
+  manifests: string[];
+  /** The installed CLI's paths and the code cache: gate files to write into, not to remove with their parent. */
+  installedFiles: string[];
+  installedFolders: string[];
+}
+
+const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
+const LEFTHOOK_FILES = ['lefthook', '.lefthook', 'lefthook-local', '.lefthook-local'].flatMap((name) =>
+  LEFTHOOK_EXTENSIONS.map((ext) => `${name}.${ext}`),
+);
+
+/** Files of a project folder (the workspace, the repository root). */
+const PROJECT_FILES = [
+  ...LEFTHOOK_FILES,
+  ...LEFTHOOK_FILES.filter((f) => !f.startsWith('.')).map((f) => `.config/${f}`),
+  '.pre-commit-config.yaml',
+  '.pre-commit-config.yml',
+  '.claude/settings.json',
+  '.claude/settings.local.json',
+  '.codex/config.toml',
+  '.codex/hooks.json',
+  '.gemini/settings.json',
+  '.cursor/hooks.json',
+];
+/** Folders of a project folder. */
+const PROJECT_FOLDERS = ['.husky', '.lefthook', '.lefthook-local', '.github/hooks'];
+
+/** The user's files, relative to the home. */
+const HOME_FILES = [
+  '.gitconfig',
+  '.config/git/config',
+  '.claude/settings.json',
+  '.claude/settings.local.json',
+  '.codex/config.toml',
+  '.codex/hooks.json',
+  '.gemini/settings.json',
+  '.cursor/hooks.json',
+  '.copilot/config.json',
+  '.copilot/settings.json',
+  '.local/bin/diffgate',
+];
+const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks', '.local/lib/node_modules/diffgate'];
+
+/** Machine-wide settings an agent or git reads (written only as root, listed for completeness). */
+const SYSTEM_FILES = [
+  '/etc/gitconfig',
+  '/etc/claude-code/managed-settings.json',
+  '/etc/codex/config.toml',
+  '/etc/codex/requirements.toml',
+  '/etc/gemini-cli/settings.json',
+  '/etc/cursor/hooks.json',
+];
+
+/** The set, with the paths `GatePaths` treats apart: the installed CLI and cache, the manifests. */
+type Internal = GateSet & { installed: Set<string>; manifests: Set<string> };
+
+const memo = new Map<string, Internal>();
+
+export function gateSet(place: Place, env: NodeJS.ProcessEnv, selfDir: string | undefined = ownPackageDir()): GateSet {
+  const { files, folders } = gateSetWithInstalled(place, env, selfDir);
+  return { files, folders };
+}
+
+function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: string | undefined): Internal {
+  const key = JSON.stringify([place, selfDir, envKey(env)]);
+  const known = memo.get(key);
+  if (known) return known;
+  const named = namedGates(place, env, selfDir);
+  const real = realPaths();
+  const both = (list: string[]) => [...new Set(list.flatMap((p) => [p, real(p)]))];
+  const installedFiles = both(named.installedFiles);
+  const installedFolders = both(named.installedFolders);
+  const manifests = both(named.manifests);
+  const set = {
+    files: [...new Set([...manifests, ...both(named.files), ...installedFiles])],
+    folders: [...new Set([...both(named.folders), ...installedFolders])],
+    installed: new Set([...installedFiles, ...installedFolders]),
+    manifests: new Set(manifests),
+  };
+  memo.set(key, set);
+  return set;
+}
+
+const ENV_KEYS = [
+  'XDG_CONFIG_HOME',
+  'XDG_CACHE_HOME',
+  'XDG_STATE_HOME',
+  'GIT_CONFIG_GLOBAL',
+  'GIT_CONFIG_SYSTEM',
+  'CLAUDE_CONFIG_DIR',
+  'CODEX_HOME',
+  'GEMINI_CLI_SYSTEM_SETTINGS_PATH',
+  'COPILOT_HOME',
+  'npm_config_prefix',
+  'NPM_CONFIG_PREFIX',
+  'PREFIX',
+  'PNPM_HOME',
+];
+const envKey = (env: NodeJS.ProcessEnv) => ENV_KEYS.map((k) => env[k] ?? '');
+
+function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | undefined): Named {
+  const files: string[] = [...SYSTEM_FILES];
+  const manifests: string[] = [];
+  const folders: string[] = [];
+  const installedFiles: string[] = [];
+  const installedFolders: string[] = [];
+  const projects = [...new Set([place.workspace, place.root])];
+  for (const dir of projects) {
+    files.push(...PROJECT_FILES.map((f) => posix.join(dir, f)));
+    manifests.push(posix.join(dir, '.diffgate.tsv'));
+    folders.push(...PROJECT_FOLDERS.map((f) => posix.join(dir, f)));
+    const modules = posix.join(dir, 'node_modules');
+    installedFiles.push(posix.join(modules, '.bin', 'diffgate'));
+    installedFolders.push(posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
+  }
+  for (const home of new Set([place.home, place.realHome])) {
+    files.push(...HOME_FILES.map((f) => posix.join(home, f)));
+    folders.push(...HOME_FOLDERS.map((f) => posix.join(home, f)));
+    manifests.push(posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
+  }
+  // a path from the environment; a device (GIT_CONFIG_GLOBAL=/dev/null) holds no settings to write
+  const absolute = (name: string) => {
+    const value = env[name];
+    return value && posix.isAbsolute(value) && !value.startsWith('/dev/') ? value : undefined;
+  };
+  const xdgConfig = absolute('XDG_CONFIG_HOME');
+  if (xdgConfig) {
+    files.push(posix.join(xdgConfig, 'git', 'config'));
+    manifests.push(posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
+  }
+  const xdgCache = absolute('XDG_CACHE_HOME');
+  const xdgState = absolute('XDG_STATE_HOME');
+  if (xdgState) folders.push(posix.join(xdgState, 'diffgate'));
+  for (const name of ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GEMINI_CLI_SYSTEM_SETTINGS_PATH']) {
+    const file = absolute(name);
+    if (file) files.push(file);
+  }
+  const claude = absolute('CLAUDE_CONFIG_DIR');
+  if (claude) files.push(posix.join(claude, 'settings.json'), posix.join(claude, 'settings.local.json'));
+  const codex = absolute('CODEX_HOME');
+  if (codex) files.push(posix.join(codex, 'config.toml'), posix.join(codex, 'hooks.json'));
+  const copilot = absolute('COPILOT_HOME');
+  if (copilot) {
+    files.push(posix.join(copilot, 'config.json'), posix.join(copilot, 'settings.json'));
+    folders.push(posix.join(copilot, 'hooks'));
+  }
+  if (place.gitDir) {
+    for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
+      files.push(posix.join(gitDir, 'config'), posix.join(gitDir, 'config.worktree'));
+      folders.push(posix.join(gitDir, 'hooks'), posix.join(gitDir, 'diffgate'));
+    }
+  }
+  // the code cache: writing into it is a gate switch, deleting it only costs the next call time
+  installedFolders.push(
+    ...[...new Set([place.home, place.realHome])].map((h) => posix.join(h, '.cache', 'diffgate')),
+    ...(xdgCache ? [posix.join(xdgCache, 'diffgate')] : []),
+  );
+  // the global npm prefix, as npm would choose it, without asking npm (too slow for every call)
+  const prefixes = new Set<string>();
+  for (const name of ['npm_config_prefix', 'NPM_CONFIG_PREFIX', 'PREFIX']) {
+    const p = absolute(name);
+    if (p) prefixes.add(p);
+  }
+  prefixes.add(posix.dirname(posix.dirname(process.execPath)));
+  for (const prefix of prefixes) {
+    installedFiles.push(posix.join(prefix, 'bin', 'diffgate'));
+    installedFolders.push(posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
+  }
+  const pnpmHome = absolute('PNPM_HOME');
+  if (pnpmHome) installedFiles.push(posix.join(pnpmHome, 'diffgate'));
+  if (selfDir !== undefined) {
+    // Installed under a node_modules, the package is all the CLI's; a checkout (an `npm link`
+    // target) is also source being worked on, so there only what runs is a gate.
+    if (selfDir.split('/').includes('node_modules')) installedFolders.push(selfDir);
+    else installedFolders.push(posix.join(selfDir, 'dist'), posix.join(selfDir, 'githooks'));
+  }
+  return { files, folders, manifests, installedFiles, installedFolders };
+}
+
+/** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>...` (one directory read). */
+function pnpmCopies(modules: string): string[] {
+  try {
+    return readdirSync(posix.join(modules, '.pnpm'))
+      .filter((name) => name.startsWith('diffgate@'))
+      .map((name) => posix.join(modules, '.pnpm', name));
+  } catch {
+    return []; // no pnpm store here
+  }
+}
+
+/** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config and hooks are. */
+function commonDir(gitDir: string): string {
+  try {
+    return posix.resolve(gitDir, readFileSync(posix.join(gitDir, 'commondir'), 'utf8').trim());
+  } catch {
+    return gitDir; // not a linked worktree
+  }
+}
+
+/**
+ * Real paths, with the parents' shared: most gate files are missing, and share a few parents. One
+ * lstat per path and no exception for a missing one (a thrown ENOENT costs more than the stat).
+ */
+function realPaths(): (p: string) => string {
+  // by path: its real path, and whether it exists (a missing folder's entries are not asked about)
+  const known = new Map<string, { real: string; exists: boolean }>([['/', { real: '/', exists: true }]]);
+  const look = (p: string): { real: string; exists: boolean } => {
+    const seen = known.get(p);
+    if (seen !== undefined) return seen;
+    const parent = look(posix.dirname(p));
+    let real = posix.join(parent.real, posix.basename(p));
+    let exists = false;
+    if (parent.exists) {
+      let stat: ReturnType<typeof lstatSync>;
+      try {
+        stat = lstatSync(p, { throwIfNoEntry: false });
+      } catch {
+        stat = undefined; // ENOTDIR, EACCES: nothing to follow
+      }
+      exists = stat !== undefined;
+      if (stat?.isSymbolicLink()) real = realPathOf(real); // a link, dangling or not, leads elsewhere
+    }
+    const out = { real, exists };
+    known.set(p, out);
+    return out;
+  };
+  return (p) => look(p).real;
+}
+
+/** The running CLI's package directory, by real path: two levels above `dist/cli/index.js`. */
+export function ownPackageDir(script: string | undefined = process.argv[1]): string | undefined {
+  if (script !== process.argv[1]) return readOwnPackageDir(script);
+  ownDir ??= { dir: readOwnPackageDir(script) };
+  return ownDir.dir;
+}
+
+/** The running CLI's, found once a process. */
+let ownDir: { dir: string | undefined } | undefined;
+
+function readOwnPackageDir(script: string | undefined): string | undefined {
+  if (script === undefined || !/[/\\]dist[/\\]cli[/\\][^/\\]+\.js$/.test(script)) return undefined;
+  try {
+    return posix.dirname(posix.dirname(posix.dirname(realpathSync.native(script))));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The gate files and folders of a place, worked out once, when first asked (a shell line asks for
+ * every target; a line with no write target never asks, and pays nothing).
+ */
 export class GatePaths {
-  /** The settings files of the workspace, its repository and the user. */
-  private readonly settings: string[];
-  /** The installed diffgate: its command, and its package folder. */
-  private readonly installed: string[];
-  private readonly folders: string[];
+  private known: Internal | undefined;
 
-  constructor(place: Place) {
-    const roots = [...new Set([place.workspace, place.root])];
-    this.settings = [...new Set([...roots, place.home, place.realHome])].flatMap((dir) => [
-      posix.join(dir, '.claude', 'settings.json'),
-      posix.join(dir, '.claude', 'settings.local.json'),
-    ]);
-    this.installed = roots.map((r) => posix.join(r, 'node_modules', '.bin', 'diffgate'));
-    this.folders = roots.map((r) => posix.join(r, 'node_modules', 'diffgate'));
+  constructor(
+    private readonly place: Place,
+    private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly selfDir?: string,
+  ) {}
+
+  private get set(): Internal {
+    this.known ??= gateSetWithInstalled(this.place, this.env, this.selfDir ?? ownPackageDir());
+    return this.known;
   }
 
   /** The gate file or folder the path is, or lies in; undefined when it is none. */
   at(path: string): string | undefined {
     return (
-      this.settings.find((f) => f === path) ??
-      this.installed.find((f) => f === path) ??
-      this.folders.find((d) => isWithin(path, d))
+      this.set.files.find((f) => f === path && !this.set.manifests.has(f)) ??
+      this.set.folders.find((d) => isWithin(path, d))
     );
   }
 
+  /** Whether the path is the installed CLI or the code cache, or lies in them (see `under`). */
+  removable(path: string): boolean {
+    for (const p of this.set.installed) if (isWithin(path, p)) return true;
+    return false;
+  }
+
   /**
-   * The settings files under a directory a command removes or rewrites whole (`rm -rf .claude`).
-   * Not the installed package: removing `node_modules` does not switch the gate off (the hook
-   * command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
+   * The gate files and folders under a directory a command removes or rewrites whole (`rm -rf
+   * .claude`). Not the installed CLI: removing `node_modules` does not switch the gate off (the
+   * hook command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
    */
   under(dir: string): string[] {
-    return this.settings.filter((f) => isWithin(f, dir));
+    return [...this.set.files, ...this.set.folders].filter(
+      (f) => f !== dir && isWithin(f, dir) && !this.set.installed.has(f) && !this.set.manifests.has(f),
+    );
   }
 }
 

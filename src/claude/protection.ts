@@ -222,7 +222,11 @@ export class Protection {
       for (const rule of reachable) found.push({ kind: 'rule', rule, path: rule.pattern });
       return found;
     }
-    for (const f of listed) if (matches(posix.basename(f))) found.push(...this.file(f));
+    // The installed CLI and the code cache inside a folder removed or rewritten whole are not
+    // refused for (removing node_modules is everyday work; the tripwire still puts back a write).
+    for (const f of listed)
+      if (matches(posix.basename(f)))
+        found.push(...this.file(f).filter((x) => x.kind !== 'gate-file' || !this.gates.removable(f)));
     if (includeCreations) {
       for (const rule of reachable) {
         if (EXISTING_ONLY.has(rule.kind)) continue;

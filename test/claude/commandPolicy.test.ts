@@ -2,7 +2,7 @@
  * The command policy end to end, through the built CLI as Claude Code runs it: deny is exit 2 with
  * the rule, its reason and the next action on stderr; ask and allow are exit 0 with Claude Code's
  * permissionDecision JSON; no opinion is exit 0 and no output. A write to a protected path is
- * denied even when every command is allowed; the release phrase lifts a command-deny but never a
+ * denied even when every command is allowed; the release phrase lifts neither a command-deny nor a
  * catastrophic form. `diffgate explain --command` shows the same verdict segment by segment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ const COMMAND_RULES = [
   "command-ask\tnpm publish\tPublishing is a person's decision",
   'command-allow\tgit status|log|diff\tRead-only',
   'command-allow\techo|ls\tHarmless',
+  "command-deny\tgit reset --hard\tDiscarding work is a person's decision",
+  "command-deny\tgit clean -f\tDeleting untracked files is a person's decision",
   '',
 ].join('\n');
 
@@ -116,16 +118,72 @@ describe('the command policy in the Claude Code hook', () => {
     expect(bash(h, "echo 'rm -rf /'").stdout).toContain('"allow"');
   });
 
-  it('lets the release phrase lift a command-deny for one turn, but never a catastrophic form', () => {
+  it('does not let the release phrase lift a command-deny or a catastrophic form: what they do cannot be put back', () => {
     const session = 'release-session';
     expect(runHook(h, userPrompt(h, 'ok, guard release for the force push', { session })).status).toBe(0);
-    const released = bash(h, 'git push --force', session);
-    expect([released.status, released.stdout, released.stderr]).toEqual([0, '', '']);
-    const stillAsks = bash(h, 'git push --force && npm publish', session);
-    expect(decisionOf(stillAsks.stdout).hookSpecificOutput.permissionDecision).toBe('ask');
+    const still = bash(h, 'git push --force', session);
+    expect(still.status).toBe(2);
+    expect(rulesIn(still.stderr)).toEqual(['command-deny']);
+    expect(still.stderr).toContain('a release phrase does not lift a command-deny');
+    expect(still.stderr).not.toContain('Only a person lifts this block');
+    for (const command of ['rm -rf ~', 'rm -rf "${HOME:?}"', 'f(){ f|f; };f']) {
+      const catastrophic = bash(h, command, session);
+      expect(catastrophic.status, command).toBe(2);
+      expect(rulesIn(catastrophic.stderr), command).toContain('catastrophic');
+    }
     const catastrophic = bash(h, 'rm -rf ~', session);
     expect(catastrophic.status).toBe(2);
     expect(rulesIn(catastrophic.stderr)).toContain('catastrophic');
+  });
+});
+
+describe('every spelling of a rule, and the catastrophic forms, through the built CLI', () => {
+  let h: ReturnType<typeof openHarness>;
+  beforeAll(() => {
+    h = openHarness((repo) => {
+      writeFixture(repo);
+      repo.write('.diffgate.tsv', MANIFEST + COMMAND_RULES);
+    });
+  });
+  afterAll(() => h.close());
+
+  it.each([
+    ['git reset --har HEAD', 'command-deny'],
+    ['git reset --ha', 'command-deny'],
+    ['git push --forc', 'command-deny'],
+    ['git push -fu origin main', 'command-deny'],
+    ['git push origin +main', 'command-deny'],
+    ['git clean --force', 'command-deny'],
+    ['git clean -xdf', 'command-deny'],
+    ['git -C . -c k=v --git-dir=.git push --force', 'command-deny'],
+    ['alias g=git; g push --force', 'command-deny'],
+    ['git -c alias.p=push p --force', 'command-deny'],
+    ['g""it push -f', 'command-deny'],
+    ['f(){ f|f; };f', 'catastrophic'],
+    ['f(){ f & f; };f', 'catastrophic'],
+    ['bomb(){ bomb | bomb & }; bomb', 'catastrophic'],
+    ['rm -rf "${HOME:?}"', 'catastrophic'],
+    ['rm -rf ${HOME%/}', 'catastrophic'],
+    ['rm -rf ~root', 'catastrophic'],
+    ['rm -r --no-preserve-root /', 'catastrophic'],
+    ['find / -delete', 'catastrophic'],
+  ])('denies %j (%s)', (command, rule) => {
+    const r = bash(h, command);
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain(rule);
+  });
+
+  it.each([
+    'git push --force-with-lease',
+    'git push --force-with-lea origin main',
+    'git reset --soft HEAD~1',
+    'git clean -n',
+    'rm -rf ./build',
+    'rm -rf ~/project/build',
+    'rm -rf node_modules',
+  ])('lets %j pass (no opinion)', (command) => {
+    const r = bash(h, command);
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, '', '']);
   });
 });
 

@@ -11,6 +11,8 @@ import type { Context } from '../context.js';
 import type { Denial } from '../denial.js';
 import { Protection } from '../protection.js';
 import { decideShell } from '../shell/decideShell.js';
+import { mentionsSwitchVariable } from '../shell/gateSwitch.js';
+import { indexFlagDenials } from './indexFlags.js';
 import { SegmentCollector } from './segmentCollector.js';
 
 export interface BashOutcome {
@@ -27,9 +29,15 @@ export async function decideBash(command: string, ctx: Context): Promise<BashOut
     return (await import(/* webpackChunkName: "policy" */ './judgeBash.js')).judgeBash(command, ctx);
   }
   const collector = new SegmentCollector();
-  const written = await decideShell(command, ctx, new Protection(ctx), { visitor: collector, parse: false });
+  const protection = new Protection(ctx);
+  const written = await decideShell(command, ctx, protection, {
+    visitor: collector,
+    parse: mentionsSwitchVariable(command),
+  });
   const catastrophes = catastrophesIn({ text: command, segments: collector.segments, home: ctx.place.home });
-  return { denials: [...catastropheDenials(catastrophes), ...written] };
+  return {
+    denials: [...catastropheDenials(catastrophes), ...indexFlagDenials(command, ctx.place.cwd, protection), ...written],
+  };
 }
 
 /** One denial per catastrophic form found (never releasable). */

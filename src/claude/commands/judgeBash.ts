@@ -18,7 +18,9 @@ import type { Denial } from '../denial.js';
 import { HookFailure } from '../failure.js';
 import { Protection } from '../protection.js';
 import { decideShell } from '../shell/decideShell.js';
+import { mentionsSwitchVariable } from '../shell/gateSwitch.js';
 import { namesAny } from '../shell/prescan.js';
+import { indexFlagDenials } from './indexFlags.js';
 import { plainSegments } from './plainSegments.js';
 import { SegmentCollector } from './segmentCollector.js';
 import { catastropheDenials, type BashOutcome } from './decideBash.js';
@@ -26,23 +28,34 @@ import { catastropheDenials, type BashOutcome } from './decideBash.js';
 export async function judgeBash(command: string, ctx: Context): Promise<BashOutcome> {
   const rules = loadCommandRules(ctx);
   const names = namedPrograms(rules);
-  const named = rules.length > 0 && (names === 'any' || namesAny(command, names));
+  const named = rules.length > 0 && mayName(command, names);
   // A plain line the pre-scan clears is split without the parser; any other line a rule may
   // concern is parsed, once, for both the policy and the write targets.
   const plain = named ? plainSegments(command) : undefined;
   const collector = new SegmentCollector();
-  const written = await decideShell(command, ctx, new Protection(ctx), {
+  const protection = new Protection(ctx);
+  const written = await decideShell(command, ctx, protection, {
     visitor: collector,
-    parse: named && plain === undefined,
+    parse: (named && plain === undefined) || mentionsSwitchVariable(command),
   });
   const segments = plain ?? collector.segments;
   const verdict = judgeCommand({ text: command, segments, home: ctx.place.home }, rules);
-  const denials = [...policyDenials(verdict), ...written];
+  const denials = [...policyDenials(verdict), ...indexFlagDenials(command, ctx.place.cwd, protection), ...written];
   const outcome: BashOutcome = { denials };
   const ask = askReason(verdict);
   if (ask !== undefined) outcome.ask = ask;
   if (verdict.decision === 'allow' && denials.length === 0) outcome.allow = allowReason(verdict);
   return outcome;
+}
+
+/**
+ * Whether the line may run a program a rule names: it is written in it, also with quotes or
+ * backslashes inside the name (`gi''t`, `g\\it`) or after an `=` (`alias g=git`), or a word of it
+ * is only known when it runs or is made by the shell (`$x`, `$(...)`, a glob, a brace list).
+ */
+function mayName(command: string, names: ReadonlySet<string> | 'any'): boolean {
+  if (names === 'any' || /[$`*?[{]/.test(command)) return true;
+  return namesAny(command.replace(/['"\\]/g, '').replace(/=/g, ' '), names);
 }
 
 /** The command rules of the repository's and the user's manifests; a pattern that cannot match blocks (fail closed). */
@@ -68,7 +81,9 @@ function policyDenials(verdict: CommandVerdict): Denial[] {
       reason: rule.reason,
       source: `${rule.file}:${rule.line}`,
       next: t.deny.next(),
-      releasable: true,
+      // What it does cannot be put back (a force-push, a deleted branch), so no release phrase
+      // lifts it: a person who wants it runs the command themselves.
+      releasable: false,
     });
   }
   return denials;

@@ -4,7 +4,9 @@
  * backticks, `if`/`for`/`while` bodies, `bash -c` and `eval` bodies), with the wrappers the walker
  * peeled (`sudo`, `env`, `VAR=value`, `command`, `nohup`, `nice`, `time`, `timeout N`, `xargs`,
  * `exec`) named in `via`, and `builtin` peeled here. Text the parser cannot read becomes segments
- * read from the raw text, marked as failed parses (an allow never applies to them).
+ * read from the raw text, marked as failed parses (an allow never applies to them). An alias the
+ * line defines (`alias g=git; g push --force`) is expanded in the commands after it, as a shell
+ * with `expand_aliases` would (Claude Code's shell snapshot turns it on), so the rules see `git`.
  */
 import type { ArgWord } from '../../core/commands/argWord.js';
 import type { SegmentInput } from '../../core/commands/judgeCommand.js';
@@ -20,6 +22,8 @@ export class SegmentCollector implements ShellVisitor {
   private pending: Assignment[] = [];
   /** A standalone assignment or `export` ran: every later command's environment may differ. */
   private environmentChanged = false;
+  /** Aliases defined earlier in the line, by name: their words. */
+  private readonly aliases = new Map<string, string>();
 
   command(cmd: SimpleCommand): void {
     if (this.pending.some((a) => !cmd.assigns.includes(a))) this.environmentChanged = true;
@@ -30,7 +34,9 @@ export class SegmentCollector implements ShellVisitor {
       args = args.slice(1);
       via.push('builtin');
     }
-    const argv = args.flatMap(argWords);
+    if (nameOf(args[0]!) === 'alias') this.define(args.slice(1));
+    const expanded = this.expand(args);
+    const argv = expanded ?? args.flatMap(argWords);
     const segment: SegmentInput = { argv, text: cmd.text, via, dirs: cmd.dirs };
     if (this.environmentChanged || cmd.assigns.length > 0) segment.hasOverrides = true;
     if (runsOnlyItsBody(cmd, args)) segment.wrapper = true;
@@ -38,6 +44,41 @@ export class SegmentCollector implements ShellVisitor {
   }
 
   redirect(): void {}
+
+  private define(args: Word[]): void {
+    for (const word of args) {
+      const text = literal(word);
+      const eq = text?.indexOf('=') ?? -1;
+      if (text !== undefined && eq > 0) this.aliases.set(text.slice(0, eq), text.slice(eq + 1));
+    }
+  }
+
+  /**
+   * The words of a command whose name is an alias, expanded (an alias of an alias too, and the next
+   * word when the value ends in a blank); undefined when it is none. A value with shell syntax in
+   * it is read by the raw reader, and its first command takes the arguments.
+   */
+  private expand(args: Word[]): ArgWord[] | undefined {
+    if (this.aliases.size === 0) return undefined;
+    const name = literal(args[0]!);
+    if (name === undefined || !this.aliases.has(name)) return undefined;
+    let head: ArgWord[] = [];
+    let rest = args;
+    const seen = new Set<string>();
+    for (;;) {
+      const word = literal(rest[0]!);
+      if (word === undefined || seen.has(word) || !this.aliases.has(word)) break;
+      seen.add(word);
+      const value = this.aliases.get(word)!;
+      const parts = rawCommands(value).commands;
+      head = [...head, ...(parts[parts.length - 1] ?? [])];
+      for (const other of parts.slice(0, -1))
+        this.segments.push({ argv: other, text: other.join(' '), parseFailed: true });
+      rest = rest.slice(1);
+      if (rest.length === 0 || !/\s$/.test(value)) break;
+    }
+    return [...head, ...rest.flatMap(argWords)];
+  }
 
   assignment(a: Assignment): void {
     this.pending.push(a);

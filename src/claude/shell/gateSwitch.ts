@@ -1,8 +1,14 @@
 /**
  * Commands that would switch the gate off rather than pass it: skipping git's hooks
  * (`--no-verify`, `git commit -n`), pointing git at other hooks (`core.hooksPath`), setting the
- * person's release variable, the hook managers' off switches, and calling diffgate's own hook or
- * uninstaller. Writes to `.git/hooks` and to the manifest are write targets, checked elsewhere.
+ * person's release variable, the hook managers' off switches, git settings passed through the
+ * environment (`GIT_CONFIG_*`, `git --config-env`, `HOME=`/`XDG_CONFIG_HOME=` for a git command,
+ * which picks another user config), and calling diffgate's own hook or uninstaller. Any
+ * assignment of a switch variable is refused, whatever its value (a value is easily hidden, and
+ * none of them is needed for everyday work): `HUSKY`, `HUSKY_*`, `LEFTHOOK`, `LEFTHOOK_*`,
+ * `SKIP`, `PRE_COMMIT_*`, `GIT_CONFIG`, `GIT_CONFIG_*`, `DIFFGATE_*`, as a prefix (`HUSKY=0 git
+ * commit`), through `env`, `export`, `declare -x`. Writes to `.git/hooks` and the other gate
+ * files are write targets, checked elsewhere (gatePaths.ts).
  */
 import type { Assignment, SimpleCommand } from './walk.js';
 import { commandName } from './walk.js';
@@ -15,6 +21,8 @@ export type GateSwitch =
   | 'git-config-code'
   | 'release-variable'
   | 'hook-manager-off'
+  | 'git-config-env'
+  | 'index-flags'
   | 'diffgate-itself';
 
 export interface GateFinding {
@@ -51,6 +59,12 @@ export function commandGateSwitches(cmd: SimpleCommand): GateFinding[] {
       ) ||
       (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => runsCommand(w) || bringsSettings(w)));
     if (setsCode) found.push({ kind: 'git-config-code', text: cmd.text });
+    // settings from the environment, or from another user's config files
+    if (
+      words.some((w) => w === '--config-env' || w.startsWith('--config-env=')) ||
+      cmd.assigns.some((a) => a.name === 'HOME' || a.name === 'XDG_CONFIG_HOME')
+    )
+      found.push({ kind: 'git-config-env', text: cmd.text });
   }
   if (
     words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) ||
@@ -118,24 +132,31 @@ function commitSkipsHooks(args: Word[]): boolean {
   return false;
 }
 
-const MANAGER_OFF: Record<string, (value: string | undefined) => boolean> = {
-  HUSKY: (v) => v === '0' || v === 'false',
-  HUSKY_SKIP_HOOKS: () => true,
-  LEFTHOOK: (v) => v === '0' || v === 'false',
-  LEFTHOOK_EXCLUDE: () => true,
-  PRE_COMMIT_ALLOW_NO_CONFIG: () => true,
-  GIT_CONFIG_PARAMETERS: (v) => v === undefined || v.toLowerCase().includes('hookspath'),
-};
+/** Variables that switch a hook manager off, or pass git settings, or are diffgate's own. */
+const SWITCH_VARIABLE =
+  /^(HUSKY|HUSKY_\w+|LEFTHOOK|LEFTHOOK_\w+|SKIP|PRE_COMMIT_\w+|GIT_CONFIG|GIT_CONFIG_\w+|DIFFGATE_\w+)$/;
+
+/**
+ * Whether a line names a switch variable anywhere: then it is walked, even when the pre-scan
+ * would clear it (`export GIT_CONFIG_GLOBAL=/tmp/x` is plain words to the pre-scan).
+ */
+export function mentionsSwitchVariable(command: string): boolean {
+  return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
+}
 
 export function assignmentGateSwitch(a: Assignment): GateFinding | undefined {
+  const m = SWITCH_VARIABLE.exec(a.name);
+  if (!m) return undefined;
   if (a.name.startsWith('DIFFGATE_')) return { kind: 'release-variable', text: a.text };
-  const value = a.value ? textOfWord(a.value) : undefined;
-  if (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(a.name) && (value === undefined || value.toLowerCase().includes('hookspath')))
-    return { kind: 'hooks-path', text: a.text };
-  const off = MANAGER_OFF[a.name];
-  if (off?.(value))
-    return { kind: a.name === 'GIT_CONFIG_PARAMETERS' ? 'hooks-path' : 'hook-manager-off', text: a.text };
-  return undefined;
+  if (a.name.startsWith('GIT_CONFIG')) {
+    const value = a.value ? textOfWord(a.value) : undefined;
+    const hooks = value === undefined || value.toLowerCase().includes('hookspath');
+    return {
+      kind: hooks && /^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(a.name) ? 'hooks-path' : 'git-config-env',
+      text: a.text,
+    };
+  }
+  return { kind: 'hook-manager-off', text: a.text };
 }
 
 /** Gate switches written into an inline program's text (`subprocess.run(['git', 'commit', '--no-verify'])`). */
@@ -143,6 +164,13 @@ export function programGateSwitches(text: string): GateFinding[] {
   const found: GateFinding[] = [];
   if (/--no-verify\b/.test(text)) found.push({ kind: 'no-verify', text: '--no-verify' });
   if (/hookspath/i.test(text)) found.push({ kind: 'hooks-path', text: 'core.hooksPath' });
+  // a switch variable set in the program's environment: os.environ['HUSKY'], $env:SKIP, ENV['LEFTHOOK'], putenv("GIT_CONFIG_COUNT=1")
+  const variable =
+    /(?:environ|\$env:|\bENV\b|putenv|setenv|Env)\W{0,4}(HUSKY\w*|LEFTHOOK\w*|SKIP|GIT_CONFIG\w*|PRE_COMMIT_\w+)\b/.exec(
+      text,
+    );
+  if (variable)
+    found.push({ kind: variable[1]!.startsWith('GIT') ? 'git-config-env' : 'hook-manager-off', text: variable[1]! });
   if (/DIFFGATE_[A-Z_]+/.test(text)) found.push({ kind: 'release-variable', text: /DIFFGATE_[A-Z_]+/.exec(text)![0] });
   return found;
 }

@@ -8,6 +8,7 @@
  * no parser needed, so no parse failure can hide a form) and one on every parsed segment.
  */
 import { candidates, known, programName, type ArgWord } from './argWord.js';
+import { forkBombIn } from './forkBomb.js';
 import { SHELL_NAMES, peelWrappers, rawCommands } from './rawCommands.js';
 
 export type CatastrophicForm = 'rm -rf /' | 'rm -rf /*' | 'rm -rf ~' | 'rm -rf $HOME' | ':(){ :|:& };:';
@@ -70,7 +71,10 @@ export function catastrophicText(text: string): Catastrophe[] {
     const form = catastrophicArgv(words, {});
     if (form) found.push({ form, text: words.join(' ') });
   }
-  for (const code of scan.code) if (isForkBomb(code)) found.push({ form: ':(){ :|:& };:', text: code.trim() });
+  for (const code of scan.code) {
+    const bomb = forkBombIn(code);
+    if (bomb !== undefined) found.push({ form: ':(){ :|:& };:', text: bomb });
+  }
   return found;
 }
 
@@ -82,9 +86,9 @@ export function catastrophicArgv(argv: readonly ArgWord[], where: Where): Catast
   const program = programName(name);
   if (program === 'busybox') return catastrophicArgv(words.slice(1), where);
   if (SHELL_NAMES.has(program) || program === 'eval') return shellBody(words, program);
+  if (program === 'find') return findForm(words.slice(1), where);
   if (program !== 'rm') return undefined;
   let recursive = false;
-  let force = false;
   const operands: ArgWord[] = [];
   let options = true;
   for (const w of words.slice(1)) {
@@ -96,16 +100,13 @@ export function catastrophicArgv(argv: readonly ArgWord[], where: Where): Catast
     if (options && text?.startsWith('-') && text.length > 1) {
       if (text.startsWith('--')) {
         if (text.length >= 3 && '--recursive'.startsWith(text)) recursive = true;
-        if (text.length >= 3 && '--force'.startsWith(text)) force = true;
-      } else {
-        if (/[rR]/.test(text)) recursive = true;
-        if (text.includes('f')) force = true;
-      }
+      } else if (/[rR]/.test(text)) recursive = true;
       continue;
     }
     operands.push(w);
   }
-  if (!recursive || !force) return undefined;
+  // Without -f, rm still deletes everything it may when no terminal answers its questions.
+  if (!recursive) return undefined;
   for (const op of operands) {
     const form = operandForm(op, where);
     if (form) return form;
@@ -145,12 +146,17 @@ function operandForm(op: ArgWord, where: Where): CatastrophicForm | undefined {
   return undefined;
 }
 
+const HOME_WORD = /^(~[A-Za-z0-9._-]*|\$HOME|\$\{HOME(?:[^}]*)\})(\/.*)?$/;
+/** A stand-in home, two levels deep, for forms written relative to a home whose path is not known. */
+const SOME_HOME = '/home/\0';
+
 function textForm(text: string, where: Where): CatastrophicForm | undefined {
-  const symbolic = /^(~|\$HOME|\$\{HOME\})(\/.*)?$/.exec(text);
+  const symbolic = HOME_WORD.exec(text);
   if (symbolic) {
-    if ((symbolic[2] ?? '').split('/').includes('..')) return undefined;
-    const rest = normalise(`/${symbolic[2] ?? ''}`);
-    if (rest === '/' || rest === '/*') return symbolic[1] === '~' ? 'rm -rf ~' : 'rm -rf $HOME';
+    // `~`, `~user`, `$HOME`, `${HOME}` and every `${HOME...}` expansion (`${HOME:?}`, `${HOME%/}`:
+    // the home or what contains it); then whatever follows, read against a stand-in home
+    if (holdsHome(normalise(`${SOME_HOME}/${symbolic[2] ?? ''}`), SOME_HOME))
+      return symbolic[1]!.startsWith('~') ? 'rm -rf ~' : 'rm -rf $HOME';
     return undefined;
   }
   const paths: string[] = [];
@@ -158,11 +164,86 @@ function textForm(text: string, where: Where): CatastrophicForm | undefined {
   else for (const dir of where.dirs ?? []) if (dir !== null) paths.push(normalise(`${dir}/${text}`));
   for (const p of paths) {
     if (p === '/') return 'rm -rf /';
-    if (p === '/*') return 'rm -rf /*';
-    if (where.home !== undefined) {
-      const home = normalise(where.home);
-      if (home !== '/' && (p === home || p === `${home}/*`))
-        return /~/.test(where.written ?? '') && !/\$\{?HOME/.test(where.written ?? '') ? 'rm -rf ~' : 'rm -rf $HOME';
+    if (everything(p) && posix(p) === '/') return 'rm -rf /*';
+    const homes = [...(where.home !== undefined ? [normalise(where.home)] : []), ...someHomes(p)];
+    if (homes.some((home) => home !== '/' && holdsHome(p, home)))
+      return /~/.test(where.written ?? '') && !/\$\{?HOME/.test(where.written ?? '') ? 'rm -rf ~' : 'rm -rf $HOME';
+  }
+  return undefined;
+}
+
+/** Whether deleting `p` deletes the home: it is the home, holds it, or is every entry of either. */
+function holdsHome(p: string, home: string): boolean {
+  const dir = everything(p) ? posix(p) : p;
+  return dir === '/' || dir === home || home.startsWith(`${dir}/`);
+}
+
+/** Whether the last segment is a glob for every entry of its directory (`*`, `.*`, `.[!.]*`, `**`). */
+function everything(p: string): boolean {
+  const last = p.slice(p.lastIndexOf('/') + 1);
+  return last.includes('*') && /^[*?.[\]!^]+$/.test(last);
+}
+
+/** The directory part of an absolute path. */
+function posix(p: string): string {
+  const at = p.lastIndexOf('/');
+  return at <= 0 ? '/' : p.slice(0, at);
+}
+
+/** The homes a path may name whoever runs it: `/root`, and `/home/NAME` or `/Users/NAME`. */
+function someHomes(p: string): string[] {
+  const m = /^\/(home|Users)\/([^/]+)/.exec(p);
+  return ['/root', ...(m ? [`/${m[1]}/${m[2]}`] : ['/home/\0', '/Users/\0'])];
+}
+
+/** Expression words of `find` that select nothing: with only these, it deletes every entry. */
+const FIND_UNSELECTIVE = new Set([
+  '-delete',
+  '-depth',
+  '-d',
+  '-mindepth',
+  '-maxdepth',
+  '-xdev',
+  '-mount',
+  '-print',
+  '-print0',
+  '-ignore_readdir_race',
+  '-noleaf',
+  '-exec',
+  '-execdir',
+  '-ok',
+  '-okdir',
+]);
+
+/**
+ * `find START... -delete` (or `-exec rm ...`) with no test that selects: deleting everything the
+ * start points hold, like `rm -rf`. `find ~ -name '*.pyc' -delete` selects, and is not.
+ */
+function findForm(args: readonly ArgWord[], where: Where): CatastrophicForm | undefined {
+  const texts = args.map((w) => known(w));
+  const exec = texts.findIndex((t) => t === '-exec' || t === '-execdir' || t === '-ok' || t === '-okdir');
+  const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
+  if (!deletes) return undefined;
+  const expression = exec === -1 ? texts : texts.slice(0, exec + 1);
+  if (expression.some((t) => t === undefined || (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))))
+    return undefined;
+  const starts: ArgWord[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const t = texts[k];
+    if (t !== undefined && /^-[HLP]$|^-O\d*$|^-D$/.test(t)) {
+      if (t === '-D') k++;
+      continue;
+    }
+    if (t !== undefined && (t.startsWith('-') || t === '(' || t === '!')) break;
+    starts.push(args[k]!);
+  }
+  for (const op of starts) {
+    const form = operandForm(op, where);
+    if (form) return form;
+    const text = known(op);
+    if (text !== undefined) {
+      const inner = operandForm(`${text.replace(/\/+$/, '')}/*`, where);
+      if (inner) return inner;
     }
   }
   return undefined;
@@ -179,15 +260,7 @@ export function normalise(path: string): string {
   return `/${out.join('/')}`;
 }
 
-const NAME = String.raw`[^\s;&|(){}<>'"\`$]+`;
-const FORK_BOMB = new RegExp(
-  String.raw`(?:^|[\s;&|(){}])(?:function\s+)?(${NAME})\s*\(\s*\)\s*\{\s*\1\s*\|&?\s*\1\s*&\s*;?\s*\}\s*;?\s*\1(?=$|[\s;&|)])`,
-);
-const FORK_BOMB_KEYWORD = new RegExp(
-  String.raw`(?:^|[\s;&|(){}])function\s+(${NAME})\s*\{\s*\1\s*\|&?\s*\1\s*&\s*;?\s*\}\s*;?\s*\1(?=$|[\s;&|)])`,
-);
-
-/** A function that pipes itself into itself in the background, then is called: `:(){ :|:& };:` in any spacing or name. */
+/** A function that starts two copies of itself at once, whatever its name (forkBomb.ts). */
 export function isForkBomb(code: string): boolean {
-  return FORK_BOMB.test(code) || FORK_BOMB_KEYWORD.test(code);
+  return forkBombIn(code) !== undefined;
 }

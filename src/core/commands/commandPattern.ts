@@ -1,7 +1,9 @@
 /**
  * The pattern of a command rule: positional tokens that must begin the canonical prefix (`a|b`
  * alternatives, `*` any one word) and flag tokens (starting with `-`) that must be present
- * anywhere in the command (`-f|--force`; `-rf` means both `-r` and `-f`). Compiling checks that
+ * anywhere in the command (`-f|--force`; `-rf` means both `-r` and `-f`), in any spelling the
+ * program accepts: bundled (`-fd`), with a value (`--opt=v`, `--opt v`), abbreviated (`--har`),
+ * or by its other name (`-f` for `--force`, from longOptions.ts). Compiling checks that
  * the pattern can match at all: a pattern naming more positional words than the prefix of its
  * program has could never match, so it is an error rather than a rule that silently never fires.
  */
@@ -10,6 +12,7 @@ import { candidates, type ArgWord } from './argWord.js';
 import { ARITY, WRAPPERS, arityEntry, isRefined } from './arity.js';
 import type { Canonical } from './canonicalPrefix.js';
 import type { FlagFacts } from './flagFacts.js';
+import { hasFlag, optionsOf, type Options } from './longOptions.js';
 
 /** A positional token: the words it accepts, or null for `*` (any one word). */
 export type PositionalToken = readonly string[] | null;
@@ -126,17 +129,28 @@ export function matchPattern(pattern: CommandPattern, facts: MatchFacts): Match 
   }
   if (words === 'no') return 'no';
   let result: Match = words;
+  const options = optionsTable(facts.canonical);
+  const present = facts.flags.present;
   for (const token of pattern.flags) {
     const has = token.some(
       (alt) =>
-        facts.flags.present.has(alt.exact) ||
-        (alt.letters.length > 0 && alt.letters.every((l) => facts.flags.present.has(l))),
+        present.has(alt.exact) ||
+        (alt.letters.length === 0 && hasFlag(present, alt.exact, options)) ||
+        (alt.letters.length > 0 && alt.letters.every((l) => hasFlag(present, l, options))),
     );
     if (has) continue;
     if (!facts.flags.uncertain) return 'no';
     result = 'maybe';
   }
   return result;
+}
+
+/** The long options of the command the prefix names (`git push`), for reading abbreviations. */
+function optionsTable(canonical: Canonical): Options | undefined {
+  const words = canonical.prefixes[0] ?? [];
+  const head = words.slice(0, 2);
+  if (head.length < 2 || !head.every((w) => typeof w === 'string')) return undefined;
+  return optionsOf(head.join(' '));
 }
 
 function best(matches: Match[]): Match {

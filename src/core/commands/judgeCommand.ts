@@ -20,6 +20,8 @@ import {
 import { matchPattern, type Match } from './commandPattern.js';
 import type { CommandRule, Decision } from './commandRules.js';
 import { flagFacts } from './flagFacts.js';
+import { GIT_COMMANDS, expandGitAliases } from './gitAliases.js';
+import { impliedFlags } from './impliedFlags.js';
 import { overridesIn } from './overrides.js';
 
 export interface SegmentInput {
@@ -95,8 +97,10 @@ function combine(segments: readonly SegmentVerdict[], catastrophic: boolean): De
 }
 
 export function judgeSegment(segment: SegmentInput, rules: readonly CommandRule[], home?: string): SegmentVerdict {
-  const canonical = canonicalPrefix(segment.argv);
-  const flags = flagFacts(segment.argv);
+  // what runs: `git -c alias.p=push p --force` is `git push --force`
+  const argv = expandGitAliases(segment.argv, GIT_COMMANDS);
+  const canonical = canonicalPrefix(argv);
+  const flags = impliedFlags(flagFacts(argv), canonical, argv);
   const via = (segment.via ?? []).map(programName);
   const catastrophic = catastrophicArgv(segment.argv, whereOf(segment, home));
   if (catastrophic) return { segment, canonical, decision: 'deny', maybe: false, catastrophic };
@@ -129,7 +133,7 @@ function allowBlock(
   const privileged = via.find((v) => PRIVILEGE.has(v));
   if (privileged) return { kind: 'privilege', wrapper: privileged };
   if (segment.hasOverrides) return { kind: 'environment' };
-  const found = overridesIn(segment.argv, canonical, flags);
+  const found = overridesIn(expandGitAliases(segment.argv, GIT_COMMANDS), canonical, flags);
   if (found.length > 0) return { kind: 'overrides', found };
   if (canonical.unknownWord || canonical.alternates.length > 0)
     return { kind: 'doubt', options: canonical.unknownOptions, unknownWord: canonical.unknownWord };

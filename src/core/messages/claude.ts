@@ -135,14 +135,18 @@ export const claudeText = {
             : kind === 'release-variable'
               ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
               : kind === 'hook-manager-off'
-                ? 'The command switches the hook manager off'
-                : "The command runs diffgate's own hook or uninstaller") +
+                ? 'The command sets a variable that switches a hook manager off (HUSKY, LEFTHOOK, SKIP, PRE_COMMIT_)'
+                : kind === 'git-config-env'
+                  ? 'The command gives git settings through the environment (GIT_CONFIG_*, --config-env, another HOME or XDG_CONFIG_HOME), which can point git past its hooks'
+                  : kind === 'index-flags'
+                    ? "The command changes a protected file's mode or hides its changes in git's index (update-index --chmod, --assume-unchanged, --skip-worktree)"
+                    : "The command runs diffgate's own hook or uninstaller") +
       `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
     gitHooks: (how: string, path: string) => `The command writes git's hooks (${path}, ${how}).`,
     gateFile: (how: string, path: string) =>
-      `The command writes ${path} (${how}), which decides whether the agent's hooks, diffgate among them, run at all.`,
+      `The command writes ${path} (${how}), a gate file: it decides whether diffgate's checks run, and with what code and rules.`,
     gateFileEdit: (tool: string, path: string) =>
-      `${tool} would change ${path}, which decides whether the agent's hooks, diffgate among them, run at all.`,
+      `${tool} would change ${path}, a gate file: it decides whether diffgate's checks run, and with what code and rules.`,
     next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
     gitDirReason: () => "git's own files are changed by git commands only.",
     gitDir: (how: string, path: string) => `The command writes inside git's directory (${path}, ${how}).`,

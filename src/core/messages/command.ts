@@ -27,7 +27,7 @@ export const commandText = {
     message: (segment: string, prefix: string, pattern: string) =>
       `The command runs ${quoteCommand(segment)} (prefix ${prefix}), which command-deny ${JSON.stringify(pattern)} refuses.`,
     next: () =>
-      'Do not run it, and do not reach the same result another way (another spelling, a script, an alias, another tool). Show the command you intended and why in your reply, and wait for a person to decide.',
+      'Do not run it, and do not reach the same result another way (another spelling, a script, an alias, another tool). Show the command you intended and why in your reply; if a person decides to run it, they run it themselves (a release phrase does not lift a command-deny).',
   },
   catastrophic: {
     message: (form: string, text: string) =>

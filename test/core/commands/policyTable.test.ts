@@ -68,7 +68,7 @@ const RULES: Case[] = [
   ['git push -fu origin main', 'deny', FORCE],
   ['git push --force-with-lease', 'deny', FORCE],
   ['git push --force-with-lease=main:abc123', 'deny', FORCE],
-  ['git push origin +main', null, ''], // a force push by refspec: arguments are not matched (docs/commands.md)
+  ['git push origin +main', 'deny', FORCE], // a force push by refspec forces like --force (docs/command-policy.md)
   ['git reset --hard HEAD~1', 'deny', 'git reset --hard'],
   ['git reset --soft HEAD~1', null, ''],
   ['git reset HEAD file', null, ''],
@@ -363,8 +363,8 @@ const NEAR_MISSES: Case[] = [
   ['rm -rf $HOME/project', 'ask', RM_R],
   ['rm -rf "$HOME/.cache/x"', 'ask', RM_R],
   ['rm -rf /home/u/project', 'ask', RM_R],
-  ['rm -rf ~/..', 'ask', RM_R],
-  ['rm -r /', 'ask', RM_R],
+  ['rm -rf ~/..', 'deny', TILDE], // the folder that holds the home
+  ['rm -r /', 'deny', ROOT], // without -f, rm still deletes all it may when no terminal answers
   ['rm -f /', null, ''],
   ["echo 'rm -rf /'", 'allow', ''],
   ['echo "rm -rf /"', 'allow', ''],
