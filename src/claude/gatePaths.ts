@@ -331,38 +331,3 @@ export class GatePaths {
   }
 }
 
-/** Every gate file and folder of a place: absolute paths, both as named and by real path, deduplicated. */
-export interface GateSet {
-  files: string[];
-  folders: string[];
-}
-
-export function gateSet(place: Place, env: NodeJS.ProcessEnv, selfDir?: string): GateSet {
-  const roots = [...new Set([place.workspace, place.root])];
-  const homes = [...new Set([place.home, place.realHome])];
-  const config =
-    env.XDG_CONFIG_HOME && posix.isAbsolute(env.XDG_CONFIG_HOME)
-      ? [env.XDG_CONFIG_HOME]
-      : homes.map((h) => posix.join(h, '.config'));
-  const files = [
-    ...[...roots, ...homes].flatMap((d) => [
-      posix.join(d, '.claude', 'settings.json'),
-      posix.join(d, '.claude', 'settings.local.json'),
-    ]),
-    ...roots.flatMap((r) => [
-      posix.join(r, 'node_modules', '.bin', 'diffgate'),
-      ...['lefthook', '.lefthook', 'lefthook-local', '.lefthook-local'].flatMap((n) =>
-        ['yml', 'yaml', 'json', 'toml'].map((e) => posix.join(r, `${n}.${e}`)),
-      ),
-      posix.join(r, '.pre-commit-config.yaml'),
-      posix.join(r, '.pre-commit-config.yml'),
-    ]),
-    ...homes.map((h) => posix.join(h, '.gitconfig')),
-    ...config.map((c) => posix.join(c, 'git', 'config')),
-  ];
-  const folders = [
-    ...roots.flatMap((r) => [posix.join(r, 'node_modules', 'diffgate'), posix.join(r, '.husky')]),
-    ...(selfDir ? [selfDir] : []),
-  ];
-  return { files: [...new Set(files)], folders: [...new Set(folders)] };
-}

@@ -27,7 +27,7 @@ export interface HookPorts {
   now?: () => Date;
   /** Command patterns already known to be valid (see core/commandRuleErrors.ts). */
   knownPatterns?: KnownPatterns;
-  /** The running CLI's own code (its dist folder), a gate folder for the tripwire. */
+  /** The running CLI's package folder (default: found from the running script), whose code is a gate folder. */
   selfDir?: string;
 }
 

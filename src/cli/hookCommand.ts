@@ -3,8 +3,6 @@
  * Claude Code lets a call through on any exit code but 0 and 2, so from here on every failure,
  * even one thrown outside the promise chain, ends in exit 2 with a message.
  */
-import { realpathSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { HookTimeout, hookTimeout, startDeadline } from '../claude/deadline.js';
 import { runHook } from '../claude/hook.js';
 import { claudeText } from '../core/messages/claude.js';
@@ -40,20 +38,8 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     // node:os only without HOME: loading it costs 0.4 ms of every call, measured.
     home: io.env.HOME || (await import('node:os')).homedir(),
     knownPatterns: patternMemo(io.env),
-    selfDir: selfDir(),
   });
   if (answer.stdout) io.stdout(answer.stdout);
   if (answer.stderr) io.stderr(answer.stderr);
   return answer.exit;
-}
-
-/** The running CLI's code (the dist folder above dist/cli/index.js), by real path: a gate folder. */
-function selfDir(): string | undefined {
-  const entry = process.argv[1];
-  if (!entry) return undefined;
-  try {
-    return dirname(dirname(realpathSync(entry)));
-  } catch {
-    return undefined;
-  }
 }

@@ -103,7 +103,7 @@ function listNew(dir: string, state: State, list: WatchList): string[] {
     if (state.files[path] !== undefined || state.dirs[path] !== undefined) continue;
     const st = lstatOrUndefined(path);
     if (st?.isDirectory()) {
-      if (list.skips(path)) continue;
+      if (list.skips(path) && !list.inGateFolder(path)) continue;
       state.dirs[path] = keyOf(st);
       out.push(...listNew(path, state, list));
     } else if (st !== undefined) out.push(path);
@@ -151,6 +151,7 @@ export function firstRecord(state: State, list: WatchList, store: WatchStore, no
       const path = posix.join(dir, name);
       const child = lstatOrUndefined(path);
       if (child?.isDirectory()) {
+        if (list.isOwn(path)) continue;
         if (gateFolder || !list.skips(path)) walk(path, gateFolder);
         continue;
       }
@@ -159,7 +160,7 @@ export function firstRecord(state: State, list: WatchList, store: WatchStore, no
       if (guard !== undefined) state.files[path] = store.entry(path, child, guard.keep, now);
     }
   };
-  for (const folder of roots.gateFolders) walk(folder, true);
+  for (const folder of roots.gateFolders) if (!list.isOwn(folder)) walk(folder, true);
   for (const tree of roots.trees) walk(tree, false);
 }
 

@@ -27,7 +27,7 @@ export interface TripwirePorts {
   env: NodeJS.ProcessEnv;
   now: () => Date;
   knownPatterns?: KnownPatterns;
-  /** The running CLI's own code (its dist folder): a gate folder wherever it is installed. */
+  /** The running CLI's package folder (default: found from the running script): its code is a gate folder. */
   selfDir?: string;
 }
 
@@ -55,7 +55,7 @@ function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 async function recordAll(ctx: Context, ws: WatchStore, ports: TripwirePorts, at: number): Promise<State> {
   const state = emptyState(at);
-  firstRecord(state, new WatchList(ctx, ports.env, ports.selfDir), ws, at);
+  firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
   const { gitDir, root } = ctx.place;
   if (gitDir) {
     state.refKeys = refKeys(gitDir);
@@ -84,7 +84,7 @@ export async function tripwireBefore(call: TripwireCall, ctx: Context, ports: Tr
       if (state.call !== callId) ws.save({ ...state, call: callId });
       return;
     }
-    const list = new WatchList(ctx, ports.env, ports.selfDir);
+    const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
     const found = differences(state, m, list, ws, at);
     if (found.some((d) => d.guard.manifest)) {
       ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId }); // the rules changed: watch what they cover now
@@ -149,7 +149,7 @@ export async function tripwireAfter(
     }
     const rules = await loadRules(place, ports.env, ports.knownPatterns, texts);
     const ctx: Context = { place, rules };
-    const list = new WatchList(ctx, ports.env, ports.selfDir);
+    const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
     const found = differences(state, m, list, ws, at);
     // the checker is loaded only when something protected changed
     const judged = found.length === 0 ? [] : await (await import('./judge.js')).judge(found, ctx, ws);

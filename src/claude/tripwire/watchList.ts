@@ -32,8 +32,8 @@ const WATCHED: ReadonlySet<RuleKind> = new Set(['freeze', 'invariant', 'append',
 const KEEPS: ReadonlySet<RuleKind> = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate']);
 /** Folders never descended into while looking for new files: git's own and installed packages. */
 const SKIPPED = new Set(['.git', 'node_modules']);
-/** What the tripwire keeps for itself under `.git/diffgate/`: not gate files (it writes them every call). */
-const OWN = new Set(['tripwire', 'sessions', 'quarantine', 'audit.jsonl']);
+/** What the hook keeps for itself in its store folder: not gate files (it writes them on every call). */
+const OWN = ['tripwire', 'sessions', 'quarantine', 'audit.jsonl'];
 
 export class WatchList {
   /** Files watched by name, existing or not. */
@@ -49,11 +49,17 @@ export class WatchList {
   private readonly gateFiles: Set<string>;
   private readonly manifests: Set<string>;
 
+  /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
+  private readonly own: string[];
+
+  /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
   constructor(
     private readonly ctx: Context,
     env: NodeJS.ProcessEnv,
+    storeDir: string,
     selfDir?: string,
   ) {
+    this.own = OWN.map((n) => posix.join(storeDir, n));
     const { place, rules } = ctx;
     this.inside = new PathIndex(rules.repo.rules.filter((r) => WATCHED.has(r.kind)));
     this.outside = new PathIndex(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));
@@ -75,8 +81,14 @@ export class WatchList {
     this.trees = [...new Set([place.workspace, place.root, ...outsideBases])];
   }
 
+  /** Whether a path is the hook's own working state. */
+  isOwn(path: string): boolean {
+    return this.own.some((o) => isWithin(path, o));
+  }
+
   /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
   skips(dir: string): boolean {
+    if (this.isOwn(dir)) return true;
     const name = posix.basename(dir);
     if (SKIPPED.has(name)) return true;
     const git = this.ctx.place.gitDir;
@@ -99,12 +111,9 @@ export class WatchList {
     return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret };
   }
 
-  private inGateFolder(abs: string): boolean {
-    const git = this.ctx.place.gitDir;
-    if (git !== null && isWithin(abs, posix.join(git, 'diffgate'))) {
-      const first = posix.relative(posix.join(git, 'diffgate'), abs).split('/')[0]!;
-      if (OWN.has(first)) return false;
-    }
+  /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
+  inGateFolder(abs: string): boolean {
+    if (this.isOwn(abs)) return false;
     return this.gateFolders.some((f) => abs === f || isWithin(abs, f));
   }
 }

@@ -85,7 +85,8 @@ export class WatchStore {
   readonly dir: string;
   private readonly blobs: string;
 
-  constructor(storeDir: string) {
+  /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
+  constructor(readonly storeDir: string) {
     this.dir = posix.join(storeDir, 'tripwire');
     this.blobs = posix.join(this.dir, 'blobs');
   }
