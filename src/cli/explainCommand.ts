@@ -51,7 +51,8 @@ export async function explainCommand(args: string[], io: Io): Promise<number> {
   try {
     ctx = await hookContext(io, home, manifest, values.manifest !== undefined ? file : undefined);
     if (values.command !== undefined) return await explainShellCommand(values.command, ctx, io);
-    io.stdout(`${positionals.map((p) => explainOne(p, manifest, top, ctx, io).join('\n')).join('\n')}\n`);
+    const hook = { gates: new GatePaths(ctx.place), protection: new Protection(ctx) };
+    io.stdout(`${positionals.map((p) => explainOne(p, manifest, top, ctx, hook, io).join('\n')).join('\n')}\n`);
     return EXIT.ok;
   } catch (e) {
     if (!(e instanceof HookFailure)) throw e;
@@ -74,7 +75,14 @@ async function hookContext(io: Io, home: string, manifest: Manifest, file: strin
   return ctx;
 }
 
-function explainOne(p: string, manifest: Manifest, top: string, ctx: Context, io: Io): string[] {
+function explainOne(
+  p: string,
+  manifest: Manifest,
+  top: string,
+  ctx: Context,
+  hook: { gates: GatePaths; protection: Protection },
+  io: Io,
+): string[] {
   const abs = posix.resolve(io.cwd, p.replace(/\\/g, '/'));
   const rel = relative(top, abs).split('\\').join('/');
   const inRepo = !(rel.startsWith('..') || isAbsolute(rel));
@@ -94,9 +102,8 @@ function explainOne(p: string, manifest: Manifest, top: string, ctx: Context, io
   const real = isDenial(tool) ? abs : tool.real;
   const isRepoManifest = abs === ctx.rules.repoFile || real === ctx.rules.repoFile || e.isManifest;
   const isUserManifest = ctx.rules.userFiles.includes(abs) || ctx.rules.userFiles.includes(real);
-  const gates = new GatePaths(ctx.place);
-  const gate = gates.at(real) ?? gates.at(abs);
-  const findings = new Protection(ctx).exact(abs, false);
+  const gate = hook.gates.at(real) ?? hook.gates.at(abs);
+  const findings = hook.protection.exact(abs, false);
   if (isRepoManifest) out.push(`  ${x.manifest()}`);
   if (isUserManifest) out.push(`  ${x.userManifest()}`);
   for (const f of findings) {
