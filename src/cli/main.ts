@@ -17,15 +17,40 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import('./runCommand.js')).runCommand,
 };
 
+/**
+ * The installed package's version: its package.json, two folders above the entry point
+ * (dist/cli/index.js, reached through the bin link). Found from the running script rather than
+ * written as a literal path, which the bundler would take for an asset of its own.
+ */
+async function version(): Promise<string> {
+  const [{ readFileSync, realpathSync }, { dirname, join }] = await Promise.all([
+    import('node:fs'),
+    import('node:path'),
+  ]);
+  const entry = realpathSync(process.argv[1] ?? '');
+  const file = join(dirname(dirname(dirname(entry))), 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
 export async function run(argv: string[], io: Io): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     (name === undefined ? io.stderr : io.stdout)(`${cliText.usage()}\n`);
     return name === undefined ? EXIT.config : EXIT.ok;
   }
+  if (name === '--version' || name === '-V' || name === 'version') {
+    io.stdout(`${cliText.version(await version())}\n`);
+    return EXIT.ok;
+  }
   const load = COMMANDS[name];
   try {
     if (!load) throw new UsageError(cliText.unknownCommand(name));
+    // `COMMAND --help` (before a `--`): the command's own help, whatever else is given.
+    const end = args.indexOf('--');
+    if ((end === -1 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h')) {
+      io.stdout(`${cliText.help[name] ?? cliText.usage()}\n`);
+      return EXIT.ok;
+    }
     return await (await load())(args, io);
   } catch (e) {
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

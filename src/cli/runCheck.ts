@@ -10,6 +10,8 @@ import type { Verdict } from '../core/verdict.js';
 import { GitUsageError } from '../git/changeSet.js';
 import { readChanges, type Mode } from '../git/readChanges.js';
 import { UnmergedError } from '../git/toFileChanges.js';
+import { runGit } from '../git/runGit.js';
+import { violationText as t } from '../core/messages/violation.js';
 import { patternMemo } from './patternMemo.js';
 
 export type CheckOutcome =
@@ -45,7 +47,7 @@ export async function runCheck(
       case 'verdict':
         return {
           ok: true,
-          verdict: decision.verdict,
+          verdict: mode.kind === 'worktree' ? await adviseUntracked(decision.verdict, opts) : decision.verdict,
           manifestLabel: decision.manifest.label,
           hasManifest: decision.manifest.text !== null,
         };
@@ -57,4 +59,28 @@ export async function runCheck(
   } finally {
     set.close();
   }
+}
+
+/**
+ * In the work tree an added path may not be in the index at all: `git rm --cached` would fail on
+ * it. Such a path gets advice for a file git does not track yet (the index says which are).
+ */
+async function adviseUntracked(verdict: Verdict, opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<Verdict> {
+  const added = verdict.violations.filter((v) => v.rule === 'deny' || v.rule === 'secret');
+  if (added.length === 0) return verdict;
+  const paths = [...new Set(added.map((v) => v.path))];
+  const top = (await runGit(opts.cwd, opts.env).raw(['rev-parse', '--show-toplevel'])).trim();
+  const listed = await runGit(top, opts.env).raw([
+    'ls-files',
+    '-z',
+    '--cached',
+    '--',
+    ...paths.map((p) => `:(literal)${p}`),
+  ]);
+  const tracked = new Set(listed.split('\0').filter((p) => p !== ''));
+  const violations = verdict.violations.map((v) => {
+    if ((v.rule !== 'deny' && v.rule !== 'secret') || tracked.has(v.path)) return v;
+    return { ...v, next: v.rule === 'deny' ? t.deny.nextUntracked(v.path) : t.secret.nextUntracked(v.path) };
+  });
+  return { ...verdict, violations };
 }

@@ -106,9 +106,9 @@ export class Checker {
     }
     const violations = walk.violations;
     violations.push(...(await this.checkManifest(walk.touchingManifest)));
-    // Changes needing contents are decided a batch later than the others; report in path order
-    // (stable, so one file's violations keep the order its rules produced them).
-    violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    // Changes needing contents are decided a batch later than the others; report in reading order,
+    // path then line (stable, so findings at one place keep the order their rules produced them).
+    violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
     return { violations, checked: walk.checked };
   }
 

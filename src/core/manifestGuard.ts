@@ -25,7 +25,7 @@ const LOOSENING: ReadonlySet<RuleKind> = new Set(['allow', 'command-allow']);
 /** Violations of the strengthen-only rule, from the rules in force and the manifest's new text. */
 export function checkManifestChange(before: Manifest, path: string, newText: string | null): Violation[] {
   const base = { rule: 'manifest' as const, path, reason: t.manifest.reason() };
-  const after = parseManifest(newText ?? '', before.file);
+  const after = parseManifest(newText ?? '', path); // the changed version, not the one in force (before.file)
   if (after.errors.length > 0) {
     return after.errors.map((e) => ({
       ...base,

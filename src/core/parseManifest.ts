@@ -47,7 +47,8 @@ const OPTIONS: Partial<Record<RuleKind, OptionSpec>> = {
 export function parseManifest(text: string, file: string): Manifest {
   const rules: Rule[] = [];
   const errors: ManifestError[] = [];
-  const lines = text.split('\n');
+  // A UTF-8 byte order mark (some Windows editors write one) is not part of the first rule kind.
+  const lines = (text.startsWith('\uFEFF') ? text.slice(1) : text).split('\n');
   lines.forEach((raw, index) => {
     const lineNo = index + 1;
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;

@@ -241,7 +241,13 @@ describe('diffgate explain --command', () => {
         '     prefix:  grep  (arity table: grep 1, its operands are a pattern and files)',
         '     rule:    none matches',
         '     verdict: no opinion',
-        'verdict: deny (a segment is denied)',
+        'command rules: deny (a segment is denied)',
+        'blocked by:',
+        '  [command-deny] The command runs "sudo git -C x push origin main --force" (prefix git push), which command-deny "git push -f|--force" refuses.',
+        `    why: History is rewritten only by a person (.diffgate.tsv:${MANIFEST.split('\n').length})`,
+        '    next: Do not run it, and do not reach the same result another way (another spelling, a script, an alias, another tool). Show the command you intended and why in your reply, and wait for a person to decide.',
+        'hook claude verdict: deny',
+        `(a person's prompt with "guard release" releases the releasable blocks for one turn)`,
         '',
       ].join('\n'),
     );
@@ -252,7 +258,8 @@ describe('diffgate explain --command', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('note:    the allow rule does not apply: -c: configuration and exec-path overrides');
     expect(r.stdout).toContain('rule:    built-in: rm -rf $HOME is always refused');
-    expect(r.stdout).toMatch(/verdict: deny \(a segment is denied\)\n$/);
+    expect(r.stdout).toMatch(/^command rules: deny \(a segment is denied\)$/m);
+    expect(r.stdout).toMatch(/^hook claude verdict: deny$/m);
   });
 
   it('refuses a PATH beside --command, and a manifest with a rule that cannot match', () => {

@@ -79,7 +79,9 @@ describe('output formats', () => {
     const run = repo.diffgate(['check']);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('diffgate: blocked. 4 violations in 4 changed files');
+    expect(run.stderr).toContain(
+      'diffgate: blocked. 4 violations in 4 changed files of the staged change (index vs HEAD):',
+    );
     expect(run.stderr).toMatch(/^docs\/guide\.md:4(-\d+)?  \[invariant\]$/m);
     expect(run.stderr).toMatch(/^frozen\/a\.txt  \[freeze\]$/m);
     expect(run.stderr).toContain('  why: The marked principles are decided (HEAD:.diffgate.tsv:2)');
@@ -93,7 +95,9 @@ describe('output formats', () => {
       repo.write('free.txt', 'more\n').stageAll();
       const run = repo.diffgate(['check']);
       expect([run.status, run.stdout]).toEqual([0, '']);
-      expect(run.stderr).toBe('diffgate: 1 changed file checked against HEAD:.diffgate.tsv; nothing blocked.\n');
+      expect(run.stderr).toBe(
+        'diffgate: the staged change (index vs HEAD): 1 changed file checked against HEAD:.diffgate.tsv; nothing blocked.\n',
+      );
       expect(repo.diffgate(['check', '--format', 'github']).stdout).toBe('');
       const json = repo.diffgate(['check', '--format', 'json']);
       expect([json.status, json.stderr]).toEqual([0, '']);

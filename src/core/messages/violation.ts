@@ -46,6 +46,9 @@ export const violationText = {
     added: () => 'Added a path the manifest denies.',
     next: (path: string) =>
       `Remove it from the change (git rm --cached -- ${JSON.stringify(path)}) and keep it out of the repository. If it must be committed, a person adds an "allow" line for it to the manifest.`,
+    /** For a file git does not track yet (check --worktree): nothing to unstage. */
+    nextUntracked: (path: string) =>
+      `Do not add it (it is not staged): move it out of the repository or add ${JSON.stringify(path)} to .gitignore. If it must be committed, a person adds an "allow" line for it to the manifest.`,
   },
   secret: {
     added: (segment: string) =>
@@ -53,6 +56,9 @@ export const violationText = {
     reason: () => 'Secrets, keys and production credentials must not enter the repository.',
     next: (path: string) =>
       `Remove it from the change (git rm --cached -- ${JSON.stringify(path)}) and add it to .gitignore. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
+    /** For a file git does not track yet (check --worktree): nothing to unstage. */
+    nextUntracked: (path: string) =>
+      `Do not add it (it is not staged): add ${JSON.stringify(path)} to .gitignore, or move it out of the repository. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
   },
   manifest: {
     weakened: (kind: string, pattern: string, source: string) =>
