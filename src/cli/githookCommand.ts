@@ -36,7 +36,7 @@ export async function githookCommand(args: string[], io: Io): Promise<number> {
   // result and HEAD is the first parent, so the same staged check covers it.
   if (hook === 'pre-commit' || hook === 'pre-merge-commit') return preCommit(git, io);
   if (hook === 'prepare-commit-msg') return prepareCommitMsg(git, rest[0], io);
-  if (hook === 'pre-push') return prePush(io);
+  if (hook === 'pre-push') return prePush(io, rest[0] ?? io.env.PRE_COMMIT_REMOTE_NAME);
   throw new UsageError(t.unknownHook(hook ?? ''));
 }
 
@@ -194,15 +194,17 @@ interface Blocked {
 
 const ADDING_RULES: ReadonlySet<string> = new Set(['deny', 'secret']);
 
-async function prePush(io: Io): Promise<number> {
+async function prePush(io: Io, remote: string | undefined): Promise<number> {
   const git = runGit(io.cwd);
   let input = await io.readStdin();
   if (input.trim() === '') input = await preCommitFrameworkInput(git, io.env);
   const reason = releaseReason(io);
   const pushes: PushLine[] = [];
+  const refs: { local: string; remote: string }[] = [];
   for (const line of input.split('\n')) {
     if (line.trim() === '') continue;
-    const [, localSha, , remoteSha] = line.trim().split(/\s+/);
+    const [localRef = '', localSha, remoteRef = '', remoteSha] = line.trim().split(/\s+/);
+    refs.push({ local: localRef, remote: remoteRef });
     if (!localSha || !remoteSha || !/^[0-9a-f]+$/.test(localSha) || !/^[0-9a-f]+$/.test(remoteSha)) {
       io.stderr(`diffgate: ${t.badPushLine(line)}\n`);
       return EXIT.config;
@@ -285,9 +287,19 @@ async function prePush(io: Io): Promise<number> {
   }
   const refusedCount = released.filter((r) => r.refused).length;
   io.stderr(`${t.pushBlocked(released.length)}\n`);
-  const steps = refusedCount === 0 && errors === 0 ? await fixSteps(git, blocked) : undefined;
+  const steps =
+    refusedCount === 0 && errors === 0 ? await fixSteps(git, blocked, pushCommand(remote, refs)) : undefined;
   io.stderr(`${steps ? t.fixSteps(steps) : t.pushHint()}\n`);
   return errors > 0 ? EXIT.config : EXIT.blocked;
+}
+
+/** The push again, as exactly as git told the hook: the remote, and the refs when they were named. */
+function pushCommand(remote: string | undefined, refs: { local: string; remote: string }[]): string {
+  if (!remote || refs.length !== 1) return remote ? `git push ${shellQuote(remote)}` : 'git push';
+  const [{ local, remote: to }] = refs as [{ local: string; remote: string }];
+  const short = (ref: string) => ref.replace(/^refs\/heads\//, '');
+  const spec = short(local) === short(to) ? short(local) : `${short(local)}:${to}`;
+  return `git push ${shellQuote(remote)} ${shellQuote(spec)}`;
 }
 
 /** Show progress on a terminal from this many commits to check. */
@@ -311,13 +323,13 @@ function restoreSteps(c: Blocked): string[] {
  * out, has a parent, and no merge lies in the way of `git rebase -i`. Otherwise undefined (the
  * general advice is given).
  */
-async function fixSteps(git: Git, blocked: Blocked[]): Promise<string[] | undefined> {
+async function fixSteps(git: Git, blocked: Blocked[], push: string): Promise<string[] | undefined> {
   if (blocked.length === 0 || blocked.some((b) => b.parent === null)) return undefined;
   const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then(
     (s) => s.trim(),
     () => '',
   );
-  if (blocked.length === 1 && blocked[0]!.sha === head) return [...restoreSteps(blocked[0]!), 'git push'];
+  if (blocked.length === 1 && blocked[0]!.sha === head) return [...restoreSteps(blocked[0]!), push];
   const first = blocked[0]!;
   for (const b of blocked) {
     const onHead = await git.raw(['merge-base', '--is-ancestor', b.sha, 'HEAD']).then(
@@ -333,6 +345,6 @@ async function fixSteps(git: Git, blocked: Blocked[]): Promise<string[] | undefi
     ...blocked.map((b) => `# ${t.rebaseEdit(b.sha, b.subject)}`),
   ];
   for (const b of blocked) steps.push(...restoreSteps(b), 'git rebase --continue');
-  steps.push('git push');
+  steps.push(push);
   return steps;
 }
