@@ -80,7 +80,12 @@ export const doctorText = {
     `${setting} is set in this environment, which switches ${manager}'s hooks off: commits pass unchecked`,
   preCommitSkip: (ids: string[]) =>
     `SKIP=${ids.join(',')} is set in this environment, so the pre-commit framework skips diffgate`,
-  noSwitches: () => 'nothing here switches the hooks off (DIFFGATE_RELEASE, HUSKY=0, LEFTHOOK=0, SKIP are unset)',
+  lefthookExclude: (value: string) =>
+    `LEFTHOOK_EXCLUDE=${value} is set in this environment, so lefthook skips diffgate: commits pass unchecked`,
+  hooksPathFromEnv: (variable: string) =>
+    `${variable} passes core.hooksPath to git in this environment, so git may run other hooks than the ones installed`,
+  noSwitches: () =>
+    'nothing here switches the hooks off (DIFFGATE_RELEASE, HUSKY=0, LEFTHOOK=0, LEFTHOOK_EXCLUDE, SKIP, a core.hooksPath in GIT_CONFIG_* are unset)',
   nodeMissing: () =>
     'node is not on the PATH git gives hooks (sh -c "command -v node" finds nothing), so every hook blocks',
   nodeOld: (path: string, version: string, min: number) =>
