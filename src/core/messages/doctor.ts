@@ -111,6 +111,8 @@ export const doctorText = {
     `not run: git would run no ${hook} hook (see above), so nothing blocks ${hook === 'pre-push' ? 'a push' : 'a commit'}`,
   probeNoCommit: () =>
     'not run: there is no commit yet, so nothing can be pushed; run diffgate doctor again after the first commit',
+  probePushNoManifest: () =>
+    'not run: HEAD has no manifest, and pre-push judges only commits made under one (a commit whose parent has none was made before the rules); commit .diffgate.tsv, then run diffgate doctor again',
   probeNoManifest: () =>
     'not run: the manifest in force has errors (above), so the hooks block every change with a configuration error',
   probeNoTarget: () =>
