@@ -13,7 +13,15 @@ import { join } from 'node:path';
 import { gitHookText as t } from '../core/messages/gitHook.js';
 import type { Verdict } from '../core/verdict.js';
 import { runGit, type Git } from '../git/runGit.js';
-import { NULL_SHA } from '../git/toFileChanges.js';
+import {
+  appendAudit,
+  findReleaseRecord,
+  recordDirs,
+  refusedCommits,
+  writeReleaseRecord,
+} from '../git/diffgateRecords.js';
+import { pushedCommits, type PushLine } from '../git/pushedCommits.js';
+import { DEFAULT_MANIFEST } from '../git/readChanges.js';
 import { EXIT, useColor, type Io } from './io.js';
 import { renderText, renderViolations } from './renderText.js';
 import { runCheck } from './runCheck.js';
@@ -28,7 +36,7 @@ export async function githookCommand(args: string[], io: Io): Promise<number> {
   // result and HEAD is the first parent, so the same staged check covers it.
   if (hook === 'pre-commit' || hook === 'pre-merge-commit') return preCommit(git, io);
   if (hook === 'prepare-commit-msg') return prepareCommitMsg(git, rest[0], io);
-  if (hook === 'pre-push') return prePush(io);
+  if (hook === 'pre-push') return prePush(io, rest[0] ?? io.env.PRE_COMMIT_REMOTE_NAME);
   throw new UsageError(t.unknownHook(hook ?? ''));
 }
 
@@ -68,18 +76,46 @@ async function preCommit(git: Git, io: Io): Promise<number> {
     io.stderr(`${outcome.error}\n`);
     if (!reason) return EXIT.config;
     await note(['configuration error']);
+    await recordRelease(git, io, reason, ['configuration error']);
     io.stderr(`${t.releasedError(reason)}\n`);
     return EXIT.ok;
   }
-  const { verdict, manifestLabel } = outcome;
+  let { verdict, manifestLabel } = outcome;
+  if (verdict.violations.length > 0) {
+    // Blocked against HEAD: perhaps the change repairs HEAD (a --no-verify commit being amended),
+    // putting protected paths back as HEAD's parent had them. Asked only now: it costs git processes.
+    const repaired = await runCheck({ kind: 'staged', restoring: true }, { cwd: io.cwd, env: io.env });
+    if (repaired.ok) ({ verdict, manifestLabel } = repaired);
+  }
+  for (const line of verdict.notes ?? []) io.stderr(`diffgate: ${line}\n`);
   if (verdict.violations.length === 0) return EXIT.ok;
   if (!reason) {
     io.stderr(`${renderText(verdict, manifestLabel, useColor(io))}${t.releaseHint()}\n`);
     return EXIT.blocked;
   }
   await note(blockedItems(verdict));
+  await recordRelease(git, io, reason, blockedItems(verdict));
   io.stderr(`${t.released(reason, verdict.violations.length)}\n\n${renderViolations(verdict, useColor(io))}`);
   return EXIT.ok;
+}
+
+/**
+ * The release record pre-push looks for: this commit's tree (the index being committed) and its
+ * parent (HEAD). `git commit --amend` makes the commit on HEAD's parent instead, which this hook
+ * cannot tell; such a commit's trailer finds no record, and the push asks for a release again.
+ */
+async function recordRelease(git: Git, io: Io, reason: string, items: string[]): Promise<void> {
+  let tree: string;
+  try {
+    tree = (await git.raw(['write-tree'])).trim();
+  } catch {
+    return; // an index git cannot commit (unmerged paths): the commit fails anyway
+  }
+  const parent = await git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then(
+    (s) => s.trim(),
+    () => null,
+  );
+  writeReleaseRecord(await recordDirs(git, io.cwd), { tree, parent, reason, items, at: new Date().toISOString() });
 }
 
 async function prepareCommitMsg(git: Git, messageFile: string | undefined, io: Io): Promise<number> {
@@ -148,62 +184,167 @@ async function commentChar(git: Git): Promise<string> {
   return value === '' || value === 'auto' ? '#' : value;
 }
 
-async function prePush(io: Io): Promise<number> {
+interface Blocked {
+  sha: string;
+  subject: string;
+  parent: string | null;
+  /** The paths to put back, and whether the commit added them (then they leave the index only). */
+  paths: { path: string; added: boolean }[];
+}
+
+const ADDING_RULES: ReadonlySet<string> = new Set(['deny', 'secret']);
+
+async function prePush(io: Io, remote: string | undefined): Promise<number> {
   const git = runGit(io.cwd);
   let input = await io.readStdin();
   if (input.trim() === '') input = await preCommitFrameworkInput(git, io.env);
   const reason = releaseReason(io);
-  let blocked = 0;
-  let errors = 0;
-  const seen = new Set<string>();
+  const pushes: PushLine[] = [];
+  const refs: { local: string; remote: string }[] = [];
   for (const line of input.split('\n')) {
     if (line.trim() === '') continue;
-    const [, localSha, , remoteSha] = line.trim().split(/\s+/);
+    const [localRef = '', localSha, remoteRef = '', remoteSha] = line.trim().split(/\s+/);
+    refs.push({ local: localRef, remote: remoteRef });
     if (!localSha || !remoteSha || !/^[0-9a-f]+$/.test(localSha) || !/^[0-9a-f]+$/.test(remoteSha)) {
       io.stderr(`diffgate: ${t.badPushLine(line)}\n`);
       return EXIT.config;
     }
-    if (NULL_SHA.test(localSha)) continue; // deleting a remote branch adds nothing
-    const known =
-      !NULL_SHA.test(remoteSha) &&
-      (await git.raw(['cat-file', '-t', remoteSha]).then(
-        () => true,
-        () => false,
-      ));
-    const exclude = known ? [`^${remoteSha}`] : ['--not', '--remotes'];
-    // Each commit with its parents, so checking it needs no further lookup.
-    const listed = (await git.raw(['rev-list', '--reverse', '--parents', localSha, ...exclude]))
-      .split('\n')
-      .filter((l) => l !== '');
-    for (const [commit, parent = null] of listed.map((l) => l.split(' ') as [string, string?])) {
-      if (seen.has(commit)) continue;
-      seen.add(commit);
-      const outcome = await runCheck({ kind: 'commit', commit, parent }, { cwd: io.cwd, env: io.env });
-      if (outcome.ok && outcome.verdict.violations.length === 0) continue;
-      const [subject = '', trailer = ''] = (
-        await git.raw(['log', '-1', '--format=%s%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)', commit])
-      )
-        .trim()
-        .split('\0');
-      if (trailer.trim() !== '') {
-        io.stderr(`${t.pushReleasedByTrailer(commit, trailer.trim())}\n`);
+    pushes.push({ localSha, remoteSha });
+  }
+  if (pushes.length === 0) return EXIT.ok;
+  const [plan, dirs] = await Promise.all([
+    pushedCommits(git, { cwd: io.cwd, env: io.env, manifestPath: DEFAULT_MANIFEST }, pushes),
+    recordDirs(git, io.cwd),
+  ]);
+  const refused = plan.all.length > 0 ? refusedCommits(dirs) : new Map();
+  const judged = new Set(plan.judged.map((c) => c.sha));
+  const progress = io.isTTY && plan.judged.length >= PROGRESS_FROM;
+  const blocked: Blocked[] = [];
+  const released: { commit: string; refused: boolean }[] = [];
+  let errors = 0;
+  let done = 0;
+  for (const { sha, parent } of plan.all) {
+    const refusal = refused.get(sha);
+    if (refusal) {
+      const subject = (await git.raw(['log', '-1', '--format=%s', sha])).trim();
+      io.stderr(`${t.refusedByTripwire(sha, subject, refusal.session, refusal.at)}\n`);
+      for (const v of refusal.violations) io.stderr(`${t.refusedViolation(v.rule, v.path, v.reason)}\n`);
+      io.stderr(`${t.refusedHint()}\n\n`);
+      released.push({ commit: sha, refused: true });
+      continue;
+    }
+    if (!judged.has(sha)) continue;
+    if (progress) io.stderr(`\r${t.progress(++done, plan.judged.length)}`);
+    const outcome = await runCheck({ kind: 'commit', commit: sha, parent }, { cwd: io.cwd, env: io.env });
+    if (outcome.ok && outcome.verdict.violations.length === 0) continue;
+    if (progress) io.stderr('\n');
+    const [subject = '', tree = '', trailer = ''] = (
+      await git.raw([
+        'log',
+        '-1',
+        '--format=%s%x00%T%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)',
+        sha,
+      ])
+    )
+      .trim()
+      .split('\0');
+    if (trailer.trim() !== '') {
+      if (findReleaseRecord(dirs, tree, parent)) {
+        io.stderr(`${t.pushReleasedByTrailer(sha, trailer.trim())}\n`);
         continue;
       }
-      io.stderr(`${t.pushCommit(commit, subject)}\n`);
-      if (!outcome.ok) {
-        errors++;
-        io.stderr(`${outcome.error}\n\n`);
-      } else {
-        blocked++;
-        io.stderr(renderText(outcome.verdict, outcome.manifestLabel, useColor(io)));
-      }
+      io.stderr(`${t.trailerWithoutRecord(sha, trailer.trim())}\n`);
+    }
+    io.stderr(`${t.pushCommit(sha, subject)}\n`);
+    released.push({ commit: sha, refused: false });
+    if (!outcome.ok) {
+      errors++;
+      io.stderr(`${outcome.error}\n\n`);
+    } else {
+      blocked.push({
+        sha,
+        subject,
+        parent,
+        paths: [...new Map(outcome.verdict.violations.map((v) => [v.path, ADDING_RULES.has(v.rule)])).entries()].map(
+          ([path, added]) => ({ path, added }),
+        ),
+      });
+      io.stderr(renderText(outcome.verdict, outcome.manifestLabel, useColor(io)));
     }
   }
-  if (blocked + errors === 0) return EXIT.ok;
+  if (progress && done > 0) io.stderr('\n');
+  const notJudged = plan.all.filter((c) => !judged.has(c.sha) && !refused.has(c.sha)).length;
+  if (notJudged > 0) io.stderr(`${t.notJudged(notJudged, plan.judged.length)}\n`);
+  if (released.length === 0) return EXIT.ok;
   if (reason) {
-    io.stderr(`${t.pushReleasedByEnv(reason)}\n`);
+    const at = new Date().toISOString();
+    const file = appendAudit(
+      dirs,
+      released.map((r) => ({ at, event: 'push-release', commit: r.commit, agentCommit: r.refused, reason })),
+    );
+    io.stderr(`${t.pushReleasedByEnv(reason)}\n${t.pushAudited(file)}\n`);
     return EXIT.ok;
   }
-  io.stderr(`${t.pushBlocked(blocked + errors)}\n${t.pushHint()}\n`);
+  const refusedCount = released.filter((r) => r.refused).length;
+  io.stderr(`${t.pushBlocked(released.length)}\n`);
+  const steps =
+    refusedCount === 0 && errors === 0 ? await fixSteps(git, blocked, pushCommand(remote, refs)) : undefined;
+  io.stderr(`${steps ? t.fixSteps(steps) : t.pushHint()}\n`);
   return errors > 0 ? EXIT.config : EXIT.blocked;
+}
+
+/** The push again, as exactly as git told the hook: the remote, and the refs when they were named. */
+function pushCommand(remote: string | undefined, refs: { local: string; remote: string }[]): string {
+  if (!remote || refs.length !== 1) return remote ? `git push ${shellQuote(remote)}` : 'git push';
+  const [{ local, remote: to }] = refs as [{ local: string; remote: string }];
+  const short = (ref: string) => ref.replace(/^refs\/heads\//, '');
+  const spec = short(local) === short(to) ? short(local) : `${short(local)}:${to}`;
+  return `git push ${shellQuote(remote)} ${shellQuote(spec)}`;
+}
+
+/** Show progress on a terminal from this many commits to check. */
+const PROGRESS_FROM = 20;
+
+const shellQuote = (s: string) => (/^[\w./@%+=:,-]+$/.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`);
+
+/** How to put one blocked commit's paths back, run while that commit is HEAD. */
+function restoreSteps(c: Blocked): string[] {
+  const added = c.paths.filter((p) => p.added).map((p) => shellQuote(p.path));
+  const changed = c.paths.filter((p) => !p.added).map((p) => shellQuote(p.path));
+  return [
+    ...(changed.length ? [`git restore --source=HEAD^ --staged --worktree -- ${changed.join(' ')}`] : []),
+    ...(added.length ? [`git rm --cached -q -- ${added.join(' ')}`] : []),
+    'git commit --amend --no-edit --allow-empty',
+  ];
+}
+
+/**
+ * The fix as commands, when it can be given exactly: each blocked commit is on the branch checked
+ * out, has a parent, and no merge lies in the way of `git rebase -i`. Otherwise undefined (the
+ * general advice is given).
+ */
+async function fixSteps(git: Git, blocked: Blocked[], push: string): Promise<string[] | undefined> {
+  if (blocked.length === 0 || blocked.some((b) => b.parent === null)) return undefined;
+  const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then(
+    (s) => s.trim(),
+    () => '',
+  );
+  if (blocked.length === 1 && blocked[0]!.sha === head) return [...restoreSteps(blocked[0]!), push];
+  const first = blocked[0]!;
+  for (const b of blocked) {
+    const onHead = await git.raw(['merge-base', '--is-ancestor', b.sha, 'HEAD']).then(
+      () => true,
+      () => false,
+    );
+    if (!onHead) return undefined;
+  }
+  const merges = (await git.raw(['rev-list', '--merges', '--count', `${first.parent}..HEAD`])).trim();
+  if (merges !== '0') return undefined;
+  const steps = [
+    `git rebase -i ${first.sha.slice(0, 12)}^`,
+    ...blocked.map((b) => `# ${t.rebaseEdit(b.sha, b.subject)}`),
+  ];
+  for (const b of blocked) steps.push(...restoreSteps(b), 'git rebase --continue');
+  steps.push(push);
+  return steps;
 }

@@ -21,6 +21,11 @@ export interface FileChange {
   old: FileSide | null;
   /** What exists after the change; null for a deleted file. */
   new: FileSide | null;
+  /**
+   * Set by an adapter when the change puts every path it touches back to its state in the version
+   * the rules last accepted (for an amend, the commit's parent): a repair, not a change to judge.
+   */
+  restores?: boolean;
 }
 
 /** A side whose bytes the checker has read. */

@@ -4,7 +4,7 @@
  */
 import { isBinary } from './bytes.js';
 import type { FileChange, FileSide, LoadedChange, LoadedSide } from './change.js';
-import { checkManifestChange } from './manifestGuard.js';
+import { adoptionNotes, checkManifestChange } from './manifestGuard.js';
 import { violationText as t } from './messages/violation.js';
 import type { Manifest } from './parseManifest.js';
 import { PathIndex } from './pathIndex.js';
@@ -70,6 +70,8 @@ export class Checker {
   constructor(
     private readonly manifest: Manifest,
     private readonly manifestPath: string | null,
+    /** Whether a change may adopt a first manifest freely (git hooks, the Action; not an agent's edit). */
+    private readonly opts: { adoptManifest?: boolean } = {},
   ) {
     if (manifest.errors.length > 0) throw new Error('the manifest has errors; report them before checking');
     this.oldOrNew = new PathIndex(manifest.rules.filter((r) => sideOf(r) === 'old' || sideOf(r) === 'new'));
@@ -105,11 +107,12 @@ export class Checker {
       batch.forEach((plan, k) => walk.violations.push(...this.run(plan, loaded[k]!)));
     }
     const violations = walk.violations;
-    violations.push(...(await this.checkManifest(walk.touchingManifest)));
+    const manifest = await this.checkManifest(walk.touchingManifest);
+    violations.push(...manifest.violations);
     // Changes needing contents are decided a batch later than the others; report in reading order,
     // path then line (stable, so findings at one place keep the order their rules produced them).
     violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
-    return { violations, checked: walk.checked };
+    return { violations, checked: walk.checked, ...(manifest.notes.length ? { notes: manifest.notes } : {}) };
   }
 
   /**
@@ -127,6 +130,9 @@ export class Checker {
       const change = next.value;
       walk.checked += 1;
       if (this.touchesManifest(change)) walk.touchingManifest.push(change);
+      // Back to what the rules last accepted: no path rule or secret entry judges a repair (the
+      // manifest's own protection above still does).
+      if (change.restores) continue;
       const plan = this.plan(change);
       if (plan && (plan.readOld || plan.readNew || plan.oldIf.length > 0)) {
         walk.batch.push(plan);
@@ -196,12 +202,16 @@ export class Checker {
   }
 
   /** The manifest's self-protection, given the changes that touch it. */
-  private async checkManifest(touching: readonly FileChange[]): Promise<Violation[]> {
+  private async checkManifest(touching: readonly FileChange[]): Promise<{ violations: Violation[]; notes: string[] }> {
     const path = this.manifestPath;
-    if (path === null || touching.length === 0) return [];
+    if (path === null || touching.length === 0) return { violations: [], notes: [] };
     const replacement = touching.find((c) => c.new?.path === path);
     const text = replacement ? new TextDecoder().decode(await read(replacement.new!)) : null;
-    return checkManifestChange(this.manifest, path, text);
+    const adopt = this.opts.adoptManifest === true;
+    return {
+      violations: checkManifestChange(this.manifest, path, text, { adopt }),
+      notes: adopt ? adoptionNotes(this.manifest, text) : [],
+    };
   }
 }
 

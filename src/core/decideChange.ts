@@ -34,7 +34,11 @@ export async function decideChange(
   const parsed = await withCommandRuleErrors(parseManifest(manifest.text ?? '', manifest.label), opts.knownPatterns);
   if (parsed.errors.length > 0) return { kind: 'manifest-errors', manifest, errors: parsed.errors };
   try {
-    return { kind: 'verdict', verdict: await new Checker(parsed, manifest.path).check(changes), manifest };
+    return {
+      kind: 'verdict',
+      verdict: await new Checker(parsed, manifest.path, { adoptManifest: true }).check(changes),
+      manifest,
+    };
   } catch (e) {
     if (e instanceof ReadError) return { kind: 'read-error', error: e };
     throw e;

@@ -22,8 +22,19 @@ const STRONGER: Partial<Record<RuleKind, RuleKind[]>> = {
 
 const LOOSENING: ReadonlySet<RuleKind> = new Set(['allow', 'command-allow']);
 
-/** Violations of the strengthen-only rule, from the rules in force and the manifest's new text. */
-export function checkManifestChange(before: Manifest, path: string, newText: string | null): Violation[] {
+/**
+ * Violations of the strengthen-only rule, from the rules in force and the manifest's new text.
+ * With `adopt` (a person's commit or pull request; never an agent's edit), adopting a manifest is
+ * not loosening one: while the rules in force are none (no manifest yet, or one of comments only,
+ * as `diffgate init` writes it), the new manifest may hold any rule (adoptionNotes says what it
+ * allows). Strengthen-only applies from the first rule on.
+ */
+export function checkManifestChange(
+  before: Manifest,
+  path: string,
+  newText: string | null,
+  opts: { adopt?: boolean } = {},
+): Violation[] {
   const base = { rule: 'manifest' as const, path, reason: t.manifest.reason() };
   const after = parseManifest(newText ?? '', path); // the changed version, not the one in force (before.file)
   if (after.errors.length > 0) {
@@ -34,6 +45,7 @@ export function checkManifestChange(before: Manifest, path: string, newText: str
       next: t.manifest.invalidNext(),
     }));
   }
+  if (opts.adopt && adopting(before)) return [];
   const found: Violation[] = [];
   const next = t.manifest.next();
   for (const old of before.rules) {
@@ -89,4 +101,25 @@ function covers(stronger: Rule, old: Rule): boolean {
 export function releasePhrases(rules: readonly Rule[]): string[] {
   const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
   return phrases.length > 0 ? phrases : [DEFAULT_RELEASE_PHRASE];
+}
+
+/** Whether a change to the manifest adopts it: no rule is in force yet. */
+export function adopting(before: Manifest): boolean {
+  return before.rules.length === 0;
+}
+
+/**
+ * What committing a first manifest means, for the person adopting it: the rules that let things
+ * through (allow, command-allow, a release phrase), and that strengthen-only applies from now on.
+ * Empty when the change adopts nothing (rules were in force, or the new text holds none or does
+ * not parse).
+ */
+export function adoptionNotes(before: Manifest, newText: string | null): string[] {
+  if (!adopting(before) || newText === null) return [];
+  const after = parseManifest(newText, before.file);
+  if (after.errors.length > 0 || after.rules.length === 0) return [];
+  const allows = after.rules
+    .filter((r) => LOOSENING.has(r.kind) || r.kind === 'release')
+    .map((r) => t.manifest.adoptedAllows(r.kind, r.pattern, r.line));
+  return [t.manifest.adopted(after.rules.length), ...allows, t.manifest.adoptedFromNow()];
 }

@@ -23,6 +23,8 @@ export interface Verdict {
   violations: Violation[];
   /** Number of file changes the checker looked at. */
   checked: number;
+  /** Things worth saying that block nothing (adopting a first manifest: what it allows). */
+  notes?: string[];
 }
 
 export function isBlocked(verdict: Verdict): boolean {

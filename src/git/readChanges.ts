@@ -7,6 +7,7 @@
  */
 import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import { acceptedBeforeHead, restoresAccepted, type Accepted } from './acceptedState.js';
 import { CatFile } from './catFile.js';
 import { GitUsageError, type ChangeSet, type ManifestSource } from './changeSet.js';
 import { parseRawDiff, rawEntries, type RawEntry } from './parseRawDiff.js';
@@ -16,7 +17,11 @@ import { toFileChanges } from './toFileChanges.js';
 import { WorktreeBlobs } from './worktreeBlobs.js';
 
 export type Mode =
-  | { kind: 'staged' }
+  /**
+   * `restoring`: a staged entry that puts the paths HEAD changed back to HEAD's parent is marked
+   * as a restoration (acceptedState.ts): how a commit made with --no-verify is repaired by amending.
+   */
+  | { kind: 'staged'; restoring?: boolean }
   | { kind: 'range'; base: string; head: string }
   | { kind: 'worktree' }
   /**
@@ -52,7 +57,7 @@ export async function readChanges(mode: Mode, opts: ReadOptions): Promise<Change
     const manifestAt = manifestLocation(opts, top);
     const result: Omit<ChangeSet, 'close'> & { close?: () => void } =
       mode.kind === 'staged'
-        ? await staged(git, cat, manifestAt)
+        ? await staged(git, cat, manifestAt, mode.restoring === true)
         : mode.kind === 'range'
           ? await range(git, cat, manifestAt, mode.base, mode.head)
           : mode.kind === 'commit'
@@ -111,14 +116,16 @@ export const blobReader = (cat: CatFile) => ({
   },
 });
 
-async function staged(git: Git, cat: CatFile, at: Located) {
+async function staged(git: Git, cat: CatFile, at: Located, restoring: boolean) {
   const manifest = manifestFrom(cat, at, 'HEAD');
   manifest.catch(() => undefined);
+  let accepted: Accepted = new Map();
   let raw: string;
   let source: ManifestSource;
   try {
     raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, 'HEAD']);
     source = await manifest;
+    if (restoring) accepted = await acceptedBeforeHead(git);
   } catch (e) {
     // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
     if (!(await unbornHead(git))) throw new GitUsageError(gitMessage(e));
@@ -130,7 +137,8 @@ async function staged(git: Git, cat: CatFile, at: Located) {
     }
     source = await manifestFrom(cat, at, '');
   }
-  return { changes: toFileChanges(rawEntries(raw), blobReader(cat)), manifest: source };
+  const restores = accepted.size > 0 ? (e: RawEntry) => restoresAccepted(e, accepted) : undefined;
+  return { changes: toFileChanges(rawEntries(raw), blobReader(cat), restores), manifest: source };
 }
 
 /** Whether this is a repository whose HEAD names no commit yet (before the first commit). */

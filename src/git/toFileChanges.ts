@@ -46,14 +46,20 @@ class GitSide implements FileSide {
  * The changes, made as they are walked: a caller that walks a large change once keeps only what it
  * keeps (see Checker.check). An unmerged entry throws when it is reached.
  */
-export function* toFileChanges(entries: Iterable<RawEntry>, reader: SideReader): Generator<FileChange> {
+export function* toFileChanges(
+  entries: Iterable<RawEntry>,
+  reader: SideReader,
+  restores?: (e: RawEntry) => boolean,
+): Generator<FileChange> {
   for (const e of entries) {
     const status = STATUS[e.status];
     if (!status) throw new UnmergedError(e.oldPath);
-    yield {
+    const change: FileChange = {
       status,
       old: status === 'added' ? null : new GitSide(e.oldPath, e.oldMode, e.oldSha, reader),
       new: status === 'deleted' ? null : new GitSide(e.newPath, e.newMode, e.newSha, reader),
     };
+    if (restores?.(e)) change.restores = true;
+    yield change;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkManifestChange } from '../../src/core/manifestGuard.js';
+import { adoptionNotes, checkManifestChange } from '../../src/core/manifestGuard.js';
 import { MANIFEST, id, manifestOf, tsv } from './changes.js';
 
 const OLD = [
@@ -214,5 +214,39 @@ describe('the manifest protects itself (strengthen only, against the old version
     expect(checkManifestChange(manifestOf(), MANIFEST, text([tsv('allow', '.env', 'r')])).map(id)).toEqual([
       'manifest@1',
     ]);
+  });
+});
+
+describe('adopting a first manifest (git hooks and the Action: adopt)', () => {
+  const first = text([
+    tsv('freeze', 'config/**', 'Reviewed'),
+    tsv('allow', '.env.example', 'A template'),
+    tsv('command-allow', 'git status', 'Read-only'),
+    tsv('release', 'i approve', 'Phrase'),
+  ]);
+
+  it('with no rule in force, any rule may be added, and the notes say what it allows', () => {
+    expect(checkManifestChange(manifestOf(), MANIFEST, first, { adopt: true })).toEqual([]);
+    const notes = adoptionNotes(manifestOf(), first);
+    expect(notes[0]).toContain('Adopting a first manifest (4 rules');
+    expect(notes.filter((n) => n.includes('it allows:'))).toHaveLength(3);
+    expect(notes.at(-1)).toContain('protects itself');
+  });
+
+  it('without adopt (an agent edit) the same change is loosening', () => {
+    expect(checkManifestChange(manifestOf(), MANIFEST, first).map(id)).toEqual([
+      'manifest@2',
+      'manifest@3',
+      'manifest@4',
+    ]);
+  });
+
+  it('once a rule is in force, adopt changes nothing: strengthen-only', () => {
+    expect(checkManifestChange(before, MANIFEST, plus(tsv('allow', 'x.env', 'r')), { adopt: true }).length).toBe(1);
+    expect(adoptionNotes(before, plus(tsv('allow', 'x.env', 'r')))).toEqual([]);
+  });
+
+  it('a manifest that still parses wrong is reported, adopting or not', () => {
+    expect(checkManifestChange(manifestOf(), MANIFEST, 'bogus\tx\ty\n', { adopt: true }).length).toBe(1);
   });
 });

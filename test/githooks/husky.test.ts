@@ -25,7 +25,8 @@ import {
 } from './setup.js';
 
 const HOOKS = ['pre-commit', 'pre-merge-commit', 'prepare-commit-msg', 'pre-push'];
-const line = (hook: string) => `node_modules/.bin/diffgate githook ${hook} "$@"`;
+const line = (hook: string) =>
+  `${hook === 'prepare-commit-msg' ? '[ -z "${DIFFGATE_RELEASE:-}" ] || ' : ''}node_modules/.bin/diffgate githook ${hook} "$@"`;
 
 let dir: string;
 let m: Managed;

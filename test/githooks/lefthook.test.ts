@@ -73,7 +73,9 @@ describe('lefthook', () => {
     const config = parse(repo().read('lefthook.yml')) as Record<string, { commands: Record<string, { run: string }> }>;
     for (const hook of HOOKS)
       expect(config[hook]!.commands.diffgate!.run).toMatch(
-        new RegExp(`^node_modules/\\.bin/diffgate githook ${hook}\\b`),
+        new RegExp(
+          `^(\\[ -z "\\$\\{DIFFGATE_RELEASE:-\\}" \\] \\|\\| )?node_modules/\\.bin/diffgate githook ${hook}\\b`,
+        ),
       );
     const before = readFileSync(join(repo().dir, 'lefthook.yml'));
     const gitConfig = repo().git('config', '--list', '--local');

@@ -27,16 +27,16 @@ import {
 
 const hooksFile = join(PROJECT_ROOT, '.pre-commit-hooks.yaml');
 const manifest = parse(readFileSync(hooksFile, 'utf8')) as Record<string, unknown>[];
-/** Stage names every pre-commit release from 2.x to 4.x accepts (3.2 added pre-commit, pre-push, pre-merge-commit as new names). */
+/** The stage names pre-commit 3.2 and later take without a deprecation warning (the git hook names). */
 const STAGES = [
-  'commit',
-  'merge-commit',
+  'pre-commit',
+  'pre-merge-commit',
   'prepare-commit-msg',
   'commit-msg',
   'post-commit',
   'manual',
   'post-checkout',
-  'push',
+  'pre-push',
   'post-merge',
   'post-rewrite',
 ];
@@ -46,18 +46,20 @@ const hasPreCommit = preCommit.status === 0;
 
 describe('.pre-commit-hooks.yaml', () => {
   it.each([
-    // id, the git hook diffgate runs, stages, whether git's message file is passed
-    ['diffgate', 'pre-commit', ['commit', 'merge-commit'], false],
-    ['diffgate-release-trailer', 'prepare-commit-msg', ['prepare-commit-msg'], true],
-    ['diffgate-pre-push', 'pre-push', ['push'], false],
-  ] as const)('%s runs diffgate githook %s at %j', (id, hook, stages, passFilenames) => {
+    // id, entry, language, stages, whether git's message file is passed
+    ['diffgate', 'diffgate githook pre-commit', 'node', ['pre-commit', 'pre-merge-commit'], false],
+    // sh first: without DIFFGATE_RELEASE it exits without starting node
+    ['diffgate-release-trailer', 'githooks/prepare-commit-msg', 'script', ['prepare-commit-msg'], true],
+    ['diffgate-pre-push', 'diffgate githook pre-push', 'node', ['pre-push'], false],
+  ] as const)('%s runs %s at %j', (id, entryLine, language, stages, passFilenames) => {
     const entry = manifest.find((h) => h.id === id);
     expect(entry).toMatchObject({
-      entry: `diffgate githook ${hook}`,
-      language: 'node',
+      entry: entryLine,
+      language,
       pass_filenames: passFilenames,
       always_run: true,
       stages: [...stages],
+      minimum_pre_commit_version: '3.2.0',
     });
     for (const stage of entry!.stages as string[]) expect(STAGES).toContain(stage);
     expect(typeof entry!.name).toBe('string');

@@ -1,6 +1,6 @@
 /** The git hooks' checks, in the order a person would fix them: where, what, with what, and the proof. */
 import { doctorText as t } from '../../core/messages/doctor.js';
-import { problem, type CheckGroup, type Finding } from './finding.js';
+import { ok, problem, type CheckGroup, type Finding } from './finding.js';
 import { checkHookFiles, checkHooksDir, checkSwitches } from './hookChecks.js';
 import { hookSetup } from './hookSetup.js';
 import { checkManifest } from './manifestCheck.js';
@@ -31,7 +31,13 @@ export const gitHookChecks: CheckGroup = {
       return findings;
     }
     findings.push(await probePreCommit(setup, target));
-    findings.push(await probePrePush(setup, target));
+    // pre-push judges only commits whose parent has a manifest: without one in HEAD, a probe on
+    // top of HEAD must pass, and proves nothing.
+    findings.push(
+      manifest.path === null
+        ? ok(t.check.probe('pre-push'), t.probePushNoManifest())
+        : await probePrePush(setup, target),
+    );
     return findings;
   },
 };

@@ -153,19 +153,35 @@ export function checkSwitches(setup: HookSetup): Finding[] {
   const found: Finding[] = [];
   if (env.DIFFGATE_RELEASE?.trim())
     found.push(problem(t.check.switches, t.releaseSet(env.DIFFGATE_RELEASE.trim()), t.fix.unset('DIFFGATE_RELEASE')));
-  if (setup.manager === 'husky' && env.HUSKY === '0')
-    found.push(problem(t.check.switches, t.managerOff('HUSKY=0', 'husky'), t.fix.unset('HUSKY')));
-  if (setup.manager === 'lefthook' && (env.LEFTHOOK === '0' || env.LEFTHOOK === 'false')) {
+  // Each manager's switch is reported whichever manager was found: a hook file can call another
+  // manager, and a variable exported in a shell profile outlives a change of manager.
+  if (env.HUSKY === '0') found.push(problem(t.check.switches, t.managerOff('HUSKY=0', 'husky'), t.fix.unset('HUSKY')));
+  if (env.LEFTHOOK === '0' || env.LEFTHOOK === 'false') {
     found.push(
       problem(t.check.switches, t.managerOff(`LEFTHOOK=${env.LEFTHOOK}`, 'lefthook'), t.fix.unset('LEFTHOOK')),
     );
   }
-  if (setup.manager === 'pre-commit') {
-    const skipped = (env.SKIP ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => Object.values(PRE_COMMIT_IDS).includes(s));
-    if (skipped.length > 0) found.push(problem(t.check.switches, t.preCommitSkip(skipped), t.fix.unset('SKIP')));
-  }
+  const excluded = listed(env.LEFTHOOK_EXCLUDE).filter((s) => s === 'diffgate');
+  if (excluded.length > 0)
+    found.push(problem(t.check.switches, t.lefthookExclude(env.LEFTHOOK_EXCLUDE!), t.fix.unset('LEFTHOOK_EXCLUDE')));
+  const skipped = listed(env.SKIP).filter((s) => Object.values(PRE_COMMIT_IDS).includes(s));
+  if (skipped.length > 0) found.push(problem(t.check.switches, t.preCommitSkip(skipped), t.fix.unset('SKIP')));
+  const config = hooksPathFromEnv(env);
+  if (config) found.push(problem(t.check.switches, t.hooksPathFromEnv(config.variable), t.fix.unset(config.variable)));
   return found.length > 0 ? found : [ok(t.check.switches, t.noSwitches())];
+}
+
+const listed = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+/** A core.hooksPath passed through the environment (git -c's and GIT_CONFIG_COUNT's channels). */
+function hooksPathFromEnv(env: NodeJS.ProcessEnv): { variable: string } | undefined {
+  if (/core\.hookspath/i.test(env.GIT_CONFIG_PARAMETERS ?? '')) return { variable: 'GIT_CONFIG_PARAMETERS' };
+  const count = Number(env.GIT_CONFIG_COUNT ?? 0);
+  for (let k = 0; k < count && k < 1000; k++)
+    if ((env[`GIT_CONFIG_KEY_${k}`] ?? '').toLowerCase() === 'core.hookspath') return { variable: 'GIT_CONFIG_COUNT' };
+  return undefined;
 }

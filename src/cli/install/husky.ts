@@ -2,9 +2,10 @@
 import { chmod, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { installText as t } from '../../core/messages/install.js';
-import { GIT_HOOKS, HOOK_BIN, type Installer } from './installTarget.js';
+import { GIT_HOOKS, HOOK_BIN, RELEASE_GUARD, type Installer } from './installTarget.js';
 
-export const huskyLine = (hook: string) => `${HOOK_BIN} githook ${hook} "$@"`;
+export const huskyLine = (hook: string) =>
+  `${hook === 'prepare-commit-msg' ? `${RELEASE_GUARD} ` : ''}${HOOK_BIN} githook ${hook} "$@"`;
 
 async function read(file: string): Promise<string | undefined> {
   try {

@@ -23,3 +23,10 @@ export interface Installer {
 export const HOOK_BIN = 'node_modules/.bin/diffgate';
 /** pre-merge-commit is pre-commit for `git merge`, which does not run pre-commit. */
 export const GIT_HOOKS = ['pre-commit', 'pre-merge-commit', 'prepare-commit-msg', 'pre-push'] as const;
+
+/**
+ * prepare-commit-msg only writes the trailer of a commit a person released: without
+ * DIFFGATE_RELEASE there is nothing to add, so the hook managers' sh skips starting node, as
+ * githooks/_diffgate does (the same test, word for word; test/githooks/commitMsgGuard.test.ts).
+ */
+export const RELEASE_GUARD = '[ -z "${DIFFGATE_RELEASE:-}" ] ||';

@@ -3,14 +3,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMap, parseDocument, type Document } from 'yaml';
 import { installText as t } from '../../core/messages/install.js';
-import { GIT_HOOKS, HOOK_BIN, type Installer } from './installTarget.js';
+import { GIT_HOOKS, HOOK_BIN, RELEASE_GUARD, type Installer } from './installTarget.js';
 
 const FILE = 'lefthook.yml';
 
 /** lefthook passes git's arguments as {1}, {2}; pre-push also needs git's standard input. */
 export function lefthookCommand(hook: (typeof GIT_HOOKS)[number]): Record<string, unknown> {
   if (hook === 'pre-push') return { run: `${HOOK_BIN} githook pre-push {1} {2}`, use_stdin: true };
-  if (hook === 'prepare-commit-msg') return { run: `${HOOK_BIN} githook prepare-commit-msg {1} {2} {3}` };
+  if (hook === 'prepare-commit-msg')
+    return { run: `${RELEASE_GUARD} ${HOOK_BIN} githook prepare-commit-msg {1} {2} {3}` };
   return { run: `${HOOK_BIN} githook ${hook}` };
 }
 

@@ -89,7 +89,12 @@ export const doctorText = {
     `${setting} is set in this environment, which switches ${manager}'s hooks off: commits pass unchecked`,
   preCommitSkip: (ids: string[]) =>
     `SKIP=${ids.join(',')} is set in this environment, so the pre-commit framework skips diffgate`,
-  noSwitches: () => 'nothing here switches the hooks off (DIFFGATE_RELEASE, HUSKY=0, LEFTHOOK=0, SKIP are unset)',
+  lefthookExclude: (value: string) =>
+    `LEFTHOOK_EXCLUDE=${value} is set in this environment, so lefthook skips diffgate: commits pass unchecked`,
+  hooksPathFromEnv: (variable: string) =>
+    `${variable} passes core.hooksPath to git in this environment, so git may run other hooks than the ones installed`,
+  noSwitches: () =>
+    'nothing here switches the hooks off (DIFFGATE_RELEASE, HUSKY=0, LEFTHOOK=0, LEFTHOOK_EXCLUDE, SKIP, a core.hooksPath in GIT_CONFIG_* are unset)',
   nodeMissing: () =>
     'node is not on the PATH git gives hooks (sh -c "command -v node" finds nothing), so every hook blocks',
   nodeOld: (path: string, version: string, min: number) =>
@@ -115,6 +120,8 @@ export const doctorText = {
     `not run: git would run no ${hook} hook (see above), so nothing blocks ${hook === 'pre-push' ? 'a push' : 'a commit'}`,
   probeNoCommit: () =>
     'not run: there is no commit yet, so nothing can be pushed; run diffgate doctor again after the first commit',
+  probePushNoManifest: () =>
+    'not run: HEAD has no manifest, and pre-push judges only commits made under one (a commit whose parent has none was made before the rules); commit .diffgate.tsv, then run diffgate doctor again',
   probeNoManifest: () =>
     'not run: the manifest in force has errors (above), so the hooks block every change with a configuration error',
   probeNoTarget: () =>

@@ -16,6 +16,22 @@ export const gitHookText = {
     `diffgate: push blocked. ${n === 1 ? '1 commit breaks' : `${n} commits break`} the manifest (made with --no-verify, or before diffgate was installed).`,
   pushHint: () =>
     'Fix the commit (git rebase -i, then amend it) so that it passes, or, if a person decides the change is right, push with DIFFGATE_RELEASE="why" git push.',
+  /** The fix, command by command: each step is a shell line a person can type as it is. */
+  fixSteps: (steps: string[]) =>
+    `To fix it, run (this puts the protected paths back as the rules last accepted them):\n${steps.map((s) => `  ${s}`).join('\n')}\nOr, if a person decides the change is right: DIFFGATE_RELEASE="why" git push`,
+  rebaseEdit: (sha: string, subject: string) =>
+    `in the editor, change "pick" to "edit" on the line of ${sha.slice(0, 7)} ${subject}; git stops there`,
+  trailerWithoutRecord: (sha: string, trailer: string) =>
+    `diffgate: commit ${sha.slice(0, 12)} carries "Diffgate-Release: ${trailer}", but no release was recorded for it on this machine (a trailer typed, copied with git commit -C, or cherry-picked releases nothing; only DIFFGATE_RELEASE="why" git commit records one).`,
+  refusedByTripwire: (sha: string, subject: string, session: string | undefined, at: string | undefined) =>
+    `commit ${sha.slice(0, 12)} "${subject}": an agent made this commit during a tool call${session ? ` (session ${session}` : ''}${at ? `${session ? ', ' : ' ('}${at}` : ''}${session || at ? ')' : ''}, and it breaks the manifest; diffgate refuses it whatever its trailer says.`,
+  refusedViolation: (rule: string, path: string, reason: string) => `  ${path}  [${rule}]  ${reason}`,
+  refusedHint: () =>
+    'A person who has reviewed it releases it at push time: DIFFGATE_RELEASE="why" git push (recorded in .git/diffgate/audit.jsonl). Otherwise drop or fix the commit (git rebase -i).',
+  pushAudited: (file: string) => `diffgate: the release is recorded in ${file}.`,
+  notJudged: (n: number, judged: number) =>
+    `diffgate: ${n === 1 ? '1 commit' : `${n} commits`} made where the parent had no manifest (before it existed) ${n === 1 ? 'was' : 'were'} not judged: there were no rules yet. Checked ${judged === 1 ? '1 commit' : `${judged} commits`} made under the manifest.`,
+  progress: (done: number, total: number) => `diffgate: checking pushed commits ${done}/${total}`,
   unknownHook: (name: string) =>
     `unknown git hook ${JSON.stringify(name)}: expected pre-commit, pre-merge-commit, prepare-commit-msg or pre-push`,
   badPushLine: (line: string) =>

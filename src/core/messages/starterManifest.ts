@@ -6,8 +6,10 @@ export const STARTER_MANIFEST = `# diffgate manifest: one rule a line, columns s
 # Patterns are globs (picomatch, dot files included) against the repository-relative path.
 # This file protects itself: a change may add or strengthen rules, never remove or weaken one.
 #
-# Examples (remove the leading "# " to use one):
+# Examples (remove the leading "# " to use one; a freeze keeps existing files as they are, a deny
+# keeps new ones out, so the workflow folder takes both):
 # freeze	.github/workflows/**	CI definitions change only through a reviewed pull request
+# deny	.github/workflows/**	CI definitions change only through a reviewed pull request
 # invariant	docs/style.md	The marked principles are decided; edit around them
 # append	logs/decisions.md	The decision log is a record: add entries, never rewrite them	at=end
 # budget	INDEX.md	INDEX.md is read at every session start; keep it short	lines=150 bytes=25600

@@ -71,5 +71,11 @@ export const violationText = {
     next: () =>
       `Keep the old rule as it was; you may add a stricter or broader rule beside it. ${NO_WORKAROUND} ${WAIT}`,
     invalidNext: () => 'Fix the manifest line named above; the manifest must parse before anything else is checked.',
+    adopted: (n: number) =>
+      `Adopting a first manifest (${n === 1 ? '1 rule' : `${n} rules`}; none was in force): it may hold any rule.`,
+    adoptedAllows: (kind: string, pattern: string, line: number) =>
+      `  it allows: ${kind === 'allow' ? `adding ${JSON.stringify(pattern)} despite deny rules and the built-in secret list` : kind === 'command-allow' ? `the command ${JSON.stringify(pattern)} without asking` : `a person to release a block by typing ${JSON.stringify(pattern)}`} (line ${line})`,
+    adoptedFromNow: () =>
+      'From the next change on, the manifest protects itself: rules may be added or strengthened, never removed or weakened.',
   },
 };

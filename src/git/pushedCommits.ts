@@ -1,0 +1,91 @@
+/**
+ * The commits a push would add, and which of them the rules judge. Not judged: a commit already on
+ * a remote-tracking ref (someone else's push has been judged, or came before), and a commit whose
+ * parent has no manifest (there were no rules yet; a root commit is judged under its own manifest
+ * when it has one, as its pre-commit was). So the first push after adopting diffgate on a long
+ * history checks only the commits made under a manifest: listing the history is one `rev-list` and
+ * one `cat-file --batch-check`; the checks, the costly part, grow with the commits under rules.
+ */
+import { spawnSync } from 'node:child_process';
+import { GitUsageError } from './changeSet.js';
+import { gitMessage, type Git } from './runGit.js';
+import { NULL_SHA } from './toFileChanges.js';
+
+export interface PushedCommit {
+  sha: string;
+  /** First parent; null for a root commit. */
+  parent: string | null;
+}
+
+export interface PushPlan {
+  /** Every commit the push adds that no remote-tracking ref has, oldest first. */
+  all: PushedCommit[];
+  /** Those the rules judge (their parent, or a root commit itself, has a manifest). */
+  judged: PushedCommit[];
+}
+
+export interface PushLine {
+  localSha: string;
+  remoteSha: string;
+}
+
+export async function pushedCommits(
+  git: Git,
+  opts: { cwd: string; env: NodeJS.ProcessEnv; manifestPath: string },
+  pushes: readonly PushLine[],
+): Promise<PushPlan> {
+  const all: PushedCommit[] = [];
+  const seen = new Set<string>();
+  for (const { localSha, remoteSha } of pushes) {
+    if (NULL_SHA.test(localSha)) continue; // deleting a remote branch adds nothing
+    const known =
+      !NULL_SHA.test(remoteSha) &&
+      (await git.raw(['cat-file', '-t', remoteSha]).then(
+        () => true,
+        () => false,
+      ));
+    let listed: string;
+    try {
+      listed = await git.raw([
+        'rev-list',
+        '--reverse',
+        '--parents',
+        localSha,
+        '--not',
+        '--remotes',
+        ...(known ? [remoteSha] : []),
+      ]);
+    } catch (e) {
+      throw new GitUsageError(gitMessage(e));
+    }
+    for (const line of listed.split('\n')) {
+      if (line === '') continue;
+      const [sha, parent = null] = line.split(' ') as [string, string?];
+      if (seen.has(sha)) continue;
+      seen.add(sha);
+      all.push({ sha, parent });
+    }
+  }
+  if (all.length === 0) return { all, judged: [] };
+  const has = manifestPresence(
+    all.map((c) => `${c.parent ?? c.sha}:${opts.manifestPath}`),
+    opts,
+  );
+  return { all, judged: all.filter((_, k) => has[k]) };
+}
+
+/** Whether each `<rev>:<path>` names an object, in one `git cat-file --batch-check`. */
+function manifestPresence(names: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): boolean[] {
+  const r = spawnSync('git', ['cat-file', '--batch-check=%(objecttype)'], {
+    cwd: opts.cwd,
+    env: opts.env,
+    input: `${names.join('\n')}\n`,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  if (r.error) throw new GitUsageError(r.error.message);
+  if (r.status !== 0) throw new GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
+  const lines = r.stdout.split('\n');
+  // `<name> missing` for a path the tree lacks; the object's type otherwise.
+  return names.map((_, k) => lines[k] === 'blob');
+}
