@@ -50,6 +50,8 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       await store.save(input.session_id, input.prompt);
       return NO_OPINION;
     }
+    // PostToolUse and Stop: no opinion until the tripwire (issue 7) handles them here.
+    if (input.hook_event_name !== 'PreToolUse') return NO_OPINION;
     const rulesFor = (p: typeof place) => loadRules(p, ports.env, ports.knownPatterns);
     const ctx: Context = { place, rules: await rulesFor(place) };
     ctx.ownContext = (real) => contextOf(real, ctx, rulesFor);

@@ -24,7 +24,20 @@ export interface UserPromptSubmit extends Common {
   prompt: string;
 }
 
-export type HookInput = PreToolUse | UserPromptSubmit;
+/** After a tool ran (the tripwire's event; other agents' post-tool events map here too). */
+export interface PostToolUse extends Common {
+  hook_event_name: 'PostToolUse';
+  tool_name: string;
+  tool_input: Record<string, unknown>;
+  tool_use_id?: string;
+}
+
+/** The end of the agent's turn. */
+export interface Stop extends Common {
+  hook_event_name: 'Stop';
+}
+
+export type HookInput = PreToolUse | UserPromptSubmit | PostToolUse | Stop;
 
 type Json = Record<string, unknown>;
 
@@ -47,10 +60,10 @@ export function parseHookInput(text: string): HookInput {
   for (const k of ['transcript_path', 'permission_mode'] as const) {
     if (data[k] !== undefined) common[k] = field(data, k, 'string') as string;
   }
-  if (event === 'PreToolUse') {
+  if (event === 'PreToolUse' || event === 'PostToolUse') {
     const toolInput = data.tool_input;
     if (!isObject(toolInput)) throw new HookFailure(c.input.field('tool_input', 'an object'));
-    const out: PreToolUse = {
+    const out: PreToolUse | PostToolUse = {
       ...common,
       hook_event_name: event,
       tool_name: nonEmpty(data, 'tool_name'),
@@ -61,6 +74,7 @@ export function parseHookInput(text: string): HookInput {
   }
   if (event === 'UserPromptSubmit')
     return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') as string };
+  if (event === 'Stop') return { ...common, hook_event_name: event };
   throw new HookFailure(c.input.unknownEvent(event));
 }
 
