@@ -159,7 +159,8 @@ export const cursor: Protocol = {
   },
   outcome: (r) => {
     const out = r.stdout === '' ? {} : JSON.parse(r.stdout);
-    if (r.status === 2 && out.permission === 'deny') return 'deny';
+    // Cursor takes exit 2 as a deny; diffgate also says so on stdout, unless the CLI could not run at all.
+    if (r.status === 2 && (r.stdout === '' || out.permission === 'deny')) return 'deny';
     if (r.status === 0 && out.permission === 'ask') return 'ask';
     if (r.status === 0 && out.permission !== 'deny') return 'pass';
     return fail(r);

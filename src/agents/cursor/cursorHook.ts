@@ -3,8 +3,8 @@
  * cursor.com/docs/agent/hooks (hooks since Cursor 1.7; preToolUse and failClosed as of Cursor 2.x).
  *
  * Input: conversation_id, generation_id, hook_event_name, workspace_roots (and model,
- * cursor_version, user_email, transcript_path); then per event: beforeShellExecution {command,
- * cwd}, beforeReadFile {file_path, content, attachments}, preToolUse {tool_name, tool_input,
+ * cursor_version, user_email, transcript_path); then per event: beforeShellExecution and
+ * afterShellExecution {command, cwd}, beforeReadFile {file_path, content, attachments}, preToolUse {tool_name, tool_input,
  * tool_use_id}, afterFileEdit {file_path, edits}, beforeSubmitPrompt {prompt, attachments}, stop
  * {status, loop_count}. Permission events answer {permission: allow | deny | ask, user_message,
  * agent_message}; beforeSubmitPrompt answers {continue}. Deny is that JSON and exit 2 (Cursor
@@ -26,6 +26,7 @@ export const CURSOR_EVENTS = [
   'beforeShellExecution',
   'beforeReadFile',
   'preToolUse',
+  'afterShellExecution',
   'afterFileEdit',
   'beforeSubmitPrompt',
   'stop',
@@ -60,6 +61,18 @@ export function cursorCalls(stdin: string): { event: string; calls: HookInput[] 
       return { event, calls: [{ ...base, hook_event_name: 'Stop' }] };
     case 'beforeShellExecution':
       return { event, calls: [pre('Bash', { command: input.string('command') })] };
+    case 'afterShellExecution':
+      return {
+        event,
+        calls: [
+          {
+            ...base,
+            hook_event_name: 'PostToolUse',
+            tool_name: 'Bash',
+            tool_input: { command: input.string('command') },
+          },
+        ],
+      };
     case 'beforeReadFile':
       return { event, calls: [pre('Read', { file_path: path(input.string('file_path')) })] };
     case 'afterFileEdit':
@@ -117,7 +130,7 @@ const deny = (message: string): HookAnswer => ({
 });
 
 export function renderCursor(event: string, d: Decision): HookAnswer {
-  if (event === 'beforeSubmitPrompt' || event === 'stop' || event === 'afterFileEdit') {
+  if (event === 'beforeSubmitPrompt' || event === 'stop' || event.startsWith('after')) {
     if (d.verdict === 'deny') return deny(d.message);
     return { exit: 0, stdout: json(event === 'beforeSubmitPrompt' ? { continue: true } : {}), stderr: '' };
   }

@@ -17,6 +17,21 @@ export const agentsText = {
     unknownTool: (agent: string, tool: string, expected: readonly string[]) =>
       `unknown ${agent} tool ${JSON.stringify(tool)}: expected ${expected.join(', ')} (the installed hook's matcher names only these)`,
   },
+  install: {
+    installed: (agent: string, file: string, events: readonly string[]) =>
+      `added the ${agent} hooks to ${file} (${events.join(', ')}).`,
+    already: (agent: string, file: string) => `the ${agent} hooks are already in ${file}; nothing changed.`,
+    removed: (agent: string, file: string) => `removed the ${agent} hooks from ${file}.`,
+    absent: (file: string) => `${file} has no diffgate hooks; nothing changed.`,
+    badSettings: (file: string, detail: string) =>
+      `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+    badHooks: (file: string, event: string) =>
+      `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+    notOurs: (file: string) =>
+      `${file} exists and was not written by diffgate; move it away, then run the install again.`,
+    noPostEvent: (agent: string) =>
+      `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
+  },
   patch: {
     syntax: (line: number, detail: string) =>
       `the apply_patch input is not a patch diffgate can read (line ${line}: ${detail})`,
