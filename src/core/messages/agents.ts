@@ -32,6 +32,20 @@ export const agentsText = {
     noPostEvent: (agent: string) =>
       `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
   },
+  doctor: {
+    group: () => 'agent hooks (Codex, Gemini CLI, Cursor, Copilot CLI, OpenCode)',
+    settingsCheck: (agent: string) => `${agent} hooks`,
+    probeCheck: (agent: string) => `${agent} hook denies`,
+    notInstalled: () =>
+      "no agent hooks but Claude Code's installed (diffgate install --codex, --gemini, --cursor, --copilot or --opencode)",
+    installed: (file: string, events: readonly string[], post: string) =>
+      `${file}: ${events.join(', ')} run diffgate; after each tool call: ${post}`,
+    missing: (file: string, events: readonly string[]) => `${file} has no diffgate hook for ${events.join(', ')}`,
+    reinstall: (agent: string, user: boolean) => `run: diffgate install --${agent}${user ? ' --user' : ''}`,
+    probeDenied: (path: string) => `the installed command denied a synthetic edit of ${path}`,
+    probeNotDenied: (path: string, status: number | null, output: string) =>
+      `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,
+  },
   patch: {
     syntax: (line: number, detail: string) =>
       `the apply_patch input is not a patch diffgate can read (line ${line}: ${detail})`,
