@@ -9,10 +9,11 @@ export const cliText = {
   diffgate explain PATH...            which rules cover a path, and why
   diffgate explain --command 'CMD'    the command policy's verdict, segment by segment
   diffgate init [--force]             write a starter .diffgate.tsv at the repository root
-  diffgate install --hooks-path [--force] | --husky | --lefthook | --claude [--user]
+  diffgate install --hooks-path [--force] | --husky | --lefthook
+  diffgate install --claude | --codex | --gemini | --cursor | --copilot | --opencode [--user]
   diffgate uninstall ...              reverses install
   diffgate doctor                     prove the installed gates are live
-  diffgate hook claude                the Claude Code hook (JSON on stdin)
+  diffgate hook AGENT                 an agent's hook (claude, codex, gemini, cursor, copilot; JSON on stdin)
   diffgate githook NAME [ARGS]        what the git hooks run (pre-commit, pre-merge-commit, prepare-commit-msg, pre-push)
 
 exit status: 0 nothing blocked, 1 blocked, 2 configuration or usage error (also blocks)`,
