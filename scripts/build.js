@@ -25,6 +25,9 @@ import { groupChunks } from './groupChunks.js';
 const entries = [
   { src: 'src/cli/index.js', out: 'dist/cli', bin: true, format: 'commonjs' },
   { src: 'src/action/index.js', out: 'dist/action', format: 'module' },
+  // The library API (`import { decide, check } from 'diffgate'`) and the OpenCode plugin, loaded in process.
+  { src: 'src/index.js', out: 'dist/lib', format: 'module' },
+  { src: 'src/agents/opencode/plugin.js', out: 'dist/opencode', format: 'module' },
 ];
 
 // One build at a time (ncc writes module paths relative to the project into the bundle, so the
@@ -128,6 +131,12 @@ for (const { src, out, bin, format } of entries) {
   renameSync(tmp, out);
   rmSync(old, { recursive: true, force: true });
 }
+// Declarations for the library API and the OpenCode plugin (package.json "exports" names them).
+rmSync('.build/types', { recursive: true, force: true });
+tsc(['-p', 'tsconfig.build.json', '--declaration', '--emitDeclarationOnly', '--outDir', '.build/types']);
+rmSync('dist/types', { recursive: true, force: true });
+cpSync('.build/types/src', 'dist/types', { recursive: true });
+rmSync('.build/types', { recursive: true, force: true });
 writeFileSync('dist/package.json', `${JSON.stringify({ type: 'module' }, null, 2)}\n`);
 rmSync('.build/js', { recursive: true, force: true });
 rmSync('.build/cjs', { recursive: true, force: true });

@@ -62,6 +62,7 @@ const PROJECT_FILES = [
   '.codex/hooks.json',
   '.gemini/settings.json',
   '.cursor/hooks.json',
+  '.opencode/plugins/diffgate.js',
 ];
 /** Folders of a project folder. */
 const PROJECT_FOLDERS = ['.husky', '.lefthook', '.lefthook-local', '.github/hooks'];
@@ -79,6 +80,7 @@ const HOME_FILES = [
   '.copilot/config.json',
   '.copilot/settings.json',
   '.local/bin/diffgate',
+  '.config/opencode/plugins/diffgate.js',
 ];
 const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks', '.local/lib/node_modules/diffgate'];
 
@@ -330,4 +332,3 @@ export class GatePaths {
     );
   }
 }
-

@@ -36,7 +36,7 @@ export interface PostToolUse extends Common {
 export interface Stop extends Common {
   hook_event_name: 'Stop' | 'SubagentStop';
   /** True when the agent is already continuing because a Stop hook blocked it. */
-  stop_hook_active: boolean;
+  stop_hook_active?: boolean;
 }
 
 export type HookInput = PreToolUse | UserPromptSubmit | PostToolUse | Stop;
@@ -62,10 +62,10 @@ export function parseHookInput(text: string): HookInput {
   for (const k of ['transcript_path', 'permission_mode'] as const) {
     if (data[k] !== undefined) common[k] = field(data, k, 'string') as string;
   }
-  if (event === 'PreToolUse') {
+  if (event === 'PreToolUse' || event === 'PostToolUse') {
     const toolInput = data.tool_input;
     if (!isObject(toolInput)) throw new HookFailure(c.input.field('tool_input', 'an object'));
-    const out: PreToolUse = {
+    const out: PreToolUse | PostToolUse = {
       ...common,
       hook_event_name: event,
       tool_name: nonEmpty(data, 'tool_name'),

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { doctorText as t } from '../core/messages/doctor.js';
+import { agentChecks } from './doctor/agentChecks.js';
 import { claudeChecks } from './doctor/claudeChecks.js';
 import { gitHookChecks } from './doctor/gitHookChecks.js';
 import type { CheckGroup, Finding } from './doctor/finding.js';
@@ -13,8 +14,8 @@ import { EXIT, type Io } from './io.js';
 import { repoRoot } from './repoRoot.js';
 import { UsageError } from './usageError.js';
 
-/** The groups, in order: the git hooks, then the Claude Code hook (settings and a probe of its command). */
-const GROUPS: CheckGroup[] = [gitHookChecks, claudeChecks];
+/** The groups, in order: the git hooks, the Claude Code hook, the other agents' hooks (settings and a probe of each command). */
+const GROUPS: CheckGroup[] = [gitHookChecks, claudeChecks, agentChecks];
 
 export async function doctorCommand(args: string[], io: Io): Promise<number> {
   parseArgs({ args, options: {}, strict: true, allowPositionals: false });

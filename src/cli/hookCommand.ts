@@ -1,39 +1,64 @@
 /**
- * `diffgate hook claude`: reads the hook's JSON on stdin and answers in Claude Code's protocol.
- * Claude Code lets a call through on any exit code but 0 and 2, so from here on every failure,
- * even one thrown outside the promise chain, ends in exit 2 with a message.
+ * `diffgate hook <agent>`: reads the agent's hook JSON on stdin and answers in its protocol.
+ * Each agent lets a call through on some failure (Claude Code on any exit code but 0 and 2), so
+ * from here on every failure, even one thrown outside the promise chain, ends in the agent's
+ * fail-closed answer.
  */
+import type { AgentHook } from '../agents/answer.js';
 import { HookTimeout, hookTimeout, startDeadline } from '../claude/deadline.js';
 import { runHook } from '../claude/hook.js';
+import { agentsText } from '../core/messages/agents.js';
 import { claudeText } from '../core/messages/claude.js';
 import { EXIT, type Io } from './io.js';
 import { patternMemo } from './patternMemo.js';
 import { writeOut } from './writeOut.js';
 import { UsageError } from './usageError.js';
 
+const claude: AgentHook = {
+  run: runHook,
+  crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
+};
+
+/** One line per agent: its adapter, loaded only when that agent's hook runs. */
+const AGENTS: Record<string, () => Promise<AgentHook>> = {
+  claude: async () => claude,
+  codex: async () => (await import('../agents/codex/codexHook.js')).codexHook,
+  gemini: async () => (await import('../agents/gemini/geminiHook.js')).geminiHook,
+  cursor: async () => (await import('../agents/cursor/cursorHook.js')).cursorHook,
+  copilot: async () => (await import('../agents/copilot/copilotHook.js')).copilotHook,
+};
+
 export async function hookCommand(args: string[], io: Io): Promise<number> {
-  if (args.length !== 1 || args[0] !== 'claude') throw new UsageError(claudeText.usage());
+  const load = args.length === 1 ? AGENTS[args[0]!] : undefined;
+  if (load === undefined) throw new UsageError(agentsText.usage(Object.keys(AGENTS)));
+  let agent = claude;
   const failClosed = (e: unknown) => {
     const detail =
       e instanceof HookTimeout
         ? e.message
         : claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    writeOut(2, `${claudeText.failure(detail)}\n`);
-    process.exit(EXIT.config);
+    const answer = agent.crashed(`${claudeText.failure(detail)}\n`);
+    if (answer.stdout) writeOut(1, answer.stdout);
+    if (answer.stderr) writeOut(2, answer.stderr);
+    process.exit(answer.exit === 0 ? EXIT.ok : EXIT.config);
   };
   process.on('uncaughtException', failClosed);
   process.on('unhandledRejection', failClosed);
-  // The watchdog: past the limit the hook answers exit 2 (Claude Code runs the call when its hook
-  // does not answer). The timer ends a wait; synchronous work checks the same deadline itself.
+  // The watchdog: past the limit the hook answers the agent's fail-closed answer (an agent runs
+  // the call when its hook does not answer). The timer ends a wait; synchronous work checks the
+  // same deadline itself.
   const limit = hookTimeout(io.env);
   startDeadline(limit.seconds);
   setTimeout(() => failClosed(new HookTimeout(limit.seconds)), limit.seconds * 1000).unref();
+  agent = await load();
   const stdin = await io.readStdin();
   if (limit.problem) {
-    io.stderr(`${claudeText.failure(limit.problem)}\n`);
-    return EXIT.config;
+    const refused = agent.crashed(`${claudeText.failure(limit.problem)}\n`);
+    if (refused.stdout) io.stdout(refused.stdout);
+    if (refused.stderr) io.stderr(refused.stderr);
+    return refused.exit === 0 ? EXIT.ok : EXIT.config;
   }
-  const answer = await runHook(stdin, {
+  const answer = await agent.run(stdin, {
     env: io.env,
     // node:os only without HOME: loading it costs 0.4 ms of every call, measured.
     home: io.env.HOME || (await import('node:os')).homedir(),

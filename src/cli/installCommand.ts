@@ -10,6 +10,7 @@ import { repoRoot } from './repoRoot.js';
 import { UsageError } from './usageError.js';
 
 const INSTALLERS: Record<string, Installer> = { 'hooks-path': hooksPath, husky, lefthook };
+const AGENT_TARGETS = ['codex', 'gemini', 'cursor', 'copilot', 'opencode'] as const;
 
 export function installCommand(uninstall: boolean) {
   return async (args: string[], io: Io): Promise<number> => {
@@ -20,6 +21,11 @@ export function installCommand(uninstall: boolean) {
         husky: { type: 'boolean' },
         lefthook: { type: 'boolean' },
         claude: { type: 'boolean' },
+        codex: { type: 'boolean' },
+        gemini: { type: 'boolean' },
+        cursor: { type: 'boolean' },
+        copilot: { type: 'boolean' },
+        opencode: { type: 'boolean' },
         user: { type: 'boolean' },
         sandbox: { type: 'boolean' },
         force: { type: 'boolean' },
@@ -32,6 +38,8 @@ export function installCommand(uninstall: boolean) {
     if (values.claude && uninstall && !values.user)
       await (await import('./installSandbox.js')).removeSandboxQuietly(io);
     if (values.claude) return installClaudeHooks(io, uninstall, values.user === true);
+    const agent = AGENT_TARGETS.find((a) => values[a]);
+    if (agent) return installAgentHooks(agent, io, uninstall, values.user === true);
     if (chosen.length === 0) throw new UsageError(t.chooseOne());
     const top = await repoRoot(io.cwd);
     if (top === undefined) throw new UsageError(t.notARepo());
@@ -55,6 +63,24 @@ export async function installClaudeHooks(io: Io, uninstall: boolean, user: boole
     return EXIT.ok;
   } catch (e) {
     if (!(e instanceof ClaudeSettingsError)) throw e;
+    io.stderr(`diffgate: ${e.message}\n`);
+    return EXIT.config;
+  }
+}
+
+async function installAgentHooks(agent: string, io: Io, uninstall: boolean, user: boolean): Promise<number> {
+  const [{ installAgent, AgentSettingsError }, { installOpencode }] = await Promise.all([
+    import('../agents/install/installAgent.js'),
+    import('../agents/opencode/installOpencode.js'),
+  ]);
+  const home = io.env.HOME || (await import('node:os')).homedir();
+  try {
+    const opts = { agent, cwd: io.cwd, user, uninstall, home, env: io.env };
+    const result = agent === 'opencode' ? await installOpencode(opts) : await installAgent(opts);
+    io.stdout(`diffgate: ${result.message}\n`);
+    return EXIT.ok;
+  } catch (e) {
+    if (!(e instanceof AgentSettingsError)) throw e;
     io.stderr(`diffgate: ${e.message}\n`);
     return EXIT.config;
   }

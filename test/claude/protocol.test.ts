@@ -20,8 +20,8 @@ describe('hook protocol', () => {
     ['a JSON array', () => '[]', /not a JSON object/],
     [
       'an unknown event',
-      (h) => preToolUse(h, 'Read', {}).replace('"PreToolUse"', '"PostToolUse"'),
-      /unknown hook event "PostToolUse"/,
+      (h) => preToolUse(h, 'Read', {}).replace('"PreToolUse"', '"SessionStart"'),
+      /unknown hook event "SessionStart"/,
     ],
     ['an unknown tool', (h) => preToolUse(h, 'WebFetch', { url: 'https://example.com' }), /unknown tool "WebFetch"/],
     [

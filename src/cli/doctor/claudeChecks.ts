@@ -73,7 +73,7 @@ async function settingsFiles(ctx: DoctorContext): Promise<Installed[]> {
 }
 
 /** A tracked file a freeze rule covers, else a secret path: a Write there must be denied. */
-async function probePath(ctx: DoctorContext): Promise<string> {
+export async function probePath(ctx: DoctorContext): Promise<string> {
   let text = '';
   try {
     text = await readFile(join(ctx.top, '.diffgate.tsv'), 'utf8');

@@ -9,11 +9,12 @@ export const cliText = {
   diffgate explain PATH...            every rule, gate and list entry that covers a path, and the hooks' verdict
   diffgate explain --command 'CMD'    the verdict the Claude Code hook gives a shell command, and why
   diffgate init [--force]             write a starter .diffgate.tsv at the repository root
-  diffgate install --hooks-path [--force] | --husky | --lefthook | --claude [--user] [--sandbox]
+  diffgate install --hooks-path [--force] | --husky | --lefthook
+  diffgate install --claude [--sandbox] | --codex | --gemini | --cursor | --copilot | --opencode [--user]
   diffgate uninstall ...              reverses install
   diffgate doctor                     prove the installed gates are live
   diffgate run [--allow-unsandboxed] -- COMMAND...   run a command with frozen and gate files read-only (bubblewrap)
-  diffgate hook claude                the Claude Code hook (JSON on stdin)
+  diffgate hook AGENT                 an agent's hook (claude, codex, gemini, cursor, copilot; JSON on stdin)
   diffgate githook NAME [ARGS]        what the git hooks run (pre-commit, pre-merge-commit, prepare-commit-msg, pre-push)
   diffgate --version                  the installed version
 

@@ -1,6 +1,7 @@
 /** `diffgate install` and `uninstall`. */
 export const installText = {
-  chooseOne: () => 'choose what to install: --hooks-path, --husky, --lefthook or --claude [--user]',
+  chooseOne: () =>
+    'choose what to install: --hooks-path, --husky, --lefthook, or an agent: --claude, --codex, --gemini, --cursor, --copilot, --opencode [--user]',
   notARepo: () => 'not inside a git repository: run diffgate install from your project',
   hooksPathSet: (path: string) =>
     `core.hooksPath = ${path}: git runs diffgate's pre-commit, pre-merge-commit, prepare-commit-msg and pre-push hooks from there.`,

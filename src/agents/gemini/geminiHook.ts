@@ -1,0 +1,129 @@
+/**
+ * `diffgate hook gemini`: Gemini CLI's command hooks (settings.json `hooks`), protocol as in
+ * google-gemini/gemini-cli docs/hooks/reference.md (hooks reference, Gemini CLI 0.x; checked
+ * against @google/gemini-cli-core 0.61.0's tool names).
+ *
+ * Input: session_id, transcript_path, cwd, hook_event_name, timestamp; BeforeTool/AfterTool add
+ * tool_name and tool_input; BeforeAgent adds prompt. Tools: write_file {file_path, content},
+ * replace {file_path, old_string, new_string, expected_replacements}, run_shell_command {command,
+ * dir_path}, read_file {file_path (absolute_path before 0.5)}, read_many_files {include | paths},
+ * glob {pattern, dir_path | path}, search_file_content {pattern, dir_path | path, include},
+ * list_directory {dir_path | path}. Deny: exit 2 with the reason on stderr (sent to the agent as
+ * the tool's error; the turn goes on). Gemini's hooks have no "ask", so an ask is blocked with that
+ * said. Exit codes other than 0 and 2 are only warnings (the call goes through), so every failure is exit 2.
+ */
+import { resolve } from 'node:path';
+import { HookFailure } from '../../claude/failure.js';
+import type { HookPorts } from '../../claude/hook.js';
+import type { HookInput } from '../../claude/hookInput.js';
+import { agentsText as t } from '../../core/messages/agents.js';
+import { AgentInput } from '../agentInput.js';
+import { type AgentHook, type HookAnswer, failureText, json } from '../answer.js';
+import { decideAll, type Decision } from '../decide.js';
+
+const AGENT = 'Gemini CLI';
+export const GEMINI_EVENTS = ['BeforeTool', 'AfterTool', 'BeforeAgent', 'AfterAgent'] as const;
+export const GEMINI_TOOLS = [
+  'write_file',
+  'replace',
+  'run_shell_command',
+  'read_file',
+  'read_many_files',
+  'glob',
+  'search_file_content',
+  'list_directory',
+] as const;
+
+const GLOB_CHARS = /[*?[\]{}]/;
+
+export function geminiCalls(stdin: string): HookInput[] {
+  const input = AgentInput.parse(AGENT, stdin);
+  const event = input.string('hook_event_name');
+  const cwd = input.absolute('cwd');
+  const base = { session_id: input.nonEmpty('session_id'), cwd };
+  if (event === 'BeforeAgent')
+    return [{ ...base, hook_event_name: 'UserPromptSubmit', prompt: input.string('prompt') }];
+  if (event === 'AfterAgent') return [{ ...base, hook_event_name: 'Stop' }];
+  if (event !== 'BeforeTool' && event !== 'AfterTool')
+    throw new HookFailure(t.input.unknownEvent(AGENT, event, GEMINI_EVENTS));
+  const tool = input.nonEmpty('tool_name');
+  const raw = input.object('tool_input');
+  if (event === 'AfterTool') return [{ ...base, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: raw }];
+  const args = input.child('tool_input', raw);
+  const call = (tool_name: string, tool_input: Record<string, unknown>, at = cwd): HookInput => ({
+    ...base,
+    cwd: at,
+    hook_event_name: 'PreToolUse',
+    tool_name,
+    tool_input,
+  });
+  const path = (p: string) => resolve(cwd, p);
+  const dir = () => args.firstOf(['dir_path', 'path', 'directory'], { optional: true });
+  switch (tool) {
+    case 'write_file':
+      return [call('Write', { file_path: path(args.string('file_path')), content: args.string('content') })];
+    case 'replace': {
+      const expected = raw.expected_replacements;
+      if (expected !== undefined && (typeof expected !== 'number' || !Number.isInteger(expected) || expected < 1))
+        throw new HookFailure(t.input.field(AGENT, 'tool_input.expected_replacements', 'a positive whole number'));
+      return [
+        call('Edit', {
+          file_path: path(args.string('file_path')),
+          old_string: args.string('old_string'),
+          new_string: args.string('new_string'),
+          replace_all: typeof expected === 'number' && expected > 1,
+        }),
+      ];
+    }
+    case 'run_shell_command': {
+      const d = dir();
+      return [call('Bash', { command: args.string('command') }, d === undefined ? cwd : path(d))];
+    }
+    case 'read_file':
+      return [call('Read', { file_path: path(args.firstOf(['file_path', 'absolute_path'])!) })];
+    case 'read_many_files': {
+      const list = raw.include !== undefined ? args.stringList('include') : args.stringList('paths');
+      return list.map((p) =>
+        GLOB_CHARS.test(p) ? call('Glob', { pattern: p, path: cwd }) : call('Read', { file_path: path(p) }),
+      );
+    }
+    case 'glob': {
+      const d = dir();
+      return [call('Glob', { pattern: args.string('pattern'), ...(d === undefined ? {} : { path: path(d) }) })];
+    }
+    case 'search_file_content': {
+      const d = dir();
+      const include = args.optionalString('include');
+      return [
+        call('Grep', {
+          pattern: args.string('pattern'),
+          ...(d === undefined ? {} : { path: path(d) }),
+          ...(include === undefined ? {} : { glob: include }),
+        }),
+      ];
+    }
+    case 'list_directory':
+      return [call('LS', { path: path(dir() ?? '.') })];
+    default:
+      throw new HookFailure(t.input.unknownTool(AGENT, tool, GEMINI_TOOLS));
+  }
+}
+
+export function renderGemini(d: Decision): HookAnswer {
+  if (d.verdict === 'deny') return { exit: 2, stdout: '', stderr: d.message };
+  if (d.verdict === 'ask') return { exit: 2, stdout: '', stderr: `${t.askBlocked(AGENT, d.message)}\n` };
+  if (d.verdict === 'allow') return { exit: 0, stdout: json({ decision: 'allow', reason: d.message }), stderr: '' };
+  // stdout must be JSON or nothing; an empty object is no opinion.
+  return { exit: 0, stdout: json({}), stderr: '' };
+}
+
+export const geminiHook: AgentHook = {
+  async run(stdin: string, ports: HookPorts): Promise<HookAnswer> {
+    try {
+      return renderGemini(await decideAll(geminiCalls(stdin), ports));
+    } catch (e) {
+      return this.crashed(failureText(e));
+    }
+  },
+  crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
+};

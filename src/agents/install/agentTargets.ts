@@ -1,0 +1,99 @@
+/**
+ * Where each agent keeps its hooks and what diffgate writes there, project and user scope. Every
+ * command ends so that a missing or crashing CLI still blocks in that agent's protocol.
+ */
+export interface HookTarget {
+  agent: string;
+  /** The agent's name for people. */
+  title: string;
+  /** Settings file relative to the repository root, and to the home directory (user scope). */
+  project: string;
+  user: string;
+  /** grouped: event -> [{matcher, hooks: [{type, command}]}] (Codex, Gemini); flat: event -> [entry] (Cursor, Copilot). */
+  kind: 'grouped' | 'flat';
+  /** The entries diffgate puts under each event, given the hook's command line. */
+  events: (command: string) => Record<string, unknown[]>;
+  /** Top-level fields the file needs (Cursor's and Copilot's "version": 1). */
+  top?: Record<string, unknown>;
+  /** How the command is made to fail closed when the CLI itself cannot run. */
+  tail: string;
+}
+
+const grouped = (matcher: string | undefined, command: string, extra: Record<string, number> = {}) => [
+  { ...(matcher === undefined ? {} : { matcher }), hooks: [{ type: 'command', command, ...extra }] },
+];
+
+const COPILOT_DENY = JSON.stringify({
+  permissionDecision: 'deny',
+  permissionDecisionReason:
+    'diffgate hook: the diffgate CLI could not run, so the call is blocked (fail closed). Tell the person.',
+});
+
+export const TARGETS: Record<string, HookTarget> = {
+  codex: {
+    agent: 'codex',
+    title: 'Codex CLI',
+    project: '.codex/hooks.json',
+    user: '.codex/hooks.json',
+    kind: 'grouped',
+    events: (command) => ({
+      PreToolUse: grouped('^(Bash|apply_patch)$', command),
+      PostToolUse: grouped('^(Bash|apply_patch)$', command),
+      UserPromptSubmit: grouped(undefined, command),
+      Stop: grouped(undefined, command),
+    }),
+    tail: ' || exit 2',
+  },
+  gemini: {
+    agent: 'gemini',
+    title: 'Gemini CLI',
+    project: '.gemini/settings.json',
+    user: '.gemini/settings.json',
+    kind: 'grouped',
+    events: (command) => {
+      const tools =
+        '^(write_file|replace|run_shell_command|read_file|read_many_files|glob|search_file_content|list_directory)$';
+      return {
+        BeforeTool: grouped(tools, command, { timeout: 30000 }),
+        AfterTool: grouped(tools, command, { timeout: 30000 }),
+        BeforeAgent: grouped(undefined, command, { timeout: 30000 }),
+        AfterAgent: grouped(undefined, command, { timeout: 30000 }),
+      };
+    },
+    tail: ' || exit 2',
+  },
+  cursor: {
+    agent: 'cursor',
+    title: 'Cursor',
+    project: '.cursor/hooks.json',
+    user: '.cursor/hooks.json',
+    kind: 'flat',
+    top: { version: 1 },
+    events: (command) => {
+      const entry = { command, failClosed: true };
+      return {
+        beforeShellExecution: [entry],
+        beforeReadFile: [entry],
+        preToolUse: [{ ...entry, matcher: 'Write|StrReplace|Edit|MultiEdit|Delete' }],
+        afterShellExecution: [entry],
+        afterFileEdit: [entry],
+        beforeSubmitPrompt: [entry],
+        stop: [entry],
+      };
+    },
+    tail: ' || exit 2',
+  },
+  copilot: {
+    agent: 'copilot',
+    title: 'Copilot CLI',
+    project: '.github/hooks/diffgate.json',
+    user: '.copilot/hooks/diffgate.json',
+    kind: 'flat',
+    top: { version: 1 },
+    events: (command) => {
+      const entry = { type: 'command', bash: command, timeoutSec: 30 };
+      return { preToolUse: [entry], postToolUse: [entry], userPromptSubmitted: [entry] };
+    },
+    tail: ` || printf '%s\\n' '${COPILOT_DENY}'`,
+  },
+};

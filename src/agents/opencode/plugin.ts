@@ -1,0 +1,131 @@
+/**
+ * The OpenCode plugin (`diffgate/opencode`): OpenCode calls it in process, so it calls the same
+ * decision through the library API instead of spawning the CLI. Protocol as in opencode.ai/docs/plugins
+ * and @opencode-ai/plugin 1.18.33's Hooks type:
+ *
+ * - `tool.execute.before` (input {tool, sessionID, callID}, output {args}): throwing an Error
+ *   blocks the call, and OpenCode hands the error's message to the model as the tool's result.
+ *   Tools: write {filePath, content}, edit {filePath, oldString, newString, replaceAll},
+ *   multiedit {filePath, edits}, apply_patch {patchText} (Codex's patch format), bash {command,
+ *   workdir}, read {filePath}, glob {pattern, path}, grep {pattern, path, include}, list {path}.
+ *   Other tools (webfetch, todowrite, task, ...) get no opinion. OpenCode plugins cannot ask the
+ *   person, so an ask is a block with that said.
+ * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit.
+ * - `tool.execute.after`: PostToolUse; the `session.idle` event: Stop.
+ */
+import type { Hooks, Plugin } from '@opencode-ai/plugin';
+import { resolve } from 'node:path';
+import type { HookInput } from '../../claude/hookInput.js';
+import { agentsText as t } from '../../core/messages/agents.js';
+import { decide } from '../../index.js';
+import { combine, type Decision } from '../decide.js';
+import { patchCalls } from '../patchCalls.js';
+import { failureText } from '../answer.js';
+
+type Args = Record<string, unknown>;
+type Pre = Extract<HookInput, { hook_event_name: 'PreToolUse' }>;
+
+const AGENT = 'OpenCode';
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** OpenCode's tool call in the shapes the decision knows; [] for tools it has no opinion on. */
+export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): Pre[] {
+  const base = { session_id: sessionID, cwd, hook_event_name: 'PreToolUse' as const };
+  const pre = (tool_name: string, tool_input: Args): Pre[] => [{ ...base, tool_name, tool_input }];
+  const path = (v: unknown) => (typeof v === 'string' ? resolve(cwd, v) : v);
+  switch (tool) {
+    case 'write':
+      return pre('Write', { file_path: path(args.filePath), content: args.content });
+    case 'edit':
+      return pre('Edit', {
+        file_path: path(args.filePath),
+        old_string: args.oldString,
+        new_string: args.newString,
+        replace_all: args.replaceAll === true,
+      });
+    case 'multiedit':
+      return pre('MultiEdit', {
+        file_path: path(args.filePath),
+        edits: Array.isArray(args.edits)
+          ? args.edits.map((e: Args) => ({
+              old_string: e?.oldString,
+              new_string: e?.newString,
+              replace_all: e?.replaceAll === true,
+            }))
+          : args.edits,
+      });
+    case 'apply_patch':
+    case 'patch':
+      return patchCalls(String(args.patchText ?? ''), base);
+    case 'bash':
+      return [
+        {
+          ...base,
+          cwd: str(args.workdir) ? resolve(cwd, str(args.workdir)!) : cwd,
+          tool_name: 'Bash',
+          tool_input: { command: args.command },
+        },
+      ];
+    case 'read':
+      return pre('Read', { file_path: path(args.filePath) });
+    case 'glob':
+      return pre('Glob', { pattern: args.pattern, ...(args.path ? { path: path(args.path) } : {}) });
+    case 'grep':
+      return pre('Grep', {
+        pattern: args.pattern,
+        ...(args.path ? { path: path(args.path) } : {}),
+        ...(args.include ? { glob: args.include } : {}),
+      });
+    case 'list':
+      return pre('LS', { path: path(args.path ?? '.') });
+    default:
+      return [];
+  }
+}
+
+/** What blocks the call: the message OpenCode shows the model, or undefined to let it run. */
+export function blockMessage(d: Decision): string | undefined {
+  if (d.verdict === 'deny') return d.message;
+  if (d.verdict === 'ask') return t.askBlocked(AGENT, d.message);
+  return undefined;
+}
+
+export const DiffgatePlugin: Plugin = async ({ directory, worktree }) => {
+  const cwd = directory || worktree;
+  const hooks: Hooks = {
+    'tool.execute.before': async (input, output) => {
+      let message: string | undefined;
+      try {
+        const calls = opencodeCalls(input.tool, (output.args ?? {}) as Args, input.sessionID, cwd);
+        const each: Decision[] = [];
+        for (const call of calls) each.push(await decide(call));
+        message = blockMessage(combine(each));
+      } catch (e) {
+        message = failureText(e);
+      }
+      if (message !== undefined) throw new Error(message);
+    },
+    'tool.execute.after': async (input) => {
+      const d = await decide({
+        session_id: input.sessionID,
+        cwd,
+        hook_event_name: 'PostToolUse',
+        tool_name: input.tool,
+        tool_input: (input.args ?? {}) as Args,
+      });
+      const message = blockMessage(d);
+      if (message !== undefined) throw new Error(message);
+    },
+    'chat.message': async (input, output) => {
+      const prompt = output.parts.flatMap((p) => (p.type === 'text' && !p.synthetic ? [p.text] : [])).join('\n');
+      await decide({ session_id: input.sessionID, cwd, hook_event_name: 'UserPromptSubmit', prompt });
+    },
+    event: async ({ event }) => {
+      if (event.type !== 'session.idle') return;
+      await decide({ session_id: event.properties.sessionID, cwd, hook_event_name: 'Stop' });
+    },
+  };
+  return hooks;
+};
+
+export default { id: 'diffgate', server: DiffgatePlugin };

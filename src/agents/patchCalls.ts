@@ -1,0 +1,44 @@
+/**
+ * A patch is an edit: each file it would leave becomes one Write with the file's full proposed
+ * content, so the checker judges exactly what the file would be. A deletion (and the old path of
+ * a move) becomes the shell line `rm -- PATH`, whose write target the same checker judges.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { HookFailure } from '../claude/failure.js';
+import type { HookInput } from '../claude/hookInput.js';
+import { agentsText as t } from '../core/messages/agents.js';
+import { applyChunks, parsePatch } from './parsePatch.js';
+
+type Base = Omit<Extract<HookInput, { hook_event_name: 'PreToolUse' }>, 'tool_name' | 'tool_input'>;
+type Call = Extract<HookInput, { hook_event_name: 'PreToolUse' }>;
+
+const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+export function patchCalls(patch: string, base: Base): Call[] {
+  const calls: Call[] = [];
+  const write = (path: string, content: string) =>
+    calls.push({ ...base, tool_name: 'Write', tool_input: { file_path: path, content } });
+  const remove = (path: string) =>
+    calls.push({ ...base, tool_name: 'Bash', tool_input: { command: `rm -- ${quote(path)}` } });
+  for (const op of parsePatch(patch)) {
+    const path = resolve(base.cwd, op.path);
+    if (op.kind === 'add') write(path, op.content);
+    else if (op.kind === 'delete') remove(path);
+    else {
+      let current: string;
+      try {
+        current = readFileSync(path, 'utf8');
+      } catch (e) {
+        throw new HookFailure(t.patch.unreadable(op.path, (e as Error).message));
+      }
+      const next = applyChunks(current, op.chunks);
+      if (typeof next !== 'string') throw new HookFailure(t.patch.noMatch(op.path, next.error));
+      if (op.moveTo !== undefined) {
+        write(resolve(base.cwd, op.moveTo), next);
+        remove(path);
+      } else write(path, next);
+    }
+  }
+  return calls;
+}

@@ -1,0 +1,55 @@
+/** What other agents' hooks say (Codex, Gemini CLI, Cursor, Copilot CLI, OpenCode) beyond the Claude hook's text. */
+export const agentsText = {
+  usage: (agents: readonly string[]) =>
+    `usage: diffgate hook ${agents.join('|')}   (reads the agent's hook JSON on standard input)`,
+  /** An agent whose protocol cannot ask a person: a call the command policy would ask about is blocked. */
+  askBlocked: (agent: string, reason: string) =>
+    `diffgate: this call needs a person's approval (${reason}). ${agent} hooks cannot ask the person, so the call is blocked. Tell the person what you wanted to run and why; they run it themselves, or release it with the release phrase.`,
+  input: {
+    badJson: (agent: string, detail: string) =>
+      `the input on stdin is not JSON (${detail}); expected the JSON object ${agent} sends a command hook`,
+    notObject: (agent: string) =>
+      `the input on stdin is not a JSON object; expected the object ${agent} sends a command hook`,
+    field: (agent: string, name: string, expected: string) =>
+      `the ${agent} input's "${name}" is missing or not ${expected}`,
+    unknownEvent: (agent: string, event: string, expected: readonly string[]) =>
+      `unknown ${agent} hook event ${JSON.stringify(event)}: expected ${expected.join(', ')} (install the hook with "diffgate install --${agent.toLowerCase().split(' ')[0]}")`,
+    unknownTool: (agent: string, tool: string, expected: readonly string[]) =>
+      `unknown ${agent} tool ${JSON.stringify(tool)}: expected ${expected.join(', ')} (the installed hook's matcher names only these)`,
+  },
+  install: {
+    installed: (agent: string, file: string, events: readonly string[]) =>
+      `added the ${agent} hooks to ${file} (${events.join(', ')}).`,
+    already: (agent: string, file: string) => `the ${agent} hooks are already in ${file}; nothing changed.`,
+    removed: (agent: string, file: string) => `removed the ${agent} hooks from ${file}.`,
+    absent: (file: string) => `${file} has no diffgate hooks; nothing changed.`,
+    badSettings: (file: string, detail: string) =>
+      `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+    badHooks: (file: string, event: string) =>
+      `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+    notOurs: (file: string) =>
+      `${file} exists and was not written by diffgate; move it away, then run the install again.`,
+    noPostEvent: (agent: string) =>
+      `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
+  },
+  doctor: {
+    group: () => 'agent hooks (Codex, Gemini CLI, Cursor, Copilot CLI, OpenCode)',
+    settingsCheck: (agent: string) => `${agent} hooks`,
+    probeCheck: (agent: string) => `${agent} hook denies`,
+    notInstalled: () =>
+      "no agent hooks but Claude Code's installed (diffgate install --codex, --gemini, --cursor, --copilot or --opencode)",
+    installed: (file: string, events: readonly string[], post: string) =>
+      `${file}: ${events.join(', ')} run diffgate; after each tool call: ${post}`,
+    missing: (file: string, events: readonly string[]) => `${file} has no diffgate hook for ${events.join(', ')}`,
+    reinstall: (agent: string, user: boolean) => `run: diffgate install --${agent}${user ? ' --user' : ''}`,
+    probeDenied: (path: string) => `the installed command denied a synthetic edit of ${path}`,
+    probeNotDenied: (path: string, status: number | null, output: string) =>
+      `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,
+  },
+  patch: {
+    syntax: (line: number, detail: string) =>
+      `the apply_patch input is not a patch diffgate can read (line ${line}: ${detail})`,
+    noMatch: (path: string, detail: string) => `the patch cannot be applied to ${path} as it is now: ${detail}`,
+    unreadable: (path: string, detail: string) => `the patch updates ${path}, which cannot be read: ${detail}`,
+  },
+} as const;

@@ -1,0 +1,34 @@
+/**
+ * `diffgate doctor` for the agents' hooks: each installed hook file is found, its events named,
+ * what runs after each tool call said, and the installed command proven live by a synthetic edit
+ * of a frozen file in the agent's own JSON; a hook that does not deny is a problem with its fix.
+ */
+import { describe, expect, it } from 'vitest';
+import { withHarness } from '../claude/hookHarness.js';
+
+describe('diffgate doctor, agent hooks', () => {
+  it('proves every installed agent hook live, and reports one that does not deny', async () => {
+    await withHarness((h) => {
+      h.repo.commit('base');
+      const env = { HOME: h.home };
+      for (const agent of ['codex', 'gemini', 'cursor', 'copilot', 'opencode'])
+        expect(h.repo.diffgate(['install', `--${agent}`], { env }).status).toBe(0);
+      const doctor = h.repo.diffgate(['doctor'], { env });
+      for (const name of ['Codex CLI', 'Gemini CLI', 'Cursor', 'Copilot CLI', 'OpenCode']) {
+        expect(doctor.stdout).toMatch(new RegExp(`ok\\s+${name} hooks\\s+.*after each tool call: `));
+        expect(doctor.stdout).toMatch(new RegExp(`ok\\s+${name} hook denies\\s+.*guard\\.sh`));
+      }
+      expect(doctor.stdout).toContain('Copilot CLI has no end-of-turn event');
+      h.repo.write(
+        '.codex/hooks.json',
+        h.repo
+          .read('.codex/hooks.json')
+          .replace(/"command": "[^"]*hook codex[^"]*"/g, '"command": "true # diffgate hook codex"'),
+      );
+      const broken = h.repo.diffgate(['doctor'], { env });
+      expect(broken.status).toBe(1);
+      expect(broken.stdout).toMatch(/Codex CLI hook denies\s+.*did not deny/);
+      expect(broken.stdout).toContain('diffgate install --codex');
+    });
+  });
+});

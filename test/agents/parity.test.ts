@@ -1,0 +1,108 @@
+/**
+ * The product's promise across every entry point: the same 20 changes, each proposed through every
+ * agent's adapter (Codex apply_patch, Gemini write_file, Cursor Write, Copilot create, the OpenCode
+ * plugin's write, Claude's Write), then staged for `diffgate check --staged`, then committed and
+ * judged by the bundled Action as a pull request. All must say blocked, or all must say not.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runAction } from '../action/runAction.js';
+import { pullRequestPayload } from '../action/payloads.js';
+import { runHook, tool, withHarness } from '../claude/hookHarness.js';
+import { drive } from './opencodeDriver.js';
+import { PROTOCOLS } from './protocols.js';
+
+const MANIFEST = [
+  'freeze\tguard.sh\tThe guard is the source of truth',
+  'freeze\thooks/*.sh\tHooks change with the router',
+  'invariant\tdocs/style.md\tThe marked principles are decided',
+  'append\tlogs/decisions.md\tThe decision log is a record',
+  'append\tlogs/end.md\tNew entries go last\tat=end',
+  'budget\tINDEX.md\tRead at every session start\tlines=4 bytes=64',
+  'deny\t**/*.sqlite\tDatabases are not committed',
+  'allow\tfixtures/ok.sqlite\tA test database',
+  '',
+].join('\n');
+
+const BASE: Record<string, string> = {
+  '.diffgate.tsv': MANIFEST,
+  'guard.sh': 'echo guard\n',
+  'hooks/a.sh': 'echo a\n',
+  'docs/style.md': 'intro\n<!-- INVARIANT-START -->\nKeep it short.\n<!-- INVARIANT-END -->\noutro\n',
+  'logs/decisions.md': 'one\ntwo\n',
+  'logs/end.md': 'one\ntwo\n',
+  'INDEX.md': '1\n2\n3\n4\n5\n',
+  'src/app.ts': 'export {};\n',
+};
+
+const STYLE_OUT = 'start\n<!-- INVARIANT-START -->\nKeep it short.\n<!-- INVARIANT-END -->\noutro\n';
+const STYLE_IN = 'intro\n<!-- INVARIANT-START -->\nMake it long.\n<!-- INVARIANT-END -->\noutro\n';
+
+// name, path, new content, blocked?
+const CASES: [string, string, string, boolean][] = [
+  ['modify a frozen file', 'guard.sh', 'echo changed\n', true],
+  ['create a file under a frozen glob', 'hooks/new.sh', 'echo new\n', false],
+  ['modify a file under a frozen glob', 'hooks/a.sh', 'echo b\n', true],
+  ['edit outside an invariant span', 'docs/style.md', STYLE_OUT, false],
+  ['edit inside an invariant span', 'docs/style.md', STYLE_IN, true],
+  ['remove an invariant end marker', 'docs/style.md', 'intro\n<!-- INVARIANT-START -->\nKeep it short.\noutro\n', true],
+  ['append to an append-only file', 'logs/decisions.md', 'one\ntwo\nthree\n', false],
+  ['insert into an append-only file', 'logs/decisions.md', 'one\nhalf\ntwo\n', false],
+  ['rewrite a line of an append-only file', 'logs/decisions.md', 'one\n2\n', true],
+  ['insert before the end of an at=end file', 'logs/end.md', 'one\nhalf\ntwo\n', true],
+  ['grow a file over its line budget', 'INDEX.md', '1\n2\n3\n4\n5\n6\n', true],
+  ['shrink a file over its budget', 'INDEX.md', '1\n2\n3\n4 and 5\n', false],
+  ['add a denied path', 'data/app.sqlite', 'db\n', true],
+  ['add a denied path an allow line exempts', 'fixtures/ok.sqlite', 'db\n', false],
+  ['add a secret', 'config/.env', 'TOKEN=1\n', true],
+  ['add a public key', 'config/id_rsa.pub', 'ssh-ed25519 AAAA\n', false],
+  [
+    'weaken the manifest',
+    '.diffgate.tsv',
+    MANIFEST.replace('freeze\tguard.sh\tThe guard is the source of truth\n', ''),
+    true,
+  ],
+  ['strengthen the manifest', '.diffgate.tsv', `${MANIFEST}freeze\tsrc/app.ts\tThe entry point is fixed\n`, false],
+  ['modify an unprotected file', 'src/app.ts', 'export const x = 1;\n', false],
+  ['add an unprotected file', 'src/new.ts', 'export {};\n', false],
+];
+
+describe('parity: every agent adapter, check --staged and the Action', () => {
+  it.each(CASES)('%s', async (_name, path, content, blocked) => {
+    await withHarness(
+      async (h) => {
+        h.env.CLAUDE_PROJECT_DIR = undefined;
+        const verdicts: Record<string, boolean> = {};
+        for (const p of PROTOCOLS) {
+          const r = runHook(h, p.write(h, path, content, BASE[path]), ['hook', p.agent]);
+          verdicts[p.agent] = p.outcome(r) === 'deny';
+        }
+        const [opencode] = drive(h, [
+          { hook: 'tool.execute.before', tool: 'write', args: { filePath: join(h.repo.dir, path), content } },
+        ]).results;
+        verdicts.opencode = opencode!.ok === false;
+        h.env.CLAUDE_PROJECT_DIR = h.repo.dir;
+        verdicts.claude = tool(h, 'Write', { file_path: join(h.repo.dir, path), content }).status === 2;
+        const base = h.repo.git('rev-parse', 'HEAD').trim();
+        h.repo.write(path, content);
+        h.repo.git('add', '--', path);
+        verdicts['check --staged'] = h.repo.diffgate(['check', '--staged']).status === 1;
+        h.repo.git('commit', '-q', '--no-verify', '-m', 'change');
+        const head = h.repo.git('rev-parse', 'HEAD').trim();
+        const action = await runAction({
+          workspace: h.repo.dir,
+          event: 'pull_request',
+          payload: pullRequestPayload({ base, head }),
+        });
+        verdicts.action = action.status === 1;
+        const want = Object.fromEntries(Object.keys(verdicts).map((k) => [k, blocked]));
+        expect(verdicts).toEqual(want);
+      },
+      (repo) => {
+        for (const [p, text] of Object.entries(BASE)) repo.write(p, text);
+        repo.diffgate(['install', '--opencode']);
+        repo.commit('base');
+      },
+    );
+  });
+});
