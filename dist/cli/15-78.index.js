@@ -134,6 +134,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WordExpander = void 0;
 exports.isSubstitution = isSubstitution;
 exports.homeIn = homeIn;
+const mktempPath_js_1 = __webpack_require__(2357);
 const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
 /** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
@@ -224,6 +225,8 @@ class WordExpander {
                     break;
                 return braces(part.text);
             case 'CommandExpansion':
+                this.subst(part.script, (0, state_js_1.copyState)(state));
+                return [(0, mktempPath_js_1.mktempValue)(part.script, state, this.env) ?? words_js_1.UNKNOWN_VALUE];
             case 'ProcessSubstitution':
                 this.subst(part.script, (0, state_js_1.copyState)(state));
                 return [words_js_1.UNKNOWN_VALUE];
@@ -321,6 +324,7 @@ function homeIn(state, home) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.commandGateSwitches = commandGateSwitches;
+exports.mentionsSwitchVariable = mentionsSwitchVariable;
 exports.assignmentGateSwitch = assignmentGateSwitch;
 exports.programGateSwitches = programGateSwitches;
 const walk_js_1 = __webpack_require__(7133);
@@ -351,6 +355,10 @@ function commandGateSwitches(cmd) {
             (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => (0, gitSettings_js_1.runsCommand)(w) || (0, gitSettings_js_1.bringsSettings)(w)));
         if (setsCode)
             found.push({ kind: 'git-config-code', text: cmd.text });
+        // settings from the environment, or from another user's config files
+        if (words.some((w) => w === '--config-env' || w.startsWith('--config-env=')) ||
+            cmd.assigns.some((a) => a.name === 'HOME' || a.name === 'XDG_CONFIG_HOME'))
+            found.push({ kind: 'git-config-env', text: cmd.text });
     }
     if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) ||
         (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
@@ -415,24 +423,30 @@ function commitSkipsHooks(args) {
     }
     return false;
 }
-const MANAGER_OFF = {
-    HUSKY: (v) => v === '0' || v === 'false',
-    HUSKY_SKIP_HOOKS: () => true,
-    LEFTHOOK: (v) => v === '0' || v === 'false',
-    LEFTHOOK_EXCLUDE: () => true,
-    PRE_COMMIT_ALLOW_NO_CONFIG: () => true,
-    GIT_CONFIG_PARAMETERS: (v) => v === undefined || v.toLowerCase().includes('hookspath'),
-};
+/** Variables that switch a hook manager off, or pass git settings, or are diffgate's own. */
+const SWITCH_VARIABLE = /^(HUSKY|HUSKY_\w+|LEFTHOOK|LEFTHOOK_\w+|SKIP|PRE_COMMIT_\w+|GIT_CONFIG|GIT_CONFIG_\w+|DIFFGATE_\w+)$/;
+/**
+ * Whether a line names a switch variable anywhere: then it is walked, even when the pre-scan
+ * would clear it (`export GIT_CONFIG_GLOBAL=/tmp/x` is plain words to the pre-scan).
+ */
+function mentionsSwitchVariable(command) {
+    return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
+}
 function assignmentGateSwitch(a) {
+    const m = SWITCH_VARIABLE.exec(a.name);
+    if (!m)
+        return undefined;
     if (a.name.startsWith('DIFFGATE_'))
         return { kind: 'release-variable', text: a.text };
-    const value = a.value ? textOfWord(a.value) : undefined;
-    if (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(a.name) && (value === undefined || value.toLowerCase().includes('hookspath')))
-        return { kind: 'hooks-path', text: a.text };
-    const off = MANAGER_OFF[a.name];
-    if (off?.(value))
-        return { kind: a.name === 'GIT_CONFIG_PARAMETERS' ? 'hooks-path' : 'hook-manager-off', text: a.text };
-    return undefined;
+    if (a.name.startsWith('GIT_CONFIG')) {
+        const value = a.value ? textOfWord(a.value) : undefined;
+        const hooks = value === undefined || value.toLowerCase().includes('hookspath');
+        return {
+            kind: hooks && /^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(a.name) ? 'hooks-path' : 'git-config-env',
+            text: a.text,
+        };
+    }
+    return { kind: 'hook-manager-off', text: a.text };
 }
 /** Gate switches written into an inline program's text (`subprocess.run(['git', 'commit', '--no-verify'])`). */
 function programGateSwitches(text) {
@@ -441,6 +455,10 @@ function programGateSwitches(text) {
         found.push({ kind: 'no-verify', text: '--no-verify' });
     if (/hookspath/i.test(text))
         found.push({ kind: 'hooks-path', text: 'core.hooksPath' });
+    // a switch variable set in the program's environment: os.environ['HUSKY'], $env:SKIP, ENV['LEFTHOOK'], putenv("GIT_CONFIG_COUNT=1")
+    const variable = /(?:environ|\$env:|\bENV\b|putenv|setenv|Env)\W{0,4}(HUSKY\w*|LEFTHOOK\w*|SKIP|GIT_CONFIG\w*|PRE_COMMIT_\w+)\b/.exec(text);
+    if (variable)
+        found.push({ kind: variable[1].startsWith('GIT') ? 'git-config-env' : 'hook-manager-off', text: variable[1] });
     if (/DIFFGATE_[A-Z_]+/.test(text))
         found.push({ kind: 'release-variable', text: /DIFFGATE_[A-Z_]+/.exec(text)[0] });
     return found;
@@ -477,6 +495,91 @@ function bringsSettings(key) {
 function splitSetting(word) {
     const eq = word.indexOf('=');
     return eq === -1 ? { key: word, value: undefined } : { key: word.slice(0, eq), value: word.slice(eq + 1) };
+}
+
+
+/***/ }),
+
+/***/ 2357:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.mktempValue = mktempValue;
+const words_js_1 = __webpack_require__(3967);
+const FLAGS = new Set(['-d', '-u', '-q', '--directory', '--dry-run', '--quiet']);
+function mktempValue(script, state, env) {
+    const stmt = script?.commands.length === 1 ? script.commands[0] : undefined;
+    const cmd = stmt && !stmt.background ? stmt.command : undefined;
+    if (cmd?.type !== 'Command' || !cmd.name || cmd.name.parts || cmd.prefix.length > 0)
+        return undefined;
+    if (cmd.name.text !== 'mktemp' && !/^\/(usr\/)?bin\/mktemp$/.test(cmd.name.text))
+        return undefined;
+    const words = [];
+    for (const a of cmd.args) {
+        if (a.type !== 'Word' || a.parts)
+            return undefined; // quoted or expanded: not read here
+        words.push(a.text);
+    }
+    let tmpdirMode = false;
+    let dir;
+    let suffix = '';
+    const operands = [];
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (FLAGS.has(w) || /^-[duq]+$/.test(w))
+            continue;
+        if (w === '-t' || w === '--tmpdir')
+            tmpdirMode = true;
+        else if (w.startsWith('--tmpdir='))
+            dir = w.slice('--tmpdir='.length);
+        else if (w === '-p')
+            dir = words[++i];
+        else if (/^-p./.test(w))
+            dir = w.slice(2);
+        else if (w.startsWith('--suffix='))
+            suffix = w.slice('--suffix='.length);
+        else if (w === '--suffix')
+            suffix = words[++i] ?? '';
+        else if (w.startsWith('-'))
+            return undefined;
+        else
+            operands.push(w);
+    }
+    if (operands.length > 1 || dir === '' || suffix.includes('/'))
+        return undefined;
+    const inTmp = tmpdirMode || dir !== undefined || operands.length === 0;
+    let folder = '';
+    if (inTmp) {
+        const base = dir ?? temporaryFolder(state, env);
+        if (base === undefined)
+            return undefined;
+        folder = base.endsWith('/') ? base : `${base}/`;
+    }
+    const template = operands[0] ?? 'tmp.XXXXXXXXXX';
+    if (inTmp && template.includes('/'))
+        return undefined;
+    const m = /^(.*?)(X{3,})([^X]*)$/s.exec(template);
+    if (!m)
+        return undefined;
+    // The random part as a glob (letters and digits, never a slash): the path is matched against the
+    // rules as a pattern of one folder, and no existing file is the new one.
+    const value = [];
+    if (folder + m[1] !== '')
+        value.push({ text: folder + m[1], quoted: true });
+    value.push({ text: '*', quoted: false });
+    if (m[3] + suffix !== '')
+        value.push({ text: m[3] + suffix, quoted: true });
+    return value;
+}
+/** $TMPDIR as the line set it (unknown when set to something unknown), else as the hook sees it, else /tmp. */
+function temporaryFolder(state, env) {
+    if (state.vars.has('TMPDIR')) {
+        const values = state.vars.get('TMPDIR');
+        const text = values?.length === 1 ? (0, words_js_1.textOf)(values[0]) : undefined;
+        return text === undefined || text === '' ? undefined : text;
+    }
+    return env.tmpDir || '/tmp';
 }
 
 
@@ -542,8 +645,15 @@ function resolveIn(dir, path) {
         return node_path_1.posix.resolve(path);
     if (dir === null)
         return null;
+    // A plain name under a normalised directory (every directory here is one): posix.resolve is
+    // a third of a long line of `cd`s, and this is the common case.
+    if (PLAIN_NAME.test(path) && path !== '.' && path !== '..' && NORMAL_DIR.test(dir))
+        return dir === '/' ? `/${path}` : `${dir}/${path}`;
     return node_path_1.posix.resolve(dir, path);
 }
+const PLAIN_NAME = /^[^/]+$/;
+/** Absolute, no `.`/`..` segments, no doubled or trailing slash. */
+const NORMAL_DIR = /^\/(?:(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*)?$/;
 
 
 /***/ }),
@@ -561,6 +671,7 @@ const gitSettings_js_1 = __webpack_require__(8455);
 const wrappers_js_1 = __webpack_require__(4380);
 const state_js_1 = __webpack_require__(6255);
 const expandWord_js_1 = __webpack_require__(2616);
+const deadline_js_1 = __webpack_require__(2035);
 const words_js_1 = __webpack_require__(3967);
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
@@ -585,6 +696,8 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_DEPTH = 8;
 /** Function calls one line's walk follows. */
 const MAX_CALLS = 256;
+/** Shell options under which a glob matches other names than by default. */
+const GLOB_OPTIONS = new Set(['dotglob', 'nocaseglob', 'globstar', 'extglob', 'globasciiranges']);
 class Walker {
     parser;
     env;
@@ -632,6 +745,21 @@ class Walker {
     calling = new Set();
     /** Function calls walked so far. */
     calls = 0;
+    /** `shopt -s cdable_vars` somewhere in the line: `cd NAME` may go to `$NAME`. */
+    cdableVars = false;
+    /** A shell option or GLOBIGNORE that changes what a glob matches (dotglob, nocaseglob, ...) is set somewhere in the line. */
+    globsChanged = false;
+    /** Notes shell options that change how `cd` or globs resolve (`shopt -s dotglob`, `bash -O nocaseglob`). */
+    noteOptions(words) {
+        for (const w of words) {
+            if (w === undefined)
+                continue;
+            if (w === 'cdable_vars')
+                this.cdableVars = true;
+            if (GLOB_OPTIONS.has(w))
+                this.globsChanged = true;
+        }
+    }
     get shellParser() {
         return this.parser;
     }
@@ -670,6 +798,7 @@ class Scope {
     stmts(list, state, stdin = []) {
         let s = state;
         for (const stmt of list) {
+            (0, deadline_js_1.checkDeadline)(); // a timer cannot end this loop: the line's size is the walk's
             const after = this.node(stmt.command, s, stdin);
             if (!stmt.background)
                 s = settled(after);
@@ -911,6 +1040,13 @@ class Scope {
         const name = commandName(command);
         if (name === 'cd' || name === 'pushd' || name === 'popd')
             return this.cd(command, state);
+        // `shopt -s dotglob`, `set -o ...`: options are noted whatever their words (unknown ones too)
+        if (name === 'shopt' || name === 'set') {
+            const words = command.args.slice(1).map((w) => (0, words_js_1.literal)(w));
+            this.w.noteOptions(words);
+            if (name === 'shopt' && words.some((w) => w === undefined))
+                this.w.noteOptions(['cdable_vars', 'dotglob']);
+        }
         // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
         if (name === 'busybox' && command.args.length > 1)
             return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
@@ -1016,6 +1152,8 @@ class Scope {
                 fromArgument = true;
             else if (/^-[a-zA-Z]*s/.test(a))
                 fromStdin = true;
+            if (a === '-O')
+                this.w.noteOptions([(0, words_js_1.literal)(args[i + 1] ?? { values: [], raw: '' }) ?? 'dotglob']);
             if (a === '-o' || a === '+o' || a === '-O' || a === '+O' || a === '--rcfile' || a === '--init-file')
                 i++;
         }
@@ -1027,7 +1165,7 @@ class Scope {
             if (body === undefined)
                 this.w.visit.opaque(cmd.text, 'unknown-program');
             else
-                this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, `${name} -c`]);
+                this.w.script(body, childState(state, cmd), [...cmd.via, `${name} -c`]);
             return;
         }
         if (i < args.length && !fromStdin)
@@ -1049,7 +1187,7 @@ class Scope {
         if (body === undefined)
             this.w.visit.opaque(cmd.text, 'unknown-program');
         else
-            this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, `${commandName(cmd)} -${short}`]);
+            this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -${short}`]);
     }
     /**
      * A shell or `source` running a script file: running a file is not writing one, unless the
@@ -1066,7 +1204,7 @@ class Scope {
     programFromStdin(cmd, state, name) {
         for (const input of cmd.stdin) {
             if (input.kind === 'text' && input.exact)
-                this.w.script(input.text, (0, state_js_1.copyState)(state), [...cmd.via, name]);
+                this.w.script(input.text, childState(state, cmd), [...cmd.via, name]);
             else if (input.kind !== 'file' || isProcessSubstitution(input.word))
                 this.w.visit.opaque(cmd.text, 'unknown-program');
         }
@@ -1140,6 +1278,11 @@ class Scope {
             return out;
         }
         out.dirs = (0, state_js_1.uniqueDirs)(state.dirs.map((d) => (0, state_js_1.resolveIn)(d, target)));
+        // With CDPATH (set in the line or in the environment) or cdable_vars, a relative name may
+        // lead elsewhere: `cd hooks` to `$CDPATH/hooks`, `cd X` to `$X`.
+        const searched = state.vars.has('CDPATH') || (this.w.shellEnv.cdPath ?? '') !== '' || this.w.cdableVars;
+        if (searched && !target.startsWith('/') && !/^\.\.?(\/|$)/.test(target))
+            out.dirs = (0, state_js_1.uniqueDirs)([...out.dirs, null]);
         return out;
     }
     /** Walks command substitutions found anywhere under a node (each in its own subshell). */
@@ -1193,6 +1336,16 @@ function withUnknown(state, names) {
     for (const n of names)
         if (n !== '')
             out.vars.set(n, null);
+    return out;
+}
+/**
+ * The state a program started by this command begins in: the environment given on the command
+ * (`HOME=/x bash -c 'echo > ~/f'`, `f=guard.sh sh -c 'rm "$f"'`, or through `env`) holds there.
+ */
+function childState(state, cmd) {
+    const out = (0, state_js_1.copyState)(state);
+    for (const a of cmd.assigns)
+        out.vars.set(a.name, a.value?.values ?? null);
     return out;
 }
 /** The state without what only an `&&` right after a `cd` may use. */
@@ -1787,15 +1940,49 @@ function findFound(cmd) {
 /***/ }),
 
 /***/ 8078:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decidePowerShell = decidePowerShell;
+/**
+ * The PowerShell tool: no parser is at hand for it, so a command that names a protected path at
+ * all is denied (fail closed), and so is one that names a gate switch. Reads elsewhere pass.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const picomatch_1 = __importDefault(__webpack_require__(4006));
 const denial_js_1 = __webpack_require__(644);
 const gateSwitch_js_1 = __webpack_require__(3411);
 const claude_js_1 = __webpack_require__(209);
 const namedPaths_js_1 = __webpack_require__(4652);
+/**
+ * The protected files a PowerShell wildcard matches: its folder is listed and the last segment
+ * matched as PowerShell does (case-insensitive, hidden names too). A wildcard in a folder part,
+ * `-Recurse`, or a folder that cannot be listed: any protected name under it.
+ */
+function wildcardFindings(token, cwd, recurse, protection) {
+    const slash = token.lastIndexOf('/');
+    const folder = slash === -1 ? '.' : token.slice(0, slash) || '/';
+    const base = token.slice(slash + 1);
+    if (/[*?]/.test(folder) || base === '')
+        return protection.partial(null, null, false);
+    const dir = node_path_1.posix.resolve(cwd, folder);
+    if (recurse)
+        return protection.partial(dir, null, false);
+    let names;
+    try {
+        names = (0, node_fs_1.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+    const isMatch = (0, picomatch_1.default)(base, { dot: true, nocase: true, windows: false });
+    return names.filter((n) => isMatch(n)).flatMap((n) => protection.exact(node_path_1.posix.join(dir, n), false));
+}
 function decidePowerShell(command, ctx, protection) {
     const denials = (0, gateSwitch_js_1.programGateSwitches)(command).map((g) => ({
         rule: 'gate-switch',
@@ -1806,6 +1993,24 @@ function decidePowerShell(command, ctx, protection) {
     }));
     for (const f of (0, namedPaths_js_1.namedIn)(command, [ctx.place.cwd], protection))
         denials.push((0, denial_js_1.fromFinding)(f, 'PowerShell', true));
+    // A backtick escape (`g`uard.sh`) spells a name the text does not show; a wildcard (`guard.*`,
+    // `*`) names whatever matches it. Either is judged by the protected paths it could name.
+    const unseen = [];
+    if (/`[^\r\n]/.test(command))
+        unseen.push(...protection.partial(null, null, false));
+    const recurse = /\s-r(ecurse)?\b/i.test(command);
+    for (const m of command.matchAll(/[^\s'"`,;|()]*[*?][^\s'"`,;|()]*/g))
+        unseen.push(...wildcardFindings(m[0].replace(/\\/g, '/'), ctx.place.cwd, recurse, protection));
+    if (unseen.length > 0)
+        denials.push({
+            rule: 'shell-unresolved',
+            message: claude_js_1.claudeText.shell.unresolved('PowerShell', command.length > 60 ? `${command.slice(0, 57)}...` : command, [
+                ...new Set(unseen.map((f) => f.path)),
+            ]),
+            reason: claude_js_1.claudeText.shell.unresolvedReason(),
+            next: claude_js_1.claudeText.shell.unresolvedNext(),
+            releasable: true,
+        });
     return denials;
 }
 

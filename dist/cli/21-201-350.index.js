@@ -895,6 +895,7 @@ exports.decideEdit = decideEdit;
  * person's prompt, which only the hook sees.
  */
 const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(7111);
 const node_path_1 = __webpack_require__(6760);
 const bytes_js_1 = __webpack_require__(3769);
 const check_js_1 = __webpack_require__(9350);
@@ -956,7 +957,28 @@ async function decideEdit(tool, input, ctx, resolved) {
     }
     if (stat && !stat.isFile())
         return []; // a directory or device: the tool itself refuses
-    const before = stat ? new Uint8Array((0, node_fs_1.readFileSync)(path.real)) : null;
+    let before = null;
+    try {
+        before = stat ? new Uint8Array((0, readRegular_js_1.readRegular)(path.real)) : null;
+    }
+    catch (e) {
+        if (!(e instanceof readRegular_js_1.NotReadable))
+            throw e;
+        // too large to read (or swapped for a FIFO since lstat): only a protected file needs its text
+        if (!(0, coverage_js_1.covered)(ctx, path))
+            return [];
+        const why = e.message.slice(path.real.length + 1);
+        return [
+            {
+                rule: 'edit-unread',
+                path: path.shown,
+                message: claude_js_1.claudeText.edit.unread(tool, path.shown, why),
+                reason: claude_js_1.claudeText.edit.unreadReason(),
+                next: claude_js_1.claudeText.edit.unreadNext(),
+                releasable: false,
+            },
+        ];
+    }
     const format = (0, toolFormat_js_1.formatOf)(before);
     const proposed = propose(tool, input, before === null ? null : (0, toolFormat_js_1.decode)(before, format));
     if (!proposed.ok) {
@@ -1349,6 +1371,7 @@ const NONE = [];
 class Checker {
     manifest;
     manifestPath;
+    opts;
     /**
      * Rules selected by the old or the new path (RuleCheck.side) in one index: a modified file's two
      * paths are the same, so it costs one walk. Rules on added paths (deny) have their own, which a
@@ -1357,9 +1380,12 @@ class Checker {
     oldOrNew;
     added;
     allowed;
-    constructor(manifest, manifestPath) {
+    constructor(manifest, manifestPath, 
+    /** Whether a change may adopt a first manifest freely (git hooks, the Action; not an agent's edit). */
+    opts = {}) {
         this.manifest = manifest;
         this.manifestPath = manifestPath;
+        this.opts = opts;
         if (manifest.errors.length > 0)
             throw new Error('the manifest has errors; report them before checking');
         this.oldOrNew = new pathIndex_js_1.PathIndex(manifest.rules.filter((r) => sideOf(r) === 'old' || sideOf(r) === 'new'));
@@ -1393,11 +1419,12 @@ class Checker {
             batch.forEach((plan, k) => walk.violations.push(...this.run(plan, loaded[k])));
         }
         const violations = walk.violations;
-        violations.push(...(await this.checkManifest(walk.touchingManifest)));
-        // Changes needing contents are decided a batch later than the others; report in path order
-        // (stable, so one file's violations keep the order its rules produced them).
-        violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        return { violations, checked: walk.checked };
+        const manifest = await this.checkManifest(walk.touchingManifest);
+        violations.push(...manifest.violations);
+        // Changes needing contents are decided a batch later than the others; report in reading order,
+        // path then line (stable, so findings at one place keep the order their rules produced them).
+        violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+        return { violations, checked: walk.checked, ...(manifest.notes.length ? { notes: manifest.notes } : {}) };
     }
     /**
      * Walks on until a batch of changes needs contents, or the changes end. Synchronous: the walk
@@ -1415,6 +1442,10 @@ class Checker {
             walk.checked += 1;
             if (this.touchesManifest(change))
                 walk.touchingManifest.push(change);
+            // Back to what the rules last accepted: no path rule or secret entry judges a repair (the
+            // manifest's own protection above still does).
+            if (change.restores)
+                continue;
             const plan = this.plan(change);
             if (plan && (plan.readOld || plan.readNew || plan.oldIf.length > 0)) {
                 walk.batch.push(plan);
@@ -1488,10 +1519,14 @@ class Checker {
     async checkManifest(touching) {
         const path = this.manifestPath;
         if (path === null || touching.length === 0)
-            return [];
+            return { violations: [], notes: [] };
         const replacement = touching.find((c) => c.new?.path === path);
         const text = replacement ? new TextDecoder().decode(await read(replacement.new)) : null;
-        return (0, manifestGuard_js_1.checkManifestChange)(this.manifest, path, text);
+        const adopt = this.opts.adoptManifest === true;
+        return {
+            violations: (0, manifestGuard_js_1.checkManifestChange)(this.manifest, path, text, { adopt }),
+            notes: adopt ? (0, manifestGuard_js_1.adoptionNotes)(this.manifest, text) : [],
+        };
     }
 }
 exports.Checker = Checker;

@@ -891,7 +891,11 @@ async function judge(differences, ctx, store) {
         }
         const within = (0, realPath_js_1.isWithin)(d.path, place.root);
         const rel = within ? node_path_1.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
-        (within ? inRepo : outside).push({ change: changeOf(d, rel, store), path: d.path });
+        const change = changeOf(d, rel, store);
+        // a FIFO, socket or folder where nothing was: not a file the rules speak of (it is not committed)
+        if (change.old === null && change.new === null)
+            continue;
+        (within ? inRepo : outside).push({ change, path: d.path });
         for (const rule of d.guard.rules.filter((r) => r.kind === 'save-gate')) {
             out.push({
                 path: d.path,
@@ -909,22 +913,44 @@ async function judge(differences, ctx, store) {
         }
     }
     const byRel = (list) => new Map(list.map((x) => [(x.change.new ?? x.change.old).path, x.path]));
-    if (inRepo.length > 0) {
-        const paths = byRel(inRepo);
-        const verdict = await new check_js_1.Checker(rules.repo, rules.repoRel).check(inRepo.map((x) => x.change));
-        for (const v of verdict.violations)
-            out.push({ path: paths.get(v.path), denial: denialOf((0, denial_js_1.fromViolation)(v)) });
-    }
-    if (outside.length > 0) {
-        const paths = byRel(outside);
-        const verdict = await new check_js_1.Checker(rules.outside, null).check(outside.map((x) => x.change));
-        for (const v of verdict.violations) {
+    for (const [list, checker] of [
+        [inRepo, () => new check_js_1.Checker(rules.repo, rules.repoRel)],
+        [outside, () => new check_js_1.Checker(rules.outside, null)],
+    ]) {
+        if (list.length === 0)
+            continue;
+        const paths = byRel(list);
+        let violations;
+        try {
+            violations = (await checker().check(list.map((x) => x.change))).violations;
+        }
+        catch (e) {
+            // a side that cannot be read (too large, unreadable) cannot be judged: put back (fail closed)
+            if (!(e instanceof check_js_1.ReadError))
+                throw e;
+            for (const x of list)
+                out.push({ path: x.path, denial: unreadable((0, displayPath_js_1.displayPath)(x.path, place), e.message) });
+            continue;
+        }
+        for (const v of violations) {
             const path = paths.get(v.path);
             out.push({ path, denial: denialOf({ ...(0, denial_js_1.fromViolation)(v), path: (0, displayPath_js_1.displayPath)(path, place) }) });
         }
     }
     return out;
 }
+function unreadable(shown, why) {
+    return {
+        rule: 'unreadable',
+        path: shown,
+        message: tripwire_js_1.tripwireText.unreadable(shown, why),
+        reason: tripwire_js_1.tripwireText.unreadableReason(),
+        next: tripwire_js_1.tripwireText.nextEdit(),
+        releasable: false,
+    };
+}
+/** Files larger than this are not read to be judged: the change is refused and put back. */
+const READ_LIMIT = 256 * 1024 * 1024;
 /** The next action after the tripwire: the checked way (Edit), or the person; secrets are never the agent's. */
 function denialOf(d) {
     if (d.rule === 'secret')
@@ -971,7 +997,125 @@ function diskSide(d, rel) {
     }
     if (!st?.isFile())
         return null;
-    return { path: rel, mode: modeOf('f', st.mode & 0o7777), read: async () => new Uint8Array((0, node_fs_1.readFileSync)(d.path)) };
+    const size = st.size;
+    return {
+        path: rel,
+        mode: modeOf('f', st.mode & 0o7777),
+        read: async () => {
+            if (size > READ_LIMIT)
+                throw new Error(`${size} bytes, over the ${READ_LIMIT / 1024 / 1024} MiB the tripwire reads`);
+            return new Uint8Array((0, node_fs_1.readFileSync)(d.path));
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 3769:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isBinary = isBinary;
+exports.lineStarts = lineStarts;
+exports.countLines = countLines;
+exports.lineEnd = lineEnd;
+exports.rangeEquals = rangeEquals;
+exports.bytesEqual = bytesEqual;
+exports.commonPrefix = commonPrefix;
+exports.lineAt = lineAt;
+exports.containsAscii = containsAscii;
+exports.decode = decode;
+/**
+ * Line and byte helpers over raw bytes. Rules compare bytes, not decoded text, so that
+ * CRLF conversion, invalid UTF-8 and binary content are compared exactly as stored.
+ */
+const LF = 10;
+/** Git's heuristic: a NUL byte in the first 8000 bytes means binary. */
+function isBinary(bytes) {
+    const end = Math.min(bytes.length, 8000);
+    for (let i = 0; i < end; i++)
+        if (bytes[i] === 0)
+            return true;
+    return false;
+}
+/** Start offsets of each line; a line ends before its `\n` (a `\r` stays part of the line). */
+function lineStarts(bytes) {
+    const starts = [];
+    if (bytes.length === 0)
+        return starts;
+    starts.push(0);
+    let i = bytes.indexOf(LF);
+    while (i !== -1) {
+        if (i + 1 < bytes.length)
+            starts.push(i + 1);
+        i = bytes.indexOf(LF, i + 1);
+    }
+    return starts;
+}
+/** Number of lines, counting a last line without `\n`. */
+function countLines(bytes) {
+    let n = 0;
+    let i = bytes.indexOf(LF);
+    while (i !== -1) {
+        n++;
+        i = bytes.indexOf(LF, i + 1);
+    }
+    if (bytes.length > 0 && bytes[bytes.length - 1] !== LF)
+        n++;
+    return n;
+}
+/** End offset (exclusive, before `\n`) of the line that starts at `start`. */
+function lineEnd(bytes, start) {
+    const i = bytes.indexOf(LF, start);
+    return i === -1 ? bytes.length : i;
+}
+function rangeEquals(a, aStart, aEnd, b, bStart, bEnd) {
+    if (aEnd - aStart !== bEnd - bStart)
+        return false;
+    for (let i = aStart, j = bStart; i < aEnd; i++, j++)
+        if (a[i] !== b[j])
+            return false;
+    return true;
+}
+function bytesEqual(a, b) {
+    return rangeEquals(a, 0, a.length, b, 0, b.length);
+}
+/** Length of the common byte prefix. */
+function commonPrefix(a, b) {
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a[i] === b[i])
+        i++;
+    return i;
+}
+/** 1-based line number of a byte offset. */
+function lineAt(bytes, offset) {
+    let line = 1;
+    let i = bytes.indexOf(LF);
+    while (i !== -1 && i < offset) {
+        line++;
+        i = bytes.indexOf(LF, i + 1);
+    }
+    return line;
+}
+/** Whether `needle` (ASCII) occurs in bytes[start, end). */
+function containsAscii(bytes, start, end, needle) {
+    const first = needle.charCodeAt(0);
+    const last = end - needle.length;
+    outer: for (let i = start; i <= last; i++) {
+        if (bytes[i] !== first)
+            continue;
+        for (let k = 1; k < needle.length; k++)
+            if (bytes[i + k] !== needle.charCodeAt(k))
+                continue outer;
+        return i;
+    }
+    return -1;
+}
+function decode(bytes) {
+    return new TextDecoder('utf-8').decode(bytes);
 }
 
 
@@ -1035,6 +1179,7 @@ const NONE = [];
 class Checker {
     manifest;
     manifestPath;
+    opts;
     /**
      * Rules selected by the old or the new path (RuleCheck.side) in one index: a modified file's two
      * paths are the same, so it costs one walk. Rules on added paths (deny) have their own, which a
@@ -1043,9 +1188,12 @@ class Checker {
     oldOrNew;
     added;
     allowed;
-    constructor(manifest, manifestPath) {
+    constructor(manifest, manifestPath, 
+    /** Whether a change may adopt a first manifest freely (git hooks, the Action; not an agent's edit). */
+    opts = {}) {
         this.manifest = manifest;
         this.manifestPath = manifestPath;
+        this.opts = opts;
         if (manifest.errors.length > 0)
             throw new Error('the manifest has errors; report them before checking');
         this.oldOrNew = new pathIndex_js_1.PathIndex(manifest.rules.filter((r) => sideOf(r) === 'old' || sideOf(r) === 'new'));
@@ -1079,11 +1227,12 @@ class Checker {
             batch.forEach((plan, k) => walk.violations.push(...this.run(plan, loaded[k])));
         }
         const violations = walk.violations;
-        violations.push(...(await this.checkManifest(walk.touchingManifest)));
-        // Changes needing contents are decided a batch later than the others; report in path order
-        // (stable, so one file's violations keep the order its rules produced them).
-        violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        return { violations, checked: walk.checked };
+        const manifest = await this.checkManifest(walk.touchingManifest);
+        violations.push(...manifest.violations);
+        // Changes needing contents are decided a batch later than the others; report in reading order,
+        // path then line (stable, so findings at one place keep the order their rules produced them).
+        violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+        return { violations, checked: walk.checked, ...(manifest.notes.length ? { notes: manifest.notes } : {}) };
     }
     /**
      * Walks on until a batch of changes needs contents, or the changes end. Synchronous: the walk
@@ -1101,6 +1250,10 @@ class Checker {
             walk.checked += 1;
             if (this.touchesManifest(change))
                 walk.touchingManifest.push(change);
+            // Back to what the rules last accepted: no path rule or secret entry judges a repair (the
+            // manifest's own protection above still does).
+            if (change.restores)
+                continue;
             const plan = this.plan(change);
             if (plan && (plan.readOld || plan.readNew || plan.oldIf.length > 0)) {
                 walk.batch.push(plan);
@@ -1174,10 +1327,14 @@ class Checker {
     async checkManifest(touching) {
         const path = this.manifestPath;
         if (path === null || touching.length === 0)
-            return [];
+            return { violations: [], notes: [] };
         const replacement = touching.find((c) => c.new?.path === path);
         const text = replacement ? new TextDecoder().decode(await read(replacement.new)) : null;
-        return (0, manifestGuard_js_1.checkManifestChange)(this.manifest, path, text);
+        const adopt = this.opts.adoptManifest === true;
+        return {
+            violations: (0, manifestGuard_js_1.checkManifestChange)(this.manifest, path, text, { adopt }),
+            notes: adopt ? (0, manifestGuard_js_1.adoptionNotes)(this.manifest, text) : [],
+        };
     }
 }
 exports.Checker = Checker;

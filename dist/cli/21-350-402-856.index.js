@@ -742,6 +742,115 @@ function generateOptions(options, defaults) {
 
 /***/ }),
 
+/***/ 3769:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isBinary = isBinary;
+exports.lineStarts = lineStarts;
+exports.countLines = countLines;
+exports.lineEnd = lineEnd;
+exports.rangeEquals = rangeEquals;
+exports.bytesEqual = bytesEqual;
+exports.commonPrefix = commonPrefix;
+exports.lineAt = lineAt;
+exports.containsAscii = containsAscii;
+exports.decode = decode;
+/**
+ * Line and byte helpers over raw bytes. Rules compare bytes, not decoded text, so that
+ * CRLF conversion, invalid UTF-8 and binary content are compared exactly as stored.
+ */
+const LF = 10;
+/** Git's heuristic: a NUL byte in the first 8000 bytes means binary. */
+function isBinary(bytes) {
+    const end = Math.min(bytes.length, 8000);
+    for (let i = 0; i < end; i++)
+        if (bytes[i] === 0)
+            return true;
+    return false;
+}
+/** Start offsets of each line; a line ends before its `\n` (a `\r` stays part of the line). */
+function lineStarts(bytes) {
+    const starts = [];
+    if (bytes.length === 0)
+        return starts;
+    starts.push(0);
+    let i = bytes.indexOf(LF);
+    while (i !== -1) {
+        if (i + 1 < bytes.length)
+            starts.push(i + 1);
+        i = bytes.indexOf(LF, i + 1);
+    }
+    return starts;
+}
+/** Number of lines, counting a last line without `\n`. */
+function countLines(bytes) {
+    let n = 0;
+    let i = bytes.indexOf(LF);
+    while (i !== -1) {
+        n++;
+        i = bytes.indexOf(LF, i + 1);
+    }
+    if (bytes.length > 0 && bytes[bytes.length - 1] !== LF)
+        n++;
+    return n;
+}
+/** End offset (exclusive, before `\n`) of the line that starts at `start`. */
+function lineEnd(bytes, start) {
+    const i = bytes.indexOf(LF, start);
+    return i === -1 ? bytes.length : i;
+}
+function rangeEquals(a, aStart, aEnd, b, bStart, bEnd) {
+    if (aEnd - aStart !== bEnd - bStart)
+        return false;
+    for (let i = aStart, j = bStart; i < aEnd; i++, j++)
+        if (a[i] !== b[j])
+            return false;
+    return true;
+}
+function bytesEqual(a, b) {
+    return rangeEquals(a, 0, a.length, b, 0, b.length);
+}
+/** Length of the common byte prefix. */
+function commonPrefix(a, b) {
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a[i] === b[i])
+        i++;
+    return i;
+}
+/** 1-based line number of a byte offset. */
+function lineAt(bytes, offset) {
+    let line = 1;
+    let i = bytes.indexOf(LF);
+    while (i !== -1 && i < offset) {
+        line++;
+        i = bytes.indexOf(LF, i + 1);
+    }
+    return line;
+}
+/** Whether `needle` (ASCII) occurs in bytes[start, end). */
+function containsAscii(bytes, start, end, needle) {
+    const first = needle.charCodeAt(0);
+    const last = end - needle.length;
+    outer: for (let i = start; i <= last; i++) {
+        if (bytes[i] !== first)
+            continue;
+        for (let k = 1; k < needle.length; k++)
+            if (bytes[i + k] !== needle.charCodeAt(k))
+                continue outer;
+        return i;
+    }
+    return -1;
+}
+function decode(bytes) {
+    return new TextDecoder('utf-8').decode(bytes);
+}
+
+
+/***/ }),
+
 /***/ 7388:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -800,6 +909,7 @@ const NONE = [];
 class Checker {
     manifest;
     manifestPath;
+    opts;
     /**
      * Rules selected by the old or the new path (RuleCheck.side) in one index: a modified file's two
      * paths are the same, so it costs one walk. Rules on added paths (deny) have their own, which a
@@ -808,9 +918,12 @@ class Checker {
     oldOrNew;
     added;
     allowed;
-    constructor(manifest, manifestPath) {
+    constructor(manifest, manifestPath, 
+    /** Whether a change may adopt a first manifest freely (git hooks, the Action; not an agent's edit). */
+    opts = {}) {
         this.manifest = manifest;
         this.manifestPath = manifestPath;
+        this.opts = opts;
         if (manifest.errors.length > 0)
             throw new Error('the manifest has errors; report them before checking');
         this.oldOrNew = new pathIndex_js_1.PathIndex(manifest.rules.filter((r) => sideOf(r) === 'old' || sideOf(r) === 'new'));
@@ -844,11 +957,12 @@ class Checker {
             batch.forEach((plan, k) => walk.violations.push(...this.run(plan, loaded[k])));
         }
         const violations = walk.violations;
-        violations.push(...(await this.checkManifest(walk.touchingManifest)));
-        // Changes needing contents are decided a batch later than the others; report in path order
-        // (stable, so one file's violations keep the order its rules produced them).
-        violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        return { violations, checked: walk.checked };
+        const manifest = await this.checkManifest(walk.touchingManifest);
+        violations.push(...manifest.violations);
+        // Changes needing contents are decided a batch later than the others; report in reading order,
+        // path then line (stable, so findings at one place keep the order their rules produced them).
+        violations.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0)));
+        return { violations, checked: walk.checked, ...(manifest.notes.length ? { notes: manifest.notes } : {}) };
     }
     /**
      * Walks on until a batch of changes needs contents, or the changes end. Synchronous: the walk
@@ -866,6 +980,10 @@ class Checker {
             walk.checked += 1;
             if (this.touchesManifest(change))
                 walk.touchingManifest.push(change);
+            // Back to what the rules last accepted: no path rule or secret entry judges a repair (the
+            // manifest's own protection above still does).
+            if (change.restores)
+                continue;
             const plan = this.plan(change);
             if (plan && (plan.readOld || plan.readNew || plan.oldIf.length > 0)) {
                 walk.batch.push(plan);
@@ -939,10 +1057,14 @@ class Checker {
     async checkManifest(touching) {
         const path = this.manifestPath;
         if (path === null || touching.length === 0)
-            return [];
+            return { violations: [], notes: [] };
         const replacement = touching.find((c) => c.new?.path === path);
         const text = replacement ? new TextDecoder().decode(await read(replacement.new)) : null;
-        return (0, manifestGuard_js_1.checkManifestChange)(this.manifest, path, text);
+        const adopt = this.opts.adoptManifest === true;
+        return {
+            violations: (0, manifestGuard_js_1.checkManifestChange)(this.manifest, path, text, { adopt }),
+            notes: adopt ? (0, manifestGuard_js_1.adoptionNotes)(this.manifest, text) : [],
+        };
     }
 }
 exports.Checker = Checker;
@@ -1445,6 +1567,71 @@ exports.gitReadText = {
 
 /***/ }),
 
+/***/ 7673:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.acceptedBeforeHead = acceptedBeforeHead;
+exports.restoresAccepted = restoresAccepted;
+const parseRawDiff_js_1 = __webpack_require__(9591);
+/**
+ * What HEAD's first parent held at each path HEAD changed; empty when HEAD is a root commit, or is
+ * already on a remote-tracking ref (then HEAD itself is what the rules accepted, or was pushed).
+ */
+async function acceptedBeforeHead(git) {
+    const accepted = new Map();
+    const parent = await git.raw(['rev-parse', '--verify', '-q', 'HEAD^1']).then((s) => s.trim(), () => '');
+    if (parent === '')
+        return accepted;
+    const pushed = (await git.raw(['for-each-ref', '--count=1', '--contains', 'HEAD', '--format=%(refname)', 'refs/remotes']))
+        .trim()
+        .split('\n')
+        .filter((l) => l !== '');
+    if (pushed.length > 0)
+        return accepted;
+    const raw = await git.raw([
+        'diff-tree',
+        '-r',
+        '--raw',
+        '-z',
+        '--no-renames',
+        '--no-ext-diff',
+        '--ignore-submodules=none',
+        parent,
+        'HEAD',
+    ]);
+    for (const e of (0, parseRawDiff_js_1.rawEntries)(raw))
+        accepted.set(e.oldPath, e.status === 'A' ? null : `${e.oldMode} ${e.oldSha}`);
+    return accepted;
+}
+/** Whether a staged entry leaves every path it touches as the accepted commit had it. */
+function restoresAccepted(e, accepted) {
+    if (accepted.size === 0)
+        return false;
+    const after = [];
+    switch (e.status) {
+        case 'D':
+            after.push([e.oldPath, null]);
+            break;
+        case 'R':
+            after.push([e.oldPath, null], [e.newPath, `${e.newMode} ${e.newSha}`]);
+            break;
+        case 'A':
+        case 'M':
+        case 'T':
+        case 'C':
+            after.push([e.newPath, `${e.newMode} ${e.newSha}`]);
+            break;
+        default:
+            return false;
+    }
+    return after.every(([path, state]) => accepted.has(path) && accepted.get(path) === state);
+}
+
+
+/***/ }),
+
 /***/ 7105:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -1707,6 +1894,7 @@ exports.emptyTree = emptyTree;
  */
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const acceptedState_js_1 = __webpack_require__(7673);
 const catFile_js_1 = __webpack_require__(7105);
 const changeSet_js_1 = __webpack_require__(1171);
 const parseRawDiff_js_1 = __webpack_require__(9591);
@@ -1732,7 +1920,7 @@ async function readChanges(mode, opts) {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
         const result = mode.kind === 'staged'
-            ? await staged(git, cat, manifestAt)
+            ? await staged(git, cat, manifestAt, mode.restoring === true)
             : mode.kind === 'range'
                 ? await range(git, cat, manifestAt, mode.base, mode.head)
                 : mode.kind === 'commit'
@@ -1791,14 +1979,17 @@ const blobReader = (cat) => ({
     },
 });
 exports.blobReader = blobReader;
-async function staged(git, cat, at) {
+async function staged(git, cat, at, restoring) {
     const manifest = manifestFrom(cat, at, 'HEAD');
     manifest.catch(() => undefined);
+    let accepted = new Map();
     let raw;
     let source;
     try {
         raw = await git.raw(['diff-index', '--cached', ...exports.DIFF_FLAGS, 'HEAD']);
         source = await manifest;
+        if (restoring)
+            accepted = await (0, acceptedState_js_1.acceptedBeforeHead)(git);
     }
     catch (e) {
         // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
@@ -1813,7 +2004,8 @@ async function staged(git, cat, at) {
         }
         source = await manifestFrom(cat, at, '');
     }
-    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat)), manifest: source };
+    const restores = accepted.size > 0 ? (e) => (0, acceptedState_js_1.restoresAccepted)(e, accepted) : undefined;
+    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat), restores), manifest: source };
 }
 /** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
 async function unbornHead(git) {
@@ -1975,16 +2167,19 @@ class GitSide {
  * The changes, made as they are walked: a caller that walks a large change once keeps only what it
  * keeps (see Checker.check). An unmerged entry throws when it is reached.
  */
-function* toFileChanges(entries, reader) {
+function* toFileChanges(entries, reader, restores) {
     for (const e of entries) {
         const status = STATUS[e.status];
         if (!status)
             throw new UnmergedError(e.oldPath);
-        yield {
+        const change = {
             status,
             old: status === 'added' ? null : new GitSide(e.oldPath, e.oldMode, e.oldSha, reader),
             new: status === 'deleted' ? null : new GitSide(e.newPath, e.newMode, e.newSha, reader),
         };
+        if (restores?.(e))
+            change.restores = true;
+        yield change;
     }
 }
 
@@ -2161,7 +2356,11 @@ async function decideChange(manifest, changes, opts) {
     if (parsed.errors.length > 0)
         return { kind: 'manifest-errors', manifest, errors: parsed.errors };
     try {
-        return { kind: 'verdict', verdict: await new check_js_1.Checker(parsed, manifest.path).check(changes), manifest };
+        return {
+            kind: 'verdict',
+            verdict: await new check_js_1.Checker(parsed, manifest.path, { adoptManifest: true }).check(changes),
+            manifest,
+        };
     }
     catch (e) {
         if (e instanceof check_js_1.ReadError)

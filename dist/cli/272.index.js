@@ -230,9 +230,11 @@ class Protection {
                 found.push({ kind: 'rule', rule, path: rule.pattern });
             return found;
         }
+        // The installed CLI and the code cache inside a folder removed or rewritten whole are not
+        // refused for (removing node_modules is everyday work; the tripwire still puts back a write).
         for (const f of listed)
             if (matches(node_path_1.posix.basename(f)))
-                found.push(...this.file(f));
+                found.push(...this.file(f).filter((x) => x.kind !== 'gate-file' || !this.gates.removable(f)));
         if (includeCreations) {
             for (const rule of reachable) {
                 if (EXISTING_ONLY.has(rule.kind))

@@ -43,8 +43,9 @@ function putBack(path, before, store, quarantine, name, base) {
     const existed = before.t === 'f' || before.t === 'l';
     if (before.t === 'f' && before.b !== undefined) {
         (0, node_fs_1.mkdirSync)(node_path_1.posix.dirname(path), { recursive: true });
-        const tmp = `${path}.diffgate-${process.pid}.tmp`;
-        (0, node_fs_1.copyFileSync)(store.blobPath(before.b), tmp);
+        // a fresh name, created exclusively: nothing planted at it (a symlink) is written through
+        const tmp = `${path}.diffgate-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
+        (0, node_fs_1.copyFileSync)(store.blobPath(before.b), tmp, node_fs_1.constants.COPYFILE_EXCL);
         (0, node_fs_1.chmodSync)(tmp, before.m ?? 0o644);
         (0, node_fs_1.renameSync)(tmp, path);
     }
@@ -181,7 +182,6 @@ exports.recordNewlyWatched = recordNewlyWatched;
  */
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-const bytes_js_1 = __webpack_require__(3769);
 const watchState_js_1 = __webpack_require__(4828);
 /** The quick pass: which recorded paths and folders are not as recorded. Needs no rules. */
 function moved(state) {
@@ -268,7 +268,7 @@ function listNew(dir, state, list) {
             continue;
         const st = (0, watchState_js_1.lstatOrUndefined)(path);
         if (st?.isDirectory()) {
-            if (list.skips(path))
+            if (list.skips(path) && !list.inGateFolder(path))
                 continue;
             state.dirs[path] = (0, watchState_js_1.keyOf)(st);
             out.push(...listNew(path, state, list));
@@ -293,7 +293,32 @@ function sameAs(path, before, st, guard, store) {
         return false;
     if (before.b === undefined)
         return false;
-    return (0, bytes_js_1.bytesEqual)((0, node_fs_1.readFileSync)(path), store.readBlob(before.b));
+    return sameBytes(path, store.blobPath(before.b));
+}
+/** Whether two files hold the same bytes, read a chunk at a time (a file may be larger than node reads whole). */
+function sameBytes(a, b) {
+    const sa = (0, node_fs_1.statSync)(a);
+    const sb = (0, node_fs_1.statSync)(b);
+    if (sa.size !== sb.size)
+        return false;
+    const fa = (0, node_fs_1.openSync)(a, 'r');
+    const fb = (0, node_fs_1.openSync)(b, 'r');
+    try {
+        const ba = Buffer.alloc(1 << 20);
+        const bb = Buffer.alloc(1 << 20);
+        for (let at = 0; at < sa.size;) {
+            const n = (0, node_fs_1.readSync)(fa, ba, 0, ba.length, at);
+            const m = (0, node_fs_1.readSync)(fb, bb, 0, n, at);
+            if (n === 0 || m !== n || !ba.subarray(0, n).equals(bb.subarray(0, n)))
+                return n === 0 && m === 0;
+            at += n;
+        }
+        return true;
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fa);
+        (0, node_fs_1.closeSync)(fb);
+    }
 }
 /** The first record: every watched file and folder as it is, bytes kept where rules need them. */
 function firstRecord(state, list, store, now, roots = list) {
@@ -318,6 +343,8 @@ function firstRecord(state, list, store, now, roots = list) {
             const path = node_path_1.posix.join(dir, name);
             const child = (0, watchState_js_1.lstatOrUndefined)(path);
             if (child?.isDirectory()) {
+                if (list.isOwn(path))
+                    continue;
                 if (gateFolder || !list.skips(path))
                     walk(path, gateFolder);
                 continue;
@@ -330,7 +357,8 @@ function firstRecord(state, list, store, now, roots = list) {
         }
     };
     for (const folder of roots.gateFolders)
-        walk(folder, true);
+        if (!list.isOwn(folder))
+            walk(folder, true);
     for (const tree of roots.trees)
         walk(tree, false);
 }
@@ -378,11 +406,13 @@ function gitEnv(env) {
     const out = { ...env };
     for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR'])
         delete out[k];
+    // commits are judged as they are, not as `git replace` makes them look
+    out.GIT_NO_REPLACE_OBJECTS = '1';
     return out;
 }
 async function recordAll(ctx, ws, ports, at) {
     const state = (0, watchState_js_1.emptyState)(at);
-    (0, survey_js_1.firstRecord)(state, new watchList_js_1.WatchList(ctx, ports.env, ports.selfDir), ws, at);
+    (0, survey_js_1.firstRecord)(state, new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
     const { gitDir, root } = ctx.place;
     if (gitDir) {
         state.refKeys = (0, refs_js_1.refKeys)(gitDir);
@@ -411,7 +441,7 @@ async function tripwireBefore(call, ctx, ports) {
                 ws.save({ ...state, call: callId });
             return;
         }
-        const list = new watchList_js_1.WatchList(ctx, ports.env, ports.selfDir);
+        const list = new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
         const found = (0, survey_js_1.differences)(state, m, list, ws, at);
         if (found.some((d) => d.guard.manifest)) {
             ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId }); // the rules changed: watch what they cover now
@@ -473,41 +503,51 @@ async function tripwireAfter(call, prompts, ports) {
         }
         const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns, texts);
         const ctx = { place, rules };
-        const list = new watchList_js_1.WatchList(ctx, ports.env, ports.selfDir);
+        const list = new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
         const found = (0, survey_js_1.differences)(state, m, list, ws, at);
         // the checker is loaded only when something protected changed
         const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ "21-233-350").then(__webpack_require__.bind(__webpack_require__, 8233))).judge(found, ctx, ws);
+        // The person's words count only as the prompt store held them before the call: a call that
+        // wrote the store (forging a prompt) gets no release, and the store is put back.
+        const forged = found.some((d) => (0, realPath_js_1.isWithin)(d.path, node_path_1.posix.join(call.storeDir, 'sessions')));
         // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
-        const liftable = judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
+        const liftable = forged
+            ? []
+            : judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
         const open = new Set([
             ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
             ...(await (0, personGate_js_1.applyPersonGates)(liftable, { session: call.session, tool: call.tool, toolUseId: call.toolUseId, releasePhrases: rules.releasePhrases }, prompts, ports.now)),
         ]);
-        const refused = judged.filter((j) => open.has(j.denial));
-        const refusedPaths = new Set(refused.map((j) => j.path));
+        const refused = new Map();
+        for (const j of judged)
+            if (open.has(j.denial))
+                refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
         const quarantine = node_path_1.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
         const report = [];
         const audit = [];
+        const failed = new Set();
         let manifestAccepted = false;
         for (const d of found) {
-            if (!refusedPaths.has(d.path)) {
+            const denials = refused.get(d.path);
+            if (denials === undefined) {
                 if (d.guard.manifest)
                     manifestAccepted = true;
                 state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
                 continue;
             }
-            const denials = refused.filter((j) => j.path === d.path).map((j) => j.denial);
             const inside = (0, realPath_js_1.isWithin)(d.path, place.root);
             const name = inside ? node_path_1.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
             try {
                 const done = (0, putBack_js_1.putBack)(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
                 report.push({ denials, path: d.path, ...done });
                 audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
+                state.files[d.path] = ws.entry(d.path, (0, watchState_js_1.lstatOrUndefined)(d.path), d.guard.keep, at);
             }
             catch (e) {
+                // the record keeps what was there before, so every later call tries again (and says so)
+                failed.add(d.path);
                 report.push({ denials, path: d.path, kept: null, existed: false, failed: e.message });
             }
-            state.files[d.path] = ws.entry(d.path, (0, watchState_js_1.lstatOrUndefined)(d.path), d.guard.keep, at);
         }
         let commits = { refused: [], errors: [] };
         if (refs) {
@@ -530,7 +570,8 @@ async function tripwireAfter(call, prompts, ports) {
             await prompts.audit(audit);
         // what putting back and recording did to folders and records is diffgate's own doing
         for (const d of (0, survey_js_1.differences)(state, (0, survey_js_1.moved)(state), list, ws, at))
-            state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+            if (!failed.has(d.path))
+                state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
         if (manifestAccepted) {
             const fresh = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
             ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));
@@ -619,8 +660,8 @@ const WATCHED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate',
 const KEEPS = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate']);
 /** Folders never descended into while looking for new files: git's own and installed packages. */
 const SKIPPED = new Set(['.git', 'node_modules']);
-/** What the tripwire keeps for itself under `.git/diffgate/`: not gate files (it writes them every call). */
-const OWN = new Set(['tripwire', 'sessions', 'quarantine', 'audit.jsonl']);
+/** What the hook keeps for itself in its store folder: not gate files (it writes them on every call). */
+const OWN = ['tripwire', 'quarantine', 'audit.jsonl'];
 class WatchList {
     ctx;
     /** Files watched by name, existing or not. */
@@ -635,8 +676,12 @@ class WatchList {
     allowOutside;
     gateFiles;
     manifests;
-    constructor(ctx, env, selfDir) {
+    /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
+    own;
+    /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
+    constructor(ctx, env, storeDir, selfDir) {
         this.ctx = ctx;
+        this.own = OWN.map((n) => node_path_1.posix.join(storeDir, n));
         const { place, rules } = ctx;
         this.inside = new pathIndex_js_1.PathIndex(rules.repo.rules.filter((r) => WATCHED.has(r.kind)));
         this.outside = new pathIndex_js_1.PathIndex(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));
@@ -649,16 +694,26 @@ class WatchList {
         const gitFolders = git
             ? [node_path_1.posix.join(git, 'hooks'), node_path_1.posix.join(git, 'diffgate', 'releases'), node_path_1.posix.join(git, 'diffgate', 'refused')]
             : [];
+        // outside files a rule names outright (`freeze ~/bin/tool.sh`): watched by name, as no folder walk reaches them
+        const outsideFiles = rules.outside.rules
+            .filter((r) => WATCHED.has(r.kind) && !picomatch_1.default.scan(r.pattern).isGlob)
+            .map((r) => node_path_1.posix.join('/', r.pattern));
         this.gateFiles = new Set([...gates.files, ...gitFiles]);
-        this.files = [...new Set([...this.manifests, ...this.gateFiles])];
+        this.files = [...new Set([...this.manifests, ...this.gateFiles, ...outsideFiles])];
         this.gateFolders = [...new Set([...gates.folders, ...gitFolders])];
         const outsideBases = rules.outside.rules
             .filter((r) => WATCHED.has(r.kind))
             .map((r) => node_path_1.posix.join('/', picomatch_1.default.scan(r.pattern).base));
         this.trees = [...new Set([place.workspace, place.root, ...outsideBases])];
     }
+    /** Whether a path is the hook's own working state. */
+    isOwn(path) {
+        return this.own.some((o) => (0, realPath_js_1.isWithin)(path, o));
+    }
     /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
     skips(dir) {
+        if (this.isOwn(dir))
+            return true;
         const name = node_path_1.posix.basename(dir);
         if (SKIPPED.has(name))
             return true;
@@ -682,13 +737,10 @@ class WatchList {
             return undefined;
         return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret };
     }
+    /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
     inGateFolder(abs) {
-        const git = this.ctx.place.gitDir;
-        if (git !== null && (0, realPath_js_1.isWithin)(abs, node_path_1.posix.join(git, 'diffgate'))) {
-            const first = node_path_1.posix.relative(node_path_1.posix.join(git, 'diffgate'), abs).split('/')[0];
-            if (OWN.has(first))
-                return false;
-        }
+        if (this.isOwn(abs))
+            return false;
         return this.gateFolders.some((f) => abs === f || (0, realPath_js_1.isWithin)(abs, f));
     }
 }
@@ -751,9 +803,12 @@ function typeOf(st) {
 }
 /** Where the tripwire keeps its record, the kept bytes and the lock. */
 class WatchStore {
+    storeDir;
     dir;
     blobs;
+    /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
     constructor(storeDir) {
+        this.storeDir = storeDir;
         this.dir = node_path_1.posix.join(storeDir, 'tripwire');
         this.blobs = node_path_1.posix.join(this.dir, 'blobs');
     }
@@ -882,115 +937,6 @@ function emptyState(now) {
 
 /***/ }),
 
-/***/ 3769:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.isBinary = isBinary;
-exports.lineStarts = lineStarts;
-exports.countLines = countLines;
-exports.lineEnd = lineEnd;
-exports.rangeEquals = rangeEquals;
-exports.bytesEqual = bytesEqual;
-exports.commonPrefix = commonPrefix;
-exports.lineAt = lineAt;
-exports.containsAscii = containsAscii;
-exports.decode = decode;
-/**
- * Line and byte helpers over raw bytes. Rules compare bytes, not decoded text, so that
- * CRLF conversion, invalid UTF-8 and binary content are compared exactly as stored.
- */
-const LF = 10;
-/** Git's heuristic: a NUL byte in the first 8000 bytes means binary. */
-function isBinary(bytes) {
-    const end = Math.min(bytes.length, 8000);
-    for (let i = 0; i < end; i++)
-        if (bytes[i] === 0)
-            return true;
-    return false;
-}
-/** Start offsets of each line; a line ends before its `\n` (a `\r` stays part of the line). */
-function lineStarts(bytes) {
-    const starts = [];
-    if (bytes.length === 0)
-        return starts;
-    starts.push(0);
-    let i = bytes.indexOf(LF);
-    while (i !== -1) {
-        if (i + 1 < bytes.length)
-            starts.push(i + 1);
-        i = bytes.indexOf(LF, i + 1);
-    }
-    return starts;
-}
-/** Number of lines, counting a last line without `\n`. */
-function countLines(bytes) {
-    let n = 0;
-    let i = bytes.indexOf(LF);
-    while (i !== -1) {
-        n++;
-        i = bytes.indexOf(LF, i + 1);
-    }
-    if (bytes.length > 0 && bytes[bytes.length - 1] !== LF)
-        n++;
-    return n;
-}
-/** End offset (exclusive, before `\n`) of the line that starts at `start`. */
-function lineEnd(bytes, start) {
-    const i = bytes.indexOf(LF, start);
-    return i === -1 ? bytes.length : i;
-}
-function rangeEquals(a, aStart, aEnd, b, bStart, bEnd) {
-    if (aEnd - aStart !== bEnd - bStart)
-        return false;
-    for (let i = aStart, j = bStart; i < aEnd; i++, j++)
-        if (a[i] !== b[j])
-            return false;
-    return true;
-}
-function bytesEqual(a, b) {
-    return rangeEquals(a, 0, a.length, b, 0, b.length);
-}
-/** Length of the common byte prefix. */
-function commonPrefix(a, b) {
-    const n = Math.min(a.length, b.length);
-    let i = 0;
-    while (i < n && a[i] === b[i])
-        i++;
-    return i;
-}
-/** 1-based line number of a byte offset. */
-function lineAt(bytes, offset) {
-    let line = 1;
-    let i = bytes.indexOf(LF);
-    while (i !== -1 && i < offset) {
-        line++;
-        i = bytes.indexOf(LF, i + 1);
-    }
-    return line;
-}
-/** Whether `needle` (ASCII) occurs in bytes[start, end). */
-function containsAscii(bytes, start, end, needle) {
-    const first = needle.charCodeAt(0);
-    const last = end - needle.length;
-    outer: for (let i = start; i <= last; i++) {
-        if (bytes[i] !== first)
-            continue;
-        for (let k = 1; k < needle.length; k++)
-            if (bytes[i + k] !== needle.charCodeAt(k))
-                continue outer;
-        return i;
-    }
-    return -1;
-}
-function decode(bytes) {
-    return new TextDecoder('utf-8').decode(bytes);
-}
-
-
-/***/ }),
-
 /***/ 6941:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -1033,6 +979,7 @@ exports.tripwireText = {
     commitNext: () => 'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
     commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
     unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
+    unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
     restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
 

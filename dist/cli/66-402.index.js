@@ -9,7 +9,7 @@ exports.modules = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.initCommand = initCommand;
-/** `diffgate init`: write the starter manifest at the repository root. */
+/** `diffgate init`: write the starter manifest at the repository root (an error outside a repository). */
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
 const node_util_1 = __webpack_require__(7975);
@@ -18,9 +18,14 @@ const starterManifest_js_1 = __webpack_require__(4221);
 const readChanges_js_1 = __webpack_require__(402);
 const io_js_1 = __webpack_require__(9845);
 const repoRoot_js_1 = __webpack_require__(7581);
+const usageError_js_1 = __webpack_require__(3962);
 async function initCommand(args, io) {
     const { values } = (0, node_util_1.parseArgs)({ args, options: { force: { type: 'boolean' } }, strict: true });
-    const file = (0, node_path_1.resolve)((await (0, repoRoot_js_1.repoRoot)(io.cwd)) ?? io.cwd, readChanges_js_1.DEFAULT_MANIFEST);
+    const top = await (0, repoRoot_js_1.repoRoot)(io.cwd);
+    // Outside a repository there is nothing for the manifest to protect: no file is written.
+    if (top === undefined)
+        throw new usageError_js_1.UsageError(cli_js_1.cliText.notARepo(io.cwd));
+    const file = (0, node_path_1.resolve)(top, readChanges_js_1.DEFAULT_MANIFEST);
     const label = (0, node_path_1.relative)(io.cwd, file) || file;
     try {
         await (0, promises_1.writeFile)(file, starterManifest_js_1.STARTER_MANIFEST, { flag: values.force ? 'w' : 'wx' });
@@ -45,14 +50,22 @@ async function initCommand(args, io) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.repoRoot = repoRoot;
-/** The repository's top-level directory, or the working directory outside a repository. */
+/**
+ * The repository's top-level directory; undefined outside a repository (each caller decides
+ * whether that is an error). Any other failure of git (a repository git refuses to use, git
+ * missing) is an error that names git's own message.
+ */
+const cli_js_1 = __webpack_require__(1065);
 const runGit_js_1 = __webpack_require__(3836);
+const usageError_js_1 = __webpack_require__(3962);
 async function repoRoot(cwd) {
     try {
         return (await (0, runGit_js_1.runGit)(cwd).raw(['rev-parse', '--show-toplevel'])).trim();
     }
-    catch {
-        return undefined; // not a repository: callers fall back to the working directory
+    catch (e) {
+        if (e instanceof runGit_js_1.GitCommandError && /not a git repository/i.test(e.stderr))
+            return undefined;
+        throw new usageError_js_1.UsageError(cli_js_1.cliText.gitFailed(e instanceof Error ? e.message : String(e)), { cause: e });
     }
 }
 
@@ -73,8 +86,10 @@ exports.STARTER_MANIFEST = `# diffgate manifest: one rule a line, columns separa
 # Patterns are globs (picomatch, dot files included) against the repository-relative path.
 # This file protects itself: a change may add or strengthen rules, never remove or weaken one.
 #
-# Examples (remove the leading "# " to use one):
+# Examples (remove the leading "# " to use one; a freeze keeps existing files as they are, a deny
+# keeps new ones out, so the workflow folder takes both):
 # freeze	.github/workflows/**	CI definitions change only through a reviewed pull request
+# deny	.github/workflows/**	CI definitions change only through a reviewed pull request
 # invariant	docs/style.md	The marked principles are decided; edit around them
 # append	logs/decisions.md	The decision log is a record: add entries, never rewrite them	at=end
 # budget	INDEX.md	INDEX.md is read at every session start; keep it short	lines=150 bytes=25600
@@ -153,6 +168,71 @@ exports.gitReadText = {
     noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
     untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
 };
+
+
+/***/ }),
+
+/***/ 7673:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.acceptedBeforeHead = acceptedBeforeHead;
+exports.restoresAccepted = restoresAccepted;
+const parseRawDiff_js_1 = __webpack_require__(9591);
+/**
+ * What HEAD's first parent held at each path HEAD changed; empty when HEAD is a root commit, or is
+ * already on a remote-tracking ref (then HEAD itself is what the rules accepted, or was pushed).
+ */
+async function acceptedBeforeHead(git) {
+    const accepted = new Map();
+    const parent = await git.raw(['rev-parse', '--verify', '-q', 'HEAD^1']).then((s) => s.trim(), () => '');
+    if (parent === '')
+        return accepted;
+    const pushed = (await git.raw(['for-each-ref', '--count=1', '--contains', 'HEAD', '--format=%(refname)', 'refs/remotes']))
+        .trim()
+        .split('\n')
+        .filter((l) => l !== '');
+    if (pushed.length > 0)
+        return accepted;
+    const raw = await git.raw([
+        'diff-tree',
+        '-r',
+        '--raw',
+        '-z',
+        '--no-renames',
+        '--no-ext-diff',
+        '--ignore-submodules=none',
+        parent,
+        'HEAD',
+    ]);
+    for (const e of (0, parseRawDiff_js_1.rawEntries)(raw))
+        accepted.set(e.oldPath, e.status === 'A' ? null : `${e.oldMode} ${e.oldSha}`);
+    return accepted;
+}
+/** Whether a staged entry leaves every path it touches as the accepted commit had it. */
+function restoresAccepted(e, accepted) {
+    if (accepted.size === 0)
+        return false;
+    const after = [];
+    switch (e.status) {
+        case 'D':
+            after.push([e.oldPath, null]);
+            break;
+        case 'R':
+            after.push([e.oldPath, null], [e.newPath, `${e.newMode} ${e.newSha}`]);
+            break;
+        case 'A':
+        case 'M':
+        case 'T':
+        case 'C':
+            after.push([e.newPath, `${e.newMode} ${e.newSha}`]);
+            break;
+        default:
+            return false;
+    }
+    return after.every(([path, state]) => accepted.has(path) && accepted.get(path) === state);
+}
 
 
 /***/ }),
@@ -419,6 +499,7 @@ exports.emptyTree = emptyTree;
  */
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const acceptedState_js_1 = __webpack_require__(7673);
 const catFile_js_1 = __webpack_require__(7105);
 const changeSet_js_1 = __webpack_require__(1171);
 const parseRawDiff_js_1 = __webpack_require__(9591);
@@ -444,7 +525,7 @@ async function readChanges(mode, opts) {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
         const result = mode.kind === 'staged'
-            ? await staged(git, cat, manifestAt)
+            ? await staged(git, cat, manifestAt, mode.restoring === true)
             : mode.kind === 'range'
                 ? await range(git, cat, manifestAt, mode.base, mode.head)
                 : mode.kind === 'commit'
@@ -503,14 +584,17 @@ const blobReader = (cat) => ({
     },
 });
 exports.blobReader = blobReader;
-async function staged(git, cat, at) {
+async function staged(git, cat, at, restoring) {
     const manifest = manifestFrom(cat, at, 'HEAD');
     manifest.catch(() => undefined);
+    let accepted = new Map();
     let raw;
     let source;
     try {
         raw = await git.raw(['diff-index', '--cached', ...exports.DIFF_FLAGS, 'HEAD']);
         source = await manifest;
+        if (restoring)
+            accepted = await (0, acceptedState_js_1.acceptedBeforeHead)(git);
     }
     catch (e) {
         // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
@@ -525,7 +609,8 @@ async function staged(git, cat, at) {
         }
         source = await manifestFrom(cat, at, '');
     }
-    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat)), manifest: source };
+    const restores = accepted.size > 0 ? (e) => (0, acceptedState_js_1.restoresAccepted)(e, accepted) : undefined;
+    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat), restores), manifest: source };
 }
 /** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
 async function unbornHead(git) {
@@ -687,16 +772,19 @@ class GitSide {
  * The changes, made as they are walked: a caller that walks a large change once keeps only what it
  * keeps (see Checker.check). An unmerged entry throws when it is reached.
  */
-function* toFileChanges(entries, reader) {
+function* toFileChanges(entries, reader, restores) {
     for (const e of entries) {
         const status = STATUS[e.status];
         if (!status)
             throw new UnmergedError(e.oldPath);
-        yield {
+        const change = {
             status,
             old: status === 'added' ? null : new GitSide(e.oldPath, e.oldMode, e.oldSha, reader),
             new: status === 'deleted' ? null : new GitSide(e.newPath, e.newMode, e.newSha, reader),
         };
+        if (restores?.(e))
+            change.restores = true;
+        yield change;
     }
 }
 

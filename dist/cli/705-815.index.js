@@ -94,7 +94,7 @@ const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
 const install_js_1 = __webpack_require__(7180);
 const installTarget_js_1 = __webpack_require__(6003);
-const huskyLine = (hook) => `${installTarget_js_1.HOOK_BIN} githook ${hook} "$@"`;
+const huskyLine = (hook) => `${hook === 'prepare-commit-msg' ? `${installTarget_js_1.RELEASE_GUARD} ` : ''}${installTarget_js_1.HOOK_BIN} githook ${hook} "$@"`;
 exports.huskyLine = huskyLine;
 async function read(file) {
     try {
@@ -164,11 +164,17 @@ exports.husky = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.GIT_HOOKS = exports.HOOK_BIN = void 0;
+exports.RELEASE_GUARD = exports.GIT_HOOKS = exports.HOOK_BIN = void 0;
 /** The command a hook manager runs for each git hook (the package's bin, as npm links it). */
 exports.HOOK_BIN = 'node_modules/.bin/diffgate';
 /** pre-merge-commit is pre-commit for `git merge`, which does not run pre-commit. */
 exports.GIT_HOOKS = ['pre-commit', 'pre-merge-commit', 'prepare-commit-msg', 'pre-push'];
+/**
+ * prepare-commit-msg only writes the trailer of a commit a person released: without
+ * DIFFGATE_RELEASE there is nothing to add, so the hook managers' sh skips starting node, as
+ * githooks/_diffgate does (the same test, word for word; test/githooks/commitMsgGuard.test.ts).
+ */
+exports.RELEASE_GUARD = '[ -z "${DIFFGATE_RELEASE:-}" ] ||';
 
 
 /***/ }),
@@ -192,7 +198,7 @@ function lefthookCommand(hook) {
     if (hook === 'pre-push')
         return { run: `${installTarget_js_1.HOOK_BIN} githook pre-push {1} {2}`, use_stdin: true };
     if (hook === 'prepare-commit-msg')
-        return { run: `${installTarget_js_1.HOOK_BIN} githook prepare-commit-msg {1} {2} {3}` };
+        return { run: `${installTarget_js_1.RELEASE_GUARD} ${installTarget_js_1.HOOK_BIN} githook prepare-commit-msg {1} {2} {3}` };
     return { run: `${installTarget_js_1.HOOK_BIN} githook ${hook}` };
 }
 async function load(top) {
@@ -280,6 +286,7 @@ const lefthook_js_1 = __webpack_require__(7127);
 const repoRoot_js_1 = __webpack_require__(7581);
 const usageError_js_1 = __webpack_require__(3962);
 const INSTALLERS = { 'hooks-path': hooksPath_js_1.hooksPath, husky: husky_js_1.husky, lefthook: lefthook_js_1.lefthook };
+const AGENT_TARGETS = ['codex', 'gemini', 'cursor', 'copilot', 'opencode'];
 function installCommand(uninstall) {
     return async (args, io) => {
         const { values } = (0, node_util_1.parseArgs)({
@@ -289,6 +296,11 @@ function installCommand(uninstall) {
                 husky: { type: 'boolean' },
                 lefthook: { type: 'boolean' },
                 claude: { type: 'boolean' },
+                codex: { type: 'boolean' },
+                gemini: { type: 'boolean' },
+                cursor: { type: 'boolean' },
+                copilot: { type: 'boolean' },
+                opencode: { type: 'boolean' },
                 user: { type: 'boolean' },
                 sandbox: { type: 'boolean' },
                 force: { type: 'boolean' },
@@ -302,6 +314,9 @@ function installCommand(uninstall) {
             await (await __webpack_require__.e(/* import() */ 975).then(__webpack_require__.bind(__webpack_require__, 6356))).removeSandboxQuietly(io);
         if (values.claude)
             return installClaudeHooks(io, uninstall, values.user === true);
+        const agent = AGENT_TARGETS.find((a) => values[a]);
+        if (agent)
+            return installAgentHooks(agent, io, uninstall, values.user === true);
         if (chosen.length === 0)
             throw new usageError_js_1.UsageError(install_js_1.installText.chooseOne());
         const top = await (0, repoRoot_js_1.repoRoot)(io.cwd);
@@ -319,7 +334,7 @@ function installCommand(uninstall) {
     };
 }
 async function installClaudeHooks(io, uninstall, user) {
-    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "6-21-56-350-736-924-928").then(__webpack_require__.bind(__webpack_require__, 3610));
+    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "6-21-350-383-610-826").then(__webpack_require__.bind(__webpack_require__, 3610));
     try {
         const result = await installClaude({ cwd: io.cwd, user, uninstall });
         io.stdout(`diffgate: ${result.message}\n`);
@@ -327,6 +342,25 @@ async function installClaudeHooks(io, uninstall, user) {
     }
     catch (e) {
         if (!(e instanceof ClaudeSettingsError))
+            throw e;
+        io.stderr(`diffgate: ${e.message}\n`);
+        return io_js_1.EXIT.config;
+    }
+}
+async function installAgentHooks(agent, io, uninstall, user) {
+    const [{ installAgent, AgentSettingsError }, { installOpencode }] = await Promise.all([
+        __webpack_require__.e(/* import() */ "6-383-736").then(__webpack_require__.bind(__webpack_require__, 3827)),
+        __webpack_require__.e(/* import() */ "6-383-900").then(__webpack_require__.bind(__webpack_require__, 3535)),
+    ]);
+    const home = io.env.HOME || (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8161, 23))).homedir();
+    try {
+        const opts = { agent, cwd: io.cwd, user, uninstall, home, env: io.env };
+        const result = agent === 'opencode' ? await installOpencode(opts) : await installAgent(opts);
+        io.stdout(`diffgate: ${result.message}\n`);
+        return io_js_1.EXIT.ok;
+    }
+    catch (e) {
+        if (!(e instanceof AgentSettingsError))
             throw e;
         io.stderr(`diffgate: ${e.message}\n`);
         return io_js_1.EXIT.config;
@@ -342,14 +376,22 @@ async function installClaudeHooks(io, uninstall, user) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.repoRoot = repoRoot;
-/** The repository's top-level directory, or the working directory outside a repository. */
+/**
+ * The repository's top-level directory; undefined outside a repository (each caller decides
+ * whether that is an error). Any other failure of git (a repository git refuses to use, git
+ * missing) is an error that names git's own message.
+ */
+const cli_js_1 = __webpack_require__(1065);
 const runGit_js_1 = __webpack_require__(3836);
+const usageError_js_1 = __webpack_require__(3962);
 async function repoRoot(cwd) {
     try {
         return (await (0, runGit_js_1.runGit)(cwd).raw(['rev-parse', '--show-toplevel'])).trim();
     }
-    catch {
-        return undefined; // not a repository: callers fall back to the working directory
+    catch (e) {
+        if (e instanceof runGit_js_1.GitCommandError && /not a git repository/i.test(e.stderr))
+            return undefined;
+        throw new usageError_js_1.UsageError(cli_js_1.cliText.gitFailed(e instanceof Error ? e.message : String(e)), { cause: e });
     }
 }
 
@@ -364,7 +406,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.installText = void 0;
 /** `diffgate install` and `uninstall`. */
 exports.installText = {
-    chooseOne: () => 'choose what to install: --hooks-path, --husky, --lefthook or --claude [--user]',
+    chooseOne: () => 'choose what to install: --hooks-path, --husky, --lefthook, or an agent: --claude, --codex, --gemini, --cursor, --copilot, --opencode [--user]',
     notARepo: () => 'not inside a git repository: run diffgate install from your project',
     hooksPathSet: (path) => `core.hooksPath = ${path}: git runs diffgate's pre-commit, pre-merge-commit, prepare-commit-msg and pre-push hooks from there.`,
     hooksPathSame: (path) => `core.hooksPath is already ${path}; nothing to change.`,

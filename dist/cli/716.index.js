@@ -17,11 +17,13 @@ exports.decideRead = decideRead;
  * the writing tools. A Grep `glob` or Glob `pattern` that singles out secret files (`*.pem`,
  * `.env*`) is refused too; a broad one (`**\/*`) is not, since it names no secret in particular.
  */
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const picomatch_1 = __importDefault(__webpack_require__(4006));
 const claude_js_1 = __webpack_require__(209);
 const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
+const realPath_js_1 = __webpack_require__(1344);
 const toolPath_js_1 = __webpack_require__(4722);
 /** A name of each kind on the secret list, and names that are surely not secrets. */
 const SECRET_SAMPLES = [
@@ -66,7 +68,7 @@ async function decideRead(tool, input, ctx) {
         }
     }
     for (const p of paths) {
-        const resolved = (0, toolPath_js_1.resolveToolPath)(p, ctx);
+        const resolved = (0, toolPath_js_1.resolveToolPath)(p, ctx, () => tempDirs(ctx.place.workspace, ctx.place.tempDirs));
         if ((0, toolPath_js_1.isDenial)(resolved))
             return [resolved];
     }
@@ -86,6 +88,27 @@ async function decideRead(tool, input, ctx) {
         }
     }
     return [];
+}
+/**
+ * The temporary folders' real paths (a build log, a test report under /tmp is read daily). Only
+ * reading tools reach them; a symlink there to a file elsewhere is judged by where it points. A
+ * temporary folder that holds the workspace is not one: the boundary is then the workspace's.
+ */
+function tempDirs(workspace, extra = []) {
+    const out = [];
+    for (const d of ['/tmp', '/var/tmp', ...extra]) {
+        if (!d.startsWith('/'))
+            continue;
+        try {
+            const real = node_fs_1.realpathSync.native(d);
+            if (real !== '/' && !(0, realPath_js_1.isWithin)(workspace, real))
+                out.push(real);
+        }
+        catch {
+            // no such folder here
+        }
+    }
+    return out;
 }
 /**
  * The segment of a glob that singles out secret files, if any: a name on the secret list

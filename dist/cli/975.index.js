@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 975;
-exports.ids = [975,736];
+exports.ids = [975];
 exports.modules = {
 
 /***/ 6356:
@@ -22,7 +22,7 @@ const usageError_js_1 = __webpack_require__(3962);
 async function installSandbox(io, uninstall, user) {
     if (user)
         throw new usageError_js_1.UsageError(sandbox_js_1.sandboxText.install.userUnsupported());
-    const { installClaudeSandbox, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "6-21-56-350-924-928").then(__webpack_require__.bind(__webpack_require__, 3610));
+    const { installClaudeSandbox, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "6-21-229-350-383-826").then(__webpack_require__.bind(__webpack_require__, 3610));
     if (!uninstall) {
         const hooks = await (0, installCommand_js_1.installClaudeHooks)(io, false, false);
         if (hooks !== io_js_1.EXIT.ok)
@@ -42,7 +42,7 @@ async function installSandbox(io, uninstall, user) {
 }
 /** Plain `uninstall --claude`: the deny list goes too, and is mentioned only when there was one. */
 async function removeSandboxQuietly(io) {
-    const { installClaudeSandbox, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "6-21-56-350-924-928").then(__webpack_require__.bind(__webpack_require__, 3610));
+    const { installClaudeSandbox, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "6-21-229-350-383-826").then(__webpack_require__.bind(__webpack_require__, 3610));
     try {
         const result = await installClaudeSandbox({ cwd: io.cwd, env: io.env, uninstall: true });
         if (result.changed)

@@ -52,6 +52,13 @@ module.exports = require("node:path");
 
 /***/ }),
 
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = require("node:url");
+
+/***/ }),
+
 /***/ 7975:
 /***/ ((module) => {
 

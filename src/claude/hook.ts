@@ -80,7 +80,13 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     if (CHANGING.has(input.tool_name)) {
       const { tripwireBefore } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
       await tripwireBefore(
-        { place, storeDir: dir, session: input.session_id, tool: input.tool_name },
+        {
+          place,
+          storeDir: dir,
+          session: input.session_id,
+          tool: input.tool_name,
+          ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+        },
         ctx,
         tripwirePorts,
       );

@@ -6,10 +6,11 @@
 import { readFileSync, readlinkSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { ChangeStatus, FileChange, FileMode, FileSide } from '../../core/change.js';
-import { Checker } from '../../core/check.js';
+import { Checker, ReadError } from '../../core/check.js';
 import { checkManifestChange } from '../../core/manifestGuard.js';
 import { claudeText as c } from '../../core/messages/claude.js';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
+import type { Violation } from '../../core/verdict.js';
 import type { Context } from '../context.js';
 import { type Denial, fromViolation } from '../denial.js';
 import { displayPath } from '../displayPath.js';
@@ -53,7 +54,10 @@ export async function judge(differences: Difference[], ctx: Context, store: Watc
     }
     const within = isWithin(d.path, place.root);
     const rel = within ? posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
-    (within ? inRepo : outside).push({ change: changeOf(d, rel, store), path: d.path });
+    const change = changeOf(d, rel, store);
+    // a FIFO, socket or folder where nothing was: not a file the rules speak of (it is not committed)
+    if (change.old === null && change.new === null) continue;
+    (within ? inRepo : outside).push({ change, path: d.path });
     for (const rule of d.guard.rules.filter((r) => r.kind === 'save-gate')) {
       out.push({
         path: d.path,
@@ -72,21 +76,42 @@ export async function judge(differences: Difference[], ctx: Context, store: Watc
   }
   const byRel = (list: { change: FileChange; path: string }[]) =>
     new Map(list.map((x) => [(x.change.new ?? x.change.old)!.path, x.path]));
-  if (inRepo.length > 0) {
-    const paths = byRel(inRepo);
-    const verdict = await new Checker(rules.repo, rules.repoRel).check(inRepo.map((x) => x.change));
-    for (const v of verdict.violations) out.push({ path: paths.get(v.path)!, denial: denialOf(fromViolation(v)) });
-  }
-  if (outside.length > 0) {
-    const paths = byRel(outside);
-    const verdict = await new Checker(rules.outside, null).check(outside.map((x) => x.change));
-    for (const v of verdict.violations) {
+  for (const [list, checker] of [
+    [inRepo, () => new Checker(rules.repo, rules.repoRel)],
+    [outside, () => new Checker(rules.outside, null)],
+  ] as const) {
+    if (list.length === 0) continue;
+    const paths = byRel(list);
+    let violations: Violation[];
+    try {
+      violations = (await checker().check(list.map((x) => x.change))).violations;
+    } catch (e) {
+      // a side that cannot be read (too large, unreadable) cannot be judged: put back (fail closed)
+      if (!(e instanceof ReadError)) throw e;
+      for (const x of list) out.push({ path: x.path, denial: unreadable(displayPath(x.path, place), e.message) });
+      continue;
+    }
+    for (const v of violations) {
       const path = paths.get(v.path)!;
       out.push({ path, denial: denialOf({ ...fromViolation(v), path: displayPath(path, place) }) });
     }
   }
   return out;
 }
+
+function unreadable(shown: string, why: string): Denial {
+  return {
+    rule: 'unreadable',
+    path: shown,
+    message: t.unreadable(shown, why),
+    reason: t.unreadableReason(),
+    next: t.nextEdit(),
+    releasable: false,
+  };
+}
+
+/** Files larger than this are not read to be judged: the change is refused and put back. */
+const READ_LIMIT = 256 * 1024 * 1024;
 
 /** The next action after the tripwire: the checked way (Edit), or the person; secrets are never the agent's. */
 function denialOf(d: Denial): Denial {
@@ -130,5 +155,14 @@ function diskSide(d: Difference, rel: string): FileSide | null {
     return { path: rel, mode: '120000', read: async () => new TextEncoder().encode(target) };
   }
   if (!st?.isFile()) return null;
-  return { path: rel, mode: modeOf('f', st.mode & 0o7777), read: async () => new Uint8Array(readFileSync(d.path)) };
+  const size = st.size;
+  return {
+    path: rel,
+    mode: modeOf('f', st.mode & 0o7777),
+    read: async () => {
+      if (size > READ_LIMIT)
+        throw new Error(`${size} bytes, over the ${READ_LIMIT / 1024 / 1024} MiB the tripwire reads`);
+      return new Uint8Array(readFileSync(d.path));
+    },
+  };
 }

@@ -4,7 +4,17 @@
  * folder, then the recorded bytes, mode and type are written back. A folder on the way that was
  * replaced by a symlink is moved away too, so that putting back never writes through a link.
  */
-import { chmodSync, copyFileSync, cpSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  constants,
+  copyFileSync,
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { posix } from 'node:path';
 import { lstatOrUndefined, type Entry, type WatchStore } from './watchState.js';
 
@@ -45,8 +55,9 @@ export function putBack(
   const existed = before.t === 'f' || before.t === 'l';
   if (before.t === 'f' && before.b !== undefined) {
     mkdirSync(posix.dirname(path), { recursive: true });
-    const tmp = `${path}.diffgate-${process.pid}.tmp`;
-    copyFileSync(store.blobPath(before.b), tmp);
+    // a fresh name, created exclusively: nothing planted at it (a symlink) is written through
+    const tmp = `${path}.diffgate-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
+    copyFileSync(store.blobPath(before.b), tmp, constants.COPYFILE_EXCL);
     chmodSync(tmp, before.m ?? 0o644);
     renameSync(tmp, path);
   } else if (before.t === 'l' && before.l !== undefined) {

@@ -4,9 +4,8 @@
  * parsing. Only what changed is looked at closer: a folder whose key moved is listed for new files
  * a rule covers, and a file whose key moved is compared by type, mode, link target and bytes.
  */
-import { readdirSync, readFileSync, readlinkSync, type Stats } from 'node:fs';
+import { closeSync, openSync, readdirSync, readlinkSync, readSync, type Stats, statSync } from 'node:fs';
 import { posix } from 'node:path';
-import { bytesEqual } from '../../core/bytes.js';
 import type { Guard, WatchList } from './watchList.js';
 import { ABSENT, type Entry, keyOf, lstatOrUndefined, type State, typeOf, type WatchStore } from './watchState.js';
 
@@ -120,7 +119,30 @@ function sameAs(path: string, before: Entry, st: Stats | undefined, guard: Guard
   if (!guard.keep) return true; // a secret or denied path that existed before: only its creation counts
   if ((st!.mode & 0o7777) !== before.m) return false;
   if (before.b === undefined) return false;
-  return bytesEqual(readFileSync(path), store.readBlob(before.b));
+  return sameBytes(path, store.blobPath(before.b));
+}
+
+/** Whether two files hold the same bytes, read a chunk at a time (a file may be larger than node reads whole). */
+function sameBytes(a: string, b: string): boolean {
+  const sa = statSync(a);
+  const sb = statSync(b);
+  if (sa.size !== sb.size) return false;
+  const fa = openSync(a, 'r');
+  const fb = openSync(b, 'r');
+  try {
+    const ba = Buffer.alloc(1 << 20);
+    const bb = Buffer.alloc(1 << 20);
+    for (let at = 0; at < sa.size; ) {
+      const n = readSync(fa, ba, 0, ba.length, at);
+      const m = readSync(fb, bb, 0, n, at);
+      if (n === 0 || m !== n || !ba.subarray(0, n).equals(bb.subarray(0, n))) return n === 0 && m === 0;
+      at += n;
+    }
+    return true;
+  } finally {
+    closeSync(fa);
+    closeSync(fb);
+  }
 }
 
 /** Where the first record starts: the watched files and the folders to walk. */

@@ -50,6 +50,8 @@ function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out = { ...env };
   for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR'])
     delete out[k];
+  // commits are judged as they are, not as `git replace` makes them look
+  out.GIT_NO_REPLACE_OBJECTS = '1';
   return out;
 }
 
@@ -153,8 +155,13 @@ export async function tripwireAfter(
     const found = differences(state, m, list, ws, at);
     // the checker is loaded only when something protected changed
     const judged = found.length === 0 ? [] : await (await import('./judge.js')).judge(found, ctx, ws);
+    // The person's words count only as the prompt store held them before the call: a call that
+    // wrote the store (forging a prompt) gets no release, and the store is put back.
+    const forged = found.some((d) => isWithin(d.path, posix.join(call.storeDir, 'sessions')));
     // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
-    const liftable = judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
+    const liftable = forged
+      ? []
+      : judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
     const open = new Set([
       ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
       ...(await applyPersonGates(
@@ -164,8 +171,8 @@ export async function tripwireAfter(
         ports.now,
       )),
     ]);
-    const refused = judged.filter((j) => open.has(j.denial));
-    const refusedPaths = new Set(refused.map((j) => j.path));
+    const refused = new Map<string, Denial[]>();
+    for (const j of judged) if (open.has(j.denial)) refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
     const quarantine = posix.join(
       call.storeDir,
       'quarantine',
@@ -173,24 +180,27 @@ export async function tripwireAfter(
     );
     const report: { denials: Denial[]; kept: string | null; existed: boolean; path: string; failed?: string }[] = [];
     const audit: AuditEntry[] = [];
+    const failed = new Set<string>();
     let manifestAccepted = false;
     for (const d of found) {
-      if (!refusedPaths.has(d.path)) {
+      const denials = refused.get(d.path);
+      if (denials === undefined) {
         if (d.guard.manifest) manifestAccepted = true;
         state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
         continue;
       }
-      const denials = refused.filter((j) => j.path === d.path).map((j) => j.denial);
       const inside = isWithin(d.path, place.root);
       const name = inside ? posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
       try {
         const done = putBack(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
         report.push({ denials, path: d.path, ...done });
         audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
+        state.files[d.path] = ws.entry(d.path, lstatOrUndefined(d.path), d.guard.keep, at);
       } catch (e) {
+        // the record keeps what was there before, so every later call tries again (and says so)
+        failed.add(d.path);
         report.push({ denials, path: d.path, kept: null, existed: false, failed: (e as Error).message });
       }
-      state.files[d.path] = ws.entry(d.path, lstatOrUndefined(d.path), d.guard.keep, at);
     }
     let commits: { refused: RefusedCommit[]; errors: string[] } = { refused: [], errors: [] };
     if (refs) {
@@ -220,7 +230,7 @@ export async function tripwireAfter(
     if (audit.length > 0) await prompts.audit(audit);
     // what putting back and recording did to folders and records is diffgate's own doing
     for (const d of differences(state, moved(state), list, ws, at))
-      state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+      if (!failed.has(d.path)) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
     if (manifestAccepted) {
       const fresh = await loadRules(place, ports.env, ports.knownPatterns);
       ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));

@@ -33,7 +33,7 @@ const KEEPS: ReadonlySet<RuleKind> = new Set(['freeze', 'invariant', 'append', '
 /** Folders never descended into while looking for new files: git's own and installed packages. */
 const SKIPPED = new Set(['.git', 'node_modules']);
 /** What the hook keeps for itself in its store folder: not gate files (it writes them on every call). */
-const OWN = ['tripwire', 'sessions', 'quarantine', 'audit.jsonl'];
+const OWN = ['tripwire', 'quarantine', 'audit.jsonl'];
 
 export class WatchList {
   /** Files watched by name, existing or not. */
@@ -72,8 +72,12 @@ export class WatchList {
     const gitFolders = git
       ? [posix.join(git, 'hooks'), posix.join(git, 'diffgate', 'releases'), posix.join(git, 'diffgate', 'refused')]
       : [];
+    // outside files a rule names outright (`freeze ~/bin/tool.sh`): watched by name, as no folder walk reaches them
+    const outsideFiles = rules.outside.rules
+      .filter((r) => WATCHED.has(r.kind) && !picomatch.scan(r.pattern).isGlob)
+      .map((r) => posix.join('/', r.pattern));
     this.gateFiles = new Set([...gates.files, ...gitFiles]);
-    this.files = [...new Set([...this.manifests, ...this.gateFiles])];
+    this.files = [...new Set([...this.manifests, ...this.gateFiles, ...outsideFiles])];
     this.gateFolders = [...new Set([...gates.folders, ...gitFolders])];
     const outsideBases = rules.outside.rules
       .filter((r) => WATCHED.has(r.kind))

@@ -44,6 +44,7 @@ export const tripwireText = {
     'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
   commitError: (detail: string) => `The commits made during the call could not be checked: ${detail}`,
   unreadable: (path: string, why: string) => `${path} changed but cannot be read back to judge it (${why}).`,
+  unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
   restoreFailed: (path: string, why: string) =>
     `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };

@@ -1,0 +1,3952 @@
+"use strict";
+exports.id = "6-383-736";
+exports.ids = ["6-383-736",6,383,736];
+exports.modules = {
+
+/***/ 4006:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const pico = __webpack_require__(8016);
+const utils = __webpack_require__(4059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 8265:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const constants = __webpack_require__(5595);
+const utils = __webpack_require__(4059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 8016:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const scan = __webpack_require__(1781);
+const parse = __webpack_require__(8265);
+const utils = __webpack_require__(4059);
+const constants = __webpack_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const utils = __webpack_require__(4059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __webpack_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 4059:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __webpack_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
+/***/ 7111:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NotReadable = exports.READ_LIMIT = void 0;
+exports.readRegular = readRegular;
+exports.readRegularText = readRegularText;
+/**
+ * Every file the hook reads goes through here: only a regular file, and only up to a bound.
+ * A FIFO would block the read forever, a device (`/dev/zero`, `/dev/urandom`) never ends and a
+ * socket cannot be opened at all; any of them would keep the hook from answering, and Claude Code
+ * runs the call when its hook does not answer. So the path is checked before it is opened, opened
+ * without blocking (a FIFO opens at once, with or without a writer) and checked again on the open
+ * descriptor (the path may have been swapped between the two), and never more than `limit` bytes
+ * are read.
+ */
+const node_fs_1 = __webpack_require__(3024);
+/** The default bound: manifests, patches and files under edit larger than this are not read. */
+exports.READ_LIMIT = 32 * 1024 * 1024;
+/** Why a file was not read: it is not a regular file, or it is larger than the bound. */
+class NotReadable extends Error {
+    path;
+    why;
+    constructor(path, why, detail) {
+        super(`${path} ${detail}`);
+        this.path = path;
+        this.why = why;
+    }
+}
+exports.NotReadable = NotReadable;
+const kindOf = (s) => s.isFIFO()
+    ? 'a FIFO (named pipe)'
+    : s.isSocket()
+        ? 'a socket'
+        : s.isCharacterDevice() || s.isBlockDevice()
+            ? 'a device'
+            : s.isDirectory()
+                ? 'a directory'
+                : 'not a regular file';
+/**
+ * The bytes of a regular file (symlinks followed). Throws the fs error as it is (ENOENT, EACCES,
+ * ...) and NotReadable for anything but a regular file or one larger than `limit`.
+ */
+function readRegular(path, limit = exports.READ_LIMIT) {
+    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
+    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    try {
+        const s = (0, node_fs_1.fstatSync)(fd);
+        checkRegular(path, s, limit);
+        // One byte more than the size: a file that grew since fstat is read on, up to the bound.
+        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
+        let n = 0;
+        for (;;) {
+            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                return buf.subarray(0, n);
+            n += r;
+            if (n > limit)
+                throw tooLarge(path, limit);
+            if (n === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+                buf.copy(bigger, 0, 0, n);
+                buf = bigger;
+            }
+        }
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function checkRegular(path, s, limit) {
+    if (!s.isFile())
+        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
+    if (s.size > limit)
+        throw tooLarge(path, limit);
+}
+/** The text of a regular file (UTF-8), as readRegular. */
+function readRegularText(path, limit = exports.READ_LIMIT) {
+    return readRegular(path, limit).toString('utf8');
+}
+function tooLarge(label, limit) {
+    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
+}
+
+
+/***/ }),
+
+/***/ 6098:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.withCommandRuleErrors = withCommandRuleErrors;
+async function withCommandRuleErrors(manifest, known) {
+    const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
+    if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
+        return manifest;
+    const { commandRules } = await __webpack_require__.e(/* import() */ "15-23-477-979").then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { rules, errors } = commandRules(manifest.rules);
+    known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
+    if (errors.length === 0)
+        return manifest;
+    return {
+        ...manifest,
+        errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4036:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.checkManifestChange = checkManifestChange;
+exports.releasePhrases = releasePhrases;
+exports.adopting = adopting;
+exports.adoptionNotes = adoptionNotes;
+/**
+ * The manifest protects itself: the new version must keep every old rule, or replace it with one
+ * at least as strong; loosening lines (allow, command-allow, a new release phrase) may not be added.
+ */
+const violation_js_1 = __webpack_require__(5356);
+const parseManifest_js_1 = __webpack_require__(5684);
+const pathIndex_js_1 = __webpack_require__(1079);
+const rule_js_1 = __webpack_require__(4918);
+/** Kinds whose rules may stand in for a rule of the key's kind (the same kind or a stronger one). */
+const STRONGER = {
+    freeze: ['freeze'],
+    invariant: ['invariant', 'freeze'],
+    append: ['append', 'freeze'],
+    budget: ['budget'],
+    deny: ['deny'],
+    'save-gate': ['save-gate', 'freeze'],
+    'command-deny': ['command-deny'],
+    'command-ask': ['command-ask', 'command-deny'],
+};
+const LOOSENING = new Set(['allow', 'command-allow']);
+/**
+ * Violations of the strengthen-only rule, from the rules in force and the manifest's new text.
+ * With `adopt` (a person's commit or pull request; never an agent's edit), adopting a manifest is
+ * not loosening one: while the rules in force are none (no manifest yet, or one of comments only,
+ * as `diffgate init` writes it), the new manifest may hold any rule (adoptionNotes says what it
+ * allows). Strengthen-only applies from the first rule on.
+ */
+function checkManifestChange(before, path, newText, opts = {}) {
+    const base = { rule: 'manifest', path, reason: violation_js_1.violationText.manifest.reason() };
+    const after = (0, parseManifest_js_1.parseManifest)(newText ?? '', path); // the changed version, not the one in force (before.file)
+    if (after.errors.length > 0) {
+        return after.errors.map((e) => ({
+            ...base,
+            line: e.line,
+            message: violation_js_1.violationText.manifest.invalid((0, parseManifest_js_1.formatManifestError)(e)),
+            next: violation_js_1.violationText.manifest.invalidNext(),
+        }));
+    }
+    if (opts.adopt && adopting(before))
+        return [];
+    const found = [];
+    const next = violation_js_1.violationText.manifest.next();
+    for (const old of before.rules) {
+        const kinds = STRONGER[old.kind];
+        if (!kinds)
+            continue;
+        if (!after.rules.some((r) => kinds.includes(r.kind) && covers(r, old))) {
+            found.push({
+                ...base,
+                message: violation_js_1.violationText.manifest.weakened(old.kind, old.pattern, `${old.file}:${old.line}`),
+                next,
+                source: `${old.file}:${old.line}`,
+            });
+        }
+    }
+    for (const added of after.rules) {
+        if (!LOOSENING.has(added.kind))
+            continue;
+        if (!before.rules.some((r) => r.kind === added.kind && r.pattern === added.pattern)) {
+            found.push({ ...base, line: added.line, message: violation_js_1.violationText.manifest.loosened(added.kind, added.pattern), next });
+        }
+    }
+    const [was, now] = [releasePhrases(before.rules), releasePhrases(after.rules)];
+    const newPhrase = now.find((p) => !was.includes(p));
+    if (newPhrase !== undefined) {
+        const line = after.rules.find((r) => r.kind === 'release' && r.pattern === newPhrase)?.line;
+        found.push({ ...base, ...(line ? { line } : {}), message: violation_js_1.violationText.manifest.release(now), next });
+    }
+    return found;
+}
+/** Whether `stronger` (of a kind allowed to stand in) protects at least what `old` does. */
+function covers(stronger, old) {
+    if (old.kind.startsWith('command-'))
+        return stronger.pattern === old.pattern;
+    if (!(0, pathIndex_js_1.patternCovers)(stronger.pattern, old.pattern))
+        return false;
+    if (stronger.kind !== old.kind)
+        return true;
+    const [s, o] = [stronger.options, old.options];
+    switch (old.kind) {
+        case 'append':
+            return !o.atEnd || s.atEnd === true;
+        case 'budget':
+            return ((o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&
+                (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes)));
+        case 'save-gate': {
+            const oldWords = o.words ?? rule_js_1.DEFAULT_SAVE_WORDS;
+            return (s.words ?? rule_js_1.DEFAULT_SAVE_WORDS).every((w) => oldWords.includes(w));
+        }
+        default:
+            return true;
+    }
+}
+function releasePhrases(rules) {
+    const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
+    return phrases.length > 0 ? phrases : [rule_js_1.DEFAULT_RELEASE_PHRASE];
+}
+/** Whether a change to the manifest adopts it: no rule is in force yet. */
+function adopting(before) {
+    return before.rules.length === 0;
+}
+/**
+ * What committing a first manifest means, for the person adopting it: the rules that let things
+ * through (allow, command-allow, a release phrase), and that strengthen-only applies from now on.
+ * Empty when the change adopts nothing (rules were in force, or the new text holds none or does
+ * not parse).
+ */
+function adoptionNotes(before, newText) {
+    if (!adopting(before) || newText === null)
+        return [];
+    const after = (0, parseManifest_js_1.parseManifest)(newText, before.file);
+    if (after.errors.length > 0 || after.rules.length === 0)
+        return [];
+    const allows = after.rules
+        .filter((r) => LOOSENING.has(r.kind) || r.kind === 'release')
+        .map((r) => violation_js_1.violationText.manifest.adoptedAllows(r.kind, r.pattern, r.line));
+    return [violation_js_1.violationText.manifest.adopted(after.rules.length), ...allows, violation_js_1.violationText.manifest.adoptedFromNow()];
+}
+
+
+/***/ }),
+
+/***/ 1786:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.manifestText = void 0;
+/** The manifest parser's errors: each names what was expected. */
+exports.manifestText = {
+    unknownKind: (kind) => `unknown rule kind ${JSON.stringify(kind)}: expected one of freeze (A), invariant (B), append (C), budget, deny, allow, save-gate, release, command-allow, command-ask, command-deny`,
+    missingColumns: (n) => `expected 3 or 4 TAB-separated columns (rule, pattern, reason [, options]) but found ${n}: separate columns with a TAB, not spaces`,
+    extraColumns: (n) => `expected at most 4 TAB-separated columns (rule, pattern, reason, options) but found ${n}: options are separated by spaces, not TABs`,
+    emptyReason: () => 'expected a reason: one sentence saying why the rule exists',
+    emptyPattern: (kind) => kind === 'release'
+        ? 'expected the release phrase a person types, e.g. "guard release"'
+        : kind.startsWith('command-')
+            ? 'expected a command prefix, e.g. "git push --force"'
+            : 'expected a glob pattern, e.g. "config/**"',
+    patternSpaces: () => 'expected a pattern without leading or trailing spaces',
+    patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
+    patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
+    patternTrailingSlash: (p) => `expected a pattern without a trailing "/", which matches no file: ${JSON.stringify(`${p}**`)} for everything under the folder`,
+    patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
+    patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
+    patternUnbalanced: (p, c) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
+    patternInvalid: (p, why) => `expected a valid glob, ${JSON.stringify(p)} is not: ${why}`,
+    unknownOption: (kind, key, known) => known.length === 0
+        ? `unknown option ${JSON.stringify(key)}: ${kind} takes no options`
+        : `unknown option ${JSON.stringify(key)} for ${kind}: expected ${known.map((k) => `${k}=...`).join(' or ')}`,
+    optionNeedsValue: (key) => `expected key=value, found ${JSON.stringify(key)} without a value`,
+    duplicateOption: (key) => `option ${JSON.stringify(key)} is given twice`,
+    badNumber: (key, value) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
+    badValue: (key, value, expected) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+    budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
+};
+
+
+/***/ }),
+
+/***/ 5356:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.violationText = exports.fileKind = void 0;
+/** What each rule says when it blocks a change: what, why (the manifest's reason), and the next action. */
+const common_js_1 = __webpack_require__(6166);
+const fileKind = (t) => t === 'file' ? 'a regular file' : t === 'symlink' ? 'a symlink' : 'a submodule';
+exports.fileKind = fileKind;
+exports.violationText = {
+    freeze: {
+        modified: () => 'Changed the content of a frozen file.',
+        deleted: () => 'Deleted a frozen file.',
+        renamed: (to) => `Renamed a frozen file away (to ${to}); that deletes its path.`,
+        mode: (from, to) => `Changed the mode of a frozen file (${from} -> ${to}).`,
+        type: (from, to) => `Changed a frozen path from ${(0, exports.fileKind)(from)} to ${(0, exports.fileKind)(to)}.`,
+        next: () => `This file is frozen. ${common_js_1.NO_WORKAROUND} ${common_js_1.WAIT}`,
+    },
+    invariant: {
+        changed: (a, b) => `Changed the invariant span that was at lines ${a}-${b}.`,
+        deleted: (n) => `Deleted or renamed away a file with ${(0, common_js_1.plural)(n, 'invariant span')}.`,
+        binary: () => 'Changed a binary file that has invariant spans; a binary change counts as a change to all of it.',
+        nested: (line) => `An INVARIANT-START at line ${line} opens a span inside another span.`,
+        unopened: (line) => `An INVARIANT-END at line ${line} closes no span.`,
+        unclosed: (line) => `The span opened at line ${line} is never closed; it runs to the end of the file.`,
+        next: () => `The lines between INVARIANT-START and INVARIANT-END (markers included) must stay exactly as they were. Edit outside the span. If the span itself must change, do not work around the block by changing another file instead: ${common_js_1.WAIT.charAt(0).toLowerCase()}${common_js_1.WAIT.slice(1)}`,
+        markersNext: () => 'Keep every INVARIANT-START paired with its own INVARIANT-END, without nesting; restore the marker you moved or removed.',
+    },
+    append: {
+        changed: (oldLine) => `Removed or changed existing line ${oldLine} of an append-only file.`,
+        notAtEnd: (oldLine) => `Inserted or changed content before the end of an append-only file (at its line ${oldLine}); new lines go at the end.`,
+        deleted: () => 'Deleted or renamed away an append-only file.',
+        binary: () => 'Changed a binary append-only file; a binary change counts as a change to all of it.',
+        next: (atEnd) => `This file is append-only. Restore the existing lines exactly and add your text as new lines${atEnd ? ' after the existing content' : ''}. ${common_js_1.NO_WORKAROUND}`,
+    },
+    budget: {
+        lines: (after, before, limit) => `Grew a file that is over its budget: ${after} lines after the change (was ${before}), budget ${limit}.`,
+        bytes: (after, before, limit) => `Grew a file that is over its budget: ${after} bytes after the change (was ${before}), budget ${limit}.`,
+        next: (measure, limit) => `This file is over its budget of ${limit} ${measure}. Make room first: merge, shorten or remove existing ${measure === 'lines' ? 'lines' : 'text'} so the change does not grow it (one in, one out). ${common_js_1.NO_WORKAROUND}`,
+    },
+    deny: {
+        added: () => 'Added a path the manifest denies.',
+        next: (path) => `Remove it from the change (git rm --cached -- ${JSON.stringify(path)}) and keep it out of the repository. If it must be committed, a person adds an "allow" line for it to the manifest.`,
+        /** For a file git does not track yet (check --worktree): nothing to unstage. */
+        nextUntracked: (path) => `Do not add it (it is not staged): move it out of the repository or add ${JSON.stringify(path)} to .gitignore. If it must be committed, a person adds an "allow" line for it to the manifest.`,
+    },
+    secret: {
+        added: (segment) => `Added a path that looks like a secret (${JSON.stringify(segment)} is on the built-in secret list).`,
+        reason: () => 'Secrets, keys and production credentials must not enter the repository.',
+        next: (path) => `Remove it from the change (git rm --cached -- ${JSON.stringify(path)}) and add it to .gitignore. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
+        /** For a file git does not track yet (check --worktree): nothing to unstage. */
+        nextUntracked: (path) => `Do not add it (it is not staged): add ${JSON.stringify(path)} to .gitignore, or move it out of the repository. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
+    },
+    manifest: {
+        weakened: (kind, pattern, source) => `Removed or weakened the rule "${kind} ${pattern}" (${source}).`,
+        loosened: (kind, pattern) => `Added a loosening rule "${kind} ${pattern}".`,
+        release: (phrases) => `Changed the release phrase (now ${phrases.map((p) => JSON.stringify(p)).join(', ')}).`,
+        invalid: (detail) => `The changed manifest does not parse: ${detail}`,
+        reason: () => 'The manifest protects itself: a change may add or strengthen rules, never remove or weaken one.',
+        next: () => `Keep the old rule as it was; you may add a stricter or broader rule beside it. ${common_js_1.NO_WORKAROUND} ${common_js_1.WAIT}`,
+        invalidNext: () => 'Fix the manifest line named above; the manifest must parse before anything else is checked.',
+        adopted: (n) => `Adopting a first manifest (${n === 1 ? '1 rule' : `${n} rules`}; none was in force): it may hold any rule.`,
+        adoptedAllows: (kind, pattern, line) => `  it allows: ${kind === 'allow' ? `adding ${JSON.stringify(pattern)} despite deny rules and the built-in secret list` : kind === 'command-allow' ? `the command ${JSON.stringify(pattern)} without asking` : `a person to release a block by typing ${JSON.stringify(pattern)}`} (line ${line})`,
+        adoptedFromNow: () => 'From the next change on, the manifest protects itself: rules may be added or strengthened, never removed or weakened.',
+    },
+};
+
+
+/***/ }),
+
+/***/ 5684:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatManifestError = formatManifestError;
+exports.parseManifest = parseManifest;
+/**
+ * The TSV manifest parser. Collects every malformed line, each with file, line, column and what
+ * was expected, so a user fixes them all in one pass. Pure: takes the text, returns data.
+ */
+const rule_js_1 = __webpack_require__(4918);
+const manifest_js_1 = __webpack_require__(1786);
+function formatManifestError(e) {
+    return `${e.file}:${e.line}:${e.column}: ${e.message}`;
+}
+const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.isSafeInteger(Number(value))
+    ? { [key]: Number(value) }
+    : manifest_js_1.manifestText.badNumber(key, value);
+const OPTIONS = {
+    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifest_js_1.manifestText.badValue('at', v, 'end')) },
+    budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
+    'save-gate': {
+        words: (v) => {
+            const words = v.split(',').map((w) => w.trim().toLowerCase());
+            return words.some((w) => w === '')
+                ? manifest_js_1.manifestText.badValue('words', v, 'a comma-separated list of words')
+                : { words };
+        },
+    },
+};
+function parseManifest(text, file) {
+    const rules = [];
+    const errors = [];
+    // A UTF-8 byte order mark (some Windows editors write one) is not part of the first rule kind.
+    const lines = (text.startsWith('\uFEFF') ? text.slice(1) : text).split('\n');
+    lines.forEach((raw, index) => {
+        const lineNo = index + 1;
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (line.trim() === '' || line.trimStart().startsWith('#'))
+            return;
+        const lineErrors = [];
+        const err = (column, message) => lineErrors.push({ file, line: lineNo, column, message });
+        const cols = line.split('\t');
+        const starts = [];
+        let at = 1;
+        for (const c of cols) {
+            starts.push(at);
+            at += c.length + 1;
+        }
+        const [kindText = '', pattern = '', reason = '', optionsText = ''] = cols;
+        const kind = rule_js_1.RULE_KINDS.includes(kindText)
+            ? kindText
+            : rule_js_1.KIND_ALIASES[kindText];
+        if (!kind)
+            err(1, manifest_js_1.manifestText.unknownKind(kindText));
+        if (cols.length < 3) {
+            err(line.length + 1, manifest_js_1.manifestText.missingColumns(cols.length));
+        }
+        else if (cols.length > 4) {
+            err(starts[4], manifest_js_1.manifestText.extraColumns(cols.length));
+        }
+        if (cols.length >= 2) {
+            const problem = kind ? checkPattern(kind, pattern) : undefined;
+            if (problem)
+                err(starts[1], problem);
+        }
+        if (cols.length >= 3 && reason.trim() === '')
+            err(starts[2], manifest_js_1.manifestText.emptyReason());
+        const options = {};
+        const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
+        // a limit written with a bad value has its own error; only a limit not written at all is missing
+        if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
+            err(cols.length === 4 ? starts[3] : line.length + 1, manifest_js_1.manifestText.budgetNeedsLimit());
+        }
+        if (lineErrors.length > 0 || !kind) {
+            errors.push(...lineErrors);
+            return;
+        }
+        rules.push({
+            kind,
+            pattern,
+            reason,
+            options,
+            file,
+            line: lineNo,
+            optionsText: cols.length === 4 ? optionsText : '',
+        });
+    });
+    return { file, rules, errors };
+}
+/** Parses the options column into `into`; returns the known keys it mentions, valid or not. */
+function parseOptions(kind, text, column, into, err) {
+    const spec = OPTIONS[kind] ?? {};
+    const seen = new Set();
+    const mentioned = new Set();
+    let offset = 0;
+    for (const word of text.split(' ')) {
+        const col = column + offset;
+        offset += word.length + 1;
+        if (word === '')
+            continue;
+        const eq = word.indexOf('=');
+        const key = eq === -1 ? word : word.slice(0, eq);
+        const parse = spec[key];
+        if (!parse) {
+            err(col, manifest_js_1.manifestText.unknownOption(kind, key, Object.keys(spec)));
+            continue;
+        }
+        mentioned.add(key);
+        if (eq === -1) {
+            err(col, manifest_js_1.manifestText.optionNeedsValue(key));
+            continue;
+        }
+        if (seen.has(key)) {
+            err(col, manifest_js_1.manifestText.duplicateOption(key));
+            continue;
+        }
+        seen.add(key);
+        const result = parse(word.slice(eq + 1));
+        if (typeof result === 'string')
+            err(col, result);
+        else
+            Object.assign(into, result);
+    }
+    return mentioned;
+}
+function checkPattern(kind, pattern) {
+    if (pattern.trim() === '')
+        return manifest_js_1.manifestText.emptyPattern(kind);
+    if (pattern !== pattern.trim())
+        return manifest_js_1.manifestText.patternSpaces();
+    if (!(0, rule_js_1.isPathKind)(kind))
+        return undefined;
+    if (pattern.length > MAX_PATTERN)
+        return manifest_js_1.manifestText.patternTooLong(pattern.length, MAX_PATTERN);
+    if (pattern.includes('\\'))
+        return manifest_js_1.manifestText.patternBackslash(pattern);
+    if (pattern.startsWith('./'))
+        return manifest_js_1.manifestText.patternDotSlash(pattern);
+    // a glob ending in `/` matches no file, so `freeze config/` would protect nothing
+    if (pattern.endsWith('/'))
+        return manifest_js_1.manifestText.patternTrailingSlash(pattern);
+    if (DOT_DOT.test(pattern))
+        return manifest_js_1.manifestText.patternDotDot(pattern);
+    const unbalanced = unbalancedBracket(pattern);
+    if (unbalanced)
+        return manifest_js_1.manifestText.patternUnbalanced(pattern, unbalanced);
+    // Globs are compiled when first matched, not here: a 1,000-line manifest must not cost 1,000
+    // regex compilations per commit. Unbalanced brackets are what picomatch's strict mode rejects.
+    return undefined;
+}
+/**
+ * picomatch refuses to compile a glob over 65,536 characters; refused here, with room for `~/`
+ * becoming the home folder, so that such a line is an error where it is, not when a path first
+ * meets it (or never, when the hook's pre-checks do not need that rule).
+ */
+const MAX_PATTERN = 32_768;
+/** A `..` segment. */
+const DOT_DOT = /(^|\/)\.\.(\/|$)/;
+const BRACKETS = /[[\]{}()]/;
+const PAIRS = { ']': '[', '}': '{', ')': '(' };
+/** The first bracket of `[]`, `{}` or `()` left open or closed without an opening, if any. */
+function unbalancedBracket(pattern) {
+    if (!BRACKETS.test(pattern))
+        return undefined; // most patterns: no bracket to balance
+    const stack = [];
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '[' || c === '{' || c === '(')
+            stack.push(c);
+        else if (c in PAIRS) {
+            if (stack.pop() !== PAIRS[c])
+                return c;
+        }
+    }
+    return stack.pop();
+}
+
+
+/***/ }),
+
+/***/ 1079:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PathIndex = exports.GLOB_OPTIONS = void 0;
+exports.globMatcher = globMatcher;
+exports.staticBase = staticBase;
+exports.patternCovers = patternCovers;
+/**
+ * Finds the path rules that match a path without testing every rule: literal patterns are
+ * looked up in a map, globs are bucketed by their static base directory, so the cost per path
+ * grows with its depth and the rules under its directories, not with the manifest's length.
+ */
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const rule_js_1 = __webpack_require__(4918);
+/** dot files included, `/` separators everywhere, and `s` so that a path with a line break in it still matches `**`. */
+exports.GLOB_OPTIONS = { dot: true, windows: false, flags: 's' };
+const NONE = [];
+class PathIndex {
+    literal = new Map();
+    /**
+     * Globs by their base; every directory above a base is a key too (with no entries of its own),
+     * so a path's walk down its directories stops at the first one that leads to no base.
+     */
+    byBase = new Map();
+    constructor(rules) {
+        for (const rule of rules) {
+            if ((0, rule_js_1.isOutsidePattern)(rule.pattern))
+                continue;
+            const base = staticBase(rule.pattern);
+            if (base === rule.pattern)
+                push(this.literal, rule.pattern, rule);
+            else {
+                push(this.byBase, base, { rule });
+                for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
+                    if (!this.byBase.has(base.slice(0, slash)))
+                        this.byBase.set(base.slice(0, slash), []);
+                }
+                if (!this.byBase.has(''))
+                    this.byBase.set('', []);
+            }
+        }
+    }
+    /** Rules whose pattern matches `path`, in manifest order. */
+    match(path) {
+        let found;
+        const literal = this.literal.get(path);
+        if (literal)
+            found = [...literal];
+        if (this.byBase.size > 0) {
+            // bases: '', each directory of the path, and the path itself (`config/**` matches `config`)
+            let end = -1;
+            for (;;) {
+                const entries = this.byBase.get(end === -1 ? '' : path.slice(0, end));
+                if (!entries)
+                    break; // no base at or below this directory
+                for (const entry of entries) {
+                    entry.test ??= compile(entry.rule);
+                    if (entry.test(path))
+                        (found ??= []).push(entry.rule);
+                }
+                if (end >= path.length || path === '')
+                    break;
+                const slash = path.indexOf('/', end + 1);
+                end = slash === -1 ? path.length : slash;
+            }
+        }
+        if (!found)
+            return NONE;
+        return found.length > 1 ? found.sort((a, b) => a.line - b.line) : found;
+    }
+}
+exports.PathIndex = PathIndex;
+/**
+ * Compiled globs by pattern. One hook call builds several indexes over the same rules (the
+ * checker's, the save gates', the allow list's), and compiling a glob costs more than matching
+ * it; the patterns are a manifest's, so the map stays as small as the manifests read.
+ */
+const matchers = new Map();
+/** `pattern` compiled with GLOB_OPTIONS, once per pattern. */
+function globMatcher(pattern) {
+    let test = matchers.get(pattern);
+    if (!test)
+        matchers.set(pattern, (test = (0, picomatch_1.default)(pattern, exports.GLOB_OPTIONS)));
+    return test;
+}
+function compile(rule) {
+    try {
+        return globMatcher(rule.pattern);
+    }
+    catch (e) {
+        throw new Error(`${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${e.message}`);
+    }
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+const GLOB_CHARS = /[*?[\]{}()!+@\\]/;
+/**
+ * The directories before a pattern's first glob segment (`src/m1` for a pattern under it), or the
+ * whole pattern when it has no glob characters (a literal path). Conservative: any character
+ * that could be glob syntax ends the static part, so a glob is never filed under a wrong base.
+ */
+function staticBase(pattern) {
+    if (!GLOB_CHARS.test(pattern))
+        return pattern;
+    const segments = pattern.split('/');
+    const first = segments.findIndex((s) => GLOB_CHARS.test(s));
+    return segments.slice(0, first).join('/');
+}
+/** Whether one pattern matches everything another does (sound, not complete). */
+function patternCovers(wider, narrower) {
+    if (wider === narrower)
+        return true;
+    // paths outside the repository (`~/`, `/`) are matched apart from repository paths: `**` covers none of them
+    if ((0, rule_js_1.isOutsidePattern)(wider) !== (0, rule_js_1.isOutsidePattern)(narrower))
+        return false;
+    if (staticBase(narrower) !== narrower)
+        return wider === '**';
+    return globMatcher(wider)(narrower);
+}
+
+
+/***/ }),
+
+/***/ 4918:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DEFAULT_SAVE_WORDS = exports.DEFAULT_RELEASE_PHRASE = exports.RULE_KINDS = exports.KIND_ALIASES = void 0;
+exports.isPathKind = isPathKind;
+exports.isOutsidePattern = isOutsidePattern;
+/** Letters from the seed's manifest: A freeze, B invariant, C append. */
+exports.KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
+exports.RULE_KINDS = [
+    'freeze',
+    'invariant',
+    'append',
+    'budget',
+    'deny',
+    'allow',
+    'save-gate',
+    'release',
+    'command-allow',
+    'command-ask',
+    'command-deny',
+];
+function isPathKind(kind) {
+    return kind !== 'release' && !kind.startsWith('command-');
+}
+/** A path rule's pattern that names files outside the repository (Claude adapter only). */
+function isOutsidePattern(pattern) {
+    return pattern.startsWith('~/') || pattern.startsWith('/');
+}
+exports.DEFAULT_RELEASE_PHRASE = 'guard release';
+exports.DEFAULT_SAVE_WORDS = ['save', 'remember'];
+
+
+/***/ }),
+
+/***/ 7018:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TARGETS = void 0;
+const grouped = (matcher, command, extra = {}) => [
+    { ...(matcher === undefined ? {} : { matcher }), hooks: [{ type: 'command', command, ...extra }] },
+];
+const COPILOT_DENY = JSON.stringify({
+    permissionDecision: 'deny',
+    permissionDecisionReason: 'diffgate hook: the diffgate CLI could not run, so the call is blocked (fail closed). Tell the person.',
+});
+exports.TARGETS = {
+    codex: {
+        agent: 'codex',
+        title: 'Codex CLI',
+        project: '.codex/hooks.json',
+        user: '.codex/hooks.json',
+        kind: 'grouped',
+        events: (command) => ({
+            PreToolUse: grouped('^(Bash|apply_patch)$', command),
+            PostToolUse: grouped('^(Bash|apply_patch)$', command),
+            UserPromptSubmit: grouped(undefined, command),
+            Stop: grouped(undefined, command),
+        }),
+        tail: ' || exit 2',
+    },
+    gemini: {
+        agent: 'gemini',
+        title: 'Gemini CLI',
+        project: '.gemini/settings.json',
+        user: '.gemini/settings.json',
+        kind: 'grouped',
+        events: (command) => {
+            const tools = '^(write_file|replace|run_shell_command|read_file|read_many_files|glob|search_file_content|list_directory)$';
+            return {
+                BeforeTool: grouped(tools, command, { timeout: 30000 }),
+                AfterTool: grouped(tools, command, { timeout: 30000 }),
+                BeforeAgent: grouped(undefined, command, { timeout: 30000 }),
+                AfterAgent: grouped(undefined, command, { timeout: 30000 }),
+            };
+        },
+        tail: ' || exit 2',
+    },
+    cursor: {
+        agent: 'cursor',
+        title: 'Cursor',
+        project: '.cursor/hooks.json',
+        user: '.cursor/hooks.json',
+        kind: 'flat',
+        top: { version: 1 },
+        events: (command) => {
+            const entry = { command, failClosed: true };
+            return {
+                beforeShellExecution: [entry],
+                beforeReadFile: [entry],
+                preToolUse: [{ ...entry, matcher: 'Write|StrReplace|Edit|MultiEdit|Delete' }],
+                afterShellExecution: [entry],
+                afterFileEdit: [entry],
+                beforeSubmitPrompt: [entry],
+                stop: [entry],
+            };
+        },
+        tail: ' || exit 2',
+    },
+    copilot: {
+        agent: 'copilot',
+        title: 'Copilot CLI',
+        project: '.github/hooks/diffgate.json',
+        user: '.copilot/hooks/diffgate.json',
+        kind: 'flat',
+        top: { version: 1 },
+        events: (command) => {
+            const entry = { type: 'command', bash: command, timeoutSec: 30 };
+            return { preToolUse: [entry], postToolUse: [entry], userPromptSubmitted: [entry] };
+        },
+        tail: ` || printf '%s\\n' '${COPILOT_DENY}'`,
+    },
+};
+
+
+/***/ }),
+
+/***/ 3827:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AgentSettingsError = void 0;
+exports.settingsFile = settingsFile;
+exports.agentCommand = agentCommand;
+exports.installAgent = installAgent;
+exports.isOurs = isOurs;
+/**
+ * `diffgate install --<agent>` / `uninstall --<agent>` for Codex, Gemini CLI, Cursor and Copilot
+ * CLI: merges diffgate's hook entries into the agent's hook file (project scope: the repository's,
+ * with --user: the home directory's) and removes them again, idempotently, keeping every other
+ * setting and hook. An entry is diffgate's when its command runs `hook <agent>` of a diffgate CLI.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const context_js_1 = __webpack_require__(6928);
+const agents_js_1 = __webpack_require__(5621);
+const agentTargets_js_1 = __webpack_require__(7018);
+class AgentSettingsError extends Error {
+}
+exports.AgentSettingsError = AgentSettingsError;
+function settingsFile(target, o) {
+    if (o.user)
+        return node_path_1.posix.join(o.home, target.user);
+    const root = (0, context_js_1.findRepository)((0, node_fs_1.realpathSync)(o.cwd))?.root ?? o.cwd;
+    return node_path_1.posix.join(root, target.project);
+}
+/** The command the agent runs: the repository's own install where there is one, else this CLI. */
+function agentCommand(target, projectRoot, cliPath) {
+    const local = projectRoot !== undefined && (0, node_fs_1.existsSync)(node_path_1.posix.join(projectRoot, 'node_modules', '.bin', 'diffgate'));
+    const cli = local
+        ? '"$(git rev-parse --show-toplevel)"/node_modules/.bin/diffgate'
+        : shellQuote(cliPath ?? (0, node_fs_1.realpathSync)(process.argv[1]));
+    return `${cli} hook ${target.agent}${target.tail}`;
+}
+async function installAgent(o) {
+    const target = agentTargets_js_1.TARGETS[o.agent];
+    const file = settingsFile(target, o);
+    const root = o.user ? undefined : ((0, context_js_1.findRepository)((0, node_fs_1.realpathSync)(o.cwd))?.root ?? o.cwd);
+    const command = agentCommand(target, root, o.cliPath);
+    const settings = await readSettings(file);
+    const before = JSON.stringify(settings);
+    const hooks = (settings.hooks ?? {});
+    if (typeof hooks !== 'object' || Array.isArray(hooks))
+        throw new AgentSettingsError(agents_js_1.agentsText.install.badSettings(file, '"hooks" is not an object'));
+    const wanted = target.events(command);
+    for (const [event, want] of Object.entries(wanted)) {
+        const list = hooks[event] ?? [];
+        if (!Array.isArray(list))
+            throw new AgentSettingsError(agents_js_1.agentsText.install.badHooks(file, event));
+        if (!o.uninstall && installed(target, list, want))
+            continue;
+        const kept = without(target, list);
+        if (!o.uninstall)
+            kept.push(...want);
+        if (kept.length > 0)
+            hooks[event] = kept;
+        else
+            delete hooks[event];
+    }
+    if (Object.keys(hooks).length > 0) {
+        settings.hooks = hooks;
+        if (!o.uninstall)
+            for (const [k, v] of Object.entries(target.top ?? {}))
+                settings[k] ??= v;
+    }
+    else
+        delete settings.hooks;
+    const changed = JSON.stringify(settings) !== before;
+    // A file that holds nothing but what diffgate put there goes when diffgate does.
+    const empty = Object.keys(settings).every((k) => k in (target.top ?? {}));
+    if (changed && o.uninstall && empty)
+        await (0, promises_1.rm)(file, { force: true });
+    else if (changed)
+        await writeSettings(file, settings);
+    const events = Object.keys(wanted);
+    const message = o.uninstall
+        ? changed
+            ? agents_js_1.agentsText.install.removed(target.title, file)
+            : agents_js_1.agentsText.install.absent(file)
+        : changed
+            ? agents_js_1.agentsText.install.installed(target.title, file, events)
+            : agents_js_1.agentsText.install.already(target.title, file);
+    return { changed, file, message };
+}
+/** Whether an entry, or a hook inside a group, is diffgate's for this agent. */
+function isOurs(agent, h) {
+    if (typeof h !== 'object' || h === null)
+        return false;
+    const cmd = h.command ?? h.bash;
+    return (typeof cmd === 'string' && new RegExp(`\\bhook ${agent}\\b`).test(cmd) && /diffgate|dist\/cli\/index\.js/.test(cmd));
+}
+function without(target, list) {
+    if (target.kind === 'flat')
+        return list.filter((e) => !isOurs(target.agent, e));
+    return list
+        .map((e) => {
+        const g = e;
+        return Array.isArray(g?.hooks) ? { ...e, hooks: g.hooks.filter((h) => !isOurs(target.agent, h)) } : e;
+    })
+        .filter((e) => !Array.isArray(e?.hooks) || (e.hooks.length ?? 0) > 0);
+}
+/** Exactly diffgate's entries for this event are there already, once each, as they would be written. */
+function installed(target, list, want) {
+    const ours = list.filter((e) => target.kind === 'flat'
+        ? isOurs(target.agent, e)
+        : (e?.hooks ?? []).some((h) => isOurs(target.agent, h)));
+    return JSON.stringify(ours) === JSON.stringify(want);
+}
+function shellQuote(s) {
+    return /^[A-Za-z0-9_./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+async function readSettings(file) {
+    let text;
+    try {
+        text = await (0, promises_1.readFile)(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return {};
+        throw new AgentSettingsError(agents_js_1.agentsText.install.badSettings(file, e.message));
+    }
+    if (text.trim() === '')
+        return {};
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (e) {
+        throw new AgentSettingsError(agents_js_1.agentsText.install.badSettings(file, e.message));
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        throw new AgentSettingsError(agents_js_1.agentsText.install.badSettings(file, 'not an object'));
+    return data;
+}
+async function writeSettings(file, settings) {
+    await (0, promises_1.mkdir)(node_path_1.posix.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await (0, promises_1.writeFile)(tmp, `${JSON.stringify(settings, null, 2)}\n`);
+    await (0, promises_1.rename)(tmp, file);
+}
+
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MANIFEST_NAME = exports.MANIFEST_LIMIT = void 0;
+exports.contextOf = contextOf;
+exports.locate = locate;
+exports.findRepository = findRepository;
+exports.userManifestFile = userManifestFile;
+exports.loadRules = loadRules;
+/**
+ * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
+ * working directory), the repository root and git directory (found on disk, without running
+ * git), and the rules in force: the repository's manifest as it is on disk and the user manifest
+ * for paths outside any repository.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const manifestGuard_js_1 = __webpack_require__(4036);
+const claude_js_1 = __webpack_require__(209);
+const commandRuleErrors_js_1 = __webpack_require__(6098);
+const parseManifest_js_1 = __webpack_require__(5684);
+const rule_js_1 = __webpack_require__(4918);
+const exists_js_1 = __webpack_require__(5767);
+const realPath_js_1 = __webpack_require__(1344);
+const failure_js_1 = __webpack_require__(6117);
+const displayPath_js_1 = __webpack_require__(2062);
+const readRegular_js_1 = __webpack_require__(7111);
+/** No manifest is larger than this: a longer one is refused, not read (see readRegular). */
+exports.MANIFEST_LIMIT = 4 * 1024 * 1024;
+exports.MANIFEST_NAME = '.diffgate.tsv';
+/**
+ * The context for a file in another repository inside the workspace (a folder that holds
+ * repositories, or one nested in another): that repository's rules apply to it, as its own
+ * pre-commit hook would apply them. The same context when the file is in the workspace's own.
+ */
+async function contextOf(real, ctx, rulesFor) {
+    const repo = findRepository(node_path_1.posix.dirname(real));
+    if (!repo || repo.root === ctx.place.root || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
+        return ctx;
+    const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
+    return { place, rules: await rulesFor(place) };
+}
+function locate(cwd, env, home) {
+    const project = env.CLAUDE_PROJECT_DIR;
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
+    const workspace = project && project !== '' ? start : (repo?.root ?? start);
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+        tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
+        cdPath: env.CDPATH,
+    };
+}
+function realHomeOf(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
+}
+function realDir(dir) {
+    try {
+        return node_fs_1.realpathSync.native(dir);
+    }
+    catch (e) {
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.noDirectory(dir, e.message));
+    }
+}
+/** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
+function findRepository(dir) {
+    for (let d = dir;; d = node_path_1.posix.dirname(d)) {
+        const dotGit = node_path_1.posix.join(d, '.git');
+        const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
+        if (stat?.isDirectory())
+            return { root: d, gitDir: node_fs_1.realpathSync.native(dotGit) };
+        if (stat?.isFile()) {
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0, readRegular_js_1.readRegularText)(dotGit, 64 * 1024));
+            if (m)
+                return { root: d, gitDir: realOr(node_path_1.posix.resolve(d, m[1])) };
+        }
+        if (node_path_1.posix.dirname(d) === d)
+            return undefined;
+    }
+}
+/** A path's real path, or the path itself when it cannot be resolved. */
+function realOr(path) {
+    try {
+        return node_fs_1.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+function userManifestFile(env, home) {
+    const config = env.XDG_CONFIG_HOME && node_path_1.posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : node_path_1.posix.join(home, '.config');
+    return node_path_1.posix.join(config, 'diffgate', 'manifest.tsv');
+}
+/** Reads a manifest; null when it does not exist; any other failure to read blocks. */
+async function readManifest(file, label, known, texts) {
+    let text;
+    try {
+        const given = texts?.get(file);
+        if (given === null)
+            return null;
+        text = given ?? (0, readRegular_js_1.readRegularText)(file, exports.MANIFEST_LIMIT);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return null;
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestUnreadable(label, e.message));
+    }
+    // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
+    const manifest = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(text, label), known);
+    if (manifest.errors.length > 0)
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
+    return manifest;
+}
+/**
+ * `texts`: manifests' texts by path, read instead of the files (null: the file did not exist), so
+ * that the tripwire judges a call under the manifests as they were before it.
+ */
+async function loadRules(place, env, known, texts) {
+    const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
+    // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
+    if (!texts?.has(repoFile) && (0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
+    const userFile = userManifestFile(env, place.home);
+    const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
+    const [repo, user] = await Promise.all([
+        readManifest(repoFile, exports.MANIFEST_NAME, known, texts),
+        readManifest(userFile, userLabel, known, texts),
+    ]);
+    if (user) {
+        const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
+        if (inside.length > 0) {
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${claude_js_1.claudeText.userManifestRelative(r.pattern)}`)));
+        }
+    }
+    const repoManifest = repo ?? { file: exports.MANIFEST_NAME, rules: [], errors: [] };
+    const all = [...repoManifest.rules, ...(user?.rules ?? [])];
+    const homes = [...new Set([place.home, place.realHome])];
+    const outside = [];
+    for (const rule of all) {
+        if (!(0, rule_js_1.isPathKind)(rule.kind) || !(0, rule_js_1.isOutsidePattern)(rule.pattern))
+            continue;
+        const absolute = rule.pattern.startsWith('~/')
+            ? homes.map((h) => node_path_1.posix.join(h, rule.pattern.slice(2)))
+            : [rule.pattern];
+        for (const a of absolute)
+            outside.push({ ...rule, pattern: a.replace(/^\/+/, '') });
+    }
+    return {
+        repo: repoManifest,
+        repoFile,
+        repoRel: exports.MANIFEST_NAME,
+        user,
+        // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
+        userFiles: user ? [...new Set([userFile, realOr(userFile)])] : [userFile],
+        outside: { file: userLabel, rules: outside, errors: [] },
+        releasePhrases: (0, manifestGuard_js_1.releasePhrases)(all),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2062:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.displayPath = displayPath;
+/** How a path is named in messages: repository-relative inside it, `~/...` under home, else absolute. */
+function displayPath(abs, place) {
+    if (abs === place.root)
+        return '.';
+    if (abs.startsWith(`${place.root}/`))
+        return abs.slice(place.root.length + 1);
+    if (abs.startsWith(`${place.home}/`))
+        return `~/${abs.slice(place.home.length + 1)}`;
+    return abs;
+}
+
+
+/***/ }),
+
+/***/ 5767:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.statOrUndefined = statOrUndefined;
+exports.existsOrUnknown = existsOrUnknown;
+exports.isMissing = isMissing;
+/**
+ * What the hook asks the file system about a path. Synchronous: the hook makes one decision per
+ * process, and node:fs/promises alone costs it 0.07x of node's start-up.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+/** A path's status, or undefined when it cannot be had for any reason (for questions that fail safe either way). */
+function statOrUndefined(path, follow) {
+    try {
+        return statOf(path, follow);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Whether a path exists, for decisions that differ between existing and missing files. Only a
+ * path that is surely missing (ENOENT, ENOTDIR) counts as missing; one that cannot be inspected
+ * counts as existing, so the rules for existing files still apply (fail closed).
+ */
+function existsOrUnknown(path, follow) {
+    try {
+        statOf(path, follow);
+        return true;
+    }
+    catch (e) {
+        return !isMissing(e);
+    }
+}
+/** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
+function isMissing(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+
+/***/ }),
+
+/***/ 6117:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HookFailure = void 0;
+/** A failure the hook reports and blocks on (exit 2): bad input, an unreadable or invalid manifest. */
+class HookFailure extends Error {
+}
+exports.HookFailure = HookFailure;
+
+
+/***/ }),
+
+/***/ 1344:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+/**
+ * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
+ * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
+ * to where it points, since writing through it creates its target there.
+ */
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(5767);
+const MAX_LINKS = 40;
+function realPathOf(abs, depth = 0) {
+    try {
+        return node_fs_1.realpathSync.native(abs);
+    }
+    catch (e) {
+        if (!(0, exists_js_1.isMissing)(e))
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new Error(`too many levels of symbolic links at ${abs}`);
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
+    if (link) {
+        const target = (0, node_fs_1.readlinkSync)(abs);
+        return realPathOf(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(realPathOf(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+/** Whether `path` is `dir` or lies under it (both absolute and normalised). */
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 5621:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.agentsText = void 0;
+/** What other agents' hooks say (Codex, Gemini CLI, Cursor, Copilot CLI, OpenCode) beyond the Claude hook's text. */
+exports.agentsText = {
+    usage: (agents) => `usage: diffgate hook ${agents.join('|')}   (reads the agent's hook JSON on standard input)`,
+    /** An agent whose protocol cannot ask a person: a call the command policy would ask about is blocked. */
+    askBlocked: (agent, reason) => `diffgate: this call needs a person's approval (${reason}). ${agent} hooks cannot ask the person, so the call is blocked. Tell the person what you wanted to run and why; they run it themselves, or release it with the release phrase.`,
+    input: {
+        badJson: (agent, detail) => `the input on stdin is not JSON (${detail}); expected the JSON object ${agent} sends a command hook`,
+        notObject: (agent) => `the input on stdin is not a JSON object; expected the object ${agent} sends a command hook`,
+        field: (agent, name, expected) => `the ${agent} input's "${name}" is missing or not ${expected}`,
+        unknownEvent: (agent, event, expected) => `unknown ${agent} hook event ${JSON.stringify(event)}: expected ${expected.join(', ')} (install the hook with "diffgate install --${agent.toLowerCase().split(' ')[0]}")`,
+        unknownTool: (agent, tool, expected) => `unknown ${agent} tool ${JSON.stringify(tool)}: expected ${expected.join(', ')} (the installed hook's matcher names only these)`,
+    },
+    install: {
+        installed: (agent, file, events) => `added the ${agent} hooks to ${file} (${events.join(', ')}).`,
+        already: (agent, file) => `the ${agent} hooks are already in ${file}; nothing changed.`,
+        removed: (agent, file) => `removed the ${agent} hooks from ${file}.`,
+        absent: (file) => `${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+        notOurs: (file) => `${file} exists and was not written by diffgate; move it away, then run the install again.`,
+        noPostEvent: (agent) => `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
+    },
+    doctor: {
+        group: () => 'agent hooks (Codex, Gemini CLI, Cursor, Copilot CLI, OpenCode)',
+        settingsCheck: (agent) => `${agent} hooks`,
+        probeCheck: (agent) => `${agent} hook denies`,
+        notInstalled: () => "no agent hooks but Claude Code's installed (diffgate install --codex, --gemini, --cursor, --copilot or --opencode)",
+        installed: (file, events, post) => `${file}: ${events.join(', ')} run diffgate; after each tool call: ${post}`,
+        missing: (file, events) => `${file} has no diffgate hook for ${events.join(', ')}`,
+        reinstall: (agent, user) => `run: diffgate install --${agent}${user ? ' --user' : ''}`,
+        probeDenied: (path) => `the installed command denied a synthetic edit of ${path}`,
+        probeNotDenied: (path, status, output) => `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,
+    },
+    patch: {
+        syntax: (line, detail) => `the apply_patch input is not a patch diffgate can read (line ${line}: ${detail})`,
+        noMatch: (path, detail) => `the patch cannot be applied to ${path} as it is now: ${detail}`,
+        unreadable: (path, detail) => `the patch updates ${path}, which cannot be read: ${detail}`,
+    },
+};
+
+
+/***/ }),
+
+/***/ 209:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.claudeText = void 0;
+/** The Claude Code hook's sentences: what the model is told when a tool call is blocked, and why. */
+const CLAUDE_NO_WORKAROUND = 'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
+const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
+const ruleNoun = (kind) => kind === 'freeze'
+    ? 'a frozen file'
+    : kind === 'invariant'
+        ? 'a file with invariant spans'
+        : kind === 'append'
+            ? 'an append-only file'
+            : kind === 'budget'
+                ? 'a file under a size budget'
+                : kind === 'deny'
+                    ? 'a path the manifest denies'
+                    : kind === 'manifest'
+                        ? 'the diffgate manifest'
+                        : `a file protected by a ${kind} rule`;
+exports.claudeText = {
+    header: (tool, what) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
+    why: 'why:',
+    next: 'next:',
+    workaround: () => CLAUDE_NO_WORKAROUND,
+    release: (phrases) => `Only a person lifts this block: if they agree, they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and it holds for that one turn.`,
+    failure: (detail) => `diffgate hook: ${detail}\nThe hook cannot decide, so the call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
+    internal: (detail) => `internal error: ${detail}`,
+    timeout: (seconds) => `the hook did not finish within its time limit of ${seconds} s (DIFFGATE_HOOK_TIMEOUT); the input is too large or too complex to check in time. Split the work into smaller, simpler tool calls`,
+    timeoutSetting: (raw, min, max) => `DIFFGATE_HOOK_TIMEOUT=${JSON.stringify(raw)} is not a time limit: expected a number of seconds from ${min} to ${max} (the default is 10)`,
+    tooLong: (length, limit) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the Write tool`,
+    noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
+    manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
+    manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
+    userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
+    usage: () => "usage: diffgate hook claude   (reads Claude Code's hook JSON on standard input)",
+    input: {
+        badJson: (detail) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
+        notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
+        field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
+        toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
+        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+    },
+    workspace: {
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+        unreachableNext: () => 'Check the path: list the folder it should be in (LS) and use a path that exists there.',
+        reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
+        next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
+        empty: () => 'The path is empty.',
+        nul: () => 'The path contains a NUL character.',
+        drive: (p) => `${JSON.stringify(p)} is a Windows drive path; paths are resolved inside the workspace only.`,
+        unc: (p) => `${JSON.stringify(p)} is a UNC (network) path; paths are resolved inside the workspace only.`,
+        symlink: (p, real) => `${JSON.stringify(p)} is a symlink (or lies under one) that leads outside the workspace, to ${real}.`,
+        dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
+        outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
+        secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
+        secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
+        secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
+    },
+    edit: {
+        noMatch: (tool, path, detail) => `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
+        notFound: (n) => `old_string${n > 0 ? ` of edit ${n + 1}` : ''} does not occur in the file.`,
+        exists: () => 'old_string is empty but the file already has content.',
+        noCell: (id) => `the notebook has no cell ${JSON.stringify(id)}.`,
+        noCellType: () => 'inserting a cell needs cell_type (code or markdown).',
+        badNotebook: (detail) => `the file is not a notebook the tool can edit (${detail}).`,
+        noMatchReason: () => 'A protected file is checked on the exact content the edit would leave.',
+        noMatchNext: () => `Read the file again and make the edit against its current text.`,
+        unread: (tool, path, why) => `The ${tool} of ${path}, a protected file, cannot be checked: the file ${why}.`,
+        unreadReason: () => 'The hook reads only regular files, and only up to a bound, so that it always answers.',
+        unreadNext: () => 'Ask the person to make this change; a protected file this large is not edited by tools.',
+    },
+    saveGate: {
+        message: (path) => `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
+        next: (words) => `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
+    },
+    shell: {
+        writes: (how, path, kind) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
+        programNames: (how, path, kind) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
+        secret: (how, path, segment) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
+        useEdit: () => `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
+        programNext: () => `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
+        denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
+        unresolved: (how, raw, could) => `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
+        opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
+        unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
+        unresolvedNext: () => `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
+        tooMany: () => 'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
+        tooManyNext: () => 'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
+        syntax: () => 'The command could not be parsed as a shell command line.',
+        syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
+    },
+    gate: {
+        reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
+        switch: (kind, text) => (kind === 'no-verify'
+            ? "The command skips git's hooks (--no-verify)"
+            : kind === 'hooks-path'
+                ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+                : kind === 'git-config-code'
+                    ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable'
+                        ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off'
+                            ? 'The command sets a variable that switches a hook manager off (HUSKY, LEFTHOOK, SKIP, PRE_COMMIT_)'
+                            : kind === 'git-config-env'
+                                ? 'The command gives git settings through the environment (GIT_CONFIG_*, --config-env, another HOME or XDG_CONFIG_HOME), which can point git past its hooks'
+                                : kind === 'index-flags'
+                                    ? "The command changes a protected file's mode or hides its changes in git's index (update-index --chmod, --assume-unchanged, --skip-worktree)"
+                                    : "The command runs diffgate's own hook or uninstaller") +
+            `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+        gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
+        gateFile: (how, path) => `The command writes ${path} (${how}), a gate file: it decides whether diffgate's checks run, and with what code and rules.`,
+        gateFileEdit: (tool, path) => `${tool} would change ${path}, a gate file: it decides whether diffgate's checks run, and with what code and rules.`,
+        next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
+        gitDirReason: () => "git's own files are changed by git commands only.",
+        gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
+        gitDirNext: () => `Use git commands instead of writing git's files.`,
+    },
+    install: {
+        installed: (file) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
+        already: (file) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
+        removed: (file) => `diffgate: removed the Claude Code hooks from ${file}.`,
+        absent: (file) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+    },
+};
+
+
+/***/ }),
+
+/***/ 6166:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.plural = exports.WAIT = exports.NO_WORKAROUND = void 0;
+/**
+ * Every user-facing sentence of diffgate lives in this folder (src/core/messages/), one module per
+ * entry point or part, so each entry point loads only its own. A block message is an instruction:
+ * what was blocked, why (the manifest's reason), and the next action.
+ */
+exports.NO_WORKAROUND = 'Do not work around the block by changing another file instead.';
+exports.WAIT = 'Show the change you intended and why, and wait for a person to release it.';
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+exports.plural = plural;
+
+
+/***/ })
+
+};

@@ -1,0 +1,961 @@
+export const id = 653;
+export const ids = [653];
+export const modules = {
+
+/***/ 1851:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tripwireAfter: () => (/* binding */ tripwireAfter),
+  tripwireBefore: () => (/* binding */ tripwireBefore)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
+var tripwire = __webpack_require__(6778);
+// EXTERNAL MODULE: ./.build/js/src/core/verdict.js
+var verdict = __webpack_require__(9792);
+// EXTERNAL MODULE: ./.build/js/src/claude/context.js
+var context = __webpack_require__(63);
+// EXTERNAL MODULE: ./.build/js/src/claude/displayPath.js
+var displayPath = __webpack_require__(1085);
+// EXTERNAL MODULE: ./.build/js/src/claude/personGate.js
+var personGate = __webpack_require__(8608);
+// EXTERNAL MODULE: ./.build/js/src/claude/realPath.js
+var realPath = __webpack_require__(5381);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./.build/js/src/git/runGit.js
+var runGit = __webpack_require__(483);
+;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/watchState.js
+/**
+ * The tripwire's record of the protected set: for each watched path its type, mode, link target
+ * and a kept copy of its bytes, and for each watched folder a key that changes whenever an entry is
+ * added to it or removed. A key holds the inode, size, mode and both times, change time included:
+ * a process can set a file's size and modification time back (`touch -d`), but not its change
+ * time, which the kernel sets to now on every write, chmod or rename. A path recorded within
+ * a clock tick of its last change is "racy" and compared by content next time, as git does.
+ */
+
+
+const VERSION = 1;
+/** Change times within this many milliseconds of the record may hide a change in the same tick. */
+const RACY_MS = 100;
+const ABSENT = '-';
+/** The stat key of a path: anything a write changes, change time included; '-' when absent. */
+function keyOf(st) {
+    if (st === undefined)
+        return ABSENT;
+    return `${st.mode.toString(8)}:${st.dev}:${st.ino}:${st.size}:${st.ctimeMs}:${st.mtimeMs}`;
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.lstatSync)(path);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+function typeOf(st) {
+    if (st === undefined)
+        return '-';
+    if (st.isFile())
+        return 'f';
+    if (st.isSymbolicLink())
+        return 'l';
+    if (st.isDirectory())
+        return 'd';
+    return 'o';
+}
+/** Where the tripwire keeps its record, the kept bytes and the lock. */
+class WatchStore {
+    storeDir;
+    dir;
+    blobs;
+    /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
+    constructor(storeDir) {
+        this.storeDir = storeDir;
+        this.dir = external_node_path_.posix.join(storeDir, 'tripwire');
+        this.blobs = external_node_path_.posix.join(this.dir, 'blobs');
+    }
+    load() {
+        let text;
+        try {
+            text = (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(this.dir, 'state.json'), 'utf8');
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+        const state = JSON.parse(text);
+        return state.v === VERSION ? state : undefined;
+    }
+    save(state) {
+        (0,external_node_fs_.mkdirSync)(this.dir, { recursive: true });
+        const file = external_node_path_.posix.join(this.dir, 'state.json');
+        const tmp = `${file}.${process.pid}.tmp`;
+        (0,external_node_fs_.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
+        (0,external_node_fs_.renameSync)(tmp, file);
+        this.prune(state);
+    }
+    /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
+    entry(path, st, keep, now) {
+        const t = typeOf(st);
+        const e = { k: keyOf(st), t };
+        if (st === undefined)
+            return e;
+        if (now - st.ctimeMs < RACY_MS)
+            e.r = 1;
+        if (t === 'l')
+            e.l = (0,external_node_fs_.readlinkSync)(path);
+        if (t === 'f') {
+            e.m = st.mode & 0o7777;
+            if (keep) {
+                (0,external_node_fs_.mkdirSync)(this.blobs, { recursive: true });
+                const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+                (0,external_node_fs_.copyFileSync)(path, external_node_path_.posix.join(this.blobs, name));
+                e.b = name;
+                // changed while being copied: compare by content next time
+                if (keyOf(lstatOrUndefined(path)) !== e.k)
+                    e.r = 1;
+            }
+        }
+        return e;
+    }
+    blobPath(name) {
+        return external_node_path_.posix.join(this.blobs, name);
+    }
+    readBlob(name) {
+        return (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(this.blobs, name));
+    }
+    /**
+     * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
+     * records. A lock older than 30 s is left by a process that died, and is taken over.
+     */
+    async locked(work) {
+        (0,external_node_fs_.mkdirSync)(this.dir, { recursive: true });
+        const lock = external_node_path_.posix.join(this.dir, 'lock');
+        const start = Date.now();
+        for (;;) {
+            try {
+                (0,external_node_fs_.mkdirSync)(lock);
+                break;
+            }
+            catch (e) {
+                if (e.code !== 'EEXIST')
+                    throw e;
+                const age = Date.now() - (lstatOrUndefined(lock)?.mtimeMs ?? Date.now());
+                if (age > 30_000 || Date.now() - start > 8_000) {
+                    (0,external_node_fs_.rmSync)(lock, { recursive: true, force: true });
+                    continue;
+                }
+                await new Promise((r) => setTimeout(r, 10));
+            }
+        }
+        try {
+            return await work();
+        }
+        finally {
+            try {
+                (0,external_node_fs_.rmdirSync)(lock);
+            }
+            catch {
+                // taken over by another process after 30 s: nothing of ours to remove
+            }
+        }
+    }
+    /**
+     * Removes kept bytes no entry names any more, once there are many: only those older than ten
+     * minutes, since a parallel call may still hold a record that names them.
+     */
+    prune(state) {
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(this.blobs);
+        }
+        catch {
+            return;
+        }
+        const used = new Set(Object.values(state.files).flatMap((e) => (e.b ? [e.b] : [])));
+        if (names.length <= used.size * 2 + 16)
+            return;
+        const cutoff = Date.now() - 10 * 60_000;
+        for (const n of names) {
+            if (used.has(n))
+                continue;
+            const p = external_node_path_.posix.join(this.blobs, n);
+            try {
+                if ((0,external_node_fs_.statSync)(p).mtimeMs < cutoff)
+                    (0,external_node_fs_.unlinkSync)(p);
+            }
+            catch {
+                // removed by a parallel call
+            }
+        }
+    }
+}
+function emptyState(now) {
+    return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {} };
+}
+
+;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/refs.js
+/**
+ * git's refs, watched like the protected set: their files' keys tell without a git process that a
+ * branch or HEAD moved during a call; only then are the commits they point at read with git.
+ */
+
+
+
+
+/** Where git keeps refs shared by all worktrees. */
+function commonDir(gitDir) {
+    try {
+        return external_node_path_.posix.resolve(gitDir, (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(gitDir, 'commondir'), 'utf8').trim());
+    }
+    catch {
+        return gitDir;
+    }
+}
+/** The ref files and folders whose keys tell that a ref moved. */
+function refFiles(gitDir) {
+    const common = commonDir(gitDir);
+    const out = [external_node_path_.posix.join(gitDir, 'HEAD'), external_node_path_.posix.join(common, 'packed-refs')];
+    const walk = (dir) => {
+        out.push(dir);
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(dir);
+        }
+        catch {
+            return;
+        }
+        for (const n of names) {
+            const p = external_node_path_.posix.join(dir, n);
+            if (lstatOrUndefined(p)?.isDirectory())
+                walk(p);
+            else
+                out.push(p);
+        }
+    };
+    walk(external_node_path_.posix.join(common, 'refs', 'heads'));
+    return out;
+}
+function refKeys(gitDir) {
+    const keys = {};
+    for (const f of refFiles(gitDir))
+        keys[f] = keyOf(lstatOrUndefined(f));
+    return keys;
+}
+/** Whether any recorded ref file moved (or a new one appeared under a recorded folder). */
+function refsMoved(state) {
+    for (const [f, k] of Object.entries(state.refKeys))
+        if (keyOf(lstatOrUndefined(f)) !== k)
+            return true;
+    return false;
+}
+/** The commit each branch (and HEAD) points at, read with git (only after a ref moved, or the first time). */
+async function readHeads(root, env) {
+    const git = (0,runGit/* runGit */.EO)(root, env);
+    const heads = {};
+    const text = await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']);
+    for (const line of text.split('\n')) {
+        const [sha, ref] = line.split(' ');
+        if (sha && ref)
+            heads[ref] = sha;
+    }
+    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then((v) => v.trim(), () => '');
+    if (head !== '')
+        heads.HEAD = head;
+    return heads;
+}
+
+;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/putBack.js
+/**
+ * Puts a watched path back as it was recorded before the call, losing nothing: whatever is at the
+ * path now (the agent's version, a created file, a link) is first moved under the quarantine
+ * folder, then the recorded bytes, mode and type are written back. A folder on the way that was
+ * replaced by a symlink is moved away too, so that putting back never writes through a link.
+ */
+
+
+
+/**
+ * `name`: the path's name inside the quarantine folder (repository-relative, or absolute without
+ * its leading slash); `base`: the folder above which no symlink is looked for (the repository
+ * root or the home).
+ */
+function putBack(path, before, store, quarantine, name, base) {
+    const aside = (from, as) => {
+        const dest = external_node_path_.posix.join(quarantine, as);
+        (0,external_node_fs_.mkdirSync)(external_node_path_.posix.dirname(dest), { recursive: true });
+        try {
+            (0,external_node_fs_.renameSync)(from, dest);
+        }
+        catch (e) {
+            if (e.code !== 'EXDEV')
+                throw e;
+            (0,external_node_fs_.cpSync)(from, dest, { recursive: true, verbatimSymlinks: true });
+            (0,external_node_fs_.rmSync)(from, { recursive: true, force: true });
+        }
+        return dest;
+    };
+    moveLinkedFolders(path, base, (dir) => aside(dir, `${external_node_path_.posix.relative(base, dir) || '.'}.link`));
+    const kept = lstatOrUndefined(path) === undefined ? null : aside(path, name);
+    const existed = before.t === 'f' || before.t === 'l';
+    if (before.t === 'f' && before.b !== undefined) {
+        (0,external_node_fs_.mkdirSync)(external_node_path_.posix.dirname(path), { recursive: true });
+        // a fresh name, created exclusively: nothing planted at it (a symlink) is written through
+        const tmp = `${path}.diffgate-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
+        (0,external_node_fs_.copyFileSync)(store.blobPath(before.b), tmp, external_node_fs_.constants.COPYFILE_EXCL);
+        (0,external_node_fs_.chmodSync)(tmp, before.m ?? 0o644);
+        (0,external_node_fs_.renameSync)(tmp, path);
+    }
+    else if (before.t === 'l' && before.l !== undefined) {
+        (0,external_node_fs_.mkdirSync)(external_node_path_.posix.dirname(path), { recursive: true });
+        (0,external_node_fs_.symlinkSync)(before.l, path);
+    }
+    return { kept, existed };
+}
+/** Each folder between `base` and the path that is a symlink now is handed to `away`. */
+function moveLinkedFolders(path, base, away) {
+    if (!path.startsWith(`${base}/`))
+        return;
+    const parts = external_node_path_.posix
+        .relative(base, external_node_path_.posix.dirname(path))
+        .split('/')
+        .filter((p) => p !== '');
+    let dir = base;
+    for (const part of parts) {
+        dir = external_node_path_.posix.join(dir, part);
+        let st;
+        try {
+            st = (0,external_node_fs_.lstatSync)(dir);
+        }
+        catch {
+            return; // missing from here on: mkdir makes real folders
+        }
+        if (st.isSymbolicLink()) {
+            away(dir);
+            return;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/survey.js
+/**
+ * Compares the protected set on disk with the tripwire's record. The quick pass needs no rules:
+ * one lstat per recorded path and folder, so an unchanged tree costs no reads and no manifest
+ * parsing. Only what changed is looked at closer: a folder whose key moved is listed for new files
+ * a rule covers, and a file whose key moved is compared by type, mode, link target and bytes.
+ */
+
+
+
+/** The quick pass: which recorded paths and folders are not as recorded. Needs no rules. */
+function moved(state) {
+    const files = [];
+    for (const [path, e] of Object.entries(state.files)) {
+        if (e.r === 1 || keyOf(lstatOrUndefined(path)) !== e.k)
+            files.push(path);
+    }
+    const dirs = [];
+    for (const [dir, k] of Object.entries(state.dirs))
+        if (keyOf(lstatOrUndefined(dir)) !== k)
+            dirs.push(dir);
+    return { files, dirs };
+}
+const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
+/**
+ * The differences behind what moved, with the record brought up to date for everything that is
+ * not a difference (a folder's new key, a file touched but unchanged). New files found in moved
+ * folders that a rule covers are differences (created); differences are not yet recorded.
+ */
+function differences(state, m, list, store, now) {
+    const found = [];
+    const absent = { k: ABSENT, t: '-' };
+    // a watched folder that is a symlink now: what lies under it was deleted, as git would see it
+    const linked = m.dirs.filter((d) => lstatOrUndefined(d)?.isSymbolicLink());
+    const underLink = (p) => linked.some((d) => p.startsWith(`${d}/`));
+    const files = [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
+    for (const path of files) {
+        const before = state.files[path];
+        const st = underLink(path) ? undefined : lstatOrUndefined(path);
+        const guard = list.guard(path);
+        if (guard === undefined) {
+            delete state.files[path]; // no longer watched (the manifest changed)
+            continue;
+        }
+        if (guard.keep && before.t === 'f' && before.b === undefined) {
+            state.files[path] = store.entry(path, st, true, now); // newly under a content rule: recorded, not judged
+            continue;
+        }
+        if (sameAs(path, before, st, guard, store)) {
+            state.files[path] = store.entry(path, st, guard.keep && before.b === undefined, now);
+            if (before.b !== undefined && state.files[path].t === 'f')
+                state.files[path].b = before.b;
+            continue;
+        }
+        found.push({ path, before, now: st, guard });
+    }
+    const seen = new Set(found.map((d) => d.path));
+    for (const dir of m.dirs) {
+        const st = lstatOrUndefined(dir);
+        if (st === undefined || !st.isDirectory()) {
+            for (const d of Object.keys(state.dirs))
+                if (d === dir || d.startsWith(`${dir}/`))
+                    delete state.dirs[d];
+            continue;
+        }
+        state.dirs[dir] = keyOf(st);
+        for (const path of listNew(dir, state, list)) {
+            if (seen.has(path))
+                continue;
+            const guard = list.guard(path);
+            if (guard === undefined)
+                continue;
+            seen.add(path);
+            found.push({ path, before: absent, now: lstatOrUndefined(path), guard });
+        }
+    }
+    return found;
+}
+/** Files under a moved folder that the record does not know; new folders are recorded and walked. */
+function listNew(dir, state, list) {
+    const out = [];
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return out;
+    }
+    for (const name of names) {
+        const path = external_node_path_.posix.join(dir, name);
+        if (state.files[path] !== undefined || state.dirs[path] !== undefined)
+            continue;
+        const st = lstatOrUndefined(path);
+        if (st?.isDirectory()) {
+            if (list.skips(path) && !list.inGateFolder(path))
+                continue;
+            state.dirs[path] = keyOf(st);
+            out.push(...listNew(path, state, list));
+        }
+        else if (st !== undefined)
+            out.push(path);
+    }
+    return out;
+}
+/** Whether a path whose key moved is still what was recorded (touched, or rewritten with the same bytes). */
+function sameAs(path, before, st, guard, store) {
+    const t = typeOf(st);
+    if (t !== before.t)
+        return false;
+    if (t === '-' || t === 'd' || t === 'o')
+        return true;
+    if (t === 'l')
+        return (0,external_node_fs_.readlinkSync)(path) === before.l;
+    if (!guard.keep)
+        return true; // a secret or denied path that existed before: only its creation counts
+    if ((st.mode & 0o7777) !== before.m)
+        return false;
+    if (before.b === undefined)
+        return false;
+    return sameBytes(path, store.blobPath(before.b));
+}
+/** Whether two files hold the same bytes, read a chunk at a time (a file may be larger than node reads whole). */
+function sameBytes(a, b) {
+    const sa = (0,external_node_fs_.statSync)(a);
+    const sb = (0,external_node_fs_.statSync)(b);
+    if (sa.size !== sb.size)
+        return false;
+    const fa = (0,external_node_fs_.openSync)(a, 'r');
+    const fb = (0,external_node_fs_.openSync)(b, 'r');
+    try {
+        const ba = Buffer.alloc(1 << 20);
+        const bb = Buffer.alloc(1 << 20);
+        for (let at = 0; at < sa.size;) {
+            const n = (0,external_node_fs_.readSync)(fa, ba, 0, ba.length, at);
+            const m = (0,external_node_fs_.readSync)(fb, bb, 0, n, at);
+            if (n === 0 || m !== n || !ba.subarray(0, n).equals(bb.subarray(0, n)))
+                return n === 0 && m === 0;
+            at += n;
+        }
+        return true;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fa);
+        (0,external_node_fs_.closeSync)(fb);
+    }
+}
+/** The first record: every watched file and folder as it is, bytes kept where rules need them. */
+function firstRecord(state, list, store, now, roots = list) {
+    for (const path of roots.files) {
+        const st = lstatOrUndefined(path);
+        const guard = list.guard(path);
+        state.files[path] = store.entry(path, st, guard?.keep ?? true, now);
+    }
+    const walk = (dir, gateFolder) => {
+        const st = lstatOrUndefined(dir);
+        if (!st?.isDirectory() || state.dirs[dir] !== undefined)
+            return;
+        state.dirs[dir] = keyOf(st);
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(dir);
+        }
+        catch {
+            return;
+        }
+        for (const name of names) {
+            const path = external_node_path_.posix.join(dir, name);
+            const child = lstatOrUndefined(path);
+            if (child?.isDirectory()) {
+                if (list.isOwn(path))
+                    continue;
+                if (gateFolder || !list.skips(path))
+                    walk(path, gateFolder);
+                continue;
+            }
+            if (state.files[path] !== undefined)
+                continue;
+            const guard = list.guard(path);
+            if (guard !== undefined)
+                state.files[path] = store.entry(path, child, guard.keep, now);
+        }
+    };
+    for (const folder of roots.gateFolders)
+        if (!list.isOwn(folder))
+            walk(folder, true);
+    for (const tree of roots.trees)
+        walk(tree, false);
+}
+/** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */
+function recordNewlyWatched(state, list, store, now) {
+    const files = list.files.filter((p) => state.files[p] === undefined);
+    const gateFolders = list.gateFolders.filter((f) => state.dirs[f] === undefined);
+    if (files.length > 0 || gateFolders.length > 0)
+        firstRecord(state, list, store, now, { files, gateFolders, trees: [] });
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ./.build/js/src/core/pathIndex.js
+var pathIndex = __webpack_require__(4612);
+// EXTERNAL MODULE: ./.build/js/src/core/secrets.js
+var secrets = __webpack_require__(3360);
+// EXTERNAL MODULE: ./.build/js/src/claude/gatePaths.js
+var gatePaths = __webpack_require__(8765);
+;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/watchList.js
+/**
+ * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the
+ * gate files (whatever could switch a check off). Files named outright are watched whether or not
+ * they exist (creating `~/.gitconfig` is a change); trees are walked for new files a rule covers.
+ */
+
+
+
+
+
+
+/** Rules whose files are watched. */
+const WATCHED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate', 'deny']);
+/** Of those, the ones that need the old bytes to judge and to put back. */
+const KEEPS = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate']);
+/** Folders never descended into while looking for new files: git's own and installed packages. */
+const SKIPPED = new Set(['.git', 'node_modules']);
+/** What the hook keeps for itself in its store folder: not gate files (it writes them on every call). */
+const OWN = ['tripwire', 'quarantine', 'audit.jsonl'];
+class WatchList {
+    ctx;
+    /** Files watched by name, existing or not. */
+    files;
+    /** Folders whose every file is a gate file. */
+    gateFolders;
+    /** Trees walked for new files that a rule covers. */
+    trees;
+    inside;
+    outside;
+    allowInside;
+    allowOutside;
+    gateFiles;
+    manifests;
+    /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
+    own;
+    /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
+    constructor(ctx, env, storeDir, selfDir) {
+        this.ctx = ctx;
+        this.own = OWN.map((n) => external_node_path_.posix.join(storeDir, n));
+        const { place, rules } = ctx;
+        this.inside = new pathIndex/* PathIndex */.EG(rules.repo.rules.filter((r) => WATCHED.has(r.kind)));
+        this.outside = new pathIndex/* PathIndex */.EG(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));
+        this.allowInside = new pathIndex/* PathIndex */.EG(rules.repo.rules.filter((r) => r.kind === 'allow'));
+        this.allowOutside = new pathIndex/* PathIndex */.EG(rules.outside.rules.filter((r) => r.kind === 'allow'));
+        const gates = (0,gatePaths/* gateSet */.Wz)(place, env, selfDir);
+        this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
+        const git = place.gitDir;
+        const gitFiles = git ? [external_node_path_.posix.join(git, 'config'), external_node_path_.posix.join(git, 'config.worktree')] : [];
+        const gitFolders = git
+            ? [external_node_path_.posix.join(git, 'hooks'), external_node_path_.posix.join(git, 'diffgate', 'releases'), external_node_path_.posix.join(git, 'diffgate', 'refused')]
+            : [];
+        // outside files a rule names outright (`freeze ~/bin/tool.sh`): watched by name, as no folder walk reaches them
+        const outsideFiles = rules.outside.rules
+            .filter((r) => WATCHED.has(r.kind) && !picomatch.scan(r.pattern).isGlob)
+            .map((r) => external_node_path_.posix.join('/', r.pattern));
+        this.gateFiles = new Set([...gates.files, ...gitFiles]);
+        this.files = [...new Set([...this.manifests, ...this.gateFiles, ...outsideFiles])];
+        this.gateFolders = [...new Set([...gates.folders, ...gitFolders])];
+        const outsideBases = rules.outside.rules
+            .filter((r) => WATCHED.has(r.kind))
+            .map((r) => external_node_path_.posix.join('/', picomatch.scan(r.pattern).base));
+        this.trees = [...new Set([place.workspace, place.root, ...outsideBases])];
+    }
+    /** Whether a path is the hook's own working state. */
+    isOwn(path) {
+        return this.own.some((o) => (0,realPath/* isWithin */.U)(path, o));
+    }
+    /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
+    skips(dir) {
+        if (this.isOwn(dir))
+            return true;
+        const name = external_node_path_.posix.basename(dir);
+        if (SKIPPED.has(name))
+            return true;
+        const git = this.ctx.place.gitDir;
+        return git !== null && (dir === git || (0,realPath/* isWithin */.U)(dir, git));
+    }
+    /** How a path is protected, or undefined when the tripwire does not watch it. */
+    guard(abs) {
+        const { place } = this.ctx;
+        const manifest = this.manifests.has(abs);
+        const gate = manifest || this.gateFiles.has(abs) || this.inGateFolder(abs);
+        const inRepo = (0,realPath/* isWithin */.U)(abs, place.root);
+        const rel = inRepo ? external_node_path_.posix.relative(place.root, abs) : abs.replace(/^\/+/, '');
+        if (inRepo && rel.split('/').includes('.git') && !gate)
+            return undefined;
+        const allowed = (inRepo ? this.allowInside : this.allowOutside).match(rel).length > 0;
+        const rules = rel === '' ? [] : (inRepo ? this.inside : this.outside).match(rel);
+        const kept = rules.filter((r) => r.kind !== 'deny' || !allowed);
+        const secret = inRepo && !allowed && (0,secrets/* secretSegment */.Oj)(rel) !== undefined;
+        if (!gate && kept.length === 0 && !secret)
+            return undefined;
+        return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret };
+    }
+    /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
+    inGateFolder(abs) {
+        if (this.isOwn(abs))
+            return false;
+        return this.gateFolders.some((f) => abs === f || (0,realPath/* isWithin */.U)(abs, f));
+    }
+}
+
+;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/tripwire.js
+/**
+ * The tripwire: protection on the change a tool call really made, not on what it said it would do.
+ * Before each call that can change files the protected set is recorded (a person's changes since
+ * the last call are theirs and are taken into the record); after the call, and at the end of each
+ * turn, every difference is judged by the same checker as the git hooks. A forbidden difference
+ * is put back at once, the agent's version kept under the quarantine folder with an audit line,
+ * and the agent told. A person's release phrase in their latest prompt lets it stand, audited.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Git without the variables a hook may inherit that point it elsewhere (STYLE: hooks inherit git's environment). */
+function gitEnv(env) {
+    const out = { ...env };
+    for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR'])
+        delete out[k];
+    // commits are judged as they are, not as `git replace` makes them look
+    out.GIT_NO_REPLACE_OBJECTS = '1';
+    return out;
+}
+async function recordAll(ctx, ws, ports, at) {
+    const state = emptyState(at);
+    firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+    const { gitDir, root } = ctx.place;
+    if (gitDir) {
+        state.refKeys = refKeys(gitDir);
+        state.heads = await readHeads(root, gitEnv(ports.env));
+    }
+    return state;
+}
+/**
+ * Before a call: brings the record up to date with what is on disk now. Differences found here
+ * happened between calls (a person's editor, say) and are accepted as they are.
+ */
+async function tripwireBefore(call, ctx, ports) {
+    const ws = new WatchStore(call.storeDir);
+    await ws.locked(async () => {
+        const at = ports.now().getTime();
+        const state = ws.load();
+        const callId = call.toolUseId ?? `${call.session}:${at}`;
+        if (state === undefined) {
+            ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId });
+            return;
+        }
+        const m = moved(state);
+        const refs = ctx.place.gitDir !== null && refsMoved(state);
+        if (nothingMoved(m) && !refs) {
+            if (state.call !== callId)
+                ws.save({ ...state, call: callId });
+            return;
+        }
+        const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
+        const found = differences(state, m, list, ws, at);
+        if (found.some((d) => d.guard.manifest)) {
+            ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId }); // the rules changed: watch what they cover now
+            return;
+        }
+        for (const d of found)
+            state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+        recordNewlyWatched(state, list, ws, at);
+        if (refs) {
+            state.refKeys = refKeys(ctx.place.gitDir);
+            state.heads = await readHeads(ctx.place.root, gitEnv(ports.env));
+        }
+        state.at = at;
+        state.call = callId;
+        ws.save(state);
+    });
+}
+/**
+ * Whether the record shows the state just before this call: taken by this call's PreToolUse, or
+ * (for a call without one, and at the end of a turn) taken after the person last wrote. A record
+ * older than the person's latest prompt (or with no prompt seen at all) may miss what they changed
+ * since; nothing can be blamed on the agent then, and the record is only brought up to date.
+ */
+async function recordIsThisTurns(state, call, prompts) {
+    if (call.toolUseId !== undefined && state.call === call.toolUseId)
+        return true;
+    const since = await prompts.latestTime(call.session);
+    return since !== undefined && state.at >= since;
+}
+/** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
+async function tripwireAfter(call, prompts, ports) {
+    const ws = new WatchStore(call.storeDir);
+    return ws.locked(async () => {
+        const now = ports.now();
+        const at = now.getTime();
+        const { place } = call;
+        const state = ws.load();
+        if (state === undefined) {
+            // no record yet (installed mid-session): from now on
+            const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
+            ws.save(await recordAll({ place, rules }, ws, ports, at));
+            return { message: '' };
+        }
+        const m = moved(state);
+        const refs = place.gitDir !== null && refsMoved(state);
+        if (nothingMoved(m) && !refs)
+            return { message: '' };
+        if (!(await recordIsThisTurns(state, call, prompts))) {
+            const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
+            ws.save(await recordAll({ place, rules }, ws, ports, at));
+            return { message: '' };
+        }
+        // the manifests as they were before the call
+        const texts = new Map();
+        for (const path of m.files) {
+            const e = state.files[path];
+            if (external_node_path_.posix.basename(path) === '.diffgate.tsv' || path.endsWith('/diffgate/manifest.tsv'))
+                texts.set(path, e.t === 'f' && e.b !== undefined ? new TextDecoder().decode(ws.readBlob(e.b)) : null);
+        }
+        const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns, texts);
+        const ctx = { place, rules };
+        const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
+        const found = differences(state, m, list, ws, at);
+        // the checker is loaded only when something protected changed
+        const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ 624).then(__webpack_require__.bind(__webpack_require__, 7624))).judge(found, ctx, ws);
+        // The person's words count only as the prompt store held them before the call: a call that
+        // wrote the store (forging a prompt) gets no release, and the store is put back.
+        const forged = found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));
+        // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
+        const liftable = forged
+            ? []
+            : judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
+        const open = new Set([
+            ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
+            ...(await (0,personGate/* applyPersonGates */.q)(liftable, { session: call.session, tool: call.tool, toolUseId: call.toolUseId, releasePhrases: rules.releasePhrases }, prompts, ports.now)),
+        ]);
+        const refused = new Map();
+        for (const j of judged)
+            if (open.has(j.denial))
+                refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
+        const quarantine = external_node_path_.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
+        const report = [];
+        const audit = [];
+        const failed = new Set();
+        let manifestAccepted = false;
+        for (const d of found) {
+            const denials = refused.get(d.path);
+            if (denials === undefined) {
+                if (d.guard.manifest)
+                    manifestAccepted = true;
+                state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+                continue;
+            }
+            const inside = (0,realPath/* isWithin */.U)(d.path, place.root);
+            const name = inside ? external_node_path_.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
+            try {
+                const done = putBack(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
+                report.push({ denials, path: d.path, ...done });
+                audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
+                state.files[d.path] = ws.entry(d.path, lstatOrUndefined(d.path), d.guard.keep, at);
+            }
+            catch (e) {
+                // the record keeps what was there before, so every later call tries again (and says so)
+                failed.add(d.path);
+                report.push({ denials, path: d.path, kept: null, existed: false, failed: e.message });
+            }
+        }
+        let commits = { refused: [], errors: [] };
+        if (refs) {
+            const heads = await readHeads(place.root, gitEnv(ports.env));
+            const { checkNewCommits } = await __webpack_require__.e(/* import() */ 513).then(__webpack_require__.bind(__webpack_require__, 4513));
+            commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
+            for (const r of commits.refused)
+                audit.push({
+                    time: now.toISOString(),
+                    session: call.session,
+                    tool: call.tool,
+                    rule: 'commit',
+                    action: 'commit-refused',
+                    commit: r.commit,
+                });
+            state.heads = heads;
+            state.refKeys = refKeys(place.gitDir);
+        }
+        if (audit.length > 0)
+            await prompts.audit(audit);
+        // what putting back and recording did to folders and records is diffgate's own doing
+        for (const d of differences(state, moved(state), list, ws, at))
+            if (!failed.has(d.path))
+                state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+        if (manifestAccepted) {
+            const fresh = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
+            ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));
+        }
+        else {
+            recordNewlyWatched(state, list, ws, at);
+            state.at = at;
+            ws.save(state);
+        }
+        return { message: render(call.tool, report, commits, place, rules.releasePhrases) };
+    });
+}
+function auditOf(call, now, d, kept, place) {
+    return {
+        time: now.toISOString(),
+        session: call.session,
+        tool: call.tool,
+        ...(call.toolUseId ? { tool_use_id: call.toolUseId } : {}),
+        rule: d.rule,
+        ...(d.path !== undefined ? { path: d.path } : {}),
+        ...(d.source ? { source: d.source } : {}),
+        action: 'put-back',
+        ...(kept ? { kept: (0,displayPath/* displayPath */.G)(kept, place) } : {}),
+    };
+}
+function render(tool, report, commits, place, phrases) {
+    if (report.length === 0 && commits.refused.length === 0 && commits.errors.length === 0)
+        return '';
+    const out = [];
+    if (report.length > 0)
+        out.push(tripwire/* tripwireText */.w.header(tool, report.length), '');
+    let releasable = false;
+    for (const r of report) {
+        for (const d of r.denials) {
+            const where = d.path === undefined || d.path === '' ? '' : `${(0,verdict/* location */.C5)({ ...d, path: d.path })} `;
+            out.push(`${where}[${d.rule}] ${d.message}`);
+            out.push(`  ${tripwire/* tripwireText */.w.why} ${d.reason}${d.source ? ` (${d.source})` : ''}`);
+            releasable ||= d.releasable;
+        }
+        const shown = (0,displayPath/* displayPath */.G)(r.path, place);
+        out.push(`  ${tripwire/* tripwireText */.w.putBack} ${r.failed !== undefined ? tripwire/* tripwireText */.w.restoreFailed(shown, r.failed) : tripwire/* tripwireText */.w.restored(r.kept && (0,displayPath/* displayPath */.G)(r.kept, place), r.existed)}`);
+        out.push(`  ${tripwire/* tripwireText */.w.next} ${r.denials[0].next}`, '');
+    }
+    if (commits.refused.length > 0 || commits.errors.length > 0)
+        out.push(tripwire/* tripwireText */.w.headerCommits(tool), '');
+    for (const c of commits.refused) {
+        out.push(tripwire/* tripwireText */.w.commit(c.commit, c.subject));
+        for (const v of c.violations)
+            out.push(`  ${(0,verdict/* location */.C5)(v)} [${v.rule}] ${v.message}`, `    ${tripwire/* tripwireText */.w.why} ${v.reason}`);
+        out.push(`  ${tripwire/* tripwireText */.w.commitRecorded((0,displayPath/* displayPath */.G)(c.record, place))}`, `  ${tripwire/* tripwireText */.w.next} ${tripwire/* tripwireText */.w.commitNext()}`, '');
+    }
+    for (const e of commits.errors)
+        out.push(tripwire/* tripwireText */.w.commitError(e), '');
+    if (releasable)
+        out.push(tripwire/* tripwireText */.w.release(phrases));
+    out.push(tripwire/* tripwireText */.w.workaround());
+    return `${out.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 6778:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ tripwireText)
+/* harmony export */ });
+/**
+ * The tripwire's sentences: what the model is told after a tool call changed a protected file and
+ * diffgate put it back, or made a commit that breaks a rule.
+ */
+const kindNoun = {
+    freeze: 'a frozen file',
+    invariant: 'a file with invariant spans',
+    append: 'an append-only file',
+    budget: 'a file under a size budget',
+    deny: 'a path the manifest denies',
+    secret: 'a path on the built-in secret list',
+    manifest: 'the diffgate manifest',
+    'gate-switch': 'a gate file (it could switch a check off)',
+    'save-gate': 'a save-gated file',
+};
+const tripwireText = {
+    header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
+        ? `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
+        : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as they were before the call.`,
+    headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
+    changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
+    noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
+    restored: (kept, existed) => `${existed ? 'It is back to its content, mode and type from before the call' : 'It did not exist before the call and was moved away'}${kept ? `; the call's version is kept at ${kept}` : ''}.`,
+    putBack: 'put back:',
+    why: 'why:',
+    next: 'next:',
+    nextEdit: () => 'If the change is needed, make it with the Edit tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.',
+    nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
+    nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
+    workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+    release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
+    commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
+    commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
+    commitNext: () => 'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
+    commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
+    unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
+    unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
+    restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
+};
+
+
+/***/ })
+
+};

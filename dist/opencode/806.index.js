@@ -1,0 +1,1998 @@
+export const id = 806;
+export const ids = [806];
+export const modules = {
+
+/***/ 5090:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ checkDeadline),
+/* harmony export */   XW: () => (/* binding */ remainingMs)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, MAX_TIMEOUT_S, hookTimeout, startDeadline, HookTimeout */
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(934);
+/**
+ * The hook's deadline. Claude Code runs a tool call whose hook does not answer in time, so the
+ * hook answers exit 2 by then whatever it is doing: a timer (hookCommand.ts) ends the process
+ * while it waits, and synchronous work that can grow with its input (the shell walker, glob
+ * listings) calls checkDeadline, since a timer cannot fire while that work holds the thread.
+ * Everything else is bounded by construction: reads (readRegular.ts), line length (decideShell.ts).
+ */
+
+
+/** Seconds the hook takes at most, unless DIFFGATE_HOOK_TIMEOUT says otherwise. */
+const DEFAULT_TIMEOUT_S = 10;
+/** The range DIFFGATE_HOOK_TIMEOUT may set (Claude Code's own default timeout is 60 s). */
+const MIN_TIMEOUT_S = 0.1;
+const MAX_TIMEOUT_S = 600;
+let at = Number.POSITIVE_INFINITY;
+let seconds = DEFAULT_TIMEOUT_S;
+/**
+ * The hook's time limit in seconds: DIFFGATE_HOOK_TIMEOUT (a number of seconds, decimals allowed,
+ * within MIN..MAX), else the default. Any other value is a configuration error (`problem`): the
+ * hook blocks with it, as on a bad manifest line.
+ */
+function hookTimeout(env) {
+    const raw = env.DIFFGATE_HOOK_TIMEOUT;
+    if (raw === undefined || raw === '')
+        return { seconds: DEFAULT_TIMEOUT_S };
+    const n = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(n >= MIN_TIMEOUT_S && n <= MAX_TIMEOUT_S))
+        return { seconds: DEFAULT_TIMEOUT_S, problem: c.timeoutSetting(raw, MIN_TIMEOUT_S, MAX_TIMEOUT_S) };
+    return { seconds: n };
+}
+/** Starts the clock: from now, the hook has `s` seconds. */
+function startDeadline(s, now = Date.now()) {
+    seconds = s;
+    at = now + s * 1000;
+}
+/** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
+function remainingMs(now = Date.now()) {
+    return at - now;
+}
+/** Throws the hook's timeout failure once the deadline has passed. */
+function checkDeadline() {
+    if (Date.now() > at)
+        throw new HookTimeout(seconds);
+}
+/** The hook ran out of time; rendered like any failure (exit 2, fail closed). */
+class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailure */ .Q {
+    constructor(s) {
+        super(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.timeout(s));
+    }
+}
+
+
+/***/ }),
+
+/***/ 4361:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ fromFinding),
+/* harmony export */   _: () => (/* binding */ fromViolation)
+/* harmony export */ });
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+/* harmony import */ var _core_messages_violation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7489);
+/**
+ * What the Claude adapter blocks on, as data: the checker's violations, plus the adapter's own
+ * refusals (workspace, secrets, shell write targets, gate switches). Rendered in render.ts.
+ */
+
+
+/**
+ * A checker violation as the hook reports it. The git hook's next step for an added path names
+ * the staged file (`git rm --cached`); for an edit only proposed, nothing exists yet to remove.
+ */
+function fromViolation(v) {
+    if (v.rule === 'deny')
+        return { ...v, next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.denyNext(), releasable: true };
+    if (v.rule === 'secret')
+        return { ...v, next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.workspace.secretNext(), releasable: false };
+    return { ...v, releasable: true };
+}
+/** A shell command (or inline program) that would write a protected path. */
+function fromFinding(f, how, program) {
+    const next = (kindNext) => (program ? _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.programNext() : kindNext);
+    switch (f.kind) {
+        case 'rule': {
+            const { rule } = f;
+            const source = `${rule.file}:${rule.line}`;
+            const base = { path: f.path, reason: rule.reason, source, releasable: true };
+            if (rule.kind === 'save-gate') {
+                return {
+                    ...base,
+                    rule: 'save-gate',
+                    message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.saveGate.message(f.path),
+                    next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.saveGate.next(rule.options.words ?? []),
+                    saveWords: rule.options.words ?? ['save', 'remember'],
+                };
+            }
+            const message = program ? _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.programNames(how, f.path, rule.kind) : _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.writes(how, f.path, rule.kind);
+            if (rule.kind === 'freeze')
+                return { ...base, rule: 'freeze', message, next: next(_core_messages_violation_js__WEBPACK_IMPORTED_MODULE_1__/* .violationText */ .j.freeze.next()) };
+            if (rule.kind === 'deny')
+                return { ...base, rule: 'deny', message, next: next(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.denyNext()) };
+            return { ...base, rule: rule.kind, message, next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.useEdit() };
+        }
+        case 'manifest':
+            return {
+                rule: 'manifest',
+                path: f.path,
+                reason: _core_messages_violation_js__WEBPACK_IMPORTED_MODULE_1__/* .violationText */ .j.manifest.reason(),
+                message: program ? _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.programNames(how, f.path, 'manifest') : _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.writes(how, f.path, 'manifest'),
+                next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.useEdit(),
+                releasable: true,
+            };
+        case 'git-hooks':
+            return {
+                rule: 'gate-switch',
+                path: f.path,
+                reason: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.gate.reason(),
+                message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.gate.gitHooks(how, f.path),
+                next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.gate.next(),
+                releasable: false,
+            };
+        case 'gate-file':
+            return {
+                rule: 'gate-switch',
+                path: f.path,
+                reason: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.gate.reason(),
+                message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.gate.gateFile(how, f.path),
+                next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.gate.next(),
+                releasable: false,
+            };
+        case 'git':
+            return {
+                rule: 'git-dir',
+                path: f.path,
+                reason: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.gate.gitDirReason(),
+                message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.gate.gitDir(how, f.path),
+                next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.gate.gitDirNext(),
+                releasable: false,
+            };
+        case 'secret':
+            return {
+                rule: 'secret',
+                path: f.path,
+                reason: _core_messages_violation_js__WEBPACK_IMPORTED_MODULE_1__/* .violationText */ .j.secret.reason(),
+                message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.secret(how, f.path, f.segment),
+                next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.workspace.secretNext(),
+                releasable: false,
+            };
+    }
+}
+
+
+/***/ }),
+
+/***/ 6425:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ namedIn)
+/* harmony export */ });
+const TOKEN = /[A-Za-z0-9_.~/\\+@%-]+/g;
+/** Every protected path a text names: its path-like tokens, resolved against each directory. */
+function namedIn(text, dirs, protection) {
+    const tokens = new Set();
+    for (const m of text.matchAll(TOKEN)) {
+        const token = m[0].replace(/[.]+$/, '');
+        if (/[A-Za-z0-9]/.test(token) && token.length <= 4096 && !/^-/.test(token))
+            tokens.add(token);
+    }
+    const found = [];
+    for (const token of [...tokens].slice(0, 2000))
+        found.push(...protection.named(token, dirs));
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 7046:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PY: () => (/* binding */ assignmentGateSwitch),
+/* harmony export */   S9: () => (/* binding */ mentionsSwitchVariable),
+/* harmony export */   X9: () => (/* binding */ commandGateSwitches),
+/* harmony export */   m8: () => (/* binding */ programGateSwitches)
+/* harmony export */ });
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8108);
+/* harmony import */ var _gitSettings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5576);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5808);
+
+
+
+const textOfWord = (w) => (w.values.length === 1 ? (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .textOf */ .b6)(w.values[0]) : undefined) ?? w.raw;
+/** Whether a word is `--no-verify` or an abbreviation git would accept for it. */
+function isNoVerify(word) {
+    return word.length >= '--no-veri'.length && '--no-verify'.startsWith(word);
+}
+/** git commit's short options that take a value: a `-n` after one of them is that value, not --no-verify. */
+const COMMIT_VALUED = 'mFCctS';
+function commandGateSwitches(cmd) {
+    const found = [];
+    const name = (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .commandName */ .p6)(cmd);
+    const words = cmd.args.map(textOfWord);
+    if (name === 'git') {
+        if (words.some((w) => w.toLowerCase().includes('hookspath')))
+            found.push({ kind: 'hooks-path', text: cmd.text });
+        if (words.some(isNoVerify))
+            found.push({ kind: 'no-verify', text: cmd.text });
+        const sub = subcommand(cmd.args);
+        if (sub && sub.name === 'commit' && commitSkipsHooks(cmd.args.slice(sub.index + 1)))
+            found.push({ kind: 'no-verify', text: cmd.text });
+        // settings stored in the repository that run commands, or that bring in other settings (for one
+        // run, `-c include.path=F`; the commands of a one-run `-c alias.x=!CMD` are walked as code)
+        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && (0,_gitSettings_js__WEBPACK_IMPORTED_MODULE_2__/* .bringsSettings */ .Vy)((0,_gitSettings_js__WEBPACK_IMPORTED_MODULE_2__/* .splitSetting */ .n1)(w).key)) ||
+            (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => (0,_gitSettings_js__WEBPACK_IMPORTED_MODULE_2__/* .runsCommand */ ._w)(w) || (0,_gitSettings_js__WEBPACK_IMPORTED_MODULE_2__/* .bringsSettings */ .Vy)(w)));
+        if (setsCode)
+            found.push({ kind: 'git-config-code', text: cmd.text });
+        // settings from the environment, or from another user's config files
+        if (words.some((w) => w === '--config-env' || w.startsWith('--config-env=')) ||
+            cmd.assigns.some((a) => a.name === 'HOME' || a.name === 'XDG_CONFIG_HOME'))
+            found.push({ kind: 'git-config-env', text: cmd.text });
+    }
+    if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) ||
+        (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
+        if (words.includes('hook') || words.includes('uninstall'))
+            found.push({ kind: 'diffgate-itself', text: cmd.text });
+    }
+    return found;
+}
+function subcommand(args) {
+    for (let i = 1; i < args.length; i++) {
+        const a = (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .eu)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '-c' ||
+            a === '-C' ||
+            a === '--git-dir' ||
+            a === '--work-tree' ||
+            a === '--namespace' ||
+            a === '--config-env') {
+            i++;
+            continue;
+        }
+        if (!a.startsWith('-'))
+            return { name: a, index: i };
+    }
+    return undefined;
+}
+function commitSkipsHooks(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .eu)(args[i]);
+        if (a === undefined || !a.startsWith('-') || a.startsWith('--')) {
+            if (a === '--')
+                return false;
+            if (a !== undefined &&
+                [
+                    '--message',
+                    '--file',
+                    '--reuse-message',
+                    '--reedit-message',
+                    '--template',
+                    '--author',
+                    '--date',
+                    '--cleanup',
+                    '--fixup',
+                    '--squash',
+                    '--trailer',
+                    '--pathspec-from-file',
+                ].includes(a))
+                i++;
+            continue;
+        }
+        for (let k = 1; k < a.length; k++) {
+            const c = a[k];
+            if (c === 'n')
+                return true;
+            if (COMMIT_VALUED.includes(c)) {
+                if (k === a.length - 1)
+                    i++;
+                break;
+            }
+        }
+    }
+    return false;
+}
+/** Variables that switch a hook manager off, or pass git settings, or are diffgate's own. */
+const SWITCH_VARIABLE = /^(HUSKY|HUSKY_\w+|LEFTHOOK|LEFTHOOK_\w+|SKIP|PRE_COMMIT_\w+|GIT_CONFIG|GIT_CONFIG_\w+|DIFFGATE_\w+)$/;
+/**
+ * Whether a line names a switch variable anywhere: then it is walked, even when the pre-scan
+ * would clear it (`export GIT_CONFIG_GLOBAL=/tmp/x` is plain words to the pre-scan).
+ */
+function mentionsSwitchVariable(command) {
+    return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
+}
+function assignmentGateSwitch(a) {
+    const m = SWITCH_VARIABLE.exec(a.name);
+    if (!m)
+        return undefined;
+    if (a.name.startsWith('DIFFGATE_'))
+        return { kind: 'release-variable', text: a.text };
+    if (a.name.startsWith('GIT_CONFIG')) {
+        const value = a.value ? textOfWord(a.value) : undefined;
+        const hooks = value === undefined || value.toLowerCase().includes('hookspath');
+        return {
+            kind: hooks && /^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(a.name) ? 'hooks-path' : 'git-config-env',
+            text: a.text,
+        };
+    }
+    return { kind: 'hook-manager-off', text: a.text };
+}
+/** Gate switches written into an inline program's text (`subprocess.run(['git', 'commit', '--no-verify'])`). */
+function programGateSwitches(text) {
+    const found = [];
+    if (/--no-verify\b/.test(text))
+        found.push({ kind: 'no-verify', text: '--no-verify' });
+    if (/hookspath/i.test(text))
+        found.push({ kind: 'hooks-path', text: 'core.hooksPath' });
+    // a switch variable set in the program's environment: os.environ['HUSKY'], $env:SKIP, ENV['LEFTHOOK'], putenv("GIT_CONFIG_COUNT=1")
+    const variable = /(?:environ|\$env:|\bENV\b|putenv|setenv|Env)\W{0,4}(HUSKY\w*|LEFTHOOK\w*|SKIP|GIT_CONFIG\w*|PRE_COMMIT_\w+)\b/.exec(text);
+    if (variable)
+        found.push({ kind: variable[1].startsWith('GIT') ? 'git-config-env' : 'hook-manager-off', text: variable[1] });
+    if (/DIFFGATE_[A-Z_]+/.test(text))
+        found.push({ kind: 'release-variable', text: /DIFFGATE_[A-Z_]+/.exec(text)[0] });
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 5576:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vy: () => (/* binding */ bringsSettings),
+/* harmony export */   _w: () => (/* binding */ runsCommand),
+/* harmony export */   n1: () => (/* binding */ splitSetting)
+/* harmony export */ });
+/**
+ * git settings that run code: their value is a command git runs (an alias only when it starts
+ * with `!`), or they bring in other settings (which may set core.hooksPath). Given for one run
+ * (`git -c K=V`) the command is walked as shell code; stored in the repository (`git config K V`)
+ * any of them is a way round the hooks.
+ */
+const COMMAND_KEY = /^(alias\.[^=]+|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.=]+\.(textconv|command)|merge\.[^.=]+\.driver|filter\.[^.=]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.[^=]+)$/i;
+const INCLUDE_KEY = /^include(if\.[^=]*)?\.path$/i;
+/** Whether the setting's value is a command git runs. */
+function runsCommand(key) {
+    return COMMAND_KEY.test(key);
+}
+/** Whether the setting brings in another file of settings. */
+function bringsSettings(key) {
+    return INCLUDE_KEY.test(key);
+}
+/** `K=V` (as given to `git -c`) as its key and value; the whole word is the key when it has no `=`. */
+function splitSetting(word) {
+    const eq = word.indexOf('=');
+    return eq === -1 ? { key: word, value: undefined } : { key: word.slice(0, eq), value: word.slice(eq + 1) };
+}
+
+
+/***/ }),
+
+/***/ 7480:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ol: () => (/* binding */ unionStates),
+/* harmony export */   Oz: () => (/* binding */ uniqueDirs),
+/* harmony export */   QH: () => (/* binding */ resolveIn),
+/* harmony export */   hw: () => (/* binding */ copyState),
+/* harmony export */   ue: () => (/* binding */ initialState)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5808);
+/**
+ * What the walker knows at a point of a command line: the possible working directories (null when
+ * a `cd` went somewhere unknown) and the variables assigned so far. Branches (`||`, `if`, loops)
+ * union their outcomes, so a later path is resolved against every directory it may be relative to.
+ */
+
+
+function initialState(cwd) {
+    return { dirs: [cwd], vars: new Map() };
+}
+function copyState(s) {
+    return { dirs: [...s.dirs], vars: new Map(s.vars) };
+}
+/** The state after one of several branches ran: every directory and value any branch may leave. */
+function unionStates(...states) {
+    const dirs = uniqueDirs(states.flatMap((s) => s.dirs));
+    const vars = new Map();
+    const names = new Set(states.flatMap((s) => [...s.vars.keys()]));
+    for (const name of names) {
+        const values = states.map((s) => (s.vars.has(name) ? s.vars.get(name) : null));
+        vars.set(name, values.every((v) => v !== null) ? uniqueValues(values.flat()) : null);
+    }
+    return { dirs, vars };
+}
+/**
+ * Each value once, or null (unknown) past MAX_VALUES: without this a variable's values doubled at
+ * every `&&`, and thirty of them took a minute and then all the memory (a hook that runs out of
+ * time or memory lets the call through).
+ */
+function uniqueValues(values) {
+    const seen = new Map();
+    for (const v of values)
+        seen.set(JSON.stringify(v), v);
+    return seen.size <= _words_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_VALUES */ .Ex ? [...seen.values()] : null;
+}
+/** Each directory once; past MAX_DIRS, the first ones and an unknown one (a path relative to the rest is then unresolved, never unchecked). */
+function uniqueDirs(dirs) {
+    const out = [];
+    for (const d of dirs)
+        if (!out.includes(d))
+            out.push(d);
+    return out.length > MAX_DIRS ? [null, ...out.filter((d) => d !== null).slice(0, MAX_DIRS - 1)] : out;
+}
+const MAX_DIRS = 16;
+/** Resolves a path against a directory (posix), or null when either is unknown. */
+function resolveIn(dir, path) {
+    if (path.startsWith('/'))
+        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.resolve(path);
+    if (dir === null)
+        return null;
+    // A plain name under a normalised directory (every directory here is one): posix.resolve is
+    // a third of a long line of `cd`s, and this is the common case.
+    if (PLAIN_NAME.test(path) && path !== '.' && path !== '..' && NORMAL_DIR.test(dir))
+        return dir === '/' ? `/${path}` : `${dir}/${path}`;
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.resolve(dir, path);
+}
+const PLAIN_NAME = /^[^/]+$/;
+/** Absolute, no `.`/`..` segments, no doubled or trailing slash. */
+const NORMAL_DIR = /^\/(?:(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*)?$/;
+
+
+/***/ }),
+
+/***/ 8108:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  OF: () => (/* binding */ SHELLS),
+  J7: () => (/* binding */ Walker),
+  p6: () => (/* binding */ commandName),
+  T8: () => (/* binding */ isProcessSubstitution),
+  VA: () => (/* binding */ scriptPath)
+});
+
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/gitSettings.js
+var gitSettings = __webpack_require__(5576);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
+var shell_words = __webpack_require__(5808);
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/wrappers.js
+/**
+ * Commands that run another command (`sudo`, `env`, `nohup`, `timeout`, `time`, `strace`,
+ * `xargs`, ...: SPECS and the functions below) are peeled off so the command they run is what
+ * gets checked. `find -exec` commands are found here too. Options that
+ * take a value are skipped with their value; an option a wrapper does not know stops the peeling
+ * there (the rest is checked as the wrapper's own arguments, so nothing is dropped).
+ */
+
+
+const SPECS = {
+    sudo: {
+        valued: [
+            '-u',
+            '-g',
+            '-C',
+            '-D',
+            '-h',
+            '-p',
+            '-U',
+            '-r',
+            '-t',
+            '-T',
+            '--user',
+            '--group',
+            '--chdir',
+            '--host',
+            '--prompt',
+            '--other-user',
+            '--role',
+            '--type',
+            '--command-timeout',
+            '--close-from',
+        ],
+        stops: ['-l', '-v', '-k', '-K', '-V', '--list', '--validate'],
+    },
+    doas: { valued: ['-u', '-C'], stops: ['-L'] },
+    command: { valued: [], stops: ['-v', '-V'] },
+    nohup: { valued: [] },
+    nice: { valued: ['-n', '--adjustment'] },
+    exec: { valued: ['-a'] },
+    stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
+    timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
+    time: { valued: ['-f', '--format', '-o', '--output'], writes: ['-o', '--output'] },
+    strace: {
+        valued: [
+            '-o',
+            '-e',
+            '-p',
+            '-s',
+            '-u',
+            '-E',
+            '-a',
+            '-b',
+            '-I',
+            '-O',
+            '-P',
+            '-S',
+            '-X',
+            '-U',
+            '--output',
+            '--trace',
+            '--user',
+        ],
+    },
+    ltrace: { valued: ['-o', '-e', '-p', '-s', '-u', '-a', '-n', '-x', '-L', '--output'] },
+    fakeroot: { valued: ['-l', '-s', '-i', '--lib', '--faked'] },
+    unshare: {
+        valued: [
+            '-S',
+            '-G',
+            '-R',
+            '-w',
+            '--setuid',
+            '--setgid',
+            '--root',
+            '--wd',
+            '--map-user',
+            '--map-group',
+            '--map-users',
+            '--map-groups',
+        ],
+    },
+    runuser: { valued: ['-u', '-g', '-G', '-w', '--user', '--group', '--supp-group', '--whitelist-environment'] },
+    chroot: { valued: ['--userspec', '--groups'], positionals: 1 },
+    watch: { valued: ['-n', '-d', '--interval', '--differences'] },
+    ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
+    chrt: { valued: [], positionals: 1 },
+    flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
+    setsid: { valued: [] },
+    taskset: { valued: [], positionals: 1, stops: ['-p', '--pid'] },
+    builtin: { valued: [] },
+};
+const XARGS_VALUED = [
+    '-I',
+    '-L',
+    '-n',
+    '-P',
+    '-s',
+    '-d',
+    '-E',
+    '-a',
+    '--arg-file',
+    '--delimiter',
+    '--max-args',
+    '--max-procs',
+    '--max-chars',
+    '--max-lines',
+    '--replace',
+    '--eof',
+    '--process-slot-var',
+];
+/** The command a wrapper finally runs, or null when it runs none (`command -v x`, `sudo -l`). */
+function unwrap(cmd, visitor) {
+    let current = cmd;
+    for (let guard = 0; guard < 16; guard++) {
+        const name = nameOf(current.args[0]);
+        if (name === undefined)
+            return current;
+        let next;
+        if (name === 'env')
+            next = unwrapEnv(current, visitor);
+        else if (name === 'xargs')
+            next = unwrapXargs(current);
+        else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes((0,shell_words/* literal */.eu)(w) ?? ''))) {
+            return {
+                ...current,
+                args: [
+                    { values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' },
+                    ...operandsAfterOptions(current.args.slice(1), SPECS.sudo.valued),
+                ],
+            };
+        }
+        else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes((0,shell_words/* literal */.eu)(w) ?? ''))) {
+            return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
+        }
+        else if (name in SPECS)
+            next = unwrapBySpec(current, name, SPECS[name], visitor);
+        else
+            return current;
+        if (next === undefined)
+            return current;
+        if (next === null)
+            return null;
+        current = next;
+    }
+    return current;
+}
+function nameOf(word) {
+    if (!word)
+        return undefined;
+    const name = (0,shell_words/* literal */.eu)(word);
+    return name === undefined ? undefined : name.slice(name.lastIndexOf('/') + 1);
+}
+function inner(cmd, args, wrapper, extra = {}) {
+    if (args.length === 0)
+        return null;
+    return { ...cmd, args, via: [...cmd.via, wrapper], ...extra };
+}
+/** Undefined: the wrapper's options could not be read, so it is checked as it stands. */
+function unwrapBySpec(cmd, name, spec, visitor) {
+    const args = cmd.args.slice(1);
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0,shell_words/* literal */.eu)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (!a.startsWith('-') || a === '-')
+            break;
+        if (spec.stops?.some((s) => a === s || (s.length === 2 && a.startsWith('-') && !a.startsWith('--') && a.includes(s[1]))))
+            return null;
+        // `-u root`, or a cluster ending in a valued letter (`sudo -nu root`)
+        const valued = spec.valued.includes(a) || (/^-[A-Za-z]{2,}$/.test(a) && spec.valued.includes(`-${a.at(-1)}`));
+        if (valued) {
+            if (spec.writes?.includes(a) && args[i + 1])
+                visitor.redirect({ word: args[i + 1], dirs: cmd.dirs, text: `${name} ${a}` });
+            i++;
+        }
+        else if (spec.writes) {
+            const eq = spec.writes.find((w) => w.startsWith('--') && a.startsWith(`${w}=`));
+            if (eq !== undefined)
+                visitor.redirect({ word: (0,shell_words/* suffixOf */.jT)(args[i], `${eq}=`), dirs: cmd.dirs, text: `${name} ${eq}` });
+        }
+        else if (/^-\d+$/.test(a) && name === 'nice')
+            continue;
+    }
+    i += spec.positionals ?? 0;
+    return inner(cmd, args.slice(i), name);
+}
+function operandsAfterOptions(args, valued) {
+    const out = [];
+    for (let i = 0; i < args.length; i++) {
+        const a = (0,shell_words/* literal */.eu)(args[i]);
+        if (a?.startsWith('-')) {
+            if (valued.includes(a))
+                i++;
+            continue;
+        }
+        out.push(args[i]);
+    }
+    return out;
+}
+function unwrapEnv(cmd, visitor) {
+    const args = cmd.args.slice(1);
+    let dirs = cmd.dirs;
+    const assigns = [];
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0,shell_words/* literal */.eu)(args[i]);
+        const value = args[i].values.length === 1 ? (0,shell_words/* textOf */.b6)(args[i].values[0]) : undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
+            const dir = a.startsWith('--chdir=') ? a.slice(8) : (0,shell_words/* literal */.eu)(args[++i] ?? { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: '' });
+            dirs = dirs.map((d) => dir === undefined ? null : dir.startsWith('/') ? external_node_path_.posix.resolve(dir) : d === null ? null : external_node_path_.posix.resolve(d, dir));
+            continue;
+        }
+        if (a === '-S' ||
+            a === '--split-string' ||
+            a?.startsWith('--split-string=') ||
+            (a?.startsWith('-S') && a.length > 2)) {
+            const text = a === '-S' || a === '--split-string'
+                ? (0,shell_words/* literal */.eu)(args[++i] ?? { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: '' })
+                : a.startsWith('-S')
+                    ? a.slice(2)
+                    : a.slice(15);
+            if (text === undefined)
+                return undefined;
+            const words = text
+                .split(/\s+/)
+                .filter(Boolean)
+                .map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
+            return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
+        }
+        if (a === '-u' || a === '--unset') {
+            i++;
+            continue;
+        }
+        if (a?.startsWith('-'))
+            continue;
+        const eq = value?.indexOf('=') ?? -1;
+        if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
+            const assignment = {
+                name: value.slice(0, eq),
+                value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) },
+                text: args[i].raw,
+            };
+            assigns.push(assignment);
+            visitor.assignment(assignment);
+            continue;
+        }
+        if (value === undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i].raw)) {
+            const assignment = { name: args[i].raw.slice(0, args[i].raw.indexOf('=')), value: null, text: args[i].raw };
+            visitor.assignment(assignment);
+            continue;
+        }
+        break;
+    }
+    return inner(cmd, args.slice(i), 'env', { dirs, assigns: [...cmd.assigns, ...assigns] });
+}
+/** `xargs CMD ARGS`: CMD runs with more arguments read from its input, which are unknown here. */
+function unwrapXargs(cmd) {
+    const args = cmd.args.slice(1);
+    let replace;
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0,shell_words/* literal */.eu)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (!a.startsWith('-'))
+            break;
+        if (a === '-I' || a === '--replace')
+            replace = (0,shell_words/* literal */.eu)(args[++i] ?? { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: '' }) ?? '{}';
+        else if (a.startsWith('-I'))
+            replace = a.slice(2);
+        else if (a === '-i' || a.startsWith('--replace='))
+            replace = a.startsWith('--replace=') ? a.slice(10) : '{}';
+        else if (a.startsWith('-i'))
+            replace = a.slice(2);
+        else if (XARGS_VALUED.includes(a))
+            i++;
+    }
+    const rest = args.slice(i);
+    const unknown = { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: '(input of xargs)' };
+    if (rest.length === 0)
+        return inner(cmd, [{ values: [[{ text: 'echo', quoted: true }]], raw: 'echo' }, unknown], 'xargs');
+    if (replace !== undefined) {
+        const r = replace;
+        return inner(cmd, rest.map((w) => (w.raw.includes(r) ? { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: w.raw } : w)), 'xargs');
+    }
+    return inner(cmd, [...rest, unknown], 'xargs');
+}
+/** The commands `find -exec`/`-execdir`/`-ok`/`-okdir` runs, with `{}` standing for the found path. */
+function findExecs(cmd, found) {
+    const out = [];
+    const args = cmd.args;
+    for (let i = 1; i < args.length; i++) {
+        const a = (0,shell_words/* literal */.eu)(args[i]);
+        if (a !== '-exec' && a !== '-execdir' && a !== '-ok' && a !== '-okdir')
+            continue;
+        // -execdir runs in the directory of each file found, somewhere not known before; its `{}`
+        // still names the file found, so that is made absolute first.
+        const inFileDir = a === '-execdir' || a === '-okdir';
+        const file = inFileDir ? absolute(found, cmd.dirs) : found;
+        const words = [];
+        for (i++; i < args.length; i++) {
+            const w = (0,shell_words/* literal */.eu)(args[i]);
+            if (w === ';' || w === '+')
+                break;
+            words.push(w?.includes('{}') ? file : args[i]);
+        }
+        const dirs = inFileDir ? [null] : cmd.dirs;
+        if (words.length > 0)
+            out.push({ ...cmd, args: words, dirs, stdin: [], via: [...cmd.via, `find ${a}`] });
+    }
+    return out;
+}
+/** A word's values resolved against each directory it may be relative to (unknown ones stay relative). */
+function absolute(word, dirs) {
+    const values = word.values.flatMap((v) => {
+        const first = v[0];
+        if (first?.text.startsWith('/'))
+            return [v];
+        return dirs.map((d) => (d === null ? v : [{ text: `${d}/`, quoted: true }, ...v]));
+    });
+    return { values, raw: word.raw };
+}
+/**
+ * What `{}` (or a deleted path) of a `find` stands for: some path under each starting point, whose
+ * last segment matches the `-name` pattern when there is exactly one.
+ */
+function findFound(cmd) {
+    const starts = [];
+    let i = 1;
+    for (; i < cmd.args.length; i++) {
+        const a = (0,shell_words/* literal */.eu)(cmd.args[i]);
+        if (a !== undefined && (a.startsWith('-') || a === '(' || a === '!'))
+            break;
+        starts.push(cmd.args[i]);
+    }
+    const names = [];
+    for (; i < cmd.args.length; i++) {
+        const a = (0,shell_words/* literal */.eu)(cmd.args[i]);
+        if (a === '-name' || a === '-iname') {
+            const n = (0,shell_words/* literal */.eu)(cmd.args[i + 1] ?? { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: '' });
+            names.push(n === undefined || a === '-iname' ? '*' : n);
+        }
+        if (a === '-o' || a === '-or' || a === '-path' || a === '-regex' || a === '-wholename')
+            names.push('*', '*');
+    }
+    const base = names.length === 1 ? names[0] : '*';
+    const roots = starts.length > 0 ? starts : [{ values: [[{ text: '.', quoted: true }]], raw: '.' }];
+    const values = roots
+        .flatMap((w) => w.values)
+        .map((v) => [...v, { text: '/', quoted: true }, null, { text: '/', quoted: true }, { text: base, quoted: false }]);
+    return { values, raw: '{}' };
+}
+
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/state.js
+var shell_state = __webpack_require__(7480);
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/mktempPath.js
+
+const FLAGS = new Set(['-d', '-u', '-q', '--directory', '--dry-run', '--quiet']);
+function mktempValue(script, state, env) {
+    const stmt = script?.commands.length === 1 ? script.commands[0] : undefined;
+    const cmd = stmt && !stmt.background ? stmt.command : undefined;
+    if (cmd?.type !== 'Command' || !cmd.name || cmd.name.parts || cmd.prefix.length > 0)
+        return undefined;
+    if (cmd.name.text !== 'mktemp' && !/^\/(usr\/)?bin\/mktemp$/.test(cmd.name.text))
+        return undefined;
+    const words = [];
+    for (const a of cmd.args) {
+        if (a.type !== 'Word' || a.parts)
+            return undefined; // quoted or expanded: not read here
+        words.push(a.text);
+    }
+    let tmpdirMode = false;
+    let dir;
+    let suffix = '';
+    const operands = [];
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (FLAGS.has(w) || /^-[duq]+$/.test(w))
+            continue;
+        if (w === '-t' || w === '--tmpdir')
+            tmpdirMode = true;
+        else if (w.startsWith('--tmpdir='))
+            dir = w.slice('--tmpdir='.length);
+        else if (w === '-p')
+            dir = words[++i];
+        else if (/^-p./.test(w))
+            dir = w.slice(2);
+        else if (w.startsWith('--suffix='))
+            suffix = w.slice('--suffix='.length);
+        else if (w === '--suffix')
+            suffix = words[++i] ?? '';
+        else if (w.startsWith('-'))
+            return undefined;
+        else
+            operands.push(w);
+    }
+    if (operands.length > 1 || dir === '' || suffix.includes('/'))
+        return undefined;
+    const inTmp = tmpdirMode || dir !== undefined || operands.length === 0;
+    let folder = '';
+    if (inTmp) {
+        const base = dir ?? temporaryFolder(state, env);
+        if (base === undefined)
+            return undefined;
+        folder = base.endsWith('/') ? base : `${base}/`;
+    }
+    const template = operands[0] ?? 'tmp.XXXXXXXXXX';
+    if (inTmp && template.includes('/'))
+        return undefined;
+    const m = /^(.*?)(X{3,})([^X]*)$/s.exec(template);
+    if (!m)
+        return undefined;
+    // The random part as a glob (letters and digits, never a slash): the path is matched against the
+    // rules as a pattern of one folder, and no existing file is the new one.
+    const value = [];
+    if (folder + m[1] !== '')
+        value.push({ text: folder + m[1], quoted: true });
+    value.push({ text: '*', quoted: false });
+    if (m[3] + suffix !== '')
+        value.push({ text: m[3] + suffix, quoted: true });
+    return value;
+}
+/** $TMPDIR as the line set it (unknown when set to something unknown), else as the hook sees it, else /tmp. */
+function temporaryFolder(state, env) {
+    if (state.vars.has('TMPDIR')) {
+        const values = state.vars.get('TMPDIR');
+        const text = values?.length === 1 ? (0,shell_words/* textOf */.b6)(values[0]) : undefined;
+        return text === undefined || text === '' ? undefined : text;
+    }
+    return env.tmpDir || '/tmp';
+}
+
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/expandWord.js
+
+
+
+/** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
+const PLAIN_BRACES = /^\{([^{}\\'"$`]*)\}$/;
+const PATTERN_END = 'DIFFGATE_PATTERN_END';
+class WordExpander {
+    env;
+    parser;
+    walked;
+    subst;
+    unreadable;
+    constructor(env, parser, 
+    /** The substitutions' scripts walked so far (the walker checks that none was missed). */
+    walked, 
+    /** Walks statements that run in a subshell (command and process substitutions). */
+    subst, 
+    /** Reports code in the word that will run but cannot be read before it does. */
+    unreadable) {
+        this.env = env;
+        this.parser = parser;
+        this.walked = walked;
+        this.subst = subst;
+        this.unreadable = unreadable;
+    }
+    /** Walks command substitutions found anywhere under a node (each in its own subshell). */
+    nested(node, state, source) {
+        const visit = (n) => {
+            if (isSubstitution(n)) {
+                this.subst(n.script, (0,shell_state/* copyState */.hw)(state), source);
+                return;
+            }
+            this.parser.forEachChild(n, visit);
+        };
+        visit(node);
+    }
+    /** Counts the substitutions under a node as walked: they are walked another way (read again). */
+    superseded(node) {
+        const visit = (n) => {
+            if (isSubstitution(n) && n.script)
+                this.walked.add(n.script);
+            this.parser.forEachChild(n, visit);
+        };
+        visit(node);
+    }
+    /** Expands a word as far as it can be known. */
+    word(word, state) {
+        // A word without parts is plain text: letters, backslash escapes and a leading `~`.
+        if (!word.parts)
+            return { values: [this.literal(word.text, false, true, state)], raw: word.text };
+        return { values: this.parts(word.parts, state, false, true), raw: word.text };
+    }
+    parts(parts, state, quoted, atStart) {
+        let values = [[]];
+        parts.forEach((part, i) => {
+            values = (0,shell_words/* concat */.xW)(values, this.part(part, state, quoted, atStart && i === 0));
+        });
+        return values;
+    }
+    part(part, state, quoted, first) {
+        switch (part.type) {
+            case 'Literal':
+                return [this.literal(part.text, quoted, first, state)];
+            case 'SingleQuoted':
+            case 'AnsiCQuoted':
+                return [[{ text: part.value, quoted: true }]];
+            case 'DoubleQuoted':
+            case 'LocaleString':
+                return this.parts(part.parts, state, true, false);
+            case 'SimpleExpansion':
+                return this.variable(part.text.slice(1), state, quoted);
+            case 'ParameterExpansion':
+                if (part.operation?.type === 'Replace') {
+                    this.replaceOperands(part, part.operation.operatorEnd, state);
+                    if (part.index)
+                        this.nested(part.index, state);
+                    return [shell_words/* UNKNOWN_VALUE */.PC];
+                }
+                if (part.prefix || part.index || part.operation)
+                    break;
+                return this.variable(part.parameter, state, quoted);
+            case 'Glob':
+                // A bracket with quotes or expansions inside is unknown; what it runs still runs.
+                if (part.kind === 'bracket' && !plain(part.parts))
+                    break;
+                return [[{ text: part.text, quoted: false }]];
+            case 'BraceExpansion':
+                if (!plain(part.parts))
+                    break;
+                return braces(part.text);
+            case 'CommandExpansion':
+                this.subst(part.script, (0,shell_state/* copyState */.hw)(state));
+                return [mktempValue(part.script, state, this.env) ?? shell_words/* UNKNOWN_VALUE */.PC];
+            case 'ProcessSubstitution':
+                this.subst(part.script, (0,shell_state/* copyState */.hw)(state));
+                return [shell_words/* UNKNOWN_VALUE */.PC];
+            default:
+                break;
+        }
+        // Arithmetic, extended globs and parameter operations: unknown, but what they run still runs.
+        this.nested(part, state);
+        return [shell_words/* UNKNOWN_VALUE */.PC];
+    }
+    /**
+     * `${X/pattern/replacement}`: unbash 6.0.4 splits pattern from replacement at the first `/` even
+     * inside `$(...)`, so `${X/$(rm a/b)/}` would read as running `rm a`. The text after the operator
+     * is read again as the body of an unquoted heredoc, where only substitutions mean anything (so
+     * `|` or `;` in a pattern are no syntax errors), and every substitution in it is walked, whole.
+     */
+    replaceOperands(part, operatorEnd, state) {
+        const text = part.text.slice(operatorEnd - part.pos, -1);
+        this.superseded(part);
+        // A heredoc body has no `<(...)`; bash runs one in a pattern all the same.
+        if (/[<>]\(/.test(text)) {
+            this.unreadable();
+            return;
+        }
+        const source = `: <<${PATTERN_END}\n${text}\n${PATTERN_END}\n`;
+        const script = this.parser.parse(source);
+        if (!script)
+            this.subst(undefined, state);
+        else
+            this.nested(script, state, source);
+    }
+    /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted (to `$HOME` as the line may have set it). */
+    literal(text, quoted, first, state) {
+        if (quoted)
+            return [{ text: (0,shell_words/* unescapeDouble */.Oe)(text), quoted: true }];
+        if (!first || !text.startsWith('~'))
+            return (0,shell_words/* unescapeUnquoted */.a$)(text);
+        const m = /^~([^/]*)(.*)$/s.exec(text);
+        const home = homeIn(state, this.env.home);
+        if (m[1] !== '' || home === undefined)
+            return [null, ...(0,shell_words/* unescapeUnquoted */.a$)(m[2])];
+        return [{ text: home, quoted: true }, ...(0,shell_words/* unescapeUnquoted */.a$)(m[2])];
+    }
+    variable(name, state, quoted) {
+        if (state.vars.has(name)) {
+            const values = state.vars.get(name);
+            if (values === null)
+                return [shell_words/* UNKNOWN_VALUE */.PC];
+            // With IFS set in the line, an unquoted value splits at other characters than blanks.
+            if (!quoted && state.vars.has('IFS'))
+                return [shell_words/* UNKNOWN_VALUE */.PC];
+            // Quoted, a value keeps the quoting it was written with, so a loop over `hooks/*.sh` still names those files in "$f".
+            return quoted ? values : (0,shell_words/* unquotedFields */.xJ)(values);
+        }
+        const env = this.env;
+        if (name === 'HOME')
+            return [[{ text: env.home, quoted: true }]];
+        if (name === 'CLAUDE_PROJECT_DIR')
+            return [[{ text: env.projectDir, quoted: true }]];
+        if (name === 'PWD')
+            return state.dirs.map((d) => (d === null ? shell_words/* UNKNOWN_VALUE */.PC : [{ text: d, quoted: true }]));
+        return [shell_words/* UNKNOWN_VALUE */.PC];
+    }
+}
+function isSubstitution(n) {
+    return n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion';
+}
+/** Parts of plain text only (or none: the text is all there is). */
+function plain(parts) {
+    return parts === undefined || parts.every((p) => p.type === 'Literal');
+}
+/** A brace expansion: a plain comma list multiplied out; sequences and anything richer are unknown. */
+function braces(text) {
+    const m = PLAIN_BRACES.exec(text);
+    if (!m || !m[1].includes(','))
+        return [shell_words/* UNKNOWN_VALUE */.PC];
+    const elems = m[1].split(',');
+    return elems.length <= shell_words/* MAX_VALUES */.Ex ? elems.map((e) => (0,shell_words/* unescapeUnquoted */.a$)(e)) : [shell_words/* UNKNOWN_VALUE */.PC];
+}
+/** `$HOME` as the line left it: assigned in it, else the real one; undefined when unknown. */
+function homeIn(state, home) {
+    if (!state.vars.has('HOME'))
+        return home;
+    const values = state.vars.get('HOME');
+    return values && values.length === 1 ? (0,shell_words/* textOf */.b6)(values[0]) : undefined;
+}
+
+// EXTERNAL MODULE: ./.build/js/src/claude/deadline.js
+var deadline = __webpack_require__(5090);
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/walk.js
+
+
+
+
+
+
+/** Redirections that open a file for writing (`>&` is decided by its operand). */
+const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
+/** Shells whose `-c` body, script operand or input is walked as a command line. */
+const SHELLS = new Set([
+    'sh',
+    'bash',
+    'dash',
+    'zsh',
+    'ksh',
+    'mksh',
+    'ash',
+    'fish',
+    'csh',
+    'tcsh',
+]);
+/** Commands that hand the value of an option (short form, or `--command`) to a shell. */
+const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
+/** Builtins whose operands are assignments or names (bash's declaration commands). */
+const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const MAX_DEPTH = 8;
+/** Function calls one line's walk follows. */
+const MAX_CALLS = 256;
+/** Shell options under which a glob matches other names than by default. */
+const GLOB_OPTIONS = new Set(['dotglob', 'nocaseglob', 'globstar', 'extglob', 'globasciiranges']);
+class Walker {
+    parser;
+    env;
+    visitor;
+    depth = 0;
+    constructor(parser, env, visitor) {
+        this.parser = parser;
+        this.env = env;
+        this.visitor = visitor;
+    }
+    /** Parses and walks a command line; a syntax error anywhere in it is reported as opaque. */
+    script(src, state, via = []) {
+        if (this.depth >= MAX_DEPTH) {
+            this.visitor.opaque(src, 'unknown-program');
+            return state;
+        }
+        const file = this.parser.parse(src);
+        if (!file) {
+            this.visitor.opaque(src, 'syntax');
+            return state;
+        }
+        this.depth++;
+        try {
+            const after = new Scope(this, src, via).stmts(file.commands, state);
+            if (this.missed(file))
+                this.visitor.opaque(src, 'unknown-program');
+            return after;
+        }
+        finally {
+            this.depth--;
+        }
+    }
+    /**
+     * Whether a substitution in the tree was never walked: a form the walker does not take apart
+     * still runs what is inside it, so the line is then treated as code that cannot be read.
+     */
+    missed(node) {
+        return this.parser.some(node, (n) => isSubstitution(n) && n.script !== undefined && !this.walked.has(n.script));
+    }
+    /** The substitutions' scripts walked so far. */
+    walked = new Set();
+    /** Functions the line defines, by name: a call runs the body in the caller's shell. */
+    functions = new Map();
+    /** Functions being walked for a call now (a recursive call is not followed again). */
+    calling = new Set();
+    /** Function calls walked so far. */
+    calls = 0;
+    /** `shopt -s cdable_vars` somewhere in the line: `cd NAME` may go to `$NAME`. */
+    cdableVars = false;
+    /** A shell option or GLOBIGNORE that changes what a glob matches (dotglob, nocaseglob, ...) is set somewhere in the line. */
+    globsChanged = false;
+    /** Notes shell options that change how `cd` or globs resolve (`shopt -s dotglob`, `bash -O nocaseglob`). */
+    noteOptions(words) {
+        for (const w of words) {
+            if (w === undefined)
+                continue;
+            if (w === 'cdable_vars')
+                this.cdableVars = true;
+            if (GLOB_OPTIONS.has(w))
+                this.globsChanged = true;
+        }
+    }
+    get shellParser() {
+        return this.parser;
+    }
+    get shellEnv() {
+        return this.env;
+    }
+    get visit() {
+        return this.visitor;
+    }
+}
+/** One parsed source text (node positions are offsets into it). */
+class Scope {
+    w;
+    src;
+    via;
+    words;
+    constructor(w, src, via) {
+        this.w = w;
+        this.src = src;
+        this.via = via;
+        const subst = (script, state, source) => {
+            if (!script) {
+                w.visit.opaque(src, 'syntax');
+                return;
+            }
+            w.walked.add(script);
+            // A backquoted script with escapes owns its decoded text; its positions index that.
+            new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+        };
+        this.words = new WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () => w.visit.opaque(src, 'unknown-program'));
+    }
+    text(node) {
+        return this.src.slice(node.pos, node.end);
+    }
+    stmts(list, state, stdin = []) {
+        let s = state;
+        for (const stmt of list) {
+            (0,deadline/* checkDeadline */.Ft)(); // a timer cannot end this loop: the line's size is the walk's
+            const after = this.node(stmt.command, s, stdin);
+            if (!stmt.background)
+                s = settled(after);
+        }
+        return s;
+    }
+    list(list, state, stdin = []) {
+        return this.stmts(list.commands, state, stdin);
+    }
+    node(node, state, stdin) {
+        switch (node.type) {
+            case 'AndOr':
+                return this.andOr(node, state, stdin);
+            case 'Pipeline':
+                // `! cmd` and `time cmd` run in this shell; every part of a real pipeline in its own subshell.
+                if (node.commands.length === 1)
+                    return this.command(node.commands[0], state, stdin);
+                node.commands.forEach((cmd, i) => this.command(cmd, (0,shell_state/* copyState */.hw)(state), i === 0 ? stdin : [{ kind: 'pipe' }]));
+                return state;
+            default:
+                return this.command(node, state, stdin);
+        }
+    }
+    /** `a && b || c`: each part after `&&` runs after the last, after `||` it may run instead. */
+    andOr(node, state, stdin) {
+        const first = this.node(node.commands[0], state, stdin);
+        // `all`: every state the chain may leave; `ok`: the states when the chain so far succeeded.
+        let all = settled(first);
+        let ok = first.ifSucceeded ?? first;
+        node.operators.forEach((op, i) => {
+            const next = this.node(node.commands[i + 1], op === '&&' ? settled(ok) : (0,shell_state/* unionStates */.Ol)(state, all), []);
+            const nextOk = next.ifSucceeded ?? next;
+            ok = op === '&&' ? nextOk : (0,shell_state/* unionStates */.Ol)(ok, nextOk);
+            all = (0,shell_state/* unionStates */.Ol)(all, next);
+        });
+        return all;
+    }
+    command(cmd, state, stdin) {
+        switch (cmd.type) {
+            case 'Command':
+                return this.simple(cmd, state, stdin);
+            case 'Redirected': {
+                const own = [...stdin];
+                for (const r of cmd.redirects)
+                    this.redirect(r, state, own);
+                return this.compound(cmd.command, state, own);
+            }
+            case 'Function':
+                // The body runs when the function is called; walk it once as if called here, and again
+                // at each call, in the caller's shell (what it assigns or where it `cd`s then holds).
+                this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body });
+                this.body(cmd.body, (0,shell_state/* copyState */.hw)(state));
+                return state;
+            case 'Coproc':
+                if (cmd.body.type === 'CompoundList')
+                    this.list(cmd.body, (0,shell_state/* copyState */.hw)(state));
+                else
+                    this.command(cmd.body, (0,shell_state/* copyState */.hw)(state), stdin);
+                return state;
+            default:
+                return this.compound(cmd, state, stdin);
+        }
+    }
+    compound(cmd, state, stdin) {
+        switch (cmd.type) {
+            case 'Subshell':
+                this.list(cmd.body, (0,shell_state/* copyState */.hw)(state), stdin);
+                return state;
+            case 'BraceGroup':
+                return this.list(cmd.body, state, stdin);
+            case 'If':
+                return this.ifClause(cmd.clause, cmd.then, cmd.elif, cmd.else, state);
+            case 'While': {
+                const afterCond = this.list(cmd.clause, state);
+                const afterBody = this.list(cmd.body, afterCond);
+                return (0,shell_state/* unionStates */.Ol)(state, afterCond, afterBody);
+            }
+            case 'For':
+            case 'Select': {
+                // Without `in`, the loop runs over "$@": unknown.
+                const inner = (0,shell_state/* copyState */.hw)(state);
+                const values = cmd.wordlist ? cmd.wordlist.flatMap((w) => this.word(w, state).values) : [shell_words/* UNKNOWN_VALUE */.PC];
+                inner.vars.set(cmd.name.text, values.length > 0 && values.length <= shell_words/* MAX_VALUES */.Ex ? values : null);
+                return (0,shell_state/* unionStates */.Ol)(state, this.list(cmd.body, inner));
+            }
+            case 'ArithmeticFor':
+                for (const e of [cmd.initialize, cmd.test, cmd.update])
+                    if (e)
+                        this.nested(e, state);
+                return (0,shell_state/* unionStates */.Ol)(state, this.list(cmd.body, (0,shell_state/* copyState */.hw)(state)));
+            case 'Case': {
+                this.word(cmd.word, state);
+                for (const item of cmd.items)
+                    for (const p of item.pattern)
+                        this.nested(p, state);
+                return (0,shell_state/* unionStates */.Ol)(state, ...cmd.items.map((item) => this.list(item.body, state)));
+            }
+            default:
+                // `[[ ]]` and `(( ))`: no files written, but command substitutions run.
+                this.nested(cmd, state);
+                return state;
+        }
+    }
+    ifClause(clause, then, elifs, otherwise, state) {
+        const afterCond = this.list(clause, state);
+        const afterThen = this.list(then, afterCond);
+        const [elif, ...rest] = elifs;
+        if (elif)
+            return (0,shell_state/* unionStates */.Ol)(afterThen, this.ifClause(elif.clause, elif.then, rest, otherwise, afterCond));
+        if (!otherwise)
+            return (0,shell_state/* unionStates */.Ol)(afterCond, afterThen);
+        return (0,shell_state/* unionStates */.Ol)(afterThen, this.list(otherwise, afterCond));
+    }
+    /** A function's body, walked in the given state. */
+    body(body, state) {
+        return body.type === 'CompoundList' ? this.list(body, state) : this.command(body, state, []);
+    }
+    redirect(r, state, stdin) {
+        if (r.type === 'HereDoc') {
+            const { body } = r;
+            const quoted = r.delimiter?.quoted ?? false;
+            const parts = quoted ? undefined : body.parts;
+            if (!parts) {
+                // A body with no expansions in it: only an unquoted one has backslash escapes to remove.
+                stdin.push({
+                    kind: 'text',
+                    text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c) => (c === '\n' ? '' : c)),
+                    exact: true,
+                });
+                return;
+            }
+            this.nested(body, state); // `$(...)` in an unquoted heredoc runs
+            const text = parts.map((p) => (p.type === 'Literal' ? p.value : p.text)).join('');
+            stdin.push({ kind: 'text', text, exact: parts.every((p) => p.type === 'Literal') });
+            return;
+        }
+        if (!r.target)
+            return;
+        const resolved = this.word(r.target, state);
+        if (r.type === 'HereString') {
+            const value = literalText(resolved);
+            stdin.push({ kind: 'text', text: value ?? r.target.text, exact: value !== undefined });
+            return;
+        }
+        if (r.operator === '<') {
+            stdin.push({ kind: 'file', word: resolved });
+            return;
+        }
+        // `>&word` duplicates a descriptor; bash reads `>& file` (not a number or `-`) as `&>`.
+        if (r.operator === '>&') {
+            const lit = (0,shell_words/* literal */.eu)(resolved);
+            if (lit !== undefined && /^(\d+|-)$/.test(lit))
+                return;
+            // `2>&$fd`: a descriptor, or bash's "ambiguous redirect"; `1>&file` is `>&file`.
+            if (r.descriptor && !(r.descriptor.type === 'FileDescriptor' && r.descriptor.value === 1))
+                return;
+        }
+        else if (!WRITE_REDIRECTS.has(r.operator)) {
+            return;
+        }
+        this.w.visit.redirect({ word: resolved, dirs: state.dirs, text: this.text(r) });
+    }
+    simple(cmd, state, stdin) {
+        const own = [...stdin];
+        for (const r of cmd.redirects)
+            this.redirect(r, state, own);
+        const assigns = cmd.prefix
+            .filter((p) => p.type === 'Assignment')
+            .map((a) => this.assignment(a, state));
+        for (const a of assigns)
+            this.w.visit.assignment(a);
+        if (!cmd.name) {
+            const out = (0,shell_state/* copyState */.hw)(state);
+            for (const a of assigns)
+                out.vars.set(a.name, a.value?.values ?? null);
+            return out;
+        }
+        if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
+            return this.declaration(cmd.name.text, cmd, state);
+        const args = [cmd.name, ...cmd.args].map((a) => a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state));
+        const text = this.text(cmd);
+        const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+        // `${X:=v}` and `${X=v}` assign X as the word is expanded
+        const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]);
+        return defaulted.length > 0 ? withUnknown(after, defaulted) : after;
+    }
+    /** `declare`, `local`, `export`, ...: assignments and names, not a command that writes files. */
+    declaration(variant, cmd, state) {
+        const out = (0,shell_state/* copyState */.hw)(state);
+        // `declare -n R=F`: R names another variable, whose value is not followed here.
+        const reference = variant === 'nameref' || cmd.args.some((a) => a.type === 'Word' && /^-[a-zA-Z]*n/.test(a.text));
+        for (const a of cmd.args) {
+            let assignment;
+            if (a.type === 'Assignment')
+                assignment = this.assignment(a, state);
+            else if (!a.parts && NAME.test(a.text))
+                assignment = { name: a.text, value: null, text: a.text };
+            else {
+                this.word(a, state); // an option, or a word whose substitutions still run
+                continue;
+            }
+            this.w.visit.assignment(assignment);
+            if (reference)
+                out.vars.set(assignment.name, null);
+            else if (variant !== 'export' && variant !== 'readonly')
+                out.vars.set(assignment.name, assignment.value?.values ?? null);
+            else if (assignment.value)
+                out.vars.set(assignment.name, assignment.value.values);
+        }
+        return out;
+    }
+    assignment(a, state) {
+        let value;
+        if (a.value.type === 'ArrayValue' || a.index) {
+            this.nested(a, state);
+            value = { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: this.text(a) };
+        }
+        else {
+            value = this.word(a.value, state);
+        }
+        if (a.append)
+            value = { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: value.raw };
+        if (a.value.type !== 'ArrayValue' && !a.index && runsAsCode(a.name, value))
+            this.w.visit.opaque(a.text, 'unknown-program');
+        return { name: a.name, value, text: a.text };
+    }
+    /** An assignment-shaped argument of an ordinary command, as the word it is (`NAME=value`). */
+    assignmentWord(a, state) {
+        const { value } = this.assignment(a, state);
+        const head = a.text.slice(0, a.text.indexOf('=') + 1);
+        return { values: (0,shell_words/* concat */.xW)([[{ text: head, quoted: false }]], value.values), raw: a.text };
+    }
+    /** A simple command after expansion: wrappers peeled, shells and eval walked, `cd` tracked. */
+    run(cmd, state) {
+        const visitor = this.w.visit;
+        const command = unwrap(cmd, visitor);
+        if (!command)
+            return state;
+        const name = commandName(command);
+        if (name === 'cd' || name === 'pushd' || name === 'popd')
+            return this.cd(command, state);
+        // `shopt -s dotglob`, `set -o ...`: options are noted whatever their words (unknown ones too)
+        if (name === 'shopt' || name === 'set') {
+            const words = command.args.slice(1).map((w) => (0,shell_words/* literal */.eu)(w));
+            this.w.noteOptions(words);
+            if (name === 'shopt' && words.some((w) => w === undefined))
+                this.w.noteOptions(['cdable_vars', 'dotglob']);
+        }
+        // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
+        if (name === 'busybox' && command.args.length > 1)
+            return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
+        if (name === 'trap') {
+            this.trap(command, state);
+            visitor.command(command);
+            return state;
+        }
+        if (name === 'eval') {
+            const words = command.args.slice((0,shell_words/* literal */.eu)(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
+            const body = words.map(literalText);
+            if (body.some((b) => b === undefined)) {
+                visitor.opaque(command.text, 'unknown-program');
+                visitor.command(command);
+                return state;
+            }
+            // eval runs in this shell: what it assigns, and where it `cd`s, holds after it
+            const after = this.w.script(body.join(' '), (0,shell_state/* copyState */.hw)(state), [...command.via, 'eval']);
+            visitor.command(command);
+            return settled(after);
+        }
+        if (name !== undefined && ASSIGNING.has(name)) {
+            visitor.command(command);
+            // a name given as `x[$(cmd)]` runs cmd when the builtin assigns it
+            if (command.args
+                .slice(1)
+                .some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? ((0,shell_words/* textOf */.b6)(w.values[0]) ?? w.raw) : w.raw)))
+                visitor.opaque(command.text, 'unknown-program');
+            if (name === 'mapfile' || name === 'readarray')
+                this.callback(command, state);
+            return withUnknown(state, assignedNames(name, command));
+        }
+        // After `alias x=...`, `hash -p FILE x` or `enable`, a command name no longer says what runs.
+        if ((name === 'alias' && command.args.slice(1).some((w) => ((0,shell_words/* literal */.eu)(w) ?? '=').includes('='))) ||
+            (name === 'hash' && command.args.some((w) => (0,shell_words/* literal */.eu)(w) === '-p')) ||
+            name === 'enable') {
+            visitor.opaque(command.text, 'unknown-program');
+            visitor.command(command);
+            return state;
+        }
+        if (name !== undefined && this.w.functions.has(name) && !this.w.calling.has(name)) {
+            visitor.command(command);
+            // Functions calling functions twice each would take 2^n walks: past a budget, unknown code.
+            if (++this.w.calls > MAX_CALLS) {
+                visitor.opaque(command.text, 'unknown-program');
+                return state;
+            }
+            const { scope, body } = this.w.functions.get(name);
+            this.w.calling.add(name);
+            try {
+                return settled(scope.body(body, (0,shell_state/* copyState */.hw)(state)));
+            }
+            finally {
+                this.w.calling.delete(name);
+            }
+        }
+        if (name !== undefined && SHELLS.has(name)) {
+            visitor.command(command);
+            this.shell(command, state);
+            return state;
+        }
+        if ((name === 'source' || name === '.') && command.args[1]) {
+            visitor.command(command);
+            this.scriptFile(command, command.args[1], state, name);
+            // A sourced file may assign any variable (where it may `cd` is not followed: see README).
+            return withUnknown(state, [...state.vars.keys()]);
+        }
+        if (name === 'git')
+            this.gitCommands(command, state);
+        if (name === 'find') {
+            visitor.command(command);
+            const found = findFound(command);
+            for (const exec of findExecs(command, found))
+                this.run(exec, state);
+            return state;
+        }
+        if (name !== undefined && name in COMMAND_OPTIONS) {
+            visitor.command(command);
+            this.commandOption(command, COMMAND_OPTIONS[name], state);
+            return state;
+        }
+        visitor.command(command);
+        return state;
+    }
+    /** `bash -c BODY`, or a shell reading its program from a heredoc or here-string. */
+    shell(cmd, state) {
+        const args = cmd.args.slice(1);
+        const name = (0,shell_words/* literal */.eu)(cmd.args[0]) ?? 'sh';
+        let i = 0;
+        let fromArgument = false; // -c: the first operand after the options is the program
+        let fromStdin = false;
+        for (; i < args.length; i++) {
+            const a = (0,shell_words/* literal */.eu)(args[i]);
+            if (a === undefined)
+                break;
+            if (a === '--') {
+                i++;
+                break;
+            }
+            if (!a.startsWith('-') && !a.startsWith('+'))
+                break;
+            if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(a))
+                fromArgument = true;
+            else if (/^-[a-zA-Z]*s/.test(a))
+                fromStdin = true;
+            if (a === '-O')
+                this.w.noteOptions([(0,shell_words/* literal */.eu)(args[i + 1] ?? { values: [], raw: '' }) ?? 'dotglob']);
+            if (a === '-o' || a === '+o' || a === '-O' || a === '+O' || a === '--rcfile' || a === '--init-file')
+                i++;
+        }
+        if (fromArgument) {
+            const program = args[i];
+            if (!program)
+                return;
+            const body = literalText(program);
+            if (body === undefined)
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+            else
+                this.w.script(body, childState(state, cmd), [...cmd.via, `${name} -c`]);
+            return;
+        }
+        if (i < args.length && !fromStdin)
+            this.scriptFile(cmd, args[i], state, name);
+        else
+            this.programFromStdin(cmd, state, name);
+    }
+    /** `su -c CMD`, `flock FILE -c CMD`, `script -c CMD`: the command line is run by a shell. */
+    commandOption(cmd, short, state) {
+        const args = cmd.args.slice(1);
+        const at = args.findIndex((w) => {
+            const a = (0,shell_words/* literal */.eu)(w);
+            return a === '--command' || (a !== undefined && new RegExp(`^-[a-zA-Z]*${short}$`).test(a));
+        });
+        if (at === -1)
+            return;
+        const program = args[at + 1];
+        const body = program === undefined ? undefined : literalText(program);
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else
+            this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -${short}`]);
+    }
+    /**
+     * A shell or `source` running a script file: running a file is not writing one, unless the
+     * "file" is the command's own input (`/dev/stdin`) or another command's output (`<(...)`).
+     */
+    scriptFile(cmd, file, state, name) {
+        const path = scriptPath(file);
+        if (path === 'stdin')
+            this.programFromStdin(cmd, state, name);
+        else if (path === 'unreadable')
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+    }
+    /** A shell reading its program from its input: a heredoc or here-string is read, a pipe cannot be. */
+    programFromStdin(cmd, state, name) {
+        for (const input of cmd.stdin) {
+            if (input.kind === 'text' && input.exact)
+                this.w.script(input.text, childState(state, cmd), [...cmd.via, name]);
+            else if (input.kind !== 'file' || isProcessSubstitution(input.word))
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+        }
+    }
+    /** `git -c alias.x='!CMD'`, `-c core.pager=CMD`: settings given for this run whose value is a command. */
+    gitCommands(cmd, state) {
+        for (let i = 1; i + 1 < cmd.args.length; i++) {
+            if ((0,shell_words/* literal */.eu)(cmd.args[i]) !== '-c')
+                continue;
+            const setting = literalText(cmd.args[i + 1]);
+            if (setting === undefined) {
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+                continue;
+            }
+            const { key, value } = (0,gitSettings/* splitSetting */.n1)(setting);
+            if (value === undefined || !(0,gitSettings/* runsCommand */._w)(key))
+                continue;
+            const body = value.startsWith('!') ? value.slice(1) : key.toLowerCase().startsWith('alias.') ? '' : value;
+            if (body.trim() !== '')
+                this.w.script(body, (0,shell_state/* copyState */.hw)(state), [...cmd.via, 'git -c']);
+        }
+    }
+    /** `mapfile -C CODE`: the callback runs for every few lines read. */
+    callback(cmd, state) {
+        const at = cmd.args.findIndex((w) => (0,shell_words/* literal */.eu)(w) === '-C');
+        if (at === -1)
+            return;
+        const body = cmd.args[at + 1] ? literalText(cmd.args[at + 1]) : undefined;
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else
+            this.w.script(body, (0,shell_state/* copyState */.hw)(state), [...cmd.via, 'mapfile -C']);
+    }
+    /** `trap 'CODE' SIGNAL...`: the code runs later in this shell. */
+    trap(cmd, state) {
+        let args = cmd.args.slice(1);
+        if ((0,shell_words/* literal */.eu)(args[0] ?? { values: [], raw: '' }) === '--')
+            args = args.slice(1);
+        const first = args[0];
+        if (!first || args.length < 2)
+            return; // `trap`, `trap -p`, `trap -l`: lists, runs nothing
+        const body = literalText(first);
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else if (body !== '-' && body !== '')
+            this.w.script(body, (0,shell_state/* copyState */.hw)(state), [...cmd.via, 'trap']);
+    }
+    /**
+     * A `cd` may fail and leave the shell where it was (`cd /missing; rm x` removes ./x): after it,
+     * both directories are possible, except on the `&&` branch, which runs only when it succeeded.
+     */
+    cd(cmd, state) {
+        const moved = this.cdTo(cmd, state);
+        return { dirs: (0,shell_state/* uniqueDirs */.Oz)([...moved.dirs, ...state.dirs]), vars: moved.vars, ifSucceeded: moved };
+    }
+    cdTo(cmd, state) {
+        const name = commandName(cmd);
+        const operands = cmd.args.slice(1).filter((w) => !/^-[LPe@]+$/.test((0,shell_words/* literal */.eu)(w) ?? ''));
+        const out = (0,shell_state/* copyState */.hw)(state);
+        if (name === 'popd' || operands.length > 1) {
+            out.dirs = [null];
+            return out;
+        }
+        if (operands.length === 0) {
+            out.dirs = [name === 'cd' ? (homeIn(state, this.w.shellEnv.home) ?? null) : null];
+            return out;
+        }
+        const target = (0,shell_words/* literal */.eu)(operands[0]);
+        if (target === undefined || target === '-' || /^[+-]\d+$/.test(target)) {
+            out.dirs = [null];
+            return out;
+        }
+        out.dirs = (0,shell_state/* uniqueDirs */.Oz)(state.dirs.map((d) => (0,shell_state/* resolveIn */.QH)(d, target)));
+        // With CDPATH (set in the line or in the environment) or cdable_vars, a relative name may
+        // lead elsewhere: `cd hooks` to `$CDPATH/hooks`, `cd X` to `$X`.
+        const searched = state.vars.has('CDPATH') || (this.w.shellEnv.cdPath ?? '') !== '' || this.w.cdableVars;
+        if (searched && !target.startsWith('/') && !/^\.\.?(\/|$)/.test(target))
+            out.dirs = (0,shell_state/* uniqueDirs */.Oz)([...out.dirs, null]);
+        return out;
+    }
+    /** Walks command substitutions found anywhere under a node (each in its own subshell). */
+    nested(node, state) {
+        this.words.nested(node, state);
+    }
+    /** Expands a word as far as it can be known. */
+    word(word, state) {
+        return this.words.word(word, state);
+    }
+}
+/** A subscript with a command substitution in it: `x[$(rm f)]` runs `rm f` where the shell evaluates it. */
+const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
+/**
+ * Whether an assignment stores code the shell will run: a prompt or hook variable holding a
+ * substitution (`PS4='$(rm f)'` runs it under `set -x`), a file a new shell sources first
+ * (`BASH_ENV`, `ENV`), or a value that evaluates a subscript with a substitution in arithmetic
+ * (`a='x[$(rm f)]'; echo $((a))`).
+ */
+function runsAsCode(name, value) {
+    if (name === 'BASH_ENV' || name === 'ENV')
+        return true;
+    const text = value.values.length === 1 ? ((0,shell_words/* textOf */.b6)(value.values[0]) ?? value.raw) : value.raw;
+    if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name))
+        return /\$\(|`/.test(text);
+    return SUBSCRIPT_CODE.test(text);
+}
+/** Builtins that assign the variables they name (`read F`, `printf -v F`, `mapfile A`, `unset F`). */
+const ASSIGNING = new Set(['read', 'readarray', 'mapfile', 'getopts', 'unset', 'printf', 'let']);
+/** The names such a builtin may assign: every word that could be a name (sound, not exact). */
+function assignedNames(name, cmd) {
+    const words = cmd.args.slice(1).map((w) => (0,shell_words/* literal */.eu)(w));
+    if (name === 'printf') {
+        const at = words.indexOf('-v');
+        return at === -1 ? [] : [namePart(words[at + 1])];
+    }
+    const names = words.map(namePart);
+    return name === 'read'
+        ? [...names, 'REPLY']
+        : name === 'mapfile' || name === 'readarray'
+            ? [...names, 'MAPFILE']
+            : names;
+}
+/** `F`, `F[1]`, `F=1` -> `F`; an option or unknown word names nothing. */
+function namePart(word) {
+    return /^[A-Za-z_][A-Za-z0-9_]*/.exec(word ?? '')?.[0] ?? '';
+}
+/** The state with these variables' values unknown. */
+function withUnknown(state, names) {
+    const out = (0,shell_state/* copyState */.hw)(state);
+    for (const n of names)
+        if (n !== '')
+            out.vars.set(n, null);
+    return out;
+}
+/**
+ * The state a program started by this command begins in: the environment given on the command
+ * (`HOME=/x bash -c 'echo > ~/f'`, `f=guard.sh sh -c 'rm "$f"'`, or through `env`) holds there.
+ */
+function childState(state, cmd) {
+    const out = (0,shell_state/* copyState */.hw)(state);
+    for (const a of cmd.assigns)
+        out.vars.set(a.name, a.value?.values ?? null);
+    return out;
+}
+/** The state without what only an `&&` right after a `cd` may use. */
+function settled(s) {
+    return s.ifSucceeded ? { dirs: s.dirs, vars: s.vars } : s;
+}
+/**
+ * What a script operand names: the command's own input (`/dev/stdin`, `-`), another command's
+ * output or a descriptor set up elsewhere (`<(...)`, `/dev/fd/3`), which cannot be read before
+ * it runs, or a file (running a file is not writing one).
+ */
+function scriptPath(file) {
+    if (isProcessSubstitution(file))
+        return 'unreadable';
+    const path = (0,shell_words/* literal */.eu)(file);
+    if (path === undefined)
+        return 'file';
+    if (path === '-' || /^\/(dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/.test(path))
+        return 'stdin';
+    if (/^\/(dev\/fd|proc\/(self|\d+)\/fd)\/\d+$/.test(path))
+        return 'unreadable';
+    return 'file';
+}
+function isProcessSubstitution(word) {
+    return /^[<>]\(/.test(word.raw);
+}
+/** The word's one value as text, globs and all (a program's text or a here-string is not globbed). */
+function literalText(word) {
+    return word.values.length === 1 ? (0,shell_words/* textOf */.b6)(word.values[0]) : undefined;
+}
+/** The command's name without its directory (`/usr/bin/rm` -> `rm`), when known. */
+function commandName(cmd) {
+    const first = cmd.args[0];
+    if (!first)
+        return undefined;
+    const name = (0,shell_words/* literal */.eu)(first);
+    return name === undefined ? undefined : name.slice(name.lastIndexOf('/') + 1);
+}
+
+
+/***/ }),
+
+/***/ 5808:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ MAX_VALUES),
+/* harmony export */   Oe: () => (/* binding */ unescapeDouble),
+/* harmony export */   PC: () => (/* binding */ UNKNOWN_VALUE),
+/* harmony export */   Z7: () => (/* binding */ withoutPrefix),
+/* harmony export */   a$: () => (/* binding */ unescapeUnquoted),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   bz: () => (/* binding */ hasGlob),
+/* harmony export */   eu: () => (/* binding */ literal),
+/* harmony export */   jT: () => (/* binding */ suffixOf),
+/* harmony export */   k8: () => (/* binding */ globOf),
+/* harmony export */   xJ: () => (/* binding */ unquotedFields),
+/* harmony export */   xW: () => (/* binding */ concat)
+/* harmony export */ });
+/**
+ * Shell words after the expansions that can be known before the command runs: quotes removed,
+ * `~`, `$HOME`, `$PWD`, `$CLAUDE_PROJECT_DIR` and variables assigned literally earlier in the same
+ * command line expanded, brace lists multiplied out. Whatever depends on running something
+ * (`$(cmd)`, `$X` from elsewhere, arithmetic) is an unknown piece, never a guess.
+ */
+/** A cap on brace and loop multiplication; past it the word counts as unknown. */
+const MAX_VALUES = 64;
+const UNKNOWN_VALUE = [null];
+/** The value's text when every piece is known, else undefined. */
+function textOf(value) {
+    let out = '';
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        out += piece.text;
+    }
+    return out;
+}
+/** The word's only value as plain text: known, without unquoted glob characters. */
+function literal(word) {
+    if (word.values.length !== 1)
+        return undefined;
+    const value = word.values[0];
+    if (hasGlob(value))
+        return undefined;
+    return textOf(value);
+}
+/** `*`, `?`, or a bracket expression: a `[` with no `]` after it is literal (`[ -f x ]` is the test command). */
+const GLOB_CHARS = /[*?]|\[.+\]/;
+/** Whether unquoted text of the value holds glob characters the shell would expand. */
+function hasGlob(value) {
+    return value.some((p) => p !== null && !p.quoted && GLOB_CHARS.test(p.text));
+}
+/**
+ * The value as a picomatch pattern: quoted runs escaped, unquoted runs as written, except bash's
+ * negated bracket `[!x]`, which picomatch reads as the class of `!` and `x`: it becomes `[^x]`.
+ */
+function globOf(value) {
+    let out = '';
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        out += piece.quoted
+            ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`)
+            : piece.text.replaceAll('[!', '[^');
+    }
+    return out;
+}
+/** Concatenation of two sets of values (the cartesian product), capped. */
+function concat(a, b) {
+    if (a.length * b.length > MAX_VALUES)
+        return [UNKNOWN_VALUE];
+    const out = [];
+    for (const x of a)
+        for (const y of b)
+            out.push(merge([...x, ...y]));
+    return out;
+}
+/** Joins adjacent known runs of the same quoting, so `textOf` and prefix tests stay simple. */
+function merge(value) {
+    const out = [];
+    for (const piece of value) {
+        const last = out[out.length - 1];
+        if (piece && last && last.quoted === piece.quoted)
+            out[out.length - 1] = { text: last.text + piece.text, quoted: last.quoted };
+        else if (piece === null && last === null)
+            continue;
+        else
+            out.push(piece);
+    }
+    return out;
+}
+/**
+ * A value expanded without quotes (`rm $F`): bash splits it into fields at blanks and globs each
+ * one, however it was quoted when assigned. Every field is kept as one possible value of the word,
+ * so each is checked as a write target (the words they really become are not told apart).
+ */
+function unquotedFields(values) {
+    const out = [];
+    for (const value of values) {
+        let field = [];
+        let split = false;
+        for (const piece of value) {
+            if (piece === null) {
+                field.push(null);
+                continue;
+            }
+            piece.text.split(/[ \t\n]+/).forEach((text, i) => {
+                if (i > 0) {
+                    if (field.length > 0)
+                        out.push(field);
+                    field = [];
+                    split = true;
+                }
+                if (text !== '')
+                    field.push({ text, quoted: false });
+            });
+        }
+        if (field.length > 0 || !split)
+            out.push(field);
+    }
+    return out.length <= MAX_VALUES ? out : [UNKNOWN_VALUE];
+}
+/** Bash's unquoted backslash: the next character stands for itself. */
+function unescapeUnquoted(text) {
+    const out = [];
+    let plain = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\' && i + 1 < text.length) {
+            if (plain)
+                out.push({ text: plain, quoted: false });
+            plain = '';
+            const next = text[++i];
+            if (next !== '\n')
+                out.push({ text: next, quoted: true });
+        }
+        else {
+            plain += c;
+        }
+    }
+    if (plain)
+        out.push({ text: plain, quoted: false });
+    return out;
+}
+/** Inside double quotes a backslash escapes only `$`, `` ` ``, `"`, `\` and a newline. */
+function unescapeDouble(text) {
+    return text.replace(/\\([$`"\\\n])/g, (_, c) => (c === '\n' ? '' : c));
+}
+/** The value without a leading known text (across quoted runs), or undefined when it does not start with it. */
+function withoutPrefix(value, prefix) {
+    let rest = prefix;
+    for (let k = 0; k < value.length; k++) {
+        const piece = value[k];
+        if (piece === null || piece === undefined)
+            return undefined;
+        if (piece.text.length >= rest.length) {
+            if (!piece.text.startsWith(rest))
+                return undefined;
+            const left = piece.text.slice(rest.length);
+            return [...(left === '' ? [] : [{ ...piece, text: left }]), ...value.slice(k + 1)];
+        }
+        if (!rest.startsWith(piece.text))
+            return undefined;
+        rest = rest.slice(piece.text.length);
+    }
+    return undefined;
+}
+/** A `--name=VALUE` word's value part. */
+function suffixOf(w, prefix) {
+    return { values: w.values.map((v) => withoutPrefix(v, prefix) ?? UNKNOWN_VALUE), raw: w.raw.slice(prefix.length) };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1 @@
+export declare function run(env?: NodeJS.ProcessEnv): Promise<void>;

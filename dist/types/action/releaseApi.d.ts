@@ -1,0 +1,65 @@
+/**
+ * The port through which the release is decided: what the Action asks GitHub at run time (never
+ * the event payload, which a re-run reuses unchanged). Each call names its request in the error
+ * it throws.
+ */
+export interface PullRequestInfo {
+    number: number;
+    author: string;
+    /** The labels it carries now. */
+    labels: string[];
+    /** The head commit it has now. */
+    headSha: string;
+    /** How many commits it has (the commit list the API gives stops at 250). */
+    commits: number;
+}
+/** The timeline items a release is judged by, in the timeline's (chronological) order. */
+export type TimelineEvent = {
+    kind: 'labeled' | 'unlabeled';
+    label: string;
+    actor: string;
+    at: string;
+}
+/** A commit on the pull request; `at` is its committer date (which its author can set). */
+ | {
+    kind: 'committed';
+    sha: string;
+    at: string | null;
+} | {
+    kind: 'force-pushed';
+    actor: string;
+    at: string;
+};
+export interface Permission {
+    /** The legacy field: admin, write, read or none (maintain shows as write, triage as read). */
+    permission: string;
+    /** The role: admin, maintain, write, triage, read or a custom role's name. */
+    roleName: string | null;
+}
+export interface ReleaseApi {
+    pullRequest(pr: number): Promise<PullRequestInfo>;
+    timeline(pr: number): Promise<TimelineEvent[]>;
+    /** The logins of every author and committer of the pull request's commits (those GitHub can link to an account). */
+    commitPeople(pr: number): Promise<{
+        logins: string[];
+        listed: number;
+    }>;
+    permission(user: string): Promise<Permission>;
+    /** Removes the label from the pull request (needs issues: write). */
+    removeLabel(pr: number, label: string): Promise<void>;
+    /** The number of the merged pull request whose merge commit `sha` is, or null. */
+    mergedPullRequest(sha: string): Promise<number | null>;
+}
+/** A request that failed: the method and path, and what happened. */
+export declare class ApiError extends Error {
+    readonly request: string;
+    readonly detail: string;
+    /** The HTTP status, when the server answered. */
+    readonly status?: number | undefined;
+    constructor(request: string, detail: string, 
+    /** The HTTP status, when the server answered. */
+    status?: number | undefined);
+}
+/** The API cannot be asked at all (no token, no repository): the message says why. */
+export declare class ApiUnavailable extends Error {
+}

@@ -1,0 +1,2 @@
+import { type Outcome } from './outcome.js';
+export declare function renderReport(o: Outcome): string;

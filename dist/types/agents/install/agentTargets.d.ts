@@ -1,0 +1,21 @@
+/**
+ * Where each agent keeps its hooks and what diffgate writes there, project and user scope. Every
+ * command ends so that a missing or crashing CLI still blocks in that agent's protocol.
+ */
+export interface HookTarget {
+    agent: string;
+    /** The agent's name for people. */
+    title: string;
+    /** Settings file relative to the repository root, and to the home directory (user scope). */
+    project: string;
+    user: string;
+    /** grouped: event -> [{matcher, hooks: [{type, command}]}] (Codex, Gemini); flat: event -> [entry] (Cursor, Copilot). */
+    kind: 'grouped' | 'flat';
+    /** The entries diffgate puts under each event, given the hook's command line. */
+    events: (command: string) => Record<string, unknown[]>;
+    /** Top-level fields the file needs (Cursor's and Copilot's "version": 1). */
+    top?: Record<string, unknown>;
+    /** How the command is made to fail closed when the CLI itself cannot run. */
+    tail: string;
+}
+export declare const TARGETS: Record<string, HookTarget>;

@@ -1,0 +1,32 @@
+/**
+ * The OpenCode plugin (`diffgate/opencode`): OpenCode calls it in process, so it calls the same
+ * decision through the library API instead of spawning the CLI. Protocol as in opencode.ai/docs/plugins
+ * and @opencode-ai/plugin 1.18.33's Hooks type:
+ *
+ * - `tool.execute.before` (input {tool, sessionID, callID}, output {args}): throwing an Error
+ *   blocks the call, and OpenCode hands the error's message to the model as the tool's result.
+ *   Tools: write {filePath, content}, edit {filePath, oldString, newString, replaceAll},
+ *   multiedit {filePath, edits}, apply_patch {patchText} (Codex's patch format), bash {command,
+ *   workdir}, read {filePath}, glob {pattern, path}, grep {pattern, path, include}, list {path}.
+ *   Other tools (webfetch, todowrite, task, ...) get no opinion. OpenCode plugins cannot ask the
+ *   person, so an ask is a block with that said.
+ * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit.
+ * - `tool.execute.after`: PostToolUse; the `session.idle` event: Stop.
+ */
+import type { Plugin } from '@opencode-ai/plugin';
+import type { HookInput } from '../../claude/hookInput.js';
+import { type Decision } from '../decide.js';
+type Args = Record<string, unknown>;
+type Pre = Extract<HookInput, {
+    hook_event_name: 'PreToolUse';
+}>;
+/** OpenCode's tool call in the shapes the decision knows; [] for tools it has no opinion on. */
+export declare function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): Pre[];
+/** What blocks the call: the message OpenCode shows the model, or undefined to let it run. */
+export declare function blockMessage(d: Decision): string | undefined;
+export declare const DiffgatePlugin: Plugin;
+declare const _default: {
+    id: string;
+    server: Plugin;
+};
+export default _default;

@@ -1,0 +1,36 @@
+/**
+ * Turns the shell walker's simple commands into the command policy's segments: every simple
+ * command anywhere in the line (after `&&`, `||`, `;`, `|`, `&`, newlines, in subshells, `$(...)`,
+ * backticks, `if`/`for`/`while` bodies, `bash -c` and `eval` bodies), with the wrappers the walker
+ * peeled (`sudo`, `env`, `VAR=value`, `command`, `nohup`, `nice`, `time`, `timeout N`, `xargs`,
+ * `exec`) named in `via`, and `builtin` peeled here. Text the parser cannot read becomes segments
+ * read from the raw text, marked as failed parses (an allow never applies to them). An alias the
+ * line defines (`alias g=git; g push --force`) is expanded in the commands after it, as a shell
+ * with `expand_aliases` would (Claude Code's shell snapshot turns it on), so the rules see `git`.
+ */
+import type { ArgWord } from '../../core/commands/argWord.js';
+import type { SegmentInput } from '../../core/commands/judgeCommand.js';
+import type { Assignment, ShellVisitor, SimpleCommand } from '../shell/walk.js';
+import { type Word } from '../shell/words.js';
+export declare class SegmentCollector implements ShellVisitor {
+    readonly segments: SegmentInput[];
+    /** Assignments seen since the last command: the next command's own prefix, or standalone ones. */
+    private pending;
+    /** A standalone assignment or `export` ran: every later command's environment may differ. */
+    private environmentChanged;
+    /** Aliases defined earlier in the line, by name: their words. */
+    private readonly aliases;
+    command(cmd: SimpleCommand): void;
+    redirect(): void;
+    private define;
+    /**
+     * The words of a command whose name is an alias, expanded (an alias of an alias too, and the next
+     * word when the value ends in a blank); undefined when it is none. A value with shell syntax in
+     * it is read by the raw reader, and its first command takes the arguments.
+     */
+    private expand;
+    assignment(a: Assignment): void;
+    opaque(text: string, why: 'unknown-program' | 'syntax'): void;
+}
+/** A walker word as policy words: a brace list is several words; a loop variable one of several. */
+export declare function argWords(word: Word): ArgWord[];

@@ -1,0 +1,7 @@
+import type { Context } from '../context.js';
+import { type Denial } from '../denial.js';
+import type { ToolInput } from '../hookInput.js';
+import { type ToolPath } from '../toolPath.js';
+import { type EditTool } from './editTool.js';
+/** `resolved`: the file's path as resolveToolPath gave it under `ctx`, when the caller has it. */
+export declare function decideEdit(tool: EditTool, input: ToolInput, ctx: Context, resolved?: ToolPath | Denial): Promise<Denial[]>;

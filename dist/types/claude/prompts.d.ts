@@ -1,0 +1,33 @@
+import type { Place } from './context.js';
+export interface AuditEntry {
+    time: string;
+    session: string;
+    tool: string;
+    tool_use_id?: string;
+    rule: string;
+    path?: string;
+    source?: string;
+    /** The release phrase that lifted a block. */
+    phrase?: string;
+    /** What the tripwire did: put a path back (keeping the agent's version at `kept`), or refused a commit. */
+    action?: 'put-back' | 'kept' | 'commit-refused';
+    kept?: string;
+    commit?: string;
+}
+export declare function storeDir(place: Place, env: NodeJS.ProcessEnv): Promise<string>;
+/** A file name for a session id: the id itself when it is plain, else a hash of it. */
+export declare function sessionFile(id: string): Promise<string>;
+export declare class PromptStore {
+    private readonly dir;
+    private readonly now;
+    constructor(dir: string, now?: () => Date);
+    private get sessions();
+    save(sessionId: string, prompt: string): Promise<void>;
+    /** The latest prompt of the session, or undefined when none was recorded. */
+    latest(sessionId: string): Promise<string | undefined>;
+    /** When the person last wrote in the session (ms since the epoch), or undefined. */
+    latestTime(sessionId: string): Promise<number | undefined>;
+    private latestRecord;
+    audit(entries: AuditEntry[]): Promise<void>;
+    private prune;
+}

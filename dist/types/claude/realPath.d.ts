@@ -1,0 +1,3 @@
+export declare function realPathOf(abs: string, depth?: number): string;
+/** Whether `path` is `dir` or lies under it (both absolute and normalised). */
+export declare function isWithin(path: string, dir: string): boolean;

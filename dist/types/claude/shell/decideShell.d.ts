@@ -1,0 +1,23 @@
+import type { Context } from '../context.js';
+import { type Denial } from '../denial.js';
+import type { Protection } from '../protection.js';
+import { type ShellVisitor } from './walk.js';
+/**
+ * The longest command line the hook reads (characters). Parsing is linear but cannot be
+ * interrupted: 1 MB took 1.8 s on a loaded machine, so past this the line is refused up front
+ * rather than risk the hook's deadline. Agents' lines, heredocs included, are far shorter.
+ */
+export declare const MAX_LINE: number;
+/**
+ * `policy` is the command policy's own visitor, walked in the same pass; with `parse` set the line
+ * is parsed even when the pre-scan would clear its write targets (a command rule may apply to it).
+ */
+export declare function decideShell(command: string, ctx: Context, protection: Protection, policy?: {
+    visitor: ShellVisitor;
+    parse: boolean;
+}): Promise<Denial[]>;
+/**
+ * `/proc/self/cwd/x` is `./x` of the process that opens it, the shell running the command, and
+ * `/proc/self/root/x` is `/x`; another process's (`/proc/123/cwd`) is not known (null).
+ */
+export declare function throughProc(abs: string | null, dir: string | null): string | null;

@@ -1,0 +1,57 @@
+/**
+ * Which words of a simple command are written: redirections are found by the walker, this table
+ * knows the commands that write the files they are given (DESIGN.md's list and their close kin).
+ * A command not listed here runs, reads or writes elsewhere: `python3 lint.py draft.md` writes
+ * neither file. Inline programs handed to interpreters are returned for a separate check.
+ */
+import { type SimpleCommand } from './walk.js';
+import { type Word } from './words.js';
+export interface WriteTarget {
+    word: Word;
+    dirs: (string | null)[];
+    /** Everything under the path is written too (`rm -r`, `mv`, `chmod -R`, `cp` onto a directory). */
+    tree?: boolean;
+    /** The word is a destination: when it is a directory, the files written are its children named after these sources. */
+    into?: Word[];
+    /** Written only when the path exists (`git checkout NAME` restores a path, or switches to a branch). */
+    ifExists?: boolean;
+    /** The word names a patch; the files it changes are written, with this many leading segments stripped. */
+    patch?: number;
+    /** The directory the patch's paths are relative to, from the base directories (null: unknown). */
+    patchDir?: string | null;
+    /** How it is written, for messages (`rm`, `sed -i`, `>`). */
+    how: string;
+    /**
+     * git puts files back (`git checkout .`, `git restore`, `git stash`): it writes only the files
+     * that differ from where they come from, which `git diff --name-only` tells (decideShell.ts).
+     */
+    gitRestore?: GitRestore;
+}
+/** What a git command that puts files back reads them from, and which paths it may touch. */
+export interface GitRestore {
+    /** `index`: the index; else a revision as written (`HEAD`, `main~2`, `stash@{0}`). */
+    from: string;
+    /** The pathspecs as git reads them (magic and globs included); undefined: not known before it runs. */
+    pathspecs: string[] | undefined;
+    /** Without `--`: the first pathspec may be a revision instead, when no such path exists. */
+    firstMayBeRevision?: boolean;
+    /** `git stash pop/apply`: the files the stash changes (its base to itself). */
+    stash?: boolean;
+    /** Untracked files are removed too (`git stash -u`): not read from a diff. */
+    untracked?: boolean;
+}
+export interface InlineProgram {
+    interpreter: string;
+    /** The program text, or undefined when it is not known before running. */
+    text: string | undefined;
+}
+export interface CommandWrites {
+    targets: WriteTarget[];
+    programs: InlineProgram[];
+    /** The command's name is not known (`$EDITOR file`): every argument may be written. */
+    unknownCommand: boolean;
+}
+/** What a simple command writes, and the programs it hands to interpreters. */
+export declare function commandWrites(cmd: SimpleCommand): CommandWrites;
+/** Command names this table knows to write (the cheap pre-scan sends these to the parser). */
+export declare const WRITING_COMMANDS: readonly string[];

@@ -1,0 +1,42 @@
+/**
+ * Compares the protected set on disk with the tripwire's record. The quick pass needs no rules:
+ * one lstat per recorded path and folder, so an unchanged tree costs no reads and no manifest
+ * parsing. Only what changed is looked at closer: a folder whose key moved is listed for new files
+ * a rule covers, and a file whose key moved is compared by type, mode, link target and bytes.
+ */
+import { type Stats } from 'node:fs';
+import type { Guard, WatchList } from './watchList.js';
+import { type Entry, type State, type WatchStore } from './watchState.js';
+/** A watched path that is not as recorded. */
+export interface Difference {
+    path: string;
+    /** As recorded (absent: `t` is '-'). */
+    before: Entry;
+    /** As it is now; undefined when absent (or reached only through a folder that became a symlink). */
+    now: Stats | undefined;
+    guard: Guard;
+}
+/** What the quick pass found: paths whose key moved, and folders whose key moved. */
+export interface Moved {
+    files: string[];
+    dirs: string[];
+}
+/** The quick pass: which recorded paths and folders are not as recorded. Needs no rules. */
+export declare function moved(state: State): Moved;
+export declare const nothingMoved: (m: Moved) => boolean;
+/**
+ * The differences behind what moved, with the record brought up to date for everything that is
+ * not a difference (a folder's new key, a file touched but unchanged). New files found in moved
+ * folders that a rule covers are differences (created); differences are not yet recorded.
+ */
+export declare function differences(state: State, m: Moved, list: WatchList, store: WatchStore, now: number): Difference[];
+/** Where the first record starts: the watched files and the folders to walk. */
+export interface Roots {
+    files: readonly string[];
+    gateFolders: readonly string[];
+    trees: readonly string[];
+}
+/** The first record: every watched file and folder as it is, bytes kept where rules need them. */
+export declare function firstRecord(state: State, list: WatchList, store: WatchStore, now: number, roots?: Roots): void;
+/** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */
+export declare function recordNewlyWatched(state: State, list: WatchList, store: WatchStore, now: number): void;

@@ -1,0 +1,42 @@
+import type { Rule } from '../../core/rule.js';
+import type { Context } from '../context.js';
+/** How a watched path is protected. */
+export interface Guard {
+    /** Its bytes are kept, so that any change can be judged and put back (content and gate rules). */
+    keep: boolean;
+    /** A gate file or manifest: any change is refused, and no release phrase lifts it. */
+    gate: boolean;
+    /** The repository manifest or the user manifest. */
+    manifest: boolean;
+    /** Rules matching the path (repository rules inside it, outside rules elsewhere). */
+    rules: Rule[];
+    /** On the secret list (creating it is refused). */
+    secret: boolean;
+}
+export declare class WatchList {
+    private readonly ctx;
+    /** Files watched by name, existing or not. */
+    readonly files: string[];
+    /** Folders whose every file is a gate file. */
+    readonly gateFolders: string[];
+    /** Trees walked for new files that a rule covers. */
+    readonly trees: string[];
+    private readonly inside;
+    private readonly outside;
+    private readonly allowInside;
+    private readonly allowOutside;
+    private readonly gateFiles;
+    private readonly manifests;
+    /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
+    private readonly own;
+    /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
+    constructor(ctx: Context, env: NodeJS.ProcessEnv, storeDir: string, selfDir?: string);
+    /** Whether a path is the hook's own working state. */
+    isOwn(path: string): boolean;
+    /** Whether a folder is left out of the walk for new files (its own files are another tool's). */
+    skips(dir: string): boolean;
+    /** How a path is protected, or undefined when the tripwire does not watch it. */
+    guard(abs: string): Guard | undefined;
+    /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
+    inGateFolder(abs: string): boolean;
+}

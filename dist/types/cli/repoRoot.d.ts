@@ -1,0 +1,1 @@
+export declare function repoRoot(cwd: string): Promise<string | undefined>;

@@ -1,0 +1,1 @@
+export declare function start(): Promise<void>;

@@ -1,0 +1,1 @@
+export declare function writeOut(fd: number, text: string): void;

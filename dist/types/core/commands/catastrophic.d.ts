@@ -1,0 +1,52 @@
+/**
+ * The five catastrophic forms, refused whatever the manifest says: `rm -rf /`, `rm -rf /*`,
+ * `rm -rf ~`, `rm -rf $HOME` and the fork bomb `:(){ :|:& };:`. The list is kept this short on
+ * purpose (a long built-in list breeds approval fatigue; everything else is the manifest's to
+ * decide), but each form is recognised in every spelling: `-fr`, `-r -f`, `--recursive --force`,
+ * `/bin/rm`, through `sudo` and other wrappers, `"$HOME"`, `${HOME}`, `~/`, `//`, `/.`, and inside
+ * `bash -c`, `eval` and `$(...)`. Two independent checks use it: one on the raw text (rawCommands.ts,
+ * no parser needed, so no parse failure can hide a form) and one on every parsed segment.
+ */
+import { type ArgWord } from './argWord.js';
+export type CatastrophicForm = 'rm -rf /' | 'rm -rf /*' | 'rm -rf ~' | 'rm -rf $HOME' | ':(){ :|:& };:';
+export declare const CATASTROPHIC_FORMS: readonly CatastrophicForm[];
+export interface Catastrophe {
+    form: CatastrophicForm;
+    /** The command that has it, as found. */
+    text: string;
+}
+export interface Where {
+    /** The home directory the parser expanded `~` and `$HOME` to. */
+    home?: string;
+    /** The directories a relative operand may be relative to (null: unknown). */
+    dirs?: readonly (string | null)[];
+    /** The command as written, to name the home form as it was spelled (`~` or `$HOME`). */
+    written?: string;
+}
+/** Where a parsed segment runs, for its relative operands and the home forms as written. */
+export declare function whereOf(segment: {
+    text: string;
+    dirs?: readonly (string | null)[];
+}, home?: string): Where;
+/**
+ * Every catastrophic form in a command line: in its raw text and in each parsed segment, each
+ * (form, text) once. What the command policy checks whatever the rules say, on its own, so a
+ * manifest without command rules need not load the rest of the policy.
+ */
+export declare function catastrophesIn(input: {
+    text: string;
+    segments: readonly {
+        argv: readonly ArgWord[];
+        text: string;
+        dirs?: readonly (string | null)[];
+    }[];
+    home?: string;
+}): Catastrophe[];
+/** The catastrophic forms in a command line's raw text (its shell bodies included). */
+export declare function catastrophicText(text: string): Catastrophe[];
+/** The catastrophic form of one parsed command (wrappers already peeled), if it has one. */
+export declare function catastrophicArgv(argv: readonly ArgWord[], where: Where): CatastrophicForm | undefined;
+/** An absolute path with `//`, `.` and `..` resolved, and `**` read as `*` (bash without globstar). */
+export declare function normalise(path: string): string;
+/** A function that starts two copies of itself at once, whatever its name (forkBomb.ts). */
+export declare function isForkBomb(code: string): boolean;

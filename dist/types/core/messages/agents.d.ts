@@ -1,0 +1,39 @@
+/** What other agents' hooks say (Codex, Gemini CLI, Cursor, Copilot CLI, OpenCode) beyond the Claude hook's text. */
+export declare const agentsText: {
+    readonly usage: (agents: readonly string[]) => string;
+    /** An agent whose protocol cannot ask a person: a call the command policy would ask about is blocked. */
+    readonly askBlocked: (agent: string, reason: string) => string;
+    readonly input: {
+        readonly badJson: (agent: string, detail: string) => string;
+        readonly notObject: (agent: string) => string;
+        readonly field: (agent: string, name: string, expected: string) => string;
+        readonly unknownEvent: (agent: string, event: string, expected: readonly string[]) => string;
+        readonly unknownTool: (agent: string, tool: string, expected: readonly string[]) => string;
+    };
+    readonly install: {
+        readonly installed: (agent: string, file: string, events: readonly string[]) => string;
+        readonly already: (agent: string, file: string) => string;
+        readonly removed: (agent: string, file: string) => string;
+        readonly absent: (file: string) => string;
+        readonly badSettings: (file: string, detail: string) => string;
+        readonly badHooks: (file: string, event: string) => string;
+        readonly notOurs: (file: string) => string;
+        readonly noPostEvent: (agent: string) => string;
+    };
+    readonly doctor: {
+        readonly group: () => string;
+        readonly settingsCheck: (agent: string) => string;
+        readonly probeCheck: (agent: string) => string;
+        readonly notInstalled: () => string;
+        readonly installed: (file: string, events: readonly string[], post: string) => string;
+        readonly missing: (file: string, events: readonly string[]) => string;
+        readonly reinstall: (agent: string, user: boolean) => string;
+        readonly probeDenied: (path: string) => string;
+        readonly probeNotDenied: (path: string, status: number | null, output: string) => string;
+    };
+    readonly patch: {
+        readonly syntax: (line: number, detail: string) => string;
+        readonly noMatch: (path: string, detail: string) => string;
+        readonly unreadable: (path: string, detail: string) => string;
+    };
+};

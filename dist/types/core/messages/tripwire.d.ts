@@ -1,0 +1,22 @@
+export declare const tripwireText: {
+    header: (tool: string, count: number) => string;
+    headerCommits: (tool: string) => string;
+    changed: (path: string, what: string) => string;
+    noun: (kind: string) => string;
+    restored: (kept: string | null, existed: boolean) => string;
+    putBack: string;
+    why: string;
+    next: string;
+    nextEdit: () => string;
+    nextGate: () => string;
+    nextSecret: () => string;
+    workaround: () => string;
+    release: (phrases: readonly string[]) => string;
+    commit: (sha: string, subject: string) => string;
+    commitRecorded: (record: string) => string;
+    commitNext: () => string;
+    commitError: (detail: string) => string;
+    unreadable: (path: string, why: string) => string;
+    unreadableReason: () => string;
+    restoreFailed: (path: string, why: string) => string;
+};

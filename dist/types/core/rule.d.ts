@@ -1,0 +1,33 @@
+/** Rules as the manifest declares them. */
+export type PathRuleKind = 'freeze' | 'invariant' | 'append' | 'budget' | 'deny' | 'allow' | 'save-gate';
+export type CommandRuleKind = 'command-allow' | 'command-ask' | 'command-deny';
+export type RuleKind = PathRuleKind | CommandRuleKind | 'release';
+/** Letters from the seed's manifest: A freeze, B invariant, C append. */
+export declare const KIND_ALIASES: Readonly<Record<string, RuleKind>>;
+export declare const RULE_KINDS: readonly RuleKind[];
+export interface RuleOptions {
+    /** append: new lines only after the existing content. */
+    atEnd?: boolean;
+    /** budget limits. */
+    lines?: number;
+    bytes?: number;
+    /** save-gate trigger words. */
+    words?: string[];
+}
+export interface Rule {
+    kind: RuleKind;
+    /** A glob for path rules, a phrase for release, a command prefix for command rules. */
+    pattern: string;
+    reason: string;
+    options: RuleOptions;
+    /** Where the rule is written. */
+    file: string;
+    line: number;
+    /** The option column as written, for messages and comparisons. */
+    optionsText: string;
+}
+export declare function isPathKind(kind: RuleKind): kind is PathRuleKind;
+/** A path rule's pattern that names files outside the repository (Claude adapter only). */
+export declare function isOutsidePattern(pattern: string): boolean;
+export declare const DEFAULT_RELEASE_PHRASE = "guard release";
+export declare const DEFAULT_SAVE_WORDS: readonly string[];

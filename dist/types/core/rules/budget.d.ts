@@ -1,0 +1,2 @@
+import { type RuleCheck } from './ruleCheck.js';
+export declare const budget: RuleCheck;

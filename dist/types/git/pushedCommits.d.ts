@@ -1,0 +1,21 @@
+import { type Git } from './runGit.js';
+export interface PushedCommit {
+    sha: string;
+    /** First parent; null for a root commit. */
+    parent: string | null;
+}
+export interface PushPlan {
+    /** Every commit the push adds that no remote-tracking ref has, oldest first. */
+    all: PushedCommit[];
+    /** Those the rules judge (their parent, or a root commit itself, has a manifest). */
+    judged: PushedCommit[];
+}
+export interface PushLine {
+    localSha: string;
+    remoteSha: string;
+}
+export declare function pushedCommits(git: Git, opts: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    manifestPath: string;
+}, pushes: readonly PushLine[]): Promise<PushPlan>;
