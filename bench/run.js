@@ -8,7 +8,10 @@
 //  (d) `git commit` with diffgate's pre-commit hook (allowed and blocked) against `git commit`
 //      without hooks;
 //  (e) `diffgate hook claude` per tool call against `node -e 0`, and its growth with file size.
-//  (f) the tripwire: PreToolUse + PostToolUse of a Bash call against `node -e 0` (bench/tripwire.js).
+//  (f) the tripwire: PreToolUse + PostToolUse of a Bash call against `node -e 0` (bench/tripwire.js);
+//  (g) each agent adapter's hook call against `node -e 0`, beside Claude's (bench/agents.js);
+//  (h) a commit under husky and lefthook against one with --hooks-path (bench/commitHooks.js);
+//  (i) the start-up `diffgate run` adds, against the same command without it (bench/sandbox.js).
 // (a), (b) and (e) also print a floor: the same answer's unavoidable work in a few lines of plain node.
 // `npm run bench -- --only=e` runs one measure (or several: --only=a,e).
 // The CLI keeps no V8 code cache (docs/decisions-cache.md); the warm-up run of each measure fills the page
@@ -22,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = join(root, 'dist/cli/index.js');
 const quick = process.argv.includes('--quick');
-const only = new Set((process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'abcdef').replaceAll(',', ''));
+const only = new Set((process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'abcdefghi').replaceAll(',', ''));
 const RUNS = quick ? 5 : 15;
 const env = {
   PATH: process.env.PATH,
@@ -394,6 +397,17 @@ try {
   if (only.has('f')) {
     const { bench } = await import('./tripwire.js');
     results.f = await bench({ CLI, env, RUNS, timeOnce, median, makeRepo, git, fmt, ms });
+  }
+
+  for (const [letter, file] of [
+    ['g', './agents.js'],
+    ['h', './commitHooks.js'],
+    ['i', './sandbox.js'],
+  ]) {
+    if (!only.has(letter)) continue;
+    console.log(`\n(${letter}) ${file}`);
+    const { bench } = await import(file);
+    results[letter] = await bench({ CLI, env, RUNS, work, timeOnce, median, makeRepo, git, fmt, ms });
   }
 
   console.log('\nsummary');
