@@ -245,9 +245,8 @@ describe('diffgate explain --command', () => {
         'blocked by:',
         '  [command-deny] The command runs "sudo git -C x push origin main --force" (prefix git push), which command-deny "git push -f|--force" refuses.',
         `    why: History is rewritten only by a person (.diffgate.tsv:${MANIFEST.split('\n').length})`,
-        '    next: Do not run it, and do not reach the same result another way (another spelling, a script, an alias, another tool). Show the command you intended and why in your reply, and wait for a person to decide.',
+        '    next: Do not run it, and do not reach the same result another way (another spelling, a script, an alias, another tool). Show the command you intended and why in your reply; if a person decides to run it, they run it themselves (a release phrase does not lift a command-deny).',
         'hook claude verdict: deny',
-        `(a person's prompt with "guard release" releases the releasable blocks for one turn)`,
         '',
       ].join('\n'),
     );

@@ -270,8 +270,9 @@ describe('budget (property)', () => {
           const expected: string[] = [];
           if (lines !== null && countLines(after) > lines && countLines(after) > countLines(was))
             expected.push(`lines ${lines + 1}-${countLines(after)}`);
+          // violations come in reading order: a whole-file (byte) finding, which has no line, first
           if (bytes !== null && countBytes(after) > bytes && countBytes(after) > countBytes(was))
-            expected.push('bytes');
+            expected.unshift('bytes');
           const found = await violations(m, c);
           expect(
             found.map((v) => (v.message.includes(' lines after') ? `lines ${v.line}-${v.endLine ?? v.line}` : 'bytes')),

@@ -76,7 +76,7 @@ describe('invariant', () => {
     [
       'removing the START marker',
       mod(edit(3, 1)),
-      ['invariant@5', 'invariant@3'],
+      ['invariant@3', 'invariant@5'],
       /INVARIANT-END at line 5 closes no span/,
     ],
     [
