@@ -57,7 +57,7 @@ describe('budget', () => {
     ['both: within both', both('a\n', 'a\nb\nc\n'), []],
     ['both: over lines only', both('a\n', 'a\nb\nc\nd\n'), ['budget@4']],
     ['both: over bytes only', both('a\n', 'aaaaaaaaaaaaaaaaaaaaaaaa\n'), ['budget']],
-    ['both: over both', both('a\n', 'aaaaaaa\nbbbbbbb\nccccccc\nd\n'), ['budget@4', 'budget']],
+    ['both: over both', both('a\n', 'aaaaaaa\nbbbbbbb\nccccccc\nd\n'), ['budget', 'budget@4']],
     ['both: over lines, lines shrink but bytes within', both('a\nb\nc\nd\ne\n', 'a\nb\nc\nd\n'), []],
     [
       'both: over both, lines shrink but bytes grow',
