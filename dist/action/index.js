@@ -37886,7 +37886,7 @@ function blobUrl(env, rev, path) {
     return (line) => `${server}/${env.GITHUB_REPOSITORY}/blob/${rev}/${path}#L${line}`;
 }
 async function lookUpRelease(target, range, inputs, env) {
-    const { githubApi } = await Promise.all(/* import() */[__nccwpck_require__.e(940), __nccwpck_require__.e(276)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3276));
+    const { githubApi } = await Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(276)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3276));
     const api = githubApi({
         token: inputs.token,
         repository: env.GITHUB_REPOSITORY,
