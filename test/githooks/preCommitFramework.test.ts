@@ -27,16 +27,16 @@ import {
 
 const hooksFile = join(PROJECT_ROOT, '.pre-commit-hooks.yaml');
 const manifest = parse(readFileSync(hooksFile, 'utf8')) as Record<string, unknown>[];
-/** The stage names pre-commit 3.2 and later take without a deprecation warning (the git hook names). */
+/** The stage names Debian's pre-commit 3.0.4 takes (3.2 and later take them too, with a deprecation warning). */
 const STAGES = [
-  'pre-commit',
-  'pre-merge-commit',
+  'commit',
+  'merge-commit',
   'prepare-commit-msg',
   'commit-msg',
   'post-commit',
   'manual',
   'post-checkout',
-  'pre-push',
+  'push',
   'post-merge',
   'post-rewrite',
 ];
@@ -47,10 +47,10 @@ const hasPreCommit = preCommit.status === 0;
 describe('.pre-commit-hooks.yaml', () => {
   it.each([
     // id, entry, language, stages, whether git's message file is passed
-    ['diffgate', 'diffgate githook pre-commit', 'node', ['pre-commit', 'pre-merge-commit'], false],
+    ['diffgate', 'diffgate githook pre-commit', 'node', ['commit', 'merge-commit'], false],
     // sh first: without DIFFGATE_RELEASE it exits without starting node
     ['diffgate-release-trailer', 'githooks/prepare-commit-msg', 'script', ['prepare-commit-msg'], true],
-    ['diffgate-pre-push', 'diffgate githook pre-push', 'node', ['pre-push'], false],
+    ['diffgate-pre-push', 'diffgate githook pre-push', 'node', ['push'], false],
   ] as const)('%s runs %s at %j', (id, entryLine, language, stages, passFilenames) => {
     const entry = manifest.find((h) => h.id === id);
     expect(entry).toMatchObject({
@@ -59,7 +59,6 @@ describe('.pre-commit-hooks.yaml', () => {
       pass_filenames: passFilenames,
       always_run: true,
       stages: [...stages],
-      minimum_pre_commit_version: '3.2.0',
     });
     for (const stage of entry!.stages as string[]) expect(STAGES).toContain(stage);
     expect(typeof entry!.name).toBe('string');
