@@ -7383,6 +7383,7 @@ exports.HookFailure = HookFailure;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.GatePaths = void 0;
 exports.gateSet = gateSet;
+exports.commonDir = commonDir;
 exports.ownPackageDir = ownPackageDir;
 /**
  * Gate files: the files and folders that decide whether diffgate's checks run, and with what
@@ -7591,7 +7592,7 @@ function pnpmCopies(modules) {
         return []; // no pnpm store here
     }
 }
-/** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config and hooks are. */
+/** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 function commonDir(gitDir) {
     try {
         return node_path_1.posix.resolve(gitDir, (0, node_fs_1.readFileSync)(node_path_1.posix.join(gitDir, 'commondir'), 'utf8').trim());

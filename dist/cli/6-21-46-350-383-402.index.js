@@ -3264,7 +3264,7 @@ exports.compileCacheDir = compileCacheDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 /** This build of the CLI: scripts/build.js puts the sha256 of all its chunks in place of `dev`. */
-exports.BUILD_ID = 'diffgate-build:6c30f846dd0357d38d109fdd58519c47d56fab29a779b2d023f9e6fcd412f433';
+exports.BUILD_ID = 'diffgate-build:4010a90009e8fe1970ec35a2057b33cb343cfeae0b770f1a5b979367e1888fde';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 /** The file of command patterns a build found valid (src/cli/patternMemo.ts), in the cache folder. */
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

@@ -98,19 +98,11 @@ exports.readHeads = readHeads;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const runGit_js_1 = __webpack_require__(3836);
+const gatePaths_js_1 = __webpack_require__(3794);
 const watchState_js_1 = __webpack_require__(4828);
-/** Where git keeps refs shared by all worktrees. */
-function commonDir(gitDir) {
-    try {
-        return node_path_1.posix.resolve(gitDir, (0, node_fs_1.readFileSync)(node_path_1.posix.join(gitDir, 'commondir'), 'utf8').trim());
-    }
-    catch {
-        return gitDir;
-    }
-}
 /** The ref files and folders whose keys tell that a ref moved. */
 function refFiles(gitDir) {
-    const common = commonDir(gitDir);
+    const common = (0, gatePaths_js_1.commonDir)(gitDir);
     const out = [node_path_1.posix.join(gitDir, 'HEAD'), node_path_1.posix.join(common, 'packed-refs')];
     const walk = (dir) => {
         out.push(dir);

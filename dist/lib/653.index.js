@@ -30,6 +30,8 @@ var realPath = __webpack_require__(5381);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/git/runGit.js
 var runGit = __webpack_require__(483);
+// EXTERNAL MODULE: ./.build/js/src/claude/gatePaths.js
+var gatePaths = __webpack_require__(8765);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/watchState.js
 /**
  * The tripwire's record of the protected set: for each watched path its type, mode, link target
@@ -214,18 +216,10 @@ function emptyState(now) {
 
 
 
-/** Where git keeps refs shared by all worktrees. */
-function commonDir(gitDir) {
-    try {
-        return external_node_path_.posix.resolve(gitDir, (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(gitDir, 'commondir'), 'utf8').trim());
-    }
-    catch {
-        return gitDir;
-    }
-}
+
 /** The ref files and folders whose keys tell that a ref moved. */
 function refFiles(gitDir) {
-    const common = commonDir(gitDir);
+    const common = (0,gatePaths/* commonDir */.LQ)(gitDir);
     const out = [external_node_path_.posix.join(gitDir, 'HEAD'), external_node_path_.posix.join(common, 'packed-refs')];
     const walk = (dir) => {
         out.push(dir);
@@ -550,8 +544,6 @@ var picomatch = __webpack_require__(4006);
 var pathIndex = __webpack_require__(4612);
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
 var secrets = __webpack_require__(3360);
-// EXTERNAL MODULE: ./.build/js/src/claude/gatePaths.js
-var gatePaths = __webpack_require__(8765);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/watchList.js
 /**
  * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the

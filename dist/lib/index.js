@@ -2866,6 +2866,7 @@ class HookFailure extends Error {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LQ: () => (/* binding */ commonDir),
 /* harmony export */   Wz: () => (/* binding */ gateSet),
 /* harmony export */   mX: () => (/* binding */ GatePaths)
 /* harmony export */ });
@@ -3080,7 +3081,7 @@ function pnpmCopies(modules) {
         return []; // no pnpm store here
     }
 }
-/** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config and hooks are. */
+/** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 function commonDir(gitDir) {
     try {
         return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(gitDir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), 'utf8').trim());

@@ -231,8 +231,8 @@ function pnpmCopies(modules: string): string[] {
   }
 }
 
-/** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config and hooks are. */
-function commonDir(gitDir: string): string {
+/** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
+export function commonDir(gitDir: string): string {
   try {
     return posix.resolve(gitDir, readFileSync(posix.join(gitDir, 'commondir'), 'utf8').trim());
   } catch {

@@ -5,6 +5,8 @@ export interface GateSet {
     folders: string[];
 }
 export declare function gateSet(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): GateSet;
+/** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
+export declare function commonDir(gitDir: string): string;
 /** The running CLI's package directory, by real path: two levels above `dist/cli/index.js`. */
 export declare function ownPackageDir(script?: string | undefined): string | undefined;
 /**

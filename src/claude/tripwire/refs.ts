@@ -2,19 +2,11 @@
  * git's refs, watched like the protected set: their files' keys tell without a git process that a
  * branch or HEAD moved during a call; only then are the commits they point at read with git.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { runGit } from '../../git/runGit.js';
+import { commonDir } from '../gatePaths.js';
 import { keyOf, lstatOrUndefined, type State } from './watchState.js';
-
-/** Where git keeps refs shared by all worktrees. */
-function commonDir(gitDir: string): string {
-  try {
-    return posix.resolve(gitDir, readFileSync(posix.join(gitDir, 'commondir'), 'utf8').trim());
-  } catch {
-    return gitDir;
-  }
-}
 
 /** The ref files and folders whose keys tell that a ref moved. */
 function refFiles(gitDir: string): string[] {
