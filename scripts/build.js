@@ -81,7 +81,14 @@ writeFileSync(
   '.build/cjs-src/tsconfig.json',
   JSON.stringify({
     extends: '../../tsconfig.json',
-    compilerOptions: { noEmit: false, outDir: '../cjs', rootDir: '.', verbatimModuleSyntax: false, sourceMap: false },
+    compilerOptions: {
+      noEmit: false,
+      outDir: '../cjs',
+      rootDir: '.',
+      verbatimModuleSyntax: false,
+      sourceMap: false,
+      removeComments: true,
+    },
     include: ['src/**/*.d.ts'],
     files: ['src/cli/index.ts'],
   }),

@@ -4,15 +4,15 @@
  * git), and the rules in force: the repository's manifest as it is on disk and the user manifest
  * for paths outside any repository.
  */
-import { realpathSync } from 'node:fs';
 import { posix } from 'node:path';
+import { findRepository, type Place, realOr } from './place.js';
 import { releasePhrases } from '../core/manifestGuard.js';
 import { claudeText as c } from '../core/messages/claude.js';
 import { withCommandRuleErrors, type KnownPatterns } from '../core/commandRuleErrors.js';
 import { formatManifestError, parseManifest, type Manifest } from '../core/parseManifest.js';
 import { isOutsidePattern, isPathKind, type Rule } from '../core/rule.js';
 import { statOrUndefined } from './exists.js';
-import { isWithin, realPathOf } from './realPath.js';
+import { isWithin } from './realPath.js';
 import { HookFailure } from './failure.js';
 import { displayPath } from './displayPath.js';
 import { readRegularText } from './readRegular.js';
@@ -21,24 +21,6 @@ import { readRegularText } from './readRegular.js';
 export const MANIFEST_LIMIT = 4 * 1024 * 1024;
 
 export const MANIFEST_NAME = '.diffgate.tsv';
-
-export interface Place {
-  /** The working directory of the tool call (absolute). */
-  cwd: string;
-  /** The workspace's real path. */
-  workspace: string;
-  /** The repository root's real path; the workspace when there is no repository. */
-  root: string;
-  /** The git directory's real path, when there is a repository. */
-  gitDir: string | null;
-  home: string;
-  /** The home's real path (the home itself when it cannot be resolved): settings and `~/` rules are reached by it too. */
-  realHome: string;
-  /** `$TMPDIR`, when set: a temporary folder besides /tmp and /var/tmp (reading tools may reach them). */
-  tempDirs?: string[];
-  /** `$CDPATH`, when set: `cd NAME` in a shell line may lead through it. */
-  cdPath?: string;
-}
 
 export interface Rules {
   repo: Manifest;
@@ -74,62 +56,6 @@ export async function contextOf(
   if (!repo || repo.root === ctx.place.root || !isWithin(repo.root, ctx.place.workspace)) return ctx;
   const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
   return { place, rules: await rulesFor(place) };
-}
-
-export function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Place {
-  const project = env.CLAUDE_PROJECT_DIR;
-  const start = realDir(project && project !== '' ? project : cwd);
-  const repo = findRepository(start);
-  const workspace = project && project !== '' ? start : (repo?.root ?? start);
-  return {
-    cwd,
-    workspace,
-    root: repo?.root ?? workspace,
-    gitDir: repo?.gitDir ?? null,
-    home,
-    realHome: realHomeOf(home),
-    tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
-    cdPath: env.CDPATH,
-  };
-}
-
-function realHomeOf(home: string): string {
-  try {
-    return realPathOf(home);
-  } catch {
-    return home;
-  }
-}
-
-function realDir(dir: string): string {
-  try {
-    return realpathSync.native(dir);
-  } catch (e) {
-    throw new HookFailure(c.noDirectory(dir, (e as Error).message));
-  }
-}
-
-/** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
-export function findRepository(dir: string): { root: string; gitDir: string } | undefined {
-  for (let d = dir; ; d = posix.dirname(d)) {
-    const dotGit = posix.join(d, '.git');
-    const stat = statOrUndefined(dotGit, 'nofollow');
-    if (stat?.isDirectory()) return { root: d, gitDir: realpathSync.native(dotGit) };
-    if (stat?.isFile()) {
-      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readRegularText(dotGit, 64 * 1024));
-      if (m) return { root: d, gitDir: realOr(posix.resolve(d, m[1]!)) };
-    }
-    if (posix.dirname(d) === d) return undefined;
-  }
-}
-
-/** A path's real path, or the path itself when it cannot be resolved. */
-function realOr(path: string): string {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return path;
-  }
 }
 
 export function userManifestFile(env: NodeJS.ProcessEnv, home: string): string {

@@ -26,7 +26,7 @@
  */
 import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
-import type { Place } from './context.js';
+import type { Place } from './place.js';
 import { isWithin, realPathOf } from './realPath.js';
 
 /** Every gate file and folder of a place: absolute paths, both as named and by real path, deduplicated. */
@@ -82,7 +82,19 @@ const HOME_FILES = [
   '.local/bin/diffgate',
   '.config/opencode/plugins/diffgate.js',
 ];
-const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks', '.local/lib/node_modules/diffgate'];
+const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks'];
+
+/**
+ * What of an installed package runs: the bundles the CLI, the library and the OpenCode plugin
+ * load, the git hook scripts, and the package files that say which bundle an import loads. Its
+ * type declarations, the Action's bundle (run by GitHub's runner, not here) and its documents
+ * are not gates, and are not watched (a package holds some 250 files; each watched one costs
+ * every tool call two lstats).
+ */
+const PACKAGE_FOLDERS = ['dist/cli', 'dist/lib', 'dist/opencode', 'githooks'];
+const PACKAGE_FILES = ['package.json', 'dist/package.json'];
+/** The folder of the memo of valid command patterns, in diffgate's cache folder (src/cli/compileCache.ts). */
+const MEMO_FOLDER = 'command-patterns';
 
 /** Machine-wide settings an agent or git reads (written only as root, listed for completeness). */
 const SYSTEM_FILES = [
@@ -147,6 +159,8 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   const folders: string[] = [];
   const installedFiles: string[] = [];
   const installedFolders: string[] = [];
+  /** Folders an installed copy of the package is in. */
+  const packages: string[] = [];
   const projects = [...new Set([place.workspace, place.root])];
   for (const dir of projects) {
     files.push(...PROJECT_FILES.map((f) => posix.join(dir, f)));
@@ -154,11 +168,12 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     folders.push(...PROJECT_FOLDERS.map((f) => posix.join(dir, f)));
     const modules = posix.join(dir, 'node_modules');
     installedFiles.push(posix.join(modules, '.bin', 'diffgate'));
-    installedFolders.push(posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
+    packages.push(posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
   }
   for (const home of new Set([place.home, place.realHome])) {
     files.push(...HOME_FILES.map((f) => posix.join(home, f)));
     folders.push(...HOME_FOLDERS.map((f) => posix.join(home, f)));
+    packages.push(posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
     manifests.push(posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
   }
   // a path from the environment; a device (GIT_CONFIG_GLOBAL=/dev/null) holds no settings to write
@@ -187,16 +202,29 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     files.push(posix.join(copilot, 'config.json'), posix.join(copilot, 'settings.json'));
     folders.push(posix.join(copilot, 'hooks'));
   }
+  // where git runs hooks from: a `core.hooksPath` folder, set by the repository or the user, is
+  // as much a gate as `.git/hooks` (read from the files themselves, no git process; an [include]
+  // is not followed, and a folder named through one is left to the tripwire's ref and commit checks)
+  const configs = [...HOME_FILES.slice(0, 2).map((f) => posix.join(place.home, f))];
+  if (xdgConfig) configs.push(posix.join(xdgConfig, 'git', 'config'));
+  const globalConfig = absolute('GIT_CONFIG_GLOBAL');
+  if (globalConfig) configs.push(globalConfig);
   if (place.gitDir) {
     for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
       files.push(posix.join(gitDir, 'config'), posix.join(gitDir, 'config.worktree'));
       folders.push(posix.join(gitDir, 'hooks'), posix.join(gitDir, 'diffgate'));
+      configs.push(posix.join(gitDir, 'config'), posix.join(gitDir, 'config.worktree'));
     }
   }
-  // the code cache: writing into it is a gate switch, deleting it only costs the next call time
+  for (const config of configs) {
+    const hooksPath = configuredHooksPath(config, place.root, place.home);
+    if (hooksPath !== undefined) folders.push(hooksPath);
+  }
+  // the memo of valid command patterns (src/cli/patternMemo.ts): writing into it is a gate switch,
+  // deleting it only costs the next call time
   installedFolders.push(
-    ...[...new Set([place.home, place.realHome])].map((h) => posix.join(h, '.cache', 'diffgate')),
-    ...(xdgCache ? [posix.join(xdgCache, 'diffgate')] : []),
+    ...[...new Set([place.home, place.realHome])].map((h) => posix.join(h, '.cache', 'diffgate', MEMO_FOLDER)),
+    ...(xdgCache ? [posix.join(xdgCache, 'diffgate', MEMO_FOLDER)] : []),
   );
   // the global npm prefix, as npm would choose it, without asking npm (too slow for every call)
   const prefixes = new Set<string>();
@@ -207,28 +235,53 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   prefixes.add(posix.dirname(posix.dirname(process.execPath)));
   for (const prefix of prefixes) {
     installedFiles.push(posix.join(prefix, 'bin', 'diffgate'));
-    installedFolders.push(posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
+    packages.push(posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
   }
   const pnpmHome = absolute('PNPM_HOME');
   if (pnpmHome) installedFiles.push(posix.join(pnpmHome, 'diffgate'));
-  if (selfDir !== undefined) {
-    // Installed under a node_modules, the package is all the CLI's; a checkout (an `npm link`
-    // target) is also source being worked on, so there only what runs is a gate.
-    if (selfDir.split('/').includes('node_modules')) installedFolders.push(selfDir);
-    else installedFolders.push(posix.join(selfDir, 'dist'), posix.join(selfDir, 'githooks'));
+  // the running CLI's own package (a checkout, an `npm link` target): there too only what runs is a gate
+  if (selfDir !== undefined) packages.push(selfDir);
+  for (const dir of packages) {
+    installedFolders.push(...PACKAGE_FOLDERS.map((f) => posix.join(dir, f)));
+    installedFiles.push(...PACKAGE_FILES.map((f) => posix.join(dir, f)));
   }
   return { files, folders, manifests, installedFiles, installedFolders };
 }
 
-/** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>...` (one directory read). */
+/** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>.../node_modules/diffgate` (one directory read). */
 function pnpmCopies(modules: string): string[] {
   try {
     return readdirSync(posix.join(modules, '.pnpm'))
       .filter((name) => name.startsWith('diffgate@'))
-      .map((name) => posix.join(modules, '.pnpm', name));
+      .map((name) => posix.join(modules, '.pnpm', name, 'node_modules', 'diffgate'));
   } catch {
     return []; // no pnpm store here
   }
+}
+
+/**
+ * `core.hooksPath` as one git config file sets it (the last one wins, as in git), resolved as git
+ * resolves it: `~/` against the home, a relative path against the work tree.
+ */
+function configuredHooksPath(config: string, root: string, home: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(config, 'utf8');
+  } catch {
+    return undefined;
+  }
+  let inCore = false;
+  let found: string | undefined;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    const section = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
+    if (section) inCore = section[1]!.toLowerCase() === 'core';
+    const m = inCore ? /^hookspath\s*=\s*"?([^"#;]*?)"?\s*(?:[#;].*)?$/i.exec(line) : null;
+    if (m?.[1]) found = m[1];
+  }
+  if (!found) return undefined;
+  if (found.startsWith('~/')) return posix.join(home, found.slice(2));
+  return posix.resolve(root, found);
 }
 
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */

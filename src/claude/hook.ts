@@ -9,7 +9,8 @@
  */
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
-import { contextOf, loadRules, locate, type Context } from './context.js';
+import { contextOf, loadRules, type Context } from './context.js';
+import { locate } from './place.js';
 import type { Denial } from './denial.js';
 import { clearsEdit } from './edits/clearsEdit.js';
 import { editPathField } from './edits/editTool.js';

@@ -13,7 +13,7 @@ import { claudeText as c } from '../core/messages/claude.js';
 import { installText } from '../core/messages/install.js';
 import { sandboxText } from '../core/messages/sandbox.js';
 import { claudeDenyList, localSettingsFile } from '../sandbox/claudeDenyList.js';
-import { findRepository, locate } from './context.js';
+import { findRepository, locate } from './place.js';
 
 export interface InstallClaudeOptions {
   cwd: string;

@@ -8,7 +8,7 @@
  */
 import { appendFileSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import type { Place } from './context.js';
+import type { Place } from './place.js';
 import { readRegularText } from './readRegular.js';
 
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

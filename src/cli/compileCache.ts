@@ -14,18 +14,22 @@ export const BUILD_ID: string = 'diffgate-build:dev';
 export const FROM_SOURCE = 'diffgate-build:dev';
 
 /** The file of command patterns a build found valid (src/cli/patternMemo.ts), in the cache folder. */
+/** The memo's folder under diffgate's cache folder (src/claude/gatePaths.ts lists it as a gate folder). */
+export const PATTERN_MEMO_FOLDER = 'command-patterns';
+
 export const patternMemoName = (build: string): string =>
   `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
 
 /**
- * The folder for diffgate's caches, or undefined when there is no home to put it in, or when it
- * exists but is not the user's own and private (XDG_CACHE_HOME pointing into a shared /tmp, say).
- * Its name still carries the node version, as when it held V8's code.
+ * The folder for the memo of valid command patterns, or undefined when there is no home to put it
+ * in, or when it exists but is not the user's own and private (XDG_CACHE_HOME pointing into a
+ * shared /tmp, say). A folder of its own, which the tripwire watches as a gate folder; files an
+ * older build left beside it in `diffgate/` (V8's code) are never read and not watched.
  */
-export function compileCacheDir(env: NodeJS.ProcessEnv): string | undefined {
+export function patternMemoDir(env: NodeJS.ProcessEnv): string | undefined {
   const base = env.XDG_CACHE_HOME || (env.HOME ? join(env.HOME, '.cache') : undefined);
   if (!base || env.DIFFGATE_NO_COMPILE_CACHE) return undefined;
-  const dir = join(base, 'diffgate', `v8-${process.version}-${process.arch}`);
+  const dir = join(base, 'diffgate', PATTERN_MEMO_FOLDER);
   let st;
   try {
     st = statSync(dir);

@@ -6,7 +6,6 @@
  */
 import type { AgentHook } from '../agents/answer.js';
 import { HookTimeout, hookTimeout, startDeadline } from '../claude/deadline.js';
-import { runHook } from '../claude/hook.js';
 import { agentsText } from '../core/messages/agents.js';
 import { claudeText } from '../core/messages/claude.js';
 import { EXIT, type Io } from './io.js';
@@ -14,8 +13,10 @@ import { patternMemo } from './patternMemo.js';
 import { writeOut } from './writeOut.js';
 import { UsageError } from './usageError.js';
 
+// Claude's hook is loaded after its input is read: an after-call event that finds nothing moved
+// is answered without it (see quietAfter).
 const claude: AgentHook = {
-  run: runHook,
+  run: async (stdin, ports) => (await import('../claude/hook.js')).runHook(stdin, ports),
   crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
 };
 
@@ -58,10 +59,15 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
     if (refused.stderr) io.stderr(refused.stderr);
     return refused.exit === 0 ? EXIT.ok : EXIT.config;
   }
+  // node:os only without HOME: loading it costs 0.4 ms of every call, measured.
+  const home = io.env.HOME || (await import('node:os')).homedir();
+  if (agent === claude) {
+    const { quietAfter } = await import(/* webpackChunkName: "quiet" */ '../claude/tripwire/quietAfter.js');
+    if (await quietAfter(stdin, io.env, home)) return EXIT.ok;
+  }
   const answer = await agent.run(stdin, {
     env: io.env,
-    // node:os only without HOME: loading it costs 0.4 ms of every call, measured.
-    home: io.env.HOME || (await import('node:os')).homedir(),
+    home,
     knownPatterns: patternMemo(io.env),
   });
   if (answer.stdout) io.stdout(answer.stdout);

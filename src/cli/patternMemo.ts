@@ -10,12 +10,12 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readRegularText } from '../claude/readRegular.js';
 import { join } from 'node:path';
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
-import { BUILD_ID, FROM_SOURCE, compileCacheDir, patternMemoName } from './compileCache.js';
+import { BUILD_ID, FROM_SOURCE, patternMemoDir, patternMemoName } from './compileCache.js';
 
 const MAX_BYTES = 64 * 1024;
 
 export function patternMemo(env: NodeJS.ProcessEnv, build = BUILD_ID): KnownPatterns | undefined {
-  const dir = compileCacheDir(env);
+  const dir = patternMemoDir(env);
   if (!dir || build === FROM_SOURCE) return undefined;
   const file = join(dir, patternMemoName(build));
   // Read on first use: a manifest without command rules never asks.

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { constants, homedir } from 'node:os';
 import { posix } from 'node:path';
-import { locate } from '../claude/context.js';
+import { locate } from '../claude/place.js';
 import { sandboxText as t } from '../core/messages/sandbox.js';
 import { bwrapArgs } from '../sandbox/bwrapArgs.js';
 import { bwrapAvailability } from '../sandbox/bwrapAvailability.js';

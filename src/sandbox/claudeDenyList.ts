@@ -4,7 +4,7 @@
  * that settings file included (a gate file that exists once written).
  */
 import { posix } from 'node:path';
-import type { Place } from '../claude/context.js';
+import type { Place } from '../claude/place.js';
 import { denyWriteEntries } from './denyWriteEntries.js';
 import { protectedSet } from './protectedSet.js';
 

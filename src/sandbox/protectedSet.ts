@@ -17,12 +17,13 @@ import { execFile } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { promisify } from 'node:util';
-import { MANIFEST_NAME, type Place, userManifestFile } from '../claude/context.js';
+import { MANIFEST_NAME, userManifestFile } from '../claude/context.js';
+import type { Place } from '../claude/place.js';
 import { isWithin } from '../claude/realPath.js';
 import { Checker } from '../core/check.js';
 import { formatManifestError, type Manifest, parseManifest } from '../core/parseManifest.js';
 import { sandboxText as t } from '../core/messages/sandbox.js';
-import { type GateSet, gateSet } from './gateSetFallback.js';
+import { commonDir, type GateSet, gateSet } from '../claude/gatePaths.js';
 
 const execFileP = promisify(execFile);
 
@@ -41,7 +42,7 @@ export interface ProtectedSet {
 export class ManifestInvalid extends Error {}
 
 export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir?: string): Promise<ProtectedSet> {
-  const gates = narrowGitDirs(gateSet(place, env, selfDir), place);
+  const gates = narrowGitDirs(gateSet(place, env, selfDir), place, env);
   const folders = existing(gates.folders, 'dir');
   const files = new Set<string>();
   const inFolder = (p: string) => folders.some((d) => isWithin(p, d));
@@ -66,18 +67,35 @@ export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir
   return { place, files: [...files], folders, frozen, links };
 }
 
-/**
- * A git directory named as a gate folder whole would stop commits (objects, refs, the index and
- * logs are written by every commit): it stands for its hooks, its config and diffgate's state.
- */
 /** The folders under `.git/diffgate/` that only a person's commands write. */
 export const DIFFGATE_RECORDS = ['releases', 'refused'];
 
-export function narrowGitDirs(gates: GateSet, place: Place): GateSet {
+/**
+ * Gate folders that the agent's own hooks write into, narrowed to what only a person writes. A git
+ * directory named whole would stop commits (objects, refs, the index and logs are written by every
+ * commit): it stands for its hooks, its config and diffgate's records. diffgate's state folder in
+ * a git directory stands for its records (releases, refused commits): the hooks run inside the
+ * sandbox and write the prompt store, the tripwire's record and the audit log. The state folder
+ * outside repositories (`~/.local/state/diffgate`) is left to the tripwire, for the same reason.
+ */
+export function narrowGitDirs(gates: GateSet, place: Place, env: NodeJS.ProcessEnv = {}): GateSet {
   const gitDirs = new Set([place.gitDir, posix.join(place.root, '.git')].filter((d): d is string => d !== null));
+  const stateHome =
+    env.XDG_STATE_HOME && posix.isAbsolute(env.XDG_STATE_HOME)
+      ? env.XDG_STATE_HOME
+      : posix.join(place.home, '.local', 'state');
+  const states = new Set([posix.join(stateHome, 'diffgate'), posix.join(place.home, '.local', 'state', 'diffgate')]);
+  const stores = new Set(
+    place.gitDir === null ? [] : [place.gitDir, commonDir(place.gitDir)].map((d) => posix.join(d, 'diffgate')),
+  );
   const files = [...gates.files];
   const folders: string[] = [];
   for (const dir of gates.folders) {
+    if (states.has(dir)) continue;
+    if (stores.has(dir)) {
+      folders.push(...DIFFGATE_RECORDS.map((r) => posix.join(dir, r)));
+      continue;
+    }
     if (!gitDirs.has(dir) && !(existsSync(posix.join(dir, 'HEAD')) && existsSync(posix.join(dir, 'objects')))) {
       folders.push(dir);
       continue;

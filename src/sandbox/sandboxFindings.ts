@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
-import { locate } from '../claude/context.js';
+import { locate } from '../claude/place.js';
 import { readRecord, sandboxRecordFile } from '../claude/installClaude.js';
 import { sandboxText } from '../core/messages/sandbox.js';
 import type { DoctorContext, Finding } from '../cli/doctor/finding.js';

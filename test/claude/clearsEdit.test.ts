@@ -7,7 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextOf, loadRules, locate, type Context } from '../../src/claude/context.js';
+import { contextOf, loadRules, type Context } from '../../src/claude/context.js';
+import { locate } from '../../src/claude/place.js';
 import { clearsEdit } from '../../src/claude/edits/clearsEdit.js';
 import { decideEdit } from '../../src/claude/edits/decideEdit.js';
 import { ToolInput } from '../../src/claude/hookInput.js';

@@ -5,11 +5,11 @@
  * manager off or pass git settings, `git --config-env`, and `git update-index` flags that change
  * or hide a protected file in the index. Deleting or reinstalling node_modules stays allowed.
  */
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Place } from '../../src/claude/context.js';
+import type { Place } from '../../src/claude/place.js';
 import { GatePaths, gateSet, ownPackageDir } from '../../src/claude/gatePaths.js';
 import { CLI, PROJECT_ROOT } from '../helpers/gitRepo.js';
 import { abs, openHarness, rulesIn, runHook, tool, userPrompt, writeFixture } from './hookHarness.js';
@@ -67,17 +67,57 @@ describe('gateSet', () => {
       r('.git/diffgate'),
       r('.husky'),
       r('.github/hooks'),
-      r('node_modules/diffgate'),
-      r('node_modules/.pnpm/diffgate@0.1.0'),
-      h('.cache/diffgate'),
+      r('node_modules/diffgate/dist/cli'),
+      r('node_modules/diffgate/dist/lib'),
+      r('node_modules/diffgate/dist/opencode'),
+      r('node_modules/diffgate/githooks'),
+      r('node_modules/.pnpm/diffgate@0.1.0/node_modules/diffgate/dist/cli'),
+      h('.cache/diffgate/command-patterns'),
       h('.local/state/diffgate'),
       h('.copilot/hooks'),
-      '/opt/lib/node_modules/diffgate',
+      '/opt/lib/node_modules/diffgate/dist/cli',
+      '/opt/lib/node_modules/diffgate/githooks',
     ])
       expect(folders, d).toContain(d);
+    for (const f of [r('node_modules/diffgate/package.json'), '/opt/lib/node_modules/diffgate/dist/package.json'])
+      expect(files, f).toContain(f);
+    // what does not run is not a gate: type declarations, the Action's bundle, the old code cache
+    for (const d of [
+      r('node_modules/diffgate'),
+      r('node_modules/diffgate/dist'),
+      r('node_modules/diffgate/dist/types'),
+      r('node_modules/diffgate/dist/action'),
+      h('.cache/diffgate'),
+    ])
+      expect(folders, d).not.toContain(d);
     expect(folders).not.toContain(r('node_modules/.pnpm/left-pad@1.0.0'));
     expect(new Set(files).size).toBe(files.length);
     expect(new Set(folders).size).toBe(folders.length);
+  });
+
+  it('follows a linked worktree to its common git directory, and core.hooksPath set by the repository or the user', () => {
+    const common = join(dir, 'main-repo/.git');
+    const wt = join(dir, 'main-repo/.git/worktrees/wt');
+    mkdirSync(wt, { recursive: true });
+    writeFileSync(join(wt, 'commondir'), '../..\n');
+    writeFileSync(join(common, 'config'), '[core]\n\tbare = false\n\thooksPath = "githooks" # ours\n');
+    const home = join(dir, 'hp-home');
+    mkdirSync(home, { recursive: true });
+    writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = x\n[core]\n\thooksPath = ~/.githooks\n');
+    const wtPlace = {
+      ...place,
+      cwd: join(dir, 'wt'),
+      workspace: join(dir, 'wt'),
+      root: join(dir, 'wt'),
+      gitDir: wt,
+      home,
+      realHome: home,
+    };
+    const { files, folders } = gateSet(wtPlace, env(), undefined);
+    expect(files).toEqual(expect.arrayContaining([join(common, 'config'), join(wt, 'config.worktree')]));
+    expect(folders).toEqual(
+      expect.arrayContaining([join(common, 'hooks'), join(dir, 'wt', 'githooks'), join(home, '.githooks')]),
+    );
   });
 
   it('lists each gate file by its real path too', () => {
@@ -112,15 +152,21 @@ describe('gateSet', () => {
     ])
       expect(files, f).toContain(f);
     expect(gateSet(place, env({ GIT_CONFIG_GLOBAL: '/dev/null' }), undefined).files).not.toContain('/dev/null');
-    for (const d of ['/x/cache/diffgate', '/x/state/diffgate', '/x/npm/lib/node_modules/diffgate'])
+    for (const d of [
+      '/x/cache/diffgate/command-patterns',
+      '/x/state/diffgate',
+      '/x/npm/lib/node_modules/diffgate/dist/cli',
+    ])
       expect(folders, d).toContain(d);
   });
 
-  it('takes a checkout the CLI runs from (an npm link target) as gate for what runs: dist/ and githooks/', () => {
+  it('takes a checkout the CLI runs from (an npm link target) as gate for what runs: the bundles and githooks/', () => {
     const { folders } = gateSet(place, env(), '/src/diffgate');
-    expect(folders).toContain('/src/diffgate/dist');
+    expect(folders).toContain('/src/diffgate/dist/cli');
+    expect(folders).toContain('/src/diffgate/dist/opencode');
     expect(folders).toContain('/src/diffgate/githooks');
     expect(folders).not.toContain('/src/diffgate');
+    expect(folders).not.toContain('/src/diffgate/dist/types');
   });
 
   it("finds the running CLI's package two levels above dist/cli/index.js", () => {
@@ -131,7 +177,7 @@ describe('gateSet', () => {
   it('does not count the installed CLI or the cache when a folder holding them is removed whole', () => {
     const gates = new GatePaths(place, env(), '/opt/lib/node_modules/diffgate');
     expect(gates.at(join(place.root, 'node_modules/diffgate/dist/cli/index.js'))).toBe(
-      join(place.root, 'node_modules/diffgate'),
+      join(place.root, 'node_modules/diffgate/dist/cli'),
     );
     expect(gates.under(join(place.root, 'node_modules'))).toEqual([]);
     expect(gates.under(join(place.home, '.cache'))).toEqual([]);
@@ -190,7 +236,7 @@ describe('gate files and switches through the built CLI', () => {
     'echo {} > ~/.gemini/settings.json',
     'echo {} > ~/.cursor/hooks.json',
     'echo {} > ~/.copilot/hooks/x.json',
-    'cp /tmp/x ~/.cache/diffgate/v8/chunk.bin',
+    'cp /tmp/x ~/.cache/diffgate/command-patterns/valid-command-patterns-0123456789abcdef.txt',
     'echo x > node_modules/diffgate/dist/cli/index.js',
     `echo x > ${pkg}/index.js`,
   ])('denies the shell write %j', (command) => {

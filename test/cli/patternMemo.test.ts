@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FROM_SOURCE, compileCacheDir } from '../../src/cli/compileCache.js';
+import { FROM_SOURCE, patternMemoDir } from '../../src/cli/compileCache.js';
 import { patternMemo } from '../../src/cli/patternMemo.js';
 import { withGitRepo } from '../helpers/gitRepo.js';
 
@@ -29,12 +29,12 @@ describe('patternMemo', () => {
     expect(memo.has('git push')).toBe(true);
     const again = patternMemo(env(), BUILD)!;
     expect(again.has('npm publish')).toBe(true);
-    expect(readdirSync(compileCacheDir(env())!)).toEqual([`valid-command-patterns-${'ab'.repeat(8)}.txt`]);
+    expect(readdirSync(patternMemoDir(env())!)).toEqual([`valid-command-patterns-${'ab'.repeat(8)}.txt`]);
     expect(patternMemo(env(), `diffgate-build:${'cd'.repeat(32)}`)!.has('git push')).toBe(false);
   });
 
   it('does not trust a last line without its newline (a write cut short)', () => {
-    const dir = compileCacheDir(env())!;
+    const dir = patternMemoDir(env())!;
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `valid-command-patterns-${'ab'.repeat(8)}.txt`), 'git push\ngit pu');
     const memo = patternMemo(env(), BUILD)!;
@@ -73,7 +73,7 @@ describe('the built CLI with the memo', () => {
         expect(r.status, r.stderr).toBe(2);
         expect(r.stderr).toMatch(/HEAD:\.diffgate\.tsv:2:14: /);
       }
-      const dir = compileCacheDir({ XDG_CACHE_HOME: home })!;
+      const dir = patternMemoDir({ XDG_CACHE_HOME: home })!;
       const memo = readdirSync(dir).find((f) => f.startsWith('valid-command-patterns-'))!;
       expect(readFileSync(join(dir, memo), 'utf8')).toBe('git push -f|--force\n');
     });

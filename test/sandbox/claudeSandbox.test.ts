@@ -8,9 +8,10 @@
  * and nothing else; other settings survive; reinstall is a no-op; uninstall removes exactly
  * diffgate's entries; doctor reports the sandbox's state and a stale list.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../helpers/gitRepo.js';
 import { createSandboxRepo, FROZEN, GATES, HOME_GATES, type SandboxRepo } from './sandboxRepo.js';
 
 type Json = Record<string, unknown>;
@@ -80,6 +81,14 @@ describe('diffgate install --claude --sandbox', () => {
       join(s.repo.dir, '.git/hooks'),
       join(s.repo.dir, '.git/config'),
       local,
+      // the running CLI's own package: what of it runs
+      ...['dist/cli', 'dist/lib', 'dist/opencode', 'githooks', 'package.json', 'dist/package.json'].map((p) =>
+        join(realpathSync(PROJECT_ROOT), p),
+      ),
+      // machine-wide settings, where this machine has them
+      ...['/etc/gitconfig', '/etc/claude-code/managed-settings.json', '/etc/codex/config.toml'].filter((p) =>
+        existsSync(p),
+      ),
     ];
     expect([...named].sort()).toEqual(expected.sort());
     expect(named.has(join(s.repo.dir, 'free.txt'))).toBe(false);

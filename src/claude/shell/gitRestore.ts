@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { posix } from 'node:path';
-import { findRepository } from '../context.js';
+import { findRepository } from '../place.js';
 import { remainingMs } from '../deadline.js';
 import { existsOrUnknown } from '../exists.js';
 import type { GitRestore } from './writeTargets.js';

@@ -10,7 +10,8 @@ import { posix } from 'node:path';
 import type { KnownPatterns } from '../../core/commandRuleErrors.js';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
 import { location } from '../../core/verdict.js';
-import { type Context, loadRules, type Place } from '../context.js';
+import { type Context, loadRules } from '../context.js';
+import type { Place } from '../place.js';
 import type { Denial } from '../denial.js';
 import { displayPath } from '../displayPath.js';
 import { applyPersonGates } from '../personGate.js';
@@ -77,19 +78,21 @@ export async function tripwireBefore(call: TripwireCall, ctx: Context, ports: Tr
     const state = ws.load();
     const callId = call.toolUseId ?? `${call.session}:${at}`;
     if (state === undefined) {
-      ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId });
+      ws.save(await recordAll(ctx, ws, ports, at));
+      ws.markCall(callId);
       return;
     }
     const m = moved(state);
     const refs = ctx.place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs) {
-      if (state.call !== callId) ws.save({ ...state, call: callId });
+      if (ws.lastCall() !== callId) ws.markCall(callId);
       return;
     }
     const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
     const found = differences(state, m, list, ws, at);
     if (found.some((d) => d.guard.manifest)) {
-      ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId }); // the rules changed: watch what they cover now
+      ws.save(await recordAll(ctx, ws, ports, at)); // the rules changed: watch what they cover now
+      ws.markCall(callId);
       return;
     }
     for (const d of found) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
@@ -99,8 +102,8 @@ export async function tripwireBefore(call: TripwireCall, ctx: Context, ports: Tr
       state.heads = await readHeads(ctx.place.root, gitEnv(ports.env));
     }
     state.at = at;
-    state.call = callId;
     ws.save(state);
+    ws.markCall(callId);
   });
 }
 
@@ -110,8 +113,13 @@ export async function tripwireBefore(call: TripwireCall, ctx: Context, ports: Tr
  * older than the person's latest prompt (or with no prompt seen at all) may miss what they changed
  * since; nothing can be blamed on the agent then, and the record is only brought up to date.
  */
-async function recordIsThisTurns(state: State, call: TripwireCall, prompts: PromptStore): Promise<boolean> {
-  if (call.toolUseId !== undefined && state.call === call.toolUseId) return true;
+async function recordIsThisTurns(
+  state: State,
+  ws: WatchStore,
+  call: TripwireCall,
+  prompts: PromptStore,
+): Promise<boolean> {
+  if (call.toolUseId !== undefined && ws.lastCall() === call.toolUseId) return true;
   const since = await prompts.latestTime(call.session);
   return since !== undefined && state.at >= since;
 }
@@ -132,14 +140,16 @@ export async function tripwireAfter(
       // no record yet (installed mid-session): from now on
       const rules = await loadRules(place, ports.env, ports.knownPatterns);
       ws.save(await recordAll({ place, rules }, ws, ports, at));
+      ws.markCall(undefined);
       return { message: '' };
     }
     const m = moved(state);
     const refs = place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs) return { message: '' };
-    if (!(await recordIsThisTurns(state, call, prompts))) {
+    if (!(await recordIsThisTurns(state, ws, call, prompts))) {
       const rules = await loadRules(place, ports.env, ports.knownPatterns);
       ws.save(await recordAll({ place, rules }, ws, ports, at));
+      ws.markCall(undefined);
       return { message: '' };
     }
     // the manifests as they were before the call
@@ -234,6 +244,7 @@ export async function tripwireAfter(
     if (manifestAccepted) {
       const fresh = await loadRules(place, ports.env, ports.knownPatterns);
       ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));
+      ws.markCall(undefined);
     } else {
       recordNewlyWatched(state, list, ws, at);
       state.at = at;

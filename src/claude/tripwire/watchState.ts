@@ -46,8 +46,6 @@ export interface State {
   /** Stat keys of git's ref files, and the commit each branch and HEAD pointed at. */
   refKeys: Record<string, string>;
   heads: Record<string, string>;
-  /** The tool call whose PreToolUse took this record, if the last record was a PreToolUse's. */
-  call?: string;
 }
 
 const VERSION = 1;
@@ -131,6 +129,31 @@ export class WatchStore {
       }
     }
     return e;
+  }
+
+  /**
+   * The tool call whose PreToolUse brought the record up to date last (undefined when the last
+   * record was taken otherwise). Kept in a file of its own: a PreToolUse that finds nothing moved
+   * writes these few bytes, not the whole record.
+   */
+  lastCall(): string | undefined {
+    try {
+      return readFileSync(posix.join(this.dir, 'call'), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw e;
+    }
+  }
+
+  markCall(id: string | undefined): void {
+    const file = posix.join(this.dir, 'call');
+    if (id === undefined) {
+      rmSync(file, { force: true });
+      return;
+    }
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, id, { mode: 0o600 });
+    renameSync(tmp, file);
   }
 
   blobPath(name: string): string {

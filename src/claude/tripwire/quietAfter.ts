@@ -1,0 +1,35 @@
+/**
+ * The tripwire's pass after a call, when nothing it watches moved: most calls. Then there is
+ * nothing to judge and nothing to say, and the answer needs only the record and one lstat per
+ * recorded path: no rules, no checker, no manifest parser, so none of them is loaded. Whenever in
+ * doubt (input it cannot read, no record yet, any error) it says no, and the full pass decides.
+ */
+import { locate } from '../place.js';
+import { storeDir } from '../prompts.js';
+import { refsMoved } from './refs.js';
+import { moved, nothingMoved } from './survey.js';
+import { WatchStore } from './watchState.js';
+
+const AFTER = new Set(['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop']);
+
+/** Whether this hook input is an after-call event that finds every watched path, and git's refs, as recorded. */
+export async function quietAfter(stdin: string, env: NodeJS.ProcessEnv, home: string): Promise<boolean> {
+  let input: unknown;
+  try {
+    input = JSON.parse(stdin);
+  } catch {
+    return false;
+  }
+  if (typeof input !== 'object' || input === null) return false;
+  const { hook_event_name: event, cwd, session_id: session } = input as Record<string, unknown>;
+  if (typeof event !== 'string' || !AFTER.has(event) || typeof cwd !== 'string' || typeof session !== 'string')
+    return false;
+  try {
+    const place = locate(cwd, env, home);
+    const state = new WatchStore(await storeDir(place, env)).load();
+    if (state === undefined) return false;
+    return nothingMoved(moved(state)) && !(place.gitDir !== null && refsMoved(state));
+  } catch {
+    return false;
+  }
+}
