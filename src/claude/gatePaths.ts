@@ -50,6 +50,9 @@ const LEFTHOOK_FILES = ['lefthook', '.lefthook', 'lefthook-local', '.lefthook-lo
   LEFTHOOK_EXTENSIONS.map((ext) => `${name}.${ext}`),
 );
 
+/** OpenCode's configuration files (https://opencode.ai/docs/plugins/, read 2026-12). */
+const OPENCODE_CONFIGS = ['opencode.json', 'opencode.jsonc'];
+
 /** Files of a project folder (the workspace, the repository root). */
 const PROJECT_FILES = [
   ...LEFTHOOK_FILES,
@@ -62,10 +65,22 @@ const PROJECT_FILES = [
   '.codex/hooks.json',
   '.gemini/settings.json',
   '.cursor/hooks.json',
-  '.opencode/plugins/diffgate.js',
+  // OpenCode reads plugins from opencode.json(c) (project root or .opencode/) and runs them in process
+  ...OPENCODE_CONFIGS,
+  ...OPENCODE_CONFIGS.map((f) => `.opencode/${f}`),
 ];
-/** Folders of a project folder. */
-const PROJECT_FOLDERS = ['.husky', '.lefthook', '.lefthook-local', '.github/hooks'];
+/**
+ * Folders of a project folder. OpenCode loads every module in `.opencode/plugins/` (a plugin runs
+ * in OpenCode's process, outside any tool call): each one is a gate, not only diffgate's own.
+ */
+const PROJECT_FOLDERS = [
+  '.husky',
+  '.lefthook',
+  '.lefthook-local',
+  '.github/hooks',
+  '.opencode/plugins',
+  '.opencode/plugin',
+];
 
 /** The user's files, relative to the home. */
 const HOME_FILES = [
@@ -80,9 +95,9 @@ const HOME_FILES = [
   '.copilot/config.json',
   '.copilot/settings.json',
   '.local/bin/diffgate',
-  '.config/opencode/plugins/diffgate.js',
+  ...OPENCODE_CONFIGS.map((f) => `.config/opencode/${f}`),
 ];
-const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks'];
+const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks', '.config/opencode/plugins', '.config/opencode/plugin'];
 
 /**
  * What of an installed package runs: the bundles the CLI, the library and the OpenCode plugin
@@ -183,6 +198,8 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   };
   const xdgConfig = absolute('XDG_CONFIG_HOME');
   if (xdgConfig) {
+    files.push(...OPENCODE_CONFIGS.map((f) => posix.join(xdgConfig, 'opencode', f)));
+    folders.push(posix.join(xdgConfig, 'opencode', 'plugins'), posix.join(xdgConfig, 'opencode', 'plugin'));
     files.push(posix.join(xdgConfig, 'git', 'config'));
     manifests.push(posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
   }
@@ -211,7 +228,8 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   if (globalConfig) configs.push(globalConfig);
   if (place.gitDir) {
     for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
-      files.push(posix.join(gitDir, 'config'), posix.join(gitDir, 'config.worktree'));
+      // commondir names the folder git reads hooks and config from (in any git directory, not only a worktree's)
+      files.push(posix.join(gitDir, 'config'), posix.join(gitDir, 'config.worktree'), posix.join(gitDir, 'commondir'));
       folders.push(posix.join(gitDir, 'hooks'), posix.join(gitDir, 'diffgate'));
       configs.push(posix.join(gitDir, 'config'), posix.join(gitDir, 'config.worktree'));
     }

@@ -40,6 +40,8 @@ describe('gateSet', () => {
     for (const f of [
       r('.diffgate.tsv'),
       r('.git/config'),
+      // git reads hooks and config from the folder commondir names, in any git directory: the tripwire watches it
+      r('.git/commondir'),
       r('lefthook.yml'),
       r('lefthook.yaml'),
       r('lefthook-local.yml'),
@@ -219,6 +221,10 @@ describe('gate files and switches through the built CLI', () => {
     'node_modules/diffgate/dist/cli/index.js',
     'node_modules/.bin/diffgate',
     'node_modules/.pnpm/diffgate@0.1.0/node_modules/diffgate/dist/cli/index.js',
+    // OpenCode runs every module in its plugin folders, and the plugins its config names
+    '.opencode/plugins/zz.js',
+    'opencode.json',
+    '.opencode/opencode.jsonc',
   ])('denies a Write of %s', (path) => {
     const r = tool(h, 'Write', { file_path: abs(h, path), content: 'x\n' });
     expect(r.status, r.stderr).toBe(2);
