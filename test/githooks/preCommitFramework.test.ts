@@ -135,7 +135,13 @@ describe.skipIf(!hasPreCommit)(`the pre-commit framework (${preCommit.stdout?.tr
     r.write('.pre-commit-config.yaml', config);
     seed(r);
     expect(run(['pre-commit', 'install'], r.dir)).toContain('pre-commit installed at .git/hooks/pre-push');
-    run(['pre-commit', 'install-hooks'], r.dir); // the framework's npm install, once for the file
+    // The README's next step, straight after `pre-commit install`, with the framework's cache empty:
+    // doctor's first run installs diffgate into it and must pass (a new user's first run failed with
+    // "fatal: unable to read <sha>", issue 16).
+    const first = doctor(r, { env: m.env });
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    expect(first.stdout).toContain('every check passed');
+    expect(first.stdout + first.stderr).not.toMatch(/fatal|unable to read/);
     m.bare = addRemote(r);
     expect(r.tryGit(['push', '-q', 'origin', 'main'], { env: m.env }).status).toBe(0);
     m.base = r.rev();
