@@ -67,7 +67,27 @@ export async function bench({ env, RUNS, work, timeOnce, median }) {
   const lefthook = repo('lefthook', ['lefthook@2.2.2']);
   diffgate(lefthook, 'install', '--lefthook');
   run(join(bin(lefthook), 'lefthook'), ['install'], lefthook);
-  const repos = { 'hooks-path': hooksPath, husky, lefthook };
+  // The floor: what each manager costs a commit by itself, with hooks that do nothing (husky's
+  // empty hook files, lefthook running `true`), over a commit with no hooks at all.
+  const plain = repo('plain', []);
+  const huskyEmpty = repo('husky-empty', ['husky@9.1.7']);
+  run(join(bin(huskyEmpty), 'husky'), ['init'], huskyEmpty);
+  writeFileSync(join(huskyEmpty, '.husky/pre-commit'), '');
+  writeFileSync(join(huskyEmpty, '.husky/prepare-commit-msg'), '');
+  const lefthookEmpty = repo('lefthook-empty', ['lefthook@2.2.2']);
+  writeFileSync(
+    join(lefthookEmpty, 'lefthook.yml'),
+    'pre-commit:\n  commands:\n    noop:\n      run: "true"\nprepare-commit-msg:\n  commands:\n    noop:\n      run: "true"\n',
+  );
+  run(join(bin(lefthookEmpty), 'lefthook'), ['install'], lefthookEmpty);
+  const repos = {
+    'hooks-path': hooksPath,
+    husky,
+    lefthook,
+    plain,
+    'husky-empty': huskyEmpty,
+    'lefthook-empty': lefthookEmpty,
+  };
   for (const dir of Object.values(repos)) {
     run('git', ['add', '-A'], dir);
     run('git', ['commit', '-q', '--no-verify', '-m', 'base'], dir);
@@ -85,11 +105,14 @@ export async function bench({ env, RUNS, work, timeOnce, median }) {
   for (let i = 0; i < RUNS; i++) for (const [k, dir] of Object.entries(repos)) times[k].push(commitOnce(dir));
   const base = median(times['hooks-path']);
   const results = {};
+  const bare = median(times.plain);
   for (const k of ['husky', 'lefthook']) {
     const m = median(times[k]);
-    results[k] = m / base;
+    const own = Math.max(0, median(times[`${k}-empty`]) - bare);
+    const floor = (base + own) / base;
+    results[k] = { ratio: m / base, floor };
     console.log(
-      `  ${k}: ${(m / base).toFixed(2)}x a commit with --hooks-path (${m.toFixed(0)} ms against ${base.toFixed(0)} ms)${m / base <= TARGET ? '' : '  ABOVE TARGET'}`,
+      `  ${k}: ${(m / base).toFixed(2)}x a commit with --hooks-path (${m.toFixed(0)} ms against ${base.toFixed(0)} ms)${m / base <= TARGET ? '' : '  ABOVE TARGET'}; floor ${floor.toFixed(2)}x (${k} itself costs a commit ${own.toFixed(0)} ms with hooks that do nothing; a commit without hooks: ${bare.toFixed(0)} ms)`,
     );
   }
   for (const dir of [...Object.values(repos), packDir]) rmSync(dir, { recursive: true, force: true, maxRetries: 10 });
