@@ -266,6 +266,19 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   return { files, folders, manifests, installedFiles, installedFolders };
 }
 
+/**
+ * The installed CLI's paths and the memo folder: gate files to write into, but removing them (with
+ * their parent, or a reinstall) switches nothing off, since every hook then fails and a failing hook
+ * blocks. The tripwire accepts their removal.
+ */
+export function installedPaths(
+  place: Place,
+  env: NodeJS.ProcessEnv,
+  selfDir: string | undefined = ownPackageDir(),
+): string[] {
+  return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+
 /** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>.../node_modules/diffgate` (one directory read). */
 function pnpmCopies(modules: string): string[] {
   try {

@@ -31,6 +31,9 @@ export async function judge(differences: Difference[], ctx: Context, store: Watc
   const outside: { change: FileChange; path: string }[] = [];
   for (const d of differences) {
     const shown = displayPath(d.path, place);
+    // Removing the installed CLI (`rm -rf node_modules`, a reinstall) switches nothing off: every
+    // hook then fails, and a failing hook blocks. Writing into it is a gate switch.
+    if (d.guard.installed && d.now === undefined) continue;
     if (d.guard.gate && !d.guard.manifest) {
       out.push({
         path: d.path,

@@ -9,7 +9,7 @@ import { PathIndex } from '../../core/pathIndex.js';
 import type { Rule, RuleKind } from '../../core/rule.js';
 import { secretSegment } from '../../core/secrets.js';
 import type { Context } from '../context.js';
-import { gateSet } from '../gatePaths.js';
+import { gateSet, installedPaths } from '../gatePaths.js';
 import { isWithin } from '../realPath.js';
 
 /** How a watched path is protected. */
@@ -24,6 +24,8 @@ export interface Guard {
   rules: Rule[];
   /** On the secret list (creating it is refused). */
   secret: boolean;
+  /** The installed CLI or the memo folder, or in them: removing it is not a gate switch (see judge). */
+  installed: boolean;
 }
 
 /** Rules whose files are watched. */
@@ -48,6 +50,7 @@ export class WatchList {
   private readonly allowOutside: PathIndex;
   private readonly gateFiles: Set<string>;
   private readonly manifests: Set<string>;
+  private readonly installed: string[];
 
   /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
   private readonly own: string[];
@@ -66,6 +69,7 @@ export class WatchList {
     this.allowInside = new PathIndex(rules.repo.rules.filter((r) => r.kind === 'allow'));
     this.allowOutside = new PathIndex(rules.outside.rules.filter((r) => r.kind === 'allow'));
     const gates = gateSet(place, env, selfDir);
+    this.installed = installedPaths(place, env, selfDir);
     this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
     const git = place.gitDir;
     const gitFiles = git ? [posix.join(git, 'config'), posix.join(git, 'config.worktree')] : [];
@@ -112,7 +116,8 @@ export class WatchList {
     const kept = rules.filter((r) => r.kind !== 'deny' || !allowed);
     const secret = inRepo && !allowed && secretSegment(rel) !== undefined;
     if (!gate && kept.length === 0 && !secret) return undefined;
-    return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret };
+    const installed = gate && this.installed.some((p) => abs === p || isWithin(abs, p));
+    return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret, installed };
   }
 
   /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */

@@ -413,6 +413,36 @@ describe('lines an adversarial review found passing', () => {
     });
   });
 
+  it('removing node_modules with diffgate installed in it is not put back; writing into the installed CLI is', async () => {
+    await withHarness(async (h) => {
+      h.repo.write('.gitignore', 'node_modules/\n');
+      h.repo.write('node_modules/diffgate/dist/cli/index.js', '// the installed CLI\n');
+      h.repo.write('node_modules/diffgate/package.json', '{"name":"diffgate"}\n');
+      h.repo.write('node_modules/left-pad/index.js', 'module.exports = 1;\n');
+      withGates(h);
+      // the README says removing node_modules is allowed; the issue-15 review found the tripwire putting diffgate back
+      const rm = 'rm -rf node_modules';
+      pre(h, rm);
+      bash(h, rm);
+      const after = post(h, rm);
+      expect(after.status, after.stderr).toBe(0);
+      expect(existsSync(join(h.repo.dir, 'node_modules'))).toBe(false);
+      // a reinstall brings it back, and writing into it is still a gate switch
+      h.repo.write('node_modules/diffgate/dist/cli/index.js', '// the installed CLI\n');
+      const write = 'echo "process.exit(0)" > node_modules/diffgate/dist/cli/index.js';
+      pre(h, 'true', 'toolu_01REINSTALL');
+      post(h, 'true', 'toolu_01REINSTALL');
+      pre(h, write);
+      bash(h, write);
+      const put = post(h, write);
+      expect(put.status).toBe(2);
+      expect(rulesIn(put.stderr)).toEqual(['gate-switch']);
+      expect(readFileSync(join(h.repo.dir, 'node_modules/diffgate/dist/cli/index.js'), 'utf8')).toBe(
+        '// the installed CLI\n',
+      );
+    });
+  });
+
   it('a commit hidden behind git replace is still judged as it is', async () => {
     await withHarness(async (h) => {
       withGates(h);
