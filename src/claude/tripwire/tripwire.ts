@@ -22,7 +22,7 @@ import { readHeads, refKeys, refsMoved } from './refs.js';
 import { putBack } from './putBack.js';
 import { differences, firstRecord, moved, nothingMoved, recordNewlyWatched } from './survey.js';
 import { WatchList } from './watchList.js';
-import { emptyState, lstatOrUndefined, type State, WatchStore } from './watchState.js';
+import { emptyState, lstatOrUndefined, rebase, type State, WatchStore } from './watchState.js';
 
 export interface TripwirePorts {
   env: NodeJS.ProcessEnv;
@@ -57,7 +57,7 @@ function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 async function recordAll(ctx: Context, ws: WatchStore, ports: TripwirePorts, at: number): Promise<State> {
-  const state = emptyState(at);
+  const state = emptyState(at, ctx.place.root);
   firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
   const { gitDir, root } = ctx.place;
   if (gitDir) {
@@ -77,6 +77,7 @@ export async function tripwireBefore(call: TripwireCall, ctx: Context, ports: Tr
     const at = ports.now().getTime();
     const state = ws.load();
     const callId = call.toolUseId ?? `${call.session}:${at}`;
+    if (state !== undefined) rebase(state, ctx.place.root);
     if (state === undefined) {
       ws.save(await recordAll(ctx, ws, ports, at));
       ws.markCall(callId);
@@ -136,6 +137,7 @@ export async function tripwireAfter(
     const at = now.getTime();
     const { place } = call;
     const state = ws.load();
+    if (state !== undefined) rebase(state, place.root);
     if (state === undefined) {
       // no record yet (installed mid-session): from now on
       const rules = await loadRules(place, ports.env, ports.knownPatterns);

@@ -14,6 +14,7 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  realpathSync,
   renameSync,
   rmdirSync,
   rmSync,
@@ -46,6 +47,8 @@ export interface State {
   /** Stat keys of git's ref files, and the commit each branch and HEAD pointed at. */
   refKeys: Record<string, string>;
   heads: Record<string, string>;
+  /** The repository root (real path) the paths were recorded under. */
+  root?: string;
 }
 
 const VERSION = 1;
@@ -223,6 +226,31 @@ export class WatchStore {
   }
 }
 
-export function emptyState(now: number): State {
-  return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {} };
+export function emptyState(now: number, root?: string): State {
+  return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
+}
+
+/**
+ * A record taken under another root that now leads to this one (a call moved the repository
+ * aside and left a symlink with the old name): its paths are moved to the new root, so that what
+ * changed is still judged as inside the repository rather than dropped as no longer watched.
+ */
+export function rebase(state: State, root: string): void {
+  const old = state.root;
+  if (old === undefined || old === root) return;
+  let real: string;
+  try {
+    real = realpathSync.native(old);
+  } catch {
+    return; // gone: the paths are compared as recorded (absent now)
+  }
+  if (real !== root) return;
+  const move = <T>(map: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(
+      Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]),
+    );
+  state.files = move(state.files);
+  state.dirs = move(state.dirs);
+  state.refKeys = move(state.refKeys);
+  state.root = root;
 }

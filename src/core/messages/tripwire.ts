@@ -18,7 +18,7 @@ export const tripwireText = {
   header: (tool: string, count: number) =>
     tool === 'Stop' || tool === 'SubagentStop'
       ? `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
-      : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as they were before the call.`,
+      : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
   headerCommits: (tool: string) => `diffgate checked the commits this ${tool} call made.`,
   changed: (path: string, what: string) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
   noun: (kind: string) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,

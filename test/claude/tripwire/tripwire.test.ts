@@ -4,7 +4,7 @@
  * protected file, manifest and gate file must be back byte for byte, the call told with exit 2,
  * and the agent's version kept in the quarantine folder.
  */
-import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Harness, rulesIn, userPrompt, runHook, withHarness, writeHomeFile } from '../hookHarness.js';
@@ -440,6 +440,28 @@ describe('lines an adversarial review found passing', () => {
       expect(readFileSync(join(h.repo.dir, 'node_modules/diffgate/dist/cli/index.js'), 'utf8')).toBe(
         '// the installed CLI\n',
       );
+    });
+  });
+
+  it('a call that moves the repository aside behind a symlink of its old name is still judged', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const dir = h.repo.dir;
+      // found by the tripwire's review (F20): every recorded path fell outside the new root and was dropped unjudged
+      const command = 'echo evil >> guard.sh; mv "$PWD" "$PWD.real"; ln -s "$PWD.real" "$PWD"';
+      try {
+        pre(h, command);
+        bash(h, command);
+        const r = post(h, command);
+        expect(r.status, r.stderr).toBe(2);
+        expect(rulesIn(r.stderr)).toContain('freeze');
+        expect(readFileSync(join(`${dir}.real`, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+      } finally {
+        if (existsSync(`${dir}.real`)) {
+          rmSync(dir, { force: true });
+          renameSync(`${dir}.real`, dir);
+        }
+      }
     });
   });
 
