@@ -6,6 +6,7 @@
  */
 import { closeSync, openSync, readdirSync, readlinkSync, readSync, type Stats, statSync } from 'node:fs';
 import { posix } from 'node:path';
+import { remainingMs } from '../deadline.js';
 import type { Guard, WatchList } from './watchList.js';
 import { ABSENT, type Entry, keyOf, lstatOrUndefined, type State, typeOf, type WatchStore } from './watchState.js';
 
@@ -152,14 +153,30 @@ export interface Roots {
   trees: readonly string[];
 }
 
+/**
+ * How far the first record walks the workspace for files a rule covers: a workspace that is a home
+ * folder or `/` (Claude Code started outside a repository) would take minutes, and every later call
+ * one lstat per folder. Past this many folders, or half the hook's time left, the walk stops: the
+ * gate files, the gate folders and the files rules name outright are recorded first and always;
+ * new files in folders left unwalked are left to the pre-check, the git hooks and the Action.
+ */
+export const MAX_WALKED_FOLDERS = 20_000;
+
 /** The first record: every watched file and folder as it is, bytes kept where rules need them. */
 export function firstRecord(state: State, list: WatchList, store: WatchStore, now: number, roots: Roots = list): void {
+  const stopAt = Date.now() + Math.min(remainingMs() / 2, 60_000);
+  let folders = 0;
+  let stopped = false;
   for (const path of roots.files) {
     const st = lstatOrUndefined(path);
     const guard = list.guard(path);
     state.files[path] = store.entry(path, st, guard?.keep ?? true, now);
   }
   const walk = (dir: string, gateFolder: boolean) => {
+    if (!gateFolder && (stopped || ++folders > MAX_WALKED_FOLDERS || Date.now() > stopAt)) {
+      stopped = true;
+      return;
+    }
     const st = lstatOrUndefined(dir);
     if (!st?.isDirectory() || state.dirs[dir] !== undefined) return;
     state.dirs[dir] = keyOf(st);
@@ -184,6 +201,7 @@ export function firstRecord(state: State, list: WatchList, store: WatchStore, no
   };
   for (const folder of roots.gateFolders) if (!list.isOwn(folder)) walk(folder, true);
   for (const tree of roots.trees) walk(tree, false);
+  if (stopped) state.partial = 1;
 }
 
 /** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */

@@ -86,7 +86,9 @@ export class WatchList {
     const outsideBases = rules.outside.rules
       .filter((r) => WATCHED.has(r.kind))
       .map((r) => posix.join('/', picomatch.scan(r.pattern).base));
-    this.trees = [...new Set([place.workspace, place.root, ...outsideBases])];
+    // Outside a repository there are no repository rules to find files for (a workspace that is a
+    // home folder or `/` would be walked whole): only the outside rules' folders are walked.
+    this.trees = [...new Set([...(place.gitDir !== null ? [place.workspace, place.root] : []), ...outsideBases])];
   }
 
   /** Whether a path is the hook's own working state. */

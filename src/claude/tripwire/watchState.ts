@@ -49,6 +49,8 @@ export interface State {
   heads: Record<string, string>;
   /** The repository root (real path) the paths were recorded under. */
   root?: string;
+  /** The first record's walk stopped early (a very large workspace): see MAX_WALKED_FOLDERS. */
+  partial?: 1;
 }
 
 const VERSION = 1;

@@ -4,10 +4,11 @@
  * protected file, manifest and gate file must be back byte for byte, the call told with exit 2,
  * and the agent's version kept in the quarantine folder.
  */
-import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Harness, rulesIn, userPrompt, runHook, withHarness, writeHomeFile } from '../hookHarness.js';
+import { MAX_WALKED_FOLDERS } from '../../../src/claude/tripwire/survey.js';
 import { bash, post, pre, protectedShots, quarantined, type Shot, shot, stop } from './tripwireHarness.js';
 
 /** The gate files the fixture starts with (so that changing them, not only creating them, is tried). */
@@ -464,6 +465,26 @@ describe('lines an adversarial review found passing', () => {
       }
     });
   });
+
+  it('a workspace with more folders than the walk takes answers in time, watching the gates all the same', async () => {
+    await withHarness(async (h) => {
+      // the issue-15 review (F18): a huge workspace was walked whole on the first call, past every timeout
+      for (let i = 0; i < MAX_WALKED_FOLDERS + 500; i++)
+        mkdirSync(join(h.repo.dir, 'big', `d${i % 100}`, `e${i}`), { recursive: true });
+      withGates(h);
+      const start = Date.now();
+      const first = pre(h, 'git status');
+      expect(first.status, first.stderr).toBe(0);
+      expect(Date.now() - start).toBeLessThan(10_000);
+      const state = JSON.parse(readFileSync(join(h.repo.dir, '.git/diffgate/tripwire/state.json'), 'utf8'));
+      expect(state.partial).toBe(1);
+      const command = 'echo "exit 0" > .git/hooks/pre-commit';
+      pre(h, command);
+      bash(h, command);
+      expect(post(h, command).status).toBe(2);
+      expect(readFileSync(join(h.repo.dir, '.git/hooks/pre-commit'), 'utf8')).toContain('diffgate githook');
+    });
+  }, 120_000);
 
   it('a commit hidden behind git replace is still judged as it is', async () => {
     await withHarness(async (h) => {
