@@ -63,6 +63,28 @@ const BLOCKED: [string, string][] = [
   ['~/.gitconfig', 'echo "[core] hooksPath = /tmp" >> "$HOME/.gitconfig"'],
   ['the XDG git config', 'echo "[core] hooksPath = /tmp" >> "$HOME/.config/git/config"'],
   ['the user manifest', 'echo >> "$HOME/.config/diffgate/manifest.tsv"'],
+  // F01, F02, F03: a folder holding a bound path is renamed away (the bind goes with it) and replaced
+  ["a frozen file's folder renamed away and replaced", 'mv docs docs.old && mkdir docs && echo changed > docs/a.md'],
+  [
+    "a gate file's folder in the home renamed away and replaced",
+    'mv "$HOME/.config" "$HOME/.config.old" && mkdir -p "$HOME/.config/git" && echo x > "$HOME/.config/git/config"',
+  ],
+  [
+    'the home renamed away and replaced',
+    'cd / && mv "$HOME" "$HOME.old" && mkdir "$HOME" && echo x > "$HOME/.gitconfig"',
+  ],
+  ['.git replaced by a copy', 'mv .git .git.orig && cp -a .git.orig .git && echo "exit 0" > .git/hooks/pre-commit'],
+  [
+    'the repository renamed and copied back',
+    'R=$PWD; cd .. && mv "$R" "$R.orig" && cp -a "$R.orig" "$R" && echo changed > "$R/docs/a.md"',
+  ],
+  // F06: a process outside the sandbox (bubblewrap, diffgate) lives in the mount namespace without the binds
+  ['through /proc/$PPID/cwd (the parent process)', 'echo changed > /proc/$PPID/cwd/docs/a.md'],
+  ['through /proc/$PPID/root', 'echo changed > "/proc/$PPID/root$PWD/config.json"'],
+  [
+    "through every process's /proc/PID/root",
+    'for p in /proc/[0-9]*; do echo changed > "$p/root$PWD/hooks/guard.sh"; done; test "$(cat hooks/guard.sh)" = changed',
+  ],
 ];
 
 describe.skipIf(!bwrap.ok)(`diffgate run under bubblewrap (${bwrap.why})`, () => {
@@ -103,6 +125,7 @@ describe.skipIf(!bwrap.ok)(`diffgate run under bubblewrap (${bwrap.why})`, () =>
         'echo more >> free.txt',
         'echo new > docs/new.md',
         'mkdir -p docs/deeper && echo deeper > docs/deeper/c.md',
+        'mkdir scratch && mv scratch scratch2 && rm -r scratch2',
         'echo tmp > /tmp/diffgate-run-test-$$ && rm /tmp/diffgate-run-test-$$',
         'git add free.txt docs/new.md && git commit -qm "allowed change"',
         'git log -1 --format=%s',
@@ -149,6 +172,28 @@ describe.skipIf(!bwrap.ok)(`diffgate run under bubblewrap (${bwrap.why})`, () =>
     const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
     expect(out).toContain('got-term');
     expect(code).toBe(42);
+  });
+
+  it('ends every process the command started, a detached one (setsid) included, when it ends', async () => {
+    // F19: a process left behind keeps the run's mount namespace, where files made since are not bound
+    const r = run('setsid bash -c "sleep 2; echo late > late.txt" </dev/null >/dev/null 2>&1 & sleep 0.3; exit 0');
+    expect(r.status, r.stderr).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(existsSync(join(s.repo.dir, 'late.txt'))).toBe(false);
+  });
+
+  it('shows the command only its own processes (a PID namespace of its own)', () => {
+    const r = run('echo $$ $PPID; ls -d /proc/[0-9]* | wc -l');
+    expect(r.status, r.stderr).toBe(0);
+    const [self, parent, count] = r.stdout.trim().split(/\s+/).map(Number);
+    expect(self).toBeLessThan(10);
+    expect(parent).toBe(1);
+    expect(count).toBeLessThan(10);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('takes every capability from a command run as root', () => {
+    const r = run('grep ^CapEff /proc/self/status');
+    expect(r.stdout).toMatch(/^CapEff:\s+0+$/m);
   });
 
   it('reports 128 + the signal number when a signal ends the command', () => {
