@@ -11,7 +11,10 @@
  * other layers. Deny rules are left out: a deny rule forbids adding a path, and a read-only bind
  * needs the path to exist (making a placeholder would change the repository), while a missing
  * path in Claude Code's deny list has kept its sandbox from starting (sandbox-runtime#106); the
- * pre-check, the tripwire and the git hooks judge additions.
+ * pre-check, the tripwire and the git hooks judge additions. The installed CLI's paths
+ * (`node_modules/.bin/diffgate`, the package's folders, the pattern memo) are left out: a bind
+ * cannot be removed, so `npm ci` would fail on them, and removing or reinstalling node_modules is
+ * not writing a gate file; the pre-check and the tripwire guard writes into them.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
@@ -23,7 +26,7 @@ import { isWithin } from '../claude/realPath.js';
 import { Checker } from '../core/check.js';
 import { formatManifestError, type Manifest, parseManifest } from '../core/parseManifest.js';
 import { sandboxText as t } from '../core/messages/sandbox.js';
-import { commonDir, type GateSet, gateSet } from '../claude/gatePaths.js';
+import { commonDir, type GateSet, gateSetWithoutInstalled } from '../claude/gatePaths.js';
 
 const execFileP = promisify(execFile);
 
@@ -41,8 +44,8 @@ export interface ProtectedSet {
 
 export class ManifestInvalid extends Error {}
 
-export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir?: string): Promise<ProtectedSet> {
-  const gates = narrowGitDirs(gateSet(place, env, selfDir), place, env);
+export async function protectedSet(place: Place, env: NodeJS.ProcessEnv): Promise<ProtectedSet> {
+  const gates = narrowGitDirs(gateSetWithoutInstalled(place, env), place, env);
   const folders = existing(gates.folders, 'dir');
   const files = new Set<string>();
   const inFolder = (p: string) => folders.some((d) => isWithin(p, d));

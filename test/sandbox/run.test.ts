@@ -140,6 +140,30 @@ describe.skipIf(!bwrap.ok)(`diffgate run under bubblewrap (${bwrap.why})`, () =>
     expect(s.snapshot()).toEqual(before);
   });
 
+  it('lets node_modules be removed and reinstalled (npm ci), the installed diffgate included', () => {
+    // F13: the installed CLI's paths are left to the pre-check and the tripwire; a bind there stops npm ci (EBUSY)
+    s.repo.write('node_modules/diffgate/package.json', '{"name": "diffgate"}\n');
+    s.repo.write('node_modules/diffgate/dist/cli/index.js', 'old\n');
+    s.repo.write('node_modules/diffgate/githooks/pre-commit', 'old\n');
+    s.repo.symlink('../diffgate/dist/cli/index.js', 'node_modules/.bin/diffgate');
+    try {
+      const r = run(
+        [
+          'set -e',
+          'rm -rf node_modules',
+          'mkdir -p node_modules/diffgate/dist/cli node_modules/.bin',
+          'echo reinstalled > node_modules/diffgate/dist/cli/index.js',
+          'ln -s ../diffgate/dist/cli/index.js node_modules/.bin/diffgate',
+        ].join('\n'),
+      );
+      expect(r.status, r.stderr).toBe(0);
+      expect(s.repo.read('node_modules/diffgate/dist/cli/index.js')).toBe('reinstalled\n');
+      expect(s.snapshot()).toEqual(before);
+    } finally {
+      s.repo.remove('node_modules');
+    }
+  });
+
   it('protects a file created under a frozen glob on the next run', () => {
     s.repo.write('docs/later.md', 'made between runs\n');
     const r = run('echo changed > docs/later.md');
@@ -194,6 +218,34 @@ describe.skipIf(!bwrap.ok)(`diffgate run under bubblewrap (${bwrap.why})`, () =>
   it.skipIf(process.getuid?.() !== 0)('takes every capability from a command run as root', () => {
     const r = run('grep ^CapEff /proc/self/status');
     expect(r.stdout).toMatch(/^CapEff:\s+0+$/m);
+  });
+
+  it('takes bubblewrap from the system, not from a fake bwrap first on PATH (as npx puts node_modules/.bin)', () => {
+    // F12: a bwrap an earlier run wrote, that runs the command without any bind
+    s.repo.write(
+      'node_modules/.bin/bwrap',
+      '#!/bin/sh\nwhile [ $# -gt 0 ] && [ "$1" != -- ]; do shift; done; shift; exec "$@"\n',
+    );
+    s.repo.chmod('node_modules/.bin/bwrap', 0o755);
+    try {
+      const r = s.repo.diffgate(['run', '--', 'bash', '-c', 'echo changed > docs/a.md'], {
+        env: { ...s.env, PATH: `${join(s.repo.dir, 'node_modules/.bin')}:${process.env.PATH}` },
+      });
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toMatch(WRITE_ERROR);
+      expect(s.snapshot()).toEqual(before);
+    } finally {
+      s.repo.remove('node_modules');
+    }
+  });
+
+  it.each([
+    ['a command that does not exist', 'no-such-command-xyz', 127, 'no such file (nor on PATH)'],
+    ['a file that is not executable', './free.txt', 126, 'not executable'],
+  ])('gives the status a shell gives for %s, with its own message (F17)', (_what, command, status, why) => {
+    const r = s.repo.diffgate(['run', '--', command], { env: s.env });
+    expect(r.status).toBe(status);
+    expect(r.stderr).toContain(`diffgate run: could not start ${command}: ${why}`);
   });
 
   it('reports 128 + the signal number when a signal ends the command', () => {
