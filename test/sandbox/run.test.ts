@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, cleanEnv } from '../helpers/gitRepo.js';
 import { bubblewrapHere, createSandboxRepo, type SandboxRepo } from './sandboxRepo.js';
@@ -161,6 +161,32 @@ describe.skipIf(!bwrap.ok)(`diffgate run under bubblewrap (${bwrap.why})`, () =>
       expect(s.snapshot()).toEqual(before);
     } finally {
       s.repo.remove('node_modules');
+    }
+  });
+
+  it("protects the main checkout's frozen files and manifest when started in a linked worktree (F20)", () => {
+    const linked = `${s.repo.dir}-linked`;
+    s.repo.git('worktree', 'add', '-q', linked);
+    try {
+      const main = s.repo.dir;
+      const r = s.repo.diffgate(
+        [
+          'run',
+          '--',
+          'bash',
+          '-c',
+          `echo changed > docs/a.md; echo changed > '${main}/docs/a.md'; printf 'allow\\t**\\tx\\n' > '${main}/.diffgate.tsv'`,
+        ],
+        { env: s.env, cwd: `../${basename(linked)}` },
+      );
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toMatch(WRITE_ERROR);
+      expect(r.stderr).toContain(`${main}/docs/a.md: Read-only file system`);
+      expect(r.stderr).toContain(`${main}/.diffgate.tsv: Read-only file system`);
+      expect(readFileSync(join(linked, 'docs/a.md'), 'utf8')).toBe('frozen doc\n');
+      expect(s.snapshot()).toEqual(before);
+    } finally {
+      s.repo.git('worktree', 'remove', '--force', linked);
     }
   });
 
