@@ -54,6 +54,7 @@ export async function runCommand(args: string[], io: Io): Promise<number> {
   }
   io.stderr(`${t.start(set.files.length, set.frozen, set.folders.length)} ${t.readOnlyNote()}\n`);
   if (set.links.length > 0) io.stderr(`${t.links(set.links)}\n`);
+  if (set.gateLinks.length > 0) io.stderr(`${t.gateLinks(set.gateLinks)}\n`);
   try {
     return await runSandboxed({
       bwrap: available.bwrap,

@@ -41,6 +41,8 @@ export interface ProtectedSet {
   frozen: number;
   /** Frozen paths that are symbolic links: a bind would protect the target, not the link. */
   links: string[];
+  /** Gate files and folders that are symbolic links: their targets are bound, the links can be replaced. */
+  gateLinks: string[];
 }
 
 export class ManifestInvalid extends Error {}
@@ -81,7 +83,8 @@ export async function protectedSet(place: Place, env: NodeJS.ProcessEnv): Promis
     }
   }
   for (const f of existing(gates.files, 'file')) if (!inFolder(f)) files.add(f);
-  return { place, files: [...files], folders, frozen, links };
+  const gateLinks = [...gates.files, ...gates.folders].filter((p) => lstatOrUndefined(p)?.isSymbolicLink());
+  return { place, files: [...files], folders, frozen, links, gateLinks: [...new Set(gateLinks)] };
 }
 
 /** The folders under `.git/diffgate/` that only a person's commands write. */

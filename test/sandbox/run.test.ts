@@ -290,6 +290,22 @@ describe.skipIf(!bwrap.ok)(`diffgate run under bubblewrap (${bwrap.why})`, () =>
     }
   });
 
+  it('says which gate files are symbolic links, bound at their targets only (F15)', () => {
+    s.repo.write('shared/lefthook.yml', 'pre-commit:\n  commands: {}\n');
+    const link = join(s.repo.dir, 'lefthook.yml');
+    const kept = readFileSync(link, 'utf8');
+    s.repo.symlink('shared/lefthook.yml', 'lefthook.yml');
+    try {
+      const r = run('echo "skip: true" >> shared/lefthook.yml');
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toMatch(WRITE_ERROR);
+      expect(r.stderr).toMatch(/gate files that are symbolic links: .*each link itself can be replaced/);
+      expect(r.stderr).toContain(link);
+    } finally {
+      s.repo.remove('lefthook.yml').remove('shared').write('lefthook.yml', kept);
+    }
+  });
+
   it('refuses a malformed manifest (exit 2) and runs nothing', () => {
     const manifest = join(s.repo.dir, '.diffgate.tsv');
     const good = readFileSync(manifest, 'utf8');

@@ -33,6 +33,8 @@ export const sandboxText = {
   /** The refusal: the reason, what to do, and the way to run without the layer. */
   refused: (reason: string, fix: string) =>
     `diffgate run: ${reason}, so frozen files and gate files cannot be made read-only. ${fix}, and run again; or pass --allow-unsandboxed to run without this layer.`,
+  gateLinks: (paths: string[]) =>
+    `diffgate run: gate files that are symbolic links: their targets are read-only, but each link itself can be replaced (a bind mount protects the target): ${paths.join(', ')}; the pre-check and the tripwire still guard them.`,
   unsandboxed: (reason: string) =>
     `diffgate run: running WITHOUT the read-only layer (--allow-unsandboxed): ${reason}. The pre-check, the tripwire and the git hooks still apply.`,
   noCommand: () => 'name the command to run after --: diffgate run [--allow-unsandboxed] -- COMMAND [ARG...]',
