@@ -131,6 +131,20 @@ export function gateSet(place: Place, env: NodeJS.ProcessEnv, selfDir: string | 
   return { files, folders };
 }
 
+/**
+ * The set without the installed CLI's paths and the code cache: what the kernel layer
+ * (`diffgate run`) makes read-only. A bind mount cannot be removed, so binding them would stop
+ * `npm ci` and every reinstall of node_modules; the pre-check and the tripwire guard them.
+ */
+export function gateSetWithoutInstalled(
+  place: Place,
+  env: NodeJS.ProcessEnv,
+  selfDir: string | undefined = ownPackageDir(),
+): GateSet {
+  const { files, folders, installed } = gateSetWithInstalled(place, env, selfDir);
+  return { files: files.filter((p) => !installed.has(p)), folders: folders.filter((p) => !installed.has(p)) };
+}
+
 function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: string | undefined): Internal {
   const key = JSON.stringify([place, selfDir, envKey(env)]);
   const known = memo.get(key);

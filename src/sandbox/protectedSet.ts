@@ -1,7 +1,8 @@
 /**
  * The paths the kernel layer makes read-only, worked out on disk now: every existing file a
  * freeze rule covers (its glob expanded over the repository's files, tracked and untracked, as
- * `git ls-files` lists them), the manifests, and the gate files and folders. Shared by
+ * `git ls-files` lists them; the same for each other work tree of the repository, with its own
+ * manifest), the manifests, and the gate files and folders. Shared by
  * `diffgate run` (bubblewrap binds) and `install --claude --sandbox` (Claude Code's denyWrite).
  *
  * Freeze allows creating a path, so a frozen glob is expanded to the files that exist: a folder
@@ -11,7 +12,10 @@
  * other layers. Deny rules are left out: a deny rule forbids adding a path, and a read-only bind
  * needs the path to exist (making a placeholder would change the repository), while a missing
  * path in Claude Code's deny list has kept its sandbox from starting (sandbox-runtime#106); the
- * pre-check, the tripwire and the git hooks judge additions.
+ * pre-check, the tripwire and the git hooks judge additions. The installed CLI's paths
+ * (`node_modules/.bin/diffgate`, the package's folders, the pattern memo) are left out: a bind
+ * cannot be removed, so `npm ci` would fail on them, and removing or reinstalling node_modules is
+ * not writing a gate file; the pre-check and the tripwire guard writes into them.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
@@ -23,7 +27,7 @@ import { isWithin } from '../claude/realPath.js';
 import { Checker } from '../core/check.js';
 import { formatManifestError, type Manifest, parseManifest } from '../core/parseManifest.js';
 import { sandboxText as t } from '../core/messages/sandbox.js';
-import { commonDir, type GateSet, gateSet } from '../claude/gatePaths.js';
+import { commonDir, type GateSet, gateSetWithoutInstalled } from '../claude/gatePaths.js';
 
 const execFileP = promisify(execFile);
 
@@ -37,12 +41,14 @@ export interface ProtectedSet {
   frozen: number;
   /** Frozen paths that are symbolic links: a bind would protect the target, not the link. */
   links: string[];
+  /** Gate files and folders that are symbolic links: their targets are bound, the links can be replaced. */
+  gateLinks: string[];
 }
 
 export class ManifestInvalid extends Error {}
 
-export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir?: string): Promise<ProtectedSet> {
-  const gates = narrowGitDirs(gateSet(place, env, selfDir), place, env);
+export async function protectedSet(place: Place, env: NodeJS.ProcessEnv): Promise<ProtectedSet> {
+  const gates = narrowGitDirs(gateSetWithoutInstalled(place, env), place, env);
   const folders = existing(gates.folders, 'dir');
   const files = new Set<string>();
   const inFolder = (p: string) => folders.some((d) => isWithin(p, d));
@@ -50,11 +56,11 @@ export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir
   readManifest(userManifestFile(env, place.home), userManifestFile(env, place.home)); // fails closed when malformed
   const links: string[] = [];
   let frozen = 0;
-  if (repoManifest && place.gitDir) {
-    const checker = new Checker(repoManifest, null);
-    for (const rel of await listFiles(place.root, env)) {
+  const addFrozen = async (root: string, manifest: Manifest) => {
+    const checker = new Checker(manifest, null);
+    for (const rel of await listFiles(root, env)) {
       if (!checker.rulesFor(rel).rules.some((r) => r.kind === 'freeze')) continue;
-      const abs = posix.join(place.root, rel);
+      const abs = posix.join(root, rel);
       const stat = lstatOrUndefined(abs);
       if (stat?.isSymbolicLink()) links.push(abs);
       else if (stat?.isFile() && !inFolder(abs)) {
@@ -62,9 +68,23 @@ export async function protectedSet(place: Place, env: NodeJS.ProcessEnv, selfDir
         frozen++;
       }
     }
+  };
+  if (place.gitDir) {
+    if (repoManifest) await addFrozen(place.root, repoManifest);
+    // the repository's other work trees (started in a linked worktree, the main checkout): the same
+    // .git, so the same hooks; their manifests and frozen files are as much the person's
+    for (const root of await otherWorktrees(place.root, env)) {
+      const file = posix.join(root, MANIFEST_NAME);
+      const manifest = readManifest(file, file);
+      if (!manifest) continue;
+      files.add(file);
+      // a work tree git cannot list (its .git file broken): its manifest is bound, its files are left to the other layers
+      await addFrozen(root, manifest).catch(() => undefined);
+    }
   }
   for (const f of existing(gates.files, 'file')) if (!inFolder(f)) files.add(f);
-  return { place, files: [...files], folders, frozen, links };
+  const gateLinks = [...gates.files, ...gates.folders].filter((p) => lstatOrUndefined(p)?.isSymbolicLink());
+  return { place, files: [...files], folders, frozen, links, gateLinks: [...new Set(gateLinks)] };
 }
 
 /** The folders under `.git/diffgate/` that only a person's commands write. */
@@ -108,10 +128,43 @@ export function narrowGitDirs(gates: GateSet, place: Place, env: NodeJS.ProcessE
   return { files, folders };
 }
 
+/** The repository's other work trees that exist, by real path (`git worktree list`; a bare repository's entry is none). */
+async function otherWorktrees(root: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const { stdout } = await execFileP('git', ['worktree', 'list', '--porcelain', '-z'], {
+    cwd: root,
+    env: gitEnvOf(env),
+    encoding: 'utf8',
+  });
+  const here = realOrSelf(root);
+  const out: string[] = [];
+  for (const entry of stdout.split('\0\0')) {
+    const fields = entry.split('\0');
+    const path = fields.find((f) => f.startsWith('worktree '))?.slice('worktree '.length);
+    if (!path || fields.includes('bare')) continue;
+    const real = realOrSelf(path);
+    if (real !== here && lstatOrUndefined(real)?.isDirectory()) out.push(real);
+  }
+  return out;
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
+  }
+}
+
+/** git's environment without the variables that would point it at another repository. */
+function gitEnvOf(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const gitEnv = { ...env };
+  for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR']) delete gitEnv[k];
+  return gitEnv;
+}
+
 /** The repository's files as git sees them: tracked, and untracked but not ignored. */
 async function listFiles(root: string, env: NodeJS.ProcessEnv): Promise<string[]> {
-  const gitEnv = { ...env };
-  for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE']) delete gitEnv[k];
+  const gitEnv = gitEnvOf(env);
   const { stdout } = await execFileP('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     env: gitEnv,

@@ -2,11 +2,14 @@
  * Runs a command under bubblewrap and hands back its exit status. Standard input, output and
  * error are the caller's own (inherited, so a terminal stays a terminal); the options travel on
  * file descriptor 3 (`--args`, no argv length limit however many files are bound) and bubblewrap
- * names the sandboxed process on descriptor 4 (`--info-fd`), so a signal sent to diffgate reaches
- * that process rather than bubblewrap. From a terminal, Ctrl-C and Ctrl-\ already reach the whole
- * foreground group; there they are only kept from ending diffgate before the command ends.
+ * names its init process (PID 1 of the command's PID namespace) on descriptor 4 (`--info-fd`); the
+ * command is that process's child, so a signal sent to diffgate reaches the command rather than
+ * bubblewrap or its init (which has no handlers, so the kernel would drop the signal). From a
+ * terminal, Ctrl-C and Ctrl-\ already reach the whole foreground group; there they are only kept
+ * from ending diffgate before the command ends.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { nulSeparated } from './bwrapArgs.js';
 
@@ -32,14 +35,20 @@ export function runSandboxed(spec: RunSpec): Promise<number> {
       env: spec.env,
       stdio: ['inherit', 'inherit', 'inherit', 'pipe', 'pipe'],
     });
+    let init: number | undefined;
     let target: number | undefined;
+    /** The command: the child of bubblewrap's init, once it has started. */
+    const command = (): number | undefined => {
+      if (target === undefined && init !== undefined) target = firstChild(init);
+      return target;
+    };
     let info = '';
     const infoStream = child.stdio[4] as NodeJS.ReadableStream | null;
     infoStream?.setEncoding('utf8');
     infoStream?.on('data', (chunk: string) => {
       info += chunk;
       const m = /"child-pid"\s*:\s*(\d+)/.exec(info);
-      if (m) target = Number(m[1]);
+      if (m) init = Number(m[1]);
     });
     infoStream?.on('error', () => {});
     const argsStream = child.stdio[3] as NodeJS.WritableStream | null;
@@ -49,7 +58,7 @@ export function runSandboxed(spec: RunSpec): Promise<number> {
       const handler = () => {
         if (spec.interactive && FROM_TERMINAL.has(sig)) return;
         try {
-          process.kill(target ?? child.pid!, sig);
+          process.kill(command() ?? child.pid!, sig);
         } catch {
           /* already gone */
         }
@@ -67,4 +76,14 @@ export function runSandboxed(spec: RunSpec): Promise<number> {
       resolve(code ?? 128 + (signal ? (constants.signals[signal] ?? 1) : 1));
     });
   });
+}
+
+/** A process's first child, as Linux lists it (`/proc/PID/task/PID/children`). */
+function firstChild(pid: number): number | undefined {
+  try {
+    const first = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)[0];
+    return first ? Number(first) : undefined;
+  } catch {
+    return undefined; // not started yet, or a kernel without the list: the signal goes to bubblewrap (which then ends, and the command with it)
+  }
 }

@@ -4,16 +4,31 @@ import { denyWriteEntries } from '../../src/sandbox/denyWriteEntries.js';
 import { parseRunArgs } from '../../src/cli/runCommand.js';
 
 describe('bwrapArgs', () => {
-  it('binds the filesystem as it is, then each folder and file read-only onto itself', () => {
-    expect(bwrapArgs({ files: ['/r/a.md'], folders: ['/r/.git/hooks'] }, { root: false })).toEqual([
-      ...['--bind', '/', '/', '--dev-bind', '/dev', '/dev', '--die-with-parent'],
+  it('binds the filesystem as it is in a PID namespace, every folder above a protected path onto itself, then each protected folder and file read-only', () => {
+    expect(bwrapArgs({ files: ['/r/a.md', '/r/docs/b.md'], folders: ['/r/.git/hooks'] }, { root: false })).toEqual([
+      ...['--bind', '/', '/', '--dev-bind', '/dev', '/dev', '--unshare-pid', '--proc', '/proc', '--die-with-parent'],
+      ...['--bind', '/r', '/r', '--bind', '/r/.git', '/r/.git', '--bind', '/r/docs', '/r/docs'],
       ...['--ro-bind', '/r/.git/hooks', '/r/.git/hooks'],
-      ...['--ro-bind', '/r/a.md', '/r/a.md'],
+      ...['--ro-bind', '/r/a.md', '/r/a.md', '--ro-bind', '/r/docs/b.md', '/r/docs/b.md'],
     ]);
   });
 
-  it('takes CAP_SYS_ADMIN from root, which could otherwise unmount the binds', () => {
-    expect(bwrapArgs({ files: [], folders: [] }, { root: true })).toContain('CAP_SYS_ADMIN');
+  it('binds a folder above another read-only only once, read-only, and outer folders first', () => {
+    const args = bwrapArgs(
+      { files: ['/r/.git/hooks/x/y'], folders: ['/r/.git/hooks/x', '/r/.git/hooks'] },
+      { root: false },
+    );
+    expect(args.slice(10)).toEqual([
+      ...['--bind', '/r', '/r', '--bind', '/r/.git', '/r/.git'],
+      ...['--ro-bind', '/r/.git/hooks', '/r/.git/hooks', '--ro-bind', '/r/.git/hooks/x', '/r/.git/hooks/x'],
+      ...['--ro-bind', '/r/.git/hooks/x/y', '/r/.git/hooks/x/y'],
+    ]);
+  });
+
+  it('takes every capability from root (CAP_SYS_ADMIN could unmount the binds, CAP_DAC_READ_SEARCH open by handle)', () => {
+    expect(bwrapArgs({ files: [], folders: [] }, { root: true })).toEqual(
+      expect.arrayContaining(['--cap-drop', 'ALL']),
+    );
     expect(bwrapArgs({ files: [], folders: [] }, { root: false })).not.toContain('--cap-drop');
   });
 

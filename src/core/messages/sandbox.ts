@@ -21,14 +21,26 @@ export const sandboxText = {
     `diffgate run: ${plural(files, 'file')} (${frozen} frozen by the manifest, the rest manifests and gate files) and ${plural(folders, 'gate folder')} are read-only for this command and every process it starts (bubblewrap).`,
   links: (paths: string[]) =>
     `diffgate run: not bound (a bind mount would protect the link's target, not the frozen link): ${paths.join(', ')}; the pre-check and the tripwire still guard them.`,
-  unsandboxed: (why: string) =>
-    `diffgate run: running WITHOUT the read-only layer (--allow-unsandboxed): ${why}. The pre-check, the tripwire and the git hooks still apply.`,
-  noBwrap: () =>
-    'diffgate run: bubblewrap (bwrap) is not installed, so frozen files and gate files cannot be made read-only. Install it (Debian/Ubuntu: apt-get install bubblewrap; Fedora: dnf install bubblewrap; Arch: pacman -S bubblewrap) and run again, or pass --allow-unsandboxed to run without this layer.',
+  /** Why bubblewrap cannot sandbox here: bwrap missing from the system's places, or no namespaces. */
+  bwrapMissing: (places: string[]) =>
+    `bubblewrap (bwrap) is not installed where diffgate looks for it (${places.join(', ')}; the file and its folders owned by root and writable by no one else). PATH is not searched, so that no program an earlier command wrote can stand in for it`,
   noNamespaces: (output: string) =>
-    `diffgate run: bubblewrap is installed but cannot create a sandbox here (user namespaces are off or restricted): ${output.trim() || 'no output'}. Allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1; on Ubuntu 24.04 and later an AppArmor profile for bwrap, or sysctl kernel.apparmor_restrict_unprivileged_userns=0), or install bwrap setuid, and run again; or pass --allow-unsandboxed to run without this layer.`,
+    `bubblewrap is installed but cannot create a sandbox here (user namespaces are off or restricted): ${output.trim() || 'no output'}`,
+  installBwrap: () =>
+    'Install it (Debian/Ubuntu: apt-get install bubblewrap; Fedora: dnf install bubblewrap; Arch: pacman -S bubblewrap)',
+  allowNamespaces: () =>
+    'Allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1; on Ubuntu 24.04 and later an AppArmor profile for bwrap, or sysctl kernel.apparmor_restrict_unprivileged_userns=0), or install bwrap setuid',
+  /** The refusal: the reason, what to do, and the way to run without the layer. */
+  refused: (reason: string, fix: string) =>
+    `diffgate run: ${reason}, so frozen files and gate files cannot be made read-only. ${fix}, and run again; or pass --allow-unsandboxed to run without this layer.`,
+  gateLinks: (paths: string[]) =>
+    `diffgate run: gate files that are symbolic links: their targets are read-only, but each link itself can be replaced (a bind mount protects the target): ${paths.join(', ')}; the pre-check and the tripwire still guard them.`,
+  unsandboxed: (reason: string) =>
+    `diffgate run: running WITHOUT the read-only layer (--allow-unsandboxed): ${reason}. The pre-check, the tripwire and the git hooks still apply.`,
   noCommand: () => 'name the command to run after --: diffgate run [--allow-unsandboxed] -- COMMAND [ARG...]',
   notStarted: (command: string, why: string) => `diffgate run: could not start ${command}: ${why}`,
+  notFound: () => 'no such file (nor on PATH)',
+  notExecutable: () => 'not executable',
   manifestUnreadable: (file: string, why: string) => `cannot read ${file}: ${why}`,
   manifestInvalid: (errors: string[]) =>
     `the manifest has errors, so diffgate cannot tell which paths to protect:\n${errors.map((e) => `  ${e}`).join('\n')}`,
