@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { HookFailure } from '../claude/failure.js';
 import type { HookInput } from '../claude/hookInput.js';
 import { agentsText as t } from '../core/messages/agents.js';
+import { formatOf } from '../claude/edits/toolFormat.js';
 import { applyChunks, parsePatch } from './parsePatch.js';
 
 type Base = Omit<Extract<HookInput, { hook_event_name: 'PreToolUse' }>, 'tool_name' | 'tool_input'>;
@@ -32,8 +33,12 @@ export function patchCalls(patch: string, base: Base): Call[] {
       } catch (e) {
         throw new HookFailure(t.patch.unreadable(op.path, (e as Error).message));
       }
-      const next = applyChunks(current, op.chunks);
-      if (typeof next !== 'string') throw new HookFailure(t.patch.noMatch(op.path, next.error));
+      const applied = applyChunks(current, op.chunks);
+      if (typeof applied !== 'string') throw new HookFailure(t.patch.noMatch(op.path, applied.error));
+      // The decision judges a Write as Claude Code writes it: every LF as CRLF in a file whose CRLFs
+      // outnumber its LFs (src/claude/edits/toolFormat.ts). Codex keeps such a file CRLF too
+      // (codex-rs eol.rs), so its content goes in with LF and is judged as the CRLF bytes Codex writes.
+      const next = formatOf(Buffer.from(current)).crlf ? applied.replace(/\r\n/g, '\n') : applied;
       if (op.moveTo !== undefined) {
         write(resolve(base.cwd, op.moveTo), next);
         remove(path);
