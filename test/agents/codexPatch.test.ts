@@ -6,7 +6,7 @@
  * Codex writes. Payloads: Codex PreToolUse apply_patch (codex-rs hooks, Codex 0.124+).
  */
 import { describe, expect, it } from 'vitest';
-import { type Harness, runHook, withHarness } from '../claude/hookHarness.js';
+import { type Harness, MANIFEST, runHook, withHarness } from '../claude/hookHarness.js';
 
 function patch(h: Harness, command: string) {
   h.env.CLAUDE_PROJECT_DIR = undefined;
@@ -48,10 +48,13 @@ describe('Codex patches, judged as codex-rs applies them', () => {
 
   it('puts an added-only chunk at the end whatever its context line: allowed, as check allows it', async () => {
     await withHarness((h) => {
-      h.repo.commit('base');
-      const r = patch(h, update('logs/decisions.md', '@@ decision 1\n+decision 3'));
+      h.repo
+        .write('.diffgate.tsv', `${MANIFEST}append\tlogs/ordered.md\tNew entries go last\tat=end\n`)
+        .write('logs/ordered.md', 'first decision\nlater decision\n')
+        .commit('two');
+      const r = patch(h, update('logs/ordered.md', '@@ first decision\n+third decision'));
       expect(r.status, r.stderr).toBe(0);
-      expect(checkWritten(h, 'logs/decisions.md', 'decision 1\ndecision 2\ndecision 3\n')).toBe(0);
+      expect(checkWritten(h, 'logs/ordered.md', 'first decision\nlater decision\nthird decision\n')).toBe(0);
     });
   });
 
