@@ -9,6 +9,12 @@
  * for UserPromptSubmit prompt. Deny: exit 2 with the message on stderr, which Codex shows the
  * model. Codex's PreToolUse does not support "ask" (it fails open), so a call the command policy
  * would ask about is blocked with that said. Every failure is exit 2 (other exit codes let the call through).
+ *
+ * `cwd` is the session's folder with UserPromptSubmit and Stop, the tool's (an exec_command
+ * workdir) with PreToolUse and PostToolUse: the prompt's folder is kept per session
+ * (sessionProject.ts) and is the project every call of the session is judged in; the tool's
+ * folder only starts the shell and resolves the patch's paths. A shell line that runs
+ * apply_patch is judged as the patch too (shellPatch.ts). Stop carries stop_hook_active.
  */
 import type { HookPorts } from '../../claude/hook.js';
 import type { HookInput } from '../../claude/hookInput.js';

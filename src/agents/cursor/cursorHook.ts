@@ -6,7 +6,9 @@
  * cursor_version, user_email, transcript_path); then per event: beforeShellExecution and
  * afterShellExecution {command, cwd}, beforeReadFile {file_path, content, attachments}, preToolUse {tool_name, tool_input,
  * tool_use_id}, afterFileEdit {file_path, edits}, beforeSubmitPrompt {prompt, attachments}, stop
- * {status, loop_count}. Permission events answer {permission: allow | deny | ask, user_message,
+ * {status, loop_count}. The rules are the workspace root's that holds the call's file (or the
+ * shell's cwd), else the first root's; a prompt and the end of a turn go to every root. preToolUse
+ * is installed for Write, StrReplace, Edit, MultiEdit, Delete, Read and Grep. Permission events answer {permission: allow | deny | ask, user_message,
  * agent_message}; beforeSubmitPrompt answers {continue}. Deny is that JSON and exit 2 (Cursor
  * treats exit 2 as deny as well). Any other exit fails open unless the hook entry has
  * `failClosed: true`, which `diffgate install --cursor` sets; every failure is exit 2 with a deny.

@@ -3,12 +3,15 @@
  * google-gemini/gemini-cli docs/hooks/reference.md (hooks reference, Gemini CLI 0.x; checked
  * against @google/gemini-cli-core 0.61.0's tool names).
  *
- * Input: session_id, transcript_path, cwd, hook_event_name, timestamp; BeforeTool/AfterTool add
- * tool_name and tool_input; BeforeAgent adds prompt. Tools: write_file {file_path, content},
- * replace {file_path, old_string, new_string, expected_replacements}, run_shell_command {command,
- * dir_path}, read_file {file_path (absolute_path before 0.5)}, read_many_files {include | paths},
- * glob {pattern, dir_path | path}, search_file_content {pattern, dir_path | path, include},
- * list_directory {dir_path | path}. Deny: exit 2 with the reason on stderr (sent to the agent as
+ * Input: session_id, transcript_path, cwd (the project: its rules apply to every call), hook_event_name,
+ * timestamp; BeforeTool/AfterTool add tool_name and tool_input; BeforeAgent adds prompt; AfterAgent
+ * adds stop_hook_active (true on the retry an exit 2 asked for; not blocked again). Tools:
+ * write_file {file_path, content}, replace {file_path, old_string, new_string, allow_multiple |
+ * expected_replacements}, run_shell_command {command, dir_path (the shell's folder only)},
+ * read_file {file_path (absolute_path before 0.5)}, read_many_files {include | paths,
+ * useDefaultExcludes} (every file it would read is listed: readManyFiles.ts), glob {pattern,
+ * dir_path | path}, grep_search {pattern, dir_path, include_pattern} (search_file_content {..,
+ * include} before), list_directory {dir_path | path}. Deny: exit 2 with the reason on stderr (sent to the agent as
  * the tool's error; the turn goes on). Gemini's hooks have no "ask", so an ask is blocked with that
  * said. Exit codes other than 0 and 2 are only warnings (the call goes through), so every failure is exit 2.
  */

@@ -10,7 +10,10 @@
  *   workdir}, read {filePath}, glob {pattern, path}, grep {pattern, path, include}, list {path}.
  *   Other tools (webfetch, todowrite, task, ...) get no opinion. OpenCode plugins cannot ask the
  *   person, so an ask is a block with that said.
- * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit.
+ * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit;
+ *   a message that is a `task` tool's prompt (the agent's text, sent to the child session) is a
+ *   prompt without words, so it releases nothing.
+ * - Every call is judged in the plugin's `directory` (the project); bash's `workdir` only starts the shell.
  * - `tool.execute.after`: PostToolUse; the `session.idle` event: Stop.
  */
 import type { Hooks, Plugin } from '@opencode-ai/plugin';
