@@ -106,7 +106,10 @@ export const DiffgatePlugin: Plugin = async ({ directory, worktree }) => {
     'tool.execute.before': async (input, output) => {
       let message: string | undefined;
       const args = (output.args ?? {}) as Args;
-      if (input.tool === 'task' && typeof args.prompt === 'string') taskPrompts.push(args.prompt.trim());
+      if (input.tool === 'task' && typeof args.prompt === 'string') {
+        taskPrompts.push(args.prompt.trim());
+        if (taskPrompts.length > 100) taskPrompts.shift(); // a child session that never started
+      }
       try {
         const calls = opencodeCalls(input.tool, args, input.sessionID, cwd);
         const each: Decision[] = [];
