@@ -1,7 +1,7 @@
 /**
  * A patch is an edit: each file it would leave becomes one Write with the file's full proposed
  * content, so the checker judges exactly what the file would be. A deletion (and the old path of
- * a move) becomes the shell line `rm -- PATH`, whose write target the same checker judges.
+ * a move) becomes a Delete of the file, judged as the checker judges a deleted file.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,14 +14,12 @@ import { applyChunks, parsePatch } from './parsePatch.js';
 type Base = Omit<Extract<HookInput, { hook_event_name: 'PreToolUse' }>, 'tool_name' | 'tool_input'>;
 type Call = Extract<HookInput, { hook_event_name: 'PreToolUse' }>;
 
-const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
 export function patchCalls(patch: string, base: Base): Call[] {
   const calls: Call[] = [];
   const write = (path: string, content: string) =>
     calls.push({ ...base, tool_name: 'Write', tool_input: { file_path: path, content } });
-  const remove = (path: string) =>
-    calls.push({ ...base, tool_name: 'Bash', tool_input: { command: `rm -- ${quote(path)}` } });
+  // a deletion is judged as the checker judges a deleted file (as `check --staged` would)
+  const remove = (path: string) => calls.push({ ...base, tool_name: 'Delete', tool_input: { file_path: path } });
   for (const op of parsePatch(patch)) {
     const path = resolve(base.cwd, op.path);
     if (op.kind === 'add') write(path, op.content);

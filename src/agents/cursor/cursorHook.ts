@@ -35,8 +35,6 @@ export const CURSOR_EVENTS = [
 /** Cursor's agent tools that preToolUse is installed for (its matcher). */
 export const CURSOR_TOOLS = ['Write', 'StrReplace', 'Edit', 'MultiEdit', 'Delete', 'Read', 'Grep'] as const;
 
-const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
 /** The workspace root a path lies in (multi-root workspaces), else the first root. */
 function rootOf(roots: readonly string[], path: string): string {
   return roots.find((r) => path === r || path.startsWith(r.endsWith('/') ? r : `${r}/`)) ?? roots[0]!;
@@ -154,7 +152,7 @@ export function cursorCalls(stdin: string): { event: string; calls: AgentCall[] 
           return { event, calls: [pre1('MultiEdit', { file_path: file(), edits: args.data.edits })] };
         case 'Delete': {
           const f = file();
-          return { event, calls: [pre('Bash', { command: `rm -- ${quote(f)}` }, f)] };
+          return { event, calls: [pre('Delete', { file_path: f }, f)] };
         }
         default:
           throw new HookFailure(t.input.unknownTool(AGENT, tool, CURSOR_TOOLS));
