@@ -104,6 +104,29 @@ describe('the OpenCode plugin', () => {
     });
   });
 
+  // Review of issue 18, F10: batch runs its tools without plugin hooks (anomalyco/opencode#5894).
+  it('judges each call inside a batch as that tool', async () => {
+    await withHarness((h) => {
+      h.repo.diffgate(['install', '--opencode'], { env: { HOME: h.home } });
+      const batch = (tool_calls: unknown[]) => ({
+        hook: 'tool.execute.before' as const,
+        tool: 'batch',
+        args: { tool_calls },
+      });
+      const out = drive(h, [
+        batch([{ tool: 'write', parameters: { filePath: 'guard.sh', content: 'echo pwned\n' } }]),
+        batch([{ tool: 'read', parameters: { filePath: '.env' } }]),
+        batch([
+          { tool: 'read', parameters: { filePath: 'src/app.ts' } },
+          { tool: 'edit', parameters: { filePath: 'notes.txt', oldString: 'notes', newString: 'n' } },
+        ]),
+      ]);
+      expect(out.results[0]).toMatchObject({ ok: false, message: expect.stringContaining('guard.sh') });
+      expect(out.results[1]).toMatchObject({ ok: false, message: expect.stringContaining('[secret]') });
+      expect(out.results[2]).toEqual({ ok: true });
+    });
+  });
+
   it('uninstalls its own module and refuses to overwrite one it did not write', async () => {
     await withHarness((h) => {
       h.repo.diffgate(['install', '--opencode'], { env: { HOME: h.home } });

@@ -8,7 +8,8 @@
  *   Tools: write {filePath, content}, edit {filePath, oldString, newString, replaceAll},
  *   multiedit {filePath, edits}, apply_patch {patchText} (Codex's patch format), bash {command,
  *   workdir}, read {filePath}, glob {pattern, path}, grep {pattern, path, include}, list {path}.
- *   Other tools (webfetch, todowrite, task, ...) get no opinion. OpenCode plugins cannot ask the
+ *   batch {tool_calls: [{tool, parameters}]}: each inner call as its own tool (batch runs them
+ *   without plugin hooks). Other tools (webfetch, todowrite, task, execute, ...) get no opinion. OpenCode plugins cannot ask the
  *   person, so an ask is a block with that said.
  * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit;
  *   a message that is a `task` tool's prompt (the agent's text, sent to the child session) is a
@@ -82,6 +83,17 @@ export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: 
       });
     case 'list':
       return pre('LS', { path: path(args.path ?? '.') });
+    case 'batch': {
+      // batch runs its tools without plugin hooks (anomalyco/opencode#5894): each is judged here
+      const inner = Array.isArray(args.tool_calls) ? args.tool_calls : [];
+      return inner.flatMap((c: unknown) => {
+        const call = (typeof c === 'object' && c !== null ? c : {}) as Args;
+        const params = (typeof call.parameters === 'object' && call.parameters !== null ? call.parameters : {}) as Args;
+        return typeof call.tool === 'string' && call.tool !== 'batch'
+          ? opencodeCalls(call.tool, params, sessionID, cwd)
+          : [];
+      });
+    }
     default:
       return [];
   }
