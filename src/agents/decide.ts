@@ -8,8 +8,18 @@
  */
 import { runHook, type HookPorts } from '../claude/hook.js';
 import type { HookInput } from '../claude/hookInput.js';
+import { failureText } from './answer.js';
 
 export type { HookInput, HookPorts };
+
+/**
+ * A call with, optionally, the project the agent works in (Gemini's `cwd`, Cursor's workspace root,
+ * the Codex session's folder, OpenCode's directory). The rules, the repository and the tripwire's
+ * store come from the project, as they come from CLAUDE_PROJECT_DIR for Claude Code (it is passed
+ * to the decision that way); the call's own `cwd` (a shell's working directory, which the agent may
+ * point anywhere) only resolves relative paths and starts the shell.
+ */
+export type AgentCall = HookInput & { project_dir?: string };
 
 /** deny: blocked (the message says what, why, next); ask: a person decides; allow: the command policy allows it; none: no opinion. */
 export type Verdict = 'deny' | 'ask' | 'allow' | 'none';
@@ -23,24 +33,32 @@ export interface Decision {
 export const NONE: Decision = { verdict: 'none', message: '' };
 
 /** Decides one call. Never throws: every failure is a deny whose message names it (fail closed). */
-export async function decide(call: HookInput, ports: HookPorts): Promise<Decision> {
-  const answer = await runHook(JSON.stringify(call), ports);
-  if (answer.exit !== 0) return { verdict: 'deny', message: answer.stderr };
-  if (answer.stdout === '') return NONE;
-  const out = JSON.parse(answer.stdout) as {
-    hookSpecificOutput: { permissionDecision: 'ask' | 'allow'; permissionDecisionReason: string };
-  };
-  return {
-    verdict: out.hookSpecificOutput.permissionDecision,
-    message: out.hookSpecificOutput.permissionDecisionReason,
-  };
+export async function decide(call: AgentCall, ports: HookPorts): Promise<Decision> {
+  try {
+    const { project_dir, ...rest } = call;
+    // JSON.stringify throws on a circular or BigInt tool_input (an in-process caller's args): a deny, not a throw
+    const text = JSON.stringify(rest);
+    const env = project_dir === undefined ? ports.env : { ...ports.env, CLAUDE_PROJECT_DIR: project_dir };
+    const answer = await runHook(text, { ...ports, env });
+    if (answer.exit !== 0) return { verdict: 'deny', message: answer.stderr };
+    if (answer.stdout === '') return NONE;
+    const out = JSON.parse(answer.stdout) as {
+      hookSpecificOutput: { permissionDecision: 'ask' | 'allow'; permissionDecisionReason: string };
+    };
+    return {
+      verdict: out.hookSpecificOutput.permissionDecision,
+      message: out.hookSpecificOutput.permissionDecisionReason,
+    };
+  } catch (e) {
+    return { verdict: 'deny', message: failureText(e) };
+  }
 }
 
 /**
  * Several calls that stand for one tool call (a patch that touches several files): any deny
  * denies (every message kept), else any ask asks, else allow only when every part is allowed.
  */
-export async function decideAll(calls: readonly HookInput[], ports: HookPorts): Promise<Decision> {
+export async function decideAll(calls: readonly AgentCall[], ports: HookPorts): Promise<Decision> {
   const each: Decision[] = [];
   for (const call of calls) each.push(await decide(call, ports));
   return combine(each);

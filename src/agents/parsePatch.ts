@@ -108,60 +108,107 @@ export function parsePatch(text: string): PatchOp[] {
 }
 
 /**
- * The content an update leaves: each chunk's old lines are found (after its context line, in
- * order) and replaced by its new lines. Lines are matched exactly, then ignoring trailing and
- * then surrounding whitespace, as Codex does. Returns an error text when a chunk does not match.
+ * The content an update leaves, computed as codex-rs/apply-patch does (lib.rs
+ * derive_new_contents_from_chunks, compute_replacements, seek_sequence.rs; eol.rs): the file's
+ * lines (its final newline dropped); for each chunk its context line is sought from where the
+ * last chunk ended, then its old lines (exactly, then ignoring trailing, then surrounding
+ * whitespace, then with Unicode punctuation read as ASCII; once more without a trailing empty line
+ * standing for the final newline). A chunk with only added lines goes at the end of the file, or
+ * just before a final empty line, whatever its context says. The replacements are made, the file
+ * ends with a newline, and a file whose newlines were mostly CRLF keeps CRLF throughout. Returns
+ * an error text when a chunk does not match.
  */
 export function applyChunks(content: string, chunks: readonly Chunk[]): string | { error: string } {
   const lines = content.split('\n');
-  const finalNewline = content.endsWith('\n');
-  if (finalNewline) lines.pop();
+  if (lines[lines.length - 1] === '') lines.pop();
+  const replacements: [number, number, string[]][] = [];
   let at = 0;
-  const out: string[] = [];
   for (const [n, chunk] of chunks.entries()) {
     if (chunk.context !== undefined) {
       const c = seek(lines, [chunk.context], at, false);
       if (c < 0)
         return { error: `the context line ${JSON.stringify(chunk.context)} of chunk ${n + 1} is not in the file` };
-      out.push(...lines.slice(at, c + 1));
       at = c + 1;
     }
     if (chunk.oldLines.length === 0) {
-      // Pure addition: at the end of the file, or right after the context.
-      const to = chunk.context === undefined || chunk.endOfFile ? lines.length : at;
-      out.push(...lines.slice(at, to), ...chunk.newLines);
-      at = to;
+      const end = lines.length > 0 && lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
+      replacements.push([end, 0, chunk.newLines]);
       continue;
     }
     let old = chunk.oldLines;
+    let added = chunk.newLines;
     let found = seek(lines, old, at, chunk.endOfFile);
-    // A chunk's trailing empty line may stand for the file's final newline.
     if (found < 0 && old[old.length - 1] === '') {
       old = old.slice(0, -1);
+      if (added[added.length - 1] === '') added = added.slice(0, -1);
       found = seek(lines, old, at, chunk.endOfFile);
     }
     if (found < 0)
       return {
         error: `chunk ${n + 1}'s lines are not in the file (${JSON.stringify(chunk.oldLines.slice(0, 2).join('\n'))}...)`,
       };
-    const newLines =
-      old === chunk.oldLines
-        ? chunk.newLines
-        : chunk.newLines.slice(0, chunk.newLines[chunk.newLines.length - 1] === '' ? -1 : undefined);
-    out.push(...lines.slice(at, found), ...newLines);
+    replacements.push([found, old.length, added]);
     at = found + old.length;
   }
-  out.push(...lines.slice(at));
-  return out.length === 0 ? '' : `${out.join('\n')}${finalNewline || !content ? '\n' : ''}`;
+  replacements.sort((a, b) => a[0] - b[0]);
+  const out = [...lines];
+  for (const [start, length, added] of replacements.reverse()) out.splice(start, length, ...added);
+  if (out[out.length - 1] !== '') out.push('');
+  const next = out.join('\n');
+  return usesCrlf(content) ? next.replace(/\r\n/g, '\n').replace(/\n/g, '\r\n') : next;
 }
 
+/** codex-rs eol.rs detect_eol_from_bytes: CRLF when at least as many newlines are CRLF as bare LF. */
+function usesCrlf(content: string): boolean {
+  const crlf = content.match(/\r\n/g)?.length ?? 0;
+  const all = content.match(/\n/g)?.length ?? 0;
+  return crlf > 0 && crlf >= all - crlf;
+}
+
+const PUNCTUATION: Record<string, string> = {
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u201F': '"',
+  '\u00A0': ' ',
+  '\u2002': ' ',
+  '\u2003': ' ',
+  '\u2004': ' ',
+  '\u2005': ' ',
+  '\u2006': ' ',
+  '\u2007': ' ',
+  '\u2008': ' ',
+  '\u2009': ' ',
+  '\u200A': ' ',
+  '\u202F': ' ',
+  '\u205F': ' ',
+  '\u3000': ' ',
+};
+const ascii = (s: string) =>
+  s
+    .trim()
+    .replace(/[\u2010-\u2015\u2212\u2018-\u201F\u00A0\u2002-\u200A\u202F\u205F\u3000]/g, (c) => PUNCTUATION[c] ?? c);
+
+/** codex-rs seek_sequence: the first index at or after `from` (at the end for an end-of-file chunk), -1 if none. */
 function seek(lines: readonly string[], want: readonly string[], from: number, endOfFile: boolean): number {
-  const norms = [(s: string) => s, (s: string) => s.trimEnd(), (s: string) => s.trim()];
+  if (want.length === 0) return from;
+  if (want.length > lines.length) return -1;
+  const start = endOfFile ? lines.length - want.length : from;
+  const norms = [(s: string) => s, (s: string) => s.trimEnd(), (s: string) => s.trim(), ascii];
   for (const norm of norms) {
-    const start = endOfFile ? lines.length - want.length : from;
-    for (let i = Math.max(start, from); i + want.length <= lines.length; i++) {
+    for (let i = start; i + want.length <= lines.length; i++) {
       if (want.every((w, k) => norm(lines[i + k]!) === norm(w))) return i;
-      if (endOfFile) break;
     }
   }
   return -1;

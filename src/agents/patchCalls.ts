@@ -1,26 +1,25 @@
 /**
  * A patch is an edit: each file it would leave becomes one Write with the file's full proposed
  * content, so the checker judges exactly what the file would be. A deletion (and the old path of
- * a move) becomes the shell line `rm -- PATH`, whose write target the same checker judges.
+ * a move) becomes a Delete of the file, judged as the checker judges a deleted file.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { HookFailure } from '../claude/failure.js';
 import type { HookInput } from '../claude/hookInput.js';
 import { agentsText as t } from '../core/messages/agents.js';
+import { formatOf } from '../claude/edits/toolFormat.js';
 import { applyChunks, parsePatch } from './parsePatch.js';
 
 type Base = Omit<Extract<HookInput, { hook_event_name: 'PreToolUse' }>, 'tool_name' | 'tool_input'>;
 type Call = Extract<HookInput, { hook_event_name: 'PreToolUse' }>;
 
-const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
 export function patchCalls(patch: string, base: Base): Call[] {
   const calls: Call[] = [];
   const write = (path: string, content: string) =>
     calls.push({ ...base, tool_name: 'Write', tool_input: { file_path: path, content } });
-  const remove = (path: string) =>
-    calls.push({ ...base, tool_name: 'Bash', tool_input: { command: `rm -- ${quote(path)}` } });
+  // a deletion is judged as the checker judges a deleted file (as `check --staged` would)
+  const remove = (path: string) => calls.push({ ...base, tool_name: 'Delete', tool_input: { file_path: path } });
   for (const op of parsePatch(patch)) {
     const path = resolve(base.cwd, op.path);
     if (op.kind === 'add') write(path, op.content);
@@ -32,8 +31,12 @@ export function patchCalls(patch: string, base: Base): Call[] {
       } catch (e) {
         throw new HookFailure(t.patch.unreadable(op.path, (e as Error).message));
       }
-      const next = applyChunks(current, op.chunks);
-      if (typeof next !== 'string') throw new HookFailure(t.patch.noMatch(op.path, next.error));
+      const applied = applyChunks(current, op.chunks);
+      if (typeof applied !== 'string') throw new HookFailure(t.patch.noMatch(op.path, applied.error));
+      // The decision judges a Write as Claude Code writes it: every LF as CRLF in a file whose CRLFs
+      // outnumber its LFs (src/claude/edits/toolFormat.ts). Codex keeps such a file CRLF too
+      // (codex-rs eol.rs), so its content goes in with LF and is judged as the CRLF bytes Codex writes.
+      const next = formatOf(Buffer.from(current)).crlf ? applied.replace(/\r\n/g, '\n') : applied;
       if (op.moveTo !== undefined) {
         write(resolve(base.cwd, op.moveTo), next);
         remove(path);

@@ -33,7 +33,7 @@ export interface HookPorts {
 }
 
 /** Tools that can change files: the tripwire records the protected set before each. */
-const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Bash', 'PowerShell']);
+const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
 
 export interface HookAnswer {
   exit: 0 | 2;
@@ -141,9 +141,11 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
     case 'Write':
     case 'Edit':
     case 'MultiEdit':
-    case 'NotebookEdit': {
+    case 'NotebookEdit':
+    // Delete: other agents' file deletion (Codex's *** Delete File, Cursor's Delete), judged as the checker judges a deletion
+    case 'Delete': {
       const path = resolveToolPath(args.string(editPathField(tool)), ctx);
-      if (!isDenial(path) && tool !== 'NotebookEdit' && (await clearsEdit(tool, args, ctx, path)))
+      if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
         return { denials: [] };
       return { denials: await (await import('./edits/decideEdit.js')).decideEdit(tool, args, ctx, path) };
     }

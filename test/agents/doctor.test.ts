@@ -18,7 +18,7 @@ describe('diffgate doctor, agent hooks', () => {
         expect(doctor.stdout).toMatch(new RegExp(`ok\\s+${name} hooks\\s+.*after each tool call: `));
         expect(doctor.stdout).toMatch(new RegExp(`ok\\s+${name} hook denies\\s+.*guard\\.sh`));
       }
-      expect(doctor.stdout).toContain('Copilot CLI has no end-of-turn event');
+      expect(doctor.stdout).toContain('agentStop at the end of a turn');
       h.repo.write(
         '.codex/hooks.json',
         h.repo

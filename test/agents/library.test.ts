@@ -51,6 +51,35 @@ describe("import { decide, check } from 'diffgate'", () => {
     });
   });
 
+  // Review of issue 18, F17: a circular or BigInt tool_input (an in-process caller's args).
+  it('answers deny instead of throwing on input that cannot be serialised', async () => {
+    await withHarness((h) => {
+      mkdirSync(join(h.repo.dir, 'node_modules'), { recursive: true });
+      symlinkSync(PROJECT_ROOT, join(h.repo.dir, 'node_modules', 'diffgate'));
+      const script = `
+import { decide } from 'diffgate';
+const cwd = process.cwd();
+const circular = { file_path: cwd + '/notes.txt', content: 'x' }; circular.self = circular;
+const out = [];
+for (const tool_input of [circular, { file_path: cwd + '/notes.txt', content: 'x', size: 10n }]) {
+  try { out.push(await decide({ hook_event_name: 'PreToolUse', session_id: 's', cwd, tool_name: 'Write', tool_input })); }
+  catch (e) { out.push({ threw: String(e) }); }
+}
+console.log(JSON.stringify(out));`;
+      const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: h.repo.dir,
+        env: cleanEnv({ HOME: h.home, XDG_CONFIG_HOME: join(h.home, '.config') }),
+        encoding: 'utf8',
+      });
+      expect(r.status, r.stderr).toBe(0);
+      const out = JSON.parse(r.stdout);
+      for (const d of out) {
+        expect(d.verdict, JSON.stringify(d)).toBe('deny');
+        expect(d.message).toContain('fail closed');
+      }
+    });
+  });
+
   it('ships declarations for both entry points', () => {
     const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8'));
     const types = readFileSync(join(PROJECT_ROOT, pkg.exports['.'].types), 'utf8');

@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import type { Harness } from '../claude/hookHarness.js';
 import { cleanEnv } from '../helpers/gitRepo.js';
 
-export type Step =
+export type Step = (
   | { hook: 'tool.execute.before'; tool: string; args: Record<string, unknown> }
-  | { hook: 'chat.message'; text: string };
+  | { hook: 'chat.message'; text: string }
+) & { session?: string; sleep?: number };
 
 const DRIVER = `
 const [file, dir, steps] = process.argv.slice(1);
@@ -22,14 +23,16 @@ const results = [];
 let call = 0;
 for (const step of JSON.parse(steps)) {
   for (const h of hooks) {
+    const sessionID = step.session ?? 'ses_1';
     try {
       if (step.hook === 'chat.message')
-        await h['chat.message']({ sessionID: 'ses_1' }, { message: {}, parts: [{ type: 'text', text: step.text }] });
-      else await h['tool.execute.before']({ tool: step.tool, sessionID: 'ses_1', callID: 'call_' + ++call }, { args: step.args });
+        await h['chat.message']({ sessionID }, { message: {}, parts: [{ type: 'text', text: step.text }] });
+      else await h['tool.execute.before']({ tool: step.tool, sessionID, callID: 'call_' + ++call }, { args: step.args });
       results.push({ ok: true });
     } catch (e) {
       results.push({ ok: false, message: e.message });
     }
+    if (step.sleep) await new Promise((r) => setTimeout(r, step.sleep));
   }
 }
 console.log(JSON.stringify({ plugins: plugins.length, results }));

@@ -63,7 +63,16 @@ describe('applyChunks', () => {
     ['matches ignoring trailing spaces', 'a  \nb\n', '@@\n-a\n+A', 'A\nb\n'],
     ['anchors at the end of the file', 'b\nx\nb\n', '@@\n-b\n+B\n*** End of File', 'b\nx\nB\n'],
     ['adds lines at the end', 'a\n', '@@\n+b', 'a\nb\n'],
-    ['keeps a file without a final newline so', 'a\nb', '@@\n-b\n+c', 'a\nc'],
+    // codex-rs derive_new_contents_from_chunks ends every updated file with a newline
+    ['ends a file without a final newline with one, as Codex writes it', 'a\nb', '@@\n-b\n+c', 'a\nc\n'],
+    // review of issue 18, F02: codex-rs compute_replacements puts a chunk of only added lines at the
+    // end of the file, or just before a final empty line, whatever its context line says
+    ['adds only-added lines at the end whatever the context', 'a\nb\n', '@@ a\n+c', 'a\nb\nc\n'],
+    // (the empty line then ends the file: Codex joins the lines with no newline added after it)
+    ['adds only-added lines before a final empty line', 'a\n\n', '@@\n+b', 'a\nb\n'],
+    // F18: codex-rs eol.rs keeps a CRLF file CRLF
+    ['keeps CRLF line endings', 'a\r\nb\r\n', '@@\n b\n+c', 'a\r\nb\r\nc\r\n'],
+    ['keeps LF in an LF file', 'a\nb\n', '@@\n b\n+c', 'a\nb\nc\n'],
   ])('%s', (_name, before, patch, after) => {
     expect(applyChunks(before, update(patch))).toBe(after);
   });

@@ -172,11 +172,17 @@ export const cursor: Protocol = {
 };
 
 const copilotTool = (h: Harness, tool: string, args: Record<string, unknown>) =>
-  JSON.stringify({ timestamp: 1764590400000, cwd: h.repo.dir, toolName: tool, toolArgs: JSON.stringify(args) });
+  JSON.stringify({
+    sessionId: 'copilot-session-1',
+    timestamp: 1764590400000,
+    cwd: h.repo.dir,
+    toolName: tool,
+    toolArgs: JSON.stringify(args),
+  });
 
 export const copilot: Protocol = {
   agent: 'copilot',
-  doc: 'docs.github.com Copilot CLI "Hooks configuration" reference (hooks version 1)',
+  doc: 'docs.github.com "GitHub Copilot hooks reference" (hooks version 1, camelCase payloads with sessionId)',
   edits: {
     edit: (h, e) => copilotTool(h, 'edit', { path: abs(h, e.path), old_str: e.before, new_str: e.after }),
     create: (h, e) => copilotTool(h, 'create', { path: abs(h, e.path), file_text: e.after }),
@@ -184,7 +190,8 @@ export const copilot: Protocol = {
   write: (h, path, content) => copilotTool(h, 'create', { path: abs(h, path), file_text: content }),
   shell: (h, command) => copilotTool(h, 'bash', { command, description: 'run it' }),
   read: (h, path) => copilotTool(h, 'view', { path: abs(h, path) }),
-  prompt: (h, text) => JSON.stringify({ timestamp: 1764590400000, cwd: h.repo.dir, prompt: text }),
+  prompt: (h, text) =>
+    JSON.stringify({ sessionId: 'copilot-session-1', timestamp: 1764590400000, cwd: h.repo.dir, prompt: text }),
   malformed: {
     'not JSON': () => 'toolName=bash',
     'toolArgs not a JSON string': (h) =>

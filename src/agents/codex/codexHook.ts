@@ -9,6 +9,12 @@
  * for UserPromptSubmit prompt. Deny: exit 2 with the message on stderr, which Codex shows the
  * model. Codex's PreToolUse does not support "ask" (it fails open), so a call the command policy
  * would ask about is blocked with that said. Every failure is exit 2 (other exit codes let the call through).
+ *
+ * `cwd` is the session's folder with UserPromptSubmit and Stop, the tool's (an exec_command
+ * workdir) with PreToolUse and PostToolUse: the prompt's folder is kept per session
+ * (sessionProject.ts) and is the project every call of the session is judged in; the tool's
+ * folder only starts the shell and resolves the patch's paths. A shell line that runs
+ * apply_patch is judged as the patch too (shellPatch.ts). Stop carries stop_hook_active.
  */
 import type { HookPorts } from '../../claude/hook.js';
 import type { HookInput } from '../../claude/hookInput.js';
@@ -18,16 +24,22 @@ import { AgentInput } from '../agentInput.js';
 import { type AgentHook, type HookAnswer, SILENT, failureText } from '../answer.js';
 import { decide, decideAll, type Decision } from '../decide.js';
 import { patchCalls } from '../patchCalls.js';
+import { recallProject, rememberProject } from '../sessionProject.js';
+import { shellPatches } from './shellPatch.js';
 
 const AGENT = 'Codex';
 export const CODEX_EVENTS = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop'] as const;
 export const CODEX_TOOLS = ['Bash', 'apply_patch'] as const;
 
-/** A shell line that only runs apply_patch with the patch in a heredoc (how some models call it). */
-const SHELL_PATCH =
-  /^\s*(?:apply_patch|applypatch)\s+<<-?\s*['"]?(\w+)['"]?\s*\n([\s\S]*?\*\*\* End Patch)\s*\n\s*\1\s*$/;
+export interface CodexEvent {
+  event: string;
+  session: string;
+  /** The payload's cwd: the session's folder for prompts and Stop, the tool's folder for tool events. */
+  cwd: string;
+  calls: HookInput[];
+}
 
-export function codexCalls(stdin: string): HookInput[] {
+export function codexCalls(stdin: string): CodexEvent {
   const input = AgentInput.parse(AGENT, stdin);
   const event = input.string('hook_event_name');
   const base = {
@@ -37,8 +49,10 @@ export function codexCalls(stdin: string): HookInput[] {
       ? { transcript_path: input.string('transcript_path') }
       : {}),
   };
-  if (event === 'UserPromptSubmit') return [{ ...base, hook_event_name: event, prompt: input.string('prompt') }];
-  if (event === 'Stop') return [{ ...base, hook_event_name: event }];
+  const out = (calls: HookInput[]): CodexEvent => ({ event, session: base.session_id, cwd: base.cwd, calls });
+  if (event === 'UserPromptSubmit') return out([{ ...base, hook_event_name: event, prompt: input.string('prompt') }]);
+  if (event === 'Stop')
+    return out([{ ...base, hook_event_name: event, stop_hook_active: input.data.stop_hook_active === true }]);
   if (event !== 'PreToolUse' && event !== 'PostToolUse')
     throw new HookFailure(t.input.unknownEvent(AGENT, event, CODEX_EVENTS));
   const tool = input.nonEmpty('tool_name');
@@ -50,16 +64,35 @@ export function codexCalls(stdin: string): HookInput[] {
   };
   // After the call the patch has been applied: the tripwire compares the files, not the patch.
   if (call.hook_event_name === 'PostToolUse')
-    return [{ ...call, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: input.object('tool_input') }];
+    return out([{ ...call, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: input.object('tool_input') }]);
   const pre = { ...call, hook_event_name: 'PreToolUse' as const };
-  if (tool === 'apply_patch') return patchCalls(args.string('command'), pre);
+  if (tool === 'apply_patch') return out(patchCalls(args.string('command'), pre));
   if (tool === 'Bash') {
     const command = args.string('command');
-    const heredoc = SHELL_PATCH.exec(command);
-    if (heredoc) return patchCalls(heredoc[2]!, pre);
-    return [{ ...pre, tool_name: 'Bash', tool_input: { command } }];
+    return out([{ ...pre, tool_name: 'Bash', tool_input: { command } }, ...shellPatchCalls(command, pre)]);
   }
   throw new HookFailure(t.input.unknownTool(AGENT, tool, CODEX_TOOLS));
+}
+
+/**
+ * The patches a shell line runs through apply_patch, each as the edits it makes. A reading of the
+ * line that is not a patch that applies is dropped when another reading is one; when none is, the
+ * call is blocked with the first failure.
+ */
+function shellPatchCalls(command: string, pre: Parameters<typeof patchCalls>[1]): HookInput[] {
+  const found = shellPatches(command, pre.cwd);
+  if (found.length === 0) return [];
+  const calls: HookInput[] = [];
+  let failure: unknown;
+  for (const p of found) {
+    try {
+      calls.push(...patchCalls(p.patch, { ...pre, cwd: p.cwd }));
+    } catch (e) {
+      failure ??= e;
+    }
+  }
+  if (calls.length === 0) throw failure;
+  return calls;
 }
 
 export function renderCodex(d: Decision): HookAnswer {
@@ -71,7 +104,12 @@ export function renderCodex(d: Decision): HookAnswer {
 export const codexHook: AgentHook = {
   async run(stdin: string, ports: HookPorts): Promise<HookAnswer> {
     try {
-      const calls = codexCalls(stdin);
+      const e = codexCalls(stdin);
+      // The session's folder is the project; a tool event's cwd is only the tool's folder.
+      let project = e.cwd;
+      if (e.event === 'UserPromptSubmit') await rememberProject('codex', e.session, e.cwd, ports.env, ports.home);
+      else project = (await recallProject('codex', e.session, ports.env, ports.home)) ?? e.cwd;
+      const calls = e.calls.map((c) => ({ ...c, project_dir: project }));
       return renderCodex(calls.length === 1 ? await decide(calls[0]!, ports) : await decideAll(calls, ports));
     } catch (e) {
       return this.crashed(failureText(e));

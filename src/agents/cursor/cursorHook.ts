@@ -6,7 +6,9 @@
  * cursor_version, user_email, transcript_path); then per event: beforeShellExecution and
  * afterShellExecution {command, cwd}, beforeReadFile {file_path, content, attachments}, preToolUse {tool_name, tool_input,
  * tool_use_id}, afterFileEdit {file_path, edits}, beforeSubmitPrompt {prompt, attachments}, stop
- * {status, loop_count}. Permission events answer {permission: allow | deny | ask, user_message,
+ * {status, loop_count}. The rules are the workspace root's that holds the call's file (or the
+ * shell's cwd), else the first root's; a prompt and the end of a turn go to every root. preToolUse
+ * is installed for Write, StrReplace, Edit, MultiEdit, Delete, Read and Grep. Permission events answer {permission: allow | deny | ask, user_message,
  * agent_message}; beforeSubmitPrompt answers {continue}. Deny is that JSON and exit 2 (Cursor
  * treats exit 2 as deny as well). Any other exit fails open unless the hook entry has
  * `failClosed: true`, which `diffgate install --cursor` sets; every failure is exit 2 with a deny.
@@ -15,11 +17,10 @@
 import { resolve } from 'node:path';
 import { HookFailure } from '../../claude/failure.js';
 import type { HookPorts } from '../../claude/hook.js';
-import type { HookInput } from '../../claude/hookInput.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { AgentInput } from '../agentInput.js';
 import { type AgentHook, type HookAnswer, failureText, json } from '../answer.js';
-import { decideAll, type Decision } from '../decide.js';
+import { type AgentCall, decideAll, type Decision } from '../decide.js';
 
 const AGENT = 'Cursor';
 export const CURSOR_EVENTS = [
@@ -32,33 +33,45 @@ export const CURSOR_EVENTS = [
   'stop',
 ] as const;
 /** Cursor's agent tools that preToolUse is installed for (its matcher). */
-export const CURSOR_TOOLS = ['Write', 'StrReplace', 'Edit', 'MultiEdit', 'Delete'] as const;
+export const CURSOR_TOOLS = ['Write', 'StrReplace', 'Edit', 'MultiEdit', 'Delete', 'Read', 'Grep'] as const;
 
-const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+/** The workspace root a path lies in (multi-root workspaces), else the first root. */
+function rootOf(roots: readonly string[], path: string): string {
+  return roots.find((r) => path === r || path.startsWith(r.endsWith('/') ? r : `${r}/`)) ?? roots[0]!;
+}
 
-export function cursorCalls(stdin: string): { event: string; calls: HookInput[] } {
+export function cursorCalls(stdin: string): { event: string; calls: AgentCall[] } {
   const input = AgentInput.parse(AGENT, stdin);
   const event = input.string('hook_event_name');
   const roots = input.stringList('workspace_roots');
+  roots.forEach((r, i) => {
+    if (!r.startsWith('/')) throw new HookFailure(t.input.field(AGENT, `workspace_roots[${i}]`, 'an absolute path'));
+  });
+  if (roots.length === 0) throw new HookFailure(t.input.field(AGENT, 'workspace_roots[0]', 'an absolute path'));
   const explicit = input.optionalString('cwd');
-  const cwd = explicit ?? roots[0];
-  if (cwd === undefined || !cwd.startsWith('/'))
-    throw new HookFailure(
-      t.input.field(AGENT, explicit === undefined ? 'workspace_roots[0]' : 'cwd', 'an absolute path'),
-    );
-  const base = { session_id: input.nonEmpty('conversation_id'), cwd };
-  const pre = (tool_name: string, tool_input: Record<string, unknown>): HookInput => ({
-    ...base,
+  if (explicit !== undefined && !explicit.startsWith('/'))
+    throw new HookFailure(t.input.field(AGENT, 'cwd', 'an absolute path'));
+  // The rules come from the workspace root (CLAUDE_PROJECT_DIR's place); a shell's cwd only starts the shell.
+  const cwd = explicit ?? roots[0]!;
+  const session_id = input.nonEmpty('conversation_id');
+  const at = (target: string) => ({ session_id, cwd, project_dir: rootOf(roots, target) });
+  const base = at(cwd);
+  const pre = (tool_name: string, tool_input: Record<string, unknown>, target = cwd): AgentCall => ({
+    ...at(target),
     hook_event_name: 'PreToolUse',
     tool_name,
     tool_input,
   });
   const path = (p: string) => resolve(cwd, p);
+  // every root's store hears the prompt and every root's tripwire runs at the end of the turn
+  const everyRoot = (make: (b: ReturnType<typeof at>) => AgentCall) => roots.map((r) => make(at(r)));
   switch (event) {
-    case 'beforeSubmitPrompt':
-      return { event, calls: [{ ...base, hook_event_name: 'UserPromptSubmit', prompt: input.string('prompt') }] };
+    case 'beforeSubmitPrompt': {
+      const prompt = input.string('prompt');
+      return { event, calls: everyRoot((b) => ({ ...b, hook_event_name: 'UserPromptSubmit', prompt })) };
+    }
     case 'stop':
-      return { event, calls: [{ ...base, hook_event_name: 'Stop' }] };
+      return { event, calls: everyRoot((b) => ({ ...b, hook_event_name: 'Stop' })) };
     case 'beforeShellExecution':
       return { event, calls: [pre('Bash', { command: input.string('command') })] };
     case 'afterShellExecution':
@@ -73,36 +86,61 @@ export function cursorCalls(stdin: string): { event: string; calls: HookInput[] 
           },
         ],
       };
-    case 'beforeReadFile':
-      return { event, calls: [pre('Read', { file_path: path(input.string('file_path')) })] };
-    case 'afterFileEdit':
+    case 'beforeReadFile': {
+      const f = path(input.string('file_path'));
+      return { event, calls: [pre('Read', { file_path: f }, f)] };
+    }
+    case 'afterFileEdit': {
+      const f = path(input.string('file_path'));
       return {
         event,
         calls: [
           {
-            ...base,
+            ...at(f),
             hook_event_name: 'PostToolUse',
             tool_name: 'Edit',
-            tool_input: { file_path: path(input.string('file_path')), edits: input.data.edits ?? [] },
+            tool_input: { file_path: f, edits: input.data.edits ?? [] },
           },
         ],
       };
+    }
     case 'preToolUse': {
       const tool = input.nonEmpty('tool_name');
       const args = input.child('tool_input', input.object('tool_input'));
-      const file = () => path(args.string('file_path'));
+      const file = () => path(args.firstOf(['file_path', 'path', 'target_file'])!);
+      const pre1 = (tool_name: string, tool_input: Record<string, unknown>) =>
+        pre(tool_name, tool_input, tool_input.file_path as string);
       switch (tool) {
+        case 'Read': {
+          const f = file();
+          return { event, calls: [pre('Read', { file_path: f }, f)] };
+        }
+        case 'Grep': {
+          const p = args.firstOf(['path', 'target_directory'], { optional: true });
+          const g = args.firstOf(['glob', 'include', 'glob_pattern'], { optional: true });
+          const where = p === undefined ? cwd : path(p);
+          return {
+            event,
+            calls: [
+              pre(
+                'Grep',
+                { pattern: args.string('pattern'), path: where, ...(g === undefined ? {} : { glob: g }) },
+                where,
+              ),
+            ],
+          };
+        }
         case 'Write':
           return {
             event,
-            calls: [pre('Write', { file_path: file(), content: args.firstOf(['contents', 'content'])! })],
+            calls: [pre1('Write', { file_path: file(), content: args.firstOf(['contents', 'content'])! })],
           };
         case 'StrReplace':
         case 'Edit':
           return {
             event,
             calls: [
-              pre('Edit', {
+              pre1('Edit', {
                 file_path: file(),
                 old_string: args.string('old_string'),
                 new_string: args.string('new_string'),
@@ -111,9 +149,11 @@ export function cursorCalls(stdin: string): { event: string; calls: HookInput[] 
             ],
           };
         case 'MultiEdit':
-          return { event, calls: [pre('MultiEdit', { file_path: file(), edits: args.data.edits })] };
-        case 'Delete':
-          return { event, calls: [pre('Bash', { command: `rm -- ${quote(file())}` })] };
+          return { event, calls: [pre1('MultiEdit', { file_path: file(), edits: args.data.edits })] };
+        case 'Delete': {
+          const f = file();
+          return { event, calls: [pre('Delete', { file_path: f }, f)] };
+        }
         default:
           throw new HookFailure(t.input.unknownTool(AGENT, tool, CURSOR_TOOLS));
       }

@@ -3,23 +3,26 @@
  * google-gemini/gemini-cli docs/hooks/reference.md (hooks reference, Gemini CLI 0.x; checked
  * against @google/gemini-cli-core 0.61.0's tool names).
  *
- * Input: session_id, transcript_path, cwd, hook_event_name, timestamp; BeforeTool/AfterTool add
- * tool_name and tool_input; BeforeAgent adds prompt. Tools: write_file {file_path, content},
- * replace {file_path, old_string, new_string, expected_replacements}, run_shell_command {command,
- * dir_path}, read_file {file_path (absolute_path before 0.5)}, read_many_files {include | paths},
- * glob {pattern, dir_path | path}, search_file_content {pattern, dir_path | path, include},
- * list_directory {dir_path | path}. Deny: exit 2 with the reason on stderr (sent to the agent as
+ * Input: session_id, transcript_path, cwd (the project: its rules apply to every call), hook_event_name,
+ * timestamp; BeforeTool/AfterTool add tool_name and tool_input; BeforeAgent adds prompt; AfterAgent
+ * adds stop_hook_active (true on the retry an exit 2 asked for; not blocked again). Tools:
+ * write_file {file_path, content}, replace {file_path, old_string, new_string, allow_multiple |
+ * expected_replacements}, run_shell_command {command, dir_path (the shell's folder only)},
+ * read_file {file_path (absolute_path before 0.5)}, read_many_files {include | paths,
+ * useDefaultExcludes} (every file it would read is listed: readManyFiles.ts), glob {pattern,
+ * dir_path | path}, grep_search {pattern, dir_path, include_pattern} (search_file_content {..,
+ * include} before), list_directory {dir_path | path}. Deny: exit 2 with the reason on stderr (sent to the agent as
  * the tool's error; the turn goes on). Gemini's hooks have no "ask", so an ask is blocked with that
  * said. Exit codes other than 0 and 2 are only warnings (the call goes through), so every failure is exit 2.
  */
 import { resolve } from 'node:path';
 import { HookFailure } from '../../claude/failure.js';
 import type { HookPorts } from '../../claude/hook.js';
-import type { HookInput } from '../../claude/hookInput.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { AgentInput } from '../agentInput.js';
 import { type AgentHook, type HookAnswer, failureText, json } from '../answer.js';
-import { decideAll, type Decision } from '../decide.js';
+import { type AgentCall, decideAll, type Decision } from '../decide.js';
+import { readManyCandidates } from './readManyFiles.js';
 
 const AGENT = 'Gemini CLI';
 export const GEMINI_EVENTS = ['BeforeTool', 'AfterTool', 'BeforeAgent', 'AfterAgent'] as const;
@@ -31,26 +34,30 @@ export const GEMINI_TOOLS = [
   'read_many_files',
   'glob',
   'search_file_content',
+  'grep_search',
   'list_directory',
 ] as const;
 
 const GLOB_CHARS = /[*?[\]{}]/;
 
-export function geminiCalls(stdin: string): HookInput[] {
+export function geminiCalls(stdin: string): AgentCall[] {
   const input = AgentInput.parse(AGENT, stdin);
   const event = input.string('hook_event_name');
   const cwd = input.absolute('cwd');
-  const base = { session_id: input.nonEmpty('session_id'), cwd };
+  // Gemini's cwd is the project (GEMINI_PROJECT_DIR): its rules apply to every call, whatever dir_path says
+  const base = { session_id: input.nonEmpty('session_id'), cwd, project_dir: cwd };
   if (event === 'BeforeAgent')
     return [{ ...base, hook_event_name: 'UserPromptSubmit', prompt: input.string('prompt') }];
-  if (event === 'AfterAgent') return [{ ...base, hook_event_name: 'Stop' }];
+  // stop_hook_active: AfterAgent runs again as part of a retry this hook asked for; not blocked twice
+  if (event === 'AfterAgent')
+    return [{ ...base, hook_event_name: 'Stop', stop_hook_active: input.data.stop_hook_active === true }];
   if (event !== 'BeforeTool' && event !== 'AfterTool')
     throw new HookFailure(t.input.unknownEvent(AGENT, event, GEMINI_EVENTS));
   const tool = input.nonEmpty('tool_name');
   const raw = input.object('tool_input');
   if (event === 'AfterTool') return [{ ...base, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: raw }];
   const args = input.child('tool_input', raw);
-  const call = (tool_name: string, tool_input: Record<string, unknown>, at = cwd): HookInput => ({
+  const call = (tool_name: string, tool_input: Record<string, unknown>, at = cwd): AgentCall => ({
     ...base,
     cwd: at,
     hook_event_name: 'PreToolUse',
@@ -71,7 +78,8 @@ export function geminiCalls(stdin: string): HookInput[] {
           file_path: path(args.string('file_path')),
           old_string: args.string('old_string'),
           new_string: args.string('new_string'),
-          replace_all: typeof expected === 'number' && expected > 1,
+          // allow_multiple (current Gemini): every occurrence; expected_replacements (older): that many
+          replace_all: raw.allow_multiple === true || (typeof expected === 'number' && expected > 1),
         }),
       ];
     }
@@ -83,17 +91,25 @@ export function geminiCalls(stdin: string): HookInput[] {
       return [call('Read', { file_path: path(args.firstOf(['file_path', 'absolute_path'])!) })];
     case 'read_many_files': {
       const list = raw.include !== undefined ? args.stringList('include') : args.stringList('paths');
-      return list.map((p) =>
+      // each entry: a plain path is read (its boundary and name judged); a glob reaching out of the
+      // project is judged as a Glob; then every file the entries would read that a read may refuse
+      const entries = list.map((p) =>
         GLOB_CHARS.test(p) ? call('Glob', { pattern: p, path: cwd }) : call('Read', { file_path: path(p) }),
       );
+      const files = readManyCandidates(cwd, list, raw.useDefaultExcludes !== false);
+      return [
+        ...entries.filter((c) => c.hook_event_name === 'PreToolUse' && (c.tool_name === 'Read' || outward(c))),
+        ...files.map((f) => call('Read', { file_path: f })),
+      ];
     }
     case 'glob': {
       const d = dir();
       return [call('Glob', { pattern: args.string('pattern'), ...(d === undefined ? {} : { path: path(d) }) })];
     }
-    case 'search_file_content': {
+    case 'search_file_content':
+    case 'grep_search': {
       const d = dir();
-      const include = args.optionalString('include');
+      const include = args.firstOf(['include_pattern', 'include'], { optional: true });
       return [
         call('Grep', {
           pattern: args.string('pattern'),
@@ -107,6 +123,12 @@ export function geminiCalls(stdin: string): HookInput[] {
     default:
       throw new HookFailure(t.input.unknownTool(AGENT, tool, GEMINI_TOOLS));
   }
+}
+
+/** A read_many_files glob that reaches out of the project (absolute, `~`, `..`): judged as a Glob. */
+function outward(c: AgentCall): boolean {
+  const p = c.hook_event_name === 'PreToolUse' ? c.tool_input.pattern : undefined;
+  return typeof p === 'string' && (p.startsWith('/') || p.startsWith('~') || p.split(/[\\/]/).includes('..'));
 }
 
 export function renderGemini(d: Decision): HookAnswer {

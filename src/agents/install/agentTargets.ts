@@ -29,6 +29,20 @@ const COPILOT_DENY = JSON.stringify({
     'diffgate hook: the diffgate CLI could not run, so the call is blocked (fail closed). Tell the person.',
 });
 
+/**
+ * The bash command's CLI run from PowerShell (Copilot CLI on Windows): the same program and
+ * arguments, and the deny JSON printed when it cannot run or fails without answering.
+ */
+export function powershellCommand(bash: string): string {
+  const run = bash.slice(0, bash.length - TARGETS_TAIL.copilot.length);
+  const cli = run.startsWith('"$(git rev-parse --show-toplevel)"/node_modules/.bin/diffgate')
+    ? `& "$(git rev-parse --show-toplevel)/node_modules/.bin/diffgate.cmd"${run.slice(run.indexOf(' hook '))}`
+    : `& node ${run}`;
+  return `try { ${cli}; if ($LASTEXITCODE -ne 0) { throw 'diffgate failed' } } catch { Write-Output '${COPILOT_DENY.replace(/'/g, "''")}' }`;
+}
+
+const TARGETS_TAIL = { copilot: ` || printf '%s\\n' '${COPILOT_DENY}'` };
+
 export const TARGETS: Record<string, HookTarget> = {
   codex: {
     agent: 'codex',
@@ -52,7 +66,7 @@ export const TARGETS: Record<string, HookTarget> = {
     kind: 'grouped',
     events: (command) => {
       const tools =
-        '^(write_file|replace|run_shell_command|read_file|read_many_files|glob|search_file_content|list_directory)$';
+        '^(write_file|replace|run_shell_command|read_file|read_many_files|glob|search_file_content|grep_search|list_directory)$';
       return {
         BeforeTool: grouped(tools, command, { timeout: 30000 }),
         AfterTool: grouped(tools, command, { timeout: 30000 }),
@@ -74,7 +88,7 @@ export const TARGETS: Record<string, HookTarget> = {
       return {
         beforeShellExecution: [entry],
         beforeReadFile: [entry],
-        preToolUse: [{ ...entry, matcher: 'Write|StrReplace|Edit|MultiEdit|Delete' }],
+        preToolUse: [{ ...entry, matcher: 'Write|StrReplace|Edit|MultiEdit|Delete|Read|Grep' }],
         afterShellExecution: [entry],
         afterFileEdit: [entry],
         beforeSubmitPrompt: [entry],
@@ -91,9 +105,24 @@ export const TARGETS: Record<string, HookTarget> = {
     kind: 'flat',
     top: { version: 1 },
     events: (command) => {
-      const entry = { type: 'command', bash: command, timeoutSec: 30 };
-      return { preToolUse: [entry], postToolUse: [entry], userPromptSubmitted: [entry] };
+      // each entry names its event (the payloads do not); powershell runs the same CLI on Windows
+      const entry = (event: string) => [
+        {
+          type: 'command',
+          bash: command,
+          powershell: powershellCommand(command),
+          env: { DIFFGATE_COPILOT_EVENT: event },
+          timeoutSec: 30,
+        },
+      ];
+      return {
+        preToolUse: entry('preToolUse'),
+        postToolUse: entry('postToolUse'),
+        postToolUseFailure: entry('postToolUseFailure'),
+        userPromptSubmitted: entry('userPromptSubmitted'),
+        agentStop: entry('agentStop'),
+      };
     },
-    tail: ` || printf '%s\\n' '${COPILOT_DENY}'`,
+    tail: TARGETS_TAIL.copilot,
   },
 };

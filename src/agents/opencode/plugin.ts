@@ -8,9 +8,13 @@
  *   Tools: write {filePath, content}, edit {filePath, oldString, newString, replaceAll},
  *   multiedit {filePath, edits}, apply_patch {patchText} (Codex's patch format), bash {command,
  *   workdir}, read {filePath}, glob {pattern, path}, grep {pattern, path, include}, list {path}.
- *   Other tools (webfetch, todowrite, task, ...) get no opinion. OpenCode plugins cannot ask the
+ *   batch {tool_calls: [{tool, parameters}]}: each inner call as its own tool (batch runs them
+ *   without plugin hooks). Other tools (webfetch, todowrite, task, execute, ...) get no opinion. OpenCode plugins cannot ask the
  *   person, so an ask is a block with that said.
- * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit.
+ * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit;
+ *   a message that is a `task` tool's prompt (the agent's text, sent to the child session) is a
+ *   prompt without words, so it releases nothing.
+ * - Every call is judged in the plugin's `directory` (the project); bash's `workdir` only starts the shell.
  * - `tool.execute.after`: PostToolUse; the `session.idle` event: Stop.
  */
 import type { Hooks, Plugin } from '@opencode-ai/plugin';
@@ -18,7 +22,7 @@ import { resolve } from 'node:path';
 import type { HookInput } from '../../claude/hookInput.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { decide } from '../../index.js';
-import { combine, type Decision } from '../decide.js';
+import { type AgentCall, combine, type Decision } from '../decide.js';
 import { patchCalls } from '../patchCalls.js';
 import { failureText } from '../answer.js';
 
@@ -29,9 +33,10 @@ const AGENT = 'OpenCode';
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** OpenCode's tool call in the shapes the decision knows; [] for tools it has no opinion on. */
-export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): Pre[] {
-  const base = { session_id: sessionID, cwd, hook_event_name: 'PreToolUse' as const };
-  const pre = (tool_name: string, tool_input: Args): Pre[] => [{ ...base, tool_name, tool_input }];
+export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): (Pre & AgentCall)[] {
+  // cwd is OpenCode's project directory: its rules apply to every call; a bash workdir only starts the shell
+  const base = { session_id: sessionID, cwd, project_dir: cwd, hook_event_name: 'PreToolUse' as const };
+  const pre = (tool_name: string, tool_input: Args): (Pre & AgentCall)[] => [{ ...base, tool_name, tool_input }];
   const path = (v: unknown) => (typeof v === 'string' ? resolve(cwd, v) : v);
   switch (tool) {
     case 'write':
@@ -56,7 +61,7 @@ export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: 
       });
     case 'apply_patch':
     case 'patch':
-      return patchCalls(String(args.patchText ?? ''), base);
+      return patchCalls(String(args.patchText ?? ''), base).map((c) => ({ ...c, project_dir: cwd }));
     case 'bash':
       return [
         {
@@ -78,6 +83,17 @@ export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: 
       });
     case 'list':
       return pre('LS', { path: path(args.path ?? '.') });
+    case 'batch': {
+      // batch runs its tools without plugin hooks (anomalyco/opencode#5894): each is judged here
+      const inner = Array.isArray(args.tool_calls) ? args.tool_calls : [];
+      return inner.flatMap((c: unknown) => {
+        const call = (typeof c === 'object' && c !== null ? c : {}) as Args;
+        const params = (typeof call.parameters === 'object' && call.parameters !== null ? call.parameters : {}) as Args;
+        return typeof call.tool === 'string' && call.tool !== 'batch'
+          ? opencodeCalls(call.tool, params, sessionID, cwd)
+          : [];
+      });
+    }
     default:
       return [];
   }
@@ -92,11 +108,22 @@ export function blockMessage(d: Decision): string | undefined {
 
 export const DiffgatePlugin: Plugin = async ({ directory, worktree }) => {
   const cwd = directory || worktree;
+  /**
+   * The prompts the agent wrote for its `task` tool: OpenCode sends each to the child session as a
+   * user message (chat.message), which is the agent's text, not the person's: it starts the
+   * child's turn but releases nothing.
+   */
+  const taskPrompts: string[] = [];
   const hooks: Hooks = {
     'tool.execute.before': async (input, output) => {
       let message: string | undefined;
+      const args = (output.args ?? {}) as Args;
+      if (input.tool === 'task' && typeof args.prompt === 'string') {
+        taskPrompts.push(args.prompt.trim());
+        if (taskPrompts.length > 100) taskPrompts.shift(); // a child session that never started
+      }
       try {
-        const calls = opencodeCalls(input.tool, (output.args ?? {}) as Args, input.sessionID, cwd);
+        const calls = opencodeCalls(input.tool, args, input.sessionID, cwd);
         const each: Decision[] = [];
         for (const call of calls) each.push(await decide(call));
         message = blockMessage(combine(each));
@@ -109,6 +136,7 @@ export const DiffgatePlugin: Plugin = async ({ directory, worktree }) => {
       const d = await decide({
         session_id: input.sessionID,
         cwd,
+        project_dir: cwd,
         hook_event_name: 'PostToolUse',
         tool_name: input.tool,
         tool_input: (input.args ?? {}) as Args,
@@ -117,12 +145,18 @@ export const DiffgatePlugin: Plugin = async ({ directory, worktree }) => {
       if (message !== undefined) throw new Error(message);
     },
     'chat.message': async (input, output) => {
-      const prompt = output.parts.flatMap((p) => (p.type === 'text' && !p.synthetic ? [p.text] : [])).join('\n');
-      await decide({ session_id: input.sessionID, cwd, hook_event_name: 'UserPromptSubmit', prompt });
+      let prompt = output.parts.flatMap((p) => (p.type === 'text' && !p.synthetic ? [p.text] : [])).join('\n');
+      const said = prompt.trim();
+      const task = taskPrompts.findIndex((p) => p !== '' && (said.includes(p) || p.includes(said)));
+      if (task >= 0) {
+        taskPrompts.splice(task, 1);
+        prompt = '';
+      }
+      await decide({ session_id: input.sessionID, cwd, project_dir: cwd, hook_event_name: 'UserPromptSubmit', prompt });
     },
     event: async ({ event }) => {
       if (event.type !== 'session.idle') return;
-      await decide({ session_id: event.properties.sessionID, cwd, hook_event_name: 'Stop' });
+      await decide({ session_id: event.properties.sessionID, cwd, project_dir: cwd, hook_event_name: 'Stop' });
     },
   };
   return hooks;

@@ -74,6 +74,7 @@ export async function decideEdit(
     ];
   }
   if (stat && !stat.isFile()) return []; // a directory or device: the tool itself refuses
+  if (tool === 'Delete' && !stat) return []; // nothing there to delete
   let before: Uint8Array | null = null;
   try {
     before = stat ? new Uint8Array(readRegular(path.real)) : null;
@@ -111,13 +112,16 @@ export async function decideEdit(
     ];
   }
   const after = encode(proposed.text, format);
-  if (before !== null && bytesEqual(before, after)) return [];
+  if (tool !== 'Delete' && before !== null && bytesEqual(before, after)) return [];
   const mode: FileMode = stat && (stat.mode & 0o111) !== 0 ? '100755' : '100644';
-  const change: FileChange = {
-    status: before === null ? 'added' : 'modified',
-    old: before === null ? null : { path: path.rel, mode, read: async () => before },
-    new: { path: path.rel, mode, read: async () => after },
-  };
+  const change: FileChange =
+    tool === 'Delete' && before !== null
+      ? { status: 'deleted', old: { path: path.rel, mode, read: async () => before }, new: null }
+      : {
+          status: before === null ? 'added' : 'modified',
+          old: before === null ? null : { path: path.rel, mode, read: async () => before },
+          new: { path: path.rel, mode, read: async () => after },
+        };
   const { rules } = ctx;
   const violations = path.inRepo
     ? (await new Checker(rules.repo, rules.repoRel).check([change])).violations
@@ -127,7 +131,7 @@ export async function decideEdit(
     violations.push(...checkManifestChange(rules.user, path.shown, proposed.text));
   }
   const denials = violations.map(fromViolation);
-  denials.push(...(await replacedLink(path, after, ctx)));
+  if (tool !== 'Delete') denials.push(...(await replacedLink(path, after, ctx)));
   for (const rule of saveGates(ctx, path)) {
     denials.push({
       rule: 'save-gate',
@@ -169,6 +173,8 @@ function propose(tool: EditTool, input: ToolInput, current: string | null): Prop
   switch (tool) {
     case 'Write':
       return { ok: true, text: input.string('content') };
+    case 'Delete':
+      return { ok: true, text: '' };
     case 'Edit':
     case 'MultiEdit': {
       const r = applyEdits(current === null ? null : current.replaceAll('\r\n', '\n'), stringEdits(tool, input));

@@ -2,7 +2,8 @@
 import type { ToolInput } from '../hookInput.js';
 import type { Edit } from './applyEdits.js';
 
-export type EditTool = 'Write' | 'Edit' | 'MultiEdit' | 'NotebookEdit';
+/** Delete: no Claude Code tool; other agents' deletion of a file (src/agents), judged as a deleted file. */
+export type EditTool = 'Write' | 'Edit' | 'MultiEdit' | 'NotebookEdit' | 'Delete';
 
 export const editPathField = (tool: EditTool): string => (tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
 

@@ -22,7 +22,7 @@ const POST: Record<string, string> = {
   codex: 'PostToolUse, and Stop at the end of a turn',
   gemini: 'AfterTool, and AfterAgent at the end of a turn',
   cursor: 'afterShellExecution and afterFileEdit, and stop at the end of a turn',
-  copilot: 'postToolUse (Copilot CLI has no end-of-turn event)',
+  copilot: 'postToolUse and postToolUseFailure, and agentStop at the end of a turn',
   opencode: 'tool.execute.after (successful calls only), and session.idle',
 };
 

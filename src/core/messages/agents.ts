@@ -46,6 +46,10 @@ export const agentsText = {
     probeNotDenied: (path: string, status: number | null, output: string) =>
       `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,
   },
+  readMany: {
+    tooWide: (limit: number) =>
+      `the read_many_files call reaches more than ${limit} files and folders, too many to judge one by one; read the files you need by name or with a narrower include`,
+  },
   patch: {
     syntax: (line: number, detail: string) =>
       `the apply_patch input is not a patch diffgate can read (line ${line}: ${detail})`,
