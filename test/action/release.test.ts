@@ -16,7 +16,18 @@ import {
   pullReply,
   pullRequestPayload,
 } from './payloads.js';
-import { FakeGithub, HANG, inTurn, OWNER, REPO, type Routes, runAction, TOKEN, withFakeGithub } from './runAction.js';
+import {
+  FakeGithub,
+  HANG,
+  inTurn,
+  OWNER,
+  REPO,
+  type Reply,
+  type Routes,
+  runAction,
+  TOKEN,
+  withFakeGithub,
+} from './runAction.js';
 import { pullRequest, tsv } from './scenario.js';
 
 const LABEL = 'diffgate-release';
@@ -450,5 +461,91 @@ describe('calls that survive a bad minute', () => {
     expect(run.status).toBe(1);
     expect(api.requests).toEqual([]);
     expect(run.summary).toContain('Not released: the token input is empty');
+  });
+});
+
+describe('answers that cannot be read fail closed, saying which call returned what', () => {
+  /** Page 1 of the timeline: the label after alice's push; page 2 is `page2` (where a later push would be). */
+  const twoPages =
+    (page2: Reply) =>
+    (pr: Pr): Routes => ({
+      ...releasedBy(pr),
+      [TIMELINE]: (self) => ({
+        ...timeline(pr, 'mallory-maintainer'),
+        headers: { link: `<${self.url}${R}/issues/7/timeline?per_page=100&page=2>; rel="next"` },
+      }),
+      [`${TIMELINE}?per_page=100&page=2`]: page2,
+    });
+
+  it('a timeline page answered 200 with an empty body is not read as an empty page', async () => {
+    const { run, api } = await blockedPullRequest(twoPages({ status: 200, body: null, raw: '' }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    // the summary escapes the & of the query: the report has the words as they are
+    expect(run.report.release.why).toBe(
+      'the GitHub API failed for GET /repos/acme/widgets/issues/7/timeline (GET /repos/acme/widgets/issues/7/timeline?per_page=100&page=2 answered HTTP 200 with an empty body, not the JSON GitHub sends; the answer cannot be read), so the block stands (fail closed).',
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE]);
+  });
+
+  it('a timeline page that is JSON but not a list names the page', async () => {
+    const { run, api } = await blockedPullRequest(twoPages({ status: 200, body: {} }));
+    expect(run.status).toBe(1);
+    expect(run.report.release.why).toContain(
+      'page 2 of the answer (GET /repos/acme/widgets/issues/7/timeline?per_page=100&page=2) is not a JSON list of timeline events',
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE]);
+  });
+
+  it('an empty page of the commit list is not read as the end of it', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [COMMITS]: { status: 200, body: null, raw: '' },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      'GET /repos/acme/widgets/pulls/7/commits?per_page=100 answered HTTP 200 with an empty body',
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS]);
+  });
+
+  it('cut-off JSON is named as such, not as an internal error', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [PULL]: { status: 200, body: null, raw: '{"number": 7, "labels": [{"na' },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      'GET /repos/acme/widgets/pulls/7 answered HTTP 200 with malformed JSON (cut off or garbled: "{\\"number\\": 7, \\"labels\\": [{\\"na")',
+    );
+    expect(run.summary).not.toMatch(/internal error|TypeError/);
+    expect(api.log()).toEqual([PULL]);
+  });
+
+  it('a next link that never ends stops at 100 pages, and says so', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: (self) => ({
+        ...timeline(pr, 'mallory-maintainer'),
+        headers: { link: `<${self.url}${R}/issues/7/timeline?per_page=100>; rel="next"` },
+      }),
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      'the list of timeline events goes on past 100 pages (the server\'s "next" link does not end), so it was not read to the end',
+    );
+    expect(api.log()).toEqual([PULL, ...Array(100).fill(TIMELINE)]);
+  });
+
+  it('a 500 whose retry the deadline cuts short is reported as the 500, not as "no answer"', async () => {
+    const { run, api } = await blockedPullRequest(
+      (pr) => ({ ...releasedBy(pr), [PULL]: { status: 500, body: { message: 'Server Error' }, delayMs: 1_200 } }),
+      { inputs: { 'api-timeout': '2' } },
+    );
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      'the GitHub API failed for GET /repos/acme/widgets/pulls/7 (the call did not finish within 2 s (the api-timeout input), so it was abandoned: the server answered its request, the last with HTTP 500 Internal Server Error, and the next request was still to come)',
+    );
+    expect(api.log()).toEqual([PULL]);
   });
 });

@@ -124,9 +124,20 @@ export const actionText = {
   noRepository: () => 'GITHUB_REPOSITORY is not set, so who added the label cannot be looked up.',
   apiFailed: (request: string, detail: string) =>
     `the GitHub API failed for ${request} (${detail}), so the block stands (fail closed).`,
-  notAList: (what: string) => `the answer is not a list of ${what}`,
+  notAList: (what: string, page: number, request: string) =>
+    `page ${page} of the answer (${request}) is not a JSON list of ${what}, so the list cannot be read whole`,
+  tooManyPages: (what: string, max: number) =>
+    `the list of ${what} goes on past ${max} pages (the server's "next" link does not end), so it was not read to the end`,
+  notJson: (request: string, status: number, body: string) =>
+    `${request} answered HTTP ${status} with ${body}, not the JSON GitHub sends; the answer cannot be read`,
+  badTimelineItem: (event: string, fields: string) =>
+    `a "${event}" item of the timeline lacks ${fields}, so the timeline cannot be read`,
+  emptyBody: () => 'an empty body',
+  malformedBody: (start: string) => `malformed JSON (cut off or garbled: ${JSON.stringify(start)})`,
   notAPullRequest: () => 'the answer is not a pull request (no head.sha or labels)',
   timedOut: (ms: number) => `no answer within ${ms / 1000} s (the api-timeout input), so the call was abandoned`,
+  timedOutAfter: (ms: number, answered: number, last: string) =>
+    `the call did not finish within ${ms / 1000} s (the api-timeout input), so it was abandoned: the server answered ${answered === 1 ? 'its request' : `${answered} requests`}, the last with ${last}, and the next request was still to come`,
   networkError: (code: string, detail: string) => `network error ${code}: ${detail}`,
   badQueueRef: (ref: string) =>
     `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
