@@ -2,7 +2,8 @@
  * Whether a person released a blocked pull request, for the head they saw. Everything is read
  * from the API at run time: the label must be on the pull request now; its latest "labeled" event
  * (later than any "unlabeled") must come after the last push (timeline: `committed` and
- * `head_ref_force_pushed`); the person who added it must not be the author nor an author or
+ * `head_ref_force_pushed`) and the last change of the base (`base_ref_changed`,
+ * `base_ref_force_pushed`), and the timeline must show the head itself before it; the person who added it must not be the author nor an author or
  * committer of any commit it releases, and must have write, maintain or admin permission. A label
  * older than the last push is stale: the Action removes it where the token may (issues: write).
  * Any failure of the API means no release (fail closed), with the reason kept for the summary.
@@ -47,6 +48,7 @@ export async function decideRelease(
     const last = events[at] as Extract<TimelineEvent, { kind: 'labeled' | 'unlabeled' }>;
     if (last.kind === 'unlabeled') return no(t.labelRemoved(label, number));
     const push = pushAfter(events, at, last.at);
+    if (push === null && !shownBefore(events, at, pr.headSha)) return no(t.headNotInTimeline(number, pr.headSha));
     if (push !== null) {
       const removal = await removeStale(api, number, label);
       return no(t.staleLabel(last.actor, label, last.at, push, pr.author, removal));
@@ -102,8 +104,22 @@ function pushAfter(events: readonly TimelineEvent[], index: number, at: string):
       return t.pushedCommit(e.sha);
     if (e.kind === 'force-pushed' && (i > index || Date.parse(e.at) > Date.parse(at)))
       return t.forcePushed(e.actor, e.at);
+    if (e.kind === 'base-changed' && (i > index || Date.parse(e.at) > Date.parse(at)))
+      return t.baseChanged(e.actor, e.how, e.at);
   }
   return null;
+}
+
+/**
+ * Whether the timeline shows `head` pushed before the label at `index`: a `committed` item for it,
+ * or a force-push to it. The timeline can lag a fresh push by a little while; until it shows the
+ * head, no one can tell whether the label came after it.
+ */
+function shownBefore(events: readonly TimelineEvent[], index: number, head: string): boolean {
+  const sha = head.toLowerCase();
+  return events.some(
+    (e, i) => i < index && (e.kind === 'committed' || e.kind === 'force-pushed') && e.sha?.toLowerCase() === sha,
+  );
 }
 
 async function removeStale(api: ReleaseApi, pr: number, label: string): Promise<string> {

@@ -245,6 +245,7 @@ function timelineEvent(raw: unknown): TimelineEvent[] {
     created_at?: string;
     label?: { name?: string };
     sha?: string;
+    commit_id?: string | null;
     committer?: { date?: string };
   };
   const actor = e.actor?.login ?? 'ghost';
@@ -258,7 +259,18 @@ function timelineEvent(raw: unknown): TimelineEvent[] {
       return [{ kind: 'committed', sha: e.sha ?? '?', at: e.committer?.date ?? null }];
     case 'head_ref_force_pushed':
       if (typeof e.created_at !== 'string') throw new Error(t.badTimelineItem(e.event, 'created_at'));
-      return [{ kind: 'force-pushed', actor, at: e.created_at }];
+      return [{ kind: 'force-pushed', actor, at: e.created_at, sha: e.commit_id ?? null }];
+    case 'base_ref_changed':
+    case 'base_ref_force_pushed':
+      if (typeof e.created_at !== 'string') throw new Error(t.badTimelineItem(e.event, 'created_at'));
+      return [
+        {
+          kind: 'base-changed',
+          how: e.event === 'base_ref_changed' ? 'changed' : 'force-pushed',
+          actor,
+          at: e.created_at,
+        },
+      ];
     default:
       return [];
   }

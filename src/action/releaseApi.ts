@@ -20,7 +20,10 @@ export type TimelineEvent =
   | { kind: 'labeled' | 'unlabeled'; label: string; actor: string; at: string }
   /** A commit on the pull request; `at` is its committer date (which its author can set). */
   | { kind: 'committed'; sha: string; at: string | null }
-  | { kind: 'force-pushed'; actor: string; at: string };
+  /** `sha`: the head it force-pushed to (the item's commit_id), when given. */
+  | { kind: 'force-pushed'; actor: string; at: string; sha: string | null }
+  /** The base branch changed (`base_ref_changed`) or was force-pushed (`base_ref_force_pushed`): a new diff. */
+  | { kind: 'base-changed'; how: 'changed' | 'force-pushed'; actor: string; at: string };
 
 export interface Permission {
   /** The legacy field: admin, write, read or none (maintain shows as write, triage as read). */

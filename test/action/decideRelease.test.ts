@@ -16,7 +16,9 @@ const pushed = (at: string | null, sha = HEAD): TimelineEvent => ({ kind: 'commi
 const pr = (): PullRequestSource => ({ kind: 'pull-request', number: 5 });
 
 function api(o: {
+  /** Put after a push of the head on 2026-01-01, unless `bare`. */
   events?: TimelineEvent[] | Error;
+  bare?: boolean;
   perms?: Record<string, [string, string | null]>;
   pull?: { author?: string; labels?: string[]; headSha?: string; commits?: number };
   people?: string[];
@@ -33,7 +35,7 @@ function api(o: {
     timeline: async (n) => {
       calls.push(`timeline ${n}`);
       if (o.events instanceof Error) throw o.events;
-      return o.events ?? [];
+      return o.bare ? (o.events ?? []) : [pushed('2026-01-01T00:00:00Z'), ...(o.events ?? [])];
     },
     commitPeople: async (n) => {
       calls.push(`commits ${n}`);
@@ -185,12 +187,61 @@ describe('decideRelease', () => {
       {
         events: [
           ev('labeled', 'max', '2026-01-02T00:00:00Z'),
-          { kind: 'force-pushed', actor: 'alice', at: '2026-01-03T00:00:00Z' },
+          { kind: 'force-pushed', actor: 'alice', at: '2026-01-03T00:00:00Z', sha: HEAD },
         ],
         removeFails: true,
       },
       false,
       /@alice force-pushed the branch at 2026-01-03T00:00:00Z, after it.*is still on the pull request: removing it failed \(HTTP 403: Forbidden\)/,
+    ],
+    [
+      'the timeline does not show the head yet (it lags a fresh push)',
+      pr(),
+      {
+        bare: true,
+        events: [pushed('2026-01-01T00:00:00Z', 'b'.repeat(40)), ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /does not show its head a{40} yet .* re-run this check in a minute/,
+    ],
+    [
+      'a force-push to the head before it shows the head',
+      pr(),
+      {
+        bare: true,
+        events: [
+          { kind: 'force-pushed', actor: 'alice', at: '2026-01-01T00:00:00Z', sha: HEAD },
+          ev('labeled', 'max', '2026-01-02T00:00:00Z'),
+        ],
+        perms: { max: ['write', 'write'] },
+      },
+      true,
+      null,
+    ],
+    [
+      'the base branch was changed after it',
+      pr(),
+      {
+        events: [
+          ev('labeled', 'max', '2026-01-02T00:00:00Z'),
+          { kind: 'base-changed', how: 'changed', actor: 'alice', at: '2026-01-03T00:00:00Z' },
+        ],
+      },
+      false,
+      /@alice changed the pull request's base branch at 2026-01-03T00:00:00Z, after it/,
+    ],
+    [
+      'the base branch was force-pushed after it',
+      pr(),
+      {
+        events: [
+          ev('labeled', 'max', '2026-01-02T00:00:00Z'),
+          { kind: 'base-changed', how: 'force-pushed', actor: 'bob', at: '2026-01-03T00:00:00Z' },
+        ],
+      },
+      false,
+      /@bob force-pushed the pull request's base branch at 2026-01-03T00:00:00Z, after it/,
     ],
     [
       'its adder committed to the pull request',

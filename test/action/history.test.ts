@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanEnv, GitRepo, withGitRepo } from '../helpers/gitRepo.js';
 import {
   commitReply,
+  committedEvent,
   labelEvent,
   mergeGroupPayload,
   permissionReply,
@@ -180,7 +181,11 @@ describe('push', () => {
         },
         [`GET /repos/${OWNER}/${REPO}/issues/12/timeline`]: {
           status: 200,
-          body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')],
+          // the pull request's head (pullReply's default) was pushed before the label
+          body: [
+            committedEvent('f'.repeat(40), '2026-01-01T00:00:00Z'),
+            labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+          ],
         },
         [`GET /repos/${OWNER}/${REPO}/pulls/12/commits`]: { status: 200, body: [commitReply(after, 'alice')] },
         [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: {
@@ -296,7 +301,11 @@ describe('merge_group', () => {
         },
         [`GET /repos/${OWNER}/${REPO}/issues/7/timeline`]: {
           status: 200,
-          body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')],
+          // the pull request's head (pullReply's default) was pushed before the label
+          body: [
+            committedEvent('f'.repeat(40), '2026-01-01T00:00:00Z'),
+            labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+          ],
         },
         [`GET /repos/${OWNER}/${REPO}/pulls/7/commits`]: { status: 200, body: [commitReply(pr.head, 'alice')] },
         [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: {

@@ -182,8 +182,18 @@ export function committedEvent(sha: string, date: string, author = 'alice') {
 }
 
 /** A `head_ref_force_pushed` timeline item. */
-export function forcePushedEvent(actor: string, createdAt: string, id = 50) {
-  return { ...otherEvent('head_ref_force_pushed', actor, createdAt, id), commit_id: 'c'.repeat(40) };
+export function forcePushedEvent(actor: string, createdAt: string, id = 50, commitId = 'c'.repeat(40)) {
+  return { ...otherEvent('head_ref_force_pushed', actor, createdAt, id), commit_id: commitId };
+}
+
+/** A `base_ref_changed` or `base_ref_force_pushed` timeline item. */
+export function baseChangedEvent(
+  event: 'base_ref_changed' | 'base_ref_force_pushed',
+  actor: string,
+  createdAt: string,
+  id = 60,
+) {
+  return otherEvent(event, actor, createdAt, id);
 }
 
 /** One commit as GET /repos/{owner}/{repo}/pulls/{number}/commits lists it. */

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { withGitRepo } from '../helpers/gitRepo.js';
 import {
+  baseChangedEvent,
   commitReply,
   committedEvent,
   forcePushedEvent,
@@ -211,6 +212,57 @@ describe('release label', () => {
     expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
   });
 
+  it('refuses while the timeline does not show the checked head yet (it lags a fresh push)', async () => {
+    const { run, api, pr } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: {
+        status: 200,
+        body: [
+          committedEvent('a'.repeat(40), '2026-01-01T00:00:00Z'),
+          labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+        ],
+      },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.summary).toContain(
+      `the timeline of pull request #7 does not show its head ${pr.head} yet (no "committed" or force-push item for it before the label), so whether the label was added after that push cannot be told. GitHub lists a push in the timeline shortly after it: re-run this check in a minute.`,
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE]);
+  });
+
+  it('a force-push to the checked head before the label shows the head', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: {
+        status: 200,
+        body: [
+          committedEvent('a'.repeat(40), '2026-01-01T00:00:00Z'),
+          forcePushedEvent('alice', '2026-01-01T12:00:00Z', 50, pr.head),
+          labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+        ],
+      },
+    }));
+    expect(run.status).toBe(0);
+    expect(run.outputs.released).toBe('true');
+    expect(api.log()).toEqual(RELEASE_LOG);
+  });
+
+  it.each([
+    ['base_ref_changed', "@bob changed the pull request's base branch at 2026-01-03T00:00:00Z, after it"],
+    ['base_ref_force_pushed', "@bob force-pushed the pull request's base branch at 2026-01-03T00:00:00Z, after it"],
+  ] as const)('%s after the label makes it stale like a push', async (event, why) => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: timeline(pr, 'mallory-maintainer', baseChangedEvent(event, 'bob', '2026-01-03T00:00:00Z')),
+      [REMOVE]: { status: 200, body: [] },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.summary).toContain(why);
+    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+  });
+
   it('refuses a releaser who committed to the pull request (a maintainer releasing their own change)', async () => {
     const { run, api } = await blockedPullRequest((pr) => ({
       ...releasedBy(pr),
@@ -310,7 +362,10 @@ describe('release label', () => {
         [PULL]: pull(pr, ['ok-to-merge']),
         [TIMELINE]: {
           status: 200,
-          body: [labelEvent('labeled', 'ok-to-merge', 'mallory-maintainer', '2026-01-02T00:00:00Z')],
+          body: [
+            committedEvent(pr.head, '2026-01-01T00:00:00Z'),
+            labelEvent('labeled', 'ok-to-merge', 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+          ],
         },
       }),
       { inputs: { 'release-label': 'ok-to-merge' } },

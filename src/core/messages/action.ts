@@ -107,6 +107,12 @@ export const actionText = {
     `pull request #${pr}'s head is now ${now}, not the checked ${checked}; a release holds only for the current head, and the run for ${now.slice(0, 12)} decides.`,
   pushedCommit: (sha: string) => `commit ${sha.slice(0, 12)} was pushed after it`,
   forcePushed: (actor: string, at: string) => `@${actor} force-pushed the branch at ${at}, after it`,
+  baseChanged: (actor: string, how: 'changed' | 'force-pushed', at: string) =>
+    how === 'changed'
+      ? `@${actor} changed the pull request's base branch at ${at}, after it (a new base makes a new diff)`
+      : `@${actor} force-pushed the pull request's base branch at ${at}, after it (a new base makes a new diff)`,
+  headNotInTimeline: (pr: number, head: string) =>
+    `the timeline of pull request #${pr} does not show its head ${head} yet (no "committed" or force-push item for it before the label), so whether the label was added after that push cannot be told. GitHub lists a push in the timeline shortly after it: re-run this check in a minute.`,
   staleLabel: (actor: string, label: string, at: string, push: string, author: string, removal: string) =>
     `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: @${actor} or another person with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
   staleRemoved: (label: string) => `The stale label \`${label}\` was removed.`,
