@@ -10,7 +10,7 @@
  */
 import { actionText as t } from '../core/messages/action.js';
 import type { PullRequestSource } from './eventTarget.js';
-import { ApiError, ApiUnavailable, type ReleaseApi, type TimelineEvent } from './releaseApi.js';
+import { ApiError, ApiUnavailable, type CommitPeople, type ReleaseApi, type TimelineEvent } from './releaseApi.js';
 
 export type Release =
   | { released: true; pr: number; by: string; permission: string; label: string; at: string; head: string }
@@ -59,6 +59,12 @@ export async function decideRelease(
     if (pr.commits > people.listed || people.listed >= COMMIT_LIST_LIMIT)
       return no(t.tooManyCommits(number, pr.commits, people.listed));
     if (people.logins.some((l) => l.toLowerCase() === actor)) return no(t.byCommitter(last.actor, label));
+    const [unlinked] = people.unlinked;
+    if (unlinked) return no(t.unlinkedCommit(unlinked.sha, unlinked.role, unlinked.who, people.unlinked.length));
+    if (people.coAuthors.length > 0) {
+      const named = await coAuthoredBy(api, last.actor, people.coAuthors);
+      if (named) return no(t.byCoAuthor(last.actor, label, named.sha, `${named.name} <${named.email}>`));
+    }
     const { permission, roleName } = await api.permission(last.actor);
     const shown = roleName ?? permission;
     if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName)))
@@ -120,6 +126,25 @@ function shownBefore(events: readonly TimelineEvent[], index: number, head: stri
   return events.some(
     (e, i) => i < index && (e.kind === 'committed' || e.kind === 'force-pushed') && e.sha?.toLowerCase() === sha,
   );
+}
+
+/**
+ * The first `Co-authored-by:` trailer that names `login`: by name (the login, any case), or by
+ * email (GitHub's noreply addresses for the account, or its public email).
+ */
+async function coAuthoredBy(
+  api: ReleaseApi,
+  login: string,
+  trailers: CommitPeople['coAuthors'],
+): Promise<CommitPeople['coAuthors'][number] | undefined> {
+  const { id, email } = await api.user(login);
+  const lower = login.toLowerCase();
+  const emails = new Set(
+    [`${id}+${lower}@users.noreply.github.com`, `${lower}@users.noreply.github.com`, email?.toLowerCase()].filter(
+      (e): e is string => e !== undefined,
+    ),
+  );
+  return trailers.find((c) => c.name.toLowerCase() === lower || emails.has(c.email.toLowerCase()));
 }
 
 async function removeStale(api: ReleaseApi, pr: number, label: string): Promise<string> {

@@ -11,7 +11,14 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { actionText as t } from '../core/messages/action.js';
 import { describeApiError, TimedOut } from './describeApiError.js';
-import { ApiError, ApiUnavailable, type PullRequestInfo, type ReleaseApi, type TimelineEvent } from './releaseApi.js';
+import {
+  ApiError,
+  ApiUnavailable,
+  type CommitPeople,
+  type PullRequestInfo,
+  type ReleaseApi,
+  type TimelineEvent,
+} from './releaseApi.js';
 
 export interface ApiOptions {
   token: string;
@@ -35,12 +42,19 @@ interface ApiPull {
   merge_commit_sha?: string | null;
 }
 
+interface GitPerson {
+  name?: string;
+  email?: string;
+}
 interface ApiCommit {
   sha?: string;
   author: { login?: string } | null;
   committer: { login?: string } | null;
-  commit?: { message?: string };
+  commit?: { message?: string; author?: GitPerson | null; committer?: GitPerson | null };
 }
+
+/** A `Co-authored-by: Name <email>` trailer line (GitHub's co-author syntax). */
+const CO_AUTHOR = /^[ \t]*co-authored-by:[ \t]*(.*?)[ \t]*<([^<>\n]*)>[ \t]*$/gim;
 
 /** The most pages one list call reads: 10,000 items at 100 a page. A server whose `next` link never ends stops here. */
 const MAX_PAGES = 100;
@@ -82,6 +96,8 @@ export function githubApi(o: ApiOptions): ReleaseApi {
       call(`GET ${at}/pulls/${pr}/commits`, async (k) => {
         const logins = new Set<string>();
         let listed = 0;
+        const unlinked: CommitPeople['unlinked'] = [];
+        const coAuthors: CommitPeople['coAuthors'] = [];
         const pages = k.paginate.iterator('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', {
           owner,
           repo,
@@ -91,10 +107,28 @@ export function githubApi(o: ApiOptions): ReleaseApi {
         for await (const items of listPages(pages, 'commits')) {
           for (const c of items as ApiCommit[]) {
             listed++;
-            for (const who of [c.author, c.committer]) if (who && 'login' in who && who.login) logins.add(who.login);
+            for (const who of [c.author, c.committer]) if (who?.login) logins.add(who.login);
+            const sha = typeof c.sha === 'string' ? c.sha : '?';
+            const author = !c.author?.login;
+            const committer = !c.committer?.login;
+            if (author || committer)
+              unlinked.push({
+                sha,
+                role: author && committer ? 'author and committer' : author ? 'author' : 'committer',
+                who: gitPerson(author ? c.commit?.author : c.commit?.committer),
+              });
+            for (const m of (c.commit?.message ?? '').matchAll(CO_AUTHOR))
+              coAuthors.push({ sha, name: m[1]!, email: m[2]!.trim() });
           }
         }
-        return { logins: [...logins], listed };
+        return { logins: [...logins], listed, unlinked, coAuthors };
+      }),
+    user: (login) =>
+      call(`GET /users/${login}`, async (k) => {
+        const { data } = await k.request('GET /users/{username}', { username: login });
+        const { id, email } = data as { id?: unknown; email?: unknown };
+        if (typeof id !== 'number') throw new Error(t.notAUser());
+        return { id, email: typeof email === 'string' && email !== '' ? email : null };
       }),
     permission: (user) =>
       call(`GET ${at}/collaborators/${user}/permission`, async (k) => {
@@ -222,6 +256,10 @@ function bodyShape(data: unknown): string {
   return t.malformedBody(String(data));
 }
 
+function gitPerson(p: GitPerson | null | undefined): string {
+  return `${p?.name ?? '?'} <${p?.email ?? '?'}>`;
+}
+
 function statusOf(e: unknown): number | undefined {
   const { status, response } = e as { status?: unknown; response?: unknown };
   return typeof status === 'number' && response !== undefined ? status : undefined;
@@ -282,6 +320,7 @@ function unavailable(why: string): ReleaseApi {
     pullRequest: fail,
     timeline: fail,
     commitPeople: fail,
+    user: fail,
     permission: fail,
     removeLabel: fail,
     mergedPullRequest: fail,

@@ -32,11 +32,24 @@ export interface Permission {
   roleName: string | null;
 }
 
+export interface CommitPeople {
+  /** The logins of every author and committer GitHub links to an account. */
+  logins: string[];
+  /** How many commits the list gave. */
+  listed: number;
+  /** Commits whose author or committer GitHub links to no account (`author: null` in the list). */
+  unlinked: { sha: string; role: 'author' | 'committer' | 'author and committer'; who: string }[];
+  /** The `Co-authored-by:` trailers of the commits' messages. */
+  coAuthors: { sha: string; name: string; email: string }[];
+}
+
 export interface ReleaseApi {
   pullRequest(pr: number): Promise<PullRequestInfo>;
   timeline(pr: number): Promise<TimelineEvent[]>;
-  /** The logins of every author and committer of the pull request's commits (those GitHub can link to an account). */
-  commitPeople(pr: number): Promise<{ logins: string[]; listed: number }>;
+  /** Who wrote the pull request's commits, as far as GitHub can tell. */
+  commitPeople(pr: number): Promise<CommitPeople>;
+  /** A user's id and public email (null when not public): `GET /users/{login}`. */
+  user(login: string): Promise<{ id: number; email: string | null }>;
   permission(user: string): Promise<Permission>;
   /** Removes the label from the pull request (needs issues: write). */
   removeLabel(pr: number, label: string): Promise<void>;

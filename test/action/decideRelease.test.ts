@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideRelease } from '../../src/action/decideRelease.js';
 import type { PullRequestSource } from '../../src/action/eventTarget.js';
-import { ApiError, ApiUnavailable, type ReleaseApi, type TimelineEvent } from '../../src/action/releaseApi.js';
+import {
+  ApiError,
+  ApiUnavailable,
+  type CommitPeople,
+  type ReleaseApi,
+  type TimelineEvent,
+} from '../../src/action/releaseApi.js';
 
 const L = 'diffgate-release';
 const HEAD = 'a'.repeat(40);
@@ -22,6 +28,9 @@ function api(o: {
   perms?: Record<string, [string, string | null]>;
   pull?: { author?: string; labels?: string[]; headSha?: string; commits?: number };
   people?: string[];
+  unlinked?: CommitPeople['unlinked'];
+  coAuthors?: CommitPeople['coAuthors'];
+  email?: string;
   merged?: boolean;
   removeFails?: boolean;
 }): ReleaseApi & { calls: string[] } {
@@ -39,7 +48,11 @@ function api(o: {
     },
     commitPeople: async (n) => {
       calls.push(`commits ${n}`);
-      return { logins: o.people ?? ['alice'], listed: 1 };
+      return { logins: o.people ?? ['alice'], listed: 1, unlinked: o.unlinked ?? [], coAuthors: o.coAuthors ?? [] };
+    },
+    user: async (login) => {
+      calls.push(`user ${login}`);
+      return { id: 42, email: o.email ?? null };
     },
     permission: async (user) => {
       calls.push(`permission ${user}`);
@@ -253,6 +266,51 @@ describe('decideRelease', () => {
       },
       false,
       /@Max added `diffgate-release` but is an author or committer/,
+    ],
+    [
+      'a commit is linked to no account',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        unlinked: [{ sha: 'b'.repeat(40), role: 'author and committer', who: 'm <m@laptop.local>' }],
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /the author and committer of commit bbbbbbbbbbbb \(m <m@laptop\.local>\) is linked to no GitHub account/,
+    ],
+    ...(
+      [
+        ['by login', 'MAX', 'someone@example.com', undefined],
+        ['by noreply address with id', 'M', '42+max@users.noreply.github.com', undefined],
+        ['by noreply address', 'M', 'Max@users.noreply.github.com', undefined],
+        ['by public email', 'M', 'M@Example.org', 'm@example.org'],
+      ] as const
+    ).map(([how, name, email, publicEmail]): (typeof cases)[number] => [
+      `its adder is named as a co-author ${how}`,
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        coAuthors: [
+          { sha: HEAD, name: 'Bea', email: 'bea@example.com' },
+          { sha: HEAD, name, email },
+        ],
+        ...(publicEmail ? { email: publicEmail } : {}),
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /@max added `diffgate-release` but is named as a co-author of commit aaaaaaaaaaaa \(Co-authored-by: /,
+    ]),
+    [
+      'co-authors who are someone else',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        coAuthors: [{ sha: HEAD, name: 'Maxine', email: 'max@example.com' }],
+        email: 'max@example.org',
+        perms: { max: ['write', 'write'] },
+      },
+      true,
+      null,
     ],
     [
       'the pull request moved on from the checked head',

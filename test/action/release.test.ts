@@ -16,6 +16,7 @@ import {
   permissionReply,
   pullReply,
   pullRequestPayload,
+  userReply,
 } from './payloads.js';
 import {
   FakeGithub,
@@ -276,6 +277,65 @@ describe('release label', () => {
       '@mallory-maintainer added `diffgate-release` but is an author or committer of a commit in the pull request',
     );
     expect(api.log()).toEqual([PULL, TIMELINE, COMMITS]);
+  });
+
+  it('refuses a commit whose author and committer GitHub links to no account: who wrote it cannot be checked', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [COMMITS]: { status: 200, body: [commitReply(pr.base, 'alice'), commitReply(pr.head, null)] },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.report.release.why).toMatch(
+      /^the author and committer of commit [0-9a-f]{12} \(someone <someone@example\.com>\) is linked to no GitHub account, so whether the person who added the label wrote it cannot be checked, and a release is refused\./,
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS]);
+  });
+
+  it.each([
+    ['a noreply address with the id', 'M. Maintainer', '18007+mallory-maintainer@users.noreply.github.com', null],
+    ['the login as the name', 'Mallory-Maintainer', 'mm@laptop.local', null],
+    ['the public email', 'M. Maintainer', 'MM@Example.org', 'mm@example.org'],
+  ])('refuses a releaser named as a co-author of a released commit (%s)', async (_how, name, email, publicEmail) => {
+    const USER = `GET /users/mallory-maintainer`;
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [COMMITS]: {
+        status: 200,
+        body: [
+          commitReply(
+            pr.head,
+            'alice',
+            'alice',
+            `change config\n\nApply suggestions from code review\n\nCo-authored-by: Bea <bea@example.com>\nCo-authored-by: ${name} <${email}>\n`,
+          ),
+        ],
+      },
+      [USER]: { status: 200, body: userReply('mallory-maintainer', publicEmail) },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.report.release.why).toMatch(
+      new RegExp(
+        `^@mallory-maintainer added \`diffgate-release\` but is named as a co-author of commit [0-9a-f]{12} \\(Co-authored-by: ${name.replace('.', '\\.')} <${email.replace(/[.+]/g, '\\$&')}>\\)`,
+      ),
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS, USER]);
+  });
+
+  it('releases when the co-authors are other people', async () => {
+    const USER = `GET /users/mallory-maintainer`;
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [COMMITS]: {
+        status: 200,
+        body: [commitReply(pr.head, 'alice', 'alice', 'change\n\nCo-authored-by: Bea <bea@example.com>')],
+      },
+      [USER]: { status: 200, body: userReply('mallory-maintainer', 'mm@example.org') },
+    }));
+    expect(run.status).toBe(0);
+    expect(run.outputs.released).toBe('true');
+    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS, USER, permission('mallory-maintainer')]);
   });
 
   it('refuses a release when the pull request has moved on from the checked head', async () => {

@@ -122,6 +122,11 @@ export const actionText = {
     `pull request #${pr} has ${commits} commits and the API lists ${listed}; whether the person who added the label wrote none of them cannot be checked beyond 250, so a release is refused.`,
   byCommitter: (user: string, label: string) =>
     `@${user} added \`${label}\` but is an author or committer of a commit in the pull request; only someone who wrote none of its commits can release it.`,
+  unlinkedCommit: (sha: string, role: string, who: string, n: number) =>
+    `the ${role} of commit ${sha.slice(0, 12)} (${who}) is linked to no GitHub account${n > 1 ? ` (and ${n - 1} more such ${n === 2 ? 'commit' : 'commits'})` : ''}, so whether the person who added the label wrote it cannot be checked, and a release is refused. Add that email to its owner's GitHub account (Settings, Emails), or rewrite the commit with an email linked to an account and push it.`,
+  byCoAuthor: (user: string, label: string, sha: string, trailer: string) =>
+    `@${user} added \`${label}\` but is named as a co-author of commit ${sha.slice(0, 12)} (Co-authored-by: ${trailer}); only someone who wrote none of its commits can release it.`,
+  notAUser: () => 'the answer is not a user (no id)',
   byAuthor: (user: string, label: string) =>
     `@${user} added \`${label}\` but is the pull request's author; only someone else with write access can release it.`,
   lacksPermission: (user: string, permission: string, label: string) =>
