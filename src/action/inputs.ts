@@ -16,6 +16,8 @@ export interface Inputs {
   apiTimeoutMs: number;
   /** How many times a failed API request is tried again. */
   apiRetries: number;
+  /** How long one git call to origin (fetch, ls-remote) may take. */
+  gitTimeoutMs: number;
 }
 
 export const DEFAULT_RELEASE_LABEL = 'diffgate-release';
@@ -34,6 +36,7 @@ export function readInputs(get: (name: string) => string): Inputs {
     workingDirectory: get('working-directory'),
     apiTimeoutMs: number('api-timeout', get('api-timeout'), 30, 0.1, 3600) * 1000,
     apiRetries: number('api-retries', get('api-retries'), 3, 0, 10),
+    gitTimeoutMs: number('git-timeout', get('git-timeout'), 120, 1, 21600) * 1000,
   };
 }
 

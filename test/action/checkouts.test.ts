@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +118,40 @@ describe('runner checkouts', () => {
       });
     });
   });
+
+  it('an origin that accepts the connection and never answers: the fetch stops at git-timeout, naming the call and the remote', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const remote = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/acme/widgets.git`;
+    try {
+      await withGitRepo(async (source) => {
+        const pr = pullRequest(source, BASE, (r) => r.write('config/app.yml', 'b\n'));
+        await withFolder(async (dir) => {
+          // a depth-1 checkout of main: the head is not in it, so it must be fetched
+          git(dir, 'clone', '-q', '--depth=1', '--branch', 'main', `file://${source.dir}`, 'ws');
+          git(join(dir, 'ws'), 'remote', 'set-url', 'origin', remote);
+          const run = await runAction({
+            workspace: join(dir, 'ws'),
+            event: 'pull_request',
+            payload: pullRequestPayload(pr),
+            inputs: { 'git-timeout': '2' },
+          });
+          expect(run.status).toBe(1);
+          expect(run.outputs.violations).toBe('');
+          expect(run.summary).toContain(
+            `&#96;git fetch --no-tags --no-recurse-submodules --quiet --depth=50 origin ${pr.head}&#96; from ${remote} did not finish within 2 s (the git-timeout input), so it was stopped and the change is blocked (fail closed).`,
+          );
+          expect(sockets.length).toBeGreaterThan(0);
+          // git-timeout, plus node, git and a loaded machine's slack
+          expect(run.ms).toBeLessThan(2_000 + 10_000);
+        });
+      });
+    } finally {
+      for (const s of sockets) s.destroy();
+      silent.close();
+    }
+  }, 60_000);
 
   it('the same missing head from a fork: names the fork and the checkout it needs', async () => {
     await withGitRepo(async (source) => {

@@ -155,6 +155,7 @@ const DEFAULT_INPUTS: Record<string, string> = {
   'working-directory': '',
   'api-timeout': '30',
   'api-retries': '3',
+  'git-timeout': '120',
 };
 
 /** Variables the runner sets that must not leak in from a test run inside a real workflow. */

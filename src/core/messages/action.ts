@@ -43,6 +43,8 @@ export const actionText = {
   defaultBranchMissing: (branch: string) =>
     `diffgate: the default branch ${branch} is not on origin; checking every file of the pushed commit with no manifest in force.`,
   branchDeleted: (ref: string) => `diffgate: the push deleted ${ref}; there is no change to check.`,
+  gitTimedOut: (command: string, remote: string, ms: number) =>
+    `diffgate: \`${command}\` from ${remote} did not finish within ${ms / 1000} s (the git-timeout input), so it was stopped and the change is blocked (fail closed). Check that the runner can reach that remote (a proxy or a git server that accepts the connection and never answers), then re-run the job.`,
   gitError: (detail: string) => `diffgate: git failed: ${detail}.`,
   manifestErrorAt: (url: string, detail: string) => `${detail} (in ${url})`,
   baseManifestBroken: (label: string) =>
