@@ -255,6 +255,40 @@ describe('a base manifest that does not parse', () => {
     expect(log).toEqual([]);
   });
 
+  it('a submodule moved along with the fix is a change beyond the manifest, though .gitmodules says ignore = all', async () => {
+    await withGitRepo(async (repo) => {
+      const seed = commitFiles(repo, { 'README.md': 'r\n' }, 'seed');
+      repo.write(
+        '.gitmodules',
+        '[submodule "vendor/lib"]\n\tpath = vendor/lib\n\turl = https://example.com/lib.git\n\tignore = all\n',
+      );
+      repo.write('.diffgate.tsv', BROKEN['.diffgate.tsv']!);
+      repo.git('add', '.gitmodules', '.diffgate.tsv');
+      // a gitlink with no folder in the work tree, as in a checkout without submodules
+      repo.git('update-index', '--add', '--cacheinfo', `160000,${seed},vendor/lib`);
+      repo.git('commit', '-q', '--no-verify', '-m', 'base: vendor/lib pinned, a broken manifest');
+      const base = repo.git('rev-parse', 'HEAD').trim();
+      repo.git('checkout', '-q', '-b', 'feature');
+      repo.git('update-index', '--cacheinfo', `160000,${'0123456789abcdef'.repeat(2)}01234567,vendor/lib`);
+      repo.write('.diffgate.tsv', FIXED);
+      repo.git('add', '.diffgate.tsv');
+      repo.git('commit', '-q', '--no-verify', '-m', 'fix the manifest (and move vendor/lib)');
+      const head = repo.git('rev-parse', 'HEAD').trim();
+      await withFakeGithub(api(head, true), async (gh) => {
+        const run = await runAction({
+          workspace: repo.dir,
+          event: 'pull_request',
+          payload: pullRequestPayload({ base, head }),
+          api: gh,
+        });
+        expect(run.status).toBe(1);
+        expect(run.outputs.released).toBe('false');
+        expect(run.summary).toContain('## diffgate: the change could not be checked');
+        expect(gh.log()).toEqual([]);
+      });
+    });
+  });
+
   it("a head that leaves the manifest as it is: the annotation sits on the file's line", async () => {
     const { run, log } = await repair(true, (r) => r.write('README.md', 'hi\n'));
     expect(run.status).toBe(1);
