@@ -435,6 +435,43 @@ describe('release label', () => {
     expect(api.log()).toEqual(RELEASE_LOG);
   });
 
+  it.each(['.', '..'])(
+    'refuses the release-label %j before asking anything (as a path segment it names no label)',
+    async (label) => {
+      const { run, api } = await blockedPullRequest(releasedBy, { inputs: { 'release-label': label } });
+      expect(run.status).toBe(1);
+      expect(run.outputs.released).toBe('false');
+      expect(run.summary).toContain(`diffgate: the release-label input "${label}" cannot be used: in an API address`);
+      expect(api.requests).toEqual([]);
+    },
+  );
+
+  it('removes a stale label whose name has a slash, a space and a # by its encoded name', async () => {
+    const odd = 'ok/to merge#1';
+    const { run, api } = await blockedPullRequest(
+      (pr) => ({
+        ...releasedBy(pr),
+        [PULL]: pull(pr, [odd]),
+        [TIMELINE]: {
+          status: 200,
+          body: [
+            labelEvent('labeled', odd, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+            committedEvent(pr.head, '2026-01-03T00:00:00Z'),
+          ],
+        },
+        [`DELETE ${R}/issues/7/labels/ok%2Fto%20merge%231`]: { status: 200, body: [] },
+      }),
+      { inputs: { 'release-label': odd } },
+    );
+    expect(run.status).toBe(1);
+    expect(run.report.release.why).toContain('The stale label `ok/to merge#1` was removed.');
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `${PULL}`,
+      `${TIMELINE}?per_page=100`,
+      `DELETE ${R}/issues/7/labels/ok%2Fto%20merge%231`,
+    ]);
+  });
+
   it('does not look anything up when nothing is blocked', async () => {
     await withGitRepo(async (repo) => {
       const pr = pullRequest(

@@ -10,6 +10,8 @@ export const actionText = {
     `diffgate: the ${event} event payload's ${field} is not ${expected}; the change cannot be checked.`,
   badNumber: (input: string, value: string, expected: string) =>
     `diffgate: the ${input} input ${JSON.stringify(value)} is not ${expected}.`,
+  badLabel: (value: string) =>
+    `diffgate: the release-label input ${JSON.stringify(value)} cannot be used: in an API address "." and ".." are not a name but "this folder" and "the folder above", so removing a stale label would remove every label of the pull request, or worse. Choose a label name with other characters.`,
   badWorkingDirectory: (value: string, path: string, detail: string) =>
     `diffgate: the working-directory input ${JSON.stringify(value)} (${path}) is not a folder this step can use (${detail}). Set it to the path actions/checkout was given.`,
   notARepository: (path: string) =>
