@@ -51,13 +51,15 @@ export async function decideRelease(
     if (push === null && !shownBefore(events, at, pr.headSha)) return no(t.headNotInTimeline(number, pr.headSha));
     if (push !== null) {
       const removal = await removeStale(api, number, label);
-      return no(t.staleLabel(last.actor, label, last.at, push, pr.author, removal));
+      const again = await mayRelease(api, number, last.actor, pr.author);
+      return no(t.staleLabel(last.actor, label, last.at, push, pr.author, removal, again));
     }
     const actor = last.actor.toLowerCase();
     if (actor === pr.author.toLowerCase()) return no(t.byAuthor(last.actor, label));
     const people = await api.commitPeople(number);
-    if (pr.commits > people.listed || people.listed >= COMMIT_LIST_LIMIT)
+    if (pr.commits > COMMIT_LIST_LIMIT || people.listed >= COMMIT_LIST_LIMIT)
       return no(t.tooManyCommits(number, pr.commits, people.listed));
+    if (pr.commits > people.listed) return no(t.commitsNotListed(number, pr.commits, people.listed));
     if (people.logins.some((l) => l.toLowerCase() === actor)) return no(t.byCommitter(last.actor, label));
     const [unlinked] = people.unlinked;
     if (unlinked) return no(t.unlinkedCommit(unlinked.sha, unlinked.role, unlinked.who, people.unlinked.length));
@@ -145,6 +147,24 @@ async function coAuthoredBy(
     ),
   );
   return trailers.find((c) => c.name.toLowerCase() === lower || emails.has(c.email.toLowerCase()));
+}
+
+/**
+ * Whether `user` could release the pull request now (for naming them in the stale-label message):
+ * not its author, no author or committer of its commits, with write permission. Unknown is no.
+ */
+async function mayRelease(api: ReleaseApi, pr: number, user: string, author: string): Promise<boolean> {
+  const who = user.toLowerCase();
+  if (who === author.toLowerCase()) return false;
+  try {
+    const people = await api.commitPeople(pr);
+    if (people.logins.some((l) => l.toLowerCase() === who)) return false;
+    const { permission, roleName } = await api.permission(user);
+    return RELEASING.has(permission) || (roleName !== null && RELEASING.has(roleName));
+  } catch (e) {
+    if (e instanceof ApiError || e instanceof ApiUnavailable) return false;
+    throw e;
+  }
 }
 
 async function removeStale(api: ReleaseApi, pr: number, label: string): Promise<string> {

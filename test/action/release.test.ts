@@ -77,6 +77,8 @@ const releasedBy = (pr: Pr): Routes => ({
   ...maintainer,
 });
 const RELEASE_LOG = [PULL, TIMELINE, COMMITS, permission('mallory-maintainer')];
+/** A stale label: removed, then whether the person who added it could release again (to name them). */
+const STALE_LOG = [PULL, TIMELINE, REMOVE, COMMITS, permission('mallory-maintainer')];
 
 /** A blocked pull request by alice (a frozen file edited); the payload carries `labels`. */
 async function blockedPullRequest(
@@ -177,7 +179,7 @@ describe('release label', () => {
     expect(run.summary).toMatch(
       /@mallory-maintainer added `diffgate-release` at 2026-01-02T00:00:00Z, but commit a[0-9a-f]{11} was pushed after it, so the label released an earlier head, not this one\. The stale label `diffgate-release` was removed\. To release again: @mallory-maintainer or another person with write, maintain or admin permission who is neither @alice \(the author\) nor an author or committer of its commits reviews the new commits and adds the label again\./,
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+    expect(api.log()).toEqual(STALE_LOG);
   });
 
   it('a commit dated after the label counts as pushed after it, wherever the timeline lists it', async () => {
@@ -194,7 +196,7 @@ describe('release label', () => {
     }));
     expect(run.status).toBe(1);
     expect(run.summary).toContain('was pushed after it');
-    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+    expect(api.log()).toEqual(STALE_LOG);
   });
 
   it('a force-push after the label makes it stale; without issues: write the label stays and the summary says why', async () => {
@@ -210,8 +212,39 @@ describe('release label', () => {
     );
     expect(run.summary).toContain('the Action removes it only with the issues: write permission.');
     // a 403 that is not a rate limit is not retried
-    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+    expect(api.log()).toEqual(STALE_LOG);
   });
+
+  const NAMES_NO_ONE =
+    'To release again: a person with write, maintain or admin permission who is neither @alice (the author) nor an author or committer of its commits reviews the new commits and adds the label again.';
+  it.each([
+    ['the author', 'alice', {}, [PULL, TIMELINE, REMOVE]],
+    [
+      'someone with triage permission',
+      'tom-triage',
+      { [permission('tom-triage')]: { status: 200, body: permissionReply('tom-triage', 'read', 'triage') } },
+      [PULL, TIMELINE, REMOVE, COMMITS, permission('tom-triage')],
+    ],
+    ['someone who pushed a commit to it', 'bob-committer', {}, [PULL, TIMELINE, REMOVE, COMMITS]],
+  ] as const)(
+    'a stale label added by %s does not name them as who can release again',
+    async (_who, actor, routes, log) => {
+      const { run, api } = await blockedPullRequest((pr) => ({
+        ...releasedBy(pr),
+        ...routes,
+        [TIMELINE]: timeline(pr, actor, committedEvent('a'.repeat(40), '2026-01-03T00:00:00Z')),
+        [COMMITS]: {
+          status: 200,
+          body: [commitReply(pr.head, 'alice'), commitReply('a'.repeat(40), 'alice', 'bob-committer')],
+        },
+        [REMOVE]: { status: 200, body: [] },
+      }));
+      expect(run.status).toBe(1);
+      expect(run.report.release.why).toContain(NAMES_NO_ONE);
+      expect(run.report.release.why).not.toContain(`@${actor} or another person`);
+      expect(api.log()).toEqual(log);
+    },
+  );
 
   it('refuses while the timeline does not show the checked head yet (it lags a fresh push)', async () => {
     const { run, api, pr } = await blockedPullRequest((pr) => ({
@@ -261,7 +294,7 @@ describe('release label', () => {
     expect(run.status).toBe(1);
     expect(run.outputs.released).toBe('false');
     expect(run.summary).toContain(why);
-    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+    expect(api.log()).toEqual(STALE_LOG);
   });
 
   it('refuses a releaser who committed to the pull request (a maintainer releasing their own change)', async () => {
@@ -394,6 +427,18 @@ describe('release label', () => {
       [PULL, TIMELINE, COMMITS],
     ],
     [
+      'on a pull request whose commit list lags its commit count',
+      (pr) => ({
+        ...releasedBy(pr),
+        [PULL]: {
+          status: 200,
+          body: pullReply({ number: 7, author: 'alice', labels: [LABEL], head: pr.head, commits: 2 }),
+        },
+      }),
+      /^(?!.*250).*pull request #7 has 2 commits but the API listed 1 \(the list can lag a fresh push\), so who wrote the others cannot be checked and a release is refused\. Re-run this check in a minute\./m,
+      [PULL, TIMELINE, COMMITS],
+    ],
+    [
       'looked up while the permission API answers 404 (not a collaborator)',
       (pr) => ({
         ...releasedBy(pr),
@@ -469,6 +514,8 @@ describe('release label', () => {
       `${PULL}`,
       `${TIMELINE}?per_page=100`,
       `DELETE ${R}/issues/7/labels/ok%2Fto%20merge%231`,
+      `${COMMITS}?per_page=100`,
+      `${permission('mallory-maintainer')}`,
     ]);
   });
 

@@ -117,13 +117,23 @@ export const actionText = {
       : `@${actor} force-pushed the pull request's base branch at ${at}, after it (a new base makes a new diff)`,
   headNotInTimeline: (pr: number, head: string) =>
     `the timeline of pull request #${pr} does not show its head ${head} yet (no "committed" or force-push item for it before the label), so whether the label was added after that push cannot be told. GitHub lists a push in the timeline shortly after it: re-run this check in a minute.`,
-  staleLabel: (actor: string, label: string, at: string, push: string, author: string, removal: string) =>
-    `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: @${actor} or another person with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
+  staleLabel: (
+    actor: string,
+    label: string,
+    at: string,
+    push: string,
+    author: string,
+    removal: string,
+    actorMayRelease: boolean,
+  ) =>
+    `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: ${actorMayRelease ? `@${actor} or another person` : 'a person'} with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
   staleRemoved: (label: string) => `The stale label \`${label}\` was removed.`,
   staleKept: (label: string, detail: string) =>
     `The stale label \`${label}\` is still on the pull request: removing it failed (${detail}); the Action removes it only with the issues: write permission.`,
   tooManyCommits: (pr: number, commits: number, listed: number) =>
     `pull request #${pr} has ${commits} commits and the API lists ${listed}; whether the person who added the label wrote none of them cannot be checked beyond 250, so a release is refused.`,
+  commitsNotListed: (pr: number, commits: number, listed: number) =>
+    `pull request #${pr} has ${commits} commits but the API listed ${listed} (the list can lag a fresh push), so who wrote the others cannot be checked and a release is refused. Re-run this check in a minute.`,
   byCommitter: (user: string, label: string) =>
     `@${user} added \`${label}\` but is an author or committer of a commit in the pull request; only someone who wrote none of its commits can release it.`,
   unlinkedCommit: (sha: string, role: string, who: string, n: number) =>
