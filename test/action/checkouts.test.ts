@@ -248,6 +248,18 @@ describe('a base manifest that does not parse', () => {
     expect(log).toEqual(RELEASE_LOG);
   });
 
+  it('the released fix is summarised as such: not "blocked", not "0 violations released"', async () => {
+    const { run } = await repair(true);
+    expect(run.status).toBe(0);
+    expect(run.outputs).toMatchObject({ violations: '0', released: 'true' });
+    expect(run.summary).toMatch(/^## diffgate: the manifest's fix, released by a maintainer: nothing blocked\n/);
+    expect(run.summary).toContain("Under the head's manifest, which the release put in force, nothing is blocked.");
+    expect(run.summary).not.toMatch(/blocked, released|0 violations (above|released)/);
+    expect(run.stdout).toContain(
+      "diffgate: the manifest's fix was released by @mallory-maintainer and checked against the head's manifest; nothing blocked, the check passes.",
+    );
+  });
+
   it('a change beyond the manifest stays blocked, whatever the label, and asks no API', async () => {
     const { run, log } = await repair(true, (r) => r.write('.diffgate.tsv', FIXED).write('config/app.yml', 'b\n'));
     expect(run.status).toBe(1);

@@ -68,19 +68,23 @@ export const actionText = {
   failed: (n: number) =>
     `diffgate: blocked. ${n === 1 ? '1 violation' : `${n} violations`}; see the annotations and the job summary.`,
   releasedLog: (n: number, by: string) =>
-    `diffgate: ${n === 1 ? '1 violation' : `${n} violations`} released by @${by}; the check passes.`,
+    n === 0
+      ? `diffgate: the manifest's fix was released by @${by} and checked against the head's manifest; nothing blocked, the check passes.`
+      : `diffgate: ${n === 1 ? '1 violation' : `${n} violations`} released by @${by}; the check passes.`,
   ok: (n: number) => `diffgate: ${n === 1 ? '1 changed file' : `${n} changed files`} checked; nothing blocked.`,
   annotationTitle: (rule: string, released: boolean) => `diffgate ${rule}${released ? ' (released)' : ''}`,
   annotation: (message: string, reason: string, next: string) => `${message} ${reason} Next: ${next}`,
   // Job summary
-  summaryTitle: (state: 'passed' | 'blocked' | 'released' | 'error') =>
+  summaryTitle: (state: 'passed' | 'blocked' | 'released' | 'repaired' | 'error') =>
     state === 'passed'
       ? '## diffgate: nothing blocked'
-      : state === 'released'
-        ? '## diffgate: blocked, released by a maintainer'
-        : state === 'blocked'
-          ? '## diffgate: blocked'
-          : '## diffgate: the change could not be checked',
+      : state === 'repaired'
+        ? "## diffgate: the manifest's fix, released by a maintainer: nothing blocked"
+        : state === 'released'
+          ? '## diffgate: blocked, released by a maintainer'
+          : state === 'blocked'
+            ? '## diffgate: blocked'
+            : '## diffgate: the change could not be checked',
   summaryCounts: (violations: number, files: number, what: string, range: string, manifest: string) =>
     `**${violations === 1 ? '1 violation' : `${violations} violations`}** in ${files === 1 ? '1 changed file' : `${files} changed files`} of ${what} (${range}), checked against the rules in ${manifest}.`,
   summaryNoManifest: (label: string) => `There is no manifest at ${label}: only the built-in secret list was checked.`,
@@ -98,7 +102,7 @@ export const actionText = {
   howToRelease: (label: string) =>
     `To release: a person with write, maintain or admin permission who is neither the pull request's author nor an author or committer of its commits reviews the current head and adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself). A push after the label makes it stale.`,
   released: (by: string, permission: string, label: string, at: string, pr: number, head: string, n: number) =>
-    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`,
+    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. ${n === 0 ? "Under the head's manifest, which the release put in force, nothing is blocked." : `The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`}`,
   notReleased: (why: string) => `Not released: ${why}`,
   noPullRequest: () =>
     'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
