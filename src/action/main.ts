@@ -59,6 +59,7 @@ async function decide(env: NodeJS.ProcessEnv): Promise<Outcome> {
   const range = await resolveRange(git, target.base, target.head, (line) => core.info(line), {
     fork: target.fork ?? null,
     cwd,
+    event: event.name,
     network: { git: runGit(cwd, undefined, inputs.gitTimeoutMs), timeoutMs: inputs.gitTimeoutMs },
   });
   core.info(t.checking(target.what, range.base ?? t.emptyBase(), range.head));

@@ -27,6 +27,8 @@ export interface HeadOrigin {
   fork: string | null;
   /** The checkout's folder, for messages. */
   cwd?: string;
+  /** The event's name: a push's missing base is its `before`, not a pull request's base. */
+  event?: string;
   /** git for the calls to origin (fetch, ls-remote), ended after `timeoutMs`; else `git` itself. */
   network?: { git: Git; timeoutMs: number };
 }
@@ -176,7 +178,10 @@ async function ensureMergeBase(
       throw new ActionError(t.fetchFailed(gitMessage(e)));
     }
   }
-  throw new ActionError(t.noMergeBase(base, head));
+  // A complete history without a merge base: unrelated histories, which no fetch can mend.
+  throw new ActionError(
+    shallow && (await isShallow(git)) ? t.noMergeBase(base, head) : t.unrelatedHistories(base, head),
+  );
 }
 
 /** Why `rev` could not be fetched, with the advice that fits. */
@@ -190,7 +195,8 @@ async function whyMissing(
   const remotes = await ask(git, ['remote']).catch(() => '');
   if (!remotes.split('\n').includes('origin')) return new ActionError(t.noOrigin(what, rev));
   if (SHA.test(rev) && GONE.test(detail)) {
-    if (what === 'base') return new ActionError(t.baseGone(rev, detail));
+    if (what === 'base')
+      return new ActionError(origin.event === 'push' ? t.beforeGone(rev, detail) : t.baseGone(rev, detail));
     if (origin.fork !== null) return new ActionError(t.headInFork(rev, origin.fork, detail));
     return new ActionError(t.headForcePushed(rev, detail));
   }

@@ -108,6 +108,25 @@ describe('shallow checkouts', () => {
     });
   });
 
+  it("a push whose before commit origin no longer has: push advice, not a pull request's", async () => {
+    await withGitRepo(async (source) => {
+      const after = commitFiles(source, BASE);
+      await withClone(source, ['--depth', '1'], async (clone) => {
+        const gone = 'b'.repeat(40);
+        const run = await runAction({
+          workspace: clone.dir,
+          event: 'push',
+          payload: { ...pushPayload({ before: gone, after }), forced: true },
+        });
+        expect(run.status).toBe(1);
+        const failure = run.errors.at(-1)!.message;
+        expect(failure).toContain(`diffgate: the push's before commit ${gone} could not be fetched from origin (`);
+        expect(failure).toContain('Re-running this run cannot succeed');
+        expect(failure).not.toMatch(/pull request|Update branch|fetch-depth/);
+      });
+    });
+  });
+
   it('fails with the actions/checkout advice when there is no origin to fetch from', async () => {
     await withGitRepo(async (repo) => {
       const pr = pullRequest(repo, BASE, (r) => r.write('README.md', 'changed\n'));
@@ -123,7 +142,7 @@ describe('shallow checkouts', () => {
     });
   });
 
-  it('fails when base and head share no history', async () => {
+  it('fails when base and head share no history, without fetch-depth advice in a complete clone', async () => {
     await withGitRepo(async (repo) => {
       const base = commitFiles(repo, BASE);
       repo.git('checkout', '-q', '--orphan', 'other');
@@ -135,8 +154,9 @@ describe('shallow checkouts', () => {
       });
       expect(run.status).toBe(1);
       expect(run.errors.at(-1)!.message).toBe(
-        `diffgate: ${base} and ${head} have no common history in the checkout, so the change cannot be checked. Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+        `diffgate: ${base} and ${head} have no common ancestor, and the checkout holds their whole history: they are unrelated histories (one replaced the other, as a force-push of an orphan branch does), so there is no change to check from a merge base and it is blocked. A person must review the new history; to check it against rules, give the base and head inputs commits that share history.`,
       );
+      expect(run.errors.at(-1)!.message).not.toContain('fetch-depth');
     });
   });
 });

@@ -34,6 +34,10 @@ export const actionText = {
     `diffgate: the head commit ${rev} comes from the fork ${fork} and could not be fetched from origin (${detail}): either the fork's branch was force-pushed after this event (then the run started by that push checks the new head), or this token cannot read the fork. For pull_request_target, check out the head with actions/checkout's repository and ref inputs set to the fork and the head commit.`,
   baseGone: (rev: string, detail: string) =>
     `diffgate: the base commit ${rev} could not be fetched from origin (${detail}): the base branch was most likely force-pushed after this event. Re-run the check from the pull request (a new push or "Update branch") so that the event names the current base.`,
+  beforeGone: (rev: string, detail: string) =>
+    `diffgate: the push's before commit ${rev} could not be fetched from origin (${detail}): the branch was most likely force-pushed and the old commit is gone, so the pushed commits cannot be compared with it. Re-running this run cannot succeed; check the change with the base and head inputs (for example from workflow_dispatch) set to commits origin has, and have a person review it.`,
+  unrelatedHistories: (base: string, head: string) =>
+    `diffgate: ${base} and ${head} have no common ancestor, and the checkout holds their whole history: they are unrelated histories (one replaced the other, as a force-push of an orphan branch does), so there is no change to check from a merge base and it is blocked. A person must review the new history; to check it against rules, give the base and head inputs commits that share history.`,
   fetchFailed: (detail: string) =>
     `diffgate: could not deepen the shallow checkout to find the merge base (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
   noMergeBase: (base: string, head: string) =>
