@@ -91,8 +91,18 @@ async function numberOf(
       const m = /\/pr-(\d+)-[0-9a-f]+$/.exec(source.headRef);
       return m ? Number(m[1]) : new Error(t.badQueueRef(source.headRef));
     }
-    case 'merge-commit':
-      return api.mergedPullRequest(source.sha);
+    case 'merge-commit': {
+      const merged = await api.mergedPullRequest(source.sha);
+      if (merged === null) return null;
+      const onto = `refs/heads/${merged.baseRef}`;
+      if (source.ref !== onto)
+        return new Error(t.mergedElsewhere(merged.number, source.sha, merged.baseRef, source.ref ?? '?'));
+      if (!source.before || source.before !== source.firstParent)
+        return new Error(
+          t.notTheMergedRange(merged.number, source.sha, source.before ?? null, source.firstParent ?? null),
+        );
+      return merged.number;
+    }
   }
 }
 

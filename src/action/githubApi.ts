@@ -37,6 +37,7 @@ interface ApiPull {
   user: { login: string } | null;
   labels: { name?: string }[];
   head: { sha: string };
+  base?: { ref?: string };
   commits?: number;
   merged_at?: string | null;
   merge_commit_sha?: string | null;
@@ -156,7 +157,9 @@ export function githubApi(o: ApiOptions): ReleaseApi {
           commit_sha: sha,
         });
         const merged = (data as ApiPull[]).find((p) => p.merged_at && p.merge_commit_sha === sha);
-        return merged ? merged.number : null;
+        if (!merged) return null;
+        if (typeof merged.base?.ref !== 'string') throw new Error(t.notAPullRequest());
+        return { number: merged.number, baseRef: merged.base.ref };
       }),
   };
 }

@@ -53,8 +53,8 @@ export interface ReleaseApi {
   permission(user: string): Promise<Permission>;
   /** Removes the label from the pull request (needs issues: write). */
   removeLabel(pr: number, label: string): Promise<void>;
-  /** The number of the merged pull request whose merge commit `sha` is, or null. */
-  mergedPullRequest(sha: string): Promise<number | null>;
+  /** The merged pull request whose merge commit `sha` is (its number and base branch), or null. */
+  mergedPullRequest(sha: string): Promise<{ number: number; baseRef: string } | null>;
 }
 
 /** A request that failed: the method and path, and what happened. */

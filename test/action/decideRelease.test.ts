@@ -20,6 +20,14 @@ const ev = (event: 'labeled' | 'unlabeled', actor: string, at: string, label = L
 });
 const pushed = (at: string | null, sha = HEAD): TimelineEvent => ({ kind: 'committed', sha, at });
 const pr = (): PullRequestSource => ({ kind: 'pull-request', number: 5 });
+/** A push of a merge commit onto main, from its first parent. */
+const MERGE: PullRequestSource = {
+  kind: 'merge-commit',
+  sha: 'c'.repeat(40),
+  ref: 'refs/heads/main',
+  before: 'd'.repeat(40),
+  firstParent: 'd'.repeat(40),
+};
 
 function api(o: {
   /** Put after a push of the head on 2026-01-01, unless `bare`. */
@@ -66,7 +74,7 @@ function api(o: {
     },
     mergedPullRequest: async (sha) => {
       calls.push(`merged ${sha}`);
-      return o.merged ? 9 : null;
+      return o.merged ? { number: 9, baseRef: 'main' } : null;
     },
   };
 }
@@ -372,7 +380,7 @@ describe('decideRelease', () => {
     ],
     [
       'a push that merged a released pull request',
-      { kind: 'merge-commit', sha: 'c'.repeat(40) },
+      MERGE,
       {
         merged: true,
         events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
@@ -381,7 +389,28 @@ describe('decideRelease', () => {
       true,
       null,
     ],
-    ['a direct push', { kind: 'merge-commit', sha: 'c'.repeat(40) }, { merged: false }, false, /not a pull request/],
+    ['a direct push', MERGE, { merged: false }, false, /not a pull request/],
+    [
+      'the merge pushed to another branch than its base',
+      { ...MERGE, ref: 'refs/heads/release-1' },
+      { merged: true },
+      false,
+      /is the merge of pull request #9 into main, but this push moved refs\/heads\/release-1/,
+    ],
+    [
+      'a push of the merge from another commit than its first parent',
+      { ...MERGE, before: 'e'.repeat(40) },
+      { merged: true },
+      false,
+      /this push started from eeeeeeeeeeee, not from the commit it was merged into \(dddddddddddd\)/,
+    ],
+    [
+      'the merge pushed as a new branch',
+      { ...MERGE, before: null },
+      { merged: true },
+      false,
+      /this push started from a new branch/,
+    ],
   ];
   it.each(cases)('%s', async (_name, source, port, released, why) => {
     const r = await decideRelease(source, L, api(port), source.kind === 'pull-request' ? HEAD : null);

@@ -236,6 +236,52 @@ describe('push', () => {
     });
   });
 
+  it("does not release a released pull request's merge pushed to another branch, nor from another commit", async () => {
+    await withGitRepo(async (repo) => {
+      const cut = commitFiles(repo, BASE);
+      repo.git('branch', 'release-1');
+      // a frozen change on main that no one released for release-1
+      commitFiles(repo, { 'config/db.yml': 'experimental\n' }, 'main only');
+      repo.git('checkout', '-q', '-b', 'feature');
+      commitFiles(repo, { 'config/app.yml': 'b\n' }, 'pull request #12');
+      repo.git('checkout', '-q', 'main');
+      const parent = repo.git('rev-parse', 'HEAD').trim();
+      repo.git('merge', '-q', '--no-ff', '-m', 'Merge pull request #12', 'feature');
+      const merge = repo.git('rev-parse', 'HEAD').trim();
+      const PULLS = `GET /repos/${OWNER}/${REPO}/commits/${merge}/pulls`;
+      const routes = {
+        [PULLS]: {
+          status: 200,
+          body: [pullReply({ number: 12, author: 'alice', labels: [LABEL], merged: true, mergeCommit: merge })],
+        },
+      };
+      await withFakeGithub(routes, async (api) => {
+        const other = await runAction({
+          workspace: repo.dir,
+          event: 'push',
+          payload: pushPayload({ before: cut, after: merge, ref: 'refs/heads/release-1' }),
+          api,
+        });
+        expect(other.status).toBe(1);
+        expect(other.outputs.released).toBe('false');
+        expect(other.report.release.why).toBe(
+          `${merge.slice(0, 12)} is the merge of pull request #12 into main, but this push moved refs/heads/release-1: a release covers the merge into its own base branch only, so the commits this push brings to refs/heads/release-1 are not released.`,
+        );
+        const wider = await runAction({
+          workspace: repo.dir,
+          event: 'push',
+          payload: pushPayload({ before: cut, after: merge }),
+          api,
+        });
+        expect(wider.status).toBe(1);
+        expect(wider.report.release.why).toBe(
+          `${merge.slice(0, 12)} is the merge of pull request #12, but this push started from ${cut.slice(0, 12)}, not from the commit it was merged into (${parent.slice(0, 12)}), so it brings more than the released pull request and is not released.`,
+        );
+        expect(api.log()).toEqual([PULLS, PULLS]);
+      });
+    });
+  });
+
   it('checks a new branch against the default branch on origin', async () => {
     await withGitRepo(async (repo) => {
       commitFiles(repo, BASE);

@@ -172,6 +172,10 @@ export const actionText = {
   timedOutAfter: (ms: number, answered: number, last: string) =>
     `the call did not finish within ${ms / 1000} s (the api-timeout input), so it was abandoned: the server answered ${answered === 1 ? 'its request' : `${answered} requests`}, the last with ${last}, and the next request was still to come`,
   networkError: (code: string, detail: string) => `network error ${code}: ${detail}`,
+  mergedElsewhere: (pr: number, sha: string, base: string, ref: string) =>
+    `${sha.slice(0, 12)} is the merge of pull request #${pr} into ${base}, but this push moved ${ref}: a release covers the merge into its own base branch only, so the commits this push brings to ${ref} are not released.`,
+  notTheMergedRange: (pr: number, sha: string, before: string | null, parent: string | null) =>
+    `${sha.slice(0, 12)} is the merge of pull request #${pr}, but this push started from ${before === null ? 'a new branch' : before.slice(0, 12)}, not from the commit it was merged into (${parent === null ? 'unknown' : parent.slice(0, 12)}), so it brings more than the released pull request and is not released.`,
   badQueueRef: (ref: string) =>
     `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
 };
