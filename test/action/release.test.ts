@@ -691,7 +691,7 @@ describe('answers that cannot be read fail closed, saying which call returned wh
     const { run, api } = await blockedPullRequest(twoPages({ status: 200, body: {} }));
     expect(run.status).toBe(1);
     expect(run.report.release.why).toContain(
-      'page 2 of the answer (GET /repos/acme/widgets/issues/7/timeline?per_page=100&page=2) is not a JSON list of timeline events',
+      'page 2 of the answer (GET /repos/acme/widgets/issues/7/timeline?per_page=100&page=2) is not a list of timeline events (a JSON array)',
     );
     expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE]);
   });

@@ -158,7 +158,7 @@ export const actionText = {
   apiFailed: (request: string, detail: string) =>
     `the GitHub API failed for ${request} (${detail}), so the block stands (fail closed).`,
   notAList: (what: string, page: number, request: string) =>
-    `page ${page} of the answer (${request}) is not a JSON list of ${what}, so the list cannot be read whole`,
+    `page ${page} of the answer (${request}) is not a list of ${what} (a JSON array), so the list cannot be read whole`,
   tooManyPages: (what: string, max: number) =>
     `the list of ${what} goes on past ${max} pages (the server's "next" link does not end), so it was not read to the end`,
   notJson: (request: string, status: number, body: string) =>
