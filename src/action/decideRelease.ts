@@ -2,14 +2,15 @@
  * Whether a person released a blocked pull request, for the head they saw. Everything is read
  * from the API at run time: the label must be on the pull request now; its latest "labeled" event
  * (later than any "unlabeled") must come after the last push (timeline: `committed` and
- * `head_ref_force_pushed`); the person who added it must not be the author nor an author or
+ * `head_ref_force_pushed`) and the last change of the base (`base_ref_changed`,
+ * `base_ref_force_pushed`), and the timeline must show the head itself before it; the person who added it must not be the author nor an author or
  * committer of any commit it releases, and must have write, maintain or admin permission. A label
  * older than the last push is stale: the Action removes it where the token may (issues: write).
  * Any failure of the API means no release (fail closed), with the reason kept for the summary.
  */
 import { actionText as t } from '../core/messages/action.js';
 import type { PullRequestSource } from './eventTarget.js';
-import { ApiError, ApiUnavailable, type ReleaseApi, type TimelineEvent } from './releaseApi.js';
+import { ApiError, ApiUnavailable, type CommitPeople, type ReleaseApi, type TimelineEvent } from './releaseApi.js';
 
 export type Release =
   | { released: true; pr: number; by: string; permission: string; label: string; at: string; head: string }
@@ -47,16 +48,25 @@ export async function decideRelease(
     const last = events[at] as Extract<TimelineEvent, { kind: 'labeled' | 'unlabeled' }>;
     if (last.kind === 'unlabeled') return no(t.labelRemoved(label, number));
     const push = pushAfter(events, at, last.at);
+    if (push === null && !shownBefore(events, at, pr.headSha)) return no(t.headNotInTimeline(number, pr.headSha));
     if (push !== null) {
       const removal = await removeStale(api, number, label);
-      return no(t.staleLabel(last.actor, label, last.at, push, pr.author, removal));
+      const again = await mayRelease(api, number, last.actor, pr.author);
+      return no(t.staleLabel(last.actor, label, last.at, push, pr.author, removal, again));
     }
     const actor = last.actor.toLowerCase();
     if (actor === pr.author.toLowerCase()) return no(t.byAuthor(last.actor, label));
     const people = await api.commitPeople(number);
-    if (pr.commits > people.listed || people.listed >= COMMIT_LIST_LIMIT)
+    if (pr.commits > COMMIT_LIST_LIMIT || people.listed >= COMMIT_LIST_LIMIT)
       return no(t.tooManyCommits(number, pr.commits, people.listed));
+    if (pr.commits > people.listed) return no(t.commitsNotListed(number, pr.commits, people.listed));
     if (people.logins.some((l) => l.toLowerCase() === actor)) return no(t.byCommitter(last.actor, label));
+    const [unlinked] = people.unlinked;
+    if (unlinked) return no(t.unlinkedCommit(unlinked.sha, unlinked.role, unlinked.who, people.unlinked.length));
+    if (people.coAuthors.length > 0) {
+      const named = await coAuthoredBy(api, last.actor, people.coAuthors);
+      if (named) return no(t.byCoAuthor(last.actor, label, named.sha, `${named.name} <${named.email}>`));
+    }
     const { permission, roleName } = await api.permission(last.actor);
     const shown = roleName ?? permission;
     if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName)))
@@ -81,8 +91,18 @@ async function numberOf(
       const m = /\/pr-(\d+)-[0-9a-f]+$/.exec(source.headRef);
       return m ? Number(m[1]) : new Error(t.badQueueRef(source.headRef));
     }
-    case 'merge-commit':
-      return api.mergedPullRequest(source.sha);
+    case 'merge-commit': {
+      const merged = await api.mergedPullRequest(source.sha);
+      if (merged === null) return null;
+      const onto = `refs/heads/${merged.baseRef}`;
+      if (source.ref !== onto)
+        return new Error(t.mergedElsewhere(merged.number, source.sha, merged.baseRef, source.ref ?? '?'));
+      if (!source.before || source.before !== source.firstParent)
+        return new Error(
+          t.notTheMergedRange(merged.number, source.sha, source.before ?? null, source.firstParent ?? null),
+        );
+      return merged.number;
+    }
   }
 }
 
@@ -102,8 +122,59 @@ function pushAfter(events: readonly TimelineEvent[], index: number, at: string):
       return t.pushedCommit(e.sha);
     if (e.kind === 'force-pushed' && (i > index || Date.parse(e.at) > Date.parse(at)))
       return t.forcePushed(e.actor, e.at);
+    if (e.kind === 'base-changed' && (i > index || Date.parse(e.at) > Date.parse(at)))
+      return t.baseChanged(e.actor, e.how, e.at);
   }
   return null;
+}
+
+/**
+ * Whether the timeline shows `head` pushed before the label at `index`: a `committed` item for it,
+ * or a force-push to it. The timeline can lag a fresh push by a little while; until it shows the
+ * head, no one can tell whether the label came after it.
+ */
+function shownBefore(events: readonly TimelineEvent[], index: number, head: string): boolean {
+  const sha = head.toLowerCase();
+  return events.some(
+    (e, i) => i < index && (e.kind === 'committed' || e.kind === 'force-pushed') && e.sha?.toLowerCase() === sha,
+  );
+}
+
+/**
+ * The first `Co-authored-by:` trailer that names `login`: by name (the login, any case), or by
+ * email (GitHub's noreply addresses for the account, or its public email).
+ */
+async function coAuthoredBy(
+  api: ReleaseApi,
+  login: string,
+  trailers: CommitPeople['coAuthors'],
+): Promise<CommitPeople['coAuthors'][number] | undefined> {
+  const { id, email } = await api.user(login);
+  const lower = login.toLowerCase();
+  const emails = new Set(
+    [`${id}+${lower}@users.noreply.github.com`, `${lower}@users.noreply.github.com`, email?.toLowerCase()].filter(
+      (e): e is string => e !== undefined,
+    ),
+  );
+  return trailers.find((c) => c.name.toLowerCase() === lower || emails.has(c.email.toLowerCase()));
+}
+
+/**
+ * Whether `user` could release the pull request now (for naming them in the stale-label message):
+ * not its author, no author or committer of its commits, with write permission. Unknown is no.
+ */
+async function mayRelease(api: ReleaseApi, pr: number, user: string, author: string): Promise<boolean> {
+  const who = user.toLowerCase();
+  if (who === author.toLowerCase()) return false;
+  try {
+    const people = await api.commitPeople(pr);
+    if (people.logins.some((l) => l.toLowerCase() === who)) return false;
+    const { permission, roleName } = await api.permission(user);
+    return RELEASING.has(permission) || (roleName !== null && RELEASING.has(roleName));
+  } catch (e) {
+    if (e instanceof ApiError || e instanceof ApiUnavailable) return false;
+    throw e;
+  }
 }
 
 async function removeStale(api: ReleaseApi, pr: number, label: string): Promise<string> {

@@ -11,8 +11,12 @@ import { actionText as t } from '../core/messages/action.js';
  */
 export class TimedOut extends Error {
   override name = 'AbortError';
-  constructor(readonly ms: number) {
-    super(t.timedOut(ms));
+  /** `answered`: the answers before the deadline, when no request was open then (a retry or a page was still to come). */
+  constructor(
+    readonly ms: number,
+    answered: { count: number; last: string } | null = null,
+  ) {
+    super(answered === null ? t.timedOut(ms) : t.timedOutAfter(ms, answered.count, answered.last));
   }
 }
 

@@ -21,7 +21,12 @@ export type PullRequestSource =
   /** Only its number: the labels and author are read from the API at run time, never from a (possibly re-run) payload. */
   | { kind: 'pull-request'; number: number }
   | { kind: 'queue-entry'; headRef: string }
-  | { kind: 'merge-commit'; sha: string }
+  /**
+   * A pushed commit that may be a pull request's merge: the pushed `ref` and `before` (null for a new
+   * branch), and `firstParent`, the merge's first parent (the caller reads it from the checkout): a
+   * release covers only the push of the merge onto its base branch, from the commit it was merged into.
+   */
+  | { kind: 'merge-commit'; sha: string; ref?: string; before?: string | null; firstParent?: string | null }
   | { kind: 'none' };
 
 export type Target =
@@ -106,7 +111,7 @@ function fromEvent(name: string, payload: unknown): Target | undefined {
       if (at('deleted') === true || ZERO.test(after)) return { kind: 'nothing', why: t.branchDeleted(ref) };
       const before = sha(name, 'before', at('before'));
       const what = `the push to ${ref}`;
-      const pr = { kind: 'merge-commit' as const, sha: after };
+      const pr = { kind: 'merge-commit' as const, sha: after, ref, before: ZERO.test(before) ? null : before };
       if (!ZERO.test(before)) return { kind: 'change', what, base: { kind: 'rev', rev: before }, head: after, pr };
       const branch = at('repository.default_branch');
       if (typeof branch !== 'string' || branch === '' || ref === `refs/heads/${branch}`) {

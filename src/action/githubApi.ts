@@ -11,7 +11,14 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { actionText as t } from '../core/messages/action.js';
 import { describeApiError, TimedOut } from './describeApiError.js';
-import { ApiError, ApiUnavailable, type PullRequestInfo, type ReleaseApi, type TimelineEvent } from './releaseApi.js';
+import {
+  ApiError,
+  ApiUnavailable,
+  type CommitPeople,
+  type PullRequestInfo,
+  type ReleaseApi,
+  type TimelineEvent,
+} from './releaseApi.js';
 
 export interface ApiOptions {
   token: string;
@@ -30,10 +37,28 @@ interface ApiPull {
   user: { login: string } | null;
   labels: { name?: string }[];
   head: { sha: string };
+  base?: { ref?: string };
   commits?: number;
   merged_at?: string | null;
   merge_commit_sha?: string | null;
 }
+
+interface GitPerson {
+  name?: string;
+  email?: string;
+}
+interface ApiCommit {
+  sha?: string;
+  author: { login?: string } | null;
+  committer: { login?: string } | null;
+  commit?: { message?: string; author?: GitPerson | null; committer?: GitPerson | null };
+}
+
+/** A `Co-authored-by: Name <email>` trailer line (GitHub's co-author syntax). */
+const CO_AUTHOR = /^[ \t]*co-authored-by:[ \t]*(.*?)[ \t]*<([^<>\n]*)>[ \t]*$/gim;
+
+/** The most pages one list call reads: 10,000 items at 100 a page. A server whose `next` link never ends stops here. */
+const MAX_PAGES = 100;
 
 /** Statuses the retry plugin leaves alone: client errors, and the rate limits the throttling plugin handles. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
@@ -64,30 +89,47 @@ export function githubApi(o: ApiOptions): ReleaseApi {
           issue_number: pr,
           per_page: 100,
         });
-        for await (const page of pages) {
-          if (!Array.isArray(page.data)) throw new Error(t.notAList('timeline events'));
-          for (const e of page.data) found.push(...timelineEvent(e));
-        }
+        for await (const items of listPages(pages, 'timeline events'))
+          for (const e of items) found.push(...timelineEvent(e));
         return found;
       }),
     commitPeople: (pr) =>
       call(`GET ${at}/pulls/${pr}/commits`, async (k) => {
         const logins = new Set<string>();
         let listed = 0;
+        const unlinked: CommitPeople['unlinked'] = [];
+        const coAuthors: CommitPeople['coAuthors'] = [];
         const pages = k.paginate.iterator('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', {
           owner,
           repo,
           pull_number: pr,
           per_page: 100,
         });
-        for await (const page of pages) {
-          if (!Array.isArray(page.data)) throw new Error(t.notAList('commits'));
-          for (const c of page.data) {
+        for await (const items of listPages(pages, 'commits')) {
+          for (const c of items as ApiCommit[]) {
             listed++;
-            for (const who of [c.author, c.committer]) if (who && 'login' in who && who.login) logins.add(who.login);
+            for (const who of [c.author, c.committer]) if (who?.login) logins.add(who.login);
+            const sha = typeof c.sha === 'string' ? c.sha : '?';
+            const author = !c.author?.login;
+            const committer = !c.committer?.login;
+            if (author || committer)
+              unlinked.push({
+                sha,
+                role: author && committer ? 'author and committer' : author ? 'author' : 'committer',
+                who: gitPerson(author ? c.commit?.author : c.commit?.committer),
+              });
+            for (const m of (c.commit?.message ?? '').matchAll(CO_AUTHOR))
+              coAuthors.push({ sha, name: m[1]!, email: m[2]!.trim() });
           }
         }
-        return { logins: [...logins], listed };
+        return { logins: [...logins], listed, unlinked, coAuthors };
+      }),
+    user: (login) =>
+      call(`GET /users/${login}`, async (k) => {
+        const { data } = await k.request('GET /users/{username}', { username: login });
+        const { id, email } = data as { id?: unknown; email?: unknown };
+        if (typeof id !== 'number') throw new Error(t.notAUser());
+        return { id, email: typeof email === 'string' && email !== '' ? email : null };
       }),
     permission: (user) =>
       call(`GET ${at}/collaborators/${user}/permission`, async (k) => {
@@ -115,7 +157,9 @@ export function githubApi(o: ApiOptions): ReleaseApi {
           commit_sha: sha,
         });
         const merged = (data as ApiPull[]).find((p) => p.merged_at && p.merge_commit_sha === sha);
-        return merged ? merged.number : null;
+        if (!merged) return null;
+        if (typeof merged.base?.ref !== 'string') throw new Error(t.notAPullRequest());
+        return { number: merged.number, baseRef: merged.base.ref };
       }),
   };
 }
@@ -127,14 +171,28 @@ export function githubApi(o: ApiOptions): ReleaseApi {
 async function withDeadline<T>(o: ApiOptions, description: string, fn: (octokit: Octokit) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const deadline = Date.now() + o.timeoutMs;
-  const timedOut = new TimedOut(o.timeoutMs);
-  const timer = setTimeout(() => controller.abort(timedOut), o.timeoutMs);
+  // What the deadline cut short: a request still open, or a wait for the next try after an answer.
+  let open = 0;
+  let answered: { count: number; last: string } | null = null;
+  const timer = setTimeout(() => controller.abort(new TimedOut(o.timeoutMs, open > 0 ? null : answered)), o.timeoutMs);
+  const counted: typeof fetch = async (input, init) => {
+    open++;
+    try {
+      const response = await fetch(input, init);
+      const last = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+      answered = { count: (answered?.count ?? 0) + 1, last };
+      return response;
+    } finally {
+      open--;
+    }
+  };
   const wait = (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) =>
     retryCount < o.retries && Date.now() + retryAfter * 1000 < deadline;
   const octokit = getOctokit(
     o.token,
     {
       ...(o.baseUrl ? { baseUrl: o.baseUrl } : {}),
+      request: { fetch: counted },
       retry: { retries: o.retries, doNotRetry: DO_NOT_RETRY },
       throttle: { onRateLimit: wait, onSecondaryRateLimit: wait },
     },
@@ -146,9 +204,18 @@ async function withDeadline<T>(o: ApiOptions, description: string, fn: (octokit:
   octokit.hook.before('request', (options) => {
     options.request = { ...options.request, signal: controller.signal };
   });
+  // An answer that is not JSON (empty, cut off) must not reach plugin-paginate-rest, which reads an
+  // empty body as an empty page and so would drop the rest of a list: every GET answers JSON.
+  octokit.hook.wrap('request', async (request, options) => {
+    const response = await request(options);
+    const { data } = response;
+    if (options.method === 'GET' && (typeof data !== 'object' || data === null || data instanceof ArrayBuffer))
+      throw new Error(t.notJson(requestOf(response.url), response.status, bodyShape(data)));
+    return response;
+  });
   // A retry's wait is not aborted by the signal: the deadline ends the call even then.
   const expired = new Promise<never>((_, reject) =>
-    controller.signal.addEventListener('abort', () => reject(timedOut), { once: true }),
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
   );
   try {
     return await Promise.race([fn(octokit), expired]);
@@ -157,6 +224,43 @@ async function withDeadline<T>(o: ApiOptions, description: string, fn: (octokit:
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The items of each page of a list call, which must be a JSON array (anything else fails the call,
+ * naming the page), for at most MAX_PAGES pages.
+ */
+async function* listPages(
+  pages: AsyncIterable<{ data: unknown; url: string }>,
+  what: string,
+): AsyncGenerator<unknown[]> {
+  let n = 0;
+  for await (const page of pages) {
+    n++;
+    if (!Array.isArray(page.data)) throw new Error(t.notAList(what, n, requestOf(page.url)));
+    yield page.data;
+    if (n >= MAX_PAGES) throw new Error(t.tooManyPages(what, MAX_PAGES));
+  }
+}
+
+/** `GET /path?query` of a request's address, for messages. */
+function requestOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `GET ${u.pathname}${u.search}`;
+  } catch {
+    return `GET ${url}`;
+  }
+}
+
+function bodyShape(data: unknown): string {
+  if (data === undefined || data === '') return t.emptyBody();
+  if (typeof data === 'string') return t.malformedBody(data.length > 60 ? `${data.slice(0, 60)}…` : data);
+  return t.malformedBody(String(data));
+}
+
+function gitPerson(p: GitPerson | null | undefined): string {
+  return `${p?.name ?? '?'} <${p?.email ?? '?'}>`;
 }
 
 function statusOf(e: unknown): number | undefined {
@@ -182,19 +286,32 @@ function timelineEvent(raw: unknown): TimelineEvent[] {
     created_at?: string;
     label?: { name?: string };
     sha?: string;
+    commit_id?: string | null;
     committer?: { date?: string };
   };
   const actor = e.actor?.login ?? 'ghost';
   switch (e.event) {
     case 'labeled':
     case 'unlabeled':
-      if (!e.label?.name || typeof e.created_at !== 'string') throw new Error(t.notAList('timeline events'));
+      if (!e.label?.name || typeof e.created_at !== 'string')
+        throw new Error(t.badTimelineItem(e.event, 'label.name and created_at'));
       return [{ kind: e.event, label: e.label.name, actor, at: e.created_at }];
     case 'committed':
       return [{ kind: 'committed', sha: e.sha ?? '?', at: e.committer?.date ?? null }];
     case 'head_ref_force_pushed':
-      if (typeof e.created_at !== 'string') throw new Error(t.notAList('timeline events'));
-      return [{ kind: 'force-pushed', actor, at: e.created_at }];
+      if (typeof e.created_at !== 'string') throw new Error(t.badTimelineItem(e.event, 'created_at'));
+      return [{ kind: 'force-pushed', actor, at: e.created_at, sha: e.commit_id ?? null }];
+    case 'base_ref_changed':
+    case 'base_ref_force_pushed':
+      if (typeof e.created_at !== 'string') throw new Error(t.badTimelineItem(e.event, 'created_at'));
+      return [
+        {
+          kind: 'base-changed',
+          how: e.event === 'base_ref_changed' ? 'changed' : 'force-pushed',
+          actor,
+          at: e.created_at,
+        },
+      ];
     default:
       return [];
   }
@@ -206,6 +323,7 @@ function unavailable(why: string): ReleaseApi {
     pullRequest: fail,
     timeline: fail,
     commitPeople: fail,
+    user: fail,
     permission: fail,
     removeLabel: fail,
     mergedPullRequest: fail,

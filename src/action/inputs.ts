@@ -16,6 +16,8 @@ export interface Inputs {
   apiTimeoutMs: number;
   /** How many times a failed API request is tried again. */
   apiRetries: number;
+  /** How long one git call to origin (fetch, ls-remote) may take. */
+  gitTimeoutMs: number;
 }
 
 export const DEFAULT_RELEASE_LABEL = 'diffgate-release';
@@ -28,13 +30,24 @@ export function readInputs(get: (name: string) => string): Inputs {
   return {
     manifest: manifest === '' || manifest === DEFAULT_MANIFEST ? undefined : manifest,
     token: get('token'),
-    releaseLabel: get('release-label') || DEFAULT_RELEASE_LABEL,
+    releaseLabel: releaseLabel(get('release-label')),
     base: revision('base', get('base')),
     head: revision('head', get('head')),
     workingDirectory: get('working-directory'),
     apiTimeoutMs: number('api-timeout', get('api-timeout'), 30, 0.1, 3600) * 1000,
     apiRetries: number('api-retries', get('api-retries'), 3, 0, 10),
+    gitTimeoutMs: number('git-timeout', get('git-timeout'), 120, 1, 21600) * 1000,
   };
+}
+
+/**
+ * The label goes into an API address as a path segment (to remove it when stale), where "." and
+ * ".." are not a name but "here" and "up" (they would address every label, or the issue itself).
+ */
+function releaseLabel(value: string): string {
+  if (value === '') return DEFAULT_RELEASE_LABEL;
+  if (value === '.' || value === '..') throw new ActionError(t.badLabel(value));
+  return value;
 }
 
 function number(name: string, value: string, fallback: number, min: number, max: number): number {

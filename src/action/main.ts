@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { actionText as t } from '../core/messages/action.js';
-import { runGit } from '../git/runGit.js';
+import { type Git, runGit } from '../git/runGit.js';
 import { ActionError } from './actionError.js';
 import { checkRange } from './checkRange.js';
 import { decideRelease, type Release } from './decideRelease.js';
@@ -59,6 +59,8 @@ async function decide(env: NodeJS.ProcessEnv): Promise<Outcome> {
   const range = await resolveRange(git, target.base, target.head, (line) => core.info(line), {
     fork: target.fork ?? null,
     cwd,
+    event: event.name,
+    network: { git: runGit(cwd, undefined, inputs.gitTimeoutMs), timeoutMs: inputs.gitTimeoutMs },
   });
   core.info(t.checking(target.what, range.base ?? t.emptyBase(), range.head));
   let checked = await checkRange(range, inputs.manifest, cwd, env);
@@ -68,7 +70,7 @@ async function decide(env: NodeJS.ProcessEnv): Promise<Outcome> {
     const broken = checked;
     const head = await repairingManifest(git, range, broken.manifest.path);
     if (head !== null) {
-      release = await lookUpRelease(target, range, inputs, env);
+      release = await lookUpRelease(target, range, inputs, env, cwd);
       if (release.released) {
         checked = await checkRange(range, inputs.manifest, cwd, env, head);
         if (checked.kind === 'manifest-errors')
@@ -90,7 +92,7 @@ async function decide(env: NodeJS.ProcessEnv): Promise<Outcome> {
     }
   }
   if (release === null && checked.verdict.violations.length > 0)
-    release = await lookUpRelease(target, range, inputs, env);
+    release = await lookUpRelease(target, range, inputs, env, cwd);
   return {
     kind: 'checked',
     event: event.name,
@@ -131,6 +133,7 @@ async function lookUpRelease(
   range: Range,
   inputs: Inputs,
   env: NodeJS.ProcessEnv,
+  cwd: string,
 ): Promise<Release> {
   const { githubApi } = await import('./githubApi.js');
   const api = githubApi({
@@ -140,7 +143,18 @@ async function lookUpRelease(
     timeoutMs: inputs.apiTimeoutMs,
     retries: inputs.apiRetries,
   });
-  return decideRelease(target.pr, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null);
+  let source = target.pr;
+  if (source.kind === 'merge-commit') source = { ...source, firstParent: await firstParent(runGit(cwd), source.sha) };
+  return decideRelease(source, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null);
+}
+
+/** The first parent of `sha` in the checkout, or null (a root commit, or one the checkout lacks). */
+async function firstParent(git: Git, sha: string): Promise<string | null> {
+  try {
+    return (await git.raw(['rev-parse', '--verify', '--quiet', `${sha}^1`])).trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 async function publish(o: Outcome, env: NodeJS.ProcessEnv): Promise<void> {

@@ -15,7 +15,18 @@ import type { Range } from './resolveRange.js';
 /** The head's manifest when the change touches nothing but the manifest at `path`; else null. */
 export async function repairingManifest(git: Git, range: Range, path: string | null): Promise<ManifestText | null> {
   if (range.base === null || path === null) return null;
-  const changed = (await git.raw(['diff', '--name-only', '-z', '--no-renames', `${range.base}...${range.head}`]))
+  // --ignore-submodules=none, as the checker reads changes: a gitlink moved under .gitmodules'
+  // `ignore = all` is a change beyond the manifest too.
+  const changed = (
+    await git.raw([
+      'diff',
+      '--name-only',
+      '-z',
+      '--no-renames',
+      '--ignore-submodules=none',
+      `${range.base}...${range.head}`,
+    ])
+  )
     .split('\0')
     .filter(Boolean);
   if (changed.length !== 1 || changed[0] !== path) return null;

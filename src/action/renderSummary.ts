@@ -39,7 +39,8 @@ export function renderSummary(o: Outcome): string {
   if (o.kind === 'error') return `${t.summaryTitle('error')}\n\n${t.summaryError}\n\n${cell(o.message)}\n`;
   if (o.kind === 'nothing') return `${t.summaryTitle('passed')}\n\n${cell(o.why)} ${t.summaryNothing}\n`;
   const { violations, checked } = o.verdict;
-  const state = released(o) ? 'released' : fails(o) ? 'blocked' : 'passed';
+  // A release with nothing blocked: the manifest's fix, checked under the head's manifest.
+  const state = released(o) ? (violations.length === 0 ? 'repaired' : 'released') : fails(o) ? 'blocked' : 'passed';
   const out = [t.summaryTitle(state), ''];
   out.push(
     t.summaryCounts(

@@ -27,6 +27,10 @@ export interface HeadOrigin {
   fork: string | null;
   /** The checkout's folder, for messages. */
   cwd?: string;
+  /** The event's name: a push's missing base is its `before`, not a pull request's base. */
+  event?: string;
+  /** git for the calls to origin (fetch, ls-remote), ended after `timeoutMs`; else `git` itself. */
+  network?: { git: Git; timeoutMs: number };
 }
 
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -42,16 +46,50 @@ export async function resolveRange(
   origin: HeadOrigin = { fork: null },
 ): Promise<Range> {
   const shallow = await isShallow(git, origin.cwd);
-  const headSha = await ensureCommit(git, 'head', head, shallow, log, origin);
+  const net = timed(git, origin.network);
+  const headSha = await ensureCommit(git, net, 'head', head, shallow, log, origin);
   let baseRev: string | null = base.kind === 'rev' ? base.rev : null;
   if (base.kind === 'default-branch') {
-    baseRev = await remoteBranch(git, base.branch);
+    baseRev = await remoteBranch(git, net, base.branch);
     if (baseRev === null) log(t.defaultBranchMissing(base.branch));
   }
   if (baseRev === null) return { base: null, head: headSha };
-  const baseSha = await ensureCommit(git, 'base', baseRev, shallow, log, origin);
-  await ensureMergeBase(git, baseSha, headSha, shallow, log);
+  const baseSha = await ensureCommit(git, net, 'base', baseRev, shallow, log, origin);
+  await ensureMergeBase(git, net, baseSha, headSha, shallow, log);
   return { base: baseSha, head: headSha };
+}
+
+/**
+ * `network.git`, whose command that ran out of time fails as an ActionError naming the command and
+ * origin's address (a remote that accepts the connection and never answers would otherwise hold
+ * the job until its timeout-minutes).
+ */
+function timed(git: Git, network: HeadOrigin['network']): Git {
+  if (network === undefined) return git;
+  return {
+    raw: async (args) => {
+      try {
+        return await network.git.raw(args);
+      } catch (e) {
+        if ((e as { code?: unknown }).code !== 'ETIMEDOUT') throw e;
+        const url = await git.raw(['remote', 'get-url', 'origin']).catch(() => '');
+        throw new ActionError(
+          t.gitTimedOut(`git ${args.join(' ')}`, withoutCredentials(url.trim()), network.timeoutMs),
+        );
+      }
+    },
+  };
+}
+
+function withoutCredentials(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = '';
+    u.password = '';
+    return u.toString();
+  } catch {
+    return url === '' ? 'origin' : url.replace(/\/\/[^/@]*@/, '//');
+  }
 }
 
 async function isShallow(git: Git, where = 'the working directory'): Promise<boolean> {
@@ -86,6 +124,7 @@ async function commitOf(git: Git, rev: string): Promise<string | null> {
 
 async function ensureCommit(
   git: Git,
+  net: Git,
   what: string,
   rev: string,
   shallow: boolean,
@@ -96,8 +135,9 @@ async function ensureCommit(
   if (have !== null) return have;
   const depth = shallow ? FETCH_DEPTH : null;
   try {
-    await git.raw([...FETCH, ...(depth === null ? [] : [`--depth=${depth}`]), 'origin', rev]);
+    await net.raw([...FETCH, ...(depth === null ? [] : [`--depth=${depth}`]), 'origin', rev]);
   } catch (e) {
+    if (e instanceof ActionError) throw e;
     throw await whyMissing(git, what, rev, gitMessage(e), origin);
   }
   // A commit id names itself; a ref name fetched from origin lands in FETCH_HEAD.
@@ -113,6 +153,7 @@ async function mergeBase(git: Git, base: string, head: string): Promise<boolean>
 
 async function ensureMergeBase(
   git: Git,
+  net: Git,
   base: string,
   head: string,
   shallow: boolean,
@@ -122,13 +163,13 @@ async function ensureMergeBase(
   if (shallow) {
     try {
       for (const by of DEEPEN_STEPS) {
-        await git.raw([...FETCH, `--deepen=${by}`, 'origin', base, head]);
+        await net.raw([...FETCH, `--deepen=${by}`, 'origin', base, head]);
         log(t.deepened(by));
         if (await mergeBase(git, base, head)) return;
         if (!(await isShallow(git))) break;
       }
       if (await isShallow(git)) {
-        await git.raw([...FETCH, '--unshallow', 'origin', base, head]);
+        await net.raw([...FETCH, '--unshallow', 'origin', base, head]);
         log(t.unshallowed());
         if (await mergeBase(git, base, head)) return;
       }
@@ -137,7 +178,10 @@ async function ensureMergeBase(
       throw new ActionError(t.fetchFailed(gitMessage(e)));
     }
   }
-  throw new ActionError(t.noMergeBase(base, head));
+  // A complete history without a merge base: unrelated histories, which no fetch can mend.
+  throw new ActionError(
+    shallow && (await isShallow(git)) ? t.noMergeBase(base, head) : t.unrelatedHistories(base, head),
+  );
 }
 
 /** Why `rev` could not be fetched, with the advice that fits. */
@@ -151,7 +195,8 @@ async function whyMissing(
   const remotes = await ask(git, ['remote']).catch(() => '');
   if (!remotes.split('\n').includes('origin')) return new ActionError(t.noOrigin(what, rev));
   if (SHA.test(rev) && GONE.test(detail)) {
-    if (what === 'base') return new ActionError(t.baseGone(rev, detail));
+    if (what === 'base')
+      return new ActionError(origin.event === 'push' ? t.beforeGone(rev, detail) : t.baseGone(rev, detail));
     if (origin.fork !== null) return new ActionError(t.headInFork(rev, origin.fork, detail));
     return new ActionError(t.headForcePushed(rev, detail));
   }
@@ -159,11 +204,12 @@ async function whyMissing(
 }
 
 /** The tip of `branch` on origin, or null when origin has no such branch. */
-async function remoteBranch(git: Git, branch: string): Promise<string | null> {
+async function remoteBranch(git: Git, net: Git, branch: string): Promise<string | null> {
   let out: string;
   try {
-    out = await git.raw(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`]);
+    out = await net.raw(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`]);
   } catch (e) {
+    if (e instanceof ActionError) throw e;
     throw await whyMissing(git, 'default branch', branch, gitMessage(e), { fork: null });
   }
   const line = out.split('\n').find((l) => l.endsWith(`\trefs/heads/${branch}`));

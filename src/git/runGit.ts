@@ -25,11 +25,21 @@ export class GitCommandError extends Error {
   }
 }
 
-/** git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say). */
-export function runGit(cwd: string, env?: NodeJS.ProcessEnv): Git {
+/**
+ * git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say).
+ * `timeoutMs` ends a command that runs longer (a network call to a remote that does not answer):
+ * it then fails with the code ETIMEDOUT.
+ */
+export function runGit(cwd: string, env?: NodeJS.ProcessEnv, timeoutMs?: number): Git {
   return {
     raw: async (args) => {
-      const r = spawnSync('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
+      const r = spawnSync('git', args, {
+        cwd,
+        env,
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+        ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' as const } : {}),
+      });
       if (r.error) throw new GitCommandError(args, r.stderr ?? '', (r.error as NodeJS.ErrnoException).code ?? null);
       if (r.status !== 0) throw new GitCommandError(args, r.stderr, r.status ?? r.signal);
       return r.stdout;

@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +119,40 @@ describe('runner checkouts', () => {
     });
   });
 
+  it('an origin that accepts the connection and never answers: the fetch stops at git-timeout, naming the call and the remote', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const remote = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/acme/widgets.git`;
+    try {
+      await withGitRepo(async (source) => {
+        const pr = pullRequest(source, BASE, (r) => r.write('config/app.yml', 'b\n'));
+        await withFolder(async (dir) => {
+          // a depth-1 checkout of main: the head is not in it, so it must be fetched
+          git(dir, 'clone', '-q', '--depth=1', '--branch', 'main', `file://${source.dir}`, 'ws');
+          git(join(dir, 'ws'), 'remote', 'set-url', 'origin', remote);
+          const run = await runAction({
+            workspace: join(dir, 'ws'),
+            event: 'pull_request',
+            payload: pullRequestPayload(pr),
+            inputs: { 'git-timeout': '2' },
+          });
+          expect(run.status).toBe(1);
+          expect(run.outputs.violations).toBe('');
+          expect(run.summary).toContain(
+            `&#96;git fetch --no-tags --no-recurse-submodules --quiet --depth=50 origin ${pr.head}&#96; from ${remote} did not finish within 2 s (the git-timeout input), so it was stopped and the change is blocked (fail closed).`,
+          );
+          expect(sockets.length).toBeGreaterThan(0);
+          // git-timeout, plus node, git and a loaded machine's slack
+          expect(run.ms).toBeLessThan(2_000 + 10_000);
+        });
+      });
+    } finally {
+      for (const s of sockets) s.destroy();
+      silent.close();
+    }
+  }, 60_000);
+
   it('the same missing head from a fork: names the fork and the checkout it needs', async () => {
     await withGitRepo(async (source) => {
       const pr = pullRequest(source, BASE, (r) => r.write('config/app.yml', 'b\n'));
@@ -213,11 +248,57 @@ describe('a base manifest that does not parse', () => {
     expect(log).toEqual(RELEASE_LOG);
   });
 
+  it('the released fix is summarised as such: not "blocked", not "0 violations released"', async () => {
+    const { run } = await repair(true);
+    expect(run.status).toBe(0);
+    expect(run.outputs).toMatchObject({ violations: '0', released: 'true' });
+    expect(run.summary).toMatch(/^## diffgate: the manifest's fix, released by a maintainer: nothing blocked\n/);
+    expect(run.summary).toContain("Under the head's manifest, which the release put in force, nothing is blocked.");
+    expect(run.summary).not.toMatch(/blocked, released|0 violations (above|released)/);
+    expect(run.stdout).toContain(
+      "diffgate: the manifest's fix was released by @mallory-maintainer and checked against the head's manifest; nothing blocked, the check passes.",
+    );
+  });
+
   it('a change beyond the manifest stays blocked, whatever the label, and asks no API', async () => {
     const { run, log } = await repair(true, (r) => r.write('.diffgate.tsv', FIXED).write('config/app.yml', 'b\n'));
     expect(run.status).toBe(1);
     expect(run.summary).toContain('## diffgate: the change could not be checked');
     expect(log).toEqual([]);
+  });
+
+  it('a submodule moved along with the fix is a change beyond the manifest, though .gitmodules says ignore = all', async () => {
+    await withGitRepo(async (repo) => {
+      const seed = commitFiles(repo, { 'README.md': 'r\n' }, 'seed');
+      repo.write(
+        '.gitmodules',
+        '[submodule "vendor/lib"]\n\tpath = vendor/lib\n\turl = https://example.com/lib.git\n\tignore = all\n',
+      );
+      repo.write('.diffgate.tsv', BROKEN['.diffgate.tsv']!);
+      repo.git('add', '.gitmodules', '.diffgate.tsv');
+      // a gitlink with no folder in the work tree, as in a checkout without submodules
+      repo.git('update-index', '--add', '--cacheinfo', `160000,${seed},vendor/lib`);
+      repo.git('commit', '-q', '--no-verify', '-m', 'base: vendor/lib pinned, a broken manifest');
+      const base = repo.git('rev-parse', 'HEAD').trim();
+      repo.git('checkout', '-q', '-b', 'feature');
+      repo.git('update-index', '--cacheinfo', `160000,${'0123456789abcdef'.repeat(2)}01234567,vendor/lib`);
+      repo.write('.diffgate.tsv', FIXED);
+      repo.git('add', '.diffgate.tsv');
+      repo.git('commit', '-q', '--no-verify', '-m', 'fix the manifest (and move vendor/lib)');
+      const head = repo.git('rev-parse', 'HEAD').trim();
+      await withFakeGithub(api(head, true), async (gh) => {
+        const run = await runAction({
+          workspace: repo.dir,
+          event: 'pull_request',
+          payload: pullRequestPayload({ base, head }),
+          api: gh,
+        });
+        expect(run.status).toBe(1);
+        expect(run.outputs.released).toBe('false');
+        expect(run.summary).toContain('## diffgate: the change could not be checked');
+        expect(gh.log()).toEqual([]);
+      });
+    });
   });
 
   it("a head that leaves the manifest as it is: the annotation sits on the file's line", async () => {

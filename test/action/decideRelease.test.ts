@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideRelease } from '../../src/action/decideRelease.js';
 import type { PullRequestSource } from '../../src/action/eventTarget.js';
-import { ApiError, ApiUnavailable, type ReleaseApi, type TimelineEvent } from '../../src/action/releaseApi.js';
+import {
+  ApiError,
+  ApiUnavailable,
+  type CommitPeople,
+  type ReleaseApi,
+  type TimelineEvent,
+} from '../../src/action/releaseApi.js';
 
 const L = 'diffgate-release';
 const HEAD = 'a'.repeat(40);
@@ -14,12 +20,25 @@ const ev = (event: 'labeled' | 'unlabeled', actor: string, at: string, label = L
 });
 const pushed = (at: string | null, sha = HEAD): TimelineEvent => ({ kind: 'committed', sha, at });
 const pr = (): PullRequestSource => ({ kind: 'pull-request', number: 5 });
+/** A push of a merge commit onto main, from its first parent. */
+const MERGE: PullRequestSource = {
+  kind: 'merge-commit',
+  sha: 'c'.repeat(40),
+  ref: 'refs/heads/main',
+  before: 'd'.repeat(40),
+  firstParent: 'd'.repeat(40),
+};
 
 function api(o: {
+  /** Put after a push of the head on 2026-01-01, unless `bare`. */
   events?: TimelineEvent[] | Error;
+  bare?: boolean;
   perms?: Record<string, [string, string | null]>;
   pull?: { author?: string; labels?: string[]; headSha?: string; commits?: number };
   people?: string[];
+  unlinked?: CommitPeople['unlinked'];
+  coAuthors?: CommitPeople['coAuthors'];
+  email?: string;
   merged?: boolean;
   removeFails?: boolean;
 }): ReleaseApi & { calls: string[] } {
@@ -33,11 +52,15 @@ function api(o: {
     timeline: async (n) => {
       calls.push(`timeline ${n}`);
       if (o.events instanceof Error) throw o.events;
-      return o.events ?? [];
+      return o.bare ? (o.events ?? []) : [pushed('2026-01-01T00:00:00Z'), ...(o.events ?? [])];
     },
     commitPeople: async (n) => {
       calls.push(`commits ${n}`);
-      return { logins: o.people ?? ['alice'], listed: 1 };
+      return { logins: o.people ?? ['alice'], listed: 1, unlinked: o.unlinked ?? [], coAuthors: o.coAuthors ?? [] };
+    },
+    user: async (login) => {
+      calls.push(`user ${login}`);
+      return { id: 42, email: o.email ?? null };
     },
     permission: async (user) => {
       calls.push(`permission ${user}`);
@@ -51,7 +74,7 @@ function api(o: {
     },
     mergedPullRequest: async (sha) => {
       calls.push(`merged ${sha}`);
-      return o.merged ? 9 : null;
+      return o.merged ? { number: 9, baseRef: 'main' } : null;
     },
   };
 }
@@ -185,12 +208,61 @@ describe('decideRelease', () => {
       {
         events: [
           ev('labeled', 'max', '2026-01-02T00:00:00Z'),
-          { kind: 'force-pushed', actor: 'alice', at: '2026-01-03T00:00:00Z' },
+          { kind: 'force-pushed', actor: 'alice', at: '2026-01-03T00:00:00Z', sha: HEAD },
         ],
         removeFails: true,
       },
       false,
       /@alice force-pushed the branch at 2026-01-03T00:00:00Z, after it.*is still on the pull request: removing it failed \(HTTP 403: Forbidden\)/,
+    ],
+    [
+      'the timeline does not show the head yet (it lags a fresh push)',
+      pr(),
+      {
+        bare: true,
+        events: [pushed('2026-01-01T00:00:00Z', 'b'.repeat(40)), ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /does not show its head a{40} yet .* re-run this check in a minute/,
+    ],
+    [
+      'a force-push to the head before it shows the head',
+      pr(),
+      {
+        bare: true,
+        events: [
+          { kind: 'force-pushed', actor: 'alice', at: '2026-01-01T00:00:00Z', sha: HEAD },
+          ev('labeled', 'max', '2026-01-02T00:00:00Z'),
+        ],
+        perms: { max: ['write', 'write'] },
+      },
+      true,
+      null,
+    ],
+    [
+      'the base branch was changed after it',
+      pr(),
+      {
+        events: [
+          ev('labeled', 'max', '2026-01-02T00:00:00Z'),
+          { kind: 'base-changed', how: 'changed', actor: 'alice', at: '2026-01-03T00:00:00Z' },
+        ],
+      },
+      false,
+      /@alice changed the pull request's base branch at 2026-01-03T00:00:00Z, after it/,
+    ],
+    [
+      'the base branch was force-pushed after it',
+      pr(),
+      {
+        events: [
+          ev('labeled', 'max', '2026-01-02T00:00:00Z'),
+          { kind: 'base-changed', how: 'force-pushed', actor: 'bob', at: '2026-01-03T00:00:00Z' },
+        ],
+      },
+      false,
+      /@bob force-pushed the pull request's base branch at 2026-01-03T00:00:00Z, after it/,
     ],
     [
       'its adder committed to the pull request',
@@ -202,6 +274,51 @@ describe('decideRelease', () => {
       },
       false,
       /@Max added `diffgate-release` but is an author or committer/,
+    ],
+    [
+      'a commit is linked to no account',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        unlinked: [{ sha: 'b'.repeat(40), role: 'author and committer', who: 'm <m@laptop.local>' }],
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /the author and committer of commit bbbbbbbbbbbb \(m <m@laptop\.local>\) is linked to no GitHub account/,
+    ],
+    ...(
+      [
+        ['by login', 'MAX', 'someone@example.com', undefined],
+        ['by noreply address with id', 'M', '42+max@users.noreply.github.com', undefined],
+        ['by noreply address', 'M', 'Max@users.noreply.github.com', undefined],
+        ['by public email', 'M', 'M@Example.org', 'm@example.org'],
+      ] as const
+    ).map(([how, name, email, publicEmail]): (typeof cases)[number] => [
+      `its adder is named as a co-author ${how}`,
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        coAuthors: [
+          { sha: HEAD, name: 'Bea', email: 'bea@example.com' },
+          { sha: HEAD, name, email },
+        ],
+        ...(publicEmail ? { email: publicEmail } : {}),
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /@max added `diffgate-release` but is named as a co-author of commit aaaaaaaaaaaa \(Co-authored-by: /,
+    ]),
+    [
+      'co-authors who are someone else',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        coAuthors: [{ sha: HEAD, name: 'Maxine', email: 'max@example.com' }],
+        email: 'max@example.org',
+        perms: { max: ['write', 'write'] },
+      },
+      true,
+      null,
     ],
     [
       'the pull request moved on from the checked head',
@@ -263,7 +380,7 @@ describe('decideRelease', () => {
     ],
     [
       'a push that merged a released pull request',
-      { kind: 'merge-commit', sha: 'c'.repeat(40) },
+      MERGE,
       {
         merged: true,
         events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
@@ -272,7 +389,28 @@ describe('decideRelease', () => {
       true,
       null,
     ],
-    ['a direct push', { kind: 'merge-commit', sha: 'c'.repeat(40) }, { merged: false }, false, /not a pull request/],
+    ['a direct push', MERGE, { merged: false }, false, /not a pull request/],
+    [
+      'the merge pushed to another branch than its base',
+      { ...MERGE, ref: 'refs/heads/release-1' },
+      { merged: true },
+      false,
+      /is the merge of pull request #9 into main, but this push moved refs\/heads\/release-1/,
+    ],
+    [
+      'a push of the merge from another commit than its first parent',
+      { ...MERGE, before: 'e'.repeat(40) },
+      { merged: true },
+      false,
+      /this push started from eeeeeeeeeeee, not from the commit it was merged into \(dddddddddddd\)/,
+    ],
+    [
+      'the merge pushed as a new branch',
+      { ...MERGE, before: null },
+      { merged: true },
+      false,
+      /this push started from a new branch/,
+    ],
   ];
   it.each(cases)('%s', async (_name, source, port, released, why) => {
     const r = await decideRelease(source, L, api(port), source.kind === 'pull-request' ? HEAD : null);

@@ -51,7 +51,7 @@ describe('eventTarget', () => {
         what: 'the push to refs/heads/main',
         base: { kind: 'rev', rev: A },
         head: B,
-        pr: { kind: 'merge-commit', sha: B },
+        pr: { kind: 'merge-commit', sha: B, ref: 'refs/heads/main', before: A },
       },
     ],
     [

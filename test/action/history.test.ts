@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanEnv, GitRepo, withGitRepo } from '../helpers/gitRepo.js';
 import {
   commitReply,
+  committedEvent,
   labelEvent,
   mergeGroupPayload,
   permissionReply,
@@ -107,6 +108,25 @@ describe('shallow checkouts', () => {
     });
   });
 
+  it("a push whose before commit origin no longer has: push advice, not a pull request's", async () => {
+    await withGitRepo(async (source) => {
+      const after = commitFiles(source, BASE);
+      await withClone(source, ['--depth', '1'], async (clone) => {
+        const gone = 'b'.repeat(40);
+        const run = await runAction({
+          workspace: clone.dir,
+          event: 'push',
+          payload: { ...pushPayload({ before: gone, after }), forced: true },
+        });
+        expect(run.status).toBe(1);
+        const failure = run.errors.at(-1)!.message;
+        expect(failure).toContain(`diffgate: the push's before commit ${gone} could not be fetched from origin (`);
+        expect(failure).toContain('Re-running this run cannot succeed');
+        expect(failure).not.toMatch(/pull request|Update branch|fetch-depth/);
+      });
+    });
+  });
+
   it('fails with the actions/checkout advice when there is no origin to fetch from', async () => {
     await withGitRepo(async (repo) => {
       const pr = pullRequest(repo, BASE, (r) => r.write('README.md', 'changed\n'));
@@ -122,7 +142,7 @@ describe('shallow checkouts', () => {
     });
   });
 
-  it('fails when base and head share no history', async () => {
+  it('fails when base and head share no history, without fetch-depth advice in a complete clone', async () => {
     await withGitRepo(async (repo) => {
       const base = commitFiles(repo, BASE);
       repo.git('checkout', '-q', '--orphan', 'other');
@@ -134,8 +154,9 @@ describe('shallow checkouts', () => {
       });
       expect(run.status).toBe(1);
       expect(run.errors.at(-1)!.message).toBe(
-        `diffgate: ${base} and ${head} have no common history in the checkout, so the change cannot be checked. Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
+        `diffgate: ${base} and ${head} have no common ancestor, and the checkout holds their whole history: they are unrelated histories (one replaced the other, as a force-push of an orphan branch does), so there is no change to check from a merge base and it is blocked. A person must review the new history; to check it against rules, give the base and head inputs commits that share history.`,
       );
+      expect(run.errors.at(-1)!.message).not.toContain('fetch-depth');
     });
   });
 });
@@ -180,7 +201,11 @@ describe('push', () => {
         },
         [`GET /repos/${OWNER}/${REPO}/issues/12/timeline`]: {
           status: 200,
-          body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')],
+          // the pull request's head (pullReply's default) was pushed before the label
+          body: [
+            committedEvent('f'.repeat(40), '2026-01-01T00:00:00Z'),
+            labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+          ],
         },
         [`GET /repos/${OWNER}/${REPO}/pulls/12/commits`]: { status: 200, body: [commitReply(after, 'alice')] },
         [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: {
@@ -207,6 +232,52 @@ describe('push', () => {
           `GET /repos/${OWNER}/${REPO}/pulls/12/commits`,
           `GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`,
         ]);
+      });
+    });
+  });
+
+  it("does not release a released pull request's merge pushed to another branch, nor from another commit", async () => {
+    await withGitRepo(async (repo) => {
+      const cut = commitFiles(repo, BASE);
+      repo.git('branch', 'release-1');
+      // a frozen change on main that no one released for release-1
+      commitFiles(repo, { 'config/db.yml': 'experimental\n' }, 'main only');
+      repo.git('checkout', '-q', '-b', 'feature');
+      commitFiles(repo, { 'config/app.yml': 'b\n' }, 'pull request #12');
+      repo.git('checkout', '-q', 'main');
+      const parent = repo.git('rev-parse', 'HEAD').trim();
+      repo.git('merge', '-q', '--no-ff', '-m', 'Merge pull request #12', 'feature');
+      const merge = repo.git('rev-parse', 'HEAD').trim();
+      const PULLS = `GET /repos/${OWNER}/${REPO}/commits/${merge}/pulls`;
+      const routes = {
+        [PULLS]: {
+          status: 200,
+          body: [pullReply({ number: 12, author: 'alice', labels: [LABEL], merged: true, mergeCommit: merge })],
+        },
+      };
+      await withFakeGithub(routes, async (api) => {
+        const other = await runAction({
+          workspace: repo.dir,
+          event: 'push',
+          payload: pushPayload({ before: cut, after: merge, ref: 'refs/heads/release-1' }),
+          api,
+        });
+        expect(other.status).toBe(1);
+        expect(other.outputs.released).toBe('false');
+        expect(other.report.release.why).toBe(
+          `${merge.slice(0, 12)} is the merge of pull request #12 into main, but this push moved refs/heads/release-1: a release covers the merge into its own base branch only, so the commits this push brings to refs/heads/release-1 are not released.`,
+        );
+        const wider = await runAction({
+          workspace: repo.dir,
+          event: 'push',
+          payload: pushPayload({ before: cut, after: merge }),
+          api,
+        });
+        expect(wider.status).toBe(1);
+        expect(wider.report.release.why).toBe(
+          `${merge.slice(0, 12)} is the merge of pull request #12, but this push started from ${cut.slice(0, 12)}, not from the commit it was merged into (${parent.slice(0, 12)}), so it brings more than the released pull request and is not released.`,
+        );
+        expect(api.log()).toEqual([PULLS, PULLS]);
       });
     });
   });
@@ -296,7 +367,11 @@ describe('merge_group', () => {
         },
         [`GET /repos/${OWNER}/${REPO}/issues/7/timeline`]: {
           status: 200,
-          body: [labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z')],
+          // the pull request's head (pullReply's default) was pushed before the label
+          body: [
+            committedEvent('f'.repeat(40), '2026-01-01T00:00:00Z'),
+            labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+          ],
         },
         [`GET /repos/${OWNER}/${REPO}/pulls/7/commits`]: { status: 200, body: [commitReply(pr.head, 'alice')] },
         [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: {

@@ -130,6 +130,11 @@ export function otherEvent(event: string, actor: string, createdAt: string, id =
   };
 }
 
+/** GET /users/{username}: the fields the Action reads (id, public email) among the rest. */
+export function userReply(login: string, email: string | null = null) {
+  return { ...user(login), node_id: `U_${login}`, name: login, email, public_repos: 3 };
+}
+
 /** GET /repos/{owner}/{repo}/collaborators/{username}/permission. */
 export function permissionReply(login: string, permission: string, roleName: string) {
   return { permission, role_name: roleName, user: { ...user(login), permissions: {} } };
@@ -182,12 +187,22 @@ export function committedEvent(sha: string, date: string, author = 'alice') {
 }
 
 /** A `head_ref_force_pushed` timeline item. */
-export function forcePushedEvent(actor: string, createdAt: string, id = 50) {
-  return { ...otherEvent('head_ref_force_pushed', actor, createdAt, id), commit_id: 'c'.repeat(40) };
+export function forcePushedEvent(actor: string, createdAt: string, id = 50, commitId = 'c'.repeat(40)) {
+  return { ...otherEvent('head_ref_force_pushed', actor, createdAt, id), commit_id: commitId };
+}
+
+/** A `base_ref_changed` or `base_ref_force_pushed` timeline item. */
+export function baseChangedEvent(
+  event: 'base_ref_changed' | 'base_ref_force_pushed',
+  actor: string,
+  createdAt: string,
+  id = 60,
+) {
+  return otherEvent(event, actor, createdAt, id);
 }
 
 /** One commit as GET /repos/{owner}/{repo}/pulls/{number}/commits lists it. */
-export function commitReply(sha: string, author: string | null, committer: string | null = author) {
+export function commitReply(sha: string, author: string | null, committer: string | null = author, message = 'change') {
   const git = (login: string | null) => ({
     name: login ?? 'someone',
     email: `${login ?? 'someone'}@example.com`,
@@ -195,7 +210,7 @@ export function commitReply(sha: string, author: string | null, committer: strin
   });
   return {
     sha,
-    commit: { author: git(author), committer: git(committer), message: 'change' },
+    commit: { author: git(author), committer: git(committer), message },
     author: author === null ? null : user(author),
     committer: committer === null ? null : user(committer),
     parents: [],

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { withGitRepo } from '../helpers/gitRepo.js';
 import {
+  baseChangedEvent,
   commitReply,
   committedEvent,
   forcePushedEvent,
@@ -15,8 +16,20 @@ import {
   permissionReply,
   pullReply,
   pullRequestPayload,
+  userReply,
 } from './payloads.js';
-import { FakeGithub, HANG, inTurn, OWNER, REPO, type Routes, runAction, TOKEN, withFakeGithub } from './runAction.js';
+import {
+  FakeGithub,
+  HANG,
+  inTurn,
+  OWNER,
+  REPO,
+  type Reply,
+  type Routes,
+  runAction,
+  TOKEN,
+  withFakeGithub,
+} from './runAction.js';
 import { pullRequest, tsv } from './scenario.js';
 
 const LABEL = 'diffgate-release';
@@ -64,6 +77,8 @@ const releasedBy = (pr: Pr): Routes => ({
   ...maintainer,
 });
 const RELEASE_LOG = [PULL, TIMELINE, COMMITS, permission('mallory-maintainer')];
+/** A stale label: removed, then whether the person who added it could release again (to name them). */
+const STALE_LOG = [PULL, TIMELINE, REMOVE, COMMITS, permission('mallory-maintainer')];
 
 /** A blocked pull request by alice (a frozen file edited); the payload carries `labels`. */
 async function blockedPullRequest(
@@ -164,7 +179,7 @@ describe('release label', () => {
     expect(run.summary).toMatch(
       /@mallory-maintainer added `diffgate-release` at 2026-01-02T00:00:00Z, but commit a[0-9a-f]{11} was pushed after it, so the label released an earlier head, not this one\. The stale label `diffgate-release` was removed\. To release again: @mallory-maintainer or another person with write, maintain or admin permission who is neither @alice \(the author\) nor an author or committer of its commits reviews the new commits and adds the label again\./,
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+    expect(api.log()).toEqual(STALE_LOG);
   });
 
   it('a commit dated after the label counts as pushed after it, wherever the timeline lists it', async () => {
@@ -181,7 +196,7 @@ describe('release label', () => {
     }));
     expect(run.status).toBe(1);
     expect(run.summary).toContain('was pushed after it');
-    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+    expect(api.log()).toEqual(STALE_LOG);
   });
 
   it('a force-push after the label makes it stale; without issues: write the label stays and the summary says why', async () => {
@@ -197,7 +212,89 @@ describe('release label', () => {
     );
     expect(run.summary).toContain('the Action removes it only with the issues: write permission.');
     // a 403 that is not a rate limit is not retried
-    expect(api.log()).toEqual([PULL, TIMELINE, REMOVE]);
+    expect(api.log()).toEqual(STALE_LOG);
+  });
+
+  const NAMES_NO_ONE =
+    'To release again: a person with write, maintain or admin permission who is neither @alice (the author) nor an author or committer of its commits reviews the new commits and adds the label again.';
+  it.each([
+    ['the author', 'alice', {}, [PULL, TIMELINE, REMOVE]],
+    [
+      'someone with triage permission',
+      'tom-triage',
+      { [permission('tom-triage')]: { status: 200, body: permissionReply('tom-triage', 'read', 'triage') } },
+      [PULL, TIMELINE, REMOVE, COMMITS, permission('tom-triage')],
+    ],
+    ['someone who pushed a commit to it', 'bob-committer', {}, [PULL, TIMELINE, REMOVE, COMMITS]],
+  ] as const)(
+    'a stale label added by %s does not name them as who can release again',
+    async (_who, actor, routes, log) => {
+      const { run, api } = await blockedPullRequest((pr) => ({
+        ...releasedBy(pr),
+        ...routes,
+        [TIMELINE]: timeline(pr, actor, committedEvent('a'.repeat(40), '2026-01-03T00:00:00Z')),
+        [COMMITS]: {
+          status: 200,
+          body: [commitReply(pr.head, 'alice'), commitReply('a'.repeat(40), 'alice', 'bob-committer')],
+        },
+        [REMOVE]: { status: 200, body: [] },
+      }));
+      expect(run.status).toBe(1);
+      expect(run.report.release.why).toContain(NAMES_NO_ONE);
+      expect(run.report.release.why).not.toContain(`@${actor} or another person`);
+      expect(api.log()).toEqual(log);
+    },
+  );
+
+  it('refuses while the timeline does not show the checked head yet (it lags a fresh push)', async () => {
+    const { run, api, pr } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: {
+        status: 200,
+        body: [
+          committedEvent('a'.repeat(40), '2026-01-01T00:00:00Z'),
+          labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+        ],
+      },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.summary).toContain(
+      `the timeline of pull request #7 does not show its head ${pr.head} yet (no "committed" or force-push item for it before the label), so whether the label was added after that push cannot be told. GitHub lists a push in the timeline shortly after it: re-run this check in a minute.`,
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE]);
+  });
+
+  it('a force-push to the checked head before the label shows the head', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: {
+        status: 200,
+        body: [
+          committedEvent('a'.repeat(40), '2026-01-01T00:00:00Z'),
+          forcePushedEvent('alice', '2026-01-01T12:00:00Z', 50, pr.head),
+          labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+        ],
+      },
+    }));
+    expect(run.status).toBe(0);
+    expect(run.outputs.released).toBe('true');
+    expect(api.log()).toEqual(RELEASE_LOG);
+  });
+
+  it.each([
+    ['base_ref_changed', "@bob changed the pull request's base branch at 2026-01-03T00:00:00Z, after it"],
+    ['base_ref_force_pushed', "@bob force-pushed the pull request's base branch at 2026-01-03T00:00:00Z, after it"],
+  ] as const)('%s after the label makes it stale like a push', async (event, why) => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: timeline(pr, 'mallory-maintainer', baseChangedEvent(event, 'bob', '2026-01-03T00:00:00Z')),
+      [REMOVE]: { status: 200, body: [] },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.summary).toContain(why);
+    expect(api.log()).toEqual(STALE_LOG);
   });
 
   it('refuses a releaser who committed to the pull request (a maintainer releasing their own change)', async () => {
@@ -213,6 +310,65 @@ describe('release label', () => {
       '@mallory-maintainer added `diffgate-release` but is an author or committer of a commit in the pull request',
     );
     expect(api.log()).toEqual([PULL, TIMELINE, COMMITS]);
+  });
+
+  it('refuses a commit whose author and committer GitHub links to no account: who wrote it cannot be checked', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [COMMITS]: { status: 200, body: [commitReply(pr.base, 'alice'), commitReply(pr.head, null)] },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.report.release.why).toMatch(
+      /^the author and committer of commit [0-9a-f]{12} \(someone <someone@example\.com>\) is linked to no GitHub account, so whether the person who added the label wrote it cannot be checked, and a release is refused\./,
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS]);
+  });
+
+  it.each([
+    ['a noreply address with the id', 'M. Maintainer', '18007+mallory-maintainer@users.noreply.github.com', null],
+    ['the login as the name', 'Mallory-Maintainer', 'mm@laptop.local', null],
+    ['the public email', 'M. Maintainer', 'MM@Example.org', 'mm@example.org'],
+  ])('refuses a releaser named as a co-author of a released commit (%s)', async (_how, name, email, publicEmail) => {
+    const USER = `GET /users/mallory-maintainer`;
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [COMMITS]: {
+        status: 200,
+        body: [
+          commitReply(
+            pr.head,
+            'alice',
+            'alice',
+            `change config\n\nApply suggestions from code review\n\nCo-authored-by: Bea <bea@example.com>\nCo-authored-by: ${name} <${email}>\n`,
+          ),
+        ],
+      },
+      [USER]: { status: 200, body: userReply('mallory-maintainer', publicEmail) },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.report.release.why).toMatch(
+      new RegExp(
+        `^@mallory-maintainer added \`diffgate-release\` but is named as a co-author of commit [0-9a-f]{12} \\(Co-authored-by: ${name.replace('.', '\\.')} <${email.replace(/[.+]/g, '\\$&')}>\\)`,
+      ),
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS, USER]);
+  });
+
+  it('releases when the co-authors are other people', async () => {
+    const USER = `GET /users/mallory-maintainer`;
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [COMMITS]: {
+        status: 200,
+        body: [commitReply(pr.head, 'alice', 'alice', 'change\n\nCo-authored-by: Bea <bea@example.com>')],
+      },
+      [USER]: { status: 200, body: userReply('mallory-maintainer', 'mm@example.org') },
+    }));
+    expect(run.status).toBe(0);
+    expect(run.outputs.released).toBe('true');
+    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS, USER, permission('mallory-maintainer')]);
   });
 
   it('refuses a release when the pull request has moved on from the checked head', async () => {
@@ -271,6 +427,18 @@ describe('release label', () => {
       [PULL, TIMELINE, COMMITS],
     ],
     [
+      'on a pull request whose commit list lags its commit count',
+      (pr) => ({
+        ...releasedBy(pr),
+        [PULL]: {
+          status: 200,
+          body: pullReply({ number: 7, author: 'alice', labels: [LABEL], head: pr.head, commits: 2 }),
+        },
+      }),
+      /^(?!.*250).*pull request #7 has 2 commits but the API listed 1 \(the list can lag a fresh push\), so who wrote the others cannot be checked and a release is refused\. Re-run this check in a minute\./m,
+      [PULL, TIMELINE, COMMITS],
+    ],
+    [
       'looked up while the permission API answers 404 (not a collaborator)',
       (pr) => ({
         ...releasedBy(pr),
@@ -299,7 +467,10 @@ describe('release label', () => {
         [PULL]: pull(pr, ['ok-to-merge']),
         [TIMELINE]: {
           status: 200,
-          body: [labelEvent('labeled', 'ok-to-merge', 'mallory-maintainer', '2026-01-02T00:00:00Z')],
+          body: [
+            committedEvent(pr.head, '2026-01-01T00:00:00Z'),
+            labelEvent('labeled', 'ok-to-merge', 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+          ],
         },
       }),
       { inputs: { 'release-label': 'ok-to-merge' } },
@@ -307,6 +478,45 @@ describe('release label', () => {
     expect(run.status).toBe(0);
     expect(run.summary).toContain('who added the label `ok-to-merge`');
     expect(api.log()).toEqual(RELEASE_LOG);
+  });
+
+  it.each(['.', '..'])(
+    'refuses the release-label %j before asking anything (as a path segment it names no label)',
+    async (label) => {
+      const { run, api } = await blockedPullRequest(releasedBy, { inputs: { 'release-label': label } });
+      expect(run.status).toBe(1);
+      expect(run.outputs.released).toBe('false');
+      expect(run.summary).toContain(`diffgate: the release-label input "${label}" cannot be used: in an API address`);
+      expect(api.requests).toEqual([]);
+    },
+  );
+
+  it('removes a stale label whose name has a slash, a space and a # by its encoded name', async () => {
+    const odd = 'ok/to merge#1';
+    const { run, api } = await blockedPullRequest(
+      (pr) => ({
+        ...releasedBy(pr),
+        [PULL]: pull(pr, [odd]),
+        [TIMELINE]: {
+          status: 200,
+          body: [
+            labelEvent('labeled', odd, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
+            committedEvent(pr.head, '2026-01-03T00:00:00Z'),
+          ],
+        },
+        [`DELETE ${R}/issues/7/labels/ok%2Fto%20merge%231`]: { status: 200, body: [] },
+      }),
+      { inputs: { 'release-label': odd } },
+    );
+    expect(run.status).toBe(1);
+    expect(run.report.release.why).toContain('The stale label `ok/to merge#1` was removed.');
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `${PULL}`,
+      `${TIMELINE}?per_page=100`,
+      `DELETE ${R}/issues/7/labels/ok%2Fto%20merge%231`,
+      `${COMMITS}?per_page=100`,
+      `${permission('mallory-maintainer')}`,
+    ]);
   });
 
   it('does not look anything up when nothing is blocked', async () => {
@@ -450,5 +660,91 @@ describe('calls that survive a bad minute', () => {
     expect(run.status).toBe(1);
     expect(api.requests).toEqual([]);
     expect(run.summary).toContain('Not released: the token input is empty');
+  });
+});
+
+describe('answers that cannot be read fail closed, saying which call returned what', () => {
+  /** Page 1 of the timeline: the label after alice's push; page 2 is `page2` (where a later push would be). */
+  const twoPages =
+    (page2: Reply) =>
+    (pr: Pr): Routes => ({
+      ...releasedBy(pr),
+      [TIMELINE]: (self) => ({
+        ...timeline(pr, 'mallory-maintainer'),
+        headers: { link: `<${self.url}${R}/issues/7/timeline?per_page=100&page=2>; rel="next"` },
+      }),
+      [`${TIMELINE}?per_page=100&page=2`]: page2,
+    });
+
+  it('a timeline page answered 200 with an empty body is not read as an empty page', async () => {
+    const { run, api } = await blockedPullRequest(twoPages({ status: 200, body: null, raw: '' }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    // the summary escapes the & of the query: the report has the words as they are
+    expect(run.report.release.why).toBe(
+      'the GitHub API failed for GET /repos/acme/widgets/issues/7/timeline (GET /repos/acme/widgets/issues/7/timeline?per_page=100&page=2 answered HTTP 200 with an empty body, not the JSON GitHub sends; the answer cannot be read), so the block stands (fail closed).',
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE]);
+  });
+
+  it('a timeline page that is JSON but not a list names the page', async () => {
+    const { run, api } = await blockedPullRequest(twoPages({ status: 200, body: {} }));
+    expect(run.status).toBe(1);
+    expect(run.report.release.why).toContain(
+      'page 2 of the answer (GET /repos/acme/widgets/issues/7/timeline?per_page=100&page=2) is not a list of timeline events (a JSON array)',
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE]);
+  });
+
+  it('an empty page of the commit list is not read as the end of it', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [COMMITS]: { status: 200, body: null, raw: '' },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      'GET /repos/acme/widgets/pulls/7/commits?per_page=100 answered HTTP 200 with an empty body',
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS]);
+  });
+
+  it('cut-off JSON is named as such, not as an internal error', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [PULL]: { status: 200, body: null, raw: '{"number": 7, "labels": [{"na' },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      'GET /repos/acme/widgets/pulls/7 answered HTTP 200 with malformed JSON (cut off or garbled: "{\\"number\\": 7, \\"labels\\": [{\\"na")',
+    );
+    expect(run.summary).not.toMatch(/internal error|TypeError/);
+    expect(api.log()).toEqual([PULL]);
+  });
+
+  it('a next link that never ends stops at 100 pages, and says so', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [TIMELINE]: (self) => ({
+        ...timeline(pr, 'mallory-maintainer'),
+        headers: { link: `<${self.url}${R}/issues/7/timeline?per_page=100>; rel="next"` },
+      }),
+    }));
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      'the list of timeline events goes on past 100 pages (the server\'s "next" link does not end), so it was not read to the end',
+    );
+    expect(api.log()).toEqual([PULL, ...Array(100).fill(TIMELINE)]);
+  });
+
+  it('a 500 whose retry the deadline cuts short is reported as the 500, not as "no answer"', async () => {
+    const { run, api } = await blockedPullRequest(
+      (pr) => ({ ...releasedBy(pr), [PULL]: { status: 500, body: { message: 'Server Error' }, delayMs: 1_200 } }),
+      { inputs: { 'api-timeout': '2' } },
+    );
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      'the GitHub API failed for GET /repos/acme/widgets/pulls/7 (the call did not finish within 2 s (the api-timeout input), so it was abandoned: the server answered its request, the last with HTTP 500 Internal Server Error, and the next request was still to come)',
+    );
+    expect(api.log()).toEqual([PULL]);
   });
 });

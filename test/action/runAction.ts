@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanEnv, PROJECT_ROOT } from '../helpers/gitRepo.js';
 
-export const ACTION = join(PROJECT_ROOT, 'dist/action/index.js');
+/** DIFFGATE_TEST_ACTION runs another bundle (an older build, to see a test fail before its fix). */
+export const ACTION = process.env.DIFFGATE_TEST_ACTION || join(PROJECT_ROOT, 'dist/action/index.js');
 export const OWNER = 'acme';
 export const REPO = 'widgets';
 export const TOKEN = 'ghs_diffgate_test_token';
@@ -21,6 +22,10 @@ export interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** The body as sent, instead of `body` as JSON (an empty or cut-off answer). */
+  raw?: string;
+  /** Milliseconds to wait before answering. */
+  delayMs?: number;
 }
 
 /** A request left unanswered (the connection stays open until the client gives up or the server closes). */
@@ -77,8 +82,13 @@ export class FakeGithub {
           ? route(this)
           : route;
     if (reply === HANG) return;
-    res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
-    res.end(JSON.stringify(reply.body));
+    const send = () => {
+      if (res.destroyed) return;
+      res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
+      res.end(reply.raw ?? JSON.stringify(reply.body));
+    };
+    if (reply.delayMs) setTimeout(send, reply.delayMs);
+    else send();
   }
 
   /** Paths requested, without the query. */
@@ -145,6 +155,7 @@ const DEFAULT_INPUTS: Record<string, string> = {
   'working-directory': '',
   'api-timeout': '30',
   'api-retries': '3',
+  'git-timeout': '120',
 };
 
 /** Variables the runner sets that must not leak in from a test run inside a real workflow. */

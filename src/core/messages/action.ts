@@ -10,6 +10,8 @@ export const actionText = {
     `diffgate: the ${event} event payload's ${field} is not ${expected}; the change cannot be checked.`,
   badNumber: (input: string, value: string, expected: string) =>
     `diffgate: the ${input} input ${JSON.stringify(value)} is not ${expected}.`,
+  badLabel: (value: string) =>
+    `diffgate: the release-label input ${JSON.stringify(value)} cannot be used: in an API address "." and ".." are not a name but "this folder" and "the folder above", so removing a stale label would remove every label of the pull request, or worse. Choose a label name with other characters.`,
   badWorkingDirectory: (value: string, path: string, detail: string) =>
     `diffgate: the working-directory input ${JSON.stringify(value)} (${path}) is not a folder this step can use (${detail}). Set it to the path actions/checkout was given.`,
   notARepository: (path: string) =>
@@ -32,6 +34,10 @@ export const actionText = {
     `diffgate: the head commit ${rev} comes from the fork ${fork} and could not be fetched from origin (${detail}): either the fork's branch was force-pushed after this event (then the run started by that push checks the new head), or this token cannot read the fork. For pull_request_target, check out the head with actions/checkout's repository and ref inputs set to the fork and the head commit.`,
   baseGone: (rev: string, detail: string) =>
     `diffgate: the base commit ${rev} could not be fetched from origin (${detail}): the base branch was most likely force-pushed after this event. Re-run the check from the pull request (a new push or "Update branch") so that the event names the current base.`,
+  beforeGone: (rev: string, detail: string) =>
+    `diffgate: the push's before commit ${rev} could not be fetched from origin (${detail}): the branch was most likely force-pushed and the old commit is gone, so the pushed commits cannot be compared with it. Re-running this run cannot succeed; check the change with the base and head inputs (for example from workflow_dispatch) set to commits origin has, and have a person review it.`,
+  unrelatedHistories: (base: string, head: string) =>
+    `diffgate: ${base} and ${head} have no common ancestor, and the checkout holds their whole history: they are unrelated histories (one replaced the other, as a force-push of an orphan branch does), so there is no change to check from a merge base and it is blocked. A person must review the new history; to check it against rules, give the base and head inputs commits that share history.`,
   fetchFailed: (detail: string) =>
     `diffgate: could not deepen the shallow checkout to find the merge base (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
   noMergeBase: (base: string, head: string) =>
@@ -43,6 +49,8 @@ export const actionText = {
   defaultBranchMissing: (branch: string) =>
     `diffgate: the default branch ${branch} is not on origin; checking every file of the pushed commit with no manifest in force.`,
   branchDeleted: (ref: string) => `diffgate: the push deleted ${ref}; there is no change to check.`,
+  gitTimedOut: (command: string, remote: string, ms: number) =>
+    `diffgate: \`${command}\` from ${remote} did not finish within ${ms / 1000} s (the git-timeout input), so it was stopped and the change is blocked (fail closed). Check that the runner can reach that remote (a proxy or a git server that accepts the connection and never answers), then re-run the job.`,
   gitError: (detail: string) => `diffgate: git failed: ${detail}.`,
   manifestErrorAt: (url: string, detail: string) => `${detail} (in ${url})`,
   baseManifestBroken: (label: string) =>
@@ -64,19 +72,23 @@ export const actionText = {
   failed: (n: number) =>
     `diffgate: blocked. ${n === 1 ? '1 violation' : `${n} violations`}; see the annotations and the job summary.`,
   releasedLog: (n: number, by: string) =>
-    `diffgate: ${n === 1 ? '1 violation' : `${n} violations`} released by @${by}; the check passes.`,
+    n === 0
+      ? `diffgate: the manifest's fix was released by @${by} and checked against the head's manifest; nothing blocked, the check passes.`
+      : `diffgate: ${n === 1 ? '1 violation' : `${n} violations`} released by @${by}; the check passes.`,
   ok: (n: number) => `diffgate: ${n === 1 ? '1 changed file' : `${n} changed files`} checked; nothing blocked.`,
   annotationTitle: (rule: string, released: boolean) => `diffgate ${rule}${released ? ' (released)' : ''}`,
   annotation: (message: string, reason: string, next: string) => `${message} ${reason} Next: ${next}`,
   // Job summary
-  summaryTitle: (state: 'passed' | 'blocked' | 'released' | 'error') =>
+  summaryTitle: (state: 'passed' | 'blocked' | 'released' | 'repaired' | 'error') =>
     state === 'passed'
       ? '## diffgate: nothing blocked'
-      : state === 'released'
-        ? '## diffgate: blocked, released by a maintainer'
-        : state === 'blocked'
-          ? '## diffgate: blocked'
-          : '## diffgate: the change could not be checked',
+      : state === 'repaired'
+        ? "## diffgate: the manifest's fix, released by a maintainer: nothing blocked"
+        : state === 'released'
+          ? '## diffgate: blocked, released by a maintainer'
+          : state === 'blocked'
+            ? '## diffgate: blocked'
+            : '## diffgate: the change could not be checked',
   summaryCounts: (violations: number, files: number, what: string, range: string, manifest: string) =>
     `**${violations === 1 ? '1 violation' : `${violations} violations`}** in ${files === 1 ? '1 changed file' : `${files} changed files`} of ${what} (${range}), checked against the rules in ${manifest}.`,
   summaryNoManifest: (label: string) => `There is no manifest at ${label}: only the built-in secret list was checked.`,
@@ -94,7 +106,7 @@ export const actionText = {
   howToRelease: (label: string) =>
     `To release: a person with write, maintain or admin permission who is neither the pull request's author nor an author or committer of its commits reviews the current head and adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself). A push after the label makes it stale.`,
   released: (by: string, permission: string, label: string, at: string, pr: number, head: string, n: number) =>
-    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`,
+    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. ${n === 0 ? "Under the head's manifest, which the release put in force, nothing is blocked." : `The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`}`,
   notReleased: (why: string) => `Not released: ${why}`,
   noPullRequest: () =>
     'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
@@ -107,15 +119,36 @@ export const actionText = {
     `pull request #${pr}'s head is now ${now}, not the checked ${checked}; a release holds only for the current head, and the run for ${now.slice(0, 12)} decides.`,
   pushedCommit: (sha: string) => `commit ${sha.slice(0, 12)} was pushed after it`,
   forcePushed: (actor: string, at: string) => `@${actor} force-pushed the branch at ${at}, after it`,
-  staleLabel: (actor: string, label: string, at: string, push: string, author: string, removal: string) =>
-    `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: @${actor} or another person with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
+  baseChanged: (actor: string, how: 'changed' | 'force-pushed', at: string) =>
+    how === 'changed'
+      ? `@${actor} changed the pull request's base branch at ${at}, after it (a new base makes a new diff)`
+      : `@${actor} force-pushed the pull request's base branch at ${at}, after it (a new base makes a new diff)`,
+  headNotInTimeline: (pr: number, head: string) =>
+    `the timeline of pull request #${pr} does not show its head ${head} yet (no "committed" or force-push item for it before the label), so whether the label was added after that push cannot be told. GitHub lists a push in the timeline shortly after it: re-run this check in a minute.`,
+  staleLabel: (
+    actor: string,
+    label: string,
+    at: string,
+    push: string,
+    author: string,
+    removal: string,
+    actorMayRelease: boolean,
+  ) =>
+    `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: ${actorMayRelease ? `@${actor} or another person` : 'a person'} with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
   staleRemoved: (label: string) => `The stale label \`${label}\` was removed.`,
   staleKept: (label: string, detail: string) =>
     `The stale label \`${label}\` is still on the pull request: removing it failed (${detail}); the Action removes it only with the issues: write permission.`,
   tooManyCommits: (pr: number, commits: number, listed: number) =>
     `pull request #${pr} has ${commits} commits and the API lists ${listed}; whether the person who added the label wrote none of them cannot be checked beyond 250, so a release is refused.`,
+  commitsNotListed: (pr: number, commits: number, listed: number) =>
+    `pull request #${pr} has ${commits} commits but the API listed ${listed} (the list can lag a fresh push), so who wrote the others cannot be checked and a release is refused. Re-run this check in a minute.`,
   byCommitter: (user: string, label: string) =>
     `@${user} added \`${label}\` but is an author or committer of a commit in the pull request; only someone who wrote none of its commits can release it.`,
+  unlinkedCommit: (sha: string, role: string, who: string, n: number) =>
+    `the ${role} of commit ${sha.slice(0, 12)} (${who}) is linked to no GitHub account${n > 1 ? ` (and ${n - 1} more such ${n === 2 ? 'commit' : 'commits'})` : ''}, so whether the person who added the label wrote it cannot be checked, and a release is refused. Add that email to its owner's GitHub account (Settings, Emails), or rewrite the commit with an email linked to an account and push it.`,
+  byCoAuthor: (user: string, label: string, sha: string, trailer: string) =>
+    `@${user} added \`${label}\` but is named as a co-author of commit ${sha.slice(0, 12)} (Co-authored-by: ${trailer}); only someone who wrote none of its commits can release it.`,
+  notAUser: () => 'the answer is not a user (no id)',
   byAuthor: (user: string, label: string) =>
     `@${user} added \`${label}\` but is the pull request's author; only someone else with write access can release it.`,
   lacksPermission: (user: string, permission: string, label: string) =>
@@ -124,10 +157,25 @@ export const actionText = {
   noRepository: () => 'GITHUB_REPOSITORY is not set, so who added the label cannot be looked up.',
   apiFailed: (request: string, detail: string) =>
     `the GitHub API failed for ${request} (${detail}), so the block stands (fail closed).`,
-  notAList: (what: string) => `the answer is not a list of ${what}`,
+  notAList: (what: string, page: number, request: string) =>
+    `page ${page} of the answer (${request}) is not a list of ${what} (a JSON array), so the list cannot be read whole`,
+  tooManyPages: (what: string, max: number) =>
+    `the list of ${what} goes on past ${max} pages (the server's "next" link does not end), so it was not read to the end`,
+  notJson: (request: string, status: number, body: string) =>
+    `${request} answered HTTP ${status} with ${body}, not the JSON GitHub sends; the answer cannot be read`,
+  badTimelineItem: (event: string, fields: string) =>
+    `a "${event}" item of the timeline lacks ${fields}, so the timeline cannot be read`,
+  emptyBody: () => 'an empty body',
+  malformedBody: (start: string) => `malformed JSON (cut off or garbled: ${JSON.stringify(start)})`,
   notAPullRequest: () => 'the answer is not a pull request (no head.sha or labels)',
   timedOut: (ms: number) => `no answer within ${ms / 1000} s (the api-timeout input), so the call was abandoned`,
+  timedOutAfter: (ms: number, answered: number, last: string) =>
+    `the call did not finish within ${ms / 1000} s (the api-timeout input), so it was abandoned: the server answered ${answered === 1 ? 'its request' : `${answered} requests`}, the last with ${last}, and the next request was still to come`,
   networkError: (code: string, detail: string) => `network error ${code}: ${detail}`,
+  mergedElsewhere: (pr: number, sha: string, base: string, ref: string) =>
+    `${sha.slice(0, 12)} is the merge of pull request #${pr} into ${base}, but this push moved ${ref}: a release covers the merge into its own base branch only, so the commits this push brings to ${ref} are not released.`,
+  notTheMergedRange: (pr: number, sha: string, before: string | null, parent: string | null) =>
+    `${sha.slice(0, 12)} is the merge of pull request #${pr}, but this push started from ${before === null ? 'a new branch' : before.slice(0, 12)}, not from the commit it was merged into (${parent === null ? 'unknown' : parent.slice(0, 12)}), so it brings more than the released pull request and is not released.`,
   badQueueRef: (ref: string) =>
     `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
 };
