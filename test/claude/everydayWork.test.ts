@@ -4,7 +4,7 @@
  * programs, mktemp files, environment templates, source files named secrets, logs under the
  * temporary folder. Each case through the built CLI, as Claude Code sends it.
  */
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abs, openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
@@ -172,5 +172,62 @@ describe('reads, temporary files and names that are not secrets', () => {
   it('the temporary folder is reached for reading only', () => {
     const r = tool(h, 'Write', { file_path: join(tmp, 'out.txt'), content: 'x' });
     expect(rulesIn(r.stderr)).toEqual(['workspace']);
+  });
+});
+
+describe('removing links and large folders (review-15 F16, F17)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+    // past the 5,000 entries a folder is listed to: judged by the rules that reach it
+    for (let i = 0; i < 30; i++) {
+      mkdirSync(abs(h, `node_modules/pkg${i}/lib`), { recursive: true });
+      for (let j = 0; j < 200; j++) writeFileSync(abs(h, `node_modules/pkg${i}/lib/f${j}.js`), '');
+    }
+    symlinkSync('loopb', abs(h, 'loopa'));
+    symlinkSync('loopa', abs(h, 'loopb'));
+    symlinkSync('.', abs(h, 'selfloop'));
+    symlinkSync('hooks', abs(h, 'hooklink'));
+  });
+  afterAll(() => h.close());
+
+  const run = (command: string) => tool(h, 'Bash', { command });
+  const clean = (r: ReturnType<typeof run>) => expect([r.status, r.stderr]).toEqual([0, '']);
+
+  it.each([
+    'rm -rf node_modules',
+    'rm -rf node_modules package-lock.json && npm install',
+    'mv node_modules /tmp/old-node-modules',
+  ])('%j passes: a deny rule forbids adding a path, and removing a large folder adds none', (command) =>
+    clean(run(command)),
+  );
+
+  it('a large folder that a freeze rule reaches is still refused', () => {
+    mkdirSync(abs(h, 'hooks/many'), { recursive: true });
+    for (let j = 0; j < 5100; j++) writeFileSync(abs(h, `hooks/many/f${j}.txt`), '');
+    try {
+      const r = run('rm -rf hooks');
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['freeze']);
+    } finally {
+      rmSync(abs(h, 'hooks/many'), { recursive: true, force: true });
+    }
+  });
+
+  it.each(['rm -f loopa loopb', 'unlink loopa', 'ls -l loopa', 'cat loopa', 'echo x > loopa'])(
+    '%j: a symlink loop is a link, not an internal error',
+    (command) => clean(run(command)),
+  );
+
+  it.each(['rm -rf selfloop', 'rm hooklink', 'rm -rf hooklink'])(
+    '%j removes the link only, not the folder it points to',
+    (command) => clean(run(command)),
+  );
+
+  it.each(['rm -rf hooklink/', 'rm -rf hooklink/*'])('%j goes through the link and is refused', (command) => {
+    const r = run(command);
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('freeze');
   });
 });

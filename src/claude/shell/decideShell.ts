@@ -317,7 +317,8 @@ async function pathFindings(
       return found;
     }
   }
-  return protection.exact(abs, tree);
+  // `rm -rf link/` follows the link; `rm -rf link` removes the link itself
+  return protection.exact(abs, tree, target.removes === true && !/\/\.?$/.test(text));
 }
 
 /** The files a patch changes; an unreadable or unknown patch could change anything. */

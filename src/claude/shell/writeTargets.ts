@@ -14,6 +14,12 @@ export interface WriteTarget {
   dirs: (string | null)[];
   /** Everything under the path is written too (`rm -r`, `mv`, `chmod -R`, `cp` onto a directory). */
   tree?: boolean;
+  /**
+   * The path itself is removed or moved away (`rm`, `unlink`, `rmdir`, `mv`'s sources): nothing is
+   * created there (a deny rule, which forbids adding a path, does not apply), and a symlink is the
+   * link, not what it points to (`rm -rf link` removes the link only).
+   */
+  removes?: boolean;
   /** The word is a destination: when it is a directory, the files written are its children named after these sources. */
   into?: Word[];
   /** Written only when the path exists (`git checkout NAME` restores a path, or switches to a branch). */
@@ -90,7 +96,7 @@ function copyLike(
       if (has(o, '--parents')) for (const s of sources) targets.push(t(cmd, how, joined(dest, s), { tree: opts.tree }));
       else targets.push(t(cmd, how, dest, noTarget ? { tree: opts.tree } : { into: sources, tree: opts.tree }));
     }
-    if (opts.removesSources) for (const s of sources) targets.push(t(cmd, how, s, { tree: true }));
+    if (opts.removesSources) for (const s of sources) targets.push(t(cmd, how, s, { tree: true, removes: true }));
     return { targets };
   };
 }
@@ -101,11 +107,12 @@ function operands(
   spec: OptionSpec = {},
   tree: (o: ReturnType<typeof readOptions>) => boolean = () => false,
   skipFirst = false,
+  removes = false,
 ): Handler {
   return (args, cmd) => {
     const o = readOptions(args, spec);
     const list = skipFirst && !has(o, '--reference') ? o.operands.slice(1) : o.operands;
-    return { targets: list.map((w) => t(cmd, how, w, { tree: tree(o) })) };
+    return { targets: list.map((w) => t(cmd, how, w, { tree: tree(o), ...(removes ? { removes } : {}) })) };
   };
 }
 
@@ -739,9 +746,9 @@ const HANDLERS: Record<string, Handler> = {
         if (local(s)) targets.push(t(cmd, 'rsync --remove-source-files', s, { tree: true }));
     return { targets };
   },
-  rm: operands('rm', {}, recursive),
-  unlink: operands('unlink'),
-  rmdir: operands('rmdir'),
+  rm: operands('rm', {}, recursive, false, true),
+  unlink: operands('unlink', {}, () => false, false, true),
+  rmdir: operands('rmdir', {}, () => false, false, true),
   shred: operands('shred', { short: 'ns', long: ['--iterations', '--size', '--random-source', '--remove'] }),
   touch: operands('touch', { short: 'rdt', long: ['--reference', '--date', '--time'] }),
   // a FIFO or device in a file's place makes every later read of it block or never end
