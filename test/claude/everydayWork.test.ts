@@ -231,3 +231,33 @@ describe('removing links and large folders (review-15 F16, F17)', () => {
     expect(rulesIn(r.stderr)).toContain('freeze');
   });
 });
+
+describe('a glob source copied into a folder lands under the names the disk gives it (review-15 F11)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.write('dist/app.js', 'a\n').write('dist/index.html', 'b\n').write('public/.keep', '');
+    h.repo.write('scripts/a.sh', 'echo new\n').commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  const run = (command: string) => tool(h, 'Bash', { command });
+
+  it.each(['cp dist/* public/', 'mv dist/* public/', 'cp -t public dist/*', 'cp dist/* /tmp/', 'cp -r dist/* public'])(
+    '%j passes: no name under dist/ is protected where it lands',
+    (command) => {
+      const r = run(command);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+    },
+  );
+
+  it.each<[string, string]>([
+    ['cp scripts/* hooks/', 'freeze'],
+    ['cp -t hooks scripts/*', 'freeze'],
+    ['cp dist/nothing-* hooks/', 'deny'],
+  ])('%j is refused: a name it lands under is protected, or the glob matches nothing known', (command, rule) => {
+    const r = run(command);
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain(rule);
+  });
+});

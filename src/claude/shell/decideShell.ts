@@ -267,11 +267,14 @@ async function resolveValue(
     }
     const paths = (matches.length > 0 ? matches : [resolveIn(dir, text)]).map((p) => throughProc(p, dir));
     const findings: Finding[] = [];
-    for (const p of paths) findings.push(...(await pathFindings(p, text, target, ctx, protection)));
+    for (const p of paths) findings.push(...(await pathFindings(p, text, target, ctx, protection, dir, listings)));
     return { findings, unresolved: false };
   }
   const abs = throughProc(resolveIn(dir, text), dir);
-  return { findings: await pathFindings(abs, text, target, ctx, protection), unresolved: abs === null };
+  return {
+    findings: await pathFindings(abs, text, target, ctx, protection, dir, listings),
+    unresolved: abs === null,
+  };
 }
 
 /**
@@ -294,6 +297,8 @@ async function pathFindings(
   target: WriteTarget,
   ctx: Context,
   protection: Protection,
+  dir: string | null,
+  listings: Listings,
 ): Promise<Finding[]> {
   const tree = target.tree === true;
   if (abs === null) {
@@ -309,7 +314,15 @@ async function pathFindings(
         for (const v of source.values) {
           const s = textOf(v);
           const name = s === undefined ? undefined : posix.basename(s);
-          if (name === undefined || hasGlob(v))
+          // a glob source is what the disk resolves it to (`cp dist/* public/`): its names land there
+          const pattern = name !== undefined && hasGlob(v) ? globOf(v)! : undefined;
+          const matches =
+            pattern === undefined || (dir === null && !pattern.startsWith('/'))
+              ? undefined
+              : listings.expand(pattern, dir ?? '/');
+          if (matches !== undefined && matches.length > 0) {
+            for (const m of matches) found.push(...protection.exact(posix.join(abs, posix.basename(m)), tree));
+          } else if (name === undefined || hasGlob(v))
             found.push(...protection.partial(abs, name === undefined ? null : globOf(v)!.split('/').pop()!, tree));
           else found.push(...protection.exact(posix.join(abs, name), tree));
         }
