@@ -5,6 +5,7 @@
  * temporary folder. Each case through the built CLI, as Claude Code sends it.
  */
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abs, openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
@@ -259,5 +260,41 @@ describe('a glob source copied into a folder lands under the names the disk give
     const r = run(command);
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain(rule);
+  });
+});
+
+describe('$TMPDIR as the hook environment sets it (review-15 F10)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  it('rm -rf "$TMPDIR/app" passes when TMPDIR is set to a temporary folder', () => {
+    h.env.TMPDIR = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-tmpdir-')));
+    try {
+      const r = tool(h, 'Bash', { command: 'rm -rf "$TMPDIR/app" && mkdir -p "$TMPDIR/app"' });
+      expect([r.status, r.stderr]).toEqual([0, '']);
+    } finally {
+      rmSync(h.env.TMPDIR!, { recursive: true, force: true });
+      delete h.env.TMPDIR;
+    }
+  });
+
+  it('is resolved, not trusted: TMPDIR set to the repository names its files', () => {
+    h.env.TMPDIR = h.repo.dir;
+    try {
+      const r = tool(h, 'Bash', { command: 'rm -f "$TMPDIR/guard.sh"' });
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['freeze']);
+    } finally {
+      delete h.env.TMPDIR;
+    }
+  });
+
+  it('unset, $TMPDIR is still not known', () => {
+    const r = tool(h, 'Bash', { command: 'rm -rf "$TMPDIR/app"' });
+    expect(r.status, r.stderr).toBe(2);
   });
 });
