@@ -207,6 +207,12 @@ async function targetDenials(
   }
   if (findings.length === 0) return [];
   if (unresolved) {
+    // `rm -rf "${X:-/}"`, `xargs rm -rf`, `cd "$(mktemp -d)" && rm -rf ../..`: a tree removed whose
+    // path could be / or the home is never lifted by a release phrase (review-15 F03)
+    const root =
+      target.tree === true &&
+      target.removes === true &&
+      target.word.values.some((v) => target.dirs.some((d) => mayBeRootOrHome(v, d, ctx.place.home)));
     return [
       {
         rule: 'shell-unresolved',
@@ -215,9 +221,9 @@ async function targetDenials(
           target.word.raw,
           findings.map((f) => f.path),
         ),
-        reason: c.shell.unresolvedReason(),
+        reason: root ? c.shell.unresolvedRootReason() : c.shell.unresolvedReason(),
         next: c.shell.unresolvedNext(),
-        releasable: true,
+        releasable: !root,
       },
     ];
   }
@@ -389,6 +395,43 @@ function partialShape(value: Value, dir: string | null): { dir: string | null; b
   else if (prefix.startsWith('/')) d = prefix.slice(0, prefix.lastIndexOf('/')) || '/';
   else d = resolveIn(dir, prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '.');
   return { dir: d, base };
+}
+
+/**
+ * Whether a value only partly known (or relative to an unknown directory) could be `/`, the home
+ * or a folder holding it: its known head is empty, is such a folder, or is followed by `..`.
+ */
+function mayBeRootOrHome(value: Value, dir: string | null, home: string): boolean {
+  const first = value.indexOf(null);
+  const known =
+    first === -1
+      ? textOf(value)
+      : value
+          .slice(0, first)
+          .map((p) => p!.text)
+          .join('');
+  if (known === undefined) return true;
+  const rest =
+    first === -1
+      ? ''
+      : value
+          .slice(first + 1)
+          .map((p) => (p === null ? '' : p.text))
+          .join('');
+  if (/(^|\/)\.\.(\/|$)/.test(rest)) return true;
+  // `"$BUILD/out"` ends in a name of its own: it is / or the home only if the home has that name
+  const tail = value
+    .slice(value.lastIndexOf(null) + 1)
+    .map((p) => p!.text)
+    .join('');
+  const name = first !== -1 && tail.includes('/') ? tail.slice(tail.lastIndexOf('/') + 1) : '';
+  if (name !== '' && name !== '.' && name !== '..' && !/[*?[]/.test(name) && name !== posix.basename(home))
+    return false;
+  if (first !== -1 && known === '') return true;
+  const head = first === -1 ? known : known.slice(0, known.lastIndexOf('/') + 1) || '.';
+  const abs = head.startsWith('/') ? posix.resolve(head) : dir === null ? null : posix.resolve(dir, head);
+  if (abs === null) return head.split('/').some((s) => s === '.' || s === '..');
+  return abs === '/' || abs === home || home.startsWith(`${abs}/`);
 }
 
 /** For a glob that could not be expanded: its static directory and last segment. */
