@@ -166,6 +166,19 @@ describe('a removed tree that could be / or the home is not lifted by a release 
     expect(r.stderr).toContain('a release phrase does not lift this');
   });
 
+  it.each([
+    'rm -rf /ho*',
+    'rm -rf /hom[e]',
+    'rm -rf /r*',
+    'rm -rf ~/[a-z]*',
+    'find / -true -delete',
+    'find ~ -name "*" -delete',
+  ])('%j is catastrophic: its glob matches the homes or all of one (review-15 F02)', (command) => {
+    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('catastrophic');
+  });
+
   it.each(['rm -rf "$BUILD/out"', 'rm -f "$X"', 'cd "$D" && rm -rf build'])(
     '%j, which cannot be / or the home, is lifted by the release phrase as before',
     (command) => {

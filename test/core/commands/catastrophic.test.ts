@@ -126,7 +126,27 @@ describe('catastrophicText (raw text, no parser)', () => {
     ['function f() { f | f & }; f', ':(){ :|:& };:'],
     ["bash -c ':(){ :|:& };:'", ':(){ :|:& };:'],
     ['sh -c ":(){ :|:& };:"', ':(){ :|:& };:'],
+    // globs that match the homes or every entry of the home (review-15 F02)
+    ['rm -rf /ho*', 'rm -rf $HOME'],
+    ['rm -rf /hom[e]', 'rm -rf $HOME'],
+    ['rm -rf /[h]ome', 'rm -rf $HOME'],
+    ['rm -rf /r*', 'rm -rf $HOME'],
+    ['rm -rf /roo?', 'rm -rf $HOME'],
+    ['rm -rf ~/[a-z]*', 'rm -rf ~'],
+    ['rm -rf ~/[a-zA-Z0-9_]*', 'rm -rf ~'],
+    ['find / -true -delete', 'rm -rf /'],
+    ['find ~ -name "*" -delete', 'rm -rf ~'],
+    ['find / -path "*" -delete', 'rm -rf /'],
+    ['find ~ -mindepth 1 -name "*" -exec rm -rf {} +', 'rm -rf ~'],
   ] as const)('finds %j: %s', (text, form) => expect(formIn(text)).toBe(form));
+
+  it.each([
+    'rm -rf /tmp/build*',
+    'rm -rf ~/*.pyc',
+    'rm -rf ~/proj/[a-z]*',
+    'find ~ -name "*.pyc" -delete',
+    'rm -rf /var/*',
+  ])('near miss %j is not catastrophic', (text) => expect(formIn(text)).toBeNull());
 
   it.each([
     'rm -rf /tmp/x',
