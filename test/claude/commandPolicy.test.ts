@@ -173,7 +173,11 @@ describe('a removed tree that could be / or the home is not lifted by a release 
     'rm -rf ~/[a-z]*',
     'find / -true -delete',
     'find ~ -name "*" -delete',
-  ])('%j is catastrophic: its glob matches the homes or all of one (review-15 F02)', (command) => {
+    'f(){ eval f|eval f& };f',
+    'f() while :; do f|f& done; f',
+    'f(){ (f)|(f)& };f',
+    'f(){ coproc f; coproc f; };f',
+  ])('%j is catastrophic: a glob of the homes, or a fork bomb spelled another way (review-15 F02, F01)', (command) => {
     const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain('catastrophic');

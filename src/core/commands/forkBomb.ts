@@ -16,7 +16,25 @@
 const NAME = /^[^\s;&|(){}<>'"`$=]+$/;
 const SELF = /^\$\{?FUNCNAME(?:\[0\])?\}?$/;
 /** Words after which the next word is in command position. */
-const LEADERS = new Set(['then', 'do', 'else', 'elif', '!', 'time', 'exec']);
+const LEADERS = new Set([
+  'then',
+  'do',
+  'else',
+  'elif',
+  '!',
+  'time',
+  'exec',
+  'eval',
+  'command',
+  'builtin',
+  'nohup',
+  'coproc',
+]);
+/** Compound commands a function's body may be, and the words that close them. */
+const OPENERS = new Set(['if', 'case', 'for', 'while', 'until', 'select']);
+const CLOSERS = new Set(['fi', 'esac', 'done']);
+/** A variable assignment before the command (`a=1 f`). */
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 /** Operators a command may start after. */
 const STARTS = new Set([';', '&', '|', '(', ')', '{', '}', '`', '\n']);
 /** Operators that end a simple command. */
@@ -51,7 +69,7 @@ export function forkBombIn(code: string): string | undefined {
   if (bodies.size === 0) return undefined;
   const next = nextEnds(tokens);
   const calls = new Map<string, Call[]>();
-  for (const [name, { open, close }] of bodies) calls.set(name, callsIn(tokens, open, close, next, name, bodies));
+  for (const [name, { open, close }] of bodies) calls.set(name, callsIn(tokens, open, close, next, pair, name, bodies));
   const component = components(calls);
   for (const [name, { text }] of bodies) {
     const recursive = calls.get(name)!.filter((c) => component.get(c.name) === component.get(name));
@@ -90,8 +108,14 @@ function pairs(tokens: readonly Token[]): (number | undefined)[] {
   const out: (number | undefined)[] = new Array(tokens.length);
   const braces: number[] = [];
   const parens: number[] = [];
+  const compounds: number[] = [];
   tokens.forEach((t, k) => {
-    if (t.word) return;
+    if (t.word) {
+      // a compound command as a function's body (`f() if ...; fi`, `f() while ...; done`)
+      if (OPENERS.has(t.text)) compounds.push(k);
+      else if (CLOSERS.has(t.text) && compounds.length > 0) out[compounds.pop()!] = k;
+      return;
+    }
     if (t.text === '{') braces.push(k);
     else if (t.text === '(') parens.push(k);
     else if (t.text === '}' && braces.length > 0) out[braces.pop()!] = k;
@@ -105,7 +129,7 @@ function definitionAt(tokens: readonly Token[], k: number): { name: string; open
   const t = tokens[k]!;
   if (!t.word) return undefined;
   const op = (j: number, text: string) => tokens[j] !== undefined && !tokens[j]!.word && tokens[j]!.text === text;
-  const body = (j: number) => op(j, '{') || op(j, '(');
+  const body = (j: number) => op(j, '{') || op(j, '(') || (tokens[j]?.word === true && OPENERS.has(tokens[j]!.text));
   if (t.text === 'function' && tokens[k + 1]?.word && NAME.test(tokens[k + 1]!.text)) {
     if (op(k + 2, '(') && op(k + 3, ')') && body(k + 4)) return { name: tokens[k + 1]!.text, open: k + 4 };
     if (body(k + 2)) return { name: tokens[k + 1]!.text, open: k + 2 };
@@ -133,6 +157,7 @@ function callsIn(
   open: number,
   close: number,
   next: readonly number[],
+  pair: readonly (number | undefined)[],
   self: string,
   bodies: ReadonlyMap<string, unknown>,
 ): Call[] {
@@ -145,14 +170,38 @@ function callsIn(
   for (let k = open + 1; k < close; k++) {
     const t = tokens[k]!;
     if (!t.word) continue;
-    const name = SELF.test(t.text) ? self : t.text;
+    const name = SELF.test(t.text) ? self : t.text.replace(/\\/g, '');
     if (!bodies.has(name)) continue;
-    const prev = k - 1 > open ? tokens[k - 1] : undefined;
-    const commandStart = prev === undefined || (!prev.word && STARTS.has(prev.text)) || LEADERS.has(prev.text);
+    let first = k; // the first word of the simple command: assignments and leaders before the call
+    while (
+      first - 1 > open &&
+      tokens[first - 1]!.word &&
+      (LEADERS.has(tokens[first - 1]!.text) || ASSIGNMENT.test(tokens[first - 1]!.text))
+    )
+      first--;
+    const prev = first - 1 > open ? tokens[first - 1] : undefined;
+    const commandStart = first < k || prev === undefined || (!prev.word && STARTS.has(prev.text));
     if (!commandStart) continue;
     const after = next[k + 1] ?? tokens.length;
-    const piped = prev !== undefined && pipe(k - 1) && !adjacentPipes(k - 2, k - 1);
-    let concurrent = piped;
+    const piped = prev !== undefined && pipe(first - 1) && !adjacentPipes(first - 2, first - 1);
+    let concurrent = piped || tokens.slice(first, k).some((w) => w.text === 'coproc');
+    // the only command of a group or substitution (`{ f; }|`, `(f)&`, `$(f) &`): the group's place counts
+    if (prev !== undefined && !prev.word && (prev.text === '{' || prev.text === '(')) {
+      const close = pair[first - 1];
+      const before = first - 2;
+      if (pipe(before) && !adjacentPipes(before - 1, before)) concurrent = true;
+      if (close !== undefined) {
+        const end = tokens[close + 1];
+        const doubled = tokens[close + 2] !== undefined && end !== undefined && tokens[close + 2]!.start === end.end;
+        if (
+          end &&
+          !end.word &&
+          (end.text === '|' || end.text === '&') &&
+          !(doubled && tokens[close + 2]!.text === end.text)
+        )
+          concurrent = true;
+      }
+    }
     if (after < close) {
       const end = tokens[after]!;
       const doubled = tokens[after + 1] !== undefined && tokens[after + 1]!.start === end.end;
