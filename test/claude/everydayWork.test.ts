@@ -298,3 +298,24 @@ describe('$TMPDIR as the hook environment sets it (review-15 F10)', () => {
     expect(r.status, r.stderr).toBe(2);
   });
 });
+
+describe('git stash -u leaves ignored files alone (review-15 F10)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.write('.gitignore', '.env\n').commit('fixture');
+    h.repo.write('.env', 'TOKEN=x\n');
+  });
+  afterAll(() => h.close());
+
+  it('git stash -u passes with an ignored .env', () => {
+    const r = tool(h, 'Bash', { command: 'git stash -u' });
+    expect([r.status, r.stderr]).toEqual([0, '']);
+  });
+
+  it('git stash -a, which stashes ignored files too, is refused for the secret', () => {
+    const r = tool(h, 'Bash', { command: 'git stash -a' });
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('secret');
+  });
+});

@@ -49,6 +49,8 @@ export interface GitRestore {
   stash?: boolean;
   /** Untracked files are removed too (`git stash -u`): not read from a diff. */
   untracked?: boolean;
+  /** Ignored files too (`git stash -a`); `-u` leaves them alone. */
+  ignored?: boolean;
 }
 
 export interface InlineProgram {
@@ -648,11 +650,12 @@ function stashTargets(rest: Word[], cmd: SimpleCommand): WriteTarget[] {
     if (ref === undefined) return [t(cmd, how, unknownWord(o.operands[0]!.raw), { tree: true })];
     return [t(cmd, how, unknownWord('.'), { tree: true, gitRestore: { from: ref, pathspecs: ['.'], stash: true } })];
   }
-  const untracked = has(o, '-u', '--include-untracked', '-a', '--all');
+  const ignored = has(o, '-a', '--all');
+  const untracked = ignored || has(o, '-u', '--include-untracked');
   // `git stash save MESSAGE`: the operands are the message
   const paths = verb === 'save' ? [] : o.operands.filter((w) => literal(w) !== '--');
   const specs = paths.length > 0 ? paths : [{ values: [[{ text: ':/', quoted: true }]], raw: '.' } as Word];
-  return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked });
+  return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked, ...(ignored ? { ignored } : {}) });
 }
 
 /** `dest/source` as one word (cp --parents keeps the source's path under the destination). */
