@@ -10,7 +10,7 @@ import picomatch from 'picomatch';
 import { GLOB_OPTIONS, PathIndex } from '../core/pathIndex.js';
 import type { Rule, RuleKind } from '../core/rule.js';
 import { secretSegment } from '../core/secrets.js';
-import { existsOrUnknown, isMissing } from './exists.js';
+import { existsOrUnknown, isMissing, statOrUndefined } from './exists.js';
 import type { Context } from './context.js';
 import { displayPath } from './displayPath.js';
 import { GatePaths } from './gatePaths.js';
@@ -81,13 +81,22 @@ export class Protection {
     this.gates = new GatePaths(ctx.place);
   }
 
-  /** Findings for a known absolute path (as written and as resolved through symlinks). */
-  exact(abs: string, tree: boolean): Finding[] {
-    const real = realPathOrMissing(abs);
+  /**
+   * Findings for a known absolute path (as written and as resolved through symlinks). `removes`:
+   * the path itself is removed or moved away, so a deny rule (no adding) does not apply under it,
+   * and a symlink there is judged as the link (its folder resolved), not as what it points to.
+   */
+  exact(abs: string, tree: boolean, removes = false): Finding[] {
     const found: Finding[] = [];
+    if (removes && statOrUndefined(abs, 'nofollow')?.isSymbolicLink()) {
+      const link = posix.join(realPathOrMissing(posix.dirname(abs)), posix.basename(abs));
+      for (const p of link === abs ? [abs] : [abs, link]) found.push(...this.file(p));
+      return dedupe(found);
+    }
+    const real = realPathOrMissing(abs);
     for (const p of real === abs ? [abs] : [abs, real]) {
       found.push(...this.file(p));
-      if (tree) found.push(...this.under(p, null));
+      if (tree) found.push(...this.under(p, null, false, removes));
     }
     return dedupe(found);
   }
@@ -185,7 +194,7 @@ export class Protection {
    * name matches `base`, and, past the limit or for files yet to be created, every rule whose
    * pattern could reach under it.
    */
-  private under(dir: string, base: string | null, includeCreations = false): Finding[] {
+  private under(dir: string, base: string | null, includeCreations = false, removes = false): Finding[] {
     const { place, rules } = this.ctx;
     const matches = base === null ? () => true : picomatch(base, { ...GLOB_OPTIONS, dot: true });
     const found: Finding[] = [];
@@ -219,7 +228,8 @@ export class Protection {
     if (reachable.length === 0) return found;
     const listed = listFiles(dir, LIST_LIMIT);
     if (listed === undefined) {
-      for (const rule of reachable) found.push({ kind: 'rule', rule, path: rule.pattern });
+      for (const rule of reachable)
+        if (!(removes && rule.kind === 'deny')) found.push({ kind: 'rule', rule, path: rule.pattern });
       return found;
     }
     // The installed CLI and the code cache inside a folder removed or rewritten whole are not

@@ -1,7 +1,9 @@
 /**
  * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
- * to where it points, since writing through it creates its target there.
+ * to where it points, since writing through it creates its target there. A symlink loop (`a -> b`,
+ * `b -> a`) leads nowhere: nothing can be written through it and removing it removes the link, so
+ * its path is the link itself, under its folder's real path.
  */
 import { readlinkSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -9,21 +11,36 @@ import { isMissing, statOrUndefined } from './exists.js';
 
 const MAX_LINKS = 40;
 
-export function realPathOf(abs: string, depth = 0): string {
+export function realPathOf(abs: string): string {
   try {
-    return realpathSync.native(abs);
+    return follow(abs, 0);
   } catch (e) {
-    if (!isMissing(e)) throw e;
-  }
-  if (depth > MAX_LINKS) throw new Error(`too many levels of symbolic links at ${abs}`);
-  const link = statOrUndefined(abs, 'nofollow')?.isSymbolicLink() ?? false;
-  if (link) {
-    const target = readlinkSync(abs);
-    return realPathOf(posix.resolve(posix.dirname(abs), target), depth + 1);
+    if (!(e instanceof LinkLoop)) throw e;
   }
   const parent = posix.dirname(abs);
   if (parent === abs) return abs;
-  return posix.join(realPathOf(parent, depth + 1), posix.basename(abs));
+  return posix.join(realPathOf(parent), posix.basename(abs));
+}
+
+/** A path whose resolution goes round in symlinks (ELOOP, or more links than the system follows). */
+class LinkLoop extends Error {}
+
+function follow(abs: string, depth: number): string {
+  try {
+    return realpathSync.native(abs);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException)?.code === 'ELOOP') throw new LinkLoop(abs);
+    if (!isMissing(e)) throw e;
+  }
+  if (depth > MAX_LINKS) throw new LinkLoop(abs);
+  const link = statOrUndefined(abs, 'nofollow')?.isSymbolicLink() ?? false;
+  if (link) {
+    const target = readlinkSync(abs);
+    return follow(posix.resolve(posix.dirname(abs), target), depth + 1);
+  }
+  const parent = posix.dirname(abs);
+  if (parent === abs) return abs;
+  return posix.join(follow(parent, depth + 1), posix.basename(abs));
 }
 
 /** Whether `path` is `dir` or lies under it (both absolute and normalised). */

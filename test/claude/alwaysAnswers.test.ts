@@ -197,6 +197,20 @@ describe('the hook always answers', () => {
     }
   });
 
+  it.each([100, 300, 500])(
+    'a function body with a %i KB run of blanks: the fork-bomb scan is linear (review-15 F08)',
+    (kb) => {
+      const r = timedHook(h, bash(`f(){ :${' '.repeat(kb * 1024)}:; f|f& }; f`));
+      answersInTime(r);
+      expect(rulesIn(r.stderr)).toContain('catastrophic');
+    },
+  );
+
+  it('a function body of 1 MB (past the line bound) and of 100,000 calls answer in time (review-15 F08)', () => {
+    answersInTime(timedHook(h, bash(`f(){ :${' '.repeat(1024 * 1024)}:; f; }; git reset --hard`)));
+    answersInTime(timedHook(h, bash(`f(){ ${'f '.repeat(100_000)}|f& };f`)));
+  });
+
   it('a line longer than the bound is refused up front', () => {
     const r = runHook(h, bash(`echo ${'a'.repeat(600 * 1024)} > notes.txt`));
     expect(r.status).toBe(2);

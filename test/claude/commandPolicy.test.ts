@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MANIFEST,
   openHarness,
+  preToolUse,
   rulesIn,
   runHook,
   tool,
@@ -135,6 +136,62 @@ describe('the command policy in the Claude Code hook', () => {
     expect(catastrophic.status).toBe(2);
     expect(rulesIn(catastrophic.stderr)).toContain('catastrophic');
   });
+});
+
+describe('a removed tree that could be / or the home is not lifted by a release (review-15 F03)', () => {
+  let h: Harness & { close(): void };
+  const session = 'release-f03';
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+    expect(runHook(h, userPrompt(h, 'ok, guard release', { session })).status).toBe(0);
+  });
+  afterAll(() => h.close());
+
+  it.each([
+    'rm -rf "${NOPE:-/}"',
+    'xargs rm -rf <<< /',
+    'echo / | xargs rm -rf',
+    'set -- /; rm -rf "$1"',
+    'a=(/); rm -rf "${a[@]}"',
+    `sh -c 'rm -rf "$1"' _ /`,
+    'cd "$(mktemp -d)" && rm -rf ../..',
+    'rm -rf "${NOPE:-$HOME}"',
+    'rm -rf "${NOPE:-~}"',
+    'rm -rf "${NOPE:-$HOME}/.."',
+    'rm -rf "$HOME/$X"',
+  ])('%j stays denied after the release phrase', (command) => {
+    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toContain('a release phrase does not lift this');
+  });
+
+  it.each([
+    'rm -rf /ho*',
+    'rm -rf /hom[e]',
+    'rm -rf /r*',
+    'rm -rf ~/[a-z]*',
+    'find / -true -delete',
+    'find ~ -name "*" -delete',
+    'f(){ eval f|eval f& };f',
+    'f() while :; do f|f& done; f',
+    'f(){ (f)|(f)& };f',
+    'f(){ coproc f; coproc f; };f',
+  ])('%j is catastrophic: a glob of the homes, or a fork bomb spelled another way (review-15 F02, F01)', (command) => {
+    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('catastrophic');
+  });
+
+  it.each(['rm -rf "$BUILD/out"', 'rm -f "$X"', 'cd "$D" && rm -rf build'])(
+    '%j, which cannot be / or the home, is lifted by the release phrase as before',
+    (command) => {
+      const before = runHook(h, preToolUse(h, 'Bash', { command }));
+      expect(before.status, before.stderr).toBe(2);
+      const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+      expect(r.status, r.stderr).toBe(0);
+    },
+  );
 });
 
 describe('every spelling of a rule, and the catastrophic forms, through the built CLI', () => {

@@ -4,7 +4,8 @@
  * programs, mktemp files, environment templates, source files named secrets, logs under the
  * temporary folder. Each case through the built CLI, as Claude Code sends it.
  */
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abs, openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
@@ -172,5 +173,149 @@ describe('reads, temporary files and names that are not secrets', () => {
   it('the temporary folder is reached for reading only', () => {
     const r = tool(h, 'Write', { file_path: join(tmp, 'out.txt'), content: 'x' });
     expect(rulesIn(r.stderr)).toEqual(['workspace']);
+  });
+});
+
+describe('removing links and large folders (review-15 F16, F17)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+    // past the 5,000 entries a folder is listed to: judged by the rules that reach it
+    for (let i = 0; i < 30; i++) {
+      mkdirSync(abs(h, `node_modules/pkg${i}/lib`), { recursive: true });
+      for (let j = 0; j < 200; j++) writeFileSync(abs(h, `node_modules/pkg${i}/lib/f${j}.js`), '');
+    }
+    symlinkSync('loopb', abs(h, 'loopa'));
+    symlinkSync('loopa', abs(h, 'loopb'));
+    symlinkSync('.', abs(h, 'selfloop'));
+    symlinkSync('hooks', abs(h, 'hooklink'));
+  });
+  afterAll(() => h.close());
+
+  const run = (command: string) => tool(h, 'Bash', { command });
+  const clean = (r: ReturnType<typeof run>) => expect([r.status, r.stderr]).toEqual([0, '']);
+
+  it.each([
+    'rm -rf node_modules',
+    'rm -rf node_modules package-lock.json && npm install',
+    'mv node_modules /tmp/old-node-modules',
+  ])('%j passes: a deny rule forbids adding a path, and removing a large folder adds none', (command) =>
+    clean(run(command)),
+  );
+
+  it('a large folder that a freeze rule reaches is still refused', () => {
+    mkdirSync(abs(h, 'hooks/many'), { recursive: true });
+    for (let j = 0; j < 5100; j++) writeFileSync(abs(h, `hooks/many/f${j}.txt`), '');
+    try {
+      const r = run('rm -rf hooks');
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['freeze']);
+    } finally {
+      rmSync(abs(h, 'hooks/many'), { recursive: true, force: true });
+    }
+  });
+
+  it.each(['rm -f loopa loopb', 'unlink loopa', 'ls -l loopa', 'cat loopa', 'echo x > loopa'])(
+    '%j: a symlink loop is a link, not an internal error',
+    (command) => clean(run(command)),
+  );
+
+  it.each(['rm -rf selfloop', 'rm hooklink', 'rm -rf hooklink'])(
+    '%j removes the link only, not the folder it points to',
+    (command) => clean(run(command)),
+  );
+
+  it.each(['rm -rf hooklink/', 'rm -rf hooklink/*'])('%j goes through the link and is refused', (command) => {
+    const r = run(command);
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('freeze');
+  });
+});
+
+describe('a glob source copied into a folder lands under the names the disk gives it (review-15 F11)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.write('dist/app.js', 'a\n').write('dist/index.html', 'b\n').write('public/.keep', '');
+    h.repo.write('scripts/a.sh', 'echo new\n').commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  const run = (command: string) => tool(h, 'Bash', { command });
+
+  it.each(['cp dist/* public/', 'mv dist/* public/', 'cp -t public dist/*', 'cp dist/* /tmp/', 'cp -r dist/* public'])(
+    '%j passes: no name under dist/ is protected where it lands',
+    (command) => {
+      const r = run(command);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+    },
+  );
+
+  it.each<[string, string]>([
+    ['cp scripts/* hooks/', 'freeze'],
+    ['cp -t hooks scripts/*', 'freeze'],
+    ['cp dist/nothing-* hooks/', 'deny'],
+  ])('%j is refused: a name it lands under is protected, or the glob matches nothing known', (command, rule) => {
+    const r = run(command);
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain(rule);
+  });
+});
+
+describe('$TMPDIR as the hook environment sets it (review-15 F10)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  it('rm -rf "$TMPDIR/app" passes when TMPDIR is set to a temporary folder', () => {
+    h.env.TMPDIR = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-tmpdir-')));
+    try {
+      const r = tool(h, 'Bash', { command: 'rm -rf "$TMPDIR/app" && mkdir -p "$TMPDIR/app"' });
+      expect([r.status, r.stderr]).toEqual([0, '']);
+    } finally {
+      rmSync(h.env.TMPDIR!, { recursive: true, force: true });
+      delete h.env.TMPDIR;
+    }
+  });
+
+  it('is resolved, not trusted: TMPDIR set to the repository names its files', () => {
+    h.env.TMPDIR = h.repo.dir;
+    try {
+      const r = tool(h, 'Bash', { command: 'rm -f "$TMPDIR/guard.sh"' });
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['freeze']);
+    } finally {
+      delete h.env.TMPDIR;
+    }
+  });
+
+  it('unset, $TMPDIR is still not known', () => {
+    const r = tool(h, 'Bash', { command: 'rm -rf "$TMPDIR/app"' });
+    expect(r.status, r.stderr).toBe(2);
+  });
+});
+
+describe('git stash -u leaves ignored files alone (review-15 F10)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.write('.gitignore', '.env\n').commit('fixture');
+    h.repo.write('.env', 'TOKEN=x\n');
+  });
+  afterAll(() => h.close());
+
+  it('git stash -u passes with an ignored .env', () => {
+    const r = tool(h, 'Bash', { command: 'git stash -u' });
+    expect([r.status, r.stderr]).toEqual([0, '']);
+  });
+
+  it('git stash -a, which stashes ignored files too, is refused for the secret', () => {
+    const r = tool(h, 'Bash', { command: 'git stash -a' });
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('secret');
   });
 });

@@ -207,6 +207,12 @@ async function targetDenials(
   }
   if (findings.length === 0) return [];
   if (unresolved) {
+    // `rm -rf "${X:-/}"`, `xargs rm -rf`, `cd "$(mktemp -d)" && rm -rf ../..`: a tree removed whose
+    // path could be / or the home is never lifted by a release phrase (review-15 F03)
+    const root =
+      target.tree === true &&
+      target.removes === true &&
+      target.word.values.some((v) => target.dirs.some((d) => mayBeRootOrHome(v, d, ctx.place.home)));
     return [
       {
         rule: 'shell-unresolved',
@@ -215,9 +221,9 @@ async function targetDenials(
           target.word.raw,
           findings.map((f) => f.path),
         ),
-        reason: c.shell.unresolvedReason(),
+        reason: root ? c.shell.unresolvedRootReason() : c.shell.unresolvedReason(),
         next: c.shell.unresolvedNext(),
-        releasable: true,
+        releasable: !root,
       },
     ];
   }
@@ -267,11 +273,14 @@ async function resolveValue(
     }
     const paths = (matches.length > 0 ? matches : [resolveIn(dir, text)]).map((p) => throughProc(p, dir));
     const findings: Finding[] = [];
-    for (const p of paths) findings.push(...(await pathFindings(p, text, target, ctx, protection)));
+    for (const p of paths) findings.push(...(await pathFindings(p, text, target, ctx, protection, dir, listings)));
     return { findings, unresolved: false };
   }
   const abs = throughProc(resolveIn(dir, text), dir);
-  return { findings: await pathFindings(abs, text, target, ctx, protection), unresolved: abs === null };
+  return {
+    findings: await pathFindings(abs, text, target, ctx, protection, dir, listings),
+    unresolved: abs === null,
+  };
 }
 
 /**
@@ -294,6 +303,8 @@ async function pathFindings(
   target: WriteTarget,
   ctx: Context,
   protection: Protection,
+  dir: string | null,
+  listings: Listings,
 ): Promise<Finding[]> {
   const tree = target.tree === true;
   if (abs === null) {
@@ -309,7 +320,15 @@ async function pathFindings(
         for (const v of source.values) {
           const s = textOf(v);
           const name = s === undefined ? undefined : posix.basename(s);
-          if (name === undefined || hasGlob(v))
+          // a glob source is what the disk resolves it to (`cp dist/* public/`): its names land there
+          const pattern = name !== undefined && hasGlob(v) ? globOf(v)! : undefined;
+          const matches =
+            pattern === undefined || (dir === null && !pattern.startsWith('/'))
+              ? undefined
+              : listings.expand(pattern, dir ?? '/');
+          if (matches !== undefined && matches.length > 0) {
+            for (const m of matches) found.push(...protection.exact(posix.join(abs, posix.basename(m)), tree));
+          } else if (name === undefined || hasGlob(v))
             found.push(...protection.partial(abs, name === undefined ? null : globOf(v)!.split('/').pop()!, tree));
           else found.push(...protection.exact(posix.join(abs, name), tree));
         }
@@ -317,7 +336,8 @@ async function pathFindings(
       return found;
     }
   }
-  return protection.exact(abs, tree);
+  // `rm -rf link/` follows the link; `rm -rf link` removes the link itself
+  return protection.exact(abs, tree, target.removes === true && !/\/\.?$/.test(text));
 }
 
 /** The files a patch changes; an unreadable or unknown patch could change anything. */
@@ -375,6 +395,43 @@ function partialShape(value: Value, dir: string | null): { dir: string | null; b
   else if (prefix.startsWith('/')) d = prefix.slice(0, prefix.lastIndexOf('/')) || '/';
   else d = resolveIn(dir, prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '.');
   return { dir: d, base };
+}
+
+/**
+ * Whether a value only partly known (or relative to an unknown directory) could be `/`, the home
+ * or a folder holding it: its known head is empty, is such a folder, or is followed by `..`.
+ */
+function mayBeRootOrHome(value: Value, dir: string | null, home: string): boolean {
+  const first = value.indexOf(null);
+  const known =
+    first === -1
+      ? textOf(value)
+      : value
+          .slice(0, first)
+          .map((p) => p!.text)
+          .join('');
+  if (known === undefined) return true;
+  const rest =
+    first === -1
+      ? ''
+      : value
+          .slice(first + 1)
+          .map((p) => (p === null ? '' : p.text))
+          .join('');
+  if (/(^|\/)\.\.(\/|$)/.test(rest)) return true;
+  // `"$BUILD/out"` ends in a name of its own: it is / or the home only if the home has that name
+  const tail = value
+    .slice(value.lastIndexOf(null) + 1)
+    .map((p) => p!.text)
+    .join('');
+  const name = first !== -1 && tail.includes('/') ? tail.slice(tail.lastIndexOf('/') + 1) : '';
+  if (name !== '' && name !== '.' && name !== '..' && !/[*?[]/.test(name) && name !== posix.basename(home))
+    return false;
+  if (first !== -1 && known === '') return true;
+  const head = first === -1 ? known : known.slice(0, known.lastIndexOf('/') + 1) || '.';
+  const abs = head.startsWith('/') ? posix.resolve(head) : dir === null ? null : posix.resolve(dir, head);
+  if (abs === null) return head.split('/').some((s) => s === '.' || s === '..');
+  return abs === '/' || abs === home || home.startsWith(`${abs}/`);
 }
 
 /** For a glob that could not be expanded: its static directory and last segment. */

@@ -1,6 +1,6 @@
 /**
  * Word expansion, as far as it can be known before the command runs: quotes and escapes removed,
- * `~`, `$HOME`, `$PWD`, `$CLAUDE_PROJECT_DIR` and variables assigned earlier in the command line
+ * `~`, `$HOME`, `$PWD`, `$CLAUDE_PROJECT_DIR`, `$TMPDIR` (when the hook's environment sets it) and variables assigned earlier in the command line
  * expanded, brace lists multiplied out. Command substitutions are handed back to the walker (they
  * run, so what they write counts) and stand for an unknown piece.
  */
@@ -170,6 +170,8 @@ export class WordExpander {
     const env = this.env;
     if (name === 'HOME') return [[{ text: env.home, quoted: true }]];
     if (name === 'CLAUDE_PROJECT_DIR') return [[{ text: env.projectDir, quoted: true }]];
+    // the hook runs with the agent's environment: a TMPDIR set there is the command's too
+    if (name === 'TMPDIR' && env.tmpDir !== undefined) return [[{ text: env.tmpDir, quoted: true }]];
     if (name === 'PWD') return state.dirs.map((d) => (d === null ? UNKNOWN_VALUE : [{ text: d, quoted: true }]));
     return [UNKNOWN_VALUE];
   }

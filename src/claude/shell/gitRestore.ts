@@ -51,7 +51,9 @@ export function gitChangedPaths(dir: string, restore: GitRestore): string[] | un
     return names;
   }
   if (!collect(run([...base, ...(from === 'index' ? [] : [from]), '--', ...pathspecs]))) return undefined;
-  // `git stash -u`/`-a` removes untracked (and ignored) files as well
-  if (restore.untracked && !collect(run(['ls-files', '--others', '-z', '--', ...pathspecs]))) return undefined;
+  // `git stash -u` removes untracked files as well, `-a` ignored ones too
+  const standard = restore.ignored ? [] : ['--exclude-standard'];
+  if (restore.untracked && !collect(run(['ls-files', '--others', ...standard, '-z', '--', ...pathspecs])))
+    return undefined;
   return names;
 }

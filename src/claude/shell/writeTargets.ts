@@ -14,6 +14,12 @@ export interface WriteTarget {
   dirs: (string | null)[];
   /** Everything under the path is written too (`rm -r`, `mv`, `chmod -R`, `cp` onto a directory). */
   tree?: boolean;
+  /**
+   * The path itself is removed or moved away (`rm`, `unlink`, `rmdir`, `mv`'s sources): nothing is
+   * created there (a deny rule, which forbids adding a path, does not apply), and a symlink is the
+   * link, not what it points to (`rm -rf link` removes the link only).
+   */
+  removes?: boolean;
   /** The word is a destination: when it is a directory, the files written are its children named after these sources. */
   into?: Word[];
   /** Written only when the path exists (`git checkout NAME` restores a path, or switches to a branch). */
@@ -43,6 +49,8 @@ export interface GitRestore {
   stash?: boolean;
   /** Untracked files are removed too (`git stash -u`): not read from a diff. */
   untracked?: boolean;
+  /** Ignored files too (`git stash -a`); `-u` leaves them alone. */
+  ignored?: boolean;
 }
 
 export interface InlineProgram {
@@ -90,7 +98,7 @@ function copyLike(
       if (has(o, '--parents')) for (const s of sources) targets.push(t(cmd, how, joined(dest, s), { tree: opts.tree }));
       else targets.push(t(cmd, how, dest, noTarget ? { tree: opts.tree } : { into: sources, tree: opts.tree }));
     }
-    if (opts.removesSources) for (const s of sources) targets.push(t(cmd, how, s, { tree: true }));
+    if (opts.removesSources) for (const s of sources) targets.push(t(cmd, how, s, { tree: true, removes: true }));
     return { targets };
   };
 }
@@ -101,11 +109,12 @@ function operands(
   spec: OptionSpec = {},
   tree: (o: ReturnType<typeof readOptions>) => boolean = () => false,
   skipFirst = false,
+  removes = false,
 ): Handler {
   return (args, cmd) => {
     const o = readOptions(args, spec);
     const list = skipFirst && !has(o, '--reference') ? o.operands.slice(1) : o.operands;
-    return { targets: list.map((w) => t(cmd, how, w, { tree: tree(o) })) };
+    return { targets: list.map((w) => t(cmd, how, w, { tree: tree(o), ...(removes ? { removes } : {}) })) };
   };
 }
 
@@ -641,11 +650,12 @@ function stashTargets(rest: Word[], cmd: SimpleCommand): WriteTarget[] {
     if (ref === undefined) return [t(cmd, how, unknownWord(o.operands[0]!.raw), { tree: true })];
     return [t(cmd, how, unknownWord('.'), { tree: true, gitRestore: { from: ref, pathspecs: ['.'], stash: true } })];
   }
-  const untracked = has(o, '-u', '--include-untracked', '-a', '--all');
+  const ignored = has(o, '-a', '--all');
+  const untracked = ignored || has(o, '-u', '--include-untracked');
   // `git stash save MESSAGE`: the operands are the message
   const paths = verb === 'save' ? [] : o.operands.filter((w) => literal(w) !== '--');
   const specs = paths.length > 0 ? paths : [{ values: [[{ text: ':/', quoted: true }]], raw: '.' } as Word];
-  return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked });
+  return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked, ...(ignored ? { ignored } : {}) });
 }
 
 /** `dest/source` as one word (cp --parents keeps the source's path under the destination). */
@@ -739,9 +749,9 @@ const HANDLERS: Record<string, Handler> = {
         if (local(s)) targets.push(t(cmd, 'rsync --remove-source-files', s, { tree: true }));
     return { targets };
   },
-  rm: operands('rm', {}, recursive),
-  unlink: operands('unlink'),
-  rmdir: operands('rmdir'),
+  rm: operands('rm', {}, recursive, false, true),
+  unlink: operands('unlink', {}, () => false, false, true),
+  rmdir: operands('rmdir', {}, () => false, false, true),
   shred: operands('shred', { short: 'ns', long: ['--iterations', '--size', '--random-source', '--remove'] }),
   touch: operands('touch', { short: 'rdt', long: ['--reference', '--date', '--time'] }),
   // a FIFO or device in a file's place makes every later read of it block or never end

@@ -113,8 +113,12 @@ function unreadable(shown: string, why: string): Denial {
   };
 }
 
-/** Files larger than this are not read to be judged: the change is refused and put back. */
-const READ_LIMIT = 256 * 1024 * 1024;
+/**
+ * Files larger than this are not read to be judged: the change is refused and put back (fail
+ * closed). Judging a 60 MB file's content takes seconds, and the hook must answer within its
+ * time limit, which no timer can enforce while the checker runs (review-15 F09).
+ */
+const READ_LIMIT = 32 * 1024 * 1024;
 
 /** The next action after the tripwire: the checked way (Edit), or the person; secrets are never the agent's. */
 function denialOf(d: Denial): Denial {
@@ -163,9 +167,8 @@ function diskSide(d: Difference, rel: string): FileSide | null {
     path: rel,
     mode: modeOf('f', st.mode & 0o7777),
     read: async () => {
-      if (size > READ_LIMIT)
-        throw new Error(`${size} bytes, over the ${READ_LIMIT / 1024 / 1024} MiB the tripwire reads`);
-      return new Uint8Array(readFileSync(d.path));
+      if (size > READ_LIMIT) throw new Error(t.tooLarge(size, READ_LIMIT / 1024 / 1024));
+      return readFileSync(d.path);
     },
   };
 }

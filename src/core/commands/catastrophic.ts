@@ -7,6 +7,7 @@
  * `bash -c`, `eval` and `$(...)`. Two independent checks use it: one on the raw text (rawCommands.ts,
  * no parser needed, so no parse failure can hide a form) and one on every parsed segment.
  */
+import picomatch from 'picomatch';
 import { candidates, known, programName, type ArgWord } from './argWord.js';
 import { forkBombIn } from './forkBomb.js';
 import { SHELL_NAMES, peelWrappers, rawCommands } from './rawCommands.js';
@@ -165,6 +166,7 @@ function textForm(text: string, where: Where): CatastrophicForm | undefined {
   for (const p of paths) {
     if (p === '/') return 'rm -rf /';
     if (everything(p) && posix(p) === '/') return 'rm -rf /*';
+    if (globHoldsHome(p, where.home)) return 'rm -rf $HOME';
     const homes = [...(where.home !== undefined ? [normalise(where.home)] : []), ...someHomes(p)];
     if (homes.some((home) => home !== '/' && holdsHome(p, home)))
       return /~/.test(where.written ?? '') && !/\$\{?HOME/.test(where.written ?? '') ? 'rm -rf ~' : 'rm -rf $HOME';
@@ -178,10 +180,25 @@ function holdsHome(p: string, home: string): boolean {
   return dir === '/' || dir === home || home.startsWith(`${dir}/`);
 }
 
-/** Whether the last segment is a glob for every entry of its directory (`*`, `.*`, `.[!.]*`, `**`). */
+/**
+ * Whether the last segment is a glob for (nearly) every entry of its directory: wildcards and
+ * bracket classes only (`*`, `.*`, `.[!.]*`, `**`, `[a-z]*`, `[a-zA-Z0-9_]*`), no literal name part.
+ */
 function everything(p: string): boolean {
   const last = p.slice(p.lastIndexOf('/') + 1);
-  return last.includes('*') && /^[*?.[\]!^]+$/.test(last);
+  return last.includes('*') && /^[*?.]+$/.test(last.replace(/\[[^\]]*\]/g, ''));
+}
+
+/** Folders that hold homes or are one, which a glob of an absolute path may match (`/ho*`, `/r*`). */
+const HOME_FOLDERS = ['/home', '/root', '/Users'];
+
+/** Whether an absolute glob may match a home or a folder holding homes (`/ho*`, `/hom[e]`, `/r*`). */
+function globHoldsHome(p: string, home: string | undefined): boolean {
+  if (!/[*?[]/.test(p)) return false;
+  const candidates = [...HOME_FOLDERS, ...(home !== undefined ? [home] : [])];
+  const ancestors = candidates.flatMap((c) => c.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/')));
+  const matches = picomatch(p, { dot: true });
+  return [...candidates, ...ancestors].some((c) => c !== '' && c !== '/' && matches(c));
 }
 
 /** The directory part of an absolute path. */
@@ -199,6 +216,7 @@ function someHomes(p: string): string[] {
 /** Expression words of `find` that select nothing: with only these, it deletes every entry. */
 const FIND_UNSELECTIVE = new Set([
   '-delete',
+  '-true',
   '-depth',
   '-d',
   '-mindepth',
@@ -224,7 +242,12 @@ function findForm(args: readonly ArgWord[], where: Where): CatastrophicForm | un
   const exec = texts.findIndex((t) => t === '-exec' || t === '-execdir' || t === '-ok' || t === '-okdir');
   const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
   if (!deletes) return undefined;
-  const expression = exec === -1 ? texts : texts.slice(0, exec + 1);
+  // a name test every name passes (`-name '*'`) selects nothing
+  const expression = (exec === -1 ? texts : texts.slice(0, exec + 1)).filter(
+    (t, k, all) =>
+      !(/^-(i?name|i?path|i?wholename)$/.test(t ?? '') && /^\*+$/.test(all[k + 1] ?? '')) &&
+      !(/^\*+$/.test(t ?? '') && /^-(i?name|i?path|i?wholename)$/.test(all[k - 1] ?? '')),
+  );
   if (expression.some((t) => t === undefined || (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))))
     return undefined;
   const starts: ArgWord[] = [];

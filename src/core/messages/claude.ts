@@ -114,6 +114,8 @@ export const claudeText = {
       `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
     unresolvedReason: () =>
       'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
+    unresolvedRootReason: () =>
+      'It removes a whole tree whose path cannot be known before it runs and could be / or the home folder, which nothing puts back: a release phrase does not lift this.',
     unresolvedNext: () =>
       `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
     tooMany: () =>

@@ -45,6 +45,8 @@ export const tripwireText = {
   commitError: (detail: string) => `The commits made during the call could not be checked: ${detail}`,
   unreadable: (path: string, why: string) => `${path} changed but cannot be read back to judge it (${why}).`,
   unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
+  tooLarge: (bytes: number, mib: number) =>
+    `${bytes} bytes, over the ${mib} MiB the tripwire reads to judge a file within the hook's time limit`,
   restoreFailed: (path: string, why: string) =>
     `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };

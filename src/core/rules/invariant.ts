@@ -84,9 +84,20 @@ function newLocations(oldBytes: Uint8Array, newBytes: Uint8Array, spans: Span[])
   // the files times the size of the change, and nothing can interrupt it (a hook's watchdog timer
   // cannot fire while it runs): past MAX_EDIT changed lines it gives up, and each span is placed
   // at its old lines.
-  const hunks =
-    structuredPatch('a', 'b', decode(oldBytes), decode(newBytes), '', '', { context: 0, maxEditLength: MAX_EDIT })
-      ?.hunks ?? [];
+  // Only the lines between the common head and tail are diffed (a byte comparison, linear): a
+  // change to one span of a 200 MB file costs the size of the change, not of the file.
+  const { head, headLines, oldEnd, newEnd } = commonEnds(oldBytes, newBytes);
+  const hunks = (
+    structuredPatch(
+      'a',
+      'b',
+      decode(oldBytes.subarray(head, oldEnd)),
+      decode(newBytes.subarray(head, newEnd)),
+      '',
+      '',
+      { context: 0, maxEditLength: MAX_EDIT },
+    )?.hunks ?? []
+  ).map((h) => ({ ...h, oldStart: h.oldStart + headLines, newStart: h.newStart + headLines }));
   const last = Math.max(1, countLines(newBytes));
   const clamp = (n: number) => Math.min(Math.max(1, n), last);
   return spans.map((span) => {
@@ -103,4 +114,29 @@ function newLocations(oldBytes: Uint8Array, newBytes: Uint8Array, spans: Span[])
       .reduce((n, h) => n + h.newLines - h.oldLines, 0);
     return { line: clamp(span.startLine + shift), endLine: clamp(span.endLine + shift) };
   });
+}
+
+/**
+ * The whole lines two files share at their start and at their end: `head` bytes (`headLines`
+ * lines) in common at the start, and the rest of each file from `oldEnd`/`newEnd` in common at
+ * the end, neither overlapping the other.
+ */
+function commonEnds(a: Uint8Array, b: Uint8Array): { head: number; headLines: number; oldEnd: number; newEnd: number } {
+  const NL = 10;
+  const max = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < max && a[i] === b[i]) i++;
+  // back to the start of the line the first difference is on
+  let head = i;
+  while (head > 0 && a[head - 1] !== NL) head--;
+  let headLines = 0;
+  for (let k = 0; k < head; k++) if (a[k] === NL) headLines++;
+  let s = 0;
+  while (s < max - head && a[a.length - 1 - s] === b[b.length - 1 - s]) s++;
+  // forward to the start of a line inside the common tail: after its first newline
+  let tail = s;
+  while (tail > 0 && a[a.length - tail] !== NL) tail--;
+  // a[a.length - tail] is a newline shared by both: the tail starts after it
+  if (tail > 0) tail--;
+  return { head, headLines, oldEnd: a.length - tail, newEnd: b.length - tail };
 }

@@ -499,3 +499,25 @@ describe('lines an adversarial review found passing', () => {
     });
   });
 });
+
+describe('a large file under a content rule (review-15 F09)', () => {
+  it('is not read to be judged past the bound: refused, put back and said why, within the time limit', async () => {
+    await withHarness(async (h) => {
+      const line = 'free line of text that is long enough\n';
+      const big = `${line.repeat(Math.ceil((40 * 1024 * 1024) / line.length))}<!-- INVARIANT-START -->\nx\n<!-- INVARIANT-END -->\n`;
+      h.repo.write('docs/style.md', big);
+      withGates(h);
+      const command = "sed -i 's/^x$/CHANGED/' docs/style.md";
+      pre(h, command);
+      bash(h, command);
+      const started = Date.now();
+      const r = post(h, command);
+      const ms = Date.now() - started;
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['unreadable']);
+      expect(r.stderr).toMatch(/over the 32 MiB the tripwire reads/);
+      expect(readFileSync(join(h.repo.dir, 'docs/style.md'), 'utf8') === big).toBe(true);
+      expect(ms).toBeLessThan(10_000);
+    });
+  }, 120_000);
+});

@@ -126,7 +126,41 @@ describe('catastrophicText (raw text, no parser)', () => {
     ['function f() { f | f & }; f', ':(){ :|:& };:'],
     ["bash -c ':(){ :|:& };:'", ':(){ :|:& };:'],
     ['sh -c ":(){ :|:& };:"', ':(){ :|:& };:'],
+    // fork bombs spelled other ways (review-15 F01)
+    ['f(){ \\f|\\f& };f', ':(){ :|:& };:'],
+    ['f(){ eval f|eval f& };f', ':(){ :|:& };:'],
+    ['f(){ a=1 f|a=1 f& };f', ':(){ :|:& };:'],
+    ['f() if :; then f|f& fi; f', ':(){ :|:& };:'],
+    ['f() while :; do f|f& done; f', ':(){ :|:& };:'],
+    ['f() for i in 1; do f|f& done; f', ':(){ :|:& };:'],
+    ['f(){ { f; }|{ f; }& };f', ':(){ :|:& };:'],
+    ['f(){ (f)|(f)& };f', ':(){ :|:& };:'],
+    ['f(){ coproc f; coproc f; };f', ':(){ :|:& };:'],
+    ['f(){ $(f) & $(f); };f', ':(){ :|:& };:'],
+    // globs that match the homes or every entry of the home (review-15 F02)
+    ['rm -rf /ho*', 'rm -rf $HOME'],
+    ['rm -rf /hom[e]', 'rm -rf $HOME'],
+    ['rm -rf /[h]ome', 'rm -rf $HOME'],
+    ['rm -rf /r*', 'rm -rf $HOME'],
+    ['rm -rf /roo?', 'rm -rf $HOME'],
+    ['rm -rf ~/[a-z]*', 'rm -rf ~'],
+    ['rm -rf ~/[a-zA-Z0-9_]*', 'rm -rf ~'],
+    ['find / -true -delete', 'rm -rf /'],
+    ['find ~ -name "*" -delete', 'rm -rf ~'],
+    ['find / -path "*" -delete', 'rm -rf /'],
+    ['find ~ -mindepth 1 -name "*" -exec rm -rf {} +', 'rm -rf ~'],
   ] as const)('finds %j: %s', (text, form) => expect(formIn(text)).toBe(form));
+
+  it.each([
+    'rm -rf /tmp/build*',
+    'rm -rf ~/*.pyc',
+    'rm -rf ~/proj/[a-z]*',
+    'find ~ -name "*.pyc" -delete',
+    'f(){ f; f; };f',
+    'f(){ { f; } && { f; }; };f',
+    'walk(){ (walk x) || true; }; walk',
+    'rm -rf /var/*',
+  ])('near miss %j is not catastrophic', (text) => expect(formIn(text)).toBeNull());
 
   it.each([
     'rm -rf /tmp/x',
