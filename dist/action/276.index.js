@@ -33,8 +33,9 @@ var action = __webpack_require__(9866);
 class TimedOut extends Error {
     ms;
     name = 'AbortError';
-    constructor(ms) {
-        super(action/* actionText */.K.timedOut(ms));
+    /** `answered`: the answers before the deadline, when no request was open then (a retry or a page was still to come). */
+    constructor(ms, answered = null) {
+        super(answered === null ? action/* actionText */.K.timedOut(ms) : action/* actionText */.K.timedOutAfter(ms, answered.count, answered.last));
         this.ms = ms;
     }
 }
@@ -78,6 +79,10 @@ var releaseApi = __webpack_require__(8521);
 
 
 
+/** A `Co-authored-by: Name <email>` trailer line (GitHub's co-author syntax). */
+const CO_AUTHOR = /^[ \t]*co-authored-by:[ \t]*(.*?)[ \t]*<([^<>\n]*)>[ \t]*$/gim;
+/** The most pages one list call reads: 10,000 items at 100 a page. A server whose `next` link never ends stops here. */
+const MAX_PAGES = 100;
 /** Statuses the retry plugin leaves alone: client errors, and the rate limits the throttling plugin handles. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 function githubApi(o) {
@@ -105,34 +110,49 @@ function githubApi(o) {
                 issue_number: pr,
                 per_page: 100,
             });
-            for await (const page of pages) {
-                if (!Array.isArray(page.data))
-                    throw new Error(action/* actionText */.K.notAList('timeline events'));
-                for (const e of page.data)
+            for await (const items of listPages(pages, 'timeline events'))
+                for (const e of items)
                     found.push(...timelineEvent(e));
-            }
             return found;
         }),
         commitPeople: (pr) => call(`GET ${at}/pulls/${pr}/commits`, async (k) => {
             const logins = new Set();
             let listed = 0;
+            const unlinked = [];
+            const coAuthors = [];
             const pages = k.paginate.iterator('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', {
                 owner,
                 repo,
                 pull_number: pr,
                 per_page: 100,
             });
-            for await (const page of pages) {
-                if (!Array.isArray(page.data))
-                    throw new Error(action/* actionText */.K.notAList('commits'));
-                for (const c of page.data) {
+            for await (const items of listPages(pages, 'commits')) {
+                for (const c of items) {
                     listed++;
                     for (const who of [c.author, c.committer])
-                        if (who && 'login' in who && who.login)
+                        if (who?.login)
                             logins.add(who.login);
+                    const sha = typeof c.sha === 'string' ? c.sha : '?';
+                    const author = !c.author?.login;
+                    const committer = !c.committer?.login;
+                    if (author || committer)
+                        unlinked.push({
+                            sha,
+                            role: author && committer ? 'author and committer' : author ? 'author' : 'committer',
+                            who: gitPerson(author ? c.commit?.author : c.commit?.committer),
+                        });
+                    for (const m of (c.commit?.message ?? '').matchAll(CO_AUTHOR))
+                        coAuthors.push({ sha, name: m[1], email: m[2].trim() });
                 }
             }
-            return { logins: [...logins], listed };
+            return { logins: [...logins], listed, unlinked, coAuthors };
+        }),
+        user: (login) => call(`GET /users/${login}`, async (k) => {
+            const { data } = await k.request('GET /users/{username}', { username: login });
+            const { id, email } = data;
+            if (typeof id !== 'number')
+                throw new Error(action/* actionText */.K.notAUser());
+            return { id, email: typeof email === 'string' && email !== '' ? email : null };
         }),
         permission: (user) => call(`GET ${at}/collaborators/${user}/permission`, async (k) => {
             const { data } = await k.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
@@ -157,7 +177,11 @@ function githubApi(o) {
                 commit_sha: sha,
             });
             const merged = data.find((p) => p.merged_at && p.merge_commit_sha === sha);
-            return merged ? merged.number : null;
+            if (!merged)
+                return null;
+            if (typeof merged.base?.ref !== 'string')
+                throw new Error(action/* actionText */.K.notAPullRequest());
+            return { number: merged.number, baseRef: merged.base.ref };
         }),
     };
 }
@@ -168,11 +192,26 @@ function githubApi(o) {
 async function withDeadline(o, description, fn) {
     const controller = new AbortController();
     const deadline = Date.now() + o.timeoutMs;
-    const timedOut = new TimedOut(o.timeoutMs);
-    const timer = setTimeout(() => controller.abort(timedOut), o.timeoutMs);
+    // What the deadline cut short: a request still open, or a wait for the next try after an answer.
+    let open = 0;
+    let answered = null;
+    const timer = setTimeout(() => controller.abort(new TimedOut(o.timeoutMs, open > 0 ? null : answered)), o.timeoutMs);
+    const counted = async (input, init) => {
+        open++;
+        try {
+            const response = await fetch(input, init);
+            const last = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+            answered = { count: (answered?.count ?? 0) + 1, last };
+            return response;
+        }
+        finally {
+            open--;
+        }
+    };
     const wait = (retryAfter, _options, _octokit, retryCount) => retryCount < o.retries && Date.now() + retryAfter * 1000 < deadline;
     const octokit = (0,github/* getOctokit */.Q)(o.token, {
         ...(o.baseUrl ? { baseUrl: o.baseUrl } : {}),
+        request: { fetch: counted },
         retry: { retries: o.retries, doNotRetry: DO_NOT_RETRY },
         throttle: { onRateLimit: wait, onSecondaryRateLimit: wait },
     }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
@@ -181,8 +220,17 @@ async function withDeadline(o, description, fn) {
     octokit.hook.before('request', (options) => {
         options.request = { ...options.request, signal: controller.signal };
     });
+    // An answer that is not JSON (empty, cut off) must not reach plugin-paginate-rest, which reads an
+    // empty body as an empty page and so would drop the rest of a list: every GET answers JSON.
+    octokit.hook.wrap('request', async (request, options) => {
+        const response = await request(options);
+        const { data } = response;
+        if (options.method === 'GET' && (typeof data !== 'object' || data === null || data instanceof ArrayBuffer))
+            throw new Error(action/* actionText */.K.notJson(requestOf(response.url), response.status, bodyShape(data)));
+        return response;
+    });
     // A retry's wait is not aborted by the signal: the deadline ends the call even then.
-    const expired = new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(timedOut), { once: true }));
+    const expired = new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
     try {
         return await Promise.race([fn(octokit), expired]);
     }
@@ -192,6 +240,41 @@ async function withDeadline(o, description, fn) {
     finally {
         clearTimeout(timer);
     }
+}
+/**
+ * The items of each page of a list call, which must be a JSON array (anything else fails the call,
+ * naming the page), for at most MAX_PAGES pages.
+ */
+async function* listPages(pages, what) {
+    let n = 0;
+    for await (const page of pages) {
+        n++;
+        if (!Array.isArray(page.data))
+            throw new Error(action/* actionText */.K.notAList(what, n, requestOf(page.url)));
+        yield page.data;
+        if (n >= MAX_PAGES)
+            throw new Error(action/* actionText */.K.tooManyPages(what, MAX_PAGES));
+    }
+}
+/** `GET /path?query` of a request's address, for messages. */
+function requestOf(url) {
+    try {
+        const u = new URL(url);
+        return `GET ${u.pathname}${u.search}`;
+    }
+    catch {
+        return `GET ${url}`;
+    }
+}
+function bodyShape(data) {
+    if (data === undefined || data === '')
+        return action/* actionText */.K.emptyBody();
+    if (typeof data === 'string')
+        return action/* actionText */.K.malformedBody(data.length > 60 ? `${data.slice(0, 60)}…` : data);
+    return action/* actionText */.K.malformedBody(String(data));
+}
+function gitPerson(p) {
+    return `${p?.name ?? '?'} <${p?.email ?? '?'}>`;
 }
 function statusOf(e) {
     const { status, response } = e;
@@ -215,14 +298,26 @@ function timelineEvent(raw) {
         case 'labeled':
         case 'unlabeled':
             if (!e.label?.name || typeof e.created_at !== 'string')
-                throw new Error(action/* actionText */.K.notAList('timeline events'));
+                throw new Error(action/* actionText */.K.badTimelineItem(e.event, 'label.name and created_at'));
             return [{ kind: e.event, label: e.label.name, actor, at: e.created_at }];
         case 'committed':
             return [{ kind: 'committed', sha: e.sha ?? '?', at: e.committer?.date ?? null }];
         case 'head_ref_force_pushed':
             if (typeof e.created_at !== 'string')
-                throw new Error(action/* actionText */.K.notAList('timeline events'));
-            return [{ kind: 'force-pushed', actor, at: e.created_at }];
+                throw new Error(action/* actionText */.K.badTimelineItem(e.event, 'created_at'));
+            return [{ kind: 'force-pushed', actor, at: e.created_at, sha: e.commit_id ?? null }];
+        case 'base_ref_changed':
+        case 'base_ref_force_pushed':
+            if (typeof e.created_at !== 'string')
+                throw new Error(action/* actionText */.K.badTimelineItem(e.event, 'created_at'));
+            return [
+                {
+                    kind: 'base-changed',
+                    how: e.event === 'base_ref_changed' ? 'changed' : 'force-pushed',
+                    actor,
+                    at: e.created_at,
+                },
+            ];
         default:
             return [];
     }
@@ -233,6 +328,7 @@ function unavailable(why) {
         pullRequest: fail,
         timeline: fail,
         commitPeople: fail,
+        user: fail,
         permission: fail,
         removeLabel: fail,
         mergedPullRequest: fail,

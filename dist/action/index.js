@@ -31130,6 +31130,7 @@ const actionText = {
     unsupportedEvent: (name) => `diffgate: the ${JSON.stringify(name)} event names no change to check. Run the Action on pull_request, pull_request_target, push or merge_group, or give it both the base and head inputs.`,
     badField: (event, field, expected) => `diffgate: the ${event} event payload's ${field} is not ${expected}; the change cannot be checked.`,
     badNumber: (input, value, expected) => `diffgate: the ${input} input ${JSON.stringify(value)} is not ${expected}.`,
+    badLabel: (value) => `diffgate: the release-label input ${JSON.stringify(value)} cannot be used: in an API address "." and ".." are not a name but "this folder" and "the folder above", so removing a stale label would remove every label of the pull request, or worse. Choose a label name with other characters.`,
     badWorkingDirectory: (value, path, detail) => `diffgate: the working-directory input ${JSON.stringify(value)} (${path}) is not a folder this step can use (${detail}). Set it to the path actions/checkout was given.`,
     notARepository: (path) => `diffgate: ${path} is not a git repository. Check out the repository (actions/checkout) before this step; if it was checked out with \`path:\`, set the working-directory input to the same path.`,
     badRevision: (input, value) => `diffgate: the ${input} input ${JSON.stringify(value)} is not a revision: expected a commit id or a ref name without spaces that does not start with "-".`,
@@ -31142,12 +31143,15 @@ const actionText = {
     headForcePushed: (rev, detail) => `diffgate: the head commit ${rev} is no longer on origin (${detail}): the pull request's branch was most likely force-pushed after this event. Re-running this run cannot succeed; the run started by that push checks the new head.`,
     headInFork: (rev, fork, detail) => `diffgate: the head commit ${rev} comes from the fork ${fork} and could not be fetched from origin (${detail}): either the fork's branch was force-pushed after this event (then the run started by that push checks the new head), or this token cannot read the fork. For pull_request_target, check out the head with actions/checkout's repository and ref inputs set to the fork and the head commit.`,
     baseGone: (rev, detail) => `diffgate: the base commit ${rev} could not be fetched from origin (${detail}): the base branch was most likely force-pushed after this event. Re-run the check from the pull request (a new push or "Update branch") so that the event names the current base.`,
+    beforeGone: (rev, detail) => `diffgate: the push's before commit ${rev} could not be fetched from origin (${detail}): the branch was most likely force-pushed and the old commit is gone, so the pushed commits cannot be compared with it. Re-running this run cannot succeed; check the change with the base and head inputs (for example from workflow_dispatch) set to commits origin has, and have a person review it.`,
+    unrelatedHistories: (base, head) => `diffgate: ${base} and ${head} have no common ancestor, and the checkout holds their whole history: they are unrelated histories (one replaced the other, as a force-push of an orphan branch does), so there is no change to check from a merge base and it is blocked. A person must review the new history; to check it against rules, give the base and head inputs commits that share history.`,
     fetchFailed: (detail) => `diffgate: could not deepen the shallow checkout to find the merge base (${detail}). Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
     noMergeBase: (base, head) => `diffgate: ${base} and ${head} have no common history in the checkout, so the change cannot be checked. Check out the whole history: set "fetch-depth: 0" on actions/checkout.`,
     newBranch: (ref, branch) => `diffgate: ${ref} is new; checking its commits that are not on the default branch ${branch}.`,
     newDefaultBranch: (ref) => `diffgate: ${ref} is new and there is no other branch to compare it with; checking every file it holds, with no manifest in force (only the built-in secret list and the manifest's own rule apply).`,
     defaultBranchMissing: (branch) => `diffgate: the default branch ${branch} is not on origin; checking every file of the pushed commit with no manifest in force.`,
     branchDeleted: (ref) => `diffgate: the push deleted ${ref}; there is no change to check.`,
+    gitTimedOut: (command, remote, ms) => `diffgate: \`${command}\` from ${remote} did not finish within ${ms / 1000} s (the git-timeout input), so it was stopped and the change is blocked (fail closed). Check that the runner can reach that remote (a proxy or a git server that accepts the connection and never answers), then re-run the job.`,
     gitError: (detail) => `diffgate: git failed: ${detail}.`,
     manifestErrorAt: (url, detail) => `${detail} (in ${url})`,
     baseManifestBroken: (label) => `The manifest in force (${label}) does not parse. A pull request that changes only the manifest may be released with the label; it is then checked against its own (head's) manifest.`,
@@ -31161,18 +31165,22 @@ const actionText = {
     readError: (detail) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.`,
     internalError: (detail) => `diffgate: internal error, so the change is blocked: ${detail}`,
     failed: (n) => `diffgate: blocked. ${n === 1 ? '1 violation' : `${n} violations`}; see the annotations and the job summary.`,
-    releasedLog: (n, by) => `diffgate: ${n === 1 ? '1 violation' : `${n} violations`} released by @${by}; the check passes.`,
+    releasedLog: (n, by) => n === 0
+        ? `diffgate: the manifest's fix was released by @${by} and checked against the head's manifest; nothing blocked, the check passes.`
+        : `diffgate: ${n === 1 ? '1 violation' : `${n} violations`} released by @${by}; the check passes.`,
     ok: (n) => `diffgate: ${n === 1 ? '1 changed file' : `${n} changed files`} checked; nothing blocked.`,
     annotationTitle: (rule, released) => `diffgate ${rule}${released ? ' (released)' : ''}`,
     annotation: (message, reason, next) => `${message} ${reason} Next: ${next}`,
     // Job summary
     summaryTitle: (state) => state === 'passed'
         ? '## diffgate: nothing blocked'
-        : state === 'released'
-            ? '## diffgate: blocked, released by a maintainer'
-            : state === 'blocked'
-                ? '## diffgate: blocked'
-                : '## diffgate: the change could not be checked',
+        : state === 'repaired'
+            ? "## diffgate: the manifest's fix, released by a maintainer: nothing blocked"
+            : state === 'released'
+                ? '## diffgate: blocked, released by a maintainer'
+                : state === 'blocked'
+                    ? '## diffgate: blocked'
+                    : '## diffgate: the change could not be checked',
     summaryCounts: (violations, files, what, range, manifest) => `**${violations === 1 ? '1 violation' : `${violations} violations`}** in ${files === 1 ? '1 changed file' : `${files} changed files`} of ${what} (${range}), checked against the rules in ${manifest}.`,
     summaryNoManifest: (label) => `There is no manifest at ${label}: only the built-in secret list was checked.`,
     summaryHeader: ['rule', 'path', 'lines', 'what was blocked', 'reason', 'next action'],
@@ -31184,7 +31192,7 @@ const actionText = {
     reportUnavailable: (detail) => `diffgate: cannot write the JSON report (${detail}); the report output is empty.`,
     // Release
     howToRelease: (label) => `To release: a person with write, maintain or admin permission who is neither the pull request's author nor an author or committer of its commits reviews the current head and adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself). A push after the label makes it stale.`,
-    released: (by, permission, label, at, pr, head, n) => `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`,
+    released: (by, permission, label, at, pr, head, n) => `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. ${n === 0 ? "Under the head's manifest, which the release put in force, nothing is blocked." : `The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`}`,
     notReleased: (why) => `Not released: ${why}`,
     noPullRequest: () => 'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
     notLabelled: (label, pr) => `pull request #${pr} does not carry the label \`${label}\`.`,
@@ -31193,20 +31201,36 @@ const actionText = {
     headMoved: (pr, checked, now) => `pull request #${pr}'s head is now ${now}, not the checked ${checked}; a release holds only for the current head, and the run for ${now.slice(0, 12)} decides.`,
     pushedCommit: (sha) => `commit ${sha.slice(0, 12)} was pushed after it`,
     forcePushed: (actor, at) => `@${actor} force-pushed the branch at ${at}, after it`,
-    staleLabel: (actor, label, at, push, author, removal) => `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: @${actor} or another person with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
+    baseChanged: (actor, how, at) => how === 'changed'
+        ? `@${actor} changed the pull request's base branch at ${at}, after it (a new base makes a new diff)`
+        : `@${actor} force-pushed the pull request's base branch at ${at}, after it (a new base makes a new diff)`,
+    headNotInTimeline: (pr, head) => `the timeline of pull request #${pr} does not show its head ${head} yet (no "committed" or force-push item for it before the label), so whether the label was added after that push cannot be told. GitHub lists a push in the timeline shortly after it: re-run this check in a minute.`,
+    staleLabel: (actor, label, at, push, author, removal, actorMayRelease) => `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: ${actorMayRelease ? `@${actor} or another person` : 'a person'} with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
     staleRemoved: (label) => `The stale label \`${label}\` was removed.`,
     staleKept: (label, detail) => `The stale label \`${label}\` is still on the pull request: removing it failed (${detail}); the Action removes it only with the issues: write permission.`,
     tooManyCommits: (pr, commits, listed) => `pull request #${pr} has ${commits} commits and the API lists ${listed}; whether the person who added the label wrote none of them cannot be checked beyond 250, so a release is refused.`,
+    commitsNotListed: (pr, commits, listed) => `pull request #${pr} has ${commits} commits but the API listed ${listed} (the list can lag a fresh push), so who wrote the others cannot be checked and a release is refused. Re-run this check in a minute.`,
     byCommitter: (user, label) => `@${user} added \`${label}\` but is an author or committer of a commit in the pull request; only someone who wrote none of its commits can release it.`,
+    unlinkedCommit: (sha, role, who, n) => `the ${role} of commit ${sha.slice(0, 12)} (${who}) is linked to no GitHub account${n > 1 ? ` (and ${n - 1} more such ${n === 2 ? 'commit' : 'commits'})` : ''}, so whether the person who added the label wrote it cannot be checked, and a release is refused. Add that email to its owner's GitHub account (Settings, Emails), or rewrite the commit with an email linked to an account and push it.`,
+    byCoAuthor: (user, label, sha, trailer) => `@${user} added \`${label}\` but is named as a co-author of commit ${sha.slice(0, 12)} (Co-authored-by: ${trailer}); only someone who wrote none of its commits can release it.`,
+    notAUser: () => 'the answer is not a user (no id)',
     byAuthor: (user, label) => `@${user} added \`${label}\` but is the pull request's author; only someone else with write access can release it.`,
     lacksPermission: (user, permission, label) => `@${user} added \`${label}\` but has ${permission} permission; releasing needs write, maintain or admin.`,
     noToken: () => 'the token input is empty, so who added the label cannot be looked up.',
     noRepository: () => 'GITHUB_REPOSITORY is not set, so who added the label cannot be looked up.',
     apiFailed: (request, detail) => `the GitHub API failed for ${request} (${detail}), so the block stands (fail closed).`,
-    notAList: (what) => `the answer is not a list of ${what}`,
+    notAList: (what, page, request) => `page ${page} of the answer (${request}) is not a list of ${what} (a JSON array), so the list cannot be read whole`,
+    tooManyPages: (what, max) => `the list of ${what} goes on past ${max} pages (the server's "next" link does not end), so it was not read to the end`,
+    notJson: (request, status, body) => `${request} answered HTTP ${status} with ${body}, not the JSON GitHub sends; the answer cannot be read`,
+    badTimelineItem: (event, fields) => `a "${event}" item of the timeline lacks ${fields}, so the timeline cannot be read`,
+    emptyBody: () => 'an empty body',
+    malformedBody: (start) => `malformed JSON (cut off or garbled: ${JSON.stringify(start)})`,
     notAPullRequest: () => 'the answer is not a pull request (no head.sha or labels)',
     timedOut: (ms) => `no answer within ${ms / 1000} s (the api-timeout input), so the call was abandoned`,
+    timedOutAfter: (ms, answered, last) => `the call did not finish within ${ms / 1000} s (the api-timeout input), so it was abandoned: the server answered ${answered === 1 ? 'its request' : `${answered} requests`}, the last with ${last}, and the next request was still to come`,
     networkError: (code, detail) => `network error ${code}: ${detail}`,
+    mergedElsewhere: (pr, sha, base, ref) => `${sha.slice(0, 12)} is the merge of pull request #${pr} into ${base}, but this push moved ${ref}: a release covers the merge into its own base branch only, so the commits this push brings to ${ref} are not released.`,
+    notTheMergedRange: (pr, sha, before, parent) => `${sha.slice(0, 12)} is the merge of pull request #${pr}, but this push started from ${before === null ? 'a new branch' : before.slice(0, 12)}, not from the commit it was merged into (${parent === null ? 'unknown' : parent.slice(0, 12)}), so it brings more than the released pull request and is not released.`,
     badQueueRef: (ref) => `the merge group's head_ref ${JSON.stringify(ref)} names no pull request (expected .../pr-NUMBER-SHA).`,
 };
 
@@ -34335,11 +34359,21 @@ class GitCommandError extends Error {
         this.code = code;
     }
 }
-/** git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say). */
-function runGit(cwd, env) {
+/**
+ * git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say).
+ * `timeoutMs` ends a command that runs longer (a network call to a remote that does not answer):
+ * it then fails with the code ETIMEDOUT.
+ */
+function runGit(cwd, env, timeoutMs) {
     return {
         raw: async (args) => {
-            const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
+            const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, {
+                cwd,
+                env,
+                encoding: 'utf8',
+                maxBuffer: 1 << 30,
+                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : {}),
+            });
             if (r.error)
                 throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);
             if (r.status !== 0)
@@ -36003,6 +36037,8 @@ function markerViolation(rule, path, p) {
             : violationText.invariant.unclosed(p.line);
     return violation(rule, 'invariant', path, { message, next: violationText.invariant.markersNext(), line: p.line });
 }
+/** Changed lines beyond which newLocations stops looking for where a change landed (0.4 s on 2 x 20,000 lines). */
+const MAX_EDIT = 1000;
 /**
  * For each lost span, the lines of the new file where the change that broke it landed: the first
  * hunk inside the span (a hunk with no old lines inserts before its oldStart), for a span that runs to
@@ -36010,7 +36046,14 @@ function markerViolation(rule, path, p) {
  * line went. Always a line of the new file.
  */
 function newLocations(oldBytes, newBytes, spans) {
-    const { hunks } = structuredPatch('a', 'b', decode(oldBytes), decode(newBytes), '', '', { context: 0 });
+    // The diff only places the finding; the verdict is already made. Its cost grows with the size of
+    // the files times the size of the change, and nothing can interrupt it (a hook's watchdog timer
+    // cannot fire while it runs): past MAX_EDIT changed lines it gives up, and each span is placed
+    // at its old lines.
+    // Only the lines between the common head and tail are diffed (a byte comparison, linear): a
+    // change to one span of a 200 MB file costs the size of the change, not of the file.
+    const { head, headLines, oldEnd, newEnd } = commonEnds(oldBytes, newBytes);
+    const hunks = (structuredPatch('a', 'b', decode(oldBytes.subarray(head, oldEnd)), decode(newBytes.subarray(head, newEnd)), '', '', { context: 0, maxEditLength: MAX_EDIT })?.hunks ?? []).map((h) => ({ ...h, oldStart: h.oldStart + headLines, newStart: h.newStart + headLines }));
     const last = Math.max(1, countLines(newBytes));
     const clamp = (n) => Math.min(Math.max(1, n), last);
     return spans.map((span) => {
@@ -36026,6 +36069,37 @@ function newLocations(oldBytes, newBytes, spans) {
             .reduce((n, h) => n + h.newLines - h.oldLines, 0);
         return { line: clamp(span.startLine + shift), endLine: clamp(span.endLine + shift) };
     });
+}
+/**
+ * The whole lines two files share at their start and at their end: `head` bytes (`headLines`
+ * lines) in common at the start, and the rest of each file from `oldEnd`/`newEnd` in common at
+ * the end, neither overlapping the other.
+ */
+function commonEnds(a, b) {
+    const NL = 10;
+    const max = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < max && a[i] === b[i])
+        i++;
+    // back to the start of the line the first difference is on
+    let head = i;
+    while (head > 0 && a[head - 1] !== NL)
+        head--;
+    let headLines = 0;
+    for (let k = 0; k < head; k++)
+        if (a[k] === NL)
+            headLines++;
+    let s = 0;
+    while (s < max - head && a[a.length - 1 - s] === b[b.length - 1 - s])
+        s++;
+    // forward to the start of a line inside the common tail: after its first newline
+    let tail = s;
+    while (tail > 0 && a[a.length - tail] !== NL)
+        tail--;
+    // a[a.length - tail] is a newline shared by both: the tail starts after it
+    if (tail > 0)
+        tail--;
+    return { head, headLines, oldEnd: a.length - tail, newEnd: b.length - tail };
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/core/rules/registry.js
@@ -37131,7 +37205,8 @@ var releaseApi = __nccwpck_require__(8521);
  * Whether a person released a blocked pull request, for the head they saw. Everything is read
  * from the API at run time: the label must be on the pull request now; its latest "labeled" event
  * (later than any "unlabeled") must come after the last push (timeline: `committed` and
- * `head_ref_force_pushed`); the person who added it must not be the author nor an author or
+ * `head_ref_force_pushed`) and the last change of the base (`base_ref_changed`,
+ * `base_ref_force_pushed`), and the timeline must show the head itself before it; the person who added it must not be the author nor an author or
  * committer of any commit it releases, and must have write, maintain or admin permission. A label
  * older than the last push is stale: the Action removes it where the token may (issues: write).
  * Any failure of the API means no release (fail closed), with the reason kept for the summary.
@@ -37171,18 +37246,31 @@ async function decideRelease(source, label, api, checkedHead) {
         if (last.kind === 'unlabeled')
             return no(action/* actionText */.K.labelRemoved(label, number));
         const push = pushAfter(events, at, last.at);
+        if (push === null && !shownBefore(events, at, pr.headSha))
+            return no(action/* actionText */.K.headNotInTimeline(number, pr.headSha));
         if (push !== null) {
             const removal = await removeStale(api, number, label);
-            return no(action/* actionText */.K.staleLabel(last.actor, label, last.at, push, pr.author, removal));
+            const again = await mayRelease(api, number, last.actor, pr.author);
+            return no(action/* actionText */.K.staleLabel(last.actor, label, last.at, push, pr.author, removal, again));
         }
         const actor = last.actor.toLowerCase();
         if (actor === pr.author.toLowerCase())
             return no(action/* actionText */.K.byAuthor(last.actor, label));
         const people = await api.commitPeople(number);
-        if (pr.commits > people.listed || people.listed >= COMMIT_LIST_LIMIT)
+        if (pr.commits > COMMIT_LIST_LIMIT || people.listed >= COMMIT_LIST_LIMIT)
             return no(action/* actionText */.K.tooManyCommits(number, pr.commits, people.listed));
+        if (pr.commits > people.listed)
+            return no(action/* actionText */.K.commitsNotListed(number, pr.commits, people.listed));
         if (people.logins.some((l) => l.toLowerCase() === actor))
             return no(action/* actionText */.K.byCommitter(last.actor, label));
+        const [unlinked] = people.unlinked;
+        if (unlinked)
+            return no(action/* actionText */.K.unlinkedCommit(unlinked.sha, unlinked.role, unlinked.who, people.unlinked.length));
+        if (people.coAuthors.length > 0) {
+            const named = await coAuthoredBy(api, last.actor, people.coAuthors);
+            if (named)
+                return no(action/* actionText */.K.byCoAuthor(last.actor, label, named.sha, `${named.name} <${named.email}>`));
+        }
         const { permission, roleName } = await api.permission(last.actor);
         const shown = roleName ?? permission;
         if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName)))
@@ -37206,8 +37294,17 @@ async function numberOf(source, api) {
             const m = /\/pr-(\d+)-[0-9a-f]+$/.exec(source.headRef);
             return m ? Number(m[1]) : new Error(action/* actionText */.K.badQueueRef(source.headRef));
         }
-        case 'merge-commit':
-            return api.mergedPullRequest(source.sha);
+        case 'merge-commit': {
+            const merged = await api.mergedPullRequest(source.sha);
+            if (merged === null)
+                return null;
+            const onto = `refs/heads/${merged.baseRef}`;
+            if (source.ref !== onto)
+                return new Error(action/* actionText */.K.mergedElsewhere(merged.number, source.sha, merged.baseRef, source.ref ?? '?'));
+            if (!source.before || source.before !== source.firstParent)
+                return new Error(action/* actionText */.K.notTheMergedRange(merged.number, source.sha, source.before ?? null, source.firstParent ?? null));
+            return merged.number;
+        }
     }
 }
 function lastIndex(list, test) {
@@ -37227,8 +37324,50 @@ function pushAfter(events, index, at) {
             return action/* actionText */.K.pushedCommit(e.sha);
         if (e.kind === 'force-pushed' && (i > index || Date.parse(e.at) > Date.parse(at)))
             return action/* actionText */.K.forcePushed(e.actor, e.at);
+        if (e.kind === 'base-changed' && (i > index || Date.parse(e.at) > Date.parse(at)))
+            return action/* actionText */.K.baseChanged(e.actor, e.how, e.at);
     }
     return null;
+}
+/**
+ * Whether the timeline shows `head` pushed before the label at `index`: a `committed` item for it,
+ * or a force-push to it. The timeline can lag a fresh push by a little while; until it shows the
+ * head, no one can tell whether the label came after it.
+ */
+function shownBefore(events, index, head) {
+    const sha = head.toLowerCase();
+    return events.some((e, i) => i < index && (e.kind === 'committed' || e.kind === 'force-pushed') && e.sha?.toLowerCase() === sha);
+}
+/**
+ * The first `Co-authored-by:` trailer that names `login`: by name (the login, any case), or by
+ * email (GitHub's noreply addresses for the account, or its public email).
+ */
+async function coAuthoredBy(api, login, trailers) {
+    const { id, email } = await api.user(login);
+    const lower = login.toLowerCase();
+    const emails = new Set([`${id}+${lower}@users.noreply.github.com`, `${lower}@users.noreply.github.com`, email?.toLowerCase()].filter((e) => e !== undefined));
+    return trailers.find((c) => c.name.toLowerCase() === lower || emails.has(c.email.toLowerCase()));
+}
+/**
+ * Whether `user` could release the pull request now (for naming them in the stale-label message):
+ * not its author, no author or committer of its commits, with write permission. Unknown is no.
+ */
+async function mayRelease(api, pr, user, author) {
+    const who = user.toLowerCase();
+    if (who === author.toLowerCase())
+        return false;
+    try {
+        const people = await api.commitPeople(pr);
+        if (people.logins.some((l) => l.toLowerCase() === who))
+            return false;
+        const { permission, roleName } = await api.permission(user);
+        return RELEASING.has(permission) || (roleName !== null && RELEASING.has(roleName));
+    }
+    catch (e) {
+        if (e instanceof releaseApi/* ApiError */.h || e instanceof releaseApi/* ApiUnavailable */.n)
+            return false;
+        throw e;
+    }
 }
 async function removeStale(api, pr, label) {
     try {
@@ -37324,7 +37463,7 @@ function fromEvent(name, payload) {
                 return { kind: 'nothing', why: action/* actionText */.K.branchDeleted(ref) };
             const before = sha(name, 'before', at('before'));
             const what = `the push to ${ref}`;
-            const pr = { kind: 'merge-commit', sha: after };
+            const pr = { kind: 'merge-commit', sha: after, ref, before: ZERO.test(before) ? null : before };
             if (!ZERO.test(before))
                 return { kind: 'change', what, base: { kind: 'rev', rev: before }, head: after, pr };
             const branch = at('repository.default_branch');
@@ -37382,13 +37521,25 @@ function readInputs(get) {
     return {
         manifest: manifest === '' || manifest === DEFAULT_MANIFEST ? undefined : manifest,
         token: get('token'),
-        releaseLabel: get('release-label') || DEFAULT_RELEASE_LABEL,
+        releaseLabel: releaseLabel(get('release-label')),
         base: revision('base', get('base')),
         head: revision('head', get('head')),
         workingDirectory: get('working-directory'),
         apiTimeoutMs: number('api-timeout', get('api-timeout'), 30, 0.1, 3600) * 1000,
         apiRetries: number('api-retries', get('api-retries'), 3, 0, 10),
+        gitTimeoutMs: number('git-timeout', get('git-timeout'), 120, 1, 21600) * 1000,
     };
+}
+/**
+ * The label goes into an API address as a path segment (to remove it when stale), where "." and
+ * ".." are not a name but "here" and "up" (they would address every label, or the issue itself).
+ */
+function releaseLabel(value) {
+    if (value === '')
+        return DEFAULT_RELEASE_LABEL;
+    if (value === '.' || value === '..')
+        throw new ActionError(action/* actionText */.K.badLabel(value));
+    return value;
 }
 function number(name, value, fallback, min, max) {
     if (value === '')
@@ -37421,7 +37572,16 @@ function revision(name, value) {
 async function repairingManifest(git, range, path) {
     if (range.base === null || path === null)
         return null;
-    const changed = (await git.raw(['diff', '--name-only', '-z', '--no-renames', `${range.base}...${range.head}`]))
+    // --ignore-submodules=none, as the checker reads changes: a gitlink moved under .gitmodules'
+    // `ignore = all` is a change beyond the manifest too.
+    const changed = (await git.raw([
+        'diff',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--ignore-submodules=none',
+        `${range.base}...${range.head}`,
+    ]))
         .split('\0')
         .filter(Boolean);
     if (changed.length !== 1 || changed[0] !== path)
@@ -37579,7 +37739,8 @@ function renderSummary(o) {
     if (o.kind === 'nothing')
         return `${action/* actionText */.K.summaryTitle('passed')}\n\n${cell(o.why)} ${action/* actionText */.K.summaryNothing}\n`;
     const { violations, checked } = o.verdict;
-    const state = released(o) ? 'released' : fails(o) ? 'blocked' : 'passed';
+    // A release with nothing blocked: the manifest's fix, checked under the head's manifest.
+    const state = released(o) ? (violations.length === 0 ? 'repaired' : 'released') : fails(o) ? 'blocked' : 'passed';
     const out = [action/* actionText */.K.summaryTitle(state), ''];
     out.push(action/* actionText */.K.summaryCounts(violations.length, checked, cell(o.what), code(`${renderSummary_short(o.base)}..${renderSummary_short(o.head)}`), code(shortLabel(o.manifest.label))), '');
     if (o.note !== undefined)
@@ -37635,18 +37796,52 @@ const resolveRange_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const GONE = /not our ref|couldn't find remote ref|no such remote ref|unadvertised object|did not send all necessary objects/i;
 async function resolveRange(git, base, head, log, origin = { fork: null }) {
     const shallow = await isShallow(git, origin.cwd);
-    const headSha = await ensureCommit(git, 'head', head, shallow, log, origin);
+    const net = timed(git, origin.network);
+    const headSha = await ensureCommit(git, net, 'head', head, shallow, log, origin);
     let baseRev = base.kind === 'rev' ? base.rev : null;
     if (base.kind === 'default-branch') {
-        baseRev = await remoteBranch(git, base.branch);
+        baseRev = await remoteBranch(git, net, base.branch);
         if (baseRev === null)
             log(action/* actionText */.K.defaultBranchMissing(base.branch));
     }
     if (baseRev === null)
         return { base: null, head: headSha };
-    const baseSha = await ensureCommit(git, 'base', baseRev, shallow, log, origin);
-    await ensureMergeBase(git, baseSha, headSha, shallow, log);
+    const baseSha = await ensureCommit(git, net, 'base', baseRev, shallow, log, origin);
+    await ensureMergeBase(git, net, baseSha, headSha, shallow, log);
     return { base: baseSha, head: headSha };
+}
+/**
+ * `network.git`, whose command that ran out of time fails as an ActionError naming the command and
+ * origin's address (a remote that accepts the connection and never answers would otherwise hold
+ * the job until its timeout-minutes).
+ */
+function timed(git, network) {
+    if (network === undefined)
+        return git;
+    return {
+        raw: async (args) => {
+            try {
+                return await network.git.raw(args);
+            }
+            catch (e) {
+                if (e.code !== 'ETIMEDOUT')
+                    throw e;
+                const url = await git.raw(['remote', 'get-url', 'origin']).catch(() => '');
+                throw new ActionError(action/* actionText */.K.gitTimedOut(`git ${args.join(' ')}`, withoutCredentials(url.trim()), network.timeoutMs));
+            }
+        },
+    };
+}
+function withoutCredentials(url) {
+    try {
+        const u = new URL(url);
+        u.username = '';
+        u.password = '';
+        return u.toString();
+    }
+    catch {
+        return url === '' ? 'origin' : url.replace(/\/\/[^/@]*@/, '//');
+    }
 }
 async function isShallow(git, where = 'the working directory') {
     try {
@@ -37679,15 +37874,17 @@ async function commitOf(git, rev) {
     const out = await ask(git, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
     return out === '' ? null : out;
 }
-async function ensureCommit(git, what, rev, shallow, log, origin) {
+async function ensureCommit(git, net, what, rev, shallow, log, origin) {
     const have = await commitOf(git, rev);
     if (have !== null)
         return have;
     const depth = shallow ? FETCH_DEPTH : null;
     try {
-        await git.raw([...FETCH, ...(depth === null ? [] : [`--depth=${depth}`]), 'origin', rev]);
+        await net.raw([...FETCH, ...(depth === null ? [] : [`--depth=${depth}`]), 'origin', rev]);
     }
     catch (e) {
+        if (e instanceof ActionError)
+            throw e;
         throw await whyMissing(git, what, rev, gitMessage(e), origin);
     }
     // A commit id names itself; a ref name fetched from origin lands in FETCH_HEAD.
@@ -37700,13 +37897,13 @@ async function ensureCommit(git, what, rev, shallow, log, origin) {
 async function mergeBase(git, base, head) {
     return (await ask(git, ['merge-base', base, head])) !== '';
 }
-async function ensureMergeBase(git, base, head, shallow, log) {
+async function ensureMergeBase(git, net, base, head, shallow, log) {
     if (await mergeBase(git, base, head))
         return;
     if (shallow) {
         try {
             for (const by of DEEPEN_STEPS) {
-                await git.raw([...FETCH, `--deepen=${by}`, 'origin', base, head]);
+                await net.raw([...FETCH, `--deepen=${by}`, 'origin', base, head]);
                 log(action/* actionText */.K.deepened(by));
                 if (await mergeBase(git, base, head))
                     return;
@@ -37714,7 +37911,7 @@ async function ensureMergeBase(git, base, head, shallow, log) {
                     break;
             }
             if (await isShallow(git)) {
-                await git.raw([...FETCH, '--unshallow', 'origin', base, head]);
+                await net.raw([...FETCH, '--unshallow', 'origin', base, head]);
                 log(action/* actionText */.K.unshallowed());
                 if (await mergeBase(git, base, head))
                     return;
@@ -37726,7 +37923,8 @@ async function ensureMergeBase(git, base, head, shallow, log) {
             throw new ActionError(action/* actionText */.K.fetchFailed(gitMessage(e)));
         }
     }
-    throw new ActionError(action/* actionText */.K.noMergeBase(base, head));
+    // A complete history without a merge base: unrelated histories, which no fetch can mend.
+    throw new ActionError(shallow && (await isShallow(git)) ? action/* actionText */.K.noMergeBase(base, head) : action/* actionText */.K.unrelatedHistories(base, head));
 }
 /** Why `rev` could not be fetched, with the advice that fits. */
 async function whyMissing(git, what, rev, detail, origin) {
@@ -37735,7 +37933,7 @@ async function whyMissing(git, what, rev, detail, origin) {
         return new ActionError(action/* actionText */.K.noOrigin(what, rev));
     if (resolveRange_SHA.test(rev) && GONE.test(detail)) {
         if (what === 'base')
-            return new ActionError(action/* actionText */.K.baseGone(rev, detail));
+            return new ActionError(origin.event === 'push' ? action/* actionText */.K.beforeGone(rev, detail) : action/* actionText */.K.baseGone(rev, detail));
         if (origin.fork !== null)
             return new ActionError(action/* actionText */.K.headInFork(rev, origin.fork, detail));
         return new ActionError(action/* actionText */.K.headForcePushed(rev, detail));
@@ -37743,12 +37941,14 @@ async function whyMissing(git, what, rev, detail, origin) {
     return new ActionError(action/* actionText */.K.missingCommit(resolveRange_SHA.test(rev) ? `${what} commit` : what, rev, detail));
 }
 /** The tip of `branch` on origin, or null when origin has no such branch. */
-async function remoteBranch(git, branch) {
+async function remoteBranch(git, net, branch) {
     let out;
     try {
-        out = await git.raw(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`]);
+        out = await net.raw(['ls-remote', '--heads', 'origin', `refs/heads/${branch}`]);
     }
     catch (e) {
+        if (e instanceof ActionError)
+            throw e;
         throw await whyMissing(git, 'default branch', branch, gitMessage(e), { fork: null });
     }
     const line = out.split('\n').find((l) => l.endsWith(`\trefs/heads/${branch}`));
@@ -37817,6 +38017,8 @@ async function decide(env) {
     const range = await resolveRange(git, target.base, target.head, (line) => info(line), {
         fork: target.fork ?? null,
         cwd,
+        event: event.name,
+        network: { git: runGit(cwd, undefined, inputs.gitTimeoutMs), timeoutMs: inputs.gitTimeoutMs },
     });
     info(action/* actionText */.K.checking(target.what, range.base ?? action/* actionText */.K.emptyBase(), range.head));
     let checked = await checkRange(range, inputs.manifest, cwd, env);
@@ -37826,7 +38028,7 @@ async function decide(env) {
         const broken = checked;
         const head = await repairingManifest(git, range, broken.manifest.path);
         if (head !== null) {
-            release = await lookUpRelease(target, range, inputs, env);
+            release = await lookUpRelease(target, range, inputs, env, cwd);
             if (release.released) {
                 checked = await checkRange(range, inputs.manifest, cwd, env, head);
                 if (checked.kind === 'manifest-errors')
@@ -37848,7 +38050,7 @@ async function decide(env) {
         }
     }
     if (release === null && checked.verdict.violations.length > 0)
-        release = await lookUpRelease(target, range, inputs, env);
+        release = await lookUpRelease(target, range, inputs, env, cwd);
     return {
         kind: 'checked',
         event: event.name,
@@ -37885,7 +38087,7 @@ function blobUrl(env, rev, path) {
     const server = env.GITHUB_SERVER_URL || 'https://github.com';
     return (line) => `${server}/${env.GITHUB_REPOSITORY}/blob/${rev}/${path}#L${line}`;
 }
-async function lookUpRelease(target, range, inputs, env) {
+async function lookUpRelease(target, range, inputs, env, cwd) {
     const { githubApi } = await Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(276)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3276));
     const api = githubApi({
         token: inputs.token,
@@ -37894,7 +38096,19 @@ async function lookUpRelease(target, range, inputs, env) {
         timeoutMs: inputs.apiTimeoutMs,
         retries: inputs.apiRetries,
     });
-    return decideRelease(target.pr, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null);
+    let source = target.pr;
+    if (source.kind === 'merge-commit')
+        source = { ...source, firstParent: await firstParent(runGit(cwd), source.sha) };
+    return decideRelease(source, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null);
+}
+/** The first parent of `sha` in the checkout, or null (a root commit, or one the checkout lacks). */
+async function firstParent(git, sha) {
+    try {
+        return (await git.raw(['rev-parse', '--verify', '--quiet', `${sha}^1`])).trim() || null;
+    }
+    catch {
+        return null;
+    }
 }
 async function publish(o, env) {
     const isReleased = released(o);

@@ -86,13 +86,6 @@ module.exports = require("util");
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.writeOut = writeOut;
-/**
- * Writes text to a file descriptor synchronously and whole. process.stdout and process.stderr are
- * streams: the first touch loads node's stream, socket and tty modules, which measured 0.18x of
- * node's start-up (7.5 ms) for one line of output, on every commit and every denied tool call.
- * A full pipe (EAGAIN, when the reader set it non-blocking) is waited on; a reader that has gone
- * away (EPIPE, `diffgate check | head`) ends the output, not the run: the exit status still tells.
- */
 const node_fs_1 = __nccwpck_require__(3024);
 const pause = new Int32Array(new SharedArrayBuffer(4));
 function writeOut(fd, text) {
@@ -241,7 +234,7 @@ function writeOut(fd, text) {
 /******/ 		// object to store loaded chunks
 /******/ 		// "1" means "loaded", otherwise not loaded yet
 /******/ 		var installedChunks = {
-/******/ 			792: 1
+/******/ 			8792: 1
 /******/ 		};
 /******/ 		
 /******/ 		// no on chunks loaded
@@ -283,11 +276,8 @@ var __webpack_exports__ = {};
 var exports = __webpack_exports__;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-// The entry point stays small: it loads the CLI as a chunk of its own, so that whatever fails, even
-// loading a chunk, ends in exit 2 with a message (a hook that crashed with another code would let
-// the change through). No compiled code is read from any cache (docs/decisions-cache.md).
 const writeOut_js_1 = __nccwpck_require__(7828);
-__nccwpck_require__.e(/* import() */ 373).then(__nccwpck_require__.bind(__nccwpck_require__, 8373))
+__nccwpck_require__.e(/* import() */ 8373).then(__nccwpck_require__.bind(__nccwpck_require__, 8373))
     .then(({ start }) => start())
     .catch((e) => {
     (0, writeOut_js_1.writeOut)(2, `diffgate: ${e instanceof Error ? e.message : String(e)}\n`);

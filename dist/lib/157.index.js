@@ -330,6 +330,8 @@ async function decideEdit(tool, input, ctx, resolved) {
     }
     if (stat && !stat.isFile())
         return []; // a directory or device: the tool itself refuses
+    if (tool === 'Delete' && !stat)
+        return []; // nothing there to delete
     let before = null;
     try {
         before = stat ? new Uint8Array((0,readRegular/* readRegular */.VX)(path.real)) : null;
@@ -371,14 +373,16 @@ async function decideEdit(tool, input, ctx, resolved) {
         ];
     }
     const after = encode(proposed.text, format);
-    if (before !== null && (0,bytes/* bytesEqual */.O6)(before, after))
+    if (tool !== 'Delete' && before !== null && (0,bytes/* bytesEqual */.O6)(before, after))
         return [];
     const mode = stat && (stat.mode & 0o111) !== 0 ? '100755' : '100644';
-    const change = {
-        status: before === null ? 'added' : 'modified',
-        old: before === null ? null : { path: path.rel, mode, read: async () => before },
-        new: { path: path.rel, mode, read: async () => after },
-    };
+    const change = tool === 'Delete' && before !== null
+        ? { status: 'deleted', old: { path: path.rel, mode, read: async () => before }, new: null }
+        : {
+            status: before === null ? 'added' : 'modified',
+            old: before === null ? null : { path: path.rel, mode, read: async () => before },
+            new: { path: path.rel, mode, read: async () => after },
+        };
     const { rules } = ctx;
     const violations = path.inRepo
         ? (await new check/* Checker */.A$(rules.repo, rules.repoRel).check([change])).violations
@@ -388,7 +392,8 @@ async function decideEdit(tool, input, ctx, resolved) {
         violations.push(...(0,manifestGuard/* checkManifestChange */.iV)(rules.user, path.shown, proposed.text));
     }
     const denials = violations.map(denial/* fromViolation */._);
-    denials.push(...(await replacedLink(path, after, ctx)));
+    if (tool !== 'Delete')
+        denials.push(...(await replacedLink(path, after, ctx)));
     for (const rule of saveGates(ctx, path)) {
         denials.push({
             rule: 'save-gate',
@@ -431,6 +436,8 @@ function propose(tool, input, current) {
     switch (tool) {
         case 'Write':
             return { ok: true, text: input.string('content') };
+        case 'Delete':
+            return { ok: true, text: '' };
         case 'Edit':
         case 'MultiEdit': {
             const r = applyEdits(current === null ? null : current.replaceAll('\r\n', '\n'), (0,editTool/* stringEdits */.r)(tool, input));

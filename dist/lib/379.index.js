@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3999);
 /* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5090);
 /* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9034);
 /**
@@ -27,7 +27,7 @@ export const modules = {
 
 
 function gitChangedPaths(dir, restore) {
-    const repo = (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepository */ .W1)(dir);
+    const repo = (0,_place_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepository */ .W1)(dir);
     if (!repo || restore.pathspecs === undefined)
         return undefined;
     let { from, pathspecs } = restore;
@@ -72,8 +72,9 @@ function gitChangedPaths(dir, restore) {
     }
     if (!collect(run([...base, ...(from === 'index' ? [] : [from]), '--', ...pathspecs])))
         return undefined;
-    // `git stash -u`/`-a` removes untracked (and ignored) files as well
-    if (restore.untracked && !collect(run(['ls-files', '--others', '-z', '--', ...pathspecs])))
+    // `git stash -u` removes untracked files as well, `-a` ignored ones too
+    const standard = restore.ignored ? [] : ['--exclude-standard'];
+    if (restore.untracked && !collect(run(['ls-files', '--others', ...standard, '-z', '--', ...pathspecs])))
         return undefined;
     return names;
 }

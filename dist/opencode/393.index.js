@@ -87,14 +87,24 @@ class Protection {
         this.guardedRules = [...repo.rules, ...outside.rules].filter((r) => GUARDED.has(r.kind));
         this.gates = new _gatePaths_js__WEBPACK_IMPORTED_MODULE_5__/* .GatePaths */ .mX(ctx.place);
     }
-    /** Findings for a known absolute path (as written and as resolved through symlinks). */
-    exact(abs, tree) {
-        const real = realPathOrMissing(abs);
+    /**
+     * Findings for a known absolute path (as written and as resolved through symlinks). `removes`:
+     * the path itself is removed or moved away, so a deny rule (no adding) does not apply under it,
+     * and a symlink there is judged as the link (its folder resolved), not as what it points to.
+     */
+    exact(abs, tree, removes = false) {
         const found = [];
+        if (removes && (0,_exists_js__WEBPACK_IMPORTED_MODULE_4__/* .statOrUndefined */ .md)(abs, 'nofollow')?.isSymbolicLink()) {
+            const link = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(realPathOrMissing(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(abs));
+            for (const p of link === abs ? [abs] : [abs, link])
+                found.push(...this.file(p));
+            return dedupe(found);
+        }
+        const real = realPathOrMissing(abs);
         for (const p of real === abs ? [abs] : [abs, real]) {
             found.push(...this.file(p));
             if (tree)
-                found.push(...this.under(p, null));
+                found.push(...this.under(p, null, false, removes));
         }
         return dedupe(found);
     }
@@ -197,7 +207,7 @@ class Protection {
      * name matches `base`, and, past the limit or for files yet to be created, every rule whose
      * pattern could reach under it.
      */
-    under(dir, base, includeCreations = false) {
+    under(dir, base, includeCreations = false, removes = false) {
         const { place, rules } = this.ctx;
         const matches = base === null ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_7__(base, { ..._core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOB_OPTIONS */ .gu, dot: true });
         const found = [];
@@ -233,7 +243,8 @@ class Protection {
         const listed = listFiles(dir, LIST_LIMIT);
         if (listed === undefined) {
             for (const rule of reachable)
-                found.push({ kind: 'rule', rule, path: rule.pattern });
+                if (!(removes && rule.kind === 'deny'))
+                    found.push({ kind: 'rule', rule, path: rule.pattern });
             return found;
         }
         // The installed CLI and the code cache inside a folder removed or rewritten whole are not

@@ -1108,14 +1108,24 @@ class Protection {
         this.guardedRules = [...repo.rules, ...outside.rules].filter((r) => GUARDED.has(r.kind));
         this.gates = new _gatePaths_js__WEBPACK_IMPORTED_MODULE_5__/* .GatePaths */ .mX(ctx.place);
     }
-    /** Findings for a known absolute path (as written and as resolved through symlinks). */
-    exact(abs, tree) {
-        const real = realPathOrMissing(abs);
+    /**
+     * Findings for a known absolute path (as written and as resolved through symlinks). `removes`:
+     * the path itself is removed or moved away, so a deny rule (no adding) does not apply under it,
+     * and a symlink there is judged as the link (its folder resolved), not as what it points to.
+     */
+    exact(abs, tree, removes = false) {
         const found = [];
+        if (removes && (0,_exists_js__WEBPACK_IMPORTED_MODULE_4__/* .statOrUndefined */ .md)(abs, 'nofollow')?.isSymbolicLink()) {
+            const link = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(realPathOrMissing(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(abs));
+            for (const p of link === abs ? [abs] : [abs, link])
+                found.push(...this.file(p));
+            return dedupe(found);
+        }
+        const real = realPathOrMissing(abs);
         for (const p of real === abs ? [abs] : [abs, real]) {
             found.push(...this.file(p));
             if (tree)
-                found.push(...this.under(p, null));
+                found.push(...this.under(p, null, false, removes));
         }
         return dedupe(found);
     }
@@ -1218,7 +1228,7 @@ class Protection {
      * name matches `base`, and, past the limit or for files yet to be created, every rule whose
      * pattern could reach under it.
      */
-    under(dir, base, includeCreations = false) {
+    under(dir, base, includeCreations = false, removes = false) {
         const { place, rules } = this.ctx;
         const matches = base === null ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_7__(base, { ..._core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOB_OPTIONS */ .gu, dot: true });
         const found = [];
@@ -1254,7 +1264,8 @@ class Protection {
         const listed = listFiles(dir, LIST_LIMIT);
         if (listed === undefined) {
             for (const rule of reachable)
-                found.push({ kind: 'rule', rule, path: rule.pattern });
+                if (!(removes && rule.kind === 'deny'))
+                    found.push({ kind: 'rule', rule, path: rule.pattern });
             return found;
         }
         // The installed CLI and the code cache inside a folder removed or rewritten whole are not
@@ -1806,13 +1817,18 @@ async function targetDenials(target, ctx, protection, listings) {
     if (findings.length === 0)
         return [];
     if (unresolved) {
+        // `rm -rf "${X:-/}"`, `xargs rm -rf`, `cd "$(mktemp -d)" && rm -rf ../..`: a tree removed whose
+        // path could be / or the home is never lifted by a release phrase (review-15 F03)
+        const root = target.tree === true &&
+            target.removes === true &&
+            target.word.values.some((v) => target.dirs.some((d) => mayBeRootOrHome(v, d, ctx.place.home)));
         return [
             {
                 rule: 'shell-unresolved',
                 message: claude/* claudeText */.E.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)),
-                reason: claude/* claudeText */.E.shell.unresolvedReason(),
+                reason: root ? claude/* claudeText */.E.shell.unresolvedRootReason() : claude/* claudeText */.E.shell.unresolvedReason(),
                 next: claude/* claudeText */.E.shell.unresolvedNext(),
-                releasable: true,
+                releasable: !root,
             },
         ];
     }
@@ -1852,11 +1868,14 @@ async function resolveValue(value, dir, target, ctx, protection, listings) {
         const paths = (matches.length > 0 ? matches : [(0,state/* resolveIn */.QH)(dir, text)]).map((p) => throughProc(p, dir));
         const findings = [];
         for (const p of paths)
-            findings.push(...(await pathFindings(p, text, target, ctx, protection)));
+            findings.push(...(await pathFindings(p, text, target, ctx, protection, dir, listings)));
         return { findings, unresolved: false };
     }
     const abs = throughProc((0,state/* resolveIn */.QH)(dir, text), dir);
-    return { findings: await pathFindings(abs, text, target, ctx, protection), unresolved: abs === null };
+    return {
+        findings: await pathFindings(abs, text, target, ctx, protection, dir, listings),
+        unresolved: abs === null,
+    };
 }
 /**
  * `/proc/self/cwd/x` is `./x` of the process that opens it, the shell running the command, and
@@ -1874,7 +1893,7 @@ function throughProc(abs, dir) {
     return dir === null ? null : external_node_path_.posix.join(dir, rest);
 }
 /** Findings for one path the target names (null: relative to an unknown directory). */
-async function pathFindings(abs, text, target, ctx, protection) {
+async function pathFindings(abs, text, target, ctx, protection, dir, listings) {
     const tree = target.tree === true;
     if (abs === null) {
         return protection.partial(null, text.slice(text.lastIndexOf('/') + 1) || null, tree);
@@ -1891,7 +1910,16 @@ async function pathFindings(abs, text, target, ctx, protection) {
                 for (const v of source.values) {
                     const s = (0,words/* textOf */.b6)(v);
                     const name = s === undefined ? undefined : external_node_path_.posix.basename(s);
-                    if (name === undefined || (0,words/* hasGlob */.bz)(v))
+                    // a glob source is what the disk resolves it to (`cp dist/* public/`): its names land there
+                    const pattern = name !== undefined && (0,words/* hasGlob */.bz)(v) ? (0,words/* globOf */.k8)(v) : undefined;
+                    const matches = pattern === undefined || (dir === null && !pattern.startsWith('/'))
+                        ? undefined
+                        : listings.expand(pattern, dir ?? '/');
+                    if (matches !== undefined && matches.length > 0) {
+                        for (const m of matches)
+                            found.push(...protection.exact(external_node_path_.posix.join(abs, external_node_path_.posix.basename(m)), tree));
+                    }
+                    else if (name === undefined || (0,words/* hasGlob */.bz)(v))
                         found.push(...protection.partial(abs, name === undefined ? null : (0,words/* globOf */.k8)(v).split('/').pop(), tree));
                     else
                         found.push(...protection.exact(external_node_path_.posix.join(abs, name), tree));
@@ -1900,7 +1928,8 @@ async function pathFindings(abs, text, target, ctx, protection) {
             return found;
         }
     }
-    return protection.exact(abs, tree);
+    // `rm -rf link/` follows the link; `rm -rf link` removes the link itself
+    return protection.exact(abs, tree, target.removes === true && !/\/\.?$/.test(text));
 }
 /** The files a patch changes; an unreadable or unknown patch could change anything. */
 async function patchFindings(abs, strip, target, ctx, protection) {
@@ -1959,6 +1988,44 @@ function partialShape(value, dir) {
     else
         d = (0,state/* resolveIn */.QH)(dir, prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '.');
     return { dir: d, base };
+}
+/**
+ * Whether a value only partly known (or relative to an unknown directory) could be `/`, the home
+ * or a folder holding it: its known head is empty, is such a folder, or is followed by `..`.
+ */
+function mayBeRootOrHome(value, dir, home) {
+    const first = value.indexOf(null);
+    const known = first === -1
+        ? (0,words/* textOf */.b6)(value)
+        : value
+            .slice(0, first)
+            .map((p) => p.text)
+            .join('');
+    if (known === undefined)
+        return true;
+    const rest = first === -1
+        ? ''
+        : value
+            .slice(first + 1)
+            .map((p) => (p === null ? '' : p.text))
+            .join('');
+    if (/(^|\/)\.\.(\/|$)/.test(rest))
+        return true;
+    // `"$BUILD/out"` ends in a name of its own: it is / or the home only if the home has that name
+    const tail = value
+        .slice(value.lastIndexOf(null) + 1)
+        .map((p) => p.text)
+        .join('');
+    const name = first !== -1 && tail.includes('/') ? tail.slice(tail.lastIndexOf('/') + 1) : '';
+    if (name !== '' && name !== '.' && name !== '..' && !/[*?[]/.test(name) && name !== external_node_path_.posix.basename(home))
+        return false;
+    if (first !== -1 && known === '')
+        return true;
+    const head = first === -1 ? known : known.slice(0, known.lastIndexOf('/') + 1) || '.';
+    const abs = head.startsWith('/') ? external_node_path_.posix.resolve(head) : dir === null ? null : external_node_path_.posix.resolve(dir, head);
+    if (abs === null)
+        return head.split('/').some((s) => s === '.' || s === '..');
+    return abs === '/' || abs === home || home.startsWith(`${abs}/`);
 }
 /** For a glob that could not be expanded: its static directory and last segment. */
 function globShape(pattern, dir) {
@@ -2244,16 +2311,16 @@ function copyLike(how, spec, opts) {
         }
         if (opts.removesSources)
             for (const s of sources)
-                targets.push(t(cmd, how, s, { tree: true }));
+                targets.push(t(cmd, how, s, { tree: true, removes: true }));
         return { targets };
     };
 }
 /** Every operand is written (`rm`, `touch`, `tee`, ...). */
-function operands(how, spec = {}, tree = () => false, skipFirst = false) {
+function operands(how, spec = {}, tree = () => false, skipFirst = false, removes = false) {
     return (args, cmd) => {
         const o = readOptions(args, spec);
         const list = skipFirst && !has(o, '--reference') ? o.operands.slice(1) : o.operands;
-        return { targets: list.map((w) => t(cmd, how, w, { tree: tree(o) })) };
+        return { targets: list.map((w) => t(cmd, how, w, { tree: tree(o), ...(removes ? { removes } : {}) })) };
     };
 }
 const recursive = (o) => has(o, '-r', '-R', '--recursive');
@@ -2766,11 +2833,12 @@ function stashTargets(rest, cmd) {
             return [t(cmd, how, unknownWord(o.operands[0].raw), { tree: true })];
         return [t(cmd, how, unknownWord('.'), { tree: true, gitRestore: { from: ref, pathspecs: ['.'], stash: true } })];
     }
-    const untracked = has(o, '-u', '--include-untracked', '-a', '--all');
+    const ignored = has(o, '-a', '--all');
+    const untracked = ignored || has(o, '-u', '--include-untracked');
     // `git stash save MESSAGE`: the operands are the message
     const paths = verb === 'save' ? [] : o.operands.filter((w) => (0,words/* literal */.eu)(w) !== '--');
     const specs = paths.length > 0 ? paths : [{ values: [[{ text: ':/', quoted: true }]], raw: '.' }];
-    return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked });
+    return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked, ...(ignored ? { ignored } : {}) });
 }
 /** `dest/source` as one word (cp --parents keeps the source's path under the destination). */
 function joined(dest, source) {
@@ -2855,9 +2923,9 @@ const HANDLERS = {
                     targets.push(t(cmd, 'rsync --remove-source-files', s, { tree: true }));
         return { targets };
     },
-    rm: operands('rm', {}, recursive),
-    unlink: operands('unlink'),
-    rmdir: operands('rmdir'),
+    rm: operands('rm', {}, recursive, false, true),
+    unlink: operands('unlink', {}, () => false, false, true),
+    rmdir: operands('rmdir', {}, () => false, false, true),
     shred: operands('shred', { short: 'ns', long: ['--iterations', '--size', '--random-source', '--remove'] }),
     touch: operands('touch', { short: 'rdt', long: ['--reference', '--date', '--time'] }),
     // a FIFO or device in a file's place makes every later read of it block or never end
@@ -4090,6 +4158,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CATASTROPHIC_FORMS, isForkBomb, normalise
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/argWord.js
 var argWord = __webpack_require__(2320);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/forkBomb.js
@@ -4102,83 +4172,254 @@ var argWord = __webpack_require__(2320);
  * recursive function that starts two copies of itself at once is refused even when it would stop.
  * A single recursive call (`walk "$d" | sort`) is not a fork bomb. Reads code whose quoted text
  * is blanked (rawCommands' `code`), so a quoted string that looks like one is data.
+ *
+ * The work is linear in the code's length (the hook must answer in time whatever the line): one
+ * pass cuts the code into tokens, one pass pairs the brackets, one backward pass finds each token's
+ * next separator, and the call graph's cycles come from one strongly-connected-components pass.
  */
-const NAME = String.raw `[^\s;&|(){}<>'"\`$=]+`;
-const DEFINITION = new RegExp(String.raw `(?:^|[\s;&|(){}])(?:function\s+(${NAME})\s*(?:\(\s*\))?|(${NAME})\s*\(\s*\))\s*([{(])`, 'g');
+const NAME = /^[^\s;&|(){}<>'"`$=]+$/;
 const SELF = /^\$\{?FUNCNAME(?:\[0\])?\}?$/;
-const STARTS = /[\s;&|(){}`]/;
+/** Words after which the next word is in command position. */
+const LEADERS = new Set([
+    'then',
+    'do',
+    'else',
+    'elif',
+    '!',
+    'time',
+    'exec',
+    'eval',
+    'command',
+    'builtin',
+    'nohup',
+    'coproc',
+]);
+/** Compound commands a function's body may be, and the words that close them. */
+const OPENERS = new Set(['if', 'case', 'for', 'while', 'until', 'select']);
+const CLOSERS = new Set(['fi', 'esac', 'done']);
+/** A variable assignment before the command (`a=1 f`). */
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** Operators a command may start after. */
+const STARTS = new Set([';', '&', '|', '(', ')', '{', '}', '`', '\n']);
+/** Operators that end a simple command. */
+const ENDS = new Set([';', '&', '|', ')', '}', '\n', '`']);
 /** The first fork bomb's definition in the code, or undefined. */
 function forkBomb_forkBombIn(code) {
+    const tokens = tokenize(code);
+    const pair = pairs(tokens);
     const bodies = new Map();
-    for (const m of code.matchAll(DEFINITION)) {
-        const name = m[1] ?? m[2];
-        const open = m.index + m[0].length - 1;
-        const close = closing(code, open);
-        bodies.set(name, { body: code.slice(open + 1, close), text: code.slice(m.index, close + 1).trim() });
+    for (let k = 0; k < tokens.length; k++) {
+        const def = definitionAt(tokens, k);
+        if (def === undefined)
+            continue;
+        const close = pair[def.open] ?? tokens.length;
+        const end = close < tokens.length ? tokens[close].end : code.length;
+        bodies.set(def.name, { open: def.open, close, text: code.slice(tokens[k].start, end).trim() });
     }
     if (bodies.size === 0)
         return undefined;
+    const next = nextEnds(tokens);
     const calls = new Map();
-    for (const [name, { body }] of bodies)
-        calls.set(name, callsIn(body, name, bodies));
+    for (const [name, { open, close }] of bodies)
+        calls.set(name, callsIn(tokens, open, close, next, pair, name, bodies));
+    const component = components(calls);
     for (const [name, { text }] of bodies) {
-        const recursive = calls.get(name).filter((c) => reaches(c.name, name, calls));
+        const recursive = calls.get(name).filter((c) => component.get(c.name) === component.get(name));
         if (recursive.length >= 2 && recursive.some((c) => c.concurrent))
             return text;
     }
     return undefined;
 }
-/** Whether calling `from` may call `to` again (through the functions of the line). */
-function reaches(from, to, calls) {
-    const seen = new Set();
-    const queue = [from];
-    while (queue.length > 0) {
-        const f = queue.pop();
-        if (f === to)
-            return true;
-        if (seen.has(f))
-            continue;
-        seen.add(f);
-        for (const c of calls.get(f) ?? [])
-            queue.push(c.name);
-    }
-    return false;
-}
-/** The calls of the line's functions in a body: each word in command position naming one. */
-function callsIn(body, self, bodies) {
+/** Words (runs of anything but blanks and operators) and the operators `;&|(){}` backtick, newline. */
+function tokenize(code) {
     const out = [];
-    const words = [...body.matchAll(/[^\s;&|(){}`]+/g)];
-    for (const w of words) {
-        const word = SELF.test(w[0]) ? self : w[0];
-        if (!bodies.has(word))
+    let start = -1;
+    for (let j = 0; j <= code.length; j++) {
+        const c = code[j];
+        if (c === '$' && code[j + 1] === '{') {
+            // `${FUNCNAME}` and other expansions are one word
+            if (start === -1)
+                start = j;
+            const end = code.indexOf('}', j);
+            j = end === -1 ? code.length - 1 : end;
             continue;
-        const before = body.slice(0, w.index).replace(/\s+$/, '');
-        const prev = before.replace(/^.*\s/s, '');
-        const commandStart = before === '' || STARTS.test(before[before.length - 1]) || /^(then|do|else|elif|!|time|exec)$/.test(prev);
-        if (!commandStart)
+        }
+        const operator = c === undefined || c === ' ' || c === '\t' || c === '\r' || STARTS.has(c);
+        if (!operator) {
+            if (start === -1)
+                start = j;
             continue;
-        const after = body.slice(w.index + w[0].length);
-        const end = /[;&|)}\n`]|$/.exec(after);
-        const next = after.slice(end.index, end.index + 2);
-        const concurrent = (/\|$/.test(before) && !/\|\|$/.test(before)) ||
-            (next.startsWith('|') && next !== '||') ||
-            (next.startsWith('&') && next !== '&&');
-        out.push({ name: word, concurrent });
+        }
+        if (start !== -1)
+            out.push({ text: code.slice(start, j), word: true, start, end: j });
+        start = -1;
+        if (c !== undefined && STARTS.has(c))
+            out.push({ text: c, word: false, start: j, end: j + 1 });
     }
     return out;
 }
-/** The index of the bracket closing the one at `open`, or the end of the code. */
-function closing(code, open) {
-    const left = code[open];
-    const right = left === '{' ? '}' : ')';
-    let depth = 0;
-    for (let j = open; j < code.length; j++) {
-        if (code[j] === left)
-            depth++;
-        else if (code[j] === right && --depth === 0)
-            return j;
+/** For each opening `{` or `(` token, the index of the token closing it (one stack per kind). */
+function pairs(tokens) {
+    const out = new Array(tokens.length);
+    const braces = [];
+    const parens = [];
+    const compounds = [];
+    tokens.forEach((t, k) => {
+        if (t.word) {
+            // a compound command as a function's body (`f() if ...; fi`, `f() while ...; done`)
+            if (OPENERS.has(t.text))
+                compounds.push(k);
+            else if (CLOSERS.has(t.text) && compounds.length > 0)
+                out[compounds.pop()] = k;
+            return;
+        }
+        if (t.text === '{')
+            braces.push(k);
+        else if (t.text === '(')
+            parens.push(k);
+        else if (t.text === '}' && braces.length > 0)
+            out[braces.pop()] = k;
+        else if (t.text === ')' && parens.length > 0)
+            out[parens.pop()] = k;
+    });
+    return out;
+}
+/** `NAME ( ) {`, `NAME ( ) (`, `function NAME {`, `function NAME ( ) {` starting at token k. */
+function definitionAt(tokens, k) {
+    const t = tokens[k];
+    if (!t.word)
+        return undefined;
+    const op = (j, text) => tokens[j] !== undefined && !tokens[j].word && tokens[j].text === text;
+    const body = (j) => op(j, '{') || op(j, '(') || (tokens[j]?.word === true && OPENERS.has(tokens[j].text));
+    if (t.text === 'function' && tokens[k + 1]?.word && NAME.test(tokens[k + 1].text)) {
+        if (op(k + 2, '(') && op(k + 3, ')') && body(k + 4))
+            return { name: tokens[k + 1].text, open: k + 4 };
+        if (body(k + 2))
+            return { name: tokens[k + 1].text, open: k + 2 };
+        return undefined;
     }
-    return code.length;
+    if (NAME.test(t.text) && op(k + 1, '(') && op(k + 2, ')') && body(k + 3))
+        return { name: t.text, open: k + 3 };
+    return undefined;
+}
+/** For each token, the index of the first token at or after it that ends a simple command. */
+function nextEnds(tokens) {
+    const out = new Array(tokens.length);
+    let at = tokens.length;
+    for (let k = tokens.length - 1; k >= 0; k--) {
+        const t = tokens[k];
+        if (!t.word && ENDS.has(t.text))
+            at = k;
+        out[k] = at;
+    }
+    return out;
+}
+/** The calls of the line's functions in a body: each word in command position naming one. */
+function callsIn(tokens, open, close, next, pair, self, bodies) {
+    const out = [];
+    const pipe = (j) => {
+        const t = tokens[j];
+        return t !== undefined && !t.word && t.text === '|';
+    };
+    const adjacentPipes = (a, b) => pipe(a) && pipe(b) && tokens[a].end === tokens[b].start;
+    for (let k = open + 1; k < close; k++) {
+        const t = tokens[k];
+        if (!t.word)
+            continue;
+        const name = SELF.test(t.text) ? self : t.text.replace(/\\/g, '');
+        if (!bodies.has(name))
+            continue;
+        let first = k; // the first word of the simple command: assignments and leaders before the call
+        while (first - 1 > open &&
+            tokens[first - 1].word &&
+            (LEADERS.has(tokens[first - 1].text) || ASSIGNMENT.test(tokens[first - 1].text)))
+            first--;
+        const prev = first - 1 > open ? tokens[first - 1] : undefined;
+        const commandStart = first < k || prev === undefined || (!prev.word && STARTS.has(prev.text));
+        if (!commandStart)
+            continue;
+        const after = next[k + 1] ?? tokens.length;
+        const piped = prev !== undefined && pipe(first - 1) && !adjacentPipes(first - 2, first - 1);
+        let concurrent = piped || tokens.slice(first, k).some((w) => w.text === 'coproc');
+        // the only command of a group or substitution (`{ f; }|`, `(f)&`, `$(f) &`): the group's place counts
+        if (prev !== undefined && !prev.word && (prev.text === '{' || prev.text === '(')) {
+            const close = pair[first - 1];
+            const before = first - 2;
+            if (pipe(before) && !adjacentPipes(before - 1, before))
+                concurrent = true;
+            if (close !== undefined) {
+                const end = tokens[close + 1];
+                const doubled = tokens[close + 2] !== undefined && end !== undefined && tokens[close + 2].start === end.end;
+                if (end &&
+                    !end.word &&
+                    (end.text === '|' || end.text === '&') &&
+                    !(doubled && tokens[close + 2].text === end.text))
+                    concurrent = true;
+            }
+        }
+        if (after < close) {
+            const end = tokens[after];
+            const doubled = tokens[after + 1] !== undefined && tokens[after + 1].start === end.end;
+            if (end.text === '|' && !(doubled && tokens[after + 1].text === '|'))
+                concurrent = true;
+            if (end.text === '&' && !(doubled && tokens[after + 1].text === '&'))
+                concurrent = true;
+        }
+        out.push({ name, concurrent });
+    }
+    return out;
+}
+/** The strongly connected component of each function in the call graph (iterative Tarjan). */
+function components(calls) {
+    const index = new Map();
+    const low = new Map();
+    const onStack = new Set();
+    const stack = [];
+    const out = new Map();
+    let counter = 0;
+    let component = 0;
+    for (const root of calls.keys()) {
+        if (index.has(root))
+            continue;
+        const frames = [{ name: root, edge: 0 }];
+        index.set(root, counter);
+        low.set(root, counter++);
+        stack.push(root);
+        onStack.add(root);
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            const edges = calls.get(frame.name) ?? [];
+            if (frame.edge < edges.length) {
+                const to = edges[frame.edge++].name;
+                if (!calls.has(to))
+                    continue;
+                if (!index.has(to)) {
+                    index.set(to, counter);
+                    low.set(to, counter++);
+                    stack.push(to);
+                    onStack.add(to);
+                    frames.push({ name: to, edge: 0 });
+                }
+                else if (onStack.has(to))
+                    low.set(frame.name, Math.min(low.get(frame.name), index.get(to)));
+                continue;
+            }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low.set(parent.name, Math.min(low.get(parent.name), low.get(frame.name)));
+            if (low.get(frame.name) === index.get(frame.name)) {
+                let member;
+                do {
+                    member = stack.pop();
+                    onStack.delete(member);
+                    out.set(member, component);
+                } while (member !== frame.name);
+                component++;
+            }
+        }
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: ./.build/js/src/core/commands/rawCommands.js
@@ -4193,6 +4434,7 @@ var rawCommands = __webpack_require__(9252);
  * `bash -c`, `eval` and `$(...)`. Two independent checks use it: one on the raw text (rawCommands.ts,
  * no parser needed, so no parse failure can hide a form) and one on every parsed segment.
  */
+
 
 
 
@@ -4343,6 +4585,8 @@ function textForm(text, where) {
             return 'rm -rf /';
         if (everything(p) && posix(p) === '/')
             return 'rm -rf /*';
+        if (globHoldsHome(p, where.home))
+            return 'rm -rf $HOME';
         const homes = [...(where.home !== undefined ? [normalise(where.home)] : []), ...someHomes(p)];
         if (homes.some((home) => home !== '/' && holdsHome(p, home)))
             return /~/.test(where.written ?? '') && !/\$\{?HOME/.test(where.written ?? '') ? 'rm -rf ~' : 'rm -rf $HOME';
@@ -4354,10 +4598,24 @@ function holdsHome(p, home) {
     const dir = everything(p) ? posix(p) : p;
     return dir === '/' || dir === home || home.startsWith(`${dir}/`);
 }
-/** Whether the last segment is a glob for every entry of its directory (`*`, `.*`, `.[!.]*`, `**`). */
+/**
+ * Whether the last segment is a glob for (nearly) every entry of its directory: wildcards and
+ * bracket classes only (`*`, `.*`, `.[!.]*`, `**`, `[a-z]*`, `[a-zA-Z0-9_]*`), no literal name part.
+ */
 function everything(p) {
     const last = p.slice(p.lastIndexOf('/') + 1);
-    return last.includes('*') && /^[*?.[\]!^]+$/.test(last);
+    return last.includes('*') && /^[*?.]+$/.test(last.replace(/\[[^\]]*\]/g, ''));
+}
+/** Folders that hold homes or are one, which a glob of an absolute path may match (`/ho*`, `/r*`). */
+const HOME_FOLDERS = ['/home', '/root', '/Users'];
+/** Whether an absolute glob may match a home or a folder holding homes (`/ho*`, `/hom[e]`, `/r*`). */
+function globHoldsHome(p, home) {
+    if (!/[*?[]/.test(p))
+        return false;
+    const candidates = [...HOME_FOLDERS, ...(home !== undefined ? [home] : [])];
+    const ancestors = candidates.flatMap((c) => c.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/')));
+    const matches = picomatch(p, { dot: true });
+    return [...candidates, ...ancestors].some((c) => c !== '' && c !== '/' && matches(c));
 }
 /** The directory part of an absolute path. */
 function posix(p) {
@@ -4372,6 +4630,7 @@ function someHomes(p) {
 /** Expression words of `find` that select nothing: with only these, it deletes every entry. */
 const FIND_UNSELECTIVE = new Set([
     '-delete',
+    '-true',
     '-depth',
     '-d',
     '-mindepth',
@@ -4397,7 +4656,9 @@ function findForm(args, where) {
     const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
     if (!deletes)
         return undefined;
-    const expression = exec === -1 ? texts : texts.slice(0, exec + 1);
+    // a name test every name passes (`-name '*'`) selects nothing
+    const expression = (exec === -1 ? texts : texts.slice(0, exec + 1)).filter((t, k, all) => !(/^-(i?name|i?path|i?wholename)$/.test(t ?? '') && /^\*+$/.test(all[k + 1] ?? '')) &&
+        !(/^\*+$/.test(t ?? '') && /^-(i?name|i?path|i?wholename)$/.test(all[k - 1] ?? '')));
     if (expression.some((t) => t === undefined || (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))))
         return undefined;
     const starts = [];

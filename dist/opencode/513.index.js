@@ -33,7 +33,7 @@ async function checkNewCommits(root, env, before, after, storeDir, session, now)
     const tips = [...new Set(Object.values(after))].filter((sha) => !Object.values(before).includes(sha));
     if (tips.length === 0)
         return { refused: [], errors: [] };
-    const git = (0,_git_runGit_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, env);
+    const git = (0,_git_runGit_js__WEBPACK_IMPORTED_MODULE_4__.runGit)(root, env);
     const old = [...new Set(Object.values(before))];
     const listed = (await git.raw(['rev-list', '--reverse', '--parents', ...tips, '--not', ...old, '--']))
         .split('\n')

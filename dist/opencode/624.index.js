@@ -140,6 +140,10 @@ async function judge(differences, ctx, store) {
     const outside = [];
     for (const d of differences) {
         const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(d.path, place);
+        // Removing the installed CLI (`rm -rf node_modules`, a reinstall) switches nothing off: every
+        // hook then fails, and a failing hook blocks. Writing into it is a gate switch.
+        if (d.guard.installed && d.now === undefined)
+            continue;
         if (d.guard.gate && !d.guard.manifest) {
             out.push({
                 path: d.path,
@@ -221,8 +225,12 @@ function unreadable(shown, why) {
         releasable: false,
     };
 }
-/** Files larger than this are not read to be judged: the change is refused and put back. */
-const READ_LIMIT = 256 * 1024 * 1024;
+/**
+ * Files larger than this are not read to be judged: the change is refused and put back (fail
+ * closed). Judging a 60 MB file's content takes seconds, and the hook must answer within its
+ * time limit, which no timer can enforce while the checker runs (review-15 F09).
+ */
+const READ_LIMIT = 32 * 1024 * 1024;
 /** The next action after the tripwire: the checked way (Edit), or the person; secrets are never the agent's. */
 function denialOf(d) {
     if (d.rule === 'secret')
@@ -275,8 +283,8 @@ function diskSide(d, rel) {
         mode: modeOf('f', st.mode & 0o7777),
         read: async () => {
             if (size > READ_LIMIT)
-                throw new Error(`${size} bytes, over the ${READ_LIMIT / 1024 / 1024} MiB the tripwire reads`);
-            return new Uint8Array((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(d.path));
+                throw new Error(_core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.tooLarge(size, READ_LIMIT / 1024 / 1024));
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(d.path);
         },
     };
 }

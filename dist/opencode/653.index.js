@@ -2,6 +2,70 @@ export const id = 653;
 export const ids = [653];
 export const modules = {
 
+/***/ 5090:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ checkDeadline),
+/* harmony export */   XW: () => (/* binding */ remainingMs)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, MAX_TIMEOUT_S, hookTimeout, startDeadline, HookTimeout */
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(934);
+/**
+ * The hook's deadline. Claude Code runs a tool call whose hook does not answer in time, so the
+ * hook answers exit 2 by then whatever it is doing: a timer (hookCommand.ts) ends the process
+ * while it waits, and synchronous work that can grow with its input (the shell walker, glob
+ * listings) calls checkDeadline, since a timer cannot fire while that work holds the thread.
+ * Everything else is bounded by construction: reads (readRegular.ts), line length (decideShell.ts).
+ */
+
+
+/** Seconds the hook takes at most, unless DIFFGATE_HOOK_TIMEOUT says otherwise. */
+const DEFAULT_TIMEOUT_S = 10;
+/** The range DIFFGATE_HOOK_TIMEOUT may set (Claude Code's own default timeout is 60 s). */
+const MIN_TIMEOUT_S = 0.1;
+const MAX_TIMEOUT_S = 600;
+let at = Number.POSITIVE_INFINITY;
+let seconds = DEFAULT_TIMEOUT_S;
+/**
+ * The hook's time limit in seconds: DIFFGATE_HOOK_TIMEOUT (a number of seconds, decimals allowed,
+ * within MIN..MAX), else the default. Any other value is a configuration error (`problem`): the
+ * hook blocks with it, as on a bad manifest line.
+ */
+function hookTimeout(env) {
+    const raw = env.DIFFGATE_HOOK_TIMEOUT;
+    if (raw === undefined || raw === '')
+        return { seconds: DEFAULT_TIMEOUT_S };
+    const n = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(n >= MIN_TIMEOUT_S && n <= MAX_TIMEOUT_S))
+        return { seconds: DEFAULT_TIMEOUT_S, problem: c.timeoutSetting(raw, MIN_TIMEOUT_S, MAX_TIMEOUT_S) };
+    return { seconds: n };
+}
+/** Starts the clock: from now, the hook has `s` seconds. */
+function startDeadline(s, now = Date.now()) {
+    seconds = s;
+    at = now + s * 1000;
+}
+/** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
+function remainingMs(now = Date.now()) {
+    return at - now;
+}
+/** Throws the hook's timeout failure once the deadline has passed. */
+function checkDeadline() {
+    if (Date.now() > at)
+        throw new HookTimeout(seconds);
+}
+/** The hook ran out of time; rendered like any failure (exit 2, fail closed). */
+class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailure */ .Q {
+    constructor(s) {
+        super(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.timeout(s));
+    }
+}
+
+
+/***/ }),
+
 /***/ 1851:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -28,8 +92,6 @@ var personGate = __webpack_require__(8608);
 var realPath = __webpack_require__(5381);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./.build/js/src/git/runGit.js
-var runGit = __webpack_require__(483);
 // EXTERNAL MODULE: ./.build/js/src/claude/gatePaths.js
 var gatePaths = __webpack_require__(8765);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/watchState.js
@@ -131,6 +193,31 @@ class WatchStore {
         }
         return e;
     }
+    /**
+     * The tool call whose PreToolUse brought the record up to date last (undefined when the last
+     * record was taken otherwise). Kept in a file of its own: a PreToolUse that finds nothing moved
+     * writes these few bytes, not the whole record.
+     */
+    lastCall() {
+        try {
+            return (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(this.dir, 'call'), 'utf8');
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+    }
+    markCall(id) {
+        const file = external_node_path_.posix.join(this.dir, 'call');
+        if (id === undefined) {
+            (0,external_node_fs_.rmSync)(file, { force: true });
+            return;
+        }
+        const tmp = `${file}.${process.pid}.tmp`;
+        (0,external_node_fs_.writeFileSync)(tmp, id, { mode: 0o600 });
+        (0,external_node_fs_.renameSync)(tmp, file);
+    }
     blobPath(name) {
         return external_node_path_.posix.join(this.blobs, name);
     }
@@ -203,8 +290,32 @@ class WatchStore {
         }
     }
 }
-function emptyState(now) {
-    return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {} };
+function emptyState(now, root) {
+    return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
+}
+/**
+ * A record taken under another root that now leads to this one (a call moved the repository
+ * aside and left a symlink with the old name): its paths are moved to the new root, so that what
+ * changed is still judged as inside the repository rather than dropped as no longer watched.
+ */
+function rebase(state, root) {
+    const old = state.root;
+    if (old === undefined || old === root)
+        return;
+    let real;
+    try {
+        real = external_node_fs_.realpathSync.native(old);
+    }
+    catch {
+        return; // gone: the paths are compared as recorded (absent now)
+    }
+    if (real !== root)
+        return;
+    const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
+    state.files = move(state.files);
+    state.dirs = move(state.dirs);
+    state.refKeys = move(state.refKeys);
+    state.root = root;
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/refs.js
@@ -212,7 +323,6 @@ function emptyState(now) {
  * git's refs, watched like the protected set: their files' keys tell without a git process that a
  * branch or HEAD moved during a call; only then are the commits they point at read with git.
  */
-
 
 
 
@@ -254,9 +364,13 @@ function refsMoved(state) {
             return true;
     return false;
 }
-/** The commit each branch (and HEAD) points at, read with git (only after a ref moved, or the first time). */
+/**
+ * The commit each branch (and HEAD) points at, read with git (only after a ref moved, or the first
+ * time). git's runner is loaded here: node:child_process costs a call that runs no git 7 ms to load.
+ */
 async function readHeads(root, env) {
-    const git = (0,runGit/* runGit */.EO)(root, env);
+    const { runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
+    const git = runGit(root, env);
     const heads = {};
     const text = await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']);
     for (const line of text.split('\n')) {
@@ -342,6 +456,8 @@ function moveLinkedFolders(path, base, away) {
     }
 }
 
+// EXTERNAL MODULE: ./.build/js/src/claude/deadline.js
+var deadline = __webpack_require__(5090);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/survey.js
 /**
  * Compares the protected set on disk with the tripwire's record. The quick pass needs no rules:
@@ -349,6 +465,7 @@ function moveLinkedFolders(path, base, away) {
  * parsing. Only what changed is looked at closer: a folder whose key moved is listed for new files
  * a rule covers, and a file whose key moved is compared by type, mode, link target and bytes.
  */
+
 
 
 
@@ -488,14 +605,29 @@ function sameBytes(a, b) {
         (0,external_node_fs_.closeSync)(fb);
     }
 }
+/**
+ * How far the first record walks the workspace for files a rule covers: a workspace that is a home
+ * folder or `/` (Claude Code started outside a repository) would take minutes, and every later call
+ * one lstat per folder. Past this many folders, or half the hook's time left, the walk stops: the
+ * gate files, the gate folders and the files rules name outright are recorded first and always;
+ * new files in folders left unwalked are left to the pre-check, the git hooks and the Action.
+ */
+const MAX_WALKED_FOLDERS = 20_000;
 /** The first record: every watched file and folder as it is, bytes kept where rules need them. */
 function firstRecord(state, list, store, now, roots = list) {
+    const stopAt = Date.now() + Math.min((0,deadline/* remainingMs */.XW)() / 2, 60_000);
+    let folders = 0;
+    let stopped = false;
     for (const path of roots.files) {
         const st = lstatOrUndefined(path);
         const guard = list.guard(path);
         state.files[path] = store.entry(path, st, guard?.keep ?? true, now);
     }
     const walk = (dir, gateFolder) => {
+        if (!gateFolder && (stopped || ++folders > MAX_WALKED_FOLDERS || Date.now() > stopAt)) {
+            stopped = true;
+            return;
+        }
         const st = lstatOrUndefined(dir);
         if (!st?.isDirectory() || state.dirs[dir] !== undefined)
             return;
@@ -529,6 +661,8 @@ function firstRecord(state, list, store, now, roots = list) {
             walk(folder, true);
     for (const tree of roots.trees)
         walk(tree, false);
+    if (stopped)
+        state.partial = 1;
 }
 /** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */
 function recordNewlyWatched(state, list, store, now) {
@@ -578,6 +712,7 @@ class WatchList {
     allowOutside;
     gateFiles;
     manifests;
+    installed;
     /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
     own;
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
@@ -590,6 +725,7 @@ class WatchList {
         this.allowInside = new pathIndex/* PathIndex */.EG(rules.repo.rules.filter((r) => r.kind === 'allow'));
         this.allowOutside = new pathIndex/* PathIndex */.EG(rules.outside.rules.filter((r) => r.kind === 'allow'));
         const gates = (0,gatePaths/* gateSet */.Wz)(place, env, selfDir);
+        this.installed = (0,gatePaths/* installedPaths */.pl)(place, env, selfDir);
         this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
         const git = place.gitDir;
         const gitFiles = git ? [external_node_path_.posix.join(git, 'config'), external_node_path_.posix.join(git, 'config.worktree')] : [];
@@ -606,7 +742,9 @@ class WatchList {
         const outsideBases = rules.outside.rules
             .filter((r) => WATCHED.has(r.kind))
             .map((r) => external_node_path_.posix.join('/', picomatch.scan(r.pattern).base));
-        this.trees = [...new Set([place.workspace, place.root, ...outsideBases])];
+        // Outside a repository there are no repository rules to find files for (a workspace that is a
+        // home folder or `/` would be walked whole): only the outside rules' folders are walked.
+        this.trees = [...new Set([...(place.gitDir !== null ? [place.workspace, place.root] : []), ...outsideBases])];
     }
     /** Whether a path is the hook's own working state. */
     isOwn(path) {
@@ -637,7 +775,8 @@ class WatchList {
         const secret = inRepo && !allowed && (0,secrets/* secretSegment */.Oj)(rel) !== undefined;
         if (!gate && kept.length === 0 && !secret)
             return undefined;
-        return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret };
+        const installed = gate && this.installed.some((p) => abs === p || (0,realPath/* isWithin */.U)(abs, p));
+        return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret, installed };
     }
     /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
     inGateFolder(abs) {
@@ -678,7 +817,7 @@ function gitEnv(env) {
     return out;
 }
 async function recordAll(ctx, ws, ports, at) {
-    const state = emptyState(at);
+    const state = emptyState(at, ctx.place.root);
     firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
     const { gitDir, root } = ctx.place;
     if (gitDir) {
@@ -697,21 +836,25 @@ async function tripwireBefore(call, ctx, ports) {
         const at = ports.now().getTime();
         const state = ws.load();
         const callId = call.toolUseId ?? `${call.session}:${at}`;
+        if (state !== undefined)
+            rebase(state, ctx.place.root);
         if (state === undefined) {
-            ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId });
+            ws.save(await recordAll(ctx, ws, ports, at));
+            ws.markCall(callId);
             return;
         }
         const m = moved(state);
         const refs = ctx.place.gitDir !== null && refsMoved(state);
         if (nothingMoved(m) && !refs) {
-            if (state.call !== callId)
-                ws.save({ ...state, call: callId });
+            if (ws.lastCall() !== callId)
+                ws.markCall(callId);
             return;
         }
         const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
         const found = differences(state, m, list, ws, at);
         if (found.some((d) => d.guard.manifest)) {
-            ws.save({ ...(await recordAll(ctx, ws, ports, at)), call: callId }); // the rules changed: watch what they cover now
+            ws.save(await recordAll(ctx, ws, ports, at)); // the rules changed: watch what they cover now
+            ws.markCall(callId);
             return;
         }
         for (const d of found)
@@ -722,8 +865,8 @@ async function tripwireBefore(call, ctx, ports) {
             state.heads = await readHeads(ctx.place.root, gitEnv(ports.env));
         }
         state.at = at;
-        state.call = callId;
         ws.save(state);
+        ws.markCall(callId);
     });
 }
 /**
@@ -732,8 +875,8 @@ async function tripwireBefore(call, ctx, ports) {
  * older than the person's latest prompt (or with no prompt seen at all) may miss what they changed
  * since; nothing can be blamed on the agent then, and the record is only brought up to date.
  */
-async function recordIsThisTurns(state, call, prompts) {
-    if (call.toolUseId !== undefined && state.call === call.toolUseId)
+async function recordIsThisTurns(state, ws, call, prompts) {
+    if (call.toolUseId !== undefined && ws.lastCall() === call.toolUseId)
         return true;
     const since = await prompts.latestTime(call.session);
     return since !== undefined && state.at >= since;
@@ -746,19 +889,23 @@ async function tripwireAfter(call, prompts, ports) {
         const at = now.getTime();
         const { place } = call;
         const state = ws.load();
+        if (state !== undefined)
+            rebase(state, place.root);
         if (state === undefined) {
             // no record yet (installed mid-session): from now on
             const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
             ws.save(await recordAll({ place, rules }, ws, ports, at));
+            ws.markCall(undefined);
             return { message: '' };
         }
         const m = moved(state);
         const refs = place.gitDir !== null && refsMoved(state);
         if (nothingMoved(m) && !refs)
             return { message: '' };
-        if (!(await recordIsThisTurns(state, call, prompts))) {
+        if (!(await recordIsThisTurns(state, ws, call, prompts))) {
             const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
             ws.save(await recordAll({ place, rules }, ws, ports, at));
+            ws.markCall(undefined);
             return { message: '' };
         }
         // the manifests as they were before the call
@@ -842,6 +989,7 @@ async function tripwireAfter(call, prompts, ports) {
         if (manifestAccepted) {
             const fresh = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
             ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));
+            ws.markCall(undefined);
         }
         else {
             recordNewlyWatched(state, list, ws, at);
@@ -925,7 +1073,7 @@ const kindNoun = {
 const tripwireText = {
     header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
         ? `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
-        : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as they were before the call.`,
+        : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
     headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
     changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
     noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
@@ -944,6 +1092,7 @@ const tripwireText = {
     commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
     unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
     unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
+    tooLarge: (bytes, mib) => `${bytes} bytes, over the ${mib} MiB the tripwire reads to judge a file within the hook's time limit`,
     restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
 

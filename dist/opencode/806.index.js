@@ -1070,6 +1070,9 @@ class WordExpander {
             return [[{ text: env.home, quoted: true }]];
         if (name === 'CLAUDE_PROJECT_DIR')
             return [[{ text: env.projectDir, quoted: true }]];
+        // the hook runs with the agent's environment: a TMPDIR set there is the command's too
+        if (name === 'TMPDIR' && env.tmpDir !== undefined)
+            return [[{ text: env.tmpDir, quoted: true }]];
         if (name === 'PWD')
             return state.dirs.map((d) => (d === null ? shell_words/* UNKNOWN_VALUE */.PC : [{ text: d, quoted: true }]));
         return [shell_words/* UNKNOWN_VALUE */.PC];

@@ -2552,13 +2552,11 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A7: () => (/* binding */ loadRules),
-/* harmony export */   Vm: () => (/* binding */ contextOf),
-/* harmony export */   W1: () => (/* binding */ findRepository),
-/* harmony export */   x5: () => (/* binding */ locate)
+/* harmony export */   Vm: () => (/* binding */ contextOf)
 /* harmony export */ });
 /* unused harmony exports MANIFEST_LIMIT, MANIFEST_NAME, userManifestFile */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3999);
 /* harmony import */ var _core_manifestGuard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1807);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5026);
 /* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2953);
@@ -2596,72 +2594,15 @@ const MANIFEST_NAME = '.diffgate.tsv';
  * pre-commit hook would apply them. The same context when the file is in the workspace's own.
  */
 async function contextOf(real, ctx, rulesFor) {
-    const repo = findRepository(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(real));
+    const repo = (0,_place_js__WEBPACK_IMPORTED_MODULE_1__/* .findRepository */ .W1)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(real));
     if (!repo || repo.root === ctx.place.root || !(0,_realPath_js__WEBPACK_IMPORTED_MODULE_7__/* .isWithin */ .U)(repo.root, ctx.place.workspace))
         return ctx;
     const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
     return { place, rules: await rulesFor(place) };
 }
-function locate(cwd, env, home) {
-    const project = env.CLAUDE_PROJECT_DIR;
-    const start = realDir(project && project !== '' ? project : cwd);
-    const repo = findRepository(start);
-    const workspace = project && project !== '' ? start : (repo?.root ?? start);
-    return {
-        cwd,
-        workspace,
-        root: repo?.root ?? workspace,
-        gitDir: repo?.gitDir ?? null,
-        home,
-        realHome: realHomeOf(home),
-        tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
-        cdPath: env.CDPATH,
-    };
-}
-function realHomeOf(home) {
-    try {
-        return (0,_realPath_js__WEBPACK_IMPORTED_MODULE_7__/* .realPathOf */ .d)(home);
-    }
-    catch {
-        return home;
-    }
-}
-function realDir(dir) {
-    try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
-    }
-    catch (e) {
-        throw new _failure_js__WEBPACK_IMPORTED_MODULE_9__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__/* .claudeText */ .E.noDirectory(dir, e.message));
-    }
-}
-/** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
-function findRepository(dir) {
-    for (let d = dir;; d = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(d)) {
-        const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(d, '.git');
-        const stat = (0,_exists_js__WEBPACK_IMPORTED_MODULE_6__/* .statOrUndefined */ .md)(dotGit, 'nofollow');
-        if (stat?.isDirectory())
-            return { root: d, gitDir: node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dotGit) };
-        if (stat?.isFile()) {
-            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularText */ .Aj)(dotGit, 64 * 1024));
-            if (m)
-                return { root: d, gitDir: realOr(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(d, m[1])) };
-        }
-        if (node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(d) === d)
-            return undefined;
-    }
-}
-/** A path's real path, or the path itself when it cannot be resolved. */
-function realOr(path) {
-    try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path);
-    }
-    catch {
-        return path;
-    }
-}
 function userManifestFile(env, home) {
-    const config = env.XDG_CONFIG_HOME && node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.config');
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(config, 'diffgate', 'manifest.tsv');
+    const config = env.XDG_CONFIG_HOME && node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(home, '.config');
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(config, 'diffgate', 'manifest.tsv');
 }
 /** Reads a manifest; null when it does not exist; any other failure to read blocks. */
 async function readManifest(file, label, known, texts) {
@@ -2688,7 +2629,7 @@ async function readManifest(file, label, known, texts) {
  * that the tripwire judges a call under the manifests as they were before it.
  */
 async function loadRules(place, env, known, texts) {
-    const repoFile = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.root, MANIFEST_NAME);
+    const repoFile = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(place.root, MANIFEST_NAME);
     // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
     if (!texts?.has(repoFile) && (0,_exists_js__WEBPACK_IMPORTED_MODULE_6__/* .statOrUndefined */ .md)(repoFile, 'nofollow')?.isSymbolicLink())
         throw new _failure_js__WEBPACK_IMPORTED_MODULE_9__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__/* .claudeText */ .E.manifestSymlink(MANIFEST_NAME));
@@ -2712,7 +2653,7 @@ async function loadRules(place, env, known, texts) {
         if (!(0,_core_rule_js__WEBPACK_IMPORTED_MODULE_5__/* .isPathKind */ .U3)(rule.kind) || !(0,_core_rule_js__WEBPACK_IMPORTED_MODULE_5__/* .isOutsidePattern */ .qR)(rule.pattern))
             continue;
         const absolute = rule.pattern.startsWith('~/')
-            ? homes.map((h) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(h, rule.pattern.slice(2)))
+            ? homes.map((h) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(h, rule.pattern.slice(2)))
             : [rule.pattern];
         for (const a of absolute)
             outside.push({ ...rule, pattern: a.replace(/^\/+/, '') });
@@ -2723,7 +2664,7 @@ async function loadRules(place, env, known, texts) {
         repoRel: MANIFEST_NAME,
         user,
         // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
-        userFiles: user ? [...new Set([userFile, realOr(userFile)])] : [userFile],
+        userFiles: user ? [...new Set([userFile, (0,_place_js__WEBPACK_IMPORTED_MODULE_1__/* .realOr */ .yA)(userFile)])] : [userFile],
         outside: { file: userLabel, rules: outside, errors: [] },
         releasePhrases: (0,_core_manifestGuard_js__WEBPACK_IMPORTED_MODULE_2__/* .releasePhrases */ .yG)(all),
     };
@@ -2802,6 +2743,38 @@ function stringEdits(tool, input) {
 
 /***/ }),
 
+/***/ 2113:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ decode),
+/* harmony export */   be: () => (/* binding */ formatOf),
+/* harmony export */   lF: () => (/* binding */ encode)
+/* harmony export */ });
+const LF = { utf16: false, crlf: false };
+function formatOf(bytes) {
+    if (bytes === null)
+        return LF;
+    const utf16 = bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe;
+    // only the head is read: a 10 MB file is decoded once, for the edit, not twice
+    const head = decode(bytes.subarray(0, utf16 ? 8192 : 4096 * 4), { utf16, crlf: false }).slice(0, 4096);
+    const crlfs = head.split('\r\n').length - 1;
+    const lfs = head.split('\n').length - 1 - crlfs;
+    return { utf16, crlf: crlfs > lfs };
+}
+/** The file's text as the tool reads it. */
+function decode(bytes, format) {
+    return Buffer.from(bytes).toString(format.utf16 ? 'utf16le' : 'utf8');
+}
+/** The bytes the tool writes for a text, in the file's format. */
+function encode(text, format) {
+    const written = format.crlf ? text.split('\n').join('\r\n') : text;
+    return new Uint8Array(Buffer.from(written, format.utf16 ? 'utf16le' : 'utf8'));
+}
+
+
+/***/ }),
+
 /***/ 9034:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2868,9 +2841,10 @@ class HookFailure extends Error {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LQ: () => (/* binding */ commonDir),
 /* harmony export */   Wz: () => (/* binding */ gateSet),
-/* harmony export */   mX: () => (/* binding */ GatePaths)
+/* harmony export */   mX: () => (/* binding */ GatePaths),
+/* harmony export */   pl: () => (/* binding */ installedPaths)
 /* harmony export */ });
-/* unused harmony export ownPackageDir */
+/* unused harmony exports gateSetWithoutInstalled, ownPackageDir */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5381);
@@ -2905,6 +2879,8 @@ class HookFailure extends Error {
 
 const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
 const LEFTHOOK_FILES = ['lefthook', '.lefthook', 'lefthook-local', '.lefthook-local'].flatMap((name) => LEFTHOOK_EXTENSIONS.map((ext) => `${name}.${ext}`));
+/** OpenCode's configuration files (https://opencode.ai/docs/plugins/, read 2026-12). */
+const OPENCODE_CONFIGS = ['opencode.json', 'opencode.jsonc'];
 /** Files of a project folder (the workspace, the repository root). */
 const PROJECT_FILES = [
     ...LEFTHOOK_FILES,
@@ -2917,10 +2893,22 @@ const PROJECT_FILES = [
     '.codex/hooks.json',
     '.gemini/settings.json',
     '.cursor/hooks.json',
-    '.opencode/plugins/diffgate.js',
+    // OpenCode reads plugins from opencode.json(c) (project root or .opencode/) and runs them in process
+    ...OPENCODE_CONFIGS,
+    ...OPENCODE_CONFIGS.map((f) => `.opencode/${f}`),
 ];
-/** Folders of a project folder. */
-const PROJECT_FOLDERS = ['.husky', '.lefthook', '.lefthook-local', '.github/hooks'];
+/**
+ * Folders of a project folder. OpenCode loads every module in `.opencode/plugins/` (a plugin runs
+ * in OpenCode's process, outside any tool call): each one is a gate, not only diffgate's own.
+ */
+const PROJECT_FOLDERS = [
+    '.husky',
+    '.lefthook',
+    '.lefthook-local',
+    '.github/hooks',
+    '.opencode/plugins',
+    '.opencode/plugin',
+];
 /** The user's files, relative to the home. */
 const HOME_FILES = [
     '.gitconfig',
@@ -2934,9 +2922,20 @@ const HOME_FILES = [
     '.copilot/config.json',
     '.copilot/settings.json',
     '.local/bin/diffgate',
-    '.config/opencode/plugins/diffgate.js',
+    ...OPENCODE_CONFIGS.map((f) => `.config/opencode/${f}`),
 ];
-const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks', '.local/lib/node_modules/diffgate'];
+const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks', '.config/opencode/plugins', '.config/opencode/plugin'];
+/**
+ * What of an installed package runs: the bundles the CLI, the library and the OpenCode plugin
+ * load, the git hook scripts, and the package files that say which bundle an import loads. Its
+ * type declarations, the Action's bundle (run by GitHub's runner, not here) and its documents
+ * are not gates, and are not watched (a package holds some 250 files; each watched one costs
+ * every tool call two lstats).
+ */
+const PACKAGE_FOLDERS = ['dist/cli', 'dist/lib', 'dist/opencode', 'githooks'];
+const PACKAGE_FILES = ['package.json', 'dist/package.json'];
+/** The folder of the memo of valid command patterns, in diffgate's cache folder (src/cli/compileCache.ts). */
+const MEMO_FOLDER = 'command-patterns';
 /** Machine-wide settings an agent or git reads (written only as root, listed for completeness). */
 const SYSTEM_FILES = [
     '/etc/gitconfig',
@@ -2950,6 +2949,15 @@ const memo = new Map();
 function gateSet(place, env, selfDir = ownPackageDir()) {
     const { files, folders } = gateSetWithInstalled(place, env, selfDir);
     return { files, folders };
+}
+/**
+ * The set without the installed CLI's paths and the code cache: what the kernel layer
+ * (`diffgate run`) makes read-only. A bind mount cannot be removed, so binding them would stop
+ * `npm ci` and every reinstall of node_modules; the pre-check and the tripwire guard them.
+ */
+function gateSetWithoutInstalled(place, env, selfDir = ownPackageDir()) {
+    const { files, folders, installed } = gateSetWithInstalled(place, env, selfDir);
+    return { files: files.filter((p) => !installed.has(p)), folders: folders.filter((p) => !installed.has(p)) };
 }
 function gateSetWithInstalled(place, env, selfDir) {
     const key = JSON.stringify([place, selfDir, envKey(env)]);
@@ -2993,6 +3001,8 @@ function namedGates(place, env, selfDir) {
     const folders = [];
     const installedFiles = [];
     const installedFolders = [];
+    /** Folders an installed copy of the package is in. */
+    const packages = [];
     const projects = [...new Set([place.workspace, place.root])];
     for (const dir of projects) {
         files.push(...PROJECT_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
@@ -3000,11 +3010,12 @@ function namedGates(place, env, selfDir) {
         folders.push(...PROJECT_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
         const modules = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, 'node_modules');
         installedFiles.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, '.bin', 'diffgate'));
-        installedFolders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
+        packages.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
     }
     for (const home of new Set([place.home, place.realHome])) {
         files.push(...HOME_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, f)));
         folders.push(...HOME_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, f)));
+        packages.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
         manifests.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
     }
     // a path from the environment; a device (GIT_CONFIG_GLOBAL=/dev/null) holds no settings to write
@@ -3014,6 +3025,8 @@ function namedGates(place, env, selfDir) {
     };
     const xdgConfig = absolute('XDG_CONFIG_HOME');
     if (xdgConfig) {
+        files.push(...OPENCODE_CONFIGS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'opencode', f)));
+        folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'opencode', 'plugins'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'opencode', 'plugin'));
         files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'git', 'config'));
         manifests.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
     }
@@ -3037,14 +3050,31 @@ function namedGates(place, env, selfDir) {
         files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(copilot, 'config.json'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(copilot, 'settings.json'));
         folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(copilot, 'hooks'));
     }
+    // where git runs hooks from: a `core.hooksPath` folder, set by the repository or the user, is
+    // as much a gate as `.git/hooks` (read from the files themselves, no git process; an [include]
+    // is not followed, and a folder named through one is left to the tripwire's ref and commit checks)
+    const configs = [...HOME_FILES.slice(0, 2).map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.home, f))];
+    if (xdgConfig)
+        configs.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'git', 'config'));
+    const globalConfig = absolute('GIT_CONFIG_GLOBAL');
+    if (globalConfig)
+        configs.push(globalConfig);
     if (place.gitDir) {
         for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
-            files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config.worktree'));
+            // commondir names the folder git reads hooks and config from (in any git directory, not only a worktree's)
+            files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config.worktree'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'));
             folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'hooks'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'diffgate'));
+            configs.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config.worktree'));
         }
     }
-    // the code cache: writing into it is a gate switch, deleting it only costs the next call time
-    installedFolders.push(...[...new Set([place.home, place.realHome])].map((h) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(h, '.cache', 'diffgate')), ...(xdgCache ? [node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgCache, 'diffgate')] : []));
+    for (const config of configs) {
+        const hooksPath = configuredHooksPath(config, place.root, place.home);
+        if (hooksPath !== undefined)
+            folders.push(hooksPath);
+    }
+    // the memo of valid command patterns (src/cli/patternMemo.ts): writing into it is a gate switch,
+    // deleting it only costs the next call time
+    installedFolders.push(...[...new Set([place.home, place.realHome])].map((h) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(h, '.cache', 'diffgate', MEMO_FOLDER)), ...(xdgCache ? [node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgCache, 'diffgate', MEMO_FOLDER)] : []));
     // the global npm prefix, as npm would choose it, without asking npm (too slow for every call)
     const prefixes = new Set();
     for (const name of ['npm_config_prefix', 'NPM_CONFIG_PREFIX', 'PREFIX']) {
@@ -3055,31 +3085,67 @@ function namedGates(place, env, selfDir) {
     prefixes.add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(process.execPath)));
     for (const prefix of prefixes) {
         installedFiles.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(prefix, 'bin', 'diffgate'));
-        installedFolders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
+        packages.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
     }
     const pnpmHome = absolute('PNPM_HOME');
     if (pnpmHome)
         installedFiles.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(pnpmHome, 'diffgate'));
-    if (selfDir !== undefined) {
-        // Installed under a node_modules, the package is all the CLI's; a checkout (an `npm link`
-        // target) is also source being worked on, so there only what runs is a gate.
-        if (selfDir.split('/').includes('node_modules'))
-            installedFolders.push(selfDir);
-        else
-            installedFolders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(selfDir, 'dist'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(selfDir, 'githooks'));
+    // the running CLI's own package (a checkout, an `npm link` target): there too only what runs is a gate
+    if (selfDir !== undefined)
+        packages.push(selfDir);
+    for (const dir of packages) {
+        installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
+        installedFiles.push(...PACKAGE_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
     }
     return { files, folders, manifests, installedFiles, installedFolders };
 }
-/** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>...` (one directory read). */
+/**
+ * The installed CLI's paths and the memo folder: gate files to write into, but removing them (with
+ * their parent, or a reinstall) switches nothing off, since every hook then fails and a failing hook
+ * blocks. The tripwire accepts their removal.
+ */
+function installedPaths(place, env, selfDir = ownPackageDir()) {
+    return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+/** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>.../node_modules/diffgate` (one directory read). */
 function pnpmCopies(modules) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, '.pnpm'))
             .filter((name) => name.startsWith('diffgate@'))
-            .map((name) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, '.pnpm', name));
+            .map((name) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, '.pnpm', name, 'node_modules', 'diffgate'));
     }
     catch {
         return []; // no pnpm store here
     }
+}
+/**
+ * `core.hooksPath` as one git config file sets it (the last one wins, as in git), resolved as git
+ * resolves it: `~/` against the home, a relative path against the work tree.
+ */
+function configuredHooksPath(config, root, home) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(config, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    let inCore = false;
+    let found;
+    for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        const section = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
+        if (section)
+            inCore = section[1].toLowerCase() === 'core';
+        const m = inCore ? /^hookspath\s*=\s*"?([^"#;]*?)"?\s*(?:[#;].*)?$/i.exec(line) : null;
+        if (m?.[1])
+            found = m[1];
+    }
+    if (!found)
+        return undefined;
+    if (found.startsWith('~/'))
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, found.slice(2));
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(root, found);
 }
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 function commonDir(gitDir) {
@@ -3223,6 +3289,95 @@ async function applyPersonGates(denials, input, store, now) {
 
 /***/ }),
 
+/***/ 3999:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W1: () => (/* binding */ findRepository),
+/* harmony export */   x5: () => (/* binding */ locate),
+/* harmony export */   yA: () => (/* binding */ realOr)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9034);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(934);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8352);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5381);
+/**
+ * Where a tool call stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
+ * working directory), the repository root and git directory, found on disk without running git.
+ * Kept apart from the rules (context.ts), so that a call that only needs to know where it is (the
+ * tripwire's quiet pass after a call) loads no manifest parser.
+ */
+
+
+
+
+
+
+
+function locate(cwd, env, home) {
+    const project = env.CLAUDE_PROJECT_DIR;
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
+    const workspace = project && project !== '' ? start : (repo?.root ?? start);
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+        tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
+        cdPath: env.CDPATH,
+    };
+}
+function realHomeOf(home) {
+    try {
+        return (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathOf */ .d)(home);
+    }
+    catch {
+        return home;
+    }
+}
+function realDir(dir) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
+    }
+    catch (e) {
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_6__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.noDirectory(dir, e.message));
+    }
+}
+/** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
+function findRepository(dir) {
+    for (let d = dir;; d = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(d)) {
+        const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(d, '.git');
+        const stat = (0,_exists_js__WEBPACK_IMPORTED_MODULE_3__/* .statOrUndefined */ .md)(dotGit, 'nofollow');
+        if (stat?.isDirectory())
+            return { root: d, gitDir: node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dotGit) };
+        if (stat?.isFile()) {
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(dotGit, 64 * 1024));
+            if (m)
+                return { root: d, gitDir: realOr(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(d, m[1])) };
+        }
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(d) === d)
+            return undefined;
+    }
+}
+/** A path's real path, or the path itself when it cannot be resolved. */
+function realOr(path) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+
+
+/***/ }),
+
 /***/ 8352:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3325,31 +3480,51 @@ function tooLarge(label, limit) {
 /**
  * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
- * to where it points, since writing through it creates its target there.
+ * to where it points, since writing through it creates its target there. A symlink loop (`a -> b`,
+ * `b -> a`) leads nowhere: nothing can be written through it and removing it removes the link, so
+ * its path is the link itself, under its folder's real path.
  */
 
 
 
 const MAX_LINKS = 40;
-function realPathOf(abs, depth = 0) {
+function realPathOf(abs) {
     try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
+        return follow(abs, 0);
     }
     catch (e) {
-        if (!(0,_exists_js__WEBPACK_IMPORTED_MODULE_2__/* .isMissing */ .b2)(e))
+        if (!(e instanceof LinkLoop))
             throw e;
-    }
-    if (depth > MAX_LINKS)
-        throw new Error(`too many levels of symbolic links at ${abs}`);
-    const link = (0,_exists_js__WEBPACK_IMPORTED_MODULE_2__/* .statOrUndefined */ .md)(abs, 'nofollow')?.isSymbolicLink() ?? false;
-    if (link) {
-        const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(abs);
-        return realPathOf(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(abs), target), depth + 1);
     }
     const parent = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(abs);
     if (parent === abs)
         return abs;
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(realPathOf(parent, depth + 1), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(abs));
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(realPathOf(parent), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(abs));
+}
+/** A path whose resolution goes round in symlinks (ELOOP, or more links than the system follows). */
+class LinkLoop extends Error {
+}
+function follow(abs, depth) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
+    }
+    catch (e) {
+        if (e?.code === 'ELOOP')
+            throw new LinkLoop(abs);
+        if (!(0,_exists_js__WEBPACK_IMPORTED_MODULE_2__/* .isMissing */ .b2)(e))
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new LinkLoop(abs);
+    const link = (0,_exists_js__WEBPACK_IMPORTED_MODULE_2__/* .statOrUndefined */ .md)(abs, 'nofollow')?.isSymbolicLink() ?? false;
+    if (link) {
+        const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(abs);
+        return follow(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(follow(parent, depth + 1), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(abs));
 }
 /** Whether `path` is `dir` or lies under it (both absolute and normalised). */
 function isWithin(path, dir) {
@@ -4615,6 +4790,8 @@ function markerViolation(rule, path, p) {
             : violation/* violationText */.j.invariant.unclosed(p.line);
     return ruleCheck_violation(rule, 'invariant', path, { message, next: violation/* violationText */.j.invariant.markersNext(), line: p.line });
 }
+/** Changed lines beyond which newLocations stops looking for where a change landed (0.4 s on 2 x 20,000 lines). */
+const MAX_EDIT = 1000;
 /**
  * For each lost span, the lines of the new file where the change that broke it landed: the first
  * hunk inside the span (a hunk with no old lines inserts before its oldStart), for a span that runs to
@@ -4622,7 +4799,14 @@ function markerViolation(rule, path, p) {
  * line went. Always a line of the new file.
  */
 function newLocations(oldBytes, newBytes, spans) {
-    const { hunks } = structuredPatch('a', 'b', (0,core_bytes/* decode */.D4)(oldBytes), (0,core_bytes/* decode */.D4)(newBytes), '', '', { context: 0 });
+    // The diff only places the finding; the verdict is already made. Its cost grows with the size of
+    // the files times the size of the change, and nothing can interrupt it (a hook's watchdog timer
+    // cannot fire while it runs): past MAX_EDIT changed lines it gives up, and each span is placed
+    // at its old lines.
+    // Only the lines between the common head and tail are diffed (a byte comparison, linear): a
+    // change to one span of a 200 MB file costs the size of the change, not of the file.
+    const { head, headLines, oldEnd, newEnd } = commonEnds(oldBytes, newBytes);
+    const hunks = (structuredPatch('a', 'b', (0,core_bytes/* decode */.D4)(oldBytes.subarray(head, oldEnd)), (0,core_bytes/* decode */.D4)(newBytes.subarray(head, newEnd)), '', '', { context: 0, maxEditLength: MAX_EDIT })?.hunks ?? []).map((h) => ({ ...h, oldStart: h.oldStart + headLines, newStart: h.newStart + headLines }));
     const last = Math.max(1, (0,core_bytes/* countLines */.lt)(newBytes));
     const clamp = (n) => Math.min(Math.max(1, n), last);
     return spans.map((span) => {
@@ -4638,6 +4822,37 @@ function newLocations(oldBytes, newBytes, spans) {
             .reduce((n, h) => n + h.newLines - h.oldLines, 0);
         return { line: clamp(span.startLine + shift), endLine: clamp(span.endLine + shift) };
     });
+}
+/**
+ * The whole lines two files share at their start and at their end: `head` bytes (`headLines`
+ * lines) in common at the start, and the rest of each file from `oldEnd`/`newEnd` in common at
+ * the end, neither overlapping the other.
+ */
+function commonEnds(a, b) {
+    const NL = 10;
+    const max = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < max && a[i] === b[i])
+        i++;
+    // back to the start of the line the first difference is on
+    let head = i;
+    while (head > 0 && a[head - 1] !== NL)
+        head--;
+    let headLines = 0;
+    for (let k = 0; k < head; k++)
+        if (a[k] === NL)
+            headLines++;
+    let s = 0;
+    while (s < max - head && a[a.length - 1 - s] === b[b.length - 1 - s])
+        s++;
+    // forward to the start of a line inside the common tail: after its first newline
+    let tail = s;
+    while (tail > 0 && a[a.length - tail] !== NL)
+        tail--;
+    // a[a.length - tail] is a newline shared by both: the tail starts after it
+    if (tail > 0)
+        tail--;
+    return { head, headLines, oldEnd: a.length - tail, newEnd: b.length - tail };
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/core/rules/registry.js
@@ -5196,6 +5411,7 @@ const claudeText = {
         unresolved: (how, raw, could) => `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
         opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
         unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
+        unresolvedRootReason: () => 'It removes a whole tree whose path cannot be known before it runs and could be / or the home folder, which nothing puts back: a release phrase does not lift this.',
         unresolvedNext: () => `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
         tooMany: () => 'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
         tooManyNext: () => 'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
@@ -6174,7 +6390,7 @@ class WorktreeBlobs {
         try {
             const { env, cat } = await (this.setup ??= this.start());
             // Paths as arguments (never stdin lines), so any path works; `--` ends the options.
-            const out = await (0,runGit/* runGit */.EO)(this.top, env).raw(['hash-object', '-w', '--', ...batch.map((r) => r.path)]);
+            const out = await (0,runGit.runGit)(this.top, env).raw(['hash-object', '-w', '--', ...batch.map((r) => r.path)]);
             const shas = out.split('\n').filter((l) => l !== '');
             if (shas.length !== batch.length)
                 throw new Error(`git hash-object returned ${shas.length} ids for ${batch.length} files`);
@@ -6191,7 +6407,7 @@ class WorktreeBlobs {
         }
     }
     async start() {
-        const objects = (0,external_node_path_.resolve)(this.top, (await (0,runGit/* runGit */.EO)(this.top, this.env).raw(['rev-parse', '--git-path', 'objects'])).trim());
+        const objects = (0,external_node_path_.resolve)(this.top, (await (0,runGit.runGit)(this.top, this.env).raw(['rev-parse', '--git-path', 'objects'])).trim());
         this.dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'diffgate-objects-'));
         const alternates = [objects, this.env.GIT_ALTERNATE_OBJECT_DIRECTORIES]
             .filter((d) => !!d)
@@ -6232,7 +6448,7 @@ const DIFF_FLAGS = [
     '--ignore-submodules=none',
 ];
 async function readChanges(mode, opts) {
-    const git = (0,runGit/* runGit */.EO)(opts.cwd, opts.env);
+    const git = (0,runGit.runGit)(opts.cwd, opts.env);
     const cat = new CatFile(opts.cwd, opts.env);
     try {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
@@ -6273,7 +6489,7 @@ async function topLevel(git) {
         return (await git.raw(['rev-parse', '--show-toplevel'])).trim();
     }
     catch (e) {
-        throw new GitUsageError((0,runGit/* gitMessage */.Uu)(e));
+        throw new GitUsageError((0,runGit/* gitMessage */.U)(e));
     }
 }
 async function manifestFrom(cat, at, rev) {
@@ -6311,13 +6527,13 @@ async function staged(git, cat, at, restoring) {
     catch (e) {
         // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
         if (!(await unbornHead(git)))
-            throw new GitUsageError((0,runGit/* gitMessage */.Uu)(e));
+            throw new GitUsageError((0,runGit/* gitMessage */.U)(e));
         // No commit yet: compare the index with the empty tree; the index's manifest is in force.
         try {
             raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, await emptyTree(git)]);
         }
         catch (e2) {
-            throw new GitUsageError((0,runGit/* gitMessage */.Uu)(e2));
+            throw new GitUsageError((0,runGit/* gitMessage */.U)(e2));
         }
         source = await manifestFrom(cat, at, '');
     }
@@ -6348,7 +6564,7 @@ async function range(git, cat, at, base, head) {
         }
         catch (e) {
             // merge-base fails silently (exit 1, no message) when the two share no history.
-            if (e instanceof runGit/* GitCommandError */.iR && e.stderr.trim() === '')
+            if (e instanceof runGit/* GitCommandError */.i && e.stderr.trim() === '')
                 throw new GitUsageError(gitRead/* gitReadText */.i.noMergeBase(base, head));
             throw e;
         }
@@ -6357,7 +6573,7 @@ async function range(git, cat, at, base, head) {
     catch (e) {
         if (e instanceof GitUsageError)
             throw e;
-        throw new GitUsageError((0,runGit/* gitMessage */.Uu)(e));
+        throw new GitUsageError((0,runGit/* gitMessage */.U)(e));
     }
     return { changes: (0,toFileChanges/* toFileChanges */.tx)(rawEntries(raw), blobReader(cat)), manifest: await manifest };
 }
@@ -6378,7 +6594,7 @@ async function worktree(git, cat, at, top, env) {
         ]);
     }
     catch (e) {
-        throw new GitUsageError((0,runGit/* gitMessage */.Uu)(e));
+        throw new GitUsageError((0,runGit/* gitMessage */.U)(e));
     }
     const entries = parseRawDiff(raw);
     const paths = untracked.split('\0').filter((p) => p !== '');
@@ -6408,7 +6624,7 @@ async function commit(git, cat, at, rev, knownParent) {
             : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...DIFF_FLAGS, sha]);
     }
     catch (e) {
-        throw new GitUsageError((0,runGit/* gitMessage */.Uu)(e));
+        throw new GitUsageError((0,runGit/* gitMessage */.U)(e));
     }
     return {
         changes: (0,toFileChanges/* toFileChanges */.tx)(rawEntries(raw), blobReader(cat)),
@@ -6439,9 +6655,9 @@ async function untrackedEntry(top, listed) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EO: () => (/* binding */ runGit),
-/* harmony export */   Uu: () => (/* binding */ gitMessage),
-/* harmony export */   iR: () => (/* binding */ GitCommandError)
+/* harmony export */   U: () => (/* binding */ gitMessage),
+/* harmony export */   i: () => (/* binding */ GitCommandError),
+/* harmony export */   runGit: () => (/* binding */ runGit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /**
@@ -6466,11 +6682,21 @@ class GitCommandError extends Error {
         this.code = code;
     }
 }
-/** git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say). */
-function runGit(cwd, env) {
+/**
+ * git in `cwd`; `env` replaces the inherited environment (for a throw-away object directory, say).
+ * `timeoutMs` ends a command that runs longer (a network call to a remote that does not answer):
+ * it then fails with the code ETIMEDOUT.
+ */
+function runGit(cwd, env, timeoutMs) {
     return {
         raw: async (args) => {
-            const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 30 });
+            const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, {
+                cwd,
+                env,
+                encoding: 'utf8',
+                maxBuffer: 1 << 30,
+                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : {}),
+            });
             if (r.error)
                 throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);
             if (r.status !== 0)
@@ -6784,6 +7010,9 @@ const agentsText = {
         probeDenied: (path) => `the installed command denied a synthetic edit of ${path}`,
         probeNotDenied: (path, status, output) => `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,
     },
+    readMany: {
+        tooWide: (limit) => `the read_many_files call reaches more than ${limit} files and folders, too many to judge one by one; read the files you need by name or with a narrower include`,
+    },
     patch: {
         syntax: (line, detail) => `the apply_patch input is not a patch diffgate can read (line ${line}: ${detail})`,
         noMatch: (path, detail) => `the patch cannot be applied to ${path} as it is now: ${detail}`,
@@ -6795,6 +7024,8 @@ const agentsText = {
 var claude = __nccwpck_require__(5026);
 // EXTERNAL MODULE: ./.build/js/src/claude/context.js
 var context = __nccwpck_require__(63);
+// EXTERNAL MODULE: ./.build/js/src/claude/place.js
+var claude_place = __nccwpck_require__(3999);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
@@ -7106,15 +7337,16 @@ var toolPath = __nccwpck_require__(459);
 
 
 
+
 /** Tools that can change files: the tripwire records the protected set before each. */
-const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Bash', 'PowerShell']);
+const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
 const NO_OPINION = { exit: 0, stdout: '', stderr: '' };
 async function runHook(stdin, ports) {
     const now = ports.now ?? (() => new Date());
     try {
         const input = parseHookInput(stdin);
         const event = input.hook_event_name;
-        const place = (0,context/* locate */.x5)(input.cwd, ports.env, ports.home);
+        const place = (0,claude_place/* locate */.x5)(input.cwd, ports.env, ports.home);
         const dir = await storeDir(place, ports.env);
         const store = new PromptStore(dir, now);
         if (event === 'UserPromptSubmit') {
@@ -7189,11 +7421,13 @@ async function decideTool(input, ctx) {
         case 'Write':
         case 'Edit':
         case 'MultiEdit':
-        case 'NotebookEdit': {
+        case 'NotebookEdit':
+        // Delete: other agents' file deletion (Codex's *** Delete File, Cursor's Delete), judged as the checker judges a deletion
+        case 'Delete': {
             const path = (0,toolPath/* resolveToolPath */.m)(args.string((0,editTool/* editPathField */.a)(tool)), ctx);
-            if (!(0,toolPath/* isDenial */.c)(path) && tool !== 'NotebookEdit' && (await clearsEdit(tool, args, ctx, path)))
+            if (!(0,toolPath/* isDenial */.c)(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
-            return { denials: await (await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 4157))).decideEdit(tool, args, ctx, path) };
+            return { denials: await (await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.bind(__nccwpck_require__, 1752))).decideEdit(tool, args, ctx, path) };
         }
         case 'Read':
         case 'Grep':
@@ -7225,6 +7459,17 @@ function subject(input) {
     return v.length > 100 ? `${v.slice(0, 97)}...` : v;
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/agents/answer.js
+
+
+const SILENT = { exit: 0, stdout: '', stderr: '' };
+/** The message of any failure: a HookFailure's own text, anything else as an internal error with its stack. */
+function failureText(e) {
+    const detail = e instanceof failure/* HookFailure */.Q ? e.message : claude/* claudeText */.E.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return `${claude/* claudeText */.E.failure(detail)}\n`;
+}
+const json = (body) => `${JSON.stringify(body)}\n`;
+
 ;// CONCATENATED MODULE: ./.build/js/src/agents/decide.js
 /**
  * The one decision every agent's adapter calls. A call is in the shape the Claude Code hook
@@ -7235,19 +7480,29 @@ function subject(input) {
  * every one of them.
  */
 
+
 const NONE = { verdict: 'none', message: '' };
 /** Decides one call. Never throws: every failure is a deny whose message names it (fail closed). */
 async function decide(call, ports) {
-    const answer = await runHook(JSON.stringify(call), ports);
-    if (answer.exit !== 0)
-        return { verdict: 'deny', message: answer.stderr };
-    if (answer.stdout === '')
-        return NONE;
-    const out = JSON.parse(answer.stdout);
-    return {
-        verdict: out.hookSpecificOutput.permissionDecision,
-        message: out.hookSpecificOutput.permissionDecisionReason,
-    };
+    try {
+        const { project_dir, ...rest } = call;
+        // JSON.stringify throws on a circular or BigInt tool_input (an in-process caller's args): a deny, not a throw
+        const text = JSON.stringify(rest);
+        const env = project_dir === undefined ? ports.env : { ...ports.env, CLAUDE_PROJECT_DIR: project_dir };
+        const answer = await runHook(text, { ...ports, env });
+        if (answer.exit !== 0)
+            return { verdict: 'deny', message: answer.stderr };
+        if (answer.stdout === '')
+            return NONE;
+        const out = JSON.parse(answer.stdout);
+        return {
+            verdict: out.hookSpecificOutput.permissionDecision,
+            message: out.hookSpecificOutput.permissionDecisionReason,
+        };
+    }
+    catch (e) {
+        return { verdict: 'deny', message: failureText(e) };
+    }
 }
 /**
  * Several calls that stand for one tool call (a patch that touches several files): any deny
@@ -7438,17 +7693,20 @@ var violation = __nccwpck_require__(7489);
 const compileCache_BUILD_ID = 'diffgate-build:dev';
 const compileCache_FROM_SOURCE = 'diffgate-build:dev';
 /** The file of command patterns a build found valid (src/cli/patternMemo.ts), in the cache folder. */
+/** The memo's folder under diffgate's cache folder (src/claude/gatePaths.ts lists it as a gate folder). */
+const PATTERN_MEMO_FOLDER = 'command-patterns';
 const compileCache_patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
 /**
- * The folder for diffgate's caches, or undefined when there is no home to put it in, or when it
- * exists but is not the user's own and private (XDG_CACHE_HOME pointing into a shared /tmp, say).
- * Its name still carries the node version, as when it held V8's code.
+ * The folder for the memo of valid command patterns, or undefined when there is no home to put it
+ * in, or when it exists but is not the user's own and private (XDG_CACHE_HOME pointing into a
+ * shared /tmp, say). A folder of its own, which the tripwire watches as a gate folder; files an
+ * older build left beside it in `diffgate/` (V8's code) are never read and not watched.
  */
-function compileCache_compileCacheDir(env) {
+function compileCache_patternMemoDir(env) {
     const base = env.XDG_CACHE_HOME || (env.HOME ? join(env.HOME, '.cache') : undefined);
     if (!base || env.DIFFGATE_NO_COMPILE_CACHE)
         return undefined;
-    const dir = join(base, 'diffgate', `v8-${process.version}-${process.arch}`);
+    const dir = join(base, 'diffgate', PATTERN_MEMO_FOLDER);
     let st;
     try {
         st = statSync(dir);
@@ -7477,7 +7735,7 @@ function compileCache_compileCacheDir(env) {
 
 const MAX_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 function patternMemo_patternMemo(env, build = BUILD_ID) {
-    const dir = compileCacheDir(env);
+    const dir = patternMemoDir(env);
     if (!dir || build === FROM_SOURCE)
         return undefined;
     const file = join(dir, patternMemoName(build));
@@ -7616,7 +7874,11 @@ async function adviseUntracked(verdict, opts) {
  */
 
 
-/** Decides one call (never throws: a failure is a deny naming it). Ports default to this process's environment and home. */
+/**
+ * Decides one call (never throws: a failure is a deny naming it). Ports default to this process's
+ * environment and home. `call.project_dir`, when given, is the project whose rules apply (as
+ * CLAUDE_PROJECT_DIR is for Claude Code); `call.cwd` is then only the tool's working directory.
+ */
 async function src_decide(call, ports = {}) {
     const env = ports.env ?? process.env;
     const home = ports.home ?? (env.HOME || (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 19))).homedir());
@@ -7627,6 +7889,8 @@ async function check(mode, opts) {
     return runCheck(mode, { env: process.env, ...opts });
 }
 
+// EXTERNAL MODULE: ./.build/js/src/claude/edits/toolFormat.js
+var toolFormat = __nccwpck_require__(2113);
 ;// CONCATENATED MODULE: ./.build/js/src/agents/parsePatch.js
 /**
  * Codex's apply_patch format, parsed into file operations (pure; tested with literal strings).
@@ -7735,61 +7999,110 @@ function parsePatch(text) {
     return ops;
 }
 /**
- * The content an update leaves: each chunk's old lines are found (after its context line, in
- * order) and replaced by its new lines. Lines are matched exactly, then ignoring trailing and
- * then surrounding whitespace, as Codex does. Returns an error text when a chunk does not match.
+ * The content an update leaves, computed as codex-rs/apply-patch does (lib.rs
+ * derive_new_contents_from_chunks, compute_replacements, seek_sequence.rs; eol.rs): the file's
+ * lines (its final newline dropped); for each chunk its context line is sought from where the
+ * last chunk ended, then its old lines (exactly, then ignoring trailing, then surrounding
+ * whitespace, then with Unicode punctuation read as ASCII; once more without a trailing empty line
+ * standing for the final newline). A chunk with only added lines goes at the end of the file, or
+ * just before a final empty line, whatever its context says. The replacements are made, the file
+ * ends with a newline, and a file whose newlines were mostly CRLF keeps CRLF throughout. Returns
+ * an error text when a chunk does not match.
  */
 function applyChunks(content, chunks) {
     const lines = content.split('\n');
-    const finalNewline = content.endsWith('\n');
-    if (finalNewline)
+    if (lines[lines.length - 1] === '')
         lines.pop();
+    const replacements = [];
     let at = 0;
-    const out = [];
     for (const [n, chunk] of chunks.entries()) {
         if (chunk.context !== undefined) {
             const c = seek(lines, [chunk.context], at, false);
             if (c < 0)
                 return { error: `the context line ${JSON.stringify(chunk.context)} of chunk ${n + 1} is not in the file` };
-            out.push(...lines.slice(at, c + 1));
             at = c + 1;
         }
         if (chunk.oldLines.length === 0) {
-            // Pure addition: at the end of the file, or right after the context.
-            const to = chunk.context === undefined || chunk.endOfFile ? lines.length : at;
-            out.push(...lines.slice(at, to), ...chunk.newLines);
-            at = to;
+            const end = lines.length > 0 && lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
+            replacements.push([end, 0, chunk.newLines]);
             continue;
         }
         let old = chunk.oldLines;
+        let added = chunk.newLines;
         let found = seek(lines, old, at, chunk.endOfFile);
-        // A chunk's trailing empty line may stand for the file's final newline.
         if (found < 0 && old[old.length - 1] === '') {
             old = old.slice(0, -1);
+            if (added[added.length - 1] === '')
+                added = added.slice(0, -1);
             found = seek(lines, old, at, chunk.endOfFile);
         }
         if (found < 0)
             return {
                 error: `chunk ${n + 1}'s lines are not in the file (${JSON.stringify(chunk.oldLines.slice(0, 2).join('\n'))}...)`,
             };
-        const newLines = old === chunk.oldLines
-            ? chunk.newLines
-            : chunk.newLines.slice(0, chunk.newLines[chunk.newLines.length - 1] === '' ? -1 : undefined);
-        out.push(...lines.slice(at, found), ...newLines);
+        replacements.push([found, old.length, added]);
         at = found + old.length;
     }
-    out.push(...lines.slice(at));
-    return out.length === 0 ? '' : `${out.join('\n')}${finalNewline || !content ? '\n' : ''}`;
+    replacements.sort((a, b) => a[0] - b[0]);
+    const out = [...lines];
+    for (const [start, length, added] of replacements.reverse())
+        out.splice(start, length, ...added);
+    if (out[out.length - 1] !== '')
+        out.push('');
+    const next = out.join('\n');
+    return usesCrlf(content) ? next.replace(/\r\n/g, '\n').replace(/\n/g, '\r\n') : next;
 }
+/** codex-rs eol.rs detect_eol_from_bytes: CRLF when at least as many newlines are CRLF as bare LF. */
+function usesCrlf(content) {
+    const crlf = content.match(/\r\n/g)?.length ?? 0;
+    const all = content.match(/\n/g)?.length ?? 0;
+    return crlf > 0 && crlf >= all - crlf;
+}
+const PUNCTUATION = {
+    '\u2010': '-',
+    '\u2011': '-',
+    '\u2012': '-',
+    '\u2013': '-',
+    '\u2014': '-',
+    '\u2015': '-',
+    '\u2212': '-',
+    '\u2018': "'",
+    '\u2019': "'",
+    '\u201A': "'",
+    '\u201B': "'",
+    '\u201C': '"',
+    '\u201D': '"',
+    '\u201E': '"',
+    '\u201F': '"',
+    '\u00A0': ' ',
+    '\u2002': ' ',
+    '\u2003': ' ',
+    '\u2004': ' ',
+    '\u2005': ' ',
+    '\u2006': ' ',
+    '\u2007': ' ',
+    '\u2008': ' ',
+    '\u2009': ' ',
+    '\u200A': ' ',
+    '\u202F': ' ',
+    '\u205F': ' ',
+    '\u3000': ' ',
+};
+const ascii = (s) => s
+    .trim()
+    .replace(/[\u2010-\u2015\u2212\u2018-\u201F\u00A0\u2002-\u200A\u202F\u205F\u3000]/g, (c) => PUNCTUATION[c] ?? c);
+/** codex-rs seek_sequence: the first index at or after `from` (at the end for an end-of-file chunk), -1 if none. */
 function seek(lines, want, from, endOfFile) {
-    const norms = [(s) => s, (s) => s.trimEnd(), (s) => s.trim()];
+    if (want.length === 0)
+        return from;
+    if (want.length > lines.length)
+        return -1;
+    const start = endOfFile ? lines.length - want.length : from;
+    const norms = [(s) => s, (s) => s.trimEnd(), (s) => s.trim(), ascii];
     for (const norm of norms) {
-        const start = endOfFile ? lines.length - want.length : from;
-        for (let i = Math.max(start, from); i + want.length <= lines.length; i++) {
+        for (let i = start; i + want.length <= lines.length; i++) {
             if (want.every((w, k) => norm(lines[i + k]) === norm(w)))
                 return i;
-            if (endOfFile)
-                break;
         }
     }
     return -1;
@@ -7799,18 +8112,19 @@ function seek(lines, want, from, endOfFile) {
 /**
  * A patch is an edit: each file it would leave becomes one Write with the file's full proposed
  * content, so the checker judges exactly what the file would be. A deletion (and the old path of
- * a move) becomes the shell line `rm -- PATH`, whose write target the same checker judges.
+ * a move) becomes a Delete of the file, judged as the checker judges a deleted file.
  */
 
 
 
 
 
-const quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+
 function patchCalls(patch, base) {
     const calls = [];
     const write = (path, content) => calls.push({ ...base, tool_name: 'Write', tool_input: { file_path: path, content } });
-    const remove = (path) => calls.push({ ...base, tool_name: 'Bash', tool_input: { command: `rm -- ${quote(path)}` } });
+    // a deletion is judged as the checker judges a deleted file (as `check --staged` would)
+    const remove = (path) => calls.push({ ...base, tool_name: 'Delete', tool_input: { file_path: path } });
     for (const op of parsePatch(patch)) {
         const path = (0,external_node_path_.resolve)(base.cwd, op.path);
         if (op.kind === 'add')
@@ -7825,9 +8139,13 @@ function patchCalls(patch, base) {
             catch (e) {
                 throw new failure/* HookFailure */.Q(agentsText.patch.unreadable(op.path, e.message));
             }
-            const next = applyChunks(current, op.chunks);
-            if (typeof next !== 'string')
-                throw new failure/* HookFailure */.Q(agentsText.patch.noMatch(op.path, next.error));
+            const applied = applyChunks(current, op.chunks);
+            if (typeof applied !== 'string')
+                throw new failure/* HookFailure */.Q(agentsText.patch.noMatch(op.path, applied.error));
+            // The decision judges a Write as Claude Code writes it: every LF as CRLF in a file whose CRLFs
+            // outnumber its LFs (src/claude/edits/toolFormat.ts). Codex keeps such a file CRLF too
+            // (codex-rs eol.rs), so its content goes in with LF and is judged as the CRLF bytes Codex writes.
+            const next = (0,toolFormat/* formatOf */.be)(Buffer.from(current)).crlf ? applied.replace(/\r\n/g, '\n') : applied;
             if (op.moveTo !== undefined) {
                 write((0,external_node_path_.resolve)(base.cwd, op.moveTo), next);
                 remove(path);
@@ -7838,17 +8156,6 @@ function patchCalls(patch, base) {
     }
     return calls;
 }
-
-;// CONCATENATED MODULE: ./.build/js/src/agents/answer.js
-
-
-const SILENT = { exit: 0, stdout: '', stderr: '' };
-/** The message of any failure: a HookFailure's own text, anything else as an internal error with its stack. */
-function failureText(e) {
-    const detail = e instanceof failure/* HookFailure */.Q ? e.message : claude/* claudeText */.E.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    return `${claude/* claudeText */.E.failure(detail)}\n`;
-}
-const json = (body) => `${JSON.stringify(body)}\n`;
 
 ;// CONCATENATED MODULE: ./.build/js/src/agents/opencode/plugin.js
 
@@ -7861,7 +8168,8 @@ const AGENT = 'OpenCode';
 const str = (v) => (typeof v === 'string' ? v : undefined);
 /** OpenCode's tool call in the shapes the decision knows; [] for tools it has no opinion on. */
 function opencodeCalls(tool, args, sessionID, cwd) {
-    const base = { session_id: sessionID, cwd, hook_event_name: 'PreToolUse' };
+    // cwd is OpenCode's project directory: its rules apply to every call; a bash workdir only starts the shell
+    const base = { session_id: sessionID, cwd, project_dir: cwd, hook_event_name: 'PreToolUse' };
     const pre = (tool_name, tool_input) => [{ ...base, tool_name, tool_input }];
     const path = (v) => (typeof v === 'string' ? (0,external_node_path_.resolve)(cwd, v) : v);
     switch (tool) {
@@ -7887,7 +8195,7 @@ function opencodeCalls(tool, args, sessionID, cwd) {
             });
         case 'apply_patch':
         case 'patch':
-            return patchCalls(String(args.patchText ?? ''), base);
+            return patchCalls(String(args.patchText ?? ''), base).map((c) => ({ ...c, project_dir: cwd }));
         case 'bash':
             return [
                 {
@@ -7909,6 +8217,17 @@ function opencodeCalls(tool, args, sessionID, cwd) {
             });
         case 'list':
             return pre('LS', { path: path(args.path ?? '.') });
+        case 'batch': {
+            // batch runs its tools without plugin hooks (anomalyco/opencode#5894): each is judged here
+            const inner = Array.isArray(args.tool_calls) ? args.tool_calls : [];
+            return inner.flatMap((c) => {
+                const call = (typeof c === 'object' && c !== null ? c : {});
+                const params = (typeof call.parameters === 'object' && call.parameters !== null ? call.parameters : {});
+                return typeof call.tool === 'string' && call.tool !== 'batch'
+                    ? opencodeCalls(call.tool, params, sessionID, cwd)
+                    : [];
+            });
+        }
         default:
             return [];
     }
@@ -7923,11 +8242,23 @@ function blockMessage(d) {
 }
 const DiffgatePlugin = async ({ directory, worktree }) => {
     const cwd = directory || worktree;
+    /**
+     * The prompts the agent wrote for its `task` tool: OpenCode sends each to the child session as a
+     * user message (chat.message), which is the agent's text, not the person's: it starts the
+     * child's turn but releases nothing.
+     */
+    const taskPrompts = [];
     const hooks = {
         'tool.execute.before': async (input, output) => {
             let message;
+            const args = (output.args ?? {});
+            if (input.tool === 'task' && typeof args.prompt === 'string') {
+                taskPrompts.push(args.prompt.trim());
+                if (taskPrompts.length > 100)
+                    taskPrompts.shift(); // a child session that never started
+            }
             try {
-                const calls = opencodeCalls(input.tool, (output.args ?? {}), input.sessionID, cwd);
+                const calls = opencodeCalls(input.tool, args, input.sessionID, cwd);
                 const each = [];
                 for (const call of calls)
                     each.push(await src_decide(call));
@@ -7943,6 +8274,7 @@ const DiffgatePlugin = async ({ directory, worktree }) => {
             const d = await src_decide({
                 session_id: input.sessionID,
                 cwd,
+                project_dir: cwd,
                 hook_event_name: 'PostToolUse',
                 tool_name: input.tool,
                 tool_input: (input.args ?? {}),
@@ -7952,13 +8284,19 @@ const DiffgatePlugin = async ({ directory, worktree }) => {
                 throw new Error(message);
         },
         'chat.message': async (input, output) => {
-            const prompt = output.parts.flatMap((p) => (p.type === 'text' && !p.synthetic ? [p.text] : [])).join('\n');
-            await src_decide({ session_id: input.sessionID, cwd, hook_event_name: 'UserPromptSubmit', prompt });
+            let prompt = output.parts.flatMap((p) => (p.type === 'text' && !p.synthetic ? [p.text] : [])).join('\n');
+            const said = prompt.trim();
+            const task = taskPrompts.findIndex((p) => p !== '' && (said.includes(p) || p.includes(said)));
+            if (task >= 0) {
+                taskPrompts.splice(task, 1);
+                prompt = '';
+            }
+            await src_decide({ session_id: input.sessionID, cwd, project_dir: cwd, hook_event_name: 'UserPromptSubmit', prompt });
         },
         event: async ({ event }) => {
             if (event.type !== 'session.idle')
                 return;
-            await src_decide({ session_id: event.properties.sessionID, cwd, hook_event_name: 'Stop' });
+            await src_decide({ session_id: event.properties.sessionID, cwd, project_dir: cwd, hook_event_name: 'Stop' });
         },
     };
     return hooks;

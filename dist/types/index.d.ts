@@ -8,16 +8,20 @@
  * `decide` is the one decision every agent hook calls (a call in the Claude Code hook's shapes,
  * see HookInput); `check` is `diffgate check`: a git change read and judged by the checker.
  */
-import { type Decision } from './agents/decide.js';
+import { type AgentCall, type Decision } from './agents/decide.js';
 import type { HookPorts } from './claude/hook.js';
 import type { HookInput } from './claude/hookInput.js';
 import { type CheckOutcome } from './cli/runCheck.js';
 import type { Mode } from './git/readChanges.js';
-export type { CheckOutcome, Decision, HookInput, HookPorts, Mode };
+export type { AgentCall, CheckOutcome, Decision, HookInput, HookPorts, Mode };
 export type { Verdict as DecisionVerdict } from './agents/decide.js';
 export type { Verdict, Violation } from './core/verdict.js';
-/** Decides one call (never throws: a failure is a deny naming it). Ports default to this process's environment and home. */
-export declare function decide(call: HookInput, ports?: Partial<HookPorts>): Promise<Decision>;
+/**
+ * Decides one call (never throws: a failure is a deny naming it). Ports default to this process's
+ * environment and home. `call.project_dir`, when given, is the project whose rules apply (as
+ * CLAUDE_PROJECT_DIR is for Claude Code); `call.cwd` is then only the tool's working directory.
+ */
+export declare function decide(call: AgentCall, ports?: Partial<HookPorts>): Promise<Decision>;
 /** Reads a change from git (staged, a range, the work tree) and judges it, as `diffgate check` does. */
 export declare function check(mode: Mode, opts: {
     cwd: string;

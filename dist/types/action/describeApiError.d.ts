@@ -5,6 +5,10 @@
 export declare class TimedOut extends Error {
     readonly ms: number;
     name: string;
-    constructor(ms: number);
+    /** `answered`: the answers before the deadline, when no request was open then (a retry or a page was still to come). */
+    constructor(ms: number, answered?: {
+        count: number;
+        last: string;
+    } | null);
 }
 export declare function describeApiError(e: unknown): string;

@@ -17,9 +17,18 @@ export type PullRequestSource =
 } | {
     kind: 'queue-entry';
     headRef: string;
-} | {
+}
+/**
+ * A pushed commit that may be a pull request's merge: the pushed `ref` and `before` (null for a new
+ * branch), and `firstParent`, the merge's first parent (the caller reads it from the checkout): a
+ * release covers only the push of the merge onto its base branch, from the commit it was merged into.
+ */
+ | {
     kind: 'merge-commit';
     sha: string;
+    ref?: string;
+    before?: string | null;
+    firstParent?: string | null;
 } | {
     kind: 'none';
 };

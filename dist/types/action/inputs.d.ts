@@ -11,6 +11,8 @@ export interface Inputs {
     apiTimeoutMs: number;
     /** How many times a failed API request is tried again. */
     apiRetries: number;
+    /** How long one git call to origin (fetch, ls-remote) may take. */
+    gitTimeoutMs: number;
 }
 export declare const DEFAULT_RELEASE_LABEL = "diffgate-release";
 export declare function readInputs(get: (name: string) => string): Inputs;

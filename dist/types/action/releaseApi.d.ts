@@ -25,8 +25,18 @@ export type TimelineEvent = {
     kind: 'committed';
     sha: string;
     at: string | null;
-} | {
+}
+/** `sha`: the head it force-pushed to (the item's commit_id), when given. */
+ | {
     kind: 'force-pushed';
+    actor: string;
+    at: string;
+    sha: string | null;
+}
+/** The base branch changed (`base_ref_changed`) or was force-pushed (`base_ref_force_pushed`): a new diff. */
+ | {
+    kind: 'base-changed';
+    how: 'changed' | 'force-pushed';
     actor: string;
     at: string;
 };
@@ -36,19 +46,42 @@ export interface Permission {
     /** The role: admin, maintain, write, triage, read or a custom role's name. */
     roleName: string | null;
 }
+export interface CommitPeople {
+    /** The logins of every author and committer GitHub links to an account. */
+    logins: string[];
+    /** How many commits the list gave. */
+    listed: number;
+    /** Commits whose author or committer GitHub links to no account (`author: null` in the list). */
+    unlinked: {
+        sha: string;
+        role: 'author' | 'committer' | 'author and committer';
+        who: string;
+    }[];
+    /** The `Co-authored-by:` trailers of the commits' messages. */
+    coAuthors: {
+        sha: string;
+        name: string;
+        email: string;
+    }[];
+}
 export interface ReleaseApi {
     pullRequest(pr: number): Promise<PullRequestInfo>;
     timeline(pr: number): Promise<TimelineEvent[]>;
-    /** The logins of every author and committer of the pull request's commits (those GitHub can link to an account). */
-    commitPeople(pr: number): Promise<{
-        logins: string[];
-        listed: number;
+    /** Who wrote the pull request's commits, as far as GitHub can tell. */
+    commitPeople(pr: number): Promise<CommitPeople>;
+    /** A user's id and public email (null when not public): `GET /users/{login}`. */
+    user(login: string): Promise<{
+        id: number;
+        email: string | null;
     }>;
     permission(user: string): Promise<Permission>;
     /** Removes the label from the pull request (needs issues: write). */
     removeLabel(pr: number, label: string): Promise<void>;
-    /** The number of the merged pull request whose merge commit `sha` is, or null. */
-    mergedPullRequest(sha: string): Promise<number | null>;
+    /** The merged pull request whose merge commit `sha` is (its number and base branch), or null. */
+    mergedPullRequest(sha: string): Promise<{
+        number: number;
+        baseRef: string;
+    } | null>;
 }
 /** A request that failed: the method and path, and what happened. */
 export declare class ApiError extends Error {

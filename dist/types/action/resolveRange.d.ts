@@ -10,5 +10,12 @@ export interface HeadOrigin {
     fork: string | null;
     /** The checkout's folder, for messages. */
     cwd?: string;
+    /** The event's name: a push's missing base is its `before`, not a pull request's base. */
+    event?: string;
+    /** git for the calls to origin (fetch, ls-remote), ended after `timeoutMs`; else `git` itself. */
+    network?: {
+        git: Git;
+        timeoutMs: number;
+    };
 }
 export declare function resolveRange(git: Git, base: BaseSpec, head: string, log: (line: string) => void, origin?: HeadOrigin): Promise<Range>;

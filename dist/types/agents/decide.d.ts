@@ -9,6 +9,16 @@
 import { type HookPorts } from '../claude/hook.js';
 import type { HookInput } from '../claude/hookInput.js';
 export type { HookInput, HookPorts };
+/**
+ * A call with, optionally, the project the agent works in (Gemini's `cwd`, Cursor's workspace root,
+ * the Codex session's folder, OpenCode's directory). The rules, the repository and the tripwire's
+ * store come from the project, as they come from CLAUDE_PROJECT_DIR for Claude Code (it is passed
+ * to the decision that way); the call's own `cwd` (a shell's working directory, which the agent may
+ * point anywhere) only resolves relative paths and starts the shell.
+ */
+export type AgentCall = HookInput & {
+    project_dir?: string;
+};
 /** deny: blocked (the message says what, why, next); ask: a person decides; allow: the command policy allows it; none: no opinion. */
 export type Verdict = 'deny' | 'ask' | 'allow' | 'none';
 export interface Decision {
@@ -18,10 +28,10 @@ export interface Decision {
 }
 export declare const NONE: Decision;
 /** Decides one call. Never throws: every failure is a deny whose message names it (fail closed). */
-export declare function decide(call: HookInput, ports: HookPorts): Promise<Decision>;
+export declare function decide(call: AgentCall, ports: HookPorts): Promise<Decision>;
 /**
  * Several calls that stand for one tool call (a patch that touches several files): any deny
  * denies (every message kept), else any ask asks, else allow only when every part is allowed.
  */
-export declare function decideAll(calls: readonly HookInput[], ports: HookPorts): Promise<Decision>;
+export declare function decideAll(calls: readonly AgentCall[], ports: HookPorts): Promise<Decision>;
 export declare function combine(each: readonly Decision[]): Decision;

@@ -20,9 +20,15 @@ export type PatchOp = {
 };
 export declare function parsePatch(text: string): PatchOp[];
 /**
- * The content an update leaves: each chunk's old lines are found (after its context line, in
- * order) and replaced by its new lines. Lines are matched exactly, then ignoring trailing and
- * then surrounding whitespace, as Codex does. Returns an error text when a chunk does not match.
+ * The content an update leaves, computed as codex-rs/apply-patch does (lib.rs
+ * derive_new_contents_from_chunks, compute_replacements, seek_sequence.rs; eol.rs): the file's
+ * lines (its final newline dropped); for each chunk its context line is sought from where the
+ * last chunk ended, then its old lines (exactly, then ignoring trailing, then surrounding
+ * whitespace, then with Unicode punctuation read as ASCII; once more without a trailing empty line
+ * standing for the final newline). A chunk with only added lines goes at the end of the file, or
+ * just before a final empty line, whatever its context says. The replacements are made, the file
+ * ends with a newline, and a file whose newlines were mostly CRLF keeps CRLF throughout. Returns
+ * an error text when a chunk does not match.
  */
 export declare function applyChunks(content: string, chunks: readonly Chunk[]): string | {
     error: string;

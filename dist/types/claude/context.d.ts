@@ -1,25 +1,9 @@
+import { type Place } from './place.js';
 import { type KnownPatterns } from '../core/commandRuleErrors.js';
 import { type Manifest } from '../core/parseManifest.js';
 /** No manifest is larger than this: a longer one is refused, not read (see readRegular). */
 export declare const MANIFEST_LIMIT: number;
 export declare const MANIFEST_NAME = ".diffgate.tsv";
-export interface Place {
-    /** The working directory of the tool call (absolute). */
-    cwd: string;
-    /** The workspace's real path. */
-    workspace: string;
-    /** The repository root's real path; the workspace when there is no repository. */
-    root: string;
-    /** The git directory's real path, when there is a repository. */
-    gitDir: string | null;
-    home: string;
-    /** The home's real path (the home itself when it cannot be resolved): settings and `~/` rules are reached by it too. */
-    realHome: string;
-    /** `$TMPDIR`, when set: a temporary folder besides /tmp and /var/tmp (reading tools may reach them). */
-    tempDirs?: string[];
-    /** `$CDPATH`, when set: `cd NAME` in a shell line may lead through it. */
-    cdPath?: string;
-}
 export interface Rules {
     repo: Manifest;
     /** Absolute path of the repository's manifest, and its path relative to the root. */
@@ -44,12 +28,6 @@ export interface Context {
  * pre-commit hook would apply them. The same context when the file is in the workspace's own.
  */
 export declare function contextOf(real: string, ctx: Context, rulesFor: (place: Place) => Promise<Rules>): Promise<Context>;
-export declare function locate(cwd: string, env: NodeJS.ProcessEnv, home: string): Place;
-/** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
-export declare function findRepository(dir: string): {
-    root: string;
-    gitDir: string;
-} | undefined;
 export declare function userManifestFile(env: NodeJS.ProcessEnv, home: string): string;
 /**
  * `texts`: manifests' texts by path, read instead of the files (null: the file did not exist), so

@@ -1,10 +1,22 @@
-import type { Place } from './context.js';
+import type { Place } from './place.js';
 /** Every gate file and folder of a place: absolute paths, both as named and by real path, deduplicated. */
 export interface GateSet {
     files: string[];
     folders: string[];
 }
 export declare function gateSet(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): GateSet;
+/**
+ * The set without the installed CLI's paths and the code cache: what the kernel layer
+ * (`diffgate run`) makes read-only. A bind mount cannot be removed, so binding them would stop
+ * `npm ci` and every reinstall of node_modules; the pre-check and the tripwire guard them.
+ */
+export declare function gateSetWithoutInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): GateSet;
+/**
+ * The installed CLI's paths and the memo folder: gate files to write into, but removing them (with
+ * their parent, or a reinstall) switches nothing off, since every hook then fails and a failing hook
+ * blocks. The tripwire accepts their removal.
+ */
+export declare function installedPaths(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): string[];
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 export declare function commonDir(gitDir: string): string;
 /** The running CLI's package directory, by real path: two levels above `dist/cli/index.js`. */

@@ -1,4 +1,4 @@
-import type { Place } from './context.js';
+import type { Place } from './place.js';
 export interface AuditEntry {
     time: string;
     session: string;

@@ -30,8 +30,12 @@ export declare class Protection {
     private readonly guardedRules;
     private readonly gates;
     constructor(ctx: Context);
-    /** Findings for a known absolute path (as written and as resolved through symlinks). */
-    exact(abs: string, tree: boolean): Finding[];
+    /**
+     * Findings for a known absolute path (as written and as resolved through symlinks). `removes`:
+     * the path itself is removed or moved away, so a deny rule (no adding) does not apply under it,
+     * and a symlink there is judged as the link (its folder resolved), not as what it points to.
+     */
+    exact(abs: string, tree: boolean, removes?: boolean): Finding[];
     /**
      * Findings for a path only partly known: somewhere under `dir` (null: anywhere), with a last
      * segment matching the glob `base` (null: any name).

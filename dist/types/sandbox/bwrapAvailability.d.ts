@@ -1,3 +1,5 @@
+/** Where the system's package managers install bubblewrap. */
+export declare const BWRAP_PLACES: string[];
 export type Availability = {
     ok: true;
     bwrap: string;
@@ -9,5 +11,6 @@ export type Availability = {
     reason: 'namespaces';
     output: string;
 };
-export declare function findOnPath(name: string, env: NodeJS.ProcessEnv): string | undefined;
+/** The first of the places that holds an executable bwrap only root can change, by real path. */
+export declare function systemBwrap(places?: string[]): string | undefined;
 export declare function bwrapAvailability(env: NodeJS.ProcessEnv, trialArgs: string[]): Availability;

@@ -3,6 +3,13 @@ import { type AgentHook, type HookAnswer } from '../answer.js';
 import { type Decision } from '../decide.js';
 export declare const CODEX_EVENTS: readonly ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop"];
 export declare const CODEX_TOOLS: readonly ["Bash", "apply_patch"];
-export declare function codexCalls(stdin: string): HookInput[];
+export interface CodexEvent {
+    event: string;
+    session: string;
+    /** The payload's cwd: the session's folder for prompts and Stop, the tool's folder for tool events. */
+    cwd: string;
+    calls: HookInput[];
+}
+export declare function codexCalls(stdin: string): CodexEvent;
 export declare function renderCodex(d: Decision): HookAnswer;
 export declare const codexHook: AgentHook;

@@ -1,8 +1,7 @@
-import type { HookInput } from '../../claude/hookInput.js';
 import { type AgentHook, type HookAnswer } from '../answer.js';
-import { type Decision } from '../decide.js';
+import { type AgentCall, type Decision } from '../decide.js';
 export declare const GEMINI_EVENTS: readonly ["BeforeTool", "AfterTool", "BeforeAgent", "AfterAgent"];
-export declare const GEMINI_TOOLS: readonly ["write_file", "replace", "run_shell_command", "read_file", "read_many_files", "glob", "search_file_content", "list_directory"];
-export declare function geminiCalls(stdin: string): HookInput[];
+export declare const GEMINI_TOOLS: readonly ["write_file", "replace", "run_shell_command", "read_file", "read_many_files", "glob", "search_file_content", "grep_search", "list_directory"];
+export declare function geminiCalls(stdin: string): AgentCall[];
 export declare function renderGemini(d: Decision): HookAnswer;
 export declare const geminiHook: AgentHook;

@@ -18,4 +18,9 @@ export interface HookTarget {
     /** How the command is made to fail closed when the CLI itself cannot run. */
     tail: string;
 }
+/**
+ * The bash command's CLI run from PowerShell (Copilot CLI on Windows): the same program and
+ * arguments, and the deny JSON printed when it cannot run or fails without answering.
+ */
+export declare function powershellCommand(bash: string): string;
 export declare const TARGETS: Record<string, HookTarget>;

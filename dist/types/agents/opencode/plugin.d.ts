@@ -8,20 +8,24 @@
  *   Tools: write {filePath, content}, edit {filePath, oldString, newString, replaceAll},
  *   multiedit {filePath, edits}, apply_patch {patchText} (Codex's patch format), bash {command,
  *   workdir}, read {filePath}, glob {pattern, path}, grep {pattern, path, include}, list {path}.
- *   Other tools (webfetch, todowrite, task, ...) get no opinion. OpenCode plugins cannot ask the
+ *   batch {tool_calls: [{tool, parameters}]}: each inner call as its own tool (batch runs them
+ *   without plugin hooks). Other tools (webfetch, todowrite, task, execute, ...) get no opinion. OpenCode plugins cannot ask the
  *   person, so an ask is a block with that said.
- * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit.
+ * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit;
+ *   a message that is a `task` tool's prompt (the agent's text, sent to the child session) is a
+ *   prompt without words, so it releases nothing.
+ * - Every call is judged in the plugin's `directory` (the project); bash's `workdir` only starts the shell.
  * - `tool.execute.after`: PostToolUse; the `session.idle` event: Stop.
  */
 import type { Plugin } from '@opencode-ai/plugin';
 import type { HookInput } from '../../claude/hookInput.js';
-import { type Decision } from '../decide.js';
+import { type AgentCall, type Decision } from '../decide.js';
 type Args = Record<string, unknown>;
 type Pre = Extract<HookInput, {
     hook_event_name: 'PreToolUse';
 }>;
 /** OpenCode's tool call in the shapes the decision knows; [] for tools it has no opinion on. */
-export declare function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): Pre[];
+export declare function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): (Pre & AgentCall)[];
 /** What blocks the call: the message OpenCode shows the model, or undefined to let it run. */
 export declare function blockMessage(d: Decision): string | undefined;
 export declare const DiffgatePlugin: Plugin;

@@ -1,6 +1,6 @@
 /**
  * Word expansion, as far as it can be known before the command runs: quotes and escapes removed,
- * `~`, `$HOME`, `$PWD`, `$CLAUDE_PROJECT_DIR` and variables assigned earlier in the command line
+ * `~`, `$HOME`, `$PWD`, `$CLAUDE_PROJECT_DIR`, `$TMPDIR` (when the hook's environment sets it) and variables assigned earlier in the command line
  * expanded, brace lists multiplied out. Command substitutions are handed back to the walker (they
  * run, so what they write counts) and stand for an unknown piece.
  */

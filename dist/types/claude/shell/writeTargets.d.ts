@@ -11,6 +11,12 @@ export interface WriteTarget {
     dirs: (string | null)[];
     /** Everything under the path is written too (`rm -r`, `mv`, `chmod -R`, `cp` onto a directory). */
     tree?: boolean;
+    /**
+     * The path itself is removed or moved away (`rm`, `unlink`, `rmdir`, `mv`'s sources): nothing is
+     * created there (a deny rule, which forbids adding a path, does not apply), and a symlink is the
+     * link, not what it points to (`rm -rf link` removes the link only).
+     */
+    removes?: boolean;
     /** The word is a destination: when it is a directory, the files written are its children named after these sources. */
     into?: Word[];
     /** Written only when the path exists (`git checkout NAME` restores a path, or switches to a branch). */
@@ -39,6 +45,8 @@ export interface GitRestore {
     stash?: boolean;
     /** Untracked files are removed too (`git stash -u`): not read from a diff. */
     untracked?: boolean;
+    /** Ignored files too (`git stash -a`); `-u` leaves them alone. */
+    ignored?: boolean;
 }
 export interface InlineProgram {
     interpreter: string;

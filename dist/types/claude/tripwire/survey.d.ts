@@ -36,6 +36,14 @@ export interface Roots {
     gateFolders: readonly string[];
     trees: readonly string[];
 }
+/**
+ * How far the first record walks the workspace for files a rule covers: a workspace that is a home
+ * folder or `/` (Claude Code started outside a repository) would take minutes, and every later call
+ * one lstat per folder. Past this many folders, or half the hook's time left, the walk stops: the
+ * gate files, the gate folders and the files rules name outright are recorded first and always;
+ * new files in folders left unwalked are left to the pre-check, the git hooks and the Action.
+ */
+export declare const MAX_WALKED_FOLDERS = 20000;
 /** The first record: every watched file and folder as it is, bytes kept where rules need them. */
 export declare function firstRecord(state: State, list: WatchList, store: WatchStore, now: number, roots?: Roots): void;
 /** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */

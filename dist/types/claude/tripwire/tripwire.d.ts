@@ -1,5 +1,6 @@
 import type { KnownPatterns } from '../../core/commandRuleErrors.js';
-import { type Context, type Place } from '../context.js';
+import { type Context } from '../context.js';
+import type { Place } from '../place.js';
 import type { PromptStore } from '../prompts.js';
 export interface TripwirePorts {
     env: NodeJS.ProcessEnv;

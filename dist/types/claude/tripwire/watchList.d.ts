@@ -12,6 +12,8 @@ export interface Guard {
     rules: Rule[];
     /** On the secret list (creating it is refused). */
     secret: boolean;
+    /** The installed CLI or the memo folder, or in them: removing it is not a gate switch (see judge). */
+    installed: boolean;
 }
 export declare class WatchList {
     private readonly ctx;
@@ -27,6 +29,7 @@ export declare class WatchList {
     private readonly allowOutside;
     private readonly gateFiles;
     private readonly manifests;
+    private readonly installed;
     /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
     private readonly own;
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */

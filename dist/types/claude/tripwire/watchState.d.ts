@@ -29,8 +29,10 @@ export interface State {
     /** Stat keys of git's ref files, and the commit each branch and HEAD pointed at. */
     refKeys: Record<string, string>;
     heads: Record<string, string>;
-    /** The tool call whose PreToolUse took this record, if the last record was a PreToolUse's. */
-    call?: string;
+    /** The repository root (real path) the paths were recorded under. */
+    root?: string;
+    /** The first record's walk stopped early (a very large workspace): see MAX_WALKED_FOLDERS. */
+    partial?: 1;
 }
 export declare const ABSENT = "-";
 /** The stat key of a path: anything a write changes, change time included; '-' when absent. */
@@ -48,6 +50,13 @@ export declare class WatchStore {
     save(state: State): void;
     /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
     entry(path: string, st: Stats | undefined, keep: boolean, now: number): Entry;
+    /**
+     * The tool call whose PreToolUse brought the record up to date last (undefined when the last
+     * record was taken otherwise). Kept in a file of its own: a PreToolUse that finds nothing moved
+     * writes these few bytes, not the whole record.
+     */
+    lastCall(): string | undefined;
+    markCall(id: string | undefined): void;
     blobPath(name: string): string;
     readBlob(name: string): Uint8Array;
     /**
@@ -61,4 +70,10 @@ export declare class WatchStore {
      */
     private prune;
 }
-export declare function emptyState(now: number): State;
+export declare function emptyState(now: number, root?: string): State;
+/**
+ * A record taken under another root that now leads to this one (a call moved the repository
+ * aside and left a symlink with the old name): its paths are moved to the new root, so that what
+ * changed is still judged as inside the repository rather than dropped as no longer watched.
+ */
+export declare function rebase(state: State, root: string): void;

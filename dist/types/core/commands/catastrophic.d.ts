@@ -1,12 +1,3 @@
-/**
- * The five catastrophic forms, refused whatever the manifest says: `rm -rf /`, `rm -rf /*`,
- * `rm -rf ~`, `rm -rf $HOME` and the fork bomb `:(){ :|:& };:`. The list is kept this short on
- * purpose (a long built-in list breeds approval fatigue; everything else is the manifest's to
- * decide), but each form is recognised in every spelling: `-fr`, `-r -f`, `--recursive --force`,
- * `/bin/rm`, through `sudo` and other wrappers, `"$HOME"`, `${HOME}`, `~/`, `//`, `/.`, and inside
- * `bash -c`, `eval` and `$(...)`. Two independent checks use it: one on the raw text (rawCommands.ts,
- * no parser needed, so no parse failure can hide a form) and one on every parsed segment.
- */
 import { type ArgWord } from './argWord.js';
 export type CatastrophicForm = 'rm -rf /' | 'rm -rf /*' | 'rm -rf ~' | 'rm -rf $HOME' | ':(){ :|:& };:';
 export declare const CATASTROPHIC_FORMS: readonly CatastrophicForm[];

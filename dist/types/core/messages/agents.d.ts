@@ -31,6 +31,9 @@ export declare const agentsText: {
         readonly probeDenied: (path: string) => string;
         readonly probeNotDenied: (path: string, status: number | null, output: string) => string;
     };
+    readonly readMany: {
+        readonly tooWide: (limit: number) => string;
+    };
     readonly patch: {
         readonly syntax: (line: number, detail: string) => string;
         readonly noMatch: (path: string, detail: string) => string;

@@ -67,6 +67,7 @@ export declare const claudeText: {
         unresolved: (how: string, raw: string, could: string[]) => string;
         opaqueProgram: (what: string) => string;
         unresolvedReason: () => string;
+        unresolvedRootReason: () => string;
         unresolvedNext: () => string;
         tooMany: () => string;
         tooManyNext: () => string;

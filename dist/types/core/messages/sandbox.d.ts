@@ -8,11 +8,19 @@ export declare const sandboxText: {
     readOnlyNote: () => string;
     start: (files: number, frozen: number, folders: number) => string;
     links: (paths: string[]) => string;
-    unsandboxed: (why: string) => string;
-    noBwrap: () => string;
+    /** Why bubblewrap cannot sandbox here: bwrap missing from the system's places, or no namespaces. */
+    bwrapMissing: (places: string[]) => string;
     noNamespaces: (output: string) => string;
+    installBwrap: () => string;
+    allowNamespaces: () => string;
+    /** The refusal: the reason, what to do, and the way to run without the layer. */
+    refused: (reason: string, fix: string) => string;
+    gateLinks: (paths: string[]) => string;
+    unsandboxed: (reason: string) => string;
     noCommand: () => string;
     notStarted: (command: string, why: string) => string;
+    notFound: () => string;
+    notExecutable: () => string;
     manifestUnreadable: (file: string, why: string) => string;
     manifestInvalid: (errors: string[]) => string;
     install: {

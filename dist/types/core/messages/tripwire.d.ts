@@ -18,5 +18,6 @@ export declare const tripwireText: {
     commitError: (detail: string) => string;
     unreadable: (path: string, why: string) => string;
     unreadableReason: () => string;
+    tooLarge: (bytes: number, mib: number) => string;
     restoreFailed: (path: string, why: string) => string;
 };

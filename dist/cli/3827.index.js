@@ -1,0 +1,687 @@
+"use strict";
+exports.id = 3827;
+exports.ids = [3827];
+exports.modules = {
+
+/***/ 7018:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TARGETS = void 0;
+exports.powershellCommand = powershellCommand;
+const grouped = (matcher, command, extra = {}) => [
+    { ...(matcher === undefined ? {} : { matcher }), hooks: [{ type: 'command', command, ...extra }] },
+];
+const COPILOT_DENY = JSON.stringify({
+    permissionDecision: 'deny',
+    permissionDecisionReason: 'diffgate hook: the diffgate CLI could not run, so the call is blocked (fail closed). Tell the person.',
+});
+function powershellCommand(bash) {
+    const run = bash.slice(0, bash.length - TARGETS_TAIL.copilot.length);
+    const cli = run.startsWith('"$(git rev-parse --show-toplevel)"/node_modules/.bin/diffgate')
+        ? `& "$(git rev-parse --show-toplevel)/node_modules/.bin/diffgate.cmd"${run.slice(run.indexOf(' hook '))}`
+        : `& node ${run}`;
+    return `try { ${cli}; if ($LASTEXITCODE -ne 0) { throw 'diffgate failed' } } catch { Write-Output '${COPILOT_DENY.replace(/'/g, "''")}' }`;
+}
+const TARGETS_TAIL = { copilot: ` || printf '%s\\n' '${COPILOT_DENY}'` };
+exports.TARGETS = {
+    codex: {
+        agent: 'codex',
+        title: 'Codex CLI',
+        project: '.codex/hooks.json',
+        user: '.codex/hooks.json',
+        kind: 'grouped',
+        events: (command) => ({
+            PreToolUse: grouped('^(Bash|apply_patch)$', command),
+            PostToolUse: grouped('^(Bash|apply_patch)$', command),
+            UserPromptSubmit: grouped(undefined, command),
+            Stop: grouped(undefined, command),
+        }),
+        tail: ' || exit 2',
+    },
+    gemini: {
+        agent: 'gemini',
+        title: 'Gemini CLI',
+        project: '.gemini/settings.json',
+        user: '.gemini/settings.json',
+        kind: 'grouped',
+        events: (command) => {
+            const tools = '^(write_file|replace|run_shell_command|read_file|read_many_files|glob|search_file_content|grep_search|list_directory)$';
+            return {
+                BeforeTool: grouped(tools, command, { timeout: 30000 }),
+                AfterTool: grouped(tools, command, { timeout: 30000 }),
+                BeforeAgent: grouped(undefined, command, { timeout: 30000 }),
+                AfterAgent: grouped(undefined, command, { timeout: 30000 }),
+            };
+        },
+        tail: ' || exit 2',
+    },
+    cursor: {
+        agent: 'cursor',
+        title: 'Cursor',
+        project: '.cursor/hooks.json',
+        user: '.cursor/hooks.json',
+        kind: 'flat',
+        top: { version: 1 },
+        events: (command) => {
+            const entry = { command, failClosed: true };
+            return {
+                beforeShellExecution: [entry],
+                beforeReadFile: [entry],
+                preToolUse: [{ ...entry, matcher: 'Write|StrReplace|Edit|MultiEdit|Delete|Read|Grep' }],
+                afterShellExecution: [entry],
+                afterFileEdit: [entry],
+                beforeSubmitPrompt: [entry],
+                stop: [entry],
+            };
+        },
+        tail: ' || exit 2',
+    },
+    copilot: {
+        agent: 'copilot',
+        title: 'Copilot CLI',
+        project: '.github/hooks/diffgate.json',
+        user: '.copilot/hooks/diffgate.json',
+        kind: 'flat',
+        top: { version: 1 },
+        events: (command) => {
+            const entry = (event) => [
+                {
+                    type: 'command',
+                    bash: command,
+                    powershell: powershellCommand(command),
+                    env: { DIFFGATE_COPILOT_EVENT: event },
+                    timeoutSec: 30,
+                },
+            ];
+            return {
+                preToolUse: entry('preToolUse'),
+                postToolUse: entry('postToolUse'),
+                postToolUseFailure: entry('postToolUseFailure'),
+                userPromptSubmitted: entry('userPromptSubmitted'),
+                agentStop: entry('agentStop'),
+            };
+        },
+        tail: TARGETS_TAIL.copilot,
+    },
+};
+
+
+/***/ }),
+
+/***/ 3827:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AgentSettingsError = void 0;
+exports.settingsFile = settingsFile;
+exports.agentCommand = agentCommand;
+exports.installAgent = installAgent;
+exports.isOurs = isOurs;
+const node_fs_1 = __webpack_require__(3024);
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const place_js_1 = __webpack_require__(5160);
+const agents_js_1 = __webpack_require__(5621);
+const agentTargets_js_1 = __webpack_require__(7018);
+class AgentSettingsError extends Error {
+}
+exports.AgentSettingsError = AgentSettingsError;
+function settingsFile(target, o) {
+    if (o.user)
+        return node_path_1.posix.join(o.home, target.user);
+    const root = (0, place_js_1.findRepository)((0, node_fs_1.realpathSync)(o.cwd))?.root ?? o.cwd;
+    return node_path_1.posix.join(root, target.project);
+}
+function agentCommand(target, projectRoot, cliPath) {
+    const local = projectRoot !== undefined && (0, node_fs_1.existsSync)(node_path_1.posix.join(projectRoot, 'node_modules', '.bin', 'diffgate'));
+    const cli = local
+        ? '"$(git rev-parse --show-toplevel)"/node_modules/.bin/diffgate'
+        : shellQuote(cliPath ?? (0, node_fs_1.realpathSync)(process.argv[1]));
+    return `${cli} hook ${target.agent}${target.tail}`;
+}
+async function installAgent(o) {
+    const target = agentTargets_js_1.TARGETS[o.agent];
+    const file = settingsFile(target, o);
+    const root = o.user ? undefined : ((0, place_js_1.findRepository)((0, node_fs_1.realpathSync)(o.cwd))?.root ?? o.cwd);
+    const command = agentCommand(target, root, o.cliPath);
+    const settings = await readSettings(file);
+    const before = JSON.stringify(settings);
+    const hooks = (settings.hooks ?? {});
+    if (typeof hooks !== 'object' || Array.isArray(hooks))
+        throw new AgentSettingsError(agents_js_1.agentsText.install.badSettings(file, '"hooks" is not an object'));
+    const wanted = target.events(command);
+    for (const [event, want] of Object.entries(wanted)) {
+        const list = hooks[event] ?? [];
+        if (!Array.isArray(list))
+            throw new AgentSettingsError(agents_js_1.agentsText.install.badHooks(file, event));
+        if (!o.uninstall && installed(target, list, want))
+            continue;
+        const kept = without(target, list);
+        if (!o.uninstall)
+            kept.push(...want);
+        if (kept.length > 0)
+            hooks[event] = kept;
+        else
+            delete hooks[event];
+    }
+    if (Object.keys(hooks).length > 0) {
+        settings.hooks = hooks;
+        if (!o.uninstall)
+            for (const [k, v] of Object.entries(target.top ?? {}))
+                settings[k] ??= v;
+    }
+    else
+        delete settings.hooks;
+    const changed = JSON.stringify(settings) !== before;
+    const empty = Object.keys(settings).every((k) => k in (target.top ?? {}));
+    if (changed && o.uninstall && empty)
+        await (0, promises_1.rm)(file, { force: true });
+    else if (changed)
+        await writeSettings(file, settings);
+    const events = Object.keys(wanted);
+    const message = o.uninstall
+        ? changed
+            ? agents_js_1.agentsText.install.removed(target.title, file)
+            : agents_js_1.agentsText.install.absent(file)
+        : changed
+            ? agents_js_1.agentsText.install.installed(target.title, file, events)
+            : agents_js_1.agentsText.install.already(target.title, file);
+    return { changed, file, message };
+}
+function isOurs(agent, h) {
+    if (typeof h !== 'object' || h === null)
+        return false;
+    const cmd = h.command ?? h.bash;
+    return (typeof cmd === 'string' && new RegExp(`\\bhook ${agent}\\b`).test(cmd) && /diffgate|dist\/cli\/index\.js/.test(cmd));
+}
+function without(target, list) {
+    if (target.kind === 'flat')
+        return list.filter((e) => !isOurs(target.agent, e));
+    return list
+        .map((e) => {
+        const g = e;
+        return Array.isArray(g?.hooks) ? { ...e, hooks: g.hooks.filter((h) => !isOurs(target.agent, h)) } : e;
+    })
+        .filter((e) => !Array.isArray(e?.hooks) || (e.hooks.length ?? 0) > 0);
+}
+function installed(target, list, want) {
+    const ours = list.filter((e) => target.kind === 'flat'
+        ? isOurs(target.agent, e)
+        : (e?.hooks ?? []).some((h) => isOurs(target.agent, h)));
+    return JSON.stringify(ours) === JSON.stringify(want);
+}
+function shellQuote(s) {
+    return /^[A-Za-z0-9_./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+async function readSettings(file) {
+    let text;
+    try {
+        text = await (0, promises_1.readFile)(file, 'utf8');
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return {};
+        throw new AgentSettingsError(agents_js_1.agentsText.install.badSettings(file, e.message));
+    }
+    if (text.trim() === '')
+        return {};
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (e) {
+        throw new AgentSettingsError(agents_js_1.agentsText.install.badSettings(file, e.message));
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        throw new AgentSettingsError(agents_js_1.agentsText.install.badSettings(file, 'not an object'));
+    return data;
+}
+async function writeSettings(file, settings) {
+    await (0, promises_1.mkdir)(node_path_1.posix.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await (0, promises_1.writeFile)(tmp, `${JSON.stringify(settings, null, 2)}\n`);
+    await (0, promises_1.rename)(tmp, file);
+}
+
+
+/***/ }),
+
+/***/ 5767:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.statOrUndefined = statOrUndefined;
+exports.existsOrUnknown = existsOrUnknown;
+exports.isMissing = isMissing;
+const node_fs_1 = __webpack_require__(3024);
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+function statOrUndefined(path, follow) {
+    try {
+        return statOf(path, follow);
+    }
+    catch {
+        return undefined;
+    }
+}
+function existsOrUnknown(path, follow) {
+    try {
+        statOf(path, follow);
+        return true;
+    }
+    catch (e) {
+        return !isMissing(e);
+    }
+}
+function isMissing(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+
+/***/ }),
+
+/***/ 6117:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HookFailure = void 0;
+class HookFailure extends Error {
+}
+exports.HookFailure = HookFailure;
+
+
+/***/ }),
+
+/***/ 5160:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.locate = locate;
+exports.findRepository = findRepository;
+exports.realOr = realOr;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const claude_js_1 = __webpack_require__(209);
+const exists_js_1 = __webpack_require__(5767);
+const failure_js_1 = __webpack_require__(6117);
+const readRegular_js_1 = __webpack_require__(7111);
+const realPath_js_1 = __webpack_require__(1344);
+function locate(cwd, env, home) {
+    const project = env.CLAUDE_PROJECT_DIR;
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
+    const workspace = project && project !== '' ? start : (repo?.root ?? start);
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+        tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
+        cdPath: env.CDPATH,
+    };
+}
+function realHomeOf(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
+}
+function realDir(dir) {
+    try {
+        return node_fs_1.realpathSync.native(dir);
+    }
+    catch (e) {
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.noDirectory(dir, e.message));
+    }
+}
+function findRepository(dir) {
+    for (let d = dir;; d = node_path_1.posix.dirname(d)) {
+        const dotGit = node_path_1.posix.join(d, '.git');
+        const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
+        if (stat?.isDirectory())
+            return { root: d, gitDir: node_fs_1.realpathSync.native(dotGit) };
+        if (stat?.isFile()) {
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0, readRegular_js_1.readRegularText)(dotGit, 64 * 1024));
+            if (m)
+                return { root: d, gitDir: realOr(node_path_1.posix.resolve(d, m[1])) };
+        }
+        if (node_path_1.posix.dirname(d) === d)
+            return undefined;
+    }
+}
+function realOr(path) {
+    try {
+        return node_fs_1.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7111:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NotReadable = exports.READ_LIMIT = void 0;
+exports.readRegular = readRegular;
+exports.readRegularText = readRegularText;
+const node_fs_1 = __webpack_require__(3024);
+exports.READ_LIMIT = 32 * 1024 * 1024;
+class NotReadable extends Error {
+    path;
+    why;
+    constructor(path, why, detail) {
+        super(`${path} ${detail}`);
+        this.path = path;
+        this.why = why;
+    }
+}
+exports.NotReadable = NotReadable;
+const kindOf = (s) => s.isFIFO()
+    ? 'a FIFO (named pipe)'
+    : s.isSocket()
+        ? 'a socket'
+        : s.isCharacterDevice() || s.isBlockDevice()
+            ? 'a device'
+            : s.isDirectory()
+                ? 'a directory'
+                : 'not a regular file';
+function readRegular(path, limit = exports.READ_LIMIT) {
+    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
+    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    try {
+        const s = (0, node_fs_1.fstatSync)(fd);
+        checkRegular(path, s, limit);
+        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
+        let n = 0;
+        for (;;) {
+            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                return buf.subarray(0, n);
+            n += r;
+            if (n > limit)
+                throw tooLarge(path, limit);
+            if (n === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+                buf.copy(bigger, 0, 0, n);
+                buf = bigger;
+            }
+        }
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function checkRegular(path, s, limit) {
+    if (!s.isFile())
+        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
+    if (s.size > limit)
+        throw tooLarge(path, limit);
+}
+function readRegularText(path, limit = exports.READ_LIMIT) {
+    return readRegular(path, limit).toString('utf8');
+}
+function tooLarge(label, limit) {
+    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
+}
+
+
+/***/ }),
+
+/***/ 1344:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(5767);
+const MAX_LINKS = 40;
+function realPathOf(abs) {
+    try {
+        return follow(abs, 0);
+    }
+    catch (e) {
+        if (!(e instanceof LinkLoop))
+            throw e;
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(realPathOf(parent), node_path_1.posix.basename(abs));
+}
+class LinkLoop extends Error {
+}
+function follow(abs, depth) {
+    try {
+        return node_fs_1.realpathSync.native(abs);
+    }
+    catch (e) {
+        if (e?.code === 'ELOOP')
+            throw new LinkLoop(abs);
+        if (!(0, exists_js_1.isMissing)(e))
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new LinkLoop(abs);
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
+    if (link) {
+        const target = (0, node_fs_1.readlinkSync)(abs);
+        return follow(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(follow(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 5621:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.agentsText = void 0;
+exports.agentsText = {
+    usage: (agents) => `usage: diffgate hook ${agents.join('|')}   (reads the agent's hook JSON on standard input)`,
+    askBlocked: (agent, reason) => `diffgate: this call needs a person's approval (${reason}). ${agent} hooks cannot ask the person, so the call is blocked. Tell the person what you wanted to run and why; they run it themselves, or release it with the release phrase.`,
+    input: {
+        badJson: (agent, detail) => `the input on stdin is not JSON (${detail}); expected the JSON object ${agent} sends a command hook`,
+        notObject: (agent) => `the input on stdin is not a JSON object; expected the object ${agent} sends a command hook`,
+        field: (agent, name, expected) => `the ${agent} input's "${name}" is missing or not ${expected}`,
+        unknownEvent: (agent, event, expected) => `unknown ${agent} hook event ${JSON.stringify(event)}: expected ${expected.join(', ')} (install the hook with "diffgate install --${agent.toLowerCase().split(' ')[0]}")`,
+        unknownTool: (agent, tool, expected) => `unknown ${agent} tool ${JSON.stringify(tool)}: expected ${expected.join(', ')} (the installed hook's matcher names only these)`,
+    },
+    install: {
+        installed: (agent, file, events) => `added the ${agent} hooks to ${file} (${events.join(', ')}).`,
+        already: (agent, file) => `the ${agent} hooks are already in ${file}; nothing changed.`,
+        removed: (agent, file) => `removed the ${agent} hooks from ${file}.`,
+        absent: (file) => `${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+        notOurs: (file) => `${file} exists and was not written by diffgate; move it away, then run the install again.`,
+        noPostEvent: (agent) => `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
+    },
+    doctor: {
+        group: () => 'agent hooks (Codex, Gemini CLI, Cursor, Copilot CLI, OpenCode)',
+        settingsCheck: (agent) => `${agent} hooks`,
+        probeCheck: (agent) => `${agent} hook denies`,
+        notInstalled: () => "no agent hooks but Claude Code's installed (diffgate install --codex, --gemini, --cursor, --copilot or --opencode)",
+        installed: (file, events, post) => `${file}: ${events.join(', ')} run diffgate; after each tool call: ${post}`,
+        missing: (file, events) => `${file} has no diffgate hook for ${events.join(', ')}`,
+        reinstall: (agent, user) => `run: diffgate install --${agent}${user ? ' --user' : ''}`,
+        probeDenied: (path) => `the installed command denied a synthetic edit of ${path}`,
+        probeNotDenied: (path, status, output) => `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,
+    },
+    readMany: {
+        tooWide: (limit) => `the read_many_files call reaches more than ${limit} files and folders, too many to judge one by one; read the files you need by name or with a narrower include`,
+    },
+    patch: {
+        syntax: (line, detail) => `the apply_patch input is not a patch diffgate can read (line ${line}: ${detail})`,
+        noMatch: (path, detail) => `the patch cannot be applied to ${path} as it is now: ${detail}`,
+        unreadable: (path, detail) => `the patch updates ${path}, which cannot be read: ${detail}`,
+    },
+};
+
+
+/***/ }),
+
+/***/ 209:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.claudeText = void 0;
+const CLAUDE_NO_WORKAROUND = 'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
+const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
+const ruleNoun = (kind) => kind === 'freeze'
+    ? 'a frozen file'
+    : kind === 'invariant'
+        ? 'a file with invariant spans'
+        : kind === 'append'
+            ? 'an append-only file'
+            : kind === 'budget'
+                ? 'a file under a size budget'
+                : kind === 'deny'
+                    ? 'a path the manifest denies'
+                    : kind === 'manifest'
+                        ? 'the diffgate manifest'
+                        : `a file protected by a ${kind} rule`;
+exports.claudeText = {
+    header: (tool, what) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
+    why: 'why:',
+    next: 'next:',
+    workaround: () => CLAUDE_NO_WORKAROUND,
+    release: (phrases) => `Only a person lifts this block: if they agree, they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and it holds for that one turn.`,
+    failure: (detail) => `diffgate hook: ${detail}\nThe hook cannot decide, so the call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
+    internal: (detail) => `internal error: ${detail}`,
+    timeout: (seconds) => `the hook did not finish within its time limit of ${seconds} s (DIFFGATE_HOOK_TIMEOUT); the input is too large or too complex to check in time. Split the work into smaller, simpler tool calls`,
+    timeoutSetting: (raw, min, max) => `DIFFGATE_HOOK_TIMEOUT=${JSON.stringify(raw)} is not a time limit: expected a number of seconds from ${min} to ${max} (the default is 10)`,
+    tooLong: (length, limit) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the Write tool`,
+    noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
+    manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
+    manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
+    userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
+    usage: () => "usage: diffgate hook claude   (reads Claude Code's hook JSON on standard input)",
+    input: {
+        badJson: (detail) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
+        notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
+        field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
+        toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
+        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+    },
+    workspace: {
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+        unreachableNext: () => 'Check the path: list the folder it should be in (LS) and use a path that exists there.',
+        reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
+        next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
+        empty: () => 'The path is empty.',
+        nul: () => 'The path contains a NUL character.',
+        drive: (p) => `${JSON.stringify(p)} is a Windows drive path; paths are resolved inside the workspace only.`,
+        unc: (p) => `${JSON.stringify(p)} is a UNC (network) path; paths are resolved inside the workspace only.`,
+        symlink: (p, real) => `${JSON.stringify(p)} is a symlink (or lies under one) that leads outside the workspace, to ${real}.`,
+        dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
+        outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
+        secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
+        secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
+        secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
+    },
+    edit: {
+        noMatch: (tool, path, detail) => `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
+        notFound: (n) => `old_string${n > 0 ? ` of edit ${n + 1}` : ''} does not occur in the file.`,
+        exists: () => 'old_string is empty but the file already has content.',
+        noCell: (id) => `the notebook has no cell ${JSON.stringify(id)}.`,
+        noCellType: () => 'inserting a cell needs cell_type (code or markdown).',
+        badNotebook: (detail) => `the file is not a notebook the tool can edit (${detail}).`,
+        noMatchReason: () => 'A protected file is checked on the exact content the edit would leave.',
+        noMatchNext: () => `Read the file again and make the edit against its current text.`,
+        unread: (tool, path, why) => `The ${tool} of ${path}, a protected file, cannot be checked: the file ${why}.`,
+        unreadReason: () => 'The hook reads only regular files, and only up to a bound, so that it always answers.',
+        unreadNext: () => 'Ask the person to make this change; a protected file this large is not edited by tools.',
+    },
+    saveGate: {
+        message: (path) => `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
+        next: (words) => `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
+    },
+    shell: {
+        writes: (how, path, kind) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
+        programNames: (how, path, kind) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
+        secret: (how, path, segment) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
+        useEdit: () => `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
+        programNext: () => `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
+        denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
+        unresolved: (how, raw, could) => `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
+        opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
+        unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
+        unresolvedRootReason: () => 'It removes a whole tree whose path cannot be known before it runs and could be / or the home folder, which nothing puts back: a release phrase does not lift this.',
+        unresolvedNext: () => `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
+        tooMany: () => 'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
+        tooManyNext: () => 'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
+        syntax: () => 'The command could not be parsed as a shell command line.',
+        syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
+    },
+    gate: {
+        reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
+        switch: (kind, text) => (kind === 'no-verify'
+            ? "The command skips git's hooks (--no-verify)"
+            : kind === 'hooks-path'
+                ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+                : kind === 'git-config-code'
+                    ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable'
+                        ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off'
+                            ? 'The command sets a variable that switches a hook manager off (HUSKY, LEFTHOOK, SKIP, PRE_COMMIT_)'
+                            : kind === 'git-config-env'
+                                ? 'The command gives git settings through the environment (GIT_CONFIG_*, --config-env, another HOME or XDG_CONFIG_HOME), which can point git past its hooks'
+                                : kind === 'index-flags'
+                                    ? "The command changes a protected file's mode or hides its changes in git's index (update-index --chmod, --assume-unchanged, --skip-worktree)"
+                                    : "The command runs diffgate's own hook or uninstaller") +
+            `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+        gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
+        gateFile: (how, path) => `The command writes ${path} (${how}), a gate file: it decides whether diffgate's checks run, and with what code and rules.`,
+        gateFileEdit: (tool, path) => `${tool} would change ${path}, a gate file: it decides whether diffgate's checks run, and with what code and rules.`,
+        next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
+        gitDirReason: () => "git's own files are changed by git commands only.",
+        gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
+        gitDirNext: () => `Use git commands instead of writing git's files.`,
+    },
+    install: {
+        installed: (file) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
+        already: (file) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
+        removed: (file) => `diffgate: removed the Claude Code hooks from ${file}.`,
+        absent: (file) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+    },
+};
+
+
+/***/ })
+
+};
+;

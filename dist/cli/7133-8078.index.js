@@ -1,0 +1,1806 @@
+"use strict";
+exports.id = "7133-8078";
+exports.ids = ["7133-8078",7133,8078];
+exports.modules = {
+
+/***/ 2616:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WordExpander = void 0;
+exports.isSubstitution = isSubstitution;
+exports.homeIn = homeIn;
+const mktempPath_js_1 = __webpack_require__(2357);
+const state_js_1 = __webpack_require__(6255);
+const words_js_1 = __webpack_require__(3967);
+const PLAIN_BRACES = /^\{([^{}\\'"$`]*)\}$/;
+const PATTERN_END = 'DIFFGATE_PATTERN_END';
+class WordExpander {
+    env;
+    parser;
+    walked;
+    subst;
+    unreadable;
+    constructor(env, parser, walked, subst, unreadable) {
+        this.env = env;
+        this.parser = parser;
+        this.walked = walked;
+        this.subst = subst;
+        this.unreadable = unreadable;
+    }
+    nested(node, state, source) {
+        const visit = (n) => {
+            if (isSubstitution(n)) {
+                this.subst(n.script, (0, state_js_1.copyState)(state), source);
+                return;
+            }
+            this.parser.forEachChild(n, visit);
+        };
+        visit(node);
+    }
+    superseded(node) {
+        const visit = (n) => {
+            if (isSubstitution(n) && n.script)
+                this.walked.add(n.script);
+            this.parser.forEachChild(n, visit);
+        };
+        visit(node);
+    }
+    word(word, state) {
+        if (!word.parts)
+            return { values: [this.literal(word.text, false, true, state)], raw: word.text };
+        return { values: this.parts(word.parts, state, false, true), raw: word.text };
+    }
+    parts(parts, state, quoted, atStart) {
+        let values = [[]];
+        parts.forEach((part, i) => {
+            values = (0, words_js_1.concat)(values, this.part(part, state, quoted, atStart && i === 0));
+        });
+        return values;
+    }
+    part(part, state, quoted, first) {
+        switch (part.type) {
+            case 'Literal':
+                return [this.literal(part.text, quoted, first, state)];
+            case 'SingleQuoted':
+            case 'AnsiCQuoted':
+                return [[{ text: part.value, quoted: true }]];
+            case 'DoubleQuoted':
+            case 'LocaleString':
+                return this.parts(part.parts, state, true, false);
+            case 'SimpleExpansion':
+                return this.variable(part.text.slice(1), state, quoted);
+            case 'ParameterExpansion':
+                if (part.operation?.type === 'Replace') {
+                    this.replaceOperands(part, part.operation.operatorEnd, state);
+                    if (part.index)
+                        this.nested(part.index, state);
+                    return [words_js_1.UNKNOWN_VALUE];
+                }
+                if (part.prefix || part.index || part.operation)
+                    break;
+                return this.variable(part.parameter, state, quoted);
+            case 'Glob':
+                if (part.kind === 'bracket' && !plain(part.parts))
+                    break;
+                return [[{ text: part.text, quoted: false }]];
+            case 'BraceExpansion':
+                if (!plain(part.parts))
+                    break;
+                return braces(part.text);
+            case 'CommandExpansion':
+                this.subst(part.script, (0, state_js_1.copyState)(state));
+                return [(0, mktempPath_js_1.mktempValue)(part.script, state, this.env) ?? words_js_1.UNKNOWN_VALUE];
+            case 'ProcessSubstitution':
+                this.subst(part.script, (0, state_js_1.copyState)(state));
+                return [words_js_1.UNKNOWN_VALUE];
+            default:
+                break;
+        }
+        this.nested(part, state);
+        return [words_js_1.UNKNOWN_VALUE];
+    }
+    replaceOperands(part, operatorEnd, state) {
+        const text = part.text.slice(operatorEnd - part.pos, -1);
+        this.superseded(part);
+        if (/[<>]\(/.test(text)) {
+            this.unreadable();
+            return;
+        }
+        const source = `: <<${PATTERN_END}\n${text}\n${PATTERN_END}\n`;
+        const script = this.parser.parse(source);
+        if (!script)
+            this.subst(undefined, state);
+        else
+            this.nested(script, state, source);
+    }
+    literal(text, quoted, first, state) {
+        if (quoted)
+            return [{ text: (0, words_js_1.unescapeDouble)(text), quoted: true }];
+        if (!first || !text.startsWith('~'))
+            return (0, words_js_1.unescapeUnquoted)(text);
+        const m = /^~([^/]*)(.*)$/s.exec(text);
+        const home = homeIn(state, this.env.home);
+        if (m[1] !== '' || home === undefined)
+            return [null, ...(0, words_js_1.unescapeUnquoted)(m[2])];
+        return [{ text: home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
+    }
+    variable(name, state, quoted) {
+        if (state.vars.has(name)) {
+            const values = state.vars.get(name);
+            if (values === null)
+                return [words_js_1.UNKNOWN_VALUE];
+            if (!quoted && state.vars.has('IFS'))
+                return [words_js_1.UNKNOWN_VALUE];
+            return quoted ? values : (0, words_js_1.unquotedFields)(values);
+        }
+        const env = this.env;
+        if (name === 'HOME')
+            return [[{ text: env.home, quoted: true }]];
+        if (name === 'CLAUDE_PROJECT_DIR')
+            return [[{ text: env.projectDir, quoted: true }]];
+        if (name === 'TMPDIR' && env.tmpDir !== undefined)
+            return [[{ text: env.tmpDir, quoted: true }]];
+        if (name === 'PWD')
+            return state.dirs.map((d) => (d === null ? words_js_1.UNKNOWN_VALUE : [{ text: d, quoted: true }]));
+        return [words_js_1.UNKNOWN_VALUE];
+    }
+}
+exports.WordExpander = WordExpander;
+function isSubstitution(n) {
+    return n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion';
+}
+function plain(parts) {
+    return parts === undefined || parts.every((p) => p.type === 'Literal');
+}
+function braces(text) {
+    const m = PLAIN_BRACES.exec(text);
+    if (!m || !m[1].includes(','))
+        return [words_js_1.UNKNOWN_VALUE];
+    const elems = m[1].split(',');
+    return elems.length <= words_js_1.MAX_VALUES ? elems.map((e) => (0, words_js_1.unescapeUnquoted)(e)) : [words_js_1.UNKNOWN_VALUE];
+}
+function homeIn(state, home) {
+    if (!state.vars.has('HOME'))
+        return home;
+    const values = state.vars.get('HOME');
+    return values && values.length === 1 ? (0, words_js_1.textOf)(values[0]) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8455:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.runsCommand = runsCommand;
+exports.bringsSettings = bringsSettings;
+exports.splitSetting = splitSetting;
+const COMMAND_KEY = /^(alias\.[^=]+|core\.(fsmonitor|pager|editor|sshcommand|askpass|gitproxy)|sequence\.editor|diff\.external|diff\.[^.=]+\.(textconv|command)|merge\.[^.=]+\.driver|filter\.[^.=]+\.(clean|smudge|process)|credential\.helper|gpg\.program|pager\.[^=]+)$/i;
+const INCLUDE_KEY = /^include(if\.[^=]*)?\.path$/i;
+function runsCommand(key) {
+    return COMMAND_KEY.test(key);
+}
+function bringsSettings(key) {
+    return INCLUDE_KEY.test(key);
+}
+function splitSetting(word) {
+    const eq = word.indexOf('=');
+    return eq === -1 ? { key: word, value: undefined } : { key: word.slice(0, eq), value: word.slice(eq + 1) };
+}
+
+
+/***/ }),
+
+/***/ 2357:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.mktempValue = mktempValue;
+const words_js_1 = __webpack_require__(3967);
+const FLAGS = new Set(['-d', '-u', '-q', '--directory', '--dry-run', '--quiet']);
+function mktempValue(script, state, env) {
+    const stmt = script?.commands.length === 1 ? script.commands[0] : undefined;
+    const cmd = stmt && !stmt.background ? stmt.command : undefined;
+    if (cmd?.type !== 'Command' || !cmd.name || cmd.name.parts || cmd.prefix.length > 0)
+        return undefined;
+    if (cmd.name.text !== 'mktemp' && !/^\/(usr\/)?bin\/mktemp$/.test(cmd.name.text))
+        return undefined;
+    const words = [];
+    for (const a of cmd.args) {
+        if (a.type !== 'Word' || a.parts)
+            return undefined;
+        words.push(a.text);
+    }
+    let tmpdirMode = false;
+    let dir;
+    let suffix = '';
+    const operands = [];
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i];
+        if (FLAGS.has(w) || /^-[duq]+$/.test(w))
+            continue;
+        if (w === '-t' || w === '--tmpdir')
+            tmpdirMode = true;
+        else if (w.startsWith('--tmpdir='))
+            dir = w.slice('--tmpdir='.length);
+        else if (w === '-p')
+            dir = words[++i];
+        else if (/^-p./.test(w))
+            dir = w.slice(2);
+        else if (w.startsWith('--suffix='))
+            suffix = w.slice('--suffix='.length);
+        else if (w === '--suffix')
+            suffix = words[++i] ?? '';
+        else if (w.startsWith('-'))
+            return undefined;
+        else
+            operands.push(w);
+    }
+    if (operands.length > 1 || dir === '' || suffix.includes('/'))
+        return undefined;
+    const inTmp = tmpdirMode || dir !== undefined || operands.length === 0;
+    let folder = '';
+    if (inTmp) {
+        const base = dir ?? temporaryFolder(state, env);
+        if (base === undefined)
+            return undefined;
+        folder = base.endsWith('/') ? base : `${base}/`;
+    }
+    const template = operands[0] ?? 'tmp.XXXXXXXXXX';
+    if (inTmp && template.includes('/'))
+        return undefined;
+    const m = /^(.*?)(X{3,})([^X]*)$/s.exec(template);
+    if (!m)
+        return undefined;
+    const value = [];
+    if (folder + m[1] !== '')
+        value.push({ text: folder + m[1], quoted: true });
+    value.push({ text: '*', quoted: false });
+    if (m[3] + suffix !== '')
+        value.push({ text: m[3] + suffix, quoted: true });
+    return value;
+}
+function temporaryFolder(state, env) {
+    if (state.vars.has('TMPDIR')) {
+        const values = state.vars.get('TMPDIR');
+        const text = values?.length === 1 ? (0, words_js_1.textOf)(values[0]) : undefined;
+        return text === undefined || text === '' ? undefined : text;
+    }
+    return env.tmpDir || '/tmp';
+}
+
+
+/***/ }),
+
+/***/ 6255:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.initialState = initialState;
+exports.copyState = copyState;
+exports.unionStates = unionStates;
+exports.uniqueDirs = uniqueDirs;
+exports.resolveIn = resolveIn;
+const node_path_1 = __webpack_require__(6760);
+const words_js_1 = __webpack_require__(3967);
+function initialState(cwd) {
+    return { dirs: [cwd], vars: new Map() };
+}
+function copyState(s) {
+    return { dirs: [...s.dirs], vars: new Map(s.vars) };
+}
+function unionStates(...states) {
+    const dirs = uniqueDirs(states.flatMap((s) => s.dirs));
+    const vars = new Map();
+    const names = new Set(states.flatMap((s) => [...s.vars.keys()]));
+    for (const name of names) {
+        const values = states.map((s) => (s.vars.has(name) ? s.vars.get(name) : null));
+        vars.set(name, values.every((v) => v !== null) ? uniqueValues(values.flat()) : null);
+    }
+    return { dirs, vars };
+}
+function uniqueValues(values) {
+    const seen = new Map();
+    for (const v of values)
+        seen.set(JSON.stringify(v), v);
+    return seen.size <= words_js_1.MAX_VALUES ? [...seen.values()] : null;
+}
+function uniqueDirs(dirs) {
+    const out = [];
+    for (const d of dirs)
+        if (!out.includes(d))
+            out.push(d);
+    return out.length > MAX_DIRS ? [null, ...out.filter((d) => d !== null).slice(0, MAX_DIRS - 1)] : out;
+}
+const MAX_DIRS = 16;
+function resolveIn(dir, path) {
+    if (path.startsWith('/'))
+        return node_path_1.posix.resolve(path);
+    if (dir === null)
+        return null;
+    if (PLAIN_NAME.test(path) && path !== '.' && path !== '..' && NORMAL_DIR.test(dir))
+        return dir === '/' ? `/${path}` : `${dir}/${path}`;
+    return node_path_1.posix.resolve(dir, path);
+}
+const PLAIN_NAME = /^[^/]+$/;
+const NORMAL_DIR = /^\/(?:(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*)?$/;
+
+
+/***/ }),
+
+/***/ 7133:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Walker = exports.SHELLS = void 0;
+exports.scriptPath = scriptPath;
+exports.isProcessSubstitution = isProcessSubstitution;
+exports.commandName = commandName;
+const gitSettings_js_1 = __webpack_require__(8455);
+const wrappers_js_1 = __webpack_require__(4380);
+const state_js_1 = __webpack_require__(6255);
+const expandWord_js_1 = __webpack_require__(2616);
+const deadline_js_1 = __webpack_require__(2035);
+const words_js_1 = __webpack_require__(3967);
+const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
+exports.SHELLS = new Set([
+    'sh',
+    'bash',
+    'dash',
+    'zsh',
+    'ksh',
+    'mksh',
+    'ash',
+    'fish',
+    'csh',
+    'tcsh',
+]);
+const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
+const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const MAX_DEPTH = 8;
+const MAX_CALLS = 256;
+const GLOB_OPTIONS = new Set(['dotglob', 'nocaseglob', 'globstar', 'extglob', 'globasciiranges']);
+class Walker {
+    parser;
+    env;
+    visitor;
+    depth = 0;
+    constructor(parser, env, visitor) {
+        this.parser = parser;
+        this.env = env;
+        this.visitor = visitor;
+    }
+    script(src, state, via = []) {
+        if (this.depth >= MAX_DEPTH) {
+            this.visitor.opaque(src, 'unknown-program');
+            return state;
+        }
+        const file = this.parser.parse(src);
+        if (!file) {
+            this.visitor.opaque(src, 'syntax');
+            return state;
+        }
+        this.depth++;
+        try {
+            const after = new Scope(this, src, via).stmts(file.commands, state);
+            if (this.missed(file))
+                this.visitor.opaque(src, 'unknown-program');
+            return after;
+        }
+        finally {
+            this.depth--;
+        }
+    }
+    missed(node) {
+        return this.parser.some(node, (n) => (0, expandWord_js_1.isSubstitution)(n) && n.script !== undefined && !this.walked.has(n.script));
+    }
+    walked = new Set();
+    functions = new Map();
+    calling = new Set();
+    calls = 0;
+    cdableVars = false;
+    globsChanged = false;
+    noteOptions(words) {
+        for (const w of words) {
+            if (w === undefined)
+                continue;
+            if (w === 'cdable_vars')
+                this.cdableVars = true;
+            if (GLOB_OPTIONS.has(w))
+                this.globsChanged = true;
+        }
+    }
+    get shellParser() {
+        return this.parser;
+    }
+    get shellEnv() {
+        return this.env;
+    }
+    get visit() {
+        return this.visitor;
+    }
+}
+exports.Walker = Walker;
+class Scope {
+    w;
+    src;
+    via;
+    words;
+    constructor(w, src, via) {
+        this.w = w;
+        this.src = src;
+        this.via = via;
+        const subst = (script, state, source) => {
+            if (!script) {
+                w.visit.opaque(src, 'syntax');
+                return;
+            }
+            w.walked.add(script);
+            new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+        };
+        this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () => w.visit.opaque(src, 'unknown-program'));
+    }
+    text(node) {
+        return this.src.slice(node.pos, node.end);
+    }
+    stmts(list, state, stdin = []) {
+        let s = state;
+        for (const stmt of list) {
+            (0, deadline_js_1.checkDeadline)();
+            const after = this.node(stmt.command, s, stdin);
+            if (!stmt.background)
+                s = settled(after);
+        }
+        return s;
+    }
+    list(list, state, stdin = []) {
+        return this.stmts(list.commands, state, stdin);
+    }
+    node(node, state, stdin) {
+        switch (node.type) {
+            case 'AndOr':
+                return this.andOr(node, state, stdin);
+            case 'Pipeline':
+                if (node.commands.length === 1)
+                    return this.command(node.commands[0], state, stdin);
+                node.commands.forEach((cmd, i) => this.command(cmd, (0, state_js_1.copyState)(state), i === 0 ? stdin : [{ kind: 'pipe' }]));
+                return state;
+            default:
+                return this.command(node, state, stdin);
+        }
+    }
+    andOr(node, state, stdin) {
+        const first = this.node(node.commands[0], state, stdin);
+        let all = settled(first);
+        let ok = first.ifSucceeded ?? first;
+        node.operators.forEach((op, i) => {
+            const next = this.node(node.commands[i + 1], op === '&&' ? settled(ok) : (0, state_js_1.unionStates)(state, all), []);
+            const nextOk = next.ifSucceeded ?? next;
+            ok = op === '&&' ? nextOk : (0, state_js_1.unionStates)(ok, nextOk);
+            all = (0, state_js_1.unionStates)(all, next);
+        });
+        return all;
+    }
+    command(cmd, state, stdin) {
+        switch (cmd.type) {
+            case 'Command':
+                return this.simple(cmd, state, stdin);
+            case 'Redirected': {
+                const own = [...stdin];
+                for (const r of cmd.redirects)
+                    this.redirect(r, state, own);
+                return this.compound(cmd.command, state, own);
+            }
+            case 'Function':
+                this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body });
+                this.body(cmd.body, (0, state_js_1.copyState)(state));
+                return state;
+            case 'Coproc':
+                if (cmd.body.type === 'CompoundList')
+                    this.list(cmd.body, (0, state_js_1.copyState)(state));
+                else
+                    this.command(cmd.body, (0, state_js_1.copyState)(state), stdin);
+                return state;
+            default:
+                return this.compound(cmd, state, stdin);
+        }
+    }
+    compound(cmd, state, stdin) {
+        switch (cmd.type) {
+            case 'Subshell':
+                this.list(cmd.body, (0, state_js_1.copyState)(state), stdin);
+                return state;
+            case 'BraceGroup':
+                return this.list(cmd.body, state, stdin);
+            case 'If':
+                return this.ifClause(cmd.clause, cmd.then, cmd.elif, cmd.else, state);
+            case 'While': {
+                const afterCond = this.list(cmd.clause, state);
+                const afterBody = this.list(cmd.body, afterCond);
+                return (0, state_js_1.unionStates)(state, afterCond, afterBody);
+            }
+            case 'For':
+            case 'Select': {
+                const inner = (0, state_js_1.copyState)(state);
+                const values = cmd.wordlist ? cmd.wordlist.flatMap((w) => this.word(w, state).values) : [words_js_1.UNKNOWN_VALUE];
+                inner.vars.set(cmd.name.text, values.length > 0 && values.length <= words_js_1.MAX_VALUES ? values : null);
+                return (0, state_js_1.unionStates)(state, this.list(cmd.body, inner));
+            }
+            case 'ArithmeticFor':
+                for (const e of [cmd.initialize, cmd.test, cmd.update])
+                    if (e)
+                        this.nested(e, state);
+                return (0, state_js_1.unionStates)(state, this.list(cmd.body, (0, state_js_1.copyState)(state)));
+            case 'Case': {
+                this.word(cmd.word, state);
+                for (const item of cmd.items)
+                    for (const p of item.pattern)
+                        this.nested(p, state);
+                return (0, state_js_1.unionStates)(state, ...cmd.items.map((item) => this.list(item.body, state)));
+            }
+            default:
+                this.nested(cmd, state);
+                return state;
+        }
+    }
+    ifClause(clause, then, elifs, otherwise, state) {
+        const afterCond = this.list(clause, state);
+        const afterThen = this.list(then, afterCond);
+        const [elif, ...rest] = elifs;
+        if (elif)
+            return (0, state_js_1.unionStates)(afterThen, this.ifClause(elif.clause, elif.then, rest, otherwise, afterCond));
+        if (!otherwise)
+            return (0, state_js_1.unionStates)(afterCond, afterThen);
+        return (0, state_js_1.unionStates)(afterThen, this.list(otherwise, afterCond));
+    }
+    body(body, state) {
+        return body.type === 'CompoundList' ? this.list(body, state) : this.command(body, state, []);
+    }
+    redirect(r, state, stdin) {
+        if (r.type === 'HereDoc') {
+            const { body } = r;
+            const quoted = r.delimiter?.quoted ?? false;
+            const parts = quoted ? undefined : body.parts;
+            if (!parts) {
+                stdin.push({
+                    kind: 'text',
+                    text: quoted ? body.text : body.text.replace(/\\([$`\\\n])/g, (_, c) => (c === '\n' ? '' : c)),
+                    exact: true,
+                });
+                return;
+            }
+            this.nested(body, state);
+            const text = parts.map((p) => (p.type === 'Literal' ? p.value : p.text)).join('');
+            stdin.push({ kind: 'text', text, exact: parts.every((p) => p.type === 'Literal') });
+            return;
+        }
+        if (!r.target)
+            return;
+        const resolved = this.word(r.target, state);
+        if (r.type === 'HereString') {
+            const value = literalText(resolved);
+            stdin.push({ kind: 'text', text: value ?? r.target.text, exact: value !== undefined });
+            return;
+        }
+        if (r.operator === '<') {
+            stdin.push({ kind: 'file', word: resolved });
+            return;
+        }
+        if (r.operator === '>&') {
+            const lit = (0, words_js_1.literal)(resolved);
+            if (lit !== undefined && /^(\d+|-)$/.test(lit))
+                return;
+            if (r.descriptor && !(r.descriptor.type === 'FileDescriptor' && r.descriptor.value === 1))
+                return;
+        }
+        else if (!WRITE_REDIRECTS.has(r.operator)) {
+            return;
+        }
+        this.w.visit.redirect({ word: resolved, dirs: state.dirs, text: this.text(r) });
+    }
+    simple(cmd, state, stdin) {
+        const own = [...stdin];
+        for (const r of cmd.redirects)
+            this.redirect(r, state, own);
+        const assigns = cmd.prefix
+            .filter((p) => p.type === 'Assignment')
+            .map((a) => this.assignment(a, state));
+        for (const a of assigns)
+            this.w.visit.assignment(a);
+        if (!cmd.name) {
+            const out = (0, state_js_1.copyState)(state);
+            for (const a of assigns)
+                out.vars.set(a.name, a.value?.values ?? null);
+            return out;
+        }
+        if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
+            return this.declaration(cmd.name.text, cmd, state);
+        const args = [cmd.name, ...cmd.args].map((a) => a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state));
+        const text = this.text(cmd);
+        const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+        const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]);
+        return defaulted.length > 0 ? withUnknown(after, defaulted) : after;
+    }
+    declaration(variant, cmd, state) {
+        const out = (0, state_js_1.copyState)(state);
+        const reference = variant === 'nameref' || cmd.args.some((a) => a.type === 'Word' && /^-[a-zA-Z]*n/.test(a.text));
+        for (const a of cmd.args) {
+            let assignment;
+            if (a.type === 'Assignment')
+                assignment = this.assignment(a, state);
+            else if (!a.parts && NAME.test(a.text))
+                assignment = { name: a.text, value: null, text: a.text };
+            else {
+                this.word(a, state);
+                continue;
+            }
+            this.w.visit.assignment(assignment);
+            if (reference)
+                out.vars.set(assignment.name, null);
+            else if (variant !== 'export' && variant !== 'readonly')
+                out.vars.set(assignment.name, assignment.value?.values ?? null);
+            else if (assignment.value)
+                out.vars.set(assignment.name, assignment.value.values);
+        }
+        return out;
+    }
+    assignment(a, state) {
+        let value;
+        if (a.value.type === 'ArrayValue' || a.index) {
+            this.nested(a, state);
+            value = { values: [words_js_1.UNKNOWN_VALUE], raw: this.text(a) };
+        }
+        else {
+            value = this.word(a.value, state);
+        }
+        if (a.append)
+            value = { values: [words_js_1.UNKNOWN_VALUE], raw: value.raw };
+        if (a.value.type !== 'ArrayValue' && !a.index && runsAsCode(a.name, value))
+            this.w.visit.opaque(a.text, 'unknown-program');
+        return { name: a.name, value, text: a.text };
+    }
+    assignmentWord(a, state) {
+        const { value } = this.assignment(a, state);
+        const head = a.text.slice(0, a.text.indexOf('=') + 1);
+        return { values: (0, words_js_1.concat)([[{ text: head, quoted: false }]], value.values), raw: a.text };
+    }
+    run(cmd, state) {
+        const visitor = this.w.visit;
+        const command = (0, wrappers_js_1.unwrap)(cmd, visitor);
+        if (!command)
+            return state;
+        const name = commandName(command);
+        if (name === 'cd' || name === 'pushd' || name === 'popd')
+            return this.cd(command, state);
+        if (name === 'shopt' || name === 'set') {
+            const words = command.args.slice(1).map((w) => (0, words_js_1.literal)(w));
+            this.w.noteOptions(words);
+            if (name === 'shopt' && words.some((w) => w === undefined))
+                this.w.noteOptions(['cdable_vars', 'dotglob']);
+        }
+        if (name === 'busybox' && command.args.length > 1)
+            return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
+        if (name === 'trap') {
+            this.trap(command, state);
+            visitor.command(command);
+            return state;
+        }
+        if (name === 'eval') {
+            const words = command.args.slice((0, words_js_1.literal)(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
+            const body = words.map(literalText);
+            if (body.some((b) => b === undefined)) {
+                visitor.opaque(command.text, 'unknown-program');
+                visitor.command(command);
+                return state;
+            }
+            const after = this.w.script(body.join(' '), (0, state_js_1.copyState)(state), [...command.via, 'eval']);
+            visitor.command(command);
+            return settled(after);
+        }
+        if (name !== undefined && ASSIGNING.has(name)) {
+            visitor.command(command);
+            if (command.args
+                .slice(1)
+                .some((w) => SUBSCRIPT_CODE.test(w.values.length === 1 ? ((0, words_js_1.textOf)(w.values[0]) ?? w.raw) : w.raw)))
+                visitor.opaque(command.text, 'unknown-program');
+            if (name === 'mapfile' || name === 'readarray')
+                this.callback(command, state);
+            return withUnknown(state, assignedNames(name, command));
+        }
+        if ((name === 'alias' && command.args.slice(1).some((w) => ((0, words_js_1.literal)(w) ?? '=').includes('='))) ||
+            (name === 'hash' && command.args.some((w) => (0, words_js_1.literal)(w) === '-p')) ||
+            name === 'enable') {
+            visitor.opaque(command.text, 'unknown-program');
+            visitor.command(command);
+            return state;
+        }
+        if (name !== undefined && this.w.functions.has(name) && !this.w.calling.has(name)) {
+            visitor.command(command);
+            if (++this.w.calls > MAX_CALLS) {
+                visitor.opaque(command.text, 'unknown-program');
+                return state;
+            }
+            const { scope, body } = this.w.functions.get(name);
+            this.w.calling.add(name);
+            try {
+                return settled(scope.body(body, (0, state_js_1.copyState)(state)));
+            }
+            finally {
+                this.w.calling.delete(name);
+            }
+        }
+        if (name !== undefined && exports.SHELLS.has(name)) {
+            visitor.command(command);
+            this.shell(command, state);
+            return state;
+        }
+        if ((name === 'source' || name === '.') && command.args[1]) {
+            visitor.command(command);
+            this.scriptFile(command, command.args[1], state, name);
+            return withUnknown(state, [...state.vars.keys()]);
+        }
+        if (name === 'git')
+            this.gitCommands(command, state);
+        if (name === 'find') {
+            visitor.command(command);
+            const found = (0, wrappers_js_1.findFound)(command);
+            for (const exec of (0, wrappers_js_1.findExecs)(command, found))
+                this.run(exec, state);
+            return state;
+        }
+        if (name !== undefined && name in COMMAND_OPTIONS) {
+            visitor.command(command);
+            this.commandOption(command, COMMAND_OPTIONS[name], state);
+            return state;
+        }
+        visitor.command(command);
+        return state;
+    }
+    shell(cmd, state) {
+        const args = cmd.args.slice(1);
+        const name = (0, words_js_1.literal)(cmd.args[0]) ?? 'sh';
+        let i = 0;
+        let fromArgument = false;
+        let fromStdin = false;
+        for (; i < args.length; i++) {
+            const a = (0, words_js_1.literal)(args[i]);
+            if (a === undefined)
+                break;
+            if (a === '--') {
+                i++;
+                break;
+            }
+            if (!a.startsWith('-') && !a.startsWith('+'))
+                break;
+            if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(a))
+                fromArgument = true;
+            else if (/^-[a-zA-Z]*s/.test(a))
+                fromStdin = true;
+            if (a === '-O')
+                this.w.noteOptions([(0, words_js_1.literal)(args[i + 1] ?? { values: [], raw: '' }) ?? 'dotglob']);
+            if (a === '-o' || a === '+o' || a === '-O' || a === '+O' || a === '--rcfile' || a === '--init-file')
+                i++;
+        }
+        if (fromArgument) {
+            const program = args[i];
+            if (!program)
+                return;
+            const body = literalText(program);
+            if (body === undefined)
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+            else
+                this.w.script(body, childState(state, cmd), [...cmd.via, `${name} -c`]);
+            return;
+        }
+        if (i < args.length && !fromStdin)
+            this.scriptFile(cmd, args[i], state, name);
+        else
+            this.programFromStdin(cmd, state, name);
+    }
+    commandOption(cmd, short, state) {
+        const args = cmd.args.slice(1);
+        const at = args.findIndex((w) => {
+            const a = (0, words_js_1.literal)(w);
+            return a === '--command' || (a !== undefined && new RegExp(`^-[a-zA-Z]*${short}$`).test(a));
+        });
+        if (at === -1)
+            return;
+        const program = args[at + 1];
+        const body = program === undefined ? undefined : literalText(program);
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else
+            this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -${short}`]);
+    }
+    scriptFile(cmd, file, state, name) {
+        const path = scriptPath(file);
+        if (path === 'stdin')
+            this.programFromStdin(cmd, state, name);
+        else if (path === 'unreadable')
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+    }
+    programFromStdin(cmd, state, name) {
+        for (const input of cmd.stdin) {
+            if (input.kind === 'text' && input.exact)
+                this.w.script(input.text, childState(state, cmd), [...cmd.via, name]);
+            else if (input.kind !== 'file' || isProcessSubstitution(input.word))
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+        }
+    }
+    gitCommands(cmd, state) {
+        for (let i = 1; i + 1 < cmd.args.length; i++) {
+            if ((0, words_js_1.literal)(cmd.args[i]) !== '-c')
+                continue;
+            const setting = literalText(cmd.args[i + 1]);
+            if (setting === undefined) {
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+                continue;
+            }
+            const { key, value } = (0, gitSettings_js_1.splitSetting)(setting);
+            if (value === undefined || !(0, gitSettings_js_1.runsCommand)(key))
+                continue;
+            const body = value.startsWith('!') ? value.slice(1) : key.toLowerCase().startsWith('alias.') ? '' : value;
+            if (body.trim() !== '')
+                this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'git -c']);
+        }
+    }
+    callback(cmd, state) {
+        const at = cmd.args.findIndex((w) => (0, words_js_1.literal)(w) === '-C');
+        if (at === -1)
+            return;
+        const body = cmd.args[at + 1] ? literalText(cmd.args[at + 1]) : undefined;
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else
+            this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'mapfile -C']);
+    }
+    trap(cmd, state) {
+        let args = cmd.args.slice(1);
+        if ((0, words_js_1.literal)(args[0] ?? { values: [], raw: '' }) === '--')
+            args = args.slice(1);
+        const first = args[0];
+        if (!first || args.length < 2)
+            return;
+        const body = literalText(first);
+        if (body === undefined)
+            this.w.visit.opaque(cmd.text, 'unknown-program');
+        else if (body !== '-' && body !== '')
+            this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'trap']);
+    }
+    cd(cmd, state) {
+        const moved = this.cdTo(cmd, state);
+        return { dirs: (0, state_js_1.uniqueDirs)([...moved.dirs, ...state.dirs]), vars: moved.vars, ifSucceeded: moved };
+    }
+    cdTo(cmd, state) {
+        const name = commandName(cmd);
+        const operands = cmd.args.slice(1).filter((w) => !/^-[LPe@]+$/.test((0, words_js_1.literal)(w) ?? ''));
+        const out = (0, state_js_1.copyState)(state);
+        if (name === 'popd' || operands.length > 1) {
+            out.dirs = [null];
+            return out;
+        }
+        if (operands.length === 0) {
+            out.dirs = [name === 'cd' ? ((0, expandWord_js_1.homeIn)(state, this.w.shellEnv.home) ?? null) : null];
+            return out;
+        }
+        const target = (0, words_js_1.literal)(operands[0]);
+        if (target === undefined || target === '-' || /^[+-]\d+$/.test(target)) {
+            out.dirs = [null];
+            return out;
+        }
+        out.dirs = (0, state_js_1.uniqueDirs)(state.dirs.map((d) => (0, state_js_1.resolveIn)(d, target)));
+        const searched = state.vars.has('CDPATH') || (this.w.shellEnv.cdPath ?? '') !== '' || this.w.cdableVars;
+        if (searched && !target.startsWith('/') && !/^\.\.?(\/|$)/.test(target))
+            out.dirs = (0, state_js_1.uniqueDirs)([...out.dirs, null]);
+        return out;
+    }
+    nested(node, state) {
+        this.words.nested(node, state);
+    }
+    word(word, state) {
+        return this.words.word(word, state);
+    }
+}
+const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
+function runsAsCode(name, value) {
+    if (name === 'BASH_ENV' || name === 'ENV')
+        return true;
+    const text = value.values.length === 1 ? ((0, words_js_1.textOf)(value.values[0]) ?? value.raw) : value.raw;
+    if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name))
+        return /\$\(|`/.test(text);
+    return SUBSCRIPT_CODE.test(text);
+}
+const ASSIGNING = new Set(['read', 'readarray', 'mapfile', 'getopts', 'unset', 'printf', 'let']);
+function assignedNames(name, cmd) {
+    const words = cmd.args.slice(1).map((w) => (0, words_js_1.literal)(w));
+    if (name === 'printf') {
+        const at = words.indexOf('-v');
+        return at === -1 ? [] : [namePart(words[at + 1])];
+    }
+    const names = words.map(namePart);
+    return name === 'read'
+        ? [...names, 'REPLY']
+        : name === 'mapfile' || name === 'readarray'
+            ? [...names, 'MAPFILE']
+            : names;
+}
+function namePart(word) {
+    return /^[A-Za-z_][A-Za-z0-9_]*/.exec(word ?? '')?.[0] ?? '';
+}
+function withUnknown(state, names) {
+    const out = (0, state_js_1.copyState)(state);
+    for (const n of names)
+        if (n !== '')
+            out.vars.set(n, null);
+    return out;
+}
+function childState(state, cmd) {
+    const out = (0, state_js_1.copyState)(state);
+    for (const a of cmd.assigns)
+        out.vars.set(a.name, a.value?.values ?? null);
+    return out;
+}
+function settled(s) {
+    return s.ifSucceeded ? { dirs: s.dirs, vars: s.vars } : s;
+}
+function scriptPath(file) {
+    if (isProcessSubstitution(file))
+        return 'unreadable';
+    const path = (0, words_js_1.literal)(file);
+    if (path === undefined)
+        return 'file';
+    if (path === '-' || /^\/(dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/.test(path))
+        return 'stdin';
+    if (/^\/(dev\/fd|proc\/(self|\d+)\/fd)\/\d+$/.test(path))
+        return 'unreadable';
+    return 'file';
+}
+function isProcessSubstitution(word) {
+    return /^[<>]\(/.test(word.raw);
+}
+function literalText(word) {
+    return word.values.length === 1 ? (0, words_js_1.textOf)(word.values[0]) : undefined;
+}
+function commandName(cmd) {
+    const first = cmd.args[0];
+    if (!first)
+        return undefined;
+    const name = (0, words_js_1.literal)(first);
+    return name === undefined ? undefined : name.slice(name.lastIndexOf('/') + 1);
+}
+
+
+/***/ }),
+
+/***/ 3967:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.UNKNOWN_VALUE = exports.MAX_VALUES = void 0;
+exports.textOf = textOf;
+exports.literal = literal;
+exports.hasGlob = hasGlob;
+exports.globOf = globOf;
+exports.concat = concat;
+exports.unquotedFields = unquotedFields;
+exports.unescapeUnquoted = unescapeUnquoted;
+exports.unescapeDouble = unescapeDouble;
+exports.withoutPrefix = withoutPrefix;
+exports.suffixOf = suffixOf;
+exports.MAX_VALUES = 64;
+exports.UNKNOWN_VALUE = [null];
+function textOf(value) {
+    let out = '';
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        out += piece.text;
+    }
+    return out;
+}
+function literal(word) {
+    if (word.values.length !== 1)
+        return undefined;
+    const value = word.values[0];
+    if (hasGlob(value))
+        return undefined;
+    return textOf(value);
+}
+const GLOB_CHARS = /[*?]|\[.+\]/;
+function hasGlob(value) {
+    return value.some((p) => p !== null && !p.quoted && GLOB_CHARS.test(p.text));
+}
+function globOf(value) {
+    let out = '';
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        out += piece.quoted
+            ? piece.text.replace(/[\\*?[\]{}()!+@|^$.]/g, (c) => `\\${c}`)
+            : piece.text.replaceAll('[!', '[^');
+    }
+    return out;
+}
+function concat(a, b) {
+    if (a.length * b.length > exports.MAX_VALUES)
+        return [exports.UNKNOWN_VALUE];
+    const out = [];
+    for (const x of a)
+        for (const y of b)
+            out.push(merge([...x, ...y]));
+    return out;
+}
+function merge(value) {
+    const out = [];
+    for (const piece of value) {
+        const last = out[out.length - 1];
+        if (piece && last && last.quoted === piece.quoted)
+            out[out.length - 1] = { text: last.text + piece.text, quoted: last.quoted };
+        else if (piece === null && last === null)
+            continue;
+        else
+            out.push(piece);
+    }
+    return out;
+}
+function unquotedFields(values) {
+    const out = [];
+    for (const value of values) {
+        let field = [];
+        let split = false;
+        for (const piece of value) {
+            if (piece === null) {
+                field.push(null);
+                continue;
+            }
+            piece.text.split(/[ \t\n]+/).forEach((text, i) => {
+                if (i > 0) {
+                    if (field.length > 0)
+                        out.push(field);
+                    field = [];
+                    split = true;
+                }
+                if (text !== '')
+                    field.push({ text, quoted: false });
+            });
+        }
+        if (field.length > 0 || !split)
+            out.push(field);
+    }
+    return out.length <= exports.MAX_VALUES ? out : [exports.UNKNOWN_VALUE];
+}
+function unescapeUnquoted(text) {
+    const out = [];
+    let plain = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\' && i + 1 < text.length) {
+            if (plain)
+                out.push({ text: plain, quoted: false });
+            plain = '';
+            const next = text[++i];
+            if (next !== '\n')
+                out.push({ text: next, quoted: true });
+        }
+        else {
+            plain += c;
+        }
+    }
+    if (plain)
+        out.push({ text: plain, quoted: false });
+    return out;
+}
+function unescapeDouble(text) {
+    return text.replace(/\\([$`"\\\n])/g, (_, c) => (c === '\n' ? '' : c));
+}
+function withoutPrefix(value, prefix) {
+    let rest = prefix;
+    for (let k = 0; k < value.length; k++) {
+        const piece = value[k];
+        if (piece === null || piece === undefined)
+            return undefined;
+        if (piece.text.length >= rest.length) {
+            if (!piece.text.startsWith(rest))
+                return undefined;
+            const left = piece.text.slice(rest.length);
+            return [...(left === '' ? [] : [{ ...piece, text: left }]), ...value.slice(k + 1)];
+        }
+        if (!rest.startsWith(piece.text))
+            return undefined;
+        rest = rest.slice(piece.text.length);
+    }
+    return undefined;
+}
+function suffixOf(w, prefix) {
+    return { values: w.values.map((v) => withoutPrefix(v, prefix) ?? exports.UNKNOWN_VALUE), raw: w.raw.slice(prefix.length) };
+}
+
+
+/***/ }),
+
+/***/ 4380:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.unwrap = unwrap;
+exports.findExecs = findExecs;
+exports.findFound = findFound;
+const node_path_1 = __webpack_require__(6760);
+const words_js_1 = __webpack_require__(3967);
+const SPECS = {
+    sudo: {
+        valued: [
+            '-u',
+            '-g',
+            '-C',
+            '-D',
+            '-h',
+            '-p',
+            '-U',
+            '-r',
+            '-t',
+            '-T',
+            '--user',
+            '--group',
+            '--chdir',
+            '--host',
+            '--prompt',
+            '--other-user',
+            '--role',
+            '--type',
+            '--command-timeout',
+            '--close-from',
+        ],
+        stops: ['-l', '-v', '-k', '-K', '-V', '--list', '--validate'],
+    },
+    doas: { valued: ['-u', '-C'], stops: ['-L'] },
+    command: { valued: [], stops: ['-v', '-V'] },
+    nohup: { valued: [] },
+    nice: { valued: ['-n', '--adjustment'] },
+    exec: { valued: ['-a'] },
+    stdbuf: { valued: ['-i', '-o', '-e', '--input', '--output', '--error'] },
+    timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
+    time: { valued: ['-f', '--format', '-o', '--output'], writes: ['-o', '--output'] },
+    strace: {
+        valued: [
+            '-o',
+            '-e',
+            '-p',
+            '-s',
+            '-u',
+            '-E',
+            '-a',
+            '-b',
+            '-I',
+            '-O',
+            '-P',
+            '-S',
+            '-X',
+            '-U',
+            '--output',
+            '--trace',
+            '--user',
+        ],
+    },
+    ltrace: { valued: ['-o', '-e', '-p', '-s', '-u', '-a', '-n', '-x', '-L', '--output'] },
+    fakeroot: { valued: ['-l', '-s', '-i', '--lib', '--faked'] },
+    unshare: {
+        valued: [
+            '-S',
+            '-G',
+            '-R',
+            '-w',
+            '--setuid',
+            '--setgid',
+            '--root',
+            '--wd',
+            '--map-user',
+            '--map-group',
+            '--map-users',
+            '--map-groups',
+        ],
+    },
+    runuser: { valued: ['-u', '-g', '-G', '-w', '--user', '--group', '--supp-group', '--whitelist-environment'] },
+    chroot: { valued: ['--userspec', '--groups'], positionals: 1 },
+    watch: { valued: ['-n', '-d', '--interval', '--differences'] },
+    ionice: { valued: ['-c', '-n', '-t', '--class', '--classdata'] },
+    chrt: { valued: [], positionals: 1 },
+    flock: { valued: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
+    setsid: { valued: [] },
+    taskset: { valued: [], positionals: 1, stops: ['-p', '--pid'] },
+    builtin: { valued: [] },
+};
+const XARGS_VALUED = [
+    '-I',
+    '-L',
+    '-n',
+    '-P',
+    '-s',
+    '-d',
+    '-E',
+    '-a',
+    '--arg-file',
+    '--delimiter',
+    '--max-args',
+    '--max-procs',
+    '--max-chars',
+    '--max-lines',
+    '--replace',
+    '--eof',
+    '--process-slot-var',
+];
+function unwrap(cmd, visitor) {
+    let current = cmd;
+    for (let guard = 0; guard < 16; guard++) {
+        const name = nameOf(current.args[0]);
+        if (name === undefined)
+            return current;
+        let next;
+        if (name === 'env')
+            next = unwrapEnv(current, visitor);
+        else if (name === 'xargs')
+            next = unwrapXargs(current);
+        else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes((0, words_js_1.literal)(w) ?? ''))) {
+            return {
+                ...current,
+                args: [
+                    { values: [[{ text: 'sudoedit', quoted: true }]], raw: 'sudoedit' },
+                    ...operandsAfterOptions(current.args.slice(1), SPECS.sudo.valued),
+                ],
+            };
+        }
+        else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes((0, words_js_1.literal)(w) ?? ''))) {
+            return current;
+        }
+        else if (name in SPECS)
+            next = unwrapBySpec(current, name, SPECS[name], visitor);
+        else
+            return current;
+        if (next === undefined)
+            return current;
+        if (next === null)
+            return null;
+        current = next;
+    }
+    return current;
+}
+function nameOf(word) {
+    if (!word)
+        return undefined;
+    const name = (0, words_js_1.literal)(word);
+    return name === undefined ? undefined : name.slice(name.lastIndexOf('/') + 1);
+}
+function inner(cmd, args, wrapper, extra = {}) {
+    if (args.length === 0)
+        return null;
+    return { ...cmd, args, via: [...cmd.via, wrapper], ...extra };
+}
+function unwrapBySpec(cmd, name, spec, visitor) {
+    const args = cmd.args.slice(1);
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (!a.startsWith('-') || a === '-')
+            break;
+        if (spec.stops?.some((s) => a === s || (s.length === 2 && a.startsWith('-') && !a.startsWith('--') && a.includes(s[1]))))
+            return null;
+        const valued = spec.valued.includes(a) || (/^-[A-Za-z]{2,}$/.test(a) && spec.valued.includes(`-${a.at(-1)}`));
+        if (valued) {
+            if (spec.writes?.includes(a) && args[i + 1])
+                visitor.redirect({ word: args[i + 1], dirs: cmd.dirs, text: `${name} ${a}` });
+            i++;
+        }
+        else if (spec.writes) {
+            const eq = spec.writes.find((w) => w.startsWith('--') && a.startsWith(`${w}=`));
+            if (eq !== undefined)
+                visitor.redirect({ word: (0, words_js_1.suffixOf)(args[i], `${eq}=`), dirs: cmd.dirs, text: `${name} ${eq}` });
+        }
+        else if (/^-\d+$/.test(a) && name === 'nice')
+            continue;
+    }
+    i += spec.positionals ?? 0;
+    return inner(cmd, args.slice(i), name);
+}
+function operandsAfterOptions(args, valued) {
+    const out = [];
+    for (let i = 0; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a?.startsWith('-')) {
+            if (valued.includes(a))
+                i++;
+            continue;
+        }
+        out.push(args[i]);
+    }
+    return out;
+}
+function unwrapEnv(cmd, visitor) {
+    const args = cmd.args.slice(1);
+    let dirs = cmd.dirs;
+    const assigns = [];
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        const value = args[i].values.length === 1 ? (0, words_js_1.textOf)(args[i].values[0]) : undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
+            const dir = a.startsWith('--chdir=') ? a.slice(8) : (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' });
+            dirs = dirs.map((d) => dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir));
+            continue;
+        }
+        if (a === '-S' ||
+            a === '--split-string' ||
+            a?.startsWith('--split-string=') ||
+            (a?.startsWith('-S') && a.length > 2)) {
+            const text = a === '-S' || a === '--split-string'
+                ? (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' })
+                : a.startsWith('-S')
+                    ? a.slice(2)
+                    : a.slice(15);
+            if (text === undefined)
+                return undefined;
+            const words = text
+                .split(/\s+/)
+                .filter(Boolean)
+                .map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
+            return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
+        }
+        if (a === '-u' || a === '--unset') {
+            i++;
+            continue;
+        }
+        if (a?.startsWith('-'))
+            continue;
+        const eq = value?.indexOf('=') ?? -1;
+        if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
+            const assignment = {
+                name: value.slice(0, eq),
+                value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) },
+                text: args[i].raw,
+            };
+            assigns.push(assignment);
+            visitor.assignment(assignment);
+            continue;
+        }
+        if (value === undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i].raw)) {
+            const assignment = { name: args[i].raw.slice(0, args[i].raw.indexOf('=')), value: null, text: args[i].raw };
+            visitor.assignment(assignment);
+            continue;
+        }
+        break;
+    }
+    return inner(cmd, args.slice(i), 'env', { dirs, assigns: [...cmd.assigns, ...assigns] });
+}
+function unwrapXargs(cmd) {
+    const args = cmd.args.slice(1);
+    let replace;
+    let i = 0;
+    for (; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '--') {
+            i++;
+            break;
+        }
+        if (!a.startsWith('-'))
+            break;
+        if (a === '-I' || a === '--replace')
+            replace = (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' }) ?? '{}';
+        else if (a.startsWith('-I'))
+            replace = a.slice(2);
+        else if (a === '-i' || a.startsWith('--replace='))
+            replace = a.startsWith('--replace=') ? a.slice(10) : '{}';
+        else if (a.startsWith('-i'))
+            replace = a.slice(2);
+        else if (XARGS_VALUED.includes(a))
+            i++;
+    }
+    const rest = args.slice(i);
+    const unknown = { values: [words_js_1.UNKNOWN_VALUE], raw: '(input of xargs)' };
+    if (rest.length === 0)
+        return inner(cmd, [{ values: [[{ text: 'echo', quoted: true }]], raw: 'echo' }, unknown], 'xargs');
+    if (replace !== undefined) {
+        const r = replace;
+        return inner(cmd, rest.map((w) => (w.raw.includes(r) ? { values: [words_js_1.UNKNOWN_VALUE], raw: w.raw } : w)), 'xargs');
+    }
+    return inner(cmd, [...rest, unknown], 'xargs');
+}
+function findExecs(cmd, found) {
+    const out = [];
+    const args = cmd.args;
+    for (let i = 1; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a !== '-exec' && a !== '-execdir' && a !== '-ok' && a !== '-okdir')
+            continue;
+        const inFileDir = a === '-execdir' || a === '-okdir';
+        const file = inFileDir ? absolute(found, cmd.dirs) : found;
+        const words = [];
+        for (i++; i < args.length; i++) {
+            const w = (0, words_js_1.literal)(args[i]);
+            if (w === ';' || w === '+')
+                break;
+            words.push(w?.includes('{}') ? file : args[i]);
+        }
+        const dirs = inFileDir ? [null] : cmd.dirs;
+        if (words.length > 0)
+            out.push({ ...cmd, args: words, dirs, stdin: [], via: [...cmd.via, `find ${a}`] });
+    }
+    return out;
+}
+function absolute(word, dirs) {
+    const values = word.values.flatMap((v) => {
+        const first = v[0];
+        if (first?.text.startsWith('/'))
+            return [v];
+        return dirs.map((d) => (d === null ? v : [{ text: `${d}/`, quoted: true }, ...v]));
+    });
+    return { values, raw: word.raw };
+}
+function findFound(cmd) {
+    const starts = [];
+    let i = 1;
+    for (; i < cmd.args.length; i++) {
+        const a = (0, words_js_1.literal)(cmd.args[i]);
+        if (a !== undefined && (a.startsWith('-') || a === '(' || a === '!'))
+            break;
+        starts.push(cmd.args[i]);
+    }
+    const names = [];
+    for (; i < cmd.args.length; i++) {
+        const a = (0, words_js_1.literal)(cmd.args[i]);
+        if (a === '-name' || a === '-iname') {
+            const n = (0, words_js_1.literal)(cmd.args[i + 1] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' });
+            names.push(n === undefined || a === '-iname' ? '*' : n);
+        }
+        if (a === '-o' || a === '-or' || a === '-path' || a === '-regex' || a === '-wholename')
+            names.push('*', '*');
+    }
+    const base = names.length === 1 ? names[0] : '*';
+    const roots = starts.length > 0 ? starts : [{ values: [[{ text: '.', quoted: true }]], raw: '.' }];
+    const values = roots
+        .flatMap((w) => w.values)
+        .map((v) => [...v, { text: '/', quoted: true }, null, { text: '/', quoted: true }, { text: base, quoted: false }]);
+    return { values, raw: '{}' };
+}
+
+
+/***/ }),
+
+/***/ 644:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.fromViolation = fromViolation;
+exports.fromFinding = fromFinding;
+const claude_js_1 = __webpack_require__(209);
+const violation_js_1 = __webpack_require__(5356);
+function fromViolation(v) {
+    if (v.rule === 'deny')
+        return { ...v, next: claude_js_1.claudeText.shell.denyNext(), releasable: true };
+    if (v.rule === 'secret')
+        return { ...v, next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
+    return { ...v, releasable: true };
+}
+function fromFinding(f, how, program) {
+    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext() : kindNext);
+    switch (f.kind) {
+        case 'rule': {
+            const { rule } = f;
+            const source = `${rule.file}:${rule.line}`;
+            const base = { path: f.path, reason: rule.reason, source, releasable: true };
+            if (rule.kind === 'save-gate') {
+                return {
+                    ...base,
+                    rule: 'save-gate',
+                    message: claude_js_1.claudeText.saveGate.message(f.path),
+                    next: claude_js_1.claudeText.saveGate.next(rule.options.words ?? []),
+                    saveWords: rule.options.words ?? ['save', 'remember'],
+                };
+            }
+            const message = program ? claude_js_1.claudeText.shell.programNames(how, f.path, rule.kind) : claude_js_1.claudeText.shell.writes(how, f.path, rule.kind);
+            if (rule.kind === 'freeze')
+                return { ...base, rule: 'freeze', message, next: next(violation_js_1.violationText.freeze.next()) };
+            if (rule.kind === 'deny')
+                return { ...base, rule: 'deny', message, next: next(claude_js_1.claudeText.shell.denyNext()) };
+            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
+        }
+        case 'manifest':
+            return {
+                rule: 'manifest',
+                path: f.path,
+                reason: violation_js_1.violationText.manifest.reason(),
+                message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'),
+                next: claude_js_1.claudeText.shell.useEdit(),
+                releasable: true,
+            };
+        case 'git-hooks':
+            return {
+                rule: 'gate-switch',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.reason(),
+                message: claude_js_1.claudeText.gate.gitHooks(how, f.path),
+                next: claude_js_1.claudeText.gate.next(),
+                releasable: false,
+            };
+        case 'gate-file':
+            return {
+                rule: 'gate-switch',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.reason(),
+                message: claude_js_1.claudeText.gate.gateFile(how, f.path),
+                next: claude_js_1.claudeText.gate.next(),
+                releasable: false,
+            };
+        case 'git':
+            return {
+                rule: 'git-dir',
+                path: f.path,
+                reason: claude_js_1.claudeText.gate.gitDirReason(),
+                message: claude_js_1.claudeText.gate.gitDir(how, f.path),
+                next: claude_js_1.claudeText.gate.gitDirNext(),
+                releasable: false,
+            };
+        case 'secret':
+            return {
+                rule: 'secret',
+                path: f.path,
+                reason: violation_js_1.violationText.secret.reason(),
+                message: claude_js_1.claudeText.shell.secret(how, f.path, f.segment),
+                next: claude_js_1.claudeText.workspace.secretNext(),
+                releasable: false,
+            };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4652:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.namedIn = namedIn;
+const TOKEN = /[A-Za-z0-9_.~/\\+@%-]+/g;
+function namedIn(text, dirs, protection) {
+    const tokens = new Set();
+    for (const m of text.matchAll(TOKEN)) {
+        const token = m[0].replace(/[.]+$/, '');
+        if (/[A-Za-z0-9]/.test(token) && token.length <= 4096 && !/^-/.test(token))
+            tokens.add(token);
+    }
+    const found = [];
+    for (const token of [...tokens].slice(0, 2000))
+        found.push(...protection.named(token, dirs));
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 8078:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decidePowerShell = decidePowerShell;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const denial_js_1 = __webpack_require__(644);
+const gateSwitch_js_1 = __webpack_require__(3411);
+const claude_js_1 = __webpack_require__(209);
+const namedPaths_js_1 = __webpack_require__(4652);
+function wildcardFindings(token, cwd, recurse, protection) {
+    const slash = token.lastIndexOf('/');
+    const folder = slash === -1 ? '.' : token.slice(0, slash) || '/';
+    const base = token.slice(slash + 1);
+    if (/[*?]/.test(folder) || base === '')
+        return protection.partial(null, null, false);
+    const dir = node_path_1.posix.resolve(cwd, folder);
+    if (recurse)
+        return protection.partial(dir, null, false);
+    let names;
+    try {
+        names = (0, node_fs_1.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+    const isMatch = (0, picomatch_1.default)(base, { dot: true, nocase: true, windows: false });
+    return names.filter((n) => isMatch(n)).flatMap((n) => protection.exact(node_path_1.posix.join(dir, n), false));
+}
+function decidePowerShell(command, ctx, protection) {
+    const denials = (0, gateSwitch_js_1.programGateSwitches)(command).map((g) => ({
+        rule: 'gate-switch',
+        message: claude_js_1.claudeText.gate.switch(g.kind, g.text),
+        reason: claude_js_1.claudeText.gate.reason(),
+        next: claude_js_1.claudeText.gate.next(),
+        releasable: false,
+    }));
+    for (const f of (0, namedPaths_js_1.namedIn)(command, [ctx.place.cwd], protection))
+        denials.push((0, denial_js_1.fromFinding)(f, 'PowerShell', true));
+    const unseen = [];
+    if (/`[^\r\n]/.test(command))
+        unseen.push(...protection.partial(null, null, false));
+    const recurse = /\s-r(ecurse)?\b/i.test(command);
+    for (const m of command.matchAll(/[^\s'"`,;|()]*[*?][^\s'"`,;|()]*/g))
+        unseen.push(...wildcardFindings(m[0].replace(/\\/g, '/'), ctx.place.cwd, recurse, protection));
+    if (unseen.length > 0)
+        denials.push({
+            rule: 'shell-unresolved',
+            message: claude_js_1.claudeText.shell.unresolved('PowerShell', command.length > 60 ? `${command.slice(0, 57)}...` : command, [
+                ...new Set(unseen.map((f) => f.path)),
+            ]),
+            reason: claude_js_1.claudeText.shell.unresolvedReason(),
+            next: claude_js_1.claudeText.shell.unresolvedNext(),
+            releasable: true,
+        });
+    return denials;
+}
+
+
+/***/ }),
+
+/***/ 3411:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commandGateSwitches = commandGateSwitches;
+exports.mentionsSwitchVariable = mentionsSwitchVariable;
+exports.assignmentGateSwitch = assignmentGateSwitch;
+exports.programGateSwitches = programGateSwitches;
+const walk_js_1 = __webpack_require__(7133);
+const gitSettings_js_1 = __webpack_require__(8455);
+const words_js_1 = __webpack_require__(3967);
+const textOfWord = (w) => (w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) : undefined) ?? w.raw;
+function isNoVerify(word) {
+    return word.length >= '--no-veri'.length && '--no-verify'.startsWith(word);
+}
+const COMMIT_VALUED = 'mFCctS';
+function commandGateSwitches(cmd) {
+    const found = [];
+    const name = (0, walk_js_1.commandName)(cmd);
+    const words = cmd.args.map(textOfWord);
+    if (name === 'git') {
+        if (words.some((w) => w.toLowerCase().includes('hookspath')))
+            found.push({ kind: 'hooks-path', text: cmd.text });
+        if (words.some(isNoVerify))
+            found.push({ kind: 'no-verify', text: cmd.text });
+        const sub = subcommand(cmd.args);
+        if (sub && sub.name === 'commit' && commitSkipsHooks(cmd.args.slice(sub.index + 1)))
+            found.push({ kind: 'no-verify', text: cmd.text });
+        const setsCode = words.some((w, i) => (words[i - 1] === '-c' || words[i - 1] === '--config-env') && (0, gitSettings_js_1.bringsSettings)((0, gitSettings_js_1.splitSetting)(w).key)) ||
+            (sub?.name === 'config' && words.slice(sub.index + 1).some((w) => (0, gitSettings_js_1.runsCommand)(w) || (0, gitSettings_js_1.bringsSettings)(w)));
+        if (setsCode)
+            found.push({ kind: 'git-config-code', text: cmd.text });
+        if (words.some((w) => w === '--config-env' || w.startsWith('--config-env=')) ||
+            cmd.assigns.some((a) => a.name === 'HOME' || a.name === 'XDG_CONFIG_HOME'))
+            found.push({ kind: 'git-config-env', text: cmd.text });
+    }
+    if (words.some((w) => /(^|[/@])diffgate(\.js)?$|diffgate\/dist\/cli\/index\.js$|^diffgate@/.test(w)) ||
+        (words.some((w) => /dist\/cli\/index\.js$/.test(w)) && words.includes('hook'))) {
+        if (words.includes('hook') || words.includes('uninstall'))
+            found.push({ kind: 'diffgate-itself', text: cmd.text });
+    }
+    return found;
+}
+function subcommand(args) {
+    for (let i = 1; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return undefined;
+        if (a === '-c' ||
+            a === '-C' ||
+            a === '--git-dir' ||
+            a === '--work-tree' ||
+            a === '--namespace' ||
+            a === '--config-env') {
+            i++;
+            continue;
+        }
+        if (!a.startsWith('-'))
+            return { name: a, index: i };
+    }
+    return undefined;
+}
+function commitSkipsHooks(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined || !a.startsWith('-') || a.startsWith('--')) {
+            if (a === '--')
+                return false;
+            if (a !== undefined &&
+                [
+                    '--message',
+                    '--file',
+                    '--reuse-message',
+                    '--reedit-message',
+                    '--template',
+                    '--author',
+                    '--date',
+                    '--cleanup',
+                    '--fixup',
+                    '--squash',
+                    '--trailer',
+                    '--pathspec-from-file',
+                ].includes(a))
+                i++;
+            continue;
+        }
+        for (let k = 1; k < a.length; k++) {
+            const c = a[k];
+            if (c === 'n')
+                return true;
+            if (COMMIT_VALUED.includes(c)) {
+                if (k === a.length - 1)
+                    i++;
+                break;
+            }
+        }
+    }
+    return false;
+}
+const SWITCH_VARIABLE = /^(HUSKY|HUSKY_\w+|LEFTHOOK|LEFTHOOK_\w+|SKIP|PRE_COMMIT_\w+|GIT_CONFIG|GIT_CONFIG_\w+|DIFFGATE_\w+)$/;
+function mentionsSwitchVariable(command) {
+    return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
+}
+function assignmentGateSwitch(a) {
+    const m = SWITCH_VARIABLE.exec(a.name);
+    if (!m)
+        return undefined;
+    if (a.name.startsWith('DIFFGATE_'))
+        return { kind: 'release-variable', text: a.text };
+    if (a.name.startsWith('GIT_CONFIG')) {
+        const value = a.value ? textOfWord(a.value) : undefined;
+        const hooks = value === undefined || value.toLowerCase().includes('hookspath');
+        return {
+            kind: hooks && /^GIT_CONFIG_(KEY_\d+|PARAMETERS)$/.test(a.name) ? 'hooks-path' : 'git-config-env',
+            text: a.text,
+        };
+    }
+    return { kind: 'hook-manager-off', text: a.text };
+}
+function programGateSwitches(text) {
+    const found = [];
+    if (/--no-verify\b/.test(text))
+        found.push({ kind: 'no-verify', text: '--no-verify' });
+    if (/hookspath/i.test(text))
+        found.push({ kind: 'hooks-path', text: 'core.hooksPath' });
+    const variable = /(?:environ|\$env:|\bENV\b|putenv|setenv|Env)\W{0,4}(HUSKY\w*|LEFTHOOK\w*|SKIP|GIT_CONFIG\w*|PRE_COMMIT_\w+)\b/.exec(text);
+    if (variable)
+        found.push({ kind: variable[1].startsWith('GIT') ? 'git-config-env' : 'hook-manager-off', text: variable[1] });
+    if (/DIFFGATE_[A-Z_]+/.test(text))
+        found.push({ kind: 'release-variable', text: /DIFFGATE_[A-Z_]+/.exec(text)[0] });
+    return found;
+}
+
+
+/***/ })
+
+};
