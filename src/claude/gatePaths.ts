@@ -82,10 +82,12 @@ const PROJECT_FOLDERS = [
   '.opencode/plugin',
 ];
 
+/** The user's git config files, relative to the home (the XDG one also under $XDG_CONFIG_HOME). */
+const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
+
 /** The user's files, relative to the home. */
 const HOME_FILES = [
-  '.gitconfig',
-  '.config/git/config',
+  ...HOME_GIT_CONFIGS,
   '.claude/settings.json',
   '.claude/settings.local.json',
   '.codex/config.toml',
@@ -236,7 +238,7 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   // where git runs hooks from: a `core.hooksPath` folder, set by the repository or the user, is
   // as much a gate as `.git/hooks` (read from the files themselves, no git process; an [include]
   // is not followed, and a folder named through one is left to the tripwire's ref and commit checks)
-  const configs = [...HOME_FILES.slice(0, 2).map((f) => posix.join(place.home, f))];
+  const configs = HOME_GIT_CONFIGS.map((f) => posix.join(place.home, f));
   if (xdgConfig) configs.push(posix.join(xdgConfig, 'git', 'config'));
   const globalConfig = absolute('GIT_CONFIG_GLOBAL');
   if (globalConfig) configs.push(globalConfig);

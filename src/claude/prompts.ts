@@ -30,13 +30,16 @@ export interface AuditEntry {
   commit?: string;
 }
 
+/** The user's state folder: $XDG_STATE_HOME when absolute, else ~/.local/state. */
+export function stateHome(env: NodeJS.ProcessEnv, home: string): string {
+  return env.XDG_STATE_HOME && posix.isAbsolute(env.XDG_STATE_HOME)
+    ? env.XDG_STATE_HOME
+    : posix.join(home, '.local', 'state');
+}
+
 export async function storeDir(place: Place, env: NodeJS.ProcessEnv): Promise<string> {
   if (place.gitDir) return posix.join(place.gitDir, 'diffgate');
-  const state =
-    env.XDG_STATE_HOME && posix.isAbsolute(env.XDG_STATE_HOME)
-      ? env.XDG_STATE_HOME
-      : posix.join(place.home, '.local', 'state');
-  return posix.join(state, 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+  return posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
 }
 
 /**

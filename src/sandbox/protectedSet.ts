@@ -23,6 +23,7 @@ import { posix } from 'node:path';
 import { promisify } from 'node:util';
 import { MANIFEST_NAME, userManifestFile } from '../claude/context.js';
 import type { Place } from '../claude/place.js';
+import { stateHome } from '../claude/prompts.js';
 import { isWithin } from '../claude/realPath.js';
 import { Checker } from '../core/check.js';
 import { formatManifestError, type Manifest, parseManifest } from '../core/parseManifest.js';
@@ -100,11 +101,10 @@ export const DIFFGATE_RECORDS = ['releases', 'refused'];
  */
 export function narrowGitDirs(gates: GateSet, place: Place, env: NodeJS.ProcessEnv = {}): GateSet {
   const gitDirs = new Set([place.gitDir, posix.join(place.root, '.git')].filter((d): d is string => d !== null));
-  const stateHome =
-    env.XDG_STATE_HOME && posix.isAbsolute(env.XDG_STATE_HOME)
-      ? env.XDG_STATE_HOME
-      : posix.join(place.home, '.local', 'state');
-  const states = new Set([posix.join(stateHome, 'diffgate'), posix.join(place.home, '.local', 'state', 'diffgate')]);
+  const states = new Set([
+    posix.join(stateHome(env, place.home), 'diffgate'),
+    posix.join(stateHome({}, place.home), 'diffgate'),
+  ]);
   const stores = new Set(
     place.gitDir === null ? [] : [place.gitDir, commonDir(place.gitDir)].map((d) => posix.join(d, 'diffgate')),
   );
