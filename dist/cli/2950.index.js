@@ -77,9 +77,9 @@ const PROJECT_FOLDERS = [
     '.opencode/plugins',
     '.opencode/plugin',
 ];
+const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
 const HOME_FILES = [
-    '.gitconfig',
-    '.config/git/config',
+    ...HOME_GIT_CONFIGS,
     '.claude/settings.json',
     '.claude/settings.local.json',
     '.codex/config.toml',
@@ -201,7 +201,7 @@ function namedGates(place, env, selfDir) {
         files.push(node_path_1.posix.join(copilot, 'config.json'), node_path_1.posix.join(copilot, 'settings.json'));
         folders.push(node_path_1.posix.join(copilot, 'hooks'));
     }
-    const configs = [...HOME_FILES.slice(0, 2).map((f) => node_path_1.posix.join(place.home, f))];
+    const configs = HOME_GIT_CONFIGS.map((f) => node_path_1.posix.join(place.home, f));
     if (xdgConfig)
         configs.push(node_path_1.posix.join(xdgConfig, 'git', 'config'));
     const globalConfig = absolute('GIT_CONFIG_GLOBAL');
@@ -445,6 +445,7 @@ function realOr(path) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PromptStore = void 0;
+exports.stateHome = stateHome;
 exports.storeDir = storeDir;
 exports.sessionFile = sessionFile;
 const node_fs_1 = __webpack_require__(3024);
@@ -452,13 +453,15 @@ const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(7111);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
+function stateHome(env, home) {
+    return env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : node_path_1.posix.join(home, '.local', 'state');
+}
 async function storeDir(place, env) {
     if (place.gitDir)
         return node_path_1.posix.join(place.gitDir, 'diffgate');
-    const state = env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
-        ? env.XDG_STATE_HOME
-        : node_path_1.posix.join(place.home, '.local', 'state');
-    return node_path_1.posix.join(state, 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+    return node_path_1.posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
 }
 async function sha256(text) {
     const { createHash } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 23));

@@ -4394,7 +4394,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:a3b91b453c36c0e234567efbf0340525821034e13b09a73da23622a3d28f5ceb';
+exports.BUILD_ID = 'diffgate-build:f6fc7edf59f8373701027828a609516d80857ef5e033e7e5dce420515026800c';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -5244,9 +5244,9 @@ const PROJECT_FOLDERS = [
     '.opencode/plugins',
     '.opencode/plugin',
 ];
+const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
 const HOME_FILES = [
-    '.gitconfig',
-    '.config/git/config',
+    ...HOME_GIT_CONFIGS,
     '.claude/settings.json',
     '.claude/settings.local.json',
     '.codex/config.toml',
@@ -5368,7 +5368,7 @@ function namedGates(place, env, selfDir) {
         files.push(node_path_1.posix.join(copilot, 'config.json'), node_path_1.posix.join(copilot, 'settings.json'));
         folders.push(node_path_1.posix.join(copilot, 'hooks'));
     }
-    const configs = [...HOME_FILES.slice(0, 2).map((f) => node_path_1.posix.join(place.home, f))];
+    const configs = HOME_GIT_CONFIGS.map((f) => node_path_1.posix.join(place.home, f));
     if (xdgConfig)
         configs.push(node_path_1.posix.join(xdgConfig, 'git', 'config'));
     const globalConfig = absolute('GIT_CONFIG_GLOBAL');

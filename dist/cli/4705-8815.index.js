@@ -316,7 +316,7 @@ function installCommand(uninstall) {
     };
 }
 async function installClaudeHooks(io, uninstall, user) {
-    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "866-2021-3335-3610-4006-7677-9350").then(__webpack_require__.bind(__webpack_require__, 3610));
+    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "2021-3096-3335-3610-4006-7677-9350").then(__webpack_require__.bind(__webpack_require__, 3610));
     try {
         const result = await installClaude({ cwd: io.cwd, user, uninstall });
         io.stdout(`diffgate: ${result.message}\n`);

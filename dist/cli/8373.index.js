@@ -51,8 +51,8 @@ const COMMANDS = {
     githook: async () => (await __webpack_require__.e(/* import() */ "402-2021-3335-4006-6370-9350").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
     install: async () => (await __webpack_require__.e(/* import() */ "4705-8815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(false),
     uninstall: async () => (await __webpack_require__.e(/* import() */ "4705-8815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(true),
-    doctor: async () => (await __webpack_require__.e(/* import() */ "402-866-2021-3335-4006-6581-7677-8815-9350").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
-    run: async () => (await __webpack_require__.e(/* import() */ "866-2021-3335-4006-5767-7677-9350").then(__webpack_require__.bind(__webpack_require__, 8148))).runCommand,
+    doctor: async () => (await __webpack_require__.e(/* import() */ "402-2021-3096-3335-4006-6581-7677-8815-9350").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
+    run: async () => (await __webpack_require__.e(/* import() */ "2021-3096-3335-4006-5767-7677-9350").then(__webpack_require__.bind(__webpack_require__, 8148))).runCommand,
 };
 async function version() {
     const [{ readFileSync, realpathSync }, { dirname, join }] = await Promise.all([

@@ -2877,10 +2877,11 @@ const PROJECT_FOLDERS = [
     '.opencode/plugins',
     '.opencode/plugin',
 ];
+/** The user's git config files, relative to the home (the XDG one also under $XDG_CONFIG_HOME). */
+const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
 /** The user's files, relative to the home. */
 const HOME_FILES = [
-    '.gitconfig',
-    '.config/git/config',
+    ...HOME_GIT_CONFIGS,
     '.claude/settings.json',
     '.claude/settings.local.json',
     '.codex/config.toml',
@@ -3021,7 +3022,7 @@ function namedGates(place, env, selfDir) {
     // where git runs hooks from: a `core.hooksPath` folder, set by the repository or the user, is
     // as much a gate as `.git/hooks` (read from the files themselves, no git process; an [include]
     // is not followed, and a folder named through one is left to the tripwire's ref and commit checks)
-    const configs = [...HOME_FILES.slice(0, 2).map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.home, f))];
+    const configs = HOME_GIT_CONFIGS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.home, f));
     if (xdgConfig)
         configs.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'git', 'config'));
     const globalConfig = absolute('GIT_CONFIG_GLOBAL');
@@ -7140,13 +7141,16 @@ var readRegular = __nccwpck_require__(8352);
 
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
+/** The user's state folder: $XDG_STATE_HOME when absolute, else ~/.local/state. */
+function stateHome(env, home) {
+    return env.XDG_STATE_HOME && external_node_path_.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : external_node_path_.posix.join(home, '.local', 'state');
+}
 async function storeDir(place, env) {
     if (place.gitDir)
         return external_node_path_.posix.join(place.gitDir, 'diffgate');
-    const state = env.XDG_STATE_HOME && external_node_path_.posix.isAbsolute(env.XDG_STATE_HOME)
-        ? env.XDG_STATE_HOME
-        : external_node_path_.posix.join(place.home, '.local', 'state');
-    return external_node_path_.posix.join(state, 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+    return external_node_path_.posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
 }
 /**
  * node:crypto is loaded only when a name must be hashed (outside a repository, or an unusual

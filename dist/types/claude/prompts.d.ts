@@ -14,6 +14,8 @@ export interface AuditEntry {
     kept?: string;
     commit?: string;
 }
+/** The user's state folder: $XDG_STATE_HOME when absolute, else ~/.local/state. */
+export declare function stateHome(env: NodeJS.ProcessEnv, home: string): string;
 export declare function storeDir(place: Place, env: NodeJS.ProcessEnv): Promise<string>;
 /** A file name for a session id: the id itself when it is plain, else a hash of it. */
 export declare function sessionFile(id: string): Promise<string>;
