@@ -2,15 +2,28 @@
 // ratio to `node -e 0` timed just before it (this machine changes speed from minute to minute), in a
 // 10,000-file repository with 1,000 protected files; then how it grows with the number of protected
 // files, and with a 100 MB append-only file that no call changes (it must not be read or hashed).
-// The floor is plain node doing the tripwire's unavoidable work for one call: reading its record
-// and one lstat per recorded path and folder, twice (before and after).
+// The floor is plain node doing each call's unavoidable work. After the call: read the hook's
+// input, the record, and one lstat per recorded path and folder. Before it, the same, and what any
+// pre-check must do before it can say anything about a call, as the floor of a Read in (e) does:
+// find the repository, read both manifests and load picomatch to compile their patterns.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const FLOOR = `const fs=require('fs');const s=JSON.parse(fs.readFileSync(process.argv[1],'utf8'));let n=0;
+const PICOMATCH = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'node_modules/picomatch');
+const FLOOR_AFTER = `const fs=require('fs');const input=JSON.parse(fs.readFileSync(0,'utf8'));
+const s=JSON.parse(fs.readFileSync(process.argv[1],'utf8'));let n=0;
 for(const p in s.files){try{fs.lstatSync(p)}catch{};n++}for(const d in s.dirs){try{fs.lstatSync(d)}catch{};n++}
-if(n===0)process.exit(3)`;
+if(n===0||!input.cwd)process.exit(3)`;
+const FLOOR_BEFORE = `${FLOOR_AFTER}
+const path=require('path');let d=fs.realpathSync.native(input.cwd);
+while(!fs.existsSync(d+'/.git'))d=path.dirname(d);
+const text=fs.readFileSync(d+'/.diffgate.tsv','utf8');
+try{fs.readFileSync(process.env.HOME+'/.config/diffgate/manifest.tsv','utf8')}catch{}
+const pm=require(${JSON.stringify(PICOMATCH)});
+const rules=text.split('\\n').filter(Boolean).map((l)=>l.split('\\t')).map((r)=>pm(r[1],{dot:true}));
+if(rules.length===0)process.exit(3)`;
 
 export async function bench({ CLI, env, RUNS, timeOnce, median, makeRepo, git, fmt, ms }) {
   console.log(
@@ -40,6 +53,18 @@ export async function bench({ CLI, env, RUNS, timeOnce, median, makeRepo, git, f
     if (r.status !== 0) throw new Error(`hook ${event} exited ${r.status}: ${r.stderr}`);
     return took;
   };
+  const floorOnce = (code, event) => {
+    const t = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, ['-e', code, state], {
+      cwd: dir,
+      env,
+      input: input(event),
+      encoding: 'utf8',
+    });
+    const took = Number(process.hrtime.bigint() - t) / 1e6;
+    if (r.status !== 0) throw new Error(`the floor exited ${r.status}: ${r.stderr}`);
+    return took;
+  };
   const nodeTimes = [];
   const paired = (run) => {
     const base = timeOnce(process.execPath, ['-e', '0'], dir);
@@ -66,11 +91,11 @@ export async function bench({ CLI, env, RUNS, timeOnce, median, makeRepo, git, f
       );
       pre.push(a / nodeTimes.at(-1));
       post.push(b / nodeTimes.at(-1));
-      floor.push(paired(() => 2 * timeOnce(process.execPath, ['-e', FLOOR, state], dir)));
+      floor.push(paired(() => floorOnce(FLOOR_BEFORE, 'PreToolUse') + floorOnce(FLOOR_AFTER, 'PostToolUse')));
     }
     const r = { label, both: median(both), pre: median(pre), post: median(post), floor: median(floor) };
     console.log(
-      `  ${label.padEnd(44)} ${fmt(r.both)} (PreToolUse ${fmt(r.pre)}, PostToolUse ${fmt(r.post)}; floor of the two, node -e 0 + the record's reads and lstats: ${fmt(r.floor)})`,
+      `  ${label.padEnd(44)} ${fmt(r.both)} (PreToolUse ${fmt(r.pre)}, PostToolUse ${fmt(r.post)}; floor of the two: input, record and lstats, and before the call the manifests and picomatch: ${fmt(r.floor)})`,
     );
     return r;
   };

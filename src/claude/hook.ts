@@ -9,6 +9,7 @@
  */
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
+import { clearedBash } from './commands/clearedBash.js';
 import { contextOf, loadRules, type Context } from './context.js';
 import { locate } from './place.js';
 import type { Denial } from './denial.js';
@@ -156,6 +157,8 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
       return { denials: await (await import('./readTools.js')).decideRead(tool, args, ctx) };
     case 'Bash': {
       const command = args.string('command');
+      // A plain harmless line under no command rules loads nothing more (most calls).
+      if (clearedBash(command, ctx)) return { denials: [] };
       // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
       return (await import(/* webpackChunkName: "policy" */ './commands/decideBash.js')).decideBash(command, ctx);
     }

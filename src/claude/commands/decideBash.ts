@@ -11,7 +11,8 @@ import type { Context } from '../context.js';
 import type { Denial } from '../denial.js';
 import { Protection } from '../protection.js';
 import { decideShell } from '../shell/decideShell.js';
-import { mentionsSwitchVariable } from '../shell/gateSwitch.js';
+import { mentionsSwitchVariable } from '../shell/prescan.js';
+import { hasCommandRules } from './clearedBash.js';
 import { indexFlagDenials } from './indexFlags.js';
 import { SegmentCollector } from './segmentCollector.js';
 
@@ -24,8 +25,7 @@ export interface BashOutcome {
 }
 
 export async function decideBash(command: string, ctx: Context): Promise<BashOutcome> {
-  const manifests = [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])];
-  if (manifests.some((m) => m.rules.some((r) => r.kind.startsWith('command-')))) {
+  if (hasCommandRules(ctx)) {
     return (await import(/* webpackChunkName: "policy" */ './judgeBash.js')).judgeBash(command, ctx);
   }
   const collector = new SegmentCollector();

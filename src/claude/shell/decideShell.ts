@@ -17,7 +17,7 @@ import { Listings } from './expandGlob.js';
 import { assignmentGateSwitch, commandGateSwitches, programGateSwitches, type GateFinding } from './gateSwitch.js';
 import { loadShellParser } from './parser.js';
 import { readOnlyProgram } from './readOnlyProgram.js';
-import { surelyHarmless } from './prescan.js';
+import { MAX_LINE, surelyHarmless } from './prescan.js';
 import { initialState, resolveIn } from './state.js';
 import { Walker, type ShellVisitor } from './walk.js';
 import { commandWrites, type GitRestore, type InlineProgram, type WriteTarget } from './writeTargets.js';
@@ -29,13 +29,6 @@ import { globOf, hasGlob, textOf, type Value } from './words.js';
  * name thousands of paths.
  */
 const RESOLVE_MS = 5000;
-
-/**
- * The longest command line the hook reads (characters). Parsing is linear but cannot be
- * interrupted: 1 MB took 1.8 s on a loaded machine, so past this the line is refused up front
- * rather than risk the hook's deadline. Agents' lines, heredocs included, are far shorter.
- */
-export const MAX_LINE = 512 * 1024;
 
 interface Collected {
   targets: WriteTarget[];

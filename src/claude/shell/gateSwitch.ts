@@ -136,14 +136,6 @@ function commitSkipsHooks(args: Word[]): boolean {
 const SWITCH_VARIABLE =
   /^(HUSKY|HUSKY_\w+|LEFTHOOK|LEFTHOOK_\w+|SKIP|PRE_COMMIT_\w+|GIT_CONFIG|GIT_CONFIG_\w+|DIFFGATE_\w+)$/;
 
-/**
- * Whether a line names a switch variable anywhere: then it is walked, even when the pre-scan
- * would clear it (`export GIT_CONFIG_GLOBAL=/tmp/x` is plain words to the pre-scan).
- */
-export function mentionsSwitchVariable(command: string): boolean {
-  return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
-}
-
 export function assignmentGateSwitch(a: Assignment): GateFinding | undefined {
   const m = SWITCH_VARIABLE.exec(a.name);
   if (!m) return undefined;

@@ -8,8 +8,8 @@
  * (It clears write targets only. The command policy parses a line anyway when it names a program
  * a command rule names: see namesAny.)
  */
-import { SHELLS } from './walk.js';
-import { WRITING_COMMANDS } from './writeTargets.js';
+import { SHELLS } from './shells.js';
+import { WRITING_COMMANDS } from './writingCommands.js';
 
 /** Interpreters: harmless when they run a script file, checked by the parser when given options (`-c`, `-e`, `-i`). */
 const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
@@ -107,4 +107,19 @@ export function surelyHarmless(command: string): boolean {
  */
 export function namesAny(command: string, names: ReadonlySet<string>): boolean {
   return command.split(/[\s;&|()<>`'"{}$]+/).some((w) => w !== '' && names.has(w.slice(w.lastIndexOf('/') + 1)));
+}
+
+/**
+ * The longest command line the hook reads (characters). Parsing is linear but cannot be
+ * interrupted: 1 MB took 1.8 s on a loaded machine, so past this the line is refused up front
+ * rather than risk the hook's deadline. Agents' lines, heredocs included, are far shorter.
+ */
+export const MAX_LINE = 512 * 1024;
+
+/**
+ * Whether a line names a switch variable anywhere: then it is walked, even when the pre-scan
+ * would clear it (`export GIT_CONFIG_GLOBAL=/tmp/x` is plain words to the pre-scan).
+ */
+export function mentionsSwitchVariable(command: string): boolean {
+  return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
 }

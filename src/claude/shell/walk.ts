@@ -28,6 +28,7 @@ import { WordExpander, homeIn, isSubstitution } from './expandWord.js';
 import type { ShellParser } from './parser.js';
 import { checkDeadline } from '../deadline.js';
 import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Word } from './words.js';
+import { SHELLS } from './shells.js';
 
 export type Stdin = { kind: 'text'; text: string; exact: boolean } | { kind: 'file'; word: Word } | { kind: 'pipe' };
 
@@ -68,19 +69,6 @@ export interface ShellVisitor {
 
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS: ReadonlySet<string> = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-/** Shells whose `-c` body, script operand or input is walked as a command line. */
-export const SHELLS: ReadonlySet<string> = new Set([
-  'sh',
-  'bash',
-  'dash',
-  'zsh',
-  'ksh',
-  'mksh',
-  'ash',
-  'fish',
-  'csh',
-  'tcsh',
-]);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS: Record<string, string> = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */

@@ -886,5 +886,5 @@ function mayHideOperands(word: Word): boolean {
   );
 }
 
-/** Command names this table knows to write (the cheap pre-scan sends these to the parser). */
-export const WRITING_COMMANDS: readonly string[] = Object.keys(HANDLERS);
+/** Command names this table knows to write: the pre-scan's list (writingCommands.ts) must name each. */
+export const HANDLED_COMMANDS: readonly string[] = Object.keys(HANDLERS);

@@ -67,7 +67,7 @@ export function keyOf(st: Stats | undefined): string {
 
 export function lstatOrUndefined(path: string): Stats | undefined {
   try {
-    return lstatSync(path);
+    return lstatSync(path, { throwIfNoEntry: false }); // an absent path, the common miss, costs no exception
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
