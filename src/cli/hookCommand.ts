@@ -13,6 +13,9 @@ import { patternMemo } from './patternMemo.js';
 import { writeOut } from './writeOut.js';
 import { UsageError } from './usageError.js';
 
+/** Events whose answer the quiet after-call pass never gives (it would load and parse for nothing). */
+const BEFORE_EVENT = /"hook_event_name"\s*:\s*"(PreToolUse|UserPromptSubmit)"/;
+
 // Claude's hook is loaded after its input is read: an after-call event that finds nothing moved
 // is answered without it (see quietAfter).
 const claude: AgentHook = {
@@ -61,7 +64,9 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   }
   // node:os only without HOME: loading it costs 0.4 ms of every call, measured.
   const home = io.env.HOME || (await import('node:os')).homedir();
-  if (agent === claude) {
+  // Not for a call's pre-check or a prompt (most events): they need the hook's chunk anyway. The
+  // test is only a shortcut: a miss in either direction still gets the full hook's answer.
+  if (agent === claude && !BEFORE_EVENT.test(stdin)) {
     const { quietAfter } = await import(/* webpackChunkName: "quiet" */ '../claude/tripwire/quietAfter.js');
     if (await quietAfter(stdin, io.env, home)) return EXIT.ok;
   }
