@@ -198,8 +198,7 @@ async function whoPushed(
   try {
     activity = await api.pushes(pr.headRepo, pr.headRef);
   } catch (e) {
-    if (e instanceof ApiError)
-      return t.activityUnreadable(pr.headRepo, pr.headRef, e.request, e.detail, e.status === 403 || e.status === 404);
+    if (e instanceof ApiError) return t.activityUnreadable(pr.headRepo, pr.headRef, e.request, e.detail, e.status);
     throw e;
   }
   const found = await pushHistory(activity, pr.headSha, inBase);

@@ -458,6 +458,17 @@ describe('decideRelease', () => {
       /^who pushed the pull request's commits, and when, is read from the activity of acme\/widgets \(GET \/repos\/acme\/widgets\/activity, for refs\/heads\/feature\), and that failed \(HTTP 403: Resource not accessible by integration\), so a release is refused \(fail closed\)\. The call needs the `contents: read` permission/,
     ],
     [
+      'the activity is not found (a private fork, or a server without the API)',
+      pr(),
+      {
+        pull: { headRepo: 'bob/secret-fork' },
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: new ApiError('GET /repos/bob/secret-fork/activity', 'HTTP 404: Not Found', 404),
+      },
+      false,
+      /\(HTTP 404: Not Found\), so a release is refused \(fail closed\)\. Either the token cannot see bob\/secret-fork .* or the server has no repository activity API/,
+    ],
+    [
       'the activity call fails on the server',
       pr(),
       {

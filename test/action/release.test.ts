@@ -762,6 +762,16 @@ describe('who pushed, and when: the branch activity GitHub records, not what com
 });
 
 describe('calls that survive a bad minute', () => {
+  it('tries a 500 of the activity again, like every call', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [ACTIVITY]: inTurn({ status: 500, body: { message: 'Server Error' } }, activity(pr)),
+    }));
+    expect(run.status).toBe(0);
+    expect(run.outputs.released).toBe('true');
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY, COMMITS, permission('mallory-maintainer')]);
+  });
+
   it('tries a 500 again and is released by the answer that follows', async () => {
     const { run, api } = await blockedPullRequest((pr) => ({
       ...releasedBy(pr),

@@ -131,8 +131,14 @@ export const actionText = {
     `@${user} added \`${label}\` but pushed commits of the pull request (${sha.slice(0, 12)} to ${ref} of ${repo} at ${at}, as the branch's activity records it, whatever name and email the commits carry); only someone who pushed none of its commits can release it.`,
   headRepoGone: (pr: number, ref: string) =>
     `the repository that held the head branch ${ref} of pull request #${pr} was deleted, so who pushed its commits, and when, cannot be read, and a release is refused.`,
-  activityUnreadable: (repo: string, ref: string, request: string, detail: string, denied: boolean) =>
-    `who pushed the pull request's commits, and when, is read from the activity of ${repo} (${request}, for refs/heads/${ref}), and that failed (${detail}), so a release is refused (fail closed). ${denied ? `The call needs the \`contents: read\` permission on ${repo}: add it to the workflow's \`permissions:\` (or give the token input a token that has it; a pull request from a private fork needs a token that can read the fork), then re-run this check.` : 'Re-run this check in a few minutes.'}`,
+  activityUnreadable: (repo: string, ref: string, request: string, detail: string, status: number | undefined) =>
+    `who pushed the pull request's commits, and when, is read from the activity of ${repo} (${request}, for refs/heads/${ref}), and that failed (${detail}), so a release is refused (fail closed). ${
+      status === 403
+        ? `The call needs the \`contents: read\` permission on ${repo}: add it to the workflow's \`permissions:\` (or give the token input a token that has it; a pull request from a private fork needs a token that can read the fork), then re-run this check.`
+        : status === 404
+          ? `Either the token cannot see ${repo} (give it \`contents: read\`; a pull request from a private fork needs a token that can read the fork), or the server has no repository activity API (an older GitHub Enterprise Server); then re-run this check.`
+          : 'Re-run this check in a few minutes.'
+    }`,
   headNotInActivity: (repo: string, ref: string, head: string) =>
     `the activity of ${repo} does not show the push that made ${head} the tip of ${ref} yet, so when it was pushed, and by whom, cannot be told, and a release is refused. GitHub records a push shortly after it: re-run this check in a minute.`,
   activityGap: (repo: string, ref: string, sha: string) =>
