@@ -25,7 +25,17 @@ import {
 } from './releaseApi.js';
 
 export type Release =
-  | { released: true; pr: number; by: string; permission: string; label: string; at: string; head: string }
+  | {
+      released: true;
+      pr: number;
+      by: string;
+      permission: string;
+      label: string;
+      at: string;
+      head: string;
+      /** Who pushed the head, and when, as the branch's activity records it. */
+      pushed: { by: string; at: string };
+    }
   | { released: false; pr: number | null; why: string };
 
 const RELEASING = new Set(['admin', 'maintain', 'write']);
@@ -96,7 +106,16 @@ export async function decideRelease(
     const shown = roleName ?? permission;
     if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName)))
       return no(t.lacksPermission(last.actor, shown, label));
-    return { released: true, pr: number, by: last.actor, permission: shown, label, at: last.at, head: pr.headSha };
+    return {
+      released: true,
+      pr: number,
+      by: last.actor,
+      permission: shown,
+      label,
+      at: last.at,
+      head: pr.headSha,
+      pushed: { by: pushed.head.actor, at: pushed.head.at },
+    };
   } catch (e) {
     if (e instanceof ApiError) return { released: false, pr: number, why: t.apiFailed(e.request, e.detail) };
     if (e instanceof ApiUnavailable) return { released: false, pr: number, why: e.message };

@@ -594,6 +594,7 @@ describe('decideRelease', () => {
       label: L,
       at: '2026-01-02T00:00:00Z',
       head: HEAD,
+      pushed: { by: 'alice', at: '2026-01-01T00:00:00Z' },
     });
     expect(port.calls).toEqual([
       'pull 5',

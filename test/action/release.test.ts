@@ -144,11 +144,18 @@ describe('release label', () => {
     });
     expect(run.summary).toContain('## diffgate: blocked, released by a maintainer');
     expect(run.summary).toContain(
-      `Released by @mallory-maintainer (maintain permission), who added the label \`diffgate-release\` to pull request #7 at 2026-01-02T00:00:00Z, after its last push, for head ${pr.head}.`,
+      `Released by @mallory-maintainer (maintain permission), who added the label \`diffgate-release\` to pull request #7 at 2026-01-02T00:00:00Z, after its last push, for head ${pr.head} (pushed by @alice at 2026-01-01T00:00:00Z, as the branch's activity records it).`,
     );
     expect(run.report).toMatchObject({
       released: true,
-      release: { released: true, by: 'mallory-maintainer', permission: 'maintain', pr: 7, head: pr.head },
+      release: {
+        released: true,
+        by: 'mallory-maintainer',
+        permission: 'maintain',
+        pr: 7,
+        head: pr.head,
+        pushed: { by: 'alice', at: '2026-01-01T00:00:00Z' },
+      },
     });
     expect(api.log()).toEqual(RELEASE_LOG);
     expect(api.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);

@@ -105,8 +105,17 @@ export const actionText = {
   // Release
   howToRelease: (label: string) =>
     `To release: a person with write, maintain or admin permission who is neither the pull request's author nor an author, committer or pusher of its commits reviews the current head and adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself). A push after the label makes it stale.`,
-  released: (by: string, permission: string, label: string, at: string, pr: number, head: string, n: number) =>
-    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. ${n === 0 ? "Under the head's manifest, which the release put in force, nothing is blocked." : `The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`}`,
+  released: (
+    by: string,
+    permission: string,
+    label: string,
+    at: string,
+    pr: number,
+    head: string,
+    pushed: { by: string; at: string },
+    n: number,
+  ) =>
+    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head} (pushed by @${pushed.by} at ${pushed.at}, as the branch's activity records it). ${n === 0 ? "Under the head's manifest, which the release put in force, nothing is blocked." : `The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`}`,
   notReleased: (why: string) => `Not released: ${why}`,
   noPullRequest: () =>
     'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
