@@ -3,17 +3,39 @@
  * from the API at run time: the label must be on the pull request now; its latest "labeled" event
  * (later than any "unlabeled") must come after the last push (timeline: `committed` and
  * `head_ref_force_pushed`) and the last change of the base (`base_ref_changed`,
- * `base_ref_force_pushed`), and the timeline must show the head itself before it; the person who added it must not be the author nor an author or
- * committer of any commit it releases, and must have write, maintain or admin permission. A label
- * older than the last push is stale: the Action removes it where the token may (issues: write).
- * Any failure of the API means no release (fail closed), with the reason kept for the summary.
+ * `base_ref_force_pushed`), and the timeline must show the head itself before it. The branch's
+ * activity (who pushed, and when, as GitHub's server recorded it) must show the push that made the
+ * head before the label, and no push of the pull request's commits by the person who added it. That
+ * person must not be the author nor an author or committer of any commit it releases, and must have
+ * write, maintain or admin permission. A label older than the last push is stale: the Action removes
+ * it where the token may (issues: write). Any failure of the API means no release (fail closed),
+ * with the reason kept for the summary.
  */
 import { actionText as t } from '../core/messages/action.js';
 import type { PullRequestSource } from './eventTarget.js';
-import { ApiError, ApiUnavailable, type CommitPeople, type ReleaseApi, type TimelineEvent } from './releaseApi.js';
+import { pushHistory } from './pushHistory.js';
+import {
+  ApiError,
+  ApiUnavailable,
+  type CommitPeople,
+  type PullRequestInfo,
+  type Push,
+  type ReleaseApi,
+  type TimelineEvent,
+} from './releaseApi.js';
 
 export type Release =
-  | { released: true; pr: number; by: string; permission: string; label: string; at: string; head: string }
+  | {
+      released: true;
+      pr: number;
+      by: string;
+      permission: string;
+      label: string;
+      at: string;
+      head: string;
+      /** Who pushed the head, and when, as the branch's activity records it. */
+      pushed: { by: string; at: string };
+    }
   | { released: false; pr: number | null; why: string };
 
 const RELEASING = new Set(['admin', 'maintain', 'write']);
@@ -23,12 +45,15 @@ const COMMIT_LIST_LIMIT = 250;
 /**
  * `checkedHead`: the head commit the run checked, when the source is the pull request itself (a
  * release holds only for the pull request's current head); null for a merge commit or queue entry.
+ * `inBase`: whether a commit is already in the checked range's base (the checkout answers), where
+ * the pull request's pushes begin.
  */
 export async function decideRelease(
   source: PullRequestSource,
   label: string,
   api: ReleaseApi,
   checkedHead: string | null,
+  inBase: (sha: string) => Promise<boolean>,
 ): Promise<Release> {
   if (source.kind === 'none') return { released: false, pr: null, why: t.noPullRequest() };
   let number: number | null = null;
@@ -56,6 +81,16 @@ export async function decideRelease(
     }
     const actor = last.actor.toLowerCase();
     if (actor === pr.author.toLowerCase()) return no(t.byAuthor(last.actor, label));
+    const pushed = await whoPushed(api, pr, inBase);
+    if (typeof pushed === 'string') return no(pushed);
+    if (!(Date.parse(pushed.head.at) < Date.parse(last.at))) {
+      const removal = await removeStale(api, number, label);
+      const again = await mayRelease(api, number, last.actor, pr.author, pushed.pushes);
+      const push = t.pushedAfter(pushed.head.actor, pushed.head.after, pushed.head.at);
+      return no(t.staleLabel(last.actor, label, last.at, push, pr.author, removal, again));
+    }
+    const own = pushed.pushes.find((p) => p.actor.toLowerCase() === actor);
+    if (own) return no(t.byPusher(last.actor, label, own.after, own.at, pr.headRepo ?? '?', pr.headRef));
     const people = await api.commitPeople(number);
     if (pr.commits > COMMIT_LIST_LIMIT || people.listed >= COMMIT_LIST_LIMIT)
       return no(t.tooManyCommits(number, pr.commits, people.listed));
@@ -71,7 +106,16 @@ export async function decideRelease(
     const shown = roleName ?? permission;
     if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName)))
       return no(t.lacksPermission(last.actor, shown, label));
-    return { released: true, pr: number, by: last.actor, permission: shown, label, at: last.at, head: pr.headSha };
+    return {
+      released: true,
+      pr: number,
+      by: last.actor,
+      permission: shown,
+      label,
+      at: last.at,
+      head: pr.headSha,
+      pushed: { by: pushed.head.actor, at: pushed.head.at },
+    };
   } catch (e) {
     if (e instanceof ApiError) return { released: false, pr: number, why: t.apiFailed(e.request, e.detail) };
     if (e instanceof ApiUnavailable) return { released: false, pr: number, why: e.message };
@@ -160,12 +204,43 @@ async function coAuthoredBy(
 }
 
 /**
- * Whether `user` could release the pull request now (for naming them in the stale-label message):
- * not its author, no author or committer of its commits, with write permission. Unknown is no.
+ * The branch's pushes behind the pull request's head (see pushHistory), or why they cannot be known.
+ * The branch is the head's: in a fork, for a pull request from one.
  */
-async function mayRelease(api: ReleaseApi, pr: number, user: string, author: string): Promise<boolean> {
+async function whoPushed(
+  api: ReleaseApi,
+  pr: PullRequestInfo,
+  inBase: (sha: string) => Promise<boolean>,
+): Promise<{ head: Push; pushes: Push[] } | string> {
+  if (pr.headRepo === null) return t.headRepoGone(pr.number, pr.headRef);
+  let activity: Push[];
+  try {
+    activity = await api.pushes(pr.headRepo, pr.headRef);
+  } catch (e) {
+    if (e instanceof ApiError) return t.activityUnreadable(pr.headRepo, pr.headRef, e.request, e.detail, e.status);
+    throw e;
+  }
+  const found = await pushHistory(activity, pr.headSha, inBase);
+  if (found.kind === 'head-missing') return t.headNotInActivity(pr.headRepo, pr.headRef, pr.headSha);
+  if (found.kind === 'gap') return t.activityGap(pr.headRepo, pr.headRef, found.sha);
+  return found;
+}
+
+/**
+ * Whether `user` could release the pull request now (for naming them in the stale-label message):
+ * not its author, nor an author or committer of its commits, nor one of `pushers` (when known),
+ * with write permission. Unknown is no.
+ */
+async function mayRelease(
+  api: ReleaseApi,
+  pr: number,
+  user: string,
+  author: string,
+  pushers: readonly Push[] = [],
+): Promise<boolean> {
   const who = user.toLowerCase();
   if (who === author.toLowerCase()) return false;
+  if (pushers.some((p) => p.actor.toLowerCase() === who)) return false;
   try {
     const people = await api.commitPeople(pr);
     if (people.logins.some((l) => l.toLowerCase() === who)) return false;

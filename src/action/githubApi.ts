@@ -16,6 +16,7 @@ import {
   ApiUnavailable,
   type CommitPeople,
   type PullRequestInfo,
+  type Push,
   type ReleaseApi,
   type TimelineEvent,
 } from './releaseApi.js';
@@ -36,7 +37,7 @@ interface ApiPull {
   number: number;
   user: { login: string } | null;
   labels: { name?: string }[];
-  head: { sha: string };
+  head: { sha: string; ref?: string; repo?: { full_name?: string } | null };
   base?: { ref?: string };
   commits?: number;
   merged_at?: string | null;
@@ -139,6 +140,21 @@ export function githubApi(o: ApiOptions): ReleaseApi {
           username: user,
         });
         return { permission: data.permission, roleName: data.role_name ?? null };
+      }),
+    pushes: (repository, ref) =>
+      call(`GET /repos/${repository}/activity`, async (k) => {
+        const [o, r] = repository.split('/');
+        const found: Push[] = [];
+        // Newest first; every kind of change (a branch's first push is a branch_creation, not a push).
+        const pages = k.paginate.iterator('GET /repos/{owner}/{repo}/activity', {
+          owner: o!,
+          repo: r!,
+          ref: `refs/heads/${ref}`,
+          direction: 'desc',
+          per_page: 100,
+        });
+        for await (const items of listPages(pages, 'repository activities')) for (const a of items) found.push(push(a));
+        return found;
       }),
     removeLabel: (pr, label) =>
       call(`DELETE ${at}/issues/${pr}/labels/${encodeURIComponent(label)}`, async (k) => {
@@ -269,8 +285,11 @@ function statusOf(e: unknown): number | undefined {
 }
 
 function info(pr: ApiPull): PullRequestInfo {
-  if (typeof pr?.head?.sha !== 'string' || !Array.isArray(pr.labels)) throw new Error(t.notAPullRequest());
+  if (typeof pr?.head?.sha !== 'string' || typeof pr.head.ref !== 'string' || !Array.isArray(pr.labels))
+    throw new Error(t.notAPullRequest());
   return {
+    headRef: pr.head.ref,
+    headRepo: typeof pr.head.repo?.full_name === 'string' ? pr.head.repo.full_name : null,
     number: pr.number,
     author: pr.user?.login ?? 'ghost',
     labels: pr.labels.flatMap((l) => (l.name ? [l.name] : [])),
@@ -317,6 +336,27 @@ function timelineEvent(raw: unknown): TimelineEvent[] {
   }
 }
 
+function push(raw: unknown): Push {
+  const a = raw as {
+    before?: unknown;
+    after?: unknown;
+    timestamp?: unknown;
+    activity_type?: unknown;
+    actor?: { login?: unknown } | null;
+  };
+  const { before, after, timestamp } = a ?? {};
+  if (
+    typeof before !== 'string' ||
+    typeof after !== 'string' ||
+    typeof timestamp !== 'string' ||
+    Number.isNaN(Date.parse(timestamp))
+  )
+    throw new Error(t.badActivityItem('before, after or a timestamp'));
+  const actor = typeof a.actor?.login === 'string' ? a.actor.login : 'ghost';
+  const kind = typeof a.activity_type === 'string' ? a.activity_type : '?';
+  return { kind, before, after, at: timestamp, actor };
+}
+
 function unavailable(why: string): ReleaseApi {
   const fail = () => Promise.reject(new ApiUnavailable(why));
   return {
@@ -325,6 +365,7 @@ function unavailable(why: string): ReleaseApi {
     commitPeople: fail,
     user: fail,
     permission: fail,
+    pushes: fail,
     removeLabel: fail,
     mergedPullRequest: fail,
   };

@@ -145,7 +145,23 @@ async function lookUpRelease(
   });
   let source = target.pr;
   if (source.kind === 'merge-commit') source = { ...source, firstParent: await firstParent(runGit(cwd), source.sha) };
-  return decideRelease(source, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null);
+  const git = runGit(cwd);
+  const inBase = (sha: string) => isAncestor(git, sha, range.base);
+  return decideRelease(source, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null, inBase);
+}
+
+/**
+ * Whether `sha` is already in `base` (its ancestor, or itself) in the checkout. A commit the
+ * checkout lacks is not known to be in it: false (the release then looks further, or is refused).
+ */
+async function isAncestor(git: Git, sha: string, base: string | null): Promise<boolean> {
+  if (base === null || !/^[0-9a-f]{40,64}$/i.test(sha)) return false;
+  try {
+    await git.raw(['merge-base', '--is-ancestor', sha, base]);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The first parent of `sha` in the checkout, or null (a root commit, or one the checkout lacks). */

@@ -71,7 +71,8 @@ export function renderSummary(o: Outcome): string {
   if (o.release !== null) {
     out.push(t.releaseHeading, '');
     const r = o.release;
-    if (r.released) out.push(noHtml(t.released(r.by, r.permission, r.label, r.at, r.pr, r.head, violations.length)));
+    if (r.released)
+      out.push(noHtml(t.released(r.by, r.permission, r.label, r.at, r.pr, r.head, r.pushed, violations.length)));
     else out.push(noHtml(t.notReleased(r.why)), '', noHtml(t.howToRelease(o.releaseLabel)));
     out.push('');
   }

@@ -10,7 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv, GitRepo, withGitRepo } from '../helpers/gitRepo.js';
-import { commitReply, committedEvent, labelEvent, permissionReply, pullReply, pullRequestPayload } from './payloads.js';
+import {
+  activityItem,
+  commitReply,
+  committedEvent,
+  labelEvent,
+  permissionReply,
+  pullReply,
+  pullRequestPayload,
+} from './payloads.js';
 import { OWNER, REPO, type Routes, runAction, withFakeGithub } from './runAction.js';
 import { commitFiles, type Files, pullRequest, tsv } from './scenario.js';
 
@@ -20,7 +28,8 @@ const PULL = `GET ${R}/pulls/7`;
 const TIMELINE = `GET ${R}/issues/7/timeline`;
 const COMMITS = `GET ${R}/pulls/7/commits`;
 const PERMISSION = `GET ${R}/collaborators/mallory-maintainer/permission`;
-const RELEASE_LOG = [PULL, TIMELINE, COMMITS, PERMISSION];
+const ACTIVITY = `GET ${R}/activity`;
+const RELEASE_LOG = [PULL, TIMELINE, ACTIVITY, COMMITS, PERMISSION];
 const BASE: Files = {
   '.diffgate.tsv': tsv(['freeze', 'config/**', 'Configuration is reviewed']),
   'config/app.yml': 'a\n',
@@ -36,6 +45,11 @@ function api(head: string, labelled: boolean): Routes {
         committedEvent(head, '2026-01-01T00:00:00Z'),
         labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
       ],
+    },
+    // alice created the branch with the head, before the label
+    [ACTIVITY]: {
+      status: 200,
+      body: [activityItem('alice', '0'.repeat(40), head, '2026-01-01T00:00:00Z', 'branch_creation')],
     },
     [COMMITS]: { status: 200, body: [commitReply(head, 'alice')] },
     [PERMISSION]: { status: 200, body: permissionReply('mallory-maintainer', 'write', 'write') },

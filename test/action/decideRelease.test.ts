@@ -6,6 +6,7 @@ import {
   ApiError,
   ApiUnavailable,
   type CommitPeople,
+  type Push,
   type ReleaseApi,
   type TimelineEvent,
 } from '../../src/action/releaseApi.js';
@@ -19,6 +20,21 @@ const ev = (event: 'labeled' | 'unlabeled', actor: string, at: string, label = L
   at,
 });
 const pushed = (at: string | null, sha = HEAD): TimelineEvent => ({ kind: 'committed', sha, at });
+/** The base commit of the checked range: the branch's pushes begin after it. */
+const BASE = 'e'.repeat(40);
+const ZERO = '0'.repeat(40);
+const [B, C, M] = ['b', 'c', '9'].map((c) => c.repeat(40)) as [string, string, string];
+/** One change of the branch, as the repository activity lists it. */
+const push = (actor: string, before: string, after: string, at: string, kind = 'push'): Push => ({
+  kind,
+  before,
+  after,
+  at,
+  actor,
+});
+/** alice created the branch with the head on 2026-01-01 (before any label in these cases). */
+const CREATED = [push('alice', ZERO, HEAD, '2026-01-01T00:00:00Z', 'branch_creation')];
+const inBase = async (sha: string) => sha === BASE;
 const pr = (): PullRequestSource => ({ kind: 'pull-request', number: 5 });
 /** A push of a merge commit onto main, from its first parent. */
 const MERGE: PullRequestSource = {
@@ -34,20 +50,31 @@ function api(o: {
   events?: TimelineEvent[] | Error;
   bare?: boolean;
   perms?: Record<string, [string, string | null]>;
-  pull?: { author?: string; labels?: string[]; headSha?: string; commits?: number };
+  pull?: { author?: string; labels?: string[]; headSha?: string; commits?: number; headRepo?: string | null };
   people?: string[];
   unlinked?: CommitPeople['unlinked'];
   coAuthors?: CommitPeople['coAuthors'];
   email?: string;
   merged?: boolean;
   removeFails?: boolean;
+  /** The head branch's activity, newest first or not (CREATED unless given). */
+  activity?: Push[] | Error;
 }): ReleaseApi & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
     pullRequest: async (n) => {
       calls.push(`pull ${n}`);
-      return { number: n, author: 'alice', labels: [L], headSha: HEAD, commits: 1, ...o.pull };
+      return {
+        number: n,
+        author: 'alice',
+        labels: [L],
+        headSha: HEAD,
+        commits: 1,
+        headRef: 'feature',
+        headRepo: 'acme/widgets',
+        ...o.pull,
+      };
     },
     timeline: async (n) => {
       calls.push(`timeline ${n}`);
@@ -67,6 +94,11 @@ function api(o: {
       const p = o.perms?.[user];
       if (!p) throw new ApiError(`GET /collaborators/${user}/permission`, 'HTTP 404: Not Found');
       return { permission: p[0], roleName: p[1] };
+    },
+    pushes: async (repo, ref) => {
+      calls.push(`activity ${repo} ${ref}`);
+      if (o.activity instanceof Error) throw o.activity;
+      return o.activity ?? CREATED;
     },
     removeLabel: async (n, label) => {
       calls.push(`remove ${n} ${label}`);
@@ -321,6 +353,139 @@ describe('decideRelease', () => {
       null,
     ],
     [
+      "its adder pushed a commit under the author's name (the activity names who pushed)",
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: [
+          push('max', B, HEAD, '2026-01-01T12:00:00Z'),
+          push('alice', ZERO, B, '2026-01-01T00:00:00Z', 'branch_creation'),
+        ],
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /^@max added `diffgate-release` but pushed commits of the pull request \(aaaaaaaaaaaa to feature of acme\/widgets at 2026-01-01T12:00:00Z,/,
+    ],
+    [
+      "its adder's push lies behind a force-push (a rebase can keep their change)",
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: [
+          push('alice', M, HEAD, '2026-01-01T18:00:00Z', 'force_push'),
+          push('max', B, M, '2026-01-01T12:00:00Z'),
+          push('alice', ZERO, B, '2026-01-01T00:00:00Z', 'branch_creation'),
+        ],
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /@max added `diffgate-release` but pushed commits of the pull request \(999999999999 to feature/,
+    ],
+    [
+      'its adder pushed only what is in the base (the branch began there)',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: [
+          push('alice', BASE, HEAD, '2026-01-01T12:00:00Z'),
+          push('max', ZERO, BASE, '2026-01-01T00:00:00Z', 'branch_creation'),
+        ],
+        perms: { max: ['write', 'write'] },
+      },
+      true,
+      null,
+    ],
+    [
+      'the head was pushed after it, with a commit dated before it',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: [
+          push('alice', B, HEAD, '2026-01-03T00:00:00Z'),
+          push('alice', ZERO, B, '2026-01-01T00:00:00Z', 'branch_creation'),
+        ],
+        perms: { max: ['write', 'write'] },
+      },
+      false,
+      /but @alice pushed its head aaaaaaaaaaaa at 2026-01-03T00:00:00Z, after it \(so the branch's activity records the push.*The stale label `diffgate-release` was removed\. To release again: @max or another person/,
+    ],
+    [
+      'the head was pushed again after it (away and back)',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: [
+          push('alice', B, HEAD, '2026-01-03T00:00:00Z', 'force_push'),
+          push('alice', HEAD, B, '2026-01-02T12:00:00Z', 'force_push'),
+          ...CREATED,
+        ],
+      },
+      false,
+      /@alice pushed its head aaaaaaaaaaaa at 2026-01-03T00:00:00Z, after it/,
+    ],
+    [
+      'the activity does not show the head yet',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: [push('alice', ZERO, B, '2026-01-01T00:00:00Z')],
+      },
+      false,
+      /^the activity of acme\/widgets does not show the push that made a{40} the tip of feature yet, .* re-run this check in a minute\.$/,
+    ],
+    [
+      'the activity does not show who pushed an earlier tip',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: [push('alice', C, HEAD, '2026-01-01T00:00:00Z')],
+      },
+      false,
+      /^the activity of acme\/widgets does not show who pushed cccccccccccc to feature /,
+    ],
+    [
+      'the activity cannot be read for want of permission',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: new ApiError(
+          'GET /repos/acme/widgets/activity',
+          'HTTP 403: Resource not accessible by integration',
+          403,
+        ),
+      },
+      false,
+      /^who pushed the pull request's commits, and when, is read from the activity of acme\/widgets \(GET \/repos\/acme\/widgets\/activity, for refs\/heads\/feature\), and that failed \(HTTP 403: Resource not accessible by integration\), so a release is refused \(fail closed\)\. The call needs the `contents: read` permission/,
+    ],
+    [
+      'the activity is not found (a private fork, or a server without the API)',
+      pr(),
+      {
+        pull: { headRepo: 'bob/secret-fork' },
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: new ApiError('GET /repos/bob/secret-fork/activity', 'HTTP 404: Not Found', 404),
+      },
+      false,
+      /\(HTTP 404: Not Found\), so a release is refused \(fail closed\)\. Either the token cannot see bob\/secret-fork .* or the server has no repository activity API/,
+    ],
+    [
+      'the activity call fails on the server',
+      pr(),
+      {
+        events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+        activity: new ApiError('GET /repos/acme/widgets/activity', 'HTTP 502: Bad Gateway', 502),
+      },
+      false,
+      /\(HTTP 502: Bad Gateway\), so a release is refused \(fail closed\)\. Re-run this check in a few minutes\.$/,
+    ],
+    [
+      'the fork that held the head was deleted',
+      pr(),
+      { pull: { headRepo: null }, events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')] },
+      false,
+      /the repository that held the head branch feature of pull request #5 was deleted/,
+    ],
+    [
       'the pull request moved on from the checked head',
       pr(),
       { pull: { headSha: 'b'.repeat(40) }, events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')] },
@@ -413,14 +578,14 @@ describe('decideRelease', () => {
     ],
   ];
   it.each(cases)('%s', async (_name, source, port, released, why) => {
-    const r = await decideRelease(source, L, api(port), source.kind === 'pull-request' ? HEAD : null);
+    const r = await decideRelease(source, L, api(port), source.kind === 'pull-request' ? HEAD : null, inBase);
     expect(r.released).toBe(released);
     if (!r.released) expect(r.why).toMatch(why!);
   });
 
   it('names who released, with the role shown, the label and the time', async () => {
     const port = api({ events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')], perms: { max: ['write', 'maintain'] } });
-    const r = await decideRelease(pr(), L, port, HEAD);
+    const r = await decideRelease(pr(), L, port, HEAD, inBase);
     expect(r).toEqual({
       released: true,
       pr: 5,
@@ -429,18 +594,35 @@ describe('decideRelease', () => {
       label: L,
       at: '2026-01-02T00:00:00Z',
       head: HEAD,
+      pushed: { by: 'alice', at: '2026-01-01T00:00:00Z' },
     });
-    expect(port.calls).toEqual(['pull 5', 'timeline 5', 'commits 5', 'permission max']);
+    expect(port.calls).toEqual([
+      'pull 5',
+      'timeline 5',
+      'activity acme/widgets feature',
+      'commits 5',
+      'permission max',
+    ]);
+  });
+
+  it("reads the activity of the fork's branch for a pull request from a fork", async () => {
+    const port = api({
+      pull: { headRepo: 'bob/widgets-fork' },
+      events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+      perms: { max: ['write', 'write'] },
+    });
+    expect((await decideRelease(pr(), L, port, HEAD, inBase)).released).toBe(true);
+    expect(port.calls).toContain('activity bob/widgets-fork feature');
   });
 
   it('asks only for the pull request when the label is absent (the payload is not trusted for it)', async () => {
     const port = api({ pull: { labels: [] } });
-    await decideRelease(pr(), L, port, HEAD);
+    await decideRelease(pr(), L, port, HEAD, inBase);
     expect(port.calls).toEqual(['pull 5']);
   });
 
   it('lets unexpected errors through rather than reading them as a decision', async () => {
     const port = api({ events: new TypeError('a bug') });
-    await expect(decideRelease(pr(), L, port, HEAD)).rejects.toThrow('a bug');
+    await expect(decideRelease(pr(), L, port, HEAD, inBase)).rejects.toThrow('a bug');
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv, GitRepo, withGitRepo } from '../helpers/gitRepo.js';
 import {
+  activityItem,
   commitReply,
   committedEvent,
   labelEvent,
@@ -207,6 +208,11 @@ describe('push', () => {
             labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
           ],
         },
+        // alice created the pull request's branch with its head (pullReply's default), before the label
+        [`GET /repos/${OWNER}/${REPO}/activity`]: {
+          status: 200,
+          body: [activityItem('alice', '0'.repeat(40), 'f'.repeat(40), '2026-01-01T00:00:00Z', 'branch_creation')],
+        },
         [`GET /repos/${OWNER}/${REPO}/pulls/12/commits`]: { status: 200, body: [commitReply(after, 'alice')] },
         [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: {
           status: 200,
@@ -229,6 +235,7 @@ describe('push', () => {
           `GET /repos/${OWNER}/${REPO}/commits/${after}/pulls`,
           `GET /repos/${OWNER}/${REPO}/pulls/12`,
           `GET /repos/${OWNER}/${REPO}/issues/12/timeline`,
+          `GET /repos/${OWNER}/${REPO}/activity`,
           `GET /repos/${OWNER}/${REPO}/pulls/12/commits`,
           `GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`,
         ]);
@@ -373,6 +380,11 @@ describe('merge_group', () => {
             labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z'),
           ],
         },
+        // alice created the pull request's branch with its head (pullReply's default), before the label
+        [`GET /repos/${OWNER}/${REPO}/activity`]: {
+          status: 200,
+          body: [activityItem('alice', '0'.repeat(40), 'f'.repeat(40), '2026-01-01T00:00:00Z', 'branch_creation')],
+        },
         [`GET /repos/${OWNER}/${REPO}/pulls/7/commits`]: { status: 200, body: [commitReply(pr.head, 'alice')] },
         [`GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`]: {
           status: 200,
@@ -386,6 +398,7 @@ describe('merge_group', () => {
         expect(api.log()).toEqual([
           `GET /repos/${OWNER}/${REPO}/pulls/7`,
           `GET /repos/${OWNER}/${REPO}/issues/7/timeline`,
+          `GET /repos/${OWNER}/${REPO}/activity`,
           `GET /repos/${OWNER}/${REPO}/pulls/7/commits`,
           `GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`,
         ]);

@@ -216,3 +216,28 @@ export function commitReply(sha: string, author: string | null, committer: strin
     parents: [],
   };
 }
+
+/**
+ * One item of GET /repos/{owner}/{repo}/activity (GitHub's `activity` schema): a change of a
+ * branch, with who made it and when GitHub's server received it.
+ */
+export function activityItem(
+  actor: string | null,
+  before: string,
+  after: string,
+  timestamp: string,
+  activityType = 'push',
+  ref = 'refs/heads/feature',
+  id = 1,
+) {
+  return {
+    id,
+    node_id: `RA_${id}`,
+    before,
+    after,
+    ref,
+    timestamp,
+    activity_type: activityType,
+    actor: actor === null ? null : user(actor),
+  };
+}

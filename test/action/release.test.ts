@@ -5,8 +5,9 @@
  * the author nor an author or committer of a released commit. Each test asserts the request log.
  */
 import { describe, expect, it } from 'vitest';
-import { withGitRepo } from '../helpers/gitRepo.js';
+import { type GitRepo, withGitRepo } from '../helpers/gitRepo.js';
 import {
+  activityItem,
   baseChangedEvent,
   commitReply,
   committedEvent,
@@ -37,6 +38,8 @@ const R = `/repos/${OWNER}/${REPO}`;
 const PULL = `GET ${R}/pulls/7`;
 const TIMELINE = `GET ${R}/issues/7/timeline`;
 const COMMITS = `GET ${R}/pulls/7/commits`;
+const ACTIVITY = `GET ${R}/activity`;
+const ZERO = '0'.repeat(40);
 const REMOVE = `DELETE ${R}/issues/7/labels/${LABEL}`;
 const permission = (user: string) => `GET ${R}/collaborators/${user}/permission`;
 
@@ -63,6 +66,11 @@ const commits = (pr: Pr, author = 'alice', committer = author) => ({
   status: 200,
   body: [commitReply(pr.head, author, committer)],
 });
+/** The head branch's activity: alice created it with the head on 2026-01-01, then `later`. */
+const activity = (pr: Pr, ...later: unknown[]) => ({
+  status: 200,
+  body: [...later, activityItem('alice', ZERO, pr.head, '2026-01-01T00:00:00Z', 'branch_creation')],
+});
 const maintainer = {
   [permission('mallory-maintainer')]: {
     status: 200,
@@ -73,29 +81,48 @@ const maintainer = {
 const releasedBy = (pr: Pr): Routes => ({
   [PULL]: pull(pr),
   [TIMELINE]: timeline(pr, 'mallory-maintainer'),
+  [ACTIVITY]: activity(pr),
   [COMMITS]: commits(pr),
   ...maintainer,
 });
-const RELEASE_LOG = [PULL, TIMELINE, COMMITS, permission('mallory-maintainer')];
+const RELEASE_LOG = [PULL, TIMELINE, ACTIVITY, COMMITS, permission('mallory-maintainer')];
 /** A stale label: removed, then whether the person who added it could release again (to name them). */
 const STALE_LOG = [PULL, TIMELINE, REMOVE, COMMITS, permission('mallory-maintainer')];
 
 /** A blocked pull request by alice (a frozen file edited); the payload carries `labels`. */
 async function blockedPullRequest(
   routes: (pr: Pr) => Routes,
-  o: { labels?: string[]; inputs?: Record<string, string>; env?: Record<string, string> } = {},
+  o: {
+    labels?: string[];
+    inputs?: Record<string, string>;
+    env?: Record<string, string>;
+    /** What the head commit changes (after any commits of its own): by default the frozen file. */
+    change?: (repo: GitRepo) => void;
+    /** The repository the head branch is in, as the payload names it (a fork's, for a pull request from one). */
+    headRepo?: string;
+  } = {},
 ) {
   return withGitRepo(async (repo) => {
     const pr = pullRequest(
       repo,
       { '.diffgate.tsv': tsv(['freeze', 'config/**', 'Configuration is reviewed']), 'config/app.yml': 'a\n' },
-      (r) => r.write('config/app.yml', 'b\n'),
+      o.change ?? ((r) => r.write('config/app.yml', 'b\n')),
     );
+    const payload = pullRequestPayload({ ...pr, author: 'alice', labels: o.labels ?? [LABEL], action: 'labeled' });
+    if (o.headRepo !== undefined) {
+      const [owner, name] = o.headRepo.split('/') as [string, string];
+      const head = payload.pull_request.head;
+      payload.pull_request.head = {
+        ...head,
+        label: `${owner}:feature`,
+        repo: { ...head.repo, full_name: o.headRepo, name, owner: { ...head.repo.owner, login: owner, type: 'User' } },
+      };
+    }
     return withFakeGithub(routes(pr), async (api) => {
       const run = await runAction({
         workspace: repo.dir,
         event: 'pull_request',
-        payload: pullRequestPayload({ ...pr, author: 'alice', labels: o.labels ?? [LABEL], action: 'labeled' }),
+        payload,
         api,
         ...(o.inputs ? { inputs: o.inputs } : {}),
         ...(o.env ? { env: o.env } : {}),
@@ -117,11 +144,18 @@ describe('release label', () => {
     });
     expect(run.summary).toContain('## diffgate: blocked, released by a maintainer');
     expect(run.summary).toContain(
-      `Released by @mallory-maintainer (maintain permission), who added the label \`diffgate-release\` to pull request #7 at 2026-01-02T00:00:00Z, after its last push, for head ${pr.head}.`,
+      `Released by @mallory-maintainer (maintain permission), who added the label \`diffgate-release\` to pull request #7 at 2026-01-02T00:00:00Z, after its last push, for head ${pr.head} (pushed by @alice at 2026-01-01T00:00:00Z, as the branch's activity records it).`,
     );
     expect(run.report).toMatchObject({
       released: true,
-      release: { released: true, by: 'mallory-maintainer', permission: 'maintain', pr: 7, head: pr.head },
+      release: {
+        released: true,
+        by: 'mallory-maintainer',
+        permission: 'maintain',
+        pr: 7,
+        head: pr.head,
+        pushed: { by: 'alice', at: '2026-01-01T00:00:00Z' },
+      },
     });
     expect(api.log()).toEqual(RELEASE_LOG);
     expect(api.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
@@ -159,6 +193,7 @@ describe('release label', () => {
       `${R}/pulls/7`,
       `${R}/issues/7/timeline?per_page=100`,
       `${R}/issues/7/timeline?per_page=100&page=2`,
+      `${R}/activity?ref=refs%2Fheads%2Ffeature&direction=desc&per_page=100`,
       `${R}/pulls/7/commits?per_page=100`,
       `${R}/collaborators/mallory-maintainer/permission`,
     ]);
@@ -177,7 +212,7 @@ describe('release label', () => {
     expect(run.status).toBe(1);
     expect(run.outputs.released).toBe('false');
     expect(run.summary).toMatch(
-      /@mallory-maintainer added `diffgate-release` at 2026-01-02T00:00:00Z, but commit a[0-9a-f]{11} was pushed after it, so the label released an earlier head, not this one\. The stale label `diffgate-release` was removed\. To release again: @mallory-maintainer or another person with write, maintain or admin permission who is neither @alice \(the author\) nor an author or committer of its commits reviews the new commits and adds the label again\./,
+      /@mallory-maintainer added `diffgate-release` at 2026-01-02T00:00:00Z, but commit a[0-9a-f]{11} was pushed after it, so the label released an earlier head, not this one\. The stale label `diffgate-release` was removed\. To release again: @mallory-maintainer or another person with write, maintain or admin permission who is neither @alice \(the author\) nor an author, committer or pusher of its commits reviews the new commits and adds the label again\./,
     );
     expect(api.log()).toEqual(STALE_LOG);
   });
@@ -216,7 +251,7 @@ describe('release label', () => {
   });
 
   const NAMES_NO_ONE =
-    'To release again: a person with write, maintain or admin permission who is neither @alice (the author) nor an author or committer of its commits reviews the new commits and adds the label again.';
+    'To release again: a person with write, maintain or admin permission who is neither @alice (the author) nor an author, committer or pusher of its commits reviews the new commits and adds the label again.';
   it.each([
     ['the author', 'alice', {}, [PULL, TIMELINE, REMOVE]],
     [
@@ -309,7 +344,7 @@ describe('release label', () => {
     expect(run.summary).toContain(
       '@mallory-maintainer added `diffgate-release` but is an author or committer of a commit in the pull request',
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS]);
   });
 
   it('refuses a commit whose author and committer GitHub links to no account: who wrote it cannot be checked', async () => {
@@ -322,7 +357,7 @@ describe('release label', () => {
     expect(run.report.release.why).toMatch(
       /^the author and committer of commit [0-9a-f]{12} \(someone <someone@example\.com>\) is linked to no GitHub account, so whether the person who added the label wrote it cannot be checked, and a release is refused\./,
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS]);
   });
 
   it.each([
@@ -353,7 +388,7 @@ describe('release label', () => {
         `^@mallory-maintainer added \`diffgate-release\` but is named as a co-author of commit [0-9a-f]{12} \\(Co-authored-by: ${name.replace('.', '\\.')} <${email.replace(/[.+]/g, '\\$&')}>\\)`,
       ),
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS, USER]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS, USER]);
   });
 
   it('releases when the co-authors are other people', async () => {
@@ -368,7 +403,7 @@ describe('release label', () => {
     }));
     expect(run.status).toBe(0);
     expect(run.outputs.released).toBe('true');
-    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS, USER, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS, USER, permission('mallory-maintainer')]);
   });
 
   it('refuses a release when the pull request has moved on from the checked head', async () => {
@@ -397,7 +432,7 @@ describe('release label', () => {
         [permission('tom-triage')]: { status: 200, body: permissionReply('tom-triage', 'read', 'triage') },
       }),
       /@tom-triage added `diffgate-release` but has triage permission; releasing needs write, maintain or admin/,
-      [PULL, TIMELINE, COMMITS, permission('tom-triage')],
+      [PULL, TIMELINE, ACTIVITY, COMMITS, permission('tom-triage')],
     ],
     [
       'removed after it was added',
@@ -424,7 +459,7 @@ describe('release label', () => {
         },
       }),
       /pull request #7 has 300 commits and the API lists 1/,
-      [PULL, TIMELINE, COMMITS],
+      [PULL, TIMELINE, ACTIVITY, COMMITS],
     ],
     [
       'on a pull request whose commit list lags its commit count',
@@ -436,7 +471,7 @@ describe('release label', () => {
         },
       }),
       /^(?!.*250).*pull request #7 has 2 commits but the API listed 1 \(the list can lag a fresh push\), so who wrote the others cannot be checked and a release is refused\. Re-run this check in a minute\./m,
-      [PULL, TIMELINE, COMMITS],
+      [PULL, TIMELINE, ACTIVITY, COMMITS],
     ],
     [
       'looked up while the permission API answers 404 (not a collaborator)',
@@ -445,7 +480,7 @@ describe('release label', () => {
         [permission('mallory-maintainer')]: { status: 404, body: { message: 'Not Found' } },
       }),
       /the GitHub API failed for GET \/repos\/acme\/widgets\/collaborators\/mallory-maintainer\/permission \(HTTP 404: Not Found/,
-      [PULL, TIMELINE, COMMITS, permission('mallory-maintainer')],
+      [PULL, TIMELINE, ACTIVITY, COMMITS, permission('mallory-maintainer')],
     ],
   ];
 
@@ -541,7 +576,209 @@ describe('release label', () => {
   });
 });
 
+describe('who pushed, and when: the branch activity GitHub records, not what commits say', () => {
+  /** A pull request whose head sits on an earlier commit of alice's (`first`, set when the scenario is built). */
+  let first = '';
+  const twoCommits = (r: GitRepo) => {
+    r.write('README.md', 'alice docs\n');
+    r.commit('docs');
+    first = r.git('rev-parse', 'HEAD').trim();
+    r.write('config/app.yml', 'b\n');
+  };
+  /** alice created the branch with `first`; `pushed` then made the head its tip at `at`. */
+  const twoPushes = (pr: Pr, pushed: string, at: string) => ({
+    status: 200,
+    body: [
+      activityItem(pushed, first, pr.head, at, 'push', 'refs/heads/feature', 2),
+      activityItem('alice', ZERO, first, '2026-01-01T00:00:00Z', 'branch_creation'),
+    ],
+  });
+  /** Both commits carry alice's name and email, which GitHub links to @alice. */
+  const byAlice = (pr: Pr) => ({ status: 200, body: [commitReply(first, 'alice'), commitReply(pr.head, 'alice')] });
+  const timelineOf = (...items: unknown[]) => ({
+    status: 200,
+    body: [
+      otherEvent('opened', 'alice', '2026-01-01T00:00:00Z', 1),
+      committedEvent(first, '2026-01-01T00:00:00Z'),
+      ...items,
+    ],
+  });
+  const pullOf = (pr: Pr) => ({
+    status: 200,
+    body: pullReply({ number: 7, author: 'alice', labels: [LABEL], head: pr.head, commits: 2 }),
+  });
+
+  it("refuses a releaser who pushed a commit under the author's name and email (git identity is free text)", async () => {
+    const { run, api, pr } = await blockedPullRequest(
+      (pr) => ({
+        ...releasedBy(pr),
+        [PULL]: pullOf(pr),
+        [TIMELINE]: timelineOf(
+          committedEvent(pr.head, '2026-01-01T12:00:00Z'),
+          labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z', 2),
+        ),
+        [ACTIVITY]: twoPushes(pr, 'mallory-maintainer', '2026-01-01T12:00:00Z'),
+        [COMMITS]: byAlice(pr),
+      }),
+      { change: twoCommits },
+    );
+    expect(run.status).toBe(1);
+    expect(run.outputs).toMatchObject({ violations: '1', released: 'false' });
+    expect(run.report.release.why).toBe(
+      `@mallory-maintainer added \`diffgate-release\` but pushed commits of the pull request (${pr.head.slice(0, 12)} to feature of acme/widgets at 2026-01-01T12:00:00Z, as the branch's activity records it, whatever name and email the commits carry); only someone who pushed none of its commits can release it.`,
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY]);
+  });
+
+  it('a commit pushed after the label with a backdated date makes the label stale (the timeline lists it before the label)', async () => {
+    const { run, api, pr } = await blockedPullRequest(
+      (pr) => ({
+        ...releasedBy(pr),
+        [PULL]: pullOf(pr),
+        // GitHub orders `committed` items by the commit's own date: the backdated head sits before the label
+        [TIMELINE]: timelineOf(
+          committedEvent(pr.head, '2026-01-01T00:00:00Z'),
+          labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z', 2),
+        ),
+        [ACTIVITY]: twoPushes(pr, 'alice', '2026-01-03T00:00:00Z'),
+        [COMMITS]: byAlice(pr),
+        [REMOVE]: { status: 200, body: [] },
+      }),
+      { change: twoCommits },
+    );
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.report.release.why).toBe(
+      `@mallory-maintainer added \`diffgate-release\` at 2026-01-02T00:00:00Z, but @alice pushed its head ${pr.head.slice(0, 12)} at 2026-01-03T00:00:00Z, after it (so the branch's activity records the push; a commit's own date can say otherwise), so the label released an earlier head, not this one. The stale label \`diffgate-release\` was removed. To release again: @mallory-maintainer or another person with write, maintain or admin permission who is neither @alice (the author) nor an author, committer or pusher of its commits reviews the new commits and adds the label again.`,
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, REMOVE, COMMITS, permission('mallory-maintainer')]);
+  });
+
+  it('releases when every push came before the label and none was by the releaser', async () => {
+    const { run, api } = await blockedPullRequest(
+      (pr) => ({
+        ...releasedBy(pr),
+        [PULL]: pullOf(pr),
+        [TIMELINE]: timelineOf(
+          committedEvent(pr.head, '2026-01-01T12:00:00Z'),
+          labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z', 2),
+        ),
+        [ACTIVITY]: twoPushes(pr, 'alice', '2026-01-01T12:00:00Z'),
+        [COMMITS]: byAlice(pr),
+      }),
+      { change: twoCommits },
+    );
+    expect(run.status).toBe(0);
+    expect(run.outputs.released).toBe('true');
+    expect(api.log()).toEqual(RELEASE_LOG);
+    expect(api.requests[2]!.path).toBe(`${R}/activity?ref=refs%2Fheads%2Ffeature&direction=desc&per_page=100`);
+  });
+
+  it('refuses when the activity cannot be read (403), naming the permission and what to do', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [ACTIVITY]: { status: 403, body: { message: 'Resource not accessible by integration' } },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.outputs.released).toBe('false');
+    expect(run.report.release.why).toBe(
+      "who pushed the pull request's commits, and when, is read from the activity of acme/widgets (GET /repos/acme/widgets/activity, for refs/heads/feature), and that failed (HTTP 403: Resource not accessible by integration), so a release is refused (fail closed). The call needs the `contents: read` permission on acme/widgets: add it to the workflow's `permissions:` (or give the token input a token that has it; a pull request from a private fork needs a token that can read the fork), then re-run this check.",
+    );
+    // a 403 that is not a rate limit is not tried again
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY]);
+  });
+
+  it('refuses while the activity does not list the push of the head (it lags a fresh push)', async () => {
+    const { run, api, pr } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [ACTIVITY]: { status: 200, body: [activityItem('alice', ZERO, 'b'.repeat(40), '2026-01-01T00:00:00Z')] },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.report.release.why).toBe(
+      `the activity of acme/widgets does not show the push that made ${pr.head} the tip of feature yet, so when it was pushed, and by whom, cannot be told, and a release is refused. GitHub records a push shortly after it: re-run this check in a minute.`,
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY]);
+  });
+
+  it("reads the fork's activity for a pull request from a fork", async () => {
+    const FORK_ACTIVITY = 'GET /repos/bob/widgets/activity';
+    const { run, api } = await blockedPullRequest(
+      (pr) => {
+        const body = pullReply({ number: 7, author: 'alice', labels: [LABEL], head: pr.head });
+        const fork = { ...body.head.repo, full_name: 'bob/widgets', owner: { ...body.head.repo.owner, login: 'bob' } };
+        const { [ACTIVITY]: _own, ...routes } = releasedBy(pr);
+        return {
+          ...routes,
+          [PULL]: { status: 200, body: { ...body, head: { ...body.head, label: 'bob:feature', repo: fork } } },
+          [FORK_ACTIVITY]: activity(pr),
+        };
+      },
+      { headRepo: 'bob/widgets' },
+    );
+    expect(run.status).toBe(0);
+    expect(run.outputs.released).toBe('true');
+    expect(api.log()).toEqual([PULL, TIMELINE, FORK_ACTIVITY, COMMITS, permission('mallory-maintainer')]);
+    expect(api.requests[2]!.path).toBe(
+      '/repos/bob/widgets/activity?ref=refs%2Fheads%2Ffeature&direction=desc&per_page=100',
+    );
+  });
+
+  it("follows the activity's cursor pagination back to where the branch began", async () => {
+    const { run, api } = await blockedPullRequest(
+      (pr) => ({
+        ...releasedBy(pr),
+        [PULL]: pullOf(pr),
+        [TIMELINE]: timelineOf(
+          committedEvent(pr.head, '2026-01-01T12:00:00Z'),
+          labelEvent('labeled', LABEL, 'mallory-maintainer', '2026-01-02T00:00:00Z', 2),
+        ),
+        [ACTIVITY]: (self) => ({
+          status: 200,
+          body: [activityItem('alice', first, pr.head, '2026-01-01T12:00:00Z', 'push', 'refs/heads/feature', 2)],
+          headers: {
+            link: `<${self.url}${R}/activity?ref=refs%2Fheads%2Ffeature&direction=desc&per_page=100&after=Y3Vyc29y>; rel="next"`,
+          },
+        }),
+        [`${ACTIVITY}?ref=refs%2Fheads%2Ffeature&direction=desc&per_page=100&after=Y3Vyc29y`]: {
+          status: 200,
+          // the branch began with a push by the releaser: their commit is in the pull request
+          body: [activityItem('mallory-maintainer', ZERO, first, '2026-01-01T00:00:00Z', 'branch_creation')],
+        },
+        [COMMITS]: byAlice(pr),
+      }),
+      { change: twoCommits },
+    );
+    expect(run.status).toBe(1);
+    expect(run.report.release.why).toMatch(
+      /^@mallory-maintainer added `diffgate-release` but pushed commits of the pull request \([0-9a-f]{12} to feature of acme\/widgets at 2026-01-01T00:00:00Z,/,
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY]);
+  });
+
+  it('an activity item without its fields fails closed, naming what it lacks', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [ACTIVITY]: { status: 200, body: [{ id: 1, activity_type: 'push' }] },
+    }));
+    expect(run.status).toBe(1);
+    expect(run.report.release.why).toBe(
+      "who pushed the pull request's commits, and when, is read from the activity of acme/widgets (GET /repos/acme/widgets/activity, for refs/heads/feature), and that failed (an item of the repository activity lacks before, after or a timestamp, so the activity cannot be read), so a release is refused (fail closed). Re-run this check in a few minutes.",
+    );
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY]);
+  });
+});
+
 describe('calls that survive a bad minute', () => {
+  it('tries a 500 of the activity again, like every call', async () => {
+    const { run, api } = await blockedPullRequest((pr) => ({
+      ...releasedBy(pr),
+      [ACTIVITY]: inTurn({ status: 500, body: { message: 'Server Error' } }, activity(pr)),
+    }));
+    expect(run.status).toBe(0);
+    expect(run.outputs.released).toBe('true');
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY, COMMITS, permission('mallory-maintainer')]);
+  });
+
   it('tries a 500 again and is released by the answer that follows', async () => {
     const { run, api } = await blockedPullRequest((pr) => ({
       ...releasedBy(pr),
@@ -549,7 +786,7 @@ describe('calls that survive a bad minute', () => {
     }));
     expect(run.status).toBe(0);
     expect(run.outputs.released).toBe('true');
-    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE, ACTIVITY, COMMITS, permission('mallory-maintainer')]);
   });
 
   it('gives up after api-retries failures of the same request, and says what the server said', async () => {
@@ -579,7 +816,7 @@ describe('calls that survive a bad minute', () => {
       ),
     }));
     expect(run.status).toBe(0);
-    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS, COMMITS, permission('mallory-maintainer')]);
     const [first, second] = api.requests.filter((r) => r.path.includes('/commits'));
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
   });
@@ -705,7 +942,7 @@ describe('answers that cannot be read fail closed, saying which call returned wh
     expect(run.summary).toContain(
       'GET /repos/acme/widgets/pulls/7/commits?per_page=100 answered HTTP 200 with an empty body',
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, COMMITS]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS]);
   });
 
   it('cut-off JSON is named as such, not as an internal error', async () => {

@@ -62,11 +62,12 @@ describe('renderSummary', () => {
         label: 'diffgate-release',
         at: '2026-01-02T00:00:00Z',
         head: 'c'.repeat(40),
+        pushed: { by: 'alice', at: '2026-01-01T00:00:00Z' },
       }),
     );
     expect(text).toContain('## diffgate: blocked, released by a maintainer');
     expect(text).toContain(
-      `Released by @max (admin permission), who added the label \`diffgate-release\` to pull request #1 at 2026-01-02T00:00:00Z, after its last push, for head ${'c'.repeat(40)}. The 2 violations above are released for this run.`,
+      `Released by @max (admin permission), who added the label \`diffgate-release\` to pull request #1 at 2026-01-02T00:00:00Z, after its last push, for head ${'c'.repeat(40)} (pushed by @alice at 2026-01-01T00:00:00Z, as the branch's activity records it). The 2 violations above are released for this run.`,
     );
   });
 

@@ -104,9 +104,18 @@ export const actionText = {
     `diffgate: cannot write the JSON report (${detail}); the report output is empty.`,
   // Release
   howToRelease: (label: string) =>
-    `To release: a person with write, maintain or admin permission who is neither the pull request's author nor an author or committer of its commits reviews the current head and adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself). A push after the label makes it stale.`,
-  released: (by: string, permission: string, label: string, at: string, pr: number, head: string, n: number) =>
-    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. ${n === 0 ? "Under the head's manifest, which the release put in force, nothing is blocked." : `The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`}`,
+    `To release: a person with write, maintain or admin permission who is neither the pull request's author nor an author, committer or pusher of its commits reviews the current head and adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself). A push after the label makes it stale.`,
+  released: (
+    by: string,
+    permission: string,
+    label: string,
+    at: string,
+    pr: number,
+    head: string,
+    pushed: { by: string; at: string },
+    n: number,
+  ) =>
+    `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head} (pushed by @${pushed.by} at ${pushed.at}, as the branch's activity records it). ${n === 0 ? "Under the head's manifest, which the release put in force, nothing is blocked." : `The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`}`,
   notReleased: (why: string) => `Not released: ${why}`,
   noPullRequest: () =>
     'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
@@ -125,6 +134,26 @@ export const actionText = {
       : `@${actor} force-pushed the pull request's base branch at ${at}, after it (a new base makes a new diff)`,
   headNotInTimeline: (pr: number, head: string) =>
     `the timeline of pull request #${pr} does not show its head ${head} yet (no "committed" or force-push item for it before the label), so whether the label was added after that push cannot be told. GitHub lists a push in the timeline shortly after it: re-run this check in a minute.`,
+  pushedAfter: (actor: string, sha: string, at: string) =>
+    `@${actor} pushed its head ${sha.slice(0, 12)} at ${at}, after it (so the branch's activity records the push; a commit's own date can say otherwise)`,
+  byPusher: (user: string, label: string, sha: string, at: string, repo: string, ref: string) =>
+    `@${user} added \`${label}\` but pushed commits of the pull request (${sha.slice(0, 12)} to ${ref} of ${repo} at ${at}, as the branch's activity records it, whatever name and email the commits carry); only someone who pushed none of its commits can release it.`,
+  headRepoGone: (pr: number, ref: string) =>
+    `the repository that held the head branch ${ref} of pull request #${pr} was deleted, so who pushed its commits, and when, cannot be read, and a release is refused.`,
+  activityUnreadable: (repo: string, ref: string, request: string, detail: string, status: number | undefined) =>
+    `who pushed the pull request's commits, and when, is read from the activity of ${repo} (${request}, for refs/heads/${ref}), and that failed (${detail}), so a release is refused (fail closed). ${
+      status === 403
+        ? `The call needs the \`contents: read\` permission on ${repo}: add it to the workflow's \`permissions:\` (or give the token input a token that has it; a pull request from a private fork needs a token that can read the fork), then re-run this check.`
+        : status === 404
+          ? `Either the token cannot see ${repo} (give it \`contents: read\`; a pull request from a private fork needs a token that can read the fork), or the server has no repository activity API (an older GitHub Enterprise Server); then re-run this check.`
+          : 'Re-run this check in a few minutes.'
+    }`,
+  headNotInActivity: (repo: string, ref: string, head: string) =>
+    `the activity of ${repo} does not show the push that made ${head} the tip of ${ref} yet, so when it was pushed, and by whom, cannot be told, and a release is refused. GitHub records a push shortly after it: re-run this check in a minute.`,
+  activityGap: (repo: string, ref: string, sha: string) =>
+    `the activity of ${repo} does not show who pushed ${sha.slice(0, 12)} to ${ref} (the branch's tip before a later push, and not in the base), so who pushed all of the pull request's commits cannot be told, and a release is refused. This happens when the branch began at a commit pushed elsewhere (another branch) or before GitHub's record of the branch begins; a checkout without the base's history can also miss that the commit is in the base (set fetch-depth: 0). Push the commits to the branch anew (rebase them onto the base), then re-run this check.`,
+  badActivityItem: (fields: string) =>
+    `an item of the repository activity lacks ${fields}, so the activity cannot be read`,
   staleLabel: (
     actor: string,
     label: string,
@@ -134,7 +163,7 @@ export const actionText = {
     removal: string,
     actorMayRelease: boolean,
   ) =>
-    `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: ${actorMayRelease ? `@${actor} or another person` : 'a person'} with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
+    `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: ${actorMayRelease ? `@${actor} or another person` : 'a person'} with write, maintain or admin permission who is neither @${author} (the author) nor an author, committer or pusher of its commits reviews the new commits and adds the label again.`,
   staleRemoved: (label: string) => `The stale label \`${label}\` was removed.`,
   staleKept: (label: string, detail: string) =>
     `The stale label \`${label}\` is still on the pull request: removing it failed (${detail}); the Action removes it only with the issues: write permission.`,
@@ -167,7 +196,7 @@ export const actionText = {
     `a "${event}" item of the timeline lacks ${fields}, so the timeline cannot be read`,
   emptyBody: () => 'an empty body',
   malformedBody: (start: string) => `malformed JSON (cut off or garbled: ${JSON.stringify(start)})`,
-  notAPullRequest: () => 'the answer is not a pull request (no head.sha or labels)',
+  notAPullRequest: () => 'the answer is not a pull request (no head.sha, head.ref or labels)',
   timedOut: (ms: number) => `no answer within ${ms / 1000} s (the api-timeout input), so the call was abandoned`,
   timedOutAfter: (ms: number, answered: number, last: string) =>
     `the call did not finish within ${ms / 1000} s (the api-timeout input), so it was abandoned: the server answered ${answered === 1 ? 'its request' : `${answered} requests`}, the last with ${last}, and the next request was still to come`,
