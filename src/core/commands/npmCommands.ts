@@ -101,21 +101,24 @@ const VALUED = new Set([
   '--script-shell',
 ]);
 
+/** Where npm's command word is in `npm [options] COMMAND ...` (-1: none, or a word before it is not known). */
+export function npmCommandAt(texts: readonly (string | undefined)[]): number {
+  for (let i = 1; i < texts.length; i++) {
+    const text = texts[i];
+    if (text === undefined || text === '--') return -1;
+    if (!text.startsWith('-')) return i;
+    if (VALUED.has(text)) i++;
+  }
+  return -1;
+}
+
 /** `npm publ --dry-run` as npm runs it: `npm publish --dry-run`; any other command line as it is. */
 export function npmExpanded(argv: readonly ArgWord[]): readonly ArgWord[] {
   const program = known(argv[0]);
   if (program === undefined || programName(program) !== 'npm') return argv;
-  for (let i = 1; i < argv.length; i++) {
-    const text = known(argv[i]);
-    if (text === undefined) return argv;
-    if (text === '--') return argv;
-    if (text.startsWith('-')) {
-      if (VALUED.has(text)) i++;
-      continue;
-    }
-    const command = npmCommand(text);
-    if (command === undefined || command === text) return argv;
-    return [...argv.slice(0, i), command, ...argv.slice(i + 1)];
-  }
-  return argv;
+  const i = npmCommandAt(argv.map(known));
+  if (i === -1) return argv;
+  const command = npmCommand(known(argv[i])!);
+  if (command === undefined || command === known(argv[i])) return argv;
+  return [...argv.slice(0, i), command, ...argv.slice(i + 1)];
 }

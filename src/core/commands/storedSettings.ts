@@ -57,7 +57,7 @@ function configArmed(rest: readonly ArgWord[]): ArgWord[][] {
   for (let k = 0; k < rest.length; k++) {
     const w = rest[k];
     const text = known(w);
-    if (text !== undefined && text.startsWith('-') && text !== '-') {
+    if (text?.startsWith('-') && text !== '-') {
       if (NOT_SETTING.test(text.split('=')[0]!)) return [];
       if (CONFIG_VALUED.has(text)) k++;
       continue;

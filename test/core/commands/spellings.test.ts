@@ -347,6 +347,7 @@ const NPM: Case[] = [
   ["npx -c 'npm publ'", 'ask', PUBLISH],
   ['npx --call "npm publish"', 'ask', PUBLISH],
   ["npm x -c 'npm publish'", 'ask', PUBLISH],
+  ["npm --prefix web exec --call='npm pub'", 'ask', PUBLISH],
   ['npm p', null, ''], // ambiguous: npm refuses it
   ['npm pack', null, ''],
   ['npm ping', null, ''],
@@ -366,7 +367,7 @@ const ENVIRONMENT: Case[] = [
   ["export GIT_PAGER='git reset --hard'; git -p log", 'deny', HARD],
   ["env GIT_PAGER='git reset --hard' git -p log", 'deny', HARD],
   ["GIT_PAGER='git reset --hard'; git -p log", 'deny', HARD],
-  ['GIT_EDITOR="$ED" git commit --amend', 'ask', FORCE],
+  ['GIT_EDITOR="$ED" git commit', 'ask', FORCE],
   ["GIT_EDITOR='true' git commit --no-edit", null, ''],
   ["GIT_SSH_COMMAND='ssh -i key' git fetch", null, ''],
 ];
