@@ -58,8 +58,8 @@ describe('command rules through every spelling (built CLI)', () => {
     ['F04', 'a="push --force"; git $a', 'deny'],
     ['F04', 'e=; $e git push --force', 'deny'],
     ['F04', 'for c in "git push -f" ls; do $c; done', 'deny'],
-    ['F04', 'c=$(printf "git push -f"); $c', 'ask'],
-    ['F04', 'a=(git push -f); "${a[@]}"', 'ask'],
+    ['F04', 'c=$(printf "git push -f"); $c', 'deny'], // any command (the policy asks), and the write-target check refuses it
+    ['F04', 'a=(git push -f); "${a[@]}"', 'deny'],
     // F05: git's dashed form
     ['F05', `${EXEC_PATH}/git-reset --hard`, 'deny'],
     ['F05', `PATH=${EXEC_PATH}:$PATH git-reset --hard`, 'deny'],
@@ -92,7 +92,7 @@ describe('command rules through every spelling (built CLI)', () => {
     ['F12', "GIT_SSH_COMMAND='git push --force origin main; ssh' git fetch", 'deny'],
     ['F12', "GIT_EXTERNAL_DIFF='git reset --hard #' git diff", 'deny'],
     ['F12', "export GIT_PAGER='git reset --hard'; git -p log", 'deny'],
-    ['F12', 'GIT_EDITOR="$ED" git commit --amend', 'ask'],
+    ['F12', 'GIT_EDITOR="$ED" git commit --amend', 'deny'], // code not known before it runs
   ])('%s: %s -> %s', (_find, command, verdict) => {
     expect(verdictOf(h, command).verdict, command).toBe(verdict);
   });
