@@ -370,6 +370,7 @@ class Scope {
     const assigns = cmd.prefix
       .filter((p): p is ShellAssignment => p.type === 'Assignment')
       .map((a) => this.assignment(a, state));
+    for (const a of assigns) this.commandLineIn(a, state);
     for (const a of assigns) this.w.visit.assignment(a);
     if (!cmd.name) {
       const out = copyState(state);
@@ -408,6 +409,7 @@ class Scope {
         this.word(a, state); // an option, or a word whose substitutions still run
         continue;
       }
+      this.commandLineIn(assignment, state);
       this.w.visit.assignment(assignment);
       if (reference) out.vars.set(assignment.name, null);
       else if (variant !== 'export' && variant !== 'readonly')
@@ -428,9 +430,7 @@ class Scope {
     if (a.append) value = { values: [UNKNOWN_VALUE], raw: value.raw };
     if (a.value.type !== 'ArrayValue' && !a.index && runsAsCode(a.name, value))
       this.w.visit.opaque(a.text, 'unknown-program');
-    const assignment = { name: a.name, value, text: a.text };
-    this.commandLineIn(assignment, state);
-    return assignment;
+    return { name: a.name, value, text: a.text };
   }
 
   /**

@@ -369,6 +369,8 @@ const ENVIRONMENT: Case[] = [
   ["GIT_PAGER='git reset --hard'; git -p log", 'deny', HARD],
   ['GIT_EDITOR="$ED" git commit', 'ask', FORCE],
   ["GIT_EDITOR='true' git commit --no-edit", null, ''],
+  ["echo GIT_EDITOR='git reset --hard'", null, ''], // an argument, not the environment
+  ['export GIT_EDITOR', null, ''],
   ["GIT_SSH_COMMAND='ssh -i key' git fetch", null, ''],
 ];
 
