@@ -49,12 +49,15 @@ export async function judgeBash(command: string, ctx: Context): Promise<BashOutc
 
 /**
  * Whether the line may run a program a rule names: it is written in it, also with quotes or
- * backslashes inside the name (`gi''t`, `g\\it`) or after an `=` (`alias g=git`), or a word of it
+ * backslashes inside the name (`gi''t`, `g\\it`) or after an `=` (`alias g=git`), in git's dashed
+ * form (`git-reset`), or a word of it
  * is only known when it runs or is made by the shell (`$x`, `$(...)`, a glob, a brace list).
  */
 function mayName(command: string, names: ReadonlySet<string> | 'any'): boolean {
   if (names === 'any' || /[$`*?[{]/.test(command)) return true;
-  return namesAny(command.replace(/['"\\]/g, '').replace(/=/g, ' '), names);
+  const text = command.replace(/['"\\]/g, '').replace(/=/g, ' ');
+  // git's dashed form (`/usr/lib/git-core/git-reset`) is git
+  return namesAny(text, names) || (names.has('git') && /(?:^|[\s/;&|(])git-[a-z]/.test(text));
 }
 
 /** The command rules of the repository's and the user's manifests; a pattern that cannot match blocks (fail closed). */

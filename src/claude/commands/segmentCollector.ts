@@ -15,6 +15,10 @@ import type { Assignment, ShellVisitor, SimpleCommand } from '../shell/walk.js';
 import { hasGlob, literal, textOf, type Value, type Word } from '../shell/words.js';
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
+/** arity.ts's wrappers (not imported: the arity table is loaded only under command rules). */
+const WRAPPERS = new Set(
+  'sudo doas env command builtin nohup nice time timeout xargs exec stdbuf ionice chrt flock setsid taskset'.split(' '),
+);
 
 export class SegmentCollector implements ShellVisitor {
   readonly segments: SegmentInput[] = [];
@@ -41,6 +45,18 @@ export class SegmentCollector implements ShellVisitor {
     if (this.environmentChanged || cmd.assigns.length > 0) segment.hasOverrides = true;
     if (runsOnlyItsBody(cmd, args)) segment.wrapper = true;
     this.segments.push(segment);
+    // An unquoted expansion not known before it runs as the command word (`$X`, `$(cmd)`,
+    // `"${a[@]}"`, also after a wrapper the walker could not peel: `sudo $X`) may make any words:
+    // any command, or none (then the next word is the command).
+    const name = nameOf(args[0]!);
+    const at = args.findIndex(
+      (w, i) => w.fields === 'unknown' && (i === 0 || (name !== undefined && WRAPPERS.has(name))),
+    );
+    if (!expanded && at !== -1) {
+      const rest = args.slice(at + 1).flatMap(argWords);
+      this.segments.push({ ...segment, argv: [null, null, null, ...rest], wrapper: false });
+      if (rest.length > 0) this.segments.push({ ...segment, argv: rest, wrapper: false });
+    }
   }
 
   redirect(): void {}

@@ -14,6 +14,7 @@ import type {
   Word as ShellWord,
   WordPart,
 } from 'unbash';
+import { splitFields, type Piece } from './fieldSplit.js';
 import { mktempValue } from './mktempPath.js';
 import type { ShellParser } from './parser.js';
 import { copyState, type ShellEnv, type ShellState } from './state.js';
@@ -76,7 +77,48 @@ export class WordExpander {
   word(word: ShellWord, state: ShellState): Word {
     // A word without parts is plain text: letters, backslash escapes and a leading `~`.
     if (!word.parts) return { values: [this.literal(word.text, false, true, state)], raw: word.text };
-    return { values: this.parts(word.parts, state, false, true), raw: word.text };
+    let values: Value[] = [[]];
+    const pieces: Piece[] = [];
+    word.parts.forEach((part, i) => {
+      const own = this.part(part, state, false, i === 0);
+      values = concat(values, own);
+      pieces.push(this.piece(part, own, state));
+    });
+    const out: Word = { values, raw: word.text };
+    const fields = splitFields(pieces);
+    if (fields !== undefined) out.fields = fields;
+    return out;
+  }
+
+  /** How bash splits an unquoted part of a word into words (fieldSplit.ts). */
+  private piece(part: WordPart, own: Value[], state: ShellState): Piece {
+    switch (part.type) {
+      case 'SimpleExpansion':
+      case 'ParameterExpansion': {
+        const plainName = part.type === 'SimpleExpansion' || !(part.prefix || part.index || part.operation);
+        const name = part.type === 'SimpleExpansion' ? part.text.slice(1) : part.parameter;
+        if (plainName && state.vars.has(name) && !state.vars.has('IFS')) {
+          const values = state.vars.get(name);
+          return values ? { kind: 'split', values } : { kind: 'unknown' };
+        }
+        // $HOME, $PWD, $CLAUDE_PROJECT_DIR: paths the hook knows, one word each
+        if (plainName && own.every((v) => textOf(v) !== undefined)) return { kind: 'text', values: own };
+        return { kind: 'unknown' };
+      }
+      case 'CommandExpansion':
+        return { kind: 'unknown' };
+      case 'DoubleQuoted':
+        // "$@" and "${a[@]}" make a word per element
+        return part.parts.some(
+          (p) =>
+            (p.type === 'SimpleExpansion' && p.text === '$@') ||
+            (p.type === 'ParameterExpansion' && (p.parameter === '@' || p.index?.text === '@')),
+        )
+          ? { kind: 'unknown' }
+          : { kind: 'text', values: own };
+      default:
+        return { kind: 'text', values: own };
+    }
   }
 
   private parts(parts: readonly WordPart[], state: ShellState, quoted: boolean, atStart: boolean): Value[] {

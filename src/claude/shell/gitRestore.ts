@@ -21,9 +21,16 @@ export function gitChangedPaths(dir: string, restore: GitRestore): string[] | un
     const first = pathspecs[0]!;
     // `git checkout NAME`: a path when one exists, else a branch or revision (then the rest are paths)
     if (!first.startsWith(':') && !existsOrUnknown(posix.resolve(dir, first), 'nofollow')) {
-      if (pathspecs.length === 1) return []; // switching branches: not a restore (see docs/decisions.md)
-      from = first;
-      pathspecs = pathspecs.slice(1);
+      if (pathspecs.length === 1 && restore.forced) {
+        // `git checkout -f main`: switching, and every local change is discarded
+        from = 'HEAD';
+        pathspecs = [':/'];
+      } else if (pathspecs.length === 1) {
+        return []; // switching branches: not a restore (see docs/decisions.md)
+      } else {
+        from = first;
+        pathspecs = pathspecs.slice(1);
+      }
     }
   }
   const names: string[] = [];

@@ -21,6 +21,8 @@ import type {
   SyntaxNode,
   Word as ShellWord,
 } from 'unbash';
+import { npmCommand, npmCommandAt } from '../../core/commands/npmCommands.js';
+import { splitWords } from './fieldSplit.js';
 import { runsCommand, splitSetting } from './gitSettings.js';
 import { findExecs, findFound, unwrap } from './wrappers.js';
 import { copyState, resolveIn, unionStates, uniqueDirs, type ShellEnv, type ShellState } from './state.js';
@@ -356,6 +358,7 @@ class Scope {
     const assigns = cmd.prefix
       .filter((p): p is ShellAssignment => p.type === 'Assignment')
       .map((a) => this.assignment(a, state));
+    for (const a of assigns) this.commandLineIn(a, state);
     for (const a of assigns) this.w.visit.assignment(a);
     if (!cmd.name) {
       const out = copyState(state);
@@ -363,11 +366,19 @@ class Scope {
       return out;
     }
     if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text)) return this.declaration(cmd.name.text, cmd, state);
-    const args = [cmd.name, ...cmd.args].map((a) =>
+    const words = [cmd.name, ...cmd.args].map((a) =>
       a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state),
     );
     const text = this.text(cmd);
-    const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+    // `c='git push -f'; $c` runs git: the words as bash splits them; a command word that splits
+    // several ways (a loop over command lines) runs each way
+    const ways = commandWays(words);
+    let after = state;
+    for (const args of ways) {
+      if (args.length === 0) continue; // `$e` with e empty: no command runs
+      const ran = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+      after = ways.length === 1 ? ran : unionStates(after, ran);
+    }
     // `${X:=v}` and `${X=v}` assign X as the word is expanded
     const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]!);
     return defaulted.length > 0 ? withUnknown(after, defaulted) : after;
@@ -386,6 +397,7 @@ class Scope {
         this.word(a, state); // an option, or a word whose substitutions still run
         continue;
       }
+      this.commandLineIn(assignment, state);
       this.w.visit.assignment(assignment);
       if (reference) out.vars.set(assignment.name, null);
       else if (variant !== 'export' && variant !== 'readonly')
@@ -409,6 +421,18 @@ class Scope {
     return { name: a.name, value, text: a.text };
   }
 
+  /**
+   * `GIT_EDITOR='git reset --hard #' git commit`, `export GIT_PAGER=...`: git (or the pager) runs the
+   * variable's value as a command line, so it is walked as one; a value not known before it runs
+   * may be any command.
+   */
+  commandLineIn(a: Assignment, state: ShellState): void {
+    if (!COMMAND_LINE_VARIABLES.has(a.name) || a.value === null) return;
+    const body = literalText(a.value);
+    if (body === undefined) this.w.visit.opaque(a.text, 'unknown-program');
+    else if (body.trim() !== '') this.w.script(body, copyState(state), [...this.via, a.name]);
+  }
+
   /** An assignment-shaped argument of an ordinary command, as the word it is (`NAME=value`). */
   private assignmentWord(a: ShellAssignment, state: ShellState): Word {
     const { value } = this.assignment(a, state);
@@ -421,6 +445,8 @@ class Scope {
     const visitor = this.w.visit;
     const command = unwrap(cmd, visitor);
     if (!command) return state;
+    // `env GIT_PAGER=... git log`: the wrapper's assignments (the command's own were walked already)
+    for (const a of command.assigns) if (!cmd.assigns.includes(a)) this.commandLineIn(a, state);
     const name = commandName(command);
     if (name === 'cd' || name === 'pushd' || name === 'popd') return this.cd(command, state);
     // `shopt -s dotglob`, `set -o ...`: options are noted whatever their words (unknown ones too)
@@ -499,6 +525,7 @@ class Scope {
       return withUnknown(state, [...state.vars.keys()]);
     }
     if (name === 'git') this.gitCommands(command, state);
+    if (name === 'npx' || name === 'npm') this.npmCall(command, state);
     if (name === 'find') {
       visitor.command(command);
       const found = findFound(command);
@@ -595,6 +622,27 @@ class Scope {
     }
   }
 
+  /** `npx -c 'CMD'`, `npm exec --call 'CMD'` (also `npm x`, `npm exe`): npm runs CMD in a shell. */
+  private npmCall(cmd: SimpleCommand, state: ShellState): void {
+    const words = cmd.args.map((w) => literal(w));
+    let i = 1;
+    if (commandName(cmd) === 'npm') {
+      const at = npmCommandAt(words);
+      if (at === -1 || npmCommand(words[at]!) !== 'exec') return;
+      i = at + 1;
+    }
+    for (; i < words.length; i++) {
+      const w = words[i];
+      if (w === '--') return;
+      const inline = w?.startsWith('--call=') ? w.slice(7) : undefined;
+      if (w !== '-c' && w !== '--call' && inline === undefined) continue;
+      const body = inline ?? (cmd.args[i + 1] ? literalText(cmd.args[i + 1]!) : undefined);
+      if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
+      else this.w.script(body, childState(state, cmd), [...cmd.via, 'npm exec -c']);
+      return;
+    }
+  }
+
   /** `mapfile -C CODE`: the callback runs for every few lines read. */
   private callback(cmd: SimpleCommand, state: ShellState): void {
     const at = cmd.args.findIndex((w) => literal(w) === '-C');
@@ -659,6 +707,39 @@ class Scope {
     return this.words.word(word, state);
   }
 }
+
+/** A command's words after field splitting: one list, or one per way its command word splits (a few at most). */
+function commandWays(words: readonly Word[]): Word[][] {
+  const first = words[0]?.fields;
+  if (first === undefined || first === 'unknown' || first.length === 1 || first.length > MAX_WAYS)
+    return [splitWords(words)];
+  const rest = splitWords(words.slice(1));
+  return first.map((fields) => [...fields.map((f) => ({ values: [f], raw: words[0]!.raw })), ...rest]);
+}
+
+const MAX_WAYS = 8;
+
+/**
+ * Variables whose value git, ssh or a pager runs as a command line (git's `sh -c "$GIT_EDITOR \"$@\""`;
+ * less runs LESSOPEN): an editor, a pager, ssh, an external diff, a password prompt.
+ */
+const COMMAND_LINE_VARIABLES: ReadonlySet<string> = new Set([
+  'GIT_EDITOR',
+  'GIT_SEQUENCE_EDITOR',
+  'EDITOR',
+  'VISUAL',
+  'GIT_PAGER',
+  'PAGER',
+  'MANPAGER',
+  'GIT_SSH_COMMAND',
+  'GIT_SSH',
+  'GIT_EXTERNAL_DIFF',
+  'GIT_ASKPASS',
+  'SSH_ASKPASS',
+  'GIT_PROXY_COMMAND',
+  'LESSOPEN',
+  'LESSCLOSE',
+]);
 
 /** A subscript with a command substitution in it: `x[$(rm f)]` runs `rm f` where the shell evaluates it. */
 const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;

@@ -5,6 +5,7 @@
  * neither file. Inline programs handed to interpreters are returned for a separate check.
  */
 import { commandName, isProcessSubstitution, scriptPath, type SimpleCommand } from './walk.js';
+import { optionsOf, standsFor } from '../../core/commands/longOptions.js';
 import { has, readOptions, valueOf, type OptionSpec } from './options.js';
 import { resolveIn } from './state.js';
 import { UNKNOWN_VALUE, literal, suffixOf, textOf, withoutPrefix, type Word } from './words.js';
@@ -45,6 +46,11 @@ export interface GitRestore {
   pathspecs: string[] | undefined;
   /** Without `--`: the first pathspec may be a revision instead, when no such path exists. */
   firstMayBeRevision?: boolean;
+  /**
+   * With `firstMayBeRevision`: a forced branch switch (`git checkout -f main`) when the one word
+   * names a revision, which discards every local change (read as from `HEAD`, the whole tree).
+   */
+  forced?: boolean;
   /** `git stash pop/apply`: the files the stash changes (its base to itself). */
   stash?: boolean;
   /** Untracked files are removed too (`git stash -u`): not read from a diff. */
@@ -560,10 +566,43 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
         const from = o.operands.length === 1 ? text(o.operands[0]) : o.operands.length === 0 ? 'index' : undefined;
         const paths = rest.slice(dash + 1);
         targets.push(...restoreTargets(c, 'git checkout --', paths, from === undefined ? undefined : { from }));
-      } else if (!has(o, '-b', '-B', '--orphan') && o.operands.length > 0)
+      } else if (!has(o, '-b', '-B', '--orphan') && o.operands.length > 0) {
+        const forced = forces(o, 'checkout', ['--force']) ? { forced: true } : {};
         targets.push(
-          ...restoreTargets(c, 'git checkout', o.operands, { from: 'index', firstMayBeRevision: true }, true),
+          ...restoreTargets(
+            c,
+            'git checkout',
+            o.operands,
+            { from: 'index', firstMayBeRevision: true, ...forced },
+            true,
+          ),
         );
+      } else if (forces(o, 'checkout', ['--force'])) {
+        // `git checkout -f`, `git checkout -f -b new`: every local change is discarded
+        targets.push(...discardAll(c, 'git checkout -f', 'HEAD'));
+      }
+      break;
+    }
+    case 'switch': {
+      const o = readOptions(rest, { short: 'cC', long: ['--orphan', '--conflict'] });
+      if (forces(o, 'switch', ['--force', '--discard-changes']))
+        targets.push(...discardAll(c, 'git switch --discard-changes', 'HEAD'));
+      break;
+    }
+    case 'reset': {
+      const o = readOptions(rest, { long: ['--pathspec-from-file'] });
+      if (forces(o, 'reset', ['--hard'])) {
+        const rev = o.operands.length === 0 ? 'HEAD' : text(o.operands[0]);
+        targets.push(...discardAll(c, 'git reset --hard', rev));
+      }
+      break;
+    }
+    case 'read-tree': {
+      const o = readOptions(rest, { long: ['--prefix', '--index-output', '--exclude-per-directory'] });
+      if (has(o, '-u') && has(o, '--reset')) {
+        const tree = o.operands.length === 1 ? text(o.operands[0]) : undefined;
+        targets.push(...discardAll(c, 'git read-tree -u --reset', tree));
+      }
       break;
     }
     case 'restore': {
@@ -624,6 +663,20 @@ function restoreTargets(
   if (restore && paths.length > 0 && specs.every((s): s is string => s !== undefined))
     return [t(cmd, how, paths[0]!, { tree: true, gitRestore: { ...restore, pathspecs: specs } })];
   return paths.map((w) => t(cmd, how, gitPathspec(w), { tree: true, ifExists }));
+}
+
+/** Whether git's options include one of these long options, by its short name or abbreviated (`-f`, `--forc`). */
+function forces(o: ReturnType<typeof readOptions>, sub: string, names: readonly string[]): boolean {
+  const options = optionsOf(`git ${sub}`);
+  return o.seen.some((s) =>
+    names.some((n) => standsFor(s.name, n, options?.long) || (options?.short.get(n) ?? n) === s.name),
+  );
+}
+
+/** Every local change put back from a revision (`git reset --hard REV`); an unknown revision may change any file. */
+function discardAll(cmd: SimpleCommand, how: string, from: string | undefined): WriteTarget[] {
+  const top: Word = { values: [[{ text: ':/', quoted: true }]], raw: '.' };
+  return restoreTargets(cmd, how, [top], from === undefined ? undefined : { from });
 }
 
 /**

@@ -10,6 +10,13 @@ export function known(word: ArgWord | undefined): string | undefined {
   return typeof word === 'string' ? word : undefined;
 }
 
+/** The word's text, a glob as written (bash passes it so when nothing matches, as for `+refs/heads/*`). */
+export function written(word: ArgWord | undefined): string | undefined {
+  if (typeof word === 'string') return word;
+  if (word && typeof word === 'object' && 'glob' in word) return word.glob;
+  return undefined;
+}
+
 /** Every text the word may stand for, or undefined when that cannot be listed (unknown, glob). */
 export function candidates(word: ArgWord | undefined): readonly string[] | undefined {
   if (typeof word === 'string') return [word];

@@ -13,6 +13,7 @@ import { ARITY, WRAPPERS, arityEntry, isRefined } from './arity.js';
 import type { Canonical } from './canonicalPrefix.js';
 import type { FlagFacts } from './flagFacts.js';
 import { hasFlag, optionsOf, type Options } from './longOptions.js';
+import { npmCommand } from './npmCommands.js';
 
 /** A positional token: the words it accepts, or null for `*` (any one word). */
 export type PositionalToken = readonly string[] | null;
@@ -68,6 +69,9 @@ export function compileCommandPattern(text: string): CommandPattern | { error: s
       return { error: t.pattern.programPath(token) };
     positional.push(alternatives);
   }
+  // a rule naming npm's alias or abbreviation (`npm i`) names the command npm runs (`npm install`)
+  if (positional.length > 1 && positional[0]?.length === 1 && positional[0][0] === 'npm' && positional[1])
+    positional[1] = positional[1].map((w) => npmCommand(w) ?? w);
   const programs = positional[0] ?? [];
   const wrapper = programs.some((p) => WRAPPERS.has(p));
   if (wrapper && (positional.length > 1 || flags.length > 0 || !programs.every((p) => WRAPPERS.has(p)))) {

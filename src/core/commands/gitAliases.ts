@@ -63,6 +63,21 @@ export function expandGitAliases(argv: readonly ArgWord[], knownCommands: Readon
   return [...argv.slice(0, i), ...rest];
 }
 
+/**
+ * git's dashed form: `git-reset --hard` (by path from `git --exec-path`, or with that directory
+ * in PATH) is the builtin `git reset --hard`, so the rules see the latter. Only git's own
+ * commands are rewritten: `git-lfs` and other tools named `git-*` stay programs of their own.
+ */
+export function gitDashedForm(argv: readonly ArgWord[]): readonly ArgWord[] {
+  const program = known(argv[0]);
+  if (program === undefined) return argv;
+  const name = programName(program);
+  if (!name.startsWith('git-')) return argv;
+  const sub = name.slice(4);
+  if (!GIT_COMMANDS.has(sub)) return argv;
+  return ['git', sub, ...argv.slice(1)];
+}
+
 /** git's own commands (`git help -a`, git 2.39.5): with autocorrect on, any other word may run one of them. */
 export const GIT_COMMANDS: ReadonlySet<string> = new Set(
   'add am archive bisect branch bundle checkout cherry-pick citool clean clone commit describe diff fetch format-patch gc gitk grep gui init log maintenance merge mv notes pull push range-diff rebase reset restore revert rm scalar shortlog show sparse-checkout stash status submodule switch tag worktree config fast-export fast-import filter-branch mergetool pack-refs prune reflog remote repack replace annotate blame bugreport count-objects diagnose difftool fsck gitweb help instaweb merge-tree rerere show-branch verify-commit verify-tag version whatchanged archimport cvsexportcommit cvsimport cvsserver imap-send p4 quiltimport request-pull send-email svn apply checkout-index commit-graph commit-tree hash-object index-pack merge-file merge-index mktag mktree multi-pack-index pack-objects prune-packed read-tree symbolic-ref unpack-objects update-index update-ref write-tree cat-file cherry diff-files diff-index diff-tree for-each-ref for-each-repo get-tar-commit-id ls-files ls-remote ls-tree merge-base name-rev pack-redundant rev-list rev-parse show-index show-ref unpack-file var verify-pack daemon fetch-pack http-backend send-pack update-server-info check-attr check-ignore check-mailmap check-ref-format column credential credential-cache credential-store fmt-merge-msg hook interpret-trailers mailinfo mailsplit merge-one-file patch-id sh-i18n sh-setup stripspace'.split(

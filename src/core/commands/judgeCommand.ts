@@ -20,9 +20,11 @@ import {
 import { matchPattern, type Match } from './commandPattern.js';
 import type { CommandRule, Decision } from './commandRules.js';
 import { flagFacts } from './flagFacts.js';
-import { GIT_COMMANDS, expandGitAliases } from './gitAliases.js';
+import { GIT_COMMANDS, expandGitAliases, gitDashedForm } from './gitAliases.js';
 import { impliedFlags } from './impliedFlags.js';
+import { npmExpanded } from './npmCommands.js';
 import { overridesIn } from './overrides.js';
+import { armedCommands } from './storedSettings.js';
 
 export interface SegmentInput {
   /** The words after the expansions known before it runs, the program first (wrappers peeled). */
@@ -97,8 +99,30 @@ function combine(segments: readonly SegmentVerdict[], catastrophic: boolean): De
 }
 
 export function judgeSegment(segment: SegmentInput, rules: readonly CommandRule[], home?: string): SegmentVerdict {
-  // what runs: `git -c alias.p=push p --force` is `git push --force`
-  const argv = expandGitAliases(segment.argv, GIT_COMMANDS);
+  const verdict = judgeOne(segment, rules, home);
+  if (verdict.decision === 'deny') return verdict;
+  // `git config remote.origin.push +main` makes every later `git push` forced: judged as that too
+  for (const armed of armedCommands(whatRuns(segment.argv))) {
+    const other = judgeOne({ ...segment, argv: armed }, rules, home);
+    if (strictness(other.decision) > strictness(verdict.decision)) return { ...other, segment };
+  }
+  return verdict;
+}
+
+/**
+ * What runs: `git-reset` is `git reset`, `npm publ` is `npm publish`, `git -c alias.p=push p
+ * --force` is `git push --force`.
+ */
+function whatRuns(argv: readonly ArgWord[]): readonly ArgWord[] {
+  return expandGitAliases(npmExpanded(gitDashedForm(argv)), GIT_COMMANDS);
+}
+
+function strictness(d: Decision | null): number {
+  return d === 'deny' ? 3 : d === 'ask' ? 2 : d === 'allow' ? 1 : 0;
+}
+
+function judgeOne(segment: SegmentInput, rules: readonly CommandRule[], home?: string): SegmentVerdict {
+  const argv = whatRuns(segment.argv);
   const canonical = canonicalPrefix(argv);
   const flags = impliedFlags(flagFacts(argv), canonical, argv);
   const via = (segment.via ?? []).map(programName);
@@ -133,7 +157,7 @@ function allowBlock(
   const privileged = via.find((v) => PRIVILEGE.has(v));
   if (privileged) return { kind: 'privilege', wrapper: privileged };
   if (segment.hasOverrides) return { kind: 'environment' };
-  const found = overridesIn(expandGitAliases(segment.argv, GIT_COMMANDS), canonical, flags);
+  const found = overridesIn(whatRuns(segment.argv), canonical, flags);
   if (found.length > 0) return { kind: 'overrides', found };
   if (canonical.unknownWord || canonical.alternates.length > 0)
     return { kind: 'doubt', options: canonical.unknownOptions, unknownWord: canonical.unknownWord };

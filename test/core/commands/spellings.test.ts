@@ -22,6 +22,7 @@ const MANIFEST = [
   'command-deny\tgit commit --amend\tPublished commits are not rewritten',
   "command-deny\tgit stash drop|clear\tStashes are a person's to drop",
   "command-ask\tnpm publish\tPublishing is a person's decision",
+  'command-deny\tgit branch -D\tDeleting branches is a person decision',
   '',
 ].join('\n');
 
@@ -38,6 +39,9 @@ const ROOT_GLOB = 'rm -rf /*';
 const TILDE = 'rm -rf ~';
 const HOME_VAR = 'rm -rf $HOME';
 const BOMB = ':(){ :|:& };:';
+const BRANCH = 'git branch -D';
+const PUBLISH = 'npm publish';
+const EXEC_PATH = '/usr/lib/git-core';
 
 const PUSH: Case[] = [
   ['git push --force', 'deny', FORCE],
@@ -246,6 +250,130 @@ const NEAR_MISSES: Case[] = [
   ["echo 'f(){ f|f; };f'", null, ''],
 ];
 
+// review-15 F04: a command held in a variable, split into words as bash splits it
+const IN_VARIABLES: Case[] = [
+  ["c='git push --force'; $c", 'deny', FORCE],
+  ['c="git reset --hard"; $c', 'deny', HARD],
+  ['c="git reset"; $c --hard', 'deny', HARD],
+  ['G="git push"; $G -f origin main', 'deny', FORCE],
+  ['c="git branch -D"; $c main', 'deny', BRANCH],
+  ['c="git clean -fdx"; $c', 'deny', CLEAN],
+  ['c=git; $c reset --hard', 'deny', HARD],
+  ['c=git; "$c" push -f', 'deny', FORCE],
+  ['c=git; ${c} push -f', 'deny', FORCE],
+  ['a="push --force"; git $a', 'deny', FORCE],
+  ['a="push --force"; git $a origin', 'deny', FORCE],
+  ['e=; $e git push --force', 'deny', FORCE],
+  ['for c in "git push -f" ls; do $c; done', 'deny', FORCE],
+  ['export c="git push -f"; $c', 'deny', FORCE],
+  ['sudo $c', 'ask', FORCE], // c from outside the line: any command
+  ['c=$(printf "git push -f"); $c', 'ask', FORCE],
+  ['a=(git push -f); "${a[@]}"', 'ask', FORCE],
+  ['$(printf git) push -f', 'ask', FORCE],
+  ['c="git status"; $c', null, ''],
+  ['c="git push"; "$c" -f', null, ''], // quoted: one word, a program named "git push"
+  ['"$(go env GOPATH)/bin/golangci-lint" run', null, ''],
+];
+
+// review-15 F05: git's dashed form runs the builtin
+const DASHED: Case[] = [
+  [`${EXEC_PATH}/git-reset --hard`, 'deny', HARD],
+  [`PATH=${EXEC_PATH}:$PATH git-reset --hard`, 'deny', HARD],
+  [`${EXEC_PATH}/git-push --force origin main`, 'deny', FORCE],
+  [`${EXEC_PATH}/git-push origin +main`, 'deny', FORCE],
+  [`${EXEC_PATH}/git-branch -D main`, 'deny', BRANCH],
+  [`${EXEC_PATH}/git-clean -fdx`, 'deny', CLEAN],
+  [`${EXEC_PATH}/git-commit --amen`, 'deny', AMEND],
+  [`${EXEC_PATH}/git-stash drop`, 'deny', DROP],
+  ['git-reset --har', 'deny', HARD],
+  [`${EXEC_PATH}/git-reset --soft`, null, ''],
+  [`${EXEC_PATH}/git-status`, null, ''],
+  ['git-lfs push --force', null, ''], // git-lfs is a tool of its own
+];
+
+// review-15 F06: force given by settings, and -D by -d -f
+const FORCE_OTHERWISE: Case[] = [
+  ['git -c remote.origin.push=+refs/heads/*:refs/heads/* push', 'deny', FORCE],
+  ['git -c remote.origin.push=+HEAD:refs/heads/main push origin', 'deny', FORCE],
+  ['git -c Remote.Origin.Push=+HEAD:main push', 'deny', FORCE],
+  ['git -c remote.origin.mirror=true push', 'deny', FORCE],
+  ['git -c remote.origin.mirror push', 'deny', FORCE],
+  ['git -c remote.origin.mirror=false push', null, ''],
+  ['git -c remote.origin.push=HEAD:main push', null, ''],
+  ['git config remote.origin.push +HEAD:refs/heads/main && git push origin', 'deny', FORCE],
+  ['git config --add remote.origin.push +refs/heads/*', 'deny', FORCE],
+  ['git config set remote.origin.push +HEAD:main', 'deny', FORCE],
+  ['git config --global remote.origin.mirror yes', 'deny', FORCE],
+  ['git remote add --mirror=push backup ../b.git', 'deny', FORCE],
+  ['git remote add --mirror=fetch backup ../b.git', null, ''],
+  ['git config remote.origin.push "$R"', 'ask', FORCE],
+  ['git config remote.origin.push refs/heads/main', null, ''],
+  ['git config --get remote.origin.push', null, ''],
+  ['git config --unset remote.origin.mirror', null, ''],
+  ['git -c clean.requireForce=false clean -d', 'deny', CLEAN],
+  ['git -c clean.requireforce=0 clean -dx', 'deny', CLEAN],
+  ['git -c clean.requireForce=off clean', 'deny', CLEAN],
+  ['git -c clean.requireForce=true clean -n', null, ''],
+  ['git config clean.requireForce false; git clean -dx', 'deny', CLEAN],
+  ['git config clean.requireForce true', null, ''],
+  ['git branch -D main', 'deny', BRANCH],
+  ['git branch --delete --force main', 'deny', BRANCH],
+  ['git branch -d -f main', 'deny', BRANCH],
+  ['git branch -df main', 'deny', BRANCH],
+  ['git branch -fd main', 'deny', BRANCH],
+  ['git branch -f -d main', 'deny', BRANCH],
+  ['git branch --del --for main', 'deny', BRANCH],
+  ['git branch -d --force main', 'deny', BRANCH],
+  ['git branch --delete -f main', 'deny', BRANCH],
+  ['git -C . branch -qdf main', 'deny', BRANCH],
+  ['git -c alias.bd="branch -D" bd main', 'deny', BRANCH],
+  ['git branch -d main', null, ''],
+  ['git branch --delete main', null, ''],
+  ['git branch -f main HEAD~1', null, ''],
+  ['git branch -m old new', null, ''],
+  ['git branch --list', null, ''],
+  ['git -c color.ui=false log', null, ''],
+];
+
+// review-15 F07: npm's abbreviations and aliases
+const NPM: Case[] = [
+  ['npm pub', 'ask', PUBLISH],
+  ['npm publ', 'ask', PUBLISH],
+  ['npm publis', 'ask', PUBLISH],
+  ['npm pu --access public', 'ask', PUBLISH],
+  ['npm --prefix web publ', 'ask', PUBLISH],
+  ['npm -w web pub --dry-run', 'ask', PUBLISH],
+  ["npm exec -c 'npm publish'", 'ask', PUBLISH],
+  ["npx -c 'npm publ'", 'ask', PUBLISH],
+  ['npx --call "npm publish"', 'ask', PUBLISH],
+  ["npm x -c 'npm publish'", 'ask', PUBLISH],
+  ["npm --prefix web exec --call='npm pub'", 'ask', PUBLISH],
+  ['npm p', null, ''], // ambiguous: npm refuses it
+  ['npm pack', null, ''],
+  ['npm ping', null, ''],
+  ['npm unpublish', null, ''],
+  ['npm i', null, ''],
+];
+
+// review-15 F12: command lines git runs from its environment
+const ENVIRONMENT: Case[] = [
+  ["GIT_PAGER='git reset --hard' git -p log", 'deny', HARD],
+  ["PAGER='git reset --hard' git -p log", 'deny', HARD],
+  ["GIT_EDITOR='git reset --hard #' git commit --amend", 'deny', HARD],
+  ["EDITOR='git push -f #' git commit", 'deny', FORCE],
+  ["GIT_SEQUENCE_EDITOR='git push --force; true' git rebase -i HEAD~1", 'deny', FORCE],
+  ["GIT_SSH_COMMAND='git push --force origin main; ssh' git fetch", 'deny', FORCE],
+  ["GIT_EXTERNAL_DIFF='git reset --hard #' git diff", 'deny', HARD],
+  ["export GIT_PAGER='git reset --hard'; git -p log", 'deny', HARD],
+  ["env GIT_PAGER='git reset --hard' git -p log", 'deny', HARD],
+  ["GIT_PAGER='git reset --hard'; git -p log", 'deny', HARD],
+  ['GIT_EDITOR="$ED" git commit', 'ask', FORCE],
+  ["GIT_EDITOR='true' git commit --no-edit", null, ''],
+  ["echo GIT_EDITOR='git reset --hard'", null, ''], // an argument, not the environment
+  ['export GIT_EDITOR', null, ''],
+  ["GIT_SSH_COMMAND='ssh -i key' git fetch", null, ''],
+];
+
 const ALL: [string, Case[]][] = [
   ['git push -f|--force', PUSH],
   ['git reset --hard', RESET],
@@ -253,6 +381,11 @@ const ALL: [string, Case[]][] = [
   ['git commit --amend, git stash drop, npm publish', AMEND_AND_STASH],
   ['the catastrophic forms by what they do', CATASTROPHIC],
   ['near misses', NEAR_MISSES],
+  ['a command held in a variable', IN_VARIABLES],
+  ["git's dashed form", DASHED],
+  ['force by settings, -D by -d -f', FORCE_OTHERWISE],
+  ["npm's abbreviations", NPM],
+  ["command lines in git's environment", ENVIRONMENT],
 ];
 
 describe('command rules match what runs', () => {

@@ -1,0 +1,176 @@
+/**
+ * Command rules see every spelling of what runs (review-15 F04, F05, F06, F07, F12, F19), through
+ * the built CLI as Claude Code runs it: a command held in a variable, git's dashed form
+ * (`git-reset`), force given by git settings (`-c remote.origin.push=+...`,
+ * `clean.requireForce=false`) or by `-d -f` for `-D`, npm's abbreviations (`npm publ`), command
+ * lines in GIT_EDITOR / GIT_PAGER / GIT_SSH_COMMAND..., and the spellings that discard a modified
+ * frozen file (`git checkout -f`, `git switch --discard-changes`, `git read-tree -u --reset`).
+ * The near misses pass: `git branch -d`, `npm pack`, `git -c color.ui=false log`, `git checkout -f`
+ * with nothing protected modified.
+ */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST, openHarness, rulesIn, tool, writeFixture, type Harness } from './hookHarness.js';
+
+const RULES = [
+  'command-deny\tgit reset --hard\tDiscarding work is a person decision',
+  'command-deny\tgit push -f|--force\tHistory is rewritten only by a person',
+  'command-deny\tgit clean -f|--force\tDeleting untracked files is a person decision',
+  'command-ask\tnpm publish\tPublishing is a person decision',
+  'command-deny\tgit branch -D\tDeleting branches is a person decision',
+  '',
+].join('\n');
+
+const EXEC_PATH = execFileSync('git', ['--exec-path'], { encoding: 'utf8' }).trim();
+
+type Verdict = 'deny' | 'ask' | 'allow' | 'none';
+
+function verdictOf(h: Harness, command: string): { verdict: Verdict; rules: string[]; stderr: string } {
+  const r = tool(h, 'Bash', { command });
+  if (r.status === 2) return { verdict: 'deny', rules: rulesIn(r.stderr), stderr: r.stderr };
+  if (r.status !== 0) throw new Error(`hook exited ${r.status}: ${r.stderr}`);
+  if (r.stdout === '') return { verdict: 'none', rules: [], stderr: r.stderr };
+  const decision = (JSON.parse(r.stdout) as { hookSpecificOutput: { permissionDecision: Verdict } }).hookSpecificOutput
+    .permissionDecision;
+  return { verdict: decision, rules: [], stderr: r.stderr };
+}
+
+describe('command rules through every spelling (built CLI)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness((repo) => {
+      writeFixture(repo);
+      repo.write('.diffgate.tsv', MANIFEST + RULES);
+    });
+    h.repo.commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  it.each<[string, string, Verdict]>([
+    // F04: a command held in a variable
+    ['F04', "c='git push --force'; $c", 'deny'],
+    ['F04', 'c="git reset --hard"; $c', 'deny'],
+    ['F04', 'c="git reset"; $c --hard', 'deny'],
+    ['F04', 'G="git push"; $G -f origin main', 'deny'],
+    ['F04', 'c="git branch -D"; $c main', 'deny'],
+    ['F04', 'c="git clean -fdx"; $c', 'deny'],
+    ['F04', 'c=git; "$c" push -f', 'deny'],
+    ['F04', 'a="push --force"; git $a', 'deny'],
+    ['F04', 'e=; $e git push --force', 'deny'],
+    ['F04', 'for c in "git push -f" ls; do $c; done', 'deny'],
+    ['F04', 'c=$(printf "git push -f"); $c', 'deny'], // any command (the policy asks), and the write-target check refuses it
+    ['F04', 'a=(git push -f); "${a[@]}"', 'deny'],
+    // F05: git's dashed form
+    ['F05', `${EXEC_PATH}/git-reset --hard`, 'deny'],
+    ['F05', `PATH=${EXEC_PATH}:$PATH git-reset --hard`, 'deny'],
+    ['F05', `${EXEC_PATH}/git-push --force origin main`, 'deny'],
+    ['F05', `${EXEC_PATH}/git-branch -D main`, 'deny'],
+    ['F05', `${EXEC_PATH}/git-clean -fdx`, 'deny'],
+    // F06: force by other options
+    ['F06', 'git -c remote.origin.push=+refs/heads/*:refs/heads/* push', 'deny'],
+    ['F06', 'git -c remote.origin.push=+HEAD:refs/heads/main push origin', 'deny'],
+    ['F06', 'git -c remote.origin.mirror=true push', 'deny'],
+    ['F06', 'git config remote.origin.push +HEAD:refs/heads/main && git push origin', 'deny'],
+    ['F06', 'git -c clean.requireForce=false clean -d', 'deny'],
+    ['F06', 'git config clean.requireForce false; git clean -dx', 'deny'],
+    ['F06', 'git branch --delete --force main', 'deny'],
+    ['F06', 'git branch -d -f main', 'deny'],
+    ['F06', 'git branch -df main', 'deny'],
+    ['F06', 'git branch -fd main', 'deny'],
+    ['F06', 'git branch --del --for main', 'deny'],
+    // F07: npm's abbreviations
+    ['F07', 'npm pub', 'ask'],
+    ['F07', 'npm publ', 'ask'],
+    ['F07', 'npm publis --dry-run', 'ask'],
+    ['F07', "npm exec -c 'npm publish'", 'ask'],
+    ['F07', "npx -c 'npm publish'", 'ask'],
+    // F12: command lines in git's environment
+    ['F12', "GIT_PAGER='git reset --hard' git -p log", 'deny'],
+    ['F12', "PAGER='git reset --hard' git -p log", 'deny'],
+    ['F12', "GIT_EDITOR='git reset --hard #' git commit --amend", 'deny'],
+    ['F12', "GIT_SEQUENCE_EDITOR='git push --force; true' git rebase -i HEAD~1", 'deny'],
+    ['F12', "GIT_SSH_COMMAND='git push --force origin main; ssh' git fetch", 'deny'],
+    ['F12', "GIT_EXTERNAL_DIFF='git reset --hard #' git diff", 'deny'],
+    ['F12', "export GIT_PAGER='git reset --hard'; git -p log", 'deny'],
+    ['F12', 'GIT_EDITOR="$ED" git commit --amend', 'deny'], // code not known before it runs
+  ])('%s: %s -> %s', (_find, command, verdict) => {
+    expect(verdictOf(h, command).verdict, command).toBe(verdict);
+  });
+
+  it.each<string>([
+    'git push --force-with-lease',
+    'git branch -d feature',
+    'git branch -f feature HEAD~1',
+    'npm pack',
+    'npm pkg get name',
+    'npm ping',
+    'git -c color.ui=false log -1',
+    'git -c remote.origin.push=refs/heads/main:refs/heads/main push origin',
+    'git -c clean.requireForce=true clean -n',
+    'git config --get remote.origin.push',
+    "GIT_EDITOR='true' git commit --amend --no-edit",
+    'GIT_SSH_COMMAND="ssh -i key" git fetch',
+    `${EXEC_PATH}/git-status`,
+  ])('near miss %s passes', (command) => {
+    expect(verdictOf(h, command).verdict, command).toBe('none');
+  });
+});
+
+describe('F19: discarding a modified frozen file (built CLI)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness((repo) => {
+      writeFixture(repo);
+      repo.write('.diffgate.tsv', MANIFEST);
+    });
+    h.repo.commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  const DISCARDING = [
+    'git checkout -f main',
+    'git checkout --force main',
+    'git checkout --forc main',
+    'git checkout -qf main',
+    'git checkout -f',
+    'git switch -f main',
+    'git switch --discard-changes main',
+    'git switch --discard main',
+    'git read-tree -u --reset HEAD',
+    'git reset --hard',
+    'git reset --hard HEAD',
+  ];
+
+  it.each(DISCARDING)('%s is denied when it would discard a change to guard.sh', (command) => {
+    h.repo.write('guard.sh', 'echo edited\n');
+    try {
+      const r = verdictOf(h, command);
+      expect([r.verdict, r.rules], r.stderr).toEqual(['deny', ['freeze']]);
+    } finally {
+      h.repo.write('guard.sh', 'echo guard\n');
+    }
+  });
+
+  it.each(DISCARDING)('%s passes when no protected file is modified', (command) => {
+    h.repo.write('notes.txt', 'edited\n');
+    try {
+      expect(verdictOf(h, command).verdict, command).toBe('none');
+    } finally {
+      h.repo.write('notes.txt', 'notes\n');
+    }
+  });
+
+  it('git switch -f to a branch where an unmodified frozen file differs passes, as git switch does', () => {
+    h.repo.git('branch', 'other');
+    h.repo.git('checkout', '-q', 'other');
+    h.repo.write('guard.sh', 'echo other\n');
+    h.repo.commit('guard differs on other');
+    h.repo.git('checkout', '-q', 'main');
+    try {
+      expect(verdictOf(h, 'git switch other').verdict).toBe('none');
+      expect(verdictOf(h, 'git switch -f other').verdict).toBe('none');
+    } finally {
+      h.repo.git('branch', '-D', 'other');
+    }
+  });
+});
