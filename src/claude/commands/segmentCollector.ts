@@ -12,7 +12,7 @@ import type { ArgWord } from '../../core/commands/argWord.js';
 import type { FunctionCall } from '../../core/commands/forkBomb.js';
 import type { SegmentInput } from '../../core/commands/judgeCommand.js';
 import { rawCommands } from '../../core/commands/rawCommands.js';
-import type { Assignment, ShellVisitor, SimpleCommand } from '../shell/walk.js';
+import type { Assignment, CallContext, ShellVisitor, SimpleCommand } from '../shell/walk.js';
 import { hasGlob, literal, textOf, type Value, type Word } from '../shell/words.js';
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
@@ -40,7 +40,7 @@ export class SegmentCollector implements ShellVisitor {
     if (nameOf(args[0]!) === 'alias') this.define(args.slice(1));
     const expanded = this.expand(args);
     const argv = expanded ?? args.flatMap(argWords);
-    if (cmd.caller) this.call(cmd, expanded);
+    if (cmd.caller) this.call(cmd, cmd.caller, expanded);
     const segment: SegmentInput = { argv, text: cmd.text, via, dirs: cmd.dirs };
     if (this.environmentChanged || cmd.assigns.length > 0) segment.hasOverrides = true;
     if (runsOnlyItsBody(cmd, args)) segment.wrapper = true;
@@ -50,14 +50,16 @@ export class SegmentCollector implements ShellVisitor {
   redirect(): void {}
 
   /** A command in a function's body: the names it may run (an alias of the line followed). */
-  private call(cmd: SimpleCommand, expanded: ArgWord[] | undefined): void {
+  private call(cmd: SimpleCommand, caller: CallContext, expanded: ArgWord[] | undefined): void {
     const head = expanded?.[0];
     const callee =
       typeof head === 'string'
         ? [[head]]
-        : cmd.args[0]!.values.filter((v) => v.some((p) => p !== null)).map((v) => v.map((p) => p && p.text));
+        : cmd.args[0]!.values.filter((v) => v.some((p) => p !== null)).map((v) =>
+            v.map((p) => (p === null ? null : p.text)),
+          );
     if (callee.length === 0) return;
-    const { fn, definition, frame, concurrent, repeated } = cmd.caller!;
+    const { fn, definition, frame, concurrent, repeated } = caller;
     this.calls.push({ caller: fn, definition, frame, callee, concurrent, repeated });
   }
 
