@@ -132,6 +132,17 @@ export class Protection {
     return dedupe(found);
   }
 
+  /**
+   * Findings for a file put straight into a directory under a name matching the glob `base` (null:
+   * any name), as `cp FILE DIR/` does without `-r`: the directory's own entries, not deeper ones.
+   */
+  children(dir: string, base: string | null): Finding[] {
+    const real = realPathOrMissing(dir);
+    const found: Finding[] = [];
+    for (const p of real === dir ? [dir] : [dir, real]) found.push(...this.under(p, base, true, false, true));
+    return dedupe(found);
+  }
+
   /** Findings for a path named in an inline program's text, relative to each possible directory. */
   named(token: string, dirs: (string | null)[]): Finding[] {
     const { place } = this.ctx;
@@ -194,9 +205,18 @@ export class Protection {
    * name matches `base`, and, past the limit or for files yet to be created, every rule whose
    * pattern could reach under it.
    */
-  private under(dir: string, base: string | null, includeCreations = false, removes = false): Finding[] {
+  private under(
+    dir: string,
+    base: string | null,
+    includeCreations = false,
+    removes = false,
+    /** Only the directory's own entries (`children`). */
+    childrenOnly = false,
+  ): Finding[] {
     const { place, rules } = this.ctx;
     const matches = base === null ? () => true : picomatch(base, { ...GLOB_OPTIONS, dot: true });
+    /** Whether a path lies where a name under the directory may land. */
+    const reached = (p: string) => !childrenOnly || posix.dirname(p) === dir;
     const found: Finding[] = [];
     if (place.gitDir) {
       const hooks = posix.join(place.gitDir, 'hooks');
@@ -204,20 +224,20 @@ export class Protection {
         return [
           { kind: isWithin(dir, hooks) || isWithin(hooks, dir) ? 'git-hooks' : 'git', path: displayPath(dir, place) },
         ];
-      if (isWithin(place.gitDir, dir)) {
+      if (isWithin(place.gitDir, dir) && reached(place.gitDir)) {
         if (base === null) found.push({ kind: 'git', path: displayPath(place.gitDir, place) });
         else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
           found.push({ kind: 'git-hooks', path: displayPath(hooks, place) });
       }
     }
     for (const file of [rules.repoFile, ...rules.userFiles]) {
-      if (isWithin(file, dir) && matches(posix.basename(file)))
+      if (isWithin(file, dir) && reached(file) && matches(posix.basename(file)))
         found.push({ kind: 'manifest', path: displayPath(file, place) });
     }
     const gate = this.gates.at(dir);
     if (gate !== undefined) found.push({ kind: 'gate-file', path: displayPath(gate, place) });
     for (const f of this.gates.under(dir))
-      if (matches(posix.basename(f))) found.push({ kind: 'gate-file', path: displayPath(f, place) });
+      if (reached(f) && matches(posix.basename(f))) found.push({ kind: 'gate-file', path: displayPath(f, place) });
     const inRepo = isWithin(dir, place.root);
     const rel = inRepo ? posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
     const reachable = this.guardedRules.filter(
@@ -226,7 +246,7 @@ export class Protection {
         patternReaches(r.pattern, rel),
     );
     if (reachable.length === 0) return found;
-    const listed = listFiles(dir, LIST_LIMIT);
+    const listed = listFiles(dir, LIST_LIMIT, childrenOnly);
     if (listed === undefined) {
       for (const rule of reachable)
         if (!(removes && rule.kind === 'deny')) found.push({ kind: 'rule', rule, path: rule.pattern });
@@ -240,6 +260,13 @@ export class Protection {
     if (includeCreations) {
       for (const rule of reachable) {
         if (EXISTING_ONLY.has(rule.kind)) continue;
+        // a plain path lands in the directory only when it is one of its entries
+        if (
+          childrenOnly &&
+          !picomatch.scan(rule.pattern).isGlob &&
+          posix.dirname(rule.pattern.replace(/^\/+/, '')) !== (rel || '.')
+        )
+          continue;
         const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
         if (base === null || lastSegmentMayMatch(last, base, matches))
           found.push({ kind: 'rule', rule, path: rule.pattern });
@@ -281,7 +308,7 @@ function starSuffix(glob: string): string | undefined {
  * when any part cannot be read (the caller then assumes every rule that reaches the folder: fail
  * closed). Only a folder that does not exist is empty.
  */
-function listFiles(dir: string, limit: number): string[] | undefined {
+function listFiles(dir: string, limit: number, childrenOnly = false): string[] | undefined {
   let stat;
   try {
     stat = lstatSync(dir);
@@ -305,8 +332,9 @@ function listFiles(dir: string, limit: number): string[] | undefined {
       if (++seen > limit) return undefined;
       const p = posix.join(d, e.name);
       if (e.name === '.git') continue; // git's own directory is judged as a whole, above
-      if (e.isDirectory()) queue.push(p);
-      else out.push(p);
+      if (e.isDirectory()) {
+        if (!childrenOnly) queue.push(p);
+      } else out.push(p);
     }
   }
   return out;

@@ -1,4 +1,5 @@
 /** A command line's segments on their own (for explain --command and tests): parse, walk, collect. */
+import type { FunctionCall } from '../../core/commands/forkBomb.js';
 import type { SegmentInput } from '../../core/commands/judgeCommand.js';
 import { loadShellParser } from '../shell/parser.js';
 import { initialState } from '../shell/state.js';
@@ -15,11 +16,19 @@ export interface ShellPlace {
 }
 
 export async function commandSegments(command: string, place: ShellPlace): Promise<SegmentInput[]> {
+  return (await commandWalk(command, place)).segments;
+}
+
+/** The segments, and the commands of the line's function bodies (for the fork-bomb check). */
+export async function commandWalk(
+  command: string,
+  place: ShellPlace,
+): Promise<{ segments: SegmentInput[]; calls: FunctionCall[] }> {
   const parser = await loadShellParser();
   const collector = new SegmentCollector();
   new Walker(parser, { home: place.home, projectDir: place.projectDir }, collector).script(
     command,
     initialState(place.cwd),
   );
-  return collector.segments;
+  return { segments: collector.segments, calls: collector.calls };
 }

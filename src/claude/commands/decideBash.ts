@@ -34,7 +34,12 @@ export async function decideBash(command: string, ctx: Context): Promise<BashOut
     visitor: collector,
     parse: mentionsSwitchVariable(command),
   });
-  const catastrophes = catastrophesIn({ text: command, segments: collector.segments, home: ctx.place.home });
+  const catastrophes = catastrophesIn({
+    text: command,
+    segments: collector.segments,
+    home: ctx.place.home,
+    calls: collector.calls,
+  });
   return {
     denials: [...catastropheDenials(catastrophes), ...indexFlagDenials(command, ctx.place.cwd, protection), ...written],
   };

@@ -7,6 +7,7 @@
  * catastrophic form, a protected write target) blocks; otherwise ask asks the person; allow is
  * answered only when every segment is explicitly allowed and nothing was denied.
  */
+import { withForkBombs } from '../../core/commands/catastrophic.js';
 import { commandRules, namedPrograms, type CommandRule } from '../../core/commands/commandRules.js';
 import { allowReason, askReason, prefixOf } from '../../core/commands/describeVerdict.js';
 import { judgeCommand, type CommandVerdict } from '../../core/commands/judgeCommand.js';
@@ -38,7 +39,10 @@ export async function judgeBash(command: string, ctx: Context): Promise<BashOutc
     parse: (named && plain === undefined) || mentionsSwitchVariable(command),
   });
   const segments = plain ?? collector.segments;
-  const verdict = judgeCommand({ text: command, segments, home: ctx.place.home }, rules);
+  const verdict = withForkBombs(
+    judgeCommand({ text: command, segments, home: ctx.place.home }, rules),
+    collector.calls,
+  );
   const denials = [...policyDenials(verdict), ...indexFlagDenials(command, ctx.place.cwd, protection), ...written];
   const outcome: BashOutcome = { denials };
   const ask = askReason(verdict);

@@ -9,9 +9,10 @@
  * with `expand_aliases` would (Claude Code's shell snapshot turns it on), so the rules see `git`.
  */
 import type { ArgWord } from '../../core/commands/argWord.js';
+import type { FunctionCall } from '../../core/commands/forkBomb.js';
 import type { SegmentInput } from '../../core/commands/judgeCommand.js';
 import { rawCommands } from '../../core/commands/rawCommands.js';
-import type { Assignment, ShellVisitor, SimpleCommand } from '../shell/walk.js';
+import type { Assignment, CallContext, ShellVisitor, SimpleCommand } from '../shell/walk.js';
 import { hasGlob, literal, textOf, type Value, type Word } from '../shell/words.js';
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
@@ -22,6 +23,8 @@ const WRAPPERS = new Set(
 
 export class SegmentCollector implements ShellVisitor {
   readonly segments: SegmentInput[] = [];
+  /** The commands found in the line's function bodies, for the fork-bomb check (forkBomb.ts). */
+  readonly calls: FunctionCall[] = [];
   /** Assignments seen since the last command: the next command's own prefix, or standalone ones. */
   private pending: Assignment[] = [];
   /** A standalone assignment or `export` ran: every later command's environment may differ. */
@@ -41,6 +44,7 @@ export class SegmentCollector implements ShellVisitor {
     if (nameOf(args[0]!) === 'alias') this.define(args.slice(1));
     const expanded = this.expand(args);
     const argv = expanded ?? args.flatMap(argWords);
+    if (cmd.caller) this.call(cmd, cmd.caller, expanded);
     const segment: SegmentInput = { argv, text: cmd.text, via, dirs: cmd.dirs };
     if (this.environmentChanged || cmd.assigns.length > 0) segment.hasOverrides = true;
     if (runsOnlyItsBody(cmd, args)) segment.wrapper = true;
@@ -60,6 +64,20 @@ export class SegmentCollector implements ShellVisitor {
   }
 
   redirect(): void {}
+
+  /** A command in a function's body: the names it may run (an alias of the line followed). */
+  private call(cmd: SimpleCommand, caller: CallContext, expanded: ArgWord[] | undefined): void {
+    const head = expanded?.[0];
+    const callee =
+      typeof head === 'string'
+        ? [[head]]
+        : cmd.args[0]!.values.filter((v) => v.some((p) => p !== null)).map((v) =>
+            v.map((p) => (p === null ? null : p.text)),
+          );
+    if (callee.length === 0) return;
+    const { fn, definition, frame, concurrent, repeated } = caller;
+    this.calls.push({ caller: fn, definition, frame, callee, concurrent, repeated });
+  }
 
   private define(args: Word[]): void {
     for (const word of args) {

@@ -321,9 +321,11 @@ async function pathFindings(
               : listings.expand(pattern, dir ?? '/');
           if (matches !== undefined && matches.length > 0) {
             for (const m of matches) found.push(...protection.exact(posix.join(abs, posix.basename(m)), tree));
-          } else if (name === undefined || hasGlob(v))
-            found.push(...protection.partial(abs, name === undefined ? null : globOf(v)!.split('/').pop()!, tree));
-          else found.push(...protection.exact(posix.join(abs, name), tree));
+          } else if (name === undefined || hasGlob(v)) {
+            const base = name === undefined ? partialShape(v, dir).base : globOf(v)!.split('/').pop()!;
+            // without `-r` only the named files land, straight in the folder (`find -exec cp {} /tmp/`)
+            found.push(...(tree ? protection.partial(abs, base, tree) : protection.children(abs, base)));
+          } else found.push(...protection.exact(posix.join(abs, name), tree));
         }
       }
       return found;

@@ -34,7 +34,13 @@ import {
  * Walks a substitution's script (undefined when it did not parse) in the given state; `source` is
  * the text its positions index when that is not the command line's.
  */
-export type Subst = (script: ParsedScript | undefined, state: ShellState, source?: string) => void;
+export type Subst = (
+  script: ParsedScript | undefined,
+  state: ShellState,
+  source?: string,
+  /** A process substitution: it runs alongside the command. */
+  concurrent?: boolean,
+) => void;
 
 /** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
 const PLAIN_BRACES = /^\{([^{}\\'"$`]*)\}$/;
@@ -56,7 +62,7 @@ export class WordExpander {
   nested(node: SyntaxNode, state: ShellState, source?: string): void {
     const visit = (n: SyntaxNode): void => {
       if (isSubstitution(n)) {
-        this.subst(n.script, copyState(state), source);
+        this.subst(n.script, copyState(state), source, n.type === 'ProcessSubstitution');
         return;
       }
       this.parser.forEachChild(n, visit);
@@ -160,7 +166,7 @@ export class WordExpander {
         this.subst(part.script, copyState(state));
         return [mktempValue(part.script, state, this.env) ?? UNKNOWN_VALUE];
       case 'ProcessSubstitution':
-        this.subst(part.script, copyState(state));
+        this.subst(part.script, copyState(state), undefined, true);
         return [UNKNOWN_VALUE];
       default:
         break;

@@ -53,6 +53,20 @@ export interface SimpleCommand {
   text: string;
   /** The wrappers it was found inside, outermost first (`sudo`, `bash -c`, `xargs`, ...). */
   via: string[];
+  /** The function of the line whose body it is in, and how it runs there (for the fork-bomb check). */
+  caller?: CallContext;
+}
+
+/** Where a command runs in a function's body: each walk of a body is one frame. */
+export interface CallContext {
+  fn: string;
+  /** The function's definition as written. */
+  definition: string;
+  frame: number;
+  /** In a pipeline, in the background, in a coprocess or a process substitution of the body. */
+  concurrent: boolean;
+  /** In a loop of the body: it may run many times. */
+  repeated: boolean;
 }
 
 export interface RedirectWrite {
@@ -125,7 +139,46 @@ export class Walker {
   readonly walked = new Set<object>();
 
   /** Functions the line defines, by name: a call runs the body in the caller's shell. */
-  readonly functions = new Map<string, { scope: Scope; body: FunctionBody }>();
+  readonly functions = new Map<string, { scope: Scope; body: FunctionBody; text: string }>();
+  /** The function body being walked now, and how deep in concurrent or repeated code of it. */
+  private frame: { fn: string; definition: string; id: number; concurrent: number; repeated: number } | undefined;
+  private frames = 0;
+
+  /** Walks a function's body as one frame, with `$FUNCNAME` its name there. */
+  inFunction(fn: string, definition: string, state: ShellState, walk: (state: ShellState) => ShellState): ShellState {
+    const saved = this.frame;
+    this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0 };
+    const inner = copyState(state);
+    inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+    try {
+      const after = walk(inner);
+      const out = copyState(after);
+      if (state.vars.has('FUNCNAME')) out.vars.set('FUNCNAME', state.vars.get('FUNCNAME')!);
+      else out.vars.delete('FUNCNAME');
+      return after.ifSucceeded ? { ...out, ifSucceeded: after.ifSucceeded } : out;
+    } finally {
+      this.frame = saved;
+    }
+  }
+
+  /** Walks code of the current function's body that runs alongside it, or in a loop. */
+  within<T>(kind: 'concurrent' | 'repeated', walk: () => T): T {
+    const frame = this.frame;
+    if (!frame) return walk();
+    frame[kind]++;
+    try {
+      return walk();
+    } finally {
+      frame[kind]--;
+    }
+  }
+
+  /** Where a command walked now runs, when it is in a function's body. */
+  callContext(): CallContext | undefined {
+    const f = this.frame;
+    if (!f) return undefined;
+    return { fn: f.fn, definition: f.definition, frame: f.id, concurrent: f.concurrent > 0, repeated: f.repeated > 0 };
+  }
   /** Functions being walked for a call now (a recursive call is not followed again). */
   readonly calling = new Set<string>();
   /** Function calls walked so far. */
@@ -168,14 +221,17 @@ class Scope {
     private readonly src: string,
     private readonly via: string[],
   ) {
-    const subst = (script: ParsedScript | undefined, state: ShellState, source?: string) => {
+    const subst = (script: ParsedScript | undefined, state: ShellState, source?: string, concurrent?: boolean) => {
       if (!script) {
         w.visit.opaque(src, 'syntax');
         return;
       }
       w.walked.add(script);
       // A backquoted script with escapes owns its decoded text; its positions index that.
-      new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+      const walk = () => new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+      // a process substitution runs alongside the command it is in
+      if (concurrent) w.within('concurrent', walk);
+      else walk();
     };
     this.words = new WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () =>
       w.visit.opaque(src, 'unknown-program'),
@@ -190,8 +246,8 @@ class Scope {
     let s = state;
     for (const stmt of list) {
       checkDeadline(); // a timer cannot end this loop: the line's size is the walk's
-      const after = this.node(stmt.command, s, stdin);
-      if (!stmt.background) s = settled(after);
+      if (stmt.background) this.w.within('concurrent', () => this.node(stmt.command, s, stdin));
+      else s = settled(this.node(stmt.command, s, stdin));
     }
     return s;
   }
@@ -207,7 +263,9 @@ class Scope {
       case 'Pipeline':
         // `! cmd` and `time cmd` run in this shell; every part of a real pipeline in its own subshell.
         if (node.commands.length === 1) return this.command(node.commands[0]!, state, stdin);
-        node.commands.forEach((cmd, i) => this.command(cmd, copyState(state), i === 0 ? stdin : [{ kind: 'pipe' }]));
+        this.w.within('concurrent', () =>
+          node.commands.forEach((cmd, i) => this.command(cmd, copyState(state), i === 0 ? stdin : [{ kind: 'pipe' }])),
+        );
         return state;
       default:
         return this.command(node, state, stdin);
@@ -241,12 +299,14 @@ class Scope {
       case 'Function':
         // The body runs when the function is called; walk it once as if called here, and again
         // at each call, in the caller's shell (what it assigns or where it `cd`s then holds).
-        this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body });
-        this.body(cmd.body, copyState(state));
+        this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body, text: this.text(cmd) });
+        this.w.inFunction(cmd.name.text, this.text(cmd), state, (inner) => this.body(cmd.body, inner));
         return state;
       case 'Coproc':
-        if (cmd.body.type === 'CompoundList') this.list(cmd.body, copyState(state));
-        else this.command(cmd.body, copyState(state), stdin);
+        this.w.within('concurrent', () => {
+          if (cmd.body.type === 'CompoundList') this.list(cmd.body, copyState(state));
+          else this.command(cmd.body, copyState(state), stdin);
+        });
         return state;
       default:
         return this.compound(cmd, state, stdin);
@@ -262,22 +322,27 @@ class Scope {
         return this.list(cmd.body, state, stdin);
       case 'If':
         return this.ifClause(cmd.clause, cmd.then, cmd.elif, cmd.else, state);
-      case 'While': {
-        const afterCond = this.list(cmd.clause, state);
-        const afterBody = this.list(cmd.body, afterCond);
-        return unionStates(state, afterCond, afterBody);
-      }
+      case 'While':
+        return this.w.within('repeated', () => {
+          const afterCond = this.list(cmd.clause, state);
+          const afterBody = this.list(cmd.body, afterCond);
+          return unionStates(state, afterCond, afterBody);
+        });
       case 'For':
       case 'Select': {
         // Without `in`, the loop runs over "$@": unknown.
         const inner = copyState(state);
         const values = cmd.wordlist ? cmd.wordlist.flatMap((w) => this.word(w, state).values) : [UNKNOWN_VALUE];
         inner.vars.set(cmd.name.text, values.length > 0 && values.length <= MAX_VALUES ? values : null);
-        return unionStates(state, this.list(cmd.body, inner));
+        const body = () => this.list(cmd.body, inner);
+        return unionStates(state, values.length === 1 ? body() : this.w.within('repeated', body));
       }
       case 'ArithmeticFor':
         for (const e of [cmd.initialize, cmd.test, cmd.update]) if (e) this.nested(e, state);
-        return unionStates(state, this.list(cmd.body, copyState(state)));
+        return unionStates(
+          state,
+          this.w.within('repeated', () => this.list(cmd.body, copyState(state))),
+        );
       case 'Case': {
         this.word(cmd.word, state);
         for (const item of cmd.items) for (const p of item.pattern) this.nested(p, state);
@@ -373,10 +438,14 @@ class Scope {
     // `c='git push -f'; $c` runs git: the words as bash splits them; a command word that splits
     // several ways (a loop over command lines) runs each way
     const ways = commandWays(words);
+    const caller = this.w.callContext();
     let after = state;
     for (const args of ways) {
       if (args.length === 0) continue; // `$e` with e empty: no command runs
-      const ran = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+      const ran = this.run(
+        { args, assigns, dirs: state.dirs, stdin: own, text, via: this.via, ...(caller ? { caller } : {}) },
+        state,
+      );
       after = ways.length === 1 ? ran : unionStates(after, ran);
     }
     // `${X:=v}` and `${X=v}` assign X as the word is expanded
@@ -505,10 +574,10 @@ class Scope {
         visitor.opaque(command.text, 'unknown-program');
         return state;
       }
-      const { scope, body } = this.w.functions.get(name)!;
+      const { scope, body, text } = this.w.functions.get(name)!;
       this.w.calling.add(name);
       try {
-        return settled(scope.body(body, copyState(state)));
+        return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner)));
       } finally {
         this.w.calling.delete(name);
       }

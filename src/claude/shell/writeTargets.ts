@@ -87,10 +87,15 @@ const unknownWord = (raw: string): Word => ({ values: [UNKNOWN_VALUE], raw });
 function copyLike(
   how: string,
   spec: OptionSpec,
-  opts: { tree: boolean; removesSources: boolean; singleOperandIntoCwd?: boolean },
+  options: {
+    tree: boolean | ((o: ReturnType<typeof readOptions>) => boolean);
+    removesSources: boolean;
+    singleOperandIntoCwd?: boolean;
+  },
 ): Handler {
   return (args, cmd) => {
     const o = readOptions(args, spec);
+    const opts = { ...options, tree: typeof options.tree === 'boolean' ? options.tree : options.tree(o) };
     const targets: WriteTarget[] = [];
     const dir = valueOf(o, '-t', '--target-directory');
     let sources = o.operands;
@@ -125,6 +130,25 @@ function operands(
 }
 
 const recursive = (o: ReturnType<typeof readOptions>) => has(o, '-r', '-R', '--recursive');
+
+/**
+ * Whether `cp` may copy folders (`-r`, `-R`, `-a`, `--recursive`, `--archive` or a prefix of
+ * them): without, it writes only the files it names. A word not known before it runs may be such
+ * an option, unless the copy would then lack a destination (`xargs -I{} cp {} /tmp/`).
+ */
+function copiesTrees(o: ReturnType<typeof readOptions>): boolean {
+  const mayBeOption = (w: Word) =>
+    literal(w) === undefined &&
+    !w.values.every((v) => v[0] !== null && v[0] !== undefined && !v[0].text.startsWith('-'));
+  const needed = valueOf(o, '-t', '--target-directory') ? 1 : 2;
+  if (o.operands.some(mayBeOption) && o.operands.length - 1 >= needed) return true;
+  return o.seen.some(
+    ({ name }) =>
+      ['-r', '-R', '-a'].includes(name) ||
+      (name.length >= 5 && '--recursive'.startsWith(name)) ||
+      (name.length >= 4 && '--archive'.startsWith(name)),
+  );
+}
 
 /** `chmod -x file`: a mode that looks like an option is the mode operand. */
 function chmod(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
@@ -751,7 +775,11 @@ function patch(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
 }
 
 const HANDLERS: Record<string, Handler> = {
-  cp: copyLike('cp', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: false }),
+  cp: copyLike(
+    'cp',
+    { short: 'tS', long: ['--target-directory', '--suffix'] },
+    { tree: copiesTrees, removesSources: false },
+  ),
   mv: copyLike('mv', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: true }),
   install: (args, cmd) => {
     const o = readOptions(args, {

@@ -9,7 +9,7 @@
  */
 import picomatch from 'picomatch';
 import { candidates, known, programName, type ArgWord } from './argWord.js';
-import { forkBombIn } from './forkBomb.js';
+import { forkBombIn, forkBombOfCalls, type FunctionCall } from './forkBomb.js';
 import { SHELL_NAMES, peelWrappers, rawCommands } from './rawCommands.js';
 
 export type CatastrophicForm = 'rm -rf /' | 'rm -rf /*' | 'rm -rf ~' | 'rm -rf $HOME' | ':(){ :|:& };:';
@@ -55,13 +55,34 @@ export function catastrophesIn(input: {
   text: string;
   segments: readonly { argv: readonly ArgWord[]; text: string; dirs?: readonly (string | null)[] }[];
   home?: string;
+  /** The commands of the parsed line's function bodies (the fork-bomb check). */
+  calls?: readonly FunctionCall[];
 }): Catastrophe[] {
-  const found = catastrophicText(input.text);
+  const found = [...catastrophicText(input.text), ...forkBombsOf(input.calls ?? [])];
   for (const s of input.segments) {
     const form = catastrophicArgv(s.argv, whereOf(s, input.home));
     if (form) found.push({ form, text: s.text });
   }
   return found.filter((c, i) => found.findIndex((d) => d.form === c.form && d.text === c.text) === i);
+}
+
+/** The fork bomb among the parsed line's function calls, if there is one (forkBomb.ts). */
+export function forkBombsOf(calls: readonly FunctionCall[]): Catastrophe[] {
+  const bomb = calls.length === 0 ? undefined : forkBombOfCalls(calls);
+  return bomb === undefined ? [] : [{ form: ':(){ :|:& };:', text: bomb }];
+}
+
+/**
+ * A command verdict with the parsed line's fork bombs added: denied whatever the rules say (the
+ * policy itself reads the line's text and segments; the calls come from the shell walker).
+ */
+export function withForkBombs<V extends { decision: string | null; catastrophes: Catastrophe[] }>(
+  verdict: V,
+  calls: readonly FunctionCall[],
+): V {
+  const bombs = forkBombsOf(calls).filter((b) => !verdict.catastrophes.some((c) => c.form === b.form));
+  if (bombs.length === 0) return verdict;
+  return { ...verdict, decision: 'deny', catastrophes: [...verdict.catastrophes, ...bombs] };
 }
 
 /** The catastrophic forms in a command line's raw text (its shell bodies included). */
@@ -140,9 +161,56 @@ function shellBody(words: readonly ArgWord[], program: string): CatastrophicForm
 /** Which form an operand of `rm -rf` makes, if any. */
 function operandForm(op: ArgWord, where: Where): CatastrophicForm | undefined {
   const texts = typeof op === 'object' && op !== null && 'glob' in op ? [op.glob] : (candidates(op) ?? []);
-  for (const text of texts) {
+  for (const text of texts.flatMap((t) => braceList(t))) {
     const form = textForm(text, where);
     if (form) return form;
+  }
+  return undefined;
+}
+
+/** A cap on the words one brace list makes (past it, the words made so far are read). */
+const MAX_BRACE_WORDS = 64;
+
+/**
+ * The words bash makes of a word with brace lists (`~/{.,}*` -> `~/.*`, `~/*`), as the raw reader
+ * keeps it: one linear scan per list. Past MAX_BRACE_WORDS words, each list left stands for any
+ * name (`*`), which may be more than bash makes, never less.
+ */
+export function braceList(text: string): string[] {
+  const out: string[] = [];
+  const work = [text];
+  while (work.length > 0) {
+    const t = work.pop()!;
+    const group = firstList(t);
+    if (!group) {
+      out.push(t);
+      continue;
+    }
+    const [open, close] = group;
+    const alternatives = t.slice(open + 1, close).split(',');
+    if (out.length + work.length + alternatives.length > MAX_BRACE_WORDS) {
+      for (const rest of [t, ...work]) out.push(rest.replace(/\{[^{}]*\}/g, '*'));
+      break;
+    }
+    for (const alternative of alternatives) work.push(t.slice(0, open) + alternative + t.slice(close + 1));
+  }
+  return out;
+}
+
+/** The first `{...,...}` with no brace inside: the offsets of its braces. */
+function firstList(text: string): [number, number] | undefined {
+  let open = -1;
+  let comma = false;
+  for (let k = 0; k < text.length; k++) {
+    const c = text[k];
+    if (c === '{') {
+      open = k;
+      comma = false;
+    } else if (c === ',' && open !== -1) comma = true;
+    else if (c === '}' && open !== -1) {
+      if (comma) return [open, k];
+      open = -1;
+    }
   }
   return undefined;
 }
@@ -242,14 +310,7 @@ function findForm(args: readonly ArgWord[], where: Where): CatastrophicForm | un
   const exec = texts.findIndex((t) => t === '-exec' || t === '-execdir' || t === '-ok' || t === '-okdir');
   const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
   if (!deletes) return undefined;
-  // a name test every name passes (`-name '*'`) selects nothing
-  const expression = (exec === -1 ? texts : texts.slice(0, exec + 1)).filter(
-    (t, k, all) =>
-      !(/^-(i?name|i?path|i?wholename)$/.test(t ?? '') && /^\*+$/.test(all[k + 1] ?? '')) &&
-      !(/^\*+$/.test(t ?? '') && /^-(i?name|i?path|i?wholename)$/.test(all[k - 1] ?? '')),
-  );
-  if (expression.some((t) => t === undefined || (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))))
-    return undefined;
+  if (selects(exec === -1 ? texts : texts.slice(0, exec + 1))) return undefined;
   const starts: ArgWord[] = [];
   for (let k = 0; k < args.length; k++) {
     const t = texts[k];
@@ -270,6 +331,39 @@ function findForm(args: readonly ArgWord[], where: Where): CatastrophicForm | un
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a `find` expression holds a test that leaves entries out. A name test every name passes
+ * (`-name '*'`) does not, nor a type test (`-type f` is every file), nor a negated test
+ * (`! -name x`, `-not ( ... )`: everything but what it names). An unknown word may.
+ */
+function selects(expression: readonly (string | undefined)[]): boolean {
+  for (let k = 0; k < expression.length; k++) {
+    const t = expression[k];
+    if (t === undefined) return true;
+    if (t === '!' || t === '-not') {
+      if (expression[k + 1] !== '(') k++;
+      else {
+        let depth = 0;
+        for (k++; k < expression.length; k++) {
+          if (expression[k] === '(') depth++;
+          else if (expression[k] === ')' && --depth === 0) break;
+        }
+      }
+      continue;
+    }
+    if (/^-(i?name|i?path|i?wholename)$/.test(t) && /^\*+$/.test(expression[k + 1] ?? '')) {
+      k++;
+      continue;
+    }
+    if (t === '-type' || t === '-xtype') {
+      k++;
+      continue;
+    }
+    if (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t)) return true;
+  }
+  return false;
 }
 
 /** An absolute path with `//`, `.` and `..` resolved, and `**` read as `*` (bash without globstar). */

@@ -1,12 +1,23 @@
 /**
  * Fork bombs recognised by what they do, whatever the function is called: a function that calls
  * itself (directly, through other functions of the line, or as `$FUNCNAME`) at least twice, with
- * at least one of the calls in a pipeline or in the background, doubles its processes at every
- * step: `:(){ :|:& };:`, `f(){ f|f; };f`, `f(){ f & f; };f`, `bomb(){ bomb | bomb & }; bomb`.
- * Whether a condition guards the recursion is not read (`if true; then f|f; fi` is as bad), so a
- * recursive function that starts two copies of itself at once is refused even when it would stop.
- * A single recursive call (`walk "$d" | sort`) is not a fork bomb. Reads code whose quoted text
- * is blanked (rawCommands' `code`), so a quoted string that looks like one is data.
+ * at least one of the calls in a pipeline, in the background, in a coprocess or in a process
+ * substitution, doubles its processes at every step: `:(){ :|:& };:`, `f(){ f|f; };f`,
+ * `f(){ f & f; };f`, `bomb(){ bomb | bomb & }; bomb`, `f(){ f <(f) <(f); }`. A call in a loop of
+ * the body counts as two (`f(){ while :; do f & done; }`). Whether a condition guards the
+ * recursion is not read (`if true; then f|f; fi` is as bad), so a recursive function that starts
+ * two copies of itself at once is refused even when it would stop. A single recursive call
+ * (`walk "$d" | sort`) is not a fork bomb, nor a function calling another one twice
+ * (`f(){ echo; }; f | f`).
+ *
+ * Two readings share that test. `forkBombOfCalls` reads the calls the shell walker found in the
+ * parsed line (src/claude/shell/walk.ts): names with their quotes and escapes removed, variables
+ * the line assigned (`x=f; $x`) and `$FUNCNAME` expanded, aliases of the line followed, prefixes
+ * (`a=1`, `2>/dev/null`, `eval`) peeled, substitutions (`$(f)`, backticks, `<(f)`) walked. A name
+ * with an unknown part (`f${z}`) calls every function it may spell; a name wholly unknown before
+ * the line runs (`"$@"`, `$cmd` from the environment) is not counted: it names no function of the
+ * line. `forkBombIn` reads the raw text, for a line the parser cannot read (it blanks quoted text,
+ * so a quoted string that looks like one is data).
  *
  * The work is linear in the code's length (the hook must answer in time whatever the line): one
  * pass cuts the code into tokens, one pass pairs the brackets, one backward pass finds each token's
@@ -35,6 +46,9 @@ const OPENERS = new Set(['if', 'case', 'for', 'while', 'until', 'select']);
 const CLOSERS = new Set(['fi', 'esac', 'done']);
 /** A variable assignment before the command (`a=1 f`). */
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** A redirection with its target in one word (`2>/dev/null`, `<in`), and one without (`>`, `2>>`). */
+const REDIRECTION = /^\d*[<>]/;
+const OPERATOR = /^\d*[<>]+&?$/;
 /** Operators a command may start after. */
 const STARTS = new Set([';', '&', '|', '(', ')', '{', '}', '`', '\n']);
 /** Operators that end a simple command. */
@@ -52,6 +66,10 @@ interface Token {
 interface Call {
   name: string;
   concurrent: boolean;
+  /** 2 for a call in a loop. */
+  weight?: number;
+  /** The call site, counted once. */
+  site?: object;
 }
 
 /** The first fork bomb's definition in the code, or undefined. */
@@ -70,12 +88,104 @@ export function forkBombIn(code: string): string | undefined {
   const next = nextEnds(tokens);
   const calls = new Map<string, Call[]>();
   for (const [name, { open, close }] of bodies) calls.set(name, callsIn(tokens, open, close, next, pair, name, bodies));
-  const component = components(calls);
-  for (const [name, { text }] of bodies) {
-    const recursive = calls.get(name)!.filter((c) => component.get(c.name) === component.get(name));
-    if (recursive.length >= 2 && recursive.some((c) => c.concurrent)) return text;
+  return firstBomb(
+    [...bodies].map(([name, { text }]) => ({ fn: name, text, calls: calls.get(name)! })),
+    calls,
+  );
+}
+
+/** A command of a function's body as the shell walker found it (the parsed line). */
+export interface FunctionCall {
+  /** The function whose body it is in, and its definition as written. */
+  caller: string;
+  definition: string;
+  /** One walk of that body (a body walked several times gives each call once per walk). */
+  frame: number;
+  /** The possible command names: known text, null for an unknown piece (`f${z}`: `['f', null]`). */
+  callee: readonly (readonly (string | null)[])[];
+  concurrent: boolean;
+  repeated: boolean;
+}
+
+/** A name with unknown pieces is matched against each function only up to this much work. */
+const MATCH_BUDGET = 1 << 20;
+
+/** The definition of the first fork bomb among the parsed line's function calls, or undefined. */
+export function forkBombOfCalls(found: readonly FunctionCall[]): string | undefined {
+  const functions = new Set(found.map((c) => c.caller));
+  const partial = found.filter((c) => c.callee.some((v) => v.includes(null))).length;
+  const budget = partial * functions.size <= MATCH_BUDGET;
+  const calls = new Map<string, Call[]>();
+  const frames = new Map<number, { fn: string; text: string; calls: Call[] }>();
+  for (const c of found) {
+    const names = new Set<string>();
+    for (const value of c.callee) {
+      if (!value.includes(null)) {
+        const name = value.join('');
+        if (functions.has(name)) names.add(name);
+      } else if (budget) {
+        for (const fn of functions) if (spells(value, fn)) names.add(fn);
+      } else if (spells(value, c.caller)) names.add(c.caller);
+    }
+    if (!frames.has(c.frame)) frames.set(c.frame, { fn: c.caller, text: c.definition, calls: [] });
+    if (!calls.has(c.caller)) calls.set(c.caller, []);
+    for (const name of names) {
+      const call = { name, concurrent: c.concurrent, weight: c.repeated ? 2 : 1, site: c };
+      frames.get(c.frame)!.calls.push(call);
+      calls.get(c.caller)!.push(call);
+    }
   }
-  return undefined;
+  return firstBomb([...frames.values()], calls);
+}
+
+/**
+ * The first body (of a function, as `text`) that calls functions of its own cycle at least twice,
+ * in a cycle where some call runs at once (`f(){ g & }; g(){ f; f; }` doubles as `f(){ f & f; }`
+ * does): a call site counts once however many of the cycle's functions it may name.
+ */
+function firstBomb(
+  bodies: readonly { fn: string; text: string; calls: readonly Call[] }[],
+  calls: ReadonlyMap<string, Call[]>,
+): string | undefined {
+  const component = components(calls);
+  const concurrent = new Set<number>();
+  const branching: { text: string; component: number }[] = [];
+  for (const { fn, text, calls: own } of bodies) {
+    const mine = component.get(fn)!;
+    const sites = new Set<object>();
+    let count = 0;
+    for (const c of own) {
+      if (component.get(c.name) !== mine) continue;
+      if (c.concurrent) concurrent.add(mine);
+      const site = c.site ?? c;
+      if (sites.has(site)) continue;
+      sites.add(site);
+      count += c.weight ?? 1;
+    }
+    if (count >= 2) branching.push({ text, component: mine });
+  }
+  return branching.find((b) => concurrent.has(b.component))?.text;
+}
+
+/** Whether a name with unknown pieces may spell `name` (each unknown piece any text, `*` in a glob). */
+function spells(value: readonly (string | null)[], name: string): boolean {
+  const segments: string[] = [''];
+  for (const piece of value) {
+    if (piece === null) segments.push('');
+    else segments[segments.length - 1] += piece;
+  }
+  const first = segments[0]!;
+  const last = segments[segments.length - 1]!;
+  if (segments.length === 1) return first === name;
+  const end = name.length - last.length;
+  if (!name.startsWith(first) || !name.endsWith(last) || end < first.length) return false;
+  let at = first.length;
+  for (const middle of segments.slice(1, -1)) {
+    const found = name.indexOf(middle, at);
+    if (found === -1 || found + middle.length > end) return false;
+    at = found + middle.length;
+  }
+  return true;
 }
 
 /** Words (runs of anything but blanks and operators) and the operators `;&|(){}` backtick, newline. */
@@ -172,13 +282,22 @@ function callsIn(
     if (!t.word) continue;
     const name = SELF.test(t.text) ? self : t.text.replace(/\\/g, '');
     if (!bodies.has(name)) continue;
-    let first = k; // the first word of the simple command: assignments and leaders before the call
-    while (
-      first - 1 > open &&
-      tokens[first - 1]!.word &&
-      (LEADERS.has(tokens[first - 1]!.text) || ASSIGNMENT.test(tokens[first - 1]!.text))
-    )
-      first--;
+    let first = k; // the first word of the simple command: assignments, leaders, redirections before the call
+    for (;;) {
+      const p = first - 1 > open ? tokens[first - 1] : undefined;
+      if (!p?.word) break;
+      if (LEADERS.has(p.text) || ASSIGNMENT.test(p.text) || (REDIRECTION.test(p.text) && !OPERATOR.test(p.text))) {
+        first--;
+        continue;
+      }
+      // `> /dev/null f`: an operator, then its target
+      const q = first - 2 > open ? tokens[first - 2] : undefined;
+      if (q?.word && OPERATOR.test(q.text)) {
+        first -= 2;
+        continue;
+      }
+      break;
+    }
     const prev = first - 1 > open ? tokens[first - 1] : undefined;
     const commandStart = first < k || prev === undefined || (!prev.word && STARTS.has(prev.text));
     if (!commandStart) continue;

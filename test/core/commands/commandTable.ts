@@ -3,7 +3,8 @@
  * the way the hook does: the real shell parser and walker (src/claude/commands) make the segments,
  * the pure core judges them.
  */
-import { commandSegments } from '../../../src/claude/commands/commandSegments.js';
+import { commandWalk } from '../../../src/claude/commands/commandSegments.js';
+import { withForkBombs } from '../../../src/core/commands/catastrophic.js';
 import { commandRules, type CommandRule } from '../../../src/core/commands/commandRules.js';
 import { judgeCommand, type CommandVerdict } from '../../../src/core/commands/judgeCommand.js';
 import { parseManifest } from '../../../src/core/parseManifest.js';
@@ -55,8 +56,8 @@ export function testRules(): CommandRule[] {
 }
 
 export async function judge(command: string, rules: CommandRule[] = testRules()): Promise<CommandVerdict> {
-  const segments = await commandSegments(command, { cwd: REPO, home: HOME, projectDir: REPO });
-  return judgeCommand({ text: command, segments, home: HOME }, rules);
+  const { segments, calls } = await commandWalk(command, { cwd: REPO, home: HOME, projectDir: REPO });
+  return withForkBombs(judgeCommand({ text: command, segments, home: HOME }, rules), calls);
 }
 
 /** What decided: the catastrophic form, the deciding rule's pattern, or why an allow did not apply. */

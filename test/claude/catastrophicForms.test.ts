@@ -1,0 +1,85 @@
+/**
+ * The catastrophic forms the issue-15 review still found passing, through the built CLI as Claude
+ * Code runs it, after the person's release phrase (which lifts no catastrophic form): fork bombs
+ * in every spelling bash accepts (F01), and rm/find forms that delete the home or / (F02). Under a
+ * manifest without command rules (the write-target path alone) and with them (the command
+ * policy). The near misses must still pass.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST, openHarness, preToolUse, rulesIn, runHook, userPrompt, writeFixture } from './hookHarness.js';
+
+const COMMAND_RULES = 'command-deny\tgit push -f|--force\tHistory is rewritten only by a person\n';
+
+const FORK_BOMBS = [
+  'f(){ "f"|"f"& };f',
+  "f(){ 'f'|'f'& };f",
+  'f(){ \\f|\\f& };f',
+  'f(){ eval f|eval f& };f',
+  'f(){ a=1 f|a=1 f& };f',
+  'f(){ 2>/dev/null f|2>/dev/null f& };f',
+  'f() if :; then f|f& fi; f',
+  'f() while :; do f|f& done; f',
+  'f() for i in 1; do f|f& done; f',
+  'f(){ "$FUNCNAME"|"$FUNCNAME"& };f',
+  'x=f; f(){ $x|$x& };f',
+  'f(){ { f; }|{ f; }& };f',
+  'f(){ (f)|(f)& };f',
+  'f(){ coproc f; coproc f; };f',
+  'f(){ f <(f) <(f); };f',
+  'f(){ f${z}|f${z}& };f',
+  'alias g=f; f(){ g|g& };f',
+  'f(){ $(f) & $(f); };f',
+  'f(){ `f` & `f`; };f',
+  'f(){ while :; do f & done; }; f',
+  'f(){ g | g & }; g(){ f; }; f',
+];
+
+const HOME_AND_ROOT = [
+  'rm -rf ~/{.,}*',
+  'rm -rf $HOME/{.,}*',
+  'find ~ ! -name no-such-name -delete',
+  'find ~ -not -name x -delete',
+  'find ~ -type f -delete',
+  'find / -type f -delete',
+  'find / ! -name x -delete',
+];
+
+const NEAR_MISSES = [
+  'f(){ echo; }; f | f',
+  'f(){ f; f; }; f',
+  'f(){ f & }; f',
+  'walk(){ for d in */; do walk "$d"; done; }; walk',
+  'rm -rf ./build',
+  "find . -name '*.tmp' -delete",
+  "find . -type f -name '*.log' -delete",
+];
+
+describe.each([
+  ['without command rules', ''],
+  ['with command rules', COMMAND_RULES],
+])('catastrophic forms through the built CLI, %s (review-15 F01, F02)', (_name, rules) => {
+  let h: ReturnType<typeof openHarness>;
+  const session = 'released';
+  beforeAll(() => {
+    h = openHarness((repo) => {
+      writeFixture(repo);
+      repo.write('.diffgate.tsv', MANIFEST + rules);
+    });
+    h.repo.commit('fixture');
+    expect(runHook(h, userPrompt(h, 'ok, guard release', { session })).status).toBe(0);
+  });
+  afterAll(() => h.close());
+
+  it.each([...FORK_BOMBS, ...HOME_AND_ROOT])('%j is denied as catastrophic after the release phrase', (command) => {
+    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('catastrophic');
+    expect(r.stderr).toContain('no rule and no release lifts this');
+  });
+
+  it.each(NEAR_MISSES)('near miss %j passes', (command) => {
+    const r = runHook(h, preToolUse(h, 'Bash', { command }));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('[catastrophic]');
+  });
+});
