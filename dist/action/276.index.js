@@ -162,6 +162,22 @@ function githubApi(o) {
             });
             return { permission: data.permission, roleName: data.role_name ?? null };
         }),
+        pushes: (repository, ref) => call(`GET /repos/${repository}/activity`, async (k) => {
+            const [o, r] = repository.split('/');
+            const found = [];
+            // Newest first; every kind of change (a branch's first push is a branch_creation, not a push).
+            const pages = k.paginate.iterator('GET /repos/{owner}/{repo}/activity', {
+                owner: o,
+                repo: r,
+                ref: `refs/heads/${ref}`,
+                direction: 'desc',
+                per_page: 100,
+            });
+            for await (const items of listPages(pages, 'repository activities'))
+                for (const a of items)
+                    found.push(push(a));
+            return found;
+        }),
         removeLabel: (pr, label) => call(`DELETE ${at}/issues/${pr}/labels/${encodeURIComponent(label)}`, async (k) => {
             await k.request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', {
                 owner,
@@ -281,9 +297,11 @@ function statusOf(e) {
     return typeof status === 'number' && response !== undefined ? status : undefined;
 }
 function info(pr) {
-    if (typeof pr?.head?.sha !== 'string' || !Array.isArray(pr.labels))
+    if (typeof pr?.head?.sha !== 'string' || typeof pr.head.ref !== 'string' || !Array.isArray(pr.labels))
         throw new Error(action/* actionText */.K.notAPullRequest());
     return {
+        headRef: pr.head.ref,
+        headRepo: typeof pr.head.repo?.full_name === 'string' ? pr.head.repo.full_name : null,
         number: pr.number,
         author: pr.user?.login ?? 'ghost',
         labels: pr.labels.flatMap((l) => (l.name ? [l.name] : [])),
@@ -322,6 +340,18 @@ function timelineEvent(raw) {
             return [];
     }
 }
+function push(raw) {
+    const a = raw;
+    const { before, after, timestamp } = a ?? {};
+    if (typeof before !== 'string' ||
+        typeof after !== 'string' ||
+        typeof timestamp !== 'string' ||
+        Number.isNaN(Date.parse(timestamp)))
+        throw new Error(action/* actionText */.K.badActivityItem('before, after or a timestamp'));
+    const actor = typeof a.actor?.login === 'string' ? a.actor.login : 'ghost';
+    const kind = typeof a.activity_type === 'string' ? a.activity_type : '?';
+    return { kind, before, after, at: timestamp, actor };
+}
 function unavailable(why) {
     const fail = () => Promise.reject(new releaseApi/* ApiUnavailable */.n(why));
     return {
@@ -330,6 +360,7 @@ function unavailable(why) {
         commitPeople: fail,
         user: fail,
         permission: fail,
+        pushes: fail,
         removeLabel: fail,
         mergedPullRequest: fail,
     };

@@ -2,7 +2,7 @@ export const id = 477;
 export const ids = [477];
 export const modules = {
 
-/***/ 2016:
+/***/ 9984:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1228,6 +1228,132 @@ function standsFor(word, flag, options) {
     return !(options?.has(word) ?? false);
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/core/commands/npmCommands.js
+/**
+ * npm's command words as npm reads them: `npm publ` runs `npm publish`, `npm i` runs `npm install`,
+ * `npm unPublish` is `npm un-publish`. npm (lib/utils/cmd-list.js, `deref`) turns camelCase into
+ * dashes, takes a command or an alias as written, else any unambiguous prefix of a command or an
+ * alias (the `abbrev` package), and follows aliases to the command. The lists are npm 11.19.1's;
+ * a word npm does not know stays as written (npm refuses it). `npm p` is ambiguous (pack, ping,
+ * pkg, prefix, profile, prune, publish) and npm refuses it; `npm pu` is publish.
+ */
+
+const COMMANDS = 'access adduser approve-scripts audit bugs cache ci completion config dedupe deny-scripts deprecate diff dist-tag docs doctor edit exec explain explore find-dupes fund get help help-search init install install-ci-test install-scripts install-test link ll login logout ls org outdated owner pack ping pkg prefix profile prune publish query rebuild repo restart root run sbom search set shrinkwrap stage star stars start stop team test token trust undeprecate uninstall unpublish unstar update version view whoami'.split(' ');
+const ALIASES = {
+    author: 'owner',
+    home: 'docs',
+    issues: 'bugs',
+    info: 'view',
+    show: 'view',
+    find: 'search',
+    add: 'install',
+    unlink: 'uninstall',
+    remove: 'uninstall',
+    rm: 'uninstall',
+    r: 'uninstall',
+    un: 'uninstall',
+    rb: 'rebuild',
+    list: 'ls',
+    ln: 'link',
+    create: 'init',
+    i: 'install',
+    it: 'install-test',
+    cit: 'install-ci-test',
+    u: 'update',
+    up: 'update',
+    c: 'config',
+    s: 'search',
+    se: 'search',
+    tst: 'test',
+    t: 'test',
+    ddp: 'dedupe',
+    v: 'view',
+    'run-script': 'run',
+    'clean-install': 'ci',
+    'clean-install-test': 'install-ci-test',
+    x: 'exec',
+    why: 'explain',
+    la: 'll',
+    verison: 'version',
+    ic: 'ci',
+    innit: 'init',
+    in: 'install',
+    ins: 'install',
+    inst: 'install',
+    insta: 'install',
+    instal: 'install',
+    isnt: 'install',
+    isnta: 'install',
+    isntal: 'install',
+    isntall: 'install',
+    'install-clean': 'ci',
+    'isntall-clean': 'ci',
+    hlep: 'help',
+    'dist-tags': 'dist-tag',
+    upgrade: 'update',
+    udpate: 'update',
+    rum: 'run',
+    sit: 'install-ci-test',
+    urn: 'run',
+    ogr: 'org',
+    'add-user': 'adduser',
+};
+const NAMES = [...COMMANDS, ...Object.keys(ALIASES)];
+/** The command npm runs for this word, or undefined when npm does not know it. */
+function npmCommand(word) {
+    const c = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
+    if (COMMANDS.includes(c))
+        return c;
+    if (Object.hasOwn(ALIASES, c))
+        return ALIASES[c];
+    if (c === '')
+        return undefined;
+    const full = NAMES.filter((n) => n.startsWith(c));
+    let a = full.length === 1 ? full[0] : undefined;
+    while (a !== undefined && Object.hasOwn(ALIASES, a))
+        a = ALIASES[a];
+    return a;
+}
+/** npm's options before the command that take the next word as their value (arity.ts's list). */
+const VALUED = new Set([
+    '-w',
+    '--workspace',
+    '--prefix',
+    '-C',
+    '--userconfig',
+    '--globalconfig',
+    '--cache',
+    '--registry',
+    '--loglevel',
+    '--script-shell',
+]);
+/** Where npm's command word is in `npm [options] COMMAND ...` (-1: none, or a word before it is not known). */
+function npmCommandAt(texts) {
+    for (let i = 1; i < texts.length; i++) {
+        const text = texts[i];
+        if (text === undefined || text === '--')
+            return -1;
+        if (!text.startsWith('-'))
+            return i;
+        if (VALUED.has(text))
+            i++;
+    }
+    return -1;
+}
+/** `npm publ --dry-run` as npm runs it: `npm publish --dry-run`; any other command line as it is. */
+function npmExpanded(argv) {
+    const program = known(argv[0]);
+    if (program === undefined || programName(program) !== 'npm')
+        return argv;
+    const i = npmCommandAt(argv.map(known));
+    if (i === -1)
+        return argv;
+    const command = npmCommand(known(argv[i]));
+    if (command === undefined || command === known(argv[i]))
+        return argv;
+    return [...argv.slice(0, i), command, ...argv.slice(i + 1)];
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/commandPattern.js
 /**
  * The pattern of a command rule: positional tokens that must begin the canonical prefix (`a|b`
@@ -1238,6 +1364,7 @@ function standsFor(word, flag, options) {
  * the pattern can match at all: a pattern naming more positional words than the prefix of its
  * program has could never match, so it is an error rather than a rule that silently never fires.
  */
+
 
 
 
@@ -1278,6 +1405,9 @@ function commandPattern_compileCommandPattern(text) {
             return { error: commandText.pattern.programPath(token) };
         positional.push(alternatives);
     }
+    // a rule naming npm's alias or abbreviation (`npm i`) names the command npm runs (`npm install`)
+    if (positional.length > 1 && positional[0]?.length === 1 && positional[0][0] === 'npm' && positional[1])
+        positional[1] = positional[1].map((w) => npmCommand(w) ?? w);
     const programs = positional[0] ?? [];
     const wrapper = programs.some((p) => WRAPPERS.has(p));
     if (wrapper && (positional.length > 1 || flags.length > 0 || !programs.every((p) => WRAPPERS.has(p)))) {

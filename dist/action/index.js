@@ -31191,8 +31191,8 @@ const actionText = {
     summaryUnavailable: (detail) => `diffgate: cannot write the job summary (${detail}); the verdict above still stands.`,
     reportUnavailable: (detail) => `diffgate: cannot write the JSON report (${detail}); the report output is empty.`,
     // Release
-    howToRelease: (label) => `To release: a person with write, maintain or admin permission who is neither the pull request's author nor an author or committer of its commits reviews the current head and adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself). A push after the label makes it stale.`,
-    released: (by, permission, label, at, pr, head, n) => `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head}. ${n === 0 ? "Under the head's manifest, which the release put in force, nothing is blocked." : `The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`}`,
+    howToRelease: (label) => `To release: a person with write, maintain or admin permission who is neither the pull request's author nor an author, committer or pusher of its commits reviews the current head and adds the label \`${label}\`, then re-runs this check (a workflow whose pull_request types include labeled re-runs it by itself). A push after the label makes it stale.`,
+    released: (by, permission, label, at, pr, head, pushed, n) => `Released by @${by} (${permission} permission), who added the label \`${label}\` to pull request #${pr} at ${at}, after its last push, for head ${head} (pushed by @${pushed.by} at ${pushed.at}, as the branch's activity records it). ${n === 0 ? "Under the head's manifest, which the release put in force, nothing is blocked." : `The ${n === 1 ? 'violation' : `${n} violations`} above ${n === 1 ? 'is' : 'are'} released for this run.`}`,
     notReleased: (why) => `Not released: ${why}`,
     noPullRequest: () => 'this change is not a pull request (nor the merge of one), and only a pull request can be released.',
     notLabelled: (label, pr) => `pull request #${pr} does not carry the label \`${label}\`.`,
@@ -31205,7 +31205,18 @@ const actionText = {
         ? `@${actor} changed the pull request's base branch at ${at}, after it (a new base makes a new diff)`
         : `@${actor} force-pushed the pull request's base branch at ${at}, after it (a new base makes a new diff)`,
     headNotInTimeline: (pr, head) => `the timeline of pull request #${pr} does not show its head ${head} yet (no "committed" or force-push item for it before the label), so whether the label was added after that push cannot be told. GitHub lists a push in the timeline shortly after it: re-run this check in a minute.`,
-    staleLabel: (actor, label, at, push, author, removal, actorMayRelease) => `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: ${actorMayRelease ? `@${actor} or another person` : 'a person'} with write, maintain or admin permission who is neither @${author} (the author) nor an author or committer of its commits reviews the new commits and adds the label again.`,
+    pushedAfter: (actor, sha, at) => `@${actor} pushed its head ${sha.slice(0, 12)} at ${at}, after it (so the branch's activity records the push; a commit's own date can say otherwise)`,
+    byPusher: (user, label, sha, at, repo, ref) => `@${user} added \`${label}\` but pushed commits of the pull request (${sha.slice(0, 12)} to ${ref} of ${repo} at ${at}, as the branch's activity records it, whatever name and email the commits carry); only someone who pushed none of its commits can release it.`,
+    headRepoGone: (pr, ref) => `the repository that held the head branch ${ref} of pull request #${pr} was deleted, so who pushed its commits, and when, cannot be read, and a release is refused.`,
+    activityUnreadable: (repo, ref, request, detail, status) => `who pushed the pull request's commits, and when, is read from the activity of ${repo} (${request}, for refs/heads/${ref}), and that failed (${detail}), so a release is refused (fail closed). ${status === 403
+        ? `The call needs the \`contents: read\` permission on ${repo}: add it to the workflow's \`permissions:\` (or give the token input a token that has it; a pull request from a private fork needs a token that can read the fork), then re-run this check.`
+        : status === 404
+            ? `Either the token cannot see ${repo} (give it \`contents: read\`; a pull request from a private fork needs a token that can read the fork), or the server has no repository activity API (an older GitHub Enterprise Server); then re-run this check.`
+            : 'Re-run this check in a few minutes.'}`,
+    headNotInActivity: (repo, ref, head) => `the activity of ${repo} does not show the push that made ${head} the tip of ${ref} yet, so when it was pushed, and by whom, cannot be told, and a release is refused. GitHub records a push shortly after it: re-run this check in a minute.`,
+    activityGap: (repo, ref, sha) => `the activity of ${repo} does not show who pushed ${sha.slice(0, 12)} to ${ref} (the branch's tip before a later push, and not in the base), so who pushed all of the pull request's commits cannot be told, and a release is refused. This happens when the branch began at a commit pushed elsewhere (another branch) or before GitHub's record of the branch begins; a checkout without the base's history can also miss that the commit is in the base (set fetch-depth: 0). Push the commits to the branch anew (rebase them onto the base), then re-run this check.`,
+    badActivityItem: (fields) => `an item of the repository activity lacks ${fields}, so the activity cannot be read`,
+    staleLabel: (actor, label, at, push, author, removal, actorMayRelease) => `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: ${actorMayRelease ? `@${actor} or another person` : 'a person'} with write, maintain or admin permission who is neither @${author} (the author) nor an author, committer or pusher of its commits reviews the new commits and adds the label again.`,
     staleRemoved: (label) => `The stale label \`${label}\` was removed.`,
     staleKept: (label, detail) => `The stale label \`${label}\` is still on the pull request: removing it failed (${detail}); the Action removes it only with the issues: write permission.`,
     tooManyCommits: (pr, commits, listed) => `pull request #${pr} has ${commits} commits and the API lists ${listed}; whether the person who added the label wrote none of them cannot be checked beyond 250, so a release is refused.`,
@@ -31225,7 +31236,7 @@ const actionText = {
     badTimelineItem: (event, fields) => `a "${event}" item of the timeline lacks ${fields}, so the timeline cannot be read`,
     emptyBody: () => 'an empty body',
     malformedBody: (start) => `malformed JSON (cut off or garbled: ${JSON.stringify(start)})`,
-    notAPullRequest: () => 'the answer is not a pull request (no head.sha or labels)',
+    notAPullRequest: () => 'the answer is not a pull request (no head.sha, head.ref or labels)',
     timedOut: (ms) => `no answer within ${ms / 1000} s (the api-timeout input), so the call was abandoned`,
     timedOutAfter: (ms, answered, last) => `the call did not finish within ${ms / 1000} s (the api-timeout input), so it was abandoned: the server answered ${answered === 1 ? 'its request' : `${answered} requests`}, the last with ${last}, and the next request was still to come`,
     networkError: (code, detail) => `network error ${code}: ${detail}`,
@@ -36420,7 +36431,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await __nccwpck_require__.e(/* import() | policy */ 477).then(__nccwpck_require__.bind(__nccwpck_require__, 2016));
+    const { commandRules } = await __nccwpck_require__.e(/* import() | policy */ 477).then(__nccwpck_require__.bind(__nccwpck_require__, 9984));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
@@ -37198,6 +37209,38 @@ async function checkRange(range, manifestInput, cwd, env, rules) {
     }
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/action/pushHistory.js
+const ZERO = /^0+$/;
+async function pushHistory(activity, head, inBase) {
+    // A deletion makes no commit the tip; the rest (push, force push, creation) do.
+    const changes = activity.filter((p) => !ZERO.test(p.after));
+    const madeTip = (sha) => changes.filter((p) => p.after.toLowerCase() === sha);
+    const start = head.toLowerCase();
+    const arrivals = madeTip(start);
+    if (arrivals.length === 0)
+        return { kind: 'head-missing' };
+    const last = arrivals.reduce((a, b) => (Date.parse(b.at) > Date.parse(a.at) ? b : a));
+    const pushes = [];
+    const seen = new Set([start]);
+    const queue = [start];
+    while (queue.length > 0) {
+        const sha = queue.shift();
+        const found = madeTip(sha);
+        if (found.length === 0)
+            return { kind: 'gap', sha };
+        for (const p of found) {
+            pushes.push(p);
+            const before = p.before.toLowerCase();
+            if (ZERO.test(before) || seen.has(before))
+                continue;
+            seen.add(before);
+            if (!(await inBase(before)))
+                queue.push(before);
+        }
+    }
+    return { kind: 'found', head: last, pushes };
+}
+
 // EXTERNAL MODULE: ./.build/js/src/action/releaseApi.js
 var releaseApi = __nccwpck_require__(8521);
 ;// CONCATENATED MODULE: ./.build/js/src/action/decideRelease.js
@@ -37206,11 +37249,15 @@ var releaseApi = __nccwpck_require__(8521);
  * from the API at run time: the label must be on the pull request now; its latest "labeled" event
  * (later than any "unlabeled") must come after the last push (timeline: `committed` and
  * `head_ref_force_pushed`) and the last change of the base (`base_ref_changed`,
- * `base_ref_force_pushed`), and the timeline must show the head itself before it; the person who added it must not be the author nor an author or
- * committer of any commit it releases, and must have write, maintain or admin permission. A label
- * older than the last push is stale: the Action removes it where the token may (issues: write).
- * Any failure of the API means no release (fail closed), with the reason kept for the summary.
+ * `base_ref_force_pushed`), and the timeline must show the head itself before it. The branch's
+ * activity (who pushed, and when, as GitHub's server recorded it) must show the push that made the
+ * head before the label, and no push of the pull request's commits by the person who added it. That
+ * person must not be the author nor an author or committer of any commit it releases, and must have
+ * write, maintain or admin permission. A label older than the last push is stale: the Action removes
+ * it where the token may (issues: write). Any failure of the API means no release (fail closed),
+ * with the reason kept for the summary.
  */
+
 
 
 const RELEASING = new Set(['admin', 'maintain', 'write']);
@@ -37219,8 +37266,10 @@ const COMMIT_LIST_LIMIT = 250;
 /**
  * `checkedHead`: the head commit the run checked, when the source is the pull request itself (a
  * release holds only for the pull request's current head); null for a merge commit or queue entry.
+ * `inBase`: whether a commit is already in the checked range's base (the checkout answers), where
+ * the pull request's pushes begin.
  */
-async function decideRelease(source, label, api, checkedHead) {
+async function decideRelease(source, label, api, checkedHead, inBase) {
     if (source.kind === 'none')
         return { released: false, pr: null, why: action/* actionText */.K.noPullRequest() };
     let number = null;
@@ -37256,6 +37305,18 @@ async function decideRelease(source, label, api, checkedHead) {
         const actor = last.actor.toLowerCase();
         if (actor === pr.author.toLowerCase())
             return no(action/* actionText */.K.byAuthor(last.actor, label));
+        const pushed = await whoPushed(api, pr, inBase);
+        if (typeof pushed === 'string')
+            return no(pushed);
+        if (!(Date.parse(pushed.head.at) < Date.parse(last.at))) {
+            const removal = await removeStale(api, number, label);
+            const again = await mayRelease(api, number, last.actor, pr.author, pushed.pushes);
+            const push = action/* actionText */.K.pushedAfter(pushed.head.actor, pushed.head.after, pushed.head.at);
+            return no(action/* actionText */.K.staleLabel(last.actor, label, last.at, push, pr.author, removal, again));
+        }
+        const own = pushed.pushes.find((p) => p.actor.toLowerCase() === actor);
+        if (own)
+            return no(action/* actionText */.K.byPusher(last.actor, label, own.after, own.at, pr.headRepo ?? '?', pr.headRef));
         const people = await api.commitPeople(number);
         if (pr.commits > COMMIT_LIST_LIMIT || people.listed >= COMMIT_LIST_LIMIT)
             return no(action/* actionText */.K.tooManyCommits(number, pr.commits, people.listed));
@@ -37275,7 +37336,16 @@ async function decideRelease(source, label, api, checkedHead) {
         const shown = roleName ?? permission;
         if (!RELEASING.has(permission) && !(roleName !== null && RELEASING.has(roleName)))
             return no(action/* actionText */.K.lacksPermission(last.actor, shown, label));
-        return { released: true, pr: number, by: last.actor, permission: shown, label, at: last.at, head: pr.headSha };
+        return {
+            released: true,
+            pr: number,
+            by: last.actor,
+            permission: shown,
+            label,
+            at: last.at,
+            head: pr.headSha,
+            pushed: { by: pushed.head.actor, at: pushed.head.at },
+        };
     }
     catch (e) {
         if (e instanceof releaseApi/* ApiError */.h)
@@ -37349,12 +37419,38 @@ async function coAuthoredBy(api, login, trailers) {
     return trailers.find((c) => c.name.toLowerCase() === lower || emails.has(c.email.toLowerCase()));
 }
 /**
- * Whether `user` could release the pull request now (for naming them in the stale-label message):
- * not its author, no author or committer of its commits, with write permission. Unknown is no.
+ * The branch's pushes behind the pull request's head (see pushHistory), or why they cannot be known.
+ * The branch is the head's: in a fork, for a pull request from one.
  */
-async function mayRelease(api, pr, user, author) {
+async function whoPushed(api, pr, inBase) {
+    if (pr.headRepo === null)
+        return action/* actionText */.K.headRepoGone(pr.number, pr.headRef);
+    let activity;
+    try {
+        activity = await api.pushes(pr.headRepo, pr.headRef);
+    }
+    catch (e) {
+        if (e instanceof releaseApi/* ApiError */.h)
+            return action/* actionText */.K.activityUnreadable(pr.headRepo, pr.headRef, e.request, e.detail, e.status);
+        throw e;
+    }
+    const found = await pushHistory(activity, pr.headSha, inBase);
+    if (found.kind === 'head-missing')
+        return action/* actionText */.K.headNotInActivity(pr.headRepo, pr.headRef, pr.headSha);
+    if (found.kind === 'gap')
+        return action/* actionText */.K.activityGap(pr.headRepo, pr.headRef, found.sha);
+    return found;
+}
+/**
+ * Whether `user` could release the pull request now (for naming them in the stale-label message):
+ * not its author, nor an author or committer of its commits, nor one of `pushers` (when known),
+ * with write permission. Unknown is no.
+ */
+async function mayRelease(api, pr, user, author, pushers = []) {
     const who = user.toLowerCase();
     if (who === author.toLowerCase())
+        return false;
+    if (pushers.some((p) => p.actor.toLowerCase() === who))
         return false;
     try {
         const people = await api.commitPeople(pr);
@@ -37399,7 +37495,7 @@ async function removeStale(api, pr, label) {
 
 
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-const ZERO = /^0+$/;
+const eventTarget_ZERO = /^0+$/;
 function eventTarget(name, payload, overrides) {
     const { base, head } = overrides;
     const target = fromEvent(name, payload);
@@ -37459,12 +37555,12 @@ function fromEvent(name, payload) {
         case 'push': {
             const ref = str(name, 'ref', at('ref'));
             const after = sha(name, 'after', at('after'));
-            if (at('deleted') === true || ZERO.test(after))
+            if (at('deleted') === true || eventTarget_ZERO.test(after))
                 return { kind: 'nothing', why: action/* actionText */.K.branchDeleted(ref) };
             const before = sha(name, 'before', at('before'));
             const what = `the push to ${ref}`;
-            const pr = { kind: 'merge-commit', sha: after, ref, before: ZERO.test(before) ? null : before };
-            if (!ZERO.test(before))
+            const pr = { kind: 'merge-commit', sha: after, ref, before: eventTarget_ZERO.test(before) ? null : before };
+            if (!eventTarget_ZERO.test(before))
                 return { kind: 'change', what, base: { kind: 'rev', rev: before }, head: after, pr };
             const branch = at('repository.default_branch');
             if (typeof branch !== 'string' || branch === '' || ref === `refs/heads/${branch}`) {
@@ -37767,7 +37863,7 @@ function renderSummary(o) {
         out.push(action/* actionText */.K.releaseHeading, '');
         const r = o.release;
         if (r.released)
-            out.push(noHtml(action/* actionText */.K.released(r.by, r.permission, r.label, r.at, r.pr, r.head, violations.length)));
+            out.push(noHtml(action/* actionText */.K.released(r.by, r.permission, r.label, r.at, r.pr, r.head, r.pushed, violations.length)));
         else
             out.push(noHtml(action/* actionText */.K.notReleased(r.why)), '', noHtml(action/* actionText */.K.howToRelease(o.releaseLabel)));
         out.push('');
@@ -38099,7 +38195,24 @@ async function lookUpRelease(target, range, inputs, env, cwd) {
     let source = target.pr;
     if (source.kind === 'merge-commit')
         source = { ...source, firstParent: await firstParent(runGit(cwd), source.sha) };
-    return decideRelease(source, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null);
+    const git = runGit(cwd);
+    const inBase = (sha) => isAncestor(git, sha, range.base);
+    return decideRelease(source, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null, inBase);
+}
+/**
+ * Whether `sha` is already in `base` (its ancestor, or itself) in the checkout. A commit the
+ * checkout lacks is not known to be in it: false (the release then looks further, or is refused).
+ */
+async function isAncestor(git, sha, base) {
+    if (base === null || !/^[0-9a-f]{40,64}$/i.test(sha))
+        return false;
+    try {
+        await git.raw(['merge-base', '--is-ancestor', sha, base]);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 /** The first parent of `sha` in the checkout, or null (a root commit, or one the checkout lacks). */
 async function firstParent(git, sha) {

@@ -117,6 +117,13 @@ class Protection {
         }
         return dedupe(found);
     }
+    children(dir, base) {
+        const real = realPathOrMissing(dir);
+        const found = [];
+        for (const p of real === dir ? [dir] : [dir, real])
+            found.push(...this.under(p, base, true, false, true));
+        return dedupe(found);
+    }
     named(token, dirs) {
         const { place } = this.ctx;
         const path = token.replace(/\\/g, '/');
@@ -174,9 +181,10 @@ class Protection {
         }
         return found;
     }
-    under(dir, base, includeCreations = false, removes = false) {
+    under(dir, base, includeCreations = false, removes = false, childrenOnly = false) {
         const { place, rules } = this.ctx;
         const matches = base === null ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
+        const reached = (p) => !childrenOnly || node_path_1.posix.dirname(p) === dir;
         const found = [];
         if (place.gitDir) {
             const hooks = node_path_1.posix.join(place.gitDir, 'hooks');
@@ -184,7 +192,7 @@ class Protection {
                 return [
                     { kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, displayPath_js_1.displayPath)(dir, place) },
                 ];
-            if ((0, realPath_js_1.isWithin)(place.gitDir, dir)) {
+            if ((0, realPath_js_1.isWithin)(place.gitDir, dir) && reached(place.gitDir)) {
                 if (base === null)
                     found.push({ kind: 'git', path: (0, displayPath_js_1.displayPath)(place.gitDir, place) });
                 else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
@@ -192,14 +200,14 @@ class Protection {
             }
         }
         for (const file of [rules.repoFile, ...rules.userFiles]) {
-            if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
+            if ((0, realPath_js_1.isWithin)(file, dir) && reached(file) && matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }
         const gate = this.gates.at(dir);
         if (gate !== undefined)
             found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(gate, place) });
         for (const f of this.gates.under(dir))
-            if (matches(node_path_1.posix.basename(f)))
+            if (reached(f) && matches(node_path_1.posix.basename(f)))
                 found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(f, place) });
         const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
@@ -207,7 +215,7 @@ class Protection {
             patternReaches(r.pattern, rel));
         if (reachable.length === 0)
             return found;
-        const listed = listFiles(dir, LIST_LIMIT);
+        const listed = listFiles(dir, LIST_LIMIT, childrenOnly);
         if (listed === undefined) {
             for (const rule of reachable)
                 if (!(removes && rule.kind === 'deny'))
@@ -220,6 +228,10 @@ class Protection {
         if (includeCreations) {
             for (const rule of reachable) {
                 if (EXISTING_ONLY.has(rule.kind))
+                    continue;
+                if (childrenOnly &&
+                    !picomatch_1.default.scan(rule.pattern).isGlob &&
+                    node_path_1.posix.dirname(rule.pattern.replace(/^\/+/, '')) !== (rel || '.'))
                     continue;
                 const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
                 if (base === null || lastSegmentMayMatch(last, base, matches))
@@ -256,7 +268,7 @@ function starSuffix(glob) {
     const m = /^\*((?:\\.|[^*?[\]{}()!+@\\])*)$/.exec(glob);
     return m ? m[1].replace(/\\(.)/g, '$1') : undefined;
 }
-function listFiles(dir, limit) {
+function listFiles(dir, limit, childrenOnly = false) {
     let stat;
     try {
         stat = (0, node_fs_1.lstatSync)(dir);
@@ -286,8 +298,10 @@ function listFiles(dir, limit) {
             const p = node_path_1.posix.join(d, e.name);
             if (e.name === '.git')
                 continue;
-            if (e.isDirectory())
-                queue.push(p);
+            if (e.isDirectory()) {
+                if (!childrenOnly)
+                    queue.push(p);
+            }
             else
                 out.push(p);
         }

@@ -932,7 +932,7 @@ function keyOf(st) {
 }
 function lstatOrUndefined(path) {
     try {
-        return (0, node_fs_1.lstatSync)(path);
+        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
     }
     catch (e) {
         const code = e.code;

@@ -3100,6 +3100,25 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 2220:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.hasCommandRules = hasCommandRules;
+exports.clearedBash = clearedBash;
+const prescan_js_1 = __webpack_require__(7202);
+function hasCommandRules(ctx) {
+    const manifests = [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])];
+    return manifests.some((m) => m.rules.some((r) => r.kind.startsWith('command-')));
+}
+function clearedBash(command, ctx) {
+    return (command.length <= prescan_js_1.MAX_LINE && !hasCommandRules(ctx) && !(0, prescan_js_1.mentionsSwitchVariable)(command) && (0, prescan_js_1.surelyHarmless)(command));
+}
+
+
+/***/ }),
+
 /***/ 1247:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -3191,6 +3210,7 @@ function stringEdits(tool, input) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runHook = runHook;
 const claude_js_1 = __webpack_require__(209);
+const clearedBash_js_1 = __webpack_require__(2220);
 const context_js_1 = __webpack_require__(6928);
 const place_js_1 = __webpack_require__(5160);
 const clearsEdit_js_1 = __webpack_require__(1247);
@@ -3296,6 +3316,8 @@ async function decideTool(input, ctx) {
             return { denials: await (await __webpack_require__.e(/* import() */ 9716).then(__webpack_require__.t.bind(__webpack_require__, 9716, 23))).decideRead(tool, args, ctx) };
         case 'Bash': {
             const command = args.string('command');
+            if ((0, clearedBash_js_1.clearedBash)(command, ctx))
+                return { denials: [] };
             return (await __webpack_require__.e(/* import() */ "4098-4754-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
         }
         case 'PowerShell': {
@@ -3599,6 +3621,199 @@ function renderDenials(tool, subject, denials, releasePhrases) {
     out.push(claude_js_1.claudeText.workaround());
     return `${out.join('\n')}\n`;
 }
+
+
+/***/ }),
+
+/***/ 7202:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_LINE = exports.SEPARATORS = exports.PLAIN = void 0;
+exports.surelyHarmless = surelyHarmless;
+exports.namesAny = namesAny;
+exports.mentionsSwitchVariable = mentionsSwitchVariable;
+const shells_js_1 = __webpack_require__(1271);
+const writingCommands_js_1 = __webpack_require__(4072);
+const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
+const CAREFUL = new Set([
+    ...writingCommands_js_1.WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
+    ...shells_js_1.SHELLS,
+    'busybox',
+    'eval',
+    'exec',
+    'source',
+    'xargs',
+    'find',
+    'sudo',
+    'doas',
+    'env',
+    'command',
+    'nohup',
+    'nice',
+    'stdbuf',
+    'timeout',
+    'time',
+    'ionice',
+    'chrt',
+    'flock',
+    'watch',
+    'parallel',
+    'pushd',
+    'popd',
+    'diffgate',
+    'alias',
+    'hash',
+    'enable',
+]);
+const GIT_READ_ONLY = new Set([
+    'status',
+    'diff',
+    'log',
+    'show',
+    'rev-parse',
+    'ls-files',
+    'blame',
+    'describe',
+    'shortlog',
+    'ls-tree',
+    'cat-file',
+    'grep',
+]);
+exports.PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
+exports.SEPARATORS = /\|\||&&|[|;\n&]/;
+function surelyHarmless(command) {
+    const parts = command.split(exports.SEPARATORS);
+    if (!parts.every((part) => exports.PLAIN.test(part)))
+        return false;
+    if (/diffgate|hookspath|--no-veri/i.test(command))
+        return false;
+    for (const part of parts) {
+        const words = part
+            .trim()
+            .split(/[ \t]+/)
+            .filter(Boolean);
+        if (words.length === 0)
+            continue;
+        if (words[0].includes('='))
+            return false;
+        const names = words.map((w) => w.slice(w.lastIndexOf('/') + 1));
+        const name = names[0];
+        if (name === 'git') {
+            const sub = words[1];
+            if (sub === undefined || !GIT_READ_ONLY.has(sub))
+                return false;
+            if (words.some((w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index'))
+                return false;
+            continue;
+        }
+        if (names.some((n) => CAREFUL.has(n)))
+            return false;
+        if (names.some((n) => INTERPRETER.test(n)) && words.some((w) => w.startsWith('-')))
+            return false;
+        if (words.some((w) => w.startsWith('--pre') || w.startsWith('-exec')))
+            return false;
+    }
+    return true;
+}
+function namesAny(command, names) {
+    return command.split(/[\s;&|()<>`'"{}$]+/).some((w) => w !== '' && names.has(w.slice(w.lastIndexOf('/') + 1)));
+}
+exports.MAX_LINE = 512 * 1024;
+function mentionsSwitchVariable(command) {
+    return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
+}
+
+
+/***/ }),
+
+/***/ 1271:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SHELLS = void 0;
+exports.SHELLS = new Set([
+    'sh',
+    'bash',
+    'dash',
+    'zsh',
+    'ksh',
+    'mksh',
+    'ash',
+    'fish',
+    'csh',
+    'tcsh',
+]);
+
+
+/***/ }),
+
+/***/ 4072:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WRITING_COMMANDS = void 0;
+exports.WRITING_COMMANDS = [
+    'cp',
+    'mv',
+    'install',
+    'ln',
+    'rsync',
+    'rm',
+    'unlink',
+    'rmdir',
+    'shred',
+    'touch',
+    'mkfifo',
+    'mknod',
+    'truncate',
+    'fallocate',
+    'tee',
+    'sponge',
+    'chmod',
+    'chown',
+    'chgrp',
+    'chattr',
+    'sed',
+    'perl',
+    'ruby',
+    'awk',
+    'gawk',
+    'dd',
+    'sort',
+    'uniq',
+    'tar',
+    'unzip',
+    'gzip',
+    'gunzip',
+    'bzip2',
+    'bunzip2',
+    'xz',
+    'unxz',
+    'zstd',
+    'unzstd',
+    'curl',
+    'wget',
+    'git',
+    'patch',
+    'ed',
+    'ex',
+    'vi',
+    'vim',
+    'nvim',
+    'nano',
+    'emacs',
+    'sudoedit',
+    'python',
+    'node',
+    'nodejs',
+    'bun',
+    'deno',
+    'php',
+];
 
 
 /***/ }),

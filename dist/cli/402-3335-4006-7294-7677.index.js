@@ -4007,6 +4007,13 @@ class Protection {
         }
         return dedupe(found);
     }
+    children(dir, base) {
+        const real = realPathOrMissing(dir);
+        const found = [];
+        for (const p of real === dir ? [dir] : [dir, real])
+            found.push(...this.under(p, base, true, false, true));
+        return dedupe(found);
+    }
     named(token, dirs) {
         const { place } = this.ctx;
         const path = token.replace(/\\/g, '/');
@@ -4064,9 +4071,10 @@ class Protection {
         }
         return found;
     }
-    under(dir, base, includeCreations = false, removes = false) {
+    under(dir, base, includeCreations = false, removes = false, childrenOnly = false) {
         const { place, rules } = this.ctx;
         const matches = base === null ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
+        const reached = (p) => !childrenOnly || node_path_1.posix.dirname(p) === dir;
         const found = [];
         if (place.gitDir) {
             const hooks = node_path_1.posix.join(place.gitDir, 'hooks');
@@ -4074,7 +4082,7 @@ class Protection {
                 return [
                     { kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, displayPath_js_1.displayPath)(dir, place) },
                 ];
-            if ((0, realPath_js_1.isWithin)(place.gitDir, dir)) {
+            if ((0, realPath_js_1.isWithin)(place.gitDir, dir) && reached(place.gitDir)) {
                 if (base === null)
                     found.push({ kind: 'git', path: (0, displayPath_js_1.displayPath)(place.gitDir, place) });
                 else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
@@ -4082,14 +4090,14 @@ class Protection {
             }
         }
         for (const file of [rules.repoFile, ...rules.userFiles]) {
-            if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
+            if ((0, realPath_js_1.isWithin)(file, dir) && reached(file) && matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }
         const gate = this.gates.at(dir);
         if (gate !== undefined)
             found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(gate, place) });
         for (const f of this.gates.under(dir))
-            if (matches(node_path_1.posix.basename(f)))
+            if (reached(f) && matches(node_path_1.posix.basename(f)))
                 found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(f, place) });
         const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
@@ -4097,7 +4105,7 @@ class Protection {
             patternReaches(r.pattern, rel));
         if (reachable.length === 0)
             return found;
-        const listed = listFiles(dir, LIST_LIMIT);
+        const listed = listFiles(dir, LIST_LIMIT, childrenOnly);
         if (listed === undefined) {
             for (const rule of reachable)
                 if (!(removes && rule.kind === 'deny'))
@@ -4110,6 +4118,10 @@ class Protection {
         if (includeCreations) {
             for (const rule of reachable) {
                 if (EXISTING_ONLY.has(rule.kind))
+                    continue;
+                if (childrenOnly &&
+                    !picomatch_1.default.scan(rule.pattern).isGlob &&
+                    node_path_1.posix.dirname(rule.pattern.replace(/^\/+/, '')) !== (rel || '.'))
                     continue;
                 const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
                 if (base === null || lastSegmentMayMatch(last, base, matches))
@@ -4146,7 +4158,7 @@ function starSuffix(glob) {
     const m = /^\*((?:\\.|[^*?[\]{}()!+@\\])*)$/.exec(glob);
     return m ? m[1].replace(/\\(.)/g, '$1') : undefined;
 }
-function listFiles(dir, limit) {
+function listFiles(dir, limit, childrenOnly = false) {
     let stat;
     try {
         stat = (0, node_fs_1.lstatSync)(dir);
@@ -4176,8 +4188,10 @@ function listFiles(dir, limit) {
             const p = node_path_1.posix.join(d, e.name);
             if (e.name === '.git')
                 continue;
-            if (e.isDirectory())
-                queue.push(p);
+            if (e.isDirectory()) {
+                if (!childrenOnly)
+                    queue.push(p);
+            }
             else
                 out.push(p);
         }
@@ -4394,7 +4408,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:f6fc7edf59f8373701027828a609516d80857ef5e033e7e5dce420515026800c';
+exports.BUILD_ID = 'diffgate-build:aac3542a40352ef6f7ea2d03e6c7074b7c3a2baf5b4d9b126ab805db0f232211';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -4609,10 +4623,10 @@ async function readManifest(file, required, io) {
 async function explainShellCommand(command, ctx, io) {
     const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandSegments }, { decideBash }] = await Promise.all([
         __webpack_require__.e(/* import() */ "5164-6130").then(__webpack_require__.bind(__webpack_require__, 3749)),
-        __webpack_require__.e(/* import() */ "3597-4098-5164").then(__webpack_require__.bind(__webpack_require__, 3597)),
+        __webpack_require__.e(/* import() */ "3597-4026-4098-5164").then(__webpack_require__.bind(__webpack_require__, 3597)),
         __webpack_require__.e(/* import() */ "4035-5164").then(__webpack_require__.bind(__webpack_require__, 4035)),
-        __webpack_require__.e(/* import() */ "7133-8147").then(__webpack_require__.bind(__webpack_require__, 4993)),
-        __webpack_require__.e(/* import() */ "2035-4098-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422)),
+        __webpack_require__.e(/* import() */ "6849-7133").then(__webpack_require__.bind(__webpack_require__, 4993)),
+        __webpack_require__.e(/* import() */ "4098-6526-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422)),
     ]);
     const rules = [];
     for (const m of [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])]) {

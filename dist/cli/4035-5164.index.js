@@ -9,11 +9,19 @@ exports.modules = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.known = known;
+exports.written = written;
 exports.candidates = candidates;
 exports.show = show;
 exports.programName = programName;
 function known(word) {
     return typeof word === 'string' ? word : undefined;
+}
+function written(word) {
+    if (typeof word === 'string')
+        return word;
+    if (word && typeof word === 'object' && 'glob' in word)
+        return word.glob;
+    return undefined;
 }
 function candidates(word) {
     if (typeof word === 'string')

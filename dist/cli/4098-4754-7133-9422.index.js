@@ -3,41 +3,6 @@ exports.id = "4098-4754-7133-9422";
 exports.ids = ["4098-4754-7133-9422",4098,4754,7133,9422];
 exports.modules = {
 
-/***/ 3681:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.known = known;
-exports.candidates = candidates;
-exports.show = show;
-exports.programName = programName;
-function known(word) {
-    return typeof word === 'string' ? word : undefined;
-}
-function candidates(word) {
-    if (typeof word === 'string')
-        return [word];
-    if (word && typeof word === 'object' && 'oneOf' in word)
-        return word.oneOf;
-    return undefined;
-}
-function show(word) {
-    if (typeof word === 'string')
-        return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : JSON.stringify(word);
-    if (word === null)
-        return '?';
-    if ('glob' in word)
-        return word.glob;
-    return `{${word.oneOf.join(',')}}`;
-}
-function programName(text) {
-    return text.slice(text.lastIndexOf('/') + 1);
-}
-
-
-/***/ }),
-
 /***/ 6014:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
@@ -49,8 +14,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CATASTROPHIC_FORMS = void 0;
 exports.whereOf = whereOf;
 exports.catastrophesIn = catastrophesIn;
+exports.forkBombsOf = forkBombsOf;
+exports.withForkBombs = withForkBombs;
 exports.catastrophicText = catastrophicText;
 exports.catastrophicArgv = catastrophicArgv;
+exports.braceList = braceList;
 exports.normalise = normalise;
 exports.isForkBomb = isForkBomb;
 const picomatch_1 = __importDefault(__webpack_require__(4006));
@@ -72,13 +40,23 @@ function whereOf(segment, home) {
     };
 }
 function catastrophesIn(input) {
-    const found = catastrophicText(input.text);
+    const found = [...catastrophicText(input.text), ...forkBombsOf(input.calls ?? [])];
     for (const s of input.segments) {
         const form = catastrophicArgv(s.argv, whereOf(s, input.home));
         if (form)
             found.push({ form, text: s.text });
     }
     return found.filter((c, i) => found.findIndex((d) => d.form === c.form && d.text === c.text) === i);
+}
+function forkBombsOf(calls) {
+    const bomb = calls.length === 0 ? undefined : (0, forkBomb_js_1.forkBombOfCalls)(calls);
+    return bomb === undefined ? [] : [{ form: ':(){ :|:& };:', text: bomb }];
+}
+function withForkBombs(verdict, calls) {
+    const bombs = forkBombsOf(calls).filter((b) => !verdict.catastrophes.some((c) => c.form === b.form));
+    if (bombs.length === 0)
+        return verdict;
+    return { ...verdict, decision: 'deny', catastrophes: [...verdict.catastrophes, ...bombs] };
 }
 function catastrophicText(text) {
     const scan = (0, rawCommands_js_1.rawCommands)(text);
@@ -161,10 +139,52 @@ function shellBody(words, program) {
 }
 function operandForm(op, where) {
     const texts = typeof op === 'object' && op !== null && 'glob' in op ? [op.glob] : ((0, argWord_js_1.candidates)(op) ?? []);
-    for (const text of texts) {
+    for (const text of texts.flatMap((t) => braceList(t))) {
         const form = textForm(text, where);
         if (form)
             return form;
+    }
+    return undefined;
+}
+const MAX_BRACE_WORDS = 64;
+function braceList(text) {
+    const out = [];
+    const work = [text];
+    while (work.length > 0) {
+        const t = work.pop();
+        const group = firstList(t);
+        if (!group) {
+            out.push(t);
+            continue;
+        }
+        const [open, close] = group;
+        const alternatives = t.slice(open + 1, close).split(',');
+        if (out.length + work.length + alternatives.length > MAX_BRACE_WORDS) {
+            for (const rest of [t, ...work])
+                out.push(rest.replace(/\{[^{}]*\}/g, '*'));
+            break;
+        }
+        for (const alternative of alternatives)
+            work.push(t.slice(0, open) + alternative + t.slice(close + 1));
+    }
+    return out;
+}
+function firstList(text) {
+    let open = -1;
+    let comma = false;
+    for (let k = 0; k < text.length; k++) {
+        const c = text[k];
+        if (c === '{') {
+            open = k;
+            comma = false;
+        }
+        else if (c === ',' && open !== -1)
+            comma = true;
+        else if (c === '}' && open !== -1) {
+            if (comma)
+                return [open, k];
+            open = -1;
+        }
     }
     return undefined;
 }
@@ -246,9 +266,7 @@ function findForm(args, where) {
     const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
     if (!deletes)
         return undefined;
-    const expression = (exec === -1 ? texts : texts.slice(0, exec + 1)).filter((t, k, all) => !(/^-(i?name|i?path|i?wholename)$/.test(t ?? '') && /^\*+$/.test(all[k + 1] ?? '')) &&
-        !(/^\*+$/.test(t ?? '') && /^-(i?name|i?path|i?wholename)$/.test(all[k - 1] ?? '')));
-    if (expression.some((t) => t === undefined || (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))))
+    if (selects(exec === -1 ? texts : texts.slice(0, exec + 1)))
         return undefined;
     const starts = [];
     for (let k = 0; k < args.length; k++) {
@@ -275,6 +293,38 @@ function findForm(args, where) {
     }
     return undefined;
 }
+function selects(expression) {
+    for (let k = 0; k < expression.length; k++) {
+        const t = expression[k];
+        if (t === undefined)
+            return true;
+        if (t === '!' || t === '-not') {
+            if (expression[k + 1] !== '(')
+                k++;
+            else {
+                let depth = 0;
+                for (k++; k < expression.length; k++) {
+                    if (expression[k] === '(')
+                        depth++;
+                    else if (expression[k] === ')' && --depth === 0)
+                        break;
+                }
+            }
+            continue;
+        }
+        if (/^-(i?name|i?path|i?wholename)$/.test(t) && /^\*+$/.test(expression[k + 1] ?? '')) {
+            k++;
+            continue;
+        }
+        if (t === '-type' || t === '-xtype') {
+            k++;
+            continue;
+        }
+        if (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))
+            return true;
+    }
+    return false;
+}
 function normalise(path) {
     const out = [];
     for (const part of path.split('/')) {
@@ -300,6 +350,7 @@ function isForkBomb(code) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.forkBombIn = forkBombIn;
+exports.forkBombOfCalls = forkBombOfCalls;
 const NAME = /^[^\s;&|(){}<>'"`$=]+$/;
 const SELF = /^\$\{?FUNCNAME(?:\[0\])?\}?$/;
 const LEADERS = new Set([
@@ -319,6 +370,8 @@ const LEADERS = new Set([
 const OPENERS = new Set(['if', 'case', 'for', 'while', 'until', 'select']);
 const CLOSERS = new Set(['fi', 'esac', 'done']);
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+const REDIRECTION = /^\d*[<>]/;
+const OPERATOR = /^\d*[<>]+&?$/;
 const STARTS = new Set([';', '&', '|', '(', ')', '{', '}', '`', '\n']);
 const ENDS = new Set([';', '&', '|', ')', '}', '\n', '`']);
 function forkBombIn(code) {
@@ -339,13 +392,90 @@ function forkBombIn(code) {
     const calls = new Map();
     for (const [name, { open, close }] of bodies)
         calls.set(name, callsIn(tokens, open, close, next, pair, name, bodies));
-    const component = components(calls);
-    for (const [name, { text }] of bodies) {
-        const recursive = calls.get(name).filter((c) => component.get(c.name) === component.get(name));
-        if (recursive.length >= 2 && recursive.some((c) => c.concurrent))
-            return text;
+    return firstBomb([...bodies].map(([name, { text }]) => ({ fn: name, text, calls: calls.get(name) })), calls);
+}
+const MATCH_BUDGET = 1 << 20;
+function forkBombOfCalls(found) {
+    const functions = new Set(found.map((c) => c.caller));
+    const partial = found.filter((c) => c.callee.some((v) => v.includes(null))).length;
+    const budget = partial * functions.size <= MATCH_BUDGET;
+    const calls = new Map();
+    const frames = new Map();
+    for (const c of found) {
+        const names = new Set();
+        for (const value of c.callee) {
+            if (!value.includes(null)) {
+                const name = value.join('');
+                if (functions.has(name))
+                    names.add(name);
+            }
+            else if (budget) {
+                for (const fn of functions)
+                    if (spells(value, fn))
+                        names.add(fn);
+            }
+            else if (spells(value, c.caller))
+                names.add(c.caller);
+        }
+        if (!frames.has(c.frame))
+            frames.set(c.frame, { fn: c.caller, text: c.definition, calls: [] });
+        if (!calls.has(c.caller))
+            calls.set(c.caller, []);
+        for (const name of names) {
+            const call = { name, concurrent: c.concurrent, weight: c.repeated ? 2 : 1, site: c };
+            frames.get(c.frame).calls.push(call);
+            calls.get(c.caller).push(call);
+        }
     }
-    return undefined;
+    return firstBomb([...frames.values()], calls);
+}
+function firstBomb(bodies, calls) {
+    const component = components(calls);
+    const concurrent = new Set();
+    const branching = [];
+    for (const { fn, text, calls: own } of bodies) {
+        const mine = component.get(fn);
+        const sites = new Set();
+        let count = 0;
+        for (const c of own) {
+            if (component.get(c.name) !== mine)
+                continue;
+            if (c.concurrent)
+                concurrent.add(mine);
+            const site = c.site ?? c;
+            if (sites.has(site))
+                continue;
+            sites.add(site);
+            count += c.weight ?? 1;
+        }
+        if (count >= 2)
+            branching.push({ text, component: mine });
+    }
+    return branching.find((b) => concurrent.has(b.component))?.text;
+}
+function spells(value, name) {
+    const segments = [''];
+    for (const piece of value) {
+        if (piece === null)
+            segments.push('');
+        else
+            segments[segments.length - 1] += piece;
+    }
+    const first = segments[0];
+    const last = segments[segments.length - 1];
+    if (segments.length === 1)
+        return first === name;
+    const end = name.length - last.length;
+    if (!name.startsWith(first) || !name.endsWith(last) || end < first.length)
+        return false;
+    let at = first.length;
+    for (const middle of segments.slice(1, -1)) {
+        const found = name.indexOf(middle, at);
+        if (found === -1 || found + middle.length > end)
+            return false;
+        at = found + middle.length;
+    }
+    return true;
 }
 function tokenize(code) {
     const out = [];
@@ -440,10 +570,21 @@ function callsIn(tokens, open, close, next, pair, self, bodies) {
         if (!bodies.has(name))
             continue;
         let first = k;
-        while (first - 1 > open &&
-            tokens[first - 1].word &&
-            (LEADERS.has(tokens[first - 1].text) || ASSIGNMENT.test(tokens[first - 1].text)))
-            first--;
+        for (;;) {
+            const p = first - 1 > open ? tokens[first - 1] : undefined;
+            if (!p?.word)
+                break;
+            if (LEADERS.has(p.text) || ASSIGNMENT.test(p.text) || (REDIRECTION.test(p.text) && !OPERATOR.test(p.text))) {
+                first--;
+                continue;
+            }
+            const q = first - 2 > open ? tokens[first - 2] : undefined;
+            if (q?.word && OPERATOR.test(q.text)) {
+                first -= 2;
+                continue;
+            }
+            break;
+        }
         const prev = first - 1 > open ? tokens[first - 1] : undefined;
         const commandStart = first < k || prev === undefined || (!prev.word && STARTS.has(prev.text));
         if (!commandStart)
@@ -1206,6 +1347,13 @@ class Protection {
         }
         return dedupe(found);
     }
+    children(dir, base) {
+        const real = realPathOrMissing(dir);
+        const found = [];
+        for (const p of real === dir ? [dir] : [dir, real])
+            found.push(...this.under(p, base, true, false, true));
+        return dedupe(found);
+    }
     named(token, dirs) {
         const { place } = this.ctx;
         const path = token.replace(/\\/g, '/');
@@ -1263,9 +1411,10 @@ class Protection {
         }
         return found;
     }
-    under(dir, base, includeCreations = false, removes = false) {
+    under(dir, base, includeCreations = false, removes = false, childrenOnly = false) {
         const { place, rules } = this.ctx;
         const matches = base === null ? () => true : (0, picomatch_1.default)(base, { ...pathIndex_js_1.GLOB_OPTIONS, dot: true });
+        const reached = (p) => !childrenOnly || node_path_1.posix.dirname(p) === dir;
         const found = [];
         if (place.gitDir) {
             const hooks = node_path_1.posix.join(place.gitDir, 'hooks');
@@ -1273,7 +1422,7 @@ class Protection {
                 return [
                     { kind: (0, realPath_js_1.isWithin)(dir, hooks) || (0, realPath_js_1.isWithin)(hooks, dir) ? 'git-hooks' : 'git', path: (0, displayPath_js_1.displayPath)(dir, place) },
                 ];
-            if ((0, realPath_js_1.isWithin)(place.gitDir, dir)) {
+            if ((0, realPath_js_1.isWithin)(place.gitDir, dir) && reached(place.gitDir)) {
                 if (base === null)
                     found.push({ kind: 'git', path: (0, displayPath_js_1.displayPath)(place.gitDir, place) });
                 else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
@@ -1281,14 +1430,14 @@ class Protection {
             }
         }
         for (const file of [rules.repoFile, ...rules.userFiles]) {
-            if ((0, realPath_js_1.isWithin)(file, dir) && matches(node_path_1.posix.basename(file)))
+            if ((0, realPath_js_1.isWithin)(file, dir) && reached(file) && matches(node_path_1.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0, displayPath_js_1.displayPath)(file, place) });
         }
         const gate = this.gates.at(dir);
         if (gate !== undefined)
             found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(gate, place) });
         for (const f of this.gates.under(dir))
-            if (matches(node_path_1.posix.basename(f)))
+            if (reached(f) && matches(node_path_1.posix.basename(f)))
                 found.push({ kind: 'gate-file', path: (0, displayPath_js_1.displayPath)(f, place) });
         const inRepo = (0, realPath_js_1.isWithin)(dir, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
@@ -1296,7 +1445,7 @@ class Protection {
             patternReaches(r.pattern, rel));
         if (reachable.length === 0)
             return found;
-        const listed = listFiles(dir, LIST_LIMIT);
+        const listed = listFiles(dir, LIST_LIMIT, childrenOnly);
         if (listed === undefined) {
             for (const rule of reachable)
                 if (!(removes && rule.kind === 'deny'))
@@ -1309,6 +1458,10 @@ class Protection {
         if (includeCreations) {
             for (const rule of reachable) {
                 if (EXISTING_ONLY.has(rule.kind))
+                    continue;
+                if (childrenOnly &&
+                    !picomatch_1.default.scan(rule.pattern).isGlob &&
+                    node_path_1.posix.dirname(rule.pattern.replace(/^\/+/, '')) !== (rel || '.'))
                     continue;
                 const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
                 if (base === null || lastSegmentMayMatch(last, base, matches))
@@ -1345,7 +1498,7 @@ function starSuffix(glob) {
     const m = /^\*((?:\\.|[^*?[\]{}()!+@\\])*)$/.exec(glob);
     return m ? m[1].replace(/\\(.)/g, '$1') : undefined;
 }
-function listFiles(dir, limit) {
+function listFiles(dir, limit, childrenOnly = false) {
     let stat;
     try {
         stat = (0, node_fs_1.lstatSync)(dir);
@@ -1375,8 +1528,10 @@ function listFiles(dir, limit) {
             const p = node_path_1.posix.join(d, e.name);
             if (e.name === '.git')
                 continue;
-            if (e.isDirectory())
-                queue.push(p);
+            if (e.isDirectory()) {
+                if (!childrenOnly)
+                    queue.push(p);
+            }
             else
                 out.push(p);
         }
@@ -1500,6 +1655,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WordExpander = void 0;
 exports.isSubstitution = isSubstitution;
 exports.homeIn = homeIn;
+const fieldSplit_js_1 = __webpack_require__(4948);
 const mktempPath_js_1 = __webpack_require__(2357);
 const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
@@ -1521,7 +1677,7 @@ class WordExpander {
     nested(node, state, source) {
         const visit = (n) => {
             if (isSubstitution(n)) {
-                this.subst(n.script, (0, state_js_1.copyState)(state), source);
+                this.subst(n.script, (0, state_js_1.copyState)(state), source, n.type === 'ProcessSubstitution');
                 return;
             }
             this.parser.forEachChild(n, visit);
@@ -1539,7 +1695,43 @@ class WordExpander {
     word(word, state) {
         if (!word.parts)
             return { values: [this.literal(word.text, false, true, state)], raw: word.text };
-        return { values: this.parts(word.parts, state, false, true), raw: word.text };
+        let values = [[]];
+        const pieces = [];
+        word.parts.forEach((part, i) => {
+            const own = this.part(part, state, false, i === 0);
+            values = (0, words_js_1.concat)(values, own);
+            pieces.push(this.piece(part, own, state));
+        });
+        const out = { values, raw: word.text };
+        const fields = (0, fieldSplit_js_1.splitFields)(pieces);
+        if (fields !== undefined)
+            out.fields = fields;
+        return out;
+    }
+    piece(part, own, state) {
+        switch (part.type) {
+            case 'SimpleExpansion':
+            case 'ParameterExpansion': {
+                const plainName = part.type === 'SimpleExpansion' || !(part.prefix || part.index || part.operation);
+                const name = part.type === 'SimpleExpansion' ? part.text.slice(1) : part.parameter;
+                if (plainName && state.vars.has(name) && !state.vars.has('IFS')) {
+                    const values = state.vars.get(name);
+                    return values ? { kind: 'split', values } : { kind: 'unknown' };
+                }
+                if (plainName && own.every((v) => (0, words_js_1.textOf)(v) !== undefined))
+                    return { kind: 'text', values: own };
+                return { kind: 'unknown' };
+            }
+            case 'CommandExpansion':
+                return { kind: 'unknown' };
+            case 'DoubleQuoted':
+                return part.parts.some((p) => (p.type === 'SimpleExpansion' && p.text === '$@') ||
+                    (p.type === 'ParameterExpansion' && (p.parameter === '@' || p.index?.text === '@')))
+                    ? { kind: 'unknown' }
+                    : { kind: 'text', values: own };
+            default:
+                return { kind: 'text', values: own };
+        }
     }
     parts(parts, state, quoted, atStart) {
         let values = [[]];
@@ -1582,7 +1774,7 @@ class WordExpander {
                 this.subst(part.script, (0, state_js_1.copyState)(state));
                 return [(0, mktempPath_js_1.mktempValue)(part.script, state, this.env) ?? words_js_1.UNKNOWN_VALUE];
             case 'ProcessSubstitution':
-                this.subst(part.script, (0, state_js_1.copyState)(state));
+                this.subst(part.script, (0, state_js_1.copyState)(state), undefined, true);
                 return [words_js_1.UNKNOWN_VALUE];
             default:
                 break;
@@ -1655,6 +1847,75 @@ function homeIn(state, home) {
         return home;
     const values = state.vars.get('HOME');
     return values && values.length === 1 ? (0, words_js_1.textOf)(values[0]) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4948:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.splitFields = splitFields;
+exports.splitWords = splitWords;
+const words_js_1 = __webpack_require__(3967);
+function splitFields(pieces) {
+    if (!pieces.some((p) => p.kind !== 'text'))
+        return undefined;
+    if (pieces.some((p) => p.kind === 'unknown'))
+        return 'unknown';
+    let partials = [{ done: [], cur: null }];
+    for (const piece of pieces) {
+        if (piece.kind === 'unknown')
+            return 'unknown';
+        const next = [];
+        for (const p of partials) {
+            for (const value of piece.values) {
+                const q = piece.kind === 'text' ? joined(p, value) : split(p, value);
+                if (q === undefined)
+                    return 'unknown';
+                next.push(q);
+            }
+        }
+        if (next.length > words_js_1.MAX_VALUES)
+            return 'unknown';
+        partials = next;
+    }
+    const out = partials.map((p) => (p.cur === null ? p.done : [...p.done, p.cur]));
+    return out.every((fields) => fields.length === 1) ? undefined : out;
+}
+function joined(p, value) {
+    return { done: p.done, cur: [...(p.cur ?? []), ...value] };
+}
+function split(p, value) {
+    const done = [...p.done];
+    let cur = p.cur === null ? null : [...p.cur];
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        const chunks = piece.text.split(/[ \t\n]+/);
+        chunks.forEach((text, i) => {
+            if (i > 0 && cur !== null) {
+                done.push(cur);
+                cur = null;
+            }
+            if (text !== '')
+                cur = [...(cur ?? []), { text, quoted: false }];
+        });
+    }
+    return { done, cur };
+}
+function splitWords(words) {
+    const out = [];
+    for (const w of words) {
+        if (w.fields === undefined || w.fields === 'unknown' || w.fields.length !== 1)
+            out.push(w);
+        else
+            for (const field of w.fields[0])
+                out.push({ values: [field], raw: w.raw });
+    }
+    return out;
 }
 
 
@@ -1828,29 +2089,20 @@ const NORMAL_DIR = /^\/(?:(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*)?$
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Walker = exports.SHELLS = void 0;
+exports.Walker = void 0;
 exports.scriptPath = scriptPath;
 exports.isProcessSubstitution = isProcessSubstitution;
 exports.commandName = commandName;
+const npmCommands_js_1 = __webpack_require__(4026);
+const fieldSplit_js_1 = __webpack_require__(4948);
 const gitSettings_js_1 = __webpack_require__(8455);
 const wrappers_js_1 = __webpack_require__(4380);
 const state_js_1 = __webpack_require__(6255);
 const expandWord_js_1 = __webpack_require__(2616);
 const deadline_js_1 = __webpack_require__(2035);
 const words_js_1 = __webpack_require__(3967);
+const shells_js_1 = __webpack_require__(1271);
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-exports.SHELLS = new Set([
-    'sh',
-    'bash',
-    'dash',
-    'zsh',
-    'ksh',
-    'mksh',
-    'ash',
-    'fish',
-    'csh',
-    'tcsh',
-]);
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -1893,6 +2145,44 @@ class Walker {
     }
     walked = new Set();
     functions = new Map();
+    frame;
+    frames = 0;
+    inFunction(fn, definition, state, walk) {
+        const saved = this.frame;
+        this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0 };
+        const inner = (0, state_js_1.copyState)(state);
+        inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+        try {
+            const after = walk(inner);
+            const out = (0, state_js_1.copyState)(after);
+            if (state.vars.has('FUNCNAME'))
+                out.vars.set('FUNCNAME', state.vars.get('FUNCNAME'));
+            else
+                out.vars.delete('FUNCNAME');
+            return after.ifSucceeded ? { ...out, ifSucceeded: after.ifSucceeded } : out;
+        }
+        finally {
+            this.frame = saved;
+        }
+    }
+    within(kind, walk) {
+        const frame = this.frame;
+        if (!frame)
+            return walk();
+        frame[kind]++;
+        try {
+            return walk();
+        }
+        finally {
+            frame[kind]--;
+        }
+    }
+    callContext() {
+        const f = this.frame;
+        if (!f)
+            return undefined;
+        return { fn: f.fn, definition: f.definition, frame: f.id, concurrent: f.concurrent > 0, repeated: f.repeated > 0 };
+    }
     calling = new Set();
     calls = 0;
     cdableVars = false;
@@ -1927,13 +2217,17 @@ class Scope {
         this.w = w;
         this.src = src;
         this.via = via;
-        const subst = (script, state, source) => {
+        const subst = (script, state, source, concurrent) => {
             if (!script) {
                 w.visit.opaque(src, 'syntax');
                 return;
             }
             w.walked.add(script);
-            new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+            const walk = () => new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+            if (concurrent)
+                w.within('concurrent', walk);
+            else
+                walk();
         };
         this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () => w.visit.opaque(src, 'unknown-program'));
     }
@@ -1944,9 +2238,10 @@ class Scope {
         let s = state;
         for (const stmt of list) {
             (0, deadline_js_1.checkDeadline)();
-            const after = this.node(stmt.command, s, stdin);
-            if (!stmt.background)
-                s = settled(after);
+            if (stmt.background)
+                this.w.within('concurrent', () => this.node(stmt.command, s, stdin));
+            else
+                s = settled(this.node(stmt.command, s, stdin));
         }
         return s;
     }
@@ -1960,7 +2255,7 @@ class Scope {
             case 'Pipeline':
                 if (node.commands.length === 1)
                     return this.command(node.commands[0], state, stdin);
-                node.commands.forEach((cmd, i) => this.command(cmd, (0, state_js_1.copyState)(state), i === 0 ? stdin : [{ kind: 'pipe' }]));
+                this.w.within('concurrent', () => node.commands.forEach((cmd, i) => this.command(cmd, (0, state_js_1.copyState)(state), i === 0 ? stdin : [{ kind: 'pipe' }])));
                 return state;
             default:
                 return this.command(node, state, stdin);
@@ -1989,14 +2284,16 @@ class Scope {
                 return this.compound(cmd.command, state, own);
             }
             case 'Function':
-                this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body });
-                this.body(cmd.body, (0, state_js_1.copyState)(state));
+                this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body, text: this.text(cmd) });
+                this.w.inFunction(cmd.name.text, this.text(cmd), state, (inner) => this.body(cmd.body, inner));
                 return state;
             case 'Coproc':
-                if (cmd.body.type === 'CompoundList')
-                    this.list(cmd.body, (0, state_js_1.copyState)(state));
-                else
-                    this.command(cmd.body, (0, state_js_1.copyState)(state), stdin);
+                this.w.within('concurrent', () => {
+                    if (cmd.body.type === 'CompoundList')
+                        this.list(cmd.body, (0, state_js_1.copyState)(state));
+                    else
+                        this.command(cmd.body, (0, state_js_1.copyState)(state), stdin);
+                });
                 return state;
             default:
                 return this.compound(cmd, state, stdin);
@@ -2011,23 +2308,25 @@ class Scope {
                 return this.list(cmd.body, state, stdin);
             case 'If':
                 return this.ifClause(cmd.clause, cmd.then, cmd.elif, cmd.else, state);
-            case 'While': {
-                const afterCond = this.list(cmd.clause, state);
-                const afterBody = this.list(cmd.body, afterCond);
-                return (0, state_js_1.unionStates)(state, afterCond, afterBody);
-            }
+            case 'While':
+                return this.w.within('repeated', () => {
+                    const afterCond = this.list(cmd.clause, state);
+                    const afterBody = this.list(cmd.body, afterCond);
+                    return (0, state_js_1.unionStates)(state, afterCond, afterBody);
+                });
             case 'For':
             case 'Select': {
                 const inner = (0, state_js_1.copyState)(state);
                 const values = cmd.wordlist ? cmd.wordlist.flatMap((w) => this.word(w, state).values) : [words_js_1.UNKNOWN_VALUE];
                 inner.vars.set(cmd.name.text, values.length > 0 && values.length <= words_js_1.MAX_VALUES ? values : null);
-                return (0, state_js_1.unionStates)(state, this.list(cmd.body, inner));
+                const body = () => this.list(cmd.body, inner);
+                return (0, state_js_1.unionStates)(state, values.length === 1 ? body() : this.w.within('repeated', body));
             }
             case 'ArithmeticFor':
                 for (const e of [cmd.initialize, cmd.test, cmd.update])
                     if (e)
                         this.nested(e, state);
-                return (0, state_js_1.unionStates)(state, this.list(cmd.body, (0, state_js_1.copyState)(state)));
+                return (0, state_js_1.unionStates)(state, this.w.within('repeated', () => this.list(cmd.body, (0, state_js_1.copyState)(state))));
             case 'Case': {
                 this.word(cmd.word, state);
                 for (const item of cmd.items)
@@ -2103,6 +2402,8 @@ class Scope {
             .filter((p) => p.type === 'Assignment')
             .map((a) => this.assignment(a, state));
         for (const a of assigns)
+            this.commandLineIn(a, state);
+        for (const a of assigns)
             this.w.visit.assignment(a);
         if (!cmd.name) {
             const out = (0, state_js_1.copyState)(state);
@@ -2112,9 +2413,17 @@ class Scope {
         }
         if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
             return this.declaration(cmd.name.text, cmd, state);
-        const args = [cmd.name, ...cmd.args].map((a) => a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state));
+        const words = [cmd.name, ...cmd.args].map((a) => a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state));
         const text = this.text(cmd);
-        const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+        const ways = commandWays(words);
+        const caller = this.w.callContext();
+        let after = state;
+        for (const args of ways) {
+            if (args.length === 0)
+                continue;
+            const ran = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via, ...(caller ? { caller } : {}) }, state);
+            after = ways.length === 1 ? ran : (0, state_js_1.unionStates)(after, ran);
+        }
         const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]);
         return defaulted.length > 0 ? withUnknown(after, defaulted) : after;
     }
@@ -2131,6 +2440,7 @@ class Scope {
                 this.word(a, state);
                 continue;
             }
+            this.commandLineIn(assignment, state);
             this.w.visit.assignment(assignment);
             if (reference)
                 out.vars.set(assignment.name, null);
@@ -2156,6 +2466,15 @@ class Scope {
             this.w.visit.opaque(a.text, 'unknown-program');
         return { name: a.name, value, text: a.text };
     }
+    commandLineIn(a, state) {
+        if (!COMMAND_LINE_VARIABLES.has(a.name) || a.value === null)
+            return;
+        const body = literalText(a.value);
+        if (body === undefined)
+            this.w.visit.opaque(a.text, 'unknown-program');
+        else if (body.trim() !== '')
+            this.w.script(body, (0, state_js_1.copyState)(state), [...this.via, a.name]);
+    }
     assignmentWord(a, state) {
         const { value } = this.assignment(a, state);
         const head = a.text.slice(0, a.text.indexOf('=') + 1);
@@ -2166,6 +2485,9 @@ class Scope {
         const command = (0, wrappers_js_1.unwrap)(cmd, visitor);
         if (!command)
             return state;
+        for (const a of command.assigns)
+            if (!cmd.assigns.includes(a))
+                this.commandLineIn(a, state);
         const name = commandName(command);
         if (name === 'cd' || name === 'pushd' || name === 'popd')
             return this.cd(command, state);
@@ -2217,16 +2539,16 @@ class Scope {
                 visitor.opaque(command.text, 'unknown-program');
                 return state;
             }
-            const { scope, body } = this.w.functions.get(name);
+            const { scope, body, text } = this.w.functions.get(name);
             this.w.calling.add(name);
             try {
-                return settled(scope.body(body, (0, state_js_1.copyState)(state)));
+                return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner)));
             }
             finally {
                 this.w.calling.delete(name);
             }
         }
-        if (name !== undefined && exports.SHELLS.has(name)) {
+        if (name !== undefined && shells_js_1.SHELLS.has(name)) {
             visitor.command(command);
             this.shell(command, state);
             return state;
@@ -2238,6 +2560,8 @@ class Scope {
         }
         if (name === 'git')
             this.gitCommands(command, state);
+        if (name === 'npx' || name === 'npm')
+            this.npmCall(command, state);
         if (name === 'find') {
             visitor.command(command);
             const found = (0, wrappers_js_1.findFound)(command);
@@ -2341,6 +2665,30 @@ class Scope {
                 this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'git -c']);
         }
     }
+    npmCall(cmd, state) {
+        const words = cmd.args.map((w) => (0, words_js_1.literal)(w));
+        let i = 1;
+        if (commandName(cmd) === 'npm') {
+            const at = (0, npmCommands_js_1.npmCommandAt)(words);
+            if (at === -1 || (0, npmCommands_js_1.npmCommand)(words[at]) !== 'exec')
+                return;
+            i = at + 1;
+        }
+        for (; i < words.length; i++) {
+            const w = words[i];
+            if (w === '--')
+                return;
+            const inline = w?.startsWith('--call=') ? w.slice(7) : undefined;
+            if (w !== '-c' && w !== '--call' && inline === undefined)
+                continue;
+            const body = inline ?? (cmd.args[i + 1] ? literalText(cmd.args[i + 1]) : undefined);
+            if (body === undefined)
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+            else
+                this.w.script(body, childState(state, cmd), [...cmd.via, 'npm exec -c']);
+            return;
+        }
+    }
     callback(cmd, state) {
         const at = cmd.args.findIndex((w) => (0, words_js_1.literal)(w) === '-C');
         if (at === -1)
@@ -2398,6 +2746,31 @@ class Scope {
         return this.words.word(word, state);
     }
 }
+function commandWays(words) {
+    const first = words[0]?.fields;
+    if (first === undefined || first === 'unknown' || first.length === 1 || first.length > MAX_WAYS)
+        return [(0, fieldSplit_js_1.splitWords)(words)];
+    const rest = (0, fieldSplit_js_1.splitWords)(words.slice(1));
+    return first.map((fields) => [...fields.map((f) => ({ values: [f], raw: words[0].raw })), ...rest]);
+}
+const MAX_WAYS = 8;
+const COMMAND_LINE_VARIABLES = new Set([
+    'GIT_EDITOR',
+    'GIT_SEQUENCE_EDITOR',
+    'EDITOR',
+    'VISUAL',
+    'GIT_PAGER',
+    'PAGER',
+    'MANPAGER',
+    'GIT_SSH_COMMAND',
+    'GIT_SSH',
+    'GIT_EXTERNAL_DIFF',
+    'GIT_ASKPASS',
+    'SSH_ASKPASS',
+    'GIT_PROXY_COMMAND',
+    'LESSOPEN',
+    'LESSCLOSE',
+]);
 const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 function runsAsCode(name, value) {
     if (name === 'BASH_ENV' || name === 'ENV')
@@ -2975,6 +3348,173 @@ function findFound(cmd) {
 
 /***/ }),
 
+/***/ 3681:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.known = known;
+exports.written = written;
+exports.candidates = candidates;
+exports.show = show;
+exports.programName = programName;
+function known(word) {
+    return typeof word === 'string' ? word : undefined;
+}
+function written(word) {
+    if (typeof word === 'string')
+        return word;
+    if (word && typeof word === 'object' && 'glob' in word)
+        return word.glob;
+    return undefined;
+}
+function candidates(word) {
+    if (typeof word === 'string')
+        return [word];
+    if (word && typeof word === 'object' && 'oneOf' in word)
+        return word.oneOf;
+    return undefined;
+}
+function show(word) {
+    if (typeof word === 'string')
+        return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : JSON.stringify(word);
+    if (word === null)
+        return '?';
+    if ('glob' in word)
+        return word.glob;
+    return `{${word.oneOf.join(',')}}`;
+}
+function programName(text) {
+    return text.slice(text.lastIndexOf('/') + 1);
+}
+
+
+/***/ }),
+
+/***/ 4026:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.npmCommand = npmCommand;
+exports.npmCommandAt = npmCommandAt;
+exports.npmExpanded = npmExpanded;
+const argWord_js_1 = __webpack_require__(3681);
+const COMMANDS = 'access adduser approve-scripts audit bugs cache ci completion config dedupe deny-scripts deprecate diff dist-tag docs doctor edit exec explain explore find-dupes fund get help help-search init install install-ci-test install-scripts install-test link ll login logout ls org outdated owner pack ping pkg prefix profile prune publish query rebuild repo restart root run sbom search set shrinkwrap stage star stars start stop team test token trust undeprecate uninstall unpublish unstar update version view whoami'.split(' ');
+const ALIASES = {
+    author: 'owner',
+    home: 'docs',
+    issues: 'bugs',
+    info: 'view',
+    show: 'view',
+    find: 'search',
+    add: 'install',
+    unlink: 'uninstall',
+    remove: 'uninstall',
+    rm: 'uninstall',
+    r: 'uninstall',
+    un: 'uninstall',
+    rb: 'rebuild',
+    list: 'ls',
+    ln: 'link',
+    create: 'init',
+    i: 'install',
+    it: 'install-test',
+    cit: 'install-ci-test',
+    u: 'update',
+    up: 'update',
+    c: 'config',
+    s: 'search',
+    se: 'search',
+    tst: 'test',
+    t: 'test',
+    ddp: 'dedupe',
+    v: 'view',
+    'run-script': 'run',
+    'clean-install': 'ci',
+    'clean-install-test': 'install-ci-test',
+    x: 'exec',
+    why: 'explain',
+    la: 'll',
+    verison: 'version',
+    ic: 'ci',
+    innit: 'init',
+    in: 'install',
+    ins: 'install',
+    inst: 'install',
+    insta: 'install',
+    instal: 'install',
+    isnt: 'install',
+    isnta: 'install',
+    isntal: 'install',
+    isntall: 'install',
+    'install-clean': 'ci',
+    'isntall-clean': 'ci',
+    hlep: 'help',
+    'dist-tags': 'dist-tag',
+    upgrade: 'update',
+    udpate: 'update',
+    rum: 'run',
+    sit: 'install-ci-test',
+    urn: 'run',
+    ogr: 'org',
+    'add-user': 'adduser',
+};
+const NAMES = [...COMMANDS, ...Object.keys(ALIASES)];
+function npmCommand(word) {
+    const c = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
+    if (COMMANDS.includes(c))
+        return c;
+    if (Object.hasOwn(ALIASES, c))
+        return ALIASES[c];
+    if (c === '')
+        return undefined;
+    const full = NAMES.filter((n) => n.startsWith(c));
+    let a = full.length === 1 ? full[0] : undefined;
+    while (a !== undefined && Object.hasOwn(ALIASES, a))
+        a = ALIASES[a];
+    return a;
+}
+const VALUED = new Set([
+    '-w',
+    '--workspace',
+    '--prefix',
+    '-C',
+    '--userconfig',
+    '--globalconfig',
+    '--cache',
+    '--registry',
+    '--loglevel',
+    '--script-shell',
+]);
+function npmCommandAt(texts) {
+    for (let i = 1; i < texts.length; i++) {
+        const text = texts[i];
+        if (text === undefined || text === '--')
+            return -1;
+        if (!text.startsWith('-'))
+            return i;
+        if (VALUED.has(text))
+            i++;
+    }
+    return -1;
+}
+function npmExpanded(argv) {
+    const program = (0, argWord_js_1.known)(argv[0]);
+    if (program === undefined || (0, argWord_js_1.programName)(program) !== 'npm')
+        return argv;
+    const i = npmCommandAt(argv.map(argWord_js_1.known));
+    if (i === -1)
+        return argv;
+    const command = npmCommand((0, argWord_js_1.known)(argv[i]));
+    if (command === undefined || command === (0, argWord_js_1.known)(argv[i]))
+        return argv;
+    return [...argv.slice(0, i), command, ...argv.slice(i + 1)];
+}
+
+
+/***/ }),
+
 /***/ 9422:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -2986,21 +3526,26 @@ const catastrophic_js_1 = __webpack_require__(6014);
 const command_js_1 = __webpack_require__(5078);
 const protection_js_1 = __webpack_require__(1272);
 const decideShell_js_1 = __webpack_require__(5744);
-const gateSwitch_js_1 = __webpack_require__(3411);
+const prescan_js_1 = __webpack_require__(7202);
+const clearedBash_js_1 = __webpack_require__(2220);
 const indexFlags_js_1 = __webpack_require__(975);
 const segmentCollector_js_1 = __webpack_require__(9592);
 async function decideBash(command, ctx) {
-    const manifests = [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])];
-    if (manifests.some((m) => m.rules.some((r) => r.kind.startsWith('command-')))) {
-        return (await __webpack_require__.e(/* import() */ "11-5164").then(__webpack_require__.bind(__webpack_require__, 11))).judgeBash(command, ctx);
+    if ((0, clearedBash_js_1.hasCommandRules)(ctx)) {
+        return (await __webpack_require__.e(/* import() */ "11-3597-5164").then(__webpack_require__.bind(__webpack_require__, 11))).judgeBash(command, ctx);
     }
     const collector = new segmentCollector_js_1.SegmentCollector();
     const protection = new protection_js_1.Protection(ctx);
     const written = await (0, decideShell_js_1.decideShell)(command, ctx, protection, {
         visitor: collector,
-        parse: (0, gateSwitch_js_1.mentionsSwitchVariable)(command),
+        parse: (0, prescan_js_1.mentionsSwitchVariable)(command),
     });
-    const catastrophes = (0, catastrophic_js_1.catastrophesIn)({ text: command, segments: collector.segments, home: ctx.place.home });
+    const catastrophes = (0, catastrophic_js_1.catastrophesIn)({
+        text: command,
+        segments: collector.segments,
+        home: ctx.place.home,
+        calls: collector.calls,
+    });
     return {
         denials: [...catastropheDenials(catastrophes), ...(0, indexFlags_js_1.indexFlagDenials)(command, ctx.place.cwd, protection), ...written],
     };
@@ -3111,8 +3656,10 @@ exports.argWords = argWords;
 const rawCommands_js_1 = __webpack_require__(8069);
 const words_js_1 = __webpack_require__(3967);
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
+const WRAPPERS = new Set('sudo doas env command builtin nohup nice time timeout xargs exec stdbuf ionice chrt flock setsid taskset'.split(' '));
 class SegmentCollector {
     segments = [];
+    calls = [];
     pending = [];
     environmentChanged = false;
     aliases = new Map();
@@ -3130,14 +3677,34 @@ class SegmentCollector {
             this.define(args.slice(1));
         const expanded = this.expand(args);
         const argv = expanded ?? args.flatMap(argWords);
+        if (cmd.caller)
+            this.call(cmd, cmd.caller, expanded);
         const segment = { argv, text: cmd.text, via, dirs: cmd.dirs };
         if (this.environmentChanged || cmd.assigns.length > 0)
             segment.hasOverrides = true;
         if (runsOnlyItsBody(cmd, args))
             segment.wrapper = true;
         this.segments.push(segment);
+        const name = nameOf(args[0]);
+        const at = args.findIndex((w, i) => w.fields === 'unknown' && (i === 0 || (name !== undefined && WRAPPERS.has(name))));
+        if (!expanded && at !== -1) {
+            const rest = args.slice(at + 1).flatMap(argWords);
+            this.segments.push({ ...segment, argv: [null, null, null, ...rest], wrapper: false });
+            if (rest.length > 0)
+                this.segments.push({ ...segment, argv: rest, wrapper: false });
+        }
     }
     redirect() { }
+    call(cmd, caller, expanded) {
+        const head = expanded?.[0];
+        const callee = typeof head === 'string'
+            ? [[head]]
+            : cmd.args[0].values.filter((v) => v.some((p) => p !== null)).map((v) => v.map((p) => (p === null ? null : p.text)));
+        if (callee.length === 0)
+            return;
+        const { fn, definition, frame, concurrent, repeated } = caller;
+        this.calls.push({ caller: fn, definition, frame, callee, concurrent, repeated });
+    }
     define(args) {
         for (const word of args) {
             const text = (0, words_js_1.literal)(word);
@@ -3256,7 +3823,6 @@ function namedIn(text, dirs, protection) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_LINE = void 0;
 exports.decideShell = decideShell;
 exports.throughProc = throughProc;
 const node_path_1 = __webpack_require__(6760);
@@ -3276,13 +3842,12 @@ const walk_js_1 = __webpack_require__(7133);
 const writeTargets_js_1 = __webpack_require__(6839);
 const words_js_1 = __webpack_require__(3967);
 const RESOLVE_MS = 5000;
-exports.MAX_LINE = 512 * 1024;
 async function decideShell(command, ctx, protection, policy) {
-    if (command.length > exports.MAX_LINE) {
+    if (command.length > prescan_js_1.MAX_LINE) {
         return [
             {
                 rule: 'shell-too-long',
-                message: claude_js_1.claudeText.tooLong(command.length, exports.MAX_LINE),
+                message: claude_js_1.claudeText.tooLong(command.length, prescan_js_1.MAX_LINE),
                 reason: claude_js_1.claudeText.shell.unresolvedReason(),
                 next: claude_js_1.claudeText.shell.tooManyNext(),
                 releasable: false,
@@ -3506,8 +4071,10 @@ async function pathFindings(abs, text, target, ctx, protection, dir, listings) {
                         for (const m of matches)
                             found.push(...protection.exact(node_path_1.posix.join(abs, node_path_1.posix.basename(m)), tree));
                     }
-                    else if (name === undefined || (0, words_js_1.hasGlob)(v))
-                        found.push(...protection.partial(abs, name === undefined ? null : (0, words_js_1.globOf)(v).split('/').pop(), tree));
+                    else if (name === undefined || (0, words_js_1.hasGlob)(v)) {
+                        const base = name === undefined ? partialShape(v, dir).base : (0, words_js_1.globOf)(v).split('/').pop();
+                        found.push(...(tree ? protection.partial(abs, base, tree) : protection.children(abs, base)));
+                    }
                     else
                         found.push(...protection.exact(node_path_1.posix.join(abs, name), tree));
                 }
@@ -3771,7 +4338,6 @@ function expandGlob(pattern, cwd, listings = new Listings()) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.commandGateSwitches = commandGateSwitches;
-exports.mentionsSwitchVariable = mentionsSwitchVariable;
 exports.assignmentGateSwitch = assignmentGateSwitch;
 exports.programGateSwitches = programGateSwitches;
 const walk_js_1 = __webpack_require__(7133);
@@ -3866,9 +4432,6 @@ function commitSkipsHooks(args) {
     return false;
 }
 const SWITCH_VARIABLE = /^(HUSKY|HUSKY_\w+|LEFTHOOK|LEFTHOOK_\w+|SKIP|PRE_COMMIT_\w+|GIT_CONFIG|GIT_CONFIG_\w+|DIFFGATE_\w+)$/;
-function mentionsSwitchVariable(command) {
-    return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
-}
 function assignmentGateSwitch(a) {
     const m = SWITCH_VARIABLE.exec(a.name);
     if (!m)
@@ -4002,104 +4565,6 @@ async function loadShellParser() {
 
 /***/ }),
 
-/***/ 7202:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SEPARATORS = exports.PLAIN = void 0;
-exports.surelyHarmless = surelyHarmless;
-exports.namesAny = namesAny;
-const walk_js_1 = __webpack_require__(7133);
-const writeTargets_js_1 = __webpack_require__(6839);
-const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
-const CAREFUL = new Set([
-    ...writeTargets_js_1.WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
-    ...walk_js_1.SHELLS,
-    'busybox',
-    'eval',
-    'exec',
-    'source',
-    'xargs',
-    'find',
-    'sudo',
-    'doas',
-    'env',
-    'command',
-    'nohup',
-    'nice',
-    'stdbuf',
-    'timeout',
-    'time',
-    'ionice',
-    'chrt',
-    'flock',
-    'watch',
-    'parallel',
-    'pushd',
-    'popd',
-    'diffgate',
-    'alias',
-    'hash',
-    'enable',
-]);
-const GIT_READ_ONLY = new Set([
-    'status',
-    'diff',
-    'log',
-    'show',
-    'rev-parse',
-    'ls-files',
-    'blame',
-    'describe',
-    'shortlog',
-    'ls-tree',
-    'cat-file',
-    'grep',
-]);
-exports.PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
-exports.SEPARATORS = /\|\||&&|[|;\n&]/;
-function surelyHarmless(command) {
-    const parts = command.split(exports.SEPARATORS);
-    if (!parts.every((part) => exports.PLAIN.test(part)))
-        return false;
-    if (/diffgate|hookspath|--no-veri/i.test(command))
-        return false;
-    for (const part of parts) {
-        const words = part
-            .trim()
-            .split(/[ \t]+/)
-            .filter(Boolean);
-        if (words.length === 0)
-            continue;
-        if (words[0].includes('='))
-            return false;
-        const names = words.map((w) => w.slice(w.lastIndexOf('/') + 1));
-        const name = names[0];
-        if (name === 'git') {
-            const sub = words[1];
-            if (sub === undefined || !GIT_READ_ONLY.has(sub))
-                return false;
-            if (words.some((w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index'))
-                return false;
-            continue;
-        }
-        if (names.some((n) => CAREFUL.has(n)))
-            return false;
-        if (names.some((n) => INTERPRETER.test(n)) && words.some((w) => w.startsWith('-')))
-            return false;
-        if (words.some((w) => w.startsWith('--pre') || w.startsWith('-exec')))
-            return false;
-    }
-    return true;
-}
-function namesAny(command, names) {
-    return command.split(/[\s;&|()<>`'"{}$]+/).some((w) => w !== '' && names.has(w.slice(w.lastIndexOf('/') + 1)));
-}
-
-
-/***/ }),
-
 /***/ 1552:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -4160,9 +4625,10 @@ function readOnlyNode(text) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.WRITING_COMMANDS = void 0;
+exports.HANDLED_COMMANDS = void 0;
 exports.commandWrites = commandWrites;
 const walk_js_1 = __webpack_require__(7133);
+const longOptions_js_1 = __webpack_require__(6677);
 const options_js_1 = __webpack_require__(8120);
 const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
@@ -4174,9 +4640,10 @@ const t = (cmd, how, word, extra = {}) => ({
 });
 const text = (w) => (w && w.values.length === 1 ? (0, words_js_1.textOf)(w.values[0]) : undefined);
 const unknownWord = (raw) => ({ values: [words_js_1.UNKNOWN_VALUE], raw });
-function copyLike(how, spec, opts) {
+function copyLike(how, spec, options) {
     return (args, cmd) => {
         const o = (0, options_js_1.readOptions)(args, spec);
+        const opts = { ...options, tree: typeof options.tree === 'boolean' ? options.tree : options.tree(o) };
         const targets = [];
         const dir = (0, options_js_1.valueOf)(o, '-t', '--target-directory');
         let sources = o.operands;
@@ -4209,6 +4676,16 @@ function operands(how, spec = {}, tree = () => false, skipFirst = false, removes
     };
 }
 const recursive = (o) => (0, options_js_1.has)(o, '-r', '-R', '--recursive');
+function copiesTrees(o) {
+    const mayBeOption = (w) => (0, words_js_1.literal)(w) === undefined &&
+        !w.values.every((v) => v[0] !== null && v[0] !== undefined && !v[0].text.startsWith('-'));
+    const needed = (0, options_js_1.valueOf)(o, '-t', '--target-directory') ? 1 : 2;
+    if (o.operands.some(mayBeOption) && o.operands.length - 1 >= needed)
+        return true;
+    return o.seen.some(({ name }) => ['-r', '-R', '-a'].includes(name) ||
+        (name.length >= 5 && '--recursive'.startsWith(name)) ||
+        (name.length >= 4 && '--archive'.startsWith(name)));
+}
 function chmod(args, cmd) {
     const modeLike = /^[-+=][rwxXstugoa0-7,+=-]*$/;
     const rest = [];
@@ -4606,8 +5083,35 @@ function git(args, cmd) {
                 const paths = rest.slice(dash + 1);
                 targets.push(...restoreTargets(c, 'git checkout --', paths, from === undefined ? undefined : { from }));
             }
-            else if (!(0, options_js_1.has)(o, '-b', '-B', '--orphan') && o.operands.length > 0)
-                targets.push(...restoreTargets(c, 'git checkout', o.operands, { from: 'index', firstMayBeRevision: true }, true));
+            else if (!(0, options_js_1.has)(o, '-b', '-B', '--orphan') && o.operands.length > 0) {
+                const forced = forces(o, 'checkout', ['--force']) ? { forced: true } : {};
+                targets.push(...restoreTargets(c, 'git checkout', o.operands, { from: 'index', firstMayBeRevision: true, ...forced }, true));
+            }
+            else if (forces(o, 'checkout', ['--force'])) {
+                targets.push(...discardAll(c, 'git checkout -f', 'HEAD'));
+            }
+            break;
+        }
+        case 'switch': {
+            const o = (0, options_js_1.readOptions)(rest, { short: 'cC', long: ['--orphan', '--conflict'] });
+            if (forces(o, 'switch', ['--force', '--discard-changes']))
+                targets.push(...discardAll(c, 'git switch --discard-changes', 'HEAD'));
+            break;
+        }
+        case 'reset': {
+            const o = (0, options_js_1.readOptions)(rest, { long: ['--pathspec-from-file'] });
+            if (forces(o, 'reset', ['--hard'])) {
+                const rev = o.operands.length === 0 ? 'HEAD' : text(o.operands[0]);
+                targets.push(...discardAll(c, 'git reset --hard', rev));
+            }
+            break;
+        }
+        case 'read-tree': {
+            const o = (0, options_js_1.readOptions)(rest, { long: ['--prefix', '--index-output', '--exclude-per-directory'] });
+            if ((0, options_js_1.has)(o, '-u') && (0, options_js_1.has)(o, '--reset')) {
+                const tree = o.operands.length === 1 ? text(o.operands[0]) : undefined;
+                targets.push(...discardAll(c, 'git read-tree -u --reset', tree));
+            }
             break;
         }
         case 'restore': {
@@ -4658,6 +5162,14 @@ function restoreTargets(cmd, how, paths, restore, ifExists = false) {
     if (restore && paths.length > 0 && specs.every((s) => s !== undefined))
         return [t(cmd, how, paths[0], { tree: true, gitRestore: { ...restore, pathspecs: specs } })];
     return paths.map((w) => t(cmd, how, gitPathspec(w), { tree: true, ifExists }));
+}
+function forces(o, sub, names) {
+    const options = (0, longOptions_js_1.optionsOf)(`git ${sub}`);
+    return o.seen.some((s) => names.some((n) => (0, longOptions_js_1.standsFor)(s.name, n, options?.long) || (options?.short.get(n) ?? n) === s.name));
+}
+function discardAll(cmd, how, from) {
+    const top = { values: [[{ text: ':/', quoted: true }]], raw: '.' };
+    return restoreTargets(cmd, how, [top], from === undefined ? undefined : { from });
 }
 function gitPathspec(w) {
     const gits = (v) => ((0, words_js_1.textOf)(v) ?? '').startsWith(':') || v.some((p) => p?.quoted === true && /[*?[]/.test(p.text));
@@ -4719,7 +5231,7 @@ function patch(args, cmd) {
     return { targets };
 }
 const HANDLERS = {
-    cp: copyLike('cp', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: false }),
+    cp: copyLike('cp', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: copiesTrees, removesSources: false }),
     mv: copyLike('mv', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: true }),
     install: (args, cmd) => {
         const o = (0, options_js_1.readOptions)(args, {
@@ -4881,7 +5393,7 @@ function mayHideOperands(word) {
     return (word.values.some((v) => v.includes(null)) &&
         !/^"\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)"$/.test(word.raw));
 }
-exports.WRITING_COMMANDS = Object.keys(HANDLERS);
+exports.HANDLED_COMMANDS = Object.keys(HANDLERS);
 
 
 /***/ })

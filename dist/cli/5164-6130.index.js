@@ -1032,11 +1032,19 @@ exports.WRAPPERS = new Set(exports.ARITY.filter((x) => x.wrapper).map((x) => x.p
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.known = known;
+exports.written = written;
 exports.candidates = candidates;
 exports.show = show;
 exports.programName = programName;
 function known(word) {
     return typeof word === 'string' ? word : undefined;
+}
+function written(word) {
+    if (typeof word === 'string')
+        return word;
+    if (word && typeof word === 'object' && 'glob' in word)
+        return word.glob;
+    return undefined;
 }
 function candidates(word) {
     if (typeof word === 'string')
@@ -1072,6 +1080,7 @@ const command_js_1 = __webpack_require__(5078);
 const argWord_js_1 = __webpack_require__(3681);
 const arity_js_1 = __webpack_require__(5164);
 const longOptions_js_1 = __webpack_require__(6677);
+const npmCommands_js_1 = __webpack_require__(4026);
 function compileCommandPattern(text) {
     const tokens = text.split(/\s+/).filter((x) => x !== '');
     const positional = [];
@@ -1107,6 +1116,8 @@ function compileCommandPattern(text) {
             return { error: command_js_1.commandText.pattern.programPath(token) };
         positional.push(alternatives);
     }
+    if (positional.length > 1 && positional[0]?.length === 1 && positional[0][0] === 'npm' && positional[1])
+        positional[1] = positional[1].map((w) => (0, npmCommands_js_1.npmCommand)(w) ?? w);
     const programs = positional[0] ?? [];
     const wrapper = programs.some((p) => arity_js_1.WRAPPERS.has(p));
     if (wrapper && (positional.length > 1 || flags.length > 0 || !programs.every((p) => arity_js_1.WRAPPERS.has(p)))) {
@@ -1345,6 +1356,130 @@ function standsFor(word, flag, options) {
     if (!flag.startsWith(word))
         return false;
     return !(options?.has(word) ?? false);
+}
+
+
+/***/ }),
+
+/***/ 4026:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.npmCommand = npmCommand;
+exports.npmCommandAt = npmCommandAt;
+exports.npmExpanded = npmExpanded;
+const argWord_js_1 = __webpack_require__(3681);
+const COMMANDS = 'access adduser approve-scripts audit bugs cache ci completion config dedupe deny-scripts deprecate diff dist-tag docs doctor edit exec explain explore find-dupes fund get help help-search init install install-ci-test install-scripts install-test link ll login logout ls org outdated owner pack ping pkg prefix profile prune publish query rebuild repo restart root run sbom search set shrinkwrap stage star stars start stop team test token trust undeprecate uninstall unpublish unstar update version view whoami'.split(' ');
+const ALIASES = {
+    author: 'owner',
+    home: 'docs',
+    issues: 'bugs',
+    info: 'view',
+    show: 'view',
+    find: 'search',
+    add: 'install',
+    unlink: 'uninstall',
+    remove: 'uninstall',
+    rm: 'uninstall',
+    r: 'uninstall',
+    un: 'uninstall',
+    rb: 'rebuild',
+    list: 'ls',
+    ln: 'link',
+    create: 'init',
+    i: 'install',
+    it: 'install-test',
+    cit: 'install-ci-test',
+    u: 'update',
+    up: 'update',
+    c: 'config',
+    s: 'search',
+    se: 'search',
+    tst: 'test',
+    t: 'test',
+    ddp: 'dedupe',
+    v: 'view',
+    'run-script': 'run',
+    'clean-install': 'ci',
+    'clean-install-test': 'install-ci-test',
+    x: 'exec',
+    why: 'explain',
+    la: 'll',
+    verison: 'version',
+    ic: 'ci',
+    innit: 'init',
+    in: 'install',
+    ins: 'install',
+    inst: 'install',
+    insta: 'install',
+    instal: 'install',
+    isnt: 'install',
+    isnta: 'install',
+    isntal: 'install',
+    isntall: 'install',
+    'install-clean': 'ci',
+    'isntall-clean': 'ci',
+    hlep: 'help',
+    'dist-tags': 'dist-tag',
+    upgrade: 'update',
+    udpate: 'update',
+    rum: 'run',
+    sit: 'install-ci-test',
+    urn: 'run',
+    ogr: 'org',
+    'add-user': 'adduser',
+};
+const NAMES = [...COMMANDS, ...Object.keys(ALIASES)];
+function npmCommand(word) {
+    const c = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
+    if (COMMANDS.includes(c))
+        return c;
+    if (Object.hasOwn(ALIASES, c))
+        return ALIASES[c];
+    if (c === '')
+        return undefined;
+    const full = NAMES.filter((n) => n.startsWith(c));
+    let a = full.length === 1 ? full[0] : undefined;
+    while (a !== undefined && Object.hasOwn(ALIASES, a))
+        a = ALIASES[a];
+    return a;
+}
+const VALUED = new Set([
+    '-w',
+    '--workspace',
+    '--prefix',
+    '-C',
+    '--userconfig',
+    '--globalconfig',
+    '--cache',
+    '--registry',
+    '--loglevel',
+    '--script-shell',
+]);
+function npmCommandAt(texts) {
+    for (let i = 1; i < texts.length; i++) {
+        const text = texts[i];
+        if (text === undefined || text === '--')
+            return -1;
+        if (!text.startsWith('-'))
+            return i;
+        if (VALUED.has(text))
+            i++;
+    }
+    return -1;
+}
+function npmExpanded(argv) {
+    const program = (0, argWord_js_1.known)(argv[0]);
+    if (program === undefined || (0, argWord_js_1.programName)(program) !== 'npm')
+        return argv;
+    const i = npmCommandAt(argv.map(argWord_js_1.known));
+    if (i === -1)
+        return argv;
+    const command = npmCommand((0, argWord_js_1.known)(argv[i]));
+    if (command === undefined || command === (0, argWord_js_1.known)(argv[i]))
+        return argv;
+    return [...argv.slice(0, i), command, ...argv.slice(i + 1)];
 }
 
 

@@ -11,6 +11,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WordExpander = void 0;
 exports.isSubstitution = isSubstitution;
 exports.homeIn = homeIn;
+const fieldSplit_js_1 = __webpack_require__(4948);
 const mktempPath_js_1 = __webpack_require__(2357);
 const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
@@ -32,7 +33,7 @@ class WordExpander {
     nested(node, state, source) {
         const visit = (n) => {
             if (isSubstitution(n)) {
-                this.subst(n.script, (0, state_js_1.copyState)(state), source);
+                this.subst(n.script, (0, state_js_1.copyState)(state), source, n.type === 'ProcessSubstitution');
                 return;
             }
             this.parser.forEachChild(n, visit);
@@ -50,7 +51,43 @@ class WordExpander {
     word(word, state) {
         if (!word.parts)
             return { values: [this.literal(word.text, false, true, state)], raw: word.text };
-        return { values: this.parts(word.parts, state, false, true), raw: word.text };
+        let values = [[]];
+        const pieces = [];
+        word.parts.forEach((part, i) => {
+            const own = this.part(part, state, false, i === 0);
+            values = (0, words_js_1.concat)(values, own);
+            pieces.push(this.piece(part, own, state));
+        });
+        const out = { values, raw: word.text };
+        const fields = (0, fieldSplit_js_1.splitFields)(pieces);
+        if (fields !== undefined)
+            out.fields = fields;
+        return out;
+    }
+    piece(part, own, state) {
+        switch (part.type) {
+            case 'SimpleExpansion':
+            case 'ParameterExpansion': {
+                const plainName = part.type === 'SimpleExpansion' || !(part.prefix || part.index || part.operation);
+                const name = part.type === 'SimpleExpansion' ? part.text.slice(1) : part.parameter;
+                if (plainName && state.vars.has(name) && !state.vars.has('IFS')) {
+                    const values = state.vars.get(name);
+                    return values ? { kind: 'split', values } : { kind: 'unknown' };
+                }
+                if (plainName && own.every((v) => (0, words_js_1.textOf)(v) !== undefined))
+                    return { kind: 'text', values: own };
+                return { kind: 'unknown' };
+            }
+            case 'CommandExpansion':
+                return { kind: 'unknown' };
+            case 'DoubleQuoted':
+                return part.parts.some((p) => (p.type === 'SimpleExpansion' && p.text === '$@') ||
+                    (p.type === 'ParameterExpansion' && (p.parameter === '@' || p.index?.text === '@')))
+                    ? { kind: 'unknown' }
+                    : { kind: 'text', values: own };
+            default:
+                return { kind: 'text', values: own };
+        }
     }
     parts(parts, state, quoted, atStart) {
         let values = [[]];
@@ -93,7 +130,7 @@ class WordExpander {
                 this.subst(part.script, (0, state_js_1.copyState)(state));
                 return [(0, mktempPath_js_1.mktempValue)(part.script, state, this.env) ?? words_js_1.UNKNOWN_VALUE];
             case 'ProcessSubstitution':
-                this.subst(part.script, (0, state_js_1.copyState)(state));
+                this.subst(part.script, (0, state_js_1.copyState)(state), undefined, true);
                 return [words_js_1.UNKNOWN_VALUE];
             default:
                 break;
@@ -166,6 +203,75 @@ function homeIn(state, home) {
         return home;
     const values = state.vars.get('HOME');
     return values && values.length === 1 ? (0, words_js_1.textOf)(values[0]) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4948:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.splitFields = splitFields;
+exports.splitWords = splitWords;
+const words_js_1 = __webpack_require__(3967);
+function splitFields(pieces) {
+    if (!pieces.some((p) => p.kind !== 'text'))
+        return undefined;
+    if (pieces.some((p) => p.kind === 'unknown'))
+        return 'unknown';
+    let partials = [{ done: [], cur: null }];
+    for (const piece of pieces) {
+        if (piece.kind === 'unknown')
+            return 'unknown';
+        const next = [];
+        for (const p of partials) {
+            for (const value of piece.values) {
+                const q = piece.kind === 'text' ? joined(p, value) : split(p, value);
+                if (q === undefined)
+                    return 'unknown';
+                next.push(q);
+            }
+        }
+        if (next.length > words_js_1.MAX_VALUES)
+            return 'unknown';
+        partials = next;
+    }
+    const out = partials.map((p) => (p.cur === null ? p.done : [...p.done, p.cur]));
+    return out.every((fields) => fields.length === 1) ? undefined : out;
+}
+function joined(p, value) {
+    return { done: p.done, cur: [...(p.cur ?? []), ...value] };
+}
+function split(p, value) {
+    const done = [...p.done];
+    let cur = p.cur === null ? null : [...p.cur];
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        const chunks = piece.text.split(/[ \t\n]+/);
+        chunks.forEach((text, i) => {
+            if (i > 0 && cur !== null) {
+                done.push(cur);
+                cur = null;
+            }
+            if (text !== '')
+                cur = [...(cur ?? []), { text, quoted: false }];
+        });
+    }
+    return { done, cur };
+}
+function splitWords(words) {
+    const out = [];
+    for (const w of words) {
+        if (w.fields === undefined || w.fields === 'unknown' || w.fields.length !== 1)
+            out.push(w);
+        else
+            for (const field of w.fields[0])
+                out.push({ values: [field], raw: w.raw });
+    }
+    return out;
 }
 
 
@@ -339,29 +445,20 @@ const NORMAL_DIR = /^\/(?:(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*)?$
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Walker = exports.SHELLS = void 0;
+exports.Walker = void 0;
 exports.scriptPath = scriptPath;
 exports.isProcessSubstitution = isProcessSubstitution;
 exports.commandName = commandName;
+const npmCommands_js_1 = __webpack_require__(4026);
+const fieldSplit_js_1 = __webpack_require__(4948);
 const gitSettings_js_1 = __webpack_require__(8455);
 const wrappers_js_1 = __webpack_require__(4380);
 const state_js_1 = __webpack_require__(6255);
 const expandWord_js_1 = __webpack_require__(2616);
 const deadline_js_1 = __webpack_require__(2035);
 const words_js_1 = __webpack_require__(3967);
+const shells_js_1 = __webpack_require__(1271);
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-exports.SHELLS = new Set([
-    'sh',
-    'bash',
-    'dash',
-    'zsh',
-    'ksh',
-    'mksh',
-    'ash',
-    'fish',
-    'csh',
-    'tcsh',
-]);
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -404,6 +501,44 @@ class Walker {
     }
     walked = new Set();
     functions = new Map();
+    frame;
+    frames = 0;
+    inFunction(fn, definition, state, walk) {
+        const saved = this.frame;
+        this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0 };
+        const inner = (0, state_js_1.copyState)(state);
+        inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+        try {
+            const after = walk(inner);
+            const out = (0, state_js_1.copyState)(after);
+            if (state.vars.has('FUNCNAME'))
+                out.vars.set('FUNCNAME', state.vars.get('FUNCNAME'));
+            else
+                out.vars.delete('FUNCNAME');
+            return after.ifSucceeded ? { ...out, ifSucceeded: after.ifSucceeded } : out;
+        }
+        finally {
+            this.frame = saved;
+        }
+    }
+    within(kind, walk) {
+        const frame = this.frame;
+        if (!frame)
+            return walk();
+        frame[kind]++;
+        try {
+            return walk();
+        }
+        finally {
+            frame[kind]--;
+        }
+    }
+    callContext() {
+        const f = this.frame;
+        if (!f)
+            return undefined;
+        return { fn: f.fn, definition: f.definition, frame: f.id, concurrent: f.concurrent > 0, repeated: f.repeated > 0 };
+    }
     calling = new Set();
     calls = 0;
     cdableVars = false;
@@ -438,13 +573,17 @@ class Scope {
         this.w = w;
         this.src = src;
         this.via = via;
-        const subst = (script, state, source) => {
+        const subst = (script, state, source, concurrent) => {
             if (!script) {
                 w.visit.opaque(src, 'syntax');
                 return;
             }
             w.walked.add(script);
-            new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+            const walk = () => new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+            if (concurrent)
+                w.within('concurrent', walk);
+            else
+                walk();
         };
         this.words = new expandWord_js_1.WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () => w.visit.opaque(src, 'unknown-program'));
     }
@@ -455,9 +594,10 @@ class Scope {
         let s = state;
         for (const stmt of list) {
             (0, deadline_js_1.checkDeadline)();
-            const after = this.node(stmt.command, s, stdin);
-            if (!stmt.background)
-                s = settled(after);
+            if (stmt.background)
+                this.w.within('concurrent', () => this.node(stmt.command, s, stdin));
+            else
+                s = settled(this.node(stmt.command, s, stdin));
         }
         return s;
     }
@@ -471,7 +611,7 @@ class Scope {
             case 'Pipeline':
                 if (node.commands.length === 1)
                     return this.command(node.commands[0], state, stdin);
-                node.commands.forEach((cmd, i) => this.command(cmd, (0, state_js_1.copyState)(state), i === 0 ? stdin : [{ kind: 'pipe' }]));
+                this.w.within('concurrent', () => node.commands.forEach((cmd, i) => this.command(cmd, (0, state_js_1.copyState)(state), i === 0 ? stdin : [{ kind: 'pipe' }])));
                 return state;
             default:
                 return this.command(node, state, stdin);
@@ -500,14 +640,16 @@ class Scope {
                 return this.compound(cmd.command, state, own);
             }
             case 'Function':
-                this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body });
-                this.body(cmd.body, (0, state_js_1.copyState)(state));
+                this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body, text: this.text(cmd) });
+                this.w.inFunction(cmd.name.text, this.text(cmd), state, (inner) => this.body(cmd.body, inner));
                 return state;
             case 'Coproc':
-                if (cmd.body.type === 'CompoundList')
-                    this.list(cmd.body, (0, state_js_1.copyState)(state));
-                else
-                    this.command(cmd.body, (0, state_js_1.copyState)(state), stdin);
+                this.w.within('concurrent', () => {
+                    if (cmd.body.type === 'CompoundList')
+                        this.list(cmd.body, (0, state_js_1.copyState)(state));
+                    else
+                        this.command(cmd.body, (0, state_js_1.copyState)(state), stdin);
+                });
                 return state;
             default:
                 return this.compound(cmd, state, stdin);
@@ -522,23 +664,25 @@ class Scope {
                 return this.list(cmd.body, state, stdin);
             case 'If':
                 return this.ifClause(cmd.clause, cmd.then, cmd.elif, cmd.else, state);
-            case 'While': {
-                const afterCond = this.list(cmd.clause, state);
-                const afterBody = this.list(cmd.body, afterCond);
-                return (0, state_js_1.unionStates)(state, afterCond, afterBody);
-            }
+            case 'While':
+                return this.w.within('repeated', () => {
+                    const afterCond = this.list(cmd.clause, state);
+                    const afterBody = this.list(cmd.body, afterCond);
+                    return (0, state_js_1.unionStates)(state, afterCond, afterBody);
+                });
             case 'For':
             case 'Select': {
                 const inner = (0, state_js_1.copyState)(state);
                 const values = cmd.wordlist ? cmd.wordlist.flatMap((w) => this.word(w, state).values) : [words_js_1.UNKNOWN_VALUE];
                 inner.vars.set(cmd.name.text, values.length > 0 && values.length <= words_js_1.MAX_VALUES ? values : null);
-                return (0, state_js_1.unionStates)(state, this.list(cmd.body, inner));
+                const body = () => this.list(cmd.body, inner);
+                return (0, state_js_1.unionStates)(state, values.length === 1 ? body() : this.w.within('repeated', body));
             }
             case 'ArithmeticFor':
                 for (const e of [cmd.initialize, cmd.test, cmd.update])
                     if (e)
                         this.nested(e, state);
-                return (0, state_js_1.unionStates)(state, this.list(cmd.body, (0, state_js_1.copyState)(state)));
+                return (0, state_js_1.unionStates)(state, this.w.within('repeated', () => this.list(cmd.body, (0, state_js_1.copyState)(state))));
             case 'Case': {
                 this.word(cmd.word, state);
                 for (const item of cmd.items)
@@ -614,6 +758,8 @@ class Scope {
             .filter((p) => p.type === 'Assignment')
             .map((a) => this.assignment(a, state));
         for (const a of assigns)
+            this.commandLineIn(a, state);
+        for (const a of assigns)
             this.w.visit.assignment(a);
         if (!cmd.name) {
             const out = (0, state_js_1.copyState)(state);
@@ -623,9 +769,17 @@ class Scope {
         }
         if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
             return this.declaration(cmd.name.text, cmd, state);
-        const args = [cmd.name, ...cmd.args].map((a) => a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state));
+        const words = [cmd.name, ...cmd.args].map((a) => a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state));
         const text = this.text(cmd);
-        const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+        const ways = commandWays(words);
+        const caller = this.w.callContext();
+        let after = state;
+        for (const args of ways) {
+            if (args.length === 0)
+                continue;
+            const ran = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via, ...(caller ? { caller } : {}) }, state);
+            after = ways.length === 1 ? ran : (0, state_js_1.unionStates)(after, ran);
+        }
         const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]);
         return defaulted.length > 0 ? withUnknown(after, defaulted) : after;
     }
@@ -642,6 +796,7 @@ class Scope {
                 this.word(a, state);
                 continue;
             }
+            this.commandLineIn(assignment, state);
             this.w.visit.assignment(assignment);
             if (reference)
                 out.vars.set(assignment.name, null);
@@ -667,6 +822,15 @@ class Scope {
             this.w.visit.opaque(a.text, 'unknown-program');
         return { name: a.name, value, text: a.text };
     }
+    commandLineIn(a, state) {
+        if (!COMMAND_LINE_VARIABLES.has(a.name) || a.value === null)
+            return;
+        const body = literalText(a.value);
+        if (body === undefined)
+            this.w.visit.opaque(a.text, 'unknown-program');
+        else if (body.trim() !== '')
+            this.w.script(body, (0, state_js_1.copyState)(state), [...this.via, a.name]);
+    }
     assignmentWord(a, state) {
         const { value } = this.assignment(a, state);
         const head = a.text.slice(0, a.text.indexOf('=') + 1);
@@ -677,6 +841,9 @@ class Scope {
         const command = (0, wrappers_js_1.unwrap)(cmd, visitor);
         if (!command)
             return state;
+        for (const a of command.assigns)
+            if (!cmd.assigns.includes(a))
+                this.commandLineIn(a, state);
         const name = commandName(command);
         if (name === 'cd' || name === 'pushd' || name === 'popd')
             return this.cd(command, state);
@@ -728,16 +895,16 @@ class Scope {
                 visitor.opaque(command.text, 'unknown-program');
                 return state;
             }
-            const { scope, body } = this.w.functions.get(name);
+            const { scope, body, text } = this.w.functions.get(name);
             this.w.calling.add(name);
             try {
-                return settled(scope.body(body, (0, state_js_1.copyState)(state)));
+                return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner)));
             }
             finally {
                 this.w.calling.delete(name);
             }
         }
-        if (name !== undefined && exports.SHELLS.has(name)) {
+        if (name !== undefined && shells_js_1.SHELLS.has(name)) {
             visitor.command(command);
             this.shell(command, state);
             return state;
@@ -749,6 +916,8 @@ class Scope {
         }
         if (name === 'git')
             this.gitCommands(command, state);
+        if (name === 'npx' || name === 'npm')
+            this.npmCall(command, state);
         if (name === 'find') {
             visitor.command(command);
             const found = (0, wrappers_js_1.findFound)(command);
@@ -852,6 +1021,30 @@ class Scope {
                 this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'git -c']);
         }
     }
+    npmCall(cmd, state) {
+        const words = cmd.args.map((w) => (0, words_js_1.literal)(w));
+        let i = 1;
+        if (commandName(cmd) === 'npm') {
+            const at = (0, npmCommands_js_1.npmCommandAt)(words);
+            if (at === -1 || (0, npmCommands_js_1.npmCommand)(words[at]) !== 'exec')
+                return;
+            i = at + 1;
+        }
+        for (; i < words.length; i++) {
+            const w = words[i];
+            if (w === '--')
+                return;
+            const inline = w?.startsWith('--call=') ? w.slice(7) : undefined;
+            if (w !== '-c' && w !== '--call' && inline === undefined)
+                continue;
+            const body = inline ?? (cmd.args[i + 1] ? literalText(cmd.args[i + 1]) : undefined);
+            if (body === undefined)
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+            else
+                this.w.script(body, childState(state, cmd), [...cmd.via, 'npm exec -c']);
+            return;
+        }
+    }
     callback(cmd, state) {
         const at = cmd.args.findIndex((w) => (0, words_js_1.literal)(w) === '-C');
         if (at === -1)
@@ -909,6 +1102,31 @@ class Scope {
         return this.words.word(word, state);
     }
 }
+function commandWays(words) {
+    const first = words[0]?.fields;
+    if (first === undefined || first === 'unknown' || first.length === 1 || first.length > MAX_WAYS)
+        return [(0, fieldSplit_js_1.splitWords)(words)];
+    const rest = (0, fieldSplit_js_1.splitWords)(words.slice(1));
+    return first.map((fields) => [...fields.map((f) => ({ values: [f], raw: words[0].raw })), ...rest]);
+}
+const MAX_WAYS = 8;
+const COMMAND_LINE_VARIABLES = new Set([
+    'GIT_EDITOR',
+    'GIT_SEQUENCE_EDITOR',
+    'EDITOR',
+    'VISUAL',
+    'GIT_PAGER',
+    'PAGER',
+    'MANPAGER',
+    'GIT_SSH_COMMAND',
+    'GIT_SSH',
+    'GIT_EXTERNAL_DIFF',
+    'GIT_ASKPASS',
+    'SSH_ASKPASS',
+    'GIT_PROXY_COMMAND',
+    'LESSOPEN',
+    'LESSCLOSE',
+]);
 const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 function runsAsCode(name, value) {
     if (name === 'BASH_ENV' || name === 'ENV')
@@ -1486,6 +1704,173 @@ function findFound(cmd) {
 
 /***/ }),
 
+/***/ 3681:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.known = known;
+exports.written = written;
+exports.candidates = candidates;
+exports.show = show;
+exports.programName = programName;
+function known(word) {
+    return typeof word === 'string' ? word : undefined;
+}
+function written(word) {
+    if (typeof word === 'string')
+        return word;
+    if (word && typeof word === 'object' && 'glob' in word)
+        return word.glob;
+    return undefined;
+}
+function candidates(word) {
+    if (typeof word === 'string')
+        return [word];
+    if (word && typeof word === 'object' && 'oneOf' in word)
+        return word.oneOf;
+    return undefined;
+}
+function show(word) {
+    if (typeof word === 'string')
+        return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : JSON.stringify(word);
+    if (word === null)
+        return '?';
+    if ('glob' in word)
+        return word.glob;
+    return `{${word.oneOf.join(',')}}`;
+}
+function programName(text) {
+    return text.slice(text.lastIndexOf('/') + 1);
+}
+
+
+/***/ }),
+
+/***/ 4026:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.npmCommand = npmCommand;
+exports.npmCommandAt = npmCommandAt;
+exports.npmExpanded = npmExpanded;
+const argWord_js_1 = __webpack_require__(3681);
+const COMMANDS = 'access adduser approve-scripts audit bugs cache ci completion config dedupe deny-scripts deprecate diff dist-tag docs doctor edit exec explain explore find-dupes fund get help help-search init install install-ci-test install-scripts install-test link ll login logout ls org outdated owner pack ping pkg prefix profile prune publish query rebuild repo restart root run sbom search set shrinkwrap stage star stars start stop team test token trust undeprecate uninstall unpublish unstar update version view whoami'.split(' ');
+const ALIASES = {
+    author: 'owner',
+    home: 'docs',
+    issues: 'bugs',
+    info: 'view',
+    show: 'view',
+    find: 'search',
+    add: 'install',
+    unlink: 'uninstall',
+    remove: 'uninstall',
+    rm: 'uninstall',
+    r: 'uninstall',
+    un: 'uninstall',
+    rb: 'rebuild',
+    list: 'ls',
+    ln: 'link',
+    create: 'init',
+    i: 'install',
+    it: 'install-test',
+    cit: 'install-ci-test',
+    u: 'update',
+    up: 'update',
+    c: 'config',
+    s: 'search',
+    se: 'search',
+    tst: 'test',
+    t: 'test',
+    ddp: 'dedupe',
+    v: 'view',
+    'run-script': 'run',
+    'clean-install': 'ci',
+    'clean-install-test': 'install-ci-test',
+    x: 'exec',
+    why: 'explain',
+    la: 'll',
+    verison: 'version',
+    ic: 'ci',
+    innit: 'init',
+    in: 'install',
+    ins: 'install',
+    inst: 'install',
+    insta: 'install',
+    instal: 'install',
+    isnt: 'install',
+    isnta: 'install',
+    isntal: 'install',
+    isntall: 'install',
+    'install-clean': 'ci',
+    'isntall-clean': 'ci',
+    hlep: 'help',
+    'dist-tags': 'dist-tag',
+    upgrade: 'update',
+    udpate: 'update',
+    rum: 'run',
+    sit: 'install-ci-test',
+    urn: 'run',
+    ogr: 'org',
+    'add-user': 'adduser',
+};
+const NAMES = [...COMMANDS, ...Object.keys(ALIASES)];
+function npmCommand(word) {
+    const c = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
+    if (COMMANDS.includes(c))
+        return c;
+    if (Object.hasOwn(ALIASES, c))
+        return ALIASES[c];
+    if (c === '')
+        return undefined;
+    const full = NAMES.filter((n) => n.startsWith(c));
+    let a = full.length === 1 ? full[0] : undefined;
+    while (a !== undefined && Object.hasOwn(ALIASES, a))
+        a = ALIASES[a];
+    return a;
+}
+const VALUED = new Set([
+    '-w',
+    '--workspace',
+    '--prefix',
+    '-C',
+    '--userconfig',
+    '--globalconfig',
+    '--cache',
+    '--registry',
+    '--loglevel',
+    '--script-shell',
+]);
+function npmCommandAt(texts) {
+    for (let i = 1; i < texts.length; i++) {
+        const text = texts[i];
+        if (text === undefined || text === '--')
+            return -1;
+        if (!text.startsWith('-'))
+            return i;
+        if (VALUED.has(text))
+            i++;
+    }
+    return -1;
+}
+function npmExpanded(argv) {
+    const program = (0, argWord_js_1.known)(argv[0]);
+    if (program === undefined || (0, argWord_js_1.programName)(program) !== 'npm')
+        return argv;
+    const i = npmCommandAt(argv.map(argWord_js_1.known));
+    if (i === -1)
+        return argv;
+    const command = npmCommand((0, argWord_js_1.known)(argv[i]));
+    if (command === undefined || command === (0, argWord_js_1.known)(argv[i]))
+        return argv;
+    return [...argv.slice(0, i), command, ...argv.slice(i + 1)];
+}
+
+
+/***/ }),
+
 /***/ 644:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -1672,7 +2057,6 @@ function decidePowerShell(command, ctx, protection) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.commandGateSwitches = commandGateSwitches;
-exports.mentionsSwitchVariable = mentionsSwitchVariable;
 exports.assignmentGateSwitch = assignmentGateSwitch;
 exports.programGateSwitches = programGateSwitches;
 const walk_js_1 = __webpack_require__(7133);
@@ -1767,9 +2151,6 @@ function commitSkipsHooks(args) {
     return false;
 }
 const SWITCH_VARIABLE = /^(HUSKY|HUSKY_\w+|LEFTHOOK|LEFTHOOK_\w+|SKIP|PRE_COMMIT_\w+|GIT_CONFIG|GIT_CONFIG_\w+|DIFFGATE_\w+)$/;
-function mentionsSwitchVariable(command) {
-    return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
-}
 function assignmentGateSwitch(a) {
     const m = SWITCH_VARIABLE.exec(a.name);
     if (!m)

@@ -23,10 +23,17 @@ function gitChangedPaths(dir, restore) {
     if (restore.firstMayBeRevision) {
         const first = pathspecs[0];
         if (!first.startsWith(':') && !(0, exists_js_1.existsOrUnknown)(node_path_1.posix.resolve(dir, first), 'nofollow')) {
-            if (pathspecs.length === 1)
+            if (pathspecs.length === 1 && restore.forced) {
+                from = 'HEAD';
+                pathspecs = [':/'];
+            }
+            else if (pathspecs.length === 1) {
                 return [];
-            from = first;
-            pathspecs = pathspecs.slice(1);
+            }
+            else {
+                from = first;
+                pathspecs = pathspecs.slice(1);
+            }
         }
     }
     const names = [];

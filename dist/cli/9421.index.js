@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 9421;
-exports.ids = [9421,2035];
+exports.ids = [9421];
 exports.modules = {
 
 /***/ 2035:
@@ -143,7 +143,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:f6fc7edf59f8373701027828a609516d80857ef5e033e7e5dce420515026800c';
+exports.BUILD_ID = 'diffgate-build:aac3542a40352ef6f7ea2d03e6c7074b7c3a2baf5b4d9b126ab805db0f232211';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -182,6 +182,7 @@ const io_js_1 = __webpack_require__(9845);
 const patternMemo_js_1 = __webpack_require__(7613);
 const writeOut_js_1 = __webpack_require__(7828);
 const usageError_js_1 = __webpack_require__(3962);
+const BEFORE_EVENT = /"hook_event_name"\s*:\s*"(PreToolUse|UserPromptSubmit)"/;
 const claude = {
     run: async (stdin, ports) => (await __webpack_require__.e(/* import() */ "3335-4006-4961-7677").then(__webpack_require__.bind(__webpack_require__, 7524))).runHook(stdin, ports),
     crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
@@ -225,7 +226,7 @@ async function hookCommand(args, io) {
         return refused.exit === 0 ? io_js_1.EXIT.ok : io_js_1.EXIT.config;
     }
     const home = io.env.HOME || (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8161, 23))).homedir();
-    if (agent === claude) {
+    if (agent === claude && !BEFORE_EVENT.test(stdin)) {
         const { quietAfter } = await __webpack_require__.e(/* import() */ 2950).then(__webpack_require__.bind(__webpack_require__, 2950));
         if (await quietAfter(stdin, io.env, home))
             return io_js_1.EXIT.ok;

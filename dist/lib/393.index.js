@@ -141,6 +141,17 @@ class Protection {
         }
         return dedupe(found);
     }
+    /**
+     * Findings for a file put straight into a directory under a name matching the glob `base` (null:
+     * any name), as `cp FILE DIR/` does without `-r`: the directory's own entries, not deeper ones.
+     */
+    children(dir, base) {
+        const real = realPathOrMissing(dir);
+        const found = [];
+        for (const p of real === dir ? [dir] : [dir, real])
+            found.push(...this.under(p, base, true, false, true));
+        return dedupe(found);
+    }
     /** Findings for a path named in an inline program's text, relative to each possible directory. */
     named(token, dirs) {
         const { place } = this.ctx;
@@ -207,9 +218,13 @@ class Protection {
      * name matches `base`, and, past the limit or for files yet to be created, every rule whose
      * pattern could reach under it.
      */
-    under(dir, base, includeCreations = false, removes = false) {
+    under(dir, base, includeCreations = false, removes = false, 
+    /** Only the directory's own entries (`children`). */
+    childrenOnly = false) {
         const { place, rules } = this.ctx;
         const matches = base === null ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_7__(base, { ..._core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOB_OPTIONS */ .gu, dot: true });
+        /** Whether a path lies where a name under the directory may land. */
+        const reached = (p) => !childrenOnly || node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(p) === dir;
         const found = [];
         if (place.gitDir) {
             const hooks = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.gitDir, 'hooks');
@@ -217,7 +232,7 @@ class Protection {
                 return [
                     { kind: (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(dir, hooks) || (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(hooks, dir) ? 'git-hooks' : 'git', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(dir, place) },
                 ];
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(place.gitDir, dir)) {
+            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(place.gitDir, dir) && reached(place.gitDir)) {
                 if (base === null)
                     found.push({ kind: 'git', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(place.gitDir, place) });
                 else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
@@ -225,14 +240,14 @@ class Protection {
             }
         }
         for (const file of [rules.repoFile, ...rules.userFiles]) {
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(file, dir) && matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(file)))
+            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(file, dir) && reached(file) && matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(file, place) });
         }
         const gate = this.gates.at(dir);
         if (gate !== undefined)
             found.push({ kind: 'gate-file', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(gate, place) });
         for (const f of this.gates.under(dir))
-            if (matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(f)))
+            if (reached(f) && matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(f)))
                 found.push({ kind: 'gate-file', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(f, place) });
         const inRepo = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(dir, place.root);
         const rel = inRepo ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
@@ -240,7 +255,7 @@ class Protection {
             patternReaches(r.pattern, rel));
         if (reachable.length === 0)
             return found;
-        const listed = listFiles(dir, LIST_LIMIT);
+        const listed = listFiles(dir, LIST_LIMIT, childrenOnly);
         if (listed === undefined) {
             for (const rule of reachable)
                 if (!(removes && rule.kind === 'deny'))
@@ -255,6 +270,11 @@ class Protection {
         if (includeCreations) {
             for (const rule of reachable) {
                 if (EXISTING_ONLY.has(rule.kind))
+                    continue;
+                // a plain path lands in the directory only when it is one of its entries
+                if (childrenOnly &&
+                    !picomatch__WEBPACK_IMPORTED_MODULE_7__.scan(rule.pattern).isGlob &&
+                    node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(rule.pattern.replace(/^\/+/, '')) !== (rel || '.'))
                     continue;
                 const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
                 if (base === null || lastSegmentMayMatch(last, base, matches))
@@ -299,7 +319,7 @@ function starSuffix(glob) {
  * when any part cannot be read (the caller then assumes every rule that reaches the folder: fail
  * closed). Only a folder that does not exist is empty.
  */
-function listFiles(dir, limit) {
+function listFiles(dir, limit, childrenOnly = false) {
     let stat;
     try {
         stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir);
@@ -329,8 +349,10 @@ function listFiles(dir, limit) {
             const p = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(d, e.name);
             if (e.name === '.git')
                 continue; // git's own directory is judged as a whole, above
-            if (e.isDirectory())
-                queue.push(p);
+            if (e.isDirectory()) {
+                if (!childrenOnly)
+                    queue.push(p);
+            }
             else
                 out.push(p);
         }

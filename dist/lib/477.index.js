@@ -13,10 +13,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4640);
 /* harmony import */ var _core_messages_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4791);
 /* harmony import */ var _protection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8393);
-/* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4358);
-/* harmony import */ var _shell_gateSwitch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7046);
-/* harmony import */ var _indexFlags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8436);
-/* harmony import */ var _segmentCollector_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1723);
+/* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3307);
+/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5610);
+/* harmony import */ var _clearedBash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5861);
+/* harmony import */ var _indexFlags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8436);
+/* harmony import */ var _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1723);
 /**
  * The Bash tool. Under a manifest with command rules the policy and the write-target check run
  * together (judgeBash.ts, loaded only then: the arity table and the policy's modules are not needed
@@ -31,20 +32,25 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function decideBash(command, ctx) {
-    const manifests = [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])];
-    if (manifests.some((m) => m.rules.some((r) => r.kind.startsWith('command-')))) {
-        return (await Promise.all(/* import() | policy */[__webpack_require__.e(806), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 6216))).judgeBash(command, ctx);
+    if ((0,_clearedBash_js__WEBPACK_IMPORTED_MODULE_5__/* .hasCommandRules */ .L)(ctx)) {
+        return (await Promise.all(/* import() | policy */[__webpack_require__.e(806), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3256))).judgeBash(command, ctx);
     }
-    const collector = new _segmentCollector_js__WEBPACK_IMPORTED_MODULE_6__/* .SegmentCollector */ .P();
+    const collector = new _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__/* .SegmentCollector */ .P();
     const protection = new _protection_js__WEBPACK_IMPORTED_MODULE_2__.Protection(ctx);
-    const written = await (0,_shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__/* .decideShell */ .P9)(command, ctx, protection, {
+    const written = await (0,_shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__/* .decideShell */ .P)(command, ctx, protection, {
         visitor: collector,
-        parse: (0,_shell_gateSwitch_js__WEBPACK_IMPORTED_MODULE_4__/* .mentionsSwitchVariable */ .S9)(command),
+        parse: (0,_shell_prescan_js__WEBPACK_IMPORTED_MODULE_4__/* .mentionsSwitchVariable */ .S9)(command),
     });
-    const catastrophes = (0,_core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__/* .catastrophesIn */ .ZG)({ text: command, segments: collector.segments, home: ctx.place.home });
+    const catastrophes = (0,_core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__/* .catastrophesIn */ .ZG)({
+        text: command,
+        segments: collector.segments,
+        home: ctx.place.home,
+        calls: collector.calls,
+    });
     return {
-        denials: [...catastropheDenials(catastrophes), ...(0,_indexFlags_js__WEBPACK_IMPORTED_MODULE_5__/* .indexFlagDenials */ .z)(command, ctx.place.cwd, protection), ...written],
+        denials: [...catastropheDenials(catastrophes), ...(0,_indexFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .indexFlagDenials */ .z)(command, ctx.place.cwd, protection), ...written],
     };
 }
 /** One denial per catastrophic form found (never releasable). */
@@ -159,7 +165,7 @@ function indexFlagDenials(command, cwd, protection) {
 
 /***/ }),
 
-/***/ 6216:
+/***/ 3256:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -171,6 +177,8 @@ __webpack_require__.d(__webpack_exports__, {
   loadCommandRules: () => (/* binding */ loadCommandRules)
 });
 
+// EXTERNAL MODULE: ./.build/js/src/core/commands/catastrophic.js + 1 modules
+var commands_catastrophic = __webpack_require__(4640);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/commandRules.js
 var commandRules = __webpack_require__(7358);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/command.js
@@ -424,8 +432,6 @@ function explainVerdict(command, verdict) {
     return `${out.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./.build/js/src/core/commands/catastrophic.js + 1 modules
-var commands_catastrophic = __webpack_require__(4640);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/commandPattern.js
 var commandPattern = __webpack_require__(9223);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/flagFacts.js
@@ -553,6 +559,23 @@ function expandGitAliases(argv, knownCommands) {
         rest = [null, ...rest.slice(1)];
     return [...argv.slice(0, i), ...rest];
 }
+/**
+ * git's dashed form: `git-reset --hard` (by path from `git --exec-path`, or with that directory
+ * in PATH) is the builtin `git reset --hard`, so the rules see the latter. Only git's own
+ * commands are rewritten: `git-lfs` and other tools named `git-*` stay programs of their own.
+ */
+function gitDashedForm(argv) {
+    const program = (0,argWord/* known */.eO)(argv[0]);
+    if (program === undefined)
+        return argv;
+    const name = (0,argWord/* programName */.kX)(program);
+    if (!name.startsWith('git-'))
+        return argv;
+    const sub = name.slice(4);
+    if (!GIT_COMMANDS.has(sub))
+        return argv;
+    return ['git', sub, ...argv.slice(1)];
+}
 /** git's own commands (`git help -a`, git 2.39.5): with autocorrect on, any other word may run one of them. */
 const GIT_COMMANDS = new Set('add am archive bisect branch bundle checkout cherry-pick citool clean clone commit describe diff fetch format-patch gc gitk grep gui init log maintenance merge mv notes pull push range-diff rebase reset restore revert rm scalar shortlog show sparse-checkout stash status submodule switch tag worktree config fast-export fast-import filter-branch mergetool pack-refs prune reflog remote repack replace annotate blame bugreport count-objects diagnose difftool fsck gitweb help instaweb merge-tree rerere show-branch verify-commit verify-tag version whatchanged archimport cvsexportcommit cvsimport cvsserver imap-send p4 quiltimport request-pull send-email svn apply checkout-index commit-graph commit-tree hash-object index-pack merge-file merge-index mktag mktree multi-pack-index pack-objects prune-packed read-tree symbolic-ref unpack-objects update-index update-ref write-tree cat-file cherry diff-files diff-index diff-tree for-each-ref for-each-repo get-tar-commit-id ls-files ls-remote ls-tree merge-base name-rev pack-redundant rev-list rev-parse show-index show-ref unpack-file var verify-pack daemon fetch-pack http-backend send-pack update-server-info check-attr check-ignore check-mailmap check-ref-format column credential credential-cache credential-store fmt-merge-msg hook interpret-trailers mailinfo mailsplit merge-one-file patch-id sh-i18n sh-setup stripspace'.split(' '));
 
@@ -560,27 +583,115 @@ const GIT_COMMANDS = new Set('add am archive bisect branch bundle checkout cherr
 var longOptions = __webpack_require__(4340);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/impliedFlags.js
 /**
- * Flags a command has by what it does, though not written as such: `git push origin +main` and
- * `git push --mirror` force-update the remote like `git push --force`, so a rule on `--force`
- * (or `-f`) matches them too.
+ * Flags a command has by what it does, though not written as such, so a rule on the flag matches:
+ * - `git push origin +main`, `git push --mirror`, and a push under `-c remote.NAME.push=+...` or
+ *   `-c remote.NAME.mirror=true` force-update the remote like `git push --force` (`-f`);
+ * - `git clean` under `-c clean.requireForce=false` deletes without `-f`, like `git clean -f`;
+ * - `git branch -d -f` (`-df`, `--delete --force`) is `git branch -D`, and `-D` is a forced
+ *   `--delete`; likewise `-M` (`--move --force`) and `-C` (`--copy --force`).
+ * A setting whose value is not known before the command runs (`--config-env`, `-c "$X"`) may be
+ * any of these: the flags become uncertain, so a deny rule on them asks.
  */
 
 
+const impliedFlags_GLOBAL_VALUED = new Set(['-C', '--git-dir', '--work-tree', '--namespace', '--super-prefix']);
 function impliedFlags(flags, canonical, argv) {
     const prefix = canonical.prefixes[0] ?? [];
-    if (prefix[0] !== 'git' || prefix[1] !== 'push')
+    if (prefix[0] !== 'git' || typeof prefix[1] !== 'string')
         return flags;
-    const options = (0,longOptions/* optionsOf */.cz)('git push');
-    const after = argv.slice(argv.findIndex((w) => (0,argWord/* known */.eO)(w) === 'push') + 1);
-    const end = after.findIndex((w) => (0,argWord/* known */.eO)(w) === '--');
-    const operands = (end === -1 ? after : after.slice(end + 1)).map(argWord/* known */.eO);
-    const forced = (0,longOptions/* hasFlag */.Lt)(flags.present, '--mirror', options) ||
-        operands.some((t) => t !== undefined && t.length > 1 && t.startsWith('+'));
-    if (!forced)
+    const sub = prefix[1];
+    const { settings, unknown } = gitSettings(argv);
+    const add = [];
+    let uncertain = false;
+    if (sub === 'push') {
+        const options = (0,longOptions/* optionsOf */.cz)('git push');
+        const after = argv.slice(argv.findIndex((w) => (0,argWord/* known */.eO)(w) === 'push') + 1);
+        const end = after.findIndex((w) => (0,argWord/* known */.eO)(w) === '--');
+        const operands = (end === -1 ? after : after.slice(end + 1)).map(argWord/* known */.eO);
+        const forced = (0,longOptions/* hasFlag */.Lt)(flags.present, '--mirror', options) ||
+            operands.some((t) => t !== undefined && t.length > 1 && t.startsWith('+')) ||
+            settings.some((s) => s.value !== null && forcesPush(s.key, s.value));
+        if (forced)
+            add.push('--force', '-f');
+        else if (unknown || settings.some((s) => s.value === null && /^remote\./i.test(s.key)))
+            uncertain = true;
+    }
+    if (sub === 'clean') {
+        const unforced = settings.some((s) => s.value !== null && /^clean\.requireforce$/i.test(s.key) && !gitBool(s.value));
+        if (unforced)
+            add.push('--force', '-f');
+        else if (unknown || settings.some((s) => s.value === null && /^clean\./i.test(s.key)))
+            uncertain = true;
+    }
+    if (sub === 'branch') {
+        const options = (0,longOptions/* optionsOf */.cz)('git branch');
+        const has = (flag) => (0,longOptions/* hasFlag */.Lt)(flags.present, flag, options);
+        const forced = has('--force');
+        for (const [both, action] of [
+            ['-D', '--delete'],
+            ['-M', '--move'],
+            ['-C', '--copy'],
+        ]) {
+            const letter = options?.short.get(action);
+            if (has(action) && forced)
+                add.push(both);
+            if (flags.present.has(both))
+                add.push(action, '--force', '-f', ...(letter ? [letter] : []));
+        }
+    }
+    if (add.length === 0 && !uncertain)
         return flags;
-    return { ...flags, present: new Set([...flags.present, '--force', '-f']) };
+    return { present: new Set([...flags.present, ...add]), uncertain: flags.uncertain || uncertain };
+}
+/**
+ * The settings given before git's subcommand (`-c K=V`, `--config-env K=ENV`); `unknown` when a
+ * `-c` word itself is not known before the command runs.
+ */
+function gitSettings(argv) {
+    const settings = [];
+    let unknown = false;
+    for (let i = 1; i < argv.length; i++) {
+        const text = (0,argWord/* known */.eO)(argv[i]);
+        if (text === undefined || !text.startsWith('-') || text === '--')
+            break;
+        const eq = text.indexOf('=');
+        const name = eq === -1 ? text : text.slice(0, eq);
+        if (impliedFlags_GLOBAL_VALUED.has(name)) {
+            if (eq === -1)
+                i++;
+            continue;
+        }
+        if (name !== '-c' && name !== '--config-env')
+            continue;
+        const word = eq === -1 ? argv[++i] : text.slice(eq + 1);
+        const setting = (0,argWord/* written */.Mp)(word);
+        if (setting === undefined) {
+            unknown = true;
+            continue;
+        }
+        const at = setting.indexOf('=');
+        const key = at === -1 ? setting : setting.slice(0, at);
+        // `-c K` alone is true; `--config-env K=VAR` takes the value from the environment
+        const value = name === '--config-env' ? null : at === -1 ? 'true' : setting.slice(at + 1);
+        settings.push({ key, value });
+    }
+    return { settings, unknown };
+}
+/** Whether a setting makes `git push` force-update: a `+` refspec in remote.NAME.push, or remote.NAME.mirror on. */
+function forcesPush(key, value) {
+    if (/^remote\..+\.push$/i.test(key))
+        return value.trim().startsWith('+');
+    if (/^remote\..+\.mirror$/i.test(key))
+        return gitBool(value);
+    return false;
+}
+/** git's reading of a boolean setting: false, no, off, 0 and the empty value are false. */
+function gitBool(value) {
+    return !/^(false|no|off|0*)$/i.test(value.trim());
 }
 
+// EXTERNAL MODULE: ./.build/js/src/core/commands/npmCommands.js
+var npmCommands = __webpack_require__(7231);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/overrides.js
 /**
  * Options that make a command run code other than its own: git's `-c` (core.pager, alias.*,
@@ -659,6 +770,108 @@ function overridesIn(argv, canonical, flags) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/core/commands/storedSettings.js
+/**
+ * git settings stored for later commands that make an everyday command do what a rule refuses:
+ * `git config remote.origin.push +HEAD:main` (or `remote.origin.mirror true`, or
+ * `git remote add --mirror=push`) makes every later `git push` a forced push, and
+ * `git config clean.requireForce false` makes every `git clean` delete like `git clean -f`. Such a
+ * command is judged also as the command it arms (`git push --force`, `git clean --force`), so a
+ * rule refusing that refuses the setting too. A key or value not known before the command runs
+ * may be any of these: the armed command is then judged with an unknown word (a deny asks).
+ */
+
+
+const storedSettings_GLOBAL_VALUED = new Set([
+    '-C',
+    '-c',
+    '--git-dir',
+    '--work-tree',
+    '--namespace',
+    '--config-env',
+    '--super-prefix',
+]);
+const CONFIG_VALUED = new Set(['-f', '--file', '--blob', '--type', '--default', '--comment', '--value']);
+/** Options of `git config` that read or remove rather than set. */
+const NOT_SETTING = /^(--get|--get-all|--get-regexp|--get-urlmatch|--get-color|--get-colorbool|--unset|--unset-all|-l|--list|--remove-section|--rename-section|-e|--edit)$/;
+const VERBS_NOT_SETTING = new Set(['get', 'list', 'unset', 'remove-section', 'rename-section', 'edit']);
+const PUSH_FORCE = ['git', 'push', '--force'];
+const CLEAN_FORCE = ['git', 'clean', '--force'];
+/** The commands a `git config` / `git remote add` command line arms for later, as argv. */
+function armedCommands(argv) {
+    const program = (0,argWord/* known */.eO)(argv[0]);
+    if (program === undefined || (0,argWord/* programName */.kX)(program) !== 'git')
+        return [];
+    let i = 1;
+    for (; i < argv.length; i++) {
+        const text = (0,argWord/* known */.eO)(argv[i]);
+        if (text === undefined || !text.startsWith('-'))
+            break;
+        if (storedSettings_GLOBAL_VALUED.has(text))
+            i++;
+    }
+    const sub = (0,argWord/* known */.eO)(argv[i]);
+    const rest = argv.slice(i + 1);
+    if (sub === 'config')
+        return configArmed(rest);
+    if (sub === 'remote' && (0,argWord/* known */.eO)(rest[0]) === 'add') {
+        const mirror = rest.some((w) => {
+            const t = (0,argWord/* known */.eO)(w);
+            return t === '--mirror' || t === '--mirror=push';
+        });
+        return mirror ? [PUSH_FORCE] : [];
+    }
+    return [];
+}
+function configArmed(rest) {
+    const operands = [];
+    let verb = true;
+    for (let k = 0; k < rest.length; k++) {
+        const w = rest[k];
+        const text = (0,argWord/* known */.eO)(w);
+        if (text?.startsWith('-') && text !== '-') {
+            if (NOT_SETTING.test(text.split('=')[0]))
+                return [];
+            if (CONFIG_VALUED.has(text))
+                k++;
+            continue;
+        }
+        // `git config set KEY VALUE` (git 2.46): the verb first
+        if (verb && operands.length === 0 && text !== undefined && !text.includes('.')) {
+            verb = false;
+            if (VERBS_NOT_SETTING.has(text))
+                return [];
+            if (text === 'set')
+                continue;
+        }
+        operands.push(w ?? null);
+    }
+    if (operands.length < 2)
+        return [];
+    const key = (0,argWord/* written */.Mp)(operands[0]);
+    const value = (0,argWord/* written */.Mp)(operands[1]);
+    if (key === undefined)
+        return [maybe(PUSH_FORCE), maybe(CLEAN_FORCE)];
+    const armed = [];
+    if (/^remote\..+\.(push|mirror)$/i.test(key)) {
+        if (value === undefined)
+            armed.push(maybe(PUSH_FORCE));
+        else if (forcesPush(key, value))
+            armed.push(PUSH_FORCE);
+    }
+    if (/^clean\.requireforce$/i.test(key)) {
+        if (value === undefined)
+            armed.push(maybe(CLEAN_FORCE));
+        else if (!gitBool(value))
+            armed.push(CLEAN_FORCE);
+    }
+    return armed;
+}
+/** The command with its flag unknown: a rule on the flag may match. */
+function maybe(argv) {
+    return [...argv.slice(0, -1), null];
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/judgeCommand.js
 /**
  * The command policy's verdict on a command line, from its segments (every simple command in it,
@@ -670,6 +883,8 @@ function overridesIn(argv, canonical, flags) {
  * it run other code, or whose prefix is in doubt. The catastrophic forms are denied apart from all
  * that, on the raw text and on every segment, and nothing overrides them.
  */
+
+
 
 
 
@@ -699,8 +914,29 @@ function combine(segments, catastrophic) {
     return null;
 }
 function judgeSegment(segment, rules, home) {
-    // what runs: `git -c alias.p=push p --force` is `git push --force`
-    const argv = expandGitAliases(segment.argv, GIT_COMMANDS);
+    const verdict = judgeOne(segment, rules, home);
+    if (verdict.decision === 'deny')
+        return verdict;
+    // `git config remote.origin.push +main` makes every later `git push` forced: judged as that too
+    for (const armed of armedCommands(whatRuns(segment.argv))) {
+        const other = judgeOne({ ...segment, argv: armed }, rules, home);
+        if (strictness(other.decision) > strictness(verdict.decision))
+            return { ...other, segment };
+    }
+    return verdict;
+}
+/**
+ * What runs: `git-reset` is `git reset`, `npm publ` is `npm publish`, `git -c alias.p=push p
+ * --force` is `git push --force`.
+ */
+function whatRuns(argv) {
+    return expandGitAliases((0,npmCommands/* npmExpanded */.hj)(gitDashedForm(argv)), GIT_COMMANDS);
+}
+function strictness(d) {
+    return d === 'deny' ? 3 : d === 'ask' ? 2 : d === 'allow' ? 1 : 0;
+}
+function judgeOne(segment, rules, home) {
+    const argv = whatRuns(segment.argv);
     const canonical = canonicalPrefix(argv);
     const flags = impliedFlags(flagFacts(argv), canonical, argv);
     const via = (segment.via ?? []).map(argWord/* programName */.kX);
@@ -737,7 +973,7 @@ function allowBlock(segment, canonical, flags, via) {
         return { kind: 'privilege', wrapper: privileged };
     if (segment.hasOverrides)
         return { kind: 'environment' };
-    const found = overridesIn(expandGitAliases(segment.argv, GIT_COMMANDS), canonical, flags);
+    const found = overridesIn(whatRuns(segment.argv), canonical, flags);
     if (found.length > 0)
         return { kind: 'overrides', found };
     if (canonical.unknownWord || canonical.alternates.length > 0)
@@ -757,12 +993,10 @@ var parseManifest = __webpack_require__(6887);
 var failure = __webpack_require__(934);
 // EXTERNAL MODULE: ./.build/js/src/claude/protection.js
 var claude_protection = __webpack_require__(8393);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/decideShell.js + 3 modules
-var decideShell = __webpack_require__(4358);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/gateSwitch.js
-var gateSwitch = __webpack_require__(7046);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/prescan.js
-var prescan = __webpack_require__(8529);
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/decideShell.js + 5 modules
+var decideShell = __webpack_require__(3307);
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/prescan.js + 1 modules
+var prescan = __webpack_require__(5610);
 // EXTERNAL MODULE: ./.build/js/src/claude/commands/indexFlags.js
 var indexFlags = __webpack_require__(8436);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/commands/plainSegments.js
@@ -823,12 +1057,12 @@ async function judgeBash(command, ctx) {
     const plain = named ? plainSegments(command) : undefined;
     const collector = new segmentCollector/* SegmentCollector */.P();
     const protection = new claude_protection.Protection(ctx);
-    const written = await (0,decideShell/* decideShell */.P9)(command, ctx, protection, {
+    const written = await (0,decideShell/* decideShell */.P)(command, ctx, protection, {
         visitor: collector,
-        parse: (named && plain === undefined) || (0,gateSwitch/* mentionsSwitchVariable */.S9)(command),
+        parse: (named && plain === undefined) || (0,prescan/* mentionsSwitchVariable */.S9)(command),
     });
     const segments = plain ?? collector.segments;
-    const verdict = judgeCommand({ text: command, segments, home: ctx.place.home }, rules);
+    const verdict = (0,commands_catastrophic/* withForkBombs */.IG)(judgeCommand({ text: command, segments, home: ctx.place.home }, rules), collector.calls);
     const denials = [...policyDenials(verdict), ...(0,indexFlags/* indexFlagDenials */.z)(command, ctx.place.cwd, protection), ...written];
     const outcome = { denials };
     const ask = askReason(verdict);
@@ -840,13 +1074,16 @@ async function judgeBash(command, ctx) {
 }
 /**
  * Whether the line may run a program a rule names: it is written in it, also with quotes or
- * backslashes inside the name (`gi''t`, `g\\it`) or after an `=` (`alias g=git`), or a word of it
+ * backslashes inside the name (`gi''t`, `g\\it`) or after an `=` (`alias g=git`), in git's dashed
+ * form (`git-reset`), or a word of it
  * is only known when it runs or is made by the shell (`$x`, `$(...)`, a glob, a brace list).
  */
 function mayName(command, names) {
     if (names === 'any' || /[$`*?[{]/.test(command))
         return true;
-    return (0,prescan/* namesAny */.X6)(command.replace(/['"\\]/g, '').replace(/=/g, ' '), names);
+    const text = command.replace(/['"\\]/g, '').replace(/=/g, ' ');
+    // git's dashed form (`/usr/lib/git-core/git-reset`) is git
+    return (0,prescan/* namesAny */.X6)(text, names) || (names.has('git') && /(?:^|[\s/;&|(])git-[a-z]/.test(text));
 }
 /** The command rules of the repository's and the user's manifests; a pattern that cannot match blocks (fail closed). */
 function loadCommandRules(ctx) {
@@ -895,8 +1132,12 @@ function policyDenials(verdict) {
 
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
+/** arity.ts's wrappers (not imported: the arity table is loaded only under command rules). */
+const WRAPPERS = new Set('sudo doas env command builtin nohup nice time timeout xargs exec stdbuf ionice chrt flock setsid taskset'.split(' '));
 class SegmentCollector {
     segments = [];
+    /** The commands found in the line's function bodies, for the fork-bomb check (forkBomb.ts). */
+    calls = [];
     /** Assignments seen since the last command: the next command's own prefix, or standalone ones. */
     pending = [];
     /** A standalone assignment or `export` ran: every later command's environment may differ. */
@@ -917,14 +1158,38 @@ class SegmentCollector {
             this.define(args.slice(1));
         const expanded = this.expand(args);
         const argv = expanded ?? args.flatMap(argWords);
+        if (cmd.caller)
+            this.call(cmd, cmd.caller, expanded);
         const segment = { argv, text: cmd.text, via, dirs: cmd.dirs };
         if (this.environmentChanged || cmd.assigns.length > 0)
             segment.hasOverrides = true;
         if (runsOnlyItsBody(cmd, args))
             segment.wrapper = true;
         this.segments.push(segment);
+        // An unquoted expansion not known before it runs as the command word (`$X`, `$(cmd)`,
+        // `"${a[@]}"`, also after a wrapper the walker could not peel: `sudo $X`) may make any words:
+        // any command, or none (then the next word is the command).
+        const name = nameOf(args[0]);
+        const at = args.findIndex((w, i) => w.fields === 'unknown' && (i === 0 || (name !== undefined && WRAPPERS.has(name))));
+        if (!expanded && at !== -1) {
+            const rest = args.slice(at + 1).flatMap(argWords);
+            this.segments.push({ ...segment, argv: [null, null, null, ...rest], wrapper: false });
+            if (rest.length > 0)
+                this.segments.push({ ...segment, argv: rest, wrapper: false });
+        }
     }
     redirect() { }
+    /** A command in a function's body: the names it may run (an alias of the line followed). */
+    call(cmd, caller, expanded) {
+        const head = expanded?.[0];
+        const callee = typeof head === 'string'
+            ? [[head]]
+            : cmd.args[0].values.filter((v) => v.some((p) => p !== null)).map((v) => v.map((p) => (p === null ? null : p.text)));
+        if (callee.length === 0)
+            return;
+        const { fn, definition, frame, concurrent, repeated } = caller;
+        this.calls.push({ caller: fn, definition, frame, callee, concurrent, repeated });
+    }
     define(args) {
         for (const word of args) {
             const text = (0,_shell_words_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .eu)(word);
@@ -1162,6 +1427,17 @@ class Protection {
         }
         return dedupe(found);
     }
+    /**
+     * Findings for a file put straight into a directory under a name matching the glob `base` (null:
+     * any name), as `cp FILE DIR/` does without `-r`: the directory's own entries, not deeper ones.
+     */
+    children(dir, base) {
+        const real = realPathOrMissing(dir);
+        const found = [];
+        for (const p of real === dir ? [dir] : [dir, real])
+            found.push(...this.under(p, base, true, false, true));
+        return dedupe(found);
+    }
     /** Findings for a path named in an inline program's text, relative to each possible directory. */
     named(token, dirs) {
         const { place } = this.ctx;
@@ -1228,9 +1504,13 @@ class Protection {
      * name matches `base`, and, past the limit or for files yet to be created, every rule whose
      * pattern could reach under it.
      */
-    under(dir, base, includeCreations = false, removes = false) {
+    under(dir, base, includeCreations = false, removes = false, 
+    /** Only the directory's own entries (`children`). */
+    childrenOnly = false) {
         const { place, rules } = this.ctx;
         const matches = base === null ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_7__(base, { ..._core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOB_OPTIONS */ .gu, dot: true });
+        /** Whether a path lies where a name under the directory may land. */
+        const reached = (p) => !childrenOnly || node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(p) === dir;
         const found = [];
         if (place.gitDir) {
             const hooks = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.gitDir, 'hooks');
@@ -1238,7 +1518,7 @@ class Protection {
                 return [
                     { kind: (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(dir, hooks) || (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(hooks, dir) ? 'git-hooks' : 'git', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(dir, place) },
                 ];
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(place.gitDir, dir)) {
+            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(place.gitDir, dir) && reached(place.gitDir)) {
                 if (base === null)
                     found.push({ kind: 'git', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(place.gitDir, place) });
                 else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
@@ -1246,14 +1526,14 @@ class Protection {
             }
         }
         for (const file of [rules.repoFile, ...rules.userFiles]) {
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(file, dir) && matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(file)))
+            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(file, dir) && reached(file) && matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(file)))
                 found.push({ kind: 'manifest', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(file, place) });
         }
         const gate = this.gates.at(dir);
         if (gate !== undefined)
             found.push({ kind: 'gate-file', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(gate, place) });
         for (const f of this.gates.under(dir))
-            if (matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(f)))
+            if (reached(f) && matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(f)))
                 found.push({ kind: 'gate-file', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(f, place) });
         const inRepo = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(dir, place.root);
         const rel = inRepo ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
@@ -1261,7 +1541,7 @@ class Protection {
             patternReaches(r.pattern, rel));
         if (reachable.length === 0)
             return found;
-        const listed = listFiles(dir, LIST_LIMIT);
+        const listed = listFiles(dir, LIST_LIMIT, childrenOnly);
         if (listed === undefined) {
             for (const rule of reachable)
                 if (!(removes && rule.kind === 'deny'))
@@ -1276,6 +1556,11 @@ class Protection {
         if (includeCreations) {
             for (const rule of reachable) {
                 if (EXISTING_ONLY.has(rule.kind))
+                    continue;
+                // a plain path lands in the directory only when it is one of its entries
+                if (childrenOnly &&
+                    !picomatch__WEBPACK_IMPORTED_MODULE_7__.scan(rule.pattern).isGlob &&
+                    node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(rule.pattern.replace(/^\/+/, '')) !== (rel || '.'))
                     continue;
                 const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
                 if (base === null || lastSegmentMayMatch(last, base, matches))
@@ -1320,7 +1605,7 @@ function starSuffix(glob) {
  * when any part cannot be read (the caller then assumes every rule that reaches the folder: fail
  * closed). Only a folder that does not exist is empty.
  */
-function listFiles(dir, limit) {
+function listFiles(dir, limit, childrenOnly = false) {
     let stat;
     try {
         stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir);
@@ -1350,8 +1635,10 @@ function listFiles(dir, limit) {
             const p = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(d, e.name);
             if (e.name === '.git')
                 continue; // git's own directory is judged as a whole, above
-            if (e.isDirectory())
-                queue.push(p);
+            if (e.isDirectory()) {
+                if (!childrenOnly)
+                    queue.push(p);
+            }
             else
                 out.push(p);
         }
@@ -1383,16 +1670,16 @@ function realPathOrMissing(p) {
 
 /***/ }),
 
-/***/ 4358:
+/***/ 3307:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  P9: () => (/* binding */ decideShell)
+  P: () => (/* binding */ decideShell)
 });
 
-// UNUSED EXPORTS: MAX_LINE, throughProc
+// UNUSED EXPORTS: throughProc
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -1625,589 +1912,14 @@ function readOnlyNode(text) {
     return !NODE_UNSAFE.test(rest);
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/prescan.js
-var prescan = __webpack_require__(8529);
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/prescan.js + 1 modules
+var prescan = __webpack_require__(5610);
 // EXTERNAL MODULE: ./.build/js/src/claude/shell/state.js
 var state = __webpack_require__(7480);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/walk.js + 3 modules
-var walk = __webpack_require__(8108);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/writeTargets.js + 1 modules
-var writeTargets = __webpack_require__(7557);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
-var words = __webpack_require__(5808);
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/decideShell.js
-/**
- * The Bash tool: what a command would write, decided before it runs. Plain harmless command lines
- * are cleared without the parser; everything else is parsed with unbash (loaded only then), walked,
- * and each write target resolved against the directories it may be relative to. A target that
- * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * How long resolving a line's write targets may take. Claude Code's hook timeout is 60 s unless
- * configured lower; plain lines take milliseconds, so this is reached only by lines built to
- * name thousands of paths.
- */
-const RESOLVE_MS = 5000;
-/**
- * The longest command line the hook reads (characters). Parsing is linear but cannot be
- * interrupted: 1 MB took 1.8 s on a loaded machine, so past this the line is refused up front
- * rather than risk the hook's deadline. Agents' lines, heredocs included, are far shorter.
- */
-const MAX_LINE = 512 * 1024;
-/**
- * `policy` is the command policy's own visitor, walked in the same pass; with `parse` set the line
- * is parsed even when the pre-scan would clear its write targets (a command rule may apply to it).
- */
-async function decideShell(command, ctx, protection, policy) {
-    if (command.length > MAX_LINE) {
-        return [
-            {
-                rule: 'shell-too-long',
-                message: claude/* claudeText */.E.tooLong(command.length, MAX_LINE),
-                reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.tooManyNext(),
-                releasable: false,
-            },
-        ];
-    }
-    if (!policy?.parse && (0,prescan/* surelyHarmless */.gx)(command))
-        return [];
-    const parser = await loadShellParser();
-    const found = { targets: [], programs: [], gates: [], opaque: [] };
-    const visitor = {
-        command(cmd) {
-            const writes = (0,writeTargets/* commandWrites */.w)(cmd);
-            found.targets.push(...writes.targets);
-            for (const program of writes.programs)
-                found.programs.push({ program, dirs: cmd.dirs });
-            found.gates.push(...(0,gateSwitch/* commandGateSwitches */.X9)(cmd));
-        },
-        redirect(r) {
-            found.targets.push({ word: r.word, dirs: r.dirs, how: r.text });
-        },
-        assignment(a) {
-            if (a.name === 'GLOBIGNORE')
-                found.globIgnore = true;
-            const gate = (0,gateSwitch/* assignmentGateSwitch */.PY)(a);
-            if (gate)
-                found.gates.push(gate);
-        },
-        opaque(text, why) {
-            found.opaque.push({ text, why });
-        },
-    };
-    const { place } = ctx;
-    const walker = new walk/* Walker */.J7(parser, { home: place.home, projectDir: place.workspace, tmpDir: place.tempDirs?.[0], cdPath: place.cdPath }, policy ? both(visitor, policy.visitor) : visitor);
-    walker.script(command, (0,state/* initialState */.ue)(place.cwd));
-    const denials = [];
-    for (const g of found.gates)
-        denials.push(gateDenial(g));
-    for (const o of found.opaque) {
-        denials.push(o.why === 'syntax'
-            ? {
-                rule: 'shell-syntax',
-                message: claude/* claudeText */.E.shell.syntax(),
-                reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.syntaxNext(),
-                releasable: false,
-            }
-            : {
-                rule: 'shell-unresolved',
-                message: claude/* claudeText */.E.shell.opaqueProgram(o.text),
-                reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.unresolvedNext(),
-                releasable: true,
-            });
-    }
-    // under dotglob, nocaseglob, GLOBIGNORE...: a glob may match any name in its folder
-    const listings = new Listings(walker.globsChanged || found.globIgnore);
-    const deadline = Date.now() + RESOLVE_MS;
-    for (const target of found.targets) {
-        // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
-        (0,claude_deadline/* checkDeadline */.Ft)();
-        if (Date.now() > deadline) {
-            denials.push({
-                rule: 'shell-unresolved',
-                message: claude/* claudeText */.E.shell.tooMany(),
-                reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.tooManyNext(),
-                releasable: true,
-            });
-            break;
-        }
-        denials.push(...(await targetDenials(target, ctx, protection, listings)));
-    }
-    for (const { program, dirs } of found.programs)
-        denials.push(...programDenials(program, dirs, protection));
-    return dedupe(denials);
-}
-/** One walk feeding two visitors. */
-function both(a, b) {
-    return {
-        command(cmd) {
-            a.command(cmd);
-            b.command(cmd);
-        },
-        redirect(r) {
-            a.redirect(r);
-            b.redirect(r);
-        },
-        assignment(x) {
-            a.assignment(x);
-            b.assignment(x);
-        },
-        opaque(text, why) {
-            a.opaque(text, why);
-            b.opaque(text, why);
-        },
-    };
-}
-function gateDenial(g) {
-    return {
-        rule: 'gate-switch',
-        message: claude/* claudeText */.E.gate.switch(g.kind, g.text),
-        reason: claude/* claudeText */.E.gate.reason(),
-        next: claude/* claudeText */.E.gate.next(),
-        releasable: false,
-    };
-}
-async function targetDenials(target, ctx, protection, listings) {
-    if (target.gitRestore) {
-        const found = await restoreFindings(target, target.gitRestore, protection);
-        if (found)
-            return found.map((f) => (0,denial/* fromFinding */.M)(f, target.how, false));
-        const all = protection.partial(null, null, true);
-        if (all.length === 0)
-            return [];
-        return [
-            {
-                rule: 'shell-unresolved',
-                message: claude/* claudeText */.E.shell.unresolved(target.how, target.word.raw, all.map((f) => f.path)),
-                reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.unresolvedNext(),
-                releasable: true,
-            },
-        ];
-    }
-    const findings = [];
-    let unresolved = false;
-    for (const value of target.word.values) {
-        for (const dir of target.dirs) {
-            const r = await resolveValue(value, dir, target, ctx, protection, listings);
-            findings.push(...r.findings);
-            unresolved ||= r.unresolved && r.findings.length > 0;
-        }
-    }
-    if (findings.length === 0)
-        return [];
-    if (unresolved) {
-        // `rm -rf "${X:-/}"`, `xargs rm -rf`, `cd "$(mktemp -d)" && rm -rf ../..`: a tree removed whose
-        // path could be / or the home is never lifted by a release phrase (review-15 F03)
-        const root = target.tree === true &&
-            target.removes === true &&
-            target.word.values.some((v) => target.dirs.some((d) => mayBeRootOrHome(v, d, ctx.place.home)));
-        return [
-            {
-                rule: 'shell-unresolved',
-                message: claude/* claudeText */.E.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)),
-                reason: root ? claude/* claudeText */.E.shell.unresolvedRootReason() : claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.unresolvedNext(),
-                releasable: !root,
-            },
-        ];
-    }
-    return findings.map((f) => (0,denial/* fromFinding */.M)(f, target.how, false));
-}
-/**
- * The protected files among those git would put back, in every directory the command may run
- * in; a restore that cannot be told (unknown directory, git failing) may write any of them.
- */
-async function restoreFindings(target, restore, protection) {
-    // loaded only here: node:child_process is a cost every other line would pay
-    const { gitChangedPaths } = await __webpack_require__.e(/* import() */ 379).then(__webpack_require__.bind(__webpack_require__, 4379));
-    const found = [];
-    for (const dir of target.dirs) {
-        const paths = dir === null ? undefined : gitChangedPaths(dir, restore);
-        if (paths === undefined)
-            return undefined;
-        for (const p of paths)
-            found.push(...protection.exact(p, false));
-    }
-    return found;
-}
-async function resolveValue(value, dir, target, ctx, protection, listings) {
-    const text = (0,words/* textOf */.b6)(value);
-    if (text === undefined) {
-        const { dir: d, base } = partialShape(value, dir);
-        return { findings: protection.partial(d, base, target.tree === true), unresolved: true };
-    }
-    if ((0,words/* hasGlob */.bz)(value)) {
-        const base = (0,state/* resolveIn */.QH)(dir, '.');
-        const pattern = (0,words/* globOf */.k8)(value);
-        const matches = base === null && !pattern.startsWith('/') ? undefined : listings.expand(pattern, base ?? '/');
-        if (matches === undefined) {
-            const { dir: d, base: b } = globShape(pattern, dir);
-            return { findings: protection.partial(d, listings.unknown ? null : b, target.tree === true), unresolved: true };
-        }
-        const paths = (matches.length > 0 ? matches : [(0,state/* resolveIn */.QH)(dir, text)]).map((p) => throughProc(p, dir));
-        const findings = [];
-        for (const p of paths)
-            findings.push(...(await pathFindings(p, text, target, ctx, protection, dir, listings)));
-        return { findings, unresolved: false };
-    }
-    const abs = throughProc((0,state/* resolveIn */.QH)(dir, text), dir);
-    return {
-        findings: await pathFindings(abs, text, target, ctx, protection, dir, listings),
-        unresolved: abs === null,
-    };
-}
-/**
- * `/proc/self/cwd/x` is `./x` of the process that opens it, the shell running the command, and
- * `/proc/self/root/x` is `/x`; another process's (`/proc/123/cwd`) is not known (null).
- */
-function throughProc(abs, dir) {
-    const m = abs === null ? null : /^\/proc\/(self|thread-self|\d+)\/(cwd|root)(\/.*)?$/.exec(abs);
-    if (!m)
-        return abs;
-    if (m[1] !== 'self' && m[1] !== 'thread-self')
-        return null;
-    const rest = m[3] ?? '';
-    if (m[2] === 'root')
-        return rest === '' ? '/' : rest;
-    return dir === null ? null : external_node_path_.posix.join(dir, rest);
-}
-/** Findings for one path the target names (null: relative to an unknown directory). */
-async function pathFindings(abs, text, target, ctx, protection, dir, listings) {
-    const tree = target.tree === true;
-    if (abs === null) {
-        return protection.partial(null, text.slice(text.lastIndexOf('/') + 1) || null, tree);
-    }
-    if (target.patch !== undefined)
-        return patchFindings(abs, target.patch, target, ctx, protection);
-    if (target.ifExists && !(0,exists/* existsOrUnknown */.i7)(abs, 'follow'))
-        return [];
-    if (target.into) {
-        const isDir = text.endsWith('/') || ((0,exists/* statOrUndefined */.md)(abs, 'follow')?.isDirectory() ?? false);
-        if (isDir) {
-            const found = [];
-            for (const source of target.into) {
-                for (const v of source.values) {
-                    const s = (0,words/* textOf */.b6)(v);
-                    const name = s === undefined ? undefined : external_node_path_.posix.basename(s);
-                    // a glob source is what the disk resolves it to (`cp dist/* public/`): its names land there
-                    const pattern = name !== undefined && (0,words/* hasGlob */.bz)(v) ? (0,words/* globOf */.k8)(v) : undefined;
-                    const matches = pattern === undefined || (dir === null && !pattern.startsWith('/'))
-                        ? undefined
-                        : listings.expand(pattern, dir ?? '/');
-                    if (matches !== undefined && matches.length > 0) {
-                        for (const m of matches)
-                            found.push(...protection.exact(external_node_path_.posix.join(abs, external_node_path_.posix.basename(m)), tree));
-                    }
-                    else if (name === undefined || (0,words/* hasGlob */.bz)(v))
-                        found.push(...protection.partial(abs, name === undefined ? null : (0,words/* globOf */.k8)(v).split('/').pop(), tree));
-                    else
-                        found.push(...protection.exact(external_node_path_.posix.join(abs, name), tree));
-                }
-            }
-            return found;
-        }
-    }
-    // `rm -rf link/` follows the link; `rm -rf link` removes the link itself
-    return protection.exact(abs, tree, target.removes === true && !/\/\.?$/.test(text));
-}
-/** The files a patch changes; an unreadable or unknown patch could change anything. */
-async function patchFindings(abs, strip, target, ctx, protection) {
-    let text;
-    try {
-        text = (0,readRegular/* readRegularText */.Aj)(abs);
-    }
-    catch {
-        return protection.partial(null, null, false);
-    }
-    const { parsePatch } = await __webpack_require__.e(/* import() */ 726).then(__webpack_require__.bind(__webpack_require__, 5726));
-    let files;
-    try {
-        files = parsePatch(text)
-            .flatMap((p) => [p.oldFileName, p.newFileName])
-            .filter((n) => !!n && n !== '/dev/null');
-    }
-    catch {
-        return protection.partial(null, null, false);
-    }
-    const found = [];
-    if (target.patchDir === null)
-        return protection.partial(null, null, false);
-    const dirs = [...new Set([ctx.place.root, ...target.dirs.filter((d) => d !== null)])];
-    const bases = target.patchDir === undefined ? dirs : dirs.map((d) => external_node_path_.posix.resolve(d, target.patchDir));
-    for (const name of new Set(files)) {
-        const segments = name.split('/');
-        const variants = strip >= 0 ? [segments.slice(strip).join('/')] : segments.map((_, i) => segments.slice(i).join('/'));
-        for (const v of variants)
-            for (const b of bases)
-                if (v !== '')
-                    found.push(...protection.exact(external_node_path_.posix.resolve(b, v), false));
-    }
-    return found;
-}
-/** For a value with unknown pieces: the known directory it lies under (null: anywhere) and its name's glob. */
-function partialShape(value, dir) {
-    const first = value.indexOf(null);
-    const last = value.lastIndexOf(null);
-    const prefix = value
-        .slice(0, first)
-        .map((p) => p.text)
-        .join('');
-    const suffixPieces = value.slice(last + 1);
-    const suffixGlob = (0,words/* globOf */.k8)(suffixPieces) ?? '';
-    let base = null;
-    if (suffixGlob.includes('/'))
-        base = suffixGlob.slice(suffixGlob.lastIndexOf('/') + 1) || null;
-    else if (suffixGlob !== '')
-        base = `*${suffixGlob}`;
-    let d;
-    if (prefix === '')
-        d = null;
-    else if (prefix.startsWith('/'))
-        d = prefix.slice(0, prefix.lastIndexOf('/')) || '/';
-    else
-        d = (0,state/* resolveIn */.QH)(dir, prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '.');
-    return { dir: d, base };
-}
-/**
- * Whether a value only partly known (or relative to an unknown directory) could be `/`, the home
- * or a folder holding it: its known head is empty, is such a folder, or is followed by `..`.
- */
-function mayBeRootOrHome(value, dir, home) {
-    const first = value.indexOf(null);
-    const known = first === -1
-        ? (0,words/* textOf */.b6)(value)
-        : value
-            .slice(0, first)
-            .map((p) => p.text)
-            .join('');
-    if (known === undefined)
-        return true;
-    const rest = first === -1
-        ? ''
-        : value
-            .slice(first + 1)
-            .map((p) => (p === null ? '' : p.text))
-            .join('');
-    if (/(^|\/)\.\.(\/|$)/.test(rest))
-        return true;
-    // `"$BUILD/out"` ends in a name of its own: it is / or the home only if the home has that name
-    const tail = value
-        .slice(value.lastIndexOf(null) + 1)
-        .map((p) => p.text)
-        .join('');
-    const name = first !== -1 && tail.includes('/') ? tail.slice(tail.lastIndexOf('/') + 1) : '';
-    if (name !== '' && name !== '.' && name !== '..' && !/[*?[]/.test(name) && name !== external_node_path_.posix.basename(home))
-        return false;
-    if (first !== -1 && known === '')
-        return true;
-    const head = first === -1 ? known : known.slice(0, known.lastIndexOf('/') + 1) || '.';
-    const abs = head.startsWith('/') ? external_node_path_.posix.resolve(head) : dir === null ? null : external_node_path_.posix.resolve(dir, head);
-    if (abs === null)
-        return head.split('/').some((s) => s === '.' || s === '..');
-    return abs === '/' || abs === home || home.startsWith(`${abs}/`);
-}
-/** For a glob that could not be expanded: its static directory and last segment. */
-function globShape(pattern, dir) {
-    const slash = pattern.lastIndexOf('/');
-    const base = pattern.slice(slash + 1) || null;
-    const head = slash === -1 ? '.' : pattern.slice(0, slash) || '/';
-    const staticHead = head
-        .split('/')
-        .filter((_s, i, all) => !/[*?[]/.test(all.slice(0, i + 1).join('/')))
-        .join('/');
-    return { dir: (0,state/* resolveIn */.QH)(dir, staticHead === '' ? '.' : staticHead), base };
-}
-function programDenials(program, dirs, protection) {
-    if (program.text === undefined) {
-        return [
-            {
-                rule: 'shell-unresolved',
-                message: claude/* claudeText */.E.shell.opaqueProgram(program.interpreter),
-                reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.programNext(),
-                releasable: true,
-            },
-        ];
-    }
-    const denials = (0,gateSwitch/* programGateSwitches */.m8)(program.text).map(gateDenial);
-    // A program that can only read reads the protected files it names (a read is not a change);
-    // secrets are not read at all.
-    const readOnly = readOnlyProgram(program.interpreter, program.text);
-    for (const f of (0,namedPaths/* namedIn */.$)(program.text, dirs, protection))
-        if (!readOnly || f.kind === 'secret')
-            denials.push((0,denial/* fromFinding */.M)(f, program.interpreter, true));
-    return denials;
-}
-function dedupe(denials) {
-    const seen = new Set();
-    return denials.filter((d) => {
-        const key = `${d.rule}|${d.path ?? ''}|${d.message}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-
-
-/***/ }),
-
-/***/ 8529:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X6: () => (/* binding */ namesAny),
-/* harmony export */   fl: () => (/* binding */ SEPARATORS),
-/* harmony export */   gx: () => (/* binding */ surelyHarmless)
-/* harmony export */ });
-/* unused harmony export PLAIN */
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8108);
-/* harmony import */ var _writeTargets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7557);
-/**
- * A cheap check that clears the commonest harmless commands without loading the shell parser.
- * It applies only to a command line of plain words: no quotes, expansions, globs, redirections,
- * braces, subshells, comments or assignments, so every word means itself and the parser would see
- * exactly these words. Such a line is cleared when no word names a command that writes files,
- * runs another command or inline code, or switches the gate off; the parser's verdict on it would
- * be "no opinion" too. Anything else goes to the parser.
- * (It clears write targets only. The command policy parses a line anyway when it names a program
- * a command rule names: see namesAny.)
- */
-
-
-/** Interpreters: harmless when they run a script file, checked by the parser when given options (`-c`, `-e`, `-i`). */
-const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
-/** Words that send a line to the parser wherever they stand (a wrapper's argument runs too). */
-const CAREFUL = new Set([
-    ..._writeTargets_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITING_COMMANDS */ .Q.filter((n) => !INTERPRETER.test(n)),
-    ..._walk_js__WEBPACK_IMPORTED_MODULE_0__/* .SHELLS */ .OF,
-    'busybox',
-    'eval',
-    'exec',
-    'source',
-    'xargs',
-    'find',
-    'sudo',
-    'doas',
-    'env',
-    'command',
-    'nohup',
-    'nice',
-    'stdbuf',
-    'timeout',
-    'time',
-    'ionice',
-    'chrt',
-    'flock',
-    'watch',
-    'parallel',
-    'pushd',
-    'popd',
-    'diffgate',
-    // after these a later word no longer says which command runs
-    'alias',
-    'hash',
-    'enable',
-]);
-/** git subcommands that only read. */
-const GIT_READ_ONLY = new Set([
-    'status',
-    'diff',
-    'log',
-    'show',
-    'rev-parse',
-    'ls-files',
-    'blame',
-    'describe',
-    'shortlog',
-    'ls-tree',
-    'cat-file',
-    'grep',
-]);
-/** Characters that mean themselves to the shell (no quotes, expansions, globs, redirections). */
-const PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
-/** The list and pipeline operators of a plain line. */
-const SEPARATORS = /\|\||&&|[|;\n&]/;
-/** True when the command surely writes nothing protected; false means "look closer", not "writes". */
-function surelyHarmless(command) {
-    const parts = command.split(SEPARATORS);
-    if (!parts.every((part) => PLAIN.test(part)))
-        return false;
-    if (/diffgate|hookspath|--no-veri/i.test(command))
-        return false;
-    for (const part of parts) {
-        const words = part
-            .trim()
-            .split(/[ \t]+/)
-            .filter(Boolean);
-        if (words.length === 0)
-            continue;
-        if (words[0].includes('='))
-            return false; // an assignment
-        const names = words.map((w) => w.slice(w.lastIndexOf('/') + 1));
-        const name = names[0];
-        if (name === 'git') {
-            const sub = words[1];
-            if (sub === undefined || !GIT_READ_ONLY.has(sub))
-                return false;
-            if (words.some((w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index'))
-                return false;
-            continue;
-        }
-        if (names.some((n) => CAREFUL.has(n)))
-            return false;
-        if (names.some((n) => INTERPRETER.test(n)) && words.some((w) => w.startsWith('-')))
-            return false;
-        if (words.some((w) => w.startsWith('--pre') || w.startsWith('-exec')))
-            return false;
-    }
-    return true;
-}
-/**
- * Whether a command line names any of these programs in any word (by its name without directory).
- * A line that names none cannot match a command rule, so the policy need not parse it; any other
- * line is parsed (the pre-scan's clearing covers write targets only).
- */
-function namesAny(command, names) {
-    return command.split(/[\s;&|()<>`'"{}$]+/).some((w) => w !== '' && names.has(w.slice(w.lastIndexOf('/') + 1)));
-}
-
-
-/***/ }),
-
-/***/ 7557:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ WRITING_COMMANDS),
-  w: () => (/* binding */ commandWrites)
-});
-
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/walk.js + 3 modules
-var walk = __webpack_require__(8108);
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/walk.js + 4 modules
+var walk = __webpack_require__(1660);
+// EXTERNAL MODULE: ./.build/js/src/core/commands/longOptions.js
+var longOptions = __webpack_require__(4340);
 // EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
 var words = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/shell/options.js
@@ -2266,8 +1978,6 @@ function readOptions(args, spec = {}) {
     return { seen, operands };
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/state.js
-var state = __webpack_require__(7480);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/shell/writeTargets.js
 /**
  * Which words of a simple command are written: redirections are found by the walker, this table
@@ -2275,6 +1985,7 @@ var state = __webpack_require__(7480);
  * A command not listed here runs, reads or writes elsewhere: `python3 lint.py draft.md` writes
  * neither file. Inline programs handed to interpreters are returned for a separate check.
  */
+
 
 
 
@@ -2288,9 +1999,10 @@ const t = (cmd, how, word, extra = {}) => ({
 const writeTargets_text = (w) => (w && w.values.length === 1 ? (0,words/* textOf */.b6)(w.values[0]) : undefined);
 const unknownWord = (raw) => ({ values: [words/* UNKNOWN_VALUE */.PC], raw });
 /** `cp`, `mv`, `install`, `ln`: destination last, or `-t DIR`. */
-function copyLike(how, spec, opts) {
+function copyLike(how, spec, options) {
     return (args, cmd) => {
         const o = readOptions(args, spec);
+        const opts = { ...options, tree: typeof options.tree === 'boolean' ? options.tree : options.tree(o) };
         const targets = [];
         const dir = options_valueOf(o, '-t', '--target-directory');
         let sources = o.operands;
@@ -2324,6 +2036,21 @@ function operands(how, spec = {}, tree = () => false, skipFirst = false, removes
     };
 }
 const recursive = (o) => has(o, '-r', '-R', '--recursive');
+/**
+ * Whether `cp` may copy folders (`-r`, `-R`, `-a`, `--recursive`, `--archive` or a prefix of
+ * them): without, it writes only the files it names. A word not known before it runs may be such
+ * an option, unless the copy would then lack a destination (`xargs -I{} cp {} /tmp/`).
+ */
+function copiesTrees(o) {
+    const mayBeOption = (w) => (0,words/* literal */.eu)(w) === undefined &&
+        !w.values.every((v) => v[0] !== null && v[0] !== undefined && !v[0].text.startsWith('-'));
+    const needed = options_valueOf(o, '-t', '--target-directory') ? 1 : 2;
+    if (o.operands.some(mayBeOption) && o.operands.length - 1 >= needed)
+        return true;
+    return o.seen.some(({ name }) => ['-r', '-R', '-a'].includes(name) ||
+        (name.length >= 5 && '--recursive'.startsWith(name)) ||
+        (name.length >= 4 && '--archive'.startsWith(name)));
+}
 /** `chmod -x file`: a mode that looks like an option is the mode operand. */
 function chmod(args, cmd) {
     const modeLike = /^[-+=][rwxXstugoa0-7,+=-]*$/;
@@ -2749,8 +2476,36 @@ function git(args, cmd) {
                 const paths = rest.slice(dash + 1);
                 targets.push(...restoreTargets(c, 'git checkout --', paths, from === undefined ? undefined : { from }));
             }
-            else if (!has(o, '-b', '-B', '--orphan') && o.operands.length > 0)
-                targets.push(...restoreTargets(c, 'git checkout', o.operands, { from: 'index', firstMayBeRevision: true }, true));
+            else if (!has(o, '-b', '-B', '--orphan') && o.operands.length > 0) {
+                const forced = forces(o, 'checkout', ['--force']) ? { forced: true } : {};
+                targets.push(...restoreTargets(c, 'git checkout', o.operands, { from: 'index', firstMayBeRevision: true, ...forced }, true));
+            }
+            else if (forces(o, 'checkout', ['--force'])) {
+                // `git checkout -f`, `git checkout -f -b new`: every local change is discarded
+                targets.push(...discardAll(c, 'git checkout -f', 'HEAD'));
+            }
+            break;
+        }
+        case 'switch': {
+            const o = readOptions(rest, { short: 'cC', long: ['--orphan', '--conflict'] });
+            if (forces(o, 'switch', ['--force', '--discard-changes']))
+                targets.push(...discardAll(c, 'git switch --discard-changes', 'HEAD'));
+            break;
+        }
+        case 'reset': {
+            const o = readOptions(rest, { long: ['--pathspec-from-file'] });
+            if (forces(o, 'reset', ['--hard'])) {
+                const rev = o.operands.length === 0 ? 'HEAD' : writeTargets_text(o.operands[0]);
+                targets.push(...discardAll(c, 'git reset --hard', rev));
+            }
+            break;
+        }
+        case 'read-tree': {
+            const o = readOptions(rest, { long: ['--prefix', '--index-output', '--exclude-per-directory'] });
+            if (has(o, '-u') && has(o, '--reset')) {
+                const tree = o.operands.length === 1 ? writeTargets_text(o.operands[0]) : undefined;
+                targets.push(...discardAll(c, 'git read-tree -u --reset', tree));
+            }
             break;
         }
         case 'restore': {
@@ -2807,6 +2562,16 @@ function restoreTargets(cmd, how, paths, restore, ifExists = false) {
     if (restore && paths.length > 0 && specs.every((s) => s !== undefined))
         return [t(cmd, how, paths[0], { tree: true, gitRestore: { ...restore, pathspecs: specs } })];
     return paths.map((w) => t(cmd, how, gitPathspec(w), { tree: true, ifExists }));
+}
+/** Whether git's options include one of these long options, by its short name or abbreviated (`-f`, `--forc`). */
+function forces(o, sub, names) {
+    const options = (0,longOptions/* optionsOf */.cz)(`git ${sub}`);
+    return o.seen.some((s) => names.some((n) => (0,longOptions/* standsFor */.jE)(s.name, n, options?.long) || (options?.short.get(n) ?? n) === s.name));
+}
+/** Every local change put back from a revision (`git reset --hard REV`); an unknown revision may change any file. */
+function discardAll(cmd, how, from) {
+    const top = { values: [[{ text: ':/', quoted: true }]], raw: '.' };
+    return restoreTargets(cmd, how, [top], from === undefined ? undefined : { from });
 }
 /**
  * git reads pathspec magic (`:(glob)`, `:!x`, `:/`) and globs itself, also those quoted away from
@@ -2877,7 +2642,7 @@ function patch(args, cmd) {
     return { targets };
 }
 const HANDLERS = {
-    cp: copyLike('cp', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: false }),
+    cp: copyLike('cp', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: copiesTrees, removesSources: false }),
     mv: copyLike('mv', { short: 'tS', long: ['--target-directory', '--suffix'] }, { tree: true, removesSources: true }),
     install: (args, cmd) => {
         const o = readOptions(args, {
@@ -3048,46 +2813,439 @@ function mayHideOperands(word) {
     return (word.values.some((v) => v.includes(null)) &&
         !/^"\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)"$/.test(word.raw));
 }
-/** Command names this table knows to write (the cheap pre-scan sends these to the parser). */
-const WRITING_COMMANDS = Object.keys(HANDLERS);
+/** Command names this table knows to write: the pre-scan's list (writingCommands.ts) must name each. */
+const HANDLED_COMMANDS = Object.keys(HANDLERS);
+
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/decideShell.js
+/**
+ * The Bash tool: what a command would write, decided before it runs. Plain harmless command lines
+ * are cleared without the parser; everything else is parsed with unbash (loaded only then), walked,
+ * and each write target resolved against the directories it may be relative to. A target that
+ * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
+ */
 
 
-/***/ }),
 
-/***/ 2320:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xi: () => (/* binding */ candidates),
-/* harmony export */   eO: () => (/* binding */ known),
-/* harmony export */   kX: () => (/* binding */ programName)
-/* harmony export */ });
-/* unused harmony export show */
-/** The word's text when it is one known string. */
-function known(word) {
-    return typeof word === 'string' ? word : undefined;
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * How long resolving a line's write targets may take. Claude Code's hook timeout is 60 s unless
+ * configured lower; plain lines take milliseconds, so this is reached only by lines built to
+ * name thousands of paths.
+ */
+const RESOLVE_MS = 5000;
+/**
+ * `policy` is the command policy's own visitor, walked in the same pass; with `parse` set the line
+ * is parsed even when the pre-scan would clear its write targets (a command rule may apply to it).
+ */
+async function decideShell(command, ctx, protection, policy) {
+    if (command.length > prescan/* MAX_LINE */.MV) {
+        return [
+            {
+                rule: 'shell-too-long',
+                message: claude/* claudeText */.E.tooLong(command.length, prescan/* MAX_LINE */.MV),
+                reason: claude/* claudeText */.E.shell.unresolvedReason(),
+                next: claude/* claudeText */.E.shell.tooManyNext(),
+                releasable: false,
+            },
+        ];
+    }
+    if (!policy?.parse && (0,prescan/* surelyHarmless */.gx)(command))
+        return [];
+    const parser = await loadShellParser();
+    const found = { targets: [], programs: [], gates: [], opaque: [] };
+    const visitor = {
+        command(cmd) {
+            const writes = commandWrites(cmd);
+            found.targets.push(...writes.targets);
+            for (const program of writes.programs)
+                found.programs.push({ program, dirs: cmd.dirs });
+            found.gates.push(...(0,gateSwitch/* commandGateSwitches */.X9)(cmd));
+        },
+        redirect(r) {
+            found.targets.push({ word: r.word, dirs: r.dirs, how: r.text });
+        },
+        assignment(a) {
+            if (a.name === 'GLOBIGNORE')
+                found.globIgnore = true;
+            const gate = (0,gateSwitch/* assignmentGateSwitch */.PY)(a);
+            if (gate)
+                found.gates.push(gate);
+        },
+        opaque(text, why) {
+            found.opaque.push({ text, why });
+        },
+    };
+    const { place } = ctx;
+    const walker = new walk/* Walker */.J7(parser, { home: place.home, projectDir: place.workspace, tmpDir: place.tempDirs?.[0], cdPath: place.cdPath }, policy ? both(visitor, policy.visitor) : visitor);
+    walker.script(command, (0,state/* initialState */.ue)(place.cwd));
+    const denials = [];
+    for (const g of found.gates)
+        denials.push(gateDenial(g));
+    for (const o of found.opaque) {
+        denials.push(o.why === 'syntax'
+            ? {
+                rule: 'shell-syntax',
+                message: claude/* claudeText */.E.shell.syntax(),
+                reason: claude/* claudeText */.E.shell.unresolvedReason(),
+                next: claude/* claudeText */.E.shell.syntaxNext(),
+                releasable: false,
+            }
+            : {
+                rule: 'shell-unresolved',
+                message: claude/* claudeText */.E.shell.opaqueProgram(o.text),
+                reason: claude/* claudeText */.E.shell.unresolvedReason(),
+                next: claude/* claudeText */.E.shell.unresolvedNext(),
+                releasable: true,
+            });
+    }
+    // under dotglob, nocaseglob, GLOBIGNORE...: a glob may match any name in its folder
+    const listings = new Listings(walker.globsChanged || found.globIgnore);
+    const deadline = Date.now() + RESOLVE_MS;
+    for (const target of found.targets) {
+        // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
+        (0,claude_deadline/* checkDeadline */.Ft)();
+        if (Date.now() > deadline) {
+            denials.push({
+                rule: 'shell-unresolved',
+                message: claude/* claudeText */.E.shell.tooMany(),
+                reason: claude/* claudeText */.E.shell.unresolvedReason(),
+                next: claude/* claudeText */.E.shell.tooManyNext(),
+                releasable: true,
+            });
+            break;
+        }
+        denials.push(...(await targetDenials(target, ctx, protection, listings)));
+    }
+    for (const { program, dirs } of found.programs)
+        denials.push(...programDenials(program, dirs, protection));
+    return dedupe(denials);
 }
-/** Every text the word may stand for, or undefined when that cannot be listed (unknown, glob). */
-function candidates(word) {
-    if (typeof word === 'string')
-        return [word];
-    if (word && typeof word === 'object' && 'oneOf' in word)
-        return word.oneOf;
-    return undefined;
+/** One walk feeding two visitors. */
+function both(a, b) {
+    return {
+        command(cmd) {
+            a.command(cmd);
+            b.command(cmd);
+        },
+        redirect(r) {
+            a.redirect(r);
+            b.redirect(r);
+        },
+        assignment(x) {
+            a.assignment(x);
+            b.assignment(x);
+        },
+        opaque(text, why) {
+            a.opaque(text, why);
+            b.opaque(text, why);
+        },
+    };
 }
-/** The word as written for messages: globs as written, unknown words as `?`. */
-function show(word) {
-    if (typeof word === 'string')
-        return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : JSON.stringify(word);
-    if (word === null)
-        return '?';
-    if ('glob' in word)
-        return word.glob;
-    return `{${word.oneOf.join(',')}}`;
+function gateDenial(g) {
+    return {
+        rule: 'gate-switch',
+        message: claude/* claudeText */.E.gate.switch(g.kind, g.text),
+        reason: claude/* claudeText */.E.gate.reason(),
+        next: claude/* claudeText */.E.gate.next(),
+        releasable: false,
+    };
 }
-/** A program word reduced to its name (`/usr/bin/git` -> `git`). */
-function programName(text) {
-    return text.slice(text.lastIndexOf('/') + 1);
+async function targetDenials(target, ctx, protection, listings) {
+    if (target.gitRestore) {
+        const found = await restoreFindings(target, target.gitRestore, protection);
+        if (found)
+            return found.map((f) => (0,denial/* fromFinding */.M)(f, target.how, false));
+        const all = protection.partial(null, null, true);
+        if (all.length === 0)
+            return [];
+        return [
+            {
+                rule: 'shell-unresolved',
+                message: claude/* claudeText */.E.shell.unresolved(target.how, target.word.raw, all.map((f) => f.path)),
+                reason: claude/* claudeText */.E.shell.unresolvedReason(),
+                next: claude/* claudeText */.E.shell.unresolvedNext(),
+                releasable: true,
+            },
+        ];
+    }
+    const findings = [];
+    let unresolved = false;
+    for (const value of target.word.values) {
+        for (const dir of target.dirs) {
+            const r = await resolveValue(value, dir, target, ctx, protection, listings);
+            findings.push(...r.findings);
+            unresolved ||= r.unresolved && r.findings.length > 0;
+        }
+    }
+    if (findings.length === 0)
+        return [];
+    if (unresolved) {
+        // `rm -rf "${X:-/}"`, `xargs rm -rf`, `cd "$(mktemp -d)" && rm -rf ../..`: a tree removed whose
+        // path could be / or the home is never lifted by a release phrase (review-15 F03)
+        const root = target.tree === true &&
+            target.removes === true &&
+            target.word.values.some((v) => target.dirs.some((d) => mayBeRootOrHome(v, d, ctx.place.home)));
+        return [
+            {
+                rule: 'shell-unresolved',
+                message: claude/* claudeText */.E.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)),
+                reason: root ? claude/* claudeText */.E.shell.unresolvedRootReason() : claude/* claudeText */.E.shell.unresolvedReason(),
+                next: claude/* claudeText */.E.shell.unresolvedNext(),
+                releasable: !root,
+            },
+        ];
+    }
+    return findings.map((f) => (0,denial/* fromFinding */.M)(f, target.how, false));
+}
+/**
+ * The protected files among those git would put back, in every directory the command may run
+ * in; a restore that cannot be told (unknown directory, git failing) may write any of them.
+ */
+async function restoreFindings(target, restore, protection) {
+    // loaded only here: node:child_process is a cost every other line would pay
+    const { gitChangedPaths } = await __webpack_require__.e(/* import() */ 379).then(__webpack_require__.bind(__webpack_require__, 4379));
+    const found = [];
+    for (const dir of target.dirs) {
+        const paths = dir === null ? undefined : gitChangedPaths(dir, restore);
+        if (paths === undefined)
+            return undefined;
+        for (const p of paths)
+            found.push(...protection.exact(p, false));
+    }
+    return found;
+}
+async function resolveValue(value, dir, target, ctx, protection, listings) {
+    const text = (0,words/* textOf */.b6)(value);
+    if (text === undefined) {
+        const { dir: d, base } = partialShape(value, dir);
+        return { findings: protection.partial(d, base, target.tree === true), unresolved: true };
+    }
+    if ((0,words/* hasGlob */.bz)(value)) {
+        const base = (0,state/* resolveIn */.QH)(dir, '.');
+        const pattern = (0,words/* globOf */.k8)(value);
+        const matches = base === null && !pattern.startsWith('/') ? undefined : listings.expand(pattern, base ?? '/');
+        if (matches === undefined) {
+            const { dir: d, base: b } = globShape(pattern, dir);
+            return { findings: protection.partial(d, listings.unknown ? null : b, target.tree === true), unresolved: true };
+        }
+        const paths = (matches.length > 0 ? matches : [(0,state/* resolveIn */.QH)(dir, text)]).map((p) => throughProc(p, dir));
+        const findings = [];
+        for (const p of paths)
+            findings.push(...(await pathFindings(p, text, target, ctx, protection, dir, listings)));
+        return { findings, unresolved: false };
+    }
+    const abs = throughProc((0,state/* resolveIn */.QH)(dir, text), dir);
+    return {
+        findings: await pathFindings(abs, text, target, ctx, protection, dir, listings),
+        unresolved: abs === null,
+    };
+}
+/**
+ * `/proc/self/cwd/x` is `./x` of the process that opens it, the shell running the command, and
+ * `/proc/self/root/x` is `/x`; another process's (`/proc/123/cwd`) is not known (null).
+ */
+function throughProc(abs, dir) {
+    const m = abs === null ? null : /^\/proc\/(self|thread-self|\d+)\/(cwd|root)(\/.*)?$/.exec(abs);
+    if (!m)
+        return abs;
+    if (m[1] !== 'self' && m[1] !== 'thread-self')
+        return null;
+    const rest = m[3] ?? '';
+    if (m[2] === 'root')
+        return rest === '' ? '/' : rest;
+    return dir === null ? null : external_node_path_.posix.join(dir, rest);
+}
+/** Findings for one path the target names (null: relative to an unknown directory). */
+async function pathFindings(abs, text, target, ctx, protection, dir, listings) {
+    const tree = target.tree === true;
+    if (abs === null) {
+        return protection.partial(null, text.slice(text.lastIndexOf('/') + 1) || null, tree);
+    }
+    if (target.patch !== undefined)
+        return patchFindings(abs, target.patch, target, ctx, protection);
+    if (target.ifExists && !(0,exists/* existsOrUnknown */.i7)(abs, 'follow'))
+        return [];
+    if (target.into) {
+        const isDir = text.endsWith('/') || ((0,exists/* statOrUndefined */.md)(abs, 'follow')?.isDirectory() ?? false);
+        if (isDir) {
+            const found = [];
+            for (const source of target.into) {
+                for (const v of source.values) {
+                    const s = (0,words/* textOf */.b6)(v);
+                    const name = s === undefined ? undefined : external_node_path_.posix.basename(s);
+                    // a glob source is what the disk resolves it to (`cp dist/* public/`): its names land there
+                    const pattern = name !== undefined && (0,words/* hasGlob */.bz)(v) ? (0,words/* globOf */.k8)(v) : undefined;
+                    const matches = pattern === undefined || (dir === null && !pattern.startsWith('/'))
+                        ? undefined
+                        : listings.expand(pattern, dir ?? '/');
+                    if (matches !== undefined && matches.length > 0) {
+                        for (const m of matches)
+                            found.push(...protection.exact(external_node_path_.posix.join(abs, external_node_path_.posix.basename(m)), tree));
+                    }
+                    else if (name === undefined || (0,words/* hasGlob */.bz)(v)) {
+                        const base = name === undefined ? partialShape(v, dir).base : (0,words/* globOf */.k8)(v).split('/').pop();
+                        // without `-r` only the named files land, straight in the folder (`find -exec cp {} /tmp/`)
+                        found.push(...(tree ? protection.partial(abs, base, tree) : protection.children(abs, base)));
+                    }
+                    else
+                        found.push(...protection.exact(external_node_path_.posix.join(abs, name), tree));
+                }
+            }
+            return found;
+        }
+    }
+    // `rm -rf link/` follows the link; `rm -rf link` removes the link itself
+    return protection.exact(abs, tree, target.removes === true && !/\/\.?$/.test(text));
+}
+/** The files a patch changes; an unreadable or unknown patch could change anything. */
+async function patchFindings(abs, strip, target, ctx, protection) {
+    let text;
+    try {
+        text = (0,readRegular/* readRegularText */.Aj)(abs);
+    }
+    catch {
+        return protection.partial(null, null, false);
+    }
+    const { parsePatch } = await __webpack_require__.e(/* import() */ 726).then(__webpack_require__.bind(__webpack_require__, 5726));
+    let files;
+    try {
+        files = parsePatch(text)
+            .flatMap((p) => [p.oldFileName, p.newFileName])
+            .filter((n) => !!n && n !== '/dev/null');
+    }
+    catch {
+        return protection.partial(null, null, false);
+    }
+    const found = [];
+    if (target.patchDir === null)
+        return protection.partial(null, null, false);
+    const dirs = [...new Set([ctx.place.root, ...target.dirs.filter((d) => d !== null)])];
+    const bases = target.patchDir === undefined ? dirs : dirs.map((d) => external_node_path_.posix.resolve(d, target.patchDir));
+    for (const name of new Set(files)) {
+        const segments = name.split('/');
+        const variants = strip >= 0 ? [segments.slice(strip).join('/')] : segments.map((_, i) => segments.slice(i).join('/'));
+        for (const v of variants)
+            for (const b of bases)
+                if (v !== '')
+                    found.push(...protection.exact(external_node_path_.posix.resolve(b, v), false));
+    }
+    return found;
+}
+/** For a value with unknown pieces: the known directory it lies under (null: anywhere) and its name's glob. */
+function partialShape(value, dir) {
+    const first = value.indexOf(null);
+    const last = value.lastIndexOf(null);
+    const prefix = value
+        .slice(0, first)
+        .map((p) => p.text)
+        .join('');
+    const suffixPieces = value.slice(last + 1);
+    const suffixGlob = (0,words/* globOf */.k8)(suffixPieces) ?? '';
+    let base = null;
+    if (suffixGlob.includes('/'))
+        base = suffixGlob.slice(suffixGlob.lastIndexOf('/') + 1) || null;
+    else if (suffixGlob !== '')
+        base = `*${suffixGlob}`;
+    let d;
+    if (prefix === '')
+        d = null;
+    else if (prefix.startsWith('/'))
+        d = prefix.slice(0, prefix.lastIndexOf('/')) || '/';
+    else
+        d = (0,state/* resolveIn */.QH)(dir, prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '.');
+    return { dir: d, base };
+}
+/**
+ * Whether a value only partly known (or relative to an unknown directory) could be `/`, the home
+ * or a folder holding it: its known head is empty, is such a folder, or is followed by `..`.
+ */
+function mayBeRootOrHome(value, dir, home) {
+    const first = value.indexOf(null);
+    const known = first === -1
+        ? (0,words/* textOf */.b6)(value)
+        : value
+            .slice(0, first)
+            .map((p) => p.text)
+            .join('');
+    if (known === undefined)
+        return true;
+    const rest = first === -1
+        ? ''
+        : value
+            .slice(first + 1)
+            .map((p) => (p === null ? '' : p.text))
+            .join('');
+    if (/(^|\/)\.\.(\/|$)/.test(rest))
+        return true;
+    // `"$BUILD/out"` ends in a name of its own: it is / or the home only if the home has that name
+    const tail = value
+        .slice(value.lastIndexOf(null) + 1)
+        .map((p) => p.text)
+        .join('');
+    const name = first !== -1 && tail.includes('/') ? tail.slice(tail.lastIndexOf('/') + 1) : '';
+    if (name !== '' && name !== '.' && name !== '..' && !/[*?[]/.test(name) && name !== external_node_path_.posix.basename(home))
+        return false;
+    if (first !== -1 && known === '')
+        return true;
+    const head = first === -1 ? known : known.slice(0, known.lastIndexOf('/') + 1) || '.';
+    const abs = head.startsWith('/') ? external_node_path_.posix.resolve(head) : dir === null ? null : external_node_path_.posix.resolve(dir, head);
+    if (abs === null)
+        return head.split('/').some((s) => s === '.' || s === '..');
+    return abs === '/' || abs === home || home.startsWith(`${abs}/`);
+}
+/** For a glob that could not be expanded: its static directory and last segment. */
+function globShape(pattern, dir) {
+    const slash = pattern.lastIndexOf('/');
+    const base = pattern.slice(slash + 1) || null;
+    const head = slash === -1 ? '.' : pattern.slice(0, slash) || '/';
+    const staticHead = head
+        .split('/')
+        .filter((_s, i, all) => !/[*?[]/.test(all.slice(0, i + 1).join('/')))
+        .join('/');
+    return { dir: (0,state/* resolveIn */.QH)(dir, staticHead === '' ? '.' : staticHead), base };
+}
+function programDenials(program, dirs, protection) {
+    if (program.text === undefined) {
+        return [
+            {
+                rule: 'shell-unresolved',
+                message: claude/* claudeText */.E.shell.opaqueProgram(program.interpreter),
+                reason: claude/* claudeText */.E.shell.unresolvedReason(),
+                next: claude/* claudeText */.E.shell.programNext(),
+                releasable: true,
+            },
+        ];
+    }
+    const denials = (0,gateSwitch/* programGateSwitches */.m8)(program.text).map(gateDenial);
+    // A program that can only read reads the protected files it names (a read is not a change);
+    // secrets are not read at all.
+    const readOnly = readOnlyProgram(program.interpreter, program.text);
+    for (const f of (0,namedPaths/* namedIn */.$)(program.text, dirs, protection))
+        if (!readOnly || f.kind === 'secret')
+            denials.push((0,denial/* fromFinding */.M)(f, program.interpreter, true));
+    return denials;
+}
+function dedupe(denials) {
+    const seen = new Set();
+    return denials.filter((d) => {
+        const key = `${d.rule}|${d.path ?? ''}|${d.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
 }
 
 
@@ -4153,10 +4311,11 @@ __webpack_require__.d(__webpack_exports__, {
   ZG: () => (/* binding */ catastrophesIn),
   o1: () => (/* binding */ catastrophicArgv),
   Dj: () => (/* binding */ catastrophicText),
-  de: () => (/* binding */ whereOf)
+  de: () => (/* binding */ whereOf),
+  IG: () => (/* binding */ withForkBombs)
 });
 
-// UNUSED EXPORTS: CATASTROPHIC_FORMS, isForkBomb, normalise
+// UNUSED EXPORTS: CATASTROPHIC_FORMS, braceList, forkBombsOf, isForkBomb, normalise
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
@@ -4166,12 +4325,23 @@ var argWord = __webpack_require__(2320);
 /**
  * Fork bombs recognised by what they do, whatever the function is called: a function that calls
  * itself (directly, through other functions of the line, or as `$FUNCNAME`) at least twice, with
- * at least one of the calls in a pipeline or in the background, doubles its processes at every
- * step: `:(){ :|:& };:`, `f(){ f|f; };f`, `f(){ f & f; };f`, `bomb(){ bomb | bomb & }; bomb`.
- * Whether a condition guards the recursion is not read (`if true; then f|f; fi` is as bad), so a
- * recursive function that starts two copies of itself at once is refused even when it would stop.
- * A single recursive call (`walk "$d" | sort`) is not a fork bomb. Reads code whose quoted text
- * is blanked (rawCommands' `code`), so a quoted string that looks like one is data.
+ * at least one of the calls in a pipeline, in the background, in a coprocess or in a process
+ * substitution, doubles its processes at every step: `:(){ :|:& };:`, `f(){ f|f; };f`,
+ * `f(){ f & f; };f`, `bomb(){ bomb | bomb & }; bomb`, `f(){ f <(f) <(f); }`. A call in a loop of
+ * the body counts as two (`f(){ while :; do f & done; }`). Whether a condition guards the
+ * recursion is not read (`if true; then f|f; fi` is as bad), so a recursive function that starts
+ * two copies of itself at once is refused even when it would stop. A single recursive call
+ * (`walk "$d" | sort`) is not a fork bomb, nor a function calling another one twice
+ * (`f(){ echo; }; f | f`).
+ *
+ * Two readings share that test. `forkBombOfCalls` reads the calls the shell walker found in the
+ * parsed line (src/claude/shell/walk.ts): names with their quotes and escapes removed, variables
+ * the line assigned (`x=f; $x`) and `$FUNCNAME` expanded, aliases of the line followed, prefixes
+ * (`a=1`, `2>/dev/null`, `eval`) peeled, substitutions (`$(f)`, backticks, `<(f)`) walked. A name
+ * with an unknown part (`f${z}`) calls every function it may spell; a name wholly unknown before
+ * the line runs (`"$@"`, `$cmd` from the environment) is not counted: it names no function of the
+ * line. `forkBombIn` reads the raw text, for a line the parser cannot read (it blanks quoted text,
+ * so a quoted string that looks like one is data).
  *
  * The work is linear in the code's length (the hook must answer in time whatever the line): one
  * pass cuts the code into tokens, one pass pairs the brackets, one backward pass finds each token's
@@ -4199,6 +4369,9 @@ const OPENERS = new Set(['if', 'case', 'for', 'while', 'until', 'select']);
 const CLOSERS = new Set(['fi', 'esac', 'done']);
 /** A variable assignment before the command (`a=1 f`). */
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** A redirection with its target in one word (`2>/dev/null`, `<in`), and one without (`>`, `2>>`). */
+const REDIRECTION = /^\d*[<>]/;
+const OPERATOR = /^\d*[<>]+&?$/;
 /** Operators a command may start after. */
 const STARTS = new Set([';', '&', '|', '(', ')', '{', '}', '`', '\n']);
 /** Operators that end a simple command. */
@@ -4222,13 +4395,98 @@ function forkBomb_forkBombIn(code) {
     const calls = new Map();
     for (const [name, { open, close }] of bodies)
         calls.set(name, callsIn(tokens, open, close, next, pair, name, bodies));
-    const component = components(calls);
-    for (const [name, { text }] of bodies) {
-        const recursive = calls.get(name).filter((c) => component.get(c.name) === component.get(name));
-        if (recursive.length >= 2 && recursive.some((c) => c.concurrent))
-            return text;
+    return firstBomb([...bodies].map(([name, { text }]) => ({ fn: name, text, calls: calls.get(name) })), calls);
+}
+/** A name with unknown pieces is matched against each function only up to this much work. */
+const MATCH_BUDGET = 1 << 20;
+/** The definition of the first fork bomb among the parsed line's function calls, or undefined. */
+function forkBombOfCalls(found) {
+    const functions = new Set(found.map((c) => c.caller));
+    const partial = found.filter((c) => c.callee.some((v) => v.includes(null))).length;
+    const budget = partial * functions.size <= MATCH_BUDGET;
+    const calls = new Map();
+    const frames = new Map();
+    for (const c of found) {
+        const names = new Set();
+        for (const value of c.callee) {
+            if (!value.includes(null)) {
+                const name = value.join('');
+                if (functions.has(name))
+                    names.add(name);
+            }
+            else if (budget) {
+                for (const fn of functions)
+                    if (spells(value, fn))
+                        names.add(fn);
+            }
+            else if (spells(value, c.caller))
+                names.add(c.caller);
+        }
+        if (!frames.has(c.frame))
+            frames.set(c.frame, { fn: c.caller, text: c.definition, calls: [] });
+        if (!calls.has(c.caller))
+            calls.set(c.caller, []);
+        for (const name of names) {
+            const call = { name, concurrent: c.concurrent, weight: c.repeated ? 2 : 1, site: c };
+            frames.get(c.frame).calls.push(call);
+            calls.get(c.caller).push(call);
+        }
     }
-    return undefined;
+    return firstBomb([...frames.values()], calls);
+}
+/**
+ * The first body (of a function, as `text`) that calls functions of its own cycle at least twice,
+ * in a cycle where some call runs at once (`f(){ g & }; g(){ f; f; }` doubles as `f(){ f & f; }`
+ * does): a call site counts once however many of the cycle's functions it may name.
+ */
+function firstBomb(bodies, calls) {
+    const component = components(calls);
+    const concurrent = new Set();
+    const branching = [];
+    for (const { fn, text, calls: own } of bodies) {
+        const mine = component.get(fn);
+        const sites = new Set();
+        let count = 0;
+        for (const c of own) {
+            if (component.get(c.name) !== mine)
+                continue;
+            if (c.concurrent)
+                concurrent.add(mine);
+            const site = c.site ?? c;
+            if (sites.has(site))
+                continue;
+            sites.add(site);
+            count += c.weight ?? 1;
+        }
+        if (count >= 2)
+            branching.push({ text, component: mine });
+    }
+    return branching.find((b) => concurrent.has(b.component))?.text;
+}
+/** Whether a name with unknown pieces may spell `name` (each unknown piece any text, `*` in a glob). */
+function spells(value, name) {
+    const segments = [''];
+    for (const piece of value) {
+        if (piece === null)
+            segments.push('');
+        else
+            segments[segments.length - 1] += piece;
+    }
+    const first = segments[0];
+    const last = segments[segments.length - 1];
+    if (segments.length === 1)
+        return first === name;
+    const end = name.length - last.length;
+    if (!name.startsWith(first) || !name.endsWith(last) || end < first.length)
+        return false;
+    let at = first.length;
+    for (const middle of segments.slice(1, -1)) {
+        const found = name.indexOf(middle, at);
+        if (found === -1 || found + middle.length > end)
+            return false;
+        at = found + middle.length;
+    }
+    return true;
 }
 /** Words (runs of anything but blanks and operators) and the operators `;&|(){}` backtick, newline. */
 function tokenize(code) {
@@ -4329,11 +4587,23 @@ function callsIn(tokens, open, close, next, pair, self, bodies) {
         const name = SELF.test(t.text) ? self : t.text.replace(/\\/g, '');
         if (!bodies.has(name))
             continue;
-        let first = k; // the first word of the simple command: assignments and leaders before the call
-        while (first - 1 > open &&
-            tokens[first - 1].word &&
-            (LEADERS.has(tokens[first - 1].text) || ASSIGNMENT.test(tokens[first - 1].text)))
-            first--;
+        let first = k; // the first word of the simple command: assignments, leaders, redirections before the call
+        for (;;) {
+            const p = first - 1 > open ? tokens[first - 1] : undefined;
+            if (!p?.word)
+                break;
+            if (LEADERS.has(p.text) || ASSIGNMENT.test(p.text) || (REDIRECTION.test(p.text) && !OPERATOR.test(p.text))) {
+                first--;
+                continue;
+            }
+            // `> /dev/null f`: an operator, then its target
+            const q = first - 2 > open ? tokens[first - 2] : undefined;
+            if (q?.word && OPERATOR.test(q.text)) {
+                first -= 2;
+                continue;
+            }
+            break;
+        }
         const prev = first - 1 > open ? tokens[first - 1] : undefined;
         const commandStart = first < k || prev === undefined || (!prev.word && STARTS.has(prev.text));
         if (!commandStart)
@@ -4459,13 +4729,28 @@ function whereOf(segment, home) {
  * manifest without command rules need not load the rest of the policy.
  */
 function catastrophesIn(input) {
-    const found = catastrophicText(input.text);
+    const found = [...catastrophicText(input.text), ...forkBombsOf(input.calls ?? [])];
     for (const s of input.segments) {
         const form = catastrophicArgv(s.argv, whereOf(s, input.home));
         if (form)
             found.push({ form, text: s.text });
     }
     return found.filter((c, i) => found.findIndex((d) => d.form === c.form && d.text === c.text) === i);
+}
+/** The fork bomb among the parsed line's function calls, if there is one (forkBomb.ts). */
+function forkBombsOf(calls) {
+    const bomb = calls.length === 0 ? undefined : forkBombOfCalls(calls);
+    return bomb === undefined ? [] : [{ form: ':(){ :|:& };:', text: bomb }];
+}
+/**
+ * A command verdict with the parsed line's fork bombs added: denied whatever the rules say (the
+ * policy itself reads the line's text and segments; the calls come from the shell walker).
+ */
+function withForkBombs(verdict, calls) {
+    const bombs = forkBombsOf(calls).filter((b) => !verdict.catastrophes.some((c) => c.form === b.form));
+    if (bombs.length === 0)
+        return verdict;
+    return { ...verdict, decision: 'deny', catastrophes: [...verdict.catastrophes, ...bombs] };
 }
 /** The catastrophic forms in a command line's raw text (its shell bodies included). */
 function catastrophicText(text) {
@@ -4554,10 +4839,59 @@ function shellBody(words, program) {
 /** Which form an operand of `rm -rf` makes, if any. */
 function operandForm(op, where) {
     const texts = typeof op === 'object' && op !== null && 'glob' in op ? [op.glob] : ((0,argWord/* candidates */.Xi)(op) ?? []);
-    for (const text of texts) {
+    for (const text of texts.flatMap((t) => braceList(t))) {
         const form = textForm(text, where);
         if (form)
             return form;
+    }
+    return undefined;
+}
+/** A cap on the words one brace list makes (past it, the words made so far are read). */
+const MAX_BRACE_WORDS = 64;
+/**
+ * The words bash makes of a word with brace lists (`~/{.,}*` -> `~/.*`, `~/*`), as the raw reader
+ * keeps it: one linear scan per list. Past MAX_BRACE_WORDS words, each list left stands for any
+ * name (`*`), which may be more than bash makes, never less.
+ */
+function braceList(text) {
+    const out = [];
+    const work = [text];
+    while (work.length > 0) {
+        const t = work.pop();
+        const group = firstList(t);
+        if (!group) {
+            out.push(t);
+            continue;
+        }
+        const [open, close] = group;
+        const alternatives = t.slice(open + 1, close).split(',');
+        if (out.length + work.length + alternatives.length > MAX_BRACE_WORDS) {
+            for (const rest of [t, ...work])
+                out.push(rest.replace(/\{[^{}]*\}/g, '*'));
+            break;
+        }
+        for (const alternative of alternatives)
+            work.push(t.slice(0, open) + alternative + t.slice(close + 1));
+    }
+    return out;
+}
+/** The first `{...,...}` with no brace inside: the offsets of its braces. */
+function firstList(text) {
+    let open = -1;
+    let comma = false;
+    for (let k = 0; k < text.length; k++) {
+        const c = text[k];
+        if (c === '{') {
+            open = k;
+            comma = false;
+        }
+        else if (c === ',' && open !== -1)
+            comma = true;
+        else if (c === '}' && open !== -1) {
+            if (comma)
+                return [open, k];
+            open = -1;
+        }
     }
     return undefined;
 }
@@ -4656,10 +4990,7 @@ function findForm(args, where) {
     const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
     if (!deletes)
         return undefined;
-    // a name test every name passes (`-name '*'`) selects nothing
-    const expression = (exec === -1 ? texts : texts.slice(0, exec + 1)).filter((t, k, all) => !(/^-(i?name|i?path|i?wholename)$/.test(t ?? '') && /^\*+$/.test(all[k + 1] ?? '')) &&
-        !(/^\*+$/.test(t ?? '') && /^-(i?name|i?path|i?wholename)$/.test(all[k - 1] ?? '')));
-    if (expression.some((t) => t === undefined || (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))))
+    if (selects(exec === -1 ? texts : texts.slice(0, exec + 1)))
         return undefined;
     const starts = [];
     for (let k = 0; k < args.length; k++) {
@@ -4685,6 +5016,43 @@ function findForm(args, where) {
         }
     }
     return undefined;
+}
+/**
+ * Whether a `find` expression holds a test that leaves entries out. A name test every name passes
+ * (`-name '*'`) does not, nor a type test (`-type f` is every file), nor a negated test
+ * (`! -name x`, `-not ( ... )`: everything but what it names). An unknown word may.
+ */
+function selects(expression) {
+    for (let k = 0; k < expression.length; k++) {
+        const t = expression[k];
+        if (t === undefined)
+            return true;
+        if (t === '!' || t === '-not') {
+            if (expression[k + 1] !== '(')
+                k++;
+            else {
+                let depth = 0;
+                for (k++; k < expression.length; k++) {
+                    if (expression[k] === '(')
+                        depth++;
+                    else if (expression[k] === ')' && --depth === 0)
+                        break;
+                }
+            }
+            continue;
+        }
+        if (/^-(i?name|i?path|i?wholename)$/.test(t) && /^\*+$/.test(expression[k + 1] ?? '')) {
+            k++;
+            continue;
+        }
+        if (t === '-type' || t === '-xtype') {
+            k++;
+            continue;
+        }
+        if (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))
+            return true;
+    }
+    return false;
 }
 /** An absolute path with `//`, `.` and `..` resolved, and `**` read as `*` (bash without globstar). */
 function normalise(path) {
@@ -4715,9 +5083,10 @@ function isForkBomb(code) {
 /* harmony export */   g: () => (/* binding */ matchPattern)
 /* harmony export */ });
 /* harmony import */ var _messages_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4791);
-/* harmony import */ var _argWord_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2320);
+/* harmony import */ var _argWord_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2320);
 /* harmony import */ var _arity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2373);
 /* harmony import */ var _longOptions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4340);
+/* harmony import */ var _npmCommands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7231);
 /**
  * The pattern of a command rule: positional tokens that must begin the canonical prefix (`a|b`
  * alternatives, `*` any one word) and flag tokens (starting with `-`) that must be present
@@ -4727,6 +5096,7 @@ function isForkBomb(code) {
  * the pattern can match at all: a pattern naming more positional words than the prefix of its
  * program has could never match, so it is an error rather than a rule that silently never fires.
  */
+
 
 
 
@@ -4767,6 +5137,9 @@ function compileCommandPattern(text) {
             return { error: _messages_command_js__WEBPACK_IMPORTED_MODULE_0__/* .commandText */ .j.pattern.programPath(token) };
         positional.push(alternatives);
     }
+    // a rule naming npm's alias or abbreviation (`npm i`) names the command npm runs (`npm install`)
+    if (positional.length > 1 && positional[0]?.length === 1 && positional[0][0] === 'npm' && positional[1])
+        positional[1] = positional[1].map((w) => (0,_npmCommands_js__WEBPACK_IMPORTED_MODULE_3__/* .npmCommand */ .fQ)(w) ?? w);
     const programs = positional[0] ?? [];
     const wrapper = programs.some((p) => _arity_js__WEBPACK_IMPORTED_MODULE_1__/* .WRAPPERS */ .V4.has(p));
     if (wrapper && (positional.length > 1 || flags.length > 0 || !programs.every((p) => _arity_js__WEBPACK_IMPORTED_MODULE_1__/* .WRAPPERS */ .V4.has(p)))) {
@@ -4869,7 +5242,7 @@ function matchWords(tokens, words) {
         const token = tokens[k];
         if (token === null)
             continue;
-        const texts = (0,_argWord_js__WEBPACK_IMPORTED_MODULE_3__/* .candidates */ .Xi)(words[k]);
+        const texts = (0,_argWord_js__WEBPACK_IMPORTED_MODULE_4__/* .candidates */ .Xi)(words[k]);
         if (texts === undefined) {
             result = 'maybe';
             continue;

@@ -35,10 +35,18 @@ function gitChangedPaths(dir, restore) {
         const first = pathspecs[0];
         // `git checkout NAME`: a path when one exists, else a branch or revision (then the rest are paths)
         if (!first.startsWith(':') && !(0,_exists_js__WEBPACK_IMPORTED_MODULE_4__/* .existsOrUnknown */ .i7)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(dir, first), 'nofollow')) {
-            if (pathspecs.length === 1)
+            if (pathspecs.length === 1 && restore.forced) {
+                // `git checkout -f main`: switching, and every local change is discarded
+                from = 'HEAD';
+                pathspecs = [':/'];
+            }
+            else if (pathspecs.length === 1) {
                 return []; // switching branches: not a restore (see docs/decisions.md)
-            from = first;
-            pathspecs = pathspecs.slice(1);
+            }
+            else {
+                from = first;
+                pathspecs = pathspecs.slice(1);
+            }
         }
     }
     const names = [];

@@ -117,7 +117,7 @@ function keyOf(st) {
 }
 function lstatOrUndefined(path) {
     try {
-        return (0,external_node_fs_.lstatSync)(path);
+        return (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false }); // an absent path, the common miss, costs no exception
     }
     catch (e) {
         const code = e.code;

@@ -196,11 +196,10 @@ function namedIn(text, dirs, protection) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PY: () => (/* binding */ assignmentGateSwitch),
-/* harmony export */   S9: () => (/* binding */ mentionsSwitchVariable),
 /* harmony export */   X9: () => (/* binding */ commandGateSwitches),
 /* harmony export */   m8: () => (/* binding */ programGateSwitches)
 /* harmony export */ });
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8108);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1660);
 /* harmony import */ var _gitSettings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5576);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5808);
 
@@ -301,13 +300,6 @@ function commitSkipsHooks(args) {
 }
 /** Variables that switch a hook manager off, or pass git settings, or are diffgate's own. */
 const SWITCH_VARIABLE = /^(HUSKY|HUSKY_\w+|LEFTHOOK|LEFTHOOK_\w+|SKIP|PRE_COMMIT_\w+|GIT_CONFIG|GIT_CONFIG_\w+|DIFFGATE_\w+)$/;
-/**
- * Whether a line names a switch variable anywhere: then it is walked, even when the pre-scan
- * would clear it (`export GIT_CONFIG_GLOBAL=/tmp/x` is plain words to the pre-scan).
- */
-function mentionsSwitchVariable(command) {
-    return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
-}
 function assignmentGateSwitch(a) {
     const m = SWITCH_VARIABLE.exec(a.name);
     if (!m)
@@ -451,25 +443,100 @@ const NORMAL_DIR = /^\/(?:(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*)?$
 
 /***/ }),
 
-/***/ 8108:
+/***/ 1660:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  OF: () => (/* binding */ SHELLS),
   J7: () => (/* binding */ Walker),
   p6: () => (/* binding */ commandName),
   T8: () => (/* binding */ isProcessSubstitution),
   VA: () => (/* binding */ scriptPath)
 });
 
+// EXTERNAL MODULE: ./.build/js/src/core/commands/npmCommands.js
+var npmCommands = __webpack_require__(7231);
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
+var shell_words = __webpack_require__(5808);
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/fieldSplit.js
+/**
+ * Bash's field splitting: an unquoted expansion is split into words at blanks, so with
+ * `c='git push --force'` the line `$c` runs `git` with two arguments, and with `e=` the line
+ * `$e git push` runs `git push`. A word's pieces are read in order; a piece from an unquoted
+ * variable whose value the line assigned is split where bash splits it, the rest joins the word
+ * it stands in. An unquoted expansion whose value is not known (`$X` from outside the line,
+ * `$(cmd)`, `"${a[@]}"`, `"$@"`, or any with `IFS` set in the line) may make any number of words.
+ */
+
+/**
+ * The words a word becomes, for each of its possible values; 'unknown' when the split cannot be
+ * told; undefined when it is always exactly one word.
+ */
+function splitFields(pieces) {
+    if (!pieces.some((p) => p.kind !== 'text'))
+        return undefined;
+    if (pieces.some((p) => p.kind === 'unknown'))
+        return 'unknown';
+    let partials = [{ done: [], cur: null }];
+    for (const piece of pieces) {
+        if (piece.kind === 'unknown')
+            return 'unknown';
+        const next = [];
+        for (const p of partials) {
+            for (const value of piece.values) {
+                const q = piece.kind === 'text' ? joined(p, value) : split(p, value);
+                if (q === undefined)
+                    return 'unknown';
+                next.push(q);
+            }
+        }
+        if (next.length > shell_words/* MAX_VALUES */.Ex)
+            return 'unknown';
+        partials = next;
+    }
+    const out = partials.map((p) => (p.cur === null ? p.done : [...p.done, p.cur]));
+    return out.every((fields) => fields.length === 1) ? undefined : out;
+}
+function joined(p, value) {
+    return { done: p.done, cur: [...(p.cur ?? []), ...value] };
+}
+/** The value split at blanks onto the partial word; undefined when a piece of it is not known. */
+function split(p, value) {
+    const done = [...p.done];
+    let cur = p.cur === null ? null : [...p.cur];
+    for (const piece of value) {
+        if (piece === null)
+            return undefined;
+        const chunks = piece.text.split(/[ \t\n]+/);
+        chunks.forEach((text, i) => {
+            if (i > 0 && cur !== null) {
+                done.push(cur);
+                cur = null;
+            }
+            if (text !== '')
+                cur = [...(cur ?? []), { text, quoted: false }];
+        });
+    }
+    return { done, cur };
+}
+/** The words of a simple command after splitting: a word that splits one way only becomes its words. */
+function splitWords(words) {
+    const out = [];
+    for (const w of words) {
+        if (w.fields === undefined || w.fields === 'unknown' || w.fields.length !== 1)
+            out.push(w);
+        else
+            for (const field of w.fields[0])
+                out.push({ values: [field], raw: w.raw });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./.build/js/src/claude/shell/gitSettings.js
 var gitSettings = __webpack_require__(5576);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
-var shell_words = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/shell/wrappers.js
 /**
  * Commands that run another command (`sudo`, `env`, `nohup`, `timeout`, `time`, `strace`,
@@ -921,6 +988,7 @@ function temporaryFolder(state, env) {
 
 
 
+
 /** `{a,b,c}` of plain text; nested lists, quotes and expansions inside make the word unknown. */
 const PLAIN_BRACES = /^\{([^{}\\'"$`]*)\}$/;
 const PATTERN_END = 'DIFFGATE_PATTERN_END';
@@ -947,7 +1015,7 @@ class WordExpander {
     nested(node, state, source) {
         const visit = (n) => {
             if (isSubstitution(n)) {
-                this.subst(n.script, (0,shell_state/* copyState */.hw)(state), source);
+                this.subst(n.script, (0,shell_state/* copyState */.hw)(state), source, n.type === 'ProcessSubstitution');
                 return;
             }
             this.parser.forEachChild(n, visit);
@@ -968,7 +1036,46 @@ class WordExpander {
         // A word without parts is plain text: letters, backslash escapes and a leading `~`.
         if (!word.parts)
             return { values: [this.literal(word.text, false, true, state)], raw: word.text };
-        return { values: this.parts(word.parts, state, false, true), raw: word.text };
+        let values = [[]];
+        const pieces = [];
+        word.parts.forEach((part, i) => {
+            const own = this.part(part, state, false, i === 0);
+            values = (0,shell_words/* concat */.xW)(values, own);
+            pieces.push(this.piece(part, own, state));
+        });
+        const out = { values, raw: word.text };
+        const fields = splitFields(pieces);
+        if (fields !== undefined)
+            out.fields = fields;
+        return out;
+    }
+    /** How bash splits an unquoted part of a word into words (fieldSplit.ts). */
+    piece(part, own, state) {
+        switch (part.type) {
+            case 'SimpleExpansion':
+            case 'ParameterExpansion': {
+                const plainName = part.type === 'SimpleExpansion' || !(part.prefix || part.index || part.operation);
+                const name = part.type === 'SimpleExpansion' ? part.text.slice(1) : part.parameter;
+                if (plainName && state.vars.has(name) && !state.vars.has('IFS')) {
+                    const values = state.vars.get(name);
+                    return values ? { kind: 'split', values } : { kind: 'unknown' };
+                }
+                // $HOME, $PWD, $CLAUDE_PROJECT_DIR: paths the hook knows, one word each
+                if (plainName && own.every((v) => (0,shell_words/* textOf */.b6)(v) !== undefined))
+                    return { kind: 'text', values: own };
+                return { kind: 'unknown' };
+            }
+            case 'CommandExpansion':
+                return { kind: 'unknown' };
+            case 'DoubleQuoted':
+                // "$@" and "${a[@]}" make a word per element
+                return part.parts.some((p) => (p.type === 'SimpleExpansion' && p.text === '$@') ||
+                    (p.type === 'ParameterExpansion' && (p.parameter === '@' || p.index?.text === '@')))
+                    ? { kind: 'unknown' }
+                    : { kind: 'text', values: own };
+            default:
+                return { kind: 'text', values: own };
+        }
     }
     parts(parts, state, quoted, atStart) {
         let values = [[]];
@@ -1012,7 +1119,7 @@ class WordExpander {
                 this.subst(part.script, (0,shell_state/* copyState */.hw)(state));
                 return [mktempValue(part.script, state, this.env) ?? shell_words/* UNKNOWN_VALUE */.PC];
             case 'ProcessSubstitution':
-                this.subst(part.script, (0,shell_state/* copyState */.hw)(state));
+                this.subst(part.script, (0,shell_state/* copyState */.hw)(state), undefined, true);
                 return [shell_words/* UNKNOWN_VALUE */.PC];
             default:
                 break;
@@ -1103,7 +1210,12 @@ function homeIn(state, home) {
 
 // EXTERNAL MODULE: ./.build/js/src/claude/deadline.js
 var deadline = __webpack_require__(5090);
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/shells.js
+var shells = __webpack_require__(7514);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/shell/walk.js
+
+
+
 
 
 
@@ -1112,19 +1224,6 @@ var deadline = __webpack_require__(5090);
 
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-/** Shells whose `-c` body, script operand or input is walked as a command line. */
-const SHELLS = new Set([
-    'sh',
-    'bash',
-    'dash',
-    'zsh',
-    'ksh',
-    'mksh',
-    'ash',
-    'fish',
-    'csh',
-    'tcsh',
-]);
 /** Commands that hand the value of an option (short form, or `--command`) to a shell. */
 const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
@@ -1178,6 +1277,48 @@ class Walker {
     walked = new Set();
     /** Functions the line defines, by name: a call runs the body in the caller's shell. */
     functions = new Map();
+    /** The function body being walked now, and how deep in concurrent or repeated code of it. */
+    frame;
+    frames = 0;
+    /** Walks a function's body as one frame, with `$FUNCNAME` its name there. */
+    inFunction(fn, definition, state, walk) {
+        const saved = this.frame;
+        this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0 };
+        const inner = (0,shell_state/* copyState */.hw)(state);
+        inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+        try {
+            const after = walk(inner);
+            const out = (0,shell_state/* copyState */.hw)(after);
+            if (state.vars.has('FUNCNAME'))
+                out.vars.set('FUNCNAME', state.vars.get('FUNCNAME'));
+            else
+                out.vars.delete('FUNCNAME');
+            return after.ifSucceeded ? { ...out, ifSucceeded: after.ifSucceeded } : out;
+        }
+        finally {
+            this.frame = saved;
+        }
+    }
+    /** Walks code of the current function's body that runs alongside it, or in a loop. */
+    within(kind, walk) {
+        const frame = this.frame;
+        if (!frame)
+            return walk();
+        frame[kind]++;
+        try {
+            return walk();
+        }
+        finally {
+            frame[kind]--;
+        }
+    }
+    /** Where a command walked now runs, when it is in a function's body. */
+    callContext() {
+        const f = this.frame;
+        if (!f)
+            return undefined;
+        return { fn: f.fn, definition: f.definition, frame: f.id, concurrent: f.concurrent > 0, repeated: f.repeated > 0 };
+    }
     /** Functions being walked for a call now (a recursive call is not followed again). */
     calling = new Set();
     /** Function calls walked so far. */
@@ -1217,14 +1358,19 @@ class Scope {
         this.w = w;
         this.src = src;
         this.via = via;
-        const subst = (script, state, source) => {
+        const subst = (script, state, source, concurrent) => {
             if (!script) {
                 w.visit.opaque(src, 'syntax');
                 return;
             }
             w.walked.add(script);
             // A backquoted script with escapes owns its decoded text; its positions index that.
-            new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+            const walk = () => new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
+            // a process substitution runs alongside the command it is in
+            if (concurrent)
+                w.within('concurrent', walk);
+            else
+                walk();
         };
         this.words = new WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () => w.visit.opaque(src, 'unknown-program'));
     }
@@ -1235,9 +1381,10 @@ class Scope {
         let s = state;
         for (const stmt of list) {
             (0,deadline/* checkDeadline */.Ft)(); // a timer cannot end this loop: the line's size is the walk's
-            const after = this.node(stmt.command, s, stdin);
-            if (!stmt.background)
-                s = settled(after);
+            if (stmt.background)
+                this.w.within('concurrent', () => this.node(stmt.command, s, stdin));
+            else
+                s = settled(this.node(stmt.command, s, stdin));
         }
         return s;
     }
@@ -1252,7 +1399,7 @@ class Scope {
                 // `! cmd` and `time cmd` run in this shell; every part of a real pipeline in its own subshell.
                 if (node.commands.length === 1)
                     return this.command(node.commands[0], state, stdin);
-                node.commands.forEach((cmd, i) => this.command(cmd, (0,shell_state/* copyState */.hw)(state), i === 0 ? stdin : [{ kind: 'pipe' }]));
+                this.w.within('concurrent', () => node.commands.forEach((cmd, i) => this.command(cmd, (0,shell_state/* copyState */.hw)(state), i === 0 ? stdin : [{ kind: 'pipe' }])));
                 return state;
             default:
                 return this.command(node, state, stdin);
@@ -1285,14 +1432,16 @@ class Scope {
             case 'Function':
                 // The body runs when the function is called; walk it once as if called here, and again
                 // at each call, in the caller's shell (what it assigns or where it `cd`s then holds).
-                this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body });
-                this.body(cmd.body, (0,shell_state/* copyState */.hw)(state));
+                this.w.functions.set(cmd.name.text, { scope: this, body: cmd.body, text: this.text(cmd) });
+                this.w.inFunction(cmd.name.text, this.text(cmd), state, (inner) => this.body(cmd.body, inner));
                 return state;
             case 'Coproc':
-                if (cmd.body.type === 'CompoundList')
-                    this.list(cmd.body, (0,shell_state/* copyState */.hw)(state));
-                else
-                    this.command(cmd.body, (0,shell_state/* copyState */.hw)(state), stdin);
+                this.w.within('concurrent', () => {
+                    if (cmd.body.type === 'CompoundList')
+                        this.list(cmd.body, (0,shell_state/* copyState */.hw)(state));
+                    else
+                        this.command(cmd.body, (0,shell_state/* copyState */.hw)(state), stdin);
+                });
                 return state;
             default:
                 return this.compound(cmd, state, stdin);
@@ -1307,24 +1456,26 @@ class Scope {
                 return this.list(cmd.body, state, stdin);
             case 'If':
                 return this.ifClause(cmd.clause, cmd.then, cmd.elif, cmd.else, state);
-            case 'While': {
-                const afterCond = this.list(cmd.clause, state);
-                const afterBody = this.list(cmd.body, afterCond);
-                return (0,shell_state/* unionStates */.Ol)(state, afterCond, afterBody);
-            }
+            case 'While':
+                return this.w.within('repeated', () => {
+                    const afterCond = this.list(cmd.clause, state);
+                    const afterBody = this.list(cmd.body, afterCond);
+                    return (0,shell_state/* unionStates */.Ol)(state, afterCond, afterBody);
+                });
             case 'For':
             case 'Select': {
                 // Without `in`, the loop runs over "$@": unknown.
                 const inner = (0,shell_state/* copyState */.hw)(state);
                 const values = cmd.wordlist ? cmd.wordlist.flatMap((w) => this.word(w, state).values) : [shell_words/* UNKNOWN_VALUE */.PC];
                 inner.vars.set(cmd.name.text, values.length > 0 && values.length <= shell_words/* MAX_VALUES */.Ex ? values : null);
-                return (0,shell_state/* unionStates */.Ol)(state, this.list(cmd.body, inner));
+                const body = () => this.list(cmd.body, inner);
+                return (0,shell_state/* unionStates */.Ol)(state, values.length === 1 ? body() : this.w.within('repeated', body));
             }
             case 'ArithmeticFor':
                 for (const e of [cmd.initialize, cmd.test, cmd.update])
                     if (e)
                         this.nested(e, state);
-                return (0,shell_state/* unionStates */.Ol)(state, this.list(cmd.body, (0,shell_state/* copyState */.hw)(state)));
+                return (0,shell_state/* unionStates */.Ol)(state, this.w.within('repeated', () => this.list(cmd.body, (0,shell_state/* copyState */.hw)(state))));
             case 'Case': {
                 this.word(cmd.word, state);
                 for (const item of cmd.items)
@@ -1405,6 +1556,8 @@ class Scope {
             .filter((p) => p.type === 'Assignment')
             .map((a) => this.assignment(a, state));
         for (const a of assigns)
+            this.commandLineIn(a, state);
+        for (const a of assigns)
             this.w.visit.assignment(a);
         if (!cmd.name) {
             const out = (0,shell_state/* copyState */.hw)(state);
@@ -1414,9 +1567,19 @@ class Scope {
         }
         if (!cmd.name.parts && DECLARATIONS.has(cmd.name.text))
             return this.declaration(cmd.name.text, cmd, state);
-        const args = [cmd.name, ...cmd.args].map((a) => a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state));
+        const words = [cmd.name, ...cmd.args].map((a) => a.type === 'Word' ? this.word(a, state) : this.assignmentWord(a, state));
         const text = this.text(cmd);
-        const after = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via }, state);
+        // `c='git push -f'; $c` runs git: the words as bash splits them; a command word that splits
+        // several ways (a loop over command lines) runs each way
+        const ways = commandWays(words);
+        const caller = this.w.callContext();
+        let after = state;
+        for (const args of ways) {
+            if (args.length === 0)
+                continue; // `$e` with e empty: no command runs
+            const ran = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via, ...(caller ? { caller } : {}) }, state);
+            after = ways.length === 1 ? ran : (0,shell_state/* unionStates */.Ol)(after, ran);
+        }
         // `${X:=v}` and `${X=v}` assign X as the word is expanded
         const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]);
         return defaulted.length > 0 ? withUnknown(after, defaulted) : after;
@@ -1436,6 +1599,7 @@ class Scope {
                 this.word(a, state); // an option, or a word whose substitutions still run
                 continue;
             }
+            this.commandLineIn(assignment, state);
             this.w.visit.assignment(assignment);
             if (reference)
                 out.vars.set(assignment.name, null);
@@ -1461,6 +1625,20 @@ class Scope {
             this.w.visit.opaque(a.text, 'unknown-program');
         return { name: a.name, value, text: a.text };
     }
+    /**
+     * `GIT_EDITOR='git reset --hard #' git commit`, `export GIT_PAGER=...`: git (or the pager) runs the
+     * variable's value as a command line, so it is walked as one; a value not known before it runs
+     * may be any command.
+     */
+    commandLineIn(a, state) {
+        if (!COMMAND_LINE_VARIABLES.has(a.name) || a.value === null)
+            return;
+        const body = literalText(a.value);
+        if (body === undefined)
+            this.w.visit.opaque(a.text, 'unknown-program');
+        else if (body.trim() !== '')
+            this.w.script(body, (0,shell_state/* copyState */.hw)(state), [...this.via, a.name]);
+    }
     /** An assignment-shaped argument of an ordinary command, as the word it is (`NAME=value`). */
     assignmentWord(a, state) {
         const { value } = this.assignment(a, state);
@@ -1473,6 +1651,10 @@ class Scope {
         const command = unwrap(cmd, visitor);
         if (!command)
             return state;
+        // `env GIT_PAGER=... git log`: the wrapper's assignments (the command's own were walked already)
+        for (const a of command.assigns)
+            if (!cmd.assigns.includes(a))
+                this.commandLineIn(a, state);
         const name = commandName(command);
         if (name === 'cd' || name === 'pushd' || name === 'popd')
             return this.cd(command, state);
@@ -1530,16 +1712,16 @@ class Scope {
                 visitor.opaque(command.text, 'unknown-program');
                 return state;
             }
-            const { scope, body } = this.w.functions.get(name);
+            const { scope, body, text } = this.w.functions.get(name);
             this.w.calling.add(name);
             try {
-                return settled(scope.body(body, (0,shell_state/* copyState */.hw)(state)));
+                return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner)));
             }
             finally {
                 this.w.calling.delete(name);
             }
         }
-        if (name !== undefined && SHELLS.has(name)) {
+        if (name !== undefined && shells/* SHELLS */.O.has(name)) {
             visitor.command(command);
             this.shell(command, state);
             return state;
@@ -1552,6 +1734,8 @@ class Scope {
         }
         if (name === 'git')
             this.gitCommands(command, state);
+        if (name === 'npx' || name === 'npm')
+            this.npmCall(command, state);
         if (name === 'find') {
             visitor.command(command);
             const found = findFound(command);
@@ -1663,6 +1847,31 @@ class Scope {
                 this.w.script(body, (0,shell_state/* copyState */.hw)(state), [...cmd.via, 'git -c']);
         }
     }
+    /** `npx -c 'CMD'`, `npm exec --call 'CMD'` (also `npm x`, `npm exe`): npm runs CMD in a shell. */
+    npmCall(cmd, state) {
+        const words = cmd.args.map((w) => (0,shell_words/* literal */.eu)(w));
+        let i = 1;
+        if (commandName(cmd) === 'npm') {
+            const at = (0,npmCommands/* npmCommandAt */.it)(words);
+            if (at === -1 || (0,npmCommands/* npmCommand */.fQ)(words[at]) !== 'exec')
+                return;
+            i = at + 1;
+        }
+        for (; i < words.length; i++) {
+            const w = words[i];
+            if (w === '--')
+                return;
+            const inline = w?.startsWith('--call=') ? w.slice(7) : undefined;
+            if (w !== '-c' && w !== '--call' && inline === undefined)
+                continue;
+            const body = inline ?? (cmd.args[i + 1] ? literalText(cmd.args[i + 1]) : undefined);
+            if (body === undefined)
+                this.w.visit.opaque(cmd.text, 'unknown-program');
+            else
+                this.w.script(body, childState(state, cmd), [...cmd.via, 'npm exec -c']);
+            return;
+        }
+    }
     /** `mapfile -C CODE`: the callback runs for every few lines read. */
     callback(cmd, state) {
         const at = cmd.args.findIndex((w) => (0,shell_words/* literal */.eu)(w) === '-C');
@@ -1730,6 +1939,36 @@ class Scope {
         return this.words.word(word, state);
     }
 }
+/** A command's words after field splitting: one list, or one per way its command word splits (a few at most). */
+function commandWays(words) {
+    const first = words[0]?.fields;
+    if (first === undefined || first === 'unknown' || first.length === 1 || first.length > MAX_WAYS)
+        return [splitWords(words)];
+    const rest = splitWords(words.slice(1));
+    return first.map((fields) => [...fields.map((f) => ({ values: [f], raw: words[0].raw })), ...rest]);
+}
+const MAX_WAYS = 8;
+/**
+ * Variables whose value git, ssh or a pager runs as a command line (git's `sh -c "$GIT_EDITOR \"$@\""`;
+ * less runs LESSOPEN): an editor, a pager, ssh, an external diff, a password prompt.
+ */
+const COMMAND_LINE_VARIABLES = new Set([
+    'GIT_EDITOR',
+    'GIT_SEQUENCE_EDITOR',
+    'EDITOR',
+    'VISUAL',
+    'GIT_PAGER',
+    'PAGER',
+    'MANPAGER',
+    'GIT_SSH_COMMAND',
+    'GIT_SSH',
+    'GIT_EXTERNAL_DIFF',
+    'GIT_ASKPASS',
+    'SSH_ASKPASS',
+    'GIT_PROXY_COMMAND',
+    'LESSOPEN',
+    'LESSCLOSE',
+]);
 /** A subscript with a command substitution in it: `x[$(rm f)]` runs `rm f` where the shell evaluates it. */
 const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 /**
@@ -1993,6 +2232,191 @@ function withoutPrefix(value, prefix) {
 /** A `--name=VALUE` word's value part. */
 function suffixOf(w, prefix) {
     return { values: w.values.map((v) => withoutPrefix(v, prefix) ?? UNKNOWN_VALUE), raw: w.raw.slice(prefix.length) };
+}
+
+
+/***/ }),
+
+/***/ 2320:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mp: () => (/* binding */ written),
+/* harmony export */   Xi: () => (/* binding */ candidates),
+/* harmony export */   eO: () => (/* binding */ known),
+/* harmony export */   kX: () => (/* binding */ programName)
+/* harmony export */ });
+/* unused harmony export show */
+/** The word's text when it is one known string. */
+function known(word) {
+    return typeof word === 'string' ? word : undefined;
+}
+/** The word's text, a glob as written (bash passes it so when nothing matches, as for `+refs/heads/*`). */
+function written(word) {
+    if (typeof word === 'string')
+        return word;
+    if (word && typeof word === 'object' && 'glob' in word)
+        return word.glob;
+    return undefined;
+}
+/** Every text the word may stand for, or undefined when that cannot be listed (unknown, glob). */
+function candidates(word) {
+    if (typeof word === 'string')
+        return [word];
+    if (word && typeof word === 'object' && 'oneOf' in word)
+        return word.oneOf;
+    return undefined;
+}
+/** The word as written for messages: globs as written, unknown words as `?`. */
+function show(word) {
+    if (typeof word === 'string')
+        return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : JSON.stringify(word);
+    if (word === null)
+        return '?';
+    if ('glob' in word)
+        return word.glob;
+    return `{${word.oneOf.join(',')}}`;
+}
+/** A program word reduced to its name (`/usr/bin/git` -> `git`). */
+function programName(text) {
+    return text.slice(text.lastIndexOf('/') + 1);
+}
+
+
+/***/ }),
+
+/***/ 7231:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fQ: () => (/* binding */ npmCommand),
+/* harmony export */   hj: () => (/* binding */ npmExpanded),
+/* harmony export */   it: () => (/* binding */ npmCommandAt)
+/* harmony export */ });
+/* harmony import */ var _argWord_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2320);
+/**
+ * npm's command words as npm reads them: `npm publ` runs `npm publish`, `npm i` runs `npm install`,
+ * `npm unPublish` is `npm un-publish`. npm (lib/utils/cmd-list.js, `deref`) turns camelCase into
+ * dashes, takes a command or an alias as written, else any unambiguous prefix of a command or an
+ * alias (the `abbrev` package), and follows aliases to the command. The lists are npm 11.19.1's;
+ * a word npm does not know stays as written (npm refuses it). `npm p` is ambiguous (pack, ping,
+ * pkg, prefix, profile, prune, publish) and npm refuses it; `npm pu` is publish.
+ */
+
+const COMMANDS = 'access adduser approve-scripts audit bugs cache ci completion config dedupe deny-scripts deprecate diff dist-tag docs doctor edit exec explain explore find-dupes fund get help help-search init install install-ci-test install-scripts install-test link ll login logout ls org outdated owner pack ping pkg prefix profile prune publish query rebuild repo restart root run sbom search set shrinkwrap stage star stars start stop team test token trust undeprecate uninstall unpublish unstar update version view whoami'.split(' ');
+const ALIASES = {
+    author: 'owner',
+    home: 'docs',
+    issues: 'bugs',
+    info: 'view',
+    show: 'view',
+    find: 'search',
+    add: 'install',
+    unlink: 'uninstall',
+    remove: 'uninstall',
+    rm: 'uninstall',
+    r: 'uninstall',
+    un: 'uninstall',
+    rb: 'rebuild',
+    list: 'ls',
+    ln: 'link',
+    create: 'init',
+    i: 'install',
+    it: 'install-test',
+    cit: 'install-ci-test',
+    u: 'update',
+    up: 'update',
+    c: 'config',
+    s: 'search',
+    se: 'search',
+    tst: 'test',
+    t: 'test',
+    ddp: 'dedupe',
+    v: 'view',
+    'run-script': 'run',
+    'clean-install': 'ci',
+    'clean-install-test': 'install-ci-test',
+    x: 'exec',
+    why: 'explain',
+    la: 'll',
+    verison: 'version',
+    ic: 'ci',
+    innit: 'init',
+    in: 'install',
+    ins: 'install',
+    inst: 'install',
+    insta: 'install',
+    instal: 'install',
+    isnt: 'install',
+    isnta: 'install',
+    isntal: 'install',
+    isntall: 'install',
+    'install-clean': 'ci',
+    'isntall-clean': 'ci',
+    hlep: 'help',
+    'dist-tags': 'dist-tag',
+    upgrade: 'update',
+    udpate: 'update',
+    rum: 'run',
+    sit: 'install-ci-test',
+    urn: 'run',
+    ogr: 'org',
+    'add-user': 'adduser',
+};
+const NAMES = [...COMMANDS, ...Object.keys(ALIASES)];
+/** The command npm runs for this word, or undefined when npm does not know it. */
+function npmCommand(word) {
+    const c = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
+    if (COMMANDS.includes(c))
+        return c;
+    if (Object.hasOwn(ALIASES, c))
+        return ALIASES[c];
+    if (c === '')
+        return undefined;
+    const full = NAMES.filter((n) => n.startsWith(c));
+    let a = full.length === 1 ? full[0] : undefined;
+    while (a !== undefined && Object.hasOwn(ALIASES, a))
+        a = ALIASES[a];
+    return a;
+}
+/** npm's options before the command that take the next word as their value (arity.ts's list). */
+const VALUED = new Set([
+    '-w',
+    '--workspace',
+    '--prefix',
+    '-C',
+    '--userconfig',
+    '--globalconfig',
+    '--cache',
+    '--registry',
+    '--loglevel',
+    '--script-shell',
+]);
+/** Where npm's command word is in `npm [options] COMMAND ...` (-1: none, or a word before it is not known). */
+function npmCommandAt(texts) {
+    for (let i = 1; i < texts.length; i++) {
+        const text = texts[i];
+        if (text === undefined || text === '--')
+            return -1;
+        if (!text.startsWith('-'))
+            return i;
+        if (VALUED.has(text))
+            i++;
+    }
+    return -1;
+}
+/** `npm publ --dry-run` as npm runs it: `npm publish --dry-run`; any other command line as it is. */
+function npmExpanded(argv) {
+    const program = (0,_argWord_js__WEBPACK_IMPORTED_MODULE_0__/* .known */ .eO)(argv[0]);
+    if (program === undefined || (0,_argWord_js__WEBPACK_IMPORTED_MODULE_0__/* .programName */ .kX)(program) !== 'npm')
+        return argv;
+    const i = npmCommandAt(argv.map(_argWord_js__WEBPACK_IMPORTED_MODULE_0__/* .known */ .eO));
+    if (i === -1)
+        return argv;
+    const command = npmCommand((0,_argWord_js__WEBPACK_IMPORTED_MODULE_0__/* .known */ .eO)(argv[i]));
+    if (command === undefined || command === (0,_argWord_js__WEBPACK_IMPORTED_MODULE_0__/* .known */ .eO)(argv[i]))
+        return argv;
+    return [...argv.slice(0, i), command, ...argv.slice(i + 1)];
 }
 
 

@@ -2547,6 +2547,28 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
+/***/ 5861:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ hasCommandRules),
+/* harmony export */   x: () => (/* binding */ clearedBash)
+/* harmony export */ });
+/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5610);
+
+/** Whether the repository's or the user's manifest has a command rule (then every line goes to the policy). */
+function hasCommandRules(ctx) {
+    const manifests = [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])];
+    return manifests.some((m) => m.rules.some((r) => r.kind.startsWith('command-')));
+}
+/** True when the line surely gets no denial, no ask and no allow from decideBash. */
+function clearedBash(command, ctx) {
+    return (command.length <= _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LINE */ .MV && !hasCommandRules(ctx) && !(0,_shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__/* .mentionsSwitchVariable */ .S9)(command) && (0,_shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__/* .surelyHarmless */ .gx)(command));
+}
+
+
+/***/ }),
+
 /***/ 63:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3531,6 +3553,240 @@ function follow(abs, depth) {
 function isWithin(path, dir) {
     return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
 }
+
+
+/***/ }),
+
+/***/ 5610:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  MV: () => (/* binding */ MAX_LINE),
+  fl: () => (/* binding */ SEPARATORS),
+  S9: () => (/* binding */ mentionsSwitchVariable),
+  X6: () => (/* binding */ namesAny),
+  gx: () => (/* binding */ surelyHarmless)
+});
+
+// UNUSED EXPORTS: PLAIN
+
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/shells.js
+var shells = __nccwpck_require__(7514);
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/writingCommands.js
+/**
+ * The command names the write-target table (writeTargets.ts) knows to write: what the pre-scan
+ * (prescan.ts) sends to the parser. A list of its own so that clearing a plain line loads neither
+ * the table nor the parser; test/claude/shell/writingCommands.test.ts keeps it equal to the table.
+ */
+const WRITING_COMMANDS = [
+    'cp',
+    'mv',
+    'install',
+    'ln',
+    'rsync',
+    'rm',
+    'unlink',
+    'rmdir',
+    'shred',
+    'touch',
+    'mkfifo',
+    'mknod',
+    'truncate',
+    'fallocate',
+    'tee',
+    'sponge',
+    'chmod',
+    'chown',
+    'chgrp',
+    'chattr',
+    'sed',
+    'perl',
+    'ruby',
+    'awk',
+    'gawk',
+    'dd',
+    'sort',
+    'uniq',
+    'tar',
+    'unzip',
+    'gzip',
+    'gunzip',
+    'bzip2',
+    'bunzip2',
+    'xz',
+    'unxz',
+    'zstd',
+    'unzstd',
+    'curl',
+    'wget',
+    'git',
+    'patch',
+    'ed',
+    'ex',
+    'vi',
+    'vim',
+    'nvim',
+    'nano',
+    'emacs',
+    'sudoedit',
+    'python',
+    'node',
+    'nodejs',
+    'bun',
+    'deno',
+    'php',
+];
+
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/prescan.js
+/**
+ * A cheap check that clears the commonest harmless commands without loading the shell parser.
+ * It applies only to a command line of plain words: no quotes, expansions, globs, redirections,
+ * braces, subshells, comments or assignments, so every word means itself and the parser would see
+ * exactly these words. Such a line is cleared when no word names a command that writes files,
+ * runs another command or inline code, or switches the gate off; the parser's verdict on it would
+ * be "no opinion" too. Anything else goes to the parser.
+ * (It clears write targets only. The command policy parses a line anyway when it names a program
+ * a command rule names: see namesAny.)
+ */
+
+
+/** Interpreters: harmless when they run a script file, checked by the parser when given options (`-c`, `-e`, `-i`). */
+const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
+/** Words that send a line to the parser wherever they stand (a wrapper's argument runs too). */
+const CAREFUL = new Set([
+    ...WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
+    ...shells/* SHELLS */.O,
+    'busybox',
+    'eval',
+    'exec',
+    'source',
+    'xargs',
+    'find',
+    'sudo',
+    'doas',
+    'env',
+    'command',
+    'nohup',
+    'nice',
+    'stdbuf',
+    'timeout',
+    'time',
+    'ionice',
+    'chrt',
+    'flock',
+    'watch',
+    'parallel',
+    'pushd',
+    'popd',
+    'diffgate',
+    // after these a later word no longer says which command runs
+    'alias',
+    'hash',
+    'enable',
+]);
+/** git subcommands that only read. */
+const GIT_READ_ONLY = new Set([
+    'status',
+    'diff',
+    'log',
+    'show',
+    'rev-parse',
+    'ls-files',
+    'blame',
+    'describe',
+    'shortlog',
+    'ls-tree',
+    'cat-file',
+    'grep',
+]);
+/** Characters that mean themselves to the shell (no quotes, expansions, globs, redirections). */
+const PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
+/** The list and pipeline operators of a plain line. */
+const SEPARATORS = /\|\||&&|[|;\n&]/;
+/** True when the command surely writes nothing protected; false means "look closer", not "writes". */
+function surelyHarmless(command) {
+    const parts = command.split(SEPARATORS);
+    if (!parts.every((part) => PLAIN.test(part)))
+        return false;
+    if (/diffgate|hookspath|--no-veri/i.test(command))
+        return false;
+    for (const part of parts) {
+        const words = part
+            .trim()
+            .split(/[ \t]+/)
+            .filter(Boolean);
+        if (words.length === 0)
+            continue;
+        if (words[0].includes('='))
+            return false; // an assignment
+        const names = words.map((w) => w.slice(w.lastIndexOf('/') + 1));
+        const name = names[0];
+        if (name === 'git') {
+            const sub = words[1];
+            if (sub === undefined || !GIT_READ_ONLY.has(sub))
+                return false;
+            if (words.some((w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index'))
+                return false;
+            continue;
+        }
+        if (names.some((n) => CAREFUL.has(n)))
+            return false;
+        if (names.some((n) => INTERPRETER.test(n)) && words.some((w) => w.startsWith('-')))
+            return false;
+        if (words.some((w) => w.startsWith('--pre') || w.startsWith('-exec')))
+            return false;
+    }
+    return true;
+}
+/**
+ * Whether a command line names any of these programs in any word (by its name without directory).
+ * A line that names none cannot match a command rule, so the policy need not parse it; any other
+ * line is parsed (the pre-scan's clearing covers write targets only).
+ */
+function namesAny(command, names) {
+    return command.split(/[\s;&|()<>`'"{}$]+/).some((w) => w !== '' && names.has(w.slice(w.lastIndexOf('/') + 1)));
+}
+/**
+ * The longest command line the hook reads (characters). Parsing is linear but cannot be
+ * interrupted: 1 MB took 1.8 s on a loaded machine, so past this the line is refused up front
+ * rather than risk the hook's deadline. Agents' lines, heredocs included, are far shorter.
+ */
+const MAX_LINE = 512 * 1024;
+/**
+ * Whether a line names a switch variable anywhere: then it is walked, even when the pre-scan
+ * would clear it (`export GIT_CONFIG_GLOBAL=/tmp/x` is plain words to the pre-scan).
+ */
+function mentionsSwitchVariable(command) {
+    return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
+}
+
+
+/***/ }),
+
+/***/ 7514:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ SHELLS)
+/* harmony export */ });
+/**
+ * Shells whose `-c` body, script operand or input is walked as a command line. In a module of its own, so the
+ * pre-scan (prescan.ts) loads no walker.
+ */
+const SHELLS = new Set([
+    'sh',
+    'bash',
+    'dash',
+    'zsh',
+    'ksh',
+    'mksh',
+    'ash',
+    'fish',
+    'csh',
+    'tcsh',
+]);
 
 
 /***/ }),
@@ -7023,6 +7279,8 @@ const agentsText = {
 
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
 var claude = __nccwpck_require__(5026);
+// EXTERNAL MODULE: ./.build/js/src/claude/commands/clearedBash.js
+var clearedBash = __nccwpck_require__(5861);
 // EXTERNAL MODULE: ./.build/js/src/claude/context.js
 var context = __nccwpck_require__(63);
 // EXTERNAL MODULE: ./.build/js/src/claude/place.js
@@ -7342,6 +7600,7 @@ var toolPath = __nccwpck_require__(459);
 
 
 
+
 /** Tools that can change files: the tripwire records the protected set before each. */
 const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
 const NO_OPINION = { exit: 0, stdout: '', stderr: '' };
@@ -7440,6 +7699,9 @@ async function decideTool(input, ctx) {
             return { denials: await (await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).decideRead(tool, args, ctx) };
         case 'Bash': {
             const command = args.string('command');
+            // A plain harmless line under no command rules loads nothing more (most calls).
+            if ((0,clearedBash/* clearedBash */.x)(command, ctx))
+                return { denials: [] };
             // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
             return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(806), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8305))).decideBash(command, ctx);
         }

@@ -12,6 +12,23 @@ export interface PullRequestInfo {
     headSha: string;
     /** How many commits it has (the commit list the API gives stops at 250). */
     commits: number;
+    /** The branch its head is on (`head.ref`), and the repository that holds it (`head.repo.full_name`: a fork's, for a pull request from a fork; null when that fork was deleted). */
+    headRef: string;
+    headRepo: string | null;
+}
+/**
+ * One change of a branch as GitHub's server recorded it (`GET /repos/{o}/{r}/activity`): who
+ * pushed, when, and from which commit to which. Neither can be set by a commit's author.
+ */
+export interface Push {
+    /** push, force_push, branch_creation, branch_deletion, pr_merge, merge_queue_merge. */
+    kind: string;
+    before: string;
+    after: string;
+    /** When GitHub received it (the item's `timestamp`). */
+    at: string;
+    /** The login of who pushed ('ghost' when the account is gone). */
+    actor: string;
 }
 /** The timeline items a release is judged by, in the timeline's (chronological) order. */
 export type TimelineEvent = {
@@ -75,6 +92,8 @@ export interface ReleaseApi {
         email: string | null;
     }>;
     permission(user: string): Promise<Permission>;
+    /** The pushes to branch `ref` of `repo` (owner/name), newest first, as the repository's activity records them. */
+    pushes(repo: string, ref: string): Promise<Push[]>;
     /** Removes the label from the pull request (needs issues: write). */
     removeLabel(pr: number, label: string): Promise<void>;
     /** The merged pull request whose merge commit `sha` is (its number and base branch), or null. */

@@ -41,6 +41,11 @@ export declare class Protection {
      * segment matching the glob `base` (null: any name).
      */
     partial(dir: string | null, base: string | null, tree: boolean): Finding[];
+    /**
+     * Findings for a file put straight into a directory under a name matching the glob `base` (null:
+     * any name), as `cp FILE DIR/` does without `-r`: the directory's own entries, not deeper ones.
+     */
+    children(dir: string, base: string | null): Finding[];
     /** Findings for a path named in an inline program's text, relative to each possible directory. */
     named(token: string, dirs: (string | null)[]): Finding[];
     /** Findings for one file path. */

@@ -1,12 +1,3 @@
-/**
- * The Bash tool under a manifest with command rules: the command policy and the write-target check
- * on one command line, in one walk.
- * The policy's rules come from the repository's and the user's manifests. The line is parsed when
- * the write-target pre-scan cannot clear it, or when it names a program a command rule names; a
- * plain line naming none is judged on its raw text alone (the catastrophic forms). Deny (a rule, a
- * catastrophic form, a protected write target) blocks; otherwise ask asks the person; allow is
- * answered only when every segment is explicitly allowed and nothing was denied.
- */
 import { type CommandRule } from '../../core/commands/commandRules.js';
 import type { Context } from '../context.js';
 import { type BashOutcome } from './decideBash.js';

@@ -9,11 +9,14 @@
  * with `expand_aliases` would (Claude Code's shell snapshot turns it on), so the rules see `git`.
  */
 import type { ArgWord } from '../../core/commands/argWord.js';
+import type { FunctionCall } from '../../core/commands/forkBomb.js';
 import type { SegmentInput } from '../../core/commands/judgeCommand.js';
 import type { Assignment, ShellVisitor, SimpleCommand } from '../shell/walk.js';
 import { type Word } from '../shell/words.js';
 export declare class SegmentCollector implements ShellVisitor {
     readonly segments: SegmentInput[];
+    /** The commands found in the line's function bodies, for the fork-bomb check (forkBomb.ts). */
+    readonly calls: FunctionCall[];
     /** Assignments seen since the last command: the next command's own prefix, or standalone ones. */
     private pending;
     /** A standalone assignment or `export` ran: every later command's environment may differ. */
@@ -22,6 +25,8 @@ export declare class SegmentCollector implements ShellVisitor {
     private readonly aliases;
     command(cmd: SimpleCommand): void;
     redirect(): void;
+    /** A command in a function's body: the names it may run (an alias of the line followed). */
+    private call;
     private define;
     /**
      * The words of a command whose name is an alias, expanded (an alias of an alias too, and the next

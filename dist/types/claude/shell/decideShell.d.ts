@@ -3,12 +3,6 @@ import { type Denial } from '../denial.js';
 import type { Protection } from '../protection.js';
 import { type ShellVisitor } from './walk.js';
 /**
- * The longest command line the hook reads (characters). Parsing is linear but cannot be
- * interrupted: 1 MB took 1.8 s on a loaded machine, so past this the line is refused up front
- * rather than risk the hook's deadline. Agents' lines, heredocs included, are far shorter.
- */
-export declare const MAX_LINE: number;
-/**
  * `policy` is the command policy's own visitor, walked in the same pass; with `parse` set the line
  * is parsed even when the pre-scan would clear its write targets (a command rule may apply to it).
  */

@@ -12,7 +12,9 @@ import { type Word } from './words.js';
  * Walks a substitution's script (undefined when it did not parse) in the given state; `source` is
  * the text its positions index when that is not the command line's.
  */
-export type Subst = (script: ParsedScript | undefined, state: ShellState, source?: string) => void;
+export type Subst = (script: ParsedScript | undefined, state: ShellState, source?: string, 
+/** A process substitution: it runs alongside the command. */
+concurrent?: boolean) => void;
 export declare class WordExpander {
     private readonly env;
     private readonly parser;
@@ -35,6 +37,8 @@ export declare class WordExpander {
     private superseded;
     /** Expands a word as far as it can be known. */
     word(word: ShellWord, state: ShellState): Word;
+    /** How bash splits an unquoted part of a word into words (fieldSplit.ts). */
+    private piece;
     private parts;
     private part;
     /**

@@ -18,11 +18,6 @@ export interface GateFinding {
     text: string;
 }
 export declare function commandGateSwitches(cmd: SimpleCommand): GateFinding[];
-/**
- * Whether a line names a switch variable anywhere: then it is walked, even when the pre-scan
- * would clear it (`export GIT_CONFIG_GLOBAL=/tmp/x` is plain words to the pre-scan).
- */
-export declare function mentionsSwitchVariable(command: string): boolean;
 export declare function assignmentGateSwitch(a: Assignment): GateFinding | undefined;
 /** Gate switches written into an inline program's text (`subprocess.run(['git', 'commit', '--no-verify'])`). */
 export declare function programGateSwitches(text: string): GateFinding[];

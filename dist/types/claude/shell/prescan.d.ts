@@ -10,3 +10,14 @@ export declare function surelyHarmless(command: string): boolean;
  * line is parsed (the pre-scan's clearing covers write targets only).
  */
 export declare function namesAny(command: string, names: ReadonlySet<string>): boolean;
+/**
+ * The longest command line the hook reads (characters). Parsing is linear but cannot be
+ * interrupted: 1 MB took 1.8 s on a loaded machine, so past this the line is refused up front
+ * rather than risk the hook's deadline. Agents' lines, heredocs included, are far shorter.
+ */
+export declare const MAX_LINE: number;
+/**
+ * Whether a line names a switch variable anywhere: then it is walked, even when the pre-scan
+ * would clear it (`export GIT_CONFIG_GLOBAL=/tmp/x` is plain words to the pre-scan).
+ */
+export declare function mentionsSwitchVariable(command: string): boolean;

@@ -37,6 +37,19 @@ export interface SimpleCommand {
     text: string;
     /** The wrappers it was found inside, outermost first (`sudo`, `bash -c`, `xargs`, ...). */
     via: string[];
+    /** The function of the line whose body it is in, and how it runs there (for the fork-bomb check). */
+    caller?: CallContext;
+}
+/** Where a command runs in a function's body: each walk of a body is one frame. */
+export interface CallContext {
+    fn: string;
+    /** The function's definition as written. */
+    definition: string;
+    frame: number;
+    /** In a pipeline, in the background, in a coprocess or a process substitution of the body. */
+    concurrent: boolean;
+    /** In a loop of the body: it may run many times. */
+    repeated: boolean;
 }
 export interface RedirectWrite {
     word: Word;
@@ -50,8 +63,6 @@ export interface ShellVisitor {
     /** Code that will run but cannot be read before it does (`bash -c "$X"`, `eval "$(cmd)"`), or does not parse. */
     opaque(text: string, why: 'unknown-program' | 'syntax'): void;
 }
-/** Shells whose `-c` body, script operand or input is walked as a command line. */
-export declare const SHELLS: ReadonlySet<string>;
 export declare class Walker {
     private readonly parser;
     private readonly env;
@@ -71,7 +82,17 @@ export declare class Walker {
     readonly functions: Map<string, {
         scope: Scope;
         body: FunctionBody;
+        text: string;
     }>;
+    /** The function body being walked now, and how deep in concurrent or repeated code of it. */
+    private frame;
+    private frames;
+    /** Walks a function's body as one frame, with `$FUNCNAME` its name there. */
+    inFunction(fn: string, definition: string, state: ShellState, walk: (state: ShellState) => ShellState): ShellState;
+    /** Walks code of the current function's body that runs alongside it, or in a loop. */
+    within<T>(kind: 'concurrent' | 'repeated', walk: () => T): T;
+    /** Where a command walked now runs, when it is in a function's body. */
+    callContext(): CallContext | undefined;
     /** Functions being walked for a call now (a recursive call is not followed again). */
     readonly calling: Set<string>;
     /** Function calls walked so far. */
@@ -113,6 +134,12 @@ declare class Scope {
     /** `declare`, `local`, `export`, ...: assignments and names, not a command that writes files. */
     private declaration;
     private assignment;
+    /**
+     * `GIT_EDITOR='git reset --hard #' git commit`, `export GIT_PAGER=...`: git (or the pager) runs the
+     * variable's value as a command line, so it is walked as one; a value not known before it runs
+     * may be any command.
+     */
+    commandLineIn(a: Assignment, state: ShellState): void;
     /** An assignment-shaped argument of an ordinary command, as the word it is (`NAME=value`). */
     private assignmentWord;
     /** A simple command after expansion: wrappers peeled, shells and eval walked, `cd` tracked. */
@@ -130,6 +157,8 @@ declare class Scope {
     private programFromStdin;
     /** `git -c alias.x='!CMD'`, `-c core.pager=CMD`: settings given for this run whose value is a command. */
     private gitCommands;
+    /** `npx -c 'CMD'`, `npm exec --call 'CMD'` (also `npm x`, `npm exe`): npm runs CMD in a shell. */
+    private npmCall;
     /** `mapfile -C CODE`: the callback runs for every few lines read. */
     private callback;
     /** `trap 'CODE' SIGNAL...`: the code runs later in this shell. */

@@ -16,6 +16,11 @@ export interface Word {
     values: Value[];
     /** The word as written, for messages. */
     raw: string;
+    /**
+     * The words bash makes of it by field splitting (fieldSplit.ts), for each possible value, when
+     * an unquoted expansion may make it other than one word; 'unknown' when that cannot be told.
+     */
+    fields?: Value[][] | 'unknown';
 }
 /** A cap on brace and loop multiplication; past it the word counts as unknown. */
 export declare const MAX_VALUES = 64;

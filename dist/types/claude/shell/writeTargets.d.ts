@@ -41,6 +41,11 @@ export interface GitRestore {
     pathspecs: string[] | undefined;
     /** Without `--`: the first pathspec may be a revision instead, when no such path exists. */
     firstMayBeRevision?: boolean;
+    /**
+     * With `firstMayBeRevision`: a forced branch switch (`git checkout -f main`) when the one word
+     * names a revision, which discards every local change (read as from `HEAD`, the whole tree).
+     */
+    forced?: boolean;
     /** `git stash pop/apply`: the files the stash changes (its base to itself). */
     stash?: boolean;
     /** Untracked files are removed too (`git stash -u`): not read from a diff. */
@@ -61,5 +66,5 @@ export interface CommandWrites {
 }
 /** What a simple command writes, and the programs it hands to interpreters. */
 export declare function commandWrites(cmd: SimpleCommand): CommandWrites;
-/** Command names this table knows to write (the cheap pre-scan sends these to the parser). */
-export declare const WRITING_COMMANDS: readonly string[];
+/** Command names this table knows to write: the pre-scan's list (writingCommands.ts) must name each. */
+export declare const HANDLED_COMMANDS: readonly string[];

@@ -10,6 +10,8 @@ export type ArgWord = string | null | {
 };
 /** The word's text when it is one known string. */
 export declare function known(word: ArgWord | undefined): string | undefined;
+/** The word's text, a glob as written (bash passes it so when nothing matches, as for `+refs/heads/*`). */
+export declare function written(word: ArgWord | undefined): string | undefined;
 /** Every text the word may stand for, or undefined when that cannot be listed (unknown, glob). */
 export declare function candidates(word: ArgWord | undefined): readonly string[] | undefined;
 /** The word as written for messages: globs as written, unknown words as `?`. */

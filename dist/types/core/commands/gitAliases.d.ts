@@ -10,5 +10,11 @@
  */
 import { type ArgWord } from './argWord.js';
 export declare function expandGitAliases(argv: readonly ArgWord[], knownCommands: ReadonlySet<string>): readonly ArgWord[];
+/**
+ * git's dashed form: `git-reset --hard` (by path from `git --exec-path`, or with that directory
+ * in PATH) is the builtin `git reset --hard`, so the rules see the latter. Only git's own
+ * commands are rewritten: `git-lfs` and other tools named `git-*` stay programs of their own.
+ */
+export declare function gitDashedForm(argv: readonly ArgWord[]): readonly ArgWord[];
 /** git's own commands (`git help -a`, git 2.39.5): with autocorrect on, any other word may run one of them. */
 export declare const GIT_COMMANDS: ReadonlySet<string>;

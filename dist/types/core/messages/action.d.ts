@@ -54,7 +54,10 @@ export declare const actionText: {
     summaryUnavailable: (detail: string) => string;
     reportUnavailable: (detail: string) => string;
     howToRelease: (label: string) => string;
-    released: (by: string, permission: string, label: string, at: string, pr: number, head: string, n: number) => string;
+    released: (by: string, permission: string, label: string, at: string, pr: number, head: string, pushed: {
+        by: string;
+        at: string;
+    }, n: number) => string;
     notReleased: (why: string) => string;
     noPullRequest: () => string;
     notLabelled: (label: string, pr: number) => string;
@@ -65,6 +68,13 @@ export declare const actionText: {
     forcePushed: (actor: string, at: string) => string;
     baseChanged: (actor: string, how: "changed" | "force-pushed", at: string) => string;
     headNotInTimeline: (pr: number, head: string) => string;
+    pushedAfter: (actor: string, sha: string, at: string) => string;
+    byPusher: (user: string, label: string, sha: string, at: string, repo: string, ref: string) => string;
+    headRepoGone: (pr: number, ref: string) => string;
+    activityUnreadable: (repo: string, ref: string, request: string, detail: string, status: number | undefined) => string;
+    headNotInActivity: (repo: string, ref: string, head: string) => string;
+    activityGap: (repo: string, ref: string, sha: string) => string;
+    badActivityItem: (fields: string) => string;
     staleLabel: (actor: string, label: string, at: string, push: string, author: string, removal: string, actorMayRelease: boolean) => string;
     staleRemoved: (label: string) => string;
     staleKept: (label: string, detail: string) => string;
