@@ -200,13 +200,14 @@ async function readManifest(file: string, required: boolean, io: Io): Promise<Ma
  * `diffgate hook claude` calls it for a Bash tool call (before a person's prompt could release it).
  */
 async function explainShellCommand(command: string, ctx: Context, io: Io): Promise<number> {
-  const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandSegments }, { decideBash }] =
+  const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandWalk }, { decideBash }, { withForkBombs }] =
     await Promise.all([
       import(/* webpackChunkName: "policy" */ '../core/commands/commandRules.js'),
       import(/* webpackChunkName: "policy" */ '../core/commands/judgeCommand.js'),
       import(/* webpackChunkName: "policy" */ '../core/commands/describeVerdict.js'),
       import(/* webpackChunkName: "policy" */ '../claude/commands/commandSegments.js'),
       import(/* webpackChunkName: "policy" */ '../claude/commands/decideBash.js'),
+      import(/* webpackChunkName: "policy" */ '../core/commands/catastrophic.js'),
     ]);
   const rules = [];
   for (const m of [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])]) {
@@ -220,8 +221,16 @@ async function explainShellCommand(command: string, ctx: Context, io: Io): Promi
     rules.push(...compiled.rules);
   }
   const { place } = ctx;
-  const segments = await commandSegments(command, { cwd: io.cwd, home: place.home, projectDir: place.workspace });
-  const policy = explainVerdict(command, judgeCommand({ text: command, segments, home: place.home }, rules));
+  const { segments, calls } = await commandWalk(command, {
+    cwd: io.cwd,
+    home: place.home,
+    projectDir: place.workspace,
+  });
+  // the fork bombs only the parsed line shows (a quoted or aliased name), as the hook adds them
+  const policy = explainVerdict(
+    command,
+    withForkBombs(judgeCommand({ text: command, segments, home: place.home }, rules), calls),
+  );
   const outcome = await decideBash(command, ctx);
   const verdict =
     outcome.denials.length > 0

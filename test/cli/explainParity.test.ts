@@ -191,6 +191,12 @@ describe('explain names what the hooks enforce', () => {
     expect(sed).toMatch(/^command rules: no opinion/m);
   });
 
+  it('a fork bomb only the parsed line shows is in the command rules account too (quoted names)', () => {
+    const bomb = explain('--command', 'f(){ "f"|"f"& };f').stdout;
+    expect(bomb).toMatch(/^command rules: deny/m);
+    expect(bomb).toMatch(/^hook claude verdict: deny$/m);
+  });
+
   it('gate files, git directory and the secret list', () => {
     expect(explain('.claude/settings.json').stdout).toContain('gate file .claude/settings.json');
     expect(explain('.git/hooks/pre-commit').stdout).toContain("git's hooks: agents may not write them");
