@@ -35,7 +35,8 @@ export interface Push {
 
 /** The timeline items a release is judged by, in the timeline's (chronological) order. */
 export type TimelineEvent =
-  | { kind: 'labeled' | 'unlabeled'; label: string; actor: string; at: string }
+  /** `bot`: the actor's account type is Bot (an app), or it acted through an app. */
+  | { kind: 'labeled' | 'unlabeled'; label: string; actor: string; at: string; bot?: boolean }
   /** A commit on the pull request; `at` is its committer date (which its author can set). */
   | { kind: 'committed'; sha: string; at: string | null }
   /** `sha`: the head it force-pushed to (the item's commit_id), when given. */

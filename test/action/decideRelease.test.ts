@@ -34,7 +34,8 @@ const push = (actor: string, before: string, after: string, at: string, kind = '
 });
 /** alice created the branch with the head on 2026-01-01 (before any label in these cases). */
 const CREATED = [push('alice', ZERO, HEAD, '2026-01-01T00:00:00Z', 'branch_creation')];
-const inBase = async (sha: string) => sha === BASE;
+/** The checkout's answer: BASE is in the base, the rest are the pull request's commits (or replaced ones). */
+const inBase = async () => (sha: string) => (sha === BASE ? ('base' as const) : ('pr' as const));
 const pr = (): PullRequestSource => ({ kind: 'pull-request', number: 5 });
 /** A push of a merge commit onto main, from its first parent. */
 const MERGE: PullRequestSource = {

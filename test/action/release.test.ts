@@ -762,7 +762,7 @@ describe('who pushed, and when: the branch activity GitHub records, not what com
     }));
     expect(run.status).toBe(1);
     expect(run.report.release.why).toBe(
-      "who pushed the pull request's commits, and when, is read from the activity of acme/widgets (GET /repos/acme/widgets/activity, for refs/heads/feature), and that failed (an item of the repository activity lacks before, after or a timestamp, so the activity cannot be read), so a release is refused (fail closed). Re-run this check in a few minutes.",
+      "who pushed the pull request's commits, and when, is read from the activity of acme/widgets (GET /repos/acme/widgets/activity, for refs/heads/feature), and that failed (an item of the repository activity lacks before, after, ref or a timestamp, so the activity cannot be read), so a release is refused (fail closed). Re-run this check in a few minutes.",
     );
     expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY]);
   });
