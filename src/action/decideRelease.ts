@@ -85,7 +85,7 @@ export async function decideRelease(
     const actor = last.actor.toLowerCase();
     if (last.bot || actor.endsWith('[bot]')) return no(t.byBot(last.actor, label));
     if (actor === pr.author.toLowerCase()) return no(t.byAuthor(last.actor, label));
-    const pushed = await whoPushed(api, pr, classify);
+    const pushed = await whoPushed(api, pr, classify, last.actor);
     if (typeof pushed === 'string') return no(pushed);
     if (!(Date.parse(pushed.head.at) < Date.parse(last.at))) {
       const removal = await removeStale(api, number, label);
@@ -95,6 +95,9 @@ export async function decideRelease(
     }
     const own = pushed.pushes.find((p) => p.actor.toLowerCase() === actor);
     if (own) return no(t.byPusher(last.actor, label, own.after, own.at, pr.headRepo ?? '?', pr.headRef));
+    const [elsewhere] = pushed.elsewhere;
+    if (elsewhere)
+      return no(t.byPusherElsewhere(last.actor, label, elsewhere.after, elsewhere.at, pr.headRepo ?? '?', elsewhere.ref));
     const unplaced = pushed.unknown.find((p) => p.actor.toLowerCase() === actor);
     if (unplaced)
       return no(t.pushNotPlaced(last.actor, label, unplaced.after, unplaced.at, pr.headRepo ?? '?', pr.headRef));
@@ -218,25 +221,33 @@ async function whoPushed(
   api: ReleaseApi,
   pr: PullRequestInfo,
   classify: Classify,
-): Promise<{ head: Push; pushes: Push[]; unknown: Push[] } | string> {
+  labeller: string,
+): Promise<{ head: Push; pushes: Push[]; unknown: Push[]; elsewhere: (Push & { ref: string })[] } | string> {
   if (pr.headRepo === null) return t.headRepoGone(pr.number, pr.headRef);
   let activity: Push[];
+  let theirs: Push[];
   try {
     activity = await api.pushes(pr.headRepo, pr.headRef);
+    // A branch created at a commit pushed to another branch shows that commit as its creator's:
+    // whoever added the label must not have pushed one of the pull request's commits anywhere.
+    theirs = await api.pushesBy(pr.headRepo, labeller);
   } catch (e) {
     if (e instanceof ApiError) return t.activityUnreadable(pr.headRepo, pr.headRef, e.request, e.detail, e.status);
     throw e;
   }
   let classOf: (sha: string) => CommitClass;
   try {
-    classOf = await classify(activity.flatMap((p) => [p.before, p.after]));
+    classOf = await classify([...activity, ...theirs].flatMap((p) => [p.before, p.after]));
   } catch (e) {
     return t.commitsUnplaced((e as Error).message);
   }
   const found = pushHistory(activity, pr.headSha, classOf);
   if (found.kind === 'head-missing') return t.headNotInActivity(pr.headRepo, pr.headRef, pr.headSha);
   if (found.kind === 'gap') return t.activityGap(pr.headRepo, pr.headRef, found.sha);
-  return found;
+  const elsewhere = theirs
+    .filter((p) => classOf(p.after) === 'pr')
+    .map((p) => ({ ...p, ref: p.ref ?? '?' }));
+  return { ...found, elsewhere };
 }
 
 /**

@@ -162,6 +162,25 @@ export function githubApi(o: ApiOptions): ReleaseApi {
           }
         return found;
       }),
+    pushesBy: (repository, actor) =>
+      call(`GET /repos/${repository}/activity (actor ${actor})`, async (k) => {
+        const [o, r] = repository.split('/');
+        const found: Push[] = [];
+        const pages = k.paginate.iterator('GET /repos/{owner}/{repo}/activity', {
+          owner: o!,
+          repo: r!,
+          actor,
+          direction: 'desc',
+          per_page: 100,
+        });
+        // Only the actor's items, whatever the server did with the filter.
+        for await (const items of listPages(pages, 'repository activities'))
+          for (const a of items) {
+            const item = push(a);
+            if (item.actor.toLowerCase() === actor.toLowerCase()) found.push(item);
+          }
+        return found;
+      }),
     removeLabel: (pr, label) =>
       call(`DELETE ${at}/issues/${pr}/labels/${encodeURIComponent(label)}`, async (k) => {
         await k.request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', {
@@ -369,7 +388,7 @@ function push(raw: unknown): Push {
     throw new Error(t.badActivityItem('before, after, ref or a timestamp'));
   const actor = typeof a.actor?.login === 'string' ? a.actor.login : 'ghost';
   const kind = typeof a.activity_type === 'string' ? a.activity_type : '?';
-  return { kind, before, after, at: timestamp, actor };
+  return { kind, before, after, at: timestamp, actor, ref };
 }
 
 function unavailable(why: string): ReleaseApi {
@@ -381,6 +400,7 @@ function unavailable(why: string): ReleaseApi {
     user: fail,
     permission: fail,
     pushes: fail,
+    pushesBy: fail,
     removeLabel: fail,
     mergedPullRequest: fail,
   };

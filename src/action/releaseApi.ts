@@ -31,6 +31,8 @@ export interface Push {
   at: string;
   /** The login of who pushed ('ghost' when the account is gone). */
   actor: string;
+  /** The branch it changed (`refs/heads/…`), when the answer names it. */
+  ref?: string;
 }
 
 /** The timeline items a release is judged by, in the timeline's (chronological) order. */
@@ -72,6 +74,8 @@ export interface ReleaseApi {
   permission(user: string): Promise<Permission>;
   /** The pushes to branch `ref` of `repo` (owner/name), newest first, as the repository's activity records them. */
   pushes(repo: string, ref: string): Promise<Push[]>;
+  /** The pushes by `actor` to any branch of `repo` (owner/name), newest first (the activity's `actor` filter). */
+  pushesBy(repo: string, actor: string): Promise<Push[]>;
   /** Removes the label from the pull request (needs issues: write). */
   removeLabel(pr: number, label: string): Promise<void>;
   /** The merged pull request whose merge commit `sha` is (its number and base branch), or null. */
