@@ -49,7 +49,12 @@ export function commitClasses(
   const rest = [...new Set([...shas].map((s) => s.toLowerCase()))].filter((s) => SHA.test(s) && !pr.has(s));
   const present = new Set<string>();
   if (rest.length > 0) {
-    const out = localGit(cwd, timeoutMs, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], `${rest.join('\n')}\n`);
+    const out = localGit(
+      cwd,
+      timeoutMs,
+      ['cat-file', '--batch-check=%(objectname) %(objecttype)'],
+      `${rest.join('\n')}\n`,
+    );
     for (const line of lines(out)) {
       const [sha, type] = line.split(' ');
       if (type === 'commit' && sha) present.add(sha);
@@ -57,7 +62,9 @@ export function commitClasses(
   }
   const outside = new Set<string>();
   if (present.size > 0)
-    for (const sha of lines(localGit(cwd, timeoutMs, ['rev-list', '--stdin', `^${base}`], `${[...present].join('\n')}\n`)))
+    for (const sha of lines(
+      localGit(cwd, timeoutMs, ['rev-list', '--stdin', `^${base}`], `${[...present].join('\n')}\n`),
+    ))
       outside.add(sha);
   return (sha) => {
     const s = sha.toLowerCase();

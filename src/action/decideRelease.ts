@@ -97,7 +97,9 @@ export async function decideRelease(
     if (own) return no(t.byPusher(last.actor, label, own.after, own.at, pr.headRepo ?? '?', pr.headRef));
     const [elsewhere] = pushed.elsewhere;
     if (elsewhere)
-      return no(t.byPusherElsewhere(last.actor, label, elsewhere.after, elsewhere.at, pr.headRepo ?? '?', elsewhere.ref));
+      return no(
+        t.byPusherElsewhere(last.actor, label, elsewhere.after, elsewhere.at, pr.headRepo ?? '?', elsewhere.ref),
+      );
     const unplaced = pushed.unknown.find((p) => p.actor.toLowerCase() === actor);
     if (unplaced)
       return no(t.pushNotPlaced(last.actor, label, unplaced.after, unplaced.at, pr.headRepo ?? '?', pr.headRef));
@@ -244,9 +246,7 @@ async function whoPushed(
   const found = pushHistory(activity, pr.headSha, classOf);
   if (found.kind === 'head-missing') return t.headNotInActivity(pr.headRepo, pr.headRef, pr.headSha);
   if (found.kind === 'gap') return t.activityGap(pr.headRepo, pr.headRef, found.sha);
-  const elsewhere = theirs
-    .filter((p) => classOf(p.after) === 'pr')
-    .map((p) => ({ ...p, ref: p.ref ?? '?' }));
+  const elsewhere = theirs.filter((p) => classOf(p.after) === 'pr').map((p) => ({ ...p, ref: p.ref ?? '?' }));
   return { ...found, elsewhere };
 }
 

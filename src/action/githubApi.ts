@@ -245,8 +245,7 @@ async function withDeadline<T>(o: ApiOptions, description: string, fn: (octokit:
   // A `next` link elsewhere than the API's own origin is not followed: the token goes only there.
   const origin = new URL(o.baseUrl || 'https://api.github.com').origin;
   octokit.hook.before('request', (options) => {
-    if (/^https?:\/\//i.test(options.url) && new URL(options.url).origin !== origin)
-      {
+    if (/^https?:\/\//i.test(options.url) && new URL(options.url).origin !== origin) {
       const u = new URL(options.url);
       throw new Error(t.foreignLink(`${u.origin}${u.pathname}`, origin));
     }

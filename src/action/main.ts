@@ -153,7 +153,13 @@ async function lookUpRelease(
   const { base, head } = range;
   const classify = async (shas: readonly string[]) =>
     base === null ? () => 'unknown' as const : commitClasses(cwd, inputs.gitTimeoutMs, base, head, shas);
-  return decideRelease(source, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null, classify);
+  return decideRelease(
+    source,
+    inputs.releaseLabel,
+    api,
+    target.pr.kind === 'pull-request' ? range.head : null,
+    classify,
+  );
 }
 
 /** The first parent of `sha` in the checkout, or null (a root commit, or one the checkout lacks). */

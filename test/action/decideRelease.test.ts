@@ -637,8 +637,16 @@ describe('decideRelease', () => {
     });
     const r = await decideRelease(pr(), L, port, HEAD, inBase);
     expect(r.released).toBe(false);
-    if (!r.released) expect(r.why).toMatch(/^@max added `diffgate-release` but pushed aaaaaaaaaaaa, one of the pull request's commits, to tmp of acme\/widgets at 2025-12-31T00:00:00Z/);
-    expect(port.calls).toEqual(['pull 5', 'timeline 5', 'activity acme/widgets feature', 'activity acme/widgets by max']);
+    if (!r.released)
+      expect(r.why).toMatch(
+        /^@max added `diffgate-release` but pushed aaaaaaaaaaaa, one of the pull request's commits, to tmp of acme\/widgets at 2025-12-31T00:00:00Z/,
+      );
+    expect(port.calls).toEqual([
+      'pull 5',
+      'timeline 5',
+      'activity acme/widgets feature',
+      'activity acme/widgets by max',
+    ]);
   });
 
   it("ignores the labeller's pushes elsewhere of commits outside the pull request", async () => {
@@ -655,7 +663,11 @@ describe('decideRelease', () => {
       ['renovate[bot]', false],
       ['some-app', true],
     ] as const) {
-      const port = api({ events: [{ ...ev('labeled', actor, '2026-01-02T00:00:00Z'), bot }] });
+      const port = api({
+        events: [
+          { ...(ev('labeled', actor, '2026-01-02T00:00:00Z') as Extract<TimelineEvent, { kind: 'labeled' }>), bot },
+        ],
+      });
       const r = await decideRelease(pr(), L, port, HEAD, inBase);
       expect(r.released).toBe(false);
       if (!r.released) expect(r.why).toMatch(/a bot or app, not a person/);
@@ -667,7 +679,10 @@ describe('decideRelease', () => {
     const port = api({
       events: [ev('labeled', 'bob', '2026-01-02T00:00:00Z')],
       perms: { bob: ['write', 'write'] },
-      activity: [push('alice', C, HEAD, '2026-01-01T02:00:00Z'), push('bob', ZERO, C, '2026-01-01T00:00:00Z', 'branch_creation')],
+      activity: [
+        push('alice', C, HEAD, '2026-01-01T02:00:00Z'),
+        push('bob', ZERO, C, '2026-01-01T00:00:00Z', 'branch_creation'),
+      ],
     });
     const unknownC = async () => (sha: string) => (sha === C ? ('unknown' as const) : ('pr' as const));
     const r = await decideRelease(pr(), L, port, HEAD, unknownC);

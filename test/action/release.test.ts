@@ -654,7 +654,15 @@ describe('who pushed, and when: the branch activity GitHub records, not what com
     expect(run.report.release.why).toBe(
       `@mallory-maintainer added \`diffgate-release\` at 2026-01-02T00:00:00Z, but @alice pushed its head ${pr.head.slice(0, 12)} at 2026-01-03T00:00:00Z, after it (so the branch's activity records the push; a commit's own date can say otherwise), so the label released an earlier head, not this one. The stale label \`diffgate-release\` was removed. To release again: @mallory-maintainer or another person with write, maintain or admin permission who is neither @alice (the author) nor an author, committer or pusher of its commits reviews the new commits and adds the label again.`,
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, REMOVE, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([
+      PULL,
+      TIMELINE,
+      ACTIVITY,
+      ACTIVITY_BY,
+      REMOVE,
+      COMMITS,
+      permission('mallory-maintainer'),
+    ]);
   });
 
   it('releases when every push came before the label and none was by the releaser', async () => {
@@ -720,7 +728,14 @@ describe('who pushed, and when: the branch activity GitHub records, not what com
     );
     expect(run.status).toBe(0);
     expect(run.outputs.released).toBe('true');
-    expect(api.log()).toEqual([PULL, TIMELINE, FORK_ACTIVITY, FORK_ACTIVITY, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([
+      PULL,
+      TIMELINE,
+      FORK_ACTIVITY,
+      FORK_ACTIVITY,
+      COMMITS,
+      permission('mallory-maintainer'),
+    ]);
     expect(api.requests[2]!.path).toBe(
       '/repos/bob/widgets/activity?ref=refs%2Fheads%2Ffeature&direction=desc&per_page=100',
     );
@@ -779,7 +794,15 @@ describe('calls that survive a bad minute', () => {
     }));
     expect(run.status).toBe(0);
     expect(run.outputs.released).toBe('true');
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY, ACTIVITY_BY, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([
+      PULL,
+      TIMELINE,
+      ACTIVITY,
+      ACTIVITY,
+      ACTIVITY_BY,
+      COMMITS,
+      permission('mallory-maintainer'),
+    ]);
   });
 
   it('tries a 500 again and is released by the answer that follows', async () => {
@@ -789,7 +812,15 @@ describe('calls that survive a bad minute', () => {
     }));
     expect(run.status).toBe(0);
     expect(run.outputs.released).toBe('true');
-    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([
+      PULL,
+      TIMELINE,
+      TIMELINE,
+      ACTIVITY,
+      ACTIVITY_BY,
+      COMMITS,
+      permission('mallory-maintainer'),
+    ]);
   });
 
   it('gives up after api-retries failures of the same request, and says what the server said', async () => {
@@ -819,7 +850,15 @@ describe('calls that survive a bad minute', () => {
       ),
     }));
     expect(run.status).toBe(0);
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([
+      PULL,
+      TIMELINE,
+      ACTIVITY,
+      ACTIVITY_BY,
+      COMMITS,
+      COMMITS,
+      permission('mallory-maintainer'),
+    ]);
     const [first, second] = api.requests.filter((r) => r.path.includes('/commits'));
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
   });
