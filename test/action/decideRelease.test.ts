@@ -664,9 +664,7 @@ describe('decideRelease', () => {
       ['some-app', true],
     ] as const) {
       const port = api({
-        events: [
-          { ...(ev('labeled', actor, '2026-01-02T00:00:00Z') as Extract<TimelineEvent, { kind: 'labeled' }>), bot },
-        ],
+        events: [{ kind: 'labeled', label: L, actor, at: '2026-01-02T00:00:00Z', bot }],
       });
       const r = await decideRelease(pr(), L, port, HEAD, inBase);
       expect(r.released).toBe(false);
