@@ -13,7 +13,7 @@
  */
 import { actionText as t } from '../core/messages/action.js';
 import type { PullRequestSource } from './eventTarget.js';
-import { pushHistory } from './pushHistory.js';
+import { type CommitClass, pushHistory } from './pushHistory.js';
 import {
   ApiError,
   ApiUnavailable,
@@ -38,6 +38,9 @@ export type Release =
     }
   | { released: false; pr: number | null; why: string };
 
+/** Asks the checkout once about every commit the activity names (see CommitClass). */
+export type Classify = (shas: readonly string[]) => Promise<(sha: string) => CommitClass>;
+
 const RELEASING = new Set(['admin', 'maintain', 'write']);
 /** The pulls/{n}/commits list stops here; a longer pull request cannot be vetted commit by commit. */
 const COMMIT_LIST_LIMIT = 250;
@@ -45,15 +48,15 @@ const COMMIT_LIST_LIMIT = 250;
 /**
  * `checkedHead`: the head commit the run checked, when the source is the pull request itself (a
  * release holds only for the pull request's current head); null for a merge commit or queue entry.
- * `inBase`: whether a commit is already in the checked range's base (the checkout answers), where
- * the pull request's pushes begin.
+ * `classify`: what the checkout knows of the commits the activity names (the pull request's, in the
+ * base, outside both, or unknown in a shallow checkout), asked once for all of them.
  */
 export async function decideRelease(
   source: PullRequestSource,
   label: string,
   api: ReleaseApi,
   checkedHead: string | null,
-  inBase: (sha: string) => Promise<boolean>,
+  classify: Classify,
 ): Promise<Release> {
   if (source.kind === 'none') return { released: false, pr: null, why: t.noPullRequest() };
   let number: number | null = null;
@@ -80,8 +83,9 @@ export async function decideRelease(
       return no(t.staleLabel(last.actor, label, last.at, push, pr.author, removal, again));
     }
     const actor = last.actor.toLowerCase();
+    if (last.bot || actor.endsWith('[bot]')) return no(t.byBot(last.actor, label));
     if (actor === pr.author.toLowerCase()) return no(t.byAuthor(last.actor, label));
-    const pushed = await whoPushed(api, pr, inBase);
+    const pushed = await whoPushed(api, pr, classify, last.actor);
     if (typeof pushed === 'string') return no(pushed);
     if (!(Date.parse(pushed.head.at) < Date.parse(last.at))) {
       const removal = await removeStale(api, number, label);
@@ -91,6 +95,14 @@ export async function decideRelease(
     }
     const own = pushed.pushes.find((p) => p.actor.toLowerCase() === actor);
     if (own) return no(t.byPusher(last.actor, label, own.after, own.at, pr.headRepo ?? '?', pr.headRef));
+    const [elsewhere] = pushed.elsewhere;
+    if (elsewhere)
+      return no(
+        t.byPusherElsewhere(last.actor, label, elsewhere.after, elsewhere.at, pr.headRepo ?? '?', elsewhere.ref),
+      );
+    const unplaced = pushed.unknown.find((p) => p.actor.toLowerCase() === actor);
+    if (unplaced)
+      return no(t.pushNotPlaced(last.actor, label, unplaced.after, unplaced.at, pr.headRepo ?? '?', pr.headRef));
     const people = await api.commitPeople(number);
     if (pr.commits > COMMIT_LIST_LIMIT || people.listed >= COMMIT_LIST_LIMIT)
       return no(t.tooManyCommits(number, pr.commits, people.listed));
@@ -210,20 +222,32 @@ async function coAuthoredBy(
 async function whoPushed(
   api: ReleaseApi,
   pr: PullRequestInfo,
-  inBase: (sha: string) => Promise<boolean>,
-): Promise<{ head: Push; pushes: Push[] } | string> {
+  classify: Classify,
+  labeller: string,
+): Promise<{ head: Push; pushes: Push[]; unknown: Push[]; elsewhere: (Push & { ref: string })[] } | string> {
   if (pr.headRepo === null) return t.headRepoGone(pr.number, pr.headRef);
   let activity: Push[];
+  let theirs: Push[];
   try {
     activity = await api.pushes(pr.headRepo, pr.headRef);
+    // A branch created at a commit pushed to another branch shows that commit as its creator's:
+    // whoever added the label must not have pushed one of the pull request's commits anywhere.
+    theirs = await api.pushesBy(pr.headRepo, labeller);
   } catch (e) {
     if (e instanceof ApiError) return t.activityUnreadable(pr.headRepo, pr.headRef, e.request, e.detail, e.status);
     throw e;
   }
-  const found = await pushHistory(activity, pr.headSha, inBase);
+  let classOf: (sha: string) => CommitClass;
+  try {
+    classOf = await classify([...activity, ...theirs].flatMap((p) => [p.before, p.after]));
+  } catch (e) {
+    return t.commitsUnplaced((e as Error).message);
+  }
+  const found = pushHistory(activity, pr.headSha, classOf);
   if (found.kind === 'head-missing') return t.headNotInActivity(pr.headRepo, pr.headRef, pr.headSha);
   if (found.kind === 'gap') return t.activityGap(pr.headRepo, pr.headRef, found.sha);
-  return found;
+  const elsewhere = theirs.filter((p) => classOf(p.after) === 'pr').map((p) => ({ ...p, ref: p.ref ?? '?' }));
+  return { ...found, elsewhere };
 }
 
 /**

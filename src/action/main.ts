@@ -11,6 +11,7 @@ import { actionText as t } from '../core/messages/action.js';
 import { type Git, runGit } from '../git/runGit.js';
 import { ActionError } from './actionError.js';
 import { checkRange } from './checkRange.js';
+import { commitClasses, localGitEnv } from './commitClasses.js';
 import { decideRelease, type Release } from './decideRelease.js';
 import { eventTarget, type Target } from './eventTarget.js';
 import { readInputs, type Inputs } from './inputs.js';
@@ -55,8 +56,11 @@ async function decide(env: NodeJS.ProcessEnv): Promise<Outcome> {
   }
   if (target.note !== undefined) core.info(target.note);
   const cwd = workingDirectory(env.GITHUB_WORKSPACE || process.cwd(), inputs.workingDirectory);
-  const git = runGit(cwd);
-  const range = await resolveRange(git, target.base, target.head, (line) => core.info(line), {
+  // Local git calls end after the git-timeout; those about commits never fetch a missing object
+  // lazily (a partial clone would ask origin, which may never answer): missing is missing.
+  const git = runGit(cwd, undefined, inputs.gitTimeoutMs);
+  const commitGit = runGit(cwd, localGitEnv(), inputs.gitTimeoutMs);
+  const range = await resolveRange(commitGit, target.base, target.head, (line) => core.info(line), {
     fork: target.fork ?? null,
     cwd,
     event: event.name,
@@ -144,24 +148,18 @@ async function lookUpRelease(
     retries: inputs.apiRetries,
   });
   let source = target.pr;
-  if (source.kind === 'merge-commit') source = { ...source, firstParent: await firstParent(runGit(cwd), source.sha) };
-  const git = runGit(cwd);
-  const inBase = (sha: string) => isAncestor(git, sha, range.base);
-  return decideRelease(source, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null, inBase);
-}
-
-/**
- * Whether `sha` is already in `base` (its ancestor, or itself) in the checkout. A commit the
- * checkout lacks is not known to be in it: false (the release then looks further, or is refused).
- */
-async function isAncestor(git: Git, sha: string, base: string | null): Promise<boolean> {
-  if (base === null || !/^[0-9a-f]{40,64}$/i.test(sha)) return false;
-  try {
-    await git.raw(['merge-base', '--is-ancestor', sha, base]);
-    return true;
-  } catch {
-    return false;
-  }
+  const git = runGit(cwd, localGitEnv(), inputs.gitTimeoutMs);
+  if (source.kind === 'merge-commit') source = { ...source, firstParent: await firstParent(git, source.sha) };
+  const { base, head } = range;
+  const classify = async (shas: readonly string[]) =>
+    base === null ? () => 'unknown' as const : commitClasses(cwd, inputs.gitTimeoutMs, base, head, shas);
+  return decideRelease(
+    source,
+    inputs.releaseLabel,
+    api,
+    target.pr.kind === 'pull-request' ? range.head : null,
+    classify,
+  );
 }
 
 /** The first parent of `sha` in the checkout, or null (a root commit, or one the checkout lacks). */

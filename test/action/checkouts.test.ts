@@ -29,7 +29,9 @@ const TIMELINE = `GET ${R}/issues/7/timeline`;
 const COMMITS = `GET ${R}/pulls/7/commits`;
 const PERMISSION = `GET ${R}/collaborators/mallory-maintainer/permission`;
 const ACTIVITY = `GET ${R}/activity`;
-const RELEASE_LOG = [PULL, TIMELINE, ACTIVITY, COMMITS, PERMISSION];
+/** The labeller's pushes to any branch: the same path, `?actor=LOGIN` (the log drops the query). */
+const ACTIVITY_BY = ACTIVITY;
+const RELEASE_LOG = [PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS, PERMISSION];
 const BASE: Files = {
   '.diffgate.tsv': tsv(['freeze', 'config/**', 'Configuration is reviewed']),
   'config/app.yml': 'a\n',

@@ -34,7 +34,8 @@ const push = (actor: string, before: string, after: string, at: string, kind = '
 });
 /** alice created the branch with the head on 2026-01-01 (before any label in these cases). */
 const CREATED = [push('alice', ZERO, HEAD, '2026-01-01T00:00:00Z', 'branch_creation')];
-const inBase = async (sha: string) => sha === BASE;
+/** The checkout's answer: BASE is in the base, the rest are the pull request's commits (or replaced ones). */
+const inBase = async () => (sha: string) => (sha === BASE ? ('base' as const) : ('pr' as const));
 const pr = (): PullRequestSource => ({ kind: 'pull-request', number: 5 });
 /** A push of a merge commit onto main, from its first parent. */
 const MERGE: PullRequestSource = {
@@ -59,6 +60,8 @@ function api(o: {
   removeFails?: boolean;
   /** The head branch's activity, newest first or not (CREATED unless given). */
   activity?: Push[] | Error;
+  /** The labeller's pushes to any branch (none unless given). */
+  elsewhere?: Push[];
 }): ReleaseApi & { calls: string[] } {
   const calls: string[] = [];
   return {
@@ -99,6 +102,10 @@ function api(o: {
       calls.push(`activity ${repo} ${ref}`);
       if (o.activity instanceof Error) throw o.activity;
       return o.activity ?? CREATED;
+    },
+    pushesBy: async (repo, actor) => {
+      calls.push(`activity ${repo} by ${actor}`);
+      return o.elsewhere ?? [];
     },
     removeLabel: async (n, label) => {
       calls.push(`remove ${n} ${label}`);
@@ -600,6 +607,7 @@ describe('decideRelease', () => {
       'pull 5',
       'timeline 5',
       'activity acme/widgets feature',
+      'activity acme/widgets by max',
       'commits 5',
       'permission max',
     ]);
@@ -619,6 +627,68 @@ describe('decideRelease', () => {
     const port = api({ pull: { labels: [] } });
     await decideRelease(pr(), L, port, HEAD, inBase);
     expect(port.calls).toEqual(['pull 5']);
+  });
+
+  it("refuses a labeller who pushed one of the pull request's commits to another branch (the head branch began there)", async () => {
+    const port = api({
+      events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+      perms: { max: ['write', 'write'] },
+      elsewhere: [{ ...push('max', ZERO, HEAD, '2025-12-31T00:00:00Z', 'branch_creation'), ref: 'refs/heads/tmp' }],
+    });
+    const r = await decideRelease(pr(), L, port, HEAD, inBase);
+    expect(r.released).toBe(false);
+    if (!r.released)
+      expect(r.why).toMatch(
+        /^@max added `diffgate-release` but pushed aaaaaaaaaaaa, one of the pull request's commits, to tmp of acme\/widgets at 2025-12-31T00:00:00Z/,
+      );
+    expect(port.calls).toEqual([
+      'pull 5',
+      'timeline 5',
+      'activity acme/widgets feature',
+      'activity acme/widgets by max',
+    ]);
+  });
+
+  it("ignores the labeller's pushes elsewhere of commits outside the pull request", async () => {
+    const port = api({
+      events: [ev('labeled', 'max', '2026-01-02T00:00:00Z')],
+      perms: { max: ['write', 'write'] },
+      elsewhere: [{ ...push('max', ZERO, BASE, '2025-12-31T00:00:00Z'), ref: 'refs/heads/main' }],
+    });
+    expect((await decideRelease(pr(), L, port, HEAD, inBase)).released).toBe(true);
+  });
+
+  it('refuses a label added by a bot (its login, or the actor type Bot), asking nothing more', async () => {
+    for (const [actor, bot] of [
+      ['renovate[bot]', false],
+      ['some-app', true],
+    ] as const) {
+      const port = api({
+        events: [{ kind: 'labeled', label: L, actor, at: '2026-01-02T00:00:00Z', bot }],
+      });
+      const r = await decideRelease(pr(), L, port, HEAD, inBase);
+      expect(r.released).toBe(false);
+      if (!r.released) expect(r.why).toMatch(/a bot or app, not a person/);
+      expect(port.calls).toEqual(['pull 5', 'timeline 5']);
+    }
+  });
+
+  it('a push by the labeller of a commit a shallow checkout cannot place refuses with fetch-depth advice, not blame', async () => {
+    const port = api({
+      events: [ev('labeled', 'bob', '2026-01-02T00:00:00Z')],
+      perms: { bob: ['write', 'write'] },
+      activity: [
+        push('alice', C, HEAD, '2026-01-01T02:00:00Z'),
+        push('bob', ZERO, C, '2026-01-01T00:00:00Z', 'branch_creation'),
+      ],
+    });
+    const unknownC = async () => (sha: string) => (sha === C ? ('unknown' as const) : ('pr' as const));
+    const r = await decideRelease(pr(), L, port, HEAD, unknownC);
+    expect(r.released).toBe(false);
+    if (!r.released) {
+      expect(r.why).toMatch(/set `fetch-depth: 0`/);
+      expect(r.why).not.toMatch(/pushed commits of the pull request/);
+    }
   });
 
   it('lets unexpected errors through rather than reading them as a decision', async () => {

@@ -236,6 +236,7 @@ describe('push', () => {
           `GET /repos/${OWNER}/${REPO}/pulls/12`,
           `GET /repos/${OWNER}/${REPO}/issues/12/timeline`,
           `GET /repos/${OWNER}/${REPO}/activity`,
+          `GET /repos/${OWNER}/${REPO}/activity`, // ?actor=: the labeller's pushes to any branch
           `GET /repos/${OWNER}/${REPO}/pulls/12/commits`,
           `GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`,
         ]);
@@ -399,6 +400,7 @@ describe('merge_group', () => {
           `GET /repos/${OWNER}/${REPO}/pulls/7`,
           `GET /repos/${OWNER}/${REPO}/issues/7/timeline`,
           `GET /repos/${OWNER}/${REPO}/activity`,
+          `GET /repos/${OWNER}/${REPO}/activity`, // ?actor=: the labeller's pushes to any branch
           `GET /repos/${OWNER}/${REPO}/pulls/7/commits`,
           `GET /repos/${OWNER}/${REPO}/collaborators/mallory-maintainer/permission`,
         ]);

@@ -1,6 +1,6 @@
 /** The pushes behind a head, from a branch's activity as literal items; one line per case. */
 import { describe, expect, it } from 'vitest';
-import { type PushHistory, pushHistory } from '../../src/action/pushHistory.js';
+import { type CommitClass, type PushHistory, pushHistory } from '../../src/action/pushHistory.js';
 import type { Push } from '../../src/action/releaseApi.js';
 
 const [H, A, B, X, BASE, ZERO] = ['a', 'b', 'c', 'd', 'e', '0'].map((c) => c.repeat(40)) as [
@@ -18,7 +18,7 @@ const p = (actor: string, before: string, after: string, day: number, kind = 'pu
   at: `2026-01-0${day}T00:00:00Z`,
   actor,
 });
-const inBase = async (sha: string) => sha === BASE;
+const inBase = (sha: string): CommitClass => (sha === BASE ? 'base' : 'pr');
 
 /** What a result says, in short: the head push's actor and day, and every actor behind it; or the failure. */
 function shown(r: PushHistory): string {
@@ -57,16 +57,34 @@ describe('pushHistory', () => {
     ['an earlier tip that no listed push made', [p('al', X, H, 2)], 'gap at d'],
   ];
   it.each(cases)('%s', async (_name, activity, expected) => {
-    expect(shown(await pushHistory(activity, H, inBase))).toBe(expected);
+    expect(shown(pushHistory(activity, H, inBase))).toBe(expected);
   });
 
-  it('asks whether a commit is in the base once per commit', async () => {
-    const asked: string[] = [];
-    const activity = [p('al', A, H, 3), p('al', A, H, 2), p('al', ZERO, A, 1)];
-    await pushHistory(activity, H, async (sha) => {
-      asked.push(sha);
-      return false;
-    });
-    expect(asked).toEqual([A]);
+  it('names every push of a commit of the pull request, also one the before-chain does not reach', () => {
+    // F03 of review 17b: ma pushed M (A→M), al force-pushed back to a base commit and pushed H anew.
+    const M = 'f'.repeat(40);
+    const classes: Record<string, CommitClass> = { [H]: 'pr', [A]: 'pr', [M]: 'other', [BASE]: 'base' };
+    const activity = [
+      p('al', BASE, H, 5),
+      p('al', M, BASE, 4, 'force_push'),
+      p('ma', A, M, 3),
+      p('al', ZERO, A, 1, 'branch_creation'),
+    ];
+    expect(shown(pushHistory(activity, H, (s) => classes[s] ?? 'other'))).toBe('head by al on 5; pushed by al ma al');
+  });
+
+  it('names the push of a deleted and re-created branch, and sets apart pushes of commits it cannot place', () => {
+    // F01 (c): ma pushed M to the branch; it was deleted and al pushed it again with A on top.
+    const M = 'f'.repeat(40);
+    const classes: Record<string, CommitClass> = { [H]: 'pr', [M]: 'pr', [X]: 'unknown' };
+    const activity = [
+      p('al', ZERO, H, 4, 'branch_creation'),
+      p('al', M, ZERO, 3, 'branch_deletion'),
+      p('ma', X, M, 2),
+      p('bo', ZERO, X, 1, 'branch_creation'),
+    ];
+    const r = pushHistory(activity, H, (s) => classes[s] ?? 'other');
+    expect(shown(r)).toBe('head by al on 4; pushed by al ma');
+    expect(r.kind === 'found' && r.unknown.map((u) => u.actor)).toEqual(['bo']);
   });
 });

@@ -39,6 +39,8 @@ const PULL = `GET ${R}/pulls/7`;
 const TIMELINE = `GET ${R}/issues/7/timeline`;
 const COMMITS = `GET ${R}/pulls/7/commits`;
 const ACTIVITY = `GET ${R}/activity`;
+/** The labeller's pushes to any branch: the same path, `?actor=LOGIN` (the log drops the query). */
+const ACTIVITY_BY = ACTIVITY;
 const ZERO = '0'.repeat(40);
 const REMOVE = `DELETE ${R}/issues/7/labels/${LABEL}`;
 const permission = (user: string) => `GET ${R}/collaborators/${user}/permission`;
@@ -85,7 +87,7 @@ const releasedBy = (pr: Pr): Routes => ({
   [COMMITS]: commits(pr),
   ...maintainer,
 });
-const RELEASE_LOG = [PULL, TIMELINE, ACTIVITY, COMMITS, permission('mallory-maintainer')];
+const RELEASE_LOG = [PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS, permission('mallory-maintainer')];
 /** A stale label: removed, then whether the person who added it could release again (to name them). */
 const STALE_LOG = [PULL, TIMELINE, REMOVE, COMMITS, permission('mallory-maintainer')];
 
@@ -194,6 +196,7 @@ describe('release label', () => {
       `${R}/issues/7/timeline?per_page=100`,
       `${R}/issues/7/timeline?per_page=100&page=2`,
       `${R}/activity?ref=refs%2Fheads%2Ffeature&direction=desc&per_page=100`,
+      `${R}/activity?actor=mallory-maintainer&direction=desc&per_page=100`,
       `${R}/pulls/7/commits?per_page=100`,
       `${R}/collaborators/mallory-maintainer/permission`,
     ]);
@@ -344,7 +347,7 @@ describe('release label', () => {
     expect(run.summary).toContain(
       '@mallory-maintainer added `diffgate-release` but is an author or committer of a commit in the pull request',
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS]);
   });
 
   it('refuses a commit whose author and committer GitHub links to no account: who wrote it cannot be checked', async () => {
@@ -357,7 +360,7 @@ describe('release label', () => {
     expect(run.report.release.why).toMatch(
       /^the author and committer of commit [0-9a-f]{12} \(someone <someone@example\.com>\) is linked to no GitHub account, so whether the person who added the label wrote it cannot be checked, and a release is refused\./,
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS]);
   });
 
   it.each([
@@ -388,7 +391,7 @@ describe('release label', () => {
         `^@mallory-maintainer added \`diffgate-release\` but is named as a co-author of commit [0-9a-f]{12} \\(Co-authored-by: ${name.replace('.', '\\.')} <${email.replace(/[.+]/g, '\\$&')}>\\)`,
       ),
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS, USER]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS, USER]);
   });
 
   it('releases when the co-authors are other people', async () => {
@@ -403,7 +406,7 @@ describe('release label', () => {
     }));
     expect(run.status).toBe(0);
     expect(run.outputs.released).toBe('true');
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS, USER, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS, USER, permission('mallory-maintainer')]);
   });
 
   it('refuses a release when the pull request has moved on from the checked head', async () => {
@@ -432,7 +435,7 @@ describe('release label', () => {
         [permission('tom-triage')]: { status: 200, body: permissionReply('tom-triage', 'read', 'triage') },
       }),
       /@tom-triage added `diffgate-release` but has triage permission; releasing needs write, maintain or admin/,
-      [PULL, TIMELINE, ACTIVITY, COMMITS, permission('tom-triage')],
+      [PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS, permission('tom-triage')],
     ],
     [
       'removed after it was added',
@@ -459,7 +462,7 @@ describe('release label', () => {
         },
       }),
       /pull request #7 has 300 commits and the API lists 1/,
-      [PULL, TIMELINE, ACTIVITY, COMMITS],
+      [PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS],
     ],
     [
       'on a pull request whose commit list lags its commit count',
@@ -471,7 +474,7 @@ describe('release label', () => {
         },
       }),
       /^(?!.*250).*pull request #7 has 2 commits but the API listed 1 \(the list can lag a fresh push\), so who wrote the others cannot be checked and a release is refused\. Re-run this check in a minute\./m,
-      [PULL, TIMELINE, ACTIVITY, COMMITS],
+      [PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS],
     ],
     [
       'looked up while the permission API answers 404 (not a collaborator)',
@@ -480,7 +483,7 @@ describe('release label', () => {
         [permission('mallory-maintainer')]: { status: 404, body: { message: 'Not Found' } },
       }),
       /the GitHub API failed for GET \/repos\/acme\/widgets\/collaborators\/mallory-maintainer\/permission \(HTTP 404: Not Found/,
-      [PULL, TIMELINE, ACTIVITY, COMMITS, permission('mallory-maintainer')],
+      [PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS, permission('mallory-maintainer')],
     ],
   ];
 
@@ -627,7 +630,7 @@ describe('who pushed, and when: the branch activity GitHub records, not what com
     expect(run.report.release.why).toBe(
       `@mallory-maintainer added \`diffgate-release\` but pushed commits of the pull request (${pr.head.slice(0, 12)} to feature of acme/widgets at 2026-01-01T12:00:00Z, as the branch's activity records it, whatever name and email the commits carry); only someone who pushed none of its commits can release it.`,
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY_BY]);
   });
 
   it('a commit pushed after the label with a backdated date makes the label stale (the timeline lists it before the label)', async () => {
@@ -651,7 +654,15 @@ describe('who pushed, and when: the branch activity GitHub records, not what com
     expect(run.report.release.why).toBe(
       `@mallory-maintainer added \`diffgate-release\` at 2026-01-02T00:00:00Z, but @alice pushed its head ${pr.head.slice(0, 12)} at 2026-01-03T00:00:00Z, after it (so the branch's activity records the push; a commit's own date can say otherwise), so the label released an earlier head, not this one. The stale label \`diffgate-release\` was removed. To release again: @mallory-maintainer or another person with write, maintain or admin permission who is neither @alice (the author) nor an author, committer or pusher of its commits reviews the new commits and adds the label again.`,
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, REMOVE, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([
+      PULL,
+      TIMELINE,
+      ACTIVITY,
+      ACTIVITY_BY,
+      REMOVE,
+      COMMITS,
+      permission('mallory-maintainer'),
+    ]);
   });
 
   it('releases when every push came before the label and none was by the releaser', async () => {
@@ -697,7 +708,7 @@ describe('who pushed, and when: the branch activity GitHub records, not what com
     expect(run.report.release.why).toBe(
       `the activity of acme/widgets does not show the push that made ${pr.head} the tip of feature yet, so when it was pushed, and by whom, cannot be told, and a release is refused. GitHub records a push shortly after it: re-run this check in a minute.`,
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY_BY]);
   });
 
   it("reads the fork's activity for a pull request from a fork", async () => {
@@ -717,7 +728,14 @@ describe('who pushed, and when: the branch activity GitHub records, not what com
     );
     expect(run.status).toBe(0);
     expect(run.outputs.released).toBe('true');
-    expect(api.log()).toEqual([PULL, TIMELINE, FORK_ACTIVITY, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([
+      PULL,
+      TIMELINE,
+      FORK_ACTIVITY,
+      FORK_ACTIVITY,
+      COMMITS,
+      permission('mallory-maintainer'),
+    ]);
     expect(api.requests[2]!.path).toBe(
       '/repos/bob/widgets/activity?ref=refs%2Fheads%2Ffeature&direction=desc&per_page=100',
     );
@@ -752,7 +770,7 @@ describe('who pushed, and when: the branch activity GitHub records, not what com
     expect(run.report.release.why).toMatch(
       /^@mallory-maintainer added `diffgate-release` but pushed commits of the pull request \([0-9a-f]{12} to feature of acme\/widgets at 2026-01-01T00:00:00Z,/,
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY, ACTIVITY_BY, ACTIVITY_BY]);
   });
 
   it('an activity item without its fields fails closed, naming what it lacks', async () => {
@@ -762,7 +780,7 @@ describe('who pushed, and when: the branch activity GitHub records, not what com
     }));
     expect(run.status).toBe(1);
     expect(run.report.release.why).toBe(
-      "who pushed the pull request's commits, and when, is read from the activity of acme/widgets (GET /repos/acme/widgets/activity, for refs/heads/feature), and that failed (an item of the repository activity lacks before, after or a timestamp, so the activity cannot be read), so a release is refused (fail closed). Re-run this check in a few minutes.",
+      "who pushed the pull request's commits, and when, is read from the activity of acme/widgets (GET /repos/acme/widgets/activity, for refs/heads/feature), and that failed (an item of the repository activity lacks before, after, ref or a timestamp, so the activity cannot be read), so a release is refused (fail closed). Re-run this check in a few minutes.",
     );
     expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY]);
   });
@@ -776,7 +794,15 @@ describe('calls that survive a bad minute', () => {
     }));
     expect(run.status).toBe(0);
     expect(run.outputs.released).toBe('true');
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([
+      PULL,
+      TIMELINE,
+      ACTIVITY,
+      ACTIVITY,
+      ACTIVITY_BY,
+      COMMITS,
+      permission('mallory-maintainer'),
+    ]);
   });
 
   it('tries a 500 again and is released by the answer that follows', async () => {
@@ -786,7 +812,15 @@ describe('calls that survive a bad minute', () => {
     }));
     expect(run.status).toBe(0);
     expect(run.outputs.released).toBe('true');
-    expect(api.log()).toEqual([PULL, TIMELINE, TIMELINE, ACTIVITY, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([
+      PULL,
+      TIMELINE,
+      TIMELINE,
+      ACTIVITY,
+      ACTIVITY_BY,
+      COMMITS,
+      permission('mallory-maintainer'),
+    ]);
   });
 
   it('gives up after api-retries failures of the same request, and says what the server said', async () => {
@@ -816,7 +850,15 @@ describe('calls that survive a bad minute', () => {
       ),
     }));
     expect(run.status).toBe(0);
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS, COMMITS, permission('mallory-maintainer')]);
+    expect(api.log()).toEqual([
+      PULL,
+      TIMELINE,
+      ACTIVITY,
+      ACTIVITY_BY,
+      COMMITS,
+      COMMITS,
+      permission('mallory-maintainer'),
+    ]);
     const [first, second] = api.requests.filter((r) => r.path.includes('/commits'));
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
   });
@@ -942,7 +984,7 @@ describe('answers that cannot be read fail closed, saying which call returned wh
     expect(run.summary).toContain(
       'GET /repos/acme/widgets/pulls/7/commits?per_page=100 answered HTTP 200 with an empty body',
     );
-    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, COMMITS]);
+    expect(api.log()).toEqual([PULL, TIMELINE, ACTIVITY, ACTIVITY_BY, COMMITS]);
   });
 
   it('cut-off JSON is named as such, not as an internal error', async () => {

@@ -151,7 +151,19 @@ export const actionText = {
   headNotInActivity: (repo: string, ref: string, head: string) =>
     `the activity of ${repo} does not show the push that made ${head} the tip of ${ref} yet, so when it was pushed, and by whom, cannot be told, and a release is refused. GitHub records a push shortly after it: re-run this check in a minute.`,
   activityGap: (repo: string, ref: string, sha: string) =>
-    `the activity of ${repo} does not show who pushed ${sha.slice(0, 12)} to ${ref} (the branch's tip before a later push, and not in the base), so who pushed all of the pull request's commits cannot be told, and a release is refused. This happens when the branch began at a commit pushed elsewhere (another branch) or before GitHub's record of the branch begins; a checkout without the base's history can also miss that the commit is in the base (set fetch-depth: 0). Push the commits to the branch anew (rebase them onto the base), then re-run this check.`,
+    `the activity of ${repo} does not show who pushed ${sha.slice(0, 12)} to ${ref} (the branch's tip before a later push, and not in the base), so who pushed all of the pull request's commits cannot be told, and a release is refused. This happens when the branch's history began before GitHub's record of it, or a push is missing from the answer; a shallow checkout can also miss that the commit is in the base (set fetch-depth: 0). Push the commits to the branch anew (rebase them onto the base), then re-run this check.`,
+  byPusherElsewhere: (user: string, label: string, sha: string, at: string, repo: string, ref: string) =>
+    `@${user} added \`${label}\` but pushed ${sha.slice(0, 12)}, one of the pull request's commits, to ${ref.replace(/^refs\/heads\//, '')} of ${repo} at ${at} (the repository's activity records it; the head branch began from or took in that commit, so its own activity names someone else), whatever name and email the commit carries; only someone who pushed none of its commits can release it.`,
+  pushNotPlaced: (user: string, label: string, sha: string, at: string, repo: string, ref: string) =>
+    `@${user} added \`${label}\` and pushed ${sha.slice(0, 12)} to ${ref} of ${repo} at ${at}, a commit this checkout lacks (or cannot reach from the base), so whether it is in the base or one of the pull request's commits cannot be told, and a release is refused. The checkout is shallow: set \`fetch-depth: 0\` in the actions/checkout step, then re-run this check.`,
+  commitsUnplaced: (detail: string) =>
+    `which of the commits in the branch's activity are the pull request's could not be read from the checkout (${detail}), so a release is refused (fail closed). Re-run this check; if it fails again, set \`fetch-depth: 0\` in the actions/checkout step.`,
+  localGitTimedOut: (command: string, ms: number) =>
+    `${command} ran past ${Math.round(ms / 1000)} s (the git-timeout input) and was stopped`,
+  byBot: (user: string, label: string) =>
+    `\`${label}\` was added by ${user}, a bot or app, not a person; only a person with write access who pushed and wrote none of its commits can release it.`,
+  foreignLink: (request: string, origin: string) =>
+    `the answer's "next" link (${request}) leads away from ${origin}, so it was not followed (the token goes only to the API's own address)`,
   badActivityItem: (fields: string) =>
     `an item of the repository activity lacks ${fields}, so the activity cannot be read`,
   staleLabel: (
