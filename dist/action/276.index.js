@@ -173,9 +173,33 @@ function githubApi(o) {
                 direction: 'desc',
                 per_page: 100,
             });
+            // Only the head branch's items: a server that ignored `ref` would mix in other branches' pushes.
+            const wanted = `refs/heads/${ref}`;
             for await (const items of listPages(pages, 'repository activities'))
-                for (const a of items)
-                    found.push(push(a));
+                for (const a of items) {
+                    const item = push(a);
+                    if (a.ref === wanted)
+                        found.push(item);
+                }
+            return found;
+        }),
+        pushesBy: (repository, actor) => call(`GET /repos/${repository}/activity (actor ${actor})`, async (k) => {
+            const [o, r] = repository.split('/');
+            const found = [];
+            const pages = k.paginate.iterator('GET /repos/{owner}/{repo}/activity', {
+                owner: o,
+                repo: r,
+                actor,
+                direction: 'desc',
+                per_page: 100,
+            });
+            // Only the actor's items, whatever the server did with the filter.
+            for await (const items of listPages(pages, 'repository activities'))
+                for (const a of items) {
+                    const item = push(a);
+                    if (item.actor.toLowerCase() === actor.toLowerCase())
+                        found.push(item);
+                }
             return found;
         }),
         removeLabel: (pr, label) => call(`DELETE ${at}/issues/${pr}/labels/${encodeURIComponent(label)}`, async (k) => {
@@ -233,7 +257,13 @@ async function withDeadline(o, description, fn) {
     }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
     // @octokit/plugin-paginate-rest drops a call's own `request` options on later pages: set the
     // signal on every request instead.
+    // A `next` link elsewhere than the API's own origin is not followed: the token goes only there.
+    const origin = new URL(o.baseUrl || 'https://api.github.com').origin;
     octokit.hook.before('request', (options) => {
+        if (/^https?:\/\//i.test(options.url) && new URL(options.url).origin !== origin) {
+            const u = new URL(options.url);
+            throw new Error(action/* actionText */.K.foreignLink(`${u.origin}${u.pathname}`, origin));
+        }
         options.request = { ...options.request, signal: controller.signal };
     });
     // An answer that is not JSON (empty, cut off) must not reach plugin-paginate-rest, which reads an
@@ -317,7 +347,7 @@ function timelineEvent(raw) {
         case 'unlabeled':
             if (!e.label?.name || typeof e.created_at !== 'string')
                 throw new Error(action/* actionText */.K.badTimelineItem(e.event, 'label.name and created_at'));
-            return [{ kind: e.event, label: e.label.name, actor, at: e.created_at }];
+            return [{ kind: e.event, label: e.label.name, actor, at: e.created_at, bot: e.actor?.type === 'Bot' }];
         case 'committed':
             return [{ kind: 'committed', sha: e.sha ?? '?', at: e.committer?.date ?? null }];
         case 'head_ref_force_pushed':
@@ -342,15 +372,16 @@ function timelineEvent(raw) {
 }
 function push(raw) {
     const a = raw;
-    const { before, after, timestamp } = a ?? {};
-    if (typeof before !== 'string' ||
+    const { before, after, timestamp, ref } = a ?? {};
+    if (typeof ref !== 'string' ||
+        typeof before !== 'string' ||
         typeof after !== 'string' ||
         typeof timestamp !== 'string' ||
         Number.isNaN(Date.parse(timestamp)))
-        throw new Error(action/* actionText */.K.badActivityItem('before, after or a timestamp'));
+        throw new Error(action/* actionText */.K.badActivityItem('before, after, ref or a timestamp'));
     const actor = typeof a.actor?.login === 'string' ? a.actor.login : 'ghost';
     const kind = typeof a.activity_type === 'string' ? a.activity_type : '?';
-    return { kind, before, after, at: timestamp, actor };
+    return { kind, before, after, at: timestamp, actor, ref };
 }
 function unavailable(why) {
     const fail = () => Promise.reject(new releaseApi/* ApiUnavailable */.n(why));
@@ -361,6 +392,7 @@ function unavailable(why) {
         user: fail,
         permission: fail,
         pushes: fail,
+        pushesBy: fail,
         removeLabel: fail,
         mergedPullRequest: fail,
     };

@@ -31214,7 +31214,13 @@ const actionText = {
             ? `Either the token cannot see ${repo} (give it \`contents: read\`; a pull request from a private fork needs a token that can read the fork), or the server has no repository activity API (an older GitHub Enterprise Server); then re-run this check.`
             : 'Re-run this check in a few minutes.'}`,
     headNotInActivity: (repo, ref, head) => `the activity of ${repo} does not show the push that made ${head} the tip of ${ref} yet, so when it was pushed, and by whom, cannot be told, and a release is refused. GitHub records a push shortly after it: re-run this check in a minute.`,
-    activityGap: (repo, ref, sha) => `the activity of ${repo} does not show who pushed ${sha.slice(0, 12)} to ${ref} (the branch's tip before a later push, and not in the base), so who pushed all of the pull request's commits cannot be told, and a release is refused. This happens when the branch began at a commit pushed elsewhere (another branch) or before GitHub's record of the branch begins; a checkout without the base's history can also miss that the commit is in the base (set fetch-depth: 0). Push the commits to the branch anew (rebase them onto the base), then re-run this check.`,
+    activityGap: (repo, ref, sha) => `the activity of ${repo} does not show who pushed ${sha.slice(0, 12)} to ${ref} (the branch's tip before a later push, and not in the base), so who pushed all of the pull request's commits cannot be told, and a release is refused. This happens when the branch's history began before GitHub's record of it, or a push is missing from the answer; a shallow checkout can also miss that the commit is in the base (set fetch-depth: 0). Push the commits to the branch anew (rebase them onto the base), then re-run this check.`,
+    byPusherElsewhere: (user, label, sha, at, repo, ref) => `@${user} added \`${label}\` but pushed ${sha.slice(0, 12)}, one of the pull request's commits, to ${ref.replace(/^refs\/heads\//, '')} of ${repo} at ${at} (the repository's activity records it; the head branch began from or took in that commit, so its own activity names someone else), whatever name and email the commit carries; only someone who pushed none of its commits can release it.`,
+    pushNotPlaced: (user, label, sha, at, repo, ref) => `@${user} added \`${label}\` and pushed ${sha.slice(0, 12)} to ${ref} of ${repo} at ${at}, a commit this checkout lacks (or cannot reach from the base), so whether it is in the base or one of the pull request's commits cannot be told, and a release is refused. The checkout is shallow: set \`fetch-depth: 0\` in the actions/checkout step, then re-run this check.`,
+    commitsUnplaced: (detail) => `which of the commits in the branch's activity are the pull request's could not be read from the checkout (${detail}), so a release is refused (fail closed). Re-run this check; if it fails again, set \`fetch-depth: 0\` in the actions/checkout step.`,
+    localGitTimedOut: (command, ms) => `${command} ran past ${Math.round(ms / 1000)} s (the git-timeout input) and was stopped`,
+    byBot: (user, label) => `\`${label}\` was added by ${user}, a bot or app, not a person; only a person with write access who pushed and wrote none of its commits can release it.`,
+    foreignLink: (request, origin) => `the answer's "next" link (${request}) leads away from ${origin}, so it was not followed (the token goes only to the API's own address)`,
     badActivityItem: (fields) => `an item of the repository activity lacks ${fields}, so the activity cannot be read`,
     staleLabel: (actor, label, at, push, author, removal, actorMayRelease) => `@${actor} added \`${label}\` at ${at}, but ${push}, so the label released an earlier head, not this one. ${removal} To release again: ${actorMayRelease ? `@${actor} or another person` : 'a person'} with write, maintain or admin permission who is neither @${author} (the author) nor an author, committer or pusher of its commits reviews the new commits and adds the label again.`,
     staleRemoved: (label) => `The stale label \`${label}\` was removed.`,
@@ -37209,36 +37215,119 @@ async function checkRange(range, manifestInput, cwd, env, rules) {
     }
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/action/commitClasses.js
+/**
+ * What the checkout knows of the commits a branch's activity names (see CommitClass), in three git
+ * calls however many there are: `rev-list HEAD ^BASE` (the pull request's commits), `cat-file
+ * --batch-check` (which of the others the checkout has) and `rev-list --stdin ^BASE` (which of
+ * those are not in the base). Every call runs with GIT_NO_LAZY_FETCH=1, so a partial clone
+ * (`filter: blob:none`) never fetches a missing commit from origin (which could hang), and under
+ * the git-timeout.
+ */
+
+
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The environment for the Action's local git calls: a missing object is missing, never fetched. */
+function localGitEnv(env = process.env) {
+    return { ...env, GIT_NO_LAZY_FETCH: '1' };
+}
+/** stdout of a local git call (no lazy fetch, ended after `timeoutMs`); throws naming the command. */
+function localGit(cwd, timeoutMs, args, input) {
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', args, {
+        cwd,
+        env: localGitEnv(),
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+        timeout: timeoutMs,
+        killSignal: 'SIGKILL',
+        ...(input !== undefined ? { input } : {}),
+    });
+    const command = `git ${args.join(' ')}`;
+    if (r.error?.code === 'ETIMEDOUT')
+        throw new Error(action/* actionText */.K.localGitTimedOut(command, timeoutMs));
+    if (r.error)
+        throw new Error(`${command}: ${r.error.message}`);
+    if (r.status !== 0)
+        throw new Error(`${command}: ${(r.stderr || `exit ${r.status ?? r.signal}`).trim()}`);
+    return r.stdout;
+}
+function commitClasses(cwd, timeoutMs, base, head, shas) {
+    const lines = (s) => s.split('\n').filter((l) => l !== '');
+    const shallow = localGit(cwd, timeoutMs, ['rev-parse', '--is-shallow-repository']).trim() === 'true';
+    const pr = new Set(lines(localGit(cwd, timeoutMs, ['rev-list', head, `^${base}`])));
+    const rest = [...new Set([...shas].map((s) => s.toLowerCase()))].filter((s) => SHA.test(s) && !pr.has(s));
+    const present = new Set();
+    if (rest.length > 0) {
+        const out = localGit(cwd, timeoutMs, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], `${rest.join('\n')}\n`);
+        for (const line of lines(out)) {
+            const [sha, type] = line.split(' ');
+            if (type === 'commit' && sha)
+                present.add(sha);
+        }
+    }
+    const outside = new Set();
+    if (present.size > 0)
+        for (const sha of lines(localGit(cwd, timeoutMs, ['rev-list', '--stdin', `^${base}`], `${[...present].join('\n')}\n`)))
+            outside.add(sha);
+    return (sha) => {
+        const s = sha.toLowerCase();
+        if (pr.has(s))
+            return 'pr';
+        if (present.has(s) && !outside.has(s))
+            return 'base';
+        // A shallow checkout lacks part of the base's history: a commit it lacks, or cannot reach from
+        // the base, may still be in the base. A complete one has the base whole.
+        return shallow ? 'unknown' : 'other';
+    };
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/action/pushHistory.js
 const ZERO = /^0+$/;
-async function pushHistory(activity, head, inBase) {
+function pushHistory(activity, head, classOf) {
     // A deletion makes no commit the tip; the rest (push, force push, creation) do.
-    const changes = activity.filter((p) => !ZERO.test(p.after));
-    const madeTip = (sha) => changes.filter((p) => p.after.toLowerCase() === sha);
+    const madeTip = new Map();
+    for (const p of activity) {
+        const after = p.after.toLowerCase();
+        if (ZERO.test(after))
+            continue;
+        const list = madeTip.get(after);
+        if (list)
+            list.push(p);
+        else
+            madeTip.set(after, [p]);
+    }
     const start = head.toLowerCase();
-    const arrivals = madeTip(start);
+    const arrivals = madeTip.get(start) ?? [];
     if (arrivals.length === 0)
         return { kind: 'head-missing' };
     const last = arrivals.reduce((a, b) => (Date.parse(b.at) > Date.parse(a.at) ? b : a));
-    const pushes = [];
+    // The chain of tips behind the head must be listed whole down to the base or the branch's creation.
     const seen = new Set([start]);
     const queue = [start];
     while (queue.length > 0) {
         const sha = queue.shift();
-        const found = madeTip(sha);
-        if (found.length === 0)
+        const found = madeTip.get(sha);
+        if (!found)
             return { kind: 'gap', sha };
         for (const p of found) {
-            pushes.push(p);
             const before = p.before.toLowerCase();
             if (ZERO.test(before) || seen.has(before))
                 continue;
             seen.add(before);
-            if (!(await inBase(before)))
+            if (classOf(before) !== 'base')
                 queue.push(before);
         }
     }
-    return { kind: 'found', head: last, pushes };
+    const pushes = [];
+    const unknown = [];
+    for (const [after, list] of madeTip) {
+        const c = after === start ? 'pr' : classOf(after);
+        if (c === 'pr' || c === 'other')
+            pushes.push(...list);
+        else if (c === 'unknown')
+            unknown.push(...list);
+    }
+    return { kind: 'found', head: last, pushes, unknown };
 }
 
 // EXTERNAL MODULE: ./.build/js/src/action/releaseApi.js
@@ -37266,10 +37355,10 @@ const COMMIT_LIST_LIMIT = 250;
 /**
  * `checkedHead`: the head commit the run checked, when the source is the pull request itself (a
  * release holds only for the pull request's current head); null for a merge commit or queue entry.
- * `inBase`: whether a commit is already in the checked range's base (the checkout answers), where
- * the pull request's pushes begin.
+ * `classify`: what the checkout knows of the commits the activity names (the pull request's, in the
+ * base, outside both, or unknown in a shallow checkout), asked once for all of them.
  */
-async function decideRelease(source, label, api, checkedHead, inBase) {
+async function decideRelease(source, label, api, checkedHead, classify) {
     if (source.kind === 'none')
         return { released: false, pr: null, why: action/* actionText */.K.noPullRequest() };
     let number = null;
@@ -37303,9 +37392,11 @@ async function decideRelease(source, label, api, checkedHead, inBase) {
             return no(action/* actionText */.K.staleLabel(last.actor, label, last.at, push, pr.author, removal, again));
         }
         const actor = last.actor.toLowerCase();
+        if (last.bot || actor.endsWith('[bot]'))
+            return no(action/* actionText */.K.byBot(last.actor, label));
         if (actor === pr.author.toLowerCase())
             return no(action/* actionText */.K.byAuthor(last.actor, label));
-        const pushed = await whoPushed(api, pr, inBase);
+        const pushed = await whoPushed(api, pr, classify, last.actor);
         if (typeof pushed === 'string')
             return no(pushed);
         if (!(Date.parse(pushed.head.at) < Date.parse(last.at))) {
@@ -37317,6 +37408,12 @@ async function decideRelease(source, label, api, checkedHead, inBase) {
         const own = pushed.pushes.find((p) => p.actor.toLowerCase() === actor);
         if (own)
             return no(action/* actionText */.K.byPusher(last.actor, label, own.after, own.at, pr.headRepo ?? '?', pr.headRef));
+        const [elsewhere] = pushed.elsewhere;
+        if (elsewhere)
+            return no(action/* actionText */.K.byPusherElsewhere(last.actor, label, elsewhere.after, elsewhere.at, pr.headRepo ?? '?', elsewhere.ref));
+        const unplaced = pushed.unknown.find((p) => p.actor.toLowerCase() === actor);
+        if (unplaced)
+            return no(action/* actionText */.K.pushNotPlaced(last.actor, label, unplaced.after, unplaced.at, pr.headRepo ?? '?', pr.headRef));
         const people = await api.commitPeople(number);
         if (pr.commits > COMMIT_LIST_LIMIT || people.listed >= COMMIT_LIST_LIMIT)
             return no(action/* actionText */.K.tooManyCommits(number, pr.commits, people.listed));
@@ -37422,24 +37519,36 @@ async function coAuthoredBy(api, login, trailers) {
  * The branch's pushes behind the pull request's head (see pushHistory), or why they cannot be known.
  * The branch is the head's: in a fork, for a pull request from one.
  */
-async function whoPushed(api, pr, inBase) {
+async function whoPushed(api, pr, classify, labeller) {
     if (pr.headRepo === null)
         return action/* actionText */.K.headRepoGone(pr.number, pr.headRef);
     let activity;
+    let theirs;
     try {
         activity = await api.pushes(pr.headRepo, pr.headRef);
+        // A branch created at a commit pushed to another branch shows that commit as its creator's:
+        // whoever added the label must not have pushed one of the pull request's commits anywhere.
+        theirs = await api.pushesBy(pr.headRepo, labeller);
     }
     catch (e) {
         if (e instanceof releaseApi/* ApiError */.h)
             return action/* actionText */.K.activityUnreadable(pr.headRepo, pr.headRef, e.request, e.detail, e.status);
         throw e;
     }
-    const found = await pushHistory(activity, pr.headSha, inBase);
+    let classOf;
+    try {
+        classOf = await classify([...activity, ...theirs].flatMap((p) => [p.before, p.after]));
+    }
+    catch (e) {
+        return action/* actionText */.K.commitsUnplaced(e.message);
+    }
+    const found = pushHistory(activity, pr.headSha, classOf);
     if (found.kind === 'head-missing')
         return action/* actionText */.K.headNotInActivity(pr.headRepo, pr.headRef, pr.headSha);
     if (found.kind === 'gap')
         return action/* actionText */.K.activityGap(pr.headRepo, pr.headRef, found.sha);
-    return found;
+    const elsewhere = theirs.filter((p) => classOf(p.after) === 'pr').map((p) => ({ ...p, ref: p.ref ?? '?' }));
+    return { ...found, elsewhere };
 }
 /**
  * Whether `user` could release the pull request now (for naming them in the stale-label message):
@@ -37494,7 +37603,7 @@ async function removeStale(api, pr, label) {
  */
 
 
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const eventTarget_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const eventTarget_ZERO = /^0+$/;
 function eventTarget(name, payload, overrides) {
     const { base, head } = overrides;
@@ -37589,7 +37698,7 @@ function field(value, path) {
     return at;
 }
 function sha(event, path, value) {
-    if (typeof value === 'string' && SHA.test(value))
+    if (typeof value === 'string' && eventTarget_SHA.test(value))
         return value;
     throw new ActionError(action/* actionText */.K.badField(event, path, 'a commit id (40 or 64 hexadecimal digits)'));
 }
@@ -38074,6 +38183,7 @@ async function remoteBranch(git, net, branch) {
 
 
 
+
 async function run(env = process.env) {
     try {
         let outcome;
@@ -38109,8 +38219,11 @@ async function decide(env) {
     if (target.note !== undefined)
         info(target.note);
     const cwd = workingDirectory(env.GITHUB_WORKSPACE || process.cwd(), inputs.workingDirectory);
-    const git = runGit(cwd);
-    const range = await resolveRange(git, target.base, target.head, (line) => info(line), {
+    // Local git calls end after the git-timeout; those about commits never fetch a missing object
+    // lazily (a partial clone would ask origin, which may never answer): missing is missing.
+    const git = runGit(cwd, undefined, inputs.gitTimeoutMs);
+    const commitGit = runGit(cwd, localGitEnv(), inputs.gitTimeoutMs);
+    const range = await resolveRange(commitGit, target.base, target.head, (line) => info(line), {
         fork: target.fork ?? null,
         cwd,
         event: event.name,
@@ -38193,26 +38306,12 @@ async function lookUpRelease(target, range, inputs, env, cwd) {
         retries: inputs.apiRetries,
     });
     let source = target.pr;
+    const git = runGit(cwd, localGitEnv(), inputs.gitTimeoutMs);
     if (source.kind === 'merge-commit')
-        source = { ...source, firstParent: await firstParent(runGit(cwd), source.sha) };
-    const git = runGit(cwd);
-    const inBase = (sha) => isAncestor(git, sha, range.base);
-    return decideRelease(source, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null, inBase);
-}
-/**
- * Whether `sha` is already in `base` (its ancestor, or itself) in the checkout. A commit the
- * checkout lacks is not known to be in it: false (the release then looks further, or is refused).
- */
-async function isAncestor(git, sha, base) {
-    if (base === null || !/^[0-9a-f]{40,64}$/i.test(sha))
-        return false;
-    try {
-        await git.raw(['merge-base', '--is-ancestor', sha, base]);
-        return true;
-    }
-    catch {
-        return false;
-    }
+        source = { ...source, firstParent: await firstParent(git, source.sha) };
+    const { base, head } = range;
+    const classify = async (shas) => base === null ? () => 'unknown' : commitClasses(cwd, inputs.gitTimeoutMs, base, head, shas);
+    return decideRelease(source, inputs.releaseLabel, api, target.pr.kind === 'pull-request' ? range.head : null, classify);
 }
 /** The first parent of `sha` in the checkout, or null (a root commit, or one the checkout lacks). */
 async function firstParent(git, sha) {

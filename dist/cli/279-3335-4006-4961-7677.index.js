@@ -3725,7 +3725,7 @@ async function decideTool(input, ctx) {
             const command = args.string('command');
             if ((0, clearedBash_js_1.clearedBash)(command, ctx))
                 return { denials: [] };
-            return (await __webpack_require__.e(/* import() */ "4098-4754-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
+            return (await __webpack_require__.e(/* import() */ "4754-6014-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');

@@ -4408,7 +4408,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:aac3542a40352ef6f7ea2d03e6c7074b7c3a2baf5b4d9b126ab805db0f232211';
+exports.BUILD_ID = 'diffgate-build:95c13d28382dab7a448ea8eb66fb6437b2a86ced3bae772613509d52ba170dfe';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -4621,12 +4621,13 @@ async function readManifest(file, required, io) {
     return manifest;
 }
 async function explainShellCommand(command, ctx, io) {
-    const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandSegments }, { decideBash }] = await Promise.all([
+    const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandWalk }, { decideBash }, { withForkBombs }] = await Promise.all([
         __webpack_require__.e(/* import() */ "5164-6130").then(__webpack_require__.bind(__webpack_require__, 3749)),
-        __webpack_require__.e(/* import() */ "3597-4026-4098-5164").then(__webpack_require__.bind(__webpack_require__, 3597)),
+        __webpack_require__.e(/* import() */ "1350-3597-5164-6014").then(__webpack_require__.bind(__webpack_require__, 3597)),
         __webpack_require__.e(/* import() */ "4035-5164").then(__webpack_require__.bind(__webpack_require__, 4035)),
         __webpack_require__.e(/* import() */ "6849-7133").then(__webpack_require__.bind(__webpack_require__, 4993)),
-        __webpack_require__.e(/* import() */ "4098-6526-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422)),
+        __webpack_require__.e(/* import() */ "6014-6526-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422)),
+        __webpack_require__.e(/* import() */ "3681-6014").then(__webpack_require__.t.bind(__webpack_require__, 6014, 23)),
     ]);
     const rules = [];
     for (const m of [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])]) {
@@ -4638,8 +4639,12 @@ async function explainShellCommand(command, ctx, io) {
         rules.push(...compiled.rules);
     }
     const { place } = ctx;
-    const segments = await commandSegments(command, { cwd: io.cwd, home: place.home, projectDir: place.workspace });
-    const policy = explainVerdict(command, judgeCommand({ text: command, segments, home: place.home }, rules));
+    const { segments, calls } = await commandWalk(command, {
+        cwd: io.cwd,
+        home: place.home,
+        projectDir: place.workspace,
+    });
+    const policy = explainVerdict(command, withForkBombs(judgeCommand({ text: command, segments, home: place.home }, rules), calls));
     const outcome = await decideBash(command, ctx);
     const verdict = outcome.denials.length > 0
         ? 'deny'

@@ -143,7 +143,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:aac3542a40352ef6f7ea2d03e6c7074b7c3a2baf5b4d9b126ab805db0f232211';
+exports.BUILD_ID = 'diffgate-build:95c13d28382dab7a448ea8eb66fb6437b2a86ced3bae772613509d52ba170dfe';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

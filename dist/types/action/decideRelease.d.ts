@@ -1,4 +1,5 @@
 import type { PullRequestSource } from './eventTarget.js';
+import { type CommitClass } from './pushHistory.js';
 import { type ReleaseApi } from './releaseApi.js';
 export type Release = {
     released: true;
@@ -18,10 +19,12 @@ export type Release = {
     pr: number | null;
     why: string;
 };
+/** Asks the checkout once about every commit the activity names (see CommitClass). */
+export type Classify = (shas: readonly string[]) => Promise<(sha: string) => CommitClass>;
 /**
  * `checkedHead`: the head commit the run checked, when the source is the pull request itself (a
  * release holds only for the pull request's current head); null for a merge commit or queue entry.
- * `inBase`: whether a commit is already in the checked range's base (the checkout answers), where
- * the pull request's pushes begin.
+ * `classify`: what the checkout knows of the commits the activity names (the pull request's, in the
+ * base, outside both, or unknown in a shallow checkout), asked once for all of them.
  */
-export declare function decideRelease(source: PullRequestSource, label: string, api: ReleaseApi, checkedHead: string | null, inBase: (sha: string) => Promise<boolean>): Promise<Release>;
+export declare function decideRelease(source: PullRequestSource, label: string, api: ReleaseApi, checkedHead: string | null, classify: Classify): Promise<Release>;

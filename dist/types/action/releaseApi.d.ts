@@ -29,13 +29,18 @@ export interface Push {
     at: string;
     /** The login of who pushed ('ghost' when the account is gone). */
     actor: string;
+    /** The branch it changed (`refs/heads/…`), when the answer names it. */
+    ref?: string;
 }
 /** The timeline items a release is judged by, in the timeline's (chronological) order. */
-export type TimelineEvent = {
+export type TimelineEvent = 
+/** `bot`: the actor's account type is Bot (an app), or it acted through an app. */
+{
     kind: 'labeled' | 'unlabeled';
     label: string;
     actor: string;
     at: string;
+    bot?: boolean;
 }
 /** A commit on the pull request; `at` is its committer date (which its author can set). */
  | {
@@ -94,6 +99,8 @@ export interface ReleaseApi {
     permission(user: string): Promise<Permission>;
     /** The pushes to branch `ref` of `repo` (owner/name), newest first, as the repository's activity records them. */
     pushes(repo: string, ref: string): Promise<Push[]>;
+    /** The pushes by `actor` to any branch of `repo` (owner/name), newest first (the activity's `actor` filter). */
+    pushesBy(repo: string, actor: string): Promise<Push[]>;
     /** Removes the label from the pull request (needs issues: write). */
     removeLabel(pr: number, label: string): Promise<void>;
     /** The merged pull request whose merge commit `sha` is (its number and base branch), or null. */

@@ -74,6 +74,12 @@ export declare const actionText: {
     activityUnreadable: (repo: string, ref: string, request: string, detail: string, status: number | undefined) => string;
     headNotInActivity: (repo: string, ref: string, head: string) => string;
     activityGap: (repo: string, ref: string, sha: string) => string;
+    byPusherElsewhere: (user: string, label: string, sha: string, at: string, repo: string, ref: string) => string;
+    pushNotPlaced: (user: string, label: string, sha: string, at: string, repo: string, ref: string) => string;
+    commitsUnplaced: (detail: string) => string;
+    localGitTimedOut: (command: string, ms: number) => string;
+    byBot: (user: string, label: string) => string;
+    foreignLink: (request: string, origin: string) => string;
     badActivityItem: (fields: string) => string;
     staleLabel: (actor: string, label: string, at: string, push: string, author: string, removal: string, actorMayRelease: boolean) => string;
     staleRemoved: (label: string) => string;
