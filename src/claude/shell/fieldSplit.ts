@@ -8,6 +8,9 @@
  */
 import { MAX_VALUES, type Value, type Word } from './words.js';
 
+/** The most words one split may make; past it the split is unknown (any number of words). */
+export const MAX_FIELDS = 1024;
+
 /** One part of a word, by how bash splits it. */
 export type Piece =
   /** Joins the word it stands in (literal text, quotes, globs, known paths). */
@@ -59,6 +62,7 @@ function split(p: Partial, value: Value): Partial | undefined {
   for (const piece of value) {
     if (piece === null) return undefined;
     const chunks = piece.text.split(/[ \t\n]+/);
+    if (done.length + chunks.length > MAX_FIELDS) return undefined; // judged as any number of words
     chunks.forEach((text, i) => {
       if (i > 0 && cur !== null) {
         done.push(cur);

@@ -76,9 +76,19 @@ export function globOf(value: Value): string | undefined {
 export function concat(a: Value[], b: Value[]): Value[] {
   if (a.length * b.length > MAX_VALUES) return [UNKNOWN_VALUE];
   const out: Value[] = [];
-  for (const x of a) for (const y of b) out.push(merge([...x, ...y]));
+  for (const x of a)
+    for (const y of b) out.push(textLength(x) + textLength(y) > MAX_TEXT ? UNKNOWN_VALUE : merge([...x, ...y]));
   return out;
 }
+
+/**
+ * The longest known text a value may grow to by joining. Past it the value is unknown: only
+ * repetition makes a value longer than a line (`a="$a $a"` doubles it each time), and every later
+ * step (splitting it into words, judging each) would grow with it, past the hook's deadline.
+ */
+export const MAX_TEXT = 64 * 1024;
+
+const textLength = (v: Value): number => v.reduce((n, piece) => n + (piece?.text.length ?? 0), 0);
 
 /** Joins adjacent known runs of the same quoting, so `textOf` and prefix tests stay simple. */
 function merge(value: Value): Value {
