@@ -150,6 +150,15 @@ describe('the hook always answers', () => {
     answersInTime(timedHook(h, bash(`${line}echo x > guard.sh`)));
   });
 
+  it.each([17, 23])(
+    'a variable doubled %i times and run as the command word: exit 2 in time, not 2^N words (review-15b F09)',
+    (n) => {
+      let line = "a='git push -f'";
+      for (let i = 0; i < n; i++) line += '; a="$a $a"';
+      answersInTime(timedHook(h, bash(`${line}; $a 2>/dev/null; echo x > guard.sh`)));
+    },
+  );
+
   it('a line of cd steps under the length bound is walked in linear time and decided', () => {
     const steps = ['cd hooks', 'cd ..', 'cd /tmp', 'cd docs'];
     const line = (n: number) =>
