@@ -87,7 +87,12 @@ export function surelyHarmless(command: string): boolean {
       if (sub === undefined || !GIT_READ_ONLY.has(sub)) return false;
       if (
         words.some(
-          (w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index',
+          (w) =>
+            w.startsWith('--output') ||
+            w.startsWith('--ext-diff') ||
+            /^-[A-Za-z0-9]*O/.test(w) || // `-O CMD` and bundles (`-iOrm`): git grep runs CMD on what matches
+            w.startsWith('--o') || // --open-files-in-pager and its prefixes
+            w === '--no-index',
         )
       )
         return false;
