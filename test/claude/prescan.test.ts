@@ -50,5 +50,10 @@ describe('surelyHarmless', () => {
     'ls # comment',
     'sudo make install',
     'bash script.sh',
+    'git grep -O rm guard',
+    'git grep --open-files-in-pager=rm guard',
+    'git grep --open=rm guard',
+    'git grep --op=rm -e guard',
+    'git grep -iOrm guard',
   ])('sends %j to the parser', (command) => expect(surelyHarmless(command)).toBe(false));
 });

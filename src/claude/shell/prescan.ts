@@ -91,7 +91,7 @@ export function surelyHarmless(command: string): boolean {
             w.startsWith('--output') ||
             w.startsWith('--ext-diff') ||
             /^-[A-Za-z0-9]*O/.test(w) || // `-O CMD` and bundles (`-iOrm`): git grep runs CMD on what matches
-            w.startsWith('--o') || // --open-files-in-pager and its prefixes
+            w.startsWith('--op') || // --open-files-in-pager and its prefixes (`--o` is ambiguous to git)
             w === '--no-index',
         )
       )

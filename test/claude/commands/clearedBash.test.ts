@@ -99,6 +99,14 @@ describe('clearedBash', () => {
     (_, line) => expect(clearedBash(line, ctx)).toBe(false),
   );
 
+  it.each(['git grep --open=rm app', 'git grep -iOrm app', 'git grep --op=rm -e app'])(
+    '%j runs a command on every matching file: not cleared, and denied (review-15b F01)',
+    async (line) => {
+      expect(clearedBash(line, ctx)).toBe(false);
+      expect((await decideBash(line, ctx)).denials.length).toBeGreaterThan(0);
+    },
+  );
+
   it('clears nothing under a manifest with command rules (the policy reads every line)', () => {
     expect(withPolicy.rules.repo.rules.some((r) => r.kind.startsWith('command-'))).toBe(true);
     expect(clearedBash('git status', withPolicy)).toBe(false);
