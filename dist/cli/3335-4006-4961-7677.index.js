@@ -3704,7 +3704,11 @@ function surelyHarmless(command) {
             const sub = words[1];
             if (sub === undefined || !GIT_READ_ONLY.has(sub))
                 return false;
-            if (words.some((w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index'))
+            if (words.some((w) => w.startsWith('--output') ||
+                w.startsWith('--ext-diff') ||
+                /^-[A-Za-z0-9]*O/.test(w) ||
+                w.startsWith('--op') ||
+                w === '--no-index'))
                 return false;
             continue;
         }

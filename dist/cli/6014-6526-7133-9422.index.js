@@ -1205,7 +1205,11 @@ function surelyHarmless(command) {
             const sub = words[1];
             if (sub === undefined || !GIT_READ_ONLY.has(sub))
                 return false;
-            if (words.some((w) => w.startsWith('--output') || w.startsWith('--ext-diff') || w.startsWith('-O') || w === '--no-index'))
+            if (words.some((w) => w.startsWith('--output') ||
+                w.startsWith('--ext-diff') ||
+                /^-[A-Za-z0-9]*O/.test(w) ||
+                w.startsWith('--op') ||
+                w === '--no-index'))
                 return false;
             continue;
         }
@@ -1529,9 +1533,11 @@ function homeIn(state, home) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_FIELDS = void 0;
 exports.splitFields = splitFields;
 exports.splitWords = splitWords;
 const words_js_1 = __webpack_require__(3967);
+exports.MAX_FIELDS = 1024;
 function splitFields(pieces) {
     if (!pieces.some((p) => p.kind !== 'text'))
         return undefined;
@@ -1567,6 +1573,8 @@ function split(p, value) {
         if (piece === null)
             return undefined;
         const chunks = piece.text.split(/[ \t\n]+/);
+        if (done.length + chunks.length > exports.MAX_FIELDS)
+            return undefined;
         chunks.forEach((text, i) => {
             if (i > 0 && cur !== null) {
                 done.push(cur);
@@ -2519,7 +2527,7 @@ function commandName(cmd) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.UNKNOWN_VALUE = exports.MAX_VALUES = void 0;
+exports.MAX_TEXT = exports.UNKNOWN_VALUE = exports.MAX_VALUES = void 0;
 exports.textOf = textOf;
 exports.literal = literal;
 exports.hasGlob = hasGlob;
@@ -2570,9 +2578,11 @@ function concat(a, b) {
     const out = [];
     for (const x of a)
         for (const y of b)
-            out.push(merge([...x, ...y]));
+            out.push(textLength(x) + textLength(y) > exports.MAX_TEXT ? exports.UNKNOWN_VALUE : merge([...x, ...y]));
     return out;
 }
+exports.MAX_TEXT = 64 * 1024;
+const textLength = (v) => v.reduce((n, piece) => n + (piece?.text.length ?? 0), 0);
 function merge(value) {
     const out = [];
     for (const piece of value) {
@@ -4713,6 +4723,14 @@ function git(args, cmd) {
             if (sub === 'checkout' || sub === 'restore' || sub === 'rm')
                 targets.push(t(c, `git ${sub} --pathspec-from-file`, unknownWord(a), { tree: true }));
         }
+    }
+    if (sub === 'grep') {
+        const pager = rest.find((w) => {
+            const a = (0, words_js_1.literal)(w);
+            return a !== undefined && (/^-[A-Za-z0-9]*O/.test(a) || a.startsWith('--op'));
+        });
+        if (pager)
+            targets.push(t(c, 'git grep --open-files-in-pager', unknownWord((0, words_js_1.literal)(pager)), { tree: true }));
     }
     switch (sub) {
         case 'archive': {

@@ -213,9 +213,11 @@ function homeIn(state, home) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_FIELDS = void 0;
 exports.splitFields = splitFields;
 exports.splitWords = splitWords;
 const words_js_1 = __webpack_require__(3967);
+exports.MAX_FIELDS = 1024;
 function splitFields(pieces) {
     if (!pieces.some((p) => p.kind !== 'text'))
         return undefined;
@@ -251,6 +253,8 @@ function split(p, value) {
         if (piece === null)
             return undefined;
         const chunks = piece.text.split(/[ \t\n]+/);
+        if (done.length + chunks.length > exports.MAX_FIELDS)
+            return undefined;
         chunks.forEach((text, i) => {
             if (i > 0 && cur !== null) {
                 done.push(cur);
@@ -1203,7 +1207,7 @@ function commandName(cmd) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.UNKNOWN_VALUE = exports.MAX_VALUES = void 0;
+exports.MAX_TEXT = exports.UNKNOWN_VALUE = exports.MAX_VALUES = void 0;
 exports.textOf = textOf;
 exports.literal = literal;
 exports.hasGlob = hasGlob;
@@ -1254,9 +1258,11 @@ function concat(a, b) {
     const out = [];
     for (const x of a)
         for (const y of b)
-            out.push(merge([...x, ...y]));
+            out.push(textLength(x) + textLength(y) > exports.MAX_TEXT ? exports.UNKNOWN_VALUE : merge([...x, ...y]));
     return out;
 }
+exports.MAX_TEXT = 64 * 1024;
+const textLength = (v) => v.reduce((n, piece) => n + (piece?.text.length ?? 0), 0);
 function merge(value) {
     const out = [];
     for (const piece of value) {

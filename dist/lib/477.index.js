@@ -2434,6 +2434,15 @@ function git(args, cmd) {
                 targets.push(t(c, `git ${sub} --pathspec-from-file`, unknownWord(a), { tree: true }));
         }
     }
+    // `git grep -O CMD` runs CMD on every file that matches: any file under where it runs
+    if (sub === 'grep') {
+        const pager = rest.find((w) => {
+            const a = (0,words/* literal */.eu)(w);
+            return a !== undefined && (/^-[A-Za-z0-9]*O/.test(a) || a.startsWith('--op'));
+        });
+        if (pager)
+            targets.push(t(c, 'git grep --open-files-in-pager', unknownWord((0,words/* literal */.eu)(pager)), { tree: true }));
+    }
     switch (sub) {
         case 'archive': {
             const o = readOptions(rest, {

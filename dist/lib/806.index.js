@@ -469,6 +469,8 @@ var shell_words = __webpack_require__(5808);
  * `$(cmd)`, `"${a[@]}"`, `"$@"`, or any with `IFS` set in the line) may make any number of words.
  */
 
+/** The most words one split may make; past it the split is unknown (any number of words). */
+const MAX_FIELDS = 1024;
 /**
  * The words a word becomes, for each of its possible values; 'unknown' when the split cannot be
  * told; undefined when it is always exactly one word.
@@ -509,6 +511,8 @@ function split(p, value) {
         if (piece === null)
             return undefined;
         const chunks = piece.text.split(/[ \t\n]+/);
+        if (done.length + chunks.length > MAX_FIELDS)
+            return undefined; // judged as any number of words
         chunks.forEach((text, i) => {
             if (i > 0 && cur !== null) {
                 done.push(cur);
@@ -2080,6 +2084,7 @@ function commandName(cmd) {
 /* harmony export */   xJ: () => (/* binding */ unquotedFields),
 /* harmony export */   xW: () => (/* binding */ concat)
 /* harmony export */ });
+/* unused harmony export MAX_TEXT */
 /**
  * Shell words after the expansions that can be known before the command runs: quotes removed,
  * `~`, `$HOME`, `$PWD`, `$CLAUDE_PROJECT_DIR` and variables assigned literally earlier in the same
@@ -2136,9 +2141,16 @@ function concat(a, b) {
     const out = [];
     for (const x of a)
         for (const y of b)
-            out.push(merge([...x, ...y]));
+            out.push(textLength(x) + textLength(y) > MAX_TEXT ? UNKNOWN_VALUE : merge([...x, ...y]));
     return out;
 }
+/**
+ * The longest known text a value may grow to by joining. Past it the value is unknown: only
+ * repetition makes a value longer than a line (`a="$a $a"` doubles it each time), and every later
+ * step (splitting it into words, judging each) would grow with it, past the hook's deadline.
+ */
+const MAX_TEXT = 64 * 1024;
+const textLength = (v) => v.reduce((n, piece) => n + (piece?.text.length ?? 0), 0);
 /** Joins adjacent known runs of the same quoting, so `textOf` and prefix tests stay simple. */
 function merge(value) {
     const out = [];

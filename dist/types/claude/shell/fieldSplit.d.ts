@@ -7,6 +7,8 @@
  * `$(cmd)`, `"${a[@]}"`, `"$@"`, or any with `IFS` set in the line) may make any number of words.
  */
 import { type Value, type Word } from './words.js';
+/** The most words one split may make; past it the split is unknown (any number of words). */
+export declare const MAX_FIELDS = 1024;
 /** One part of a word, by how bash splits it. */
 export type Piece = 
 /** Joins the word it stands in (literal text, quotes, globs, known paths). */

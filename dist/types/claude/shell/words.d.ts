@@ -39,6 +39,12 @@ export declare function globOf(value: Value): string | undefined;
 /** Concatenation of two sets of values (the cartesian product), capped. */
 export declare function concat(a: Value[], b: Value[]): Value[];
 /**
+ * The longest known text a value may grow to by joining. Past it the value is unknown: only
+ * repetition makes a value longer than a line (`a="$a $a"` doubles it each time), and every later
+ * step (splitting it into words, judging each) would grow with it, past the hook's deadline.
+ */
+export declare const MAX_TEXT: number;
+/**
  * A value expanded without quotes (`rm $F`): bash splits it into fields at blanks and globs each
  * one, however it was quoted when assigned. Every field is kept as one possible value of the word,
  * so each is checked as a write target (the words they really become are not told apart).
