@@ -16,8 +16,11 @@ import type { Assignment, CallContext, ShellVisitor, SimpleCommand } from '../sh
 import { hasGlob, literal, textOf, type Value, type Word } from '../shell/words.js';
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
-/** arity.ts's wrappers (not imported: the arity table is loaded only under command rules). */
-const WRAPPERS = new Set(
+/**
+ * arity.ts's wrappers, and setsid and taskset (not imported: the arity table is loaded only under
+ * command rules); test/claude/commands/segmentCollector.test.ts checks it names each of the table's.
+ */
+export const WRAPPERS: ReadonlySet<string> = new Set(
   'sudo doas env command builtin nohup nice time timeout xargs exec stdbuf ionice chrt flock setsid taskset'.split(' '),
 );
 

@@ -35,7 +35,7 @@ export function splitFields(pieces: readonly Piece[]): Value[][] | 'unknown' | u
   if (pieces.some((p) => p.kind === 'unknown')) return 'unknown';
   let partials: Partial[] = [{ done: [], cur: null }];
   for (const piece of pieces) {
-    if (piece.kind === 'unknown') return 'unknown';
+    if (piece.kind === 'unknown') return 'unknown'; // narrows the type; ruled out above
     const next: Partial[] = [];
     for (const p of partials) {
       for (const value of piece.values) {
