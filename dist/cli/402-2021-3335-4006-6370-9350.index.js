@@ -4609,7 +4609,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:fc2319a346da9d6dceddc2cc6e29abe54f6078ab0f3a298df214bae84abde079';
+exports.BUILD_ID = 'diffgate-build:e2c950b0a2f02d2d3d960410e7508380bafa8d8c38c3bbe2152a0c8447bc02b3';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

@@ -3333,12 +3333,12 @@ function indexFlagDenials(command, cwd, protection) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SegmentCollector = void 0;
+exports.SegmentCollector = exports.WRAPPERS = void 0;
 exports.argWords = argWords;
 const rawCommands_js_1 = __webpack_require__(8069);
 const words_js_1 = __webpack_require__(3967);
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
-const WRAPPERS = new Set('sudo doas env command builtin nohup nice time timeout xargs exec stdbuf ionice chrt flock setsid taskset'.split(' '));
+exports.WRAPPERS = new Set('sudo doas env command builtin nohup nice time timeout xargs exec stdbuf ionice chrt flock setsid taskset'.split(' '));
 class SegmentCollector {
     segments = [];
     calls = [];
@@ -3368,7 +3368,7 @@ class SegmentCollector {
             segment.wrapper = true;
         this.segments.push(segment);
         const name = nameOf(args[0]);
-        const at = args.findIndex((w, i) => w.fields === 'unknown' && (i === 0 || (name !== undefined && WRAPPERS.has(name))));
+        const at = args.findIndex((w, i) => w.fields === 'unknown' && (i === 0 || (name !== undefined && exports.WRAPPERS.has(name))));
         if (!expanded && at !== -1) {
             const rest = args.slice(at + 1).flatMap(argWords);
             this.segments.push({ ...segment, argv: [null, null, null, ...rest], wrapper: false });

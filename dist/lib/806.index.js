@@ -483,7 +483,7 @@ function splitFields(pieces) {
     let partials = [{ done: [], cur: null }];
     for (const piece of pieces) {
         if (piece.kind === 'unknown')
-            return 'unknown';
+            return 'unknown'; // narrows the type; ruled out above
         const next = [];
         for (const p of partials) {
             for (const value of piece.values) {

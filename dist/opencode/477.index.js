@@ -37,7 +37,7 @@ async function decideBash(command, ctx) {
     if ((0,_clearedBash_js__WEBPACK_IMPORTED_MODULE_5__/* .hasCommandRules */ .L)(ctx)) {
         return (await Promise.all(/* import() | policy */[__webpack_require__.e(806), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3256))).judgeBash(command, ctx);
     }
-    const collector = new _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__/* .SegmentCollector */ .P();
+    const collector = new _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__/* .SegmentCollector */ .P5();
     const protection = new _protection_js__WEBPACK_IMPORTED_MODULE_2__.Protection(ctx);
     const written = await (0,_shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__/* .decideShell */ .P)(command, ctx, protection, {
         visitor: collector,
@@ -1055,7 +1055,7 @@ async function judgeBash(command, ctx) {
     // A plain line the pre-scan clears is split without the parser; any other line a rule may
     // concern is parsed, once, for both the policy and the write targets.
     const plain = named ? plainSegments(command) : undefined;
-    const collector = new segmentCollector/* SegmentCollector */.P();
+    const collector = new segmentCollector/* SegmentCollector */.P5();
     const protection = new claude_protection.Protection(ctx);
     const written = await (0,decideShell/* decideShell */.P)(command, ctx, protection, {
         visitor: collector,
@@ -1124,15 +1124,18 @@ function policyDenials(verdict) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ SegmentCollector)
+/* harmony export */   P5: () => (/* binding */ SegmentCollector)
 /* harmony export */ });
-/* unused harmony export argWords */
+/* unused harmony exports WRAPPERS, argWords */
 /* harmony import */ var _core_commands_rawCommands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9252);
 /* harmony import */ var _shell_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5808);
 
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
-/** arity.ts's wrappers (not imported: the arity table is loaded only under command rules). */
+/**
+ * arity.ts's wrappers, and setsid and taskset (not imported: the arity table is loaded only under
+ * command rules); test/claude/commands/segmentCollector.test.ts checks it names each of the table's.
+ */
 const WRAPPERS = new Set('sudo doas env command builtin nohup nice time timeout xargs exec stdbuf ionice chrt flock setsid taskset'.split(' '));
 class SegmentCollector {
     segments = [];

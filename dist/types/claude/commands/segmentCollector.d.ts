@@ -13,6 +13,11 @@ import type { FunctionCall } from '../../core/commands/forkBomb.js';
 import type { SegmentInput } from '../../core/commands/judgeCommand.js';
 import type { Assignment, ShellVisitor, SimpleCommand } from '../shell/walk.js';
 import { type Word } from '../shell/words.js';
+/**
+ * arity.ts's wrappers, and setsid and taskset (not imported: the arity table is loaded only under
+ * command rules); test/claude/commands/segmentCollector.test.ts checks it names each of the table's.
+ */
+export declare const WRAPPERS: ReadonlySet<string>;
 export declare class SegmentCollector implements ShellVisitor {
     readonly segments: SegmentInput[];
     /** The commands found in the line's function bodies, for the fork-bomb check (forkBomb.ts). */
