@@ -74,7 +74,14 @@ export function differences(state: State, m: Moved, list: WatchList, store: Watc
   for (const dir of m.dirs) {
     const st = lstatOrUndefined(dir);
     if (st === undefined || !st.isDirectory()) {
+      const wasAbsent = state.dirs[dir] === ABSENT;
       for (const d of Object.keys(state.dirs)) if (d === dir || d.startsWith(`${dir}/`)) delete state.dirs[d];
+      // an absent gate folder made a file or a symlink (to a folder of hooks elsewhere): created
+      const guard = wasAbsent && st !== undefined ? list.guard(dir) : undefined;
+      if (guard !== undefined && !seen.has(dir)) {
+        seen.add(dir);
+        found.push({ path: dir, before: absent, now: st, guard });
+      }
       continue;
     }
     state.dirs[dir] = keyOf(st);
@@ -177,8 +184,13 @@ export function firstRecord(state: State, list: WatchList, store: WatchStore, no
       stopped = true;
       return;
     }
+    if (state.dirs[dir] !== undefined) return;
     const st = lstatOrUndefined(dir);
-    if (!st?.isDirectory() || state.dirs[dir] !== undefined) return;
+    if (!st?.isDirectory()) {
+      // a gate folder that is not there yet is recorded absent: one made by the call is a change
+      if (gateFolder && st === undefined) state.dirs[dir] = ABSENT;
+      return;
+    }
     state.dirs[dir] = keyOf(st);
     let names: string[];
     try {

@@ -108,6 +108,7 @@ const LINES: [klass: string, command: string, keptIn?: string][] = [
   ['lefthook-local.yml', "printf 'pre-commit:\\n  skip: true\\n' > lefthook-local.yml"],
   ['.pre-commit-config.yaml', "echo 'repos: []' > .pre-commit-config.yaml"],
   ['.husky', 'mkdir -p .husky && echo "exit 0" > .husky/pre-commit'],
+  ["husky's per-user start file", 'mkdir -p ~/.config/husky && echo "exit 0" > ~/.config/husky/init.sh'],
   ["Claude's project settings", `mkdir -p .claude && echo '{"disableAllHooks":true}' > .claude/settings.json`],
   ["Claude's user settings", `echo '{"disableAllHooks":true}' > ~/.claude/settings.json`],
 ];
@@ -120,6 +121,23 @@ function agentVersions(before: Record<string, Shot | undefined>, after: Record<s
 }
 
 describe('the tripwire puts back what a Bash call changed', () => {
+  it('moves away a gate folder made a symlink to hooks elsewhere, and keeps the link', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const command = 'd=$(mktemp -d) && echo "exit 0" > $d/init.sh && mkdir -p ~/.config && ln -s $d ~/.config/husky';
+      const before = protectedShots(h);
+      expect([0, 2]).toContain(pre(h, command).status);
+      bash(h, command);
+      expect(protectedShots(h)).not.toEqual(before);
+      const r = post(h, command);
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr).toContain('put');
+      expect(protectedShots(h)).toEqual(before);
+      const link = [...quarantined(h)].find(([name]) => name.endsWith('.config/husky'));
+      expect(link?.[1]).toBe('link');
+    });
+  });
+
   it('has at least 60 lines from different classes', () => {
     expect(LINES.length).toBeGreaterThanOrEqual(60);
     expect(new Set(LINES.map(([k]) => k)).size).toBe(LINES.length);
