@@ -7,7 +7,9 @@
  * - the manifests (the repository's, the user's folder);
  * - git's own gate files: `.git/hooks/`, `.git/config` (and a worktree's common config),
  *   `.git/diffgate/` (release records, prompts, audit), the user's git config files;
- * - the hook managers' configurations (`.husky/`, lefthook's files, `.pre-commit-config.yaml`);
+ * - the hook managers' configurations (`.husky/`, lefthook's files, `.pre-commit-config.yaml`), and
+ *   husky's per-user start file, sourced before every husky hook (`~/.config/husky/init.sh` in husky
+ *   9, `~/.huskyrc` in husky 8): an `exit 0` there skips them all;
  * - each agent's settings and hook files (Claude Code, Codex, Gemini CLI, Cursor, Copilot CLI),
  *   in the project, the user's home and the machine-wide places;
  * - the installed CLI wherever it is: `node_modules/.bin/diffgate`, `node_modules/diffgate/`,
@@ -85,6 +87,14 @@ const PROJECT_FOLDERS = [
 /** The user's git config files, relative to the home (the XDG one also under $XDG_CONFIG_HOME). */
 const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
 
+/**
+ * husky's per-user start files, sourced by its runner before every hook: husky 9 reads
+ * `${XDG_CONFIG_HOME:-$HOME/.config}/husky/init.sh` (node_modules/husky/husky, 9.1.7), husky 8
+ * `~/.huskyrc`. The folder is the gate, so a file made beside it is caught too.
+ */
+const HUSKY_9_START_FOLDER = 'husky';
+const HUSKY_8_START = '.huskyrc';
+
 /** The user's files, relative to the home. */
 const HOME_FILES = [
   ...HOME_GIT_CONFIGS,
@@ -97,9 +107,16 @@ const HOME_FILES = [
   '.copilot/config.json',
   '.copilot/settings.json',
   '.local/bin/diffgate',
+  HUSKY_8_START,
   ...OPENCODE_CONFIGS.map((f) => `.config/opencode/${f}`),
 ];
-const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks', '.config/opencode/plugins', '.config/opencode/plugin'];
+const HOME_FOLDERS = [
+  '.local/state/diffgate',
+  `.config/${HUSKY_9_START_FOLDER}`,
+  '.copilot/hooks',
+  '.config/opencode/plugins',
+  '.config/opencode/plugin',
+];
 
 /**
  * What of an installed package runs: the bundles the CLI, the library and the OpenCode plugin
@@ -216,6 +233,7 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   if (xdgConfig) {
     files.push(...OPENCODE_CONFIGS.map((f) => posix.join(xdgConfig, 'opencode', f)));
     folders.push(posix.join(xdgConfig, 'opencode', 'plugins'), posix.join(xdgConfig, 'opencode', 'plugin'));
+    folders.push(posix.join(xdgConfig, HUSKY_9_START_FOLDER));
     files.push(posix.join(xdgConfig, 'git', 'config'));
     manifests.push(posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
   }

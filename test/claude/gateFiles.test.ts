@@ -62,6 +62,8 @@ describe('gateSet', () => {
       h('.cursor/hooks.json'),
       h('.claude/settings.json'),
       h('.config/diffgate/manifest.tsv'),
+      // husky 8 sources it before every hook
+      h('.huskyrc'),
     ])
       expect(files, f).toContain(f);
     for (const d of [
@@ -77,6 +79,8 @@ describe('gateSet', () => {
       h('.cache/diffgate/command-patterns'),
       h('.local/state/diffgate'),
       h('.copilot/hooks'),
+      // husky 9 sources init.sh in it before every hook
+      h('.config/husky'),
       '/opt/lib/node_modules/diffgate/dist/cli',
       '/opt/lib/node_modules/diffgate/githooks',
     ])
@@ -157,6 +161,7 @@ describe('gateSet', () => {
     for (const d of [
       '/x/cache/diffgate/command-patterns',
       '/x/state/diffgate',
+      '/x/config/husky',
       '/x/npm/lib/node_modules/diffgate/dist/cli',
     ])
       expect(folders, d).toContain(d);
@@ -242,6 +247,9 @@ describe('gate files and switches through the built CLI', () => {
     'echo {} > ~/.gemini/settings.json',
     'echo {} > ~/.cursor/hooks.json',
     'echo {} > ~/.copilot/hooks/x.json',
+    'mkdir -p ~/.config/husky && echo "exit 0" > ~/.config/husky/init.sh',
+    'printf "export HUSKY=0\\n" >> $HOME/.config/husky/init.sh',
+    'echo exit 0 > ~/.huskyrc',
     'cp /tmp/x ~/.cache/diffgate/command-patterns/valid-command-patterns-0123456789abcdef.txt',
     'echo x > node_modules/diffgate/dist/cli/index.js',
     `echo x > ${pkg}/index.js`,
