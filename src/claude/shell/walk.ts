@@ -29,7 +29,7 @@ import { copyState, resolveIn, unionStates, uniqueDirs, type ShellEnv, type Shel
 import { WordExpander, homeIn, isSubstitution } from './expandWord.js';
 import type { ShellParser } from './parser.js';
 import { checkDeadline } from '../deadline.js';
-import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Word } from './words.js';
+import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Value, type Word } from './words.js';
 import { SHELLS } from './shells.js';
 
 export type Stdin = { kind: 'text'; text: string; exact: boolean } | { kind: 'file'; word: Word } | { kind: 'pipe' };
@@ -55,6 +55,11 @@ export interface SimpleCommand {
   via: string[];
   /** The function of the line whose body it is in, and how it runs there (for the fork-bomb check). */
   caller?: CallContext;
+  /**
+   * The function (or evaluated text) this command runs when the command word alone does not say:
+   * an `eval` of a text (its frame's name, evalFrame), `"$@"` as the first positional parameter.
+   */
+  callee?: Value[];
 }
 
 /** Where a command runs in a function's body: each walk of a body is one frame. */
@@ -67,6 +72,11 @@ export interface CallContext {
   concurrent: boolean;
   /** In a loop of the body: it may run many times. */
   repeated: boolean;
+  /**
+   * The body is walked for a call of the line (its positional parameters are the call's), not
+   * once at its definition: a command name still unknown there may be anything the call passed.
+   */
+  called: boolean;
 }
 
 export interface RedirectWrite {
@@ -141,25 +151,49 @@ export class Walker {
   /** Functions the line defines, by name: a call runs the body in the caller's shell. */
   readonly functions = new Map<string, { scope: Scope; body: FunctionBody; text: string }>();
   /** The function body being walked now, and how deep in concurrent or repeated code of it. */
-  private frame: { fn: string; definition: string; id: number; concurrent: number; repeated: number } | undefined;
+  private frame:
+    | { fn: string; definition: string; id: number; concurrent: number; repeated: number; called: boolean }
+    | undefined;
   private frames = 0;
 
-  /** Walks a function's body as one frame, with `$FUNCNAME` its name there. */
-  inFunction(fn: string, definition: string, state: ShellState, walk: (state: ShellState) => ShellState): ShellState {
+  /**
+   * Walks a function's body as one frame, with `$FUNCNAME` its name there; for a call (`args`
+   * given), with `$1`...`$9` the call's arguments. An `eval`'s text is a frame too (`evaluated`),
+   * one that keeps `$FUNCNAME` and the positional parameters: `b='eval "$b"|eval "$b"&'; eval "$b"`
+   * calls itself as a function would.
+   */
+  inFunction(
+    fn: string,
+    definition: string,
+    state: ShellState,
+    walk: (state: ShellState) => ShellState,
+    how: { args?: readonly Word[]; evaluated?: boolean } = {},
+  ): ShellState {
     const saved = this.frame;
-    this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0 };
+    const called = how.args !== undefined || (how.evaluated === true && saved?.called === true);
+    this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0, called };
     const inner = copyState(state);
-    inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+    const own = how.evaluated ? [] : ['FUNCNAME', ...POSITIONALS];
+    if (!how.evaluated) {
+      inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+      // walked at its definition, the body's arguments are not known
+      bindPositionals(inner, how.args ?? [UNKNOWN_WORDS]);
+    }
     try {
       const after = walk(inner);
       const out = copyState(after);
-      if (state.vars.has('FUNCNAME')) out.vars.set('FUNCNAME', state.vars.get('FUNCNAME')!);
-      else out.vars.delete('FUNCNAME');
+      for (const name of own) {
+        if (state.vars.has(name)) out.vars.set(name, state.vars.get(name)!);
+        else out.vars.delete(name);
+      }
       return after.ifSucceeded ? { ...out, ifSucceeded: after.ifSucceeded } : out;
     } finally {
       this.frame = saved;
     }
   }
+
+  /** The `eval` texts being walked now, by text: their frames' names. */
+  readonly evaluating = new Map<string, string>();
 
   /** Walks code of the current function's body that runs alongside it, or in a loop. */
   within<T>(kind: 'concurrent' | 'repeated', walk: () => T): T {
@@ -177,7 +211,14 @@ export class Walker {
   callContext(): CallContext | undefined {
     const f = this.frame;
     if (!f) return undefined;
-    return { fn: f.fn, definition: f.definition, frame: f.id, concurrent: f.concurrent > 0, repeated: f.repeated > 0 };
+    return {
+      fn: f.fn,
+      definition: f.definition,
+      frame: f.id,
+      concurrent: f.concurrent > 0,
+      repeated: f.repeated > 0,
+      called: f.called,
+    };
   }
   /** Functions being walked for a call now (a recursive call is not followed again). */
   readonly calling = new Set<string>();
@@ -439,11 +480,23 @@ class Scope {
     // several ways (a loop over command lines) runs each way
     const ways = commandWays(words);
     const caller = this.w.callContext();
+    // `"$@"` as the command word of a called function runs its first argument
+    const callee =
+      caller?.called && ALL_ARGUMENTS.test(cmd.name.text) ? (state.vars.get('1') ?? [UNKNOWN_VALUE]) : undefined;
     let after = state;
     for (const args of ways) {
       if (args.length === 0) continue; // `$e` with e empty: no command runs
       const ran = this.run(
-        { args, assigns, dirs: state.dirs, stdin: own, text, via: this.via, ...(caller ? { caller } : {}) },
+        {
+          args,
+          assigns,
+          dirs: state.dirs,
+          stdin: own,
+          text,
+          via: this.via,
+          ...(caller ? { caller } : {}),
+          ...(callee ? { callee } : {}),
+        },
         state,
       );
       after = ways.length === 1 ? ran : unionStates(after, ran);
@@ -537,12 +590,29 @@ class Scope {
       const body = words.map(literalText);
       if (body.some((b) => b === undefined)) {
         visitor.opaque(command.text, 'unknown-program');
-        visitor.command(command);
+        // text not known before it runs: it may call any function of the line
+        visitor.command({ ...command, callee: [UNKNOWN_VALUE] });
         return state;
       }
-      // eval runs in this shell: what it assigns, and where it `cd`s, holds after it
-      const after = this.w.script(body.join(' '), copyState(state), [...command.via, 'eval']);
-      visitor.command(command);
+      // eval runs in this shell: what it assigns, and where it `cd`s, holds after it. Its text is
+      // walked as a frame of its own; a text that evaluates itself again calls that frame.
+      const text = body.join(' ');
+      const running = this.w.evaluating.get(text);
+      if (running !== undefined) {
+        visitor.command({ ...command, callee: [[{ text: running, quoted: true }]] });
+        return state;
+      }
+      const frame = `eval ${text}`;
+      this.w.evaluating.set(text, frame);
+      let after: ShellState;
+      try {
+        after = this.w.inFunction(frame, text, state, (inner) => this.w.script(text, inner, [...command.via, 'eval']), {
+          evaluated: true,
+        });
+      } finally {
+        this.w.evaluating.delete(text);
+      }
+      visitor.command({ ...command, callee: [[{ text: frame, quoted: true }]] });
       return settled(after);
     }
     if (name !== undefined && ASSIGNING.has(name)) {
@@ -577,7 +647,9 @@ class Scope {
       const { scope, body, text } = this.w.functions.get(name)!;
       this.w.calling.add(name);
       try {
-        return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner)));
+        return settled(
+          this.w.inFunction(name, text, state, (inner) => scope.body(body, inner), { args: command.args.slice(1) }),
+        );
       } finally {
         this.w.calling.delete(name);
       }
@@ -809,6 +881,26 @@ const COMMAND_LINE_VARIABLES: ReadonlySet<string> = new Set([
   'LESSOPEN',
   'LESSCLOSE',
 ]);
+
+/** The positional parameters a call of a function sets (`$1`...`$9`). */
+const POSITIONALS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+/** Any number of unknown words (the arguments of a body walked at its definition). */
+const UNKNOWN_WORDS: Word = { values: [UNKNOWN_VALUE], raw: '"$@"', fields: 'unknown' };
+/** `"$@"`, `$*`, `${@}` as written: all the positional parameters. */
+const ALL_ARGUMENTS = /^"?\$(\{[@*]\}|[@*])"?$/;
+
+/**
+ * `$1`...`$9` as a call's arguments set them: each argument that is one word is known; from the
+ * first that may be several words or none (`$x` unquoted, `"$@"`), they are unknown.
+ */
+function bindPositionals(state: ShellState, args: readonly Word[]): void {
+  let known = true;
+  POSITIONALS.forEach((name, i) => {
+    const arg = args[i];
+    if (arg?.fields !== undefined) known = false;
+    state.vars.set(name, !known ? null : arg === undefined ? [[]] : arg.values);
+  });
+}
 
 /** A subscript with a command substitution in it: `x[$(rm f)]` runs `rm f` where the shell evaluates it. */
 const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
