@@ -565,7 +565,7 @@ class Scope {
   /** A simple command after expansion: wrappers peeled, shells and eval walked, `cd` tracked. */
   private run(cmd: SimpleCommand, state: ShellState): ShellState {
     const visitor = this.w.visit;
-    const command = unwrap(cmd, visitor);
+    const command = unwrap(cmd, visitor, (name) => envValue(name, cmd, state, this.w.shellEnv));
     if (!command) return state;
     // `env GIT_PAGER=... git log`: the wrapper's assignments (the command's own were walked already)
     for (const a of command.assigns) if (!cmd.assigns.includes(a)) this.commandLineIn(a, state);
@@ -956,6 +956,18 @@ function childState(state: ShellState, cmd: SimpleCommand): ShellState {
   const out = copyState(state);
   for (const a of cmd.assigns) out.vars.set(a.name, a.value?.values ?? null);
   return out;
+}
+
+/**
+ * A variable as a program the command starts sees it (`env -S '... ${HOME}'`): given on the
+ * command, or HOME as the line left it; anything else is not known.
+ */
+function envValue(name: string, cmd: SimpleCommand, state: ShellState, env: ShellEnv): Value[] | null {
+  const own = [...cmd.assigns].reverse().find((a) => a.name === name);
+  if (own) return own.value?.values ?? null;
+  if (name !== 'HOME') return null;
+  const home = homeIn(state, env.home);
+  return home === undefined ? null : [[{ text: home, quoted: true }]];
 }
 
 /** The state without what only an `&&` right after a `cd` may use. */
