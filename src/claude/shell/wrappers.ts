@@ -304,7 +304,7 @@ function unwrapEnv(cmd: SimpleCommand, visitor: ShellVisitor, lookup: Lookup): S
       if (inline === undefined) i++;
       continue;
     }
-    if (options && a !== undefined && a.startsWith('-') && a.length > 1) {
+    if (options && a?.startsWith('-') && a.length > 1) {
       let k = 1;
       for (; k < a.length; k++) if (ENV_VALUED.has(a[k]!)) break;
       if (k >= a.length) continue; // flags only (`-i`, `-v0`)
