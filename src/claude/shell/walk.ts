@@ -549,7 +549,7 @@ class Scope {
    * may be any command.
    */
   commandLineIn(a: Assignment, state: ShellState): void {
-    if (!COMMAND_LINE_VARIABLES.has(a.name) || a.value === null) return;
+    if (!runsCommandLine(a.name) || a.value === null) return;
     const body = literalText(a.value);
     if (body === undefined) this.w.visit.opaque(a.text, 'unknown-program');
     else if (body.trim() !== '') this.w.script(body, copyState(state), [...this.via, a.name]);
@@ -666,6 +666,8 @@ class Scope {
       return withUnknown(state, [...state.vars.keys()]);
     }
     if (name === 'git') this.gitCommands(command, state);
+    if (name === 'git' || name === 'git-grep')
+      this.gitGrepPager(command, state, name === 'git' ? gitSubcommandAt(command.args) : 0);
     if (name === 'npx' || name === 'npm') this.npmCall(command, state);
     if (name === 'find') {
       visitor.command(command);
@@ -760,6 +762,31 @@ class Scope {
       if (value === undefined || !runsCommand(key)) continue;
       const body = value.startsWith('!') ? value.slice(1) : key.toLowerCase().startsWith('alias.') ? '' : value;
       if (body.trim() !== '') this.w.script(body, copyState(state), [...cmd.via, 'git -c']);
+    }
+  }
+
+  /**
+   * `git grep -O'CMD'`, `--open-files-in-pager=CMD` (any prefix from `--op`, or `-O` in a bundle:
+   * `-iOCMD`): git runs CMD through the shell with the matching files, so it is walked as a
+   * command line, as `GIT_PAGER` is. The value is optional and only ever attached (`-O x` is the
+   * default pager and a pattern).
+   */
+  private gitGrepPager(cmd: SimpleCommand, state: ShellState, at: number): void {
+    if (at === -1 || (at > 0 && literal(cmd.args[at]!) !== 'grep')) return;
+    for (let i = at + 1; i < cmd.args.length; i++) {
+      const word = cmd.args[i]!;
+      const text = literalText(word);
+      if (text === undefined) {
+        // an option whose value is not known before it runs
+        if (/^['"]?-(-op|[A-Za-z0-9]*O)/.test(word.raw)) this.w.visit.opaque(cmd.text, 'unknown-program');
+        continue;
+      }
+      if (text === '--') return;
+      const body = grepPager(text);
+      if (body === 'value')
+        i++; // `-e PATTERN`, `-A 3`: the next word is no option
+      else if (body !== undefined && body.trim() !== '')
+        this.w.script(body, childState(state, cmd), [...cmd.via, 'git grep -O']);
     }
   }
 
@@ -862,7 +889,9 @@ const MAX_WAYS = 8;
 
 /**
  * Variables whose value git, ssh or a pager runs as a command line (git's `sh -c "$GIT_EDITOR \"$@\""`;
- * less runs LESSOPEN): an editor, a pager, ssh, an external diff, a password prompt.
+ * less runs LESSOPEN): an editor, a pager, ssh, an external diff, a password prompt; and
+ * PROMPT_COMMAND, which an interactive bash (`bash -i`) runs before each prompt. (npm's
+ * `npm_config_call`, in any case, is one too: see runsCommandLine.)
  */
 const COMMAND_LINE_VARIABLES: ReadonlySet<string> = new Set([
   'GIT_EDITOR',
@@ -880,7 +909,17 @@ const COMMAND_LINE_VARIABLES: ReadonlySet<string> = new Set([
   'GIT_PROXY_COMMAND',
   'LESSOPEN',
   'LESSCLOSE',
+  'PROMPT_COMMAND',
 ]);
+
+/**
+ * Whether a variable holds a command line a program runs: one of COMMAND_LINE_VARIABLES, or npm's
+ * `npm exec --call` body given by environment (npm reads every option from `npm_config_*`, the
+ * name in any case: `NPM_CONFIG_CALL='...' npx` runs it as `npx -c` would).
+ */
+export function runsCommandLine(name: string): boolean {
+  return COMMAND_LINE_VARIABLES.has(name) || /^npm_config_call$/i.test(name);
+}
 
 /** The positional parameters a call of a function sets (`$1`...`$9`). */
 const POSITIONALS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -902,6 +941,41 @@ function bindPositionals(state: ShellState, args: readonly Word[]): void {
   });
 }
 
+/** git grep's short options that take a value (`-e PAT`, `-A 3`, `-m 1`, `-f FILE`). */
+const GREP_VALUED = new Set(['e', 'f', 'A', 'B', 'C', 'm']);
+
+/**
+ * What one git grep argument means for its pager option: the command line given to `-O` or
+ * `--open-files-in-pager=` (any prefix from `--op`), 'value' when the next word is an option's
+ * value, or undefined.
+ */
+function grepPager(text: string): string | undefined | 'value' {
+  if (text.startsWith('--')) {
+    const eq = text.indexOf('=');
+    const name = eq === -1 ? text : text.slice(0, eq);
+    if (name.length >= 4 && '--open-files-in-pager'.startsWith(name)) return eq === -1 ? undefined : text.slice(eq + 1);
+    return undefined;
+  }
+  if (!text.startsWith('-') || text === '-') return undefined;
+  for (let k = 1; k < text.length; k++) {
+    const letter = text[k]!;
+    if (letter === 'O') return text.slice(k + 1);
+    if (GREP_VALUED.has(letter)) return k === text.length - 1 ? 'value' : undefined;
+  }
+  return undefined;
+}
+
+/** Where git's subcommand is (after `-C DIR`, `-c K=V` and other global options), or -1. */
+function gitSubcommandAt(args: readonly Word[]): number {
+  for (let i = 1; i < args.length; i++) {
+    const a = literal(args[i]!);
+    if (a === undefined) return -1;
+    if (!a.startsWith('-')) return i;
+    if (['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix'].includes(a)) i++;
+  }
+  return -1;
+}
+
 /** A subscript with a command substitution in it: `x[$(rm f)]` runs `rm f` where the shell evaluates it. */
 const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 
@@ -914,7 +988,7 @@ const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 function runsAsCode(name: string, value: Word): boolean {
   if (name === 'BASH_ENV' || name === 'ENV') return true;
   const text = value.values.length === 1 ? (textOf(value.values[0]!) ?? value.raw) : value.raw;
-  if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name)) return /\$\(|`/.test(text);
+  if (/^PS[0-4]$/.test(name)) return /\$\(|`/.test(text);
   return SUBSCRIPT_CODE.test(text);
 }
 
