@@ -577,6 +577,11 @@ class Scope {
       this.w.noteOptions(words);
       if (name === 'shopt' && words.some((w) => w === undefined)) this.w.noteOptions(['cdable_vars', 'dotglob']);
     }
+    // `shift` and `set -- a b` change `$1`...: from here on they are not known
+    if (name === 'shift' || (name === 'set' && command.args.length > 1)) {
+      visitor.command(command);
+      return withUnknown(state, POSITIONALS);
+    }
     // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
     if (name === 'busybox' && command.args.length > 1)
       return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);

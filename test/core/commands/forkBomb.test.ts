@@ -111,6 +111,8 @@ describe('the fork bombs of a parsed line, as the shell walker reports their cal
     'b=\'eval "$b" & eval "$b"\'; eval "$b"',
     'b=\'eval $b|eval $b&\'; eval "$b"',
     "f(){ eval 'f|f&'; }; f",
+    'f(){ shift; $1 $1|$1 $1& }; f x f',
+    'f(){ set -- f; $1 $1|$1 $1& }; f x',
   ])('%j', async (line) => expect(await bombIn(line)).toBeDefined());
 
   it.each([
