@@ -578,7 +578,7 @@ class Scope {
       if (name === 'shopt' && words.some((w) => w === undefined)) this.w.noteOptions(['cdable_vars', 'dotglob']);
     }
     // `shift` and `set -- a b` change `$1`...: from here on they are not known
-    if (name === 'shift' || (name === 'set' && command.args.length > 1)) {
+    if ((name === 'shift' || (name === 'set' && command.args.length > 1)) && !this.w.functions.has(name)) {
       visitor.command(command);
       return withUnknown(state, POSITIONALS);
     }
@@ -590,7 +590,8 @@ class Scope {
       visitor.command(command);
       return state;
     }
-    if (name === 'eval') {
+    // (a function of the line named `eval` runs instead of the builtin: followed below)
+    if (name === 'eval' && !this.w.functions.has('eval')) {
       const words = command.args.slice(literal(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
       const body = words.map(literalText);
       if (body.some((b) => b === undefined)) {
@@ -602,6 +603,10 @@ class Scope {
       // eval runs in this shell: what it assigns, and where it `cd`s, holds after it. Its text is
       // walked as a frame of its own; a text that evaluates itself again calls that frame.
       const text = body.join(' ');
+      if (text.trim() === '') {
+        visitor.command(command);
+        return state;
+      }
       const running = this.w.evaluating.get(text);
       if (running !== undefined) {
         visitor.command({ ...command, callee: [[{ text: running, quoted: true }]] });

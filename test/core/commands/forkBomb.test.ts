@@ -113,6 +113,8 @@ describe('the fork bombs of a parsed line, as the shell walker reports their cal
     "f(){ eval 'f|f&'; }; f",
     'f(){ shift; $1 $1|$1 $1& }; f x f',
     'f(){ set -- f; $1 $1|$1 $1& }; f x',
+    'shift(){ shift|shift& }; shift',
+    'eval(){ eval|eval& }; eval',
   ])('%j', async (line) => expect(await bombIn(line)).toBeDefined());
 
   it.each([
