@@ -32,6 +32,30 @@ const FORK_BOMBS = [
   'f(){ `f` & `f`; };f',
   'f(){ while :; do f & done; }; f',
   'f(){ g | g & }; g(){ f; }; f',
+  // review-15b F06: the first element of FUNCNAME, positional parameters, an eval of itself
+  'f(){ "${FUNCNAME[0]}"|"${FUNCNAME[0]}"& };f',
+  'f(){ $1 $1|$1 $1& }; f f',
+  'f(){ "$1" "$1" & "$1" "$1"; }; f f',
+  'f(){ $1 $1|$1 $1& }; f "$X"',
+  'f(){ "$@"|"$@"& }; f f f f f f f f',
+  'b=\'eval "$b"|eval "$b"&\'; eval "$b"',
+  'b=\'eval "$b" & eval "$b"\'; eval "$b"',
+];
+
+/** Catastrophic forms in command lines that other programs run (review-15b F02, F03, F04). */
+const HELD_COMMAND_LINES = [
+  "git grep -O'rm -rf ~ #' guard",
+  "git grep --open-files-in-pager='rm -rf / #' guard",
+  "git grep --op='rm -rf / #' guard",
+  "git grep -iO'f(){ f|f& };f #' guard",
+  "env -vS 'rm -rf /'",
+  "env -iS 'rm -rf /*'",
+  "env -vS 'rm -rf ${HOME}'",
+  "env --split='rm -rf ${HOME}/'",
+  "env -S 'X=1 rm -rf /'",
+  "npm_config_call='rm -rf ~' npm x",
+  "NPM_CONFIG_CALL='rm -rf /' npx",
+  "PROMPT_COMMAND='rm -rf ~' bash -i </dev/null",
 ];
 
 const HOME_AND_ROOT = [
@@ -52,6 +76,9 @@ const NEAR_MISSES = [
   'rm -rf ./build',
   "find . -name '*.tmp' -delete",
   "find . -type f -name '*.log' -delete",
+  'f(){ echo "$1"; }; f a | f b',
+  'b=\'echo hi | cat &\'; eval "$b"; eval "$b"',
+  "env -vS 'rm -rf ./build'",
 ];
 
 describe.each([
@@ -70,12 +97,15 @@ describe.each([
   });
   afterAll(() => h.close());
 
-  it.each([...FORK_BOMBS, ...HOME_AND_ROOT])('%j is denied as catastrophic after the release phrase', (command) => {
-    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
-    expect(r.status, r.stderr).toBe(2);
-    expect(rulesIn(r.stderr)).toContain('catastrophic');
-    expect(r.stderr).toContain('no rule and no release lifts this');
-  });
+  it.each([...FORK_BOMBS, ...HOME_AND_ROOT, ...HELD_COMMAND_LINES])(
+    '%j is denied as catastrophic after the release phrase',
+    (command) => {
+      const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toContain('catastrophic');
+      expect(r.stderr).toContain('no rule and no release lifts this');
+    },
+  );
 
   it.each(NEAR_MISSES)('near miss %j passes', (command) => {
     const r = runHook(h, preToolUse(h, 'Bash', { command }));

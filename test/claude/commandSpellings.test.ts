@@ -10,7 +10,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST, openHarness, rulesIn, tool, writeFixture, type Harness } from './hookHarness.js';
+import {
+  MANIFEST,
+  openHarness,
+  preToolUse,
+  rulesIn,
+  runHook,
+  tool,
+  userPrompt,
+  writeFixture,
+  type Harness,
+} from './hookHarness.js';
 
 const RULES = [
   'command-deny\tgit reset --hard\tDiscarding work is a person decision',
@@ -114,6 +124,81 @@ describe('command rules through every spelling (built CLI)', () => {
   ])('near miss %s passes', (command) => {
     expect(verdictOf(h, command).verdict, command).toBe('none');
   });
+});
+
+/**
+ * Review 15b (F02, F03, F04): command lines git grep's pager, env's split string and the
+ * variables npm and an interactive bash read run, in every spelling, are judged by the rules
+ * themselves, not only as code that cannot be read, so a person's release phrase does not lift
+ * them, and an allow of `git grep` does not apply to its pager.
+ */
+describe('review 15b: command lines in a pager option, env -S and variables, after a release (built CLI)', () => {
+  let h: Harness & { close(): void };
+  const session = 'released-15b';
+  beforeAll(() => {
+    h = openHarness((repo) => {
+      writeFixture(repo);
+      repo.write('.diffgate.tsv', `${MANIFEST}${RULES}command-allow\tgit grep|status|log\tRead-only\n`);
+    });
+    h.repo.commit('fixture');
+    expect(runHook(h, userPrompt(h, 'ok, guard release', { session })).status).toBe(0);
+  });
+  afterAll(() => h.close());
+
+  const judged = (command: string) => {
+    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+    if (r.status === 2) return { verdict: 'deny', rules: rulesIn(r.stderr) };
+    if (r.stdout === '') return { verdict: 'none', rules: [] };
+    const out = JSON.parse(r.stdout) as { hookSpecificOutput: { permissionDecision: string } };
+    return { verdict: out.hookSpecificOutput.permissionDecision, rules: [] };
+  };
+
+  it.each<[string, string, 'deny' | 'ask']>([
+    // F02: git grep runs its pager's value through the shell
+    ['F02', "git grep -O'git push --force origin main #' guard", 'deny'],
+    ['F02', "git grep -O'git reset --hard #' guard", 'deny'],
+    ['F02', "git grep -iO'git branch -D main #' guard", 'deny'],
+    ['F02', "git grep --open-files-in-pager='git clean -fdx #' guard", 'deny'],
+    ['F02', "git grep --op='git push -f #' guard", 'deny'],
+    ['F02', "git grep --open='npm publish #' guard", 'ask'],
+    ['F02', "git -C . grep -nO'git push --force #' guard", 'deny'],
+    // F03: env's own options in every spelling getopt accepts
+    ['F03', "env -iS 'git branch -D main'", 'deny'],
+    ['F03', "env -vS 'git push -f'", 'deny'],
+    ['F03', "env -0S 'git reset --hard'", 'deny'],
+    ['F03', "env -uX -S 'git push -f'", 'deny'],
+    ['F03', "env --sp='git push -f'", 'deny'],
+    ['F03', "env --split 'git clean -fdx'", 'deny'],
+    ['F03', "env -S 'X=1 git push -f'", 'deny'],
+    ['F03', `env -S "GIT_EDITOR='git push -f #' git commit"`, 'deny'],
+    ['F03', "env -vS 'npm publish'", 'ask'],
+    // F04: npm's call option by environment, bash -i's PROMPT_COMMAND
+    ['F04', "npm_config_call='npm publish' npx", 'ask'],
+    ['F04', "NPM_CONFIG_CALL='git push -f' npm exec", 'deny'],
+    ['F04', "Npm_Config_Call='git push -f' npm x", 'deny'],
+    ['F04', "export npm_config_call='git reset --hard'; npx", 'deny'],
+    ['F04', "PROMPT_COMMAND='git push -f' bash -i </dev/null", 'deny'],
+    ['F04', "export PROMPT_COMMAND='git branch -D main'; bash -i", 'deny'],
+  ])('%s: %s -> %s by the command rule', (_find, command, verdict) => {
+    const r = judged(command);
+    expect(r.verdict, command).toBe(verdict);
+    if (verdict === 'deny') expect(r.rules, command).toContain('command-deny');
+  });
+
+  it.each(['git grep -n guard', 'git grep -i -e TODO', 'git grep --count TODO', 'git status'])(
+    'near miss %s is allowed by command-allow git grep|status',
+    (command) => expect(judged(command).verdict, command).toBe('allow'),
+  );
+
+  it.each(["git grep -O'less' guard", "git grep --op='cat' guard", 'git grep -O guard'])(
+    '%s is not allowed: the allow does not apply to the pager option (the default pager without a value)',
+    (command) => expect(judged(command).verdict, command).not.toBe('allow'),
+  );
+
+  it.each(['env -i PATH=/usr/bin ls', "env -S 'ls -la'", "npm_config_call='npm test' npx", 'env -v ls'])(
+    'near miss %s passes',
+    (command) => expect(judged(command).verdict, command).toBe('none'),
+  );
 });
 
 describe('F19: discarding a modified frozen file (built CLI)', () => {

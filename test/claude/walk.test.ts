@@ -32,6 +32,45 @@ async function walk(src: string) {
   return out;
 }
 
+describe('command lines held in options and variables (review-15b F02, F04)', () => {
+  const ran = async (src: string) => (await walk(src)).commands.map((c) => c.argv.join(' '));
+
+  it.each([
+    ["git grep -O'git push -f #' guard", 'git grep -O'],
+    ["git grep -iO'git push -f #' guard", 'git grep -O'],
+    ["git -C sub -c color.ui=never grep -nO'git push -f' x", 'git grep -O'],
+    ["git grep --open-files-in-pager='git push -f' x", 'git grep -O'],
+    ["git grep --op='git push -f' x", 'git grep -O'],
+    ["git grep --open='git push -f' x", 'git grep -O'],
+    ["git-grep -O'git push -f' x", 'git grep -O'],
+    ["npm_config_call='git push -f' npx", 'npm_config_call'],
+    ["NPM_CONFIG_CALL='git push -f' npm exec", 'NPM_CONFIG_CALL'],
+    ["Npm_Config_Call='git push -f' npm x", 'Npm_Config_Call'],
+    ["export npm_config_call='git push -f'; npx", 'npm_config_call'],
+    ["PROMPT_COMMAND='git push -f' bash -i </dev/null", 'PROMPT_COMMAND'],
+    ["export PROMPT_COMMAND='git push -f'; bash -i", 'PROMPT_COMMAND'],
+  ])('%s runs git push -f (via %s)', async (src, via) => {
+    const out = await walk(src);
+    expect(out.commands.find((c) => c.argv.join(' ') === 'git push -f')?.via).toContain(via);
+  });
+
+  it('counts a pager value not known before it runs as code that cannot be read', async () => {
+    expect((await walk('git grep -O"$P" x')).opaque).toHaveLength(1);
+    expect((await walk('git grep --op="$P" x')).opaque).toHaveLength(1);
+  });
+
+  it('reads no pager where there is none', async () => {
+    for (const src of [
+      'git grep -O x',
+      'git grep -e -Orm x',
+      'git grep -i -- -Orm',
+      'git log -Orm',
+      'git grep -A -Orm',
+    ])
+      expect(await ran(src), src).toHaveLength(1);
+  });
+});
+
 describe('Walker', () => {
   it('unwraps wrappers and tracks cd, which may fail: only an && branch is sure it moved', async () => {
     const out = await walk('cd src && sudo -u root env A=1 timeout 5 rm -f x; cd /tmp; nohup touch y');

@@ -71,12 +71,14 @@ export class SegmentCollector implements ShellVisitor {
   /** A command in a function's body: the names it may run (an alias of the line followed). */
   private call(cmd: SimpleCommand, caller: CallContext, expanded: ArgWord[] | undefined): void {
     const head = expanded?.[0];
+    // A name wholly unknown in a called body (`$1` of `f(){ $1|$1& }; f "$x"`) may be any function
+    // of the line, itself too; at the body's definition it names what a later call passes.
     const callee =
-      typeof head === 'string'
+      typeof head === 'string' && cmd.callee === undefined
         ? [[head]]
-        : cmd.args[0]!.values.filter((v) => v.some((p) => p !== null)).map((v) =>
-            v.map((p) => (p === null ? null : p.text)),
-          );
+        : (cmd.callee ?? cmd.args[0]!.values)
+            .filter((v) => v.some((p) => p !== null) || (caller.called && v.length > 0))
+            .map((v) => v.map((p) => (p === null ? null : p.text)));
     if (callee.length === 0) return;
     const { fn, definition, frame, concurrent, repeated } = caller;
     this.calls.push({ caller: fn, definition, frame, callee, concurrent, repeated });

@@ -101,7 +101,8 @@ export class WordExpander {
     switch (part.type) {
       case 'SimpleExpansion':
       case 'ParameterExpansion': {
-        const plainName = part.type === 'SimpleExpansion' || !(part.prefix || part.index || part.operation);
+        const plainName =
+          part.type === 'SimpleExpansion' || !(part.prefix || (part.index && !firstElement(part)) || part.operation);
         const name = part.type === 'SimpleExpansion' ? part.text.slice(1) : part.parameter;
         if (plainName && state.vars.has(name) && !state.vars.has('IFS')) {
           const values = state.vars.get(name);
@@ -153,7 +154,7 @@ export class WordExpander {
           if (part.index) this.nested(part.index, state);
           return [UNKNOWN_VALUE];
         }
-        if (part.prefix || part.index || part.operation) break;
+        if (part.prefix || (part.index && !firstElement(part)) || part.operation) break;
         return this.variable(part.parameter, state, quoted);
       case 'Glob':
         // A bracket with quotes or expansions inside is unknown; what it runs still runs.
@@ -229,6 +230,14 @@ type Substitution = CommandExpansionPart | ProcessSubstitutionPart | ArithmeticC
 
 export function isSubstitution(n: SyntaxNode): n is Substitution {
   return n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion';
+}
+
+/**
+ * `${X[0]}`: the first element, which of a variable that is no array (every one the walker knows
+ * a value of: an array assignment makes it unknown) is its value (`"${FUNCNAME[0]}"` is `$FUNCNAME`).
+ */
+function firstElement(part: ParameterExpansionPart): boolean {
+  return part.index !== undefined && part.index.parts === undefined && /^\s*0+\s*$/.test(part.index.text);
 }
 
 /** Parts of plain text only (or none: the text is all there is). */

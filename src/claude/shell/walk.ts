@@ -29,7 +29,7 @@ import { copyState, resolveIn, unionStates, uniqueDirs, type ShellEnv, type Shel
 import { WordExpander, homeIn, isSubstitution } from './expandWord.js';
 import type { ShellParser } from './parser.js';
 import { checkDeadline } from '../deadline.js';
-import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Word } from './words.js';
+import { MAX_VALUES, UNKNOWN_VALUE, concat, literal, textOf, type Value, type Word } from './words.js';
 import { SHELLS } from './shells.js';
 
 export type Stdin = { kind: 'text'; text: string; exact: boolean } | { kind: 'file'; word: Word } | { kind: 'pipe' };
@@ -55,6 +55,11 @@ export interface SimpleCommand {
   via: string[];
   /** The function of the line whose body it is in, and how it runs there (for the fork-bomb check). */
   caller?: CallContext;
+  /**
+   * The function (or evaluated text) this command runs when the command word alone does not say:
+   * an `eval` of a text (its frame's name, evalFrame), `"$@"` as the first positional parameter.
+   */
+  callee?: Value[];
 }
 
 /** Where a command runs in a function's body: each walk of a body is one frame. */
@@ -67,6 +72,11 @@ export interface CallContext {
   concurrent: boolean;
   /** In a loop of the body: it may run many times. */
   repeated: boolean;
+  /**
+   * The body is walked for a call of the line (its positional parameters are the call's), not
+   * once at its definition: a command name still unknown there may be anything the call passed.
+   */
+  called: boolean;
 }
 
 export interface RedirectWrite {
@@ -141,25 +151,49 @@ export class Walker {
   /** Functions the line defines, by name: a call runs the body in the caller's shell. */
   readonly functions = new Map<string, { scope: Scope; body: FunctionBody; text: string }>();
   /** The function body being walked now, and how deep in concurrent or repeated code of it. */
-  private frame: { fn: string; definition: string; id: number; concurrent: number; repeated: number } | undefined;
+  private frame:
+    | { fn: string; definition: string; id: number; concurrent: number; repeated: number; called: boolean }
+    | undefined;
   private frames = 0;
 
-  /** Walks a function's body as one frame, with `$FUNCNAME` its name there. */
-  inFunction(fn: string, definition: string, state: ShellState, walk: (state: ShellState) => ShellState): ShellState {
+  /**
+   * Walks a function's body as one frame, with `$FUNCNAME` its name there; for a call (`args`
+   * given), with `$1`...`$9` the call's arguments. An `eval`'s text is a frame too (`evaluated`),
+   * one that keeps `$FUNCNAME` and the positional parameters: `b='eval "$b"|eval "$b"&'; eval "$b"`
+   * calls itself as a function would.
+   */
+  inFunction(
+    fn: string,
+    definition: string,
+    state: ShellState,
+    walk: (state: ShellState) => ShellState,
+    how: { args?: readonly Word[]; evaluated?: boolean } = {},
+  ): ShellState {
     const saved = this.frame;
-    this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0 };
+    const called = how.args !== undefined || (how.evaluated === true && saved?.called === true);
+    this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0, called };
     const inner = copyState(state);
-    inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+    const own = how.evaluated ? [] : ['FUNCNAME', ...POSITIONALS];
+    if (!how.evaluated) {
+      inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+      // walked at its definition, the body's arguments are not known
+      bindPositionals(inner, how.args ?? [UNKNOWN_WORDS]);
+    }
     try {
       const after = walk(inner);
       const out = copyState(after);
-      if (state.vars.has('FUNCNAME')) out.vars.set('FUNCNAME', state.vars.get('FUNCNAME')!);
-      else out.vars.delete('FUNCNAME');
+      for (const name of own) {
+        if (state.vars.has(name)) out.vars.set(name, state.vars.get(name)!);
+        else out.vars.delete(name);
+      }
       return after.ifSucceeded ? { ...out, ifSucceeded: after.ifSucceeded } : out;
     } finally {
       this.frame = saved;
     }
   }
+
+  /** The `eval` texts being walked now, by text: their frames' names. */
+  readonly evaluating = new Map<string, string>();
 
   /** Walks code of the current function's body that runs alongside it, or in a loop. */
   within<T>(kind: 'concurrent' | 'repeated', walk: () => T): T {
@@ -177,7 +211,14 @@ export class Walker {
   callContext(): CallContext | undefined {
     const f = this.frame;
     if (!f) return undefined;
-    return { fn: f.fn, definition: f.definition, frame: f.id, concurrent: f.concurrent > 0, repeated: f.repeated > 0 };
+    return {
+      fn: f.fn,
+      definition: f.definition,
+      frame: f.id,
+      concurrent: f.concurrent > 0,
+      repeated: f.repeated > 0,
+      called: f.called,
+    };
   }
   /** Functions being walked for a call now (a recursive call is not followed again). */
   readonly calling = new Set<string>();
@@ -439,11 +480,23 @@ class Scope {
     // several ways (a loop over command lines) runs each way
     const ways = commandWays(words);
     const caller = this.w.callContext();
+    // `"$@"` as the command word of a called function runs its first argument
+    const callee =
+      caller?.called && ALL_ARGUMENTS.test(cmd.name.text) ? (state.vars.get('1') ?? [UNKNOWN_VALUE]) : undefined;
     let after = state;
     for (const args of ways) {
       if (args.length === 0) continue; // `$e` with e empty: no command runs
       const ran = this.run(
-        { args, assigns, dirs: state.dirs, stdin: own, text, via: this.via, ...(caller ? { caller } : {}) },
+        {
+          args,
+          assigns,
+          dirs: state.dirs,
+          stdin: own,
+          text,
+          via: this.via,
+          ...(caller ? { caller } : {}),
+          ...(callee ? { callee } : {}),
+        },
         state,
       );
       after = ways.length === 1 ? ran : unionStates(after, ran);
@@ -496,7 +549,7 @@ class Scope {
    * may be any command.
    */
   commandLineIn(a: Assignment, state: ShellState): void {
-    if (!COMMAND_LINE_VARIABLES.has(a.name) || a.value === null) return;
+    if (!runsCommandLine(a.name) || a.value === null) return;
     const body = literalText(a.value);
     if (body === undefined) this.w.visit.opaque(a.text, 'unknown-program');
     else if (body.trim() !== '') this.w.script(body, copyState(state), [...this.via, a.name]);
@@ -512,7 +565,7 @@ class Scope {
   /** A simple command after expansion: wrappers peeled, shells and eval walked, `cd` tracked. */
   private run(cmd: SimpleCommand, state: ShellState): ShellState {
     const visitor = this.w.visit;
-    const command = unwrap(cmd, visitor);
+    const command = unwrap(cmd, visitor, (name) => envValue(name, cmd, state, this.w.shellEnv));
     if (!command) return state;
     // `env GIT_PAGER=... git log`: the wrapper's assignments (the command's own were walked already)
     for (const a of command.assigns) if (!cmd.assigns.includes(a)) this.commandLineIn(a, state);
@@ -524,6 +577,11 @@ class Scope {
       this.w.noteOptions(words);
       if (name === 'shopt' && words.some((w) => w === undefined)) this.w.noteOptions(['cdable_vars', 'dotglob']);
     }
+    // `shift` and `set -- a b` change `$1`...: from here on they are not known
+    if ((name === 'shift' || (name === 'set' && command.args.length > 1)) && !this.w.functions.has(name)) {
+      visitor.command(command);
+      return withUnknown(state, POSITIONALS);
+    }
     // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
     if (name === 'busybox' && command.args.length > 1)
       return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
@@ -532,17 +590,39 @@ class Scope {
       visitor.command(command);
       return state;
     }
-    if (name === 'eval') {
+    // (a function of the line named `eval` runs instead of the builtin: followed below)
+    if (name === 'eval' && !this.w.functions.has('eval')) {
       const words = command.args.slice(literal(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
       const body = words.map(literalText);
       if (body.some((b) => b === undefined)) {
         visitor.opaque(command.text, 'unknown-program');
+        // text not known before it runs: it may call any function of the line
+        visitor.command({ ...command, callee: [UNKNOWN_VALUE] });
+        return state;
+      }
+      // eval runs in this shell: what it assigns, and where it `cd`s, holds after it. Its text is
+      // walked as a frame of its own; a text that evaluates itself again calls that frame.
+      const text = body.join(' ');
+      if (text.trim() === '') {
         visitor.command(command);
         return state;
       }
-      // eval runs in this shell: what it assigns, and where it `cd`s, holds after it
-      const after = this.w.script(body.join(' '), copyState(state), [...command.via, 'eval']);
-      visitor.command(command);
+      const running = this.w.evaluating.get(text);
+      if (running !== undefined) {
+        visitor.command({ ...command, callee: [[{ text: running, quoted: true }]] });
+        return state;
+      }
+      const frame = `eval ${text}`;
+      this.w.evaluating.set(text, frame);
+      let after: ShellState;
+      try {
+        after = this.w.inFunction(frame, text, state, (inner) => this.w.script(text, inner, [...command.via, 'eval']), {
+          evaluated: true,
+        });
+      } finally {
+        this.w.evaluating.delete(text);
+      }
+      visitor.command({ ...command, callee: [[{ text: frame, quoted: true }]] });
       return settled(after);
     }
     if (name !== undefined && ASSIGNING.has(name)) {
@@ -577,7 +657,9 @@ class Scope {
       const { scope, body, text } = this.w.functions.get(name)!;
       this.w.calling.add(name);
       try {
-        return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner)));
+        return settled(
+          this.w.inFunction(name, text, state, (inner) => scope.body(body, inner), { args: command.args.slice(1) }),
+        );
       } finally {
         this.w.calling.delete(name);
       }
@@ -594,6 +676,8 @@ class Scope {
       return withUnknown(state, [...state.vars.keys()]);
     }
     if (name === 'git') this.gitCommands(command, state);
+    if (name === 'git' || name === 'git-grep')
+      this.gitGrepPager(command, state, name === 'git' ? gitSubcommandAt(command.args) : 0);
     if (name === 'npx' || name === 'npm') this.npmCall(command, state);
     if (name === 'find') {
       visitor.command(command);
@@ -688,6 +772,31 @@ class Scope {
       if (value === undefined || !runsCommand(key)) continue;
       const body = value.startsWith('!') ? value.slice(1) : key.toLowerCase().startsWith('alias.') ? '' : value;
       if (body.trim() !== '') this.w.script(body, copyState(state), [...cmd.via, 'git -c']);
+    }
+  }
+
+  /**
+   * `git grep -O'CMD'`, `--open-files-in-pager=CMD` (any prefix from `--op`, or `-O` in a bundle:
+   * `-iOCMD`): git runs CMD through the shell with the matching files, so it is walked as a
+   * command line, as `GIT_PAGER` is. The value is optional and only ever attached (`-O x` is the
+   * default pager and a pattern).
+   */
+  private gitGrepPager(cmd: SimpleCommand, state: ShellState, at: number): void {
+    if (at === -1 || (at > 0 && literal(cmd.args[at]!) !== 'grep')) return;
+    for (let i = at + 1; i < cmd.args.length; i++) {
+      const word = cmd.args[i]!;
+      const text = literalText(word);
+      if (text === undefined) {
+        // an option whose value is not known before it runs
+        if (/^['"]?-(-op|[A-Za-z0-9]*O)/.test(word.raw)) this.w.visit.opaque(cmd.text, 'unknown-program');
+        continue;
+      }
+      if (text === '--') return;
+      const body = grepPager(text);
+      if (body === 'value')
+        i++; // `-e PATTERN`, `-A 3`: the next word is no option
+      else if (body !== undefined && body.trim() !== '')
+        this.w.script(body, childState(state, cmd), [...cmd.via, 'git grep -O']);
     }
   }
 
@@ -790,7 +899,9 @@ const MAX_WAYS = 8;
 
 /**
  * Variables whose value git, ssh or a pager runs as a command line (git's `sh -c "$GIT_EDITOR \"$@\""`;
- * less runs LESSOPEN): an editor, a pager, ssh, an external diff, a password prompt.
+ * less runs LESSOPEN): an editor, a pager, ssh, an external diff, a password prompt; and
+ * PROMPT_COMMAND, which an interactive bash (`bash -i`) runs before each prompt. (npm's
+ * `npm_config_call`, in any case, is one too: see runsCommandLine.)
  */
 const COMMAND_LINE_VARIABLES: ReadonlySet<string> = new Set([
   'GIT_EDITOR',
@@ -808,7 +919,72 @@ const COMMAND_LINE_VARIABLES: ReadonlySet<string> = new Set([
   'GIT_PROXY_COMMAND',
   'LESSOPEN',
   'LESSCLOSE',
+  'PROMPT_COMMAND',
 ]);
+
+/**
+ * Whether a variable holds a command line a program runs: one of COMMAND_LINE_VARIABLES, or npm's
+ * `npm exec --call` body given by environment (npm reads every option from `npm_config_*`, the
+ * name in any case: `NPM_CONFIG_CALL='...' npx` runs it as `npx -c` would).
+ */
+export function runsCommandLine(name: string): boolean {
+  return COMMAND_LINE_VARIABLES.has(name) || /^npm_config_call$/i.test(name);
+}
+
+/** The positional parameters a call of a function sets (`$1`...`$9`). */
+const POSITIONALS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+/** Any number of unknown words (the arguments of a body walked at its definition). */
+const UNKNOWN_WORDS: Word = { values: [UNKNOWN_VALUE], raw: '"$@"', fields: 'unknown' };
+/** `"$@"`, `$*`, `${@}` as written: all the positional parameters. */
+const ALL_ARGUMENTS = /^"?\$(\{[@*]\}|[@*])"?$/;
+
+/**
+ * `$1`...`$9` as a call's arguments set them: each argument that is one word is known; from the
+ * first that may be several words or none (`$x` unquoted, `"$@"`), they are unknown.
+ */
+function bindPositionals(state: ShellState, args: readonly Word[]): void {
+  let known = true;
+  POSITIONALS.forEach((name, i) => {
+    const arg = args[i];
+    if (arg?.fields !== undefined) known = false;
+    state.vars.set(name, !known ? null : arg === undefined ? [[]] : arg.values);
+  });
+}
+
+/** git grep's short options that take a value (`-e PAT`, `-A 3`, `-m 1`, `-f FILE`). */
+const GREP_VALUED = new Set(['e', 'f', 'A', 'B', 'C', 'm']);
+
+/**
+ * What one git grep argument means for its pager option: the command line given to `-O` or
+ * `--open-files-in-pager=` (any prefix from `--op`), 'value' when the next word is an option's
+ * value, or undefined.
+ */
+function grepPager(text: string): string | undefined | 'value' {
+  if (text.startsWith('--')) {
+    const eq = text.indexOf('=');
+    const name = eq === -1 ? text : text.slice(0, eq);
+    if (name.length >= 4 && '--open-files-in-pager'.startsWith(name)) return eq === -1 ? undefined : text.slice(eq + 1);
+    return undefined;
+  }
+  if (!text.startsWith('-') || text === '-') return undefined;
+  for (let k = 1; k < text.length; k++) {
+    const letter = text[k]!;
+    if (letter === 'O') return text.slice(k + 1);
+    if (GREP_VALUED.has(letter)) return k === text.length - 1 ? 'value' : undefined;
+  }
+  return undefined;
+}
+
+/** Where git's subcommand is (after `-C DIR`, `-c K=V` and other global options), or -1. */
+function gitSubcommandAt(args: readonly Word[]): number {
+  for (let i = 1; i < args.length; i++) {
+    const a = literal(args[i]!);
+    if (a === undefined) return -1;
+    if (!a.startsWith('-')) return i;
+    if (['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix'].includes(a)) i++;
+  }
+  return -1;
+}
 
 /** A subscript with a command substitution in it: `x[$(rm f)]` runs `rm f` where the shell evaluates it. */
 const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
@@ -822,7 +998,7 @@ const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 function runsAsCode(name: string, value: Word): boolean {
   if (name === 'BASH_ENV' || name === 'ENV') return true;
   const text = value.values.length === 1 ? (textOf(value.values[0]!) ?? value.raw) : value.raw;
-  if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name)) return /\$\(|`/.test(text);
+  if (/^PS[0-4]$/.test(name)) return /\$\(|`/.test(text);
   return SUBSCRIPT_CODE.test(text);
 }
 
@@ -864,6 +1040,18 @@ function childState(state: ShellState, cmd: SimpleCommand): ShellState {
   const out = copyState(state);
   for (const a of cmd.assigns) out.vars.set(a.name, a.value?.values ?? null);
   return out;
+}
+
+/**
+ * A variable as a program the command starts sees it (`env -S '... ${HOME}'`): given on the
+ * command, or HOME as the line left it; anything else is not known.
+ */
+function envValue(name: string, cmd: SimpleCommand, state: ShellState, env: ShellEnv): Value[] | null {
+  const own = [...cmd.assigns].reverse().find((a) => a.name === name);
+  if (own) return own.value?.values ?? null;
+  if (name !== 'HOME') return null;
+  const home = homeIn(state, env.home);
+  return home === undefined ? null : [[{ text: home, quoted: true }]];
 }
 
 /** The state without what only an `&&` right after a `cd` may use. */

@@ -7,6 +7,7 @@
  */
 import { posix } from 'node:path';
 import type { Assignment, ShellVisitor, SimpleCommand } from './walk.js';
+import { envSplitString, type Lookup } from './envSplitString.js';
 import { UNKNOWN_VALUE, literal, suffixOf, textOf, type Word } from './words.js';
 
 interface Spec {
@@ -125,13 +126,13 @@ const XARGS_VALUED = [
 ];
 
 /** The command a wrapper finally runs, or null when it runs none (`command -v x`, `sudo -l`). */
-export function unwrap(cmd: SimpleCommand, visitor: ShellVisitor): SimpleCommand | null {
+export function unwrap(cmd: SimpleCommand, visitor: ShellVisitor, lookup: Lookup = () => null): SimpleCommand | null {
   let current = cmd;
   for (let guard = 0; guard < 16; guard++) {
     const name = nameOf(current.args[0]);
     if (name === undefined) return current;
     let next: SimpleCommand | null | undefined;
-    if (name === 'env') next = unwrapEnv(current, visitor);
+    if (name === 'env') next = unwrapEnv(current, visitor, lookup);
     else if (name === 'xargs') next = unwrapXargs(current);
     else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes(literal(w) ?? ''))) {
       return {
@@ -220,68 +221,127 @@ function operandsAfterOptions(args: Word[], valued: string[]): Word[] {
   return out;
 }
 
-function unwrapEnv(cmd: SimpleCommand, visitor: ShellVisitor): SimpleCommand | null | undefined {
-  const args = cmd.args.slice(1);
+/** env's long options (GNU coreutils 9), for their unambiguous prefixes; `=` marks one with a value. */
+const ENV_LONG = [
+  'ignore-environment',
+  'null',
+  'unset=',
+  'chdir=',
+  'split-string=',
+  'debug',
+  'help',
+  'version',
+  'block-signal',
+  'default-signal',
+  'ignore-signal',
+  'list-signal-handling',
+  'argv0=',
+];
+/** env's short options with a value (`-u NAME`, `-C DIR`, `-S STRING`, `-a NAME`). */
+const ENV_VALUED = new Set(['u', 'C', 'S', 'a']);
+/** How many times one env may split a string (`-S` inside `-S`): past it, unreadable. */
+const MAX_SPLITS = 16;
+
+/** The long option a word names (`--sp` is `--split-string`), or undefined when none or several. */
+function envLong(name: string): string | undefined {
+  const exact = ENV_LONG.find((o) => o.replace('=', '') === name);
+  if (exact) return exact;
+  const found = ENV_LONG.filter((o) => o.startsWith(name));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * `env [OPTION]... [NAME=VALUE]... [COMMAND [ARG]...]`, with options read as getopt reads them:
+ * bundled (`-vS STR`, `-iS'STR'`, `-uX`), long ones by any unambiguous prefix (`--sp=STR`,
+ * `--split STR`). `-S`'s string is split (envSplitString.ts) and its words read again as env's
+ * own arguments, so options and `NAME=value` in it count (`env -S 'X=1 git push -f'`).
+ */
+function unwrapEnv(cmd: SimpleCommand, visitor: ShellVisitor, lookup: Lookup): SimpleCommand | null | undefined {
+  let args = cmd.args.slice(1);
   let dirs = cmd.dirs;
   const assigns: Assignment[] = [];
+  let splits = 0;
+  let via = 'env';
+  const chdir = (dir: string | undefined) => {
+    dirs = dirs.map((d) =>
+      dir === undefined ? null : dir.startsWith('/') ? posix.resolve(dir) : d === null ? null : posix.resolve(d, dir),
+    );
+  };
+  /** Splits `-S`'s string into the words after it; false when it cannot be read. */
+  const split = (word: Word | undefined, i: number): boolean => {
+    const text = word === undefined ? undefined : literal(word);
+    const words = text === undefined || ++splits > MAX_SPLITS ? undefined : envSplitString(text, lookup);
+    if (words === undefined) {
+      visitor.opaque(cmd.text, 'unknown-program');
+      return false;
+    }
+    args = [...words, ...args.slice(i + 1)];
+    via = 'env -S';
+    return true;
+  };
   let i = 0;
+  let options = true;
   for (; i < args.length; i++) {
     const a = literal(args[i]!);
     const value = args[i]!.values.length === 1 ? textOf(args[i]!.values[0]!) : undefined;
-    if (a === '--') {
-      i++;
-      break;
-    }
-    if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
-      const dir = a.startsWith('--chdir=') ? a.slice(8) : literal(args[++i] ?? { values: [UNKNOWN_VALUE], raw: '' });
-      dirs = dirs.map((d) =>
-        dir === undefined ? null : dir.startsWith('/') ? posix.resolve(dir) : d === null ? null : posix.resolve(d, dir),
-      );
+    if (options && a === '--') {
+      options = false; // `NAME=value` words may still follow
       continue;
     }
-    if (
-      a === '-S' ||
-      a === '--split-string' ||
-      a?.startsWith('--split-string=') ||
-      (a?.startsWith('-S') && a.length > 2)
-    ) {
-      const text =
-        a === '-S' || a === '--split-string'
-          ? literal(args[++i] ?? { values: [UNKNOWN_VALUE], raw: '' })
-          : a.startsWith('-S')
-            ? a.slice(2)
-            : a.slice(15);
-      if (text === undefined) return undefined;
-      const words = text
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((t): Word => ({ values: [[{ text: t, quoted: true }]], raw: t }));
-      return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
-    }
-    if (a === '-u' || a === '--unset') {
-      i++;
+    if (options && a?.startsWith('--')) {
+      const eq = a.indexOf('=');
+      const option = envLong(eq === -1 ? a.slice(2) : a.slice(2, eq));
+      // an unknown or ambiguous option: env refuses to run anything, but read on (fail closed)
+      if (option === undefined || !option.endsWith('=')) continue;
+      const inline = eq === -1 ? undefined : suffixOf(args[i]!, a.slice(0, eq + 1));
+      const operand = inline ?? args[i + 1];
+      if (option === 'split-string=') {
+        if (!split(operand, inline === undefined ? i + 1 : i)) return undefined;
+        i = -1; // read the split words from the start
+        continue;
+      }
+      if (option === 'chdir=') chdir(operand === undefined ? undefined : literal(operand));
+      if (inline === undefined) i++;
       continue;
     }
-    if (a?.startsWith('-')) continue;
+    if (options && a?.startsWith('-') && a.length > 1) {
+      let k = 1;
+      for (; k < a.length; k++) if (ENV_VALUED.has(a[k]!)) break;
+      if (k >= a.length) continue; // flags only (`-i`, `-v0`)
+      const letter = a[k]!;
+      const attached = a.slice(k + 1);
+      const operand = attached !== '' ? suffixOf(args[i]!, a.slice(0, k + 1)) : args[i + 1];
+      if (letter === 'S') {
+        if (!split(operand, attached !== '' ? i : i + 1)) return undefined;
+        i = -1;
+        continue;
+      }
+      if (letter === 'C') chdir(operand === undefined ? undefined : literal(operand));
+      if (attached === '') i++;
+      continue;
+    }
+    if (a === '-') continue; // `env -` is `env -i`
     const eq = value?.indexOf('=') ?? -1;
     if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
       const assignment = {
         name: value.slice(0, eq),
-        value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) },
+        value: suffixOf(args[i]!, value.slice(0, eq + 1)),
         text: args[i]!.raw,
       };
       assigns.push(assignment);
       visitor.assignment(assignment);
+      options = false; // getopt stops at the first word that is no option
       continue;
     }
     if (value === undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i]!.raw)) {
       const assignment = { name: args[i]!.raw.slice(0, args[i]!.raw.indexOf('=')), value: null, text: args[i]!.raw };
       visitor.assignment(assignment);
+      options = false;
       continue;
     }
     break;
   }
-  return inner(cmd, args.slice(i), 'env', { dirs, assigns: [...cmd.assigns, ...assigns] });
+  return inner(cmd, args.slice(i), via, { dirs, assigns: [...cmd.assigns, ...assigns] });
 }
 
 /** `xargs CMD ARGS`: CMD runs with more arguments read from its input, which are unknown here. */

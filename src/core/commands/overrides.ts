@@ -39,6 +39,11 @@ export const OVERRIDES: readonly OverrideEntry[] = [
     ['-c', '--config', '-u', '--upload-pack', '--template'],
     'clone can set configuration and run another upload-pack',
   ),
+  o(
+    'git grep',
+    ['-O', '--open-files-in-pager'],
+    'runs the given command line through the shell on the files that match',
+  ),
   o('git fetch', ['--upload-pack'], 'runs the given program as upload-pack'),
   o('git pull', ['--upload-pack'], 'runs the given program as upload-pack'),
   o('git ls-remote', ['--upload-pack'], 'runs the given program as upload-pack'),
@@ -100,7 +105,8 @@ export function overridesIn(
     const words = entry.prefix.split(' ');
     if (!prefixes.some((p) => words.every((w, i) => p[i] === w))) continue;
     if (entry.always) found.push({ option: entry.prefix, reason: entry.reason });
-    for (const option of entry.options) if (flags.present.has(option)) found.push({ option, reason: entry.reason });
+    for (const option of entry.options)
+      if (flags.present.has(option) || abbreviated(option, flags)) found.push({ option, reason: entry.reason });
     if (entry.variables) {
       for (const w of argv.slice(1)) {
         const text = known(w);
@@ -110,4 +116,15 @@ export function overridesIn(
     }
   }
   return found;
+}
+
+/**
+ * Whether a long option is given by an abbreviation (`--op=...` for `--open-files-in-pager`):
+ * git's parse-options and getopt_long take any unambiguous prefix. From two letters on; a prefix
+ * that is another option's too only keeps an allow from applying, which fails closed.
+ */
+function abbreviated(option: string, flags: FlagFacts): boolean {
+  if (!option.startsWith('--')) return false;
+  for (const word of flags.present) if (word.length >= 4 && !word.includes('=') && option.startsWith(word)) return true;
+  return false;
 }

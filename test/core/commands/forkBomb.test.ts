@@ -94,6 +94,27 @@ describe('the fork bombs of a parsed line, as the shell walker reports their cal
     'f(){ f > >(f); }; f',
     'bash -c \'f(){ "f" | "f" & }; f\'',
     ':(){ :|:& };:',
+    // review-15b F06: the name as the first element, as a positional parameter, an eval of itself
+    'f(){ "${FUNCNAME[0]}"|"${FUNCNAME[0]}"& };f',
+    'f(){ "${FUNCNAME[00]}" & "${FUNCNAME[0]}"; };f',
+    'f(){ $1 $1|$1 $1& }; f f',
+    'f(){ "$1" "$1"|"$1" "$1"& }; f f',
+    'f(){ ${1} ${1}|${1} ${1}& }; f f',
+    'f(){ $2 x $2|$2 x $2& }; f x f',
+    'f(){ $1 $1|$1 $1& }; f "$X"',
+    'f(){ $1|$1& }; f $(cat name)',
+    'f(){ "$@"|"$@"& }; f f f f f f',
+    'f(){ eval "$1"|eval "$1"& }; f f',
+    'f(){ eval "$1"|eval "$1"& }; f "$X"',
+    'g(){ $1 $1 | $1 $1 & }; h(){ g g; }; h',
+    'b=\'eval "$b"|eval "$b"&\'; eval "$b"',
+    'b=\'eval "$b" & eval "$b"\'; eval "$b"',
+    'b=\'eval $b|eval $b&\'; eval "$b"',
+    "f(){ eval 'f|f&'; }; f",
+    'f(){ shift; $1 $1|$1 $1& }; f x f',
+    'f(){ set -- f; $1 $1|$1 $1& }; f x',
+    'shift(){ shift|shift& }; shift',
+    'eval(){ eval|eval& }; eval',
   ])('%j', async (line) => expect(await bombIn(line)).toBeDefined());
 
   it.each([
@@ -107,6 +128,14 @@ describe('the fork bombs of a parsed line, as the shell walker reports their cal
     'f(){ "echo" f | f2 & }; f2(){ :; }; f',
     'for i in 1 2; do f & done',
     'f(){ g | g & }; g(){ echo; }; f',
+    'f(){ echo "$1"; }; f a | f b',
+    'f(){ $1 | cat & $1; }; f ls',
+    'f(){ "$@" | "$@" & }; f ls -la',
+    'f(){ $1 $1|$1 $1& }',
+    'f(){ "${FUNCNAME[1]}" | cat & }; f',
+    'b=\'echo hi | cat &\'; eval "$b"; eval "$b"',
+    'b=\'eval "$c"|eval "$c"&\'; c=ls; eval "$b"',
+    'x(){ eval "$1" & }; x ls; x pwd',
   ])('near miss %j is none', async (line) => expect(await bombIn(line)).toBeUndefined());
 });
 

@@ -94,6 +94,21 @@ describe('judgeCommand', () => {
     });
   });
 
+  it("never lets an allow apply to git grep's pager option, in any spelling (review-15b F02)", () => {
+    for (const pager of ['-Orm x', '-iOrm x', '-O', '--open-files-in-pager=rm x', '--op=rm', '--open=rm', '--ope'])
+      expect(verdictOf([seg(['git', 'grep', pager, 'guard'])]).segments[0]!.allowBlocked, pager).toMatchObject({
+        kind: 'overrides',
+        found: [{ option: pager.startsWith('--') ? '--open-files-in-pager' : '-O' }],
+      });
+    for (const plain of [
+      ['-i', 'guard'],
+      ['--only-matching', 'x'],
+      ['-e', 'x'],
+      ['--count', 'x'],
+    ])
+      expect(verdictOf([seg(['git', 'grep', ...plain])]).decision, plain.join(' ')).toBe('allow');
+  });
+
   it('gives Claude Code a reason for ask and allow, and explains itself', () => {
     const ask = verdictOf([seg(['git', 'status']), seg(['npm', 'publish'])]);
     expect(askReason(ask)).toBe(
