@@ -42,6 +42,18 @@ const HOME_AND_ROOT = [
   'find ~ -type f -delete',
   'find / -type f -delete',
   'find / ! -name x -delete',
+  // find's expression evaluated (review-15b F07)
+  'find ~ -delete -name x',
+  'find ~ -name x -o -delete',
+  'find ~ -newer / -o -delete',
+  "find ~ -name '?*' -delete",
+  "find ~ -regex '.*' -delete",
+  'find ~ -links +0 -delete',
+  'find ~ -perm -0 -delete',
+  'find ~ -size -1000000000k -delete',
+  'find ~ -mtime -99999 -delete',
+  'find ~ -readable -delete',
+  'find / -delete -name x',
 ];
 
 const NEAR_MISSES = [
@@ -52,6 +64,9 @@ const NEAR_MISSES = [
   'rm -rf ./build',
   "find . -name '*.tmp' -delete",
   "find . -type f -name '*.log' -delete",
+  "find . -name '*.pyc' -delete",
+  'find ~ -name x -delete',
+  'find /tmp/x -delete',
 ];
 
 describe.each([

@@ -9,6 +9,7 @@
  */
 import picomatch from 'picomatch';
 import { candidates, known, programName, type ArgWord } from './argWord.js';
+import { findDeletesUnselected } from './findDeletes.js';
 import { forkBombIn, forkBombOfCalls, type FunctionCall } from './forkBomb.js';
 import { SHELL_NAMES, peelWrappers, rawCommands } from './rawCommands.js';
 
@@ -281,38 +282,16 @@ function someHomes(p: string): string[] {
   return ['/root', ...(m ? [`/${m[1]}/${m[2]}`] : ['/home/\0', '/Users/\0'])];
 }
 
-/** Expression words of `find` that select nothing: with only these, it deletes every entry. */
-const FIND_UNSELECTIVE = new Set([
-  '-delete',
-  '-true',
-  '-depth',
-  '-d',
-  '-mindepth',
-  '-maxdepth',
-  '-xdev',
-  '-mount',
-  '-print',
-  '-print0',
-  '-ignore_readdir_race',
-  '-noleaf',
-  '-exec',
-  '-execdir',
-  '-ok',
-  '-okdir',
-]);
-
 /**
- * `find START... -delete` (or `-exec rm ...`) with no test that selects: deleting everything the
- * start points hold, like `rm -rf`. `find ~ -name '*.pyc' -delete` selects, and is not.
+ * `find START... -delete` (or `-exec rm ...`) that may delete an entry no selecting test chose
+ * (findDeletes.ts): deleting everything the start points hold, like `rm -rf`. `find ~ -name
+ * '*.pyc' -delete` selects, and is not; `find ~ -delete -name x` and `find ~ -name x -o -delete` are.
  */
 function findForm(args: readonly ArgWord[], where: Where): CatastrophicForm | undefined {
   const texts = args.map((w) => known(w));
-  const exec = texts.findIndex((t) => t === '-exec' || t === '-execdir' || t === '-ok' || t === '-okdir');
-  const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
-  if (!deletes) return undefined;
-  if (selects(exec === -1 ? texts : texts.slice(0, exec + 1))) return undefined;
   const starts: ArgWord[] = [];
-  for (let k = 0; k < args.length; k++) {
+  let k = 0;
+  for (; k < args.length; k++) {
     const t = texts[k];
     if (t !== undefined && /^-[HLP]$|^-O\d*$|^-D$/.test(t)) {
       if (t === '-D') k++;
@@ -321,49 +300,16 @@ function findForm(args: readonly ArgWord[], where: Where): CatastrophicForm | un
     if (t !== undefined && (t.startsWith('-') || t === '(' || t === '!')) break;
     starts.push(args[k]!);
   }
+  let form: CatastrophicForm | undefined;
   for (const op of starts) {
-    const form = operandForm(op, where);
-    if (form) return form;
     const text = known(op);
-    if (text !== undefined) {
-      const inner = operandForm(`${text.replace(/\/+$/, '')}/*`, where);
-      if (inner) return inner;
-    }
+    form =
+      operandForm(op, where) ?? (text === undefined ? undefined : operandForm(`${text.replace(/\/+$/, '')}/*`, where));
+    if (form) break;
   }
-  return undefined;
-}
-
-/**
- * Whether a `find` expression holds a test that leaves entries out. A name test every name passes
- * (`-name '*'`) does not, nor a type test (`-type f` is every file), nor a negated test
- * (`! -name x`, `-not ( ... )`: everything but what it names). An unknown word may.
- */
-function selects(expression: readonly (string | undefined)[]): boolean {
-  for (let k = 0; k < expression.length; k++) {
-    const t = expression[k];
-    if (t === undefined) return true;
-    if (t === '!' || t === '-not') {
-      if (expression[k + 1] !== '(') k++;
-      else {
-        let depth = 0;
-        for (k++; k < expression.length; k++) {
-          if (expression[k] === '(') depth++;
-          else if (expression[k] === ')' && --depth === 0) break;
-        }
-      }
-      continue;
-    }
-    if (/^-(i?name|i?path|i?wholename)$/.test(t) && /^\*+$/.test(expression[k + 1] ?? '')) {
-      k++;
-      continue;
-    }
-    if (t === '-type' || t === '-xtype') {
-      k++;
-      continue;
-    }
-    if (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t)) return true;
-  }
-  return false;
+  if (form === undefined) return undefined;
+  const startTexts = starts.map((s) => known(s)).filter((s): s is string => s !== undefined);
+  return findDeletesUnselected(args.slice(k), startTexts.slice(0, 4), where.home) ? form : undefined;
 }
 
 /** An absolute path with `//`, `.` and `..` resolved, and `**` read as `*` (bash without globstar). */

@@ -149,6 +149,20 @@ describe('catastrophicText (raw text, no parser)', () => {
     ['find ~ -name "*" -delete', 'rm -rf ~'],
     ['find / -path "*" -delete', 'rm -rf /'],
     ['find ~ -mindepth 1 -name "*" -exec rm -rf {} +', 'rm -rf ~'],
+    // find's expression evaluated: the action first, another -o branch, tests every entry passes (review-15b F07)
+    ['find ~ -delete -name x', 'rm -rf ~'],
+    ['find ~ -name x -o -delete', 'rm -rf ~'],
+    ['find ~ -newer / -o -delete', 'rm -rf ~'],
+    ["find ~ -name '?*' -delete", 'rm -rf ~'],
+    ["find ~ -regex '.*' -delete", 'rm -rf ~'],
+    ['find ~ -links +0 -delete', 'rm -rf ~'],
+    ['find ~ -perm -0 -delete', 'rm -rf ~'],
+    ['find ~ -size -1000000000k -delete', 'rm -rf ~'],
+    ['find ~ -mtime -99999 -delete', 'rm -rf ~'],
+    ['find ~ -readable -delete', 'rm -rf ~'],
+    ['find / -delete -name x', 'rm -rf /'],
+    ['find $HOME -name x -prune -o -exec rm -rf {} +', 'rm -rf $HOME'],
+    ['find / \\( -name a -o -true \\) -delete', 'rm -rf /'],
   ] as const)('finds %j: %s', (text, form) => expect(formIn(text)).toBe(form));
 
   it.each([
@@ -156,6 +170,12 @@ describe('catastrophicText (raw text, no parser)', () => {
     'rm -rf ~/*.pyc',
     'rm -rf ~/proj/[a-z]*',
     'find ~ -name "*.pyc" -delete',
+    'find ~ -name x -delete',
+    'find /tmp/x -delete',
+    'find ~ -path ~/.cache -prune -o -name "*.pyc" -delete',
+    "find ~ \\( -name '*.pyc' -o -name '*.pyo' \\) -delete",
+    'find ~ -type d -empty -delete',
+    'find ~ -name x -delete -o -print',
     'f(){ f; f; };f',
     'f(){ { f; } && { f; }; };f',
     'walk(){ (walk x) || true; }; walk',
