@@ -54,6 +54,10 @@ const HOME_AND_ROOT = [
   'find ~ -mtime -99999 -delete',
   'find ~ -readable -delete',
   'find / -delete -name x',
+  // cmake's tool mode (review-15b F08)
+  'cmake -E rm -rf /',
+  'cmake -E rm -r "$HOME"',
+  'cmake -E remove_directory ~',
 ];
 
 const NEAR_MISSES = [
@@ -67,6 +71,7 @@ const NEAR_MISSES = [
   "find . -name '*.pyc' -delete",
   'find ~ -name x -delete',
   'find /tmp/x -delete',
+  'cmake -E rm -rf /tmp/build-x',
 ];
 
 describe.each([

@@ -465,3 +465,52 @@ describe('git stash ... && git stash pop in one line (review-15b F10)', () => {
     }
   });
 });
+
+describe('tools that write the files they are given (review-15b F08)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  it.each([
+    'shuf -o guard.sh guard.sh',
+    'xxd guard.sh guard.sh',
+    'iconv -f utf8 -t utf16 -o guard.sh guard.sh',
+    'zip -qm /tmp/r15b-x.zip guard.sh',
+    'cmake -E rm -f guard.sh',
+    'cmake -E copy INDEX.md guard.sh',
+    'cmake -E rename guard.sh x.sh',
+    'cmake -E remove_directory hooks',
+    'cmake -E touch hooks/a.sh',
+    'objcopy --update-section=x=guard.sh /dev/null guard.sh',
+    'openssl enc -base64 -in guard.sh -out guard.sh',
+    'openssl enc -base64 -in x --out=hooks/a.sh',
+    'cmake -E rm -rf hooks',
+    'split -n1 notes.txt guard.',
+  ])('%j is denied: it writes a frozen file', (command) => {
+    const r = tool(h, 'Bash', { command });
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr), r.stderr).toContain('freeze');
+  });
+
+  it.each([
+    'shuf -n 3 notes.txt',
+    'xxd guard.sh',
+    'xxd guard.sh /tmp/guard.hex',
+    'iconv -f utf8 -t ascii notes.txt',
+    'zip -r /tmp/src.zip src',
+    'cmake -E make_directory build',
+    'cmake -E copy guard.sh /tmp/',
+    'cmake -E remove_directory build',
+    'cmake --build build',
+    'openssl rand -hex 8',
+    'openssl dgst -sha256 guard.sh',
+    'split -l 100 notes.txt /tmp/part.',
+    'objcopy -O binary build/a.elf build/a.bin',
+  ])('%j passes', (command) => {
+    const r = tool(h, 'Bash', { command });
+    expect([r.status, r.stderr]).toEqual([0, '']);
+  });
+});

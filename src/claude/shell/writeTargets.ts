@@ -7,6 +7,7 @@
 import { commandName, isProcessSubstitution, scriptPath, type SimpleCommand } from './walk.js';
 import { optionsOf, standsFor } from '../../core/commands/longOptions.js';
 import { has, readOptions, valueOf, type OptionSpec } from './options.js';
+import { cmake, iconv, objcopy, openssl, shuf, split, xxd, zip } from './fileTools.js';
 import { resolveIn } from './state.js';
 import { UNKNOWN_VALUE, literal, suffixOf, textOf, withoutPrefix, type Word } from './words.js';
 
@@ -953,6 +954,14 @@ const HANDLERS: Record<string, Handler> = {
       ? { programs: [{ interpreter: 'deno', text: text(args[args.length - 1]) }] }
       : {},
   php: interpreter('php', ['-r'], ['-d', '-c']),
+  shuf,
+  xxd,
+  iconv,
+  zip,
+  cmake: cmake(tar),
+  objcopy,
+  openssl,
+  split,
 };
 
 /** What a simple command writes, and the programs it hands to interpreters. */
@@ -1004,6 +1013,9 @@ const OPTION_WRITERS: ReadonlySet<string> = new Set([
   'xz',
   'unxz',
   'zstd',
+  'shuf',
+  'iconv',
+  'openssl',
 ]);
 
 /** Whether an unknown command word may expand to several words: anything but one quoted `"$NAME"`. */

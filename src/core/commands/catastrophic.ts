@@ -110,6 +110,7 @@ export function catastrophicArgv(argv: readonly ArgWord[], where: Where): Catast
   if (program === 'busybox') return catastrophicArgv(words.slice(1), where);
   if (SHELL_NAMES.has(program) || program === 'eval') return shellBody(words, program);
   if (program === 'find') return findForm(words.slice(1), where);
+  if (program === 'cmake') return cmakeForm(words.slice(1), where);
   if (program !== 'rm') return undefined;
   let recursive = false;
   const operands: ArgWord[] = [];
@@ -133,6 +134,44 @@ export function catastrophicArgv(argv: readonly ArgWord[], where: Where): Catast
   for (const op of operands) {
     const form = operandForm(op, where);
     if (form) return form;
+  }
+  return undefined;
+}
+
+/**
+ * `cmake -E rm -r PATHS` and `cmake -E remove_directory DIRS` delete trees like `rm -rf`;
+ * `cmake -E chdir DIR CMD`, `env [NAME=VALUE...] CMD` and `time CMD` run CMD.
+ */
+function cmakeForm(args: readonly ArgWord[], where: Where): CatastrophicForm | undefined {
+  if (known(args[0]) !== '-E') return undefined;
+  const sub = known(args[1]);
+  const rest = args.slice(2);
+  if (sub === 'rm' || sub === 'remove_directory') {
+    let recursive = sub === 'remove_directory';
+    let options = sub === 'rm';
+    const operands: ArgWord[] = [];
+    for (const w of rest) {
+      const text = known(w);
+      if (options && text === '--') options = false;
+      else if (options && text?.startsWith('-') && text.length > 1) recursive ||= /[rR]/.test(text);
+      else operands.push(w);
+    }
+    if (!recursive) return undefined;
+    for (const op of operands) {
+      const form = operandForm(op, where);
+      if (form) return form;
+    }
+    return undefined;
+  }
+  if (sub === 'time') return catastrophicArgv(rest, where);
+  if (sub === 'chdir') {
+    const dir = known(rest[0]);
+    return catastrophicArgv(rest.slice(1), { ...where, dirs: dir?.startsWith('/') ? [dir] : [null] });
+  }
+  if (sub === 'env') {
+    let k = 0;
+    while (k < rest.length && /^([A-Za-z_][A-Za-z0-9_]*=|--unset=|--modify=|-)/.test(known(rest[k]) ?? '')) k++;
+    return catastrophicArgv(rest.slice(k), where);
   }
   return undefined;
 }

@@ -163,6 +163,16 @@ describe('catastrophicText (raw text, no parser)', () => {
     ['find / -delete -name x', 'rm -rf /'],
     ['find $HOME -name x -prune -o -exec rm -rf {} +', 'rm -rf $HOME'],
     ['find / \\( -name a -o -true \\) -delete', 'rm -rf /'],
+    // cmake's tool mode deletes trees like rm -rf (review-15b F08)
+    ['cmake -E rm -rf /', 'rm -rf /'],
+    ['cmake -E rm -r ~', 'rm -rf ~'],
+    ['cmake -E rm -R -f -- /', 'rm -rf /'],
+    ['cmake -E remove_directory ~', 'rm -rf ~'],
+    ['cmake -E remove_directory build $HOME', 'rm -rf $HOME'],
+    ['cmake -E chdir /tmp rm -rf /', 'rm -rf /'],
+    ['cmake -E env A=1 rm -rf ~', 'rm -rf ~'],
+    ['cmake -E time cmake -E remove_directory /', 'rm -rf /'],
+    ['sudo cmake -E rm -rf /*', 'rm -rf /*'],
   ] as const)('finds %j: %s', (text, form) => expect(formIn(text)).toBe(form));
 
   it.each([
@@ -176,6 +186,10 @@ describe('catastrophicText (raw text, no parser)', () => {
     "find ~ \\( -name '*.pyc' -o -name '*.pyo' \\) -delete",
     'find ~ -type d -empty -delete',
     'find ~ -name x -delete -o -print',
+    'cmake -E rm -f /',
+    'cmake -E rm -rf build',
+    'cmake -E remove_directory ./build ~/project/build',
+    'cmake -E echo rm -rf /',
     'f(){ f; f; };f',
     'f(){ { f; } && { f; }; };f',
     'walk(){ (walk x) || true; }; walk',
