@@ -66,6 +66,22 @@ const HOME_AND_ROOT = [
   'find ~ -type f -delete',
   'find / -type f -delete',
   'find / ! -name x -delete',
+  // find's expression evaluated (review-15b F07)
+  'find ~ -delete -name x',
+  'find ~ -name x -o -delete',
+  'find ~ -newer / -o -delete',
+  "find ~ -name '?*' -delete",
+  "find ~ -regex '.*' -delete",
+  'find ~ -links +0 -delete',
+  'find ~ -perm -0 -delete',
+  'find ~ -size -1000000000k -delete',
+  'find ~ -mtime -99999 -delete',
+  'find ~ -readable -delete',
+  'find / -delete -name x',
+  // cmake's tool mode (review-15b F08)
+  'cmake -E rm -rf /',
+  'cmake -E rm -r "$HOME"',
+  'cmake -E remove_directory ~',
 ];
 
 const NEAR_MISSES = [
@@ -79,6 +95,10 @@ const NEAR_MISSES = [
   'f(){ echo "$1"; }; f a | f b',
   'b=\'echo hi | cat &\'; eval "$b"; eval "$b"',
   "env -vS 'rm -rf ./build'",
+  "find . -name '*.pyc' -delete",
+  'find ~ -name x -delete',
+  'find /tmp/x -delete',
+  'cmake -E rm -rf /tmp/build-x',
 ];
 
 describe.each([

@@ -319,3 +319,198 @@ describe('git stash -u leaves ignored files alone (review-15 F10)', () => {
     expect(rulesIn(r.stderr)).toContain('secret');
   });
 });
+
+describe('a staged edit of a protected file: reset --merge/--keep and read-tree -m -u (review-15b F05)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+    h.repo.write('guard.sh', 'echo guard v2\n').commit('guard v2');
+  });
+  afterAll(() => h.close());
+
+  const run = (command: string) => tool(h, 'Bash', { command });
+  const stage = (path: string, content: string) => {
+    h.repo.write(path, content);
+    h.repo.git('add', path);
+  };
+  const undo = () => h.repo.git('reset', '-q', '--hard');
+
+  const DISCARDING = [
+    'git reset --merge',
+    'git reset --merge HEAD',
+    'git reset --mer',
+    'git reset --me HEAD',
+    'git read-tree -um HEAD',
+    'git read-tree -m -u HEAD',
+    'git read-tree -u -m HEAD~1 HEAD',
+    'git read-tree -u --res HEAD',
+    'git -C . reset --merge',
+  ];
+
+  it.each(DISCARDING)('%j is denied when it would discard a staged edit of guard.sh', (command) => {
+    stage('guard.sh', 'echo person edit\n');
+    try {
+      const r = run(command);
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['freeze']);
+    } finally {
+      undo();
+    }
+  });
+
+  it.each([...DISCARDING, 'git reset --keep', 'git reset --keep HEAD'])(
+    '%j passes when only an unprotected file is staged',
+    (command) => {
+      stage('notes.txt', 'staged notes\n');
+      try {
+        const r = run(command);
+        expect([r.status, r.stderr]).toEqual([0, '']);
+      } finally {
+        undo();
+      }
+    },
+  );
+
+  it('git reset --keep keeps local changes: a staged edit of guard.sh passes', () => {
+    stage('guard.sh', 'echo person edit\n');
+    try {
+      const r = run('git reset --keep');
+      expect([r.status, r.stderr]).toEqual([0, '']);
+    } finally {
+      undo();
+    }
+  });
+
+  it('git reset --keep REV writes the protected files that differ between HEAD and REV', () => {
+    const r = run('git reset --keep HEAD~1');
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toEqual(['freeze']);
+  });
+
+  it('a three-way read-tree merge cannot be told: every protected file may be written', () => {
+    const r = run('git read-tree -m -u HEAD~1 HEAD HEAD');
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toEqual(['shell-unresolved']);
+  });
+});
+
+describe('git stash ... && git stash pop in one line (review-15b F10)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.write('src/index.ts', 'export {};\n').commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  const run = (command: string) => tool(h, 'Bash', { command });
+  const undo = () => {
+    h.repo.git('reset', '-q', '--hard');
+    h.repo.git('clean', '-qfd');
+    h.repo.git('stash', 'clear');
+  };
+  const LINES = [
+    'git stash && git pull && git stash pop',
+    'git stash; git pull --rebase; git stash pop',
+    'git stash push -m wip && git checkout main && git stash pop',
+    'git stash -u && npm test; git stash pop',
+    'git stash && git stash apply',
+    'git stash push src && git pull && git stash pop',
+  ];
+
+  it.each(LINES)('%j passes when only an unprotected file is modified', (command) => {
+    h.repo.write('src/index.ts', 'export const x = 1;\n').write('src/new.ts', 'export {};\n');
+    try {
+      const r = run(command);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+    } finally {
+      undo();
+    }
+  });
+
+  it.each(LINES.filter((l) => !l.includes('push src')))('%j is still denied when guard.sh is modified', (command) => {
+    h.repo.write('guard.sh', 'echo edited\n');
+    try {
+      const r = run(command);
+      expect(r.status, r.stderr).toBe(2);
+      expect([...new Set(rulesIn(r.stderr))]).toEqual(['freeze']);
+    } finally {
+      undo();
+    }
+  });
+
+  it('the pop may apply an older stash when the push saves nothing: judged by that stash too', () => {
+    h.repo.write('guard.sh', 'echo stashed long ago\n');
+    h.repo.git('stash', '-q');
+    try {
+      const r = run('git stash && git pull && git stash pop');
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['freeze']);
+      expect(r.stderr).toContain('git stash pop');
+    } finally {
+      undo();
+    }
+  });
+
+  it('a pop in another directory, or before the push, is not paired with it', () => {
+    h.repo.write('src/index.ts', 'export const x = 1;\n');
+    try {
+      for (const command of ['git stash pop; git stash', 'git stash && cd "$D" && git stash pop']) {
+        const r = run(command);
+        expect(r.status, `${command}\n${r.stderr}`).toBe(2);
+        expect(rulesIn(r.stderr)).toEqual(['shell-unresolved']);
+      }
+    } finally {
+      undo();
+    }
+  });
+});
+
+describe('tools that write the files they are given (review-15b F08)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  it.each([
+    'shuf -o guard.sh guard.sh',
+    'xxd guard.sh guard.sh',
+    'iconv -f utf8 -t utf16 -o guard.sh guard.sh',
+    'zip -qm /tmp/r15b-x.zip guard.sh',
+    'cmake -E rm -f guard.sh',
+    'cmake -E copy INDEX.md guard.sh',
+    'cmake -E rename guard.sh x.sh',
+    'cmake -E remove_directory hooks',
+    'cmake -E touch hooks/a.sh',
+    'objcopy --update-section=x=guard.sh /dev/null guard.sh',
+    'openssl enc -base64 -in guard.sh -out guard.sh',
+    'openssl enc -base64 -in x --out=hooks/a.sh',
+    'cmake -E rm -rf hooks',
+    'split -n1 notes.txt guard.',
+  ])('%j is denied: it writes a frozen file', (command) => {
+    const r = tool(h, 'Bash', { command });
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr), r.stderr).toContain('freeze');
+  });
+
+  it.each([
+    'shuf -n 3 notes.txt',
+    'xxd guard.sh',
+    'xxd guard.sh /tmp/guard.hex',
+    'iconv -f utf8 -t ascii notes.txt',
+    'zip -r /tmp/src.zip src',
+    'cmake -E make_directory build',
+    'cmake -E copy guard.sh /tmp/',
+    'cmake -E remove_directory build',
+    'cmake --build build',
+    'openssl rand -hex 8',
+    'openssl dgst -sha256 guard.sh',
+    'split -l 100 notes.txt /tmp/part.',
+    'objcopy -O binary build/a.elf build/a.bin',
+  ])('%j passes', (command) => {
+    const r = tool(h, 'Bash', { command });
+    expect([r.status, r.stderr]).toEqual([0, '']);
+  });
+});

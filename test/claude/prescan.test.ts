@@ -55,5 +55,15 @@ describe('surelyHarmless', () => {
     'git grep --open=rm guard',
     'git grep --op=rm -e guard',
     'git grep -iOrm guard',
+    // tools that write the files they are given (review-15b F08)
+    'shuf -o guard.sh guard.sh',
+    'xxd guard.sh guard.sh',
+    'iconv -f utf8 -t utf16 -o guard.sh guard.sh',
+    'zip -qm /tmp/x.zip guard.sh',
+    'cmake -E rm -f guard.sh',
+    'objcopy --strip-debug guard.sh',
+    'openssl enc -base64 -in guard.sh -out guard.sh',
+    'split -n1 guard.sh guard.',
+    'ls && /usr/bin/cmake -E remove_directory hooks',
   ])('sends %j to the parser', (command) => expect(surelyHarmless(command)).toBe(false));
 });

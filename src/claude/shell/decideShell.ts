@@ -113,7 +113,7 @@ export async function decideShell(
   // under dotglob, nocaseglob, GLOBIGNORE...: a glob may match any name in its folder
   const listings = new Listings(walker.globsChanged || found.globIgnore);
   const deadline = Date.now() + RESOLVE_MS;
-  for (const target of found.targets) {
+  for (const target of pairStashes(found.targets)) {
     // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
     checkDeadline();
     if (Date.now() > deadline) {
@@ -130,6 +130,30 @@ export async function decideShell(
   }
   for (const { program, dirs } of found.programs) denials.push(...programDenials(program, dirs, protection));
   return dedupe(denials);
+}
+
+/**
+ * `git stash && git pull && git stash pop`: the stash the pop applies is made by the line itself,
+ * so it does not exist yet when the line is checked. A pop (or apply) naming no stash after a
+ * `git stash [push]` in the same directory is judged by what that push saves (the push itself
+ * was judged by the same files), and by the newest stash there is now, which it applies when
+ * the push saves nothing (review-15b F10).
+ */
+function pairStashes(targets: WriteTarget[]): WriteTarget[] {
+  const pushes = new Map<string, NonNullable<GitRestore['pushed']>>();
+  return targets.map((target) => {
+    const r = target.gitRestore;
+    if (!r) return target;
+    const key = JSON.stringify(target.dirs);
+    if (r.push && r.pathspecs !== undefined) {
+      pushes.set(key, { pathspecs: r.pathspecs, untracked: r.untracked, ignored: r.ignored });
+      return target;
+    }
+    const pushed = r.stash && r.newest ? pushes.get(key) : undefined;
+    if (!pushed) return target;
+    pushes.delete(key);
+    return { ...target, gitRestore: { ...r, pushed } };
+  });
 }
 
 /** One walk feeding two visitors. */

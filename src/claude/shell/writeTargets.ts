@@ -7,6 +7,7 @@
 import { commandName, isProcessSubstitution, scriptPath, type SimpleCommand } from './walk.js';
 import { optionsOf, standsFor } from '../../core/commands/longOptions.js';
 import { has, readOptions, valueOf, type OptionSpec } from './options.js';
+import { cmake, iconv, objcopy, openssl, shuf, split, xxd, zip } from './fileTools.js';
 import { resolveIn } from './state.js';
 import { UNKNOWN_VALUE, literal, suffixOf, textOf, withoutPrefix, type Word } from './words.js';
 
@@ -42,6 +43,12 @@ export interface WriteTarget {
 export interface GitRestore {
   /** `index`: the index; else a revision as written (`HEAD`, `main~2`, `stash@{0}`). */
   from: string;
+  /**
+   * What is compared with `from`: the work tree (default), the index (`cached`: `git reset
+   * --merge`, `git read-tree -m -u` reset every staged change whose file equals the index), or
+   * `HEAD` (`head`: `git reset --keep` writes only the files that differ between HEAD and REV).
+   */
+  compare?: 'cached' | 'head';
   /** The pathspecs as git reads them (magic and globs included); undefined: not known before it runs. */
   pathspecs: string[] | undefined;
   /** Without `--`: the first pathspec may be a revision instead, when no such path exists. */
@@ -53,6 +60,16 @@ export interface GitRestore {
   forced?: boolean;
   /** `git stash pop/apply`: the files the stash changes (its base to itself). */
   stash?: boolean;
+  /** `git stash pop/apply` naming no stash: the newest (a push earlier in the line makes it). */
+  newest?: boolean;
+  /**
+   * A `git stash [push]` earlier in the same line, in the same directory, before this pop
+   * (decideShell.ts): the pop applies what that push saves, or, when the push saves nothing,
+   * the newest stash there is now.
+   */
+  pushed?: { pathspecs: string[]; untracked?: boolean; ignored?: boolean };
+  /** `git stash [push]` (the files it saves are what a later pop of the line applies). */
+  push?: boolean;
   /** Untracked files are removed too (`git stash -u`): not read from a diff. */
   untracked?: boolean;
   /** Ignored files too (`git stash -a`); `-u` leaves them alone. */
@@ -623,17 +640,29 @@ function git(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
     }
     case 'reset': {
       const o = readOptions(rest, { long: ['--pathspec-from-file'] });
-      if (forces(o, 'reset', ['--hard'])) {
-        const rev = o.operands.length === 0 ? 'HEAD' : text(o.operands[0]);
-        targets.push(...discardAll(c, 'git reset --hard', rev));
-      }
+      const rev = o.operands.length === 0 ? 'HEAD' : text(o.operands[0]);
+      if (forces(o, 'reset', ['--hard'])) targets.push(...discardAll(c, 'git reset --hard', rev));
+      // a staged change whose file equals the index is reset with it (review-15b F05)
+      else if (forces(o, 'reset', ['--merge'])) targets.push(...discardAll(c, 'git reset --merge', rev, 'cached'));
+      // local changes are kept; the files that differ between HEAD and REV are written
+      else if (forces(o, 'reset', ['--keep'])) targets.push(...discardAll(c, 'git reset --keep', rev, 'head'));
       break;
     }
     case 'read-tree': {
       const o = readOptions(rest, { long: ['--prefix', '--index-output', '--exclude-per-directory'] });
-      if (has(o, '-u') && has(o, '--reset')) {
-        const tree = o.operands.length === 1 ? text(o.operands[0]) : undefined;
-        targets.push(...discardAll(c, 'git read-tree -u --reset', tree));
+      // git takes any unambiguous prefix of a long option (`--res`; `--re` is ambiguous)
+      const named = (flag: string, shortest: number) =>
+        o.seen.some((s) => s.name.length >= shortest && flag.startsWith(s.name.split('=')[0]!));
+      if (!has(o, '-u')) break;
+      const trees = o.operands;
+      if (named('--prefix', 4)) targets.push(...discardAll(c, 'git read-tree -u --prefix', undefined));
+      else if (named('--reset', 5))
+        targets.push(...discardAll(c, 'git read-tree -u --reset', trees.length === 1 ? text(trees[0]) : undefined));
+      else if (has(o, '-m')) {
+        // one tree, or a switch between two (the index ends as the last where they differ); a
+        // three-way merge's result cannot be told before it runs
+        const tree = trees.length === 1 || trees.length === 2 ? text(trees[trees.length - 1]) : undefined;
+        targets.push(...discardAll(c, 'git read-tree -m -u', tree, 'cached'));
       }
       break;
     }
@@ -706,9 +735,14 @@ function forces(o: ReturnType<typeof readOptions>, sub: string, names: readonly 
 }
 
 /** Every local change put back from a revision (`git reset --hard REV`); an unknown revision may change any file. */
-function discardAll(cmd: SimpleCommand, how: string, from: string | undefined): WriteTarget[] {
+function discardAll(
+  cmd: SimpleCommand,
+  how: string,
+  from: string | undefined,
+  compare?: GitRestore['compare'],
+): WriteTarget[] {
   const top: Word = { values: [[{ text: ':/', quoted: true }]], raw: '.' };
-  return restoreTargets(cmd, how, [top], from === undefined ? undefined : { from });
+  return restoreTargets(cmd, how, [top], from === undefined ? undefined : { from, ...(compare ? { compare } : {}) });
 }
 
 /**
@@ -733,14 +767,20 @@ function stashTargets(rest: Word[], cmd: SimpleCommand): WriteTarget[] {
   if (verb === 'pop' || verb === 'apply') {
     const ref = o.operands[0] ? text(o.operands[0]) : 'stash@{0}';
     if (ref === undefined) return [t(cmd, how, unknownWord(o.operands[0]!.raw), { tree: true })];
-    return [t(cmd, how, unknownWord('.'), { tree: true, gitRestore: { from: ref, pathspecs: ['.'], stash: true } })];
+    const newest = o.operands.length === 0 ? { newest: true } : {};
+    return [
+      t(cmd, how, unknownWord('.'), {
+        tree: true,
+        gitRestore: { from: ref, pathspecs: ['.'], stash: true, ...newest },
+      }),
+    ];
   }
   const ignored = has(o, '-a', '--all');
   const untracked = ignored || has(o, '-u', '--include-untracked');
   // `git stash save MESSAGE`: the operands are the message
   const paths = verb === 'save' ? [] : o.operands.filter((w) => literal(w) !== '--');
   const specs = paths.length > 0 ? paths : [{ values: [[{ text: ':/', quoted: true }]], raw: '.' } as Word];
-  return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked, ...(ignored ? { ignored } : {}) });
+  return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked, ...(ignored ? { ignored } : {}), push: true });
 }
 
 /** `dest/source` as one word (cp --parents keeps the source's path under the destination). */
@@ -914,6 +954,14 @@ const HANDLERS: Record<string, Handler> = {
       ? { programs: [{ interpreter: 'deno', text: text(args[args.length - 1]) }] }
       : {},
   php: interpreter('php', ['-r'], ['-d', '-c']),
+  shuf,
+  xxd,
+  iconv,
+  zip,
+  cmake: cmake(tar),
+  objcopy,
+  openssl,
+  split,
 };
 
 /** What a simple command writes, and the programs it hands to interpreters. */
@@ -965,6 +1013,9 @@ const OPTION_WRITERS: ReadonlySet<string> = new Set([
   'xz',
   'unxz',
   'zstd',
+  'shuf',
+  'iconv',
+  'openssl',
 ]);
 
 /** Whether an unknown command word may expand to several words: anything but one quoted `"$NAME"`. */

@@ -60,4 +60,12 @@ export const WRITING_COMMANDS: readonly string[] = [
   'bun',
   'deno',
   'php',
+  'shuf',
+  'xxd',
+  'iconv',
+  'zip',
+  'cmake',
+  'objcopy',
+  'openssl',
+  'split',
 ];

@@ -9,6 +9,7 @@
  */
 import picomatch from 'picomatch';
 import { candidates, known, programName, type ArgWord } from './argWord.js';
+import { findDeletesUnselected } from './findDeletes.js';
 import { forkBombIn, forkBombOfCalls, type FunctionCall } from './forkBomb.js';
 import { SHELL_NAMES, peelWrappers, rawCommands } from './rawCommands.js';
 
@@ -109,6 +110,7 @@ export function catastrophicArgv(argv: readonly ArgWord[], where: Where): Catast
   if (program === 'busybox') return catastrophicArgv(words.slice(1), where);
   if (SHELL_NAMES.has(program) || program === 'eval') return shellBody(words, program);
   if (program === 'find') return findForm(words.slice(1), where);
+  if (program === 'cmake') return cmakeForm(words.slice(1), where);
   if (program !== 'rm') return undefined;
   let recursive = false;
   const operands: ArgWord[] = [];
@@ -132,6 +134,44 @@ export function catastrophicArgv(argv: readonly ArgWord[], where: Where): Catast
   for (const op of operands) {
     const form = operandForm(op, where);
     if (form) return form;
+  }
+  return undefined;
+}
+
+/**
+ * `cmake -E rm -r PATHS` and `cmake -E remove_directory DIRS` delete trees like `rm -rf`;
+ * `cmake -E chdir DIR CMD`, `env [NAME=VALUE...] CMD` and `time CMD` run CMD.
+ */
+function cmakeForm(args: readonly ArgWord[], where: Where): CatastrophicForm | undefined {
+  if (known(args[0]) !== '-E') return undefined;
+  const sub = known(args[1]);
+  const rest = args.slice(2);
+  if (sub === 'rm' || sub === 'remove_directory') {
+    let recursive = sub === 'remove_directory';
+    let options = sub === 'rm';
+    const operands: ArgWord[] = [];
+    for (const w of rest) {
+      const text = known(w);
+      if (options && text === '--') options = false;
+      else if (options && text?.startsWith('-') && text.length > 1) recursive ||= /[rR]/.test(text);
+      else operands.push(w);
+    }
+    if (!recursive) return undefined;
+    for (const op of operands) {
+      const form = operandForm(op, where);
+      if (form) return form;
+    }
+    return undefined;
+  }
+  if (sub === 'time') return catastrophicArgv(rest, where);
+  if (sub === 'chdir') {
+    const dir = known(rest[0]);
+    return catastrophicArgv(rest.slice(1), { ...where, dirs: dir?.startsWith('/') ? [dir] : [null] });
+  }
+  if (sub === 'env') {
+    let k = 0;
+    while (k < rest.length && /^([A-Za-z_][A-Za-z0-9_]*=|--unset=|--modify=|-)/.test(known(rest[k]) ?? '')) k++;
+    return catastrophicArgv(rest.slice(k), where);
   }
   return undefined;
 }
@@ -281,38 +321,16 @@ function someHomes(p: string): string[] {
   return ['/root', ...(m ? [`/${m[1]}/${m[2]}`] : ['/home/\0', '/Users/\0'])];
 }
 
-/** Expression words of `find` that select nothing: with only these, it deletes every entry. */
-const FIND_UNSELECTIVE = new Set([
-  '-delete',
-  '-true',
-  '-depth',
-  '-d',
-  '-mindepth',
-  '-maxdepth',
-  '-xdev',
-  '-mount',
-  '-print',
-  '-print0',
-  '-ignore_readdir_race',
-  '-noleaf',
-  '-exec',
-  '-execdir',
-  '-ok',
-  '-okdir',
-]);
-
 /**
- * `find START... -delete` (or `-exec rm ...`) with no test that selects: deleting everything the
- * start points hold, like `rm -rf`. `find ~ -name '*.pyc' -delete` selects, and is not.
+ * `find START... -delete` (or `-exec rm ...`) that may delete an entry no selecting test chose
+ * (findDeletes.ts): deleting everything the start points hold, like `rm -rf`. `find ~ -name
+ * '*.pyc' -delete` selects, and is not; `find ~ -delete -name x` and `find ~ -name x -o -delete` are.
  */
 function findForm(args: readonly ArgWord[], where: Where): CatastrophicForm | undefined {
   const texts = args.map((w) => known(w));
-  const exec = texts.findIndex((t) => t === '-exec' || t === '-execdir' || t === '-ok' || t === '-okdir');
-  const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
-  if (!deletes) return undefined;
-  if (selects(exec === -1 ? texts : texts.slice(0, exec + 1))) return undefined;
   const starts: ArgWord[] = [];
-  for (let k = 0; k < args.length; k++) {
+  let k = 0;
+  for (; k < args.length; k++) {
     const t = texts[k];
     if (t !== undefined && /^-[HLP]$|^-O\d*$|^-D$/.test(t)) {
       if (t === '-D') k++;
@@ -321,49 +339,16 @@ function findForm(args: readonly ArgWord[], where: Where): CatastrophicForm | un
     if (t !== undefined && (t.startsWith('-') || t === '(' || t === '!')) break;
     starts.push(args[k]!);
   }
+  let form: CatastrophicForm | undefined;
   for (const op of starts) {
-    const form = operandForm(op, where);
-    if (form) return form;
     const text = known(op);
-    if (text !== undefined) {
-      const inner = operandForm(`${text.replace(/\/+$/, '')}/*`, where);
-      if (inner) return inner;
-    }
+    form =
+      operandForm(op, where) ?? (text === undefined ? undefined : operandForm(`${text.replace(/\/+$/, '')}/*`, where));
+    if (form) break;
   }
-  return undefined;
-}
-
-/**
- * Whether a `find` expression holds a test that leaves entries out. A name test every name passes
- * (`-name '*'`) does not, nor a type test (`-type f` is every file), nor a negated test
- * (`! -name x`, `-not ( ... )`: everything but what it names). An unknown word may.
- */
-function selects(expression: readonly (string | undefined)[]): boolean {
-  for (let k = 0; k < expression.length; k++) {
-    const t = expression[k];
-    if (t === undefined) return true;
-    if (t === '!' || t === '-not') {
-      if (expression[k + 1] !== '(') k++;
-      else {
-        let depth = 0;
-        for (k++; k < expression.length; k++) {
-          if (expression[k] === '(') depth++;
-          else if (expression[k] === ')' && --depth === 0) break;
-        }
-      }
-      continue;
-    }
-    if (/^-(i?name|i?path|i?wholename)$/.test(t) && /^\*+$/.test(expression[k + 1] ?? '')) {
-      k++;
-      continue;
-    }
-    if (t === '-type' || t === '-xtype') {
-      k++;
-      continue;
-    }
-    if (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t)) return true;
-  }
-  return false;
+  if (form === undefined) return undefined;
+  const startTexts = starts.map((s) => known(s)).filter((s): s is string => s !== undefined);
+  return findDeletesUnselected(args.slice(k), startTexts.slice(0, 4), where.home) ? form : undefined;
 }
 
 /** An absolute path with `//`, `.` and `..` resolved, and `**` read as `*` (bash without globstar). */
