@@ -115,7 +115,9 @@ export function protectedShots(h: Harness): Record<string, Shot | undefined> {
     '.husky/pre-commit',
     '.claude/settings.json',
   ].map((p) => join(r, p));
-  const home = ['.gitconfig', '.config/git/config', '.claude/settings.json', '.config/husky/init.sh'].map((p) => join(h.home, p));
+  const home = ['.gitconfig', '.config/git/config', '.claude/settings.json', '.config/husky/init.sh'].map((p) =>
+    join(h.home, p),
+  );
   return Object.fromEntries([...paths, ...home].map((p) => [p, shot(p)]));
 }
 
