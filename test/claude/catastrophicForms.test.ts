@@ -56,6 +56,15 @@ const HELD_COMMAND_LINES = [
   "npm_config_call='rm -rf ~' npm x",
   "NPM_CONFIG_CALL='rm -rf /' npx",
   "PROMPT_COMMAND='rm -rf ~' bash -i </dev/null",
+  // review-15c F09: long spellings of su/script's command option, watch's joined line
+  "script --command='rm -rf ~' /dev/null",
+  "script --comm 'rm -rf ~' /dev/null",
+  "su --command='rm -rf ~'",
+  "su --comm='rm -rf /'",
+  "runuser -u x --command='rm -rf ~'",
+  "watch -n1 'rm -rf ~'",
+  "watch --interval=1 -g 'rm -rf /'",
+  'watch -x rm -rf /',
 ];
 
 const HOME_AND_ROOT = [

@@ -179,6 +179,21 @@ describe('review 15b: command lines in a pager option, env -S and variables, aft
     ['F04', "export npm_config_call='git reset --hard'; npx", 'deny'],
     ['F04', "PROMPT_COMMAND='git push -f' bash -i </dev/null", 'deny'],
     ['F04', "export PROMPT_COMMAND='git branch -D main'; bash -i", 'deny'],
+    // review-15c F09: the command option of su, runuser, script and flock as getopt_long reads it; watch's line
+    ['15c-F09', "script --command='git push --force' /dev/null", 'deny'],
+    ['15c-F09', "script --comm 'git reset --hard' /dev/null", 'deny'],
+    ['15c-F09', "script -qc'git push -f' /dev/null", 'deny'],
+    ['15c-F09', "su --command='git reset --hard'", 'deny'],
+    ['15c-F09', "su --comm='git reset --hard'", 'deny'],
+    ['15c-F09', "su root --command='git push --force origin main'", 'deny'],
+    ['15c-F09', "su -lc 'git branch -D main'", 'deny'],
+    ['15c-F09', "runuser -u x --command='git push -f'", 'deny'],
+    ['15c-F09', "flock /tmp/l --com 'git clean -fdx'", 'deny'],
+    ['15c-F09', "watch 'git reset --hard'", 'deny'],
+    ['15c-F09', 'watch -n 1 git reset --hard', 'deny'],
+    ['15c-F09', "watch --interval=1 -g 'git push --force'", 'deny'],
+    ['15c-F09', "watch -e -- 'git push --force'", 'deny'],
+    ['15c-F09', 'watch -x git push -f', 'deny'],
   ])('%s: %s -> %s by the command rule', (_find, command, verdict) => {
     const r = judged(command);
     expect(r.verdict, command).toBe(verdict);
@@ -195,10 +210,16 @@ describe('review 15b: command lines in a pager option, env -S and variables, aft
     (command) => expect(judged(command).verdict, command).not.toBe('allow'),
   );
 
-  it.each(['env -i PATH=/usr/bin ls', "env -S 'ls -la'", "npm_config_call='npm test' npx", 'env -v ls'])(
-    'near miss %s passes',
-    (command) => expect(judged(command).verdict, command).toBe('none'),
-  );
+  it.each([
+    'env -i PATH=/usr/bin ls',
+    "env -S 'ls -la'",
+    "npm_config_call='npm test' npx",
+    'env -v ls',
+    "watch -n 5 'git status'",
+    'watch -d git log -1',
+    "script -qc 'npm test' /dev/null",
+    "su --shell=/bin/bash --command='ls' nobody",
+  ])('near miss %s passes', (command) => expect(judged(command).verdict, command).toBe('none'));
 });
 
 describe('F19: discarding a modified frozen file (built CLI)', () => {

@@ -38,6 +38,10 @@ const CAREFUL = new Set([
   'flock',
   'watch',
   'parallel',
+  // run their `-c`/`--command` value through a shell
+  'su',
+  'runuser',
+  'script',
   'pushd',
   'popd',
   'diffgate',

@@ -22,6 +22,7 @@ import type {
   Word as ShellWord,
 } from 'unbash';
 import { npmCommand, npmCommandAt } from '../../core/commands/npmCommands.js';
+import { COMMAND_OPTION_SPECS, commandOptionValues, watchLine } from './commandOptions.js';
 import { splitWords } from './fieldSplit.js';
 import { runsCommand, splitSetting } from './gitSettings.js';
 import { findExecs, findFound, unwrap } from './wrappers.js';
@@ -95,8 +96,6 @@ export interface ShellVisitor {
 
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS: ReadonlySet<string> = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-/** Commands that hand the value of an option (short form, or `--command`) to a shell. */
-const COMMAND_OPTIONS: Record<string, string> = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -685,9 +684,16 @@ class Scope {
       for (const exec of findExecs(command, found)) this.run(exec, state);
       return state;
     }
-    if (name !== undefined && name in COMMAND_OPTIONS) {
+    if (name !== undefined && Object.hasOwn(COMMAND_OPTION_SPECS, name)) {
       visitor.command(command);
-      this.commandOption(command, COMMAND_OPTIONS[name]!, state);
+      this.commandOption(command, name, state);
+      return state;
+    }
+    if (name === 'watch') {
+      visitor.command(command);
+      const { line, unknown } = watchLine(command.args.slice(1).map(literalText));
+      if (unknown) visitor.opaque(command.text, 'unknown-program');
+      if (line !== undefined) this.w.script(line, childState(state, command), [...command.via, 'watch']);
       return state;
     }
     visitor.command(command);
@@ -726,18 +732,11 @@ class Scope {
     else this.programFromStdin(cmd, state, name);
   }
 
-  /** `su -c CMD`, `flock FILE -c CMD`, `script -c CMD`: the command line is run by a shell. */
-  private commandOption(cmd: SimpleCommand, short: string, state: ShellState): void {
-    const args = cmd.args.slice(1);
-    const at = args.findIndex((w) => {
-      const a = literal(w);
-      return a === '--command' || (a !== undefined && new RegExp(`^-[a-zA-Z]*${short}$`).test(a));
-    });
-    if (at === -1) return;
-    const program = args[at + 1];
-    const body = program === undefined ? undefined : literalText(program);
-    if (body === undefined) this.w.visit.opaque(cmd.text, 'unknown-program');
-    else this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -${short}`]);
+  /** `su -c CMD`, `flock FILE -c CMD`, `script --command=CMD`: the command line is run by a shell. */
+  private commandOption(cmd: SimpleCommand, name: string, state: ShellState): void {
+    const { lines, unknown } = commandOptionValues(cmd.args.slice(1).map(literalText), COMMAND_OPTION_SPECS[name]!);
+    if (unknown) this.w.visit.opaque(cmd.text, 'unknown-program');
+    for (const body of lines) this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -c`]);
   }
 
   /**

@@ -142,8 +142,13 @@ export function unwrap(cmd: SimpleCommand, visitor: ShellVisitor, lookup: Lookup
           ...operandsAfterOptions(current.args.slice(1), SPECS.sudo!.valued),
         ],
       };
-    } else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes(literal(w) ?? ''))) {
-      return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
+    } else if (
+      (name === 'flock' || name === 'runuser') &&
+      current.args.some((w) => /^-(?:[a-z]*c|-co?m)/.test(literal(w) ?? '-c'))
+    ) {
+      return current; // `flock FILE -c CMD`, `runuser -c CMD` (any spelling) hand CMD to a shell: the walker reads it
+    } else if (name === 'watch') {
+      return current; // watch joins its operands into a line for `sh -c`: the walker reads it
     } else if (name in SPECS) next = unwrapBySpec(current, name, SPECS[name]!, visitor);
     else return current;
     if (next === undefined) return current;
