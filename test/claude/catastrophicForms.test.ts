@@ -91,6 +91,13 @@ const HOME_AND_ROOT = [
   'cmake -E rm -rf /',
   'cmake -E rm -r "$HOME"',
   'cmake -E remove_directory ~',
+  // archivers that delete what they add (review-15c F07)
+  'tar --remove-files -cf /dev/null ~',
+  'tar -c --remove-files -f /dev/null "$HOME"',
+  'tar --remove-files -cf /dev/null /',
+  'tar --rem -cf /tmp/x.tar ~/',
+  'zip -qrm /tmp/x.zip ~',
+  'zip -r --move /tmp/x.zip /',
 ];
 
 const NEAR_MISSES = [
@@ -108,6 +115,9 @@ const NEAR_MISSES = [
   'find ~ -name x -delete',
   'find /tmp/x -delete',
   'cmake -E rm -rf /tmp/build-x',
+  'tar --remove-files -czf /tmp/build.tgz build',
+  'tar -czf /tmp/home.tgz ~/.bashrc',
+  'zip -qr /tmp/x.zip build',
 ];
 
 describe.each([

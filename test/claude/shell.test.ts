@@ -82,6 +82,9 @@ const DENIED: [string, string[]][] = [
   ['/bin/rm ./hooks/../guard.sh', ['freeze']],
   ['exec 3> guard.sh', ['freeze']],
   ['tar -xf archive.tar -C hooks', ['freeze', 'freeze']],
+  // review-15c F07: what tar --remove-files adds is deleted
+  ['tar -cf /dev/null --remove-files guard.sh', ['freeze']],
+  ['tar --rem -czf /tmp/x.tgz hooks', ['freeze', 'freeze']],
   ['echo $(rm guard.sh)', ['freeze']],
   ['"$EDITOR" guard.sh', ['freeze']],
   ['cp -t hooks notes.txt a.sh', ['freeze']],
@@ -168,6 +171,8 @@ const PASSED: string[] = [
   'cd build && rm -f out.txt',
   'npm run build > /tmp/build.log 2>&1',
   'tar -xf /tmp/archive.tar -C /tmp/unpacked',
+  'tar -czf /tmp/src.tgz guard.sh hooks',
+  'tar --remove-files -czf /tmp/build.tgz build',
   // forms the walker takes apart since the parser became unbash: none of these writes a protected path
   'mkdir -p build/{a,b,c} && touch build/{a,b}/x.txt',
   'for i in {1..3}; do echo "$i" >> /tmp/n.txt; done',

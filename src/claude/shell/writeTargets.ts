@@ -400,6 +400,16 @@ function tar(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
   else if (extract)
     targets.push(t(cmd, 'tar -x', directory ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
   if (create && archive) targets.push(t(cmd, 'tar -c', archive));
+  // `--remove-files` (any prefix from `--rem`): what it adds is deleted; under `-C DIR` by names not known here
+  const removes = rest.some((w) => {
+    const text = literal(w);
+    return text !== undefined && text.length >= 5 && '--remove-files'.startsWith(text);
+  });
+  if (removes && create) {
+    if (directory)
+      targets.push(t(cmd, 'tar --remove-files', unknownWord('(paths under -C)'), { tree: true, removes: true }));
+    else for (const f of o.operands) targets.push(t(cmd, 'tar --remove-files', f, { tree: true, removes: true }));
+  }
   return { targets };
 }
 

@@ -111,6 +111,7 @@ export function catastrophicArgv(argv: readonly ArgWord[], where: Where): Catast
   if (SHELL_NAMES.has(program) || program === 'eval') return shellBody(words, program);
   if (program === 'find') return findForm(words.slice(1), where);
   if (program === 'cmake') return cmakeForm(words.slice(1), where);
+  if (program === 'tar' || program === 'zip') return archiverForm(program, words.slice(1), where);
   if (program !== 'rm') return undefined;
   let recursive = false;
   const operands: ArgWord[] = [];
@@ -132,6 +133,29 @@ export function catastrophicArgv(argv: readonly ArgWord[], where: Where): Catast
   // Without -f, rm still deletes everything it may when no terminal answers its questions.
   if (!recursive) return undefined;
   for (const op of operands) {
+    const form = operandForm(op, where);
+    if (form) return form;
+  }
+  return undefined;
+}
+
+/**
+ * Archivers that delete what they add: `tar --remove-files` (any prefix from `--rem`) and `zip -m
+ * -r` (`--move`, `--recurse-paths`) delete a tree given to them like `rm -rf`. Every word is read
+ * as an operand (an option's value `tar -C / x` too: fail closed).
+ */
+function archiverForm(program: 'tar' | 'zip', args: readonly ArgWord[], where: Where): CatastrophicForm | undefined {
+  const texts = args.map((w) => known(w));
+  const removes =
+    program === 'tar'
+      ? texts.some((t) => t !== undefined && t.length >= 5 && '--remove-files'.startsWith(t))
+      : texts.some((t) => t !== undefined && (/^-[a-zA-Z]*m/.test(t) || (t.length >= 4 && '--move'.startsWith(t)))) &&
+        texts.some(
+          (t) => t !== undefined && (/^-[a-zA-Z]*[rR]/.test(t) || (t.length >= 5 && '--recurse-paths'.startsWith(t))),
+        );
+  if (!removes) return undefined;
+  for (const [k, op] of args.entries()) {
+    if (texts[k]?.startsWith('-')) continue;
     const form = operandForm(op, where);
     if (form) return form;
   }

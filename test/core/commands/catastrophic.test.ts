@@ -173,6 +173,12 @@ describe('catastrophicText (raw text, no parser)', () => {
     ['cmake -E env A=1 rm -rf ~', 'rm -rf ~'],
     ['cmake -E time cmake -E remove_directory /', 'rm -rf /'],
     ['sudo cmake -E rm -rf /*', 'rm -rf /*'],
+    // archivers that delete what they add (review-15c F07)
+    ['tar --remove-files -cf /dev/null ~', 'rm -rf ~'],
+    ['tar -c --remove-f -f /dev/null $HOME', 'rm -rf $HOME'],
+    ['tar --remove-files -cf /dev/null /', 'rm -rf /'],
+    ['zip -qrm /tmp/x.zip ~', 'rm -rf ~'],
+    ['zip --recurse-paths --move x.zip /', 'rm -rf /'],
   ] as const)('finds %j: %s', (text, form) => expect(formIn(text)).toBe(form));
 
   it.each([
@@ -194,6 +200,10 @@ describe('catastrophicText (raw text, no parser)', () => {
     'f(){ { f; } && { f; }; };f',
     'walk(){ (walk x) || true; }; walk',
     'rm -rf /var/*',
+    'tar -cf /dev/null ~',
+    'tar --remove-files -czf b.tgz build',
+    'zip -qr x.zip ~',
+    'zip -m x.zip ~/notes.txt',
   ])('near miss %j is not catastrophic', (text) => expect(formIn(text)).toBeNull());
 
   it.each([
