@@ -70,6 +70,14 @@ describe('command rules through every spelling (built CLI)', () => {
     ['F04', 'for c in "git push -f" ls; do $c; done', 'deny'],
     ['F04', 'c=$(printf "git push -f"); $c', 'deny'], // any command (the policy asks), and the write-target check refuses it
     ['F04', 'a=(git push -f); "${a[@]}"', 'deny'],
+    // review-15c F06: plumbing that pushes or deletes a branch
+    ['15c-F06', 'git send-pack --force /tmp/remote.git main', 'deny'],
+    ['15c-F06', 'git send-pack -f /tmp/remote.git main', 'deny'],
+    ['15c-F06', 'git send-pack /tmp/remote.git +main', 'deny'],
+    ['15c-F06', 'git -C . send-pack --force "$(git remote get-url origin)" main', 'deny'],
+    ['15c-F06', 'git update-ref -d refs/heads/feature', 'deny'],
+    ['15c-F06', "git update-ref -m 'gone' -d refs/heads/feature", 'deny'],
+    ['15c-F06', `${EXEC_PATH}/git-send-pack --force /tmp/remote.git main`, 'deny'],
     // F05: git's dashed form
     ['F05', `${EXEC_PATH}/git-reset --hard`, 'deny'],
     ['F05', `PATH=${EXEC_PATH}:$PATH git-reset --hard`, 'deny'],

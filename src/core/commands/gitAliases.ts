@@ -10,7 +10,7 @@
  */
 import { known, programName, type ArgWord } from './argWord.js';
 
-const GLOBAL_VALUED = new Set([
+export const GLOBAL_VALUED = new Set([
   '-C',
   '-c',
   '--git-dir',

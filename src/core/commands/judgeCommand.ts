@@ -21,6 +21,7 @@ import { matchPattern, type Match } from './commandPattern.js';
 import type { CommandRule, Decision } from './commandRules.js';
 import { flagFacts } from './flagFacts.js';
 import { GIT_COMMANDS, expandGitAliases, gitDashedForm } from './gitAliases.js';
+import { plumbingEquivalents } from './gitPlumbing.js';
 import { impliedFlags } from './impliedFlags.js';
 import { npmExpanded } from './npmCommands.js';
 import { overridesIn } from './overrides.js';
@@ -101,8 +102,10 @@ function combine(segments: readonly SegmentVerdict[], catastrophic: boolean): De
 export function judgeSegment(segment: SegmentInput, rules: readonly CommandRule[], home?: string): SegmentVerdict {
   const verdict = judgeOne(segment, rules, home);
   if (verdict.decision === 'deny') return verdict;
-  // `git config remote.origin.push +main` makes every later `git push` forced: judged as that too
-  for (const armed of armedCommands(whatRuns(segment.argv))) {
+  // `git config remote.origin.push +main` makes every later `git push` forced, `git send-pack` is a
+  // push: judged as that too
+  const runs = whatRuns(segment.argv);
+  for (const armed of [...armedCommands(runs), ...plumbingEquivalents(runs)]) {
     const other = judgeOne({ ...segment, argv: armed }, rules, home);
     if (strictness(other.decision) > strictness(verdict.decision)) return { ...other, segment };
   }
