@@ -240,6 +240,17 @@ describe('the hook always answers', () => {
     expect(small.status, small.stderr).toBe(0);
   });
 
+  it.each(['*a*a*a*a*a*a*b', '*a*a*a*a*a*a*a*a*b', '[a]*a*a*a*a*a*a*a*b'])(
+    'a glob %s beside a name of 60 `a`s: matched in linear time, exit 2 in time (review-15c F03)',
+    (glob) => {
+      mkdirSync(abs(h, 'redos'), { recursive: true });
+      closeSync(openSync(abs(h, `redos/${'a'.repeat(60)}`), 'w'));
+      const r = timedHook(h, bash(`rm -f redos/${glob}; echo x > guard.sh`));
+      answersInTime(r);
+      expect(rulesIn(r.stderr)).toContain('freeze');
+    },
+  );
+
   it('a line longer than the bound is refused up front', () => {
     const r = runHook(h, bash(`echo ${'a'.repeat(600 * 1024)} > notes.txt`));
     expect(r.status).toBe(2);
