@@ -46,10 +46,10 @@ function matches(tokens: readonly Token[], name: readonly string[]): boolean {
   let starI = 0;
   while (i < name.length) {
     const t = tokens[p];
-    if (t !== undefined && t.star) {
+    if (t?.star) {
       starP = p++;
       starI = i;
-    } else if (t !== undefined && t.test(name[i] as string)) {
+    } else if (t?.test(name[i] as string)) {
       p++;
       i++;
     } else if (starP >= 0) {
