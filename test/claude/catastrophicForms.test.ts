@@ -98,6 +98,10 @@ const THROUGH_PROC = [
   'rm -rf /proc/1/cwd/build',
   'rm -rf /proc/*/root',
   'cd ~ && rm -rf /proc/self/cwd/../*',
+  'cd ~ && rm -rf /pro?/self/cwd/*',
+  'rm -rf /de?/fd/../root/*',
+  'rm -rf /dev/f[d]/../root/*',
+  'rm -rf /proc/self/task/*/root/*',
 ];
 
 describe('catastrophic forms through /proc/self and /dev/fd/.. (review-15c F01)', () => {

@@ -6,6 +6,8 @@
  * itself; another process's folders (`/proc/1/cwd`, `/proc/*\/root`) are not known.
  */
 
+import picomatch from 'picomatch';
+
 /** Where the path leads: the shell's folder or `/`, with the rest to follow from there; or a process not known. */
 export type ProcRoute = { via: 'cwd' | 'root'; rest: string } | { via: 'other' };
 
@@ -21,18 +23,32 @@ export function procRoute(path: string): ProcRoute | undefined {
     const s = segments[i] as string;
     if (s === '' || s === '.') continue;
     if (s === '..') {
-      // `..` of a link is taken in the folder the link points to
-      if (out.length === 2 && out[0] === 'dev' && out[1] === 'fd') out.splice(0, 2, 'proc', 'self');
-      else out.pop();
+      // `..` of a link is taken in the folder the link points to (`/de?/fd/..`: which one is not known)
+      if (out.length === 2 && may(out[0], 'dev') && may(out[1], 'fd')) {
+        if (out.some(isGlob)) return { via: 'other' };
+        out.splice(0, 2, 'proc', 'self');
+      } else out.pop();
       continue;
     }
     out.push(out.length === 1 && out[0] === 'proc' && SELF.test(s) ? 'self' : s);
-    if (out.length === 3 && out[0] === 'proc' && (out[2] === 'cwd' || out[2] === 'root')) {
-      if (out[1] !== 'self') return { via: 'other' };
-      return { via: out[2], rest: segments.slice(i + 1).join('/') };
-    }
+    const last = out.at(-1);
+    if (!may(out[0], 'proc') || !(may(last, 'cwd') || may(last, 'root'))) continue;
+    // a thread's folders (`/proc/self/task/*/cwd`), a glob that may name the links: not known
+    if (out.length === 5 && may(out[2], 'task')) return { via: 'other' };
+    if (out.length !== 3) continue;
+    if (out[1] !== 'self' || out.some(isGlob)) return { via: 'other' };
+    return { via: last as 'cwd' | 'root', rest: segments.slice(i + 1).join('/') };
   }
   return undefined;
+}
+
+const isGlob = (s: string) => /[*?[]/.test(s);
+
+/** Whether a segment is the name or a glob that may match it (`pro?`, `r*`). */
+function may(segment: string | undefined, name: string): boolean {
+  if (segment === undefined) return false;
+  if (segment === name) return true;
+  return isGlob(segment) && picomatch(segment, { dot: true })(name);
 }
 
 /**

@@ -13,16 +13,28 @@ describe('procRoute', () => {
     ['/proc/self/fd/../cwd/../x', { via: 'cwd', rest: '../x' }],
     ['/proc/1/cwd/x', { via: 'other' }],
     ['/proc/*/root', { via: 'other' }],
+    ['/pro?/self/cwd/*', { via: 'other' }],
+    ['/proc/self/c[w]d/*', { via: 'other' }],
+    ['/de?/fd/../root/*', { via: 'other' }],
+    ['/dev/f[d]/../root/*', { via: 'other' }],
+    ['/proc/self/task/*/root/*', { via: 'other' }],
+    ['/*/*/*', { via: 'other' }],
   ])('%s', (path, route) => {
     expect(procRoute(path)).toEqual(route);
   });
 
-  it.each(['/proc/self/status', '/dev/fd/3', '/dev/null', 'proc/self/cwd/x', '/tmp/proc/self/cwd', '/dev/fd/x/../cwd'])(
-    '%s takes no link',
-    (path) => {
-      expect(procRoute(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/proc/self/status',
+    '/dev/fd/3',
+    '/dev/null',
+    'proc/self/cwd/x',
+    '/tmp/proc/self/cwd',
+    '/dev/fd/x/../cwd',
+    '/tmp/*/cwd',
+    '/p*/lib',
+  ])('%s takes no link', (path) => {
+    expect(procRoute(path)).toBeUndefined();
+  });
 });
 
 describe('procOperand', () => {
