@@ -228,6 +228,7 @@ describe('the hook always answers', () => {
     const r = timedHook(h, preToolUse(h, tool, input));
     answersInTime(r);
     expect(rulesIn(r.stderr)).toEqual(['secret']);
+    expect(r.stderr).toContain('brace lists of more than 256 names');
   });
 
   it('a brace glob past 256 alternatives is not known to spare secrets; a small one is checked one by one', () => {
