@@ -9,6 +9,7 @@ import picomatch from 'picomatch';
 import { claudeText as c } from '../core/messages/claude.js';
 import { GLOB_OPTIONS } from '../core/pathIndex.js';
 import { secretSegment } from '../core/secrets.js';
+import { type BraceNode, braceAlternatives } from './braceAlternatives.js';
 import type { Context } from './context.js';
 import type { Denial } from './denial.js';
 import type { ToolInput } from './hookInput.js';
@@ -34,6 +35,8 @@ const SECRET_SAMPLES = [
   'secrets.json',
 ];
 const PLAIN_SAMPLES = ['README.md', 'index.ts', 'main.py', 'notes.txt'];
+/** Brace alternatives one glob segment is checked for, one by one. */
+const MAX_ALTERNATIVES = 256;
 
 export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context): Promise<Denial[]> {
   const paths: string[] = [];
@@ -63,13 +66,16 @@ export async function decideRead(tool: ReadTool, input: ToolInput, ctx: Context)
     if (isDenial(resolved)) return [resolved];
   }
   for (const g of globs) {
-    const segment = await secretTargeting(g);
-    if (segment !== undefined) {
+    const found = await secretTargeting(g);
+    if (found !== undefined) {
+      const { segment, braces } = found;
       return [
         {
           rule: 'secret',
           path: g,
-          message: c.workspace.secret(JSON.stringify(g), segment),
+          message: braces
+            ? c.workspace.secretBraces(JSON.stringify(g), segment, MAX_ALTERNATIVES)
+            : c.workspace.secret(JSON.stringify(g), segment),
           reason: c.workspace.secretReason(),
           next: c.workspace.secretNext(),
           releasable: false,
@@ -106,21 +112,31 @@ function tempDirs(workspace: string, extra: readonly string[] = []): string[] {
  * (`*.{pem,txt}` singles out `*.pem`). A broad glob (`*`, `**`, `*.md`) names no secret in
  * particular and passes.
  */
-async function secretTargeting(glob: string): Promise<string | undefined> {
+async function secretTargeting(glob: string): Promise<{ segment: string; braces?: true } | undefined> {
   for (const segment of glob.replace(/\\/g, '/').split('/')) {
     if (segment === '' || segment === '**') continue;
     let alternatives: string[] = [segment];
-    // a few lists at most: nested or chained lists multiply (a cap on the work, not on safety)
-    if (segment.includes('{') && (segment.match(/\{/g)?.length ?? 0) <= 4) {
+    // a few lists at most: nested or chained lists multiply (a cap on the work, not on safety);
+    // past the caps a list is not known to spare secrets (as a whole, `*.md` among its
+    // alternatives would make `*.pem` look ordinary)
+    if (segment.includes('{')) {
+      if ((segment.match(/\{/g)?.length ?? 0) > 4) return { segment, braces: true };
       try {
         // loaded only for a brace list: every Read, Grep and Glob call would pay for it otherwise
-        alternatives = (await import('braces')).default.expand(segment);
+        const braces = (await import('braces')).default as typeof import('braces') & {
+          parse(pattern: string): BraceNode;
+        };
+        // counted before they are made: three ranges of 1,000 are 10^9 strings (review-15c F04)
+        if (braceAlternatives(braces.parse(segment)) > MAX_ALTERNATIVES) return { segment, braces: true };
+        alternatives = braces.expand(segment);
       } catch {
-        return segment; // a list that cannot be expanded is not known to spare secrets
+        return { segment, braces: true }; // a list that cannot be expanded is not known to spare secrets
       }
-    } else if (segment.includes('{')) return segment;
-    for (const alternative of alternatives.length > 0 && alternatives.length <= 256 ? alternatives : [segment]) {
-      if (targetsSecrets(alternative)) return segment;
+      if (alternatives.length > MAX_ALTERNATIVES) return { segment, braces: true };
+      if (alternatives.length === 0) alternatives = [segment];
+    }
+    for (const alternative of alternatives) {
+      if (targetsSecrets(alternative)) return { segment };
     }
   }
   return undefined;

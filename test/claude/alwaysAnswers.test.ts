@@ -220,6 +220,38 @@ describe('the hook always answers', () => {
     answersInTime(timedHook(h, bash(`f(){ ${'f '.repeat(100_000)}|f& };f`)));
   });
 
+  it.each([
+    ['Glob', { pattern: 'src/{1..1000}{1..1000}{1..1000}.ts' }],
+    ['Grep', { pattern: 'TODO', glob: '{1..1000}{1..1000}{1..1000}' }],
+    ['Glob', { pattern: '{a,b}{1..1000}{1..1000}{1..1000}' }],
+  ])('a %s glob of 10^9 brace alternatives: counted, not built; exit 2 in time (review-15c F04)', (tool, input) => {
+    const r = timedHook(h, preToolUse(h, tool, input));
+    answersInTime(r);
+    expect(rulesIn(r.stderr)).toEqual(['secret']);
+    expect(r.stderr).toContain('brace lists of more than 256 names');
+  });
+
+  it('a brace glob past 256 alternatives is not known to spare secrets; a small one is checked one by one', () => {
+    // past the cap the whole list used to be matched as one glob, which `*.md` among the
+    // alternatives made look ordinary
+    const past = timedHook(h, preToolUse(h, 'Glob', { pattern: '{{1..300},*.pem,*.md}' }));
+    answersInTime(past);
+    expect(rulesIn(past.stderr)).toEqual(['secret']);
+    const small = timedHook(h, preToolUse(h, 'Glob', { pattern: 'src/{a,b}/{1..9}*.{ts,js}' }));
+    expect(small.status, small.stderr).toBe(0);
+  });
+
+  it.each(['*a*a*a*a*a*a*b', '*a*a*a*a*a*a*a*a*b', '[a]*a*a*a*a*a*a*a*b'])(
+    'a glob %s beside a name of 60 `a`s: matched in linear time, exit 2 in time (review-15c F03)',
+    (glob) => {
+      mkdirSync(abs(h, 'redos'), { recursive: true });
+      closeSync(openSync(abs(h, `redos/${'a'.repeat(60)}`), 'w'));
+      const r = timedHook(h, bash(`rm -f redos/${glob}; echo x > guard.sh`));
+      answersInTime(r);
+      expect(rulesIn(r.stderr)).toContain('freeze');
+    },
+  );
+
   it('a line longer than the bound is refused up front', () => {
     const r = runHook(h, bash(`echo ${'a'.repeat(600 * 1024)} > notes.txt`));
     expect(r.status).toBe(2);

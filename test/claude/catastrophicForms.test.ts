@@ -152,3 +152,58 @@ describe.each([
     expect(r.stderr).not.toContain('[catastrophic]');
   });
 });
+
+/** The home, / and the repository reached through /proc's links to a process's folders (review-15c F01). */
+const THROUGH_PROC = [
+  'cd ~ && rm -rf /proc/self/cwd/*',
+  'cd && rm -rf /proc/thread-self/cwd/*',
+  'cd / && rm -rf /proc/self/cwd/*',
+  'cd / && rm -rf /dev/fd/../cwd/*',
+  'rm -rf /dev/fd/../root/*',
+  'rm -rf /proc/self/root/home',
+  'rm -rf /proc/self/fd/../root/*',
+  'rm -rf /proc/$$/cwd/*',
+  'rm -rf /proc/$BASHPID/root/*',
+  'rm -rf /proc/1/cwd/build',
+  'rm -rf /proc/*/root',
+  'cd ~ && rm -rf /proc/self/cwd/../*',
+  'cd ~ && rm -rf /pro?/self/cwd/*',
+  'rm -rf /de?/fd/../root/*',
+  'rm -rf /dev/f[d]/../root/*',
+  'rm -rf /proc/self/task/*/root/*',
+];
+
+describe('catastrophic forms through /proc/self and /dev/fd/.. (review-15c F01)', () => {
+  let h: ReturnType<typeof openHarness>;
+  const session = 'released';
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.commit('fixture');
+    expect(runHook(h, userPrompt(h, 'ok, guard release', { session })).status).toBe(0);
+  });
+  afterAll(() => h.close());
+
+  it.each(THROUGH_PROC)('%j is denied as catastrophic after the release phrase', (command) => {
+    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('catastrophic');
+  });
+
+  it.each([
+    'echo x > /dev/fd/../cwd/guard.sh',
+    'rm -rf /dev/fd/../cwd/hooks',
+    'cd src && echo x > /proc/self/cwd/../guard.sh',
+  ])('%j is denied for the protected file', (command) => {
+    const r = runHook(h, preToolUse(h, 'Bash', { command }));
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('freeze');
+  });
+
+  it.each(['rm -rf /proc/self/cwd/build', 'rm -rf /dev/fd/../cwd/build', 'cat /proc/self/status', 'ls /dev/fd/'])(
+    'near miss %j passes',
+    (command) => {
+      const r = runHook(h, preToolUse(h, 'Bash', { command }));
+      expect(r.status, r.stderr).toBe(0);
+    },
+  );
+});

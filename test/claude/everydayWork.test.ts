@@ -514,3 +514,42 @@ describe('tools that write the files they are given (review-15b F08)', () => {
     expect([r.status, r.stderr]).toEqual([0, '']);
   });
 });
+
+describe('${X:?} and ${X?}, the guard shellcheck asks for before rm -rf, read as X (review-15c F10)', () => {
+  let h: Harness & { close(): void };
+  beforeAll(() => {
+    h = openHarness();
+    h.repo.write('dist/js/a.js', 'a\n').commit('fixture');
+  });
+  afterAll(() => h.close());
+
+  const run = (command: string) => tool(h, 'Bash', { command });
+
+  it.each([
+    'rm -rf "${HOME:?}/project/build"',
+    'rm -rf "${HOME:?}/.cache/yarn"',
+    'OUT=dist; rm -rf "${OUT:?}"/*',
+    'BUILD_DIR=build; rm -rf "${BUILD_DIR:?}/"',
+    'BUILD_DIR=build; rm -rf "${BUILD_DIR:?BUILD_DIR is not set}/"',
+    'OUT=dist; rm -rf ${OUT?}/js',
+    'd=$(mktemp -d); cp dist/js/a.js "$d"/; rm -rf "${d:?}"',
+  ])('%j passes', (command) => {
+    const r = run(command);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+  });
+
+  it.each<[string, string[]]>([
+    ['rm -rf "${HOME:?}"', ['catastrophic']],
+    ['rm -rf "${HOME?}"/*', ['catastrophic']],
+    ['OUT=hooks; rm -rf "${OUT:?}"/*', ['freeze']],
+    ['X=guard.sh; echo x > ${X:?}', ['freeze']],
+    ['X=notes.txt; echo x > "${X:?$(echo x > guard.sh)}"', ['freeze']],
+    ['rm -rf "${NOT_SET_HERE:?}/build"', ['shell-unresolved']],
+    ['X=; rm -rf "${X:?}/build"', ['shell-unresolved']],
+  ])('%j is still denied', (command, rules) => {
+    const r = run(command);
+    expect(r.status, r.stderr).toBe(2);
+    expect([...new Set(rulesIn(r.stderr))]).toEqual(expect.arrayContaining(rules));
+    if (!rules.includes('catastrophic')) expect([...new Set(rulesIn(r.stderr))]).toEqual(rules);
+  });
+});

@@ -5,6 +5,7 @@
  * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
  */
 import { posix } from 'node:path';
+import { procRoute } from '../../core/commands/procPath.js';
 import { claudeText as c } from '../../core/messages/claude.js';
 import type { Context } from '../context.js';
 import { existsOrUnknown, statOrUndefined } from '../exists.js';
@@ -282,18 +283,24 @@ async function resolveValue(
   }
   if (hasGlob(value)) {
     const base = resolveIn(dir, '.');
-    const pattern = globOf(value)!;
+    // through /proc's links first: `/proc/self/cwd/*` lists the command's folder, not the hook's
+    const route = procRoute(globOf(value)!);
+    if (route?.via === 'other')
+      return { findings: protection.partial(null, null, target.tree === true), unresolved: true };
+    const pattern = route === undefined ? globOf(value)! : route.via === 'root' ? `/${route.rest}` : route.rest || '.';
     const matches = base === null && !pattern.startsWith('/') ? undefined : listings.expand(pattern, base ?? '/');
     if (matches === undefined) {
       const { dir: d, base: b } = globShape(pattern, dir);
       return { findings: protection.partial(d, listings.unknown ? null : b, target.tree === true), unresolved: true };
     }
-    const paths = (matches.length > 0 ? matches : [resolveIn(dir, text)]).map((p) => throughProc(p, dir));
+    const paths = (matches.length > 0 ? matches : [throughProc(text, dir)]).map((p) =>
+      p === null ? null : throughProc(p, dir),
+    );
     const findings: Finding[] = [];
     for (const p of paths) findings.push(...(await pathFindings(p, text, target, ctx, protection, dir, listings)));
     return { findings, unresolved: false };
   }
-  const abs = throughProc(resolveIn(dir, text), dir);
+  const abs = throughProc(text, dir);
   return {
     findings: await pathFindings(abs, text, target, ctx, protection, dir, listings),
     unresolved: abs === null,
@@ -301,16 +308,15 @@ async function resolveValue(
 }
 
 /**
- * `/proc/self/cwd/x` is `./x` of the process that opens it, the shell running the command, and
- * `/proc/self/root/x` is `/x`; another process's (`/proc/123/cwd`) is not known (null).
+ * The absolute path a target names, read through /proc's links (`/proc/self/cwd/x` is `./x` of
+ * the shell running the command, `/dev/fd/../root/x` is `/x`); null where it is not known
+ * (relative to an unknown folder, another process's folders).
  */
-export function throughProc(abs: string | null, dir: string | null): string | null {
-  const m = abs === null ? null : /^\/proc\/(self|thread-self|\d+)\/(cwd|root)(\/.*)?$/.exec(abs);
-  if (!m) return abs;
-  if (m[1] !== 'self' && m[1] !== 'thread-self') return null;
-  const rest = m[3] ?? '';
-  if (m[2] === 'root') return rest === '' ? '/' : rest;
-  return dir === null ? null : posix.join(dir, rest);
+export function throughProc(text: string, dir: string | null): string | null {
+  const route = procRoute(text);
+  if (route === undefined) return resolveIn(dir, text);
+  if (route.via === 'other') return null;
+  return route.via === 'root' ? resolveIn('/', route.rest || '.') : resolveIn(dir, route.rest || '.');
 }
 
 /** Findings for one path the target names (null: relative to an unknown directory). */

@@ -8,11 +8,14 @@ import { lstatSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import { checkDeadline } from '../deadline.js';
+import { segmentMatcher } from './segmentMatcher.js';
 
 /** Paths one pattern may expand to. */
 const LIMIT = 2000;
 /** File system calls (directory listings, existence checks) one command line may make for its patterns. */
 const MAX_CALLS = 4000;
+/** `*`s a segment that only a regex matches may hold (each nests the regex's backtracking). */
+const MAX_REGEX_STARS = 3;
 /** Paths all of one command line's patterns may expand to together (each is then checked). */
 const MAX_PATHS = 10000;
 
@@ -95,7 +98,8 @@ export function expandGlob(pattern: string, cwd: string, listings = new Listings
       }
     } else {
       globbed = true;
-      const isMatch = picomatch(segment, { dot: false, windows: false });
+      const isMatch = segmentMatcher(segment) ?? boundedRegex(segment);
+      if (isMatch === undefined) return undefined;
       for (const dir of current) {
         const entries = listings.list(dir);
         if (entries === undefined) return undefined;
@@ -107,4 +111,13 @@ export function expandGlob(pattern: string, cwd: string, listings = new Listings
     if (current.length === 0) return [];
   }
   return current;
+}
+
+/**
+ * picomatch's regex for what segmentMatcher does not read (`@(a|b)*`, `{a,b}*`), with few `*`
+ * only: past MAX_REGEX_STARS it is not matched at all (unresolved, which the caller refuses).
+ */
+function boundedRegex(segment: string): ((name: string) => boolean) | undefined {
+  if ((segment.match(/\*/g)?.length ?? 0) > MAX_REGEX_STARS) return undefined;
+  return picomatch(segment, { dot: false, windows: false });
 }

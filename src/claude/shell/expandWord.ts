@@ -101,9 +101,11 @@ export class WordExpander {
     switch (part.type) {
       case 'SimpleExpansion':
       case 'ParameterExpansion': {
-        const plainName =
-          part.type === 'SimpleExpansion' || !(part.prefix || (part.index && !firstElement(part)) || part.operation);
+        const plainName = part.type === 'SimpleExpansion' || plainOrChecked(part);
         const name = part.type === 'SimpleExpansion' ? part.text.slice(1) : part.parameter;
+        // `${X:?}` with X known empty: the command does not run (own is unknown)
+        if (part.type === 'ParameterExpansion' && part.operation && own.some((v) => textOf(v) === undefined))
+          return { kind: 'unknown' };
         if (plainName && state.vars.has(name) && !state.vars.has('IFS')) {
           const values = state.vars.get(name);
           return values ? { kind: 'split', values } : { kind: 'unknown' };
@@ -154,7 +156,8 @@ export class WordExpander {
           if (part.index) this.nested(part.index, state);
           return [UNKNOWN_VALUE];
         }
-        if (part.prefix || (part.index && !firstElement(part)) || part.operation) break;
+        if (!plainOrChecked(part)) break;
+        if (part.operation) return this.checked(part, state, quoted);
         return this.variable(part.parameter, state, quoted);
       case 'Glob':
         // A bracket with quotes or expansions inside is unknown; what it runs still runs.
@@ -207,6 +210,19 @@ export class WordExpander {
     return [{ text: home, quoted: true }, ...unescapeUnquoted(m[2]!)];
   }
 
+  /**
+   * `${X:?msg}`, `${X?msg}`: X's value, since the command does not run when X is unset (or, for
+   * `:?`, empty); shellcheck asks for this guard before `rm -rf "$X/..."` (review-15c F10). A value
+   * known to be empty stops the command: unknown. The message's substitutions are walked (they
+   * run when X is unset).
+   */
+  private checked(part: ParameterExpansionPart, state: ShellState, quoted: boolean): Value[] {
+    if (part.operation) this.nested(part.operation, state);
+    const values = this.variable(part.parameter, state, quoted);
+    const colon = part.operation?.type === 'Default' && part.operation.operator === ':?';
+    return colon ? values.map((v) => (textOf(v) === '' ? UNKNOWN_VALUE : v)) : values;
+  }
+
   private variable(name: string, state: ShellState, quoted: boolean): Value[] {
     if (state.vars.has(name)) {
       const values = state.vars.get(name)!;
@@ -238,6 +254,13 @@ export function isSubstitution(n: SyntaxNode): n is Substitution {
  */
 function firstElement(part: ParameterExpansionPart): boolean {
   return part.index !== undefined && part.index.parts === undefined && /^\s*0+\s*$/.test(part.index.text);
+}
+
+/** `${X}`, `${X[0]}`, or `${X:?msg}`/`${X?msg}`, which stand for X wherever the command runs at all. */
+function plainOrChecked(part: ParameterExpansionPart): boolean {
+  if (part.prefix || (part.index && !firstElement(part))) return false;
+  const op = part.operation;
+  return op === undefined || (op.type === 'Default' && (op.operator === ':?' || op.operator === '?'));
 }
 
 /** Parts of plain text only (or none: the text is all there is). */

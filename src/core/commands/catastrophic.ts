@@ -11,6 +11,7 @@ import picomatch from 'picomatch';
 import { candidates, known, programName, type ArgWord } from './argWord.js';
 import { findDeletesUnselected } from './findDeletes.js';
 import { forkBombIn, forkBombOfCalls, type FunctionCall } from './forkBomb.js';
+import { procOperand } from './procPath.js';
 import { SHELL_NAMES, peelWrappers, rawCommands } from './rawCommands.js';
 
 export type CatastrophicForm = 'rm -rf /' | 'rm -rf /*' | 'rm -rf ~' | 'rm -rf $HOME' | ':(){ :|:& };:';
@@ -283,7 +284,10 @@ const HOME_WORD = /^(~[A-Za-z0-9._-]*|\$HOME|\$\{HOME(?:[^}]*)\})(\/.*)?$/;
 /** A stand-in home, two levels deep, for forms written relative to a home whose path is not known. */
 const SOME_HOME = '/home/\0';
 
-function textForm(text: string, where: Where): CatastrophicForm | undefined {
+function textForm(written: string, where: Where): CatastrophicForm | undefined {
+  // `/proc/self/cwd/*`, `/dev/fd/../root/*`: read where they lead; another process's folders may be any
+  const text = procOperand(written, where.dirs);
+  if (text === 'unknown') return 'rm -rf /';
   const symbolic = HOME_WORD.exec(text);
   if (symbolic) {
     // `~`, `~user`, `$HOME`, `${HOME}` and every `${HOME...}` expansion (`${HOME:?}`, `${HOME%/}`:

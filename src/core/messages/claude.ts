@@ -72,6 +72,8 @@ export const claudeText = {
     outside: (p: string, workspace: string) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
     secret: (p: string, segment: string) =>
       `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+    secretBraces: (p: string, segment: string, max: number) =>
+      `${p} holds brace lists of more than ${max} names (${JSON.stringify(segment)}): so broad a list is not checked name by name and may reach secret files. List fewer names, or use a plain glob.`,
     gitDir: (p: string) => `${p} is inside git's own directory; it is not read or written by tools.`,
     secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
     secretNext: () =>
