@@ -80,18 +80,19 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const ctx: Context = { place, rules: await rulesFor(place) };
     ctx.ownContext = (real) => contextOf(real, ctx, rulesFor);
     if (CHANGING.has(input.tool_name)) {
-      const { tripwireBefore } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
-      await tripwireBefore(
-        {
-          place,
-          storeDir: dir,
-          session: input.session_id,
-          tool: input.tool_name,
-          ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
-        },
-        ctx,
-        tripwirePorts,
-      );
+      const call = {
+        place,
+        storeDir: dir,
+        session: input.session_id,
+        tool: input.tool_name,
+        ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+      };
+      // most calls find nothing moved: the full pass (and its code) only when something did
+      const { quietBefore } = await import(/* webpackChunkName: "before" */ './tripwire/quietBefore.js');
+      if (!quietBefore(call, now().getTime())) {
+        const { tripwireBefore } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
+        await tripwireBefore(call, ctx, tripwirePorts);
+      }
     }
     const found = await decideTool(input, ctx);
     const denials = await applyPersonGates(
