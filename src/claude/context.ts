@@ -6,11 +6,10 @@
  */
 import { posix } from 'node:path';
 import { findRepository, type Place, realOr } from './place.js';
-import { releasePhrases } from '../core/manifestGuard.js';
 import { claudeText as c } from '../core/messages/claude.js';
 import { withCommandRuleErrors, type KnownPatterns } from '../core/commandRuleErrors.js';
 import { formatManifestError, parseManifest, type Manifest } from '../core/parseManifest.js';
-import { isOutsidePattern, isPathKind, type Rule } from '../core/rule.js';
+import { isOutsidePattern, isPathKind, releasePhrases, type Rule } from '../core/rule.js';
 import { statOrUndefined } from './exists.js';
 import { isWithin } from './realPath.js';
 import { HookFailure } from './failure.js';

@@ -13,14 +13,11 @@ import { clearedBash } from './commands/clearedBash.js';
 import { contextOf, loadRules, type Context } from './context.js';
 import { locate } from './place.js';
 import type { Denial } from './denial.js';
-import { clearsEdit } from './edits/clearsEdit.js';
-import { editPathField } from './edits/editTool.js';
 import { HookFailure } from './failure.js';
 import { ToolInput, parseHookInput, type PreToolUse } from './hookInput.js';
 import { applyPersonGates } from './personGate.js';
 import { PromptStore, storeDir } from './prompts.js';
 import { renderDenials } from './render.js';
-import { isDenial, resolveToolPath } from './toolPath.js';
 
 export interface HookPorts {
   env: NodeJS.ProcessEnv;
@@ -80,18 +77,19 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const ctx: Context = { place, rules: await rulesFor(place) };
     ctx.ownContext = (real) => contextOf(real, ctx, rulesFor);
     if (CHANGING.has(input.tool_name)) {
-      const { tripwireBefore } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
-      await tripwireBefore(
-        {
-          place,
-          storeDir: dir,
-          session: input.session_id,
-          tool: input.tool_name,
-          ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
-        },
-        ctx,
-        tripwirePorts,
-      );
+      const call = {
+        place,
+        storeDir: dir,
+        session: input.session_id,
+        tool: input.tool_name,
+        ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+      };
+      // most calls find nothing moved: the full pass (and its code) only when something did
+      const { quietBefore } = await import(/* webpackChunkName: "before" */ './tripwire/quietBefore.js');
+      if (!quietBefore(call, now().getTime())) {
+        const { tripwireBefore } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
+        await tripwireBefore(call, ctx, tripwirePorts);
+      }
     }
     const found = await decideTool(input, ctx);
     const denials = await applyPersonGates(
@@ -145,6 +143,12 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
     case 'NotebookEdit':
     // Delete: other agents' file deletion (Codex's *** Delete File, Cursor's Delete), judged as the checker judges a deletion
     case 'Delete': {
+      // loaded here, not with the hook: the gate list they read is not needed on a Bash or Read call's path
+      const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
+        import('./toolPath.js'),
+        import('./edits/clearsEdit.js'),
+        import('./edits/editTool.js'),
+      ]);
       const path = resolveToolPath(args.string(editPathField(tool)), ctx);
       if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
         return { denials: [] };

@@ -10,6 +10,7 @@ import { agentsText } from '../core/messages/agents.js';
 import { claudeText } from '../core/messages/claude.js';
 import { EXIT, type Io } from './io.js';
 import { patternMemo } from './patternMemo.js';
+import { quietPassTried } from './quietHook.js';
 import { writeOut } from './writeOut.js';
 import { UsageError } from './usageError.js';
 
@@ -66,7 +67,7 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   const home = io.env.HOME || (await import('node:os')).homedir();
   // Not for a call's pre-check or a prompt (most events): they need the hook's chunk anyway. The
   // test is only a shortcut: a miss in either direction still gets the full hook's answer.
-  if (agent === claude && !BEFORE_EVENT.test(stdin)) {
+  if (agent === claude && !BEFORE_EVENT.test(stdin) && !quietPassTried()) {
     const { quietAfter } = await import(/* webpackChunkName: "quiet" */ '../claude/tripwire/quietAfter.js');
     if (await quietAfter(stdin, io.env, home)) return EXIT.ok;
   }

@@ -2,10 +2,15 @@
 // The entry point stays small: it loads the CLI as a chunk of its own, so that whatever fails, even
 // loading a chunk, ends in exit 2 with a message (a hook that crashed with another code would let
 // the change through). No compiled code is read from any cache (docs/decisions-cache.md).
+import { quietHook } from './quietHook.js';
 import { writeOut } from './writeOut.js';
 
-import('./start.js')
-  .then(({ start }) => start())
+// The Claude hook's quiet after-call pass is answered before the CLI itself is loaded (quietHook.ts).
+quietHook(process.argv, process.env)
+  .then(async (quiet) => {
+    if (quiet) process.exit(0);
+    await (await import('./start.js')).start();
+  })
   .catch((e: unknown) => {
     writeOut(2, `diffgate: ${e instanceof Error ? e.message : String(e)}\n`);
     process.exitCode = 2;

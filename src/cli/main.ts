@@ -1,5 +1,8 @@
-/** Dispatches the command line; every failure becomes exit 2 with a message (fail closed). */
-import { cliText } from '../core/messages/cli.js';
+/**
+ * Dispatches the command line; every failure becomes exit 2 with a message (fail closed). The
+ * CLI's messages are loaded only when one is written: a command that runs (most runs are hooks)
+ * does not compile them.
+ */
 import { EXIT, type Io } from './io.js';
 import { UsageError } from './usageError.js';
 
@@ -32,27 +35,31 @@ async function version(): Promise<string> {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+const messages = async () => (await import('../core/messages/cli.js')).cliText;
+
 export async function run(argv: string[], io: Io): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    (name === undefined ? io.stderr : io.stdout)(`${cliText.usage()}\n`);
+    (name === undefined ? io.stderr : io.stdout)(`${(await messages()).usage()}\n`);
     return name === undefined ? EXIT.config : EXIT.ok;
   }
   if (name === '--version' || name === '-V' || name === 'version') {
-    io.stdout(`${cliText.version(await version())}\n`);
+    io.stdout(`${(await messages()).version(await version())}\n`);
     return EXIT.ok;
   }
   const load = COMMANDS[name];
   try {
-    if (!load) throw new UsageError(cliText.unknownCommand(name));
+    if (!load) throw new UsageError((await messages()).unknownCommand(name));
     // `COMMAND --help` (before a `--`): the command's own help, whatever else is given.
     const end = args.indexOf('--');
     if ((end === -1 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h')) {
+      const cliText = await messages();
       io.stdout(`${cliText.help[name] ?? cliText.usage()}\n`);
       return EXIT.ok;
     }
     return await (await load())(args, io);
   } catch (e) {
+    const cliText = await messages();
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.stderr(`${cliText.usageError((e as Error).message)}\n`);
     } else {

@@ -5,7 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 
+/** Input the entry point already read (quietHook.ts): standard input can be read only once. */
+let kept: string | undefined;
+
+export function keepStdin(text: string): void {
+  kept = text;
+}
+
 export async function readStdin(): Promise<string> {
+  if (kept !== undefined) return kept;
   try {
     return readFileSync(0, 'utf8');
   } catch (e) {

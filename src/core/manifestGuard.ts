@@ -5,7 +5,7 @@
 import { violationText as t } from './messages/violation.js';
 import { formatManifestError, parseManifest, type Manifest } from './parseManifest.js';
 import { patternCovers } from './pathIndex.js';
-import { DEFAULT_RELEASE_PHRASE, DEFAULT_SAVE_WORDS, type Rule, type RuleKind } from './rule.js';
+import { DEFAULT_SAVE_WORDS, releasePhrases, type Rule, type RuleKind } from './rule.js';
 import type { Violation } from './verdict.js';
 
 /** Kinds whose rules may stand in for a rule of the key's kind (the same kind or a stronger one). */
@@ -98,10 +98,8 @@ function covers(stronger: Rule, old: Rule): boolean {
   }
 }
 
-export function releasePhrases(rules: readonly Rule[]): string[] {
-  const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
-  return phrases.length > 0 ? phrases : [DEFAULT_RELEASE_PHRASE];
-}
+// in rule.ts, so that a reader of the phrases (the hook's pre-check) loads no manifest guard
+export { releasePhrases } from './rule.js';
 
 /** Whether a change to the manifest adopts it: no rule is in force yet. */
 export function adopting(before: Manifest): boolean {

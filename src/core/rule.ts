@@ -53,4 +53,10 @@ export function isOutsidePattern(pattern: string): boolean {
 }
 
 export const DEFAULT_RELEASE_PHRASE = 'guard release';
+
+/** The phrases that release a block: the manifest's `release` rules, else the default. */
+export function releasePhrases(rules: readonly Rule[]): string[] {
+  const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
+  return phrases.length > 0 ? phrases : [DEFAULT_RELEASE_PHRASE];
+}
 export const DEFAULT_SAVE_WORDS: readonly string[] = ['save', 'remember'];

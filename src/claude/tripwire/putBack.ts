@@ -16,7 +16,8 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { posix } from 'node:path';
-import { lstatOrUndefined, type Entry, type WatchStore } from './watchState.js';
+import { lstatOrUndefined } from './statKey.js';
+import type { Entry, WatchStore } from './watchState.js';
 
 export interface PutBack {
   /** Where the agent's version is kept now; null when nothing was at the path. */

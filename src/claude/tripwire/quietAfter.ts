@@ -6,8 +6,7 @@
  */
 import { locate } from '../place.js';
 import { storeDir } from '../prompts.js';
-import { refsMoved } from './refs.js';
-import { moved, nothingMoved } from './survey.js';
+import { moved, nothingMoved, refsMoved } from './quickPass.js';
 import { WatchStore } from './watchState.js';
 
 const AFTER = new Set(['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop']);

@@ -1,11 +1,12 @@
 /**
  * git's refs, watched like the protected set: their files' keys tell without a git process that a
- * branch or HEAD moved during a call; only then are the commits they point at read with git.
+ * branch or HEAD moved during a call (quickPass.ts); only then are the commits they point at read
+ * with git.
  */
 import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { commonDir } from '../gatePaths.js';
-import { keyOf, lstatOrUndefined, type State } from './watchState.js';
+import { type Key, keyOf, lstatOrUndefined } from './statKey.js';
 
 /** The ref files and folders whose keys tell that a ref moved. */
 function refFiles(gitDir: string): string[] {
@@ -29,16 +30,10 @@ function refFiles(gitDir: string): string[] {
   return out;
 }
 
-export function refKeys(gitDir: string): Record<string, string> {
-  const keys: Record<string, string> = {};
+export function refKeys(gitDir: string): Record<string, Key> {
+  const keys: Record<string, Key> = {};
   for (const f of refFiles(gitDir)) keys[f] = keyOf(lstatOrUndefined(f));
   return keys;
-}
-
-/** Whether any recorded ref file moved (or a new one appeared under a recorded folder). */
-export function refsMoved(state: State): boolean {
-  for (const [f, k] of Object.entries(state.refKeys)) if (keyOf(lstatOrUndefined(f)) !== k) return true;
-  return false;
 }
 
 /**

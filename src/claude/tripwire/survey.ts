@@ -1,14 +1,15 @@
 /**
- * Compares the protected set on disk with the tripwire's record. The quick pass needs no rules:
- * one lstat per recorded path and folder, so an unchanged tree costs no reads and no manifest
- * parsing. Only what changed is looked at closer: a folder whose key moved is listed for new files
- * a rule covers, and a file whose key moved is compared by type, mode, link target and bytes.
+ * Compares the protected set on disk with the tripwire's record, past the quick pass (quickPass.ts):
+ * only what moved is looked at closer. A folder whose key moved is listed for new files a rule
+ * covers, and a file whose key moved is compared by type, mode, link target and bytes.
  */
 import { closeSync, openSync, readdirSync, readlinkSync, readSync, type Stats, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import { remainingMs } from '../deadline.js';
+import type { Moved } from './quickPass.js';
+import { ABSENT, keyOf, lstatOrUndefined } from './statKey.js';
 import type { Guard, WatchList } from './watchList.js';
-import { ABSENT, type Entry, keyOf, lstatOrUndefined, type State, typeOf, type WatchStore } from './watchState.js';
+import { type Entry, type State, typeOf, type WatchStore } from './watchState.js';
 
 /** A watched path that is not as recorded. */
 export interface Difference {
@@ -19,25 +20,6 @@ export interface Difference {
   now: Stats | undefined;
   guard: Guard;
 }
-
-/** What the quick pass found: paths whose key moved, and folders whose key moved. */
-export interface Moved {
-  files: string[];
-  dirs: string[];
-}
-
-/** The quick pass: which recorded paths and folders are not as recorded. Needs no rules. */
-export function moved(state: State): Moved {
-  const files: string[] = [];
-  for (const [path, e] of Object.entries(state.files)) {
-    if (e.r === 1 || keyOf(lstatOrUndefined(path)) !== e.k) files.push(path);
-  }
-  const dirs: string[] = [];
-  for (const [dir, k] of Object.entries(state.dirs)) if (keyOf(lstatOrUndefined(dir)) !== k) dirs.push(dir);
-  return { files, dirs };
-}
-
-export const nothingMoved = (m: Moved) => m.files.length === 0 && m.dirs.length === 0;
 
 /**
  * The differences behind what moved, with the record brought up to date for everything that is

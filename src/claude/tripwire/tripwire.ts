@@ -18,11 +18,13 @@ import { applyPersonGates } from '../personGate.js';
 import type { AuditEntry, PromptStore } from '../prompts.js';
 import { isWithin } from '../realPath.js';
 import type { RefusedCommit } from './commits.js';
-import { readHeads, refKeys, refsMoved } from './refs.js';
 import { putBack } from './putBack.js';
-import { differences, firstRecord, moved, nothingMoved, recordNewlyWatched } from './survey.js';
+import { moved, nothingMoved, refsMoved } from './quickPass.js';
+import { readHeads, refKeys } from './refs.js';
+import { lstatOrUndefined } from './statKey.js';
+import { differences, firstRecord, recordNewlyWatched } from './survey.js';
 import { WatchList } from './watchList.js';
-import { emptyState, lstatOrUndefined, rebase, type State, WatchStore } from './watchState.js';
+import { emptyState, rebase, type State, WatchStore } from './watchState.js';
 
 export interface TripwirePorts {
   env: NodeJS.ProcessEnv;

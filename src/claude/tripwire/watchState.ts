@@ -1,15 +1,13 @@
 /**
  * The tripwire's record of the protected set: for each watched path its type, mode, link target
  * and a kept copy of its bytes, and for each watched folder a key that changes whenever an entry is
- * added to it or removed. A key holds the inode, size, mode and both times, change time included:
- * a process can set a file's size and modification time back (`touch -d`), but not its change
- * time, which the kernel sets to now on every write, chmod or rename. A path recorded within
- * a clock tick of its last change is "racy" and compared by content next time, as git does.
+ * added to it or removed. A key holds the inode, size, mode and both times, change time included
+ * (statKey.ts). A path recorded within a clock tick of its last change is "racy" and compared by
+ * content next time, as git does.
  */
 import {
   copyFileSync,
   type Stats,
-  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -23,10 +21,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { posix } from 'node:path';
+import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 
 /** One watched path as recorded: `t` is f(ile), l(ink), d(irectory), o(ther) or - (absent). */
 export interface Entry {
-  k: string;
+  k: Key;
   t: 'f' | 'l' | 'd' | 'o' | '-';
   /** Permission bits of a file. */
   m?: number;
@@ -39,13 +38,13 @@ export interface Entry {
 }
 
 export interface State {
-  v: 1;
+  v: typeof VERSION;
   /** When it was recorded (ms since the epoch). */
   at: number;
   files: Record<string, Entry>;
-  dirs: Record<string, string>;
+  dirs: Record<string, Key>;
   /** Stat keys of git's ref files, and the commit each branch and HEAD pointed at. */
-  refKeys: Record<string, string>;
+  refKeys: Record<string, Key>;
   heads: Record<string, string>;
   /** The repository root (real path) the paths were recorded under. */
   root?: string;
@@ -53,27 +52,13 @@ export interface State {
   partial?: 1;
 }
 
-const VERSION = 1;
+/**
+ * The record's format. A record in another format (an older build's: version 1 held each key as a
+ * string) is read as no record at all, so the next call records afresh: nothing is judged against it.
+ */
+const VERSION = 2;
 /** Change times within this many milliseconds of the record may hide a change in the same tick. */
 const RACY_MS = 100;
-
-export const ABSENT = '-';
-
-/** The stat key of a path: anything a write changes, change time included; '-' when absent. */
-export function keyOf(st: Stats | undefined): string {
-  if (st === undefined) return ABSENT;
-  return `${st.mode.toString(8)}:${st.dev}:${st.ino}:${st.size}:${st.ctimeMs}:${st.mtimeMs}`;
-}
-
-export function lstatOrUndefined(path: string): Stats | undefined {
-  try {
-    return lstatSync(path, { throwIfNoEntry: false }); // an absent path, the common miss, costs no exception
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw e;
-  }
-}
 
 export function typeOf(st: Stats | undefined): Entry['t'] {
   if (st === undefined) return '-';
@@ -130,7 +115,7 @@ export class WatchStore {
         copyFileSync(path, posix.join(this.blobs, name));
         e.b = name;
         // changed while being copied: compare by content next time
-        if (keyOf(lstatOrUndefined(path)) !== e.k) e.r = 1;
+        if (!sameKey(lstatOrUndefined(path), e.k)) e.r = 1;
       }
     }
     return e;

@@ -233,6 +233,53 @@ describe('the record', () => {
     });
   });
 
+  it('a PreToolUse that finds nothing moved neither waits for the lock nor rewrites the record, and marks the call as its own', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(pre(h, 'true', 'toolu_a').status).toBe(0);
+      expect(post(h, 'true', 'toolu_a').status).toBe(0);
+      const tripwire = join(h.repo.dir, '.git/diffgate/tripwire');
+      const recorded = readFileSync(join(tripwire, 'state.json'), 'utf8');
+      // another process's lock: the quick pass neither waits for it nor takes it over (the full pass would, after 8 s)
+      mkdirSync(join(tripwire, 'lock'));
+      expect(pre(h, 'echo x > guard.sh', 'toolu_b').status).toBe(2); // the pre-check denies; the call runs anyway
+      expect(existsSync(join(tripwire, 'lock'))).toBe(true);
+      rmSync(join(tripwire, 'lock'), { recursive: true });
+      expect(readFileSync(join(tripwire, 'state.json'), 'utf8')).toBe(recorded);
+      expect(readFileSync(join(tripwire, 'call'), 'utf8')).toBe('toolu_b'); // the record is this call's
+      bash(h, 'echo x > guard.sh');
+      const r = post(h, 'echo x > guard.sh', 'toolu_b');
+      expect(r.status).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['freeze']);
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+    });
+  });
+
+  it("an older build's record is not judged against: nothing is put back to its bytes, the record is taken afresh", async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(pre(h, 'true', 'toolu_a').status).toBe(0);
+      // the record as an older build wrote it (format 1, keys as strings), holding other bytes for guard.sh
+      const dir = join(h.repo.dir, '.git/diffgate/tripwire');
+      const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'));
+      const guard = join(h.repo.dir, 'guard.sh');
+      writeFileSync(join(dir, 'blobs', 'old-guard'), 'echo old\n');
+      state.v = 1;
+      state.files[guard] = { k: '100644:1:1:9:1:1', t: 'f', m: 0o644, b: 'old-guard' };
+      writeFileSync(join(dir, 'state.json'), JSON.stringify(state));
+      expect(post(h, 'true', 'toolu_a')).toMatchObject({ status: 0, stderr: '' });
+      expect(readFileSync(guard, 'utf8')).toBe('echo guard\n');
+      const fresh = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'));
+      expect(fresh.v).toBe(2);
+      expect(fresh.files[guard].k).toEqual(expect.arrayContaining([expect.any(Number)]));
+      // and from the fresh record on, the next call's change is judged
+      expect(pre(h, 'echo x > guard.sh', 'toolu_b').status).toBe(2);
+      bash(h, 'echo x > guard.sh');
+      expect(post(h, 'echo x > guard.sh', 'toolu_b').status).toBe(2);
+      expect(readFileSync(guard, 'utf8')).toBe('echo guard\n');
+    });
+  });
+
   it('catches at Stop what a background process changed after the last call', async () => {
     await withHarness(async (h) => {
       withGates(h);

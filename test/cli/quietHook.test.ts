@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUT_S } from '../../src/claude/deadline.js';
+import { QUIET_LIMIT_MS, quietHook } from '../../src/cli/quietHook.js';
+
+describe('quietHook', () => {
+  it("keeps the hook's default time limit (a copy, so that this path does not load the hook's messages)", () => {
+    expect(QUIET_LIMIT_MS).toBe(DEFAULT_TIMEOUT_S * 1000);
+  });
+
+  it.each([
+    ['another command', ['node', 'diffgate', 'check', '--staged'], { HOME: '/h' }],
+    ['another agent', ['node', 'diffgate', 'hook', 'codex'], { HOME: '/h' }],
+    ['no HOME', ['node', 'diffgate', 'hook', 'claude'], {}],
+    [
+      'a time limit set (the full hook judges the setting)',
+      ['node', 'diffgate', 'hook', 'claude'],
+      { HOME: '/h', DIFFGATE_HOOK_TIMEOUT: 'x' },
+    ],
+  ])('leaves %s to the full CLI', async (_, argv, env) => {
+    expect(await quietHook(argv, env)).toBe(false);
+  });
+});
