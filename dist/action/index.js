@@ -34603,6 +34603,11 @@ function isOutsidePattern(pattern) {
     return pattern.startsWith('~/') || pattern.startsWith('/');
 }
 const DEFAULT_RELEASE_PHRASE = 'guard release';
+/** The phrases that release a block: the manifest's `release` rules, else the default. */
+function releasePhrases(rules) {
+    const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
+    return phrases.length > 0 ? phrases : [DEFAULT_RELEASE_PHRASE];
+}
 const DEFAULT_SAVE_WORDS = ['save', 'remember'];
 
 ;// CONCATENATED MODULE: ./.build/js/src/core/messages/manifest.js
@@ -35026,10 +35031,8 @@ function covers(stronger, old) {
             return true;
     }
 }
-function releasePhrases(rules) {
-    const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
-    return phrases.length > 0 ? phrases : [DEFAULT_RELEASE_PHRASE];
-}
+// in rule.ts, so that a reader of the phrases (the hook's pre-check) loads no manifest guard
+
 /** Whether a change to the manifest adopts it: no rule is in force yet. */
 function adopting(before) {
     return before.rules.length === 0;

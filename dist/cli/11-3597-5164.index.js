@@ -623,11 +623,11 @@ function flagsOf(text) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.GIT_COMMANDS = void 0;
+exports.GIT_COMMANDS = exports.GLOBAL_VALUED = void 0;
 exports.expandGitAliases = expandGitAliases;
 exports.gitDashedForm = gitDashedForm;
 const argWord_js_1 = __webpack_require__(3681);
-const GLOBAL_VALUED = new Set([
+exports.GLOBAL_VALUED = new Set([
     '-C',
     '-c',
     '--git-dir',
@@ -652,7 +652,7 @@ function expandGitAliases(argv, knownCommands) {
             return argv;
         const eq = text.indexOf('=');
         const name = eq === -1 ? text : text.slice(0, eq);
-        if (!GLOBAL_VALUED.has(name))
+        if (!exports.GLOBAL_VALUED.has(name))
             continue;
         const value = eq === -1 ? argv[++i] : text.slice(eq + 1);
         if (name !== '-c' && name !== '--config-env')
@@ -703,6 +703,61 @@ function gitDashedForm(argv) {
     return ['git', sub, ...argv.slice(1)];
 }
 exports.GIT_COMMANDS = new Set('add am archive bisect branch bundle checkout cherry-pick citool clean clone commit describe diff fetch format-patch gc gitk grep gui init log maintenance merge mv notes pull push range-diff rebase reset restore revert rm scalar shortlog show sparse-checkout stash status submodule switch tag worktree config fast-export fast-import filter-branch mergetool pack-refs prune reflog remote repack replace annotate blame bugreport count-objects diagnose difftool fsck gitweb help instaweb merge-tree rerere show-branch verify-commit verify-tag version whatchanged archimport cvsexportcommit cvsimport cvsserver imap-send p4 quiltimport request-pull send-email svn apply checkout-index commit-graph commit-tree hash-object index-pack merge-file merge-index mktag mktree multi-pack-index pack-objects prune-packed read-tree symbolic-ref unpack-objects update-index update-ref write-tree cat-file cherry diff-files diff-index diff-tree for-each-ref for-each-repo get-tar-commit-id ls-files ls-remote ls-tree merge-base name-rev pack-redundant rev-list rev-parse show-index show-ref unpack-file var verify-pack daemon fetch-pack http-backend send-pack update-server-info check-attr check-ignore check-mailmap check-ref-format column credential credential-cache credential-store fmt-merge-msg hook interpret-trailers mailinfo mailsplit merge-one-file patch-id sh-i18n sh-setup stripspace'.split(' '));
+
+
+/***/ }),
+
+/***/ 1425:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.plumbingEquivalents = plumbingEquivalents;
+const argWord_js_1 = __webpack_require__(3681);
+const gitAliases_js_1 = __webpack_require__(1945);
+const BRANCHES = 'refs/heads/';
+const UPDATE_REF_VALUED = new Set(['-m']);
+function plumbingEquivalents(argv) {
+    const program = (0, argWord_js_1.known)(argv[0]);
+    if (program === undefined || (0, argWord_js_1.programName)(program) !== 'git')
+        return [];
+    let i = 1;
+    for (; i < argv.length; i++) {
+        const text = (0, argWord_js_1.known)(argv[i]);
+        if (text === undefined || !text.startsWith('-'))
+            break;
+        if (gitAliases_js_1.GLOBAL_VALUED.has(text))
+            i++;
+    }
+    const head = argv.slice(0, i);
+    const sub = (0, argWord_js_1.known)(argv[i]);
+    const rest = argv.slice(i + 1);
+    if (sub === 'send-pack')
+        return [[...head, 'push', ...rest]];
+    if (sub !== 'update-ref')
+        return [];
+    let remove = false;
+    const operands = [];
+    for (let k = 0; k < rest.length; k++) {
+        const text = (0, argWord_js_1.known)(rest[k]);
+        if (text === '-d')
+            remove = true;
+        else if (text !== undefined && UPDATE_REF_VALUED.has(text))
+            k++;
+        else if (text === '--stdin')
+            return [[...head, 'branch', '-D', null]];
+        else if (text === undefined || !text.startsWith('-'))
+            operands.push(rest[k]);
+    }
+    const ref = operands[0];
+    const name = (0, argWord_js_1.known)(ref);
+    if (ref === undefined || (name !== undefined && !name.startsWith(BRANCHES)))
+        return [];
+    const branch = name === undefined ? null : name.slice(BRANCHES.length);
+    return remove
+        ? [[...head, 'branch', '-D', branch]]
+        : [[...head, 'branch', '--force', branch, ...operands.slice(1, 2)]];
+}
 
 
 /***/ }),
@@ -824,6 +879,7 @@ const catastrophic_js_1 = __webpack_require__(6014);
 const commandPattern_js_1 = __webpack_require__(9312);
 const flagFacts_js_1 = __webpack_require__(6888);
 const gitAliases_js_1 = __webpack_require__(1945);
+const gitPlumbing_js_1 = __webpack_require__(1425);
 const impliedFlags_js_1 = __webpack_require__(3734);
 const npmCommands_js_1 = __webpack_require__(4026);
 const overrides_js_1 = __webpack_require__(8744);
@@ -852,7 +908,8 @@ function judgeSegment(segment, rules, home) {
     const verdict = judgeOne(segment, rules, home);
     if (verdict.decision === 'deny')
         return verdict;
-    for (const armed of (0, storedSettings_js_1.armedCommands)(whatRuns(segment.argv))) {
+    const runs = whatRuns(segment.argv);
+    for (const armed of [...(0, storedSettings_js_1.armedCommands)(runs), ...(0, gitPlumbing_js_1.plumbingEquivalents)(runs)]) {
         const other = judgeOne({ ...segment, argv: armed }, rules, home);
         if (strictness(other.decision) > strictness(verdict.decision))
             return { ...other, segment };
@@ -934,6 +991,7 @@ const o = (prefix, options, reason, extra = {}) => ({
 exports.OVERRIDES = [
     o('git', ['-c', '--config-env', '--exec-path', '--git-dir', '--work-tree'], "configuration and exec-path overrides can make git run other programs (core.pager, core.sshCommand, alias.*, another repository's hooks)"),
     o('git clone', ['-c', '--config', '-u', '--upload-pack', '--template'], 'clone can set configuration and run another upload-pack'),
+    o('git grep', ['-O', '--open-files-in-pager'], 'runs the given command line through the shell on the files that match'),
     o('git fetch', ['--upload-pack'], 'runs the given program as upload-pack'),
     o('git pull', ['--upload-pack'], 'runs the given program as upload-pack'),
     o('git ls-remote', ['--upload-pack'], 'runs the given program as upload-pack'),
@@ -980,7 +1038,7 @@ function overridesIn(argv, canonical, flags) {
         if (entry.always)
             found.push({ option: entry.prefix, reason: entry.reason });
         for (const option of entry.options)
-            if (flags.present.has(option))
+            if (flags.present.has(option) || abbreviated(option, flags))
                 found.push({ option, reason: entry.reason });
         if (entry.variables) {
             for (const w of argv.slice(1)) {
@@ -991,6 +1049,14 @@ function overridesIn(argv, canonical, flags) {
         }
     }
     return found;
+}
+function abbreviated(option, flags) {
+    if (!option.startsWith('--'))
+        return false;
+    for (const word of flags.present)
+        if (word.length >= 4 && !word.includes('=') && option.startsWith(word))
+            return true;
+    return false;
 }
 
 

@@ -624,11 +624,11 @@ function flagsOf(text) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.GIT_COMMANDS = void 0;
+exports.GIT_COMMANDS = exports.GLOBAL_VALUED = void 0;
 exports.expandGitAliases = expandGitAliases;
 exports.gitDashedForm = gitDashedForm;
 const argWord_js_1 = __webpack_require__(3681);
-const GLOBAL_VALUED = new Set([
+exports.GLOBAL_VALUED = new Set([
     '-C',
     '-c',
     '--git-dir',
@@ -653,7 +653,7 @@ function expandGitAliases(argv, knownCommands) {
             return argv;
         const eq = text.indexOf('=');
         const name = eq === -1 ? text : text.slice(0, eq);
-        if (!GLOBAL_VALUED.has(name))
+        if (!exports.GLOBAL_VALUED.has(name))
             continue;
         const value = eq === -1 ? argv[++i] : text.slice(eq + 1);
         if (name !== '-c' && name !== '--config-env')
@@ -704,6 +704,61 @@ function gitDashedForm(argv) {
     return ['git', sub, ...argv.slice(1)];
 }
 exports.GIT_COMMANDS = new Set('add am archive bisect branch bundle checkout cherry-pick citool clean clone commit describe diff fetch format-patch gc gitk grep gui init log maintenance merge mv notes pull push range-diff rebase reset restore revert rm scalar shortlog show sparse-checkout stash status submodule switch tag worktree config fast-export fast-import filter-branch mergetool pack-refs prune reflog remote repack replace annotate blame bugreport count-objects diagnose difftool fsck gitweb help instaweb merge-tree rerere show-branch verify-commit verify-tag version whatchanged archimport cvsexportcommit cvsimport cvsserver imap-send p4 quiltimport request-pull send-email svn apply checkout-index commit-graph commit-tree hash-object index-pack merge-file merge-index mktag mktree multi-pack-index pack-objects prune-packed read-tree symbolic-ref unpack-objects update-index update-ref write-tree cat-file cherry diff-files diff-index diff-tree for-each-ref for-each-repo get-tar-commit-id ls-files ls-remote ls-tree merge-base name-rev pack-redundant rev-list rev-parse show-index show-ref unpack-file var verify-pack daemon fetch-pack http-backend send-pack update-server-info check-attr check-ignore check-mailmap check-ref-format column credential credential-cache credential-store fmt-merge-msg hook interpret-trailers mailinfo mailsplit merge-one-file patch-id sh-i18n sh-setup stripspace'.split(' '));
+
+
+/***/ }),
+
+/***/ 1425:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.plumbingEquivalents = plumbingEquivalents;
+const argWord_js_1 = __webpack_require__(3681);
+const gitAliases_js_1 = __webpack_require__(1945);
+const BRANCHES = 'refs/heads/';
+const UPDATE_REF_VALUED = new Set(['-m']);
+function plumbingEquivalents(argv) {
+    const program = (0, argWord_js_1.known)(argv[0]);
+    if (program === undefined || (0, argWord_js_1.programName)(program) !== 'git')
+        return [];
+    let i = 1;
+    for (; i < argv.length; i++) {
+        const text = (0, argWord_js_1.known)(argv[i]);
+        if (text === undefined || !text.startsWith('-'))
+            break;
+        if (gitAliases_js_1.GLOBAL_VALUED.has(text))
+            i++;
+    }
+    const head = argv.slice(0, i);
+    const sub = (0, argWord_js_1.known)(argv[i]);
+    const rest = argv.slice(i + 1);
+    if (sub === 'send-pack')
+        return [[...head, 'push', ...rest]];
+    if (sub !== 'update-ref')
+        return [];
+    let remove = false;
+    const operands = [];
+    for (let k = 0; k < rest.length; k++) {
+        const text = (0, argWord_js_1.known)(rest[k]);
+        if (text === '-d')
+            remove = true;
+        else if (text !== undefined && UPDATE_REF_VALUED.has(text))
+            k++;
+        else if (text === '--stdin')
+            return [[...head, 'branch', '-D', null]];
+        else if (text === undefined || !text.startsWith('-'))
+            operands.push(rest[k]);
+    }
+    const ref = operands[0];
+    const name = (0, argWord_js_1.known)(ref);
+    if (ref === undefined || (name !== undefined && !name.startsWith(BRANCHES)))
+        return [];
+    const branch = name === undefined ? null : name.slice(BRANCHES.length);
+    return remove
+        ? [[...head, 'branch', '-D', branch]]
+        : [[...head, 'branch', '--force', branch, ...operands.slice(1, 2)]];
+}
 
 
 /***/ }),
@@ -825,6 +880,7 @@ const catastrophic_js_1 = __webpack_require__(6014);
 const commandPattern_js_1 = __webpack_require__(9312);
 const flagFacts_js_1 = __webpack_require__(6888);
 const gitAliases_js_1 = __webpack_require__(1945);
+const gitPlumbing_js_1 = __webpack_require__(1425);
 const impliedFlags_js_1 = __webpack_require__(3734);
 const npmCommands_js_1 = __webpack_require__(4026);
 const overrides_js_1 = __webpack_require__(8744);
@@ -853,7 +909,8 @@ function judgeSegment(segment, rules, home) {
     const verdict = judgeOne(segment, rules, home);
     if (verdict.decision === 'deny')
         return verdict;
-    for (const armed of (0, storedSettings_js_1.armedCommands)(whatRuns(segment.argv))) {
+    const runs = whatRuns(segment.argv);
+    for (const armed of [...(0, storedSettings_js_1.armedCommands)(runs), ...(0, gitPlumbing_js_1.plumbingEquivalents)(runs)]) {
         const other = judgeOne({ ...segment, argv: armed }, rules, home);
         if (strictness(other.decision) > strictness(verdict.decision))
             return { ...other, segment };
@@ -935,6 +992,7 @@ const o = (prefix, options, reason, extra = {}) => ({
 exports.OVERRIDES = [
     o('git', ['-c', '--config-env', '--exec-path', '--git-dir', '--work-tree'], "configuration and exec-path overrides can make git run other programs (core.pager, core.sshCommand, alias.*, another repository's hooks)"),
     o('git clone', ['-c', '--config', '-u', '--upload-pack', '--template'], 'clone can set configuration and run another upload-pack'),
+    o('git grep', ['-O', '--open-files-in-pager'], 'runs the given command line through the shell on the files that match'),
     o('git fetch', ['--upload-pack'], 'runs the given program as upload-pack'),
     o('git pull', ['--upload-pack'], 'runs the given program as upload-pack'),
     o('git ls-remote', ['--upload-pack'], 'runs the given program as upload-pack'),
@@ -981,7 +1039,7 @@ function overridesIn(argv, canonical, flags) {
         if (entry.always)
             found.push({ option: entry.prefix, reason: entry.reason });
         for (const option of entry.options)
-            if (flags.present.has(option))
+            if (flags.present.has(option) || abbreviated(option, flags))
                 found.push({ option, reason: entry.reason });
         if (entry.variables) {
             for (const w of argv.slice(1)) {
@@ -992,6 +1050,14 @@ function overridesIn(argv, canonical, flags) {
         }
     }
     return found;
+}
+function abbreviated(option, flags) {
+    if (!option.startsWith('--'))
+        return false;
+    for (const word of flags.present)
+        if (word.length >= 4 && !word.includes('=') && option.startsWith(word))
+            return true;
+    return false;
 }
 
 
@@ -2137,7 +2203,9 @@ exports.normalise = normalise;
 exports.isForkBomb = isForkBomb;
 const picomatch_1 = __importDefault(__webpack_require__(4006));
 const argWord_js_1 = __webpack_require__(3681);
+const findDeletes_js_1 = __webpack_require__(7624);
 const forkBomb_js_1 = __webpack_require__(2045);
+const procPath_js_1 = __webpack_require__(5406);
 const rawCommands_js_1 = __webpack_require__(8069);
 exports.CATASTROPHIC_FORMS = [
     'rm -rf /',
@@ -2199,6 +2267,10 @@ function catastrophicArgv(argv, where) {
         return shellBody(words, program);
     if (program === 'find')
         return findForm(words.slice(1), where);
+    if (program === 'cmake')
+        return cmakeForm(words.slice(1), where);
+    if (program === 'tar' || program === 'zip')
+        return archiverForm(program, words.slice(1), where);
     if (program !== 'rm')
         return undefined;
     let recursive = false;
@@ -2227,6 +2299,64 @@ function catastrophicArgv(argv, where) {
         const form = operandForm(op, where);
         if (form)
             return form;
+    }
+    return undefined;
+}
+function archiverForm(program, args, where) {
+    const texts = args.map((w) => (0, argWord_js_1.known)(w));
+    const removes = program === 'tar'
+        ? texts.some((t) => t !== undefined && t.length >= 5 && '--remove-files'.startsWith(t))
+        : texts.some((t) => t !== undefined && (/^-[a-zA-Z]*m/.test(t) || (t.length >= 4 && '--move'.startsWith(t)))) &&
+            texts.some((t) => t !== undefined && (/^-[a-zA-Z]*[rR]/.test(t) || (t.length >= 5 && '--recurse-paths'.startsWith(t))));
+    if (!removes)
+        return undefined;
+    for (const [k, op] of args.entries()) {
+        if (texts[k]?.startsWith('-'))
+            continue;
+        const form = operandForm(op, where);
+        if (form)
+            return form;
+    }
+    return undefined;
+}
+function cmakeForm(args, where) {
+    if ((0, argWord_js_1.known)(args[0]) !== '-E')
+        return undefined;
+    const sub = (0, argWord_js_1.known)(args[1]);
+    const rest = args.slice(2);
+    if (sub === 'rm' || sub === 'remove_directory') {
+        let recursive = sub === 'remove_directory';
+        let options = sub === 'rm';
+        const operands = [];
+        for (const w of rest) {
+            const text = (0, argWord_js_1.known)(w);
+            if (options && text === '--')
+                options = false;
+            else if (options && text?.startsWith('-') && text.length > 1)
+                recursive ||= /[rR]/.test(text);
+            else
+                operands.push(w);
+        }
+        if (!recursive)
+            return undefined;
+        for (const op of operands) {
+            const form = operandForm(op, where);
+            if (form)
+                return form;
+        }
+        return undefined;
+    }
+    if (sub === 'time')
+        return catastrophicArgv(rest, where);
+    if (sub === 'chdir') {
+        const dir = (0, argWord_js_1.known)(rest[0]);
+        return catastrophicArgv(rest.slice(1), { ...where, dirs: dir?.startsWith('/') ? [dir] : [null] });
+    }
+    if (sub === 'env') {
+        let k = 0;
+        while (k < rest.length && /^([A-Za-z_][A-Za-z0-9_]*=|--unset=|--modify=|-)/.test((0, argWord_js_1.known)(rest[k]) ?? ''))
+            k++;
+        return catastrophicArgv(rest.slice(k), where);
     }
     return undefined;
 }
@@ -2304,7 +2434,10 @@ function firstList(text) {
 }
 const HOME_WORD = /^(~[A-Za-z0-9._-]*|\$HOME|\$\{HOME(?:[^}]*)\})(\/.*)?$/;
 const SOME_HOME = '/home/\0';
-function textForm(text, where) {
+function textForm(written, where) {
+    const text = (0, procPath_js_1.procOperand)(written, where.dirs);
+    if (text === 'unknown')
+        return 'rm -rf /';
     const symbolic = HOME_WORD.exec(text);
     if (symbolic) {
         if (holdsHome(normalise(`${SOME_HOME}/${symbolic[2] ?? ''}`), SOME_HOME))
@@ -2356,34 +2489,11 @@ function someHomes(p) {
     const m = /^\/(home|Users)\/([^/]+)/.exec(p);
     return ['/root', ...(m ? [`/${m[1]}/${m[2]}`] : ['/home/\0', '/Users/\0'])];
 }
-const FIND_UNSELECTIVE = new Set([
-    '-delete',
-    '-true',
-    '-depth',
-    '-d',
-    '-mindepth',
-    '-maxdepth',
-    '-xdev',
-    '-mount',
-    '-print',
-    '-print0',
-    '-ignore_readdir_race',
-    '-noleaf',
-    '-exec',
-    '-execdir',
-    '-ok',
-    '-okdir',
-]);
 function findForm(args, where) {
     const texts = args.map((w) => (0, argWord_js_1.known)(w));
-    const exec = texts.findIndex((t) => t === '-exec' || t === '-execdir' || t === '-ok' || t === '-okdir');
-    const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
-    if (!deletes)
-        return undefined;
-    if (selects(exec === -1 ? texts : texts.slice(0, exec + 1)))
-        return undefined;
     const starts = [];
-    for (let k = 0; k < args.length; k++) {
+    let k = 0;
+    for (; k < args.length; k++) {
         const t = texts[k];
         if (t !== undefined && /^-[HLP]$|^-O\d*$|^-D$/.test(t)) {
             if (t === '-D')
@@ -2394,50 +2504,18 @@ function findForm(args, where) {
             break;
         starts.push(args[k]);
     }
+    let form;
     for (const op of starts) {
-        const form = operandForm(op, where);
-        if (form)
-            return form;
         const text = (0, argWord_js_1.known)(op);
-        if (text !== undefined) {
-            const inner = operandForm(`${text.replace(/\/+$/, '')}/*`, where);
-            if (inner)
-                return inner;
-        }
+        form =
+            operandForm(op, where) ?? (text === undefined ? undefined : operandForm(`${text.replace(/\/+$/, '')}/*`, where));
+        if (form)
+            break;
     }
-    return undefined;
-}
-function selects(expression) {
-    for (let k = 0; k < expression.length; k++) {
-        const t = expression[k];
-        if (t === undefined)
-            return true;
-        if (t === '!' || t === '-not') {
-            if (expression[k + 1] !== '(')
-                k++;
-            else {
-                let depth = 0;
-                for (k++; k < expression.length; k++) {
-                    if (expression[k] === '(')
-                        depth++;
-                    else if (expression[k] === ')' && --depth === 0)
-                        break;
-                }
-            }
-            continue;
-        }
-        if (/^-(i?name|i?path|i?wholename)$/.test(t) && /^\*+$/.test(expression[k + 1] ?? '')) {
-            k++;
-            continue;
-        }
-        if (t === '-type' || t === '-xtype') {
-            k++;
-            continue;
-        }
-        if (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))
-            return true;
-    }
-    return false;
+    if (form === undefined)
+        return undefined;
+    const startTexts = starts.map((s) => (0, argWord_js_1.known)(s)).filter((s) => s !== undefined);
+    return (0, findDeletes_js_1.findDeletesUnselected)(args.slice(k), startTexts.slice(0, 4), where.home) ? form : undefined;
 }
 function normalise(path) {
     const out = [];
@@ -2453,6 +2531,400 @@ function normalise(path) {
 }
 function isForkBomb(code) {
     return (0, forkBomb_js_1.forkBombIn)(code) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 7624:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.findDeletesUnselected = findDeletesUnselected;
+exports.fnmatch = fnmatch;
+const argWord_js_1 = __webpack_require__(3681);
+const rawCommands_js_1 = __webpack_require__(8069);
+const PASS = { t: true, f: false, del: false };
+const FAIL = { t: false, f: true, del: false };
+const EITHER = { t: true, f: true, del: false };
+const PASS_BARE = new Set([
+    '-depth',
+    '-d',
+    '-ignore_readdir_race',
+    '-noignore_readdir_race',
+    '-mount',
+    '-xdev',
+    '-noleaf',
+    '-daystart',
+    '-follow',
+    '-warn',
+    '-nowarn',
+    '-true',
+    '-print',
+    '-print0',
+    '-ls',
+    '-prune',
+    '-quit',
+    '-readable',
+    '-writable',
+    '-help',
+    '--help',
+    '-version',
+    '--version',
+]);
+const SELECT_BARE = new Set(['-empty', '-executable', '-nogroup', '-nouser', '-false']);
+const PASS_VALUED = new Set([
+    '-maxdepth',
+    '-mindepth',
+    '-regextype',
+    '-files0-from',
+    '-fls',
+    '-fprint',
+    '-fprint0',
+    '-printf',
+    '-type',
+    '-xtype',
+    '-user',
+    '-group',
+    '-uid',
+    '-gid',
+    '-fstype',
+    '-context',
+]);
+const SELECT_VALUED = new Set(['-newer', '-anewer', '-cnewer', '-samefile', '-lname', '-ilname']);
+const EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+const DAYS = new Set(['-mtime', '-atime', '-ctime', '-used']);
+const MINUTES = new Set(['-mmin', '-amin', '-cmin']);
+const MAX_DEPTH = 200;
+const MAX_PATTERN = 1024;
+const PROBES = [
+    '.ssh/id_rsa',
+    'work/src/main.c',
+    '.bashrc',
+    'Documents/report.pdf',
+    'a',
+    'work/README.md',
+    'notes.txt',
+    'work/x.pyc',
+    'work/node_modules/lib/index.js',
+    'Makefile',
+    'Pictures/photo-2024.jpg',
+    '.config/app/settings.json',
+];
+class Unreadable extends Error {
+}
+function findDeletesUnselected(expression, starts, home) {
+    if (!mayDelete(expression))
+        return false;
+    const reader = new Reader(expression, starts, home);
+    try {
+        const out = reader.comma(0);
+        if (reader.at < expression.length)
+            throw new Unreadable();
+        return out.del;
+    }
+    catch (e) {
+        if (!(e instanceof Unreadable))
+            throw e;
+        return mayDelete(expression);
+    }
+}
+function mayDelete(expression) {
+    for (let k = 0; k < expression.length; k++) {
+        const t = (0, argWord_js_1.known)(expression[k]);
+        if (t === '-delete')
+            return true;
+        if (t !== undefined && EXEC.has(t) && execDeletes(expression, k + 1).deletes)
+            return true;
+    }
+    return false;
+}
+function execDeletes(words, from) {
+    const command = [];
+    let k = from;
+    for (; k < words.length; k++) {
+        const t = (0, argWord_js_1.known)(words[k]);
+        if (t === ';' || (t === '+' && k > from && (0, argWord_js_1.known)(words[k - 1]) === '{}'))
+            break;
+        command.push(t);
+    }
+    if (k >= words.length)
+        return { deletes: true, end: k };
+    const head = [];
+    for (const t of command) {
+        if (t === undefined)
+            break;
+        head.push(t);
+    }
+    const peeled = (0, rawCommands_js_1.peelWrappers)(head);
+    if (peeled.length === 0)
+        return { deletes: head.length < command.length || command.length === 0, end: k + 1 };
+    const name = (0, argWord_js_1.programName)(peeled[0]);
+    if (name === 'busybox')
+        return { deletes: deleter((0, argWord_js_1.programName)(peeled[1] ?? '')), end: k + 1 };
+    if (deleter(name))
+        return { deletes: true, end: k + 1 };
+    if (rawCommands_js_1.SHELL_NAMES.has(name)) {
+        const at = peeled.findIndex((w, i) => i > 0 && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
+        const body = at === -1 ? undefined : peeled[at + 1];
+        const unknownBody = at !== -1 && body === undefined && head.length < command.length;
+        return {
+            deletes: unknownBody || (body !== undefined && /(^|[\s;&|(`])(\S*\/)?(rm|shred|unlink)(\s|$)/.test(body)),
+            end: k + 1,
+        };
+    }
+    return { deletes: false, end: k + 1 };
+}
+const deleter = (name) => name === 'rm' || name === 'shred' || name === 'unlink';
+class Reader {
+    words;
+    starts;
+    home;
+    at = 0;
+    constructor(words, starts, home) {
+        this.words = words;
+        this.starts = starts;
+        this.home = home;
+    }
+    peek() {
+        if (this.at >= this.words.length)
+            return null;
+        return (0, argWord_js_1.known)(this.words[this.at]);
+    }
+    comma(depth) {
+        let out = this.or(depth);
+        while (this.peek() === ',') {
+            this.at++;
+            const right = this.or(depth);
+            out = { t: right.t, f: right.f, del: out.del || right.del };
+        }
+        return out;
+    }
+    or(depth) {
+        let out = this.and(depth);
+        for (let p = this.peek(); p === '-o' || p === '-or'; p = this.peek()) {
+            this.at++;
+            const right = this.and(depth);
+            out = { t: out.t || (out.f && right.t), f: out.f && right.f, del: out.del || (out.f && right.del) };
+        }
+        return out;
+    }
+    and(depth) {
+        let out = this.not(depth);
+        for (let p = this.peek(); p !== null && p !== ')' && p !== '-o' && p !== '-or' && p !== ','; p = this.peek()) {
+            if (p === '-a' || p === '-and')
+                this.at++;
+            const right = this.not(depth);
+            out = { t: out.t && right.t, f: out.f || (out.t && right.f), del: out.del || (out.t && right.del) };
+        }
+        return out;
+    }
+    not(depth) {
+        if (depth > MAX_DEPTH)
+            throw new Unreadable();
+        const p = this.peek();
+        if (p === '!' || p === '-not') {
+            this.at++;
+            const inner = this.not(depth + 1);
+            return { t: inner.f, f: inner.t, del: inner.del };
+        }
+        if (p === '(') {
+            this.at++;
+            const inner = this.comma(depth + 1);
+            if (this.peek() !== ')')
+                throw new Unreadable();
+            this.at++;
+            return inner;
+        }
+        return this.primary();
+    }
+    primary() {
+        const word = this.peek();
+        if (word === null || word === undefined || !word.startsWith('-'))
+            throw new Unreadable();
+        this.at++;
+        if (word === '-delete')
+            return { ...EITHER, del: true };
+        if (EXEC.has(word)) {
+            const { deletes, end } = execDeletes(this.words, this.at);
+            if (end > this.words.length)
+                throw new Unreadable();
+            this.at = end;
+            return { ...EITHER, del: deletes };
+        }
+        if (PASS_BARE.has(word))
+            return PASS;
+        if (SELECT_BARE.has(word))
+            return FAIL;
+        if (word === '-fprintf') {
+            if (this.at + 2 > this.words.length)
+                throw new Unreadable();
+            this.at += 2;
+            return PASS;
+        }
+        if (this.at >= this.words.length)
+            throw new Unreadable();
+        const operand = this.words[this.at++];
+        if (PASS_VALUED.has(word))
+            return PASS;
+        if (SELECT_VALUED.has(word) || /^-newer[amcBt][amcBt]$/.test(word))
+            return FAIL;
+        const texts = (0, argWord_js_1.candidates)(operand) ?? ((0, argWord_js_1.written)(operand) !== undefined ? [(0, argWord_js_1.written)(operand)] : undefined);
+        if (texts === undefined)
+            return EITHER;
+        const passes = texts.map((text) => this.test(word, text));
+        if (passes.every((p) => p === 'select'))
+            return FAIL;
+        return passes.every((p) => p === 'pass') ? PASS : EITHER;
+    }
+    test(name, operand) {
+        const verdict = (every) => (every ? 'pass' : 'select');
+        if (/^-i?name$/.test(name))
+            return verdict(mostMatch(fnmatch(operand, name[1] === 'i'), names()));
+        if (/^-i?(path|wholename)$/.test(name))
+            return verdict(mostMatch(fnmatch(operand, name[1] === 'i'), this.paths()));
+        if (/^-i?regex$/.test(name)) {
+            const res = regexes(operand, name[1] === 'i');
+            return verdict(res === undefined || res.some((re) => mostMatch(re, this.paths())));
+        }
+        if (name === '-perm')
+            return verdict(everyPerm(operand));
+        if (name === '-size' || name === '-links' || name === '-inum' || DAYS.has(name) || MINUTES.has(name))
+            return verdict(everyNumber(name, operand));
+        throw new Unreadable();
+    }
+    paths() {
+        const bases = [...this.starts, ...(this.home !== undefined ? [this.home] : [])].map((s) => s.replace(/\/+$/, ''));
+        return (bases.length > 0 ? bases : ['/home/u']).flatMap((b) => PROBES.map((p) => `${b}/${p}`));
+    }
+}
+const names = () => PROBES.map((p) => p.slice(p.lastIndexOf('/') + 1));
+function mostMatch(re, probes) {
+    return probes.filter((p) => re.test(p)).length * 2 > probes.length;
+}
+function fnmatch(pattern, ignoreCase) {
+    if (pattern.length > MAX_PATTERN)
+        return /[\s\S]*/;
+    let out = '';
+    for (let k = 0; k < pattern.length; k++) {
+        const c = pattern[k];
+        if (c === '*')
+            out += '[\\s\\S]*';
+        else if (c === '?')
+            out += '[\\s\\S]';
+        else if (c === '\\' && k + 1 < pattern.length)
+            out += escape(pattern[++k]);
+        else if (c === '[') {
+            let end = k + 1;
+            if (pattern[end] === '!' || pattern[end] === '^')
+                end++;
+            if (pattern[end] === ']')
+                end++;
+            while (end < pattern.length && pattern[end] !== ']') {
+                const kind = pattern[end] === '[' ? pattern[end + 1] : undefined;
+                const close = kind === ':' || kind === '=' || kind === '.' ? pattern.indexOf(`${kind}]`, end + 2) : -1;
+                end = close === -1 ? end + 1 : close + 2;
+            }
+            if (end >= pattern.length) {
+                out += '\\[';
+                continue;
+            }
+            const body = pattern.slice(k + 1, end);
+            if (body.includes('[:') || body.includes('[=') || body.includes('[.'))
+                out += '[\\s\\S]';
+            else {
+                const negated = body.startsWith('!') || body.startsWith('^');
+                const chars = (negated ? body.slice(1) : body).replace(/[\\\]^]/g, '\\$&');
+                out += `[${negated ? '^' : ''}${chars}]`;
+            }
+            k = end;
+        }
+        else
+            out += escape(c);
+    }
+    try {
+        return new RegExp(`^${out}$`, ignoreCase ? 'i' : '');
+    }
+    catch {
+        return /[\s\S]*/;
+    }
+}
+const escape = (c) => c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+function regexes(pattern, ignoreCase) {
+    if (pattern.length > MAX_PATTERN)
+        return undefined;
+    const emacs = pattern.replace(/\\([()|{}])|([()|{}])/g, (_m, escaped, plain) => escaped !== undefined ? escaped : `\\${plain}`);
+    const out = [];
+    for (const source of [emacs, pattern]) {
+        if (/\)[*+?{]/.test(source) || (source.match(/[*+]|\{\d*,\}/g) ?? []).length > 3)
+            return undefined;
+        try {
+            out.push(new RegExp(`^(?:${source})$`, ignoreCase ? 'i' : ''));
+        }
+        catch {
+        }
+    }
+    return out.length === 0 ? undefined : out;
+}
+function everyPerm(operand) {
+    const m = /^([-/+]?)(.*)$/.exec(operand);
+    if (m[1] === '')
+        return false;
+    const bits = modeBits(m[2]);
+    if (bits === undefined)
+        return true;
+    if (m[1] === '-')
+        return (bits & ~0o600) === 0;
+    return bits === 0 || (bits & 0o600) !== 0;
+}
+function modeBits(mode) {
+    if (/^[0-7]+$/.test(mode))
+        return Number.parseInt(mode, 8);
+    let bits = 0;
+    for (const clause of mode.split(',')) {
+        const c = /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(clause);
+        if (!c)
+            return undefined;
+        if (c[2] === '-')
+            continue;
+        const who = c[1] === '' || c[1].includes('a') ? 'ugo' : c[1];
+        for (const w of who) {
+            const shift = w === 'u' ? 6 : w === 'g' ? 3 : 0;
+            for (const p of c[3]) {
+                if (p === 'r')
+                    bits |= 4 << shift;
+                if (p === 'w')
+                    bits |= 2 << shift;
+                if (p === 'x' || p === 'X')
+                    bits |= 1 << shift;
+            }
+        }
+        if (/[st]/.test(c[3]))
+            bits |= 0o7000;
+    }
+    return bits;
+}
+const UNITS = { b: 512, c: 1, w: 2, k: 1024, M: 1024 ** 2, G: 1024 ** 3 };
+function everyNumber(name, operand) {
+    const m = /^([+-]?)(\d+)([bcwkMG]?)$/.exec(operand);
+    if (!m)
+        return true;
+    const [, sign, digits, unit] = m;
+    const n = Number(digits);
+    if (name === '-inum')
+        return sign !== '';
+    if (name === '-links')
+        return (sign === '+' && n === 0) || (sign === '-' && n >= 2) || (sign === '' && n === 1);
+    if (sign === '+')
+        return n === 0 && name === '-size';
+    if (sign !== '-')
+        return false;
+    if (name === '-size')
+        return (n - 1) * UNITS[unit || 'b'] >= 1024 ** 3;
+    if (DAYS.has(name))
+        return n >= 3650;
+    return n >= 3650 * 1440;
 }
 
 
@@ -2783,6 +3255,79 @@ function components(calls) {
         }
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 5406:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.procRoute = procRoute;
+exports.procOperand = procOperand;
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const SELF = /^(self|thread-self|\$\$|\$\{\$\}|\$BASHPID|\$\{BASHPID\})$/;
+function procRoute(path) {
+    if (!path.startsWith('/'))
+        return undefined;
+    const segments = path.split('/');
+    const out = [];
+    for (let i = 0; i < segments.length; i++) {
+        const s = segments[i];
+        if (s === '' || s === '.')
+            continue;
+        if (s === '..') {
+            if (out.length === 2 && may(out[0], 'dev') && may(out[1], 'fd')) {
+                if (out.some(isGlob))
+                    return { via: 'other' };
+                out.splice(0, 2, 'proc', 'self');
+            }
+            else
+                out.pop();
+            continue;
+        }
+        out.push(out.length === 1 && out[0] === 'proc' && SELF.test(s) ? 'self' : s);
+        const last = out.at(-1);
+        if (!may(out[0], 'proc') || !(may(last, 'cwd') || may(last, 'root')))
+            continue;
+        if (out.length === 5 && may(out[2], 'task'))
+            return { via: 'other' };
+        if (out.length !== 3)
+            continue;
+        if (out[1] !== 'self' || out.some(isGlob))
+            return { via: 'other' };
+        return { via: last, rest: segments.slice(i + 1).join('/') };
+    }
+    return undefined;
+}
+const isGlob = (s) => /[*?[]/.test(s);
+function may(segment, name) {
+    if (segment === undefined)
+        return false;
+    if (segment === name)
+        return true;
+    return isGlob(segment) && (0, picomatch_1.default)(segment, { dot: true })(name);
+}
+function procOperand(text, dirs) {
+    const route = procRoute(text);
+    if (route === undefined)
+        return text;
+    if (route.via === 'other')
+        return 'unknown';
+    if (route.via === 'root')
+        return `/${route.rest}`;
+    const rest = route.rest === '' ? '.' : route.rest;
+    if ((dirs ?? []).some((d) => d !== null))
+        return rest;
+    const parts = rest.split('/').filter((p) => p !== '' && p !== '.');
+    const climbs = parts.includes('..');
+    const all = parts.length === 0 || /^[*?.]*\*[*?.]*$/.test(parts.at(-1).replace(/\[[^\]]*\]/g, ''));
+    return climbs || all ? 'unknown' : rest;
 }
 
 

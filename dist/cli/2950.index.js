@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 2950;
-exports.ids = [2950];
+exports.ids = [2950,209,569];
 exports.modules = {
 
 /***/ 5767:
@@ -38,329 +38,15 @@ function isMissing(e) {
 
 /***/ }),
 
-/***/ 3794:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+/***/ 6117:
+/***/ ((__unused_webpack_module, exports) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.GatePaths = void 0;
-exports.gateSet = gateSet;
-exports.gateSetWithoutInstalled = gateSetWithoutInstalled;
-exports.installedPaths = installedPaths;
-exports.commonDir = commonDir;
-exports.ownPackageDir = ownPackageDir;
-const node_fs_1 = __webpack_require__(3024);
-const node_path_1 = __webpack_require__(6760);
-const realPath_js_1 = __webpack_require__(1344);
-const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
-const LEFTHOOK_FILES = ['lefthook', '.lefthook', 'lefthook-local', '.lefthook-local'].flatMap((name) => LEFTHOOK_EXTENSIONS.map((ext) => `${name}.${ext}`));
-const OPENCODE_CONFIGS = ['opencode.json', 'opencode.jsonc'];
-const PROJECT_FILES = [
-    ...LEFTHOOK_FILES,
-    ...LEFTHOOK_FILES.filter((f) => !f.startsWith('.')).map((f) => `.config/${f}`),
-    '.pre-commit-config.yaml',
-    '.pre-commit-config.yml',
-    '.claude/settings.json',
-    '.claude/settings.local.json',
-    '.codex/config.toml',
-    '.codex/hooks.json',
-    '.gemini/settings.json',
-    '.cursor/hooks.json',
-    ...OPENCODE_CONFIGS,
-    ...OPENCODE_CONFIGS.map((f) => `.opencode/${f}`),
-];
-const PROJECT_FOLDERS = [
-    '.husky',
-    '.lefthook',
-    '.lefthook-local',
-    '.github/hooks',
-    '.opencode/plugins',
-    '.opencode/plugin',
-];
-const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
-const HOME_FILES = [
-    ...HOME_GIT_CONFIGS,
-    '.claude/settings.json',
-    '.claude/settings.local.json',
-    '.codex/config.toml',
-    '.codex/hooks.json',
-    '.gemini/settings.json',
-    '.cursor/hooks.json',
-    '.copilot/config.json',
-    '.copilot/settings.json',
-    '.local/bin/diffgate',
-    ...OPENCODE_CONFIGS.map((f) => `.config/opencode/${f}`),
-];
-const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks', '.config/opencode/plugins', '.config/opencode/plugin'];
-const PACKAGE_FOLDERS = ['dist/cli', 'dist/lib', 'dist/opencode', 'githooks'];
-const PACKAGE_FILES = ['package.json', 'dist/package.json'];
-const MEMO_FOLDER = 'command-patterns';
-const SYSTEM_FILES = [
-    '/etc/gitconfig',
-    '/etc/claude-code/managed-settings.json',
-    '/etc/codex/config.toml',
-    '/etc/codex/requirements.toml',
-    '/etc/gemini-cli/settings.json',
-    '/etc/cursor/hooks.json',
-];
-const memo = new Map();
-function gateSet(place, env, selfDir = ownPackageDir()) {
-    const { files, folders } = gateSetWithInstalled(place, env, selfDir);
-    return { files, folders };
+exports.HookFailure = void 0;
+class HookFailure extends Error {
 }
-function gateSetWithoutInstalled(place, env, selfDir = ownPackageDir()) {
-    const { files, folders, installed } = gateSetWithInstalled(place, env, selfDir);
-    return { files: files.filter((p) => !installed.has(p)), folders: folders.filter((p) => !installed.has(p)) };
-}
-function gateSetWithInstalled(place, env, selfDir) {
-    const key = JSON.stringify([place, selfDir, envKey(env)]);
-    const known = memo.get(key);
-    if (known)
-        return known;
-    const named = namedGates(place, env, selfDir);
-    const real = realPaths();
-    const both = (list) => [...new Set(list.flatMap((p) => [p, real(p)]))];
-    const installedFiles = both(named.installedFiles);
-    const installedFolders = both(named.installedFolders);
-    const manifests = both(named.manifests);
-    const set = {
-        files: [...new Set([...manifests, ...both(named.files), ...installedFiles])],
-        folders: [...new Set([...both(named.folders), ...installedFolders])],
-        installed: new Set([...installedFiles, ...installedFolders]),
-        manifests: new Set(manifests),
-    };
-    memo.set(key, set);
-    return set;
-}
-const ENV_KEYS = [
-    'XDG_CONFIG_HOME',
-    'XDG_CACHE_HOME',
-    'XDG_STATE_HOME',
-    'GIT_CONFIG_GLOBAL',
-    'GIT_CONFIG_SYSTEM',
-    'CLAUDE_CONFIG_DIR',
-    'CODEX_HOME',
-    'GEMINI_CLI_SYSTEM_SETTINGS_PATH',
-    'COPILOT_HOME',
-    'npm_config_prefix',
-    'NPM_CONFIG_PREFIX',
-    'PREFIX',
-    'PNPM_HOME',
-];
-const envKey = (env) => ENV_KEYS.map((k) => env[k] ?? '');
-function namedGates(place, env, selfDir) {
-    const files = [...SYSTEM_FILES];
-    const manifests = [];
-    const folders = [];
-    const installedFiles = [];
-    const installedFolders = [];
-    const packages = [];
-    const projects = [...new Set([place.workspace, place.root])];
-    for (const dir of projects) {
-        files.push(...PROJECT_FILES.map((f) => node_path_1.posix.join(dir, f)));
-        manifests.push(node_path_1.posix.join(dir, '.diffgate.tsv'));
-        folders.push(...PROJECT_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
-        const modules = node_path_1.posix.join(dir, 'node_modules');
-        installedFiles.push(node_path_1.posix.join(modules, '.bin', 'diffgate'));
-        packages.push(node_path_1.posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
-    }
-    for (const home of new Set([place.home, place.realHome])) {
-        files.push(...HOME_FILES.map((f) => node_path_1.posix.join(home, f)));
-        folders.push(...HOME_FOLDERS.map((f) => node_path_1.posix.join(home, f)));
-        packages.push(node_path_1.posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
-        manifests.push(node_path_1.posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
-    }
-    const absolute = (name) => {
-        const value = env[name];
-        return value && node_path_1.posix.isAbsolute(value) && !value.startsWith('/dev/') ? value : undefined;
-    };
-    const xdgConfig = absolute('XDG_CONFIG_HOME');
-    if (xdgConfig) {
-        files.push(...OPENCODE_CONFIGS.map((f) => node_path_1.posix.join(xdgConfig, 'opencode', f)));
-        folders.push(node_path_1.posix.join(xdgConfig, 'opencode', 'plugins'), node_path_1.posix.join(xdgConfig, 'opencode', 'plugin'));
-        files.push(node_path_1.posix.join(xdgConfig, 'git', 'config'));
-        manifests.push(node_path_1.posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
-    }
-    const xdgCache = absolute('XDG_CACHE_HOME');
-    const xdgState = absolute('XDG_STATE_HOME');
-    if (xdgState)
-        folders.push(node_path_1.posix.join(xdgState, 'diffgate'));
-    for (const name of ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GEMINI_CLI_SYSTEM_SETTINGS_PATH']) {
-        const file = absolute(name);
-        if (file)
-            files.push(file);
-    }
-    const claude = absolute('CLAUDE_CONFIG_DIR');
-    if (claude)
-        files.push(node_path_1.posix.join(claude, 'settings.json'), node_path_1.posix.join(claude, 'settings.local.json'));
-    const codex = absolute('CODEX_HOME');
-    if (codex)
-        files.push(node_path_1.posix.join(codex, 'config.toml'), node_path_1.posix.join(codex, 'hooks.json'));
-    const copilot = absolute('COPILOT_HOME');
-    if (copilot) {
-        files.push(node_path_1.posix.join(copilot, 'config.json'), node_path_1.posix.join(copilot, 'settings.json'));
-        folders.push(node_path_1.posix.join(copilot, 'hooks'));
-    }
-    const configs = HOME_GIT_CONFIGS.map((f) => node_path_1.posix.join(place.home, f));
-    if (xdgConfig)
-        configs.push(node_path_1.posix.join(xdgConfig, 'git', 'config'));
-    const globalConfig = absolute('GIT_CONFIG_GLOBAL');
-    if (globalConfig)
-        configs.push(globalConfig);
-    if (place.gitDir) {
-        for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
-            files.push(node_path_1.posix.join(gitDir, 'config'), node_path_1.posix.join(gitDir, 'config.worktree'), node_path_1.posix.join(gitDir, 'commondir'));
-            folders.push(node_path_1.posix.join(gitDir, 'hooks'), node_path_1.posix.join(gitDir, 'diffgate'));
-            configs.push(node_path_1.posix.join(gitDir, 'config'), node_path_1.posix.join(gitDir, 'config.worktree'));
-        }
-    }
-    for (const config of configs) {
-        const hooksPath = configuredHooksPath(config, place.root, place.home);
-        if (hooksPath !== undefined)
-            folders.push(hooksPath);
-    }
-    installedFolders.push(...[...new Set([place.home, place.realHome])].map((h) => node_path_1.posix.join(h, '.cache', 'diffgate', MEMO_FOLDER)), ...(xdgCache ? [node_path_1.posix.join(xdgCache, 'diffgate', MEMO_FOLDER)] : []));
-    const prefixes = new Set();
-    for (const name of ['npm_config_prefix', 'NPM_CONFIG_PREFIX', 'PREFIX']) {
-        const p = absolute(name);
-        if (p)
-            prefixes.add(p);
-    }
-    prefixes.add(node_path_1.posix.dirname(node_path_1.posix.dirname(process.execPath)));
-    for (const prefix of prefixes) {
-        installedFiles.push(node_path_1.posix.join(prefix, 'bin', 'diffgate'));
-        packages.push(node_path_1.posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
-    }
-    const pnpmHome = absolute('PNPM_HOME');
-    if (pnpmHome)
-        installedFiles.push(node_path_1.posix.join(pnpmHome, 'diffgate'));
-    if (selfDir !== undefined)
-        packages.push(selfDir);
-    for (const dir of packages) {
-        installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
-        installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
-    }
-    return { files, folders, manifests, installedFiles, installedFolders };
-}
-function installedPaths(place, env, selfDir = ownPackageDir()) {
-    return [...gateSetWithInstalled(place, env, selfDir).installed];
-}
-function pnpmCopies(modules) {
-    try {
-        return (0, node_fs_1.readdirSync)(node_path_1.posix.join(modules, '.pnpm'))
-            .filter((name) => name.startsWith('diffgate@'))
-            .map((name) => node_path_1.posix.join(modules, '.pnpm', name, 'node_modules', 'diffgate'));
-    }
-    catch {
-        return [];
-    }
-}
-function configuredHooksPath(config, root, home) {
-    let text;
-    try {
-        text = (0, node_fs_1.readFileSync)(config, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-    let inCore = false;
-    let found;
-    for (const raw of text.split('\n')) {
-        const line = raw.trim();
-        const section = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
-        if (section)
-            inCore = section[1].toLowerCase() === 'core';
-        const m = inCore ? /^hookspath\s*=\s*"?([^"#;]*?)"?\s*(?:[#;].*)?$/i.exec(line) : null;
-        if (m?.[1])
-            found = m[1];
-    }
-    if (!found)
-        return undefined;
-    if (found.startsWith('~/'))
-        return node_path_1.posix.join(home, found.slice(2));
-    return node_path_1.posix.resolve(root, found);
-}
-function commonDir(gitDir) {
-    try {
-        return node_path_1.posix.resolve(gitDir, (0, node_fs_1.readFileSync)(node_path_1.posix.join(gitDir, 'commondir'), 'utf8').trim());
-    }
-    catch {
-        return gitDir;
-    }
-}
-function realPaths() {
-    const known = new Map([['/', { real: '/', exists: true }]]);
-    const look = (p) => {
-        const seen = known.get(p);
-        if (seen !== undefined)
-            return seen;
-        const parent = look(node_path_1.posix.dirname(p));
-        let real = node_path_1.posix.join(parent.real, node_path_1.posix.basename(p));
-        let exists = false;
-        if (parent.exists) {
-            let stat;
-            try {
-                stat = (0, node_fs_1.lstatSync)(p, { throwIfNoEntry: false });
-            }
-            catch {
-                stat = undefined;
-            }
-            exists = stat !== undefined;
-            if (stat?.isSymbolicLink())
-                real = (0, realPath_js_1.realPathOf)(real);
-        }
-        const out = { real, exists };
-        known.set(p, out);
-        return out;
-    };
-    return (p) => look(p).real;
-}
-function ownPackageDir(script = process.argv[1]) {
-    if (script !== process.argv[1])
-        return readOwnPackageDir(script);
-    ownDir ??= { dir: readOwnPackageDir(script) };
-    return ownDir.dir;
-}
-let ownDir;
-function readOwnPackageDir(script) {
-    if (script === undefined || !/[/\\]dist[/\\]cli[/\\][^/\\]+\.js$/.test(script))
-        return undefined;
-    try {
-        return node_path_1.posix.dirname(node_path_1.posix.dirname(node_path_1.posix.dirname(node_fs_1.realpathSync.native(script))));
-    }
-    catch {
-        return undefined;
-    }
-}
-class GatePaths {
-    place;
-    env;
-    selfDir;
-    known;
-    constructor(place, env = process.env, selfDir) {
-        this.place = place;
-        this.env = env;
-        this.selfDir = selfDir;
-    }
-    get set() {
-        this.known ??= gateSetWithInstalled(this.place, this.env, this.selfDir ?? ownPackageDir());
-        return this.known;
-    }
-    at(path) {
-        return (this.set.files.find((f) => f === path && !this.set.manifests.has(f)) ??
-            this.set.folders.find((d) => (0, realPath_js_1.isWithin)(path, d)));
-    }
-    removable(path) {
-        for (const p of this.set.installed)
-            if ((0, realPath_js_1.isWithin)(path, p))
-                return true;
-        return false;
-    }
-    under(dir) {
-        return [...this.set.files, ...this.set.folders].filter((f) => f !== dir && (0, realPath_js_1.isWithin)(f, dir) && !this.set.installed.has(f) && !this.set.manifests.has(f));
-    }
-}
-exports.GatePaths = GatePaths;
+exports.HookFailure = HookFailure;
 
 
 /***/ }),
@@ -545,6 +231,77 @@ exports.PromptStore = PromptStore;
 
 /***/ }),
 
+/***/ 7111:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NotReadable = exports.READ_LIMIT = void 0;
+exports.readRegular = readRegular;
+exports.readRegularText = readRegularText;
+const node_fs_1 = __webpack_require__(3024);
+exports.READ_LIMIT = 32 * 1024 * 1024;
+class NotReadable extends Error {
+    path;
+    why;
+    constructor(path, why, detail) {
+        super(`${path} ${detail}`);
+        this.path = path;
+        this.why = why;
+    }
+}
+exports.NotReadable = NotReadable;
+const kindOf = (s) => s.isFIFO()
+    ? 'a FIFO (named pipe)'
+    : s.isSocket()
+        ? 'a socket'
+        : s.isCharacterDevice() || s.isBlockDevice()
+            ? 'a device'
+            : s.isDirectory()
+                ? 'a directory'
+                : 'not a regular file';
+function readRegular(path, limit = exports.READ_LIMIT) {
+    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
+    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    try {
+        const s = (0, node_fs_1.fstatSync)(fd);
+        checkRegular(path, s, limit);
+        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
+        let n = 0;
+        for (;;) {
+            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                return buf.subarray(0, n);
+            n += r;
+            if (n > limit)
+                throw tooLarge(path, limit);
+            if (n === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+                buf.copy(bigger, 0, 0, n);
+                buf = bigger;
+            }
+        }
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function checkRegular(path, s, limit) {
+    if (!s.isFile())
+        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
+    if (s.size > limit)
+        throw tooLarge(path, limit);
+}
+function readRegularText(path, limit = exports.READ_LIMIT) {
+    return readRegular(path, limit).toString('utf8');
+}
+function tooLarge(label, limit) {
+    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
+}
+
+
+/***/ }),
+
 /***/ 1344:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -600,6 +357,40 @@ function isWithin(path, dir) {
 
 /***/ }),
 
+/***/ 4644:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.nothingMoved = void 0;
+exports.moved = moved;
+exports.refsMoved = refsMoved;
+const statKey_js_1 = __webpack_require__(2687);
+function moved(state) {
+    const files = [];
+    for (const path in state.files) {
+        const e = state.files[path];
+        if (e.r === 1 || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
+            files.push(path);
+    }
+    const dirs = [];
+    for (const dir in state.dirs)
+        if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(dir), state.dirs[dir]))
+            dirs.push(dir);
+    return { files, dirs };
+}
+const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
+exports.nothingMoved = nothingMoved;
+function refsMoved(state) {
+    for (const f in state.refKeys)
+        if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(f), state.refKeys[f]))
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 2950:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -609,8 +400,7 @@ __webpack_unused_export__ = ({ value: true });
 exports.quietAfter = quietAfter;
 const place_js_1 = __webpack_require__(5160);
 const prompts_js_1 = __webpack_require__(8900);
-const refs_js_1 = __webpack_require__(8558);
-const survey_js_1 = __webpack_require__(8098);
+const quickPass_js_1 = __webpack_require__(4644);
 const watchState_js_1 = __webpack_require__(4828);
 const AFTER = new Set(['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop']);
 async function quietAfter(stdin, env, home) {
@@ -631,7 +421,7 @@ async function quietAfter(stdin, env, home) {
         const state = new watchState_js_1.WatchStore(await (0, prompts_js_1.storeDir)(place, env)).load();
         if (state === undefined)
             return false;
-        return (0, survey_js_1.nothingMoved)((0, survey_js_1.moved)(state)) && !(place.gitDir !== null && (0, refs_js_1.refsMoved)(state));
+        return (0, quickPass_js_1.nothingMoved)((0, quickPass_js_1.moved)(state)) && !(place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state));
     }
     catch {
         return false;
@@ -641,294 +431,31 @@ async function quietAfter(stdin, env, home) {
 
 /***/ }),
 
-/***/ 8558:
+/***/ 2687:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.refKeys = refKeys;
-exports.refsMoved = refsMoved;
-exports.readHeads = readHeads;
-const node_fs_1 = __webpack_require__(3024);
-const node_path_1 = __webpack_require__(6760);
-const gatePaths_js_1 = __webpack_require__(3794);
-const watchState_js_1 = __webpack_require__(4828);
-function refFiles(gitDir) {
-    const common = (0, gatePaths_js_1.commonDir)(gitDir);
-    const out = [node_path_1.posix.join(gitDir, 'HEAD'), node_path_1.posix.join(common, 'packed-refs')];
-    const walk = (dir) => {
-        out.push(dir);
-        let names;
-        try {
-            names = (0, node_fs_1.readdirSync)(dir);
-        }
-        catch {
-            return;
-        }
-        for (const n of names) {
-            const p = node_path_1.posix.join(dir, n);
-            if ((0, watchState_js_1.lstatOrUndefined)(p)?.isDirectory())
-                walk(p);
-            else
-                out.push(p);
-        }
-    };
-    walk(node_path_1.posix.join(common, 'refs', 'heads'));
-    return out;
-}
-function refKeys(gitDir) {
-    const keys = {};
-    for (const f of refFiles(gitDir))
-        keys[f] = (0, watchState_js_1.keyOf)((0, watchState_js_1.lstatOrUndefined)(f));
-    return keys;
-}
-function refsMoved(state) {
-    for (const [f, k] of Object.entries(state.refKeys))
-        if ((0, watchState_js_1.keyOf)((0, watchState_js_1.lstatOrUndefined)(f)) !== k)
-            return true;
-    return false;
-}
-async function readHeads(root, env) {
-    const { runGit } = await __webpack_require__.e(/* import() */ 3836).then(__webpack_require__.bind(__webpack_require__, 3836));
-    const git = runGit(root, env);
-    const heads = {};
-    const text = await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']);
-    for (const line of text.split('\n')) {
-        const [sha, ref] = line.split(' ');
-        if (sha && ref)
-            heads[ref] = sha;
-    }
-    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then((v) => v.trim(), () => '');
-    if (head !== '')
-        heads.HEAD = head;
-    return heads;
-}
-
-
-/***/ }),
-
-/***/ 8098:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_WALKED_FOLDERS = exports.nothingMoved = void 0;
-exports.moved = moved;
-exports.differences = differences;
-exports.firstRecord = firstRecord;
-exports.recordNewlyWatched = recordNewlyWatched;
-const node_fs_1 = __webpack_require__(3024);
-const node_path_1 = __webpack_require__(6760);
-const deadline_js_1 = __webpack_require__(2035);
-const watchState_js_1 = __webpack_require__(4828);
-function moved(state) {
-    const files = [];
-    for (const [path, e] of Object.entries(state.files)) {
-        if (e.r === 1 || (0, watchState_js_1.keyOf)((0, watchState_js_1.lstatOrUndefined)(path)) !== e.k)
-            files.push(path);
-    }
-    const dirs = [];
-    for (const [dir, k] of Object.entries(state.dirs))
-        if ((0, watchState_js_1.keyOf)((0, watchState_js_1.lstatOrUndefined)(dir)) !== k)
-            dirs.push(dir);
-    return { files, dirs };
-}
-const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
-exports.nothingMoved = nothingMoved;
-function differences(state, m, list, store, now) {
-    const found = [];
-    const absent = { k: watchState_js_1.ABSENT, t: '-' };
-    const linked = m.dirs.filter((d) => (0, watchState_js_1.lstatOrUndefined)(d)?.isSymbolicLink());
-    const underLink = (p) => linked.some((d) => p.startsWith(`${d}/`));
-    const files = [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
-    for (const path of files) {
-        const before = state.files[path];
-        const st = underLink(path) ? undefined : (0, watchState_js_1.lstatOrUndefined)(path);
-        const guard = list.guard(path);
-        if (guard === undefined) {
-            delete state.files[path];
-            continue;
-        }
-        if (guard.keep && before.t === 'f' && before.b === undefined) {
-            state.files[path] = store.entry(path, st, true, now);
-            continue;
-        }
-        if (sameAs(path, before, st, guard, store)) {
-            state.files[path] = store.entry(path, st, guard.keep && before.b === undefined, now);
-            if (before.b !== undefined && state.files[path].t === 'f')
-                state.files[path].b = before.b;
-            continue;
-        }
-        found.push({ path, before, now: st, guard });
-    }
-    const seen = new Set(found.map((d) => d.path));
-    for (const dir of m.dirs) {
-        const st = (0, watchState_js_1.lstatOrUndefined)(dir);
-        if (st === undefined || !st.isDirectory()) {
-            for (const d of Object.keys(state.dirs))
-                if (d === dir || d.startsWith(`${dir}/`))
-                    delete state.dirs[d];
-            continue;
-        }
-        state.dirs[dir] = (0, watchState_js_1.keyOf)(st);
-        for (const path of listNew(dir, state, list)) {
-            if (seen.has(path))
-                continue;
-            const guard = list.guard(path);
-            if (guard === undefined)
-                continue;
-            seen.add(path);
-            found.push({ path, before: absent, now: (0, watchState_js_1.lstatOrUndefined)(path), guard });
-        }
-    }
-    return found;
-}
-function listNew(dir, state, list) {
-    const out = [];
-    let names;
-    try {
-        names = (0, node_fs_1.readdirSync)(dir);
-    }
-    catch {
-        return out;
-    }
-    for (const name of names) {
-        const path = node_path_1.posix.join(dir, name);
-        if (state.files[path] !== undefined || state.dirs[path] !== undefined)
-            continue;
-        const st = (0, watchState_js_1.lstatOrUndefined)(path);
-        if (st?.isDirectory()) {
-            if (list.skips(path) && !list.inGateFolder(path))
-                continue;
-            state.dirs[path] = (0, watchState_js_1.keyOf)(st);
-            out.push(...listNew(path, state, list));
-        }
-        else if (st !== undefined)
-            out.push(path);
-    }
-    return out;
-}
-function sameAs(path, before, st, guard, store) {
-    const t = (0, watchState_js_1.typeOf)(st);
-    if (t !== before.t)
-        return false;
-    if (t === '-' || t === 'd' || t === 'o')
-        return true;
-    if (t === 'l')
-        return (0, node_fs_1.readlinkSync)(path) === before.l;
-    if (!guard.keep)
-        return true;
-    if ((st.mode & 0o7777) !== before.m)
-        return false;
-    if (before.b === undefined)
-        return false;
-    return sameBytes(path, store.blobPath(before.b));
-}
-function sameBytes(a, b) {
-    const sa = (0, node_fs_1.statSync)(a);
-    const sb = (0, node_fs_1.statSync)(b);
-    if (sa.size !== sb.size)
-        return false;
-    const fa = (0, node_fs_1.openSync)(a, 'r');
-    const fb = (0, node_fs_1.openSync)(b, 'r');
-    try {
-        const ba = Buffer.alloc(1 << 20);
-        const bb = Buffer.alloc(1 << 20);
-        for (let at = 0; at < sa.size;) {
-            const n = (0, node_fs_1.readSync)(fa, ba, 0, ba.length, at);
-            const m = (0, node_fs_1.readSync)(fb, bb, 0, n, at);
-            if (n === 0 || m !== n || !ba.subarray(0, n).equals(bb.subarray(0, n)))
-                return n === 0 && m === 0;
-            at += n;
-        }
-        return true;
-    }
-    finally {
-        (0, node_fs_1.closeSync)(fa);
-        (0, node_fs_1.closeSync)(fb);
-    }
-}
-exports.MAX_WALKED_FOLDERS = 20_000;
-function firstRecord(state, list, store, now, roots = list) {
-    const stopAt = Date.now() + Math.min((0, deadline_js_1.remainingMs)() / 2, 60_000);
-    let folders = 0;
-    let stopped = false;
-    for (const path of roots.files) {
-        const st = (0, watchState_js_1.lstatOrUndefined)(path);
-        const guard = list.guard(path);
-        state.files[path] = store.entry(path, st, guard?.keep ?? true, now);
-    }
-    const walk = (dir, gateFolder) => {
-        if (!gateFolder && (stopped || ++folders > exports.MAX_WALKED_FOLDERS || Date.now() > stopAt)) {
-            stopped = true;
-            return;
-        }
-        const st = (0, watchState_js_1.lstatOrUndefined)(dir);
-        if (!st?.isDirectory() || state.dirs[dir] !== undefined)
-            return;
-        state.dirs[dir] = (0, watchState_js_1.keyOf)(st);
-        let names;
-        try {
-            names = (0, node_fs_1.readdirSync)(dir);
-        }
-        catch {
-            return;
-        }
-        for (const name of names) {
-            const path = node_path_1.posix.join(dir, name);
-            const child = (0, watchState_js_1.lstatOrUndefined)(path);
-            if (child?.isDirectory()) {
-                if (list.isOwn(path))
-                    continue;
-                if (gateFolder || !list.skips(path))
-                    walk(path, gateFolder);
-                continue;
-            }
-            if (state.files[path] !== undefined)
-                continue;
-            const guard = list.guard(path);
-            if (guard !== undefined)
-                state.files[path] = store.entry(path, child, guard.keep, now);
-        }
-    };
-    for (const folder of roots.gateFolders)
-        if (!list.isOwn(folder))
-            walk(folder, true);
-    for (const tree of roots.trees)
-        walk(tree, false);
-    if (stopped)
-        state.partial = 1;
-}
-function recordNewlyWatched(state, list, store, now) {
-    const files = list.files.filter((p) => state.files[p] === undefined);
-    const gateFolders = list.gateFolders.filter((f) => state.dirs[f] === undefined);
-    if (files.length > 0 || gateFolders.length > 0)
-        firstRecord(state, list, store, now, { files, gateFolders, trees: [] });
-}
-
-
-/***/ }),
-
-/***/ 4828:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.WatchStore = exports.ABSENT = void 0;
+exports.ABSENT = void 0;
 exports.keyOf = keyOf;
+exports.sameKey = sameKey;
 exports.lstatOrUndefined = lstatOrUndefined;
-exports.typeOf = typeOf;
-exports.emptyState = emptyState;
-exports.rebase = rebase;
 const node_fs_1 = __webpack_require__(3024);
-const node_path_1 = __webpack_require__(6760);
-const VERSION = 1;
-const RACY_MS = 100;
-exports.ABSENT = '-';
+exports.ABSENT = 0;
 function keyOf(st) {
     if (st === undefined)
         return exports.ABSENT;
-    return `${st.mode.toString(8)}:${st.dev}:${st.ino}:${st.size}:${st.ctimeMs}:${st.mtimeMs}`;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+function sameKey(st, k) {
+    if (st === undefined || k === exports.ABSENT)
+        return st === undefined && k === exports.ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
 }
 function lstatOrUndefined(path) {
     try {
@@ -941,6 +468,24 @@ function lstatOrUndefined(path) {
         throw e;
     }
 }
+
+
+/***/ }),
+
+/***/ 4828:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WatchStore = void 0;
+exports.typeOf = typeOf;
+exports.emptyState = emptyState;
+exports.rebase = rebase;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const statKey_js_1 = __webpack_require__(2687);
+const VERSION = 2;
+const RACY_MS = 100;
 function typeOf(st) {
     if (st === undefined)
         return '-';
@@ -984,7 +529,7 @@ class WatchStore {
     }
     entry(path, st, keep, now) {
         const t = typeOf(st);
-        const e = { k: keyOf(st), t };
+        const e = { k: (0, statKey_js_1.keyOf)(st), t };
         if (st === undefined)
             return e;
         if (now - st.ctimeMs < RACY_MS)
@@ -998,7 +543,7 @@ class WatchStore {
                 const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
                 (0, node_fs_1.copyFileSync)(path, node_path_1.posix.join(this.blobs, name));
                 e.b = name;
-                if (keyOf(lstatOrUndefined(path)) !== e.k)
+                if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
                     e.r = 1;
             }
         }
@@ -1042,7 +587,7 @@ class WatchStore {
             catch (e) {
                 if (e.code !== 'EEXIST')
                     throw e;
-                const age = Date.now() - (lstatOrUndefined(lock)?.mtimeMs ?? Date.now());
+                const age = Date.now() - ((0, statKey_js_1.lstatOrUndefined)(lock)?.mtimeMs ?? Date.now());
                 if (age > 30_000 || Date.now() - start > 8_000) {
                     (0, node_fs_1.rmSync)(lock, { recursive: true, force: true });
                     continue;
@@ -1109,6 +654,143 @@ function rebase(state, root) {
     state.refKeys = move(state.refKeys);
     state.root = root;
 }
+
+
+/***/ }),
+
+/***/ 209:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.claudeText = void 0;
+const CLAUDE_NO_WORKAROUND = 'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
+const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
+const ruleNoun = (kind) => kind === 'freeze'
+    ? 'a frozen file'
+    : kind === 'invariant'
+        ? 'a file with invariant spans'
+        : kind === 'append'
+            ? 'an append-only file'
+            : kind === 'budget'
+                ? 'a file under a size budget'
+                : kind === 'deny'
+                    ? 'a path the manifest denies'
+                    : kind === 'manifest'
+                        ? 'the diffgate manifest'
+                        : `a file protected by a ${kind} rule`;
+exports.claudeText = {
+    header: (tool, what) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
+    why: 'why:',
+    next: 'next:',
+    workaround: () => CLAUDE_NO_WORKAROUND,
+    release: (phrases) => `Only a person lifts this block: if they agree, they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and it holds for that one turn.`,
+    failure: (detail) => `diffgate hook: ${detail}\nThe hook cannot decide, so the call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
+    internal: (detail) => `internal error: ${detail}`,
+    timeout: (seconds) => `the hook did not finish within its time limit of ${seconds} s (DIFFGATE_HOOK_TIMEOUT); the input is too large or too complex to check in time. Split the work into smaller, simpler tool calls`,
+    timeoutSetting: (raw, min, max) => `DIFFGATE_HOOK_TIMEOUT=${JSON.stringify(raw)} is not a time limit: expected a number of seconds from ${min} to ${max} (the default is 10)`,
+    tooLong: (length, limit) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the Write tool`,
+    noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
+    manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
+    manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
+    userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
+    usage: () => "usage: diffgate hook claude   (reads Claude Code's hook JSON on standard input)",
+    input: {
+        badJson: (detail) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
+        notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
+        field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
+        toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
+        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+    },
+    workspace: {
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+        unreachableNext: () => 'Check the path: list the folder it should be in (LS) and use a path that exists there.',
+        reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
+        next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
+        empty: () => 'The path is empty.',
+        nul: () => 'The path contains a NUL character.',
+        drive: (p) => `${JSON.stringify(p)} is a Windows drive path; paths are resolved inside the workspace only.`,
+        unc: (p) => `${JSON.stringify(p)} is a UNC (network) path; paths are resolved inside the workspace only.`,
+        symlink: (p, real) => `${JSON.stringify(p)} is a symlink (or lies under one) that leads outside the workspace, to ${real}.`,
+        dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
+        outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
+        secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        secretBraces: (p, segment, max) => `${p} holds brace lists of more than ${max} names (${JSON.stringify(segment)}): so broad a list is not checked name by name and may reach secret files. List fewer names, or use a plain glob.`,
+        gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
+        secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
+        secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
+    },
+    edit: {
+        noMatch: (tool, path, detail) => `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
+        notFound: (n) => `old_string${n > 0 ? ` of edit ${n + 1}` : ''} does not occur in the file.`,
+        exists: () => 'old_string is empty but the file already has content.',
+        noCell: (id) => `the notebook has no cell ${JSON.stringify(id)}.`,
+        noCellType: () => 'inserting a cell needs cell_type (code or markdown).',
+        badNotebook: (detail) => `the file is not a notebook the tool can edit (${detail}).`,
+        noMatchReason: () => 'A protected file is checked on the exact content the edit would leave.',
+        noMatchNext: () => `Read the file again and make the edit against its current text.`,
+        unread: (tool, path, why) => `The ${tool} of ${path}, a protected file, cannot be checked: the file ${why}.`,
+        unreadReason: () => 'The hook reads only regular files, and only up to a bound, so that it always answers.',
+        unreadNext: () => 'Ask the person to make this change; a protected file this large is not edited by tools.',
+    },
+    saveGate: {
+        message: (path) => `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
+        next: (words) => `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
+    },
+    shell: {
+        writes: (how, path, kind) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
+        programNames: (how, path, kind) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
+        secret: (how, path, segment) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
+        useEdit: () => `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
+        programNext: () => `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
+        denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
+        unresolved: (how, raw, could) => `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
+        opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
+        unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
+        unresolvedRootReason: () => 'It removes a whole tree whose path cannot be known before it runs and could be / or the home folder, which nothing puts back: a release phrase does not lift this.',
+        unresolvedNext: () => `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
+        tooMany: () => 'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
+        tooManyNext: () => 'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
+        syntax: () => 'The command could not be parsed as a shell command line.',
+        syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
+    },
+    gate: {
+        reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
+        switch: (kind, text) => (kind === 'no-verify'
+            ? "The command skips git's hooks (--no-verify)"
+            : kind === 'hooks-path'
+                ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+                : kind === 'git-config-code'
+                    ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable'
+                        ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off'
+                            ? 'The command sets a variable that switches a hook manager off (HUSKY, LEFTHOOK, SKIP, PRE_COMMIT_)'
+                            : kind === 'git-config-env'
+                                ? 'The command gives git settings through the environment (GIT_CONFIG_*, --config-env, another HOME or XDG_CONFIG_HOME), which can point git past its hooks'
+                                : kind === 'index-flags'
+                                    ? "The command changes a protected file's mode or hides its changes in git's index (update-index --chmod, --assume-unchanged, --skip-worktree)"
+                                    : "The command runs diffgate's own hook or uninstaller") +
+            `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+        gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
+        gateFile: (how, path) => `The command writes ${path} (${how}), a gate file: it decides whether diffgate's checks run, and with what code and rules.`,
+        gateFileEdit: (tool, path) => `${tool} would change ${path}, a gate file: it decides whether diffgate's checks run, and with what code and rules.`,
+        next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
+        gitDirReason: () => "git's own files are changed by git commands only.",
+        gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
+        gitDirNext: () => `Use git commands instead of writing git's files.`,
+    },
+    install: {
+        installed: (file) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
+        already: (file) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
+        removed: (file) => `diffgate: removed the Claude Code hooks from ${file}.`,
+        absent: (file) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+    },
+};
 
 
 /***/ })

@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 3535;
-exports.ids = [3535,3827];
+exports.ids = [3535,209,3827];
 exports.modules = {
 
 /***/ 7018:
@@ -680,6 +680,7 @@ exports.claudeText = {
         dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        secretBraces: (p, segment, max) => `${p} holds brace lists of more than ${max} names (${JSON.stringify(segment)}): so broad a list is not checked name by name and may reach secret files. List fewer names, or use a plain glob.`,
         gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
         secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,

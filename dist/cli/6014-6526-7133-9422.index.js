@@ -23,7 +23,9 @@ exports.normalise = normalise;
 exports.isForkBomb = isForkBomb;
 const picomatch_1 = __importDefault(__webpack_require__(4006));
 const argWord_js_1 = __webpack_require__(3681);
+const findDeletes_js_1 = __webpack_require__(7624);
 const forkBomb_js_1 = __webpack_require__(2045);
+const procPath_js_1 = __webpack_require__(5406);
 const rawCommands_js_1 = __webpack_require__(8069);
 exports.CATASTROPHIC_FORMS = [
     'rm -rf /',
@@ -85,6 +87,10 @@ function catastrophicArgv(argv, where) {
         return shellBody(words, program);
     if (program === 'find')
         return findForm(words.slice(1), where);
+    if (program === 'cmake')
+        return cmakeForm(words.slice(1), where);
+    if (program === 'tar' || program === 'zip')
+        return archiverForm(program, words.slice(1), where);
     if (program !== 'rm')
         return undefined;
     let recursive = false;
@@ -113,6 +119,64 @@ function catastrophicArgv(argv, where) {
         const form = operandForm(op, where);
         if (form)
             return form;
+    }
+    return undefined;
+}
+function archiverForm(program, args, where) {
+    const texts = args.map((w) => (0, argWord_js_1.known)(w));
+    const removes = program === 'tar'
+        ? texts.some((t) => t !== undefined && t.length >= 5 && '--remove-files'.startsWith(t))
+        : texts.some((t) => t !== undefined && (/^-[a-zA-Z]*m/.test(t) || (t.length >= 4 && '--move'.startsWith(t)))) &&
+            texts.some((t) => t !== undefined && (/^-[a-zA-Z]*[rR]/.test(t) || (t.length >= 5 && '--recurse-paths'.startsWith(t))));
+    if (!removes)
+        return undefined;
+    for (const [k, op] of args.entries()) {
+        if (texts[k]?.startsWith('-'))
+            continue;
+        const form = operandForm(op, where);
+        if (form)
+            return form;
+    }
+    return undefined;
+}
+function cmakeForm(args, where) {
+    if ((0, argWord_js_1.known)(args[0]) !== '-E')
+        return undefined;
+    const sub = (0, argWord_js_1.known)(args[1]);
+    const rest = args.slice(2);
+    if (sub === 'rm' || sub === 'remove_directory') {
+        let recursive = sub === 'remove_directory';
+        let options = sub === 'rm';
+        const operands = [];
+        for (const w of rest) {
+            const text = (0, argWord_js_1.known)(w);
+            if (options && text === '--')
+                options = false;
+            else if (options && text?.startsWith('-') && text.length > 1)
+                recursive ||= /[rR]/.test(text);
+            else
+                operands.push(w);
+        }
+        if (!recursive)
+            return undefined;
+        for (const op of operands) {
+            const form = operandForm(op, where);
+            if (form)
+                return form;
+        }
+        return undefined;
+    }
+    if (sub === 'time')
+        return catastrophicArgv(rest, where);
+    if (sub === 'chdir') {
+        const dir = (0, argWord_js_1.known)(rest[0]);
+        return catastrophicArgv(rest.slice(1), { ...where, dirs: dir?.startsWith('/') ? [dir] : [null] });
+    }
+    if (sub === 'env') {
+        let k = 0;
+        while (k < rest.length && /^([A-Za-z_][A-Za-z0-9_]*=|--unset=|--modify=|-)/.test((0, argWord_js_1.known)(rest[k]) ?? ''))
+            k++;
+        return catastrophicArgv(rest.slice(k), where);
     }
     return undefined;
 }
@@ -190,7 +254,10 @@ function firstList(text) {
 }
 const HOME_WORD = /^(~[A-Za-z0-9._-]*|\$HOME|\$\{HOME(?:[^}]*)\})(\/.*)?$/;
 const SOME_HOME = '/home/\0';
-function textForm(text, where) {
+function textForm(written, where) {
+    const text = (0, procPath_js_1.procOperand)(written, where.dirs);
+    if (text === 'unknown')
+        return 'rm -rf /';
     const symbolic = HOME_WORD.exec(text);
     if (symbolic) {
         if (holdsHome(normalise(`${SOME_HOME}/${symbolic[2] ?? ''}`), SOME_HOME))
@@ -242,34 +309,11 @@ function someHomes(p) {
     const m = /^\/(home|Users)\/([^/]+)/.exec(p);
     return ['/root', ...(m ? [`/${m[1]}/${m[2]}`] : ['/home/\0', '/Users/\0'])];
 }
-const FIND_UNSELECTIVE = new Set([
-    '-delete',
-    '-true',
-    '-depth',
-    '-d',
-    '-mindepth',
-    '-maxdepth',
-    '-xdev',
-    '-mount',
-    '-print',
-    '-print0',
-    '-ignore_readdir_race',
-    '-noleaf',
-    '-exec',
-    '-execdir',
-    '-ok',
-    '-okdir',
-]);
 function findForm(args, where) {
     const texts = args.map((w) => (0, argWord_js_1.known)(w));
-    const exec = texts.findIndex((t) => t === '-exec' || t === '-execdir' || t === '-ok' || t === '-okdir');
-    const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
-    if (!deletes)
-        return undefined;
-    if (selects(exec === -1 ? texts : texts.slice(0, exec + 1)))
-        return undefined;
     const starts = [];
-    for (let k = 0; k < args.length; k++) {
+    let k = 0;
+    for (; k < args.length; k++) {
         const t = texts[k];
         if (t !== undefined && /^-[HLP]$|^-O\d*$|^-D$/.test(t)) {
             if (t === '-D')
@@ -280,50 +324,18 @@ function findForm(args, where) {
             break;
         starts.push(args[k]);
     }
+    let form;
     for (const op of starts) {
-        const form = operandForm(op, where);
-        if (form)
-            return form;
         const text = (0, argWord_js_1.known)(op);
-        if (text !== undefined) {
-            const inner = operandForm(`${text.replace(/\/+$/, '')}/*`, where);
-            if (inner)
-                return inner;
-        }
+        form =
+            operandForm(op, where) ?? (text === undefined ? undefined : operandForm(`${text.replace(/\/+$/, '')}/*`, where));
+        if (form)
+            break;
     }
-    return undefined;
-}
-function selects(expression) {
-    for (let k = 0; k < expression.length; k++) {
-        const t = expression[k];
-        if (t === undefined)
-            return true;
-        if (t === '!' || t === '-not') {
-            if (expression[k + 1] !== '(')
-                k++;
-            else {
-                let depth = 0;
-                for (k++; k < expression.length; k++) {
-                    if (expression[k] === '(')
-                        depth++;
-                    else if (expression[k] === ')' && --depth === 0)
-                        break;
-                }
-            }
-            continue;
-        }
-        if (/^-(i?name|i?path|i?wholename)$/.test(t) && /^\*+$/.test(expression[k + 1] ?? '')) {
-            k++;
-            continue;
-        }
-        if (t === '-type' || t === '-xtype') {
-            k++;
-            continue;
-        }
-        if (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))
-            return true;
-    }
-    return false;
+    if (form === undefined)
+        return undefined;
+    const startTexts = starts.map((s) => (0, argWord_js_1.known)(s)).filter((s) => s !== undefined);
+    return (0, findDeletes_js_1.findDeletesUnselected)(args.slice(k), startTexts.slice(0, 4), where.home) ? form : undefined;
 }
 function normalise(path) {
     const out = [];
@@ -339,6 +351,400 @@ function normalise(path) {
 }
 function isForkBomb(code) {
     return (0, forkBomb_js_1.forkBombIn)(code) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 7624:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.findDeletesUnselected = findDeletesUnselected;
+exports.fnmatch = fnmatch;
+const argWord_js_1 = __webpack_require__(3681);
+const rawCommands_js_1 = __webpack_require__(8069);
+const PASS = { t: true, f: false, del: false };
+const FAIL = { t: false, f: true, del: false };
+const EITHER = { t: true, f: true, del: false };
+const PASS_BARE = new Set([
+    '-depth',
+    '-d',
+    '-ignore_readdir_race',
+    '-noignore_readdir_race',
+    '-mount',
+    '-xdev',
+    '-noleaf',
+    '-daystart',
+    '-follow',
+    '-warn',
+    '-nowarn',
+    '-true',
+    '-print',
+    '-print0',
+    '-ls',
+    '-prune',
+    '-quit',
+    '-readable',
+    '-writable',
+    '-help',
+    '--help',
+    '-version',
+    '--version',
+]);
+const SELECT_BARE = new Set(['-empty', '-executable', '-nogroup', '-nouser', '-false']);
+const PASS_VALUED = new Set([
+    '-maxdepth',
+    '-mindepth',
+    '-regextype',
+    '-files0-from',
+    '-fls',
+    '-fprint',
+    '-fprint0',
+    '-printf',
+    '-type',
+    '-xtype',
+    '-user',
+    '-group',
+    '-uid',
+    '-gid',
+    '-fstype',
+    '-context',
+]);
+const SELECT_VALUED = new Set(['-newer', '-anewer', '-cnewer', '-samefile', '-lname', '-ilname']);
+const EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+const DAYS = new Set(['-mtime', '-atime', '-ctime', '-used']);
+const MINUTES = new Set(['-mmin', '-amin', '-cmin']);
+const MAX_DEPTH = 200;
+const MAX_PATTERN = 1024;
+const PROBES = [
+    '.ssh/id_rsa',
+    'work/src/main.c',
+    '.bashrc',
+    'Documents/report.pdf',
+    'a',
+    'work/README.md',
+    'notes.txt',
+    'work/x.pyc',
+    'work/node_modules/lib/index.js',
+    'Makefile',
+    'Pictures/photo-2024.jpg',
+    '.config/app/settings.json',
+];
+class Unreadable extends Error {
+}
+function findDeletesUnselected(expression, starts, home) {
+    if (!mayDelete(expression))
+        return false;
+    const reader = new Reader(expression, starts, home);
+    try {
+        const out = reader.comma(0);
+        if (reader.at < expression.length)
+            throw new Unreadable();
+        return out.del;
+    }
+    catch (e) {
+        if (!(e instanceof Unreadable))
+            throw e;
+        return mayDelete(expression);
+    }
+}
+function mayDelete(expression) {
+    for (let k = 0; k < expression.length; k++) {
+        const t = (0, argWord_js_1.known)(expression[k]);
+        if (t === '-delete')
+            return true;
+        if (t !== undefined && EXEC.has(t) && execDeletes(expression, k + 1).deletes)
+            return true;
+    }
+    return false;
+}
+function execDeletes(words, from) {
+    const command = [];
+    let k = from;
+    for (; k < words.length; k++) {
+        const t = (0, argWord_js_1.known)(words[k]);
+        if (t === ';' || (t === '+' && k > from && (0, argWord_js_1.known)(words[k - 1]) === '{}'))
+            break;
+        command.push(t);
+    }
+    if (k >= words.length)
+        return { deletes: true, end: k };
+    const head = [];
+    for (const t of command) {
+        if (t === undefined)
+            break;
+        head.push(t);
+    }
+    const peeled = (0, rawCommands_js_1.peelWrappers)(head);
+    if (peeled.length === 0)
+        return { deletes: head.length < command.length || command.length === 0, end: k + 1 };
+    const name = (0, argWord_js_1.programName)(peeled[0]);
+    if (name === 'busybox')
+        return { deletes: deleter((0, argWord_js_1.programName)(peeled[1] ?? '')), end: k + 1 };
+    if (deleter(name))
+        return { deletes: true, end: k + 1 };
+    if (rawCommands_js_1.SHELL_NAMES.has(name)) {
+        const at = peeled.findIndex((w, i) => i > 0 && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
+        const body = at === -1 ? undefined : peeled[at + 1];
+        const unknownBody = at !== -1 && body === undefined && head.length < command.length;
+        return {
+            deletes: unknownBody || (body !== undefined && /(^|[\s;&|(`])(\S*\/)?(rm|shred|unlink)(\s|$)/.test(body)),
+            end: k + 1,
+        };
+    }
+    return { deletes: false, end: k + 1 };
+}
+const deleter = (name) => name === 'rm' || name === 'shred' || name === 'unlink';
+class Reader {
+    words;
+    starts;
+    home;
+    at = 0;
+    constructor(words, starts, home) {
+        this.words = words;
+        this.starts = starts;
+        this.home = home;
+    }
+    peek() {
+        if (this.at >= this.words.length)
+            return null;
+        return (0, argWord_js_1.known)(this.words[this.at]);
+    }
+    comma(depth) {
+        let out = this.or(depth);
+        while (this.peek() === ',') {
+            this.at++;
+            const right = this.or(depth);
+            out = { t: right.t, f: right.f, del: out.del || right.del };
+        }
+        return out;
+    }
+    or(depth) {
+        let out = this.and(depth);
+        for (let p = this.peek(); p === '-o' || p === '-or'; p = this.peek()) {
+            this.at++;
+            const right = this.and(depth);
+            out = { t: out.t || (out.f && right.t), f: out.f && right.f, del: out.del || (out.f && right.del) };
+        }
+        return out;
+    }
+    and(depth) {
+        let out = this.not(depth);
+        for (let p = this.peek(); p !== null && p !== ')' && p !== '-o' && p !== '-or' && p !== ','; p = this.peek()) {
+            if (p === '-a' || p === '-and')
+                this.at++;
+            const right = this.not(depth);
+            out = { t: out.t && right.t, f: out.f || (out.t && right.f), del: out.del || (out.t && right.del) };
+        }
+        return out;
+    }
+    not(depth) {
+        if (depth > MAX_DEPTH)
+            throw new Unreadable();
+        const p = this.peek();
+        if (p === '!' || p === '-not') {
+            this.at++;
+            const inner = this.not(depth + 1);
+            return { t: inner.f, f: inner.t, del: inner.del };
+        }
+        if (p === '(') {
+            this.at++;
+            const inner = this.comma(depth + 1);
+            if (this.peek() !== ')')
+                throw new Unreadable();
+            this.at++;
+            return inner;
+        }
+        return this.primary();
+    }
+    primary() {
+        const word = this.peek();
+        if (word === null || word === undefined || !word.startsWith('-'))
+            throw new Unreadable();
+        this.at++;
+        if (word === '-delete')
+            return { ...EITHER, del: true };
+        if (EXEC.has(word)) {
+            const { deletes, end } = execDeletes(this.words, this.at);
+            if (end > this.words.length)
+                throw new Unreadable();
+            this.at = end;
+            return { ...EITHER, del: deletes };
+        }
+        if (PASS_BARE.has(word))
+            return PASS;
+        if (SELECT_BARE.has(word))
+            return FAIL;
+        if (word === '-fprintf') {
+            if (this.at + 2 > this.words.length)
+                throw new Unreadable();
+            this.at += 2;
+            return PASS;
+        }
+        if (this.at >= this.words.length)
+            throw new Unreadable();
+        const operand = this.words[this.at++];
+        if (PASS_VALUED.has(word))
+            return PASS;
+        if (SELECT_VALUED.has(word) || /^-newer[amcBt][amcBt]$/.test(word))
+            return FAIL;
+        const texts = (0, argWord_js_1.candidates)(operand) ?? ((0, argWord_js_1.written)(operand) !== undefined ? [(0, argWord_js_1.written)(operand)] : undefined);
+        if (texts === undefined)
+            return EITHER;
+        const passes = texts.map((text) => this.test(word, text));
+        if (passes.every((p) => p === 'select'))
+            return FAIL;
+        return passes.every((p) => p === 'pass') ? PASS : EITHER;
+    }
+    test(name, operand) {
+        const verdict = (every) => (every ? 'pass' : 'select');
+        if (/^-i?name$/.test(name))
+            return verdict(mostMatch(fnmatch(operand, name[1] === 'i'), names()));
+        if (/^-i?(path|wholename)$/.test(name))
+            return verdict(mostMatch(fnmatch(operand, name[1] === 'i'), this.paths()));
+        if (/^-i?regex$/.test(name)) {
+            const res = regexes(operand, name[1] === 'i');
+            return verdict(res === undefined || res.some((re) => mostMatch(re, this.paths())));
+        }
+        if (name === '-perm')
+            return verdict(everyPerm(operand));
+        if (name === '-size' || name === '-links' || name === '-inum' || DAYS.has(name) || MINUTES.has(name))
+            return verdict(everyNumber(name, operand));
+        throw new Unreadable();
+    }
+    paths() {
+        const bases = [...this.starts, ...(this.home !== undefined ? [this.home] : [])].map((s) => s.replace(/\/+$/, ''));
+        return (bases.length > 0 ? bases : ['/home/u']).flatMap((b) => PROBES.map((p) => `${b}/${p}`));
+    }
+}
+const names = () => PROBES.map((p) => p.slice(p.lastIndexOf('/') + 1));
+function mostMatch(re, probes) {
+    return probes.filter((p) => re.test(p)).length * 2 > probes.length;
+}
+function fnmatch(pattern, ignoreCase) {
+    if (pattern.length > MAX_PATTERN)
+        return /[\s\S]*/;
+    let out = '';
+    for (let k = 0; k < pattern.length; k++) {
+        const c = pattern[k];
+        if (c === '*')
+            out += '[\\s\\S]*';
+        else if (c === '?')
+            out += '[\\s\\S]';
+        else if (c === '\\' && k + 1 < pattern.length)
+            out += escape(pattern[++k]);
+        else if (c === '[') {
+            let end = k + 1;
+            if (pattern[end] === '!' || pattern[end] === '^')
+                end++;
+            if (pattern[end] === ']')
+                end++;
+            while (end < pattern.length && pattern[end] !== ']') {
+                const kind = pattern[end] === '[' ? pattern[end + 1] : undefined;
+                const close = kind === ':' || kind === '=' || kind === '.' ? pattern.indexOf(`${kind}]`, end + 2) : -1;
+                end = close === -1 ? end + 1 : close + 2;
+            }
+            if (end >= pattern.length) {
+                out += '\\[';
+                continue;
+            }
+            const body = pattern.slice(k + 1, end);
+            if (body.includes('[:') || body.includes('[=') || body.includes('[.'))
+                out += '[\\s\\S]';
+            else {
+                const negated = body.startsWith('!') || body.startsWith('^');
+                const chars = (negated ? body.slice(1) : body).replace(/[\\\]^]/g, '\\$&');
+                out += `[${negated ? '^' : ''}${chars}]`;
+            }
+            k = end;
+        }
+        else
+            out += escape(c);
+    }
+    try {
+        return new RegExp(`^${out}$`, ignoreCase ? 'i' : '');
+    }
+    catch {
+        return /[\s\S]*/;
+    }
+}
+const escape = (c) => c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+function regexes(pattern, ignoreCase) {
+    if (pattern.length > MAX_PATTERN)
+        return undefined;
+    const emacs = pattern.replace(/\\([()|{}])|([()|{}])/g, (_m, escaped, plain) => escaped !== undefined ? escaped : `\\${plain}`);
+    const out = [];
+    for (const source of [emacs, pattern]) {
+        if (/\)[*+?{]/.test(source) || (source.match(/[*+]|\{\d*,\}/g) ?? []).length > 3)
+            return undefined;
+        try {
+            out.push(new RegExp(`^(?:${source})$`, ignoreCase ? 'i' : ''));
+        }
+        catch {
+        }
+    }
+    return out.length === 0 ? undefined : out;
+}
+function everyPerm(operand) {
+    const m = /^([-/+]?)(.*)$/.exec(operand);
+    if (m[1] === '')
+        return false;
+    const bits = modeBits(m[2]);
+    if (bits === undefined)
+        return true;
+    if (m[1] === '-')
+        return (bits & ~0o600) === 0;
+    return bits === 0 || (bits & 0o600) !== 0;
+}
+function modeBits(mode) {
+    if (/^[0-7]+$/.test(mode))
+        return Number.parseInt(mode, 8);
+    let bits = 0;
+    for (const clause of mode.split(',')) {
+        const c = /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(clause);
+        if (!c)
+            return undefined;
+        if (c[2] === '-')
+            continue;
+        const who = c[1] === '' || c[1].includes('a') ? 'ugo' : c[1];
+        for (const w of who) {
+            const shift = w === 'u' ? 6 : w === 'g' ? 3 : 0;
+            for (const p of c[3]) {
+                if (p === 'r')
+                    bits |= 4 << shift;
+                if (p === 'w')
+                    bits |= 2 << shift;
+                if (p === 'x' || p === 'X')
+                    bits |= 1 << shift;
+            }
+        }
+        if (/[st]/.test(c[3]))
+            bits |= 0o7000;
+    }
+    return bits;
+}
+const UNITS = { b: 512, c: 1, w: 2, k: 1024, M: 1024 ** 2, G: 1024 ** 3 };
+function everyNumber(name, operand) {
+    const m = /^([+-]?)(\d+)([bcwkMG]?)$/.exec(operand);
+    if (!m)
+        return true;
+    const [, sign, digits, unit] = m;
+    const n = Number(digits);
+    if (name === '-inum')
+        return sign !== '';
+    if (name === '-links')
+        return (sign === '+' && n === 0) || (sign === '-' && n >= 2) || (sign === '' && n === 1);
+    if (sign === '+')
+        return n === 0 && name === '-size';
+    if (sign !== '-')
+        return false;
+    if (name === '-size')
+        return (n - 1) * UNITS[unit || 'b'] >= 1024 ** 3;
+    if (DAYS.has(name))
+        return n >= 3650;
+    return n >= 3650 * 1440;
 }
 
 
@@ -669,6 +1075,79 @@ function components(calls) {
         }
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 5406:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.procRoute = procRoute;
+exports.procOperand = procOperand;
+const picomatch_1 = __importDefault(__webpack_require__(4006));
+const SELF = /^(self|thread-self|\$\$|\$\{\$\}|\$BASHPID|\$\{BASHPID\})$/;
+function procRoute(path) {
+    if (!path.startsWith('/'))
+        return undefined;
+    const segments = path.split('/');
+    const out = [];
+    for (let i = 0; i < segments.length; i++) {
+        const s = segments[i];
+        if (s === '' || s === '.')
+            continue;
+        if (s === '..') {
+            if (out.length === 2 && may(out[0], 'dev') && may(out[1], 'fd')) {
+                if (out.some(isGlob))
+                    return { via: 'other' };
+                out.splice(0, 2, 'proc', 'self');
+            }
+            else
+                out.pop();
+            continue;
+        }
+        out.push(out.length === 1 && out[0] === 'proc' && SELF.test(s) ? 'self' : s);
+        const last = out.at(-1);
+        if (!may(out[0], 'proc') || !(may(last, 'cwd') || may(last, 'root')))
+            continue;
+        if (out.length === 5 && may(out[2], 'task'))
+            return { via: 'other' };
+        if (out.length !== 3)
+            continue;
+        if (out[1] !== 'self' || out.some(isGlob))
+            return { via: 'other' };
+        return { via: last, rest: segments.slice(i + 1).join('/') };
+    }
+    return undefined;
+}
+const isGlob = (s) => /[*?[]/.test(s);
+function may(segment, name) {
+    if (segment === undefined)
+        return false;
+    if (segment === name)
+        return true;
+    return isGlob(segment) && (0, picomatch_1.default)(segment, { dot: true })(name);
+}
+function procOperand(text, dirs) {
+    const route = procRoute(text);
+    if (route === undefined)
+        return text;
+    if (route.via === 'other')
+        return 'unknown';
+    if (route.via === 'root')
+        return `/${route.rest}`;
+    const rest = route.rest === '' ? '.' : route.rest;
+    if ((dirs ?? []).some((d) => d !== null))
+        return rest;
+    const parts = rest.split('/').filter((p) => p !== '' && p !== '.');
+    const climbs = parts.includes('..');
+    const all = parts.length === 0 || /^[*?.]*\*[*?.]*$/.test(parts.at(-1).replace(/\[[^\]]*\]/g, ''));
+    return climbs || all ? 'unknown' : rest;
 }
 
 
@@ -1161,6 +1640,9 @@ const CAREFUL = new Set([
     'flock',
     'watch',
     'parallel',
+    'su',
+    'runuser',
+    'script',
     'pushd',
     'popd',
     'diffgate',
@@ -1318,7 +1800,289 @@ exports.WRITING_COMMANDS = [
     'bun',
     'deno',
     'php',
+    'shuf',
+    'xxd',
+    'iconv',
+    'zip',
+    'cmake',
+    'objcopy',
+    'openssl',
+    'split',
 ];
+
+
+/***/ }),
+
+/***/ 8525:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.COMMAND_OPTION_SPECS = void 0;
+exports.commandOptionValues = commandOptionValues;
+exports.watchLine = watchLine;
+exports.COMMAND_OPTION_SPECS = {
+    su: {
+        short: 'c',
+        long: 'command',
+        valued: 'gGsw',
+        valuedLong: ['session-command', 'group', 'supp-group', 'shell', 'whitelist-environment'],
+        otherLong: ['fast', 'login', 'preserve-environment', 'pty', 'help', 'version'],
+    },
+    runuser: {
+        short: 'c',
+        long: 'command',
+        valued: 'gGswu',
+        valuedLong: ['session-command', 'group', 'supp-group', 'shell', 'whitelist-environment', 'user'],
+        otherLong: ['fast', 'login', 'preserve-environment', 'pty', 'help', 'version'],
+    },
+    script: {
+        short: 'c',
+        long: 'command',
+        valued: 'EIOBTmo',
+        valuedLong: ['echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit', 'timing'],
+        otherLong: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'],
+    },
+    flock: {
+        short: 'c',
+        long: 'command',
+        valued: 'wE',
+        valuedLong: ['timeout', 'wait', 'conflict-exit-code'],
+        otherLong: ['shared', 'exclusive', 'unlock', 'nonblock', 'nb', 'close', 'no-fork', 'verbose', 'help', 'version'],
+    },
+};
+function commandOptionValues(words, spec) {
+    const lines = [];
+    let unknown = false;
+    const longs = [spec.long, ...spec.valuedLong, ...spec.otherLong];
+    for (let i = 0; i < words.length; i++) {
+        const word = words[i];
+        if (word === undefined) {
+            unknown = true;
+            continue;
+        }
+        if (word === '--')
+            break;
+        if (word.startsWith('--')) {
+            const eq = word.indexOf('=');
+            const name = word.slice(2, eq === -1 ? undefined : eq);
+            const matches = longs.filter((l) => l === name || (name.length > 0 && l.startsWith(name)));
+            const exact = longs.includes(name) ? name : undefined;
+            const isCommand = exact === spec.long || (exact === undefined && matches.includes(spec.long));
+            if (isCommand) {
+                const value = eq === -1 ? words[++i] : word.slice(eq + 1);
+                if (value === undefined)
+                    unknown = true;
+                else
+                    lines.push(value);
+            }
+            else if (eq === -1 && matches.length === 1 && spec.valuedLong.includes(matches[0]))
+                i++;
+            continue;
+        }
+        if (!word.startsWith('-') || word === '-')
+            continue;
+        for (let j = 1; j < word.length; j++) {
+            const letter = word[j];
+            if (letter === spec.short) {
+                const value = j + 1 < word.length ? word.slice(j + 1) : words[++i];
+                if (value === undefined)
+                    unknown = true;
+                else
+                    lines.push(value);
+                break;
+            }
+            if (spec.valued.includes(letter)) {
+                if (j + 1 === word.length)
+                    i++;
+                break;
+            }
+        }
+    }
+    return { lines, unknown };
+}
+const WATCH_VALUED_SHORT = 'nq';
+const WATCH_LONG = {
+    beep: 'flag',
+    color: 'flag',
+    'no-color': 'flag',
+    differences: 'optional',
+    errexit: 'flag',
+    chgexit: 'flag',
+    equexit: 'valued',
+    interval: 'valued',
+    precise: 'flag',
+    'no-rerun': 'flag',
+    'no-title': 'flag',
+    'no-wrap': 'flag',
+    exec: 'exec',
+    help: 'flag',
+    version: 'flag',
+};
+function watchLine(words) {
+    let exec = false;
+    let i = 0;
+    for (; i < words.length; i++) {
+        const word = words[i];
+        if (word === undefined)
+            return { unknown: true };
+        if (word === '--') {
+            i++;
+            break;
+        }
+        if (!word.startsWith('-') || word === '-')
+            break;
+        if (word.startsWith('--')) {
+            const eq = word.indexOf('=');
+            const name = word.slice(2, eq === -1 ? undefined : eq);
+            const matches = Object.keys(WATCH_LONG).filter((l) => l === name || l.startsWith(name));
+            const kind = WATCH_LONG[name] ?? (matches.length === 1 ? WATCH_LONG[matches[0]] : undefined);
+            if (kind === undefined)
+                return { unknown: true };
+            if (kind === 'exec')
+                exec = true;
+            if (kind === 'valued' && eq === -1)
+                i++;
+            continue;
+        }
+        for (let j = 1; j < word.length; j++) {
+            const letter = word[j];
+            if (letter === 'x')
+                exec = true;
+            if (letter === 'd')
+                break;
+            if (WATCH_VALUED_SHORT.includes(letter)) {
+                if (j + 1 === word.length)
+                    i++;
+                break;
+            }
+        }
+    }
+    const operands = words.slice(i);
+    if (operands.length === 0)
+        return { unknown: false };
+    if (operands.some((w) => w === undefined))
+        return { unknown: true };
+    const texts = operands;
+    return { line: exec ? texts.map(quoted).join(' ') : texts.join(' '), unknown: false };
+}
+const quoted = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+
+
+/***/ }),
+
+/***/ 3824:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.envSplitString = envSplitString;
+const words_js_1 = __webpack_require__(3967);
+const BLANK = /[ \t\n\v\f\r]/;
+const ESCAPES = {
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '#': '#',
+    $: '$',
+    '\\': '\\',
+    '"': '"',
+    "'": "'",
+};
+function envSplitString(text, lookup) {
+    const out = [];
+    let values = null;
+    let raw = '';
+    let quote = '';
+    const add = (more) => {
+        values = (0, words_js_1.concat)(values ?? [[]], more);
+    };
+    const addText = (t) => add([[{ text: t, quoted: true }]]);
+    const finish = () => {
+        if (values !== null)
+            out.push({ values: values.length <= words_js_1.MAX_VALUES ? values : [words_js_1.UNKNOWN_VALUE], raw });
+        values = null;
+        raw = '';
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quote === "'") {
+            raw += c;
+            if (c === "'")
+                quote = '';
+            else if (c === '\\' && (text[i + 1] === '\\' || text[i + 1] === "'")) {
+                raw += text[++i];
+                addText(text[i]);
+            }
+            else
+                addText(c);
+            continue;
+        }
+        if (c === '\\') {
+            const next = text[i + 1];
+            if (next === undefined)
+                return undefined;
+            i++;
+            if (next === 'c') {
+                if (quote === '"')
+                    return undefined;
+                break;
+            }
+            if (next === '_') {
+                if (quote === '"') {
+                    raw += '\\_';
+                    addText(' ');
+                }
+                else
+                    finish();
+                continue;
+            }
+            const escaped = ESCAPES[next];
+            if (escaped === undefined)
+                return undefined;
+            raw += `\\${next}`;
+            addText(escaped);
+            continue;
+        }
+        if (c === '$') {
+            const end = text.indexOf('}', i);
+            const name = text[i + 1] === '{' && end !== -1 ? text.slice(i + 2, end) : undefined;
+            if (name === undefined || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+                return undefined;
+            raw += text.slice(i, end + 1);
+            add(lookup(name) ?? [words_js_1.UNKNOWN_VALUE]);
+            i = end;
+            continue;
+        }
+        if (quote === '"') {
+            raw += c;
+            if (c === '"')
+                quote = '';
+            else
+                addText(c);
+            continue;
+        }
+        if (BLANK.test(c)) {
+            finish();
+            continue;
+        }
+        if (c === '#' && values === null)
+            break;
+        raw += c;
+        if (c === "'" || c === '"') {
+            quote = c;
+            add([[]]);
+            continue;
+        }
+        addText(c);
+    }
+    if (quote !== '')
+        return undefined;
+    finish();
+    return out;
+}
 
 
 /***/ }),
@@ -1388,8 +2152,10 @@ class WordExpander {
         switch (part.type) {
             case 'SimpleExpansion':
             case 'ParameterExpansion': {
-                const plainName = part.type === 'SimpleExpansion' || !(part.prefix || part.index || part.operation);
+                const plainName = part.type === 'SimpleExpansion' || plainOrChecked(part);
                 const name = part.type === 'SimpleExpansion' ? part.text.slice(1) : part.parameter;
+                if (part.type === 'ParameterExpansion' && part.operation && own.some((v) => (0, words_js_1.textOf)(v) === undefined))
+                    return { kind: 'unknown' };
                 if (plainName && state.vars.has(name) && !state.vars.has('IFS')) {
                     const values = state.vars.get(name);
                     return values ? { kind: 'split', values } : { kind: 'unknown' };
@@ -1435,8 +2201,10 @@ class WordExpander {
                         this.nested(part.index, state);
                     return [words_js_1.UNKNOWN_VALUE];
                 }
-                if (part.prefix || part.index || part.operation)
+                if (!plainOrChecked(part))
                     break;
+                if (part.operation)
+                    return this.checked(part, state, quoted);
                 return this.variable(part.parameter, state, quoted);
             case 'Glob':
                 if (part.kind === 'bracket' && !plain(part.parts))
@@ -1483,6 +2251,13 @@ class WordExpander {
             return [null, ...(0, words_js_1.unescapeUnquoted)(m[2])];
         return [{ text: home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
     }
+    checked(part, state, quoted) {
+        if (part.operation)
+            this.nested(part.operation, state);
+        const values = this.variable(part.parameter, state, quoted);
+        const colon = part.operation?.type === 'Default' && part.operation.operator === ':?';
+        return colon ? values.map((v) => ((0, words_js_1.textOf)(v) === '' ? words_js_1.UNKNOWN_VALUE : v)) : values;
+    }
     variable(name, state, quoted) {
         if (state.vars.has(name)) {
             const values = state.vars.get(name);
@@ -1507,6 +2282,15 @@ class WordExpander {
 exports.WordExpander = WordExpander;
 function isSubstitution(n) {
     return n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion';
+}
+function firstElement(part) {
+    return part.index !== undefined && part.index.parts === undefined && /^\s*0+\s*$/.test(part.index.text);
+}
+function plainOrChecked(part) {
+    if (part.prefix || (part.index && !firstElement(part)))
+        return false;
+    const op = part.operation;
+    return op === undefined || (op.type === 'Default' && (op.operator === ':?' || op.operator === '?'));
 }
 function plain(parts) {
     return parts === undefined || parts.every((p) => p.type === 'Literal');
@@ -1770,10 +2554,12 @@ const NORMAL_DIR = /^\/(?:(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*)?$
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Walker = void 0;
+exports.runsCommandLine = runsCommandLine;
 exports.scriptPath = scriptPath;
 exports.isProcessSubstitution = isProcessSubstitution;
 exports.commandName = commandName;
 const npmCommands_js_1 = __webpack_require__(4026);
+const commandOptions_js_1 = __webpack_require__(8525);
 const fieldSplit_js_1 = __webpack_require__(4948);
 const gitSettings_js_1 = __webpack_require__(8455);
 const wrappers_js_1 = __webpack_require__(4380);
@@ -1783,7 +2569,6 @@ const deadline_js_1 = __webpack_require__(2035);
 const words_js_1 = __webpack_require__(3967);
 const shells_js_1 = __webpack_require__(1271);
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_DEPTH = 8;
@@ -1827,24 +2612,32 @@ class Walker {
     functions = new Map();
     frame;
     frames = 0;
-    inFunction(fn, definition, state, walk) {
+    inFunction(fn, definition, state, walk, how = {}) {
         const saved = this.frame;
-        this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0 };
+        const called = how.args !== undefined || (how.evaluated === true && saved?.called === true);
+        this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0, called };
         const inner = (0, state_js_1.copyState)(state);
-        inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+        const own = how.evaluated ? [] : ['FUNCNAME', ...POSITIONALS];
+        if (!how.evaluated) {
+            inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+            bindPositionals(inner, how.args ?? [UNKNOWN_WORDS]);
+        }
         try {
             const after = walk(inner);
             const out = (0, state_js_1.copyState)(after);
-            if (state.vars.has('FUNCNAME'))
-                out.vars.set('FUNCNAME', state.vars.get('FUNCNAME'));
-            else
-                out.vars.delete('FUNCNAME');
+            for (const name of own) {
+                if (state.vars.has(name))
+                    out.vars.set(name, state.vars.get(name));
+                else
+                    out.vars.delete(name);
+            }
             return after.ifSucceeded ? { ...out, ifSucceeded: after.ifSucceeded } : out;
         }
         finally {
             this.frame = saved;
         }
     }
+    evaluating = new Map();
     within(kind, walk) {
         const frame = this.frame;
         if (!frame)
@@ -1861,7 +2654,14 @@ class Walker {
         const f = this.frame;
         if (!f)
             return undefined;
-        return { fn: f.fn, definition: f.definition, frame: f.id, concurrent: f.concurrent > 0, repeated: f.repeated > 0 };
+        return {
+            fn: f.fn,
+            definition: f.definition,
+            frame: f.id,
+            concurrent: f.concurrent > 0,
+            repeated: f.repeated > 0,
+            called: f.called,
+        };
     }
     calling = new Set();
     calls = 0;
@@ -2097,11 +2897,21 @@ class Scope {
         const text = this.text(cmd);
         const ways = commandWays(words);
         const caller = this.w.callContext();
+        const callee = caller?.called && ALL_ARGUMENTS.test(cmd.name.text) ? (state.vars.get('1') ?? [words_js_1.UNKNOWN_VALUE]) : undefined;
         let after = state;
         for (const args of ways) {
             if (args.length === 0)
                 continue;
-            const ran = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via, ...(caller ? { caller } : {}) }, state);
+            const ran = this.run({
+                args,
+                assigns,
+                dirs: state.dirs,
+                stdin: own,
+                text,
+                via: this.via,
+                ...(caller ? { caller } : {}),
+                ...(callee ? { callee } : {}),
+            }, state);
             after = ways.length === 1 ? ran : (0, state_js_1.unionStates)(after, ran);
         }
         const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]);
@@ -2147,7 +2957,7 @@ class Scope {
         return { name: a.name, value, text: a.text };
     }
     commandLineIn(a, state) {
-        if (!COMMAND_LINE_VARIABLES.has(a.name) || a.value === null)
+        if (!runsCommandLine(a.name) || a.value === null)
             return;
         const body = literalText(a.value);
         if (body === undefined)
@@ -2162,7 +2972,7 @@ class Scope {
     }
     run(cmd, state) {
         const visitor = this.w.visit;
-        const command = (0, wrappers_js_1.unwrap)(cmd, visitor);
+        const command = (0, wrappers_js_1.unwrap)(cmd, visitor, (name) => envValue(name, cmd, state, this.w.shellEnv));
         if (!command)
             return state;
         for (const a of command.assigns)
@@ -2177,6 +2987,10 @@ class Scope {
             if (name === 'shopt' && words.some((w) => w === undefined))
                 this.w.noteOptions(['cdable_vars', 'dotglob']);
         }
+        if ((name === 'shift' || (name === 'set' && command.args.length > 1)) && !this.w.functions.has(name)) {
+            visitor.command(command);
+            return withUnknown(state, POSITIONALS);
+        }
         if (name === 'busybox' && command.args.length > 1)
             return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
         if (name === 'trap') {
@@ -2184,16 +2998,36 @@ class Scope {
             visitor.command(command);
             return state;
         }
-        if (name === 'eval') {
+        if (name === 'eval' && !this.w.functions.has('eval')) {
             const words = command.args.slice((0, words_js_1.literal)(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
             const body = words.map(literalText);
             if (body.some((b) => b === undefined)) {
                 visitor.opaque(command.text, 'unknown-program');
+                visitor.command({ ...command, callee: [words_js_1.UNKNOWN_VALUE] });
+                return state;
+            }
+            const text = body.join(' ');
+            if (text.trim() === '') {
                 visitor.command(command);
                 return state;
             }
-            const after = this.w.script(body.join(' '), (0, state_js_1.copyState)(state), [...command.via, 'eval']);
-            visitor.command(command);
+            const running = this.w.evaluating.get(text);
+            if (running !== undefined) {
+                visitor.command({ ...command, callee: [[{ text: running, quoted: true }]] });
+                return state;
+            }
+            const frame = `eval ${text}`;
+            this.w.evaluating.set(text, frame);
+            let after;
+            try {
+                after = this.w.inFunction(frame, text, state, (inner) => this.w.script(text, inner, [...command.via, 'eval']), {
+                    evaluated: true,
+                });
+            }
+            finally {
+                this.w.evaluating.delete(text);
+            }
+            visitor.command({ ...command, callee: [[{ text: frame, quoted: true }]] });
             return settled(after);
         }
         if (name !== undefined && ASSIGNING.has(name)) {
@@ -2222,7 +3056,7 @@ class Scope {
             const { scope, body, text } = this.w.functions.get(name);
             this.w.calling.add(name);
             try {
-                return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner)));
+                return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner), { args: command.args.slice(1) }));
             }
             finally {
                 this.w.calling.delete(name);
@@ -2240,6 +3074,8 @@ class Scope {
         }
         if (name === 'git')
             this.gitCommands(command, state);
+        if (name === 'git' || name === 'git-grep')
+            this.gitGrepPager(command, state, name === 'git' ? gitSubcommandAt(command.args) : 0);
         if (name === 'npx' || name === 'npm')
             this.npmCall(command, state);
         if (name === 'find') {
@@ -2249,9 +3085,18 @@ class Scope {
                 this.run(exec, state);
             return state;
         }
-        if (name !== undefined && name in COMMAND_OPTIONS) {
+        if (name !== undefined && Object.hasOwn(commandOptions_js_1.COMMAND_OPTION_SPECS, name)) {
             visitor.command(command);
-            this.commandOption(command, COMMAND_OPTIONS[name], state);
+            this.commandOption(command, name, state);
+            return state;
+        }
+        if (name === 'watch') {
+            visitor.command(command);
+            const { line, unknown } = (0, commandOptions_js_1.watchLine)(command.args.slice(1).map(literalText));
+            if (unknown)
+                visitor.opaque(command.text, 'unknown-program');
+            if (line !== undefined)
+                this.w.script(line, childState(state, command), [...command.via, 'watch']);
             return state;
         }
         visitor.command(command);
@@ -2298,20 +3143,12 @@ class Scope {
         else
             this.programFromStdin(cmd, state, name);
     }
-    commandOption(cmd, short, state) {
-        const args = cmd.args.slice(1);
-        const at = args.findIndex((w) => {
-            const a = (0, words_js_1.literal)(w);
-            return a === '--command' || (a !== undefined && new RegExp(`^-[a-zA-Z]*${short}$`).test(a));
-        });
-        if (at === -1)
-            return;
-        const program = args[at + 1];
-        const body = program === undefined ? undefined : literalText(program);
-        if (body === undefined)
+    commandOption(cmd, name, state) {
+        const { lines, unknown } = (0, commandOptions_js_1.commandOptionValues)(cmd.args.slice(1).map(literalText), commandOptions_js_1.COMMAND_OPTION_SPECS[name]);
+        if (unknown)
             this.w.visit.opaque(cmd.text, 'unknown-program');
-        else
-            this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -${short}`]);
+        for (const body of lines)
+            this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -c`]);
     }
     scriptFile(cmd, file, state, name) {
         const path = scriptPath(file);
@@ -2343,6 +3180,26 @@ class Scope {
             const body = value.startsWith('!') ? value.slice(1) : key.toLowerCase().startsWith('alias.') ? '' : value;
             if (body.trim() !== '')
                 this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'git -c']);
+        }
+    }
+    gitGrepPager(cmd, state, at) {
+        if (at === -1 || (at > 0 && (0, words_js_1.literal)(cmd.args[at]) !== 'grep'))
+            return;
+        for (let i = at + 1; i < cmd.args.length; i++) {
+            const word = cmd.args[i];
+            const text = literalText(word);
+            if (text === undefined) {
+                if (/^['"]?-(-op|[A-Za-z0-9]*O)/.test(word.raw))
+                    this.w.visit.opaque(cmd.text, 'unknown-program');
+                continue;
+            }
+            if (text === '--')
+                return;
+            const body = grepPager(text);
+            if (body === 'value')
+                i++;
+            else if (body !== undefined && body.trim() !== '')
+                this.w.script(body, childState(state, cmd), [...cmd.via, 'git grep -O']);
         }
     }
     npmCall(cmd, state) {
@@ -2450,13 +3307,61 @@ const COMMAND_LINE_VARIABLES = new Set([
     'GIT_PROXY_COMMAND',
     'LESSOPEN',
     'LESSCLOSE',
+    'PROMPT_COMMAND',
 ]);
+function runsCommandLine(name) {
+    return COMMAND_LINE_VARIABLES.has(name) || /^npm_config_call$/i.test(name);
+}
+const POSITIONALS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+const UNKNOWN_WORDS = { values: [words_js_1.UNKNOWN_VALUE], raw: '"$@"', fields: 'unknown' };
+const ALL_ARGUMENTS = /^"?\$(\{[@*]\}|[@*])"?$/;
+function bindPositionals(state, args) {
+    let known = true;
+    POSITIONALS.forEach((name, i) => {
+        const arg = args[i];
+        if (arg?.fields !== undefined)
+            known = false;
+        state.vars.set(name, !known ? null : arg === undefined ? [[]] : arg.values);
+    });
+}
+const GREP_VALUED = new Set(['e', 'f', 'A', 'B', 'C', 'm']);
+function grepPager(text) {
+    if (text.startsWith('--')) {
+        const eq = text.indexOf('=');
+        const name = eq === -1 ? text : text.slice(0, eq);
+        if (name.length >= 4 && '--open-files-in-pager'.startsWith(name))
+            return eq === -1 ? undefined : text.slice(eq + 1);
+        return undefined;
+    }
+    if (!text.startsWith('-') || text === '-')
+        return undefined;
+    for (let k = 1; k < text.length; k++) {
+        const letter = text[k];
+        if (letter === 'O')
+            return text.slice(k + 1);
+        if (GREP_VALUED.has(letter))
+            return k === text.length - 1 ? 'value' : undefined;
+    }
+    return undefined;
+}
+function gitSubcommandAt(args) {
+    for (let i = 1; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return -1;
+        if (!a.startsWith('-'))
+            return i;
+        if (['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix'].includes(a))
+            i++;
+    }
+    return -1;
+}
 const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 function runsAsCode(name, value) {
     if (name === 'BASH_ENV' || name === 'ENV')
         return true;
     const text = value.values.length === 1 ? ((0, words_js_1.textOf)(value.values[0]) ?? value.raw) : value.raw;
-    if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name))
+    if (/^PS[0-4]$/.test(name))
         return /\$\(|`/.test(text);
     return SUBSCRIPT_CODE.test(text);
 }
@@ -2489,6 +3394,15 @@ function childState(state, cmd) {
     for (const a of cmd.assigns)
         out.vars.set(a.name, a.value?.values ?? null);
     return out;
+}
+function envValue(name, cmd, state, env) {
+    const own = [...cmd.assigns].reverse().find((a) => a.name === name);
+    if (own)
+        return own.value?.values ?? null;
+    if (name !== 'HOME')
+        return null;
+    const home = (0, expandWord_js_1.homeIn)(state, env.home);
+    return home === undefined ? null : [[{ text: home, quoted: true }]];
 }
 function settled(s) {
     return s.ifSucceeded ? { dirs: s.dirs, vars: s.vars } : s;
@@ -2680,6 +3594,7 @@ exports.unwrap = unwrap;
 exports.findExecs = findExecs;
 exports.findFound = findFound;
 const node_path_1 = __webpack_require__(6760);
+const envSplitString_js_1 = __webpack_require__(3824);
 const words_js_1 = __webpack_require__(3967);
 const SPECS = {
     sudo: {
@@ -2783,7 +3698,7 @@ const XARGS_VALUED = [
     '--eof',
     '--process-slot-var',
 ];
-function unwrap(cmd, visitor) {
+function unwrap(cmd, visitor, lookup = () => null) {
     let current = cmd;
     for (let guard = 0; guard < 16; guard++) {
         const name = nameOf(current.args[0]);
@@ -2791,7 +3706,7 @@ function unwrap(cmd, visitor) {
             return current;
         let next;
         if (name === 'env')
-            next = unwrapEnv(current, visitor);
+            next = unwrapEnv(current, visitor, lookup);
         else if (name === 'xargs')
             next = unwrapXargs(current);
         else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes((0, words_js_1.literal)(w) ?? ''))) {
@@ -2803,7 +3718,11 @@ function unwrap(cmd, visitor) {
                 ],
             };
         }
-        else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes((0, words_js_1.literal)(w) ?? ''))) {
+        else if ((name === 'flock' || name === 'runuser') &&
+            current.args.some((w) => /^-(?:[a-z]*c|-co?m)/.test((0, words_js_1.literal)(w) ?? '-c'))) {
+            return current;
+        }
+        else if (name === 'watch') {
             return current;
         }
         else if (name in SPECS)
@@ -2874,65 +3793,123 @@ function operandsAfterOptions(args, valued) {
     }
     return out;
 }
-function unwrapEnv(cmd, visitor) {
-    const args = cmd.args.slice(1);
+const ENV_LONG = [
+    'ignore-environment',
+    'null',
+    'unset=',
+    'chdir=',
+    'split-string=',
+    'debug',
+    'help',
+    'version',
+    'block-signal',
+    'default-signal',
+    'ignore-signal',
+    'list-signal-handling',
+    'argv0=',
+];
+const ENV_VALUED = new Set(['u', 'C', 'S', 'a']);
+const MAX_SPLITS = 16;
+function envLong(name) {
+    const exact = ENV_LONG.find((o) => o.replace('=', '') === name);
+    if (exact)
+        return exact;
+    const found = ENV_LONG.filter((o) => o.startsWith(name));
+    return found.length === 1 ? found[0] : undefined;
+}
+function unwrapEnv(cmd, visitor, lookup) {
+    let args = cmd.args.slice(1);
     let dirs = cmd.dirs;
     const assigns = [];
+    let splits = 0;
+    let via = 'env';
+    const chdir = (dir) => {
+        dirs = dirs.map((d) => dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir));
+    };
+    const split = (word, i) => {
+        const text = word === undefined ? undefined : (0, words_js_1.literal)(word);
+        const words = text === undefined || ++splits > MAX_SPLITS ? undefined : (0, envSplitString_js_1.envSplitString)(text, lookup);
+        if (words === undefined) {
+            visitor.opaque(cmd.text, 'unknown-program');
+            return false;
+        }
+        args = [...words, ...args.slice(i + 1)];
+        via = 'env -S';
+        return true;
+    };
     let i = 0;
+    let options = true;
     for (; i < args.length; i++) {
         const a = (0, words_js_1.literal)(args[i]);
         const value = args[i].values.length === 1 ? (0, words_js_1.textOf)(args[i].values[0]) : undefined;
-        if (a === '--') {
-            i++;
-            break;
-        }
-        if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
-            const dir = a.startsWith('--chdir=') ? a.slice(8) : (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' });
-            dirs = dirs.map((d) => dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir));
+        if (options && a === '--') {
+            options = false;
             continue;
         }
-        if (a === '-S' ||
-            a === '--split-string' ||
-            a?.startsWith('--split-string=') ||
-            (a?.startsWith('-S') && a.length > 2)) {
-            const text = a === '-S' || a === '--split-string'
-                ? (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' })
-                : a.startsWith('-S')
-                    ? a.slice(2)
-                    : a.slice(15);
-            if (text === undefined)
-                return undefined;
-            const words = text
-                .split(/\s+/)
-                .filter(Boolean)
-                .map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
-            return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
-        }
-        if (a === '-u' || a === '--unset') {
-            i++;
+        if (options && a?.startsWith('--')) {
+            const eq = a.indexOf('=');
+            const option = envLong(eq === -1 ? a.slice(2) : a.slice(2, eq));
+            if (option === undefined || !option.endsWith('='))
+                continue;
+            const inline = eq === -1 ? undefined : (0, words_js_1.suffixOf)(args[i], a.slice(0, eq + 1));
+            const operand = inline ?? args[i + 1];
+            if (option === 'split-string=') {
+                if (!split(operand, inline === undefined ? i + 1 : i))
+                    return undefined;
+                i = -1;
+                continue;
+            }
+            if (option === 'chdir=')
+                chdir(operand === undefined ? undefined : (0, words_js_1.literal)(operand));
+            if (inline === undefined)
+                i++;
             continue;
         }
-        if (a?.startsWith('-'))
+        if (options && a?.startsWith('-') && a.length > 1) {
+            let k = 1;
+            for (; k < a.length; k++)
+                if (ENV_VALUED.has(a[k]))
+                    break;
+            if (k >= a.length)
+                continue;
+            const letter = a[k];
+            const attached = a.slice(k + 1);
+            const operand = attached !== '' ? (0, words_js_1.suffixOf)(args[i], a.slice(0, k + 1)) : args[i + 1];
+            if (letter === 'S') {
+                if (!split(operand, attached !== '' ? i : i + 1))
+                    return undefined;
+                i = -1;
+                continue;
+            }
+            if (letter === 'C')
+                chdir(operand === undefined ? undefined : (0, words_js_1.literal)(operand));
+            if (attached === '')
+                i++;
+            continue;
+        }
+        if (a === '-')
             continue;
         const eq = value?.indexOf('=') ?? -1;
         if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
             const assignment = {
                 name: value.slice(0, eq),
-                value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) },
+                value: (0, words_js_1.suffixOf)(args[i], value.slice(0, eq + 1)),
                 text: args[i].raw,
             };
             assigns.push(assignment);
             visitor.assignment(assignment);
+            options = false;
             continue;
         }
         if (value === undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i].raw)) {
             const assignment = { name: args[i].raw.slice(0, args[i].raw.indexOf('=')), value: null, text: args[i].raw };
             visitor.assignment(assignment);
+            options = false;
             continue;
         }
         break;
     }
-    return inner(cmd, args.slice(i), 'env', { dirs, assigns: [...cmd.assigns, ...assigns] });
+    return inner(cmd, args.slice(i), via, { dirs, assigns: [...cmd.assigns, ...assigns] });
 }
 function unwrapXargs(cmd) {
     const args = cmd.args.slice(1);
@@ -3379,9 +4356,11 @@ class SegmentCollector {
     redirect() { }
     call(cmd, caller, expanded) {
         const head = expanded?.[0];
-        const callee = typeof head === 'string'
+        const callee = typeof head === 'string' && cmd.callee === undefined
             ? [[head]]
-            : cmd.args[0].values.filter((v) => v.some((p) => p !== null)).map((v) => v.map((p) => (p === null ? null : p.text)));
+            : (cmd.callee ?? cmd.args[0].values)
+                .filter((v) => v.some((p) => p !== null) || (caller.called && v.length > 0))
+                .map((v) => v.map((p) => (p === null ? null : p.text)));
         if (callee.length === 0)
             return;
         const { fn, definition, frame, concurrent, repeated } = caller;
@@ -3508,6 +4487,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decideShell = decideShell;
 exports.throughProc = throughProc;
 const node_path_1 = __webpack_require__(6760);
+const procPath_js_1 = __webpack_require__(5406);
 const claude_js_1 = __webpack_require__(209);
 const exists_js_1 = __webpack_require__(5767);
 const denial_js_1 = __webpack_require__(644);
@@ -3587,7 +4567,7 @@ async function decideShell(command, ctx, protection, policy) {
     }
     const listings = new expandGlob_js_1.Listings(walker.globsChanged || found.globIgnore);
     const deadline = Date.now() + RESOLVE_MS;
-    for (const target of found.targets) {
+    for (const target of pairStashes(found.targets)) {
         (0, deadline_js_1.checkDeadline)();
         if (Date.now() > deadline) {
             denials.push({
@@ -3604,6 +4584,24 @@ async function decideShell(command, ctx, protection, policy) {
     for (const { program, dirs } of found.programs)
         denials.push(...programDenials(program, dirs, protection));
     return dedupe(denials);
+}
+function pairStashes(targets) {
+    const pushes = new Map();
+    return targets.map((target) => {
+        const r = target.gitRestore;
+        if (!r)
+            return target;
+        const key = JSON.stringify(target.dirs);
+        if (r.push && r.pathspecs !== undefined) {
+            pushes.set(key, { pathspecs: r.pathspecs, untracked: r.untracked, ignored: r.ignored });
+            return target;
+        }
+        const pushed = r.stash && r.newest ? pushes.get(key) : undefined;
+        if (!pushed)
+            return target;
+        pushes.delete(key);
+        return { ...target, gitRestore: { ...r, pushed } };
+    });
 }
 function both(a, b) {
     return {
@@ -3699,34 +4697,34 @@ async function resolveValue(value, dir, target, ctx, protection, listings) {
     }
     if ((0, words_js_1.hasGlob)(value)) {
         const base = (0, state_js_1.resolveIn)(dir, '.');
-        const pattern = (0, words_js_1.globOf)(value);
+        const route = (0, procPath_js_1.procRoute)((0, words_js_1.globOf)(value));
+        if (route?.via === 'other')
+            return { findings: protection.partial(null, null, target.tree === true), unresolved: true };
+        const pattern = route === undefined ? (0, words_js_1.globOf)(value) : route.via === 'root' ? `/${route.rest}` : route.rest || '.';
         const matches = base === null && !pattern.startsWith('/') ? undefined : listings.expand(pattern, base ?? '/');
         if (matches === undefined) {
             const { dir: d, base: b } = globShape(pattern, dir);
             return { findings: protection.partial(d, listings.unknown ? null : b, target.tree === true), unresolved: true };
         }
-        const paths = (matches.length > 0 ? matches : [(0, state_js_1.resolveIn)(dir, text)]).map((p) => throughProc(p, dir));
+        const paths = (matches.length > 0 ? matches : [throughProc(text, dir)]).map((p) => p === null ? null : throughProc(p, dir));
         const findings = [];
         for (const p of paths)
             findings.push(...(await pathFindings(p, text, target, ctx, protection, dir, listings)));
         return { findings, unresolved: false };
     }
-    const abs = throughProc((0, state_js_1.resolveIn)(dir, text), dir);
+    const abs = throughProc(text, dir);
     return {
         findings: await pathFindings(abs, text, target, ctx, protection, dir, listings),
         unresolved: abs === null,
     };
 }
-function throughProc(abs, dir) {
-    const m = abs === null ? null : /^\/proc\/(self|thread-self|\d+)\/(cwd|root)(\/.*)?$/.exec(abs);
-    if (!m)
-        return abs;
-    if (m[1] !== 'self' && m[1] !== 'thread-self')
+function throughProc(text, dir) {
+    const route = (0, procPath_js_1.procRoute)(text);
+    if (route === undefined)
+        return (0, state_js_1.resolveIn)(dir, text);
+    if (route.via === 'other')
         return null;
-    const rest = m[3] ?? '';
-    if (m[2] === 'root')
-        return rest === '' ? '/' : rest;
-    return dir === null ? null : node_path_1.posix.join(dir, rest);
+    return route.via === 'root' ? (0, state_js_1.resolveIn)('/', route.rest || '.') : (0, state_js_1.resolveIn)(dir, route.rest || '.');
 }
 async function pathFindings(abs, text, target, ctx, protection, dir, listings) {
     const tree = target.tree === true;
@@ -3912,8 +4910,10 @@ const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const picomatch_1 = __importDefault(__webpack_require__(4006));
 const deadline_js_1 = __webpack_require__(2035);
+const segmentMatcher_js_1 = __webpack_require__(5749);
 const LIMIT = 2000;
 const MAX_CALLS = 4000;
+const MAX_REGEX_STARS = 3;
 const MAX_PATHS = 10000;
 class Listings {
     unknown;
@@ -3992,7 +4992,9 @@ function expandGlob(pattern, cwd, listings = new Listings()) {
         }
         else {
             globbed = true;
-            const isMatch = (0, picomatch_1.default)(segment, { dot: false, windows: false });
+            const isMatch = (0, segmentMatcher_js_1.segmentMatcher)(segment) ?? boundedRegex(segment);
+            if (isMatch === undefined)
+                return undefined;
             for (const dir of current) {
                 const entries = listings.list(dir);
                 if (entries === undefined)
@@ -4009,6 +5011,395 @@ function expandGlob(pattern, cwd, listings = new Listings()) {
             return [];
     }
     return current;
+}
+function boundedRegex(segment) {
+    if ((segment.match(/\*/g)?.length ?? 0) > MAX_REGEX_STARS)
+        return undefined;
+    return (0, picomatch_1.default)(segment, { dot: false, windows: false });
+}
+
+
+/***/ }),
+
+/***/ 9567:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.split = exports.openssl = exports.objcopy = exports.zip = exports.xxd = exports.iconv = exports.shuf = void 0;
+exports.longPrefixes = longPrefixes;
+exports.cmake = cmake;
+const options_js_1 = __webpack_require__(8120);
+const words_js_1 = __webpack_require__(3967);
+const target = (cmd, how, word, extra = {}) => ({
+    word,
+    dirs: cmd.dirs,
+    how,
+    ...extra,
+});
+const unknownWord = (raw) => ({ values: [words_js_1.UNKNOWN_VALUE], raw });
+const wordOf = (text) => ({ values: [[{ text, quoted: true }]], raw: text });
+const mayBeOption = (w) => w.values.some((v) => v[0] === null || (v[0]?.text.startsWith('-') ?? false));
+function longPrefixes(args, longs) {
+    const out = [];
+    let ended = false;
+    for (const w of args) {
+        const a = (0, words_js_1.literal)(w);
+        if (a === '--')
+            ended = true;
+        if (ended || a === undefined || !a.startsWith('--') || a.length < 3) {
+            out.push(w);
+            continue;
+        }
+        const eq = a.indexOf('=');
+        const name = eq === -1 ? a : a.slice(0, eq);
+        const matches = longs.filter((l) => l.startsWith(name));
+        out.push(longs.includes(name) || matches.length !== 1 ? w : wordOf(matches[0] + (eq === -1 ? '' : a.slice(eq))));
+    }
+    return out;
+}
+function unknownValued(args, cmd, how, names) {
+    const out = [];
+    for (const w of args) {
+        if ((0, words_js_1.literal)(w) !== undefined)
+            continue;
+        for (const n of names) {
+            if (w.values.every((v) => (0, words_js_1.withoutPrefix)(v, `${n}=`) !== undefined))
+                out.push(target(cmd, how, (0, words_js_1.suffixOf)(w, `${n}=`)));
+        }
+    }
+    return out;
+}
+function outputOption(how, short, longs, outputs) {
+    return (args, cmd) => {
+        const o = (0, options_js_1.readOptions)(longPrefixes(args, longs), { short, long: [...longs] });
+        const targets = o.seen.filter((s) => outputs.includes(s.name) && s.value).map((s) => target(cmd, how, s.value));
+        return {
+            targets: [
+                ...targets,
+                ...unknownValued(args, cmd, how, outputs.filter((n) => n.startsWith('--'))),
+            ],
+        };
+    };
+}
+exports.shuf = outputOption('shuf -o', 'ino', ['--input-range', '--head-count', '--output', '--random-source', '--echo', '--repeat', '--zero-terminated'], ['-o', '--output']);
+exports.iconv = outputOption('iconv -o', 'fto', ['--from-code', '--to-code', '--output', '--list', '--silent', '--verbose'], ['-o', '--output']);
+const XXD_VALUED = {
+    c: 'cols',
+    g: 'groupsize',
+    l: 'len',
+    n: 'name',
+    o: 'offset',
+    s: 'seek',
+    R: '',
+};
+const xxd = (args, cmd) => {
+    const operands = [];
+    for (let i = 0; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === '--') {
+            operands.push(...args.slice(i + 1));
+            break;
+        }
+        if (a === undefined || !a.startsWith('-') || a === '-') {
+            operands.push(args[i]);
+            continue;
+        }
+        const long = XXD_VALUED[a[1]];
+        if (long !== undefined && (a.length === 2 || (long !== '' && a.slice(2) === long.slice(1))))
+            i++;
+    }
+    const out = operands[1];
+    return { targets: out && (0, words_js_1.literal)(out) !== '-' ? [target(cmd, 'xxd', out)] : [] };
+};
+exports.xxd = xxd;
+const ZIP_VALUED = new Set([
+    '-b',
+    '-t',
+    '-tt',
+    '-n',
+    '-O',
+    '-Z',
+    '-TT',
+    '-lf',
+    '-ds',
+    '-s',
+    '-sp',
+    '-P',
+    '--out',
+    '--output-file',
+    '--temp-path',
+    '--suffixes',
+    '--logfile-path',
+    '--password',
+    '--split-size',
+    '--unzip-command',
+    '--compression-method',
+]);
+const zip = (args, cmd) => {
+    const operands = [];
+    const outs = [];
+    let move = false;
+    let recurse = false;
+    let fromInput = false;
+    let patterns = false;
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        const a = (0, words_js_1.literal)(w);
+        if (a === undefined || !a.startsWith('-') || a === '-') {
+            if (a === undefined && mayBeOption(w))
+                move = true;
+            if (!patterns)
+                operands.push(w);
+            continue;
+        }
+        patterns = false;
+        if (a === '--') {
+            operands.push(...args.slice(i + 1));
+            break;
+        }
+        if (a === '-x' || a === '-i' || a === '--exclude' || a === '--include') {
+            patterns = true;
+            continue;
+        }
+        const eq = a.indexOf('=');
+        const name = eq === -1 ? a : a.slice(0, eq);
+        if (ZIP_VALUED.has(name)) {
+            const value = eq === -1 ? args[++i] : wordOf(a.slice(eq + 1));
+            if (value &&
+                (name === '-O' || name === '--out' || name === '--output-file' || name === '-lf' || name === '--logfile-path'))
+                outs.push(value);
+            continue;
+        }
+        if (a.startsWith('--')) {
+            if (a === '--move')
+                move = true;
+            if (a === '--recurse-paths' || a === '--recurse-patterns')
+                recurse = true;
+            if (a === '--names-stdin')
+                fromInput = true;
+            continue;
+        }
+        if (/^-(FF|FS|MM|ll|so|sf|su|sc|sd|sb|sv|ws|nw|ic|db|dc|dd|dg|du|dv|la|li)$/.test(a))
+            continue;
+        const letters = a.slice(1);
+        if (letters.includes('m'))
+            move = true;
+        if (/[rR]/.test(letters))
+            recurse = true;
+        if (letters.includes('@'))
+            fromInput = true;
+    }
+    const targets = outs.map((w) => target(cmd, 'zip', w));
+    const archive = operands[0];
+    if (archive) {
+        targets.push(target(cmd, 'zip', archive));
+        const name = (0, words_js_1.textOf)(archive.values[0] ?? words_js_1.UNKNOWN_VALUE);
+        if (name !== undefined && !/\.[^/]*$/.test(name.slice(name.lastIndexOf('/') + 1)))
+            targets.push(target(cmd, 'zip', wordOf(`${name}.zip`)));
+    }
+    if (move) {
+        for (const f of operands.slice(1))
+            targets.push(target(cmd, 'zip -m', f, { tree: recurse, removes: true }));
+        if (fromInput)
+            targets.push(target(cmd, 'zip -m -@', unknownWord('(names read from input)'), { tree: true, removes: true }));
+    }
+    return { targets };
+};
+exports.zip = zip;
+const OBJCOPY_LONG = [
+    '--input-target',
+    '--output-target',
+    '--binary-architecture',
+    '--target',
+    '--only-section',
+    '--remove-section',
+    '--remove-relocations',
+    '--strip-symbol',
+    '--strip-unneeded-symbol',
+    '--keep-section',
+    '--keep-symbol',
+    '--localize-symbol',
+    '--globalize-symbol',
+    '--keep-global-symbol',
+    '--weaken-symbol',
+    '--interleave-width',
+    '--byte',
+    '--gap-fill',
+    '--pad-to',
+    '--set-start',
+    '--change-start',
+    '--adjust-start',
+    '--change-addresses',
+    '--adjust-vma',
+    '--change-section-address',
+    '--adjust-section-vma',
+    '--change-section-lma',
+    '--change-section-vma',
+    '--set-section-flags',
+    '--set-section-alignment',
+    '--add-section',
+    '--update-section',
+    '--dump-section',
+    '--rename-section',
+    '--long-section-names',
+    '--redefine-sym',
+    '--redefine-syms',
+    '--srec-len',
+    '--strip-symbols',
+    '--strip-unneeded-symbols',
+    '--keep-symbols',
+    '--localize-symbols',
+    '--globalize-symbols',
+    '--keep-global-symbols',
+    '--weaken-symbols',
+    '--add-symbol',
+    '--alt-machine-code',
+    '--prefix-symbols',
+    '--prefix-sections',
+    '--prefix-alloc-sections',
+    '--file-alignment',
+    '--heap',
+    '--image-base',
+    '--section-alignment',
+    '--stack',
+    '--subsystem',
+    '--verilog-data-width',
+];
+const objcopy = (args, cmd) => {
+    const o = (0, options_js_1.readOptions)(longPrefixes(args, OBJCOPY_LONG), { short: 'IOBFjRNKLGWb', long: OBJCOPY_LONG });
+    const targets = [];
+    for (const s of o.seen) {
+        const v = s.name === '--dump-section' && s.value ? (0, words_js_1.literal)(s.value) : undefined;
+        if (s.name === '--dump-section')
+            targets.push(target(cmd, 'objcopy --dump-section', v?.includes('=') ? wordOf(v.slice(v.indexOf('=') + 1)) : unknownWord(v ?? '?')));
+    }
+    const ops = o.operands;
+    if (ops.length > 2)
+        for (const w of ops)
+            targets.push(target(cmd, 'objcopy', w));
+    else if (ops.length > 0)
+        targets.push(target(cmd, 'objcopy', ops[ops.length - 1]));
+    return { targets };
+};
+exports.objcopy = objcopy;
+const OPENSSL_OUT = new Set([
+    'out',
+    'keyout',
+    'certout',
+    'certsout',
+    'outdir',
+    'writerand',
+    'respout',
+    'reqout',
+    'sess_out',
+    'keylogfile',
+    'CAserial',
+    'signer_out',
+    'rspout',
+]);
+const openssl = (args, cmd) => {
+    const targets = [];
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        const a = (0, words_js_1.literal)(w);
+        if (a === undefined) {
+            for (const n of OPENSSL_OUT)
+                for (const dash of ['-', '--'])
+                    if (w.values.every((v) => (0, words_js_1.withoutPrefix)(v, `${dash}${n}=`) !== undefined))
+                        targets.push(target(cmd, `openssl -${n}`, (0, words_js_1.suffixOf)(w, `${dash}${n}=`)));
+            continue;
+        }
+        const m = /^--?([A-Za-z_0-9]+)(=(.*))?$/s.exec(a);
+        if (!m || !OPENSSL_OUT.has(m[1]))
+            continue;
+        const value = m[2] !== undefined ? wordOf(m[3]) : args[++i];
+        if (value)
+            targets.push(target(cmd, `openssl -${m[1]}`, value, m[1] === 'outdir' ? { tree: true } : {}));
+    }
+    return { targets };
+};
+exports.openssl = openssl;
+const SPLIT_LONG = [
+    '--suffix-length',
+    '--additional-suffix',
+    '--bytes',
+    '--line-bytes',
+    '--lines',
+    '--number',
+    '--separator',
+    '--filter',
+];
+const split = (args, cmd) => {
+    const o = (0, options_js_1.readOptions)(longPrefixes(args, [...SPLIT_LONG, '--numeric-suffixes', '--hex-suffixes']), {
+        short: 'abClnt',
+        long: SPLIT_LONG,
+    });
+    const chunks = (0, words_js_1.literal)((0, options_js_1.valueOf)(o, '-n', '--number') ?? wordOf(''));
+    if (chunks !== undefined && /^([lr]\/)?\d+\/\d+$/.test(chunks))
+        return {};
+    const targets = [];
+    if ((0, options_js_1.has)(o, '--filter') || o.seen.some((s) => s.name.startsWith('--filter=')))
+        targets.push(target(cmd, 'split --filter', unknownWord('(what the filter command writes)'), { tree: true }));
+    const prefix = o.operands[1] ?? wordOf('x');
+    const extra = (0, words_js_1.literal)((0, options_js_1.valueOf)(o, '--additional-suffix') ?? wordOf('')) ?? '';
+    targets.push(target(cmd, 'split', {
+        values: prefix.values.map((v) => [
+            ...v,
+            { text: '?*', quoted: false },
+            ...(extra ? [{ text: extra, quoted: true }] : []),
+        ]),
+        raw: `${prefix.raw}?*${extra}`,
+    }));
+    return { targets };
+};
+exports.split = split;
+const CMAKE_OPERANDS = {
+    remove: { removes: true },
+    remove_directory: { removes: true, tree: true },
+    touch: {},
+    touch_nocreate: {},
+    make_directory: {},
+};
+function cmake(tar) {
+    return (args, cmd) => {
+        if ((0, words_js_1.literal)(args[0] ?? wordOf('')) !== '-E')
+            return {};
+        const sub = (0, words_js_1.literal)(args[1] ?? wordOf(''));
+        const rest = args.slice(2);
+        const how = `cmake -E ${sub ?? args[1]?.raw ?? ''}`;
+        if (sub === undefined)
+            return { targets: [target(cmd, how, unknownWord(args[1]?.raw ?? ''), { tree: true })] };
+        if (sub === 'rm') {
+            const o = (0, options_js_1.readOptions)(rest);
+            const tree = (0, options_js_1.has)(o, '-r', '-R');
+            return { targets: o.operands.map((w) => target(cmd, how, w, { removes: true, tree })) };
+        }
+        const kind = CMAKE_OPERANDS[sub];
+        if (kind)
+            return { targets: rest.filter((w) => (0, words_js_1.literal)(w) !== '-f').map((w) => target(cmd, how, w, kind)) };
+        if (sub.startsWith('copy')) {
+            const directory = sub.startsWith('copy_directory');
+            const t = (0, words_js_1.literal)(rest[0] ?? wordOf('')) === '-t';
+            const dest = t ? rest[1] : rest[rest.length - 1];
+            const sources = t ? rest.slice(2) : rest.slice(0, -1);
+            if (!dest)
+                return {};
+            return { targets: [target(cmd, how, dest, directory ? { tree: true } : { into: sources })] };
+        }
+        if (sub === 'rename')
+            return {
+                targets: [
+                    ...(rest[0] ? [target(cmd, how, rest[0], { removes: true, tree: true })] : []),
+                    ...(rest[1] ? [target(cmd, how, rest[1], { tree: true })] : []),
+                ],
+            };
+        if (sub === 'create_symlink' || sub === 'create_hardlink')
+            return { targets: rest[1] ? [target(cmd, how, rest[1])] : [] };
+        if (sub === 'tar')
+            return tar(rest, cmd);
+        return {};
+    };
 }
 
 
@@ -4302,6 +5693,143 @@ function readOnlyNode(text) {
 
 /***/ }),
 
+/***/ 5749:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.segmentMatcher = segmentMatcher;
+const CLASSES = {
+    alnum: /[\p{L}\p{N}]/u,
+    alpha: /\p{L}/u,
+    ascii: /[\x00-\x7f]/,
+    blank: /[ \t]/,
+    cntrl: /\p{Cc}/u,
+    digit: /[0-9]/,
+    graph: /[^\p{Z}\p{C}]/u,
+    lower: /\p{Ll}/u,
+    print: /[^\p{C}]/u,
+    punct: /[!-/:-@[-`{-~]/,
+    space: /\s/,
+    upper: /\p{Lu}/u,
+    word: /[\p{L}\p{N}_]/u,
+    xdigit: /[0-9A-Fa-f]/,
+};
+function segmentMatcher(segment) {
+    const tokens = tokenize(segment);
+    if (tokens === undefined)
+        return undefined;
+    const first = tokens[0];
+    const dotFirst = first !== undefined && !first.star && first.literal === '.';
+    return (name) => (name.startsWith('.') && !dotFirst ? false : matches(tokens, Array.from(name)));
+}
+function matches(tokens, name) {
+    let p = 0;
+    let i = 0;
+    let starP = -1;
+    let starI = 0;
+    while (i < name.length) {
+        const t = tokens[p];
+        if (t?.star) {
+            starP = p++;
+            starI = i;
+        }
+        else if (t?.test(name[i])) {
+            p++;
+            i++;
+        }
+        else if (starP >= 0) {
+            p = starP + 1;
+            i = ++starI;
+        }
+        else
+            return false;
+    }
+    while (tokens[p]?.star)
+        p++;
+    return p === tokens.length;
+}
+function tokenize(segment) {
+    const chars = Array.from(segment);
+    const tokens = [];
+    for (let i = 0; i < chars.length; i++) {
+        const ch = chars[i];
+        if (ch === '*') {
+            if (!tokens.at(-1)?.star)
+                tokens.push({ star: true });
+        }
+        else if (ch === '?')
+            tokens.push({ star: false, test: () => true });
+        else if (ch === '[') {
+            const bracket = readBracket(chars, i);
+            if (bracket === null)
+                return undefined;
+            if (bracket === undefined)
+                tokens.push(literal('['));
+            else {
+                tokens.push({ star: false, test: bracket.test });
+                i = bracket.end;
+            }
+        }
+        else if ('({|'.includes(ch))
+            return undefined;
+        else if (ch === '\\' && i + 1 < chars.length)
+            tokens.push(literal(chars[++i]));
+        else
+            tokens.push(literal(ch));
+    }
+    return tokens;
+}
+const literal = (c) => ({ star: false, literal: c, test: (ch) => ch === c });
+function readBracket(chars, start) {
+    let i = start + 1;
+    const negated = chars[i] === '!' || chars[i] === '^';
+    if (negated)
+        i++;
+    const tests = [];
+    let first = true;
+    for (; i < chars.length; i++) {
+        let ch = chars[i];
+        if (ch === ']' && !first) {
+            return { test: (c) => tests.some((t) => t(c)) !== negated, end: i };
+        }
+        first = false;
+        if (ch === '[' && chars[i + 1] === ':') {
+            const close = chars.indexOf(':', i + 2);
+            if (close > 0 && chars[close + 1] === ']') {
+                const re = CLASSES[chars.slice(i + 2, close).join('')];
+                if (re === undefined)
+                    return null;
+                tests.push((c) => re.test(c));
+                i = close + 1;
+                continue;
+            }
+        }
+        if (ch === '\\' && i + 1 < chars.length)
+            ch = chars[++i];
+        if (chars[i + 1] === '-' && chars[i + 2] !== undefined && chars[i + 2] !== ']') {
+            let to = chars[i + 2];
+            i += 2;
+            if (to === '\\' && i + 1 < chars.length)
+                to = chars[++i];
+            const lo = ch.codePointAt(0);
+            const hi = to.codePointAt(0);
+            tests.push((c) => {
+                const code = c.codePointAt(0);
+                return code >= lo && code <= hi;
+            });
+        }
+        else {
+            const one = ch;
+            tests.push((c) => c === one);
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 6839:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -4312,6 +5840,7 @@ exports.commandWrites = commandWrites;
 const walk_js_1 = __webpack_require__(7133);
 const longOptions_js_1 = __webpack_require__(6677);
 const options_js_1 = __webpack_require__(8120);
+const fileTools_js_1 = __webpack_require__(9567);
 const state_js_1 = __webpack_require__(6255);
 const words_js_1 = __webpack_require__(3967);
 const t = (cmd, how, word, extra = {}) => ({
@@ -4586,6 +6115,17 @@ function tar(args, cmd) {
         targets.push(t(cmd, 'tar -x', directory ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
     if (create && archive)
         targets.push(t(cmd, 'tar -c', archive));
+    const removes = rest.some((w) => {
+        const text = (0, words_js_1.literal)(w);
+        return text !== undefined && text.length >= 5 && '--remove-files'.startsWith(text);
+    });
+    if (removes && create) {
+        if (directory)
+            targets.push(t(cmd, 'tar --remove-files', unknownWord('(paths under -C)'), { tree: true, removes: true }));
+        else
+            for (const f of o.operands)
+                targets.push(t(cmd, 'tar --remove-files', f, { tree: true, removes: true }));
+    }
     return { targets };
 }
 function unzip(args, cmd) {
@@ -4790,17 +6330,28 @@ function git(args, cmd) {
         }
         case 'reset': {
             const o = (0, options_js_1.readOptions)(rest, { long: ['--pathspec-from-file'] });
-            if (forces(o, 'reset', ['--hard'])) {
-                const rev = o.operands.length === 0 ? 'HEAD' : text(o.operands[0]);
+            const rev = o.operands.length === 0 ? 'HEAD' : text(o.operands[0]);
+            if (forces(o, 'reset', ['--hard']))
                 targets.push(...discardAll(c, 'git reset --hard', rev));
-            }
+            else if (forces(o, 'reset', ['--merge']))
+                targets.push(...discardAll(c, 'git reset --merge', rev, 'cached'));
+            else if (forces(o, 'reset', ['--keep']))
+                targets.push(...discardAll(c, 'git reset --keep', rev, 'head'));
             break;
         }
         case 'read-tree': {
             const o = (0, options_js_1.readOptions)(rest, { long: ['--prefix', '--index-output', '--exclude-per-directory'] });
-            if ((0, options_js_1.has)(o, '-u') && (0, options_js_1.has)(o, '--reset')) {
-                const tree = o.operands.length === 1 ? text(o.operands[0]) : undefined;
-                targets.push(...discardAll(c, 'git read-tree -u --reset', tree));
+            const named = (flag, shortest) => o.seen.some((s) => s.name.length >= shortest && flag.startsWith(s.name.split('=')[0]));
+            if (!(0, options_js_1.has)(o, '-u'))
+                break;
+            const trees = o.operands;
+            if (named('--prefix', 4))
+                targets.push(...discardAll(c, 'git read-tree -u --prefix', undefined));
+            else if (named('--reset', 5))
+                targets.push(...discardAll(c, 'git read-tree -u --reset', trees.length === 1 ? text(trees[0]) : undefined));
+            else if ((0, options_js_1.has)(o, '-m')) {
+                const tree = trees.length === 1 || trees.length === 2 ? text(trees[trees.length - 1]) : undefined;
+                targets.push(...discardAll(c, 'git read-tree -m -u', tree, 'cached'));
             }
             break;
         }
@@ -4857,9 +6408,9 @@ function forces(o, sub, names) {
     const options = (0, longOptions_js_1.optionsOf)(`git ${sub}`);
     return o.seen.some((s) => names.some((n) => (0, longOptions_js_1.standsFor)(s.name, n, options?.long) || (options?.short.get(n) ?? n) === s.name));
 }
-function discardAll(cmd, how, from) {
+function discardAll(cmd, how, from, compare) {
     const top = { values: [[{ text: ':/', quoted: true }]], raw: '.' };
-    return restoreTargets(cmd, how, [top], from === undefined ? undefined : { from });
+    return restoreTargets(cmd, how, [top], from === undefined ? undefined : { from, ...(compare ? { compare } : {}) });
 }
 function gitPathspec(w) {
     const gits = (v) => ((0, words_js_1.textOf)(v) ?? '').startsWith(':') || v.some((p) => p?.quoted === true && /[*?[]/.test(p.text));
@@ -4879,13 +6430,19 @@ function stashTargets(rest, cmd) {
         const ref = o.operands[0] ? text(o.operands[0]) : 'stash@{0}';
         if (ref === undefined)
             return [t(cmd, how, unknownWord(o.operands[0].raw), { tree: true })];
-        return [t(cmd, how, unknownWord('.'), { tree: true, gitRestore: { from: ref, pathspecs: ['.'], stash: true } })];
+        const newest = o.operands.length === 0 ? { newest: true } : {};
+        return [
+            t(cmd, how, unknownWord('.'), {
+                tree: true,
+                gitRestore: { from: ref, pathspecs: ['.'], stash: true, ...newest },
+            }),
+        ];
     }
     const ignored = (0, options_js_1.has)(o, '-a', '--all');
     const untracked = ignored || (0, options_js_1.has)(o, '-u', '--include-untracked');
     const paths = verb === 'save' ? [] : o.operands.filter((w) => (0, words_js_1.literal)(w) !== '--');
     const specs = paths.length > 0 ? paths : [{ values: [[{ text: ':/', quoted: true }]], raw: '.' }];
-    return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked, ...(ignored ? { ignored } : {}) });
+    return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked, ...(ignored ? { ignored } : {}), push: true });
 }
 function joined(dest, source) {
     const values = dest.values.flatMap((d) => source.values.map((v) => [...d, { text: '/', quoted: true }, ...v]));
@@ -5033,6 +6590,14 @@ const HANDLERS = {
         ? { programs: [{ interpreter: 'deno', text: text(args[args.length - 1]) }] }
         : {},
     php: interpreter('php', ['-r'], ['-d', '-c']),
+    shuf: fileTools_js_1.shuf,
+    xxd: fileTools_js_1.xxd,
+    iconv: fileTools_js_1.iconv,
+    zip: fileTools_js_1.zip,
+    cmake: (0, fileTools_js_1.cmake)(tar),
+    objcopy: fileTools_js_1.objcopy,
+    openssl: fileTools_js_1.openssl,
+    split: fileTools_js_1.split,
 };
 function commandWrites(cmd) {
     const out = { targets: [], programs: [], unknownCommand: false };
@@ -5078,6 +6643,9 @@ const OPTION_WRITERS = new Set([
     'xz',
     'unxz',
     'zstd',
+    'shuf',
+    'iconv',
+    'openssl',
 ]);
 function mayHideOperands(word) {
     return (word.values.some((v) => v.includes(null)) &&

@@ -78,9 +78,11 @@ class SegmentCollector {
     redirect() { }
     call(cmd, caller, expanded) {
         const head = expanded?.[0];
-        const callee = typeof head === 'string'
+        const callee = typeof head === 'string' && cmd.callee === undefined
             ? [[head]]
-            : cmd.args[0].values.filter((v) => v.some((p) => p !== null)).map((v) => v.map((p) => (p === null ? null : p.text)));
+            : (cmd.callee ?? cmd.args[0].values)
+                .filter((v) => v.some((p) => p !== null) || (caller.called && v.length > 0))
+                .map((v) => v.map((p) => (p === null ? null : p.text)));
         if (callee.length === 0)
             return;
         const { fn, definition, frame, concurrent, repeated } = caller;
@@ -666,6 +668,280 @@ class Lexer {
 
 /***/ }),
 
+/***/ 8525:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.COMMAND_OPTION_SPECS = void 0;
+exports.commandOptionValues = commandOptionValues;
+exports.watchLine = watchLine;
+exports.COMMAND_OPTION_SPECS = {
+    su: {
+        short: 'c',
+        long: 'command',
+        valued: 'gGsw',
+        valuedLong: ['session-command', 'group', 'supp-group', 'shell', 'whitelist-environment'],
+        otherLong: ['fast', 'login', 'preserve-environment', 'pty', 'help', 'version'],
+    },
+    runuser: {
+        short: 'c',
+        long: 'command',
+        valued: 'gGswu',
+        valuedLong: ['session-command', 'group', 'supp-group', 'shell', 'whitelist-environment', 'user'],
+        otherLong: ['fast', 'login', 'preserve-environment', 'pty', 'help', 'version'],
+    },
+    script: {
+        short: 'c',
+        long: 'command',
+        valued: 'EIOBTmo',
+        valuedLong: ['echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit', 'timing'],
+        otherLong: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'],
+    },
+    flock: {
+        short: 'c',
+        long: 'command',
+        valued: 'wE',
+        valuedLong: ['timeout', 'wait', 'conflict-exit-code'],
+        otherLong: ['shared', 'exclusive', 'unlock', 'nonblock', 'nb', 'close', 'no-fork', 'verbose', 'help', 'version'],
+    },
+};
+function commandOptionValues(words, spec) {
+    const lines = [];
+    let unknown = false;
+    const longs = [spec.long, ...spec.valuedLong, ...spec.otherLong];
+    for (let i = 0; i < words.length; i++) {
+        const word = words[i];
+        if (word === undefined) {
+            unknown = true;
+            continue;
+        }
+        if (word === '--')
+            break;
+        if (word.startsWith('--')) {
+            const eq = word.indexOf('=');
+            const name = word.slice(2, eq === -1 ? undefined : eq);
+            const matches = longs.filter((l) => l === name || (name.length > 0 && l.startsWith(name)));
+            const exact = longs.includes(name) ? name : undefined;
+            const isCommand = exact === spec.long || (exact === undefined && matches.includes(spec.long));
+            if (isCommand) {
+                const value = eq === -1 ? words[++i] : word.slice(eq + 1);
+                if (value === undefined)
+                    unknown = true;
+                else
+                    lines.push(value);
+            }
+            else if (eq === -1 && matches.length === 1 && spec.valuedLong.includes(matches[0]))
+                i++;
+            continue;
+        }
+        if (!word.startsWith('-') || word === '-')
+            continue;
+        for (let j = 1; j < word.length; j++) {
+            const letter = word[j];
+            if (letter === spec.short) {
+                const value = j + 1 < word.length ? word.slice(j + 1) : words[++i];
+                if (value === undefined)
+                    unknown = true;
+                else
+                    lines.push(value);
+                break;
+            }
+            if (spec.valued.includes(letter)) {
+                if (j + 1 === word.length)
+                    i++;
+                break;
+            }
+        }
+    }
+    return { lines, unknown };
+}
+const WATCH_VALUED_SHORT = 'nq';
+const WATCH_LONG = {
+    beep: 'flag',
+    color: 'flag',
+    'no-color': 'flag',
+    differences: 'optional',
+    errexit: 'flag',
+    chgexit: 'flag',
+    equexit: 'valued',
+    interval: 'valued',
+    precise: 'flag',
+    'no-rerun': 'flag',
+    'no-title': 'flag',
+    'no-wrap': 'flag',
+    exec: 'exec',
+    help: 'flag',
+    version: 'flag',
+};
+function watchLine(words) {
+    let exec = false;
+    let i = 0;
+    for (; i < words.length; i++) {
+        const word = words[i];
+        if (word === undefined)
+            return { unknown: true };
+        if (word === '--') {
+            i++;
+            break;
+        }
+        if (!word.startsWith('-') || word === '-')
+            break;
+        if (word.startsWith('--')) {
+            const eq = word.indexOf('=');
+            const name = word.slice(2, eq === -1 ? undefined : eq);
+            const matches = Object.keys(WATCH_LONG).filter((l) => l === name || l.startsWith(name));
+            const kind = WATCH_LONG[name] ?? (matches.length === 1 ? WATCH_LONG[matches[0]] : undefined);
+            if (kind === undefined)
+                return { unknown: true };
+            if (kind === 'exec')
+                exec = true;
+            if (kind === 'valued' && eq === -1)
+                i++;
+            continue;
+        }
+        for (let j = 1; j < word.length; j++) {
+            const letter = word[j];
+            if (letter === 'x')
+                exec = true;
+            if (letter === 'd')
+                break;
+            if (WATCH_VALUED_SHORT.includes(letter)) {
+                if (j + 1 === word.length)
+                    i++;
+                break;
+            }
+        }
+    }
+    const operands = words.slice(i);
+    if (operands.length === 0)
+        return { unknown: false };
+    if (operands.some((w) => w === undefined))
+        return { unknown: true };
+    const texts = operands;
+    return { line: exec ? texts.map(quoted).join(' ') : texts.join(' '), unknown: false };
+}
+const quoted = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+
+
+/***/ }),
+
+/***/ 3824:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.envSplitString = envSplitString;
+const words_js_1 = __webpack_require__(3967);
+const BLANK = /[ \t\n\v\f\r]/;
+const ESCAPES = {
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '#': '#',
+    $: '$',
+    '\\': '\\',
+    '"': '"',
+    "'": "'",
+};
+function envSplitString(text, lookup) {
+    const out = [];
+    let values = null;
+    let raw = '';
+    let quote = '';
+    const add = (more) => {
+        values = (0, words_js_1.concat)(values ?? [[]], more);
+    };
+    const addText = (t) => add([[{ text: t, quoted: true }]]);
+    const finish = () => {
+        if (values !== null)
+            out.push({ values: values.length <= words_js_1.MAX_VALUES ? values : [words_js_1.UNKNOWN_VALUE], raw });
+        values = null;
+        raw = '';
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quote === "'") {
+            raw += c;
+            if (c === "'")
+                quote = '';
+            else if (c === '\\' && (text[i + 1] === '\\' || text[i + 1] === "'")) {
+                raw += text[++i];
+                addText(text[i]);
+            }
+            else
+                addText(c);
+            continue;
+        }
+        if (c === '\\') {
+            const next = text[i + 1];
+            if (next === undefined)
+                return undefined;
+            i++;
+            if (next === 'c') {
+                if (quote === '"')
+                    return undefined;
+                break;
+            }
+            if (next === '_') {
+                if (quote === '"') {
+                    raw += '\\_';
+                    addText(' ');
+                }
+                else
+                    finish();
+                continue;
+            }
+            const escaped = ESCAPES[next];
+            if (escaped === undefined)
+                return undefined;
+            raw += `\\${next}`;
+            addText(escaped);
+            continue;
+        }
+        if (c === '$') {
+            const end = text.indexOf('}', i);
+            const name = text[i + 1] === '{' && end !== -1 ? text.slice(i + 2, end) : undefined;
+            if (name === undefined || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+                return undefined;
+            raw += text.slice(i, end + 1);
+            add(lookup(name) ?? [words_js_1.UNKNOWN_VALUE]);
+            i = end;
+            continue;
+        }
+        if (quote === '"') {
+            raw += c;
+            if (c === '"')
+                quote = '';
+            else
+                addText(c);
+            continue;
+        }
+        if (BLANK.test(c)) {
+            finish();
+            continue;
+        }
+        if (c === '#' && values === null)
+            break;
+        raw += c;
+        if (c === "'" || c === '"') {
+            quote = c;
+            add([[]]);
+            continue;
+        }
+        addText(c);
+    }
+    if (quote !== '')
+        return undefined;
+    finish();
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 2616:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -731,8 +1007,10 @@ class WordExpander {
         switch (part.type) {
             case 'SimpleExpansion':
             case 'ParameterExpansion': {
-                const plainName = part.type === 'SimpleExpansion' || !(part.prefix || part.index || part.operation);
+                const plainName = part.type === 'SimpleExpansion' || plainOrChecked(part);
                 const name = part.type === 'SimpleExpansion' ? part.text.slice(1) : part.parameter;
+                if (part.type === 'ParameterExpansion' && part.operation && own.some((v) => (0, words_js_1.textOf)(v) === undefined))
+                    return { kind: 'unknown' };
                 if (plainName && state.vars.has(name) && !state.vars.has('IFS')) {
                     const values = state.vars.get(name);
                     return values ? { kind: 'split', values } : { kind: 'unknown' };
@@ -778,8 +1056,10 @@ class WordExpander {
                         this.nested(part.index, state);
                     return [words_js_1.UNKNOWN_VALUE];
                 }
-                if (part.prefix || part.index || part.operation)
+                if (!plainOrChecked(part))
                     break;
+                if (part.operation)
+                    return this.checked(part, state, quoted);
                 return this.variable(part.parameter, state, quoted);
             case 'Glob':
                 if (part.kind === 'bracket' && !plain(part.parts))
@@ -826,6 +1106,13 @@ class WordExpander {
             return [null, ...(0, words_js_1.unescapeUnquoted)(m[2])];
         return [{ text: home, quoted: true }, ...(0, words_js_1.unescapeUnquoted)(m[2])];
     }
+    checked(part, state, quoted) {
+        if (part.operation)
+            this.nested(part.operation, state);
+        const values = this.variable(part.parameter, state, quoted);
+        const colon = part.operation?.type === 'Default' && part.operation.operator === ':?';
+        return colon ? values.map((v) => ((0, words_js_1.textOf)(v) === '' ? words_js_1.UNKNOWN_VALUE : v)) : values;
+    }
     variable(name, state, quoted) {
         if (state.vars.has(name)) {
             const values = state.vars.get(name);
@@ -850,6 +1137,15 @@ class WordExpander {
 exports.WordExpander = WordExpander;
 function isSubstitution(n) {
     return n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion';
+}
+function firstElement(part) {
+    return part.index !== undefined && part.index.parts === undefined && /^\s*0+\s*$/.test(part.index.text);
+}
+function plainOrChecked(part) {
+    if (part.prefix || (part.index && !firstElement(part)))
+        return false;
+    const op = part.operation;
+    return op === undefined || (op.type === 'Default' && (op.operator === ':?' || op.operator === '?'));
 }
 function plain(parts) {
     return parts === undefined || parts.every((p) => p.type === 'Literal');
@@ -1113,10 +1409,12 @@ const NORMAL_DIR = /^\/(?:(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*)?$
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Walker = void 0;
+exports.runsCommandLine = runsCommandLine;
 exports.scriptPath = scriptPath;
 exports.isProcessSubstitution = isProcessSubstitution;
 exports.commandName = commandName;
 const npmCommands_js_1 = __webpack_require__(4026);
+const commandOptions_js_1 = __webpack_require__(8525);
 const fieldSplit_js_1 = __webpack_require__(4948);
 const gitSettings_js_1 = __webpack_require__(8455);
 const wrappers_js_1 = __webpack_require__(4380);
@@ -1126,7 +1424,6 @@ const deadline_js_1 = __webpack_require__(2035);
 const words_js_1 = __webpack_require__(3967);
 const shells_js_1 = __webpack_require__(1271);
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_DEPTH = 8;
@@ -1170,24 +1467,32 @@ class Walker {
     functions = new Map();
     frame;
     frames = 0;
-    inFunction(fn, definition, state, walk) {
+    inFunction(fn, definition, state, walk, how = {}) {
         const saved = this.frame;
-        this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0 };
+        const called = how.args !== undefined || (how.evaluated === true && saved?.called === true);
+        this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0, called };
         const inner = (0, state_js_1.copyState)(state);
-        inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+        const own = how.evaluated ? [] : ['FUNCNAME', ...POSITIONALS];
+        if (!how.evaluated) {
+            inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+            bindPositionals(inner, how.args ?? [UNKNOWN_WORDS]);
+        }
         try {
             const after = walk(inner);
             const out = (0, state_js_1.copyState)(after);
-            if (state.vars.has('FUNCNAME'))
-                out.vars.set('FUNCNAME', state.vars.get('FUNCNAME'));
-            else
-                out.vars.delete('FUNCNAME');
+            for (const name of own) {
+                if (state.vars.has(name))
+                    out.vars.set(name, state.vars.get(name));
+                else
+                    out.vars.delete(name);
+            }
             return after.ifSucceeded ? { ...out, ifSucceeded: after.ifSucceeded } : out;
         }
         finally {
             this.frame = saved;
         }
     }
+    evaluating = new Map();
     within(kind, walk) {
         const frame = this.frame;
         if (!frame)
@@ -1204,7 +1509,14 @@ class Walker {
         const f = this.frame;
         if (!f)
             return undefined;
-        return { fn: f.fn, definition: f.definition, frame: f.id, concurrent: f.concurrent > 0, repeated: f.repeated > 0 };
+        return {
+            fn: f.fn,
+            definition: f.definition,
+            frame: f.id,
+            concurrent: f.concurrent > 0,
+            repeated: f.repeated > 0,
+            called: f.called,
+        };
     }
     calling = new Set();
     calls = 0;
@@ -1440,11 +1752,21 @@ class Scope {
         const text = this.text(cmd);
         const ways = commandWays(words);
         const caller = this.w.callContext();
+        const callee = caller?.called && ALL_ARGUMENTS.test(cmd.name.text) ? (state.vars.get('1') ?? [words_js_1.UNKNOWN_VALUE]) : undefined;
         let after = state;
         for (const args of ways) {
             if (args.length === 0)
                 continue;
-            const ran = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via, ...(caller ? { caller } : {}) }, state);
+            const ran = this.run({
+                args,
+                assigns,
+                dirs: state.dirs,
+                stdin: own,
+                text,
+                via: this.via,
+                ...(caller ? { caller } : {}),
+                ...(callee ? { callee } : {}),
+            }, state);
             after = ways.length === 1 ? ran : (0, state_js_1.unionStates)(after, ran);
         }
         const defaulted = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=/g)].map((m) => m[1]);
@@ -1490,7 +1812,7 @@ class Scope {
         return { name: a.name, value, text: a.text };
     }
     commandLineIn(a, state) {
-        if (!COMMAND_LINE_VARIABLES.has(a.name) || a.value === null)
+        if (!runsCommandLine(a.name) || a.value === null)
             return;
         const body = literalText(a.value);
         if (body === undefined)
@@ -1505,7 +1827,7 @@ class Scope {
     }
     run(cmd, state) {
         const visitor = this.w.visit;
-        const command = (0, wrappers_js_1.unwrap)(cmd, visitor);
+        const command = (0, wrappers_js_1.unwrap)(cmd, visitor, (name) => envValue(name, cmd, state, this.w.shellEnv));
         if (!command)
             return state;
         for (const a of command.assigns)
@@ -1520,6 +1842,10 @@ class Scope {
             if (name === 'shopt' && words.some((w) => w === undefined))
                 this.w.noteOptions(['cdable_vars', 'dotglob']);
         }
+        if ((name === 'shift' || (name === 'set' && command.args.length > 1)) && !this.w.functions.has(name)) {
+            visitor.command(command);
+            return withUnknown(state, POSITIONALS);
+        }
         if (name === 'busybox' && command.args.length > 1)
             return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
         if (name === 'trap') {
@@ -1527,16 +1853,36 @@ class Scope {
             visitor.command(command);
             return state;
         }
-        if (name === 'eval') {
+        if (name === 'eval' && !this.w.functions.has('eval')) {
             const words = command.args.slice((0, words_js_1.literal)(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
             const body = words.map(literalText);
             if (body.some((b) => b === undefined)) {
                 visitor.opaque(command.text, 'unknown-program');
+                visitor.command({ ...command, callee: [words_js_1.UNKNOWN_VALUE] });
+                return state;
+            }
+            const text = body.join(' ');
+            if (text.trim() === '') {
                 visitor.command(command);
                 return state;
             }
-            const after = this.w.script(body.join(' '), (0, state_js_1.copyState)(state), [...command.via, 'eval']);
-            visitor.command(command);
+            const running = this.w.evaluating.get(text);
+            if (running !== undefined) {
+                visitor.command({ ...command, callee: [[{ text: running, quoted: true }]] });
+                return state;
+            }
+            const frame = `eval ${text}`;
+            this.w.evaluating.set(text, frame);
+            let after;
+            try {
+                after = this.w.inFunction(frame, text, state, (inner) => this.w.script(text, inner, [...command.via, 'eval']), {
+                    evaluated: true,
+                });
+            }
+            finally {
+                this.w.evaluating.delete(text);
+            }
+            visitor.command({ ...command, callee: [[{ text: frame, quoted: true }]] });
             return settled(after);
         }
         if (name !== undefined && ASSIGNING.has(name)) {
@@ -1565,7 +1911,7 @@ class Scope {
             const { scope, body, text } = this.w.functions.get(name);
             this.w.calling.add(name);
             try {
-                return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner)));
+                return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner), { args: command.args.slice(1) }));
             }
             finally {
                 this.w.calling.delete(name);
@@ -1583,6 +1929,8 @@ class Scope {
         }
         if (name === 'git')
             this.gitCommands(command, state);
+        if (name === 'git' || name === 'git-grep')
+            this.gitGrepPager(command, state, name === 'git' ? gitSubcommandAt(command.args) : 0);
         if (name === 'npx' || name === 'npm')
             this.npmCall(command, state);
         if (name === 'find') {
@@ -1592,9 +1940,18 @@ class Scope {
                 this.run(exec, state);
             return state;
         }
-        if (name !== undefined && name in COMMAND_OPTIONS) {
+        if (name !== undefined && Object.hasOwn(commandOptions_js_1.COMMAND_OPTION_SPECS, name)) {
             visitor.command(command);
-            this.commandOption(command, COMMAND_OPTIONS[name], state);
+            this.commandOption(command, name, state);
+            return state;
+        }
+        if (name === 'watch') {
+            visitor.command(command);
+            const { line, unknown } = (0, commandOptions_js_1.watchLine)(command.args.slice(1).map(literalText));
+            if (unknown)
+                visitor.opaque(command.text, 'unknown-program');
+            if (line !== undefined)
+                this.w.script(line, childState(state, command), [...command.via, 'watch']);
             return state;
         }
         visitor.command(command);
@@ -1641,20 +1998,12 @@ class Scope {
         else
             this.programFromStdin(cmd, state, name);
     }
-    commandOption(cmd, short, state) {
-        const args = cmd.args.slice(1);
-        const at = args.findIndex((w) => {
-            const a = (0, words_js_1.literal)(w);
-            return a === '--command' || (a !== undefined && new RegExp(`^-[a-zA-Z]*${short}$`).test(a));
-        });
-        if (at === -1)
-            return;
-        const program = args[at + 1];
-        const body = program === undefined ? undefined : literalText(program);
-        if (body === undefined)
+    commandOption(cmd, name, state) {
+        const { lines, unknown } = (0, commandOptions_js_1.commandOptionValues)(cmd.args.slice(1).map(literalText), commandOptions_js_1.COMMAND_OPTION_SPECS[name]);
+        if (unknown)
             this.w.visit.opaque(cmd.text, 'unknown-program');
-        else
-            this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -${short}`]);
+        for (const body of lines)
+            this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -c`]);
     }
     scriptFile(cmd, file, state, name) {
         const path = scriptPath(file);
@@ -1686,6 +2035,26 @@ class Scope {
             const body = value.startsWith('!') ? value.slice(1) : key.toLowerCase().startsWith('alias.') ? '' : value;
             if (body.trim() !== '')
                 this.w.script(body, (0, state_js_1.copyState)(state), [...cmd.via, 'git -c']);
+        }
+    }
+    gitGrepPager(cmd, state, at) {
+        if (at === -1 || (at > 0 && (0, words_js_1.literal)(cmd.args[at]) !== 'grep'))
+            return;
+        for (let i = at + 1; i < cmd.args.length; i++) {
+            const word = cmd.args[i];
+            const text = literalText(word);
+            if (text === undefined) {
+                if (/^['"]?-(-op|[A-Za-z0-9]*O)/.test(word.raw))
+                    this.w.visit.opaque(cmd.text, 'unknown-program');
+                continue;
+            }
+            if (text === '--')
+                return;
+            const body = grepPager(text);
+            if (body === 'value')
+                i++;
+            else if (body !== undefined && body.trim() !== '')
+                this.w.script(body, childState(state, cmd), [...cmd.via, 'git grep -O']);
         }
     }
     npmCall(cmd, state) {
@@ -1793,13 +2162,61 @@ const COMMAND_LINE_VARIABLES = new Set([
     'GIT_PROXY_COMMAND',
     'LESSOPEN',
     'LESSCLOSE',
+    'PROMPT_COMMAND',
 ]);
+function runsCommandLine(name) {
+    return COMMAND_LINE_VARIABLES.has(name) || /^npm_config_call$/i.test(name);
+}
+const POSITIONALS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+const UNKNOWN_WORDS = { values: [words_js_1.UNKNOWN_VALUE], raw: '"$@"', fields: 'unknown' };
+const ALL_ARGUMENTS = /^"?\$(\{[@*]\}|[@*])"?$/;
+function bindPositionals(state, args) {
+    let known = true;
+    POSITIONALS.forEach((name, i) => {
+        const arg = args[i];
+        if (arg?.fields !== undefined)
+            known = false;
+        state.vars.set(name, !known ? null : arg === undefined ? [[]] : arg.values);
+    });
+}
+const GREP_VALUED = new Set(['e', 'f', 'A', 'B', 'C', 'm']);
+function grepPager(text) {
+    if (text.startsWith('--')) {
+        const eq = text.indexOf('=');
+        const name = eq === -1 ? text : text.slice(0, eq);
+        if (name.length >= 4 && '--open-files-in-pager'.startsWith(name))
+            return eq === -1 ? undefined : text.slice(eq + 1);
+        return undefined;
+    }
+    if (!text.startsWith('-') || text === '-')
+        return undefined;
+    for (let k = 1; k < text.length; k++) {
+        const letter = text[k];
+        if (letter === 'O')
+            return text.slice(k + 1);
+        if (GREP_VALUED.has(letter))
+            return k === text.length - 1 ? 'value' : undefined;
+    }
+    return undefined;
+}
+function gitSubcommandAt(args) {
+    for (let i = 1; i < args.length; i++) {
+        const a = (0, words_js_1.literal)(args[i]);
+        if (a === undefined)
+            return -1;
+        if (!a.startsWith('-'))
+            return i;
+        if (['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix'].includes(a))
+            i++;
+    }
+    return -1;
+}
 const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 function runsAsCode(name, value) {
     if (name === 'BASH_ENV' || name === 'ENV')
         return true;
     const text = value.values.length === 1 ? ((0, words_js_1.textOf)(value.values[0]) ?? value.raw) : value.raw;
-    if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name))
+    if (/^PS[0-4]$/.test(name))
         return /\$\(|`/.test(text);
     return SUBSCRIPT_CODE.test(text);
 }
@@ -1832,6 +2249,15 @@ function childState(state, cmd) {
     for (const a of cmd.assigns)
         out.vars.set(a.name, a.value?.values ?? null);
     return out;
+}
+function envValue(name, cmd, state, env) {
+    const own = [...cmd.assigns].reverse().find((a) => a.name === name);
+    if (own)
+        return own.value?.values ?? null;
+    if (name !== 'HOME')
+        return null;
+    const home = (0, expandWord_js_1.homeIn)(state, env.home);
+    return home === undefined ? null : [[{ text: home, quoted: true }]];
 }
 function settled(s) {
     return s.ifSucceeded ? { dirs: s.dirs, vars: s.vars } : s;
@@ -2023,6 +2449,7 @@ exports.unwrap = unwrap;
 exports.findExecs = findExecs;
 exports.findFound = findFound;
 const node_path_1 = __webpack_require__(6760);
+const envSplitString_js_1 = __webpack_require__(3824);
 const words_js_1 = __webpack_require__(3967);
 const SPECS = {
     sudo: {
@@ -2126,7 +2553,7 @@ const XARGS_VALUED = [
     '--eof',
     '--process-slot-var',
 ];
-function unwrap(cmd, visitor) {
+function unwrap(cmd, visitor, lookup = () => null) {
     let current = cmd;
     for (let guard = 0; guard < 16; guard++) {
         const name = nameOf(current.args[0]);
@@ -2134,7 +2561,7 @@ function unwrap(cmd, visitor) {
             return current;
         let next;
         if (name === 'env')
-            next = unwrapEnv(current, visitor);
+            next = unwrapEnv(current, visitor, lookup);
         else if (name === 'xargs')
             next = unwrapXargs(current);
         else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes((0, words_js_1.literal)(w) ?? ''))) {
@@ -2146,7 +2573,11 @@ function unwrap(cmd, visitor) {
                 ],
             };
         }
-        else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes((0, words_js_1.literal)(w) ?? ''))) {
+        else if ((name === 'flock' || name === 'runuser') &&
+            current.args.some((w) => /^-(?:[a-z]*c|-co?m)/.test((0, words_js_1.literal)(w) ?? '-c'))) {
+            return current;
+        }
+        else if (name === 'watch') {
             return current;
         }
         else if (name in SPECS)
@@ -2217,65 +2648,123 @@ function operandsAfterOptions(args, valued) {
     }
     return out;
 }
-function unwrapEnv(cmd, visitor) {
-    const args = cmd.args.slice(1);
+const ENV_LONG = [
+    'ignore-environment',
+    'null',
+    'unset=',
+    'chdir=',
+    'split-string=',
+    'debug',
+    'help',
+    'version',
+    'block-signal',
+    'default-signal',
+    'ignore-signal',
+    'list-signal-handling',
+    'argv0=',
+];
+const ENV_VALUED = new Set(['u', 'C', 'S', 'a']);
+const MAX_SPLITS = 16;
+function envLong(name) {
+    const exact = ENV_LONG.find((o) => o.replace('=', '') === name);
+    if (exact)
+        return exact;
+    const found = ENV_LONG.filter((o) => o.startsWith(name));
+    return found.length === 1 ? found[0] : undefined;
+}
+function unwrapEnv(cmd, visitor, lookup) {
+    let args = cmd.args.slice(1);
     let dirs = cmd.dirs;
     const assigns = [];
+    let splits = 0;
+    let via = 'env';
+    const chdir = (dir) => {
+        dirs = dirs.map((d) => dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir));
+    };
+    const split = (word, i) => {
+        const text = word === undefined ? undefined : (0, words_js_1.literal)(word);
+        const words = text === undefined || ++splits > MAX_SPLITS ? undefined : (0, envSplitString_js_1.envSplitString)(text, lookup);
+        if (words === undefined) {
+            visitor.opaque(cmd.text, 'unknown-program');
+            return false;
+        }
+        args = [...words, ...args.slice(i + 1)];
+        via = 'env -S';
+        return true;
+    };
     let i = 0;
+    let options = true;
     for (; i < args.length; i++) {
         const a = (0, words_js_1.literal)(args[i]);
         const value = args[i].values.length === 1 ? (0, words_js_1.textOf)(args[i].values[0]) : undefined;
-        if (a === '--') {
-            i++;
-            break;
-        }
-        if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
-            const dir = a.startsWith('--chdir=') ? a.slice(8) : (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' });
-            dirs = dirs.map((d) => dir === undefined ? null : dir.startsWith('/') ? node_path_1.posix.resolve(dir) : d === null ? null : node_path_1.posix.resolve(d, dir));
+        if (options && a === '--') {
+            options = false;
             continue;
         }
-        if (a === '-S' ||
-            a === '--split-string' ||
-            a?.startsWith('--split-string=') ||
-            (a?.startsWith('-S') && a.length > 2)) {
-            const text = a === '-S' || a === '--split-string'
-                ? (0, words_js_1.literal)(args[++i] ?? { values: [words_js_1.UNKNOWN_VALUE], raw: '' })
-                : a.startsWith('-S')
-                    ? a.slice(2)
-                    : a.slice(15);
-            if (text === undefined)
-                return undefined;
-            const words = text
-                .split(/\s+/)
-                .filter(Boolean)
-                .map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
-            return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
-        }
-        if (a === '-u' || a === '--unset') {
-            i++;
+        if (options && a?.startsWith('--')) {
+            const eq = a.indexOf('=');
+            const option = envLong(eq === -1 ? a.slice(2) : a.slice(2, eq));
+            if (option === undefined || !option.endsWith('='))
+                continue;
+            const inline = eq === -1 ? undefined : (0, words_js_1.suffixOf)(args[i], a.slice(0, eq + 1));
+            const operand = inline ?? args[i + 1];
+            if (option === 'split-string=') {
+                if (!split(operand, inline === undefined ? i + 1 : i))
+                    return undefined;
+                i = -1;
+                continue;
+            }
+            if (option === 'chdir=')
+                chdir(operand === undefined ? undefined : (0, words_js_1.literal)(operand));
+            if (inline === undefined)
+                i++;
             continue;
         }
-        if (a?.startsWith('-'))
+        if (options && a?.startsWith('-') && a.length > 1) {
+            let k = 1;
+            for (; k < a.length; k++)
+                if (ENV_VALUED.has(a[k]))
+                    break;
+            if (k >= a.length)
+                continue;
+            const letter = a[k];
+            const attached = a.slice(k + 1);
+            const operand = attached !== '' ? (0, words_js_1.suffixOf)(args[i], a.slice(0, k + 1)) : args[i + 1];
+            if (letter === 'S') {
+                if (!split(operand, attached !== '' ? i : i + 1))
+                    return undefined;
+                i = -1;
+                continue;
+            }
+            if (letter === 'C')
+                chdir(operand === undefined ? undefined : (0, words_js_1.literal)(operand));
+            if (attached === '')
+                i++;
+            continue;
+        }
+        if (a === '-')
             continue;
         const eq = value?.indexOf('=') ?? -1;
         if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
             const assignment = {
                 name: value.slice(0, eq),
-                value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) },
+                value: (0, words_js_1.suffixOf)(args[i], value.slice(0, eq + 1)),
                 text: args[i].raw,
             };
             assigns.push(assignment);
             visitor.assignment(assignment);
+            options = false;
             continue;
         }
         if (value === undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i].raw)) {
             const assignment = { name: args[i].raw.slice(0, args[i].raw.indexOf('=')), value: null, text: args[i].raw };
             visitor.assignment(assignment);
+            options = false;
             continue;
         }
         break;
     }
-    return inner(cmd, args.slice(i), 'env', { dirs, assigns: [...cmd.assigns, ...assigns] });
+    return inner(cmd, args.slice(i), via, { dirs, assigns: [...cmd.assigns, ...assigns] });
 }
 function unwrapXargs(cmd) {
     const args = cmd.args.slice(1);

@@ -56,18 +56,31 @@ function gitChangedPaths(dir, restore) {
         return true;
     };
     const base = ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff'];
-    if (restore.stash) {
+    const stashFiles = () => {
         if (!collect(run([...base, `${from}^1`, from, '--'])))
-            return undefined;
+            return false;
         if (run(['rev-parse', '-q', '--verify', `${from}^3`]) !== undefined)
             if (!collect(run(['ls-tree', '-r', '--name-only', '-z', `${from}^3`])))
-                return undefined;
+                return false;
+        return true;
+    };
+    const untrackedFiles = (specs, ignored) => collect(run(['ls-files', '--others', ...(ignored ? [] : ['--exclude-standard']), '-z', '--', ...specs]));
+    if (restore.stash && restore.pushed) {
+        const p = restore.pushed;
+        if (!collect(run([...base, 'HEAD', '--', ...p.pathspecs])))
+            return undefined;
+        if (p.untracked && !untrackedFiles(p.pathspecs, p.ignored))
+            return undefined;
+        if (run(['rev-parse', '-q', '--verify', from]) !== undefined && !stashFiles())
+            return undefined;
         return names;
     }
-    if (!collect(run([...base, ...(from === 'index' ? [] : [from]), '--', ...pathspecs])))
+    if (restore.stash)
+        return stashFiles() ? names : undefined;
+    const sides = restore.compare === 'cached' ? ['--cached', from] : restore.compare === 'head' ? ['HEAD', from] : [from];
+    if (!collect(run([...base, ...(from === 'index' ? [] : sides), '--', ...pathspecs])))
         return undefined;
-    const standard = restore.ignored ? [] : ['--exclude-standard'];
-    if (restore.untracked && !collect(run(['ls-files', '--others', ...standard, '-z', '--', ...pathspecs])))
+    if (restore.untracked && !untrackedFiles(pathspecs, restore.ignored))
         return undefined;
     return names;
 }

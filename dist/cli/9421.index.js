@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 9421;
-exports.ids = [9421];
+exports.ids = [9421,2035,209];
 exports.modules = {
 
 /***/ 2035:
@@ -143,7 +143,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:e2c950b0a2f02d2d3d960410e7508380bafa8d8c38c3bbe2152a0c8447bc02b3';
+exports.BUILD_ID = 'diffgate-build:d2a7d23b820cd129e0299d6638c61f8ac0fd4de471db4eb7a8665582b4550fd6';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -180,19 +180,20 @@ const agents_js_1 = __webpack_require__(5621);
 const claude_js_1 = __webpack_require__(209);
 const io_js_1 = __webpack_require__(9845);
 const patternMemo_js_1 = __webpack_require__(7613);
+const quietHook_js_1 = __webpack_require__(9514);
 const writeOut_js_1 = __webpack_require__(7828);
 const usageError_js_1 = __webpack_require__(3962);
 const BEFORE_EVENT = /"hook_event_name"\s*:\s*"(PreToolUse|UserPromptSubmit)"/;
 const claude = {
-    run: async (stdin, ports) => (await __webpack_require__.e(/* import() */ "3335-4006-4961-7677").then(__webpack_require__.bind(__webpack_require__, 7524))).runHook(stdin, ports),
+    run: async (stdin, ports) => (await __webpack_require__.e(/* import() */ "6928-7524").then(__webpack_require__.bind(__webpack_require__, 7524))).runHook(stdin, ports),
     crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
 };
 const AGENTS = {
     claude: async () => claude,
-    codex: async () => (await __webpack_require__.e(/* import() */ "3335-4006-4961-7207-7677").then(__webpack_require__.bind(__webpack_require__, 7207))).codexHook,
-    gemini: async () => (await __webpack_require__.e(/* import() */ "279-3335-4006-4961-7677").then(__webpack_require__.bind(__webpack_require__, 279))).geminiHook,
-    cursor: async () => (await __webpack_require__.e(/* import() */ "3335-4006-4961-5437-7677").then(__webpack_require__.bind(__webpack_require__, 5437))).cursorHook,
-    copilot: async () => (await __webpack_require__.e(/* import() */ "1243-3335-4006-4961-7677").then(__webpack_require__.bind(__webpack_require__, 1243))).copilotHook,
+    codex: async () => (await __webpack_require__.e(/* import() */ "6928-7207-7524").then(__webpack_require__.bind(__webpack_require__, 7207))).codexHook,
+    gemini: async () => (await __webpack_require__.e(/* import() */ "279-4006-6928-7524").then(__webpack_require__.bind(__webpack_require__, 279))).geminiHook,
+    cursor: async () => (await __webpack_require__.e(/* import() */ "5437-6928-7524").then(__webpack_require__.bind(__webpack_require__, 5437))).cursorHook,
+    copilot: async () => (await __webpack_require__.e(/* import() */ "1243-6928-7524").then(__webpack_require__.bind(__webpack_require__, 1243))).copilotHook,
 };
 async function hookCommand(args, io) {
     const load = args.length === 1 ? AGENTS[args[0]] : undefined;
@@ -226,8 +227,8 @@ async function hookCommand(args, io) {
         return refused.exit === 0 ? io_js_1.EXIT.ok : io_js_1.EXIT.config;
     }
     const home = io.env.HOME || (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8161, 23))).homedir();
-    if (agent === claude && !BEFORE_EVENT.test(stdin)) {
-        const { quietAfter } = await __webpack_require__.e(/* import() */ 2950).then(__webpack_require__.bind(__webpack_require__, 2950));
+    if (agent === claude && !BEFORE_EVENT.test(stdin) && !(0, quietHook_js_1.quietPassTried)()) {
+        const { quietAfter } = await __webpack_require__.e(/* import() */ 569).then(__webpack_require__.bind(__webpack_require__, 2950));
         if (await quietAfter(stdin, io.env, home))
             return io_js_1.EXIT.ok;
     }
@@ -408,6 +409,7 @@ exports.claudeText = {
         dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        secretBraces: (p, segment, max) => `${p} holds brace lists of more than ${max} names (${JSON.stringify(segment)}): so broad a list is not checked name by name and may reach secret files. List fewer names, or use a plain glob.`,
         gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
         secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,

@@ -80,6 +80,80 @@ module.exports = require("util");
 
 /***/ }),
 
+/***/ 9514:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.quietPassTried = exports.QUIET_LIMIT_MS = void 0;
+exports.quietHook = quietHook;
+const readStdin_js_1 = __nccwpck_require__(9303);
+const writeOut_js_1 = __nccwpck_require__(7828);
+const AFTER_EVENT = /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/;
+exports.QUIET_LIMIT_MS = 10_000;
+let tried = false;
+const quietPassTried = () => tried;
+exports.quietPassTried = quietPassTried;
+async function quietHook(argv, env) {
+    if (argv.length !== 4 || argv[2] !== 'hook' || argv[3] !== 'claude')
+        return false;
+    const home = env.HOME;
+    if (!home || env.DIFFGATE_HOOK_TIMEOUT !== undefined)
+        return false;
+    const watchdog = setTimeout(() => {
+        void Promise.all([__nccwpck_require__.e(/* import() */ 2035).then(__nccwpck_require__.bind(__nccwpck_require__, 2035)), __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 209))]).then(([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }]) => {
+            (0, writeOut_js_1.writeOut)(2, `${claudeText.failure(new HookTimeout(DEFAULT_TIMEOUT_S).message)}\n`);
+            process.exit(2);
+        });
+    }, exports.QUIET_LIMIT_MS).unref();
+    try {
+        const stdin = await (0, readStdin_js_1.readStdin)();
+        (0, readStdin_js_1.keepStdin)(stdin);
+        if (!AFTER_EVENT.test(stdin))
+            return false;
+        const { quietAfter } = await __nccwpck_require__.e(/* import() */ 2950).then(__nccwpck_require__.bind(__nccwpck_require__, 2950));
+        tried = true;
+        return await quietAfter(stdin, env, home);
+    }
+    finally {
+        clearTimeout(watchdog);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9303:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.keepStdin = keepStdin;
+exports.readStdin = readStdin;
+const node_fs_1 = __nccwpck_require__(3024);
+let kept;
+function keepStdin(text) {
+    kept = text;
+}
+async function readStdin() {
+    if (kept !== undefined)
+        return kept;
+    try {
+        return (0, node_fs_1.readFileSync)(0, 'utf8');
+    }
+    catch (e) {
+        if (e.code !== 'EAGAIN')
+            throw e;
+    }
+    const chunks = [];
+    for await (const chunk of process.stdin)
+        chunks.push(chunk);
+    return Buffer.concat(chunks).toString('utf8');
+}
+
+
+/***/ }),
+
 /***/ 7828:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -276,9 +350,14 @@ var __webpack_exports__ = {};
 var exports = __webpack_exports__;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+const quietHook_js_1 = __nccwpck_require__(9514);
 const writeOut_js_1 = __nccwpck_require__(7828);
-__nccwpck_require__.e(/* import() */ 8373).then(__nccwpck_require__.bind(__nccwpck_require__, 8373))
-    .then(({ start }) => start())
+(0, quietHook_js_1.quietHook)(process.argv, process.env)
+    .then(async (quiet) => {
+    if (quiet)
+        process.exit(0);
+    await (await __nccwpck_require__.e(/* import() */ 8373).then(__nccwpck_require__.bind(__nccwpck_require__, 8373))).start();
+})
     .catch((e) => {
     (0, writeOut_js_1.writeOut)(2, `diffgate: ${e instanceof Error ? e.message : String(e)}\n`);
     process.exitCode = 2;

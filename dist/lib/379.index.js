@@ -69,20 +69,35 @@ function gitChangedPaths(dir, restore) {
         return true;
     };
     const base = ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff'];
-    if (restore.stash) {
+    const stashFiles = () => {
         if (!collect(run([...base, `${from}^1`, from, '--'])))
-            return undefined;
+            return false;
         // a stash made with -u keeps untracked files in a third parent: they are written back too
         if (run(['rev-parse', '-q', '--verify', `${from}^3`]) !== undefined)
             if (!collect(run(['ls-tree', '-r', '--name-only', '-z', `${from}^3`])))
-                return undefined;
+                return false;
+        return true;
+    };
+    // `git stash -u` removes untracked files as well, `-a` ignored ones too
+    const untrackedFiles = (specs, ignored) => collect(run(['ls-files', '--others', ...(ignored ? [] : ['--exclude-standard']), '-z', '--', ...specs]));
+    if (restore.stash && restore.pushed) {
+        // `git stash && ... && git stash pop`: the pop applies what the line's push saves; when that
+        // push saves nothing (or does not run), the newest stash there is now, if any
+        const p = restore.pushed;
+        if (!collect(run([...base, 'HEAD', '--', ...p.pathspecs])))
+            return undefined;
+        if (p.untracked && !untrackedFiles(p.pathspecs, p.ignored))
+            return undefined;
+        if (run(['rev-parse', '-q', '--verify', from]) !== undefined && !stashFiles())
+            return undefined;
         return names;
     }
-    if (!collect(run([...base, ...(from === 'index' ? [] : [from]), '--', ...pathspecs])))
+    if (restore.stash)
+        return stashFiles() ? names : undefined;
+    const sides = restore.compare === 'cached' ? ['--cached', from] : restore.compare === 'head' ? ['HEAD', from] : [from];
+    if (!collect(run([...base, ...(from === 'index' ? [] : sides), '--', ...pathspecs])))
         return undefined;
-    // `git stash -u` removes untracked files as well, `-a` ignored ones too
-    const standard = restore.ignored ? [] : ['--exclude-standard'];
-    if (restore.untracked && !collect(run(['ls-files', '--others', ...standard, '-z', '--', ...pathspecs])))
+    if (restore.untracked && !untrackedFiles(pathspecs, restore.ignored))
         return undefined;
     return names;
 }

@@ -1,5 +1,5 @@
 export const id = 477;
-export const ids = [477,393];
+export const ids = [477];
 export const modules = {
 
 /***/ 8305:
@@ -10,10 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   catastropheDenials: () => (/* binding */ catastropheDenials),
 /* harmony export */   decideBash: () => (/* binding */ decideBash)
 /* harmony export */ });
-/* harmony import */ var _core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4640);
+/* harmony import */ var _core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5510);
 /* harmony import */ var _core_messages_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4791);
 /* harmony import */ var _protection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8393);
-/* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3307);
+/* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4590);
 /* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5610);
 /* harmony import */ var _clearedBash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5861);
 /* harmony import */ var _indexFlags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8436);
@@ -35,7 +35,7 @@ __webpack_require__.r(__webpack_exports__);
 
 async function decideBash(command, ctx) {
     if ((0,_clearedBash_js__WEBPACK_IMPORTED_MODULE_5__/* .hasCommandRules */ .L)(ctx)) {
-        return (await Promise.all(/* import() | policy */[__webpack_require__.e(806), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3256))).judgeBash(command, ctx);
+        return (await Promise.all(/* import() | policy */[__webpack_require__.e(806), __webpack_require__.e(393), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 4250))).judgeBash(command, ctx);
     }
     const collector = new _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__/* .SegmentCollector */ .P5();
     const protection = new _protection_js__WEBPACK_IMPORTED_MODULE_2__.Protection(ctx);
@@ -165,7 +165,7 @@ function indexFlagDenials(command, cwd, protection) {
 
 /***/ }),
 
-/***/ 3256:
+/***/ 4250:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -177,8 +177,8 @@ __webpack_require__.d(__webpack_exports__, {
   loadCommandRules: () => (/* binding */ loadCommandRules)
 });
 
-// EXTERNAL MODULE: ./.build/js/src/core/commands/catastrophic.js + 1 modules
-var commands_catastrophic = __webpack_require__(4640);
+// EXTERNAL MODULE: ./.build/js/src/core/commands/catastrophic.js + 2 modules
+var commands_catastrophic = __webpack_require__(5510);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/commandRules.js
 var commandRules = __webpack_require__(7358);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/command.js
@@ -579,6 +579,61 @@ function gitDashedForm(argv) {
 /** git's own commands (`git help -a`, git 2.39.5): with autocorrect on, any other word may run one of them. */
 const GIT_COMMANDS = new Set('add am archive bisect branch bundle checkout cherry-pick citool clean clone commit describe diff fetch format-patch gc gitk grep gui init log maintenance merge mv notes pull push range-diff rebase reset restore revert rm scalar shortlog show sparse-checkout stash status submodule switch tag worktree config fast-export fast-import filter-branch mergetool pack-refs prune reflog remote repack replace annotate blame bugreport count-objects diagnose difftool fsck gitweb help instaweb merge-tree rerere show-branch verify-commit verify-tag version whatchanged archimport cvsexportcommit cvsimport cvsserver imap-send p4 quiltimport request-pull send-email svn apply checkout-index commit-graph commit-tree hash-object index-pack merge-file merge-index mktag mktree multi-pack-index pack-objects prune-packed read-tree symbolic-ref unpack-objects update-index update-ref write-tree cat-file cherry diff-files diff-index diff-tree for-each-ref for-each-repo get-tar-commit-id ls-files ls-remote ls-tree merge-base name-rev pack-redundant rev-list rev-parse show-index show-ref unpack-file var verify-pack daemon fetch-pack http-backend send-pack update-server-info check-attr check-ignore check-mailmap check-ref-format column credential credential-cache credential-store fmt-merge-msg hook interpret-trailers mailinfo mailsplit merge-one-file patch-id sh-i18n sh-setup stripspace'.split(' '));
 
+;// CONCATENATED MODULE: ./.build/js/src/core/commands/gitPlumbing.js
+/**
+ * git's plumbing that does what a porcelain command does, judged also as that command, so a rule
+ * refusing the porcelain refuses the plumbing too: `git send-pack` is what `git push` runs to send
+ * (same `--force`, `-f`, `+REF`), `git update-ref -d refs/heads/X` deletes a branch as `git branch
+ * -D X` does, and `git update-ref refs/heads/X REV` moves it as `git branch --force X REV` does.
+ */
+
+
+const BRANCHES = 'refs/heads/';
+/** `git update-ref` options that take the next word. */
+const UPDATE_REF_VALUED = new Set(['-m']);
+/** The porcelain commands a git plumbing command line does the work of, as argv (none for others). */
+function plumbingEquivalents(argv) {
+    const program = (0,argWord/* known */.eO)(argv[0]);
+    if (program === undefined || (0,argWord/* programName */.kX)(program) !== 'git')
+        return [];
+    let i = 1;
+    for (; i < argv.length; i++) {
+        const text = (0,argWord/* known */.eO)(argv[i]);
+        if (text === undefined || !text.startsWith('-'))
+            break;
+        if (GLOBAL_VALUED.has(text))
+            i++;
+    }
+    const head = argv.slice(0, i);
+    const sub = (0,argWord/* known */.eO)(argv[i]);
+    const rest = argv.slice(i + 1);
+    if (sub === 'send-pack')
+        return [[...head, 'push', ...rest]];
+    if (sub !== 'update-ref')
+        return [];
+    let remove = false;
+    const operands = [];
+    for (let k = 0; k < rest.length; k++) {
+        const text = (0,argWord/* known */.eO)(rest[k]);
+        if (text === '-d')
+            remove = true;
+        else if (text !== undefined && UPDATE_REF_VALUED.has(text))
+            k++;
+        else if (text === '--stdin')
+            return [[...head, 'branch', '-D', null]]; // refs named on its input
+        else if (text === undefined || !text.startsWith('-'))
+            operands.push(rest[k]);
+    }
+    const ref = operands[0];
+    const name = (0,argWord/* known */.eO)(ref);
+    if (ref === undefined || (name !== undefined && !name.startsWith(BRANCHES)))
+        return [];
+    const branch = name === undefined ? null : name.slice(BRANCHES.length);
+    return remove
+        ? [[...head, 'branch', '-D', branch]]
+        : [[...head, 'branch', '--force', branch, ...operands.slice(1, 2)]];
+}
+
 // EXTERNAL MODULE: ./.build/js/src/core/commands/longOptions.js
 var longOptions = __webpack_require__(4340);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/impliedFlags.js
@@ -710,6 +765,7 @@ const o = (prefix, options, reason, extra = {}) => ({
 const OVERRIDES = [
     o('git', ['-c', '--config-env', '--exec-path', '--git-dir', '--work-tree'], "configuration and exec-path overrides can make git run other programs (core.pager, core.sshCommand, alias.*, another repository's hooks)"),
     o('git clone', ['-c', '--config', '-u', '--upload-pack', '--template'], 'clone can set configuration and run another upload-pack'),
+    o('git grep', ['-O', '--open-files-in-pager'], 'runs the given command line through the shell on the files that match'),
     o('git fetch', ['--upload-pack'], 'runs the given program as upload-pack'),
     o('git pull', ['--upload-pack'], 'runs the given program as upload-pack'),
     o('git ls-remote', ['--upload-pack'], 'runs the given program as upload-pack'),
@@ -757,7 +813,7 @@ function overridesIn(argv, canonical, flags) {
         if (entry.always)
             found.push({ option: entry.prefix, reason: entry.reason });
         for (const option of entry.options)
-            if (flags.present.has(option))
+            if (flags.present.has(option) || abbreviated(option, flags))
                 found.push({ option, reason: entry.reason });
         if (entry.variables) {
             for (const w of argv.slice(1)) {
@@ -768,6 +824,19 @@ function overridesIn(argv, canonical, flags) {
         }
     }
     return found;
+}
+/**
+ * Whether a long option is given by an abbreviation (`--op=...` for `--open-files-in-pager`):
+ * git's parse-options and getopt_long take any unambiguous prefix. From two letters on; a prefix
+ * that is another option's too only keeps an allow from applying, which fails closed.
+ */
+function abbreviated(option, flags) {
+    if (!option.startsWith('--'))
+        return false;
+    for (const word of flags.present)
+        if (word.length >= 4 && !word.includes('=') && option.startsWith(word))
+            return true;
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/storedSettings.js
@@ -893,6 +962,7 @@ function maybe(argv) {
 
 
 
+
 const PRIVILEGE = new Set(['sudo', 'doas']);
 function judgeCommand(input, rules) {
     const segments = input.segments.map((s) => judgeSegment(s, rules, input.home));
@@ -917,8 +987,10 @@ function judgeSegment(segment, rules, home) {
     const verdict = judgeOne(segment, rules, home);
     if (verdict.decision === 'deny')
         return verdict;
-    // `git config remote.origin.push +main` makes every later `git push` forced: judged as that too
-    for (const armed of armedCommands(whatRuns(segment.argv))) {
+    // `git config remote.origin.push +main` makes every later `git push` forced, `git send-pack` is a
+    // push: judged as that too
+    const runs = whatRuns(segment.argv);
+    for (const armed of [...armedCommands(runs), ...plumbingEquivalents(runs)]) {
         const other = judgeOne({ ...segment, argv: armed }, rules, home);
         if (strictness(other.decision) > strictness(verdict.decision))
             return { ...other, segment };
@@ -993,8 +1065,8 @@ var parseManifest = __webpack_require__(6887);
 var failure = __webpack_require__(934);
 // EXTERNAL MODULE: ./.build/js/src/claude/protection.js
 var claude_protection = __webpack_require__(8393);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/decideShell.js + 5 modules
-var decideShell = __webpack_require__(3307);
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/decideShell.js + 7 modules
+var decideShell = __webpack_require__(4590);
 // EXTERNAL MODULE: ./.build/js/src/claude/shell/prescan.js + 1 modules
 var prescan = __webpack_require__(5610);
 // EXTERNAL MODULE: ./.build/js/src/claude/commands/indexFlags.js
@@ -1185,9 +1257,13 @@ class SegmentCollector {
     /** A command in a function's body: the names it may run (an alias of the line followed). */
     call(cmd, caller, expanded) {
         const head = expanded?.[0];
-        const callee = typeof head === 'string'
+        // A name wholly unknown in a called body (`$1` of `f(){ $1|$1& }; f "$x"`) may be any function
+        // of the line, itself too; at the body's definition it names what a later call passes.
+        const callee = typeof head === 'string' && cmd.callee === undefined
             ? [[head]]
-            : cmd.args[0].values.filter((v) => v.some((p) => p !== null)).map((v) => v.map((p) => (p === null ? null : p.text)));
+            : (cmd.callee ?? cmd.args[0].values)
+                .filter((v) => v.some((p) => p !== null) || (caller.called && v.length > 0))
+                .map((v) => v.map((p) => (p === null ? null : p.text)));
         if (callee.length === 0)
             return;
         const { fn, definition, frame, concurrent, repeated } = caller;
@@ -1291,389 +1367,7 @@ function runsOnlyItsBody(cmd, args) {
 
 /***/ }),
 
-/***/ 8393:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Protection: () => (/* binding */ Protection)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
-/* harmony import */ var _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4612);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3360);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9034);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1085);
-/* harmony import */ var _gatePaths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8765);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5381);
-/**
- * Whether a file a shell command (or an inline program) would write is protected, and by what:
- * a manifest rule (freeze, invariant, append, budget, save-gate, deny), the manifest itself,
- * git's own directory (its hooks above all), or the built-in secret list. Works on absolute paths
- * from the shell walker; for a target only partly known it answers whether it *could* be one.
- */
-
-
-
-
-
-
-
-
-
-/** Rules whose files a shell command may not write. */
-const GUARDED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate', 'deny']);
-/** Of those, the ones that protect a file only once it exists (creating it is allowed). */
-const EXISTING_ONLY = new Set(['freeze', 'invariant', 'append']);
-/** git's hook names, for a target whose directory is unknown but whose name is one of them. */
-const HOOK_NAMES = new Set([
-    'applypatch-msg',
-    'pre-applypatch',
-    'post-applypatch',
-    'pre-commit',
-    'pre-merge-commit',
-    'prepare-commit-msg',
-    'commit-msg',
-    'post-commit',
-    'pre-rebase',
-    'post-checkout',
-    'post-merge',
-    'pre-push',
-    'pre-receive',
-    'update',
-    'proc-receive',
-    'post-receive',
-    'post-update',
-    'reference-transaction',
-    'push-to-checkout',
-    'pre-auto-gc',
-    'post-rewrite',
-    'sendemail-validate',
-    'fsmonitor-watchman',
-    'p4-changelist',
-    'p4-prepare-changelist',
-    'p4-post-changelist',
-    'p4-pre-submit',
-    'post-index-change',
-]);
-const LIST_LIMIT = 5000;
-class Protection {
-    ctx;
-    inside;
-    outside;
-    allowInside;
-    allowOutside;
-    guardedRules;
-    gates;
-    constructor(ctx) {
-        this.ctx = ctx;
-        const { repo, outside } = ctx.rules;
-        this.inside = new _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .PathIndex */ .EG(repo.rules.filter((r) => GUARDED.has(r.kind)));
-        this.allowInside = new _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .PathIndex */ .EG(repo.rules.filter((r) => r.kind === 'allow'));
-        this.outside = new _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .PathIndex */ .EG(outside.rules.filter((r) => GUARDED.has(r.kind)));
-        this.allowOutside = new _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .PathIndex */ .EG(outside.rules.filter((r) => r.kind === 'allow'));
-        this.guardedRules = [...repo.rules, ...outside.rules].filter((r) => GUARDED.has(r.kind));
-        this.gates = new _gatePaths_js__WEBPACK_IMPORTED_MODULE_5__/* .GatePaths */ .mX(ctx.place);
-    }
-    /**
-     * Findings for a known absolute path (as written and as resolved through symlinks). `removes`:
-     * the path itself is removed or moved away, so a deny rule (no adding) does not apply under it,
-     * and a symlink there is judged as the link (its folder resolved), not as what it points to.
-     */
-    exact(abs, tree, removes = false) {
-        const found = [];
-        if (removes && (0,_exists_js__WEBPACK_IMPORTED_MODULE_4__/* .statOrUndefined */ .md)(abs, 'nofollow')?.isSymbolicLink()) {
-            const link = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(realPathOrMissing(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(abs)), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(abs));
-            for (const p of link === abs ? [abs] : [abs, link])
-                found.push(...this.file(p));
-            return dedupe(found);
-        }
-        const real = realPathOrMissing(abs);
-        for (const p of real === abs ? [abs] : [abs, real]) {
-            found.push(...this.file(p));
-            if (tree)
-                found.push(...this.under(p, null, false, removes));
-        }
-        return dedupe(found);
-    }
-    /**
-     * Findings for a path only partly known: somewhere under `dir` (null: anywhere), with a last
-     * segment matching the glob `base` (null: any name).
-     */
-    partial(dir, base, tree) {
-        if (dir !== null) {
-            const real = realPathOrMissing(dir);
-            const found = [];
-            for (const p of real === dir ? [dir] : [dir, real])
-                found.push(...this.under(p, base, true));
-            return dedupe(found);
-        }
-        const matches = base === null || tree ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_7__(base, { ..._core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOB_OPTIONS */ .gu, dot: true });
-        const found = [];
-        const { place, rules } = this.ctx;
-        for (const rule of this.guardedRules) {
-            const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
-            if (base === null || tree || lastSegmentMayMatch(last, base, matches))
-                found.push({ kind: 'rule', rule, path: rule.pattern });
-        }
-        for (const file of [rules.repoFile, ...rules.userFiles]) {
-            if (matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(file)))
-                found.push({ kind: 'manifest', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(file, place) });
-        }
-        if (place.gitDir && (base === null || tree || [...HOOK_NAMES].some((h) => matches(h))))
-            found.push({ kind: 'git-hooks', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.gitDir, 'hooks'), place) });
-        if (base !== null && !tree) {
-            const segment = (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .secretSegment */ .Oj)(base);
-            if (segment !== undefined)
-                found.push({ kind: 'secret', path: base, segment });
-        }
-        return dedupe(found);
-    }
-    /**
-     * Findings for a file put straight into a directory under a name matching the glob `base` (null:
-     * any name), as `cp FILE DIR/` does without `-r`: the directory's own entries, not deeper ones.
-     */
-    children(dir, base) {
-        const real = realPathOrMissing(dir);
-        const found = [];
-        for (const p of real === dir ? [dir] : [dir, real])
-            found.push(...this.under(p, base, true, false, true));
-        return dedupe(found);
-    }
-    /** Findings for a path named in an inline program's text, relative to each possible directory. */
-    named(token, dirs) {
-        const { place } = this.ctx;
-        const path = token.replace(/\\/g, '/');
-        const bases = path.startsWith('/')
-            ? ['']
-            : path.startsWith('~/')
-                ? [place.home]
-                : [...new Set([...dirs.filter((d) => d !== null), place.root])];
-        const found = [];
-        for (const base of bases) {
-            const abs = path.startsWith('/')
-                ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(path)
-                : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(base, path.startsWith('~/') ? path.slice(2) : path);
-            found.push(...this.exact(abs, false));
-        }
-        if (!path.includes('/')) {
-            for (const rule of this.guardedRules) {
-                if (!picomatch__WEBPACK_IMPORTED_MODULE_7__.scan(rule.pattern).isGlob && node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(rule.pattern) === path)
-                    found.push({ kind: 'rule', rule, path: rule.pattern });
-            }
-        }
-        return dedupe(found);
-    }
-    /** Findings for one file path. */
-    file(p) {
-        const { place, rules } = this.ctx;
-        const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(p, place);
-        if (place.gitDir && (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(p, place.gitDir)) {
-            return [{ kind: (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(p, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.gitDir, 'hooks')) ? 'git-hooks' : 'git', path: shown }];
-        }
-        if (p === rules.repoFile || rules.userFiles.includes(p))
-            return [{ kind: 'manifest', path: shown }];
-        const gate = this.gates.at(p);
-        if (gate !== undefined)
-            return [{ kind: 'gate-file', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(gate, place) }];
-        const inRepo = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(p, place.root);
-        const rel = inRepo ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.relative(place.root, p) : p.replace(/^\/+/, '');
-        if (inRepo && rel.split('/').includes('.git'))
-            return [{ kind: 'git', path: shown }];
-        const index = inRepo ? this.inside : this.outside;
-        const allowed = (inRepo ? this.allowInside : this.allowOutside).match(rel).length > 0;
-        const matched = rel === '' ? [] : index.match(rel);
-        const found = [];
-        // Only a path that is surely missing counts as missing; one that cannot be inspected is
-        // treated as existing, so freeze, invariant and append still apply (fail closed).
-        const exists = matched.length > 0 && (0,_exists_js__WEBPACK_IMPORTED_MODULE_4__/* .existsOrUnknown */ .i7)(p, 'nofollow');
-        for (const rule of matched) {
-            if (EXISTING_ONLY.has(rule.kind) && !exists)
-                continue;
-            if (rule.kind === 'deny' && (allowed || exists))
-                continue;
-            found.push({ kind: 'rule', rule, path: shown });
-        }
-        if (inRepo && !allowed) {
-            const segment = (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .secretSegment */ .Oj)(rel);
-            if (segment !== undefined)
-                found.push({ kind: 'secret', path: shown, segment });
-        }
-        return found;
-    }
-    /**
-     * Findings for what lies under a directory: its existing files (listed, up to a limit) whose
-     * name matches `base`, and, past the limit or for files yet to be created, every rule whose
-     * pattern could reach under it.
-     */
-    under(dir, base, includeCreations = false, removes = false, 
-    /** Only the directory's own entries (`children`). */
-    childrenOnly = false) {
-        const { place, rules } = this.ctx;
-        const matches = base === null ? () => true : picomatch__WEBPACK_IMPORTED_MODULE_7__(base, { ..._core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOB_OPTIONS */ .gu, dot: true });
-        /** Whether a path lies where a name under the directory may land. */
-        const reached = (p) => !childrenOnly || node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(p) === dir;
-        const found = [];
-        if (place.gitDir) {
-            const hooks = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.gitDir, 'hooks');
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(dir, place.gitDir))
-                return [
-                    { kind: (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(dir, hooks) || (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(hooks, dir) ? 'git-hooks' : 'git', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(dir, place) },
-                ];
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(place.gitDir, dir) && reached(place.gitDir)) {
-                if (base === null)
-                    found.push({ kind: 'git', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(place.gitDir, place) });
-                else if ([...HOOK_NAMES, 'config'].some((h) => matches(h)))
-                    found.push({ kind: 'git-hooks', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(hooks, place) });
-            }
-        }
-        for (const file of [rules.repoFile, ...rules.userFiles]) {
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(file, dir) && reached(file) && matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(file)))
-                found.push({ kind: 'manifest', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(file, place) });
-        }
-        const gate = this.gates.at(dir);
-        if (gate !== undefined)
-            found.push({ kind: 'gate-file', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(gate, place) });
-        for (const f of this.gates.under(dir))
-            if (reached(f) && matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(f)))
-                found.push({ kind: 'gate-file', path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(f, place) });
-        const inRepo = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(dir, place.root);
-        const rel = inRepo ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.relative(place.root, dir) : dir.replace(/^\/+/, '');
-        const reachable = this.guardedRules.filter((r) => (inRepo ? !r.pattern.startsWith('/') && rules.repo.rules.includes(r) : rules.outside.rules.includes(r)) &&
-            patternReaches(r.pattern, rel));
-        if (reachable.length === 0)
-            return found;
-        const listed = listFiles(dir, LIST_LIMIT, childrenOnly);
-        if (listed === undefined) {
-            for (const rule of reachable)
-                if (!(removes && rule.kind === 'deny'))
-                    found.push({ kind: 'rule', rule, path: rule.pattern });
-            return found;
-        }
-        // The installed CLI and the code cache inside a folder removed or rewritten whole are not
-        // refused for (removing node_modules is everyday work; the tripwire still puts back a write).
-        for (const f of listed)
-            if (matches(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(f)))
-                found.push(...this.file(f).filter((x) => x.kind !== 'gate-file' || !this.gates.removable(f)));
-        if (includeCreations) {
-            for (const rule of reachable) {
-                if (EXISTING_ONLY.has(rule.kind))
-                    continue;
-                // a plain path lands in the directory only when it is one of its entries
-                if (childrenOnly &&
-                    !picomatch__WEBPACK_IMPORTED_MODULE_7__.scan(rule.pattern).isGlob &&
-                    node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(rule.pattern.replace(/^\/+/, '')) !== (rel || '.'))
-                    continue;
-                const last = rule.pattern.slice(rule.pattern.lastIndexOf('/') + 1);
-                if (base === null || lastSegmentMayMatch(last, base, matches))
-                    found.push({ kind: 'rule', rule, path: rule.pattern });
-            }
-        }
-        return found;
-    }
-}
-/** Whether a pattern could match a path under the directory `rel` ('' for the root). */
-function patternReaches(pattern, rel) {
-    if (rel === '')
-        return true;
-    const scan = picomatch__WEBPACK_IMPORTED_MODULE_7__.scan(pattern);
-    if (!scan.isGlob)
-        return pattern.startsWith(`${rel}/`) || pattern === rel;
-    const base = scan.base;
-    return base === '' || base === rel || base.startsWith(`${rel}/`) || rel.startsWith(`${base}/`);
-}
-/** Whether a pattern's last segment and a name glob could both match some name (sound, not exact). */
-function lastSegmentMayMatch(last, base, matchesBase) {
-    if (last === '**' || last === '*')
-        return true;
-    if (!picomatch__WEBPACK_IMPORTED_MODULE_7__.scan(last).isGlob)
-        return matchesBase(last);
-    if (!picomatch__WEBPACK_IMPORTED_MODULE_7__.scan(base).isGlob)
-        return picomatch__WEBPACK_IMPORTED_MODULE_7__(last, { ..._core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOB_OPTIONS */ .gu, dot: true })(base);
-    // Two globs: `*.sqlite` and `*.log` share no name (a name ending in both ends in the longer).
-    const a = starSuffix(last);
-    const b = starSuffix(base);
-    if (a !== undefined && b !== undefined)
-        return a.endsWith(b) || b.endsWith(a);
-    return true;
-}
-/** The literal text after a glob's one leading `*` (`*.log` -> `.log`); undefined for any other shape. */
-function starSuffix(glob) {
-    const m = /^\*((?:\\.|[^*?[\]{}()!+@\\])*)$/.exec(glob);
-    return m ? m[1].replace(/\\(.)/g, '$1') : undefined;
-}
-/**
- * Files (not directories) under `dir`, following no symlinks; undefined past `limit` entries or
- * when any part cannot be read (the caller then assumes every rule that reaches the folder: fail
- * closed). Only a folder that does not exist is empty.
- */
-function listFiles(dir, limit, childrenOnly = false) {
-    let stat;
-    try {
-        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir);
-    }
-    catch (e) {
-        return (0,_exists_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissing */ .b2)(e) ? [] : undefined;
-    }
-    if (!stat.isDirectory())
-        return [dir];
-    const out = [];
-    const queue = [dir];
-    let seen = 0;
-    while (queue.length > 0) {
-        const d = queue.shift();
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(d, { withFileTypes: true });
-        }
-        catch (e) {
-            if ((0,_exists_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissing */ .b2)(e))
-                continue; // removed while listing
-            return undefined;
-        }
-        for (const e of entries) {
-            if (++seen > limit)
-                return undefined;
-            const p = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(d, e.name);
-            if (e.name === '.git')
-                continue; // git's own directory is judged as a whole, above
-            if (e.isDirectory()) {
-                if (!childrenOnly)
-                    queue.push(p);
-            }
-            else
-                out.push(p);
-        }
-    }
-    return out;
-}
-function dedupe(found) {
-    const seen = new Set();
-    return found.filter((f) => {
-        const key = `${f.kind}|${f.path}|${f.kind === 'rule' ? `${f.rule.file}:${f.rule.line}` : ''}`;
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-}
-/** The real path, or the path as written when it does not exist; any other failure propagates (exit 2). */
-function realPathOrMissing(p) {
-    try {
-        return (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .realPathOf */ .d)(p);
-    }
-    catch (e) {
-        if ((0,_exists_js__WEBPACK_IMPORTED_MODULE_4__/* .isMissing */ .b2)(e))
-            return p;
-        throw e;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3307:
+/***/ 4590:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1686,6 +1380,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.build/js/src/core/commands/procPath.js
+var procPath = __webpack_require__(4162);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
 var claude = __webpack_require__(5026);
 // EXTERNAL MODULE: ./.build/js/src/claude/exists.js
@@ -1702,6 +1398,152 @@ var readRegular = __webpack_require__(8352);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/segmentMatcher.js
+/**
+ * One glob segment (`*.log`, `build-?`, `[a-c]*`) matched against directory entries as bash
+ * matches it by default (no extglob, no dotglob), in time linear in the pattern times the name:
+ * each `*` is tried once more only after a later mismatch (the classic wildcard algorithm), never
+ * by nested backtracking. A regex for `*a*a*a*a*a*a*a*a*b` backtracks n^k on a name of 60 `a`s,
+ * synchronously, so the hook's watchdog could not fire (review-15c F03).
+ */
+/** The POSIX classes bash knows inside brackets. */
+const CLASSES = {
+    alnum: /[\p{L}\p{N}]/u,
+    alpha: /\p{L}/u,
+    ascii: /[\x00-\x7f]/,
+    blank: /[ \t]/,
+    cntrl: /\p{Cc}/u,
+    digit: /[0-9]/,
+    graph: /[^\p{Z}\p{C}]/u,
+    lower: /\p{Ll}/u,
+    print: /[^\p{C}]/u,
+    punct: /[!-/:-@[-`{-~]/,
+    space: /\s/,
+    upper: /\p{Lu}/u,
+    word: /[\p{L}\p{N}_]/u,
+    xdigit: /[0-9A-Fa-f]/,
+};
+/**
+ * The segment's test of a name, or undefined for a segment this matcher does not read (extglob
+ * `@(…)`, a brace list, an unknown `[:class:]`): the caller matches those another way.
+ */
+function segmentMatcher(segment) {
+    const tokens = tokenize(segment);
+    if (tokens === undefined)
+        return undefined;
+    const first = tokens[0];
+    const dotFirst = first !== undefined && !first.star && first.literal === '.';
+    return (name) => (name.startsWith('.') && !dotFirst ? false : matches(tokens, Array.from(name)));
+}
+function matches(tokens, name) {
+    let p = 0;
+    let i = 0;
+    let starP = -1;
+    let starI = 0;
+    while (i < name.length) {
+        const t = tokens[p];
+        if (t?.star) {
+            starP = p++;
+            starI = i;
+        }
+        else if (t?.test(name[i])) {
+            p++;
+            i++;
+        }
+        else if (starP >= 0) {
+            // the last `*` takes one more character; earlier ones never need to (single-character tokens)
+            p = starP + 1;
+            i = ++starI;
+        }
+        else
+            return false;
+    }
+    while (tokens[p]?.star)
+        p++;
+    return p === tokens.length;
+}
+function tokenize(segment) {
+    const chars = Array.from(segment);
+    const tokens = [];
+    for (let i = 0; i < chars.length; i++) {
+        const ch = chars[i];
+        if (ch === '*') {
+            if (!tokens.at(-1)?.star)
+                tokens.push({ star: true });
+        }
+        else if (ch === '?')
+            tokens.push({ star: false, test: () => true });
+        else if (ch === '[') {
+            const bracket = readBracket(chars, i);
+            if (bracket === null)
+                return undefined;
+            if (bracket === undefined)
+                tokens.push(literal('['));
+            else {
+                tokens.push({ star: false, test: bracket.test });
+                i = bracket.end;
+            }
+        }
+        else if ('({|'.includes(ch))
+            return undefined;
+        else if (ch === '\\' && i + 1 < chars.length)
+            tokens.push(literal(chars[++i]));
+        else
+            tokens.push(literal(ch));
+    }
+    return tokens;
+}
+const literal = (c) => ({ star: false, literal: c, test: (ch) => ch === c });
+/**
+ * The bracket class starting at `start`: its test and where it ends; undefined when it does not
+ * close (then `[` is a plain character); null for a class name bash would not know.
+ */
+function readBracket(chars, start) {
+    let i = start + 1;
+    const negated = chars[i] === '!' || chars[i] === '^';
+    if (negated)
+        i++;
+    const tests = [];
+    let first = true;
+    for (; i < chars.length; i++) {
+        let ch = chars[i];
+        if (ch === ']' && !first) {
+            return { test: (c) => tests.some((t) => t(c)) !== negated, end: i };
+        }
+        first = false;
+        if (ch === '[' && chars[i + 1] === ':') {
+            const close = chars.indexOf(':', i + 2);
+            if (close > 0 && chars[close + 1] === ']') {
+                const re = CLASSES[chars.slice(i + 2, close).join('')];
+                if (re === undefined)
+                    return null;
+                tests.push((c) => re.test(c));
+                i = close + 1;
+                continue;
+            }
+        }
+        if (ch === '\\' && i + 1 < chars.length)
+            ch = chars[++i];
+        if (chars[i + 1] === '-' && chars[i + 2] !== undefined && chars[i + 2] !== ']') {
+            let to = chars[i + 2];
+            i += 2;
+            if (to === '\\' && i + 1 < chars.length)
+                to = chars[++i];
+            const lo = ch.codePointAt(0);
+            const hi = to.codePointAt(0);
+            tests.push((c) => {
+                const code = c.codePointAt(0);
+                return code >= lo && code <= hi;
+            });
+        }
+        else {
+            const one = ch;
+            tests.push((c) => c === one);
+        }
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/claude/shell/expandGlob.js
 /**
  * Pathname expansion as bash does it by default (no dotglob, no globstar): each segment with
@@ -1713,10 +1555,13 @@ var picomatch = __webpack_require__(4006);
 
 
 
+
 /** Paths one pattern may expand to. */
 const LIMIT = 2000;
 /** File system calls (directory listings, existence checks) one command line may make for its patterns. */
 const MAX_CALLS = 4000;
+/** `*`s a segment that only a regex matches may hold (each nests the regex's backtracking). */
+const MAX_REGEX_STARS = 3;
 /** Paths all of one command line's patterns may expand to together (each is then checked). */
 const MAX_PATHS = 10000;
 /**
@@ -1806,7 +1651,9 @@ function expandGlob(pattern, cwd, listings = new Listings()) {
         }
         else {
             globbed = true;
-            const isMatch = picomatch(segment, { dot: false, windows: false });
+            const isMatch = segmentMatcher(segment) ?? boundedRegex(segment);
+            if (isMatch === undefined)
+                return undefined;
             for (const dir of current) {
                 const entries = listings.list(dir);
                 if (entries === undefined)
@@ -1823,6 +1670,15 @@ function expandGlob(pattern, cwd, listings = new Listings()) {
             return [];
     }
     return current;
+}
+/**
+ * picomatch's regex for what segmentMatcher does not read (`@(a|b)*`, `{a,b}*`), with few `*`
+ * only: past MAX_REGEX_STARS it is not matched at all (unresolved, which the caller refuses).
+ */
+function boundedRegex(segment) {
+    if ((segment.match(/\*/g)?.length ?? 0) > MAX_REGEX_STARS)
+        return undefined;
+    return picomatch(segment, { dot: false, windows: false });
 }
 
 // EXTERNAL MODULE: ./.build/js/src/claude/shell/gateSwitch.js
@@ -1919,8 +1775,8 @@ function readOnlyNode(text) {
 var prescan = __webpack_require__(5610);
 // EXTERNAL MODULE: ./.build/js/src/claude/shell/state.js
 var state = __webpack_require__(7480);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/walk.js + 4 modules
-var walk = __webpack_require__(1660);
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/walk.js + 6 modules
+var walk = __webpack_require__(6680);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/longOptions.js
 var longOptions = __webpack_require__(4340);
 // EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
@@ -1981,6 +1837,424 @@ function readOptions(args, spec = {}) {
     return { seen, operands };
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/fileTools.js
+/**
+ * Write targets of everyday tools that write the files they are given (review-15b F08): `shuf -o`,
+ * `xxd IN OUT`, `iconv -o`, `zip` (the archive; `-m` deletes what it adds), `cmake -E` (rm,
+ * remove_directory, copy, rename, touch, make_directory, ...), `objcopy IN [OUT]` (in place
+ * without OUT), `openssl ... -out`, `split FILE PREFIX`. Argument forms from each program's
+ * manual and `--help`: GNU getopt_long's `--opt=value`, `--opt value` and unambiguous prefixes
+ * (`--outp`); openssl's `-out FILE`, `--out FILE`, `-out=FILE`; xxd's `-c8`/`-cols 8`.
+ */
+
+
+const target = (cmd, how, word, extra = {}) => ({
+    word,
+    dirs: cmd.dirs,
+    how,
+    ...extra,
+});
+const unknownWord = (raw) => ({ values: [words/* UNKNOWN_VALUE */.PC], raw });
+const wordOf = (text) => ({ values: [[{ text, quoted: true }]], raw: text });
+const mayBeOption = (w) => w.values.some((v) => v[0] === null || (v[0]?.text.startsWith('-') ?? false));
+/**
+ * GNU getopt_long: a prefix of one long option stands for it (`--outp FILE` is `--output FILE`).
+ * Words after `--` are operands and stay as written.
+ */
+function longPrefixes(args, longs) {
+    const out = [];
+    let ended = false;
+    for (const w of args) {
+        const a = (0,words/* literal */.eu)(w);
+        if (a === '--')
+            ended = true;
+        if (ended || a === undefined || !a.startsWith('--') || a.length < 3) {
+            out.push(w);
+            continue;
+        }
+        const eq = a.indexOf('=');
+        const name = eq === -1 ? a : a.slice(0, eq);
+        const matches = longs.filter((l) => l.startsWith(name));
+        out.push(longs.includes(name) || matches.length !== 1 ? w : wordOf(matches[0] + (eq === -1 ? '' : a.slice(eq))));
+    }
+    return out;
+}
+/** `--output="$X"`: a word not known as a whole whose every value starts with `NAME=`. */
+function unknownValued(args, cmd, how, names) {
+    const out = [];
+    for (const w of args) {
+        if ((0,words/* literal */.eu)(w) !== undefined)
+            continue;
+        for (const n of names) {
+            if (w.values.every((v) => (0,words/* withoutPrefix */.Z7)(v, `${n}=`) !== undefined))
+                out.push(target(cmd, how, (0,words/* suffixOf */.jT)(w, `${n}=`)));
+        }
+    }
+    return out;
+}
+/** A GNU tool whose output file is an option's value (`shuf -o F`, `iconv --output=F`). */
+function outputOption(how, short, longs, outputs) {
+    return (args, cmd) => {
+        const o = readOptions(longPrefixes(args, longs), { short, long: [...longs] });
+        const targets = o.seen.filter((s) => outputs.includes(s.name) && s.value).map((s) => target(cmd, how, s.value));
+        return {
+            targets: [
+                ...targets,
+                ...unknownValued(args, cmd, how, outputs.filter((n) => n.startsWith('--'))),
+            ],
+        };
+    };
+}
+const shuf = outputOption('shuf -o', 'ino', ['--input-range', '--head-count', '--output', '--random-source', '--echo', '--repeat', '--zero-terminated'], ['-o', '--output']);
+const iconv = outputOption('iconv -o', 'fto', ['--from-code', '--to-code', '--output', '--list', '--silent', '--verbose'], ['-o', '--output']);
+/** xxd's options take a value after the letter or as the next word (`-c8`, `-c 8`, `-cols 8`). */
+const XXD_VALUED = {
+    c: 'cols',
+    g: 'groupsize',
+    l: 'len',
+    n: 'name',
+    o: 'offset',
+    s: 'seek',
+    R: '',
+};
+/** `xxd [options] [infile [outfile]]`: the second operand is written (also with `-r`). */
+const xxd = (args, cmd) => {
+    const operands = [];
+    for (let i = 0; i < args.length; i++) {
+        const a = (0,words/* literal */.eu)(args[i]);
+        if (a === '--') {
+            operands.push(...args.slice(i + 1));
+            break;
+        }
+        if (a === undefined || !a.startsWith('-') || a === '-') {
+            operands.push(args[i]);
+            continue;
+        }
+        const long = XXD_VALUED[a[1]];
+        if (long !== undefined && (a.length === 2 || (long !== '' && a.slice(2) === long.slice(1))))
+            i++;
+    }
+    const out = operands[1];
+    return { targets: out && (0,words/* literal */.eu)(out) !== '-' ? [target(cmd, 'xxd', out)] : [] };
+};
+/** zip's options that take the next word (two-letter ones included: `-tt DATE`, `-lf LOG`). */
+const ZIP_VALUED = new Set([
+    '-b',
+    '-t',
+    '-tt',
+    '-n',
+    '-O',
+    '-Z',
+    '-TT',
+    '-lf',
+    '-ds',
+    '-s',
+    '-sp',
+    '-P',
+    '--out',
+    '--output-file',
+    '--temp-path',
+    '--suffixes',
+    '--logfile-path',
+    '--password',
+    '--split-size',
+    '--unzip-command',
+    '--compression-method',
+]);
+/**
+ * `zip [options] ARCHIVE FILES... [-x|-i PATTERNS...]`: the archive is written (`ARCHIVE.zip` when
+ * its name has no suffix), `-O`/`--out` too; with `-m`/`--move` the files added are deleted (and
+ * folders with `-r`). Names read from input (`-@`) with `-m`: any file may be deleted.
+ */
+const zip = (args, cmd) => {
+    const operands = [];
+    const outs = [];
+    let move = false;
+    let recurse = false;
+    let fromInput = false;
+    let patterns = false;
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        const a = (0,words/* literal */.eu)(w);
+        if (a === undefined || !a.startsWith('-') || a === '-') {
+            if (a === undefined && mayBeOption(w))
+                move = true; // an option not known before it runs may be -m
+            if (!patterns)
+                operands.push(w);
+            continue;
+        }
+        patterns = false;
+        if (a === '--') {
+            operands.push(...args.slice(i + 1));
+            break;
+        }
+        if (a === '-x' || a === '-i' || a === '--exclude' || a === '--include') {
+            patterns = true;
+            continue;
+        }
+        const eq = a.indexOf('=');
+        const name = eq === -1 ? a : a.slice(0, eq);
+        if (ZIP_VALUED.has(name)) {
+            const value = eq === -1 ? args[++i] : wordOf(a.slice(eq + 1));
+            if (value &&
+                (name === '-O' || name === '--out' || name === '--output-file' || name === '-lf' || name === '--logfile-path'))
+                outs.push(value);
+            continue;
+        }
+        if (a.startsWith('--')) {
+            if (a === '--move')
+                move = true;
+            if (a === '--recurse-paths' || a === '--recurse-patterns')
+                recurse = true;
+            if (a === '--names-stdin')
+                fromInput = true;
+            continue;
+        }
+        if (/^-(FF|FS|MM|ll|so|sf|su|sc|sd|sb|sv|ws|nw|ic|db|dc|dd|dg|du|dv|la|li)$/.test(a))
+            continue;
+        const letters = a.slice(1);
+        if (letters.includes('m'))
+            move = true;
+        if (/[rR]/.test(letters))
+            recurse = true;
+        if (letters.includes('@'))
+            fromInput = true;
+    }
+    const targets = outs.map((w) => target(cmd, 'zip', w));
+    const archive = operands[0];
+    if (archive) {
+        targets.push(target(cmd, 'zip', archive));
+        const name = (0,words/* textOf */.b6)(archive.values[0] ?? words/* UNKNOWN_VALUE */.PC);
+        if (name !== undefined && !/\.[^/]*$/.test(name.slice(name.lastIndexOf('/') + 1)))
+            targets.push(target(cmd, 'zip', wordOf(`${name}.zip`)));
+    }
+    if (move) {
+        for (const f of operands.slice(1))
+            targets.push(target(cmd, 'zip -m', f, { tree: recurse, removes: true }));
+        if (fromInput)
+            targets.push(target(cmd, 'zip -m -@', unknownWord('(names read from input)'), { tree: true, removes: true }));
+    }
+    return { targets };
+};
+/** The long options of objcopy that take a value (from `objcopy --help`, binutils 2.40). */
+const OBJCOPY_LONG = [
+    '--input-target',
+    '--output-target',
+    '--binary-architecture',
+    '--target',
+    '--only-section',
+    '--remove-section',
+    '--remove-relocations',
+    '--strip-symbol',
+    '--strip-unneeded-symbol',
+    '--keep-section',
+    '--keep-symbol',
+    '--localize-symbol',
+    '--globalize-symbol',
+    '--keep-global-symbol',
+    '--weaken-symbol',
+    '--interleave-width',
+    '--byte',
+    '--gap-fill',
+    '--pad-to',
+    '--set-start',
+    '--change-start',
+    '--adjust-start',
+    '--change-addresses',
+    '--adjust-vma',
+    '--change-section-address',
+    '--adjust-section-vma',
+    '--change-section-lma',
+    '--change-section-vma',
+    '--set-section-flags',
+    '--set-section-alignment',
+    '--add-section',
+    '--update-section',
+    '--dump-section',
+    '--rename-section',
+    '--long-section-names',
+    '--redefine-sym',
+    '--redefine-syms',
+    '--srec-len',
+    '--strip-symbols',
+    '--strip-unneeded-symbols',
+    '--keep-symbols',
+    '--localize-symbols',
+    '--globalize-symbols',
+    '--keep-global-symbols',
+    '--weaken-symbols',
+    '--add-symbol',
+    '--alt-machine-code',
+    '--prefix-symbols',
+    '--prefix-sections',
+    '--prefix-alloc-sections',
+    '--file-alignment',
+    '--heap',
+    '--image-base',
+    '--section-alignment',
+    '--stack',
+    '--subsystem',
+    '--verilog-data-width',
+];
+/**
+ * `objcopy [options] IN [OUT]`: OUT is written, or IN in place without it; `--dump-section
+ * NAME=FILE` writes FILE. More operands than two means the options were not read as objcopy
+ * reads them: each is written (fail closed).
+ */
+const objcopy = (args, cmd) => {
+    const o = readOptions(longPrefixes(args, OBJCOPY_LONG), { short: 'IOBFjRNKLGWb', long: OBJCOPY_LONG });
+    const targets = [];
+    for (const s of o.seen) {
+        const v = s.name === '--dump-section' && s.value ? (0,words/* literal */.eu)(s.value) : undefined;
+        if (s.name === '--dump-section')
+            targets.push(target(cmd, 'objcopy --dump-section', v?.includes('=') ? wordOf(v.slice(v.indexOf('=') + 1)) : unknownWord(v ?? '?')));
+    }
+    const ops = o.operands;
+    if (ops.length > 2)
+        for (const w of ops)
+            targets.push(target(cmd, 'objcopy', w));
+    else if (ops.length > 0)
+        targets.push(target(cmd, 'objcopy', ops[ops.length - 1]));
+    return { targets };
+};
+/** openssl's options that name a file it writes (`-outdir` a folder). */
+const OPENSSL_OUT = new Set([
+    'out',
+    'keyout',
+    'certout',
+    'certsout',
+    'outdir',
+    'writerand',
+    'respout',
+    'reqout',
+    'sess_out',
+    'keylogfile',
+    'CAserial',
+    'signer_out',
+    'rspout',
+]);
+/** `openssl CMD [options]`: `-out FILE`, `--out FILE` and `-out=FILE`, and kin. */
+const openssl = (args, cmd) => {
+    const targets = [];
+    for (let i = 0; i < args.length; i++) {
+        const w = args[i];
+        const a = (0,words/* literal */.eu)(w);
+        if (a === undefined) {
+            for (const n of OPENSSL_OUT)
+                for (const dash of ['-', '--'])
+                    if (w.values.every((v) => (0,words/* withoutPrefix */.Z7)(v, `${dash}${n}=`) !== undefined))
+                        targets.push(target(cmd, `openssl -${n}`, (0,words/* suffixOf */.jT)(w, `${dash}${n}=`)));
+            continue;
+        }
+        const m = /^--?([A-Za-z_0-9]+)(=(.*))?$/s.exec(a);
+        if (!m || !OPENSSL_OUT.has(m[1]))
+            continue;
+        const value = m[2] !== undefined ? wordOf(m[3]) : args[++i];
+        if (value)
+            targets.push(target(cmd, `openssl -${m[1]}`, value, m[1] === 'outdir' ? { tree: true } : {}));
+    }
+    return { targets };
+};
+const SPLIT_LONG = [
+    '--suffix-length',
+    '--additional-suffix',
+    '--bytes',
+    '--line-bytes',
+    '--lines',
+    '--number',
+    '--separator',
+    '--filter',
+];
+/**
+ * `split [options] [FILE [PREFIX]]`: writes PREFIXaa, PREFIXab, ... (`x` by default), a name that
+ * starts with PREFIX; `-n K/N` writes to the output instead; `--filter=CMD` hands each piece to a
+ * shell command, which may write anything.
+ */
+const split = (args, cmd) => {
+    const o = readOptions(longPrefixes(args, [...SPLIT_LONG, '--numeric-suffixes', '--hex-suffixes']), {
+        short: 'abClnt',
+        long: SPLIT_LONG,
+    });
+    const chunks = (0,words/* literal */.eu)(options_valueOf(o, '-n', '--number') ?? wordOf(''));
+    if (chunks !== undefined && /^([lr]\/)?\d+\/\d+$/.test(chunks))
+        return {};
+    const targets = [];
+    if (has(o, '--filter') || o.seen.some((s) => s.name.startsWith('--filter=')))
+        targets.push(target(cmd, 'split --filter', unknownWord('(what the filter command writes)'), { tree: true }));
+    // the names made are PREFIX, a suffix (`aa`, `00`, ...) and --additional-suffix: a glob in PREFIX's folder
+    // that never matches PREFIX itself
+    const prefix = o.operands[1] ?? wordOf('x');
+    const extra = (0,words/* literal */.eu)(options_valueOf(o, '--additional-suffix') ?? wordOf('')) ?? '';
+    targets.push(target(cmd, 'split', {
+        values: prefix.values.map((v) => [
+            ...v,
+            { text: '?*', quoted: false },
+            ...(extra ? [{ text: extra, quoted: true }] : []),
+        ]),
+        raw: `${prefix.raw}?*${extra}`,
+    }));
+    return { targets };
+};
+/** `cmake -E` commands that write their operands, and how. */
+const CMAKE_OPERANDS = {
+    remove: { removes: true },
+    remove_directory: { removes: true, tree: true },
+    touch: {},
+    touch_nocreate: {},
+    make_directory: {},
+};
+/**
+ * `cmake -E COMMAND ...` (cmake's command-line tool mode): `rm [-rRf] [--] PATHS`,
+ * `remove [-f] FILES`, `remove_directory DIRS`, `copy`, `copy_if_different`, `copy_if_newer`
+ * (`FILES... DEST`, or `-t DEST FILES...`), `copy_directory*` (the folders' contents into DEST),
+ * `rename OLD NEW`, `create_symlink`/`create_hardlink OLD NEW`, `touch`, `touch_nocreate`,
+ * `make_directory`, `tar` (as tar). `chdir DIR CMD`, `env ... CMD`, `time CMD` run another
+ * command: not read here (docs/claude.md, programs that run their arguments); the catastrophic
+ * check reads them.
+ */
+function cmake(tar) {
+    return (args, cmd) => {
+        if ((0,words/* literal */.eu)(args[0] ?? wordOf('')) !== '-E')
+            return {};
+        const sub = (0,words/* literal */.eu)(args[1] ?? wordOf(''));
+        const rest = args.slice(2);
+        const how = `cmake -E ${sub ?? args[1]?.raw ?? ''}`;
+        if (sub === undefined)
+            return { targets: [target(cmd, how, unknownWord(args[1]?.raw ?? ''), { tree: true })] };
+        if (sub === 'rm') {
+            const o = readOptions(rest);
+            const tree = has(o, '-r', '-R');
+            return { targets: o.operands.map((w) => target(cmd, how, w, { removes: true, tree })) };
+        }
+        const kind = CMAKE_OPERANDS[sub];
+        if (kind)
+            return { targets: rest.filter((w) => (0,words/* literal */.eu)(w) !== '-f').map((w) => target(cmd, how, w, kind)) };
+        if (sub.startsWith('copy')) {
+            const directory = sub.startsWith('copy_directory');
+            const t = (0,words/* literal */.eu)(rest[0] ?? wordOf('')) === '-t';
+            const dest = t ? rest[1] : rest[rest.length - 1];
+            const sources = t ? rest.slice(2) : rest.slice(0, -1);
+            if (!dest)
+                return {};
+            // copy_directory writes the folders' contents into DEST; copy writes FILE or DEST/FILE
+            return { targets: [target(cmd, how, dest, directory ? { tree: true } : { into: sources })] };
+        }
+        if (sub === 'rename')
+            return {
+                targets: [
+                    ...(rest[0] ? [target(cmd, how, rest[0], { removes: true, tree: true })] : []),
+                    ...(rest[1] ? [target(cmd, how, rest[1], { tree: true })] : []),
+                ],
+            };
+        if (sub === 'create_symlink' || sub === 'create_hardlink')
+            return { targets: rest[1] ? [target(cmd, how, rest[1])] : [] };
+        if (sub === 'tar')
+            return tar(rest, cmd);
+        // chdir, env and time run another command: left, like other programs that run their arguments
+        return {};
+    };
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/claude/shell/writeTargets.js
 /**
  * Which words of a simple command are written: redirections are found by the walker, this table
@@ -1993,6 +2267,7 @@ function readOptions(args, spec = {}) {
 
 
 
+
 const t = (cmd, how, word, extra = {}) => ({
     word,
     dirs: cmd.dirs,
@@ -2000,7 +2275,7 @@ const t = (cmd, how, word, extra = {}) => ({
     ...extra,
 });
 const writeTargets_text = (w) => (w && w.values.length === 1 ? (0,words/* textOf */.b6)(w.values[0]) : undefined);
-const unknownWord = (raw) => ({ values: [words/* UNKNOWN_VALUE */.PC], raw });
+const writeTargets_unknownWord = (raw) => ({ values: [words/* UNKNOWN_VALUE */.PC], raw });
 /** `cp`, `mv`, `install`, `ln`: destination last, or `-t DIR`. */
 function copyLike(how, spec, options) {
     return (args, cmd) => {
@@ -2259,7 +2534,7 @@ function dd(args, cmd) {
     return { targets };
 }
 function tar(args, cmd) {
-    let first = (0,words/* literal */.eu)(args[0] ?? unknownWord(''));
+    let first = (0,words/* literal */.eu)(args[0] ?? writeTargets_unknownWord(''));
     const rest = args.slice(first !== undefined && !first.startsWith('-') ? 1 : 0);
     if (first === undefined || first.startsWith('-'))
         first = '';
@@ -2286,11 +2561,23 @@ function tar(args, cmd) {
     }
     const absolute = letters.includes('P') || has(o, '--absolute-names');
     if (extract && absolute)
-        targets.push(t(cmd, 'tar -xP', unknownWord('(the paths the archive names)'), { tree: true }));
+        targets.push(t(cmd, 'tar -xP', writeTargets_unknownWord('(the paths the archive names)'), { tree: true }));
     else if (extract)
         targets.push(t(cmd, 'tar -x', directory ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
     if (create && archive)
         targets.push(t(cmd, 'tar -c', archive));
+    // `--remove-files` (any prefix from `--rem`): what it adds is deleted; under `-C DIR` by names not known here
+    const removes = rest.some((w) => {
+        const text = (0,words/* literal */.eu)(w);
+        return text !== undefined && text.length >= 5 && '--remove-files'.startsWith(text);
+    });
+    if (removes && create) {
+        if (directory)
+            targets.push(t(cmd, 'tar --remove-files', writeTargets_unknownWord('(paths under -C)'), { tree: true, removes: true }));
+        else
+            for (const f of o.operands)
+                targets.push(t(cmd, 'tar --remove-files', f, { tree: true, removes: true }));
+    }
     return { targets };
 }
 function unzip(args, cmd) {
@@ -2324,7 +2611,7 @@ function compressor(how, decompresses) {
                     ? undefined
                     : name.replace(/\.(gz|z|bz2|xz|lzma|zst|lz4)$/i, '').replace(/\.(tgz|tbz2?|txz)$/i, '.tar');
                 targets.push(t(cmd, how, out === undefined || out === name
-                    ? unknownWord(w.raw)
+                    ? writeTargets_unknownWord(w.raw)
                     : { values: [[{ text: out, quoted: true }]], raw: out }));
             }
         }
@@ -2409,18 +2696,18 @@ function git(args, cmd) {
         if (a === undefined || !a.startsWith('-'))
             break;
         if (a === '-C') {
-            const d = (0,words/* literal */.eu)(args[++i] ?? unknownWord(''));
+            const d = (0,words/* literal */.eu)(args[++i] ?? writeTargets_unknownWord(''));
             dirs = dirs.map((base) => (d === undefined ? null : (0,state/* resolveIn */.QH)(base, d)));
         }
         else if (a === '--work-tree' || a.startsWith('--work-tree=')) {
             // from outside the work tree, git takes pathspecs relative to its top
-            const tree = a === '--work-tree' ? (0,words/* literal */.eu)(args[++i] ?? unknownWord('')) : a.slice('--work-tree='.length);
+            const tree = a === '--work-tree' ? (0,words/* literal */.eu)(args[++i] ?? writeTargets_unknownWord('')) : a.slice('--work-tree='.length);
             dirs = [...dirs, tree === undefined ? null : tree];
         }
         else if (a === '-c' || a === '--git-dir' || a === '--namespace' || a === '--config-env')
             i++;
     }
-    const sub = (0,words/* literal */.eu)(args[i] ?? unknownWord(''));
+    const sub = (0,words/* literal */.eu)(args[i] ?? writeTargets_unknownWord(''));
     const rest = args.slice(i + 1);
     const c = { ...cmd, dirs };
     const targets = [];
@@ -2434,7 +2721,7 @@ function git(args, cmd) {
         else if (a === '--pathspec-from-file' || a?.startsWith('--pathspec-from-file=')) {
             // the paths are in a file read when it runs: any of them may be restored
             if (sub === 'checkout' || sub === 'restore' || sub === 'rm')
-                targets.push(t(c, `git ${sub} --pathspec-from-file`, unknownWord(a), { tree: true }));
+                targets.push(t(c, `git ${sub} --pathspec-from-file`, writeTargets_unknownWord(a), { tree: true }));
         }
     }
     // `git grep -O CMD` runs CMD on every file that matches: any file under where it runs
@@ -2444,7 +2731,7 @@ function git(args, cmd) {
             return a !== undefined && (/^-[A-Za-z0-9]*O/.test(a) || a.startsWith('--op'));
         });
         if (pager)
-            targets.push(t(c, 'git grep --open-files-in-pager', unknownWord((0,words/* literal */.eu)(pager)), { tree: true }));
+            targets.push(t(c, 'git grep --open-files-in-pager', writeTargets_unknownWord((0,words/* literal */.eu)(pager)), { tree: true }));
     }
     switch (sub) {
         case 'archive': {
@@ -2460,13 +2747,13 @@ function git(args, cmd) {
         case 'checkout-index': {
             const o = readOptions(rest, { long: ['--prefix', '--stage'] });
             if (has(o, '-a', '--all') || has(o, '--stdin'))
-                targets.push(t(c, 'git checkout-index', unknownWord('(every file in the index)'), { tree: true }));
+                targets.push(t(c, 'git checkout-index', writeTargets_unknownWord('(every file in the index)'), { tree: true }));
             for (const w of o.operands)
                 targets.push(t(c, 'git checkout-index', w));
             break;
         }
         case 'bundle':
-            if ((0,words/* literal */.eu)(rest[0] ?? unknownWord('')) === 'create' && rest[1])
+            if ((0,words/* literal */.eu)(rest[0] ?? writeTargets_unknownWord('')) === 'create' && rest[1])
                 targets.push(t(c, 'git bundle create', rest[1]));
             break;
         case 'format-patch': {
@@ -2506,17 +2793,33 @@ function git(args, cmd) {
         }
         case 'reset': {
             const o = readOptions(rest, { long: ['--pathspec-from-file'] });
-            if (forces(o, 'reset', ['--hard'])) {
-                const rev = o.operands.length === 0 ? 'HEAD' : writeTargets_text(o.operands[0]);
+            const rev = o.operands.length === 0 ? 'HEAD' : writeTargets_text(o.operands[0]);
+            if (forces(o, 'reset', ['--hard']))
                 targets.push(...discardAll(c, 'git reset --hard', rev));
-            }
+            // a staged change whose file equals the index is reset with it (review-15b F05)
+            else if (forces(o, 'reset', ['--merge']))
+                targets.push(...discardAll(c, 'git reset --merge', rev, 'cached'));
+            // local changes are kept; the files that differ between HEAD and REV are written
+            else if (forces(o, 'reset', ['--keep']))
+                targets.push(...discardAll(c, 'git reset --keep', rev, 'head'));
             break;
         }
         case 'read-tree': {
             const o = readOptions(rest, { long: ['--prefix', '--index-output', '--exclude-per-directory'] });
-            if (has(o, '-u') && has(o, '--reset')) {
-                const tree = o.operands.length === 1 ? writeTargets_text(o.operands[0]) : undefined;
-                targets.push(...discardAll(c, 'git read-tree -u --reset', tree));
+            // git takes any unambiguous prefix of a long option (`--res`; `--re` is ambiguous)
+            const named = (flag, shortest) => o.seen.some((s) => s.name.length >= shortest && flag.startsWith(s.name.split('=')[0]));
+            if (!has(o, '-u'))
+                break;
+            const trees = o.operands;
+            if (named('--prefix', 4))
+                targets.push(...discardAll(c, 'git read-tree -u --prefix', undefined));
+            else if (named('--reset', 5))
+                targets.push(...discardAll(c, 'git read-tree -u --reset', trees.length === 1 ? writeTargets_text(trees[0]) : undefined));
+            else if (has(o, '-m')) {
+                // one tree, or a switch between two (the index ends as the last where they differ); a
+                // three-way merge's result cannot be told before it runs
+                const tree = trees.length === 1 || trees.length === 2 ? writeTargets_text(trees[trees.length - 1]) : undefined;
+                targets.push(...discardAll(c, 'git read-tree -m -u', tree, 'cached'));
             }
             break;
         }
@@ -2581,9 +2884,9 @@ function forces(o, sub, names) {
     return o.seen.some((s) => names.some((n) => (0,longOptions/* standsFor */.jE)(s.name, n, options?.long) || (options?.short.get(n) ?? n) === s.name));
 }
 /** Every local change put back from a revision (`git reset --hard REV`); an unknown revision may change any file. */
-function discardAll(cmd, how, from) {
+function discardAll(cmd, how, from, compare) {
     const top = { values: [[{ text: ':/', quoted: true }]], raw: '.' };
-    return restoreTargets(cmd, how, [top], from === undefined ? undefined : { from });
+    return restoreTargets(cmd, how, [top], from === undefined ? undefined : { from, ...(compare ? { compare } : {}) });
 }
 /**
  * git reads pathspec magic (`:(glob)`, `:!x`, `:/`) and globs itself, also those quoted away from
@@ -2591,13 +2894,13 @@ function discardAll(cmd, how, from) {
  */
 function gitPathspec(w) {
     const gits = (v) => ((0,words/* textOf */.b6)(v) ?? '').startsWith(':') || v.some((p) => p?.quoted === true && /[*?[]/.test(p.text));
-    return w.values.some(gits) ? unknownWord(w.raw) : w;
+    return w.values.some(gits) ? writeTargets_unknownWord(w.raw) : w;
 }
 /** `git stash` (push, save): tracked changes are reset to HEAD; `pop`/`apply`: the stash's changes are applied. */
 function stashTargets(rest, cmd) {
-    const verb = (0,words/* literal */.eu)(rest[0] ?? unknownWord('')) ?? (rest.length === 0 ? 'push' : undefined);
+    const verb = (0,words/* literal */.eu)(rest[0] ?? writeTargets_unknownWord('')) ?? (rest.length === 0 ? 'push' : undefined);
     if (verb === undefined)
-        return [t(cmd, 'git stash', unknownWord(rest[0].raw), { tree: true })];
+        return [t(cmd, 'git stash', writeTargets_unknownWord(rest[0].raw), { tree: true })];
     if (['list', 'show', 'drop', 'clear', 'create', 'store', 'branch'].includes(verb))
         return [];
     const explicit = ['push', 'save', 'pop', 'apply'].includes(verb);
@@ -2607,15 +2910,21 @@ function stashTargets(rest, cmd) {
     if (verb === 'pop' || verb === 'apply') {
         const ref = o.operands[0] ? writeTargets_text(o.operands[0]) : 'stash@{0}';
         if (ref === undefined)
-            return [t(cmd, how, unknownWord(o.operands[0].raw), { tree: true })];
-        return [t(cmd, how, unknownWord('.'), { tree: true, gitRestore: { from: ref, pathspecs: ['.'], stash: true } })];
+            return [t(cmd, how, writeTargets_unknownWord(o.operands[0].raw), { tree: true })];
+        const newest = o.operands.length === 0 ? { newest: true } : {};
+        return [
+            t(cmd, how, writeTargets_unknownWord('.'), {
+                tree: true,
+                gitRestore: { from: ref, pathspecs: ['.'], stash: true, ...newest },
+            }),
+        ];
     }
     const ignored = has(o, '-a', '--all');
     const untracked = ignored || has(o, '-u', '--include-untracked');
     // `git stash save MESSAGE`: the operands are the message
     const paths = verb === 'save' ? [] : o.operands.filter((w) => (0,words/* literal */.eu)(w) !== '--');
     const specs = paths.length > 0 ? paths : [{ values: [[{ text: ':/', quoted: true }]], raw: '.' }];
-    return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked, ...(ignored ? { ignored } : {}) });
+    return restoreTargets(cmd, how, specs, { from: 'HEAD', untracked, ...(ignored ? { ignored } : {}), push: true });
 }
 /** `dest/source` as one word (cp --parents keeps the source's path under the destination). */
 function joined(dest, source) {
@@ -2625,7 +2934,7 @@ function joined(dest, source) {
 /** The patch a command reads from its input: a redirected file, else unknown. */
 function stdinPatch(cmd) {
     const file = cmd.stdin.find((s) => s.kind === 'file');
-    return file && file.kind === 'file' ? file.word : unknownWord('(patch read from input)');
+    return file && file.kind === 'file' ? file.word : writeTargets_unknownWord('(patch read from input)');
 }
 function patch(args, cmd) {
     const o = readOptions(args, {
@@ -2763,10 +3072,18 @@ const HANDLERS = {
     node: interpreter('node', ['-e', '--eval', '-p', '--print'], ['-r', '--require', '--import', '--loader', '--input-type', '--conditions', '-C']),
     nodejs: interpreter('node', ['-e', '--eval', '-p', '--print'], ['-r', '--require', '--import', '--loader', '--input-type']),
     bun: interpreter('bun', ['-e', '--eval', '-p', '--print'], []),
-    deno: (args) => (0,words/* literal */.eu)(args[0] ?? unknownWord('')) === 'eval'
+    deno: (args) => (0,words/* literal */.eu)(args[0] ?? writeTargets_unknownWord('')) === 'eval'
         ? { programs: [{ interpreter: 'deno', text: writeTargets_text(args[args.length - 1]) }] }
         : {},
     php: interpreter('php', ['-r'], ['-d', '-c']),
+    shuf: shuf,
+    xxd: xxd,
+    iconv: iconv,
+    zip: zip,
+    cmake: cmake(tar),
+    objcopy: objcopy,
+    openssl: openssl,
+    split: split,
 };
 /** What a simple command writes, and the programs it hands to interpreters. */
 function commandWrites(cmd) {
@@ -2781,7 +3098,7 @@ function commandWrites(cmd) {
         // `$X`, `"$@"`, `"${a[@]}"` may split into a command and its operands, which are then not in
         // the line at all (`X=$(echo rm f); $X`): whatever it writes cannot be known.
         if (mayHideOperands(first))
-            out.targets.push(t(cmd, how, unknownWord(first.raw)));
+            out.targets.push(t(cmd, how, writeTargets_unknownWord(first.raw)));
         return out;
     }
     const handler = HANDLERS[name] ?? (/^python[0-9.]*$/.test(name) ? HANDLERS.python : undefined);
@@ -2819,6 +3136,9 @@ const OPTION_WRITERS = new Set([
     'xz',
     'unxz',
     'zstd',
+    'shuf',
+    'iconv',
+    'openssl',
 ]);
 /** Whether an unknown command word may expand to several words: anything but one quoted `"$NAME"`. */
 function mayHideOperands(word) {
@@ -2835,6 +3155,7 @@ const HANDLED_COMMANDS = Object.keys(HANDLERS);
  * and each write target resolved against the directories it may be relative to. A target that
  * cannot be resolved is checked for whether it *could* be a protected path, and blocked if so.
  */
+
 
 
 
@@ -2925,7 +3246,7 @@ async function decideShell(command, ctx, protection, policy) {
     // under dotglob, nocaseglob, GLOBIGNORE...: a glob may match any name in its folder
     const listings = new Listings(walker.globsChanged || found.globIgnore);
     const deadline = Date.now() + RESOLVE_MS;
-    for (const target of found.targets) {
+    for (const target of pairStashes(found.targets)) {
         // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
         (0,claude_deadline/* checkDeadline */.Ft)();
         if (Date.now() > deadline) {
@@ -2943,6 +3264,31 @@ async function decideShell(command, ctx, protection, policy) {
     for (const { program, dirs } of found.programs)
         denials.push(...programDenials(program, dirs, protection));
     return dedupe(denials);
+}
+/**
+ * `git stash && git pull && git stash pop`: the stash the pop applies is made by the line itself,
+ * so it does not exist yet when the line is checked. A pop (or apply) naming no stash after a
+ * `git stash [push]` in the same directory is judged by what that push saves (the push itself
+ * was judged by the same files), and by the newest stash there is now, which it applies when
+ * the push saves nothing (review-15b F10).
+ */
+function pairStashes(targets) {
+    const pushes = new Map();
+    return targets.map((target) => {
+        const r = target.gitRestore;
+        if (!r)
+            return target;
+        const key = JSON.stringify(target.dirs);
+        if (r.push && r.pathspecs !== undefined) {
+            pushes.set(key, { pathspecs: r.pathspecs, untracked: r.untracked, ignored: r.ignored });
+            return target;
+        }
+        const pushed = r.stash && r.newest ? pushes.get(key) : undefined;
+        if (!pushed)
+            return target;
+        pushes.delete(key);
+        return { ...target, gitRestore: { ...r, pushed } };
+    });
 }
 /** One walk feeding two visitors. */
 function both(a, b) {
@@ -3046,38 +3392,40 @@ async function resolveValue(value, dir, target, ctx, protection, listings) {
     }
     if ((0,words/* hasGlob */.bz)(value)) {
         const base = (0,state/* resolveIn */.QH)(dir, '.');
-        const pattern = (0,words/* globOf */.k8)(value);
+        // through /proc's links first: `/proc/self/cwd/*` lists the command's folder, not the hook's
+        const route = (0,procPath/* procRoute */.c)((0,words/* globOf */.k8)(value));
+        if (route?.via === 'other')
+            return { findings: protection.partial(null, null, target.tree === true), unresolved: true };
+        const pattern = route === undefined ? (0,words/* globOf */.k8)(value) : route.via === 'root' ? `/${route.rest}` : route.rest || '.';
         const matches = base === null && !pattern.startsWith('/') ? undefined : listings.expand(pattern, base ?? '/');
         if (matches === undefined) {
             const { dir: d, base: b } = globShape(pattern, dir);
             return { findings: protection.partial(d, listings.unknown ? null : b, target.tree === true), unresolved: true };
         }
-        const paths = (matches.length > 0 ? matches : [(0,state/* resolveIn */.QH)(dir, text)]).map((p) => throughProc(p, dir));
+        const paths = (matches.length > 0 ? matches : [throughProc(text, dir)]).map((p) => p === null ? null : throughProc(p, dir));
         const findings = [];
         for (const p of paths)
             findings.push(...(await pathFindings(p, text, target, ctx, protection, dir, listings)));
         return { findings, unresolved: false };
     }
-    const abs = throughProc((0,state/* resolveIn */.QH)(dir, text), dir);
+    const abs = throughProc(text, dir);
     return {
         findings: await pathFindings(abs, text, target, ctx, protection, dir, listings),
         unresolved: abs === null,
     };
 }
 /**
- * `/proc/self/cwd/x` is `./x` of the process that opens it, the shell running the command, and
- * `/proc/self/root/x` is `/x`; another process's (`/proc/123/cwd`) is not known (null).
+ * The absolute path a target names, read through /proc's links (`/proc/self/cwd/x` is `./x` of
+ * the shell running the command, `/dev/fd/../root/x` is `/x`); null where it is not known
+ * (relative to an unknown folder, another process's folders).
  */
-function throughProc(abs, dir) {
-    const m = abs === null ? null : /^\/proc\/(self|thread-self|\d+)\/(cwd|root)(\/.*)?$/.exec(abs);
-    if (!m)
-        return abs;
-    if (m[1] !== 'self' && m[1] !== 'thread-self')
+function throughProc(text, dir) {
+    const route = (0,procPath/* procRoute */.c)(text);
+    if (route === undefined)
+        return (0,state/* resolveIn */.QH)(dir, text);
+    if (route.via === 'other')
         return null;
-    const rest = m[3] ?? '';
-    if (m[2] === 'root')
-        return rest === '' ? '/' : rest;
-    return dir === null ? null : external_node_path_.posix.join(dir, rest);
+    return route.via === 'root' ? (0,state/* resolveIn */.QH)('/', route.rest || '.') : (0,state/* resolveIn */.QH)(dir, route.rest || '.');
 }
 /** Findings for one path the target names (null: relative to an unknown directory). */
 async function pathFindings(abs, text, target, ctx, protection, dir, listings) {
@@ -4314,7 +4662,7 @@ const WRAPPERS = new Set(ARITY.filter((x) => x.wrapper).map((x) => x.prefix));
 
 /***/ }),
 
-/***/ 4640:
+/***/ 5510:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4333,6 +4681,434 @@ __webpack_require__.d(__webpack_exports__, {
 var picomatch = __webpack_require__(4006);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/argWord.js
 var argWord = __webpack_require__(2320);
+// EXTERNAL MODULE: ./.build/js/src/core/commands/rawCommands.js
+var rawCommands = __webpack_require__(9252);
+;// CONCATENATED MODULE: ./.build/js/src/core/commands/findDeletes.js
+/**
+ * Whether a `find` expression may delete an entry no selecting test chose: find's expression
+ * evaluated for a file that fails every test that selects (`-name x`, `-newer F`, `-empty`) and
+ * passes every test that does not (`-type f`, `-name '?*'`, `-regex '.*'`, `-links +0`,
+ * `-perm -0`, `-readable`), with operators as find reads them (`!` before `-a` before `-o` before
+ * `,`; an action before a test runs first). `find ~ -name x -delete` selects; `find ~ -delete
+ * -name x` (the action first), `find ~ -name x -o -delete` (the other branch) and `find ~ ! -name
+ * x -delete` (everything but x) do not. What cannot be read (an unknown word, an unknown primary,
+ * a missing operand) may delete, when a deleting action is in the expression: fail closed.
+ */
+
+
+const PASS = { t: true, f: false, del: false };
+const FAIL = { t: false, f: true, del: false };
+const EITHER = { t: true, f: true, del: false };
+/** Primaries without an operand that every entry passes: options, printing actions, `-true`. */
+const PASS_BARE = new Set([
+    '-depth',
+    '-d',
+    '-ignore_readdir_race',
+    '-noignore_readdir_race',
+    '-mount',
+    '-xdev',
+    '-noleaf',
+    '-daystart',
+    '-follow',
+    '-warn',
+    '-nowarn',
+    '-true',
+    '-print',
+    '-print0',
+    '-ls',
+    '-prune',
+    '-quit',
+    '-readable',
+    '-writable',
+    '-help',
+    '--help',
+    '-version',
+    '--version',
+]);
+/** Primaries without an operand that leave entries out. */
+const SELECT_BARE = new Set(['-empty', '-executable', '-nogroup', '-nouser', '-false']);
+/** Primaries with one operand that every entry passes (options, actions writing elsewhere), or that hold in a home for every entry. */
+const PASS_VALUED = new Set([
+    '-maxdepth',
+    '-mindepth',
+    '-regextype',
+    '-files0-from',
+    '-fls',
+    '-fprint',
+    '-fprint0',
+    '-printf',
+    '-type',
+    '-xtype',
+    '-user',
+    '-group',
+    '-uid',
+    '-gid',
+    '-fstype',
+    '-context',
+]);
+/** Primaries with one operand that leave entries out whatever it is. */
+const SELECT_VALUED = new Set(['-newer', '-anewer', '-cnewer', '-samefile', '-lname', '-ilname']);
+const EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+const DAYS = new Set(['-mtime', '-atime', '-ctime', '-used']);
+const MINUTES = new Set(['-mmin', '-amin', '-cmin']);
+const MAX_DEPTH = 200;
+/** Patterns longer than this are not read (they may match anything). */
+const MAX_PATTERN = 1024;
+/** Names and paths below a start point, to see whether a pattern passes (nearly) every one. */
+const PROBES = [
+    '.ssh/id_rsa',
+    'work/src/main.c',
+    '.bashrc',
+    'Documents/report.pdf',
+    'a',
+    'work/README.md',
+    'notes.txt',
+    'work/x.pyc',
+    'work/node_modules/lib/index.js',
+    'Makefile',
+    'Pictures/photo-2024.jpg',
+    '.config/app/settings.json',
+];
+class Unreadable extends Error {
+}
+/**
+ * Whether `find STARTS EXPRESSION` may delete an entry that no selecting test chose. `starts`
+ * are the start points as known (for `-path` patterns, which match the whole path); `home` the
+ * home they may be relative to.
+ */
+function findDeletesUnselected(expression, starts, home) {
+    if (!mayDelete(expression))
+        return false;
+    const reader = new Reader(expression, starts, home);
+    try {
+        const out = reader.comma(0);
+        if (reader.at < expression.length)
+            throw new Unreadable();
+        return out.del;
+    }
+    catch (e) {
+        if (!(e instanceof Unreadable))
+            throw e;
+        return mayDelete(expression);
+    }
+}
+/** Whether any word of the expression is, or may be, a deleting action (read without the grammar). */
+function mayDelete(expression) {
+    for (let k = 0; k < expression.length; k++) {
+        const t = (0,argWord/* known */.eO)(expression[k]);
+        if (t === '-delete')
+            return true;
+        if (t !== undefined && EXEC.has(t) && execDeletes(expression, k + 1).deletes)
+            return true;
+    }
+    return false;
+}
+/** The command of `-exec CMD ... ;`: whether it deletes (or may), and where the primary ends. */
+function execDeletes(words, from) {
+    const command = [];
+    let k = from;
+    for (; k < words.length; k++) {
+        const t = (0,argWord/* known */.eO)(words[k]);
+        if (t === ';' || (t === '+' && k > from && (0,argWord/* known */.eO)(words[k - 1]) === '{}'))
+            break;
+        command.push(t);
+    }
+    if (k >= words.length)
+        return { deletes: true, end: k }; // no end: find refuses it, but read as deleting
+    const head = [];
+    for (const t of command) {
+        if (t === undefined)
+            break;
+        head.push(t);
+    }
+    const peeled = (0,rawCommands/* peelWrappers */.z6)(head);
+    if (peeled.length === 0)
+        return { deletes: head.length < command.length || command.length === 0, end: k + 1 };
+    const name = (0,argWord/* programName */.kX)(peeled[0]);
+    if (name === 'busybox')
+        return { deletes: deleter((0,argWord/* programName */.kX)(peeled[1] ?? '')), end: k + 1 };
+    if (deleter(name))
+        return { deletes: true, end: k + 1 };
+    if (rawCommands/* SHELL_NAMES */.YG.has(name)) {
+        const at = peeled.findIndex((w, i) => i > 0 && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
+        const body = at === -1 ? undefined : peeled[at + 1];
+        const unknownBody = at !== -1 && body === undefined && head.length < command.length;
+        return {
+            deletes: unknownBody || (body !== undefined && /(^|[\s;&|(`])(\S*\/)?(rm|shred|unlink)(\s|$)/.test(body)),
+            end: k + 1,
+        };
+    }
+    return { deletes: false, end: k + 1 };
+}
+const deleter = (name) => name === 'rm' || name === 'shred' || name === 'unlink';
+class Reader {
+    words;
+    starts;
+    home;
+    at = 0;
+    constructor(words, starts, home) {
+        this.words = words;
+        this.starts = starts;
+        this.home = home;
+    }
+    peek() {
+        if (this.at >= this.words.length)
+            return null;
+        return (0,argWord/* known */.eO)(this.words[this.at]);
+    }
+    comma(depth) {
+        let out = this.or(depth);
+        while (this.peek() === ',') {
+            this.at++;
+            const right = this.or(depth);
+            out = { t: right.t, f: right.f, del: out.del || right.del };
+        }
+        return out;
+    }
+    or(depth) {
+        let out = this.and(depth);
+        for (let p = this.peek(); p === '-o' || p === '-or'; p = this.peek()) {
+            this.at++;
+            const right = this.and(depth);
+            out = { t: out.t || (out.f && right.t), f: out.f && right.f, del: out.del || (out.f && right.del) };
+        }
+        return out;
+    }
+    and(depth) {
+        let out = this.not(depth);
+        for (let p = this.peek(); p !== null && p !== ')' && p !== '-o' && p !== '-or' && p !== ','; p = this.peek()) {
+            if (p === '-a' || p === '-and')
+                this.at++;
+            const right = this.not(depth);
+            out = { t: out.t && right.t, f: out.f || (out.t && right.f), del: out.del || (out.t && right.del) };
+        }
+        return out;
+    }
+    not(depth) {
+        if (depth > MAX_DEPTH)
+            throw new Unreadable();
+        const p = this.peek();
+        if (p === '!' || p === '-not') {
+            this.at++;
+            const inner = this.not(depth + 1);
+            return { t: inner.f, f: inner.t, del: inner.del };
+        }
+        if (p === '(') {
+            this.at++;
+            const inner = this.comma(depth + 1);
+            if (this.peek() !== ')')
+                throw new Unreadable();
+            this.at++;
+            return inner;
+        }
+        return this.primary();
+    }
+    primary() {
+        const word = this.peek();
+        if (word === null || word === undefined || !word.startsWith('-'))
+            throw new Unreadable();
+        this.at++;
+        if (word === '-delete')
+            return { ...EITHER, del: true };
+        if (EXEC.has(word)) {
+            const { deletes, end } = execDeletes(this.words, this.at);
+            if (end > this.words.length)
+                throw new Unreadable();
+            this.at = end;
+            return { ...EITHER, del: deletes };
+        }
+        if (PASS_BARE.has(word))
+            return PASS;
+        if (SELECT_BARE.has(word))
+            return FAIL;
+        if (word === '-fprintf') {
+            if (this.at + 2 > this.words.length)
+                throw new Unreadable();
+            this.at += 2;
+            return PASS;
+        }
+        if (this.at >= this.words.length)
+            throw new Unreadable();
+        const operand = this.words[this.at++];
+        if (PASS_VALUED.has(word))
+            return PASS;
+        if (SELECT_VALUED.has(word) || /^-newer[amcBt][amcBt]$/.test(word))
+            return FAIL;
+        const texts = (0,argWord/* candidates */.Xi)(operand) ?? ((0,argWord/* written */.Mp)(operand) !== undefined ? [(0,argWord/* written */.Mp)(operand)] : undefined);
+        // an operand not known before it runs may be one that every entry passes
+        if (texts === undefined)
+            return EITHER;
+        const passes = texts.map((text) => this.test(word, text));
+        if (passes.every((p) => p === 'select'))
+            return FAIL;
+        return passes.every((p) => p === 'pass') ? PASS : EITHER;
+    }
+    /** Whether a test with this operand selects, or (nearly) every entry passes it. */
+    test(name, operand) {
+        const verdict = (every) => (every ? 'pass' : 'select');
+        if (/^-i?name$/.test(name))
+            return verdict(mostMatch(fnmatch(operand, name[1] === 'i'), names()));
+        if (/^-i?(path|wholename)$/.test(name))
+            return verdict(mostMatch(fnmatch(operand, name[1] === 'i'), this.paths()));
+        if (/^-i?regex$/.test(name)) {
+            const res = regexes(operand, name[1] === 'i');
+            // a pattern too costly to try on the probes may match anything
+            return verdict(res === undefined || res.some((re) => mostMatch(re, this.paths())));
+        }
+        if (name === '-perm')
+            return verdict(everyPerm(operand));
+        if (name === '-size' || name === '-links' || name === '-inum' || DAYS.has(name) || MINUTES.has(name))
+            return verdict(everyNumber(name, operand));
+        throw new Unreadable();
+    }
+    paths() {
+        const bases = [...this.starts, ...(this.home !== undefined ? [this.home] : [])].map((s) => s.replace(/\/+$/, ''));
+        return (bases.length > 0 ? bases : ['/home/u']).flatMap((b) => PROBES.map((p) => `${b}/${p}`));
+    }
+}
+const names = () => PROBES.map((p) => p.slice(p.lastIndexOf('/') + 1));
+function mostMatch(re, probes) {
+    return probes.filter((p) => re.test(p)).length * 2 > probes.length;
+}
+/** A shell pattern as find reads it (fnmatch: `*` and `?` match `/` and a leading dot too). */
+function fnmatch(pattern, ignoreCase) {
+    if (pattern.length > MAX_PATTERN)
+        return /[\s\S]*/; // too long to read cheaply: may match anything
+    let out = '';
+    for (let k = 0; k < pattern.length; k++) {
+        const c = pattern[k];
+        if (c === '*')
+            out += '[\\s\\S]*';
+        else if (c === '?')
+            out += '[\\s\\S]';
+        else if (c === '\\' && k + 1 < pattern.length)
+            out += findDeletes_escape(pattern[++k]);
+        else if (c === '[') {
+            let end = k + 1;
+            if (pattern[end] === '!' || pattern[end] === '^')
+                end++;
+            if (pattern[end] === ']')
+                end++;
+            while (end < pattern.length && pattern[end] !== ']') {
+                // `[:alpha:]`, `[=a=]`, `[.x.]` inside a bracket end at their own `:]`
+                const kind = pattern[end] === '[' ? pattern[end + 1] : undefined;
+                const close = kind === ':' || kind === '=' || kind === '.' ? pattern.indexOf(`${kind}]`, end + 2) : -1;
+                end = close === -1 ? end + 1 : close + 2;
+            }
+            if (end >= pattern.length) {
+                out += '\\[';
+                continue;
+            }
+            const body = pattern.slice(k + 1, end);
+            // a character class (`[[:alpha:]]`) is read as any character: more matches, never fewer
+            if (body.includes('[:') || body.includes('[=') || body.includes('[.'))
+                out += '[\\s\\S]';
+            else {
+                const negated = body.startsWith('!') || body.startsWith('^');
+                const chars = (negated ? body.slice(1) : body).replace(/[\\\]^]/g, '\\$&');
+                out += `[${negated ? '^' : ''}${chars}]`;
+            }
+            k = end;
+        }
+        else
+            out += findDeletes_escape(c);
+    }
+    try {
+        return new RegExp(`^${out}$`, ignoreCase ? 'i' : '');
+    }
+    catch {
+        return /[\s\S]*/; // a range out of order: read as matching anything (fail closed)
+    }
+}
+const findDeletes_escape = (c) => c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/**
+ * find's `-regex` (the whole path) in the two readings it may have: emacs (find's default, where
+ * `\(`, `\|` group) and extended (`-regextype posix-extended`). Undefined when either is too costly
+ * to try (a quantified group, many repeats): then it may match anything.
+ */
+function regexes(pattern, ignoreCase) {
+    if (pattern.length > MAX_PATTERN)
+        return undefined;
+    const emacs = pattern.replace(/\\([()|{}])|([()|{}])/g, (_m, escaped, plain) => escaped !== undefined ? escaped : `\\${plain}`);
+    const out = [];
+    for (const source of [emacs, pattern]) {
+        if (/\)[*+?{]/.test(source) || (source.match(/[*+]|\{\d*,\}/g) ?? []).length > 3)
+            return undefined;
+        try {
+            out.push(new RegExp(`^(?:${source})$`, ignoreCase ? 'i' : ''));
+        }
+        catch {
+            // not a pattern in this reading
+        }
+    }
+    return out.length === 0 ? undefined : out;
+}
+/** `-perm -MODE` / `/MODE` that the owner's read and write bits (every file in a home) satisfy. */
+function everyPerm(operand) {
+    const m = /^([-/+]?)(.*)$/.exec(operand);
+    if (m[1] === '')
+        return false;
+    const bits = modeBits(m[2]);
+    if (bits === undefined)
+        return true;
+    if (m[1] === '-')
+        return (bits & ~0o600) === 0;
+    return bits === 0 || (bits & 0o600) !== 0;
+}
+function modeBits(mode) {
+    if (/^[0-7]+$/.test(mode))
+        return Number.parseInt(mode, 8);
+    let bits = 0;
+    for (const clause of mode.split(',')) {
+        const c = /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(clause);
+        if (!c)
+            return undefined;
+        if (c[2] === '-')
+            continue;
+        const who = c[1] === '' || c[1].includes('a') ? 'ugo' : c[1];
+        for (const w of who) {
+            const shift = w === 'u' ? 6 : w === 'g' ? 3 : 0;
+            for (const p of c[3]) {
+                if (p === 'r')
+                    bits |= 4 << shift;
+                if (p === 'w')
+                    bits |= 2 << shift;
+                if (p === 'x' || p === 'X')
+                    bits |= 1 << shift;
+            }
+        }
+        if (/[st]/.test(c[3]))
+            bits |= 0o7000;
+    }
+    return bits;
+}
+const UNITS = { b: 512, c: 1, w: 2, k: 1024, M: 1024 ** 2, G: 1024 ** 3 };
+/**
+ * A numeric test every entry passes: more than 0 (`-links +0`, `-size +0`: every non-empty file),
+ * less than a bound no entry reaches (`-size -1000000000k`, `-mtime -99999`), one link
+ * (`-links 1`, `-links -2`: every file not hard-linked), an inode number compared.
+ */
+function everyNumber(name, operand) {
+    const m = /^([+-]?)(\d+)([bcwkMG]?)$/.exec(operand);
+    if (!m)
+        return true;
+    const [, sign, digits, unit] = m;
+    const n = Number(digits);
+    if (name === '-inum')
+        return sign !== '';
+    if (name === '-links')
+        return (sign === '+' && n === 0) || (sign === '-' && n >= 2) || (sign === '' && n === 1);
+    if (sign === '+')
+        return n === 0 && name === '-size';
+    if (sign !== '-')
+        return false;
+    if (name === '-size')
+        return (n - 1) * UNITS[unit || 'b'] >= 1024 ** 3;
+    if (DAYS.has(name))
+        return n >= 3650;
+    return n >= 3650 * 1440;
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/forkBomb.js
 /**
  * Fork bombs recognised by what they do, whatever the function is called: a function that calls
@@ -4704,8 +5480,8 @@ function components(calls) {
     return out;
 }
 
-// EXTERNAL MODULE: ./.build/js/src/core/commands/rawCommands.js
-var rawCommands = __webpack_require__(9252);
+// EXTERNAL MODULE: ./.build/js/src/core/commands/procPath.js
+var procPath = __webpack_require__(4162);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/catastrophic.js
 /**
  * The five catastrophic forms, refused whatever the manifest says: `rm -rf /`, `rm -rf /*`,
@@ -4716,6 +5492,8 @@ var rawCommands = __webpack_require__(9252);
  * `bash -c`, `eval` and `$(...)`. Two independent checks use it: one on the raw text (rawCommands.ts,
  * no parser needed, so no parse failure can hide a form) and one on every parsed segment.
  */
+
+
 
 
 
@@ -4793,6 +5571,10 @@ function catastrophicArgv(argv, where) {
         return shellBody(words, program);
     if (program === 'find')
         return findForm(words.slice(1), where);
+    if (program === 'cmake')
+        return cmakeForm(words.slice(1), where);
+    if (program === 'tar' || program === 'zip')
+        return archiverForm(program, words.slice(1), where);
     if (program !== 'rm')
         return undefined;
     let recursive = false;
@@ -4822,6 +5604,73 @@ function catastrophicArgv(argv, where) {
         const form = operandForm(op, where);
         if (form)
             return form;
+    }
+    return undefined;
+}
+/**
+ * Archivers that delete what they add: `tar --remove-files` (any prefix from `--rem`) and `zip -m
+ * -r` (`--move`, `--recurse-paths`) delete a tree given to them like `rm -rf`. Every word is read
+ * as an operand (an option's value `tar -C / x` too: fail closed).
+ */
+function archiverForm(program, args, where) {
+    const texts = args.map((w) => (0,argWord/* known */.eO)(w));
+    const removes = program === 'tar'
+        ? texts.some((t) => t !== undefined && t.length >= 5 && '--remove-files'.startsWith(t))
+        : texts.some((t) => t !== undefined && (/^-[a-zA-Z]*m/.test(t) || (t.length >= 4 && '--move'.startsWith(t)))) &&
+            texts.some((t) => t !== undefined && (/^-[a-zA-Z]*[rR]/.test(t) || (t.length >= 5 && '--recurse-paths'.startsWith(t))));
+    if (!removes)
+        return undefined;
+    for (const [k, op] of args.entries()) {
+        if (texts[k]?.startsWith('-'))
+            continue;
+        const form = operandForm(op, where);
+        if (form)
+            return form;
+    }
+    return undefined;
+}
+/**
+ * `cmake -E rm -r PATHS` and `cmake -E remove_directory DIRS` delete trees like `rm -rf`;
+ * `cmake -E chdir DIR CMD`, `env [NAME=VALUE...] CMD` and `time CMD` run CMD.
+ */
+function cmakeForm(args, where) {
+    if ((0,argWord/* known */.eO)(args[0]) !== '-E')
+        return undefined;
+    const sub = (0,argWord/* known */.eO)(args[1]);
+    const rest = args.slice(2);
+    if (sub === 'rm' || sub === 'remove_directory') {
+        let recursive = sub === 'remove_directory';
+        let options = sub === 'rm';
+        const operands = [];
+        for (const w of rest) {
+            const text = (0,argWord/* known */.eO)(w);
+            if (options && text === '--')
+                options = false;
+            else if (options && text?.startsWith('-') && text.length > 1)
+                recursive ||= /[rR]/.test(text);
+            else
+                operands.push(w);
+        }
+        if (!recursive)
+            return undefined;
+        for (const op of operands) {
+            const form = operandForm(op, where);
+            if (form)
+                return form;
+        }
+        return undefined;
+    }
+    if (sub === 'time')
+        return catastrophicArgv(rest, where);
+    if (sub === 'chdir') {
+        const dir = (0,argWord/* known */.eO)(rest[0]);
+        return catastrophicArgv(rest.slice(1), { ...where, dirs: dir?.startsWith('/') ? [dir] : [null] });
+    }
+    if (sub === 'env') {
+        let k = 0;
+        while (k < rest.length && /^([A-Za-z_][A-Za-z0-9_]*=|--unset=|--modify=|-)/.test((0,argWord/* known */.eO)(rest[k]) ?? ''))
+            k++;
+        return catastrophicArgv(rest.slice(k), where);
     }
     return undefined;
 }
@@ -4910,7 +5759,11 @@ function firstList(text) {
 const HOME_WORD = /^(~[A-Za-z0-9._-]*|\$HOME|\$\{HOME(?:[^}]*)\})(\/.*)?$/;
 /** A stand-in home, two levels deep, for forms written relative to a home whose path is not known. */
 const SOME_HOME = '/home/\0';
-function textForm(text, where) {
+function textForm(written, where) {
+    // `/proc/self/cwd/*`, `/dev/fd/../root/*`: read where they lead; another process's folders may be any
+    const text = (0,procPath/* procOperand */.y)(written, where.dirs);
+    if (text === 'unknown')
+        return 'rm -rf /';
     const symbolic = HOME_WORD.exec(text);
     if (symbolic) {
         // `~`, `~user`, `$HOME`, `${HOME}` and every `${HOME...}` expansion (`${HOME:?}`, `${HOME%/}`:
@@ -4973,39 +5826,16 @@ function someHomes(p) {
     const m = /^\/(home|Users)\/([^/]+)/.exec(p);
     return ['/root', ...(m ? [`/${m[1]}/${m[2]}`] : ['/home/\0', '/Users/\0'])];
 }
-/** Expression words of `find` that select nothing: with only these, it deletes every entry. */
-const FIND_UNSELECTIVE = new Set([
-    '-delete',
-    '-true',
-    '-depth',
-    '-d',
-    '-mindepth',
-    '-maxdepth',
-    '-xdev',
-    '-mount',
-    '-print',
-    '-print0',
-    '-ignore_readdir_race',
-    '-noleaf',
-    '-exec',
-    '-execdir',
-    '-ok',
-    '-okdir',
-]);
 /**
- * `find START... -delete` (or `-exec rm ...`) with no test that selects: deleting everything the
- * start points hold, like `rm -rf`. `find ~ -name '*.pyc' -delete` selects, and is not.
+ * `find START... -delete` (or `-exec rm ...`) that may delete an entry no selecting test chose
+ * (findDeletes.ts): deleting everything the start points hold, like `rm -rf`. `find ~ -name
+ * '*.pyc' -delete` selects, and is not; `find ~ -delete -name x` and `find ~ -name x -o -delete` are.
  */
 function findForm(args, where) {
     const texts = args.map((w) => (0,argWord/* known */.eO)(w));
-    const exec = texts.findIndex((t) => t === '-exec' || t === '-execdir' || t === '-ok' || t === '-okdir');
-    const deletes = texts.includes('-delete') || (exec !== -1 && /(^|\/)(rm|shred)$/.test(texts[exec + 1] ?? ''));
-    if (!deletes)
-        return undefined;
-    if (selects(exec === -1 ? texts : texts.slice(0, exec + 1)))
-        return undefined;
     const starts = [];
-    for (let k = 0; k < args.length; k++) {
+    let k = 0;
+    for (; k < args.length; k++) {
         const t = texts[k];
         if (t !== undefined && /^-[HLP]$|^-O\d*$|^-D$/.test(t)) {
             if (t === '-D')
@@ -5016,55 +5846,18 @@ function findForm(args, where) {
             break;
         starts.push(args[k]);
     }
+    let form;
     for (const op of starts) {
-        const form = operandForm(op, where);
-        if (form)
-            return form;
         const text = (0,argWord/* known */.eO)(op);
-        if (text !== undefined) {
-            const inner = operandForm(`${text.replace(/\/+$/, '')}/*`, where);
-            if (inner)
-                return inner;
-        }
+        form =
+            operandForm(op, where) ?? (text === undefined ? undefined : operandForm(`${text.replace(/\/+$/, '')}/*`, where));
+        if (form)
+            break;
     }
-    return undefined;
-}
-/**
- * Whether a `find` expression holds a test that leaves entries out. A name test every name passes
- * (`-name '*'`) does not, nor a type test (`-type f` is every file), nor a negated test
- * (`! -name x`, `-not ( ... )`: everything but what it names). An unknown word may.
- */
-function selects(expression) {
-    for (let k = 0; k < expression.length; k++) {
-        const t = expression[k];
-        if (t === undefined)
-            return true;
-        if (t === '!' || t === '-not') {
-            if (expression[k + 1] !== '(')
-                k++;
-            else {
-                let depth = 0;
-                for (k++; k < expression.length; k++) {
-                    if (expression[k] === '(')
-                        depth++;
-                    else if (expression[k] === ')' && --depth === 0)
-                        break;
-                }
-            }
-            continue;
-        }
-        if (/^-(i?name|i?path|i?wholename)$/.test(t) && /^\*+$/.test(expression[k + 1] ?? '')) {
-            k++;
-            continue;
-        }
-        if (t === '-type' || t === '-xtype') {
-            k++;
-            continue;
-        }
-        if (t.startsWith('-') && !FIND_UNSELECTIVE.has(t) && !/^-[HLPO]/.test(t))
-            return true;
-    }
-    return false;
+    if (form === undefined)
+        return undefined;
+    const startTexts = starts.map((s) => (0,argWord/* known */.eO)(s)).filter((s) => s !== undefined);
+    return findDeletesUnselected(args.slice(k), startTexts.slice(0, 4), where.home) ? form : undefined;
 }
 /** An absolute path with `//`, `.` and `..` resolved, and `**` read as `*` (bash without globstar). */
 function normalise(path) {
@@ -5427,6 +6220,94 @@ function standsFor(word, flag, options) {
     if (!flag.startsWith(word))
         return false;
     return !(options?.has(word) ?? false);
+}
+
+
+/***/ }),
+
+/***/ 4162:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ procRoute),
+/* harmony export */   y: () => (/* binding */ procOperand)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
+/**
+ * Paths through Linux's links to a process's folders: `/proc/self/cwd` is the folder of the
+ * process that opens it (the shell running the command), `/proc/self/root` is `/`, and `/dev/fd`
+ * is a link to `/proc/self/fd`, so `/dev/fd/..` is `/proc/self` (review-15c F01: `cd ~ && rm -rf
+ * /proc/self/cwd/*` and `rm -rf /dev/fd/../root/*` passed). `$$` and `$BASHPID` are the shell
+ * itself; another process's folders (`/proc/1/cwd`, `/proc/*\/root`) are not known.
+ */
+
+/** The names of the shell's own entry under /proc, as written (`$$` is not expanded by then). */
+const SELF = /^(self|thread-self|\$\$|\$\{\$\}|\$BASHPID|\$\{BASHPID\})$/;
+/** The route of an absolute path through /proc's links, or undefined when it takes none. */
+function procRoute(path) {
+    if (!path.startsWith('/'))
+        return undefined;
+    const segments = path.split('/');
+    const out = [];
+    for (let i = 0; i < segments.length; i++) {
+        const s = segments[i];
+        if (s === '' || s === '.')
+            continue;
+        if (s === '..') {
+            // `..` of a link is taken in the folder the link points to (`/de?/fd/..`: which one is not known)
+            if (out.length === 2 && may(out[0], 'dev') && may(out[1], 'fd')) {
+                if (out.some(isGlob))
+                    return { via: 'other' };
+                out.splice(0, 2, 'proc', 'self');
+            }
+            else
+                out.pop();
+            continue;
+        }
+        out.push(out.length === 1 && out[0] === 'proc' && SELF.test(s) ? 'self' : s);
+        const last = out.at(-1);
+        if (!may(out[0], 'proc') || !(may(last, 'cwd') || may(last, 'root')))
+            continue;
+        // a thread's folders (`/proc/self/task/*/cwd`), a glob that may name the links: not known
+        if (out.length === 5 && may(out[2], 'task'))
+            return { via: 'other' };
+        if (out.length !== 3)
+            continue;
+        if (out[1] !== 'self' || out.some(isGlob))
+            return { via: 'other' };
+        return { via: last, rest: segments.slice(i + 1).join('/') };
+    }
+    return undefined;
+}
+const isGlob = (s) => /[*?[]/.test(s);
+/** Whether a segment is the name or a glob that may match it (`pro?`, `r*`). */
+function may(segment, name) {
+    if (segment === undefined)
+        return false;
+    if (segment === name)
+        return true;
+    return isGlob(segment) && picomatch__WEBPACK_IMPORTED_MODULE_0__(segment, { dot: true })(name);
+}
+/**
+ * An operand as the catastrophic check reads it: through /proc's links to `/` (absolute) or to the
+ * shell's folder (relative, read against the segment's folders); 'unknown' for another process's
+ * folders, and for everything in, or above, the shell's folder where that folder is not known.
+ */
+function procOperand(text, dirs) {
+    const route = procRoute(text);
+    if (route === undefined)
+        return text;
+    if (route.via === 'other')
+        return 'unknown';
+    if (route.via === 'root')
+        return `/${route.rest}`;
+    const rest = route.rest === '' ? '.' : route.rest;
+    if ((dirs ?? []).some((d) => d !== null))
+        return rest;
+    const parts = rest.split('/').filter((p) => p !== '' && p !== '.');
+    const climbs = parts.includes('..');
+    const all = parts.length === 0 || /^[*?.]*\*[*?.]*$/.test(parts.at(-1).replace(/\[[^\]]*\]/g, ''));
+    return climbs || all ? 'unknown' : rest;
 }
 
 

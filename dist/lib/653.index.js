@@ -66,7 +66,531 @@ class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailur
 
 /***/ }),
 
-/***/ 1851:
+/***/ 8765:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LQ: () => (/* binding */ commonDir),
+/* harmony export */   Wz: () => (/* binding */ gateSet),
+/* harmony export */   mX: () => (/* binding */ GatePaths),
+/* harmony export */   pl: () => (/* binding */ installedPaths)
+/* harmony export */ });
+/* unused harmony exports gateSetWithoutInstalled, ownPackageDir */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5381);
+/**
+ * Gate files: the files and folders that decide whether diffgate's checks run, and with what
+ * code and rules. Writing one switches a gate off instead of passing it, so like git's hooks
+ * only a person changes them. The pre-check denies writing them (file tools and shell write
+ * targets) and the tripwire puts them back; both read the one list `gateSet` gives:
+ *
+ * - the manifests (the repository's, the user's folder);
+ * - git's own gate files: `.git/hooks/`, `.git/config` (and a worktree's common config),
+ *   `.git/diffgate/` (release records, prompts, audit), the user's git config files;
+ * - the hook managers' configurations (`.husky/`, lefthook's files, `.pre-commit-config.yaml`), and
+ *   husky's per-user start file, sourced before every husky hook (`~/.config/husky/init.sh` in husky
+ *   9, `~/.huskyrc` in husky 8): an `exit 0` there skips them all;
+ * - each agent's settings and hook files (Claude Code, Codex, Gemini CLI, Cursor, Copilot CLI),
+ *   in the project, the user's home and the machine-wide places;
+ * - the installed CLI wherever it is: `node_modules/.bin/diffgate`, `node_modules/diffgate/`,
+ *   pnpm's `node_modules/.pnpm/diffgate@*`, the global npm prefix, `~/.local`, pnpm's home, and
+ *   the running CLI's own package directory by real path (an `npm link` target included);
+ * - diffgate's code cache and state folders.
+ *
+ * Deleting a whole `node_modules` (or reinstalling it) is not writing a gate file: the hook
+ * command then fails, and a failing hook blocks. So the installed CLI's paths are gate files
+ * for writes into them, but a command that removes a folder holding them (`rm -rf node_modules`)
+ * is not refused for them (`under` leaves them out); nor is deleting the code cache (`rm -rf
+ * ~/.cache`), which only costs the next call its compile time.
+ *
+ * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
+ * runs on every hook call.
+ */
+
+
+
+const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
+const LEFTHOOK_FILES = ['lefthook', '.lefthook', 'lefthook-local', '.lefthook-local'].flatMap((name) => LEFTHOOK_EXTENSIONS.map((ext) => `${name}.${ext}`));
+/** OpenCode's configuration files (https://opencode.ai/docs/plugins/, read 2026-12). */
+const OPENCODE_CONFIGS = ['opencode.json', 'opencode.jsonc'];
+/** Files of a project folder (the workspace, the repository root). */
+const PROJECT_FILES = [
+    ...LEFTHOOK_FILES,
+    ...LEFTHOOK_FILES.filter((f) => !f.startsWith('.')).map((f) => `.config/${f}`),
+    '.pre-commit-config.yaml',
+    '.pre-commit-config.yml',
+    '.claude/settings.json',
+    '.claude/settings.local.json',
+    '.codex/config.toml',
+    '.codex/hooks.json',
+    '.gemini/settings.json',
+    '.cursor/hooks.json',
+    // OpenCode reads plugins from opencode.json(c) (project root or .opencode/) and runs them in process
+    ...OPENCODE_CONFIGS,
+    ...OPENCODE_CONFIGS.map((f) => `.opencode/${f}`),
+];
+/**
+ * Folders of a project folder. OpenCode loads every module in `.opencode/plugins/` (a plugin runs
+ * in OpenCode's process, outside any tool call): each one is a gate, not only diffgate's own.
+ */
+const PROJECT_FOLDERS = [
+    '.husky',
+    '.lefthook',
+    '.lefthook-local',
+    '.github/hooks',
+    '.opencode/plugins',
+    '.opencode/plugin',
+];
+/** The user's git config files, relative to the home (the XDG one also under $XDG_CONFIG_HOME). */
+const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
+/**
+ * husky's per-user start files, sourced by its runner before every hook: husky 9 reads
+ * `${XDG_CONFIG_HOME:-$HOME/.config}/husky/init.sh` (node_modules/husky/husky, 9.1.7), husky 8
+ * `~/.huskyrc`. The folder is the gate, so a file made beside it is caught too.
+ */
+const HUSKY_9_START_FOLDER = 'husky';
+const HUSKY_8_START = '.huskyrc';
+/** The user's files, relative to the home. */
+const HOME_FILES = [
+    ...HOME_GIT_CONFIGS,
+    '.claude/settings.json',
+    '.claude/settings.local.json',
+    '.codex/config.toml',
+    '.codex/hooks.json',
+    '.gemini/settings.json',
+    '.cursor/hooks.json',
+    '.copilot/config.json',
+    '.copilot/settings.json',
+    '.local/bin/diffgate',
+    HUSKY_8_START,
+    ...OPENCODE_CONFIGS.map((f) => `.config/opencode/${f}`),
+];
+const HOME_FOLDERS = [
+    '.local/state/diffgate',
+    `.config/${HUSKY_9_START_FOLDER}`,
+    '.copilot/hooks',
+    '.config/opencode/plugins',
+    '.config/opencode/plugin',
+];
+/**
+ * What of an installed package runs: the bundles the CLI, the library and the OpenCode plugin
+ * load, the git hook scripts, and the package files that say which bundle an import loads. Its
+ * type declarations, the Action's bundle (run by GitHub's runner, not here) and its documents
+ * are not gates, and are not watched (a package holds some 250 files; each watched one costs
+ * every tool call two lstats).
+ */
+const PACKAGE_FOLDERS = ['dist/cli', 'dist/lib', 'dist/opencode', 'githooks'];
+const PACKAGE_FILES = ['package.json', 'dist/package.json'];
+/** The folder of the memo of valid command patterns, in diffgate's cache folder (src/cli/compileCache.ts). */
+const MEMO_FOLDER = 'command-patterns';
+/** Machine-wide settings an agent or git reads (written only as root, listed for completeness). */
+const SYSTEM_FILES = [
+    '/etc/gitconfig',
+    '/etc/claude-code/managed-settings.json',
+    '/etc/codex/config.toml',
+    '/etc/codex/requirements.toml',
+    '/etc/gemini-cli/settings.json',
+    '/etc/cursor/hooks.json',
+];
+const memo = new Map();
+function gateSet(place, env, selfDir = ownPackageDir()) {
+    const { files, folders } = gateSetWithInstalled(place, env, selfDir);
+    return { files, folders };
+}
+/**
+ * The set without the installed CLI's paths and the code cache: what the kernel layer
+ * (`diffgate run`) makes read-only. A bind mount cannot be removed, so binding them would stop
+ * `npm ci` and every reinstall of node_modules; the pre-check and the tripwire guard them.
+ */
+function gateSetWithoutInstalled(place, env, selfDir = ownPackageDir()) {
+    const { files, folders, installed } = gateSetWithInstalled(place, env, selfDir);
+    return { files: files.filter((p) => !installed.has(p)), folders: folders.filter((p) => !installed.has(p)) };
+}
+function gateSetWithInstalled(place, env, selfDir) {
+    const key = JSON.stringify([place, selfDir, envKey(env)]);
+    const known = memo.get(key);
+    if (known)
+        return known;
+    const named = namedGates(place, env, selfDir);
+    const real = realPaths();
+    const both = (list) => [...new Set(list.flatMap((p) => [p, real(p)]))];
+    const installedFiles = both(named.installedFiles);
+    const installedFolders = both(named.installedFolders);
+    const manifests = both(named.manifests);
+    const set = {
+        files: [...new Set([...manifests, ...both(named.files), ...installedFiles])],
+        folders: [...new Set([...both(named.folders), ...installedFolders])],
+        installed: new Set([...installedFiles, ...installedFolders]),
+        manifests: new Set(manifests),
+    };
+    memo.set(key, set);
+    return set;
+}
+const ENV_KEYS = [
+    'XDG_CONFIG_HOME',
+    'XDG_CACHE_HOME',
+    'XDG_STATE_HOME',
+    'GIT_CONFIG_GLOBAL',
+    'GIT_CONFIG_SYSTEM',
+    'CLAUDE_CONFIG_DIR',
+    'CODEX_HOME',
+    'GEMINI_CLI_SYSTEM_SETTINGS_PATH',
+    'COPILOT_HOME',
+    'npm_config_prefix',
+    'NPM_CONFIG_PREFIX',
+    'PREFIX',
+    'PNPM_HOME',
+];
+const envKey = (env) => ENV_KEYS.map((k) => env[k] ?? '');
+function namedGates(place, env, selfDir) {
+    const files = [...SYSTEM_FILES];
+    const manifests = [];
+    const folders = [];
+    const installedFiles = [];
+    const installedFolders = [];
+    /** Folders an installed copy of the package is in. */
+    const packages = [];
+    const projects = [...new Set([place.workspace, place.root])];
+    for (const dir of projects) {
+        files.push(...PROJECT_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
+        manifests.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, '.diffgate.tsv'));
+        folders.push(...PROJECT_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
+        const modules = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, 'node_modules');
+        installedFiles.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, '.bin', 'diffgate'));
+        packages.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
+    }
+    for (const home of new Set([place.home, place.realHome])) {
+        files.push(...HOME_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, f)));
+        folders.push(...HOME_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, f)));
+        packages.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
+        manifests.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
+    }
+    // a path from the environment; a device (GIT_CONFIG_GLOBAL=/dev/null) holds no settings to write
+    const absolute = (name) => {
+        const value = env[name];
+        return value && node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(value) && !value.startsWith('/dev/') ? value : undefined;
+    };
+    const xdgConfig = absolute('XDG_CONFIG_HOME');
+    if (xdgConfig) {
+        files.push(...OPENCODE_CONFIGS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'opencode', f)));
+        folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'opencode', 'plugins'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'opencode', 'plugin'));
+        folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, HUSKY_9_START_FOLDER));
+        files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'git', 'config'));
+        manifests.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
+    }
+    const xdgCache = absolute('XDG_CACHE_HOME');
+    const xdgState = absolute('XDG_STATE_HOME');
+    if (xdgState)
+        folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgState, 'diffgate'));
+    for (const name of ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GEMINI_CLI_SYSTEM_SETTINGS_PATH']) {
+        const file = absolute(name);
+        if (file)
+            files.push(file);
+    }
+    const claude = absolute('CLAUDE_CONFIG_DIR');
+    if (claude)
+        files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(claude, 'settings.json'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(claude, 'settings.local.json'));
+    const codex = absolute('CODEX_HOME');
+    if (codex)
+        files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(codex, 'config.toml'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(codex, 'hooks.json'));
+    const copilot = absolute('COPILOT_HOME');
+    if (copilot) {
+        files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(copilot, 'config.json'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(copilot, 'settings.json'));
+        folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(copilot, 'hooks'));
+    }
+    // where git runs hooks from: a `core.hooksPath` folder, set by the repository or the user, is
+    // as much a gate as `.git/hooks` (read from the files themselves, no git process; an [include]
+    // is not followed, and a folder named through one is left to the tripwire's ref and commit checks)
+    const configs = HOME_GIT_CONFIGS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.home, f));
+    if (xdgConfig)
+        configs.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'git', 'config'));
+    const globalConfig = absolute('GIT_CONFIG_GLOBAL');
+    if (globalConfig)
+        configs.push(globalConfig);
+    if (place.gitDir) {
+        for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
+            // commondir names the folder git reads hooks and config from (in any git directory, not only a worktree's)
+            files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config.worktree'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'));
+            folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'hooks'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'diffgate'));
+            configs.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config.worktree'));
+        }
+    }
+    for (const config of configs) {
+        const hooksPath = configuredHooksPath(config, place.root, place.home);
+        if (hooksPath !== undefined)
+            folders.push(hooksPath);
+    }
+    // the memo of valid command patterns (src/cli/patternMemo.ts): writing into it is a gate switch,
+    // deleting it only costs the next call time
+    installedFolders.push(...[...new Set([place.home, place.realHome])].map((h) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(h, '.cache', 'diffgate', MEMO_FOLDER)), ...(xdgCache ? [node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgCache, 'diffgate', MEMO_FOLDER)] : []));
+    // the global npm prefix, as npm would choose it, without asking npm (too slow for every call)
+    const prefixes = new Set();
+    for (const name of ['npm_config_prefix', 'NPM_CONFIG_PREFIX', 'PREFIX']) {
+        const p = absolute(name);
+        if (p)
+            prefixes.add(p);
+    }
+    prefixes.add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(process.execPath)));
+    for (const prefix of prefixes) {
+        installedFiles.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(prefix, 'bin', 'diffgate'));
+        packages.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
+    }
+    const pnpmHome = absolute('PNPM_HOME');
+    if (pnpmHome)
+        installedFiles.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(pnpmHome, 'diffgate'));
+    // the running CLI's own package (a checkout, an `npm link` target): there too only what runs is a gate
+    if (selfDir !== undefined)
+        packages.push(selfDir);
+    for (const dir of packages) {
+        installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
+        installedFiles.push(...PACKAGE_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
+    }
+    return { files, folders, manifests, installedFiles, installedFolders };
+}
+/**
+ * The installed CLI's paths and the memo folder: gate files to write into, but removing them (with
+ * their parent, or a reinstall) switches nothing off, since every hook then fails and a failing hook
+ * blocks. The tripwire accepts their removal.
+ */
+function installedPaths(place, env, selfDir = ownPackageDir()) {
+    return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+/** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>.../node_modules/diffgate` (one directory read). */
+function pnpmCopies(modules) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, '.pnpm'))
+            .filter((name) => name.startsWith('diffgate@'))
+            .map((name) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, '.pnpm', name, 'node_modules', 'diffgate'));
+    }
+    catch {
+        return []; // no pnpm store here
+    }
+}
+/**
+ * `core.hooksPath` as one git config file sets it (the last one wins, as in git), resolved as git
+ * resolves it: `~/` against the home, a relative path against the work tree.
+ */
+function configuredHooksPath(config, root, home) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(config, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    let inCore = false;
+    let found;
+    for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        const section = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
+        if (section)
+            inCore = section[1].toLowerCase() === 'core';
+        const m = inCore ? /^hookspath\s*=\s*"?([^"#;]*?)"?\s*(?:[#;].*)?$/i.exec(line) : null;
+        if (m?.[1])
+            found = m[1];
+    }
+    if (!found)
+        return undefined;
+    if (found.startsWith('~/'))
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, found.slice(2));
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(root, found);
+}
+/** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
+function commonDir(gitDir) {
+    try {
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(gitDir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), 'utf8').trim());
+    }
+    catch {
+        return gitDir; // not a linked worktree
+    }
+}
+/**
+ * Real paths, with the parents' shared: most gate files are missing, and share a few parents. One
+ * lstat per path and no exception for a missing one (a thrown ENOENT costs more than the stat).
+ */
+function realPaths() {
+    // by path: its real path, and whether it exists (a missing folder's entries are not asked about)
+    const known = new Map([['/', { real: '/', exists: true }]]);
+    const look = (p) => {
+        const seen = known.get(p);
+        if (seen !== undefined)
+            return seen;
+        const parent = look(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(p));
+        let real = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(parent.real, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(p));
+        let exists = false;
+        if (parent.exists) {
+            let stat;
+            try {
+                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p, { throwIfNoEntry: false });
+            }
+            catch {
+                stat = undefined; // ENOTDIR, EACCES: nothing to follow
+            }
+            exists = stat !== undefined;
+            if (stat?.isSymbolicLink())
+                real = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathOf */ .d)(real); // a link, dangling or not, leads elsewhere
+        }
+        const out = { real, exists };
+        known.set(p, out);
+        return out;
+    };
+    return (p) => look(p).real;
+}
+/** The running CLI's package directory, by real path: two levels above `dist/cli/index.js`. */
+function ownPackageDir(script = process.argv[1]) {
+    if (script !== process.argv[1])
+        return readOwnPackageDir(script);
+    ownDir ??= { dir: readOwnPackageDir(script) };
+    return ownDir.dir;
+}
+/** The running CLI's, found once a process. */
+let ownDir;
+function readOwnPackageDir(script) {
+    if (script === undefined || !/[/\\]dist[/\\]cli[/\\][^/\\]+\.js$/.test(script))
+        return undefined;
+    try {
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(script))));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The gate files and folders of a place, worked out once, when first asked (a shell line asks for
+ * every target; a line with no write target never asks, and pays nothing).
+ */
+class GatePaths {
+    place;
+    env;
+    selfDir;
+    known;
+    constructor(place, env = process.env, selfDir) {
+        this.place = place;
+        this.env = env;
+        this.selfDir = selfDir;
+    }
+    get set() {
+        this.known ??= gateSetWithInstalled(this.place, this.env, this.selfDir ?? ownPackageDir());
+        return this.known;
+    }
+    /** The gate file or folder the path is, or lies in; undefined when it is none. */
+    at(path) {
+        return (this.set.files.find((f) => f === path && !this.set.manifests.has(f)) ??
+            this.set.folders.find((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(path, d)));
+    }
+    /** Whether the path is the installed CLI or the code cache, or lies in them (see `under`). */
+    removable(path) {
+        for (const p of this.set.installed)
+            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(path, p))
+                return true;
+        return false;
+    }
+    /**
+     * The gate files and folders under a directory a command removes or rewrites whole (`rm -rf
+     * .claude`). Not the installed CLI: removing `node_modules` does not switch the gate off (the
+     * hook command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
+     */
+    under(dir) {
+        return [...this.set.files, ...this.set.folders].filter((f) => f !== dir && (0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(f, dir) && !this.set.installed.has(f) && !this.set.manifests.has(f));
+    }
+}
+
+
+/***/ }),
+
+/***/ 1297:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ nothingMoved),
+/* harmony export */   aW: () => (/* binding */ moved),
+/* harmony export */   cY: () => (/* binding */ refsMoved)
+/* harmony export */ });
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9430);
+/**
+ * The tripwire's quick pass: which recorded paths, folders and git ref files are not as recorded.
+ * It needs no rules: one lstat per recorded path and folder, each compared with its key as numbers,
+ * so a call that changed nothing watched costs no reads, no manifest parsing and no git process.
+ */
+
+function moved(state) {
+    const files = [];
+    for (const path in state.files) {
+        const e = state.files[path];
+        if (e.r === 1 || !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .lstatOrUndefined */ .YB)(path), e.k))
+            files.push(path);
+    }
+    const dirs = [];
+    for (const dir in state.dirs)
+        if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .lstatOrUndefined */ .YB)(dir), state.dirs[dir]))
+            dirs.push(dir);
+    return { files, dirs };
+}
+const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
+/** Whether any recorded ref file moved (or a new one appeared under a recorded folder). */
+function refsMoved(state) {
+    for (const f in state.refKeys)
+        if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .lstatOrUndefined */ .YB)(f), state.refKeys[f]))
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 9430:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ keyOf),
+/* harmony export */   YB: () => (/* binding */ lstatOrUndefined),
+/* harmony export */   el: () => (/* binding */ sameKey),
+/* harmony export */   sj: () => (/* binding */ ABSENT)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/**
+ * The stat key of a watched path: anything a write changes, change time included. A process can
+ * set a file's size and modification time back (`touch -d`), but not its change time, which the
+ * kernel sets to now on every write, chmod or rename; a replaced file has another inode. Kept as
+ * numbers and compared as numbers: the quick pass compares one key per watched path on both sides
+ * of every tool call, and building a string of six numbers (two of them fractions) for each cost
+ * more than the lstat's own work in node.
+ */
+
+const ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+/** Whether a path's stat (undefined: absent) is the one a key recorded. */
+function sameKey(st, k) {
+    if (st === undefined || k === ABSENT)
+        return st === undefined && k === ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false }); // an absent path, the common miss, costs no exception
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7327:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -92,298 +616,8 @@ var personGate = __webpack_require__(8608);
 var realPath = __webpack_require__(5381);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./.build/js/src/claude/gatePaths.js
-var gatePaths = __webpack_require__(8765);
-;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/watchState.js
-/**
- * The tripwire's record of the protected set: for each watched path its type, mode, link target
- * and a kept copy of its bytes, and for each watched folder a key that changes whenever an entry is
- * added to it or removed. A key holds the inode, size, mode and both times, change time included:
- * a process can set a file's size and modification time back (`touch -d`), but not its change
- * time, which the kernel sets to now on every write, chmod or rename. A path recorded within
- * a clock tick of its last change is "racy" and compared by content next time, as git does.
- */
-
-
-const VERSION = 1;
-/** Change times within this many milliseconds of the record may hide a change in the same tick. */
-const RACY_MS = 100;
-const ABSENT = '-';
-/** The stat key of a path: anything a write changes, change time included; '-' when absent. */
-function keyOf(st) {
-    if (st === undefined)
-        return ABSENT;
-    return `${st.mode.toString(8)}:${st.dev}:${st.ino}:${st.size}:${st.ctimeMs}:${st.mtimeMs}`;
-}
-function lstatOrUndefined(path) {
-    try {
-        return (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false }); // an absent path, the common miss, costs no exception
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return undefined;
-        throw e;
-    }
-}
-function typeOf(st) {
-    if (st === undefined)
-        return '-';
-    if (st.isFile())
-        return 'f';
-    if (st.isSymbolicLink())
-        return 'l';
-    if (st.isDirectory())
-        return 'd';
-    return 'o';
-}
-/** Where the tripwire keeps its record, the kept bytes and the lock. */
-class WatchStore {
-    storeDir;
-    dir;
-    blobs;
-    /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
-    constructor(storeDir) {
-        this.storeDir = storeDir;
-        this.dir = external_node_path_.posix.join(storeDir, 'tripwire');
-        this.blobs = external_node_path_.posix.join(this.dir, 'blobs');
-    }
-    load() {
-        let text;
-        try {
-            text = (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(this.dir, 'state.json'), 'utf8');
-        }
-        catch (e) {
-            if (e.code === 'ENOENT')
-                return undefined;
-            throw e;
-        }
-        const state = JSON.parse(text);
-        return state.v === VERSION ? state : undefined;
-    }
-    save(state) {
-        (0,external_node_fs_.mkdirSync)(this.dir, { recursive: true });
-        const file = external_node_path_.posix.join(this.dir, 'state.json');
-        const tmp = `${file}.${process.pid}.tmp`;
-        (0,external_node_fs_.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
-        (0,external_node_fs_.renameSync)(tmp, file);
-        this.prune(state);
-    }
-    /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
-    entry(path, st, keep, now) {
-        const t = typeOf(st);
-        const e = { k: keyOf(st), t };
-        if (st === undefined)
-            return e;
-        if (now - st.ctimeMs < RACY_MS)
-            e.r = 1;
-        if (t === 'l')
-            e.l = (0,external_node_fs_.readlinkSync)(path);
-        if (t === 'f') {
-            e.m = st.mode & 0o7777;
-            if (keep) {
-                (0,external_node_fs_.mkdirSync)(this.blobs, { recursive: true });
-                const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-                (0,external_node_fs_.copyFileSync)(path, external_node_path_.posix.join(this.blobs, name));
-                e.b = name;
-                // changed while being copied: compare by content next time
-                if (keyOf(lstatOrUndefined(path)) !== e.k)
-                    e.r = 1;
-            }
-        }
-        return e;
-    }
-    /**
-     * The tool call whose PreToolUse brought the record up to date last (undefined when the last
-     * record was taken otherwise). Kept in a file of its own: a PreToolUse that finds nothing moved
-     * writes these few bytes, not the whole record.
-     */
-    lastCall() {
-        try {
-            return (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(this.dir, 'call'), 'utf8');
-        }
-        catch (e) {
-            if (e.code === 'ENOENT')
-                return undefined;
-            throw e;
-        }
-    }
-    markCall(id) {
-        const file = external_node_path_.posix.join(this.dir, 'call');
-        if (id === undefined) {
-            (0,external_node_fs_.rmSync)(file, { force: true });
-            return;
-        }
-        const tmp = `${file}.${process.pid}.tmp`;
-        (0,external_node_fs_.writeFileSync)(tmp, id, { mode: 0o600 });
-        (0,external_node_fs_.renameSync)(tmp, file);
-    }
-    blobPath(name) {
-        return external_node_path_.posix.join(this.blobs, name);
-    }
-    readBlob(name) {
-        return (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(this.blobs, name));
-    }
-    /**
-     * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
-     * records. A lock older than 30 s is left by a process that died, and is taken over.
-     */
-    async locked(work) {
-        (0,external_node_fs_.mkdirSync)(this.dir, { recursive: true });
-        const lock = external_node_path_.posix.join(this.dir, 'lock');
-        const start = Date.now();
-        for (;;) {
-            try {
-                (0,external_node_fs_.mkdirSync)(lock);
-                break;
-            }
-            catch (e) {
-                if (e.code !== 'EEXIST')
-                    throw e;
-                const age = Date.now() - (lstatOrUndefined(lock)?.mtimeMs ?? Date.now());
-                if (age > 30_000 || Date.now() - start > 8_000) {
-                    (0,external_node_fs_.rmSync)(lock, { recursive: true, force: true });
-                    continue;
-                }
-                await new Promise((r) => setTimeout(r, 10));
-            }
-        }
-        try {
-            return await work();
-        }
-        finally {
-            try {
-                (0,external_node_fs_.rmdirSync)(lock);
-            }
-            catch {
-                // taken over by another process after 30 s: nothing of ours to remove
-            }
-        }
-    }
-    /**
-     * Removes kept bytes no entry names any more, once there are many: only those older than ten
-     * minutes, since a parallel call may still hold a record that names them.
-     */
-    prune(state) {
-        let names;
-        try {
-            names = (0,external_node_fs_.readdirSync)(this.blobs);
-        }
-        catch {
-            return;
-        }
-        const used = new Set(Object.values(state.files).flatMap((e) => (e.b ? [e.b] : [])));
-        if (names.length <= used.size * 2 + 16)
-            return;
-        const cutoff = Date.now() - 10 * 60_000;
-        for (const n of names) {
-            if (used.has(n))
-                continue;
-            const p = external_node_path_.posix.join(this.blobs, n);
-            try {
-                if ((0,external_node_fs_.statSync)(p).mtimeMs < cutoff)
-                    (0,external_node_fs_.unlinkSync)(p);
-            }
-            catch {
-                // removed by a parallel call
-            }
-        }
-    }
-}
-function emptyState(now, root) {
-    return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
-}
-/**
- * A record taken under another root that now leads to this one (a call moved the repository
- * aside and left a symlink with the old name): its paths are moved to the new root, so that what
- * changed is still judged as inside the repository rather than dropped as no longer watched.
- */
-function rebase(state, root) {
-    const old = state.root;
-    if (old === undefined || old === root)
-        return;
-    let real;
-    try {
-        real = external_node_fs_.realpathSync.native(old);
-    }
-    catch {
-        return; // gone: the paths are compared as recorded (absent now)
-    }
-    if (real !== root)
-        return;
-    const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
-    state.files = move(state.files);
-    state.dirs = move(state.dirs);
-    state.refKeys = move(state.refKeys);
-    state.root = root;
-}
-
-;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/refs.js
-/**
- * git's refs, watched like the protected set: their files' keys tell without a git process that a
- * branch or HEAD moved during a call; only then are the commits they point at read with git.
- */
-
-
-
-
-/** The ref files and folders whose keys tell that a ref moved. */
-function refFiles(gitDir) {
-    const common = (0,gatePaths/* commonDir */.LQ)(gitDir);
-    const out = [external_node_path_.posix.join(gitDir, 'HEAD'), external_node_path_.posix.join(common, 'packed-refs')];
-    const walk = (dir) => {
-        out.push(dir);
-        let names;
-        try {
-            names = (0,external_node_fs_.readdirSync)(dir);
-        }
-        catch {
-            return;
-        }
-        for (const n of names) {
-            const p = external_node_path_.posix.join(dir, n);
-            if (lstatOrUndefined(p)?.isDirectory())
-                walk(p);
-            else
-                out.push(p);
-        }
-    };
-    walk(external_node_path_.posix.join(common, 'refs', 'heads'));
-    return out;
-}
-function refKeys(gitDir) {
-    const keys = {};
-    for (const f of refFiles(gitDir))
-        keys[f] = keyOf(lstatOrUndefined(f));
-    return keys;
-}
-/** Whether any recorded ref file moved (or a new one appeared under a recorded folder). */
-function refsMoved(state) {
-    for (const [f, k] of Object.entries(state.refKeys))
-        if (keyOf(lstatOrUndefined(f)) !== k)
-            return true;
-    return false;
-}
-/**
- * The commit each branch (and HEAD) points at, read with git (only after a ref moved, or the first
- * time). git's runner is loaded here: node:child_process costs a call that runs no git 7 ms to load.
- */
-async function readHeads(root, env) {
-    const { runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
-    const git = runGit(root, env);
-    const heads = {};
-    const text = await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']);
-    for (const line of text.split('\n')) {
-        const [sha, ref] = line.split(' ');
-        if (sha && ref)
-            heads[ref] = sha;
-    }
-    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then((v) => v.trim(), () => '');
-    if (head !== '')
-        heads.HEAD = head;
-    return heads;
-}
-
+// EXTERNAL MODULE: ./.build/js/src/claude/tripwire/statKey.js
+var statKey = __webpack_require__(9430);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/putBack.js
 /**
  * Puts a watched path back as it was recorded before the call, losing nothing: whatever is at the
@@ -415,7 +649,7 @@ function putBack(path, before, store, quarantine, name, base) {
         return dest;
     };
     moveLinkedFolders(path, base, (dir) => aside(dir, `${external_node_path_.posix.relative(base, dir) || '.'}.link`));
-    const kept = lstatOrUndefined(path) === undefined ? null : aside(path, name);
+    const kept = (0,statKey/* lstatOrUndefined */.YB)(path) === undefined ? null : aside(path, name);
     const existed = before.t === 'f' || before.t === 'l';
     if (before.t === 'f' && before.b !== undefined) {
         (0,external_node_fs_.mkdirSync)(external_node_path_.posix.dirname(path), { recursive: true });
@@ -456,33 +690,85 @@ function moveLinkedFolders(path, base, away) {
     }
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/deadline.js
-var deadline = __webpack_require__(5090);
-;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/survey.js
+// EXTERNAL MODULE: ./.build/js/src/claude/tripwire/quickPass.js
+var quickPass = __webpack_require__(1297);
+// EXTERNAL MODULE: ./.build/js/src/claude/gatePaths.js
+var gatePaths = __webpack_require__(8765);
+;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/refs.js
 /**
- * Compares the protected set on disk with the tripwire's record. The quick pass needs no rules:
- * one lstat per recorded path and folder, so an unchanged tree costs no reads and no manifest
- * parsing. Only what changed is looked at closer: a folder whose key moved is listed for new files
- * a rule covers, and a file whose key moved is compared by type, mode, link target and bytes.
+ * git's refs, watched like the protected set: their files' keys tell without a git process that a
+ * branch or HEAD moved during a call (quickPass.ts); only then are the commits they point at read
+ * with git.
  */
 
 
 
 
-/** The quick pass: which recorded paths and folders are not as recorded. Needs no rules. */
-function moved(state) {
-    const files = [];
-    for (const [path, e] of Object.entries(state.files)) {
-        if (e.r === 1 || keyOf(lstatOrUndefined(path)) !== e.k)
-            files.push(path);
-    }
-    const dirs = [];
-    for (const [dir, k] of Object.entries(state.dirs))
-        if (keyOf(lstatOrUndefined(dir)) !== k)
-            dirs.push(dir);
-    return { files, dirs };
+/** The ref files and folders whose keys tell that a ref moved. */
+function refFiles(gitDir) {
+    const common = (0,gatePaths/* commonDir */.LQ)(gitDir);
+    const out = [external_node_path_.posix.join(gitDir, 'HEAD'), external_node_path_.posix.join(common, 'packed-refs')];
+    const walk = (dir) => {
+        out.push(dir);
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(dir);
+        }
+        catch {
+            return;
+        }
+        for (const n of names) {
+            const p = external_node_path_.posix.join(dir, n);
+            if ((0,statKey/* lstatOrUndefined */.YB)(p)?.isDirectory())
+                walk(p);
+            else
+                out.push(p);
+        }
+    };
+    walk(external_node_path_.posix.join(common, 'refs', 'heads'));
+    return out;
 }
-const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
+function refKeys(gitDir) {
+    const keys = {};
+    for (const f of refFiles(gitDir))
+        keys[f] = (0,statKey/* keyOf */.TN)((0,statKey/* lstatOrUndefined */.YB)(f));
+    return keys;
+}
+/**
+ * The commit each branch (and HEAD) points at, read with git (only after a ref moved, or the first
+ * time). git's runner is loaded here: node:child_process costs a call that runs no git 7 ms to load.
+ */
+async function readHeads(root, env) {
+    const { runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
+    const git = runGit(root, env);
+    const heads = {};
+    const text = await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']);
+    for (const line of text.split('\n')) {
+        const [sha, ref] = line.split(' ');
+        if (sha && ref)
+            heads[ref] = sha;
+    }
+    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then((v) => v.trim(), () => '');
+    if (head !== '')
+        heads.HEAD = head;
+    return heads;
+}
+
+// EXTERNAL MODULE: ./.build/js/src/claude/deadline.js
+var deadline = __webpack_require__(5090);
+// EXTERNAL MODULE: ./.build/js/src/claude/tripwire/watchState.js
+var watchState = __webpack_require__(6199);
+;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/survey.js
+/**
+ * Compares the protected set on disk with the tripwire's record, past the quick pass (quickPass.ts):
+ * only what moved is looked at closer. A folder whose key moved is listed for new files a rule
+ * covers, and a file whose key moved is compared by type, mode, link target and bytes.
+ */
+
+
+
+
+
 /**
  * The differences behind what moved, with the record brought up to date for everything that is
  * not a difference (a folder's new key, a file touched but unchanged). New files found in moved
@@ -490,14 +776,14 @@ const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
  */
 function differences(state, m, list, store, now) {
     const found = [];
-    const absent = { k: ABSENT, t: '-' };
+    const absent = { k: statKey/* ABSENT */.sj, t: '-' };
     // a watched folder that is a symlink now: what lies under it was deleted, as git would see it
-    const linked = m.dirs.filter((d) => lstatOrUndefined(d)?.isSymbolicLink());
+    const linked = m.dirs.filter((d) => (0,statKey/* lstatOrUndefined */.YB)(d)?.isSymbolicLink());
     const underLink = (p) => linked.some((d) => p.startsWith(`${d}/`));
     const files = [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
     for (const path of files) {
         const before = state.files[path];
-        const st = underLink(path) ? undefined : lstatOrUndefined(path);
+        const st = underLink(path) ? undefined : (0,statKey/* lstatOrUndefined */.YB)(path);
         const guard = list.guard(path);
         if (guard === undefined) {
             delete state.files[path]; // no longer watched (the manifest changed)
@@ -517,14 +803,21 @@ function differences(state, m, list, store, now) {
     }
     const seen = new Set(found.map((d) => d.path));
     for (const dir of m.dirs) {
-        const st = lstatOrUndefined(dir);
+        const st = (0,statKey/* lstatOrUndefined */.YB)(dir);
         if (st === undefined || !st.isDirectory()) {
+            const wasAbsent = state.dirs[dir] === statKey/* ABSENT */.sj;
             for (const d of Object.keys(state.dirs))
                 if (d === dir || d.startsWith(`${dir}/`))
                     delete state.dirs[d];
+            // an absent gate folder made a file or a symlink (to a folder of hooks elsewhere): created
+            const guard = wasAbsent && st !== undefined ? list.guard(dir) : undefined;
+            if (guard !== undefined && !seen.has(dir)) {
+                seen.add(dir);
+                found.push({ path: dir, before: absent, now: st, guard });
+            }
             continue;
         }
-        state.dirs[dir] = keyOf(st);
+        state.dirs[dir] = (0,statKey/* keyOf */.TN)(st);
         for (const path of listNew(dir, state, list)) {
             if (seen.has(path))
                 continue;
@@ -532,7 +825,7 @@ function differences(state, m, list, store, now) {
             if (guard === undefined)
                 continue;
             seen.add(path);
-            found.push({ path, before: absent, now: lstatOrUndefined(path), guard });
+            found.push({ path, before: absent, now: (0,statKey/* lstatOrUndefined */.YB)(path), guard });
         }
     }
     return found;
@@ -551,11 +844,11 @@ function listNew(dir, state, list) {
         const path = external_node_path_.posix.join(dir, name);
         if (state.files[path] !== undefined || state.dirs[path] !== undefined)
             continue;
-        const st = lstatOrUndefined(path);
+        const st = (0,statKey/* lstatOrUndefined */.YB)(path);
         if (st?.isDirectory()) {
             if (list.skips(path) && !list.inGateFolder(path))
                 continue;
-            state.dirs[path] = keyOf(st);
+            state.dirs[path] = (0,statKey/* keyOf */.TN)(st);
             out.push(...listNew(path, state, list));
         }
         else if (st !== undefined)
@@ -565,7 +858,7 @@ function listNew(dir, state, list) {
 }
 /** Whether a path whose key moved is still what was recorded (touched, or rewritten with the same bytes). */
 function sameAs(path, before, st, guard, store) {
-    const t = typeOf(st);
+    const t = (0,watchState/* typeOf */.QP)(st);
     if (t !== before.t)
         return false;
     if (t === '-' || t === 'd' || t === 'o')
@@ -619,7 +912,7 @@ function firstRecord(state, list, store, now, roots = list) {
     let folders = 0;
     let stopped = false;
     for (const path of roots.files) {
-        const st = lstatOrUndefined(path);
+        const st = (0,statKey/* lstatOrUndefined */.YB)(path);
         const guard = list.guard(path);
         state.files[path] = store.entry(path, st, guard?.keep ?? true, now);
     }
@@ -628,10 +921,16 @@ function firstRecord(state, list, store, now, roots = list) {
             stopped = true;
             return;
         }
-        const st = lstatOrUndefined(dir);
-        if (!st?.isDirectory() || state.dirs[dir] !== undefined)
+        if (state.dirs[dir] !== undefined)
             return;
-        state.dirs[dir] = keyOf(st);
+        const st = (0,statKey/* lstatOrUndefined */.YB)(dir);
+        if (!st?.isDirectory()) {
+            // a gate folder that is not there yet is recorded absent: one made by the call is a change
+            if (gateFolder && st === undefined)
+                state.dirs[dir] = statKey/* ABSENT */.sj;
+            return;
+        }
+        state.dirs[dir] = (0,statKey/* keyOf */.TN)(st);
         let names;
         try {
             names = (0,external_node_fs_.readdirSync)(dir);
@@ -641,7 +940,7 @@ function firstRecord(state, list, store, now, roots = list) {
         }
         for (const name of names) {
             const path = external_node_path_.posix.join(dir, name);
-            const child = lstatOrUndefined(path);
+            const child = (0,statKey/* lstatOrUndefined */.YB)(path);
             if (child?.isDirectory()) {
                 if (list.isOwn(path))
                     continue;
@@ -807,6 +1106,8 @@ class WatchList {
 
 
 
+
+
 /** Git without the variables a hook may inherit that point it elsewhere (STYLE: hooks inherit git's environment). */
 function gitEnv(env) {
     const out = { ...env };
@@ -817,7 +1118,7 @@ function gitEnv(env) {
     return out;
 }
 async function recordAll(ctx, ws, ports, at) {
-    const state = emptyState(at, ctx.place.root);
+    const state = (0,watchState/* emptyState */.p$)(at, ctx.place.root);
     firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
     const { gitDir, root } = ctx.place;
     if (gitDir) {
@@ -831,21 +1132,21 @@ async function recordAll(ctx, ws, ports, at) {
  * happened between calls (a person's editor, say) and are accepted as they are.
  */
 async function tripwireBefore(call, ctx, ports) {
-    const ws = new WatchStore(call.storeDir);
+    const ws = new watchState/* WatchStore */.nL(call.storeDir);
     await ws.locked(async () => {
         const at = ports.now().getTime();
         const state = ws.load();
         const callId = call.toolUseId ?? `${call.session}:${at}`;
         if (state !== undefined)
-            rebase(state, ctx.place.root);
+            (0,watchState/* rebase */.RU)(state, ctx.place.root);
         if (state === undefined) {
             ws.save(await recordAll(ctx, ws, ports, at));
             ws.markCall(callId);
             return;
         }
-        const m = moved(state);
-        const refs = ctx.place.gitDir !== null && refsMoved(state);
-        if (nothingMoved(m) && !refs) {
+        const m = (0,quickPass/* moved */.aW)(state);
+        const refs = ctx.place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
+        if ((0,quickPass/* nothingMoved */.FY)(m) && !refs) {
             if (ws.lastCall() !== callId)
                 ws.markCall(callId);
             return;
@@ -883,14 +1184,14 @@ async function recordIsThisTurns(state, ws, call, prompts) {
 }
 /** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
 async function tripwireAfter(call, prompts, ports) {
-    const ws = new WatchStore(call.storeDir);
+    const ws = new watchState/* WatchStore */.nL(call.storeDir);
     return ws.locked(async () => {
         const now = ports.now();
         const at = now.getTime();
         const { place } = call;
         const state = ws.load();
         if (state !== undefined)
-            rebase(state, place.root);
+            (0,watchState/* rebase */.RU)(state, place.root);
         if (state === undefined) {
             // no record yet (installed mid-session): from now on
             const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
@@ -898,9 +1199,9 @@ async function tripwireAfter(call, prompts, ports) {
             ws.markCall(undefined);
             return { message: '' };
         }
-        const m = moved(state);
-        const refs = place.gitDir !== null && refsMoved(state);
-        if (nothingMoved(m) && !refs)
+        const m = (0,quickPass/* moved */.aW)(state);
+        const refs = place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
+        if ((0,quickPass/* nothingMoved */.FY)(m) && !refs)
             return { message: '' };
         if (!(await recordIsThisTurns(state, ws, call, prompts))) {
             const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
@@ -955,7 +1256,7 @@ async function tripwireAfter(call, prompts, ports) {
                 const done = putBack(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
                 report.push({ denials, path: d.path, ...done });
                 audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
-                state.files[d.path] = ws.entry(d.path, lstatOrUndefined(d.path), d.guard.keep, at);
+                state.files[d.path] = ws.entry(d.path, (0,statKey/* lstatOrUndefined */.YB)(d.path), d.guard.keep, at);
             }
             catch (e) {
                 // the record keeps what was there before, so every later call tries again (and says so)
@@ -983,7 +1284,7 @@ async function tripwireAfter(call, prompts, ports) {
         if (audit.length > 0)
             await prompts.audit(audit);
         // what putting back and recording did to folders and records is diffgate's own doing
-        for (const d of differences(state, moved(state), list, ws, at))
+        for (const d of differences(state, (0,quickPass/* moved */.aW)(state), list, ws, at))
             if (!failed.has(d.path))
                 state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
         if (manifestAccepted) {
@@ -1044,6 +1345,230 @@ function render(tool, report, commits, place, phrases) {
         out.push(tripwire/* tripwireText */.w.release(phrases));
     out.push(tripwire/* tripwireText */.w.workaround());
     return `${out.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 6199:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QP: () => (/* binding */ typeOf),
+/* harmony export */   RU: () => (/* binding */ rebase),
+/* harmony export */   nL: () => (/* binding */ WatchStore),
+/* harmony export */   p$: () => (/* binding */ emptyState)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9430);
+/**
+ * The tripwire's record of the protected set: for each watched path its type, mode, link target
+ * and a kept copy of its bytes, and for each watched folder a key that changes whenever an entry is
+ * added to it or removed. A key holds the inode, size, mode and both times, change time included
+ * (statKey.ts). A path recorded within a clock tick of its last change is "racy" and compared by
+ * content next time, as git does.
+ */
+
+
+
+/**
+ * The record's format. A record in another format (an older build's: version 1 held each key as a
+ * string) is read as no record at all, so the next call records afresh: nothing is judged against it.
+ */
+const VERSION = 2;
+/** Change times within this many milliseconds of the record may hide a change in the same tick. */
+const RACY_MS = 100;
+function typeOf(st) {
+    if (st === undefined)
+        return '-';
+    if (st.isFile())
+        return 'f';
+    if (st.isSymbolicLink())
+        return 'l';
+    if (st.isDirectory())
+        return 'd';
+    return 'o';
+}
+/** Where the tripwire keeps its record, the kept bytes and the lock. */
+class WatchStore {
+    storeDir;
+    dir;
+    blobs;
+    /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
+    constructor(storeDir) {
+        this.storeDir = storeDir;
+        this.dir = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(storeDir, 'tripwire');
+        this.blobs = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'blobs');
+    }
+    load() {
+        let text;
+        try {
+            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'state.json'), 'utf8');
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+        const state = JSON.parse(text);
+        return state.v === VERSION ? state : undefined;
+    }
+    save(state) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'state.json');
+        const tmp = `${file}.${process.pid}.tmp`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
+        this.prune(state);
+    }
+    /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
+    entry(path, st, keep, now) {
+        const t = typeOf(st);
+        const e = { k: (0,_statKey_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOf */ .TN)(st), t };
+        if (st === undefined)
+            return e;
+        if (now - st.ctimeMs < RACY_MS)
+            e.r = 1;
+        if (t === 'l')
+            e.l = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path);
+        if (t === 'f') {
+            e.m = st.mode & 0o7777;
+            if (keep) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.blobs, { recursive: true });
+                const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(path, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.blobs, name));
+                e.b = name;
+                // changed while being copied: compare by content next time
+                if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_2__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrUndefined */ .YB)(path), e.k))
+                    e.r = 1;
+            }
+        }
+        return e;
+    }
+    /**
+     * The tool call whose PreToolUse brought the record up to date last (undefined when the last
+     * record was taken otherwise). Kept in a file of its own: a PreToolUse that finds nothing moved
+     * writes these few bytes, not the whole record.
+     */
+    lastCall() {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'call'), 'utf8');
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+    }
+    markCall(id) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'call');
+        if (id === undefined) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
+            return;
+        }
+        const tmp = `${file}.${process.pid}.tmp`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, id, { mode: 0o600 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
+    }
+    blobPath(name) {
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.blobs, name);
+    }
+    readBlob(name) {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.blobs, name));
+    }
+    /**
+     * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
+     * records. A lock older than 30 s is left by a process that died, and is taken over.
+     */
+    async locked(work) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
+        const lock = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'lock');
+        const start = Date.now();
+        for (;;) {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(lock);
+                break;
+            }
+            catch (e) {
+                if (e.code !== 'EEXIST')
+                    throw e;
+                const age = Date.now() - ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrUndefined */ .YB)(lock)?.mtimeMs ?? Date.now());
+                if (age > 30_000 || Date.now() - start > 8_000) {
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(lock, { recursive: true, force: true });
+                    continue;
+                }
+                await new Promise((r) => setTimeout(r, 10));
+            }
+        }
+        try {
+            return await work();
+        }
+        finally {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(lock);
+            }
+            catch {
+                // taken over by another process after 30 s: nothing of ours to remove
+            }
+        }
+    }
+    /**
+     * Removes kept bytes no entry names any more, once there are many: only those older than ten
+     * minutes, since a parallel call may still hold a record that names them.
+     */
+    prune(state) {
+        let names;
+        try {
+            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.blobs);
+        }
+        catch {
+            return;
+        }
+        const used = new Set(Object.values(state.files).flatMap((e) => (e.b ? [e.b] : [])));
+        if (names.length <= used.size * 2 + 16)
+            return;
+        const cutoff = Date.now() - 10 * 60_000;
+        for (const n of names) {
+            if (used.has(n))
+                continue;
+            const p = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.blobs, n);
+            try {
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).mtimeMs < cutoff)
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(p);
+            }
+            catch {
+                // removed by a parallel call
+            }
+        }
+    }
+}
+function emptyState(now, root) {
+    return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
+}
+/**
+ * A record taken under another root that now leads to this one (a call moved the repository
+ * aside and left a symlink with the old name): its paths are moved to the new root, so that what
+ * changed is still judged as inside the repository rather than dropped as no longer watched.
+ */
+function rebase(state, root) {
+    const old = state.root;
+    if (old === undefined || old === root)
+        return;
+    let real;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(old);
+    }
+    catch {
+        return; // gone: the paths are compared as recorded (absent now)
+    }
+    if (real !== root)
+        return;
+    const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
+    state.files = move(state.files);
+    state.dirs = move(state.dirs);
+    state.refKeys = move(state.refKeys);
+    state.root = root;
 }
 
 

@@ -2579,23 +2579,21 @@ function clearedBash(command, ctx) {
 /* unused harmony exports MANIFEST_LIMIT, MANIFEST_NAME, userManifestFile */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3999);
-/* harmony import */ var _core_manifestGuard_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1807);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5026);
-/* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2953);
-/* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6887);
-/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9307);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9034);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5381);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(934);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1085);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8352);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
+/* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2953);
+/* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6887);
+/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9307);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9034);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5381);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(934);
+/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1085);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8352);
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
  * git), and the rules in force: the repository's manifest as it is on disk and the user manifest
  * for paths outside any repository.
  */
-
 
 
 
@@ -2617,7 +2615,7 @@ const MANIFEST_NAME = '.diffgate.tsv';
  */
 async function contextOf(real, ctx, rulesFor) {
     const repo = (0,_place_js__WEBPACK_IMPORTED_MODULE_1__/* .findRepository */ .W1)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(real));
-    if (!repo || repo.root === ctx.place.root || !(0,_realPath_js__WEBPACK_IMPORTED_MODULE_7__/* .isWithin */ .U)(repo.root, ctx.place.workspace))
+    if (!repo || repo.root === ctx.place.root || !(0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(repo.root, ctx.place.workspace))
         return ctx;
     const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
     return { place, rules: await rulesFor(place) };
@@ -2633,17 +2631,17 @@ async function readManifest(file, label, known, texts) {
         const given = texts?.get(file);
         if (given === null)
             return null;
-        text = given ?? (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularText */ .Aj)(file, MANIFEST_LIMIT);
+        text = given ?? (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegularText */ .Aj)(file, MANIFEST_LIMIT);
     }
     catch (e) {
         if (e.code === 'ENOENT')
             return null;
-        throw new _failure_js__WEBPACK_IMPORTED_MODULE_9__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__/* .claudeText */ .E.manifestUnreadable(label, e.message));
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_8__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestUnreadable(label, e.message));
     }
     // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
-    const manifest = await (0,_core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_10__/* .withCommandRuleErrors */ .V)((0,_core_parseManifest_js__WEBPACK_IMPORTED_MODULE_4__/* .parseManifest */ .N)(text, label), known);
+    const manifest = await (0,_core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__/* .withCommandRuleErrors */ .V)((0,_core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__/* .parseManifest */ .N)(text, label), known);
     if (manifest.errors.length > 0)
-        throw new _failure_js__WEBPACK_IMPORTED_MODULE_9__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__/* .claudeText */ .E.manifestErrors(label, manifest.errors.map(_core_parseManifest_js__WEBPACK_IMPORTED_MODULE_4__/* .formatManifestError */ .P)));
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_8__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestErrors(label, manifest.errors.map(_core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__/* .formatManifestError */ .P)));
     return manifest;
 }
 /**
@@ -2653,18 +2651,18 @@ async function readManifest(file, label, known, texts) {
 async function loadRules(place, env, known, texts) {
     const repoFile = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(place.root, MANIFEST_NAME);
     // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
-    if (!texts?.has(repoFile) && (0,_exists_js__WEBPACK_IMPORTED_MODULE_6__/* .statOrUndefined */ .md)(repoFile, 'nofollow')?.isSymbolicLink())
-        throw new _failure_js__WEBPACK_IMPORTED_MODULE_9__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__/* .claudeText */ .E.manifestSymlink(MANIFEST_NAME));
+    if (!texts?.has(repoFile) && (0,_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .statOrUndefined */ .md)(repoFile, 'nofollow')?.isSymbolicLink())
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_8__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestSymlink(MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
-    const userLabel = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_11__/* .displayPath */ .G)(userFile, place);
+    const userLabel = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_10__/* .displayPath */ .G)(userFile, place);
     const [repo, user] = await Promise.all([
         readManifest(repoFile, MANIFEST_NAME, known, texts),
         readManifest(userFile, userLabel, known, texts),
     ]);
     if (user) {
-        const inside = user.rules.filter((r) => (0,_core_rule_js__WEBPACK_IMPORTED_MODULE_5__/* .isPathKind */ .U3)(r.kind) && !(0,_core_rule_js__WEBPACK_IMPORTED_MODULE_5__/* .isOutsidePattern */ .qR)(r.pattern));
+        const inside = user.rules.filter((r) => (0,_core_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .isPathKind */ .U3)(r.kind) && !(0,_core_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .isOutsidePattern */ .qR)(r.pattern));
         if (inside.length > 0) {
-            throw new _failure_js__WEBPACK_IMPORTED_MODULE_9__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__/* .claudeText */ .E.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__/* .claudeText */ .E.userManifestRelative(r.pattern)}`)));
+            throw new _failure_js__WEBPACK_IMPORTED_MODULE_8__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.userManifestRelative(r.pattern)}`)));
         }
     }
     const repoManifest = repo ?? { file: MANIFEST_NAME, rules: [], errors: [] };
@@ -2672,7 +2670,7 @@ async function loadRules(place, env, known, texts) {
     const homes = [...new Set([place.home, place.realHome])];
     const outside = [];
     for (const rule of all) {
-        if (!(0,_core_rule_js__WEBPACK_IMPORTED_MODULE_5__/* .isPathKind */ .U3)(rule.kind) || !(0,_core_rule_js__WEBPACK_IMPORTED_MODULE_5__/* .isOutsidePattern */ .qR)(rule.pattern))
+        if (!(0,_core_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .isPathKind */ .U3)(rule.kind) || !(0,_core_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .isOutsidePattern */ .qR)(rule.pattern))
             continue;
         const absolute = rule.pattern.startsWith('~/')
             ? homes.map((h) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(h, rule.pattern.slice(2)))
@@ -2688,7 +2686,7 @@ async function loadRules(place, env, known, texts) {
         // resolved only when it exists (most users have none; resolving a missing path throws, 0.1 ms)
         userFiles: user ? [...new Set([userFile, (0,_place_js__WEBPACK_IMPORTED_MODULE_1__/* .realOr */ .yA)(userFile)])] : [userFile],
         outside: { file: userLabel, rules: outside, errors: [] },
-        releasePhrases: (0,_core_manifestGuard_js__WEBPACK_IMPORTED_MODULE_2__/* .releasePhrases */ .yG)(all),
+        releasePhrases: (0,_core_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .releasePhrases */ .yG)(all),
     };
 }
 
@@ -2710,56 +2708,6 @@ function displayPath(abs, place) {
     if (abs.startsWith(`${place.home}/`))
         return `~/${abs.slice(place.home.length + 1)}`;
     return abs;
-}
-
-
-/***/ }),
-
-/***/ 5786:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ pathRulesAt),
-/* harmony export */   p: () => (/* binding */ covered)
-/* harmony export */ });
-/* harmony import */ var _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4612);
-/** Which path rules an edited file falls under, for the edit tools' decisions. */
-
-/** One index per list of rules: the pre-check, the save gates and a refused edit all ask it in one call. */
-const indexes = new WeakMap();
-/** The path rules (of the repository's manifest inside it, of the lines naming outside paths else) that match the file. */
-function pathRulesAt(ctx, path) {
-    const rules = path.inRepo ? ctx.rules.repo.rules : ctx.rules.outside.rules;
-    let index = indexes.get(rules);
-    if (!index)
-        indexes.set(rules, (index = new _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_0__/* .PathIndex */ .EG(rules.filter((r) => r.kind !== 'allow' && r.kind !== 'release' && !r.kind.startsWith('command-')))));
-    return index.match(path.rel);
-}
-/** Whether any path rule, or the manifests' own protection, covers the file. */
-function covered(ctx, path) {
-    if (path.real === ctx.rules.repoFile || ctx.rules.userFiles.includes(path.real))
-        return true;
-    return pathRulesAt(ctx, path).length > 0;
-}
-
-
-/***/ }),
-
-/***/ 70:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ editPathField),
-/* harmony export */   r: () => (/* binding */ stringEdits)
-/* harmony export */ });
-const editPathField = (tool) => (tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
-/** An Edit's or a MultiEdit's edits, each field checked (a malformed one fails with the field named). */
-function stringEdits(tool, input) {
-    return (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
-        oldString: e.string('old_string'),
-        newString: e.string('new_string'),
-        replaceAll: e.optionalBoolean('replace_all'),
-    }));
 }
 
 
@@ -2820,422 +2768,6 @@ function isMissing(e) {
 /* harmony export */ });
 /** A failure the hook reports and blocks on (exit 2): bad input, an unreadable or invalid manifest. */
 class HookFailure extends Error {
-}
-
-
-/***/ }),
-
-/***/ 8765:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LQ: () => (/* binding */ commonDir),
-/* harmony export */   Wz: () => (/* binding */ gateSet),
-/* harmony export */   mX: () => (/* binding */ GatePaths),
-/* harmony export */   pl: () => (/* binding */ installedPaths)
-/* harmony export */ });
-/* unused harmony exports gateSetWithoutInstalled, ownPackageDir */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5381);
-/**
- * Gate files: the files and folders that decide whether diffgate's checks run, and with what
- * code and rules. Writing one switches a gate off instead of passing it, so like git's hooks
- * only a person changes them. The pre-check denies writing them (file tools and shell write
- * targets) and the tripwire puts them back; both read the one list `gateSet` gives:
- *
- * - the manifests (the repository's, the user's folder);
- * - git's own gate files: `.git/hooks/`, `.git/config` (and a worktree's common config),
- *   `.git/diffgate/` (release records, prompts, audit), the user's git config files;
- * - the hook managers' configurations (`.husky/`, lefthook's files, `.pre-commit-config.yaml`);
- * - each agent's settings and hook files (Claude Code, Codex, Gemini CLI, Cursor, Copilot CLI),
- *   in the project, the user's home and the machine-wide places;
- * - the installed CLI wherever it is: `node_modules/.bin/diffgate`, `node_modules/diffgate/`,
- *   pnpm's `node_modules/.pnpm/diffgate@*`, the global npm prefix, `~/.local`, pnpm's home, and
- *   the running CLI's own package directory by real path (an `npm link` target included);
- * - diffgate's code cache and state folders.
- *
- * Deleting a whole `node_modules` (or reinstalling it) is not writing a gate file: the hook
- * command then fails, and a failing hook blocks. So the installed CLI's paths are gate files
- * for writes into them, but a command that removes a folder holding them (`rm -rf node_modules`)
- * is not refused for them (`under` leaves them out); nor is deleting the code cache (`rm -rf
- * ~/.cache`), which only costs the next call its compile time.
- *
- * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
- * runs on every hook call.
- */
-
-
-
-const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
-const LEFTHOOK_FILES = ['lefthook', '.lefthook', 'lefthook-local', '.lefthook-local'].flatMap((name) => LEFTHOOK_EXTENSIONS.map((ext) => `${name}.${ext}`));
-/** OpenCode's configuration files (https://opencode.ai/docs/plugins/, read 2026-12). */
-const OPENCODE_CONFIGS = ['opencode.json', 'opencode.jsonc'];
-/** Files of a project folder (the workspace, the repository root). */
-const PROJECT_FILES = [
-    ...LEFTHOOK_FILES,
-    ...LEFTHOOK_FILES.filter((f) => !f.startsWith('.')).map((f) => `.config/${f}`),
-    '.pre-commit-config.yaml',
-    '.pre-commit-config.yml',
-    '.claude/settings.json',
-    '.claude/settings.local.json',
-    '.codex/config.toml',
-    '.codex/hooks.json',
-    '.gemini/settings.json',
-    '.cursor/hooks.json',
-    // OpenCode reads plugins from opencode.json(c) (project root or .opencode/) and runs them in process
-    ...OPENCODE_CONFIGS,
-    ...OPENCODE_CONFIGS.map((f) => `.opencode/${f}`),
-];
-/**
- * Folders of a project folder. OpenCode loads every module in `.opencode/plugins/` (a plugin runs
- * in OpenCode's process, outside any tool call): each one is a gate, not only diffgate's own.
- */
-const PROJECT_FOLDERS = [
-    '.husky',
-    '.lefthook',
-    '.lefthook-local',
-    '.github/hooks',
-    '.opencode/plugins',
-    '.opencode/plugin',
-];
-/** The user's git config files, relative to the home (the XDG one also under $XDG_CONFIG_HOME). */
-const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
-/** The user's files, relative to the home. */
-const HOME_FILES = [
-    ...HOME_GIT_CONFIGS,
-    '.claude/settings.json',
-    '.claude/settings.local.json',
-    '.codex/config.toml',
-    '.codex/hooks.json',
-    '.gemini/settings.json',
-    '.cursor/hooks.json',
-    '.copilot/config.json',
-    '.copilot/settings.json',
-    '.local/bin/diffgate',
-    ...OPENCODE_CONFIGS.map((f) => `.config/opencode/${f}`),
-];
-const HOME_FOLDERS = ['.local/state/diffgate', '.copilot/hooks', '.config/opencode/plugins', '.config/opencode/plugin'];
-/**
- * What of an installed package runs: the bundles the CLI, the library and the OpenCode plugin
- * load, the git hook scripts, and the package files that say which bundle an import loads. Its
- * type declarations, the Action's bundle (run by GitHub's runner, not here) and its documents
- * are not gates, and are not watched (a package holds some 250 files; each watched one costs
- * every tool call two lstats).
- */
-const PACKAGE_FOLDERS = ['dist/cli', 'dist/lib', 'dist/opencode', 'githooks'];
-const PACKAGE_FILES = ['package.json', 'dist/package.json'];
-/** The folder of the memo of valid command patterns, in diffgate's cache folder (src/cli/compileCache.ts). */
-const MEMO_FOLDER = 'command-patterns';
-/** Machine-wide settings an agent or git reads (written only as root, listed for completeness). */
-const SYSTEM_FILES = [
-    '/etc/gitconfig',
-    '/etc/claude-code/managed-settings.json',
-    '/etc/codex/config.toml',
-    '/etc/codex/requirements.toml',
-    '/etc/gemini-cli/settings.json',
-    '/etc/cursor/hooks.json',
-];
-const memo = new Map();
-function gateSet(place, env, selfDir = ownPackageDir()) {
-    const { files, folders } = gateSetWithInstalled(place, env, selfDir);
-    return { files, folders };
-}
-/**
- * The set without the installed CLI's paths and the code cache: what the kernel layer
- * (`diffgate run`) makes read-only. A bind mount cannot be removed, so binding them would stop
- * `npm ci` and every reinstall of node_modules; the pre-check and the tripwire guard them.
- */
-function gateSetWithoutInstalled(place, env, selfDir = ownPackageDir()) {
-    const { files, folders, installed } = gateSetWithInstalled(place, env, selfDir);
-    return { files: files.filter((p) => !installed.has(p)), folders: folders.filter((p) => !installed.has(p)) };
-}
-function gateSetWithInstalled(place, env, selfDir) {
-    const key = JSON.stringify([place, selfDir, envKey(env)]);
-    const known = memo.get(key);
-    if (known)
-        return known;
-    const named = namedGates(place, env, selfDir);
-    const real = realPaths();
-    const both = (list) => [...new Set(list.flatMap((p) => [p, real(p)]))];
-    const installedFiles = both(named.installedFiles);
-    const installedFolders = both(named.installedFolders);
-    const manifests = both(named.manifests);
-    const set = {
-        files: [...new Set([...manifests, ...both(named.files), ...installedFiles])],
-        folders: [...new Set([...both(named.folders), ...installedFolders])],
-        installed: new Set([...installedFiles, ...installedFolders]),
-        manifests: new Set(manifests),
-    };
-    memo.set(key, set);
-    return set;
-}
-const ENV_KEYS = [
-    'XDG_CONFIG_HOME',
-    'XDG_CACHE_HOME',
-    'XDG_STATE_HOME',
-    'GIT_CONFIG_GLOBAL',
-    'GIT_CONFIG_SYSTEM',
-    'CLAUDE_CONFIG_DIR',
-    'CODEX_HOME',
-    'GEMINI_CLI_SYSTEM_SETTINGS_PATH',
-    'COPILOT_HOME',
-    'npm_config_prefix',
-    'NPM_CONFIG_PREFIX',
-    'PREFIX',
-    'PNPM_HOME',
-];
-const envKey = (env) => ENV_KEYS.map((k) => env[k] ?? '');
-function namedGates(place, env, selfDir) {
-    const files = [...SYSTEM_FILES];
-    const manifests = [];
-    const folders = [];
-    const installedFiles = [];
-    const installedFolders = [];
-    /** Folders an installed copy of the package is in. */
-    const packages = [];
-    const projects = [...new Set([place.workspace, place.root])];
-    for (const dir of projects) {
-        files.push(...PROJECT_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
-        manifests.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, '.diffgate.tsv'));
-        folders.push(...PROJECT_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
-        const modules = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, 'node_modules');
-        installedFiles.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, '.bin', 'diffgate'));
-        packages.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, 'diffgate'), ...pnpmCopies(modules));
-    }
-    for (const home of new Set([place.home, place.realHome])) {
-        files.push(...HOME_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, f)));
-        folders.push(...HOME_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, f)));
-        packages.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
-        manifests.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
-    }
-    // a path from the environment; a device (GIT_CONFIG_GLOBAL=/dev/null) holds no settings to write
-    const absolute = (name) => {
-        const value = env[name];
-        return value && node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(value) && !value.startsWith('/dev/') ? value : undefined;
-    };
-    const xdgConfig = absolute('XDG_CONFIG_HOME');
-    if (xdgConfig) {
-        files.push(...OPENCODE_CONFIGS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'opencode', f)));
-        folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'opencode', 'plugins'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'opencode', 'plugin'));
-        files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'git', 'config'));
-        manifests.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'diffgate', 'manifest.tsv'));
-    }
-    const xdgCache = absolute('XDG_CACHE_HOME');
-    const xdgState = absolute('XDG_STATE_HOME');
-    if (xdgState)
-        folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgState, 'diffgate'));
-    for (const name of ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GEMINI_CLI_SYSTEM_SETTINGS_PATH']) {
-        const file = absolute(name);
-        if (file)
-            files.push(file);
-    }
-    const claude = absolute('CLAUDE_CONFIG_DIR');
-    if (claude)
-        files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(claude, 'settings.json'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(claude, 'settings.local.json'));
-    const codex = absolute('CODEX_HOME');
-    if (codex)
-        files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(codex, 'config.toml'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(codex, 'hooks.json'));
-    const copilot = absolute('COPILOT_HOME');
-    if (copilot) {
-        files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(copilot, 'config.json'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(copilot, 'settings.json'));
-        folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(copilot, 'hooks'));
-    }
-    // where git runs hooks from: a `core.hooksPath` folder, set by the repository or the user, is
-    // as much a gate as `.git/hooks` (read from the files themselves, no git process; an [include]
-    // is not followed, and a folder named through one is left to the tripwire's ref and commit checks)
-    const configs = HOME_GIT_CONFIGS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.home, f));
-    if (xdgConfig)
-        configs.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgConfig, 'git', 'config'));
-    const globalConfig = absolute('GIT_CONFIG_GLOBAL');
-    if (globalConfig)
-        configs.push(globalConfig);
-    if (place.gitDir) {
-        for (const gitDir of new Set([place.gitDir, commonDir(place.gitDir)])) {
-            // commondir names the folder git reads hooks and config from (in any git directory, not only a worktree's)
-            files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config.worktree'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'));
-            folders.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'hooks'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'diffgate'));
-            configs.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'config.worktree'));
-        }
-    }
-    for (const config of configs) {
-        const hooksPath = configuredHooksPath(config, place.root, place.home);
-        if (hooksPath !== undefined)
-            folders.push(hooksPath);
-    }
-    // the memo of valid command patterns (src/cli/patternMemo.ts): writing into it is a gate switch,
-    // deleting it only costs the next call time
-    installedFolders.push(...[...new Set([place.home, place.realHome])].map((h) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(h, '.cache', 'diffgate', MEMO_FOLDER)), ...(xdgCache ? [node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(xdgCache, 'diffgate', MEMO_FOLDER)] : []));
-    // the global npm prefix, as npm would choose it, without asking npm (too slow for every call)
-    const prefixes = new Set();
-    for (const name of ['npm_config_prefix', 'NPM_CONFIG_PREFIX', 'PREFIX']) {
-        const p = absolute(name);
-        if (p)
-            prefixes.add(p);
-    }
-    prefixes.add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(process.execPath)));
-    for (const prefix of prefixes) {
-        installedFiles.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(prefix, 'bin', 'diffgate'));
-        packages.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(prefix, 'lib', 'node_modules', 'diffgate'));
-    }
-    const pnpmHome = absolute('PNPM_HOME');
-    if (pnpmHome)
-        installedFiles.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(pnpmHome, 'diffgate'));
-    // the running CLI's own package (a checkout, an `npm link` target): there too only what runs is a gate
-    if (selfDir !== undefined)
-        packages.push(selfDir);
-    for (const dir of packages) {
-        installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
-        installedFiles.push(...PACKAGE_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
-    }
-    return { files, folders, manifests, installedFiles, installedFolders };
-}
-/**
- * The installed CLI's paths and the memo folder: gate files to write into, but removing them (with
- * their parent, or a reinstall) switches nothing off, since every hook then fails and a failing hook
- * blocks. The tripwire accepts their removal.
- */
-function installedPaths(place, env, selfDir = ownPackageDir()) {
-    return [...gateSetWithInstalled(place, env, selfDir).installed];
-}
-/** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>.../node_modules/diffgate` (one directory read). */
-function pnpmCopies(modules) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, '.pnpm'))
-            .filter((name) => name.startsWith('diffgate@'))
-            .map((name) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(modules, '.pnpm', name, 'node_modules', 'diffgate'));
-    }
-    catch {
-        return []; // no pnpm store here
-    }
-}
-/**
- * `core.hooksPath` as one git config file sets it (the last one wins, as in git), resolved as git
- * resolves it: `~/` against the home, a relative path against the work tree.
- */
-function configuredHooksPath(config, root, home) {
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(config, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-    let inCore = false;
-    let found;
-    for (const raw of text.split('\n')) {
-        const line = raw.trim();
-        const section = /^\[\s*([^\]\s"]+)[^\]]*\]/.exec(line);
-        if (section)
-            inCore = section[1].toLowerCase() === 'core';
-        const m = inCore ? /^hookspath\s*=\s*"?([^"#;]*?)"?\s*(?:[#;].*)?$/i.exec(line) : null;
-        if (m?.[1])
-            found = m[1];
-    }
-    if (!found)
-        return undefined;
-    if (found.startsWith('~/'))
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, found.slice(2));
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(root, found);
-}
-/** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
-function commonDir(gitDir) {
-    try {
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(gitDir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), 'utf8').trim());
-    }
-    catch {
-        return gitDir; // not a linked worktree
-    }
-}
-/**
- * Real paths, with the parents' shared: most gate files are missing, and share a few parents. One
- * lstat per path and no exception for a missing one (a thrown ENOENT costs more than the stat).
- */
-function realPaths() {
-    // by path: its real path, and whether it exists (a missing folder's entries are not asked about)
-    const known = new Map([['/', { real: '/', exists: true }]]);
-    const look = (p) => {
-        const seen = known.get(p);
-        if (seen !== undefined)
-            return seen;
-        const parent = look(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(p));
-        let real = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(parent.real, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(p));
-        let exists = false;
-        if (parent.exists) {
-            let stat;
-            try {
-                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p, { throwIfNoEntry: false });
-            }
-            catch {
-                stat = undefined; // ENOTDIR, EACCES: nothing to follow
-            }
-            exists = stat !== undefined;
-            if (stat?.isSymbolicLink())
-                real = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathOf */ .d)(real); // a link, dangling or not, leads elsewhere
-        }
-        const out = { real, exists };
-        known.set(p, out);
-        return out;
-    };
-    return (p) => look(p).real;
-}
-/** The running CLI's package directory, by real path: two levels above `dist/cli/index.js`. */
-function ownPackageDir(script = process.argv[1]) {
-    if (script !== process.argv[1])
-        return readOwnPackageDir(script);
-    ownDir ??= { dir: readOwnPackageDir(script) };
-    return ownDir.dir;
-}
-/** The running CLI's, found once a process. */
-let ownDir;
-function readOwnPackageDir(script) {
-    if (script === undefined || !/[/\\]dist[/\\]cli[/\\][^/\\]+\.js$/.test(script))
-        return undefined;
-    try {
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(script))));
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The gate files and folders of a place, worked out once, when first asked (a shell line asks for
- * every target; a line with no write target never asks, and pays nothing).
- */
-class GatePaths {
-    place;
-    env;
-    selfDir;
-    known;
-    constructor(place, env = process.env, selfDir) {
-        this.place = place;
-        this.env = env;
-        this.selfDir = selfDir;
-    }
-    get set() {
-        this.known ??= gateSetWithInstalled(this.place, this.env, this.selfDir ?? ownPackageDir());
-        return this.known;
-    }
-    /** The gate file or folder the path is, or lies in; undefined when it is none. */
-    at(path) {
-        return (this.set.files.find((f) => f === path && !this.set.manifests.has(f)) ??
-            this.set.folders.find((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(path, d)));
-    }
-    /** Whether the path is the installed CLI or the code cache, or lies in them (see `under`). */
-    removable(path) {
-        for (const p of this.set.installed)
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(path, p))
-                return true;
-        return false;
-    }
-    /**
-     * The gate files and folders under a directory a command removes or rewrites whole (`rm -rf
-     * .claude`). Not the installed CLI: removing `node_modules` does not switch the gate off (the
-     * hook command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
-     */
-    under(dir) {
-        return [...this.set.files, ...this.set.folders].filter((f) => f !== dir && (0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(f, dir) && !this.set.installed.has(f) && !this.set.manifests.has(f));
-    }
 }
 
 
@@ -3605,6 +3137,14 @@ const WRITING_COMMANDS = [
     'bun',
     'deno',
     'php',
+    'shuf',
+    'xxd',
+    'iconv',
+    'zip',
+    'cmake',
+    'objcopy',
+    'openssl',
+    'split',
 ];
 
 ;// CONCATENATED MODULE: ./.build/js/src/claude/shell/prescan.js
@@ -3646,6 +3186,10 @@ const CAREFUL = new Set([
     'flock',
     'watch',
     'parallel',
+    // run their `-c`/`--command` value through a shell
+    'su',
+    'runuser',
+    'script',
     'pushd',
     'popd',
     'diffgate',
@@ -3759,131 +3303,6 @@ const SHELLS = new Set([
     'csh',
     'tcsh',
 ]);
-
-
-/***/ }),
-
-/***/ 459:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ isDenial),
-/* harmony export */   m: () => (/* binding */ resolveToolPath)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4006);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5026);
-/* harmony import */ var _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4612);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3360);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1085);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5381);
-/**
- * The workspace boundary for file tools: a path is reached only when its real path (symlinks
- * resolved, the parent's real path for a file yet to be created) lies in the workspace, or a
- * manifest line names it outside. Windows drive and UNC paths and empty paths are refused,
- * backslashes are read as separators, and the built-in secret list is refused unless an `allow`
- * line exempts the path.
- */
-
-
-
-
-
-
-
-const refuse = (message, path, next = _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.next()) => ({
-    rule: 'workspace',
-    path,
-    message,
-    reason: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.reason(),
-    next,
-    releasable: false,
-});
-/**
- * `reachable`: real paths of folders outside the workspace the tool may reach too (the temporary
- * folders, for the reading tools: a build log under /tmp). The secret list applies there as well.
- */
-function resolveToolPath(raw, ctx, reachable = () => []) {
-    const { place, rules } = ctx;
-    if (raw.trim() === '')
-        return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.empty(), raw);
-    if (raw.includes('\0'))
-        return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.nul(), raw);
-    if (/^[A-Za-z]:/.test(raw))
-        return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.drive(raw), raw);
-    if (/^(\\\\|\/\/|\\\/|\/\\)/.test(raw))
-        return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.unc(raw), raw);
-    // Claude Code's file tools trim the path and expand a leading `~` before they use it (read in its
-    // source, 2.0.50): judge the file they will reach, not the text as sent.
-    const trimmed = raw.trim().replace(/\\/g, '/');
-    const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.resolve(place.cwd, path);
-    let real;
-    try {
-        real = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathOf */ .d)(abs);
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ELOOP' || code === 'ENOTDIR' || code === 'ENAMETOOLONG')
-            return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.unreachable(raw, code), raw, _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.unreachableNext());
-        throw e;
-    }
-    const inWorkspace = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(real, place.workspace);
-    const inRepo = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(real, place.root);
-    const rel = inRepo ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.relative(place.root, real) : real.replace(/^\/+/, '');
-    if (!inWorkspace) {
-        const named = namedOutside(ctx, real) || namedOutside(ctx, abs) || reachable().some((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(real, d));
-        if (!named || inRepo) {
-            const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_5__/* .displayPath */ .G)(real, place);
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(abs, place.workspace) && abs !== real)
-                return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.symlink(raw, shown), raw);
-            if (path.split('/').includes('..'))
-                return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.dotdot(raw), raw);
-            return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.outside(raw, place.workspace), raw);
-        }
-    }
-    const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_5__/* .displayPath */ .G)(real, place);
-    // git's own directory wherever it lies (`git init --separate-git-dir` can put it anywhere), as `.git` is
-    if (place.gitDir && ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(real, place.gitDir) || (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(abs, place.gitDir))) {
-        return {
-            rule: 'secret',
-            path: shown,
-            message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.gitDir(shown),
-            reason: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.secretReason(),
-            next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.gate.gitDirNext(),
-            releasable: false,
-        };
-    }
-    const allowed = new _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .PathIndex */ .EG((inRepo ? rules.repo.rules : rules.outside.rules).filter((r) => r.kind === 'allow'));
-    const relAbs = inRepo && (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(abs, place.root) ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.relative(place.root, abs) : undefined;
-    for (const candidate of relAbs !== undefined && relAbs !== rel ? [rel, relAbs] : [rel]) {
-        const segment = (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .secretSegment */ .Oj)(candidate);
-        if (segment !== undefined && allowed.match(candidate).length === 0) {
-            return {
-                rule: 'secret',
-                path: shown,
-                message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.secret(shown, segment),
-                reason: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.secretReason(),
-                next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.secretNext(),
-                releasable: false,
-            };
-        }
-    }
-    return { abs, real, inRepo, rel, shown };
-}
-/** Whether a manifest line names this path outside the repository: it matches, or lies under the line's folder. */
-function namedOutside(ctx, abs) {
-    const rel = abs.replace(/^\/+/, '');
-    return ctx.rules.outside.rules.some((r) => {
-        if ((0,_core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .globMatcher */ .fU)(r.pattern)(rel))
-            return true;
-        const base = picomatch__WEBPACK_IMPORTED_MODULE_6__.scan(r.pattern).base;
-        return base !== '' && (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(abs, `/${base}`);
-    });
-}
-function isDenial(x) {
-    return 'rule' in x;
-}
 
 
 /***/ }),
@@ -5365,7 +4784,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(806), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
+    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(806), __nccwpck_require__.e(393), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
@@ -5419,8 +4838,7 @@ async function decideChange(manifest, changes, opts) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g_: () => (/* binding */ adoptionNotes),
-/* harmony export */   iV: () => (/* binding */ checkManifestChange),
-/* harmony export */   yG: () => (/* binding */ releasePhrases)
+/* harmony export */   iV: () => (/* binding */ checkManifestChange)
 /* harmony export */ });
 /* unused harmony export adopting */
 /* harmony import */ var _messages_violation_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7489);
@@ -5489,7 +4907,7 @@ function checkManifestChange(before, path, newText, opts = {}) {
             found.push({ ...base, line: added.line, message: _messages_violation_js__WEBPACK_IMPORTED_MODULE_0__/* .violationText */ .j.manifest.loosened(added.kind, added.pattern), next });
         }
     }
-    const [was, now] = [releasePhrases(before.rules), releasePhrases(after.rules)];
+    const [was, now] = [(0,_rule_js__WEBPACK_IMPORTED_MODULE_3__/* .releasePhrases */ .yG)(before.rules), (0,_rule_js__WEBPACK_IMPORTED_MODULE_3__/* .releasePhrases */ .yG)(after.rules)];
     const newPhrase = now.find((p) => !was.includes(p));
     if (newPhrase !== undefined) {
         const line = after.rules.find((r) => r.kind === 'release' && r.pattern === newPhrase)?.line;
@@ -5520,10 +4938,8 @@ function covers(stronger, old) {
             return true;
     }
 }
-function releasePhrases(rules) {
-    const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
-    return phrases.length > 0 ? phrases : [_rule_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RELEASE_PHRASE */ .w3];
-}
+// in rule.ts, so that a reader of the phrases (the hook's pre-check) loads no manifest guard
+
 /** Whether a change to the manifest adopts it: no rule is in force yet. */
 function adopting(before) {
     return before.rules.length === 0;
@@ -5609,6 +5025,7 @@ const claudeText = {
         dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
         outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
         secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        secretBraces: (p, segment, max) => `${p} holds brace lists of more than ${max} names (${JSON.stringify(segment)}): so broad a list is not checked name by name and may reach secret files. List fewer names, or use a plain glob.`,
         gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
         secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
         secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
@@ -6151,8 +5568,9 @@ function patternCovers(wider, narrower) {
 /* harmony export */   U9: () => (/* binding */ KIND_ALIASES),
 /* harmony export */   qR: () => (/* binding */ isOutsidePattern),
 /* harmony export */   rI: () => (/* binding */ RULE_KINDS),
-/* harmony export */   w3: () => (/* binding */ DEFAULT_RELEASE_PHRASE)
+/* harmony export */   yG: () => (/* binding */ releasePhrases)
 /* harmony export */ });
+/* unused harmony export DEFAULT_RELEASE_PHRASE */
 /** Letters from the seed's manifest: A freeze, B invariant, C append. */
 const KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
 const RULE_KINDS = [
@@ -6176,6 +5594,11 @@ function isOutsidePattern(pattern) {
     return pattern.startsWith('~/') || pattern.startsWith('/');
 }
 const DEFAULT_RELEASE_PHRASE = 'guard release';
+/** The phrases that release a block: the manifest's `release` rules, else the default. */
+function releasePhrases(rules) {
+    const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
+    return phrases.length > 0 ? phrases : [DEFAULT_RELEASE_PHRASE];
+}
 const DEFAULT_SAVE_WORDS = ['save', 'remember'];
 
 
@@ -7220,60 +6643,6 @@ var clearedBash = __nccwpck_require__(5861);
 var context = __nccwpck_require__(63);
 // EXTERNAL MODULE: ./.build/js/src/claude/place.js
 var claude_place = __nccwpck_require__(3999);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./.build/js/src/core/secrets.js
-var secrets = __nccwpck_require__(3360);
-// EXTERNAL MODULE: ./.build/js/src/claude/gatePaths.js
-var gatePaths = __nccwpck_require__(8765);
-// EXTERNAL MODULE: ./.build/js/src/claude/edits/coverage.js
-var coverage = __nccwpck_require__(5786);
-// EXTERNAL MODULE: ./.build/js/src/claude/edits/editTool.js
-var editTool = __nccwpck_require__(70);
-;// CONCATENATED MODULE: ./.build/js/src/claude/edits/clearsEdit.js
-/**
- * A Write, Edit or MultiEdit that nothing could deny, told apart before the edit modules load (the
- * checker, the rule modules, jsdiff: 1-2 ms of every such call, measured). decideEdit denies
- * only for: the workspace boundary and the secret list (resolveToolPath, done by the caller);
- * another repository's rules; a gate file; a symlink the tool would replace; a path rule or save
- * gate that covers the file; a new file's name on the secret list; the manifests' own protection;
- * and malformed input. A file clear of all of these is allowed whatever the edit does, so the hook
- * answers without the checker. Sound, not complete, like the shell pre-scan: whatever is not
- * cleared here goes the whole way.
- */
-
-
-
-
-
-async function clearsEdit(tool, input, ctx, path) {
-    // Inside the repository, reached with no symlink on the way (a link the tool would replace is judged too).
-    if (!path.inRepo || path.abs !== path.real)
-        return false;
-    // cheapest first: a covered file (the common way on) is turned away before any file system call
-    if ((0,coverage/* covered */.p)(ctx, path) || (0,secrets/* secretSegment */.Oj)(path.rel) !== undefined)
-        return false;
-    if (new gatePaths/* GatePaths */.mX(ctx.place).at(path.real) !== undefined)
-        return false;
-    if ((await ctx.ownContext?.(path.real)) !== ctx)
-        return false;
-    let stat;
-    try {
-        stat = (0,external_node_fs_.lstatSync)(path.abs, { throwIfNoEntry: false });
-    }
-    catch {
-        return false; // unreachable: the whole way says why
-    }
-    if (stat && !stat.isFile())
-        return false;
-    // Malformed input is refused as the whole way refuses it, never cleared.
-    if (tool === 'Write')
-        input.string('content');
-    else
-        (0,editTool/* stringEdits */.r)(tool, input);
-    return true;
-}
-
 // EXTERNAL MODULE: ./.build/js/src/claude/failure.js
 var failure = __nccwpck_require__(934);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/hookInput.js
@@ -7385,6 +6754,8 @@ class ToolInput {
 
 // EXTERNAL MODULE: ./.build/js/src/claude/personGate.js
 var personGate = __nccwpck_require__(8608);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/claude/readRegular.js
@@ -7523,12 +6894,7 @@ function renderDenials(tool, subject, denials, releasePhrases) {
     return `${out.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/toolPath.js
-var toolPath = __nccwpck_require__(459);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/hook.js
-
-
-
 
 
 
@@ -7563,7 +6929,7 @@ async function runHook(stdin, ports) {
                 tool,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
-            const { tripwireAfter } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 1851));
+            const { tripwireAfter } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // a Stop already continued by a Stop hook is not blocked again (no endless turn); the put-back stands
             if (message === '' ||
@@ -7575,14 +6941,19 @@ async function runHook(stdin, ports) {
         const ctx = { place, rules: await rulesFor(place) };
         ctx.ownContext = (real) => (0,context/* contextOf */.Vm)(real, ctx, rulesFor);
         if (CHANGING.has(input.tool_name)) {
-            const { tripwireBefore } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 1851));
-            await tripwireBefore({
+            const call = {
                 place,
                 storeDir: dir,
                 session: input.session_id,
                 tool: input.tool_name,
                 ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
-            }, ctx, tripwirePorts);
+            };
+            // most calls find nothing moved: the full pass (and its code) only when something did
+            const { quietBefore } = await __nccwpck_require__.e(/* import() | before */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 3708));
+            if (!quietBefore(call, now().getTime())) {
+                const { tripwireBefore } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
+                await tripwireBefore(call, ctx, tripwirePorts);
+            }
         }
         const found = await decideTool(input, ctx);
         const denials = await (0,personGate/* applyPersonGates */.q)(found.denials, {
@@ -7624,23 +6995,29 @@ async function decideTool(input, ctx) {
         case 'NotebookEdit':
         // Delete: other agents' file deletion (Codex's *** Delete File, Cursor's Delete), judged as the checker judges a deletion
         case 'Delete': {
-            const path = (0,toolPath/* resolveToolPath */.m)(args.string((0,editTool/* editPathField */.a)(tool)), ctx);
-            if (!(0,toolPath/* isDenial */.c)(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
+            // loaded here, not with the hook: the gate list they read is not needed on a Bash or Read call's path
+            const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
+                __nccwpck_require__.e(/* import() */ 459).then(__nccwpck_require__.bind(__nccwpck_require__, 459)),
+                Promise.all(/* import() */[__nccwpck_require__.e(35), __nccwpck_require__.e(110)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7110)),
+                __nccwpck_require__.e(/* import() */ 70).then(__nccwpck_require__.bind(__nccwpck_require__, 70)),
+            ]);
+            const path = resolveToolPath(args.string(editPathField(tool)), ctx);
+            if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
-            return { denials: await (await __nccwpck_require__.e(/* import() */ 157).then(__nccwpck_require__.bind(__nccwpck_require__, 4157))).decideEdit(tool, args, ctx, path) };
+            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(35), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4157))).decideEdit(tool, args, ctx, path) };
         }
         case 'Read':
         case 'Grep':
         case 'Glob':
         case 'LS':
-            return { denials: await (await __nccwpck_require__.e(/* import() */ 343).then(__nccwpck_require__.bind(__nccwpck_require__, 5343))).decideRead(tool, args, ctx) };
+            return { denials: await (await __nccwpck_require__.e(/* import() */ 101).then(__nccwpck_require__.bind(__nccwpck_require__, 4101))).decideRead(tool, args, ctx) };
         case 'Bash': {
             const command = args.string('command');
             // A plain harmless line under no command rules loads nothing more (most calls).
             if ((0,clearedBash/* clearedBash */.x)(command, ctx))
                 return { denials: [] };
             // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
-            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(806), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8305))).decideBash(command, ctx);
+            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(806), __nccwpck_require__.e(393), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8305))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');

@@ -199,7 +199,7 @@ function namedIn(text, dirs, protection) {
 /* harmony export */   X9: () => (/* binding */ commandGateSwitches),
 /* harmony export */   m8: () => (/* binding */ programGateSwitches)
 /* harmony export */ });
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1660);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6680);
 /* harmony import */ var _gitSettings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5576);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5808);
 
@@ -443,7 +443,7 @@ const NORMAL_DIR = /^\/(?:(?!\.\.?(?:\/|$))[^/]+(?:\/(?!\.\.?(?:\/|$))[^/]+)*)?$
 
 /***/ }),
 
-/***/ 1660:
+/***/ 6680:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -455,8 +455,178 @@ __webpack_require__.d(__webpack_exports__, {
   VA: () => (/* binding */ scriptPath)
 });
 
+// UNUSED EXPORTS: runsCommandLine
+
 // EXTERNAL MODULE: ./.build/js/src/core/commands/npmCommands.js
 var npmCommands = __webpack_require__(7231);
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/commandOptions.js
+/**
+ * Programs that hand a command line to a shell, read as their own option parsers (getopt_long)
+ * read them: `su -c CMD`, `script --command=CMD`, `flock FILE -c CMD`, and `watch`, which joins
+ * its operands into one line for `sh -c`. Every spelling counts: bundled short options (`-lc`),
+ * a value attached (`-cCMD`, `--command=CMD`), and an unambiguous long-option prefix (`--comm`).
+ * Words are given as their literal text, undefined when not known before the line runs.
+ */
+/** From util-linux 2.39 (su, runuser, script, flock): their `getopt_long` tables. */
+const COMMAND_OPTION_SPECS = {
+    su: {
+        short: 'c',
+        long: 'command',
+        valued: 'gGsw',
+        valuedLong: ['session-command', 'group', 'supp-group', 'shell', 'whitelist-environment'],
+        otherLong: ['fast', 'login', 'preserve-environment', 'pty', 'help', 'version'],
+    },
+    runuser: {
+        short: 'c',
+        long: 'command',
+        valued: 'gGswu',
+        valuedLong: ['session-command', 'group', 'supp-group', 'shell', 'whitelist-environment', 'user'],
+        otherLong: ['fast', 'login', 'preserve-environment', 'pty', 'help', 'version'],
+    },
+    script: {
+        short: 'c',
+        long: 'command',
+        valued: 'EIOBTmo',
+        valuedLong: ['echo', 'log-in', 'log-out', 'log-io', 'log-timing', 'logging-format', 'output-limit', 'timing'],
+        otherLong: ['append', 'return', 'flush', 'force', 'quiet', 'help', 'version'],
+    },
+    flock: {
+        short: 'c',
+        long: 'command',
+        valued: 'wE',
+        valuedLong: ['timeout', 'wait', 'conflict-exit-code'],
+        otherLong: ['shared', 'exclusive', 'unlock', 'nonblock', 'nb', 'close', 'no-fork', 'verbose', 'help', 'version'],
+    },
+};
+/**
+ * The command lines a program's options hand to a shell: each value of its command option, in
+ * every spelling; `unknown` when one is not known before the line runs (a word that might be the
+ * option, or its value).
+ */
+function commandOptionValues(words, spec) {
+    const lines = [];
+    let unknown = false;
+    const longs = [spec.long, ...spec.valuedLong, ...spec.otherLong];
+    for (let i = 0; i < words.length; i++) {
+        const word = words[i];
+        if (word === undefined) {
+            unknown = true;
+            continue;
+        }
+        if (word === '--')
+            break;
+        if (word.startsWith('--')) {
+            const eq = word.indexOf('=');
+            const name = word.slice(2, eq === -1 ? undefined : eq);
+            const matches = longs.filter((l) => l === name || (name.length > 0 && l.startsWith(name)));
+            const exact = longs.includes(name) ? name : undefined;
+            // an ambiguous prefix of the command option is refused by the program: read as it anyway (fail closed)
+            const isCommand = exact === spec.long || (exact === undefined && matches.includes(spec.long));
+            if (isCommand) {
+                const value = eq === -1 ? words[++i] : word.slice(eq + 1);
+                if (value === undefined)
+                    unknown = true;
+                else
+                    lines.push(value);
+            }
+            else if (eq === -1 && matches.length === 1 && spec.valuedLong.includes(matches[0]))
+                i++;
+            continue;
+        }
+        if (!word.startsWith('-') || word === '-')
+            continue;
+        for (let j = 1; j < word.length; j++) {
+            const letter = word[j];
+            if (letter === spec.short) {
+                const value = j + 1 < word.length ? word.slice(j + 1) : words[++i];
+                if (value === undefined)
+                    unknown = true;
+                else
+                    lines.push(value);
+                break;
+            }
+            if (spec.valued.includes(letter)) {
+                if (j + 1 === word.length)
+                    i++;
+                break;
+            }
+        }
+    }
+    return { lines, unknown };
+}
+/** procps-ng watch 4's options: `+bced::ghq:n:prtwvx`, and its long names. */
+const WATCH_VALUED_SHORT = 'nq';
+const WATCH_LONG = {
+    beep: 'flag',
+    color: 'flag',
+    'no-color': 'flag',
+    differences: 'optional',
+    errexit: 'flag',
+    chgexit: 'flag',
+    equexit: 'valued',
+    interval: 'valued',
+    precise: 'flag',
+    'no-rerun': 'flag',
+    'no-title': 'flag',
+    'no-wrap': 'flag',
+    exec: 'exec',
+    help: 'flag',
+    version: 'flag',
+};
+/**
+ * The line `watch` runs: its operands joined by spaces for `sh -c`, or with `-x` run as they
+ * are (each quoted). Undefined when watch runs nothing; `unknown` when an option or operand is
+ * not known before the line runs, or an option is not watch's.
+ */
+function watchLine(words) {
+    let exec = false;
+    let i = 0;
+    for (; i < words.length; i++) {
+        const word = words[i];
+        if (word === undefined)
+            return { unknown: true };
+        if (word === '--') {
+            i++;
+            break;
+        }
+        if (!word.startsWith('-') || word === '-')
+            break; // `+` in its getopt string: options end at the first operand
+        if (word.startsWith('--')) {
+            const eq = word.indexOf('=');
+            const name = word.slice(2, eq === -1 ? undefined : eq);
+            const matches = Object.keys(WATCH_LONG).filter((l) => l === name || l.startsWith(name));
+            const kind = WATCH_LONG[name] ?? (matches.length === 1 ? WATCH_LONG[matches[0]] : undefined);
+            if (kind === undefined)
+                return { unknown: true };
+            if (kind === 'exec')
+                exec = true;
+            if (kind === 'valued' && eq === -1)
+                i++;
+            continue;
+        }
+        for (let j = 1; j < word.length; j++) {
+            const letter = word[j];
+            if (letter === 'x')
+                exec = true;
+            if (letter === 'd')
+                break; // `-d[permanent]`: an optional value, only ever attached
+            if (WATCH_VALUED_SHORT.includes(letter)) {
+                if (j + 1 === word.length)
+                    i++;
+                break;
+            }
+        }
+    }
+    const operands = words.slice(i);
+    if (operands.length === 0)
+        return { unknown: false };
+    if (operands.some((w) => w === undefined))
+        return { unknown: true };
+    const texts = operands;
+    return { line: exec ? texts.map(quoted).join(' ') : texts.join(' '), unknown: false };
+}
+const quoted = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+
 // EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
 var shell_words = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/shell/fieldSplit.js
@@ -541,6 +711,123 @@ function splitWords(words) {
 var gitSettings = __webpack_require__(5576);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./.build/js/src/claude/shell/envSplitString.js
+/**
+ * The words `env -S STRING` (`--split-string`) makes of its string, as GNU env splits it: blanks
+ * separate words; single quotes keep everything but `\\` and `\'`; double quotes keep blanks and
+ * expand `${NAME}`; backslash escapes (`\n`, `\t`, `\$`, `\#`, `\_` a blank that separates outside
+ * quotes and is a space inside them, `\c` ends the string); `#` at the start of a word begins a
+ * comment; `${NAME}` is the variable's value (`$NAME` without braces makes env refuse). The words
+ * then go through env's option parsing again, so `-i`, `-u X` and `NAME=value` inside count.
+ */
+
+const BLANK = /[ \t\n\v\f\r]/;
+const ESCAPES = {
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '#': '#',
+    $: '$',
+    '\\': '\\',
+    '"': '"',
+    "'": "'",
+};
+/** The words, or undefined when env would refuse the string (an unclosed quote, a bad escape). */
+function envSplitString(text, lookup) {
+    const out = [];
+    let values = null; // the word being built; null between words
+    let raw = '';
+    let quote = '';
+    const add = (more) => {
+        values = (0,shell_words/* concat */.xW)(values ?? [[]], more);
+    };
+    const addText = (t) => add([[{ text: t, quoted: true }]]);
+    const finish = () => {
+        if (values !== null)
+            out.push({ values: values.length <= shell_words/* MAX_VALUES */.Ex ? values : [shell_words/* UNKNOWN_VALUE */.PC], raw });
+        values = null;
+        raw = '';
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (quote === "'") {
+            raw += c;
+            if (c === "'")
+                quote = '';
+            else if (c === '\\' && (text[i + 1] === '\\' || text[i + 1] === "'")) {
+                raw += text[++i];
+                addText(text[i]);
+            }
+            else
+                addText(c);
+            continue;
+        }
+        if (c === '\\') {
+            const next = text[i + 1];
+            if (next === undefined)
+                return undefined;
+            i++;
+            if (next === 'c') {
+                if (quote === '"')
+                    return undefined;
+                break;
+            }
+            if (next === '_') {
+                if (quote === '"') {
+                    raw += '\\_';
+                    addText(' ');
+                }
+                else
+                    finish();
+                continue;
+            }
+            const escaped = ESCAPES[next];
+            if (escaped === undefined)
+                return undefined;
+            raw += `\\${next}`;
+            addText(escaped);
+            continue;
+        }
+        if (c === '$') {
+            const end = text.indexOf('}', i);
+            const name = text[i + 1] === '{' && end !== -1 ? text.slice(i + 2, end) : undefined;
+            if (name === undefined || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+                return undefined;
+            raw += text.slice(i, end + 1);
+            add(lookup(name) ?? [shell_words/* UNKNOWN_VALUE */.PC]);
+            i = end;
+            continue;
+        }
+        if (quote === '"') {
+            raw += c;
+            if (c === '"')
+                quote = '';
+            else
+                addText(c);
+            continue;
+        }
+        if (BLANK.test(c)) {
+            finish();
+            continue;
+        }
+        if (c === '#' && values === null)
+            break; // a comment to the end
+        raw += c;
+        if (c === "'" || c === '"') {
+            quote = c;
+            add([[]]); // `''` is an empty word
+            continue;
+        }
+        addText(c);
+    }
+    if (quote !== '')
+        return undefined;
+    finish();
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/claude/shell/wrappers.js
 /**
  * Commands that run another command (`sudo`, `env`, `nohup`, `timeout`, `time`, `strace`,
@@ -549,6 +836,7 @@ var external_node_path_ = __webpack_require__(6760);
  * take a value are skipped with their value; an option a wrapper does not know stops the peeling
  * there (the rest is checked as the wrapper's own arguments, so nothing is dropped).
  */
+
 
 
 const SPECS = {
@@ -654,7 +942,7 @@ const XARGS_VALUED = [
     '--process-slot-var',
 ];
 /** The command a wrapper finally runs, or null when it runs none (`command -v x`, `sudo -l`). */
-function unwrap(cmd, visitor) {
+function unwrap(cmd, visitor, lookup = () => null) {
     let current = cmd;
     for (let guard = 0; guard < 16; guard++) {
         const name = nameOf(current.args[0]);
@@ -662,7 +950,7 @@ function unwrap(cmd, visitor) {
             return current;
         let next;
         if (name === 'env')
-            next = unwrapEnv(current, visitor);
+            next = unwrapEnv(current, visitor, lookup);
         else if (name === 'xargs')
             next = unwrapXargs(current);
         else if (name === 'sudo' && current.args.slice(1).some((w) => ['-e', '--edit'].includes((0,shell_words/* literal */.eu)(w) ?? ''))) {
@@ -674,8 +962,12 @@ function unwrap(cmd, visitor) {
                 ],
             };
         }
-        else if (name === 'flock' && current.args.some((w) => ['-c', '--command'].includes((0,shell_words/* literal */.eu)(w) ?? ''))) {
-            return current; // `flock FILE -c CMD` hands CMD to a shell: the walker reads it
+        else if ((name === 'flock' || name === 'runuser') &&
+            current.args.some((w) => /^-(?:[a-z]*c|-co?m)/.test((0,shell_words/* literal */.eu)(w) ?? '-c'))) {
+            return current; // `flock FILE -c CMD`, `runuser -c CMD` (any spelling) hand CMD to a shell: the walker reads it
+        }
+        else if (name === 'watch') {
+            return current; // watch joins its operands into a line for `sh -c`: the walker reads it
         }
         else if (name in SPECS)
             next = unwrapBySpec(current, name, SPECS[name], visitor);
@@ -747,65 +1039,135 @@ function operandsAfterOptions(args, valued) {
     }
     return out;
 }
-function unwrapEnv(cmd, visitor) {
-    const args = cmd.args.slice(1);
+/** env's long options (GNU coreutils 9), for their unambiguous prefixes; `=` marks one with a value. */
+const ENV_LONG = [
+    'ignore-environment',
+    'null',
+    'unset=',
+    'chdir=',
+    'split-string=',
+    'debug',
+    'help',
+    'version',
+    'block-signal',
+    'default-signal',
+    'ignore-signal',
+    'list-signal-handling',
+    'argv0=',
+];
+/** env's short options with a value (`-u NAME`, `-C DIR`, `-S STRING`, `-a NAME`). */
+const ENV_VALUED = new Set(['u', 'C', 'S', 'a']);
+/** How many times one env may split a string (`-S` inside `-S`): past it, unreadable. */
+const MAX_SPLITS = 16;
+/** The long option a word names (`--sp` is `--split-string`), or undefined when none or several. */
+function envLong(name) {
+    const exact = ENV_LONG.find((o) => o.replace('=', '') === name);
+    if (exact)
+        return exact;
+    const found = ENV_LONG.filter((o) => o.startsWith(name));
+    return found.length === 1 ? found[0] : undefined;
+}
+/**
+ * `env [OPTION]... [NAME=VALUE]... [COMMAND [ARG]...]`, with options read as getopt reads them:
+ * bundled (`-vS STR`, `-iS'STR'`, `-uX`), long ones by any unambiguous prefix (`--sp=STR`,
+ * `--split STR`). `-S`'s string is split (envSplitString.ts) and its words read again as env's
+ * own arguments, so options and `NAME=value` in it count (`env -S 'X=1 git push -f'`).
+ */
+function unwrapEnv(cmd, visitor, lookup) {
+    let args = cmd.args.slice(1);
     let dirs = cmd.dirs;
     const assigns = [];
+    let splits = 0;
+    let via = 'env';
+    const chdir = (dir) => {
+        dirs = dirs.map((d) => dir === undefined ? null : dir.startsWith('/') ? external_node_path_.posix.resolve(dir) : d === null ? null : external_node_path_.posix.resolve(d, dir));
+    };
+    /** Splits `-S`'s string into the words after it; false when it cannot be read. */
+    const split = (word, i) => {
+        const text = word === undefined ? undefined : (0,shell_words/* literal */.eu)(word);
+        const words = text === undefined || ++splits > MAX_SPLITS ? undefined : envSplitString(text, lookup);
+        if (words === undefined) {
+            visitor.opaque(cmd.text, 'unknown-program');
+            return false;
+        }
+        args = [...words, ...args.slice(i + 1)];
+        via = 'env -S';
+        return true;
+    };
     let i = 0;
+    let options = true;
     for (; i < args.length; i++) {
         const a = (0,shell_words/* literal */.eu)(args[i]);
         const value = args[i].values.length === 1 ? (0,shell_words/* textOf */.b6)(args[i].values[0]) : undefined;
-        if (a === '--') {
-            i++;
-            break;
-        }
-        if (a === '-C' || a === '--chdir' || a?.startsWith('--chdir=')) {
-            const dir = a.startsWith('--chdir=') ? a.slice(8) : (0,shell_words/* literal */.eu)(args[++i] ?? { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: '' });
-            dirs = dirs.map((d) => dir === undefined ? null : dir.startsWith('/') ? external_node_path_.posix.resolve(dir) : d === null ? null : external_node_path_.posix.resolve(d, dir));
+        if (options && a === '--') {
+            options = false; // `NAME=value` words may still follow
             continue;
         }
-        if (a === '-S' ||
-            a === '--split-string' ||
-            a?.startsWith('--split-string=') ||
-            (a?.startsWith('-S') && a.length > 2)) {
-            const text = a === '-S' || a === '--split-string'
-                ? (0,shell_words/* literal */.eu)(args[++i] ?? { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: '' })
-                : a.startsWith('-S')
-                    ? a.slice(2)
-                    : a.slice(15);
-            if (text === undefined)
-                return undefined;
-            const words = text
-                .split(/\s+/)
-                .filter(Boolean)
-                .map((t) => ({ values: [[{ text: t, quoted: true }]], raw: t }));
-            return inner(cmd, [...words, ...args.slice(i + 1)], 'env -S', { dirs });
-        }
-        if (a === '-u' || a === '--unset') {
-            i++;
+        if (options && a?.startsWith('--')) {
+            const eq = a.indexOf('=');
+            const option = envLong(eq === -1 ? a.slice(2) : a.slice(2, eq));
+            // an unknown or ambiguous option: env refuses to run anything, but read on (fail closed)
+            if (option === undefined || !option.endsWith('='))
+                continue;
+            const inline = eq === -1 ? undefined : (0,shell_words/* suffixOf */.jT)(args[i], a.slice(0, eq + 1));
+            const operand = inline ?? args[i + 1];
+            if (option === 'split-string=') {
+                if (!split(operand, inline === undefined ? i + 1 : i))
+                    return undefined;
+                i = -1; // read the split words from the start
+                continue;
+            }
+            if (option === 'chdir=')
+                chdir(operand === undefined ? undefined : (0,shell_words/* literal */.eu)(operand));
+            if (inline === undefined)
+                i++;
             continue;
         }
-        if (a?.startsWith('-'))
+        if (options && a?.startsWith('-') && a.length > 1) {
+            let k = 1;
+            for (; k < a.length; k++)
+                if (ENV_VALUED.has(a[k]))
+                    break;
+            if (k >= a.length)
+                continue; // flags only (`-i`, `-v0`)
+            const letter = a[k];
+            const attached = a.slice(k + 1);
+            const operand = attached !== '' ? (0,shell_words/* suffixOf */.jT)(args[i], a.slice(0, k + 1)) : args[i + 1];
+            if (letter === 'S') {
+                if (!split(operand, attached !== '' ? i : i + 1))
+                    return undefined;
+                i = -1;
+                continue;
+            }
+            if (letter === 'C')
+                chdir(operand === undefined ? undefined : (0,shell_words/* literal */.eu)(operand));
+            if (attached === '')
+                i++;
             continue;
+        }
+        if (a === '-')
+            continue; // `env -` is `env -i`
         const eq = value?.indexOf('=') ?? -1;
         if (value !== undefined && eq > 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value.slice(0, eq))) {
             const assignment = {
                 name: value.slice(0, eq),
-                value: { values: [[{ text: value.slice(eq + 1), quoted: true }]], raw: value.slice(eq + 1) },
+                value: (0,shell_words/* suffixOf */.jT)(args[i], value.slice(0, eq + 1)),
                 text: args[i].raw,
             };
             assigns.push(assignment);
             visitor.assignment(assignment);
+            options = false; // getopt stops at the first word that is no option
             continue;
         }
         if (value === undefined && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i].raw)) {
             const assignment = { name: args[i].raw.slice(0, args[i].raw.indexOf('=')), value: null, text: args[i].raw };
             visitor.assignment(assignment);
+            options = false;
             continue;
         }
         break;
     }
-    return inner(cmd, args.slice(i), 'env', { dirs, assigns: [...cmd.assigns, ...assigns] });
+    return inner(cmd, args.slice(i), via, { dirs, assigns: [...cmd.assigns, ...assigns] });
 }
 /** `xargs CMD ARGS`: CMD runs with more arguments read from its input, which are unknown here. */
 function unwrapXargs(cmd) {
@@ -1058,8 +1420,11 @@ class WordExpander {
         switch (part.type) {
             case 'SimpleExpansion':
             case 'ParameterExpansion': {
-                const plainName = part.type === 'SimpleExpansion' || !(part.prefix || part.index || part.operation);
+                const plainName = part.type === 'SimpleExpansion' || plainOrChecked(part);
                 const name = part.type === 'SimpleExpansion' ? part.text.slice(1) : part.parameter;
+                // `${X:?}` with X known empty: the command does not run (own is unknown)
+                if (part.type === 'ParameterExpansion' && part.operation && own.some((v) => (0,shell_words/* textOf */.b6)(v) === undefined))
+                    return { kind: 'unknown' };
                 if (plainName && state.vars.has(name) && !state.vars.has('IFS')) {
                     const values = state.vars.get(name);
                     return values ? { kind: 'split', values } : { kind: 'unknown' };
@@ -1107,8 +1472,10 @@ class WordExpander {
                         this.nested(part.index, state);
                     return [shell_words/* UNKNOWN_VALUE */.PC];
                 }
-                if (part.prefix || part.index || part.operation)
+                if (!plainOrChecked(part))
                     break;
+                if (part.operation)
+                    return this.checked(part, state, quoted);
                 return this.variable(part.parameter, state, quoted);
             case 'Glob':
                 // A bracket with quotes or expansions inside is unknown; what it runs still runs.
@@ -1165,6 +1532,19 @@ class WordExpander {
             return [null, ...(0,shell_words/* unescapeUnquoted */.a$)(m[2])];
         return [{ text: home, quoted: true }, ...(0,shell_words/* unescapeUnquoted */.a$)(m[2])];
     }
+    /**
+     * `${X:?msg}`, `${X?msg}`: X's value, since the command does not run when X is unset (or, for
+     * `:?`, empty); shellcheck asks for this guard before `rm -rf "$X/..."` (review-15c F10). A value
+     * known to be empty stops the command: unknown. The message's substitutions are walked (they
+     * run when X is unset).
+     */
+    checked(part, state, quoted) {
+        if (part.operation)
+            this.nested(part.operation, state);
+        const values = this.variable(part.parameter, state, quoted);
+        const colon = part.operation?.type === 'Default' && part.operation.operator === ':?';
+        return colon ? values.map((v) => ((0,shell_words/* textOf */.b6)(v) === '' ? shell_words/* UNKNOWN_VALUE */.PC : v)) : values;
+    }
     variable(name, state, quoted) {
         if (state.vars.has(name)) {
             const values = state.vars.get(name);
@@ -1191,6 +1571,20 @@ class WordExpander {
 }
 function isSubstitution(n) {
     return n.type === 'CommandExpansion' || n.type === 'ProcessSubstitution' || n.type === 'ArithmeticCommandExpansion';
+}
+/**
+ * `${X[0]}`: the first element, which of a variable that is no array (every one the walker knows
+ * a value of: an array assignment makes it unknown) is its value (`"${FUNCNAME[0]}"` is `$FUNCNAME`).
+ */
+function firstElement(part) {
+    return part.index !== undefined && part.index.parts === undefined && /^\s*0+\s*$/.test(part.index.text);
+}
+/** `${X}`, `${X[0]}`, or `${X:?msg}`/`${X?msg}`, which stand for X wherever the command runs at all. */
+function plainOrChecked(part) {
+    if (part.prefix || (part.index && !firstElement(part)))
+        return false;
+    const op = part.operation;
+    return op === undefined || (op.type === 'Default' && (op.operator === ':?' || op.operator === '?'));
 }
 /** Parts of plain text only (or none: the text is all there is). */
 function plain(parts) {
@@ -1226,10 +1620,9 @@ var shells = __webpack_require__(7514);
 
 
 
+
 /** Redirections that open a file for writing (`>&` is decided by its operand). */
 const WRITE_REDIRECTS = new Set(['>', '>>', '<>', '>|', '&>', '&>>']);
-/** Commands that hand the value of an option (short form, or `--command`) to a shell. */
-const COMMAND_OPTIONS = { su: 'c', flock: 'c', script: 'c' };
 /** Builtins whose operands are assignments or names (bash's declaration commands). */
 const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly', 'nameref']);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -1284,25 +1677,40 @@ class Walker {
     /** The function body being walked now, and how deep in concurrent or repeated code of it. */
     frame;
     frames = 0;
-    /** Walks a function's body as one frame, with `$FUNCNAME` its name there. */
-    inFunction(fn, definition, state, walk) {
+    /**
+     * Walks a function's body as one frame, with `$FUNCNAME` its name there; for a call (`args`
+     * given), with `$1`...`$9` the call's arguments. An `eval`'s text is a frame too (`evaluated`),
+     * one that keeps `$FUNCNAME` and the positional parameters: `b='eval "$b"|eval "$b"&'; eval "$b"`
+     * calls itself as a function would.
+     */
+    inFunction(fn, definition, state, walk, how = {}) {
         const saved = this.frame;
-        this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0 };
+        const called = how.args !== undefined || (how.evaluated === true && saved?.called === true);
+        this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0, called };
         const inner = (0,shell_state/* copyState */.hw)(state);
-        inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+        const own = how.evaluated ? [] : ['FUNCNAME', ...POSITIONALS];
+        if (!how.evaluated) {
+            inner.vars.set('FUNCNAME', [[{ text: fn, quoted: true }]]);
+            // walked at its definition, the body's arguments are not known
+            bindPositionals(inner, how.args ?? [UNKNOWN_WORDS]);
+        }
         try {
             const after = walk(inner);
             const out = (0,shell_state/* copyState */.hw)(after);
-            if (state.vars.has('FUNCNAME'))
-                out.vars.set('FUNCNAME', state.vars.get('FUNCNAME'));
-            else
-                out.vars.delete('FUNCNAME');
+            for (const name of own) {
+                if (state.vars.has(name))
+                    out.vars.set(name, state.vars.get(name));
+                else
+                    out.vars.delete(name);
+            }
             return after.ifSucceeded ? { ...out, ifSucceeded: after.ifSucceeded } : out;
         }
         finally {
             this.frame = saved;
         }
     }
+    /** The `eval` texts being walked now, by text: their frames' names. */
+    evaluating = new Map();
     /** Walks code of the current function's body that runs alongside it, or in a loop. */
     within(kind, walk) {
         const frame = this.frame;
@@ -1321,7 +1729,14 @@ class Walker {
         const f = this.frame;
         if (!f)
             return undefined;
-        return { fn: f.fn, definition: f.definition, frame: f.id, concurrent: f.concurrent > 0, repeated: f.repeated > 0 };
+        return {
+            fn: f.fn,
+            definition: f.definition,
+            frame: f.id,
+            concurrent: f.concurrent > 0,
+            repeated: f.repeated > 0,
+            called: f.called,
+        };
     }
     /** Functions being walked for a call now (a recursive call is not followed again). */
     calling = new Set();
@@ -1577,11 +1992,22 @@ class Scope {
         // several ways (a loop over command lines) runs each way
         const ways = commandWays(words);
         const caller = this.w.callContext();
+        // `"$@"` as the command word of a called function runs its first argument
+        const callee = caller?.called && ALL_ARGUMENTS.test(cmd.name.text) ? (state.vars.get('1') ?? [shell_words/* UNKNOWN_VALUE */.PC]) : undefined;
         let after = state;
         for (const args of ways) {
             if (args.length === 0)
                 continue; // `$e` with e empty: no command runs
-            const ran = this.run({ args, assigns, dirs: state.dirs, stdin: own, text, via: this.via, ...(caller ? { caller } : {}) }, state);
+            const ran = this.run({
+                args,
+                assigns,
+                dirs: state.dirs,
+                stdin: own,
+                text,
+                via: this.via,
+                ...(caller ? { caller } : {}),
+                ...(callee ? { callee } : {}),
+            }, state);
             after = ways.length === 1 ? ran : (0,shell_state/* unionStates */.Ol)(after, ran);
         }
         // `${X:=v}` and `${X=v}` assign X as the word is expanded
@@ -1635,7 +2061,7 @@ class Scope {
      * may be any command.
      */
     commandLineIn(a, state) {
-        if (!COMMAND_LINE_VARIABLES.has(a.name) || a.value === null)
+        if (!runsCommandLine(a.name) || a.value === null)
             return;
         const body = literalText(a.value);
         if (body === undefined)
@@ -1652,7 +2078,7 @@ class Scope {
     /** A simple command after expansion: wrappers peeled, shells and eval walked, `cd` tracked. */
     run(cmd, state) {
         const visitor = this.w.visit;
-        const command = unwrap(cmd, visitor);
+        const command = unwrap(cmd, visitor, (name) => envValue(name, cmd, state, this.w.shellEnv));
         if (!command)
             return state;
         // `env GIT_PAGER=... git log`: the wrapper's assignments (the command's own were walked already)
@@ -1669,6 +2095,11 @@ class Scope {
             if (name === 'shopt' && words.some((w) => w === undefined))
                 this.w.noteOptions(['cdable_vars', 'dotglob']);
         }
+        // `shift` and `set -- a b` change `$1`...: from here on they are not known
+        if ((name === 'shift' || (name === 'set' && command.args.length > 1)) && !this.w.functions.has(name)) {
+            visitor.command(command);
+            return withUnknown(state, POSITIONALS);
+        }
         // `busybox APPLET ARGS` is the applet: `busybox rm x` removes x, `busybox sh -c` is a shell.
         if (name === 'busybox' && command.args.length > 1)
             return this.run({ ...command, args: command.args.slice(1), via: [...command.via, 'busybox'] }, state);
@@ -1677,17 +2108,40 @@ class Scope {
             visitor.command(command);
             return state;
         }
-        if (name === 'eval') {
+        // (a function of the line named `eval` runs instead of the builtin: followed below)
+        if (name === 'eval' && !this.w.functions.has('eval')) {
             const words = command.args.slice((0,shell_words/* literal */.eu)(command.args[1] ?? { values: [], raw: '' }) === '--' ? 2 : 1);
             const body = words.map(literalText);
             if (body.some((b) => b === undefined)) {
                 visitor.opaque(command.text, 'unknown-program');
+                // text not known before it runs: it may call any function of the line
+                visitor.command({ ...command, callee: [shell_words/* UNKNOWN_VALUE */.PC] });
+                return state;
+            }
+            // eval runs in this shell: what it assigns, and where it `cd`s, holds after it. Its text is
+            // walked as a frame of its own; a text that evaluates itself again calls that frame.
+            const text = body.join(' ');
+            if (text.trim() === '') {
                 visitor.command(command);
                 return state;
             }
-            // eval runs in this shell: what it assigns, and where it `cd`s, holds after it
-            const after = this.w.script(body.join(' '), (0,shell_state/* copyState */.hw)(state), [...command.via, 'eval']);
-            visitor.command(command);
+            const running = this.w.evaluating.get(text);
+            if (running !== undefined) {
+                visitor.command({ ...command, callee: [[{ text: running, quoted: true }]] });
+                return state;
+            }
+            const frame = `eval ${text}`;
+            this.w.evaluating.set(text, frame);
+            let after;
+            try {
+                after = this.w.inFunction(frame, text, state, (inner) => this.w.script(text, inner, [...command.via, 'eval']), {
+                    evaluated: true,
+                });
+            }
+            finally {
+                this.w.evaluating.delete(text);
+            }
+            visitor.command({ ...command, callee: [[{ text: frame, quoted: true }]] });
             return settled(after);
         }
         if (name !== undefined && ASSIGNING.has(name)) {
@@ -1719,7 +2173,7 @@ class Scope {
             const { scope, body, text } = this.w.functions.get(name);
             this.w.calling.add(name);
             try {
-                return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner)));
+                return settled(this.w.inFunction(name, text, state, (inner) => scope.body(body, inner), { args: command.args.slice(1) }));
             }
             finally {
                 this.w.calling.delete(name);
@@ -1738,6 +2192,8 @@ class Scope {
         }
         if (name === 'git')
             this.gitCommands(command, state);
+        if (name === 'git' || name === 'git-grep')
+            this.gitGrepPager(command, state, name === 'git' ? gitSubcommandAt(command.args) : 0);
         if (name === 'npx' || name === 'npm')
             this.npmCall(command, state);
         if (name === 'find') {
@@ -1747,9 +2203,18 @@ class Scope {
                 this.run(exec, state);
             return state;
         }
-        if (name !== undefined && name in COMMAND_OPTIONS) {
+        if (name !== undefined && Object.hasOwn(COMMAND_OPTION_SPECS, name)) {
             visitor.command(command);
-            this.commandOption(command, COMMAND_OPTIONS[name], state);
+            this.commandOption(command, name, state);
+            return state;
+        }
+        if (name === 'watch') {
+            visitor.command(command);
+            const { line, unknown } = watchLine(command.args.slice(1).map(literalText));
+            if (unknown)
+                visitor.opaque(command.text, 'unknown-program');
+            if (line !== undefined)
+                this.w.script(line, childState(state, command), [...command.via, 'watch']);
             return state;
         }
         visitor.command(command);
@@ -1797,21 +2262,13 @@ class Scope {
         else
             this.programFromStdin(cmd, state, name);
     }
-    /** `su -c CMD`, `flock FILE -c CMD`, `script -c CMD`: the command line is run by a shell. */
-    commandOption(cmd, short, state) {
-        const args = cmd.args.slice(1);
-        const at = args.findIndex((w) => {
-            const a = (0,shell_words/* literal */.eu)(w);
-            return a === '--command' || (a !== undefined && new RegExp(`^-[a-zA-Z]*${short}$`).test(a));
-        });
-        if (at === -1)
-            return;
-        const program = args[at + 1];
-        const body = program === undefined ? undefined : literalText(program);
-        if (body === undefined)
+    /** `su -c CMD`, `flock FILE -c CMD`, `script --command=CMD`: the command line is run by a shell. */
+    commandOption(cmd, name, state) {
+        const { lines, unknown } = commandOptionValues(cmd.args.slice(1).map(literalText), COMMAND_OPTION_SPECS[name]);
+        if (unknown)
             this.w.visit.opaque(cmd.text, 'unknown-program');
-        else
-            this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -${short}`]);
+        for (const body of lines)
+            this.w.script(body, childState(state, cmd), [...cmd.via, `${commandName(cmd)} -c`]);
     }
     /**
      * A shell or `source` running a script file: running a file is not writing one, unless the
@@ -1849,6 +2306,33 @@ class Scope {
             const body = value.startsWith('!') ? value.slice(1) : key.toLowerCase().startsWith('alias.') ? '' : value;
             if (body.trim() !== '')
                 this.w.script(body, (0,shell_state/* copyState */.hw)(state), [...cmd.via, 'git -c']);
+        }
+    }
+    /**
+     * `git grep -O'CMD'`, `--open-files-in-pager=CMD` (any prefix from `--op`, or `-O` in a bundle:
+     * `-iOCMD`): git runs CMD through the shell with the matching files, so it is walked as a
+     * command line, as `GIT_PAGER` is. The value is optional and only ever attached (`-O x` is the
+     * default pager and a pattern).
+     */
+    gitGrepPager(cmd, state, at) {
+        if (at === -1 || (at > 0 && (0,shell_words/* literal */.eu)(cmd.args[at]) !== 'grep'))
+            return;
+        for (let i = at + 1; i < cmd.args.length; i++) {
+            const word = cmd.args[i];
+            const text = literalText(word);
+            if (text === undefined) {
+                // an option whose value is not known before it runs
+                if (/^['"]?-(-op|[A-Za-z0-9]*O)/.test(word.raw))
+                    this.w.visit.opaque(cmd.text, 'unknown-program');
+                continue;
+            }
+            if (text === '--')
+                return;
+            const body = grepPager(text);
+            if (body === 'value')
+                i++; // `-e PATTERN`, `-A 3`: the next word is no option
+            else if (body !== undefined && body.trim() !== '')
+                this.w.script(body, childState(state, cmd), [...cmd.via, 'git grep -O']);
         }
     }
     /** `npx -c 'CMD'`, `npm exec --call 'CMD'` (also `npm x`, `npm exe`): npm runs CMD in a shell. */
@@ -1954,7 +2438,9 @@ function commandWays(words) {
 const MAX_WAYS = 8;
 /**
  * Variables whose value git, ssh or a pager runs as a command line (git's `sh -c "$GIT_EDITOR \"$@\""`;
- * less runs LESSOPEN): an editor, a pager, ssh, an external diff, a password prompt.
+ * less runs LESSOPEN): an editor, a pager, ssh, an external diff, a password prompt; and
+ * PROMPT_COMMAND, which an interactive bash (`bash -i`) runs before each prompt. (npm's
+ * `npm_config_call`, in any case, is one too: see runsCommandLine.)
  */
 const COMMAND_LINE_VARIABLES = new Set([
     'GIT_EDITOR',
@@ -1972,7 +2458,74 @@ const COMMAND_LINE_VARIABLES = new Set([
     'GIT_PROXY_COMMAND',
     'LESSOPEN',
     'LESSCLOSE',
+    'PROMPT_COMMAND',
 ]);
+/**
+ * Whether a variable holds a command line a program runs: one of COMMAND_LINE_VARIABLES, or npm's
+ * `npm exec --call` body given by environment (npm reads every option from `npm_config_*`, the
+ * name in any case: `NPM_CONFIG_CALL='...' npx` runs it as `npx -c` would).
+ */
+function runsCommandLine(name) {
+    return COMMAND_LINE_VARIABLES.has(name) || /^npm_config_call$/i.test(name);
+}
+/** The positional parameters a call of a function sets (`$1`...`$9`). */
+const POSITIONALS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+/** Any number of unknown words (the arguments of a body walked at its definition). */
+const UNKNOWN_WORDS = { values: [shell_words/* UNKNOWN_VALUE */.PC], raw: '"$@"', fields: 'unknown' };
+/** `"$@"`, `$*`, `${@}` as written: all the positional parameters. */
+const ALL_ARGUMENTS = /^"?\$(\{[@*]\}|[@*])"?$/;
+/**
+ * `$1`...`$9` as a call's arguments set them: each argument that is one word is known; from the
+ * first that may be several words or none (`$x` unquoted, `"$@"`), they are unknown.
+ */
+function bindPositionals(state, args) {
+    let known = true;
+    POSITIONALS.forEach((name, i) => {
+        const arg = args[i];
+        if (arg?.fields !== undefined)
+            known = false;
+        state.vars.set(name, !known ? null : arg === undefined ? [[]] : arg.values);
+    });
+}
+/** git grep's short options that take a value (`-e PAT`, `-A 3`, `-m 1`, `-f FILE`). */
+const GREP_VALUED = new Set(['e', 'f', 'A', 'B', 'C', 'm']);
+/**
+ * What one git grep argument means for its pager option: the command line given to `-O` or
+ * `--open-files-in-pager=` (any prefix from `--op`), 'value' when the next word is an option's
+ * value, or undefined.
+ */
+function grepPager(text) {
+    if (text.startsWith('--')) {
+        const eq = text.indexOf('=');
+        const name = eq === -1 ? text : text.slice(0, eq);
+        if (name.length >= 4 && '--open-files-in-pager'.startsWith(name))
+            return eq === -1 ? undefined : text.slice(eq + 1);
+        return undefined;
+    }
+    if (!text.startsWith('-') || text === '-')
+        return undefined;
+    for (let k = 1; k < text.length; k++) {
+        const letter = text[k];
+        if (letter === 'O')
+            return text.slice(k + 1);
+        if (GREP_VALUED.has(letter))
+            return k === text.length - 1 ? 'value' : undefined;
+    }
+    return undefined;
+}
+/** Where git's subcommand is (after `-C DIR`, `-c K=V` and other global options), or -1. */
+function gitSubcommandAt(args) {
+    for (let i = 1; i < args.length; i++) {
+        const a = (0,shell_words/* literal */.eu)(args[i]);
+        if (a === undefined)
+            return -1;
+        if (!a.startsWith('-'))
+            return i;
+        if (['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix'].includes(a))
+            i++;
+    }
+    return -1;
+}
 /** A subscript with a command substitution in it: `x[$(rm f)]` runs `rm f` where the shell evaluates it. */
 const SUBSCRIPT_CODE = /\[[^\]]*(\$\(|`)/;
 /**
@@ -1985,7 +2538,7 @@ function runsAsCode(name, value) {
     if (name === 'BASH_ENV' || name === 'ENV')
         return true;
     const text = value.values.length === 1 ? ((0,shell_words/* textOf */.b6)(value.values[0]) ?? value.raw) : value.raw;
-    if (/^(PS[0-4]|PROMPT_COMMAND)$/.test(name))
+    if (/^PS[0-4]$/.test(name))
         return /\$\(|`/.test(text);
     return SUBSCRIPT_CODE.test(text);
 }
@@ -2026,6 +2579,19 @@ function childState(state, cmd) {
     for (const a of cmd.assigns)
         out.vars.set(a.name, a.value?.values ?? null);
     return out;
+}
+/**
+ * A variable as a program the command starts sees it (`env -S '... ${HOME}'`): given on the
+ * command, or HOME as the line left it; anything else is not known.
+ */
+function envValue(name, cmd, state, env) {
+    const own = [...cmd.assigns].reverse().find((a) => a.name === name);
+    if (own)
+        return own.value?.values ?? null;
+    if (name !== 'HOME')
+        return null;
+    const home = homeIn(state, env.home);
+    return home === undefined ? null : [[{ text: home, quoted: true }]];
 }
 /** The state without what only an `&&` right after a `cd` may use. */
 function settled(s) {

@@ -1,5 +1,4 @@
 import { type Manifest } from './parseManifest.js';
-import { type Rule } from './rule.js';
 import type { Violation } from './verdict.js';
 /**
  * Violations of the strengthen-only rule, from the rules in force and the manifest's new text.
@@ -11,7 +10,7 @@ import type { Violation } from './verdict.js';
 export declare function checkManifestChange(before: Manifest, path: string, newText: string | null, opts?: {
     adopt?: boolean;
 }): Violation[];
-export declare function releasePhrases(rules: readonly Rule[]): string[];
+export { releasePhrases } from './rule.js';
 /** Whether a change to the manifest adopts it: no rule is in force yet. */
 export declare function adopting(before: Manifest): boolean;
 /**

@@ -30,4 +30,6 @@ export declare function isPathKind(kind: RuleKind): kind is PathRuleKind;
 /** A path rule's pattern that names files outside the repository (Claude adapter only). */
 export declare function isOutsidePattern(pattern: string): boolean;
 export declare const DEFAULT_RELEASE_PHRASE = "guard release";
+/** The phrases that release a block: the manifest's `release` rules, else the default. */
+export declare function releasePhrases(rules: readonly Rule[]): string[];
 export declare const DEFAULT_SAVE_WORDS: readonly string[];

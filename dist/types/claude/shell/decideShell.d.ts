@@ -11,7 +11,8 @@ export declare function decideShell(command: string, ctx: Context, protection: P
     parse: boolean;
 }): Promise<Denial[]>;
 /**
- * `/proc/self/cwd/x` is `./x` of the process that opens it, the shell running the command, and
- * `/proc/self/root/x` is `/x`; another process's (`/proc/123/cwd`) is not known (null).
+ * The absolute path a target names, read through /proc's links (`/proc/self/cwd/x` is `./x` of
+ * the shell running the command, `/dev/fd/../root/x` is `/x`); null where it is not known
+ * (relative to an unknown folder, another process's folders).
  */
-export declare function throughProc(abs: string | null, dir: string | null): string | null;
+export declare function throughProc(text: string, dir: string | null): string | null;

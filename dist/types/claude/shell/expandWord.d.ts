@@ -50,6 +50,13 @@ export declare class WordExpander {
     private replaceOperands;
     /** Literal text as written: escapes removed, and a leading `~` expanded when unquoted (to `$HOME` as the line may have set it). */
     private literal;
+    /**
+     * `${X:?msg}`, `${X?msg}`: X's value, since the command does not run when X is unset (or, for
+     * `:?`, empty); shellcheck asks for this guard before `rm -rf "$X/..."` (review-15c F10). A value
+     * known to be empty stops the command: unknown. The message's substitutions are walked (they
+     * run when X is unset).
+     */
+    private checked;
     private variable;
 }
 type Substitution = CommandExpansionPart | ProcessSubstitutionPart | ArithmeticCommandExpansion;

@@ -8,7 +8,7 @@
 import type { Function as FunctionNode, Statement, Word as ShellWord } from 'unbash';
 import { type ShellEnv, type ShellState } from './state.js';
 import type { ShellParser } from './parser.js';
-import { type Word } from './words.js';
+import { type Value, type Word } from './words.js';
 export type Stdin = {
     kind: 'text';
     text: string;
@@ -39,6 +39,11 @@ export interface SimpleCommand {
     via: string[];
     /** The function of the line whose body it is in, and how it runs there (for the fork-bomb check). */
     caller?: CallContext;
+    /**
+     * The function (or evaluated text) this command runs when the command word alone does not say:
+     * an `eval` of a text (its frame's name, evalFrame), `"$@"` as the first positional parameter.
+     */
+    callee?: Value[];
 }
 /** Where a command runs in a function's body: each walk of a body is one frame. */
 export interface CallContext {
@@ -50,6 +55,11 @@ export interface CallContext {
     concurrent: boolean;
     /** In a loop of the body: it may run many times. */
     repeated: boolean;
+    /**
+     * The body is walked for a call of the line (its positional parameters are the call's), not
+     * once at its definition: a command name still unknown there may be anything the call passed.
+     */
+    called: boolean;
 }
 export interface RedirectWrite {
     word: Word;
@@ -87,8 +97,18 @@ export declare class Walker {
     /** The function body being walked now, and how deep in concurrent or repeated code of it. */
     private frame;
     private frames;
-    /** Walks a function's body as one frame, with `$FUNCNAME` its name there. */
-    inFunction(fn: string, definition: string, state: ShellState, walk: (state: ShellState) => ShellState): ShellState;
+    /**
+     * Walks a function's body as one frame, with `$FUNCNAME` its name there; for a call (`args`
+     * given), with `$1`...`$9` the call's arguments. An `eval`'s text is a frame too (`evaluated`),
+     * one that keeps `$FUNCNAME` and the positional parameters: `b='eval "$b"|eval "$b"&'; eval "$b"`
+     * calls itself as a function would.
+     */
+    inFunction(fn: string, definition: string, state: ShellState, walk: (state: ShellState) => ShellState, how?: {
+        args?: readonly Word[];
+        evaluated?: boolean;
+    }): ShellState;
+    /** The `eval` texts being walked now, by text: their frames' names. */
+    readonly evaluating: Map<string, string>;
     /** Walks code of the current function's body that runs alongside it, or in a loop. */
     within<T>(kind: 'concurrent' | 'repeated', walk: () => T): T;
     /** Where a command walked now runs, when it is in a function's body. */
@@ -146,7 +166,7 @@ declare class Scope {
     private run;
     /** `bash -c BODY`, or a shell reading its program from a heredoc or here-string. */
     private shell;
-    /** `su -c CMD`, `flock FILE -c CMD`, `script -c CMD`: the command line is run by a shell. */
+    /** `su -c CMD`, `flock FILE -c CMD`, `script --command=CMD`: the command line is run by a shell. */
     private commandOption;
     /**
      * A shell or `source` running a script file: running a file is not writing one, unless the
@@ -157,6 +177,13 @@ declare class Scope {
     private programFromStdin;
     /** `git -c alias.x='!CMD'`, `-c core.pager=CMD`: settings given for this run whose value is a command. */
     private gitCommands;
+    /**
+     * `git grep -O'CMD'`, `--open-files-in-pager=CMD` (any prefix from `--op`, or `-O` in a bundle:
+     * `-iOCMD`): git runs CMD through the shell with the matching files, so it is walked as a
+     * command line, as `GIT_PAGER` is. The value is optional and only ever attached (`-O x` is the
+     * default pager and a pattern).
+     */
+    private gitGrepPager;
     /** `npx -c 'CMD'`, `npm exec --call 'CMD'` (also `npm x`, `npm exe`): npm runs CMD in a shell. */
     private npmCall;
     /** `mapfile -C CODE`: the callback runs for every few lines read. */
@@ -174,6 +201,12 @@ declare class Scope {
     /** Expands a word as far as it can be known. */
     word(word: ShellWord, state: ShellState): Word;
 }
+/**
+ * Whether a variable holds a command line a program runs: one of COMMAND_LINE_VARIABLES, or npm's
+ * `npm exec --call` body given by environment (npm reads every option from `npm_config_*`, the
+ * name in any case: `NPM_CONFIG_CALL='...' npx` runs it as `npx -c` would).
+ */
+export declare function runsCommandLine(name: string): boolean;
 /**
  * What a script operand names: the command's own input (`/dev/stdin`, `-`), another command's
  * output or a descriptor set up elsewhere (`<(...)`, `/dev/fd/3`), which cannot be read before

@@ -37,6 +37,12 @@ export interface WriteTarget {
 export interface GitRestore {
     /** `index`: the index; else a revision as written (`HEAD`, `main~2`, `stash@{0}`). */
     from: string;
+    /**
+     * What is compared with `from`: the work tree (default), the index (`cached`: `git reset
+     * --merge`, `git read-tree -m -u` reset every staged change whose file equals the index), or
+     * `HEAD` (`head`: `git reset --keep` writes only the files that differ between HEAD and REV).
+     */
+    compare?: 'cached' | 'head';
     /** The pathspecs as git reads them (magic and globs included); undefined: not known before it runs. */
     pathspecs: string[] | undefined;
     /** Without `--`: the first pathspec may be a revision instead, when no such path exists. */
@@ -48,6 +54,20 @@ export interface GitRestore {
     forced?: boolean;
     /** `git stash pop/apply`: the files the stash changes (its base to itself). */
     stash?: boolean;
+    /** `git stash pop/apply` naming no stash: the newest (a push earlier in the line makes it). */
+    newest?: boolean;
+    /**
+     * A `git stash [push]` earlier in the same line, in the same directory, before this pop
+     * (decideShell.ts): the pop applies what that push saves, or, when the push saves nothing,
+     * the newest stash there is now.
+     */
+    pushed?: {
+        pathspecs: string[];
+        untracked?: boolean;
+        ignored?: boolean;
+    };
+    /** `git stash [push]` (the files it saves are what a later pop of the line applies). */
+    push?: boolean;
     /** Untracked files are removed too (`git stash -u`): not read from a diff. */
     untracked?: boolean;
     /** Ignored files too (`git stash -a`); `-u` leaves them alone. */

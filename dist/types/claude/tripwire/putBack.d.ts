@@ -1,4 +1,4 @@
-import { type Entry, type WatchStore } from './watchState.js';
+import type { Entry, WatchStore } from './watchState.js';
 export interface PutBack {
     /** Where the agent's version is kept now; null when nothing was at the path. */
     kept: string | null;

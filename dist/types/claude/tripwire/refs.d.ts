@@ -1,7 +1,5 @@
-import { type State } from './watchState.js';
-export declare function refKeys(gitDir: string): Record<string, string>;
-/** Whether any recorded ref file moved (or a new one appeared under a recorded folder). */
-export declare function refsMoved(state: State): boolean;
+import { type Key } from './statKey.js';
+export declare function refKeys(gitDir: string): Record<string, Key>;
 /**
  * The commit each branch (and HEAD) points at, read with git (only after a ref moved, or the first
  * time). git's runner is loaded here: node:child_process costs a call that runs no git 7 ms to load.

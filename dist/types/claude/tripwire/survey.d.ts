@@ -1,10 +1,10 @@
 /**
- * Compares the protected set on disk with the tripwire's record. The quick pass needs no rules:
- * one lstat per recorded path and folder, so an unchanged tree costs no reads and no manifest
- * parsing. Only what changed is looked at closer: a folder whose key moved is listed for new files
- * a rule covers, and a file whose key moved is compared by type, mode, link target and bytes.
+ * Compares the protected set on disk with the tripwire's record, past the quick pass (quickPass.ts):
+ * only what moved is looked at closer. A folder whose key moved is listed for new files a rule
+ * covers, and a file whose key moved is compared by type, mode, link target and bytes.
  */
 import { type Stats } from 'node:fs';
+import type { Moved } from './quickPass.js';
 import type { Guard, WatchList } from './watchList.js';
 import { type Entry, type State, type WatchStore } from './watchState.js';
 /** A watched path that is not as recorded. */
@@ -16,14 +16,6 @@ export interface Difference {
     now: Stats | undefined;
     guard: Guard;
 }
-/** What the quick pass found: paths whose key moved, and folders whose key moved. */
-export interface Moved {
-    files: string[];
-    dirs: string[];
-}
-/** The quick pass: which recorded paths and folders are not as recorded. Needs no rules. */
-export declare function moved(state: State): Moved;
-export declare const nothingMoved: (m: Moved) => boolean;
 /**
  * The differences behind what moved, with the record brought up to date for everything that is
  * not a difference (a folder's new key, a file touched but unchanged). New files found in moved

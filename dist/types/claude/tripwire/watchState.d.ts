@@ -1,15 +1,15 @@
 /**
  * The tripwire's record of the protected set: for each watched path its type, mode, link target
  * and a kept copy of its bytes, and for each watched folder a key that changes whenever an entry is
- * added to it or removed. A key holds the inode, size, mode and both times, change time included:
- * a process can set a file's size and modification time back (`touch -d`), but not its change
- * time, which the kernel sets to now on every write, chmod or rename. A path recorded within
- * a clock tick of its last change is "racy" and compared by content next time, as git does.
+ * added to it or removed. A key holds the inode, size, mode and both times, change time included
+ * (statKey.ts). A path recorded within a clock tick of its last change is "racy" and compared by
+ * content next time, as git does.
  */
 import { type Stats } from 'node:fs';
+import { type Key } from './statKey.js';
 /** One watched path as recorded: `t` is f(ile), l(ink), d(irectory), o(ther) or - (absent). */
 export interface Entry {
-    k: string;
+    k: Key;
     t: 'f' | 'l' | 'd' | 'o' | '-';
     /** Permission bits of a file. */
     m?: number;
@@ -21,23 +21,24 @@ export interface Entry {
     r?: 1;
 }
 export interface State {
-    v: 1;
+    v: typeof VERSION;
     /** When it was recorded (ms since the epoch). */
     at: number;
     files: Record<string, Entry>;
-    dirs: Record<string, string>;
+    dirs: Record<string, Key>;
     /** Stat keys of git's ref files, and the commit each branch and HEAD pointed at. */
-    refKeys: Record<string, string>;
+    refKeys: Record<string, Key>;
     heads: Record<string, string>;
     /** The repository root (real path) the paths were recorded under. */
     root?: string;
     /** The first record's walk stopped early (a very large workspace): see MAX_WALKED_FOLDERS. */
     partial?: 1;
 }
-export declare const ABSENT = "-";
-/** The stat key of a path: anything a write changes, change time included; '-' when absent. */
-export declare function keyOf(st: Stats | undefined): string;
-export declare function lstatOrUndefined(path: string): Stats | undefined;
+/**
+ * The record's format. A record in another format (an older build's: version 1 held each key as a
+ * string) is read as no record at all, so the next call records afresh: nothing is judged against it.
+ */
+declare const VERSION = 2;
 export declare function typeOf(st: Stats | undefined): Entry['t'];
 /** Where the tripwire keeps its record, the kept bytes and the lock. */
 export declare class WatchStore {
@@ -77,3 +78,4 @@ export declare function emptyState(now: number, root?: string): State;
  * changed is still judged as inside the repository rather than dropped as no longer watched.
  */
 export declare function rebase(state: State, root: string): void;
+export {};

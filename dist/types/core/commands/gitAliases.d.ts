@@ -9,6 +9,7 @@
  * read here: writing them is a gate switch the adapter denies.
  */
 import { type ArgWord } from './argWord.js';
+export declare const GLOBAL_VALUED: Set<string>;
 export declare function expandGitAliases(argv: readonly ArgWord[], knownCommands: ReadonlySet<string>): readonly ArgWord[];
 /**
  * git's dashed form: `git-reset --hard` (by path from `git --exec-path`, or with that directory

@@ -36,6 +36,7 @@ export declare const claudeText: {
         dotdot: (p: string) => string;
         outside: (p: string, workspace: string) => string;
         secret: (p: string, segment: string) => string;
+        secretBraces: (p: string, segment: string, max: number) => string;
         gitDir: (p: string) => string;
         secretReason: () => string;
         secretNext: () => string;

@@ -1,0 +1,578 @@
+"use strict";
+exports.id = 569;
+exports.ids = [569];
+exports.modules = {
+
+/***/ 5767:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.statOrUndefined = statOrUndefined;
+exports.existsOrUnknown = existsOrUnknown;
+exports.isMissing = isMissing;
+const node_fs_1 = __webpack_require__(3024);
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+function statOrUndefined(path, follow) {
+    try {
+        return statOf(path, follow);
+    }
+    catch {
+        return undefined;
+    }
+}
+function existsOrUnknown(path, follow) {
+    try {
+        statOf(path, follow);
+        return true;
+    }
+    catch (e) {
+        return !isMissing(e);
+    }
+}
+function isMissing(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+
+/***/ }),
+
+/***/ 5160:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.locate = locate;
+exports.findRepository = findRepository;
+exports.realOr = realOr;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const claude_js_1 = __webpack_require__(209);
+const exists_js_1 = __webpack_require__(5767);
+const failure_js_1 = __webpack_require__(6117);
+const readRegular_js_1 = __webpack_require__(7111);
+const realPath_js_1 = __webpack_require__(1344);
+function locate(cwd, env, home) {
+    const project = env.CLAUDE_PROJECT_DIR;
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
+    const workspace = project && project !== '' ? start : (repo?.root ?? start);
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+        tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
+        cdPath: env.CDPATH,
+    };
+}
+function realHomeOf(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
+}
+function realDir(dir) {
+    try {
+        return node_fs_1.realpathSync.native(dir);
+    }
+    catch (e) {
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.noDirectory(dir, e.message));
+    }
+}
+function findRepository(dir) {
+    for (let d = dir;; d = node_path_1.posix.dirname(d)) {
+        const dotGit = node_path_1.posix.join(d, '.git');
+        const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
+        if (stat?.isDirectory())
+            return { root: d, gitDir: node_fs_1.realpathSync.native(dotGit) };
+        if (stat?.isFile()) {
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0, readRegular_js_1.readRegularText)(dotGit, 64 * 1024));
+            if (m)
+                return { root: d, gitDir: realOr(node_path_1.posix.resolve(d, m[1])) };
+        }
+        if (node_path_1.posix.dirname(d) === d)
+            return undefined;
+    }
+}
+function realOr(path) {
+    try {
+        return node_fs_1.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8900:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PromptStore = void 0;
+exports.stateHome = stateHome;
+exports.storeDir = storeDir;
+exports.sessionFile = sessionFile;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(7111);
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_SESSIONS = 200;
+function stateHome(env, home) {
+    return env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : node_path_1.posix.join(home, '.local', 'state');
+}
+async function storeDir(place, env) {
+    if (place.gitDir)
+        return node_path_1.posix.join(place.gitDir, 'diffgate');
+    return node_path_1.posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+}
+async function sha256(text) {
+    const { createHash } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 23));
+    return createHash('sha256').update(text).digest('hex');
+}
+async function sessionFile(id) {
+    return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
+}
+class PromptStore {
+    dir;
+    now;
+    constructor(dir, now = () => new Date()) {
+        this.dir = dir;
+        this.now = now;
+    }
+    get sessions() {
+        return node_path_1.posix.join(this.dir, 'sessions');
+    }
+    async save(sessionId, prompt) {
+        (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
+        const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
+        const tmp = `${file}.${process.pid}.tmp`;
+        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, {
+            mode: 0o600,
+        });
+        (0, node_fs_1.renameSync)(tmp, file);
+        this.prune(file);
+    }
+    async latest(sessionId) {
+        return (await this.latestRecord(sessionId))?.prompt;
+    }
+    async latestTime(sessionId) {
+        const time = (await this.latestRecord(sessionId))?.time;
+        return time === undefined ? undefined : Date.parse(time);
+    }
+    async latestRecord(sessionId) {
+        let text;
+        try {
+            text = (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)));
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+        const record = JSON.parse(text);
+        if (record.session_id !== sessionId || typeof record.prompt !== 'string')
+            return undefined;
+        return { prompt: record.prompt, time: typeof record.time === 'string' ? record.time : '' };
+    }
+    async audit(entries) {
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        (0, node_fs_1.appendFileSync)(node_path_1.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    }
+    prune(keep) {
+        const names = (0, node_fs_1.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
+        const files = names.map((n) => {
+            const p = node_path_1.posix.join(this.sessions, n);
+            let mtime = 0;
+            try {
+                mtime = (0, node_fs_1.statSync)(p).mtimeMs;
+            }
+            catch {
+            }
+            return { p, mtime };
+        });
+        files.sort((a, b) => b.mtime - a.mtime);
+        const cutoff = this.now().getTime() - MAX_AGE_MS;
+        const old = files.filter((f, i) => f.p !== keep && (f.mtime < cutoff || i >= MAX_SESSIONS));
+        for (const f of old) {
+            try {
+                (0, node_fs_1.unlinkSync)(f.p);
+            }
+            catch {
+            }
+        }
+    }
+}
+exports.PromptStore = PromptStore;
+
+
+/***/ }),
+
+/***/ 1344:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(5767);
+const MAX_LINKS = 40;
+function realPathOf(abs) {
+    try {
+        return follow(abs, 0);
+    }
+    catch (e) {
+        if (!(e instanceof LinkLoop))
+            throw e;
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(realPathOf(parent), node_path_1.posix.basename(abs));
+}
+class LinkLoop extends Error {
+}
+function follow(abs, depth) {
+    try {
+        return node_fs_1.realpathSync.native(abs);
+    }
+    catch (e) {
+        if (e?.code === 'ELOOP')
+            throw new LinkLoop(abs);
+        if (!(0, exists_js_1.isMissing)(e))
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new LinkLoop(abs);
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
+    if (link) {
+        const target = (0, node_fs_1.readlinkSync)(abs);
+        return follow(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(follow(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 4644:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.nothingMoved = void 0;
+exports.moved = moved;
+exports.refsMoved = refsMoved;
+const statKey_js_1 = __webpack_require__(2687);
+function moved(state) {
+    const files = [];
+    for (const path in state.files) {
+        const e = state.files[path];
+        if (e.r === 1 || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
+            files.push(path);
+    }
+    const dirs = [];
+    for (const dir in state.dirs)
+        if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(dir), state.dirs[dir]))
+            dirs.push(dir);
+    return { files, dirs };
+}
+const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
+exports.nothingMoved = nothingMoved;
+function refsMoved(state) {
+    for (const f in state.refKeys)
+        if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(f), state.refKeys[f]))
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 2950:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.quietAfter = quietAfter;
+const place_js_1 = __webpack_require__(5160);
+const prompts_js_1 = __webpack_require__(8900);
+const quickPass_js_1 = __webpack_require__(4644);
+const watchState_js_1 = __webpack_require__(4828);
+const AFTER = new Set(['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop']);
+async function quietAfter(stdin, env, home) {
+    let input;
+    try {
+        input = JSON.parse(stdin);
+    }
+    catch {
+        return false;
+    }
+    if (typeof input !== 'object' || input === null)
+        return false;
+    const { hook_event_name: event, cwd, session_id: session } = input;
+    if (typeof event !== 'string' || !AFTER.has(event) || typeof cwd !== 'string' || typeof session !== 'string')
+        return false;
+    try {
+        const place = (0, place_js_1.locate)(cwd, env, home);
+        const state = new watchState_js_1.WatchStore(await (0, prompts_js_1.storeDir)(place, env)).load();
+        if (state === undefined)
+            return false;
+        return (0, quickPass_js_1.nothingMoved)((0, quickPass_js_1.moved)(state)) && !(place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state));
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2687:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ABSENT = void 0;
+exports.keyOf = keyOf;
+exports.sameKey = sameKey;
+exports.lstatOrUndefined = lstatOrUndefined;
+const node_fs_1 = __webpack_require__(3024);
+exports.ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return exports.ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+function sameKey(st, k) {
+    if (st === undefined || k === exports.ABSENT)
+        return st === undefined && k === exports.ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4828:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WatchStore = void 0;
+exports.typeOf = typeOf;
+exports.emptyState = emptyState;
+exports.rebase = rebase;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const statKey_js_1 = __webpack_require__(2687);
+const VERSION = 2;
+const RACY_MS = 100;
+function typeOf(st) {
+    if (st === undefined)
+        return '-';
+    if (st.isFile())
+        return 'f';
+    if (st.isSymbolicLink())
+        return 'l';
+    if (st.isDirectory())
+        return 'd';
+    return 'o';
+}
+class WatchStore {
+    storeDir;
+    dir;
+    blobs;
+    constructor(storeDir) {
+        this.storeDir = storeDir;
+        this.dir = node_path_1.posix.join(storeDir, 'tripwire');
+        this.blobs = node_path_1.posix.join(this.dir, 'blobs');
+    }
+    load() {
+        let text;
+        try {
+            text = (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.dir, 'state.json'), 'utf8');
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+        const state = JSON.parse(text);
+        return state.v === VERSION ? state : undefined;
+    }
+    save(state) {
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        const file = node_path_1.posix.join(this.dir, 'state.json');
+        const tmp = `${file}.${process.pid}.tmp`;
+        (0, node_fs_1.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
+        (0, node_fs_1.renameSync)(tmp, file);
+        this.prune(state);
+    }
+    entry(path, st, keep, now) {
+        const t = typeOf(st);
+        const e = { k: (0, statKey_js_1.keyOf)(st), t };
+        if (st === undefined)
+            return e;
+        if (now - st.ctimeMs < RACY_MS)
+            e.r = 1;
+        if (t === 'l')
+            e.l = (0, node_fs_1.readlinkSync)(path);
+        if (t === 'f') {
+            e.m = st.mode & 0o7777;
+            if (keep) {
+                (0, node_fs_1.mkdirSync)(this.blobs, { recursive: true });
+                const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+                (0, node_fs_1.copyFileSync)(path, node_path_1.posix.join(this.blobs, name));
+                e.b = name;
+                if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
+                    e.r = 1;
+            }
+        }
+        return e;
+    }
+    lastCall() {
+        try {
+            return (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.dir, 'call'), 'utf8');
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+    }
+    markCall(id) {
+        const file = node_path_1.posix.join(this.dir, 'call');
+        if (id === undefined) {
+            (0, node_fs_1.rmSync)(file, { force: true });
+            return;
+        }
+        const tmp = `${file}.${process.pid}.tmp`;
+        (0, node_fs_1.writeFileSync)(tmp, id, { mode: 0o600 });
+        (0, node_fs_1.renameSync)(tmp, file);
+    }
+    blobPath(name) {
+        return node_path_1.posix.join(this.blobs, name);
+    }
+    readBlob(name) {
+        return (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.blobs, name));
+    }
+    async locked(work) {
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        const lock = node_path_1.posix.join(this.dir, 'lock');
+        const start = Date.now();
+        for (;;) {
+            try {
+                (0, node_fs_1.mkdirSync)(lock);
+                break;
+            }
+            catch (e) {
+                if (e.code !== 'EEXIST')
+                    throw e;
+                const age = Date.now() - ((0, statKey_js_1.lstatOrUndefined)(lock)?.mtimeMs ?? Date.now());
+                if (age > 30_000 || Date.now() - start > 8_000) {
+                    (0, node_fs_1.rmSync)(lock, { recursive: true, force: true });
+                    continue;
+                }
+                await new Promise((r) => setTimeout(r, 10));
+            }
+        }
+        try {
+            return await work();
+        }
+        finally {
+            try {
+                (0, node_fs_1.rmdirSync)(lock);
+            }
+            catch {
+            }
+        }
+    }
+    prune(state) {
+        let names;
+        try {
+            names = (0, node_fs_1.readdirSync)(this.blobs);
+        }
+        catch {
+            return;
+        }
+        const used = new Set(Object.values(state.files).flatMap((e) => (e.b ? [e.b] : [])));
+        if (names.length <= used.size * 2 + 16)
+            return;
+        const cutoff = Date.now() - 10 * 60_000;
+        for (const n of names) {
+            if (used.has(n))
+                continue;
+            const p = node_path_1.posix.join(this.blobs, n);
+            try {
+                if ((0, node_fs_1.statSync)(p).mtimeMs < cutoff)
+                    (0, node_fs_1.unlinkSync)(p);
+            }
+            catch {
+            }
+        }
+    }
+}
+exports.WatchStore = WatchStore;
+function emptyState(now, root) {
+    return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
+}
+function rebase(state, root) {
+    const old = state.root;
+    if (old === undefined || old === root)
+        return;
+    let real;
+    try {
+        real = node_fs_1.realpathSync.native(old);
+    }
+    catch {
+        return;
+    }
+    if (real !== root)
+        return;
+    const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
+    state.files = move(state.files);
+    state.dirs = move(state.dirs);
+    state.refKeys = move(state.refKeys);
+    state.root = root;
+}
+
+
+/***/ })
+
+};
+;
