@@ -40,6 +40,10 @@ const FORK_BOMBS = [
   'f(){ "$@"|"$@"& }; f f f f f f f f',
   'b=\'eval "$b"|eval "$b"&\'; eval "$b"',
   'b=\'eval "$b" & eval "$b"\'; eval "$b"',
+  // review-15c F02: the not-found handler runs for every command bash cannot find, in its own body too
+  'command_not_found_handle(){ x|x& }; x',
+  'command_not_found_handle(){ "$1"|"$1"& }; zz',
+  'function command_not_found_handle { nope | nope & }; nope',
 ];
 
 /** Catastrophic forms in command lines that other programs run (review-15b F02, F03, F04). */
@@ -105,6 +109,7 @@ const NEAR_MISSES = [
   'f(){ f; f; }; f',
   'f(){ f & }; f',
   'walk(){ for d in */; do walk "$d"; done; }; walk',
+  'walk(){ ls "$1" | while read -r f; do [ -d "$1/$f" ] && walk "$1/$f"; done; }; walk src',
   'rm -rf ./build',
   "find . -name '*.tmp' -delete",
   "find . -type f -name '*.log' -delete",

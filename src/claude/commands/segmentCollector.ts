@@ -9,11 +9,12 @@
  * with `expand_aliases` would (Claude Code's shell snapshot turns it on), so the rules see `git`.
  */
 import type { ArgWord } from '../../core/commands/argWord.js';
-import type { FunctionCall } from '../../core/commands/forkBomb.js';
+import { BASH_BUILTINS, type FunctionCall, NOT_FOUND_HANDLER } from '../../core/commands/forkBomb.js';
 import type { SegmentInput } from '../../core/commands/judgeCommand.js';
 import { rawCommands } from '../../core/commands/rawCommands.js';
 import type { Assignment, CallContext, ShellVisitor, SimpleCommand } from '../shell/walk.js';
 import { hasGlob, literal, textOf, type Value, type Word } from '../shell/words.js';
+import { onPath } from './onPath.js';
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
 /**
@@ -77,11 +78,15 @@ export class SegmentCollector implements ShellVisitor {
       typeof head === 'string' && cmd.callee === undefined
         ? [[head]]
         : (cmd.callee ?? cmd.args[0]!.values)
-            .filter((v) => v.some((p) => p !== null) || (caller.called && v.length > 0))
+            .filter(
+              (v) => v.some((p) => p !== null) || ((caller.called || caller.fn === NOT_FOUND_HANDLER) && v.length > 0),
+            )
             .map((v) => v.map((p) => (p === null ? null : p.text)));
     if (callee.length === 0) return;
     const { fn, definition, frame, concurrent, repeated } = caller;
-    this.calls.push({ caller: fn, definition, frame, callee, concurrent, repeated });
+    const call: FunctionCall = { caller: fn, definition, frame, callee, concurrent, repeated };
+    if (fn === NOT_FOUND_HANDLER) call.missing = callee.some((v) => v.includes(null) || !commandFound(v.join('')));
+    this.calls.push(call);
   }
 
   private define(args: Word[]): void {
@@ -170,4 +175,9 @@ function runsOnlyItsBody(cmd: SimpleCommand, args: Word[]): boolean {
   if (at !== -1) return rest[at + 1] !== undefined && rest.slice(0, at).every((w) => w?.startsWith('-'));
   const operands = rest.filter((w) => w === undefined || !w.startsWith('-'));
   return operands.length === 0 && cmd.stdin.some((s) => s.kind === 'text' && s.exact);
+}
+
+/** Whether bash finds a command by this name without its not-found handler: a builtin, or a program. */
+function commandFound(name: string): boolean {
+  return BASH_BUILTINS.has(name) || onPath(name);
 }

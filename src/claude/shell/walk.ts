@@ -71,7 +71,12 @@ export interface CallContext {
   frame: number;
   /** In a pipeline, in the background, in a coprocess or a process substitution of the body. */
   concurrent: boolean;
-  /** In a loop of the body: it may run many times. */
+  /**
+   * In a loop of the body whose runs may overlap: a loop inside or under code that runs in the
+   * background, in a coprocess or a process substitution (`while :; do f & done`, `for ...; do f;
+   * done &`). A loop that is only part of a pipeline runs its body one run after another, and the
+   * pipeline is waited for (`ls | while read d; do walk "$d"; done` is a tree walk, not a bomb).
+   */
   repeated: boolean;
   /**
    * The body is walked for a call of the line (its positional parameters are the call's), not
@@ -151,7 +156,15 @@ export class Walker {
   readonly functions = new Map<string, { scope: Scope; body: FunctionBody; text: string }>();
   /** The function body being walked now, and how deep in concurrent or repeated code of it. */
   private frame:
-    | { fn: string; definition: string; id: number; concurrent: number; repeated: number; called: boolean }
+    | {
+        fn: string;
+        definition: string;
+        id: number;
+        concurrent: number;
+        detached: number;
+        repeated: number;
+        called: boolean;
+      }
     | undefined;
   private frames = 0;
 
@@ -170,7 +183,7 @@ export class Walker {
   ): ShellState {
     const saved = this.frame;
     const called = how.args !== undefined || (how.evaluated === true && saved?.called === true);
-    this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0, called };
+    this.frame = { fn, definition, id: this.frames++, concurrent: 0, detached: 0, repeated: 0, called };
     const inner = copyState(state);
     const own = how.evaluated ? [] : ['FUNCNAME', ...POSITIONALS];
     if (!how.evaluated) {
@@ -194,15 +207,20 @@ export class Walker {
   /** The `eval` texts being walked now, by text: their frames' names. */
   readonly evaluating = new Map<string, string>();
 
-  /** Walks code of the current function's body that runs alongside it, or in a loop. */
-  within<T>(kind: 'concurrent' | 'repeated', walk: () => T): T {
+  /**
+   * Walks code of the current function's body that runs alongside it (`concurrent`: a part of a
+   * pipeline, which the body waits for; `detached`: in the background, a coprocess or a process
+   * substitution, which it does not), or in a loop.
+   */
+  within<T>(kind: 'concurrent' | 'detached' | 'repeated', walk: () => T): T {
     const frame = this.frame;
     if (!frame) return walk();
-    frame[kind]++;
+    const counters = kind === 'detached' ? (['concurrent', 'detached'] as const) : ([kind] as const);
+    for (const c of counters) frame[c]++;
     try {
       return walk();
     } finally {
-      frame[kind]--;
+      for (const c of counters) frame[c]--;
     }
   }
 
@@ -215,7 +233,7 @@ export class Walker {
       definition: f.definition,
       frame: f.id,
       concurrent: f.concurrent > 0,
-      repeated: f.repeated > 0,
+      repeated: f.repeated > 0 && f.detached > 0,
       called: f.called,
     };
   }
@@ -270,7 +288,7 @@ class Scope {
       // A backquoted script with escapes owns its decoded text; its positions index that.
       const walk = () => new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
       // a process substitution runs alongside the command it is in
-      if (concurrent) w.within('concurrent', walk);
+      if (concurrent) w.within('detached', walk);
       else walk();
     };
     this.words = new WordExpander(w.shellEnv, w.shellParser, w.walked, subst, () =>
@@ -286,7 +304,7 @@ class Scope {
     let s = state;
     for (const stmt of list) {
       checkDeadline(); // a timer cannot end this loop: the line's size is the walk's
-      if (stmt.background) this.w.within('concurrent', () => this.node(stmt.command, s, stdin));
+      if (stmt.background) this.w.within('detached', () => this.node(stmt.command, s, stdin));
       else s = settled(this.node(stmt.command, s, stdin));
     }
     return s;
@@ -343,7 +361,7 @@ class Scope {
         this.w.inFunction(cmd.name.text, this.text(cmd), state, (inner) => this.body(cmd.body, inner));
         return state;
       case 'Coproc':
-        this.w.within('concurrent', () => {
+        this.w.within('detached', () => {
           if (cmd.body.type === 'CompoundList') this.list(cmd.body, copyState(state));
           else this.command(cmd.body, copyState(state), stdin);
         });

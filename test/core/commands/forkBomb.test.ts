@@ -115,6 +115,14 @@ describe('the fork bombs of a parsed line, as the shell walker reports their cal
     'f(){ set -- f; $1 $1|$1 $1& }; f x',
     'shift(){ shift|shift& }; shift',
     'eval(){ eval|eval& }; eval',
+    // a loop whose runs overlap: in the background, or backgrounding each run
+    'f(){ for i in 1 2; do f; done & }; f',
+    'f(){ ls | while read x; do f & done; }; f',
+    // review-15c F02: bash hands every command it cannot find to command_not_found_handle, in its body too
+    'command_not_found_handle(){ x|x& }; x',
+    'command_not_found_handle(){ x & x; }; x',
+    'command_not_found_handle(){ "$1"|"$1"& }; zz',
+    'function command_not_found_handle { nope | nope & }; nope',
   ])('%j', async (line) => expect(await bombIn(line)).toBeDefined());
 
   it.each([
@@ -136,6 +144,12 @@ describe('the fork bombs of a parsed line, as the shell walker reports their cal
     'b=\'echo hi | cat &\'; eval "$b"; eval "$b"',
     'b=\'eval "$c"|eval "$c"&\'; c=ls; eval "$b"',
     'x(){ eval "$1" & }; x ls; x pwd',
+    // review-15c F08: a loop that is part of a pipeline runs its body one run after another
+    'walk(){ ls "$1" | while read -r f; do if [ -d "$1/$f" ]; then walk "$1/$f"; else echo "$1/$f"; fi; done; }; walk src',
+    'count(){ find "$1" -mindepth 1 | while read -r d; do [ -d "$d" ] && count "$d"; echo "$d"; done; }; count src | wc -l',
+    'tree(){ ls -1 "$1" | while IFS= read -r e; do echo "$2$e"; [ -d "$1/$e" ] && tree "$1/$e" "  $2"; done; }; tree src ""',
+    'f(){ while :; do f | cat; done; }; f',
+    'command_not_found_handle(){ echo "$1: not found" | cat >&2 & printf x; }; zz',
   ])('near miss %j is none', async (line) => expect(await bombIn(line)).toBeUndefined());
 });
 
