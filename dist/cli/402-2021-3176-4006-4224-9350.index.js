@@ -4143,7 +4143,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:d2a7d23b820cd129e0299d6638c61f8ac0fd4de471db4eb7a8665582b4550fd6';
+exports.BUILD_ID = 'diffgate-build:6892bad030e07b9290b12acaf72e9058b78cfdd0d48dcfeff38bff4494a94ebb';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

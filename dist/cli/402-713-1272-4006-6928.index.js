@@ -982,7 +982,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:d2a7d23b820cd129e0299d6638c61f8ac0fd4de471db4eb7a8665582b4550fd6';
+exports.BUILD_ID = 'diffgate-build:6892bad030e07b9290b12acaf72e9058b78cfdd0d48dcfeff38bff4494a94ebb';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -1197,11 +1197,11 @@ async function readManifest(file, required, io) {
 async function explainShellCommand(command, ctx, io) {
     const [{ commandRules }, { judgeCommand }, { explainVerdict }, { commandWalk }, { decideBash }, { withForkBombs }] = await Promise.all([
         __webpack_require__.e(/* import() */ "5164-6130").then(__webpack_require__.bind(__webpack_require__, 3749)),
-        __webpack_require__.e(/* import() */ "1350-3597-5164-6014").then(__webpack_require__.bind(__webpack_require__, 3597)),
+        __webpack_require__.e(/* import() */ "737-1350-3597-5164-6014").then(__webpack_require__.bind(__webpack_require__, 3597)),
         __webpack_require__.e(/* import() */ "4035-5164").then(__webpack_require__.bind(__webpack_require__, 4035)),
-        __webpack_require__.e(/* import() */ "6849-7133").then(__webpack_require__.bind(__webpack_require__, 4993)),
-        __webpack_require__.e(/* import() */ "6014-6526-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422)),
-        __webpack_require__.e(/* import() */ "3681-6014").then(__webpack_require__.t.bind(__webpack_require__, 6014, 23)),
+        __webpack_require__.e(/* import() */ "737-6849-7133").then(__webpack_require__.bind(__webpack_require__, 4993)),
+        __webpack_require__.e(/* import() */ "737-6014-6526-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422)),
+        __webpack_require__.e(/* import() */ "737-6014").then(__webpack_require__.t.bind(__webpack_require__, 6014, 23)),
     ]);
     const rules = [];
     for (const m of [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])]) {

@@ -1298,12 +1298,12 @@ async function decideTool(input, ctx) {
             const command = args.string('command');
             if ((0, clearedBash_js_1.clearedBash)(command, ctx))
                 return { denials: [] };
-            return (await __webpack_require__.e(/* import() */ "1272-1643-4006-6014-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
+            return (await __webpack_require__.e(/* import() */ "737-1272-1643-4006-6014-7133-9422").then(__webpack_require__.bind(__webpack_require__, 9422))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
-                __webpack_require__.e(/* import() */ "4006-7133-8078").then(__webpack_require__.t.bind(__webpack_require__, 8078, 23)),
+                __webpack_require__.e(/* import() */ "4006-4158-7133").then(__webpack_require__.t.bind(__webpack_require__, 8078, 23)),
                 __webpack_require__.e(/* import() */ "1272-4006").then(__webpack_require__.t.bind(__webpack_require__, 1272, 23)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };

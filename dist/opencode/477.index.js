@@ -10,14 +10,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   catastropheDenials: () => (/* binding */ catastropheDenials),
 /* harmony export */   decideBash: () => (/* binding */ decideBash)
 /* harmony export */ });
-/* harmony import */ var _core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5510);
+/* harmony import */ var _core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6981);
 /* harmony import */ var _core_messages_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4791);
 /* harmony import */ var _protection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8393);
 /* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4590);
 /* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5610);
 /* harmony import */ var _clearedBash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5861);
 /* harmony import */ var _indexFlags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8436);
-/* harmony import */ var _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1723);
+/* harmony import */ var _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8288);
 /**
  * The Bash tool. Under a manifest with command rules the policy and the write-target check run
  * together (judgeBash.ts, loaded only then: the arity table and the policy's modules are not needed
@@ -177,8 +177,8 @@ __webpack_require__.d(__webpack_exports__, {
   loadCommandRules: () => (/* binding */ loadCommandRules)
 });
 
-// EXTERNAL MODULE: ./.build/js/src/core/commands/catastrophic.js + 2 modules
-var commands_catastrophic = __webpack_require__(5510);
+// EXTERNAL MODULE: ./.build/js/src/core/commands/catastrophic.js + 1 modules
+var commands_catastrophic = __webpack_require__(6981);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/commandRules.js
 var commandRules = __webpack_require__(7358);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/command.js
@@ -1091,8 +1091,8 @@ function plainSegments(command) {
     return segments;
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/commands/segmentCollector.js
-var segmentCollector = __webpack_require__(1723);
+// EXTERNAL MODULE: ./.build/js/src/claude/commands/segmentCollector.js + 1 modules
+var segmentCollector = __webpack_require__(8288);
 // EXTERNAL MODULE: ./.build/js/src/claude/commands/decideBash.js
 var decideBash = __webpack_require__(8305);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/commands/judgeBash.js
@@ -1192,15 +1192,57 @@ function policyDenials(verdict) {
 
 /***/ }),
 
-/***/ 1723:
+/***/ 8288:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P5: () => (/* binding */ SegmentCollector)
-/* harmony export */ });
-/* unused harmony exports WRAPPERS, argWords */
-/* harmony import */ var _core_commands_rawCommands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9252);
-/* harmony import */ var _shell_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5808);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  P5: () => (/* binding */ SegmentCollector)
+});
+
+// UNUSED EXPORTS: WRAPPERS, argWords
+
+// EXTERNAL MODULE: ./.build/js/src/core/commands/forkBomb.js
+var forkBomb = __webpack_require__(2230);
+// EXTERNAL MODULE: ./.build/js/src/core/commands/rawCommands.js
+var rawCommands = __webpack_require__(9252);
+// EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
+var words = __webpack_require__(5808);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./.build/js/src/claude/commands/onPath.js
+/**
+ * Whether a program of this name runs: a path to an executable file, or a name found in a PATH
+ * folder, as bash looks it up (the hook's own PATH stands for the agent's shell's). Asked only for
+ * the commands of a `command_not_found_handle` body, so it costs nothing on everyday lines.
+ */
+
+
+function onPath(name, path = process.env.PATH ?? '') {
+    if (name === '')
+        return false;
+    if (name.includes('/'))
+        return executable(name);
+    return path.split(':').some((dir) => executable(external_node_path_.posix.join(dir === '' ? '.' : dir, name)));
+}
+function executable(file) {
+    try {
+        if (!(0,external_node_fs_.statSync)(file).isFile())
+            return false;
+        (0,external_node_fs_.accessSync)(file, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false; // missing, or not ours to run
+    }
+}
+
+;// CONCATENATED MODULE: ./.build/js/src/claude/commands/segmentCollector.js
+
+
 
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
@@ -1262,16 +1304,19 @@ class SegmentCollector {
         const callee = typeof head === 'string' && cmd.callee === undefined
             ? [[head]]
             : (cmd.callee ?? cmd.args[0].values)
-                .filter((v) => v.some((p) => p !== null) || (caller.called && v.length > 0))
+                .filter((v) => v.some((p) => p !== null) || ((caller.called || caller.fn === forkBomb/* NOT_FOUND_HANDLER */.SN) && v.length > 0))
                 .map((v) => v.map((p) => (p === null ? null : p.text)));
         if (callee.length === 0)
             return;
         const { fn, definition, frame, concurrent, repeated } = caller;
-        this.calls.push({ caller: fn, definition, frame, callee, concurrent, repeated });
+        const call = { caller: fn, definition, frame, callee, concurrent, repeated };
+        if (fn === forkBomb/* NOT_FOUND_HANDLER */.SN)
+            call.missing = callee.some((v) => v.includes(null) || !commandFound(v.join('')));
+        this.calls.push(call);
     }
     define(args) {
         for (const word of args) {
-            const text = (0,_shell_words_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .eu)(word);
+            const text = (0,words/* literal */.eu)(word);
             const eq = text?.indexOf('=') ?? -1;
             if (text !== undefined && eq > 0)
                 this.aliases.set(text.slice(0, eq), text.slice(eq + 1));
@@ -1285,19 +1330,19 @@ class SegmentCollector {
     expand(args) {
         if (this.aliases.size === 0)
             return undefined;
-        const name = (0,_shell_words_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .eu)(args[0]);
+        const name = (0,words/* literal */.eu)(args[0]);
         if (name === undefined || !this.aliases.has(name))
             return undefined;
         let head = [];
         let rest = args;
         const seen = new Set();
         for (;;) {
-            const word = (0,_shell_words_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .eu)(rest[0]);
+            const word = (0,words/* literal */.eu)(rest[0]);
             if (word === undefined || seen.has(word) || !this.aliases.has(word))
                 break;
             seen.add(word);
             const value = this.aliases.get(word);
-            const parts = (0,_core_commands_rawCommands_js__WEBPACK_IMPORTED_MODULE_0__/* .rawCommands */ .VH)(value).commands;
+            const parts = (0,rawCommands/* rawCommands */.VH)(value).commands;
             head = [...head, ...(parts[parts.length - 1] ?? [])];
             for (const other of parts.slice(0, -1))
                 this.segments.push({ argv: other, text: other.join(' '), parseFailed: true });
@@ -1312,7 +1357,7 @@ class SegmentCollector {
     }
     opaque(text, why) {
         if (why === 'syntax') {
-            const commands = (0,_core_commands_rawCommands_js__WEBPACK_IMPORTED_MODULE_0__/* .rawCommands */ .VH)(text).commands;
+            const commands = (0,rawCommands/* rawCommands */.VH)(text).commands;
             for (const words of commands)
                 this.segments.push({ argv: words, text: words.join(' '), parseFailed: true });
             if (commands.length > 0)
@@ -1326,12 +1371,12 @@ class SegmentCollector {
 function argWords(word) {
     if (word.values.length === 1) {
         const value = word.values[0];
-        const text = (0,_shell_words_js__WEBPACK_IMPORTED_MODULE_1__/* .textOf */ .b6)(value);
+        const text = (0,words/* textOf */.b6)(value);
         if (text === undefined)
             return [null];
         return [expands(value) ? { glob: text } : text];
     }
-    const texts = word.values.map((v) => (expands(v) ? undefined : (0,_shell_words_js__WEBPACK_IMPORTED_MODULE_1__/* .textOf */ .b6)(v)));
+    const texts = word.values.map((v) => (expands(v) ? undefined : (0,words/* textOf */.b6)(v)));
     if (texts.some((x) => x === undefined) || texts.length === 0)
         return [null];
     if (/^[^$`'"]*\{[^}]*[,.][^}]*\}/.test(word.raw))
@@ -1340,28 +1385,32 @@ function argWords(word) {
 }
 /** Whether the shell would expand the value as a glob: `*`, `?` or a closed `[...]` unquoted (a lone `[` is a word). */
 function expands(value) {
-    if (!(0,_shell_words_js__WEBPACK_IMPORTED_MODULE_1__/* .hasGlob */ .bz)(value))
+    if (!(0,words/* hasGlob */.bz)(value))
         return false;
     const pattern = value.map((p) => (p === null ? '' : p.quoted ? p.text.replace(/[*?[\]]/g, '_') : p.text)).join('');
     return /[*?]|\[[^\]]+\]/.test(pattern);
 }
 function nameOf(word) {
-    const text = (0,_shell_words_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .eu)(word);
+    const text = (0,words/* literal */.eu)(word);
     return text === undefined ? undefined : text.slice(text.lastIndexOf('/') + 1);
 }
 /** `bash -c BODY` with a known body, `eval` of known words, a shell reading an exact heredoc. */
 function runsOnlyItsBody(cmd, args) {
     const name = nameOf(args[0]);
     if (name === 'eval')
-        return args.slice(1).every((w) => (0,_shell_words_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .eu)(w) !== undefined);
+        return args.slice(1).every((w) => (0,words/* literal */.eu)(w) !== undefined);
     if (name === undefined || !SHELLS.has(name))
         return false;
-    const rest = args.slice(1).map((w) => (0,_shell_words_js__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .eu)(w));
+    const rest = args.slice(1).map((w) => (0,words/* literal */.eu)(w));
     const at = rest.findIndex((w) => w !== undefined && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w));
     if (at !== -1)
         return rest[at + 1] !== undefined && rest.slice(0, at).every((w) => w?.startsWith('-'));
     const operands = rest.filter((w) => w === undefined || !w.startsWith('-'));
     return operands.length === 0 && cmd.stdin.some((s) => s.kind === 'text' && s.exact);
+}
+/** Whether bash finds a command by this name without its not-found handler: a builtin, or a program. */
+function commandFound(name) {
+    return forkBomb/* BASH_BUILTINS */.Qt.has(name) || onPath(name);
 }
 
 
@@ -4662,7 +4711,7 @@ const WRAPPERS = new Set(ARITY.filter((x) => x.wrapper).map((x) => x.prefix));
 
 /***/ }),
 
-/***/ 5510:
+/***/ 6981:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5109,377 +5158,8 @@ function everyNumber(name, operand) {
     return n >= 3650 * 1440;
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/core/commands/forkBomb.js
-/**
- * Fork bombs recognised by what they do, whatever the function is called: a function that calls
- * itself (directly, through other functions of the line, or as `$FUNCNAME`) at least twice, with
- * at least one of the calls in a pipeline, in the background, in a coprocess or in a process
- * substitution, doubles its processes at every step: `:(){ :|:& };:`, `f(){ f|f; };f`,
- * `f(){ f & f; };f`, `bomb(){ bomb | bomb & }; bomb`, `f(){ f <(f) <(f); }`. A call in a loop of
- * the body counts as two (`f(){ while :; do f & done; }`). Whether a condition guards the
- * recursion is not read (`if true; then f|f; fi` is as bad), so a recursive function that starts
- * two copies of itself at once is refused even when it would stop. A single recursive call
- * (`walk "$d" | sort`) is not a fork bomb, nor a function calling another one twice
- * (`f(){ echo; }; f | f`).
- *
- * Two readings share that test. `forkBombOfCalls` reads the calls the shell walker found in the
- * parsed line (src/claude/shell/walk.ts): names with their quotes and escapes removed, variables
- * the line assigned (`x=f; $x`) and `$FUNCNAME` expanded, aliases of the line followed, prefixes
- * (`a=1`, `2>/dev/null`, `eval`) peeled, substitutions (`$(f)`, backticks, `<(f)`) walked. A name
- * with an unknown part (`f${z}`) calls every function it may spell; a name wholly unknown before
- * the line runs (`"$@"`, `$cmd` from the environment) is not counted: it names no function of the
- * line. `forkBombIn` reads the raw text, for a line the parser cannot read (it blanks quoted text,
- * so a quoted string that looks like one is data).
- *
- * The work is linear in the code's length (the hook must answer in time whatever the line): one
- * pass cuts the code into tokens, one pass pairs the brackets, one backward pass finds each token's
- * next separator, and the call graph's cycles come from one strongly-connected-components pass.
- */
-const NAME = /^[^\s;&|(){}<>'"`$=]+$/;
-const SELF = /^\$\{?FUNCNAME(?:\[0\])?\}?$/;
-/** Words after which the next word is in command position. */
-const LEADERS = new Set([
-    'then',
-    'do',
-    'else',
-    'elif',
-    '!',
-    'time',
-    'exec',
-    'eval',
-    'command',
-    'builtin',
-    'nohup',
-    'coproc',
-]);
-/** Compound commands a function's body may be, and the words that close them. */
-const OPENERS = new Set(['if', 'case', 'for', 'while', 'until', 'select']);
-const CLOSERS = new Set(['fi', 'esac', 'done']);
-/** A variable assignment before the command (`a=1 f`). */
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
-/** A redirection with its target in one word (`2>/dev/null`, `<in`), and one without (`>`, `2>>`). */
-const REDIRECTION = /^\d*[<>]/;
-const OPERATOR = /^\d*[<>]+&?$/;
-/** Operators a command may start after. */
-const STARTS = new Set([';', '&', '|', '(', ')', '{', '}', '`', '\n']);
-/** Operators that end a simple command. */
-const ENDS = new Set([';', '&', '|', ')', '}', '\n', '`']);
-/** The first fork bomb's definition in the code, or undefined. */
-function forkBomb_forkBombIn(code) {
-    const tokens = tokenize(code);
-    const pair = pairs(tokens);
-    const bodies = new Map();
-    for (let k = 0; k < tokens.length; k++) {
-        const def = definitionAt(tokens, k);
-        if (def === undefined)
-            continue;
-        const close = pair[def.open] ?? tokens.length;
-        const end = close < tokens.length ? tokens[close].end : code.length;
-        bodies.set(def.name, { open: def.open, close, text: code.slice(tokens[k].start, end).trim() });
-    }
-    if (bodies.size === 0)
-        return undefined;
-    const next = nextEnds(tokens);
-    const calls = new Map();
-    for (const [name, { open, close }] of bodies)
-        calls.set(name, callsIn(tokens, open, close, next, pair, name, bodies));
-    return firstBomb([...bodies].map(([name, { text }]) => ({ fn: name, text, calls: calls.get(name) })), calls);
-}
-/** A name with unknown pieces is matched against each function only up to this much work. */
-const MATCH_BUDGET = 1 << 20;
-/** The definition of the first fork bomb among the parsed line's function calls, or undefined. */
-function forkBombOfCalls(found) {
-    const functions = new Set(found.map((c) => c.caller));
-    const partial = found.filter((c) => c.callee.some((v) => v.includes(null))).length;
-    const budget = partial * functions.size <= MATCH_BUDGET;
-    const calls = new Map();
-    const frames = new Map();
-    for (const c of found) {
-        const names = new Set();
-        for (const value of c.callee) {
-            if (!value.includes(null)) {
-                const name = value.join('');
-                if (functions.has(name))
-                    names.add(name);
-            }
-            else if (budget) {
-                for (const fn of functions)
-                    if (spells(value, fn))
-                        names.add(fn);
-            }
-            else if (spells(value, c.caller))
-                names.add(c.caller);
-        }
-        if (!frames.has(c.frame))
-            frames.set(c.frame, { fn: c.caller, text: c.definition, calls: [] });
-        if (!calls.has(c.caller))
-            calls.set(c.caller, []);
-        for (const name of names) {
-            const call = { name, concurrent: c.concurrent, weight: c.repeated ? 2 : 1, site: c };
-            frames.get(c.frame).calls.push(call);
-            calls.get(c.caller).push(call);
-        }
-    }
-    return firstBomb([...frames.values()], calls);
-}
-/**
- * The first body (of a function, as `text`) that calls functions of its own cycle at least twice,
- * in a cycle where some call runs at once (`f(){ g & }; g(){ f; f; }` doubles as `f(){ f & f; }`
- * does): a call site counts once however many of the cycle's functions it may name.
- */
-function firstBomb(bodies, calls) {
-    const component = components(calls);
-    const concurrent = new Set();
-    const branching = [];
-    for (const { fn, text, calls: own } of bodies) {
-        const mine = component.get(fn);
-        const sites = new Set();
-        let count = 0;
-        for (const c of own) {
-            if (component.get(c.name) !== mine)
-                continue;
-            if (c.concurrent)
-                concurrent.add(mine);
-            const site = c.site ?? c;
-            if (sites.has(site))
-                continue;
-            sites.add(site);
-            count += c.weight ?? 1;
-        }
-        if (count >= 2)
-            branching.push({ text, component: mine });
-    }
-    return branching.find((b) => concurrent.has(b.component))?.text;
-}
-/** Whether a name with unknown pieces may spell `name` (each unknown piece any text, `*` in a glob). */
-function spells(value, name) {
-    const segments = [''];
-    for (const piece of value) {
-        if (piece === null)
-            segments.push('');
-        else
-            segments[segments.length - 1] += piece;
-    }
-    const first = segments[0];
-    const last = segments[segments.length - 1];
-    if (segments.length === 1)
-        return first === name;
-    const end = name.length - last.length;
-    if (!name.startsWith(first) || !name.endsWith(last) || end < first.length)
-        return false;
-    let at = first.length;
-    for (const middle of segments.slice(1, -1)) {
-        const found = name.indexOf(middle, at);
-        if (found === -1 || found + middle.length > end)
-            return false;
-        at = found + middle.length;
-    }
-    return true;
-}
-/** Words (runs of anything but blanks and operators) and the operators `;&|(){}` backtick, newline. */
-function tokenize(code) {
-    const out = [];
-    let start = -1;
-    for (let j = 0; j <= code.length; j++) {
-        const c = code[j];
-        if (c === '$' && code[j + 1] === '{') {
-            // `${FUNCNAME}` and other expansions are one word
-            if (start === -1)
-                start = j;
-            const end = code.indexOf('}', j);
-            j = end === -1 ? code.length - 1 : end;
-            continue;
-        }
-        const operator = c === undefined || c === ' ' || c === '\t' || c === '\r' || STARTS.has(c);
-        if (!operator) {
-            if (start === -1)
-                start = j;
-            continue;
-        }
-        if (start !== -1)
-            out.push({ text: code.slice(start, j), word: true, start, end: j });
-        start = -1;
-        if (c !== undefined && STARTS.has(c))
-            out.push({ text: c, word: false, start: j, end: j + 1 });
-    }
-    return out;
-}
-/** For each opening `{` or `(` token, the index of the token closing it (one stack per kind). */
-function pairs(tokens) {
-    const out = new Array(tokens.length);
-    const braces = [];
-    const parens = [];
-    const compounds = [];
-    tokens.forEach((t, k) => {
-        if (t.word) {
-            // a compound command as a function's body (`f() if ...; fi`, `f() while ...; done`)
-            if (OPENERS.has(t.text))
-                compounds.push(k);
-            else if (CLOSERS.has(t.text) && compounds.length > 0)
-                out[compounds.pop()] = k;
-            return;
-        }
-        if (t.text === '{')
-            braces.push(k);
-        else if (t.text === '(')
-            parens.push(k);
-        else if (t.text === '}' && braces.length > 0)
-            out[braces.pop()] = k;
-        else if (t.text === ')' && parens.length > 0)
-            out[parens.pop()] = k;
-    });
-    return out;
-}
-/** `NAME ( ) {`, `NAME ( ) (`, `function NAME {`, `function NAME ( ) {` starting at token k. */
-function definitionAt(tokens, k) {
-    const t = tokens[k];
-    if (!t.word)
-        return undefined;
-    const op = (j, text) => tokens[j] !== undefined && !tokens[j].word && tokens[j].text === text;
-    const body = (j) => op(j, '{') || op(j, '(') || (tokens[j]?.word === true && OPENERS.has(tokens[j].text));
-    if (t.text === 'function' && tokens[k + 1]?.word && NAME.test(tokens[k + 1].text)) {
-        if (op(k + 2, '(') && op(k + 3, ')') && body(k + 4))
-            return { name: tokens[k + 1].text, open: k + 4 };
-        if (body(k + 2))
-            return { name: tokens[k + 1].text, open: k + 2 };
-        return undefined;
-    }
-    if (NAME.test(t.text) && op(k + 1, '(') && op(k + 2, ')') && body(k + 3))
-        return { name: t.text, open: k + 3 };
-    return undefined;
-}
-/** For each token, the index of the first token at or after it that ends a simple command. */
-function nextEnds(tokens) {
-    const out = new Array(tokens.length);
-    let at = tokens.length;
-    for (let k = tokens.length - 1; k >= 0; k--) {
-        const t = tokens[k];
-        if (!t.word && ENDS.has(t.text))
-            at = k;
-        out[k] = at;
-    }
-    return out;
-}
-/** The calls of the line's functions in a body: each word in command position naming one. */
-function callsIn(tokens, open, close, next, pair, self, bodies) {
-    const out = [];
-    const pipe = (j) => {
-        const t = tokens[j];
-        return t !== undefined && !t.word && t.text === '|';
-    };
-    const adjacentPipes = (a, b) => pipe(a) && pipe(b) && tokens[a].end === tokens[b].start;
-    for (let k = open + 1; k < close; k++) {
-        const t = tokens[k];
-        if (!t.word)
-            continue;
-        const name = SELF.test(t.text) ? self : t.text.replace(/\\/g, '');
-        if (!bodies.has(name))
-            continue;
-        let first = k; // the first word of the simple command: assignments, leaders, redirections before the call
-        for (;;) {
-            const p = first - 1 > open ? tokens[first - 1] : undefined;
-            if (!p?.word)
-                break;
-            if (LEADERS.has(p.text) || ASSIGNMENT.test(p.text) || (REDIRECTION.test(p.text) && !OPERATOR.test(p.text))) {
-                first--;
-                continue;
-            }
-            // `> /dev/null f`: an operator, then its target
-            const q = first - 2 > open ? tokens[first - 2] : undefined;
-            if (q?.word && OPERATOR.test(q.text)) {
-                first -= 2;
-                continue;
-            }
-            break;
-        }
-        const prev = first - 1 > open ? tokens[first - 1] : undefined;
-        const commandStart = first < k || prev === undefined || (!prev.word && STARTS.has(prev.text));
-        if (!commandStart)
-            continue;
-        const after = next[k + 1] ?? tokens.length;
-        const piped = prev !== undefined && pipe(first - 1) && !adjacentPipes(first - 2, first - 1);
-        let concurrent = piped || tokens.slice(first, k).some((w) => w.text === 'coproc');
-        // the only command of a group or substitution (`{ f; }|`, `(f)&`, `$(f) &`): the group's place counts
-        if (prev !== undefined && !prev.word && (prev.text === '{' || prev.text === '(')) {
-            const close = pair[first - 1];
-            const before = first - 2;
-            if (pipe(before) && !adjacentPipes(before - 1, before))
-                concurrent = true;
-            if (close !== undefined) {
-                const end = tokens[close + 1];
-                const doubled = tokens[close + 2] !== undefined && end !== undefined && tokens[close + 2].start === end.end;
-                if (end &&
-                    !end.word &&
-                    (end.text === '|' || end.text === '&') &&
-                    !(doubled && tokens[close + 2].text === end.text))
-                    concurrent = true;
-            }
-        }
-        if (after < close) {
-            const end = tokens[after];
-            const doubled = tokens[after + 1] !== undefined && tokens[after + 1].start === end.end;
-            if (end.text === '|' && !(doubled && tokens[after + 1].text === '|'))
-                concurrent = true;
-            if (end.text === '&' && !(doubled && tokens[after + 1].text === '&'))
-                concurrent = true;
-        }
-        out.push({ name, concurrent });
-    }
-    return out;
-}
-/** The strongly connected component of each function in the call graph (iterative Tarjan). */
-function components(calls) {
-    const index = new Map();
-    const low = new Map();
-    const onStack = new Set();
-    const stack = [];
-    const out = new Map();
-    let counter = 0;
-    let component = 0;
-    for (const root of calls.keys()) {
-        if (index.has(root))
-            continue;
-        const frames = [{ name: root, edge: 0 }];
-        index.set(root, counter);
-        low.set(root, counter++);
-        stack.push(root);
-        onStack.add(root);
-        while (frames.length > 0) {
-            const frame = frames[frames.length - 1];
-            const edges = calls.get(frame.name) ?? [];
-            if (frame.edge < edges.length) {
-                const to = edges[frame.edge++].name;
-                if (!calls.has(to))
-                    continue;
-                if (!index.has(to)) {
-                    index.set(to, counter);
-                    low.set(to, counter++);
-                    stack.push(to);
-                    onStack.add(to);
-                    frames.push({ name: to, edge: 0 });
-                }
-                else if (onStack.has(to))
-                    low.set(frame.name, Math.min(low.get(frame.name), index.get(to)));
-                continue;
-            }
-            frames.pop();
-            const parent = frames[frames.length - 1];
-            if (parent)
-                low.set(parent.name, Math.min(low.get(parent.name), low.get(frame.name)));
-            if (low.get(frame.name) === index.get(frame.name)) {
-                let member;
-                do {
-                    member = stack.pop();
-                    onStack.delete(member);
-                    out.set(member, component);
-                } while (member !== frame.name);
-                component++;
-            }
-        }
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./.build/js/src/core/commands/forkBomb.js
+var forkBomb = __webpack_require__(2230);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/procPath.js
 var procPath = __webpack_require__(4162);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/catastrophic.js
@@ -5529,7 +5209,7 @@ function catastrophesIn(input) {
 }
 /** The fork bomb among the parsed line's function calls, if there is one (forkBomb.ts). */
 function forkBombsOf(calls) {
-    const bomb = calls.length === 0 ? undefined : forkBombOfCalls(calls);
+    const bomb = calls.length === 0 ? undefined : (0,forkBomb/* forkBombOfCalls */.j7)(calls);
     return bomb === undefined ? [] : [{ form: ':(){ :|:& };:', text: bomb }];
 }
 /**
@@ -5552,7 +5232,7 @@ function catastrophicText(text) {
             found.push({ form, text: words.join(' ') });
     }
     for (const code of scan.code) {
-        const bomb = forkBomb_forkBombIn(code);
+        const bomb = (0,forkBomb/* forkBombIn */.O3)(code);
         if (bomb !== undefined)
             found.push({ form: ':(){ :|:& };:', text: bomb });
     }
@@ -6113,6 +5793,398 @@ function namedPrograms(rules) {
             names.add(name);
     }
     return names;
+}
+
+
+/***/ }),
+
+/***/ 2230:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O3: () => (/* binding */ forkBombIn),
+/* harmony export */   Qt: () => (/* binding */ BASH_BUILTINS),
+/* harmony export */   SN: () => (/* binding */ NOT_FOUND_HANDLER),
+/* harmony export */   j7: () => (/* binding */ forkBombOfCalls)
+/* harmony export */ });
+/**
+ * Fork bombs recognised by what they do, whatever the function is called: a function that calls
+ * itself (directly, through other functions of the line, or as `$FUNCNAME`) at least twice, with
+ * at least one of the calls in a pipeline, in the background, in a coprocess or in a process
+ * substitution, doubles its processes at every step: `:(){ :|:& };:`, `f(){ f|f; };f`,
+ * `f(){ f & f; };f`, `bomb(){ bomb | bomb & }; bomb`, `f(){ f <(f) <(f); }`. A call in a loop of
+ * the body whose runs overlap counts as two (`f(){ while :; do f & done; }`; the walker decides:
+ * a loop that is only part of a pipeline runs one run after another). Whether a condition guards the
+ * recursion is not read (`if true; then f|f; fi` is as bad), so a recursive function that starts
+ * two copies of itself at once is refused even when it would stop. A single recursive call
+ * (`walk "$d" | sort`) is not a fork bomb, nor a function calling another one twice
+ * (`f(){ echo; }; f | f`).
+ *
+ * Two readings share that test. `forkBombOfCalls` reads the calls the shell walker found in the
+ * parsed line (src/claude/shell/walk.ts): names with their quotes and escapes removed, variables
+ * the line assigned (`x=f; $x`) and `$FUNCNAME` expanded, aliases of the line followed, prefixes
+ * (`a=1`, `2>/dev/null`, `eval`) peeled, substitutions (`$(f)`, backticks, `<(f)`) walked. A name
+ * with an unknown part (`f${z}`) calls every function it may spell; a name wholly unknown before
+ * the line runs (`"$@"`, `$cmd` from the environment) is not counted: it names no function of the
+ * line. `forkBombIn` reads the raw text, for a line the parser cannot read (it blanks quoted text,
+ * so a quoted string that looks like one is data).
+ *
+ * The work is linear in the code's length (the hook must answer in time whatever the line): one
+ * pass cuts the code into tokens, one pass pairs the brackets, one backward pass finds each token's
+ * next separator, and the call graph's cycles come from one strongly-connected-components pass.
+ */
+const NAME = /^[^\s;&|(){}<>'"`$=]+$/;
+const SELF = /^\$\{?FUNCNAME(?:\[0\])?\}?$/;
+/** Words after which the next word is in command position. */
+const LEADERS = new Set([
+    'then',
+    'do',
+    'else',
+    'elif',
+    '!',
+    'time',
+    'exec',
+    'eval',
+    'command',
+    'builtin',
+    'nohup',
+    'coproc',
+]);
+/** Compound commands a function's body may be, and the words that close them. */
+const OPENERS = new Set(['if', 'case', 'for', 'while', 'until', 'select']);
+const CLOSERS = new Set(['fi', 'esac', 'done']);
+/** A variable assignment before the command (`a=1 f`). */
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** A redirection with its target in one word (`2>/dev/null`, `<in`), and one without (`>`, `2>>`). */
+const REDIRECTION = /^\d*[<>]/;
+const OPERATOR = /^\d*[<>]+&?$/;
+/** Operators a command may start after. */
+const STARTS = new Set([';', '&', '|', '(', ')', '{', '}', '`', '\n']);
+/** Operators that end a simple command. */
+const ENDS = new Set([';', '&', '|', ')', '}', '\n', '`']);
+/** The first fork bomb's definition in the code, or undefined. */
+function forkBombIn(code) {
+    const tokens = tokenize(code);
+    const pair = pairs(tokens);
+    const bodies = new Map();
+    for (let k = 0; k < tokens.length; k++) {
+        const def = definitionAt(tokens, k);
+        if (def === undefined)
+            continue;
+        const close = pair[def.open] ?? tokens.length;
+        const end = close < tokens.length ? tokens[close].end : code.length;
+        bodies.set(def.name, { open: def.open, close, text: code.slice(tokens[k].start, end).trim() });
+    }
+    if (bodies.size === 0)
+        return undefined;
+    const next = nextEnds(tokens);
+    const calls = new Map();
+    for (const [name, { open, close }] of bodies)
+        calls.set(name, callsIn(tokens, open, close, next, pair, name, bodies));
+    return firstBomb([...bodies].map(([name, { text }]) => ({ fn: name, text, calls: calls.get(name) })), calls);
+}
+/**
+ * bash runs this function for every command it cannot find, in the handler's own body too: its
+ * `$1` is such a command, so `command_not_found_handle(){ x|x& }; x` doubles as `f(){ f|f& }` does.
+ */
+const NOT_FOUND_HANDLER = 'command_not_found_handle';
+/** bash 5.2's builtins and reserved words (`compgen -b; compgen -k`): found whatever PATH holds. */
+const BASH_BUILTINS = new Set('! . : [ [[ ]] alias bg bind break builtin caller case cd command compgen complete compopt continue coproc declare dirs disown do done echo elif else enable esac eval exec exit export false fc fg fi for function getopts hash help history if in jobs kill let local logout mapfile popd printf pushd pwd read readarray readonly return select set shift shopt source suspend test then time times trap true type typeset ulimit umask unalias unset until wait while { }'.split(' '));
+/** A name with unknown pieces is matched against each function only up to this much work. */
+const MATCH_BUDGET = 1 << 20;
+/** The definition of the first fork bomb among the parsed line's function calls, or undefined. */
+function forkBombOfCalls(found) {
+    const functions = new Set(found.map((c) => c.caller));
+    const partial = found.filter((c) => c.callee.some((v) => v.includes(null))).length;
+    const budget = partial * functions.size <= MATCH_BUDGET;
+    const calls = new Map();
+    const frames = new Map();
+    for (const c of found) {
+        const names = new Set();
+        for (const value of c.callee) {
+            if (!value.includes(null)) {
+                const name = value.join('');
+                if (functions.has(name))
+                    names.add(name);
+            }
+            else if (budget) {
+                for (const fn of functions)
+                    if (spells(value, fn))
+                        names.add(fn);
+            }
+            else if (spells(value, c.caller))
+                names.add(c.caller);
+        }
+        if (c.missing && functions.has(NOT_FOUND_HANDLER))
+            names.add(NOT_FOUND_HANDLER);
+        if (!frames.has(c.frame))
+            frames.set(c.frame, { fn: c.caller, text: c.definition, calls: [] });
+        if (!calls.has(c.caller))
+            calls.set(c.caller, []);
+        for (const name of names) {
+            const call = { name, concurrent: c.concurrent, weight: c.repeated ? 2 : 1, site: c };
+            frames.get(c.frame).calls.push(call);
+            calls.get(c.caller).push(call);
+        }
+    }
+    return firstBomb([...frames.values()], calls);
+}
+/**
+ * The first body (of a function, as `text`) that calls functions of its own cycle at least twice,
+ * in a cycle where some call runs at once (`f(){ g & }; g(){ f; f; }` doubles as `f(){ f & f; }`
+ * does): a call site counts once however many of the cycle's functions it may name.
+ */
+function firstBomb(bodies, calls) {
+    const component = components(calls);
+    const concurrent = new Set();
+    const branching = [];
+    for (const { fn, text, calls: own } of bodies) {
+        const mine = component.get(fn);
+        const sites = new Set();
+        let count = 0;
+        for (const c of own) {
+            if (component.get(c.name) !== mine)
+                continue;
+            if (c.concurrent)
+                concurrent.add(mine);
+            const site = c.site ?? c;
+            if (sites.has(site))
+                continue;
+            sites.add(site);
+            count += c.weight ?? 1;
+        }
+        if (count >= 2)
+            branching.push({ text, component: mine });
+    }
+    return branching.find((b) => concurrent.has(b.component))?.text;
+}
+/** Whether a name with unknown pieces may spell `name` (each unknown piece any text, `*` in a glob). */
+function spells(value, name) {
+    const segments = [''];
+    for (const piece of value) {
+        if (piece === null)
+            segments.push('');
+        else
+            segments[segments.length - 1] += piece;
+    }
+    const first = segments[0];
+    const last = segments[segments.length - 1];
+    if (segments.length === 1)
+        return first === name;
+    const end = name.length - last.length;
+    if (!name.startsWith(first) || !name.endsWith(last) || end < first.length)
+        return false;
+    let at = first.length;
+    for (const middle of segments.slice(1, -1)) {
+        const found = name.indexOf(middle, at);
+        if (found === -1 || found + middle.length > end)
+            return false;
+        at = found + middle.length;
+    }
+    return true;
+}
+/** Words (runs of anything but blanks and operators) and the operators `;&|(){}` backtick, newline. */
+function tokenize(code) {
+    const out = [];
+    let start = -1;
+    for (let j = 0; j <= code.length; j++) {
+        const c = code[j];
+        if (c === '$' && code[j + 1] === '{') {
+            // `${FUNCNAME}` and other expansions are one word
+            if (start === -1)
+                start = j;
+            const end = code.indexOf('}', j);
+            j = end === -1 ? code.length - 1 : end;
+            continue;
+        }
+        const operator = c === undefined || c === ' ' || c === '\t' || c === '\r' || STARTS.has(c);
+        if (!operator) {
+            if (start === -1)
+                start = j;
+            continue;
+        }
+        if (start !== -1)
+            out.push({ text: code.slice(start, j), word: true, start, end: j });
+        start = -1;
+        if (c !== undefined && STARTS.has(c))
+            out.push({ text: c, word: false, start: j, end: j + 1 });
+    }
+    return out;
+}
+/** For each opening `{` or `(` token, the index of the token closing it (one stack per kind). */
+function pairs(tokens) {
+    const out = new Array(tokens.length);
+    const braces = [];
+    const parens = [];
+    const compounds = [];
+    tokens.forEach((t, k) => {
+        if (t.word) {
+            // a compound command as a function's body (`f() if ...; fi`, `f() while ...; done`)
+            if (OPENERS.has(t.text))
+                compounds.push(k);
+            else if (CLOSERS.has(t.text) && compounds.length > 0)
+                out[compounds.pop()] = k;
+            return;
+        }
+        if (t.text === '{')
+            braces.push(k);
+        else if (t.text === '(')
+            parens.push(k);
+        else if (t.text === '}' && braces.length > 0)
+            out[braces.pop()] = k;
+        else if (t.text === ')' && parens.length > 0)
+            out[parens.pop()] = k;
+    });
+    return out;
+}
+/** `NAME ( ) {`, `NAME ( ) (`, `function NAME {`, `function NAME ( ) {` starting at token k. */
+function definitionAt(tokens, k) {
+    const t = tokens[k];
+    if (!t.word)
+        return undefined;
+    const op = (j, text) => tokens[j] !== undefined && !tokens[j].word && tokens[j].text === text;
+    const body = (j) => op(j, '{') || op(j, '(') || (tokens[j]?.word === true && OPENERS.has(tokens[j].text));
+    if (t.text === 'function' && tokens[k + 1]?.word && NAME.test(tokens[k + 1].text)) {
+        if (op(k + 2, '(') && op(k + 3, ')') && body(k + 4))
+            return { name: tokens[k + 1].text, open: k + 4 };
+        if (body(k + 2))
+            return { name: tokens[k + 1].text, open: k + 2 };
+        return undefined;
+    }
+    if (NAME.test(t.text) && op(k + 1, '(') && op(k + 2, ')') && body(k + 3))
+        return { name: t.text, open: k + 3 };
+    return undefined;
+}
+/** For each token, the index of the first token at or after it that ends a simple command. */
+function nextEnds(tokens) {
+    const out = new Array(tokens.length);
+    let at = tokens.length;
+    for (let k = tokens.length - 1; k >= 0; k--) {
+        const t = tokens[k];
+        if (!t.word && ENDS.has(t.text))
+            at = k;
+        out[k] = at;
+    }
+    return out;
+}
+/** The calls of the line's functions in a body: each word in command position naming one. */
+function callsIn(tokens, open, close, next, pair, self, bodies) {
+    const out = [];
+    const pipe = (j) => {
+        const t = tokens[j];
+        return t !== undefined && !t.word && t.text === '|';
+    };
+    const adjacentPipes = (a, b) => pipe(a) && pipe(b) && tokens[a].end === tokens[b].start;
+    for (let k = open + 1; k < close; k++) {
+        const t = tokens[k];
+        if (!t.word)
+            continue;
+        const name = SELF.test(t.text) ? self : t.text.replace(/\\/g, '');
+        if (!bodies.has(name))
+            continue;
+        let first = k; // the first word of the simple command: assignments, leaders, redirections before the call
+        for (;;) {
+            const p = first - 1 > open ? tokens[first - 1] : undefined;
+            if (!p?.word)
+                break;
+            if (LEADERS.has(p.text) || ASSIGNMENT.test(p.text) || (REDIRECTION.test(p.text) && !OPERATOR.test(p.text))) {
+                first--;
+                continue;
+            }
+            // `> /dev/null f`: an operator, then its target
+            const q = first - 2 > open ? tokens[first - 2] : undefined;
+            if (q?.word && OPERATOR.test(q.text)) {
+                first -= 2;
+                continue;
+            }
+            break;
+        }
+        const prev = first - 1 > open ? tokens[first - 1] : undefined;
+        const commandStart = first < k || prev === undefined || (!prev.word && STARTS.has(prev.text));
+        if (!commandStart)
+            continue;
+        const after = next[k + 1] ?? tokens.length;
+        const piped = prev !== undefined && pipe(first - 1) && !adjacentPipes(first - 2, first - 1);
+        let concurrent = piped || tokens.slice(first, k).some((w) => w.text === 'coproc');
+        // the only command of a group or substitution (`{ f; }|`, `(f)&`, `$(f) &`): the group's place counts
+        if (prev !== undefined && !prev.word && (prev.text === '{' || prev.text === '(')) {
+            const close = pair[first - 1];
+            const before = first - 2;
+            if (pipe(before) && !adjacentPipes(before - 1, before))
+                concurrent = true;
+            if (close !== undefined) {
+                const end = tokens[close + 1];
+                const doubled = tokens[close + 2] !== undefined && end !== undefined && tokens[close + 2].start === end.end;
+                if (end &&
+                    !end.word &&
+                    (end.text === '|' || end.text === '&') &&
+                    !(doubled && tokens[close + 2].text === end.text))
+                    concurrent = true;
+            }
+        }
+        if (after < close) {
+            const end = tokens[after];
+            const doubled = tokens[after + 1] !== undefined && tokens[after + 1].start === end.end;
+            if (end.text === '|' && !(doubled && tokens[after + 1].text === '|'))
+                concurrent = true;
+            if (end.text === '&' && !(doubled && tokens[after + 1].text === '&'))
+                concurrent = true;
+        }
+        out.push({ name, concurrent });
+    }
+    return out;
+}
+/** The strongly connected component of each function in the call graph (iterative Tarjan). */
+function components(calls) {
+    const index = new Map();
+    const low = new Map();
+    const onStack = new Set();
+    const stack = [];
+    const out = new Map();
+    let counter = 0;
+    let component = 0;
+    for (const root of calls.keys()) {
+        if (index.has(root))
+            continue;
+        const frames = [{ name: root, edge: 0 }];
+        index.set(root, counter);
+        low.set(root, counter++);
+        stack.push(root);
+        onStack.add(root);
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            const edges = calls.get(frame.name) ?? [];
+            if (frame.edge < edges.length) {
+                const to = edges[frame.edge++].name;
+                if (!calls.has(to))
+                    continue;
+                if (!index.has(to)) {
+                    index.set(to, counter);
+                    low.set(to, counter++);
+                    stack.push(to);
+                    onStack.add(to);
+                    frames.push({ name: to, edge: 0 });
+                }
+                else if (onStack.has(to))
+                    low.set(frame.name, Math.min(low.get(frame.name), index.get(to)));
+                continue;
+            }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low.set(parent.name, Math.min(low.get(parent.name), low.get(frame.name)));
+            if (low.get(frame.name) === index.get(frame.name)) {
+                let member;
+                do {
+                    member = stack.pop();
+                    onStack.delete(member);
+                    out.set(member, component);
+                } while (member !== frame.name);
+                component++;
+            }
+        }
+    }
+    return out;
 }
 
 

@@ -1686,7 +1686,7 @@ class Walker {
     inFunction(fn, definition, state, walk, how = {}) {
         const saved = this.frame;
         const called = how.args !== undefined || (how.evaluated === true && saved?.called === true);
-        this.frame = { fn, definition, id: this.frames++, concurrent: 0, repeated: 0, called };
+        this.frame = { fn, definition, id: this.frames++, concurrent: 0, detached: 0, repeated: 0, called };
         const inner = (0,shell_state/* copyState */.hw)(state);
         const own = how.evaluated ? [] : ['FUNCNAME', ...POSITIONALS];
         if (!how.evaluated) {
@@ -1711,17 +1711,24 @@ class Walker {
     }
     /** The `eval` texts being walked now, by text: their frames' names. */
     evaluating = new Map();
-    /** Walks code of the current function's body that runs alongside it, or in a loop. */
+    /**
+     * Walks code of the current function's body that runs alongside it (`concurrent`: a part of a
+     * pipeline, which the body waits for; `detached`: in the background, a coprocess or a process
+     * substitution, which it does not), or in a loop.
+     */
     within(kind, walk) {
         const frame = this.frame;
         if (!frame)
             return walk();
-        frame[kind]++;
+        const counters = kind === 'detached' ? ['concurrent', 'detached'] : [kind];
+        for (const c of counters)
+            frame[c]++;
         try {
             return walk();
         }
         finally {
-            frame[kind]--;
+            for (const c of counters)
+                frame[c]--;
         }
     }
     /** Where a command walked now runs, when it is in a function's body. */
@@ -1734,7 +1741,7 @@ class Walker {
             definition: f.definition,
             frame: f.id,
             concurrent: f.concurrent > 0,
-            repeated: f.repeated > 0,
+            repeated: f.repeated > 0 && f.detached > 0,
             called: f.called,
         };
     }
@@ -1787,7 +1794,7 @@ class Scope {
             const walk = () => new Scope(w, script.source ?? source ?? src, via).stmts(script.commands, state);
             // a process substitution runs alongside the command it is in
             if (concurrent)
-                w.within('concurrent', walk);
+                w.within('detached', walk);
             else
                 walk();
         };
@@ -1801,7 +1808,7 @@ class Scope {
         for (const stmt of list) {
             (0,deadline/* checkDeadline */.Ft)(); // a timer cannot end this loop: the line's size is the walk's
             if (stmt.background)
-                this.w.within('concurrent', () => this.node(stmt.command, s, stdin));
+                this.w.within('detached', () => this.node(stmt.command, s, stdin));
             else
                 s = settled(this.node(stmt.command, s, stdin));
         }
@@ -1855,7 +1862,7 @@ class Scope {
                 this.w.inFunction(cmd.name.text, this.text(cmd), state, (inner) => this.body(cmd.body, inner));
                 return state;
             case 'Coproc':
-                this.w.within('concurrent', () => {
+                this.w.within('detached', () => {
                     if (cmd.body.type === 'CompoundList')
                         this.list(cmd.body, (0,shell_state/* copyState */.hw)(state));
                     else

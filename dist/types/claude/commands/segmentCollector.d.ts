@@ -9,7 +9,7 @@
  * with `expand_aliases` would (Claude Code's shell snapshot turns it on), so the rules see `git`.
  */
 import type { ArgWord } from '../../core/commands/argWord.js';
-import type { FunctionCall } from '../../core/commands/forkBomb.js';
+import { type FunctionCall } from '../../core/commands/forkBomb.js';
 import type { SegmentInput } from '../../core/commands/judgeCommand.js';
 import type { Assignment, ShellVisitor, SimpleCommand } from '../shell/walk.js';
 import { type Word } from '../shell/words.js';

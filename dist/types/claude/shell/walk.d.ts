@@ -53,7 +53,12 @@ export interface CallContext {
     frame: number;
     /** In a pipeline, in the background, in a coprocess or a process substitution of the body. */
     concurrent: boolean;
-    /** In a loop of the body: it may run many times. */
+    /**
+     * In a loop of the body whose runs may overlap: a loop inside or under code that runs in the
+     * background, in a coprocess or a process substitution (`while :; do f & done`, `for ...; do f;
+     * done &`). A loop that is only part of a pipeline runs its body one run after another, and the
+     * pipeline is waited for (`ls | while read d; do walk "$d"; done` is a tree walk, not a bomb).
+     */
     repeated: boolean;
     /**
      * The body is walked for a call of the line (its positional parameters are the call's), not
@@ -109,8 +114,12 @@ export declare class Walker {
     }): ShellState;
     /** The `eval` texts being walked now, by text: their frames' names. */
     readonly evaluating: Map<string, string>;
-    /** Walks code of the current function's body that runs alongside it, or in a loop. */
-    within<T>(kind: 'concurrent' | 'repeated', walk: () => T): T;
+    /**
+     * Walks code of the current function's body that runs alongside it (`concurrent`: a part of a
+     * pipeline, which the body waits for; `detached`: in the background, a coprocess or a process
+     * substitution, which it does not), or in a loop.
+     */
+    within<T>(kind: 'concurrent' | 'detached' | 'repeated', walk: () => T): T;
     /** Where a command walked now runs, when it is in a function's body. */
     callContext(): CallContext | undefined;
     /** Functions being walked for a call now (a recursive call is not followed again). */

@@ -4,7 +4,8 @@
  * at least one of the calls in a pipeline, in the background, in a coprocess or in a process
  * substitution, doubles its processes at every step: `:(){ :|:& };:`, `f(){ f|f; };f`,
  * `f(){ f & f; };f`, `bomb(){ bomb | bomb & }; bomb`, `f(){ f <(f) <(f); }`. A call in a loop of
- * the body counts as two (`f(){ while :; do f & done; }`). Whether a condition guards the
+ * the body whose runs overlap counts as two (`f(){ while :; do f & done; }`; the walker decides:
+ * a loop that is only part of a pipeline runs one run after another). Whether a condition guards the
  * recursion is not read (`if true; then f|f; fi` is as bad), so a recursive function that starts
  * two copies of itself at once is refused even when it would stop. A single recursive call
  * (`walk "$d" | sort`) is not a fork bomb, nor a function calling another one twice
@@ -36,6 +37,18 @@ export interface FunctionCall {
     callee: readonly (readonly (string | null)[])[];
     concurrent: boolean;
     repeated: boolean;
+    /**
+     * In `command_not_found_handle`'s body: the name may be a command not found (not known before the
+     * line runs, or neither a builtin nor a program on PATH), which bash hands to the handler again.
+     */
+    missing?: boolean;
 }
+/**
+ * bash runs this function for every command it cannot find, in the handler's own body too: its
+ * `$1` is such a command, so `command_not_found_handle(){ x|x& }; x` doubles as `f(){ f|f& }` does.
+ */
+export declare const NOT_FOUND_HANDLER = "command_not_found_handle";
+/** bash 5.2's builtins and reserved words (`compgen -b; compgen -k`): found whatever PATH holds. */
+export declare const BASH_BUILTINS: ReadonlySet<string>;
 /** The definition of the first fork bomb among the parsed line's function calls, or undefined. */
 export declare function forkBombOfCalls(found: readonly FunctionCall[]): string | undefined;

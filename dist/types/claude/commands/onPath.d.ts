@@ -1,0 +1,1 @@
+export declare function onPath(name: string, path?: string): boolean;
