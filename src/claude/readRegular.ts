@@ -39,11 +39,9 @@ const kindOf = (s: Stats): string =>
  * ...) and NotReadable for anything but a regular file or one larger than `limit`.
  */
 export function readRegular(path: string, limit = READ_LIMIT): Buffer {
-  checkRegular(path, statSync(path), limit);
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  const fd = openRegular(path, limit);
   try {
     const s = fstatSync(fd);
-    checkRegular(path, s, limit);
     // One byte more than the size: a file that grew since fstat is read on, up to the bound.
     let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
     let n = 0;
@@ -61,6 +59,22 @@ export function readRegular(path: string, limit = READ_LIMIT): Buffer {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * A descriptor of a regular file, for reading: checked before it is opened, opened without
+ * blocking, and checked again on the descriptor. The caller closes it.
+ */
+export function openRegular(path: string, limit = Number.MAX_SAFE_INTEGER): number {
+  checkRegular(path, statSync(path), limit);
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    checkRegular(path, fstatSync(fd), limit);
+  } catch (e) {
+    closeSync(fd);
+    throw e;
+  }
+  return fd;
 }
 
 function checkRegular(path: string, s: Stats, limit: number): void {

@@ -3,7 +3,7 @@
  * use (old = as recorded before the call, new = as it is now), under the manifests as they were
  * before the call. Gate files have no content rule: any difference to one is refused.
  */
-import { readFileSync, readlinkSync } from 'node:fs';
+import { readlinkSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { ChangeStatus, FileChange, FileMode, FileSide } from '../../core/change.js';
 import { Checker, ReadError } from '../../core/check.js';
@@ -13,6 +13,7 @@ import { tripwireText as t } from '../../core/messages/tripwire.js';
 import type { Violation } from '../../core/verdict.js';
 import type { Context } from '../context.js';
 import { type Denial, fromViolation } from '../denial.js';
+import { readRegular, readRegularText } from '../readRegular.js';
 import { displayPath } from '../displayPath.js';
 import { isWithin } from '../realPath.js';
 import type { Difference } from './survey.js';
@@ -49,7 +50,7 @@ export async function judge(differences: Difference[], ctx: Context, store: Watc
       continue;
     }
     if (d.guard.manifest && rules.userFiles.includes(d.path)) {
-      const newText = d.now === undefined ? null : readFileSync(d.path, 'utf8');
+      const newText = d.now === undefined ? null : readRegularText(d.path);
       const before = rules.user ?? { file: shown, rules: [], errors: [] };
       for (const v of checkManifestChange(before, shown, newText))
         out.push({ path: d.path, denial: { ...fromViolation(v), next: t.nextEdit() } });
@@ -168,7 +169,7 @@ function diskSide(d: Difference, rel: string): FileSide | null {
     mode: modeOf('f', st.mode & 0o7777),
     read: async () => {
       if (size > READ_LIMIT) throw new Error(t.tooLarge(size, READ_LIMIT / 1024 / 1024));
-      return readFileSync(d.path);
+      return readRegular(d.path);
     },
   };
 }

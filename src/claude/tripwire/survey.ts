@@ -3,9 +3,10 @@
  * only what moved is looked at closer. A folder whose key moved is listed for new files a rule
  * covers, and a file whose key moved is compared by type, mode, link target and bytes.
  */
-import { closeSync, openSync, readdirSync, readlinkSync, readSync, type Stats, statSync } from 'node:fs';
+import { closeSync, readdirSync, readlinkSync, readSync, type Stats, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import { remainingMs } from '../deadline.js';
+import { openRegular } from '../readRegular.js';
 import type { Moved } from './quickPass.js';
 import { ABSENT, keyOf, lstatOrUndefined } from './statKey.js';
 import type { Guard, WatchList } from './watchList.js';
@@ -117,8 +118,15 @@ function sameBytes(a: string, b: string): boolean {
   const sa = statSync(a);
   const sb = statSync(b);
   if (sa.size !== sb.size) return false;
-  const fa = openSync(a, 'r');
-  const fb = openSync(b, 'r');
+  // either may have been swapped for a FIFO since its stat (the blob store is in the agent's reach)
+  const fa = openRegular(a);
+  let fb: number;
+  try {
+    fb = openRegular(b);
+  } catch (e) {
+    closeSync(fa);
+    throw e;
+  }
   try {
     const ba = Buffer.alloc(1 << 20);
     const bb = Buffer.alloc(1 << 20);

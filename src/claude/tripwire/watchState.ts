@@ -10,7 +10,6 @@ import {
   type Stats,
   mkdirSync,
   readdirSync,
-  readFileSync,
   readlinkSync,
   realpathSync,
   renameSync,
@@ -20,6 +19,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { readRegular, readRegularText } from '../readRegular.js';
 import { posix } from 'node:path';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 
@@ -82,7 +82,8 @@ export class WatchStore {
   load(): State | undefined {
     let text: string;
     try {
-      text = readFileSync(posix.join(this.dir, 'state.json'), 'utf8');
+      // the store is in reach of the agent's shell: a FIFO or device in its place must not hang the hook
+      text = readRegularText(posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;
@@ -128,7 +129,7 @@ export class WatchStore {
    */
   lastCall(): string | undefined {
     try {
-      return readFileSync(posix.join(this.dir, 'call'), 'utf8');
+      return readRegularText(posix.join(this.dir, 'call'));
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;
@@ -151,7 +152,7 @@ export class WatchStore {
   }
 
   readBlob(name: string): Uint8Array {
-    return readFileSync(posix.join(this.blobs, name));
+    return readRegular(posix.join(this.blobs, name), Number.MAX_SAFE_INTEGER);
   }
 
   /**
