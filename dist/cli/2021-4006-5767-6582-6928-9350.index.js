@@ -4072,6 +4072,7 @@ exports.PromptStore = PromptStore;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NotReadable = exports.READ_LIMIT = void 0;
 exports.readRegular = readRegular;
+exports.openRegular = openRegular;
 exports.readRegularText = readRegularText;
 const node_fs_1 = __webpack_require__(3024);
 exports.READ_LIMIT = 32 * 1024 * 1024;
@@ -4095,11 +4096,9 @@ const kindOf = (s) => s.isFIFO()
                 ? 'a directory'
                 : 'not a regular file';
 function readRegular(path, limit = exports.READ_LIMIT) {
-    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
-    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    const fd = openRegular(path, limit);
     try {
         const s = (0, node_fs_1.fstatSync)(fd);
-        checkRegular(path, s, limit);
         let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
         let n = 0;
         for (;;) {
@@ -4119,6 +4118,18 @@ function readRegular(path, limit = exports.READ_LIMIT) {
     finally {
         (0, node_fs_1.closeSync)(fd);
     }
+}
+function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
+    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
+    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    try {
+        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
+    }
+    catch (e) {
+        (0, node_fs_1.closeSync)(fd);
+        throw e;
+    }
+    return fd;
 }
 function checkRegular(path, s, limit) {
     if (!s.isFile())

@@ -238,6 +238,7 @@ exports.PromptStore = PromptStore;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NotReadable = exports.READ_LIMIT = void 0;
 exports.readRegular = readRegular;
+exports.openRegular = openRegular;
 exports.readRegularText = readRegularText;
 const node_fs_1 = __webpack_require__(3024);
 exports.READ_LIMIT = 32 * 1024 * 1024;
@@ -261,11 +262,9 @@ const kindOf = (s) => s.isFIFO()
                 ? 'a directory'
                 : 'not a regular file';
 function readRegular(path, limit = exports.READ_LIMIT) {
-    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
-    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    const fd = openRegular(path, limit);
     try {
         const s = (0, node_fs_1.fstatSync)(fd);
-        checkRegular(path, s, limit);
         let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
         let n = 0;
         for (;;) {
@@ -285,6 +284,18 @@ function readRegular(path, limit = exports.READ_LIMIT) {
     finally {
         (0, node_fs_1.closeSync)(fd);
     }
+}
+function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
+    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
+    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    try {
+        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
+    }
+    catch (e) {
+        (0, node_fs_1.closeSync)(fd);
+        throw e;
+    }
+    return fd;
 }
 function checkRegular(path, s, limit) {
     if (!s.isFile())
@@ -482,6 +493,7 @@ exports.typeOf = typeOf;
 exports.emptyState = emptyState;
 exports.rebase = rebase;
 const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(7111);
 const node_path_1 = __webpack_require__(6760);
 const statKey_js_1 = __webpack_require__(2687);
 const VERSION = 2;
@@ -509,7 +521,7 @@ class WatchStore {
     load() {
         let text;
         try {
-            text = (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.dir, 'state.json'), 'utf8');
+            text = (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -551,7 +563,7 @@ class WatchStore {
     }
     lastCall() {
         try {
-            return (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.dir, 'call'), 'utf8');
+            return (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.dir, 'call'));
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -573,7 +585,7 @@ class WatchStore {
         return node_path_1.posix.join(this.blobs, name);
     }
     readBlob(name) {
-        return (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.blobs, name));
+        return (0, readRegular_js_1.readRegular)(node_path_1.posix.join(this.blobs, name), Number.MAX_SAFE_INTEGER);
     }
     async locked(work) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });

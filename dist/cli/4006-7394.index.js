@@ -3057,6 +3057,7 @@ exports.recordNewlyWatched = recordNewlyWatched;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const deadline_js_1 = __webpack_require__(2035);
+const readRegular_js_1 = __webpack_require__(7111);
 const statKey_js_1 = __webpack_require__(2687);
 const watchState_js_1 = __webpack_require__(4828);
 function differences(state, m, list, store, now) {
@@ -3159,8 +3160,15 @@ function sameBytes(a, b) {
     const sb = (0, node_fs_1.statSync)(b);
     if (sa.size !== sb.size)
         return false;
-    const fa = (0, node_fs_1.openSync)(a, 'r');
-    const fb = (0, node_fs_1.openSync)(b, 'r');
+    const fa = (0, readRegular_js_1.openRegular)(a);
+    let fb;
+    try {
+        fb = (0, readRegular_js_1.openRegular)(b);
+    }
+    catch (e) {
+        (0, node_fs_1.closeSync)(fa);
+        throw e;
+    }
     try {
         const ba = Buffer.alloc(1 << 20);
         const bb = Buffer.alloc(1 << 20);
@@ -3596,6 +3604,7 @@ exports.typeOf = typeOf;
 exports.emptyState = emptyState;
 exports.rebase = rebase;
 const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(7111);
 const node_path_1 = __webpack_require__(6760);
 const statKey_js_1 = __webpack_require__(2687);
 const VERSION = 2;
@@ -3623,7 +3632,7 @@ class WatchStore {
     load() {
         let text;
         try {
-            text = (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.dir, 'state.json'), 'utf8');
+            text = (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -3665,7 +3674,7 @@ class WatchStore {
     }
     lastCall() {
         try {
-            return (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.dir, 'call'), 'utf8');
+            return (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.dir, 'call'));
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -3687,7 +3696,7 @@ class WatchStore {
         return node_path_1.posix.join(this.blobs, name);
     }
     readBlob(name) {
-        return (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.blobs, name));
+        return (0, readRegular_js_1.readRegular)(node_path_1.posix.join(this.blobs, name), Number.MAX_SAFE_INTEGER);
     }
     async locked(work) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });

@@ -4070,6 +4070,7 @@ exports.basename = (path, { windows } = {}) => {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NotReadable = exports.READ_LIMIT = void 0;
 exports.readRegular = readRegular;
+exports.openRegular = openRegular;
 exports.readRegularText = readRegularText;
 const node_fs_1 = __webpack_require__(3024);
 exports.READ_LIMIT = 32 * 1024 * 1024;
@@ -4093,11 +4094,9 @@ const kindOf = (s) => s.isFIFO()
                 ? 'a directory'
                 : 'not a regular file';
 function readRegular(path, limit = exports.READ_LIMIT) {
-    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
-    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    const fd = openRegular(path, limit);
     try {
         const s = (0, node_fs_1.fstatSync)(fd);
-        checkRegular(path, s, limit);
         let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
         let n = 0;
         for (;;) {
@@ -4117,6 +4116,18 @@ function readRegular(path, limit = exports.READ_LIMIT) {
     finally {
         (0, node_fs_1.closeSync)(fd);
     }
+}
+function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
+    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
+    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    try {
+        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
+    }
+    catch (e) {
+        (0, node_fs_1.closeSync)(fd);
+        throw e;
+    }
+    return fd;
 }
 function checkRegular(path, s, limit) {
     if (!s.isFile())
@@ -4143,7 +4154,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:6892bad030e07b9290b12acaf72e9058b78cfdd0d48dcfeff38bff4494a94ebb';
+exports.BUILD_ID = 'diffgate-build:0bf7fd84a74fd3db4195bf58534597ed38f48c6e6bdb1615899b31b40823ff68';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

@@ -106,6 +106,7 @@ const manifestGuard_js_1 = __webpack_require__(4036);
 const claude_js_1 = __webpack_require__(209);
 const tripwire_js_1 = __webpack_require__(6941);
 const denial_js_1 = __webpack_require__(644);
+const readRegular_js_1 = __webpack_require__(7111);
 const displayPath_js_1 = __webpack_require__(2062);
 const realPath_js_1 = __webpack_require__(1344);
 async function judge(differences, ctx, store) {
@@ -132,7 +133,7 @@ async function judge(differences, ctx, store) {
             continue;
         }
         if (d.guard.manifest && rules.userFiles.includes(d.path)) {
-            const newText = d.now === undefined ? null : (0, node_fs_1.readFileSync)(d.path, 'utf8');
+            const newText = d.now === undefined ? null : (0, readRegular_js_1.readRegularText)(d.path);
             const before = rules.user ?? { file: shown, rules: [], errors: [] };
             for (const v of (0, manifestGuard_js_1.checkManifestChange)(before, shown, newText))
                 out.push({ path: d.path, denial: { ...(0, denial_js_1.fromViolation)(v), next: tripwire_js_1.tripwireText.nextEdit() } });
@@ -248,7 +249,7 @@ function diskSide(d, rel) {
         read: async () => {
             if (size > READ_LIMIT)
                 throw new Error(tripwire_js_1.tripwireText.tooLarge(size, READ_LIMIT / 1024 / 1024));
-            return (0, node_fs_1.readFileSync)(d.path);
+            return (0, readRegular_js_1.readRegular)(d.path);
         },
     };
 }

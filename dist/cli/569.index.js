@@ -398,6 +398,7 @@ exports.typeOf = typeOf;
 exports.emptyState = emptyState;
 exports.rebase = rebase;
 const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(7111);
 const node_path_1 = __webpack_require__(6760);
 const statKey_js_1 = __webpack_require__(2687);
 const VERSION = 2;
@@ -425,7 +426,7 @@ class WatchStore {
     load() {
         let text;
         try {
-            text = (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.dir, 'state.json'), 'utf8');
+            text = (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -467,7 +468,7 @@ class WatchStore {
     }
     lastCall() {
         try {
-            return (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.dir, 'call'), 'utf8');
+            return (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.dir, 'call'));
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -489,7 +490,7 @@ class WatchStore {
         return node_path_1.posix.join(this.blobs, name);
     }
     readBlob(name) {
-        return (0, node_fs_1.readFileSync)(node_path_1.posix.join(this.blobs, name));
+        return (0, readRegular_js_1.readRegular)(node_path_1.posix.join(this.blobs, name), Number.MAX_SAFE_INTEGER);
     }
     async locked(work) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });

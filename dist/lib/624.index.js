@@ -117,13 +117,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5026);
 /* harmony import */ var _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6778);
 /* harmony import */ var _denial_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4361);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1085);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5381);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8352);
+/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1085);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5381);
 /**
  * The differences a tool call made to the protected set, judged by the same checker the git hooks
  * use (old = as recorded before the call, new = as it is now), under the manifests as they were
  * before the call. Gate files have no content rule: any difference to one is refused.
  */
+
 
 
 
@@ -139,7 +141,7 @@ async function judge(differences, ctx, store) {
     const inRepo = [];
     const outside = [];
     for (const d of differences) {
-        const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(d.path, place);
+        const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_9__/* .displayPath */ .G)(d.path, place);
         // Removing the installed CLI (`rm -rf node_modules`, a reinstall) switches nothing off: every
         // hook then fails, and a failing hook blocks. Writing into it is a gate switch.
         if (d.guard.installed && d.now === undefined)
@@ -159,13 +161,13 @@ async function judge(differences, ctx, store) {
             continue;
         }
         if (d.guard.manifest && rules.userFiles.includes(d.path)) {
-            const newText = d.now === undefined ? null : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(d.path, 'utf8');
+            const newText = d.now === undefined ? null : (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegularText */ .Aj)(d.path);
             const before = rules.user ?? { file: shown, rules: [], errors: [] };
             for (const v of (0,_core_manifestGuard_js__WEBPACK_IMPORTED_MODULE_3__/* .checkManifestChange */ .iV)(before, shown, newText))
                 out.push({ path: d.path, denial: { ...(0,_denial_js__WEBPACK_IMPORTED_MODULE_6__/* .fromViolation */ ._)(v), next: _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.nextEdit() } });
             continue;
         }
-        const within = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_7__/* .isWithin */ .U)(d.path, place.root);
+        const within = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_8__/* .isWithin */ .U)(d.path, place.root);
         const rel = within ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
         const change = changeOf(d, rel, store);
         // a FIFO, socket or folder where nothing was: not a file the rules speak of (it is not committed)
@@ -205,12 +207,12 @@ async function judge(differences, ctx, store) {
             if (!(e instanceof _core_check_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadError */ .F_))
                 throw e;
             for (const x of list)
-                out.push({ path: x.path, denial: unreadable((0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(x.path, place), e.message) });
+                out.push({ path: x.path, denial: unreadable((0,_displayPath_js__WEBPACK_IMPORTED_MODULE_9__/* .displayPath */ .G)(x.path, place), e.message) });
             continue;
         }
         for (const v of violations) {
             const path = paths.get(v.path);
-            out.push({ path, denial: denialOf({ ...(0,_denial_js__WEBPACK_IMPORTED_MODULE_6__/* .fromViolation */ ._)(v), path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(path, place) }) });
+            out.push({ path, denial: denialOf({ ...(0,_denial_js__WEBPACK_IMPORTED_MODULE_6__/* .fromViolation */ ._)(v), path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_9__/* .displayPath */ .G)(path, place) }) });
         }
     }
     return out;
@@ -284,7 +286,7 @@ function diskSide(d, rel) {
         read: async () => {
             if (size > READ_LIMIT)
                 throw new Error(_core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.tooLarge(size, READ_LIMIT / 1024 / 1024));
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(d.path);
+            return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegular */ .VX)(d.path);
         },
     };
 }

@@ -138,8 +138,9 @@ function lstatOrUndefined(path) {
 /* harmony export */   p$: () => (/* binding */ emptyState)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9430);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8352);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9430);
 /**
  * The tripwire's record of the protected set: for each watched path its type, mode, link target
  * and a kept copy of its bytes, and for each watched folder a key that changes whenever an entry is
@@ -147,6 +148,7 @@ function lstatOrUndefined(path) {
  * (statKey.ts). A path recorded within a clock tick of its last change is "racy" and compared by
  * content next time, as git does.
  */
+
 
 
 
@@ -176,13 +178,14 @@ class WatchStore {
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
     constructor(storeDir) {
         this.storeDir = storeDir;
-        this.dir = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(storeDir, 'tripwire');
-        this.blobs = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'blobs');
+        this.dir = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(storeDir, 'tripwire');
+        this.blobs = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'blobs');
     }
     load() {
         let text;
         try {
-            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'state.json'), 'utf8');
+            // the store is in reach of the agent's shell: a FIFO or device in its place must not hang the hook
+            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -194,7 +197,7 @@ class WatchStore {
     }
     save(state) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
-        const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'state.json');
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'state.json');
         const tmp = `${file}.${process.pid}.tmp`;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
@@ -203,7 +206,7 @@ class WatchStore {
     /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
     entry(path, st, keep, now) {
         const t = typeOf(st);
-        const e = { k: (0,_statKey_js__WEBPACK_IMPORTED_MODULE_2__/* .keyOf */ .TN)(st), t };
+        const e = { k: (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)(st), t };
         if (st === undefined)
             return e;
         if (now - st.ctimeMs < RACY_MS)
@@ -215,10 +218,10 @@ class WatchStore {
             if (keep) {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.blobs, { recursive: true });
                 const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(path, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.blobs, name));
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(path, node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name));
                 e.b = name;
                 // changed while being copied: compare by content next time
-                if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_2__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrUndefined */ .YB)(path), e.k))
+                if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(path), e.k))
                     e.r = 1;
             }
         }
@@ -231,7 +234,7 @@ class WatchStore {
      */
     lastCall() {
         try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'call'), 'utf8');
+            return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'call'));
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -240,7 +243,7 @@ class WatchStore {
         }
     }
     markCall(id) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'call');
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'call');
         if (id === undefined) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
             return;
@@ -250,10 +253,10 @@ class WatchStore {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
     }
     blobPath(name) {
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.blobs, name);
+        return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name);
     }
     readBlob(name) {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.blobs, name));
+        return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name), Number.MAX_SAFE_INTEGER);
     }
     /**
      * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
@@ -261,7 +264,7 @@ class WatchStore {
      */
     async locked(work) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
-        const lock = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'lock');
+        const lock = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'lock');
         const start = Date.now();
         for (;;) {
             try {
@@ -271,7 +274,7 @@ class WatchStore {
             catch (e) {
                 if (e.code !== 'EEXIST')
                     throw e;
-                const age = Date.now() - ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_2__/* .lstatOrUndefined */ .YB)(lock)?.mtimeMs ?? Date.now());
+                const age = Date.now() - ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(lock)?.mtimeMs ?? Date.now());
                 if (age > 30_000 || Date.now() - start > 8_000) {
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(lock, { recursive: true, force: true });
                     continue;
@@ -310,7 +313,7 @@ class WatchStore {
         for (const n of names) {
             if (used.has(n))
                 continue;
-            const p = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.blobs, n);
+            const p = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, n);
             try {
                 if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).mtimeMs < cutoff)
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(p);

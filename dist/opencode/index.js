@@ -2939,7 +2939,8 @@ function realOr(path) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Aj: () => (/* binding */ readRegularText),
 /* harmony export */   SX: () => (/* binding */ NotReadable),
-/* harmony export */   VX: () => (/* binding */ readRegular)
+/* harmony export */   VX: () => (/* binding */ readRegular),
+/* harmony export */   lf: () => (/* binding */ openRegular)
 /* harmony export */ });
 /* unused harmony export READ_LIMIT */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -2979,11 +2980,9 @@ const kindOf = (s) => s.isFIFO()
  * ...) and NotReadable for anything but a regular file or one larger than `limit`.
  */
 function readRegular(path, limit = READ_LIMIT) {
-    checkRegular(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path), limit);
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    const fd = openRegular(path, limit);
     try {
         const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        checkRegular(path, s, limit);
         // One byte more than the size: a file that grew since fstat is read on, up to the bound.
         let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
         let n = 0;
@@ -3004,6 +3003,22 @@ function readRegular(path, limit = READ_LIMIT) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+/**
+ * A descriptor of a regular file, for reading: checked before it is opened, opened without
+ * blocking, and checked again on the descriptor. The caller closes it.
+ */
+function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
+    checkRegular(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path), limit);
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        checkRegular(path, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd), limit);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw e;
+    }
+    return fd;
 }
 function checkRegular(path, s, limit) {
     if (!s.isFile())

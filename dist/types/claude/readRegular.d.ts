@@ -11,5 +11,10 @@ export declare class NotReadable extends Error {
  * ...) and NotReadable for anything but a regular file or one larger than `limit`.
  */
 export declare function readRegular(path: string, limit?: number): Buffer;
+/**
+ * A descriptor of a regular file, for reading: checked before it is opened, opened without
+ * blocking, and checked again on the descriptor. The caller closes it.
+ */
+export declare function openRegular(path: string, limit?: number): number;
 /** The text of a regular file (UTF-8), as readRegular. */
 export declare function readRegularText(path: string, limit?: number): string;
