@@ -10,7 +10,7 @@
  */
 import { known, programName, type ArgWord } from './argWord.js';
 
-export const GLOBAL_VALUED = new Set([
+const GLOBAL_VALUED = new Set([
   '-C',
   '-c',
   '--git-dir',
@@ -20,6 +20,20 @@ export const GLOBAL_VALUED = new Set([
   '--super-prefix',
 ]);
 const MAX_EXPANSIONS = 16;
+
+/**
+ * Where git's subcommand is in `git [global options] SUBCOMMAND ...`: past the options, and the
+ * values of those that take one (`-C dir`, `-c k=v`). The length of argv when there is none.
+ */
+export function gitSubcommandIndex(argv: readonly ArgWord[]): number {
+  let i = 1;
+  for (; i < argv.length; i++) {
+    const text = known(argv[i]);
+    if (text === undefined || !text.startsWith('-')) break;
+    if (GLOBAL_VALUED.has(text)) i++;
+  }
+  return Math.min(i, argv.length);
+}
 
 export function expandGitAliases(argv: readonly ArgWord[], knownCommands: ReadonlySet<string>): readonly ArgWord[] {
   const program = known(argv[0]);

@@ -5,7 +5,7 @@
  * -D X` does, and `git update-ref refs/heads/X REV` moves it as `git branch --force X REV` does.
  */
 import { known, programName, type ArgWord } from './argWord.js';
-import { GLOBAL_VALUED } from './gitAliases.js';
+import { gitSubcommandIndex } from './gitAliases.js';
 
 const BRANCHES = 'refs/heads/';
 /** `git update-ref` options that take the next word. */
@@ -15,12 +15,7 @@ const UPDATE_REF_VALUED = new Set(['-m']);
 export function plumbingEquivalents(argv: readonly ArgWord[]): ArgWord[][] {
   const program = known(argv[0]);
   if (program === undefined || programName(program) !== 'git') return [];
-  let i = 1;
-  for (; i < argv.length; i++) {
-    const text = known(argv[i]);
-    if (text === undefined || !text.startsWith('-')) break;
-    if (GLOBAL_VALUED.has(text)) i++;
-  }
+  const i = gitSubcommandIndex(argv);
   const head = argv.slice(0, i);
   const sub = known(argv[i]);
   const rest = argv.slice(i + 1);

@@ -8,17 +8,9 @@
  * may be any of these: the armed command is then judged with an unknown word (a deny asks).
  */
 import { known, programName, written, type ArgWord } from './argWord.js';
+import { gitSubcommandIndex } from './gitAliases.js';
 import { forcesPush, gitBool } from './impliedFlags.js';
 
-const GLOBAL_VALUED = new Set([
-  '-C',
-  '-c',
-  '--git-dir',
-  '--work-tree',
-  '--namespace',
-  '--config-env',
-  '--super-prefix',
-]);
 const CONFIG_VALUED = new Set(['-f', '--file', '--blob', '--type', '--default', '--comment', '--value']);
 /** Options of `git config` that read or remove rather than set. */
 const NOT_SETTING =
@@ -32,12 +24,7 @@ const CLEAN_FORCE: ArgWord[] = ['git', 'clean', '--force'];
 export function armedCommands(argv: readonly ArgWord[]): ArgWord[][] {
   const program = known(argv[0]);
   if (program === undefined || programName(program) !== 'git') return [];
-  let i = 1;
-  for (; i < argv.length; i++) {
-    const text = known(argv[i]);
-    if (text === undefined || !text.startsWith('-')) break;
-    if (GLOBAL_VALUED.has(text)) i++;
-  }
+  const i = gitSubcommandIndex(argv);
   const sub = known(argv[i]);
   const rest = argv.slice(i + 1);
   if (sub === 'config') return configArmed(rest);
