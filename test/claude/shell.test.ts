@@ -85,6 +85,7 @@ const DENIED: [string, string[]][] = [
   // review-15c F07: what tar --remove-files adds is deleted
   ['tar -cf /dev/null --remove-files guard.sh', ['freeze']],
   ['tar --rem -czf /tmp/x.tgz hooks', ['freeze', 'freeze']],
+  ['tar -c --remove-f -f /tmp/x.tar guard.sh', ['freeze']],
   ['echo $(rm guard.sh)', ['freeze']],
   ['"$EDITOR" guard.sh', ['freeze']],
   ['cp -t hooks notes.txt a.sh', ['freeze']],

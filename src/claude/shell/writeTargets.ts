@@ -6,6 +6,7 @@
  */
 import { commandName, isProcessSubstitution, scriptPath, type SimpleCommand } from './walk.js';
 import { optionsOf, standsFor } from '../../core/commands/longOptions.js';
+import { isRemoveFilesOption } from '../../core/commands/removeFiles.js';
 import { has, readOptions, valueOf, type OptionSpec } from './options.js';
 import { cmake, iconv, objcopy, openssl, shuf, split, xxd, zip } from './fileTools.js';
 import { resolveIn } from './state.js';
@@ -401,10 +402,7 @@ function tar(args: Word[], cmd: SimpleCommand): Partial<CommandWrites> {
     targets.push(t(cmd, 'tar -x', directory ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
   if (create && archive) targets.push(t(cmd, 'tar -c', archive));
   // `--remove-files` (any prefix from `--rem`): what it adds is deleted; under `-C DIR` by names not known here
-  const removes = rest.some((w) => {
-    const text = literal(w);
-    return text !== undefined && text.length >= 5 && '--remove-files'.startsWith(text);
-  });
+  const removes = rest.some((w) => isRemoveFilesOption(literal(w)));
   if (removes && create) {
     if (directory)
       targets.push(t(cmd, 'tar --remove-files', unknownWord('(paths under -C)'), { tree: true, removes: true }));

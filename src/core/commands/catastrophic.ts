@@ -12,6 +12,7 @@ import { candidates, known, programName, type ArgWord } from './argWord.js';
 import { findDeletesUnselected } from './findDeletes.js';
 import { forkBombIn, forkBombOfCalls, type FunctionCall } from './forkBomb.js';
 import { procOperand } from './procPath.js';
+import { isRemoveFilesOption } from './removeFiles.js';
 import { SHELL_NAMES, peelWrappers, rawCommands } from './rawCommands.js';
 
 export type CatastrophicForm = 'rm -rf /' | 'rm -rf /*' | 'rm -rf ~' | 'rm -rf $HOME' | ':(){ :|:& };:';
@@ -149,7 +150,7 @@ function archiverForm(program: 'tar' | 'zip', args: readonly ArgWord[], where: W
   const texts = args.map((w) => known(w));
   const removes =
     program === 'tar'
-      ? texts.some((t) => t !== undefined && t.length >= 5 && '--remove-files'.startsWith(t))
+      ? texts.some(isRemoveFilesOption)
       : texts.some((t) => t !== undefined && (/^-[a-zA-Z]*m/.test(t) || (t.length >= 4 && '--move'.startsWith(t)))) &&
         texts.some(
           (t) => t !== undefined && (/^-[a-zA-Z]*[rR]/.test(t) || (t.length >= 5 && '--recurse-paths'.startsWith(t))),
