@@ -197,6 +197,12 @@ describe('review 15b: command lines in a pager option, env -S and variables, aft
     ['15c-F09', "su -lc 'git branch -D main'", 'deny'],
     ['15c-F09', "runuser -u x --command='git push -f'", 'deny'],
     ['15c-F09', "flock /tmp/l --com 'git clean -fdx'", 'deny'],
+    // the wrapper peeler reads flock's and runuser's option the same way (commandOptions.ts)
+    ['15c-F09', "runuser -u x --co 'git push -f'", 'deny'],
+    ['15c-F09', "runuser -Pc 'git push -f'", 'deny'],
+    ['15c-F09', "flock /tmp/l --co 'git clean -fdx'", 'deny'],
+    ['15c-F09', "runuser -u x -- bash -c 'git push -f'", 'deny'],
+    ['15c-F09', "flock -- /tmp/l sh -c 'git push -f'", 'deny'],
     ['15c-F09', "watch 'git reset --hard'", 'deny'],
     ['15c-F09', 'watch -n 1 git reset --hard', 'deny'],
     ['15c-F09', "watch --interval=1 -g 'git push --force'", 'deny'],

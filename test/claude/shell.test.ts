@@ -107,6 +107,7 @@ const DENIED: [string, string[]][] = [
   ['eval -- "rm guard.sh"', ['freeze']],
   ['builtin eval "rm guard.sh"', ['freeze']],
   ['flock /tmp/lock -c "rm guard.sh"', ['freeze']],
+  ['runuser -u x -- touch -c guard.sh', ['freeze']],
   ['su -c "rm guard.sh"', ['freeze']],
   ['setsid tee guard.sh < /dev/null', ['freeze']],
   ['taskset -c 0 truncate -s0 guard.sh', ['freeze']],

@@ -7,6 +7,7 @@
  */
 import { posix } from 'node:path';
 import type { Assignment, ShellVisitor, SimpleCommand } from './walk.js';
+import { COMMAND_OPTION_SPECS, commandOptionValues } from './commandOptions.js';
 import { envSplitString, type Lookup } from './envSplitString.js';
 import { UNKNOWN_VALUE, literal, suffixOf, textOf, type Word } from './words.js';
 
@@ -142,10 +143,7 @@ export function unwrap(cmd: SimpleCommand, visitor: ShellVisitor, lookup: Lookup
           ...operandsAfterOptions(current.args.slice(1), SPECS.sudo!.valued),
         ],
       };
-    } else if (
-      (name === 'flock' || name === 'runuser') &&
-      current.args.some((w) => /^-(?:[a-z]*c|-co?m)/.test(literal(w) ?? '-c'))
-    ) {
+    } else if ((name === 'flock' || name === 'runuser') && handsLineToShell(current, name)) {
       return current; // `flock FILE -c CMD`, `runuser -c CMD` (any spelling) hand CMD to a shell: the walker reads it
     } else if (name === 'watch') {
       return current; // watch joins its operands into a line for `sh -c`: the walker reads it
@@ -156,6 +154,19 @@ export function unwrap(cmd: SimpleCommand, visitor: ShellVisitor, lookup: Lookup
     current = next;
   }
   return current;
+}
+
+/**
+ * Whether `flock` or `runuser` hands a command line to a shell (`-c CMD`, `--comm=CMD`, `-lc CMD`:
+ * their option read as getopt_long reads it, commandOptions.ts), or may: a word not known before the
+ * line runs (a glob included) might be that option.
+ */
+function handsLineToShell(cmd: SimpleCommand, name: 'flock' | 'runuser'): boolean {
+  const { lines, unknown } = commandOptionValues(
+    cmd.args.slice(1).map((w) => literal(w)),
+    COMMAND_OPTION_SPECS[name]!,
+  );
+  return unknown || lines.length > 0;
 }
 
 function nameOf(word: Word | undefined): string | undefined {
