@@ -50,7 +50,16 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const dir = await storeDir(place, ports.env);
     const store = new PromptStore(dir, now);
     if (event === 'UserPromptSubmit') {
-      await store.save(input.session_id, input.prompt);
+      const { RECORD_FORMAT, tripwirePrompt } = await import(
+        /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
+      );
+      await store.save(input.session_id, input.prompt, RECORD_FORMAT);
+      await tripwirePrompt(place, dir, {
+        env: ports.env,
+        now,
+        knownPatterns: ports.knownPatterns,
+        selfDir: ports.selfDir,
+      });
       return NO_OPINION;
     }
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
@@ -88,7 +97,9 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       const { quietBefore } = await import(/* webpackChunkName: "before" */ './tripwire/quietBefore.js');
       if (!quietBefore(call, now().getTime())) {
         const { tripwireBefore } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
-        await tripwireBefore(call, ctx, tripwirePorts);
+        // a change found before the call that the person did not make is judged; one put back blocks the call
+        const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
+        if (message !== '') return { exit: 2, stdout: '', stderr: message };
       }
     }
     const found = await decideTool(input, ctx);

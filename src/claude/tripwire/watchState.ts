@@ -54,9 +54,21 @@ export interface State {
 
 /**
  * The record's format. A record in another format (an older build's: version 1 held each key as a
- * string) is read as no record at all, so the next call records afresh: nothing is judged against it.
+ * string, version 2 came without the calls folder) is read as no record at all, so the next call
+ * records afresh: nothing is judged against it. Once this build has recorded (its calls folder
+ * exists), a record in another format is a forgery (tripwire.ts).
  */
-const VERSION = 2;
+const VERSION = 3;
+
+/** The record format this build writes (the prompt store notes it: see tripwire.ts `start`). */
+export const RECORD_FORMAT = VERSION;
+
+/** What reading the record found. `format`: the record is JSON, in another format than this build's. */
+export interface Loaded {
+  state?: State;
+  problem?: string;
+  format?: boolean;
+}
 /** Change times within this many milliseconds of the record may hide a change in the same tick. */
 const RACY_MS = 100;
 
@@ -79,22 +91,41 @@ export class WatchStore {
     this.blobs = posix.join(this.dir, 'blobs');
   }
 
-  load(): State | undefined {
+  /**
+   * The record, or what is wrong with it: none there (`{}`), or one diffgate cannot have written
+   * (`problem`: not a regular file, not JSON, or another format than this build's).
+   */
+  read(): Loaded {
     let text: string;
     try {
       // the store is in reach of the agent's shell: a FIFO or device in its place must not hang the hook
-      text = readRegularText(posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
+      text = readRegularText(this.recordPath, Number.MAX_SAFE_INTEGER);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw e;
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return {};
+      return { problem: (e as Error).message };
     }
-    const state = JSON.parse(text) as State;
-    return state.v === VERSION ? state : undefined;
+    let state: State;
+    try {
+      state = JSON.parse(text) as State;
+    } catch {
+      return { problem: 'not valid JSON', format: false };
+    }
+    if (typeof state !== 'object' || state === null) return { problem: 'not a record', format: false };
+    return state.v === VERSION ? { state } : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+  }
+
+  /** The record, or undefined when there is none this build can use. */
+  load(): State | undefined {
+    return this.read().state;
+  }
+
+  get recordPath(): string {
+    return posix.join(this.dir, 'state.json');
   }
 
   save(state: State): void {
     mkdirSync(this.dir, { recursive: true });
-    const file = posix.join(this.dir, 'state.json');
+    const file = this.recordPath;
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify(state), { mode: 0o600 });
     renameSync(tmp, file);
@@ -122,29 +153,24 @@ export class WatchStore {
     return e;
   }
 
-  /**
-   * The tool call whose PreToolUse brought the record up to date last (undefined when the last
-   * record was taken otherwise). Kept in a file of its own: a PreToolUse that finds nothing moved
-   * writes these few bytes, not the whole record.
-   */
-  lastCall(): string | undefined {
-    try {
-      return readRegularText(posix.join(this.dir, 'call'));
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw e;
-    }
+  /** Keeps bytes from elsewhere (a file as git's HEAD holds it) as a blob; returns its name. */
+  keepBytes(bytes: Uint8Array, now: number): string {
+    mkdirSync(this.blobs, { recursive: true });
+    const name = `h-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    writeFileSync(posix.join(this.blobs, name), bytes, { mode: 0o600 });
+    return name;
   }
 
-  markCall(id: string | undefined): void {
-    const file = posix.join(this.dir, 'call');
-    if (id === undefined) {
-      rmSync(file, { force: true });
-      return;
+  /** Moves a record diffgate did not write out of the way, keeping it; returns where (null: nothing there). */
+  setAside(now: Date): string | null {
+    const to = posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
+    try {
+      renameSync(this.recordPath, to);
+      return to;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
     }
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, id, { mode: 0o600 });
-    renameSync(tmp, file);
   }
 
   blobPath(name: string): string {
