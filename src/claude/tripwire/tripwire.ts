@@ -152,8 +152,10 @@ export async function tripwirePrompt(place: Place, storeDir: string, ports: Trip
     const state = loaded.state;
     rebase(state, place.root);
     const sessions = posix.join(storeDir, 'sessions');
-    if (state.dirs[sessions] === undefined) return; // not watched
+    // watched as part of the store's folder (a gate folder), where the first prompt makes it
+    if (state.dirs[sessions] === undefined && state.dirs[storeDir] === undefined) return;
     for (const p of Object.keys(state.files)) if (isWithin(p, sessions)) delete state.files[p];
+    if (state.dirs[storeDir] !== undefined) state.dirs[storeDir] = keyOf(lstatOrUndefined(storeDir));
     state.dirs[sessions] = keyOf(lstatOrUndefined(sessions));
     let names: string[] = [];
     try {
@@ -169,10 +171,10 @@ export async function tripwirePrompt(place: Place, storeDir: string, ports: Trip
   });
 }
 
-/** Whether the prompt store moved: never a person's doing (the prompt hook records its own writes). */
-function storeMoved(m: Moved, storeDir: string): boolean {
+/** Whether the prompt store changed: never a person's doing (the prompt hook records its own writes). */
+function storeChanged(found: readonly Difference[], storeDir: string): boolean {
   const sessions = posix.join(storeDir, 'sessions');
-  return m.files.some((p) => isWithin(p, sessions)) || m.dirs.some((d) => isWithin(d, sessions));
+  return found.some((d) => isWithin(d.path, sessions));
 }
 
 /** The differences from the record, judged under the manifests as they were when it was taken. */
@@ -234,7 +236,7 @@ export async function tripwireBefore(
     const persons =
       notice === undefined &&
       takenOver !== true &&
-      !storeMoved(m, call.storeDir) &&
+      !storeChanged(seen.found, call.storeDir) &&
       personHasTurn(ws.dir, call.session, await prompts.latestTime(call.session), at);
     if (!persons) return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
     if (seen.found.some((d) => d.guard.manifest)) {
@@ -279,13 +281,14 @@ export async function tripwireAfter(
     const m = moved(state);
     const refs = place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs && notice === undefined) return ended({ message: '' });
+    const seen = await examine(state, m, ws, place, ports, at);
     // This call had no PreToolUse (an MCP tool; hooks installed mid-session), no call began since the
     // person's latest prompt, and the record is older than it: what moved may be the person's, and
     // nothing can be blamed on the agent. The record is brought up to date.
     const prompt = await prompts.latestTime(call.session);
     if (
       notice === undefined &&
-      !storeMoved(m, call.storeDir) &&
+      !storeChanged(seen.found, call.storeDir) &&
       !inProgress(ws.dir, callKey(call.session, call.toolUseId, at)) &&
       (prompt === undefined || state.at < prompt) &&
       personHasTurn(ws.dir, call.session, prompt, at)
@@ -294,7 +297,6 @@ export async function tripwireAfter(
       ws.save(await recordAll({ place, rules }, ws, ports, at));
       return ended({ message: '' });
     }
-    const seen = await examine(state, m, ws, place, ports, at);
     return ended(await settle(call, state, seen, refs, ws, prompts, ports, now, 'after', notice));
   });
 }
