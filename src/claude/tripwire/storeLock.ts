@@ -4,7 +4,7 @@
  * trusted, and nothing there may cost the hook its answer time (review-14r F12).
  *
  * The lock is a folder `lock` holding a file `owner`: the holder's pid, the time by which its
- * hook has answered (its deadline) and a token of its own. The folder is built under a name of its
+ * hook has answered (its deadline), a token of its own and its pid namespace. The folder is built under a name of its
  * own and renamed into place, which fails while anything is at `lock`, so a lock never appears
  * without its owner; a holder whose work threw removes only its owner. Hence a lock is taken over
  * at once when it is not a folder (a file, a FIFO, a symlink), when its owner cannot be read, when
@@ -15,7 +15,7 @@
  * deadline allows; then the hook fails closed, naming the lock.
  */
 import { randomBytes } from 'node:crypto';
-import { type Stats, lstatSync, mkdirSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { type Stats, lstatSync, mkdirSync, readlinkSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
 import { MAX_TIMEOUT_S, remainingMs } from '../deadline.js';
@@ -38,6 +38,8 @@ export interface Owner {
   /** When the holder's hook answers at the latest (ms since the epoch). */
   until: number;
   token: string;
+  /** The holder's pid namespace (Linux), when known: a pid from another one says nothing here. */
+  ns?: string;
 }
 
 export interface HeldLock {
@@ -53,14 +55,31 @@ export interface HeldLock {
 /** Why a lock is taken over; undefined while its holder is at work. */
 export type Stale = 'not a folder' | 'no owner' | 'gone' | 'overdue';
 
-export const ownerText = (o: Owner): string => `${o.pid} ${o.until} ${o.token}\n`;
+export const ownerText = (o: Owner): string => `${o.pid} ${o.until} ${o.token} ${o.ns ?? '-'}\n`;
 
 export function parseOwner(text: string): Owner | undefined {
-  const m = /^(\d{1,8}) (\d{1,16}) ([0-9a-f]{8,64})\n$/.exec(text);
+  const m = /^(\d{1,8}) (\d{1,16}) ([0-9a-f]{8,64}) (\d{1,20}|-)\n$/.exec(text);
   if (m === null) return undefined;
   const pid = Number(m[1]);
   if (!(pid > 0 && pid <= MAX_PID)) return undefined;
-  return { pid, until: Number(m[2]), token: m[3]! };
+  return { pid, until: Number(m[2]), token: m[3]!, ...(m[4] === '-' ? {} : { ns: m[4]! }) };
+}
+
+let ownNs: string | null | undefined;
+/**
+ * This process's pid namespace (`pid:[4026531836]` on Linux; none elsewhere). A hook run under
+ * `diffgate run` (bubblewrap, --unshare-pid) and one outside it see each other's pids as other
+ * processes or none.
+ */
+function pidNamespace(): string | undefined {
+  if (ownNs === undefined) {
+    try {
+      ownNs = /^pid:\[(\d+)\]$/.exec(readlinkSync('/proc/self/ns/pid'))?.[1] ?? null;
+    } catch {
+      ownNs = null;
+    }
+  }
+  return ownNs ?? undefined;
 }
 
 /** The lock could not be taken before this hook's deadline: it fails closed (exit 2), naming the lock. */
@@ -112,7 +131,11 @@ export function lookAt(
   if (owner === undefined) return { st, stale: 'no owner' };
   // this process's pid: a lock of its own (library use runs calls side by side), or one left by a
   // process gone before this one started with the same pid
-  if (owner.pid === process.pid ? !holding.has(owner.token) : !isProcess(owner.pid)) return { st, stale: 'gone' };
+  // (a holder in another pid namespace cannot be looked for: its deadline says when it is gone)
+  const ns = pidNamespace();
+  const here = owner.ns === undefined || ns === undefined || owner.ns === ns;
+  if (here && (owner.pid === process.pid ? !holding.has(owner.token) : !isProcess(owner.pid)))
+    return { st, stale: 'gone' };
   // a forged deadline counts at most the longest time limit from when the lock was made (ctime)
   if (now > Math.min(owner.until, st.ctimeMs + MAX_TIMEOUT_S * 1000) + OVERDUE_MS) return { st, stale: 'overdue' };
   return { st, owner };
@@ -176,7 +199,9 @@ export async function takeStoreLock(dir: string): Promise<HeldLock> {
     const seen = lookAt(lock, now);
     holder = undefined;
     if (seen.st === undefined) {
-      const own = { pid: process.pid, until: now + Math.min(remainingMs(now), MAX_TIMEOUT_S * 1000), token: token() };
+      const ns = pidNamespace();
+      const until = now + Math.min(remainingMs(now), MAX_TIMEOUT_S * 1000);
+      const own: Owner = { pid: process.pid, until, token: token(), ...(ns === undefined ? {} : { ns }) };
       if (make(dir, lock, own)) return { takenOver: cleared, release: (finished) => release(dir, lock, own, finished) };
       cleared = false; // another hook made its lock first
     } else if (seen.stale !== undefined) {

@@ -24,7 +24,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ownerText } from '../../../src/claude/tripwire/storeLock.js';
+import { lookAt, ownerText, parseOwner } from '../../../src/claude/tripwire/storeLock.js';
 import { CLI, cleanEnv } from '../../helpers/gitRepo.js';
 import { type Harness, runHook, userPrompt, withHarness } from '../hookHarness.js';
 import { bash, bashCall, hookEvent, post, pre } from './tripwireHarness.js';
@@ -282,5 +282,64 @@ describe('a pass that did not finish', () => {
       expect(next.ms).toBeLessThan(QUICK_MS);
       expect(existsSync(lock)).toBe(false);
     });
+  });
+});
+
+describe("lookAt: what the lock's place holds", () => {
+  const place = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diffgate-lock-'));
+    return { dir, lock: join(dir, 'lock') };
+  };
+
+  it.each<[string, (lock: string) => void, string | undefined]>([
+    ['nothing', () => {}, undefined],
+    ['a live holder within its deadline', (l) => lockFolder(l, sleeper(), Date.now() + 60_000), 'held'],
+    ['a live holder past its deadline', (l) => lockFolder(l, sleeper(), Date.now() - 5000), 'overdue'],
+    ['a gone holder', (l) => lockFolder(l, gonePid(), Date.now() + 60_000), 'gone'],
+    [
+      'a gone pid from another pid namespace, within its deadline (a hook under diffgate run)',
+      (l) => {
+        mkdirSync(l);
+        writeFileSync(
+          join(l, 'owner'),
+          ownerText({ pid: gonePid(), until: Date.now() + 60_000, token: 'ab12cd34', ns: '1' }),
+        );
+      },
+      'held',
+    ],
+    [
+      "a forged deadline far ahead: counted from the lock's change time at most",
+      (l) => {
+        lockFolder(l, sleeper(), 9_999_999_999_999);
+        utimesSync(l, 1, 1); // mtime can be set back; ctime cannot, so this lock is still fresh
+      },
+      'held',
+    ],
+    ['a file', (l) => writeFileSync(l, ''), 'not a folder'],
+    ['an owner with a pid of 0', (l) => lockFolder(l, 0, Date.now() + 60_000), 'no owner'],
+  ])('%s', (_, plant, want) => {
+    const { dir, lock } = place();
+    try {
+      plant(lock);
+      const seen = lookAt(lock);
+      expect(seen.st === undefined ? undefined : (seen.stale ?? 'held')).toBe(want);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['12 1700000000000 0123abcd -\n', { pid: 12, until: 1_700_000_000_000, token: '0123abcd' }],
+    [
+      '12 1700000000000 0123abcd 4026531836\n',
+      { pid: 12, until: 1_700_000_000_000, token: '0123abcd', ns: '4026531836' },
+    ],
+    ['-1 1700000000000 0123abcd -\n', undefined],
+    ['99999999 1700000000000 0123abcd -\n', undefined],
+    ['12 1700000000000 0123abcd -', undefined],
+    ['12 1700000000000 0123abcd - extra\n', undefined],
+    ['', undefined],
+  ])('parseOwner(%j)', (text, want) => {
+    expect(parseOwner(text)).toEqual(want);
   });
 });
