@@ -13,7 +13,6 @@ import {
   readlinkSync,
   realpathSync,
   renameSync,
-  rmdirSync,
   rmSync,
   statSync,
   unlinkSync,
@@ -183,34 +182,22 @@ export class WatchStore {
 
   /**
    * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
-   * records. A lock older than 30 s is left by a process that died, and is taken over.
+   * records (storeLock.ts). `work` learns whether the lock was taken over from a holder that did
+   * not finish: a hook that died, hung or threw mid-pass, or a lock that was not one. Throws when
+   * a live holder keeps it past this hook's deadline.
    */
-  async locked<T>(work: () => Promise<T>): Promise<T> {
+  async locked<T>(work: (takenOver: boolean) => Promise<T>): Promise<T> {
     mkdirSync(this.dir, { recursive: true });
-    const lock = posix.join(this.dir, 'lock');
-    const start = Date.now();
-    for (;;) {
-      try {
-        mkdirSync(lock);
-        break;
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-        const age = Date.now() - (lstatOrUndefined(lock)?.mtimeMs ?? Date.now());
-        if (age > 30_000 || Date.now() - start > 8_000) {
-          rmSync(lock, { recursive: true, force: true });
-          continue;
-        }
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    }
+    // loaded only here: the quiet passes read the store without the lock, and without its messages
+    const { takeStoreLock } = await import(/* webpackChunkName: "lock" */ './storeLock.js');
+    const held = await takeStoreLock(this.dir);
+    let finished = false;
     try {
-      return await work();
+      const done = await work(held.takenOver);
+      finished = true;
+      return done;
     } finally {
-      try {
-        rmdirSync(lock);
-      } catch {
-        // taken over by another process after 30 s: nothing of ours to remove
-      }
+      held.release(finished);
     }
   }
 

@@ -54,6 +54,10 @@ export const tripwireText = {
   unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
   tooLarge: (bytes: number, mib: number) =>
     `${bytes} bytes, over the ${mib} MiB the tripwire reads to judge a file within the hook's time limit`,
+  lockHeld: (lock: string, pid: number | undefined, seconds: number) =>
+    pid === undefined
+      ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
+      : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
   restoreFailed: (path: string, why: string) =>
     `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
