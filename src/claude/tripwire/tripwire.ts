@@ -58,9 +58,16 @@ function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return out;
 }
 
-async function recordAll(ctx: Context, ws: WatchStore, ports: TripwirePorts, at: number): Promise<State> {
+/** `previous`: the record this one replaces, its differences judged already; what it watched is kept (survey.ts). */
+async function recordAll(
+  ctx: Context,
+  ws: WatchStore,
+  ports: TripwirePorts,
+  at: number,
+  previous?: State,
+): Promise<State> {
   const state = emptyState(at, ctx.place.root);
-  firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+  firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at, undefined, previous);
   const { gitDir, root } = ctx.place;
   if (gitDir) {
     state.refKeys = refKeys(gitDir);
@@ -94,7 +101,7 @@ export async function tripwireBefore(call: TripwireCall, ctx: Context, ports: Tr
     const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
     const found = differences(state, m, list, ws, at);
     if (found.some((d) => d.guard.manifest)) {
-      ws.save(await recordAll(ctx, ws, ports, at)); // the rules changed: watch what they cover now
+      ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
       ws.markCall(callId);
       return;
     }
@@ -152,7 +159,7 @@ export async function tripwireAfter(
     if (nothingMoved(m) && !refs) return { message: '' };
     if (!(await recordIsThisTurns(state, ws, call, prompts))) {
       const rules = await loadRules(place, ports.env, ports.knownPatterns);
-      ws.save(await recordAll({ place, rules }, ws, ports, at));
+      ws.save(await recordAll({ place, rules }, ws, ports, at, state));
       ws.markCall(undefined);
       return { message: '' };
     }
@@ -247,7 +254,7 @@ export async function tripwireAfter(
       if (!failed.has(d.path)) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
     if (manifestAccepted) {
       const fresh = await loadRules(place, ports.env, ports.knownPatterns);
-      ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));
+      ws.save(await recordAll({ place, rules: fresh }, ws, ports, at, state));
       ws.markCall(undefined);
     } else {
       recordNewlyWatched(state, list, ws, at);
