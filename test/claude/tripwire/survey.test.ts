@@ -71,6 +71,10 @@ describe('the first record past MAX_WALKED_FOLDERS', () => {
     const state = emptyState(Date.now(), h.repo.dir);
     firstRecord(state, list, store, Date.now());
     expect(state.partial).toBe(1); // the walk did stop in the crowd
+    // the folders it stopped at are named, so that a later listing of the crowd does not take them for new
+    expect(state.unwalked!.length).toBeGreaterThan(0);
+    for (const d of state.unwalked!) expect(state.dirs[d]).toBeUndefined();
+    expect(state.unwalked!.filter((d) => d.startsWith(`${crowd}/`)).length).toBeGreaterThan(0);
     expect(Object.keys(state.dirs).filter((d) => d.startsWith(`${crowd}/`)).length).toBeLessThan(MAX_WALKED_FOLDERS);
     expect(rel(h, state)).toEqual(
       expect.arrayContaining(['hooks/a.sh', 'hooks/b.sh', 'memory/notes.md', 'docs/style.md', 'logs/decisions.md']),
