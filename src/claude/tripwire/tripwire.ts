@@ -63,9 +63,16 @@ function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return out;
 }
 
-async function recordAll(ctx: Context, ws: WatchStore, ports: TripwirePorts, at: number): Promise<State> {
+/** `previous`: the record this one replaces, its differences judged already; what it watched is kept (survey.ts). */
+async function recordAll(
+  ctx: Context,
+  ws: WatchStore,
+  ports: TripwirePorts,
+  at: number,
+  previous?: State,
+): Promise<State> {
   const state = emptyState(at, ctx.place.root);
-  firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+  firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at, undefined, previous);
   const { gitDir, root } = ctx.place;
   if (gitDir) {
     state.refKeys = refKeys(gitDir);
@@ -215,7 +222,7 @@ export async function tripwireBefore(
   ports: TripwirePorts,
 ): Promise<TripwireAnswer> {
   const ws = new WatchStore(call.storeDir);
-  return ws.locked(async (takenOver?: boolean) => {
+  return ws.locked(async (takenOver) => {
     const now = ports.now();
     const at = now.getTime();
     const key = callKey(call.session, call.toolUseId, at);
@@ -235,12 +242,12 @@ export async function tripwireBefore(
     // read after the differences: a parallel call's change among them was made after its PreToolUse began it
     const persons =
       notice === undefined &&
-      takenOver !== true &&
+      !takenOver &&
       !storeChanged(seen.found, call.storeDir) &&
       personHasTurn(ws.dir, call.session, await prompts.latestTime(call.session), at);
     if (!persons) return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
     if (seen.found.some((d) => d.guard.manifest)) {
-      ws.save(await recordAll(ctx, ws, ports, at)); // the rules changed: watch what they cover now
+      ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
       return begun({ message: '' });
     }
     for (const d of seen.found) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
@@ -294,7 +301,7 @@ export async function tripwireAfter(
       personHasTurn(ws.dir, call.session, prompt, at)
     ) {
       const rules = await loadRules(place, ports.env, ports.knownPatterns);
-      ws.save(await recordAll({ place, rules }, ws, ports, at));
+      ws.save(await recordAll({ place, rules }, ws, ports, at, state));
       return ended({ message: '' });
     }
     return ended(await settle(call, state, seen, refs, ws, prompts, ports, now, 'after', notice));
@@ -402,7 +409,10 @@ async function settle(
     if (!failed.has(d.path)) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
   if (manifestAccepted) {
     const fresh = await loadRules(place, ports.env, ports.knownPatterns);
-    ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));
+    const record = await recordAll({ place, rules: fresh }, ws, ports, at, state);
+    // a path that could not be put back keeps what was there before, so every later call tries again
+    for (const p of failed) if (state.files[p] !== undefined) record.files[p] = state.files[p]!;
+    ws.save(record);
   } else {
     recordNewlyWatched(state, list, ws, at);
     state.at = at;

@@ -49,6 +49,11 @@ export interface State {
   root?: string;
   /** The first record's walk stopped early (a very large workspace): see MAX_WALKED_FOLDERS. */
   partial?: 1;
+  /**
+   * Folders the walk stopped at, in recorded folders: what is in them was never recorded, so it is
+   * not taken for new when their parent moves (they are not watched, as if skipped).
+   */
+  unwalked?: string[];
 }
 
 /**
@@ -253,5 +258,7 @@ export function rebase(state: State, root: string): void {
   state.files = move(state.files);
   state.dirs = move(state.dirs);
   state.refKeys = move(state.refKeys);
+  if (state.unwalked !== undefined)
+    state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
   state.root = root;
 }
