@@ -104,7 +104,13 @@ export class PromptStore {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;
     }
-    const record = JSON.parse(text) as { session_id?: unknown; prompt?: unknown; time?: unknown; tripwire?: unknown };
+    let record: { session_id?: unknown; prompt?: unknown; time?: unknown; tripwire?: unknown } | null;
+    try {
+      record = JSON.parse(text);
+    } catch {
+      return undefined; // not a record the hook wrote: no prompt (the tripwire judges the store's change)
+    }
+    if (typeof record !== 'object' || record === null) return undefined;
     if (record.session_id !== sessionId || typeof record.prompt !== 'string') return undefined;
     return {
       prompt: record.prompt,

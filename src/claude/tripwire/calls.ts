@@ -9,7 +9,7 @@
  * prompt came after the agent last acted, and no other session has a call in progress. Otherwise a
  * call running beside this one, or a process an earlier call left running, made it: it is judged.
  */
-import { mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { readRegularText } from '../readRegular.js';
 import { lstatOrUndefined } from './statKey.js';
@@ -56,7 +56,7 @@ export function endCall(tripwireDir: string, key: string): void {
 /** The session's turn ended: its calls still listed never got a PostToolUse (refused, or interrupted). */
 export function endTurn(tripwireDir: string, session: string): void {
   const dir = callsDir(tripwireDir);
-  for (const name of names(dir))
+  for (const name of names(dir) ?? [])
     if (sessionOf(posix.join(dir, name)) === session) rmSync(posix.join(dir, name), { force: true });
   touch(dir);
 }
@@ -82,11 +82,14 @@ export function personHasTurn(tripwireDir: string, session: string, prompt: numb
     if (acted === undefined || acted >= prompt) return false;
   }
   const dir = callsDir(tripwireDir);
-  for (const name of names(dir)) {
+  const listed = names(dir);
+  if (listed === undefined) return false;
+  for (const name of listed) {
     const path = posix.join(dir, name);
     const st = lstatOrUndefined(path);
     if (st === undefined) continue;
-    if (!st.isFile() || (sessionOf(path) !== session && now - st.mtimeMs < LONGEST_CALL_MS)) return false;
+    // the change time, which no process can set ahead (a planted file dated 2030 ages like any other)
+    if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS)) return false;
   }
   return true;
 }
@@ -96,9 +99,17 @@ export function inProgress(tripwireDir: string, key: string): boolean {
   return lstatOrUndefined(posix.join(callsDir(tripwireDir), key))?.isFile() === true;
 }
 
-function names(dir: string): string[] {
+/** More calls listed than any session runs at once: filled by something else, and set aside unread. */
+const MAX_LISTED = 1000;
+
+/** The calls listed; undefined when there were too many, and the folder was set aside. */
+function names(dir: string): string[] | undefined {
   try {
-    return readdirSync(dir);
+    const listed = readdirSync(dir);
+    if (listed.length <= MAX_LISTED) return listed;
+    renameSync(dir, `${dir}-set-aside-${Date.now()}`);
+    mkdirSync(dir);
+    return undefined;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return [];
@@ -121,6 +132,11 @@ function touch(dir: string): void {
   rmSync(tmp, { recursive: true, force: true });
   writeFileSync(tmp, '', { flag: 'wx' });
   rmSync(tmp);
+}
+
+/** A first record was taken (before any call): the calls folder starts with it, its time the record's. */
+export function startCalls(tripwireDir: string): void {
+  folder(callsDir(tripwireDir));
 }
 
 /** Makes the calls folder, replacing whatever else stands in its place. */

@@ -6,11 +6,8 @@
  * put back to HEAD's version, and the agent's version kept. Paths HEAD does not hold stay as they
  * are: nothing tells what they were.
  */
-import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { readlinkSync } from 'node:fs';
 import { posix } from 'node:path';
-import { readRegular } from '../readRegular.js';
 import { ABSENT, lstatOrUndefined } from './statKey.js';
 import type { WatchList } from './watchList.js';
 import type { State, WatchStore } from './watchState.js';
@@ -26,8 +23,17 @@ export function headBaseline(
 ): number {
   const git = (args: string[]) =>
     execFileSync('git', args, { cwd: root, env, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+  // git itself says what differs, through the repository's filters (line endings, LFS), as `git status` would
+  let changed: Set<string>;
   let listing: Buffer;
   try {
+    changed = new Set(
+      git(['diff', '--no-renames', '--no-ext-diff', '--no-textconv', '--name-only', '-z', 'HEAD', '--'])
+        .toString('utf8')
+        .split('\0')
+        .filter((p) => p !== ''),
+    );
+    if (changed.size === 0) return 0;
     listing = git(['ls-tree', '-r', '-z', '--full-tree', 'HEAD']);
   } catch {
     return 0; // no commit yet: nothing to compare with
@@ -36,39 +42,25 @@ export function headBaseline(
   for (const item of listing.toString('utf8').split('\0')) {
     const tab = item.indexOf('\t');
     if (tab < 0) continue;
+    const rel = item.slice(tab + 1);
+    if (!changed.has(rel)) continue;
     const [mode, type, oid] = item.slice(0, tab).split(' ') as [string, string, string];
     if (type !== 'blob') continue;
-    const path = posix.join(root, item.slice(tab + 1));
+    const path = posix.join(root, rel);
     if (list.guard(path) === undefined) continue;
-    const st = lstatOrUndefined(path);
     if (mode === '120000') {
-      const target = git(['cat-file', 'blob', oid]).toString('utf8');
-      if (st?.isSymbolicLink() && readlinkSync(path) === target) continue;
-      state.files[path] = { k: ABSENT, t: 'l', l: target, r: 1 };
+      state.files[path] = { k: ABSENT, t: 'l', l: git(['cat-file', 'blob', oid]).toString('utf8'), r: 1 };
       count++;
       continue;
     }
-    const exec = mode === '100755';
-    if (st?.isFile() && ((st.mode & 0o111) !== 0) === exec && sameBlob(path, oid)) continue;
+    const st = lstatOrUndefined(path);
     // HEAD holds only the executable bit: the other permission bits stay as they are
     const bits = st?.isFile() ? st.mode & 0o7777 : 0o644;
-    const m = exec ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
-    state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(git(['cat-file', 'blob', oid]), now), r: 1 };
+    const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
+    // the file as a checkout writes it (smudged: line endings, LFS content), not the stored blob
+    const bytes = git(['cat-file', '--filters', `HEAD:${rel}`]);
+    state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes, now), r: 1 };
     count++;
   }
   return count;
-}
-
-/** Whether a file's bytes are the git object `oid` (SHA-1, or SHA-256 in a repository that uses it). */
-function sameBlob(path: string, oid: string): boolean {
-  let bytes: Buffer;
-  try {
-    bytes = readRegular(path, Number.MAX_SAFE_INTEGER);
-  } catch {
-    return false;
-  }
-  const hash = createHash(oid.length === 64 ? 'sha256' : 'sha1');
-  hash.update(`blob ${bytes.length}\0`);
-  hash.update(bytes);
-  return hash.digest('hex') === oid;
 }

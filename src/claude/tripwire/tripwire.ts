@@ -20,7 +20,7 @@ import type { AuditEntry, PromptStore } from '../prompts.js';
 import { isWithin } from '../realPath.js';
 import type { RefusedCommit } from './commits.js';
 import { putBack } from './putBack.js';
-import { beginCall, callKey, endCall, endTurn, inProgress, lastActed, personHasTurn } from './calls.js';
+import { beginCall, callKey, endCall, endTurn, inProgress, lastActed, personHasTurn, startCalls } from './calls.js';
 import { type Moved, moved, nothingMoved, refsMoved } from './quickPass.js';
 import { readHeads, refKeys } from './refs.js';
 import { lstatOrUndefined } from './statKey.js';
@@ -100,6 +100,7 @@ async function start(
   prompts: PromptStore,
   ports: TripwirePorts,
   now: Date,
+  /** The current rules, given before a call; none after one. */
   rules?: Context['rules'],
 ): Promise<Start> {
   const { place } = call;
@@ -108,10 +109,27 @@ async function start(
     rebase(loaded.state, place.root);
     return { state: loaded.state };
   }
-  // this build recorded before: a call began since (its calls folder), or the person's prompt was recorded with it
-  const recorded = lastActed(ws.dir) !== undefined || (await prompts.tripwireFormat(call.session)) === RECORD_FORMAT;
+  // After a call (no rules given), no usable record is never innocent: every PreToolUse and the
+  // prompt hook record. Before one, it is the first call since diffgate was installed (or an older
+  // build's record), unless this build recorded here before.
+  const recorded = rules === undefined || (await recordedBefore(call.storeDir, prompts, call.session));
   if (!recorded && (loaded.problem === undefined || loaded.format === true)) return { state: undefined };
-  const kept = ws.setAside(now);
+  const state = await fromHead(ws, call, ports, now, rules);
+  return { state, notice: forgedNotice(ws, call.place, loaded.problem ?? t.recordGone(), ws.setAside(now)) };
+}
+
+/**
+ * A record taken now, with git's HEAD as the "before" of every watched file that differs from it
+ * (headBaseline.ts): what a pass judges against when the record cannot be trusted.
+ */
+async function fromHead(
+  ws: WatchStore,
+  call: TripwireCall,
+  ports: TripwirePorts,
+  now: Date,
+  rules?: Context['rules'],
+): Promise<State> {
+  const { place } = call;
   const at = now.getTime();
   const ctx: Context = { place, rules: rules ?? (await loadRules(place, ports.env, ports.knownPatterns)) };
   const state = await recordAll(ctx, ws, ports, at);
@@ -127,55 +145,71 @@ async function start(
       at,
     );
   }
-  const shown = displayPath(ws.recordPath, place);
-  return {
-    state,
-    notice: t.recordForged(
-      shown,
-      loaded.problem ?? t.recordGone(),
-      kept && displayPath(kept, place),
-      place.gitDir !== null,
-    ),
-  };
+  return state;
+}
+
+function forgedNotice(ws: WatchStore, place: Place, problem: string, kept: string | null): string {
+  return t.recordForged(
+    displayPath(ws.recordPath, place),
+    problem,
+    kept && displayPath(kept, place),
+    place.gitDir !== null,
+  );
 }
 
 /**
- * The person's prompt: their turn. The prompt store, which the tripwire watches as a gate folder
- * (a call that forges a prompt there is caught), was just written by the hook itself: that write is
- * taken into the record, so that another session's call does not take it for a forgery. With no
- * record yet, or one diffgate cannot use, the record is taken now: what is there is the person's.
+ * A record whose kept copies of moved files are gone (removed within the agent's reach) cannot say
+ * what those files held: the pass starts from HEAD instead, as for a forged record.
  */
-export async function tripwirePrompt(place: Place, storeDir: string, ports: TripwirePorts): Promise<void> {
-  const ws = new WatchStore(storeDir);
-  await ws.locked(async () => {
-    const at = ports.now().getTime();
-    const loaded = ws.read();
-    if (loaded.state === undefined) {
-      if (loaded.problem !== undefined) ws.setAside(ports.now());
-      const rules = await loadRules(place, ports.env, ports.knownPatterns);
-      ws.save(await recordAll({ place, rules }, ws, ports, at));
-      return;
-    }
-    const state = loaded.state;
-    rebase(state, place.root);
-    const sessions = posix.join(storeDir, 'sessions');
-    // watched as part of the store's folder (a gate folder), where the first prompt makes it
-    if (state.dirs[sessions] === undefined && state.dirs[storeDir] === undefined) return;
-    for (const p of Object.keys(state.files)) if (isWithin(p, sessions)) delete state.files[p];
-    if (state.dirs[storeDir] !== undefined) state.dirs[storeDir] = keyOf(lstatOrUndefined(storeDir));
-    state.dirs[sessions] = keyOf(lstatOrUndefined(sessions));
-    let names: string[] = [];
-    try {
-      names = readdirSync(sessions);
-    } catch {
-      // gone: recorded as absent above
-    }
-    for (const n of names) {
-      const p = posix.join(sessions, n);
-      state.files[p] = ws.entry(p, lstatOrUndefined(p), true, at);
-    }
-    ws.save(state);
+async function keptCopiesGone(
+  state: State,
+  m: Moved,
+  ws: WatchStore,
+  call: TripwireCall,
+  ports: TripwirePorts,
+  now: Date,
+  rules?: Context['rules'],
+): Promise<{ state: State; notice: string } | undefined> {
+  const gone = m.files.filter((p) => {
+    const b = state.files[p]?.b;
+    return b !== undefined && lstatOrUndefined(ws.blobPath(b))?.isFile() !== true;
   });
+  if (gone.length === 0) return undefined;
+  const fresh = await fromHead(ws, call, ports, now, rules);
+  return { state: fresh, notice: forgedNotice(ws, call.place, t.keptCopiesGone(gone.length), null) };
+}
+
+/**
+ * The person's prompt. With no record yet (the first prompt since diffgate was installed) the
+ * record is taken now: what is there is the person's. The hook does not take its own write to the
+ * prompt store into the record: any process of the agent can run this hook too, and a prompt
+ * written during a call must stay a difference, judged as a forged prompt (no release, put back).
+ * The person's prompt is taken in by the next call's PreToolUse, on the person's turn.
+ *
+ * `recorded`: whether this build had recorded before the prompt was saved (see `start`); then a
+ * missing or unusable record is left for the next call to handle as forged, not recorded over.
+ */
+export async function tripwirePrompt(
+  place: Place,
+  storeDir: string,
+  recorded: boolean,
+  ports: TripwirePorts,
+): Promise<void> {
+  const ws = new WatchStore(storeDir);
+  if (recorded || lstatOrUndefined(ws.recordPath) !== undefined) return;
+  await ws.locked(async () => {
+    if (ws.read().state !== undefined || ws.read().problem !== undefined) return;
+    const rules = await loadRules(place, ports.env, ports.knownPatterns);
+    ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
+    startCalls(ws.dir);
+  });
+}
+
+/** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
+export async function recordedBefore(storeDir: string, prompts: PromptStore, session: string): Promise<boolean> {
+  return (
+    lastActed(new WatchStore(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === RECORD_FORMAT
+  );
 }
 
 /** Whether the prompt store changed: never a person's doing (the prompt hook records its own writes). */
@@ -230,21 +264,29 @@ export async function tripwireBefore(
       beginCall(ws.dir, key, call.session);
       return v;
     };
-    const { state, notice } = await start(ws, call, prompts, ports, now, ctx.rules);
+    let { state, notice } = await start(ws, call, prompts, ports, now, ctx.rules);
     if (state === undefined) {
       ws.save(await recordAll(ctx, ws, ports, at));
       return begun({ message: '' });
     }
-    const m = moved(state);
+    let m = moved(state);
     const refs = ctx.place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs && notice === undefined) return begun({ message: '' });
+    const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now, ctx.rules) : undefined;
+    if (lost?.state !== undefined) {
+      state = lost.state;
+      notice = lost.notice;
+      m = moved(state);
+    }
     const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
     // read after the differences: a parallel call's change among them was made after its PreToolUse began it
+    const prompt = await prompts.latestTime(call.session);
+    // with no prompt seen, a changed prompt store (a prompt record removed) is never the person's turn
     const persons =
       notice === undefined &&
       !takenOver &&
-      !storeChanged(seen.found, call.storeDir) &&
-      personHasTurn(ws.dir, call.session, await prompts.latestTime(call.session), at);
+      (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+      personHasTurn(ws.dir, call.session, prompt, at);
     if (!persons) return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
     if (seen.found.some((d) => d.guard.manifest)) {
       ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
@@ -278,16 +320,22 @@ export async function tripwireAfter(
       else endCall(ws.dir, callKey(call.session, call.toolUseId, at));
       return v;
     };
-    const { state, notice } = await start(ws, call, prompts, ports, now);
+    let { state, notice } = await start(ws, call, prompts, ports, now);
     if (state === undefined) {
       // no record yet (installed mid-session): from now on
       const rules = await loadRules(place, ports.env, ports.knownPatterns);
       ws.save(await recordAll({ place, rules }, ws, ports, at));
       return ended({ message: '' });
     }
-    const m = moved(state);
+    let m = moved(state);
     const refs = place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs && notice === undefined) return ended({ message: '' });
+    const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now) : undefined;
+    if (lost?.state !== undefined) {
+      state = lost.state;
+      notice = lost.notice;
+      m = moved(state);
+    }
     const seen = await examine(state, m, ws, place, ports, at);
     // This call had no PreToolUse (an MCP tool; hooks installed mid-session), no call began since the
     // person's latest prompt, and the record is older than it: what moved may be the person's, and
@@ -295,7 +343,7 @@ export async function tripwireAfter(
     const prompt = await prompts.latestTime(call.session);
     if (
       notice === undefined &&
-      !storeChanged(seen.found, call.storeDir) &&
+      (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
       !inProgress(ws.dir, callKey(call.session, call.toolUseId, at)) &&
       (prompt === undefined || state.at < prompt) &&
       personHasTurn(ws.dir, call.session, prompt, at)

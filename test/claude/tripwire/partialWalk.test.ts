@@ -62,7 +62,6 @@ describe('a fresh record after the walk stopped early (review-14r F09)', () => {
   it("blames nothing on a call for the files in folders the walk left unwalked: a person's .env there stays", async () => {
     await withHarness(async (h) => {
       h.repo.commit('base');
-      expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
       // before the first record: a folder with more folders than the walk takes, a secret in the last one listed
       for (let i = 1; i <= 40; i++) mkdirSync(join(h.repo.dir, `c${i}`));
       const names = readdirSync(h.repo.dir);
@@ -72,7 +71,9 @@ describe('a fresh record after the walk stopped early (review-14r F09)', () => {
       for (let i = 1; i <= MAX_WALKED_FOLDERS + 1; i++) mkdirSync(join(crowd, `d${i}`));
       const env = join(crowd, readdirSync(crowd).at(-1)!, '.env');
       writeFileSync(env, 'TOKEN=the-person-s\n');
-      pre(h, 'true', 'toolu_0'); // the first record: the walk stops inside the crowd
+      // the first prompt takes the first record: the walk stops inside the crowd
+      expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
+      pre(h, 'true', 'toolu_0');
       expect(post(h, 'true', 'toolu_0').status).toBe(0);
       const state = JSON.parse(readFileSync(join(h.repo.dir, '.git/diffgate/tripwire/state.json'), 'utf8'));
       expect(state.partial).toBe(1);

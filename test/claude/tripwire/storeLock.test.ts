@@ -264,18 +264,18 @@ describe('a pass that did not finish', () => {
     await withHarness(async (h) => {
       armed(h);
       bash(h, CHANGE);
-      const state = join(h.repo.dir, '.git/diffgate/tripwire/state.json');
-      const kept = readFileSync(state);
-      rmSync(state);
-      expect(spawnSync('mkfifo', [state]).status).toBe(0);
+      // the audit log is a folder: the pass puts guard.sh back, cannot write its audit line, and throws
+      const audit = join(h.repo.dir, '.git/diffgate/audit.jsonl');
+      rmSync(audit, { force: true });
+      mkdirSync(audit);
       const r = timedPost(h);
       expect(r.status).toBe(2);
-      expect(r.stderr).toContain('state.json is a FIFO');
+      expect(r.stderr).toContain('EISDIR');
       const lock = lockOf(h);
       expect(lstatSync(lock).isDirectory()).toBe(true);
       expect(released(lock)).toBe(true);
-      rmSync(state);
-      writeFileSync(state, kept);
+      rmSync(audit, { recursive: true });
+      bash(h, CHANGE);
       const next = timedPost(h);
       expect(next.status).toBe(2);
       expect(guardOf(h)).toBe(GUARD);
