@@ -31,10 +31,16 @@ export function hookTimeout(env: NodeJS.ProcessEnv): { seconds: number; problem?
   return { seconds: n };
 }
 
-/** Starts the clock: from now, the hook has `s` seconds. */
-export function startDeadline(s: number, now = Date.now()): void {
+/**
+ * When this process started (ms since the epoch). The hook's time is counted from here, not from
+ * when the full hook begins: the quiet pass before it (quietHook.ts) spends from the same budget.
+ */
+export const processStart = (): number => Date.now() - process.uptime() * 1000;
+
+/** Starts the clock: the hook has `s` seconds from `start` (this process's start). */
+export function startDeadline(s: number, start = processStart()): void {
   seconds = s;
-  at = now + s * 1000;
+  at = start + s * 1000;
 }
 
 /** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */

@@ -7,6 +7,7 @@
  * policy may also answer ask or allow (exit 0 with a `permissionDecision` JSON), but only when
  * nothing is denied.
  */
+import { posix } from 'node:path';
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
 import { clearedBash } from './commands/clearedBash.js';
@@ -50,7 +51,17 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const dir = await storeDir(place, ports.env);
     const store = new PromptStore(dir, now);
     if (event === 'UserPromptSubmit') {
-      await store.save(input.session_id, input.prompt);
+      const { RECORD_FORMAT, recordedBefore, tripwirePrompt } = await import(
+        /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
+      );
+      const recorded = await recordedBefore(dir, store, input.session_id);
+      await store.save(input.session_id, input.prompt, RECORD_FORMAT);
+      await tripwirePrompt(place, dir, recorded, {
+        env: ports.env,
+        now,
+        knownPatterns: ports.knownPatterns,
+        selfDir: ports.selfDir,
+      });
       return NO_OPINION;
     }
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
@@ -88,7 +99,9 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       const { quietBefore } = await import(/* webpackChunkName: "before" */ './tripwire/quietBefore.js');
       if (!quietBefore(call, now().getTime())) {
         const { tripwireBefore } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
-        await tripwireBefore(call, ctx, tripwirePorts);
+        // a change found before the call that the person did not make is judged; one put back blocks the call
+        const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
+        if (message !== '') return { exit: 2, stdout: '', stderr: message };
       }
     }
     const found = await decideTool(input, ctx);
@@ -103,12 +116,18 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       store,
       now,
     );
-    if (denials.length > 0)
+    if (denials.length > 0) {
+      // the call does not run, and gets no PostToolUse: it is not in progress (tripwire/calls.ts)
+      if (CHANGING.has(input.tool_name)) {
+        const { callKey, endCall } = await import(/* webpackChunkName: "before" */ './tripwire/calls.js');
+        endCall(posix.join(dir, 'tripwire'), callKey(input.session_id, input.tool_use_id, now().getTime()));
+      }
       return {
         exit: 2,
         stdout: '',
         stderr: renderDenials(input.tool_name, subject(input), denials, ctx.rules.releasePhrases),
       };
+    }
     if (found.ask !== undefined) return decision('ask', found.ask);
     if (found.allow !== undefined && found.denials.length === 0) return decision('allow', found.allow);
     return NO_OPINION;

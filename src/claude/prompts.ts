@@ -67,13 +67,13 @@ export class PromptStore {
     return posix.join(this.dir, 'sessions');
   }
 
-  async save(sessionId: string, prompt: string): Promise<void> {
+  /** `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts), when it keeps one. */
+  async save(sessionId: string, prompt: string, tripwire?: number): Promise<void> {
     mkdirSync(this.sessions, { recursive: true });
     const file = posix.join(this.sessions, await sessionFile(sessionId));
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, {
-      mode: 0o600,
-    });
+    const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+    writeFileSync(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
     renameSync(tmp, file);
     this.prune(file);
   }
@@ -83,13 +83,20 @@ export class PromptStore {
     return (await this.latestRecord(sessionId))?.prompt;
   }
 
+  /** The tripwire record format the hook kept when the person last wrote in the session (see save). */
+  async tripwireFormat(sessionId: string): Promise<number | undefined> {
+    return (await this.latestRecord(sessionId))?.tripwire;
+  }
+
   /** When the person last wrote in the session (ms since the epoch), or undefined. */
   async latestTime(sessionId: string): Promise<number | undefined> {
     const time = (await this.latestRecord(sessionId))?.time;
     return time === undefined ? undefined : Date.parse(time);
   }
 
-  private async latestRecord(sessionId: string): Promise<{ prompt: string; time: string } | undefined> {
+  private async latestRecord(
+    sessionId: string,
+  ): Promise<{ prompt: string; time: string; tripwire?: number } | undefined> {
     let text: string;
     try {
       text = readRegularText(posix.join(this.sessions, await sessionFile(sessionId)));
@@ -97,9 +104,19 @@ export class PromptStore {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;
     }
-    const record = JSON.parse(text) as { session_id?: unknown; prompt?: unknown; time?: unknown };
+    let record: { session_id?: unknown; prompt?: unknown; time?: unknown; tripwire?: unknown } | null;
+    try {
+      record = JSON.parse(text);
+    } catch {
+      return undefined; // not a record the hook wrote: no prompt (the tripwire judges the store's change)
+    }
+    if (typeof record !== 'object' || record === null) return undefined;
     if (record.session_id !== sessionId || typeof record.prompt !== 'string') return undefined;
-    return { prompt: record.prompt, time: typeof record.time === 'string' ? record.time : '' };
+    return {
+      prompt: record.prompt,
+      time: typeof record.time === 'string' ? record.time : '',
+      ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+    };
   }
 
   async audit(entries: AuditEntry[]): Promise<void> {

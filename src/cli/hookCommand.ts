@@ -5,7 +5,7 @@
  * fail-closed answer.
  */
 import type { AgentHook } from '../agents/answer.js';
-import { HookTimeout, hookTimeout, startDeadline } from '../claude/deadline.js';
+import { HookTimeout, hookTimeout, remainingMs, startDeadline } from '../claude/deadline.js';
 import { agentsText } from '../core/messages/agents.js';
 import { claudeText } from '../core/messages/claude.js';
 import { EXIT, type Io } from './io.js';
@@ -51,10 +51,10 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   process.on('unhandledRejection', failClosed);
   // The watchdog: past the limit the hook answers the agent's fail-closed answer (an agent runs
   // the call when its hook does not answer). The timer ends a wait; synchronous work checks the
-  // same deadline itself.
+  // same deadline itself. Both count from the process's start: the quiet pass ran first (quietHook.ts).
   const limit = hookTimeout(io.env);
   startDeadline(limit.seconds);
-  setTimeout(() => failClosed(new HookTimeout(limit.seconds)), limit.seconds * 1000).unref();
+  setTimeout(() => failClosed(new HookTimeout(limit.seconds)), Math.max(0, remainingMs())).unref();
   agent = await load();
   const stdin = await io.readStdin();
   if (limit.problem) {

@@ -28,15 +28,19 @@ export async function quietHook(argv: readonly string[], env: NodeJS.ProcessEnv)
   if (argv.length !== 4 || argv[2] !== 'hook' || argv[3] !== 'claude') return false;
   const home = env.HOME;
   if (!home || env.DIFFGATE_HOOK_TIMEOUT !== undefined) return false;
-  // the hook's watchdog (hookCommand.ts) is not running yet: the same limit, and the same fail-closed answer
-  const watchdog = setTimeout(() => {
-    void Promise.all([import('../claude/deadline.js'), import('../core/messages/claude.js')]).then(
-      ([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }]) => {
-        writeOut(2, `${claudeText.failure(new HookTimeout(DEFAULT_TIMEOUT_S).message)}\n`);
-        process.exit(2);
-      },
-    );
-  }, QUIET_LIMIT_MS).unref();
+  // the hook's watchdog (hookCommand.ts) is not running yet: the same limit from the process's
+  // start (deadline.ts counts the full hook's from there too), and the same fail-closed answer
+  const watchdog = setTimeout(
+    () => {
+      void Promise.all([import('../claude/deadline.js'), import('../core/messages/claude.js')]).then(
+        ([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }]) => {
+          writeOut(2, `${claudeText.failure(new HookTimeout(DEFAULT_TIMEOUT_S).message)}\n`);
+          process.exit(2);
+        },
+      );
+    },
+    Math.max(0, QUIET_LIMIT_MS - process.uptime() * 1000),
+  ).unref();
   try {
     const stdin = await readStdin();
     keepStdin(stdin);

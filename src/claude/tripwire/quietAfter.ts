@@ -6,6 +6,7 @@
  */
 import { locate } from '../place.js';
 import { storeDir } from '../prompts.js';
+import { callKey, endCall, endTurn } from './calls.js';
 import { moved, nothingMoved, refsMoved } from './quickPass.js';
 import { WatchStore } from './watchState.js';
 
@@ -20,14 +21,19 @@ export async function quietAfter(stdin: string, env: NodeJS.ProcessEnv, home: st
     return false;
   }
   if (typeof input !== 'object' || input === null) return false;
-  const { hook_event_name: event, cwd, session_id: session } = input as Record<string, unknown>;
+  const { hook_event_name: event, cwd, session_id: session, tool_use_id: id } = input as Record<string, unknown>;
   if (typeof event !== 'string' || !AFTER.has(event) || typeof cwd !== 'string' || typeof session !== 'string')
     return false;
   try {
     const place = locate(cwd, env, home);
-    const state = new WatchStore(await storeDir(place, env)).load();
-    if (state === undefined) return false;
-    return nothingMoved(moved(state)) && !(place.gitDir !== null && refsMoved(state));
+    const ws = new WatchStore(await storeDir(place, env));
+    const state = ws.load();
+    if (state === undefined || (state.root !== undefined && state.root !== place.root)) return false;
+    if (!nothingMoved(moved(state)) || (place.gitDir !== null && refsMoved(state))) return false;
+    // the call ended (calls.ts); at the end of a turn, so did every call of the session
+    if (event === 'Stop') endTurn(ws.dir, session);
+    else endCall(ws.dir, callKey(session, typeof id === 'string' && id !== '' ? id : undefined, Date.now()));
+    return true;
   } catch {
     return false;
   }

@@ -9,6 +9,7 @@ import { remainingMs } from '../deadline.js';
 import { openRegular } from '../readRegular.js';
 import type { Moved } from './quickPass.js';
 import { ABSENT, keyOf, lstatOrUndefined } from './statKey.js';
+import { isWithin } from '../realPath.js';
 import type { Guard, WatchList } from './watchList.js';
 import { type Entry, type State, typeOf, type WatchStore } from './watchState.js';
 
@@ -54,11 +55,14 @@ export function differences(state: State, m: Moved, list: WatchList, store: Watc
     found.push({ path, before, now: st, guard });
   }
   const seen = new Set(found.map((d) => d.path));
+  const unwalked = new Set(state.unwalked);
   for (const dir of m.dirs) {
     const st = lstatOrUndefined(dir);
     if (st === undefined || !st.isDirectory()) {
       const wasAbsent = state.dirs[dir] === ABSENT;
       for (const d of Object.keys(state.dirs)) if (d === dir || d.startsWith(`${dir}/`)) delete state.dirs[d];
+      // gone: a folder made again at its name is new, and walked
+      for (const u of unwalked) if (isWithin(u, dir)) unwalked.delete(u);
       // an absent gate folder made a file or a symlink (to a folder of hooks elsewhere): created
       const guard = wasAbsent && st !== undefined ? list.guard(dir) : undefined;
       if (guard !== undefined && !seen.has(dir)) {
@@ -68,7 +72,7 @@ export function differences(state: State, m: Moved, list: WatchList, store: Watc
       continue;
     }
     state.dirs[dir] = keyOf(st);
-    for (const path of listNew(dir, state, list)) {
+    for (const path of listNew(dir, state, list, unwalked)) {
       if (seen.has(path)) continue;
       const guard = list.guard(path);
       if (guard === undefined) continue;
@@ -76,11 +80,15 @@ export function differences(state: State, m: Moved, list: WatchList, store: Watc
       found.push({ path, before: absent, now: lstatOrUndefined(path), guard });
     }
   }
+  if (state.unwalked !== undefined) state.unwalked = [...unwalked];
   return found;
 }
 
-/** Files under a moved folder that the record does not know; new folders are recorded and walked. */
-function listNew(dir: string, state: State, list: WatchList): string[] {
+/**
+ * Files under a moved folder that the record does not know; new folders are recorded and walked.
+ * A folder the first record's walk stopped at is not new: what is in it was there before, unseen.
+ */
+function listNew(dir: string, state: State, list: WatchList, unwalked: ReadonlySet<string>): string[] {
   const out: string[] = [];
   let names: string[];
   try {
@@ -90,12 +98,12 @@ function listNew(dir: string, state: State, list: WatchList): string[] {
   }
   for (const name of names) {
     const path = posix.join(dir, name);
-    if (state.files[path] !== undefined || state.dirs[path] !== undefined) continue;
+    if (state.files[path] !== undefined || state.dirs[path] !== undefined || unwalked.has(path)) continue;
     const st = lstatOrUndefined(path);
     if (st?.isDirectory()) {
       if (list.skips(path) && !list.inGateFolder(path)) continue;
       state.dirs[path] = keyOf(st);
-      out.push(...listNew(path, state, list));
+      out.push(...listNew(path, state, list, unwalked));
     } else if (st !== undefined) out.push(path);
   }
   return out;
@@ -148,6 +156,10 @@ export interface Roots {
   files: readonly string[];
   gateFolders: readonly string[];
   trees: readonly string[];
+  /** Files rules name outright: recorded, existing or not, when their folder is a real one. */
+  ruleFiles?: readonly string[];
+  /** Rules' base folders: walked whole before the trees, not counted toward MAX_WALKED_FOLDERS. */
+  ruleFolders?: readonly string[];
 }
 
 /**
@@ -155,55 +167,137 @@ export interface Roots {
  * folder or `/` (Claude Code started outside a repository) would take minutes, and every later call
  * one lstat per folder. Past this many folders, or half the hook's time left, the walk stops: the
  * gate files, the gate folders and the files rules name outright are recorded first and always;
- * new files in folders left unwalked are left to the pre-check, the git hooks and the Action.
+ * then each rule's base folder (`hooks` for `hooks/*.sh`), walked whole and not counted (the rule
+ * bounds it; only the time stops it); then what the previous record held and the rules still
+ * watch; only then the trees, counted. New files in folders left unwalked are left to the
+ * pre-check, the git hooks and the Action.
  */
 export const MAX_WALKED_FOLDERS = 20_000;
 
-/** The first record: every watched file and folder as it is, bytes kept where rules need them. */
-export function firstRecord(state: State, list: WatchList, store: WatchStore, now: number, roots: Roots = list): void {
+/** How a folder is walked: gate folders whole; rule bases and what the previous record held within the time; the rest counted too. */
+type Walk = 'gate' | 'rule' | 'tree';
+
+/**
+ * The first record: every watched file and folder as it is, bytes kept where rules need them.
+ * `previous`, the record this one replaces: every path it held that is still watched is recorded
+ * again (as it is now: the caller has judged its differences already), and every folder it held
+ * is walked again without counting, so that a fresh record never watches less than the last one
+ * because the walk stopped early this time.
+ */
+export function firstRecord(
+  state: State,
+  list: WatchList,
+  store: WatchStore,
+  now: number,
+  roots: Roots = list,
+  previous?: State,
+): void {
   const stopAt = Date.now() + Math.min(remainingMs() / 2, 60_000);
   let folders = 0;
-  let stopped = false;
-  for (const path of roots.files) {
-    const st = lstatOrUndefined(path);
-    const guard = list.guard(path);
-    state.files[path] = store.entry(path, st, guard?.keep ?? true, now);
-  }
-  const walk = (dir: string, gateFolder: boolean) => {
-    if (!gateFolder && (stopped || ++folders > MAX_WALKED_FOLDERS || Date.now() > stopAt)) {
-      stopped = true;
-      return;
+  let capped = false; // past MAX_WALKED_FOLDERS: counted folders are left unwalked
+  let timeUp = false; // past the time: every folder but the gates' is left unwalked
+  const record = (path: string, st: Stats | undefined, keep: boolean) => {
+    state.files[path] = store.entry(path, st, keep, now);
+  };
+  for (const path of roots.files) record(path, lstatOrUndefined(path), list.guard(path)?.keep ?? true);
+  // folders left unwalked in a folder that was listed: its later listings must not take them for new
+  const unwalked: string[] = [];
+  /** Walks a folder; false when it is left unwalked (the bound, or the time). */
+  const walk = (dir: string, how: Walk): boolean => {
+    if (state.dirs[dir] !== undefined) return true;
+    if (how !== 'gate') {
+      if (timeUp || Date.now() > stopAt) {
+        timeUp = true;
+        return false;
+      }
+      // a folder the previous record held was walked within the bound before: it is not counted again
+      if (how === 'tree' && previous?.dirs[dir] === undefined && (capped || ++folders > MAX_WALKED_FOLDERS)) {
+        capped = true;
+        return false;
+      }
     }
-    if (state.dirs[dir] !== undefined) return;
     const st = lstatOrUndefined(dir);
     if (!st?.isDirectory()) {
       // a gate folder that is not there yet is recorded absent: one made by the call is a change
-      if (gateFolder && st === undefined) state.dirs[dir] = ABSENT;
-      return;
+      if (how === 'gate' && st === undefined) state.dirs[dir] = ABSENT;
+      return true;
     }
     state.dirs[dir] = keyOf(st);
     let names: string[];
     try {
       names = readdirSync(dir);
     } catch {
-      return;
+      return true;
     }
     for (const name of names) {
       const path = posix.join(dir, name);
       const child = lstatOrUndefined(path);
       if (child?.isDirectory()) {
         if (list.isOwn(path)) continue;
-        if (gateFolder || !list.skips(path)) walk(path, gateFolder);
+        if ((how === 'gate' || !list.skips(path)) && !walk(path, how)) unwalked.push(path);
         continue;
       }
       if (state.files[path] !== undefined) continue;
       const guard = list.guard(path);
-      if (guard !== undefined) state.files[path] = store.entry(path, child, guard.keep, now);
+      if (guard !== undefined) record(path, child, guard.keep);
     }
+    return true;
   };
-  for (const folder of roots.gateFolders) if (!list.isOwn(folder)) walk(folder, true);
-  for (const tree of roots.trees) walk(tree, false);
-  if (stopped) state.partial = 1;
+  for (const folder of roots.gateFolders) if (!list.isOwn(folder)) walk(folder, 'gate');
+  // what the rules name, each through real folders from the repository root (as the trees' walk goes)
+  const realDir = inRealFolder(list.root);
+  for (const path of roots.ruleFiles ?? []) {
+    if (state.files[path] !== undefined || !realDir(posix.dirname(path))) continue;
+    const st = lstatOrUndefined(path);
+    if (st?.isDirectory()) continue; // a folder: its files are the trees' to find
+    const guard = list.guard(path);
+    if (guard !== undefined) record(path, st, guard.keep);
+  }
+  for (const folder of roots.ruleFolders ?? []) {
+    if (!isWithin(folder, list.root)) walk(folder, 'rule');
+    else if (realDir(posix.dirname(folder))) {
+      // not there yet: recorded absent, so that making it (and files in it) is seen as a change
+      if (lstatOrUndefined(folder) === undefined) state.dirs[folder] ??= ABSENT;
+      else walk(folder, 'rule');
+    }
+  }
+  if (previous !== undefined) {
+    for (const path in previous.files) {
+      if (state.files[path] !== undefined || list.isOwn(path) || !realDir(posix.dirname(path))) continue;
+      const guard = list.guard(path);
+      if (guard !== undefined) record(path, lstatOrUndefined(path), guard.keep);
+    }
+    const trees = [...roots.trees, ...(roots.ruleFolders ?? [])];
+    for (const dir in previous.dirs) {
+      if (state.dirs[dir] !== undefined || list.isOwn(dir) || list.skips(dir)) continue;
+      if (list.inGateFolder(dir)) walk(dir, 'gate');
+      else if (trees.some((t) => isWithin(dir, t))) walk(dir, 'tree');
+    }
+  }
+  for (const tree of roots.trees) walk(tree, 'tree');
+  if (capped || timeUp) state.partial = 1;
+  // (a folder left unwalked in one walk may have been walked by another since)
+  const left = unwalked.filter((d) => state.dirs[d] === undefined);
+  if (left.length > 0) state.unwalked = [...new Set([...(state.unwalked ?? []), ...left])];
+}
+
+/**
+ * Whether a folder is reached from `root` through real folders only (no symlink, nothing absent on
+ * the way), as the walk from the root reaches it; answers are kept, as rules share their folders.
+ * A folder outside `root` is taken as it is.
+ */
+function inRealFolder(root: string): (dir: string) => boolean {
+  const known = new Map<string, boolean>([[root, true]]);
+  const real = (dir: string): boolean => {
+    if (!isWithin(dir, root)) return true;
+    let ok = known.get(dir);
+    if (ok === undefined) {
+      ok = real(posix.dirname(dir)) && lstatOrUndefined(dir)?.isDirectory() === true;
+      known.set(dir, ok);
+    }
+    return ok;
+  };
+  return real;
 }
 
 /** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */

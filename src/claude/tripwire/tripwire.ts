@@ -6,6 +6,7 @@
  * is put back at once, the agent's version kept under the quarantine folder with an audit line,
  * and the agent told. A person's release phrase in their latest prompt lets it stand, audited.
  */
+import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { KnownPatterns } from '../../core/commandRuleErrors.js';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
@@ -19,12 +20,16 @@ import type { AuditEntry, PromptStore } from '../prompts.js';
 import { isWithin } from '../realPath.js';
 import type { RefusedCommit } from './commits.js';
 import { putBack } from './putBack.js';
-import { moved, nothingMoved, refsMoved } from './quickPass.js';
+import { beginCall, callKey, endCall, endTurn, inProgress, lastActed, personHasTurn, startCalls } from './calls.js';
+import { type Moved, moved, nothingMoved, refsMoved } from './quickPass.js';
 import { readHeads, refKeys } from './refs.js';
 import { lstatOrUndefined } from './statKey.js';
-import { differences, firstRecord, recordNewlyWatched } from './survey.js';
+import { type Difference, differences, firstRecord, recordNewlyWatched } from './survey.js';
 import { WatchList } from './watchList.js';
-import { emptyState, rebase, type State, WatchStore } from './watchState.js';
+import { keyOf } from './statKey.js';
+import { emptyState, RECORD_FORMAT, rebase, type State, WatchStore } from './watchState.js';
+
+export { RECORD_FORMAT };
 
 export interface TripwirePorts {
   env: NodeJS.ProcessEnv;
@@ -58,9 +63,16 @@ function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return out;
 }
 
-async function recordAll(ctx: Context, ws: WatchStore, ports: TripwirePorts, at: number): Promise<State> {
+/** `previous`: the record this one replaces, its differences judged already; what it watched is kept (survey.ts). */
+async function recordAll(
+  ctx: Context,
+  ws: WatchStore,
+  ports: TripwirePorts,
+  at: number,
+  previous?: State,
+): Promise<State> {
   const state = emptyState(at, ctx.place.root);
-  firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+  firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at, undefined, previous);
   const { gitDir, root } = ctx.place;
   if (gitDir) {
     state.refKeys = refKeys(gitDir);
@@ -69,62 +81,227 @@ async function recordAll(ctx: Context, ws: WatchStore, ports: TripwirePorts, at:
   return state;
 }
 
+/** What a pass starts from: the record, or (when it was removed or forged) one taken now with HEAD's versions. */
+interface Start {
+  state: State | undefined;
+  /** Set when the record was removed or forged: what the agent is told about it. */
+  notice?: string;
+}
+
 /**
- * Before a call: brings the record up to date with what is on disk now. Differences found here
- * happened between calls (a person's editor, say) and are accepted as they are.
+ * Reads the record. None at all is the first call (or an older build's record): the caller records
+ * afresh. None, or one diffgate did not write, after this build has recorded (its calls folder is
+ * there) was removed or forged within the agent's reach: the bad record is set aside, and the
+ * watched files are compared with git's HEAD instead (headBaseline.ts).
  */
-export async function tripwireBefore(call: TripwireCall, ctx: Context, ports: TripwirePorts): Promise<void> {
-  const ws = new WatchStore(call.storeDir);
+async function start(
+  ws: WatchStore,
+  call: TripwireCall,
+  prompts: PromptStore,
+  ports: TripwirePorts,
+  now: Date,
+  /** The current rules, given before a call; none after one. */
+  rules?: Context['rules'],
+): Promise<Start> {
+  const { place } = call;
+  const loaded = ws.read();
+  if (loaded.state !== undefined) {
+    rebase(loaded.state, place.root);
+    return { state: loaded.state };
+  }
+  // After a call (no rules given), no usable record is never innocent: every PreToolUse and the
+  // prompt hook record. Before one, it is the first call since diffgate was installed (or an older
+  // build's record), unless this build recorded here before.
+  const recorded = rules === undefined || (await recordedBefore(call.storeDir, prompts, call.session));
+  if (!recorded && (loaded.problem === undefined || loaded.format === true)) return { state: undefined };
+  const state = await fromHead(ws, call, ports, now, rules);
+  return { state, notice: forgedNotice(ws, call.place, loaded.problem ?? t.recordGone(), ws.setAside(now)) };
+}
+
+/**
+ * A record taken now, with git's HEAD as the "before" of every watched file that differs from it
+ * (headBaseline.ts): what a pass judges against when the record cannot be trusted.
+ */
+async function fromHead(
+  ws: WatchStore,
+  call: TripwireCall,
+  ports: TripwirePorts,
+  now: Date,
+  rules?: Context['rules'],
+): Promise<State> {
+  const { place } = call;
+  const at = now.getTime();
+  const ctx: Context = { place, rules: rules ?? (await loadRules(place, ports.env, ports.knownPatterns)) };
+  const state = await recordAll(ctx, ws, ports, at);
+  state.at = 0; // nothing of what is there now is a person's
+  if (place.gitDir !== null) {
+    const { headBaseline } = await import('./headBaseline.js');
+    headBaseline(
+      state,
+      place.root,
+      gitEnv(ports.env),
+      new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir),
+      ws,
+      at,
+    );
+  }
+  return state;
+}
+
+function forgedNotice(ws: WatchStore, place: Place, problem: string, kept: string | null): string {
+  return t.recordForged(
+    displayPath(ws.recordPath, place),
+    problem,
+    kept && displayPath(kept, place),
+    place.gitDir !== null,
+  );
+}
+
+/**
+ * A record whose kept copies of moved files are gone (removed within the agent's reach) cannot say
+ * what those files held: the pass starts from HEAD instead, as for a forged record.
+ */
+async function keptCopiesGone(
+  state: State,
+  m: Moved,
+  ws: WatchStore,
+  call: TripwireCall,
+  ports: TripwirePorts,
+  now: Date,
+  rules?: Context['rules'],
+): Promise<{ state: State; notice: string } | undefined> {
+  const gone = m.files.filter((p) => {
+    const b = state.files[p]?.b;
+    return b !== undefined && lstatOrUndefined(ws.blobPath(b))?.isFile() !== true;
+  });
+  if (gone.length === 0) return undefined;
+  const fresh = await fromHead(ws, call, ports, now, rules);
+  return { state: fresh, notice: forgedNotice(ws, call.place, t.keptCopiesGone(gone.length), null) };
+}
+
+/**
+ * The person's prompt. With no record yet (the first prompt since diffgate was installed) the
+ * record is taken now: what is there is the person's. The hook does not take its own write to the
+ * prompt store into the record: any process of the agent can run this hook too, and a prompt
+ * written during a call must stay a difference, judged as a forged prompt (no release, put back).
+ * The person's prompt is taken in by the next call's PreToolUse, on the person's turn.
+ *
+ * `recorded`: whether this build had recorded before the prompt was saved (see `start`); then a
+ * missing or unusable record is left for the next call to handle as forged, not recorded over.
+ */
+export async function tripwirePrompt(
+  place: Place,
+  storeDir: string,
+  recorded: boolean,
+  ports: TripwirePorts,
+): Promise<void> {
+  const ws = new WatchStore(storeDir);
+  if (recorded || lstatOrUndefined(ws.recordPath) !== undefined) return;
   await ws.locked(async () => {
-    const at = ports.now().getTime();
-    const state = ws.load();
-    const callId = call.toolUseId ?? `${call.session}:${at}`;
-    if (state !== undefined) rebase(state, ctx.place.root);
+    if (ws.read().state !== undefined || ws.read().problem !== undefined) return;
+    const rules = await loadRules(place, ports.env, ports.knownPatterns);
+    ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
+    startCalls(ws.dir);
+  });
+}
+
+/** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
+export async function recordedBefore(storeDir: string, prompts: PromptStore, session: string): Promise<boolean> {
+  return (
+    lastActed(new WatchStore(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === RECORD_FORMAT
+  );
+}
+
+/** Whether the prompt store changed: never a person's doing (the prompt hook records its own writes). */
+function storeChanged(found: readonly Difference[], storeDir: string): boolean {
+  const sessions = posix.join(storeDir, 'sessions');
+  return found.some((d) => isWithin(d.path, sessions));
+}
+
+/** The differences from the record, judged under the manifests as they were when it was taken. */
+async function examine(
+  state: State,
+  m: Moved,
+  ws: WatchStore,
+  place: Place,
+  ports: TripwirePorts,
+  at: number,
+  current?: Context,
+): Promise<{ ctx: Context; list: WatchList; found: Difference[] }> {
+  const texts = new Map<string, string | null>();
+  for (const path of m.files) {
+    const e = state.files[path]!;
+    if (posix.basename(path) === '.diffgate.tsv' || path.endsWith('/diffgate/manifest.tsv'))
+      texts.set(path, e.t === 'f' && e.b !== undefined ? new TextDecoder().decode(ws.readBlob(e.b)) : null);
+  }
+  const ctx: Context =
+    current !== undefined && texts.size === 0
+      ? current
+      : { place, rules: await loadRules(place, ports.env, ports.knownPatterns, texts) };
+  const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
+  return { ctx, list, found: differences(state, m, list, ws, at) };
+}
+
+/**
+ * Before a call: brings the record up to date with what is on disk now. Differences found here are
+ * a person's only if the person had the turn (calls.ts): then they are taken into the record as
+ * they are. Otherwise a call running beside this one, or a process an earlier call left running,
+ * made them: they are judged as after a call, and what is put back blocks this call (the answer's
+ * message).
+ */
+export async function tripwireBefore(
+  call: TripwireCall,
+  ctx: Context,
+  prompts: PromptStore,
+  ports: TripwirePorts,
+): Promise<TripwireAnswer> {
+  const ws = new WatchStore(call.storeDir);
+  return ws.locked(async (takenOver) => {
+    const now = ports.now();
+    const at = now.getTime();
+    const key = callKey(call.session, call.toolUseId, at);
+    const begun = <T>(v: T): T => {
+      beginCall(ws.dir, key, call.session);
+      return v;
+    };
+    let { state, notice } = await start(ws, call, prompts, ports, now, ctx.rules);
     if (state === undefined) {
       ws.save(await recordAll(ctx, ws, ports, at));
-      ws.markCall(callId);
-      return;
+      return begun({ message: '' });
     }
-    const m = moved(state);
+    let m = moved(state);
     const refs = ctx.place.gitDir !== null && refsMoved(state);
-    if (nothingMoved(m) && !refs) {
-      if (ws.lastCall() !== callId) ws.markCall(callId);
-      return;
+    if (nothingMoved(m) && !refs && notice === undefined) return begun({ message: '' });
+    const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now, ctx.rules) : undefined;
+    if (lost?.state !== undefined) {
+      state = lost.state;
+      notice = lost.notice;
+      m = moved(state);
     }
-    const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
-    const found = differences(state, m, list, ws, at);
-    if (found.some((d) => d.guard.manifest)) {
-      ws.save(await recordAll(ctx, ws, ports, at)); // the rules changed: watch what they cover now
-      ws.markCall(callId);
-      return;
+    const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
+    // read after the differences: a parallel call's change among them was made after its PreToolUse began it
+    const prompt = await prompts.latestTime(call.session);
+    // with no prompt seen, a changed prompt store (a prompt record removed) is never the person's turn
+    const persons =
+      notice === undefined &&
+      !takenOver &&
+      (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+      personHasTurn(ws.dir, call.session, prompt, at);
+    if (!persons) return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
+    if (seen.found.some((d) => d.guard.manifest)) {
+      ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
+      return begun({ message: '' });
     }
-    for (const d of found) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
-    recordNewlyWatched(state, list, ws, at);
+    for (const d of seen.found) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+    recordNewlyWatched(state, seen.list, ws, at);
     if (refs) {
       state.refKeys = refKeys(ctx.place.gitDir!);
       state.heads = await readHeads(ctx.place.root, gitEnv(ports.env));
     }
     state.at = at;
     ws.save(state);
-    ws.markCall(callId);
+    return begun({ message: '' });
   });
-}
-
-/**
- * Whether the record shows the state just before this call: taken by this call's PreToolUse, or
- * (for a call without one, and at the end of a turn) taken after the person last wrote. A record
- * older than the person's latest prompt (or with no prompt seen at all) may miss what they changed
- * since; nothing can be blamed on the agent then, and the record is only brought up to date.
- */
-async function recordIsThisTurns(
-  state: State,
-  ws: WatchStore,
-  call: TripwireCall,
-  prompts: PromptStore,
-): Promise<boolean> {
-  if (call.toolUseId !== undefined && ws.lastCall() === call.toolUseId) return true;
-  const since = await prompts.latestTime(call.session);
-  return since !== undefined && state.at >= since;
 }
 
 /** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
@@ -138,124 +315,166 @@ export async function tripwireAfter(
     const now = ports.now();
     const at = now.getTime();
     const { place } = call;
-    const state = ws.load();
-    if (state !== undefined) rebase(state, place.root);
+    const ended = <T>(v: T): T => {
+      if (call.tool === 'Stop') endTurn(ws.dir, call.session);
+      else endCall(ws.dir, callKey(call.session, call.toolUseId, at));
+      return v;
+    };
+    let { state, notice } = await start(ws, call, prompts, ports, now);
     if (state === undefined) {
       // no record yet (installed mid-session): from now on
       const rules = await loadRules(place, ports.env, ports.knownPatterns);
       ws.save(await recordAll({ place, rules }, ws, ports, at));
-      ws.markCall(undefined);
-      return { message: '' };
+      return ended({ message: '' });
     }
-    const m = moved(state);
+    let m = moved(state);
     const refs = place.gitDir !== null && refsMoved(state);
-    if (nothingMoved(m) && !refs) return { message: '' };
-    if (!(await recordIsThisTurns(state, ws, call, prompts))) {
+    if (nothingMoved(m) && !refs && notice === undefined) return ended({ message: '' });
+    const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now) : undefined;
+    if (lost?.state !== undefined) {
+      state = lost.state;
+      notice = lost.notice;
+      m = moved(state);
+    }
+    const seen = await examine(state, m, ws, place, ports, at);
+    // This call had no PreToolUse (an MCP tool; hooks installed mid-session), no call began since the
+    // person's latest prompt, and the record is older than it: what moved may be the person's, and
+    // nothing can be blamed on the agent. The record is brought up to date.
+    const prompt = await prompts.latestTime(call.session);
+    if (
+      notice === undefined &&
+      (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+      !inProgress(ws.dir, callKey(call.session, call.toolUseId, at)) &&
+      (prompt === undefined || state.at < prompt) &&
+      personHasTurn(ws.dir, call.session, prompt, at)
+    ) {
       const rules = await loadRules(place, ports.env, ports.knownPatterns);
-      ws.save(await recordAll({ place, rules }, ws, ports, at));
-      ws.markCall(undefined);
-      return { message: '' };
+      ws.save(await recordAll({ place, rules }, ws, ports, at, state));
+      return ended({ message: '' });
     }
-    // the manifests as they were before the call
-    const texts = new Map<string, string | null>();
-    for (const path of m.files) {
-      const e = state.files[path]!;
-      if (posix.basename(path) === '.diffgate.tsv' || path.endsWith('/diffgate/manifest.tsv'))
-        texts.set(path, e.t === 'f' && e.b !== undefined ? new TextDecoder().decode(ws.readBlob(e.b)) : null);
-    }
-    const rules = await loadRules(place, ports.env, ports.knownPatterns, texts);
-    const ctx: Context = { place, rules };
-    const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
-    const found = differences(state, m, list, ws, at);
-    // the checker is loaded only when something protected changed
-    const judged = found.length === 0 ? [] : await (await import('./judge.js')).judge(found, ctx, ws);
-    // The person's words count only as the prompt store held them before the call: a call that
-    // wrote the store (forging a prompt) gets no release, and the store is put back.
-    const forged = found.some((d) => isWithin(d.path, posix.join(call.storeDir, 'sessions')));
-    // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
-    const liftable = forged
-      ? []
-      : judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
-    const open = new Set([
-      ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
-      ...(await applyPersonGates(
-        liftable,
-        { session: call.session, tool: call.tool, toolUseId: call.toolUseId, releasePhrases: rules.releasePhrases },
-        prompts,
-        ports.now,
-      )),
-    ]);
-    const refused = new Map<string, Denial[]>();
-    for (const j of judged) if (open.has(j.denial)) refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
-    const quarantine = posix.join(
-      call.storeDir,
-      'quarantine',
-      `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`,
-    );
-    const report: { denials: Denial[]; kept: string | null; existed: boolean; path: string; failed?: string }[] = [];
-    const audit: AuditEntry[] = [];
-    const failed = new Set<string>();
-    let manifestAccepted = false;
-    for (const d of found) {
-      const denials = refused.get(d.path);
-      if (denials === undefined) {
-        if (d.guard.manifest) manifestAccepted = true;
-        state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
-        continue;
-      }
-      const inside = isWithin(d.path, place.root);
-      const name = inside ? posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
-      try {
-        const done = putBack(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
-        report.push({ denials, path: d.path, ...done });
-        audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
-        state.files[d.path] = ws.entry(d.path, lstatOrUndefined(d.path), d.guard.keep, at);
-      } catch (e) {
-        // the record keeps what was there before, so every later call tries again (and says so)
-        failed.add(d.path);
-        report.push({ denials, path: d.path, kept: null, existed: false, failed: (e as Error).message });
-      }
-    }
-    let commits: { refused: RefusedCommit[]; errors: string[] } = { refused: [], errors: [] };
-    if (refs) {
-      const heads = await readHeads(place.root, gitEnv(ports.env));
-      const { checkNewCommits } = await import('./commits.js');
-      commits = await checkNewCommits(
-        place.root,
-        gitEnv(ports.env),
-        state.heads,
-        heads,
-        call.storeDir,
-        call.session,
-        now,
-      );
-      for (const r of commits.refused)
-        audit.push({
-          time: now.toISOString(),
-          session: call.session,
-          tool: call.tool,
-          rule: 'commit',
-          action: 'commit-refused',
-          commit: r.commit,
-        });
-      state.heads = heads;
-      state.refKeys = refKeys(place.gitDir!);
-    }
-    if (audit.length > 0) await prompts.audit(audit);
-    // what putting back and recording did to folders and records is diffgate's own doing
-    for (const d of differences(state, moved(state), list, ws, at))
-      if (!failed.has(d.path)) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
-    if (manifestAccepted) {
-      const fresh = await loadRules(place, ports.env, ports.knownPatterns);
-      ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));
-      ws.markCall(undefined);
-    } else {
-      recordNewlyWatched(state, list, ws, at);
-      state.at = at;
-      ws.save(state);
-    }
-    return { message: render(call.tool, report, commits, place, rules.releasePhrases) };
+    return ended(await settle(call, state, seen, refs, ws, prompts, ports, now, 'after', notice));
   });
+}
+
+/**
+ * Judges the differences found, puts back what is refused (keeping the agent's version), checks
+ * the commits made, and saves the record: the one judging for after a call, the end of a turn, and
+ * before a call when the person did not have the turn.
+ */
+async function settle(
+  call: TripwireCall,
+  state: State,
+  seen: { ctx: Context; list: WatchList; found: Difference[] },
+  refs: boolean,
+  ws: WatchStore,
+  prompts: PromptStore,
+  ports: TripwirePorts,
+  now: Date,
+  when: 'before' | 'after',
+  notice: string | undefined,
+): Promise<TripwireAnswer> {
+  const at = now.getTime();
+  const { place } = call;
+  const { ctx, list, found } = seen;
+  const { rules } = ctx;
+  // the checker is loaded only when something protected changed
+  const judged = found.length === 0 ? [] : await (await import('./judge.js')).judge(found, ctx, ws);
+  // The person's words count only as the prompt store held them before the call: a call that
+  // wrote the store (forging a prompt) gets no release, and the store is put back.
+  const forged = found.some((d) => isWithin(d.path, posix.join(call.storeDir, 'sessions')));
+  // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
+  const liftable = forged
+    ? []
+    : judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
+  const open = new Set([
+    ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
+    ...(await applyPersonGates(
+      liftable,
+      { session: call.session, tool: call.tool, toolUseId: call.toolUseId, releasePhrases: rules.releasePhrases },
+      prompts,
+      ports.now,
+    )),
+  ]);
+  const refused = new Map<string, Denial[]>();
+  for (const j of judged) if (open.has(j.denial)) refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
+  const quarantine = posix.join(
+    call.storeDir,
+    'quarantine',
+    `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`,
+  );
+  const report: Report[] = [];
+  const audit: AuditEntry[] = [];
+  const failed = new Set<string>();
+  let manifestAccepted = false;
+  for (const d of found) {
+    const denials = refused.get(d.path);
+    if (denials === undefined) {
+      if (d.guard.manifest) manifestAccepted = true;
+      state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+      continue;
+    }
+    const inside = isWithin(d.path, place.root);
+    const name = inside ? posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
+    try {
+      const done = putBack(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
+      report.push({ denials, path: d.path, ...done });
+      audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
+      state.files[d.path] = ws.entry(d.path, lstatOrUndefined(d.path), d.guard.keep, at);
+    } catch (e) {
+      // the record keeps what was there before, so every later call tries again (and says so)
+      failed.add(d.path);
+      report.push({ denials, path: d.path, kept: null, existed: false, failed: (e as Error).message });
+    }
+  }
+  let commits: { refused: RefusedCommit[]; errors: string[] } = { refused: [], errors: [] };
+  if (refs) {
+    const heads = await readHeads(place.root, gitEnv(ports.env));
+    const { checkNewCommits } = await import('./commits.js');
+    commits = await checkNewCommits(
+      place.root,
+      gitEnv(ports.env),
+      state.heads,
+      heads,
+      call.storeDir,
+      call.session,
+      now,
+    );
+    for (const r of commits.refused)
+      audit.push({
+        time: now.toISOString(),
+        session: call.session,
+        tool: call.tool,
+        rule: 'commit',
+        action: 'commit-refused',
+        commit: r.commit,
+      });
+    state.heads = heads;
+    state.refKeys = refKeys(place.gitDir!);
+  }
+  if (audit.length > 0) await prompts.audit(audit);
+  // what putting back and recording did to folders and records is diffgate's own doing
+  for (const d of differences(state, moved(state), list, ws, at))
+    if (!failed.has(d.path)) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+  if (manifestAccepted) {
+    const fresh = await loadRules(place, ports.env, ports.knownPatterns);
+    const record = await recordAll({ place, rules: fresh }, ws, ports, at, state);
+    // a path that could not be put back keeps what was there before, so every later call tries again
+    for (const p of failed) if (state.files[p] !== undefined) record.files[p] = state.files[p]!;
+    ws.save(record);
+  } else {
+    recordNewlyWatched(state, list, ws, at);
+    state.at = at;
+    ws.save(state);
+  }
+  return { message: render(call.tool, when, report, commits, place, rules.releasePhrases, notice) };
+}
+
+interface Report {
+  denials: Denial[];
+  kept: string | null;
+  existed: boolean;
+  path: string;
+  failed?: string;
 }
 
 function auditOf(call: TripwireCall, now: Date, d: Denial, kept: string | null, place: Place): AuditEntry {
@@ -274,14 +493,19 @@ function auditOf(call: TripwireCall, now: Date, d: Denial, kept: string | null, 
 
 function render(
   tool: string,
-  report: { denials: Denial[]; kept: string | null; existed: boolean; path: string; failed?: string }[],
+  when: 'before' | 'after',
+  report: Report[],
   commits: { refused: RefusedCommit[]; errors: string[] },
   place: Place,
   phrases: readonly string[],
+  notice: string | undefined,
 ): string {
-  if (report.length === 0 && commits.refused.length === 0 && commits.errors.length === 0) return '';
+  if (report.length === 0 && commits.refused.length === 0 && commits.errors.length === 0 && notice === undefined)
+    return '';
   const out: string[] = [];
-  if (report.length > 0) out.push(t.header(tool, report.length), '');
+  if (notice !== undefined) out.push(notice, '');
+  if (report.length > 0)
+    out.push(when === 'before' ? t.headerBefore(tool, report.length) : t.header(tool, report.length), '');
   let releasable = false;
   for (const r of report) {
     for (const d of r.denials) {
@@ -304,6 +528,8 @@ function render(
   }
   for (const e of commits.errors) out.push(t.commitError(e), '');
   if (releasable) out.push(t.release(phrases));
+  if (when === 'before' && (report.length > 0 || commits.refused.length > 0 || notice !== undefined))
+    out.push(t.beforeNext());
   out.push(t.workaround());
   return `${out.join('\n')}\n`;
 }

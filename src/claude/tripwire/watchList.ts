@@ -5,8 +5,8 @@
  */
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
-import { PathIndex } from '../../core/pathIndex.js';
-import type { Rule, RuleKind } from '../../core/rule.js';
+import { PathIndex, staticBase } from '../../core/pathIndex.js';
+import { isOutsidePattern, type Rule, type RuleKind } from '../../core/rule.js';
 import { secretSegment } from '../../core/secrets.js';
 import type { Context } from '../context.js';
 import { gateSet, installedPaths } from '../gatePaths.js';
@@ -44,6 +44,16 @@ export class WatchList {
   readonly gateFolders: string[];
   /** Trees walked for new files that a rule covers. */
   readonly trees: string[];
+  /**
+   * The literal base folder of each glob rule (`hooks` for `hooks/*.sh`): every file the rule can
+   * cover lies under it, so it is walked whole, before the trees and not counted toward their
+   * bound (the rule bounds it). A base that is the repository root (a pattern starting with `**`,
+   * or `*.sh`), or for an outside rule `/` or a folder holding the home or the workspace, is not
+   * bounded by its rule: it is left to the trees' bounded walk.
+   */
+  readonly ruleFolders: string[];
+  /** Files repository rules name outright (`freeze guard.sh`), recorded by name like the gate files. */
+  readonly ruleFiles: string[];
   private readonly inside: PathIndex;
   private readonly outside: PathIndex;
   private readonly allowInside: PathIndex;
@@ -64,7 +74,8 @@ export class WatchList {
   ) {
     this.own = OWN.map((n) => posix.join(storeDir, n));
     const { place, rules } = ctx;
-    this.inside = new PathIndex(rules.repo.rules.filter((r) => WATCHED.has(r.kind)));
+    const watchedInside = rules.repo.rules.filter((r) => WATCHED.has(r.kind));
+    this.inside = new PathIndex(watchedInside);
     this.outside = new PathIndex(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));
     this.allowInside = new PathIndex(rules.repo.rules.filter((r) => r.kind === 'allow'));
     this.allowOutside = new PathIndex(rules.outside.rules.filter((r) => r.kind === 'allow'));
@@ -89,6 +100,31 @@ export class WatchList {
     // Outside a repository there are no repository rules to find files for (a workspace that is a
     // home folder or `/` would be walked whole): only the outside rules' folders are walked.
     this.trees = [...new Set([...(place.gitDir !== null ? [place.workspace, place.root] : []), ...outsideBases])];
+    const insideRules = place.gitDir !== null ? watchedInside.filter((r) => !isOutsidePattern(r.pattern)) : [];
+    const inside = (rel: string) => {
+      const abs = posix.join(place.root, rel);
+      // never in the folders the walk leaves out (.git, node_modules), as the trees' walk would not reach them
+      return rel !== '' && isWithin(abs, place.root) && !rel.split('/').some((s) => SKIPPED.has(s)) ? [abs] : [];
+    };
+    this.ruleFiles = [
+      ...new Set(insideRules.filter((r) => staticBase(r.pattern) === r.pattern).flatMap((r) => inside(r.pattern))),
+    ];
+    const unbounded = (dir: string) =>
+      dir === '/' || [place.home, place.realHome, place.workspace, place.root].some((p) => isWithin(p, dir));
+    this.ruleFolders = [
+      ...new Set([
+        ...insideRules.filter((r) => staticBase(r.pattern) !== r.pattern).flatMap((r) => inside(staticBase(r.pattern))),
+        ...rules.outside.rules
+          .filter((r) => WATCHED.has(r.kind) && staticBase(r.pattern) !== r.pattern)
+          .map((r) => posix.join('/', staticBase(r.pattern)))
+          .filter((d) => !unbounded(d)),
+      ]),
+    ].filter((d) => !this.isOwn(d));
+  }
+
+  /** The repository root (the workspace outside a repository). */
+  get root(): string {
+    return this.ctx.place.root;
   }
 
   /** Whether a path is the hook's own working state. */

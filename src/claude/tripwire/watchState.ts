@@ -13,7 +13,6 @@ import {
   readlinkSync,
   realpathSync,
   renameSync,
-  rmdirSync,
   rmSync,
   statSync,
   unlinkSync,
@@ -50,13 +49,30 @@ export interface State {
   root?: string;
   /** The first record's walk stopped early (a very large workspace): see MAX_WALKED_FOLDERS. */
   partial?: 1;
+  /**
+   * Folders the walk stopped at, in recorded folders: what is in them was never recorded, so it is
+   * not taken for new when their parent moves (they are not watched, as if skipped).
+   */
+  unwalked?: string[];
 }
 
 /**
  * The record's format. A record in another format (an older build's: version 1 held each key as a
- * string) is read as no record at all, so the next call records afresh: nothing is judged against it.
+ * string, version 2 came without the calls folder) is read as no record at all, so the next call
+ * records afresh: nothing is judged against it. Once this build has recorded (its calls folder
+ * exists), a record in another format is a forgery (tripwire.ts).
  */
-const VERSION = 2;
+const VERSION = 3;
+
+/** The record format this build writes (the prompt store notes it: see tripwire.ts `start`). */
+export const RECORD_FORMAT = VERSION;
+
+/** What reading the record found. `format`: the record is JSON, in another format than this build's. */
+export interface Loaded {
+  state?: State;
+  problem?: string;
+  format?: boolean;
+}
 /** Change times within this many milliseconds of the record may hide a change in the same tick. */
 const RACY_MS = 100;
 
@@ -79,22 +95,41 @@ export class WatchStore {
     this.blobs = posix.join(this.dir, 'blobs');
   }
 
-  load(): State | undefined {
+  /**
+   * The record, or what is wrong with it: none there (`{}`), or one diffgate cannot have written
+   * (`problem`: not a regular file, not JSON, or another format than this build's).
+   */
+  read(): Loaded {
     let text: string;
     try {
       // the store is in reach of the agent's shell: a FIFO or device in its place must not hang the hook
-      text = readRegularText(posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
+      text = readRegularText(this.recordPath, Number.MAX_SAFE_INTEGER);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw e;
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return {};
+      return { problem: (e as Error).message };
     }
-    const state = JSON.parse(text) as State;
-    return state.v === VERSION ? state : undefined;
+    let state: State;
+    try {
+      state = JSON.parse(text) as State;
+    } catch {
+      return { problem: 'not valid JSON', format: false };
+    }
+    if (typeof state !== 'object' || state === null) return { problem: 'not a record', format: false };
+    return state.v === VERSION ? { state } : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+  }
+
+  /** The record, or undefined when there is none this build can use. */
+  load(): State | undefined {
+    return this.read().state;
+  }
+
+  get recordPath(): string {
+    return posix.join(this.dir, 'state.json');
   }
 
   save(state: State): void {
     mkdirSync(this.dir, { recursive: true });
-    const file = posix.join(this.dir, 'state.json');
+    const file = this.recordPath;
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify(state), { mode: 0o600 });
     renameSync(tmp, file);
@@ -122,29 +157,24 @@ export class WatchStore {
     return e;
   }
 
-  /**
-   * The tool call whose PreToolUse brought the record up to date last (undefined when the last
-   * record was taken otherwise). Kept in a file of its own: a PreToolUse that finds nothing moved
-   * writes these few bytes, not the whole record.
-   */
-  lastCall(): string | undefined {
-    try {
-      return readRegularText(posix.join(this.dir, 'call'));
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw e;
-    }
+  /** Keeps bytes from elsewhere (a file as git's HEAD holds it) as a blob; returns its name. */
+  keepBytes(bytes: Uint8Array, now: number): string {
+    mkdirSync(this.blobs, { recursive: true });
+    const name = `h-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    writeFileSync(posix.join(this.blobs, name), bytes, { mode: 0o600 });
+    return name;
   }
 
-  markCall(id: string | undefined): void {
-    const file = posix.join(this.dir, 'call');
-    if (id === undefined) {
-      rmSync(file, { force: true });
-      return;
+  /** Moves a record diffgate did not write out of the way, keeping it; returns where (null: nothing there). */
+  setAside(now: Date): string | null {
+    const to = posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
+    try {
+      renameSync(this.recordPath, to);
+      return to;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
     }
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, id, { mode: 0o600 });
-    renameSync(tmp, file);
   }
 
   blobPath(name: string): string {
@@ -157,34 +187,22 @@ export class WatchStore {
 
   /**
    * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
-   * records. A lock older than 30 s is left by a process that died, and is taken over.
+   * records (storeLock.ts). `work` learns whether the lock was taken over from a holder that did
+   * not finish: a hook that died, hung or threw mid-pass, or a lock that was not one. Throws when
+   * a live holder keeps it past this hook's deadline.
    */
-  async locked<T>(work: () => Promise<T>): Promise<T> {
+  async locked<T>(work: (takenOver: boolean) => Promise<T>): Promise<T> {
     mkdirSync(this.dir, { recursive: true });
-    const lock = posix.join(this.dir, 'lock');
-    const start = Date.now();
-    for (;;) {
-      try {
-        mkdirSync(lock);
-        break;
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-        const age = Date.now() - (lstatOrUndefined(lock)?.mtimeMs ?? Date.now());
-        if (age > 30_000 || Date.now() - start > 8_000) {
-          rmSync(lock, { recursive: true, force: true });
-          continue;
-        }
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    }
+    // loaded only here: the quiet passes read the store without the lock, and without its messages
+    const { takeStoreLock } = await import(/* webpackChunkName: "lock" */ './storeLock.js');
+    const held = await takeStoreLock(this.dir);
+    let finished = false;
     try {
-      return await work();
+      const done = await work(held.takenOver);
+      finished = true;
+      return done;
     } finally {
-      try {
-        rmdirSync(lock);
-      } catch {
-        // taken over by another process after 30 s: nothing of ours to remove
-      }
+      held.release(finished);
     }
   }
 
@@ -240,5 +258,7 @@ export function rebase(state: State, root: string): void {
   state.files = move(state.files);
   state.dirs = move(state.dirs);
   state.refKeys = move(state.refKeys);
+  if (state.unwalked !== undefined)
+    state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
   state.root = root;
 }

@@ -19,6 +19,15 @@ export const tripwireText = {
     tool === 'Stop' || tool === 'SubagentStop'
       ? `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
       : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
+  headerBefore: (tool: string, count: number) =>
+    `Before this ${tool} call ran, diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed since it last looked, while the agent was at work (no message from the person since its last call, or another session's call in progress): a call running beside this one, or a process an earlier call left running (in the background), changed ${count === 1 ? 'it' : 'them'}. diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'}.`,
+  beforeNext: () =>
+    'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
+  recordGone: () => 'it was removed',
+  keptCopiesGone: (count: number) =>
+    `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed or replaced`,
+  recordForged: (record: string, problem: string, kept: string | null, git: boolean) =>
+    `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead, and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
   headerCommits: (tool: string) => `diffgate checked the commits this ${tool} call made.`,
   changed: (path: string, what: string) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
   noun: (kind: string) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
@@ -47,6 +56,10 @@ export const tripwireText = {
   unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
   tooLarge: (bytes: number, mib: number) =>
     `${bytes} bytes, over the ${mib} MiB the tripwire reads to judge a file within the hook's time limit`,
+  lockHeld: (lock: string, pid: number | undefined, seconds: number) =>
+    pid === undefined
+      ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
+      : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
   restoreFailed: (path: string, why: string) =>
     `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };

@@ -1,6 +1,6 @@
 /**
  * The tripwire's store (`.git/diffgate/tripwire/`) is in reach of the agent's shell. A FIFO or a
- * device put in place of the record, the call file or a kept copy must not hang the hook: Claude
+ * device put in place of the record, the calls folder or a kept copy must not hang the hook: Claude
  * Code runs the call when its hook does not answer (review-14r F03, F08). The hook answers exit 2
  * at once, naming the file; it never reads one (a FIFO with no writer would block the read).
  */
@@ -18,26 +18,46 @@ const mkfifo = (path: string) => {
 };
 
 describe('the tripwire never reads a FIFO put in its store', () => {
-  it.each(['state.json', 'call'])('a FIFO as %s: every hook answers exit 2 at once, naming it', async (name) => {
+  it('a FIFO as state.json: the hook answers at once, sets it aside, and compares with HEAD', async () => {
     await withHarness(async (h) => {
       runHook(h, userPrompt(h, 'tidy up'));
       expect(pre(h, 'true', 'toolu_a').status).toBe(0);
       bash(h, 'true');
       expect(post(h, 'true', 'toolu_a').status).toBe(0);
       const store = join(h.repo.dir, '.git/diffgate/tripwire');
-      expect(readdirSync(store)).toContain(name);
-      mkfifo(join(store, name));
-      for (const run of [() => post(h, 'true', 'toolu_a'), () => stop(h), () => pre(h, 'ls', 'toolu_b')]) {
+      mkfifo(join(store, 'state.json'));
+      const started = Date.now();
+      const r = post(h, 'true', 'toolu_a');
+      expect(Date.now() - started).toBeLessThan(9000);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('state.json is a FIFO');
+      expect(readdirSync(store).some((n) => n.startsWith('forged-record-'))).toBe(true);
+      for (const run of [() => stop(h), () => pre(h, 'ls', 'toolu_b')]) {
+        const again = Date.now();
+        expect(run()).toMatchObject({ status: 0, stderr: '' });
+        expect(Date.now() - again).toBeLessThan(9000);
+      }
+    });
+  });
+
+  it.each(['the calls folder', "the next call's file"])('a FIFO as %s: every hook answers in time', async (what) => {
+    await withHarness(async (h) => {
+      runHook(h, userPrompt(h, 'tidy up'));
+      expect(pre(h, 'true', 'toolu_a').status).toBe(0);
+      bash(h, 'true');
+      expect(post(h, 'true', 'toolu_a').status).toBe(0);
+      const calls = join(h.repo.dir, '.git/diffgate/tripwire/calls');
+      if (what === 'the calls folder') {
+        rmSync(calls, { recursive: true });
+        mkfifo(calls);
+      } else mkfifo(join(calls, 'toolu_b'));
+      for (const run of [() => pre(h, 'ls', 'toolu_b'), () => post(h, 'ls', 'toolu_b'), () => stop(h)]) {
         const started = Date.now();
         const r = run();
         expect(Date.now() - started).toBeLessThan(9000);
-        if (r.status !== 0) {
-          expect(r.status).toBe(2);
-          expect(r.stderr).toContain(`${name} is a FIFO`);
-        }
+        expect([0, 2]).toContain(r.status);
       }
-      // the record itself is always read: a FIFO there is refused by every event
-      if (name === 'state.json') expect(post(h, 'true', 'toolu_a').status).toBe(2);
+      expect(pre(h, 'ls', 'toolu_c')).toMatchObject({ status: 0, stderr: '' });
     });
   });
 });
