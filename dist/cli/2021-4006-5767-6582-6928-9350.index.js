@@ -4000,18 +4000,20 @@ class PromptStore {
     get sessions() {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt) {
+    async save(sessionId, prompt, tripwire) {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, {
-            mode: 0o600,
-        });
+        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
         this.prune(file);
     }
     async latest(sessionId) {
         return (await this.latestRecord(sessionId))?.prompt;
+    }
+    async tripwireFormat(sessionId) {
+        return (await this.latestRecord(sessionId))?.tripwire;
     }
     async latestTime(sessionId) {
         const time = (await this.latestRecord(sessionId))?.time;
@@ -4027,10 +4029,22 @@ class PromptStore {
                 return undefined;
             throw e;
         }
-        const record = JSON.parse(text);
+        let record;
+        try {
+            record = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (typeof record !== 'object' || record === null)
+            return undefined;
         if (record.session_id !== sessionId || typeof record.prompt !== 'string')
             return undefined;
-        return { prompt: record.prompt, time: typeof record.time === 'string' ? record.time : '' };
+        return {
+            prompt: record.prompt,
+            time: typeof record.time === 'string' ? record.time : '',
+            ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+        };
     }
     async audit(entries) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });

@@ -8,7 +8,7 @@ exports.modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HookTimeout = exports.MAX_TIMEOUT_S = exports.MIN_TIMEOUT_S = exports.DEFAULT_TIMEOUT_S = void 0;
+exports.HookTimeout = exports.processStart = exports.MAX_TIMEOUT_S = exports.MIN_TIMEOUT_S = exports.DEFAULT_TIMEOUT_S = void 0;
 exports.hookTimeout = hookTimeout;
 exports.startDeadline = startDeadline;
 exports.remainingMs = remainingMs;
@@ -29,9 +29,11 @@ function hookTimeout(env) {
         return { seconds: exports.DEFAULT_TIMEOUT_S, problem: claude_js_1.claudeText.timeoutSetting(raw, exports.MIN_TIMEOUT_S, exports.MAX_TIMEOUT_S) };
     return { seconds: n };
 }
-function startDeadline(s, now = Date.now()) {
+const processStart = () => Date.now() - process.uptime() * 1000;
+exports.processStart = processStart;
+function startDeadline(s, start = (0, exports.processStart)()) {
     seconds = s;
-    at = now + s * 1000;
+    at = start + s * 1000;
 }
 function remainingMs(now = Date.now()) {
     return at - now;

@@ -3635,6 +3635,7 @@ function clearedBash(command, ctx) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runHook = runHook;
+const node_path_1 = __webpack_require__(6760);
 const claude_js_1 = __webpack_require__(209);
 const clearedBash_js_1 = __webpack_require__(2220);
 const context_js_1 = __webpack_require__(6928);
@@ -3655,7 +3656,15 @@ async function runHook(stdin, ports) {
         const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
         const store = new prompts_js_1.PromptStore(dir, now);
         if (event === 'UserPromptSubmit') {
-            await store.save(input.session_id, input.prompt);
+            const { RECORD_FORMAT, recordedBefore, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-7394").then(__webpack_require__.bind(__webpack_require__, 7394));
+            const recorded = await recordedBefore(dir, store, input.session_id);
+            await store.save(input.session_id, input.prompt, RECORD_FORMAT);
+            await tripwirePrompt(place, dir, recorded, {
+                env: ports.env,
+                now,
+                knownPatterns: ports.knownPatterns,
+                selfDir: ports.selfDir,
+            });
             return NO_OPINION;
         }
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
@@ -3689,7 +3698,9 @@ async function runHook(stdin, ports) {
             const { quietBefore } = await __webpack_require__.e(/* import() */ 7805).then(__webpack_require__.bind(__webpack_require__, 7805));
             if (!quietBefore(call, now().getTime())) {
                 const { tripwireBefore } = await __webpack_require__.e(/* import() */ "4006-7394").then(__webpack_require__.bind(__webpack_require__, 7394));
-                await tripwireBefore(call, ctx, tripwirePorts);
+                const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
+                if (message !== '')
+                    return { exit: 2, stdout: '', stderr: message };
             }
         }
         const found = await decideTool(input, ctx);
@@ -3699,12 +3710,17 @@ async function runHook(stdin, ports) {
             toolUseId: input.tool_use_id,
             releasePhrases: ctx.rules.releasePhrases,
         }, store, now);
-        if (denials.length > 0)
+        if (denials.length > 0) {
+            if (CHANGING.has(input.tool_name)) {
+                const { callKey, endCall } = await __webpack_require__.e(/* import() */ 2279).then(__webpack_require__.bind(__webpack_require__, 2279));
+                endCall(node_path_1.posix.join(dir, 'tripwire'), callKey(input.session_id, input.tool_use_id, now().getTime()));
+            }
             return {
                 exit: 2,
                 stdout: '',
                 stderr: (0, render_js_1.renderDenials)(input.tool_name, subject(input), denials, ctx.rules.releasePhrases),
             };
+        }
         if (found.ask !== undefined)
             return decision('ask', found.ask);
         if (found.allow !== undefined && found.denials.length === 0)
@@ -3966,18 +3982,20 @@ class PromptStore {
     get sessions() {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt) {
+    async save(sessionId, prompt, tripwire) {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, {
-            mode: 0o600,
-        });
+        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
         this.prune(file);
     }
     async latest(sessionId) {
         return (await this.latestRecord(sessionId))?.prompt;
+    }
+    async tripwireFormat(sessionId) {
+        return (await this.latestRecord(sessionId))?.tripwire;
     }
     async latestTime(sessionId) {
         const time = (await this.latestRecord(sessionId))?.time;
@@ -3993,10 +4011,22 @@ class PromptStore {
                 return undefined;
             throw e;
         }
-        const record = JSON.parse(text);
+        let record;
+        try {
+            record = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (typeof record !== 'object' || record === null)
+            return undefined;
         if (record.session_id !== sessionId || typeof record.prompt !== 'string')
             return undefined;
-        return { prompt: record.prompt, time: typeof record.time === 'string' ? record.time : '' };
+        return {
+            prompt: record.prompt,
+            time: typeof record.time === 'string' ? record.time : '',
+            ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+        };
     }
     async audit(entries) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });

@@ -4729,6 +4729,7 @@ exports.unwrap = unwrap;
 exports.findExecs = findExecs;
 exports.findFound = findFound;
 const node_path_1 = __webpack_require__(6760);
+const commandOptions_js_1 = __webpack_require__(8525);
 const envSplitString_js_1 = __webpack_require__(3824);
 const words_js_1 = __webpack_require__(3967);
 const SPECS = {
@@ -4853,8 +4854,7 @@ function unwrap(cmd, visitor, lookup = () => null) {
                 ],
             };
         }
-        else if ((name === 'flock' || name === 'runuser') &&
-            current.args.some((w) => /^-(?:[a-z]*c|-co?m)/.test((0, words_js_1.literal)(w) ?? '-c'))) {
+        else if ((name === 'flock' || name === 'runuser') && handsLineToShell(current, name)) {
             return current;
         }
         else if (name === 'watch') {
@@ -4871,6 +4871,10 @@ function unwrap(cmd, visitor, lookup = () => null) {
         current = next;
     }
     return current;
+}
+function handsLineToShell(cmd, name) {
+    const { lines, unknown } = (0, commandOptions_js_1.commandOptionValues)(cmd.args.slice(1).map((w) => (0, words_js_1.literal)(w)), commandOptions_js_1.COMMAND_OPTION_SPECS[name]);
+    return unknown || lines.length > 0;
 }
 function nameOf(word) {
     if (!word)

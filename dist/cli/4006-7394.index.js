@@ -2844,6 +2844,137 @@ exports.GatePaths = GatePaths;
 
 /***/ }),
 
+/***/ 2279:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.callKey = callKey;
+exports.beginCall = beginCall;
+exports.endCall = endCall;
+exports.endTurn = endTurn;
+exports.lastActed = lastActed;
+exports.personHasTurn = personHasTurn;
+exports.inProgress = inProgress;
+exports.startCalls = startCalls;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(7111);
+const statKey_js_1 = __webpack_require__(2687);
+const LONGEST_CALL_MS = 10 * 60_000;
+const callsDir = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'calls');
+function callKey(session, toolUseId, at) {
+    return (toolUseId ?? `${session}-${at}`).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
+}
+function beginCall(tripwireDir, key, session) {
+    const dir = callsDir(tripwireDir);
+    const file = node_path_1.posix.join(dir, key);
+    const create = () => (0, node_fs_1.writeFileSync)(file, session, { mode: 0o600, flag: 'wx' });
+    try {
+        create();
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'EEXIST')
+            (0, node_fs_1.rmSync)(file, { recursive: true, force: true });
+        else if (code === 'ENOENT' || code === 'ENOTDIR')
+            folder(dir);
+        else
+            throw e;
+        create();
+    }
+}
+function endCall(tripwireDir, key) {
+    const dir = callsDir(tripwireDir);
+    try {
+        (0, node_fs_1.unlinkSync)(node_path_1.posix.join(dir, key));
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR')
+            throw e;
+        touch(dir);
+    }
+}
+function endTurn(tripwireDir, session) {
+    const dir = callsDir(tripwireDir);
+    for (const name of names(dir) ?? [])
+        if (sessionOf(node_path_1.posix.join(dir, name)) === session)
+            (0, node_fs_1.rmSync)(node_path_1.posix.join(dir, name), { force: true });
+    touch(dir);
+}
+function lastActed(tripwireDir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(callsDir(tripwireDir));
+    return st?.isDirectory() ? st.ctimeMs : undefined;
+}
+function personHasTurn(tripwireDir, session, prompt, now) {
+    if (prompt !== undefined) {
+        const acted = lastActed(tripwireDir);
+        if (acted === undefined || acted >= prompt)
+            return false;
+    }
+    const dir = callsDir(tripwireDir);
+    const listed = names(dir);
+    if (listed === undefined)
+        return false;
+    for (const name of listed) {
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st === undefined)
+            continue;
+        if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
+            return false;
+    }
+    return true;
+}
+function inProgress(tripwireDir, key) {
+    return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
+}
+const MAX_LISTED = 1000;
+function names(dir) {
+    try {
+        const listed = (0, node_fs_1.readdirSync)(dir);
+        if (listed.length <= MAX_LISTED)
+            return listed;
+        (0, node_fs_1.renameSync)(dir, `${dir}-set-aside-${Date.now()}`);
+        (0, node_fs_1.mkdirSync)(dir);
+        return undefined;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return [];
+        throw e;
+    }
+}
+function sessionOf(path) {
+    try {
+        return (0, readRegular_js_1.readRegularText)(path, 4096);
+    }
+    catch {
+        return undefined;
+    }
+}
+function touch(dir) {
+    folder(dir);
+    const tmp = node_path_1.posix.join(dir, `.t${process.pid}`);
+    (0, node_fs_1.rmSync)(tmp, { recursive: true, force: true });
+    (0, node_fs_1.writeFileSync)(tmp, '', { flag: 'wx' });
+    (0, node_fs_1.rmSync)(tmp);
+}
+function startCalls(tripwireDir) {
+    folder(callsDir(tripwireDir));
+}
+function folder(dir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(dir);
+    if (st !== undefined && !st.isDirectory())
+        (0, node_fs_1.rmSync)(dir, { force: true });
+    (0, node_fs_1.mkdirSync)(dir, { recursive: true });
+}
+
+
+/***/ }),
+
 /***/ 2152:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -3059,6 +3190,7 @@ const node_path_1 = __webpack_require__(6760);
 const deadline_js_1 = __webpack_require__(2035);
 const readRegular_js_1 = __webpack_require__(7111);
 const statKey_js_1 = __webpack_require__(2687);
+const realPath_js_1 = __webpack_require__(1344);
 const watchState_js_1 = __webpack_require__(4828);
 function differences(state, m, list, store, now) {
     const found = [];
@@ -3087,6 +3219,7 @@ function differences(state, m, list, store, now) {
         found.push({ path, before, now: st, guard });
     }
     const seen = new Set(found.map((d) => d.path));
+    const unwalked = new Set(state.unwalked);
     for (const dir of m.dirs) {
         const st = (0, statKey_js_1.lstatOrUndefined)(dir);
         if (st === undefined || !st.isDirectory()) {
@@ -3094,6 +3227,9 @@ function differences(state, m, list, store, now) {
             for (const d of Object.keys(state.dirs))
                 if (d === dir || d.startsWith(`${dir}/`))
                     delete state.dirs[d];
+            for (const u of unwalked)
+                if ((0, realPath_js_1.isWithin)(u, dir))
+                    unwalked.delete(u);
             const guard = wasAbsent && st !== undefined ? list.guard(dir) : undefined;
             if (guard !== undefined && !seen.has(dir)) {
                 seen.add(dir);
@@ -3102,7 +3238,7 @@ function differences(state, m, list, store, now) {
             continue;
         }
         state.dirs[dir] = (0, statKey_js_1.keyOf)(st);
-        for (const path of listNew(dir, state, list)) {
+        for (const path of listNew(dir, state, list, unwalked)) {
             if (seen.has(path))
                 continue;
             const guard = list.guard(path);
@@ -3112,9 +3248,11 @@ function differences(state, m, list, store, now) {
             found.push({ path, before: absent, now: (0, statKey_js_1.lstatOrUndefined)(path), guard });
         }
     }
+    if (state.unwalked !== undefined)
+        state.unwalked = [...unwalked];
     return found;
 }
-function listNew(dir, state, list) {
+function listNew(dir, state, list, unwalked) {
     const out = [];
     let names;
     try {
@@ -3125,14 +3263,14 @@ function listNew(dir, state, list) {
     }
     for (const name of names) {
         const path = node_path_1.posix.join(dir, name);
-        if (state.files[path] !== undefined || state.dirs[path] !== undefined)
+        if (state.files[path] !== undefined || state.dirs[path] !== undefined || unwalked.has(path))
             continue;
         const st = (0, statKey_js_1.lstatOrUndefined)(path);
         if (st?.isDirectory()) {
             if (list.skips(path) && !list.inGateFolder(path))
                 continue;
             state.dirs[path] = (0, statKey_js_1.keyOf)(st);
-            out.push(...listNew(path, state, list));
+            out.push(...listNew(path, state, list, unwalked));
         }
         else if (st !== undefined)
             out.push(path);
@@ -3187,27 +3325,35 @@ function sameBytes(a, b) {
     }
 }
 exports.MAX_WALKED_FOLDERS = 20_000;
-function firstRecord(state, list, store, now, roots = list) {
+function firstRecord(state, list, store, now, roots = list, previous) {
     const stopAt = Date.now() + Math.min((0, deadline_js_1.remainingMs)() / 2, 60_000);
     let folders = 0;
-    let stopped = false;
-    for (const path of roots.files) {
-        const st = (0, statKey_js_1.lstatOrUndefined)(path);
-        const guard = list.guard(path);
-        state.files[path] = store.entry(path, st, guard?.keep ?? true, now);
-    }
-    const walk = (dir, gateFolder) => {
-        if (!gateFolder && (stopped || ++folders > exports.MAX_WALKED_FOLDERS || Date.now() > stopAt)) {
-            stopped = true;
-            return;
-        }
+    let capped = false;
+    let timeUp = false;
+    const record = (path, st, keep) => {
+        state.files[path] = store.entry(path, st, keep, now);
+    };
+    for (const path of roots.files)
+        record(path, (0, statKey_js_1.lstatOrUndefined)(path), list.guard(path)?.keep ?? true);
+    const unwalked = [];
+    const walk = (dir, how) => {
         if (state.dirs[dir] !== undefined)
-            return;
+            return true;
+        if (how !== 'gate') {
+            if (timeUp || Date.now() > stopAt) {
+                timeUp = true;
+                return false;
+            }
+            if (how === 'tree' && previous?.dirs[dir] === undefined && (capped || ++folders > exports.MAX_WALKED_FOLDERS)) {
+                capped = true;
+                return false;
+            }
+        }
         const st = (0, statKey_js_1.lstatOrUndefined)(dir);
         if (!st?.isDirectory()) {
-            if (gateFolder && st === undefined)
+            if (how === 'gate' && st === undefined)
                 state.dirs[dir] = statKey_js_1.ABSENT;
-            return;
+            return true;
         }
         state.dirs[dir] = (0, statKey_js_1.keyOf)(st);
         let names;
@@ -3215,7 +3361,7 @@ function firstRecord(state, list, store, now, roots = list) {
             names = (0, node_fs_1.readdirSync)(dir);
         }
         catch {
-            return;
+            return true;
         }
         for (const name of names) {
             const path = node_path_1.posix.join(dir, name);
@@ -3223,24 +3369,81 @@ function firstRecord(state, list, store, now, roots = list) {
             if (child?.isDirectory()) {
                 if (list.isOwn(path))
                     continue;
-                if (gateFolder || !list.skips(path))
-                    walk(path, gateFolder);
+                if ((how === 'gate' || !list.skips(path)) && !walk(path, how))
+                    unwalked.push(path);
                 continue;
             }
             if (state.files[path] !== undefined)
                 continue;
             const guard = list.guard(path);
             if (guard !== undefined)
-                state.files[path] = store.entry(path, child, guard.keep, now);
+                record(path, child, guard.keep);
         }
+        return true;
     };
     for (const folder of roots.gateFolders)
         if (!list.isOwn(folder))
-            walk(folder, true);
+            walk(folder, 'gate');
+    const realDir = inRealFolder(list.root);
+    for (const path of roots.ruleFiles ?? []) {
+        if (state.files[path] !== undefined || !realDir(node_path_1.posix.dirname(path)))
+            continue;
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st?.isDirectory())
+            continue;
+        const guard = list.guard(path);
+        if (guard !== undefined)
+            record(path, st, guard.keep);
+    }
+    for (const folder of roots.ruleFolders ?? []) {
+        if (!(0, realPath_js_1.isWithin)(folder, list.root))
+            walk(folder, 'rule');
+        else if (realDir(node_path_1.posix.dirname(folder))) {
+            if ((0, statKey_js_1.lstatOrUndefined)(folder) === undefined)
+                state.dirs[folder] ??= statKey_js_1.ABSENT;
+            else
+                walk(folder, 'rule');
+        }
+    }
+    if (previous !== undefined) {
+        for (const path in previous.files) {
+            if (state.files[path] !== undefined || list.isOwn(path) || !realDir(node_path_1.posix.dirname(path)))
+                continue;
+            const guard = list.guard(path);
+            if (guard !== undefined)
+                record(path, (0, statKey_js_1.lstatOrUndefined)(path), guard.keep);
+        }
+        const trees = [...roots.trees, ...(roots.ruleFolders ?? [])];
+        for (const dir in previous.dirs) {
+            if (state.dirs[dir] !== undefined || list.isOwn(dir) || list.skips(dir))
+                continue;
+            if (list.inGateFolder(dir))
+                walk(dir, 'gate');
+            else if (trees.some((t) => (0, realPath_js_1.isWithin)(dir, t)))
+                walk(dir, 'tree');
+        }
+    }
     for (const tree of roots.trees)
-        walk(tree, false);
-    if (stopped)
+        walk(tree, 'tree');
+    if (capped || timeUp)
         state.partial = 1;
+    const left = unwalked.filter((d) => state.dirs[d] === undefined);
+    if (left.length > 0)
+        state.unwalked = [...new Set([...(state.unwalked ?? []), ...left])];
+}
+function inRealFolder(root) {
+    const known = new Map([[root, true]]);
+    const real = (dir) => {
+        if (!(0, realPath_js_1.isWithin)(dir, root))
+            return true;
+        let ok = known.get(dir);
+        if (ok === undefined) {
+            ok = real(node_path_1.posix.dirname(dir)) && (0, statKey_js_1.lstatOrUndefined)(dir)?.isDirectory() === true;
+            known.set(dir, ok);
+        }
+        return ok;
+    };
+    return real;
 }
 function recordNewlyWatched(state, list, store, now) {
     const files = list.files.filter((p) => state.files[p] === undefined);
@@ -3258,6 +3461,9 @@ function recordNewlyWatched(state, list, store, now) {
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
+exports.RECORD_FORMAT = void 0;
+exports.tripwirePrompt = tripwirePrompt;
+exports.recordedBefore = recordedBefore;
 exports.tripwireBefore = tripwireBefore;
 exports.tripwireAfter = tripwireAfter;
 const node_path_1 = __webpack_require__(6760);
@@ -3268,12 +3474,14 @@ const displayPath_js_1 = __webpack_require__(2062);
 const personGate_js_1 = __webpack_require__(4205);
 const realPath_js_1 = __webpack_require__(1344);
 const putBack_js_1 = __webpack_require__(2152);
+const calls_js_1 = __webpack_require__(2279);
 const quickPass_js_1 = __webpack_require__(4644);
 const refs_js_1 = __webpack_require__(8558);
 const statKey_js_1 = __webpack_require__(2687);
 const survey_js_1 = __webpack_require__(8098);
 const watchList_js_1 = __webpack_require__(9793);
 const watchState_js_1 = __webpack_require__(4828);
+Object.defineProperty(exports, "RECORD_FORMAT", ({ enumerable: true, get: function () { return watchState_js_1.RECORD_FORMAT; } }));
 function gitEnv(env) {
     const out = { ...env };
     for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR'])
@@ -3281,9 +3489,9 @@ function gitEnv(env) {
     out.GIT_NO_REPLACE_OBJECTS = '1';
     return out;
 }
-async function recordAll(ctx, ws, ports, at) {
+async function recordAll(ctx, ws, ports, at, previous) {
     const state = (0, watchState_js_1.emptyState)(at, ctx.place.root);
-    (0, survey_js_1.firstRecord)(state, new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+    (0, survey_js_1.firstRecord)(state, new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at, undefined, previous);
     const { gitDir, root } = ctx.place;
     if (gitDir) {
         state.refKeys = (0, refs_js_1.refKeys)(gitDir);
@@ -3291,50 +3499,124 @@ async function recordAll(ctx, ws, ports, at) {
     }
     return state;
 }
-async function tripwireBefore(call, ctx, ports) {
-    const ws = new watchState_js_1.WatchStore(call.storeDir);
+async function start(ws, call, prompts, ports, now, rules) {
+    const { place } = call;
+    const loaded = ws.read();
+    if (loaded.state !== undefined) {
+        (0, watchState_js_1.rebase)(loaded.state, place.root);
+        return { state: loaded.state };
+    }
+    const recorded = rules === undefined || (await recordedBefore(call.storeDir, prompts, call.session));
+    if (!recorded && (loaded.problem === undefined || loaded.format === true))
+        return { state: undefined };
+    const state = await fromHead(ws, call, ports, now, rules);
+    return { state, notice: forgedNotice(ws, call.place, loaded.problem ?? tripwire_js_1.tripwireText.recordGone(), ws.setAside(now)) };
+}
+async function fromHead(ws, call, ports, now, rules) {
+    const { place } = call;
+    const at = now.getTime();
+    const ctx = { place, rules: rules ?? (await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns)) };
+    const state = await recordAll(ctx, ws, ports, at);
+    state.at = 0;
+    if (place.gitDir !== null) {
+        const { headBaseline } = await __webpack_require__.e(/* import() */ 9729).then(__webpack_require__.bind(__webpack_require__, 9729));
+        headBaseline(state, place.root, gitEnv(ports.env), new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+    }
+    return state;
+}
+function forgedNotice(ws, place, problem, kept) {
+    return tripwire_js_1.tripwireText.recordForged((0, displayPath_js_1.displayPath)(ws.recordPath, place), problem, kept && (0, displayPath_js_1.displayPath)(kept, place), place.gitDir !== null);
+}
+async function keptCopiesGone(state, m, ws, call, ports, now, rules) {
+    const gone = m.files.filter((p) => {
+        const b = state.files[p]?.b;
+        return b !== undefined && (0, statKey_js_1.lstatOrUndefined)(ws.blobPath(b))?.isFile() !== true;
+    });
+    if (gone.length === 0)
+        return undefined;
+    const fresh = await fromHead(ws, call, ports, now, rules);
+    return { state: fresh, notice: forgedNotice(ws, call.place, tripwire_js_1.tripwireText.keptCopiesGone(gone.length), null) };
+}
+async function tripwirePrompt(place, storeDir, recorded, ports) {
+    const ws = new watchState_js_1.WatchStore(storeDir);
+    if (recorded || (0, statKey_js_1.lstatOrUndefined)(ws.recordPath) !== undefined)
+        return;
     await ws.locked(async () => {
-        const at = ports.now().getTime();
-        const state = ws.load();
-        const callId = call.toolUseId ?? `${call.session}:${at}`;
-        if (state !== undefined)
-            (0, watchState_js_1.rebase)(state, ctx.place.root);
+        if (ws.read().state !== undefined || ws.read().problem !== undefined)
+            return;
+        const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
+        ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
+        (0, calls_js_1.startCalls)(ws.dir);
+    });
+}
+async function recordedBefore(storeDir, prompts, session) {
+    return ((0, calls_js_1.lastActed)(new watchState_js_1.WatchStore(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === watchState_js_1.RECORD_FORMAT);
+}
+function storeChanged(found, storeDir) {
+    const sessions = node_path_1.posix.join(storeDir, 'sessions');
+    return found.some((d) => (0, realPath_js_1.isWithin)(d.path, sessions));
+}
+async function examine(state, m, ws, place, ports, at, current) {
+    const texts = new Map();
+    for (const path of m.files) {
+        const e = state.files[path];
+        if (node_path_1.posix.basename(path) === '.diffgate.tsv' || path.endsWith('/diffgate/manifest.tsv'))
+            texts.set(path, e.t === 'f' && e.b !== undefined ? new TextDecoder().decode(ws.readBlob(e.b)) : null);
+    }
+    const ctx = current !== undefined && texts.size === 0
+        ? current
+        : { place, rules: await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns, texts) };
+    const list = new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
+    return { ctx, list, found: (0, survey_js_1.differences)(state, m, list, ws, at) };
+}
+async function tripwireBefore(call, ctx, prompts, ports) {
+    const ws = new watchState_js_1.WatchStore(call.storeDir);
+    return ws.locked(async (takenOver) => {
+        const now = ports.now();
+        const at = now.getTime();
+        const key = (0, calls_js_1.callKey)(call.session, call.toolUseId, at);
+        const begun = (v) => {
+            (0, calls_js_1.beginCall)(ws.dir, key, call.session);
+            return v;
+        };
+        let { state, notice } = await start(ws, call, prompts, ports, now, ctx.rules);
         if (state === undefined) {
             ws.save(await recordAll(ctx, ws, ports, at));
-            ws.markCall(callId);
-            return;
+            return begun({ message: '' });
         }
-        const m = (0, quickPass_js_1.moved)(state);
+        let m = (0, quickPass_js_1.moved)(state);
         const refs = ctx.place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state);
-        if ((0, quickPass_js_1.nothingMoved)(m) && !refs) {
-            if (ws.lastCall() !== callId)
-                ws.markCall(callId);
-            return;
+        if ((0, quickPass_js_1.nothingMoved)(m) && !refs && notice === undefined)
+            return begun({ message: '' });
+        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now, ctx.rules) : undefined;
+        if (lost?.state !== undefined) {
+            state = lost.state;
+            notice = lost.notice;
+            m = (0, quickPass_js_1.moved)(state);
         }
-        const list = new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
-        const found = (0, survey_js_1.differences)(state, m, list, ws, at);
-        if (found.some((d) => d.guard.manifest)) {
-            ws.save(await recordAll(ctx, ws, ports, at));
-            ws.markCall(callId);
-            return;
+        const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
+        const prompt = await prompts.latestTime(call.session);
+        const persons = notice === undefined &&
+            !takenOver &&
+            (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+            (0, calls_js_1.personHasTurn)(ws.dir, call.session, prompt, at);
+        if (!persons)
+            return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
+        if (seen.found.some((d) => d.guard.manifest)) {
+            ws.save(await recordAll(ctx, ws, ports, at, state));
+            return begun({ message: '' });
         }
-        for (const d of found)
+        for (const d of seen.found)
             state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
-        (0, survey_js_1.recordNewlyWatched)(state, list, ws, at);
+        (0, survey_js_1.recordNewlyWatched)(state, seen.list, ws, at);
         if (refs) {
             state.refKeys = (0, refs_js_1.refKeys)(ctx.place.gitDir);
             state.heads = await (0, refs_js_1.readHeads)(ctx.place.root, gitEnv(ports.env));
         }
         state.at = at;
         ws.save(state);
-        ws.markCall(callId);
+        return begun({ message: '' });
     });
-}
-async function recordIsThisTurns(state, ws, call, prompts) {
-    if (call.toolUseId !== undefined && ws.lastCall() === call.toolUseId)
-        return true;
-    const since = await prompts.latestTime(call.session);
-    return since !== undefined && state.at >= since;
 }
 async function tripwireAfter(call, prompts, ports) {
     const ws = new watchState_js_1.WatchStore(call.storeDir);
@@ -3342,108 +3624,123 @@ async function tripwireAfter(call, prompts, ports) {
         const now = ports.now();
         const at = now.getTime();
         const { place } = call;
-        const state = ws.load();
-        if (state !== undefined)
-            (0, watchState_js_1.rebase)(state, place.root);
+        const ended = (v) => {
+            if (call.tool === 'Stop')
+                (0, calls_js_1.endTurn)(ws.dir, call.session);
+            else
+                (0, calls_js_1.endCall)(ws.dir, (0, calls_js_1.callKey)(call.session, call.toolUseId, at));
+            return v;
+        };
+        let { state, notice } = await start(ws, call, prompts, ports, now);
         if (state === undefined) {
             const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
             ws.save(await recordAll({ place, rules }, ws, ports, at));
-            ws.markCall(undefined);
-            return { message: '' };
+            return ended({ message: '' });
         }
-        const m = (0, quickPass_js_1.moved)(state);
+        let m = (0, quickPass_js_1.moved)(state);
         const refs = place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state);
-        if ((0, quickPass_js_1.nothingMoved)(m) && !refs)
-            return { message: '' };
-        if (!(await recordIsThisTurns(state, ws, call, prompts))) {
+        if ((0, quickPass_js_1.nothingMoved)(m) && !refs && notice === undefined)
+            return ended({ message: '' });
+        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now) : undefined;
+        if (lost?.state !== undefined) {
+            state = lost.state;
+            notice = lost.notice;
+            m = (0, quickPass_js_1.moved)(state);
+        }
+        const seen = await examine(state, m, ws, place, ports, at);
+        const prompt = await prompts.latestTime(call.session);
+        if (notice === undefined &&
+            (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+            !(0, calls_js_1.inProgress)(ws.dir, (0, calls_js_1.callKey)(call.session, call.toolUseId, at)) &&
+            (prompt === undefined || state.at < prompt) &&
+            (0, calls_js_1.personHasTurn)(ws.dir, call.session, prompt, at)) {
             const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
-            ws.save(await recordAll({ place, rules }, ws, ports, at));
-            ws.markCall(undefined);
-            return { message: '' };
+            ws.save(await recordAll({ place, rules }, ws, ports, at, state));
+            return ended({ message: '' });
         }
-        const texts = new Map();
-        for (const path of m.files) {
-            const e = state.files[path];
-            if (node_path_1.posix.basename(path) === '.diffgate.tsv' || path.endsWith('/diffgate/manifest.tsv'))
-                texts.set(path, e.t === 'f' && e.b !== undefined ? new TextDecoder().decode(ws.readBlob(e.b)) : null);
-        }
-        const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns, texts);
-        const ctx = { place, rules };
-        const list = new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
-        const found = (0, survey_js_1.differences)(state, m, list, ws, at);
-        const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ "430-2021-9350").then(__webpack_require__.bind(__webpack_require__, 8233))).judge(found, ctx, ws);
-        const forged = found.some((d) => (0, realPath_js_1.isWithin)(d.path, node_path_1.posix.join(call.storeDir, 'sessions')));
-        const liftable = forged
-            ? []
-            : judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
-        const open = new Set([
-            ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
-            ...(await (0, personGate_js_1.applyPersonGates)(liftable, { session: call.session, tool: call.tool, toolUseId: call.toolUseId, releasePhrases: rules.releasePhrases }, prompts, ports.now)),
-        ]);
-        const refused = new Map();
-        for (const j of judged)
-            if (open.has(j.denial))
-                refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
-        const quarantine = node_path_1.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
-        const report = [];
-        const audit = [];
-        const failed = new Set();
-        let manifestAccepted = false;
-        for (const d of found) {
-            const denials = refused.get(d.path);
-            if (denials === undefined) {
-                if (d.guard.manifest)
-                    manifestAccepted = true;
-                state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
-                continue;
-            }
-            const inside = (0, realPath_js_1.isWithin)(d.path, place.root);
-            const name = inside ? node_path_1.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
-            try {
-                const done = (0, putBack_js_1.putBack)(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
-                report.push({ denials, path: d.path, ...done });
-                audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
-                state.files[d.path] = ws.entry(d.path, (0, statKey_js_1.lstatOrUndefined)(d.path), d.guard.keep, at);
-            }
-            catch (e) {
-                failed.add(d.path);
-                report.push({ denials, path: d.path, kept: null, existed: false, failed: e.message });
-            }
-        }
-        let commits = { refused: [], errors: [] };
-        if (refs) {
-            const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(ports.env));
-            const { checkNewCommits } = await __webpack_require__.e(/* import() */ "402-1181-2021-9350").then(__webpack_require__.bind(__webpack_require__, 8856));
-            commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
-            for (const r of commits.refused)
-                audit.push({
-                    time: now.toISOString(),
-                    session: call.session,
-                    tool: call.tool,
-                    rule: 'commit',
-                    action: 'commit-refused',
-                    commit: r.commit,
-                });
-            state.heads = heads;
-            state.refKeys = (0, refs_js_1.refKeys)(place.gitDir);
-        }
-        if (audit.length > 0)
-            await prompts.audit(audit);
-        for (const d of (0, survey_js_1.differences)(state, (0, quickPass_js_1.moved)(state), list, ws, at))
-            if (!failed.has(d.path))
-                state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
-        if (manifestAccepted) {
-            const fresh = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
-            ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));
-            ws.markCall(undefined);
-        }
-        else {
-            (0, survey_js_1.recordNewlyWatched)(state, list, ws, at);
-            state.at = at;
-            ws.save(state);
-        }
-        return { message: render(call.tool, report, commits, place, rules.releasePhrases) };
+        return ended(await settle(call, state, seen, refs, ws, prompts, ports, now, 'after', notice));
     });
+}
+async function settle(call, state, seen, refs, ws, prompts, ports, now, when, notice) {
+    const at = now.getTime();
+    const { place } = call;
+    const { ctx, list, found } = seen;
+    const { rules } = ctx;
+    const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ "430-2021-9350").then(__webpack_require__.bind(__webpack_require__, 8233))).judge(found, ctx, ws);
+    const forged = found.some((d) => (0, realPath_js_1.isWithin)(d.path, node_path_1.posix.join(call.storeDir, 'sessions')));
+    const liftable = forged
+        ? []
+        : judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
+    const open = new Set([
+        ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
+        ...(await (0, personGate_js_1.applyPersonGates)(liftable, { session: call.session, tool: call.tool, toolUseId: call.toolUseId, releasePhrases: rules.releasePhrases }, prompts, ports.now)),
+    ]);
+    const refused = new Map();
+    for (const j of judged)
+        if (open.has(j.denial))
+            refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
+    const quarantine = node_path_1.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
+    const report = [];
+    const audit = [];
+    const failed = new Set();
+    let manifestAccepted = false;
+    for (const d of found) {
+        const denials = refused.get(d.path);
+        if (denials === undefined) {
+            if (d.guard.manifest)
+                manifestAccepted = true;
+            state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+            continue;
+        }
+        const inside = (0, realPath_js_1.isWithin)(d.path, place.root);
+        const name = inside ? node_path_1.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
+        try {
+            const done = (0, putBack_js_1.putBack)(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
+            report.push({ denials, path: d.path, ...done });
+            audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
+            state.files[d.path] = ws.entry(d.path, (0, statKey_js_1.lstatOrUndefined)(d.path), d.guard.keep, at);
+        }
+        catch (e) {
+            failed.add(d.path);
+            report.push({ denials, path: d.path, kept: null, existed: false, failed: e.message });
+        }
+    }
+    let commits = { refused: [], errors: [] };
+    if (refs) {
+        const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(ports.env));
+        const { checkNewCommits } = await __webpack_require__.e(/* import() */ "402-1181-2021-9350").then(__webpack_require__.bind(__webpack_require__, 8856));
+        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
+        for (const r of commits.refused)
+            audit.push({
+                time: now.toISOString(),
+                session: call.session,
+                tool: call.tool,
+                rule: 'commit',
+                action: 'commit-refused',
+                commit: r.commit,
+            });
+        state.heads = heads;
+        state.refKeys = (0, refs_js_1.refKeys)(place.gitDir);
+    }
+    if (audit.length > 0)
+        await prompts.audit(audit);
+    for (const d of (0, survey_js_1.differences)(state, (0, quickPass_js_1.moved)(state), list, ws, at))
+        if (!failed.has(d.path))
+            state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+    if (manifestAccepted) {
+        const fresh = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
+        const record = await recordAll({ place, rules: fresh }, ws, ports, at, state);
+        for (const p of failed)
+            if (state.files[p] !== undefined)
+                record.files[p] = state.files[p];
+        ws.save(record);
+    }
+    else {
+        (0, survey_js_1.recordNewlyWatched)(state, list, ws, at);
+        state.at = at;
+        ws.save(state);
+    }
+    return { message: render(call.tool, when, report, commits, place, rules.releasePhrases, notice) };
 }
 function auditOf(call, now, d, kept, place) {
     return {
@@ -3458,12 +3755,14 @@ function auditOf(call, now, d, kept, place) {
         ...(kept ? { kept: (0, displayPath_js_1.displayPath)(kept, place) } : {}),
     };
 }
-function render(tool, report, commits, place, phrases) {
-    if (report.length === 0 && commits.refused.length === 0 && commits.errors.length === 0)
+function render(tool, when, report, commits, place, phrases, notice) {
+    if (report.length === 0 && commits.refused.length === 0 && commits.errors.length === 0 && notice === undefined)
         return '';
     const out = [];
+    if (notice !== undefined)
+        out.push(notice, '');
     if (report.length > 0)
-        out.push(tripwire_js_1.tripwireText.header(tool, report.length), '');
+        out.push(when === 'before' ? tripwire_js_1.tripwireText.headerBefore(tool, report.length) : tripwire_js_1.tripwireText.header(tool, report.length), '');
     let releasable = false;
     for (const r of report) {
         for (const d of r.denials) {
@@ -3488,6 +3787,8 @@ function render(tool, report, commits, place, phrases) {
         out.push(tripwire_js_1.tripwireText.commitError(e), '');
     if (releasable)
         out.push(tripwire_js_1.tripwireText.release(phrases));
+    if (when === 'before' && (report.length > 0 || commits.refused.length > 0 || notice !== undefined))
+        out.push(tripwire_js_1.tripwireText.beforeNext());
     out.push(tripwire_js_1.tripwireText.workaround());
     return `${out.join('\n')}\n`;
 }
@@ -3507,6 +3808,7 @@ exports.WatchList = void 0;
 const node_path_1 = __webpack_require__(6760);
 const picomatch_1 = __importDefault(__webpack_require__(4006));
 const pathIndex_js_1 = __webpack_require__(1079);
+const rule_js_1 = __webpack_require__(4918);
 const secrets_js_1 = __webpack_require__(1359);
 const gatePaths_js_1 = __webpack_require__(3794);
 const realPath_js_1 = __webpack_require__(1344);
@@ -3519,6 +3821,8 @@ class WatchList {
     files;
     gateFolders;
     trees;
+    ruleFolders;
+    ruleFiles;
     inside;
     outside;
     allowInside;
@@ -3531,7 +3835,8 @@ class WatchList {
         this.ctx = ctx;
         this.own = OWN.map((n) => node_path_1.posix.join(storeDir, n));
         const { place, rules } = ctx;
-        this.inside = new pathIndex_js_1.PathIndex(rules.repo.rules.filter((r) => WATCHED.has(r.kind)));
+        const watchedInside = rules.repo.rules.filter((r) => WATCHED.has(r.kind));
+        this.inside = new pathIndex_js_1.PathIndex(watchedInside);
         this.outside = new pathIndex_js_1.PathIndex(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));
         this.allowInside = new pathIndex_js_1.PathIndex(rules.repo.rules.filter((r) => r.kind === 'allow'));
         this.allowOutside = new pathIndex_js_1.PathIndex(rules.outside.rules.filter((r) => r.kind === 'allow'));
@@ -3553,6 +3858,27 @@ class WatchList {
             .filter((r) => WATCHED.has(r.kind))
             .map((r) => node_path_1.posix.join('/', picomatch_1.default.scan(r.pattern).base));
         this.trees = [...new Set([...(place.gitDir !== null ? [place.workspace, place.root] : []), ...outsideBases])];
+        const insideRules = place.gitDir !== null ? watchedInside.filter((r) => !(0, rule_js_1.isOutsidePattern)(r.pattern)) : [];
+        const inside = (rel) => {
+            const abs = node_path_1.posix.join(place.root, rel);
+            return rel !== '' && (0, realPath_js_1.isWithin)(abs, place.root) && !rel.split('/').some((s) => SKIPPED.has(s)) ? [abs] : [];
+        };
+        this.ruleFiles = [
+            ...new Set(insideRules.filter((r) => (0, pathIndex_js_1.staticBase)(r.pattern) === r.pattern).flatMap((r) => inside(r.pattern))),
+        ];
+        const unbounded = (dir) => dir === '/' || [place.home, place.realHome, place.workspace, place.root].some((p) => (0, realPath_js_1.isWithin)(p, dir));
+        this.ruleFolders = [
+            ...new Set([
+                ...insideRules.filter((r) => (0, pathIndex_js_1.staticBase)(r.pattern) !== r.pattern).flatMap((r) => inside((0, pathIndex_js_1.staticBase)(r.pattern))),
+                ...rules.outside.rules
+                    .filter((r) => WATCHED.has(r.kind) && (0, pathIndex_js_1.staticBase)(r.pattern) !== r.pattern)
+                    .map((r) => node_path_1.posix.join('/', (0, pathIndex_js_1.staticBase)(r.pattern)))
+                    .filter((d) => !unbounded(d)),
+            ]),
+        ].filter((d) => !this.isOwn(d));
+    }
+    get root() {
+        return this.ctx.place.root;
     }
     isOwn(path) {
         return this.own.some((o) => (0, realPath_js_1.isWithin)(path, o));
@@ -3599,7 +3925,7 @@ exports.WatchList = WatchList;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.WatchStore = void 0;
+exports.WatchStore = exports.RECORD_FORMAT = void 0;
 exports.typeOf = typeOf;
 exports.emptyState = emptyState;
 exports.rebase = rebase;
@@ -3607,7 +3933,8 @@ const node_fs_1 = __webpack_require__(3024);
 const readRegular_js_1 = __webpack_require__(7111);
 const node_path_1 = __webpack_require__(6760);
 const statKey_js_1 = __webpack_require__(2687);
-const VERSION = 2;
+const VERSION = 3;
+exports.RECORD_FORMAT = VERSION;
 const RACY_MS = 100;
 function typeOf(st) {
     if (st === undefined)
@@ -3629,22 +3956,36 @@ class WatchStore {
         this.dir = node_path_1.posix.join(storeDir, 'tripwire');
         this.blobs = node_path_1.posix.join(this.dir, 'blobs');
     }
-    load() {
+    read() {
         let text;
         try {
-            text = (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
+            text = (0, readRegular_js_1.readRegularText)(this.recordPath, Number.MAX_SAFE_INTEGER);
         }
         catch (e) {
             if (e.code === 'ENOENT')
-                return undefined;
-            throw e;
+                return {};
+            return { problem: e.message };
         }
-        const state = JSON.parse(text);
-        return state.v === VERSION ? state : undefined;
+        let state;
+        try {
+            state = JSON.parse(text);
+        }
+        catch {
+            return { problem: 'not valid JSON', format: false };
+        }
+        if (typeof state !== 'object' || state === null)
+            return { problem: 'not a record', format: false };
+        return state.v === VERSION ? { state } : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+    }
+    load() {
+        return this.read().state;
+    }
+    get recordPath() {
+        return node_path_1.posix.join(this.dir, 'state.json');
     }
     save(state) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
-        const file = node_path_1.posix.join(this.dir, 'state.json');
+        const file = this.recordPath;
         const tmp = `${file}.${process.pid}.tmp`;
         (0, node_fs_1.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
@@ -3672,25 +4013,23 @@ class WatchStore {
         }
         return e;
     }
-    lastCall() {
+    keepBytes(bytes, now) {
+        (0, node_fs_1.mkdirSync)(this.blobs, { recursive: true });
+        const name = `h-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+        (0, node_fs_1.writeFileSync)(node_path_1.posix.join(this.blobs, name), bytes, { mode: 0o600 });
+        return name;
+    }
+    setAside(now) {
+        const to = node_path_1.posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
         try {
-            return (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.dir, 'call'));
+            (0, node_fs_1.renameSync)(this.recordPath, to);
+            return to;
         }
         catch (e) {
             if (e.code === 'ENOENT')
-                return undefined;
+                return null;
             throw e;
         }
-    }
-    markCall(id) {
-        const file = node_path_1.posix.join(this.dir, 'call');
-        if (id === undefined) {
-            (0, node_fs_1.rmSync)(file, { force: true });
-            return;
-        }
-        const tmp = `${file}.${process.pid}.tmp`;
-        (0, node_fs_1.writeFileSync)(tmp, id, { mode: 0o600 });
-        (0, node_fs_1.renameSync)(tmp, file);
     }
     blobPath(name) {
         return node_path_1.posix.join(this.blobs, name);
@@ -3700,33 +4039,16 @@ class WatchStore {
     }
     async locked(work) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
-        const lock = node_path_1.posix.join(this.dir, 'lock');
-        const start = Date.now();
-        for (;;) {
-            try {
-                (0, node_fs_1.mkdirSync)(lock);
-                break;
-            }
-            catch (e) {
-                if (e.code !== 'EEXIST')
-                    throw e;
-                const age = Date.now() - ((0, statKey_js_1.lstatOrUndefined)(lock)?.mtimeMs ?? Date.now());
-                if (age > 30_000 || Date.now() - start > 8_000) {
-                    (0, node_fs_1.rmSync)(lock, { recursive: true, force: true });
-                    continue;
-                }
-                await new Promise((r) => setTimeout(r, 10));
-            }
-        }
+        const { takeStoreLock } = await __webpack_require__.e(/* import() */ 488).then(__webpack_require__.bind(__webpack_require__, 488));
+        const held = await takeStoreLock(this.dir);
+        let finished = false;
         try {
-            return await work();
+            const done = await work(held.takenOver);
+            finished = true;
+            return done;
         }
         finally {
-            try {
-                (0, node_fs_1.rmdirSync)(lock);
-            }
-            catch {
-            }
+            held.release(finished);
         }
     }
     prune(state) {
@@ -3775,6 +4097,8 @@ function rebase(state, root) {
     state.files = move(state.files);
     state.dirs = move(state.dirs);
     state.refKeys = move(state.refKeys);
+    if (state.unwalked !== undefined)
+        state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
     state.root = root;
 }
 
@@ -3802,6 +4126,11 @@ exports.tripwireText = {
     header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
         ? `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
         : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
+    headerBefore: (tool, count) => `Before this ${tool} call ran, diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed since it last looked, while the agent was at work (no message from the person since its last call, or another session's call in progress): a call running beside this one, or a process an earlier call left running (in the background), changed ${count === 1 ? 'it' : 'them'}. diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'}.`,
+    beforeNext: () => 'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
+    recordGone: () => 'it was removed',
+    keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed or replaced`,
+    recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead, and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
     headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
     changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
     noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
@@ -3821,6 +4150,9 @@ exports.tripwireText = {
     unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
     unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
     tooLarge: (bytes, mib) => `${bytes} bytes, over the ${mib} MiB the tripwire reads to judge a file within the hook's time limit`,
+    lockHeld: (lock, pid, seconds) => pid === undefined
+        ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
+        : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
     restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
 

@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 569;
-exports.ids = [569];
+exports.ids = [569,2279];
 exports.modules = {
 
 /***/ 5767:
@@ -153,18 +153,20 @@ class PromptStore {
     get sessions() {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt) {
+    async save(sessionId, prompt, tripwire) {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, {
-            mode: 0o600,
-        });
+        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
         this.prune(file);
     }
     async latest(sessionId) {
         return (await this.latestRecord(sessionId))?.prompt;
+    }
+    async tripwireFormat(sessionId) {
+        return (await this.latestRecord(sessionId))?.tripwire;
     }
     async latestTime(sessionId) {
         const time = (await this.latestRecord(sessionId))?.time;
@@ -180,10 +182,22 @@ class PromptStore {
                 return undefined;
             throw e;
         }
-        const record = JSON.parse(text);
+        let record;
+        try {
+            record = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (typeof record !== 'object' || record === null)
+            return undefined;
         if (record.session_id !== sessionId || typeof record.prompt !== 'string')
             return undefined;
-        return { prompt: record.prompt, time: typeof record.time === 'string' ? record.time : '' };
+        return {
+            prompt: record.prompt,
+            time: typeof record.time === 'string' ? record.time : '',
+            ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+        };
     }
     async audit(entries) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
@@ -273,6 +287,137 @@ function isWithin(path, dir) {
 
 /***/ }),
 
+/***/ 2279:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.callKey = callKey;
+exports.beginCall = beginCall;
+exports.endCall = endCall;
+exports.endTurn = endTurn;
+exports.lastActed = lastActed;
+exports.personHasTurn = personHasTurn;
+exports.inProgress = inProgress;
+exports.startCalls = startCalls;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(7111);
+const statKey_js_1 = __webpack_require__(2687);
+const LONGEST_CALL_MS = 10 * 60_000;
+const callsDir = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'calls');
+function callKey(session, toolUseId, at) {
+    return (toolUseId ?? `${session}-${at}`).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
+}
+function beginCall(tripwireDir, key, session) {
+    const dir = callsDir(tripwireDir);
+    const file = node_path_1.posix.join(dir, key);
+    const create = () => (0, node_fs_1.writeFileSync)(file, session, { mode: 0o600, flag: 'wx' });
+    try {
+        create();
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'EEXIST')
+            (0, node_fs_1.rmSync)(file, { recursive: true, force: true });
+        else if (code === 'ENOENT' || code === 'ENOTDIR')
+            folder(dir);
+        else
+            throw e;
+        create();
+    }
+}
+function endCall(tripwireDir, key) {
+    const dir = callsDir(tripwireDir);
+    try {
+        (0, node_fs_1.unlinkSync)(node_path_1.posix.join(dir, key));
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR')
+            throw e;
+        touch(dir);
+    }
+}
+function endTurn(tripwireDir, session) {
+    const dir = callsDir(tripwireDir);
+    for (const name of names(dir) ?? [])
+        if (sessionOf(node_path_1.posix.join(dir, name)) === session)
+            (0, node_fs_1.rmSync)(node_path_1.posix.join(dir, name), { force: true });
+    touch(dir);
+}
+function lastActed(tripwireDir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(callsDir(tripwireDir));
+    return st?.isDirectory() ? st.ctimeMs : undefined;
+}
+function personHasTurn(tripwireDir, session, prompt, now) {
+    if (prompt !== undefined) {
+        const acted = lastActed(tripwireDir);
+        if (acted === undefined || acted >= prompt)
+            return false;
+    }
+    const dir = callsDir(tripwireDir);
+    const listed = names(dir);
+    if (listed === undefined)
+        return false;
+    for (const name of listed) {
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st === undefined)
+            continue;
+        if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
+            return false;
+    }
+    return true;
+}
+function inProgress(tripwireDir, key) {
+    return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
+}
+const MAX_LISTED = 1000;
+function names(dir) {
+    try {
+        const listed = (0, node_fs_1.readdirSync)(dir);
+        if (listed.length <= MAX_LISTED)
+            return listed;
+        (0, node_fs_1.renameSync)(dir, `${dir}-set-aside-${Date.now()}`);
+        (0, node_fs_1.mkdirSync)(dir);
+        return undefined;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return [];
+        throw e;
+    }
+}
+function sessionOf(path) {
+    try {
+        return (0, readRegular_js_1.readRegularText)(path, 4096);
+    }
+    catch {
+        return undefined;
+    }
+}
+function touch(dir) {
+    folder(dir);
+    const tmp = node_path_1.posix.join(dir, `.t${process.pid}`);
+    (0, node_fs_1.rmSync)(tmp, { recursive: true, force: true });
+    (0, node_fs_1.writeFileSync)(tmp, '', { flag: 'wx' });
+    (0, node_fs_1.rmSync)(tmp);
+}
+function startCalls(tripwireDir) {
+    folder(callsDir(tripwireDir));
+}
+function folder(dir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(dir);
+    if (st !== undefined && !st.isDirectory())
+        (0, node_fs_1.rmSync)(dir, { force: true });
+    (0, node_fs_1.mkdirSync)(dir, { recursive: true });
+}
+
+
+/***/ }),
+
 /***/ 4644:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -316,6 +461,7 @@ __webpack_unused_export__ = ({ value: true });
 exports.quietAfter = quietAfter;
 const place_js_1 = __webpack_require__(5160);
 const prompts_js_1 = __webpack_require__(8900);
+const calls_js_1 = __webpack_require__(2279);
 const quickPass_js_1 = __webpack_require__(4644);
 const watchState_js_1 = __webpack_require__(4828);
 const AFTER = new Set(['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop']);
@@ -329,15 +475,22 @@ async function quietAfter(stdin, env, home) {
     }
     if (typeof input !== 'object' || input === null)
         return false;
-    const { hook_event_name: event, cwd, session_id: session } = input;
+    const { hook_event_name: event, cwd, session_id: session, tool_use_id: id } = input;
     if (typeof event !== 'string' || !AFTER.has(event) || typeof cwd !== 'string' || typeof session !== 'string')
         return false;
     try {
         const place = (0, place_js_1.locate)(cwd, env, home);
-        const state = new watchState_js_1.WatchStore(await (0, prompts_js_1.storeDir)(place, env)).load();
-        if (state === undefined)
+        const ws = new watchState_js_1.WatchStore(await (0, prompts_js_1.storeDir)(place, env));
+        const state = ws.load();
+        if (state === undefined || (state.root !== undefined && state.root !== place.root))
             return false;
-        return (0, quickPass_js_1.nothingMoved)((0, quickPass_js_1.moved)(state)) && !(place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state));
+        if (!(0, quickPass_js_1.nothingMoved)((0, quickPass_js_1.moved)(state)) || (place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state)))
+            return false;
+        if (event === 'Stop')
+            (0, calls_js_1.endTurn)(ws.dir, session);
+        else
+            (0, calls_js_1.endCall)(ws.dir, (0, calls_js_1.callKey)(session, typeof id === 'string' && id !== '' ? id : undefined, Date.now()));
+        return true;
     }
     catch {
         return false;
@@ -393,7 +546,7 @@ function lstatOrUndefined(path) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.WatchStore = void 0;
+exports.WatchStore = exports.RECORD_FORMAT = void 0;
 exports.typeOf = typeOf;
 exports.emptyState = emptyState;
 exports.rebase = rebase;
@@ -401,7 +554,8 @@ const node_fs_1 = __webpack_require__(3024);
 const readRegular_js_1 = __webpack_require__(7111);
 const node_path_1 = __webpack_require__(6760);
 const statKey_js_1 = __webpack_require__(2687);
-const VERSION = 2;
+const VERSION = 3;
+exports.RECORD_FORMAT = VERSION;
 const RACY_MS = 100;
 function typeOf(st) {
     if (st === undefined)
@@ -423,22 +577,36 @@ class WatchStore {
         this.dir = node_path_1.posix.join(storeDir, 'tripwire');
         this.blobs = node_path_1.posix.join(this.dir, 'blobs');
     }
-    load() {
+    read() {
         let text;
         try {
-            text = (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
+            text = (0, readRegular_js_1.readRegularText)(this.recordPath, Number.MAX_SAFE_INTEGER);
         }
         catch (e) {
             if (e.code === 'ENOENT')
-                return undefined;
-            throw e;
+                return {};
+            return { problem: e.message };
         }
-        const state = JSON.parse(text);
-        return state.v === VERSION ? state : undefined;
+        let state;
+        try {
+            state = JSON.parse(text);
+        }
+        catch {
+            return { problem: 'not valid JSON', format: false };
+        }
+        if (typeof state !== 'object' || state === null)
+            return { problem: 'not a record', format: false };
+        return state.v === VERSION ? { state } : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+    }
+    load() {
+        return this.read().state;
+    }
+    get recordPath() {
+        return node_path_1.posix.join(this.dir, 'state.json');
     }
     save(state) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
-        const file = node_path_1.posix.join(this.dir, 'state.json');
+        const file = this.recordPath;
         const tmp = `${file}.${process.pid}.tmp`;
         (0, node_fs_1.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
@@ -466,25 +634,23 @@ class WatchStore {
         }
         return e;
     }
-    lastCall() {
+    keepBytes(bytes, now) {
+        (0, node_fs_1.mkdirSync)(this.blobs, { recursive: true });
+        const name = `h-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+        (0, node_fs_1.writeFileSync)(node_path_1.posix.join(this.blobs, name), bytes, { mode: 0o600 });
+        return name;
+    }
+    setAside(now) {
+        const to = node_path_1.posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
         try {
-            return (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.dir, 'call'));
+            (0, node_fs_1.renameSync)(this.recordPath, to);
+            return to;
         }
         catch (e) {
             if (e.code === 'ENOENT')
-                return undefined;
+                return null;
             throw e;
         }
-    }
-    markCall(id) {
-        const file = node_path_1.posix.join(this.dir, 'call');
-        if (id === undefined) {
-            (0, node_fs_1.rmSync)(file, { force: true });
-            return;
-        }
-        const tmp = `${file}.${process.pid}.tmp`;
-        (0, node_fs_1.writeFileSync)(tmp, id, { mode: 0o600 });
-        (0, node_fs_1.renameSync)(tmp, file);
     }
     blobPath(name) {
         return node_path_1.posix.join(this.blobs, name);
@@ -494,33 +660,16 @@ class WatchStore {
     }
     async locked(work) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
-        const lock = node_path_1.posix.join(this.dir, 'lock');
-        const start = Date.now();
-        for (;;) {
-            try {
-                (0, node_fs_1.mkdirSync)(lock);
-                break;
-            }
-            catch (e) {
-                if (e.code !== 'EEXIST')
-                    throw e;
-                const age = Date.now() - ((0, statKey_js_1.lstatOrUndefined)(lock)?.mtimeMs ?? Date.now());
-                if (age > 30_000 || Date.now() - start > 8_000) {
-                    (0, node_fs_1.rmSync)(lock, { recursive: true, force: true });
-                    continue;
-                }
-                await new Promise((r) => setTimeout(r, 10));
-            }
-        }
+        const { takeStoreLock } = await __webpack_require__.e(/* import() */ 488).then(__webpack_require__.bind(__webpack_require__, 488));
+        const held = await takeStoreLock(this.dir);
+        let finished = false;
         try {
-            return await work();
+            const done = await work(held.takenOver);
+            finished = true;
+            return done;
         }
         finally {
-            try {
-                (0, node_fs_1.rmdirSync)(lock);
-            }
-            catch {
-            }
+            held.release(finished);
         }
     }
     prune(state) {
@@ -569,6 +718,8 @@ function rebase(state, root) {
     state.files = move(state.files);
     state.dirs = move(state.dirs);
     state.refKeys = move(state.refKeys);
+    if (state.unwalked !== undefined)
+        state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
     state.root = root;
 }
 

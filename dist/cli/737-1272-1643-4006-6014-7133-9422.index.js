@@ -4367,6 +4367,7 @@ const argWord_js_1 = __webpack_require__(3681);
 const findDeletes_js_1 = __webpack_require__(7624);
 const forkBomb_js_1 = __webpack_require__(2045);
 const procPath_js_1 = __webpack_require__(5406);
+const removeFiles_js_1 = __webpack_require__(7890);
 const rawCommands_js_1 = __webpack_require__(8069);
 exports.CATASTROPHIC_FORMS = [
     'rm -rf /',
@@ -4466,7 +4467,7 @@ function catastrophicArgv(argv, where) {
 function archiverForm(program, args, where) {
     const texts = args.map((w) => (0, argWord_js_1.known)(w));
     const removes = program === 'tar'
-        ? texts.some((t) => t !== undefined && t.length >= 5 && '--remove-files'.startsWith(t))
+        ? texts.some(removeFiles_js_1.isRemoveFilesOption)
         : texts.some((t) => t !== undefined && (/^-[a-zA-Z]*m/.test(t) || (t.length >= 4 && '--move'.startsWith(t)))) &&
             texts.some((t) => t !== undefined && (/^-[a-zA-Z]*[rR]/.test(t) || (t.length >= 5 && '--recurse-paths'.startsWith(t))));
     if (!removes)
@@ -5159,6 +5160,19 @@ function procOperand(text, dirs) {
     const climbs = parts.includes('..');
     const all = parts.length === 0 || /^[*?.]*\*[*?.]*$/.test(parts.at(-1).replace(/\[[^\]]*\]/g, ''));
     return climbs || all ? 'unknown' : rest;
+}
+
+
+/***/ }),
+
+/***/ 7890:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isRemoveFilesOption = isRemoveFilesOption;
+function isRemoveFilesOption(word) {
+    return word !== undefined && word.length >= 5 && '--remove-files'.startsWith(word);
 }
 
 
@@ -6948,6 +6962,7 @@ exports.unwrap = unwrap;
 exports.findExecs = findExecs;
 exports.findFound = findFound;
 const node_path_1 = __webpack_require__(6760);
+const commandOptions_js_1 = __webpack_require__(8525);
 const envSplitString_js_1 = __webpack_require__(3824);
 const words_js_1 = __webpack_require__(3967);
 const SPECS = {
@@ -7072,8 +7087,7 @@ function unwrap(cmd, visitor, lookup = () => null) {
                 ],
             };
         }
-        else if ((name === 'flock' || name === 'runuser') &&
-            current.args.some((w) => /^-(?:[a-z]*c|-co?m)/.test((0, words_js_1.literal)(w) ?? '-c'))) {
+        else if ((name === 'flock' || name === 'runuser') && handsLineToShell(current, name)) {
             return current;
         }
         else if (name === 'watch') {
@@ -7090,6 +7104,10 @@ function unwrap(cmd, visitor, lookup = () => null) {
         current = next;
     }
     return current;
+}
+function handsLineToShell(cmd, name) {
+    const { lines, unknown } = (0, commandOptions_js_1.commandOptionValues)(cmd.args.slice(1).map((w) => (0, words_js_1.literal)(w)), commandOptions_js_1.COMMAND_OPTION_SPECS[name]);
+    return unknown || lines.length > 0;
 }
 function nameOf(word) {
     if (!word)
@@ -9188,6 +9206,7 @@ exports.HANDLED_COMMANDS = void 0;
 exports.commandWrites = commandWrites;
 const walk_js_1 = __webpack_require__(7133);
 const longOptions_js_1 = __webpack_require__(6677);
+const removeFiles_js_1 = __webpack_require__(7890);
 const options_js_1 = __webpack_require__(8120);
 const fileTools_js_1 = __webpack_require__(9567);
 const state_js_1 = __webpack_require__(6255);
@@ -9464,10 +9483,7 @@ function tar(args, cmd) {
         targets.push(t(cmd, 'tar -x', directory ?? { values: [[{ text: '.', quoted: true }]], raw: '.' }, { tree: true }));
     if (create && archive)
         targets.push(t(cmd, 'tar -c', archive));
-    const removes = rest.some((w) => {
-        const text = (0, words_js_1.literal)(w);
-        return text !== undefined && text.length >= 5 && '--remove-files'.startsWith(text);
-    });
+    const removes = rest.some((w) => (0, removeFiles_js_1.isRemoveFilesOption)((0, words_js_1.literal)(w)));
     if (removes && create) {
         if (directory)
             targets.push(t(cmd, 'tar --remove-files', unknownWord('(paths under -C)'), { tree: true, removes: true }));

@@ -1345,11 +1345,12 @@ function flagsOf(text) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.GIT_COMMANDS = exports.GLOBAL_VALUED = void 0;
+exports.GIT_COMMANDS = void 0;
+exports.gitSubcommandIndex = gitSubcommandIndex;
 exports.expandGitAliases = expandGitAliases;
 exports.gitDashedForm = gitDashedForm;
 const argWord_js_1 = __webpack_require__(3681);
-exports.GLOBAL_VALUED = new Set([
+const GLOBAL_VALUED = new Set([
     '-C',
     '-c',
     '--git-dir',
@@ -1359,6 +1360,17 @@ exports.GLOBAL_VALUED = new Set([
     '--super-prefix',
 ]);
 const MAX_EXPANSIONS = 16;
+function gitSubcommandIndex(argv) {
+    let i = 1;
+    for (; i < argv.length; i++) {
+        const text = (0, argWord_js_1.known)(argv[i]);
+        if (text === undefined || !text.startsWith('-'))
+            break;
+        if (GLOBAL_VALUED.has(text))
+            i++;
+    }
+    return Math.min(i, argv.length);
+}
 function expandGitAliases(argv, knownCommands) {
     const program = (0, argWord_js_1.known)(argv[0]);
     if (program === undefined || (0, argWord_js_1.programName)(program) !== 'git')
@@ -1374,7 +1386,7 @@ function expandGitAliases(argv, knownCommands) {
             return argv;
         const eq = text.indexOf('=');
         const name = eq === -1 ? text : text.slice(0, eq);
-        if (!exports.GLOBAL_VALUED.has(name))
+        if (!GLOBAL_VALUED.has(name))
             continue;
         const value = eq === -1 ? argv[++i] : text.slice(eq + 1);
         if (name !== '-c' && name !== '--config-env')
@@ -1443,14 +1455,7 @@ function plumbingEquivalents(argv) {
     const program = (0, argWord_js_1.known)(argv[0]);
     if (program === undefined || (0, argWord_js_1.programName)(program) !== 'git')
         return [];
-    let i = 1;
-    for (; i < argv.length; i++) {
-        const text = (0, argWord_js_1.known)(argv[i]);
-        if (text === undefined || !text.startsWith('-'))
-            break;
-        if (gitAliases_js_1.GLOBAL_VALUED.has(text))
-            i++;
-    }
+    const i = (0, gitAliases_js_1.gitSubcommandIndex)(argv);
     const head = argv.slice(0, i);
     const sub = (0, argWord_js_1.known)(argv[i]);
     const rest = argv.slice(i + 1);
@@ -1791,16 +1796,8 @@ function abbreviated(option, flags) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.armedCommands = armedCommands;
 const argWord_js_1 = __webpack_require__(3681);
+const gitAliases_js_1 = __webpack_require__(1945);
 const impliedFlags_js_1 = __webpack_require__(3734);
-const GLOBAL_VALUED = new Set([
-    '-C',
-    '-c',
-    '--git-dir',
-    '--work-tree',
-    '--namespace',
-    '--config-env',
-    '--super-prefix',
-]);
 const CONFIG_VALUED = new Set(['-f', '--file', '--blob', '--type', '--default', '--comment', '--value']);
 const NOT_SETTING = /^(--get|--get-all|--get-regexp|--get-urlmatch|--get-color|--get-colorbool|--unset|--unset-all|-l|--list|--remove-section|--rename-section|-e|--edit)$/;
 const VERBS_NOT_SETTING = new Set(['get', 'list', 'unset', 'remove-section', 'rename-section', 'edit']);
@@ -1810,14 +1807,7 @@ function armedCommands(argv) {
     const program = (0, argWord_js_1.known)(argv[0]);
     if (program === undefined || (0, argWord_js_1.programName)(program) !== 'git')
         return [];
-    let i = 1;
-    for (; i < argv.length; i++) {
-        const text = (0, argWord_js_1.known)(argv[i]);
-        if (text === undefined || !text.startsWith('-'))
-            break;
-        if (GLOBAL_VALUED.has(text))
-            i++;
-    }
+    const i = (0, gitAliases_js_1.gitSubcommandIndex)(argv);
     const sub = (0, argWord_js_1.known)(argv[i]);
     const rest = argv.slice(i + 1);
     if (sub === 'config')
@@ -2927,6 +2917,7 @@ const argWord_js_1 = __webpack_require__(3681);
 const findDeletes_js_1 = __webpack_require__(7624);
 const forkBomb_js_1 = __webpack_require__(2045);
 const procPath_js_1 = __webpack_require__(5406);
+const removeFiles_js_1 = __webpack_require__(7890);
 const rawCommands_js_1 = __webpack_require__(8069);
 exports.CATASTROPHIC_FORMS = [
     'rm -rf /',
@@ -3026,7 +3017,7 @@ function catastrophicArgv(argv, where) {
 function archiverForm(program, args, where) {
     const texts = args.map((w) => (0, argWord_js_1.known)(w));
     const removes = program === 'tar'
-        ? texts.some((t) => t !== undefined && t.length >= 5 && '--remove-files'.startsWith(t))
+        ? texts.some(removeFiles_js_1.isRemoveFilesOption)
         : texts.some((t) => t !== undefined && (/^-[a-zA-Z]*m/.test(t) || (t.length >= 4 && '--move'.startsWith(t)))) &&
             texts.some((t) => t !== undefined && (/^-[a-zA-Z]*[rR]/.test(t) || (t.length >= 5 && '--recurse-paths'.startsWith(t))));
     if (!removes)
@@ -3719,6 +3710,19 @@ function procOperand(text, dirs) {
     const climbs = parts.includes('..');
     const all = parts.length === 0 || /^[*?.]*\*[*?.]*$/.test(parts.at(-1).replace(/\[[^\]]*\]/g, ''));
     return climbs || all ? 'unknown' : rest;
+}
+
+
+/***/ }),
+
+/***/ 7890:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isRemoveFilesOption = isRemoveFilesOption;
+function isRemoveFilesOption(word) {
+    return word !== undefined && word.length >= 5 && '--remove-files'.startsWith(word);
 }
 
 

@@ -790,6 +790,7 @@ const argWord_js_1 = __webpack_require__(3681);
 const findDeletes_js_1 = __webpack_require__(7624);
 const forkBomb_js_1 = __webpack_require__(2045);
 const procPath_js_1 = __webpack_require__(5406);
+const removeFiles_js_1 = __webpack_require__(7890);
 const rawCommands_js_1 = __webpack_require__(8069);
 exports.CATASTROPHIC_FORMS = [
     'rm -rf /',
@@ -889,7 +890,7 @@ function catastrophicArgv(argv, where) {
 function archiverForm(program, args, where) {
     const texts = args.map((w) => (0, argWord_js_1.known)(w));
     const removes = program === 'tar'
-        ? texts.some((t) => t !== undefined && t.length >= 5 && '--remove-files'.startsWith(t))
+        ? texts.some(removeFiles_js_1.isRemoveFilesOption)
         : texts.some((t) => t !== undefined && (/^-[a-zA-Z]*m/.test(t) || (t.length >= 4 && '--move'.startsWith(t)))) &&
             texts.some((t) => t !== undefined && (/^-[a-zA-Z]*[rR]/.test(t) || (t.length >= 5 && '--recurse-paths'.startsWith(t))));
     if (!removes)
@@ -1582,6 +1583,19 @@ function procOperand(text, dirs) {
     const climbs = parts.includes('..');
     const all = parts.length === 0 || /^[*?.]*\*[*?.]*$/.test(parts.at(-1).replace(/\[[^\]]*\]/g, ''));
     return climbs || all ? 'unknown' : rest;
+}
+
+
+/***/ }),
+
+/***/ 7890:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isRemoveFilesOption = isRemoveFilesOption;
+function isRemoveFilesOption(word) {
+    return word !== undefined && word.length >= 5 && '--remove-files'.startsWith(word);
 }
 
 

@@ -985,7 +985,7 @@ function commandFound(name) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HookTimeout = exports.MAX_TIMEOUT_S = exports.MIN_TIMEOUT_S = exports.DEFAULT_TIMEOUT_S = void 0;
+exports.HookTimeout = exports.processStart = exports.MAX_TIMEOUT_S = exports.MIN_TIMEOUT_S = exports.DEFAULT_TIMEOUT_S = void 0;
 exports.hookTimeout = hookTimeout;
 exports.startDeadline = startDeadline;
 exports.remainingMs = remainingMs;
@@ -1006,9 +1006,11 @@ function hookTimeout(env) {
         return { seconds: exports.DEFAULT_TIMEOUT_S, problem: claude_js_1.claudeText.timeoutSetting(raw, exports.MIN_TIMEOUT_S, exports.MAX_TIMEOUT_S) };
     return { seconds: n };
 }
-function startDeadline(s, now = Date.now()) {
+const processStart = () => Date.now() - process.uptime() * 1000;
+exports.processStart = processStart;
+function startDeadline(s, start = (0, exports.processStart)()) {
     seconds = s;
-    at = now + s * 1000;
+    at = start + s * 1000;
 }
 function remainingMs(now = Date.now()) {
     return at - now;
@@ -2868,6 +2870,7 @@ exports.unwrap = unwrap;
 exports.findExecs = findExecs;
 exports.findFound = findFound;
 const node_path_1 = __webpack_require__(6760);
+const commandOptions_js_1 = __webpack_require__(8525);
 const envSplitString_js_1 = __webpack_require__(3824);
 const words_js_1 = __webpack_require__(3967);
 const SPECS = {
@@ -2992,8 +2995,7 @@ function unwrap(cmd, visitor, lookup = () => null) {
                 ],
             };
         }
-        else if ((name === 'flock' || name === 'runuser') &&
-            current.args.some((w) => /^-(?:[a-z]*c|-co?m)/.test((0, words_js_1.literal)(w) ?? '-c'))) {
+        else if ((name === 'flock' || name === 'runuser') && handsLineToShell(current, name)) {
             return current;
         }
         else if (name === 'watch') {
@@ -3010,6 +3012,10 @@ function unwrap(cmd, visitor, lookup = () => null) {
         current = next;
     }
     return current;
+}
+function handsLineToShell(cmd, name) {
+    const { lines, unknown } = (0, commandOptions_js_1.commandOptionValues)(cmd.args.slice(1).map((w) => (0, words_js_1.literal)(w)), commandOptions_js_1.COMMAND_OPTION_SPECS[name]);
+    return unknown || lines.length > 0;
 }
 function nameOf(word) {
     if (!word)

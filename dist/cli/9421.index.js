@@ -8,7 +8,7 @@ exports.modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HookTimeout = exports.MAX_TIMEOUT_S = exports.MIN_TIMEOUT_S = exports.DEFAULT_TIMEOUT_S = void 0;
+exports.HookTimeout = exports.processStart = exports.MAX_TIMEOUT_S = exports.MIN_TIMEOUT_S = exports.DEFAULT_TIMEOUT_S = void 0;
 exports.hookTimeout = hookTimeout;
 exports.startDeadline = startDeadline;
 exports.remainingMs = remainingMs;
@@ -29,9 +29,11 @@ function hookTimeout(env) {
         return { seconds: exports.DEFAULT_TIMEOUT_S, problem: claude_js_1.claudeText.timeoutSetting(raw, exports.MIN_TIMEOUT_S, exports.MAX_TIMEOUT_S) };
     return { seconds: n };
 }
-function startDeadline(s, now = Date.now()) {
+const processStart = () => Date.now() - process.uptime() * 1000;
+exports.processStart = processStart;
+function startDeadline(s, start = (0, exports.processStart)()) {
     seconds = s;
-    at = now + s * 1000;
+    at = start + s * 1000;
 }
 function remainingMs(now = Date.now()) {
     return at - now;
@@ -154,7 +156,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:0bf7fd84a74fd3db4195bf58534597ed38f48c6e6bdb1615899b31b40823ff68';
+exports.BUILD_ID = 'diffgate-build:3760af8e76d6a9f70df72bcb12c8fdd21fead5fc66658f6675b570467415ede0';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -226,7 +228,7 @@ async function hookCommand(args, io) {
     process.on('unhandledRejection', failClosed);
     const limit = (0, deadline_js_1.hookTimeout)(io.env);
     (0, deadline_js_1.startDeadline)(limit.seconds);
-    setTimeout(() => failClosed(new deadline_js_1.HookTimeout(limit.seconds)), limit.seconds * 1000).unref();
+    setTimeout(() => failClosed(new deadline_js_1.HookTimeout(limit.seconds)), Math.max(0, (0, deadline_js_1.remainingMs)())).unref();
     agent = await load();
     const stdin = await io.readStdin();
     if (limit.problem) {

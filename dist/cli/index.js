@@ -105,7 +105,7 @@ async function quietHook(argv, env) {
             (0, writeOut_js_1.writeOut)(2, `${claudeText.failure(new HookTimeout(DEFAULT_TIMEOUT_S).message)}\n`);
             process.exit(2);
         });
-    }, exports.QUIET_LIMIT_MS).unref();
+    }, Math.max(0, exports.QUIET_LIMIT_MS - process.uptime() * 1000)).unref();
     try {
         const stdin = await (0, readStdin_js_1.readStdin)();
         (0, readStdin_js_1.keepStdin)(stdin);

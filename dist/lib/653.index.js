@@ -7,9 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ft: () => (/* binding */ checkDeadline),
-/* harmony export */   XW: () => (/* binding */ remainingMs)
+/* harmony export */   XW: () => (/* binding */ remainingMs),
+/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, MAX_TIMEOUT_S, hookTimeout, startDeadline, HookTimeout */
+/* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(934);
 /**
@@ -42,10 +43,15 @@ function hookTimeout(env) {
         return { seconds: DEFAULT_TIMEOUT_S, problem: c.timeoutSetting(raw, MIN_TIMEOUT_S, MAX_TIMEOUT_S) };
     return { seconds: n };
 }
-/** Starts the clock: from now, the hook has `s` seconds. */
-function startDeadline(s, now = Date.now()) {
+/**
+ * When this process started (ms since the epoch). The hook's time is counted from here, not from
+ * when the full hook begins: the quiet pass before it (quietHook.ts) spends from the same budget.
+ */
+const processStart = () => Date.now() - process.uptime() * 1000;
+/** Starts the clock: the hook has `s` seconds from `start` (this process's start). */
+function startDeadline(s, start = processStart()) {
     seconds = s;
-    at = now + s * 1000;
+    at = start + s * 1000;
 }
 /** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
 function remainingMs(now = Date.now()) {
@@ -499,6 +505,175 @@ class GatePaths {
 
 /***/ }),
 
+/***/ 2134:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QY: () => (/* binding */ beginCall),
+/* harmony export */   Te: () => (/* binding */ personHasTurn),
+/* harmony export */   Vw: () => (/* binding */ inProgress),
+/* harmony export */   WN: () => (/* binding */ lastActed),
+/* harmony export */   callKey: () => (/* binding */ callKey),
+/* harmony export */   eS: () => (/* binding */ startCalls),
+/* harmony export */   endCall: () => (/* binding */ endCall),
+/* harmony export */   xw: () => (/* binding */ endTurn)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8352);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9430);
+/**
+ * The tool calls in progress, and when the agent last acted: what tells a person's change from the
+ * agent's. Each PreToolUse adds a file for its call to `tripwire/calls/`, its PostToolUse removes
+ * it, and the end of a turn removes what is left of the session's (calls a pre-check refused, which
+ * never get a PostToolUse). Every such step sets the folder's change time, which no process can
+ * set back; so the folder's change time is the last time the agent acted.
+ *
+ * A difference found before a call was a person's only if the person had the turn: their latest
+ * prompt came after the agent last acted, and no other session has a call in progress. Otherwise a
+ * call running beside this one, or a process an earlier call left running, made it: it is judged.
+ */
+
+
+
+
+/** How long another session's call may be in progress (Claude Code's Bash tool stops a command after 10 minutes). */
+const LONGEST_CALL_MS = 10 * 60_000;
+const callsDir = (tripwireDir) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(tripwireDir, 'calls');
+/** A call's file name: its tool_use_id, or the session and time for a call without one. */
+function callKey(session, toolUseId, at) {
+    return (toolUseId ?? `${session}-${at}`).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
+}
+/** A call begins: its file names its session. */
+function beginCall(tripwireDir, key, session) {
+    const dir = callsDir(tripwireDir);
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, key);
+    // created new, never opened where it stands: a FIFO put in its place would block the open
+    const create = () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, session, { mode: 0o600, flag: 'wx' });
+    try {
+        create();
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'EEXIST')
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { recursive: true, force: true });
+        else if (code === 'ENOENT' || code === 'ENOTDIR')
+            folder(dir);
+        else
+            throw e;
+        create();
+    }
+}
+/** A call ended (its PostToolUse). The folder is touched even when the file is gone: the agent acted. */
+function endCall(tripwireDir, key) {
+    const dir = callsDir(tripwireDir);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, key)); // sets the folder's change time
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR')
+            throw e;
+        touch(dir);
+    }
+}
+/** The session's turn ended: its calls still listed never got a PostToolUse (refused, or interrupted). */
+function endTurn(tripwireDir, session) {
+    const dir = callsDir(tripwireDir);
+    for (const name of names(dir) ?? [])
+        if (sessionOf(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name)) === session)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name), { force: true });
+    touch(dir);
+}
+/**
+ * When the agent last acted on this store: the calls folder's change time. Undefined when there is
+ * no calls folder although a record exists: every PreToolUse makes it, so it was removed, and the
+ * caller must assume the agent acted just now.
+ */
+function lastActed(tripwireDir) {
+    const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(callsDir(tripwireDir));
+    return st?.isDirectory() ? st.ctimeMs : undefined;
+}
+/**
+ * Whether the person had the turn: their latest prompt (ms) came after the agent last acted, and no
+ * call of another session is in progress. A session whose host never sent a prompt (no prompt
+ * event) has no turns to tell: there, only another session's call in progress says no.
+ */
+function personHasTurn(tripwireDir, session, prompt, now) {
+    if (prompt !== undefined) {
+        const acted = lastActed(tripwireDir);
+        if (acted === undefined || acted >= prompt)
+            return false;
+    }
+    const dir = callsDir(tripwireDir);
+    const listed = names(dir);
+    if (listed === undefined)
+        return false;
+    for (const name of listed) {
+        const path = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name);
+        const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(path);
+        if (st === undefined)
+            continue;
+        // the change time, which no process can set ahead (a planted file dated 2030 ages like any other)
+        if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
+            return false;
+    }
+    return true;
+}
+/** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
+function inProgress(tripwireDir, key) {
+    return (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
+}
+/** More calls listed than any session runs at once: filled by something else, and set aside unread. */
+const MAX_LISTED = 1000;
+/** The calls listed; undefined when there were too many, and the folder was set aside. */
+function names(dir) {
+    try {
+        const listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+        if (listed.length <= MAX_LISTED)
+            return listed;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(dir, `${dir}-set-aside-${Date.now()}`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+        return undefined;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return [];
+        throw e;
+    }
+}
+function sessionOf(path) {
+    try {
+        return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(path, 4096);
+    }
+    catch {
+        return undefined; // not a file the hook wrote: in the reach of the agent's shell, and never a session's
+    }
+}
+/** Sets a folder's change time to now (adding and removing an entry), making it first if it is gone. */
+function touch(dir) {
+    folder(dir);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, `.t${process.pid}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { recursive: true, force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, '', { flag: 'wx' });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp);
+}
+/** A first record was taken (before any call): the calls folder starts with it, its time the record's. */
+function startCalls(tripwireDir) {
+    folder(callsDir(tripwireDir));
+}
+/** Makes the calls folder, replacing whatever else stands in its place. */
+function folder(dir) {
+    const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(dir);
+    if (st !== undefined && !st.isDirectory())
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+}
+
+
+/***/ }),
+
 /***/ 1297:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -596,10 +771,15 @@ function lstatOrUndefined(path) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  RECORD_FORMAT: () => (/* reexport */ watchState/* RECORD_FORMAT */.q7),
+  recordedBefore: () => (/* binding */ recordedBefore),
   tripwireAfter: () => (/* binding */ tripwireAfter),
-  tripwireBefore: () => (/* binding */ tripwireBefore)
+  tripwireBefore: () => (/* binding */ tripwireBefore),
+  tripwirePrompt: () => (/* binding */ tripwirePrompt)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
@@ -614,8 +794,6 @@ var displayPath = __webpack_require__(1085);
 var personGate = __webpack_require__(8608);
 // EXTERNAL MODULE: ./.build/js/src/claude/realPath.js
 var realPath = __webpack_require__(5381);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/claude/tripwire/statKey.js
 var statKey = __webpack_require__(9430);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/putBack.js
@@ -690,6 +868,8 @@ function moveLinkedFolders(path, base, away) {
     }
 }
 
+// EXTERNAL MODULE: ./.build/js/src/claude/tripwire/calls.js
+var calls = __webpack_require__(2134);
 // EXTERNAL MODULE: ./.build/js/src/claude/tripwire/quickPass.js
 var quickPass = __webpack_require__(1297);
 // EXTERNAL MODULE: ./.build/js/src/claude/gatePaths.js
@@ -772,6 +952,7 @@ var watchState = __webpack_require__(6199);
 
 
 
+
 /**
  * The differences behind what moved, with the record brought up to date for everything that is
  * not a difference (a folder's new key, a file touched but unchanged). New files found in moved
@@ -805,6 +986,7 @@ function differences(state, m, list, store, now) {
         found.push({ path, before, now: st, guard });
     }
     const seen = new Set(found.map((d) => d.path));
+    const unwalked = new Set(state.unwalked);
     for (const dir of m.dirs) {
         const st = (0,statKey/* lstatOrUndefined */.YB)(dir);
         if (st === undefined || !st.isDirectory()) {
@@ -812,6 +994,10 @@ function differences(state, m, list, store, now) {
             for (const d of Object.keys(state.dirs))
                 if (d === dir || d.startsWith(`${dir}/`))
                     delete state.dirs[d];
+            // gone: a folder made again at its name is new, and walked
+            for (const u of unwalked)
+                if ((0,realPath/* isWithin */.U)(u, dir))
+                    unwalked.delete(u);
             // an absent gate folder made a file or a symlink (to a folder of hooks elsewhere): created
             const guard = wasAbsent && st !== undefined ? list.guard(dir) : undefined;
             if (guard !== undefined && !seen.has(dir)) {
@@ -821,7 +1007,7 @@ function differences(state, m, list, store, now) {
             continue;
         }
         state.dirs[dir] = (0,statKey/* keyOf */.TN)(st);
-        for (const path of listNew(dir, state, list)) {
+        for (const path of listNew(dir, state, list, unwalked)) {
             if (seen.has(path))
                 continue;
             const guard = list.guard(path);
@@ -831,10 +1017,15 @@ function differences(state, m, list, store, now) {
             found.push({ path, before: absent, now: (0,statKey/* lstatOrUndefined */.YB)(path), guard });
         }
     }
+    if (state.unwalked !== undefined)
+        state.unwalked = [...unwalked];
     return found;
 }
-/** Files under a moved folder that the record does not know; new folders are recorded and walked. */
-function listNew(dir, state, list) {
+/**
+ * Files under a moved folder that the record does not know; new folders are recorded and walked.
+ * A folder the first record's walk stopped at is not new: what is in it was there before, unseen.
+ */
+function listNew(dir, state, list, unwalked) {
     const out = [];
     let names;
     try {
@@ -845,14 +1036,14 @@ function listNew(dir, state, list) {
     }
     for (const name of names) {
         const path = external_node_path_.posix.join(dir, name);
-        if (state.files[path] !== undefined || state.dirs[path] !== undefined)
+        if (state.files[path] !== undefined || state.dirs[path] !== undefined || unwalked.has(path))
             continue;
         const st = (0,statKey/* lstatOrUndefined */.YB)(path);
         if (st?.isDirectory()) {
             if (list.skips(path) && !list.inGateFolder(path))
                 continue;
             state.dirs[path] = (0,statKey/* keyOf */.TN)(st);
-            out.push(...listNew(path, state, list));
+            out.push(...listNew(path, state, list, unwalked));
         }
         else if (st !== undefined)
             out.push(path);
@@ -914,32 +1105,52 @@ function sameBytes(a, b) {
  * folder or `/` (Claude Code started outside a repository) would take minutes, and every later call
  * one lstat per folder. Past this many folders, or half the hook's time left, the walk stops: the
  * gate files, the gate folders and the files rules name outright are recorded first and always;
- * new files in folders left unwalked are left to the pre-check, the git hooks and the Action.
+ * then each rule's base folder (`hooks` for `hooks/*.sh`), walked whole and not counted (the rule
+ * bounds it; only the time stops it); then what the previous record held and the rules still
+ * watch; only then the trees, counted. New files in folders left unwalked are left to the
+ * pre-check, the git hooks and the Action.
  */
 const MAX_WALKED_FOLDERS = 20_000;
-/** The first record: every watched file and folder as it is, bytes kept where rules need them. */
-function firstRecord(state, list, store, now, roots = list) {
+/**
+ * The first record: every watched file and folder as it is, bytes kept where rules need them.
+ * `previous`, the record this one replaces: every path it held that is still watched is recorded
+ * again (as it is now: the caller has judged its differences already), and every folder it held
+ * is walked again without counting, so that a fresh record never watches less than the last one
+ * because the walk stopped early this time.
+ */
+function firstRecord(state, list, store, now, roots = list, previous) {
     const stopAt = Date.now() + Math.min((0,deadline/* remainingMs */.XW)() / 2, 60_000);
     let folders = 0;
-    let stopped = false;
-    for (const path of roots.files) {
-        const st = (0,statKey/* lstatOrUndefined */.YB)(path);
-        const guard = list.guard(path);
-        state.files[path] = store.entry(path, st, guard?.keep ?? true, now);
-    }
-    const walk = (dir, gateFolder) => {
-        if (!gateFolder && (stopped || ++folders > MAX_WALKED_FOLDERS || Date.now() > stopAt)) {
-            stopped = true;
-            return;
-        }
+    let capped = false; // past MAX_WALKED_FOLDERS: counted folders are left unwalked
+    let timeUp = false; // past the time: every folder but the gates' is left unwalked
+    const record = (path, st, keep) => {
+        state.files[path] = store.entry(path, st, keep, now);
+    };
+    for (const path of roots.files)
+        record(path, (0,statKey/* lstatOrUndefined */.YB)(path), list.guard(path)?.keep ?? true);
+    // folders left unwalked in a folder that was listed: its later listings must not take them for new
+    const unwalked = [];
+    /** Walks a folder; false when it is left unwalked (the bound, or the time). */
+    const walk = (dir, how) => {
         if (state.dirs[dir] !== undefined)
-            return;
+            return true;
+        if (how !== 'gate') {
+            if (timeUp || Date.now() > stopAt) {
+                timeUp = true;
+                return false;
+            }
+            // a folder the previous record held was walked within the bound before: it is not counted again
+            if (how === 'tree' && previous?.dirs[dir] === undefined && (capped || ++folders > MAX_WALKED_FOLDERS)) {
+                capped = true;
+                return false;
+            }
+        }
         const st = (0,statKey/* lstatOrUndefined */.YB)(dir);
         if (!st?.isDirectory()) {
             // a gate folder that is not there yet is recorded absent: one made by the call is a change
-            if (gateFolder && st === undefined)
+            if (how === 'gate' && st === undefined)
                 state.dirs[dir] = statKey/* ABSENT */.sj;
-            return;
+            return true;
         }
         state.dirs[dir] = (0,statKey/* keyOf */.TN)(st);
         let names;
@@ -947,7 +1158,7 @@ function firstRecord(state, list, store, now, roots = list) {
             names = (0,external_node_fs_.readdirSync)(dir);
         }
         catch {
-            return;
+            return true;
         }
         for (const name of names) {
             const path = external_node_path_.posix.join(dir, name);
@@ -955,24 +1166,89 @@ function firstRecord(state, list, store, now, roots = list) {
             if (child?.isDirectory()) {
                 if (list.isOwn(path))
                     continue;
-                if (gateFolder || !list.skips(path))
-                    walk(path, gateFolder);
+                if ((how === 'gate' || !list.skips(path)) && !walk(path, how))
+                    unwalked.push(path);
                 continue;
             }
             if (state.files[path] !== undefined)
                 continue;
             const guard = list.guard(path);
             if (guard !== undefined)
-                state.files[path] = store.entry(path, child, guard.keep, now);
+                record(path, child, guard.keep);
         }
+        return true;
     };
     for (const folder of roots.gateFolders)
         if (!list.isOwn(folder))
-            walk(folder, true);
+            walk(folder, 'gate');
+    // what the rules name, each through real folders from the repository root (as the trees' walk goes)
+    const realDir = inRealFolder(list.root);
+    for (const path of roots.ruleFiles ?? []) {
+        if (state.files[path] !== undefined || !realDir(external_node_path_.posix.dirname(path)))
+            continue;
+        const st = (0,statKey/* lstatOrUndefined */.YB)(path);
+        if (st?.isDirectory())
+            continue; // a folder: its files are the trees' to find
+        const guard = list.guard(path);
+        if (guard !== undefined)
+            record(path, st, guard.keep);
+    }
+    for (const folder of roots.ruleFolders ?? []) {
+        if (!(0,realPath/* isWithin */.U)(folder, list.root))
+            walk(folder, 'rule');
+        else if (realDir(external_node_path_.posix.dirname(folder))) {
+            // not there yet: recorded absent, so that making it (and files in it) is seen as a change
+            if ((0,statKey/* lstatOrUndefined */.YB)(folder) === undefined)
+                state.dirs[folder] ??= statKey/* ABSENT */.sj;
+            else
+                walk(folder, 'rule');
+        }
+    }
+    if (previous !== undefined) {
+        for (const path in previous.files) {
+            if (state.files[path] !== undefined || list.isOwn(path) || !realDir(external_node_path_.posix.dirname(path)))
+                continue;
+            const guard = list.guard(path);
+            if (guard !== undefined)
+                record(path, (0,statKey/* lstatOrUndefined */.YB)(path), guard.keep);
+        }
+        const trees = [...roots.trees, ...(roots.ruleFolders ?? [])];
+        for (const dir in previous.dirs) {
+            if (state.dirs[dir] !== undefined || list.isOwn(dir) || list.skips(dir))
+                continue;
+            if (list.inGateFolder(dir))
+                walk(dir, 'gate');
+            else if (trees.some((t) => (0,realPath/* isWithin */.U)(dir, t)))
+                walk(dir, 'tree');
+        }
+    }
     for (const tree of roots.trees)
-        walk(tree, false);
-    if (stopped)
+        walk(tree, 'tree');
+    if (capped || timeUp)
         state.partial = 1;
+    // (a folder left unwalked in one walk may have been walked by another since)
+    const left = unwalked.filter((d) => state.dirs[d] === undefined);
+    if (left.length > 0)
+        state.unwalked = [...new Set([...(state.unwalked ?? []), ...left])];
+}
+/**
+ * Whether a folder is reached from `root` through real folders only (no symlink, nothing absent on
+ * the way), as the walk from the root reaches it; answers are kept, as rules share their folders.
+ * A folder outside `root` is taken as it is.
+ */
+function inRealFolder(root) {
+    const known = new Map([[root, true]]);
+    const real = (dir) => {
+        if (!(0,realPath/* isWithin */.U)(dir, root))
+            return true;
+        let ok = known.get(dir);
+        if (ok === undefined) {
+            ok = real(external_node_path_.posix.dirname(dir)) && (0,statKey/* lstatOrUndefined */.YB)(dir)?.isDirectory() === true;
+            known.set(dir, ok);
+        }
+        return ok;
+    };
+    return real;
 }
 /** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */
 function recordNewlyWatched(state, list, store, now) {
@@ -986,6 +1262,8 @@ function recordNewlyWatched(state, list, store, now) {
 var picomatch = __webpack_require__(4006);
 // EXTERNAL MODULE: ./.build/js/src/core/pathIndex.js
 var pathIndex = __webpack_require__(4612);
+// EXTERNAL MODULE: ./.build/js/src/core/rule.js
+var rule = __webpack_require__(9307);
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
 var secrets = __webpack_require__(3360);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/watchList.js
@@ -994,6 +1272,7 @@ var secrets = __webpack_require__(3360);
  * gate files (whatever could switch a check off). Files named outright are watched whether or not
  * they exist (creating `~/.gitconfig` is a change); trees are walked for new files a rule covers.
  */
+
 
 
 
@@ -1016,6 +1295,16 @@ class WatchList {
     gateFolders;
     /** Trees walked for new files that a rule covers. */
     trees;
+    /**
+     * The literal base folder of each glob rule (`hooks` for `hooks/*.sh`): every file the rule can
+     * cover lies under it, so it is walked whole, before the trees and not counted toward their
+     * bound (the rule bounds it). A base that is the repository root (a pattern starting with `**`,
+     * or `*.sh`), or for an outside rule `/` or a folder holding the home or the workspace, is not
+     * bounded by its rule: it is left to the trees' bounded walk.
+     */
+    ruleFolders;
+    /** Files repository rules name outright (`freeze guard.sh`), recorded by name like the gate files. */
+    ruleFiles;
     inside;
     outside;
     allowInside;
@@ -1030,7 +1319,8 @@ class WatchList {
         this.ctx = ctx;
         this.own = OWN.map((n) => external_node_path_.posix.join(storeDir, n));
         const { place, rules } = ctx;
-        this.inside = new pathIndex/* PathIndex */.EG(rules.repo.rules.filter((r) => WATCHED.has(r.kind)));
+        const watchedInside = rules.repo.rules.filter((r) => WATCHED.has(r.kind));
+        this.inside = new pathIndex/* PathIndex */.EG(watchedInside);
         this.outside = new pathIndex/* PathIndex */.EG(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));
         this.allowInside = new pathIndex/* PathIndex */.EG(rules.repo.rules.filter((r) => r.kind === 'allow'));
         this.allowOutside = new pathIndex/* PathIndex */.EG(rules.outside.rules.filter((r) => r.kind === 'allow'));
@@ -1055,6 +1345,29 @@ class WatchList {
         // Outside a repository there are no repository rules to find files for (a workspace that is a
         // home folder or `/` would be walked whole): only the outside rules' folders are walked.
         this.trees = [...new Set([...(place.gitDir !== null ? [place.workspace, place.root] : []), ...outsideBases])];
+        const insideRules = place.gitDir !== null ? watchedInside.filter((r) => !(0,rule/* isOutsidePattern */.qR)(r.pattern)) : [];
+        const inside = (rel) => {
+            const abs = external_node_path_.posix.join(place.root, rel);
+            // never in the folders the walk leaves out (.git, node_modules), as the trees' walk would not reach them
+            return rel !== '' && (0,realPath/* isWithin */.U)(abs, place.root) && !rel.split('/').some((s) => SKIPPED.has(s)) ? [abs] : [];
+        };
+        this.ruleFiles = [
+            ...new Set(insideRules.filter((r) => (0,pathIndex/* staticBase */.s4)(r.pattern) === r.pattern).flatMap((r) => inside(r.pattern))),
+        ];
+        const unbounded = (dir) => dir === '/' || [place.home, place.realHome, place.workspace, place.root].some((p) => (0,realPath/* isWithin */.U)(p, dir));
+        this.ruleFolders = [
+            ...new Set([
+                ...insideRules.filter((r) => (0,pathIndex/* staticBase */.s4)(r.pattern) !== r.pattern).flatMap((r) => inside((0,pathIndex/* staticBase */.s4)(r.pattern))),
+                ...rules.outside.rules
+                    .filter((r) => WATCHED.has(r.kind) && (0,pathIndex/* staticBase */.s4)(r.pattern) !== r.pattern)
+                    .map((r) => external_node_path_.posix.join('/', (0,pathIndex/* staticBase */.s4)(r.pattern)))
+                    .filter((d) => !unbounded(d)),
+            ]),
+        ].filter((d) => !this.isOwn(d));
+    }
+    /** The repository root (the workspace outside a repository). */
+    get root() {
+        return this.ctx.place.root;
     }
     /** Whether a path is the hook's own working state. */
     isOwn(path) {
@@ -1119,6 +1432,10 @@ class WatchList {
 
 
 
+
+
+
+
 /** Git without the variables a hook may inherit that point it elsewhere (STYLE: hooks inherit git's environment). */
 function gitEnv(env) {
     const out = { ...env };
@@ -1128,9 +1445,10 @@ function gitEnv(env) {
     out.GIT_NO_REPLACE_OBJECTS = '1';
     return out;
 }
-async function recordAll(ctx, ws, ports, at) {
+/** `previous`: the record this one replaces, its differences judged already; what it watched is kept (survey.ts). */
+async function recordAll(ctx, ws, ports, at, previous) {
     const state = (0,watchState/* emptyState */.p$)(at, ctx.place.root);
-    firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+    firstRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at, undefined, previous);
     const { gitDir, root } = ctx.place;
     if (gitDir) {
         state.refKeys = refKeys(gitDir);
@@ -1139,59 +1457,164 @@ async function recordAll(ctx, ws, ports, at) {
     return state;
 }
 /**
- * Before a call: brings the record up to date with what is on disk now. Differences found here
- * happened between calls (a person's editor, say) and are accepted as they are.
+ * Reads the record. None at all is the first call (or an older build's record): the caller records
+ * afresh. None, or one diffgate did not write, after this build has recorded (its calls folder is
+ * there) was removed or forged within the agent's reach: the bad record is set aside, and the
+ * watched files are compared with git's HEAD instead (headBaseline.ts).
  */
-async function tripwireBefore(call, ctx, ports) {
-    const ws = new watchState/* WatchStore */.nL(call.storeDir);
+async function start(ws, call, prompts, ports, now, 
+/** The current rules, given before a call; none after one. */
+rules) {
+    const { place } = call;
+    const loaded = ws.read();
+    if (loaded.state !== undefined) {
+        (0,watchState/* rebase */.RU)(loaded.state, place.root);
+        return { state: loaded.state };
+    }
+    // After a call (no rules given), no usable record is never innocent: every PreToolUse and the
+    // prompt hook record. Before one, it is the first call since diffgate was installed (or an older
+    // build's record), unless this build recorded here before.
+    const recorded = rules === undefined || (await recordedBefore(call.storeDir, prompts, call.session));
+    if (!recorded && (loaded.problem === undefined || loaded.format === true))
+        return { state: undefined };
+    const state = await fromHead(ws, call, ports, now, rules);
+    return { state, notice: forgedNotice(ws, call.place, loaded.problem ?? tripwire/* tripwireText */.w.recordGone(), ws.setAside(now)) };
+}
+/**
+ * A record taken now, with git's HEAD as the "before" of every watched file that differs from it
+ * (headBaseline.ts): what a pass judges against when the record cannot be trusted.
+ */
+async function fromHead(ws, call, ports, now, rules) {
+    const { place } = call;
+    const at = now.getTime();
+    const ctx = { place, rules: rules ?? (await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns)) };
+    const state = await recordAll(ctx, ws, ports, at);
+    state.at = 0; // nothing of what is there now is a person's
+    if (place.gitDir !== null) {
+        const { headBaseline } = await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 8924));
+        headBaseline(state, place.root, gitEnv(ports.env), new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+    }
+    return state;
+}
+function forgedNotice(ws, place, problem, kept) {
+    return tripwire/* tripwireText */.w.recordForged((0,displayPath/* displayPath */.G)(ws.recordPath, place), problem, kept && (0,displayPath/* displayPath */.G)(kept, place), place.gitDir !== null);
+}
+/**
+ * A record whose kept copies of moved files are gone (removed within the agent's reach) cannot say
+ * what those files held: the pass starts from HEAD instead, as for a forged record.
+ */
+async function keptCopiesGone(state, m, ws, call, ports, now, rules) {
+    const gone = m.files.filter((p) => {
+        const b = state.files[p]?.b;
+        return b !== undefined && (0,statKey/* lstatOrUndefined */.YB)(ws.blobPath(b))?.isFile() !== true;
+    });
+    if (gone.length === 0)
+        return undefined;
+    const fresh = await fromHead(ws, call, ports, now, rules);
+    return { state: fresh, notice: forgedNotice(ws, call.place, tripwire/* tripwireText */.w.keptCopiesGone(gone.length), null) };
+}
+/**
+ * The person's prompt. With no record yet (the first prompt since diffgate was installed) the
+ * record is taken now: what is there is the person's. The hook does not take its own write to the
+ * prompt store into the record: any process of the agent can run this hook too, and a prompt
+ * written during a call must stay a difference, judged as a forged prompt (no release, put back).
+ * The person's prompt is taken in by the next call's PreToolUse, on the person's turn.
+ *
+ * `recorded`: whether this build had recorded before the prompt was saved (see `start`); then a
+ * missing or unusable record is left for the next call to handle as forged, not recorded over.
+ */
+async function tripwirePrompt(place, storeDir, recorded, ports) {
+    const ws = new watchState/* WatchStore */.nL(storeDir);
+    if (recorded || (0,statKey/* lstatOrUndefined */.YB)(ws.recordPath) !== undefined)
+        return;
     await ws.locked(async () => {
-        const at = ports.now().getTime();
-        const state = ws.load();
-        const callId = call.toolUseId ?? `${call.session}:${at}`;
-        if (state !== undefined)
-            (0,watchState/* rebase */.RU)(state, ctx.place.root);
+        if (ws.read().state !== undefined || ws.read().problem !== undefined)
+            return;
+        const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
+        ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
+        (0,calls/* startCalls */.eS)(ws.dir);
+    });
+}
+/** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
+async function recordedBefore(storeDir, prompts, session) {
+    return ((0,calls/* lastActed */.WN)(new watchState/* WatchStore */.nL(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === watchState/* RECORD_FORMAT */.q7);
+}
+/** Whether the prompt store changed: never a person's doing (the prompt hook records its own writes). */
+function storeChanged(found, storeDir) {
+    const sessions = external_node_path_.posix.join(storeDir, 'sessions');
+    return found.some((d) => (0,realPath/* isWithin */.U)(d.path, sessions));
+}
+/** The differences from the record, judged under the manifests as they were when it was taken. */
+async function examine(state, m, ws, place, ports, at, current) {
+    const texts = new Map();
+    for (const path of m.files) {
+        const e = state.files[path];
+        if (external_node_path_.posix.basename(path) === '.diffgate.tsv' || path.endsWith('/diffgate/manifest.tsv'))
+            texts.set(path, e.t === 'f' && e.b !== undefined ? new TextDecoder().decode(ws.readBlob(e.b)) : null);
+    }
+    const ctx = current !== undefined && texts.size === 0
+        ? current
+        : { place, rules: await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns, texts) };
+    const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
+    return { ctx, list, found: differences(state, m, list, ws, at) };
+}
+/**
+ * Before a call: brings the record up to date with what is on disk now. Differences found here are
+ * a person's only if the person had the turn (calls.ts): then they are taken into the record as
+ * they are. Otherwise a call running beside this one, or a process an earlier call left running,
+ * made them: they are judged as after a call, and what is put back blocks this call (the answer's
+ * message).
+ */
+async function tripwireBefore(call, ctx, prompts, ports) {
+    const ws = new watchState/* WatchStore */.nL(call.storeDir);
+    return ws.locked(async (takenOver) => {
+        const now = ports.now();
+        const at = now.getTime();
+        const key = (0,calls.callKey)(call.session, call.toolUseId, at);
+        const begun = (v) => {
+            (0,calls/* beginCall */.QY)(ws.dir, key, call.session);
+            return v;
+        };
+        let { state, notice } = await start(ws, call, prompts, ports, now, ctx.rules);
         if (state === undefined) {
             ws.save(await recordAll(ctx, ws, ports, at));
-            ws.markCall(callId);
-            return;
+            return begun({ message: '' });
         }
-        const m = (0,quickPass/* moved */.aW)(state);
+        let m = (0,quickPass/* moved */.aW)(state);
         const refs = ctx.place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
-        if ((0,quickPass/* nothingMoved */.FY)(m) && !refs) {
-            if (ws.lastCall() !== callId)
-                ws.markCall(callId);
-            return;
+        if ((0,quickPass/* nothingMoved */.FY)(m) && !refs && notice === undefined)
+            return begun({ message: '' });
+        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now, ctx.rules) : undefined;
+        if (lost?.state !== undefined) {
+            state = lost.state;
+            notice = lost.notice;
+            m = (0,quickPass/* moved */.aW)(state);
         }
-        const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
-        const found = differences(state, m, list, ws, at);
-        if (found.some((d) => d.guard.manifest)) {
-            ws.save(await recordAll(ctx, ws, ports, at)); // the rules changed: watch what they cover now
-            ws.markCall(callId);
-            return;
+        const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
+        // read after the differences: a parallel call's change among them was made after its PreToolUse began it
+        const prompt = await prompts.latestTime(call.session);
+        // with no prompt seen, a changed prompt store (a prompt record removed) is never the person's turn
+        const persons = notice === undefined &&
+            !takenOver &&
+            (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+            (0,calls/* personHasTurn */.Te)(ws.dir, call.session, prompt, at);
+        if (!persons)
+            return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
+        if (seen.found.some((d) => d.guard.manifest)) {
+            ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
+            return begun({ message: '' });
         }
-        for (const d of found)
+        for (const d of seen.found)
             state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
-        recordNewlyWatched(state, list, ws, at);
+        recordNewlyWatched(state, seen.list, ws, at);
         if (refs) {
             state.refKeys = refKeys(ctx.place.gitDir);
             state.heads = await readHeads(ctx.place.root, gitEnv(ports.env));
         }
         state.at = at;
         ws.save(state);
-        ws.markCall(callId);
+        return begun({ message: '' });
     });
-}
-/**
- * Whether the record shows the state just before this call: taken by this call's PreToolUse, or
- * (for a call without one, and at the end of a turn) taken after the person last wrote. A record
- * older than the person's latest prompt (or with no prompt seen at all) may miss what they changed
- * since; nothing can be blamed on the agent then, and the record is only brought up to date.
- */
-async function recordIsThisTurns(state, ws, call, prompts) {
-    if (call.toolUseId !== undefined && ws.lastCall() === call.toolUseId)
-        return true;
-    const since = await prompts.latestTime(call.session);
-    return since !== undefined && state.at >= since;
 }
 /** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
 async function tripwireAfter(call, prompts, ports) {
@@ -1200,116 +1623,139 @@ async function tripwireAfter(call, prompts, ports) {
         const now = ports.now();
         const at = now.getTime();
         const { place } = call;
-        const state = ws.load();
-        if (state !== undefined)
-            (0,watchState/* rebase */.RU)(state, place.root);
+        const ended = (v) => {
+            if (call.tool === 'Stop')
+                (0,calls/* endTurn */.xw)(ws.dir, call.session);
+            else
+                (0,calls.endCall)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at));
+            return v;
+        };
+        let { state, notice } = await start(ws, call, prompts, ports, now);
         if (state === undefined) {
             // no record yet (installed mid-session): from now on
             const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
             ws.save(await recordAll({ place, rules }, ws, ports, at));
-            ws.markCall(undefined);
-            return { message: '' };
+            return ended({ message: '' });
         }
-        const m = (0,quickPass/* moved */.aW)(state);
+        let m = (0,quickPass/* moved */.aW)(state);
         const refs = place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
-        if ((0,quickPass/* nothingMoved */.FY)(m) && !refs)
-            return { message: '' };
-        if (!(await recordIsThisTurns(state, ws, call, prompts))) {
+        if ((0,quickPass/* nothingMoved */.FY)(m) && !refs && notice === undefined)
+            return ended({ message: '' });
+        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now) : undefined;
+        if (lost?.state !== undefined) {
+            state = lost.state;
+            notice = lost.notice;
+            m = (0,quickPass/* moved */.aW)(state);
+        }
+        const seen = await examine(state, m, ws, place, ports, at);
+        // This call had no PreToolUse (an MCP tool; hooks installed mid-session), no call began since the
+        // person's latest prompt, and the record is older than it: what moved may be the person's, and
+        // nothing can be blamed on the agent. The record is brought up to date.
+        const prompt = await prompts.latestTime(call.session);
+        if (notice === undefined &&
+            (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+            !(0,calls/* inProgress */.Vw)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at)) &&
+            (prompt === undefined || state.at < prompt) &&
+            (0,calls/* personHasTurn */.Te)(ws.dir, call.session, prompt, at)) {
             const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
-            ws.save(await recordAll({ place, rules }, ws, ports, at));
-            ws.markCall(undefined);
-            return { message: '' };
+            ws.save(await recordAll({ place, rules }, ws, ports, at, state));
+            return ended({ message: '' });
         }
-        // the manifests as they were before the call
-        const texts = new Map();
-        for (const path of m.files) {
-            const e = state.files[path];
-            if (external_node_path_.posix.basename(path) === '.diffgate.tsv' || path.endsWith('/diffgate/manifest.tsv'))
-                texts.set(path, e.t === 'f' && e.b !== undefined ? new TextDecoder().decode(ws.readBlob(e.b)) : null);
-        }
-        const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns, texts);
-        const ctx = { place, rules };
-        const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
-        const found = differences(state, m, list, ws, at);
-        // the checker is loaded only when something protected changed
-        const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ 624).then(__webpack_require__.bind(__webpack_require__, 7624))).judge(found, ctx, ws);
-        // The person's words count only as the prompt store held them before the call: a call that
-        // wrote the store (forging a prompt) gets no release, and the store is put back.
-        const forged = found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));
-        // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
-        const liftable = forged
-            ? []
-            : judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
-        const open = new Set([
-            ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
-            ...(await (0,personGate/* applyPersonGates */.q)(liftable, { session: call.session, tool: call.tool, toolUseId: call.toolUseId, releasePhrases: rules.releasePhrases }, prompts, ports.now)),
-        ]);
-        const refused = new Map();
-        for (const j of judged)
-            if (open.has(j.denial))
-                refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
-        const quarantine = external_node_path_.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
-        const report = [];
-        const audit = [];
-        const failed = new Set();
-        let manifestAccepted = false;
-        for (const d of found) {
-            const denials = refused.get(d.path);
-            if (denials === undefined) {
-                if (d.guard.manifest)
-                    manifestAccepted = true;
-                state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
-                continue;
-            }
-            const inside = (0,realPath/* isWithin */.U)(d.path, place.root);
-            const name = inside ? external_node_path_.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
-            try {
-                const done = putBack(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
-                report.push({ denials, path: d.path, ...done });
-                audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
-                state.files[d.path] = ws.entry(d.path, (0,statKey/* lstatOrUndefined */.YB)(d.path), d.guard.keep, at);
-            }
-            catch (e) {
-                // the record keeps what was there before, so every later call tries again (and says so)
-                failed.add(d.path);
-                report.push({ denials, path: d.path, kept: null, existed: false, failed: e.message });
-            }
-        }
-        let commits = { refused: [], errors: [] };
-        if (refs) {
-            const heads = await readHeads(place.root, gitEnv(ports.env));
-            const { checkNewCommits } = await __webpack_require__.e(/* import() */ 513).then(__webpack_require__.bind(__webpack_require__, 4513));
-            commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
-            for (const r of commits.refused)
-                audit.push({
-                    time: now.toISOString(),
-                    session: call.session,
-                    tool: call.tool,
-                    rule: 'commit',
-                    action: 'commit-refused',
-                    commit: r.commit,
-                });
-            state.heads = heads;
-            state.refKeys = refKeys(place.gitDir);
-        }
-        if (audit.length > 0)
-            await prompts.audit(audit);
-        // what putting back and recording did to folders and records is diffgate's own doing
-        for (const d of differences(state, (0,quickPass/* moved */.aW)(state), list, ws, at))
-            if (!failed.has(d.path))
-                state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
-        if (manifestAccepted) {
-            const fresh = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
-            ws.save(await recordAll({ place, rules: fresh }, ws, ports, at));
-            ws.markCall(undefined);
-        }
-        else {
-            recordNewlyWatched(state, list, ws, at);
-            state.at = at;
-            ws.save(state);
-        }
-        return { message: render(call.tool, report, commits, place, rules.releasePhrases) };
+        return ended(await settle(call, state, seen, refs, ws, prompts, ports, now, 'after', notice));
     });
+}
+/**
+ * Judges the differences found, puts back what is refused (keeping the agent's version), checks
+ * the commits made, and saves the record: the one judging for after a call, the end of a turn, and
+ * before a call when the person did not have the turn.
+ */
+async function settle(call, state, seen, refs, ws, prompts, ports, now, when, notice) {
+    const at = now.getTime();
+    const { place } = call;
+    const { ctx, list, found } = seen;
+    const { rules } = ctx;
+    // the checker is loaded only when something protected changed
+    const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ 624).then(__webpack_require__.bind(__webpack_require__, 7624))).judge(found, ctx, ws);
+    // The person's words count only as the prompt store held them before the call: a call that
+    // wrote the store (forging a prompt) gets no release, and the store is put back.
+    const forged = found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));
+    // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
+    const liftable = forged
+        ? []
+        : judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);
+    const open = new Set([
+        ...judged.filter((j) => !liftable.includes(j.denial)).map((j) => j.denial),
+        ...(await (0,personGate/* applyPersonGates */.q)(liftable, { session: call.session, tool: call.tool, toolUseId: call.toolUseId, releasePhrases: rules.releasePhrases }, prompts, ports.now)),
+    ]);
+    const refused = new Map();
+    for (const j of judged)
+        if (open.has(j.denial))
+            refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
+    const quarantine = external_node_path_.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
+    const report = [];
+    const audit = [];
+    const failed = new Set();
+    let manifestAccepted = false;
+    for (const d of found) {
+        const denials = refused.get(d.path);
+        if (denials === undefined) {
+            if (d.guard.manifest)
+                manifestAccepted = true;
+            state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+            continue;
+        }
+        const inside = (0,realPath/* isWithin */.U)(d.path, place.root);
+        const name = inside ? external_node_path_.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
+        try {
+            const done = putBack(d.path, d.before, ws, quarantine, name, inside ? place.root : place.home);
+            report.push({ denials, path: d.path, ...done });
+            audit.push(...denials.map((den) => auditOf(call, now, den, done.kept, place)));
+            state.files[d.path] = ws.entry(d.path, (0,statKey/* lstatOrUndefined */.YB)(d.path), d.guard.keep, at);
+        }
+        catch (e) {
+            // the record keeps what was there before, so every later call tries again (and says so)
+            failed.add(d.path);
+            report.push({ denials, path: d.path, kept: null, existed: false, failed: e.message });
+        }
+    }
+    let commits = { refused: [], errors: [] };
+    if (refs) {
+        const heads = await readHeads(place.root, gitEnv(ports.env));
+        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 513).then(__webpack_require__.bind(__webpack_require__, 4513));
+        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
+        for (const r of commits.refused)
+            audit.push({
+                time: now.toISOString(),
+                session: call.session,
+                tool: call.tool,
+                rule: 'commit',
+                action: 'commit-refused',
+                commit: r.commit,
+            });
+        state.heads = heads;
+        state.refKeys = refKeys(place.gitDir);
+    }
+    if (audit.length > 0)
+        await prompts.audit(audit);
+    // what putting back and recording did to folders and records is diffgate's own doing
+    for (const d of differences(state, (0,quickPass/* moved */.aW)(state), list, ws, at))
+        if (!failed.has(d.path))
+            state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+    if (manifestAccepted) {
+        const fresh = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
+        const record = await recordAll({ place, rules: fresh }, ws, ports, at, state);
+        // a path that could not be put back keeps what was there before, so every later call tries again
+        for (const p of failed)
+            if (state.files[p] !== undefined)
+                record.files[p] = state.files[p];
+        ws.save(record);
+    }
+    else {
+        recordNewlyWatched(state, list, ws, at);
+        state.at = at;
+        ws.save(state);
+    }
+    return { message: render(call.tool, when, report, commits, place, rules.releasePhrases, notice) };
 }
 function auditOf(call, now, d, kept, place) {
     return {
@@ -1324,12 +1770,14 @@ function auditOf(call, now, d, kept, place) {
         ...(kept ? { kept: (0,displayPath/* displayPath */.G)(kept, place) } : {}),
     };
 }
-function render(tool, report, commits, place, phrases) {
-    if (report.length === 0 && commits.refused.length === 0 && commits.errors.length === 0)
+function render(tool, when, report, commits, place, phrases, notice) {
+    if (report.length === 0 && commits.refused.length === 0 && commits.errors.length === 0 && notice === undefined)
         return '';
     const out = [];
+    if (notice !== undefined)
+        out.push(notice, '');
     if (report.length > 0)
-        out.push(tripwire/* tripwireText */.w.header(tool, report.length), '');
+        out.push(when === 'before' ? tripwire/* tripwireText */.w.headerBefore(tool, report.length) : tripwire/* tripwireText */.w.header(tool, report.length), '');
     let releasable = false;
     for (const r of report) {
         for (const d of r.denials) {
@@ -1354,6 +1802,8 @@ function render(tool, report, commits, place, phrases) {
         out.push(tripwire/* tripwireText */.w.commitError(e), '');
     if (releasable)
         out.push(tripwire/* tripwireText */.w.release(phrases));
+    if (when === 'before' && (report.length > 0 || commits.refused.length > 0 || notice !== undefined))
+        out.push(tripwire/* tripwireText */.w.beforeNext());
     out.push(tripwire/* tripwireText */.w.workaround());
     return `${out.join('\n')}\n`;
 }
@@ -1368,7 +1818,8 @@ function render(tool, report, commits, place, phrases) {
 /* harmony export */   QP: () => (/* binding */ typeOf),
 /* harmony export */   RU: () => (/* binding */ rebase),
 /* harmony export */   nL: () => (/* binding */ WatchStore),
-/* harmony export */   p$: () => (/* binding */ emptyState)
+/* harmony export */   p$: () => (/* binding */ emptyState),
+/* harmony export */   q7: () => (/* binding */ RECORD_FORMAT)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8352);
@@ -1387,9 +1838,13 @@ function render(tool, report, commits, place, phrases) {
 
 /**
  * The record's format. A record in another format (an older build's: version 1 held each key as a
- * string) is read as no record at all, so the next call records afresh: nothing is judged against it.
+ * string, version 2 came without the calls folder) is read as no record at all, so the next call
+ * records afresh: nothing is judged against it. Once this build has recorded (its calls folder
+ * exists), a record in another format is a forgery (tripwire.ts).
  */
-const VERSION = 2;
+const VERSION = 3;
+/** The record format this build writes (the prompt store notes it: see tripwire.ts `start`). */
+const RECORD_FORMAT = VERSION;
 /** Change times within this many milliseconds of the record may hide a change in the same tick. */
 const RACY_MS = 100;
 function typeOf(st) {
@@ -1414,23 +1869,42 @@ class WatchStore {
         this.dir = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(storeDir, 'tripwire');
         this.blobs = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'blobs');
     }
-    load() {
+    /**
+     * The record, or what is wrong with it: none there (`{}`), or one diffgate cannot have written
+     * (`problem`: not a regular file, not JSON, or another format than this build's).
+     */
+    read() {
         let text;
         try {
             // the store is in reach of the agent's shell: a FIFO or device in its place must not hang the hook
-            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
+            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularText */ .Aj)(this.recordPath, Number.MAX_SAFE_INTEGER);
         }
         catch (e) {
             if (e.code === 'ENOENT')
-                return undefined;
-            throw e;
+                return {};
+            return { problem: e.message };
         }
-        const state = JSON.parse(text);
-        return state.v === VERSION ? state : undefined;
+        let state;
+        try {
+            state = JSON.parse(text);
+        }
+        catch {
+            return { problem: 'not valid JSON', format: false };
+        }
+        if (typeof state !== 'object' || state === null)
+            return { problem: 'not a record', format: false };
+        return state.v === VERSION ? { state } : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+    }
+    /** The record, or undefined when there is none this build can use. */
+    load() {
+        return this.read().state;
+    }
+    get recordPath() {
+        return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'state.json');
     }
     save(state) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
-        const file = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'state.json');
+        const file = this.recordPath;
         const tmp = `${file}.${process.pid}.tmp`;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
@@ -1460,30 +1934,25 @@ class WatchStore {
         }
         return e;
     }
-    /**
-     * The tool call whose PreToolUse brought the record up to date last (undefined when the last
-     * record was taken otherwise). Kept in a file of its own: a PreToolUse that finds nothing moved
-     * writes these few bytes, not the whole record.
-     */
-    lastCall() {
+    /** Keeps bytes from elsewhere (a file as git's HEAD holds it) as a blob; returns its name. */
+    keepBytes(bytes, now) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.blobs, { recursive: true });
+        const name = `h-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name), bytes, { mode: 0o600 });
+        return name;
+    }
+    /** Moves a record diffgate did not write out of the way, keeping it; returns where (null: nothing there). */
+    setAside(now) {
+        const to = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
         try {
-            return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'call'));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(this.recordPath, to);
+            return to;
         }
         catch (e) {
             if (e.code === 'ENOENT')
-                return undefined;
+                return null;
             throw e;
         }
-    }
-    markCall(id) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'call');
-        if (id === undefined) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-            return;
-        }
-        const tmp = `${file}.${process.pid}.tmp`;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, id, { mode: 0o600 });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
     }
     blobPath(name) {
         return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name);
@@ -1493,38 +1962,23 @@ class WatchStore {
     }
     /**
      * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
-     * records. A lock older than 30 s is left by a process that died, and is taken over.
+     * records (storeLock.ts). `work` learns whether the lock was taken over from a holder that did
+     * not finish: a hook that died, hung or threw mid-pass, or a lock that was not one. Throws when
+     * a live holder keeps it past this hook's deadline.
      */
     async locked(work) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
-        const lock = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'lock');
-        const start = Date.now();
-        for (;;) {
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(lock);
-                break;
-            }
-            catch (e) {
-                if (e.code !== 'EEXIST')
-                    throw e;
-                const age = Date.now() - ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(lock)?.mtimeMs ?? Date.now());
-                if (age > 30_000 || Date.now() - start > 8_000) {
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(lock, { recursive: true, force: true });
-                    continue;
-                }
-                await new Promise((r) => setTimeout(r, 10));
-            }
-        }
+        // loaded only here: the quiet passes read the store without the lock, and without its messages
+        const { takeStoreLock } = await __webpack_require__.e(/* import() | lock */ 358).then(__webpack_require__.bind(__webpack_require__, 5405));
+        const held = await takeStoreLock(this.dir);
+        let finished = false;
         try {
-            return await work();
+            const done = await work(held.takenOver);
+            finished = true;
+            return done;
         }
         finally {
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(lock);
-            }
-            catch {
-                // taken over by another process after 30 s: nothing of ours to remove
-            }
+            held.release(finished);
         }
     }
     /**
@@ -1582,6 +2036,8 @@ function rebase(state, root) {
     state.files = move(state.files);
     state.dirs = move(state.dirs);
     state.refKeys = move(state.refKeys);
+    if (state.unwalked !== undefined)
+        state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
     state.root = root;
 }
 
@@ -1613,6 +2069,11 @@ const tripwireText = {
     header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
         ? `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
         : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
+    headerBefore: (tool, count) => `Before this ${tool} call ran, diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed since it last looked, while the agent was at work (no message from the person since its last call, or another session's call in progress): a call running beside this one, or a process an earlier call left running (in the background), changed ${count === 1 ? 'it' : 'them'}. diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'}.`,
+    beforeNext: () => 'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
+    recordGone: () => 'it was removed',
+    keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed or replaced`,
+    recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead, and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
     headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
     changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
     noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
@@ -1632,6 +2093,9 @@ const tripwireText = {
     unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
     unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
     tooLarge: (bytes, mib) => `${bytes} bytes, over the ${mib} MiB the tripwire reads to judge a file within the hook's time limit`,
+    lockHeld: (lock, pid, seconds) => pid === undefined
+        ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
+        : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
     restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
 

@@ -7,9 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ft: () => (/* binding */ checkDeadline),
-/* harmony export */   XW: () => (/* binding */ remainingMs)
+/* harmony export */   XW: () => (/* binding */ remainingMs),
+/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, MAX_TIMEOUT_S, hookTimeout, startDeadline, HookTimeout */
+/* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(934);
 /**
@@ -42,10 +43,15 @@ function hookTimeout(env) {
         return { seconds: DEFAULT_TIMEOUT_S, problem: c.timeoutSetting(raw, MIN_TIMEOUT_S, MAX_TIMEOUT_S) };
     return { seconds: n };
 }
-/** Starts the clock: from now, the hook has `s` seconds. */
-function startDeadline(s, now = Date.now()) {
+/**
+ * When this process started (ms since the epoch). The hook's time is counted from here, not from
+ * when the full hook begins: the quiet pass before it (quietHook.ts) spends from the same budget.
+ */
+const processStart = () => Date.now() - process.uptime() * 1000;
+/** Starts the clock: the hook has `s` seconds from `start` (this process's start). */
+function startDeadline(s, start = processStart()) {
     seconds = s;
-    at = now + s * 1000;
+    at = start + s * 1000;
 }
 /** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
 function remainingMs(now = Date.now()) {
@@ -839,6 +845,7 @@ function envSplitString(text, lookup) {
 
 
 
+
 const SPECS = {
     sudo: {
         valued: [
@@ -962,8 +969,7 @@ function unwrap(cmd, visitor, lookup = () => null) {
                 ],
             };
         }
-        else if ((name === 'flock' || name === 'runuser') &&
-            current.args.some((w) => /^-(?:[a-z]*c|-co?m)/.test((0,shell_words/* literal */.eu)(w) ?? '-c'))) {
+        else if ((name === 'flock' || name === 'runuser') && handsLineToShell(current, name)) {
             return current; // `flock FILE -c CMD`, `runuser -c CMD` (any spelling) hand CMD to a shell: the walker reads it
         }
         else if (name === 'watch') {
@@ -980,6 +986,15 @@ function unwrap(cmd, visitor, lookup = () => null) {
         current = next;
     }
     return current;
+}
+/**
+ * Whether `flock` or `runuser` hands a command line to a shell (`-c CMD`, `--comm=CMD`, `-lc CMD`:
+ * their option read as getopt_long reads it, commandOptions.ts), or may: a word not known before the
+ * line runs (a glob included) might be that option.
+ */
+function handsLineToShell(cmd, name) {
+    const { lines, unknown } = commandOptionValues(cmd.args.slice(1).map((w) => (0,shell_words/* literal */.eu)(w)), COMMAND_OPTION_SPECS[name]);
+    return unknown || lines.length > 0;
 }
 function nameOf(word) {
     if (!word)

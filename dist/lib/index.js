@@ -5449,9 +5449,9 @@ function unbalancedBracket(pattern) {
 /* harmony export */   EG: () => (/* binding */ PathIndex),
 /* harmony export */   JQ: () => (/* binding */ patternCovers),
 /* harmony export */   fU: () => (/* binding */ globMatcher),
-/* harmony export */   gu: () => (/* binding */ GLOB_OPTIONS)
+/* harmony export */   gu: () => (/* binding */ GLOB_OPTIONS),
+/* harmony export */   s4: () => (/* binding */ staticBase)
 /* harmony export */ });
-/* unused harmony export staticBase */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
 /* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9307);
 /**
@@ -6650,6 +6650,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   L: () => (/* binding */ src_decide)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
 var claude = __nccwpck_require__(5026);
 // EXTERNAL MODULE: ./.build/js/src/claude/commands/clearedBash.js
@@ -6771,8 +6773,6 @@ class ToolInput {
 var personGate = __nccwpck_require__(8608);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/claude/readRegular.js
 var readRegular = __nccwpck_require__(8352);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/prompts.js
@@ -6823,19 +6823,23 @@ class PromptStore {
     get sessions() {
         return external_node_path_.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt) {
+    /** `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts), when it keeps one. */
+    async save(sessionId, prompt, tripwire) {
         (0,external_node_fs_.mkdirSync)(this.sessions, { recursive: true });
         const file = external_node_path_.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        (0,external_node_fs_.writeFileSync)(tmp, `${JSON.stringify({ session_id: sessionId, time: this.now().toISOString(), prompt })}\n`, {
-            mode: 0o600,
-        });
+        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+        (0,external_node_fs_.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0,external_node_fs_.renameSync)(tmp, file);
         this.prune(file);
     }
     /** The latest prompt of the session, or undefined when none was recorded. */
     async latest(sessionId) {
         return (await this.latestRecord(sessionId))?.prompt;
+    }
+    /** The tripwire record format the hook kept when the person last wrote in the session (see save). */
+    async tripwireFormat(sessionId) {
+        return (await this.latestRecord(sessionId))?.tripwire;
     }
     /** When the person last wrote in the session (ms since the epoch), or undefined. */
     async latestTime(sessionId) {
@@ -6852,10 +6856,22 @@ class PromptStore {
                 return undefined;
             throw e;
         }
-        const record = JSON.parse(text);
+        let record;
+        try {
+            record = JSON.parse(text);
+        }
+        catch {
+            return undefined; // not a record the hook wrote: no prompt (the tripwire judges the store's change)
+        }
+        if (typeof record !== 'object' || record === null)
+            return undefined;
         if (record.session_id !== sessionId || typeof record.prompt !== 'string')
             return undefined;
-        return { prompt: record.prompt, time: typeof record.time === 'string' ? record.time : '' };
+        return {
+            prompt: record.prompt,
+            time: typeof record.time === 'string' ? record.time : '',
+            ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+        };
     }
     async audit(entries) {
         (0,external_node_fs_.mkdirSync)(this.dir, { recursive: true });
@@ -6910,6 +6926,16 @@ function renderDenials(tool, subject, denials, releasePhrases) {
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/claude/hook.js
+/**
+ * `diffgate hook claude`: one hook event in, one answer out in Claude Code's protocol. Deny is
+ * exit 2 with the message on stderr; no opinion is exit 0 with nothing written. Every failure
+ * (bad JSON, an unknown event or tool, an unreadable manifest, an exception, a module that fails
+ * to load) is also exit 2 with a message, because any other exit lets the call through.
+ * Each tool's decision lives in its own module, loaded only for that tool. For Bash, the command
+ * policy may also answer ask or allow (exit 0 with a `permissionDecision` JSON), but only when
+ * nothing is denied.
+ */
+
 
 
 
@@ -6931,7 +6957,15 @@ async function runHook(stdin, ports) {
         const dir = await storeDir(place, ports.env);
         const store = new PromptStore(dir, now);
         if (event === 'UserPromptSubmit') {
-            await store.save(input.session_id, input.prompt);
+            const { RECORD_FORMAT, recordedBefore, tripwirePrompt } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
+            const recorded = await recordedBefore(dir, store, input.session_id);
+            await store.save(input.session_id, input.prompt, RECORD_FORMAT);
+            await tripwirePrompt(place, dir, recorded, {
+                env: ports.env,
+                now,
+                knownPatterns: ports.knownPatterns,
+                selfDir: ports.selfDir,
+            });
             return NO_OPINION;
         }
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
@@ -6967,7 +7001,10 @@ async function runHook(stdin, ports) {
             const { quietBefore } = await __nccwpck_require__.e(/* import() | before */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 3708));
             if (!quietBefore(call, now().getTime())) {
                 const { tripwireBefore } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
-                await tripwireBefore(call, ctx, tripwirePorts);
+                // a change found before the call that the person did not make is judged; one put back blocks the call
+                const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
+                if (message !== '')
+                    return { exit: 2, stdout: '', stderr: message };
             }
         }
         const found = await decideTool(input, ctx);
@@ -6977,12 +7014,18 @@ async function runHook(stdin, ports) {
             toolUseId: input.tool_use_id,
             releasePhrases: ctx.rules.releasePhrases,
         }, store, now);
-        if (denials.length > 0)
+        if (denials.length > 0) {
+            // the call does not run, and gets no PostToolUse: it is not in progress (tripwire/calls.ts)
+            if (CHANGING.has(input.tool_name)) {
+                const { callKey, endCall } = await __nccwpck_require__.e(/* import() | before */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 2134));
+                endCall(external_node_path_.posix.join(dir, 'tripwire'), callKey(input.session_id, input.tool_use_id, now().getTime()));
+            }
             return {
                 exit: 2,
                 stdout: '',
                 stderr: renderDenials(input.tool_name, subject(input), denials, ctx.rules.releasePhrases),
             };
+        }
         if (found.ask !== undefined)
             return decision('ask', found.ask);
         if (found.allow !== undefined && found.denials.length === 0)

@@ -506,6 +506,21 @@ const GLOBAL_VALUED = new Set([
     '--super-prefix',
 ]);
 const MAX_EXPANSIONS = 16;
+/**
+ * Where git's subcommand is in `git [global options] SUBCOMMAND ...`: past the options, and the
+ * values of those that take one (`-C dir`, `-c k=v`). The length of argv when there is none.
+ */
+function gitSubcommandIndex(argv) {
+    let i = 1;
+    for (; i < argv.length; i++) {
+        const text = (0,argWord/* known */.eO)(argv[i]);
+        if (text === undefined || !text.startsWith('-'))
+            break;
+        if (GLOBAL_VALUED.has(text))
+            i++;
+    }
+    return Math.min(i, argv.length);
+}
 function expandGitAliases(argv, knownCommands) {
     const program = (0,argWord/* known */.eO)(argv[0]);
     if (program === undefined || (0,argWord/* programName */.kX)(program) !== 'git')
@@ -596,14 +611,7 @@ function plumbingEquivalents(argv) {
     const program = (0,argWord/* known */.eO)(argv[0]);
     if (program === undefined || (0,argWord/* programName */.kX)(program) !== 'git')
         return [];
-    let i = 1;
-    for (; i < argv.length; i++) {
-        const text = (0,argWord/* known */.eO)(argv[i]);
-        if (text === undefined || !text.startsWith('-'))
-            break;
-        if (GLOBAL_VALUED.has(text))
-            i++;
-    }
+    const i = gitSubcommandIndex(argv);
     const head = argv.slice(0, i);
     const sub = (0,argWord/* known */.eO)(argv[i]);
     const rest = argv.slice(i + 1);
@@ -851,15 +859,7 @@ function abbreviated(option, flags) {
  */
 
 
-const storedSettings_GLOBAL_VALUED = new Set([
-    '-C',
-    '-c',
-    '--git-dir',
-    '--work-tree',
-    '--namespace',
-    '--config-env',
-    '--super-prefix',
-]);
+
 const CONFIG_VALUED = new Set(['-f', '--file', '--blob', '--type', '--default', '--comment', '--value']);
 /** Options of `git config` that read or remove rather than set. */
 const NOT_SETTING = /^(--get|--get-all|--get-regexp|--get-urlmatch|--get-color|--get-colorbool|--unset|--unset-all|-l|--list|--remove-section|--rename-section|-e|--edit)$/;
@@ -871,14 +871,7 @@ function armedCommands(argv) {
     const program = (0,argWord/* known */.eO)(argv[0]);
     if (program === undefined || (0,argWord/* programName */.kX)(program) !== 'git')
         return [];
-    let i = 1;
-    for (; i < argv.length; i++) {
-        const text = (0,argWord/* known */.eO)(argv[i]);
-        if (text === undefined || !text.startsWith('-'))
-            break;
-        if (storedSettings_GLOBAL_VALUED.has(text))
-            i++;
-    }
+    const i = gitSubcommandIndex(argv);
     const sub = (0,argWord/* known */.eO)(argv[i]);
     const rest = argv.slice(i + 1);
     if (sub === 'config')
@@ -1828,6 +1821,8 @@ var state = __webpack_require__(7480);
 var walk = __webpack_require__(6680);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/longOptions.js
 var longOptions = __webpack_require__(4340);
+// EXTERNAL MODULE: ./.build/js/src/core/commands/removeFiles.js
+var removeFiles = __webpack_require__(4295);
 // EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
 var words = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/shell/options.js
@@ -2317,6 +2312,7 @@ function cmake(tar) {
 
 
 
+
 const t = (cmd, how, word, extra = {}) => ({
     word,
     dirs: cmd.dirs,
@@ -2616,10 +2612,7 @@ function tar(args, cmd) {
     if (create && archive)
         targets.push(t(cmd, 'tar -c', archive));
     // `--remove-files` (any prefix from `--rem`): what it adds is deleted; under `-C DIR` by names not known here
-    const removes = rest.some((w) => {
-        const text = (0,words/* literal */.eu)(w);
-        return text !== undefined && text.length >= 5 && '--remove-files'.startsWith(text);
-    });
+    const removes = rest.some((w) => (0,removeFiles/* isRemoveFilesOption */.J)((0,words/* literal */.eu)(w)));
     if (removes && create) {
         if (directory)
             targets.push(t(cmd, 'tar --remove-files', writeTargets_unknownWord('(paths under -C)'), { tree: true, removes: true }));
@@ -5162,6 +5155,8 @@ function everyNumber(name, operand) {
 var forkBomb = __webpack_require__(2230);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/procPath.js
 var procPath = __webpack_require__(4162);
+// EXTERNAL MODULE: ./.build/js/src/core/commands/removeFiles.js
+var removeFiles = __webpack_require__(4295);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/catastrophic.js
 /**
  * The five catastrophic forms, refused whatever the manifest says: `rm -rf /`, `rm -rf /*`,
@@ -5172,6 +5167,7 @@ var procPath = __webpack_require__(4162);
  * `bash -c`, `eval` and `$(...)`. Two independent checks use it: one on the raw text (rawCommands.ts,
  * no parser needed, so no parse failure can hide a form) and one on every parsed segment.
  */
+
 
 
 
@@ -5295,7 +5291,7 @@ function catastrophicArgv(argv, where) {
 function archiverForm(program, args, where) {
     const texts = args.map((w) => (0,argWord/* known */.eO)(w));
     const removes = program === 'tar'
-        ? texts.some((t) => t !== undefined && t.length >= 5 && '--remove-files'.startsWith(t))
+        ? texts.some(removeFiles/* isRemoveFilesOption */.J)
         : texts.some((t) => t !== undefined && (/^-[a-zA-Z]*m/.test(t) || (t.length >= 4 && '--move'.startsWith(t)))) &&
             texts.some((t) => t !== undefined && (/^-[a-zA-Z]*[rR]/.test(t) || (t.length >= 5 && '--recurse-paths'.startsWith(t))));
     if (!removes)
@@ -6781,6 +6777,24 @@ class Lexer {
         }
         return s.length;
     }
+}
+
+
+/***/ }),
+
+/***/ 4295:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ isRemoveFilesOption)
+/* harmony export */ });
+/**
+ * tar's `--remove-files` as GNU tar's getopt_long reads it: the option, or any unambiguous
+ * prefix of it (`--remove-f`, `--rem`). `--re` is not one (`--recursion`, `--record-size`, ...).
+ * Read by catastrophic.ts (the command as it stands) and the shell walker's tar handler.
+ */
+function isRemoveFilesOption(word) {
+    return word !== undefined && word.length >= 5 && '--remove-files'.startsWith(word);
 }
 
 

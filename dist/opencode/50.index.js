@@ -2,6 +2,175 @@ export const id = 50;
 export const ids = [50];
 export const modules = {
 
+/***/ 2134:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QY: () => (/* binding */ beginCall),
+/* harmony export */   Te: () => (/* binding */ personHasTurn),
+/* harmony export */   Vw: () => (/* binding */ inProgress),
+/* harmony export */   WN: () => (/* binding */ lastActed),
+/* harmony export */   callKey: () => (/* binding */ callKey),
+/* harmony export */   eS: () => (/* binding */ startCalls),
+/* harmony export */   endCall: () => (/* binding */ endCall),
+/* harmony export */   xw: () => (/* binding */ endTurn)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8352);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9430);
+/**
+ * The tool calls in progress, and when the agent last acted: what tells a person's change from the
+ * agent's. Each PreToolUse adds a file for its call to `tripwire/calls/`, its PostToolUse removes
+ * it, and the end of a turn removes what is left of the session's (calls a pre-check refused, which
+ * never get a PostToolUse). Every such step sets the folder's change time, which no process can
+ * set back; so the folder's change time is the last time the agent acted.
+ *
+ * A difference found before a call was a person's only if the person had the turn: their latest
+ * prompt came after the agent last acted, and no other session has a call in progress. Otherwise a
+ * call running beside this one, or a process an earlier call left running, made it: it is judged.
+ */
+
+
+
+
+/** How long another session's call may be in progress (Claude Code's Bash tool stops a command after 10 minutes). */
+const LONGEST_CALL_MS = 10 * 60_000;
+const callsDir = (tripwireDir) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(tripwireDir, 'calls');
+/** A call's file name: its tool_use_id, or the session and time for a call without one. */
+function callKey(session, toolUseId, at) {
+    return (toolUseId ?? `${session}-${at}`).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
+}
+/** A call begins: its file names its session. */
+function beginCall(tripwireDir, key, session) {
+    const dir = callsDir(tripwireDir);
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, key);
+    // created new, never opened where it stands: a FIFO put in its place would block the open
+    const create = () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, session, { mode: 0o600, flag: 'wx' });
+    try {
+        create();
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'EEXIST')
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { recursive: true, force: true });
+        else if (code === 'ENOENT' || code === 'ENOTDIR')
+            folder(dir);
+        else
+            throw e;
+        create();
+    }
+}
+/** A call ended (its PostToolUse). The folder is touched even when the file is gone: the agent acted. */
+function endCall(tripwireDir, key) {
+    const dir = callsDir(tripwireDir);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, key)); // sets the folder's change time
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR')
+            throw e;
+        touch(dir);
+    }
+}
+/** The session's turn ended: its calls still listed never got a PostToolUse (refused, or interrupted). */
+function endTurn(tripwireDir, session) {
+    const dir = callsDir(tripwireDir);
+    for (const name of names(dir) ?? [])
+        if (sessionOf(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name)) === session)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name), { force: true });
+    touch(dir);
+}
+/**
+ * When the agent last acted on this store: the calls folder's change time. Undefined when there is
+ * no calls folder although a record exists: every PreToolUse makes it, so it was removed, and the
+ * caller must assume the agent acted just now.
+ */
+function lastActed(tripwireDir) {
+    const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(callsDir(tripwireDir));
+    return st?.isDirectory() ? st.ctimeMs : undefined;
+}
+/**
+ * Whether the person had the turn: their latest prompt (ms) came after the agent last acted, and no
+ * call of another session is in progress. A session whose host never sent a prompt (no prompt
+ * event) has no turns to tell: there, only another session's call in progress says no.
+ */
+function personHasTurn(tripwireDir, session, prompt, now) {
+    if (prompt !== undefined) {
+        const acted = lastActed(tripwireDir);
+        if (acted === undefined || acted >= prompt)
+            return false;
+    }
+    const dir = callsDir(tripwireDir);
+    const listed = names(dir);
+    if (listed === undefined)
+        return false;
+    for (const name of listed) {
+        const path = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name);
+        const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(path);
+        if (st === undefined)
+            continue;
+        // the change time, which no process can set ahead (a planted file dated 2030 ages like any other)
+        if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
+            return false;
+    }
+    return true;
+}
+/** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
+function inProgress(tripwireDir, key) {
+    return (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
+}
+/** More calls listed than any session runs at once: filled by something else, and set aside unread. */
+const MAX_LISTED = 1000;
+/** The calls listed; undefined when there were too many, and the folder was set aside. */
+function names(dir) {
+    try {
+        const listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+        if (listed.length <= MAX_LISTED)
+            return listed;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(dir, `${dir}-set-aside-${Date.now()}`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+        return undefined;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return [];
+        throw e;
+    }
+}
+function sessionOf(path) {
+    try {
+        return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(path, 4096);
+    }
+    catch {
+        return undefined; // not a file the hook wrote: in the reach of the agent's shell, and never a session's
+    }
+}
+/** Sets a folder's change time to now (adding and removing an entry), making it first if it is gone. */
+function touch(dir) {
+    folder(dir);
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, `.t${process.pid}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { recursive: true, force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, '', { flag: 'wx' });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp);
+}
+/** A first record was taken (before any call): the calls folder starts with it, its time the record's. */
+function startCalls(tripwireDir) {
+    folder(callsDir(tripwireDir));
+}
+/** Makes the calls folder, replacing whatever else stands in its place. */
+function folder(dir) {
+    const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(dir);
+    if (st !== undefined && !st.isDirectory())
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { force: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+}
+
+
+/***/ }),
+
 /***/ 1297:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -48,29 +217,29 @@ function refsMoved(state) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   quietBefore: () => (/* binding */ quietBefore)
 /* harmony export */ });
-/* harmony import */ var _quickPass_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1297);
-/* harmony import */ var _watchState_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6199);
+/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2134);
+/* harmony import */ var _quickPass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1297);
+/* harmony import */ var _watchState_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6199);
 /**
  * The tripwire's pass before a call, when nothing it watches moved since the record: most calls.
- * The record then already shows the state just before this call, and all there is to do is to say
- * so (the call's id, which its PostToolUse looks for). It needs no rules and no lock: the record is
+ * The record then already shows the state just before this call, and all there is to do is to list
+ * the call as begun (calls.ts). It needs no rules and no lock: the record is
  * replaced whole by a rename, so it is read whole or not at all, and anything that moved (a
  * person's edit, a parallel call's change or put-back) sends the call to the full pass, which takes
  * the lock and looks again. Loaded without the full pass's code (judging, putting back).
  */
 
 
-/** Whether the record was found up to date (and marked as this call's); false: the full pass must run. */
+
+/** Whether the record was found up to date (and the call listed as begun); false: the full pass must run. */
 function quietBefore(call, at) {
-    const ws = new _watchState_js__WEBPACK_IMPORTED_MODULE_1__/* .WatchStore */ .nL(call.storeDir);
+    const ws = new _watchState_js__WEBPACK_IMPORTED_MODULE_2__/* .WatchStore */ .nL(call.storeDir);
     const state = ws.load();
     if (state === undefined || (state.root !== undefined && state.root !== call.place.root))
         return false;
-    if (!(0,_quickPass_js__WEBPACK_IMPORTED_MODULE_0__/* .nothingMoved */ .FY)((0,_quickPass_js__WEBPACK_IMPORTED_MODULE_0__/* .moved */ .aW)(state)) || (call.place.gitDir !== null && (0,_quickPass_js__WEBPACK_IMPORTED_MODULE_0__/* .refsMoved */ .cY)(state)))
+    if (!(0,_quickPass_js__WEBPACK_IMPORTED_MODULE_1__/* .nothingMoved */ .FY)((0,_quickPass_js__WEBPACK_IMPORTED_MODULE_1__/* .moved */ .aW)(state)) || (call.place.gitDir !== null && (0,_quickPass_js__WEBPACK_IMPORTED_MODULE_1__/* .refsMoved */ .cY)(state)))
         return false;
-    const callId = call.toolUseId ?? `${call.session}:${at}`;
-    if (ws.lastCall() !== callId)
-        ws.markCall(callId);
+    (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .beginCall */ .QY)(ws.dir, (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__.callKey)(call.session, call.toolUseId, at), call.session);
     return true;
 }
 
@@ -135,7 +304,8 @@ function lstatOrUndefined(path) {
 /* harmony export */   QP: () => (/* binding */ typeOf),
 /* harmony export */   RU: () => (/* binding */ rebase),
 /* harmony export */   nL: () => (/* binding */ WatchStore),
-/* harmony export */   p$: () => (/* binding */ emptyState)
+/* harmony export */   p$: () => (/* binding */ emptyState),
+/* harmony export */   q7: () => (/* binding */ RECORD_FORMAT)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8352);
@@ -154,9 +324,13 @@ function lstatOrUndefined(path) {
 
 /**
  * The record's format. A record in another format (an older build's: version 1 held each key as a
- * string) is read as no record at all, so the next call records afresh: nothing is judged against it.
+ * string, version 2 came without the calls folder) is read as no record at all, so the next call
+ * records afresh: nothing is judged against it. Once this build has recorded (its calls folder
+ * exists), a record in another format is a forgery (tripwire.ts).
  */
-const VERSION = 2;
+const VERSION = 3;
+/** The record format this build writes (the prompt store notes it: see tripwire.ts `start`). */
+const RECORD_FORMAT = VERSION;
 /** Change times within this many milliseconds of the record may hide a change in the same tick. */
 const RACY_MS = 100;
 function typeOf(st) {
@@ -181,23 +355,42 @@ class WatchStore {
         this.dir = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(storeDir, 'tripwire');
         this.blobs = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'blobs');
     }
-    load() {
+    /**
+     * The record, or what is wrong with it: none there (`{}`), or one diffgate cannot have written
+     * (`problem`: not a regular file, not JSON, or another format than this build's).
+     */
+    read() {
         let text;
         try {
             // the store is in reach of the agent's shell: a FIFO or device in its place must not hang the hook
-            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'state.json'), Number.MAX_SAFE_INTEGER);
+            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularText */ .Aj)(this.recordPath, Number.MAX_SAFE_INTEGER);
         }
         catch (e) {
             if (e.code === 'ENOENT')
-                return undefined;
-            throw e;
+                return {};
+            return { problem: e.message };
         }
-        const state = JSON.parse(text);
-        return state.v === VERSION ? state : undefined;
+        let state;
+        try {
+            state = JSON.parse(text);
+        }
+        catch {
+            return { problem: 'not valid JSON', format: false };
+        }
+        if (typeof state !== 'object' || state === null)
+            return { problem: 'not a record', format: false };
+        return state.v === VERSION ? { state } : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+    }
+    /** The record, or undefined when there is none this build can use. */
+    load() {
+        return this.read().state;
+    }
+    get recordPath() {
+        return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'state.json');
     }
     save(state) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
-        const file = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'state.json');
+        const file = this.recordPath;
         const tmp = `${file}.${process.pid}.tmp`;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
@@ -227,30 +420,25 @@ class WatchStore {
         }
         return e;
     }
-    /**
-     * The tool call whose PreToolUse brought the record up to date last (undefined when the last
-     * record was taken otherwise). Kept in a file of its own: a PreToolUse that finds nothing moved
-     * writes these few bytes, not the whole record.
-     */
-    lastCall() {
+    /** Keeps bytes from elsewhere (a file as git's HEAD holds it) as a blob; returns its name. */
+    keepBytes(bytes, now) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.blobs, { recursive: true });
+        const name = `h-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name), bytes, { mode: 0o600 });
+        return name;
+    }
+    /** Moves a record diffgate did not write out of the way, keeping it; returns where (null: nothing there). */
+    setAside(now) {
+        const to = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
         try {
-            return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'call'));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(this.recordPath, to);
+            return to;
         }
         catch (e) {
             if (e.code === 'ENOENT')
-                return undefined;
+                return null;
             throw e;
         }
-    }
-    markCall(id) {
-        const file = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'call');
-        if (id === undefined) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-            return;
-        }
-        const tmp = `${file}.${process.pid}.tmp`;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, id, { mode: 0o600 });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
     }
     blobPath(name) {
         return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name);
@@ -260,38 +448,23 @@ class WatchStore {
     }
     /**
      * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
-     * records. A lock older than 30 s is left by a process that died, and is taken over.
+     * records (storeLock.ts). `work` learns whether the lock was taken over from a holder that did
+     * not finish: a hook that died, hung or threw mid-pass, or a lock that was not one. Throws when
+     * a live holder keeps it past this hook's deadline.
      */
     async locked(work) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
-        const lock = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'lock');
-        const start = Date.now();
-        for (;;) {
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(lock);
-                break;
-            }
-            catch (e) {
-                if (e.code !== 'EEXIST')
-                    throw e;
-                const age = Date.now() - ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(lock)?.mtimeMs ?? Date.now());
-                if (age > 30_000 || Date.now() - start > 8_000) {
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(lock, { recursive: true, force: true });
-                    continue;
-                }
-                await new Promise((r) => setTimeout(r, 10));
-            }
-        }
+        // loaded only here: the quiet passes read the store without the lock, and without its messages
+        const { takeStoreLock } = await __webpack_require__.e(/* import() | lock */ 358).then(__webpack_require__.bind(__webpack_require__, 5405));
+        const held = await takeStoreLock(this.dir);
+        let finished = false;
         try {
-            return await work();
+            const done = await work(held.takenOver);
+            finished = true;
+            return done;
         }
         finally {
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(lock);
-            }
-            catch {
-                // taken over by another process after 30 s: nothing of ours to remove
-            }
+            held.release(finished);
         }
     }
     /**
@@ -349,6 +522,8 @@ function rebase(state, root) {
     state.files = move(state.files);
     state.dirs = move(state.dirs);
     state.refKeys = move(state.refKeys);
+    if (state.unwalked !== undefined)
+        state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
     state.root = root;
 }
 

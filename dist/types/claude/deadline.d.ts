@@ -13,8 +13,13 @@ export declare function hookTimeout(env: NodeJS.ProcessEnv): {
     seconds: number;
     problem?: string;
 };
-/** Starts the clock: from now, the hook has `s` seconds. */
-export declare function startDeadline(s: number, now?: number): void;
+/**
+ * When this process started (ms since the epoch). The hook's time is counted from here, not from
+ * when the full hook begins: the quiet pass before it (quietHook.ts) spends from the same budget.
+ */
+export declare const processStart: () => number;
+/** Starts the clock: the hook has `s` seconds from `start` (this process's start). */
+export declare function startDeadline(s: number, start?: number): void;
 /** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
 export declare function remainingMs(now?: number): number;
 /** Throws the hook's timeout failure once the deadline has passed. */

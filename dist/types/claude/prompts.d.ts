@@ -24,9 +24,12 @@ export declare class PromptStore {
     private readonly now;
     constructor(dir: string, now?: () => Date);
     private get sessions();
-    save(sessionId: string, prompt: string): Promise<void>;
+    /** `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts), when it keeps one. */
+    save(sessionId: string, prompt: string, tripwire?: number): Promise<void>;
     /** The latest prompt of the session, or undefined when none was recorded. */
     latest(sessionId: string): Promise<string | undefined>;
+    /** The tripwire record format the hook kept when the person last wrote in the session (see save). */
+    tripwireFormat(sessionId: string): Promise<number | undefined>;
     /** When the person last wrote in the session (ms since the epoch), or undefined. */
     latestTime(sessionId: string): Promise<number | undefined>;
     private latestRecord;

@@ -27,16 +27,29 @@ export interface Roots {
     files: readonly string[];
     gateFolders: readonly string[];
     trees: readonly string[];
+    /** Files rules name outright: recorded, existing or not, when their folder is a real one. */
+    ruleFiles?: readonly string[];
+    /** Rules' base folders: walked whole before the trees, not counted toward MAX_WALKED_FOLDERS. */
+    ruleFolders?: readonly string[];
 }
 /**
  * How far the first record walks the workspace for files a rule covers: a workspace that is a home
  * folder or `/` (Claude Code started outside a repository) would take minutes, and every later call
  * one lstat per folder. Past this many folders, or half the hook's time left, the walk stops: the
  * gate files, the gate folders and the files rules name outright are recorded first and always;
- * new files in folders left unwalked are left to the pre-check, the git hooks and the Action.
+ * then each rule's base folder (`hooks` for `hooks/*.sh`), walked whole and not counted (the rule
+ * bounds it; only the time stops it); then what the previous record held and the rules still
+ * watch; only then the trees, counted. New files in folders left unwalked are left to the
+ * pre-check, the git hooks and the Action.
  */
 export declare const MAX_WALKED_FOLDERS = 20000;
-/** The first record: every watched file and folder as it is, bytes kept where rules need them. */
-export declare function firstRecord(state: State, list: WatchList, store: WatchStore, now: number, roots?: Roots): void;
+/**
+ * The first record: every watched file and folder as it is, bytes kept where rules need them.
+ * `previous`, the record this one replaces: every path it held that is still watched is recorded
+ * again (as it is now: the caller has judged its differences already), and every folder it held
+ * is walked again without counting, so that a fresh record never watches less than the last one
+ * because the walk stopped early this time.
+ */
+export declare function firstRecord(state: State, list: WatchList, store: WatchStore, now: number, roots?: Roots, previous?: State): void;
 /** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */
 export declare function recordNewlyWatched(state: State, list: WatchList, store: WatchStore, now: number): void;

@@ -2,6 +2,8 @@ import type { KnownPatterns } from '../../core/commandRuleErrors.js';
 import { type Context } from '../context.js';
 import type { Place } from '../place.js';
 import type { PromptStore } from '../prompts.js';
+import { RECORD_FORMAT } from './watchState.js';
+export { RECORD_FORMAT };
 export interface TripwirePorts {
     env: NodeJS.ProcessEnv;
     now: () => Date;
@@ -22,9 +24,25 @@ export interface TripwireAnswer {
     message: string;
 }
 /**
- * Before a call: brings the record up to date with what is on disk now. Differences found here
- * happened between calls (a person's editor, say) and are accepted as they are.
+ * The person's prompt. With no record yet (the first prompt since diffgate was installed) the
+ * record is taken now: what is there is the person's. The hook does not take its own write to the
+ * prompt store into the record: any process of the agent can run this hook too, and a prompt
+ * written during a call must stay a difference, judged as a forged prompt (no release, put back).
+ * The person's prompt is taken in by the next call's PreToolUse, on the person's turn.
+ *
+ * `recorded`: whether this build had recorded before the prompt was saved (see `start`); then a
+ * missing or unusable record is left for the next call to handle as forged, not recorded over.
  */
-export declare function tripwireBefore(call: TripwireCall, ctx: Context, ports: TripwirePorts): Promise<void>;
+export declare function tripwirePrompt(place: Place, storeDir: string, recorded: boolean, ports: TripwirePorts): Promise<void>;
+/** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
+export declare function recordedBefore(storeDir: string, prompts: PromptStore, session: string): Promise<boolean>;
+/**
+ * Before a call: brings the record up to date with what is on disk now. Differences found here are
+ * a person's only if the person had the turn (calls.ts): then they are taken into the record as
+ * they are. Otherwise a call running beside this one, or a process an earlier call left running,
+ * made them: they are judged as after a call, and what is put back blocks this call (the answer's
+ * message).
+ */
+export declare function tripwireBefore(call: TripwireCall, ctx: Context, prompts: PromptStore, ports: TripwirePorts): Promise<TripwireAnswer>;
 /** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
 export declare function tripwireAfter(call: TripwireCall, prompts: PromptStore, ports: TripwirePorts): Promise<TripwireAnswer>;

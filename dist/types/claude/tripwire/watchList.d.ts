@@ -1,4 +1,4 @@
-import type { Rule } from '../../core/rule.js';
+import { type Rule } from '../../core/rule.js';
 import type { Context } from '../context.js';
 /** How a watched path is protected. */
 export interface Guard {
@@ -23,6 +23,16 @@ export declare class WatchList {
     readonly gateFolders: string[];
     /** Trees walked for new files that a rule covers. */
     readonly trees: string[];
+    /**
+     * The literal base folder of each glob rule (`hooks` for `hooks/*.sh`): every file the rule can
+     * cover lies under it, so it is walked whole, before the trees and not counted toward their
+     * bound (the rule bounds it). A base that is the repository root (a pattern starting with `**`,
+     * or `*.sh`), or for an outside rule `/` or a folder holding the home or the workspace, is not
+     * bounded by its rule: it is left to the trees' bounded walk.
+     */
+    readonly ruleFolders: string[];
+    /** Files repository rules name outright (`freeze guard.sh`), recorded by name like the gate files. */
+    readonly ruleFiles: string[];
     private readonly inside;
     private readonly outside;
     private readonly allowInside;
@@ -34,6 +44,8 @@ export declare class WatchList {
     private readonly own;
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
     constructor(ctx: Context, env: NodeJS.ProcessEnv, storeDir: string, selfDir?: string);
+    /** The repository root (the workspace outside a repository). */
+    get root(): string;
     /** Whether a path is the hook's own working state. */
     isOwn(path: string): boolean;
     /** Whether a folder is left out of the walk for new files (its own files are another tool's). */

@@ -33,12 +33,27 @@ export interface State {
     root?: string;
     /** The first record's walk stopped early (a very large workspace): see MAX_WALKED_FOLDERS. */
     partial?: 1;
+    /**
+     * Folders the walk stopped at, in recorded folders: what is in them was never recorded, so it is
+     * not taken for new when their parent moves (they are not watched, as if skipped).
+     */
+    unwalked?: string[];
 }
 /**
  * The record's format. A record in another format (an older build's: version 1 held each key as a
- * string) is read as no record at all, so the next call records afresh: nothing is judged against it.
+ * string, version 2 came without the calls folder) is read as no record at all, so the next call
+ * records afresh: nothing is judged against it. Once this build has recorded (its calls folder
+ * exists), a record in another format is a forgery (tripwire.ts).
  */
-declare const VERSION = 2;
+declare const VERSION = 3;
+/** The record format this build writes (the prompt store notes it: see tripwire.ts `start`). */
+export declare const RECORD_FORMAT = 3;
+/** What reading the record found. `format`: the record is JSON, in another format than this build's. */
+export interface Loaded {
+    state?: State;
+    problem?: string;
+    format?: boolean;
+}
 export declare function typeOf(st: Stats | undefined): Entry['t'];
 /** Where the tripwire keeps its record, the kept bytes and the lock. */
 export declare class WatchStore {
@@ -47,24 +62,30 @@ export declare class WatchStore {
     private readonly blobs;
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
     constructor(storeDir: string);
+    /**
+     * The record, or what is wrong with it: none there (`{}`), or one diffgate cannot have written
+     * (`problem`: not a regular file, not JSON, or another format than this build's).
+     */
+    read(): Loaded;
+    /** The record, or undefined when there is none this build can use. */
     load(): State | undefined;
+    get recordPath(): string;
     save(state: State): void;
     /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
     entry(path: string, st: Stats | undefined, keep: boolean, now: number): Entry;
-    /**
-     * The tool call whose PreToolUse brought the record up to date last (undefined when the last
-     * record was taken otherwise). Kept in a file of its own: a PreToolUse that finds nothing moved
-     * writes these few bytes, not the whole record.
-     */
-    lastCall(): string | undefined;
-    markCall(id: string | undefined): void;
+    /** Keeps bytes from elsewhere (a file as git's HEAD holds it) as a blob; returns its name. */
+    keepBytes(bytes: Uint8Array, now: number): string;
+    /** Moves a record diffgate did not write out of the way, keeping it; returns where (null: nothing there). */
+    setAside(now: Date): string | null;
     blobPath(name: string): string;
     readBlob(name: string): Uint8Array;
     /**
      * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
-     * records. A lock older than 30 s is left by a process that died, and is taken over.
+     * records (storeLock.ts). `work` learns whether the lock was taken over from a holder that did
+     * not finish: a hook that died, hung or threw mid-pass, or a lock that was not one. Throws when
+     * a live holder keeps it past this hook's deadline.
      */
-    locked<T>(work: () => Promise<T>): Promise<T>;
+    locked<T>(work: (takenOver: boolean) => Promise<T>): Promise<T>;
     /**
      * Removes kept bytes no entry names any more, once there are many: only those older than ten
      * minutes, since a parallel call may still hold a record that names them.

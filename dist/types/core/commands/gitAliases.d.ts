@@ -9,7 +9,11 @@
  * read here: writing them is a gate switch the adapter denies.
  */
 import { type ArgWord } from './argWord.js';
-export declare const GLOBAL_VALUED: Set<string>;
+/**
+ * Where git's subcommand is in `git [global options] SUBCOMMAND ...`: past the options, and the
+ * values of those that take one (`-C dir`, `-c k=v`). The length of argv when there is none.
+ */
+export declare function gitSubcommandIndex(argv: readonly ArgWord[]): number;
 export declare function expandGitAliases(argv: readonly ArgWord[], knownCommands: ReadonlySet<string>): readonly ArgWord[];
 /**
  * git's dashed form: `git-reset --hard` (by path from `git --exec-path`, or with that directory

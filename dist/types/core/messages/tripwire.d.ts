@@ -1,5 +1,10 @@
 export declare const tripwireText: {
     header: (tool: string, count: number) => string;
+    headerBefore: (tool: string, count: number) => string;
+    beforeNext: () => string;
+    recordGone: () => string;
+    keptCopiesGone: (count: number) => string;
+    recordForged: (record: string, problem: string, kept: string | null, git: boolean) => string;
     headerCommits: (tool: string) => string;
     changed: (path: string, what: string) => string;
     noun: (kind: string) => string;
@@ -19,5 +24,6 @@ export declare const tripwireText: {
     unreadable: (path: string, why: string) => string;
     unreadableReason: () => string;
     tooLarge: (bytes: number, mib: number) => string;
+    lockHeld: (lock: string, pid: number | undefined, seconds: number) => string;
     restoreFailed: (path: string, why: string) => string;
 };

@@ -1,0 +1,179 @@
+"use strict";
+exports.id = 2279;
+exports.ids = [2279];
+exports.modules = {
+
+/***/ 2279:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.callKey = callKey;
+exports.beginCall = beginCall;
+exports.endCall = endCall;
+exports.endTurn = endTurn;
+exports.lastActed = lastActed;
+exports.personHasTurn = personHasTurn;
+exports.inProgress = inProgress;
+exports.startCalls = startCalls;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(7111);
+const statKey_js_1 = __webpack_require__(2687);
+const LONGEST_CALL_MS = 10 * 60_000;
+const callsDir = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'calls');
+function callKey(session, toolUseId, at) {
+    return (toolUseId ?? `${session}-${at}`).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
+}
+function beginCall(tripwireDir, key, session) {
+    const dir = callsDir(tripwireDir);
+    const file = node_path_1.posix.join(dir, key);
+    const create = () => (0, node_fs_1.writeFileSync)(file, session, { mode: 0o600, flag: 'wx' });
+    try {
+        create();
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'EEXIST')
+            (0, node_fs_1.rmSync)(file, { recursive: true, force: true });
+        else if (code === 'ENOENT' || code === 'ENOTDIR')
+            folder(dir);
+        else
+            throw e;
+        create();
+    }
+}
+function endCall(tripwireDir, key) {
+    const dir = callsDir(tripwireDir);
+    try {
+        (0, node_fs_1.unlinkSync)(node_path_1.posix.join(dir, key));
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR')
+            throw e;
+        touch(dir);
+    }
+}
+function endTurn(tripwireDir, session) {
+    const dir = callsDir(tripwireDir);
+    for (const name of names(dir) ?? [])
+        if (sessionOf(node_path_1.posix.join(dir, name)) === session)
+            (0, node_fs_1.rmSync)(node_path_1.posix.join(dir, name), { force: true });
+    touch(dir);
+}
+function lastActed(tripwireDir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(callsDir(tripwireDir));
+    return st?.isDirectory() ? st.ctimeMs : undefined;
+}
+function personHasTurn(tripwireDir, session, prompt, now) {
+    if (prompt !== undefined) {
+        const acted = lastActed(tripwireDir);
+        if (acted === undefined || acted >= prompt)
+            return false;
+    }
+    const dir = callsDir(tripwireDir);
+    const listed = names(dir);
+    if (listed === undefined)
+        return false;
+    for (const name of listed) {
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st === undefined)
+            continue;
+        if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
+            return false;
+    }
+    return true;
+}
+function inProgress(tripwireDir, key) {
+    return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
+}
+const MAX_LISTED = 1000;
+function names(dir) {
+    try {
+        const listed = (0, node_fs_1.readdirSync)(dir);
+        if (listed.length <= MAX_LISTED)
+            return listed;
+        (0, node_fs_1.renameSync)(dir, `${dir}-set-aside-${Date.now()}`);
+        (0, node_fs_1.mkdirSync)(dir);
+        return undefined;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return [];
+        throw e;
+    }
+}
+function sessionOf(path) {
+    try {
+        return (0, readRegular_js_1.readRegularText)(path, 4096);
+    }
+    catch {
+        return undefined;
+    }
+}
+function touch(dir) {
+    folder(dir);
+    const tmp = node_path_1.posix.join(dir, `.t${process.pid}`);
+    (0, node_fs_1.rmSync)(tmp, { recursive: true, force: true });
+    (0, node_fs_1.writeFileSync)(tmp, '', { flag: 'wx' });
+    (0, node_fs_1.rmSync)(tmp);
+}
+function startCalls(tripwireDir) {
+    folder(callsDir(tripwireDir));
+}
+function folder(dir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(dir);
+    if (st !== undefined && !st.isDirectory())
+        (0, node_fs_1.rmSync)(dir, { force: true });
+    (0, node_fs_1.mkdirSync)(dir, { recursive: true });
+}
+
+
+/***/ }),
+
+/***/ 2687:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ABSENT = void 0;
+exports.keyOf = keyOf;
+exports.sameKey = sameKey;
+exports.lstatOrUndefined = lstatOrUndefined;
+const node_fs_1 = __webpack_require__(3024);
+exports.ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return exports.ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+function sameKey(st, k) {
+    if (st === undefined || k === exports.ABSENT)
+        return st === undefined && k === exports.ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+
+
+/***/ })
+
+};
+;

@@ -1,0 +1,375 @@
+export const id = 358;
+export const ids = [358];
+export const modules = {
+
+/***/ 5090:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ft: () => (/* binding */ checkDeadline),
+/* harmony export */   XW: () => (/* binding */ remainingMs),
+/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(934);
+/**
+ * The hook's deadline. Claude Code runs a tool call whose hook does not answer in time, so the
+ * hook answers exit 2 by then whatever it is doing: a timer (hookCommand.ts) ends the process
+ * while it waits, and synchronous work that can grow with its input (the shell walker, glob
+ * listings) calls checkDeadline, since a timer cannot fire while that work holds the thread.
+ * Everything else is bounded by construction: reads (readRegular.ts), line length (decideShell.ts).
+ */
+
+
+/** Seconds the hook takes at most, unless DIFFGATE_HOOK_TIMEOUT says otherwise. */
+const DEFAULT_TIMEOUT_S = 10;
+/** The range DIFFGATE_HOOK_TIMEOUT may set (Claude Code's own default timeout is 60 s). */
+const MIN_TIMEOUT_S = 0.1;
+const MAX_TIMEOUT_S = 600;
+let at = Number.POSITIVE_INFINITY;
+let seconds = DEFAULT_TIMEOUT_S;
+/**
+ * The hook's time limit in seconds: DIFFGATE_HOOK_TIMEOUT (a number of seconds, decimals allowed,
+ * within MIN..MAX), else the default. Any other value is a configuration error (`problem`): the
+ * hook blocks with it, as on a bad manifest line.
+ */
+function hookTimeout(env) {
+    const raw = env.DIFFGATE_HOOK_TIMEOUT;
+    if (raw === undefined || raw === '')
+        return { seconds: DEFAULT_TIMEOUT_S };
+    const n = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !(n >= MIN_TIMEOUT_S && n <= MAX_TIMEOUT_S))
+        return { seconds: DEFAULT_TIMEOUT_S, problem: c.timeoutSetting(raw, MIN_TIMEOUT_S, MAX_TIMEOUT_S) };
+    return { seconds: n };
+}
+/**
+ * When this process started (ms since the epoch). The hook's time is counted from here, not from
+ * when the full hook begins: the quiet pass before it (quietHook.ts) spends from the same budget.
+ */
+const processStart = () => Date.now() - process.uptime() * 1000;
+/** Starts the clock: the hook has `s` seconds from `start` (this process's start). */
+function startDeadline(s, start = processStart()) {
+    seconds = s;
+    at = start + s * 1000;
+}
+/** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
+function remainingMs(now = Date.now()) {
+    return at - now;
+}
+/** Throws the hook's timeout failure once the deadline has passed. */
+function checkDeadline() {
+    if (Date.now() > at)
+        throw new HookTimeout(seconds);
+}
+/** The hook ran out of time; rendered like any failure (exit 2, fail closed). */
+class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailure */ .Q {
+    constructor(s) {
+        super(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.timeout(s));
+    }
+}
+
+
+/***/ }),
+
+/***/ 5405:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   takeStoreLock: () => (/* binding */ takeStoreLock)
+/* harmony export */ });
+/* unused harmony exports ownerText, parseOwner, StoreLockHeld, lookAt */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6778);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5090);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(934);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8352);
+/**
+ * The lock of the tripwire's store, which keeps parallel tool calls from interleaving their
+ * records. The store is in reach of the agent's shell, so nothing found at the lock's place is
+ * trusted, and nothing there may cost the hook its answer time (review-14r F12).
+ *
+ * The lock is a folder `lock` holding a file `owner`: the holder's pid, the time by which its
+ * hook has answered (its deadline), a token of its own and its pid namespace. The folder is built under a name of its
+ * own and renamed into place, which fails while anything is at `lock`, so a lock never appears
+ * without its owner; a holder whose work threw removes only its owner. Hence a lock is taken over
+ * at once when it is not a folder (a file, a FIFO, a symlink), when its owner cannot be read, when
+ * its holder is gone (no such process) or when its holder is past its deadline (hung, or its pid
+ * now names another process), and the new holder is told: the pass before it did not finish.
+ * Taking over moves what is at `lock` aside by a rename, which never follows a symlink, and
+ * removes only that. A live holder within its deadline is waited on, as long as this hook's own
+ * deadline allows; then the hook fails closed, naming the lock.
+ */
+
+
+
+
+
+
+
+/** How often a held lock is looked at again. */
+const POLL_MS = 20;
+/** A holder this far past its deadline is hung or gone (its hook has answered by then). */
+const OVERDUE_MS = 2000;
+/** Time kept for the work after the lock is taken: the wait for a holder ends this long before the deadline. */
+const RESERVE_MS = 2000;
+/** How long a live holder is waited on when no deadline is set (library use). */
+const NO_DEADLINE_WAIT_MS = 30_000;
+/** The largest pid on Linux (pid_max is at most 2^22); any other number is not a process. */
+const MAX_PID = 4_194_304;
+const ownerText = (o) => `${o.pid} ${o.until} ${o.token} ${o.ns ?? '-'}\n`;
+function parseOwner(text) {
+    const m = /^(\d{1,8}) (\d{1,16}) ([0-9a-f]{8,64}) (\d{1,20}|-)\n$/.exec(text);
+    if (m === null)
+        return undefined;
+    const pid = Number(m[1]);
+    if (!(pid > 0 && pid <= MAX_PID))
+        return undefined;
+    return { pid, until: Number(m[2]), token: m[3], ...(m[4] === '-' ? {} : { ns: m[4] }) };
+}
+let ownNs;
+/**
+ * This process's pid namespace (`pid:[4026531836]` on Linux; none elsewhere). A hook run under
+ * `diffgate run` (bubblewrap, --unshare-pid) and one outside it see each other's pids as other
+ * processes or none.
+ */
+function pidNamespace() {
+    if (ownNs === undefined) {
+        try {
+            ownNs = /^pid:\[(\d+)\]$/.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)('/proc/self/ns/pid'))?.[1] ?? null;
+        }
+        catch {
+            ownNs = null;
+        }
+    }
+    return ownNs ?? undefined;
+}
+/** The lock could not be taken before this hook's deadline: it fails closed (exit 2), naming the lock. */
+class StoreLockHeld extends _failure_js__WEBPACK_IMPORTED_MODULE_6__/* .HookFailure */ .Q {
+    lock;
+    pid;
+    constructor(lock, pid, waitedMs) {
+        super(_core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_3__/* .tripwireText */ .w.lockHeld(lock, pid, Math.round(waitedMs / 100) / 10));
+        this.lock = lock;
+        this.pid = pid;
+    }
+}
+const isProcess = (pid) => {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (e) {
+        // EPERM: it exists, under another user
+        return e.code !== 'ESRCH';
+    }
+};
+const token = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex');
+/** The tokens of the locks this process holds. */
+const holding = new Set();
+/** What is at the lock's place: nothing, a holder at work (its owner), or something to take over. */
+function lookAt(lock, now = Date.now()) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(lock);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return {};
+        throw e;
+    }
+    if (!st.isDirectory())
+        return { st, stale: 'not a folder' };
+    let owner;
+    try {
+        // a regular file only, opened without blocking, and a few bytes at most
+        owner = parseOwner((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(lock, 'owner'), 256));
+    }
+    catch {
+        // a holder writes its owner before its lock appears, and reads it as it wrote it
+    }
+    if (owner === undefined)
+        return { st, stale: 'no owner' };
+    // this process's pid: a lock of its own (library use runs calls side by side), or one left by a
+    // process gone before this one started with the same pid
+    // (a holder in another pid namespace cannot be looked for: its deadline says when it is gone)
+    const ns = pidNamespace();
+    const here = owner.ns === undefined || ns === undefined || owner.ns === ns;
+    if (here && (owner.pid === process.pid ? !holding.has(owner.token) : !isProcess(owner.pid)))
+        return { st, stale: 'gone' };
+    // a forged deadline counts at most the longest time limit from when the lock was made (ctime)
+    if (now > Math.min(owner.until, st.ctimeMs + _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TIMEOUT_S */ .dR * 1000) + OVERDUE_MS)
+        return { st, stale: 'overdue' };
+    return { st, owner };
+}
+/** Moves aside and removes what is at `lock`, if it is still what was looked at; whether it was. */
+function takeAway(dir, lock, seen) {
+    const aside = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(dir, `lock.${process.pid}.${token()}.stale`);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(lock, aside);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return false;
+        throw e;
+    }
+    const moved = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(aside);
+    if (moved.ino !== seen.ino || moved.dev !== seen.dev) {
+        // another hook's lock, made since: put it back (a rename fails if a third one is there by now)
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(aside, lock);
+            return false;
+        }
+        catch {
+            // lost: its holder finds its lock gone when it releases, and removes nothing
+        }
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(aside, { recursive: true, force: true });
+    return moved.ino === seen.ino && moved.dev === seen.dev;
+}
+/** Makes this process's lock at `lock`, whole; false when something is there. */
+function make(dir, lock, own) {
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(dir, `lock.${own.pid}.${own.token}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(tmp, { mode: 0o700 });
+    holding.add(own.token); // before it appears
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(tmp, 'owner'), ownerText(own), { flag: 'wx', mode: 0o600 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, lock);
+        return true;
+    }
+    catch (e) {
+        holding.delete(own.token);
+        const code = e.code;
+        if (code === 'EEXIST' || code === 'ENOTEMPTY' || code === 'ENOTDIR' || code === 'EISDIR')
+            return false;
+        throw e;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(tmp, { recursive: true, force: true });
+    }
+}
+/** Takes the lock of the store folder `dir` (which exists). */
+async function takeStoreLock(dir) {
+    const lock = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(dir, 'lock');
+    const started = Date.now();
+    const left = (0,_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .remainingMs */ .XW)(started);
+    const giveUpAt = started + (Number.isFinite(left) ? left - Math.min(RESERVE_MS, left / 3) : NO_DEADLINE_WAIT_MS);
+    let cleared = false;
+    let holder;
+    for (let round = 0;; round++) {
+        // a holder at work is looked at again shortly; a lock made again as fast as it is taken away
+        // (a process at it in a loop) must not hold the thread either
+        if (holder !== undefined || round >= 3)
+            await new Promise((r) => setTimeout(r, POLL_MS));
+        const now = Date.now();
+        const seen = lookAt(lock, now);
+        holder = undefined;
+        if (seen.st === undefined) {
+            const ns = pidNamespace();
+            const until = now + Math.min((0,_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .remainingMs */ .XW)(now), _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TIMEOUT_S */ .dR * 1000);
+            const own = { pid: process.pid, until, token: token(), ...(ns === undefined ? {} : { ns }) };
+            if (make(dir, lock, own))
+                return { takenOver: cleared, release: (finished) => release(dir, lock, own, finished) };
+            cleared = false; // another hook made its lock first
+        }
+        else if (seen.stale !== undefined) {
+            cleared = takeAway(dir, lock, seen.st) || cleared;
+        }
+        else {
+            cleared = false;
+            holder = seen.owner.pid;
+        }
+        if (Date.now() >= giveUpAt)
+            throw new StoreLockHeld(lock, holder, Date.now() - started);
+    }
+}
+/**
+ * Removes this process's lock, and nothing else (a lock taken over meanwhile is another's). It is
+ * moved aside first, so that no hook finds a lock folder without its owner, unless the work did
+ * not finish: then only the owner is removed.
+ */
+function release(dir, lock, own, finished) {
+    const owner = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(lock, 'owner');
+    try {
+        if ((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(owner, 256) !== ownerText(own))
+            return;
+        if (!finished) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(owner);
+            return;
+        }
+        const aside = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(dir, `lock.${own.pid}.${own.token}.done`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(lock, aside);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(aside, { recursive: true, force: true });
+    }
+    catch {
+        // gone or replaced: not ours to remove
+    }
+    finally {
+        holding.delete(own.token);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6778:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ tripwireText)
+/* harmony export */ });
+/**
+ * The tripwire's sentences: what the model is told after a tool call changed a protected file and
+ * diffgate put it back, or made a commit that breaks a rule.
+ */
+const kindNoun = {
+    freeze: 'a frozen file',
+    invariant: 'a file with invariant spans',
+    append: 'an append-only file',
+    budget: 'a file under a size budget',
+    deny: 'a path the manifest denies',
+    secret: 'a path on the built-in secret list',
+    manifest: 'the diffgate manifest',
+    'gate-switch': 'a gate file (it could switch a check off)',
+    'save-gate': 'a save-gated file',
+};
+const tripwireText = {
+    header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
+        ? `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
+        : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
+    headerBefore: (tool, count) => `Before this ${tool} call ran, diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed since it last looked, while the agent was at work (no message from the person since its last call, or another session's call in progress): a call running beside this one, or a process an earlier call left running (in the background), changed ${count === 1 ? 'it' : 'them'}. diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'}.`,
+    beforeNext: () => 'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
+    recordGone: () => 'it was removed',
+    keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed or replaced`,
+    recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead, and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
+    headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
+    changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
+    noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
+    restored: (kept, existed) => `${existed ? 'It is back to its content, mode and type from before the call' : 'It did not exist before the call and was moved away'}${kept ? `; the call's version is kept at ${kept}` : ''}.`,
+    putBack: 'put back:',
+    why: 'why:',
+    next: 'next:',
+    nextEdit: () => 'If the change is needed, make it with the Edit tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.',
+    nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
+    nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
+    workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+    release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
+    commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
+    commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
+    commitNext: () => 'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
+    commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
+    unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
+    unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
+    tooLarge: (bytes, mib) => `${bytes} bytes, over the ${mib} MiB the tripwire reads to judge a file within the hook's time limit`,
+    lockHeld: (lock, pid, seconds) => pid === undefined
+        ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
+        : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
+    restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
+};
+
+
+/***/ })
+
+};

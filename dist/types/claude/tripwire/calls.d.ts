@@ -1,0 +1,24 @@
+/** A call's file name: its tool_use_id, or the session and time for a call without one. */
+export declare function callKey(session: string, toolUseId: string | undefined, at: number): string;
+/** A call begins: its file names its session. */
+export declare function beginCall(tripwireDir: string, key: string, session: string): void;
+/** A call ended (its PostToolUse). The folder is touched even when the file is gone: the agent acted. */
+export declare function endCall(tripwireDir: string, key: string): void;
+/** The session's turn ended: its calls still listed never got a PostToolUse (refused, or interrupted). */
+export declare function endTurn(tripwireDir: string, session: string): void;
+/**
+ * When the agent last acted on this store: the calls folder's change time. Undefined when there is
+ * no calls folder although a record exists: every PreToolUse makes it, so it was removed, and the
+ * caller must assume the agent acted just now.
+ */
+export declare function lastActed(tripwireDir: string): number | undefined;
+/**
+ * Whether the person had the turn: their latest prompt (ms) came after the agent last acted, and no
+ * call of another session is in progress. A session whose host never sent a prompt (no prompt
+ * event) has no turns to tell: there, only another session's call in progress says no.
+ */
+export declare function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number): boolean;
+/** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
+export declare function inProgress(tripwireDir: string, key: string): boolean;
+/** A first record was taken (before any call): the calls folder starts with it, its time the record's. */
+export declare function startCalls(tripwireDir: string): void;
