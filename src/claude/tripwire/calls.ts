@@ -72,26 +72,34 @@ export function lastActed(tripwireDir: string): number | undefined {
 }
 
 /**
- * Whether the person had the turn: their latest prompt (ms) came after the agent last acted, and no
- * call of another session is in progress. A session whose host never sent a prompt (no prompt
- * event) has no turns to tell: there, only another session's call in progress says no.
+ * Whether the person has the turn in this session: their latest prompt (ms) came after the agent
+ * last acted. A session whose host never sent a prompt (no prompt event) has no turns to tell:
+ * there, it is the person's turn whenever no call of another session is at work.
  */
-export function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number): boolean {
-  if (prompt !== undefined) {
-    const acted = lastActed(tripwireDir);
-    if (acted === undefined || acted >= prompt) return false;
-  }
+export function turnStarted(tripwireDir: string, prompt: number | undefined): boolean {
+  if (prompt === undefined) return true;
+  const acted = lastActed(tripwireDir);
+  return acted !== undefined && acted < prompt;
+}
+
+/** Whether a call of another session is in progress (or the calls folder cannot be trusted). */
+export function othersAtWork(tripwireDir: string, session: string, now: number): boolean {
   const dir = callsDir(tripwireDir);
   const listed = names(dir);
-  if (listed === undefined) return false;
+  if (listed === undefined) return true;
   for (const name of listed) {
     const path = posix.join(dir, name);
     const st = lstatOrUndefined(path);
     if (st === undefined) continue;
     // the change time, which no process can set ahead (a planted file dated 2030 ages like any other)
-    if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS)) return false;
+    if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS)) return true;
   }
-  return true;
+  return false;
+}
+
+/** Whether the person had the turn, and no other session's call is at work. */
+export function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number): boolean {
+  return turnStarted(tripwireDir, prompt) && !othersAtWork(tripwireDir, session, now);
 }
 
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */

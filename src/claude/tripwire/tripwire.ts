@@ -16,11 +16,22 @@ import type { Place } from '../place.js';
 import type { Denial } from '../denial.js';
 import { displayPath } from '../displayPath.js';
 import { applyPersonGates } from '../personGate.js';
-import type { AuditEntry, PromptStore } from '../prompts.js';
+import { type AuditEntry, type PromptStore, sessionFile } from '../prompts.js';
 import { isWithin } from '../realPath.js';
 import type { RefusedCommit } from './commits.js';
 import { putBack } from './putBack.js';
-import { beginCall, callKey, endCall, endTurn, inProgress, lastActed, personHasTurn, startCalls } from './calls.js';
+import {
+  beginCall,
+  callKey,
+  endCall,
+  endTurn,
+  inProgress,
+  lastActed,
+  othersAtWork,
+  personHasTurn,
+  startCalls,
+  turnStarted,
+} from './calls.js';
 import { type Moved, moved, nothingMoved, refsMoved } from './quickPass.js';
 import { readHeads, refKeys } from './refs.js';
 import { lstatOrUndefined } from './statKey.js';
@@ -281,13 +292,23 @@ export async function tripwireBefore(
     const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
     // read after the differences: a parallel call's change among them was made after its PreToolUse began it
     const prompt = await prompts.latestTime(call.session);
+    const own = posix.join(call.storeDir, 'sessions', await sessionFile(call.session));
+    const turn = notice === undefined && !takenOver && turnStarted(ws.dir, prompt);
     // with no prompt seen, a changed prompt store (a prompt record removed) is never the person's turn
     const persons =
-      notice === undefined &&
-      !takenOver &&
+      turn &&
       (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
-      personHasTurn(ws.dir, call.session, prompt, at);
-    if (!persons) return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
+      !othersAtWork(ws.dir, call.session, at);
+    if (!persons) {
+      // Another session's call at work: the person's own prompt is still theirs (it is what started
+      // the turn); everything else is judged, as that call may have made it.
+      if (turn && prompt !== undefined)
+        for (const d of seen.found.filter((f) => f.path === own)) {
+          state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+          seen.found.splice(seen.found.indexOf(d), 1);
+        }
+      return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
+    }
     if (seen.found.some((d) => d.guard.manifest)) {
       ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
       return begun({ message: '' });
