@@ -13,6 +13,8 @@ exports.beginCall = beginCall;
 exports.endCall = endCall;
 exports.endTurn = endTurn;
 exports.lastActed = lastActed;
+exports.turnStarted = turnStarted;
+exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
@@ -66,25 +68,29 @@ function lastActed(tripwireDir) {
     const st = (0, statKey_js_1.lstatOrUndefined)(callsDir(tripwireDir));
     return st?.isDirectory() ? st.ctimeMs : undefined;
 }
-function personHasTurn(tripwireDir, session, prompt, now) {
-    if (prompt !== undefined) {
-        const acted = lastActed(tripwireDir);
-        if (acted === undefined || acted >= prompt)
-            return false;
-    }
+function turnStarted(tripwireDir, prompt) {
+    if (prompt === undefined)
+        return true;
+    const acted = lastActed(tripwireDir);
+    return acted !== undefined && acted < prompt;
+}
+function othersAtWork(tripwireDir, session, now) {
     const dir = callsDir(tripwireDir);
     const listed = names(dir);
     if (listed === undefined)
-        return false;
+        return true;
     for (const name of listed) {
         const path = node_path_1.posix.join(dir, name);
         const st = (0, statKey_js_1.lstatOrUndefined)(path);
         if (st === undefined)
             continue;
         if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
-            return false;
+            return true;
     }
-    return true;
+    return false;
+}
+function personHasTurn(tripwireDir, session, prompt, now) {
+    return turnStarted(tripwireDir, prompt) && !othersAtWork(tripwireDir, session, now);
 }
 function inProgress(tripwireDir, key) {
     return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;

@@ -2854,6 +2854,8 @@ exports.beginCall = beginCall;
 exports.endCall = endCall;
 exports.endTurn = endTurn;
 exports.lastActed = lastActed;
+exports.turnStarted = turnStarted;
+exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
@@ -2907,25 +2909,29 @@ function lastActed(tripwireDir) {
     const st = (0, statKey_js_1.lstatOrUndefined)(callsDir(tripwireDir));
     return st?.isDirectory() ? st.ctimeMs : undefined;
 }
-function personHasTurn(tripwireDir, session, prompt, now) {
-    if (prompt !== undefined) {
-        const acted = lastActed(tripwireDir);
-        if (acted === undefined || acted >= prompt)
-            return false;
-    }
+function turnStarted(tripwireDir, prompt) {
+    if (prompt === undefined)
+        return true;
+    const acted = lastActed(tripwireDir);
+    return acted !== undefined && acted < prompt;
+}
+function othersAtWork(tripwireDir, session, now) {
     const dir = callsDir(tripwireDir);
     const listed = names(dir);
     if (listed === undefined)
-        return false;
+        return true;
     for (const name of listed) {
         const path = node_path_1.posix.join(dir, name);
         const st = (0, statKey_js_1.lstatOrUndefined)(path);
         if (st === undefined)
             continue;
         if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
-            return false;
+            return true;
     }
-    return true;
+    return false;
+}
+function personHasTurn(tripwireDir, session, prompt, now) {
+    return turnStarted(tripwireDir, prompt) && !othersAtWork(tripwireDir, session, now);
 }
 function inProgress(tripwireDir, key) {
     return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
@@ -3472,6 +3478,7 @@ const verdict_js_1 = __webpack_require__(6227);
 const context_js_1 = __webpack_require__(6928);
 const displayPath_js_1 = __webpack_require__(2062);
 const personGate_js_1 = __webpack_require__(4205);
+const prompts_js_1 = __webpack_require__(8900);
 const realPath_js_1 = __webpack_require__(1344);
 const putBack_js_1 = __webpack_require__(2152);
 const calls_js_1 = __webpack_require__(2279);
@@ -3596,12 +3603,19 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         }
         const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
         const prompt = await prompts.latestTime(call.session);
-        const persons = notice === undefined &&
-            !takenOver &&
+        const own = node_path_1.posix.join(call.storeDir, 'sessions', await (0, prompts_js_1.sessionFile)(call.session));
+        const turn = notice === undefined && !takenOver && (0, calls_js_1.turnStarted)(ws.dir, prompt);
+        const persons = turn &&
             (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
-            (0, calls_js_1.personHasTurn)(ws.dir, call.session, prompt, at);
-        if (!persons)
+            !(0, calls_js_1.othersAtWork)(ws.dir, call.session, at);
+        if (!persons) {
+            if (turn && prompt !== undefined)
+                for (const d of seen.found.filter((f) => f.path === own)) {
+                    state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+                    seen.found.splice(seen.found.indexOf(d), 1);
+                }
             return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
+        }
         if (seen.found.some((d) => d.guard.manifest)) {
             ws.save(await recordAll(ctx, ws, ports, at, state));
             return begun({ message: '' });

@@ -6,8 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NR: () => (/* binding */ turnStarted),
 /* harmony export */   QY: () => (/* binding */ beginCall),
 /* harmony export */   Te: () => (/* binding */ personHasTurn),
+/* harmony export */   U0: () => (/* binding */ othersAtWork),
 /* harmony export */   Vw: () => (/* binding */ inProgress),
 /* harmony export */   WN: () => (/* binding */ lastActed),
 /* harmony export */   callKey: () => (/* binding */ callKey),
@@ -92,20 +94,22 @@ function lastActed(tripwireDir) {
     return st?.isDirectory() ? st.ctimeMs : undefined;
 }
 /**
- * Whether the person had the turn: their latest prompt (ms) came after the agent last acted, and no
- * call of another session is in progress. A session whose host never sent a prompt (no prompt
- * event) has no turns to tell: there, only another session's call in progress says no.
+ * Whether the person has the turn in this session: their latest prompt (ms) came after the agent
+ * last acted. A session whose host never sent a prompt (no prompt event) has no turns to tell:
+ * there, it is the person's turn whenever no call of another session is at work.
  */
-function personHasTurn(tripwireDir, session, prompt, now) {
-    if (prompt !== undefined) {
-        const acted = lastActed(tripwireDir);
-        if (acted === undefined || acted >= prompt)
-            return false;
-    }
+function turnStarted(tripwireDir, prompt) {
+    if (prompt === undefined)
+        return true;
+    const acted = lastActed(tripwireDir);
+    return acted !== undefined && acted < prompt;
+}
+/** Whether a call of another session is in progress (or the calls folder cannot be trusted). */
+function othersAtWork(tripwireDir, session, now) {
     const dir = callsDir(tripwireDir);
     const listed = names(dir);
     if (listed === undefined)
-        return false;
+        return true;
     for (const name of listed) {
         const path = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name);
         const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(path);
@@ -113,9 +117,13 @@ function personHasTurn(tripwireDir, session, prompt, now) {
             continue;
         // the change time, which no process can set ahead (a planted file dated 2030 ages like any other)
         if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
-            return false;
+            return true;
     }
-    return true;
+    return false;
+}
+/** Whether the person had the turn, and no other session's call is at work. */
+function personHasTurn(tripwireDir, session, prompt, now) {
+    return turnStarted(tripwireDir, prompt) && !othersAtWork(tripwireDir, session, now);
 }
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 function inProgress(tripwireDir, key) {

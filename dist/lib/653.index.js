@@ -509,8 +509,10 @@ class GatePaths {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NR: () => (/* binding */ turnStarted),
 /* harmony export */   QY: () => (/* binding */ beginCall),
 /* harmony export */   Te: () => (/* binding */ personHasTurn),
+/* harmony export */   U0: () => (/* binding */ othersAtWork),
 /* harmony export */   Vw: () => (/* binding */ inProgress),
 /* harmony export */   WN: () => (/* binding */ lastActed),
 /* harmony export */   callKey: () => (/* binding */ callKey),
@@ -595,20 +597,22 @@ function lastActed(tripwireDir) {
     return st?.isDirectory() ? st.ctimeMs : undefined;
 }
 /**
- * Whether the person had the turn: their latest prompt (ms) came after the agent last acted, and no
- * call of another session is in progress. A session whose host never sent a prompt (no prompt
- * event) has no turns to tell: there, only another session's call in progress says no.
+ * Whether the person has the turn in this session: their latest prompt (ms) came after the agent
+ * last acted. A session whose host never sent a prompt (no prompt event) has no turns to tell:
+ * there, it is the person's turn whenever no call of another session is at work.
  */
-function personHasTurn(tripwireDir, session, prompt, now) {
-    if (prompt !== undefined) {
-        const acted = lastActed(tripwireDir);
-        if (acted === undefined || acted >= prompt)
-            return false;
-    }
+function turnStarted(tripwireDir, prompt) {
+    if (prompt === undefined)
+        return true;
+    const acted = lastActed(tripwireDir);
+    return acted !== undefined && acted < prompt;
+}
+/** Whether a call of another session is in progress (or the calls folder cannot be trusted). */
+function othersAtWork(tripwireDir, session, now) {
     const dir = callsDir(tripwireDir);
     const listed = names(dir);
     if (listed === undefined)
-        return false;
+        return true;
     for (const name of listed) {
         const path = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name);
         const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(path);
@@ -616,9 +620,13 @@ function personHasTurn(tripwireDir, session, prompt, now) {
             continue;
         // the change time, which no process can set ahead (a planted file dated 2030 ages like any other)
         if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
-            return false;
+            return true;
     }
-    return true;
+    return false;
+}
+/** Whether the person had the turn, and no other session's call is at work. */
+function personHasTurn(tripwireDir, session, prompt, now) {
+    return turnStarted(tripwireDir, prompt) && !othersAtWork(tripwireDir, session, now);
 }
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 function inProgress(tripwireDir, key) {
@@ -792,6 +800,8 @@ var context = __webpack_require__(63);
 var displayPath = __webpack_require__(1085);
 // EXTERNAL MODULE: ./.build/js/src/claude/personGate.js
 var personGate = __webpack_require__(8608);
+// EXTERNAL MODULE: ./.build/js/src/claude/prompts.js
+var claude_prompts = __webpack_require__(115);
 // EXTERNAL MODULE: ./.build/js/src/claude/realPath.js
 var realPath = __webpack_require__(5381);
 // EXTERNAL MODULE: ./.build/js/src/claude/tripwire/statKey.js
@@ -1436,6 +1446,7 @@ class WatchList {
 
 
 
+
 /** Git without the variables a hook may inherit that point it elsewhere (STYLE: hooks inherit git's environment). */
 function gitEnv(env) {
     const out = { ...env };
@@ -1593,13 +1604,22 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
         // read after the differences: a parallel call's change among them was made after its PreToolUse began it
         const prompt = await prompts.latestTime(call.session);
+        const own = external_node_path_.posix.join(call.storeDir, 'sessions', await (0,claude_prompts/* sessionFile */.NE)(call.session));
+        const turn = notice === undefined && !takenOver && (0,calls/* turnStarted */.NR)(ws.dir, prompt);
         // with no prompt seen, a changed prompt store (a prompt record removed) is never the person's turn
-        const persons = notice === undefined &&
-            !takenOver &&
+        const persons = turn &&
             (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
-            (0,calls/* personHasTurn */.Te)(ws.dir, call.session, prompt, at);
-        if (!persons)
+            !(0,calls/* othersAtWork */.U0)(ws.dir, call.session, at);
+        if (!persons) {
+            // Another session's call at work: the person's own prompt is still theirs (it is what started
+            // the turn); everything else is judged, as that call may have made it.
+            if (turn && prompt !== undefined)
+                for (const d of seen.found.filter((f) => f.path === own)) {
+                    state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
+                    seen.found.splice(seen.found.indexOf(d), 1);
+                }
             return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
+        }
         if (seen.found.some((d) => d.guard.manifest)) {
             ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
             return begun({ message: '' });

@@ -2933,6 +2933,149 @@ function realOr(path) {
 
 /***/ }),
 
+/***/ 115:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NE: () => (/* binding */ sessionFile),
+/* harmony export */   cV: () => (/* binding */ PromptStore),
+/* harmony export */   rT: () => (/* binding */ storeDir)
+/* harmony export */ });
+/* unused harmony export stateHome */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8352);
+/**
+ * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
+ * session, kept under the git directory (`.git/diffgate/sessions/`), where the agent's file tools
+ * and shell writes cannot reach. Only this hook event writes here, so nothing the model writes
+ * (tool input, file content) can pass for the person's prompt. Sessions untouched for a week are
+ * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
+ * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
+ */
+
+
+
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_SESSIONS = 200;
+/** The user's state folder: $XDG_STATE_HOME when absolute, else ~/.local/state. */
+function stateHome(env, home) {
+    return env.XDG_STATE_HOME && node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.local', 'state');
+}
+async function storeDir(place, env) {
+    if (place.gitDir)
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.gitDir, 'diffgate');
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+}
+/**
+ * node:crypto is loaded only when a name must be hashed (outside a repository, or an unusual
+ * session id): loading it pulls in node's stream modules, a fifth of node's start-up, on every
+ * tool call otherwise.
+ */
+async function sha256(text) {
+    const { createHash } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7598, 19));
+    return createHash('sha256').update(text).digest('hex');
+}
+/** A file name for a session id: the id itself when it is plain, else a hash of it. */
+async function sessionFile(id) {
+    return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
+}
+class PromptStore {
+    dir;
+    now;
+    constructor(dir, now = () => new Date()) {
+        this.dir = dir;
+        this.now = now;
+    }
+    get sessions() {
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'sessions');
+    }
+    /** `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts), when it keeps one. */
+    async save(sessionId, prompt, tripwire) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.sessions, { recursive: true });
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId));
+        const tmp = `${file}.${process.pid}.tmp`;
+        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
+        this.prune(file);
+    }
+    /** The latest prompt of the session, or undefined when none was recorded. */
+    async latest(sessionId) {
+        return (await this.latestRecord(sessionId))?.prompt;
+    }
+    /** The tripwire record format the hook kept when the person last wrote in the session (see save). */
+    async tripwireFormat(sessionId) {
+        return (await this.latestRecord(sessionId))?.tripwire;
+    }
+    /** When the person last wrote in the session (ms since the epoch), or undefined. */
+    async latestTime(sessionId) {
+        const time = (await this.latestRecord(sessionId))?.time;
+        return time === undefined ? undefined : Date.parse(time);
+    }
+    async latestRecord(sessionId) {
+        let text;
+        try {
+            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId)));
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+        let record;
+        try {
+            record = JSON.parse(text);
+        }
+        catch {
+            return undefined; // not a record the hook wrote: no prompt (the tripwire judges the store's change)
+        }
+        if (typeof record !== 'object' || record === null)
+            return undefined;
+        if (record.session_id !== sessionId || typeof record.prompt !== 'string')
+            return undefined;
+        return {
+            prompt: record.prompt,
+            time: typeof record.time === 'string' ? record.time : '',
+            ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+        };
+    }
+    async audit(entries) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    }
+    prune(keep) {
+        const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
+        const files = names.map((n) => {
+            const p = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, n);
+            let mtime = 0;
+            try {
+                mtime = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).mtimeMs;
+            }
+            catch {
+                // Gone or unreadable: first to be pruned.
+            }
+            return { p, mtime };
+        });
+        files.sort((a, b) => b.mtime - a.mtime);
+        const cutoff = this.now().getTime() - MAX_AGE_MS;
+        const old = files.filter((f, i) => f.p !== keep && (f.mtime < cutoff || i >= MAX_SESSIONS));
+        for (const f of old) {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(f.p);
+            }
+            catch {
+                // Already gone (another hook pruned it).
+            }
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 8352:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6838,139 +6981,8 @@ class ToolInput {
 
 // EXTERNAL MODULE: ./.build/js/src/claude/personGate.js
 var personGate = __nccwpck_require__(8608);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./.build/js/src/claude/readRegular.js
-var readRegular = __nccwpck_require__(8352);
-;// CONCATENATED MODULE: ./.build/js/src/claude/prompts.js
-/**
- * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
- * session, kept under the git directory (`.git/diffgate/sessions/`), where the agent's file tools
- * and shell writes cannot reach. Only this hook event writes here, so nothing the model writes
- * (tool input, file content) can pass for the person's prompt. Sessions untouched for a week are
- * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
- * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
- */
-
-
-
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-const MAX_SESSIONS = 200;
-/** The user's state folder: $XDG_STATE_HOME when absolute, else ~/.local/state. */
-function stateHome(env, home) {
-    return env.XDG_STATE_HOME && external_node_path_.posix.isAbsolute(env.XDG_STATE_HOME)
-        ? env.XDG_STATE_HOME
-        : external_node_path_.posix.join(home, '.local', 'state');
-}
-async function storeDir(place, env) {
-    if (place.gitDir)
-        return external_node_path_.posix.join(place.gitDir, 'diffgate');
-    return external_node_path_.posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
-}
-/**
- * node:crypto is loaded only when a name must be hashed (outside a repository, or an unusual
- * session id): loading it pulls in node's stream modules, a fifth of node's start-up, on every
- * tool call otherwise.
- */
-async function sha256(text) {
-    const { createHash } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7598, 19));
-    return createHash('sha256').update(text).digest('hex');
-}
-/** A file name for a session id: the id itself when it is plain, else a hash of it. */
-async function sessionFile(id) {
-    return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
-}
-class PromptStore {
-    dir;
-    now;
-    constructor(dir, now = () => new Date()) {
-        this.dir = dir;
-        this.now = now;
-    }
-    get sessions() {
-        return external_node_path_.posix.join(this.dir, 'sessions');
-    }
-    /** `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts), when it keeps one. */
-    async save(sessionId, prompt, tripwire) {
-        (0,external_node_fs_.mkdirSync)(this.sessions, { recursive: true });
-        const file = external_node_path_.posix.join(this.sessions, await sessionFile(sessionId));
-        const tmp = `${file}.${process.pid}.tmp`;
-        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
-        (0,external_node_fs_.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
-        (0,external_node_fs_.renameSync)(tmp, file);
-        this.prune(file);
-    }
-    /** The latest prompt of the session, or undefined when none was recorded. */
-    async latest(sessionId) {
-        return (await this.latestRecord(sessionId))?.prompt;
-    }
-    /** The tripwire record format the hook kept when the person last wrote in the session (see save). */
-    async tripwireFormat(sessionId) {
-        return (await this.latestRecord(sessionId))?.tripwire;
-    }
-    /** When the person last wrote in the session (ms since the epoch), or undefined. */
-    async latestTime(sessionId) {
-        const time = (await this.latestRecord(sessionId))?.time;
-        return time === undefined ? undefined : Date.parse(time);
-    }
-    async latestRecord(sessionId) {
-        let text;
-        try {
-            text = (0,readRegular/* readRegularText */.Aj)(external_node_path_.posix.join(this.sessions, await sessionFile(sessionId)));
-        }
-        catch (e) {
-            if (e.code === 'ENOENT')
-                return undefined;
-            throw e;
-        }
-        let record;
-        try {
-            record = JSON.parse(text);
-        }
-        catch {
-            return undefined; // not a record the hook wrote: no prompt (the tripwire judges the store's change)
-        }
-        if (typeof record !== 'object' || record === null)
-            return undefined;
-        if (record.session_id !== sessionId || typeof record.prompt !== 'string')
-            return undefined;
-        return {
-            prompt: record.prompt,
-            time: typeof record.time === 'string' ? record.time : '',
-            ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
-        };
-    }
-    async audit(entries) {
-        (0,external_node_fs_.mkdirSync)(this.dir, { recursive: true });
-        (0,external_node_fs_.appendFileSync)(external_node_path_.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
-    }
-    prune(keep) {
-        const names = (0,external_node_fs_.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
-        const files = names.map((n) => {
-            const p = external_node_path_.posix.join(this.sessions, n);
-            let mtime = 0;
-            try {
-                mtime = (0,external_node_fs_.statSync)(p).mtimeMs;
-            }
-            catch {
-                // Gone or unreadable: first to be pruned.
-            }
-            return { p, mtime };
-        });
-        files.sort((a, b) => b.mtime - a.mtime);
-        const cutoff = this.now().getTime() - MAX_AGE_MS;
-        const old = files.filter((f, i) => f.p !== keep && (f.mtime < cutoff || i >= MAX_SESSIONS));
-        for (const f of old) {
-            try {
-                (0,external_node_fs_.unlinkSync)(f.p);
-            }
-            catch {
-                // Already gone (another hook pruned it).
-            }
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./.build/js/src/claude/prompts.js
+var prompts = __nccwpck_require__(115);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
 var verdict = __nccwpck_require__(9792);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/render.js
@@ -7021,8 +7033,8 @@ async function runHook(stdin, ports) {
         const input = parseHookInput(stdin);
         const event = input.hook_event_name;
         const place = (0,claude_place/* locate */.x5)(input.cwd, ports.env, ports.home);
-        const dir = await storeDir(place, ports.env);
-        const store = new PromptStore(dir, now);
+        const dir = await (0,prompts/* storeDir */.rT)(place, ports.env);
+        const store = new prompts/* PromptStore */.cV(dir, now);
         if (event === 'UserPromptSubmit') {
             const { RECORD_FORMAT, recordedBefore, tripwirePrompt } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
             const recorded = await recordedBefore(dir, store, input.session_id);
@@ -7383,6 +7395,10 @@ var toFileChanges = __nccwpck_require__(5290);
 var git_runGit = __nccwpck_require__(483);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/violation.js + 1 modules
 var violation = __nccwpck_require__(7489);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./.build/js/src/claude/readRegular.js
+var readRegular = __nccwpck_require__(8352);
 ;// CONCATENATED MODULE: ./.build/js/src/cli/compileCache.js
 /**
  * What is left of the CLI's V8 code cache: the build's id and diffgate's cache folder, which the

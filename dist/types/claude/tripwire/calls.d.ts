@@ -13,10 +13,14 @@ export declare function endTurn(tripwireDir: string, session: string): void;
  */
 export declare function lastActed(tripwireDir: string): number | undefined;
 /**
- * Whether the person had the turn: their latest prompt (ms) came after the agent last acted, and no
- * call of another session is in progress. A session whose host never sent a prompt (no prompt
- * event) has no turns to tell: there, only another session's call in progress says no.
+ * Whether the person has the turn in this session: their latest prompt (ms) came after the agent
+ * last acted. A session whose host never sent a prompt (no prompt event) has no turns to tell:
+ * there, it is the person's turn whenever no call of another session is at work.
  */
+export declare function turnStarted(tripwireDir: string, prompt: number | undefined): boolean;
+/** Whether a call of another session is in progress (or the calls folder cannot be trusted). */
+export declare function othersAtWork(tripwireDir: string, session: string, now: number): boolean;
+/** Whether the person had the turn, and no other session's call is at work. */
 export declare function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number): boolean;
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 export declare function inProgress(tripwireDir: string, key: string): boolean;

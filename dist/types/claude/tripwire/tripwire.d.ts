@@ -1,7 +1,7 @@
 import type { KnownPatterns } from '../../core/commandRuleErrors.js';
 import { type Context } from '../context.js';
 import type { Place } from '../place.js';
-import type { PromptStore } from '../prompts.js';
+import { type PromptStore } from '../prompts.js';
 import { RECORD_FORMAT } from './watchState.js';
 export { RECORD_FORMAT };
 export interface TripwirePorts {
