@@ -55,13 +55,14 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
         /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
       );
       const recorded = await recordedBefore(dir, store, input.session_id);
-      await store.save(input.session_id, input.prompt, RECORD_FORMAT);
+      // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
       await tripwirePrompt(place, dir, recorded, {
         env: ports.env,
         now,
         knownPatterns: ports.knownPatterns,
         selfDir: ports.selfDir,
       });
+      await store.save(input.session_id, input.prompt, RECORD_FORMAT);
       return NO_OPINION;
     }
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
