@@ -597,13 +597,13 @@ async function runHook(stdin, ports) {
         if (event === 'UserPromptSubmit') {
             const { RECORD_FORMAT, recordedBefore, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-7394").then(__webpack_require__.bind(__webpack_require__, 7394));
             const recorded = await recordedBefore(dir, store, input.session_id);
-            await store.save(input.session_id, input.prompt, RECORD_FORMAT);
             await tripwirePrompt(place, dir, recorded, {
                 env: ports.env,
                 now,
                 knownPatterns: ports.knownPatterns,
                 selfDir: ports.selfDir,
             });
+            await store.save(input.session_id, input.prompt, RECORD_FORMAT);
             return NO_OPINION;
         }
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };

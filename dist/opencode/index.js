@@ -7038,13 +7038,14 @@ async function runHook(stdin, ports) {
         if (event === 'UserPromptSubmit') {
             const { RECORD_FORMAT, recordedBefore, tripwirePrompt } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
             const recorded = await recordedBefore(dir, store, input.session_id);
-            await store.save(input.session_id, input.prompt, RECORD_FORMAT);
+            // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
             await tripwirePrompt(place, dir, recorded, {
                 env: ports.env,
                 now,
                 knownPatterns: ports.knownPatterns,
                 selfDir: ports.selfDir,
             });
+            await store.save(input.session_id, input.prompt, RECORD_FORMAT);
             return NO_OPINION;
         }
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
