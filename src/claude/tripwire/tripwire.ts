@@ -6,7 +6,6 @@
  * is put back at once, the agent's version kept under the quarantine folder with an audit line,
  * and the agent told. A person's release phrase in their latest prompt lets it stand, audited.
  */
-import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { KnownPatterns } from '../../core/commandRuleErrors.js';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
@@ -37,7 +36,6 @@ import { readHeads, refKeys } from './refs.js';
 import { lstatOrUndefined } from './statKey.js';
 import { type Difference, differences, firstRecord, recordNewlyWatched } from './survey.js';
 import { WatchList } from './watchList.js';
-import { keyOf } from './statKey.js';
 import { emptyState, RECORD_FORMAT, rebase, type State, WatchStore } from './watchState.js';
 
 export { RECORD_FORMAT };
@@ -223,12 +221,6 @@ export async function recordedBefore(storeDir: string, prompts: PromptStore, ses
   );
 }
 
-/** Whether the prompt store changed: never a person's doing (the prompt hook records its own writes). */
-function storeChanged(found: readonly Difference[], storeDir: string): boolean {
-  const sessions = posix.join(storeDir, 'sessions');
-  return found.some((d) => isWithin(d.path, sessions));
-}
-
 /** The differences from the record, judged under the manifests as they were when it was taken. */
 async function examine(
   state: State,
@@ -294,10 +286,10 @@ export async function tripwireBefore(
     const prompt = await prompts.latestTime(call.session);
     const own = posix.join(call.storeDir, 'sessions', await sessionFile(call.session));
     const turn = notice === undefined && !takenOver && turnStarted(ws.dir, prompt);
-    // with no prompt seen, a changed prompt store (a prompt record removed) is never the person's turn
+    // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
     const persons =
       turn &&
-      (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+      (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
       !othersAtWork(ws.dir, call.session, at);
     if (!persons) {
       // Another session's call at work: the person's own prompt is still theirs (it is what started
@@ -362,9 +354,10 @@ export async function tripwireAfter(
     // person's latest prompt, and the record is older than it: what moved may be the person's, and
     // nothing can be blamed on the agent. The record is brought up to date.
     const prompt = await prompts.latestTime(call.session);
+    const ownFile = await sessionFile(call.session);
     if (
       notice === undefined &&
-      (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+      (prompt !== undefined || !seen.found.some((d) => d.path === posix.join(call.storeDir, 'sessions', ownFile))) &&
       !inProgress(ws.dir, callKey(call.session, call.toolUseId, at)) &&
       (prompt === undefined || state.at < prompt) &&
       personHasTurn(ws.dir, call.session, prompt, at)

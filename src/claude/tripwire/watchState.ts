@@ -13,7 +13,6 @@ import {
   readlinkSync,
   realpathSync,
   renameSync,
-  rmSync,
   statSync,
   unlinkSync,
   writeFileSync,
