@@ -3559,10 +3559,6 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
 async function recordedBefore(storeDir, prompts, session) {
     return ((0, calls_js_1.lastActed)(new watchState_js_1.WatchStore(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === watchState_js_1.RECORD_FORMAT);
 }
-function storeChanged(found, storeDir) {
-    const sessions = node_path_1.posix.join(storeDir, 'sessions');
-    return found.some((d) => (0, realPath_js_1.isWithin)(d.path, sessions));
-}
 async function examine(state, m, ws, place, ports, at, current) {
     const texts = new Map();
     for (const path of m.files) {
@@ -3606,7 +3602,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         const own = node_path_1.posix.join(call.storeDir, 'sessions', await (0, prompts_js_1.sessionFile)(call.session));
         const turn = notice === undefined && !takenOver && (0, calls_js_1.turnStarted)(ws.dir, prompt);
         const persons = turn &&
-            (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+            (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
             !(0, calls_js_1.othersAtWork)(ws.dir, call.session, at);
         if (!persons) {
             if (turn && prompt !== undefined)
@@ -3663,8 +3659,9 @@ async function tripwireAfter(call, prompts, ports) {
         }
         const seen = await examine(state, m, ws, place, ports, at);
         const prompt = await prompts.latestTime(call.session);
+        const ownFile = await (0, prompts_js_1.sessionFile)(call.session);
         if (notice === undefined &&
-            (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+            (prompt !== undefined || !seen.found.some((d) => d.path === node_path_1.posix.join(call.storeDir, 'sessions', ownFile))) &&
             !(0, calls_js_1.inProgress)(ws.dir, (0, calls_js_1.callKey)(call.session, call.toolUseId, at)) &&
             (prompt === undefined || state.at < prompt) &&
             (0, calls_js_1.personHasTurn)(ws.dir, call.session, prompt, at)) {

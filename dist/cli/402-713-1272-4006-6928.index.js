@@ -993,7 +993,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:a9fe0361c4d659977ebe160f4cb5ea0d90fb875d9dc0a33af2de2f21f9697ac1';
+exports.BUILD_ID = 'diffgate-build:e85659a41eed3e7a607935c12f96dfe14d7e345c13db271731192deadb3a3d8e';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

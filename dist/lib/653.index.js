@@ -786,8 +786,6 @@ __webpack_require__.d(__webpack_exports__, {
   tripwirePrompt: () => (/* binding */ tripwirePrompt)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
@@ -804,6 +802,8 @@ var personGate = __webpack_require__(8608);
 var claude_prompts = __webpack_require__(115);
 // EXTERNAL MODULE: ./.build/js/src/claude/realPath.js
 var realPath = __webpack_require__(5381);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/claude/tripwire/statKey.js
 var statKey = __webpack_require__(9430);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/putBack.js
@@ -1445,8 +1445,6 @@ class WatchList {
 
 
 
-
-
 /** Git without the variables a hook may inherit that point it elsewhere (STYLE: hooks inherit git's environment). */
 function gitEnv(env) {
     const out = { ...env };
@@ -1550,11 +1548,6 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
 async function recordedBefore(storeDir, prompts, session) {
     return ((0,calls/* lastActed */.WN)(new watchState/* WatchStore */.nL(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === watchState/* RECORD_FORMAT */.q7);
 }
-/** Whether the prompt store changed: never a person's doing (the prompt hook records its own writes). */
-function storeChanged(found, storeDir) {
-    const sessions = external_node_path_.posix.join(storeDir, 'sessions');
-    return found.some((d) => (0,realPath/* isWithin */.U)(d.path, sessions));
-}
 /** The differences from the record, judged under the manifests as they were when it was taken. */
 async function examine(state, m, ws, place, ports, at, current) {
     const texts = new Map();
@@ -1606,9 +1599,9 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         const prompt = await prompts.latestTime(call.session);
         const own = external_node_path_.posix.join(call.storeDir, 'sessions', await (0,claude_prompts/* sessionFile */.NE)(call.session));
         const turn = notice === undefined && !takenOver && (0,calls/* turnStarted */.NR)(ws.dir, prompt);
-        // with no prompt seen, a changed prompt store (a prompt record removed) is never the person's turn
+        // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
         const persons = turn &&
-            (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+            (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
             !(0,calls/* othersAtWork */.U0)(ws.dir, call.session, at);
         if (!persons) {
             // Another session's call at work: the person's own prompt is still theirs (it is what started
@@ -1672,8 +1665,9 @@ async function tripwireAfter(call, prompts, ports) {
         // person's latest prompt, and the record is older than it: what moved may be the person's, and
         // nothing can be blamed on the agent. The record is brought up to date.
         const prompt = await prompts.latestTime(call.session);
+        const ownFile = await (0,claude_prompts/* sessionFile */.NE)(call.session);
         if (notice === undefined &&
-            (prompt !== undefined || !storeChanged(seen.found, call.storeDir)) &&
+            (prompt !== undefined || !seen.found.some((d) => d.path === external_node_path_.posix.join(call.storeDir, 'sessions', ownFile))) &&
             !(0,calls/* inProgress */.Vw)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at)) &&
             (prompt === undefined || state.at < prompt) &&
             (0,calls/* personHasTurn */.Te)(ws.dir, call.session, prompt, at)) {
