@@ -20,7 +20,7 @@ export interface RefusedCommit {
 }
 
 /**
- * Checks the commits reachable from `after` but not from `before`. Returns the violating ones,
+ * Checks the commits reachable from `after` but not from `before` nor from a remote-tracking ref. Returns the violating ones,
  * each recorded as `refused/<sha>.json` under the store folder.
  */
 export async function checkNewCommits(
@@ -36,7 +36,8 @@ export async function checkNewCommits(
   if (tips.length === 0) return { refused: [], errors: [] };
   const git = runGit(root, env);
   const old = [...new Set(Object.values(before))];
-  const listed = (await git.raw(['rev-list', '--reverse', '--parents', ...tips, '--not', ...old, '--']))
+  // a commit on a remote-tracking ref is not the agent's (a pull brings it): pre-push leaves it out too
+  const listed = (await git.raw(['rev-list', '--reverse', '--parents', ...tips, '--not', ...old, '--remotes', '--']))
     .split('\n')
     .filter((l) => l !== '');
   const refused: RefusedCommit[] = [];

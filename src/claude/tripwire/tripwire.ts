@@ -389,8 +389,45 @@ async function settle(
 ): Promise<TripwireAnswer> {
   const at = now.getTime();
   const { place } = call;
-  const { ctx, list, found } = seen;
+  const { ctx, list } = seen;
   const { rules } = ctx;
+  const audit: AuditEntry[] = [];
+  // commits first: a HEAD move explains the files it wrote only if no commit it brings in is refused
+  let commits: { refused: RefusedCommit[]; errors: string[] } = { refused: [], errors: [] };
+  let followed = new Set<string>();
+  if (refs) {
+    const heads = await readHeads(place.root, gitEnv(ports.env));
+    const { checkNewCommits } = await import('./commits.js');
+    commits = await checkNewCommits(
+      place.root,
+      gitEnv(ports.env),
+      state.heads,
+      heads,
+      call.storeDir,
+      call.session,
+      now,
+    );
+    for (const r of commits.refused)
+      audit.push({
+        time: now.toISOString(),
+        session: call.session,
+        tool: call.tool,
+        rule: 'commit',
+        action: 'commit-refused',
+        commit: r.commit,
+      });
+    const from = state.heads.HEAD;
+    const to = heads.HEAD;
+    if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
+      const { followedHead } = await import('./headMove.js');
+      const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
+      followed = followedHead(seen.found, { ...move, refused: commits.refused.map((c) => c.commit) }, ws);
+    }
+    state.heads = heads;
+    state.refKeys = refKeys(place.gitDir!);
+  }
+  // what git wrote as the new HEAD holds it is recorded as it is, like any difference the rules allow
+  const found = seen.found.filter((d) => !followed.has(d.path));
   // the checker is loaded only when something protected changed
   const judged = found.length === 0 ? [] : await (await import('./judge.js')).judge(found, ctx, ws);
   // The person's words count only as the prompt store held them before the call: a call that
@@ -417,10 +454,9 @@ async function settle(
     `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`,
   );
   const report: Report[] = [];
-  const audit: AuditEntry[] = [];
   const failed = new Set<string>();
   let manifestAccepted = false;
-  for (const d of found) {
+  for (const d of seen.found) {
     const denials = refused.get(d.path);
     if (denials === undefined) {
       if (d.guard.manifest) manifestAccepted = true;
@@ -439,31 +475,6 @@ async function settle(
       failed.add(d.path);
       report.push({ denials, path: d.path, kept: null, existed: false, failed: (e as Error).message });
     }
-  }
-  let commits: { refused: RefusedCommit[]; errors: string[] } = { refused: [], errors: [] };
-  if (refs) {
-    const heads = await readHeads(place.root, gitEnv(ports.env));
-    const { checkNewCommits } = await import('./commits.js');
-    commits = await checkNewCommits(
-      place.root,
-      gitEnv(ports.env),
-      state.heads,
-      heads,
-      call.storeDir,
-      call.session,
-      now,
-    );
-    for (const r of commits.refused)
-      audit.push({
-        time: now.toISOString(),
-        session: call.session,
-        tool: call.tool,
-        rule: 'commit',
-        action: 'commit-refused',
-        commit: r.commit,
-      });
-    state.heads = heads;
-    state.refKeys = refKeys(place.gitDir!);
   }
   if (audit.length > 0) await prompts.audit(audit);
   // what putting back and recording did to folders and records is diffgate's own doing

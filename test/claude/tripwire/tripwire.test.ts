@@ -522,6 +522,106 @@ describe('commits made during a call', () => {
   });
 });
 
+/** A call that moves HEAD writes the work tree as the new HEAD holds it (review-14s F11). */
+describe('a HEAD move during a call', () => {
+  /** One call run whole: PreToolUse (which must allow everyday git), the command (whatever it said), PostToolUse. */
+  const call = (h: Harness, command: string, id: string, everyday = false) => {
+    const first = pre(h, command, id);
+    if (everyday) expect(first).toMatchObject({ status: 0, stderr: '' });
+    const ran = bash(h, command);
+    expect(ran.stderr).toBe('');
+    return post(h, command, id);
+  };
+  const refused = (h: Harness) => readdirSync(join(h.repo.dir, '.git/diffgate')).includes('refused');
+
+  it('`git switch` to a branch the person made leaves the frozen file as that branch holds it', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      h.repo.git('checkout', '-q', '-b', 'release-1');
+      h.repo.write('guard.sh', 'echo release-1 guard\n').commit('release-1 guard');
+      h.repo.git('checkout', '-q', 'main');
+      expect(runHook(h, userPrompt(h, 'switch to the release branch')).status).toBe(0);
+      expect(call(h, 'git switch -q release-1', 'toolu_sw', true)).toMatchObject({ status: 0, stderr: '' });
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo release-1 guard\n');
+      expect(h.repo.git('status', '--porcelain', '--untracked-files=no')).toBe('');
+      expect(refused(h)).toBe(false);
+      // and back: the next call finds nothing to judge
+      expect(call(h, 'git switch -q main', 'toolu_back', true)).toMatchObject({ status: 0, stderr: '' });
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+      expect(stop(h)).toMatchObject({ status: 0, stderr: '' });
+    });
+  });
+
+  it("`git pull` of a teammate's commit that changed a frozen file keeps it, and refuses no commit", async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const origin = join(h.home, 'origin.git');
+      h.repo.git('clone', '-q', '--bare', h.repo.dir, origin);
+      h.repo.git('remote', 'add', 'origin', origin);
+      h.repo.git('fetch', '-q', 'origin');
+      h.repo.git('branch', '-q', '-u', 'origin/main');
+      const mate = join(h.home, 'mate');
+      h.repo.git('clone', '-q', origin, mate);
+      const inMate = (...args: string[]) => h.repo.git('-C', mate, ...args);
+      inMate('config', 'user.name', 'mate');
+      inMate('config', 'user.email', 'mate@example.invalid');
+      writeFileSync(join(mate, 'guard.sh'), 'echo guard\necho reviewed change\n');
+      inMate('commit', '-q', '--no-verify', '-am', 'guard: reviewed change');
+      inMate('push', '-q', '--no-verify', 'origin', 'main');
+      expect(runHook(h, userPrompt(h, 'update from the team')).status).toBe(0);
+      expect(call(h, 'git pull -q --ff-only', 'toolu_pull', true)).toMatchObject({ status: 0, stderr: '' });
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\necho reviewed change\n');
+      expect(h.repo.git('status', '--porcelain', '--untracked-files=no')).toBe('');
+      expect(refused(h)).toBe(false);
+    });
+  });
+
+  it('`git switch` to a branch holding a commit the tripwire refused puts the file back', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const main = h.repo.rev();
+      const make =
+        'git checkout -q -b evil && echo x >> guard.sh && git commit -qam tweak --no-verify && git checkout -q main';
+      const first = call(h, make, 'toolu_make');
+      expect(first.status).toBe(2); // the commit is refused (its record stays)
+      const evil = h.repo.rev('evil');
+      expect(existsSync(join(h.repo.dir, `.git/diffgate/refused/${evil}.json`))).toBe(true);
+      const r = call(h, 'git switch -q evil', 'toolu_sw');
+      expect(r.status).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['freeze']);
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe(h.repo.git('show', `${main}:guard.sh`));
+      expect(quarantined(h).get('guard.sh')).toBe('echo guard\nx\n');
+    });
+  });
+
+  it('a commit made in the same call and checked out is judged: the file is put back and the commit refused', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const command =
+        'git checkout -q -b evil && echo x >> guard.sh && git commit -qam tweak --no-verify && git checkout -q main && git reset -q --hard evil';
+      const r = call(h, command, 'toolu_one');
+      expect(r.status).toBe(2);
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+      expect(existsSync(join(h.repo.dir, `.git/diffgate/refused/${h.repo.rev('evil')}.json`))).toBe(true);
+    });
+  });
+
+  it("`git reset --hard` to an older commit that drops a person's uncommitted lines is put back: nothing is lost", async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      h.repo.write('logs/decisions.md', 'decision 1\ndecision 2\ndecision 3\n').commit('decision 3');
+      writeFileSync(join(h.repo.dir, 'logs/decisions.md'), 'decision 1\ndecision 2\ndecision 3\ndecision 4\n');
+      expect(runHook(h, userPrompt(h, 'I noted decision 4, go on')).status).toBe(0);
+      const r = call(h, 'git reset -q --hard HEAD~1', 'toolu_reset');
+      expect(r.status).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['append']);
+      expect(readFileSync(join(h.repo.dir, 'logs/decisions.md'), 'utf8')).toBe(
+        'decision 1\ndecision 2\ndecision 3\ndecision 4\n',
+      );
+    });
+  });
+});
+
 describe('what cannot be forged', () => {
   it('a file rewritten with the same size and its modification time set back still counts as changed', async () => {
     await withHarness(async (h) => {

@@ -1,0 +1,119 @@
+/**
+ * A call that moved HEAD (`git pull`, `git switch`, `git checkout <commit>`, `git reset --hard`)
+ * had git write the work tree as the new HEAD holds it. Such a file did not change by an edit: it
+ * now holds a committed version, and commits have their own judge (commits.ts, pre-push, the
+ * Action). So a difference stands when git's move explains it exactly (before, the path was as the
+ * old HEAD holds it; now, as the new HEAD holds it: content through the repository's filters,
+ * executable bit, symlink target, or absent in both), and no commit the move brings in was refused.
+ *
+ * Brought in: the commits reachable from the new HEAD and not from the old one nor from a
+ * remote-tracking ref, as pre-push counts them. A commit on a remote was judged where it was
+ * pushed (the Action guards the remote); one made during this call was checked a moment ago; one
+ * from an earlier call was checked then, and refused commits keep their record under `refused/`.
+ */
+import { execFileSync } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
+import { posix } from 'node:path';
+import { readRegular } from '../readRegular.js';
+import { isWithin } from '../realPath.js';
+import { lstatOrUndefined } from './statKey.js';
+import type { Difference } from './survey.js';
+import type { Entry, WatchStore } from './watchState.js';
+
+interface TreeEntry {
+  mode: string;
+  oid: string;
+}
+
+export interface HeadMove {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  /** HEAD's commit before the call, and after it. */
+  from: string;
+  to: string;
+  /** Where refused commits are recorded (`<store>/refused/<sha>.json`). */
+  storeDir: string;
+  /** Commits refused by this pass's own check. */
+  refused: readonly string[];
+}
+
+/** The paths among `found` that the HEAD move explains, when no commit it brings in was refused. */
+export function followedHead(found: readonly Difference[], move: HeadMove, ws: WatchStore): Set<string> {
+  const out = new Set<string>();
+  const inside = found.filter((d) => isWithin(d.path, move.root) && d.path !== move.root);
+  if (inside.length === 0) return out;
+  const git = (args: string[]) =>
+    execFileSync('git', args, {
+      cwd: move.root,
+      env: move.env,
+      maxBuffer: 1 << 30,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  let brought: string[];
+  let before: Map<string, TreeEntry>;
+  let after: Map<string, TreeEntry>;
+  try {
+    brought = git(['rev-list', move.to, '--not', move.from, '--remotes', '--'])
+      .toString('utf8')
+      .split('\n')
+      .filter((l) => l !== '');
+    before = tree(git(['ls-tree', '-r', '-z', '--full-tree', move.from]));
+    after = tree(git(['ls-tree', '-r', '-z', '--full-tree', move.to]));
+  } catch {
+    return out; // git cannot say: every difference is judged
+  }
+  const refused = new Set(move.refused);
+  if (brought.some((c) => refused.has(c) || lstatOrUndefined(posix.join(move.storeDir, 'refused', `${c}.json`))))
+    return out;
+  const blob = (rev: string, rel: string, e: TreeEntry): Buffer =>
+    e.mode === '120000' ? git(['cat-file', 'blob', e.oid]) : git(['cat-file', '--filters', `${rev}:${rel}`]);
+  for (const d of inside) {
+    const rel = posix.relative(move.root, d.path);
+    try {
+      const was = before.get(rel);
+      const is = after.get(rel);
+      if (was === undefined && is === undefined) continue;
+      if (!recordedAs(d, was, was && blob(move.from, rel, was), ws)) continue;
+      if (!standsAs(d, is, is && blob(move.to, rel, is))) continue;
+      out.add(d.path);
+    } catch {
+      // unreadable on either side: judged
+    }
+  }
+  return out;
+}
+
+/** `ls-tree -r -z` output by path: blobs and symlinks only (a submodule is never explained). */
+function tree(listing: Buffer): Map<string, TreeEntry> {
+  const out = new Map<string, TreeEntry>();
+  for (const item of listing.toString('utf8').split('\0')) {
+    const tab = item.indexOf('\t');
+    if (tab < 0) continue;
+    const [mode, type, oid] = item.slice(0, tab).split(' ') as [string, string, string];
+    if (type === 'blob') out.set(item.slice(tab + 1), { mode, oid });
+  }
+  return out;
+}
+
+const executable = (mode: number) => (mode & 0o100) !== 0;
+
+/** Whether the record held the path as the tree entry does (`bytes`: its content as a checkout writes it). */
+function recordedAs(d: Difference, e: TreeEntry | undefined, bytes: Buffer | undefined, ws: WatchStore): boolean {
+  const r: Entry = d.before;
+  if (e === undefined) return r.t === '-';
+  if (e.mode === '120000') return r.t === 'l' && r.l === bytes!.toString('utf8');
+  if (r.t !== 'f' || r.m === undefined || executable(r.m) !== (e.mode === '100755')) return false;
+  // a path only whose creation counts (a secret, a denied path) keeps no bytes: its type says enough
+  if (r.b === undefined) return !d.guard.keep;
+  return Buffer.from(ws.readBlob(r.b)).equals(bytes!);
+}
+
+/** Whether the path on disk now is as the tree entry holds it. */
+function standsAs(d: Difference, e: TreeEntry | undefined, bytes: Buffer | undefined): boolean {
+  const st = d.now;
+  if (e === undefined) return st === undefined && lstatOrUndefined(d.path) === undefined;
+  if (st === undefined) return false;
+  if (e.mode === '120000') return st.isSymbolicLink() && readlinkSync(d.path) === bytes!.toString('utf8');
+  if (!st.isFile() || executable(st.mode) !== (e.mode === '100755')) return false;
+  return Buffer.from(readRegular(d.path, Number.MAX_SAFE_INTEGER)).equals(bytes!);
+}
