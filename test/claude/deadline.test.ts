@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { processStart, remainingMs, startDeadline } from '../../src/claude/deadline.js';
 import { ownerText } from '../../src/claude/tripwire/storeLock.js';
-import { CLI, cleanEnv } from '../helpers/gitRepo.js';
-import { type Harness, runHook, userPrompt, withHarness } from './hookHarness.js';
+import { type Harness, runHook, startHook, userPrompt, withHarness } from './hookHarness.js';
 import { bash, bashCall, hookEvent, post, pre } from './tripwire/tripwireHarness.js';
 
 describe('startDeadline', () => {
@@ -43,25 +42,12 @@ async function slowInput(
   delayMs: number,
 ): Promise<{ status: number | null; stderr: string; ms: number }> {
   const started = Date.now();
-  const hook = spawn(process.execPath, [CLI, 'hook', 'claude'], {
-    cwd: h.repo.dir,
-    env: cleanEnv({
-      HOME: h.home,
-      XDG_CONFIG_HOME: join(h.home, '.config'),
-      XDG_STATE_HOME: join(h.home, '.local/state'),
-      CLAUDE_PROJECT_DIR: h.repo.dir,
-    }),
-  });
+  const { hook, exited, stderr } = startHook(h);
   children.push(hook);
-  let stderr = '';
-  hook.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  const status = new Promise<number | null>((r) => hook.on('exit', (code) => r(code)));
-  hook.stdin.on('error', () => {}); // the hook may have answered before its input came
-  const write = setTimeout(() => hook.stdin.end(input), delayMs);
+  const write = setTimeout(() => hook.stdin!.end(input), delayMs);
   hook.on('exit', () => clearTimeout(write));
-  return { status: await status, stderr, ms: Date.now() - started };
+  const status = await exited;
+  return { status, stderr: stderr(), ms: Date.now() - started };
 }
 
 describe("the hook answers within its time limit, counted from the process's start", () => {

@@ -3,7 +3,7 @@
  * in a real temporary repository, with a temporary HOME (so the user manifest and prompt store
  * of the machine running the tests never leak in).
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -133,7 +133,8 @@ export function userPrompt(h: Harness, prompt: string, opts: { session?: string 
   });
 }
 
-export function runHook(h: Harness, input: string, args = ['hook', 'claude']): HookRun {
+/** The environment the CLI's hook runs with here: the test's home and config, the harness's own variables. */
+export function hookEnv(h: Harness): NodeJS.ProcessEnv {
   const env = cleanEnv({
     HOME: h.home,
     XDG_CONFIG_HOME: join(h.home, '.config'),
@@ -144,9 +145,28 @@ export function runHook(h: Harness, input: string, args = ['hook', 'claude']): H
     if (v === undefined) delete env[k];
     else env[k] = v;
   }
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: h.repo.dir, env, input, encoding: 'utf8' });
+  return env;
+}
+
+export function runHook(h: Harness, input: string, args = ['hook', 'claude']): HookRun {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: h.repo.dir, env: hookEnv(h), input, encoding: 'utf8' });
   if (r.error) throw r.error;
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The CLI's hook started and not waited for (the caller writes its input): its exit status and standard error. */
+export function startHook(
+  h: Harness,
+  stdio: StdioOptions = 'pipe',
+): { hook: ChildProcess; exited: Promise<number | null>; stderr: () => string } {
+  const hook = spawn(process.execPath, [CLI, 'hook', 'claude'], { cwd: h.repo.dir, env: hookEnv(h), stdio });
+  let stderr = '';
+  hook.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  hook.stdin?.on('error', () => {}); // the hook may answer before its input comes
+  const exited = new Promise<number | null>((r) => hook.on('exit', (code) => r(code)));
+  return { hook, exited, stderr: () => stderr };
 }
 
 /** Runs a tool call; the path arguments given relative are made absolute in the repository. */

@@ -207,7 +207,8 @@ export async function tripwirePrompt(
   const ws = new WatchStore(storeDir);
   if (recorded || lstatOrUndefined(ws.recordPath) !== undefined) return;
   await ws.locked(async () => {
-    if (ws.read().state !== undefined || ws.read().problem !== undefined) return;
+    const found = ws.read();
+    if (found.state !== undefined || found.problem !== undefined) return;
     const rules = await loadRules(place, ports.env, ports.knownPatterns);
     ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
     startCalls(ws.dir);
@@ -219,6 +220,11 @@ export async function recordedBefore(storeDir: string, prompts: PromptStore, ses
   return (
     lastActed(new WatchStore(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === RECORD_FORMAT
   );
+}
+
+/** The session's own prompt record (in the prompt store, which the tripwire watches). */
+async function ownPromptRecord(call: TripwireCall): Promise<string> {
+  return posix.join(call.storeDir, 'sessions', await sessionFile(call.session));
 }
 
 /** The differences from the record, judged under the manifests as they were when it was taken. */
@@ -284,7 +290,7 @@ export async function tripwireBefore(
     const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
     // read after the differences: a parallel call's change among them was made after its PreToolUse began it
     const prompt = await prompts.latestTime(call.session);
-    const own = posix.join(call.storeDir, 'sessions', await sessionFile(call.session));
+    const own = await ownPromptRecord(call);
     const turn = notice === undefined && !takenOver && turnStarted(ws.dir, prompt);
     // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
     const persons =
@@ -354,10 +360,10 @@ export async function tripwireAfter(
     // person's latest prompt, and the record is older than it: what moved may be the person's, and
     // nothing can be blamed on the agent. The record is brought up to date.
     const prompt = await prompts.latestTime(call.session);
-    const ownFile = await sessionFile(call.session);
+    const own = await ownPromptRecord(call);
     if (
       notice === undefined &&
-      (prompt !== undefined || !seen.found.some((d) => d.path === posix.join(call.storeDir, 'sessions', ownFile))) &&
+      (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
       !inProgress(ws.dir, callKey(call.session, call.toolUseId, at)) &&
       (prompt === undefined || state.at < prompt) &&
       personHasTurn(ws.dir, call.session, prompt, at)

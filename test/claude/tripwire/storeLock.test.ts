@@ -25,8 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lookAt, ownerText, parseOwner } from '../../../src/claude/tripwire/storeLock.js';
-import { CLI, cleanEnv } from '../../helpers/gitRepo.js';
-import { type Harness, runHook, userPrompt, withHarness } from '../hookHarness.js';
+import { type Harness, runHook, startHook, userPrompt, withHarness } from '../hookHarness.js';
 import { bash, bashCall, hookEvent, post, pre } from './tripwireHarness.js';
 
 const GUARD = 'echo guard\n';
@@ -163,19 +162,8 @@ describe('a lock that is not a working hook is taken over at once', () => {
         input,
         hookEvent(h, 'PostToolUse', { ...bashCall(CHANGE, 'toolu_b'), tool_response: { stdout: '', stderr: '' } }),
       );
-      const env = cleanEnv({
-        HOME: h.home,
-        XDG_CONFIG_HOME: join(h.home, '.config'),
-        XDG_STATE_HOME: join(h.home, '.local/state'),
-        CLAUDE_PROJECT_DIR: h.repo.dir,
-      });
-      const hook = spawn(process.execPath, [CLI, 'hook', 'claude'], {
-        cwd: h.repo.dir,
-        env,
-        stdio: [openSync(input, 'r'), 'ignore', 'ignore'],
-      });
+      const { hook, exited: ended } = startHook(h, [openSync(input, 'r'), 'ignore', 'ignore']);
       children.push(hook);
-      const ended = new Promise((r) => hook.on('exit', r));
       const lock = lockOf(h);
       const until = Date.now() + 20_000;
       while (!existsSync(join(lock, 'owner')) && Date.now() < until) {
@@ -231,29 +219,16 @@ describe('a live holder is respected', () => {
         ...bashCall(CHANGE, 'toolu_b'),
         tool_response: { stdout: '', stderr: '' },
       });
-      const hook = spawn(process.execPath, [CLI, 'hook', 'claude'], {
-        cwd: h.repo.dir,
-        env: cleanEnv({
-          HOME: h.home,
-          XDG_CONFIG_HOME: join(h.home, '.config'),
-          XDG_STATE_HOME: join(h.home, '.local/state'),
-          CLAUDE_PROJECT_DIR: h.repo.dir,
-        }),
-      });
+      const { hook, exited, stderr } = startHook(h);
       children.push(hook);
-      let stderr = '';
-      hook.stderr.on('data', (d) => {
-        stderr += d;
-      });
-      const status = new Promise<number | null>((r) => hook.on('exit', (code) => r(code)));
-      hook.stdin.end(input);
+      hook.stdin!.end(input);
       await new Promise((r) => setTimeout(r, 1500));
       expect(guardOf(h)).not.toBe(GUARD); // still waiting
       // the holder releases as a hook does: the folder moved aside, then removed
       renameSync(lock, `${lock}.released`);
       rmSync(`${lock}.released`, { recursive: true });
-      expect(await status).toBe(2);
-      expect(stderr).toContain('put it back');
+      expect(await exited).toBe(2);
+      expect(stderr()).toContain('put it back');
       expect(guardOf(h)).toBe(GUARD);
     });
   });
