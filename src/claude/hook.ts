@@ -51,7 +51,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const dir = await storeDir(place, ports.env);
     const store = new PromptStore(dir, now);
     if (event === 'UserPromptSubmit') {
-      const { RECORD_FORMAT, recordedBefore, tripwirePrompt } = await import(
+      const { RECORD_FORMAT, headsNow, recordedBefore, tripwirePrompt } = await import(
         /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
       );
       const recorded = await recordedBefore(dir, store, input.session_id);
@@ -62,7 +62,8 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
         knownPatterns: ports.knownPatterns,
         selfDir: ports.selfDir,
       });
-      await store.save(input.session_id, input.prompt, RECORD_FORMAT);
+      // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`)
+      await store.save(input.session_id, input.prompt, RECORD_FORMAT, await headsNow(place, ports.env));
       return NO_OPINION;
     }
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };

@@ -57,6 +57,12 @@ export async function sessionFile(id: string): Promise<string> {
   return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
 
+/** A map of ref names to commit ids, as the prompt hook saves it (anything else is no heads at all). */
+function isHeads(v: unknown): v is Record<string, string> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  return Object.values(v).every((sha) => typeof sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha));
+}
+
 export class PromptStore {
   constructor(
     private readonly dir: string,
@@ -67,12 +73,21 @@ export class PromptStore {
     return posix.join(this.dir, 'sessions');
   }
 
-  /** `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts), when it keeps one. */
-  async save(sessionId: string, prompt: string, tripwire?: number): Promise<void> {
+  /**
+   * `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts),
+   * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote.
+   */
+  async save(sessionId: string, prompt: string, tripwire?: number, heads?: Record<string, string>): Promise<void> {
     mkdirSync(this.sessions, { recursive: true });
     const file = posix.join(this.sessions, await sessionFile(sessionId));
     const tmp = `${file}.${process.pid}.tmp`;
-    const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+    const record = {
+      session_id: sessionId,
+      time: this.now().toISOString(),
+      prompt,
+      ...(tripwire ? { tripwire } : {}),
+      ...(heads ? { heads } : {}),
+    };
     writeFileSync(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
     renameSync(tmp, file);
     this.prune(file);
@@ -88,6 +103,11 @@ export class PromptStore {
     return (await this.latestRecord(sessionId))?.tripwire;
   }
 
+  /** Where each branch and HEAD pointed when the person last wrote in the session (see save). */
+  async headsAtPrompt(sessionId: string): Promise<Record<string, string> | undefined> {
+    return (await this.latestRecord(sessionId))?.heads;
+  }
+
   /** When the person last wrote in the session (ms since the epoch), or undefined. */
   async latestTime(sessionId: string): Promise<number | undefined> {
     const time = (await this.latestRecord(sessionId))?.time;
@@ -96,7 +116,7 @@ export class PromptStore {
 
   private async latestRecord(
     sessionId: string,
-  ): Promise<{ prompt: string; time: string; tripwire?: number } | undefined> {
+  ): Promise<{ prompt: string; time: string; tripwire?: number; heads?: Record<string, string> } | undefined> {
     let text: string;
     try {
       text = readRegularText(posix.join(this.sessions, await sessionFile(sessionId)));
@@ -104,7 +124,7 @@ export class PromptStore {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;
     }
-    let record: { session_id?: unknown; prompt?: unknown; time?: unknown; tripwire?: unknown } | null;
+    let record: { session_id?: unknown; prompt?: unknown; time?: unknown; tripwire?: unknown; heads?: unknown } | null;
     try {
       record = JSON.parse(text);
     } catch {
@@ -116,6 +136,7 @@ export class PromptStore {
       prompt: record.prompt,
       time: typeof record.time === 'string' ? record.time : '',
       ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+      ...(isHeads(record.heads) ? { heads: record.heads } : {}),
     };
   }
 

@@ -123,17 +123,21 @@ async function start(
   // build's record), unless this build recorded here before.
   const recorded = rules === undefined || (await recordedBefore(call.storeDir, prompts, call.session));
   if (!recorded && (loaded.problem === undefined || loaded.format === true)) return { state: undefined };
-  const state = await fromHead(ws, call, ports, now, rules);
+  const state = await fromHead(ws, call, prompts, ports, now, rules);
   return { state, notice: forgedNotice(ws, call.place, loaded.problem ?? t.recordGone(), ws.setAside(now)) };
 }
 
 /**
  * A record taken now, with git's HEAD as the "before" of every watched file that differs from it
- * (headBaseline.ts): what a pass judges against when the record cannot be trusted.
+ * (headBaseline.ts): what a pass judges against when the record cannot be trusted. The HEAD is the
+ * one the person saw at their latest prompt, which the prompt store notes: a call that commits its
+ * change and then removes the record must not have that commit as the "before" (review-14s F09).
+ * The commits since are then checked like those of a call (the caller's `refs`).
  */
 async function fromHead(
   ws: WatchStore,
   call: TripwireCall,
+  prompts: PromptStore,
   ports: TripwirePorts,
   now: Date,
   rules?: Context['rules'],
@@ -145,14 +149,12 @@ async function fromHead(
   state.at = 0; // nothing of what is there now is a person's
   if (place.gitDir !== null) {
     const { headBaseline } = await import('./headBaseline.js');
-    headBaseline(
-      state,
-      place.root,
-      gitEnv(ports.env),
-      new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir),
-      ws,
-      at,
-    );
+    const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
+    const seen = await prompts.headsAtPrompt(call.session);
+    const env = gitEnv(ports.env);
+    if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, at, seen.HEAD) !== undefined)
+      state.heads = seen; // the commits made since are checked
+    else headBaseline(state, place.root, env, list, ws, at);
   }
   return state;
 }
@@ -175,6 +177,7 @@ async function keptCopiesGone(
   m: Moved,
   ws: WatchStore,
   call: TripwireCall,
+  prompts: PromptStore,
   ports: TripwirePorts,
   now: Date,
   rules?: Context['rules'],
@@ -184,7 +187,7 @@ async function keptCopiesGone(
     return b !== undefined && lstatOrUndefined(ws.blobPath(b))?.isFile() !== true;
   });
   if (gone.length === 0) return undefined;
-  const fresh = await fromHead(ws, call, ports, now, rules);
+  const fresh = await fromHead(ws, call, prompts, ports, now, rules);
   return { state: fresh, notice: forgedNotice(ws, call.place, t.keptCopiesGone(gone.length), null) };
 }
 
@@ -213,6 +216,17 @@ export async function tripwirePrompt(
     ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
     startCalls(ws.dir);
   });
+}
+
+/** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
+export async function headsNow(place: Place, env: NodeJS.ProcessEnv): Promise<Record<string, string> | undefined> {
+  if (place.gitDir === null) return undefined;
+  try {
+    const heads = await readHeads(place.root, gitEnv(env));
+    return heads.HEAD === undefined ? undefined : heads;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
@@ -281,7 +295,8 @@ export async function tripwireBefore(
     let m = moved(state);
     const refs = ctx.place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs && notice === undefined) return begun({ message: '' });
-    const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now, ctx.rules) : undefined;
+    const lost =
+      notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now, ctx.rules) : undefined;
     if (lost?.state !== undefined) {
       state = lost.state;
       notice = lost.notice;
@@ -305,7 +320,9 @@ export async function tripwireBefore(
           state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
           seen.found.splice(seen.found.indexOf(d), 1);
         }
-      return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
+      // a record taken from HEAD again (forged) has the heads of the person's prompt: the commits since are checked
+      const commits = refs || (notice !== undefined && ctx.place.gitDir !== null);
+      return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice));
     }
     if (seen.found.some((d) => d.guard.manifest)) {
       ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
@@ -349,7 +366,7 @@ export async function tripwireAfter(
     let m = moved(state);
     const refs = place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs && notice === undefined) return ended({ message: '' });
-    const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now) : undefined;
+    const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now) : undefined;
     if (lost?.state !== undefined) {
       state = lost.state;
       notice = lost.notice;
@@ -372,7 +389,8 @@ export async function tripwireAfter(
       ws.save(await recordAll({ place, rules }, ws, ports, at, state));
       return ended({ message: '' });
     }
-    return ended(await settle(call, state, seen, refs, ws, prompts, ports, now, 'after', notice));
+    const commits = refs || (notice !== undefined && place.gitDir !== null);
+    return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice));
   });
 }
 
