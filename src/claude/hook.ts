@@ -34,6 +34,13 @@ export interface HookPorts {
 /** Tools that can change files: the tripwire records the protected set before each. */
 const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
 
+/**
+ * An MCP tool (`mcp__<server>__<tool>`, a plugin's `mcp__plugin_...` too): what it does is the
+ * server's, so the pre-check cannot read it. Its PreToolUse only begins the call for the tripwire,
+ * which judges what it changed at its PostToolUse (docs/tripwire.md).
+ */
+const isMcp = (tool: string) => tool.startsWith('mcp__');
+
 export interface HookAnswer {
   exit: 0 | 2;
   stdout: string;
@@ -89,7 +96,8 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const rulesFor = (p: typeof place) => loadRules(p, ports.env, ports.knownPatterns);
     const ctx: Context = { place, rules: await rulesFor(place) };
     ctx.ownContext = (real) => contextOf(real, ctx, rulesFor);
-    if (CHANGING.has(input.tool_name)) {
+    const mcp = isMcp(input.tool_name);
+    if (CHANGING.has(input.tool_name) || mcp) {
       const call = {
         place,
         storeDir: dir,
@@ -106,6 +114,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
         if (message !== '') return { exit: 2, stdout: '', stderr: message };
       }
     }
+    if (mcp) return NO_OPINION;
     const found = await decideTool(input, ctx);
     const denials = await applyPersonGates(
       found.denials,

@@ -33,16 +33,22 @@ export interface InstallClaudeResult {
 }
 
 export const CLAUDE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell';
+/**
+ * Every MCP tool (`mcp__<server>__<tool>`), whose PreToolUse begins its call for the tripwire. An
+ * entry of its own: a matcher with `^` or `.` is a regular expression, unanchored, so joined to
+ * CLAUDE_MATCHER (a list of exact names) it would make Write match TodoWrite.
+ */
+export const MCP_MATCHER = '^mcp__';
 /** The tools whose calls the tripwire checks afterwards: those that can change files (MCP tools included). */
 export const TRIPWIRE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Bash|PowerShell|mcp__.*';
-/** Each event and its matcher (none: the event takes no matcher). */
-const EVENTS: readonly [string, string | undefined][] = [
-  ['PreToolUse', CLAUDE_MATCHER],
-  ['PostToolUse', TRIPWIRE_MATCHER],
-  ['PostToolUseFailure', TRIPWIRE_MATCHER],
-  ['Stop', undefined],
-  ['SubagentStop', undefined],
-  ['UserPromptSubmit', undefined],
+/** Each event and its matchers, one entry each (none: the event takes no matcher). */
+const EVENTS: readonly [string, readonly (string | undefined)[]][] = [
+  ['PreToolUse', [CLAUDE_MATCHER, MCP_MATCHER]],
+  ['PostToolUse', [TRIPWIRE_MATCHER]],
+  ['PostToolUseFailure', [TRIPWIRE_MATCHER]],
+  ['Stop', [undefined]],
+  ['SubagentStop', [undefined]],
+  ['UserPromptSubmit', [undefined]],
 ];
 
 export class ClaudeSettingsError extends Error {}
@@ -66,19 +72,21 @@ export async function installClaude(opts: InstallClaudeOptions): Promise<Install
   const hooks = (settings.hooks ?? {}) as Json;
   if (typeof hooks !== 'object' || Array.isArray(hooks))
     throw new ClaudeSettingsError(c.install.badSettings(file, '"hooks" is not an object'));
-  for (const [event, matcher] of EVENTS) {
+  for (const [event, matchers] of EVENTS) {
     const list = hooks[event] ?? [];
     if (!Array.isArray(list)) throw new ClaudeSettingsError(c.install.badHooks(file, event));
     const entries = list as HookEntry[];
-    const want: HookEntry =
+    const want: HookEntry[] = matchers.map((matcher) =>
       matcher !== undefined
         ? { matcher, hooks: [{ type: 'command', command }] }
-        : { hooks: [{ type: 'command', command }] };
+        : { hooks: [{ type: 'command', command }] },
+    );
     if (!opts.uninstall && isInstalled(entries, want)) continue;
+    // an older install's entries (another matcher, another command) go, and the wanted ones are added
     const kept = entries
       .map((e) => (Array.isArray(e?.hooks) ? { ...e, hooks: e.hooks.filter((h) => !isOurs(h)) } : e))
       .filter((e) => !Array.isArray(e?.hooks) || e.hooks.length > 0);
-    if (!opts.uninstall) kept.push(want);
+    if (!opts.uninstall) kept.push(...want);
     if (kept.length > 0) hooks[event] = kept;
     else delete hooks[event];
   }
@@ -115,13 +123,15 @@ function isOurs(h: { command?: string } | null | undefined): boolean {
   return typeof cmd === 'string' && /\bhook claude\b/.test(cmd) && /diffgate|dist\/cli\/index\.js/.test(cmd);
 }
 
-function isInstalled(entries: HookEntry[], want: HookEntry): boolean {
+/** Whether our hooks in the event are exactly the wanted ones: one each, with its matcher and command. */
+function isInstalled(entries: HookEntry[], want: HookEntry[]): boolean {
   const ours = entries.flatMap((e) => (Array.isArray(e?.hooks) ? e.hooks.filter(isOurs).map((h) => ({ e, h })) : []));
   return (
-    ours.length === 1 &&
-    ours[0]!.h.command === want.hooks[0]!.command &&
-    ours[0]!.e.matcher === want.matcher &&
-    ours[0]!.h.type === 'command'
+    ours.length === want.length &&
+    ours.every(
+      ({ e, h }, i) =>
+        h.command === want[i]!.hooks[0]!.command && e.matcher === want[i]!.matcher && h.type === 'command',
+    )
   );
 }
 

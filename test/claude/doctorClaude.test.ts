@@ -62,6 +62,13 @@ describe('diffgate doctor: Claude Code hook', () => {
       /problem\s+claude settings\s+.*leaves out Bash/,
     ],
     [
+      'an older install with no PreToolUse entry for MCP tools (review-14s F12)',
+      (s: any) => {
+        s.hooks.PreToolUse = s.hooks.PreToolUse.filter((e: any) => !String(e.matcher).includes('mcp__'));
+      },
+      /problem\s+claude settings\s+.*no PreToolUse entry for diffgate matches MCP tools/,
+    ],
+    [
       'no tripwire (PostToolUse and Stop left out)',
       (s: any) => {
         delete s.hooks.PostToolUse;

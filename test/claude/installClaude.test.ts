@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLAUDE_MATCHER, installClaude, TRIPWIRE_MATCHER } from '../../src/claude/installClaude.js';
+import { CLAUDE_MATCHER, installClaude, MCP_MATCHER, TRIPWIRE_MATCHER } from '../../src/claude/installClaude.js';
 import { CLI, cleanEnv } from '../helpers/gitRepo.js';
 import { abs, preToolUse, withHarness, type Harness } from './hookHarness.js';
 
@@ -62,6 +62,12 @@ describe('install --claude', () => {
         matcher: CLAUDE_MATCHER,
         hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }],
       });
+      // MCP tools in an entry of their own (review-14s F12)
+      expect(s.hooks.PreToolUse[2]).toEqual({
+        matcher: MCP_MATCHER,
+        hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }],
+      });
+      expect(s.hooks.PreToolUse).toHaveLength(3);
       expect(s.hooks.UserPromptSubmit).toEqual([
         { hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }] },
       ]);
@@ -84,6 +90,65 @@ describe('install --claude', () => {
       expect(
         (await installClaude({ cwd: h.repo.dir, user: false, uninstall: true, home: h.home, cliPath: CLI })).changed,
       ).toBe(false);
+    });
+  });
+
+  it('upgrades an older install (PreToolUse for the file tools only) to MCP tools too, keeping other hooks', async () => {
+    await withHarness(async (h) => {
+      const file = join(h.repo.dir, '.claude/settings.json');
+      mkdirSync(join(h.repo.dir, '.claude'));
+      const ours = [{ type: 'command', command: `${CLI} hook claude || exit 2` }];
+      const theirs = { matcher: 'mcp__github__.*', hooks: [{ type: 'command', command: './audit-mcp.sh' }] };
+      const older = {
+        hooks: {
+          PreToolUse: [theirs, { matcher: CLAUDE_MATCHER, hooks: ours }],
+          PostToolUse: [{ matcher: TRIPWIRE_MATCHER, hooks: ours }],
+          PostToolUseFailure: [{ matcher: TRIPWIRE_MATCHER, hooks: ours }],
+          Stop: [{ hooks: ours }],
+          SubagentStop: [{ hooks: ours }],
+          UserPromptSubmit: [{ hooks: ours }],
+        },
+      };
+      writeFileSync(file, JSON.stringify(older, null, 2));
+      const opts = { cwd: h.repo.dir, user: false, uninstall: false, home: h.home, cliPath: CLI };
+      const upgraded = await installClaude(opts);
+      expect(upgraded.changed).toBe(true);
+      const s = settingsOf(file);
+      expect(s.hooks.PreToolUse).toEqual([
+        theirs,
+        { matcher: CLAUDE_MATCHER, hooks: ours },
+        { matcher: MCP_MATCHER, hooks: ours },
+      ]);
+      for (const event of ['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop', 'UserPromptSubmit'])
+        expect(s.hooks[event]).toEqual(older.hooks[event as keyof typeof older.hooks]);
+      expect(await installClaude(opts)).toMatchObject({ changed: false });
+      expect(settingsOf(file)).toEqual(s);
+      // our two entries, in whatever order or shape someone left them, come back as installed
+      s.hooks.PreToolUse = [{ matcher: MCP_MATCHER, hooks: ours }, theirs, { matcher: CLAUDE_MATCHER, hooks: ours }];
+      writeFileSync(file, JSON.stringify(s));
+      expect((await installClaude(opts)).changed).toBe(true);
+      expect(settingsOf(file).hooks.PreToolUse).toEqual([
+        theirs,
+        { matcher: CLAUDE_MATCHER, hooks: ours },
+        { matcher: MCP_MATCHER, hooks: ours },
+      ]);
+      expect((await installClaude({ ...opts, uninstall: true })).changed).toBe(true);
+      expect(settingsOf(file).hooks).toEqual({ PreToolUse: [theirs] });
+    });
+  });
+
+  it("runs the installed MCP entry's command for an MCP tool: it begins the call and lets it through quietly", async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const r = await installClaude({ cwd: h.repo.dir, user: false, uninstall: false, home: h.home, cliPath: CLI });
+      const entry = settingsOf(r.file).hooks.PreToolUse.find((e: any) => e.matcher === MCP_MATCHER);
+      // Claude Code reads a matcher with "^" as a regular expression, unanchored unless written so
+      expect(new RegExp(entry.matcher).test('mcp__filesystem__write_file')).toBe(true);
+      expect(new RegExp(entry.matcher).test('mcp__plugin_tools_fs__write_file')).toBe(true);
+      expect(new RegExp(entry.matcher).test('TodoWrite')).toBe(false);
+      const input = preToolUse(h, 'mcp__filesystem__write_file', { path: 'guard.sh', content: 'x' });
+      expect(runInstalled(h, entry.hooks[0].command, input)).toEqual({ status: 0, stdout: '', stderr: '' });
+      expect(readFileSync(join(h.repo.dir, '.git/diffgate/tripwire/calls/toolu_01ABC'), 'utf8')).toBe('session-1');
     });
   });
 

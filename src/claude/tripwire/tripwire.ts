@@ -373,7 +373,7 @@ export async function tripwireAfter(
       m = moved(state);
     }
     const seen = await examine(state, m, ws, place, ports, at);
-    // This call had no PreToolUse (an MCP tool; hooks installed mid-session), no call began since the
+    // This call had no PreToolUse (hooks installed mid-session, or before the MCP entry), no call began since the
     // person's latest prompt, and the record is older than it: what moved may be the person's, and
     // nothing can be blamed on the agent. The record is brought up to date.
     const prompt = await prompts.latestTime(call.session);

@@ -21,6 +21,8 @@ const t = doctorText.claude;
 interface Installed {
   file: string;
   preToolUse?: { matcher: string; command: string };
+  /** The matchers of every PreToolUse entry that runs diffgate (the file tools' and the MCP tools'). */
+  preMatchers: string[];
   postToolUse?: { matcher: string; command: string };
   stop?: string;
   userPromptSubmit?: string;
@@ -39,6 +41,28 @@ function find(entries: unknown, withMatcher: boolean): { matcher: string; comman
       return { matcher: withMatcher && typeof e.matcher === 'string' ? e.matcher : '', command: h.command as string };
   }
   return undefined;
+}
+
+/** The matchers of every entry that runs diffgate. */
+function matchersOf(entries: unknown): string[] {
+  if (!Array.isArray(entries)) return [];
+  return (entries as HookEntry[])
+    .filter((e) => Array.isArray(e?.hooks) && e.hooks.some((x) => isDiffgate(x?.command)))
+    .map((e) => (typeof e.matcher === 'string' ? e.matcher : ''));
+}
+
+/**
+ * Whether Claude Code runs a hook with this matcher for the tool: "*" or none is every tool; only
+ * letters, digits, "_" and "|" is a list of exact names; anything else a regular expression, unanchored.
+ */
+function matchesTool(matcher: string, tool: string): boolean {
+  if (matcher === '' || matcher === '*') return true;
+  if (/^[A-Za-z0-9_|]+$/.test(matcher)) return matcher.split('|').includes(tool);
+  try {
+    return new RegExp(matcher).test(tool);
+  } catch {
+    return false;
+  }
 }
 
 async function settingsFiles(ctx: DoctorContext): Promise<Installed[]> {
@@ -64,6 +88,7 @@ async function settingsFiles(ctx: DoctorContext): Promise<Installed[]> {
       found.push({
         file,
         ...(pre ? { preToolUse: pre } : {}),
+        preMatchers: matchersOf(data?.hooks?.PreToolUse),
         ...(post ? { postToolUse: post } : {}),
         ...(stop ? { stop: stop.command } : {}),
         ...(prompt ? { userPromptSubmit: prompt.command } : {}),
@@ -171,6 +196,9 @@ export const claudeChecks: CheckGroup = {
         (tool) => !new RegExp(`(^|\\|)${tool}(\\||$)`).test(i.preToolUse!.matcher),
       );
       if (missing.length > 0) findings.push(problem(t.settingsCheck, t.matcherMissing(i.file, missing), t.reinstall()));
+      // an MCP tool's call begins at its PreToolUse: without it, the tripwire takes its change for the person's
+      else if (!i.preMatchers.some((m) => matchesTool(m, 'mcp__server__write_file')))
+        findings.push(problem(t.settingsCheck, t.noMcp(i.file), t.reinstall()));
       else if (!i.userPromptSubmit) findings.push(problem(t.settingsCheck, t.noPrompt(i.file), t.reinstall()));
       else findings.push(ok(t.settingsCheck, t.installed(i.file)));
       findings.push(await probe(ctx, i.preToolUse.command));

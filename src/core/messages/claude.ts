@@ -54,7 +54,7 @@ export const claudeText = {
     unknownEvent: (event: string) =>
       `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
     unknownTool: (tool: string) =>
-      `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+      `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
   },
   workspace: {
     unreachable: (path: string, code: string) =>

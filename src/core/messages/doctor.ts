@@ -27,6 +27,8 @@ export const doctorText = {
     noPreToolUse: (file: string) => `${file} runs diffgate only on UserPromptSubmit, so no tool call is checked`,
     matcherMissing: (file: string, tools: string[]) =>
       `${file}: the PreToolUse matcher leaves out ${tools.join(', ')}, so those tool calls are not checked`,
+    noMcp: (file: string) =>
+      `${file}: no PreToolUse entry for diffgate matches MCP tools (mcp__<server>__<tool>), so an MCP tool's first change of a turn is taken as the person's, not judged`,
     noPrompt: (file: string) =>
       `${file} has no UserPromptSubmit entry for diffgate, so save gates never open and the release phrase is never seen`,
     probeDenied: (path: string) => `the installed command denied a synthetic Write to ${path} (exit 2)`,

@@ -231,7 +231,7 @@ describe('the record', () => {
       expect(post(h, 'true').status).toBe(0);
       writeFileSync(join(h.repo.dir, 'guard.sh'), 'echo edited by the person\n');
       expect(runHook(h, userPrompt(h, 'I changed the guard, carry on')).status).toBe(0);
-      // an MCP tool's call: PostToolUse only, no PreToolUse record of its own
+      // a call with no PreToolUse (hooks installed mid-session, or an install older than its MCP entry)
       expect(post(h, 'x', 'toolu_mcp')).toMatchObject({ status: 0, stderr: '' });
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo edited by the person\n');
       // the record is up to date now: the next unrecorded call's change is the agent's
