@@ -374,10 +374,11 @@ export async function tripwireAfter(
     }
     const seen = await examine(state, m, ws, place, ports, at);
     // This call had no PreToolUse (hooks installed mid-session, or before the MCP entry), no call began since the
-    // person's latest prompt, and the record is older than it: what moved may be the person's, and
-    // nothing can be blamed on the agent. The record is brought up to date.
+    // person's latest prompt, and the record is older than it: what moved before the prompt is the person's.
+    // What changed after it (its change time, which no process sets back) is this call's, and is judged.
     const prompt = await prompts.latestTime(call.session);
     const own = await ownPromptRecord(call);
+    const commits = refs || (notice !== undefined && place.gitDir !== null);
     if (
       notice === undefined &&
       (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
@@ -385,13 +386,23 @@ export async function tripwireAfter(
       (prompt === undefined || state.at < prompt) &&
       personHasTurn(ws.dir, call.session, prompt, at)
     ) {
-      const rules = await loadRules(place, ports.env, ports.knownPatterns);
-      ws.save(await recordAll({ place, rules }, ws, ports, at, state));
-      return ended({ message: '' });
+      const calls = prompt === undefined ? [] : seen.found.filter((d) => d.path !== own && changedAfter(d, prompt));
+      if (calls.length === 0) {
+        const rules = await loadRules(place, ports.env, ports.knownPatterns);
+        ws.save(await recordAll({ place, rules }, ws, ports, at, state));
+        return ended({ message: '' });
+      }
+      // the rest is the person's: recorded as it is when the pass ends (settle)
+      return ended(await settle(call, state, { ...seen, found: calls }, commits, ws, prompts, ports, now, 'after'));
     }
-    const commits = refs || (notice !== undefined && place.gitDir !== null);
     return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice));
   });
+}
+
+/** Whether a difference was made after `time` (ms): the path's change time, or its folder's for a path removed. */
+function changedAfter(d: Difference, time: number): boolean {
+  const st = d.now ?? lstatOrUndefined(posix.dirname(d.path));
+  return st === undefined || st.ctimeMs > time;
 }
 
 /**
@@ -409,7 +420,7 @@ async function settle(
   ports: TripwirePorts,
   now: Date,
   when: 'before' | 'after',
-  notice: string | undefined,
+  notice?: string,
 ): Promise<TripwireAnswer> {
   const at = now.getTime();
   const { place } = call;

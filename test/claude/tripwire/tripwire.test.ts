@@ -241,6 +241,28 @@ describe('the record', () => {
     });
   });
 
+  it("a call without PreToolUse (installed mid-session) is told from the person's edits by change time: its write after the prompt is put back (review-14s F12)", async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(pre(h, 'true').status).toBe(0);
+      expect(post(h, 'true').status).toBe(0);
+      expect(stop(h).status).toBe(0);
+      writeFileSync(join(h.repo.dir, 'hooks/a.sh'), 'echo edited by the person\n'); // before the prompt
+      expect(runHook(h, userPrompt(h, 'I changed a hook, carry on')).status).toBe(0);
+      writeFileSync(join(h.repo.dir, 'guard.sh'), 'written by the tool\n'); // the call, after the prompt
+      rmSync(join(h.repo.dir, 'hooks/b.sh'));
+      const r = post(h, 'x', 'toolu_nopre');
+      expect(r.status).toBe(2);
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+      expect(existsSync(join(h.repo.dir, 'hooks/b.sh'))).toBe(true);
+      expect(readFileSync(join(h.repo.dir, 'hooks/a.sh'), 'utf8')).toBe('echo edited by the person\n');
+      expect(quarantined(h).get('guard.sh')).toBe('written by the tool\n');
+      // the person's edit is in the record now: nothing more to say
+      expect(stop(h)).toMatchObject({ status: 0, stderr: '' });
+      expect(readFileSync(join(h.repo.dir, 'hooks/a.sh'), 'utf8')).toBe('echo edited by the person\n');
+    });
+  });
+
   it("takes a person's changes between turns as theirs", async () => {
     await withHarness(async (h) => {
       withGates(h);
