@@ -134,7 +134,7 @@ export async function othersAtWork(
     }
     const other = sessionOf(path);
     if (other === session) continue; // this session's own: ended by its PostToolUse, or its Stop
-    // the change time, which no process can set ahead or back (a planted file dated 2030 ages like any other)
+    // the change time, which no process can date (a planted file dated 2030 ages like any other)
     if (other === undefined || now - st.ctimeMs >= LONGEST_CALL_MS) {
       rmSync(path, { force: true });
       continue;
