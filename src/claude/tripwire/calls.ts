@@ -8,8 +8,14 @@
  * A difference found before a call was a person's only if the person had the turn: their latest
  * prompt came after the agent last acted, and no other session has a call in progress. Otherwise a
  * call running beside this one, or a process an earlier call left running, made it: it is judged.
+ *
+ * The folder is in the reach of the agent's shell, so an entry counts as another session's call
+ * only when the hook could have written it: a regular file naming a session the person wrote in
+ * (it has a prompt record), begun after that session's latest prompt, within the longest call.
+ * Anything else (review-14s F14: a file naming a made-up session, a folder, a FIFO, a symlink)
+ * blocks nothing, and is cleared.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats, unlinkSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { readRegularText } from '../readRegular.js';
 import { lstatOrUndefined } from './statKey.js';
@@ -53,11 +59,18 @@ export function endCall(tripwireDir: string, key: string): void {
   }
 }
 
-/** The session's turn ended: its calls still listed never got a PostToolUse (refused, or interrupted). */
+/**
+ * The session's turn ended: its calls still listed never got a PostToolUse (refused, or interrupted).
+ * What the hook never writes (anything but a regular file) is cleared on the way.
+ */
 export function endTurn(tripwireDir: string, session: string): void {
   const dir = callsDir(tripwireDir);
-  for (const name of names(dir) ?? [])
-    if (sessionOf(posix.join(dir, name)) === session) rmSync(posix.join(dir, name), { force: true });
+  for (const name of names(dir) ?? []) {
+    const path = posix.join(dir, name);
+    const st = lstatOrUndefined(path);
+    if (st !== undefined && !st.isFile()) clear(path, st);
+    else if (st !== undefined && sessionOf(path) === session) rmSync(path, { force: true });
+  }
   touch(dir);
 }
 
@@ -82,24 +95,76 @@ export function turnStarted(tripwireDir: string, prompt: number | undefined): bo
   return acted !== undefined && acted < prompt;
 }
 
-/** Whether a call of another session is in progress (or the calls folder cannot be trusted). */
-export function othersAtWork(tripwireDir: string, session: string, now: number): boolean {
+/** When a session's person last wrote (ms), undefined for a session with no prompt record: the prompt store (prompts.ts). */
+export interface PromptTimes {
+  latestTime(session: string): Promise<number | undefined>;
+}
+
+/**
+ * How far a file's change time may lag the clock that dated a prompt: the kernel stamps files with
+ * a coarse clock, a tick behind the one node reads.
+ */
+const CLOCK_SLACK_MS = 20;
+
+/**
+ * Whether a call of another session is in progress (or the calls folder cannot be trusted). A file
+ * counts only if it names a session with a prompt record (a session the person wrote in: every
+ * host diffgate serves sends its prompts), and the call began after that session's latest prompt
+ * (a newer prompt means the call is over: interrupted, with no PostToolUse) and less than the
+ * longest call ago. Entries the hook never writes are cleared; so is a file past the longest call,
+ * which counts no more.
+ */
+export async function othersAtWork(
+  tripwireDir: string,
+  session: string,
+  now: number,
+  prompts: PromptTimes,
+): Promise<boolean> {
   const dir = callsDir(tripwireDir);
   const listed = names(dir);
   if (listed === undefined) return true;
+  const latest = new Map<string, Promise<number | undefined>>();
   for (const name of listed) {
     const path = posix.join(dir, name);
     const st = lstatOrUndefined(path);
     if (st === undefined) continue;
-    // the change time, which no process can set ahead (a planted file dated 2030 ages like any other)
-    if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS)) return true;
+    if (!st.isFile()) {
+      clear(path, st); // never a call's: beginCall writes a regular file, over whatever stood there
+      continue;
+    }
+    const other = sessionOf(path);
+    if (other === session) continue; // this session's own: ended by its PostToolUse, or its Stop
+    // the change time, which no process can date (a planted file dated 2030 ages like any other)
+    if (other === undefined || now - st.ctimeMs >= LONGEST_CALL_MS) {
+      rmSync(path, { force: true });
+      continue;
+    }
+    if (!latest.has(other)) latest.set(other, promptTime(prompts, other));
+    const prompt = await latest.get(other);
+    if (prompt !== undefined && st.ctimeMs + CLOCK_SLACK_MS >= prompt) return true;
   }
   return false;
 }
 
+/** A session's latest prompt; a record that cannot be read is none (the tripwire judges the store's change). */
+async function promptTime(prompts: PromptTimes, session: string): Promise<number | undefined> {
+  try {
+    const time = await prompts.latestTime(session);
+    return time !== undefined && Number.isFinite(time) ? time : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether the person had the turn, and no other session's call is at work. */
-export function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number): boolean {
-  return turnStarted(tripwireDir, prompt) && !othersAtWork(tripwireDir, session, now);
+export async function personHasTurn(
+  tripwireDir: string,
+  session: string,
+  prompt: number | undefined,
+  now: number,
+  prompts: PromptTimes,
+): Promise<boolean> {
+  return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
 }
 
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
@@ -122,6 +187,29 @@ function names(dir: string): string[] | undefined {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return [];
     throw e;
+  }
+}
+
+/** Folders cleared out of the calls folder by this process: part of the name each is moved to. */
+let setAside = 0;
+
+/**
+ * Removes an entry the hook never writes: a folder is moved out of the calls folder (its contents
+ * are not walked, however many there are), anything else is unlinked (a FIFO is never opened, a
+ * symlink never followed).
+ */
+function clear(path: string, st: Stats): void {
+  try {
+    if (!st.isDirectory()) unlinkSync(path);
+    else {
+      try {
+        rmdirSync(path);
+      } catch {
+        renameSync(path, `${posix.dirname(path)}-set-aside-${Date.now()}-${process.pid}-${(setAside += 1)}`);
+      }
+    }
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
 }
 

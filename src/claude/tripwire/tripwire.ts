@@ -311,7 +311,7 @@ export async function tripwireBefore(
     const persons =
       turn &&
       (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
-      !othersAtWork(ws.dir, call.session, at);
+      !(await othersAtWork(ws.dir, call.session, at, prompts));
     if (!persons) {
       // Another session's call at work: the person's own prompt is still theirs (it is what started
       // the turn); everything else is judged, as that call may have made it.
@@ -384,7 +384,7 @@ export async function tripwireAfter(
       (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
       !inProgress(ws.dir, callKey(call.session, call.toolUseId, at)) &&
       (prompt === undefined || state.at < prompt) &&
-      personHasTurn(ws.dir, call.session, prompt, at)
+      (await personHasTurn(ws.dir, call.session, prompt, at, prompts))
     ) {
       const calls = prompt === undefined ? [] : seen.found.filter((d) => d.path !== own && changedAfter(d, prompt));
       if (calls.length === 0) {
