@@ -203,6 +203,10 @@ describe('review 15b: command lines in a pager option, env -S and variables, aft
     ['15c-F09', "flock /tmp/l --co 'git clean -fdx'", 'deny'],
     ['15c-F09', "runuser -u x -- bash -c 'git push -f'", 'deny'],
     ['15c-F09', "flock -- /tmp/l sh -c 'git push -f'", 'deny'],
+    // flock's -c counts only right after the lock file: later it is the command's own (util-linux 2.38 here)
+    ['flock', 'flock /tmp/l git -c x push -f', 'deny'],
+    ['flock', 'flock -w 5 /tmp/l git -c core.x=1 push --force origin main', 'deny'],
+    ['flock', "flock -w 5 /tmp/l -c 'git push -f'", 'deny'],
     ['15c-F09', "watch 'git reset --hard'", 'deny'],
     ['15c-F09', 'watch -n 1 git reset --hard', 'deny'],
     ['15c-F09', "watch --interval=1 -g 'git push --force'", 'deny'],
