@@ -41,18 +41,17 @@ export function refKeys(gitDir: string): Record<string, Key> {
  * time). git's runner is loaded here: node:child_process costs a call that runs no git 7 ms to load.
  */
 export async function readHeads(root: string, env: NodeJS.ProcessEnv): Promise<Record<string, string>> {
-  const { runGit } = await import('../../git/runGit.js');
+  const { GitCommandError, runGit } = await import('../../git/runGit.js');
   const git = runGit(root, env);
   const heads: Record<string, string> = {};
-  const text = await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']);
+  // one git process for HEAD and every branch; it exits 1, saying nothing, when there are none (no commit yet)
+  const text = await git.raw(['show-ref', '--head', '--heads']).catch((e: unknown) => {
+    if (e instanceof GitCommandError && e.code === 1 && e.stderr.trim() === '') return '';
+    throw e;
+  });
   for (const line of text.split('\n')) {
     const [sha, ref] = line.split(' ');
-    if (sha && ref) heads[ref] = sha;
+    if (sha && (ref === 'HEAD' || ref?.startsWith('refs/heads/'))) heads[ref] = sha;
   }
-  const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then(
-    (v) => v.trim(),
-    () => '',
-  );
-  if (head !== '') heads.HEAD = head;
   return heads;
 }
