@@ -19,7 +19,6 @@ export function headBaseline(
   env: NodeJS.ProcessEnv,
   list: WatchList,
   ws: WatchStore,
-  now: number,
 ): number {
   const git = (args: string[]) =>
     execFileSync('git', args, { cwd: root, env, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
@@ -59,7 +58,7 @@ export function headBaseline(
     const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
     // the file as a checkout writes it (smudged: line endings, LFS content), not the stored blob
     const bytes = git(['cat-file', '--filters', `HEAD:${rel}`]);
-    state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes, now), r: 1 };
+    state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
     count++;
   }
   return count;
