@@ -14,6 +14,7 @@ import {
   readlinkSync,
   realpathSync,
   renameSync,
+  rmSync,
   statSync,
   unlinkSync,
   writeFileSync,
@@ -223,7 +224,13 @@ export class WatchStore {
       throw e;
     }
     closeSync(fd);
-    renameSync(tmp, posix.join(this.blobs, name));
+    const to = posix.join(this.blobs, name);
+    try {
+      renameSync(tmp, to);
+    } catch {
+      rmSync(to, { recursive: true, force: true }); // a folder planted at the name
+      renameSync(tmp, to);
+    }
     return name;
   }
 

@@ -137,10 +137,13 @@ describe('kept copies, named by the hash of their bytes (review-14s F16)', () =>
     expect(ws.intact(`../tripwire/blobs/${sha256('echo guard\n')}`)).toBe(false);
   });
 
-  it('a FIFO planted at the name a copy will take is replaced, never opened', () => {
+  it.each<[string, (path: string) => void]>([
+    ['a FIFO', (p) => mkfifo(p)],
+    ['a folder', (p) => (mkdirSync(p), writeFileSync(join(p, 'x'), 'x'))],
+  ])('%s planted at the name a copy will take is replaced, never opened', (_, plant) => {
     mkdirSync(blobs(), { recursive: true });
     const name = sha256('echo guard\n');
-    mkfifo(join(blobs(), name));
+    plant(join(blobs(), name));
     const started = Date.now();
     const { b } = keepFile('a.sh', 'echo guard\n');
     expect(Date.now() - started).toBeLessThan(2000);
