@@ -22,7 +22,6 @@ export function headBaseline(
   env: NodeJS.ProcessEnv,
   list: WatchList,
   ws: WatchStore,
-  now: number,
   rev = 'HEAD',
 ): number | undefined {
   const git = (args: string[]) =>
@@ -70,7 +69,7 @@ export function headBaseline(
     const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
     // the file as a checkout writes it (smudged: line endings, LFS content), not the stored blob
     const bytes = git(['cat-file', '--filters', `${rev}:${rel}`]);
-    state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes, now), r: 1 };
+    state.files[path] = { k: ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
     count++;
   }
   return count;

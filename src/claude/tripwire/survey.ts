@@ -3,10 +3,10 @@
  * only what moved is looked at closer. A folder whose key moved is listed for new files a rule
  * covers, and a file whose key moved is compared by type, mode, link target and bytes.
  */
-import { closeSync, readdirSync, readlinkSync, readSync, type Stats, statSync } from 'node:fs';
+import { readdirSync, readlinkSync, type Stats } from 'node:fs';
 import { posix } from 'node:path';
 import { remainingMs } from '../deadline.js';
-import { openRegular } from '../readRegular.js';
+import { hashFile } from './contentHash.js';
 import type { Moved } from './quickPass.js';
 import { ABSENT, keyOf, lstatOrUndefined } from './statKey.js';
 import { isWithin } from '../realPath.js';
@@ -31,11 +31,8 @@ export interface Difference {
 export function differences(state: State, m: Moved, list: WatchList, store: WatchStore, now: number): Difference[] {
   const found: Difference[] = [];
   const absent: Entry = { k: ABSENT, t: '-' };
-  // a watched folder that is a symlink now: what lies under it was deleted, as git would see it
-  const linked = m.dirs.filter((d) => lstatOrUndefined(d)?.isSymbolicLink());
-  const underLink = (p: string) => linked.some((d) => p.startsWith(`${d}/`));
-  const files = [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
-  for (const path of files) {
+  const underLink = linkedAway(m);
+  for (const path of compared(state, m)) {
     const before = state.files[path]!;
     const st = underLink(path) ? undefined : lstatOrUndefined(path);
     const guard = list.guard(path);
@@ -84,6 +81,21 @@ export function differences(state: State, m: Moved, list: WatchList, store: Watc
   return found;
 }
 
+/** What a watched folder that is a symlink now holds counts as deleted, as git would see it. */
+function linkedAway(m: Moved): (path: string) => boolean {
+  const linked = m.dirs.filter((d) => lstatOrUndefined(d)?.isSymbolicLink());
+  return (p) => linked.some((d) => p.startsWith(`${d}/`));
+}
+
+/**
+ * The recorded files `differences` compares with their record (and so whose kept copies it may
+ * use): those whose key moved, and those under a watched folder that is a symlink now.
+ */
+export function compared(state: State, m: Moved): string[] {
+  const underLink = linkedAway(m);
+  return [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
+}
+
 /**
  * Files under a moved folder that the record does not know; new folders are recorded and walked.
  * A folder the first record's walk stopped at is not new: what is in it was there before, unseen.
@@ -118,37 +130,13 @@ function sameAs(path: string, before: Entry, st: Stats | undefined, guard: Guard
   if (!guard.keep) return true; // a secret or denied path that existed before: only its creation counts
   if ((st!.mode & 0o7777) !== before.m) return false;
   if (before.b === undefined) return false;
-  return sameBytes(path, store.blobPath(before.b));
-}
-
-/** Whether two files hold the same bytes, read a chunk at a time (a file may be larger than node reads whole). */
-function sameBytes(a: string, b: string): boolean {
-  const sa = statSync(a);
-  const sb = statSync(b);
-  if (sa.size !== sb.size) return false;
-  // either may have been swapped for a FIFO since its stat (the blob store is in the agent's reach)
-  const fa = openRegular(a);
-  let fb: number;
-  try {
-    fb = openRegular(b);
-  } catch (e) {
-    closeSync(fa);
-    throw e;
-  }
-  try {
-    const ba = Buffer.alloc(1 << 20);
-    const bb = Buffer.alloc(1 << 20);
-    for (let at = 0; at < sa.size; ) {
-      const n = readSync(fa, ba, 0, ba.length, at);
-      const m = readSync(fb, bb, 0, n, at);
-      if (n === 0 || m !== n || !ba.subarray(0, n).equals(bb.subarray(0, n))) return n === 0 && m === 0;
-      at += n;
-    }
-    return true;
-  } finally {
-    closeSync(fa);
-    closeSync(fb);
-  }
+  // The kept copy is named by its bytes' hash, and was checked against it before the pass
+  // (tripwire.ts keptCopiesGone): the file is unchanged when its bytes hash to that name. Only the
+  // file is read, and only when its size is the copy's.
+  const kept = lstatOrUndefined(store.blobPath(before.b));
+  if (kept?.isFile() !== true || kept.size !== st!.size) return false;
+  // the file may have been swapped for a FIFO since its lstat: hashFile opens it without blocking and refuses it
+  return hashFile(path) === before.b;
 }
 
 /** Where the first record starts: the watched files and the folders to walk. */

@@ -34,7 +34,7 @@ import {
 import { type Moved, moved, nothingMoved, refsMoved } from './quickPass.js';
 import { readHeads, refKeys } from './refs.js';
 import { lstatOrUndefined } from './statKey.js';
-import { type Difference, differences, firstRecord, recordNewlyWatched } from './survey.js';
+import { compared, type Difference, differences, firstRecord, recordNewlyWatched } from './survey.js';
 import { WatchList } from './watchList.js';
 import { emptyState, RECORD_FORMAT, rebase, type State, WatchStore } from './watchState.js';
 
@@ -152,9 +152,9 @@ async function fromHead(
     const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
     const seen = await prompts.headsAtPrompt(call.session);
     const env = gitEnv(ports.env);
-    if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, at, seen.HEAD) !== undefined)
+    if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD) !== undefined)
       state.heads = seen; // the commits made since are checked
-    else headBaseline(state, place.root, env, list, ws, at);
+    else headBaseline(state, place.root, env, list, ws);
   }
   return state;
 }
@@ -169,8 +169,9 @@ function forgedNotice(ws: WatchStore, place: Place, problem: string, kept: strin
 }
 
 /**
- * A record whose kept copies of moved files are gone (removed within the agent's reach) cannot say
- * what those files held: the pass starts from HEAD instead, as for a forged record.
+ * A record whose kept copies of moved files are gone or altered (within the agent's reach: a copy
+ * whose bytes no longer hash to its name, review-14s F16) cannot say what those files held: the
+ * pass starts from HEAD instead, as for a forged record.
  */
 async function keptCopiesGone(
   state: State,
@@ -182,9 +183,9 @@ async function keptCopiesGone(
   now: Date,
   rules?: Context['rules'],
 ): Promise<{ state: State; notice: string } | undefined> {
-  const gone = m.files.filter((p) => {
+  const gone = compared(state, m).filter((p) => {
     const b = state.files[p]?.b;
-    return b !== undefined && lstatOrUndefined(ws.blobPath(b))?.isFile() !== true;
+    return b !== undefined && !ws.intact(b);
   });
   if (gone.length === 0) return undefined;
   const fresh = await fromHead(ws, call, prompts, ports, now, rules);

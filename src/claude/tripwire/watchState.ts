@@ -6,19 +6,23 @@
  * content next time, as git does.
  */
 import {
-  copyFileSync,
+  closeSync,
   type Stats,
   mkdirSync,
+  openSync,
   readdirSync,
   readlinkSync,
   realpathSync,
   renameSync,
+  rmSync,
   statSync,
   unlinkSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { readRegular, readRegularText } from '../readRegular.js';
 import { posix } from 'node:path';
+import { hashBytes, hashFile, isContentName } from './contentHash.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 
 /** One watched path as recorded: `t` is f(ile), l(ink), d(irectory), o(ther) or - (absent). */
@@ -27,7 +31,7 @@ export interface Entry {
   t: 'f' | 'l' | 'd' | 'o' | '-';
   /** Permission bits of a file. */
   m?: number;
-  /** The kept copy of a file's bytes (a name under blobs/). */
+  /** The kept copy of a file's bytes: its name under blobs/, the SHA-256 of the bytes (contentHash.ts). */
   b?: string;
   /** A symlink's target. */
   l?: string;
@@ -56,12 +60,15 @@ export interface State {
 }
 
 /**
- * The record's format. A record in another format (an older build's: version 1 held each key as a
- * string, version 2 came without the calls folder) is read as no record at all, so the next call
- * records afresh: nothing is judged against it. Once this build has recorded (its calls folder
- * exists), a record in another format is a forgery (tripwire.ts).
+ * The record's format. A record in an older format (version 1 held each key as a string, version 2
+ * came without the calls folder) is read as no record at all, so the next call records afresh:
+ * nothing is judged against it. Once a build has recorded (its calls folder exists), a record in
+ * another format is a forgery (tripwire.ts). Version 3, which named kept copies at random, is the
+ * exception: a build of version 3 made the calls folder too, so its record is upgraded instead.
  */
-const VERSION = 3;
+const VERSION = 4;
+/** The format before this one: upgraded when read (`WatchStore.read`), not taken for a forgery. */
+const PREVIOUS = 3;
 
 /** The record format this build writes (the prompt store notes it: see tripwire.ts `start`). */
 export const RECORD_FORMAT = VERSION;
@@ -96,9 +103,41 @@ export class WatchStore {
 
   /**
    * The record, or what is wrong with it: none there (`{}`), or one diffgate cannot have written
-   * (`problem`: not a regular file, not JSON, or another format than this build's).
+   * (`problem`: not a regular file, not JSON, or another format than this build's). A record the
+   * build before this one wrote (format 3) is upgraded and saved: call it holding the lock.
    */
   read(): Loaded {
+    const loaded = this.readAsIs();
+    const state = loaded.state;
+    if (state === undefined || state.v === VERSION) return loaded;
+    this.upgrade(state);
+    this.save(state);
+    return { state };
+  }
+
+  /**
+   * Format 3 named kept copies at random: each is kept again under the hash of its bytes, as they
+   * are now. Nothing was verifying them, so nothing is lost; a copy that is gone or not a regular
+   * file keeps its old name, which no copy can match, and is missed as a removed one would be
+   * (tripwire.ts keptCopiesGone). Without this, every repository the older build watched would find
+   * its record "in another format" next to the calls folder, and take it for a forgery.
+   */
+  private upgrade(state: State): void {
+    for (const e of Object.values(state.files)) {
+      if (e.b === undefined || isContentName(e.b) || e.b.includes('/')) continue;
+      const old = posix.join(this.blobs, e.b);
+      if (lstatOrUndefined(old)?.isFile() !== true) continue;
+      try {
+        e.b = this.keep((fd) => hashFile(old, (chunk) => writeAll(fd, chunk)));
+      } catch {
+        // swapped since the lstat: missed as a removed copy
+      }
+    }
+    state.v = VERSION;
+  }
+
+  /** As `read`, with a record in the previous format as it is. */
+  private readAsIs(): Loaded {
     let text: string;
     try {
       // the store is in reach of the agent's shell: a FIFO or device in its place must not hang the hook
@@ -114,12 +153,18 @@ export class WatchStore {
       return { problem: 'not valid JSON', format: false };
     }
     if (typeof state !== 'object' || state === null) return { problem: 'not a record', format: false };
-    return state.v === VERSION ? { state } : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+    return state.v === VERSION || (state.v as number) === PREVIOUS
+      ? { state }
+      : { problem: `format ${JSON.stringify(state.v)}`, format: true };
   }
 
-  /** The record, or undefined when there is none this build can use. */
+  /**
+   * The record, or undefined when there is none this build can use as it is (the quiet passes: a
+   * record in the previous format sends the call to the full pass, which upgrades it).
+   */
   load(): State | undefined {
-    return this.read().state;
+    const { state } = this.readAsIs();
+    return state?.v === VERSION ? state : undefined;
   }
 
   get recordPath(): string {
@@ -145,10 +190,7 @@ export class WatchStore {
     if (t === 'f') {
       e.m = st.mode & 0o7777;
       if (keep) {
-        mkdirSync(this.blobs, { recursive: true });
-        const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-        copyFileSync(path, posix.join(this.blobs, name));
-        e.b = name;
+        e.b = this.keep((fd) => hashFile(path, (chunk) => writeAll(fd, chunk)));
         // changed while being copied: compare by content next time
         if (!sameKey(lstatOrUndefined(path), e.k)) e.r = 1;
       }
@@ -157,11 +199,53 @@ export class WatchStore {
   }
 
   /** Keeps bytes from elsewhere (a file as git's HEAD holds it) as a blob; returns its name. */
-  keepBytes(bytes: Uint8Array, now: number): string {
+  keepBytes(bytes: Uint8Array): string {
+    return this.keep((fd) => {
+      writeAll(fd, bytes);
+      return hashBytes(bytes);
+    });
+  }
+
+  /**
+   * Writes a kept copy under a fresh temporary name (`fill` writes the bytes and returns their
+   * hash), then renames it to the hash: the same bytes share one copy, and a name already there is
+   * replaced whole, never opened (a FIFO planted at it must not block the hook).
+   */
+  private keep(fill: (fd: number) => string): string {
     mkdirSync(this.blobs, { recursive: true });
-    const name = `h-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-    writeFileSync(posix.join(this.blobs, name), bytes, { mode: 0o600 });
+    const tmp = posix.join(this.blobs, `.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+    const fd = openSync(tmp, 'wx', 0o600);
+    let name: string;
+    try {
+      name = fill(fd);
+    } catch (e) {
+      closeSync(fd);
+      unlinkSync(tmp);
+      throw e;
+    }
+    closeSync(fd);
+    const to = posix.join(this.blobs, name);
+    try {
+      renameSync(tmp, to);
+    } catch {
+      rmSync(to, { recursive: true, force: true }); // a folder planted at the name
+      renameSync(tmp, to);
+    }
     return name;
+  }
+
+  /**
+   * Whether a kept copy can be believed: a regular file whose bytes hash to its name. One that is
+   * missing, is something else (a FIFO, a folder, a symlink), or was overwritten is not.
+   */
+  intact(name: string): boolean {
+    const path = posix.join(this.blobs, name);
+    if (!isContentName(name) || lstatOrUndefined(path)?.isFile() !== true) return false;
+    try {
+      return hashFile(path) === name;
+    } catch {
+      return false; // swapped since the lstat, or unreadable
+    }
   }
 
   /** Moves a record diffgate did not write out of the way, keeping it; returns where (null: nothing there). */
@@ -229,6 +313,11 @@ export class WatchStore {
       }
     }
   }
+}
+
+/** Writes all of `bytes` (a write may take fewer than it is given). */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 export function emptyState(now: number, root?: string): State {

