@@ -10,6 +10,7 @@ import { appendFileSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSyn
 import { posix } from 'node:path';
 import type { Place } from './place.js';
 import { readRegularText } from './readRegular.js';
+import { lstatOrUndefined } from './tripwire/statKey.js';
 
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
@@ -108,10 +109,18 @@ export class PromptStore {
     return (await this.latestRecord(sessionId))?.heads;
   }
 
-  /** When the person last wrote in the session (ms since the epoch), or undefined. */
+  /**
+   * When the person last wrote in the session (ms since the epoch), or undefined: the time the
+   * record holds, but never later than the record file's change time, which no process sets ahead
+   * (a record rewritten to say 2099 would otherwise open the person's turn for every later call,
+   * review-15a F08).
+   */
   async latestTime(sessionId: string): Promise<number | undefined> {
     const time = (await this.latestRecord(sessionId))?.time;
-    return time === undefined ? undefined : Date.parse(time);
+    if (time === undefined) return undefined;
+    const changed = lstatOrUndefined(posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
+    const said = Date.parse(time);
+    return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
   }
 
   private async latestRecord(

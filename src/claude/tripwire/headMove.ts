@@ -1,15 +1,20 @@
 /**
  * A call that moved HEAD (`git pull`, `git switch`, `git checkout <commit>`, `git reset --hard`)
  * had git write the work tree as the new HEAD holds it. Such a file did not change by an edit: it
- * now holds a committed version, and commits have their own judge (commits.ts, pre-push, the
- * Action). So a difference stands when git's move explains it exactly (before, the path was as the
- * old HEAD holds it; now, as the new HEAD holds it: content through the repository's filters,
- * executable bit, symlink target, or absent in both), and no commit the move brings in was refused.
+ * now holds a committed version, and commits have their own judge. So a difference stands when
+ * git's move explains it exactly (before, the path was as the old HEAD holds it; now, as the new
+ * HEAD holds it: content through the repository's filters, executable bit, symlink target, or
+ * absent in both), and the commits the move brings in pass as pre-push would pass them.
  *
  * Brought in: the commits reachable from the new HEAD and not from the old one nor from a
- * remote-tracking ref, as pre-push counts them. A commit on a remote was judged where it was
- * pushed (the Action guards the remote); one made during this call was checked a moment ago; one
- * from an earlier call was checked then, and refused commits keep their record under `refused/`.
+ * remote-tracking ref (a commit on a remote was judged where it was pushed; the Action guards the
+ * remote). Each one that touches a path the move explains is judged now against its first parent,
+ * under that parent's manifest, whenever it was made: a violation stands unless a person released
+ * that commit (`releases/<tree>-<parent>.json`, written by pre-commit with DIFFGATE_RELEASE), and a
+ * commit refused before (`refused/<sha>.json`) is never explained. Not explained at all: a move
+ * that brings in a commit with no parent (a new history, or one `.git/shallow` or grafts cut off:
+ * it would "create" every file, review-15a F04, F05), and a call that also changed diffgate's own
+ * records of releases and refusals (they are read as they were before the call, review-15a F06).
  */
 import { execFileSync } from 'node:child_process';
 import { readlinkSync } from 'node:fs';
@@ -37,11 +42,14 @@ export interface HeadMove {
   refused: readonly string[];
 }
 
-/** The paths among `found` that the HEAD move explains, when no commit it brings in was refused. */
-export function followedHead(found: readonly Difference[], move: HeadMove, ws: WatchStore): Set<string> {
+/** The paths among `found` that the HEAD move explains, when the commits it brings in pass. */
+export async function followedHead(found: readonly Difference[], move: HeadMove, ws: WatchStore): Promise<Set<string>> {
   const out = new Set<string>();
   const inside = found.filter((d) => isWithin(d.path, move.root) && d.path !== move.root);
   if (inside.length === 0) return out;
+  // the records a person's release and a refusal leave, changed by this call: nothing is explained
+  const records = [posix.join(move.storeDir, 'refused'), posix.join(move.storeDir, 'releases')];
+  if (found.some((d) => records.some((r) => isWithin(d.path, r)))) return out;
   const git = (args: string[]) =>
     execFileSync('git', args, {
       cwd: move.root,
@@ -49,24 +57,22 @@ export function followedHead(found: readonly Difference[], move: HeadMove, ws: W
       maxBuffer: 1 << 30,
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-  let brought: string[];
-  let before: Map<string, TreeEntry>;
-  let after: Map<string, TreeEntry>;
-  try {
-    brought = git(['rev-list', move.to, '--not', move.from, '--remotes', '--'])
+  const lines = (b: Buffer) =>
+    b
       .toString('utf8')
       .split('\n')
       .filter((l) => l !== '');
+  let before: Map<string, TreeEntry>;
+  let after: Map<string, TreeEntry>;
+  try {
     before = tree(git(['ls-tree', '-r', '-z', '--full-tree', move.from]));
     after = tree(git(['ls-tree', '-r', '-z', '--full-tree', move.to]));
   } catch {
     return out; // git cannot say: every difference is judged
   }
-  const refused = new Set(move.refused);
-  if (brought.some((c) => refused.has(c) || lstatOrUndefined(posix.join(move.storeDir, 'refused', `${c}.json`))))
-    return out;
   const blob = (rev: string, rel: string, e: TreeEntry): Buffer =>
     e.mode === '120000' ? git(['cat-file', 'blob', e.oid]) : git(['cat-file', '--filters', `${rev}:${rel}`]);
+  const explained: string[] = [];
   for (const d of inside) {
     const rel = posix.relative(move.root, d.path);
     try {
@@ -75,11 +81,37 @@ export function followedHead(found: readonly Difference[], move: HeadMove, ws: W
       if (was === undefined && is === undefined) continue;
       if (!recordedAs(d, was, was && blob(move.from, rel, was), ws)) continue;
       if (!standsAs(d, is, is && blob(move.to, rel, is))) continue;
-      out.add(d.path);
+      explained.push(rel);
     } catch {
       // unreadable on either side: judged
     }
   }
+  if (explained.length === 0) return out;
+  const { commitViolations, onRemotes } = await import('./commits.js');
+  const { runGit } = await import('../../git/runGit.js');
+  const { findReleaseRecord } = await import('../../git/diffgateRecords.js');
+  const range = [move.to, '--not', move.from, ...(await onRemotes(runGit(move.root, move.env)))];
+  let touching: string[];
+  try {
+    if (lines(git(['rev-list', '--max-parents=0', ...range, '--'])).length > 0) return out;
+    // the commits that touch what the move explains, each with its real parents (a path-limited
+    // rev-list would name rewritten ones)
+    const shas = lines(git(['rev-list', '--full-history', ...range, '--', ...explained]));
+    touching = shas.length === 0 ? [] : lines(git(['show', '-s', '--format=%H %P', ...shas]));
+  } catch {
+    return out;
+  }
+  const refused = new Set(move.refused);
+  const dirs = { common: move.storeDir, worktree: move.storeDir };
+  for (const line of touching) {
+    const [commit, parent = null] = line.split(' ') as [string, string?];
+    if (refused.has(commit) || lstatOrUndefined(posix.join(move.storeDir, 'refused', `${commit}.json`))) return out;
+    const violations = await commitViolations(move.root, move.env, commit, parent).catch(() => 'unreadable');
+    if (violations.length === 0) continue;
+    const tree = typeof violations === 'string' ? '' : lines(git(['rev-parse', `${commit}^{tree}`]))[0]!;
+    if (typeof violations === 'string' || findReleaseRecord(dirs, tree, parent) === undefined) return out;
+  }
+  for (const rel of explained) out.add(posix.join(move.root, rel));
   return out;
 }
 

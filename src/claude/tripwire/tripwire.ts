@@ -400,10 +400,13 @@ export async function tripwireAfter(
   });
 }
 
-/** Whether a difference was made after `time` (ms): the path's change time, or its folder's for a path removed. */
+/**
+ * Whether a difference was made after `time` (ms): the path's change time, or its folder's (a path
+ * removed, or a folder renamed into place with old files in it: review-15a F07).
+ */
 function changedAfter(d: Difference, time: number): boolean {
-  const st = d.now ?? lstatOrUndefined(posix.dirname(d.path));
-  return st === undefined || st.ctimeMs > time;
+  const folder = lstatOrUndefined(posix.dirname(d.path));
+  return folder === undefined || folder.ctimeMs > time || d.now === undefined || d.now.ctimeMs > time;
 }
 
 /**
@@ -457,7 +460,7 @@ async function settle(
     if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
       const { followedHead } = await import('./headMove.js');
       const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
-      followed = followedHead(seen.found, { ...move, refused: commits.refused.map((c) => c.commit) }, ws);
+      followed = await followedHead(seen.found, { ...move, refused: commits.refused.map((c) => c.commit) }, ws);
     }
     state.heads = heads;
     state.refKeys = refKeys(place.gitDir!);

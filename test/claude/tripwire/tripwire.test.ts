@@ -662,11 +662,20 @@ describe('a HEAD move during a call', () => {
   };
   const refused = (h: Harness) => readdirSync(join(h.repo.dir, '.git/diffgate')).includes('refused');
 
-  it('`git switch` to a branch the person made leaves the frozen file as that branch holds it', async () => {
+  /** The person's commit of a frozen file's change, released as pre-commit releases it (DIFFGATE_RELEASE). */
+  const releasedCommit = (h: Harness, path: string, content: string, message: string) => {
+    h.repo.write(path, content);
+    h.repo.git('add', '-A');
+    const r = h.repo.diffgate(['githook', 'pre-commit'], { env: { DIFFGATE_RELEASE: 'agreed in review' } });
+    expect(r.status).toBe(0);
+    h.repo.git('commit', '-q', '--no-verify', '-m', message);
+  };
+
+  it('`git switch` to a branch the person made (their change released) leaves the frozen file as that branch holds it', async () => {
     await withHarness(async (h) => {
       withGates(h);
       h.repo.git('checkout', '-q', '-b', 'release-1');
-      h.repo.write('guard.sh', 'echo release-1 guard\n').commit('release-1 guard');
+      releasedCommit(h, 'guard.sh', 'echo release-1 guard\n', 'release-1 guard');
       h.repo.git('checkout', '-q', 'main');
       expect(runHook(h, userPrompt(h, 'switch to the release branch')).status).toBe(0);
       expect(call(h, 'git switch -q release-1', 'toolu_sw', true)).toMatchObject({ status: 0, stderr: '' });
@@ -701,6 +710,47 @@ describe('a HEAD move during a call', () => {
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\necho reviewed change\n');
       expect(h.repo.git('status', '--porcelain', '--untracked-files=no')).toBe('');
       expect(refused(h)).toBe(false);
+    });
+  });
+
+  it('a branch whose commit changed a frozen file with no release (made between turns, by a process left running) is not explained: put back (review-15a F02)', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      h.repo.git('checkout', '-q', '-b', 'side');
+      h.repo.write('guard.sh', 'echo unreleased\n').commit('side guard'); // no pre-commit, no release
+      h.repo.git('checkout', '-q', 'main');
+      expect(runHook(h, userPrompt(h, 'go on')).status).toBe(0);
+      const r = call(h, 'git merge -q --ff-only side', 'toolu_ff');
+      expect(r.status).toBe(2);
+      expect(rulesIn(r.stderr)).toEqual(['freeze']);
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+    });
+  });
+
+  it.each([
+    [
+      'a commit with no parent first in a merge (review-15a F05)',
+      "t=$(printf 'echo evil\\n' | git hash-object -w --stdin) && git read-tree HEAD && git update-index --cacheinfo 100644,$t,guard.sh && r=$(git commit-tree $(git write-tree) -m root) && m=$(git commit-tree $(git write-tree) -p $r -p HEAD -m merge) && git read-tree HEAD && git merge -q --ff-only $m",
+    ],
+    [
+      'the record of a refused commit removed in the same call (review-15a F06)',
+      'rm -f .git/diffgate/refused/* && git merge -q --ff-only evil',
+    ],
+    [
+      'HEAD attached to a remote-tracking ref, and a commit on it (review-15a F09)',
+      'git update-ref refs/remotes/origin/main HEAD && git symbolic-ref HEAD refs/remotes/origin/main && echo x >> guard.sh && git commit -qam tidy --no-verify',
+    ],
+  ])('%s: the frozen file is put back', async (_what, command) => {
+    await withHarness(async (h) => {
+      withGates(h);
+      if (command.includes('evil')) {
+        const make =
+          'git checkout -q -b evil && echo x >> guard.sh && git commit -qam tweak --no-verify && git checkout -q main';
+        expect(call(h, make, 'toolu_make').status).toBe(2);
+      }
+      const r = call(h, command, 'toolu_x');
+      expect(r.status).toBe(2);
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
     });
   });
 
