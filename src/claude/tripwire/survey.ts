@@ -100,8 +100,14 @@ export function compared(state: State, m: Moved): string[] {
  * Files under a moved folder that the record does not know; new folders are recorded and walked.
  * A folder the first record's walk stopped at is not new: what is in it was there before, unseen.
  */
-function listNew(dir: string, state: State, list: WatchList, unwalked: ReadonlySet<string>): string[] {
-  const out: string[] = [];
+function listNew(
+  dir: string,
+  state: State,
+  list: WatchList,
+  unwalked: ReadonlySet<string>,
+  // one list for the whole walk: spreading a folder's files into its parent's overflows the stack (review-15b2 F01)
+  out: string[] = [],
+): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -115,7 +121,7 @@ function listNew(dir: string, state: State, list: WatchList, unwalked: ReadonlyS
     if (st?.isDirectory()) {
       if (list.skips(path) && !list.inGateFolder(path)) continue;
       state.dirs[path] = keyOf(st);
-      out.push(...listNew(path, state, list, unwalked));
+      listNew(path, state, list, unwalked, out);
     } else if (st !== undefined) out.push(path);
   }
   return out;

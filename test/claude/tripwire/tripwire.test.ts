@@ -981,6 +981,20 @@ describe('lines an adversarial review found passing', () => {
     });
   }, 120_000);
 
+  it('a build that writes 150,000 files into a new folder is not judged, and does not crash the next calls (review-15b2 F01)', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      const command = `python3 -c "import os
+os.makedirs('target/debug/deps')
+for i in range(150000): open('target/debug/deps/o%d.rlib' % i, 'w').close()"`;
+      expect(pre(h, command, 'toolu_build').status).toBe(0);
+      expect(bash(h, command).status).toBe(0);
+      expect(post(h, command, 'toolu_build')).toMatchObject({ status: 0, stderr: '' });
+      expect(pre(h, 'git status', 'toolu_next').status).toBe(0);
+      expect(post(h, 'git status', 'toolu_next')).toMatchObject({ status: 0, stderr: '' });
+    });
+  }, 120_000);
+
   it('a commit hidden behind git replace is still judged as it is', async () => {
     await withHarness(async (h) => {
       withGates(h);
