@@ -1,7 +1,8 @@
 /**
  * The differences a tool call made to the protected set, judged by the same checker the git hooks
  * use (old = as recorded before the call, new = as it is now), under the manifests as they were
- * before the call. Gate files have no content rule: any difference to one is refused.
+ * before the call. Gate files have no content rule: any difference to one is refused, but for what
+ * git and Claude Code write there for everyday work (gateEdit.ts).
  */
 import { readlinkSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -16,6 +17,7 @@ import { type Denial, fromViolation } from '../denial.js';
 import { readRegular, readRegularText } from '../readRegular.js';
 import { displayPath } from '../displayPath.js';
 import { isWithin } from '../realPath.js';
+import { everydayGateEdit } from './gateEdit.js';
 import type { Difference } from './survey.js';
 import type { Entry, WatchStore } from './watchState.js';
 
@@ -36,6 +38,7 @@ export async function judge(differences: Difference[], ctx: Context, store: Watc
     // hook then fails, and a failing hook blocks. Writing into it is a gate switch.
     if (d.guard.installed && d.now === undefined) continue;
     if (d.guard.gate && !d.guard.manifest) {
+      if (everydayGateEdit(d, place, store)) continue; // `git push -u`, a "don't ask again" rule
       out.push({
         path: d.path,
         denial: {

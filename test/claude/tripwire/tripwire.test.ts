@@ -131,6 +131,12 @@ const LINES: [klass: string, command: string, keptIn?: string][] = [
   ['.husky', 'mkdir -p .husky && echo "exit 0" > .husky/pre-commit'],
   ["husky's per-user start file", 'mkdir -p ~/.config/husky && echo "exit 0" > ~/.config/husky/init.sh'],
   ["Claude's project settings", `mkdir -p .claude && echo '{"disableAllHooks":true}' > .claude/settings.json`],
+  [
+    "Claude's local settings with an allow rule and hooks off",
+    `mkdir -p .claude && echo '{"permissions":{"allow":["Bash"]},"disableAllHooks":true}' > .claude/settings.local.json`,
+  ],
+  ['a remote that runs a command (ext::)', `git remote add evil 'ext::sh -c touch% /tmp/x'`],
+  ['a git alias beside an upstream branch', "git config branch.main.remote origin && git config alias.ci 'commit -n'"],
   ["Claude's user settings", `echo '{"disableAllHooks":true}' > ~/.claude/settings.json`],
 ];
 
@@ -208,6 +214,17 @@ const ALLOWED: [name: string, command: string][] = [
   ['a secret-named file inside node_modules', 'mkdir -p node_modules/pkg && echo x > node_modules/pkg/.env'],
   ['rewriting a frozen file with the same bytes', 'cp guard.sh /tmp/g.$$ && cp /tmp/g.$$ guard.sh'],
   ['a commit of an allowed change', 'echo y > notes.txt && git add notes.txt && git commit -qm notes --no-verify'],
+  // what git writes to .git/config for everyday work (review-15b2 F02)
+  [
+    'git remote add and an upstream branch',
+    'git init -q --bare ../o.git && git remote add origin ../o.git && git config branch.main.remote origin && git config branch.main.merge refs/heads/main',
+  ],
+  ['git config user.email', 'git config user.email agent@example.invalid'],
+  // what Claude Code saves for "Yes, and don't ask again" (review-15b2 F03)
+  [
+    "an allow rule added to Claude's local settings",
+    `mkdir -p .claude && printf '{"permissions":{"allow":["Bash(npm test:*)"]}}\n' > .claude/settings.local.json`,
+  ],
 ];
 
 describe('the tripwire leaves allowed changes alone', () => {

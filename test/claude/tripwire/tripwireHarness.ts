@@ -114,6 +114,7 @@ export function protectedShots(h: Harness): Record<string, Shot | undefined> {
     '.pre-commit-config.yaml',
     '.husky/pre-commit',
     '.claude/settings.json',
+    '.claude/settings.local.json',
   ].map((p) => join(r, p));
   const home = ['.gitconfig', '.config/git/config', '.claude/settings.json', '.config/husky/init.sh'].map((p) =>
     join(h.home, p),
