@@ -268,11 +268,13 @@ describe('the record', () => {
       writeFileSync(join(h.repo.dir, 'hooks/a.sh'), 'echo edited by the person\n'); // before the prompt
       expect(runHook(h, userPrompt(h, 'I changed a hook, carry on')).status).toBe(0);
       writeFileSync(join(h.repo.dir, 'guard.sh'), 'written by the tool\n'); // the call, after the prompt
-      rmSync(join(h.repo.dir, 'hooks/b.sh'));
+      // a removal is told by its folder's change time (another folder than the person's edit: a
+      // removal beside their edit would make their edit judged too, failing closed)
+      rmSync(join(h.repo.dir, 'logs/decisions.md'));
       const r = post(h, 'x', 'toolu_nopre');
       expect(r.status).toBe(2);
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
-      expect(existsSync(join(h.repo.dir, 'hooks/b.sh'))).toBe(true);
+      expect(existsSync(join(h.repo.dir, 'logs/decisions.md'))).toBe(true);
       expect(readFileSync(join(h.repo.dir, 'hooks/a.sh'), 'utf8')).toBe('echo edited by the person\n');
       expect(quarantined(h).get('guard.sh')).toBe('written by the tool\n');
       // the person's edit is in the record now: nothing more to say
