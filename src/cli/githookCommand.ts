@@ -33,8 +33,8 @@ export async function githookCommand(args: string[], io: Io): Promise<number> {
   const [hook, ...rest] = args;
   const git = runGit(io.cwd);
   // A merge made by `git merge` runs pre-merge-commit, not pre-commit: the index holds the merge
-  // result and HEAD is the first parent, so the same staged check covers it.
-  if (hook === 'pre-commit' || hook === 'pre-merge-commit') return preCommit(git, io);
+  // result and HEAD is the first parent, so the same staged check covers it (judged as a merge).
+  if (hook === 'pre-commit' || hook === 'pre-merge-commit') return preCommit(git, io, hook === 'pre-merge-commit');
   if (hook === 'prepare-commit-msg') return prepareCommitMsg(git, rest[0], io);
   if (hook === 'pre-push') return prePush(io, rest[0] ?? io.env.PRE_COMMIT_REMOTE_NAME);
   throw new UsageError(t.unknownHook(hook ?? ''));
@@ -54,7 +54,7 @@ function blockedItems(verdict: Verdict): string[] {
   return [...new Set(verdict.violations.map((v) => `${v.rule} ${v.path}`))];
 }
 
-async function preCommit(git: Git, io: Io): Promise<number> {
+async function preCommit(git: Git, io: Io, mergeHook: boolean): Promise<number> {
   const reason = releaseReason(io);
   // The release note lives in the git dir, which costs a git process to find: only a release
   // needs it. (prepare-commit-msg uses a note only when DIFFGATE_RELEASE still names its reason,
@@ -66,7 +66,7 @@ async function preCommit(git: Git, io: Io): Promise<number> {
           return file;
         })
       : '',
-    runCheck({ kind: 'staged' }, { cwd: io.cwd, env: io.env }),
+    runCheck({ kind: 'staged', mergeHook }, { cwd: io.cwd, env: io.env }),
   ]);
   const note = async (items: string[]) => {
     mkdirSync(join(pending, '..'), { recursive: true });
@@ -84,7 +84,7 @@ async function preCommit(git: Git, io: Io): Promise<number> {
   if (verdict.violations.length > 0) {
     // Blocked against HEAD: perhaps the change repairs HEAD (a --no-verify commit being amended),
     // putting protected paths back as HEAD's parent had them. Asked only now: it costs git processes.
-    const repaired = await runCheck({ kind: 'staged', restoring: true }, { cwd: io.cwd, env: io.env });
+    const repaired = await runCheck({ kind: 'staged', restoring: true, mergeHook }, { cwd: io.cwd, env: io.env });
     if (repaired.ok) ({ verdict, manifestLabel } = repaired);
   }
   for (const line of verdict.notes ?? []) io.stderr(`diffgate: ${line}\n`);
@@ -223,7 +223,7 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
   const released: { commit: string; refused: boolean }[] = [];
   let errors = 0;
   let done = 0;
-  for (const { sha, parent } of plan.all) {
+  for (const { sha, parent, otherParents } of plan.all) {
     const refusal = refused.get(sha);
     if (refusal) {
       const subject = (await git.raw(['log', '-1', '--format=%s', sha])).trim();
@@ -235,7 +235,7 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     }
     if (!judged.has(sha)) continue;
     if (progress) io.stderr(`\r${t.progress(++done, plan.judged.length)}`);
-    const outcome = await runCheck({ kind: 'commit', commit: sha, parent }, { cwd: io.cwd, env: io.env });
+    const outcome = await runCheck({ kind: 'commit', commit: sha, parent, otherParents }, { cwd: io.cwd, env: io.env });
     if (outcome.ok && outcome.verdict.violations.length === 0) continue;
     if (progress) io.stderr('\n');
     const [subject = '', tree = '', trailer = ''] = (

@@ -15,6 +15,8 @@ export interface PushedCommit {
   sha: string;
   /** First parent; null for a root commit. */
   parent: string | null;
+  /** A merge's other parents (empty for any other commit). */
+  otherParents: string[];
 }
 
 export interface PushPlan {
@@ -60,10 +62,10 @@ export async function pushedCommits(
     }
     for (const line of listed.split('\n')) {
       if (line === '') continue;
-      const [sha, parent = null] = line.split(' ') as [string, string?];
+      const [sha, parent = null, ...otherParents] = line.split(' ') as [string, string?, ...string[]];
       if (seen.has(sha)) continue;
       seen.add(sha);
-      all.push({ sha, parent });
+      all.push({ sha, parent, otherParents });
     }
   }
   if (all.length === 0) return { all, judged: [] };

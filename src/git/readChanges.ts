@@ -20,15 +20,19 @@ export type Mode =
   /**
    * `restoring`: a staged entry that puts the paths HEAD changed back to HEAD's parent is marked
    * as a restoration (acceptedState.ts): how a commit made with --no-verify is repaired by amending.
+   * While a merge is in progress (MERGE_HEAD) the change is judged as a merge commit is; `mergeHook`
+   * (git's pre-merge-commit, which runs before git writes MERGE_HEAD) reads the merged commits from
+   * what git tells the hook instead (mergeHeads).
    */
-  | { kind: 'staged'; restoring?: boolean }
+  | { kind: 'staged'; restoring?: boolean; mergeHook?: boolean }
   | { kind: 'range'; base: string; head: string }
   | { kind: 'worktree' }
   /**
-   * One commit against its first parent (a merge against the branch it was merged into). `parent`
-   * when the caller already knows it (null: a root commit), saving a git process per commit.
+   * One commit against its first parent. `parent` (null: a root commit) and `otherParents` (a
+   * merge's second and later parents) when the caller already knows them, saving a git process per
+   * commit; without `parent` they are read. A merge is judged only where it is its own (mergeOwn).
    */
-  | { kind: 'commit'; commit: string; parent?: string | null };
+  | { kind: 'commit'; commit: string; parent?: string | null; otherParents?: readonly string[] };
 
 export interface ReadOptions {
   cwd: string;
@@ -57,11 +61,11 @@ export async function readChanges(mode: Mode, opts: ReadOptions): Promise<Change
     const manifestAt = manifestLocation(opts, top);
     const result: Omit<ChangeSet, 'close'> & { close?: () => void } =
       mode.kind === 'staged'
-        ? await staged(git, cat, manifestAt, mode.restoring === true)
+        ? await staged(git, cat, manifestAt, mode.restoring === true, mode.mergeHook === true, opts)
         : mode.kind === 'range'
           ? await range(git, cat, manifestAt, mode.base, mode.head)
           : mode.kind === 'commit'
-            ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
+            ? await commit(git, cat, manifestAt, mode.commit, mode.parent, mode.otherParents)
             : await worktree(git, cat, manifestAt, top!, opts.env);
     const closeMode = result.close;
     return {
@@ -116,16 +120,24 @@ export const blobReader = (cat: CatFile) => ({
   },
 });
 
-async function staged(git: Git, cat: CatFile, at: Located, restoring: boolean) {
+async function staged(git: Git, cat: CatFile, at: Located, restoring: boolean, mergeHook: boolean, opts: ReadOptions) {
   const manifest = manifestFrom(cat, at, 'HEAD');
   manifest.catch(() => undefined);
   let accepted: Accepted = new Map();
   let raw: string;
   let source: ManifestSource;
+  let own: ((e: RawEntry) => boolean) | undefined;
   try {
-    raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, 'HEAD']);
+    let merging: string[];
+    [raw, merging] = await Promise.all([
+      git.raw(['diff-index', '--cached', ...DIFF_FLAGS, 'HEAD']),
+      mergeHeads(git, opts, mergeHook),
+    ]);
     source = await manifest;
     if (restoring) accepted = await acceptedBeforeHead(git);
+    // a merge in progress (pre-merge-commit, or the commit after a conflict): as a merge commit is judged
+    if (merging.length > 0)
+      own = await mergeOwn(git, at, 'HEAD', merging, (other) => ['diff-index', '--cached', other]);
   } catch (e) {
     // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
     if (!(await unbornHead(git))) throw new GitUsageError(gitMessage(e));
@@ -138,7 +150,49 @@ async function staged(git: Git, cat: CatFile, at: Located, restoring: boolean) {
     source = await manifestFrom(cat, at, '');
   }
   const restores = accepted.size > 0 ? (e: RawEntry) => restoresAccepted(e, accepted) : undefined;
-  return { changes: toFileChanges(rawEntries(raw), blobReader(cat), restores), manifest: source };
+  const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
+  return { changes: toFileChanges(entries, blobReader(cat), restores), manifest: source };
+}
+
+/**
+ * The commits a merge in progress is merging into HEAD, or none: MERGE_HEAD (one a line; several
+ * for an octopus), which git writes when a merge stops (a conflict, --no-commit). git runs
+ * pre-merge-commit before it writes MERGE_HEAD, so there (`mergeHook`) they are read from what git
+ * leaves the hook: `git merge` puts its commit arguments in GIT_REFLOG_ACTION (`merge <rev>...`,
+ * options taken out); `git pull` sets it to `pull ...` and merges FETCH_HEAD's lines not marked
+ * not-for-merge. A name that does not resolve is left out: its paths stay judged.
+ */
+async function mergeHeads(git: Git, opts: ReadOptions, mergeHook: boolean): Promise<string[]> {
+  const read = async (name: string) => {
+    const file = resolve(opts.cwd, (await git.raw(['rev-parse', '--git-path', name])).trim());
+    try {
+      return readFileSync(file, 'utf8').split('\n');
+    } catch {
+      return [];
+    }
+  };
+  const ids = (lines: string[]) => lines.flatMap((l) => (/^[0-9a-f]{40,64}$/.test(l) ? [l] : []));
+  const merging = ids((await read('MERGE_HEAD')).map((l) => l.trim()));
+  if (merging.length > 0 || !mergeHook) return merging;
+  const action = opts.env.GIT_REFLOG_ACTION ?? '';
+  if (/^pull(\s|$)/.test(action))
+    return ids(
+      (await read('FETCH_HEAD')).filter((l) => !l.includes('\tnot-for-merge\t')).map((l) => l.split('\t')[0]!),
+    );
+  if (!/^merge\s/.test(action)) return [];
+  const named = action
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => w !== '' && !w.startsWith('-'));
+  const resolved = await Promise.all(
+    named.map((w) =>
+      git.raw(['rev-parse', '--verify', '-q', '--end-of-options', `${w}^{commit}`]).then(
+        (r) => r.trim(),
+        () => '',
+      ),
+    ),
+  );
+  return ids(resolved);
 }
 
 /** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
@@ -211,28 +265,93 @@ async function worktree(git: Git, cat: CatFile, at: Located, top: string, env: N
   return { changes: toFileChanges(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
 
-async function commit(git: Git, cat: CatFile, at: Located, rev: string, knownParent?: string | null) {
+async function commit(
+  git: Git,
+  cat: CatFile,
+  at: Located,
+  rev: string,
+  knownParent?: string | null,
+  knownOthers: readonly string[] = [],
+) {
   let raw: string;
   let sha = rev;
   let parent = knownParent ?? undefined;
+  let others = knownOthers;
+  let own: ((e: RawEntry) => boolean) | undefined;
   try {
     if (knownParent === undefined) {
       const [line = ''] = (await git.raw(['rev-list', '--parents', '-n', '1', rev])).trim().split('\n');
-      const [resolved, first] = line.split(' ');
+      const [resolved, first, ...rest] = line.split(' ');
       sha = resolved!;
       parent = first;
+      others = rest;
     }
     // A root commit is compared with the empty tree, and its own manifest is in force (as for a first commit).
     raw = parent
       ? await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, parent, sha])
       : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...DIFF_FLAGS, sha]);
+    if (parent && others.length > 0)
+      own = await mergeOwn(git, at, parent, others, (other) => ['diff-tree', other, sha]);
   } catch (e) {
     throw new GitUsageError(gitMessage(e));
   }
+  const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
   return {
-    changes: toFileChanges(rawEntries(raw), blobReader(cat)),
+    changes: toFileChanges(entries, blobReader(cat)),
     manifest: await manifestFrom(cat, at, parent ?? rev),
   };
+}
+
+/**
+ * Which of a merge's first-parent entries are the merge's own: a path whose result differs from
+ * every parent (git's combined-diff view). A path equal to another parent's version came from that
+ * side, whose commits are judged as themselves (pre-push judges each commit it pushes; one on a
+ * remote was judged there). That holds only for a side that grew under the rules, so a side whose
+ * merge base with the first parent has no manifest (or that shares no history with it) takes no
+ * path off the judgment. A rename entry stays when either of its paths is the merge's own.
+ */
+async function mergeOwn(
+  git: Git,
+  at: Located,
+  parent: string,
+  others: readonly string[],
+  against: (other: string) => [string, ...string[]],
+): Promise<(e: RawEntry) => boolean> {
+  const sides = await Promise.all(
+    others.map(async (other) => {
+      if (!(await underRules(git, at, parent, other))) return undefined;
+      const [command, ...revs] = against(other);
+      const names = await git.raw([
+        command,
+        '-r',
+        '--name-only',
+        '-z',
+        '--no-renames',
+        '--no-relative',
+        '--ignore-submodules=none',
+        ...revs,
+      ]);
+      return new Set(names.split('\0').filter((p) => p !== ''));
+    }),
+  );
+  return (e) =>
+    [e.oldPath, e.newPath].some((path) => sides.every((differs) => differs === undefined || differs.has(path)));
+}
+
+/** Whether `other` and `parent` share a merge base that holds the manifest (always, for one on disk). */
+async function underRules(git: Git, at: Located, parent: string, other: string): Promise<boolean> {
+  let base: string;
+  try {
+    base = (await git.raw(['merge-base', parent, other])).trim();
+  } catch (e) {
+    if (e instanceof GitCommandError && e.stderr.trim() === '') return false; // no common history
+    throw e;
+  }
+  if ('onDisk' in at) return true;
+  return git.raw(['cat-file', '-e', `${base}:${at.inRepo}`]).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -221,14 +221,16 @@ describe('git commit', () => {
   });
 });
 
-describe('git merge (checked against the first parent by pre-merge-commit)', () => {
-  it('blocks a merge that brings a frozen-file change from a branch; a release lets it through with a trailer', () => {
+describe('git merge (judged by pre-merge-commit where the result differs from every parent)', () => {
+  it("blocks a merge whose frozen file is neither side's (each side changed other lines); a release lets it through with a trailer", () => {
+    editFrozen(repo, 'a\nb\nc\nd\ne\n');
+    expect(commit(repo, 'five lines', { env: { DIFFGATE_RELEASE: 'lines ok' } }).status).toBe(0);
     repo.git('checkout', '-q', '-b', 'feature');
-    editFrozen(repo);
+    editFrozen(repo, 'A\nb\nc\nd\ne\n');
     expect(commit(repo, 'released on the branch', { env: { DIFFGATE_RELEASE: 'branch ok' } }).status).toBe(0);
     repo.git('checkout', '-q', 'main');
-    editFree(repo);
-    expect(commit(repo, 'main moves on').status).toBe(0);
+    editFrozen(repo, 'a\nb\nc\nd\nE\n');
+    expect(commit(repo, 'released on main', { env: { DIFFGATE_RELEASE: 'main ok' } }).status).toBe(0);
     const main = repo.rev();
     const blocked = repo.tryGit(['merge', '--no-ff', '-m', 'merge feature', 'feature']);
     expect(blocked.status).not.toBe(0);
@@ -242,6 +244,20 @@ describe('git merge (checked against the first parent by pre-merge-commit)', () 
     expect(repo.git('rev-parse', 'HEAD^1').trim()).toBe(main);
     expect(releaseTrailer(repo)).toBe(`merge ok [freeze ${FROZEN}]`);
     expect(repo.git('log', '-1', '--format=%s').trim()).toBe('merge feature');
+    expect(repo.read(FROZEN)).toBe('A\nb\nc\nd\nE\n');
+    expect(repo.tryGit(['push', 'origin', 'main']).status).toBe(0);
+  });
+
+  it('a merge that takes a released branch change whole passes with no release of its own (review-15b2 F04)', () => {
+    repo.git('checkout', '-q', '-b', 'feature');
+    editFrozen(repo);
+    expect(commit(repo, 'released on the branch', { env: { DIFFGATE_RELEASE: 'branch ok' } }).status).toBe(0);
+    repo.git('checkout', '-q', 'main');
+    editFree(repo);
+    expect(commit(repo, 'main moves on').status).toBe(0);
+    const merged = repo.tryGit(['merge', '--no-ff', '-m', 'merge feature', 'feature']);
+    expect(merged.status, merged.stderr).toBe(0);
+    expect(messageOf(repo)).not.toContain('Diffgate-Release');
     expect(repo.tryGit(['push', 'origin', 'main']).status).toBe(0);
   });
 
@@ -259,7 +275,7 @@ describe('git merge (checked against the first parent by pre-merge-commit)', () 
     expect(pushed.status, pushed.stderr).toBe(0);
   });
 
-  it('a conflicted merge finished with git commit is checked by pre-commit against the first parent', () => {
+  it("a conflicted merge finished with git commit: the frozen file taken whole from the branch is the branch commit's change, which pre-push refuses", () => {
     repo.git('checkout', '-q', '-b', 'feature');
     editFrozen(repo, '{"debug": "feature"}\n');
     repo.git('commit', '-q', '--no-verify', '-m', 'feature config');
@@ -272,13 +288,34 @@ describe('git merge (checked against the first parent by pre-merge-commit)', () 
     expect(repo.tryGit(['merge', 'feature']).status).toBe(1); // README conflicts
     repo.write('README.md', 'merged readme\n').stageAll();
     const r = commit(repo, 'merge feature');
+    expect(r.status, r.stderr).toBe(0);
+    expect(repo.git('rev-parse', 'HEAD^1').trim()).toBe(main);
+    const pushed = repo.tryGit(['push', 'origin', 'main']);
+    expect(pushed.status).toBe(1);
+    expect(pushed.stderr).toContain('"feature config":');
+    expect(pushed.stderr).not.toContain('"merge feature":');
+    expectBlockMessage(pushed.stderr);
+    expect(remoteRef(bare)).toBe(base);
+  });
+
+  it('a conflict in the frozen file resolved with a version neither side has is blocked by pre-commit', () => {
+    repo.git('checkout', '-q', '-b', 'feature');
+    editFrozen(repo, '{"debug": "feature"}\n');
+    expect(commit(repo, 'feature config', { env: { DIFFGATE_RELEASE: 'feature ok' } }).status).toBe(0);
+    repo.git('checkout', '-q', 'main');
+    editFrozen(repo, '{"debug": "main"}\n');
+    expect(commit(repo, 'main config', { env: { DIFFGATE_RELEASE: 'main ok' } }).status).toBe(0);
+    const main = repo.rev();
+    expect(repo.tryGit(['merge', 'feature']).status).toBe(1); // the frozen file conflicts
+    editFrozen(repo, '{"debug": "both"}\n');
+    const r = commit(repo, 'merge feature');
     expect(r.status).toBe(1);
     expectBlockMessage(r.stderr);
     expect(repo.rev()).toBe(main);
   });
 });
 
-describe('git push (pre-push checks every pushed commit against its first parent)', () => {
+describe('git push (pre-push checks every pushed commit against its first parent; a merge where it differs from every parent)', () => {
   it('catches a --no-verify commit: push rejected, remote ref unchanged', () => {
     editFrozen(repo);
     repo.git('commit', '-q', '--no-verify', '-m', 'sneaky');
@@ -329,7 +366,7 @@ describe('git push (pre-push checks every pushed commit against its first parent
     expect(remoteRef(bare)).toBe(base);
   });
 
-  it('catches a merge made with --no-verify that brings a frozen change, even when the branch commit was released', () => {
+  it('a merge made with --no-verify that takes a released branch change whole pushes: the branch commit carries the release', () => {
     repo.git('checkout', '-q', '-b', 'feature');
     editFrozen(repo);
     expect(commit(repo, 'released on the branch', { env: { DIFFGATE_RELEASE: 'branch ok' } }).status).toBe(0);
@@ -338,9 +375,25 @@ describe('git push (pre-push checks every pushed commit against its first parent
     expect(commit(repo, 'main moves on').status).toBe(0);
     repo.git('merge', '-q', '--no-ff', '--no-verify', '-m', 'unchecked merge', 'feature');
     const r = repo.tryGit(['push', 'origin', 'main']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('"unchecked merge":');
+    expect(r.stderr).toContain('was released when it was made (Diffgate-Release: branch ok');
+    expect(remoteRef(bare)).toBe(repo.rev());
+  });
+
+  it('catches a merge made with --no-verify that changes a frozen file itself', () => {
+    repo.git('checkout', '-q', '-b', 'feature');
+    editFree(repo);
+    expect(commit(repo, 'feature readme').status).toBe(0);
+    repo.git('checkout', '-q', 'main');
+    repo.write('NEWS.md', 'news\n').stageAll();
+    expect(commit(repo, 'main moves on').status).toBe(0);
+    expect(repo.tryGit(['merge', '-q', '--no-ff', '--no-commit', 'feature']).status).toBe(0);
+    editFrozen(repo);
+    repo.git('commit', '-q', '--no-verify', '-m', 'unchecked merge');
+    const r = repo.tryGit(['push', 'origin', 'main']);
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain('"unchecked merge":');
-    expect(r.stderr).toContain('was released when it was made (Diffgate-Release: branch ok');
     expectBlockMessage(r.stderr);
     expect(remoteRef(bare)).toBe(base);
   });

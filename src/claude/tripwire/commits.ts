@@ -45,8 +45,8 @@ export async function checkNewCommits(
   const refused: RefusedCommit[] = [];
   const errors: string[] = [];
   for (const line of listed) {
-    const [commit, parent = null] = line.split(' ') as [string, string?];
-    const violations = await commitViolations(root, env, commit, parent);
+    const [commit, parent = null, ...otherParents] = line.split(' ') as [string, string?, ...string[]];
+    const violations = await commitViolations(root, env, commit, parent, otherParents);
     if (typeof violations === 'string') {
       errors.push(`${commit.slice(0, 12)}: ${violations}`);
       continue;
@@ -72,16 +72,18 @@ export async function checkNewCommits(
 
 /**
  * What the rules find wrong with one commit against its first parent, under the parent's manifest
- * (as pre-push judges it): none for a commit whose parent had no manifest; a string when the
- * checker could not judge it.
+ * (as pre-push judges it; a merge only on the paths that differ from every parent, `otherParents`
+ * its second and later parents): none for a commit whose parent had no manifest; a string when
+ * the checker could not judge it.
  */
 export async function commitViolations(
   root: string,
   env: NodeJS.ProcessEnv,
   commit: string,
   parent: string | null,
+  otherParents: readonly string[] = [],
 ): Promise<Violation[] | string> {
-  const set = await readChanges({ kind: 'commit', commit, parent }, { cwd: root, env });
+  const set = await readChanges({ kind: 'commit', commit, parent, otherParents }, { cwd: root, env });
   try {
     const decision = await decideChange(set.manifest, set.changes, { manifestRequired: false });
     if (decision.kind === 'verdict') return decision.verdict.violations;

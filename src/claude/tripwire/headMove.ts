@@ -104,9 +104,11 @@ export async function followedHead(found: readonly Difference[], move: HeadMove,
   const refused = new Set(move.refused);
   const dirs = { common: move.storeDir, worktree: move.storeDir };
   for (const line of touching) {
-    const [commit, parent = null] = line.split(' ') as [string, string?];
+    const [commit, parent = null, ...otherParents] = line.split(' ') as [string, string?, ...string[]];
     if (refused.has(commit) || lstatOrUndefined(posix.join(move.storeDir, 'refused', `${commit}.json`))) return out;
-    const violations = await commitViolations(move.root, move.env, commit, parent).catch(() => 'unreadable');
+    const violations = await commitViolations(move.root, move.env, commit, parent, otherParents).catch(
+      () => 'unreadable',
+    );
     if (violations.length === 0) continue;
     const tree = typeof violations === 'string' ? '' : lines(git(['rev-parse', `${commit}^{tree}`]))[0]!;
     if (typeof violations === 'string' || findReleaseRecord(dirs, tree, parent) === undefined) return out;

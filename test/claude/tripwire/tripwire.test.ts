@@ -708,6 +708,43 @@ describe('a HEAD move during a call', () => {
     });
   });
 
+  it("`git merge` of the person's branch (its change released) onto the agent's own commit keeps the frozen file as merged, and refuses no commit (review-15b2 F04)", async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      h.repo.git('checkout', '-q', '-b', 'release-1');
+      releasedCommit(h, 'guard.sh', 'echo release-1 guard\n', 'release-1 guard');
+      h.repo.git('checkout', '-q', 'main');
+      h.repo.write('mine.txt', 'mine\n').commit("agent's earlier commit");
+      expect(runHook(h, userPrompt(h, 'bring in the release branch')).status).toBe(0);
+      expect(call(h, 'git merge -q --no-edit release-1', 'toolu_merge', true)).toMatchObject({ status: 0, stderr: '' });
+      expect(h.repo.git('rev-list', '--parents', '-n', '1', 'HEAD').trim().split(' ')).toHaveLength(3);
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo release-1 guard\n');
+      expect(h.repo.git('status', '--porcelain', '--untracked-files=no')).toBe('');
+      expect(refused(h)).toBe(false);
+    });
+  });
+
+  it('a merge made in a call that changes a frozen file to what neither side holds is refused, and the file put back', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      h.repo.git('checkout', '-q', '-b', 'release-1');
+      releasedCommit(h, 'guard.sh', 'echo release-1 guard\n', 'release-1 guard');
+      h.repo.git('checkout', '-q', 'main');
+      h.repo.write('mine.txt', 'mine\n').commit("agent's earlier commit");
+      const before = h.repo.rev();
+      const command =
+        'git merge -q --no-commit --no-ff release-1 2>/dev/null && echo evil > guard.sh && git add guard.sh && git commit -q --no-edit --no-verify';
+      const r = call(h, command, 'toolu_evil');
+      expect(r.status).toBe(2);
+      const merge = h.repo.rev();
+      expect(merge).not.toBe(before);
+      expect(h.repo.git('rev-list', '--parents', '-n', '1', 'HEAD').trim().split(' ')).toHaveLength(3);
+      const record = JSON.parse(readFileSync(join(h.repo.dir, `.git/diffgate/refused/${merge}.json`), 'utf8'));
+      expect(record.violations).toContainEqual(expect.objectContaining({ rule: 'freeze', path: 'guard.sh' }));
+      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+    });
+  });
+
   it("`git pull` of a teammate's commit that changed a frozen file keeps it, and refuses no commit", async () => {
     await withHarness(async (h) => {
       withGates(h);
