@@ -36927,11 +36927,11 @@ async function readChanges(mode, opts) {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
         const result = mode.kind === 'staged'
-            ? await staged(git, cat, manifestAt, mode.restoring === true)
+            ? await staged(git, cat, manifestAt, mode.restoring === true, mode.mergeHook === true, opts)
             : mode.kind === 'range'
                 ? await range(git, cat, manifestAt, mode.base, mode.head)
                 : mode.kind === 'commit'
-                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
+                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent, mode.otherParents)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -36985,17 +36985,25 @@ const blobReader = (cat) => ({
         return bytes;
     },
 });
-async function staged(git, cat, at, restoring) {
+async function staged(git, cat, at, restoring, mergeHook, opts) {
     const manifest = manifestFrom(cat, at, 'HEAD');
     manifest.catch(() => undefined);
     let accepted = new Map();
     let raw;
     let source;
+    let own;
     try {
-        raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, 'HEAD']);
+        let merging;
+        [raw, merging] = await Promise.all([
+            git.raw(['diff-index', '--cached', ...DIFF_FLAGS, 'HEAD']),
+            mergeHeads(git, opts, mergeHook),
+        ]);
         source = await manifest;
         if (restoring)
             accepted = await acceptedBeforeHead(git);
+        // a merge in progress (pre-merge-commit, or the commit after a conflict): as a merge commit is judged
+        if (merging.length > 0)
+            own = await mergeOwn(git, at, 'HEAD', merging, (other) => ['diff-index', '--cached', other]);
     }
     catch (e) {
         // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
@@ -37011,7 +37019,42 @@ async function staged(git, cat, at, restoring) {
         source = await manifestFrom(cat, at, '');
     }
     const restores = accepted.size > 0 ? (e) => restoresAccepted(e, accepted) : undefined;
-    return { changes: toFileChanges(rawEntries(raw), blobReader(cat), restores), manifest: source };
+    const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
+    return { changes: toFileChanges(entries, blobReader(cat), restores), manifest: source };
+}
+/**
+ * The commits a merge in progress is merging into HEAD, or none: MERGE_HEAD (one a line; several
+ * for an octopus), which git writes when a merge stops (a conflict, --no-commit). git runs
+ * pre-merge-commit before it writes MERGE_HEAD, so there (`mergeHook`) they are read from what git
+ * leaves the hook: `git merge` puts its commit arguments in GIT_REFLOG_ACTION (`merge <rev>...`,
+ * options taken out); `git pull` sets it to `pull ...` and merges FETCH_HEAD's lines not marked
+ * not-for-merge. A name that does not resolve is left out: its paths stay judged.
+ */
+async function mergeHeads(git, opts, mergeHook) {
+    const read = async (name) => {
+        const file = (0,external_node_path_namespaceObject.resolve)(opts.cwd, (await git.raw(['rev-parse', '--git-path', name])).trim());
+        try {
+            return (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8').split('\n');
+        }
+        catch {
+            return [];
+        }
+    };
+    const ids = (lines) => lines.flatMap((l) => (/^[0-9a-f]{40,64}$/.test(l) ? [l] : []));
+    const merging = ids((await read('MERGE_HEAD')).map((l) => l.trim()));
+    if (merging.length > 0 || !mergeHook)
+        return merging;
+    const action = opts.env.GIT_REFLOG_ACTION ?? '';
+    if (/^pull(\s|$)/.test(action))
+        return ids((await read('FETCH_HEAD')).filter((l) => !l.includes('\tnot-for-merge\t')).map((l) => l.split('\t')[0]));
+    if (!/^merge\s/.test(action))
+        return [];
+    const named = action
+        .split(/\s+/)
+        .slice(1)
+        .filter((w) => w !== '' && !w.startsWith('-'));
+    const resolved = await Promise.all(named.map((w) => git.raw(['rev-parse', '--verify', '-q', '--end-of-options', `${w}^{commit}`]).then((r) => r.trim(), () => '')));
+    return ids(resolved);
 }
 /** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
 async function unbornHead(git) {
@@ -37080,29 +37123,77 @@ async function worktree(git, cat, at, top, env) {
     };
     return { changes: toFileChanges(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
-async function commit(git, cat, at, rev, knownParent) {
+async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
     let raw;
     let sha = rev;
     let parent = knownParent ?? undefined;
+    let others = knownOthers;
+    let own;
     try {
         if (knownParent === undefined) {
             const [line = ''] = (await git.raw(['rev-list', '--parents', '-n', '1', rev])).trim().split('\n');
-            const [resolved, first] = line.split(' ');
+            const [resolved, first, ...rest] = line.split(' ');
             sha = resolved;
             parent = first;
+            others = rest;
         }
         // A root commit is compared with the empty tree, and its own manifest is in force (as for a first commit).
         raw = parent
             ? await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, parent, sha])
             : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...DIFF_FLAGS, sha]);
+        if (parent && others.length > 0)
+            own = await mergeOwn(git, at, parent, others, (other) => ['diff-tree', other, sha]);
     }
     catch (e) {
         throw new GitUsageError(gitMessage(e));
     }
+    const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
     return {
-        changes: toFileChanges(rawEntries(raw), blobReader(cat)),
+        changes: toFileChanges(entries, blobReader(cat)),
         manifest: await manifestFrom(cat, at, parent ?? rev),
     };
+}
+/**
+ * Which of a merge's first-parent entries are the merge's own: a path whose result differs from
+ * every parent (git's combined-diff view). A path equal to another parent's version came from that
+ * side, whose commits are judged as themselves (pre-push judges each commit it pushes; one on a
+ * remote was judged there). That holds only for a side that grew under the rules, so a side whose
+ * merge base with the first parent has no manifest (or that shares no history with it) takes no
+ * path off the judgment. A rename entry stays when either of its paths is the merge's own.
+ */
+async function mergeOwn(git, at, parent, others, against) {
+    const sides = await Promise.all(others.map(async (other) => {
+        if (!(await underRules(git, at, parent, other)))
+            return undefined;
+        const [command, ...revs] = against(other);
+        const names = await git.raw([
+            command,
+            '-r',
+            '--name-only',
+            '-z',
+            '--no-renames',
+            '--no-relative',
+            '--ignore-submodules=none',
+            ...revs,
+        ]);
+        return new Set(names.split('\0').filter((p) => p !== ''));
+    }));
+    return (e) => [e.oldPath, e.newPath].some((path) => sides.every((differs) => differs === undefined || differs.has(path)));
+}
+/** Whether `other` and `parent` share a merge base that holds the manifest (always, for one on disk). */
+async function underRules(git, at, parent, other) {
+    let base;
+    try {
+        base = (await git.raw(['merge-base', parent, other])).trim();
+    }
+    catch (e) {
+        if (e instanceof GitCommandError && e.stderr.trim() === '')
+            return false; // no common history
+        throw e;
+    }
+    if ('onDisk' in at)
+        return true;
+    return git.raw(['cat-file', '-e', `${base}:${at.inRepo}`]).then(() => true, () => false);
 }
 /**
  * An untracked path as an added entry, with the mode git would give it: a symlink, an executable,

@@ -870,6 +870,7 @@ const personGate_js_1 = __webpack_require__(4205);
 const prompts_js_1 = __webpack_require__(8900);
 const render_js_1 = __webpack_require__(935);
 const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
+const isMcp = (tool) => tool.startsWith('mcp__');
 const NO_OPINION = { exit: 0, stdout: '', stderr: '' };
 async function runHook(stdin, ports) {
     const now = ports.now ?? (() => new Date());
@@ -880,7 +881,7 @@ async function runHook(stdin, ports) {
         const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
         const store = new prompts_js_1.PromptStore(dir, now);
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, recordedBefore, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-7394").then(__webpack_require__.bind(__webpack_require__, 7394));
+            const { RECORD_FORMAT, headsNow, recordedBefore, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-7394").then(__webpack_require__.bind(__webpack_require__, 7394));
             const recorded = await recordedBefore(dir, store, input.session_id);
             await tripwirePrompt(place, dir, recorded, {
                 env: ports.env,
@@ -888,7 +889,7 @@ async function runHook(stdin, ports) {
                 knownPatterns: ports.knownPatterns,
                 selfDir: ports.selfDir,
             });
-            await store.save(input.session_id, input.prompt, RECORD_FORMAT);
+            await store.save(input.session_id, input.prompt, RECORD_FORMAT, await headsNow(place, ports.env));
             return NO_OPINION;
         }
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
@@ -911,7 +912,8 @@ async function runHook(stdin, ports) {
         const rulesFor = (p) => (0, context_js_1.loadRules)(p, ports.env, ports.knownPatterns);
         const ctx = { place, rules: await rulesFor(place) };
         ctx.ownContext = (real) => (0, context_js_1.contextOf)(real, ctx, rulesFor);
-        if (CHANGING.has(input.tool_name)) {
+        const mcp = isMcp(input.tool_name);
+        if (CHANGING.has(input.tool_name) || mcp) {
             const call = {
                 place,
                 storeDir: dir,
@@ -927,6 +929,8 @@ async function runHook(stdin, ports) {
                     return { exit: 2, stdout: '', stderr: message };
             }
         }
+        if (mcp)
+            return NO_OPINION;
         const found = await decideTool(input, ctx);
         const denials = await (0, personGate_js_1.applyPersonGates)(found.denials, {
             session: input.session_id,
@@ -1177,6 +1181,7 @@ exports.sessionFile = sessionFile;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(7111);
+const statKey_js_1 = __webpack_require__(2687);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
 function stateHome(env, home) {
@@ -1196,6 +1201,11 @@ async function sha256(text) {
 async function sessionFile(id) {
     return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
+function isHeads(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((sha) => typeof sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha));
+}
 class PromptStore {
     dir;
     now;
@@ -1206,11 +1216,17 @@ class PromptStore {
     get sessions() {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt, tripwire) {
+    async save(sessionId, prompt, tripwire, heads) {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+        const record = {
+            session_id: sessionId,
+            time: this.now().toISOString(),
+            prompt,
+            ...(tripwire ? { tripwire } : {}),
+            ...(heads ? { heads } : {}),
+        };
         (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
         this.prune(file);
@@ -1221,9 +1237,16 @@ class PromptStore {
     async tripwireFormat(sessionId) {
         return (await this.latestRecord(sessionId))?.tripwire;
     }
+    async headsAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.heads;
+    }
     async latestTime(sessionId) {
         const time = (await this.latestRecord(sessionId))?.time;
-        return time === undefined ? undefined : Date.parse(time);
+        if (time === undefined)
+            return undefined;
+        const changed = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
+        const said = Date.parse(time);
+        return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
     }
     async latestRecord(sessionId) {
         let text;
@@ -1250,6 +1273,7 @@ class PromptStore {
             prompt: record.prompt,
             time: typeof record.time === 'string' ? record.time : '',
             ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+            ...(isHeads(record.heads) ? { heads: record.heads } : {}),
         };
     }
     async audit(entries) {
@@ -1515,6 +1539,47 @@ exports.WRITING_COMMANDS = [
     'openssl',
     'split',
 ];
+
+
+/***/ }),
+
+/***/ 2687:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ABSENT = void 0;
+exports.keyOf = keyOf;
+exports.sameKey = sameKey;
+exports.lstatOrUndefined = lstatOrUndefined;
+const node_fs_1 = __webpack_require__(3024);
+exports.ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return exports.ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+function sameKey(st, k) {
+    if (st === undefined || k === exports.ABSENT)
+        return st === undefined && k === exports.ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
 
 
 /***/ }),

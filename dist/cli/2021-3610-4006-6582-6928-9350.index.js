@@ -747,7 +747,7 @@ function generateOptions(options, defaults) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.sandboxRecordFile = exports.ClaudeSettingsError = exports.TRIPWIRE_MATCHER = exports.CLAUDE_MATCHER = void 0;
+exports.sandboxRecordFile = exports.ClaudeSettingsError = exports.TRIPWIRE_MATCHER = exports.MCP_MATCHER = exports.CLAUDE_MATCHER = void 0;
 exports.installClaude = installClaude;
 exports.hookCommandLine = hookCommandLine;
 exports.installClaudeSandbox = installClaudeSandbox;
@@ -762,14 +762,15 @@ const sandbox_js_1 = __webpack_require__(8736);
 const claudeDenyList_js_1 = __webpack_require__(6126);
 const place_js_1 = __webpack_require__(5160);
 exports.CLAUDE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell';
+exports.MCP_MATCHER = '^mcp__';
 exports.TRIPWIRE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Bash|PowerShell|mcp__.*';
 const EVENTS = [
-    ['PreToolUse', exports.CLAUDE_MATCHER],
-    ['PostToolUse', exports.TRIPWIRE_MATCHER],
-    ['PostToolUseFailure', exports.TRIPWIRE_MATCHER],
-    ['Stop', undefined],
-    ['SubagentStop', undefined],
-    ['UserPromptSubmit', undefined],
+    ['PreToolUse', [exports.CLAUDE_MATCHER, exports.MCP_MATCHER]],
+    ['PostToolUse', [exports.TRIPWIRE_MATCHER]],
+    ['PostToolUseFailure', [exports.TRIPWIRE_MATCHER]],
+    ['Stop', [undefined]],
+    ['SubagentStop', [undefined]],
+    ['UserPromptSubmit', [undefined]],
 ];
 class ClaudeSettingsError extends Error {
 }
@@ -787,21 +788,21 @@ async function installClaude(opts) {
     const hooks = (settings.hooks ?? {});
     if (typeof hooks !== 'object' || Array.isArray(hooks))
         throw new ClaudeSettingsError(claude_js_1.claudeText.install.badSettings(file, '"hooks" is not an object'));
-    for (const [event, matcher] of EVENTS) {
+    for (const [event, matchers] of EVENTS) {
         const list = hooks[event] ?? [];
         if (!Array.isArray(list))
             throw new ClaudeSettingsError(claude_js_1.claudeText.install.badHooks(file, event));
         const entries = list;
-        const want = matcher !== undefined
+        const want = matchers.map((matcher) => matcher !== undefined
             ? { matcher, hooks: [{ type: 'command', command }] }
-            : { hooks: [{ type: 'command', command }] };
+            : { hooks: [{ type: 'command', command }] });
         if (!opts.uninstall && isInstalled(entries, want))
             continue;
         const kept = entries
             .map((e) => (Array.isArray(e?.hooks) ? { ...e, hooks: e.hooks.filter((h) => !isOurs(h)) } : e))
             .filter((e) => !Array.isArray(e?.hooks) || e.hooks.length > 0);
         if (!opts.uninstall)
-            kept.push(want);
+            kept.push(...want);
         if (kept.length > 0)
             hooks[event] = kept;
         else
@@ -839,10 +840,8 @@ function isOurs(h) {
 }
 function isInstalled(entries, want) {
     const ours = entries.flatMap((e) => (Array.isArray(e?.hooks) ? e.hooks.filter(isOurs).map((h) => ({ e, h })) : []));
-    return (ours.length === 1 &&
-        ours[0].h.command === want.hooks[0].command &&
-        ours[0].e.matcher === want.matcher &&
-        ours[0].h.type === 'command');
+    return (ours.length === want.length &&
+        ours.every(({ e, h }, i) => h.command === want[i].hooks[0].command && e.matcher === want[i].matcher && h.type === 'command'));
 }
 async function readSettings(file) {
     let text;
@@ -3915,6 +3914,7 @@ exports.sessionFile = sessionFile;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(7111);
+const statKey_js_1 = __webpack_require__(2687);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
 function stateHome(env, home) {
@@ -3934,6 +3934,11 @@ async function sha256(text) {
 async function sessionFile(id) {
     return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
+function isHeads(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((sha) => typeof sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha));
+}
 class PromptStore {
     dir;
     now;
@@ -3944,11 +3949,17 @@ class PromptStore {
     get sessions() {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt, tripwire) {
+    async save(sessionId, prompt, tripwire, heads) {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+        const record = {
+            session_id: sessionId,
+            time: this.now().toISOString(),
+            prompt,
+            ...(tripwire ? { tripwire } : {}),
+            ...(heads ? { heads } : {}),
+        };
         (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
         this.prune(file);
@@ -3959,9 +3970,16 @@ class PromptStore {
     async tripwireFormat(sessionId) {
         return (await this.latestRecord(sessionId))?.tripwire;
     }
+    async headsAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.heads;
+    }
     async latestTime(sessionId) {
         const time = (await this.latestRecord(sessionId))?.time;
-        return time === undefined ? undefined : Date.parse(time);
+        if (time === undefined)
+            return undefined;
+        const changed = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
+        const said = Date.parse(time);
+        return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
     }
     async latestRecord(sessionId) {
         let text;
@@ -3988,6 +4006,7 @@ class PromptStore {
             prompt: record.prompt,
             time: typeof record.time === 'string' ? record.time : '',
             ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+            ...(isHeads(record.heads) ? { heads: record.heads } : {}),
         };
     }
     async audit(entries) {
@@ -4105,6 +4124,47 @@ function tooLarge(label, limit) {
 
 /***/ }),
 
+/***/ 2687:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ABSENT = void 0;
+exports.keyOf = keyOf;
+exports.sameKey = sameKey;
+exports.lstatOrUndefined = lstatOrUndefined;
+const node_fs_1 = __webpack_require__(3024);
+exports.ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return exports.ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+function sameKey(st, k) {
+    if (st === undefined || k === exports.ABSENT)
+        return st === undefined && k === exports.ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+
+
+/***/ }),
+
 /***/ 209:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -4149,7 +4209,7 @@ exports.claudeText = {
         field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
         toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
         unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
-        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
     },
     workspace: {
         unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,

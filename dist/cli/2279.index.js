@@ -59,9 +59,14 @@ function endCall(tripwireDir, key) {
 }
 function endTurn(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
-    for (const name of names(dir) ?? [])
-        if (sessionOf(node_path_1.posix.join(dir, name)) === session)
-            (0, node_fs_1.rmSync)(node_path_1.posix.join(dir, name), { force: true });
+    for (const name of names(dir) ?? []) {
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st !== undefined && !st.isFile())
+            clear(path, st);
+        else if (st !== undefined && sessionOf(path) === session)
+            (0, node_fs_1.rmSync)(path, { force: true });
+    }
     touch(dir);
 }
 function lastActed(tripwireDir) {
@@ -74,23 +79,48 @@ function turnStarted(tripwireDir, prompt) {
     const acted = lastActed(tripwireDir);
     return acted !== undefined && acted < prompt;
 }
-function othersAtWork(tripwireDir, session, now) {
+const CLOCK_SLACK_MS = 20;
+async function othersAtWork(tripwireDir, session, now, prompts) {
     const dir = callsDir(tripwireDir);
     const listed = names(dir);
     if (listed === undefined)
         return true;
+    const latest = new Map();
     for (const name of listed) {
         const path = node_path_1.posix.join(dir, name);
         const st = (0, statKey_js_1.lstatOrUndefined)(path);
         if (st === undefined)
             continue;
-        if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
+        if (!st.isFile()) {
+            clear(path, st);
+            continue;
+        }
+        const other = sessionOf(path);
+        if (other === session)
+            continue;
+        if (other === undefined || now - st.ctimeMs >= LONGEST_CALL_MS) {
+            (0, node_fs_1.rmSync)(path, { force: true });
+            continue;
+        }
+        if (!latest.has(other))
+            latest.set(other, promptTime(prompts, other));
+        const prompt = await latest.get(other);
+        if (prompt !== undefined && st.ctimeMs + CLOCK_SLACK_MS >= prompt)
             return true;
     }
     return false;
 }
-function personHasTurn(tripwireDir, session, prompt, now) {
-    return turnStarted(tripwireDir, prompt) && !othersAtWork(tripwireDir, session, now);
+async function promptTime(prompts, session) {
+    try {
+        const time = await prompts.latestTime(session);
+        return time !== undefined && Number.isFinite(time) ? time : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
+    return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
 }
 function inProgress(tripwireDir, key) {
     return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
@@ -110,6 +140,25 @@ function names(dir) {
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return [];
         throw e;
+    }
+}
+let setAside = 0;
+function clear(path, st) {
+    try {
+        if (!st.isDirectory())
+            (0, node_fs_1.unlinkSync)(path);
+        else {
+            try {
+                (0, node_fs_1.rmdirSync)(path);
+            }
+            catch {
+                (0, node_fs_1.renameSync)(path, `${node_path_1.posix.dirname(path)}-set-aside-${Date.now()}-${process.pid}-${(setAside += 1)}`);
+            }
+        }
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
     }
 }
 function sessionOf(path) {
@@ -135,47 +184,6 @@ function folder(dir) {
     if (st !== undefined && !st.isDirectory())
         (0, node_fs_1.rmSync)(dir, { force: true });
     (0, node_fs_1.mkdirSync)(dir, { recursive: true });
-}
-
-
-/***/ }),
-
-/***/ 2687:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ABSENT = void 0;
-exports.keyOf = keyOf;
-exports.sameKey = sameKey;
-exports.lstatOrUndefined = lstatOrUndefined;
-const node_fs_1 = __webpack_require__(3024);
-exports.ABSENT = 0;
-function keyOf(st) {
-    if (st === undefined)
-        return exports.ABSENT;
-    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
-}
-function sameKey(st, k) {
-    if (st === undefined || k === exports.ABSENT)
-        return st === undefined && k === exports.ABSENT;
-    return (st.ctimeMs === k[4] &&
-        st.ino === k[2] &&
-        st.mtimeMs === k[5] &&
-        st.size === k[3] &&
-        st.mode === k[0] &&
-        st.dev === k[1]);
-}
-function lstatOrUndefined(path) {
-    try {
-        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return undefined;
-        throw e;
-    }
 }
 
 

@@ -137,6 +137,7 @@ exports.sessionFile = sessionFile;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(7111);
+const statKey_js_1 = __webpack_require__(2687);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
 function stateHome(env, home) {
@@ -156,6 +157,11 @@ async function sha256(text) {
 async function sessionFile(id) {
     return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
+function isHeads(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((sha) => typeof sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha));
+}
 class PromptStore {
     dir;
     now;
@@ -166,11 +172,17 @@ class PromptStore {
     get sessions() {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt, tripwire) {
+    async save(sessionId, prompt, tripwire, heads) {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+        const record = {
+            session_id: sessionId,
+            time: this.now().toISOString(),
+            prompt,
+            ...(tripwire ? { tripwire } : {}),
+            ...(heads ? { heads } : {}),
+        };
         (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
         this.prune(file);
@@ -181,9 +193,16 @@ class PromptStore {
     async tripwireFormat(sessionId) {
         return (await this.latestRecord(sessionId))?.tripwire;
     }
+    async headsAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.heads;
+    }
     async latestTime(sessionId) {
         const time = (await this.latestRecord(sessionId))?.time;
-        return time === undefined ? undefined : Date.parse(time);
+        if (time === undefined)
+            return undefined;
+        const changed = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
+        const said = Date.parse(time);
+        return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
     }
     async latestRecord(sessionId) {
         let text;
@@ -210,6 +229,7 @@ class PromptStore {
             prompt: record.prompt,
             time: typeof record.time === 'string' ? record.time : '',
             ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+            ...(isHeads(record.heads) ? { heads: record.heads } : {}),
         };
     }
     async audit(entries) {
@@ -438,9 +458,14 @@ function endCall(tripwireDir, key) {
 }
 function endTurn(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
-    for (const name of names(dir) ?? [])
-        if (sessionOf(node_path_1.posix.join(dir, name)) === session)
-            (0, node_fs_1.rmSync)(node_path_1.posix.join(dir, name), { force: true });
+    for (const name of names(dir) ?? []) {
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st !== undefined && !st.isFile())
+            clear(path, st);
+        else if (st !== undefined && sessionOf(path) === session)
+            (0, node_fs_1.rmSync)(path, { force: true });
+    }
     touch(dir);
 }
 function lastActed(tripwireDir) {
@@ -453,23 +478,48 @@ function turnStarted(tripwireDir, prompt) {
     const acted = lastActed(tripwireDir);
     return acted !== undefined && acted < prompt;
 }
-function othersAtWork(tripwireDir, session, now) {
+const CLOCK_SLACK_MS = 20;
+async function othersAtWork(tripwireDir, session, now, prompts) {
     const dir = callsDir(tripwireDir);
     const listed = names(dir);
     if (listed === undefined)
         return true;
+    const latest = new Map();
     for (const name of listed) {
         const path = node_path_1.posix.join(dir, name);
         const st = (0, statKey_js_1.lstatOrUndefined)(path);
         if (st === undefined)
             continue;
-        if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
+        if (!st.isFile()) {
+            clear(path, st);
+            continue;
+        }
+        const other = sessionOf(path);
+        if (other === session)
+            continue;
+        if (other === undefined || now - st.ctimeMs >= LONGEST_CALL_MS) {
+            (0, node_fs_1.rmSync)(path, { force: true });
+            continue;
+        }
+        if (!latest.has(other))
+            latest.set(other, promptTime(prompts, other));
+        const prompt = await latest.get(other);
+        if (prompt !== undefined && st.ctimeMs + CLOCK_SLACK_MS >= prompt)
             return true;
     }
     return false;
 }
-function personHasTurn(tripwireDir, session, prompt, now) {
-    return turnStarted(tripwireDir, prompt) && !othersAtWork(tripwireDir, session, now);
+async function promptTime(prompts, session) {
+    try {
+        const time = await prompts.latestTime(session);
+        return time !== undefined && Number.isFinite(time) ? time : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
+    return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
 }
 function inProgress(tripwireDir, key) {
     return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
@@ -489,6 +539,25 @@ function names(dir) {
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return [];
         throw e;
+    }
+}
+let setAside = 0;
+function clear(path, st) {
+    try {
+        if (!st.isDirectory())
+            (0, node_fs_1.unlinkSync)(path);
+        else {
+            try {
+                (0, node_fs_1.rmdirSync)(path);
+            }
+            catch {
+                (0, node_fs_1.renameSync)(path, `${node_path_1.posix.dirname(path)}-set-aside-${Date.now()}-${process.pid}-${(setAside += 1)}`);
+            }
+        }
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
     }
 }
 function sessionOf(path) {
@@ -514,6 +583,47 @@ function folder(dir) {
     if (st !== undefined && !st.isDirectory())
         (0, node_fs_1.rmSync)(dir, { force: true });
     (0, node_fs_1.mkdirSync)(dir, { recursive: true });
+}
+
+
+/***/ }),
+
+/***/ 4099:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isContentName = void 0;
+exports.hashBytes = hashBytes;
+exports.hashFile = hashFile;
+const node_crypto_1 = __webpack_require__(7598);
+const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(7111);
+const NAME = /^[0-9a-f]{64}$/;
+const isContentName = (name) => NAME.test(name);
+exports.isContentName = isContentName;
+function hashBytes(bytes) {
+    return (0, node_crypto_1.createHash)('sha256').update(bytes).digest('hex');
+}
+function hashFile(path, each) {
+    const fd = (0, readRegular_js_1.openRegular)(path);
+    try {
+        return hashFd(fd, (0, node_crypto_1.createHash)('sha256'), each);
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function hashFd(fd, hash, each) {
+    const buf = Buffer.allocUnsafe(1 << 20);
+    for (;;) {
+        const n = (0, node_fs_1.readSync)(fd, buf, 0, buf.length, null);
+        if (n === 0)
+            return hash.digest('hex');
+        const chunk = buf.subarray(0, n);
+        hash.update(chunk);
+        each?.(chunk);
+    }
 }
 
 
@@ -654,8 +764,10 @@ exports.rebase = rebase;
 const node_fs_1 = __webpack_require__(3024);
 const readRegular_js_1 = __webpack_require__(7111);
 const node_path_1 = __webpack_require__(6760);
+const contentHash_js_1 = __webpack_require__(4099);
 const statKey_js_1 = __webpack_require__(2687);
-const VERSION = 3;
+const VERSION = 4;
+const PREVIOUS = 3;
 exports.RECORD_FORMAT = VERSION;
 const RACY_MS = 100;
 function typeOf(st) {
@@ -679,6 +791,30 @@ class WatchStore {
         this.blobs = node_path_1.posix.join(this.dir, 'blobs');
     }
     read() {
+        const loaded = this.readAsIs();
+        const state = loaded.state;
+        if (state === undefined || state.v === VERSION)
+            return loaded;
+        this.upgrade(state);
+        this.save(state);
+        return { state };
+    }
+    upgrade(state) {
+        for (const e of Object.values(state.files)) {
+            if (e.b === undefined || (0, contentHash_js_1.isContentName)(e.b) || e.b.includes('/'))
+                continue;
+            const old = node_path_1.posix.join(this.blobs, e.b);
+            if ((0, statKey_js_1.lstatOrUndefined)(old)?.isFile() !== true)
+                continue;
+            try {
+                e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(old, (chunk) => writeAll(fd, chunk)));
+            }
+            catch {
+            }
+        }
+        state.v = VERSION;
+    }
+    readAsIs() {
         let text;
         try {
             text = (0, readRegular_js_1.readRegularText)(this.recordPath, Number.MAX_SAFE_INTEGER);
@@ -697,10 +833,13 @@ class WatchStore {
         }
         if (typeof state !== 'object' || state === null)
             return { problem: 'not a record', format: false };
-        return state.v === VERSION ? { state } : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+        return state.v === VERSION || state.v === PREVIOUS
+            ? { state }
+            : { problem: `format ${JSON.stringify(state.v)}`, format: true };
     }
     load() {
-        return this.read().state;
+        const { state } = this.readAsIs();
+        return state?.v === VERSION ? state : undefined;
     }
     get recordPath() {
         return node_path_1.posix.join(this.dir, 'state.json');
@@ -725,21 +864,53 @@ class WatchStore {
         if (t === 'f') {
             e.m = st.mode & 0o7777;
             if (keep) {
-                (0, node_fs_1.mkdirSync)(this.blobs, { recursive: true });
-                const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-                (0, node_fs_1.copyFileSync)(path, node_path_1.posix.join(this.blobs, name));
-                e.b = name;
+                e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(path, (chunk) => writeAll(fd, chunk)));
                 if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
                     e.r = 1;
             }
         }
         return e;
     }
-    keepBytes(bytes, now) {
+    keepBytes(bytes) {
+        return this.keep((fd) => {
+            writeAll(fd, bytes);
+            return (0, contentHash_js_1.hashBytes)(bytes);
+        });
+    }
+    keep(fill) {
         (0, node_fs_1.mkdirSync)(this.blobs, { recursive: true });
-        const name = `h-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-        (0, node_fs_1.writeFileSync)(node_path_1.posix.join(this.blobs, name), bytes, { mode: 0o600 });
+        const tmp = node_path_1.posix.join(this.blobs, `.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+        const fd = (0, node_fs_1.openSync)(tmp, 'wx', 0o600);
+        let name;
+        try {
+            name = fill(fd);
+        }
+        catch (e) {
+            (0, node_fs_1.closeSync)(fd);
+            (0, node_fs_1.unlinkSync)(tmp);
+            throw e;
+        }
+        (0, node_fs_1.closeSync)(fd);
+        const to = node_path_1.posix.join(this.blobs, name);
+        try {
+            (0, node_fs_1.renameSync)(tmp, to);
+        }
+        catch {
+            (0, node_fs_1.rmSync)(to, { recursive: true, force: true });
+            (0, node_fs_1.renameSync)(tmp, to);
+        }
         return name;
+    }
+    intact(name) {
+        const path = node_path_1.posix.join(this.blobs, name);
+        if (!(0, contentHash_js_1.isContentName)(name) || (0, statKey_js_1.lstatOrUndefined)(path)?.isFile() !== true)
+            return false;
+        try {
+            return (0, contentHash_js_1.hashFile)(path) === name;
+        }
+        catch {
+            return false;
+        }
     }
     setAside(now) {
         const to = node_path_1.posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
@@ -799,6 +970,10 @@ class WatchStore {
     }
 }
 exports.WatchStore = WatchStore;
+function writeAll(fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0, node_fs_1.writeSync)(fd, bytes, at, bytes.length - at);
+}
 function emptyState(now, root) {
     return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
 }
@@ -871,7 +1046,7 @@ exports.claudeText = {
         field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
         toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
         unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
-        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
     },
     workspace: {
         unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,

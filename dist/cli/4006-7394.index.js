@@ -2900,9 +2900,14 @@ function endCall(tripwireDir, key) {
 }
 function endTurn(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
-    for (const name of names(dir) ?? [])
-        if (sessionOf(node_path_1.posix.join(dir, name)) === session)
-            (0, node_fs_1.rmSync)(node_path_1.posix.join(dir, name), { force: true });
+    for (const name of names(dir) ?? []) {
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st !== undefined && !st.isFile())
+            clear(path, st);
+        else if (st !== undefined && sessionOf(path) === session)
+            (0, node_fs_1.rmSync)(path, { force: true });
+    }
     touch(dir);
 }
 function lastActed(tripwireDir) {
@@ -2915,23 +2920,48 @@ function turnStarted(tripwireDir, prompt) {
     const acted = lastActed(tripwireDir);
     return acted !== undefined && acted < prompt;
 }
-function othersAtWork(tripwireDir, session, now) {
+const CLOCK_SLACK_MS = 20;
+async function othersAtWork(tripwireDir, session, now, prompts) {
     const dir = callsDir(tripwireDir);
     const listed = names(dir);
     if (listed === undefined)
         return true;
+    const latest = new Map();
     for (const name of listed) {
         const path = node_path_1.posix.join(dir, name);
         const st = (0, statKey_js_1.lstatOrUndefined)(path);
         if (st === undefined)
             continue;
-        if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
+        if (!st.isFile()) {
+            clear(path, st);
+            continue;
+        }
+        const other = sessionOf(path);
+        if (other === session)
+            continue;
+        if (other === undefined || now - st.ctimeMs >= LONGEST_CALL_MS) {
+            (0, node_fs_1.rmSync)(path, { force: true });
+            continue;
+        }
+        if (!latest.has(other))
+            latest.set(other, promptTime(prompts, other));
+        const prompt = await latest.get(other);
+        if (prompt !== undefined && st.ctimeMs + CLOCK_SLACK_MS >= prompt)
             return true;
     }
     return false;
 }
-function personHasTurn(tripwireDir, session, prompt, now) {
-    return turnStarted(tripwireDir, prompt) && !othersAtWork(tripwireDir, session, now);
+async function promptTime(prompts, session) {
+    try {
+        const time = await prompts.latestTime(session);
+        return time !== undefined && Number.isFinite(time) ? time : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
+    return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
 }
 function inProgress(tripwireDir, key) {
     return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
@@ -2951,6 +2981,25 @@ function names(dir) {
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return [];
         throw e;
+    }
+}
+let setAside = 0;
+function clear(path, st) {
+    try {
+        if (!st.isDirectory())
+            (0, node_fs_1.unlinkSync)(path);
+        else {
+            try {
+                (0, node_fs_1.rmdirSync)(path);
+            }
+            catch {
+                (0, node_fs_1.renameSync)(path, `${node_path_1.posix.dirname(path)}-set-aside-${Date.now()}-${process.pid}-${(setAside += 1)}`);
+            }
+        }
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
     }
 }
 function sessionOf(path) {
@@ -2976,6 +3025,47 @@ function folder(dir) {
     if (st !== undefined && !st.isDirectory())
         (0, node_fs_1.rmSync)(dir, { force: true });
     (0, node_fs_1.mkdirSync)(dir, { recursive: true });
+}
+
+
+/***/ }),
+
+/***/ 4099:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isContentName = void 0;
+exports.hashBytes = hashBytes;
+exports.hashFile = hashFile;
+const node_crypto_1 = __webpack_require__(7598);
+const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(7111);
+const NAME = /^[0-9a-f]{64}$/;
+const isContentName = (name) => NAME.test(name);
+exports.isContentName = isContentName;
+function hashBytes(bytes) {
+    return (0, node_crypto_1.createHash)('sha256').update(bytes).digest('hex');
+}
+function hashFile(path, each) {
+    const fd = (0, readRegular_js_1.openRegular)(path);
+    try {
+        return hashFd(fd, (0, node_crypto_1.createHash)('sha256'), each);
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function hashFd(fd, hash, each) {
+    const buf = Buffer.allocUnsafe(1 << 20);
+    for (;;) {
+        const n = (0, node_fs_1.readSync)(fd, buf, 0, buf.length, null);
+        if (n === 0)
+            return hash.digest('hex');
+        const chunk = buf.subarray(0, n);
+        hash.update(chunk);
+        each?.(chunk);
+    }
 }
 
 
@@ -3123,60 +3213,20 @@ function refKeys(gitDir) {
     return keys;
 }
 async function readHeads(root, env) {
-    const { runGit } = await __webpack_require__.e(/* import() */ 3836).then(__webpack_require__.bind(__webpack_require__, 3836));
+    const { GitCommandError, runGit } = await __webpack_require__.e(/* import() */ 3836).then(__webpack_require__.bind(__webpack_require__, 3836));
     const git = runGit(root, env);
     const heads = {};
-    const text = await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']);
+    const text = await git.raw(['show-ref', '--head', '--heads']).catch((e) => {
+        if (e instanceof GitCommandError && e.code === 1 && e.stderr.trim() === '')
+            return '';
+        throw e;
+    });
     for (const line of text.split('\n')) {
         const [sha, ref] = line.split(' ');
-        if (sha && ref)
+        if (sha && (ref === 'HEAD' || ref?.startsWith('refs/heads/')))
             heads[ref] = sha;
     }
-    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then((v) => v.trim(), () => '');
-    if (head !== '')
-        heads.HEAD = head;
     return heads;
-}
-
-
-/***/ }),
-
-/***/ 2687:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ABSENT = void 0;
-exports.keyOf = keyOf;
-exports.sameKey = sameKey;
-exports.lstatOrUndefined = lstatOrUndefined;
-const node_fs_1 = __webpack_require__(3024);
-exports.ABSENT = 0;
-function keyOf(st) {
-    if (st === undefined)
-        return exports.ABSENT;
-    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
-}
-function sameKey(st, k) {
-    if (st === undefined || k === exports.ABSENT)
-        return st === undefined && k === exports.ABSENT;
-    return (st.ctimeMs === k[4] &&
-        st.ino === k[2] &&
-        st.mtimeMs === k[5] &&
-        st.size === k[3] &&
-        st.mode === k[0] &&
-        st.dev === k[1]);
-}
-function lstatOrUndefined(path) {
-    try {
-        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return undefined;
-        throw e;
-    }
 }
 
 
@@ -3189,22 +3239,21 @@ function lstatOrUndefined(path) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MAX_WALKED_FOLDERS = void 0;
 exports.differences = differences;
+exports.compared = compared;
 exports.firstRecord = firstRecord;
 exports.recordNewlyWatched = recordNewlyWatched;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const deadline_js_1 = __webpack_require__(2035);
-const readRegular_js_1 = __webpack_require__(7111);
+const contentHash_js_1 = __webpack_require__(4099);
 const statKey_js_1 = __webpack_require__(2687);
 const realPath_js_1 = __webpack_require__(1344);
 const watchState_js_1 = __webpack_require__(4828);
 function differences(state, m, list, store, now) {
     const found = [];
     const absent = { k: statKey_js_1.ABSENT, t: '-' };
-    const linked = m.dirs.filter((d) => (0, statKey_js_1.lstatOrUndefined)(d)?.isSymbolicLink());
-    const underLink = (p) => linked.some((d) => p.startsWith(`${d}/`));
-    const files = [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
-    for (const path of files) {
+    const underLink = linkedAway(m);
+    for (const path of compared(state, m)) {
         const before = state.files[path];
         const st = underLink(path) ? undefined : (0, statKey_js_1.lstatOrUndefined)(path);
         const guard = list.guard(path);
@@ -3258,8 +3307,15 @@ function differences(state, m, list, store, now) {
         state.unwalked = [...unwalked];
     return found;
 }
-function listNew(dir, state, list, unwalked) {
-    const out = [];
+function linkedAway(m) {
+    const linked = m.dirs.filter((d) => (0, statKey_js_1.lstatOrUndefined)(d)?.isSymbolicLink());
+    return (p) => linked.some((d) => p.startsWith(`${d}/`));
+}
+function compared(state, m) {
+    const underLink = linkedAway(m);
+    return [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
+}
+function listNew(dir, state, list, unwalked, out = []) {
     let names;
     try {
         names = (0, node_fs_1.readdirSync)(dir);
@@ -3276,7 +3332,7 @@ function listNew(dir, state, list, unwalked) {
             if (list.skips(path) && !list.inGateFolder(path))
                 continue;
             state.dirs[path] = (0, statKey_js_1.keyOf)(st);
-            out.push(...listNew(path, state, list, unwalked));
+            listNew(path, state, list, unwalked, out);
         }
         else if (st !== undefined)
             out.push(path);
@@ -3297,38 +3353,10 @@ function sameAs(path, before, st, guard, store) {
         return false;
     if (before.b === undefined)
         return false;
-    return sameBytes(path, store.blobPath(before.b));
-}
-function sameBytes(a, b) {
-    const sa = (0, node_fs_1.statSync)(a);
-    const sb = (0, node_fs_1.statSync)(b);
-    if (sa.size !== sb.size)
+    const kept = (0, statKey_js_1.lstatOrUndefined)(store.blobPath(before.b));
+    if (kept?.isFile() !== true || kept.size !== st.size)
         return false;
-    const fa = (0, readRegular_js_1.openRegular)(a);
-    let fb;
-    try {
-        fb = (0, readRegular_js_1.openRegular)(b);
-    }
-    catch (e) {
-        (0, node_fs_1.closeSync)(fa);
-        throw e;
-    }
-    try {
-        const ba = Buffer.alloc(1 << 20);
-        const bb = Buffer.alloc(1 << 20);
-        for (let at = 0; at < sa.size;) {
-            const n = (0, node_fs_1.readSync)(fa, ba, 0, ba.length, at);
-            const m = (0, node_fs_1.readSync)(fb, bb, 0, n, at);
-            if (n === 0 || m !== n || !ba.subarray(0, n).equals(bb.subarray(0, n)))
-                return n === 0 && m === 0;
-            at += n;
-        }
-        return true;
-    }
-    finally {
-        (0, node_fs_1.closeSync)(fa);
-        (0, node_fs_1.closeSync)(fb);
-    }
+    return (0, contentHash_js_1.hashFile)(path) === before.b;
 }
 exports.MAX_WALKED_FOLDERS = 20_000;
 function firstRecord(state, list, store, now, roots = list, previous) {
@@ -3469,6 +3497,7 @@ var __webpack_unused_export__;
 __webpack_unused_export__ = ({ value: true });
 exports.RECORD_FORMAT = void 0;
 exports.tripwirePrompt = tripwirePrompt;
+exports.headsNow = headsNow;
 exports.recordedBefore = recordedBefore;
 exports.tripwireBefore = tripwireBefore;
 exports.tripwireAfter = tripwireAfter;
@@ -3516,10 +3545,10 @@ async function start(ws, call, prompts, ports, now, rules) {
     const recorded = rules === undefined || (await recordedBefore(call.storeDir, prompts, call.session));
     if (!recorded && (loaded.problem === undefined || loaded.format === true))
         return { state: undefined };
-    const state = await fromHead(ws, call, ports, now, rules);
+    const state = await fromHead(ws, call, prompts, ports, now, rules);
     return { state, notice: forgedNotice(ws, call.place, loaded.problem ?? tripwire_js_1.tripwireText.recordGone(), ws.setAside(now)) };
 }
-async function fromHead(ws, call, ports, now, rules) {
+async function fromHead(ws, call, prompts, ports, now, rules) {
     const { place } = call;
     const at = now.getTime();
     const ctx = { place, rules: rules ?? (await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns)) };
@@ -3527,21 +3556,27 @@ async function fromHead(ws, call, ports, now, rules) {
     state.at = 0;
     if (place.gitDir !== null) {
         const { headBaseline } = await __webpack_require__.e(/* import() */ 9729).then(__webpack_require__.bind(__webpack_require__, 9729));
-        headBaseline(state, place.root, gitEnv(ports.env), new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+        const list = new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
+        const seen = await prompts.headsAtPrompt(call.session);
+        const env = gitEnv(ports.env);
+        if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD) !== undefined)
+            state.heads = seen;
+        else
+            headBaseline(state, place.root, env, list, ws);
     }
     return state;
 }
 function forgedNotice(ws, place, problem, kept) {
     return tripwire_js_1.tripwireText.recordForged((0, displayPath_js_1.displayPath)(ws.recordPath, place), problem, kept && (0, displayPath_js_1.displayPath)(kept, place), place.gitDir !== null);
 }
-async function keptCopiesGone(state, m, ws, call, ports, now, rules) {
-    const gone = m.files.filter((p) => {
+async function keptCopiesGone(state, m, ws, call, prompts, ports, now, rules) {
+    const gone = (0, survey_js_1.compared)(state, m).filter((p) => {
         const b = state.files[p]?.b;
-        return b !== undefined && (0, statKey_js_1.lstatOrUndefined)(ws.blobPath(b))?.isFile() !== true;
+        return b !== undefined && !ws.intact(b);
     });
     if (gone.length === 0)
         return undefined;
-    const fresh = await fromHead(ws, call, ports, now, rules);
+    const fresh = await fromHead(ws, call, prompts, ports, now, rules);
     return { state: fresh, notice: forgedNotice(ws, call.place, tripwire_js_1.tripwireText.keptCopiesGone(gone.length), null) };
 }
 async function tripwirePrompt(place, storeDir, recorded, ports) {
@@ -3549,15 +3584,30 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
     if (recorded || (0, statKey_js_1.lstatOrUndefined)(ws.recordPath) !== undefined)
         return;
     await ws.locked(async () => {
-        if (ws.read().state !== undefined || ws.read().problem !== undefined)
+        const found = ws.read();
+        if (found.state !== undefined || found.problem !== undefined)
             return;
         const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
         ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
         (0, calls_js_1.startCalls)(ws.dir);
     });
 }
+async function headsNow(place, env) {
+    if (place.gitDir === null)
+        return undefined;
+    try {
+        const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(env));
+        return heads.HEAD === undefined ? undefined : heads;
+    }
+    catch {
+        return undefined;
+    }
+}
 async function recordedBefore(storeDir, prompts, session) {
     return ((0, calls_js_1.lastActed)(new watchState_js_1.WatchStore(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === watchState_js_1.RECORD_FORMAT);
+}
+async function ownPromptRecord(call) {
+    return node_path_1.posix.join(call.storeDir, 'sessions', await (0, prompts_js_1.sessionFile)(call.session));
 }
 async function examine(state, m, ws, place, ports, at, current) {
     const texts = new Map();
@@ -3591,7 +3641,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         const refs = ctx.place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state);
         if ((0, quickPass_js_1.nothingMoved)(m) && !refs && notice === undefined)
             return begun({ message: '' });
-        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now, ctx.rules) : undefined;
+        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now, ctx.rules) : undefined;
         if (lost?.state !== undefined) {
             state = lost.state;
             notice = lost.notice;
@@ -3599,18 +3649,19 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         }
         const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
         const prompt = await prompts.latestTime(call.session);
-        const own = node_path_1.posix.join(call.storeDir, 'sessions', await (0, prompts_js_1.sessionFile)(call.session));
+        const own = await ownPromptRecord(call);
         const turn = notice === undefined && !takenOver && (0, calls_js_1.turnStarted)(ws.dir, prompt);
         const persons = turn &&
             (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
-            !(0, calls_js_1.othersAtWork)(ws.dir, call.session, at);
+            !(await (0, calls_js_1.othersAtWork)(ws.dir, call.session, at, prompts));
         if (!persons) {
             if (turn && prompt !== undefined)
                 for (const d of seen.found.filter((f) => f.path === own)) {
                     state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
                     seen.found.splice(seen.found.indexOf(d), 1);
                 }
-            return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
+            const commits = refs || (notice !== undefined && ctx.place.gitDir !== null);
+            return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice));
         }
         if (seen.found.some((d) => d.guard.manifest)) {
             ws.save(await recordAll(ctx, ws, ports, at, state));
@@ -3651,7 +3702,7 @@ async function tripwireAfter(call, prompts, ports) {
         const refs = place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state);
         if ((0, quickPass_js_1.nothingMoved)(m) && !refs && notice === undefined)
             return ended({ message: '' });
-        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now) : undefined;
+        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now) : undefined;
         if (lost?.state !== undefined) {
             state = lost.state;
             notice = lost.notice;
@@ -3659,24 +3710,60 @@ async function tripwireAfter(call, prompts, ports) {
         }
         const seen = await examine(state, m, ws, place, ports, at);
         const prompt = await prompts.latestTime(call.session);
-        const ownFile = await (0, prompts_js_1.sessionFile)(call.session);
+        const own = await ownPromptRecord(call);
+        const commits = refs || (notice !== undefined && place.gitDir !== null);
         if (notice === undefined &&
-            (prompt !== undefined || !seen.found.some((d) => d.path === node_path_1.posix.join(call.storeDir, 'sessions', ownFile))) &&
+            (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
             !(0, calls_js_1.inProgress)(ws.dir, (0, calls_js_1.callKey)(call.session, call.toolUseId, at)) &&
             (prompt === undefined || state.at < prompt) &&
-            (0, calls_js_1.personHasTurn)(ws.dir, call.session, prompt, at)) {
-            const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
-            ws.save(await recordAll({ place, rules }, ws, ports, at, state));
-            return ended({ message: '' });
+            (await (0, calls_js_1.personHasTurn)(ws.dir, call.session, prompt, at, prompts))) {
+            const calls = prompt === undefined ? [] : seen.found.filter((d) => d.path !== own && changedAfter(d, prompt));
+            if (calls.length === 0) {
+                const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
+                ws.save(await recordAll({ place, rules }, ws, ports, at, state));
+                return ended({ message: '' });
+            }
+            return ended(await settle(call, state, { ...seen, found: calls }, commits, ws, prompts, ports, now, 'after'));
         }
-        return ended(await settle(call, state, seen, refs, ws, prompts, ports, now, 'after', notice));
+        return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice));
     });
+}
+function changedAfter(d, time) {
+    const folder = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.dirname(d.path));
+    return folder === undefined || folder.ctimeMs > time || d.now === undefined || d.now.ctimeMs > time;
 }
 async function settle(call, state, seen, refs, ws, prompts, ports, now, when, notice) {
     const at = now.getTime();
     const { place } = call;
-    const { ctx, list, found } = seen;
+    const { ctx, list } = seen;
     const { rules } = ctx;
+    const audit = [];
+    let commits = { refused: [], errors: [] };
+    let followed = new Set();
+    if (refs) {
+        const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(ports.env));
+        const { checkNewCommits } = await __webpack_require__.e(/* import() */ "402-1181-2021-9350").then(__webpack_require__.bind(__webpack_require__, 8856));
+        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
+        for (const r of commits.refused)
+            audit.push({
+                time: now.toISOString(),
+                session: call.session,
+                tool: call.tool,
+                rule: 'commit',
+                action: 'commit-refused',
+                commit: r.commit,
+            });
+        const from = state.heads.HEAD;
+        const to = heads.HEAD;
+        if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
+            const { followedHead } = await __webpack_require__.e(/* import() */ 7671).then(__webpack_require__.bind(__webpack_require__, 7671));
+            const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
+            followed = await followedHead(seen.found, { ...move, refused: commits.refused.map((c) => c.commit) }, ws);
+        }
+        state.heads = heads;
+        state.refKeys = (0, refs_js_1.refKeys)(place.gitDir);
+    }
+    const found = seen.found.filter((d) => !followed.has(d.path));
     const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ "430-2021-9350").then(__webpack_require__.bind(__webpack_require__, 8233))).judge(found, ctx, ws);
     const forged = found.some((d) => (0, realPath_js_1.isWithin)(d.path, node_path_1.posix.join(call.storeDir, 'sessions')));
     const liftable = forged
@@ -3692,10 +3779,9 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
             refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
     const quarantine = node_path_1.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
     const report = [];
-    const audit = [];
     const failed = new Set();
     let manifestAccepted = false;
-    for (const d of found) {
+    for (const d of seen.found) {
         const denials = refused.get(d.path);
         if (denials === undefined) {
             if (d.guard.manifest)
@@ -3715,23 +3801,6 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
             failed.add(d.path);
             report.push({ denials, path: d.path, kept: null, existed: false, failed: e.message });
         }
-    }
-    let commits = { refused: [], errors: [] };
-    if (refs) {
-        const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await __webpack_require__.e(/* import() */ "402-1181-2021-9350").then(__webpack_require__.bind(__webpack_require__, 8856));
-        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
-        for (const r of commits.refused)
-            audit.push({
-                time: now.toISOString(),
-                session: call.session,
-                tool: call.tool,
-                rule: 'commit',
-                action: 'commit-refused',
-                commit: r.commit,
-            });
-        state.heads = heads;
-        state.refKeys = (0, refs_js_1.refKeys)(place.gitDir);
     }
     if (audit.length > 0)
         await prompts.audit(audit);
@@ -3943,8 +4012,10 @@ exports.rebase = rebase;
 const node_fs_1 = __webpack_require__(3024);
 const readRegular_js_1 = __webpack_require__(7111);
 const node_path_1 = __webpack_require__(6760);
+const contentHash_js_1 = __webpack_require__(4099);
 const statKey_js_1 = __webpack_require__(2687);
-const VERSION = 3;
+const VERSION = 4;
+const PREVIOUS = 3;
 exports.RECORD_FORMAT = VERSION;
 const RACY_MS = 100;
 function typeOf(st) {
@@ -3968,6 +4039,30 @@ class WatchStore {
         this.blobs = node_path_1.posix.join(this.dir, 'blobs');
     }
     read() {
+        const loaded = this.readAsIs();
+        const state = loaded.state;
+        if (state === undefined || state.v === VERSION)
+            return loaded;
+        this.upgrade(state);
+        this.save(state);
+        return { state };
+    }
+    upgrade(state) {
+        for (const e of Object.values(state.files)) {
+            if (e.b === undefined || (0, contentHash_js_1.isContentName)(e.b) || e.b.includes('/'))
+                continue;
+            const old = node_path_1.posix.join(this.blobs, e.b);
+            if ((0, statKey_js_1.lstatOrUndefined)(old)?.isFile() !== true)
+                continue;
+            try {
+                e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(old, (chunk) => writeAll(fd, chunk)));
+            }
+            catch {
+            }
+        }
+        state.v = VERSION;
+    }
+    readAsIs() {
         let text;
         try {
             text = (0, readRegular_js_1.readRegularText)(this.recordPath, Number.MAX_SAFE_INTEGER);
@@ -3986,10 +4081,13 @@ class WatchStore {
         }
         if (typeof state !== 'object' || state === null)
             return { problem: 'not a record', format: false };
-        return state.v === VERSION ? { state } : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+        return state.v === VERSION || state.v === PREVIOUS
+            ? { state }
+            : { problem: `format ${JSON.stringify(state.v)}`, format: true };
     }
     load() {
-        return this.read().state;
+        const { state } = this.readAsIs();
+        return state?.v === VERSION ? state : undefined;
     }
     get recordPath() {
         return node_path_1.posix.join(this.dir, 'state.json');
@@ -4014,21 +4112,53 @@ class WatchStore {
         if (t === 'f') {
             e.m = st.mode & 0o7777;
             if (keep) {
-                (0, node_fs_1.mkdirSync)(this.blobs, { recursive: true });
-                const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-                (0, node_fs_1.copyFileSync)(path, node_path_1.posix.join(this.blobs, name));
-                e.b = name;
+                e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(path, (chunk) => writeAll(fd, chunk)));
                 if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
                     e.r = 1;
             }
         }
         return e;
     }
-    keepBytes(bytes, now) {
+    keepBytes(bytes) {
+        return this.keep((fd) => {
+            writeAll(fd, bytes);
+            return (0, contentHash_js_1.hashBytes)(bytes);
+        });
+    }
+    keep(fill) {
         (0, node_fs_1.mkdirSync)(this.blobs, { recursive: true });
-        const name = `h-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-        (0, node_fs_1.writeFileSync)(node_path_1.posix.join(this.blobs, name), bytes, { mode: 0o600 });
+        const tmp = node_path_1.posix.join(this.blobs, `.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+        const fd = (0, node_fs_1.openSync)(tmp, 'wx', 0o600);
+        let name;
+        try {
+            name = fill(fd);
+        }
+        catch (e) {
+            (0, node_fs_1.closeSync)(fd);
+            (0, node_fs_1.unlinkSync)(tmp);
+            throw e;
+        }
+        (0, node_fs_1.closeSync)(fd);
+        const to = node_path_1.posix.join(this.blobs, name);
+        try {
+            (0, node_fs_1.renameSync)(tmp, to);
+        }
+        catch {
+            (0, node_fs_1.rmSync)(to, { recursive: true, force: true });
+            (0, node_fs_1.renameSync)(tmp, to);
+        }
         return name;
+    }
+    intact(name) {
+        const path = node_path_1.posix.join(this.blobs, name);
+        if (!(0, contentHash_js_1.isContentName)(name) || (0, statKey_js_1.lstatOrUndefined)(path)?.isFile() !== true)
+            return false;
+        try {
+            return (0, contentHash_js_1.hashFile)(path) === name;
+        }
+        catch {
+            return false;
+        }
     }
     setAside(now) {
         const to = node_path_1.posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
@@ -4088,6 +4218,10 @@ class WatchStore {
     }
 }
 exports.WatchStore = WatchStore;
+function writeAll(fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0, node_fs_1.writeSync)(fd, bytes, at, bytes.length - at);
+}
 function emptyState(now, root) {
     return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
 }
@@ -4140,8 +4274,8 @@ exports.tripwireText = {
     headerBefore: (tool, count) => `Before this ${tool} call ran, diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed since it last looked, while the agent was at work (no message from the person since its last call, or another session's call in progress): a call running beside this one, or a process an earlier call left running (in the background), changed ${count === 1 ? 'it' : 'them'}. diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'}.`,
     beforeNext: () => 'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
     recordGone: () => 'it was removed',
-    keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed or replaced`,
-    recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead, and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
+    keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
+    recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead (HEAD as it was at the person's latest prompt, where the prompt noted it; the commits made since are checked), and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
     headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
     changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
     noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,

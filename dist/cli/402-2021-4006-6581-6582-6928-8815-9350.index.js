@@ -327,11 +327,11 @@ async function readChanges(mode, opts) {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
         const result = mode.kind === 'staged'
-            ? await staged(git, cat, manifestAt, mode.restoring === true)
+            ? await staged(git, cat, manifestAt, mode.restoring === true, mode.mergeHook === true, opts)
             : mode.kind === 'range'
                 ? await range(git, cat, manifestAt, mode.base, mode.head)
                 : mode.kind === 'commit'
-                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
+                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent, mode.otherParents)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -386,17 +386,24 @@ const blobReader = (cat) => ({
     },
 });
 exports.blobReader = blobReader;
-async function staged(git, cat, at, restoring) {
+async function staged(git, cat, at, restoring, mergeHook, opts) {
     const manifest = manifestFrom(cat, at, 'HEAD');
     manifest.catch(() => undefined);
     let accepted = new Map();
     let raw;
     let source;
+    let own;
     try {
-        raw = await git.raw(['diff-index', '--cached', ...exports.DIFF_FLAGS, 'HEAD']);
+        let merging;
+        [raw, merging] = await Promise.all([
+            git.raw(['diff-index', '--cached', ...exports.DIFF_FLAGS, 'HEAD']),
+            mergeHeads(git, opts, mergeHook),
+        ]);
         source = await manifest;
         if (restoring)
             accepted = await (0, acceptedState_js_1.acceptedBeforeHead)(git);
+        if (merging.length > 0)
+            own = await mergeOwn(git, at, 'HEAD', merging, (other) => ['diff-index', '--cached', other]);
     }
     catch (e) {
         if (!(await unbornHead(git)))
@@ -410,7 +417,34 @@ async function staged(git, cat, at, restoring) {
         source = await manifestFrom(cat, at, '');
     }
     const restores = accepted.size > 0 ? (e) => (0, acceptedState_js_1.restoresAccepted)(e, accepted) : undefined;
-    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat), restores), manifest: source };
+    const entries = own ? (0, parseRawDiff_js_1.parseRawDiff)(raw).filter(own) : (0, parseRawDiff_js_1.rawEntries)(raw);
+    return { changes: (0, toFileChanges_js_1.toFileChanges)(entries, (0, exports.blobReader)(cat), restores), manifest: source };
+}
+async function mergeHeads(git, opts, mergeHook) {
+    const read = async (name) => {
+        const file = (0, node_path_1.resolve)(opts.cwd, (await git.raw(['rev-parse', '--git-path', name])).trim());
+        try {
+            return (0, node_fs_1.readFileSync)(file, 'utf8').split('\n');
+        }
+        catch {
+            return [];
+        }
+    };
+    const ids = (lines) => lines.flatMap((l) => (/^[0-9a-f]{40,64}$/.test(l) ? [l] : []));
+    const merging = ids((await read('MERGE_HEAD')).map((l) => l.trim()));
+    if (merging.length > 0 || !mergeHook)
+        return merging;
+    const action = opts.env.GIT_REFLOG_ACTION ?? '';
+    if (/^pull(\s|$)/.test(action))
+        return ids((await read('FETCH_HEAD')).filter((l) => !l.includes('\tnot-for-merge\t')).map((l) => l.split('\t')[0]));
+    if (!/^merge\s/.test(action))
+        return [];
+    const named = action
+        .split(/\s+/)
+        .slice(1)
+        .filter((w) => w !== '' && !w.startsWith('-'));
+    const resolved = await Promise.all(named.map((w) => git.raw(['rev-parse', '--verify', '-q', '--end-of-options', `${w}^{commit}`]).then((r) => r.trim(), () => '')));
+    return ids(resolved);
 }
 async function unbornHead(git) {
     try {
@@ -474,28 +508,67 @@ async function worktree(git, cat, at, top, env) {
     };
     return { changes: (0, toFileChanges_js_1.toFileChanges)(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
-async function commit(git, cat, at, rev, knownParent) {
+async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
     let raw;
     let sha = rev;
     let parent = knownParent ?? undefined;
+    let others = knownOthers;
+    let own;
     try {
         if (knownParent === undefined) {
             const [line = ''] = (await git.raw(['rev-list', '--parents', '-n', '1', rev])).trim().split('\n');
-            const [resolved, first] = line.split(' ');
+            const [resolved, first, ...rest] = line.split(' ');
             sha = resolved;
             parent = first;
+            others = rest;
         }
         raw = parent
             ? await git.raw(['diff-tree', '-r', ...exports.DIFF_FLAGS, parent, sha])
             : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...exports.DIFF_FLAGS, sha]);
+        if (parent && others.length > 0)
+            own = await mergeOwn(git, at, parent, others, (other) => ['diff-tree', other, sha]);
     }
     catch (e) {
         throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e));
     }
+    const entries = own ? (0, parseRawDiff_js_1.parseRawDiff)(raw).filter(own) : (0, parseRawDiff_js_1.rawEntries)(raw);
     return {
-        changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat)),
+        changes: (0, toFileChanges_js_1.toFileChanges)(entries, (0, exports.blobReader)(cat)),
         manifest: await manifestFrom(cat, at, parent ?? rev),
     };
+}
+async function mergeOwn(git, at, parent, others, against) {
+    const sides = await Promise.all(others.map(async (other) => {
+        if (!(await underRules(git, at, parent, other)))
+            return undefined;
+        const [command, ...revs] = against(other);
+        const names = await git.raw([
+            command,
+            '-r',
+            '--name-only',
+            '-z',
+            '--no-renames',
+            '--no-relative',
+            '--ignore-submodules=none',
+            ...revs,
+        ]);
+        return new Set(names.split('\0').filter((p) => p !== ''));
+    }));
+    return (e) => [e.oldPath, e.newPath].some((path) => sides.every((differs) => differs === undefined || differs.has(path)));
+}
+async function underRules(git, at, parent, other) {
+    let base;
+    try {
+        base = (await git.raw(['merge-base', parent, other])).trim();
+    }
+    catch (e) {
+        if (e instanceof runGit_js_1.GitCommandError && e.stderr.trim() === '')
+            return false;
+        throw e;
+    }
+    if ('onDisk' in at)
+        return true;
+    return git.raw(['cat-file', '-e', `${base}:${at.inRepo}`]).then(() => true, () => false);
 }
 async function untrackedEntry(top, listed) {
     const path = listed.endsWith('/') ? listed.slice(0, -1) : listed;
@@ -4261,7 +4334,7 @@ async function installOpencode(o) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.sandboxRecordFile = exports.ClaudeSettingsError = exports.TRIPWIRE_MATCHER = exports.CLAUDE_MATCHER = void 0;
+exports.sandboxRecordFile = exports.ClaudeSettingsError = exports.TRIPWIRE_MATCHER = exports.MCP_MATCHER = exports.CLAUDE_MATCHER = void 0;
 exports.installClaude = installClaude;
 exports.hookCommandLine = hookCommandLine;
 exports.installClaudeSandbox = installClaudeSandbox;
@@ -4276,14 +4349,15 @@ const sandbox_js_1 = __webpack_require__(8736);
 const claudeDenyList_js_1 = __webpack_require__(6126);
 const place_js_1 = __webpack_require__(5160);
 exports.CLAUDE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell';
+exports.MCP_MATCHER = '^mcp__';
 exports.TRIPWIRE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Bash|PowerShell|mcp__.*';
 const EVENTS = [
-    ['PreToolUse', exports.CLAUDE_MATCHER],
-    ['PostToolUse', exports.TRIPWIRE_MATCHER],
-    ['PostToolUseFailure', exports.TRIPWIRE_MATCHER],
-    ['Stop', undefined],
-    ['SubagentStop', undefined],
-    ['UserPromptSubmit', undefined],
+    ['PreToolUse', [exports.CLAUDE_MATCHER, exports.MCP_MATCHER]],
+    ['PostToolUse', [exports.TRIPWIRE_MATCHER]],
+    ['PostToolUseFailure', [exports.TRIPWIRE_MATCHER]],
+    ['Stop', [undefined]],
+    ['SubagentStop', [undefined]],
+    ['UserPromptSubmit', [undefined]],
 ];
 class ClaudeSettingsError extends Error {
 }
@@ -4301,21 +4375,21 @@ async function installClaude(opts) {
     const hooks = (settings.hooks ?? {});
     if (typeof hooks !== 'object' || Array.isArray(hooks))
         throw new ClaudeSettingsError(claude_js_1.claudeText.install.badSettings(file, '"hooks" is not an object'));
-    for (const [event, matcher] of EVENTS) {
+    for (const [event, matchers] of EVENTS) {
         const list = hooks[event] ?? [];
         if (!Array.isArray(list))
             throw new ClaudeSettingsError(claude_js_1.claudeText.install.badHooks(file, event));
         const entries = list;
-        const want = matcher !== undefined
+        const want = matchers.map((matcher) => matcher !== undefined
             ? { matcher, hooks: [{ type: 'command', command }] }
-            : { hooks: [{ type: 'command', command }] };
+            : { hooks: [{ type: 'command', command }] });
         if (!opts.uninstall && isInstalled(entries, want))
             continue;
         const kept = entries
             .map((e) => (Array.isArray(e?.hooks) ? { ...e, hooks: e.hooks.filter((h) => !isOurs(h)) } : e))
             .filter((e) => !Array.isArray(e?.hooks) || e.hooks.length > 0);
         if (!opts.uninstall)
-            kept.push(want);
+            kept.push(...want);
         if (kept.length > 0)
             hooks[event] = kept;
         else
@@ -4353,10 +4427,8 @@ function isOurs(h) {
 }
 function isInstalled(entries, want) {
     const ours = entries.flatMap((e) => (Array.isArray(e?.hooks) ? e.hooks.filter(isOurs).map((h) => ({ e, h })) : []));
-    return (ours.length === 1 &&
-        ours[0].h.command === want.hooks[0].command &&
-        ours[0].e.matcher === want.matcher &&
-        ours[0].h.type === 'command');
+    return (ours.length === want.length &&
+        ours.every(({ e, h }, i) => h.command === want[i].hooks[0].command && e.matcher === want[i].matcher && h.type === 'command'));
 }
 async function readSettings(file) {
     let text;
@@ -4649,6 +4721,25 @@ function find(entries, withMatcher) {
     }
     return undefined;
 }
+function matchersOf(entries) {
+    if (!Array.isArray(entries))
+        return [];
+    return entries
+        .filter((e) => Array.isArray(e?.hooks) && e.hooks.some((x) => isDiffgate(x?.command)))
+        .map((e) => (typeof e.matcher === 'string' ? e.matcher : ''));
+}
+function matchesTool(matcher, tool) {
+    if (matcher === '' || matcher === '*')
+        return true;
+    if (/^[A-Za-z0-9_|]+$/.test(matcher))
+        return matcher.split('|').includes(tool);
+    try {
+        return new RegExp(matcher).test(tool);
+    }
+    catch {
+        return false;
+    }
+}
 async function settingsFiles(ctx) {
     const home = ctx.env.HOME ?? (0, node_os_1.homedir)();
     const files = [
@@ -4673,6 +4764,7 @@ async function settingsFiles(ctx) {
             found.push({
                 file,
                 ...(pre ? { preToolUse: pre } : {}),
+                preMatchers: matchersOf(data?.hooks?.PreToolUse),
                 ...(post ? { postToolUse: post } : {}),
                 ...(stop ? { stop: stop.command } : {}),
                 ...(prompt ? { userPromptSubmit: prompt.command } : {}),
@@ -4774,6 +4866,8 @@ exports.claudeChecks = {
             const missing = ['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Bash', 'Read'].filter((tool) => !new RegExp(`(^|\\|)${tool}(\\||$)`).test(i.preToolUse.matcher));
             if (missing.length > 0)
                 findings.push((0, finding_js_1.problem)(t.settingsCheck, t.matcherMissing(i.file, missing), t.reinstall()));
+            else if (!i.preMatchers.some((m) => matchesTool(m, 'mcp__server__write_file')))
+                findings.push((0, finding_js_1.problem)(t.settingsCheck, t.noMcp(i.file), t.reinstall()));
             else if (!i.userPromptSubmit)
                 findings.push((0, finding_js_1.problem)(t.settingsCheck, t.noPrompt(i.file), t.reinstall()));
             else
@@ -5825,6 +5919,7 @@ exports.doctorText = {
         installed: (file) => `${file}: PreToolUse, PostToolUse, Stop and UserPromptSubmit run diffgate hook claude`,
         noPreToolUse: (file) => `${file} runs diffgate only on UserPromptSubmit, so no tool call is checked`,
         matcherMissing: (file, tools) => `${file}: the PreToolUse matcher leaves out ${tools.join(', ')}, so those tool calls are not checked`,
+        noMcp: (file) => `${file}: no PreToolUse entry for diffgate matches MCP tools (mcp__<server>__<tool>), so an MCP tool's first change of a turn is taken as the person's, not judged`,
         noPrompt: (file) => `${file} has no UserPromptSubmit entry for diffgate, so save gates never open and the release phrase is never seen`,
         probeDenied: (path) => `the installed command denied a synthetic Write to ${path} (exit 2)`,
         tripwireCheck: 'claude tripwire',
@@ -6467,6 +6562,7 @@ exports.sessionFile = sessionFile;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(7111);
+const statKey_js_1 = __webpack_require__(2687);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
 function stateHome(env, home) {
@@ -6486,6 +6582,11 @@ async function sha256(text) {
 async function sessionFile(id) {
     return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
+function isHeads(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((sha) => typeof sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha));
+}
 class PromptStore {
     dir;
     now;
@@ -6496,11 +6597,17 @@ class PromptStore {
     get sessions() {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt, tripwire) {
+    async save(sessionId, prompt, tripwire, heads) {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+        const record = {
+            session_id: sessionId,
+            time: this.now().toISOString(),
+            prompt,
+            ...(tripwire ? { tripwire } : {}),
+            ...(heads ? { heads } : {}),
+        };
         (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
         this.prune(file);
@@ -6511,9 +6618,16 @@ class PromptStore {
     async tripwireFormat(sessionId) {
         return (await this.latestRecord(sessionId))?.tripwire;
     }
+    async headsAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.heads;
+    }
     async latestTime(sessionId) {
         const time = (await this.latestRecord(sessionId))?.time;
-        return time === undefined ? undefined : Date.parse(time);
+        if (time === undefined)
+            return undefined;
+        const changed = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
+        const said = Date.parse(time);
+        return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
     }
     async latestRecord(sessionId) {
         let text;
@@ -6540,6 +6654,7 @@ class PromptStore {
             prompt: record.prompt,
             time: typeof record.time === 'string' ? record.time : '',
             ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+            ...(isHeads(record.heads) ? { heads: record.heads } : {}),
         };
     }
     async audit(entries) {
@@ -6657,6 +6772,47 @@ function tooLarge(label, limit) {
 
 /***/ }),
 
+/***/ 2687:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ABSENT = void 0;
+exports.keyOf = keyOf;
+exports.sameKey = sameKey;
+exports.lstatOrUndefined = lstatOrUndefined;
+const node_fs_1 = __webpack_require__(3024);
+exports.ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return exports.ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+function sameKey(st, k) {
+    if (st === undefined || k === exports.ABSENT)
+        return st === undefined && k === exports.ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+
+
+/***/ }),
+
 /***/ 209:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -6701,7 +6857,7 @@ exports.claudeText = {
         field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
         toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
         unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
-        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
     },
     workspace: {
         unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,

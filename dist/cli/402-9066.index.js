@@ -327,11 +327,11 @@ async function readChanges(mode, opts) {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
         const result = mode.kind === 'staged'
-            ? await staged(git, cat, manifestAt, mode.restoring === true)
+            ? await staged(git, cat, manifestAt, mode.restoring === true, mode.mergeHook === true, opts)
             : mode.kind === 'range'
                 ? await range(git, cat, manifestAt, mode.base, mode.head)
                 : mode.kind === 'commit'
-                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
+                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent, mode.otherParents)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -386,17 +386,24 @@ const blobReader = (cat) => ({
     },
 });
 exports.blobReader = blobReader;
-async function staged(git, cat, at, restoring) {
+async function staged(git, cat, at, restoring, mergeHook, opts) {
     const manifest = manifestFrom(cat, at, 'HEAD');
     manifest.catch(() => undefined);
     let accepted = new Map();
     let raw;
     let source;
+    let own;
     try {
-        raw = await git.raw(['diff-index', '--cached', ...exports.DIFF_FLAGS, 'HEAD']);
+        let merging;
+        [raw, merging] = await Promise.all([
+            git.raw(['diff-index', '--cached', ...exports.DIFF_FLAGS, 'HEAD']),
+            mergeHeads(git, opts, mergeHook),
+        ]);
         source = await manifest;
         if (restoring)
             accepted = await (0, acceptedState_js_1.acceptedBeforeHead)(git);
+        if (merging.length > 0)
+            own = await mergeOwn(git, at, 'HEAD', merging, (other) => ['diff-index', '--cached', other]);
     }
     catch (e) {
         if (!(await unbornHead(git)))
@@ -410,7 +417,34 @@ async function staged(git, cat, at, restoring) {
         source = await manifestFrom(cat, at, '');
     }
     const restores = accepted.size > 0 ? (e) => (0, acceptedState_js_1.restoresAccepted)(e, accepted) : undefined;
-    return { changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat), restores), manifest: source };
+    const entries = own ? (0, parseRawDiff_js_1.parseRawDiff)(raw).filter(own) : (0, parseRawDiff_js_1.rawEntries)(raw);
+    return { changes: (0, toFileChanges_js_1.toFileChanges)(entries, (0, exports.blobReader)(cat), restores), manifest: source };
+}
+async function mergeHeads(git, opts, mergeHook) {
+    const read = async (name) => {
+        const file = (0, node_path_1.resolve)(opts.cwd, (await git.raw(['rev-parse', '--git-path', name])).trim());
+        try {
+            return (0, node_fs_1.readFileSync)(file, 'utf8').split('\n');
+        }
+        catch {
+            return [];
+        }
+    };
+    const ids = (lines) => lines.flatMap((l) => (/^[0-9a-f]{40,64}$/.test(l) ? [l] : []));
+    const merging = ids((await read('MERGE_HEAD')).map((l) => l.trim()));
+    if (merging.length > 0 || !mergeHook)
+        return merging;
+    const action = opts.env.GIT_REFLOG_ACTION ?? '';
+    if (/^pull(\s|$)/.test(action))
+        return ids((await read('FETCH_HEAD')).filter((l) => !l.includes('\tnot-for-merge\t')).map((l) => l.split('\t')[0]));
+    if (!/^merge\s/.test(action))
+        return [];
+    const named = action
+        .split(/\s+/)
+        .slice(1)
+        .filter((w) => w !== '' && !w.startsWith('-'));
+    const resolved = await Promise.all(named.map((w) => git.raw(['rev-parse', '--verify', '-q', '--end-of-options', `${w}^{commit}`]).then((r) => r.trim(), () => '')));
+    return ids(resolved);
 }
 async function unbornHead(git) {
     try {
@@ -474,28 +508,67 @@ async function worktree(git, cat, at, top, env) {
     };
     return { changes: (0, toFileChanges_js_1.toFileChanges)(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
-async function commit(git, cat, at, rev, knownParent) {
+async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
     let raw;
     let sha = rev;
     let parent = knownParent ?? undefined;
+    let others = knownOthers;
+    let own;
     try {
         if (knownParent === undefined) {
             const [line = ''] = (await git.raw(['rev-list', '--parents', '-n', '1', rev])).trim().split('\n');
-            const [resolved, first] = line.split(' ');
+            const [resolved, first, ...rest] = line.split(' ');
             sha = resolved;
             parent = first;
+            others = rest;
         }
         raw = parent
             ? await git.raw(['diff-tree', '-r', ...exports.DIFF_FLAGS, parent, sha])
             : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...exports.DIFF_FLAGS, sha]);
+        if (parent && others.length > 0)
+            own = await mergeOwn(git, at, parent, others, (other) => ['diff-tree', other, sha]);
     }
     catch (e) {
         throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e));
     }
+    const entries = own ? (0, parseRawDiff_js_1.parseRawDiff)(raw).filter(own) : (0, parseRawDiff_js_1.rawEntries)(raw);
     return {
-        changes: (0, toFileChanges_js_1.toFileChanges)((0, parseRawDiff_js_1.rawEntries)(raw), (0, exports.blobReader)(cat)),
+        changes: (0, toFileChanges_js_1.toFileChanges)(entries, (0, exports.blobReader)(cat)),
         manifest: await manifestFrom(cat, at, parent ?? rev),
     };
+}
+async function mergeOwn(git, at, parent, others, against) {
+    const sides = await Promise.all(others.map(async (other) => {
+        if (!(await underRules(git, at, parent, other)))
+            return undefined;
+        const [command, ...revs] = against(other);
+        const names = await git.raw([
+            command,
+            '-r',
+            '--name-only',
+            '-z',
+            '--no-renames',
+            '--no-relative',
+            '--ignore-submodules=none',
+            ...revs,
+        ]);
+        return new Set(names.split('\0').filter((p) => p !== ''));
+    }));
+    return (e) => [e.oldPath, e.newPath].some((path) => sides.every((differs) => differs === undefined || differs.has(path)));
+}
+async function underRules(git, at, parent, other) {
+    let base;
+    try {
+        base = (await git.raw(['merge-base', parent, other])).trim();
+    }
+    catch (e) {
+        if (e instanceof runGit_js_1.GitCommandError && e.stderr.trim() === '')
+            return false;
+        throw e;
+    }
+    if ('onDisk' in at)
+        return true;
+    return git.raw(['cat-file', '-e', `${base}:${at.inRepo}`]).then(() => true, () => false);
 }
 async function untrackedEntry(top, listed) {
     const path = listed.endsWith('/') ? listed.slice(0, -1) : listed;

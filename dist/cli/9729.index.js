@@ -13,18 +13,26 @@ exports.headBaseline = headBaseline;
 const node_child_process_1 = __webpack_require__(1421);
 const node_path_1 = __webpack_require__(6760);
 const statKey_js_1 = __webpack_require__(2687);
-function headBaseline(state, root, env, list, ws, now) {
+function headBaseline(state, root, env, list, ws, rev = 'HEAD') {
     const git = (args) => (0, node_child_process_1.execFileSync)('git', args, { cwd: root, env, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
     let changed;
     let listing;
+    if (rev !== 'HEAD') {
+        try {
+            git(['cat-file', '-e', `${rev}^{commit}`]);
+        }
+        catch {
+            return undefined;
+        }
+    }
     try {
-        changed = new Set(git(['diff', '--no-renames', '--no-ext-diff', '--no-textconv', '--name-only', '-z', 'HEAD', '--'])
+        changed = new Set(git(['diff', '--no-renames', '--no-ext-diff', '--no-textconv', '--name-only', '-z', rev, '--'])
             .toString('utf8')
             .split('\0')
             .filter((p) => p !== ''));
         if (changed.size === 0)
             return 0;
-        listing = git(['ls-tree', '-r', '-z', '--full-tree', 'HEAD']);
+        listing = git(['ls-tree', '-r', '-z', '--full-tree', rev]);
     }
     catch {
         return 0;
@@ -51,8 +59,8 @@ function headBaseline(state, root, env, list, ws, now) {
         const st = (0, statKey_js_1.lstatOrUndefined)(path);
         const bits = st?.isFile() ? st.mode & 0o7777 : 0o644;
         const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
-        const bytes = git(['cat-file', '--filters', `HEAD:${rel}`]);
-        state.files[path] = { k: statKey_js_1.ABSENT, t: 'f', m, b: ws.keepBytes(bytes, now), r: 1 };
+        const bytes = git(['cat-file', '--filters', `${rev}:${rel}`]);
+        state.files[path] = { k: statKey_js_1.ABSENT, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
         count++;
     }
     return count;

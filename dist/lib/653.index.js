@@ -505,274 +505,6 @@ class GatePaths {
 
 /***/ }),
 
-/***/ 2134:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NR: () => (/* binding */ turnStarted),
-/* harmony export */   QY: () => (/* binding */ beginCall),
-/* harmony export */   Te: () => (/* binding */ personHasTurn),
-/* harmony export */   U0: () => (/* binding */ othersAtWork),
-/* harmony export */   Vw: () => (/* binding */ inProgress),
-/* harmony export */   WN: () => (/* binding */ lastActed),
-/* harmony export */   callKey: () => (/* binding */ callKey),
-/* harmony export */   eS: () => (/* binding */ startCalls),
-/* harmony export */   endCall: () => (/* binding */ endCall),
-/* harmony export */   xw: () => (/* binding */ endTurn)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8352);
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9430);
-/**
- * The tool calls in progress, and when the agent last acted: what tells a person's change from the
- * agent's. Each PreToolUse adds a file for its call to `tripwire/calls/`, its PostToolUse removes
- * it, and the end of a turn removes what is left of the session's (calls a pre-check refused, which
- * never get a PostToolUse). Every such step sets the folder's change time, which no process can
- * set back; so the folder's change time is the last time the agent acted.
- *
- * A difference found before a call was a person's only if the person had the turn: their latest
- * prompt came after the agent last acted, and no other session has a call in progress. Otherwise a
- * call running beside this one, or a process an earlier call left running, made it: it is judged.
- */
-
-
-
-
-/** How long another session's call may be in progress (Claude Code's Bash tool stops a command after 10 minutes). */
-const LONGEST_CALL_MS = 10 * 60_000;
-const callsDir = (tripwireDir) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(tripwireDir, 'calls');
-/** A call's file name: its tool_use_id, or the session and time for a call without one. */
-function callKey(session, toolUseId, at) {
-    return (toolUseId ?? `${session}-${at}`).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
-}
-/** A call begins: its file names its session. */
-function beginCall(tripwireDir, key, session) {
-    const dir = callsDir(tripwireDir);
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, key);
-    // created new, never opened where it stands: a FIFO put in its place would block the open
-    const create = () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, session, { mode: 0o600, flag: 'wx' });
-    try {
-        create();
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'EEXIST')
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { recursive: true, force: true });
-        else if (code === 'ENOENT' || code === 'ENOTDIR')
-            folder(dir);
-        else
-            throw e;
-        create();
-    }
-}
-/** A call ended (its PostToolUse). The folder is touched even when the file is gone: the agent acted. */
-function endCall(tripwireDir, key) {
-    const dir = callsDir(tripwireDir);
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, key)); // sets the folder's change time
-    }
-    catch (e) {
-        const code = e.code;
-        if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR')
-            throw e;
-        touch(dir);
-    }
-}
-/** The session's turn ended: its calls still listed never got a PostToolUse (refused, or interrupted). */
-function endTurn(tripwireDir, session) {
-    const dir = callsDir(tripwireDir);
-    for (const name of names(dir) ?? [])
-        if (sessionOf(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name)) === session)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name), { force: true });
-    touch(dir);
-}
-/**
- * When the agent last acted on this store: the calls folder's change time. Undefined when there is
- * no calls folder although a record exists: every PreToolUse makes it, so it was removed, and the
- * caller must assume the agent acted just now.
- */
-function lastActed(tripwireDir) {
-    const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(callsDir(tripwireDir));
-    return st?.isDirectory() ? st.ctimeMs : undefined;
-}
-/**
- * Whether the person has the turn in this session: their latest prompt (ms) came after the agent
- * last acted. A session whose host never sent a prompt (no prompt event) has no turns to tell:
- * there, it is the person's turn whenever no call of another session is at work.
- */
-function turnStarted(tripwireDir, prompt) {
-    if (prompt === undefined)
-        return true;
-    const acted = lastActed(tripwireDir);
-    return acted !== undefined && acted < prompt;
-}
-/** Whether a call of another session is in progress (or the calls folder cannot be trusted). */
-function othersAtWork(tripwireDir, session, now) {
-    const dir = callsDir(tripwireDir);
-    const listed = names(dir);
-    if (listed === undefined)
-        return true;
-    for (const name of listed) {
-        const path = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name);
-        const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(path);
-        if (st === undefined)
-            continue;
-        // the change time, which no process can set ahead (a planted file dated 2030 ages like any other)
-        if (!st.isFile() || (sessionOf(path) !== session && now - st.ctimeMs < LONGEST_CALL_MS))
-            return true;
-    }
-    return false;
-}
-/** Whether the person had the turn, and no other session's call is at work. */
-function personHasTurn(tripwireDir, session, prompt, now) {
-    return turnStarted(tripwireDir, prompt) && !othersAtWork(tripwireDir, session, now);
-}
-/** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
-function inProgress(tripwireDir, key) {
-    return (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
-}
-/** More calls listed than any session runs at once: filled by something else, and set aside unread. */
-const MAX_LISTED = 1000;
-/** The calls listed; undefined when there were too many, and the folder was set aside. */
-function names(dir) {
-    try {
-        const listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
-        if (listed.length <= MAX_LISTED)
-            return listed;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(dir, `${dir}-set-aside-${Date.now()}`);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
-        return undefined;
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return [];
-        throw e;
-    }
-}
-function sessionOf(path) {
-    try {
-        return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(path, 4096);
-    }
-    catch {
-        return undefined; // not a file the hook wrote: in the reach of the agent's shell, and never a session's
-    }
-}
-/** Sets a folder's change time to now (adding and removing an entry), making it first if it is gone. */
-function touch(dir) {
-    folder(dir);
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, `.t${process.pid}`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { recursive: true, force: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, '', { flag: 'wx' });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp);
-}
-/** A first record was taken (before any call): the calls folder starts with it, its time the record's. */
-function startCalls(tripwireDir) {
-    folder(callsDir(tripwireDir));
-}
-/** Makes the calls folder, replacing whatever else stands in its place. */
-function folder(dir) {
-    const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(dir);
-    if (st !== undefined && !st.isDirectory())
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { force: true });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
-}
-
-
-/***/ }),
-
-/***/ 1297:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FY: () => (/* binding */ nothingMoved),
-/* harmony export */   aW: () => (/* binding */ moved),
-/* harmony export */   cY: () => (/* binding */ refsMoved)
-/* harmony export */ });
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9430);
-/**
- * The tripwire's quick pass: which recorded paths, folders and git ref files are not as recorded.
- * It needs no rules: one lstat per recorded path and folder, each compared with its key as numbers,
- * so a call that changed nothing watched costs no reads, no manifest parsing and no git process.
- */
-
-function moved(state) {
-    const files = [];
-    for (const path in state.files) {
-        const e = state.files[path];
-        if (e.r === 1 || !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .lstatOrUndefined */ .YB)(path), e.k))
-            files.push(path);
-    }
-    const dirs = [];
-    for (const dir in state.dirs)
-        if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .lstatOrUndefined */ .YB)(dir), state.dirs[dir]))
-            dirs.push(dir);
-    return { files, dirs };
-}
-const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
-/** Whether any recorded ref file moved (or a new one appeared under a recorded folder). */
-function refsMoved(state) {
-    for (const f in state.refKeys)
-        if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .lstatOrUndefined */ .YB)(f), state.refKeys[f]))
-            return true;
-    return false;
-}
-
-
-/***/ }),
-
-/***/ 9430:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TN: () => (/* binding */ keyOf),
-/* harmony export */   YB: () => (/* binding */ lstatOrUndefined),
-/* harmony export */   el: () => (/* binding */ sameKey),
-/* harmony export */   sj: () => (/* binding */ ABSENT)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/**
- * The stat key of a watched path: anything a write changes, change time included. A process can
- * set a file's size and modification time back (`touch -d`), but not its change time, which the
- * kernel sets to now on every write, chmod or rename; a replaced file has another inode. Kept as
- * numbers and compared as numbers: the quick pass compares one key per watched path on both sides
- * of every tool call, and building a string of six numbers (two of them fractions) for each cost
- * more than the lstat's own work in node.
- */
-
-const ABSENT = 0;
-function keyOf(st) {
-    if (st === undefined)
-        return ABSENT;
-    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
-}
-/** Whether a path's stat (undefined: absent) is the one a key recorded. */
-function sameKey(st, k) {
-    if (st === undefined || k === ABSENT)
-        return st === undefined && k === ABSENT;
-    return (st.ctimeMs === k[4] &&
-        st.ino === k[2] &&
-        st.mtimeMs === k[5] &&
-        st.size === k[3] &&
-        st.mode === k[0] &&
-        st.dev === k[1]);
-}
-function lstatOrUndefined(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false }); // an absent path, the common miss, costs no exception
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return undefined;
-        throw e;
-    }
-}
-
-
-/***/ }),
-
 /***/ 7327:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -780,6 +512,7 @@ function lstatOrUndefined(path) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   RECORD_FORMAT: () => (/* reexport */ watchState/* RECORD_FORMAT */.q7),
+  headsNow: () => (/* binding */ headsNow),
   recordedBefore: () => (/* binding */ recordedBefore),
   tripwireAfter: () => (/* binding */ tripwireAfter),
   tripwireBefore: () => (/* binding */ tripwireBefore),
@@ -799,7 +532,7 @@ var displayPath = __webpack_require__(1085);
 // EXTERNAL MODULE: ./.build/js/src/claude/personGate.js
 var personGate = __webpack_require__(8608);
 // EXTERNAL MODULE: ./.build/js/src/claude/prompts.js
-var claude_prompts = __webpack_require__(115);
+var prompts = __webpack_require__(115);
 // EXTERNAL MODULE: ./.build/js/src/claude/realPath.js
 var realPath = __webpack_require__(5381);
 // EXTERNAL MODULE: external "node:fs"
@@ -929,25 +662,27 @@ function refKeys(gitDir) {
  * time). git's runner is loaded here: node:child_process costs a call that runs no git 7 ms to load.
  */
 async function readHeads(root, env) {
-    const { runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
+    const { GitCommandError, runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
     const git = runGit(root, env);
     const heads = {};
-    const text = await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']);
+    // one git process for HEAD and every branch; it exits 1, saying nothing, when there are none (no commit yet)
+    const text = await git.raw(['show-ref', '--head', '--heads']).catch((e) => {
+        if (e instanceof GitCommandError && e.code === 1 && e.stderr.trim() === '')
+            return '';
+        throw e;
+    });
     for (const line of text.split('\n')) {
         const [sha, ref] = line.split(' ');
-        if (sha && ref)
+        if (sha && (ref === 'HEAD' || ref?.startsWith('refs/heads/')))
             heads[ref] = sha;
     }
-    const head = await git.raw(['rev-parse', '--verify', '-q', 'HEAD']).then((v) => v.trim(), () => '');
-    if (head !== '')
-        heads.HEAD = head;
     return heads;
 }
 
 // EXTERNAL MODULE: ./.build/js/src/claude/deadline.js
 var deadline = __webpack_require__(5090);
-// EXTERNAL MODULE: ./.build/js/src/claude/readRegular.js
-var readRegular = __webpack_require__(8352);
+// EXTERNAL MODULE: ./.build/js/src/claude/tripwire/contentHash.js
+var contentHash = __webpack_require__(2046);
 // EXTERNAL MODULE: ./.build/js/src/claude/tripwire/watchState.js
 var watchState = __webpack_require__(6199);
 ;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/survey.js
@@ -971,11 +706,8 @@ var watchState = __webpack_require__(6199);
 function differences(state, m, list, store, now) {
     const found = [];
     const absent = { k: statKey/* ABSENT */.sj, t: '-' };
-    // a watched folder that is a symlink now: what lies under it was deleted, as git would see it
-    const linked = m.dirs.filter((d) => (0,statKey/* lstatOrUndefined */.YB)(d)?.isSymbolicLink());
-    const underLink = (p) => linked.some((d) => p.startsWith(`${d}/`));
-    const files = [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
-    for (const path of files) {
+    const underLink = linkedAway(m);
+    for (const path of compared(state, m)) {
         const before = state.files[path];
         const st = underLink(path) ? undefined : (0,statKey/* lstatOrUndefined */.YB)(path);
         const guard = list.guard(path);
@@ -1031,12 +763,26 @@ function differences(state, m, list, store, now) {
         state.unwalked = [...unwalked];
     return found;
 }
+/** What a watched folder that is a symlink now holds counts as deleted, as git would see it. */
+function linkedAway(m) {
+    const linked = m.dirs.filter((d) => (0,statKey/* lstatOrUndefined */.YB)(d)?.isSymbolicLink());
+    return (p) => linked.some((d) => p.startsWith(`${d}/`));
+}
+/**
+ * The recorded files `differences` compares with their record (and so whose kept copies it may
+ * use): those whose key moved, and those under a watched folder that is a symlink now.
+ */
+function compared(state, m) {
+    const underLink = linkedAway(m);
+    return [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
+}
 /**
  * Files under a moved folder that the record does not know; new folders are recorded and walked.
  * A folder the first record's walk stopped at is not new: what is in it was there before, unseen.
  */
-function listNew(dir, state, list, unwalked) {
-    const out = [];
+function listNew(dir, state, list, unwalked, 
+// one list for the whole walk: spreading a folder's files into its parent's overflows the stack (review-15b2 F01)
+out = []) {
     let names;
     try {
         names = (0,external_node_fs_.readdirSync)(dir);
@@ -1053,7 +799,7 @@ function listNew(dir, state, list, unwalked) {
             if (list.skips(path) && !list.inGateFolder(path))
                 continue;
             state.dirs[path] = (0,statKey/* keyOf */.TN)(st);
-            out.push(...listNew(path, state, list, unwalked));
+            listNew(path, state, list, unwalked, out);
         }
         else if (st !== undefined)
             out.push(path);
@@ -1075,40 +821,14 @@ function sameAs(path, before, st, guard, store) {
         return false;
     if (before.b === undefined)
         return false;
-    return sameBytes(path, store.blobPath(before.b));
-}
-/** Whether two files hold the same bytes, read a chunk at a time (a file may be larger than node reads whole). */
-function sameBytes(a, b) {
-    const sa = (0,external_node_fs_.statSync)(a);
-    const sb = (0,external_node_fs_.statSync)(b);
-    if (sa.size !== sb.size)
+    // The kept copy is named by its bytes' hash, and was checked against it before the pass
+    // (tripwire.ts keptCopiesGone): the file is unchanged when its bytes hash to that name. Only the
+    // file is read, and only when its size is the copy's.
+    const kept = (0,statKey/* lstatOrUndefined */.YB)(store.blobPath(before.b));
+    if (kept?.isFile() !== true || kept.size !== st.size)
         return false;
-    // either may have been swapped for a FIFO since its stat (the blob store is in the agent's reach)
-    const fa = (0,readRegular/* openRegular */.lf)(a);
-    let fb;
-    try {
-        fb = (0,readRegular/* openRegular */.lf)(b);
-    }
-    catch (e) {
-        (0,external_node_fs_.closeSync)(fa);
-        throw e;
-    }
-    try {
-        const ba = Buffer.alloc(1 << 20);
-        const bb = Buffer.alloc(1 << 20);
-        for (let at = 0; at < sa.size;) {
-            const n = (0,external_node_fs_.readSync)(fa, ba, 0, ba.length, at);
-            const m = (0,external_node_fs_.readSync)(fb, bb, 0, n, at);
-            if (n === 0 || m !== n || !ba.subarray(0, n).equals(bb.subarray(0, n)))
-                return n === 0 && m === 0;
-            at += n;
-        }
-        return true;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fa);
-        (0,external_node_fs_.closeSync)(fb);
-    }
+    // the file may have been swapped for a FIFO since its lstat: hashFile opens it without blocking and refuses it
+    return (0,contentHash/* hashFile */.DC)(path) === before.b;
 }
 /**
  * How far the first record walks the workspace for files a rule covers: a workspace that is a home
@@ -1486,14 +1206,17 @@ rules) {
     const recorded = rules === undefined || (await recordedBefore(call.storeDir, prompts, call.session));
     if (!recorded && (loaded.problem === undefined || loaded.format === true))
         return { state: undefined };
-    const state = await fromHead(ws, call, ports, now, rules);
+    const state = await fromHead(ws, call, prompts, ports, now, rules);
     return { state, notice: forgedNotice(ws, call.place, loaded.problem ?? tripwire/* tripwireText */.w.recordGone(), ws.setAside(now)) };
 }
 /**
  * A record taken now, with git's HEAD as the "before" of every watched file that differs from it
- * (headBaseline.ts): what a pass judges against when the record cannot be trusted.
+ * (headBaseline.ts): what a pass judges against when the record cannot be trusted. The HEAD is the
+ * one the person saw at their latest prompt, which the prompt store notes: a call that commits its
+ * change and then removes the record must not have that commit as the "before" (review-14s F09).
+ * The commits since are then checked like those of a call (the caller's `refs`).
  */
-async function fromHead(ws, call, ports, now, rules) {
+async function fromHead(ws, call, prompts, ports, now, rules) {
     const { place } = call;
     const at = now.getTime();
     const ctx = { place, rules: rules ?? (await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns)) };
@@ -1501,7 +1224,13 @@ async function fromHead(ws, call, ports, now, rules) {
     state.at = 0; // nothing of what is there now is a person's
     if (place.gitDir !== null) {
         const { headBaseline } = await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 8924));
-        headBaseline(state, place.root, gitEnv(ports.env), new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+        const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
+        const seen = await prompts.headsAtPrompt(call.session);
+        const env = gitEnv(ports.env);
+        if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD) !== undefined)
+            state.heads = seen; // the commits made since are checked
+        else
+            headBaseline(state, place.root, env, list, ws);
     }
     return state;
 }
@@ -1509,17 +1238,18 @@ function forgedNotice(ws, place, problem, kept) {
     return tripwire/* tripwireText */.w.recordForged((0,displayPath/* displayPath */.G)(ws.recordPath, place), problem, kept && (0,displayPath/* displayPath */.G)(kept, place), place.gitDir !== null);
 }
 /**
- * A record whose kept copies of moved files are gone (removed within the agent's reach) cannot say
- * what those files held: the pass starts from HEAD instead, as for a forged record.
+ * A record whose kept copies of moved files are gone or altered (within the agent's reach: a copy
+ * whose bytes no longer hash to its name, review-14s F16) cannot say what those files held: the
+ * pass starts from HEAD instead, as for a forged record.
  */
-async function keptCopiesGone(state, m, ws, call, ports, now, rules) {
-    const gone = m.files.filter((p) => {
+async function keptCopiesGone(state, m, ws, call, prompts, ports, now, rules) {
+    const gone = compared(state, m).filter((p) => {
         const b = state.files[p]?.b;
-        return b !== undefined && (0,statKey/* lstatOrUndefined */.YB)(ws.blobPath(b))?.isFile() !== true;
+        return b !== undefined && !ws.intact(b);
     });
     if (gone.length === 0)
         return undefined;
-    const fresh = await fromHead(ws, call, ports, now, rules);
+    const fresh = await fromHead(ws, call, prompts, ports, now, rules);
     return { state: fresh, notice: forgedNotice(ws, call.place, tripwire/* tripwireText */.w.keptCopiesGone(gone.length), null) };
 }
 /**
@@ -1537,16 +1267,33 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
     if (recorded || (0,statKey/* lstatOrUndefined */.YB)(ws.recordPath) !== undefined)
         return;
     await ws.locked(async () => {
-        if (ws.read().state !== undefined || ws.read().problem !== undefined)
+        const found = ws.read();
+        if (found.state !== undefined || found.problem !== undefined)
             return;
         const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
         ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
         (0,calls/* startCalls */.eS)(ws.dir);
     });
 }
+/** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
+async function headsNow(place, env) {
+    if (place.gitDir === null)
+        return undefined;
+    try {
+        const heads = await readHeads(place.root, gitEnv(env));
+        return heads.HEAD === undefined ? undefined : heads;
+    }
+    catch {
+        return undefined;
+    }
+}
 /** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
 async function recordedBefore(storeDir, prompts, session) {
     return ((0,calls/* lastActed */.WN)(new watchState/* WatchStore */.nL(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === watchState/* RECORD_FORMAT */.q7);
+}
+/** The session's own prompt record (in the prompt store, which the tripwire watches). */
+async function ownPromptRecord(call) {
+    return external_node_path_.posix.join(call.storeDir, 'sessions', await (0,prompts/* sessionFile */.NE)(call.session));
 }
 /** The differences from the record, judged under the manifests as they were when it was taken. */
 async function examine(state, m, ws, place, ports, at, current) {
@@ -1588,7 +1335,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         const refs = ctx.place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
         if ((0,quickPass/* nothingMoved */.FY)(m) && !refs && notice === undefined)
             return begun({ message: '' });
-        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now, ctx.rules) : undefined;
+        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now, ctx.rules) : undefined;
         if (lost?.state !== undefined) {
             state = lost.state;
             notice = lost.notice;
@@ -1597,12 +1344,12 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
         // read after the differences: a parallel call's change among them was made after its PreToolUse began it
         const prompt = await prompts.latestTime(call.session);
-        const own = external_node_path_.posix.join(call.storeDir, 'sessions', await (0,claude_prompts/* sessionFile */.NE)(call.session));
+        const own = await ownPromptRecord(call);
         const turn = notice === undefined && !takenOver && (0,calls/* turnStarted */.NR)(ws.dir, prompt);
         // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
         const persons = turn &&
             (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
-            !(0,calls/* othersAtWork */.U0)(ws.dir, call.session, at);
+            !(await (0,calls/* othersAtWork */.U0)(ws.dir, call.session, at, prompts));
         if (!persons) {
             // Another session's call at work: the person's own prompt is still theirs (it is what started
             // the turn); everything else is judged, as that call may have made it.
@@ -1611,7 +1358,9 @@ async function tripwireBefore(call, ctx, prompts, ports) {
                     state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
                     seen.found.splice(seen.found.indexOf(d), 1);
                 }
-            return begun(await settle(call, state, seen, refs, ws, prompts, ports, now, 'before', notice));
+            // a record taken from HEAD again (forged) has the heads of the person's prompt: the commits since are checked
+            const commits = refs || (notice !== undefined && ctx.place.gitDir !== null);
+            return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice));
         }
         if (seen.found.some((d) => d.guard.manifest)) {
             ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
@@ -1654,29 +1403,43 @@ async function tripwireAfter(call, prompts, ports) {
         const refs = place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
         if ((0,quickPass/* nothingMoved */.FY)(m) && !refs && notice === undefined)
             return ended({ message: '' });
-        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, ports, now) : undefined;
+        const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now) : undefined;
         if (lost?.state !== undefined) {
             state = lost.state;
             notice = lost.notice;
             m = (0,quickPass/* moved */.aW)(state);
         }
         const seen = await examine(state, m, ws, place, ports, at);
-        // This call had no PreToolUse (an MCP tool; hooks installed mid-session), no call began since the
-        // person's latest prompt, and the record is older than it: what moved may be the person's, and
-        // nothing can be blamed on the agent. The record is brought up to date.
+        // This call had no PreToolUse (hooks installed mid-session, or before the MCP entry), no call began since the
+        // person's latest prompt, and the record is older than it: what moved before the prompt is the person's.
+        // What changed after it (its change time, which no process sets back) is this call's, and is judged.
         const prompt = await prompts.latestTime(call.session);
-        const ownFile = await (0,claude_prompts/* sessionFile */.NE)(call.session);
+        const own = await ownPromptRecord(call);
+        const commits = refs || (notice !== undefined && place.gitDir !== null);
         if (notice === undefined &&
-            (prompt !== undefined || !seen.found.some((d) => d.path === external_node_path_.posix.join(call.storeDir, 'sessions', ownFile))) &&
+            (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
             !(0,calls/* inProgress */.Vw)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at)) &&
             (prompt === undefined || state.at < prompt) &&
-            (0,calls/* personHasTurn */.Te)(ws.dir, call.session, prompt, at)) {
-            const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
-            ws.save(await recordAll({ place, rules }, ws, ports, at, state));
-            return ended({ message: '' });
+            (await (0,calls/* personHasTurn */.Te)(ws.dir, call.session, prompt, at, prompts))) {
+            const calls = prompt === undefined ? [] : seen.found.filter((d) => d.path !== own && changedAfter(d, prompt));
+            if (calls.length === 0) {
+                const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
+                ws.save(await recordAll({ place, rules }, ws, ports, at, state));
+                return ended({ message: '' });
+            }
+            // the rest is the person's: recorded as it is when the pass ends (settle)
+            return ended(await settle(call, state, { ...seen, found: calls }, commits, ws, prompts, ports, now, 'after'));
         }
-        return ended(await settle(call, state, seen, refs, ws, prompts, ports, now, 'after', notice));
+        return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice));
     });
+}
+/**
+ * Whether a difference was made after `time` (ms): the path's change time, or its folder's (a path
+ * removed, or a folder renamed into place with old files in it: review-15a F07).
+ */
+function changedAfter(d, time) {
+    const folder = (0,statKey/* lstatOrUndefined */.YB)(external_node_path_.posix.dirname(d.path));
+    return folder === undefined || folder.ctimeMs > time || d.now === undefined || d.now.ctimeMs > time;
 }
 /**
  * Judges the differences found, puts back what is refused (keeping the agent's version), checks
@@ -1686,10 +1449,39 @@ async function tripwireAfter(call, prompts, ports) {
 async function settle(call, state, seen, refs, ws, prompts, ports, now, when, notice) {
     const at = now.getTime();
     const { place } = call;
-    const { ctx, list, found } = seen;
+    const { ctx, list } = seen;
     const { rules } = ctx;
+    const audit = [];
+    // commits first: a HEAD move explains the files it wrote only if no commit it brings in is refused
+    let commits = { refused: [], errors: [] };
+    let followed = new Set();
+    if (refs) {
+        const heads = await readHeads(place.root, gitEnv(ports.env));
+        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 513).then(__webpack_require__.bind(__webpack_require__, 4513));
+        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
+        for (const r of commits.refused)
+            audit.push({
+                time: now.toISOString(),
+                session: call.session,
+                tool: call.tool,
+                rule: 'commit',
+                action: 'commit-refused',
+                commit: r.commit,
+            });
+        const from = state.heads.HEAD;
+        const to = heads.HEAD;
+        if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
+            const { followedHead } = await __webpack_require__.e(/* import() */ 936).then(__webpack_require__.bind(__webpack_require__, 7936));
+            const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
+            followed = await followedHead(seen.found, { ...move, refused: commits.refused.map((c) => c.commit) }, ws);
+        }
+        state.heads = heads;
+        state.refKeys = refKeys(place.gitDir);
+    }
+    // what git wrote as the new HEAD holds it is recorded as it is, like any difference the rules allow
+    const found = seen.found.filter((d) => !followed.has(d.path));
     // the checker is loaded only when something protected changed
-    const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ 624).then(__webpack_require__.bind(__webpack_require__, 7624))).judge(found, ctx, ws);
+    const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 2496))).judge(found, ctx, ws);
     // The person's words count only as the prompt store held them before the call: a call that
     // wrote the store (forging a prompt) gets no release, and the store is put back.
     const forged = found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));
@@ -1707,10 +1499,9 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
             refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
     const quarantine = external_node_path_.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
     const report = [];
-    const audit = [];
     const failed = new Set();
     let manifestAccepted = false;
-    for (const d of found) {
+    for (const d of seen.found) {
         const denials = refused.get(d.path);
         if (denials === undefined) {
             if (d.guard.manifest)
@@ -1731,23 +1522,6 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
             failed.add(d.path);
             report.push({ denials, path: d.path, kept: null, existed: false, failed: e.message });
         }
-    }
-    let commits = { refused: [], errors: [] };
-    if (refs) {
-        const heads = await readHeads(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 513).then(__webpack_require__.bind(__webpack_require__, 4513));
-        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
-        for (const r of commits.refused)
-            audit.push({
-                time: now.toISOString(),
-                session: call.session,
-                tool: call.tool,
-                rule: 'commit',
-                action: 'commit-refused',
-                commit: r.commit,
-            });
-        state.heads = heads;
-        state.refKeys = refKeys(place.gitDir);
     }
     if (audit.length > 0)
         await prompts.audit(audit);
@@ -1825,239 +1599,6 @@ function render(tool, when, report, commits, place, phrases, notice) {
 
 /***/ }),
 
-/***/ 6199:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QP: () => (/* binding */ typeOf),
-/* harmony export */   RU: () => (/* binding */ rebase),
-/* harmony export */   nL: () => (/* binding */ WatchStore),
-/* harmony export */   p$: () => (/* binding */ emptyState),
-/* harmony export */   q7: () => (/* binding */ RECORD_FORMAT)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8352);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9430);
-/**
- * The tripwire's record of the protected set: for each watched path its type, mode, link target
- * and a kept copy of its bytes, and for each watched folder a key that changes whenever an entry is
- * added to it or removed. A key holds the inode, size, mode and both times, change time included
- * (statKey.ts). A path recorded within a clock tick of its last change is "racy" and compared by
- * content next time, as git does.
- */
-
-
-
-
-/**
- * The record's format. A record in another format (an older build's: version 1 held each key as a
- * string, version 2 came without the calls folder) is read as no record at all, so the next call
- * records afresh: nothing is judged against it. Once this build has recorded (its calls folder
- * exists), a record in another format is a forgery (tripwire.ts).
- */
-const VERSION = 3;
-/** The record format this build writes (the prompt store notes it: see tripwire.ts `start`). */
-const RECORD_FORMAT = VERSION;
-/** Change times within this many milliseconds of the record may hide a change in the same tick. */
-const RACY_MS = 100;
-function typeOf(st) {
-    if (st === undefined)
-        return '-';
-    if (st.isFile())
-        return 'f';
-    if (st.isSymbolicLink())
-        return 'l';
-    if (st.isDirectory())
-        return 'd';
-    return 'o';
-}
-/** Where the tripwire keeps its record, the kept bytes and the lock. */
-class WatchStore {
-    storeDir;
-    dir;
-    blobs;
-    /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
-    constructor(storeDir) {
-        this.storeDir = storeDir;
-        this.dir = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(storeDir, 'tripwire');
-        this.blobs = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'blobs');
-    }
-    /**
-     * The record, or what is wrong with it: none there (`{}`), or one diffgate cannot have written
-     * (`problem`: not a regular file, not JSON, or another format than this build's).
-     */
-    read() {
-        let text;
-        try {
-            // the store is in reach of the agent's shell: a FIFO or device in its place must not hang the hook
-            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularText */ .Aj)(this.recordPath, Number.MAX_SAFE_INTEGER);
-        }
-        catch (e) {
-            if (e.code === 'ENOENT')
-                return {};
-            return { problem: e.message };
-        }
-        let state;
-        try {
-            state = JSON.parse(text);
-        }
-        catch {
-            return { problem: 'not valid JSON', format: false };
-        }
-        if (typeof state !== 'object' || state === null)
-            return { problem: 'not a record', format: false };
-        return state.v === VERSION ? { state } : { problem: `format ${JSON.stringify(state.v)}`, format: true };
-    }
-    /** The record, or undefined when there is none this build can use. */
-    load() {
-        return this.read().state;
-    }
-    get recordPath() {
-        return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, 'state.json');
-    }
-    save(state) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
-        const file = this.recordPath;
-        const tmp = `${file}.${process.pid}.tmp`;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
-        this.prune(state);
-    }
-    /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
-    entry(path, st, keep, now) {
-        const t = typeOf(st);
-        const e = { k: (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)(st), t };
-        if (st === undefined)
-            return e;
-        if (now - st.ctimeMs < RACY_MS)
-            e.r = 1;
-        if (t === 'l')
-            e.l = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path);
-        if (t === 'f') {
-            e.m = st.mode & 0o7777;
-            if (keep) {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.blobs, { recursive: true });
-                const name = `${st.ino}-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(path, node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name));
-                e.b = name;
-                // changed while being copied: compare by content next time
-                if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(path), e.k))
-                    e.r = 1;
-            }
-        }
-        return e;
-    }
-    /** Keeps bytes from elsewhere (a file as git's HEAD holds it) as a blob; returns its name. */
-    keepBytes(bytes, now) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.blobs, { recursive: true });
-        const name = `h-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name), bytes, { mode: 0o600 });
-        return name;
-    }
-    /** Moves a record diffgate did not write out of the way, keeping it; returns where (null: nothing there). */
-    setAside(now) {
-        const to = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(this.recordPath, to);
-            return to;
-        }
-        catch (e) {
-            if (e.code === 'ENOENT')
-                return null;
-            throw e;
-        }
-    }
-    blobPath(name) {
-        return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name);
-    }
-    readBlob(name) {
-        return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, name), Number.MAX_SAFE_INTEGER);
-    }
-    /**
-     * Runs `work` holding the store's lock, so that parallel tool calls do not interleave their
-     * records (storeLock.ts). `work` learns whether the lock was taken over from a holder that did
-     * not finish: a hook that died, hung or threw mid-pass, or a lock that was not one. Throws when
-     * a live holder keeps it past this hook's deadline.
-     */
-    async locked(work) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
-        // loaded only here: the quiet passes read the store without the lock, and without its messages
-        const { takeStoreLock } = await __webpack_require__.e(/* import() | lock */ 358).then(__webpack_require__.bind(__webpack_require__, 5405));
-        const held = await takeStoreLock(this.dir);
-        let finished = false;
-        try {
-            const done = await work(held.takenOver);
-            finished = true;
-            return done;
-        }
-        finally {
-            held.release(finished);
-        }
-    }
-    /**
-     * Removes kept bytes no entry names any more, once there are many: only those older than ten
-     * minutes, since a parallel call may still hold a record that names them.
-     */
-    prune(state) {
-        let names;
-        try {
-            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.blobs);
-        }
-        catch {
-            return;
-        }
-        const used = new Set(Object.values(state.files).flatMap((e) => (e.b ? [e.b] : [])));
-        if (names.length <= used.size * 2 + 16)
-            return;
-        const cutoff = Date.now() - 10 * 60_000;
-        for (const n of names) {
-            if (used.has(n))
-                continue;
-            const p = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(this.blobs, n);
-            try {
-                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).mtimeMs < cutoff)
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(p);
-            }
-            catch {
-                // removed by a parallel call
-            }
-        }
-    }
-}
-function emptyState(now, root) {
-    return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
-}
-/**
- * A record taken under another root that now leads to this one (a call moved the repository
- * aside and left a symlink with the old name): its paths are moved to the new root, so that what
- * changed is still judged as inside the repository rather than dropped as no longer watched.
- */
-function rebase(state, root) {
-    const old = state.root;
-    if (old === undefined || old === root)
-        return;
-    let real;
-    try {
-        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(old);
-    }
-    catch {
-        return; // gone: the paths are compared as recorded (absent now)
-    }
-    if (real !== root)
-        return;
-    const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
-    state.files = move(state.files);
-    state.dirs = move(state.dirs);
-    state.refKeys = move(state.refKeys);
-    if (state.unwalked !== undefined)
-        state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
-    state.root = root;
-}
-
-
-/***/ }),
-
 /***/ 6778:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2086,8 +1627,8 @@ const tripwireText = {
     headerBefore: (tool, count) => `Before this ${tool} call ran, diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed since it last looked, while the agent was at work (no message from the person since its last call, or another session's call in progress): a call running beside this one, or a process an earlier call left running (in the background), changed ${count === 1 ? 'it' : 'them'}. diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'}.`,
     beforeNext: () => 'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
     recordGone: () => 'it was removed',
-    keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed or replaced`,
-    recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead, and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
+    keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
+    recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead (HEAD as it was at the person's latest prompt, where the prompt noted it; the commits made since are checked), and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
     headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
     changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
     noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,

@@ -993,8 +993,49 @@ function unwrap(cmd, visitor, lookup = () => null) {
  * line runs (a glob included) might be that option.
  */
 function handsLineToShell(cmd, name) {
-    const { lines, unknown } = commandOptionValues(cmd.args.slice(1).map((w) => (0,shell_words/* literal */.eu)(w)), COMMAND_OPTION_SPECS[name]);
+    let words = cmd.args.slice(1).map((w) => (0,shell_words/* literal */.eu)(w));
+    const spec = COMMAND_OPTION_SPECS[name];
+    if (name === 'flock') {
+        // util-linux flock reads its options up to the lock file ("+" getopt); its -c is only the word
+        // right after the file: `flock /tmp/l git -c x push -f` runs git (its -c is git's own)
+        const file = firstOperand(words, spec);
+        if (file === undefined)
+            return true;
+        const next = words[file + 1];
+        if (file + 1 >= words.length || (next !== undefined && !next.startsWith('-')))
+            return false;
+        words = words.slice(file + 1, file + 3);
+    }
+    const { lines, unknown } = commandOptionValues(words, spec);
     return unknown || lines.length > 0;
+}
+/** Where a "+" getopt_long parser stops: the first word that is not an option; undefined when a word is not known. */
+function firstOperand(words, spec) {
+    for (let i = 0; i < words.length; i++) {
+        const word = words[i];
+        if (word === undefined)
+            return undefined;
+        if (word === '--')
+            return i + 1;
+        if (!word.startsWith('-') || word === '-')
+            return i;
+        if (word.startsWith('--')) {
+            if (word.includes('='))
+                continue;
+            const name = word.slice(2);
+            const matches = [...spec.valuedLong, ...spec.otherLong].filter((l) => l.startsWith(name));
+            if (matches.length > 0 && matches.every((l) => spec.valuedLong.includes(l)))
+                i++;
+            continue;
+        }
+        for (let j = 1; j < word.length; j++)
+            if (spec.valued.includes(word[j])) {
+                if (j + 1 === word.length)
+                    i++;
+                break;
+            }
+    }
+    return words.length;
 }
 function nameOf(word) {
     if (!word)

@@ -2913,6 +2913,7 @@ function realOr(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8352);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9430);
 /**
  * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
  * session, kept under the git directory (`.git/diffgate/sessions/`), where the agent's file tools
@@ -2921,6 +2922,7 @@ function realOr(path) {
  * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
  * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
  */
+
 
 
 
@@ -2950,6 +2952,12 @@ async function sha256(text) {
 async function sessionFile(id) {
     return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
+/** A map of ref names to commit ids, as the prompt hook saves it (anything else is no heads at all). */
+function isHeads(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((sha) => typeof sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha));
+}
 class PromptStore {
     dir;
     now;
@@ -2960,12 +2968,21 @@ class PromptStore {
     get sessions() {
         return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'sessions');
     }
-    /** `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts), when it keeps one. */
-    async save(sessionId, prompt, tripwire) {
+    /**
+     * `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts),
+     * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote.
+     */
+    async save(sessionId, prompt, tripwire, heads) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
-        const record = { session_id: sessionId, time: this.now().toISOString(), prompt, ...(tripwire ? { tripwire } : {}) };
+        const record = {
+            session_id: sessionId,
+            time: this.now().toISOString(),
+            prompt,
+            ...(tripwire ? { tripwire } : {}),
+            ...(heads ? { heads } : {}),
+        };
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
         this.prune(file);
@@ -2978,10 +2995,23 @@ class PromptStore {
     async tripwireFormat(sessionId) {
         return (await this.latestRecord(sessionId))?.tripwire;
     }
-    /** When the person last wrote in the session (ms since the epoch), or undefined. */
+    /** Where each branch and HEAD pointed when the person last wrote in the session (see save). */
+    async headsAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.heads;
+    }
+    /**
+     * When the person last wrote in the session (ms since the epoch), or undefined: the time the
+     * record holds, but never later than the record file's change time, which no process sets ahead
+     * (a record rewritten to say 2099 would otherwise open the person's turn for every later call,
+     * review-15a F08).
+     */
     async latestTime(sessionId) {
         const time = (await this.latestRecord(sessionId))?.time;
-        return time === undefined ? undefined : Date.parse(time);
+        if (time === undefined)
+            return undefined;
+        const changed = (0,_tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
+        const said = Date.parse(time);
+        return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
     }
     async latestRecord(sessionId) {
         let text;
@@ -3008,6 +3038,7 @@ class PromptStore {
             prompt: record.prompt,
             time: typeof record.time === 'string' ? record.time : '',
             ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+            ...(isHeads(record.heads) ? { heads: record.heads } : {}),
         };
     }
     async audit(entries) {
@@ -3461,6 +3492,57 @@ const SHELLS = new Set([
     'csh',
     'tcsh',
 ]);
+
+
+/***/ }),
+
+/***/ 9430:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ keyOf),
+/* harmony export */   YB: () => (/* binding */ lstatOrUndefined),
+/* harmony export */   el: () => (/* binding */ sameKey),
+/* harmony export */   sj: () => (/* binding */ ABSENT)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/**
+ * The stat key of a watched path: anything a write changes, change time included. A process can
+ * set a file's size and modification time back (`touch -d`), but not its change time, which the
+ * kernel sets to now on every write, chmod or rename; a replaced file has another inode. Kept as
+ * numbers and compared as numbers: the quick pass compares one key per watched path on both sides
+ * of every tool call, and building a string of six numbers (two of them fractions) for each cost
+ * more than the lstat's own work in node.
+ */
+
+const ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+/** Whether a path's stat (undefined: absent) is the one a key recorded. */
+function sameKey(st, k) {
+    if (st === undefined || k === ABSENT)
+        return st === undefined && k === ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false }); // an absent path, the common miss, costs no exception
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
 
 
 /***/ }),
@@ -5168,7 +5250,7 @@ const claudeText = {
         field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
         toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
         unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
-        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash or PowerShell (the hook's matcher names only these)`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
     },
     workspace: {
         unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
@@ -6274,11 +6356,11 @@ async function readChanges(mode, opts) {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
         const result = mode.kind === 'staged'
-            ? await staged(git, cat, manifestAt, mode.restoring === true)
+            ? await staged(git, cat, manifestAt, mode.restoring === true, mode.mergeHook === true, opts)
             : mode.kind === 'range'
                 ? await range(git, cat, manifestAt, mode.base, mode.head)
                 : mode.kind === 'commit'
-                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent)
+                    ? await commit(git, cat, manifestAt, mode.commit, mode.parent, mode.otherParents)
                     : await worktree(git, cat, manifestAt, top, opts.env);
         const closeMode = result.close;
         return {
@@ -6332,17 +6414,25 @@ const blobReader = (cat) => ({
         return bytes;
     },
 });
-async function staged(git, cat, at, restoring) {
+async function staged(git, cat, at, restoring, mergeHook, opts) {
     const manifest = manifestFrom(cat, at, 'HEAD');
     manifest.catch(() => undefined);
     let accepted = new Map();
     let raw;
     let source;
+    let own;
     try {
-        raw = await git.raw(['diff-index', '--cached', ...DIFF_FLAGS, 'HEAD']);
+        let merging;
+        [raw, merging] = await Promise.all([
+            git.raw(['diff-index', '--cached', ...DIFF_FLAGS, 'HEAD']),
+            mergeHeads(git, opts, mergeHook),
+        ]);
         source = await manifest;
         if (restoring)
             accepted = await acceptedBeforeHead(git);
+        // a merge in progress (pre-merge-commit, or the commit after a conflict): as a merge commit is judged
+        if (merging.length > 0)
+            own = await mergeOwn(git, at, 'HEAD', merging, (other) => ['diff-index', '--cached', other]);
     }
     catch (e) {
         // git's messages are translated, so whether HEAD is unborn is asked, not read from the error.
@@ -6358,7 +6448,42 @@ async function staged(git, cat, at, restoring) {
         source = await manifestFrom(cat, at, '');
     }
     const restores = accepted.size > 0 ? (e) => restoresAccepted(e, accepted) : undefined;
-    return { changes: (0,toFileChanges/* toFileChanges */.tx)(rawEntries(raw), blobReader(cat), restores), manifest: source };
+    const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
+    return { changes: (0,toFileChanges/* toFileChanges */.tx)(entries, blobReader(cat), restores), manifest: source };
+}
+/**
+ * The commits a merge in progress is merging into HEAD, or none: MERGE_HEAD (one a line; several
+ * for an octopus), which git writes when a merge stops (a conflict, --no-commit). git runs
+ * pre-merge-commit before it writes MERGE_HEAD, so there (`mergeHook`) they are read from what git
+ * leaves the hook: `git merge` puts its commit arguments in GIT_REFLOG_ACTION (`merge <rev>...`,
+ * options taken out); `git pull` sets it to `pull ...` and merges FETCH_HEAD's lines not marked
+ * not-for-merge. A name that does not resolve is left out: its paths stay judged.
+ */
+async function mergeHeads(git, opts, mergeHook) {
+    const read = async (name) => {
+        const file = (0,external_node_path_.resolve)(opts.cwd, (await git.raw(['rev-parse', '--git-path', name])).trim());
+        try {
+            return (0,external_node_fs_.readFileSync)(file, 'utf8').split('\n');
+        }
+        catch {
+            return [];
+        }
+    };
+    const ids = (lines) => lines.flatMap((l) => (/^[0-9a-f]{40,64}$/.test(l) ? [l] : []));
+    const merging = ids((await read('MERGE_HEAD')).map((l) => l.trim()));
+    if (merging.length > 0 || !mergeHook)
+        return merging;
+    const action = opts.env.GIT_REFLOG_ACTION ?? '';
+    if (/^pull(\s|$)/.test(action))
+        return ids((await read('FETCH_HEAD')).filter((l) => !l.includes('\tnot-for-merge\t')).map((l) => l.split('\t')[0]));
+    if (!/^merge\s/.test(action))
+        return [];
+    const named = action
+        .split(/\s+/)
+        .slice(1)
+        .filter((w) => w !== '' && !w.startsWith('-'));
+    const resolved = await Promise.all(named.map((w) => git.raw(['rev-parse', '--verify', '-q', '--end-of-options', `${w}^{commit}`]).then((r) => r.trim(), () => '')));
+    return ids(resolved);
 }
 /** Whether this is a repository whose HEAD names no commit yet (before the first commit). */
 async function unbornHead(git) {
@@ -6384,7 +6509,7 @@ async function range(git, cat, at, base, head) {
         }
         catch (e) {
             // merge-base fails silently (exit 1, no message) when the two share no history.
-            if (e instanceof runGit/* GitCommandError */.i && e.stderr.trim() === '')
+            if (e instanceof runGit.GitCommandError && e.stderr.trim() === '')
                 throw new changeSet/* GitUsageError */.a(gitRead/* gitReadText */.i.noMergeBase(base, head));
             throw e;
         }
@@ -6427,29 +6552,77 @@ async function worktree(git, cat, at, top, env) {
     };
     return { changes: (0,toFileChanges/* toFileChanges */.tx)(entries, reader), manifest: await manifest, close: () => blobs.close() };
 }
-async function commit(git, cat, at, rev, knownParent) {
+async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
     let raw;
     let sha = rev;
     let parent = knownParent ?? undefined;
+    let others = knownOthers;
+    let own;
     try {
         if (knownParent === undefined) {
             const [line = ''] = (await git.raw(['rev-list', '--parents', '-n', '1', rev])).trim().split('\n');
-            const [resolved, first] = line.split(' ');
+            const [resolved, first, ...rest] = line.split(' ');
             sha = resolved;
             parent = first;
+            others = rest;
         }
         // A root commit is compared with the empty tree, and its own manifest is in force (as for a first commit).
         raw = parent
             ? await git.raw(['diff-tree', '-r', ...DIFF_FLAGS, parent, sha])
             : await git.raw(['diff-tree', '-r', '--root', '--no-commit-id', ...DIFF_FLAGS, sha]);
+        if (parent && others.length > 0)
+            own = await mergeOwn(git, at, parent, others, (other) => ['diff-tree', other, sha]);
     }
     catch (e) {
         throw new changeSet/* GitUsageError */.a((0,runGit/* gitMessage */.U)(e));
     }
+    const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
     return {
-        changes: (0,toFileChanges/* toFileChanges */.tx)(rawEntries(raw), blobReader(cat)),
+        changes: (0,toFileChanges/* toFileChanges */.tx)(entries, blobReader(cat)),
         manifest: await manifestFrom(cat, at, parent ?? rev),
     };
+}
+/**
+ * Which of a merge's first-parent entries are the merge's own: a path whose result differs from
+ * every parent (git's combined-diff view). A path equal to another parent's version came from that
+ * side, whose commits are judged as themselves (pre-push judges each commit it pushes; one on a
+ * remote was judged there). That holds only for a side that grew under the rules, so a side whose
+ * merge base with the first parent has no manifest (or that shares no history with it) takes no
+ * path off the judgment. A rename entry stays when either of its paths is the merge's own.
+ */
+async function mergeOwn(git, at, parent, others, against) {
+    const sides = await Promise.all(others.map(async (other) => {
+        if (!(await underRules(git, at, parent, other)))
+            return undefined;
+        const [command, ...revs] = against(other);
+        const names = await git.raw([
+            command,
+            '-r',
+            '--name-only',
+            '-z',
+            '--no-renames',
+            '--no-relative',
+            '--ignore-submodules=none',
+            ...revs,
+        ]);
+        return new Set(names.split('\0').filter((p) => p !== ''));
+    }));
+    return (e) => [e.oldPath, e.newPath].some((path) => sides.every((differs) => differs === undefined || differs.has(path)));
+}
+/** Whether `other` and `parent` share a merge base that holds the manifest (always, for one on disk). */
+async function underRules(git, at, parent, other) {
+    let base;
+    try {
+        base = (await git.raw(['merge-base', parent, other])).trim();
+    }
+    catch (e) {
+        if (e instanceof runGit.GitCommandError && e.stderr.trim() === '')
+            return false; // no common history
+        throw e;
+    }
+    if ('onDisk' in at)
+        return true;
+    return git.raw(['cat-file', '-e', `${base}:${at.inRepo}`]).then(() => true, () => false);
 }
 /**
  * An untracked path as an added entry, with the mode git would give it: a symlink, an executable,
@@ -6475,8 +6648,8 @@ async function untrackedEntry(top, listed) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GitCommandError: () => (/* binding */ GitCommandError),
 /* harmony export */   U: () => (/* binding */ gitMessage),
-/* harmony export */   i: () => (/* binding */ GitCommandError),
 /* harmony export */   runGit: () => (/* binding */ runGit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
@@ -6959,6 +7132,12 @@ function renderDenials(tool, subject, denials, releasePhrases) {
 
 /** Tools that can change files: the tripwire records the protected set before each. */
 const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
+/**
+ * An MCP tool (`mcp__<server>__<tool>`, a plugin's `mcp__plugin_...` too): what it does is the
+ * server's, so the pre-check cannot read it. Its PreToolUse only begins the call for the tripwire,
+ * which judges what it changed at its PostToolUse (docs/tripwire.md).
+ */
+const isMcp = (tool) => tool.startsWith('mcp__');
 const NO_OPINION = { exit: 0, stdout: '', stderr: '' };
 async function runHook(stdin, ports) {
     const now = ports.now ?? (() => new Date());
@@ -6969,7 +7148,7 @@ async function runHook(stdin, ports) {
         const dir = await (0,prompts/* storeDir */.rT)(place, ports.env);
         const store = new prompts/* PromptStore */.cV(dir, now);
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, recordedBefore, tripwirePrompt } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
+            const { RECORD_FORMAT, headsNow, recordedBefore, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(166), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
             const recorded = await recordedBefore(dir, store, input.session_id);
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
             await tripwirePrompt(place, dir, recorded, {
@@ -6978,7 +7157,8 @@ async function runHook(stdin, ports) {
                 knownPatterns: ports.knownPatterns,
                 selfDir: ports.selfDir,
             });
-            await store.save(input.session_id, input.prompt, RECORD_FORMAT);
+            // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`)
+            await store.save(input.session_id, input.prompt, RECORD_FORMAT, await headsNow(place, ports.env));
             return NO_OPINION;
         }
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
@@ -6991,7 +7171,7 @@ async function runHook(stdin, ports) {
                 tool,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
-            const { tripwireAfter } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(166), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // a Stop already continued by a Stop hook is not blocked again (no endless turn); the put-back stands
             if (message === '' ||
@@ -7002,7 +7182,8 @@ async function runHook(stdin, ports) {
         const rulesFor = (p) => (0,context/* loadRules */.A7)(p, ports.env, ports.knownPatterns);
         const ctx = { place, rules: await rulesFor(place) };
         ctx.ownContext = (real) => (0,context/* contextOf */.Vm)(real, ctx, rulesFor);
-        if (CHANGING.has(input.tool_name)) {
+        const mcp = isMcp(input.tool_name);
+        if (CHANGING.has(input.tool_name) || mcp) {
             const call = {
                 place,
                 storeDir: dir,
@@ -7011,15 +7192,17 @@ async function runHook(stdin, ports) {
                 ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
-            const { quietBefore } = await __nccwpck_require__.e(/* import() | before */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 3708));
+            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(166), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3708));
             if (!quietBefore(call, now().getTime())) {
-                const { tripwireBefore } = await __nccwpck_require__.e(/* import() | tripwire */ 653).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(166), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
                     return { exit: 2, stdout: '', stderr: message };
             }
         }
+        if (mcp)
+            return NO_OPINION;
         const found = await decideTool(input, ctx);
         const denials = await (0,personGate/* applyPersonGates */.q)(found.denials, {
             session: input.session_id,
@@ -7030,7 +7213,7 @@ async function runHook(stdin, ports) {
         if (denials.length > 0) {
             // the call does not run, and gets no PostToolUse: it is not in progress (tripwire/calls.ts)
             if (CHANGING.has(input.tool_name)) {
-                const { callKey, endCall } = await __nccwpck_require__.e(/* import() | before */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 2134));
+                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(166), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2134));
                 endCall(external_node_path_.posix.join(dir, 'tripwire'), callKey(input.session_id, input.tool_use_id, now().getTime()));
             }
             return {

@@ -22,20 +22,31 @@ export const modules = {
 
 
 
-/** Sets HEAD's version as the record of every watched path HEAD holds that differs from it; returns how many. */
-function headBaseline(state, root, env, list, ws, now) {
+/**
+ * Sets the commit's version (HEAD's unless `rev` names another) as the record of every watched path
+ * it holds that differs from it; returns how many, or undefined when `rev` is no commit git has.
+ */
+function headBaseline(state, root, env, list, ws, rev = 'HEAD') {
     const git = (args) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, { cwd: root, env, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
     // git itself says what differs, through the repository's filters (line endings, LFS), as `git status` would
     let changed;
     let listing;
+    if (rev !== 'HEAD') {
+        try {
+            git(['cat-file', '-e', `${rev}^{commit}`]);
+        }
+        catch {
+            return undefined;
+        }
+    }
     try {
-        changed = new Set(git(['diff', '--no-renames', '--no-ext-diff', '--no-textconv', '--name-only', '-z', 'HEAD', '--'])
+        changed = new Set(git(['diff', '--no-renames', '--no-ext-diff', '--no-textconv', '--name-only', '-z', rev, '--'])
             .toString('utf8')
             .split('\0')
             .filter((p) => p !== ''));
         if (changed.size === 0)
             return 0;
-        listing = git(['ls-tree', '-r', '-z', '--full-tree', 'HEAD']);
+        listing = git(['ls-tree', '-r', '-z', '--full-tree', rev]);
     }
     catch {
         return 0; // no commit yet: nothing to compare with
@@ -64,8 +75,8 @@ function headBaseline(state, root, env, list, ws, now) {
         const bits = st?.isFile() ? st.mode & 0o7777 : 0o644;
         const m = mode === '100755' ? bits | ((bits & 0o444) >> 2) : bits & ~0o111;
         // the file as a checkout writes it (smudged: line endings, LFS content), not the stored blob
-        const bytes = git(['cat-file', '--filters', `HEAD:${rel}`]);
-        state.files[path] = { k: _statKey_js__WEBPACK_IMPORTED_MODULE_2__/* .ABSENT */ .sj, t: 'f', m, b: ws.keepBytes(bytes, now), r: 1 };
+        const bytes = git(['cat-file', '--filters', `${rev}:${rel}`]);
+        state.files[path] = { k: _statKey_js__WEBPACK_IMPORTED_MODULE_2__/* .ABSENT */ .sj, t: 'f', m, b: ws.keepBytes(bytes), r: 1 };
         count++;
     }
     return count;

@@ -14,6 +14,12 @@ export interface InstallClaudeResult {
     message: string;
 }
 export declare const CLAUDE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell";
+/**
+ * Every MCP tool (`mcp__<server>__<tool>`), whose PreToolUse begins its call for the tripwire. An
+ * entry of its own: a matcher with `^` or `.` is a regular expression, unanchored, so joined to
+ * CLAUDE_MATCHER (a list of exact names) it would make Write match TodoWrite.
+ */
+export declare const MCP_MATCHER = "^mcp__";
 /** The tools whose calls the tripwire checks afterwards: those that can change files (MCP tools included). */
 export declare const TRIPWIRE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit|Bash|PowerShell|mcp__.*";
 export declare class ClaudeSettingsError extends Error {

@@ -24,13 +24,23 @@ export declare class PromptStore {
     private readonly now;
     constructor(dir: string, now?: () => Date);
     private get sessions();
-    /** `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts), when it keeps one. */
-    save(sessionId: string, prompt: string, tripwire?: number): Promise<void>;
+    /**
+     * `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts),
+     * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote.
+     */
+    save(sessionId: string, prompt: string, tripwire?: number, heads?: Record<string, string>): Promise<void>;
     /** The latest prompt of the session, or undefined when none was recorded. */
     latest(sessionId: string): Promise<string | undefined>;
     /** The tripwire record format the hook kept when the person last wrote in the session (see save). */
     tripwireFormat(sessionId: string): Promise<number | undefined>;
-    /** When the person last wrote in the session (ms since the epoch), or undefined. */
+    /** Where each branch and HEAD pointed when the person last wrote in the session (see save). */
+    headsAtPrompt(sessionId: string): Promise<Record<string, string> | undefined>;
+    /**
+     * When the person last wrote in the session (ms since the epoch), or undefined: the time the
+     * record holds, but never later than the record file's change time, which no process sets ahead
+     * (a record rewritten to say 2099 would otherwise open the person's turn for every later call,
+     * review-15a F08).
+     */
     latestTime(sessionId: string): Promise<number | undefined>;
     private latestRecord;
     audit(entries: AuditEntry[]): Promise<void>;

@@ -3,6 +3,8 @@ export interface PushedCommit {
     sha: string;
     /** First parent; null for a root commit. */
     parent: string | null;
+    /** A merge's other parents (empty for any other commit). */
+    otherParents: string[];
 }
 export interface PushPlan {
     /** Every commit the push adds that no remote-tracking ref has, oldest first. */

@@ -5,10 +5,14 @@ export type Mode =
 /**
  * `restoring`: a staged entry that puts the paths HEAD changed back to HEAD's parent is marked
  * as a restoration (acceptedState.ts): how a commit made with --no-verify is repaired by amending.
+ * While a merge is in progress (MERGE_HEAD) the change is judged as a merge commit is; `mergeHook`
+ * (git's pre-merge-commit, which runs before git writes MERGE_HEAD) reads the merged commits from
+ * what git tells the hook instead (mergeHeads).
  */
 {
     kind: 'staged';
     restoring?: boolean;
+    mergeHook?: boolean;
 } | {
     kind: 'range';
     base: string;
@@ -17,13 +21,15 @@ export type Mode =
     kind: 'worktree';
 }
 /**
- * One commit against its first parent (a merge against the branch it was merged into). `parent`
- * when the caller already knows it (null: a root commit), saving a git process per commit.
+ * One commit against its first parent. `parent` (null: a root commit) and `otherParents` (a
+ * merge's second and later parents) when the caller already knows them, saving a git process per
+ * commit; without `parent` they are read. A merge is judged only where it is its own (mergeOwn).
  */
  | {
     kind: 'commit';
     commit: string;
     parent?: string | null;
+    otherParents?: readonly string[];
 };
 export interface ReadOptions {
     cwd: string;

@@ -4,7 +4,10 @@ export declare function callKey(session: string, toolUseId: string | undefined, 
 export declare function beginCall(tripwireDir: string, key: string, session: string): void;
 /** A call ended (its PostToolUse). The folder is touched even when the file is gone: the agent acted. */
 export declare function endCall(tripwireDir: string, key: string): void;
-/** The session's turn ended: its calls still listed never got a PostToolUse (refused, or interrupted). */
+/**
+ * The session's turn ended: its calls still listed never got a PostToolUse (refused, or interrupted).
+ * What the hook never writes (anything but a regular file) is cleared on the way.
+ */
 export declare function endTurn(tripwireDir: string, session: string): void;
 /**
  * When the agent last acted on this store: the calls folder's change time. Undefined when there is
@@ -18,10 +21,21 @@ export declare function lastActed(tripwireDir: string): number | undefined;
  * there, it is the person's turn whenever no call of another session is at work.
  */
 export declare function turnStarted(tripwireDir: string, prompt: number | undefined): boolean;
-/** Whether a call of another session is in progress (or the calls folder cannot be trusted). */
-export declare function othersAtWork(tripwireDir: string, session: string, now: number): boolean;
+/** When a session's person last wrote (ms), undefined for a session with no prompt record: the prompt store (prompts.ts). */
+export interface PromptTimes {
+    latestTime(session: string): Promise<number | undefined>;
+}
+/**
+ * Whether a call of another session is in progress (or the calls folder cannot be trusted). A file
+ * counts only if it names a session with a prompt record (a session the person wrote in: every
+ * host diffgate serves sends its prompts), and the call began after that session's latest prompt
+ * (a newer prompt means the call is over: interrupted, with no PostToolUse) and less than the
+ * longest call ago. Entries the hook never writes are cleared; so is a file past the longest call,
+ * which counts no more.
+ */
+export declare function othersAtWork(tripwireDir: string, session: string, now: number, prompts: PromptTimes): Promise<boolean>;
 /** Whether the person had the turn, and no other session's call is at work. */
-export declare function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number): boolean;
+export declare function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number, prompts: PromptTimes): Promise<boolean>;
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 export declare function inProgress(tripwireDir: string, key: string): boolean;
 /** A first record was taken (before any call): the calls folder starts with it, its time the record's. */

@@ -1,4 +1,7 @@
 import type { WatchList } from './watchList.js';
 import type { State, WatchStore } from './watchState.js';
-/** Sets HEAD's version as the record of every watched path HEAD holds that differs from it; returns how many. */
-export declare function headBaseline(state: State, root: string, env: NodeJS.ProcessEnv, list: WatchList, ws: WatchStore, now: number): number;
+/**
+ * Sets the commit's version (HEAD's unless `rev` names another) as the record of every watched path
+ * it holds that differs from it; returns how many, or undefined when `rev` is no commit git has.
+ */
+export declare function headBaseline(state: State, root: string, env: NodeJS.ProcessEnv, list: WatchList, ws: WatchStore, rev?: string): number | undefined;

@@ -22,6 +22,11 @@ export interface Difference {
  * folders that a rule covers are differences (created); differences are not yet recorded.
  */
 export declare function differences(state: State, m: Moved, list: WatchList, store: WatchStore, now: number): Difference[];
+/**
+ * The recorded files `differences` compares with their record (and so whose kept copies it may
+ * use): those whose key moved, and those under a watched folder that is a symlink now.
+ */
+export declare function compared(state: State, m: Moved): string[];
 /** Where the first record starts: the watched files and the folders to walk. */
 export interface Roots {
     files: readonly string[];

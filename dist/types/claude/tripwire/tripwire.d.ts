@@ -34,6 +34,8 @@ export interface TripwireAnswer {
  * missing or unusable record is left for the next call to handle as forged, not recorded over.
  */
 export declare function tripwirePrompt(place: Place, storeDir: string, recorded: boolean, ports: TripwirePorts): Promise<void>;
+/** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
+export declare function headsNow(place: Place, env: NodeJS.ProcessEnv): Promise<Record<string, string> | undefined>;
 /** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
 export declare function recordedBefore(storeDir: string, prompts: PromptStore, session: string): Promise<boolean>;
 /**

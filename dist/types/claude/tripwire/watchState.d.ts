@@ -13,7 +13,7 @@ export interface Entry {
     t: 'f' | 'l' | 'd' | 'o' | '-';
     /** Permission bits of a file. */
     m?: number;
-    /** The kept copy of a file's bytes (a name under blobs/). */
+    /** The kept copy of a file's bytes: its name under blobs/, the SHA-256 of the bytes (contentHash.ts). */
     b?: string;
     /** A symlink's target. */
     l?: string;
@@ -40,14 +40,15 @@ export interface State {
     unwalked?: string[];
 }
 /**
- * The record's format. A record in another format (an older build's: version 1 held each key as a
- * string, version 2 came without the calls folder) is read as no record at all, so the next call
- * records afresh: nothing is judged against it. Once this build has recorded (its calls folder
- * exists), a record in another format is a forgery (tripwire.ts).
+ * The record's format. A record in an older format (version 1 held each key as a string, version 2
+ * came without the calls folder) is read as no record at all, so the next call records afresh:
+ * nothing is judged against it. Once a build has recorded (its calls folder exists), a record in
+ * another format is a forgery (tripwire.ts). Version 3, which named kept copies at random, is the
+ * exception: a build of version 3 made the calls folder too, so its record is upgraded instead.
  */
-declare const VERSION = 3;
+declare const VERSION = 4;
 /** The record format this build writes (the prompt store notes it: see tripwire.ts `start`). */
-export declare const RECORD_FORMAT = 3;
+export declare const RECORD_FORMAT = 4;
 /** What reading the record found. `format`: the record is JSON, in another format than this build's. */
 export interface Loaded {
     state?: State;
@@ -64,17 +65,42 @@ export declare class WatchStore {
     constructor(storeDir: string);
     /**
      * The record, or what is wrong with it: none there (`{}`), or one diffgate cannot have written
-     * (`problem`: not a regular file, not JSON, or another format than this build's).
+     * (`problem`: not a regular file, not JSON, or another format than this build's). A record the
+     * build before this one wrote (format 3) is upgraded and saved: call it holding the lock.
      */
     read(): Loaded;
-    /** The record, or undefined when there is none this build can use. */
+    /**
+     * Format 3 named kept copies at random: each is kept again under the hash of its bytes, as they
+     * are now. Nothing was verifying them, so nothing is lost; a copy that is gone or not a regular
+     * file keeps its old name, which no copy can match, and is missed as a removed one would be
+     * (tripwire.ts keptCopiesGone). Without this, every repository the older build watched would find
+     * its record "in another format" next to the calls folder, and take it for a forgery.
+     */
+    private upgrade;
+    /** As `read`, with a record in the previous format as it is. */
+    private readAsIs;
+    /**
+     * The record, or undefined when there is none this build can use as it is (the quiet passes: a
+     * record in the previous format sends the call to the full pass, which upgrades it).
+     */
     load(): State | undefined;
     get recordPath(): string;
     save(state: State): void;
     /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
     entry(path: string, st: Stats | undefined, keep: boolean, now: number): Entry;
     /** Keeps bytes from elsewhere (a file as git's HEAD holds it) as a blob; returns its name. */
-    keepBytes(bytes: Uint8Array, now: number): string;
+    keepBytes(bytes: Uint8Array): string;
+    /**
+     * Writes a kept copy under a fresh temporary name (`fill` writes the bytes and returns their
+     * hash), then renames it to the hash: the same bytes share one copy, and a name already there is
+     * replaced whole, never opened (a FIFO planted at it must not block the hook).
+     */
+    private keep;
+    /**
+     * Whether a kept copy can be believed: a regular file whose bytes hash to its name. One that is
+     * missing, is something else (a FIFO, a folder, a symlink), or was overwritten is not.
+     */
+    intact(name: string): boolean;
     /** Moves a record diffgate did not write out of the way, keeping it; returns where (null: nothing there). */
     setAside(now: Date): string | null;
     blobPath(name: string): string;

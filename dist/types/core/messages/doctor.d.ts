@@ -14,6 +14,7 @@ export declare const doctorText: {
         installed: (file: string) => string;
         noPreToolUse: (file: string) => string;
         matcherMissing: (file: string, tools: string[]) => string;
+        noMcp: (file: string) => string;
         noPrompt: (file: string) => string;
         probeDenied: (path: string) => string;
         tripwireCheck: string;

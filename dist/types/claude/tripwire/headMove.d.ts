@@ -1,0 +1,15 @@
+import type { Difference } from './survey.js';
+import type { WatchStore } from './watchState.js';
+export interface HeadMove {
+    root: string;
+    env: NodeJS.ProcessEnv;
+    /** HEAD's commit before the call, and after it. */
+    from: string;
+    to: string;
+    /** Where refused commits are recorded (`<store>/refused/<sha>.json`). */
+    storeDir: string;
+    /** Commits refused by this pass's own check. */
+    refused: readonly string[];
+}
+/** The paths among `found` that the HEAD move explains, when the commits it brings in pass. */
+export declare function followedHead(found: readonly Difference[], move: HeadMove, ws: WatchStore): Promise<Set<string>>;
