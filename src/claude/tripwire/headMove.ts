@@ -53,7 +53,8 @@ export async function followedHead(found: readonly Difference[], move: HeadMove,
   const git = (args: string[]) =>
     execFileSync('git', args, {
       cwd: move.root,
-      env: move.env,
+      // the paths after `--` are file names, not pathspec magic (`:(glob)...`)
+      env: { ...move.env, GIT_LITERAL_PATHSPECS: '1' },
       maxBuffer: 1 << 30,
       stdio: ['ignore', 'pipe', 'ignore'],
     });

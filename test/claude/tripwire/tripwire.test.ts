@@ -708,13 +708,18 @@ describe('a HEAD move during a call', () => {
     });
   });
 
+  /** A branch `release-1` with the person's released change to guard.sh, and a commit of the agent's on main beside it. */
+  const releaseBesideMine = (h: Harness) => {
+    withGates(h);
+    h.repo.git('checkout', '-q', '-b', 'release-1');
+    releasedCommit(h, 'guard.sh', 'echo release-1 guard\n', 'release-1 guard');
+    h.repo.git('checkout', '-q', 'main');
+    h.repo.write('mine.txt', 'mine\n').commit("agent's earlier commit");
+  };
+
   it("`git merge` of the person's branch (its change released) onto the agent's own commit keeps the frozen file as merged, and refuses no commit (review-15b2 F04)", async () => {
     await withHarness(async (h) => {
-      withGates(h);
-      h.repo.git('checkout', '-q', '-b', 'release-1');
-      releasedCommit(h, 'guard.sh', 'echo release-1 guard\n', 'release-1 guard');
-      h.repo.git('checkout', '-q', 'main');
-      h.repo.write('mine.txt', 'mine\n').commit("agent's earlier commit");
+      releaseBesideMine(h);
       expect(runHook(h, userPrompt(h, 'bring in the release branch')).status).toBe(0);
       expect(call(h, 'git merge -q --no-edit release-1', 'toolu_merge', true)).toMatchObject({ status: 0, stderr: '' });
       expect(h.repo.git('rev-list', '--parents', '-n', '1', 'HEAD').trim().split(' ')).toHaveLength(3);
@@ -726,11 +731,7 @@ describe('a HEAD move during a call', () => {
 
   it('a merge made in a call that changes a frozen file to what neither side holds is refused, and the file put back', async () => {
     await withHarness(async (h) => {
-      withGates(h);
-      h.repo.git('checkout', '-q', '-b', 'release-1');
-      releasedCommit(h, 'guard.sh', 'echo release-1 guard\n', 'release-1 guard');
-      h.repo.git('checkout', '-q', 'main');
-      h.repo.write('mine.txt', 'mine\n').commit("agent's earlier commit");
+      releaseBesideMine(h);
       const before = h.repo.rev();
       const command =
         'git merge -q --no-commit --no-ff release-1 2>/dev/null && echo evil > guard.sh && git add guard.sh && git commit -q --no-edit --no-verify';
