@@ -3,9 +3,9 @@
  * everyday work. Every other change to a gate file is refused, as before (review-15b2 F02, F03).
  *
  * - A repository's git config: the keys `git push -u`, `git switch --track`, `git remote add`,
- *   `git submodule init` and `git config user.*` write. None runs a program: a URL with the `ext::`
- *   transport does, and is refused, as is every other key (aliases, hooksPath, filters, includes,
- *   `submodule.*.update`, which can name a command).
+ *   `git submodule init` and `git config user.*` write, a URL only on another machine. None runs a
+ *   program here; every other key (aliases, hooksPath, filters, includes, `submodule.*.update`,
+ *   which can name a command) and any other URL is refused.
  * - Claude Code's local project settings (`.claude/settings.local.json`): entries added to
  *   `permissions.allow`, which Claude Code saves when the person answers "Yes, and don't ask
  *   again". Hooks run before permissions and a hook's deny wins, so an allow rule switches no
@@ -21,8 +21,13 @@ const EVERYDAY_KEYS: Record<string, readonly string[]> = {
 };
 const USER_KEYS = new Set(['user.name', 'user.email']);
 
-/** A transport that runs a command (`ext::sh -c ...`); every other URL is fetched from, not run. */
-const RUNS_COMMAND = /^\s*ext::/i;
+/**
+ * A URL on another machine: `https://`, `http://`, `ssh://`, `git://`, or scp-like `[user@]host:path`.
+ * Not a local path or `file://` (that repository's hooks run when the person pushes: review-15c
+ * F11), not a remote helper (`ext::` runs a command), not a host that reads as an option (`-o...`).
+ */
+const NETWORK_URL =
+  /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
 
 /** `key=value` pairs as `git config --list -z` gives them (one entry per value). */
 export type ConfigEntries = readonly (readonly [key: string, value: string])[];
@@ -41,7 +46,7 @@ export function everydayConfigEdit(before: ConfigEntries, after: ConfigEntries):
     const b = now.get(key) ?? [];
     if (a.length === b.length && a.every((v, i) => v === b[i])) continue;
     if (!everydayKey(key)) return false;
-    if (/\.(url|pushurl)$/.test(key) && b.some((v) => RUNS_COMMAND.test(v))) return false;
+    if (/\.(url|pushurl)$/.test(key) && !b.every((v) => NETWORK_URL.test(v))) return false;
   }
   return true;
 }
@@ -67,10 +72,18 @@ export function allowRulesAdded(before: unknown, after: unknown): boolean {
   const was = allowOf(old);
   const is = allowOf(after);
   if (was === undefined || is === undefined || !is.every((r) => typeof r === 'string')) return false;
+  // added rules are the narrow ones Claude Code saves for one command or tool, not a whole tool (review-15c F14)
+  if (!is.every((r) => was.includes(r) || NARROW_RULE.test(r as string))) return false;
   const kept = new Set<unknown>(is);
   if (!was.every((r) => kept.has(r))) return false;
   return same(withoutAllow(old), withoutAllow(after));
 }
+
+/**
+ * What "Yes, and don't ask again" saves: a tool with a specifier that is not a bare wildcard
+ * (`Bash(npm test:*)`, `WebFetch(domain:example.com)`), or one MCP server's tool named whole.
+ */
+const NARROW_RULE = /^(?:[A-Za-z][A-Za-z0-9_]*\((?!\s*:?\*?\s*\))[^()]+\)|mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_-]+)$/;
 
 function withoutAllow(s: Record<string, unknown>): Record<string, unknown> {
   if (!isObject(s.permissions)) return s;

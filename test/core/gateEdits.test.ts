@@ -29,7 +29,7 @@ describe('everydayConfigEdit', () => {
     [
       'git submodule init',
       [
-        ['submodule.lib.url', '../lib.git'],
+        ['submodule.lib.url', 'https://example.invalid/lib.git'],
         ['submodule.lib.active', 'true'],
       ],
     ],
@@ -41,6 +41,8 @@ describe('everydayConfigEdit', () => {
       ],
     ],
     ['a branch name with dots', [['branch.release.1.2.merge', 'refs/heads/release.1.2']]],
+    ['an scp-like URL with an absolute path', [['remote.origin.url', 'git@host.example:/srv/repo.git']]],
+    ['an https URL', [['remote.origin.url', 'https://github.com/o/r.git']]],
   ])('lets %s stand', (_what, added) => {
     expect(everydayConfigEdit(BASE, [...BASE, ...added])).toBe(true);
   });
@@ -55,6 +57,12 @@ describe('everydayConfigEdit', () => {
     ['a URL rewrite', [['url.ext::sh -c id.insteadof', 'https://']]],
     ['a filter', [['filter.x.clean', 'sh -c id']]],
     ['an upload-pack for a remote', [['remote.origin.uploadpack', 'sh -c id']]],
+    // a repository on this machine runs its hooks when the person pushes there (review-15c F11)
+    ['a push URL to a local repository', [['remote.origin.pushurl', '/tmp/evil.git']]],
+    ['a relative path', [['remote.mirror.url', '../scratch']]],
+    ['a file:// URL', [['remote.mirror.url', 'file:///tmp/evil.git']]],
+    ['a host that reads as an option', [['remote.origin.url', 'ssh://-oProxyCommand=id/x']]],
+    ['a submodule on this machine', [['submodule.lib.url', '/tmp/lib']]],
   ])('refuses %s', (_what, added) => {
     expect(everydayConfigEdit(BASE, [...BASE, ...added])).toBe(false);
   });
@@ -73,6 +81,9 @@ describe('everydayConfigEdit', () => {
 describe('allowRulesAdded', () => {
   it('lets an allow rule added to new or existing settings stand', () => {
     expect(allowRulesAdded(null, { permissions: { allow: ['Bash(npm test:*)'] } })).toBe(true);
+    expect(allowRulesAdded(null, { permissions: { allow: ['mcp__fs__write_file', 'WebFetch(domain:x.com)'] } })).toBe(
+      true,
+    );
     expect(
       allowRulesAdded(
         { permissions: { allow: ['Read'], deny: ['Bash(rm:*)'] }, model: 'x' },
@@ -89,6 +100,10 @@ describe('allowRulesAdded', () => {
     ['a permission mode', {}, { permissions: { allow: ['A'], defaultMode: 'bypassPermissions' } }],
     ['an allow rule that is not a string', {}, { permissions: { allow: [{ tool: 'Bash' }] } }],
     ['settings that are not an object', {}, ['x']],
+    // a whole tool, or every tool of a kind: not what "don't ask again" saves (review-15c F14)
+    ['a whole tool', {}, { permissions: { allow: ['Bash'] } }],
+    ['a bare wildcard', {}, { permissions: { allow: ['Bash(*)'] } }],
+    ['every MCP tool', {}, { permissions: { allow: ['mcp__*'] } }],
   ])('refuses %s', (_what, before, after) => {
     expect(allowRulesAdded(before, after)).toBe(false);
   });

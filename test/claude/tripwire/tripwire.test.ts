@@ -136,6 +136,10 @@ const LINES: [klass: string, command: string, keptIn?: string][] = [
     `mkdir -p .claude && echo '{"permissions":{"allow":["Bash"]},"disableAllHooks":true}' > .claude/settings.local.json`,
   ],
   ['a remote that runs a command (ext::)', `git remote add evil 'ext::sh -c touch% /tmp/x'`],
+  [
+    'a push URL to a repository on this machine (its hooks run on push)',
+    'git config remote.origin.pushurl /tmp/evil.git',
+  ],
   ['a git alias beside an upstream branch', "git config branch.main.remote origin && git config alias.ci 'commit -n'"],
   ["Claude's user settings", `echo '{"disableAllHooks":true}' > ~/.claude/settings.json`],
 ];
@@ -217,7 +221,7 @@ const ALLOWED: [name: string, command: string][] = [
   // what git writes to .git/config for everyday work (review-15b2 F02)
   [
     'git remote add and an upstream branch',
-    'git init -q --bare ../o.git && git remote add origin ../o.git && git config branch.main.remote origin && git config branch.main.merge refs/heads/main',
+    'git remote add origin https://example.invalid/o.git && git config branch.main.remote origin && git config branch.main.merge refs/heads/main',
   ],
   ['git config user.email', 'git config user.email agent@example.invalid'],
   // what Claude Code saves for "Yes, and don't ask again" (review-15b2 F03)
