@@ -327,7 +327,7 @@ const EVERYDAY_KEYS = {
     submodule: ['url', 'active'],
 };
 const USER_KEYS = new Set(['user.name', 'user.email']);
-const RUNS_COMMAND = /^\s*ext::/i;
+const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
 function everydayConfigEdit(before, after) {
     const values = (entries) => {
         const by = new Map();
@@ -344,7 +344,7 @@ function everydayConfigEdit(before, after) {
             continue;
         if (!everydayKey(key))
             return false;
-        if (/\.(url|pushurl)$/.test(key) && b.some((v) => RUNS_COMMAND.test(v)))
+        if (/\.(url|pushurl)$/.test(key) && !b.every((v) => NETWORK_URL.test(v)))
             return false;
     }
     return true;
@@ -374,11 +374,14 @@ function allowRulesAdded(before, after) {
     const is = allowOf(after);
     if (was === undefined || is === undefined || !is.every((r) => typeof r === 'string'))
         return false;
+    if (!is.every((r) => was.includes(r) || NARROW_RULE.test(r)))
+        return false;
     const kept = new Set(is);
     if (!was.every((r) => kept.has(r)))
         return false;
     return same(withoutAllow(old), withoutAllow(after));
 }
+const NARROW_RULE = /^(?:[A-Za-z][A-Za-z0-9_]*\((?!\s*:?\*?\s*\))[^()]+\)|mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_-]+)$/;
 function withoutAllow(s) {
     if (!isObject(s.permissions))
         return s;

@@ -26,7 +26,7 @@ async function followedHead(found, move, ws) {
         return out;
     const git = (args) => (0, node_child_process_1.execFileSync)('git', args, {
         cwd: move.root,
-        env: move.env,
+        env: { ...move.env, GIT_LITERAL_PATHSPECS: '1' },
         maxBuffer: 1 << 30,
         stdio: ['ignore', 'pipe', 'ignore'],
     });

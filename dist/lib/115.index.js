@@ -142,9 +142,9 @@ var external_node_child_process_ = __webpack_require__(1421);
  * everyday work. Every other change to a gate file is refused, as before (review-15b2 F02, F03).
  *
  * - A repository's git config: the keys `git push -u`, `git switch --track`, `git remote add`,
- *   `git submodule init` and `git config user.*` write. None runs a program: a URL with the `ext::`
- *   transport does, and is refused, as is every other key (aliases, hooksPath, filters, includes,
- *   `submodule.*.update`, which can name a command).
+ *   `git submodule init` and `git config user.*` write, a URL only on another machine. None runs a
+ *   program here; every other key (aliases, hooksPath, filters, includes, `submodule.*.update`,
+ *   which can name a command) and any other URL is refused.
  * - Claude Code's local project settings (`.claude/settings.local.json`): entries added to
  *   `permissions.allow`, which Claude Code saves when the person answers "Yes, and don't ask
  *   again". Hooks run before permissions and a hook's deny wins, so an allow rule switches no
@@ -158,8 +158,12 @@ const EVERYDAY_KEYS = {
     submodule: ['url', 'active'],
 };
 const USER_KEYS = new Set(['user.name', 'user.email']);
-/** A transport that runs a command (`ext::sh -c ...`); every other URL is fetched from, not run. */
-const RUNS_COMMAND = /^\s*ext::/i;
+/**
+ * A URL on another machine: `https://`, `http://`, `ssh://`, `git://`, or scp-like `[user@]host:path`.
+ * Not a local path or `file://` (that repository's hooks run when the person pushes: review-15c
+ * F11), not a remote helper (`ext::` runs a command), not a host that reads as an option (`-o...`).
+ */
+const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
 /** Whether every key that differs between two git configs is one everyday git writes, and runs nothing. */
 function everydayConfigEdit(before, after) {
     const values = (entries) => {
@@ -177,7 +181,7 @@ function everydayConfigEdit(before, after) {
             continue;
         if (!everydayKey(key))
             return false;
-        if (/\.(url|pushurl)$/.test(key) && b.some((v) => RUNS_COMMAND.test(v)))
+        if (/\.(url|pushurl)$/.test(key) && !b.every((v) => NETWORK_URL.test(v)))
             return false;
     }
     return true;
@@ -208,11 +212,19 @@ function allowRulesAdded(before, after) {
     const is = allowOf(after);
     if (was === undefined || is === undefined || !is.every((r) => typeof r === 'string'))
         return false;
+    // added rules are the narrow ones Claude Code saves for one command or tool, not a whole tool (review-15c F14)
+    if (!is.every((r) => was.includes(r) || NARROW_RULE.test(r)))
+        return false;
     const kept = new Set(is);
     if (!was.every((r) => kept.has(r)))
         return false;
     return same(withoutAllow(old), withoutAllow(after));
 }
+/**
+ * What "Yes, and don't ask again" saves: a tool with a specifier that is not a bare wildcard
+ * (`Bash(npm test:*)`, `WebFetch(domain:example.com)`), or one MCP server's tool named whole.
+ */
+const NARROW_RULE = /^(?:[A-Za-z][A-Za-z0-9_]*\((?!\s*:?\*?\s*\))[^()]+\)|mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_-]+)$/;
 function withoutAllow(s) {
     if (!isObject(s.permissions))
         return s;

@@ -50,7 +50,8 @@ async function followedHead(found, move, ws) {
         return out;
     const git = (args) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
         cwd: move.root,
-        env: move.env,
+        // the paths after `--` are file names, not pathspec magic (`:(glob)...`)
+        env: { ...move.env, GIT_LITERAL_PATHSPECS: '1' },
         maxBuffer: 1 << 30,
         stdio: ['ignore', 'pipe', 'ignore'],
     });

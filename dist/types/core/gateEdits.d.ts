@@ -3,9 +3,9 @@
  * everyday work. Every other change to a gate file is refused, as before (review-15b2 F02, F03).
  *
  * - A repository's git config: the keys `git push -u`, `git switch --track`, `git remote add`,
- *   `git submodule init` and `git config user.*` write. None runs a program: a URL with the `ext::`
- *   transport does, and is refused, as is every other key (aliases, hooksPath, filters, includes,
- *   `submodule.*.update`, which can name a command).
+ *   `git submodule init` and `git config user.*` write, a URL only on another machine. None runs a
+ *   program here; every other key (aliases, hooksPath, filters, includes, `submodule.*.update`,
+ *   which can name a command) and any other URL is refused.
  * - Claude Code's local project settings (`.claude/settings.local.json`): entries added to
  *   `permissions.allow`, which Claude Code saves when the person answers "Yes, and don't ask
  *   again". Hooks run before permissions and a hook's deny wins, so an allow rule switches no
