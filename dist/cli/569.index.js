@@ -501,19 +501,22 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isContentName = void 0;
 exports.hashBytes = hashBytes;
 exports.hashFile = hashFile;
-const node_crypto_1 = __webpack_require__(7598);
 const node_fs_1 = __webpack_require__(3024);
 const readRegular_js_1 = __webpack_require__(7111);
 const NAME = /^[0-9a-f]{64}$/;
+function createHash(algorithm) {
+    const load = process.getBuiltinModule;
+    return load('node:crypto').createHash(algorithm);
+}
 const isContentName = (name) => NAME.test(name);
 exports.isContentName = isContentName;
 function hashBytes(bytes) {
-    return (0, node_crypto_1.createHash)('sha256').update(bytes).digest('hex');
+    return createHash('sha256').update(bytes).digest('hex');
 }
 function hashFile(path, each) {
     const fd = (0, readRegular_js_1.openRegular)(path);
     try {
-        return hashFd(fd, (0, node_crypto_1.createHash)('sha256'), each);
+        return hashFd(fd, createHash('sha256'), each);
     }
     finally {
         (0, node_fs_1.closeSync)(fd);
