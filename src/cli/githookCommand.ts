@@ -8,7 +8,7 @@
  *    --no-verify is caught before it leaves the machine; a commit whose trailer records a release
  *    passes, and DIFFGATE_RELEASE at push time releases the push.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitHookText as t } from '../core/messages/gitHook.js';
 import type { Verdict } from '../core/verdict.js';
@@ -20,8 +20,10 @@ import {
   refusedCommits,
   writeReleaseRecord,
 } from '../git/diffgateRecords.js';
-import { pushedCommits, type PushLine } from '../git/pushedCommits.js';
+import { isAncestor } from '../git/isAncestor.js';
+import { type PushedCommit, pushedCommits, type PushLine } from '../git/pushedCommits.js';
 import { DEFAULT_MANIFEST } from '../git/readChanges.js';
+import { pushTrusted } from '../git/remoteTrust.js';
 import { EXIT, useColor, type Io } from './io.js';
 import { renderText, renderViolations } from './renderText.js';
 import { runCheck } from './runCheck.js';
@@ -29,9 +31,11 @@ import { UsageError } from './usageError.js';
 
 const PENDING = 'release-pending.json';
 
-export async function githookCommand(args: string[], io: Io): Promise<number> {
+export async function githookCommand(args: string[], given: Io): Promise<number> {
   const [hook, ...rest] = args;
-  const git = runGit(io.cwd);
+  // commits are judged as they are, not as `git replace` makes them look (review-16 A05)
+  const io: Io = { ...given, env: { ...given.env, GIT_NO_REPLACE_OBJECTS: '1' } };
+  const git = runGit(io.cwd, io.env);
   // A merge made by `git merge` runs pre-merge-commit, not pre-commit: the index holds the merge
   // result and HEAD is the first parent, so the same staged check covers it (judged as a merge).
   if (hook === 'pre-commit' || hook === 'pre-merge-commit') return preCommit(git, io, hook === 'pre-merge-commit');
@@ -195,7 +199,7 @@ interface Blocked {
 const ADDING_RULES: ReadonlySet<string> = new Set(['deny', 'secret']);
 
 async function prePush(io: Io, remote: string | undefined): Promise<number> {
-  const git = runGit(io.cwd);
+  const git = runGit(io.cwd, io.env);
   let input = await io.readStdin();
   if (input.trim() === '') input = await preCommitFrameworkInput(git, io.env);
   const reason = releaseReason(io);
@@ -212,28 +216,32 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     pushes.push({ localSha, remoteSha });
   }
   if (pushes.length === 0) return EXIT.ok;
+  const trusted = await pushTrusted(git, remote);
   const [plan, dirs] = await Promise.all([
-    pushedCommits(git, { cwd: io.cwd, env: io.env, manifestPath: DEFAULT_MANIFEST }, pushes),
+    pushedCommits(git, { cwd: io.cwd, env: io.env, manifestPath: DEFAULT_MANIFEST, trusted }, pushes),
     recordDirs(git, io.cwd),
   ]);
-  const refused = plan.all.length > 0 ? refusedCommits(dirs) : new Map();
-  const judged = new Set(plan.judged.map((c) => c.sha));
+  const refused = refusedCommits(dirs);
+  const judged = new Map(plan.judged.map((c) => [c.sha, c]));
   const progress = io.isTTY && plan.judged.length >= PROGRESS_FROM;
   const blocked: Blocked[] = [];
-  const released: { commit: string; refused: boolean }[] = [];
+  const released: { commit: string; refused: boolean; record?: string }[] = [];
   let errors = 0;
   let done = 0;
-  for (const { sha, parent, otherParents } of plan.all) {
+  const pushed = [...(await refusedOnTrustedRefs(git, refused, plan.all, pushes)), ...plan.all];
+  for (const { sha } of pushed) {
     const refusal = refused.get(sha);
     if (refusal) {
       const subject = (await git.raw(['log', '-1', '--format=%s', sha])).trim();
       io.stderr(`${t.refusedByTripwire(sha, subject, refusal.session, refusal.at)}\n`);
       for (const v of refusal.violations) io.stderr(`${t.refusedViolation(v.rule, v.path, v.reason)}\n`);
       io.stderr(`${t.refusedHint()}\n\n`);
-      released.push({ commit: sha, refused: true });
+      released.push({ commit: sha, refused: true, record: refusal.file });
       continue;
     }
-    if (!judged.has(sha)) continue;
+    const under = judged.get(sha);
+    if (under === undefined) continue;
+    const { parent, otherParents } = under;
     if (progress) io.stderr(`\r${t.progress(++done, plan.judged.length)}`);
     const outcome = await runCheck({ kind: 'commit', commit: sha, parent, otherParents }, { cwd: io.cwd, env: io.env });
     if (outcome.ok && outcome.verdict.violations.length === 0) continue;
@@ -282,6 +290,9 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
       dirs,
       released.map((r) => ({ at, event: 'push-release', commit: r.commit, agentCommit: r.refused, reason })),
     );
+    // a refused commit the person released is no longer refused, wherever it is pushed from now on
+    for (const r of released)
+      if (r.record !== undefined) renameSync(r.record, r.record.replace(/\.json$/, RELEASED_SUFFIX));
     io.stderr(`${t.pushReleasedByEnv(reason)}\n${t.pushAudited(file)}\n`);
     return EXIT.ok;
   }
@@ -291,6 +302,34 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     refusedCount === 0 && errors === 0 ? await fixSteps(git, blocked, pushCommand(remote, refs)) : undefined;
   io.stderr(`${steps ? t.fixSteps(steps) : t.pushHint()}\n`);
   return errors > 0 ? EXIT.config : EXIT.blocked;
+}
+
+/** A refused commit's record once a person released it at push time (`<sha>.released.json`, no longer read as a refusal). */
+const RELEASED_SUFFIX = '.released.json';
+
+/**
+ * Refused commits the push adds that the plan left out because a trusted remote-tracking ref has
+ * them: such a ref is a local file a call can point anywhere (review-15c F13), and a refusal holds
+ * until a person releases the commit. Reached from a pushed commit and not from what the remote
+ * already has for that ref.
+ */
+async function refusedOnTrustedRefs(
+  git: Git,
+  refused: ReadonlyMap<string, unknown>,
+  planned: readonly PushedCommit[],
+  pushes: readonly PushLine[],
+): Promise<PushedCommit[]> {
+  const inPlan = new Set(planned.map((c) => c.sha));
+  const out: PushedCommit[] = [];
+  for (const sha of refused.keys()) {
+    if (inPlan.has(sha)) continue;
+    for (const { localSha, remoteSha } of pushes) {
+      if (!(await isAncestor(git, sha, localSha)) || (await isAncestor(git, sha, remoteSha))) continue;
+      out.push({ sha, parent: null, otherParents: [] });
+      break;
+    }
+  }
+  return out;
 }
 
 /** The push again, as exactly as git told the hook: the remote, and the refs when they were named. */

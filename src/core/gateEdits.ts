@@ -13,6 +13,8 @@
  *   removals) is refused.
  */
 
+import { onAnotherMachine } from './onAnotherMachine.js';
+
 /** Keys by section and key name (git lowercases both; the subsection in between is kept as written). */
 const EVERYDAY_KEYS: Record<string, readonly string[]> = {
   branch: ['remote', 'merge', 'rebase', 'pushremote', 'description'],
@@ -20,14 +22,6 @@ const EVERYDAY_KEYS: Record<string, readonly string[]> = {
   submodule: ['url', 'active'],
 };
 const USER_KEYS = new Set(['user.name', 'user.email']);
-
-/**
- * A URL on another machine: `https://`, `http://`, `ssh://`, `git://`, or scp-like `[user@]host:path`.
- * Not a local path or `file://` (that repository's hooks run when the person pushes: review-15c
- * F11), not a remote helper (`ext::` runs a command), not a host that reads as an option (`-o...`).
- */
-const NETWORK_URL =
-  /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
 
 /** `key=value` pairs as `git config --list -z` gives them (one entry per value). */
 export type ConfigEntries = readonly (readonly [key: string, value: string])[];
@@ -46,7 +40,7 @@ export function everydayConfigEdit(before: ConfigEntries, after: ConfigEntries):
     const b = now.get(key) ?? [];
     if (a.length === b.length && a.every((v, i) => v === b[i])) continue;
     if (!everydayKey(key)) return false;
-    if (/\.(url|pushurl)$/.test(key) && !b.every((v) => NETWORK_URL.test(v))) return false;
+    if (/\.(url|pushurl)$/.test(key) && !b.every((v) => onAnotherMachine(v))) return false;
   }
   return true;
 }

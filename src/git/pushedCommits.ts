@@ -1,6 +1,7 @@
 /**
  * The commits a push would add, and which of them the rules judge. Not judged: a commit already on
- * a remote-tracking ref (someone else's push has been judged, or came before), and a commit whose
+ * a remote-tracking ref that counts as the remote's (`trusted`, remoteTrust.ts: someone else's push
+ * has been judged, or came before), and a commit whose
  * parent has no manifest (there were no rules yet; a root commit is judged under its own manifest
  * when it has one, as its pre-commit was). So the first push after adopting diffgate on a long
  * history checks only the commits made under a manifest: listing the history is one `rev-list` and
@@ -20,7 +21,7 @@ export interface PushedCommit {
 }
 
 export interface PushPlan {
-  /** Every commit the push adds that no remote-tracking ref has, oldest first. */
+  /** Every commit the push adds that no trusted remote-tracking ref has, oldest first. */
   all: PushedCommit[];
   /** Those the rules judge (their parent, or a root commit itself, has a manifest). */
   judged: PushedCommit[];
@@ -33,7 +34,8 @@ export interface PushLine {
 
 export async function pushedCommits(
   git: Git,
-  opts: { cwd: string; env: NodeJS.ProcessEnv; manifestPath: string },
+  /** `trusted`: the commits of the remote-tracking refs that count as on the remote (remoteTrust.ts `pushTrusted`). */
+  opts: { cwd: string; env: NodeJS.ProcessEnv; manifestPath: string; trusted: readonly string[] },
   pushes: readonly PushLine[],
 ): Promise<PushPlan> {
   const all: PushedCommit[] = [];
@@ -54,8 +56,9 @@ export async function pushedCommits(
         '--parents',
         localSha,
         '--not',
-        '--remotes',
+        ...opts.trusted,
         ...(known ? [remoteSha] : []),
+        '--',
       ]);
     } catch (e) {
       throw new GitUsageError(gitMessage(e));
@@ -69,11 +72,30 @@ export async function pushedCommits(
     }
   }
   if (all.length === 0) return { all, judged: [] };
+  // a merge is under rules when any parent is: one whose first parent has no manifest (a new root
+  // merged in first) is judged against a parent that has one (review-16 A04)
+  const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
   const has = manifestPresence(
-    all.map((c) => `${c.parent ?? c.sha}:${opts.manifestPath}`),
+    sides.flat().map((rev) => `${rev}:${opts.manifestPath}`),
     opts,
   );
-  return { all, judged: all.filter((_, k) => has[k]) };
+  const judged: PushedCommit[] = [];
+  let k = 0;
+  for (const [i, c] of all.entries()) {
+    const present = sides[i]!.map(() => has[k++]!);
+    const first = present.indexOf(true);
+    if (first < 0) continue;
+    judged.push(first === 0 ? c : underRules(c, first));
+  }
+  return { all, judged };
+}
+
+/** A merge judged against its `k`th parent (0: the first; one with a manifest), the others its other parents. */
+export function underRules(c: PushedCommit, k: number): PushedCommit {
+  if (k === 0 || c.parent === null) return c;
+  const parents = [c.parent!, ...c.otherParents];
+  const [parent] = parents.splice(k, 1);
+  return { sha: c.sha, parent: parent!, otherParents: parents };
 }
 
 /** Whether each `<rev>:<path>` names an object, in one `git cat-file --batch-check`. */

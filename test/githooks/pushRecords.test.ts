@@ -9,12 +9,12 @@
  *    push that passes;
  *  - a first manifest may hold any rule, with a note; strengthen-only applies from then on.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type GitRepo, cleanEnv, createGitRepo, removeGitRepo, type Run } from '../helpers/gitRepo.js';
-import { FROZEN, GITHOOKS, addRemote, commit, remoteRef, removeRemote, resetShared, seed } from './setup.js';
+import { FROZEN, GITHOOKS, addRemote, commit, remoteRef, removeRemote, resetShared, seed, tempDir } from './setup.js';
 
 let repo: GitRepo;
 let bare: string;
@@ -162,6 +162,119 @@ describe('commits the agent tripwire refused', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('an agent made this commit during a tool call');
     expect(remoteRef(bare)).toBe(base);
+  });
+});
+
+/**
+ * A commit changing the frozen file, made in a clone outside the repository (no hooks, nothing
+ * watched there), as an agent can make one; returns its sha and the clone's path.
+ */
+function scratchCommit(text = '{"debug": "scratch"}\n'): { sha: string; scratch: string } {
+  const scratch = join(tempDir('diffgate-scratch-'), 'w');
+  execFileSync('git', ['clone', '-q', repo.dir, scratch], { env: cleanEnv() });
+  writeFileSync(join(scratch, FROZEN), text);
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', scratch, ...args], { env: cleanEnv(), encoding: 'utf8' });
+  git('-c', 'user.name=a', '-c', 'user.email=a@a', 'commit', '-q', '--no-verify', '-am', 'tidy');
+  return { sha: git('rev-parse', 'HEAD').trim(), scratch };
+}
+
+describe('what counts as on the remote already (review-15c F13)', () => {
+  afterEach(() => {
+    for (const r of repo.git('remote').split('\n')) if (r !== '' && r !== 'origin') repo.git('remote', 'remove', r);
+    for (const ref of repo.git('for-each-ref', '--format=%(refname)', 'refs/remotes/').split('\n'))
+      if (ref !== '' && !ref.startsWith('refs/remotes/origin/main')) repo.git('update-ref', '-d', ref);
+  });
+
+  it.each([
+    [
+      'fetched into a ref of no configured remote',
+      (dir: string) => [['fetch', '-q', dir, 'main:refs/remotes/mirror/main']],
+    ],
+    [
+      'a clone on this machine added as a remote, fetched',
+      (dir: string) => [
+        ['remote', 'add', 'mirror', dir],
+        ['fetch', '-q', 'mirror'],
+      ],
+    ],
+  ])('a commit %s and merged is judged when pushed elsewhere: refused', (_what, steps) => {
+    const { sha, scratch } = scratchCommit();
+    for (const args of steps(scratch)) repo.git(...args);
+    expect(repo.tryGit(['merge', '-q', '--no-ff', '-m', 'merge mirror', 'refs/remotes/mirror/main']).status).toBe(0);
+    const r = repo.tryGit(['push', 'origin', 'main']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${sha.slice(0, 12)} "tidy"`);
+    expect(r.stderr).toContain(`${FROZEN}  [freeze]`);
+    expect(remoteRef(bare)).toBe(base);
+  });
+
+  it('a merge whose first parent is a new root with no manifest is judged under the parent that has one (review-16 A04)', () => {
+    const env = { GIT_INDEX_FILE: join(gitDir(), 'a04-index') };
+    const blob = execFileSync('git', ['-C', repo.dir, 'hash-object', '-w', '--stdin'], {
+      env: cleanEnv(),
+      input: '{"debug": "root"}\n',
+      encoding: 'utf8',
+    }).trim();
+    repo.tryGit(['read-tree', '--empty'], { env });
+    repo.tryGit(['update-index', '--add', '--cacheinfo', `100644,${blob},${FROZEN}`], { env });
+    const rootTree = repo.tryGit(['write-tree'], { env }).stdout.trim();
+    const root = repo.git('commit-tree', rootTree, '-m', 'new root').trim();
+    repo.tryGit(['read-tree', 'HEAD'], { env });
+    repo.tryGit(['update-index', '--cacheinfo', `100644,${blob},${FROZEN}`], { env });
+    const tree = repo.tryGit(['write-tree'], { env }).stdout.trim();
+    const merge = repo.git('commit-tree', tree, '-p', root, '-p', 'HEAD', '-m', 'merge').trim();
+    repo.git('merge', '-q', '--ff-only', merge);
+    const r = repo.tryGit(['push', 'origin', 'main']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${FROZEN}  [freeze]`);
+    expect(remoteRef(bare)).toBe(base);
+  });
+
+  it('a commit is judged as it is, not as `git replace` makes it look (review-16 A05)', () => {
+    editFrozen('{"debug": "replaced"}\n');
+    repo.git('commit', '-q', '--no-verify', '-m', 'config');
+    const real = repo.rev();
+    repo.git('checkout', '-q', '-b', 'twin', base);
+    moveMainOn('an untouched twin');
+    const twin = repo.rev();
+    repo.git('checkout', '-q', 'main');
+    repo.git('replace', real, twin);
+    const r = repo.tryGit(['push', 'origin', 'main']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${FROZEN}  [freeze]`);
+    expect(remoteRef(bare)).toBe(base);
+    repo.git('replace', '-d', real);
+  });
+
+  it("a commit on a ref of a remote on another machine (a fork's upstream) is that remote's: not judged", () => {
+    const { sha, scratch } = scratchCommit();
+    repo.git('remote', 'add', 'upstream', 'https://git.example.invalid/team/project.git');
+    repo.git('fetch', '-q', scratch, 'main:refs/remotes/upstream/main'); // as `git fetch upstream` leaves it
+    expect(repo.tryGit(['merge', '-q', '--ff-only', 'upstream/main']).status).toBe(0);
+    const r = repo.tryGit(['push', 'origin', 'main']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(remoteRef(bare)).toBe(sha);
+  });
+
+  it('a refused commit is refused though a ref of the destination has it, until a person releases it; then not again', () => {
+    const { sha, scratch } = scratchCommit();
+    repo.git('fetch', '-q', scratch, 'main:refs/remotes/origin/side'); // a call pointed origin's ref at it
+    refuse(sha); // the tripwire refused it (its tests: remoteRefs.test.ts)
+    expect(repo.tryGit(['merge', '-q', '--ff-only', 'origin/side']).status).toBe(0);
+    const r = repo.tryGit(['push', 'origin', 'main']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`commit ${sha.slice(0, 12)} "tidy": an agent made this commit during a tool call`);
+    expect(remoteRef(bare)).toBe(base);
+    const released = repo.tryGit(['push', 'origin', 'main'], { env: { DIFFGATE_RELEASE: 'reviewed by Ana' } });
+    expect(released.status, released.stderr).toBe(0);
+    const dir = join(gitDir(), 'diffgate', 'refused');
+    expect(readdirSync(dir)).toEqual([`${sha}.released.json`]);
+    // a new branch from here carries the released commit: pushed without a release
+    repo.git('checkout', '-q', '-b', 'next');
+    moveMainOn('next');
+    const next = repo.tryGit(['push', 'origin', 'next']);
+    expect(next.status, next.stderr).toBe(0);
   });
 });
 

@@ -1,0 +1,152 @@
+/**
+ * Which remote-tracking refs say "this commit is on a remote already", so that pre-push and the
+ * tripwire leave it out (someone else's push was judged where it landed, and the Action guards the
+ * remote). A remote-tracking ref is a local file: `git fetch <path> main:refs/remotes/origin/x`,
+ * `git update-ref` or a remote added for a scratch clone put any commit there (review-15c F13). So:
+ *
+ * - pre-push trusts the refs of the remote it pushes to, and of remotes on another machine;
+ * - the tripwire trusts what the refs held before the call, and a commit git's fetch brought in the
+ *   call from a remote on another machine that the person had when they last wrote (FETCH_HEAD names
+ *   the commit and the URL). Any other move is the agent's: the commits it brings are judged like a
+ *   branch's.
+ */
+import { onAnotherMachine } from '../core/onAnotherMachine.js';
+import type { Git } from './runGit.js';
+
+const REMOTES = 'refs/remotes/';
+
+/** The remotes a repository's config names, and the fetch URLs of those on another machine. */
+export interface Remotes {
+  names: string[];
+  /** Remote name → its URLs as git uses them (after `url.*.insteadOf`). */
+  effective: Map<string, string[]>;
+  /** Remote name → its URLs as git's fetch writes them into FETCH_HEAD (see `fetchHeadUrl`). */
+  network: Map<string, Set<string>>;
+}
+
+/**
+ * The remotes in the config (one `git config --list`; one `git remote get-url --all` per remote on
+ * another machine only where a `url.*.insteadOf` rewrites URLs).
+ */
+export async function readRemotes(git: Git): Promise<Remotes> {
+  const entries = (await git.raw(['config', '-z', '--list']).catch(() => ''))
+    .split('\0')
+    .filter((e) => e !== '')
+    .map((e) => {
+      const nl = e.indexOf('\n');
+      return nl < 0 ? ([e, ''] as const) : ([e.slice(0, nl), e.slice(nl + 1)] as const);
+    });
+  const urls = new Map<string, string[]>();
+  let rewrites = false;
+  for (const [key, value] of entries) {
+    const m = /^remote\.(.+)\.url$/.exec(key);
+    if (m) urls.set(m[1]!, [...(urls.get(m[1]!) ?? []), value]);
+    else if (/^url\..+\.insteadof$/.test(key)) rewrites = true;
+  }
+  const network = new Map<string, Set<string>>();
+  const used = new Map<string, string[]>();
+  for (const [name, configured] of urls) {
+    const effective = rewrites
+      ? (await git.raw(['remote', 'get-url', '--all', '--', name]).catch(() => '')).split('\n').filter(Boolean)
+      : configured;
+    used.set(name, effective);
+    if (effective.length > 0 && effective.every(onAnotherMachine))
+      network.set(name, new Set(effective.map(fetchHeadUrl)));
+  }
+  return { names: [...urls.keys()], effective: used, network };
+}
+
+/** The remote a remote-tracking ref belongs to: the longest configured name it lies under. */
+export function remoteOfRef(ref: string, names: readonly string[]): string | undefined {
+  let best: string | undefined;
+  for (const n of names)
+    if (ref.startsWith(`${REMOTES}${n}/`) && (best === undefined || n.length > best.length)) best = n;
+  return best;
+}
+
+/**
+ * A URL as git's fetch writes it into FETCH_HEAD: without the user and password, trailing slashes
+ * and a `.git` suffix (git's fetch.c, `store_updated_refs`). scp-like URLs lose their user too, so
+ * both sides compare the same way.
+ */
+export function fetchHeadUrl(url: string): string {
+  let u = url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1').replace(/^[^/@:]+@(?=[^/]*:)/, '');
+  u = u.replace(/\/+$/, '');
+  return u.endsWith('.git') && u.length > 4 ? u.slice(0, -4) : u;
+}
+
+/** FETCH_HEAD's lines: each fetched commit with the URLs it came from (`<sha>\t[not-for-merge]\t<what> of <url>`). */
+export function parseFetchHead(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const line of text.split('\n')) {
+    const m = /^([0-9a-f]{40}|[0-9a-f]{64})\t[^\t]*\t.* of (.+)$/.exec(line);
+    if (!m) continue;
+    const set = out.get(m[1]!) ?? new Set<string>();
+    set.add(fetchHeadUrl(m[2]!));
+    out.set(m[1]!, set);
+  }
+  return out;
+}
+
+/** Remote-tracking refs and their commits (`refs/remotes/...` → sha), in one `git for-each-ref`. */
+export async function readRemoteRefs(git: Git): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const line of (await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', REMOTES])).split('\n')) {
+    const sp = line.indexOf(' ');
+    if (sp > 0) out[line.slice(sp + 1)] = line.slice(0, sp);
+  }
+  return out;
+}
+
+/**
+ * For pre-push: the commits of the remote-tracking refs that count as on a remote, those of the
+ * destination (`dest`, pre-push's first argument, when it names a configured remote) and of every
+ * remote on another machine. Refs of a remote on this machine (a scratch clone added as a remote)
+ * say nothing about what the destination holds.
+ */
+export async function pushTrusted(git: Git, dest: string | undefined): Promise<string[]> {
+  const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
+  const out = new Set<string>();
+  for (const [ref, sha] of Object.entries(refs)) {
+    const r = remoteOfRef(ref, remotes.names);
+    if (r !== undefined && (r === dest || remotes.network.has(r))) out.add(sha);
+  }
+  return [...out];
+}
+
+/** What the tripwire makes of the remote-tracking refs after a call. */
+export interface RemoteMoves {
+  /** Commits that count as on a remote: left out of the commit check. */
+  trusted: string[];
+  /** Refs that moved with no fetch from their remote to explain it, and where they point: judged like new branch tips. */
+  unexplained: Record<string, string>;
+}
+
+/**
+ * For the tripwire: `before` and `after` are the remote-tracking refs before and after a call,
+ * `fetchHead` the text of FETCH_HEAD (every worktree's). Trusted: what a remote-tracking ref held
+ * before the call (judged when it came, or the person's), and a commit FETCH_HEAD says git fetched
+ * from the URL of a remote the person had when they last wrote, on another machine (`git fetch`,
+ * `git pull origin <branch>`; a renamed remote's refs keep their commits). A ref that moved anywhere
+ * else is the agent's.
+ */
+export function remoteMoves(
+  before: Record<string, string>,
+  after: Record<string, string>,
+  remotes: Remotes,
+  fetchHead: string,
+  /** The remotes' URLs (as git uses them) at the person's latest prompt: a URL added since is not theirs (review-16 A01). */
+  personRemotes?: Record<string, string[]>,
+): RemoteMoves {
+  // the URLs of the person's remotes, whatever they are named now (`git remote rename`)
+  const urls = new Set<string>(
+    personRemotes === undefined
+      ? [...remotes.network.values()].flatMap((u) => [...u])
+      : Object.values(personRemotes).flat().filter(onAnotherMachine).map(fetchHeadUrl),
+  );
+  const trusted = new Set(Object.values(before));
+  for (const [sha, from] of parseFetchHead(fetchHead)) if ([...from].some((u) => urls.has(u))) trusted.add(sha);
+  const unexplained: Record<string, string> = {};
+  for (const [ref, sha] of Object.entries(after)) if (before[ref] !== sha && !trusted.has(sha)) unexplained[ref] = sha;
+  return { trusted: [...trusted], unexplained };
+}
