@@ -58,7 +58,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const dir = await storeDir(place, ports.env);
     const store = new PromptStore(dir, now);
     if (event === 'UserPromptSubmit') {
-      const { RECORD_FORMAT, headsNow, recordedBefore, tripwirePrompt } = await import(
+      const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await import(
         /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
       );
       const recorded = await recordedBefore(dir, store, input.session_id);
@@ -69,8 +69,10 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
         knownPatterns: ports.knownPatterns,
         selfDir: ports.selfDir,
       });
-      // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`)
-      await store.save(input.session_id, input.prompt, RECORD_FORMAT, await headsNow(place, ports.env));
+      // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
+      // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
+      const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env)]);
+      await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
       return NO_OPINION;
     }
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };

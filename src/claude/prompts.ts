@@ -58,6 +58,12 @@ export async function sessionFile(id: string): Promise<string> {
   return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
 
+/** A map of remote names to their URLs, as the prompt hook saves it (anything else is none at all). */
+function isRemotes(v: unknown): v is Record<string, string[]> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  return Object.values(v).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
+}
+
 /** A map of ref names to commit ids, as the prompt hook saves it (anything else is no heads at all). */
 function isHeads(v: unknown): v is Record<string, string> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
@@ -76,9 +82,16 @@ export class PromptStore {
 
   /**
    * `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts),
-   * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote.
+   * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote;
+   * `remotes`: the URLs of each remote then (the remotes whose fetches count as the person's).
    */
-  async save(sessionId: string, prompt: string, tripwire?: number, heads?: Record<string, string>): Promise<void> {
+  async save(
+    sessionId: string,
+    prompt: string,
+    tripwire?: number,
+    heads?: Record<string, string>,
+    remotes?: Record<string, string[]>,
+  ): Promise<void> {
     mkdirSync(this.sessions, { recursive: true });
     const file = posix.join(this.sessions, await sessionFile(sessionId));
     const tmp = `${file}.${process.pid}.tmp`;
@@ -88,6 +101,7 @@ export class PromptStore {
       prompt,
       ...(tripwire ? { tripwire } : {}),
       ...(heads ? { heads } : {}),
+      ...(remotes ? { remotes } : {}),
     };
     writeFileSync(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
     renameSync(tmp, file);
@@ -109,6 +123,11 @@ export class PromptStore {
     return (await this.latestRecord(sessionId))?.heads;
   }
 
+  /** The remotes and their URLs when the person last wrote in the session (see save). */
+  async remotesAtPrompt(sessionId: string): Promise<Record<string, string[]> | undefined> {
+    return (await this.latestRecord(sessionId))?.remotes;
+  }
+
   /**
    * When the person last wrote in the session (ms since the epoch), or undefined: the time the
    * record holds, but never later than the record file's change time, which no process sets ahead
@@ -123,9 +142,16 @@ export class PromptStore {
     return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
   }
 
-  private async latestRecord(
-    sessionId: string,
-  ): Promise<{ prompt: string; time: string; tripwire?: number; heads?: Record<string, string> } | undefined> {
+  private async latestRecord(sessionId: string): Promise<
+    | {
+        prompt: string;
+        time: string;
+        tripwire?: number;
+        heads?: Record<string, string>;
+        remotes?: Record<string, string[]>;
+      }
+    | undefined
+  > {
     let text: string;
     try {
       text = readRegularText(posix.join(this.sessions, await sessionFile(sessionId)));
@@ -133,7 +159,14 @@ export class PromptStore {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw e;
     }
-    let record: { session_id?: unknown; prompt?: unknown; time?: unknown; tripwire?: unknown; heads?: unknown } | null;
+    let record: {
+      session_id?: unknown;
+      prompt?: unknown;
+      time?: unknown;
+      tripwire?: unknown;
+      heads?: unknown;
+      remotes?: unknown;
+    } | null;
     try {
       record = JSON.parse(text);
     } catch {
@@ -146,6 +179,7 @@ export class PromptStore {
       time: typeof record.time === 'string' ? record.time : '',
       ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
       ...(isHeads(record.heads) ? { heads: record.heads } : {}),
+      ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
     };
   }
 

@@ -5,23 +5,35 @@
  * parent's manifest). A violating commit is not rewritten: it is recorded under
  * `.git/diffgate/refused/`, which pre-push honours whatever the commit's message says.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { decideChange } from '../../core/decideChange.js';
 import type { Violation } from '../../core/verdict.js';
+import { underRules } from '../../git/pushedCommits.js';
 import { readChanges } from '../../git/readChanges.js';
+import { isAncestor } from '../../git/isAncestor.js';
+import { readRemotes, type RemoteMoves, remoteMoves } from '../../git/remoteTrust.js';
 import { type Git, runGit } from '../../git/runGit.js';
+import { readRegularText } from '../readRegular.js';
 
 export interface RefusedCommit {
   commit: string;
   subject: string;
   violations: Violation[];
   record: string;
+  /** Remote-tracking refs that brought it, moved by no fetch from their remote (review-15c F13). */
+  via: string[];
+  /** Where HEAD was before the call, when the call brought the commit onto HEAD through such a ref. */
+  headBefore?: string;
 }
 
 /**
- * Checks the commits reachable from `after` but not from `before` nor from a remote-tracking ref. Returns the violating ones,
- * each recorded as `refused/<sha>.json` under the store folder.
+ * Checks the commits a call brought onto a branch or HEAD (reachable from `after` and not from
+ * `before`), and onto a remote-tracking ref that no fetch from its remote explains; left out: what
+ * a trusted remote-tracking ref has (remoteTrust.ts). Returns the violating ones, each recorded as
+ * `refused/<sha>.json` under the store folder, and the trusted commits (a HEAD move's check leaves
+ * them out too). `remotes`: whether `before` holds the remote-tracking refs (a record taken before
+ * they were watched does not: then none is taken for moved).
  */
 export async function checkNewCommits(
   root: string,
@@ -31,14 +43,30 @@ export async function checkNewCommits(
   storeDir: string,
   session: string,
   now: Date,
-): Promise<{ refused: RefusedCommit[]; errors: string[] }> {
-  const tips = [...new Set(Object.values(after))].filter((sha) => !Object.values(before).includes(sha));
-  if (tips.length === 0) return { refused: [], errors: [] };
+  remotes = true,
+  /** The remotes and URLs at the person's latest prompt (remoteTrust.ts `remoteMoves`). */
+  personRemotes?: Record<string, string[]>,
+): Promise<{ refused: RefusedCommit[]; errors: string[]; trusted: string[] }> {
   const git = runGit(root, env);
-  const old = [...new Set(Object.values(before))];
-  // a commit on a remote-tracking ref is not the agent's (a pull brings it): pre-push leaves it out too
+  const was = splitRefs(before);
+  const is = splitRefs(after);
+  const moves = await remotesAfter(git, remotes ? was.remotes : is.remotes, is.remotes, personRemotes);
+  const old = new Set(Object.values(was.heads));
+  const tips = [...new Set([...Object.values(is.heads), ...Object.values(moves.unexplained)])].filter(
+    (sha) => !old.has(sha),
+  );
+  if (tips.length === 0) return { refused: [], errors: [], trusted: moves.trusted };
   const listed = (
-    await git.raw(['rev-list', '--reverse', '--parents', ...tips, '--not', ...old, ...(await onRemotes(git)), '--'])
+    await git.raw([
+      'rev-list',
+      '--reverse',
+      '--parents',
+      ...tips,
+      '--not',
+      ...Object.values(was.heads),
+      ...moves.trusted,
+      '--',
+    ])
   )
     .split('\n')
     .filter((l) => l !== '');
@@ -65,16 +93,70 @@ export async function checkNewCommits(
         violations: violations.map((v) => ({ rule: v.rule, path: v.path, reason: v.reason })),
       })}\n`,
     );
-    refused.push({ commit, subject, violations, record });
+    const via: string[] = [];
+    for (const [ref, tip] of Object.entries(moves.unexplained)) if (await isAncestor(git, commit, tip)) via.push(ref);
+    const head = is.heads.HEAD;
+    const headBefore =
+      via.length > 0 && head !== undefined && was.heads.HEAD !== head && (await isAncestor(git, commit, head))
+        ? was.heads.HEAD
+        : undefined;
+    refused.push({ commit, subject, violations, record, via, ...(headBefore ? { headBefore } : {}) });
   }
-  return { refused, errors };
+  return { refused, errors, trusted: moves.trusted };
+}
+
+/** A map of refs split into branches and HEAD, and remote-tracking refs. */
+function splitRefs(refs: Record<string, string>): { heads: Record<string, string>; remotes: Record<string, string> } {
+  const heads: Record<string, string> = {};
+  const remotes: Record<string, string> = {};
+  for (const [ref, sha] of Object.entries(refs)) (ref.startsWith('refs/remotes/') ? remotes : heads)[ref] = sha;
+  return { heads, remotes };
+}
+
+/** The remote-tracking refs after a call, trusted or not (remoteTrust.ts): one `git config`, and FETCH_HEAD (`git pull origin <branch>` moves no remote-tracking ref). */
+async function remotesAfter(
+  git: Git,
+  before: Record<string, string>,
+  after: Record<string, string>,
+  personRemotes: Record<string, string[]> | undefined,
+): Promise<RemoteMoves> {
+  const [remotes, fetchHead] = await Promise.all([readRemotes(git), readFetchHeads(git)]);
+  return remoteMoves(before, after, remotes, fetchHead, personRemotes);
+}
+
+/** The FETCH_HEAD of the repository and of each linked worktree (git writes one per worktree), as one text. */
+async function readFetchHeads(git: Git): Promise<string> {
+  let common: string;
+  try {
+    common = (await git.raw(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+  } catch {
+    return '';
+  }
+  let worktrees: string[] = [];
+  try {
+    worktrees = readdirSync(posix.join(common, 'worktrees'));
+  } catch {
+    // none
+  }
+  const texts = [
+    posix.join(common, 'FETCH_HEAD'),
+    ...worktrees.map((w) => posix.join(common, 'worktrees', w, 'FETCH_HEAD')),
+  ].map((path) => {
+    try {
+      return readRegularText(path, 1 << 26);
+    } catch {
+      return '';
+    }
+  });
+  return texts.join('\n');
 }
 
 /**
  * What the rules find wrong with one commit against its first parent, under the parent's manifest
  * (as pre-push judges it; a merge only on the paths that differ from every parent, `otherParents`
- * its second and later parents): none for a commit whose parent had no manifest; a string when
- * the checker could not judge it.
+ * its second and later parents; a merge whose first parent had no manifest against the first that
+ * has one): none for a commit no parent of which had a manifest; a string when the checker could
+ * not judge it.
  */
 export async function commitViolations(
   root: string,
@@ -83,25 +165,21 @@ export async function commitViolations(
   parent: string | null,
   otherParents: readonly string[] = [],
 ): Promise<Violation[] | string> {
-  const set = await readChanges({ kind: 'commit', commit, parent, otherParents }, { cwd: root, env });
-  try {
-    const decision = await decideChange(set.manifest, set.changes, { manifestRequired: false });
-    if (decision.kind === 'verdict') return decision.verdict.violations;
-    return decision.kind === 'manifest-missing' ? [] : decision.kind;
-  } finally {
-    set.close();
+  const parents = parent === null ? [] : [parent, ...otherParents];
+  // a merge is under rules when any parent is: judged against the first parent with a manifest (review-16 A04)
+  for (let k = 0; k < Math.max(1, parents.length); k++) {
+    const c = underRules({ sha: commit, parent, otherParents: [...otherParents] }, k);
+    const set = await readChanges(
+      { kind: 'commit', commit, parent: c.parent, otherParents: c.otherParents },
+      { cwd: root, env },
+    );
+    try {
+      const decision = await decideChange(set.manifest, set.changes, { manifestRequired: false });
+      if (decision.kind === 'verdict') return decision.verdict.violations;
+      if (decision.kind !== 'manifest-missing') return decision.kind;
+    } finally {
+      set.close();
+    }
   }
-}
-
-/**
- * `--remotes` (leave out what is on a remote-tracking ref), unless HEAD itself is attached to one:
- * `git symbolic-ref HEAD refs/remotes/origin/main` and a commit would put the agent's own commit
- * there (review-15a F09).
- */
-export async function onRemotes(git: Git): Promise<string[]> {
-  const head = await git.raw(['symbolic-ref', '-q', 'HEAD']).then(
-    (r) => r.trim(),
-    () => '',
-  );
-  return head.startsWith('refs/heads/') || head === '' ? ['--remotes'] : [];
+  return [];
 }

@@ -6,9 +6,9 @@
  * HEAD holds it: content through the repository's filters, executable bit, symlink target, or
  * absent in both), and the commits the move brings in pass as pre-push would pass them.
  *
- * Brought in: the commits reachable from the new HEAD and not from the old one nor from a
+ * Brought in: the commits reachable from the new HEAD and not from the old one nor from a trusted
  * remote-tracking ref (a commit on a remote was judged where it was pushed; the Action guards the
- * remote). Each one that touches a path the move explains is judged now against its first parent,
+ * remote; remoteTrust.ts says which refs count). Each one that touches a path the move explains is judged now against its first parent,
  * under that parent's manifest, whenever it was made: a violation stands unless a person released
  * that commit (`releases/<tree>-<parent>.json`, written by pre-commit with DIFFGATE_RELEASE), and a
  * commit refused before (`refused/<sha>.json`) is never explained. Not explained at all: a move
@@ -40,6 +40,8 @@ export interface HeadMove {
   storeDir: string;
   /** Commits refused by this pass's own check. */
   refused: readonly string[];
+  /** Commits a trusted remote-tracking ref has (commits.ts `checkNewCommits`): not brought in by the move. */
+  trusted: readonly string[];
 }
 
 /** The paths among `found` that the HEAD move explains, when the commits it brings in pass. */
@@ -58,6 +60,14 @@ export async function followedHead(found: readonly Difference[], move: HeadMove,
       maxBuffer: 1 << 30,
       stdio: ['ignore', 'pipe', 'ignore'],
     });
+  const reaches = (sha: string, tip: string) => {
+    try {
+      git(['merge-base', '--is-ancestor', sha, tip]);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const lines = (b: Buffer) =>
     b
       .toString('utf8')
@@ -88,13 +98,16 @@ export async function followedHead(found: readonly Difference[], move: HeadMove,
     }
   }
   if (explained.length === 0) return out;
-  const { commitViolations, onRemotes } = await import('./commits.js');
-  const { runGit } = await import('../../git/runGit.js');
-  const { findReleaseRecord } = await import('../../git/diffgateRecords.js');
-  const range = [move.to, '--not', move.from, ...(await onRemotes(runGit(move.root, move.env)))];
+  const { commitViolations } = await import('./commits.js');
+  const { findReleaseRecord, refusedCommits } = await import('../../git/diffgateRecords.js');
+  const dirs = { common: move.storeDir, worktree: move.storeDir };
+  const range = [move.to, '--not', move.from, ...move.trusted];
   let touching: string[];
   try {
     if (lines(git(['rev-list', '--max-parents=0', ...range, '--'])).length > 0) return out;
+    // a commit refused before is never explained, though a trusted remote-tracking ref has it (review-15c F13)
+    for (const sha of [...move.refused, ...refusedCommits(dirs).keys()])
+      if (reaches(sha, move.to) && !reaches(sha, move.from)) return out;
     // the commits that touch what the move explains, each with its real parents (a path-limited
     // rev-list would name rewritten ones)
     const shas = lines(git(['rev-list', '--full-history', ...range, '--', ...explained]));
@@ -103,7 +116,6 @@ export async function followedHead(found: readonly Difference[], move: HeadMove,
     return out;
   }
   const refused = new Set(move.refused);
-  const dirs = { common: move.storeDir, worktree: move.storeDir };
   for (const line of touching) {
     const [commit, parent = null, ...otherParents] = line.split(' ') as [string, string?, ...string[]];
     if (refused.has(commit) || lstatOrUndefined(posix.join(move.storeDir, 'refused', `${commit}.json`))) return out;

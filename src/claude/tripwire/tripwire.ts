@@ -32,7 +32,7 @@ import {
   turnStarted,
 } from './calls.js';
 import { type Moved, moved, nothingMoved, refsMoved } from './quickPass.js';
-import { readHeads, refKeys } from './refs.js';
+import { readHeads, refKeys, watchesRemotes } from './refs.js';
 import { lstatOrUndefined } from './statKey.js';
 import { compared, type Difference, differences, firstRecord, recordNewlyWatched } from './survey.js';
 import { WatchList } from './watchList.js';
@@ -225,6 +225,18 @@ export async function headsNow(place: Place, env: NodeJS.ProcessEnv): Promise<Re
   try {
     const heads = await readHeads(place.root, gitEnv(env));
     return heads.HEAD === undefined ? undefined : heads;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each remote's URLs as git uses them now (none outside a repository). */
+export async function remotesNow(place: Place, env: NodeJS.ProcessEnv): Promise<Record<string, string[]> | undefined> {
+  if (place.gitDir === null) return undefined;
+  const { runGit } = await import('../../git/runGit.js');
+  const { readRemotes } = await import('../../git/remoteTrust.js');
+  try {
+    return Object.fromEntries((await readRemotes(runGit(place.root, gitEnv(env)))).effective);
   } catch {
     return undefined;
   }
@@ -432,7 +444,11 @@ async function settle(
   const { rules } = ctx;
   const audit: AuditEntry[] = [];
   // commits first: a HEAD move explains the files it wrote only if no commit it brings in is refused
-  let commits: { refused: RefusedCommit[]; errors: string[] } = { refused: [], errors: [] };
+  let commits: { refused: RefusedCommit[]; errors: string[]; trusted: string[] } = {
+    refused: [],
+    errors: [],
+    trusted: [],
+  };
   let followed = new Set<string>();
   if (refs) {
     const heads = await readHeads(place.root, gitEnv(ports.env));
@@ -445,6 +461,8 @@ async function settle(
       call.storeDir,
       call.session,
       now,
+      watchesRemotes(state.refKeys, place.gitDir!),
+      await prompts.remotesAtPrompt(call.session),
     );
     for (const r of commits.refused)
       audit.push({
@@ -460,7 +478,8 @@ async function settle(
     if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
       const { followedHead } = await import('./headMove.js');
       const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
-      followed = await followedHead(seen.found, { ...move, refused: commits.refused.map((c) => c.commit) }, ws);
+      const refused = commits.refused.map((c) => c.commit);
+      followed = await followedHead(seen.found, { ...move, refused, trusted: commits.trusted }, ws);
     }
     state.heads = heads;
     state.refKeys = refKeys(place.gitDir!);
@@ -588,7 +607,15 @@ function render(
   for (const c of commits.refused) {
     out.push(t.commit(c.commit, c.subject));
     for (const v of c.violations) out.push(`  ${location(v)} [${v.rule}] ${v.message}`, `    ${t.why} ${v.reason}`);
-    out.push(`  ${t.commitRecorded(displayPath(c.record, place))}`, `  ${t.next} ${t.commitNext()}`, '');
+    out.push(`  ${t.commitRecorded(displayPath(c.record, place))}`);
+    if (c.via.length === 0) out.push(`  ${t.next} ${t.commitNext()}`, '');
+    else
+      out.push(
+        `  ${t.commitVia(c.via)}`,
+        `  ${t.next} ${t.commitViaNext()}`,
+        ...t.commitViaRun(c.via, c.headBefore).map((cmd) => `    ${t.run} ${cmd}`),
+        '',
+      );
   }
   for (const e of commits.errors) out.push(t.commitError(e), '');
   if (releasable) out.push(t.release(phrases));

@@ -30,17 +30,9 @@ import {
   type Shot,
   shot,
   stop,
+  wholeCall,
+  withGates,
 } from './tripwireHarness.js';
-
-/** The gate files the fixture starts with (so that changing them, not only creating them, is tried). */
-function withGates(h: Harness): void {
-  h.repo.write('.git/hooks/pre-commit', '#!/bin/sh\nexec diffgate githook pre-commit\n');
-  chmodSync(join(h.repo.dir, '.git/hooks/pre-commit'), 0o755);
-  writeHomeFile(h, '.gitconfig', '[user]\n\tname = person\n');
-  writeHomeFile(h, '.claude/settings.json', '{"hooks":{}}\n');
-  h.repo.commit('base');
-  expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0); // the turn starts
-}
 
 /**
  * One line per class of the review's finds (and more): each changes something protected. The
@@ -686,14 +678,7 @@ describe('commits made during a call', () => {
 
 /** A call that moves HEAD writes the work tree as the new HEAD holds it (review-14s F11). */
 describe('a HEAD move during a call', () => {
-  /** One call run whole: PreToolUse (which must allow everyday git), the command (whatever it said), PostToolUse. */
-  const call = (h: Harness, command: string, id: string, everyday = false) => {
-    const first = pre(h, command, id);
-    if (everyday) expect(first).toMatchObject({ status: 0, stderr: '' });
-    const ran = bash(h, command);
-    expect(ran.stderr).toBe('');
-    return post(h, command, id);
-  };
+  const call = wholeCall;
   const refused = (h: Harness) => readdirSync(join(h.repo.dir, '.git/diffgate')).includes('refused');
 
   /** The person's commit of a frozen file's change, released as pre-commit releases it (DIFFGATE_RELEASE). */
@@ -758,30 +743,6 @@ describe('a HEAD move during a call', () => {
       const record = JSON.parse(readFileSync(join(h.repo.dir, `.git/diffgate/refused/${merge}.json`), 'utf8'));
       expect(record.violations).toContainEqual(expect.objectContaining({ rule: 'freeze', path: 'guard.sh' }));
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
-    });
-  });
-
-  it("`git pull` of a teammate's commit that changed a frozen file keeps it, and refuses no commit", async () => {
-    await withHarness(async (h) => {
-      withGates(h);
-      const origin = join(h.home, 'origin.git');
-      h.repo.git('clone', '-q', '--bare', h.repo.dir, origin);
-      h.repo.git('remote', 'add', 'origin', origin);
-      h.repo.git('fetch', '-q', 'origin');
-      h.repo.git('branch', '-q', '-u', 'origin/main');
-      const mate = join(h.home, 'mate');
-      h.repo.git('clone', '-q', origin, mate);
-      const inMate = (...args: string[]) => h.repo.git('-C', mate, ...args);
-      inMate('config', 'user.name', 'mate');
-      inMate('config', 'user.email', 'mate@example.invalid');
-      writeFileSync(join(mate, 'guard.sh'), 'echo guard\necho reviewed change\n');
-      inMate('commit', '-q', '--no-verify', '-am', 'guard: reviewed change');
-      inMate('push', '-q', '--no-verify', 'origin', 'main');
-      expect(runHook(h, userPrompt(h, 'update from the team')).status).toBe(0);
-      expect(call(h, 'git pull -q --ff-only', 'toolu_pull', true)).toMatchObject({ status: 0, stderr: '' });
-      expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\necho reviewed change\n');
-      expect(h.repo.git('status', '--porcelain', '--untracked-files=no')).toBe('');
-      expect(refused(h)).toBe(false);
     });
   });
 

@@ -4,10 +4,11 @@
  * then PostToolUse; and reads back every protected file, gate file and manifest, byte for byte.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cleanEnv } from '../../helpers/gitRepo.js';
-import { type Harness, type HookRun, runHook } from '../hookHarness.js';
+import { type Harness, type HookRun, runHook, userPrompt, writeHomeFile } from '../hookHarness.js';
+import { expect } from 'vitest';
 
 export function hookEvent(
   h: Harness,
@@ -131,4 +132,23 @@ export function quarantined(h: Harness): Map<string, string> {
     out.set(inner, s?.type === 'file' ? Buffer.from(s.bytes, 'base64').toString('utf8') : (s?.type ?? 'none'));
   }
   return out;
+}
+
+/** The gate files the fixture starts with (so that changing them, not only creating them, is tried). */
+export function withGates(h: Harness): void {
+  h.repo.write('.git/hooks/pre-commit', '#!/bin/sh\nexec diffgate githook pre-commit\n');
+  chmodSync(join(h.repo.dir, '.git/hooks/pre-commit'), 0o755);
+  writeHomeFile(h, '.gitconfig', '[user]\n\tname = person\n');
+  writeHomeFile(h, '.claude/settings.json', '{"hooks":{}}\n');
+  h.repo.commit('base');
+  expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0); // the turn starts
+}
+
+/** One call run whole: PreToolUse (which must allow everyday git), the command (whatever it said), PostToolUse. */
+export function wholeCall(h: Harness, command: string, id: string, everyday = false): HookRun {
+  const first = pre(h, command, id);
+  if (everyday) expect(first).toMatchObject({ status: 0, stderr: '' });
+  const ran = bash(h, command);
+  expect(ran.stderr).toBe('');
+  return post(h, command, id);
 }
