@@ -881,7 +881,7 @@ async function runHook(stdin, ports) {
         const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
         const store = new prompts_js_1.PromptStore(dir, now);
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-7394").then(__webpack_require__.bind(__webpack_require__, 7394));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-7394").then(__webpack_require__.bind(__webpack_require__, 7394));
             const recorded = await recordedBefore(dir, store, input.session_id);
             await tripwirePrompt(place, dir, recorded, {
                 env: ports.env,
@@ -889,7 +889,8 @@ async function runHook(stdin, ports) {
                 knownPatterns: ports.knownPatterns,
                 selfDir: ports.selfDir,
             });
-            await store.save(input.session_id, input.prompt, RECORD_FORMAT, await headsNow(place, ports.env));
+            const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env)]);
+            await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
             return NO_OPINION;
         }
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
@@ -1201,6 +1202,11 @@ async function sha256(text) {
 async function sessionFile(id) {
     return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
+function isRemotes(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
+}
 function isHeads(v) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
@@ -1216,7 +1222,7 @@ class PromptStore {
     get sessions() {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt, tripwire, heads) {
+    async save(sessionId, prompt, tripwire, heads, remotes) {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
@@ -1226,6 +1232,7 @@ class PromptStore {
             prompt,
             ...(tripwire ? { tripwire } : {}),
             ...(heads ? { heads } : {}),
+            ...(remotes ? { remotes } : {}),
         };
         (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
@@ -1239,6 +1246,9 @@ class PromptStore {
     }
     async headsAtPrompt(sessionId) {
         return (await this.latestRecord(sessionId))?.heads;
+    }
+    async remotesAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.remotes;
     }
     async latestTime(sessionId) {
         const time = (await this.latestRecord(sessionId))?.time;
@@ -1274,6 +1284,7 @@ class PromptStore {
             time: typeof record.time === 'string' ? record.time : '',
             ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
             ...(isHeads(record.heads) ? { heads: record.heads } : {}),
+            ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
         };
     }
     async audit(entries) {

@@ -3934,6 +3934,11 @@ async function sha256(text) {
 async function sessionFile(id) {
     return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
+function isRemotes(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
+}
 function isHeads(v) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         return false;
@@ -3949,7 +3954,7 @@ class PromptStore {
     get sessions() {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt, tripwire, heads) {
+    async save(sessionId, prompt, tripwire, heads, remotes) {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
@@ -3959,6 +3964,7 @@ class PromptStore {
             prompt,
             ...(tripwire ? { tripwire } : {}),
             ...(heads ? { heads } : {}),
+            ...(remotes ? { remotes } : {}),
         };
         (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
@@ -3972,6 +3978,9 @@ class PromptStore {
     }
     async headsAtPrompt(sessionId) {
         return (await this.latestRecord(sessionId))?.heads;
+    }
+    async remotesAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.remotes;
     }
     async latestTime(sessionId) {
         const time = (await this.latestRecord(sessionId))?.time;
@@ -4007,6 +4016,7 @@ class PromptStore {
             time: typeof record.time === 'string' ? record.time : '',
             ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
             ...(isHeads(record.heads) ? { heads: record.heads } : {}),
+            ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
         };
     }
     async audit(entries) {

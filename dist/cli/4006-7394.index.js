@@ -3181,6 +3181,7 @@ function refsMoved(state) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.refKeys = refKeys;
+exports.watchesRemotes = watchesRemotes;
 exports.readHeads = readHeads;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
@@ -3188,8 +3189,28 @@ const gatePaths_js_1 = __webpack_require__(3794);
 const statKey_js_1 = __webpack_require__(2687);
 function refFiles(gitDir) {
     const common = (0, gatePaths_js_1.commonDir)(gitDir);
-    const out = [node_path_1.posix.join(gitDir, 'HEAD'), node_path_1.posix.join(common, 'packed-refs')];
+    const out = [];
+    const seen = new Set();
+    const add = (p) => {
+        out.push(p);
+        if ((0, statKey_js_1.lstatOrUndefined)(p)?.isSymbolicLink() !== true)
+            return;
+        let target;
+        try {
+            target = (0, node_fs_1.realpathSync)(p);
+        }
+        catch {
+            return;
+        }
+        if ((0, statKey_js_1.lstatOrUndefined)(target)?.isDirectory())
+            walk(target);
+        else
+            out.push(target);
+    };
     const walk = (dir) => {
+        if (seen.has(dir))
+            return;
+        seen.add(dir);
         out.push(dir);
         let names;
         try {
@@ -3203,10 +3224,13 @@ function refFiles(gitDir) {
             if ((0, statKey_js_1.lstatOrUndefined)(p)?.isDirectory())
                 walk(p);
             else
-                out.push(p);
+                add(p);
         }
     };
+    add(node_path_1.posix.join(gitDir, 'HEAD'));
+    add(node_path_1.posix.join(common, 'packed-refs'));
     walk(node_path_1.posix.join(common, 'refs', 'heads'));
+    walk(node_path_1.posix.join(common, 'refs', 'remotes'));
     return out;
 }
 function refKeys(gitDir) {
@@ -3215,18 +3239,21 @@ function refKeys(gitDir) {
         keys[f] = (0, statKey_js_1.keyOf)((0, statKey_js_1.lstatOrUndefined)(f));
     return keys;
 }
+function watchesRemotes(keys, gitDir) {
+    return node_path_1.posix.join((0, gatePaths_js_1.commonDir)(gitDir), 'refs', 'remotes') in keys;
+}
 async function readHeads(root, env) {
     const { GitCommandError, runGit } = await __webpack_require__.e(/* import() */ 3836).then(__webpack_require__.bind(__webpack_require__, 3836));
     const git = runGit(root, env);
     const heads = {};
-    const text = await git.raw(['show-ref', '--head', '--heads']).catch((e) => {
+    const text = await git.raw(['show-ref', '--head']).catch((e) => {
         if (e instanceof GitCommandError && e.code === 1 && e.stderr.trim() === '')
             return '';
         throw e;
     });
     for (const line of text.split('\n')) {
         const [sha, ref] = line.split(' ');
-        if (sha && (ref === 'HEAD' || ref?.startsWith('refs/heads/')))
+        if (sha && (ref === 'HEAD' || ref?.startsWith('refs/heads/') || ref?.startsWith('refs/remotes/')))
             heads[ref] = sha;
     }
     return heads;
@@ -3501,6 +3528,7 @@ __webpack_unused_export__ = ({ value: true });
 exports.RECORD_FORMAT = void 0;
 exports.tripwirePrompt = tripwirePrompt;
 exports.headsNow = headsNow;
+exports.remotesNow = remotesNow;
 exports.recordedBefore = recordedBefore;
 exports.tripwireBefore = tripwireBefore;
 exports.tripwireAfter = tripwireAfter;
@@ -3601,6 +3629,18 @@ async function headsNow(place, env) {
     try {
         const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(env));
         return heads.HEAD === undefined ? undefined : heads;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function remotesNow(place, env) {
+    if (place.gitDir === null)
+        return undefined;
+    const { runGit } = await __webpack_require__.e(/* import() */ 3836).then(__webpack_require__.bind(__webpack_require__, 3836));
+    const { readRemotes } = await __webpack_require__.e(/* import() */ 3943).then(__webpack_require__.bind(__webpack_require__, 3943));
+    try {
+        return Object.fromEntries((await readRemotes(runGit(place.root, gitEnv(env)))).effective);
     }
     catch {
         return undefined;
@@ -3741,12 +3781,16 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     const { ctx, list } = seen;
     const { rules } = ctx;
     const audit = [];
-    let commits = { refused: [], errors: [] };
+    let commits = {
+        refused: [],
+        errors: [],
+        trusted: [],
+    };
     let followed = new Set();
     if (refs) {
         const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(ports.env));
         const { checkNewCommits } = await __webpack_require__.e(/* import() */ "402-1181-2021-9350").then(__webpack_require__.bind(__webpack_require__, 8856));
-        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
+        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, (0, refs_js_1.watchesRemotes)(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         for (const r of commits.refused)
             audit.push({
                 time: now.toISOString(),
@@ -3761,7 +3805,8 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
             const { followedHead } = await __webpack_require__.e(/* import() */ 7671).then(__webpack_require__.bind(__webpack_require__, 7671));
             const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
-            followed = await followedHead(seen.found, { ...move, refused: commits.refused.map((c) => c.commit) }, ws);
+            const refused = commits.refused.map((c) => c.commit);
+            followed = await followedHead(seen.found, { ...move, refused, trusted: commits.trusted }, ws);
         }
         state.heads = heads;
         state.refKeys = (0, refs_js_1.refKeys)(place.gitDir);
@@ -3864,7 +3909,11 @@ function render(tool, when, report, commits, place, phrases, notice) {
         out.push(tripwire_js_1.tripwireText.commit(c.commit, c.subject));
         for (const v of c.violations)
             out.push(`  ${(0, verdict_js_1.location)(v)} [${v.rule}] ${v.message}`, `    ${tripwire_js_1.tripwireText.why} ${v.reason}`);
-        out.push(`  ${tripwire_js_1.tripwireText.commitRecorded((0, displayPath_js_1.displayPath)(c.record, place))}`, `  ${tripwire_js_1.tripwireText.next} ${tripwire_js_1.tripwireText.commitNext()}`, '');
+        out.push(`  ${tripwire_js_1.tripwireText.commitRecorded((0, displayPath_js_1.displayPath)(c.record, place))}`);
+        if (c.via.length === 0)
+            out.push(`  ${tripwire_js_1.tripwireText.next} ${tripwire_js_1.tripwireText.commitNext()}`, '');
+        else
+            out.push(`  ${tripwire_js_1.tripwireText.commitVia(c.via)}`, `  ${tripwire_js_1.tripwireText.next} ${tripwire_js_1.tripwireText.commitViaNext()}`, ...tripwire_js_1.tripwireText.commitViaRun(c.via, c.headBefore).map((cmd) => `    ${tripwire_js_1.tripwireText.run} ${cmd}`), '');
     }
     for (const e of commits.errors)
         out.push(tripwire_js_1.tripwireText.commitError(e), '');
@@ -4294,6 +4343,13 @@ exports.tripwireText = {
     commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
     commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
     commitNext: () => 'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
+    commitVia: (refs) => `It came in through ${refs.join(', ')}, which no fetch from that remote moved there: a remote-tracking ref is a file in this repository, not the remote, and a commit put there from a path, another repository or git update-ref is judged like your own.`,
+    commitViaNext: () => 'Take it out as below (the commit stays in git, so nothing is lost), and do not bring it in another way; show the person the commit and why, and wait for them to decide.',
+    commitViaRun: (refs, headBefore) => [
+        ...(headBefore ? [`git reset -q ${headBefore}`] : []),
+        ...refs.map((r) => `git update-ref -d ${r}`),
+    ],
+    run: 'run:',
     commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
     unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
     unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',

@@ -774,19 +774,34 @@ var __webpack_unused_export__;
 __webpack_unused_export__ = ({ value: true });
 exports.checkNewCommits = checkNewCommits;
 exports.commitViolations = commitViolations;
-exports.onRemotes = onRemotes;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const decideChange_js_1 = __webpack_require__(708);
+const pushedCommits_js_1 = __webpack_require__(6442);
 const readChanges_js_1 = __webpack_require__(402);
+const isAncestor_js_1 = __webpack_require__(5046);
+const remoteTrust_js_1 = __webpack_require__(3943);
 const runGit_js_1 = __webpack_require__(3836);
-async function checkNewCommits(root, env, before, after, storeDir, session, now) {
-    const tips = [...new Set(Object.values(after))].filter((sha) => !Object.values(before).includes(sha));
-    if (tips.length === 0)
-        return { refused: [], errors: [] };
+const readRegular_js_1 = __webpack_require__(7111);
+async function checkNewCommits(root, env, before, after, storeDir, session, now, remotes = true, personRemotes) {
     const git = (0, runGit_js_1.runGit)(root, env);
-    const old = [...new Set(Object.values(before))];
-    const listed = (await git.raw(['rev-list', '--reverse', '--parents', ...tips, '--not', ...old, ...(await onRemotes(git)), '--']))
+    const was = splitRefs(before);
+    const is = splitRefs(after);
+    const moves = await remotesAfter(git, remotes ? was.remotes : is.remotes, is.remotes, personRemotes);
+    const old = new Set(Object.values(was.heads));
+    const tips = [...new Set([...Object.values(is.heads), ...Object.values(moves.unexplained)])].filter((sha) => !old.has(sha));
+    if (tips.length === 0)
+        return { refused: [], errors: [], trusted: moves.trusted };
+    const listed = (await git.raw([
+        'rev-list',
+        '--reverse',
+        '--parents',
+        ...tips,
+        '--not',
+        ...Object.values(was.heads),
+        ...moves.trusted,
+        '--',
+    ]))
         .split('\n')
         .filter((l) => l !== '');
     const refused = [];
@@ -810,25 +825,73 @@ async function checkNewCommits(root, env, before, after, storeDir, session, now)
             at: now.toISOString(),
             violations: violations.map((v) => ({ rule: v.rule, path: v.path, reason: v.reason })),
         })}\n`);
-        refused.push({ commit, subject, violations, record });
+        const via = [];
+        for (const [ref, tip] of Object.entries(moves.unexplained))
+            if (await (0, isAncestor_js_1.isAncestor)(git, commit, tip))
+                via.push(ref);
+        const head = is.heads.HEAD;
+        const headBefore = via.length > 0 && head !== undefined && was.heads.HEAD !== head && (await (0, isAncestor_js_1.isAncestor)(git, commit, head))
+            ? was.heads.HEAD
+            : undefined;
+        refused.push({ commit, subject, violations, record, via, ...(headBefore ? { headBefore } : {}) });
     }
-    return { refused, errors };
+    return { refused, errors, trusted: moves.trusted };
+}
+function splitRefs(refs) {
+    const heads = {};
+    const remotes = {};
+    for (const [ref, sha] of Object.entries(refs))
+        (ref.startsWith('refs/remotes/') ? remotes : heads)[ref] = sha;
+    return { heads, remotes };
+}
+async function remotesAfter(git, before, after, personRemotes) {
+    const [remotes, fetchHead] = await Promise.all([(0, remoteTrust_js_1.readRemotes)(git), readFetchHeads(git)]);
+    return (0, remoteTrust_js_1.remoteMoves)(before, after, remotes, fetchHead, personRemotes);
+}
+async function readFetchHeads(git) {
+    let common;
+    try {
+        common = (await git.raw(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+    }
+    catch {
+        return '';
+    }
+    let worktrees = [];
+    try {
+        worktrees = (0, node_fs_1.readdirSync)(node_path_1.posix.join(common, 'worktrees'));
+    }
+    catch {
+    }
+    const texts = [
+        node_path_1.posix.join(common, 'FETCH_HEAD'),
+        ...worktrees.map((w) => node_path_1.posix.join(common, 'worktrees', w, 'FETCH_HEAD')),
+    ].map((path) => {
+        try {
+            return (0, readRegular_js_1.readRegularText)(path, 1 << 26);
+        }
+        catch {
+            return '';
+        }
+    });
+    return texts.join('\n');
 }
 async function commitViolations(root, env, commit, parent, otherParents = []) {
-    const set = await (0, readChanges_js_1.readChanges)({ kind: 'commit', commit, parent, otherParents }, { cwd: root, env });
-    try {
-        const decision = await (0, decideChange_js_1.decideChange)(set.manifest, set.changes, { manifestRequired: false });
-        if (decision.kind === 'verdict')
-            return decision.verdict.violations;
-        return decision.kind === 'manifest-missing' ? [] : decision.kind;
+    const parents = parent === null ? [] : [parent, ...otherParents];
+    for (let k = 0; k < Math.max(1, parents.length); k++) {
+        const c = (0, pushedCommits_js_1.underRules)({ sha: commit, parent, otherParents: [...otherParents] }, k);
+        const set = await (0, readChanges_js_1.readChanges)({ kind: 'commit', commit, parent: c.parent, otherParents: c.otherParents }, { cwd: root, env });
+        try {
+            const decision = await (0, decideChange_js_1.decideChange)(set.manifest, set.changes, { manifestRequired: false });
+            if (decision.kind === 'verdict')
+                return decision.verdict.violations;
+            if (decision.kind !== 'manifest-missing')
+                return decision.kind;
+        }
+        finally {
+            set.close();
+        }
     }
-    finally {
-        set.close();
-    }
-}
-async function onRemotes(git) {
-    const head = await git.raw(['symbolic-ref', '-q', 'HEAD']).then((r) => r.trim(), () => '');
-    return head.startsWith('refs/heads/') || head === '' ? ['--remotes'] : [];
+    return [];
 }
 
 
@@ -876,6 +939,223 @@ exports.NO_WORKAROUND = 'Do not work around the block by changing another file i
 exports.WAIT = 'Show the change you intended and why, and wait for a person to release it.';
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 exports.plural = plural;
+
+
+/***/ }),
+
+/***/ 1261:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.onAnotherMachine = onAnotherMachine;
+const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
+function onAnotherMachine(url) {
+    return NETWORK_URL.test(url);
+}
+
+
+/***/ }),
+
+/***/ 5046:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isAncestor = isAncestor;
+async function isAncestor(git, a, b) {
+    return git.raw(['merge-base', '--is-ancestor', a, b]).then(() => true, () => false);
+}
+
+
+/***/ }),
+
+/***/ 6442:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.pushedCommits = pushedCommits;
+exports.underRules = underRules;
+const node_child_process_1 = __webpack_require__(1421);
+const changeSet_js_1 = __webpack_require__(1171);
+const runGit_js_1 = __webpack_require__(3836);
+const toFileChanges_js_1 = __webpack_require__(2259);
+async function pushedCommits(git, opts, pushes) {
+    const all = [];
+    const seen = new Set();
+    for (const { localSha, remoteSha } of pushes) {
+        if (toFileChanges_js_1.NULL_SHA.test(localSha))
+            continue;
+        const known = !toFileChanges_js_1.NULL_SHA.test(remoteSha) &&
+            (await git.raw(['cat-file', '-t', remoteSha]).then(() => true, () => false));
+        let listed;
+        try {
+            listed = await git.raw([
+                'rev-list',
+                '--reverse',
+                '--parents',
+                localSha,
+                '--not',
+                ...opts.trusted,
+                ...(known ? [remoteSha] : []),
+                '--',
+            ]);
+        }
+        catch (e) {
+            throw new changeSet_js_1.GitUsageError((0, runGit_js_1.gitMessage)(e));
+        }
+        for (const line of listed.split('\n')) {
+            if (line === '')
+                continue;
+            const [sha, parent = null, ...otherParents] = line.split(' ');
+            if (seen.has(sha))
+                continue;
+            seen.add(sha);
+            all.push({ sha, parent, otherParents });
+        }
+    }
+    if (all.length === 0)
+        return { all, judged: [] };
+    const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
+    const has = manifestPresence(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
+    const judged = [];
+    let k = 0;
+    for (const [i, c] of all.entries()) {
+        const present = sides[i].map(() => has[k++]);
+        const first = present.indexOf(true);
+        if (first < 0)
+            continue;
+        judged.push(first === 0 ? c : underRules(c, first));
+    }
+    return { all, judged };
+}
+function underRules(c, k) {
+    if (k === 0 || c.parent === null)
+        return c;
+    const parents = [c.parent, ...c.otherParents];
+    const [parent] = parents.splice(k, 1);
+    return { sha: c.sha, parent: parent, otherParents: parents };
+}
+function manifestPresence(names, opts) {
+    const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch-check=%(objecttype)'], {
+        cwd: opts.cwd,
+        env: opts.env,
+        input: `${names.join('\n')}\n`,
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+    });
+    if (r.error)
+        throw new changeSet_js_1.GitUsageError(r.error.message);
+    if (r.status !== 0)
+        throw new changeSet_js_1.GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
+    const lines = r.stdout.split('\n');
+    return names.map((_, k) => lines[k] === 'blob');
+}
+
+
+/***/ }),
+
+/***/ 3943:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readRemotes = readRemotes;
+exports.remoteOfRef = remoteOfRef;
+exports.fetchHeadUrl = fetchHeadUrl;
+exports.parseFetchHead = parseFetchHead;
+exports.readRemoteRefs = readRemoteRefs;
+exports.pushTrusted = pushTrusted;
+exports.remoteMoves = remoteMoves;
+const onAnotherMachine_js_1 = __webpack_require__(1261);
+const REMOTES = 'refs/remotes/';
+async function readRemotes(git) {
+    const entries = (await git.raw(['config', '-z', '--list']).catch(() => ''))
+        .split('\0')
+        .filter((e) => e !== '')
+        .map((e) => {
+        const nl = e.indexOf('\n');
+        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
+    });
+    const urls = new Map();
+    let rewrites = false;
+    for (const [key, value] of entries) {
+        const m = /^remote\.(.+)\.url$/.exec(key);
+        if (m)
+            urls.set(m[1], [...(urls.get(m[1]) ?? []), value]);
+        else if (/^url\..+\.insteadof$/.test(key))
+            rewrites = true;
+    }
+    const network = new Map();
+    const used = new Map();
+    for (const [name, configured] of urls) {
+        const effective = rewrites
+            ? (await git.raw(['remote', 'get-url', '--all', '--', name]).catch(() => '')).split('\n').filter(Boolean)
+            : configured;
+        used.set(name, effective);
+        if (effective.length > 0 && effective.every(onAnotherMachine_js_1.onAnotherMachine))
+            network.set(name, new Set(effective.map(fetchHeadUrl)));
+    }
+    return { names: [...urls.keys()], effective: used, network };
+}
+function remoteOfRef(ref, names) {
+    let best;
+    for (const n of names)
+        if (ref.startsWith(`${REMOTES}${n}/`) && (best === undefined || n.length > best.length))
+            best = n;
+    return best;
+}
+function fetchHeadUrl(url) {
+    let u = url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1').replace(/^[^/@:]+@(?=[^/]*:)/, '');
+    u = u.replace(/\/+$/, '');
+    return u.endsWith('.git') && u.length > 4 ? u.slice(0, -4) : u;
+}
+function parseFetchHead(text) {
+    const out = new Map();
+    for (const line of text.split('\n')) {
+        const m = /^([0-9a-f]{40}|[0-9a-f]{64})\t[^\t]*\t.* of (.+)$/.exec(line);
+        if (!m)
+            continue;
+        const set = out.get(m[1]) ?? new Set();
+        set.add(fetchHeadUrl(m[2]));
+        out.set(m[1], set);
+    }
+    return out;
+}
+async function readRemoteRefs(git) {
+    const out = {};
+    for (const line of (await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', REMOTES])).split('\n')) {
+        const sp = line.indexOf(' ');
+        if (sp > 0)
+            out[line.slice(sp + 1)] = line.slice(0, sp);
+    }
+    return out;
+}
+async function pushTrusted(git, dest) {
+    const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
+    const out = new Set();
+    for (const [ref, sha] of Object.entries(refs)) {
+        const r = remoteOfRef(ref, remotes.names);
+        if (r !== undefined && (r === dest || remotes.network.has(r)))
+            out.add(sha);
+    }
+    return [...out];
+}
+function remoteMoves(before, after, remotes, fetchHead, personRemotes) {
+    const urls = new Set(personRemotes === undefined
+        ? [...remotes.network.values()].flatMap((u) => [...u])
+        : Object.values(personRemotes).flat().filter(onAnotherMachine_js_1.onAnotherMachine).map(fetchHeadUrl));
+    const trusted = new Set(Object.values(before));
+    for (const [sha, from] of parseFetchHead(fetchHead))
+        if ([...from].some((u) => urls.has(u)))
+            trusted.add(sha);
+    const unexplained = {};
+    for (const [ref, sha] of Object.entries(after))
+        if (before[ref] !== sha && !trusted.has(sha))
+            unexplained[ref] = sha;
+    return { trusted: [...trusted], unexplained };
+}
 
 
 /***/ }),

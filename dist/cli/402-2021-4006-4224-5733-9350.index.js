@@ -4100,7 +4100,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:410650fd3b91c982ec23701632617c22260d64a90feac5c29761c1999af33eb5';
+exports.BUILD_ID = 'diffgate-build:0d26d9b4e4b2862ed4225f7fcbb9a79a1150ad502176fcec2454cd6c4fc6a014';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -4971,16 +4971,19 @@ const node_path_1 = __webpack_require__(6760);
 const gitHook_js_1 = __webpack_require__(7424);
 const runGit_js_1 = __webpack_require__(3836);
 const diffgateRecords_js_1 = __webpack_require__(6321);
+const isAncestor_js_1 = __webpack_require__(5046);
 const pushedCommits_js_1 = __webpack_require__(6442);
 const readChanges_js_1 = __webpack_require__(402);
+const remoteTrust_js_1 = __webpack_require__(3943);
 const io_js_1 = __webpack_require__(9845);
 const renderText_js_1 = __webpack_require__(5262);
 const runCheck_js_1 = __webpack_require__(3998);
 const usageError_js_1 = __webpack_require__(3962);
 const PENDING = 'release-pending.json';
-async function githookCommand(args, io) {
+async function githookCommand(args, given) {
     const [hook, ...rest] = args;
-    const git = (0, runGit_js_1.runGit)(io.cwd);
+    const io = { ...given, env: { ...given.env, GIT_NO_REPLACE_OBJECTS: '1' } };
+    const git = (0, runGit_js_1.runGit)(io.cwd, io.env);
     if (hook === 'pre-commit' || hook === 'pre-merge-commit')
         return preCommit(git, io, hook === 'pre-merge-commit');
     if (hook === 'prepare-commit-msg')
@@ -5109,7 +5112,7 @@ async function commentChar(git) {
 }
 const ADDING_RULES = new Set(['deny', 'secret']);
 async function prePush(io, remote) {
-    const git = (0, runGit_js_1.runGit)(io.cwd);
+    const git = (0, runGit_js_1.runGit)(io.cwd, io.env);
     let input = await io.readStdin();
     if (input.trim() === '')
         input = await preCommitFrameworkInput(git, io.env);
@@ -5129,18 +5132,20 @@ async function prePush(io, remote) {
     }
     if (pushes.length === 0)
         return io_js_1.EXIT.ok;
+    const trusted = await (0, remoteTrust_js_1.pushTrusted)(git, remote);
     const [plan, dirs] = await Promise.all([
-        (0, pushedCommits_js_1.pushedCommits)(git, { cwd: io.cwd, env: io.env, manifestPath: readChanges_js_1.DEFAULT_MANIFEST }, pushes),
+        (0, pushedCommits_js_1.pushedCommits)(git, { cwd: io.cwd, env: io.env, manifestPath: readChanges_js_1.DEFAULT_MANIFEST, trusted }, pushes),
         (0, diffgateRecords_js_1.recordDirs)(git, io.cwd),
     ]);
-    const refused = plan.all.length > 0 ? (0, diffgateRecords_js_1.refusedCommits)(dirs) : new Map();
-    const judged = new Set(plan.judged.map((c) => c.sha));
+    const refused = (0, diffgateRecords_js_1.refusedCommits)(dirs);
+    const judged = new Map(plan.judged.map((c) => [c.sha, c]));
     const progress = io.isTTY && plan.judged.length >= PROGRESS_FROM;
     const blocked = [];
     const released = [];
     let errors = 0;
     let done = 0;
-    for (const { sha, parent, otherParents } of plan.all) {
+    const pushed = [...(await refusedOnTrustedRefs(git, refused, plan.all, pushes)), ...plan.all];
+    for (const { sha } of pushed) {
         const refusal = refused.get(sha);
         if (refusal) {
             const subject = (await git.raw(['log', '-1', '--format=%s', sha])).trim();
@@ -5148,11 +5153,13 @@ async function prePush(io, remote) {
             for (const v of refusal.violations)
                 io.stderr(`${gitHook_js_1.gitHookText.refusedViolation(v.rule, v.path, v.reason)}\n`);
             io.stderr(`${gitHook_js_1.gitHookText.refusedHint()}\n\n`);
-            released.push({ commit: sha, refused: true });
+            released.push({ commit: sha, refused: true, record: refusal.file });
             continue;
         }
-        if (!judged.has(sha))
+        const under = judged.get(sha);
+        if (under === undefined)
             continue;
+        const { parent, otherParents } = under;
         if (progress)
             io.stderr(`\r${gitHook_js_1.gitHookText.progress(++done, plan.judged.length)}`);
         const outcome = await (0, runCheck_js_1.runCheck)({ kind: 'commit', commit: sha, parent, otherParents }, { cwd: io.cwd, env: io.env });
@@ -5201,6 +5208,9 @@ async function prePush(io, remote) {
     if (reason) {
         const at = new Date().toISOString();
         const file = (0, diffgateRecords_js_1.appendAudit)(dirs, released.map((r) => ({ at, event: 'push-release', commit: r.commit, agentCommit: r.refused, reason })));
+        for (const r of released)
+            if (r.record !== undefined)
+                (0, node_fs_1.renameSync)(r.record, r.record.replace(/\.json$/, RELEASED_SUFFIX));
         io.stderr(`${gitHook_js_1.gitHookText.pushReleasedByEnv(reason)}\n${gitHook_js_1.gitHookText.pushAudited(file)}\n`);
         return io_js_1.EXIT.ok;
     }
@@ -5209,6 +5219,22 @@ async function prePush(io, remote) {
     const steps = refusedCount === 0 && errors === 0 ? await fixSteps(git, blocked, pushCommand(remote, refs)) : undefined;
     io.stderr(`${steps ? gitHook_js_1.gitHookText.fixSteps(steps) : gitHook_js_1.gitHookText.pushHint()}\n`);
     return errors > 0 ? io_js_1.EXIT.config : io_js_1.EXIT.blocked;
+}
+const RELEASED_SUFFIX = '.released.json';
+async function refusedOnTrustedRefs(git, refused, planned, pushes) {
+    const inPlan = new Set(planned.map((c) => c.sha));
+    const out = [];
+    for (const sha of refused.keys()) {
+        if (inPlan.has(sha))
+            continue;
+        for (const { localSha, remoteSha } of pushes) {
+            if (!(await (0, isAncestor_js_1.isAncestor)(git, sha, localSha)) || (await (0, isAncestor_js_1.isAncestor)(git, sha, remoteSha)))
+                continue;
+            out.push({ sha, parent: null, otherParents: [] });
+            break;
+        }
+    }
+    return out;
 }
 function pushCommand(remote, refs) {
     if (!remote || refs.length !== 1)
@@ -5285,6 +5311,20 @@ exports.gitHookText = {
     unknownHook: (name) => `unknown git hook ${JSON.stringify(name)}: expected pre-commit, pre-merge-commit, prepare-commit-msg or pre-push`,
     badPushLine: (line) => `unexpected line on pre-push's standard input: ${JSON.stringify(line)} (expected "<local ref> <local sha> <remote ref> <remote sha>")`,
 };
+
+
+/***/ }),
+
+/***/ 1261:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.onAnotherMachine = onAnotherMachine;
+const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
+function onAnotherMachine(url) {
+    return NETWORK_URL.test(url);
+}
 
 
 /***/ }),
@@ -5370,12 +5410,26 @@ function appendAudit(dirs, entries) {
 
 /***/ }),
 
+/***/ 5046:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isAncestor = isAncestor;
+async function isAncestor(git, a, b) {
+    return git.raw(['merge-base', '--is-ancestor', a, b]).then(() => true, () => false);
+}
+
+
+/***/ }),
+
 /***/ 6442:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.pushedCommits = pushedCommits;
+exports.underRules = underRules;
 const node_child_process_1 = __webpack_require__(1421);
 const changeSet_js_1 = __webpack_require__(1171);
 const runGit_js_1 = __webpack_require__(3836);
@@ -5396,8 +5450,9 @@ async function pushedCommits(git, opts, pushes) {
                 '--parents',
                 localSha,
                 '--not',
-                '--remotes',
+                ...opts.trusted,
                 ...(known ? [remoteSha] : []),
+                '--',
             ]);
         }
         catch (e) {
@@ -5415,8 +5470,25 @@ async function pushedCommits(git, opts, pushes) {
     }
     if (all.length === 0)
         return { all, judged: [] };
-    const has = manifestPresence(all.map((c) => `${c.parent ?? c.sha}:${opts.manifestPath}`), opts);
-    return { all, judged: all.filter((_, k) => has[k]) };
+    const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
+    const has = manifestPresence(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
+    const judged = [];
+    let k = 0;
+    for (const [i, c] of all.entries()) {
+        const present = sides[i].map(() => has[k++]);
+        const first = present.indexOf(true);
+        if (first < 0)
+            continue;
+        judged.push(first === 0 ? c : underRules(c, first));
+    }
+    return { all, judged };
+}
+function underRules(c, k) {
+    if (k === 0 || c.parent === null)
+        return c;
+    const parents = [c.parent, ...c.otherParents];
+    const [parent] = parents.splice(k, 1);
+    return { sha: c.sha, parent: parent, otherParents: parents };
 }
 function manifestPresence(names, opts) {
     const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch-check=%(objecttype)'], {
@@ -5432,6 +5504,110 @@ function manifestPresence(names, opts) {
         throw new changeSet_js_1.GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
     const lines = r.stdout.split('\n');
     return names.map((_, k) => lines[k] === 'blob');
+}
+
+
+/***/ }),
+
+/***/ 3943:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readRemotes = readRemotes;
+exports.remoteOfRef = remoteOfRef;
+exports.fetchHeadUrl = fetchHeadUrl;
+exports.parseFetchHead = parseFetchHead;
+exports.readRemoteRefs = readRemoteRefs;
+exports.pushTrusted = pushTrusted;
+exports.remoteMoves = remoteMoves;
+const onAnotherMachine_js_1 = __webpack_require__(1261);
+const REMOTES = 'refs/remotes/';
+async function readRemotes(git) {
+    const entries = (await git.raw(['config', '-z', '--list']).catch(() => ''))
+        .split('\0')
+        .filter((e) => e !== '')
+        .map((e) => {
+        const nl = e.indexOf('\n');
+        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
+    });
+    const urls = new Map();
+    let rewrites = false;
+    for (const [key, value] of entries) {
+        const m = /^remote\.(.+)\.url$/.exec(key);
+        if (m)
+            urls.set(m[1], [...(urls.get(m[1]) ?? []), value]);
+        else if (/^url\..+\.insteadof$/.test(key))
+            rewrites = true;
+    }
+    const network = new Map();
+    const used = new Map();
+    for (const [name, configured] of urls) {
+        const effective = rewrites
+            ? (await git.raw(['remote', 'get-url', '--all', '--', name]).catch(() => '')).split('\n').filter(Boolean)
+            : configured;
+        used.set(name, effective);
+        if (effective.length > 0 && effective.every(onAnotherMachine_js_1.onAnotherMachine))
+            network.set(name, new Set(effective.map(fetchHeadUrl)));
+    }
+    return { names: [...urls.keys()], effective: used, network };
+}
+function remoteOfRef(ref, names) {
+    let best;
+    for (const n of names)
+        if (ref.startsWith(`${REMOTES}${n}/`) && (best === undefined || n.length > best.length))
+            best = n;
+    return best;
+}
+function fetchHeadUrl(url) {
+    let u = url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1').replace(/^[^/@:]+@(?=[^/]*:)/, '');
+    u = u.replace(/\/+$/, '');
+    return u.endsWith('.git') && u.length > 4 ? u.slice(0, -4) : u;
+}
+function parseFetchHead(text) {
+    const out = new Map();
+    for (const line of text.split('\n')) {
+        const m = /^([0-9a-f]{40}|[0-9a-f]{64})\t[^\t]*\t.* of (.+)$/.exec(line);
+        if (!m)
+            continue;
+        const set = out.get(m[1]) ?? new Set();
+        set.add(fetchHeadUrl(m[2]));
+        out.set(m[1], set);
+    }
+    return out;
+}
+async function readRemoteRefs(git) {
+    const out = {};
+    for (const line of (await git.raw(['for-each-ref', '--format=%(objectname) %(refname)', REMOTES])).split('\n')) {
+        const sp = line.indexOf(' ');
+        if (sp > 0)
+            out[line.slice(sp + 1)] = line.slice(0, sp);
+    }
+    return out;
+}
+async function pushTrusted(git, dest) {
+    const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
+    const out = new Set();
+    for (const [ref, sha] of Object.entries(refs)) {
+        const r = remoteOfRef(ref, remotes.names);
+        if (r !== undefined && (r === dest || remotes.network.has(r)))
+            out.add(sha);
+    }
+    return [...out];
+}
+function remoteMoves(before, after, remotes, fetchHead, personRemotes) {
+    const urls = new Set(personRemotes === undefined
+        ? [...remotes.network.values()].flatMap((u) => [...u])
+        : Object.values(personRemotes).flat().filter(onAnotherMachine_js_1.onAnotherMachine).map(fetchHeadUrl));
+    const trusted = new Set(Object.values(before));
+    for (const [sha, from] of parseFetchHead(fetchHead))
+        if ([...from].some((u) => urls.has(u)))
+            trusted.add(sha);
+    const unexplained = {};
+    for (const [ref, sha] of Object.entries(after))
+        if (before[ref] !== sha && !trusted.has(sha))
+            unexplained[ref] = sha;
+    return { trusted: [...trusted], unexplained };
 }
 
 

@@ -315,19 +315,19 @@ function diskSide(d, rel) {
 /***/ }),
 
 /***/ 474:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.everydayConfigEdit = everydayConfigEdit;
 exports.allowRulesAdded = allowRulesAdded;
+const onAnotherMachine_js_1 = __webpack_require__(1261);
 const EVERYDAY_KEYS = {
     branch: ['remote', 'merge', 'rebase', 'pushremote', 'description'],
     remote: ['url', 'pushurl', 'fetch', 'tagopt', 'prune', 'mirror'],
     submodule: ['url', 'active'],
 };
 const USER_KEYS = new Set(['user.name', 'user.email']);
-const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
 function everydayConfigEdit(before, after) {
     const values = (entries) => {
         const by = new Map();
@@ -344,7 +344,7 @@ function everydayConfigEdit(before, after) {
             continue;
         if (!everydayKey(key))
             return false;
-        if (/\.(url|pushurl)$/.test(key) && !b.every((v) => NETWORK_URL.test(v)))
+        if (/\.(url|pushurl)$/.test(key) && !b.every((v) => (0, onAnotherMachine_js_1.onAnotherMachine)(v)))
             return false;
     }
     return true;
@@ -421,6 +421,20 @@ exports.NO_WORKAROUND = 'Do not work around the block by changing another file i
 exports.WAIT = 'Show the change you intended and why, and wait for a person to release it.';
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 exports.plural = plural;
+
+
+/***/ }),
+
+/***/ 1261:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.onAnotherMachine = onAnotherMachine;
+const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
+function onAnotherMachine(url) {
+    return NETWORK_URL.test(url);
+}
 
 
 /***/ }),

@@ -30,6 +30,15 @@ async function followedHead(found, move, ws) {
         maxBuffer: 1 << 30,
         stdio: ['ignore', 'pipe', 'ignore'],
     });
+    const reaches = (sha, tip) => {
+        try {
+            git(['merge-base', '--is-ancestor', sha, tip]);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
     const lines = (b) => b
         .toString('utf8')
         .split('\n')
@@ -63,14 +72,17 @@ async function followedHead(found, move, ws) {
     }
     if (explained.length === 0)
         return out;
-    const { commitViolations, onRemotes } = await __webpack_require__.e(/* import() */ "402-1181-2021-9350").then(__webpack_require__.bind(__webpack_require__, 8856));
-    const { runGit } = await __webpack_require__.e(/* import() */ 3836).then(__webpack_require__.bind(__webpack_require__, 3836));
-    const { findReleaseRecord } = await __webpack_require__.e(/* import() */ 6321).then(__webpack_require__.bind(__webpack_require__, 6321));
-    const range = [move.to, '--not', move.from, ...(await onRemotes(runGit(move.root, move.env)))];
+    const { commitViolations } = await __webpack_require__.e(/* import() */ "402-1181-2021-9350").then(__webpack_require__.bind(__webpack_require__, 8856));
+    const { findReleaseRecord, refusedCommits } = await __webpack_require__.e(/* import() */ 6321).then(__webpack_require__.bind(__webpack_require__, 6321));
+    const dirs = { common: move.storeDir, worktree: move.storeDir };
+    const range = [move.to, '--not', move.from, ...move.trusted];
     let touching;
     try {
         if (lines(git(['rev-list', '--max-parents=0', ...range, '--'])).length > 0)
             return out;
+        for (const sha of [...move.refused, ...refusedCommits(dirs).keys()])
+            if (reaches(sha, move.to) && !reaches(sha, move.from))
+                return out;
         const shas = lines(git(['rev-list', '--full-history', ...range, '--', ...explained]));
         touching = shas.length === 0 ? [] : lines(git(['show', '-s', '--format=%H %P', ...shas]));
     }
@@ -78,7 +90,6 @@ async function followedHead(found, move, ws) {
         return out;
     }
     const refused = new Set(move.refused);
-    const dirs = { common: move.storeDir, worktree: move.storeDir };
     for (const line of touching) {
         const [commit, parent = null, ...otherParents] = line.split(' ');
         if (refused.has(commit) || (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(move.storeDir, 'refused', `${commit}.json`)))

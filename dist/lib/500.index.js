@@ -6,9 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   findReleaseRecord: () => (/* binding */ findReleaseRecord)
+/* harmony export */   findReleaseRecord: () => (/* binding */ findReleaseRecord),
+/* harmony export */   refusedCommits: () => (/* binding */ refusedCommits)
 /* harmony export */ });
-/* unused harmony exports recordDirs, writeReleaseRecord, refusedCommits, appendAudit */
+/* unused harmony exports recordDirs, writeReleaseRecord, appendAudit */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /**
@@ -59,10 +60,10 @@ function findReleaseRecord(dirs, tree, parent) {
 function refusedCommits(dirs) {
     const found = new Map();
     for (const base of new Set([dirs.common, dirs.worktree])) {
-        const dir = join(base, 'refused');
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, 'refused');
         let names;
         try {
-            names = readdirSync(dir);
+            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -73,10 +74,10 @@ function refusedCommits(dirs) {
             const m = /^([0-9a-f]{40}|[0-9a-f]{64})\.json$/.exec(name);
             if (!m)
                 continue;
-            const file = join(dir, name);
+            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
             let data = {};
             try {
-                data = JSON.parse(readFileSync(file, 'utf8'));
+                data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
             }
             catch {
                 // unreadable: refused all the same

@@ -22,9 +22,9 @@ export const modules = {
  * HEAD holds it: content through the repository's filters, executable bit, symlink target, or
  * absent in both), and the commits the move brings in pass as pre-push would pass them.
  *
- * Brought in: the commits reachable from the new HEAD and not from the old one nor from a
+ * Brought in: the commits reachable from the new HEAD and not from the old one nor from a trusted
  * remote-tracking ref (a commit on a remote was judged where it was pushed; the Action guards the
- * remote). Each one that touches a path the move explains is judged now against its first parent,
+ * remote; remoteTrust.ts says which refs count). Each one that touches a path the move explains is judged now against its first parent,
  * under that parent's manifest, whenever it was made: a violation stands unless a person released
  * that commit (`releases/<tree>-<parent>.json`, written by pre-commit with DIFFGATE_RELEASE), and a
  * commit refused before (`refused/<sha>.json`) is never explained. Not explained at all: a move
@@ -55,6 +55,15 @@ async function followedHead(found, move, ws) {
         maxBuffer: 1 << 30,
         stdio: ['ignore', 'pipe', 'ignore'],
     });
+    const reaches = (sha, tip) => {
+        try {
+            git(['merge-base', '--is-ancestor', sha, tip]);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
     const lines = (b) => b
         .toString('utf8')
         .split('\n')
@@ -89,14 +98,18 @@ async function followedHead(found, move, ws) {
     }
     if (explained.length === 0)
         return out;
-    const { commitViolations, onRemotes } = await __webpack_require__.e(/* import() */ 513).then(__webpack_require__.bind(__webpack_require__, 4513));
-    const { runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
-    const { findReleaseRecord } = await __webpack_require__.e(/* import() */ 500).then(__webpack_require__.bind(__webpack_require__, 2500));
-    const range = [move.to, '--not', move.from, ...(await onRemotes(runGit(move.root, move.env)))];
+    const { commitViolations } = await __webpack_require__.e(/* import() */ 591).then(__webpack_require__.bind(__webpack_require__, 4591));
+    const { findReleaseRecord, refusedCommits } = await __webpack_require__.e(/* import() */ 500).then(__webpack_require__.bind(__webpack_require__, 2500));
+    const dirs = { common: move.storeDir, worktree: move.storeDir };
+    const range = [move.to, '--not', move.from, ...move.trusted];
     let touching;
     try {
         if (lines(git(['rev-list', '--max-parents=0', ...range, '--'])).length > 0)
             return out;
+        // a commit refused before is never explained, though a trusted remote-tracking ref has it (review-15c F13)
+        for (const sha of [...move.refused, ...refusedCommits(dirs).keys()])
+            if (reaches(sha, move.to) && !reaches(sha, move.from))
+                return out;
         // the commits that touch what the move explains, each with its real parents (a path-limited
         // rev-list would name rewritten ones)
         const shas = lines(git(['rev-list', '--full-history', ...range, '--', ...explained]));
@@ -106,7 +119,6 @@ async function followedHead(found, move, ws) {
         return out;
     }
     const refused = new Set(move.refused);
-    const dirs = { common: move.storeDir, worktree: move.storeDir };
     for (const line of touching) {
         const [commit, parent = null, ...otherParents] = line.split(' ');
         if (refused.has(commit) || (0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(move.storeDir, 'refused', `${commit}.json`)))

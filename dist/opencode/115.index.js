@@ -136,6 +136,8 @@ var displayPath = __webpack_require__(1085);
 var realPath = __webpack_require__(5381);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./.build/js/src/core/onAnotherMachine.js
+var onAnotherMachine = __webpack_require__(9888);
 ;// CONCATENATED MODULE: ./.build/js/src/core/gateEdits.js
 /**
  * Edits to a gate file that switch nothing off: what git and Claude Code write there themselves for
@@ -151,6 +153,7 @@ var external_node_child_process_ = __webpack_require__(1421);
  *   diffgate check off. Anything else there (hooks, `disableAllHooks`, `env`, a permission mode,
  *   removals) is refused.
  */
+
 /** Keys by section and key name (git lowercases both; the subsection in between is kept as written). */
 const EVERYDAY_KEYS = {
     branch: ['remote', 'merge', 'rebase', 'pushremote', 'description'],
@@ -158,12 +161,6 @@ const EVERYDAY_KEYS = {
     submodule: ['url', 'active'],
 };
 const USER_KEYS = new Set(['user.name', 'user.email']);
-/**
- * A URL on another machine: `https://`, `http://`, `ssh://`, `git://`, or scp-like `[user@]host:path`.
- * Not a local path or `file://` (that repository's hooks run when the person pushes: review-15c
- * F11), not a remote helper (`ext::` runs a command), not a host that reads as an option (`-o...`).
- */
-const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
 /** Whether every key that differs between two git configs is one everyday git writes, and runs nothing. */
 function everydayConfigEdit(before, after) {
     const values = (entries) => {
@@ -181,7 +178,7 @@ function everydayConfigEdit(before, after) {
             continue;
         if (!everydayKey(key))
             return false;
-        if (/\.(url|pushurl)$/.test(key) && !b.every((v) => NETWORK_URL.test(v)))
+        if (/\.(url|pushurl)$/.test(key) && !b.every((v) => (0,onAnotherMachine/* onAnotherMachine */.w)(v)))
             return false;
     }
     return true;
@@ -482,6 +479,29 @@ function diskSide(d, rel) {
             return (0,readRegular/* readRegular */.VX)(d.path);
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 9888:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ onAnotherMachine)
+/* harmony export */ });
+/**
+ * A URL on another machine: `https://`, `http://`, `ssh://`, `git://`, or scp-like `[user@]host:path`.
+ * Not a local path or `file://` (that repository's hooks run when the person pushes: review-15c
+ * F11), not a remote helper (`ext::` runs a command), not a host that reads as an option (`-o...`).
+ */
+const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
+/**
+ * Whether a remote's URL names a repository on another machine, by its form. A server the agent
+ * starts on this machine (`git daemon`, then `git://localhost/...`) passes: see docs/tripwire.md, Limits.
+ */
+function onAnotherMachine(url) {
+    return NETWORK_URL.test(url);
 }
 
 

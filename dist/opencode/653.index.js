@@ -514,6 +514,7 @@ __webpack_require__.d(__webpack_exports__, {
   RECORD_FORMAT: () => (/* reexport */ watchState/* RECORD_FORMAT */.q7),
   headsNow: () => (/* binding */ headsNow),
   recordedBefore: () => (/* binding */ recordedBefore),
+  remotesNow: () => (/* binding */ remotesNow),
   tripwireAfter: () => (/* binding */ tripwireAfter),
   tripwireBefore: () => (/* binding */ tripwireBefore),
   tripwirePrompt: () => (/* binding */ tripwirePrompt)
@@ -627,11 +628,35 @@ var gatePaths = __webpack_require__(8765);
 
 
 
-/** The ref files and folders whose keys tell that a ref moved. */
+/**
+ * The ref files and folders whose keys tell that a ref moved. A symlink in their place counts with
+ * what it points to: a ref file made a link to a file elsewhere moves when that file is written,
+ * and the link's own key would never change (review-16 A03). HEAD and packed-refs too.
+ */
 function refFiles(gitDir) {
     const common = (0,gatePaths/* commonDir */.LQ)(gitDir);
-    const out = [external_node_path_.posix.join(gitDir, 'HEAD'), external_node_path_.posix.join(common, 'packed-refs')];
+    const out = [];
+    const seen = new Set();
+    const add = (p) => {
+        out.push(p);
+        if ((0,statKey/* lstatOrUndefined */.YB)(p)?.isSymbolicLink() !== true)
+            return;
+        let target;
+        try {
+            target = (0,external_node_fs_.realpathSync)(p);
+        }
+        catch {
+            return; // a dangling link: its own key tells when it changes
+        }
+        if ((0,statKey/* lstatOrUndefined */.YB)(target)?.isDirectory())
+            walk(target);
+        else
+            out.push(target);
+    };
     const walk = (dir) => {
+        if (seen.has(dir))
+            return;
+        seen.add(dir);
         out.push(dir);
         let names;
         try {
@@ -645,10 +670,14 @@ function refFiles(gitDir) {
             if ((0,statKey/* lstatOrUndefined */.YB)(p)?.isDirectory())
                 walk(p);
             else
-                out.push(p);
+                add(p);
         }
     };
+    add(external_node_path_.posix.join(gitDir, 'HEAD'));
+    add(external_node_path_.posix.join(common, 'packed-refs'));
     walk(external_node_path_.posix.join(common, 'refs', 'heads'));
+    // remote-tracking refs: a call that points one at a commit no fetch brought has it judged (review-15c F13)
+    walk(external_node_path_.posix.join(common, 'refs', 'remotes'));
     return out;
 }
 function refKeys(gitDir) {
@@ -657,23 +686,28 @@ function refKeys(gitDir) {
         keys[f] = (0,statKey/* keyOf */.TN)((0,statKey/* lstatOrUndefined */.YB)(f));
     return keys;
 }
+/** Whether a record's ref keys cover the remote-tracking refs (records before review-15c F13 watched branches only). */
+function watchesRemotes(keys, gitDir) {
+    return external_node_path_.posix.join((0,gatePaths/* commonDir */.LQ)(gitDir), 'refs', 'remotes') in keys;
+}
 /**
- * The commit each branch (and HEAD) points at, read with git (only after a ref moved, or the first
- * time). git's runner is loaded here: node:child_process costs a call that runs no git 7 ms to load.
+ * The commit each branch, remote-tracking ref and HEAD points at, read with git (only after a ref
+ * moved, or the first time). git's runner is loaded here: node:child_process costs a call that runs
+ * no git 7 ms to load.
  */
 async function readHeads(root, env) {
     const { GitCommandError, runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
     const git = runGit(root, env);
     const heads = {};
-    // one git process for HEAD and every branch; it exits 1, saying nothing, when there are none (no commit yet)
-    const text = await git.raw(['show-ref', '--head', '--heads']).catch((e) => {
+    // one git process for HEAD and every ref; it exits 1, saying nothing, when there are none (no commit yet)
+    const text = await git.raw(['show-ref', '--head']).catch((e) => {
         if (e instanceof GitCommandError && e.code === 1 && e.stderr.trim() === '')
             return '';
         throw e;
     });
     for (const line of text.split('\n')) {
         const [sha, ref] = line.split(' ');
-        if (sha && (ref === 'HEAD' || ref?.startsWith('refs/heads/')))
+        if (sha && (ref === 'HEAD' || ref?.startsWith('refs/heads/') || ref?.startsWith('refs/remotes/')))
             heads[ref] = sha;
     }
     return heads;
@@ -1287,6 +1321,19 @@ async function headsNow(place, env) {
         return undefined;
     }
 }
+/** Each remote's URLs as git uses them now (none outside a repository). */
+async function remotesNow(place, env) {
+    if (place.gitDir === null)
+        return undefined;
+    const { runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
+    const { readRemotes } = await __webpack_require__.e(/* import() */ 450).then(__webpack_require__.bind(__webpack_require__, 5450));
+    try {
+        return Object.fromEntries((await readRemotes(runGit(place.root, gitEnv(env)))).effective);
+    }
+    catch {
+        return undefined;
+    }
+}
 /** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
 async function recordedBefore(storeDir, prompts, session) {
     return ((0,calls/* lastActed */.WN)(new watchState/* WatchStore */.nL(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === watchState/* RECORD_FORMAT */.q7);
@@ -1453,12 +1500,16 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     const { rules } = ctx;
     const audit = [];
     // commits first: a HEAD move explains the files it wrote only if no commit it brings in is refused
-    let commits = { refused: [], errors: [] };
+    let commits = {
+        refused: [],
+        errors: [],
+        trusted: [],
+    };
     let followed = new Set();
     if (refs) {
         const heads = await readHeads(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 513).then(__webpack_require__.bind(__webpack_require__, 4513));
-        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now);
+        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 591).then(__webpack_require__.bind(__webpack_require__, 4591));
+        commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, watchesRemotes(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         for (const r of commits.refused)
             audit.push({
                 time: now.toISOString(),
@@ -1473,7 +1524,8 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
             const { followedHead } = await __webpack_require__.e(/* import() */ 936).then(__webpack_require__.bind(__webpack_require__, 7936));
             const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
-            followed = await followedHead(seen.found, { ...move, refused: commits.refused.map((c) => c.commit) }, ws);
+            const refused = commits.refused.map((c) => c.commit);
+            followed = await followedHead(seen.found, { ...move, refused, trusted: commits.trusted }, ws);
         }
         state.heads = heads;
         state.refKeys = refKeys(place.gitDir);
@@ -1584,7 +1636,11 @@ function render(tool, when, report, commits, place, phrases, notice) {
         out.push(tripwire/* tripwireText */.w.commit(c.commit, c.subject));
         for (const v of c.violations)
             out.push(`  ${(0,verdict/* location */.C5)(v)} [${v.rule}] ${v.message}`, `    ${tripwire/* tripwireText */.w.why} ${v.reason}`);
-        out.push(`  ${tripwire/* tripwireText */.w.commitRecorded((0,displayPath/* displayPath */.G)(c.record, place))}`, `  ${tripwire/* tripwireText */.w.next} ${tripwire/* tripwireText */.w.commitNext()}`, '');
+        out.push(`  ${tripwire/* tripwireText */.w.commitRecorded((0,displayPath/* displayPath */.G)(c.record, place))}`);
+        if (c.via.length === 0)
+            out.push(`  ${tripwire/* tripwireText */.w.next} ${tripwire/* tripwireText */.w.commitNext()}`, '');
+        else
+            out.push(`  ${tripwire/* tripwireText */.w.commitVia(c.via)}`, `  ${tripwire/* tripwireText */.w.next} ${tripwire/* tripwireText */.w.commitViaNext()}`, ...tripwire/* tripwireText */.w.commitViaRun(c.via, c.headBefore).map((cmd) => `    ${tripwire/* tripwireText */.w.run} ${cmd}`), '');
     }
     for (const e of commits.errors)
         out.push(tripwire/* tripwireText */.w.commitError(e), '');
@@ -1644,6 +1700,13 @@ const tripwireText = {
     commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
     commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
     commitNext: () => 'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
+    commitVia: (refs) => `It came in through ${refs.join(', ')}, which no fetch from that remote moved there: a remote-tracking ref is a file in this repository, not the remote, and a commit put there from a path, another repository or git update-ref is judged like your own.`,
+    commitViaNext: () => 'Take it out as below (the commit stays in git, so nothing is lost), and do not bring it in another way; show the person the commit and why, and wait for them to decide.',
+    commitViaRun: (refs, headBefore) => [
+        ...(headBefore ? [`git reset -q ${headBefore}`] : []),
+        ...refs.map((r) => `git update-ref -d ${r}`),
+    ],
+    run: 'run:',
     commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
     unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
     unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',

@@ -2984,6 +2984,12 @@ async function sha256(text) {
 async function sessionFile(id) {
     return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
 }
+/** A map of remote names to their URLs, as the prompt hook saves it (anything else is none at all). */
+function isRemotes(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
+}
 /** A map of ref names to commit ids, as the prompt hook saves it (anything else is no heads at all). */
 function isHeads(v) {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
@@ -3002,9 +3008,10 @@ class PromptStore {
     }
     /**
      * `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts),
-     * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote.
+     * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote;
+     * `remotes`: the URLs of each remote then (the remotes whose fetches count as the person's).
      */
-    async save(sessionId, prompt, tripwire, heads) {
+    async save(sessionId, prompt, tripwire, heads, remotes) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
@@ -3014,6 +3021,7 @@ class PromptStore {
             prompt,
             ...(tripwire ? { tripwire } : {}),
             ...(heads ? { heads } : {}),
+            ...(remotes ? { remotes } : {}),
         };
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
@@ -3030,6 +3038,10 @@ class PromptStore {
     /** Where each branch and HEAD pointed when the person last wrote in the session (see save). */
     async headsAtPrompt(sessionId) {
         return (await this.latestRecord(sessionId))?.heads;
+    }
+    /** The remotes and their URLs when the person last wrote in the session (see save). */
+    async remotesAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.remotes;
     }
     /**
      * When the person last wrote in the session (ms since the epoch), or undefined: the time the
@@ -3071,6 +3083,7 @@ class PromptStore {
             time: typeof record.time === 'string' ? record.time : '',
             ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
             ...(isHeads(record.heads) ? { heads: record.heads } : {}),
+            ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
         };
     }
     async audit(entries) {
@@ -7215,7 +7228,7 @@ async function runHook(stdin, ports) {
         const dir = await (0,prompts/* storeDir */.rT)(place, ports.env);
         const store = new prompts/* PromptStore */.cV(dir, now);
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(166), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(166), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
             const recorded = await recordedBefore(dir, store, input.session_id);
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
             await tripwirePrompt(place, dir, recorded, {
@@ -7224,8 +7237,10 @@ async function runHook(stdin, ports) {
                 knownPatterns: ports.knownPatterns,
                 selfDir: ports.selfDir,
             });
-            // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`)
-            await store.save(input.session_id, input.prompt, RECORD_FORMAT, await headsNow(place, ports.env));
+            // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
+            // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
+            const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env)]);
+            await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
             return NO_OPINION;
         }
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };

@@ -26,15 +26,18 @@ export declare class PromptStore {
     private get sessions();
     /**
      * `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts),
-     * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote.
+     * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote;
+     * `remotes`: the URLs of each remote then (the remotes whose fetches count as the person's).
      */
-    save(sessionId: string, prompt: string, tripwire?: number, heads?: Record<string, string>): Promise<void>;
+    save(sessionId: string, prompt: string, tripwire?: number, heads?: Record<string, string>, remotes?: Record<string, string[]>): Promise<void>;
     /** The latest prompt of the session, or undefined when none was recorded. */
     latest(sessionId: string): Promise<string | undefined>;
     /** The tripwire record format the hook kept when the person last wrote in the session (see save). */
     tripwireFormat(sessionId: string): Promise<number | undefined>;
     /** Where each branch and HEAD pointed when the person last wrote in the session (see save). */
     headsAtPrompt(sessionId: string): Promise<Record<string, string> | undefined>;
+    /** The remotes and their URLs when the person last wrote in the session (see save). */
+    remotesAtPrompt(sessionId: string): Promise<Record<string, string[]> | undefined>;
     /**
      * When the person last wrote in the session (ms since the epoch), or undefined: the time the
      * record holds, but never later than the record file's change time, which no process sets ahead

@@ -1,2 +1,2 @@
 import { type Io } from './io.js';
-export declare function githookCommand(args: string[], io: Io): Promise<number>;
+export declare function githookCommand(args: string[], given: Io): Promise<number>;

@@ -7,7 +7,7 @@ export interface PushedCommit {
     otherParents: string[];
 }
 export interface PushPlan {
-    /** Every commit the push adds that no remote-tracking ref has, oldest first. */
+    /** Every commit the push adds that no trusted remote-tracking ref has, oldest first. */
     all: PushedCommit[];
     /** Those the rules judge (their parent, or a root commit itself, has a manifest). */
     judged: PushedCommit[];
@@ -16,8 +16,13 @@ export interface PushLine {
     localSha: string;
     remoteSha: string;
 }
-export declare function pushedCommits(git: Git, opts: {
+export declare function pushedCommits(git: Git, 
+/** `trusted`: the commits of the remote-tracking refs that count as on the remote (remoteTrust.ts `pushTrusted`). */
+opts: {
     cwd: string;
     env: NodeJS.ProcessEnv;
     manifestPath: string;
+    trusted: readonly string[];
 }, pushes: readonly PushLine[]): Promise<PushPlan>;
+/** A merge judged against its `k`th parent (0: the first; one with a manifest), the others its other parents. */
+export declare function underRules(c: PushedCommit, k: number): PushedCommit;

@@ -1,29 +1,34 @@
 import type { Violation } from '../../core/verdict.js';
-import { type Git } from '../../git/runGit.js';
 export interface RefusedCommit {
     commit: string;
     subject: string;
     violations: Violation[];
     record: string;
+    /** Remote-tracking refs that brought it, moved by no fetch from their remote (review-15c F13). */
+    via: string[];
+    /** Where HEAD was before the call, when the call brought the commit onto HEAD through such a ref. */
+    headBefore?: string;
 }
 /**
- * Checks the commits reachable from `after` but not from `before` nor from a remote-tracking ref. Returns the violating ones,
- * each recorded as `refused/<sha>.json` under the store folder.
+ * Checks the commits a call brought onto a branch or HEAD (reachable from `after` and not from
+ * `before`), and onto a remote-tracking ref that no fetch from its remote explains; left out: what
+ * a trusted remote-tracking ref has (remoteTrust.ts). Returns the violating ones, each recorded as
+ * `refused/<sha>.json` under the store folder, and the trusted commits (a HEAD move's check leaves
+ * them out too). `remotes`: whether `before` holds the remote-tracking refs (a record taken before
+ * they were watched does not: then none is taken for moved).
  */
-export declare function checkNewCommits(root: string, env: NodeJS.ProcessEnv, before: Record<string, string>, after: Record<string, string>, storeDir: string, session: string, now: Date): Promise<{
+export declare function checkNewCommits(root: string, env: NodeJS.ProcessEnv, before: Record<string, string>, after: Record<string, string>, storeDir: string, session: string, now: Date, remotes?: boolean, 
+/** The remotes and URLs at the person's latest prompt (remoteTrust.ts `remoteMoves`). */
+personRemotes?: Record<string, string[]>): Promise<{
     refused: RefusedCommit[];
     errors: string[];
+    trusted: string[];
 }>;
 /**
  * What the rules find wrong with one commit against its first parent, under the parent's manifest
  * (as pre-push judges it; a merge only on the paths that differ from every parent, `otherParents`
- * its second and later parents): none for a commit whose parent had no manifest; a string when
- * the checker could not judge it.
+ * its second and later parents; a merge whose first parent had no manifest against the first that
+ * has one): none for a commit no parent of which had a manifest; a string when the checker could
+ * not judge it.
  */
 export declare function commitViolations(root: string, env: NodeJS.ProcessEnv, commit: string, parent: string | null, otherParents?: readonly string[]): Promise<Violation[] | string>;
-/**
- * `--remotes` (leave out what is on a remote-tracking ref), unless HEAD itself is attached to one:
- * `git symbolic-ref HEAD refs/remotes/origin/main` and a commit would put the agent's own commit
- * there (review-15a F09).
- */
-export declare function onRemotes(git: Git): Promise<string[]>;

@@ -10,6 +10,8 @@ export interface HeadMove {
     storeDir: string;
     /** Commits refused by this pass's own check. */
     refused: readonly string[];
+    /** Commits a trusted remote-tracking ref has (commits.ts `checkNewCommits`): not brought in by the move. */
+    trusted: readonly string[];
 }
 /** The paths among `found` that the HEAD move explains, when the commits it brings in pass. */
 export declare function followedHead(found: readonly Difference[], move: HeadMove, ws: WatchStore): Promise<Set<string>>;

@@ -20,6 +20,10 @@ export declare const tripwireText: {
     commit: (sha: string, subject: string) => string;
     commitRecorded: (record: string) => string;
     commitNext: () => string;
+    commitVia: (refs: readonly string[]) => string;
+    commitViaNext: () => string;
+    commitViaRun: (refs: readonly string[], headBefore?: string) => string[];
+    run: string;
     commitError: (detail: string) => string;
     unreadable: (path: string, why: string) => string;
     unreadableReason: () => string;

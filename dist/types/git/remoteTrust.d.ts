@@ -1,0 +1,51 @@
+import type { Git } from './runGit.js';
+/** The remotes a repository's config names, and the fetch URLs of those on another machine. */
+export interface Remotes {
+    names: string[];
+    /** Remote name → its URLs as git uses them (after `url.*.insteadOf`). */
+    effective: Map<string, string[]>;
+    /** Remote name → its URLs as git's fetch writes them into FETCH_HEAD (see `fetchHeadUrl`). */
+    network: Map<string, Set<string>>;
+}
+/**
+ * The remotes in the config (one `git config --list`; one `git remote get-url --all` per remote on
+ * another machine only where a `url.*.insteadOf` rewrites URLs).
+ */
+export declare function readRemotes(git: Git): Promise<Remotes>;
+/** The remote a remote-tracking ref belongs to: the longest configured name it lies under. */
+export declare function remoteOfRef(ref: string, names: readonly string[]): string | undefined;
+/**
+ * A URL as git's fetch writes it into FETCH_HEAD: without the user and password, trailing slashes
+ * and a `.git` suffix (git's fetch.c, `store_updated_refs`). scp-like URLs lose their user too, so
+ * both sides compare the same way.
+ */
+export declare function fetchHeadUrl(url: string): string;
+/** FETCH_HEAD's lines: each fetched commit with the URLs it came from (`<sha>\t[not-for-merge]\t<what> of <url>`). */
+export declare function parseFetchHead(text: string): Map<string, Set<string>>;
+/** Remote-tracking refs and their commits (`refs/remotes/...` → sha), in one `git for-each-ref`. */
+export declare function readRemoteRefs(git: Git): Promise<Record<string, string>>;
+/**
+ * For pre-push: the commits of the remote-tracking refs that count as on a remote, those of the
+ * destination (`dest`, pre-push's first argument, when it names a configured remote) and of every
+ * remote on another machine. Refs of a remote on this machine (a scratch clone added as a remote)
+ * say nothing about what the destination holds.
+ */
+export declare function pushTrusted(git: Git, dest: string | undefined): Promise<string[]>;
+/** What the tripwire makes of the remote-tracking refs after a call. */
+export interface RemoteMoves {
+    /** Commits that count as on a remote: left out of the commit check. */
+    trusted: string[];
+    /** Refs that moved with no fetch from their remote to explain it, and where they point: judged like new branch tips. */
+    unexplained: Record<string, string>;
+}
+/**
+ * For the tripwire: `before` and `after` are the remote-tracking refs before and after a call,
+ * `fetchHead` the text of FETCH_HEAD (every worktree's). Trusted: what a remote-tracking ref held
+ * before the call (judged when it came, or the person's), and a commit FETCH_HEAD says git fetched
+ * from the URL of a remote the person had when they last wrote, on another machine (`git fetch`,
+ * `git pull origin <branch>`; a renamed remote's refs keep their commits). A ref that moved anywhere
+ * else is the agent's.
+ */
+export declare function remoteMoves(before: Record<string, string>, after: Record<string, string>, remotes: Remotes, fetchHead: string, 
+/** The remotes' URLs (as git uses them) at the person's latest prompt: a URL added since is not theirs (review-16 A01). */
+personRemotes?: Record<string, string[]>): RemoteMoves;
