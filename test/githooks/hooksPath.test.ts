@@ -7,47 +7,34 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GitRepo, createGitRepo, removeGitRepo } from '../helpers/gitRepo.js';
+import { describe, expect, it } from 'vitest';
+import { GitRepo } from '../helpers/gitRepo.js';
 import {
   FROZEN,
   GITHOOKS,
   REASON,
-  addRemote,
   releaseTrailer,
-  resetShared,
   commit,
   messageOf,
   packageCopy,
   pathWithoutNode,
   remoteRef,
   removeDir,
-  removeRemote,
   runCli,
-  seed,
   tempDir,
+  sharedHooksRepo,
 } from './setup.js';
 
 let repo: GitRepo;
 let bare: string;
 let base: string;
 
-// One repository for the file, put back after each test (installing and pushing anew for each
-// test would spend most of the file's time there).
-beforeAll(() => {
-  repo = seed(createGitRepo());
-  const installed = repo.diffgate(['install', '--hooks-path']);
-  expect(installed.status, installed.stderr).toBe(0);
-  expect(installed.stdout).toContain(`core.hooksPath = ${GITHOOKS}`);
-  bare = addRemote(repo);
-  expect(repo.tryGit(['push', '-q', 'origin', 'main']).status).toBe(0);
-  base = repo.rev();
-});
-afterEach(() => resetShared(repo, base, bare, GITHOOKS));
-afterAll(() => {
-  removeGitRepo(repo);
-  removeRemote(bare);
-});
+sharedHooksRepo(
+  (s) => {
+    ({ repo, bare, base } = s);
+  },
+  (r) => expect(r.stdout).toContain(`core.hooksPath = ${GITHOOKS}`),
+);
 
 const editFrozen = (r: GitRepo, text = '{"debug": true}\n') => r.write(FROZEN, text).stageAll();
 const editFree = (r: GitRepo, text = 'more readme\n') => r.write('README.md', text).stageAll();

@@ -8,38 +8,16 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type GitRepo, cleanEnv, createGitRepo, removeGitRepo } from '../helpers/gitRepo.js';
-import {
-  FROZEN,
-  GITHOOKS,
-  addRemote,
-  commit,
-  remoteRef,
-  removeDir,
-  removeRemote,
-  resetShared,
-  seed,
-  seen,
-  tempDir,
-} from './setup.js';
+import { describe, expect, it } from 'vitest';
+import { type GitRepo, cleanEnv } from '../helpers/gitRepo.js';
+import { FROZEN, commit, remoteRef, removeDir, seen, tempDir, sharedHooksRepo } from './setup.js';
 
 let repo: GitRepo;
 let bare: string;
 let base: string;
 
-beforeAll(() => {
-  repo = seed(createGitRepo());
-  const installed = repo.diffgate(['install', '--hooks-path']);
-  expect(installed.status, installed.stderr).toBe(0);
-  bare = addRemote(repo);
-  expect(repo.tryGit(['push', '-q', 'origin', 'main']).status).toBe(0);
-  base = repo.rev();
-});
-afterEach(() => resetShared(repo, base, bare, GITHOOKS));
-afterAll(() => {
-  removeGitRepo(repo);
-  removeRemote(bare);
+sharedHooksRepo((s) => {
+  ({ repo, bare, base } = s);
 });
 
 const RELEASED = '{"debug": true}\n';

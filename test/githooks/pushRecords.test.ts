@@ -12,26 +12,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type GitRepo, cleanEnv, createGitRepo, removeGitRepo, type Run } from '../helpers/gitRepo.js';
-import { FROZEN, GITHOOKS, addRemote, commit, remoteRef, removeRemote, resetShared, seed, tempDir } from './setup.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type GitRepo, cleanEnv, type Run } from '../helpers/gitRepo.js';
+import { FROZEN, commit, remoteRef, sharedHooksRepo, tempDir } from './setup.js';
 
 let repo: GitRepo;
 let bare: string;
 let base: string;
 
-beforeAll(() => {
-  repo = seed(createGitRepo());
-  const installed = repo.diffgate(['install', '--hooks-path']);
-  expect(installed.status, installed.stderr).toBe(0);
-  bare = addRemote(repo);
-  expect(repo.tryGit(['push', '-q', 'origin', 'main']).status).toBe(0);
-  base = repo.rev();
-});
-afterEach(() => resetShared(repo, base, bare, GITHOOKS));
-afterAll(() => {
-  removeGitRepo(repo);
-  removeRemote(bare);
+sharedHooksRepo((s) => {
+  ({ repo, bare, base } = s);
 });
 
 const gitDir = () => repo.git('rev-parse', '--absolute-git-dir').trim();

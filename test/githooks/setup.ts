@@ -18,7 +18,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GitRepo, PROJECT_ROOT, cleanEnv, type Run } from '../helpers/gitRepo.js';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { GitRepo, PROJECT_ROOT, cleanEnv, createGitRepo, removeGitRepo, type Run } from '../helpers/gitRepo.js';
 
 export const GITHOOKS = join(PROJECT_ROOT, 'githooks');
 export const REASON = 'Configuration changes only through review';
@@ -232,5 +233,33 @@ export function untouchedState(repo: GitRepo): string {
     refs: repo.git('for-each-ref'),
     pending: existsSync(join(gitDir, 'diffgate')) ? readdirSync(join(gitDir, 'diffgate')) : [],
     files,
+  });
+}
+
+/**
+ * One repository for a test file, installed with `install --hooks-path` and pushed to a bare
+ * `origin`, put back after each test (installing and pushing anew for each test would spend most of
+ * the file's time there). `take` receives it once it is made; `installed` checks install's output.
+ */
+export function sharedHooksRepo(
+  take: (shared: { repo: GitRepo; bare: string; base: string }) => void,
+  installed: (r: Run) => void = () => {},
+): void {
+  let shared: { repo: GitRepo; bare: string; base: string } | undefined;
+  beforeAll(() => {
+    const repo = seed(createGitRepo());
+    const r = repo.diffgate(['install', '--hooks-path']);
+    expect(r.status, r.stderr).toBe(0);
+    installed(r);
+    const bare = addRemote(repo);
+    expect(repo.tryGit(['push', '-q', 'origin', 'main']).status).toBe(0);
+    shared = { repo, bare, base: repo.rev() };
+    take(shared);
+  });
+  afterEach(() => shared && resetShared(shared.repo, shared.base, shared.bare, GITHOOKS));
+  afterAll(() => {
+    if (!shared) return;
+    removeGitRepo(shared.repo);
+    removeRemote(shared.bare);
   });
 }
