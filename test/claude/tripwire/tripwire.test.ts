@@ -5,7 +5,6 @@
  * and the agent's version kept in the quarantine folder.
  */
 import {
-  chmodSync,
   existsSync,
   lstatSync,
   mkdirSync,
