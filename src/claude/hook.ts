@@ -71,7 +71,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       });
       // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
       // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
-      const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env)]);
+      const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
       await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
       return NO_OPINION;
     }

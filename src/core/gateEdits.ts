@@ -102,3 +102,12 @@ function same(a: unknown, b: unknown): boolean {
   }
   return a === b;
 }
+
+/**
+ * The remote URLs an edit adds or changes (`remote.<name>.url` and `.pushurl` values the key did not
+ * hold before): a remote the agent configured, whose fetches never count as the person's.
+ */
+export function remoteUrlsAdded(before: ConfigEntries, after: ConfigEntries): string[] {
+  const had = new Set(before.map(([k, v]) => `${k}\0${v}`));
+  return after.filter(([k, v]) => /^remote\..+\.(url|pushurl)$/.test(k) && !had.has(`${k}\0${v}`)).map(([, v]) => v);
+}

@@ -56,16 +56,20 @@ describe("a merge that takes the other side's change to a frozen file", () => {
     expect(remoteRef(bare)).toBe(repo.rev());
   });
 
-  it('passes pre-push when the side commit is already on the remote (a teammate pushed it)', () => {
+  it("judges a side commit that is only on another branch of the remote (anyone's to push to, without hooks: review-16b B03); a person releases the push", () => {
     sideBranch('mate', RELEASED, false);
-    expect(repo.tryGit(['push', '-q', '--no-verify', 'origin', 'mate']).status).toBe(0); // judged where it was pushed
+    expect(repo.tryGit(['push', '-q', '--no-verify', 'origin', 'mate']).status).toBe(0);
     repo.git('fetch', '-q', 'origin');
     ownCommit();
     const merged = repo.tryGit(['merge', '--no-edit', 'origin/mate']);
     expect(merged.status, seen(merged)).toBe(0);
     const r = push();
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stderr).not.toContain('[freeze]');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('[freeze]');
+    const released = repo.tryGit(['push', '-q', 'origin', 'main'], {
+      env: { DIFFGATE_RELEASE: 'reviewed on the branch' },
+    });
+    expect(released.status, released.stderr).toBe(0);
   });
 
   it("`git pull` that merges a teammate's pushed commit passes pre-merge-commit and pre-push", () => {

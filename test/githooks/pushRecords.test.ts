@@ -237,6 +237,18 @@ describe('what counts as on the remote already (review-15c F13)', () => {
     repo.git('replace', '-d', real);
   });
 
+  it('a commit on another branch of the destination (pushed there from a clone without hooks) is judged when merged (review-16b B03)', () => {
+    const { sha, scratch } = scratchCommit();
+    execFileSync('git', ['-C', scratch, 'push', '-q', '--no-verify', bare, 'HEAD:refs/heads/wip'], { env: cleanEnv() });
+    repo.git('fetch', '-q', 'origin');
+    expect(repo.tryGit(['merge', '-q', '--ff-only', 'origin/wip']).status).toBe(0);
+    const r = repo.tryGit(['push', 'origin', 'main']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${sha.slice(0, 12)} "tidy"`);
+    expect(remoteRef(bare)).toBe(base);
+    execFileSync('git', ['--git-dir', bare, 'update-ref', '-d', 'refs/heads/wip'], { env: cleanEnv() });
+  });
+
   it("a commit on a ref of a remote on another machine (a fork's upstream) is that remote's: not judged", () => {
     const { sha, scratch } = scratchCommit();
     repo.git('remote', 'add', 'upstream', 'https://git.example.invalid/team/project.git');

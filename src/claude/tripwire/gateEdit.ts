@@ -4,8 +4,9 @@
  * Code's local settings gaining a "don't ask again" allow rule. Read here, judged in the core.
  */
 import { execFileSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import { allowRulesAdded, type ConfigEntries, everydayConfigEdit } from '../../core/gateEdits.js';
+import { allowRulesAdded, type ConfigEntries, everydayConfigEdit, remoteUrlsAdded } from '../../core/gateEdits.js';
 import type { Place } from '../place.js';
 import { readRegularText } from '../readRegular.js';
 import { commonDir } from '../gatePaths.js';
@@ -21,7 +22,13 @@ export function everydayGateEdit(d: Difference, place: Place, store: WatchStore)
   try {
     if (place.gitDir !== null && isGitConfig(d.path, place.gitDir)) {
       if (was.b === undefined) return false; // a config made where there was none
-      return everydayConfigEdit(configEntries(store.blobPath(was.b)), configEntries(d.path));
+      const before = configEntries(store.blobPath(was.b));
+      const after = configEntries(d.path);
+      if (!everydayConfigEdit(before, after)) return false;
+      // a remote the agent added or re-pointed stands, but is never the person's (review-16b B04)
+      const added = remoteUrlsAdded(before, after);
+      if (added.length > 0) appendFileSync(agentUrlsFile(store.dir), added.map((u) => `${u}\n`).join(''));
+      return true;
     }
     if (posix.basename(d.path) === 'settings.local.json' && posix.basename(posix.dirname(d.path)) === '.claude') {
       const old = was.b === undefined ? null : JSON.parse(new TextDecoder().decode(store.readBlob(was.b)));
@@ -51,4 +58,9 @@ function configEntries(file: string): ConfigEntries {
       const nl = e.indexOf('\n');
       return nl < 0 ? ([e, ''] as const) : ([e.slice(0, nl), e.slice(nl + 1)] as const);
     });
+}
+
+/** Where the remote URLs the agent's calls configured are listed, one per line (in the tripwire's folder). */
+export function agentUrlsFile(tripwireDir: string): string {
+  return posix.join(tripwireDir, 'agent-urls');
 }

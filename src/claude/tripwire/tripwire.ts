@@ -17,6 +17,7 @@ import { displayPath } from '../displayPath.js';
 import { applyPersonGates } from '../personGate.js';
 import { type AuditEntry, type PromptStore, sessionFile } from '../prompts.js';
 import { isWithin } from '../realPath.js';
+import { readRegularText } from '../readRegular.js';
 import type { RefusedCommit } from './commits.js';
 import { putBack } from './putBack.js';
 import {
@@ -230,13 +231,31 @@ export async function headsNow(place: Place, env: NodeJS.ProcessEnv): Promise<Re
   }
 }
 
-/** Each remote's URLs as git uses them now (none outside a repository). */
-export async function remotesNow(place: Place, env: NodeJS.ProcessEnv): Promise<Record<string, string[]> | undefined> {
+/**
+ * Each remote's URLs as git uses them now, but for remotes an agent's call added or re-pointed
+ * (gateEdit.ts lists their URLs): the person's remotes (none outside a repository).
+ */
+export async function remotesNow(
+  place: Place,
+  env: NodeJS.ProcessEnv,
+  storeDir: string,
+): Promise<Record<string, string[]> | undefined> {
   if (place.gitDir === null) return undefined;
   const { runGit } = await import('../../git/runGit.js');
   const { readRemotes } = await import('../../git/remoteTrust.js');
+  const { agentUrlsFile } = await import('./gateEdit.js');
+  let agents: Set<string>;
   try {
-    return Object.fromEntries((await readRemotes(runGit(place.root, gitEnv(env)))).effective);
+    agents = new Set(readRegularText(agentUrlsFile(new WatchStore(storeDir).dir)).split('\n'));
+  } catch {
+    agents = new Set();
+  }
+  try {
+    const remotes = await readRemotes(runGit(place.root, gitEnv(env)));
+    const theirs = [...remotes.effective].filter(
+      ([name]) => !(remotes.configured.get(name) ?? []).some((u) => agents.has(u)),
+    );
+    return Object.fromEntries(theirs);
   } catch {
     return undefined;
   }

@@ -144,28 +144,35 @@ describe('everyday remote work with a remote on another machine (review-16)', ()
 });
 
 describe('a remote the agent added, even on "another machine" (review-16 A01)', () => {
-  it("a scratch clone served by the agent's own git daemon, added as a remote and fetched: judged, put back, and pre-push refuses it", async () => {
-    await withHarness(async (h) => {
-      withGates(h);
-      const bare = withOrigin(h);
-      const scratch = cloneWithCommit(h, h.repo.dir, 'echo owned\n', 'scratch');
-      const own = await startGitDaemon(h.home);
-      try {
-        expect(runHook(h, userPrompt(h, 'bring in the scratch work and push')).status).toBe(0);
-        expect(call(h, `git remote add evil ${own.url('scratch')}`, 'toolu_add').status).toBe(0); // a URL on "another machine": the edit stands
-        const r = call(h, 'git fetch -q evil && git merge -q --ff-only evil/main', 'toolu_in');
-        expect(r.status).toBe(2);
-        expect(r.stderr).toContain('It came in through refs/remotes/evil/main');
-        expect(guard(h)).toBe('echo guard\n');
-        expect(refusedRecords(h)).toEqual([`${scratch.sha}.json`]);
-        const push = bash(h, 'git push -q origin main');
-        expect(push.status).not.toBe(0);
-        expect(onOrigin(bare)).toBe('echo guard\n');
-      } finally {
-        own.stop();
-      }
-    });
-  });
+  it.each([
+    ['in the same turn', false],
+    ['and fetched in the next turn (review-16b B04)', true],
+  ])(
+    "a scratch clone served by the agent's own git daemon, added as a remote %s: judged, put back, and pre-push refuses it",
+    async (_when, nextTurn) => {
+      await withHarness(async (h) => {
+        withGates(h);
+        const bare = withOrigin(h);
+        const scratch = cloneWithCommit(h, h.repo.dir, 'echo owned\n', 'scratch');
+        const own = await startGitDaemon(h.home);
+        try {
+          expect(runHook(h, userPrompt(h, 'bring in the scratch work and push')).status).toBe(0);
+          expect(call(h, `git remote add evil ${own.url('scratch')}`, 'toolu_add').status).toBe(0); // a URL on "another machine": the edit stands
+          if (nextTurn) expect(runHook(h, userPrompt(h, 'go on')).status).toBe(0);
+          const r = call(h, 'git fetch -q evil && git merge -q --ff-only evil/main', 'toolu_in');
+          expect(r.status).toBe(2);
+          expect(r.stderr).toContain('It came in through refs/remotes/evil/main');
+          expect(guard(h)).toBe('echo guard\n');
+          expect(refusedRecords(h)).toEqual([`${scratch.sha}.json`]);
+          const push = bash(h, 'git push -q origin main');
+          expect(push.status).not.toBe(0);
+          expect(onOrigin(bare)).toBe('echo guard\n');
+        } finally {
+          own.stop();
+        }
+      });
+    },
+  );
 });
 
 describe('a commit put on a remote-tracking ref by anything but a fetch from that remote (review-15c F13)', () => {
