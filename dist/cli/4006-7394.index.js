@@ -3540,6 +3540,7 @@ const displayPath_js_1 = __webpack_require__(2062);
 const personGate_js_1 = __webpack_require__(4205);
 const prompts_js_1 = __webpack_require__(8900);
 const realPath_js_1 = __webpack_require__(1344);
+const readRegular_js_1 = __webpack_require__(7111);
 const putBack_js_1 = __webpack_require__(2152);
 const calls_js_1 = __webpack_require__(2279);
 const quickPass_js_1 = __webpack_require__(4644);
@@ -3634,13 +3635,23 @@ async function headsNow(place, env) {
         return undefined;
     }
 }
-async function remotesNow(place, env) {
+async function remotesNow(place, env, storeDir) {
     if (place.gitDir === null)
         return undefined;
     const { runGit } = await __webpack_require__.e(/* import() */ 3836).then(__webpack_require__.bind(__webpack_require__, 3836));
     const { readRemotes } = await __webpack_require__.e(/* import() */ 3943).then(__webpack_require__.bind(__webpack_require__, 3943));
+    const { agentUrlsFile } = await __webpack_require__.e(/* import() */ 1647).then(__webpack_require__.bind(__webpack_require__, 1647));
+    let agents;
     try {
-        return Object.fromEntries((await readRemotes(runGit(place.root, gitEnv(env)))).effective);
+        agents = new Set((0, readRegular_js_1.readRegularText)(agentUrlsFile(new watchState_js_1.WatchStore(storeDir).dir)).split('\n'));
+    }
+    catch {
+        agents = new Set();
+    }
+    try {
+        const remotes = await readRemotes(runGit(place.root, gitEnv(env)));
+        const theirs = [...remotes.effective].filter(([name]) => !(remotes.configured.get(name) ?? []).some((u) => agents.has(u)));
+        return Object.fromEntries(theirs);
     }
     catch {
         return undefined;

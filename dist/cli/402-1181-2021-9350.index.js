@@ -1097,7 +1097,7 @@ async function readRemotes(git) {
         if (effective.length > 0 && effective.every(onAnotherMachine_js_1.onAnotherMachine))
             network.set(name, new Set(effective.map(fetchHeadUrl)));
     }
-    return { names: [...urls.keys()], effective: used, network };
+    return { names: [...urls.keys()], configured: urls, effective: used, network };
 }
 function remoteOfRef(ref, names) {
     let best;
@@ -1114,11 +1114,20 @@ function fetchHeadUrl(url) {
 function parseFetchHead(text) {
     const out = new Map();
     for (const line of text.split('\n')) {
-        const m = /^([0-9a-f]{40}|[0-9a-f]{64})\t[^\t]*\t.* of (.+)$/.exec(line);
+        const m = /^([0-9a-f]{40}|[0-9a-f]{64})\t(?:not-for-merge)?\t(.+)$/.exec(line);
         if (!m)
             continue;
+        const what = m[2];
+        const quoted = /^(?:branch|tag|remote-tracking branch) '/.exec(what);
+        let url = what;
+        if (quoted) {
+            const end = what.indexOf("' of ", quoted[0].length);
+            if (end < 0)
+                continue;
+            url = what.slice(end + "' of ".length);
+        }
         const set = out.get(m[1]) ?? new Set();
-        set.add(fetchHeadUrl(m[2]));
+        set.add(fetchHeadUrl(url));
         out.set(m[1], set);
     }
     return out;
@@ -1135,9 +1144,12 @@ async function readRemoteRefs(git) {
 async function pushTrusted(git, dest) {
     const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
     const out = new Set();
-    for (const [ref, sha] of Object.entries(refs)) {
-        const r = remoteOfRef(ref, remotes.names);
-        if (r !== undefined && (r === dest || remotes.network.has(r)))
+    for (const r of remotes.names) {
+        if (r !== dest && !remotes.network.has(r))
+            continue;
+        const base = `${REMOTES}${r}/`;
+        const sha = refs[`${base}HEAD`] ?? refs[`${base}main`] ?? refs[`${base}master`];
+        if (sha !== undefined && remoteOfRef(`${base}HEAD`, remotes.names) === r)
             out.add(sha);
     }
     return [...out];

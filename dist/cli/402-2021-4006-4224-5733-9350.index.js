@@ -4100,7 +4100,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:0d26d9b4e4b2862ed4225f7fcbb9a79a1150ad502176fcec2454cd6c4fc6a014';
+exports.BUILD_ID = 'diffgate-build:b125e001c3bbeeafa7d66a7e81c57329b072c3c48fb662e93d101c607632095d';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -5550,7 +5550,7 @@ async function readRemotes(git) {
         if (effective.length > 0 && effective.every(onAnotherMachine_js_1.onAnotherMachine))
             network.set(name, new Set(effective.map(fetchHeadUrl)));
     }
-    return { names: [...urls.keys()], effective: used, network };
+    return { names: [...urls.keys()], configured: urls, effective: used, network };
 }
 function remoteOfRef(ref, names) {
     let best;
@@ -5567,11 +5567,20 @@ function fetchHeadUrl(url) {
 function parseFetchHead(text) {
     const out = new Map();
     for (const line of text.split('\n')) {
-        const m = /^([0-9a-f]{40}|[0-9a-f]{64})\t[^\t]*\t.* of (.+)$/.exec(line);
+        const m = /^([0-9a-f]{40}|[0-9a-f]{64})\t(?:not-for-merge)?\t(.+)$/.exec(line);
         if (!m)
             continue;
+        const what = m[2];
+        const quoted = /^(?:branch|tag|remote-tracking branch) '/.exec(what);
+        let url = what;
+        if (quoted) {
+            const end = what.indexOf("' of ", quoted[0].length);
+            if (end < 0)
+                continue;
+            url = what.slice(end + "' of ".length);
+        }
         const set = out.get(m[1]) ?? new Set();
-        set.add(fetchHeadUrl(m[2]));
+        set.add(fetchHeadUrl(url));
         out.set(m[1], set);
     }
     return out;
@@ -5588,9 +5597,12 @@ async function readRemoteRefs(git) {
 async function pushTrusted(git, dest) {
     const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
     const out = new Set();
-    for (const [ref, sha] of Object.entries(refs)) {
-        const r = remoteOfRef(ref, remotes.names);
-        if (r !== undefined && (r === dest || remotes.network.has(r)))
+    for (const r of remotes.names) {
+        if (r !== dest && !remotes.network.has(r))
+            continue;
+        const base = `${REMOTES}${r}/`;
+        const sha = refs[`${base}HEAD`] ?? refs[`${base}main`] ?? refs[`${base}master`];
+        if (sha !== undefined && remoteOfRef(`${base}HEAD`, remotes.names) === r)
             out.add(sha);
     }
     return [...out];

@@ -1066,7 +1066,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:0d26d9b4e4b2862ed4225f7fcbb9a79a1150ad502176fcec2454cd6c4fc6a014';
+exports.BUILD_ID = 'diffgate-build:b125e001c3bbeeafa7d66a7e81c57329b072c3c48fb662e93d101c607632095d';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

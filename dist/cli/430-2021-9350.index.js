@@ -99,7 +99,9 @@ function fromFinding(f, how, program) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.everydayGateEdit = everydayGateEdit;
+exports.agentUrlsFile = agentUrlsFile;
 const node_child_process_1 = __webpack_require__(1421);
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const gateEdits_js_1 = __webpack_require__(474);
 const readRegular_js_1 = __webpack_require__(7111);
@@ -115,7 +117,14 @@ function everydayGateEdit(d, place, store) {
         if (place.gitDir !== null && isGitConfig(d.path, place.gitDir)) {
             if (was.b === undefined)
                 return false;
-            return (0, gateEdits_js_1.everydayConfigEdit)(configEntries(store.blobPath(was.b)), configEntries(d.path));
+            const before = configEntries(store.blobPath(was.b));
+            const after = configEntries(d.path);
+            if (!(0, gateEdits_js_1.everydayConfigEdit)(before, after))
+                return false;
+            const added = (0, gateEdits_js_1.remoteUrlsAdded)(before, after);
+            if (added.length > 0)
+                (0, node_fs_1.appendFileSync)(agentUrlsFile(store.dir), added.map((u) => `${u}\n`).join(''));
+            return true;
         }
         if (node_path_1.posix.basename(d.path) === 'settings.local.json' && node_path_1.posix.basename(node_path_1.posix.dirname(d.path)) === '.claude') {
             const old = was.b === undefined ? null : JSON.parse(new TextDecoder().decode(store.readBlob(was.b)));
@@ -142,6 +151,9 @@ function configEntries(file) {
         const nl = e.indexOf('\n');
         return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
     });
+}
+function agentUrlsFile(tripwireDir) {
+    return node_path_1.posix.join(tripwireDir, 'agent-urls');
 }
 
 
@@ -321,6 +333,7 @@ function diskSide(d, rel) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.everydayConfigEdit = everydayConfigEdit;
 exports.allowRulesAdded = allowRulesAdded;
+exports.remoteUrlsAdded = remoteUrlsAdded;
 const onAnotherMachine_js_1 = __webpack_require__(1261);
 const EVERYDAY_KEYS = {
     branch: ['remote', 'merge', 'rebase', 'pushremote', 'description'],
@@ -406,6 +419,10 @@ function same(a, b) {
         return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && same(a[k], b[k]));
     }
     return a === b;
+}
+function remoteUrlsAdded(before, after) {
+    const had = new Set(before.map(([k, v]) => `${k}\0${v}`));
+    return after.filter(([k, v]) => /^remote\..+\.(url|pushurl)$/.test(k) && !had.has(`${k}\0${v}`)).map(([, v]) => v);
 }
 
 

@@ -1213,7 +1213,7 @@ async function runHook(stdin, ports) {
                 knownPatterns: ports.knownPatterns,
                 selfDir: ports.selfDir,
             });
-            const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env)]);
+            const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
             await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
             return NO_OPINION;
         }

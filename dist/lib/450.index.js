@@ -79,7 +79,7 @@ async function readRemotes(git) {
         if (effective.length > 0 && effective.every(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_0__/* .onAnotherMachine */ .w))
             network.set(name, new Set(effective.map(fetchHeadUrl)));
     }
-    return { names: [...urls.keys()], effective: used, network };
+    return { names: [...urls.keys()], configured: urls, effective: used, network };
 }
 /** The remote a remote-tracking ref belongs to: the longest configured name it lies under. */
 function remoteOfRef(ref, names) {
@@ -99,15 +99,31 @@ function fetchHeadUrl(url) {
     u = u.replace(/\/+$/, '');
     return u.endsWith('.git') && u.length > 4 ? u.slice(0, -4) : u;
 }
-/** FETCH_HEAD's lines: each fetched commit with the URLs it came from (`<sha>\t[not-for-merge]\t<what> of <url>`). */
+/**
+ * FETCH_HEAD's lines: each fetched commit with the URL it came from. git writes
+ * `<sha>\t[not-for-merge]\t<what> '<name>' of <url>` (`<what>`: branch, tag, remote-tracking
+ * branch) or, for a fetched HEAD, the URL alone. The name ends at the first `' of `, and the URL is
+ * the whole rest: a path or a name that holds " of <another URL>" is compared whole, never cut at
+ * its last " of " (review-16b B01). A line of another ref (`'refs/pull/1/head' of <url>`) cannot be
+ * told from a URL that starts with a quote, so it counts as from that whole text: not trusted.
+ */
 function parseFetchHead(text) {
     const out = new Map();
     for (const line of text.split('\n')) {
-        const m = /^([0-9a-f]{40}|[0-9a-f]{64})\t[^\t]*\t.* of (.+)$/.exec(line);
+        const m = /^([0-9a-f]{40}|[0-9a-f]{64})\t(?:not-for-merge)?\t(.+)$/.exec(line);
         if (!m)
             continue;
+        const what = m[2];
+        const quoted = /^(?:branch|tag|remote-tracking branch) '/.exec(what);
+        let url = what;
+        if (quoted) {
+            const end = what.indexOf("' of ", quoted[0].length);
+            if (end < 0)
+                continue;
+            url = what.slice(end + "' of ".length);
+        }
         const set = out.get(m[1]) ?? new Set();
-        set.add(fetchHeadUrl(m[2]));
+        set.add(fetchHeadUrl(url));
         out.set(m[1], set);
     }
     return out;
@@ -123,17 +139,21 @@ async function readRemoteRefs(git) {
     return out;
 }
 /**
- * For pre-push: the commits of the remote-tracking refs that count as on a remote, those of the
- * destination (`dest`, pre-push's first argument, when it names a configured remote) and of every
- * remote on another machine. Refs of a remote on this machine (a scratch clone added as a remote)
- * say nothing about what the destination holds.
+ * For pre-push: the commits of the remote-tracking refs that count as on a remote: the default
+ * branch (`<remote>/HEAD`, else `main` or `master`) of the destination (`dest`, pre-push's first
+ * argument, when it names a configured remote) and of every remote on another machine. Another
+ * branch of a remote is anyone's to push to, from a clone without these hooks (review-16b B03), and
+ * a remote on this machine says nothing about what the destination holds.
  */
 async function pushTrusted(git, dest) {
     const [remotes, refs] = await Promise.all([readRemotes(git), readRemoteRefs(git)]);
     const out = new Set();
-    for (const [ref, sha] of Object.entries(refs)) {
-        const r = remoteOfRef(ref, remotes.names);
-        if (r !== undefined && (r === dest || remotes.network.has(r)))
+    for (const r of remotes.names) {
+        if (r !== dest && !remotes.network.has(r))
+            continue;
+        const base = `${REMOTES}${r}/`;
+        const sha = refs[`${base}HEAD`] ?? refs[`${base}main`] ?? refs[`${base}master`];
+        if (sha !== undefined && remoteOfRef(`${base}HEAD`, remotes.names) === r)
             out.add(sha);
     }
     return [...out];

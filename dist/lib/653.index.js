@@ -536,6 +536,8 @@ var personGate = __webpack_require__(8608);
 var prompts = __webpack_require__(115);
 // EXTERNAL MODULE: ./.build/js/src/claude/realPath.js
 var realPath = __webpack_require__(5381);
+// EXTERNAL MODULE: ./.build/js/src/claude/readRegular.js
+var readRegular = __webpack_require__(8352);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/claude/tripwire/statKey.js
@@ -1199,6 +1201,7 @@ class WatchList {
 
 
 
+
 /** Git without the variables a hook may inherit that point it elsewhere (STYLE: hooks inherit git's environment). */
 function gitEnv(env) {
     const out = { ...env };
@@ -1321,14 +1324,27 @@ async function headsNow(place, env) {
         return undefined;
     }
 }
-/** Each remote's URLs as git uses them now (none outside a repository). */
-async function remotesNow(place, env) {
+/**
+ * Each remote's URLs as git uses them now, but for remotes an agent's call added or re-pointed
+ * (gateEdit.ts lists their URLs): the person's remotes (none outside a repository).
+ */
+async function remotesNow(place, env, storeDir) {
     if (place.gitDir === null)
         return undefined;
     const { runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
     const { readRemotes } = await __webpack_require__.e(/* import() */ 450).then(__webpack_require__.bind(__webpack_require__, 5450));
+    const { agentUrlsFile } = await __webpack_require__.e(/* import() */ 832).then(__webpack_require__.bind(__webpack_require__, 5832));
+    let agents;
     try {
-        return Object.fromEntries((await readRemotes(runGit(place.root, gitEnv(env)))).effective);
+        agents = new Set((0,readRegular/* readRegularText */.Aj)(agentUrlsFile(new watchState/* WatchStore */.nL(storeDir).dir)).split('\n'));
+    }
+    catch {
+        agents = new Set();
+    }
+    try {
+        const remotes = await readRemotes(runGit(place.root, gitEnv(env)));
+        const theirs = [...remotes.effective].filter(([name]) => !(remotes.configured.get(name) ?? []).some((u) => agents.has(u)));
+        return Object.fromEntries(theirs);
     }
     catch {
         return undefined;
@@ -1533,7 +1549,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     // what git wrote as the new HEAD holds it is recorded as it is, like any difference the rules allow
     const found = seen.found.filter((d) => !followed.has(d.path));
     // the checker is loaded only when something protected changed
-    const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ 115).then(__webpack_require__.bind(__webpack_require__, 2496))).judge(found, ctx, ws);
+    const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ 624).then(__webpack_require__.bind(__webpack_require__, 7624))).judge(found, ctx, ws);
     // The person's words count only as the prompt store held them before the call: a call that
     // wrote the store (forging a prompt) gets no release, and the store is put back.
     const forged = found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));

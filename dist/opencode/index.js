@@ -7239,7 +7239,7 @@ async function runHook(stdin, ports) {
             });
             // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
             // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
-            const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env)]);
+            const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
             await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
             return NO_OPINION;
         }

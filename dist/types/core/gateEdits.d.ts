@@ -18,3 +18,8 @@ export type ConfigEntries = readonly (readonly [key: string, value: string])[];
 export declare function everydayConfigEdit(before: ConfigEntries, after: ConfigEntries): boolean;
 /** Whether new settings differ from the old only by entries added to `permissions.allow` (old: null when absent). */
 export declare function allowRulesAdded(before: unknown, after: unknown): boolean;
+/**
+ * The remote URLs an edit adds or changes (`remote.<name>.url` and `.pushurl` values the key did not
+ * hold before): a remote the agent configured, whose fetches never count as the person's.
+ */
+export declare function remoteUrlsAdded(before: ConfigEntries, after: ConfigEntries): string[];

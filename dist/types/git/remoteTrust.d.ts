@@ -2,6 +2,8 @@ import type { Git } from './runGit.js';
 /** The remotes a repository's config names, and the fetch URLs of those on another machine. */
 export interface Remotes {
     names: string[];
+    /** Remote name → its URLs as the config has them. */
+    configured: Map<string, string[]>;
     /** Remote name → its URLs as git uses them (after `url.*.insteadOf`). */
     effective: Map<string, string[]>;
     /** Remote name → its URLs as git's fetch writes them into FETCH_HEAD (see `fetchHeadUrl`). */
@@ -20,15 +22,23 @@ export declare function remoteOfRef(ref: string, names: readonly string[]): stri
  * both sides compare the same way.
  */
 export declare function fetchHeadUrl(url: string): string;
-/** FETCH_HEAD's lines: each fetched commit with the URLs it came from (`<sha>\t[not-for-merge]\t<what> of <url>`). */
+/**
+ * FETCH_HEAD's lines: each fetched commit with the URL it came from. git writes
+ * `<sha>\t[not-for-merge]\t<what> '<name>' of <url>` (`<what>`: branch, tag, remote-tracking
+ * branch) or, for a fetched HEAD, the URL alone. The name ends at the first `' of `, and the URL is
+ * the whole rest: a path or a name that holds " of <another URL>" is compared whole, never cut at
+ * its last " of " (review-16b B01). A line of another ref (`'refs/pull/1/head' of <url>`) cannot be
+ * told from a URL that starts with a quote, so it counts as from that whole text: not trusted.
+ */
 export declare function parseFetchHead(text: string): Map<string, Set<string>>;
 /** Remote-tracking refs and their commits (`refs/remotes/...` → sha), in one `git for-each-ref`. */
 export declare function readRemoteRefs(git: Git): Promise<Record<string, string>>;
 /**
- * For pre-push: the commits of the remote-tracking refs that count as on a remote, those of the
- * destination (`dest`, pre-push's first argument, when it names a configured remote) and of every
- * remote on another machine. Refs of a remote on this machine (a scratch clone added as a remote)
- * say nothing about what the destination holds.
+ * For pre-push: the commits of the remote-tracking refs that count as on a remote: the default
+ * branch (`<remote>/HEAD`, else `main` or `master`) of the destination (`dest`, pre-push's first
+ * argument, when it names a configured remote) and of every remote on another machine. Another
+ * branch of a remote is anyone's to push to, from a clone without these hooks (review-16b B03), and
+ * a remote on this machine says nothing about what the destination holds.
  */
 export declare function pushTrusted(git: Git, dest: string | undefined): Promise<string[]>;
 /** What the tripwire makes of the remote-tracking refs after a call. */

@@ -36,8 +36,11 @@ export interface TripwireAnswer {
 export declare function tripwirePrompt(place: Place, storeDir: string, recorded: boolean, ports: TripwirePorts): Promise<void>;
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
 export declare function headsNow(place: Place, env: NodeJS.ProcessEnv): Promise<Record<string, string> | undefined>;
-/** Each remote's URLs as git uses them now (none outside a repository). */
-export declare function remotesNow(place: Place, env: NodeJS.ProcessEnv): Promise<Record<string, string[]> | undefined>;
+/**
+ * Each remote's URLs as git uses them now, but for remotes an agent's call added or re-pointed
+ * (gateEdit.ts lists their URLs): the person's remotes (none outside a repository).
+ */
+export declare function remotesNow(place: Place, env: NodeJS.ProcessEnv, storeDir: string): Promise<Record<string, string[]> | undefined>;
 /** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
 export declare function recordedBefore(storeDir: string, prompts: PromptStore, session: string): Promise<boolean>;
 /**
