@@ -304,7 +304,7 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
   return errors > 0 ? EXIT.config : EXIT.blocked;
 }
 
-/** A refused commit's record once a person released it at push time (`<sha>.released.json`, no longer read as a refusal). */
+/** A refused commit's record once a person released it at push time (`<sha>.released.json`: no longer a refusal). */
 const RELEASED_SUFFIX = '.released.json';
 
 /**

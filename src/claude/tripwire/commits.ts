@@ -113,7 +113,10 @@ function splitRefs(refs: Record<string, string>): { heads: Record<string, string
   return { heads, remotes };
 }
 
-/** The remote-tracking refs after a call, trusted or not (remoteTrust.ts): one `git config`, and FETCH_HEAD (`git pull origin <branch>` moves no remote-tracking ref). */
+/**
+ * The remote-tracking refs after a call, trusted or not (remoteTrust.ts): one `git config`, and
+ * FETCH_HEAD even when no remote-tracking ref moved (`git pull origin <branch>` moves none).
+ */
 async function remotesAfter(
   git: Git,
   before: Record<string, string>,
