@@ -167,7 +167,7 @@ async function pushTrusted(git, dest) {
  * else is the agent's.
  */
 function remoteMoves(before, after, remotes, fetchHead, 
-/** The remotes' URLs (as git uses them) at the person's latest prompt: a URL added since is not theirs (review-16 A01). */
+/** The remotes' URLs (as git uses them) at the person's prompt: one added since is not theirs (review-16 A01). */
 personRemotes) {
     // the URLs of the person's remotes, whatever they are named now (`git remote rename`)
     const urls = new Set(personRemotes === undefined

@@ -217,7 +217,10 @@ function splitRefs(refs) {
         (ref.startsWith('refs/remotes/') ? remotes : heads)[ref] = sha;
     return { heads, remotes };
 }
-/** The remote-tracking refs after a call, trusted or not (remoteTrust.ts): one `git config`, and FETCH_HEAD (`git pull origin <branch>` moves no remote-tracking ref). */
+/**
+ * The remote-tracking refs after a call, trusted or not (remoteTrust.ts): one `git config`, and
+ * FETCH_HEAD even when no remote-tracking ref moved (`git pull origin <branch>` moves none).
+ */
 async function remotesAfter(git, before, after, personRemotes) {
     const [remotes, fetchHead] = await Promise.all([(0,remoteTrust.readRemotes)(git), readFetchHeads(git)]);
     return (0,remoteTrust/* remoteMoves */.D2)(before, after, remotes, fetchHead, personRemotes);
@@ -446,7 +449,7 @@ async function pushTrusted(git, dest) {
  * else is the agent's.
  */
 function remoteMoves(before, after, remotes, fetchHead, 
-/** The remotes' URLs (as git uses them) at the person's latest prompt: a URL added since is not theirs (review-16 A01). */
+/** The remotes' URLs (as git uses them) at the person's prompt: one added since is not theirs (review-16 A01). */
 personRemotes) {
     // the URLs of the person's remotes, whatever they are named now (`git remote rename`)
     const urls = new Set(personRemotes === undefined

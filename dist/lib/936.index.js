@@ -24,8 +24,9 @@ export const modules = {
  *
  * Brought in: the commits reachable from the new HEAD and not from the old one nor from a trusted
  * remote-tracking ref (a commit on a remote was judged where it was pushed; the Action guards the
- * remote; remoteTrust.ts says which refs count). Each one that touches a path the move explains is judged now against its first parent,
- * under that parent's manifest, whenever it was made: a violation stands unless a person released
+ * remote; remoteTrust.ts says which refs count). Each one that touches a path the move explains is
+ * judged now against its first parent (a merge's against one with a manifest), under that parent's
+ * manifest, whenever it was made: a violation stands unless a person released
  * that commit (`releases/<tree>-<parent>.json`, written by pre-commit with DIFFGATE_RELEASE), and a
  * commit refused before (`refused/<sha>.json`) is never explained. Not explained at all: a move
  * that brings in a commit with no parent (a new history, or one `.git/shallow` or grafts cut off:

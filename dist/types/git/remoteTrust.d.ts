@@ -45,7 +45,7 @@ export declare function pushTrusted(git: Git, dest: string | undefined): Promise
 export interface RemoteMoves {
     /** Commits that count as on a remote: left out of the commit check. */
     trusted: string[];
-    /** Refs that moved with no fetch from their remote to explain it, and where they point: judged like new branch tips. */
+    /** Refs that moved with no fetch from the person's remote to explain them, and where to: judged like branch tips. */
     unexplained: Record<string, string>;
 }
 /**
@@ -57,5 +57,5 @@ export interface RemoteMoves {
  * else is the agent's.
  */
 export declare function remoteMoves(before: Record<string, string>, after: Record<string, string>, remotes: Remotes, fetchHead: string, 
-/** The remotes' URLs (as git uses them) at the person's latest prompt: a URL added since is not theirs (review-16 A01). */
+/** The remotes' URLs (as git uses them) at the person's prompt: one added since is not theirs (review-16 A01). */
 personRemotes?: Record<string, string[]>): RemoteMoves;
