@@ -4,13 +4,15 @@
  * remote). A remote-tracking ref is a local file: `git fetch <path> main:refs/remotes/origin/x`,
  * `git update-ref` or a remote added for a scratch clone put any commit there (review-15c F13). So:
  *
- * - pre-push trusts the refs of the remote it pushes to, and of remotes on another machine;
+ * - pre-push trusts the default branch of the remote it pushes to, and of remotes on another
+ *   machine (another branch is anyone's to push to, from a clone without these hooks);
  * - the tripwire trusts what the refs held before the call, and a commit git's fetch brought in the
  *   call from a remote on another machine that the person had when they last wrote (FETCH_HEAD names
  *   the commit and the URL). Any other move is the agent's: the commits it brings are judged like a
  *   branch's.
  */
 import { onAnotherMachine } from '../core/onAnotherMachine.js';
+import { parseConfigList } from './parseConfigList.js';
 import type { Git } from './runGit.js';
 
 const REMOTES = 'refs/remotes/';
@@ -31,13 +33,7 @@ export interface Remotes {
  * another machine only where a `url.*.insteadOf` rewrites URLs).
  */
 export async function readRemotes(git: Git): Promise<Remotes> {
-  const entries = (await git.raw(['config', '-z', '--list']).catch(() => ''))
-    .split('\0')
-    .filter((e) => e !== '')
-    .map((e) => {
-      const nl = e.indexOf('\n');
-      return nl < 0 ? ([e, ''] as const) : ([e.slice(0, nl), e.slice(nl + 1)] as const);
-    });
+  const entries = parseConfigList(await git.raw(['config', '-z', '--list']).catch(() => ''));
   const urls = new Map<string, string[]>();
   let rewrites = false;
   for (const [key, value] of entries) {

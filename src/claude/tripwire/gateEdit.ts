@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { allowRulesAdded, type ConfigEntries, everydayConfigEdit, remoteUrlsAdded } from '../../core/gateEdits.js';
+import { parseConfigList } from '../../git/parseConfigList.js';
 import type { Place } from '../place.js';
 import { readRegularText } from '../readRegular.js';
 import { commonDir } from '../gatePaths.js';
@@ -51,13 +52,7 @@ function configEntries(file: string): ConfigEntries {
     stdio: ['ignore', 'pipe', 'ignore'],
     maxBuffer: 1 << 26,
   }).toString('utf8');
-  return out
-    .split('\0')
-    .filter((e) => e !== '')
-    .map((e) => {
-      const nl = e.indexOf('\n');
-      return nl < 0 ? ([e, ''] as const) : ([e.slice(0, nl), e.slice(nl + 1)] as const);
-    });
+  return parseConfigList(out);
 }
 
 /** Where the remote URLs the agent's calls configured are listed, one per line (in the tripwire's folder). */
