@@ -970,6 +970,25 @@ async function isAncestor(git, a, b) {
 
 /***/ }),
 
+/***/ 3374:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseConfigList = parseConfigList;
+function parseConfigList(text) {
+    return text
+        .split('\0')
+        .filter((e) => e !== '')
+        .map((e) => {
+        const nl = e.indexOf('\n');
+        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
+    });
+}
+
+
+/***/ }),
+
 /***/ 6442:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -1069,15 +1088,10 @@ exports.readRemoteRefs = readRemoteRefs;
 exports.pushTrusted = pushTrusted;
 exports.remoteMoves = remoteMoves;
 const onAnotherMachine_js_1 = __webpack_require__(1261);
+const parseConfigList_js_1 = __webpack_require__(3374);
 const REMOTES = 'refs/remotes/';
 async function readRemotes(git) {
-    const entries = (await git.raw(['config', '-z', '--list']).catch(() => ''))
-        .split('\0')
-        .filter((e) => e !== '')
-        .map((e) => {
-        const nl = e.indexOf('\n');
-        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
-    });
+    const entries = (0, parseConfigList_js_1.parseConfigList)(await git.raw(['config', '-z', '--list']).catch(() => ''));
     const urls = new Map();
     let rewrites = false;
     for (const [key, value] of entries) {

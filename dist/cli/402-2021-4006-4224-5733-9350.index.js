@@ -4100,7 +4100,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:b125e001c3bbeeafa7d66a7e81c57329b072c3c48fb662e93d101c607632095d';
+exports.BUILD_ID = 'diffgate-build:1fbdf810e6a4e817de29820618eb4f6b410335ce0fd0f0a964a9c07b76b820c4';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -5423,6 +5423,25 @@ async function isAncestor(git, a, b) {
 
 /***/ }),
 
+/***/ 3374:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseConfigList = parseConfigList;
+function parseConfigList(text) {
+    return text
+        .split('\0')
+        .filter((e) => e !== '')
+        .map((e) => {
+        const nl = e.indexOf('\n');
+        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
+    });
+}
+
+
+/***/ }),
+
 /***/ 6442:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -5522,15 +5541,10 @@ exports.readRemoteRefs = readRemoteRefs;
 exports.pushTrusted = pushTrusted;
 exports.remoteMoves = remoteMoves;
 const onAnotherMachine_js_1 = __webpack_require__(1261);
+const parseConfigList_js_1 = __webpack_require__(3374);
 const REMOTES = 'refs/remotes/';
 async function readRemotes(git) {
-    const entries = (await git.raw(['config', '-z', '--list']).catch(() => ''))
-        .split('\0')
-        .filter((e) => e !== '')
-        .map((e) => {
-        const nl = e.indexOf('\n');
-        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
-    });
+    const entries = (0, parseConfigList_js_1.parseConfigList)(await git.raw(['config', '-z', '--list']).catch(() => ''));
     const urls = new Map();
     let rewrites = false;
     for (const [key, value] of entries) {

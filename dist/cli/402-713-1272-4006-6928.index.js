@@ -1066,7 +1066,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:b125e001c3bbeeafa7d66a7e81c57329b072c3c48fb662e93d101c607632095d';
+exports.BUILD_ID = 'diffgate-build:1fbdf810e6a4e817de29820618eb4f6b410335ce0fd0f0a964a9c07b76b820c4';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

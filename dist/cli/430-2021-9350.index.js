@@ -104,6 +104,7 @@ const node_child_process_1 = __webpack_require__(1421);
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const gateEdits_js_1 = __webpack_require__(474);
+const parseConfigList_js_1 = __webpack_require__(3374);
 const readRegular_js_1 = __webpack_require__(7111);
 const gatePaths_js_1 = __webpack_require__(3794);
 function everydayGateEdit(d, place, store) {
@@ -144,13 +145,7 @@ function configEntries(file) {
         stdio: ['ignore', 'pipe', 'ignore'],
         maxBuffer: 1 << 26,
     }).toString('utf8');
-    return out
-        .split('\0')
-        .filter((e) => e !== '')
-        .map((e) => {
-        const nl = e.indexOf('\n');
-        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
-    });
+    return (0, parseConfigList_js_1.parseConfigList)(out);
 }
 function agentUrlsFile(tripwireDir) {
     return node_path_1.posix.join(tripwireDir, 'agent-urls');
@@ -451,6 +446,25 @@ exports.onAnotherMachine = onAnotherMachine;
 const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
 function onAnotherMachine(url) {
     return NETWORK_URL.test(url);
+}
+
+
+/***/ }),
+
+/***/ 3374:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseConfigList = parseConfigList;
+function parseConfigList(text) {
+    return text
+        .split('\0')
+        .filter((e) => e !== '')
+        .map((e) => {
+        const nl = e.indexOf('\n');
+        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
+    });
 }
 
 

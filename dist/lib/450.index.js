@@ -25,6 +25,25 @@ function onAnotherMachine(url) {
 
 /***/ }),
 
+/***/ 9495:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ parseConfigList)
+/* harmony export */ });
+function parseConfigList(text) {
+    return text
+        .split('\0')
+        .filter((e) => e !== '')
+        .map((e) => {
+        const nl = e.indexOf('\n');
+        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
+    });
+}
+
+
+/***/ }),
+
 /***/ 5450:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -33,19 +52,22 @@ function onAnotherMachine(url) {
 /* harmony export */   readRemotes: () => (/* binding */ readRemotes)
 /* harmony export */ });
 /* unused harmony exports remoteOfRef, fetchHeadUrl, parseFetchHead, readRemoteRefs, pushTrusted */
-/* harmony import */ var _core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9888);
+/* harmony import */ var _core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9888);
+/* harmony import */ var _parseConfigList_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9495);
 /**
  * Which remote-tracking refs say "this commit is on a remote already", so that pre-push and the
  * tripwire leave it out (someone else's push was judged where it landed, and the Action guards the
  * remote). A remote-tracking ref is a local file: `git fetch <path> main:refs/remotes/origin/x`,
  * `git update-ref` or a remote added for a scratch clone put any commit there (review-15c F13). So:
  *
- * - pre-push trusts the refs of the remote it pushes to, and of remotes on another machine;
+ * - pre-push trusts the default branch of the remote it pushes to, and of remotes on another
+ *   machine (another branch is anyone's to push to, from a clone without these hooks);
  * - the tripwire trusts what the refs held before the call, and a commit git's fetch brought in the
  *   call from a remote on another machine that the person had when they last wrote (FETCH_HEAD names
  *   the commit and the URL). Any other move is the agent's: the commits it brings are judged like a
  *   branch's.
  */
+
 
 const REMOTES = 'refs/remotes/';
 /**
@@ -53,13 +75,7 @@ const REMOTES = 'refs/remotes/';
  * another machine only where a `url.*.insteadOf` rewrites URLs).
  */
 async function readRemotes(git) {
-    const entries = (await git.raw(['config', '-z', '--list']).catch(() => ''))
-        .split('\0')
-        .filter((e) => e !== '')
-        .map((e) => {
-        const nl = e.indexOf('\n');
-        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
-    });
+    const entries = (0,_parseConfigList_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConfigList */ .Y)(await git.raw(['config', '-z', '--list']).catch(() => ''));
     const urls = new Map();
     let rewrites = false;
     for (const [key, value] of entries) {
@@ -76,7 +92,7 @@ async function readRemotes(git) {
             ? (await git.raw(['remote', 'get-url', '--all', '--', name]).catch(() => '')).split('\n').filter(Boolean)
             : configured;
         used.set(name, effective);
-        if (effective.length > 0 && effective.every(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_0__/* .onAnotherMachine */ .w))
+        if (effective.length > 0 && effective.every(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_1__/* .onAnotherMachine */ .w))
             network.set(name, new Set(effective.map(fetchHeadUrl)));
     }
     return { names: [...urls.keys()], configured: urls, effective: used, network };
@@ -172,7 +188,7 @@ personRemotes) {
     // the URLs of the person's remotes, whatever they are named now (`git remote rename`)
     const urls = new Set(personRemotes === undefined
         ? [...remotes.network.values()].flatMap((u) => [...u])
-        : Object.values(personRemotes).flat().filter(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_0__/* .onAnotherMachine */ .w).map(fetchHeadUrl));
+        : Object.values(personRemotes).flat().filter(_core_onAnotherMachine_js__WEBPACK_IMPORTED_MODULE_1__/* .onAnotherMachine */ .w).map(fetchHeadUrl));
     const trusted = new Set(Object.values(before));
     for (const [sha, from] of parseFetchHead(fetchHead))
         if ([...from].some((u) => urls.has(u)))

@@ -240,6 +240,8 @@ function remoteUrlsAdded(before, after) {
     return after.filter(([k, v]) => /^remote\..+\.(url|pushurl)$/.test(k) && !had.has(`${k}\0${v}`)).map(([, v]) => v);
 }
 
+// EXTERNAL MODULE: ./.build/js/src/git/parseConfigList.js
+var parseConfigList = __webpack_require__(9495);
 // EXTERNAL MODULE: ./.build/js/src/claude/readRegular.js
 var readRegular = __webpack_require__(8352);
 // EXTERNAL MODULE: ./.build/js/src/claude/gatePaths.js
@@ -250,6 +252,7 @@ var gatePaths = __webpack_require__(8765);
  * a repository's git config gaining the keys `git push -u` or `git remote add` write, and Claude
  * Code's local settings gaining a "don't ask again" allow rule. Read here, judged in the core.
  */
+
 
 
 
@@ -298,13 +301,7 @@ function configEntries(file) {
         stdio: ['ignore', 'pipe', 'ignore'],
         maxBuffer: 1 << 26,
     }).toString('utf8');
-    return out
-        .split('\0')
-        .filter((e) => e !== '')
-        .map((e) => {
-        const nl = e.indexOf('\n');
-        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
-    });
+    return (0,parseConfigList/* parseConfigList */.Y)(out);
 }
 /** Where the remote URLs the agent's calls configured are listed, one per line (in the tripwire's folder). */
 function agentUrlsFile(tripwireDir) {
@@ -528,6 +525,25 @@ const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.
  */
 function onAnotherMachine(url) {
     return NETWORK_URL.test(url);
+}
+
+
+/***/ }),
+
+/***/ 9495:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ parseConfigList)
+/* harmony export */ });
+function parseConfigList(text) {
+    return text
+        .split('\0')
+        .filter((e) => e !== '')
+        .map((e) => {
+        const nl = e.indexOf('\n');
+        return nl < 0 ? [e, ''] : [e.slice(0, nl), e.slice(nl + 1)];
+    });
 }
 
 
