@@ -14,7 +14,7 @@ export const BUILD_ID: string = 'diffgate-build:dev';
 export const FROM_SOURCE = 'diffgate-build:dev';
 
 /** The file of command patterns a build found valid (src/cli/patternMemo.ts), in the cache folder. */
-/** The memo's folder under diffgate's cache folder (src/claude/gatePaths.ts lists it as a gate folder). */
+/** The memo's folder under diffgate's cache folder (src/agent/gatePaths.ts lists it as a gate folder). */
 export const PATTERN_MEMO_FOLDER = 'command-patterns';
 
 export const patternMemoName = (build: string): string =>

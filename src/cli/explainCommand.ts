@@ -13,13 +13,13 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, posix, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contextOf, loadRules, type Context } from '../claude/context.js';
-import { locate } from '../claude/place.js';
-import { fromFinding, type Denial } from '../claude/denial.js';
-import { HookFailure } from '../claude/failure.js';
-import { GatePaths } from '../claude/gatePaths.js';
-import { Protection, type Finding } from '../claude/protection.js';
-import { isDenial, resolveToolPath } from '../claude/toolPath.js';
+import { contextOf, loadRules, type Context } from '../agent/context.js';
+import { locate } from '../agent/place.js';
+import { fromFinding, type Denial } from '../agent/denial.js';
+import { HookFailure } from '../agent/failure.js';
+import { GatePaths } from '../agent/gatePaths.js';
+import { Protection, type Finding } from '../agent/protection.js';
+import { isDenial, resolveToolPath } from '../agent/toolPath.js';
 import { explainPath, type PathExplanation } from '../core/explainPath.js';
 import { cliText } from '../core/messages/cli.js';
 import { commandText } from '../core/messages/command.js';
@@ -205,8 +205,8 @@ async function explainShellCommand(command: string, ctx: Context, io: Io): Promi
       import(/* webpackChunkName: "policy" */ '../core/commands/commandRules.js'),
       import(/* webpackChunkName: "policy" */ '../core/commands/judgeCommand.js'),
       import(/* webpackChunkName: "policy" */ '../core/commands/describeVerdict.js'),
-      import(/* webpackChunkName: "policy" */ '../claude/commands/commandSegments.js'),
-      import(/* webpackChunkName: "policy" */ '../claude/commands/decideBash.js'),
+      import(/* webpackChunkName: "policy" */ '../agent/commands/commandSegments.js'),
+      import(/* webpackChunkName: "policy" */ '../agent/commands/decideBash.js'),
       import(/* webpackChunkName: "policy" */ '../core/commands/catastrophic.js'),
     ]);
   const rules = [];

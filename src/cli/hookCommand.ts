@@ -4,8 +4,8 @@
  * from here on every failure, even one thrown outside the promise chain, ends in the agent's
  * fail-closed answer.
  */
-import type { AgentHook } from '../agents/answer.js';
-import { HookTimeout, hookTimeout, remainingMs, startDeadline } from '../claude/deadline.js';
+import type { AgentHook } from '../agent/answer.js';
+import { HookTimeout, hookTimeout, remainingMs, startDeadline } from '../agent/deadline.js';
 import { agentsText } from '../core/messages/agents.js';
 import { claudeText } from '../core/messages/claude.js';
 import { EXIT, type Io } from './io.js';
@@ -20,7 +20,7 @@ const BEFORE_EVENT = /"hook_event_name"\s*:\s*"(PreToolUse|UserPromptSubmit)"/;
 // Claude's hook is loaded after its input is read: an after-call event that finds nothing moved
 // is answered without it (see quietAfter).
 const claude: AgentHook = {
-  run: async (stdin, ports) => (await import('../claude/hook.js')).runHook(stdin, ports),
+  run: async (stdin, ports) => (await import('../agent/runHook.js')).runHook(stdin, ports),
   crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
 };
 
@@ -68,7 +68,7 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   // Not for a call's pre-check or a prompt (most events): they need the hook's chunk anyway. The
   // test is only a shortcut: a miss in either direction still gets the full hook's answer.
   if (agent === claude && !BEFORE_EVENT.test(stdin) && !quietPassTried()) {
-    const { quietAfter } = await import(/* webpackChunkName: "quiet" */ '../claude/tripwire/quietAfter.js');
+    const { quietAfter } = await import(/* webpackChunkName: "quiet" */ '../agent/tripwire/quietAfter.js');
     if (await quietAfter(stdin, io.env, home)) return EXIT.ok;
   }
   const answer = await agent.run(stdin, {

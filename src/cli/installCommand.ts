@@ -56,7 +56,7 @@ export function installCommand(uninstall: boolean) {
 }
 
 export async function installClaudeHooks(io: Io, uninstall: boolean, user: boolean): Promise<number> {
-  const { installClaude, ClaudeSettingsError } = await import('../claude/installClaude.js');
+  const { installClaude, ClaudeSettingsError } = await import('../agents/claude/installClaude.js');
   try {
     const result = await installClaude({ cwd: io.cwd, user, uninstall });
     io.stdout(`diffgate: ${result.message}\n`);

@@ -10,7 +10,7 @@ import { UsageError } from './usageError.js';
 
 export async function installSandbox(io: Io, uninstall: boolean, user: boolean): Promise<number> {
   if (user) throw new UsageError(t.install.userUnsupported());
-  const { installClaudeSandbox, ClaudeSettingsError } = await import('../claude/installClaude.js');
+  const { installClaudeSandbox, ClaudeSettingsError } = await import('../agents/claude/installClaude.js');
   if (!uninstall) {
     const hooks = await installClaudeHooks(io, false, false);
     if (hooks !== EXIT.ok) return hooks;
@@ -28,7 +28,7 @@ export async function installSandbox(io: Io, uninstall: boolean, user: boolean):
 
 /** Plain `uninstall --claude`: the deny list goes too, and is mentioned only when there was one. */
 export async function removeSandboxQuietly(io: Io): Promise<void> {
-  const { installClaudeSandbox, ClaudeSettingsError } = await import('../claude/installClaude.js');
+  const { installClaudeSandbox, ClaudeSettingsError } = await import('../agents/claude/installClaude.js');
   try {
     const result = await installClaudeSandbox({ cwd: io.cwd, env: io.env, uninstall: true });
     if (result.changed) io.stdout(`diffgate: ${result.message}\n`);

@@ -2,7 +2,7 @@
  * The Claude hook's after-call event when nothing the tripwire watches moved: most tool calls.
  * The entry point asks here first, so that such a call loads neither the CLI's dispatch and
  * messages nor the hook's adapter layer: only standard input, the record and one lstat per
- * watched path (src/claude/tripwire/quietAfter.ts). Whenever in doubt it says no, and the full
+ * watched path (src/agent/tripwire/quietAfter.ts). Whenever in doubt it says no, and the full
  * hook answers, with the input already read passed on (readStdin.ts).
  */
 import { keepStdin, readStdin } from './readStdin.js';
@@ -32,7 +32,7 @@ export async function quietHook(argv: readonly string[], env: NodeJS.ProcessEnv)
   // start (deadline.ts counts the full hook's from there too), and the same fail-closed answer
   const watchdog = setTimeout(
     () => {
-      void Promise.all([import('../claude/deadline.js'), import('../core/messages/claude.js')]).then(
+      void Promise.all([import('../agent/deadline.js'), import('../core/messages/claude.js')]).then(
         ([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }]) => {
           writeOut(2, `${claudeText.failure(new HookTimeout(DEFAULT_TIMEOUT_S).message)}\n`);
           process.exit(2);
@@ -45,7 +45,7 @@ export async function quietHook(argv: readonly string[], env: NodeJS.ProcessEnv)
     const stdin = await readStdin();
     keepStdin(stdin);
     if (!AFTER_EVENT.test(stdin)) return false;
-    const { quietAfter } = await import(/* webpackChunkName: "quiet" */ '../claude/tripwire/quietAfter.js');
+    const { quietAfter } = await import(/* webpackChunkName: "quiet" */ '../agent/tripwire/quietAfter.js');
     tried = true;
     return await quietAfter(stdin, env, home);
   } finally {

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants as fsConstants, mkdirSync, statSync } from 'node:fs';
 import { constants, homedir } from 'node:os';
 import { delimiter, posix } from 'node:path';
-import { locate } from '../claude/place.js';
+import { locate } from '../agent/place.js';
 import { sandboxText as t } from '../core/messages/sandbox.js';
 import { bwrapArgs } from '../sandbox/bwrapArgs.js';
 import { BWRAP_PLACES, bwrapAvailability } from '../sandbox/bwrapAvailability.js';

@@ -21,14 +21,14 @@ import { execFile } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { promisify } from 'node:util';
-import { MANIFEST_NAME, userManifestFile } from '../claude/context.js';
-import type { Place } from '../claude/place.js';
-import { stateHome } from '../claude/prompts.js';
-import { isWithin } from '../claude/realPath.js';
+import { MANIFEST_NAME, userManifestFile } from '../agent/context.js';
+import type { Place } from '../agent/place.js';
+import { stateHome } from '../agent/prompts.js';
+import { isWithin } from '../agent/realPath.js';
 import { Checker } from '../core/check.js';
 import { formatManifestError, type Manifest, parseManifest } from '../core/parseManifest.js';
 import { sandboxText as t } from '../core/messages/sandbox.js';
-import { commonDir, type GateSet, gateSetWithoutInstalled } from '../claude/gatePaths.js';
+import { commonDir, type GateSet, gateSetWithoutInstalled } from '../agent/gatePaths.js';
 
 const execFileP = promisify(execFile);
 

@@ -6,7 +6,7 @@
  * with invariant spans is refused; a gate file is refused as any edit of it is.
  */
 import { describe, expect, it } from 'vitest';
-import { type Harness, MANIFEST, runHook, withHarness } from '../claude/hookHarness.js';
+import { type Harness, MANIFEST, runHook, withHarness } from '../agent/hookHarness.js';
 
 function codexDelete(h: Harness, path: string) {
   h.env.CLAUDE_PROJECT_DIR = undefined;

@@ -4,7 +4,7 @@
  * of a frozen file in the agent's own JSON; a hook that does not deny is a problem with its fix.
  */
 import { describe, expect, it } from 'vitest';
-import { withHarness } from '../claude/hookHarness.js';
+import { withHarness } from '../agent/hookHarness.js';
 
 describe('diffgate doctor, agent hooks', () => {
   it('proves every installed agent hook live, and reports one that does not deny', async () => {

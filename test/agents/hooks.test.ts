@@ -1,12 +1,12 @@
 /**
  * Every agent's hook end to end: the built CLI spawned with the agent's exact JSON (see
  * protocols.ts for the documentation each payload follows) in a real temporary repository with
- * the standard fixture (test/claude/hookHarness.ts). One block per agent, the same cases for each.
+ * the standard fixture (test/agent/hookHarness.ts). One block per agent, the same cases for each.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openHarness, preToolUse, runHook, withHarness } from '../claude/hookHarness.js';
+import { type Harness, openHarness, preToolUse, runHook, withHarness } from '../agent/hookHarness.js';
 import { PROTOCOLS, type Protocol } from './protocols.js';
 
 const GUARD = 'echo guard\n';

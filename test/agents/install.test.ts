@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv } from '../helpers/gitRepo.js';
-import { type Harness, withHarness } from '../claude/hookHarness.js';
+import { type Harness, withHarness } from '../agent/hookHarness.js';
 import { PROTOCOLS } from './protocols.js';
 
 const FILES: Record<string, { project: string; user: string; other: object }> = {

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv, PROJECT_ROOT } from '../helpers/gitRepo.js';
-import { withHarness } from '../claude/hookHarness.js';
+import { withHarness } from '../agent/hookHarness.js';
 
 const SCRIPT = `
 import { decide, check } from 'diffgate';

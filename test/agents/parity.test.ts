@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../action/runAction.js';
 import { pullRequestPayload } from '../action/payloads.js';
-import { runHook, tool, withHarness } from '../claude/hookHarness.js';
-import { drive } from './opencodeDriver.js';
+import { runHook, tool, withHarness } from '../agent/hookHarness.js';
+import { drive } from './opencode/opencodeDriver.js';
 import { PROTOCOLS } from './protocols.js';
 
 const MANIFEST = [

@@ -12,9 +12,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Harness, runHook, withHarness } from '../claude/hookHarness.js';
+import { type Harness, runHook, withHarness } from '../agent/hookHarness.js';
 import { cleanEnv } from '../helpers/gitRepo.js';
-import { drive } from './opencodeDriver.js';
+import { drive } from './opencode/opencodeDriver.js';
 
 const GUARD = 'echo guard\n';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

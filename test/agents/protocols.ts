@@ -4,7 +4,7 @@
  * spawn the built CLI with these exact objects on stdin.
  */
 import { join } from 'node:path';
-import type { Harness, HookRun } from '../claude/hookHarness.js';
+import type { Harness, HookRun } from '../agent/hookHarness.js';
 
 export type Outcome = 'deny' | 'ask' | 'pass';
 

@@ -6,7 +6,7 @@
  * Run under a manifest with command rules (the policy's code path) and one without.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abs, openHarness, rulesIn, runHook, tool, type HookRun } from '../claude/hookHarness.js';
+import { abs, openHarness, rulesIn, runHook, tool, type HookRun } from '../agent/hookHarness.js';
 import type { GitRepo } from '../helpers/gitRepo.js';
 
 const PATH_RULES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUT_S } from '../../src/claude/deadline.js';
+import { DEFAULT_TIMEOUT_S } from '../../src/agent/deadline.js';
 import { QUIET_LIMIT_MS, quietHook } from '../../src/cli/quietHook.js';
 
 describe('quietHook', () => {

@@ -16,15 +16,15 @@
  * folder only starts the shell and resolves the patch's paths. A shell line that runs
  * apply_patch is judged as the patch too (shellPatch.ts). Stop carries stop_hook_active.
  */
-import type { HookPorts } from '../../claude/hook.js';
-import type { HookInput } from '../../claude/hookInput.js';
+import type { HookPorts } from '../../agent/runHook.js';
+import type { HookInput } from '../../agent/hookInput.js';
 import { agentsText as t } from '../../core/messages/agents.js';
-import { HookFailure } from '../../claude/failure.js';
-import { AgentInput } from '../agentInput.js';
-import { type AgentHook, type HookAnswer, SILENT, failureText } from '../answer.js';
-import { decide, decideAll, type Decision } from '../decide.js';
-import { patchCalls } from '../patchCalls.js';
-import { recallProject, rememberProject } from '../sessionProject.js';
+import { HookFailure } from '../../agent/failure.js';
+import { AgentInput } from '../../agent/agentInput.js';
+import { type AgentHook, type HookAnswer, SILENT, failureText } from '../../agent/answer.js';
+import { decide, decideAll, type Decision } from '../../agent/decide.js';
+import { patchCalls } from '../../agent/edits/patchCalls.js';
+import { recallProject, rememberProject } from '../../agent/sessionProject.js';
 import { shellPatches } from './shellPatch.js';
 
 const AGENT = 'Codex';

@@ -16,13 +16,13 @@
  * The prompt store keys the session by sessionId (by the working directory only when a payload has none).
  */
 import { resolve } from 'node:path';
-import { HookFailure } from '../../claude/failure.js';
-import type { HookPorts } from '../../claude/hook.js';
-import type { HookInput } from '../../claude/hookInput.js';
+import { HookFailure } from '../../agent/failure.js';
+import type { HookPorts } from '../../agent/runHook.js';
+import type { HookInput } from '../../agent/hookInput.js';
 import { agentsText as t } from '../../core/messages/agents.js';
-import { AgentInput } from '../agentInput.js';
-import { type AgentHook, type HookAnswer, SILENT, failureText, json } from '../answer.js';
-import { decideAll, type Decision } from '../decide.js';
+import { AgentInput } from '../../agent/agentInput.js';
+import { type AgentHook, type HookAnswer, SILENT, failureText, json } from '../../agent/answer.js';
+import { decideAll, type Decision } from '../../agent/decide.js';
 
 const AGENT = 'Copilot CLI';
 export const COPILOT_EVENTS = [

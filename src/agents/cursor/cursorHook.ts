@@ -15,12 +15,12 @@
  * beforeReadFile cannot ask, so an ask there is a deny.
  */
 import { resolve } from 'node:path';
-import { HookFailure } from '../../claude/failure.js';
-import type { HookPorts } from '../../claude/hook.js';
+import { HookFailure } from '../../agent/failure.js';
+import type { HookPorts } from '../../agent/runHook.js';
 import { agentsText as t } from '../../core/messages/agents.js';
-import { AgentInput } from '../agentInput.js';
-import { type AgentHook, type HookAnswer, failureText, json } from '../answer.js';
-import { type AgentCall, decideAll, type Decision } from '../decide.js';
+import { AgentInput } from '../../agent/agentInput.js';
+import { type AgentHook, type HookAnswer, failureText, json } from '../../agent/answer.js';
+import { type AgentCall, decideAll, type Decision } from '../../agent/decide.js';
 
 const AGENT = 'Cursor';
 export const CURSOR_EVENTS = [

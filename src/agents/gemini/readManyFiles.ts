@@ -11,7 +11,7 @@
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
-import { HookFailure } from '../../claude/failure.js';
+import { HookFailure } from '../../agent/failure.js';
 import { secretSegment } from '../../core/secrets.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 

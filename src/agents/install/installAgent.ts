@@ -7,7 +7,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { posix } from 'node:path';
-import { findRepository } from '../../claude/place.js';
+import { findRepository } from '../../agent/place.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { type HookTarget, TARGETS } from './agentTargets.js';
 

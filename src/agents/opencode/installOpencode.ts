@@ -9,7 +9,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { findRepository } from '../../claude/place.js';
+import { findRepository } from '../../agent/place.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { AgentSettingsError, type InstallAgentOptions, type InstallAgentResult } from '../install/installAgent.js';
 

@@ -19,12 +19,12 @@
  */
 import type { Hooks, Plugin } from '@opencode-ai/plugin';
 import { resolve } from 'node:path';
-import type { HookInput } from '../../claude/hookInput.js';
+import type { HookInput } from '../../agent/hookInput.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { decide } from '../../index.js';
-import { type AgentCall, combine, type Decision } from '../decide.js';
-import { patchCalls } from '../patchCalls.js';
-import { failureText } from '../answer.js';
+import { type AgentCall, combine, type Decision } from '../../agent/decide.js';
+import { patchCalls } from '../../agent/edits/patchCalls.js';
+import { failureText } from '../../agent/answer.js';
 
 type Args = Record<string, unknown>;
 type Pre = Extract<HookInput, { hook_event_name: 'PreToolUse' }>;

@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { Checker } from '../../core/check.js';
 import { doctorText } from '../../core/messages/doctor.js';
 import { parseManifest } from '../../core/parseManifest.js';
-import { sandboxFindings } from '../../sandbox/sandboxFindings.js';
+import { sandboxFindings } from './sandboxFindings.js';
 import { gitText, run } from './exec.js';
 import { ok, problem, type CheckGroup, type DoctorContext, type Finding } from './finding.js';
 

@@ -8,7 +8,7 @@
  *   peels it off and judges the inner command.
  */
 import { describe, expect, it } from 'vitest';
-import { commandSegments } from '../../../src/claude/commands/commandSegments.js';
+import { commandSegments } from '../../../src/agent/commands/commandSegments.js';
 import { ARITY, arityEntry, type ArityEntry } from '../../../src/core/commands/arity.js';
 import { canonicalPrefix, prefixText } from '../../../src/core/commands/canonicalPrefix.js';
 

@@ -1,9 +1,9 @@
 /**
  * The test manifest shared by the command policy's tests, and a helper that judges a command line
- * the way the hook does: the real shell parser and walker (src/claude/commands) make the segments,
+ * the way the hook does: the real shell parser and walker (src/agent/commands) make the segments,
  * the pure core judges them.
  */
-import { commandWalk } from '../../../src/claude/commands/commandSegments.js';
+import { commandWalk } from '../../../src/agent/commands/commandSegments.js';
 import { withForkBombs } from '../../../src/core/commands/catastrophic.js';
 import { commandRules, type CommandRule } from '../../../src/core/commands/commandRules.js';
 import { judgeCommand, type CommandVerdict } from '../../../src/core/commands/judgeCommand.js';

@@ -5,7 +5,7 @@
  * review found missing (F02): brace lists of the home, and find expressions that select everything.
  */
 import { describe, expect, it } from 'vitest';
-import { commandWalk } from '../../../src/claude/commands/commandSegments.js';
+import { commandWalk } from '../../../src/agent/commands/commandSegments.js';
 import { braceList, catastrophicText } from '../../../src/core/commands/catastrophic.js';
 import { forkBombIn, forkBombOfCalls, type FunctionCall } from '../../../src/core/commands/forkBomb.js';
 import { rawCommands } from '../../../src/core/commands/rawCommands.js';

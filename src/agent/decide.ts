@@ -1,0 +1,75 @@
+/**
+ * The one decision every agent's adapter calls. A call is in the shape the Claude Code hook
+ * decides on (src/agent/hookInput.ts: an edit as Write/Edit/MultiEdit with its proposed content,
+ * a shell line as Bash, a read as Read/Grep/Glob, a prompt as UserPromptSubmit, a post-tool event
+ * as PostToolUse, the end of a turn as Stop); the answer is data, and each adapter renders it in
+ * its agent's protocol. Nothing here knows any agent: the same call gets the same decision from
+ * every one of them.
+ */
+import { runHook, type HookPorts } from './runHook.js';
+import type { HookInput } from './hookInput.js';
+import { failureText } from './answer.js';
+
+export type { HookInput, HookPorts };
+
+/**
+ * A call with, optionally, the project the agent works in (Gemini's `cwd`, Cursor's workspace root,
+ * the Codex session's folder, OpenCode's directory). The rules, the repository and the tripwire's
+ * store come from the project, as they come from CLAUDE_PROJECT_DIR for Claude Code (it is passed
+ * to the decision that way); the call's own `cwd` (a shell's working directory, which the agent may
+ * point anywhere) only resolves relative paths and starts the shell.
+ */
+export type AgentCall = HookInput & { project_dir?: string };
+
+/** deny: blocked (the message says what, why, next); ask: a person decides; allow: the command policy allows it; none: no opinion. */
+export type Verdict = 'deny' | 'ask' | 'allow' | 'none';
+
+export interface Decision {
+  verdict: Verdict;
+  /** For deny, the full block message; for ask and allow, the reason. Empty for none. */
+  message: string;
+}
+
+export const NONE: Decision = { verdict: 'none', message: '' };
+
+/** Decides one call. Never throws: every failure is a deny whose message names it (fail closed). */
+export async function decide(call: AgentCall, ports: HookPorts): Promise<Decision> {
+  try {
+    const { project_dir, ...rest } = call;
+    // JSON.stringify throws on a circular or BigInt tool_input (an in-process caller's args): a deny, not a throw
+    const text = JSON.stringify(rest);
+    const env = project_dir === undefined ? ports.env : { ...ports.env, CLAUDE_PROJECT_DIR: project_dir };
+    const answer = await runHook(text, { ...ports, env });
+    if (answer.exit !== 0) return { verdict: 'deny', message: answer.stderr };
+    if (answer.stdout === '') return NONE;
+    const out = JSON.parse(answer.stdout) as {
+      hookSpecificOutput: { permissionDecision: 'ask' | 'allow'; permissionDecisionReason: string };
+    };
+    return {
+      verdict: out.hookSpecificOutput.permissionDecision,
+      message: out.hookSpecificOutput.permissionDecisionReason,
+    };
+  } catch (e) {
+    return { verdict: 'deny', message: failureText(e) };
+  }
+}
+
+/**
+ * Several calls that stand for one tool call (a patch that touches several files): any deny
+ * denies (every message kept), else any ask asks, else allow only when every part is allowed.
+ */
+export async function decideAll(calls: readonly AgentCall[], ports: HookPorts): Promise<Decision> {
+  const each: Decision[] = [];
+  for (const call of calls) each.push(await decide(call, ports));
+  return combine(each);
+}
+
+export function combine(each: readonly Decision[]): Decision {
+  const denied = each.filter((d) => d.verdict === 'deny');
+  if (denied.length > 0) return { verdict: 'deny', message: denied.map((d) => d.message).join('\n') };
+  const asked = each.find((d) => d.verdict === 'ask');
+  if (asked) return asked;
+  if (each.length > 0 && each.every((d) => d.verdict === 'allow'))
+    return { verdict: 'allow', message: each.map((d) => d.message).join('; ') };
+  return NONE;
+}

@@ -1,0 +1,330 @@
+/**
+ * No switch turns a gate off. `gateSet` lists every gate file and folder of a place (as named and
+ * by real path) for the pre-check and the tripwire; through the built CLI, file tools and shell
+ * writes to each kind are denied as gate switches, and so are the variables that switch a hook
+ * manager off or pass git settings, `git --config-env`, and `git update-index` flags that change
+ * or hide a protected file in the index. Deleting or reinstalling node_modules stays allowed.
+ */
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Place } from '../../src/agent/place.js';
+import { GatePaths, gateSet, ownPackageDir } from '../../src/agent/gatePaths.js';
+import { CLI, PROJECT_ROOT } from '../helpers/gitRepo.js';
+import { abs, openHarness, rulesIn, runHook, tool, userPrompt, writeFixture } from './hookHarness.js';
+
+describe('gateSet', () => {
+  let dir: string;
+  let place: Place;
+  beforeAll(() => {
+    dir = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-gates-')));
+    const root = join(dir, 'repo');
+    const home = join(dir, 'home');
+    mkdirSync(join(root, '.git', 'hooks'), { recursive: true });
+    mkdirSync(join(root, 'node_modules', '.pnpm', 'diffgate@0.1.0', 'node_modules', 'diffgate'), { recursive: true });
+    mkdirSync(join(root, 'node_modules', '.pnpm', 'left-pad@1.0.0'), { recursive: true });
+    mkdirSync(join(dir, 'elsewhere'), { recursive: true });
+    mkdirSync(home, { recursive: true });
+    symlinkSync(join(dir, 'elsewhere'), join(root, '.claude')); // a settings folder that is a link
+    place = { cwd: root, workspace: root, root, gitDir: join(root, '.git'), home, realHome: home };
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const env = (extra: Record<string, string> = {}) => ({ PATH: '/usr/bin', ...extra });
+
+  it('lists the manifests, git, the hook managers, every agent, the installed CLI and the cache', () => {
+    const { files, folders } = gateSet(place, env(), '/opt/lib/node_modules/diffgate');
+    const r = (p: string) => join(place.root, p);
+    const h = (p: string) => join(place.home, p);
+    for (const f of [
+      r('.diffgate.tsv'),
+      r('.git/config'),
+      // git reads hooks and config from the folder commondir names, in any git directory: the tripwire watches it
+      r('.git/commondir'),
+      r('lefthook.yml'),
+      r('lefthook.yaml'),
+      r('lefthook-local.yml'),
+      r('.lefthook.yml'),
+      r('.lefthook-local.yml'),
+      r('.pre-commit-config.yaml'),
+      r('.claude/settings.json'),
+      r('.claude/settings.local.json'),
+      r('.codex/config.toml'),
+      r('.codex/hooks.json'),
+      r('.gemini/settings.json'),
+      r('.cursor/hooks.json'),
+      r('node_modules/.bin/diffgate'),
+      h('.gitconfig'),
+      h('.config/git/config'),
+      h('.codex/config.toml'),
+      h('.gemini/settings.json'),
+      h('.cursor/hooks.json'),
+      h('.claude/settings.json'),
+      h('.config/diffgate/manifest.tsv'),
+      // husky 8 sources it before every hook
+      h('.huskyrc'),
+    ])
+      expect(files, f).toContain(f);
+    for (const d of [
+      r('.git/hooks'),
+      r('.git/diffgate'),
+      r('.husky'),
+      r('.github/hooks'),
+      r('node_modules/diffgate/dist/cli'),
+      r('node_modules/diffgate/dist/lib'),
+      r('node_modules/diffgate/dist/opencode'),
+      r('node_modules/diffgate/githooks'),
+      r('node_modules/.pnpm/diffgate@0.1.0/node_modules/diffgate/dist/cli'),
+      h('.cache/diffgate/command-patterns'),
+      h('.local/state/diffgate'),
+      h('.copilot/hooks'),
+      // husky 9 sources init.sh in it before every hook
+      h('.config/husky'),
+      '/opt/lib/node_modules/diffgate/dist/cli',
+      '/opt/lib/node_modules/diffgate/githooks',
+    ])
+      expect(folders, d).toContain(d);
+    for (const f of [r('node_modules/diffgate/package.json'), '/opt/lib/node_modules/diffgate/dist/package.json'])
+      expect(files, f).toContain(f);
+    // what does not run is not a gate: type declarations, the Action's bundle, the old code cache
+    for (const d of [
+      r('node_modules/diffgate'),
+      r('node_modules/diffgate/dist'),
+      r('node_modules/diffgate/dist/types'),
+      r('node_modules/diffgate/dist/action'),
+      h('.cache/diffgate'),
+    ])
+      expect(folders, d).not.toContain(d);
+    expect(folders).not.toContain(r('node_modules/.pnpm/left-pad@1.0.0'));
+    expect(new Set(files).size).toBe(files.length);
+    expect(new Set(folders).size).toBe(folders.length);
+  });
+
+  it('follows a linked worktree to its common git directory, and core.hooksPath set by the repository or the user', () => {
+    const common = join(dir, 'main-repo/.git');
+    const wt = join(dir, 'main-repo/.git/worktrees/wt');
+    mkdirSync(wt, { recursive: true });
+    writeFileSync(join(wt, 'commondir'), '../..\n');
+    writeFileSync(join(common, 'config'), '[core]\n\tbare = false\n\thooksPath = "githooks" # ours\n');
+    const home = join(dir, 'hp-home');
+    mkdirSync(home, { recursive: true });
+    writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = x\n[core]\n\thooksPath = ~/.githooks\n');
+    const wtPlace = {
+      ...place,
+      cwd: join(dir, 'wt'),
+      workspace: join(dir, 'wt'),
+      root: join(dir, 'wt'),
+      gitDir: wt,
+      home,
+      realHome: home,
+    };
+    const { files, folders } = gateSet(wtPlace, env(), undefined);
+    expect(files).toEqual(expect.arrayContaining([join(common, 'config'), join(wt, 'config.worktree')]));
+    expect(folders).toEqual(
+      expect.arrayContaining([join(common, 'hooks'), join(dir, 'wt', 'githooks'), join(home, '.githooks')]),
+    );
+  });
+
+  it('lists each gate file by its real path too', () => {
+    const { files } = gateSet(place, env(), undefined);
+    expect(files).toContain(join(place.root, '.claude/settings.json'));
+    expect(files).toContain(join(dir, 'elsewhere/settings.json'));
+  });
+
+  it('follows the environment: XDG folders, GIT_CONFIG_GLOBAL, CODEX_HOME, CLAUDE_CONFIG_DIR, the npm prefix', () => {
+    const { files, folders } = gateSet(
+      place,
+      env({
+        XDG_CONFIG_HOME: '/x/config',
+        XDG_CACHE_HOME: '/x/cache',
+        XDG_STATE_HOME: '/x/state',
+        GIT_CONFIG_GLOBAL: '/x/gitconfig',
+        CODEX_HOME: '/x/codex',
+        CLAUDE_CONFIG_DIR: '/x/claude',
+        npm_config_prefix: '/x/npm',
+      }),
+      undefined,
+    );
+    for (const f of [
+      '/x/config/git/config',
+      '/x/config/diffgate/manifest.tsv',
+      '/x/gitconfig',
+      '/x/codex/config.toml',
+      '/x/codex/hooks.json',
+      '/x/claude/settings.json',
+      '/x/npm/bin/diffgate',
+      '/x/config/diffgate/manifest.tsv',
+    ])
+      expect(files, f).toContain(f);
+    expect(gateSet(place, env({ GIT_CONFIG_GLOBAL: '/dev/null' }), undefined).files).not.toContain('/dev/null');
+    for (const d of [
+      '/x/cache/diffgate/command-patterns',
+      '/x/state/diffgate',
+      '/x/config/husky',
+      '/x/npm/lib/node_modules/diffgate/dist/cli',
+    ])
+      expect(folders, d).toContain(d);
+  });
+
+  it('takes a checkout the CLI runs from (an npm link target) as gate for what runs: the bundles and githooks/', () => {
+    const { folders } = gateSet(place, env(), '/src/diffgate');
+    expect(folders).toContain('/src/diffgate/dist/cli');
+    expect(folders).toContain('/src/diffgate/dist/opencode');
+    expect(folders).toContain('/src/diffgate/githooks');
+    expect(folders).not.toContain('/src/diffgate');
+    expect(folders).not.toContain('/src/diffgate/dist/types');
+  });
+
+  it("finds the running CLI's package two levels above dist/cli/index.js", () => {
+    expect(ownPackageDir(CLI)).toBe(realpathSync(PROJECT_ROOT));
+    expect(ownPackageDir('/usr/lib/node_modules/vitest/vitest.mjs')).toBeUndefined();
+  });
+
+  it('does not count the installed CLI or the cache when a folder holding them is removed whole', () => {
+    const gates = new GatePaths(place, env(), '/opt/lib/node_modules/diffgate');
+    expect(gates.at(join(place.root, 'node_modules/diffgate/dist/cli/index.js'))).toBe(
+      join(place.root, 'node_modules/diffgate/dist/cli'),
+    );
+    expect(gates.under(join(place.root, 'node_modules'))).toEqual([]);
+    expect(gates.under(join(place.home, '.cache'))).toEqual([]);
+    expect(gates.under(join(place.root, '.github'))).toContain(join(place.root, '.github/hooks'));
+    // the manifest is in the set, but judged by its own rule (a change may strengthen it)
+    expect(gates.at(join(place.root, '.diffgate.tsv'))).toBeUndefined();
+  });
+});
+
+describe('gate files and switches through the built CLI', () => {
+  let h: ReturnType<typeof openHarness>;
+  const pkg = join(PROJECT_ROOT, 'dist', 'cli');
+  beforeAll(() => {
+    h = openHarness((repo) => {
+      writeFixture(repo);
+      repo.write('node_modules/diffgate/package.json', '{}\n');
+      repo.write('node_modules/.pnpm/diffgate@0.1.0/node_modules/diffgate/package.json', '{}\n');
+      repo.write('node_modules/left-pad/index.js', '\n');
+    });
+    h.repo.git('add', '-A');
+    h.repo.git('commit', '-qm', 'fixture');
+  });
+  afterAll(() => h.close());
+
+  const bash = (command: string, session?: string) => tool(h, 'Bash', { command }, session ? { session } : {});
+
+  it.each([
+    'lefthook.yml',
+    'lefthook-local.yml',
+    '.lefthook.yml',
+    '.lefthook-local.yaml',
+    '.pre-commit-config.yaml',
+    '.husky/pre-commit',
+    '.codex/hooks.json',
+    '.codex/config.toml',
+    '.gemini/settings.json',
+    '.cursor/hooks.json',
+    '.github/hooks/guard.json',
+    'node_modules/diffgate/dist/cli/index.js',
+    'node_modules/.bin/diffgate',
+    'node_modules/.pnpm/diffgate@0.1.0/node_modules/diffgate/dist/cli/index.js',
+    // OpenCode runs every module in its plugin folders, and the plugins its config names
+    '.opencode/plugins/zz.js',
+    'opencode.json',
+    '.opencode/opencode.jsonc',
+  ])('denies a Write of %s', (path) => {
+    const r = tool(h, 'Write', { file_path: abs(h, path), content: 'x\n' });
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toEqual(['gate-switch']);
+    expect(r.stderr).toContain('a gate file');
+  });
+
+  it.each([
+    'echo "pre-commit: {}" > lefthook.yml',
+    'cp /dev/null .pre-commit-config.yaml',
+    'echo exit 0 > .husky/pre-commit',
+    'printf "[core]\\n\\thooksPath = /tmp\\n" >> ~/.gitconfig',
+    'mkdir -p ~/.config/git && echo x > ~/.config/git/config',
+    'echo {} > ~/.codex/hooks.json',
+    'echo {} > ~/.gemini/settings.json',
+    'echo {} > ~/.cursor/hooks.json',
+    'echo {} > ~/.copilot/hooks/x.json',
+    'mkdir -p ~/.config/husky && echo "exit 0" > ~/.config/husky/init.sh',
+    'printf "export HUSKY=0\\n" >> $HOME/.config/husky/init.sh',
+    'echo exit 0 > ~/.huskyrc',
+    'cp /tmp/x ~/.cache/diffgate/command-patterns/valid-command-patterns-0123456789abcdef.txt',
+    'echo x > node_modules/diffgate/dist/cli/index.js',
+    `echo x > ${pkg}/index.js`,
+  ])('denies the shell write %j', (command) => {
+    const r = bash(command);
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('gate-switch');
+  });
+
+  it.each([
+    'rm -rf node_modules',
+    'rm -rf node_modules && npm ci',
+    'npm ci',
+    'rm -rf node_modules/left-pad',
+    'rm -rf ~/.cache',
+    'echo x > lefthook.yml.example',
+  ])('allows %j (removing node_modules or the cache whole switches nothing off)', (command) => {
+    const r = bash(command);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+  });
+
+  it.each([
+    'HUSKY=0 git commit -m x',
+    'HUSKY_SKIP_HOOKS=1 git commit -m x',
+    'SKIP=diffgate git commit -m x',
+    'LEFTHOOK=0 git commit -m x',
+    'LEFTHOOK_EXCLUDE=diffgate git commit -m x',
+    'PRE_COMMIT_ALLOW_NO_CONFIG=1 git commit -m x',
+    'export GIT_CONFIG_GLOBAL=/tmp/gitconfig',
+    'GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp git commit -m x',
+    "GIT_CONFIG_PARAMETERS=\"'core.hookspath'='/tmp'\" git commit -m x",
+    'GIT_CONFIG_NOSYSTEM=1 git commit -m x',
+    'env DIFFGATE_RELEASE=yes git commit -m x',
+    'env SKIP=diffgate git commit -m x',
+    'declare -x HUSKY=0',
+    'export LEFTHOOK=0; git commit -m x',
+    'git --config-env=core.hooksPath=HP commit -m x',
+    'git --config-env core.hooksPath=HP commit -m x',
+    'HOME=/tmp/fake git commit -m x',
+    'XDG_CONFIG_HOME=/tmp/fake git commit -m x',
+    "python3 -c \"import os; os.environ['SKIP']='diffgate'\"",
+  ])('denies the switch %j', (command) => {
+    const r = bash(command);
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('gate-switch');
+  });
+
+  it.each([
+    ['git update-index --chmod=+x guard.sh', 2],
+    ['git update-index --chmod +x guard.sh', 2],
+    ['git update-index --chm=+x hooks/a.sh', 2],
+    ['git update-index --assume-unchanged guard.sh', 2],
+    ['git update-index --assume-u guard.sh', 2],
+    ['git update-index --skip-worktree guard.sh', 2],
+    ['git -C hooks update-index --skip-worktree a.sh', 2],
+    ['git update-index --skip-worktree --stdin < list.txt', 2],
+    ['git update-index --chmod=+x $F', 2],
+    ['git add --chmod=+x guard.sh', 2],
+    ['git update-index --no-skip-worktree guard.sh', 0],
+    ['git update-index --no-assume-unchanged guard.sh', 0],
+    ['git update-index --chmod=+x lint.py', 0],
+    ['git update-index --refresh', 0],
+  ] as const)('%j -> exit %i', (command, exit) => {
+    const r = bash(command);
+    expect(r.status, r.stderr).toBe(exit);
+    if (exit === 2) expect(rulesIn(r.stderr)).toContain('gate-switch');
+  });
+
+  it('lets no release phrase lift a gate switch', () => {
+    const session = 'release-gates';
+    expect(runHook(h, userPrompt(h, 'guard release', { session })).status).toBe(0);
+    for (const command of ['SKIP=diffgate git commit -m x', 'echo x > lefthook.yml']) {
+      const r = bash(command, session);
+      expect(r.status, command).toBe(2);
+      expect(rulesIn(r.stderr)).toContain('gate-switch');
+    }
+  });
+});
