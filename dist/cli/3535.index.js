@@ -3,6 +3,265 @@ exports.id = 3535;
 exports.ids = [3535,209,3827];
 exports.modules = {
 
+/***/ 7880:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.statOrUndefined = statOrUndefined;
+exports.existsOrUnknown = existsOrUnknown;
+exports.isMissing = isMissing;
+const node_fs_1 = __webpack_require__(3024);
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+function statOrUndefined(path, follow) {
+    try {
+        return statOf(path, follow);
+    }
+    catch {
+        return undefined;
+    }
+}
+function existsOrUnknown(path, follow) {
+    try {
+        statOf(path, follow);
+        return true;
+    }
+    catch (e) {
+        return !isMissing(e);
+    }
+}
+function isMissing(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+
+/***/ }),
+
+/***/ 6640:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HookFailure = void 0;
+class HookFailure extends Error {
+}
+exports.HookFailure = HookFailure;
+
+
+/***/ }),
+
+/***/ 3861:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.locate = locate;
+exports.findRepository = findRepository;
+exports.realOr = realOr;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const claude_js_1 = __webpack_require__(209);
+const exists_js_1 = __webpack_require__(7880);
+const failure_js_1 = __webpack_require__(6640);
+const readRegular_js_1 = __webpack_require__(3442);
+const realPath_js_1 = __webpack_require__(5727);
+function locate(cwd, env, home) {
+    const project = env.CLAUDE_PROJECT_DIR;
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
+    const workspace = project && project !== '' ? start : (repo?.root ?? start);
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+        tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
+        cdPath: env.CDPATH,
+    };
+}
+function realHomeOf(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
+}
+function realDir(dir) {
+    try {
+        return node_fs_1.realpathSync.native(dir);
+    }
+    catch (e) {
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.noDirectory(dir, e.message));
+    }
+}
+function findRepository(dir) {
+    for (let d = dir;; d = node_path_1.posix.dirname(d)) {
+        const dotGit = node_path_1.posix.join(d, '.git');
+        const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
+        if (stat?.isDirectory())
+            return { root: d, gitDir: node_fs_1.realpathSync.native(dotGit) };
+        if (stat?.isFile()) {
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0, readRegular_js_1.readRegularText)(dotGit, 64 * 1024));
+            if (m)
+                return { root: d, gitDir: realOr(node_path_1.posix.resolve(d, m[1])) };
+        }
+        if (node_path_1.posix.dirname(d) === d)
+            return undefined;
+    }
+}
+function realOr(path) {
+    try {
+        return node_fs_1.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3442:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NotReadable = exports.READ_LIMIT = void 0;
+exports.readRegular = readRegular;
+exports.openRegular = openRegular;
+exports.readRegularText = readRegularText;
+const node_fs_1 = __webpack_require__(3024);
+exports.READ_LIMIT = 32 * 1024 * 1024;
+class NotReadable extends Error {
+    path;
+    why;
+    constructor(path, why, detail) {
+        super(`${path} ${detail}`);
+        this.path = path;
+        this.why = why;
+    }
+}
+exports.NotReadable = NotReadable;
+const kindOf = (s) => s.isFIFO()
+    ? 'a FIFO (named pipe)'
+    : s.isSocket()
+        ? 'a socket'
+        : s.isCharacterDevice() || s.isBlockDevice()
+            ? 'a device'
+            : s.isDirectory()
+                ? 'a directory'
+                : 'not a regular file';
+function readRegular(path, limit = exports.READ_LIMIT) {
+    const fd = openRegular(path, limit);
+    try {
+        const s = (0, node_fs_1.fstatSync)(fd);
+        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
+        let n = 0;
+        for (;;) {
+            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
+            if (r === 0)
+                return buf.subarray(0, n);
+            n += r;
+            if (n > limit)
+                throw tooLarge(path, limit);
+            if (n === buf.length) {
+                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+                buf.copy(bigger, 0, 0, n);
+                buf = bigger;
+            }
+        }
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
+    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
+    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
+    try {
+        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
+    }
+    catch (e) {
+        (0, node_fs_1.closeSync)(fd);
+        throw e;
+    }
+    return fd;
+}
+function checkRegular(path, s, limit) {
+    if (!s.isFile())
+        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
+    if (s.size > limit)
+        throw tooLarge(path, limit);
+}
+function readRegularText(path, limit = exports.READ_LIMIT) {
+    return readRegular(path, limit).toString('utf8');
+}
+function tooLarge(label, limit) {
+    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
+}
+
+
+/***/ }),
+
+/***/ 5727:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(7880);
+const MAX_LINKS = 40;
+function realPathOf(abs) {
+    try {
+        return follow(abs, 0);
+    }
+    catch (e) {
+        if (!(e instanceof LinkLoop))
+            throw e;
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(realPathOf(parent), node_path_1.posix.basename(abs));
+}
+class LinkLoop extends Error {
+}
+function follow(abs, depth) {
+    try {
+        return node_fs_1.realpathSync.native(abs);
+    }
+    catch (e) {
+        if (e?.code === 'ELOOP')
+            throw new LinkLoop(abs);
+        if (!(0, exists_js_1.isMissing)(e))
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new LinkLoop(abs);
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
+    if (link) {
+        const target = (0, node_fs_1.readlinkSync)(abs);
+        return follow(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(follow(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
 /***/ 7018:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -123,7 +382,7 @@ exports.isOurs = isOurs;
 const node_fs_1 = __webpack_require__(3024);
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
-const place_js_1 = __webpack_require__(5160);
+const place_js_1 = __webpack_require__(3861);
 const agents_js_1 = __webpack_require__(5621);
 const agentTargets_js_1 = __webpack_require__(7018);
 class AgentSettingsError extends Error {
@@ -262,7 +521,7 @@ const node_fs_1 = __webpack_require__(3024);
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
 const node_url_1 = __webpack_require__(3136);
-const place_js_1 = __webpack_require__(5160);
+const place_js_1 = __webpack_require__(3861);
 const agents_js_1 = __webpack_require__(5621);
 const installAgent_js_1 = __webpack_require__(3827);
 exports.MARK = '// Written by `diffgate install --opencode`; `diffgate uninstall --opencode` removes it.';
@@ -318,265 +577,6 @@ async function installOpencode(o) {
             'session.idle',
         ]),
     };
-}
-
-
-/***/ }),
-
-/***/ 5767:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.statOrUndefined = statOrUndefined;
-exports.existsOrUnknown = existsOrUnknown;
-exports.isMissing = isMissing;
-const node_fs_1 = __webpack_require__(3024);
-const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
-function statOrUndefined(path, follow) {
-    try {
-        return statOf(path, follow);
-    }
-    catch {
-        return undefined;
-    }
-}
-function existsOrUnknown(path, follow) {
-    try {
-        statOf(path, follow);
-        return true;
-    }
-    catch (e) {
-        return !isMissing(e);
-    }
-}
-function isMissing(e) {
-    const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-
-/***/ }),
-
-/***/ 6117:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HookFailure = void 0;
-class HookFailure extends Error {
-}
-exports.HookFailure = HookFailure;
-
-
-/***/ }),
-
-/***/ 5160:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.locate = locate;
-exports.findRepository = findRepository;
-exports.realOr = realOr;
-const node_fs_1 = __webpack_require__(3024);
-const node_path_1 = __webpack_require__(6760);
-const claude_js_1 = __webpack_require__(209);
-const exists_js_1 = __webpack_require__(5767);
-const failure_js_1 = __webpack_require__(6117);
-const readRegular_js_1 = __webpack_require__(7111);
-const realPath_js_1 = __webpack_require__(1344);
-function locate(cwd, env, home) {
-    const project = env.CLAUDE_PROJECT_DIR;
-    const start = realDir(project && project !== '' ? project : cwd);
-    const repo = findRepository(start);
-    const workspace = project && project !== '' ? start : (repo?.root ?? start);
-    return {
-        cwd,
-        workspace,
-        root: repo?.root ?? workspace,
-        gitDir: repo?.gitDir ?? null,
-        home,
-        realHome: realHomeOf(home),
-        tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
-        cdPath: env.CDPATH,
-    };
-}
-function realHomeOf(home) {
-    try {
-        return (0, realPath_js_1.realPathOf)(home);
-    }
-    catch {
-        return home;
-    }
-}
-function realDir(dir) {
-    try {
-        return node_fs_1.realpathSync.native(dir);
-    }
-    catch (e) {
-        throw new failure_js_1.HookFailure(claude_js_1.claudeText.noDirectory(dir, e.message));
-    }
-}
-function findRepository(dir) {
-    for (let d = dir;; d = node_path_1.posix.dirname(d)) {
-        const dotGit = node_path_1.posix.join(d, '.git');
-        const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
-        if (stat?.isDirectory())
-            return { root: d, gitDir: node_fs_1.realpathSync.native(dotGit) };
-        if (stat?.isFile()) {
-            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0, readRegular_js_1.readRegularText)(dotGit, 64 * 1024));
-            if (m)
-                return { root: d, gitDir: realOr(node_path_1.posix.resolve(d, m[1])) };
-        }
-        if (node_path_1.posix.dirname(d) === d)
-            return undefined;
-    }
-}
-function realOr(path) {
-    try {
-        return node_fs_1.realpathSync.native(path);
-    }
-    catch {
-        return path;
-    }
-}
-
-
-/***/ }),
-
-/***/ 7111:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.NotReadable = exports.READ_LIMIT = void 0;
-exports.readRegular = readRegular;
-exports.openRegular = openRegular;
-exports.readRegularText = readRegularText;
-const node_fs_1 = __webpack_require__(3024);
-exports.READ_LIMIT = 32 * 1024 * 1024;
-class NotReadable extends Error {
-    path;
-    why;
-    constructor(path, why, detail) {
-        super(`${path} ${detail}`);
-        this.path = path;
-        this.why = why;
-    }
-}
-exports.NotReadable = NotReadable;
-const kindOf = (s) => s.isFIFO()
-    ? 'a FIFO (named pipe)'
-    : s.isSocket()
-        ? 'a socket'
-        : s.isCharacterDevice() || s.isBlockDevice()
-            ? 'a device'
-            : s.isDirectory()
-                ? 'a directory'
-                : 'not a regular file';
-function readRegular(path, limit = exports.READ_LIMIT) {
-    const fd = openRegular(path, limit);
-    try {
-        const s = (0, node_fs_1.fstatSync)(fd);
-        let buf = Buffer.allocUnsafe(Math.min(limit + 1, s.size + 1));
-        let n = 0;
-        for (;;) {
-            const r = (0, node_fs_1.readSync)(fd, buf, n, buf.length - n, null);
-            if (r === 0)
-                return buf.subarray(0, n);
-            n += r;
-            if (n > limit)
-                throw tooLarge(path, limit);
-            if (n === buf.length) {
-                const bigger = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
-                buf.copy(bigger, 0, 0, n);
-                buf = bigger;
-            }
-        }
-    }
-    finally {
-        (0, node_fs_1.closeSync)(fd);
-    }
-}
-function openRegular(path, limit = Number.MAX_SAFE_INTEGER) {
-    checkRegular(path, (0, node_fs_1.statSync)(path), limit);
-    const fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK);
-    try {
-        checkRegular(path, (0, node_fs_1.fstatSync)(fd), limit);
-    }
-    catch (e) {
-        (0, node_fs_1.closeSync)(fd);
-        throw e;
-    }
-    return fd;
-}
-function checkRegular(path, s, limit) {
-    if (!s.isFile())
-        throw new NotReadable(path, 'not-regular', `is ${kindOf(s)}, not a regular file`);
-    if (s.size > limit)
-        throw tooLarge(path, limit);
-}
-function readRegularText(path, limit = exports.READ_LIMIT) {
-    return readRegular(path, limit).toString('utf8');
-}
-function tooLarge(label, limit) {
-    return new NotReadable(label, 'too-large', `is larger than ${limit} bytes, more than the hook reads`);
-}
-
-
-/***/ }),
-
-/***/ 1344:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.realPathOf = realPathOf;
-exports.isWithin = isWithin;
-const node_fs_1 = __webpack_require__(3024);
-const node_path_1 = __webpack_require__(6760);
-const exists_js_1 = __webpack_require__(5767);
-const MAX_LINKS = 40;
-function realPathOf(abs) {
-    try {
-        return follow(abs, 0);
-    }
-    catch (e) {
-        if (!(e instanceof LinkLoop))
-            throw e;
-    }
-    const parent = node_path_1.posix.dirname(abs);
-    if (parent === abs)
-        return abs;
-    return node_path_1.posix.join(realPathOf(parent), node_path_1.posix.basename(abs));
-}
-class LinkLoop extends Error {
-}
-function follow(abs, depth) {
-    try {
-        return node_fs_1.realpathSync.native(abs);
-    }
-    catch (e) {
-        if (e?.code === 'ELOOP')
-            throw new LinkLoop(abs);
-        if (!(0, exists_js_1.isMissing)(e))
-            throw e;
-    }
-    if (depth > MAX_LINKS)
-        throw new LinkLoop(abs);
-    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
-    if (link) {
-        const target = (0, node_fs_1.readlinkSync)(abs);
-        return follow(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
-    }
-    const parent = node_path_1.posix.dirname(abs);
-    if (parent === abs)
-        return abs;
-    return node_path_1.posix.join(follow(parent, depth + 1), node_path_1.posix.basename(abs));
-}
-function isWithin(path, dir) {
-    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
 }
 
 

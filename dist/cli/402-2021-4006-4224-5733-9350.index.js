@@ -4009,7 +4009,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 7111:
+/***/ 3442:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4100,7 +4100,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:1fbdf810e6a4e817de29820618eb4f6b410335ce0fd0f0a964a9c07b76b820c4';
+exports.BUILD_ID = 'diffgate-build:72b14cf021f98ca0753c96accb502dda34031c8875322f39b9b7c580d9bc9907';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -4133,7 +4133,7 @@ function patternMemoDir(env) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.patternMemo = patternMemo;
 const node_fs_1 = __webpack_require__(3024);
-const readRegular_js_1 = __webpack_require__(7111);
+const readRegular_js_1 = __webpack_require__(3442);
 const node_path_1 = __webpack_require__(6760);
 const compileCache_js_1 = __webpack_require__(4964);
 const MAX_BYTES = 64 * 1024;

@@ -316,7 +316,7 @@ function installCommand(uninstall) {
     };
 }
 async function installClaudeHooks(io, uninstall, user) {
-    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "2021-3610-4006-6582-6928-9350").then(__webpack_require__.bind(__webpack_require__, 3610));
+    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "845-2021-4006-5907-9325-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
     try {
         const result = await installClaude({ cwd: io.cwd, user, uninstall });
         io.stdout(`diffgate: ${result.message}\n`);

@@ -1,9 +1,9 @@
 "use strict";
 exports.id = 9421;
-exports.ids = [9421,2035,209];
+exports.ids = [9421,5620,209];
 exports.modules = {
 
-/***/ 2035:
+/***/ 5620:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14,7 +14,7 @@ exports.startDeadline = startDeadline;
 exports.remainingMs = remainingMs;
 exports.checkDeadline = checkDeadline;
 const claude_js_1 = __webpack_require__(209);
-const failure_js_1 = __webpack_require__(6117);
+const failure_js_1 = __webpack_require__(6640);
 exports.DEFAULT_TIMEOUT_S = 10;
 exports.MIN_TIMEOUT_S = 0.1;
 exports.MAX_TIMEOUT_S = 600;
@@ -52,7 +52,7 @@ exports.HookTimeout = HookTimeout;
 
 /***/ }),
 
-/***/ 6117:
+/***/ 6640:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -65,7 +65,7 @@ exports.HookFailure = HookFailure;
 
 /***/ }),
 
-/***/ 7111:
+/***/ 3442:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -156,7 +156,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:1fbdf810e6a4e817de29820618eb4f6b410335ce0fd0f0a964a9c07b76b820c4';
+exports.BUILD_ID = 'diffgate-build:72b14cf021f98ca0753c96accb502dda34031c8875322f39b9b7c580d9bc9907';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -188,7 +188,7 @@ function patternMemoDir(env) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.hookCommand = hookCommand;
-const deadline_js_1 = __webpack_require__(2035);
+const deadline_js_1 = __webpack_require__(5620);
 const agents_js_1 = __webpack_require__(5621);
 const claude_js_1 = __webpack_require__(209);
 const io_js_1 = __webpack_require__(9845);
@@ -198,15 +198,15 @@ const writeOut_js_1 = __webpack_require__(7828);
 const usageError_js_1 = __webpack_require__(3962);
 const BEFORE_EVENT = /"hook_event_name"\s*:\s*"(PreToolUse|UserPromptSubmit)"/;
 const claude = {
-    run: async (stdin, ports) => (await __webpack_require__.e(/* import() */ "6928-7524").then(__webpack_require__.bind(__webpack_require__, 7524))).runHook(stdin, ports),
+    run: async (stdin, ports) => (await __webpack_require__.e(/* import() */ "845-8576").then(__webpack_require__.bind(__webpack_require__, 8576))).runHook(stdin, ports),
     crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
 };
 const AGENTS = {
     claude: async () => claude,
-    codex: async () => (await __webpack_require__.e(/* import() */ "6928-7207-7524").then(__webpack_require__.bind(__webpack_require__, 7207))).codexHook,
-    gemini: async () => (await __webpack_require__.e(/* import() */ "279-4006-6928-7524").then(__webpack_require__.bind(__webpack_require__, 279))).geminiHook,
-    cursor: async () => (await __webpack_require__.e(/* import() */ "5437-6928-7524").then(__webpack_require__.bind(__webpack_require__, 5437))).cursorHook,
-    copilot: async () => (await __webpack_require__.e(/* import() */ "1243-6928-7524").then(__webpack_require__.bind(__webpack_require__, 1243))).copilotHook,
+    codex: async () => (await __webpack_require__.e(/* import() */ "845-7207-8576").then(__webpack_require__.bind(__webpack_require__, 7207))).codexHook,
+    gemini: async () => (await __webpack_require__.e(/* import() */ "279-845-4006-8576").then(__webpack_require__.bind(__webpack_require__, 279))).geminiHook,
+    cursor: async () => (await __webpack_require__.e(/* import() */ "845-5437-8576").then(__webpack_require__.bind(__webpack_require__, 5437))).cursorHook,
+    copilot: async () => (await __webpack_require__.e(/* import() */ "845-1243-8576").then(__webpack_require__.bind(__webpack_require__, 1243))).copilotHook,
 };
 async function hookCommand(args, io) {
     const load = args.length === 1 ? AGENTS[args[0]] : undefined;
@@ -241,7 +241,7 @@ async function hookCommand(args, io) {
     }
     const home = io.env.HOME || (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8161, 23))).homedir();
     if (agent === claude && !BEFORE_EVENT.test(stdin) && !(0, quietHook_js_1.quietPassTried)()) {
-        const { quietAfter } = await __webpack_require__.e(/* import() */ 569).then(__webpack_require__.bind(__webpack_require__, 2950));
+        const { quietAfter } = await __webpack_require__.e(/* import() */ 7264).then(__webpack_require__.bind(__webpack_require__, 4883));
         if (await quietAfter(stdin, io.env, home))
             return io_js_1.EXIT.ok;
     }
@@ -267,7 +267,7 @@ async function hookCommand(args, io) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.patternMemo = patternMemo;
 const node_fs_1 = __webpack_require__(3024);
-const readRegular_js_1 = __webpack_require__(7111);
+const readRegular_js_1 = __webpack_require__(3442);
 const node_path_1 = __webpack_require__(6760);
 const compileCache_js_1 = __webpack_require__(4964);
 const MAX_BYTES = 64 * 1024;

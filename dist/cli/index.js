@@ -101,7 +101,7 @@ async function quietHook(argv, env) {
     if (!home || env.DIFFGATE_HOOK_TIMEOUT !== undefined)
         return false;
     const watchdog = setTimeout(() => {
-        void Promise.all([__nccwpck_require__.e(/* import() */ 2035).then(__nccwpck_require__.bind(__nccwpck_require__, 2035)), __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 209))]).then(([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }]) => {
+        void Promise.all([__nccwpck_require__.e(/* import() */ 5620).then(__nccwpck_require__.bind(__nccwpck_require__, 5620)), __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 209))]).then(([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }]) => {
             (0, writeOut_js_1.writeOut)(2, `${claudeText.failure(new HookTimeout(DEFAULT_TIMEOUT_S).message)}\n`);
             process.exit(2);
         });
@@ -111,7 +111,7 @@ async function quietHook(argv, env) {
         (0, readStdin_js_1.keepStdin)(stdin);
         if (!AFTER_EVENT.test(stdin))
             return false;
-        const { quietAfter } = await __nccwpck_require__.e(/* import() */ 2950).then(__nccwpck_require__.bind(__nccwpck_require__, 2950));
+        const { quietAfter } = await __nccwpck_require__.e(/* import() */ 4883).then(__nccwpck_require__.bind(__nccwpck_require__, 4883));
         tried = true;
         return await quietAfter(stdin, env, home);
     }

@@ -2,7 +2,7 @@ export const id = 477;
 export const ids = [477];
 export const modules = {
 
-/***/ 8305:
+/***/ 8730:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,12 +12,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6981);
 /* harmony import */ var _core_messages_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4791);
-/* harmony import */ var _protection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8393);
-/* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4590);
-/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5610);
-/* harmony import */ var _clearedBash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5861);
-/* harmony import */ var _indexFlags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8436);
-/* harmony import */ var _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8288);
+/* harmony import */ var _protection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1548);
+/* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6707);
+/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7667);
+/* harmony import */ var _clearedBash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3920);
+/* harmony import */ var _indexFlags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3787);
+/* harmony import */ var _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(657);
 /**
  * The Bash tool. Under a manifest with command rules the policy and the write-target check run
  * together (judgeBash.ts, loaded only then: the arity table and the policy's modules are not needed
@@ -35,7 +35,7 @@ __webpack_require__.r(__webpack_exports__);
 
 async function decideBash(command, ctx) {
     if ((0,_clearedBash_js__WEBPACK_IMPORTED_MODULE_5__/* .hasCommandRules */ .L)(ctx)) {
-        return (await Promise.all(/* import() | policy */[__webpack_require__.e(806), __webpack_require__.e(393), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 4250))).judgeBash(command, ctx);
+        return (await Promise.all(/* import() | policy */[__webpack_require__.e(779), __webpack_require__.e(548), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3477))).judgeBash(command, ctx);
     }
     const collector = new _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__/* .SegmentCollector */ .P5();
     const protection = new _protection_js__WEBPACK_IMPORTED_MODULE_2__.Protection(ctx);
@@ -75,7 +75,7 @@ function catastropheDenials(catastrophes) {
 
 /***/ }),
 
-/***/ 8436:
+/***/ 3787:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -85,7 +85,7 @@ function catastropheDenials(catastrophes) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _core_commands_argWord_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2320);
 /* harmony import */ var _core_commands_longOptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4340);
-/* harmony import */ var _core_commands_rawCommands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9252);
+/* harmony import */ var _core_commands_rawCommands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6871);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5026);
 /**
  * `git update-index --chmod=+x`, `--assume-unchanged`, `--skip-worktree` (and `--cacheinfo`,
@@ -165,7 +165,7 @@ function indexFlagDenials(command, cwd, protection) {
 
 /***/ }),
 
-/***/ 4250:
+/***/ 3477:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1054,17 +1054,17 @@ function segmentOf(argv, extra = {}) {
 var claude = __webpack_require__(5026);
 // EXTERNAL MODULE: ./.build/js/src/core/parseManifest.js + 1 modules
 var parseManifest = __webpack_require__(6887);
-// EXTERNAL MODULE: ./.build/js/src/claude/failure.js
-var failure = __webpack_require__(934);
-// EXTERNAL MODULE: ./.build/js/src/claude/protection.js
-var claude_protection = __webpack_require__(8393);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/decideShell.js + 7 modules
-var decideShell = __webpack_require__(4590);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/prescan.js + 1 modules
-var prescan = __webpack_require__(5610);
-// EXTERNAL MODULE: ./.build/js/src/claude/commands/indexFlags.js
-var indexFlags = __webpack_require__(8436);
-;// CONCATENATED MODULE: ./.build/js/src/claude/commands/plainSegments.js
+// EXTERNAL MODULE: ./.build/js/src/agent/failure.js
+var failure = __webpack_require__(2897);
+// EXTERNAL MODULE: ./.build/js/src/agent/protection.js
+var agent_protection = __webpack_require__(1548);
+// EXTERNAL MODULE: ./.build/js/src/agent/shell/decideShell.js + 7 modules
+var decideShell = __webpack_require__(6707);
+// EXTERNAL MODULE: ./.build/js/src/agent/shell/prescan.js + 1 modules
+var prescan = __webpack_require__(7667);
+// EXTERNAL MODULE: ./.build/js/src/agent/commands/indexFlags.js
+var indexFlags = __webpack_require__(3787);
+;// CONCATENATED MODULE: ./.build/js/src/agent/commands/plainSegments.js
 
 function plainSegments(command) {
     if (!(0,prescan/* surelyHarmless */.gx)(command))
@@ -1084,11 +1084,11 @@ function plainSegments(command) {
     return segments;
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/commands/segmentCollector.js + 1 modules
-var segmentCollector = __webpack_require__(8288);
-// EXTERNAL MODULE: ./.build/js/src/claude/commands/decideBash.js
-var decideBash = __webpack_require__(8305);
-;// CONCATENATED MODULE: ./.build/js/src/claude/commands/judgeBash.js
+// EXTERNAL MODULE: ./.build/js/src/agent/commands/segmentCollector.js + 1 modules
+var segmentCollector = __webpack_require__(657);
+// EXTERNAL MODULE: ./.build/js/src/agent/commands/decideBash.js
+var decideBash = __webpack_require__(8730);
+;// CONCATENATED MODULE: ./.build/js/src/agent/commands/judgeBash.js
 /**
  * The Bash tool under a manifest with command rules: the command policy and the write-target check
  * on one command line, in one walk.
@@ -1121,7 +1121,7 @@ async function judgeBash(command, ctx) {
     // concern is parsed, once, for both the policy and the write targets.
     const plain = named ? plainSegments(command) : undefined;
     const collector = new segmentCollector/* SegmentCollector */.P5();
-    const protection = new claude_protection.Protection(ctx);
+    const protection = new agent_protection.Protection(ctx);
     const written = await (0,decideShell/* decideShell */.P)(command, ctx, protection, {
         visitor: collector,
         parse: (named && plain === undefined) || (0,prescan/* mentionsSwitchVariable */.S9)(command),
@@ -1185,7 +1185,7 @@ function policyDenials(verdict) {
 
 /***/ }),
 
-/***/ 8288:
+/***/ 657:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1199,14 +1199,14 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./.build/js/src/core/commands/forkBomb.js
 var forkBomb = __webpack_require__(2230);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/rawCommands.js
-var rawCommands = __webpack_require__(9252);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
-var words = __webpack_require__(5808);
+var rawCommands = __webpack_require__(6871);
+// EXTERNAL MODULE: ./.build/js/src/agent/shell/words.js
+var words = __webpack_require__(1683);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./.build/js/src/claude/commands/onPath.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/commands/onPath.js
 /**
  * Whether a program of this name runs: a path to an executable file, or a name found in a PATH
  * folder, as bash looks it up (the hook's own PATH stands for the agent's shell's). Asked only for
@@ -1233,7 +1233,7 @@ function executable(file) {
     }
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/claude/commands/segmentCollector.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/commands/segmentCollector.js
 
 
 
@@ -1241,7 +1241,7 @@ function executable(file) {
 const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'mksh', 'ash']);
 /**
  * arity.ts's wrappers, and setsid and taskset (not imported: the arity table is loaded only under
- * command rules); test/claude/commands/segmentCollector.test.ts checks it names each of the table's.
+ * command rules); test/agent/commands/segmentCollector.test.ts checks it names each of the table's.
  */
 const WRAPPERS = new Set('sudo doas env command builtin nohup nice time timeout xargs exec stdbuf ionice chrt flock setsid taskset'.split(' '));
 class SegmentCollector {
@@ -1409,7 +1409,7 @@ function commandFound(name) {
 
 /***/ }),
 
-/***/ 4590:
+/***/ 6707:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1426,21 +1426,21 @@ var external_node_path_ = __webpack_require__(6760);
 var procPath = __webpack_require__(4162);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
 var claude = __webpack_require__(5026);
-// EXTERNAL MODULE: ./.build/js/src/claude/exists.js
-var exists = __webpack_require__(9034);
-// EXTERNAL MODULE: ./.build/js/src/claude/denial.js
-var denial = __webpack_require__(4361);
-// EXTERNAL MODULE: ./.build/js/src/claude/deadline.js
-var claude_deadline = __webpack_require__(5090);
-// EXTERNAL MODULE: ./.build/js/src/claude/namedPaths.js
-var namedPaths = __webpack_require__(6425);
-// EXTERNAL MODULE: ./.build/js/src/claude/readRegular.js
-var readRegular = __webpack_require__(8352);
+// EXTERNAL MODULE: ./.build/js/src/agent/exists.js
+var exists = __webpack_require__(3531);
+// EXTERNAL MODULE: ./.build/js/src/agent/denial.js
+var denial = __webpack_require__(3624);
+// EXTERNAL MODULE: ./.build/js/src/agent/deadline.js
+var agent_deadline = __webpack_require__(2631);
+// EXTERNAL MODULE: ./.build/js/src/agent/namedPaths.js
+var namedPaths = __webpack_require__(3768);
+// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
+var readRegular = __webpack_require__(6307);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/segmentMatcher.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/shell/segmentMatcher.js
 /**
  * One glob segment (`*.log`, `build-?`, `[a-c]*`) matched against directory entries as bash
  * matches it by default (no extglob, no dotglob), in time linear in the pattern times the name:
@@ -1586,7 +1586,7 @@ function readBracket(chars, start) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/expandGlob.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/shell/expandGlob.js
 /**
  * Pathname expansion as bash does it by default (no dotglob, no globstar): each segment with
  * glob characters is matched against the directory's entries. Only existing paths can match,
@@ -1662,7 +1662,7 @@ class Listings {
         }
     }
     spend() {
-        (0,claude_deadline/* checkDeadline */.Ft)();
+        (0,agent_deadline/* checkDeadline */.Ft)();
         this.calls += 1;
         return this.calls <= MAX_CALLS;
     }
@@ -1723,9 +1723,9 @@ function boundedRegex(segment) {
     return picomatch(segment, { dot: false, windows: false });
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/gateSwitch.js
-var gateSwitch = __webpack_require__(7046);
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/parser.js
+// EXTERNAL MODULE: ./.build/js/src/agent/shell/gateSwitch.js
+var gateSwitch = __webpack_require__(79);
+;// CONCATENATED MODULE: ./.build/js/src/agent/shell/parser.js
 let loaded;
 async function loadShellParser() {
     if (!loaded) {
@@ -1752,7 +1752,7 @@ async function loadShellParser() {
     return loaded;
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/readOnlyProgram.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/shell/readOnlyProgram.js
 /**
  * Whether an inline program surely only reads files (`python3 -c 'print(open("guard.sh").read())'`,
  * `node -e 'console.log(require("fs").readFileSync("guard.sh", "utf8"))'`): then the protected
@@ -1813,19 +1813,19 @@ function readOnlyNode(text) {
     return !NODE_UNSAFE.test(rest);
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/prescan.js + 1 modules
-var prescan = __webpack_require__(5610);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/state.js
-var state = __webpack_require__(7480);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/walk.js + 6 modules
-var walk = __webpack_require__(6680);
+// EXTERNAL MODULE: ./.build/js/src/agent/shell/prescan.js + 1 modules
+var prescan = __webpack_require__(7667);
+// EXTERNAL MODULE: ./.build/js/src/agent/shell/state.js
+var state = __webpack_require__(9331);
+// EXTERNAL MODULE: ./.build/js/src/agent/shell/walk.js + 6 modules
+var walk = __webpack_require__(1159);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/longOptions.js
 var longOptions = __webpack_require__(4340);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/removeFiles.js
 var removeFiles = __webpack_require__(4295);
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/words.js
-var words = __webpack_require__(5808);
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/options.js
+// EXTERNAL MODULE: ./.build/js/src/agent/shell/words.js
+var words = __webpack_require__(1683);
+;// CONCATENATED MODULE: ./.build/js/src/agent/shell/options.js
 /** Reads a command's options the way getopt_long does, from expanded words. */
 
 function has(opts, ...names) {
@@ -1881,7 +1881,7 @@ function readOptions(args, spec = {}) {
     return { seen, operands };
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/fileTools.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/shell/fileTools.js
 /**
  * Write targets of everyday tools that write the files they are given (review-15b F08): `shuf -o`,
  * `xxd IN OUT`, `iconv -o`, `zip` (the archive; `-m` deletes what it adds), `cmake -E` (rm,
@@ -2299,7 +2299,7 @@ function cmake(tar) {
     };
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/writeTargets.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/shell/writeTargets.js
 /**
  * Which words of a simple command are written: redirections are found by the walker, this table
  * knows the commands that write the files they are given (DESIGN.md's list and their close kin).
@@ -3190,7 +3190,7 @@ function mayHideOperands(word) {
 /** Command names this table knows to write: the pre-scan's list (writingCommands.ts) must name each. */
 const HANDLED_COMMANDS = Object.keys(HANDLERS);
 
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/decideShell.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/shell/decideShell.js
 /**
  * The Bash tool: what a command would write, decided before it runs. Plain harmless command lines
  * are cleared without the parser; everything else is parsed with unbash (loaded only then), walked,
@@ -3290,7 +3290,7 @@ async function decideShell(command, ctx, protection, policy) {
     const deadline = Date.now() + RESOLVE_MS;
     for (const target of pairStashes(found.targets)) {
         // A hook that runs past the agent's timeout lets the call through: past the budget, deny.
-        (0,claude_deadline/* checkDeadline */.Ft)();
+        (0,agent_deadline/* checkDeadline */.Ft)();
         if (Date.now() > deadline) {
             denials.push({
                 rule: 'shell-unresolved',
@@ -3415,7 +3415,7 @@ async function targetDenials(target, ctx, protection, listings) {
  */
 async function restoreFindings(target, restore, protection) {
     // loaded only here: node:child_process is a cost every other line would pay
-    const { gitChangedPaths } = await __webpack_require__.e(/* import() */ 379).then(__webpack_require__.bind(__webpack_require__, 4379));
+    const { gitChangedPaths } = await __webpack_require__.e(/* import() */ 574).then(__webpack_require__.bind(__webpack_require__, 4574));
     const found = [];
     for (const dir of target.dirs) {
         const paths = dir === null ? undefined : gitChangedPaths(dir, restore);
@@ -4724,7 +4724,7 @@ var picomatch = __webpack_require__(4006);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/argWord.js
 var argWord = __webpack_require__(2320);
 // EXTERNAL MODULE: ./.build/js/src/core/commands/rawCommands.js
-var rawCommands = __webpack_require__(9252);
+var rawCommands = __webpack_require__(6871);
 ;// CONCATENATED MODULE: ./.build/js/src/core/commands/findDeletes.js
 /**
  * Whether a `find` expression may delete an entry no selecting test chose: find's expression
@@ -5817,7 +5817,7 @@ function namedPrograms(rules) {
  * (`f(){ echo; }; f | f`).
  *
  * Two readings share that test. `forkBombOfCalls` reads the calls the shell walker found in the
- * parsed line (src/claude/shell/walk.ts): names with their quotes and escapes removed, variables
+ * parsed line (src/agent/shell/walk.ts): names with their quotes and escapes removed, variables
  * the line assigned (`x=f; $x`) and `$FUNCNAME` expanded, aliases of the line followed, prefixes
  * (`a=1`, `2>/dev/null`, `eval`) peeled, substitutions (`$(f)`, backticks, `<(f)`) walked. A name
  * with an unknown part (`f${z}`) calls every function it may spell; a name wholly unknown before
@@ -6381,7 +6381,7 @@ function procOperand(text, dirs) {
 
 /***/ }),
 
-/***/ 9252:
+/***/ 6871:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,15 +2,15 @@ export const id = 50;
 export const ids = [50];
 export const modules = {
 
-/***/ 3708:
+/***/ 4985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   quietBefore: () => (/* binding */ quietBefore)
 /* harmony export */ });
-/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2134);
-/* harmony import */ var _quickPass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1297);
-/* harmony import */ var _watchState_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6199);
+/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2379);
+/* harmony import */ var _quickPass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2608);
+/* harmony import */ var _watchState_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5200);
 /**
  * The tripwire's pass before a call, when nothing it watches moved since the record: most calls.
  * The record then already shows the state just before this call, and all there is to do is to list

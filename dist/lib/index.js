@@ -2547,14 +2547,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 5861:
+/***/ 3920:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ hasCommandRules),
 /* harmony export */   x: () => (/* binding */ clearedBash)
 /* harmony export */ });
-/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5610);
+/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7667);
 
 /** Whether the repository's or the user's manifest has a command rule (then every line goes to the policy). */
 function hasCommandRules(ctx) {
@@ -2569,7 +2569,7 @@ function clearedBash(command, ctx) {
 
 /***/ }),
 
-/***/ 63:
+/***/ 9252:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2578,16 +2578,16 @@ function clearedBash(command, ctx) {
 /* harmony export */ });
 /* unused harmony exports MANIFEST_LIMIT, MANIFEST_NAME, userManifestFile */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3999);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3860);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
 /* harmony import */ var _core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2953);
 /* harmony import */ var _core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6887);
 /* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9307);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9034);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5381);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(934);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1085);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8352);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3531);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2897);
+/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6482);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6307);
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
@@ -2693,7 +2693,7 @@ async function loadRules(place, env, known, texts) {
 
 /***/ }),
 
-/***/ 1085:
+/***/ 6482:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2713,7 +2713,7 @@ function displayPath(abs, place) {
 
 /***/ }),
 
-/***/ 9034:
+/***/ 3531:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2760,7 +2760,7 @@ function isMissing(e) {
 
 /***/ }),
 
-/***/ 934:
+/***/ 2897:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2773,7 +2773,7 @@ class HookFailure extends Error {
 
 /***/ }),
 
-/***/ 8608:
+/***/ 3857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2812,7 +2812,7 @@ async function applyPersonGates(denials, input, store, now) {
 
 /***/ }),
 
-/***/ 3999:
+/***/ 3860:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2823,10 +2823,10 @@ async function applyPersonGates(denials, input, store, now) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9034);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(934);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8352);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5381);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3531);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2897);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6307);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2412);
 /**
  * Where a tool call stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory, found on disk without running git.
@@ -2901,7 +2901,7 @@ function realOr(path) {
 
 /***/ }),
 
-/***/ 115:
+/***/ 3112:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2912,8 +2912,8 @@ function realOr(path) {
 /* unused harmony export stateHome */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8352);
-/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9430);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6307);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9067);
 /**
  * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
  * session, kept under the git directory (`.git/diffgate/sessions/`), where the agent's file tools
@@ -3088,7 +3088,7 @@ class PromptStore {
 
 /***/ }),
 
-/***/ 8352:
+/***/ 6307:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3192,7 +3192,7 @@ function tooLarge(label, limit) {
 
 /***/ }),
 
-/***/ 5381:
+/***/ 2412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3201,7 +3201,7 @@ function tooLarge(label, limit) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9034);
+/* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3531);
 /**
  * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
@@ -3259,7 +3259,7 @@ function isWithin(path, dir) {
 
 /***/ }),
 
-/***/ 5610:
+/***/ 7667:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3274,13 +3274,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PLAIN
 
-// EXTERNAL MODULE: ./.build/js/src/claude/shell/shells.js
-var shells = __nccwpck_require__(7514);
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/writingCommands.js
+// EXTERNAL MODULE: ./.build/js/src/agent/shell/shells.js
+var shells = __nccwpck_require__(2659);
+;// CONCATENATED MODULE: ./.build/js/src/agent/shell/writingCommands.js
 /**
  * The command names the write-target table (writeTargets.ts) knows to write: what the pre-scan
  * (prescan.ts) sends to the parser. A list of its own so that clearing a plain line loads neither
- * the table nor the parser; test/claude/shell/writingCommands.test.ts keeps it equal to the table.
+ * the table nor the parser; test/agent/shell/writingCommands.test.ts keeps it equal to the table.
  */
 const WRITING_COMMANDS = [
     'cp',
@@ -3349,7 +3349,7 @@ const WRITING_COMMANDS = [
     'split',
 ];
 
-;// CONCATENATED MODULE: ./.build/js/src/claude/shell/prescan.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/shell/prescan.js
 /**
  * A cheap check that clears the commonest harmless commands without loading the shell parser.
  * It applies only to a command line of plain words: no quotes, expansions, globs, redirections,
@@ -3483,7 +3483,7 @@ function mentionsSwitchVariable(command) {
 
 /***/ }),
 
-/***/ 7514:
+/***/ 2659:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3509,7 +3509,7 @@ const SHELLS = new Set([
 
 /***/ }),
 
-/***/ 9430:
+/***/ 9067:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5037,7 +5037,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(806), __nccwpck_require__.e(393), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
+    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(779), __nccwpck_require__.e(548), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
@@ -6983,15 +6983,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
 var claude = __nccwpck_require__(5026);
-// EXTERNAL MODULE: ./.build/js/src/claude/commands/clearedBash.js
-var clearedBash = __nccwpck_require__(5861);
-// EXTERNAL MODULE: ./.build/js/src/claude/context.js
-var context = __nccwpck_require__(63);
-// EXTERNAL MODULE: ./.build/js/src/claude/place.js
-var claude_place = __nccwpck_require__(3999);
-// EXTERNAL MODULE: ./.build/js/src/claude/failure.js
-var failure = __nccwpck_require__(934);
-;// CONCATENATED MODULE: ./.build/js/src/claude/hookInput.js
+// EXTERNAL MODULE: ./.build/js/src/agent/commands/clearedBash.js
+var clearedBash = __nccwpck_require__(3920);
+// EXTERNAL MODULE: ./.build/js/src/agent/context.js
+var context = __nccwpck_require__(9252);
+// EXTERNAL MODULE: ./.build/js/src/agent/place.js
+var agent_place = __nccwpck_require__(3860);
+// EXTERNAL MODULE: ./.build/js/src/agent/failure.js
+var failure = __nccwpck_require__(2897);
+;// CONCATENATED MODULE: ./.build/js/src/agent/hookInput.js
 /**
  * The JSON Claude Code sends a command hook on stdin, checked field by field. Anything missing or
  * of the wrong type is a failure naming the field and what was expected (the hook then blocks).
@@ -7098,13 +7098,13 @@ class ToolInput {
     }
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/personGate.js
-var personGate = __nccwpck_require__(8608);
-// EXTERNAL MODULE: ./.build/js/src/claude/prompts.js
-var prompts = __nccwpck_require__(115);
+// EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
+var personGate = __nccwpck_require__(3857);
+// EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
+var prompts = __nccwpck_require__(3112);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
 var verdict = __nccwpck_require__(9792);
-;// CONCATENATED MODULE: ./.build/js/src/claude/render.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/render.js
 /** The text the model reads on stderr when a call is blocked: what, why, next, in that order. */
 
 
@@ -7123,7 +7123,7 @@ function renderDenials(tool, subject, denials, releasePhrases) {
     return `${out.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/claude/hook.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/runHook.js
 /**
  * `diffgate hook claude`: one hook event in, one answer out in Claude Code's protocol. Deny is
  * exit 2 with the message on stderr; no opinion is exit 0 with nothing written. Every failure
@@ -7157,11 +7157,11 @@ async function runHook(stdin, ports) {
     try {
         const input = parseHookInput(stdin);
         const event = input.hook_event_name;
-        const place = (0,claude_place/* locate */.x5)(input.cwd, ports.env, ports.home);
+        const place = (0,agent_place/* locate */.x5)(input.cwd, ports.env, ports.home);
         const dir = await (0,prompts/* storeDir */.rT)(place, ports.env);
         const store = new prompts/* PromptStore */.cV(dir, now);
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(166), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             const recorded = await recordedBefore(dir, store, input.session_id);
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
             await tripwirePrompt(place, dir, recorded, {
@@ -7186,7 +7186,7 @@ async function runHook(stdin, ports) {
                 tool,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(166), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // a Stop already continued by a Stop hook is not blocked again (no endless turn); the put-back stands
             if (message === '' ||
@@ -7207,9 +7207,9 @@ async function runHook(stdin, ports) {
                 ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
-            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(166), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3708));
+            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(981), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4985));
             if (!quietBefore(call, now().getTime())) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(166), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7327));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
@@ -7228,7 +7228,7 @@ async function runHook(stdin, ports) {
         if (denials.length > 0) {
             // the call does not run, and gets no PostToolUse: it is not in progress (tripwire/calls.ts)
             if (CHANGING.has(input.tool_name)) {
-                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(166), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2134));
+                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(981), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
                 endCall(external_node_path_.posix.join(dir, 'tripwire'), callKey(input.session_id, input.tool_use_id, now().getTime()));
             }
             return {
@@ -7266,33 +7266,33 @@ async function decideTool(input, ctx) {
         case 'Delete': {
             // loaded here, not with the hook: the gate list they read is not needed on a Bash or Read call's path
             const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
-                __nccwpck_require__.e(/* import() */ 459).then(__nccwpck_require__.bind(__nccwpck_require__, 459)),
-                Promise.all(/* import() */[__nccwpck_require__.e(35), __nccwpck_require__.e(110)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7110)),
-                __nccwpck_require__.e(/* import() */ 70).then(__nccwpck_require__.bind(__nccwpck_require__, 70)),
+                __nccwpck_require__.e(/* import() */ 302).then(__nccwpck_require__.bind(__nccwpck_require__, 4302)),
+                Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8539)),
+                __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 9215)),
             ]);
             const path = resolveToolPath(args.string(editPathField(tool)), ctx);
             if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
-            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(35), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4157))).decideEdit(tool, args, ctx, path) };
+            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8170))).decideEdit(tool, args, ctx, path) };
         }
         case 'Read':
         case 'Grep':
         case 'Glob':
         case 'LS':
-            return { denials: await (await __nccwpck_require__.e(/* import() */ 101).then(__nccwpck_require__.bind(__nccwpck_require__, 4101))).decideRead(tool, args, ctx) };
+            return { denials: await (await __nccwpck_require__.e(/* import() */ 84).then(__nccwpck_require__.bind(__nccwpck_require__, 2084))).decideRead(tool, args, ctx) };
         case 'Bash': {
             const command = args.string('command');
             // A plain harmless line under no command rules loads nothing more (most calls).
             if ((0,clearedBash/* clearedBash */.x)(command, ctx))
                 return { denials: [] };
             // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
-            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(806), __nccwpck_require__.e(393), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8305))).decideBash(command, ctx);
+            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(779), __nccwpck_require__.e(548), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(806), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8659)),
-                __nccwpck_require__.e(/* import() */ 393).then(__nccwpck_require__.bind(__nccwpck_require__, 8393)),
+                Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3474)),
+                __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 1548)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
         }
@@ -7308,7 +7308,7 @@ function subject(input) {
     return v.length > 100 ? `${v.slice(0, 97)}...` : v;
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/agents/answer.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/answer.js
 
 
 const SILENT = { exit: 0, stdout: '', stderr: '' };
@@ -7319,10 +7319,10 @@ function failureText(e) {
 }
 const json = (body) => `${JSON.stringify(body)}\n`;
 
-;// CONCATENATED MODULE: ./.build/js/src/agents/decide.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/decide.js
 /**
  * The one decision every agent's adapter calls. A call is in the shape the Claude Code hook
- * decides on (src/claude/hookInput.ts: an edit as Write/Edit/MultiEdit with its proposed content,
+ * decides on (src/agent/hookInput.ts: an edit as Write/Edit/MultiEdit with its proposed content,
  * a shell line as Bash, a read as Read/Grep/Glob, a prompt as UserPromptSubmit, a post-tool event
  * as PostToolUse, the end of a turn as Stop); the answer is data, and each adapter renders it in
  * its agent's protocol. Nothing here knows any agent: the same call gets the same decision from
@@ -7531,8 +7531,8 @@ var runGit = __nccwpck_require__(483);
 var violation = __nccwpck_require__(7489);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./.build/js/src/claude/readRegular.js
-var readRegular = __nccwpck_require__(8352);
+// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
+var readRegular = __nccwpck_require__(6307);
 ;// CONCATENATED MODULE: ./.build/js/src/cli/compileCache.js
 /**
  * What is left of the CLI's V8 code cache: the build's id and diffgate's cache folder, which the
@@ -7548,7 +7548,7 @@ var readRegular = __nccwpck_require__(8352);
 const BUILD_ID = 'diffgate-build:dev';
 const FROM_SOURCE = 'diffgate-build:dev';
 /** The file of command patterns a build found valid (src/cli/patternMemo.ts), in the cache folder. */
-/** The memo's folder under diffgate's cache folder (src/claude/gatePaths.ts lists it as a gate folder). */
+/** The memo's folder under diffgate's cache folder (src/agent/gatePaths.ts lists it as a gate folder). */
 const PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
 /**

@@ -2,7 +2,7 @@ export const id = 653;
 export const ids = [653];
 export const modules = {
 
-/***/ 5090:
+/***/ 2631:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(934);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2897);
 /**
  * The hook's deadline. Claude Code runs a tool call whose hook does not answer in time, so the
  * hook answers exit 2 by then whatever it is doing: a timer (hookCommand.ts) ends the process
@@ -72,7 +72,7 @@ class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailur
 
 /***/ }),
 
-/***/ 8765:
+/***/ 6606:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -84,7 +84,7 @@ class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailur
 /* unused harmony exports gateSetWithoutInstalled, ownPackageDir */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5381);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2412);
 /**
  * Gate files: the files and folders that decide whether diffgate's checks run, and with what
  * code and rules. Writing one switches a gate off instead of passing it, so like git's hooks
@@ -505,7 +505,7 @@ class GatePaths {
 
 /***/ }),
 
-/***/ 7327:
+/***/ 8530:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -526,23 +526,23 @@ var external_node_path_ = __webpack_require__(6760);
 var tripwire = __webpack_require__(6778);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
 var verdict = __webpack_require__(9792);
-// EXTERNAL MODULE: ./.build/js/src/claude/context.js
-var context = __webpack_require__(63);
-// EXTERNAL MODULE: ./.build/js/src/claude/displayPath.js
-var displayPath = __webpack_require__(1085);
-// EXTERNAL MODULE: ./.build/js/src/claude/personGate.js
-var personGate = __webpack_require__(8608);
-// EXTERNAL MODULE: ./.build/js/src/claude/prompts.js
-var prompts = __webpack_require__(115);
-// EXTERNAL MODULE: ./.build/js/src/claude/realPath.js
-var realPath = __webpack_require__(5381);
-// EXTERNAL MODULE: ./.build/js/src/claude/readRegular.js
-var readRegular = __webpack_require__(8352);
+// EXTERNAL MODULE: ./.build/js/src/agent/context.js
+var context = __webpack_require__(9252);
+// EXTERNAL MODULE: ./.build/js/src/agent/displayPath.js
+var displayPath = __webpack_require__(6482);
+// EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
+var personGate = __webpack_require__(3857);
+// EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
+var prompts = __webpack_require__(3112);
+// EXTERNAL MODULE: ./.build/js/src/agent/realPath.js
+var realPath = __webpack_require__(2412);
+// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
+var readRegular = __webpack_require__(6307);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./.build/js/src/claude/tripwire/statKey.js
-var statKey = __webpack_require__(9430);
-;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/putBack.js
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js
+var statKey = __webpack_require__(9067);
+;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/putBack.js
 /**
  * Puts a watched path back as it was recorded before the call, losing nothing: whatever is at the
  * path now (the agent's version, a created file, a link) is first moved under the quarantine
@@ -614,13 +614,13 @@ function moveLinkedFolders(path, base, away) {
     }
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/tripwire/calls.js
-var calls = __webpack_require__(2134);
-// EXTERNAL MODULE: ./.build/js/src/claude/tripwire/quickPass.js
-var quickPass = __webpack_require__(1297);
-// EXTERNAL MODULE: ./.build/js/src/claude/gatePaths.js
-var gatePaths = __webpack_require__(8765);
-;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/refs.js
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/calls.js
+var calls = __webpack_require__(2379);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/quickPass.js
+var quickPass = __webpack_require__(2608);
+// EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js
+var gatePaths = __webpack_require__(6606);
+;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/refs.js
 /**
  * git's refs, watched like the protected set: their files' keys tell without a git process that a
  * branch or HEAD moved during a call (quickPass.ts); only then are the commits they point at read
@@ -715,13 +715,13 @@ async function readHeads(root, env) {
     return heads;
 }
 
-// EXTERNAL MODULE: ./.build/js/src/claude/deadline.js
-var deadline = __webpack_require__(5090);
-// EXTERNAL MODULE: ./.build/js/src/claude/tripwire/contentHash.js
-var contentHash = __webpack_require__(2046);
-// EXTERNAL MODULE: ./.build/js/src/claude/tripwire/watchState.js
-var watchState = __webpack_require__(6199);
-;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/survey.js
+// EXTERNAL MODULE: ./.build/js/src/agent/deadline.js
+var deadline = __webpack_require__(2631);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/contentHash.js
+var contentHash = __webpack_require__(6519);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js
+var watchState = __webpack_require__(5200);
+;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/survey.js
 /**
  * Compares the protected set on disk with the tripwire's record, past the quick pass (quickPass.ts):
  * only what moved is looked at closer. A folder whose key moved is listed for new files a rule
@@ -1032,7 +1032,7 @@ var pathIndex = __webpack_require__(4612);
 var rule = __webpack_require__(9307);
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
 var secrets = __webpack_require__(3360);
-;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/watchList.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/watchList.js
 /**
  * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the
  * gate files (whatever could switch a check off). Files named outright are watched whether or not
@@ -1175,7 +1175,7 @@ class WatchList {
     }
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/claude/tripwire/tripwire.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/tripwire.js
 /**
  * The tripwire: protection on the change a tool call really made, not on what it said it would do.
  * Before each call that can change files the protected set is recorded (a person's changes since
@@ -1260,7 +1260,7 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
     const state = await recordAll(ctx, ws, ports, at);
     state.at = 0; // nothing of what is there now is a person's
     if (place.gitDir !== null) {
-        const { headBaseline } = await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 8924));
+        const { headBaseline } = await __webpack_require__.e(/* import() */ 669).then(__webpack_require__.bind(__webpack_require__, 2669));
         const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
         const seen = await prompts.headsAtPrompt(call.session);
         const env = gitEnv(ports.env);
@@ -1333,7 +1333,7 @@ async function remotesNow(place, env, storeDir) {
         return undefined;
     const { runGit } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 483));
     const { readRemotes } = await __webpack_require__.e(/* import() */ 450).then(__webpack_require__.bind(__webpack_require__, 5450));
-    const { agentUrlsFile } = await __webpack_require__.e(/* import() */ 832).then(__webpack_require__.bind(__webpack_require__, 5832));
+    const { agentUrlsFile } = await __webpack_require__.e(/* import() */ 517).then(__webpack_require__.bind(__webpack_require__, 2517));
     let agents;
     try {
         agents = new Set((0,readRegular/* readRegularText */.Aj)(agentUrlsFile(new watchState/* WatchStore */.nL(storeDir).dir)).split('\n'));
@@ -1524,7 +1524,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     let followed = new Set();
     if (refs) {
         const heads = await readHeads(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 591).then(__webpack_require__.bind(__webpack_require__, 4591));
+        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 140).then(__webpack_require__.bind(__webpack_require__, 1140));
         commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, watchesRemotes(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         for (const r of commits.refused)
             audit.push({
@@ -1538,7 +1538,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         const from = state.heads.HEAD;
         const to = heads.HEAD;
         if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
-            const { followedHead } = await __webpack_require__.e(/* import() */ 936).then(__webpack_require__.bind(__webpack_require__, 7936));
+            const { followedHead } = await __webpack_require__.e(/* import() */ 819).then(__webpack_require__.bind(__webpack_require__, 2819));
             const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
             const refused = commits.refused.map((c) => c.commit);
             followed = await followedHead(seen.found, { ...move, refused, trusted: commits.trusted }, ws);
@@ -1549,7 +1549,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     // what git wrote as the new HEAD holds it is recorded as it is, like any difference the rules allow
     const found = seen.found.filter((d) => !followed.has(d.path));
     // the checker is loaded only when something protected changed
-    const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ 624).then(__webpack_require__.bind(__webpack_require__, 7624))).judge(found, ctx, ws);
+    const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ 613).then(__webpack_require__.bind(__webpack_require__, 3613))).judge(found, ctx, ws);
     // The person's words count only as the prompt store held them before the call: a call that
     // wrote the store (forging a prompt) gets no release, and the store is put back.
     const forged = found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));

@@ -8,13 +8,13 @@
  * `decide` is the one decision every agent hook calls (a call in the Claude Code hook's shapes,
  * see HookInput); `check` is `diffgate check`: a git change read and judged by the checker.
  */
-import { type AgentCall, type Decision } from './agents/decide.js';
-import type { HookPorts } from './claude/hook.js';
-import type { HookInput } from './claude/hookInput.js';
+import { type AgentCall, type Decision } from './agent/decide.js';
+import type { HookPorts } from './agent/runHook.js';
+import type { HookInput } from './agent/hookInput.js';
 import { type CheckOutcome } from './cli/runCheck.js';
 import type { Mode } from './git/readChanges.js';
 export type { AgentCall, CheckOutcome, Decision, HookInput, HookPorts, Mode };
-export type { Verdict as DecisionVerdict } from './agents/decide.js';
+export type { Verdict as DecisionVerdict } from './agent/decide.js';
 export type { Verdict, Violation } from './core/verdict.js';
 /**
  * Decides one call (never throws: a failure is a deny naming it). Ports default to this process's

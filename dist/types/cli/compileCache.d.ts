@@ -2,7 +2,7 @@
 export declare const BUILD_ID: string;
 export declare const FROM_SOURCE = "diffgate-build:dev";
 /** The file of command patterns a build found valid (src/cli/patternMemo.ts), in the cache folder. */
-/** The memo's folder under diffgate's cache folder (src/claude/gatePaths.ts lists it as a gate folder). */
+/** The memo's folder under diffgate's cache folder (src/agent/gatePaths.ts lists it as a gate folder). */
 export declare const PATTERN_MEMO_FOLDER = "command-patterns";
 export declare const patternMemoName: (build: string) => string;
 /**

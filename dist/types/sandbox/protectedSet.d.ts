@@ -1,5 +1,5 @@
-import type { Place } from '../claude/place.js';
-import { type GateSet } from '../claude/gatePaths.js';
+import type { Place } from '../agent/place.js';
+import { type GateSet } from '../agent/gatePaths.js';
 export interface ProtectedSet {
     place: Place;
     /** Existing files made read-only one by one (real paths): frozen files, manifests, gate files. */

@@ -1,6 +1,6 @@
-import type { HookInput } from '../../claude/hookInput.js';
-import { type AgentHook, type HookAnswer } from '../answer.js';
-import { type Decision } from '../decide.js';
+import type { HookInput } from '../../agent/hookInput.js';
+import { type AgentHook, type HookAnswer } from '../../agent/answer.js';
+import { type Decision } from '../../agent/decide.js';
 export declare const CODEX_EVENTS: readonly ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop"];
 export declare const CODEX_TOOLS: readonly ["Bash", "apply_patch"];
 export interface CodexEvent {

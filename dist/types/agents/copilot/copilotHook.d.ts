@@ -1,6 +1,6 @@
-import type { HookInput } from '../../claude/hookInput.js';
-import { type AgentHook, type HookAnswer } from '../answer.js';
-import { type Decision } from '../decide.js';
+import type { HookInput } from '../../agent/hookInput.js';
+import { type AgentHook, type HookAnswer } from '../../agent/answer.js';
+import { type Decision } from '../../agent/decide.js';
 export declare const COPILOT_EVENTS: readonly ["preToolUse", "postToolUse", "postToolUseFailure", "userPromptSubmitted", "agentStop"];
 export type CopilotEvent = (typeof COPILOT_EVENTS)[number];
 /** The variable each installed entry sets (the hook entry's `env`) to name its event; the payloads do not. */

@@ -1,5 +1,5 @@
-import { type AgentHook, type HookAnswer } from '../answer.js';
-import { type AgentCall, type Decision } from '../decide.js';
+import { type AgentHook, type HookAnswer } from '../../agent/answer.js';
+import { type AgentCall, type Decision } from '../../agent/decide.js';
 export declare const CURSOR_EVENTS: readonly ["beforeShellExecution", "beforeReadFile", "preToolUse", "afterShellExecution", "afterFileEdit", "beforeSubmitPrompt", "stop"];
 /** Cursor's agent tools that preToolUse is installed for (its matcher). */
 export declare const CURSOR_TOOLS: readonly ["Write", "StrReplace", "Edit", "MultiEdit", "Delete", "Read", "Grep"];

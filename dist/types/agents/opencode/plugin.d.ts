@@ -18,8 +18,8 @@
  * - `tool.execute.after`: PostToolUse; the `session.idle` event: Stop.
  */
 import type { Plugin } from '@opencode-ai/plugin';
-import type { HookInput } from '../../claude/hookInput.js';
-import { type AgentCall, type Decision } from '../decide.js';
+import type { HookInput } from '../../agent/hookInput.js';
+import { type AgentCall, type Decision } from '../../agent/decide.js';
 type Args = Record<string, unknown>;
 type Pre = Extract<HookInput, {
     hook_event_name: 'PreToolUse';

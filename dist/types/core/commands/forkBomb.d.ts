@@ -12,7 +12,7 @@
  * (`f(){ echo; }; f | f`).
  *
  * Two readings share that test. `forkBombOfCalls` reads the calls the shell walker found in the
- * parsed line (src/claude/shell/walk.ts): names with their quotes and escapes removed, variables
+ * parsed line (src/agent/shell/walk.ts): names with their quotes and escapes removed, variables
  * the line assigned (`x=f; $x`) and `$FUNCNAME` expanded, aliases of the line followed, prefixes
  * (`a=1`, `2>/dev/null`, `eval`) peeled, substitutions (`$(f)`, backticks, `<(f)`) walked. A name
  * with an unknown part (`f${z}`) calls every function it may spell; a name wholly unknown before

@@ -1,0 +1,924 @@
+"use strict";
+exports.id = 7264;
+exports.ids = [7264,4180];
+exports.modules = {
+
+/***/ 7880:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.statOrUndefined = statOrUndefined;
+exports.existsOrUnknown = existsOrUnknown;
+exports.isMissing = isMissing;
+const node_fs_1 = __webpack_require__(3024);
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+function statOrUndefined(path, follow) {
+    try {
+        return statOf(path, follow);
+    }
+    catch {
+        return undefined;
+    }
+}
+function existsOrUnknown(path, follow) {
+    try {
+        statOf(path, follow);
+        return true;
+    }
+    catch (e) {
+        return !isMissing(e);
+    }
+}
+function isMissing(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+
+/***/ }),
+
+/***/ 3861:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.locate = locate;
+exports.findRepository = findRepository;
+exports.realOr = realOr;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const claude_js_1 = __webpack_require__(209);
+const exists_js_1 = __webpack_require__(7880);
+const failure_js_1 = __webpack_require__(6640);
+const readRegular_js_1 = __webpack_require__(3442);
+const realPath_js_1 = __webpack_require__(5727);
+function locate(cwd, env, home) {
+    const project = env.CLAUDE_PROJECT_DIR;
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
+    const workspace = project && project !== '' ? start : (repo?.root ?? start);
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+        tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
+        cdPath: env.CDPATH,
+    };
+}
+function realHomeOf(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
+}
+function realDir(dir) {
+    try {
+        return node_fs_1.realpathSync.native(dir);
+    }
+    catch (e) {
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.noDirectory(dir, e.message));
+    }
+}
+function findRepository(dir) {
+    for (let d = dir;; d = node_path_1.posix.dirname(d)) {
+        const dotGit = node_path_1.posix.join(d, '.git');
+        const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
+        if (stat?.isDirectory())
+            return { root: d, gitDir: node_fs_1.realpathSync.native(dotGit) };
+        if (stat?.isFile()) {
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0, readRegular_js_1.readRegularText)(dotGit, 64 * 1024));
+            if (m)
+                return { root: d, gitDir: realOr(node_path_1.posix.resolve(d, m[1])) };
+        }
+        if (node_path_1.posix.dirname(d) === d)
+            return undefined;
+    }
+}
+function realOr(path) {
+    try {
+        return node_fs_1.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8753:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PromptStore = void 0;
+exports.stateHome = stateHome;
+exports.storeDir = storeDir;
+exports.sessionFile = sessionFile;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(3442);
+const statKey_js_1 = __webpack_require__(4452);
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_SESSIONS = 200;
+function stateHome(env, home) {
+    return env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : node_path_1.posix.join(home, '.local', 'state');
+}
+async function storeDir(place, env) {
+    if (place.gitDir)
+        return node_path_1.posix.join(place.gitDir, 'diffgate');
+    return node_path_1.posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+}
+async function sha256(text) {
+    const { createHash } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 23));
+    return createHash('sha256').update(text).digest('hex');
+}
+async function sessionFile(id) {
+    return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
+}
+function isRemotes(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
+}
+function isHeads(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((sha) => typeof sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha));
+}
+class PromptStore {
+    dir;
+    now;
+    constructor(dir, now = () => new Date()) {
+        this.dir = dir;
+        this.now = now;
+    }
+    get sessions() {
+        return node_path_1.posix.join(this.dir, 'sessions');
+    }
+    async save(sessionId, prompt, tripwire, heads, remotes) {
+        (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
+        const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
+        const tmp = `${file}.${process.pid}.tmp`;
+        const record = {
+            session_id: sessionId,
+            time: this.now().toISOString(),
+            prompt,
+            ...(tripwire ? { tripwire } : {}),
+            ...(heads ? { heads } : {}),
+            ...(remotes ? { remotes } : {}),
+        };
+        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
+        (0, node_fs_1.renameSync)(tmp, file);
+        this.prune(file);
+    }
+    async latest(sessionId) {
+        return (await this.latestRecord(sessionId))?.prompt;
+    }
+    async tripwireFormat(sessionId) {
+        return (await this.latestRecord(sessionId))?.tripwire;
+    }
+    async headsAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.heads;
+    }
+    async remotesAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.remotes;
+    }
+    async latestTime(sessionId) {
+        const time = (await this.latestRecord(sessionId))?.time;
+        if (time === undefined)
+            return undefined;
+        const changed = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
+        const said = Date.parse(time);
+        return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
+    }
+    async latestRecord(sessionId) {
+        let text;
+        try {
+            text = (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)));
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+        let record;
+        try {
+            record = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (typeof record !== 'object' || record === null)
+            return undefined;
+        if (record.session_id !== sessionId || typeof record.prompt !== 'string')
+            return undefined;
+        return {
+            prompt: record.prompt,
+            time: typeof record.time === 'string' ? record.time : '',
+            ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+            ...(isHeads(record.heads) ? { heads: record.heads } : {}),
+            ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
+        };
+    }
+    async audit(entries) {
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        (0, node_fs_1.appendFileSync)(node_path_1.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    }
+    prune(keep) {
+        const names = (0, node_fs_1.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
+        const files = names.map((n) => {
+            const p = node_path_1.posix.join(this.sessions, n);
+            let mtime = 0;
+            try {
+                mtime = (0, node_fs_1.statSync)(p).mtimeMs;
+            }
+            catch {
+            }
+            return { p, mtime };
+        });
+        files.sort((a, b) => b.mtime - a.mtime);
+        const cutoff = this.now().getTime() - MAX_AGE_MS;
+        const old = files.filter((f, i) => f.p !== keep && (f.mtime < cutoff || i >= MAX_SESSIONS));
+        for (const f of old) {
+            try {
+                (0, node_fs_1.unlinkSync)(f.p);
+            }
+            catch {
+            }
+        }
+    }
+}
+exports.PromptStore = PromptStore;
+
+
+/***/ }),
+
+/***/ 5727:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(7880);
+const MAX_LINKS = 40;
+function realPathOf(abs) {
+    try {
+        return follow(abs, 0);
+    }
+    catch (e) {
+        if (!(e instanceof LinkLoop))
+            throw e;
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(realPathOf(parent), node_path_1.posix.basename(abs));
+}
+class LinkLoop extends Error {
+}
+function follow(abs, depth) {
+    try {
+        return node_fs_1.realpathSync.native(abs);
+    }
+    catch (e) {
+        if (e?.code === 'ELOOP')
+            throw new LinkLoop(abs);
+        if (!(0, exists_js_1.isMissing)(e))
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new LinkLoop(abs);
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
+    if (link) {
+        const target = (0, node_fs_1.readlinkSync)(abs);
+        return follow(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(follow(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 4180:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.callKey = callKey;
+exports.beginCall = beginCall;
+exports.endCall = endCall;
+exports.endTurn = endTurn;
+exports.lastActed = lastActed;
+exports.turnStarted = turnStarted;
+exports.othersAtWork = othersAtWork;
+exports.personHasTurn = personHasTurn;
+exports.inProgress = inProgress;
+exports.startCalls = startCalls;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(3442);
+const statKey_js_1 = __webpack_require__(4452);
+const LONGEST_CALL_MS = 10 * 60_000;
+const callsDir = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'calls');
+function callKey(session, toolUseId, at) {
+    return (toolUseId ?? `${session}-${at}`).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
+}
+function beginCall(tripwireDir, key, session) {
+    const dir = callsDir(tripwireDir);
+    const file = node_path_1.posix.join(dir, key);
+    const create = () => (0, node_fs_1.writeFileSync)(file, session, { mode: 0o600, flag: 'wx' });
+    try {
+        create();
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'EEXIST')
+            (0, node_fs_1.rmSync)(file, { recursive: true, force: true });
+        else if (code === 'ENOENT' || code === 'ENOTDIR')
+            folder(dir);
+        else
+            throw e;
+        create();
+    }
+}
+function endCall(tripwireDir, key) {
+    const dir = callsDir(tripwireDir);
+    try {
+        (0, node_fs_1.unlinkSync)(node_path_1.posix.join(dir, key));
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR')
+            throw e;
+        touch(dir);
+    }
+}
+function endTurn(tripwireDir, session) {
+    const dir = callsDir(tripwireDir);
+    for (const name of names(dir) ?? []) {
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st !== undefined && !st.isFile())
+            clear(path, st);
+        else if (st !== undefined && sessionOf(path) === session)
+            (0, node_fs_1.rmSync)(path, { force: true });
+    }
+    touch(dir);
+}
+function lastActed(tripwireDir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(callsDir(tripwireDir));
+    return st?.isDirectory() ? st.ctimeMs : undefined;
+}
+function turnStarted(tripwireDir, prompt) {
+    if (prompt === undefined)
+        return true;
+    const acted = lastActed(tripwireDir);
+    return acted !== undefined && acted < prompt;
+}
+const CLOCK_SLACK_MS = 20;
+async function othersAtWork(tripwireDir, session, now, prompts) {
+    const dir = callsDir(tripwireDir);
+    const listed = names(dir);
+    if (listed === undefined)
+        return true;
+    const latest = new Map();
+    for (const name of listed) {
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st === undefined)
+            continue;
+        if (!st.isFile()) {
+            clear(path, st);
+            continue;
+        }
+        const other = sessionOf(path);
+        if (other === session)
+            continue;
+        if (other === undefined || now - st.ctimeMs >= LONGEST_CALL_MS) {
+            (0, node_fs_1.rmSync)(path, { force: true });
+            continue;
+        }
+        if (!latest.has(other))
+            latest.set(other, promptTime(prompts, other));
+        const prompt = await latest.get(other);
+        if (prompt !== undefined && st.ctimeMs + CLOCK_SLACK_MS >= prompt)
+            return true;
+    }
+    return false;
+}
+async function promptTime(prompts, session) {
+    try {
+        const time = await prompts.latestTime(session);
+        return time !== undefined && Number.isFinite(time) ? time : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
+    return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+}
+function inProgress(tripwireDir, key) {
+    return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
+}
+const MAX_LISTED = 1000;
+function names(dir) {
+    try {
+        const listed = (0, node_fs_1.readdirSync)(dir);
+        if (listed.length <= MAX_LISTED)
+            return listed;
+        (0, node_fs_1.renameSync)(dir, `${dir}-set-aside-${Date.now()}`);
+        (0, node_fs_1.mkdirSync)(dir);
+        return undefined;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return [];
+        throw e;
+    }
+}
+let setAside = 0;
+function clear(path, st) {
+    try {
+        if (!st.isDirectory())
+            (0, node_fs_1.unlinkSync)(path);
+        else {
+            try {
+                (0, node_fs_1.rmdirSync)(path);
+            }
+            catch {
+                (0, node_fs_1.renameSync)(path, `${node_path_1.posix.dirname(path)}-set-aside-${Date.now()}-${process.pid}-${(setAside += 1)}`);
+            }
+        }
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
+    }
+}
+function sessionOf(path) {
+    try {
+        return (0, readRegular_js_1.readRegularText)(path, 4096);
+    }
+    catch {
+        return undefined;
+    }
+}
+function touch(dir) {
+    folder(dir);
+    const tmp = node_path_1.posix.join(dir, `.t${process.pid}`);
+    (0, node_fs_1.rmSync)(tmp, { recursive: true, force: true });
+    (0, node_fs_1.writeFileSync)(tmp, '', { flag: 'wx' });
+    (0, node_fs_1.rmSync)(tmp);
+}
+function startCalls(tripwireDir) {
+    folder(callsDir(tripwireDir));
+}
+function folder(dir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(dir);
+    if (st !== undefined && !st.isDirectory())
+        (0, node_fs_1.rmSync)(dir, { force: true });
+    (0, node_fs_1.mkdirSync)(dir, { recursive: true });
+}
+
+
+/***/ }),
+
+/***/ 2280:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isContentName = void 0;
+exports.hashBytes = hashBytes;
+exports.hashFile = hashFile;
+const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(3442);
+const NAME = /^[0-9a-f]{64}$/;
+function createHash(algorithm) {
+    const load = process.getBuiltinModule;
+    return load('node:crypto').createHash(algorithm);
+}
+const isContentName = (name) => NAME.test(name);
+exports.isContentName = isContentName;
+function hashBytes(bytes) {
+    return createHash('sha256').update(bytes).digest('hex');
+}
+function hashFile(path, each) {
+    const fd = (0, readRegular_js_1.openRegular)(path);
+    try {
+        return hashFd(fd, createHash('sha256'), each);
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function hashFd(fd, hash, each) {
+    const buf = Buffer.allocUnsafe(1 << 20);
+    for (;;) {
+        const n = (0, node_fs_1.readSync)(fd, buf, 0, buf.length, null);
+        if (n === 0)
+            return hash.digest('hex');
+        const chunk = buf.subarray(0, n);
+        hash.update(chunk);
+        each?.(chunk);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4583:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.nothingMoved = void 0;
+exports.moved = moved;
+exports.refsMoved = refsMoved;
+const statKey_js_1 = __webpack_require__(4452);
+function moved(state) {
+    const files = [];
+    for (const path in state.files) {
+        const e = state.files[path];
+        if (e.r === 1 || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
+            files.push(path);
+    }
+    const dirs = [];
+    for (const dir in state.dirs)
+        if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(dir), state.dirs[dir]))
+            dirs.push(dir);
+    return { files, dirs };
+}
+const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
+exports.nothingMoved = nothingMoved;
+function refsMoved(state) {
+    for (const f in state.refKeys)
+        if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(f), state.refKeys[f]))
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 4883:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.quietAfter = quietAfter;
+const place_js_1 = __webpack_require__(3861);
+const prompts_js_1 = __webpack_require__(8753);
+const calls_js_1 = __webpack_require__(4180);
+const quickPass_js_1 = __webpack_require__(4583);
+const watchState_js_1 = __webpack_require__(9525);
+const AFTER = new Set(['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop']);
+async function quietAfter(stdin, env, home) {
+    let input;
+    try {
+        input = JSON.parse(stdin);
+    }
+    catch {
+        return false;
+    }
+    if (typeof input !== 'object' || input === null)
+        return false;
+    const { hook_event_name: event, cwd, session_id: session, tool_use_id: id } = input;
+    if (typeof event !== 'string' || !AFTER.has(event) || typeof cwd !== 'string' || typeof session !== 'string')
+        return false;
+    try {
+        const place = (0, place_js_1.locate)(cwd, env, home);
+        const ws = new watchState_js_1.WatchStore(await (0, prompts_js_1.storeDir)(place, env));
+        const state = ws.load();
+        if (state === undefined || (state.root !== undefined && state.root !== place.root))
+            return false;
+        if (!(0, quickPass_js_1.nothingMoved)((0, quickPass_js_1.moved)(state)) || (place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state)))
+            return false;
+        if (event === 'Stop')
+            (0, calls_js_1.endTurn)(ws.dir, session);
+        else
+            (0, calls_js_1.endCall)(ws.dir, (0, calls_js_1.callKey)(session, typeof id === 'string' && id !== '' ? id : undefined, Date.now()));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4452:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ABSENT = void 0;
+exports.keyOf = keyOf;
+exports.sameKey = sameKey;
+exports.lstatOrUndefined = lstatOrUndefined;
+const node_fs_1 = __webpack_require__(3024);
+exports.ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return exports.ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+function sameKey(st, k) {
+    if (st === undefined || k === exports.ABSENT)
+        return st === undefined && k === exports.ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9525:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WatchStore = exports.RECORD_FORMAT = void 0;
+exports.typeOf = typeOf;
+exports.emptyState = emptyState;
+exports.rebase = rebase;
+const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(3442);
+const node_path_1 = __webpack_require__(6760);
+const contentHash_js_1 = __webpack_require__(2280);
+const statKey_js_1 = __webpack_require__(4452);
+const VERSION = 4;
+const PREVIOUS = 3;
+exports.RECORD_FORMAT = VERSION;
+const RACY_MS = 100;
+function typeOf(st) {
+    if (st === undefined)
+        return '-';
+    if (st.isFile())
+        return 'f';
+    if (st.isSymbolicLink())
+        return 'l';
+    if (st.isDirectory())
+        return 'd';
+    return 'o';
+}
+class WatchStore {
+    storeDir;
+    dir;
+    blobs;
+    constructor(storeDir) {
+        this.storeDir = storeDir;
+        this.dir = node_path_1.posix.join(storeDir, 'tripwire');
+        this.blobs = node_path_1.posix.join(this.dir, 'blobs');
+    }
+    read() {
+        const loaded = this.readAsIs();
+        const state = loaded.state;
+        if (state === undefined || state.v === VERSION)
+            return loaded;
+        this.upgrade(state);
+        this.save(state);
+        return { state };
+    }
+    upgrade(state) {
+        for (const e of Object.values(state.files)) {
+            if (e.b === undefined || (0, contentHash_js_1.isContentName)(e.b) || e.b.includes('/'))
+                continue;
+            const old = node_path_1.posix.join(this.blobs, e.b);
+            if ((0, statKey_js_1.lstatOrUndefined)(old)?.isFile() !== true)
+                continue;
+            try {
+                e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(old, (chunk) => writeAll(fd, chunk)));
+            }
+            catch {
+            }
+        }
+        state.v = VERSION;
+    }
+    readAsIs() {
+        let text;
+        try {
+            text = (0, readRegular_js_1.readRegularText)(this.recordPath, Number.MAX_SAFE_INTEGER);
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return {};
+            return { problem: e.message };
+        }
+        let state;
+        try {
+            state = JSON.parse(text);
+        }
+        catch {
+            return { problem: 'not valid JSON', format: false };
+        }
+        if (typeof state !== 'object' || state === null)
+            return { problem: 'not a record', format: false };
+        return state.v === VERSION || state.v === PREVIOUS
+            ? { state }
+            : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+    }
+    load() {
+        const { state } = this.readAsIs();
+        return state?.v === VERSION ? state : undefined;
+    }
+    get recordPath() {
+        return node_path_1.posix.join(this.dir, 'state.json');
+    }
+    save(state) {
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        const file = this.recordPath;
+        const tmp = `${file}.${process.pid}.tmp`;
+        (0, node_fs_1.writeFileSync)(tmp, JSON.stringify(state), { mode: 0o600 });
+        (0, node_fs_1.renameSync)(tmp, file);
+        this.prune(state);
+    }
+    entry(path, st, keep, now) {
+        const t = typeOf(st);
+        const e = { k: (0, statKey_js_1.keyOf)(st), t };
+        if (st === undefined)
+            return e;
+        if (now - st.ctimeMs < RACY_MS)
+            e.r = 1;
+        if (t === 'l')
+            e.l = (0, node_fs_1.readlinkSync)(path);
+        if (t === 'f') {
+            e.m = st.mode & 0o7777;
+            if (keep) {
+                e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(path, (chunk) => writeAll(fd, chunk)));
+                if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
+                    e.r = 1;
+            }
+        }
+        return e;
+    }
+    keepBytes(bytes) {
+        return this.keep((fd) => {
+            writeAll(fd, bytes);
+            return (0, contentHash_js_1.hashBytes)(bytes);
+        });
+    }
+    keep(fill) {
+        (0, node_fs_1.mkdirSync)(this.blobs, { recursive: true });
+        const tmp = node_path_1.posix.join(this.blobs, `.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+        const fd = (0, node_fs_1.openSync)(tmp, 'wx', 0o600);
+        let name;
+        try {
+            name = fill(fd);
+        }
+        catch (e) {
+            (0, node_fs_1.closeSync)(fd);
+            (0, node_fs_1.unlinkSync)(tmp);
+            throw e;
+        }
+        (0, node_fs_1.closeSync)(fd);
+        const to = node_path_1.posix.join(this.blobs, name);
+        try {
+            (0, node_fs_1.renameSync)(tmp, to);
+        }
+        catch {
+            (0, node_fs_1.rmSync)(to, { recursive: true, force: true });
+            (0, node_fs_1.renameSync)(tmp, to);
+        }
+        return name;
+    }
+    intact(name) {
+        const path = node_path_1.posix.join(this.blobs, name);
+        if (!(0, contentHash_js_1.isContentName)(name) || (0, statKey_js_1.lstatOrUndefined)(path)?.isFile() !== true)
+            return false;
+        try {
+            return (0, contentHash_js_1.hashFile)(path) === name;
+        }
+        catch {
+            return false;
+        }
+    }
+    setAside(now) {
+        const to = node_path_1.posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
+        try {
+            (0, node_fs_1.renameSync)(this.recordPath, to);
+            return to;
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return null;
+            throw e;
+        }
+    }
+    blobPath(name) {
+        return node_path_1.posix.join(this.blobs, name);
+    }
+    readBlob(name) {
+        return (0, readRegular_js_1.readRegular)(node_path_1.posix.join(this.blobs, name), Number.MAX_SAFE_INTEGER);
+    }
+    async locked(work) {
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        const { takeStoreLock } = await __webpack_require__.e(/* import() */ 6627).then(__webpack_require__.bind(__webpack_require__, 6627));
+        const held = await takeStoreLock(this.dir);
+        let finished = false;
+        try {
+            const done = await work(held.takenOver);
+            finished = true;
+            return done;
+        }
+        finally {
+            held.release(finished);
+        }
+    }
+    prune(state) {
+        let names;
+        try {
+            names = (0, node_fs_1.readdirSync)(this.blobs);
+        }
+        catch {
+            return;
+        }
+        const used = new Set(Object.values(state.files).flatMap((e) => (e.b ? [e.b] : [])));
+        if (names.length <= used.size * 2 + 16)
+            return;
+        const cutoff = Date.now() - 10 * 60_000;
+        for (const n of names) {
+            if (used.has(n))
+                continue;
+            const p = node_path_1.posix.join(this.blobs, n);
+            try {
+                if ((0, node_fs_1.statSync)(p).mtimeMs < cutoff)
+                    (0, node_fs_1.unlinkSync)(p);
+            }
+            catch {
+            }
+        }
+    }
+}
+exports.WatchStore = WatchStore;
+function writeAll(fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0, node_fs_1.writeSync)(fd, bytes, at, bytes.length - at);
+}
+function emptyState(now, root) {
+    return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
+}
+function rebase(state, root) {
+    const old = state.root;
+    if (old === undefined || old === root)
+        return;
+    let real;
+    try {
+        real = node_fs_1.realpathSync.native(old);
+    }
+    catch {
+        return;
+    }
+    if (real !== root)
+        return;
+    const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
+    state.files = move(state.files);
+    state.dirs = move(state.dirs);
+    state.refKeys = move(state.refKeys);
+    if (state.unwalked !== undefined)
+        state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
+    state.root = root;
+}
+
+
+/***/ })
+
+};
+;

@@ -1,0 +1,1345 @@
+"use strict";
+exports.id = "845-8576";
+exports.ids = ["845-8576",845,8576];
+exports.modules = {
+
+/***/ 845:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MANIFEST_NAME = exports.MANIFEST_LIMIT = void 0;
+exports.contextOf = contextOf;
+exports.userManifestFile = userManifestFile;
+exports.loadRules = loadRules;
+const node_path_1 = __webpack_require__(6760);
+const place_js_1 = __webpack_require__(3861);
+const claude_js_1 = __webpack_require__(209);
+const commandRuleErrors_js_1 = __webpack_require__(6098);
+const parseManifest_js_1 = __webpack_require__(5684);
+const rule_js_1 = __webpack_require__(4918);
+const exists_js_1 = __webpack_require__(7880);
+const realPath_js_1 = __webpack_require__(5727);
+const failure_js_1 = __webpack_require__(6640);
+const displayPath_js_1 = __webpack_require__(1563);
+const readRegular_js_1 = __webpack_require__(3442);
+exports.MANIFEST_LIMIT = 4 * 1024 * 1024;
+exports.MANIFEST_NAME = '.diffgate.tsv';
+async function contextOf(real, ctx, rulesFor) {
+    const repo = (0, place_js_1.findRepository)(node_path_1.posix.dirname(real));
+    if (!repo || repo.root === ctx.place.root || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
+        return ctx;
+    const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
+    return { place, rules: await rulesFor(place) };
+}
+function userManifestFile(env, home) {
+    const config = env.XDG_CONFIG_HOME && node_path_1.posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : node_path_1.posix.join(home, '.config');
+    return node_path_1.posix.join(config, 'diffgate', 'manifest.tsv');
+}
+async function readManifest(file, label, known, texts) {
+    let text;
+    try {
+        const given = texts?.get(file);
+        if (given === null)
+            return null;
+        text = given ?? (0, readRegular_js_1.readRegularText)(file, exports.MANIFEST_LIMIT);
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            return null;
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestUnreadable(label, e.message));
+    }
+    const manifest = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(text, label), known);
+    if (manifest.errors.length > 0)
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(label, manifest.errors.map(parseManifest_js_1.formatManifestError)));
+    return manifest;
+}
+async function loadRules(place, env, known, texts) {
+    const repoFile = node_path_1.posix.join(place.root, exports.MANIFEST_NAME);
+    if (!texts?.has(repoFile) && (0, exists_js_1.statOrUndefined)(repoFile, 'nofollow')?.isSymbolicLink())
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestSymlink(exports.MANIFEST_NAME));
+    const userFile = userManifestFile(env, place.home);
+    const userLabel = (0, displayPath_js_1.displayPath)(userFile, place);
+    const [repo, user] = await Promise.all([
+        readManifest(repoFile, exports.MANIFEST_NAME, known, texts),
+        readManifest(userFile, userLabel, known, texts),
+    ]);
+    if (user) {
+        const inside = user.rules.filter((r) => (0, rule_js_1.isPathKind)(r.kind) && !(0, rule_js_1.isOutsidePattern)(r.pattern));
+        if (inside.length > 0) {
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${claude_js_1.claudeText.userManifestRelative(r.pattern)}`)));
+        }
+    }
+    const repoManifest = repo ?? { file: exports.MANIFEST_NAME, rules: [], errors: [] };
+    const all = [...repoManifest.rules, ...(user?.rules ?? [])];
+    const homes = [...new Set([place.home, place.realHome])];
+    const outside = [];
+    for (const rule of all) {
+        if (!(0, rule_js_1.isPathKind)(rule.kind) || !(0, rule_js_1.isOutsidePattern)(rule.pattern))
+            continue;
+        const absolute = rule.pattern.startsWith('~/')
+            ? homes.map((h) => node_path_1.posix.join(h, rule.pattern.slice(2)))
+            : [rule.pattern];
+        for (const a of absolute)
+            outside.push({ ...rule, pattern: a.replace(/^\/+/, '') });
+    }
+    return {
+        repo: repoManifest,
+        repoFile,
+        repoRel: exports.MANIFEST_NAME,
+        user,
+        userFiles: user ? [...new Set([userFile, (0, place_js_1.realOr)(userFile)])] : [userFile],
+        outside: { file: userLabel, rules: outside, errors: [] },
+        releasePhrases: (0, rule_js_1.releasePhrases)(all),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1563:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.displayPath = displayPath;
+function displayPath(abs, place) {
+    if (abs === place.root)
+        return '.';
+    if (abs.startsWith(`${place.root}/`))
+        return abs.slice(place.root.length + 1);
+    if (abs.startsWith(`${place.home}/`))
+        return `~/${abs.slice(place.home.length + 1)}`;
+    return abs;
+}
+
+
+/***/ }),
+
+/***/ 7880:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.statOrUndefined = statOrUndefined;
+exports.existsOrUnknown = existsOrUnknown;
+exports.isMissing = isMissing;
+const node_fs_1 = __webpack_require__(3024);
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+function statOrUndefined(path, follow) {
+    try {
+        return statOf(path, follow);
+    }
+    catch {
+        return undefined;
+    }
+}
+function existsOrUnknown(path, follow) {
+    try {
+        statOf(path, follow);
+        return true;
+    }
+    catch (e) {
+        return !isMissing(e);
+    }
+}
+function isMissing(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+
+/***/ }),
+
+/***/ 3861:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.locate = locate;
+exports.findRepository = findRepository;
+exports.realOr = realOr;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const claude_js_1 = __webpack_require__(209);
+const exists_js_1 = __webpack_require__(7880);
+const failure_js_1 = __webpack_require__(6640);
+const readRegular_js_1 = __webpack_require__(3442);
+const realPath_js_1 = __webpack_require__(5727);
+function locate(cwd, env, home) {
+    const project = env.CLAUDE_PROJECT_DIR;
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
+    const workspace = project && project !== '' ? start : (repo?.root ?? start);
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+        tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
+        cdPath: env.CDPATH,
+    };
+}
+function realHomeOf(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
+}
+function realDir(dir) {
+    try {
+        return node_fs_1.realpathSync.native(dir);
+    }
+    catch (e) {
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.noDirectory(dir, e.message));
+    }
+}
+function findRepository(dir) {
+    for (let d = dir;; d = node_path_1.posix.dirname(d)) {
+        const dotGit = node_path_1.posix.join(d, '.git');
+        const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
+        if (stat?.isDirectory())
+            return { root: d, gitDir: node_fs_1.realpathSync.native(dotGit) };
+        if (stat?.isFile()) {
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0, readRegular_js_1.readRegularText)(dotGit, 64 * 1024));
+            if (m)
+                return { root: d, gitDir: realOr(node_path_1.posix.resolve(d, m[1])) };
+        }
+        if (node_path_1.posix.dirname(d) === d)
+            return undefined;
+    }
+}
+function realOr(path) {
+    try {
+        return node_fs_1.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5727:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(7880);
+const MAX_LINKS = 40;
+function realPathOf(abs) {
+    try {
+        return follow(abs, 0);
+    }
+    catch (e) {
+        if (!(e instanceof LinkLoop))
+            throw e;
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(realPathOf(parent), node_path_1.posix.basename(abs));
+}
+class LinkLoop extends Error {
+}
+function follow(abs, depth) {
+    try {
+        return node_fs_1.realpathSync.native(abs);
+    }
+    catch (e) {
+        if (e?.code === 'ELOOP')
+            throw new LinkLoop(abs);
+        if (!(0, exists_js_1.isMissing)(e))
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new LinkLoop(abs);
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
+    if (link) {
+        const target = (0, node_fs_1.readlinkSync)(abs);
+        return follow(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(follow(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 6098:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.withCommandRuleErrors = withCommandRuleErrors;
+async function withCommandRuleErrors(manifest, known) {
+    const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
+    if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
+        return manifest;
+    const { commandRules } = await __webpack_require__.e(/* import() */ "3749-5164").then(__webpack_require__.bind(__webpack_require__, 3749));
+    const { rules, errors } = commandRules(manifest.rules);
+    known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
+    if (errors.length === 0)
+        return manifest;
+    return {
+        ...manifest,
+        errors: [...manifest.errors, ...errors].sort((a, b) => a.line - b.line || a.column - b.column),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1786:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.manifestText = void 0;
+exports.manifestText = {
+    unknownKind: (kind) => `unknown rule kind ${JSON.stringify(kind)}: expected one of freeze (A), invariant (B), append (C), budget, deny, allow, save-gate, release, command-allow, command-ask, command-deny`,
+    missingColumns: (n) => `expected 3 or 4 TAB-separated columns (rule, pattern, reason [, options]) but found ${n}: separate columns with a TAB, not spaces`,
+    extraColumns: (n) => `expected at most 4 TAB-separated columns (rule, pattern, reason, options) but found ${n}: options are separated by spaces, not TABs`,
+    emptyReason: () => 'expected a reason: one sentence saying why the rule exists',
+    emptyPattern: (kind) => kind === 'release'
+        ? 'expected the release phrase a person types, e.g. "guard release"'
+        : kind.startsWith('command-')
+            ? 'expected a command prefix, e.g. "git push --force"'
+            : 'expected a glob pattern, e.g. "config/**"',
+    patternSpaces: () => 'expected a pattern without leading or trailing spaces',
+    patternTooLong: (n, max) => `expected a pattern of at most ${max.toLocaleString('en-US')} characters, not ${n.toLocaleString('en-US')}`,
+    patternBackslash: (p) => `expected "/" as the path separator in ${JSON.stringify(p)}, not "\\"`,
+    patternTrailingSlash: (p) => `expected a pattern without a trailing "/", which matches no file: ${JSON.stringify(`${p}**`)} for everything under the folder`,
+    patternDotSlash: (p) => `expected a repository-relative pattern without a leading "./": ${JSON.stringify(p.slice(2))}`,
+    patternDotDot: (p) => `expected a pattern without ".." segments: ${JSON.stringify(p)}`,
+    patternUnbalanced: (p, c) => `expected balanced brackets in glob ${JSON.stringify(p)}: "${c}" has no partner`,
+    patternInvalid: (p, why) => `expected a valid glob, ${JSON.stringify(p)} is not: ${why}`,
+    unknownOption: (kind, key, known) => known.length === 0
+        ? `unknown option ${JSON.stringify(key)}: ${kind} takes no options`
+        : `unknown option ${JSON.stringify(key)} for ${kind}: expected ${known.map((k) => `${k}=...`).join(' or ')}`,
+    optionNeedsValue: (key) => `expected key=value, found ${JSON.stringify(key)} without a value`,
+    duplicateOption: (key) => `option ${JSON.stringify(key)} is given twice`,
+    badNumber: (key, value) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
+    badValue: (key, value, expected) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+    budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
+};
+
+
+/***/ }),
+
+/***/ 5684:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatManifestError = formatManifestError;
+exports.parseManifest = parseManifest;
+const rule_js_1 = __webpack_require__(4918);
+const manifest_js_1 = __webpack_require__(1786);
+function formatManifestError(e) {
+    return `${e.file}:${e.line}:${e.column}: ${e.message}`;
+}
+const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.isSafeInteger(Number(value))
+    ? { [key]: Number(value) }
+    : manifest_js_1.manifestText.badNumber(key, value);
+const OPTIONS = {
+    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifest_js_1.manifestText.badValue('at', v, 'end')) },
+    budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
+    'save-gate': {
+        words: (v) => {
+            const words = v.split(',').map((w) => w.trim().toLowerCase());
+            return words.some((w) => w === '')
+                ? manifest_js_1.manifestText.badValue('words', v, 'a comma-separated list of words')
+                : { words };
+        },
+    },
+};
+function parseManifest(text, file) {
+    const rules = [];
+    const errors = [];
+    const lines = (text.startsWith('\uFEFF') ? text.slice(1) : text).split('\n');
+    lines.forEach((raw, index) => {
+        const lineNo = index + 1;
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (line.trim() === '' || line.trimStart().startsWith('#'))
+            return;
+        const lineErrors = [];
+        const err = (column, message) => lineErrors.push({ file, line: lineNo, column, message });
+        const cols = line.split('\t');
+        const starts = [];
+        let at = 1;
+        for (const c of cols) {
+            starts.push(at);
+            at += c.length + 1;
+        }
+        const [kindText = '', pattern = '', reason = '', optionsText = ''] = cols;
+        const kind = rule_js_1.RULE_KINDS.includes(kindText)
+            ? kindText
+            : rule_js_1.KIND_ALIASES[kindText];
+        if (!kind)
+            err(1, manifest_js_1.manifestText.unknownKind(kindText));
+        if (cols.length < 3) {
+            err(line.length + 1, manifest_js_1.manifestText.missingColumns(cols.length));
+        }
+        else if (cols.length > 4) {
+            err(starts[4], manifest_js_1.manifestText.extraColumns(cols.length));
+        }
+        if (cols.length >= 2) {
+            const problem = kind ? checkPattern(kind, pattern) : undefined;
+            if (problem)
+                err(starts[1], problem);
+        }
+        if (cols.length >= 3 && reason.trim() === '')
+            err(starts[2], manifest_js_1.manifestText.emptyReason());
+        const options = {};
+        const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
+        if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
+            err(cols.length === 4 ? starts[3] : line.length + 1, manifest_js_1.manifestText.budgetNeedsLimit());
+        }
+        if (lineErrors.length > 0 || !kind) {
+            errors.push(...lineErrors);
+            return;
+        }
+        rules.push({
+            kind,
+            pattern,
+            reason,
+            options,
+            file,
+            line: lineNo,
+            optionsText: cols.length === 4 ? optionsText : '',
+        });
+    });
+    return { file, rules, errors };
+}
+function parseOptions(kind, text, column, into, err) {
+    const spec = OPTIONS[kind] ?? {};
+    const seen = new Set();
+    const mentioned = new Set();
+    let offset = 0;
+    for (const word of text.split(' ')) {
+        const col = column + offset;
+        offset += word.length + 1;
+        if (word === '')
+            continue;
+        const eq = word.indexOf('=');
+        const key = eq === -1 ? word : word.slice(0, eq);
+        const parse = spec[key];
+        if (!parse) {
+            err(col, manifest_js_1.manifestText.unknownOption(kind, key, Object.keys(spec)));
+            continue;
+        }
+        mentioned.add(key);
+        if (eq === -1) {
+            err(col, manifest_js_1.manifestText.optionNeedsValue(key));
+            continue;
+        }
+        if (seen.has(key)) {
+            err(col, manifest_js_1.manifestText.duplicateOption(key));
+            continue;
+        }
+        seen.add(key);
+        const result = parse(word.slice(eq + 1));
+        if (typeof result === 'string')
+            err(col, result);
+        else
+            Object.assign(into, result);
+    }
+    return mentioned;
+}
+function checkPattern(kind, pattern) {
+    if (pattern.trim() === '')
+        return manifest_js_1.manifestText.emptyPattern(kind);
+    if (pattern !== pattern.trim())
+        return manifest_js_1.manifestText.patternSpaces();
+    if (!(0, rule_js_1.isPathKind)(kind))
+        return undefined;
+    if (pattern.length > MAX_PATTERN)
+        return manifest_js_1.manifestText.patternTooLong(pattern.length, MAX_PATTERN);
+    if (pattern.includes('\\'))
+        return manifest_js_1.manifestText.patternBackslash(pattern);
+    if (pattern.startsWith('./'))
+        return manifest_js_1.manifestText.patternDotSlash(pattern);
+    if (pattern.endsWith('/'))
+        return manifest_js_1.manifestText.patternTrailingSlash(pattern);
+    if (DOT_DOT.test(pattern))
+        return manifest_js_1.manifestText.patternDotDot(pattern);
+    const unbalanced = unbalancedBracket(pattern);
+    if (unbalanced)
+        return manifest_js_1.manifestText.patternUnbalanced(pattern, unbalanced);
+    return undefined;
+}
+const MAX_PATTERN = 32_768;
+const DOT_DOT = /(^|\/)\.\.(\/|$)/;
+const BRACKETS = /[[\]{}()]/;
+const PAIRS = { ']': '[', '}': '{', ')': '(' };
+function unbalancedBracket(pattern) {
+    if (!BRACKETS.test(pattern))
+        return undefined;
+    const stack = [];
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '[' || c === '{' || c === '(')
+            stack.push(c);
+        else if (c in PAIRS) {
+            if (stack.pop() !== PAIRS[c])
+                return c;
+        }
+    }
+    return stack.pop();
+}
+
+
+/***/ }),
+
+/***/ 4918:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DEFAULT_SAVE_WORDS = exports.DEFAULT_RELEASE_PHRASE = exports.RULE_KINDS = exports.KIND_ALIASES = void 0;
+exports.isPathKind = isPathKind;
+exports.isOutsidePattern = isOutsidePattern;
+exports.releasePhrases = releasePhrases;
+exports.KIND_ALIASES = { A: 'freeze', B: 'invariant', C: 'append' };
+exports.RULE_KINDS = [
+    'freeze',
+    'invariant',
+    'append',
+    'budget',
+    'deny',
+    'allow',
+    'save-gate',
+    'release',
+    'command-allow',
+    'command-ask',
+    'command-deny',
+];
+function isPathKind(kind) {
+    return kind !== 'release' && !kind.startsWith('command-');
+}
+function isOutsidePattern(pattern) {
+    return pattern.startsWith('~/') || pattern.startsWith('/');
+}
+exports.DEFAULT_RELEASE_PHRASE = 'guard release';
+function releasePhrases(rules) {
+    const phrases = rules.filter((r) => r.kind === 'release').map((r) => r.pattern);
+    return phrases.length > 0 ? phrases : [exports.DEFAULT_RELEASE_PHRASE];
+}
+exports.DEFAULT_SAVE_WORDS = ['save', 'remember'];
+
+
+/***/ }),
+
+/***/ 575:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.hasCommandRules = hasCommandRules;
+exports.clearedBash = clearedBash;
+const prescan_js_1 = __webpack_require__(7355);
+function hasCommandRules(ctx) {
+    const manifests = [ctx.rules.repo, ...(ctx.rules.user ? [ctx.rules.user] : [])];
+    return manifests.some((m) => m.rules.some((r) => r.kind.startsWith('command-')));
+}
+function clearedBash(command, ctx) {
+    return (command.length <= prescan_js_1.MAX_LINE && !hasCommandRules(ctx) && !(0, prescan_js_1.mentionsSwitchVariable)(command) && (0, prescan_js_1.surelyHarmless)(command));
+}
+
+
+/***/ }),
+
+/***/ 1759:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ToolInput = void 0;
+exports.parseHookInput = parseHookInput;
+const claude_js_1 = __webpack_require__(209);
+const failure_js_1 = __webpack_require__(6640);
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+function parseHookInput(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (e) {
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.badJson(e.message));
+    }
+    if (!isObject(data))
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.notObject());
+    const event = field(data, 'hook_event_name', 'string');
+    const common = {
+        session_id: nonEmpty(data, 'session_id'),
+        cwd: field(data, 'cwd', 'string'),
+    };
+    if (!common.cwd.startsWith('/'))
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.field('cwd', 'an absolute path'));
+    for (const k of ['transcript_path', 'permission_mode']) {
+        if (data[k] !== undefined)
+            common[k] = field(data, k, 'string');
+    }
+    if (event === 'PreToolUse' || event === 'PostToolUse') {
+        const toolInput = data.tool_input;
+        if (!isObject(toolInput))
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.field('tool_input', 'an object'));
+        const out = {
+            ...common,
+            hook_event_name: event,
+            tool_name: nonEmpty(data, 'tool_name'),
+            tool_input: toolInput,
+        };
+        if (data.tool_use_id !== undefined)
+            out.tool_use_id = field(data, 'tool_use_id', 'string');
+        return out;
+    }
+    if (event === 'PostToolUse' || event === 'PostToolUseFailure') {
+        const out = {
+            ...common,
+            hook_event_name: event,
+            tool_name: nonEmpty(data, 'tool_name'),
+            tool_input: {},
+        };
+        if (isObject(data.tool_input))
+            out.tool_input = data.tool_input;
+        if (data.tool_use_id !== undefined)
+            out.tool_use_id = field(data, 'tool_use_id', 'string');
+        return out;
+    }
+    if (event === 'Stop' || event === 'SubagentStop')
+        return { ...common, hook_event_name: event, stop_hook_active: data.stop_hook_active === true };
+    if (event === 'UserPromptSubmit')
+        return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') };
+    throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.unknownEvent(event));
+}
+function field(data, name, type) {
+    const v = data[name];
+    if (typeof v !== type)
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.field(name, `a ${type}`));
+    return v;
+}
+function nonEmpty(data, name) {
+    const v = field(data, name, 'string');
+    if (v === '')
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.field(name, 'a non-empty string'));
+    return v;
+}
+class ToolInput {
+    tool;
+    data;
+    constructor(tool, data) {
+        this.tool = tool;
+        this.data = data;
+    }
+    string(name) {
+        const v = this.data[name];
+        if (typeof v !== 'string')
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.toolField(this.tool, name, 'a string'));
+        return v;
+    }
+    optionalString(name) {
+        return this.data[name] === undefined || this.data[name] === null ? undefined : this.string(name);
+    }
+    optionalBoolean(name) {
+        const v = this.data[name];
+        if (v === undefined || v === null)
+            return false;
+        if (typeof v !== 'boolean')
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.toolField(this.tool, name, 'true or false'));
+        return v;
+    }
+    list(name) {
+        const v = this.data[name];
+        if (!Array.isArray(v) || !v.every(isObject))
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.toolField(this.tool, name, 'a list of objects'));
+        return v.map((item, i) => new ToolInput(`${this.tool} ${name}[${i}]`, item));
+    }
+}
+exports.ToolInput = ToolInput;
+
+
+/***/ }),
+
+/***/ 3802:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.applyPersonGates = applyPersonGates;
+async function applyPersonGates(denials, input, store, now) {
+    if (denials.length === 0)
+        return denials;
+    if (!denials.some((d) => d.releasable || d.saveWords))
+        return denials;
+    const prompt = (await store.latest(input.session))?.toLowerCase();
+    if (prompt === undefined)
+        return denials;
+    const open = denials.filter((d) => !d.saveWords?.some((w) => prompt.includes(w.toLowerCase())));
+    const phrase = input.releasePhrases.find((p) => prompt.includes(p.toLowerCase()));
+    if (phrase === undefined || open.length === 0)
+        return open;
+    const kept = open.filter((d) => !d.releasable);
+    if (kept.length > 0)
+        return kept;
+    const time = now().toISOString();
+    const entries = open.map((d) => ({
+        time,
+        session: input.session,
+        tool: input.tool,
+        ...(input.toolUseId ? { tool_use_id: input.toolUseId } : {}),
+        rule: d.rule,
+        ...(d.path !== undefined ? { path: d.path } : {}),
+        ...(d.source ? { source: d.source } : {}),
+        phrase,
+    }));
+    await store.audit(entries);
+    return [];
+}
+
+
+/***/ }),
+
+/***/ 8753:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PromptStore = void 0;
+exports.stateHome = stateHome;
+exports.storeDir = storeDir;
+exports.sessionFile = sessionFile;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(3442);
+const statKey_js_1 = __webpack_require__(4452);
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_SESSIONS = 200;
+function stateHome(env, home) {
+    return env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : node_path_1.posix.join(home, '.local', 'state');
+}
+async function storeDir(place, env) {
+    if (place.gitDir)
+        return node_path_1.posix.join(place.gitDir, 'diffgate');
+    return node_path_1.posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+}
+async function sha256(text) {
+    const { createHash } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 23));
+    return createHash('sha256').update(text).digest('hex');
+}
+async function sessionFile(id) {
+    return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
+}
+function isRemotes(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
+}
+function isHeads(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((sha) => typeof sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha));
+}
+class PromptStore {
+    dir;
+    now;
+    constructor(dir, now = () => new Date()) {
+        this.dir = dir;
+        this.now = now;
+    }
+    get sessions() {
+        return node_path_1.posix.join(this.dir, 'sessions');
+    }
+    async save(sessionId, prompt, tripwire, heads, remotes) {
+        (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
+        const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
+        const tmp = `${file}.${process.pid}.tmp`;
+        const record = {
+            session_id: sessionId,
+            time: this.now().toISOString(),
+            prompt,
+            ...(tripwire ? { tripwire } : {}),
+            ...(heads ? { heads } : {}),
+            ...(remotes ? { remotes } : {}),
+        };
+        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
+        (0, node_fs_1.renameSync)(tmp, file);
+        this.prune(file);
+    }
+    async latest(sessionId) {
+        return (await this.latestRecord(sessionId))?.prompt;
+    }
+    async tripwireFormat(sessionId) {
+        return (await this.latestRecord(sessionId))?.tripwire;
+    }
+    async headsAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.heads;
+    }
+    async remotesAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.remotes;
+    }
+    async latestTime(sessionId) {
+        const time = (await this.latestRecord(sessionId))?.time;
+        if (time === undefined)
+            return undefined;
+        const changed = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
+        const said = Date.parse(time);
+        return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
+    }
+    async latestRecord(sessionId) {
+        let text;
+        try {
+            text = (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)));
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+        let record;
+        try {
+            record = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (typeof record !== 'object' || record === null)
+            return undefined;
+        if (record.session_id !== sessionId || typeof record.prompt !== 'string')
+            return undefined;
+        return {
+            prompt: record.prompt,
+            time: typeof record.time === 'string' ? record.time : '',
+            ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+            ...(isHeads(record.heads) ? { heads: record.heads } : {}),
+            ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
+        };
+    }
+    async audit(entries) {
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        (0, node_fs_1.appendFileSync)(node_path_1.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    }
+    prune(keep) {
+        const names = (0, node_fs_1.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
+        const files = names.map((n) => {
+            const p = node_path_1.posix.join(this.sessions, n);
+            let mtime = 0;
+            try {
+                mtime = (0, node_fs_1.statSync)(p).mtimeMs;
+            }
+            catch {
+            }
+            return { p, mtime };
+        });
+        files.sort((a, b) => b.mtime - a.mtime);
+        const cutoff = this.now().getTime() - MAX_AGE_MS;
+        const old = files.filter((f, i) => f.p !== keep && (f.mtime < cutoff || i >= MAX_SESSIONS));
+        for (const f of old) {
+            try {
+                (0, node_fs_1.unlinkSync)(f.p);
+            }
+            catch {
+            }
+        }
+    }
+}
+exports.PromptStore = PromptStore;
+
+
+/***/ }),
+
+/***/ 8724:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.renderDenials = renderDenials;
+const claude_js_1 = __webpack_require__(209);
+const verdict_js_1 = __webpack_require__(6227);
+function renderDenials(tool, subject, denials, releasePhrases) {
+    const out = [claude_js_1.claudeText.header(tool, subject), ''];
+    for (const d of denials) {
+        const where = d.path === undefined || d.path === '' ? '' : `${(0, verdict_js_1.location)({ ...d, path: d.path })} `;
+        out.push(`${where}[${d.rule}] ${d.message}`);
+        out.push(`  ${claude_js_1.claudeText.why} ${d.reason}${d.source ? ` (${d.source})` : ''}`);
+        out.push(`  ${claude_js_1.claudeText.next} ${d.next}`);
+        out.push('');
+    }
+    if (denials.some((d) => d.releasable))
+        out.push(claude_js_1.claudeText.release([...releasePhrases]));
+    out.push(claude_js_1.claudeText.workaround());
+    return `${out.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 8576:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.runHook = runHook;
+const node_path_1 = __webpack_require__(6760);
+const claude_js_1 = __webpack_require__(209);
+const clearedBash_js_1 = __webpack_require__(575);
+const context_js_1 = __webpack_require__(845);
+const place_js_1 = __webpack_require__(3861);
+const failure_js_1 = __webpack_require__(6640);
+const hookInput_js_1 = __webpack_require__(1759);
+const personGate_js_1 = __webpack_require__(3802);
+const prompts_js_1 = __webpack_require__(8753);
+const render_js_1 = __webpack_require__(8724);
+const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
+const isMcp = (tool) => tool.startsWith('mcp__');
+const NO_OPINION = { exit: 0, stdout: '', stderr: '' };
+async function runHook(stdin, ports) {
+    const now = ports.now ?? (() => new Date());
+    try {
+        const input = (0, hookInput_js_1.parseHookInput)(stdin);
+        const event = input.hook_event_name;
+        const place = (0, place_js_1.locate)(input.cwd, ports.env, ports.home);
+        const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
+        const store = new prompts_js_1.PromptStore(dir, now);
+        if (event === 'UserPromptSubmit') {
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const recorded = await recordedBefore(dir, store, input.session_id);
+            await tripwirePrompt(place, dir, recorded, {
+                env: ports.env,
+                now,
+                knownPatterns: ports.knownPatterns,
+                selfDir: ports.selfDir,
+            });
+            const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
+            await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
+            return NO_OPINION;
+        }
+        const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
+        if (event !== 'PreToolUse') {
+            const tool = event === 'PostToolUse' || event === 'PostToolUseFailure' ? input.tool_name : event;
+            const call = {
+                place,
+                storeDir: dir,
+                session: input.session_id,
+                tool,
+                ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+            };
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { message } = await tripwireAfter(call, store, tripwirePorts);
+            if (message === '' ||
+                (input.hook_event_name === 'Stop' || input.hook_event_name === 'SubagentStop' ? input.stop_hook_active : false))
+                return { exit: 0, stdout: '', stderr: message };
+            return { exit: 2, stdout: '', stderr: message };
+        }
+        const rulesFor = (p) => (0, context_js_1.loadRules)(p, ports.env, ports.knownPatterns);
+        const ctx = { place, rules: await rulesFor(place) };
+        ctx.ownContext = (real) => (0, context_js_1.contextOf)(real, ctx, rulesFor);
+        const mcp = isMcp(input.tool_name);
+        if (CHANGING.has(input.tool_name) || mcp) {
+            const call = {
+                place,
+                storeDir: dir,
+                session: input.session_id,
+                tool: input.tool_name,
+                ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+            };
+            const { quietBefore } = await __webpack_require__.e(/* import() */ 4154).then(__webpack_require__.bind(__webpack_require__, 4154));
+            if (!quietBefore(call, now().getTime())) {
+                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+                const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
+                if (message !== '')
+                    return { exit: 2, stdout: '', stderr: message };
+            }
+        }
+        if (mcp)
+            return NO_OPINION;
+        const found = await decideTool(input, ctx);
+        const denials = await (0, personGate_js_1.applyPersonGates)(found.denials, {
+            session: input.session_id,
+            tool: input.tool_name,
+            toolUseId: input.tool_use_id,
+            releasePhrases: ctx.rules.releasePhrases,
+        }, store, now);
+        if (denials.length > 0) {
+            if (CHANGING.has(input.tool_name)) {
+                const { callKey, endCall } = await __webpack_require__.e(/* import() */ 4180).then(__webpack_require__.bind(__webpack_require__, 4180));
+                endCall(node_path_1.posix.join(dir, 'tripwire'), callKey(input.session_id, input.tool_use_id, now().getTime()));
+            }
+            return {
+                exit: 2,
+                stdout: '',
+                stderr: (0, render_js_1.renderDenials)(input.tool_name, subject(input), denials, ctx.rules.releasePhrases),
+            };
+        }
+        if (found.ask !== undefined)
+            return decision('ask', found.ask);
+        if (found.allow !== undefined && found.denials.length === 0)
+            return decision('allow', found.allow);
+        return NO_OPINION;
+    }
+    catch (e) {
+        const detail = e instanceof failure_js_1.HookFailure ? e.message : claude_js_1.claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+        return { exit: 2, stdout: '', stderr: `${claude_js_1.claudeText.failure(detail)}\n` };
+    }
+}
+function decision(kind, reason) {
+    const body = {
+        hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: kind, permissionDecisionReason: reason },
+    };
+    return { exit: 0, stdout: `${JSON.stringify(body)}\n`, stderr: '' };
+}
+async function decideTool(input, ctx) {
+    const tool = input.tool_name;
+    const args = new hookInput_js_1.ToolInput(tool, input.tool_input);
+    switch (tool) {
+        case 'Write':
+        case 'Edit':
+        case 'MultiEdit':
+        case 'NotebookEdit':
+        case 'Delete': {
+            const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
+                __webpack_require__.e(/* import() */ "561-4006").then(__webpack_require__.t.bind(__webpack_require__, 561, 23)),
+                __webpack_require__.e(/* import() */ "3728-4006").then(__webpack_require__.bind(__webpack_require__, 3728)),
+                __webpack_require__.e(/* import() */ 5708).then(__webpack_require__.bind(__webpack_require__, 5708)),
+            ]);
+            const path = resolveToolPath(args.string(editPathField(tool)), ctx);
+            if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
+                return { denials: [] };
+            return { denials: await (await __webpack_require__.e(/* import() */ "2021-3847-4006-9350").then(__webpack_require__.bind(__webpack_require__, 2090))).decideEdit(tool, args, ctx, path) };
+        }
+        case 'Read':
+        case 'Grep':
+        case 'Glob':
+        case 'LS':
+            return { denials: await (await __webpack_require__.e(/* import() */ "4006-9497").then(__webpack_require__.t.bind(__webpack_require__, 9497, 23))).decideRead(tool, args, ctx) };
+        case 'Bash': {
+            const command = args.string('command');
+            if ((0, clearedBash_js_1.clearedBash)(command, ctx))
+                return { denials: [] };
+            return (await __webpack_require__.e(/* import() */ "737-2483-4006-5595-6014-6184-8466").then(__webpack_require__.bind(__webpack_require__, 2483))).decideBash(command, ctx);
+        }
+        case 'PowerShell': {
+            const command = args.string('command');
+            const [{ decidePowerShell }, { Protection }] = await Promise.all([
+                __webpack_require__.e(/* import() */ "2849-4006-8466").then(__webpack_require__.t.bind(__webpack_require__, 6062, 23)),
+                __webpack_require__.e(/* import() */ "4006-5595").then(__webpack_require__.t.bind(__webpack_require__, 7976, 23)),
+            ]);
+            return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
+        }
+        default:
+            throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.unknownTool(tool));
+    }
+}
+function subject(input) {
+    const v = input.tool_input.file_path ?? input.tool_input.notebook_path ?? input.tool_input.path ?? input.tool_input.command;
+    if (typeof v !== 'string')
+        return undefined;
+    return v.length > 100 ? `${v.slice(0, 97)}...` : v;
+}
+
+
+/***/ }),
+
+/***/ 7355:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_LINE = exports.SEPARATORS = exports.PLAIN = void 0;
+exports.surelyHarmless = surelyHarmless;
+exports.namesAny = namesAny;
+exports.mentionsSwitchVariable = mentionsSwitchVariable;
+const shells_js_1 = __webpack_require__(8968);
+const writingCommands_js_1 = __webpack_require__(7545);
+const INTERPRETER = /^(python[0-9.]*|node|nodejs|bun|deno|perl|ruby|php)$/;
+const CAREFUL = new Set([
+    ...writingCommands_js_1.WRITING_COMMANDS.filter((n) => !INTERPRETER.test(n)),
+    ...shells_js_1.SHELLS,
+    'busybox',
+    'eval',
+    'exec',
+    'source',
+    'xargs',
+    'find',
+    'sudo',
+    'doas',
+    'env',
+    'command',
+    'nohup',
+    'nice',
+    'stdbuf',
+    'timeout',
+    'time',
+    'ionice',
+    'chrt',
+    'flock',
+    'watch',
+    'parallel',
+    'su',
+    'runuser',
+    'script',
+    'pushd',
+    'popd',
+    'diffgate',
+    'alias',
+    'hash',
+    'enable',
+]);
+const GIT_READ_ONLY = new Set([
+    'status',
+    'diff',
+    'log',
+    'show',
+    'rev-parse',
+    'ls-files',
+    'blame',
+    'describe',
+    'shortlog',
+    'ls-tree',
+    'cat-file',
+    'grep',
+]);
+exports.PLAIN = /^[A-Za-z0-9_ \t.,:=@%+/-]*$/;
+exports.SEPARATORS = /\|\||&&|[|;\n&]/;
+function surelyHarmless(command) {
+    const parts = command.split(exports.SEPARATORS);
+    if (!parts.every((part) => exports.PLAIN.test(part)))
+        return false;
+    if (/diffgate|hookspath|--no-veri/i.test(command))
+        return false;
+    for (const part of parts) {
+        const words = part
+            .trim()
+            .split(/[ \t]+/)
+            .filter(Boolean);
+        if (words.length === 0)
+            continue;
+        if (words[0].includes('='))
+            return false;
+        const names = words.map((w) => w.slice(w.lastIndexOf('/') + 1));
+        const name = names[0];
+        if (name === 'git') {
+            const sub = words[1];
+            if (sub === undefined || !GIT_READ_ONLY.has(sub))
+                return false;
+            if (words.some((w) => w.startsWith('--output') ||
+                w.startsWith('--ext-diff') ||
+                /^-[A-Za-z0-9]*O/.test(w) ||
+                w.startsWith('--op') ||
+                w === '--no-index'))
+                return false;
+            continue;
+        }
+        if (names.some((n) => CAREFUL.has(n)))
+            return false;
+        if (names.some((n) => INTERPRETER.test(n)) && words.some((w) => w.startsWith('-')))
+            return false;
+        if (words.some((w) => w.startsWith('--pre') || w.startsWith('-exec')))
+            return false;
+    }
+    return true;
+}
+function namesAny(command, names) {
+    return command.split(/[\s;&|()<>`'"{}$]+/).some((w) => w !== '' && names.has(w.slice(w.lastIndexOf('/') + 1)));
+}
+exports.MAX_LINE = 512 * 1024;
+function mentionsSwitchVariable(command) {
+    return /(HUSKY|LEFTHOOK|SKIP|PRE_COMMIT_|GIT_CONFIG|DIFFGATE_)/.test(command);
+}
+
+
+/***/ }),
+
+/***/ 8968:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SHELLS = void 0;
+exports.SHELLS = new Set([
+    'sh',
+    'bash',
+    'dash',
+    'zsh',
+    'ksh',
+    'mksh',
+    'ash',
+    'fish',
+    'csh',
+    'tcsh',
+]);
+
+
+/***/ }),
+
+/***/ 7545:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WRITING_COMMANDS = void 0;
+exports.WRITING_COMMANDS = [
+    'cp',
+    'mv',
+    'install',
+    'ln',
+    'rsync',
+    'rm',
+    'unlink',
+    'rmdir',
+    'shred',
+    'touch',
+    'mkfifo',
+    'mknod',
+    'truncate',
+    'fallocate',
+    'tee',
+    'sponge',
+    'chmod',
+    'chown',
+    'chgrp',
+    'chattr',
+    'sed',
+    'perl',
+    'ruby',
+    'awk',
+    'gawk',
+    'dd',
+    'sort',
+    'uniq',
+    'tar',
+    'unzip',
+    'gzip',
+    'gunzip',
+    'bzip2',
+    'bunzip2',
+    'xz',
+    'unxz',
+    'zstd',
+    'unzstd',
+    'curl',
+    'wget',
+    'git',
+    'patch',
+    'ed',
+    'ex',
+    'vi',
+    'vim',
+    'nvim',
+    'nano',
+    'emacs',
+    'sudoedit',
+    'python',
+    'node',
+    'nodejs',
+    'bun',
+    'deno',
+    'php',
+    'shuf',
+    'xxd',
+    'iconv',
+    'zip',
+    'cmake',
+    'objcopy',
+    'openssl',
+    'split',
+];
+
+
+/***/ }),
+
+/***/ 4452:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ABSENT = void 0;
+exports.keyOf = keyOf;
+exports.sameKey = sameKey;
+exports.lstatOrUndefined = lstatOrUndefined;
+const node_fs_1 = __webpack_require__(3024);
+exports.ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return exports.ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+function sameKey(st, k) {
+    if (st === undefined || k === exports.ABSENT)
+        return st === undefined && k === exports.ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6227:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isBlocked = isBlocked;
+exports.violationRecord = violationRecord;
+exports.location = location;
+function isBlocked(verdict) {
+    return verdict.violations.length > 0;
+}
+function violationRecord(v) {
+    return {
+        rule: v.rule,
+        path: v.path,
+        line: v.line ?? null,
+        endLine: v.endLine ?? null,
+        reason: v.reason,
+        message: v.message,
+        next: v.next,
+        source: v.source ?? null,
+    };
+}
+function location(v) {
+    if (v.line === undefined)
+        return v.path;
+    return v.endLine !== undefined ? `${v.path}:${v.line}-${v.endLine}` : `${v.path}:${v.line}`;
+}
+
+
+/***/ })
+
+};

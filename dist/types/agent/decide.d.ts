@@ -1,0 +1,37 @@
+/**
+ * The one decision every agent's adapter calls. A call is in the shape the Claude Code hook
+ * decides on (src/agent/hookInput.ts: an edit as Write/Edit/MultiEdit with its proposed content,
+ * a shell line as Bash, a read as Read/Grep/Glob, a prompt as UserPromptSubmit, a post-tool event
+ * as PostToolUse, the end of a turn as Stop); the answer is data, and each adapter renders it in
+ * its agent's protocol. Nothing here knows any agent: the same call gets the same decision from
+ * every one of them.
+ */
+import { type HookPorts } from './runHook.js';
+import type { HookInput } from './hookInput.js';
+export type { HookInput, HookPorts };
+/**
+ * A call with, optionally, the project the agent works in (Gemini's `cwd`, Cursor's workspace root,
+ * the Codex session's folder, OpenCode's directory). The rules, the repository and the tripwire's
+ * store come from the project, as they come from CLAUDE_PROJECT_DIR for Claude Code (it is passed
+ * to the decision that way); the call's own `cwd` (a shell's working directory, which the agent may
+ * point anywhere) only resolves relative paths and starts the shell.
+ */
+export type AgentCall = HookInput & {
+    project_dir?: string;
+};
+/** deny: blocked (the message says what, why, next); ask: a person decides; allow: the command policy allows it; none: no opinion. */
+export type Verdict = 'deny' | 'ask' | 'allow' | 'none';
+export interface Decision {
+    verdict: Verdict;
+    /** For deny, the full block message; for ask and allow, the reason. Empty for none. */
+    message: string;
+}
+export declare const NONE: Decision;
+/** Decides one call. Never throws: every failure is a deny whose message names it (fail closed). */
+export declare function decide(call: AgentCall, ports: HookPorts): Promise<Decision>;
+/**
+ * Several calls that stand for one tool call (a patch that touches several files): any deny
+ * denies (every message kept), else any ask asks, else allow only when every part is allowed.
+ */
+export declare function decideAll(calls: readonly AgentCall[], ports: HookPorts): Promise<Decision>;
+export declare function combine(each: readonly Decision[]): Decision;

@@ -1,0 +1,2 @@
+import type { DoctorContext, Finding } from './finding.js';
+export declare function sandboxFindings(ctx: DoctorContext): Promise<Finding[]>;

@@ -1,3 +1,0 @@
-import type { Place } from '../claude/place.js';
-export declare const localSettingsFile: (place: Place) => string;
-export declare function claudeDenyList(place: Place, env: NodeJS.ProcessEnv): Promise<string[]>;
