@@ -8,7 +8,7 @@
  * `decide` is the one decision every agent hook calls (a call in the Claude Code hook's shapes,
  * see HookInput); `check` is `diffgate check`: a git change read and judged by the checker.
  */
-import { type AgentCall, type Decision, decide as decideCall } from './agent/decide.js';
+import { type AgentCall, type Decision, decideHere } from './agent/decide.js';
 import type { HookPorts } from './agent/runHook.js';
 import type { HookInput } from './agent/hookInput.js';
 import { runCheck, type CheckOutcome } from './cli/runCheck.js';
@@ -18,16 +18,8 @@ export type { AgentCall, CheckOutcome, Decision, HookInput, HookPorts, Mode };
 export type { Verdict as DecisionVerdict } from './agent/decide.js';
 export type { Verdict, Violation } from './core/verdict.js';
 
-/**
- * Decides one call (never throws: a failure is a deny naming it). Ports default to this process's
- * environment and home. `call.project_dir`, when given, is the project whose rules apply (as
- * CLAUDE_PROJECT_DIR is for Claude Code); `call.cwd` is then only the tool's working directory.
- */
-export async function decide(call: AgentCall, ports: Partial<HookPorts> = {}): Promise<Decision> {
-  const env = ports.env ?? process.env;
-  const home = ports.home ?? (env.HOME || (await import('node:os')).homedir());
-  return decideCall(call, { ...ports, env, home });
-}
+/** Decides one call (src/agent/decide.ts `decideHere`): ports default to this process's environment and home. */
+export const decide: (call: AgentCall, ports?: Partial<HookPorts>) => Promise<Decision> = decideHere;
 
 /** Reads a change from git (staged, a range, the work tree) and judges it, as `diffgate check` does. */
 export async function check(

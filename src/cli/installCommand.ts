@@ -6,6 +6,7 @@ import { hooksPath } from './install/hooksPath.js';
 import { husky } from './install/husky.js';
 import type { Installer } from './install/installTarget.js';
 import { lefthook } from './install/lefthook.js';
+import { installClaudeHooks } from './installClaudeHooks.js';
 import { repoRoot } from './repoRoot.js';
 import { UsageError } from './usageError.js';
 
@@ -53,19 +54,6 @@ export function installCommand(uninstall: boolean) {
     }
     return refused ? EXIT.config : EXIT.ok;
   };
-}
-
-export async function installClaudeHooks(io: Io, uninstall: boolean, user: boolean): Promise<number> {
-  const { installClaude, ClaudeSettingsError } = await import('../agents/claude/installClaude.js');
-  try {
-    const result = await installClaude({ cwd: io.cwd, user, uninstall });
-    io.stdout(`diffgate: ${result.message}\n`);
-    return EXIT.ok;
-  } catch (e) {
-    if (!(e instanceof ClaudeSettingsError)) throw e;
-    io.stderr(`diffgate: ${e.message}\n`);
-    return EXIT.config;
-  }
 }
 
 async function installAgentHooks(agent: string, io: Io, uninstall: boolean, user: boolean): Promise<number> {

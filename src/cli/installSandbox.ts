@@ -5,7 +5,7 @@
  */
 import { sandboxText as t } from '../core/messages/sandbox.js';
 import { EXIT, type Io } from './io.js';
-import { installClaudeHooks } from './installCommand.js';
+import { installClaudeHooks } from './installClaudeHooks.js';
 import { UsageError } from './usageError.js';
 
 export async function installSandbox(io: Io, uninstall: boolean, user: boolean): Promise<number> {

@@ -5,24 +5,16 @@
  * which no manifest can switch off, are checked. The line is parsed only when the write-target
  * pre-scan cannot clear it.
  */
-import { catastrophesIn, type Catastrophe } from '../../core/commands/catastrophic.js';
-import { commandText as t } from '../../core/messages/command.js';
+import { catastrophesIn } from '../../core/commands/catastrophic.js';
 import type { Context } from '../context.js';
-import type { Denial } from '../denial.js';
 import { Protection } from '../protection.js';
 import { decideShell } from '../shell/decideShell.js';
 import { mentionsSwitchVariable } from '../shell/prescan.js';
+import type { BashOutcome } from './bashOutcome.js';
+import { catastropheDenials } from './catastropheDenials.js';
 import { hasCommandRules } from './clearedBash.js';
 import { indexFlagDenials } from './indexFlags.js';
 import { SegmentCollector } from './segmentCollector.js';
-
-export interface BashOutcome {
-  denials: Denial[];
-  /** The reason to ask the person, when a segment asks (kept if the denials are released). */
-  ask?: string;
-  /** The reason to allow, when every segment is explicitly allowed and nothing is denied. */
-  allow?: string;
-}
 
 export async function decideBash(command: string, ctx: Context): Promise<BashOutcome> {
   if (hasCommandRules(ctx)) {
@@ -43,22 +35,4 @@ export async function decideBash(command: string, ctx: Context): Promise<BashOut
   return {
     denials: [...catastropheDenials(catastrophes), ...indexFlagDenials(command, ctx.place.cwd, protection), ...written],
   };
-}
-
-/** One denial per catastrophic form found (never releasable). */
-export function catastropheDenials(catastrophes: readonly Catastrophe[]): Denial[] {
-  const denials: Denial[] = [];
-  const forms = new Set<string>();
-  for (const found of catastrophes) {
-    if (forms.has(found.form)) continue;
-    forms.add(found.form);
-    denials.push({
-      rule: 'catastrophic',
-      message: t.catastrophic.message(found.form, found.text),
-      reason: t.catastrophic.reason(),
-      next: t.catastrophic.next(),
-      releasable: false,
-    });
-  }
-  return denials;
 }

@@ -23,7 +23,8 @@ import { mentionsSwitchVariable, namesAny } from '../shell/prescan.js';
 import { indexFlagDenials } from './indexFlags.js';
 import { plainSegments } from './plainSegments.js';
 import { SegmentCollector } from './segmentCollector.js';
-import { catastropheDenials, type BashOutcome } from './decideBash.js';
+import type { BashOutcome } from './bashOutcome.js';
+import { catastropheDenials } from './catastropheDenials.js';
 
 export async function judgeBash(command: string, ctx: Context): Promise<BashOutcome> {
   const rules = loadCommandRules(ctx);

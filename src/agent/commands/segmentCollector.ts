@@ -12,7 +12,7 @@ import type { ArgWord } from '../../core/commands/argWord.js';
 import { BASH_BUILTINS, type FunctionCall, NOT_FOUND_HANDLER } from '../../core/commands/forkBomb.js';
 import type { SegmentInput } from '../../core/commands/judgeCommand.js';
 import { rawCommands } from '../../core/commands/rawCommands.js';
-import type { Assignment, CallContext, ShellVisitor, SimpleCommand } from '../shell/walk.js';
+import type { Assignment, CallContext, ShellVisitor, SimpleCommand } from '../shell/simpleCommand.js';
 import { hasGlob, literal, textOf, type Value, type Word } from '../shell/words.js';
 import { onPath } from './onPath.js';
 

@@ -20,8 +20,10 @@ import { loadShellParser } from './parser.js';
 import { readOnlyProgram } from './readOnlyProgram.js';
 import { MAX_LINE, surelyHarmless } from './prescan.js';
 import { initialState, resolveIn } from './state.js';
-import { Walker, type ShellVisitor } from './walk.js';
-import { commandWrites, type GitRestore, type InlineProgram, type WriteTarget } from './writeTargets.js';
+import { Walker } from './walk.js';
+import type { ShellVisitor } from './simpleCommand.js';
+import { commandWrites } from './writeTargets.js';
+import type { GitRestore, InlineProgram, WriteTarget } from './writeTarget.js';
 import { globOf, hasGlob, textOf, type Value } from './words.js';
 
 /**

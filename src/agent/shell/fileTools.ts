@@ -7,8 +7,8 @@
  * (`--outp`); openssl's `-out FILE`, `--out FILE`, `-out=FILE`; xxd's `-c8`/`-cols 8`.
  */
 import { has, readOptions, valueOf } from './options.js';
-import type { SimpleCommand } from './walk.js';
-import type { CommandWrites, WriteTarget } from './writeTargets.js';
+import type { SimpleCommand } from './simpleCommand.js';
+import type { CommandWrites, WriteTarget } from './writeTarget.js';
 import { UNKNOWN_VALUE, literal, suffixOf, textOf, withoutPrefix, type Word } from './words.js';
 
 export type Handler = (args: Word[], cmd: SimpleCommand) => Partial<CommandWrites>;

@@ -10,7 +10,7 @@
  * commit`), through `env`, `export`, `declare -x`. Writes to `.git/hooks` and the other gate
  * files are write targets, checked elsewhere (gatePaths.ts).
  */
-import type { Assignment, SimpleCommand } from './walk.js';
+import type { Assignment, SimpleCommand } from './simpleCommand.js';
 import { commandName } from './walk.js';
 import { bringsSettings, runsCommand, splitSetting } from './gitSettings.js';
 import { literal, textOf, type Word } from './words.js';

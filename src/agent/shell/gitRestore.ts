@@ -11,7 +11,7 @@ import { posix } from 'node:path';
 import { findRepository } from '../place.js';
 import { remainingMs } from '../deadline.js';
 import { existsOrUnknown } from '../exists.js';
-import type { GitRestore } from './writeTargets.js';
+import type { GitRestore } from './writeTarget.js';
 
 export function gitChangedPaths(dir: string, restore: GitRestore): string[] | undefined {
   const repo = findRepository(dir);

@@ -6,7 +6,7 @@
  * there (the rest is checked as the wrapper's own arguments, so nothing is dropped).
  */
 import { posix } from 'node:path';
-import type { Assignment, ShellVisitor, SimpleCommand } from './walk.js';
+import type { Assignment, ShellVisitor, SimpleCommand } from './simpleCommand.js';
 import { COMMAND_OPTION_SPECS, commandOptionValues } from './commandOptions.js';
 import { envSplitString, type Lookup } from './envSplitString.js';
 import { UNKNOWN_VALUE, literal, suffixOf, textOf, type Word } from './words.js';

@@ -21,8 +21,7 @@ import type { Hooks, Plugin } from '@opencode-ai/plugin';
 import { resolve } from 'node:path';
 import type { HookInput } from '../../agent/hookInput.js';
 import { agentsText as t } from '../../core/messages/agents.js';
-import { decide } from '../../index.js';
-import { type AgentCall, combine, type Decision } from '../../agent/decide.js';
+import { type AgentCall, combine, type Decision, decideHere as decide } from '../../agent/decide.js';
 import { patchCalls } from '../../agent/edits/patchCalls.js';
 import { failureText } from '../../agent/answer.js';
 
