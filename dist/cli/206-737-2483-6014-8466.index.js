@@ -1043,18 +1043,45 @@ class Lexer {
 
 /***/ }),
 
+/***/ 9931:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.catastropheDenials = catastropheDenials;
+const command_js_1 = __webpack_require__(5078);
+function catastropheDenials(catastrophes) {
+    const denials = [];
+    const forms = new Set();
+    for (const found of catastrophes) {
+        if (forms.has(found.form))
+            continue;
+        forms.add(found.form);
+        denials.push({
+            rule: 'catastrophic',
+            message: command_js_1.commandText.catastrophic.message(found.form, found.text),
+            reason: command_js_1.commandText.catastrophic.reason(),
+            next: command_js_1.commandText.catastrophic.next(),
+            releasable: false,
+        });
+    }
+    return denials;
+}
+
+
+/***/ }),
+
 /***/ 2483:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decideBash = decideBash;
-exports.catastropheDenials = catastropheDenials;
 const catastrophic_js_1 = __webpack_require__(6014);
-const command_js_1 = __webpack_require__(5078);
 const protection_js_1 = __webpack_require__(7976);
 const decideShell_js_1 = __webpack_require__(45);
 const prescan_js_1 = __webpack_require__(7355);
+const catastropheDenials_js_1 = __webpack_require__(9931);
 const clearedBash_js_1 = __webpack_require__(575);
 const indexFlags_js_1 = __webpack_require__(3234);
 const segmentCollector_js_1 = __webpack_require__(2233);
@@ -1075,25 +1102,8 @@ async function decideBash(command, ctx) {
         calls: collector.calls,
     });
     return {
-        denials: [...catastropheDenials(catastrophes), ...(0, indexFlags_js_1.indexFlagDenials)(command, ctx.place.cwd, protection), ...written],
+        denials: [...(0, catastropheDenials_js_1.catastropheDenials)(catastrophes), ...(0, indexFlags_js_1.indexFlagDenials)(command, ctx.place.cwd, protection), ...written],
     };
-}
-function catastropheDenials(catastrophes) {
-    const denials = [];
-    const forms = new Set();
-    for (const found of catastrophes) {
-        if (forms.has(found.form))
-            continue;
-        forms.add(found.form);
-        denials.push({
-            rule: 'catastrophic',
-            message: command_js_1.commandText.catastrophic.message(found.form, found.text),
-            reason: command_js_1.commandText.catastrophic.reason(),
-            next: command_js_1.commandText.catastrophic.next(),
-            releasable: false,
-        });
-    }
-    return denials;
 }
 
 

@@ -1944,7 +1944,7 @@ const prescan_js_1 = __webpack_require__(7355);
 const indexFlags_js_1 = __webpack_require__(3234);
 const plainSegments_js_1 = __webpack_require__(4715);
 const segmentCollector_js_1 = __webpack_require__(2233);
-const decideBash_js_1 = __webpack_require__(2483);
+const catastropheDenials_js_1 = __webpack_require__(9931);
 async function judgeBash(command, ctx) {
     const rules = loadCommandRules(ctx);
     const names = (0, commandRules_js_1.namedPrograms)(rules);
@@ -1985,7 +1985,7 @@ function loadCommandRules(ctx) {
     return out;
 }
 function policyDenials(verdict) {
-    const denials = (0, decideBash_js_1.catastropheDenials)(verdict.catastrophes);
+    const denials = (0, catastropheDenials_js_1.catastropheDenials)(verdict.catastrophes);
     for (const s of verdict.segments) {
         if (s.decision !== 'deny' || !s.rule)
             continue;

@@ -12,14 +12,14 @@ exports.installSandbox = installSandbox;
 exports.removeSandboxQuietly = removeSandboxQuietly;
 const sandbox_js_1 = __webpack_require__(8736);
 const io_js_1 = __webpack_require__(9845);
-const installCommand_js_1 = __webpack_require__(4705);
+const installClaudeHooks_js_1 = __webpack_require__(5390);
 const usageError_js_1 = __webpack_require__(3962);
 async function installSandbox(io, uninstall, user) {
     if (user)
         throw new usageError_js_1.UsageError(sandbox_js_1.sandboxText.install.userUnsupported());
     const { installClaudeSandbox, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "845-2021-4006-8288-9325-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
     if (!uninstall) {
-        const hooks = await (0, installCommand_js_1.installClaudeHooks)(io, false, false);
+        const hooks = await (0, installClaudeHooks_js_1.installClaudeHooks)(io, false, false);
         if (hooks !== io_js_1.EXIT.ok)
             return hooks;
     }

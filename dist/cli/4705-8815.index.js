@@ -252,19 +252,44 @@ exports.lefthook = {
 
 /***/ }),
 
+/***/ 5390:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.installClaudeHooks = installClaudeHooks;
+const io_js_1 = __webpack_require__(9845);
+async function installClaudeHooks(io, uninstall, user) {
+    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "845-2021-4006-5907-9325-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
+    try {
+        const result = await installClaude({ cwd: io.cwd, user, uninstall });
+        io.stdout(`diffgate: ${result.message}\n`);
+        return io_js_1.EXIT.ok;
+    }
+    catch (e) {
+        if (!(e instanceof ClaudeSettingsError))
+            throw e;
+        io.stderr(`diffgate: ${e.message}\n`);
+        return io_js_1.EXIT.config;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4705:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.installCommand = installCommand;
-exports.installClaudeHooks = installClaudeHooks;
 const node_util_1 = __webpack_require__(7975);
 const install_js_1 = __webpack_require__(7180);
 const io_js_1 = __webpack_require__(9845);
 const hooksPath_js_1 = __webpack_require__(1266);
 const husky_js_1 = __webpack_require__(6157);
 const lefthook_js_1 = __webpack_require__(7127);
+const installClaudeHooks_js_1 = __webpack_require__(5390);
 const repoRoot_js_1 = __webpack_require__(7581);
 const usageError_js_1 = __webpack_require__(3962);
 const INSTALLERS = { 'hooks-path': hooksPath_js_1.hooksPath, husky: husky_js_1.husky, lefthook: lefthook_js_1.lefthook };
@@ -295,7 +320,7 @@ function installCommand(uninstall) {
         if (values.claude && uninstall && !values.user)
             await (await __webpack_require__.e(/* import() */ 3975).then(__webpack_require__.bind(__webpack_require__, 6356))).removeSandboxQuietly(io);
         if (values.claude)
-            return installClaudeHooks(io, uninstall, values.user === true);
+            return (0, installClaudeHooks_js_1.installClaudeHooks)(io, uninstall, values.user === true);
         const agent = AGENT_TARGETS.find((a) => values[a]);
         if (agent)
             return installAgentHooks(agent, io, uninstall, values.user === true);
@@ -314,20 +339,6 @@ function installCommand(uninstall) {
         }
         return refused ? io_js_1.EXIT.config : io_js_1.EXIT.ok;
     };
-}
-async function installClaudeHooks(io, uninstall, user) {
-    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "845-2021-4006-5907-9325-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
-    try {
-        const result = await installClaude({ cwd: io.cwd, user, uninstall });
-        io.stdout(`diffgate: ${result.message}\n`);
-        return io_js_1.EXIT.ok;
-    }
-    catch (e) {
-        if (!(e instanceof ClaudeSettingsError))
-            throw e;
-        io.stderr(`diffgate: ${e.message}\n`);
-        return io_js_1.EXIT.config;
-    }
 }
 async function installAgentHooks(agent, io, uninstall, user) {
     const [{ installAgent, AgentSettingsError }, { installOpencode }] = await Promise.all([

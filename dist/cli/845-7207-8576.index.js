@@ -674,6 +674,7 @@ exports.json = json;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NONE = void 0;
 exports.decide = decide;
+exports.decideHere = decideHere;
 exports.decideAll = decideAll;
 exports.combine = combine;
 const runHook_js_1 = __webpack_require__(8576);
@@ -698,6 +699,11 @@ async function decide(call, ports) {
     catch (e) {
         return { verdict: 'deny', message: (0, answer_js_1.failureText)(e) };
     }
+}
+async function decideHere(call, ports = {}) {
+    const env = ports.env ?? process.env;
+    const home = ports.home ?? (env.HOME || (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8161, 23))).homedir());
+    return decide(call, { ...ports, env, home });
 }
 async function decideAll(calls, ports) {
     const each = [];

@@ -2,19 +2,48 @@ export const id = 477;
 export const ids = [477];
 export const modules = {
 
+/***/ 282:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ catastropheDenials)
+/* harmony export */ });
+/* harmony import */ var _core_messages_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4791);
+
+/** One denial per catastrophic form found (never releasable). */
+function catastropheDenials(catastrophes) {
+    const denials = [];
+    const forms = new Set();
+    for (const found of catastrophes) {
+        if (forms.has(found.form))
+            continue;
+        forms.add(found.form);
+        denials.push({
+            rule: 'catastrophic',
+            message: _core_messages_command_js__WEBPACK_IMPORTED_MODULE_0__/* .commandText */ .j.catastrophic.message(found.form, found.text),
+            reason: _core_messages_command_js__WEBPACK_IMPORTED_MODULE_0__/* .commandText */ .j.catastrophic.reason(),
+            next: _core_messages_command_js__WEBPACK_IMPORTED_MODULE_0__/* .commandText */ .j.catastrophic.next(),
+            releasable: false,
+        });
+    }
+    return denials;
+}
+
+
+/***/ }),
+
 /***/ 8730:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   catastropheDenials: () => (/* binding */ catastropheDenials),
 /* harmony export */   decideBash: () => (/* binding */ decideBash)
 /* harmony export */ });
 /* harmony import */ var _core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6981);
-/* harmony import */ var _core_messages_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4791);
-/* harmony import */ var _protection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1548);
-/* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6707);
-/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7667);
+/* harmony import */ var _protection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1548);
+/* harmony import */ var _shell_decideShell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6707);
+/* harmony import */ var _shell_prescan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7667);
+/* harmony import */ var _catastropheDenials_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(282);
 /* harmony import */ var _clearedBash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3920);
 /* harmony import */ var _indexFlags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3787);
 /* harmony import */ var _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(657);
@@ -38,10 +67,10 @@ async function decideBash(command, ctx) {
         return (await Promise.all(/* import() | policy */[__webpack_require__.e(779), __webpack_require__.e(548), __webpack_require__.e(477)]).then(__webpack_require__.bind(__webpack_require__, 3477))).judgeBash(command, ctx);
     }
     const collector = new _segmentCollector_js__WEBPACK_IMPORTED_MODULE_7__/* .SegmentCollector */ .P5();
-    const protection = new _protection_js__WEBPACK_IMPORTED_MODULE_2__.Protection(ctx);
-    const written = await (0,_shell_decideShell_js__WEBPACK_IMPORTED_MODULE_3__/* .decideShell */ .P)(command, ctx, protection, {
+    const protection = new _protection_js__WEBPACK_IMPORTED_MODULE_1__.Protection(ctx);
+    const written = await (0,_shell_decideShell_js__WEBPACK_IMPORTED_MODULE_2__/* .decideShell */ .P)(command, ctx, protection, {
         visitor: collector,
-        parse: (0,_shell_prescan_js__WEBPACK_IMPORTED_MODULE_4__/* .mentionsSwitchVariable */ .S9)(command),
+        parse: (0,_shell_prescan_js__WEBPACK_IMPORTED_MODULE_3__/* .mentionsSwitchVariable */ .S9)(command),
     });
     const catastrophes = (0,_core_commands_catastrophic_js__WEBPACK_IMPORTED_MODULE_0__/* .catastrophesIn */ .ZG)({
         text: command,
@@ -50,26 +79,8 @@ async function decideBash(command, ctx) {
         calls: collector.calls,
     });
     return {
-        denials: [...catastropheDenials(catastrophes), ...(0,_indexFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .indexFlagDenials */ .z)(command, ctx.place.cwd, protection), ...written],
+        denials: [...(0,_catastropheDenials_js__WEBPACK_IMPORTED_MODULE_4__/* .catastropheDenials */ .T)(catastrophes), ...(0,_indexFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .indexFlagDenials */ .z)(command, ctx.place.cwd, protection), ...written],
     };
-}
-/** One denial per catastrophic form found (never releasable). */
-function catastropheDenials(catastrophes) {
-    const denials = [];
-    const forms = new Set();
-    for (const found of catastrophes) {
-        if (forms.has(found.form))
-            continue;
-        forms.add(found.form);
-        denials.push({
-            rule: 'catastrophic',
-            message: _core_messages_command_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .j.catastrophic.message(found.form, found.text),
-            reason: _core_messages_command_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .j.catastrophic.reason(),
-            next: _core_messages_command_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .j.catastrophic.next(),
-            releasable: false,
-        });
-    }
-    return denials;
 }
 
 
@@ -1086,8 +1097,8 @@ function plainSegments(command) {
 
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/segmentCollector.js + 1 modules
 var segmentCollector = __webpack_require__(657);
-// EXTERNAL MODULE: ./.build/js/src/agent/commands/decideBash.js
-var decideBash = __webpack_require__(8730);
+// EXTERNAL MODULE: ./.build/js/src/agent/commands/catastropheDenials.js
+var catastropheDenials = __webpack_require__(282);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/commands/judgeBash.js
 /**
  * The Bash tool under a manifest with command rules: the command policy and the write-target check
@@ -1163,7 +1174,7 @@ function loadCommandRules(ctx) {
     return out;
 }
 function policyDenials(verdict) {
-    const denials = (0,decideBash.catastropheDenials)(verdict.catastrophes);
+    const denials = (0,catastropheDenials/* catastropheDenials */.T)(verdict.catastrophes);
     for (const s of verdict.segments) {
         if (s.decision !== 'deny' || !s.rule)
             continue;

@@ -7354,6 +7354,17 @@ async function decide(call, ports) {
     }
 }
 /**
+ * Decides one call in this process (the library API and in-process plugins): never throws, a
+ * failure is a deny naming it. Ports default to this process's environment and home.
+ * `call.project_dir`, when given, is the project whose rules apply (as CLAUDE_PROJECT_DIR is for
+ * Claude Code); `call.cwd` is then only the tool's working directory.
+ */
+async function decideHere(call, ports = {}) {
+    const env = ports.env ?? process.env;
+    const home = ports.home ?? (env.HOME || (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 19))).homedir());
+    return decide(call, { ...ports, env, home });
+}
+/**
  * Several calls that stand for one tool call (a patch that touches several files): any deny
  * denies (every message kept), else any ask asks, else allow only when every part is allowed.
  */
@@ -7729,16 +7740,8 @@ async function adviseUntracked(verdict, opts) {
  */
 
 
-/**
- * Decides one call (never throws: a failure is a deny naming it). Ports default to this process's
- * environment and home. `call.project_dir`, when given, is the project whose rules apply (as
- * CLAUDE_PROJECT_DIR is for Claude Code); `call.cwd` is then only the tool's working directory.
- */
-async function src_decide(call, ports = {}) {
-    const env = ports.env ?? process.env;
-    const home = ports.home ?? (env.HOME || (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 19))).homedir());
-    return decide(call, { ...ports, env, home });
-}
+/** Decides one call (src/agent/decide.ts `decideHere`): ports default to this process's environment and home. */
+const src_decide = decideHere;
 /** Reads a change from git (staged, a range, the work tree) and judges it, as `diffgate check` does. */
 async function check(mode, opts) {
     return runCheck(mode, { env: process.env, ...opts });

@@ -320,7 +320,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _core_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3273);
+/* harmony import */ var _core_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5766);
 /* harmony import */ var _core_manifestGuard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1807);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5026);
 /* harmony import */ var _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6778);

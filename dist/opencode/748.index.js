@@ -9,7 +9,7 @@ export const modules = {
 
 const stringify = __webpack_require__(3317);
 const compile = __webpack_require__(1113);
-const expand = __webpack_require__(2909);
+const expand = __webpack_require__(5290);
 const parse = __webpack_require__(507);
 
 /**
@@ -310,7 +310,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2909:
+/***/ 5290:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -375,6 +375,196 @@ function isDenial(x) {
 }
 
 
+/***/ }),
+
+/***/ 4612:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EG: () => (/* binding */ PathIndex),
+/* harmony export */   JQ: () => (/* binding */ patternCovers),
+/* harmony export */   fU: () => (/* binding */ globMatcher),
+/* harmony export */   gu: () => (/* binding */ GLOB_OPTIONS),
+/* harmony export */   s4: () => (/* binding */ staticBase)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9307);
+/**
+ * Finds the path rules that match a path without testing every rule: literal patterns are
+ * looked up in a map, globs are bucketed by their static base directory, so the cost per path
+ * grows with its depth and the rules under its directories, not with the manifest's length.
+ */
+
+
+/** dot files included, `/` separators everywhere, and `s` so that a path with a line break in it still matches `**`. */
+const GLOB_OPTIONS = { dot: true, windows: false, flags: 's' };
+const NONE = [];
+class PathIndex {
+    literal = new Map();
+    /**
+     * Globs by their base; every directory above a base is a key too (with no entries of its own),
+     * so a path's walk down its directories stops at the first one that leads to no base.
+     */
+    byBase = new Map();
+    constructor(rules) {
+        for (const rule of rules) {
+            if ((0,_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutsidePattern */ .qR)(rule.pattern))
+                continue;
+            const base = staticBase(rule.pattern);
+            if (base === rule.pattern)
+                push(this.literal, rule.pattern, rule);
+            else {
+                push(this.byBase, base, { rule });
+                for (let slash = base.indexOf('/'); slash !== -1; slash = base.indexOf('/', slash + 1)) {
+                    if (!this.byBase.has(base.slice(0, slash)))
+                        this.byBase.set(base.slice(0, slash), []);
+                }
+                if (!this.byBase.has(''))
+                    this.byBase.set('', []);
+            }
+        }
+    }
+    /** Rules whose pattern matches `path`, in manifest order. */
+    match(path) {
+        let found;
+        const literal = this.literal.get(path);
+        if (literal)
+            found = [...literal];
+        if (this.byBase.size > 0) {
+            // bases: '', each directory of the path, and the path itself (`config/**` matches `config`)
+            let end = -1;
+            for (;;) {
+                const entries = this.byBase.get(end === -1 ? '' : path.slice(0, end));
+                if (!entries)
+                    break; // no base at or below this directory
+                for (const entry of entries) {
+                    entry.test ??= compile(entry.rule);
+                    if (entry.test(path))
+                        (found ??= []).push(entry.rule);
+                }
+                if (end >= path.length || path === '')
+                    break;
+                const slash = path.indexOf('/', end + 1);
+                end = slash === -1 ? path.length : slash;
+            }
+        }
+        if (!found)
+            return NONE;
+        return found.length > 1 ? found.sort((a, b) => a.line - b.line) : found;
+    }
+}
+/**
+ * Compiled globs by pattern. One hook call builds several indexes over the same rules (the
+ * checker's, the save gates', the allow list's), and compiling a glob costs more than matching
+ * it; the patterns are a manifest's, so the map stays as small as the manifests read.
+ */
+const matchers = new Map();
+/** `pattern` compiled with GLOB_OPTIONS, once per pattern. */
+function globMatcher(pattern) {
+    let test = matchers.get(pattern);
+    if (!test)
+        matchers.set(pattern, (test = picomatch__WEBPACK_IMPORTED_MODULE_1__(pattern, GLOB_OPTIONS)));
+    return test;
+}
+function compile(rule) {
+    try {
+        return globMatcher(rule.pattern);
+    }
+    catch (e) {
+        throw new Error(`${rule.file}:${rule.line}: the glob ${JSON.stringify(rule.pattern)} cannot be compiled: ${e.message}`);
+    }
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+const GLOB_CHARS = /[*?[\]{}()!+@\\]/;
+/**
+ * The directories before a pattern's first glob segment (`src/m1` for a pattern under it), or the
+ * whole pattern when it has no glob characters (a literal path). Conservative: any character
+ * that could be glob syntax ends the static part, so a glob is never filed under a wrong base.
+ */
+function staticBase(pattern) {
+    if (!GLOB_CHARS.test(pattern))
+        return pattern;
+    const segments = pattern.split('/');
+    const first = segments.findIndex((s) => GLOB_CHARS.test(s));
+    return segments.slice(0, first).join('/');
+}
+/** Whether one pattern matches everything another does (sound, not complete). */
+function patternCovers(wider, narrower) {
+    if (wider === narrower)
+        return true;
+    // paths outside the repository (`~/`, `/`) are matched apart from repository paths: `**` covers none of them
+    if ((0,_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutsidePattern */ .qR)(wider) !== (0,_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutsidePattern */ .qR)(narrower))
+        return false;
+    if (staticBase(narrower) !== narrower)
+        return wider === '**';
+    return globMatcher(wider)(narrower);
+}
+
+
+/***/ }),
+
+/***/ 3360:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oj: () => (/* binding */ secretSegment)
+/* harmony export */ });
+/* unused harmony exports SECRET_SEGMENTS, NOT_SECRET */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var _pathIndex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4612);
+/**
+ * The built-in secret list: path segments that are never added unless an `allow` rule exempts
+ * them (and that the agent hooks neither read nor write). Two kinds of name on the list are not
+ * secrets by the common conventions, and NOT_SECRET takes them off: an environment file's
+ * template (`.env.example`, `.env.sample`, `.env.template`, also after a variant such as
+ * `.env.local.example`), which is committed precisely because it holds none; and a program's
+ * source file named `secrets` (`secrets.ts`, `secrets.test.ts`, `secrets.py`), whose name says
+ * what it handles, not what it holds. `secrets.yml`, `.json`, `.env`, `.toml`, `.txt`, `.sh`
+ * (any other extension) stay secrets.
+ */
+
+
+const SECRET_SEGMENTS = [
+    '.env',
+    '.env.*',
+    '*.pem',
+    '*.key',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    '.git',
+    'application-prod.yml',
+    'application-prod.yaml',
+    'application-prod.properties',
+    'secrets.*',
+];
+/** Segments the list matches that are not secrets (see above). */
+const NOT_SECRET = /^(?:\.env(?:\.[^.]+)*\.(?:example|sample|template)|secrets(?:\.[^.]+)*\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|hpp|cs|php|dart|ex|exs|lua|vue|svelte))$/;
+let isSecretSegment;
+/**
+ * A text every match of a pattern contains: its longest literal piece between `*`s (the list uses
+ * no other glob syntax; a pattern with any would get '' and always be compiled). Segments that
+ * contain none of these cannot match, so most paths are cleared without compiling the globs.
+ */
+const NEEDLES = SECRET_SEGMENTS.map((p) => /[?[\]{}()!+@\\]/.test(p) ? '' : p.split('*').reduce((a, b) => (b.length > a.length ? b : a), ''));
+/** The first segment of `path` that is on the secret list, if any. */
+function secretSegment(path) {
+    return path.split('/').find((segment) => {
+        if (!NEEDLES.some((needle) => segment.includes(needle)))
+            return false;
+        isSecretSegment ??= picomatch__WEBPACK_IMPORTED_MODULE_1__([...SECRET_SEGMENTS], _pathIndex_js__WEBPACK_IMPORTED_MODULE_0__/* .GLOB_OPTIONS */ .gu);
+        return isSecretSegment(segment) && !NOT_SECRET.test(segment);
+    });
+}
+
+
 /***/ })
 
 };

@@ -16,12 +16,8 @@ import type { Mode } from './git/readChanges.js';
 export type { AgentCall, CheckOutcome, Decision, HookInput, HookPorts, Mode };
 export type { Verdict as DecisionVerdict } from './agent/decide.js';
 export type { Verdict, Violation } from './core/verdict.js';
-/**
- * Decides one call (never throws: a failure is a deny naming it). Ports default to this process's
- * environment and home. `call.project_dir`, when given, is the project whose rules apply (as
- * CLAUDE_PROJECT_DIR is for Claude Code); `call.cwd` is then only the tool's working directory.
- */
-export declare function decide(call: AgentCall, ports?: Partial<HookPorts>): Promise<Decision>;
+/** Decides one call (src/agent/decide.ts `decideHere`): ports default to this process's environment and home. */
+export declare const decide: (call: AgentCall, ports?: Partial<HookPorts>) => Promise<Decision>;
 /** Reads a change from git (staged, a range, the work tree) and judges it, as `diffgate check` does. */
 export declare function check(mode: Mode, opts: {
     cwd: string;

@@ -30,6 +30,13 @@ export declare const NONE: Decision;
 /** Decides one call. Never throws: every failure is a deny whose message names it (fail closed). */
 export declare function decide(call: AgentCall, ports: HookPorts): Promise<Decision>;
 /**
+ * Decides one call in this process (the library API and in-process plugins): never throws, a
+ * failure is a deny naming it. Ports default to this process's environment and home.
+ * `call.project_dir`, when given, is the project whose rules apply (as CLAUDE_PROJECT_DIR is for
+ * Claude Code); `call.cwd` is then only the tool's working directory.
+ */
+export declare function decideHere(call: AgentCall, ports?: Partial<HookPorts>): Promise<Decision>;
+/**
  * Several calls that stand for one tool call (a patch that touches several files): any deny
  * denies (every message kept), else any ask asks, else allow only when every part is allowed.
  */

@@ -1,3 +1,2 @@
 import { type Io } from './io.js';
 export declare function installCommand(uninstall: boolean): (args: string[], io: Io) => Promise<number>;
-export declare function installClaudeHooks(io: Io, uninstall: boolean, user: boolean): Promise<number>;

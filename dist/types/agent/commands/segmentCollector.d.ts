@@ -11,7 +11,7 @@
 import type { ArgWord } from '../../core/commands/argWord.js';
 import { type FunctionCall } from '../../core/commands/forkBomb.js';
 import type { SegmentInput } from '../../core/commands/judgeCommand.js';
-import type { Assignment, ShellVisitor, SimpleCommand } from '../shell/walk.js';
+import type { Assignment, ShellVisitor, SimpleCommand } from '../shell/simpleCommand.js';
 import { type Word } from '../shell/words.js';
 /**
  * arity.ts's wrappers, and setsid and taskset (not imported: the arity table is loaded only under

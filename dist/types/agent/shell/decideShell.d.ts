@@ -1,7 +1,7 @@
 import type { Context } from '../context.js';
 import { type Denial } from '../denial.js';
 import type { Protection } from '../protection.js';
-import { type ShellVisitor } from './walk.js';
+import type { ShellVisitor } from './simpleCommand.js';
 /**
  * `policy` is the command policy's own visitor, walked in the same pass; with `parse` set the line
  * is parsed even when the pre-scan would clear its write targets (a command rule may apply to it).

@@ -1,5 +1,5 @@
-import type { SimpleCommand } from './walk.js';
-import type { CommandWrites } from './writeTargets.js';
+import type { SimpleCommand } from './simpleCommand.js';
+import type { CommandWrites } from './writeTarget.js';
 import { type Word } from './words.js';
 export type Handler = (args: Word[], cmd: SimpleCommand) => Partial<CommandWrites>;
 /**

@@ -10,7 +10,7 @@
  * commit`), through `env`, `export`, `declare -x`. Writes to `.git/hooks` and the other gate
  * files are write targets, checked elsewhere (gatePaths.ts).
  */
-import type { Assignment, SimpleCommand } from './walk.js';
+import type { Assignment, SimpleCommand } from './simpleCommand.js';
 export type GateSwitch = 'no-verify' | 'hooks-path' | 'git-config-code' | 'release-variable' | 'hook-manager-off' | 'git-config-env' | 'index-flags' | 'diffgate-itself';
 export interface GateFinding {
     kind: GateSwitch;

@@ -1,2 +1,2 @@
-import type { GitRestore } from './writeTargets.js';
+import type { GitRestore } from './writeTarget.js';
 export declare function gitChangedPaths(dir: string, restore: GitRestore): string[] | undefined;

@@ -1,4 +1,4 @@
-import type { ShellVisitor, SimpleCommand } from './walk.js';
+import type { ShellVisitor, SimpleCommand } from './simpleCommand.js';
 import { type Lookup } from './envSplitString.js';
 import { type Word } from './words.js';
 /** The command a wrapper finally runs, or null when it runs none (`command -v x`, `sudo -l`). */
