@@ -10,6 +10,7 @@
 import { posix } from 'node:path';
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
+import { isClientNotice } from './clientNotice.js';
 import { clearedBash } from './commands/clearedBash.js';
 import { contextOf, loadRules, type Context } from './context.js';
 import { locate } from './place.js';
@@ -57,6 +58,20 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const place = locate(input.cwd, ports.env, ports.home);
     const dir = await storeDir(place, ports.env);
     const store = new PromptStore(dir, now);
+    if (event === 'UserPromptSubmit' && isClientNotice(input.prompt)) {
+      // the client's words, not the person's: no release, no person's turn; what the background task
+      // changed since the last judgement is judged as the agent's, and the model is told on stdout
+      // (UserPromptSubmit's stdout is context for the model; exit 2 would drop the notification)
+      const { tripwireAfter } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
+      const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification' };
+      const { message } = await tripwireAfter(call, store, {
+        env: ports.env,
+        now,
+        knownPatterns: ports.knownPatterns,
+        selfDir: ports.selfDir,
+      });
+      return { exit: 0, stdout: message, stderr: '' };
+    }
     if (event === 'UserPromptSubmit') {
       const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await import(
         /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
