@@ -6,10 +6,21 @@
  * pruned, and at most 200 are kept. Releases are appended to `.git/diffgate/audit.jsonl`.
  * Outside a repository the same files live under $XDG_STATE_HOME/diffgate/<workspace hash>/.
  */
-import { appendFileSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { posix } from 'node:path';
 import type { Place } from './place.js';
-import { readRegularText } from './readRegular.js';
+import { openRegular, readRegularText } from './readRegular.js';
 import { lstatOrUndefined } from './tripwire/statKey.js';
 
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -183,9 +194,17 @@ export class PromptStore {
     };
   }
 
+  /**
+   * Appends release and put-back lines. A release that the PreToolUse of a call already recorded is
+   * not written again by its PostToolUse's tripwire (one line per released call and path: Claude Code
+   * 2.1.328 showed two identical lines for one call).
+   */
   async audit(entries: AuditEntry[]): Promise<void> {
     mkdirSync(this.dir, { recursive: true });
-    appendFileSync(posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    const file = posix.join(this.dir, 'audit.jsonl');
+    const seen = entries.some((e) => e.phrase !== undefined && e.tool_use_id) ? recentReleases(file) : new Set();
+    const fresh = entries.filter((e) => e.phrase === undefined || !e.tool_use_id || !seen.has(releaseKey(e)));
+    if (fresh.length > 0) appendFileSync(file, fresh.map((e) => `${JSON.stringify(e)}\n`).join(''));
   }
 
   private prune(keep: string): void {
@@ -211,4 +230,42 @@ export class PromptStore {
       }
     }
   }
+}
+
+/** What makes two release lines the same release: the call, the rule and the path. */
+function releaseKey(e: { session?: unknown; tool_use_id?: unknown; rule?: unknown; path?: unknown }): string {
+  return JSON.stringify([e.session, e.tool_use_id, e.rule, e.path ?? null]);
+}
+
+/** How much of the audit log's end is read for the releases already recorded (a call's two hooks are moments apart). */
+const AUDIT_TAIL = 64 * 1024;
+
+/** The releases among the audit log's last lines (bounded: the log grows for ever). */
+function recentReleases(file: string): Set<string> {
+  const keys = new Set<string>();
+  let text: string;
+  try {
+    const fd = openRegular(file);
+    try {
+      const size = fstatSync(fd).size;
+      const start = Math.max(0, size - AUDIT_TAIL);
+      const buf = Buffer.alloc(size - start);
+      const n = readSync(fd, buf, 0, buf.length, start);
+      text = buf.subarray(0, n).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return keys; // no log yet, or not a regular file: every line is written (a second line is only noise)
+  }
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const e = JSON.parse(line) as AuditEntry;
+      if (e.phrase !== undefined && e.tool_use_id) keys.add(releaseKey(e));
+    } catch {
+      // the first line of the tail may be cut
+    }
+  }
+  return keys;
 }
