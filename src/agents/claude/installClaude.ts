@@ -99,7 +99,10 @@ export async function installClaude(opts: InstallClaudeOptions): Promise<Install
       ? c.install.removed(file)
       : c.install.absent(file)
     : changed
-      ? c.install.installed(file)
+      ? c.install.installed(
+          file,
+          EVENTS.map(([event]) => event),
+        )
       : c.install.already(file);
   return { changed, file, message };
 }

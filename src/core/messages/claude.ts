@@ -157,13 +157,20 @@ export const claudeText = {
     gitDirNext: () => `Use git commands instead of writing git's files.`,
   },
   install: {
-    installed: (file: string) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
-    already: (file: string) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
-    removed: (file: string) => `diffgate: removed the Claude Code hooks from ${file}.`,
-    absent: (file: string) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
+    // the CLI prints these after "diffgate: "
+    installed: (file: string, events: readonly string[]) =>
+      `added the Claude Code hooks to ${file} (${list(events)}). Claude Code runs a project's hooks in a folder it trusts: an interactive \`claude\` asks once, \`claude -p\` does not ask (2.1.328). \`disableAllHooks\` in a settings file, \`--bare\` and CLAUDE_CODE_SIMPLE=1 switch them off; run \`diffgate doctor\` to see them live.`,
+    already: (file: string) => `the Claude Code hooks are already in ${file}; nothing changed.`,
+    removed: (file: string) => `removed the Claude Code hooks from ${file}.`,
+    absent: (file: string) => `${file} has no diffgate hooks; nothing changed.`,
     badSettings: (file: string, detail: string) =>
-      `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+      `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
     badHooks: (file: string, event: string) =>
-      `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+      `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
   },
 };
+
+/** "A, B and C". */
+function list(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

@@ -29,6 +29,24 @@ function runInstalled(h: Harness, command: string, input: string) {
 }
 
 describe('install --claude', () => {
+  it('says once who speaks, every event it installed, and what the client needs to load them', async () => {
+    await withHarness(async (h) => {
+      const r = spawnSync(process.execPath, [CLI, 'install', '--claude'], {
+        cwd: h.repo.dir,
+        encoding: 'utf8',
+        env: cleanEnv({ HOME: h.home, XDG_CONFIG_HOME: join(h.home, '.config') }),
+      });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/^diffgate: added the Claude Code hooks to /);
+      expect(r.stdout).not.toContain('diffgate: diffgate:');
+      const installed = Object.keys(settingsOf(join(h.repo.dir, '.claude/settings.json')).hooks);
+      expect(installed).toHaveLength(6);
+      for (const event of installed) expect(r.stdout).toContain(event);
+      expect(r.stdout).toContain('trusts');
+      expect(r.stdout).toContain('disableAllHooks');
+    });
+  });
+
   it('merges into the project settings, keeping other hooks and settings, idempotently', async () => {
     await withHarness(async (h) => {
       const file = join(h.repo.dir, '.claude/settings.json');
