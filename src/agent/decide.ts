@@ -43,11 +43,18 @@ export async function decide(call: AgentCall, ports: HookPorts): Promise<Decisio
     if (answer.exit !== 0) return { verdict: 'deny', message: answer.stderr };
     if (answer.stdout === '') return NONE;
     const out = JSON.parse(answer.stdout) as {
-      hookSpecificOutput: { permissionDecision: 'ask' | 'allow'; permissionDecisionReason: string };
+      hookSpecificOutput: {
+        permissionDecision?: 'ask' | 'allow';
+        permissionDecisionReason?: string;
+        additionalContext?: string;
+      };
     };
+    // what a prompt event tells the model (the tripwire's put-back at a task notification): no verdict
+    if (out.hookSpecificOutput.permissionDecision === undefined)
+      return { verdict: 'none', message: out.hookSpecificOutput.additionalContext ?? '' };
     return {
       verdict: out.hookSpecificOutput.permissionDecision,
-      message: out.hookSpecificOutput.permissionDecisionReason,
+      message: out.hookSpecificOutput.permissionDecisionReason ?? '',
     };
   } catch (e) {
     return { verdict: 'deny', message: failureText(e) };

@@ -22,6 +22,11 @@ export interface PreToolUse extends Common {
 export interface UserPromptSubmit extends Common {
   hook_event_name: 'UserPromptSubmit';
   prompt: string;
+  /**
+   * A subagent's prompt (Codex 0.169.0 sends a spawned agent's task as a UserPromptSubmit with the
+   * parent's session_id and an agent_id): the parent model's words, never the person's.
+   */
+  agent_id?: string;
 }
 
 /** After a tool ran (PostToolUseFailure: after it failed, which may still have changed files). */
@@ -87,8 +92,16 @@ export function parseHookInput(text: string): HookInput {
   }
   if (event === 'Stop' || event === 'SubagentStop')
     return { ...common, hook_event_name: event, stop_hook_active: data.stop_hook_active === true };
-  if (event === 'UserPromptSubmit')
-    return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') as string };
+  if (event === 'UserPromptSubmit') {
+    const out: UserPromptSubmit = {
+      ...common,
+      hook_event_name: event,
+      prompt: field(data, 'prompt', 'string') as string,
+    };
+    if (data.agent_id !== undefined && data.agent_id !== null)
+      out.agent_id = field(data, 'agent_id', 'string') as string;
+    return out;
+  }
   throw new HookFailure(c.input.unknownEvent(event));
 }
 

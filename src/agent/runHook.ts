@@ -58,8 +58,8 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const place = locate(input.cwd, ports.env, ports.home);
     const dir = await storeDir(place, ports.env);
     const store = new PromptStore(dir, now);
-    if (event === 'UserPromptSubmit' && isClientNotice(input.prompt)) {
-      // the client's words, not the person's: no release, no person's turn; what the background task
+    if (event === 'UserPromptSubmit' && (isClientNotice(input.prompt) || input.agent_id !== undefined)) {
+      // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
       // changed since the last judgement is judged as the agent's, and the model is told on stdout
       // (UserPromptSubmit's stdout is context for the model; exit 2 would drop the notification)
       const { tripwireAfter } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
@@ -70,7 +70,9 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
         knownPatterns: ports.knownPatterns,
         selfDir: ports.selfDir,
       });
-      return { exit: 0, stdout: message, stderr: '' };
+      if (message === '') return NO_OPINION;
+      const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: message } };
+      return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
     }
     if (event === 'UserPromptSubmit') {
       const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await import(

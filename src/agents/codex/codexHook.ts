@@ -50,7 +50,13 @@ export function codexCalls(stdin: string): CodexEvent {
       : {}),
   };
   const out = (calls: HookInput[]): CodexEvent => ({ event, session: base.session_id, cwd: base.cwd, calls });
-  if (event === 'UserPromptSubmit') return out([{ ...base, hook_event_name: event, prompt: input.string('prompt') }]);
+  if (event === 'UserPromptSubmit') {
+    // a spawned agent's task comes as a prompt with an agent_id: the parent model's words (Codex 0.169.0)
+    const agent = input.optionalString('agent_id');
+    return out([
+      { ...base, hook_event_name: event, prompt: input.string('prompt'), ...(agent ? { agent_id: agent } : {}) },
+    ]);
+  }
   if (event === 'Stop')
     return out([{ ...base, hook_event_name: event, stop_hook_active: input.data.stop_hook_active === true }]);
   if (event !== 'PreToolUse' && event !== 'PostToolUse')
