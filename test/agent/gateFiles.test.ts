@@ -228,6 +228,9 @@ describe('gate files and switches through the built CLI', () => {
     'node_modules/.pnpm/diffgate@0.1.0/node_modules/diffgate/dist/cli/index.js',
     // OpenCode runs every module in its plugin folders, and the plugins its config names
     '.opencode/plugins/zz.js',
+    // and every custom tool module, at start (OpenCode 1.18.33)
+    '.opencode/tools/helper.js',
+    '.opencode/tool/helper.ts',
     'opencode.json',
     '.opencode/opencode.jsonc',
   ])('denies a Write of %s', (path) => {
@@ -247,6 +250,7 @@ describe('gate files and switches through the built CLI', () => {
     'echo {} > ~/.gemini/settings.json',
     'echo {} > ~/.cursor/hooks.json',
     'echo {} > ~/.copilot/hooks/x.json',
+    'mkdir -p ~/.config/opencode/tools && echo "export default {}" > ~/.config/opencode/tools/x.js',
     'mkdir -p ~/.config/husky && echo "exit 0" > ~/.config/husky/init.sh',
     'printf "export HUSKY=0\\n" >> $HOME/.config/husky/init.sh',
     'echo exit 0 > ~/.huskyrc',
