@@ -60,7 +60,15 @@ export class AgentInput {
     return v as Json;
   }
 
-  /** A field holding an object serialised as a JSON string (Copilot's toolArgs). */
+  /**
+   * A field holding an object, or the object serialised as a JSON string (Copilot CLI's toolArgs:
+   * an object in 1.0.102, a string in its hook reference).
+   */
+  objectOrJson(name: string): Json {
+    return isObject(this.data[name]) ? (this.data[name] as Json) : this.jsonObject(name);
+  }
+
+  /** A field holding an object serialised as a JSON string. */
   jsonObject(name: string): Json {
     const v = this.string(name);
     let parsed: unknown;

@@ -177,7 +177,8 @@ const copilotTool = (h: Harness, tool: string, args: Record<string, unknown>) =>
     timestamp: 1764590400000,
     cwd: h.repo.dir,
     toolName: tool,
-    toolArgs: JSON.stringify(args),
+    // an object, as Copilot CLI 1.0.102 sends it (test/agents/copilot/copilot.test.ts reads the string form too)
+    toolArgs: args,
   });
 
 export const copilot: Protocol = {
@@ -194,8 +195,8 @@ export const copilot: Protocol = {
     JSON.stringify({ sessionId: 'copilot-session-1', timestamp: 1764590400000, cwd: h.repo.dir, prompt: text }),
   malformed: {
     'not JSON': () => 'toolName=bash',
-    'toolArgs not a JSON string': (h) =>
-      JSON.stringify({ timestamp: 1, cwd: h.repo.dir, toolName: 'bash', toolArgs: { command: 'ls' } }),
+    'toolArgs neither an object nor a JSON string': (h) =>
+      JSON.stringify({ timestamp: 1, cwd: h.repo.dir, toolName: 'bash', toolArgs: 'command=ls' }),
     'toolArgs missing the path': (h) => copilotTool(h, 'edit', { old_str: 'a', new_str: 'b' }),
   },
   outcome: (r) => {

@@ -7,12 +7,16 @@
  * userPromptSubmitted {timestamp, cwd, prompt}; every payload carries sessionId; postToolUseFailure
  * is postToolUse after a failing tool, agentStop {sessionId, cwd, stopReason} the end of a turn.
  * Each installed entry names its event in DIFFGATE_COPILOT_EVENT (its `env`); an older install is
- * told apart by the payload's fields. toolArgs is a JSON object serialised as a string.
+ * told apart by the payload's fields. toolArgs is an object (Copilot CLI 1.0.102; its hook reference
+ * says a JSON string, which is read too); a model that edits through `apply_patch` sends the raw
+ * patch text as toolArgs, and it is judged as the patch (each file it would leave).
  * Tools: bash {command}, powershell {command} (Windows), edit {path, old_str, new_str}, create {path, file_text}, view {path},
- * glob {pattern, path}, grep {pattern, path}. preToolUse has no matcher, so Copilot's other
- * tools (report_intent, web_fetch, ...) get no opinion. The answer is stdout JSON
- * {permissionDecision, permissionDecisionReason}, and only "deny" is processed: an ask is a deny
- * with that said, and every failure is a deny (exit 0, so the JSON is read).
+ * glob and grep {pattern, path | paths[]}, rg (as grep), apply_patch (the patch). preToolUse has no
+ * matcher, so Copilot's other tools (report_intent, web_fetch, ...) get no opinion. The answer is
+ * stdout JSON {permissionDecision, permissionDecisionReason}, and only "deny" is processed: an ask
+ * is a deny with that said, and every failure is a deny (exit 0, so the JSON is read). After a
+ * tool, what the tripwire put back reaches the model only as stdout {"additionalContext": ...}
+ * (Copilot CLI 1.0.102 shows the model nothing of a hook's stderr).
  * The prompt store keys the session by sessionId (by the working directory only when a payload has none).
  */
 import { resolve } from 'node:path';
@@ -23,6 +27,7 @@ import { agentsText as t } from '../../core/messages/agents.js';
 import { AgentInput } from '../../agent/agentInput.js';
 import { type AgentHook, type HookAnswer, SILENT, failureText, json } from '../../agent/answer.js';
 import { decideAll, type Decision } from '../../agent/decide.js';
+import { patchCalls } from '../../agent/edits/patchCalls.js';
 
 const AGENT = 'Copilot CLI';
 export const COPILOT_EVENTS = [
@@ -64,13 +69,25 @@ export function copilotCalls(stdin: string, named?: string): { event: CopilotEve
     return out([{ ...base, hook_event_name: 'UserPromptSubmit', prompt: input.string('prompt') }]);
   if (event === 'agentStop') return out([{ ...base, hook_event_name: 'Stop' }]);
   const tool = input.nonEmpty('toolName');
-  const raw = input.jsonObject('toolArgs');
-  // after a tool, failed or not: the tripwire (a failing tool may have changed files too)
-  if (event === 'postToolUse' || event === 'postToolUseFailure')
-    return out([{ ...base, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: raw }]);
-  const args = input.child('toolArgs', raw);
-  const pre = (tool_name: string, tool_input: Record<string, unknown>) =>
-    out([{ ...base, hook_event_name: 'PreToolUse', tool_name, tool_input }]);
+  // after a tool, failed or not: the tripwire (a failing tool may have changed files too); its
+  // arguments are not needed there, and a raw patch or an unknown tool's shape must not stop it
+  if (event === 'postToolUse' || event === 'postToolUseFailure') {
+    const given = input.data.toolArgs;
+    const tool_input = typeof given === 'object' && given !== null && !Array.isArray(given) ? (given as Args) : {};
+    return out([{ ...base, hook_event_name: 'PostToolUse', tool_name: tool, tool_input }]);
+  }
+  const preBase = { ...base, hook_event_name: 'PreToolUse' as const };
+  if (tool === 'apply_patch') {
+    const patch = input.data.toolArgs;
+    // the raw patch text (gpt-5.x models), or an object that holds it
+    const text = typeof patch === 'string' && !patch.trimStart().startsWith('{') ? patch : undefined;
+    return out(
+      patchCalls(text ?? input.child('toolArgs', input.objectOrJson('toolArgs')).firstOf(PATCH_FIELDS)!, preBase),
+    );
+  }
+  if (!MAPPED.has(tool)) return out([]);
+  const args = input.child('toolArgs', input.objectOrJson('toolArgs'));
+  const pre = (tool_name: string, tool_input: Record<string, unknown>) => out([{ ...preBase, tool_name, tool_input }]);
   const path = (name = 'path') => resolve(cwd, args.string(name));
   switch (tool) {
     case 'bash':
@@ -84,17 +101,27 @@ export function copilotCalls(stdin: string, named?: string): { event: CopilotEve
     case 'view':
       return pre('Read', { file_path: path() });
     case 'glob':
-    case 'grep': {
-      const p = args.optionalString('path');
-      return pre(tool === 'glob' ? 'Glob' : 'Grep', {
-        pattern: args.string('pattern'),
-        ...(p ? { path: resolve(cwd, p) } : {}),
-      });
+    case 'grep':
+    case 'rg': {
+      const name = tool === 'glob' ? 'Glob' : 'Grep';
+      const pattern = args.string('pattern');
+      const one = args.optionalString('path');
+      // `paths`: several folders or files in one call (Copilot CLI 1.0.102), each judged
+      const many = args.data.paths === undefined || args.data.paths === null ? [] : args.stringList('paths');
+      const paths = [...(one ? [one] : []), ...many];
+      if (paths.length === 0) return pre(name, { pattern });
+      return out(paths.map((p) => ({ ...preBase, tool_name: name, tool_input: { pattern, path: resolve(cwd, p) } })));
     }
     default:
       return out([]);
   }
 }
+
+type Args = Record<string, unknown>;
+/** The tools mapped onto a decision; every other tool gets no opinion (the tripwire runs after it). */
+const MAPPED = new Set(['bash', 'powershell', 'create', 'edit', 'view', 'glob', 'grep', 'rg']);
+/** Where an apply_patch given as an object holds its patch. */
+const PATCH_FIELDS = ['input', 'patch', 'patchText', 'command'];
 
 const deny = (message: string): HookAnswer => ({
   exit: 0,
@@ -115,8 +142,12 @@ export const copilotHook: AgentHook = {
       const d = await decideAll(calls, ports);
       // agentStop's block would enqueue the message as the next user prompt; the tripwire's put-back
       // has already happened, so the end of the turn is not blocked and the message goes to stderr
-      if (event === 'agentStop' || event.startsWith('post'))
-        return { exit: 0, stdout: '', stderr: d.verdict === 'deny' ? d.message : '' };
+      if (event === 'agentStop') return { exit: 0, stdout: '', stderr: d.verdict === 'deny' ? d.message : '' };
+      // after a tool: the put-back is done; stdout's additionalContext is what the model reads
+      if (event.startsWith('post'))
+        return d.verdict === 'deny'
+          ? { exit: 0, stdout: json({ additionalContext: d.message }), stderr: d.message }
+          : SILENT;
       return renderCopilot(d);
     } catch (e) {
       return this.crashed(failureText(e));

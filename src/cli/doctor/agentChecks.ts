@@ -73,7 +73,8 @@ const PROBES: Record<
       timestamp: 0,
       cwd: top,
       toolName: 'create',
-      toolArgs: JSON.stringify({ path: join(top, path), file_text: 'diffgate doctor probe\n' }),
+      // an object, as Copilot CLI 1.0.102 sends it (its reference says a string, which is read too)
+      toolArgs: { path: join(top, path), file_text: 'diffgate doctor probe\n' },
     }),
     denied: (r, path) => r.status === 0 && r.stdout.includes('"permissionDecision":"deny"') && r.stdout.includes(path),
   },

@@ -89,4 +89,73 @@ describe('Copilot CLI', () => {
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
     });
   });
+
+  describe('payloads as Copilot CLI 1.0.102 sends them', () => {
+    // toolArgs is an object (the reference says a JSON string); gpt-5.x models edit through
+    // apply_patch with the raw patch text as toolArgs, and search with grep/glob/rg over `paths`
+    const real = (toolName: string, toolArgs: unknown) => ({ sessionId: 'ses-102', toolName, toolArgs });
+
+    it('lets a harmless call through with no opinion: the object form is read', async () => {
+      await withHarness((h) => {
+        const r = copilot(h, real('view', { path: join(h.repo.dir, 'README.md') }), 'preToolUse');
+        expect(r.stdout).toBe('');
+        expect(copilot(h, real('bash', { command: 'ls', description: 'list' }), 'preToolUse').stdout).toBe('');
+      });
+    });
+
+    it('denies an edit of a frozen file given as an object, as given as a string', async () => {
+      await withHarness((h) => {
+        const args = { path: join(h.repo.dir, 'guard.sh'), old_str: 'echo guard', new_str: 'x' };
+        expect(decision(copilot(h, real('edit', args), 'preToolUse'))).toBe('deny');
+        expect(decision(copilot(h, real('edit', JSON.stringify(args)), 'preToolUse'))).toBe('deny');
+      });
+    });
+
+    it('judges an apply_patch given as raw patch text: a frozen file denied, a free file passes', async () => {
+      await withHarness((h) => {
+        const frozen = '*** Begin Patch\n*** Update File: guard.sh\n@@\n-echo guard\n+echo x\n*** End Patch\n';
+        const r = copilot(h, real('apply_patch', frozen), 'preToolUse');
+        expect(decision(r)).toBe('deny');
+        expect(JSON.parse(r.stdout).permissionDecisionReason).toContain('guard.sh');
+        const free = '*** Begin Patch\n*** Add File: notes/new.md\n+hello\n*** End Patch\n';
+        expect(copilot(h, real('apply_patch', free), 'preToolUse').stdout).toBe('');
+      });
+    });
+
+    it.each(['grep', 'glob', 'rg'])('judges each of %s paths[]: a secret among them is refused', async (tool) => {
+      await withHarness((h) => {
+        h.repo.write('.env', 'KEY=1\n');
+        const args = { pattern: 'KEY', paths: [join(h.repo.dir, 'docs'), join(h.repo.dir, '.env')] };
+        expect(decision(copilot(h, real(tool, args), 'preToolUse'))).toBe('deny');
+        const fine = { pattern: 'KEY', paths: [join(h.repo.dir, 'docs')] };
+        expect(copilot(h, real(tool, fine), 'preToolUse').stdout).toBe('');
+      });
+    });
+
+    it('gives an unknown tool no opinion, whatever its arguments', async () => {
+      await withHarness((h) => {
+        expect(copilot(h, real('report_intent', { intent: 'x' }), 'preToolUse').stdout).toBe('');
+        expect(copilot(h, real('web_fetch', 'https://example.invalid'), 'preToolUse').stdout).toBe('');
+      });
+    });
+
+    it("tells the model what the tripwire put back, on stdout's additionalContext", async () => {
+      await withHarness(async (h) => {
+        h.repo.commit('base');
+        expect(copilot(h, { sessionId: 'ses-102', prompt: 'build it' }, 'userPromptSubmitted').status).toBe(0);
+        await sleep(1100);
+        const command = `python3 -c "open('gu'+'ard.sh','w').write('x')"`;
+        expect(copilot(h, real('bash', { command }), 'preToolUse').stdout).toBe('');
+        spawnSync('bash', ['-c', command], { cwd: h.repo.dir, env: cleanEnv() });
+        const after = copilot(
+          h,
+          { ...real('bash', { command }), toolResult: { resultType: 'success', textResultForLlm: '' } },
+          'postToolUse',
+        );
+        expect(after.status).toBe(0);
+        expect(JSON.parse(after.stdout).additionalContext).toContain('guard.sh');
+        expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
+      });
+    });
+  });
 });
