@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadShellParser } from '../../src/agent/shell/parser.js';
 import { initialState } from '../../src/agent/shell/state.js';
-import { Walker, type SimpleCommand } from '../../src/agent/shell/walk.js';
+import { Walker } from '../../src/agent/shell/walk.js';
+import type { SimpleCommand } from '../../src/agent/shell/simpleCommand.js';
 import { literal, textOf } from '../../src/agent/shell/words.js';
 
 async function walk(src: string) {

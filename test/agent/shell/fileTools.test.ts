@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { longPrefixes } from '../../../src/agent/shell/fileTools.js';
-import type { SimpleCommand } from '../../../src/agent/shell/walk.js';
+import type { SimpleCommand } from '../../../src/agent/shell/simpleCommand.js';
 import { commandWrites } from '../../../src/agent/shell/writeTargets.js';
 import type { Word } from '../../../src/agent/shell/words.js';
 
