@@ -19,7 +19,9 @@ export type { Verdict as DecisionVerdict } from './agent/decide.js';
 export type { Verdict, Violation } from './core/verdict.js';
 
 /** Decides one call (src/agent/decide.ts `decideHere`): ports default to this process's environment and home. */
-export const decide: (call: AgentCall, ports?: Partial<HookPorts>) => Promise<Decision> = decideHere;
+export async function decide(call: AgentCall, ports: Partial<HookPorts> = {}): Promise<Decision> {
+  return decideHere(call, ports);
+}
 
 /** Reads a change from git (staged, a range, the work tree) and judges it, as `diffgate check` does. */
 export async function check(

@@ -232,9 +232,15 @@ export class PromptStore {
   }
 }
 
-/** What makes two release lines the same release: the call, the rule and the path. */
-function releaseKey(e: { session?: unknown; tool_use_id?: unknown; rule?: unknown; path?: unknown }): string {
-  return JSON.stringify([e.session, e.tool_use_id, e.rule, e.path ?? null]);
+/** What makes two release lines the same release: the call (its id and tool), the rule and the path. */
+function releaseKey(e: {
+  session?: unknown;
+  tool_use_id?: unknown;
+  tool?: unknown;
+  rule?: unknown;
+  path?: unknown;
+}): string {
+  return JSON.stringify([e.session, e.tool_use_id, e.tool ?? null, e.rule, e.path ?? null]);
 }
 
 /** How much of the audit log's end is read for the releases already recorded (a call's two hooks are moments apart). */
