@@ -683,14 +683,17 @@ exports.claudeText = {
         gitDirNext: () => `Use git commands instead of writing git's files.`,
     },
     install: {
-        installed: (file) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
-        already: (file) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
-        removed: (file) => `diffgate: removed the Claude Code hooks from ${file}.`,
-        absent: (file) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
-        badSettings: (file, detail) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
-        badHooks: (file, event) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+        installed: (file, events) => `added the Claude Code hooks to ${file} (${list(events)}). Claude Code runs a project's hooks in a folder it trusts: an interactive \`claude\` asks once, \`claude -p\` does not ask (2.1.328). \`disableAllHooks\` in a settings file, \`--bare\` and CLAUDE_CODE_SIMPLE=1 switch them off; run \`diffgate doctor\` to see them live.`,
+        already: (file) => `the Claude Code hooks are already in ${file}; nothing changed.`,
+        removed: (file) => `removed the Claude Code hooks from ${file}.`,
+        absent: (file) => `${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
     },
 };
+function list(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
 
 
 /***/ })

@@ -2545,6 +2545,8 @@ const PROJECT_FOLDERS = [
     '.github/hooks',
     '.opencode/plugins',
     '.opencode/plugin',
+    '.opencode/tools',
+    '.opencode/tool',
 ];
 const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
 const HUSKY_9_START_FOLDER = 'husky';
@@ -2569,6 +2571,8 @@ const HOME_FOLDERS = [
     '.copilot/hooks',
     '.config/opencode/plugins',
     '.config/opencode/plugin',
+    '.config/opencode/tools',
+    '.config/opencode/tool',
 ];
 const PACKAGE_FOLDERS = ['dist/cli', 'dist/lib', 'dist/opencode', 'githooks'];
 const PACKAGE_FILES = ['package.json', 'dist/package.json'];

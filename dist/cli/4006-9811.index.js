@@ -2545,6 +2545,8 @@ const PROJECT_FOLDERS = [
     '.github/hooks',
     '.opencode/plugins',
     '.opencode/plugin',
+    '.opencode/tools',
+    '.opencode/tool',
 ];
 const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
 const HUSKY_9_START_FOLDER = 'husky';
@@ -2569,6 +2571,8 @@ const HOME_FOLDERS = [
     '.copilot/hooks',
     '.config/opencode/plugins',
     '.config/opencode/plugin',
+    '.config/opencode/tools',
+    '.config/opencode/tool',
 ];
 const PACKAGE_FOLDERS = ['dist/cli', 'dist/lib', 'dist/opencode', 'githooks'];
 const PACKAGE_FILES = ['package.json', 'dist/package.json'];
@@ -4291,15 +4295,6 @@ function emptyState(now, root) {
 function rebase(state, root) {
     const old = state.root;
     if (old === undefined || old === root)
-        return;
-    let real;
-    try {
-        real = node_fs_1.realpathSync.native(old);
-    }
-    catch {
-        return;
-    }
-    if (real !== root)
         return;
     const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
     state.files = move(state.files);

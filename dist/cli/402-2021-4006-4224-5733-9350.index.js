@@ -4100,7 +4100,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:447b5df47a26b2be9162677eb2d14878758308d3493f8840fe5d549be68e2ede';
+exports.BUILD_ID = 'diffgate-build:9584e17b5c11a9487163ab2702c717013a1cd92a633890cc08b6372db20554fe';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

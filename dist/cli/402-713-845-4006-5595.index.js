@@ -1066,7 +1066,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:447b5df47a26b2be9162677eb2d14878758308d3493f8840fe5d549be68e2ede';
+exports.BUILD_ID = 'diffgate-build:9584e17b5c11a9487163ab2702c717013a1cd92a633890cc08b6372db20554fe';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -1591,14 +1591,17 @@ exports.claudeText = {
         gitDirNext: () => `Use git commands instead of writing git's files.`,
     },
     install: {
-        installed: (file) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
-        already: (file) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
-        removed: (file) => `diffgate: removed the Claude Code hooks from ${file}.`,
-        absent: (file) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
-        badSettings: (file, detail) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
-        badHooks: (file, event) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+        installed: (file, events) => `added the Claude Code hooks to ${file} (${list(events)}). Claude Code runs a project's hooks in a folder it trusts: an interactive \`claude\` asks once, \`claude -p\` does not ask (2.1.328). \`disableAllHooks\` in a settings file, \`--bare\` and CLAUDE_CODE_SIMPLE=1 switch them off; run \`diffgate doctor\` to see them live.`,
+        already: (file) => `the Claude Code hooks are already in ${file}; nothing changed.`,
+        removed: (file) => `removed the Claude Code hooks from ${file}.`,
+        absent: (file) => `${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
     },
 };
+function list(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
 
 
 /***/ }),
@@ -5035,6 +5038,8 @@ const PROJECT_FOLDERS = [
     '.github/hooks',
     '.opencode/plugins',
     '.opencode/plugin',
+    '.opencode/tools',
+    '.opencode/tool',
 ];
 const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
 const HUSKY_9_START_FOLDER = 'husky';
@@ -5059,6 +5064,8 @@ const HOME_FOLDERS = [
     '.copilot/hooks',
     '.config/opencode/plugins',
     '.config/opencode/plugin',
+    '.config/opencode/tools',
+    '.config/opencode/tool',
 ];
 const PACKAGE_FOLDERS = ['dist/cli', 'dist/lib', 'dist/opencode', 'githooks'];
 const PACKAGE_FILES = ['package.json', 'dist/package.json'];

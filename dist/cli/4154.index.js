@@ -520,15 +520,6 @@ function rebase(state, root) {
     const old = state.root;
     if (old === undefined || old === root)
         return;
-    let real;
-    try {
-        real = node_fs_1.realpathSync.native(old);
-    }
-    catch {
-        return;
-    }
-    if (real !== root)
-        return;
     const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
     state.files = move(state.files);
     state.dirs = move(state.dirs);

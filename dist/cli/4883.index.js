@@ -244,7 +244,11 @@ class PromptStore {
     }
     async audit(entries) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
-        (0, node_fs_1.appendFileSync)(node_path_1.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+        const file = node_path_1.posix.join(this.dir, 'audit.jsonl');
+        const seen = entries.some((e) => e.phrase !== undefined && e.tool_use_id) ? recentReleases(file) : new Set();
+        const fresh = entries.filter((e) => e.phrase === undefined || !e.tool_use_id || !seen.has(releaseKey(e)));
+        if (fresh.length > 0)
+            (0, node_fs_1.appendFileSync)(file, fresh.map((e) => `${JSON.stringify(e)}\n`).join(''));
     }
     prune(keep) {
         const names = (0, node_fs_1.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
@@ -271,6 +275,42 @@ class PromptStore {
     }
 }
 exports.PromptStore = PromptStore;
+function releaseKey(e) {
+    return JSON.stringify([e.session, e.tool_use_id, e.tool ?? null, e.rule, e.path ?? null]);
+}
+const AUDIT_TAIL = 64 * 1024;
+function recentReleases(file) {
+    const keys = new Set();
+    let text;
+    try {
+        const fd = (0, readRegular_js_1.openRegular)(file);
+        try {
+            const size = (0, node_fs_1.fstatSync)(fd).size;
+            const start = Math.max(0, size - AUDIT_TAIL);
+            const buf = Buffer.alloc(size - start);
+            const n = (0, node_fs_1.readSync)(fd, buf, 0, buf.length, start);
+            text = buf.subarray(0, n).toString('utf8');
+        }
+        finally {
+            (0, node_fs_1.closeSync)(fd);
+        }
+    }
+    catch {
+        return keys;
+    }
+    for (const line of text.split('\n')) {
+        if (!line.startsWith('{'))
+            continue;
+        try {
+            const e = JSON.parse(line);
+            if (e.phrase !== undefined && e.tool_use_id)
+                keys.add(releaseKey(e));
+        }
+        catch {
+        }
+    }
+    return keys;
+}
 
 
 /***/ }),
@@ -994,15 +1034,6 @@ function rebase(state, root) {
     const old = state.root;
     if (old === undefined || old === root)
         return;
-    let real;
-    try {
-        real = node_fs_1.realpathSync.native(old);
-    }
-    catch {
-        return;
-    }
-    if (real !== root)
-        return;
     const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
     state.files = move(state.files);
     state.dirs = move(state.dirs);
@@ -1140,14 +1171,17 @@ exports.claudeText = {
         gitDirNext: () => `Use git commands instead of writing git's files.`,
     },
     install: {
-        installed: (file) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
-        already: (file) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
-        removed: (file) => `diffgate: removed the Claude Code hooks from ${file}.`,
-        absent: (file) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
-        badSettings: (file, detail) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
-        badHooks: (file, event) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+        installed: (file, events) => `added the Claude Code hooks to ${file} (${list(events)}). Claude Code runs a project's hooks in a folder it trusts: an interactive \`claude\` asks once, \`claude -p\` does not ask (2.1.328). \`disableAllHooks\` in a settings file, \`--bare\` and CLAUDE_CODE_SIMPLE=1 switch them off; run \`diffgate doctor\` to see them live.`,
+        already: (file) => `the Claude Code hooks are already in ${file}; nothing changed.`,
+        removed: (file) => `removed the Claude Code hooks from ${file}.`,
+        absent: (file) => `${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
     },
 };
+function list(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
 
 
 /***/ })

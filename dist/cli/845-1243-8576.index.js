@@ -611,6 +611,9 @@ class AgentInput {
             this.fail(name, 'an object');
         return v;
     }
+    objectOrJson(name) {
+        return (0, exports.isObject)(this.data[name]) ? this.data[name] : this.jsonObject(name);
+    }
     jsonObject(name) {
         const v = this.string(name);
         let parsed;
@@ -691,9 +694,11 @@ async function decide(call, ports) {
         if (answer.stdout === '')
             return exports.NONE;
         const out = JSON.parse(answer.stdout);
+        if (out.hookSpecificOutput.permissionDecision === undefined)
+            return { verdict: 'none', message: out.hookSpecificOutput.additionalContext ?? '' };
         return {
             verdict: out.hookSpecificOutput.permissionDecision,
-            message: out.hookSpecificOutput.permissionDecisionReason,
+            message: out.hookSpecificOutput.permissionDecisionReason ?? '',
         };
     }
     catch (e) {
@@ -726,6 +731,280 @@ function combine(each) {
 
 /***/ }),
 
+/***/ 3329:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parsePatch = parsePatch;
+exports.applyChunks = applyChunks;
+const agents_js_1 = __webpack_require__(5621);
+const failure_js_1 = __webpack_require__(6640);
+const header = (line, prefix) => line.startsWith(prefix) ? line.slice(prefix.length).trim() : undefined;
+function parsePatch(text) {
+    const lines = text.replace(/\r\n/g, '\n').split('\n');
+    while (lines.length > 0 && lines[lines.length - 1].trim() === '')
+        lines.pop();
+    let i = 0;
+    while (i < lines.length && lines[i].trim() === '')
+        i++;
+    const fail = (detail) => {
+        throw new failure_js_1.HookFailure(agents_js_1.agentsText.patch.syntax(i + 1, detail));
+    };
+    if (lines[i]?.trim() !== '*** Begin Patch')
+        fail('expected "*** Begin Patch"');
+    i++;
+    const ops = [];
+    for (;;) {
+        const line = lines[i];
+        if (line === undefined)
+            fail('expected "*** End Patch"');
+        if (line.trim() === '*** End Patch') {
+            i++;
+            break;
+        }
+        let path;
+        if ((path = header(line, '*** Add File: ')) !== undefined) {
+            i++;
+            const body = [];
+            while (i < lines.length && lines[i].startsWith('+'))
+                body.push(lines[i++].slice(1));
+            ops.push({ kind: 'add', path, content: body.length === 0 ? '' : `${body.join('\n')}\n` });
+        }
+        else if ((path = header(line, '*** Delete File: ')) !== undefined) {
+            i++;
+            ops.push({ kind: 'delete', path });
+        }
+        else if ((path = header(line, '*** Update File: ')) !== undefined) {
+            i++;
+            const op = { kind: 'update', path, chunks: [] };
+            const moveTo = lines[i] === undefined ? undefined : header(lines[i], '*** Move to: ');
+            if (moveTo !== undefined) {
+                op.moveTo = moveTo;
+                i++;
+            }
+            let chunk;
+            for (; i < lines.length; i++) {
+                const l = lines[i];
+                if (l.startsWith('*** ') && l.trim() !== '*** End of File')
+                    break;
+                if (l.trim() === '*** End of File') {
+                    if (!chunk)
+                        fail('"*** End of File" before any change');
+                    chunk.endOfFile = true;
+                    continue;
+                }
+                if (l.startsWith('@@')) {
+                    const context = l.slice(2).trim();
+                    chunk = { oldLines: [], newLines: [], endOfFile: false, ...(context ? { context } : {}) };
+                    op.chunks.push(chunk);
+                    continue;
+                }
+                if (!chunk) {
+                    chunk = { oldLines: [], newLines: [], endOfFile: false };
+                    op.chunks.push(chunk);
+                }
+                const mark = l[0];
+                const body = l.slice(1);
+                if (mark === ' ' || l === '') {
+                    chunk.oldLines.push(body);
+                    chunk.newLines.push(body);
+                }
+                else if (mark === '-')
+                    chunk.oldLines.push(body);
+                else if (mark === '+')
+                    chunk.newLines.push(body);
+                else
+                    fail(`expected a line starting with " ", "-", "+" or "@@", found ${JSON.stringify(l.slice(0, 40))}`);
+            }
+            if (op.chunks.length === 0 && op.moveTo === undefined)
+                fail(`the update of ${path} has no changes`);
+            ops.push(op);
+        }
+        else
+            fail(`expected "*** Add File:", "*** Delete File:", "*** Update File:" or "*** End Patch", found ${JSON.stringify(line.slice(0, 40))}`);
+    }
+    if (ops.length === 0)
+        fail('the patch changes no file');
+    return ops;
+}
+function applyChunks(content, chunks) {
+    const lines = content.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    const replacements = [];
+    let at = 0;
+    for (const [n, chunk] of chunks.entries()) {
+        if (chunk.context !== undefined) {
+            const c = seek(lines, [chunk.context], at, false);
+            if (c < 0)
+                return { error: `the context line ${JSON.stringify(chunk.context)} of chunk ${n + 1} is not in the file` };
+            at = c + 1;
+        }
+        if (chunk.oldLines.length === 0) {
+            const end = lines.length > 0 && lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
+            replacements.push([end, 0, chunk.newLines]);
+            continue;
+        }
+        let old = chunk.oldLines;
+        let added = chunk.newLines;
+        let found = seek(lines, old, at, chunk.endOfFile);
+        if (found < 0 && old[old.length - 1] === '') {
+            old = old.slice(0, -1);
+            if (added[added.length - 1] === '')
+                added = added.slice(0, -1);
+            found = seek(lines, old, at, chunk.endOfFile);
+        }
+        if (found < 0)
+            return {
+                error: `chunk ${n + 1}'s lines are not in the file (${JSON.stringify(chunk.oldLines.slice(0, 2).join('\n'))}...)`,
+            };
+        replacements.push([found, old.length, added]);
+        at = found + old.length;
+    }
+    replacements.sort((a, b) => a[0] - b[0]);
+    const out = [...lines];
+    for (const [start, length, added] of replacements.reverse())
+        out.splice(start, length, ...added);
+    if (out[out.length - 1] !== '')
+        out.push('');
+    const next = out.join('\n');
+    return usesCrlf(content) ? next.replace(/\r\n/g, '\n').replace(/\n/g, '\r\n') : next;
+}
+function usesCrlf(content) {
+    const crlf = content.match(/\r\n/g)?.length ?? 0;
+    const all = content.match(/\n/g)?.length ?? 0;
+    return crlf > 0 && crlf >= all - crlf;
+}
+const PUNCTUATION = {
+    '\u2010': '-',
+    '\u2011': '-',
+    '\u2012': '-',
+    '\u2013': '-',
+    '\u2014': '-',
+    '\u2015': '-',
+    '\u2212': '-',
+    '\u2018': "'",
+    '\u2019': "'",
+    '\u201A': "'",
+    '\u201B': "'",
+    '\u201C': '"',
+    '\u201D': '"',
+    '\u201E': '"',
+    '\u201F': '"',
+    '\u00A0': ' ',
+    '\u2002': ' ',
+    '\u2003': ' ',
+    '\u2004': ' ',
+    '\u2005': ' ',
+    '\u2006': ' ',
+    '\u2007': ' ',
+    '\u2008': ' ',
+    '\u2009': ' ',
+    '\u200A': ' ',
+    '\u202F': ' ',
+    '\u205F': ' ',
+    '\u3000': ' ',
+};
+const ascii = (s) => s
+    .trim()
+    .replace(/[\u2010-\u2015\u2212\u2018-\u201F\u00A0\u2002-\u200A\u202F\u205F\u3000]/g, (c) => PUNCTUATION[c] ?? c);
+function seek(lines, want, from, endOfFile) {
+    if (want.length === 0)
+        return from;
+    if (want.length > lines.length)
+        return -1;
+    const start = endOfFile ? lines.length - want.length : from;
+    const norms = [(s) => s, (s) => s.trimEnd(), (s) => s.trim(), ascii];
+    for (const norm of norms) {
+        for (let i = start; i + want.length <= lines.length; i++) {
+            if (want.every((w, k) => norm(lines[i + k]) === norm(w)))
+                return i;
+        }
+    }
+    return -1;
+}
+
+
+/***/ }),
+
+/***/ 9105:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.patchCalls = patchCalls;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const failure_js_1 = __webpack_require__(6640);
+const agents_js_1 = __webpack_require__(5621);
+const toolFormat_js_1 = __webpack_require__(2627);
+const parsePatch_js_1 = __webpack_require__(3329);
+function patchCalls(patch, base) {
+    const calls = [];
+    const write = (path, content) => calls.push({ ...base, tool_name: 'Write', tool_input: { file_path: path, content } });
+    const remove = (path) => calls.push({ ...base, tool_name: 'Delete', tool_input: { file_path: path } });
+    for (const op of (0, parsePatch_js_1.parsePatch)(patch)) {
+        const path = (0, node_path_1.resolve)(base.cwd, op.path);
+        if (op.kind === 'add')
+            write(path, op.content);
+        else if (op.kind === 'delete')
+            remove(path);
+        else {
+            let current;
+            try {
+                current = (0, node_fs_1.readFileSync)(path, 'utf8');
+            }
+            catch (e) {
+                throw new failure_js_1.HookFailure(agents_js_1.agentsText.patch.unreadable(op.path, e.message));
+            }
+            const applied = (0, parsePatch_js_1.applyChunks)(current, op.chunks);
+            if (typeof applied !== 'string')
+                throw new failure_js_1.HookFailure(agents_js_1.agentsText.patch.noMatch(op.path, applied.error));
+            const next = (0, toolFormat_js_1.formatOf)(Buffer.from(current)).crlf ? applied.replace(/\r\n/g, '\n') : applied;
+            if (op.moveTo !== undefined) {
+                write((0, node_path_1.resolve)(base.cwd, op.moveTo), next);
+                remove(path);
+            }
+            else
+                write(path, next);
+        }
+    }
+    return calls;
+}
+
+
+/***/ }),
+
+/***/ 2627:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatOf = formatOf;
+exports.decode = decode;
+exports.encode = encode;
+const LF = { utf16: false, crlf: false };
+function formatOf(bytes) {
+    if (bytes === null)
+        return LF;
+    const utf16 = bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe;
+    const head = decode(bytes.subarray(0, utf16 ? 8192 : 4096 * 4), { utf16, crlf: false }).slice(0, 4096);
+    const crlfs = head.split('\r\n').length - 1;
+    const lfs = head.split('\n').length - 1 - crlfs;
+    return { utf16, crlf: crlfs > lfs };
+}
+function decode(bytes, format) {
+    return Buffer.from(bytes).toString(format.utf16 ? 'utf16le' : 'utf8');
+}
+function encode(text, format) {
+    const written = format.crlf ? text.split('\n').join('\r\n') : text;
+    return new Uint8Array(Buffer.from(written, format.utf16 ? 'utf16le' : 'utf8'));
+}
+
+
+/***/ }),
+
 /***/ 1243:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -741,6 +1020,7 @@ const agents_js_1 = __webpack_require__(5621);
 const agentInput_js_1 = __webpack_require__(7907);
 const answer_js_1 = __webpack_require__(9774);
 const decide_js_1 = __webpack_require__(9952);
+const patchCalls_js_1 = __webpack_require__(9105);
 const AGENT = 'Copilot CLI';
 exports.COPILOT_EVENTS = [
     'preToolUse',
@@ -780,11 +1060,21 @@ function copilotCalls(stdin, named) {
     if (event === 'agentStop')
         return out([{ ...base, hook_event_name: 'Stop' }]);
     const tool = input.nonEmpty('toolName');
-    const raw = input.jsonObject('toolArgs');
-    if (event === 'postToolUse' || event === 'postToolUseFailure')
-        return out([{ ...base, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: raw }]);
-    const args = input.child('toolArgs', raw);
-    const pre = (tool_name, tool_input) => out([{ ...base, hook_event_name: 'PreToolUse', tool_name, tool_input }]);
+    if (event === 'postToolUse' || event === 'postToolUseFailure') {
+        const given = input.data.toolArgs;
+        const tool_input = typeof given === 'object' && given !== null && !Array.isArray(given) ? given : {};
+        return out([{ ...base, hook_event_name: 'PostToolUse', tool_name: tool, tool_input }]);
+    }
+    const preBase = { ...base, hook_event_name: 'PreToolUse' };
+    if (tool === 'apply_patch') {
+        const patch = input.data.toolArgs;
+        const text = typeof patch === 'string' && !patch.trimStart().startsWith('{') ? patch : undefined;
+        return out((0, patchCalls_js_1.patchCalls)(text ?? input.child('toolArgs', input.objectOrJson('toolArgs')).firstOf(PATCH_FIELDS), preBase));
+    }
+    if (!MAPPED.has(tool))
+        return out([]);
+    const args = input.child('toolArgs', input.objectOrJson('toolArgs'));
+    const pre = (tool_name, tool_input) => out([{ ...preBase, tool_name, tool_input }]);
     const path = (name = 'path') => (0, node_path_1.resolve)(cwd, args.string(name));
     switch (tool) {
         case 'bash':
@@ -798,17 +1088,23 @@ function copilotCalls(stdin, named) {
         case 'view':
             return pre('Read', { file_path: path() });
         case 'glob':
-        case 'grep': {
-            const p = args.optionalString('path');
-            return pre(tool === 'glob' ? 'Glob' : 'Grep', {
-                pattern: args.string('pattern'),
-                ...(p ? { path: (0, node_path_1.resolve)(cwd, p) } : {}),
-            });
+        case 'grep':
+        case 'rg': {
+            const name = tool === 'glob' ? 'Glob' : 'Grep';
+            const pattern = args.string('pattern');
+            const one = args.optionalString('path');
+            const many = args.data.paths === undefined || args.data.paths === null ? [] : args.stringList('paths');
+            const paths = [...(one ? [one] : []), ...many];
+            if (paths.length === 0)
+                return pre(name, { pattern });
+            return out(paths.map((p) => ({ ...preBase, tool_name: name, tool_input: { pattern, path: (0, node_path_1.resolve)(cwd, p) } })));
         }
         default:
             return out([]);
     }
 }
+const MAPPED = new Set(['bash', 'powershell', 'create', 'edit', 'view', 'glob', 'grep', 'rg']);
+const PATCH_FIELDS = ['input', 'patch', 'patchText', 'command'];
 const deny = (message) => ({
     exit: 0,
     stdout: (0, answer_js_1.json)({ permissionDecision: 'deny', permissionDecisionReason: message }),
@@ -826,8 +1122,12 @@ exports.copilotHook = {
         try {
             const { event, calls } = copilotCalls(stdin, ports.env[exports.COPILOT_EVENT_VAR]);
             const d = await (0, decide_js_1.decideAll)(calls, ports);
-            if (event === 'agentStop' || event.startsWith('post'))
+            if (event === 'agentStop')
                 return { exit: 0, stdout: '', stderr: d.verdict === 'deny' ? d.message : '' };
+            if (event.startsWith('post'))
+                return d.verdict === 'deny'
+                    ? { exit: 0, stdout: (0, answer_js_1.json)({ additionalContext: d.message }), stderr: d.message }
+                    : answer_js_1.SILENT;
             return renderCopilot(d);
         }
         catch (e) {
@@ -836,6 +1136,20 @@ exports.copilotHook = {
     },
     crashed: (message) => deny(message),
 };
+
+
+/***/ }),
+
+/***/ 3759:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isClientNotice = isClientNotice;
+const NOTICE = /^\s*<task-notification>/;
+function isClientNotice(prompt) {
+    return NOTICE.test(prompt);
+}
 
 
 /***/ }),
@@ -919,8 +1233,16 @@ function parseHookInput(text) {
     }
     if (event === 'Stop' || event === 'SubagentStop')
         return { ...common, hook_event_name: event, stop_hook_active: data.stop_hook_active === true };
-    if (event === 'UserPromptSubmit')
-        return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') };
+    if (event === 'UserPromptSubmit') {
+        const out = {
+            ...common,
+            hook_event_name: event,
+            prompt: field(data, 'prompt', 'string'),
+        };
+        if (data.agent_id !== undefined && data.agent_id !== null)
+            out.agent_id = field(data, 'agent_id', 'string');
+        return out;
+    }
     throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.unknownEvent(event));
 }
 function field(data, name, type) {
@@ -1129,7 +1451,11 @@ class PromptStore {
     }
     async audit(entries) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
-        (0, node_fs_1.appendFileSync)(node_path_1.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+        const file = node_path_1.posix.join(this.dir, 'audit.jsonl');
+        const seen = entries.some((e) => e.phrase !== undefined && e.tool_use_id) ? recentReleases(file) : new Set();
+        const fresh = entries.filter((e) => e.phrase === undefined || !e.tool_use_id || !seen.has(releaseKey(e)));
+        if (fresh.length > 0)
+            (0, node_fs_1.appendFileSync)(file, fresh.map((e) => `${JSON.stringify(e)}\n`).join(''));
     }
     prune(keep) {
         const names = (0, node_fs_1.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
@@ -1156,6 +1482,42 @@ class PromptStore {
     }
 }
 exports.PromptStore = PromptStore;
+function releaseKey(e) {
+    return JSON.stringify([e.session, e.tool_use_id, e.tool ?? null, e.rule, e.path ?? null]);
+}
+const AUDIT_TAIL = 64 * 1024;
+function recentReleases(file) {
+    const keys = new Set();
+    let text;
+    try {
+        const fd = (0, readRegular_js_1.openRegular)(file);
+        try {
+            const size = (0, node_fs_1.fstatSync)(fd).size;
+            const start = Math.max(0, size - AUDIT_TAIL);
+            const buf = Buffer.alloc(size - start);
+            const n = (0, node_fs_1.readSync)(fd, buf, 0, buf.length, start);
+            text = buf.subarray(0, n).toString('utf8');
+        }
+        finally {
+            (0, node_fs_1.closeSync)(fd);
+        }
+    }
+    catch {
+        return keys;
+    }
+    for (const line of text.split('\n')) {
+        if (!line.startsWith('{'))
+            continue;
+        try {
+            const e = JSON.parse(line);
+            if (e.phrase !== undefined && e.tool_use_id)
+                keys.add(releaseKey(e));
+        }
+        catch {
+        }
+    }
+    return keys;
+}
 
 
 /***/ }),
@@ -1194,6 +1556,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runHook = runHook;
 const node_path_1 = __webpack_require__(6760);
 const claude_js_1 = __webpack_require__(209);
+const clientNotice_js_1 = __webpack_require__(3759);
 const clearedBash_js_1 = __webpack_require__(575);
 const context_js_1 = __webpack_require__(845);
 const place_js_1 = __webpack_require__(3861);
@@ -1213,6 +1576,20 @@ async function runHook(stdin, ports) {
         const place = (0, place_js_1.locate)(input.cwd, ports.env, ports.home);
         const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
         const store = new prompts_js_1.PromptStore(dir, now);
+        if (event === 'UserPromptSubmit' && ((0, clientNotice_js_1.isClientNotice)(input.prompt) || input.agent_id !== undefined)) {
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification' };
+            const { message } = await tripwireAfter(call, store, {
+                env: ports.env,
+                now,
+                knownPatterns: ports.knownPatterns,
+                selfDir: ports.selfDir,
+            });
+            if (message === '')
+                return NO_OPINION;
+            const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: message } };
+            return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
+        }
         if (event === 'UserPromptSubmit') {
             const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const recorded = await recordedBefore(dir, store, input.session_id);

@@ -611,6 +611,9 @@ class AgentInput {
             this.fail(name, 'an object');
         return v;
     }
+    objectOrJson(name) {
+        return (0, exports.isObject)(this.data[name]) ? this.data[name] : this.jsonObject(name);
+    }
     jsonObject(name) {
         const v = this.string(name);
         let parsed;
@@ -691,9 +694,11 @@ async function decide(call, ports) {
         if (answer.stdout === '')
             return exports.NONE;
         const out = JSON.parse(answer.stdout);
+        if (out.hookSpecificOutput.permissionDecision === undefined)
+            return { verdict: 'none', message: out.hookSpecificOutput.additionalContext ?? '' };
         return {
             verdict: out.hookSpecificOutput.permissionDecision,
-            message: out.hookSpecificOutput.permissionDecisionReason,
+            message: out.hookSpecificOutput.permissionDecisionReason ?? '',
         };
     }
     catch (e) {
@@ -1060,8 +1065,12 @@ function codexCalls(stdin) {
             : {}),
     };
     const out = (calls) => ({ event, session: base.session_id, cwd: base.cwd, calls });
-    if (event === 'UserPromptSubmit')
-        return out([{ ...base, hook_event_name: event, prompt: input.string('prompt') }]);
+    if (event === 'UserPromptSubmit') {
+        const agent = input.optionalString('agent_id');
+        return out([
+            { ...base, hook_event_name: event, prompt: input.string('prompt'), ...(agent ? { agent_id: agent } : {}) },
+        ]);
+    }
     if (event === 'Stop')
         return out([{ ...base, hook_event_name: event, stop_hook_active: input.data.stop_hook_active === true }]);
     if (event !== 'PreToolUse' && event !== 'PostToolUse')
@@ -1164,6 +1173,20 @@ function shellPatches(command, cwd) {
 
 /***/ }),
 
+/***/ 3759:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isClientNotice = isClientNotice;
+const NOTICE = /^\s*<task-notification>/;
+function isClientNotice(prompt) {
+    return NOTICE.test(prompt);
+}
+
+
+/***/ }),
+
 /***/ 575:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -1243,8 +1266,16 @@ function parseHookInput(text) {
     }
     if (event === 'Stop' || event === 'SubagentStop')
         return { ...common, hook_event_name: event, stop_hook_active: data.stop_hook_active === true };
-    if (event === 'UserPromptSubmit')
-        return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') };
+    if (event === 'UserPromptSubmit') {
+        const out = {
+            ...common,
+            hook_event_name: event,
+            prompt: field(data, 'prompt', 'string'),
+        };
+        if (data.agent_id !== undefined && data.agent_id !== null)
+            out.agent_id = field(data, 'agent_id', 'string');
+        return out;
+    }
     throw new failure_js_1.HookFailure(claude_js_1.claudeText.input.unknownEvent(event));
 }
 function field(data, name, type) {
@@ -1453,7 +1484,11 @@ class PromptStore {
     }
     async audit(entries) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
-        (0, node_fs_1.appendFileSync)(node_path_1.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+        const file = node_path_1.posix.join(this.dir, 'audit.jsonl');
+        const seen = entries.some((e) => e.phrase !== undefined && e.tool_use_id) ? recentReleases(file) : new Set();
+        const fresh = entries.filter((e) => e.phrase === undefined || !e.tool_use_id || !seen.has(releaseKey(e)));
+        if (fresh.length > 0)
+            (0, node_fs_1.appendFileSync)(file, fresh.map((e) => `${JSON.stringify(e)}\n`).join(''));
     }
     prune(keep) {
         const names = (0, node_fs_1.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
@@ -1480,6 +1515,42 @@ class PromptStore {
     }
 }
 exports.PromptStore = PromptStore;
+function releaseKey(e) {
+    return JSON.stringify([e.session, e.tool_use_id, e.tool ?? null, e.rule, e.path ?? null]);
+}
+const AUDIT_TAIL = 64 * 1024;
+function recentReleases(file) {
+    const keys = new Set();
+    let text;
+    try {
+        const fd = (0, readRegular_js_1.openRegular)(file);
+        try {
+            const size = (0, node_fs_1.fstatSync)(fd).size;
+            const start = Math.max(0, size - AUDIT_TAIL);
+            const buf = Buffer.alloc(size - start);
+            const n = (0, node_fs_1.readSync)(fd, buf, 0, buf.length, start);
+            text = buf.subarray(0, n).toString('utf8');
+        }
+        finally {
+            (0, node_fs_1.closeSync)(fd);
+        }
+    }
+    catch {
+        return keys;
+    }
+    for (const line of text.split('\n')) {
+        if (!line.startsWith('{'))
+            continue;
+        try {
+            const e = JSON.parse(line);
+            if (e.phrase !== undefined && e.tool_use_id)
+                keys.add(releaseKey(e));
+        }
+        catch {
+        }
+    }
+    return keys;
+}
 
 
 /***/ }),
@@ -1518,6 +1589,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runHook = runHook;
 const node_path_1 = __webpack_require__(6760);
 const claude_js_1 = __webpack_require__(209);
+const clientNotice_js_1 = __webpack_require__(3759);
 const clearedBash_js_1 = __webpack_require__(575);
 const context_js_1 = __webpack_require__(845);
 const place_js_1 = __webpack_require__(3861);
@@ -1537,6 +1609,20 @@ async function runHook(stdin, ports) {
         const place = (0, place_js_1.locate)(input.cwd, ports.env, ports.home);
         const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
         const store = new prompts_js_1.PromptStore(dir, now);
+        if (event === 'UserPromptSubmit' && ((0, clientNotice_js_1.isClientNotice)(input.prompt) || input.agent_id !== undefined)) {
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification' };
+            const { message } = await tripwireAfter(call, store, {
+                env: ports.env,
+                now,
+                knownPatterns: ports.knownPatterns,
+                selfDir: ports.selfDir,
+            });
+            if (message === '')
+                return NO_OPINION;
+            const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: message } };
+            return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
+        }
         if (event === 'UserPromptSubmit') {
             const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const recorded = await recordedBefore(dir, store, input.session_id);

@@ -119,7 +119,9 @@ const PROJECT_FILES = [
 ];
 /**
  * Folders of a project folder. OpenCode loads every module in `.opencode/plugins/` (a plugin runs
- * in OpenCode's process, outside any tool call): each one is a gate, not only diffgate's own.
+ * in OpenCode's process, outside any tool call): each one is a gate, not only diffgate's own. It
+ * imports `.opencode/{tool,tools}/*.{js,ts}` into its process at start too (custom tools: their
+ * top-level code runs before any hook; seen with OpenCode 1.18.33, conformance/opencode/FINDINGS.md).
  */
 const PROJECT_FOLDERS = [
     '.husky',
@@ -128,6 +130,8 @@ const PROJECT_FOLDERS = [
     '.github/hooks',
     '.opencode/plugins',
     '.opencode/plugin',
+    '.opencode/tools',
+    '.opencode/tool',
 ];
 /** The user's git config files, relative to the home (the XDG one also under $XDG_CONFIG_HOME). */
 const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
@@ -159,6 +163,8 @@ const HOME_FOLDERS = [
     '.copilot/hooks',
     '.config/opencode/plugins',
     '.config/opencode/plugin',
+    '.config/opencode/tools',
+    '.config/opencode/tool',
 ];
 /**
  * What of an installed package runs: the bundles the CLI, the library and the OpenCode plugin

@@ -646,22 +646,19 @@ function emptyState(now, root) {
     return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
 }
 /**
- * A record taken under another root that now leads to this one (a call moved the repository
- * aside and left a symlink with the old name): its paths are moved to the new root, so that what
- * changed is still judged as inside the repository rather than dropped as no longer watched.
+ * A record taken under another root: the repository was renamed or copied (`mv repo repo2`,
+ * `cp -a template new`), or a call moved it aside and left a symlink with the old name. The record
+ * lives in this repository's own git folder, so it is this repository's: its paths under the old
+ * root are moved to the new one and compared there, as they would have been had the folder never
+ * moved. A copy's files have other inodes and change times, so they are read and compared with the
+ * record (what is unchanged is recorded again, what changed is judged); a rename keeps them, and the
+ * pass stays quiet. Paths outside the root (the home's gate files) are kept as they are. Before, the
+ * record kept the old root and every later call compared paths that no longer existed: the
+ * tripwire watched nothing in the new place (conformance: Claude Code, Codex, OpenCode).
  */
 function rebase(state, root) {
     const old = state.root;
     if (old === undefined || old === root)
-        return;
-    let real;
-    try {
-        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(old);
-    }
-    catch {
-        return; // gone: the paths are compared as recorded (absent now)
-    }
-    if (real !== root)
         return;
     const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
     state.files = move(state.files);

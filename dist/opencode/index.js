@@ -582,9 +582,18 @@ class PromptStore {
             ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
         };
     }
+    /**
+     * Appends release and put-back lines. A release that the PreToolUse of a call already recorded is
+     * not written again by its PostToolUse's tripwire (one line per released call and path: Claude Code
+     * 2.1.328 showed two identical lines for one call).
+     */
     async audit(entries) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'audit.jsonl'), entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'audit.jsonl');
+        const seen = entries.some((e) => e.phrase !== undefined && e.tool_use_id) ? recentReleases(file) : new Set();
+        const fresh = entries.filter((e) => e.phrase === undefined || !e.tool_use_id || !seen.has(releaseKey(e)));
+        if (fresh.length > 0)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, fresh.map((e) => `${JSON.stringify(e)}\n`).join(''));
     }
     prune(keep) {
         const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
@@ -611,6 +620,46 @@ class PromptStore {
             }
         }
     }
+}
+/** What makes two release lines the same release: the call (its id and tool), the rule and the path. */
+function releaseKey(e) {
+    return JSON.stringify([e.session, e.tool_use_id, e.tool ?? null, e.rule, e.path ?? null]);
+}
+/** How much of the audit log's end is read for the releases already recorded (a call's two hooks are moments apart). */
+const AUDIT_TAIL = 64 * 1024;
+/** The releases among the audit log's last lines (bounded: the log grows for ever). */
+function recentReleases(file) {
+    const keys = new Set();
+    let text;
+    try {
+        const fd = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegular */ .lf)(file);
+        try {
+            const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
+            const start = Math.max(0, size - AUDIT_TAIL);
+            const buf = Buffer.alloc(size - start);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, start);
+            text = buf.subarray(0, n).toString('utf8');
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+    }
+    catch {
+        return keys; // no log yet, or not a regular file: every line is written (a second line is only noise)
+    }
+    for (const line of text.split('\n')) {
+        if (!line.startsWith('{'))
+            continue;
+        try {
+            const e = JSON.parse(line);
+            if (e.phrase !== undefined && e.tool_use_id)
+                keys.add(releaseKey(e));
+        }
+        catch {
+            // the first line of the tail may be cut
+        }
+    }
+    return keys;
 }
 
 
@@ -1238,14 +1287,19 @@ const claudeText = {
         gitDirNext: () => `Use git commands instead of writing git's files.`,
     },
     install: {
-        installed: (file) => `diffgate: added the Claude Code hooks to ${file} (PreToolUse and UserPromptSubmit).`,
-        already: (file) => `diffgate: the Claude Code hooks are already in ${file}; nothing changed.`,
-        removed: (file) => `diffgate: removed the Claude Code hooks from ${file}.`,
-        absent: (file) => `diffgate: ${file} has no diffgate hooks; nothing changed.`,
-        badSettings: (file, detail) => `diffgate: ${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
-        badHooks: (file, event) => `diffgate: ${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+        // the CLI prints these after "diffgate: "
+        installed: (file, events) => `added the Claude Code hooks to ${file} (${list(events)}). Claude Code runs a project's hooks in a folder it trusts: an interactive \`claude\` asks once, \`claude -p\` does not ask (2.1.328). \`disableAllHooks\` in a settings file, \`--bare\` and CLAUDE_CODE_SIMPLE=1 switch them off; run \`diffgate doctor\` to see them live.`,
+        already: (file) => `the Claude Code hooks are already in ${file}; nothing changed.`,
+        removed: (file) => `removed the Claude Code hooks from ${file}.`,
+        absent: (file) => `${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
     },
 };
+/** "A, B and C". */
+function list(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
 
 
 /***/ }),
@@ -1791,6 +1845,21 @@ const agentsText = {
 
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
 var claude = __nccwpck_require__(5026);
+;// CONCATENATED MODULE: ./.build/js/src/agent/clientNotice.js
+/**
+ * Text a client sends through its prompt event that no person typed. Claude Code 2.1.328 sends a
+ * background task's completion (a `run_in_background` Bash, a background `Agent`) as a
+ * UserPromptSubmit whose prompt is `<task-notification>...</task-notification>`, with nothing else in
+ * the payload to tell it from the person's prompt (conformance/claude/FINDINGS.md). It carries text
+ * the model wrote (the task's `description` in `<summary>`, a subagent's last words in `<result>`),
+ * so it must release nothing, and it does not start the person's turn: what the task changed is the
+ * agent's, and is judged.
+ */
+const NOTICE = /^\s*<task-notification>/;
+function isClientNotice(prompt) {
+    return NOTICE.test(prompt);
+}
+
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/clearedBash.js
 var clearedBash = __nccwpck_require__(3920);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
@@ -1857,8 +1926,16 @@ function parseHookInput(text) {
     }
     if (event === 'Stop' || event === 'SubagentStop')
         return { ...common, hook_event_name: event, stop_hook_active: data.stop_hook_active === true };
-    if (event === 'UserPromptSubmit')
-        return { ...common, hook_event_name: event, prompt: field(data, 'prompt', 'string') };
+    if (event === 'UserPromptSubmit') {
+        const out = {
+            ...common,
+            hook_event_name: event,
+            prompt: field(data, 'prompt', 'string'),
+        };
+        if (data.agent_id !== undefined && data.agent_id !== null)
+            out.agent_id = field(data, 'agent_id', 'string');
+        return out;
+    }
     throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.unknownEvent(event));
 }
 function field(data, name, type) {
@@ -1951,6 +2028,7 @@ function renderDenials(tool, subject, denials, releasePhrases) {
 
 
 
+
 /** Tools that can change files: the tripwire records the protected set before each. */
 const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
 /**
@@ -1968,6 +2046,23 @@ async function runHook(stdin, ports) {
         const place = (0,agent_place/* locate */.x5)(input.cwd, ports.env, ports.home);
         const dir = await (0,prompts/* storeDir */.rT)(place, ports.env);
         const store = new prompts/* PromptStore */.cV(dir, now);
+        if (event === 'UserPromptSubmit' && (isClientNotice(input.prompt) || input.agent_id !== undefined)) {
+            // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
+            // changed since the last judgement is judged as the agent's, and the model is told on stdout
+            // (UserPromptSubmit's stdout is context for the model; exit 2 would drop the notification)
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification' };
+            const { message } = await tripwireAfter(call, store, {
+                env: ports.env,
+                now,
+                knownPatterns: ports.knownPatterns,
+                selfDir: ports.selfDir,
+            });
+            if (message === '')
+                return NO_OPINION;
+            const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: message } };
+            return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
+        }
         if (event === 'UserPromptSubmit') {
             const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             const recorded = await recordedBefore(dir, store, input.session_id);
@@ -2152,9 +2247,12 @@ async function decide(call, ports) {
         if (answer.stdout === '')
             return NONE;
         const out = JSON.parse(answer.stdout);
+        // what a prompt event tells the model (the tripwire's put-back at a task notification): no verdict
+        if (out.hookSpecificOutput.permissionDecision === undefined)
+            return { verdict: 'none', message: out.hookSpecificOutput.additionalContext ?? '' };
         return {
             verdict: out.hookSpecificOutput.permissionDecision,
-            message: out.hookSpecificOutput.permissionDecisionReason,
+            message: out.hookSpecificOutput.permissionDecisionReason ?? '',
         };
     }
     catch (e) {

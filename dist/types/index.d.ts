@@ -17,7 +17,7 @@ export type { AgentCall, CheckOutcome, Decision, HookInput, HookPorts, Mode };
 export type { Verdict as DecisionVerdict } from './agent/decide.js';
 export type { Verdict, Violation } from './core/verdict.js';
 /** Decides one call (src/agent/decide.ts `decideHere`): ports default to this process's environment and home. */
-export declare const decide: (call: AgentCall, ports?: Partial<HookPorts>) => Promise<Decision>;
+export declare function decide(call: AgentCall, ports?: Partial<HookPorts>): Promise<Decision>;
 /** Reads a change from git (staged, a range, the work tree) and judges it, as `diffgate check` does. */
 export declare function check(mode: Mode, opts: {
     cwd: string;

@@ -12,7 +12,12 @@ export declare class AgentInput {
     absolute(name: string): string;
     optionalString(name: string): string | undefined;
     object(name: string): Json;
-    /** A field holding an object serialised as a JSON string (Copilot's toolArgs). */
+    /**
+     * A field holding an object, or the object serialised as a JSON string (Copilot CLI's toolArgs:
+     * an object in 1.0.102, a string in its hook reference).
+     */
+    objectOrJson(name: string): Json;
+    /** A field holding an object serialised as a JSON string. */
     jsonObject(name: string): Json;
     stringList(name: string): string[];
     /** The first of several names a field has had across the agent's versions. */

@@ -13,6 +13,11 @@ export interface PreToolUse extends Common {
 export interface UserPromptSubmit extends Common {
     hook_event_name: 'UserPromptSubmit';
     prompt: string;
+    /**
+     * A subagent's prompt (Codex 0.169.0 sends a spawned agent's task as a UserPromptSubmit with the
+     * parent's session_id and an agent_id): the parent model's words, never the person's.
+     */
+    agent_id?: string;
 }
 /** After a tool ran (PostToolUseFailure: after it failed, which may still have changed files). */
 export interface PostToolUse extends Common {

@@ -46,6 +46,11 @@ export declare class PromptStore {
      */
     latestTime(sessionId: string): Promise<number | undefined>;
     private latestRecord;
+    /**
+     * Appends release and put-back lines. A release that the PreToolUse of a call already recorded is
+     * not written again by its PostToolUse's tripwire (one line per released call and path: Claude Code
+     * 2.1.328 showed two identical lines for one call).
+     */
     audit(entries: AuditEntry[]): Promise<void>;
     private prune;
 }

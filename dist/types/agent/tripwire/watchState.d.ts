@@ -120,9 +120,15 @@ export declare class WatchStore {
 }
 export declare function emptyState(now: number, root?: string): State;
 /**
- * A record taken under another root that now leads to this one (a call moved the repository
- * aside and left a symlink with the old name): its paths are moved to the new root, so that what
- * changed is still judged as inside the repository rather than dropped as no longer watched.
+ * A record taken under another root: the repository was renamed or copied (`mv repo repo2`,
+ * `cp -a template new`), or a call moved it aside and left a symlink with the old name. The record
+ * lives in this repository's own git folder, so it is this repository's: its paths under the old
+ * root are moved to the new one and compared there, as they would have been had the folder never
+ * moved. A copy's files have other inodes and change times, so they are read and compared with the
+ * record (what is unchanged is recorded again, what changed is judged); a rename keeps them, and the
+ * pass stays quiet. Paths outside the root (the home's gate files) are kept as they are. Before, the
+ * record kept the old root and every later call compared paths that no longer existed: the
+ * tripwire watched nothing in the new place (conformance: Claude Code, Codex, OpenCode).
  */
 export declare function rebase(state: State, root: string): void;
 export {};

@@ -87,7 +87,7 @@ export declare const claudeText: {
         gitDirNext: () => string;
     };
     install: {
-        installed: (file: string) => string;
+        installed: (file: string, events: readonly string[]) => string;
         already: (file: string) => string;
         removed: (file: string) => string;
         absent: (file: string) => string;

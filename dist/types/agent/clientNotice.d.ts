@@ -1,0 +1,1 @@
+export declare function isClientNotice(prompt: string): boolean;
