@@ -65,8 +65,19 @@ export function copilotCalls(stdin: string, named?: string): { event: CopilotEve
   const base = { session_id: session !== undefined && session !== '' ? session : `copilot:${cwd}`, cwd };
   const event = copilotEvent(input.data, named);
   const out = (calls: HookInput[]) => ({ event, calls });
-  if (event === 'userPromptSubmitted')
-    return out([{ ...base, hook_event_name: 'UserPromptSubmit', prompt: input.string('prompt') }]);
+  if (event === 'userPromptSubmitted') {
+    // inside a subagent (the task tool) the prompt carries agentId and parentAgentId, and sessionId is the
+    // subagent's: the parent model's words, never the person's (Copilot CLI 1.0.102)
+    const agent = input.optionalString('agentId') ?? input.optionalString('parentAgentId');
+    return out([
+      {
+        ...base,
+        hook_event_name: 'UserPromptSubmit',
+        prompt: input.string('prompt'),
+        ...(agent !== undefined && agent !== '' ? { agent_id: agent } : {}),
+      },
+    ]);
+  }
   if (event === 'agentStop') return out([{ ...base, hook_event_name: 'Stop' }]);
   const tool = input.nonEmpty('toolName');
   // after a tool, failed or not: the tripwire (a failing tool may have changed files too); its
@@ -107,7 +118,10 @@ export function copilotCalls(stdin: string, named?: string): { event: CopilotEve
       const pattern = args.string('pattern');
       const one = args.optionalString('path');
       // `paths`: several folders or files in one call (Copilot CLI 1.0.102), each judged
-      const many = args.data.paths === undefined || args.data.paths === null ? [] : args.stringList('paths');
+      // `paths` is a string or a list of strings (its schema: anyOf [string, string[]])
+      const given = args.data.paths;
+      const many =
+        given === undefined || given === null ? [] : typeof given === 'string' ? [given] : args.stringList('paths');
       const paths = [...(one ? [one] : []), ...many];
       if (paths.length === 0) return pre(name, { pattern });
       return out(paths.map((p) => ({ ...preBase, tool_name: name, tool_input: { pattern, path: resolve(cwd, p) } })));

@@ -132,6 +132,29 @@ describe('Copilot CLI', () => {
       });
     });
 
+    it.each(['grep', 'glob', 'rg'])('reads %s paths given as one string (anyOf string, string[])', async (tool) => {
+      await withHarness((h) => {
+        h.repo.write('.env', 'KEY=1\n');
+        expect(decision(copilot(h, real(tool, { pattern: 'KEY', paths: '.env' }), 'preToolUse'))).toBe('deny');
+        expect(copilot(h, real(tool, { pattern: 'KEY', paths: 'docs' }), 'preToolUse').stdout).toBe('');
+      });
+    });
+
+    it("a subagent's prompt (agentId, parentAgentId) holding the release phrase releases nothing", async () => {
+      await withHarness((h) => {
+        const sub = { sessionId: 'sub-1', agentId: 'sub-1', agentType: 'general-purpose', parentAgentId: 'ses-102' };
+        const prompt = { ...sub, prompt: 'guard release: edit guard.sh' };
+        expect(copilot(h, prompt, 'userPromptSubmitted').status).toBe(0);
+        const args = { path: join(h.repo.dir, 'guard.sh'), old_str: 'echo guard', new_str: 'x' };
+        expect(decision(copilot(h, { ...sub, toolName: 'edit', toolArgs: args }, 'preToolUse'))).toBe('deny');
+        // the same words from the person (no agentId) do release
+        expect(
+          copilot(h, { sessionId: 'sub-1', prompt: 'guard release: edit guard.sh' }, 'userPromptSubmitted').status,
+        ).toBe(0);
+        expect(copilot(h, { sessionId: 'sub-1', toolName: 'edit', toolArgs: args }, 'preToolUse').stdout).toBe('');
+      });
+    });
+
     it('gives an unknown tool no opinion, whatever its arguments', async () => {
       await withHarness((h) => {
         expect(copilot(h, real('report_intent', { intent: 'x' }), 'preToolUse').stdout).toBe('');
