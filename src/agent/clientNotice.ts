@@ -8,7 +8,14 @@
  * agent's, and is judged.
  */
 const NOTICE = /^\s*<task-notification>/;
+/**
+ * diffgate's own end-of-turn block (tripwireText.header for Stop) sent back as a prompt: Gemini CLI
+ * 0.61.0 starts a retry turn after AfterAgent's exit 2 whose BeforeAgent `prompt` is the hook's
+ * stderr, shaped like a person's prompt. The text names the release phrase (and paths the model
+ * chose), so it must release nothing; the retry goes on with the turn it continues.
+ */
+const FEEDBACK = /^\s*diffgate found (?:a protected file|\d+ protected files) changed at the end of the turn/;
 
 export function isClientNotice(prompt: string): boolean {
-  return NOTICE.test(prompt);
+  return NOTICE.test(prompt) || FEEDBACK.test(prompt);
 }

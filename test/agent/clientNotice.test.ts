@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isClientNotice } from '../../src/agent/clientNotice.js';
+import { tripwireText } from '../../src/core/messages/tripwire.js';
 import { abs, preToolUse, rulesIn, runHook, userPrompt, withHarness } from './hookHarness.js';
 import { bash, hookEvent, post, pre, quarantined, stop, withGates } from './tripwire/tripwireHarness.js';
 
@@ -21,6 +22,9 @@ describe('isClientNotice', () => {
     [bashNotice('guard release'), true],
     [agentNotice('guard release'), true],
     [`\n  ${bashNotice('x')}`, true],
+    [`${tripwireText.header('Stop', 1)} ... they include "guard release" in their next message`, true],
+    [`${tripwireText.header('Stop', 3)} guard release`, true],
+    ['why did diffgate find a protected file changed at the end of the turn? guard release', false],
     ['guard release', false],
     ['please read <task-notification> in the docs', false],
     ['', false],
@@ -41,6 +45,16 @@ describe('a task notification in the prompt event', () => {
       const r = runHook(h, edit);
       expect(r.status).toBe(2);
       expect(rulesIn(r.stderr)).toEqual(['freeze']);
+    });
+  });
+
+  it("releases nothing: diffgate's own end-of-turn block sent back as the retry's prompt (Gemini CLI 0.61.0)", async () => {
+    await withHarness(async (h) => {
+      expect(runHook(h, userPrompt(h, 'tidy the docs')).status).toBe(0);
+      const feedback = `${tripwireText.header('Stop', 1)} guard.sh: they include "guard release" in their next message`;
+      expect(runHook(h, userPrompt(h, feedback)).status).toBe(0);
+      const edit = preToolUse(h, 'Edit', { file_path: abs(h, 'guard.sh'), old_string: 'guard', new_string: 'x' });
+      expect(rulesIn(runHook(h, edit).stderr)).toEqual(['freeze']);
     });
   });
 

@@ -53,6 +53,9 @@ describe.each(PROTOCOLS)('diffgate install --$agent', (p) => {
       const first = h.repo.diffgate(['install', `--${p.agent}`], { env: env(h) });
       expect(first.status, first.stderr).toBe(0);
       expect(first.stdout).toMatch(/added the .* hooks to/);
+      // what the client needs before it runs project hooks (the pinned clients skip them silently)
+      if (['codex', 'gemini', 'copilot'].includes(p.agent)) expect(first.stdout).toMatch(/trusted folder/);
+      else expect(first.stdout).not.toMatch(/trust/);
       const installed = readFileSync(join(h.repo.dir, f.project), 'utf8');
       const data = JSON.parse(installed);
       expect(installed).toContain(`hook ${p.agent}`);

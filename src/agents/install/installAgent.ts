@@ -83,7 +83,9 @@ export async function installAgent(o: InstallAgentOptions): Promise<InstallAgent
     : changed
       ? t.install.installed(target.title, file, events)
       : t.install.already(target.title, file);
-  return { changed, file, message };
+  const trust = t.install.trust[o.agent as keyof typeof t.install.trust];
+  const note = !o.uninstall && root !== undefined && trust !== undefined ? ` ${trust(root)}` : '';
+  return { changed, file, message: message + note };
 }
 
 /** Whether an entry, or a hook inside a group, is diffgate's for this agent. */

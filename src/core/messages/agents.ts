@@ -29,6 +29,15 @@ export const agentsText = {
       `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
     notOurs: (file: string) =>
       `${file} exists and was not written by diffgate; move it away, then run the install again.`,
+    /** What each client needs before it runs the project hooks just installed (seen on the pinned versions). */
+    trust: {
+      codex: (root: string) =>
+        `Codex runs project hooks only in a trusted folder whose hooks were reviewed, and says nothing when it skips them (Codex 0.169.0): trust this folder (\`codex exec --trust\` once, or [projects."${root}"] trust_level = "trusted" in ~/.codex/config.toml), then review the hooks in Codex's /hooks; or install them for your user with --user.`,
+      gemini: (root: string) =>
+        `Gemini CLI runs hooks only in a trusted folder, and headless it exits 55 in an untrusted one (Gemini CLI 0.61.0): trust this folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json; hooksConfig.enabled false or the command in hooksConfig.disabled switch the hooks off.`,
+      copilot: (root: string) =>
+        `Copilot CLI loads project hooks only in a trusted folder, and copilot -p in an untrusted one runs none and says nothing (Copilot CLI 1.0.102): trust this folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or install them for your user with --user.`,
+    },
     noPostEvent: (agent: string) =>
       `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
   },
