@@ -12,6 +12,7 @@ import { isOurs } from '../../agents/install/installAgent.js';
 import { MARK, opencodeFile } from '../../agents/opencode/installOpencode.js';
 import { agentsText } from '../../core/messages/agents.js';
 import { probePath } from './claudeChecks.js';
+import { clientLoads } from './clientLoads.js';
 import { run } from './exec.js';
 import { ok, problem, type CheckGroup, type DoctorContext, type Finding } from './finding.js';
 
@@ -86,12 +87,18 @@ interface Ran {
   stderr: string;
 }
 
-async function hookFile(agent: string, file: string, ctx: DoctorContext, user: boolean): Promise<Finding[]> {
+interface HookFile {
+  findings: Finding[];
+  /** The installed command, where there is one. */
+  command?: string;
+}
+
+async function hookFile(agent: string, file: string, ctx: DoctorContext, user: boolean): Promise<HookFile> {
   let data: { hooks?: Record<string, unknown[]> };
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
   } catch {
-    return [];
+    return { findings: [] };
   }
   const target = TARGETS[agent]!;
   const events = Object.keys(target.events(''));
@@ -101,7 +108,7 @@ async function hookFile(agent: string, file: string, ctx: DoctorContext, user: b
         .flatMap((x) => (target.kind === 'flat' ? [x] : ((x as { hooks?: unknown[] })?.hooks ?? [])))
         .find((h) => isOurs(agent, h)) as { command?: string; bash?: string } | undefined,
   );
-  if (commands.every((c) => c === undefined)) return [];
+  if (commands.every((c) => c === undefined)) return { findings: [] };
   const name = target.title;
   const missing = events.filter((_, i) => commands[i] === undefined);
   const findings = [
@@ -127,7 +134,7 @@ async function hookFile(agent: string, file: string, ctx: DoctorContext, user: b
           t.reinstall(agent, user),
         ),
   );
-  return findings;
+  return { findings, command: (first.command ?? first.bash)! };
 }
 
 async function opencode(ctx: DoctorContext, home: string, user: boolean): Promise<Finding[]> {
@@ -168,8 +175,13 @@ export const agentChecks: CheckGroup = {
     const findings: Finding[] = [];
     for (const agent of Object.keys(TARGETS)) {
       const target = TARGETS[agent]!;
-      findings.push(...(await hookFile(agent, join(ctx.top, target.project), ctx, false)));
-      findings.push(...(await hookFile(agent, join(home, target.user), ctx, true)));
+      const project = await hookFile(agent, join(ctx.top, target.project), ctx, false);
+      const user = await hookFile(agent, join(home, target.user), ctx, true);
+      findings.push(...project.findings, ...user.findings);
+      // whether the client itself will load them here (trust, switches), once per agent
+      const commands = [project.command, user.command].filter((c): c is string => c !== undefined);
+      if (commands.length > 0)
+        findings.push(...(await clientLoads(agent, ctx, home, project.command === undefined, commands)));
     }
     findings.push(...(await opencode(ctx, home, false)), ...(await opencode(ctx, home, true)));
     return findings.length > 0 ? findings : [ok(t.settingsCheck('agent'), t.notInstalled())];

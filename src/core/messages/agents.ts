@@ -51,6 +51,21 @@ export const agentsText = {
       `${file}: ${events.join(', ')} run diffgate; after each tool call: ${post}`,
     missing: (file: string, events: readonly string[]) => `${file} has no diffgate hook for ${events.join(', ')}`,
     reinstall: (agent: string, user: boolean) => `run: diffgate install --${agent}${user ? ' --user' : ''}`,
+    loadsCheck: (agent: string) => `${agent} hooks load`,
+    loads: (why: string) => `the client will load the installed hooks here: ${why}`,
+    untrusted: (agent: string, root: string, where: string) =>
+      `${agent} does not trust ${root} (${where}), so it loads none of the project hooks there and says nothing about it: every call goes through unjudged`,
+    switchedOff: (file: string, how: string) => `${file} switches the Gemini CLI hooks off (${how}): they never run`,
+    trustFix: {
+      codex: (root: string) =>
+        `run \`codex exec --trust\` once in ${root} (or add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml), then review the hooks in Codex's /hooks; or run: diffgate install --codex --user`,
+      gemini: (root: string) =>
+        `trust the folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json (headless: GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust)`,
+      copilot: (root: string) =>
+        `trust the folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or run: diffgate install --copilot --user`,
+    },
+    hooksOnFix: (file: string) =>
+      `remove hooksConfig.enabled false and diffgate's command from hooksConfig.disabled in ${file}`,
     probeDenied: (path: string) => `the installed command denied a synthetic edit of ${path}`,
     probeNotDenied: (path: string, status: number | null, output: string) =>
       `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,

@@ -1,0 +1,92 @@
+/**
+ * doctor's "hooks load" check: whether the client itself will load the hooks diffgate installed
+ * (folder trust, Gemini's hooksConfig), read from the client's settings as the pinned clients read them.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientLoads } from '../../../src/cli/doctor/clientLoads.js';
+
+function place() {
+  const home = mkdtempSync(join(tmpdir(), 'dg-loads-home-'));
+  const top = mkdtempSync(join(tmpdir(), 'dg-loads-repo-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  };
+  const ctx = (env: NodeJS.ProcessEnv = {}) => ({ cwd: top, top, env: { HOME: home, ...env } });
+  return { home, top, write, ctx };
+}
+const statuses = (f: { check: string; status: string; detail: string }[]) => f.map((x) => `${x.status} ${x.check}`);
+
+describe('clientLoads', () => {
+  it('Codex: untrusted folder is a problem naming the fix; trust_level "trusted" for it or a parent is ok', async () => {
+    const p = place();
+    const none = await clientLoads('codex', p.ctx(), p.home, false, ['x']);
+    expect(statuses(none)).toEqual(['problem Codex CLI hooks load']);
+    expect(none[0]!.fix).toContain('codex exec --trust');
+    p.write(join(p.home, '.codex/config.toml'), `[projects."${p.top}"]\ntrust_level = "untrusted"\n`);
+    expect(statuses(await clientLoads('codex', p.ctx(), p.home, false, ['x']))).toEqual([
+      'problem Codex CLI hooks load',
+    ]);
+    p.write(
+      join(p.home, '.codex/config.toml'),
+      `model = "m"\n[projects."${dirname(p.top)}"]\ntrust_level = "trusted"\n`,
+    );
+    expect(statuses(await clientLoads('codex', p.ctx(), p.home, false, ['x']))).toEqual(['ok Codex CLI hooks load']);
+    // user hooks (~/.codex/hooks.json) do not need folder trust
+    const q = place();
+    expect(await clientLoads('codex', q.ctx(), q.home, true, ['x'])).toEqual([]);
+  });
+
+  it('Copilot: trustedFolders of ~/.copilot/config.json (after its // comment lines), or the env switches', async () => {
+    const p = place();
+    expect(statuses(await clientLoads('copilot', p.ctx(), p.home, false, ['x']))).toEqual([
+      'problem Copilot CLI hooks load',
+    ]);
+    p.write(join(p.home, '.copilot/config.json'), `// written by copilot\n{"trustedFolders": ["${p.top}"]}\n`);
+    expect(statuses(await clientLoads('copilot', p.ctx(), p.home, false, ['x']))).toEqual([
+      'ok Copilot CLI hooks load',
+    ]);
+    const q = place();
+    const env = { GITHUB_COPILOT_PROMPT_MODE_REPO_HOOKS: 'true' };
+    expect(statuses(await clientLoads('copilot', q.ctx(env), q.home, false, ['x']))).toEqual([
+      'ok Copilot CLI hooks load',
+    ]);
+    // a sibling whose name starts the same is not a parent
+    const r = place();
+    r.write(join(r.home, '.copilot/config.json'), `{"trustedFolders": ["${r.top.slice(0, -2)}"]}`);
+    expect(statuses(await clientLoads('copilot', r.ctx(), r.home, false, ['x']))).toEqual([
+      'problem Copilot CLI hooks load',
+    ]);
+  });
+
+  it("Gemini: trust, and hooksConfig in the user's or the project's settings switching the hooks off", async () => {
+    const p = place();
+    expect(statuses(await clientLoads('gemini', p.ctx(), p.home, false, ['cmd']))).toEqual([
+      'problem Gemini CLI hooks load',
+    ]);
+    p.write(join(p.home, '.gemini/trustedFolders.json'), JSON.stringify({ [p.top]: 'TRUST_FOLDER' }));
+    expect(statuses(await clientLoads('gemini', p.ctx(), p.home, false, ['cmd']))).toEqual([
+      'ok Gemini CLI hooks load',
+    ]);
+    p.write(join(p.top, '.gemini/settings.json'), JSON.stringify({ hooksConfig: { enabled: false } }));
+    const off = await clientLoads('gemini', p.ctx(), p.home, false, ['cmd']);
+    expect(statuses(off)).toEqual(['problem Gemini CLI hooks load']);
+    expect(off[0]!.detail).toContain('hooksConfig.enabled is false');
+    p.write(join(p.top, '.gemini/settings.json'), '{}');
+    p.write(join(p.home, '.gemini/settings.json'), JSON.stringify({ hooksConfig: { disabled: ['cmd'] } }));
+    const disabled = await clientLoads('gemini', p.ctx(), p.home, false, ['cmd']);
+    expect(disabled[0]!.detail).toContain('hooksConfig.disabled names "cmd"');
+    const q = place();
+    expect(
+      statuses(await clientLoads('gemini', q.ctx({ GEMINI_CLI_TRUST_WORKSPACE: 'true' }), q.home, true, ['c'])),
+    ).toEqual(['ok Gemini CLI hooks load']);
+  });
+
+  it('says nothing for clients without folder trust (Cursor, OpenCode)', async () => {
+    const p = place();
+    expect(await clientLoads('cursor', p.ctx(), p.home, false, ['x'])).toEqual([]);
+  });
+});
