@@ -49,6 +49,7 @@ export const append: RuleCheck = {
 };
 
 const compiled = new Map<string, RegExp>();
+const utf8 = new TextDecoder('utf-8'); // one for every head line tested, not one a line
 
 /** The first line matching `head` (the first released one): its byte offset and line number. */
 export function releasedStart(bytes: Uint8Array, head: string): { offset: number; line: number } | undefined {
@@ -60,7 +61,7 @@ export function releasedStart(bytes: Uint8Array, head: string): { offset: number
   for (let i = 0, line = 1; i < bytes.length; line++) {
     const end = lineEnd(bytes, i);
     const cut = end > i && bytes[end - 1] === CR ? end - 1 : end;
-    if (re.test(decode(bytes.subarray(i, cut)))) return { offset: i, line };
+    if (re.test(utf8.decode(bytes.subarray(i, cut)))) return { offset: i, line };
     i = end + 1;
   }
   return undefined;
