@@ -2,7 +2,8 @@
  * append (C): every existing line stays, in order. A linear subsequence check over bytes (lines
  * compared with their `\r`, without their `\n`); `at=end` keeps the old content as a prefix;
  * `head=REGEX` leaves the lines above the old file's first matching line free (a changelog's
- * unreleased section) and keeps the lines from it down.
+ * unreleased section) and keeps the lines from it down, but for the link definitions the head
+ * links to.
  */
 import { bytesEqual, commonPrefix, countLines, decode, lineAt, lineEnd, rangeEquals } from '../bytes.js';
 import { violationText as t } from '../messages/violation.js';
@@ -38,9 +39,10 @@ export const append: RuleCheck = {
     }
     const from = rule.options.head === undefined ? { offset: 0, line: 1 } : releasedStart(before, rule.options.head);
     if (from === undefined) return []; // no released line yet: all of the file is its head
-    const missing = firstMissingLine(before.subarray(from.offset), after);
+    const kept = rule.options.head === undefined ? undefined : withoutHeadLinks(before, from);
+    const missing = firstMissingLine(kept?.bytes ?? before.subarray(from.offset), after);
     if (missing === undefined) return [];
-    const oldLine = missing.oldLine + from.line - 1;
+    const oldLine = kept === undefined ? missing.oldLine + from.line - 1 : kept.lines[missing.oldLine - 1]!;
     const moved = movedTo(before, oldLine, after);
     const message = moved === undefined ? t.append.changed(oldLine) : t.append.moved(oldLine, moved);
     const headNext = rule.options.head === undefined ? next : t.append.headNext(lineText(before, oldLine));
@@ -65,6 +67,42 @@ export function releasedStart(bytes: Uint8Array, head: string): { offset: number
     i = end + 1;
   }
   return undefined;
+}
+
+/** A Markdown link reference definition: `[label]: url`. */
+const LINK_DEFINITION = /^ {0,3}\[([^\]]+)\]:/;
+
+/**
+ * The released part without the link definitions of labels the head links to (Keep-a-Changelog's
+ * `[unreleased]: .../compare/v1.1.0...HEAD`, rewritten at every release): those belong to the head.
+ * With the old line number of each line kept.
+ */
+export function withoutHeadLinks(
+  before: Uint8Array,
+  from: { offset: number; line: number },
+): { bytes: Uint8Array; lines: number[] } {
+  const headText = utf8.decode(before.subarray(0, from.offset)).toLowerCase();
+  const parts: Uint8Array[] = [];
+  const lines: number[] = [];
+  let size = 0;
+  for (let i = from.offset, line = from.line; i < before.length; line++) {
+    const end = lineEnd(before, i);
+    const next = Math.min(end + 1, before.length);
+    const label = LINK_DEFINITION.exec(utf8.decode(before.subarray(i, end)))?.[1]?.toLowerCase();
+    if (label === undefined || !headText.includes(`[${label}]`)) {
+      parts.push(before.subarray(i, next));
+      lines.push(line);
+      size += next - i;
+    }
+    i = end + 1;
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.length;
+  }
+  return { bytes, lines };
 }
 
 /** The text of line `n` (1-based) of `bytes`, without its line ending. */

@@ -83,6 +83,19 @@ describe('append head=REGEX', () => {
     );
   });
 
+  it("leaves the head's own link definition free: Keep-a-Changelog's [unreleased] compare link", async () => {
+    const before = `${CHANGELOG}[unreleased]: https://example.com/compare/v1.1.0...HEAD\n`;
+    const after = before
+      .replace('## [Unreleased]\n', '## [Unreleased]\n\n## [1.2.0] - 2026-01-01\n')
+      .replace('compare/v1.1.0...HEAD', 'compare/v1.2.0...HEAD\n[1.2.0]: https://example.com/v1.2.0');
+    expect(await violations(manifest, change(after, before))).toEqual([]);
+    const relinked = await violations(
+      manifest,
+      change(before.replace('example.com/v1.0.0', 'example.org/v1.0.0'), before),
+    );
+    expect(relinked.map((v) => v.message)).toEqual(['Removed or changed existing line 17 of an append-only file.']);
+  });
+
   it('finds the first released line, CRLF included', () => {
     expect(releasedStart(bytesOf(CHANGELOG), HEAD)).toEqual({ offset: CHANGELOG.indexOf('## [1.1.0]'), line: 7 });
     expect(releasedStart(bytesOf('a\r\n## 1.0\r\n'), '^## 1\\.0$')).toEqual({ offset: 3, line: 2 });
