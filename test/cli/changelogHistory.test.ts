@@ -14,8 +14,9 @@ it('pre-push over 200 changelog commits blocks exactly the edits of released sec
   await withGitRepo((repo) => {
     let unreleased: string[] = ['draft entry'];
     let released: string[] = ['## [1.0.0] - 2025-01-01', '', '- first', '- second'];
+    let latest = '1.0.0';
     const text = () =>
-      `# Changelog\n\n## [Unreleased]\n\n${unreleased.map((e) => `- ${e}\n`).join('')}\n${released.join('\n')}\n`;
+      `# Changelog\n\n## [Unreleased]\n\n${unreleased.map((e) => `- ${e}\n`).join('')}\n${released.join('\n')}\n\n[unreleased]: https://example.com/compare/v${latest}...HEAD\n`;
     repo.write('.diffgate.tsv', MANIFEST).write('CHANGELOG.md', text());
     repo.git('add', '-A');
     repo.git('commit', '-q', '-m', 'c0');
@@ -25,6 +26,7 @@ it('pre-push over 200 changelog commits blocks exactly the edits of released sec
         // a release: the head's entries become a dated section, the head starts again
         released = [`## [1.${i / 25}.0] - 2026-01-01`, '', ...unreleased.map((e) => `- ${e}`), '', ...released];
         unreleased = [];
+        latest = `1.${i / 25}.0`; // the compare link moves on: the head's own link, free
       } else if (i % 17 === 0) {
         released[2] = `${released[2]} (typo fixed)`; // a released entry corrected
         expected.changed.push(`c${i}`);
