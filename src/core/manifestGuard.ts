@@ -83,7 +83,8 @@ function covers(stronger: Rule, old: Rule): boolean {
   const [s, o] = [stronger.options, old.options];
   switch (old.kind) {
     case 'append':
-      return !o.atEnd || s.atEnd === true;
+      // a head= rule keeps less than a plain one: only the same head, or none, stands in for it
+      return (!o.atEnd || s.atEnd === true) && (s.head === undefined || s.head === o.head);
     case 'budget':
       return (
         (o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&

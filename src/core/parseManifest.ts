@@ -32,7 +32,7 @@ const positiveInt =
       : manifestText.badNumber(key, value);
 
 const OPTIONS: Partial<Record<RuleKind, OptionSpec>> = {
-  append: { at: (v) => (v === 'end' ? { atEnd: true } : manifestText.badValue('at', v, 'end')) },
+  append: { at: (v) => (v === 'end' ? { atEnd: true } : manifestText.badValue('at', v, 'end')), head: headOption },
   budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
   'save-gate': {
     words: (v) => {
@@ -43,6 +43,25 @@ const OPTIONS: Partial<Record<RuleKind, OptionSpec>> = {
     },
   },
 };
+
+/** Options whose value is the rest of the column (a regular expression may hold spaces). */
+const REST_OF_COLUMN: ReadonlySet<string> = new Set(['head']);
+
+function headOption(value: string): Partial<RuleOptions> | string {
+  if (value === '') return manifestText.badRegex('head', value, 'it is empty');
+  const problem = regexProblem(value);
+  return problem === undefined ? { head: value } : manifestText.badRegex('head', value, problem);
+}
+
+/** Why `source` does not compile as a regular expression, or undefined when it does. */
+function regexProblem(source: string): string | undefined {
+  try {
+    new RegExp(source);
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
 
 export function parseManifest(text: string, file: string): Manifest {
   const rules: Rule[] = [];
@@ -81,6 +100,7 @@ export function parseManifest(text: string, file: string): Manifest {
     const written =
       kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3]!, options, err) : new Set<string>();
     // a limit written with a bad value has its own error; only a limit not written at all is missing
+    if (kind === 'append' && options.head !== undefined && options.atEnd) err(starts[3]!, manifestText.headWithAtEnd());
     if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
       err(cols.length === 4 ? starts[3]! : line.length + 1, manifestText.budgetNeedsLimit());
     }
@@ -113,12 +133,15 @@ function parseOptions(
   const seen = new Set<string>();
   const mentioned = new Set<string>();
   let offset = 0;
-  for (const word of text.split(' ')) {
+  for (let word of text.split(' ')) {
+    const start = offset;
     const col = column + offset;
     offset += word.length + 1;
     if (word === '') continue;
     const eq = word.indexOf('=');
     const key = eq === -1 ? word : word.slice(0, eq);
+    const rest = eq !== -1 && REST_OF_COLUMN.has(key) && spec[key] !== undefined;
+    if (rest) word = text.slice(start);
     const parse = spec[key];
     if (!parse) {
       err(col, manifestText.unknownOption(kind, key, Object.keys(spec)));
@@ -137,6 +160,7 @@ function parseOptions(
     const result = parse(word.slice(eq + 1));
     if (typeof result === 'string') err(col, result);
     else Object.assign(into, result);
+    if (rest) break;
   }
   return mentioned;
 }

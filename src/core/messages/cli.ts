@@ -145,5 +145,7 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
   explainSecret: (segment: string) => `built-in secret list: ${JSON.stringify(segment)} may not be added`,
   explainAllowed: (source: string) => `exempt from deny and the secret list by allow (${source})`,
   initExists: (file: string) => `diffgate: ${file} already exists; not overwritten (use --force to replace it).`,
+  initChangelog: (file: string) =>
+    `diffgate: ${file} looks like a Keep-a-Changelog file; the manifest offers an append rule with head= for it (commented out: uncomment it to use it).`,
   initWrote: (file: string) => `diffgate: wrote ${file}. Edit it, then commit it: from then on it protects itself.`,
 };

@@ -35,5 +35,8 @@ export const manifestText = {
     `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
   badValue: (key: string, value: string, expected: string) =>
     `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+  badRegex: (key: string, value: string, why: string) =>
+    `expected ${key}=REGEX with REGEX a JavaScript regular expression (the rest of the column), found ${JSON.stringify(value)}: ${why}`,
+  headWithAtEnd: () => 'expected head=REGEX or at=end, not both: with head= new sections go above the released part',
   budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
 };

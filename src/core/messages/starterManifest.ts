@@ -20,3 +20,14 @@ export const STARTER_MANIFEST = `# diffgate manifest: one rule a line, columns s
 # command-ask	git clean -f|--force	Deleting untracked files is a person's decision
 # command-ask	npm publish	Publishing is a person's decision
 `;
+
+/** The first released heading of a Keep-a-Changelog file: `## [1.2.0]`, `## v1.2.0`, `## 1.2.0`. */
+export const CHANGELOG_HEAD = '^## \\[?v?\\d';
+
+/** What `diffgate init` adds to the starter manifest when it finds a Keep-a-Changelog file. */
+export const changelogOffer = (file: string, head: string) => `#
+# Found ${file} in the Keep-a-Changelog style: released sections are a record, the top (Unreleased)
+# section a draft that may be reworded, and at a release its heading becomes the version. head=
+# takes the rest of the column, a regular expression for the first released heading.
+# append	${file}	Released changelog entries are a record; only the Unreleased section is rewritten	head=${head}
+`;

@@ -40,7 +40,8 @@ describe('append', () => {
     ['removing the last line', log('one\ntwo\n'), ['append@2'], /line 3/],
     ['changing a line', log('one\nTWO\nthree\n'), ['append@2'], /line 2/],
     ['changing a line and adding others', log('one\nnew\nTWO\nthree\nfour\n'), ['append@2'], /line 2/],
-    ['swapping two lines', log('two\none\nthree\n'), ['append@3'], /line 2/],
+    ['swapping two lines', log('two\none\nthree\n'), ['append@3'], /^Moved existing line 2 .*now at line 1\)/],
+    ['moving a line to the end', log('two\nthree\none\n'), ['append@3'], /^Moved existing line 2 .*now at line 1\)/],
     ['truncating to nothing', log(''), ['append@1'], /line 1/],
     ['removing one of two equal lines', log('a\nb\n', 'a\nb\na\n'), ['append@2'], /line 3/],
     [
