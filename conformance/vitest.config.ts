@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The real-agent conformance suite (npm run test:agents): each test file drives one pinned real
+// client, installed by installClients.js, against a scripted model on 127.0.0.1.
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    maxWorkers: 2,
+    reporters: ['default', './tableReporter.ts'],
+  },
+});
