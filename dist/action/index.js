@@ -34542,9 +34542,11 @@ const violationText = {
     },
     append: {
         changed: (oldLine) => `Removed or changed existing line ${oldLine} of an append-only file.`,
+        moved: (oldLine, newLine) => `Moved existing line ${oldLine} of an append-only file (its text is now at line ${newLine}); existing lines keep their place and order.`,
         notAtEnd: (oldLine) => `Inserted or changed content before the end of an append-only file (at its line ${oldLine}); new lines go at the end.`,
         deleted: () => 'Deleted or renamed away an append-only file.',
         binary: () => 'Changed a binary append-only file; a binary change counts as a change to all of it.',
+        headNext: (line) => `This file is append-only from its first released line down: the lines above it may change, the released lines may not. Restore ${JSON.stringify(line)} and the released lines around it exactly; add new entries above the released part. ${NO_WORKAROUND}`,
         next: (atEnd) => `This file is append-only. Restore the existing lines exactly and add your text as new lines${atEnd ? ' after the existing content' : ''}. ${NO_WORKAROUND}`,
     },
     budget: {
@@ -34637,6 +34639,8 @@ const manifestText = {
     duplicateOption: (key) => `option ${JSON.stringify(key)} is given twice`,
     badNumber: (key, value) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
     badValue: (key, value, expected) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+    badRegex: (key, value, why) => `expected ${key}=REGEX with REGEX a JavaScript regular expression (the rest of the column), found ${JSON.stringify(value)}: ${why}`,
+    headWithAtEnd: () => 'expected head=REGEX or at=end, not both: with head= new sections go above the released part',
     budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
 };
 
@@ -34654,7 +34658,7 @@ const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.is
     ? { [key]: Number(value) }
     : manifestText.badNumber(key, value);
 const OPTIONS = {
-    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifestText.badValue('at', v, 'end')) },
+    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifestText.badValue('at', v, 'end')), head: headOption },
     budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
     'save-gate': {
         words: (v) => {
@@ -34665,6 +34669,24 @@ const OPTIONS = {
         },
     },
 };
+/** Options whose value is the rest of the column (a regular expression may hold spaces). */
+const REST_OF_COLUMN = new Set(['head']);
+function headOption(value) {
+    if (value === '')
+        return manifestText.badRegex('head', value, 'it is empty');
+    const problem = regexProblem(value);
+    return problem === undefined ? { head: value } : manifestText.badRegex('head', value, problem);
+}
+/** Why `source` does not compile as a regular expression, or undefined when it does. */
+function regexProblem(source) {
+    try {
+        new RegExp(source);
+        return undefined;
+    }
+    catch (e) {
+        return e.message;
+    }
+}
 function parseManifest(text, file) {
     const rules = [];
     const errors = [];
@@ -34706,6 +34728,8 @@ function parseManifest(text, file) {
         const options = {};
         const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
         // a limit written with a bad value has its own error; only a limit not written at all is missing
+        if (kind === 'append' && options.head !== undefined && options.atEnd)
+            err(starts[3], manifestText.headWithAtEnd());
         if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
             err(cols.length === 4 ? starts[3] : line.length + 1, manifestText.budgetNeedsLimit());
         }
@@ -34731,13 +34755,17 @@ function parseOptions(kind, text, column, into, err) {
     const seen = new Set();
     const mentioned = new Set();
     let offset = 0;
-    for (const word of text.split(' ')) {
+    for (let word of text.split(' ')) {
+        const start = offset;
         const col = column + offset;
         offset += word.length + 1;
         if (word === '')
             continue;
         const eq = word.indexOf('=');
         const key = eq === -1 ? word : word.slice(0, eq);
+        const rest = eq !== -1 && REST_OF_COLUMN.has(key) && spec[key] !== undefined;
+        if (rest)
+            word = text.slice(start);
         const parse = spec[key];
         if (!parse) {
             err(col, manifestText.unknownOption(kind, key, Object.keys(spec)));
@@ -34758,6 +34786,8 @@ function parseOptions(kind, text, column, into, err) {
             err(col, result);
         else
             Object.assign(into, result);
+        if (rest)
+            break;
     }
     return mentioned;
 }
@@ -35019,7 +35049,8 @@ function covers(stronger, old) {
     const [s, o] = [stronger.options, old.options];
     switch (old.kind) {
         case 'append':
-            return !o.atEnd || s.atEnd === true;
+            // a head= rule keeps less than a plain one: only the same head, or none, stands in for it
+            return (!o.atEnd || s.atEnd === true) && (s.head === undefined || s.head === o.head);
         case 'budget':
             return ((o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&
                 (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes)));
@@ -35098,12 +35129,16 @@ const deny = {
 ;// CONCATENATED MODULE: ./.build/js/src/core/rules/append.js
 /**
  * append (C): every existing line stays, in order. A linear subsequence check over bytes (lines
- * compared with their `\r`, without their `\n`); `at=end` keeps the old content as a prefix.
+ * compared with their `\r`, without their `\n`); `at=end` keeps the old content as a prefix;
+ * `head=REGEX` leaves the lines above the old file's first matching line free (a changelog's
+ * unreleased section) and keeps the lines from it down, but for the link definitions the head
+ * links to.
  */
 
 
 
 const append_LF = 10;
+const CR = 13;
 const append = {
     side: 'old',
     reads: { old: true, new: true },
@@ -35131,14 +35166,104 @@ const append = {
             const message = at === after.length ? violationText.append.changed(lineAt(before, at)) : violationText.append.notAtEnd(line);
             return [violation(rule, 'append', old.path, { message, next, line })];
         }
-        const missing = firstMissingLine(before, after);
+        const from = rule.options.head === undefined ? { offset: 0, line: 1 } : releasedStart(before, rule.options.head);
+        if (from === undefined)
+            return []; // no released line yet: all of the file is its head
+        const kept = rule.options.head === undefined ? undefined : withoutHeadLinks(before, from);
+        const missing = firstMissingLine(kept?.bytes ?? before.subarray(from.offset), after);
         if (missing === undefined)
             return [];
-        return [
-            violation(rule, 'append', old.path, { message: violationText.append.changed(missing.oldLine), next, line: missing.newLine }),
-        ];
+        const oldLine = kept === undefined ? missing.oldLine + from.line - 1 : kept.lines[missing.oldLine - 1];
+        const moved = movedTo(before, oldLine, after);
+        const message = moved === undefined ? violationText.append.changed(oldLine) : violationText.append.moved(oldLine, moved);
+        const headNext = rule.options.head === undefined ? next : violationText.append.headNext(lineText(before, oldLine));
+        return [violation(rule, 'append', old.path, { message, next: headNext, line: missing.newLine })];
     },
 };
+const compiled = new Map();
+const utf8 = new TextDecoder('utf-8'); // one for every head line tested, not one a line
+/** The first line matching `head` (the first released one): its byte offset and line number. */
+function releasedStart(bytes, head) {
+    let re = compiled.get(head);
+    if (re === undefined) {
+        re = new RegExp(head); // the manifest parser has compiled it once already
+        compiled.set(head, re);
+    }
+    for (let i = 0, line = 1; i < bytes.length; line++) {
+        const end = lineEnd(bytes, i);
+        const cut = end > i && bytes[end - 1] === CR ? end - 1 : end;
+        if (re.test(utf8.decode(bytes.subarray(i, cut))))
+            return { offset: i, line };
+        i = end + 1;
+    }
+    return undefined;
+}
+/** A Markdown link reference definition: `[label]: url`. */
+const LINK_DEFINITION = /^ {0,3}\[([^\]]+)\]:/;
+/**
+ * The released part without the link definitions of labels the head links to (Keep-a-Changelog's
+ * `[unreleased]: .../compare/v1.1.0...HEAD`, rewritten at every release): those belong to the head.
+ * With the old line number of each line kept.
+ */
+function withoutHeadLinks(before, from) {
+    const headText = utf8.decode(before.subarray(0, from.offset)).toLowerCase();
+    const parts = [];
+    const lines = [];
+    let size = 0;
+    for (let i = from.offset, line = from.line; i < before.length; line++) {
+        const end = lineEnd(before, i);
+        const next = Math.min(end + 1, before.length);
+        const label = LINK_DEFINITION.exec(utf8.decode(before.subarray(i, end)))?.[1]?.toLowerCase();
+        if (label === undefined || !headText.includes(`[${label}]`)) {
+            parts.push(before.subarray(i, next));
+            lines.push(line);
+            size += next - i;
+        }
+        i = end + 1;
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const p of parts) {
+        bytes.set(p, at);
+        at += p.length;
+    }
+    return { bytes, lines };
+}
+/** The text of line `n` (1-based) of `bytes`, without its line ending. */
+function lineText(bytes, n) {
+    const [start, end] = lineRange(bytes, n);
+    return decode(bytes.subarray(start, end)).replace(/\r$/, '');
+}
+function lineRange(bytes, n) {
+    let i = 0;
+    for (let line = 1; line < n && i < bytes.length; line++)
+        i = lineEnd(bytes, i) + 1;
+    return [i, lineEnd(bytes, i)];
+}
+/**
+ * Where old line `n` went when it was only moved: the new file holds its text at least as many
+ * times as the old one did (so none was removed or changed), the first such new line. Undefined
+ * when the line was removed or changed.
+ */
+function movedTo(before, n, after) {
+    const [start, end] = lineRange(before, n);
+    const count = (bytes) => {
+        let times = 0;
+        let first = 0;
+        for (let j = 0, line = 1; j < bytes.length; line++) {
+            const jEnd = lineEnd(bytes, j);
+            if (rangeEquals(before, start, end, bytes, j, jEnd)) {
+                times++;
+                if (first === 0)
+                    first = line;
+            }
+            j = jEnd + 1;
+        }
+        return { times, first };
+    };
+    const now = count(after);
+    return now.times > 0 && now.times >= count(before).times ? now.first : undefined;
+}
 /** `after` begins with every line of `before` unchanged (the common case: text added at the end). */
 function keepsPrefix(before, after) {
     if (after.length < before.length)

@@ -142,6 +142,7 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
     explainSecret: (segment) => `built-in secret list: ${JSON.stringify(segment)} may not be added`,
     explainAllowed: (source) => `exempt from deny and the secret list by allow (${source})`,
     initExists: (file) => `diffgate: ${file} already exists; not overwritten (use --force to replace it).`,
+    initChangelog: (file) => `diffgate: ${file} looks like a Keep-a-Changelog file; the manifest offers an append rule with head= for it (commented out: uncomment it to use it).`,
     initWrote: (file) => `diffgate: wrote ${file}. Edit it, then commit it: from then on it protects itself.`,
 };
 

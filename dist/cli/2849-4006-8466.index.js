@@ -403,9 +403,11 @@ exports.violationText = {
     },
     append: {
         changed: (oldLine) => `Removed or changed existing line ${oldLine} of an append-only file.`,
+        moved: (oldLine, newLine) => `Moved existing line ${oldLine} of an append-only file (its text is now at line ${newLine}); existing lines keep their place and order.`,
         notAtEnd: (oldLine) => `Inserted or changed content before the end of an append-only file (at its line ${oldLine}); new lines go at the end.`,
         deleted: () => 'Deleted or renamed away an append-only file.',
         binary: () => 'Changed a binary append-only file; a binary change counts as a change to all of it.',
+        headNext: (line) => `This file is append-only from its first released line down: the lines above it may change, the released lines may not. Restore ${JSON.stringify(line)} and the released lines around it exactly; add new entries above the released part. ${common_js_1.NO_WORKAROUND}`,
         next: (atEnd) => `This file is append-only. Restore the existing lines exactly and add your text as new lines${atEnd ? ' after the existing content' : ''}. ${common_js_1.NO_WORKAROUND}`,
     },
     budget: {

@@ -448,7 +448,9 @@ async function installAgent(o) {
         : changed
             ? agents_js_1.agentsText.install.installed(target.title, file, events)
             : agents_js_1.agentsText.install.already(target.title, file);
-    return { changed, file, message };
+    const trust = agents_js_1.agentsText.install.trust[o.agent];
+    const note = !o.uninstall && root !== undefined && trust !== undefined ? ` ${trust(root)}` : '';
+    return { changed, file, message: message + note };
 }
 function isOurs(agent, h) {
     if (typeof h !== 'object' || h === null)
@@ -606,6 +608,11 @@ exports.agentsText = {
         badSettings: (file, detail) => `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
         badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
         notOurs: (file) => `${file} exists and was not written by diffgate; move it away, then run the install again.`,
+        trust: {
+            codex: (root) => `Codex runs project hooks only in a trusted folder whose hooks were reviewed, and says nothing when it skips them (Codex 0.169.0): trust this folder (\`codex exec --trust\` once, or [projects."${root}"] trust_level = "trusted" in ~/.codex/config.toml), then review the hooks in Codex's /hooks; or install them for your user with --user.`,
+            gemini: (root) => `Gemini CLI runs hooks only in a trusted folder, and headless it exits 55 in an untrusted one (Gemini CLI 0.61.0): trust this folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json; hooksConfig.enabled false or the command in hooksConfig.disabled switch the hooks off.`,
+            copilot: (root) => `Copilot CLI loads project hooks only in a trusted folder, and copilot -p in an untrusted one runs none and says nothing (Copilot CLI 1.0.102): trust this folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or install them for your user with --user.`,
+        },
         noPostEvent: (agent) => `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
     },
     doctor: {
@@ -616,6 +623,16 @@ exports.agentsText = {
         installed: (file, events, post) => `${file}: ${events.join(', ')} run diffgate; after each tool call: ${post}`,
         missing: (file, events) => `${file} has no diffgate hook for ${events.join(', ')}`,
         reinstall: (agent, user) => `run: diffgate install --${agent}${user ? ' --user' : ''}`,
+        loadsCheck: (agent) => `${agent} hooks load`,
+        loads: (why) => `the client will load the installed hooks here: ${why}`,
+        untrusted: (agent, root, where) => `${agent} does not trust ${root} (${where}), so it loads none of the project hooks there and says nothing about it: every call goes through unjudged`,
+        switchedOff: (file, how) => `${file} switches the Gemini CLI hooks off (${how}): they never run`,
+        trustFix: {
+            codex: (root) => `run \`codex exec --trust\` once in ${root} (or add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml), then review the hooks in Codex's /hooks; or run: diffgate install --codex --user`,
+            gemini: (root) => `trust the folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json (headless: GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust)`,
+            copilot: (root) => `trust the folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or run: diffgate install --copilot --user`,
+        },
+        hooksOnFix: (file) => `remove hooksConfig.enabled false and diffgate's command from hooksConfig.disabled in ${file}`,
         probeDenied: (path) => `the installed command denied a synthetic edit of ${path}`,
         probeNotDenied: (path, status, output) => `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,
     },

@@ -4227,7 +4227,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:9584e17b5c11a9487163ab2702c717013a1cd92a633890cc08b6372db20554fe';
+exports.BUILD_ID = 'diffgate-build:64932c876a7ddb174dde4904e86a4e30ffb35a867daf72b88c4c4913d1d098a9';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -4640,6 +4640,7 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
     explainSecret: (segment) => `built-in secret list: ${JSON.stringify(segment)} may not be added`,
     explainAllowed: (source) => `exempt from deny and the secret list by allow (${source})`,
     initExists: (file) => `diffgate: ${file} already exists; not overwritten (use --force to replace it).`,
+    initChangelog: (file) => `diffgate: ${file} looks like a Keep-a-Changelog file; the manifest offers an append rule with head= for it (commented out: uncomment it to use it).`,
     initWrote: (file) => `diffgate: wrote ${file}. Edit it, then commit it: from then on it protects itself.`,
 };
 
@@ -4691,6 +4692,8 @@ exports.manifestText = {
     duplicateOption: (key) => `option ${JSON.stringify(key)} is given twice`,
     badNumber: (key, value) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
     badValue: (key, value, expected) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+    badRegex: (key, value, why) => `expected ${key}=REGEX with REGEX a JavaScript regular expression (the rest of the column), found ${JSON.stringify(value)}: ${why}`,
+    headWithAtEnd: () => 'expected head=REGEX or at=end, not both: with head= new sections go above the released part',
     budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
 };
 
@@ -4713,7 +4716,7 @@ const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.is
     ? { [key]: Number(value) }
     : manifest_js_1.manifestText.badNumber(key, value);
 const OPTIONS = {
-    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifest_js_1.manifestText.badValue('at', v, 'end')) },
+    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifest_js_1.manifestText.badValue('at', v, 'end')), head: headOption },
     budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
     'save-gate': {
         words: (v) => {
@@ -4724,6 +4727,22 @@ const OPTIONS = {
         },
     },
 };
+const REST_OF_COLUMN = new Set(['head']);
+function headOption(value) {
+    if (value === '')
+        return manifest_js_1.manifestText.badRegex('head', value, 'it is empty');
+    const problem = regexProblem(value);
+    return problem === undefined ? { head: value } : manifest_js_1.manifestText.badRegex('head', value, problem);
+}
+function regexProblem(source) {
+    try {
+        new RegExp(source);
+        return undefined;
+    }
+    catch (e) {
+        return e.message;
+    }
+}
 function parseManifest(text, file) {
     const rules = [];
     const errors = [];
@@ -4763,6 +4782,8 @@ function parseManifest(text, file) {
             err(starts[2], manifest_js_1.manifestText.emptyReason());
         const options = {};
         const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
+        if (kind === 'append' && options.head !== undefined && options.atEnd)
+            err(starts[3], manifest_js_1.manifestText.headWithAtEnd());
         if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
             err(cols.length === 4 ? starts[3] : line.length + 1, manifest_js_1.manifestText.budgetNeedsLimit());
         }
@@ -4787,13 +4808,17 @@ function parseOptions(kind, text, column, into, err) {
     const seen = new Set();
     const mentioned = new Set();
     let offset = 0;
-    for (const word of text.split(' ')) {
+    for (let word of text.split(' ')) {
+        const start = offset;
         const col = column + offset;
         offset += word.length + 1;
         if (word === '')
             continue;
         const eq = word.indexOf('=');
         const key = eq === -1 ? word : word.slice(0, eq);
+        const rest = eq !== -1 && REST_OF_COLUMN.has(key) && spec[key] !== undefined;
+        if (rest)
+            word = text.slice(start);
         const parse = spec[key];
         if (!parse) {
             err(col, manifest_js_1.manifestText.unknownOption(kind, key, Object.keys(spec)));
@@ -4814,6 +4839,8 @@ function parseOptions(kind, text, column, into, err) {
             err(col, result);
         else
             Object.assign(into, result);
+        if (rest)
+            break;
     }
     return mentioned;
 }
@@ -5559,7 +5586,7 @@ function covers(stronger, old) {
     const [s, o] = [stronger.options, old.options];
     switch (old.kind) {
         case 'append':
-            return !o.atEnd || s.atEnd === true;
+            return (!o.atEnd || s.atEnd === true) && (s.head === undefined || s.head === o.head);
         case 'budget':
             return ((o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&
                 (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes)));
@@ -5621,9 +5648,11 @@ exports.violationText = {
     },
     append: {
         changed: (oldLine) => `Removed or changed existing line ${oldLine} of an append-only file.`,
+        moved: (oldLine, newLine) => `Moved existing line ${oldLine} of an append-only file (its text is now at line ${newLine}); existing lines keep their place and order.`,
         notAtEnd: (oldLine) => `Inserted or changed content before the end of an append-only file (at its line ${oldLine}); new lines go at the end.`,
         deleted: () => 'Deleted or renamed away an append-only file.',
         binary: () => 'Changed a binary append-only file; a binary change counts as a change to all of it.',
+        headNext: (line) => `This file is append-only from its first released line down: the lines above it may change, the released lines may not. Restore ${JSON.stringify(line)} and the released lines around it exactly; add new entries above the released part. ${common_js_1.NO_WORKAROUND}`,
         next: (atEnd) => `This file is append-only. Restore the existing lines exactly and add your text as new lines${atEnd ? ' after the existing content' : ''}. ${common_js_1.NO_WORKAROUND}`,
     },
     budget: {
@@ -5665,12 +5694,16 @@ exports.violationText = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.append = void 0;
+exports.releasedStart = releasedStart;
+exports.withoutHeadLinks = withoutHeadLinks;
+exports.movedTo = movedTo;
 exports.keepsPrefix = keepsPrefix;
 exports.firstMissingLine = firstMissingLine;
 const bytes_js_1 = __webpack_require__(3769);
 const violation_js_1 = __webpack_require__(5356);
 const ruleCheck_js_1 = __webpack_require__(1104);
 const LF = 10;
+const CR = 13;
 exports.append = {
     side: 'old',
     reads: { old: true, new: true },
@@ -5695,14 +5728,91 @@ exports.append = {
             const message = at === after.length ? violation_js_1.violationText.append.changed((0, bytes_js_1.lineAt)(before, at)) : violation_js_1.violationText.append.notAtEnd(line);
             return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message, next, line })];
         }
-        const missing = firstMissingLine(before, after);
+        const from = rule.options.head === undefined ? { offset: 0, line: 1 } : releasedStart(before, rule.options.head);
+        if (from === undefined)
+            return [];
+        const kept = rule.options.head === undefined ? undefined : withoutHeadLinks(before, from);
+        const missing = firstMissingLine(kept?.bytes ?? before.subarray(from.offset), after);
         if (missing === undefined)
             return [];
-        return [
-            (0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.changed(missing.oldLine), next, line: missing.newLine }),
-        ];
+        const oldLine = kept === undefined ? missing.oldLine + from.line - 1 : kept.lines[missing.oldLine - 1];
+        const moved = movedTo(before, oldLine, after);
+        const message = moved === undefined ? violation_js_1.violationText.append.changed(oldLine) : violation_js_1.violationText.append.moved(oldLine, moved);
+        const headNext = rule.options.head === undefined ? next : violation_js_1.violationText.append.headNext(lineText(before, oldLine));
+        return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message, next: headNext, line: missing.newLine })];
     },
 };
+const compiled = new Map();
+const utf8 = new TextDecoder('utf-8');
+function releasedStart(bytes, head) {
+    let re = compiled.get(head);
+    if (re === undefined) {
+        re = new RegExp(head);
+        compiled.set(head, re);
+    }
+    for (let i = 0, line = 1; i < bytes.length; line++) {
+        const end = (0, bytes_js_1.lineEnd)(bytes, i);
+        const cut = end > i && bytes[end - 1] === CR ? end - 1 : end;
+        if (re.test(utf8.decode(bytes.subarray(i, cut))))
+            return { offset: i, line };
+        i = end + 1;
+    }
+    return undefined;
+}
+const LINK_DEFINITION = /^ {0,3}\[([^\]]+)\]:/;
+function withoutHeadLinks(before, from) {
+    const headText = utf8.decode(before.subarray(0, from.offset)).toLowerCase();
+    const parts = [];
+    const lines = [];
+    let size = 0;
+    for (let i = from.offset, line = from.line; i < before.length; line++) {
+        const end = (0, bytes_js_1.lineEnd)(before, i);
+        const next = Math.min(end + 1, before.length);
+        const label = LINK_DEFINITION.exec(utf8.decode(before.subarray(i, end)))?.[1]?.toLowerCase();
+        if (label === undefined || !headText.includes(`[${label}]`)) {
+            parts.push(before.subarray(i, next));
+            lines.push(line);
+            size += next - i;
+        }
+        i = end + 1;
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const p of parts) {
+        bytes.set(p, at);
+        at += p.length;
+    }
+    return { bytes, lines };
+}
+function lineText(bytes, n) {
+    const [start, end] = lineRange(bytes, n);
+    return (0, bytes_js_1.decode)(bytes.subarray(start, end)).replace(/\r$/, '');
+}
+function lineRange(bytes, n) {
+    let i = 0;
+    for (let line = 1; line < n && i < bytes.length; line++)
+        i = (0, bytes_js_1.lineEnd)(bytes, i) + 1;
+    return [i, (0, bytes_js_1.lineEnd)(bytes, i)];
+}
+function movedTo(before, n, after) {
+    const [start, end] = lineRange(before, n);
+    const count = (bytes) => {
+        let times = 0;
+        let first = 0;
+        for (let j = 0, line = 1; j < bytes.length; line++) {
+            const jEnd = (0, bytes_js_1.lineEnd)(bytes, j);
+            if ((0, bytes_js_1.rangeEquals)(before, start, end, bytes, j, jEnd)) {
+                times++;
+                if (first === 0)
+                    first = line;
+            }
+            j = jEnd + 1;
+        }
+        return { times, first };
+    };
+    const now = count(after);
+    return now.times > 0 && now.times >= count(before).times ? now.first : undefined;
+}
 function keepsPrefix(before, after) {
     if (after.length < before.length)
         return false;

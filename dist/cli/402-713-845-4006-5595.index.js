@@ -1066,7 +1066,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:9584e17b5c11a9487163ab2702c717013a1cd92a633890cc08b6372db20554fe';
+exports.BUILD_ID = 'diffgate-build:64932c876a7ddb174dde4904e86a4e30ffb35a867daf72b88c4c4913d1d098a9';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -1745,6 +1745,7 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
     explainSecret: (segment) => `built-in secret list: ${JSON.stringify(segment)} may not be added`,
     explainAllowed: (source) => `exempt from deny and the secret list by allow (${source})`,
     initExists: (file) => `diffgate: ${file} already exists; not overwritten (use --force to replace it).`,
+    initChangelog: (file) => `diffgate: ${file} looks like a Keep-a-Changelog file; the manifest offers an append rule with head= for it (commented out: uncomment it to use it).`,
     initWrote: (file) => `diffgate: wrote ${file}. Edit it, then commit it: from then on it protects itself.`,
 };
 
@@ -1880,9 +1881,11 @@ exports.violationText = {
     },
     append: {
         changed: (oldLine) => `Removed or changed existing line ${oldLine} of an append-only file.`,
+        moved: (oldLine, newLine) => `Moved existing line ${oldLine} of an append-only file (its text is now at line ${newLine}); existing lines keep their place and order.`,
         notAtEnd: (oldLine) => `Inserted or changed content before the end of an append-only file (at its line ${oldLine}); new lines go at the end.`,
         deleted: () => 'Deleted or renamed away an append-only file.',
         binary: () => 'Changed a binary append-only file; a binary change counts as a change to all of it.',
+        headNext: (line) => `This file is append-only from its first released line down: the lines above it may change, the released lines may not. Restore ${JSON.stringify(line)} and the released lines around it exactly; add new entries above the released part. ${common_js_1.NO_WORKAROUND}`,
         next: (atEnd) => `This file is append-only. Restore the existing lines exactly and add your text as new lines${atEnd ? ' after the existing content' : ''}. ${common_js_1.NO_WORKAROUND}`,
     },
     budget: {
@@ -2282,6 +2285,8 @@ exports.manifestText = {
     duplicateOption: (key) => `option ${JSON.stringify(key)} is given twice`,
     badNumber: (key, value) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
     badValue: (key, value, expected) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+    badRegex: (key, value, why) => `expected ${key}=REGEX with REGEX a JavaScript regular expression (the rest of the column), found ${JSON.stringify(value)}: ${why}`,
+    headWithAtEnd: () => 'expected head=REGEX or at=end, not both: with head= new sections go above the released part',
     budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
 };
 
@@ -2304,7 +2309,7 @@ const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.is
     ? { [key]: Number(value) }
     : manifest_js_1.manifestText.badNumber(key, value);
 const OPTIONS = {
-    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifest_js_1.manifestText.badValue('at', v, 'end')) },
+    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifest_js_1.manifestText.badValue('at', v, 'end')), head: headOption },
     budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
     'save-gate': {
         words: (v) => {
@@ -2315,6 +2320,22 @@ const OPTIONS = {
         },
     },
 };
+const REST_OF_COLUMN = new Set(['head']);
+function headOption(value) {
+    if (value === '')
+        return manifest_js_1.manifestText.badRegex('head', value, 'it is empty');
+    const problem = regexProblem(value);
+    return problem === undefined ? { head: value } : manifest_js_1.manifestText.badRegex('head', value, problem);
+}
+function regexProblem(source) {
+    try {
+        new RegExp(source);
+        return undefined;
+    }
+    catch (e) {
+        return e.message;
+    }
+}
 function parseManifest(text, file) {
     const rules = [];
     const errors = [];
@@ -2354,6 +2375,8 @@ function parseManifest(text, file) {
             err(starts[2], manifest_js_1.manifestText.emptyReason());
         const options = {};
         const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
+        if (kind === 'append' && options.head !== undefined && options.atEnd)
+            err(starts[3], manifest_js_1.manifestText.headWithAtEnd());
         if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
             err(cols.length === 4 ? starts[3] : line.length + 1, manifest_js_1.manifestText.budgetNeedsLimit());
         }
@@ -2378,13 +2401,17 @@ function parseOptions(kind, text, column, into, err) {
     const seen = new Set();
     const mentioned = new Set();
     let offset = 0;
-    for (const word of text.split(' ')) {
+    for (let word of text.split(' ')) {
+        const start = offset;
         const col = column + offset;
         offset += word.length + 1;
         if (word === '')
             continue;
         const eq = word.indexOf('=');
         const key = eq === -1 ? word : word.slice(0, eq);
+        const rest = eq !== -1 && REST_OF_COLUMN.has(key) && spec[key] !== undefined;
+        if (rest)
+            word = text.slice(start);
         const parse = spec[key];
         if (!parse) {
             err(col, manifest_js_1.manifestText.unknownOption(kind, key, Object.keys(spec)));
@@ -2405,6 +2432,8 @@ function parseOptions(kind, text, column, into, err) {
             err(col, result);
         else
             Object.assign(into, result);
+        if (rest)
+            break;
     }
     return mentioned;
 }

@@ -1098,6 +1098,8 @@ exports.manifestText = {
     duplicateOption: (key) => `option ${JSON.stringify(key)} is given twice`,
     badNumber: (key, value) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
     badValue: (key, value, expected) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+    badRegex: (key, value, why) => `expected ${key}=REGEX with REGEX a JavaScript regular expression (the rest of the column), found ${JSON.stringify(value)}: ${why}`,
+    headWithAtEnd: () => 'expected head=REGEX or at=end, not both: with head= new sections go above the released part',
     budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
 };
 
@@ -1120,7 +1122,7 @@ const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.is
     ? { [key]: Number(value) }
     : manifest_js_1.manifestText.badNumber(key, value);
 const OPTIONS = {
-    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifest_js_1.manifestText.badValue('at', v, 'end')) },
+    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifest_js_1.manifestText.badValue('at', v, 'end')), head: headOption },
     budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
     'save-gate': {
         words: (v) => {
@@ -1131,6 +1133,22 @@ const OPTIONS = {
         },
     },
 };
+const REST_OF_COLUMN = new Set(['head']);
+function headOption(value) {
+    if (value === '')
+        return manifest_js_1.manifestText.badRegex('head', value, 'it is empty');
+    const problem = regexProblem(value);
+    return problem === undefined ? { head: value } : manifest_js_1.manifestText.badRegex('head', value, problem);
+}
+function regexProblem(source) {
+    try {
+        new RegExp(source);
+        return undefined;
+    }
+    catch (e) {
+        return e.message;
+    }
+}
 function parseManifest(text, file) {
     const rules = [];
     const errors = [];
@@ -1170,6 +1188,8 @@ function parseManifest(text, file) {
             err(starts[2], manifest_js_1.manifestText.emptyReason());
         const options = {};
         const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
+        if (kind === 'append' && options.head !== undefined && options.atEnd)
+            err(starts[3], manifest_js_1.manifestText.headWithAtEnd());
         if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
             err(cols.length === 4 ? starts[3] : line.length + 1, manifest_js_1.manifestText.budgetNeedsLimit());
         }
@@ -1194,13 +1214,17 @@ function parseOptions(kind, text, column, into, err) {
     const seen = new Set();
     const mentioned = new Set();
     let offset = 0;
-    for (const word of text.split(' ')) {
+    for (let word of text.split(' ')) {
+        const start = offset;
         const col = column + offset;
         offset += word.length + 1;
         if (word === '')
             continue;
         const eq = word.indexOf('=');
         const key = eq === -1 ? word : word.slice(0, eq);
+        const rest = eq !== -1 && REST_OF_COLUMN.has(key) && spec[key] !== undefined;
+        if (rest)
+            word = text.slice(start);
         const parse = spec[key];
         if (!parse) {
             err(col, manifest_js_1.manifestText.unknownOption(kind, key, Object.keys(spec)));
@@ -1221,6 +1245,8 @@ function parseOptions(kind, text, column, into, err) {
             err(col, result);
         else
             Object.assign(into, result);
+        if (rest)
+            break;
     }
     return mentioned;
 }
@@ -4968,7 +4994,9 @@ async function installAgent(o) {
         : changed
             ? agents_js_1.agentsText.install.installed(target.title, file, events)
             : agents_js_1.agentsText.install.already(target.title, file);
-    return { changed, file, message };
+    const trust = agents_js_1.agentsText.install.trust[o.agent];
+    const note = !o.uninstall && root !== undefined && trust !== undefined ? ` ${trust(root)}` : '';
+    return { changed, file, message: message + note };
 }
 function isOurs(agent, h) {
     if (typeof h !== 'object' || h === null)
@@ -5116,6 +5144,7 @@ const installAgent_js_1 = __webpack_require__(3827);
 const installOpencode_js_1 = __webpack_require__(3535);
 const agents_js_1 = __webpack_require__(5621);
 const claudeChecks_js_1 = __webpack_require__(8702);
+const clientLoads_js_1 = __webpack_require__(8209);
 const exec_js_1 = __webpack_require__(7584);
 const finding_js_1 = __webpack_require__(5508);
 const t = agents_js_1.agentsText.doctor;
@@ -5180,7 +5209,7 @@ async function hookFile(agent, file, ctx, user) {
         data = JSON.parse(await (0, promises_1.readFile)(file, 'utf8'));
     }
     catch {
-        return [];
+        return { findings: [] };
     }
     const target = agentTargets_js_1.TARGETS[agent];
     const events = Object.keys(target.events(''));
@@ -5188,7 +5217,7 @@ async function hookFile(agent, file, ctx, user) {
         .flatMap((x) => (target.kind === 'flat' ? [x] : (x?.hooks ?? [])))
         .find((h) => (0, installAgent_js_1.isOurs)(agent, h)));
     if (commands.every((c) => c === undefined))
-        return [];
+        return { findings: [] };
     const name = target.title;
     const missing = events.filter((_, i) => commands[i] === undefined);
     const findings = [
@@ -5208,7 +5237,7 @@ async function hookFile(agent, file, ctx, user) {
     findings.push(PROBES[agent].denied(r, path)
         ? (0, finding_js_1.ok)(t.probeCheck(name), t.probeDenied(path))
         : (0, finding_js_1.problem)(t.probeCheck(name), t.probeNotDenied(path, r.status, `${r.stdout}${r.stderr}`), t.reinstall(agent, user)));
-    return findings;
+    return { findings, command: (first.command ?? first.bash) };
 }
 async function opencode(ctx, home, user) {
     const file = (0, installOpencode_js_1.opencodeFile)({ cwd: ctx.top, user, home, env: ctx.env });
@@ -5247,8 +5276,12 @@ exports.agentChecks = {
         const findings = [];
         for (const agent of Object.keys(agentTargets_js_1.TARGETS)) {
             const target = agentTargets_js_1.TARGETS[agent];
-            findings.push(...(await hookFile(agent, (0, node_path_1.join)(ctx.top, target.project), ctx, false)));
-            findings.push(...(await hookFile(agent, (0, node_path_1.join)(home, target.user), ctx, true)));
+            const project = await hookFile(agent, (0, node_path_1.join)(ctx.top, target.project), ctx, false);
+            const user = await hookFile(agent, (0, node_path_1.join)(home, target.user), ctx, true);
+            findings.push(...project.findings, ...user.findings);
+            const commands = [project.command, user.command].filter((c) => c !== undefined);
+            if (commands.length > 0)
+                findings.push(...(await (0, clientLoads_js_1.clientLoads)(agent, ctx, home, project.command === undefined, commands)));
         }
         findings.push(...(await opencode(ctx, home, false)), ...(await opencode(ctx, home, true)));
         return findings.length > 0 ? findings : [(0, finding_js_1.ok)(t.settingsCheck('agent'), t.notInstalled())];
@@ -5447,6 +5480,129 @@ exports.claudeChecks = {
         return [...findings, ...(await (0, sandboxFindings_js_1.sandboxFindings)(ctx))];
     },
 };
+
+
+/***/ }),
+
+/***/ 8209:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.clientLoads = clientLoads;
+const promises_1 = __webpack_require__(1455);
+const node_path_1 = __webpack_require__(6760);
+const agents_js_1 = __webpack_require__(5621);
+const finding_js_1 = __webpack_require__(5508);
+const t = agents_js_1.agentsText.doctor;
+async function text(file) {
+    try {
+        return await (0, promises_1.readFile)(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+async function json(file) {
+    const s = await text(file);
+    if (s === undefined)
+        return undefined;
+    try {
+        const v = JSON.parse(s.replace(/^\s*\/\/.*$/gm, ''));
+        return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function upward(root) {
+    const out = [root];
+    while ((0, node_path_1.dirname)(out[out.length - 1]) !== out[out.length - 1])
+        out.push((0, node_path_1.dirname)(out[out.length - 1]));
+    return out;
+}
+async function codexTrusted(root, env, home) {
+    const file = (0, node_path_1.join)(env.CODEX_HOME || (0, node_path_1.join)(home, '.codex'), 'config.toml');
+    const toml = (await text(file)) ?? '';
+    for (const dir of upward(root)) {
+        const q = dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const section = new RegExp(`^\\[projects\\.(?:"${q}"|'${q}')\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(toml);
+        if (section && /^\s*trust_level\s*=\s*["']trusted["']/m.test(section[1]))
+            return `${file} trusts ${dir}`;
+    }
+    return undefined;
+}
+async function copilotTrusted(root, env, home) {
+    for (const v of ['COPILOT_ALLOW_ALL', 'GITHUB_COPILOT_PROMPT_MODE_REPO_HOOKS'])
+        if (env[v] === 'true')
+            return `${v}=true`;
+    const file = (0, node_path_1.join)(env.COPILOT_HOME || (0, node_path_1.join)(home, '.copilot'), 'config.json');
+    const list = (await json(file))?.trustedFolders;
+    const dirs = Array.isArray(list) ? list.filter((x) => typeof x === 'string') : [];
+    const hit = dirs.find((d) => root === d || root.startsWith(d.endsWith(node_path_1.sep) ? d : d + node_path_1.sep));
+    return hit === undefined ? undefined : `${file} trusts ${hit}`;
+}
+async function geminiTrusted(root, env, home) {
+    if (env.GEMINI_CLI_TRUST_WORKSPACE === 'true')
+        return 'GEMINI_CLI_TRUST_WORKSPACE=true';
+    const file = env.GEMINI_CLI_TRUSTED_FOLDERS_PATH || (0, node_path_1.join)(home, '.gemini', 'trustedFolders.json');
+    const rules = (await json(file)) ?? {};
+    for (const [path, level] of Object.entries(rules)) {
+        const dir = level === 'TRUST_PARENT' ? (0, node_path_1.dirname)(path) : path;
+        if ((level === 'TRUST_FOLDER' || level === 'TRUST_PARENT') && upward(root).includes(dir))
+            return `${file} trusts ${dir}`;
+    }
+    return undefined;
+}
+async function geminiSwitchedOff(root, home, commands) {
+    const out = [];
+    for (const file of [(0, node_path_1.join)(home, '.gemini', 'settings.json'), (0, node_path_1.join)(root, '.gemini', 'settings.json')]) {
+        const cfg = (await json(file))?.hooksConfig;
+        if (cfg === undefined || typeof cfg !== 'object' || cfg === null)
+            continue;
+        const hows = [];
+        if (cfg.enabled === false)
+            hows.push('hooksConfig.enabled is false');
+        const off = Array.isArray(cfg.disabled) ? cfg.disabled.filter((d) => commands.includes(d)) : [];
+        if (off.length > 0)
+            hows.push(`hooksConfig.disabled names ${off.map((d) => JSON.stringify(d)).join(', ')}`);
+        if (hows.length > 0)
+            out.push((0, finding_js_1.problem)(t.loadsCheck('Gemini CLI'), t.switchedOff(file, hows.join('; ')), t.hooksOnFix(file)));
+    }
+    return out;
+}
+const TRUST = {
+    codex: {
+        title: 'Codex CLI',
+        trusted: codexTrusted,
+        where: 'no trust_level "trusted" for it in ~/.codex/config.toml',
+        userToo: false,
+    },
+    gemini: { title: 'Gemini CLI', trusted: geminiTrusted, where: 'not in ~/.gemini/trustedFolders.json', userToo: true },
+    copilot: {
+        title: 'Copilot CLI',
+        trusted: copilotTrusted,
+        where: 'not in "trustedFolders" of ~/.copilot/config.json',
+        userToo: false,
+    },
+};
+async function clientLoads(agent, ctx, home, user, commands) {
+    const c = TRUST[agent];
+    if (c === undefined || (user && !c.userToo))
+        return [];
+    const findings = [];
+    const trusted = await c.trusted(ctx.top, ctx.env, home);
+    const fix = t.trustFix[agent](ctx.top);
+    findings.push(trusted === undefined
+        ? (0, finding_js_1.problem)(t.loadsCheck(c.title), t.untrusted(c.title, ctx.top, c.where), fix)
+        : (0, finding_js_1.ok)(t.loadsCheck(c.title), t.loads(trusted)));
+    if (agent === 'gemini') {
+        const off = await geminiSwitchedOff(ctx.top, home, commands);
+        if (off.length > 0)
+            return [...findings.filter((f) => f.status !== 'ok'), ...off];
+    }
+    return findings;
+}
 
 
 /***/ }),
@@ -6333,6 +6489,11 @@ exports.agentsText = {
         badSettings: (file, detail) => `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
         badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
         notOurs: (file) => `${file} exists and was not written by diffgate; move it away, then run the install again.`,
+        trust: {
+            codex: (root) => `Codex runs project hooks only in a trusted folder whose hooks were reviewed, and says nothing when it skips them (Codex 0.169.0): trust this folder (\`codex exec --trust\` once, or [projects."${root}"] trust_level = "trusted" in ~/.codex/config.toml), then review the hooks in Codex's /hooks; or install them for your user with --user.`,
+            gemini: (root) => `Gemini CLI runs hooks only in a trusted folder, and headless it exits 55 in an untrusted one (Gemini CLI 0.61.0): trust this folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json; hooksConfig.enabled false or the command in hooksConfig.disabled switch the hooks off.`,
+            copilot: (root) => `Copilot CLI loads project hooks only in a trusted folder, and copilot -p in an untrusted one runs none and says nothing (Copilot CLI 1.0.102): trust this folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or install them for your user with --user.`,
+        },
         noPostEvent: (agent) => `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
     },
     doctor: {
@@ -6343,6 +6504,16 @@ exports.agentsText = {
         installed: (file, events, post) => `${file}: ${events.join(', ')} run diffgate; after each tool call: ${post}`,
         missing: (file, events) => `${file} has no diffgate hook for ${events.join(', ')}`,
         reinstall: (agent, user) => `run: diffgate install --${agent}${user ? ' --user' : ''}`,
+        loadsCheck: (agent) => `${agent} hooks load`,
+        loads: (why) => `the client will load the installed hooks here: ${why}`,
+        untrusted: (agent, root, where) => `${agent} does not trust ${root} (${where}), so it loads none of the project hooks there and says nothing about it: every call goes through unjudged`,
+        switchedOff: (file, how) => `${file} switches the Gemini CLI hooks off (${how}): they never run`,
+        trustFix: {
+            codex: (root) => `run \`codex exec --trust\` once in ${root} (or add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml), then review the hooks in Codex's /hooks; or run: diffgate install --codex --user`,
+            gemini: (root) => `trust the folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json (headless: GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust)`,
+            copilot: (root) => `trust the folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or run: diffgate install --copilot --user`,
+        },
+        hooksOnFix: (file) => `remove hooksConfig.enabled false and diffgate's command from hooksConfig.disabled in ${file}`,
         probeDenied: (path) => `the installed command denied a synthetic edit of ${path}`,
         probeNotDenied: (path, status, output) => `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,
     },
@@ -6498,6 +6669,7 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
     explainSecret: (segment) => `built-in secret list: ${JSON.stringify(segment)} may not be added`,
     explainAllowed: (source) => `exempt from deny and the secret list by allow (${source})`,
     initExists: (file) => `diffgate: ${file} already exists; not overwritten (use --force to replace it).`,
+    initChangelog: (file) => `diffgate: ${file} looks like a Keep-a-Changelog file; the manifest offers an append rule with head= for it (commented out: uncomment it to use it).`,
     initWrote: (file) => `diffgate: wrote ${file}. Edit it, then commit it: from then on it protects itself.`,
 };
 
@@ -16918,7 +17090,7 @@ function covers(stronger, old) {
     const [s, o] = [stronger.options, old.options];
     switch (old.kind) {
         case 'append':
-            return !o.atEnd || s.atEnd === true;
+            return (!o.atEnd || s.atEnd === true) && (s.head === undefined || s.head === o.head);
         case 'budget':
             return ((o.lines === undefined || (s.lines !== undefined && s.lines <= o.lines)) &&
                 (o.bytes === undefined || (s.bytes !== undefined && s.bytes <= o.bytes)));
@@ -16980,9 +17152,11 @@ exports.violationText = {
     },
     append: {
         changed: (oldLine) => `Removed or changed existing line ${oldLine} of an append-only file.`,
+        moved: (oldLine, newLine) => `Moved existing line ${oldLine} of an append-only file (its text is now at line ${newLine}); existing lines keep their place and order.`,
         notAtEnd: (oldLine) => `Inserted or changed content before the end of an append-only file (at its line ${oldLine}); new lines go at the end.`,
         deleted: () => 'Deleted or renamed away an append-only file.',
         binary: () => 'Changed a binary append-only file; a binary change counts as a change to all of it.',
+        headNext: (line) => `This file is append-only from its first released line down: the lines above it may change, the released lines may not. Restore ${JSON.stringify(line)} and the released lines around it exactly; add new entries above the released part. ${common_js_1.NO_WORKAROUND}`,
         next: (atEnd) => `This file is append-only. Restore the existing lines exactly and add your text as new lines${atEnd ? ' after the existing content' : ''}. ${common_js_1.NO_WORKAROUND}`,
     },
     budget: {
@@ -17024,12 +17198,16 @@ exports.violationText = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.append = void 0;
+exports.releasedStart = releasedStart;
+exports.withoutHeadLinks = withoutHeadLinks;
+exports.movedTo = movedTo;
 exports.keepsPrefix = keepsPrefix;
 exports.firstMissingLine = firstMissingLine;
 const bytes_js_1 = __webpack_require__(3769);
 const violation_js_1 = __webpack_require__(5356);
 const ruleCheck_js_1 = __webpack_require__(1104);
 const LF = 10;
+const CR = 13;
 exports.append = {
     side: 'old',
     reads: { old: true, new: true },
@@ -17054,14 +17232,91 @@ exports.append = {
             const message = at === after.length ? violation_js_1.violationText.append.changed((0, bytes_js_1.lineAt)(before, at)) : violation_js_1.violationText.append.notAtEnd(line);
             return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message, next, line })];
         }
-        const missing = firstMissingLine(before, after);
+        const from = rule.options.head === undefined ? { offset: 0, line: 1 } : releasedStart(before, rule.options.head);
+        if (from === undefined)
+            return [];
+        const kept = rule.options.head === undefined ? undefined : withoutHeadLinks(before, from);
+        const missing = firstMissingLine(kept?.bytes ?? before.subarray(from.offset), after);
         if (missing === undefined)
             return [];
-        return [
-            (0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message: violation_js_1.violationText.append.changed(missing.oldLine), next, line: missing.newLine }),
-        ];
+        const oldLine = kept === undefined ? missing.oldLine + from.line - 1 : kept.lines[missing.oldLine - 1];
+        const moved = movedTo(before, oldLine, after);
+        const message = moved === undefined ? violation_js_1.violationText.append.changed(oldLine) : violation_js_1.violationText.append.moved(oldLine, moved);
+        const headNext = rule.options.head === undefined ? next : violation_js_1.violationText.append.headNext(lineText(before, oldLine));
+        return [(0, ruleCheck_js_1.violation)(rule, 'append', old.path, { message, next: headNext, line: missing.newLine })];
     },
 };
+const compiled = new Map();
+const utf8 = new TextDecoder('utf-8');
+function releasedStart(bytes, head) {
+    let re = compiled.get(head);
+    if (re === undefined) {
+        re = new RegExp(head);
+        compiled.set(head, re);
+    }
+    for (let i = 0, line = 1; i < bytes.length; line++) {
+        const end = (0, bytes_js_1.lineEnd)(bytes, i);
+        const cut = end > i && bytes[end - 1] === CR ? end - 1 : end;
+        if (re.test(utf8.decode(bytes.subarray(i, cut))))
+            return { offset: i, line };
+        i = end + 1;
+    }
+    return undefined;
+}
+const LINK_DEFINITION = /^ {0,3}\[([^\]]+)\]:/;
+function withoutHeadLinks(before, from) {
+    const headText = utf8.decode(before.subarray(0, from.offset)).toLowerCase();
+    const parts = [];
+    const lines = [];
+    let size = 0;
+    for (let i = from.offset, line = from.line; i < before.length; line++) {
+        const end = (0, bytes_js_1.lineEnd)(before, i);
+        const next = Math.min(end + 1, before.length);
+        const label = LINK_DEFINITION.exec(utf8.decode(before.subarray(i, end)))?.[1]?.toLowerCase();
+        if (label === undefined || !headText.includes(`[${label}]`)) {
+            parts.push(before.subarray(i, next));
+            lines.push(line);
+            size += next - i;
+        }
+        i = end + 1;
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const p of parts) {
+        bytes.set(p, at);
+        at += p.length;
+    }
+    return { bytes, lines };
+}
+function lineText(bytes, n) {
+    const [start, end] = lineRange(bytes, n);
+    return (0, bytes_js_1.decode)(bytes.subarray(start, end)).replace(/\r$/, '');
+}
+function lineRange(bytes, n) {
+    let i = 0;
+    for (let line = 1; line < n && i < bytes.length; line++)
+        i = (0, bytes_js_1.lineEnd)(bytes, i) + 1;
+    return [i, (0, bytes_js_1.lineEnd)(bytes, i)];
+}
+function movedTo(before, n, after) {
+    const [start, end] = lineRange(before, n);
+    const count = (bytes) => {
+        let times = 0;
+        let first = 0;
+        for (let j = 0, line = 1; j < bytes.length; line++) {
+            const jEnd = (0, bytes_js_1.lineEnd)(bytes, j);
+            if ((0, bytes_js_1.rangeEquals)(before, start, end, bytes, j, jEnd)) {
+                times++;
+                if (first === 0)
+                    first = line;
+            }
+            j = jEnd + 1;
+        }
+        return { times, first };
+    };
+    const now = count(after);
+    return now.times > 0 && now.times >= count(before).times ? now.first : undefined;
+}
 function keepsPrefix(before, after) {
     if (after.length < before.length)
         return false;

@@ -775,6 +775,7 @@ exports.initCommand = initCommand;
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __webpack_require__(6760);
 const node_util_1 = __webpack_require__(7975);
+const changelogRule_js_1 = __webpack_require__(4418);
 const cli_js_1 = __webpack_require__(1065);
 const starterManifest_js_1 = __webpack_require__(4221);
 const readChanges_js_1 = __webpack_require__(402);
@@ -788,8 +789,9 @@ async function initCommand(args, io) {
         throw new usageError_js_1.UsageError(cli_js_1.cliText.notARepo(io.cwd));
     const file = (0, node_path_1.resolve)(top, readChanges_js_1.DEFAULT_MANIFEST);
     const label = (0, node_path_1.relative)(io.cwd, file) || file;
+    const offer = (0, changelogRule_js_1.changelogRule)(await readText((0, node_path_1.resolve)(top, changelogRule_js_1.CHANGELOG_FILE)));
     try {
-        await (0, promises_1.writeFile)(file, starterManifest_js_1.STARTER_MANIFEST, { flag: values.force ? 'w' : 'wx' });
+        await (0, promises_1.writeFile)(file, `${starterManifest_js_1.STARTER_MANIFEST}${offer ?? ''}`, { flag: values.force ? 'w' : 'wx' });
     }
     catch (e) {
         if (e.code === 'EEXIST') {
@@ -799,7 +801,17 @@ async function initCommand(args, io) {
         throw e;
     }
     io.stdout(`${cli_js_1.cliText.initWrote(label)}\n`);
+    if (offer !== undefined)
+        io.stdout(`${cli_js_1.cliText.initChangelog(changelogRule_js_1.CHANGELOG_FILE)}\n`);
     return io_js_1.EXIT.ok;
+}
+async function readText(path) {
+    try {
+        return await (0, promises_1.readFile)(path, 'utf8');
+    }
+    catch {
+        return '';
+    }
 }
 
 
@@ -823,6 +835,23 @@ async function repoRoot(cwd) {
             return undefined;
         throw new usageError_js_1.UsageError(cli_js_1.cliText.gitFailed(e instanceof Error ? e.message : String(e)), { cause: e });
     }
+}
+
+
+/***/ }),
+
+/***/ 4418:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CHANGELOG_FILE = void 0;
+exports.changelogRule = changelogRule;
+const starterManifest_js_1 = __webpack_require__(4221);
+exports.CHANGELOG_FILE = 'CHANGELOG.md';
+const KEEP_A_CHANGELOG = /^## \[(?:unreleased|v?\d+\.\d+\.\d+)\]/im;
+function changelogRule(text) {
+    return KEEP_A_CHANGELOG.test(text) ? (0, starterManifest_js_1.changelogOffer)(exports.CHANGELOG_FILE, starterManifest_js_1.CHANGELOG_HEAD) : undefined;
 }
 
 
@@ -967,6 +996,7 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
     explainSecret: (segment) => `built-in secret list: ${JSON.stringify(segment)} may not be added`,
     explainAllowed: (source) => `exempt from deny and the secret list by allow (${source})`,
     initExists: (file) => `diffgate: ${file} already exists; not overwritten (use --force to replace it).`,
+    initChangelog: (file) => `diffgate: ${file} looks like a Keep-a-Changelog file; the manifest offers an append rule with head= for it (commented out: uncomment it to use it).`,
     initWrote: (file) => `diffgate: wrote ${file}. Edit it, then commit it: from then on it protects itself.`,
 };
 
@@ -978,7 +1008,7 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.STARTER_MANIFEST = void 0;
+exports.changelogOffer = exports.CHANGELOG_HEAD = exports.STARTER_MANIFEST = void 0;
 exports.STARTER_MANIFEST = `# diffgate manifest: one rule a line, columns separated by TABs:
 #   rule <TAB> pattern <TAB> reason [<TAB> options]
 # Rules: freeze (A), invariant (B), append (C), budget, deny, allow, save-gate, release,
@@ -1000,6 +1030,14 @@ exports.STARTER_MANIFEST = `# diffgate manifest: one rule a line, columns separa
 # command-ask	git clean -f|--force	Deleting untracked files is a person's decision
 # command-ask	npm publish	Publishing is a person's decision
 `;
+exports.CHANGELOG_HEAD = '^## \\[?v?\\d';
+const changelogOffer = (file, head) => `#
+# Found ${file} in the Keep-a-Changelog style: released sections are a record, the top (Unreleased)
+# section a draft that may be reworded, and at a release its heading becomes the version. head=
+# takes the rest of the column, a regular expression for the first released heading.
+# append	${file}	Released changelog entries are a record; only the Unreleased section is rewritten	head=${head}
+`;
+exports.changelogOffer = changelogOffer;
 
 
 /***/ })

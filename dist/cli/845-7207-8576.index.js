@@ -335,6 +335,8 @@ exports.manifestText = {
     duplicateOption: (key) => `option ${JSON.stringify(key)} is given twice`,
     badNumber: (key, value) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
     badValue: (key, value, expected) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+    badRegex: (key, value, why) => `expected ${key}=REGEX with REGEX a JavaScript regular expression (the rest of the column), found ${JSON.stringify(value)}: ${why}`,
+    headWithAtEnd: () => 'expected head=REGEX or at=end, not both: with head= new sections go above the released part',
     budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
 };
 
@@ -357,7 +359,7 @@ const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.is
     ? { [key]: Number(value) }
     : manifest_js_1.manifestText.badNumber(key, value);
 const OPTIONS = {
-    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifest_js_1.manifestText.badValue('at', v, 'end')) },
+    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifest_js_1.manifestText.badValue('at', v, 'end')), head: headOption },
     budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
     'save-gate': {
         words: (v) => {
@@ -368,6 +370,22 @@ const OPTIONS = {
         },
     },
 };
+const REST_OF_COLUMN = new Set(['head']);
+function headOption(value) {
+    if (value === '')
+        return manifest_js_1.manifestText.badRegex('head', value, 'it is empty');
+    const problem = regexProblem(value);
+    return problem === undefined ? { head: value } : manifest_js_1.manifestText.badRegex('head', value, problem);
+}
+function regexProblem(source) {
+    try {
+        new RegExp(source);
+        return undefined;
+    }
+    catch (e) {
+        return e.message;
+    }
+}
 function parseManifest(text, file) {
     const rules = [];
     const errors = [];
@@ -407,6 +425,8 @@ function parseManifest(text, file) {
             err(starts[2], manifest_js_1.manifestText.emptyReason());
         const options = {};
         const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
+        if (kind === 'append' && options.head !== undefined && options.atEnd)
+            err(starts[3], manifest_js_1.manifestText.headWithAtEnd());
         if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
             err(cols.length === 4 ? starts[3] : line.length + 1, manifest_js_1.manifestText.budgetNeedsLimit());
         }
@@ -431,13 +451,17 @@ function parseOptions(kind, text, column, into, err) {
     const seen = new Set();
     const mentioned = new Set();
     let offset = 0;
-    for (const word of text.split(' ')) {
+    for (let word of text.split(' ')) {
+        const start = offset;
         const col = column + offset;
         offset += word.length + 1;
         if (word === '')
             continue;
         const eq = word.indexOf('=');
         const key = eq === -1 ? word : word.slice(0, eq);
+        const rest = eq !== -1 && REST_OF_COLUMN.has(key) && spec[key] !== undefined;
+        if (rest)
+            word = text.slice(start);
         const parse = spec[key];
         if (!parse) {
             err(col, manifest_js_1.manifestText.unknownOption(kind, key, Object.keys(spec)));
@@ -458,6 +482,8 @@ function parseOptions(kind, text, column, into, err) {
             err(col, result);
         else
             Object.assign(into, result);
+        if (rest)
+            break;
     }
     return mentioned;
 }
@@ -1180,8 +1206,9 @@ function shellPatches(command, cwd) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isClientNotice = isClientNotice;
 const NOTICE = /^\s*<task-notification>/;
+const FEEDBACK = /^\s*diffgate found (?:a protected file|\d+ protected files) changed at the end of the turn/;
 function isClientNotice(prompt) {
-    return NOTICE.test(prompt);
+    return NOTICE.test(prompt) || FEEDBACK.test(prompt);
 }
 
 

@@ -1343,6 +1343,8 @@ const manifestText = {
     duplicateOption: (key) => `option ${JSON.stringify(key)} is given twice`,
     badNumber: (key, value) => `expected ${key}=N with N a positive whole number, found ${JSON.stringify(value)}`,
     badValue: (key, value, expected) => `expected ${key}=${expected}, found ${JSON.stringify(value)}`,
+    badRegex: (key, value, why) => `expected ${key}=REGEX with REGEX a JavaScript regular expression (the rest of the column), found ${JSON.stringify(value)}: ${why}`,
+    headWithAtEnd: () => 'expected head=REGEX or at=end, not both: with head= new sections go above the released part',
     budgetNeedsLimit: () => 'expected a limit for budget: lines=N, bytes=N or both',
 };
 
@@ -1360,7 +1362,7 @@ const positiveInt = (key) => (value) => /^[1-9][0-9]*$/.test(value) && Number.is
     ? { [key]: Number(value) }
     : manifestText.badNumber(key, value);
 const OPTIONS = {
-    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifestText.badValue('at', v, 'end')) },
+    append: { at: (v) => (v === 'end' ? { atEnd: true } : manifestText.badValue('at', v, 'end')), head: headOption },
     budget: { lines: positiveInt('lines'), bytes: positiveInt('bytes') },
     'save-gate': {
         words: (v) => {
@@ -1371,6 +1373,24 @@ const OPTIONS = {
         },
     },
 };
+/** Options whose value is the rest of the column (a regular expression may hold spaces). */
+const REST_OF_COLUMN = new Set(['head']);
+function headOption(value) {
+    if (value === '')
+        return manifestText.badRegex('head', value, 'it is empty');
+    const problem = regexProblem(value);
+    return problem === undefined ? { head: value } : manifestText.badRegex('head', value, problem);
+}
+/** Why `source` does not compile as a regular expression, or undefined when it does. */
+function regexProblem(source) {
+    try {
+        new RegExp(source);
+        return undefined;
+    }
+    catch (e) {
+        return e.message;
+    }
+}
 function parseManifest(text, file) {
     const rules = [];
     const errors = [];
@@ -1412,6 +1432,8 @@ function parseManifest(text, file) {
         const options = {};
         const written = kind && cols.length === 4 ? parseOptions(kind, optionsText, starts[3], options, err) : new Set();
         // a limit written with a bad value has its own error; only a limit not written at all is missing
+        if (kind === 'append' && options.head !== undefined && options.atEnd)
+            err(starts[3], manifestText.headWithAtEnd());
         if (kind === 'budget' && cols.length >= 3 && !written.has('lines') && !written.has('bytes')) {
             err(cols.length === 4 ? starts[3] : line.length + 1, manifestText.budgetNeedsLimit());
         }
@@ -1437,13 +1459,17 @@ function parseOptions(kind, text, column, into, err) {
     const seen = new Set();
     const mentioned = new Set();
     let offset = 0;
-    for (const word of text.split(' ')) {
+    for (let word of text.split(' ')) {
+        const start = offset;
         const col = column + offset;
         offset += word.length + 1;
         if (word === '')
             continue;
         const eq = word.indexOf('=');
         const key = eq === -1 ? word : word.slice(0, eq);
+        const rest = eq !== -1 && REST_OF_COLUMN.has(key) && spec[key] !== undefined;
+        if (rest)
+            word = text.slice(start);
         const parse = spec[key];
         if (!parse) {
             err(col, manifestText.unknownOption(kind, key, Object.keys(spec)));
@@ -1464,6 +1490,8 @@ function parseOptions(kind, text, column, into, err) {
             err(col, result);
         else
             Object.assign(into, result);
+        if (rest)
+            break;
     }
     return mentioned;
 }
@@ -1820,6 +1848,12 @@ const agentsText = {
         badSettings: (file, detail) => `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
         badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
         notOurs: (file) => `${file} exists and was not written by diffgate; move it away, then run the install again.`,
+        /** What each client needs before it runs the project hooks just installed (seen on the pinned versions). */
+        trust: {
+            codex: (root) => `Codex runs project hooks only in a trusted folder whose hooks were reviewed, and says nothing when it skips them (Codex 0.169.0): trust this folder (\`codex exec --trust\` once, or [projects."${root}"] trust_level = "trusted" in ~/.codex/config.toml), then review the hooks in Codex's /hooks; or install them for your user with --user.`,
+            gemini: (root) => `Gemini CLI runs hooks only in a trusted folder, and headless it exits 55 in an untrusted one (Gemini CLI 0.61.0): trust this folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json; hooksConfig.enabled false or the command in hooksConfig.disabled switch the hooks off.`,
+            copilot: (root) => `Copilot CLI loads project hooks only in a trusted folder, and copilot -p in an untrusted one runs none and says nothing (Copilot CLI 1.0.102): trust this folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or install them for your user with --user.`,
+        },
         noPostEvent: (agent) => `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
     },
     doctor: {
@@ -1830,6 +1864,16 @@ const agentsText = {
         installed: (file, events, post) => `${file}: ${events.join(', ')} run diffgate; after each tool call: ${post}`,
         missing: (file, events) => `${file} has no diffgate hook for ${events.join(', ')}`,
         reinstall: (agent, user) => `run: diffgate install --${agent}${user ? ' --user' : ''}`,
+        loadsCheck: (agent) => `${agent} hooks load`,
+        loads: (why) => `the client will load the installed hooks here: ${why}`,
+        untrusted: (agent, root, where) => `${agent} does not trust ${root} (${where}), so it loads none of the project hooks there and says nothing about it: every call goes through unjudged`,
+        switchedOff: (file, how) => `${file} switches the Gemini CLI hooks off (${how}): they never run`,
+        trustFix: {
+            codex: (root) => `run \`codex exec --trust\` once in ${root} (or add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml), then review the hooks in Codex's /hooks; or run: diffgate install --codex --user`,
+            gemini: (root) => `trust the folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json (headless: GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust)`,
+            copilot: (root) => `trust the folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or run: diffgate install --copilot --user`,
+        },
+        hooksOnFix: (file) => `remove hooksConfig.enabled false and diffgate's command from hooksConfig.disabled in ${file}`,
         probeDenied: (path) => `the installed command denied a synthetic edit of ${path}`,
         probeNotDenied: (path, status, output) => `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,
     },
@@ -1856,8 +1900,15 @@ var claude = __nccwpck_require__(5026);
  * agent's, and is judged.
  */
 const NOTICE = /^\s*<task-notification>/;
+/**
+ * diffgate's own end-of-turn block (tripwireText.header for Stop) sent back as a prompt: Gemini CLI
+ * 0.61.0 starts a retry turn after AfterAgent's exit 2 whose BeforeAgent `prompt` is the hook's
+ * stderr, shaped like a person's prompt. The text names the release phrase (and paths the model
+ * chose), so it must release nothing; the retry goes on with the turn it continues.
+ */
+const FEEDBACK = /^\s*diffgate found (?:a protected file|\d+ protected files) changed at the end of the turn/;
 function isClientNotice(prompt) {
-    return NOTICE.test(prompt);
+    return NOTICE.test(prompt) || FEEDBACK.test(prompt);
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/clearedBash.js

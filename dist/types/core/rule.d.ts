@@ -8,6 +8,11 @@ export declare const RULE_KINDS: readonly RuleKind[];
 export interface RuleOptions {
     /** append: new lines only after the existing content. */
     atEnd?: boolean;
+    /**
+     * append: a record with a mutable head. The lines above the first line matching this regular
+     * expression may change freely; from that line down the file is append-only.
+     */
+    head?: string;
     /** budget limits. */
     lines?: number;
     bytes?: number;

@@ -18,6 +18,12 @@ export declare const agentsText: {
         readonly badSettings: (file: string, detail: string) => string;
         readonly badHooks: (file: string, event: string) => string;
         readonly notOurs: (file: string) => string;
+        /** What each client needs before it runs the project hooks just installed (seen on the pinned versions). */
+        readonly trust: {
+            readonly codex: (root: string) => string;
+            readonly gemini: (root: string) => string;
+            readonly copilot: (root: string) => string;
+        };
         readonly noPostEvent: (agent: string) => string;
     };
     readonly doctor: {
@@ -28,6 +34,16 @@ export declare const agentsText: {
         readonly installed: (file: string, events: readonly string[], post: string) => string;
         readonly missing: (file: string, events: readonly string[]) => string;
         readonly reinstall: (agent: string, user: boolean) => string;
+        readonly loadsCheck: (agent: string) => string;
+        readonly loads: (why: string) => string;
+        readonly untrusted: (agent: string, root: string, where: string) => string;
+        readonly switchedOff: (file: string, how: string) => string;
+        readonly trustFix: {
+            readonly codex: (root: string) => string;
+            readonly gemini: (root: string) => string;
+            readonly copilot: (root: string) => string;
+        };
+        readonly hooksOnFix: (file: string) => string;
         readonly probeDenied: (path: string) => string;
         readonly probeNotDenied: (path: string, status: number | null, output: string) => string;
     };

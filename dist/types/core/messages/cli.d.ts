@@ -61,5 +61,6 @@ export declare const cliText: {
     explainSecret: (segment: string) => string;
     explainAllowed: (source: string) => string;
     initExists: (file: string) => string;
+    initChangelog: (file: string) => string;
     initWrote: (file: string) => string;
 };

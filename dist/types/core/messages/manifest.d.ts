@@ -18,5 +18,7 @@ export declare const manifestText: {
     duplicateOption: (key: string) => string;
     badNumber: (key: string, value: string) => string;
     badValue: (key: string, value: string, expected: string) => string;
+    badRegex: (key: string, value: string, why: string) => string;
+    headWithAtEnd: () => string;
     budgetNeedsLimit: () => string;
 };

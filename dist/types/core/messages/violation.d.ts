@@ -20,9 +20,11 @@ export declare const violationText: {
     };
     append: {
         changed: (oldLine: number) => string;
+        moved: (oldLine: number, newLine: number) => string;
         notAtEnd: (oldLine: number) => string;
         deleted: () => string;
         binary: () => string;
+        headNext: (line: string) => string;
         next: (atEnd: boolean) => string;
     };
     budget: {
