@@ -6,6 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
+import { parse as parseJsonc } from 'jsonc-parser';
+import { parse as parseToml } from 'smol-toml';
 import { agentsText } from '../../core/messages/agents.js';
 import { ok, problem, type DoctorContext, type Finding } from './finding.js';
 
@@ -19,15 +21,22 @@ async function text(file: string): Promise<string | undefined> {
   }
 }
 
-/** JSON that may start with `//` comment lines (Copilot's config.json does). */
+const isTable = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** JSON with comments and trailing commas, as the clients write and read it (Copilot's config.json starts with `//` lines). */
 async function json(file: string): Promise<Record<string, unknown> | undefined> {
   const s = await text(file);
   if (s === undefined) return undefined;
+  const v: unknown = parseJsonc(s, [], { allowTrailingComma: true });
+  return isTable(v) ? v : undefined;
+}
+
+/** A TOML file read as Codex reads it; a file that does not parse trusts nothing. */
+async function toml(file: string): Promise<Record<string, unknown>> {
   try {
-    const v = JSON.parse(s.replace(/^\s*\/\/.*$/gm, ''));
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+    return parseToml((await text(file)) ?? '');
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -41,13 +50,11 @@ function upward(root: string): string[] {
 /** Codex: [projects."<root or a parent>"] trust_level = "trusted" in $CODEX_HOME/config.toml. */
 async function codexTrusted(root: string, env: NodeJS.ProcessEnv, home: string): Promise<string | undefined> {
   const file = join(env.CODEX_HOME || join(home, '.codex'), 'config.toml');
-  const toml = (await text(file)) ?? '';
+  const projects = (await toml(file)).projects;
+  if (!isTable(projects)) return undefined;
   for (const dir of upward(root)) {
-    const q = dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const section = new RegExp(`^\\[projects\\.(?:"${q}"|'${q}')\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(
-      toml,
-    );
-    if (section && /^\s*trust_level\s*=\s*["']trusted["']/m.test(section[1]!)) return `${file} trusts ${dir}`;
+    const p = projects[dir];
+    if (isTable(p) && p.trust_level === 'trusted') return `${file} trusts ${dir}`;
   }
   return undefined;
 }

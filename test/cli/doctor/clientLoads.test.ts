@@ -40,6 +40,34 @@ describe('clientLoads', () => {
     expect(await clientLoads('codex', q.ctx(), q.home, true, ['x'])).toEqual([]);
   });
 
+  it('Codex: config.toml read as TOML (literal-string keys, comments, dotted tables), not by pattern', async () => {
+    const p = place();
+    p.write(
+      join(p.home, '.codex/config.toml'),
+      `[projects.'${p.top}'] # trusted by codex exec --trust\ntrust_level = 'trusted'\n`,
+    );
+    expect(statuses(await clientLoads('codex', p.ctx(), p.home, false, ['x']))).toEqual(['ok Codex CLI hooks load']);
+    p.write(join(p.home, '.codex/config.toml'), `projects = { "${p.top}" = { trust_level = "trusted" } }\n`);
+    expect(statuses(await clientLoads('codex', p.ctx(), p.home, false, ['x']))).toEqual(['ok Codex CLI hooks load']);
+    // the words in a comment or in another table trust nothing; a file that does not parse trusts nothing
+    p.write(join(p.home, '.codex/config.toml'), `# [projects."${p.top}"]\n# trust_level = "trusted"\n[x]\ny = 1\n`);
+    expect(statuses(await clientLoads('codex', p.ctx(), p.home, false, ['x']))).toEqual([
+      'problem Codex CLI hooks load',
+    ]);
+    p.write(join(p.home, '.codex/config.toml'), `[projects."${p.top}"\ntrust_level = "trusted"\n`);
+    expect(statuses(await clientLoads('codex', p.ctx(), p.home, false, ['x']))).toEqual([
+      'problem Codex CLI hooks load',
+    ]);
+  });
+
+  it('Copilot: config.json with block comments and a trailing comma is read as the client reads it', async () => {
+    const p = place();
+    p.write(join(p.home, '.copilot/config.json'), `/* copilot */ {"trustedFolders": ["${p.top}",], // mine\n}`);
+    expect(statuses(await clientLoads('copilot', p.ctx(), p.home, false, ['x']))).toEqual([
+      'ok Copilot CLI hooks load',
+    ]);
+  });
+
   it('Copilot: trustedFolders of ~/.copilot/config.json (after its // comment lines), or the env switches', async () => {
     const p = place();
     expect(statuses(await clientLoads('copilot', p.ctx(), p.home, false, ['x']))).toEqual([
