@@ -1,3 +1,5 @@
+import { tripwireText } from '../core/messages/tripwire.js';
+
 /**
  * Text a client sends through its prompt event that no person typed. Claude Code 2.1.328 sends a
  * background task's completion (a `run_in_background` Bash, a background `Agent`) as a
@@ -14,8 +16,12 @@ const NOTICE = /^\s*<task-notification>/;
  * stderr, shaped like a person's prompt. The text names the release phrase (and paths the model
  * chose), so it must release nothing; the retry goes on with the turn it continues.
  */
-const FEEDBACK = /^\s*diffgate found (?:a protected file|\d+ protected files) changed at the end of the turn/;
+function isEndOfTurnBlock(prompt: string): boolean {
+  const text = prompt.trimStart();
+  const count = /^diffgate found (\d+) /.exec(text)?.[1];
+  return text.startsWith(tripwireText.endOfTurnLead(count === undefined ? 1 : Number(count)));
+}
 
 export function isClientNotice(prompt: string): boolean {
-  return NOTICE.test(prompt) || FEEDBACK.test(prompt);
+  return NOTICE.test(prompt) || isEndOfTurnBlock(prompt);
 }

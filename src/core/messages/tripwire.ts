@@ -14,10 +14,15 @@ const kindNoun: Record<string, string> = {
   'save-gate': 'a save-gated file',
 };
 
+/** How the end-of-turn block begins; clientNotice recognises it when a client sends it back as a prompt. */
+const endOfTurnLead = (count: number) =>
+  `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn`;
+
 export const tripwireText = {
+  endOfTurnLead,
   header: (tool: string, count: number) =>
     tool === 'Stop' || tool === 'SubagentStop'
-      ? `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
+      ? `${endOfTurnLead(count)} (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
       : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
   headerBefore: (tool: string, count: number) =>
     `Before this ${tool} call ran, diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed since it last looked, while the agent was at work (no message from the person since its last call, or another session's call in progress): a call running beside this one, or a process an earlier call left running (in the background), changed ${count === 1 ? 'it' : 'them'}. diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'}.`,
