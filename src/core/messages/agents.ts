@@ -1,4 +1,24 @@
 /** What other agents' hooks say (Codex, Gemini CLI, Cursor, Copilot CLI, OpenCode) beyond the Claude hook's text. */
+/** Why each client may skip the hooks diffgate installed (as the pinned versions do), said by install. */
+const trustNeed = {
+  codex:
+    'Codex runs project hooks only in a trusted folder whose hooks were reviewed, and says nothing when it skips them (Codex 0.169.0)',
+  gemini:
+    'Gemini CLI runs hooks only in a trusted folder, and headless it exits 55 in an untrusted one; hooksConfig.enabled false or the command in hooksConfig.disabled switch the hooks off (Gemini CLI 0.61.0)',
+  copilot:
+    'Copilot CLI loads project hooks only in a trusted folder, and copilot -p in an untrusted one runs none and says nothing (Copilot CLI 1.0.102)',
+};
+
+/** What makes the client load them here: the next step of install's note and of doctor's finding. */
+const trustFix = {
+  codex: (root: string) =>
+    `run \`codex exec --trust\` once in ${root} (or add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml), then review the hooks in Codex's /hooks; or run: diffgate install --codex --user`,
+  gemini: (root: string) =>
+    `trust the folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json (headless: GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust)`,
+  copilot: (root: string) =>
+    `trust the folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or run: diffgate install --copilot --user`,
+};
+
 export const agentsText = {
   usage: (agents: readonly string[]) =>
     `usage: diffgate hook ${agents.join('|')}   (reads the agent's hook JSON on standard input)`,
@@ -31,12 +51,9 @@ export const agentsText = {
       `${file} exists and was not written by diffgate; move it away, then run the install again.`,
     /** What each client needs before it runs the project hooks just installed (seen on the pinned versions). */
     trust: {
-      codex: (root: string) =>
-        `Codex runs project hooks only in a trusted folder whose hooks were reviewed, and says nothing when it skips them (Codex 0.169.0): trust this folder (\`codex exec --trust\` once, or [projects."${root}"] trust_level = "trusted" in ~/.codex/config.toml), then review the hooks in Codex's /hooks; or install them for your user with --user.`,
-      gemini: (root: string) =>
-        `Gemini CLI runs hooks only in a trusted folder, and headless it exits 55 in an untrusted one (Gemini CLI 0.61.0): trust this folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json; hooksConfig.enabled false or the command in hooksConfig.disabled switch the hooks off.`,
-      copilot: (root: string) =>
-        `Copilot CLI loads project hooks only in a trusted folder, and copilot -p in an untrusted one runs none and says nothing (Copilot CLI 1.0.102): trust this folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or install them for your user with --user.`,
+      codex: (root: string) => `${trustNeed.codex}: ${trustFix.codex(root)}.`,
+      gemini: (root: string) => `${trustNeed.gemini}: ${trustFix.gemini(root)}.`,
+      copilot: (root: string) => `${trustNeed.copilot}: ${trustFix.copilot(root)}.`,
     },
     noPostEvent: (agent: string) =>
       `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
@@ -56,14 +73,7 @@ export const agentsText = {
     untrusted: (agent: string, root: string, where: string) =>
       `${agent} does not trust ${root} (${where}), so it loads none of the project hooks there and says nothing about it: every call goes through unjudged`,
     switchedOff: (file: string, how: string) => `${file} switches the Gemini CLI hooks off (${how}): they never run`,
-    trustFix: {
-      codex: (root: string) =>
-        `run \`codex exec --trust\` once in ${root} (or add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml), then review the hooks in Codex's /hooks; or run: diffgate install --codex --user`,
-      gemini: (root: string) =>
-        `trust the folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json (headless: GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust)`,
-      copilot: (root: string) =>
-        `trust the folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or run: diffgate install --copilot --user`,
-    },
+    trustFix,
     hooksOnFix: (file: string) =>
       `remove hooksConfig.enabled false and diffgate's command from hooksConfig.disabled in ${file}`,
     probeDenied: (path: string) => `the installed command denied a synthetic edit of ${path}`,
