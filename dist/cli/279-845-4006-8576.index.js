@@ -3648,15 +3648,20 @@ exports.basename = (path, { windows } = {}) => {
 /***/ }),
 
 /***/ 3759:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isClientNotice = isClientNotice;
+const tripwire_js_1 = __webpack_require__(6941);
 const NOTICE = /^\s*<task-notification>/;
-const FEEDBACK = /^\s*diffgate found (?:a protected file|\d+ protected files) changed at the end of the turn/;
+function isEndOfTurnBlock(prompt) {
+    const text = prompt.trimStart();
+    const count = /^diffgate found (\d+) /.exec(text)?.[1];
+    return text.startsWith(tripwire_js_1.tripwireText.endOfTurnLead(count === undefined ? 1 : Number(count)));
+}
 function isClientNotice(prompt) {
-    return NOTICE.test(prompt) || FEEDBACK.test(prompt);
+    return NOTICE.test(prompt) || isEndOfTurnBlock(prompt);
 }
 
 
@@ -4482,6 +4487,69 @@ function lstatOrUndefined(path) {
         throw e;
     }
 }
+
+
+/***/ }),
+
+/***/ 6941:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.tripwireText = void 0;
+const kindNoun = {
+    freeze: 'a frozen file',
+    invariant: 'a file with invariant spans',
+    append: 'an append-only file',
+    budget: 'a file under a size budget',
+    deny: 'a path the manifest denies',
+    secret: 'a path on the built-in secret list',
+    manifest: 'the diffgate manifest',
+    'gate-switch': 'a gate file (it could switch a check off)',
+    'save-gate': 'a save-gated file',
+};
+const endOfTurnLead = (count) => `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn`;
+exports.tripwireText = {
+    endOfTurnLead,
+    header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
+        ? `${endOfTurnLead(count)} (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
+        : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
+    headerBefore: (tool, count) => `Before this ${tool} call ran, diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed since it last looked, while the agent was at work (no message from the person since its last call, or another session's call in progress): a call running beside this one, or a process an earlier call left running (in the background), changed ${count === 1 ? 'it' : 'them'}. diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'}.`,
+    beforeNext: () => 'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
+    recordGone: () => 'it was removed',
+    keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
+    recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead (HEAD as it was at the person's latest prompt, where the prompt noted it; the commits made since are checked), and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
+    headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
+    changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
+    noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
+    restored: (kept, existed) => `${existed ? 'It is back to its content, mode and type from before the call' : 'It did not exist before the call and was moved away'}${kept ? `; the call's version is kept at ${kept}` : ''}.`,
+    putBack: 'put back:',
+    why: 'why:',
+    next: 'next:',
+    nextEdit: () => 'If the change is needed, make it with the Edit tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.',
+    nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
+    nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
+    workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+    release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
+    commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
+    commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
+    commitNext: () => 'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
+    commitVia: (refs) => `It came in through ${refs.join(', ')}, which no fetch from that remote moved there: a remote-tracking ref is a file in this repository, not the remote, and a commit put there from a path, another repository or git update-ref is judged like your own.`,
+    commitViaNext: () => 'Take it out as below (the commit stays in git, so nothing is lost), and do not bring it in another way; show the person the commit and why, and wait for them to decide.',
+    commitViaRun: (refs, headBefore) => [
+        ...(headBefore ? [`git reset -q ${headBefore}`] : []),
+        ...refs.map((r) => `git update-ref -d ${r}`),
+    ],
+    run: 'run:',
+    commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
+    unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
+    unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
+    tooLarge: (bytes, mib) => `${bytes} bytes, over the ${mib} MiB the tripwire reads to judge a file within the hook's time limit`,
+    lockHeld: (lock, pid, seconds) => pid === undefined
+        ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
+        : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
+    restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
+};
 
 
 /***/ }),

@@ -590,6 +590,16 @@ async function installOpencode(o) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.agentsText = void 0;
+const trustNeed = {
+    codex: 'Codex runs project hooks only in a trusted folder whose hooks were reviewed, and says nothing when it skips them (Codex 0.169.0)',
+    gemini: 'Gemini CLI runs hooks only in a trusted folder, and headless it exits 55 in an untrusted one; hooksConfig.enabled false or the command in hooksConfig.disabled switch the hooks off (Gemini CLI 0.61.0)',
+    copilot: 'Copilot CLI loads project hooks only in a trusted folder, and copilot -p in an untrusted one runs none and says nothing (Copilot CLI 1.0.102)',
+};
+const trustFix = {
+    codex: (root) => `run \`codex exec --trust\` once in ${root} (or add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml), then review the hooks in Codex's /hooks; or run: diffgate install --codex --user`,
+    gemini: (root) => `trust the folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json (headless: GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust)`,
+    copilot: (root) => `trust the folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or run: diffgate install --copilot --user`,
+};
 exports.agentsText = {
     usage: (agents) => `usage: diffgate hook ${agents.join('|')}   (reads the agent's hook JSON on standard input)`,
     askBlocked: (agent, reason) => `diffgate: this call needs a person's approval (${reason}). ${agent} hooks cannot ask the person, so the call is blocked. Tell the person what you wanted to run and why; they run it themselves, or release it with the release phrase.`,
@@ -609,9 +619,9 @@ exports.agentsText = {
         badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
         notOurs: (file) => `${file} exists and was not written by diffgate; move it away, then run the install again.`,
         trust: {
-            codex: (root) => `Codex runs project hooks only in a trusted folder whose hooks were reviewed, and says nothing when it skips them (Codex 0.169.0): trust this folder (\`codex exec --trust\` once, or [projects."${root}"] trust_level = "trusted" in ~/.codex/config.toml), then review the hooks in Codex's /hooks; or install them for your user with --user.`,
-            gemini: (root) => `Gemini CLI runs hooks only in a trusted folder, and headless it exits 55 in an untrusted one (Gemini CLI 0.61.0): trust this folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json; hooksConfig.enabled false or the command in hooksConfig.disabled switch the hooks off.`,
-            copilot: (root) => `Copilot CLI loads project hooks only in a trusted folder, and copilot -p in an untrusted one runs none and says nothing (Copilot CLI 1.0.102): trust this folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or install them for your user with --user.`,
+            codex: (root) => `${trustNeed.codex}: ${trustFix.codex(root)}.`,
+            gemini: (root) => `${trustNeed.gemini}: ${trustFix.gemini(root)}.`,
+            copilot: (root) => `${trustNeed.copilot}: ${trustFix.copilot(root)}.`,
         },
         noPostEvent: (agent) => `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
     },
@@ -627,11 +637,7 @@ exports.agentsText = {
         loads: (why) => `the client will load the installed hooks here: ${why}`,
         untrusted: (agent, root, where) => `${agent} does not trust ${root} (${where}), so it loads none of the project hooks there and says nothing about it: every call goes through unjudged`,
         switchedOff: (file, how) => `${file} switches the Gemini CLI hooks off (${how}): they never run`,
-        trustFix: {
-            codex: (root) => `run \`codex exec --trust\` once in ${root} (or add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml), then review the hooks in Codex's /hooks; or run: diffgate install --codex --user`,
-            gemini: (root) => `trust the folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json (headless: GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust)`,
-            copilot: (root) => `trust the folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or run: diffgate install --copilot --user`,
-        },
+        trustFix,
         hooksOnFix: (file) => `remove hooksConfig.enabled false and diffgate's command from hooksConfig.disabled in ${file}`,
         probeDenied: (path) => `the installed command denied a synthetic edit of ${path}`,
         probeNotDenied: (path, status, output) => `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,

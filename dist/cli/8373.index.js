@@ -50,7 +50,7 @@ const COMMANDS = {
     githook: async () => (await __webpack_require__.e(/* import() */ "402-2021-4006-4224-5733-9350").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
     install: async () => (await __webpack_require__.e(/* import() */ "4705-8815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(false),
     uninstall: async () => (await __webpack_require__.e(/* import() */ "4705-8815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(true),
-    doctor: async () => (await __webpack_require__.e(/* import() */ "402-845-2021-4006-6581-8815-9325-9350").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
+    doctor: async () => (await __webpack_require__.e(/* import() */ "402-845-2021-4006-6581-8296-8815-9325-9350").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
     run: async () => (await __webpack_require__.e(/* import() */ "845-2021-4006-5767-9325-9350").then(__webpack_require__.bind(__webpack_require__, 5767))).runCommand,
 };
 async function version() {

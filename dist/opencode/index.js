@@ -1304,6 +1304,74 @@ function list(items) {
 
 /***/ }),
 
+/***/ 6778:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ tripwireText)
+/* harmony export */ });
+/**
+ * The tripwire's sentences: what the model is told after a tool call changed a protected file and
+ * diffgate put it back, or made a commit that breaks a rule.
+ */
+const kindNoun = {
+    freeze: 'a frozen file',
+    invariant: 'a file with invariant spans',
+    append: 'an append-only file',
+    budget: 'a file under a size budget',
+    deny: 'a path the manifest denies',
+    secret: 'a path on the built-in secret list',
+    manifest: 'the diffgate manifest',
+    'gate-switch': 'a gate file (it could switch a check off)',
+    'save-gate': 'a save-gated file',
+};
+/** How the end-of-turn block begins; clientNotice recognises it when a client sends it back as a prompt. */
+const endOfTurnLead = (count) => `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn`;
+const tripwireText = {
+    endOfTurnLead,
+    header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
+        ? `${endOfTurnLead(count)} (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
+        : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
+    headerBefore: (tool, count) => `Before this ${tool} call ran, diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed since it last looked, while the agent was at work (no message from the person since its last call, or another session's call in progress): a call running beside this one, or a process an earlier call left running (in the background), changed ${count === 1 ? 'it' : 'them'}. diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'}.`,
+    beforeNext: () => 'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
+    recordGone: () => 'it was removed',
+    keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
+    recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead (HEAD as it was at the person's latest prompt, where the prompt noted it; the commits made since are checked), and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
+    headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
+    changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
+    noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
+    restored: (kept, existed) => `${existed ? 'It is back to its content, mode and type from before the call' : 'It did not exist before the call and was moved away'}${kept ? `; the call's version is kept at ${kept}` : ''}.`,
+    putBack: 'put back:',
+    why: 'why:',
+    next: 'next:',
+    nextEdit: () => 'If the change is needed, make it with the Edit tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.',
+    nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
+    nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
+    workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+    release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
+    commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
+    commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
+    commitNext: () => 'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
+    commitVia: (refs) => `It came in through ${refs.join(', ')}, which no fetch from that remote moved there: a remote-tracking ref is a file in this repository, not the remote, and a commit put there from a path, another repository or git update-ref is judged like your own.`,
+    commitViaNext: () => 'Take it out as below (the commit stays in git, so nothing is lost), and do not bring it in another way; show the person the commit and why, and wait for them to decide.',
+    commitViaRun: (refs, headBefore) => [
+        ...(headBefore ? [`git reset -q ${headBefore}`] : []),
+        ...refs.map((r) => `git update-ref -d ${r}`),
+    ],
+    run: 'run:',
+    commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
+    unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
+    unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
+    tooLarge: (bytes, mib) => `${bytes} bytes, over the ${mib} MiB the tripwire reads to judge a file within the hook's time limit`,
+    lockHeld: (lock, pid, seconds) => pid === undefined
+        ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
+        : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
+    restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
+};
+
+
+/***/ }),
+
 /***/ 6887:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1829,6 +1897,18 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./.build/js/src/core/messages/agents.js
 /** What other agents' hooks say (Codex, Gemini CLI, Cursor, Copilot CLI, OpenCode) beyond the Claude hook's text. */
+/** Why each client may skip the hooks diffgate installed (as the pinned versions do), said by install. */
+const trustNeed = {
+    codex: 'Codex runs project hooks only in a trusted folder whose hooks were reviewed, and says nothing when it skips them (Codex 0.169.0)',
+    gemini: 'Gemini CLI runs hooks only in a trusted folder, and headless it exits 55 in an untrusted one; hooksConfig.enabled false or the command in hooksConfig.disabled switch the hooks off (Gemini CLI 0.61.0)',
+    copilot: 'Copilot CLI loads project hooks only in a trusted folder, and copilot -p in an untrusted one runs none and says nothing (Copilot CLI 1.0.102)',
+};
+/** What makes the client load them here: the next step of install's note and of doctor's finding. */
+const trustFix = {
+    codex: (root) => `run \`codex exec --trust\` once in ${root} (or add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml), then review the hooks in Codex's /hooks; or run: diffgate install --codex --user`,
+    gemini: (root) => `trust the folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json (headless: GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust)`,
+    copilot: (root) => `trust the folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or run: diffgate install --copilot --user`,
+};
 const agentsText = {
     usage: (agents) => `usage: diffgate hook ${agents.join('|')}   (reads the agent's hook JSON on standard input)`,
     /** An agent whose protocol cannot ask a person: a call the command policy would ask about is blocked. */
@@ -1850,9 +1930,9 @@ const agentsText = {
         notOurs: (file) => `${file} exists and was not written by diffgate; move it away, then run the install again.`,
         /** What each client needs before it runs the project hooks just installed (seen on the pinned versions). */
         trust: {
-            codex: (root) => `Codex runs project hooks only in a trusted folder whose hooks were reviewed, and says nothing when it skips them (Codex 0.169.0): trust this folder (\`codex exec --trust\` once, or [projects."${root}"] trust_level = "trusted" in ~/.codex/config.toml), then review the hooks in Codex's /hooks; or install them for your user with --user.`,
-            gemini: (root) => `Gemini CLI runs hooks only in a trusted folder, and headless it exits 55 in an untrusted one (Gemini CLI 0.61.0): trust this folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json; hooksConfig.enabled false or the command in hooksConfig.disabled switch the hooks off.`,
-            copilot: (root) => `Copilot CLI loads project hooks only in a trusted folder, and copilot -p in an untrusted one runs none and says nothing (Copilot CLI 1.0.102): trust this folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or install them for your user with --user.`,
+            codex: (root) => `${trustNeed.codex}: ${trustFix.codex(root)}.`,
+            gemini: (root) => `${trustNeed.gemini}: ${trustFix.gemini(root)}.`,
+            copilot: (root) => `${trustNeed.copilot}: ${trustFix.copilot(root)}.`,
         },
         noPostEvent: (agent) => `${agent} has no event after a tool runs that diffgate can use, so its tripwire does not run there; the git hooks and the Action still judge every commit.`,
     },
@@ -1868,11 +1948,7 @@ const agentsText = {
         loads: (why) => `the client will load the installed hooks here: ${why}`,
         untrusted: (agent, root, where) => `${agent} does not trust ${root} (${where}), so it loads none of the project hooks there and says nothing about it: every call goes through unjudged`,
         switchedOff: (file, how) => `${file} switches the Gemini CLI hooks off (${how}): they never run`,
-        trustFix: {
-            codex: (root) => `run \`codex exec --trust\` once in ${root} (or add [projects."${root}"] trust_level = "trusted" to ~/.codex/config.toml), then review the hooks in Codex's /hooks; or run: diffgate install --codex --user`,
-            gemini: (root) => `trust the folder when Gemini asks, or add {"${root}": "TRUST_FOLDER"} to ~/.gemini/trustedFolders.json (headless: GEMINI_CLI_TRUST_WORKSPACE=true or --skip-trust)`,
-            copilot: (root) => `trust the folder when Copilot asks, or add "${root}" to "trustedFolders" in ~/.copilot/config.json; or run: diffgate install --copilot --user`,
-        },
+        trustFix,
         hooksOnFix: (file) => `remove hooksConfig.enabled false and diffgate's command from hooksConfig.disabled in ${file}`,
         probeDenied: (path) => `the installed command denied a synthetic edit of ${path}`,
         probeNotDenied: (path, status, output) => `the installed command did not deny a synthetic edit of ${path} (exit ${status}): ${output.trim().slice(0, 300)}`,
@@ -1889,7 +1965,10 @@ const agentsText = {
 
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
 var claude = __nccwpck_require__(5026);
+// EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
+var tripwire = __nccwpck_require__(6778);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/clientNotice.js
+
 /**
  * Text a client sends through its prompt event that no person typed. Claude Code 2.1.328 sends a
  * background task's completion (a `run_in_background` Bash, a background `Agent`) as a
@@ -1906,9 +1985,13 @@ const NOTICE = /^\s*<task-notification>/;
  * stderr, shaped like a person's prompt. The text names the release phrase (and paths the model
  * chose), so it must release nothing; the retry goes on with the turn it continues.
  */
-const FEEDBACK = /^\s*diffgate found (?:a protected file|\d+ protected files) changed at the end of the turn/;
+function isEndOfTurnBlock(prompt) {
+    const text = prompt.trimStart();
+    const count = /^diffgate found (\d+) /.exec(text)?.[1];
+    return text.startsWith(tripwire/* tripwireText */.w.endOfTurnLead(count === undefined ? 1 : Number(count)));
+}
 function isClientNotice(prompt) {
-    return NOTICE.test(prompt) || FEEDBACK.test(prompt);
+    return NOTICE.test(prompt) || isEndOfTurnBlock(prompt);
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/commands/clearedBash.js

@@ -1,4 +1,3 @@
-/** What other agents' hooks say (Codex, Gemini CLI, Cursor, Copilot CLI, OpenCode) beyond the Claude hook's text. */
 export declare const agentsText: {
     readonly usage: (agents: readonly string[]) => string;
     /** An agent whose protocol cannot ask a person: a call the command policy would ask about is blocked. */
@@ -39,9 +38,9 @@ export declare const agentsText: {
         readonly untrusted: (agent: string, root: string, where: string) => string;
         readonly switchedOff: (file: string, how: string) => string;
         readonly trustFix: {
-            readonly codex: (root: string) => string;
-            readonly gemini: (root: string) => string;
-            readonly copilot: (root: string) => string;
+            codex: (root: string) => string;
+            gemini: (root: string) => string;
+            copilot: (root: string) => string;
         };
         readonly hooksOnFix: (file: string) => string;
         readonly probeDenied: (path: string) => string;

@@ -1,4 +1,5 @@
 export declare const tripwireText: {
+    endOfTurnLead: (count: number) => string;
     header: (tool: string, count: number) => string;
     headerBefore: (tool: string, count: number) => string;
     beforeNext: () => string;
