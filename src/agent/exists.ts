@@ -30,8 +30,12 @@ export function existsOrUnknown(path: string, follow: 'follow' | 'nofollow'): bo
   }
 }
 
-/** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
+/**
+ * ENOENT, ENOTDIR or ENAMETOOLONG: the path is not there (anything else means it could not be
+ * inspected). A name longer than the file system allows (or a path past PATH_MAX) can neither
+ * exist nor be created, so it is missing: a long word in a command is not a path (issue 32).
+ */
 export function isMissing(e: unknown): boolean {
   const code = (e as NodeJS.ErrnoException)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
 }

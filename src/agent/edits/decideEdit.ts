@@ -59,9 +59,10 @@ export async function decideEdit(
   try {
     stat = lstatSync(path.real, { throwIfNoEntry: false });
   } catch (e) {
-    // ENOTDIR: a part of the path is a file, so the tool cannot write there either
+    // ENOTDIR: a part of the path is a file; ENAMETOOLONG: a name longer than the file system allows.
+    // Either way the tool cannot write there either
     const code = (e as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTDIR' && code !== 'ELOOP') throw e;
+    if (code !== 'ENOTDIR' && code !== 'ELOOP' && code !== 'ENAMETOOLONG') throw e;
     return [
       {
         rule: 'workspace',
