@@ -15,6 +15,7 @@ import { isWithin } from './realPath.js';
 import { HookFailure } from './failure.js';
 import { displayPath } from './displayPath.js';
 import { readRegularText } from './readRegular.js';
+import type { ToolNames } from './toolNames.js';
 
 /** No manifest is larger than this: a longer one is refused, not read (see readRegular). */
 export const MANIFEST_LIMIT = 4 * 1024 * 1024;
@@ -39,6 +40,8 @@ export interface Context {
   rules: Rules;
   /** The context for a file, by its real path (see contextOf); set by the hook, so tool modules need not load this one. */
   ownContext?: (real: string) => Promise<Context>;
+  /** The calling agent's tool names, for the messages (default Claude Code's). */
+  tools?: ToolNames;
 }
 
 /**
@@ -54,7 +57,7 @@ export async function contextOf(
   const repo = findRepository(posix.dirname(real));
   if (!repo || repo.root === ctx.place.root || !isWithin(repo.root, ctx.place.workspace)) return ctx;
   const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
-  return { place, rules: await rulesFor(place) };
+  return { place, rules: await rulesFor(place), ...(ctx.tools ? { tools: ctx.tools } : {}) };
 }
 
 export function userManifestFile(env: NodeJS.ProcessEnv, home: string): string {

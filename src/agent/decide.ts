@@ -9,8 +9,9 @@
 import { runHook, type HookPorts } from './runHook.js';
 import type { HookInput } from './hookInput.js';
 import { failureText } from './answer.js';
+import type { ToolNames } from './toolNames.js';
 
-export type { HookInput, HookPorts };
+export type { HookInput, HookPorts, ToolNames };
 
 /**
  * A call with, optionally, the project the agent works in (Gemini's `cwd`, Cursor's workspace root,
@@ -19,7 +20,11 @@ export type { HookInput, HookPorts };
  * to the decision that way); the call's own `cwd` (a shell's working directory, which the agent may
  * point anywhere) only resolves relative paths and starts the shell.
  */
-export type AgentCall = HookInput & { project_dir?: string };
+export type AgentCall = HookInput & {
+  project_dir?: string;
+  /** The calling agent's tool names as its model sees them, for the message (default Claude Code's; toolNames.ts). */
+  tools?: ToolNames;
+};
 
 /** deny: blocked (the message says what, why, next); ask: a person decides; allow: the command policy allows it; none: no opinion. */
 export type Verdict = 'deny' | 'ask' | 'allow' | 'none';
@@ -35,11 +40,11 @@ export const NONE: Decision = { verdict: 'none', message: '' };
 /** Decides one call. Never throws: every failure is a deny whose message names it (fail closed). */
 export async function decide(call: AgentCall, ports: HookPorts): Promise<Decision> {
   try {
-    const { project_dir, ...rest } = call;
+    const { project_dir, tools, ...rest } = call;
     // JSON.stringify throws on a circular or BigInt tool_input (an in-process caller's args): a deny, not a throw
     const text = JSON.stringify(rest);
     const env = project_dir === undefined ? ports.env : { ...ports.env, CLAUDE_PROJECT_DIR: project_dir };
-    const answer = await runHook(text, { ...ports, env });
+    const answer = await runHook(text, { ...ports, env, ...(tools ? { tools } : {}) });
     if (answer.exit !== 0) return { verdict: 'deny', message: answer.stderr };
     if (answer.stdout === '') return NONE;
     const out = JSON.parse(answer.stdout) as {

@@ -34,9 +34,9 @@ export function fromViolation(v: Violation): Denial {
   return { ...v, releasable: true };
 }
 
-/** A shell command (or inline program) that would write a protected path. */
-export function fromFinding(f: Finding, how: string, program: boolean): Denial {
-  const next = (kindNext: string) => (program ? c.shell.programNext() : kindNext);
+/** A shell command (or inline program) that would write a protected path; `edit` names the agent's checked edit tool. */
+export function fromFinding(f: Finding, how: string, program: boolean, edit: string): Denial {
+  const next = (kindNext: string) => (program ? c.shell.programNext(edit) : kindNext);
   switch (f.kind) {
     case 'rule': {
       const { rule } = f;
@@ -54,7 +54,7 @@ export function fromFinding(f: Finding, how: string, program: boolean): Denial {
       const message = program ? c.shell.programNames(how, f.path, rule.kind) : c.shell.writes(how, f.path, rule.kind);
       if (rule.kind === 'freeze') return { ...base, rule: 'freeze', message, next: next(violationText.freeze.next()) };
       if (rule.kind === 'deny') return { ...base, rule: 'deny', message, next: next(c.shell.denyNext()) };
-      return { ...base, rule: rule.kind, message, next: c.shell.useEdit() };
+      return { ...base, rule: rule.kind, message, next: c.shell.useEdit(edit) };
     }
     case 'manifest':
       return {
@@ -62,7 +62,7 @@ export function fromFinding(f: Finding, how: string, program: boolean): Denial {
         path: f.path,
         reason: violationText.manifest.reason(),
         message: program ? c.shell.programNames(how, f.path, 'manifest') : c.shell.writes(how, f.path, 'manifest'),
-        next: c.shell.useEdit(),
+        next: c.shell.useEdit(edit),
         releasable: true,
       };
     case 'git-hooks':

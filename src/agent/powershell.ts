@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import type { Context } from './context.js';
+import { toolsOf } from './toolNames.js';
 import { fromFinding, type Denial } from './denial.js';
 import type { Finding, Protection } from './protection.js';
 import { programGateSwitches } from './shell/gateSwitch.js';
@@ -42,7 +43,8 @@ export function decidePowerShell(command: string, ctx: Context, protection: Prot
     next: c.gate.next(),
     releasable: false,
   }));
-  for (const f of namedIn(command, [ctx.place.cwd], protection)) denials.push(fromFinding(f, 'PowerShell', true));
+  for (const f of namedIn(command, [ctx.place.cwd], protection))
+    denials.push(fromFinding(f, 'PowerShell', true, toolsOf(ctx).edit));
   // A backtick escape (`g`uard.sh`) spells a name the text does not show; a wildcard (`guard.*`,
   // `*`) names whatever matches it. Either is judged by the protected paths it could name.
   const unseen: Finding[] = [];
@@ -57,7 +59,7 @@ export function decidePowerShell(command: string, ctx: Context, protection: Prot
         ...new Set(unseen.map((f) => f.path)),
       ]),
       reason: c.shell.unresolvedReason(),
-      next: c.shell.unresolvedNext(),
+      next: c.shell.unresolvedNext(toolsOf(ctx).edit),
       releasable: true,
     });
   return denials;

@@ -20,6 +20,7 @@ import { ToolInput, parseHookInput, type PreToolUse } from './hookInput.js';
 import { applyPersonGates } from './personGate.js';
 import { PromptStore, storeDir } from './prompts.js';
 import { renderDenials } from './render.js';
+import { calledName, type ToolNames } from './toolNames.js';
 
 export interface HookPorts {
   env: NodeJS.ProcessEnv;
@@ -30,6 +31,8 @@ export interface HookPorts {
   knownPatterns?: KnownPatterns;
   /** The running CLI's package folder (default: found from the running script), whose code is a gate folder. */
   selfDir?: string;
+  /** The calling agent's tool names as its model sees them, for the messages (default Claude Code's). */
+  tools?: ToolNames;
 }
 
 /** Tools that can change files: the tripwire records the protected set before each. */
@@ -58,12 +61,13 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const place = locate(input.cwd, ports.env, ports.home);
     const dir = await storeDir(place, ports.env);
     const store = new PromptStore(dir, now);
+    const names = ports.tools ? { names: ports.tools } : {};
     if (event === 'UserPromptSubmit' && (isClientNotice(input.prompt) || input.agent_id !== undefined)) {
       // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
       // changed since the last judgement is judged as the agent's, and the model is told on stdout
       // (UserPromptSubmit's stdout is context for the model; exit 2 would drop the notification)
       const { tripwireAfter } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
-      const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification' };
+      const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
       const { message } = await tripwireAfter(call, store, {
         env: ports.env,
         now,
@@ -100,6 +104,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
         storeDir: dir,
         session: input.session_id,
         tool,
+        ...names,
         ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
       };
       const { tripwireAfter } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
@@ -113,7 +118,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       return { exit: 2, stdout: '', stderr: message };
     }
     const rulesFor = (p: typeof place) => loadRules(p, ports.env, ports.knownPatterns);
-    const ctx: Context = { place, rules: await rulesFor(place) };
+    const ctx: Context = { place, rules: await rulesFor(place), ...(ports.tools ? { tools: ports.tools } : {}) };
     ctx.ownContext = (real) => contextOf(real, ctx, rulesFor);
     const mcp = isMcp(input.tool_name);
     if (CHANGING.has(input.tool_name) || mcp) {
@@ -122,6 +127,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
         storeDir: dir,
         session: input.session_id,
         tool: input.tool_name,
+        ...names,
         ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
       };
       // most calls find nothing moved: the full pass (and its code) only when something did
@@ -155,7 +161,12 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       return {
         exit: 2,
         stdout: '',
-        stderr: renderDenials(input.tool_name, subject(input), denials, ctx.rules.releasePhrases),
+        stderr: renderDenials(
+          calledName(ports.tools, input.tool_name),
+          subject(input),
+          denials,
+          ctx.rules.releasePhrases,
+        ),
       };
     }
     if (found.ask !== undefined) return decision('ask', found.ask);

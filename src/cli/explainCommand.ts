@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { contextOf, loadRules, type Context } from '../agent/context.js';
 import { locate } from '../agent/place.js';
 import { fromFinding, type Denial } from '../agent/denial.js';
+import { CLAUDE_TOOL_NAMES } from '../agent/toolNames.js';
 import { HookFailure } from '../agent/failure.js';
 import { GatePaths } from '../agent/gatePaths.js';
 import { Protection, type Finding } from '../agent/protection.js';
@@ -136,7 +137,7 @@ function ruleLine(r: Rule): string {
  */
 function shellVerdict(findings: readonly Finding[]): string {
   if (findings.length === 0) return x.noOpinion();
-  const denials = findings.map((f) => fromFinding(f, 'write', false));
+  const denials = findings.map((f) => fromFinding(f, 'write', false, CLAUDE_TOOL_NAMES.edit));
   if (denials.every((d) => d.saveWords !== undefined)) return x.saveGated();
   return x.denied([...new Set(denials.map((d) => d.rule))]);
 }

@@ -21,6 +21,7 @@ import { HookFailure } from '../failure.js';
 import type { ToolInput } from '../hookInput.js';
 import { isWithin } from '../realPath.js';
 import { isDenial, resolveToolPath, type ToolPath } from '../toolPath.js';
+import { calledName } from '../toolNames.js';
 import { applyEdits } from './applyEdits.js';
 import { covered, pathRulesAt } from './coverage.js';
 import { editPathField, stringEdits, type EditTool } from './editTool.js';
@@ -48,7 +49,7 @@ export async function decideEdit(
       {
         rule: 'gate-switch',
         path: shown,
-        message: c.gate.gateFileEdit(tool, shown),
+        message: c.gate.gateFileEdit(calledName(ctx.tools, tool), shown),
         reason: c.gate.reason(),
         next: c.gate.next(),
         releasable: false,
@@ -88,7 +89,7 @@ export async function decideEdit(
       {
         rule: 'edit-unread',
         path: path.shown,
-        message: c.edit.unread(tool, path.shown, why),
+        message: c.edit.unread(calledName(ctx.tools, tool), path.shown, why),
         reason: c.edit.unreadReason(),
         next: c.edit.unreadNext(),
         releasable: false,
@@ -105,7 +106,7 @@ export async function decideEdit(
       {
         rule: 'edit-mismatch',
         path: path.shown,
-        message: c.edit.noMatch(tool, path.shown, proposed.detail),
+        message: c.edit.noMatch(calledName(ctx.tools, tool), path.shown, proposed.detail),
         reason: c.edit.noMatchReason(),
         next: c.edit.noMatchNext(),
         releasable: false,

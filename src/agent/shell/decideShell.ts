@@ -8,6 +8,7 @@ import { posix } from 'node:path';
 import { procRoute } from '../../core/commands/procPath.js';
 import { claudeText as c } from '../../core/messages/claude.js';
 import type { Context } from '../context.js';
+import { toolsOf } from '../toolNames.js';
 import { existsOrUnknown, statOrUndefined } from '../exists.js';
 import { fromFinding, type Denial } from '../denial.js';
 import type { Finding, Protection } from '../protection.js';
@@ -51,13 +52,14 @@ export async function decideShell(
   protection: Protection,
   policy?: { visitor: ShellVisitor; parse: boolean },
 ): Promise<Denial[]> {
+  const { edit, write } = toolsOf(ctx);
   if (command.length > MAX_LINE) {
     return [
       {
         rule: 'shell-too-long',
-        message: c.tooLong(command.length, MAX_LINE),
+        message: c.tooLong(command.length, MAX_LINE, write),
         reason: c.shell.unresolvedReason(),
-        next: c.shell.tooManyNext(),
+        next: c.shell.tooManyNext(edit),
         releasable: false,
       },
     ];
@@ -108,7 +110,7 @@ export async function decideShell(
             rule: 'shell-unresolved',
             message: c.shell.opaqueProgram(o.text),
             reason: c.shell.unresolvedReason(),
-            next: c.shell.unresolvedNext(),
+            next: c.shell.unresolvedNext(toolsOf(ctx).edit),
             releasable: true,
           },
     );
@@ -124,14 +126,14 @@ export async function decideShell(
         rule: 'shell-unresolved',
         message: c.shell.tooMany(),
         reason: c.shell.unresolvedReason(),
-        next: c.shell.tooManyNext(),
+        next: c.shell.tooManyNext(edit),
         releasable: true,
       });
       break;
     }
     denials.push(...(await targetDenials(target, ctx, protection, listings)));
   }
-  for (const { program, dirs } of found.programs) denials.push(...programDenials(program, dirs, protection));
+  for (const { program, dirs } of found.programs) denials.push(...programDenials(program, dirs, protection, edit));
   return dedupe(denials);
 }
 
@@ -199,7 +201,7 @@ async function targetDenials(
 ): Promise<Denial[]> {
   if (target.gitRestore) {
     const found = await restoreFindings(target, target.gitRestore, protection);
-    if (found) return found.map((f) => fromFinding(f, target.how, false));
+    if (found) return found.map((f) => fromFinding(f, target.how, false, toolsOf(ctx).edit));
     const all = protection.partial(null, null, true);
     if (all.length === 0) return [];
     return [
@@ -211,7 +213,7 @@ async function targetDenials(
           all.map((f) => f.path),
         ),
         reason: c.shell.unresolvedReason(),
-        next: c.shell.unresolvedNext(),
+        next: c.shell.unresolvedNext(toolsOf(ctx).edit),
         releasable: true,
       },
     ];
@@ -242,12 +244,12 @@ async function targetDenials(
           findings.map((f) => f.path),
         ),
         reason: root ? c.shell.unresolvedRootReason() : c.shell.unresolvedReason(),
-        next: c.shell.unresolvedNext(),
+        next: c.shell.unresolvedNext(toolsOf(ctx).edit),
         releasable: !root,
       },
     ];
   }
-  return findings.map((f) => fromFinding(f, target.how, false));
+  return findings.map((f) => fromFinding(f, target.how, false, toolsOf(ctx).edit));
 }
 
 /**
@@ -473,14 +475,19 @@ function globShape(pattern: string, dir: string | null): { dir: string | null; b
   return { dir: resolveIn(dir, staticHead === '' ? '.' : staticHead), base };
 }
 
-function programDenials(program: InlineProgram, dirs: (string | null)[], protection: Protection): Denial[] {
+function programDenials(
+  program: InlineProgram,
+  dirs: (string | null)[],
+  protection: Protection,
+  edit: string,
+): Denial[] {
   if (program.text === undefined) {
     return [
       {
         rule: 'shell-unresolved',
         message: c.shell.opaqueProgram(program.interpreter),
         reason: c.shell.unresolvedReason(),
-        next: c.shell.programNext(),
+        next: c.shell.programNext(edit),
         releasable: true,
       },
     ];
@@ -490,7 +497,7 @@ function programDenials(program: InlineProgram, dirs: (string | null)[], protect
   // secrets are not read at all.
   const readOnly = readOnlyProgram(program.interpreter, program.text);
   for (const f of namedIn(program.text, dirs, protection))
-    if (!readOnly || f.kind === 'secret') denials.push(fromFinding(f, program.interpreter, true));
+    if (!readOnly || f.kind === 'secret') denials.push(fromFinding(f, program.interpreter, true, edit));
   return denials;
 }
 

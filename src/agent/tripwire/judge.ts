@@ -13,6 +13,7 @@ import { claudeText as c } from '../../core/messages/claude.js';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
 import type { Violation } from '../../core/verdict.js';
 import type { Context } from '../context.js';
+import { toolsOf } from '../toolNames.js';
 import { type Denial, fromViolation } from '../denial.js';
 import { readRegular, readRegularText } from '../readRegular.js';
 import { displayPath } from '../displayPath.js';
@@ -29,6 +30,7 @@ export interface Judged {
 
 export async function judge(differences: Difference[], ctx: Context, store: WatchStore): Promise<Judged[]> {
   const { place, rules } = ctx;
+  const { edit } = toolsOf(ctx);
   const out: Judged[] = [];
   const inRepo: { change: FileChange; path: string }[] = [];
   const outside: { change: FileChange; path: string }[] = [];
@@ -56,7 +58,7 @@ export async function judge(differences: Difference[], ctx: Context, store: Watc
       const newText = d.now === undefined ? null : readRegularText(d.path);
       const before = rules.user ?? { file: shown, rules: [], errors: [] };
       for (const v of checkManifestChange(before, shown, newText))
-        out.push({ path: d.path, denial: { ...fromViolation(v), next: t.nextEdit() } });
+        out.push({ path: d.path, denial: { ...fromViolation(v), next: t.nextEdit(edit) } });
       continue;
     }
     const within = isWithin(d.path, place.root);
@@ -95,24 +97,24 @@ export async function judge(differences: Difference[], ctx: Context, store: Watc
     } catch (e) {
       // a side that cannot be read (too large, unreadable) cannot be judged: put back (fail closed)
       if (!(e instanceof ReadError)) throw e;
-      for (const x of list) out.push({ path: x.path, denial: unreadable(displayPath(x.path, place), e.message) });
+      for (const x of list) out.push({ path: x.path, denial: unreadable(displayPath(x.path, place), e.message, edit) });
       continue;
     }
     for (const v of violations) {
       const path = paths.get(v.path)!;
-      out.push({ path, denial: denialOf({ ...fromViolation(v), path: displayPath(path, place) }) });
+      out.push({ path, denial: denialOf({ ...fromViolation(v), path: displayPath(path, place) }, edit) });
     }
   }
   return out;
 }
 
-function unreadable(shown: string, why: string): Denial {
+function unreadable(shown: string, why: string, edit: string): Denial {
   return {
     rule: 'unreadable',
     path: shown,
     message: t.unreadable(shown, why),
     reason: t.unreadableReason(),
-    next: t.nextEdit(),
+    next: t.nextEdit(edit),
     releasable: false,
   };
 }
@@ -124,10 +126,10 @@ function unreadable(shown: string, why: string): Denial {
  */
 const READ_LIMIT = 32 * 1024 * 1024;
 
-/** The next action after the tripwire: the checked way (Edit), or the person; secrets are never the agent's. */
-function denialOf(d: Denial): Denial {
+/** The next action after the tripwire: the checked way (the agent's edit tool), or the person; secrets are never the agent's. */
+function denialOf(d: Denial, edit: string): Denial {
   if (d.rule === 'secret') return { ...d, next: t.nextSecret() };
-  return { ...d, next: t.nextEdit() };
+  return { ...d, next: t.nextEdit(edit) };
 }
 
 function changeOf(d: Difference, rel: string, store: WatchStore): FileChange {

@@ -11,6 +11,7 @@ import type { KnownPatterns } from '../../core/commandRuleErrors.js';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
 import { location } from '../../core/verdict.js';
 import { type Context, loadRules } from '../context.js';
+import { calledName, type ToolNames } from '../toolNames.js';
 import type { Place } from '../place.js';
 import type { Denial } from '../denial.js';
 import { displayPath } from '../displayPath.js';
@@ -56,6 +57,8 @@ export interface TripwireCall {
   session: string;
   tool: string;
   toolUseId?: string;
+  /** The calling agent's tool names, for the message (default Claude Code's). */
+  names?: ToolNames;
 }
 
 export interface TripwireAnswer {
@@ -506,7 +509,10 @@ async function settle(
   // what git wrote as the new HEAD holds it is recorded as it is, like any difference the rules allow
   const found = seen.found.filter((d) => !followed.has(d.path));
   // the checker is loaded only when something protected changed
-  const judged = found.length === 0 ? [] : await (await import('./judge.js')).judge(found, ctx, ws);
+  const judged =
+    found.length === 0
+      ? []
+      : await (await import('./judge.js')).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
   // The person's words count only as the prompt store held them before the call: a call that
   // wrote the store (forging a prompt) gets no release, and the store is put back.
   const forged = found.some((d) => isWithin(d.path, posix.join(call.storeDir, 'sessions')));
@@ -568,7 +574,8 @@ async function settle(
     state.at = at;
     ws.save(state);
   }
-  return { message: render(call.tool, when, report, commits, place, rules.releasePhrases, notice) };
+  const shown = call.tool === 'Stop' || call.tool === 'SubagentStop' ? call.tool : calledName(call.names, call.tool);
+  return { message: render(shown, when, report, commits, place, rules.releasePhrases, notice) };
 }
 
 interface Report {

@@ -25,6 +25,7 @@ import { type AgentHook, type HookAnswer, SILENT, failureText } from '../../agen
 import { decide, decideAll, type Decision } from '../../agent/decide.js';
 import { patchCalls } from '../../agent/edits/patchCalls.js';
 import { recallProject, rememberProject } from '../../agent/sessionProject.js';
+import { codexToolNames } from './codexToolNames.js';
 import { shellPatches } from './shellPatch.js';
 
 const AGENT = 'Codex';
@@ -36,6 +37,8 @@ export interface CodexEvent {
   session: string;
   /** The payload's cwd: the session's folder for prompts and Stop, the tool's folder for tool events. */
   cwd: string;
+  /** The tool_name of a tool event, as the hook gave it. */
+  tool?: string;
   calls: HookInput[];
 }
 
@@ -62,6 +65,7 @@ export function codexCalls(stdin: string): CodexEvent {
   if (event !== 'PreToolUse' && event !== 'PostToolUse')
     throw new HookFailure(t.input.unknownEvent(AGENT, event, CODEX_EVENTS));
   const tool = input.nonEmpty('tool_name');
+  const outTool = (calls: HookInput[]): CodexEvent => ({ ...out(calls), tool });
   const args = input.child('tool_input', input.object('tool_input'));
   const call = {
     ...base,
@@ -70,12 +74,14 @@ export function codexCalls(stdin: string): CodexEvent {
   };
   // After the call the patch has been applied: the tripwire compares the files, not the patch.
   if (call.hook_event_name === 'PostToolUse')
-    return out([{ ...call, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: input.object('tool_input') }]);
+    return outTool([
+      { ...call, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: input.object('tool_input') },
+    ]);
   const pre = { ...call, hook_event_name: 'PreToolUse' as const };
-  if (tool === 'apply_patch') return out(patchCalls(args.string('command'), pre));
+  if (tool === 'apply_patch') return outTool(patchCalls(args.string('command'), pre));
   if (tool === 'Bash') {
     const command = args.string('command');
-    return out([{ ...pre, tool_name: 'Bash', tool_input: { command } }, ...shellPatchCalls(command, pre)]);
+    return outTool([{ ...pre, tool_name: 'Bash', tool_input: { command } }, ...shellPatchCalls(command, pre)]);
   }
   throw new HookFailure(t.input.unknownTool(AGENT, tool, CODEX_TOOLS));
 }
@@ -115,7 +121,8 @@ export const codexHook: AgentHook = {
       let project = e.cwd;
       if (e.event === 'UserPromptSubmit') await rememberProject('codex', e.session, e.cwd, ports.env, ports.home);
       else project = (await recallProject('codex', e.session, ports.env, ports.home)) ?? e.cwd;
-      const calls = e.calls.map((c) => ({ ...c, project_dir: project }));
+      // the messages name Codex's tools (apply_patch, exec_command), not the decision layer's
+      const calls = e.calls.map((c) => ({ ...c, project_dir: project, tools: codexToolNames(e.tool) }));
       return renderCodex(calls.length === 1 ? await decide(calls[0]!, ports) : await decideAll(calls, ports));
     } catch (e) {
       return this.crashed(failureText(e));

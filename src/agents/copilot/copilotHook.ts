@@ -26,7 +26,8 @@ import type { HookInput } from '../../agent/hookInput.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { AgentInput } from '../../agent/agentInput.js';
 import { type AgentHook, type HookAnswer, SILENT, failureText, json } from '../../agent/answer.js';
-import { decideAll, type Decision } from '../../agent/decide.js';
+import { type AgentCall, decideAll, type Decision } from '../../agent/decide.js';
+import { copilotToolNames } from './copilotToolNames.js';
 import { patchCalls } from '../../agent/edits/patchCalls.js';
 
 const AGENT = 'Copilot CLI';
@@ -57,14 +58,19 @@ export function copilotEvent(data: Record<string, unknown>, named: string | unde
   return 'preToolUse';
 }
 
-export function copilotCalls(stdin: string, named?: string): { event: CopilotEvent; calls: HookInput[] } {
+export function copilotCalls(stdin: string, named?: string): { event: CopilotEvent; calls: AgentCall[] } {
   const input = AgentInput.parse(AGENT, stdin);
   const cwd = input.absolute('cwd');
   // the session is the payload's sessionId (every current payload has one); the folder only for older CLIs
   const session = input.optionalString('sessionId');
   const base = { session_id: session !== undefined && session !== '' ? session : `copilot:${cwd}`, cwd };
   const event = copilotEvent(input.data, named);
-  const out = (calls: HookInput[]) => ({ event, calls });
+  let toolName: string | undefined;
+  // the messages name the tool the model called (create, apply_patch), not the decision layer's
+  const out = (calls: HookInput[]) => ({
+    event,
+    calls: calls.map((c): AgentCall => ({ ...c, tools: copilotToolNames(toolName) })),
+  });
   if (event === 'userPromptSubmitted') {
     // inside a subagent (the task tool) the prompt carries agentId and parentAgentId, and sessionId is the
     // subagent's: the parent model's words, never the person's (Copilot CLI 1.0.102)
@@ -80,6 +86,7 @@ export function copilotCalls(stdin: string, named?: string): { event: CopilotEve
   }
   if (event === 'agentStop') return out([{ ...base, hook_event_name: 'Stop' }]);
   const tool = input.nonEmpty('toolName');
+  toolName = tool;
   // after a tool, failed or not: the tripwire (a failing tool may have changed files too); its
   // arguments are not needed there, and a raw patch or an unknown tool's shape must not stop it
   if (event === 'postToolUse' || event === 'postToolUseFailure') {

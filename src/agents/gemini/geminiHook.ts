@@ -23,6 +23,7 @@ import { AgentInput } from '../../agent/agentInput.js';
 import { type AgentHook, type HookAnswer, failureText, json } from '../../agent/answer.js';
 import { type AgentCall, decideAll, type Decision } from '../../agent/decide.js';
 import { readManyCandidates } from './readManyFiles.js';
+import { geminiToolNames } from './geminiToolNames.js';
 
 const AGENT = 'Gemini CLI';
 export const GEMINI_EVENTS = ['BeforeTool', 'AfterTool', 'BeforeAgent', 'AfterAgent'] as const;
@@ -45,7 +46,7 @@ export function geminiCalls(stdin: string): AgentCall[] {
   const event = input.string('hook_event_name');
   const cwd = input.absolute('cwd');
   // Gemini's cwd is the project (GEMINI_PROJECT_DIR): its rules apply to every call, whatever dir_path says
-  const base = { session_id: input.nonEmpty('session_id'), cwd, project_dir: cwd };
+  const base = { session_id: input.nonEmpty('session_id'), cwd, project_dir: cwd, tools: geminiToolNames() };
   if (event === 'BeforeAgent')
     return [{ ...base, hook_event_name: 'UserPromptSubmit', prompt: input.string('prompt') }];
   // stop_hook_active: AfterAgent runs again as part of a retry this hook asked for; not blocked twice
@@ -54,6 +55,8 @@ export function geminiCalls(stdin: string): AgentCall[] {
   if (event !== 'BeforeTool' && event !== 'AfterTool')
     throw new HookFailure(t.input.unknownEvent(AGENT, event, GEMINI_EVENTS));
   const tool = input.nonEmpty('tool_name');
+  // the messages name the tool the model called (write_file, not the decision layer's Write)
+  base.tools = geminiToolNames(tool);
   const raw = input.object('tool_input');
   if (event === 'AfterTool') return [{ ...base, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: raw }];
   const args = input.child('tool_input', raw);

@@ -24,6 +24,7 @@ import { agentsText as t } from '../../core/messages/agents.js';
 import { type AgentCall, combine, type Decision, decideHere as decide } from '../../agent/decide.js';
 import { patchCalls } from '../../agent/edits/patchCalls.js';
 import { failureText } from '../../agent/answer.js';
+import { opencodeToolNames } from './opencodeToolNames.js';
 
 type Args = Record<string, unknown>;
 type Pre = Extract<HookInput, { hook_event_name: 'PreToolUse' }>;
@@ -34,7 +35,14 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 /** OpenCode's tool call in the shapes the decision knows; [] for tools it has no opinion on. */
 export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): (Pre & AgentCall)[] {
   // cwd is OpenCode's project directory: its rules apply to every call; a bash workdir only starts the shell
-  const base = { session_id: sessionID, cwd, project_dir: cwd, hook_event_name: 'PreToolUse' as const };
+  // the messages name the tool the model called (write, apply_patch), not the decision layer's
+  const base = {
+    session_id: sessionID,
+    cwd,
+    project_dir: cwd,
+    hook_event_name: 'PreToolUse' as const,
+    tools: opencodeToolNames(tool),
+  };
   const pre = (tool_name: string, tool_input: Args): (Pre & AgentCall)[] => [{ ...base, tool_name, tool_input }];
   const path = (v: unknown) => (typeof v === 'string' ? resolve(cwd, v) : v);
   switch (tool) {
@@ -60,7 +68,7 @@ export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: 
       });
     case 'apply_patch':
     case 'patch':
-      return patchCalls(String(args.patchText ?? ''), base).map((c) => ({ ...c, project_dir: cwd }));
+      return patchCalls(String(args.patchText ?? ''), base).map((c) => ({ ...c, project_dir: cwd, tools: base.tools }));
     case 'bash':
       return [
         {
@@ -139,6 +147,7 @@ export const DiffgatePlugin: Plugin = async ({ directory, worktree }) => {
         hook_event_name: 'PostToolUse',
         tool_name: input.tool,
         tool_input: (input.args ?? {}) as Args,
+        tools: opencodeToolNames(input.tool),
       });
       const message = blockMessage(d);
       if (message !== undefined) throw new Error(message);
@@ -155,7 +164,13 @@ export const DiffgatePlugin: Plugin = async ({ directory, worktree }) => {
     },
     event: async ({ event }) => {
       if (event.type !== 'session.idle') return;
-      await decide({ session_id: event.properties.sessionID, cwd, project_dir: cwd, hook_event_name: 'Stop' });
+      await decide({
+        session_id: event.properties.sessionID,
+        cwd,
+        project_dir: cwd,
+        hook_event_name: 'Stop',
+        tools: opencodeToolNames(),
+      });
     },
   };
   return hooks;

@@ -41,8 +41,8 @@ export const tripwireText = {
   putBack: 'put back:',
   why: 'why:',
   next: 'next:',
-  nextEdit: () =>
-    'If the change is needed, make it with the Edit tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.',
+  nextEdit: (edit: string) =>
+    `If the change is needed, make it with the ${edit} tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.`,
   nextGate: () =>
     'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
   nextSecret: () =>

@@ -1,0 +1,16 @@
+/**
+ * Copilot CLI's tools as its model sees them (1.0.102): `edit` and `create`, or for gpt-5.x models
+ * `apply_patch` in their place; `bash` (`powershell` on Windows) is the shell. Its hooks name the
+ * tool as the model called it. A call that is not an edit does not show which edit tools the
+ * model has, so its next step names both.
+ */
+import type { ToolNames } from '../../agent/toolNames.js';
+
+/** The names for a call of the payload's `toolName` (none for a prompt or agentStop). */
+export function copilotToolNames(tool?: string): ToolNames {
+  const shell = tool === 'powershell' ? 'powershell' : 'bash';
+  const called = tool ? { called: tool } : {};
+  if (tool === 'apply_patch') return { edit: 'apply_patch', write: 'apply_patch', shell, ...called };
+  if (tool === 'edit' || tool === 'create') return { edit: 'edit', write: 'create', shell, ...called };
+  return { edit: 'edit (or apply_patch)', write: 'create (or apply_patch)', shell, ...called };
+}
