@@ -758,8 +758,8 @@ function fromViolation(v) {
         return { ...v, next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     return { ...v, releasable: true };
 }
-function fromFinding(f, how, program) {
-    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext() : kindNext);
+function fromFinding(f, how, program, edit) {
+    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext(edit) : kindNext);
     switch (f.kind) {
         case 'rule': {
             const { rule } = f;
@@ -779,7 +779,7 @@ function fromFinding(f, how, program) {
                 return { ...base, rule: 'freeze', message, next: next(violation_js_1.violationText.freeze.next()) };
             if (rule.kind === 'deny')
                 return { ...base, rule: 'deny', message, next: next(claude_js_1.claudeText.shell.denyNext()) };
-            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
+            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit(edit) };
         }
         case 'manifest':
             return {
@@ -787,7 +787,7 @@ function fromFinding(f, how, program) {
                 path: f.path,
                 reason: violation_js_1.violationText.manifest.reason(),
                 message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'),
-                next: claude_js_1.claudeText.shell.useEdit(),
+                next: claude_js_1.claudeText.shell.useEdit(edit),
                 releasable: true,
             };
         case 'git-hooks':
@@ -917,6 +917,7 @@ const denial_js_1 = __webpack_require__(1475);
 const failure_js_1 = __webpack_require__(6640);
 const realPath_js_1 = __webpack_require__(5727);
 const toolPath_js_1 = __webpack_require__(561);
+const toolNames_js_1 = __webpack_require__(3508);
 const applyEdits_js_1 = __webpack_require__(4023);
 const coverage_js_1 = __webpack_require__(1604);
 const editTool_js_1 = __webpack_require__(5708);
@@ -937,7 +938,7 @@ async function decideEdit(tool, input, ctx, resolved) {
             {
                 rule: 'gate-switch',
                 path: shown,
-                message: claude_js_1.claudeText.gate.gateFileEdit(tool, shown),
+                message: claude_js_1.claudeText.gate.gateFileEdit((0, toolNames_js_1.calledName)(ctx.tools, tool), shown),
                 reason: claude_js_1.claudeText.gate.reason(),
                 next: claude_js_1.claudeText.gate.next(),
                 releasable: false,
@@ -950,7 +951,7 @@ async function decideEdit(tool, input, ctx, resolved) {
     }
     catch (e) {
         const code = e.code;
-        if (code !== 'ENOTDIR' && code !== 'ELOOP')
+        if (code !== 'ENOTDIR' && code !== 'ELOOP' && code !== 'ENAMETOOLONG')
             throw e;
         return [
             {
@@ -981,7 +982,7 @@ async function decideEdit(tool, input, ctx, resolved) {
             {
                 rule: 'edit-unread',
                 path: path.shown,
-                message: claude_js_1.claudeText.edit.unread(tool, path.shown, why),
+                message: claude_js_1.claudeText.edit.unread((0, toolNames_js_1.calledName)(ctx.tools, tool), path.shown, why),
                 reason: claude_js_1.claudeText.edit.unreadReason(),
                 next: claude_js_1.claudeText.edit.unreadNext(),
                 releasable: false,
@@ -997,7 +998,7 @@ async function decideEdit(tool, input, ctx, resolved) {
             {
                 rule: 'edit-mismatch',
                 path: path.shown,
-                message: claude_js_1.claudeText.edit.noMatch(tool, path.shown, proposed.detail),
+                message: claude_js_1.claudeText.edit.noMatch((0, toolNames_js_1.calledName)(ctx.tools, tool), path.shown, proposed.detail),
                 reason: claude_js_1.claudeText.edit.noMatchReason(),
                 next: claude_js_1.claudeText.edit.noMatchNext(),
                 releasable: false,

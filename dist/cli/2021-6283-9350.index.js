@@ -758,8 +758,8 @@ function fromViolation(v) {
         return { ...v, next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     return { ...v, releasable: true };
 }
-function fromFinding(f, how, program) {
-    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext() : kindNext);
+function fromFinding(f, how, program, edit) {
+    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext(edit) : kindNext);
     switch (f.kind) {
         case 'rule': {
             const { rule } = f;
@@ -779,7 +779,7 @@ function fromFinding(f, how, program) {
                 return { ...base, rule: 'freeze', message, next: next(violation_js_1.violationText.freeze.next()) };
             if (rule.kind === 'deny')
                 return { ...base, rule: 'deny', message, next: next(claude_js_1.claudeText.shell.denyNext()) };
-            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
+            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit(edit) };
         }
         case 'manifest':
             return {
@@ -787,7 +787,7 @@ function fromFinding(f, how, program) {
                 path: f.path,
                 reason: violation_js_1.violationText.manifest.reason(),
                 message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'),
-                next: claude_js_1.claudeText.shell.useEdit(),
+                next: claude_js_1.claudeText.shell.useEdit(edit),
                 releasable: true,
             };
         case 'git-hooks':
@@ -905,6 +905,7 @@ const check_js_1 = __webpack_require__(9350);
 const manifestGuard_js_1 = __webpack_require__(4036);
 const claude_js_1 = __webpack_require__(209);
 const tripwire_js_1 = __webpack_require__(6941);
+const toolNames_js_1 = __webpack_require__(3508);
 const denial_js_1 = __webpack_require__(1475);
 const readRegular_js_1 = __webpack_require__(3442);
 const displayPath_js_1 = __webpack_require__(1563);
@@ -912,6 +913,7 @@ const realPath_js_1 = __webpack_require__(5727);
 const gateEdit_js_1 = __webpack_require__(6354);
 async function judge(differences, ctx, store) {
     const { place, rules } = ctx;
+    const { edit } = (0, toolNames_js_1.toolsOf)(ctx);
     const out = [];
     const inRepo = [];
     const outside = [];
@@ -939,7 +941,7 @@ async function judge(differences, ctx, store) {
             const newText = d.now === undefined ? null : (0, readRegular_js_1.readRegularText)(d.path);
             const before = rules.user ?? { file: shown, rules: [], errors: [] };
             for (const v of (0, manifestGuard_js_1.checkManifestChange)(before, shown, newText))
-                out.push({ path: d.path, denial: { ...(0, denial_js_1.fromViolation)(v), next: tripwire_js_1.tripwireText.nextEdit() } });
+                out.push({ path: d.path, denial: { ...(0, denial_js_1.fromViolation)(v), next: tripwire_js_1.tripwireText.nextEdit(edit) } });
             continue;
         }
         const within = (0, realPath_js_1.isWithin)(d.path, place.root);
@@ -980,31 +982,31 @@ async function judge(differences, ctx, store) {
             if (!(e instanceof check_js_1.ReadError))
                 throw e;
             for (const x of list)
-                out.push({ path: x.path, denial: unreadable((0, displayPath_js_1.displayPath)(x.path, place), e.message) });
+                out.push({ path: x.path, denial: unreadable((0, displayPath_js_1.displayPath)(x.path, place), e.message, edit) });
             continue;
         }
         for (const v of violations) {
             const path = paths.get(v.path);
-            out.push({ path, denial: denialOf({ ...(0, denial_js_1.fromViolation)(v), path: (0, displayPath_js_1.displayPath)(path, place) }) });
+            out.push({ path, denial: denialOf({ ...(0, denial_js_1.fromViolation)(v), path: (0, displayPath_js_1.displayPath)(path, place) }, edit) });
         }
     }
     return out;
 }
-function unreadable(shown, why) {
+function unreadable(shown, why, edit) {
     return {
         rule: 'unreadable',
         path: shown,
         message: tripwire_js_1.tripwireText.unreadable(shown, why),
         reason: tripwire_js_1.tripwireText.unreadableReason(),
-        next: tripwire_js_1.tripwireText.nextEdit(),
+        next: tripwire_js_1.tripwireText.nextEdit(edit),
         releasable: false,
     };
 }
 const READ_LIMIT = 32 * 1024 * 1024;
-function denialOf(d) {
+function denialOf(d, edit) {
     if (d.rule === 'secret')
         return { ...d, next: tripwire_js_1.tripwireText.nextSecret() };
-    return { ...d, next: tripwire_js_1.tripwireText.nextEdit() };
+    return { ...d, next: tripwire_js_1.tripwireText.nextEdit(edit) };
 }
 function changeOf(d, rel, store) {
     const old = d.before.t === '-' ? null : recordedSide(d.before, rel, store);

@@ -1406,6 +1406,7 @@ exports.throughProc = throughProc;
 const node_path_1 = __webpack_require__(6760);
 const procPath_js_1 = __webpack_require__(5406);
 const claude_js_1 = __webpack_require__(209);
+const toolNames_js_1 = __webpack_require__(3508);
 const exists_js_1 = __webpack_require__(7880);
 const denial_js_1 = __webpack_require__(1475);
 const deadline_js_1 = __webpack_require__(5620);
@@ -1422,13 +1423,14 @@ const writeTargets_js_1 = __webpack_require__(2216);
 const words_js_1 = __webpack_require__(5818);
 const RESOLVE_MS = 5000;
 async function decideShell(command, ctx, protection, policy) {
+    const { edit, write } = (0, toolNames_js_1.toolsOf)(ctx);
     if (command.length > prescan_js_1.MAX_LINE) {
         return [
             {
                 rule: 'shell-too-long',
-                message: claude_js_1.claudeText.tooLong(command.length, prescan_js_1.MAX_LINE),
+                message: claude_js_1.claudeText.tooLong(command.length, prescan_js_1.MAX_LINE, write),
                 reason: claude_js_1.claudeText.shell.unresolvedReason(),
-                next: claude_js_1.claudeText.shell.tooManyNext(),
+                next: claude_js_1.claudeText.shell.tooManyNext(edit),
                 releasable: false,
             },
         ];
@@ -1478,7 +1480,7 @@ async function decideShell(command, ctx, protection, policy) {
                 rule: 'shell-unresolved',
                 message: claude_js_1.claudeText.shell.opaqueProgram(o.text),
                 reason: claude_js_1.claudeText.shell.unresolvedReason(),
-                next: claude_js_1.claudeText.shell.unresolvedNext(),
+                next: claude_js_1.claudeText.shell.unresolvedNext((0, toolNames_js_1.toolsOf)(ctx).edit),
                 releasable: true,
             });
     }
@@ -1491,7 +1493,7 @@ async function decideShell(command, ctx, protection, policy) {
                 rule: 'shell-unresolved',
                 message: claude_js_1.claudeText.shell.tooMany(),
                 reason: claude_js_1.claudeText.shell.unresolvedReason(),
-                next: claude_js_1.claudeText.shell.tooManyNext(),
+                next: claude_js_1.claudeText.shell.tooManyNext(edit),
                 releasable: true,
             });
             break;
@@ -1499,7 +1501,7 @@ async function decideShell(command, ctx, protection, policy) {
         denials.push(...(await targetDenials(target, ctx, protection, listings)));
     }
     for (const { program, dirs } of found.programs)
-        denials.push(...programDenials(program, dirs, protection));
+        denials.push(...programDenials(program, dirs, protection, edit));
     return dedupe(denials);
 }
 function pairStashes(targets) {
@@ -1553,7 +1555,7 @@ async function targetDenials(target, ctx, protection, listings) {
     if (target.gitRestore) {
         const found = await restoreFindings(target, target.gitRestore, protection);
         if (found)
-            return found.map((f) => (0, denial_js_1.fromFinding)(f, target.how, false));
+            return found.map((f) => (0, denial_js_1.fromFinding)(f, target.how, false, (0, toolNames_js_1.toolsOf)(ctx).edit));
         const all = protection.partial(null, null, true);
         if (all.length === 0)
             return [];
@@ -1562,7 +1564,7 @@ async function targetDenials(target, ctx, protection, listings) {
                 rule: 'shell-unresolved',
                 message: claude_js_1.claudeText.shell.unresolved(target.how, target.word.raw, all.map((f) => f.path)),
                 reason: claude_js_1.claudeText.shell.unresolvedReason(),
-                next: claude_js_1.claudeText.shell.unresolvedNext(),
+                next: claude_js_1.claudeText.shell.unresolvedNext((0, toolNames_js_1.toolsOf)(ctx).edit),
                 releasable: true,
             },
         ];
@@ -1587,12 +1589,12 @@ async function targetDenials(target, ctx, protection, listings) {
                 rule: 'shell-unresolved',
                 message: claude_js_1.claudeText.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)),
                 reason: root ? claude_js_1.claudeText.shell.unresolvedRootReason() : claude_js_1.claudeText.shell.unresolvedReason(),
-                next: claude_js_1.claudeText.shell.unresolvedNext(),
+                next: claude_js_1.claudeText.shell.unresolvedNext((0, toolNames_js_1.toolsOf)(ctx).edit),
                 releasable: !root,
             },
         ];
     }
-    return findings.map((f) => (0, denial_js_1.fromFinding)(f, target.how, false));
+    return findings.map((f) => (0, denial_js_1.fromFinding)(f, target.how, false, (0, toolNames_js_1.toolsOf)(ctx).edit));
 }
 async function restoreFindings(target, restore, protection) {
     const { gitChangedPaths } = await __webpack_require__.e(/* import() */ 8141).then(__webpack_require__.bind(__webpack_require__, 8141));
@@ -1780,14 +1782,14 @@ function globShape(pattern, dir) {
         .join('/');
     return { dir: (0, state_js_1.resolveIn)(dir, staticHead === '' ? '.' : staticHead), base };
 }
-function programDenials(program, dirs, protection) {
+function programDenials(program, dirs, protection, edit) {
     if (program.text === undefined) {
         return [
             {
                 rule: 'shell-unresolved',
                 message: claude_js_1.claudeText.shell.opaqueProgram(program.interpreter),
                 reason: claude_js_1.claudeText.shell.unresolvedReason(),
-                next: claude_js_1.claudeText.shell.programNext(),
+                next: claude_js_1.claudeText.shell.programNext(edit),
                 releasable: true,
             },
         ];
@@ -1796,7 +1798,7 @@ function programDenials(program, dirs, protection) {
     const readOnly = (0, readOnlyProgram_js_1.readOnlyProgram)(program.interpreter, program.text);
     for (const f of (0, namedPaths_js_1.namedIn)(program.text, dirs, protection))
         if (!readOnly || f.kind === 'secret')
-            denials.push((0, denial_js_1.fromFinding)(f, program.interpreter, true));
+            denials.push((0, denial_js_1.fromFinding)(f, program.interpreter, true, edit));
     return denials;
 }
 function dedupe(denials) {

@@ -139,10 +139,10 @@ const answer_js_1 = __webpack_require__(9774);
 exports.NONE = { verdict: 'none', message: '' };
 async function decide(call, ports) {
     try {
-        const { project_dir, ...rest } = call;
+        const { project_dir, tools, ...rest } = call;
         const text = JSON.stringify(rest);
         const env = project_dir === undefined ? ports.env : { ...ports.env, CLAUDE_PROJECT_DIR: project_dir };
-        const answer = await (0, runHook_js_1.runHook)(text, { ...ports, env });
+        const answer = await (0, runHook_js_1.runHook)(text, { ...ports, env, ...(tools ? { tools } : {}) });
         if (answer.exit !== 0)
             return { verdict: 'deny', message: answer.stderr };
         if (answer.stdout === '')
@@ -200,6 +200,7 @@ const agentInput_js_1 = __webpack_require__(7907);
 const answer_js_1 = __webpack_require__(9774);
 const decide_js_1 = __webpack_require__(9952);
 const readManyFiles_js_1 = __webpack_require__(7557);
+const geminiToolNames_js_1 = __webpack_require__(7320);
 const AGENT = 'Gemini CLI';
 exports.GEMINI_EVENTS = ['BeforeTool', 'AfterTool', 'BeforeAgent', 'AfterAgent'];
 exports.GEMINI_TOOLS = [
@@ -218,7 +219,7 @@ function geminiCalls(stdin) {
     const input = agentInput_js_1.AgentInput.parse(AGENT, stdin);
     const event = input.string('hook_event_name');
     const cwd = input.absolute('cwd');
-    const base = { session_id: input.nonEmpty('session_id'), cwd, project_dir: cwd };
+    const base = { session_id: input.nonEmpty('session_id'), cwd, project_dir: cwd, tools: (0, geminiToolNames_js_1.geminiToolNames)() };
     if (event === 'BeforeAgent')
         return [{ ...base, hook_event_name: 'UserPromptSubmit', prompt: input.string('prompt') }];
     if (event === 'AfterAgent')
@@ -226,6 +227,7 @@ function geminiCalls(stdin) {
     if (event !== 'BeforeTool' && event !== 'AfterTool')
         throw new failure_js_1.HookFailure(agents_js_1.agentsText.input.unknownEvent(AGENT, event, exports.GEMINI_EVENTS));
     const tool = input.nonEmpty('tool_name');
+    base.tools = (0, geminiToolNames_js_1.geminiToolNames)(tool);
     const raw = input.object('tool_input');
     if (event === 'AfterTool')
         return [{ ...base, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: raw }];
@@ -316,6 +318,19 @@ exports.geminiHook = {
     },
     crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
 };
+
+
+/***/ }),
+
+/***/ 7320:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.geminiToolNames = geminiToolNames;
+function geminiToolNames(tool) {
+    return { edit: 'replace', write: 'write_file', shell: 'run_shell_command', ...(tool ? { called: tool } : {}) };
+}
 
 
 /***/ }),
@@ -598,7 +613,7 @@ async function contextOf(real, ctx, rulesFor) {
     if (!repo || repo.root === ctx.place.root || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
         return ctx;
     const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
-    return { place, rules: await rulesFor(place) };
+    return { place, rules: await rulesFor(place), ...(ctx.tools ? { tools: ctx.tools } : {}) };
 }
 function userManifestFile(env, home) {
     const config = env.XDG_CONFIG_HOME && node_path_1.posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : node_path_1.posix.join(home, '.config');
@@ -713,7 +728,7 @@ function existsOrUnknown(path, follow) {
 }
 function isMissing(e) {
     const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
+    return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
 }
 
 
@@ -4078,6 +4093,7 @@ const hookInput_js_1 = __webpack_require__(1759);
 const personGate_js_1 = __webpack_require__(3802);
 const prompts_js_1 = __webpack_require__(8753);
 const render_js_1 = __webpack_require__(8724);
+const toolNames_js_1 = __webpack_require__(3508);
 const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
 const isMcp = (tool) => tool.startsWith('mcp__');
 const NO_OPINION = { exit: 0, stdout: '', stderr: '' };
@@ -4089,9 +4105,10 @@ async function runHook(stdin, ports) {
         const place = (0, place_js_1.locate)(input.cwd, ports.env, ports.home);
         const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
         const store = new prompts_js_1.PromptStore(dir, now);
+        const names = ports.tools ? { names: ports.tools } : {};
         if (event === 'UserPromptSubmit' && ((0, clientNotice_js_1.isClientNotice)(input.prompt) || input.agent_id !== undefined)) {
             const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
-            const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification' };
+            const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, {
                 env: ports.env,
                 now,
@@ -4124,6 +4141,7 @@ async function runHook(stdin, ports) {
                 storeDir: dir,
                 session: input.session_id,
                 tool,
+                ...names,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
             const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
@@ -4134,7 +4152,7 @@ async function runHook(stdin, ports) {
             return { exit: 2, stdout: '', stderr: message };
         }
         const rulesFor = (p) => (0, context_js_1.loadRules)(p, ports.env, ports.knownPatterns);
-        const ctx = { place, rules: await rulesFor(place) };
+        const ctx = { place, rules: await rulesFor(place), ...(ports.tools ? { tools: ports.tools } : {}) };
         ctx.ownContext = (real) => (0, context_js_1.contextOf)(real, ctx, rulesFor);
         const mcp = isMcp(input.tool_name);
         if (CHANGING.has(input.tool_name) || mcp) {
@@ -4143,6 +4161,7 @@ async function runHook(stdin, ports) {
                 storeDir: dir,
                 session: input.session_id,
                 tool: input.tool_name,
+                ...names,
                 ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
             const { quietBefore } = await __webpack_require__.e(/* import() */ 4154).then(__webpack_require__.bind(__webpack_require__, 4154));
@@ -4170,7 +4189,7 @@ async function runHook(stdin, ports) {
             return {
                 exit: 2,
                 stdout: '',
-                stderr: (0, render_js_1.renderDenials)(input.tool_name, subject(input), denials, ctx.rules.releasePhrases),
+                stderr: (0, render_js_1.renderDenials)((0, toolNames_js_1.calledName)(ports.tools, input.tool_name), subject(input), denials, ctx.rules.releasePhrases),
             };
         }
         if (found.ask !== undefined)
@@ -4450,6 +4469,21 @@ exports.WRITING_COMMANDS = [
 
 /***/ }),
 
+/***/ 3508:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.calledName = exports.toolsOf = exports.CLAUDE_TOOL_NAMES = void 0;
+exports.CLAUDE_TOOL_NAMES = { edit: 'Edit', write: 'Write', shell: 'Bash' };
+const toolsOf = (ctx) => ctx.tools ?? exports.CLAUDE_TOOL_NAMES;
+exports.toolsOf = toolsOf;
+const calledName = (names, tool) => names?.called ?? tool;
+exports.calledName = calledName;
+
+
+/***/ }),
+
 /***/ 4452:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -4526,7 +4560,7 @@ exports.tripwireText = {
     putBack: 'put back:',
     why: 'why:',
     next: 'next:',
-    nextEdit: () => 'If the change is needed, make it with the Edit tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.',
+    nextEdit: (edit) => `If the change is needed, make it with the ${edit} tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.`,
     nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
     nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
     workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',

@@ -19,8 +19,8 @@ function fromViolation(v) {
         return { ...v, next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     return { ...v, releasable: true };
 }
-function fromFinding(f, how, program) {
-    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext() : kindNext);
+function fromFinding(f, how, program, edit) {
+    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext(edit) : kindNext);
     switch (f.kind) {
         case 'rule': {
             const { rule } = f;
@@ -40,7 +40,7 @@ function fromFinding(f, how, program) {
                 return { ...base, rule: 'freeze', message, next: next(violation_js_1.violationText.freeze.next()) };
             if (rule.kind === 'deny')
                 return { ...base, rule: 'deny', message, next: next(claude_js_1.claudeText.shell.denyNext()) };
-            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
+            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit(edit) };
         }
         case 'manifest':
             return {
@@ -48,7 +48,7 @@ function fromFinding(f, how, program) {
                 path: f.path,
                 reason: violation_js_1.violationText.manifest.reason(),
                 message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'),
-                next: claude_js_1.claudeText.shell.useEdit(),
+                next: claude_js_1.claudeText.shell.useEdit(edit),
                 releasable: true,
             };
         case 'git-hooks':
@@ -128,6 +128,7 @@ exports.decidePowerShell = decidePowerShell;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const picomatch_1 = __importDefault(__webpack_require__(4006));
+const toolNames_js_1 = __webpack_require__(3508);
 const denial_js_1 = __webpack_require__(1475);
 const gateSwitch_js_1 = __webpack_require__(964);
 const claude_js_1 = __webpack_require__(209);
@@ -160,7 +161,7 @@ function decidePowerShell(command, ctx, protection) {
         releasable: false,
     }));
     for (const f of (0, namedPaths_js_1.namedIn)(command, [ctx.place.cwd], protection))
-        denials.push((0, denial_js_1.fromFinding)(f, 'PowerShell', true));
+        denials.push((0, denial_js_1.fromFinding)(f, 'PowerShell', true, (0, toolNames_js_1.toolsOf)(ctx).edit));
     const unseen = [];
     if (/`[^\r\n]/.test(command))
         unseen.push(...protection.partial(null, null, false));
@@ -174,7 +175,7 @@ function decidePowerShell(command, ctx, protection) {
                 ...new Set(unseen.map((f) => f.path)),
             ]),
             reason: claude_js_1.claudeText.shell.unresolvedReason(),
-            next: claude_js_1.claudeText.shell.unresolvedNext(),
+            next: claude_js_1.claudeText.shell.unresolvedNext((0, toolNames_js_1.toolsOf)(ctx).edit),
             releasable: true,
         });
     return denials;

@@ -3540,6 +3540,7 @@ const node_path_1 = __webpack_require__(6760);
 const tripwire_js_1 = __webpack_require__(6941);
 const verdict_js_1 = __webpack_require__(6227);
 const context_js_1 = __webpack_require__(845);
+const toolNames_js_1 = __webpack_require__(3508);
 const displayPath_js_1 = __webpack_require__(1563);
 const personGate_js_1 = __webpack_require__(3802);
 const prompts_js_1 = __webpack_require__(8753);
@@ -3827,7 +3828,9 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         state.refKeys = (0, refs_js_1.refKeys)(place.gitDir);
     }
     const found = seen.found.filter((d) => !followed.has(d.path));
-    const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ "2021-6283-9350").then(__webpack_require__.bind(__webpack_require__, 518))).judge(found, ctx, ws);
+    const judged = found.length === 0
+        ? []
+        : await (await __webpack_require__.e(/* import() */ "2021-6283-9350").then(__webpack_require__.bind(__webpack_require__, 518))).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
     const forged = found.some((d) => (0, realPath_js_1.isWithin)(d.path, node_path_1.posix.join(call.storeDir, 'sessions')));
     const liftable = forged
         ? []
@@ -3883,7 +3886,8 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         state.at = at;
         ws.save(state);
     }
-    return { message: render(call.tool, when, report, commits, place, rules.releasePhrases, notice) };
+    const shown = call.tool === 'Stop' || call.tool === 'SubagentStop' ? call.tool : (0, toolNames_js_1.calledName)(call.names, call.tool);
+    return { message: render(shown, when, report, commits, place, rules.releasePhrases, notice) };
 }
 function auditOf(call, now, d, kept, place) {
     return {

@@ -4227,7 +4227,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:41093bba58c377812d497ecb7633c5caf71ec5284f9d5d70ca482e46844e0b7f';
+exports.BUILD_ID = 'diffgate-build:3a24bdacbb5e820d89de33447c9ca38159c0f81e7fd7e7a87c3903d7cac983cf';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

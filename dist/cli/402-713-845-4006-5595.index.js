@@ -782,8 +782,8 @@ function fromViolation(v) {
         return { ...v, next: claude_js_1.claudeText.workspace.secretNext(), releasable: false };
     return { ...v, releasable: true };
 }
-function fromFinding(f, how, program) {
-    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext() : kindNext);
+function fromFinding(f, how, program, edit) {
+    const next = (kindNext) => (program ? claude_js_1.claudeText.shell.programNext(edit) : kindNext);
     switch (f.kind) {
         case 'rule': {
             const { rule } = f;
@@ -803,7 +803,7 @@ function fromFinding(f, how, program) {
                 return { ...base, rule: 'freeze', message, next: next(violation_js_1.violationText.freeze.next()) };
             if (rule.kind === 'deny')
                 return { ...base, rule: 'deny', message, next: next(claude_js_1.claudeText.shell.denyNext()) };
-            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit() };
+            return { ...base, rule: rule.kind, message, next: claude_js_1.claudeText.shell.useEdit(edit) };
         }
         case 'manifest':
             return {
@@ -811,7 +811,7 @@ function fromFinding(f, how, program) {
                 path: f.path,
                 reason: violation_js_1.violationText.manifest.reason(),
                 message: program ? claude_js_1.claudeText.shell.programNames(how, f.path, 'manifest') : claude_js_1.claudeText.shell.writes(how, f.path, 'manifest'),
-                next: claude_js_1.claudeText.shell.useEdit(),
+                next: claude_js_1.claudeText.shell.useEdit(edit),
                 releasable: true,
             };
         case 'git-hooks':
@@ -951,6 +951,21 @@ function tooLarge(label, limit) {
 
 /***/ }),
 
+/***/ 3508:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.calledName = exports.toolsOf = exports.CLAUDE_TOOL_NAMES = void 0;
+exports.CLAUDE_TOOL_NAMES = { edit: 'Edit', write: 'Write', shell: 'Bash' };
+const toolsOf = (ctx) => ctx.tools ?? exports.CLAUDE_TOOL_NAMES;
+exports.toolsOf = toolsOf;
+const calledName = (names, tool) => names?.called ?? tool;
+exports.calledName = calledName;
+
+
+/***/ }),
+
 /***/ 561:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
@@ -1066,7 +1081,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:41093bba58c377812d497ecb7633c5caf71ec5284f9d5d70ca482e46844e0b7f';
+exports.BUILD_ID = 'diffgate-build:3a24bdacbb5e820d89de33447c9ca38159c0f81e7fd7e7a87c3903d7cac983cf';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -1106,6 +1121,7 @@ const node_util_1 = __webpack_require__(7975);
 const context_js_1 = __webpack_require__(845);
 const place_js_1 = __webpack_require__(3861);
 const denial_js_1 = __webpack_require__(1475);
+const toolNames_js_1 = __webpack_require__(3508);
 const failure_js_1 = __webpack_require__(6640);
 const gatePaths_js_1 = __webpack_require__(5879);
 const protection_js_1 = __webpack_require__(7976);
@@ -1219,7 +1235,7 @@ function ruleLine(r) {
 function shellVerdict(findings) {
     if (findings.length === 0)
         return x.noOpinion();
-    const denials = findings.map((f) => (0, denial_js_1.fromFinding)(f, 'write', false));
+    const denials = findings.map((f) => (0, denial_js_1.fromFinding)(f, 'write', false, toolNames_js_1.CLAUDE_TOOL_NAMES.edit));
     if (denials.every((d) => d.saveWords !== undefined))
         return x.saveGated();
     return x.denied([...new Set(denials.map((d) => d.rule))]);
@@ -1497,7 +1513,7 @@ exports.claudeText = {
     internal: (detail) => `internal error: ${detail}`,
     timeout: (seconds) => `the hook did not finish within its time limit of ${seconds} s (DIFFGATE_HOOK_TIMEOUT); the input is too large or too complex to check in time. Split the work into smaller, simpler tool calls`,
     timeoutSetting: (raw, min, max) => `DIFFGATE_HOOK_TIMEOUT=${JSON.stringify(raw)} is not a time limit: expected a number of seconds from ${min} to ${max} (the default is 10)`,
-    tooLong: (length, limit) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the Write tool`,
+    tooLong: (length, limit, write) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the ${write} tool`,
     noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
@@ -1514,7 +1530,7 @@ exports.claudeText = {
     },
     workspace: {
         unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
-        unreachableNext: () => 'Check the path: list the folder it should be in (LS) and use a path that exists there.',
+        unreachableNext: () => 'Check the path: list the folder it should be in and use a path that exists there.',
         reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
         next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
         empty: () => 'The path is empty.',
@@ -1551,16 +1567,16 @@ exports.claudeText = {
         writes: (how, path, kind) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
         programNames: (how, path, kind) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
         secret: (how, path, segment) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
-        useEdit: () => `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
-        programNext: () => `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
+        useEdit: (edit) => `Use the ${edit} tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
+        programNext: (edit) => `Use the ${edit} tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
         denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
         unresolved: (how, raw, could) => `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
         opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
         unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
         unresolvedRootReason: () => 'It removes a whole tree whose path cannot be known before it runs and could be / or the home folder, which nothing puts back: a release phrase does not lift this.',
-        unresolvedNext: () => `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
+        unresolvedNext: (edit) => `Write the target as a literal path (no variables or command substitutions), or use the ${edit} tool for files the manifest protects.`,
         tooMany: () => 'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
-        tooManyNext: () => 'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
+        tooManyNext: (edit) => `Split it into smaller commands that name their files more plainly, or use the ${edit} tool for files the manifest protects.`,
         syntax: () => 'The command could not be parsed as a shell command line.',
         syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
     },
@@ -1980,7 +1996,7 @@ async function contextOf(real, ctx, rulesFor) {
     if (!repo || repo.root === ctx.place.root || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
         return ctx;
     const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
-    return { place, rules: await rulesFor(place) };
+    return { place, rules: await rulesFor(place), ...(ctx.tools ? { tools: ctx.tools } : {}) };
 }
 function userManifestFile(env, home) {
     const config = env.XDG_CONFIG_HOME && node_path_1.posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : node_path_1.posix.join(home, '.config');
@@ -2095,7 +2111,7 @@ function existsOrUnknown(path, follow) {
 }
 function isMissing(e) {
     const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
+    return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
 }
 
 

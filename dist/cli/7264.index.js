@@ -32,7 +32,7 @@ function existsOrUnknown(path, follow) {
 }
 function isMissing(e) {
     const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
+    return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
 }
 
 

@@ -30,7 +30,7 @@ async function contextOf(real, ctx, rulesFor) {
     if (!repo || repo.root === ctx.place.root || !(0, realPath_js_1.isWithin)(repo.root, ctx.place.workspace))
         return ctx;
     const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
-    return { place, rules: await rulesFor(place) };
+    return { place, rules: await rulesFor(place), ...(ctx.tools ? { tools: ctx.tools } : {}) };
 }
 function userManifestFile(env, home) {
     const config = env.XDG_CONFIG_HOME && node_path_1.posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : node_path_1.posix.join(home, '.config');
@@ -145,7 +145,7 @@ function existsOrUnknown(path, follow) {
 }
 function isMissing(e) {
     const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
+    return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
 }
 
 
@@ -711,10 +711,10 @@ const answer_js_1 = __webpack_require__(9774);
 exports.NONE = { verdict: 'none', message: '' };
 async function decide(call, ports) {
     try {
-        const { project_dir, ...rest } = call;
+        const { project_dir, tools, ...rest } = call;
         const text = JSON.stringify(rest);
         const env = project_dir === undefined ? ports.env : { ...ports.env, CLAUDE_PROJECT_DIR: project_dir };
-        const answer = await (0, runHook_js_1.runHook)(text, { ...ports, env });
+        const answer = await (0, runHook_js_1.runHook)(text, { ...ports, env, ...(tools ? { tools } : {}) });
         if (answer.exit !== 0)
             return { verdict: 'deny', message: answer.stderr };
         if (answer.stdout === '')
@@ -1076,6 +1076,7 @@ const answer_js_1 = __webpack_require__(9774);
 const decide_js_1 = __webpack_require__(9952);
 const patchCalls_js_1 = __webpack_require__(9105);
 const sessionProject_js_1 = __webpack_require__(961);
+const codexToolNames_js_1 = __webpack_require__(8488);
 const shellPatch_js_1 = __webpack_require__(7839);
 const AGENT = 'Codex';
 exports.CODEX_EVENTS = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop'];
@@ -1102,6 +1103,7 @@ function codexCalls(stdin) {
     if (event !== 'PreToolUse' && event !== 'PostToolUse')
         throw new failure_js_1.HookFailure(agents_js_1.agentsText.input.unknownEvent(AGENT, event, exports.CODEX_EVENTS));
     const tool = input.nonEmpty('tool_name');
+    const outTool = (calls) => ({ ...out(calls), tool });
     const args = input.child('tool_input', input.object('tool_input'));
     const call = {
         ...base,
@@ -1109,13 +1111,15 @@ function codexCalls(stdin) {
         ...(input.optionalString('tool_use_id') ? { tool_use_id: input.string('tool_use_id') } : {}),
     };
     if (call.hook_event_name === 'PostToolUse')
-        return out([{ ...call, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: input.object('tool_input') }]);
+        return outTool([
+            { ...call, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: input.object('tool_input') },
+        ]);
     const pre = { ...call, hook_event_name: 'PreToolUse' };
     if (tool === 'apply_patch')
-        return out((0, patchCalls_js_1.patchCalls)(args.string('command'), pre));
+        return outTool((0, patchCalls_js_1.patchCalls)(args.string('command'), pre));
     if (tool === 'Bash') {
         const command = args.string('command');
-        return out([{ ...pre, tool_name: 'Bash', tool_input: { command } }, ...shellPatchCalls(command, pre)]);
+        return outTool([{ ...pre, tool_name: 'Bash', tool_input: { command } }, ...shellPatchCalls(command, pre)]);
     }
     throw new failure_js_1.HookFailure(agents_js_1.agentsText.input.unknownTool(AGENT, tool, exports.CODEX_TOOLS));
 }
@@ -1153,7 +1157,7 @@ exports.codexHook = {
                 await (0, sessionProject_js_1.rememberProject)('codex', e.session, e.cwd, ports.env, ports.home);
             else
                 project = (await (0, sessionProject_js_1.recallProject)('codex', e.session, ports.env, ports.home)) ?? e.cwd;
-            const calls = e.calls.map((c) => ({ ...c, project_dir: project }));
+            const calls = e.calls.map((c) => ({ ...c, project_dir: project, tools: (0, codexToolNames_js_1.codexToolNames)(e.tool) }));
             return renderCodex(calls.length === 1 ? await (0, decide_js_1.decide)(calls[0], ports) : await (0, decide_js_1.decideAll)(calls, ports));
         }
         catch (e) {
@@ -1162,6 +1166,21 @@ exports.codexHook = {
     },
     crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
 };
+
+
+/***/ }),
+
+/***/ 8488:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.codexToolNames = codexToolNames;
+const CALLED = { Bash: 'exec_command', apply_patch: 'apply_patch' };
+function codexToolNames(tool) {
+    const called = tool === undefined ? undefined : (CALLED[tool] ?? tool);
+    return { edit: 'apply_patch', write: 'apply_patch', shell: 'exec_command', ...(called ? { called } : {}) };
+}
 
 
 /***/ }),
@@ -1630,6 +1649,7 @@ const hookInput_js_1 = __webpack_require__(1759);
 const personGate_js_1 = __webpack_require__(3802);
 const prompts_js_1 = __webpack_require__(8753);
 const render_js_1 = __webpack_require__(8724);
+const toolNames_js_1 = __webpack_require__(3508);
 const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
 const isMcp = (tool) => tool.startsWith('mcp__');
 const NO_OPINION = { exit: 0, stdout: '', stderr: '' };
@@ -1641,9 +1661,10 @@ async function runHook(stdin, ports) {
         const place = (0, place_js_1.locate)(input.cwd, ports.env, ports.home);
         const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
         const store = new prompts_js_1.PromptStore(dir, now);
+        const names = ports.tools ? { names: ports.tools } : {};
         if (event === 'UserPromptSubmit' && ((0, clientNotice_js_1.isClientNotice)(input.prompt) || input.agent_id !== undefined)) {
             const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
-            const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification' };
+            const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, {
                 env: ports.env,
                 now,
@@ -1676,6 +1697,7 @@ async function runHook(stdin, ports) {
                 storeDir: dir,
                 session: input.session_id,
                 tool,
+                ...names,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
             const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
@@ -1686,7 +1708,7 @@ async function runHook(stdin, ports) {
             return { exit: 2, stdout: '', stderr: message };
         }
         const rulesFor = (p) => (0, context_js_1.loadRules)(p, ports.env, ports.knownPatterns);
-        const ctx = { place, rules: await rulesFor(place) };
+        const ctx = { place, rules: await rulesFor(place), ...(ports.tools ? { tools: ports.tools } : {}) };
         ctx.ownContext = (real) => (0, context_js_1.contextOf)(real, ctx, rulesFor);
         const mcp = isMcp(input.tool_name);
         if (CHANGING.has(input.tool_name) || mcp) {
@@ -1695,6 +1717,7 @@ async function runHook(stdin, ports) {
                 storeDir: dir,
                 session: input.session_id,
                 tool: input.tool_name,
+                ...names,
                 ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
             const { quietBefore } = await __webpack_require__.e(/* import() */ 4154).then(__webpack_require__.bind(__webpack_require__, 4154));
@@ -1722,7 +1745,7 @@ async function runHook(stdin, ports) {
             return {
                 exit: 2,
                 stdout: '',
-                stderr: (0, render_js_1.renderDenials)(input.tool_name, subject(input), denials, ctx.rules.releasePhrases),
+                stderr: (0, render_js_1.renderDenials)((0, toolNames_js_1.calledName)(ports.tools, input.tool_name), subject(input), denials, ctx.rules.releasePhrases),
             };
         }
         if (found.ask !== undefined)
@@ -2002,6 +2025,21 @@ exports.WRITING_COMMANDS = [
 
 /***/ }),
 
+/***/ 3508:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.calledName = exports.toolsOf = exports.CLAUDE_TOOL_NAMES = void 0;
+exports.CLAUDE_TOOL_NAMES = { edit: 'Edit', write: 'Write', shell: 'Bash' };
+const toolsOf = (ctx) => ctx.tools ?? exports.CLAUDE_TOOL_NAMES;
+exports.toolsOf = toolsOf;
+const calledName = (names, tool) => names?.called ?? tool;
+exports.calledName = calledName;
+
+
+/***/ }),
+
 /***/ 4452:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -2078,7 +2116,7 @@ exports.tripwireText = {
     putBack: 'put back:',
     why: 'why:',
     next: 'next:',
-    nextEdit: () => 'If the change is needed, make it with the Edit tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.',
+    nextEdit: (edit) => `If the change is needed, make it with the ${edit} tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.`,
     nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
     nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
     workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',

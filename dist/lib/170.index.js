@@ -28,9 +28,9 @@ function fromViolation(v) {
         return { ...v, next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.workspace.secretNext(), releasable: false };
     return { ...v, releasable: true };
 }
-/** A shell command (or inline program) that would write a protected path. */
-function fromFinding(f, how, program) {
-    const next = (kindNext) => (program ? _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.programNext() : kindNext);
+/** A shell command (or inline program) that would write a protected path; `edit` names the agent's checked edit tool. */
+function fromFinding(f, how, program, edit) {
+    const next = (kindNext) => (program ? _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.programNext(edit) : kindNext);
     switch (f.kind) {
         case 'rule': {
             const { rule } = f;
@@ -50,7 +50,7 @@ function fromFinding(f, how, program) {
                 return { ...base, rule: 'freeze', message, next: next(_core_messages_violation_js__WEBPACK_IMPORTED_MODULE_1__/* .violationText */ .j.freeze.next()) };
             if (rule.kind === 'deny')
                 return { ...base, rule: 'deny', message, next: next(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.denyNext()) };
-            return { ...base, rule: rule.kind, message, next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.useEdit() };
+            return { ...base, rule: rule.kind, message, next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.useEdit(edit) };
         }
         case 'manifest':
             return {
@@ -58,7 +58,7 @@ function fromFinding(f, how, program) {
                 path: f.path,
                 reason: _core_messages_violation_js__WEBPACK_IMPORTED_MODULE_1__/* .violationText */ .j.manifest.reason(),
                 message: program ? _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.programNames(how, f.path, 'manifest') : _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.writes(how, f.path, 'manifest'),
-                next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.useEdit(),
+                next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.useEdit(edit),
                 releasable: true,
             };
         case 'git-hooks':
@@ -140,6 +140,8 @@ var failure = __webpack_require__(2897);
 var realPath = __webpack_require__(2412);
 // EXTERNAL MODULE: ./.build/js/src/agent/toolPath.js
 var toolPath = __webpack_require__(4302);
+// EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
+var toolNames = __webpack_require__(8125);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/edits/applyEdits.js
 function applyEdits(current, edits) {
     let text = current;
@@ -285,6 +287,7 @@ function encode(text, format) {
 
 
 
+
 /** `resolved`: the file's path as resolveToolPath gave it under `ctx`, when the caller has it. */
 async function decideEdit(tool, input, ctx, resolved) {
     const path = resolved ?? (0,toolPath.resolveToolPath)(input.string((0,editTool.editPathField)(tool)), ctx);
@@ -301,7 +304,7 @@ async function decideEdit(tool, input, ctx, resolved) {
             {
                 rule: 'gate-switch',
                 path: shown,
-                message: claude/* claudeText */.E.gate.gateFileEdit(tool, shown),
+                message: claude/* claudeText */.E.gate.gateFileEdit((0,toolNames/* calledName */.nk)(ctx.tools, tool), shown),
                 reason: claude/* claudeText */.E.gate.reason(),
                 next: claude/* claudeText */.E.gate.next(),
                 releasable: false,
@@ -313,9 +316,10 @@ async function decideEdit(tool, input, ctx, resolved) {
         stat = (0,external_node_fs_.lstatSync)(path.real, { throwIfNoEntry: false });
     }
     catch (e) {
-        // ENOTDIR: a part of the path is a file, so the tool cannot write there either
+        // ENOTDIR: a part of the path is a file; ENAMETOOLONG: a name longer than the file system allows.
+        // Either way the tool cannot write there either
         const code = e.code;
-        if (code !== 'ENOTDIR' && code !== 'ELOOP')
+        if (code !== 'ENOTDIR' && code !== 'ELOOP' && code !== 'ENAMETOOLONG')
             throw e;
         return [
             {
@@ -347,7 +351,7 @@ async function decideEdit(tool, input, ctx, resolved) {
             {
                 rule: 'edit-unread',
                 path: path.shown,
-                message: claude/* claudeText */.E.edit.unread(tool, path.shown, why),
+                message: claude/* claudeText */.E.edit.unread((0,toolNames/* calledName */.nk)(ctx.tools, tool), path.shown, why),
                 reason: claude/* claudeText */.E.edit.unreadReason(),
                 next: claude/* claudeText */.E.edit.unreadNext(),
                 releasable: false,
@@ -365,7 +369,7 @@ async function decideEdit(tool, input, ctx, resolved) {
             {
                 rule: 'edit-mismatch',
                 path: path.shown,
-                message: claude/* claudeText */.E.edit.noMatch(tool, path.shown, proposed.detail),
+                message: claude/* claudeText */.E.edit.noMatch((0,toolNames/* calledName */.nk)(ctx.tools, tool), path.shown, proposed.detail),
                 reason: claude/* claudeText */.E.edit.noMatchReason(),
                 next: claude/* claudeText */.E.edit.noMatchNext(),
                 releasable: false,

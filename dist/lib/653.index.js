@@ -534,6 +534,8 @@ var tripwire = __webpack_require__(6778);
 var verdict = __webpack_require__(9792);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
 var context = __webpack_require__(9252);
+// EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
+var toolNames = __webpack_require__(8125);
 // EXTERNAL MODULE: ./.build/js/src/agent/displayPath.js
 var displayPath = __webpack_require__(6482);
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
@@ -1208,6 +1210,7 @@ class WatchList {
 
 
 
+
 /** Git without the variables a hook may inherit that point it elsewhere (STYLE: hooks inherit git's environment). */
 function gitEnv(env) {
     const out = { ...env };
@@ -1555,7 +1558,9 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     // what git wrote as the new HEAD holds it is recorded as it is, like any difference the rules allow
     const found = seen.found.filter((d) => !followed.has(d.path));
     // the checker is loaded only when something protected changed
-    const judged = found.length === 0 ? [] : await (await __webpack_require__.e(/* import() */ 613).then(__webpack_require__.bind(__webpack_require__, 3613))).judge(found, ctx, ws);
+    const judged = found.length === 0
+        ? []
+        : await (await __webpack_require__.e(/* import() */ 613).then(__webpack_require__.bind(__webpack_require__, 3613))).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
     // The person's words count only as the prompt store held them before the call: a call that
     // wrote the store (forging a prompt) gets no release, and the store is put back.
     const forged = found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));
@@ -1617,7 +1622,8 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         state.at = at;
         ws.save(state);
     }
-    return { message: render(call.tool, when, report, commits, place, rules.releasePhrases, notice) };
+    const shown = call.tool === 'Stop' || call.tool === 'SubagentStop' ? call.tool : (0,toolNames/* calledName */.nk)(call.names, call.tool);
+    return { message: render(shown, when, report, commits, place, rules.releasePhrases, notice) };
 }
 function auditOf(call, now, d, kept, place) {
     return {

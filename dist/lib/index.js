@@ -2618,7 +2618,7 @@ async function contextOf(real, ctx, rulesFor) {
     if (!repo || repo.root === ctx.place.root || !(0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .isWithin */ .U)(repo.root, ctx.place.workspace))
         return ctx;
     const place = { ...ctx.place, root: repo.root, gitDir: repo.gitDir };
-    return { place, rules: await rulesFor(place) };
+    return { place, rules: await rulesFor(place), ...(ctx.tools ? { tools: ctx.tools } : {}) };
 }
 function userManifestFile(env, home) {
     const config = env.XDG_CONFIG_HOME && node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(home, '.config');
@@ -2751,10 +2751,14 @@ function existsOrUnknown(path, follow) {
         return !isMissing(e);
     }
 }
-/** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
+/**
+ * ENOENT, ENOTDIR or ENAMETOOLONG: the path is not there (anything else means it could not be
+ * inspected). A name longer than the file system allows (or a path past PATH_MAX) can neither
+ * exist nor be created, so it is missing: a long word in a command is not a path (issue 32).
+ */
 function isMissing(e) {
     const code = e?.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
+    return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
 }
 
 
@@ -3554,6 +3558,23 @@ const SHELLS = new Set([
     'csh',
     'tcsh',
 ]);
+
+
+/***/ }),
+
+/***/ 8125:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ toolsOf),
+/* harmony export */   nk: () => (/* binding */ calledName)
+/* harmony export */ });
+/* unused harmony export CLAUDE_TOOL_NAMES */
+const CLAUDE_TOOL_NAMES = { edit: 'Edit', write: 'Write', shell: 'Bash' };
+/** The tool names the messages of a context (context.ts) use. */
+const toolsOf = (ctx) => ctx.tools ?? CLAUDE_TOOL_NAMES;
+/** The name the model knows the call by: the adapter's `called`, else the decision layer's own. */
+const calledName = (names, tool) => names?.called ?? tool;
 
 
 /***/ }),
@@ -5394,7 +5415,7 @@ const claudeText = {
     internal: (detail) => `internal error: ${detail}`,
     timeout: (seconds) => `the hook did not finish within its time limit of ${seconds} s (DIFFGATE_HOOK_TIMEOUT); the input is too large or too complex to check in time. Split the work into smaller, simpler tool calls`,
     timeoutSetting: (raw, min, max) => `DIFFGATE_HOOK_TIMEOUT=${JSON.stringify(raw)} is not a time limit: expected a number of seconds from ${min} to ${max} (the default is 10)`,
-    tooLong: (length, limit) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the Write tool`,
+    tooLong: (length, limit, write) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the ${write} tool`,
     noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
@@ -5411,7 +5432,7 @@ const claudeText = {
     },
     workspace: {
         unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
-        unreachableNext: () => 'Check the path: list the folder it should be in (LS) and use a path that exists there.',
+        unreachableNext: () => 'Check the path: list the folder it should be in and use a path that exists there.',
         reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
         next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
         empty: () => 'The path is empty.',
@@ -5448,16 +5469,16 @@ const claudeText = {
         writes: (how, path, kind) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
         programNames: (how, path, kind) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
         secret: (how, path, segment) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
-        useEdit: () => `Use the Edit tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
-        programNext: () => `Use the Edit tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
+        useEdit: (edit) => `Use the ${edit} tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
+        programNext: (edit) => `Use the ${edit} tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
         denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
         unresolved: (how, raw, could) => `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
         opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
         unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
         unresolvedRootReason: () => 'It removes a whole tree whose path cannot be known before it runs and could be / or the home folder, which nothing puts back: a release phrase does not lift this.',
-        unresolvedNext: () => `Write the target as a literal path (no variables or command substitutions), or use the Edit tool for files the manifest protects.`,
+        unresolvedNext: (edit) => `Write the target as a literal path (no variables or command substitutions), or use the ${edit} tool for files the manifest protects.`,
         tooMany: () => 'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
-        tooManyNext: () => 'Split it into smaller commands that name their files more plainly, or use the Edit tool for files the manifest protects.',
+        tooManyNext: (edit) => `Split it into smaller commands that name their files more plainly, or use the ${edit} tool for files the manifest protects.`,
         syntax: () => 'The command could not be parsed as a shell command line.',
         syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
     },
@@ -5561,7 +5582,7 @@ const tripwireText = {
     putBack: 'put back:',
     why: 'why:',
     next: 'next:',
-    nextEdit: () => 'If the change is needed, make it with the Edit tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.',
+    nextEdit: (edit) => `If the change is needed, make it with the ${edit} tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.`,
     nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
     nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
     workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
@@ -7407,6 +7428,8 @@ function renderDenials(tool, subject, denials, releasePhrases) {
     return `${out.join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
+var toolNames = __nccwpck_require__(8125);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/runHook.js
 /**
  * `diffgate hook claude`: one hook event in, one answer out in Claude Code's protocol. Deny is
@@ -7417,6 +7440,7 @@ function renderDenials(tool, subject, denials, releasePhrases) {
  * policy may also answer ask or allow (exit 0 with a `permissionDecision` JSON), but only when
  * nothing is denied.
  */
+
 
 
 
@@ -7445,12 +7469,13 @@ async function runHook(stdin, ports) {
         const place = (0,agent_place/* locate */.x5)(input.cwd, ports.env, ports.home);
         const dir = await (0,prompts/* storeDir */.rT)(place, ports.env);
         const store = new prompts/* PromptStore */.cV(dir, now);
+        const names = ports.tools ? { names: ports.tools } : {};
         if (event === 'UserPromptSubmit' && (isClientNotice(input.prompt) || input.agent_id !== undefined)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told on stdout
             // (UserPromptSubmit's stdout is context for the model; exit 2 would drop the notification)
             const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
-            const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification' };
+            const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, {
                 env: ports.env,
                 now,
@@ -7486,6 +7511,7 @@ async function runHook(stdin, ports) {
                 storeDir: dir,
                 session: input.session_id,
                 tool,
+                ...names,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
             const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
@@ -7497,7 +7523,7 @@ async function runHook(stdin, ports) {
             return { exit: 2, stdout: '', stderr: message };
         }
         const rulesFor = (p) => (0,context/* loadRules */.A7)(p, ports.env, ports.knownPatterns);
-        const ctx = { place, rules: await rulesFor(place) };
+        const ctx = { place, rules: await rulesFor(place), ...(ports.tools ? { tools: ports.tools } : {}) };
         ctx.ownContext = (real) => (0,context/* contextOf */.Vm)(real, ctx, rulesFor);
         const mcp = isMcp(input.tool_name);
         if (CHANGING.has(input.tool_name) || mcp) {
@@ -7506,6 +7532,7 @@ async function runHook(stdin, ports) {
                 storeDir: dir,
                 session: input.session_id,
                 tool: input.tool_name,
+                ...names,
                 ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
@@ -7536,7 +7563,7 @@ async function runHook(stdin, ports) {
             return {
                 exit: 2,
                 stdout: '',
-                stderr: renderDenials(input.tool_name, subject(input), denials, ctx.rules.releasePhrases),
+                stderr: renderDenials((0,toolNames/* calledName */.nk)(ports.tools, input.tool_name), subject(input), denials, ctx.rules.releasePhrases),
             };
         }
         if (found.ask !== undefined)
@@ -7636,11 +7663,11 @@ const NONE = { verdict: 'none', message: '' };
 /** Decides one call. Never throws: every failure is a deny whose message names it (fail closed). */
 async function decide(call, ports) {
     try {
-        const { project_dir, ...rest } = call;
+        const { project_dir, tools, ...rest } = call;
         // JSON.stringify throws on a circular or BigInt tool_input (an in-process caller's args): a deny, not a throw
         const text = JSON.stringify(rest);
         const env = project_dir === undefined ? ports.env : { ...ports.env, CLAUDE_PROJECT_DIR: project_dir };
-        const answer = await runHook(text, { ...ports, env });
+        const answer = await runHook(text, { ...ports, env, ...(tools ? { tools } : {}) });
         if (answer.exit !== 0)
             return { verdict: 'deny', message: answer.stderr };
         if (answer.stdout === '')

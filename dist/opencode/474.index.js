@@ -11,15 +11,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
-/* harmony import */ var _denial_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3624);
-/* harmony import */ var _shell_gateSwitch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79);
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5026);
-/* harmony import */ var _namedPaths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3768);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4006);
+/* harmony import */ var _toolNames_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8125);
+/* harmony import */ var _denial_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3624);
+/* harmony import */ var _shell_gateSwitch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5026);
+/* harmony import */ var _namedPaths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3768);
 /**
  * The PowerShell tool: no parser is at hand for it, so a command that names a protected path at
  * all is denied (fail closed), and so is one that names a gate switch. Reads elsewhere pass.
  */
+
 
 
 
@@ -48,19 +50,19 @@ function wildcardFindings(token, cwd, recurse, protection) {
     catch {
         return [];
     }
-    const isMatch = picomatch__WEBPACK_IMPORTED_MODULE_5__(base, { dot: true, nocase: true, windows: false });
+    const isMatch = picomatch__WEBPACK_IMPORTED_MODULE_6__(base, { dot: true, nocase: true, windows: false });
     return names.filter((n) => isMatch(n)).flatMap((n) => protection.exact(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, n), false));
 }
 function decidePowerShell(command, ctx, protection) {
-    const denials = (0,_shell_gateSwitch_js__WEBPACK_IMPORTED_MODULE_3__/* .programGateSwitches */ .m8)(command).map((g) => ({
+    const denials = (0,_shell_gateSwitch_js__WEBPACK_IMPORTED_MODULE_4__/* .programGateSwitches */ .m8)(command).map((g) => ({
         rule: 'gate-switch',
-        message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_4__/* .claudeText */ .E.gate.switch(g.kind, g.text),
-        reason: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_4__/* .claudeText */ .E.gate.reason(),
-        next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_4__/* .claudeText */ .E.gate.next(),
+        message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_5__/* .claudeText */ .E.gate.switch(g.kind, g.text),
+        reason: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_5__/* .claudeText */ .E.gate.reason(),
+        next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_5__/* .claudeText */ .E.gate.next(),
         releasable: false,
     }));
-    for (const f of (0,_namedPaths_js__WEBPACK_IMPORTED_MODULE_6__/* .namedIn */ .$)(command, [ctx.place.cwd], protection))
-        denials.push((0,_denial_js__WEBPACK_IMPORTED_MODULE_2__/* .fromFinding */ .M)(f, 'PowerShell', true));
+    for (const f of (0,_namedPaths_js__WEBPACK_IMPORTED_MODULE_7__/* .namedIn */ .$)(command, [ctx.place.cwd], protection))
+        denials.push((0,_denial_js__WEBPACK_IMPORTED_MODULE_3__/* .fromFinding */ .M)(f, 'PowerShell', true, (0,_toolNames_js__WEBPACK_IMPORTED_MODULE_2__/* .toolsOf */ .Fu)(ctx).edit));
     // A backtick escape (`g`uard.sh`) spells a name the text does not show; a wildcard (`guard.*`,
     // `*`) names whatever matches it. Either is judged by the protected paths it could name.
     const unseen = [];
@@ -72,11 +74,11 @@ function decidePowerShell(command, ctx, protection) {
     if (unseen.length > 0)
         denials.push({
             rule: 'shell-unresolved',
-            message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_4__/* .claudeText */ .E.shell.unresolved('PowerShell', command.length > 60 ? `${command.slice(0, 57)}...` : command, [
+            message: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_5__/* .claudeText */ .E.shell.unresolved('PowerShell', command.length > 60 ? `${command.slice(0, 57)}...` : command, [
                 ...new Set(unseen.map((f) => f.path)),
             ]),
-            reason: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_4__/* .claudeText */ .E.shell.unresolvedReason(),
-            next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_4__/* .claudeText */ .E.shell.unresolvedNext(),
+            reason: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_5__/* .claudeText */ .E.shell.unresolvedReason(),
+            next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_5__/* .claudeText */ .E.shell.unresolvedNext((0,_toolNames_js__WEBPACK_IMPORTED_MODULE_2__/* .toolsOf */ .Fu)(ctx).edit),
             releasable: true,
         });
     return denials;

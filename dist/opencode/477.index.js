@@ -1819,6 +1819,8 @@ var external_node_path_ = __webpack_require__(6760);
 var procPath = __webpack_require__(4162);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
 var claude = __webpack_require__(5026);
+// EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
+var toolNames = __webpack_require__(8125);
 // EXTERNAL MODULE: ./.build/js/src/agent/exists.js
 var exists = __webpack_require__(3531);
 // EXTERNAL MODULE: ./.build/js/src/agent/denial.js
@@ -3607,6 +3609,7 @@ const HANDLED_COMMANDS = Object.keys(HANDLERS);
 
 
 
+
 /**
  * How long resolving a line's write targets may take. Claude Code's hook timeout is 60 s unless
  * configured lower; plain lines take milliseconds, so this is reached only by lines built to
@@ -3618,13 +3621,14 @@ const RESOLVE_MS = 5000;
  * is parsed even when the pre-scan would clear its write targets (a command rule may apply to it).
  */
 async function decideShell(command, ctx, protection, policy) {
+    const { edit, write } = (0,toolNames/* toolsOf */.Fu)(ctx);
     if (command.length > prescan/* MAX_LINE */.MV) {
         return [
             {
                 rule: 'shell-too-long',
-                message: claude/* claudeText */.E.tooLong(command.length, prescan/* MAX_LINE */.MV),
+                message: claude/* claudeText */.E.tooLong(command.length, prescan/* MAX_LINE */.MV, write),
                 reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.tooManyNext(),
+                next: claude/* claudeText */.E.shell.tooManyNext(edit),
                 releasable: false,
             },
         ];
@@ -3674,7 +3678,7 @@ async function decideShell(command, ctx, protection, policy) {
                 rule: 'shell-unresolved',
                 message: claude/* claudeText */.E.shell.opaqueProgram(o.text),
                 reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.unresolvedNext(),
+                next: claude/* claudeText */.E.shell.unresolvedNext((0,toolNames/* toolsOf */.Fu)(ctx).edit),
                 releasable: true,
             });
     }
@@ -3689,7 +3693,7 @@ async function decideShell(command, ctx, protection, policy) {
                 rule: 'shell-unresolved',
                 message: claude/* claudeText */.E.shell.tooMany(),
                 reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.tooManyNext(),
+                next: claude/* claudeText */.E.shell.tooManyNext(edit),
                 releasable: true,
             });
             break;
@@ -3697,7 +3701,7 @@ async function decideShell(command, ctx, protection, policy) {
         denials.push(...(await targetDenials(target, ctx, protection, listings)));
     }
     for (const { program, dirs } of found.programs)
-        denials.push(...programDenials(program, dirs, protection));
+        denials.push(...programDenials(program, dirs, protection, edit));
     return dedupe(denials);
 }
 /**
@@ -3759,7 +3763,7 @@ async function targetDenials(target, ctx, protection, listings) {
     if (target.gitRestore) {
         const found = await restoreFindings(target, target.gitRestore, protection);
         if (found)
-            return found.map((f) => (0,denial/* fromFinding */.M)(f, target.how, false));
+            return found.map((f) => (0,denial/* fromFinding */.M)(f, target.how, false, (0,toolNames/* toolsOf */.Fu)(ctx).edit));
         const all = protection.partial(null, null, true);
         if (all.length === 0)
             return [];
@@ -3768,7 +3772,7 @@ async function targetDenials(target, ctx, protection, listings) {
                 rule: 'shell-unresolved',
                 message: claude/* claudeText */.E.shell.unresolved(target.how, target.word.raw, all.map((f) => f.path)),
                 reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.unresolvedNext(),
+                next: claude/* claudeText */.E.shell.unresolvedNext((0,toolNames/* toolsOf */.Fu)(ctx).edit),
                 releasable: true,
             },
         ];
@@ -3795,12 +3799,12 @@ async function targetDenials(target, ctx, protection, listings) {
                 rule: 'shell-unresolved',
                 message: claude/* claudeText */.E.shell.unresolved(target.how, target.word.raw, findings.map((f) => f.path)),
                 reason: root ? claude/* claudeText */.E.shell.unresolvedRootReason() : claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.unresolvedNext(),
+                next: claude/* claudeText */.E.shell.unresolvedNext((0,toolNames/* toolsOf */.Fu)(ctx).edit),
                 releasable: !root,
             },
         ];
     }
-    return findings.map((f) => (0,denial/* fromFinding */.M)(f, target.how, false));
+    return findings.map((f) => (0,denial/* fromFinding */.M)(f, target.how, false, (0,toolNames/* toolsOf */.Fu)(ctx).edit));
 }
 /**
  * The protected files among those git would put back, in every directory the command may run
@@ -4011,14 +4015,14 @@ function globShape(pattern, dir) {
         .join('/');
     return { dir: (0,state/* resolveIn */.QH)(dir, staticHead === '' ? '.' : staticHead), base };
 }
-function programDenials(program, dirs, protection) {
+function programDenials(program, dirs, protection, edit) {
     if (program.text === undefined) {
         return [
             {
                 rule: 'shell-unresolved',
                 message: claude/* claudeText */.E.shell.opaqueProgram(program.interpreter),
                 reason: claude/* claudeText */.E.shell.unresolvedReason(),
-                next: claude/* claudeText */.E.shell.programNext(),
+                next: claude/* claudeText */.E.shell.programNext(edit),
                 releasable: true,
             },
         ];
@@ -4029,7 +4033,7 @@ function programDenials(program, dirs, protection) {
     const readOnly = readOnlyProgram(program.interpreter, program.text);
     for (const f of (0,namedPaths/* namedIn */.$)(program.text, dirs, protection))
         if (!readOnly || f.kind === 'secret')
-            denials.push((0,denial/* fromFinding */.M)(f, program.interpreter, true));
+            denials.push((0,denial/* fromFinding */.M)(f, program.interpreter, true, edit));
     return denials;
 }
 function dedupe(denials) {

@@ -28,9 +28,9 @@ function fromViolation(v) {
         return { ...v, next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.workspace.secretNext(), releasable: false };
     return { ...v, releasable: true };
 }
-/** A shell command (or inline program) that would write a protected path. */
-function fromFinding(f, how, program) {
-    const next = (kindNext) => (program ? _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.programNext() : kindNext);
+/** A shell command (or inline program) that would write a protected path; `edit` names the agent's checked edit tool. */
+function fromFinding(f, how, program, edit) {
+    const next = (kindNext) => (program ? _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.programNext(edit) : kindNext);
     switch (f.kind) {
         case 'rule': {
             const { rule } = f;
@@ -50,7 +50,7 @@ function fromFinding(f, how, program) {
                 return { ...base, rule: 'freeze', message, next: next(_core_messages_violation_js__WEBPACK_IMPORTED_MODULE_1__/* .violationText */ .j.freeze.next()) };
             if (rule.kind === 'deny')
                 return { ...base, rule: 'deny', message, next: next(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.denyNext()) };
-            return { ...base, rule: rule.kind, message, next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.useEdit() };
+            return { ...base, rule: rule.kind, message, next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.useEdit(edit) };
         }
         case 'manifest':
             return {
@@ -58,7 +58,7 @@ function fromFinding(f, how, program) {
                 path: f.path,
                 reason: _core_messages_violation_js__WEBPACK_IMPORTED_MODULE_1__/* .violationText */ .j.manifest.reason(),
                 message: program ? _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.programNames(how, f.path, 'manifest') : _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.writes(how, f.path, 'manifest'),
-                next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.useEdit(),
+                next: _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.shell.useEdit(edit),
                 releasable: true,
             };
         case 'git-hooks':
@@ -324,11 +324,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_manifestGuard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1807);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5026);
 /* harmony import */ var _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6778);
-/* harmony import */ var _denial_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3624);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6307);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6482);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2412);
-/* harmony import */ var _gateEdit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2517);
+/* harmony import */ var _toolNames_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8125);
+/* harmony import */ var _denial_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3624);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6307);
+/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6482);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2412);
+/* harmony import */ var _gateEdit_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2517);
 /**
  * The differences a tool call made to the protected set, judged by the same checker the git hooks
  * use (old = as recorded before the call, new = as it is now), under the manifests as they were
@@ -346,19 +347,21 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function judge(differences, ctx, store) {
     const { place, rules } = ctx;
+    const { edit } = (0,_toolNames_js__WEBPACK_IMPORTED_MODULE_6__/* .toolsOf */ .Fu)(ctx);
     const out = [];
     const inRepo = [];
     const outside = [];
     for (const d of differences) {
-        const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_10__/* .displayPath */ .G)(d.path, place);
+        const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_11__/* .displayPath */ .G)(d.path, place);
         // Removing the installed CLI (`rm -rf node_modules`, a reinstall) switches nothing off: every
         // hook then fails, and a failing hook blocks. Writing into it is a gate switch.
         if (d.guard.installed && d.now === undefined)
             continue;
         if (d.guard.gate && !d.guard.manifest) {
-            if ((0,_gateEdit_js__WEBPACK_IMPORTED_MODULE_9__/* .everydayGateEdit */ .P)(d, place, store))
+            if ((0,_gateEdit_js__WEBPACK_IMPORTED_MODULE_10__/* .everydayGateEdit */ .P)(d, place, store))
                 continue; // `git push -u`, a "don't ask again" rule
             out.push({
                 path: d.path,
@@ -374,13 +377,13 @@ async function judge(differences, ctx, store) {
             continue;
         }
         if (d.guard.manifest && rules.userFiles.includes(d.path)) {
-            const newText = d.now === undefined ? null : (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegularText */ .Aj)(d.path);
+            const newText = d.now === undefined ? null : (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularText */ .Aj)(d.path);
             const before = rules.user ?? { file: shown, rules: [], errors: [] };
             for (const v of (0,_core_manifestGuard_js__WEBPACK_IMPORTED_MODULE_3__/* .checkManifestChange */ .iV)(before, shown, newText))
-                out.push({ path: d.path, denial: { ...(0,_denial_js__WEBPACK_IMPORTED_MODULE_6__/* .fromViolation */ ._)(v), next: _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.nextEdit() } });
+                out.push({ path: d.path, denial: { ...(0,_denial_js__WEBPACK_IMPORTED_MODULE_7__/* .fromViolation */ ._)(v), next: _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.nextEdit(edit) } });
             continue;
         }
-        const within = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_8__/* .isWithin */ .U)(d.path, place.root);
+        const within = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_9__/* .isWithin */ .U)(d.path, place.root);
         const rel = within ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.relative(place.root, d.path) : d.path.replace(/^\/+/, '');
         const change = changeOf(d, rel, store);
         // a FIFO, socket or folder where nothing was: not a file the rules speak of (it is not committed)
@@ -420,23 +423,23 @@ async function judge(differences, ctx, store) {
             if (!(e instanceof _core_check_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadError */ .F_))
                 throw e;
             for (const x of list)
-                out.push({ path: x.path, denial: unreadable((0,_displayPath_js__WEBPACK_IMPORTED_MODULE_10__/* .displayPath */ .G)(x.path, place), e.message) });
+                out.push({ path: x.path, denial: unreadable((0,_displayPath_js__WEBPACK_IMPORTED_MODULE_11__/* .displayPath */ .G)(x.path, place), e.message, edit) });
             continue;
         }
         for (const v of violations) {
             const path = paths.get(v.path);
-            out.push({ path, denial: denialOf({ ...(0,_denial_js__WEBPACK_IMPORTED_MODULE_6__/* .fromViolation */ ._)(v), path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_10__/* .displayPath */ .G)(path, place) }) });
+            out.push({ path, denial: denialOf({ ...(0,_denial_js__WEBPACK_IMPORTED_MODULE_7__/* .fromViolation */ ._)(v), path: (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_11__/* .displayPath */ .G)(path, place) }, edit) });
         }
     }
     return out;
 }
-function unreadable(shown, why) {
+function unreadable(shown, why, edit) {
     return {
         rule: 'unreadable',
         path: shown,
         message: _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.unreadable(shown, why),
         reason: _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.unreadableReason(),
-        next: _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.nextEdit(),
+        next: _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.nextEdit(edit),
         releasable: false,
     };
 }
@@ -446,11 +449,11 @@ function unreadable(shown, why) {
  * time limit, which no timer can enforce while the checker runs (review-15 F09).
  */
 const READ_LIMIT = 32 * 1024 * 1024;
-/** The next action after the tripwire: the checked way (Edit), or the person; secrets are never the agent's. */
-function denialOf(d) {
+/** The next action after the tripwire: the checked way (the agent's edit tool), or the person; secrets are never the agent's. */
+function denialOf(d, edit) {
     if (d.rule === 'secret')
         return { ...d, next: _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.nextSecret() };
-    return { ...d, next: _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.nextEdit() };
+    return { ...d, next: _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.nextEdit(edit) };
 }
 function changeOf(d, rel, store) {
     const old = d.before.t === '-' ? null : recordedSide(d.before, rel, store);
@@ -499,7 +502,7 @@ function diskSide(d, rel) {
         read: async () => {
             if (size > READ_LIMIT)
                 throw new Error(_core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_5__/* .tripwireText */ .w.tooLarge(size, READ_LIMIT / 1024 / 1024));
-            return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegular */ .VX)(d.path);
+            return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegular */ .VX)(d.path);
         },
     };
 }

@@ -1,6 +1,7 @@
 import { type Place } from './place.js';
 import { type KnownPatterns } from '../core/commandRuleErrors.js';
 import { type Manifest } from '../core/parseManifest.js';
+import type { ToolNames } from './toolNames.js';
 /** No manifest is larger than this: a longer one is refused, not read (see readRegular). */
 export declare const MANIFEST_LIMIT: number;
 export declare const MANIFEST_NAME = ".diffgate.tsv";
@@ -21,6 +22,8 @@ export interface Context {
     rules: Rules;
     /** The context for a file, by its real path (see contextOf); set by the hook, so tool modules need not load this one. */
     ownContext?: (real: string) => Promise<Context>;
+    /** The calling agent's tool names, for the messages (default Claude Code's). */
+    tools?: ToolNames;
 }
 /**
  * The context for a file in another repository inside the workspace (a folder that holds

@@ -8,7 +8,8 @@
  */
 import { type HookPorts } from './runHook.js';
 import type { HookInput } from './hookInput.js';
-export type { HookInput, HookPorts };
+import type { ToolNames } from './toolNames.js';
+export type { HookInput, HookPorts, ToolNames };
 /**
  * A call with, optionally, the project the agent works in (Gemini's `cwd`, Cursor's workspace root,
  * the Codex session's folder, OpenCode's directory). The rules, the repository and the tripwire's
@@ -18,6 +19,8 @@ export type { HookInput, HookPorts };
  */
 export type AgentCall = HookInput & {
     project_dir?: string;
+    /** The calling agent's tool names as its model sees them, for the message (default Claude Code's; toolNames.ts). */
+    tools?: ToolNames;
 };
 /** deny: blocked (the message says what, why, next); ask: a person decides; allow: the command policy allows it; none: no opinion. */
 export type Verdict = 'deny' | 'ask' | 'allow' | 'none';

@@ -21,5 +21,5 @@ export interface Denial {
  * the staged file (`git rm --cached`); for an edit only proposed, nothing exists yet to remove.
  */
 export declare function fromViolation(v: Violation): Denial;
-/** A shell command (or inline program) that would write a protected path. */
-export declare function fromFinding(f: Finding, how: string, program: boolean): Denial;
+/** A shell command (or inline program) that would write a protected path; `edit` names the agent's checked edit tool. */
+export declare function fromFinding(f: Finding, how: string, program: boolean, edit: string): Denial;

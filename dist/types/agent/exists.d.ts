@@ -11,5 +11,9 @@ export declare function statOrUndefined(path: string, follow: 'follow' | 'nofoll
  * counts as existing, so the rules for existing files still apply (fail closed).
  */
 export declare function existsOrUnknown(path: string, follow: 'follow' | 'nofollow'): boolean;
-/** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
+/**
+ * ENOENT, ENOTDIR or ENAMETOOLONG: the path is not there (anything else means it could not be
+ * inspected). A name longer than the file system allows (or a path past PATH_MAX) can neither
+ * exist nor be created, so it is missing: a long word in a command is not a path (issue 32).
+ */
 export declare function isMissing(e: unknown): boolean;

@@ -1,4 +1,5 @@
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
+import { type ToolNames } from './toolNames.js';
 export interface HookPorts {
     env: NodeJS.ProcessEnv;
     /** The home directory (`~`, the user manifest's default place). */
@@ -8,6 +9,8 @@ export interface HookPorts {
     knownPatterns?: KnownPatterns;
     /** The running CLI's package folder (default: found from the running script), whose code is a gate folder. */
     selfDir?: string;
+    /** The calling agent's tool names as its model sees them, for the messages (default Claude Code's). */
+    tools?: ToolNames;
 }
 export interface HookAnswer {
     exit: 0 | 2;

@@ -1,5 +1,6 @@
 import type { KnownPatterns } from '../../core/commandRuleErrors.js';
 import { type Context } from '../context.js';
+import { type ToolNames } from '../toolNames.js';
 import type { Place } from '../place.js';
 import { type PromptStore } from '../prompts.js';
 import { RECORD_FORMAT } from './watchState.js';
@@ -18,6 +19,8 @@ export interface TripwireCall {
     session: string;
     tool: string;
     toolUseId?: string;
+    /** The calling agent's tool names, for the message (default Claude Code's). */
+    names?: ToolNames;
 }
 export interface TripwireAnswer {
     /** The message for the agent; empty when nothing was put back or refused. */

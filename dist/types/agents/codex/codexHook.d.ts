@@ -8,6 +8,8 @@ export interface CodexEvent {
     session: string;
     /** The payload's cwd: the session's folder for prompts and Stop, the tool's folder for tool events. */
     cwd: string;
+    /** The tool_name of a tool event, as the hook gave it. */
+    tool?: string;
     calls: HookInput[];
 }
 export declare function codexCalls(stdin: string): CodexEvent;

@@ -13,7 +13,7 @@ export declare const tripwireText: {
     putBack: string;
     why: string;
     next: string;
-    nextEdit: () => string;
+    nextEdit: (edit: string) => string;
     nextGate: () => string;
     nextSecret: () => string;
     workaround: () => string;
