@@ -30,8 +30,12 @@ export function existsOrUnknown(path: string, follow: 'follow' | 'nofollow'): bo
   }
 }
 
-/** ENOENT or ENOTDIR: the path is not there (anything else means it could not be inspected). */
+/**
+ * ENOENT or ENOTDIR: the path is not there; ENAMETOOLONG: the path is longer than the kernel takes,
+ * so nothing can be reached through it either (a long word is not a path). Anything else means it
+ * could not be inspected.
+ */
 export function isMissing(e: unknown): boolean {
   const code = (e as NodeJS.ErrnoException)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
 }
