@@ -3,11 +3,13 @@
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
  * to where it points, since writing through it creates its target there. A symlink loop (`a -> b`,
  * `b -> a`) leads nowhere: nothing can be written through it and removing it removes the link, so
- * its path is the link itself, under its folder's real path.
+ * its path is the link itself, under its folder's real path. A path too long for the kernel
+ * (tooLongForPath) reaches nothing: it is not asked about, its nearest parent short enough is.
  */
 import { readlinkSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { isMissing, statOrUndefined } from './exists.js';
+import { tooLongForPath } from './tooLongForPath.js';
 
 const MAX_LINKS = 40;
 
@@ -26,6 +28,10 @@ export function realPathOf(abs: string): string {
 class LinkLoop extends Error {}
 
 function follow(abs: string, depth: number): string {
+  if (tooLongForPath(abs)) {
+    const parent = posix.dirname(abs);
+    return parent === abs ? abs : posix.join(follow(parent, depth), posix.basename(abs));
+  }
   try {
     return realpathSync.native(abs);
   } catch (e) {

@@ -14,6 +14,7 @@ import type { Context } from './context.js';
 import { displayPath } from './displayPath.js';
 import type { Denial } from './denial.js';
 import { isWithin, realPathOf } from './realPath.js';
+import { tooLongForPath } from './tooLongForPath.js';
 
 export interface ToolPath {
   /** The path as given, made absolute. */
@@ -56,6 +57,9 @@ export function resolveToolPath(
   const trimmed = raw.trim().replace(/\\/g, '/');
   const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
   const abs = posix.resolve(place.cwd, path);
+  // Claude Code's tools take the path as given, absolute: one the kernel refuses reaches nothing.
+  if (tooLongForPath(abs))
+    return refuse(c.workspace.unreachable(raw, 'ENAMETOOLONG'), raw, c.workspace.unreachableNext());
   let real: string;
   try {
     real = realPathOf(abs);
