@@ -2725,6 +2725,7 @@ const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
 const displayPath_js_1 = __webpack_require__(1563);
 const realPath_js_1 = __webpack_require__(5727);
+const tooLongForPath_js_1 = __webpack_require__(940);
 const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
     rule: 'workspace',
     path,
@@ -2746,6 +2747,8 @@ function resolveToolPath(raw, ctx, reachable = () => []) {
     const trimmed = raw.trim().replace(/\\/g, '/');
     const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
     const abs = node_path_1.posix.resolve(place.cwd, path);
+    if ((0, tooLongForPath_js_1.tooLongForPath)(abs))
+        return refuse(claude_js_1.claudeText.workspace.unreachable(raw, 'ENAMETOOLONG'), raw, claude_js_1.claudeText.workspace.unreachableNext());
     let real;
     try {
         real = (0, realPath_js_1.realPathOf)(abs);

@@ -983,6 +983,7 @@ const pathIndex_js_1 = __webpack_require__(1079);
 const secrets_js_1 = __webpack_require__(1359);
 const displayPath_js_1 = __webpack_require__(1563);
 const realPath_js_1 = __webpack_require__(5727);
+const tooLongForPath_js_1 = __webpack_require__(940);
 const refuse = (message, path, next = claude_js_1.claudeText.workspace.next()) => ({
     rule: 'workspace',
     path,
@@ -1004,6 +1005,8 @@ function resolveToolPath(raw, ctx, reachable = () => []) {
     const trimmed = raw.trim().replace(/\\/g, '/');
     const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
     const abs = node_path_1.posix.resolve(place.cwd, path);
+    if ((0, tooLongForPath_js_1.tooLongForPath)(abs))
+        return refuse(claude_js_1.claudeText.workspace.unreachable(raw, 'ENAMETOOLONG'), raw, claude_js_1.claudeText.workspace.unreachableNext());
     let real;
     try {
         real = (0, realPath_js_1.realPathOf)(abs);
@@ -1081,7 +1084,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:3a24bdacbb5e820d89de33447c9ca38159c0f81e7fd7e7a87c3903d7cac983cf';
+exports.BUILD_ID = 'diffgate-build:34da565f7e2e9c74f993ba068328579e54ac99b794e1cefdaa1c551669a3b9bf';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -1529,7 +1532,7 @@ exports.claudeText = {
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
     },
     workspace: {
-        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long for the file system (a name over 255 bytes, or the whole over 4096)'}, so the tool cannot write or read it as given.`,
         unreachableNext: () => 'Check the path: list the folder it should be in and use a path that exists there.',
         reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
         next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
@@ -2201,6 +2204,7 @@ exports.isWithin = isWithin;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const exists_js_1 = __webpack_require__(7880);
+const tooLongForPath_js_1 = __webpack_require__(940);
 const MAX_LINKS = 40;
 function realPathOf(abs) {
     try {
@@ -2218,6 +2222,10 @@ function realPathOf(abs) {
 class LinkLoop extends Error {
 }
 function follow(abs, depth) {
+    if ((0, tooLongForPath_js_1.tooLongForPath)(abs)) {
+        const parent = node_path_1.posix.dirname(abs);
+        return parent === abs ? abs : node_path_1.posix.join(follow(parent, depth), node_path_1.posix.basename(abs));
+    }
     try {
         return node_fs_1.realpathSync.native(abs);
     }
@@ -2241,6 +2249,24 @@ function follow(abs, depth) {
 }
 function isWithin(path, dir) {
     return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 940:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PATH_MAX = exports.NAME_MAX = void 0;
+exports.tooLongForPath = tooLongForPath;
+exports.NAME_MAX = 255;
+exports.PATH_MAX = 4096;
+function tooLongForPath(path) {
+    if (Buffer.byteLength(path) >= exports.PATH_MAX)
+        return true;
+    return path.split('/').some((part) => Buffer.byteLength(part) > exports.NAME_MAX);
 }
 
 

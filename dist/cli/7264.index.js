@@ -312,6 +312,7 @@ exports.isWithin = isWithin;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const exists_js_1 = __webpack_require__(7880);
+const tooLongForPath_js_1 = __webpack_require__(940);
 const MAX_LINKS = 40;
 function realPathOf(abs) {
     try {
@@ -329,6 +330,10 @@ function realPathOf(abs) {
 class LinkLoop extends Error {
 }
 function follow(abs, depth) {
+    if ((0, tooLongForPath_js_1.tooLongForPath)(abs)) {
+        const parent = node_path_1.posix.dirname(abs);
+        return parent === abs ? abs : node_path_1.posix.join(follow(parent, depth), node_path_1.posix.basename(abs));
+    }
     try {
         return node_fs_1.realpathSync.native(abs);
     }
@@ -352,6 +357,24 @@ function follow(abs, depth) {
 }
 function isWithin(path, dir) {
     return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 940:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PATH_MAX = exports.NAME_MAX = void 0;
+exports.tooLongForPath = tooLongForPath;
+exports.NAME_MAX = 255;
+exports.PATH_MAX = 4096;
+function tooLongForPath(path) {
+    if (Buffer.byteLength(path) >= exports.PATH_MAX)
+        return true;
+    return path.split('/').some((part) => Buffer.byteLength(part) > exports.NAME_MAX);
 }
 
 

@@ -235,6 +235,7 @@ exports.isWithin = isWithin;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const exists_js_1 = __webpack_require__(7880);
+const tooLongForPath_js_1 = __webpack_require__(940);
 const MAX_LINKS = 40;
 function realPathOf(abs) {
     try {
@@ -252,6 +253,10 @@ function realPathOf(abs) {
 class LinkLoop extends Error {
 }
 function follow(abs, depth) {
+    if ((0, tooLongForPath_js_1.tooLongForPath)(abs)) {
+        const parent = node_path_1.posix.dirname(abs);
+        return parent === abs ? abs : node_path_1.posix.join(follow(parent, depth), node_path_1.posix.basename(abs));
+    }
     try {
         return node_fs_1.realpathSync.native(abs);
     }
@@ -275,6 +280,24 @@ function follow(abs, depth) {
 }
 function isWithin(path, dir) {
     return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 940:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PATH_MAX = exports.NAME_MAX = void 0;
+exports.tooLongForPath = tooLongForPath;
+exports.NAME_MAX = 255;
+exports.PATH_MAX = 4096;
+function tooLongForPath(path) {
+    if (Buffer.byteLength(path) >= exports.PATH_MAX)
+        return true;
+    return path.split('/').some((part) => Buffer.byteLength(part) > exports.NAME_MAX);
 }
 
 
@@ -4838,7 +4861,7 @@ exports.claudeText = {
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
     },
     workspace: {
-        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long for the file system (a name over 255 bytes, or the whole over 4096)'}, so the tool cannot write or read it as given.`,
         unreachableNext: () => 'Check the path: list the folder it should be in and use a path that exists there.',
         reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
         next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',

@@ -260,12 +260,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   resolveToolPath: () => (/* binding */ resolveToolPath)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5026);
 /* harmony import */ var _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4612);
 /* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3360);
-/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6482);
+/* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6482);
 /* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2412);
+/* harmony import */ var _tooLongForPath_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5687);
 /**
  * The workspace boundary for file tools: a path is reached only when its real path (symlinks
  * resolved, the parent's real path for a file yet to be created) lies in the workspace, or a
@@ -273,6 +274,7 @@ __webpack_require__.r(__webpack_exports__);
  * backslashes are read as separators, and the built-in secret list is refused unless an `allow`
  * line exempts the path.
  */
+
 
 
 
@@ -307,6 +309,9 @@ function resolveToolPath(raw, ctx, reachable = () => []) {
     const trimmed = raw.trim().replace(/\\/g, '/');
     const path = trimmed === '~' || trimmed.startsWith('~/') ? place.home + trimmed.slice(1) : trimmed;
     const abs = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.resolve(place.cwd, path);
+    // Claude Code's tools take the path as given, absolute: one the kernel refuses reaches nothing.
+    if ((0,_tooLongForPath_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLongForPath */ .xU)(abs))
+        return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.unreachable(raw, 'ENAMETOOLONG'), raw, _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.unreachableNext());
     let real;
     try {
         real = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathOf */ .d)(abs);
@@ -323,7 +328,7 @@ function resolveToolPath(raw, ctx, reachable = () => []) {
     if (!inWorkspace) {
         const named = namedOutside(ctx, real) || namedOutside(ctx, abs) || reachable().some((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(real, d));
         if (!named || inRepo) {
-            const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_5__/* .displayPath */ .G)(real, place);
+            const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .G)(real, place);
             if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(abs, place.workspace) && abs !== real)
                 return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.symlink(raw, shown), raw);
             if (path.split('/').includes('..'))
@@ -331,7 +336,7 @@ function resolveToolPath(raw, ctx, reachable = () => []) {
             return refuse(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_1__/* .claudeText */ .E.workspace.outside(raw, place.workspace), raw);
         }
     }
-    const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_5__/* .displayPath */ .G)(real, place);
+    const shown = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .G)(real, place);
     // git's own directory wherever it lies (`git init --separate-git-dir` can put it anywhere), as `.git` is
     if (place.gitDir && ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(real, place.gitDir) || (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(abs, place.gitDir))) {
         return {
@@ -366,7 +371,7 @@ function namedOutside(ctx, abs) {
     return ctx.rules.outside.rules.some((r) => {
         if ((0,_core_pathIndex_js__WEBPACK_IMPORTED_MODULE_2__/* .globMatcher */ .fU)(r.pattern)(rel))
             return true;
-        const base = picomatch__WEBPACK_IMPORTED_MODULE_6__.scan(r.pattern).base;
+        const base = picomatch__WEBPACK_IMPORTED_MODULE_7__.scan(r.pattern).base;
         return base !== '' && (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(abs, `/${base}`);
     });
 }

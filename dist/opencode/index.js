@@ -783,13 +783,16 @@ function tooLarge(label, limit) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3531);
+/* harmony import */ var _tooLongForPath_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5687);
 /**
  * The real path of a path that may not exist yet: symlinks resolved, and for a missing path the
  * real path of its nearest existing parent with the rest appended. A dangling symlink is followed
  * to where it points, since writing through it creates its target there. A symlink loop (`a -> b`,
  * `b -> a`) leads nowhere: nothing can be written through it and removing it removes the link, so
- * its path is the link itself, under its folder's real path.
+ * its path is the link itself, under its folder's real path. A path too long for the kernel
+ * (tooLongForPath) reaches nothing: it is not asked about, its nearest parent short enough is.
  */
+
 
 
 
@@ -811,6 +814,10 @@ function realPathOf(abs) {
 class LinkLoop extends Error {
 }
 function follow(abs, depth) {
+    if ((0,_tooLongForPath_js__WEBPACK_IMPORTED_MODULE_3__/* .tooLongForPath */ .xU)(abs)) {
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(abs);
+        return parent === abs ? abs : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(follow(parent, depth), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(abs));
+    }
     try {
         return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
     }
@@ -1090,6 +1097,31 @@ const SHELLS = new Set([
 
 /***/ }),
 
+/***/ 5687:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   xU: () => (/* binding */ tooLongForPath)
+/* harmony export */ });
+/* unused harmony exports NAME_MAX, PATH_MAX */
+/**
+ * Whether a path is longer than any file system call accepts: a component over NAME_MAX (255
+ * bytes, the limit of ext4, xfs, btrfs, tmpfs and APFS) or the whole over PATH_MAX (4096 bytes on
+ * Linux). No file can be reached through such a path (the kernel answers ENAMETOOLONG before it
+ * looks), so a word that long is not a path to anything: a long string literal in a program, a
+ * blob of base64.
+ */
+const NAME_MAX = 255;
+const PATH_MAX = 4096;
+function tooLongForPath(path) {
+    if (Buffer.byteLength(path) >= PATH_MAX)
+        return true;
+    return path.split('/').some((part) => Buffer.byteLength(part) > NAME_MAX);
+}
+
+
+/***/ }),
+
 /***/ 8125:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1230,7 +1262,7 @@ const claudeText = {
         unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
     },
     workspace: {
-        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long'}, so the tool cannot write or read it as given.`,
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long for the file system (a name over 255 bytes, or the whole over 4096)'}, so the tool cannot write or read it as given.`,
         unreachableNext: () => 'Check the path: list the folder it should be in and use a path that exists there.',
         reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
         next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
