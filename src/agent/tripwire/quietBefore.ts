@@ -16,6 +16,7 @@ export function quietBefore(call: TripwireCall, at: number): boolean {
   const ws = new WatchStore(call.storeDir);
   const state = ws.load();
   if (state === undefined || (state.root !== undefined && state.root !== call.place.root)) return false;
+  if (state.pending !== undefined) return false; // the record is not whole yet: the full pass goes on with it
   if (!nothingMoved(moved(state)) || (call.place.gitDir !== null && refsMoved(state))) return false;
   beginCall(ws.dir, callKey(call.session, call.toolUseId, at), call.session);
   return true;

@@ -196,12 +196,16 @@ export function firstRecord(
   for (const path of roots.files) record(path, lstatOrUndefined(path), list.guard(path)?.keep ?? true);
   // folders left unwalked in a folder that was listed: its later listings must not take them for new
   const unwalked: string[] = [];
+  // rules' folders the time did not reach (State.pending)
+  const pending: string[] = [];
   /** Walks a folder; false when it is left unwalked (the bound, or the time). */
   const walk = (dir: string, how: Walk): boolean => {
     if (state.dirs[dir] !== undefined) return true;
     if (how !== 'gate') {
       if (timeUp || Date.now() > stopAt) {
         timeUp = true;
+        // a rule's folder is never left out: it is walked by the next call, which is held until then
+        if (how === 'rule') pending.push(dir);
         return false;
       }
       // a folder the previous record held was walked within the bound before: it is not counted again
@@ -223,8 +227,18 @@ export function firstRecord(
     } catch {
       return true;
     }
+    let n = 0;
     for (const name of names) {
+      // a rule's folder of very many files is cut between files too: the next call goes on from here
+      if (how === 'rule' && ++n % 256 === 0 && Date.now() > stopAt) {
+        timeUp = true;
+        delete state.dirs[dir];
+        pending.push(dir);
+        return false;
+      }
       const path = posix.join(dir, name);
+      // recorded already (a resumed walk goes over what it took before): not looked at again
+      if (state.files[path] !== undefined || state.dirs[path] !== undefined) continue;
       const child = lstatOrUndefined(path);
       if (child?.isDirectory()) {
         if (list.isOwn(path)) continue;
@@ -261,18 +275,41 @@ export function firstRecord(
       const guard = list.guard(path);
       if (guard !== undefined) record(path, lstatOrUndefined(path), guard.keep);
     }
-    const trees = [...roots.trees, ...(roots.ruleFolders ?? [])];
+    const rules = roots.ruleFolders ?? [];
+    for (const dir of previous.pending ?? []) if (rules.some((r) => isWithin(dir, r))) walk(dir, 'rule');
     for (const dir in previous.dirs) {
       if (state.dirs[dir] !== undefined || list.isOwn(dir) || list.skips(dir)) continue;
       if (list.inGateFolder(dir)) walk(dir, 'gate');
-      else if (trees.some((t) => isWithin(dir, t))) walk(dir, 'tree');
+      else if (rules.some((r) => isWithin(dir, r))) walk(dir, 'rule');
+      else if (roots.trees.some((t) => isWithin(dir, t))) walk(dir, 'tree');
     }
   }
   for (const tree of roots.trees) walk(tree, 'tree');
   if (capped || timeUp) state.partial = 1;
   // (a folder left unwalked in one walk may have been walked by another since)
   const left = unwalked.filter((d) => state.dirs[d] === undefined);
-  if (left.length > 0) state.unwalked = [...new Set([...(state.unwalked ?? []), ...left])];
+  if (left.length > 0 || state.unwalked !== undefined) {
+    const still = [...new Set([...(state.unwalked ?? []), ...left])].filter((d) => state.dirs[d] === undefined);
+    if (still.length > 0) state.unwalked = still;
+    else delete state.unwalked;
+  }
+  // only a walk of the rules' folders says what is still pending (recordNewlyWatched walks none)
+  if (roots.ruleFolders !== undefined) {
+    const still = [...new Set(pending)].filter((d) => state.dirs[d] === undefined);
+    if (still.length > 0) state.pending = still;
+    else delete state.pending;
+  }
+}
+
+/**
+ * Resumes a record whose walk of the rules' folders was cut (State.pending): walks what is left,
+ * within this call's time. Returns whether anything is still pending.
+ */
+export function resumeRecord(state: State, list: WatchList, store: WatchStore, now: number): boolean {
+  const left = state.pending ?? [];
+  if (left.length === 0) return false;
+  firstRecord(state, list, store, now, { files: [], gateFolders: [], trees: [], ruleFolders: left });
+  return (state.pending?.length ?? 0) > 0;
 }
 
 /**

@@ -36,7 +36,7 @@ import {
 import { type Moved, moved, nothingMoved, refsMoved } from './quickPass.js';
 import { readHeads, refKeys, watchesRemotes } from './refs.js';
 import { lstatOrUndefined } from './statKey.js';
-import { compared, type Difference, differences, firstRecord, recordNewlyWatched } from './survey.js';
+import { compared, type Difference, differences, firstRecord, recordNewlyWatched, resumeRecord } from './survey.js';
 import { WatchList } from './watchList.js';
 import { emptyState, RECORD_FORMAT, rebase, type State, WatchStore } from './watchState.js';
 
@@ -324,8 +324,16 @@ export async function tripwireBefore(
     };
     let { state, notice } = await start(ws, call, prompts, ports, now, ctx.rules);
     if (state === undefined) {
-      ws.save(await recordAll(ctx, ws, ports, at));
-      return begun({ message: '' });
+      const first = await recordAll(ctx, ws, ports, at);
+      ws.save(first);
+      return held(first, call) ?? begun({ message: '' });
+    }
+    if (state.pending !== undefined && notice === undefined) {
+      // the record's walk was cut by the time: this call goes on with it, and runs only once it is whole
+      resumeRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+      ws.save(state);
+      const waiting = held(state, call);
+      if (waiting !== undefined) return waiting;
     }
     let m = moved(state);
     const refs = ctx.place.gitDir !== null && refsMoved(state);
@@ -360,8 +368,9 @@ export async function tripwireBefore(
       return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice));
     }
     if (seen.found.some((d) => d.guard.manifest)) {
-      ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
-      return begun({ message: '' });
+      const fresh = await recordAll(ctx, ws, ports, at, state); // the rules changed: watch what they cover now
+      ws.save(fresh);
+      return held(fresh, call) ?? begun({ message: '' });
     }
     for (const d of seen.found) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
     recordNewlyWatched(state, seen.list, ws, at);
@@ -373,6 +382,22 @@ export async function tripwireBefore(
     ws.save(state);
     return begun({ message: '' });
   });
+}
+
+/**
+ * A record not whole yet (its walk of the rules' folders cut by the hook's time) holds the call: a
+ * protected file it has not recorded could be changed with nothing to put back (issue 30). The call
+ * did not begin; the next one goes on with the walk.
+ */
+function held(state: State, call: TripwireCall): TripwireAnswer | undefined {
+  if (state.pending === undefined || state.pending.length === 0) return undefined;
+  return {
+    message: t.recordPending(
+      calledName(call.names, call.tool),
+      Object.keys(state.files).length,
+      state.pending.map((d) => displayPath(d, call.place)),
+    ),
+  };
 }
 
 /** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */

@@ -56,6 +56,12 @@ export interface State {
    * not taken for new when their parent moves (they are not watched, as if skipped).
    */
   unwalked?: string[];
+  /**
+   * Rules' base folders (and folders in them) the record has not walked yet: the hook's time ran out
+   * first (a very large protected set). Every call is held until the walk, resumed by each call, has
+   * recorded them (tripwire.ts): a protected file never recorded could not be put back.
+   */
+  pending?: string[];
 }
 
 /**
@@ -346,5 +352,7 @@ export function rebase(state: State, root: string): void {
   state.refKeys = move(state.refKeys);
   if (state.unwalked !== undefined)
     state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
+  if (state.pending !== undefined)
+    state.pending = Object.keys(move(Object.fromEntries(state.pending.map((u) => [u, 1]))));
   state.root = root;
 }
