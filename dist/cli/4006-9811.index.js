@@ -3275,6 +3275,7 @@ exports.MAX_WALKED_FOLDERS = void 0;
 exports.differences = differences;
 exports.compared = compared;
 exports.firstRecord = firstRecord;
+exports.resumeRecord = resumeRecord;
 exports.recordNewlyWatched = recordNewlyWatched;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
@@ -3404,12 +3405,15 @@ function firstRecord(state, list, store, now, roots = list, previous) {
     for (const path of roots.files)
         record(path, (0, statKey_js_1.lstatOrUndefined)(path), list.guard(path)?.keep ?? true);
     const unwalked = [];
+    const pending = [];
     const walk = (dir, how) => {
         if (state.dirs[dir] !== undefined)
             return true;
         if (how !== 'gate') {
             if (timeUp || Date.now() > stopAt) {
                 timeUp = true;
+                if (how === 'rule')
+                    pending.push(dir);
                 return false;
             }
             if (how === 'tree' && previous?.dirs[dir] === undefined && (capped || ++folders > exports.MAX_WALKED_FOLDERS)) {
@@ -3431,8 +3435,17 @@ function firstRecord(state, list, store, now, roots = list, previous) {
         catch {
             return true;
         }
+        let n = 0;
         for (const name of names) {
+            if (how === 'rule' && ++n % 256 === 0 && Date.now() > stopAt) {
+                timeUp = true;
+                delete state.dirs[dir];
+                pending.push(dir);
+                return false;
+            }
             const path = node_path_1.posix.join(dir, name);
+            if (state.files[path] !== undefined || state.dirs[path] !== undefined)
+                continue;
             const child = (0, statKey_js_1.lstatOrUndefined)(path);
             if (child?.isDirectory()) {
                 if (list.isOwn(path))
@@ -3481,13 +3494,18 @@ function firstRecord(state, list, store, now, roots = list, previous) {
             if (guard !== undefined)
                 record(path, (0, statKey_js_1.lstatOrUndefined)(path), guard.keep);
         }
-        const trees = [...roots.trees, ...(roots.ruleFolders ?? [])];
+        const rules = roots.ruleFolders ?? [];
+        for (const dir of previous.pending ?? [])
+            if (rules.some((r) => (0, realPath_js_1.isWithin)(dir, r)))
+                walk(dir, 'rule');
         for (const dir in previous.dirs) {
             if (state.dirs[dir] !== undefined || list.isOwn(dir) || list.skips(dir))
                 continue;
             if (list.inGateFolder(dir))
                 walk(dir, 'gate');
-            else if (trees.some((t) => (0, realPath_js_1.isWithin)(dir, t)))
+            else if (rules.some((r) => (0, realPath_js_1.isWithin)(dir, r)))
+                walk(dir, 'rule');
+            else if (roots.trees.some((t) => (0, realPath_js_1.isWithin)(dir, t)))
                 walk(dir, 'tree');
         }
     }
@@ -3496,8 +3514,27 @@ function firstRecord(state, list, store, now, roots = list, previous) {
     if (capped || timeUp)
         state.partial = 1;
     const left = unwalked.filter((d) => state.dirs[d] === undefined);
-    if (left.length > 0)
-        state.unwalked = [...new Set([...(state.unwalked ?? []), ...left])];
+    if (left.length > 0 || state.unwalked !== undefined) {
+        const still = [...new Set([...(state.unwalked ?? []), ...left])].filter((d) => state.dirs[d] === undefined);
+        if (still.length > 0)
+            state.unwalked = still;
+        else
+            delete state.unwalked;
+    }
+    if (roots.ruleFolders !== undefined) {
+        const still = [...new Set(pending)].filter((d) => state.dirs[d] === undefined);
+        if (still.length > 0)
+            state.pending = still;
+        else
+            delete state.pending;
+    }
+}
+function resumeRecord(state, list, store, now) {
+    const left = state.pending ?? [];
+    if (left.length === 0)
+        return false;
+    firstRecord(state, list, store, now, { files: [], gateFolders: [], trees: [], ruleFolders: left });
+    return (state.pending?.length ?? 0) > 0;
 }
 function inRealFolder(root) {
     const known = new Map([[root, true]]);
@@ -3693,8 +3730,16 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         };
         let { state, notice } = await start(ws, call, prompts, ports, now, ctx.rules);
         if (state === undefined) {
-            ws.save(await recordAll(ctx, ws, ports, at));
-            return begun({ message: '' });
+            const first = await recordAll(ctx, ws, ports, at);
+            ws.save(first);
+            return held(first, call) ?? begun({ message: '' });
+        }
+        if (state.pending !== undefined && notice === undefined) {
+            (0, survey_js_1.resumeRecord)(state, new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+            ws.save(state);
+            const waiting = held(state, call);
+            if (waiting !== undefined)
+                return waiting;
         }
         let m = (0, quickPass_js_1.moved)(state);
         const refs = ctx.place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state);
@@ -3723,8 +3768,9 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice));
         }
         if (seen.found.some((d) => d.guard.manifest)) {
-            ws.save(await recordAll(ctx, ws, ports, at, state));
-            return begun({ message: '' });
+            const fresh = await recordAll(ctx, ws, ports, at, state);
+            ws.save(fresh);
+            return held(fresh, call) ?? begun({ message: '' });
         }
         for (const d of seen.found)
             state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
@@ -3737,6 +3783,13 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         ws.save(state);
         return begun({ message: '' });
     });
+}
+function held(state, call) {
+    if (state.pending === undefined || state.pending.length === 0)
+        return undefined;
+    return {
+        message: tripwire_js_1.tripwireText.recordPending((0, toolNames_js_1.calledName)(call.names, call.tool), Object.keys(state.files).length, state.pending.map((d) => (0, displayPath_js_1.displayPath)(d, call.place))),
+    };
 }
 async function tripwireAfter(call, prompts, ports) {
     const ws = new watchState_js_1.WatchStore(call.storeDir);
@@ -4306,6 +4359,8 @@ function rebase(state, root) {
     state.refKeys = move(state.refKeys);
     if (state.unwalked !== undefined)
         state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
+    if (state.pending !== undefined)
+        state.pending = Object.keys(move(Object.fromEntries(state.pending.map((u) => [u, 1]))));
     state.root = root;
 }
 

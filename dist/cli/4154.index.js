@@ -282,6 +282,8 @@ function quietBefore(call, at) {
     const state = ws.load();
     if (state === undefined || (state.root !== undefined && state.root !== call.place.root))
         return false;
+    if (state.pending !== undefined)
+        return false;
     if (!(0, quickPass_js_1.nothingMoved)((0, quickPass_js_1.moved)(state)) || (call.place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state)))
         return false;
     (0, calls_js_1.beginCall)(ws.dir, (0, calls_js_1.callKey)(call.session, call.toolUseId, at), call.session);
@@ -526,6 +528,8 @@ function rebase(state, root) {
     state.refKeys = move(state.refKeys);
     if (state.unwalked !== undefined)
         state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
+    if (state.pending !== undefined)
+        state.pending = Object.keys(move(Object.fromEntries(state.pending.map((u) => [u, 1]))));
     state.root = root;
 }
 

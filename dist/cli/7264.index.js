@@ -968,6 +968,8 @@ function rebase(state, root) {
     state.refKeys = move(state.refKeys);
     if (state.unwalked !== undefined)
         state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
+    if (state.pending !== undefined)
+        state.pending = Object.keys(move(Object.fromEntries(state.pending.map((u) => [u, 1]))));
     state.root = root;
 }
 

@@ -28,6 +28,8 @@ function quietBefore(call, at) {
     const state = ws.load();
     if (state === undefined || (state.root !== undefined && state.root !== call.place.root))
         return false;
+    if (state.pending !== undefined)
+        return false; // the record is not whole yet: the full pass goes on with it
     if (!(0,_quickPass_js__WEBPACK_IMPORTED_MODULE_1__/* .nothingMoved */ .FY)((0,_quickPass_js__WEBPACK_IMPORTED_MODULE_1__/* .moved */ .aW)(state)) || (call.place.gitDir !== null && (0,_quickPass_js__WEBPACK_IMPORTED_MODULE_1__/* .refsMoved */ .cY)(state)))
         return false;
     (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .beginCall */ .QY)(ws.dir, (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__.callKey)(call.session, call.toolUseId, at), call.session);

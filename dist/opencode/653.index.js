@@ -465,6 +465,8 @@ function firstRecord(state, list, store, now, roots = list, previous) {
         record(path, (0,statKey/* lstatOrUndefined */.YB)(path), list.guard(path)?.keep ?? true);
     // folders left unwalked in a folder that was listed: its later listings must not take them for new
     const unwalked = [];
+    // rules' folders the time did not reach (State.pending)
+    const pending = [];
     /** Walks a folder; false when it is left unwalked (the bound, or the time). */
     const walk = (dir, how) => {
         if (state.dirs[dir] !== undefined)
@@ -472,6 +474,9 @@ function firstRecord(state, list, store, now, roots = list, previous) {
         if (how !== 'gate') {
             if (timeUp || Date.now() > stopAt) {
                 timeUp = true;
+                // a rule's folder is never left out: it is walked by the next call, which is held until then
+                if (how === 'rule')
+                    pending.push(dir);
                 return false;
             }
             // a folder the previous record held was walked within the bound before: it is not counted again
@@ -495,8 +500,19 @@ function firstRecord(state, list, store, now, roots = list, previous) {
         catch {
             return true;
         }
+        let n = 0;
         for (const name of names) {
+            // a rule's folder of very many files is cut between files too: the next call goes on from here
+            if (how === 'rule' && ++n % 256 === 0 && Date.now() > stopAt) {
+                timeUp = true;
+                delete state.dirs[dir];
+                pending.push(dir);
+                return false;
+            }
             const path = external_node_path_.posix.join(dir, name);
+            // recorded already (a resumed walk goes over what it took before): not looked at again
+            if (state.files[path] !== undefined || state.dirs[path] !== undefined)
+                continue;
             const child = (0,statKey/* lstatOrUndefined */.YB)(path);
             if (child?.isDirectory()) {
                 if (list.isOwn(path))
@@ -547,13 +563,18 @@ function firstRecord(state, list, store, now, roots = list, previous) {
             if (guard !== undefined)
                 record(path, (0,statKey/* lstatOrUndefined */.YB)(path), guard.keep);
         }
-        const trees = [...roots.trees, ...(roots.ruleFolders ?? [])];
+        const rules = roots.ruleFolders ?? [];
+        for (const dir of previous.pending ?? [])
+            if (rules.some((r) => (0,realPath/* isWithin */.U)(dir, r)))
+                walk(dir, 'rule');
         for (const dir in previous.dirs) {
             if (state.dirs[dir] !== undefined || list.isOwn(dir) || list.skips(dir))
                 continue;
             if (list.inGateFolder(dir))
                 walk(dir, 'gate');
-            else if (trees.some((t) => (0,realPath/* isWithin */.U)(dir, t)))
+            else if (rules.some((r) => (0,realPath/* isWithin */.U)(dir, r)))
+                walk(dir, 'rule');
+            else if (roots.trees.some((t) => (0,realPath/* isWithin */.U)(dir, t)))
                 walk(dir, 'tree');
         }
     }
@@ -563,8 +584,32 @@ function firstRecord(state, list, store, now, roots = list, previous) {
         state.partial = 1;
     // (a folder left unwalked in one walk may have been walked by another since)
     const left = unwalked.filter((d) => state.dirs[d] === undefined);
-    if (left.length > 0)
-        state.unwalked = [...new Set([...(state.unwalked ?? []), ...left])];
+    if (left.length > 0 || state.unwalked !== undefined) {
+        const still = [...new Set([...(state.unwalked ?? []), ...left])].filter((d) => state.dirs[d] === undefined);
+        if (still.length > 0)
+            state.unwalked = still;
+        else
+            delete state.unwalked;
+    }
+    // only a walk of the rules' folders says what is still pending (recordNewlyWatched walks none)
+    if (roots.ruleFolders !== undefined) {
+        const still = [...new Set(pending)].filter((d) => state.dirs[d] === undefined);
+        if (still.length > 0)
+            state.pending = still;
+        else
+            delete state.pending;
+    }
+}
+/**
+ * Resumes a record whose walk of the rules' folders was cut (State.pending): walks what is left,
+ * within this call's time. Returns whether anything is still pending.
+ */
+function resumeRecord(state, list, store, now) {
+    const left = state.pending ?? [];
+    if (left.length === 0)
+        return false;
+    firstRecord(state, list, store, now, { files: [], gateFolders: [], trees: [], ruleFolders: left });
+    return (state.pending?.length ?? 0) > 0;
 }
 /**
  * Whether a folder is reached from `root` through real folders only (no symlink, nothing absent on
@@ -961,8 +1006,17 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         };
         let { state, notice } = await start(ws, call, prompts, ports, now, ctx.rules);
         if (state === undefined) {
-            ws.save(await recordAll(ctx, ws, ports, at));
-            return begun({ message: '' });
+            const first = await recordAll(ctx, ws, ports, at);
+            ws.save(first);
+            return held(first, call) ?? begun({ message: '' });
+        }
+        if (state.pending !== undefined && notice === undefined) {
+            // the record's walk was cut by the time: this call goes on with it, and runs only once it is whole
+            resumeRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
+            ws.save(state);
+            const waiting = held(state, call);
+            if (waiting !== undefined)
+                return waiting;
         }
         let m = (0,quickPass/* moved */.aW)(state);
         const refs = ctx.place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
@@ -996,8 +1050,9 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice));
         }
         if (seen.found.some((d) => d.guard.manifest)) {
-            ws.save(await recordAll(ctx, ws, ports, at, state)); // the rules changed: watch what they cover now
-            return begun({ message: '' });
+            const fresh = await recordAll(ctx, ws, ports, at, state); // the rules changed: watch what they cover now
+            ws.save(fresh);
+            return held(fresh, call) ?? begun({ message: '' });
         }
         for (const d of seen.found)
             state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
@@ -1010,6 +1065,18 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         ws.save(state);
         return begun({ message: '' });
     });
+}
+/**
+ * A record not whole yet (its walk of the rules' folders cut by the hook's time) holds the call: a
+ * protected file it has not recorded could be changed with nothing to put back (issue 30). The call
+ * did not begin; the next one goes on with the walk.
+ */
+function held(state, call) {
+    if (state.pending === undefined || state.pending.length === 0)
+        return undefined;
+    return {
+        message: tripwire/* tripwireText */.w.recordPending((0,toolNames/* calledName */.nk)(call.names, call.tool), Object.keys(state.files).length, state.pending.map((d) => (0,displayPath/* displayPath */.G)(d, call.place))),
+    };
 }
 /** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
 async function tripwireAfter(call, prompts, ports) {

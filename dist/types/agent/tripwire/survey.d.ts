@@ -56,5 +56,10 @@ export declare const MAX_WALKED_FOLDERS = 20000;
  * because the walk stopped early this time.
  */
 export declare function firstRecord(state: State, list: WatchList, store: WatchStore, now: number, roots?: Roots, previous?: State): void;
+/**
+ * Resumes a record whose walk of the rules' folders was cut (State.pending): walks what is left,
+ * within this call's time. Returns whether anything is still pending.
+ */
+export declare function resumeRecord(state: State, list: WatchList, store: WatchStore, now: number): boolean;
 /** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */
 export declare function recordNewlyWatched(state: State, list: WatchList, store: WatchStore, now: number): void;

@@ -38,6 +38,12 @@ export interface State {
      * not taken for new when their parent moves (they are not watched, as if skipped).
      */
     unwalked?: string[];
+    /**
+     * Rules' base folders (and folders in them) the record has not walked yet: the hook's time ran out
+     * first (a very large protected set). Every call is held until the walk, resumed by each call, has
+     * recorded them (tripwire.ts): a protected file never recorded could not be put back.
+     */
+    pending?: string[];
 }
 /**
  * The record's format. A record in an older format (version 1 held each key as a string, version 2

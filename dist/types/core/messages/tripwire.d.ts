@@ -3,6 +3,7 @@ export declare const tripwireText: {
     header: (tool: string, count: number) => string;
     headerBefore: (tool: string, count: number) => string;
     beforeNext: () => string;
+    recordPending: (tool: string, recorded: number, folders: readonly string[]) => string;
     recordGone: () => string;
     keptCopiesGone: (count: number) => string;
     recordForged: (record: string, problem: string, kept: string | null, git: boolean) => string;
