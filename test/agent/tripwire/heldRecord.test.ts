@@ -73,8 +73,8 @@ describe(`${PROTECTED} protected files, more than one hook call records (issue 3
         const middle = `vendor/${folders[FOLDERS / 2]}/f${PER_FOLDER / 2}.js`;
         const removed = `vendor/${folders[1]}/f7.js`;
         const secret = `vendor/${folders[3]}/cache.sqlite`;
-        const before = (rel: string) => readFileSync(join(h.repo.dir, rel), 'utf8');
-        const kept = { last: before(lastFile), middle: before(middle), removed: before(removed) };
+        const content = (rel: string) => readFileSync(join(h.repo.dir, rel), 'utf8');
+        const kept = { last: content(lastFile), middle: content(middle), removed: content(removed) };
         const line = blind(
           [
             `open(p("${b64(lastFile)}"),"a").write("tampered\\n")`,
@@ -89,9 +89,9 @@ describe(`${PROTECTED} protected files, more than one hook call records (issue 3
         expect(r.status).toBe(2);
         for (const p of [lastFile, middle, removed]) expect(r.stderr).toContain(`${p} [freeze]`);
         expect(r.stderr).toContain(`${secret} [deny]`);
-        expect(before(lastFile)).toBe(kept.last);
-        expect(before(middle)).toBe(kept.middle);
-        expect(before(removed)).toBe(kept.removed);
+        expect(content(lastFile)).toBe(kept.last);
+        expect(content(middle)).toBe(kept.middle);
+        expect(content(removed)).toBe(kept.removed);
         expect(existsSync(join(h.repo.dir, secret))).toBe(false);
         const q = quarantined(h);
         expect(q.get(lastFile)).toBe(`${kept.last}tampered\n`);
