@@ -11,6 +11,7 @@ import { homedir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Checker } from '../../core/check.js';
 import { doctorText } from '../../core/messages/doctor.js';
+import { tripwireText } from '../../core/messages/tripwire.js';
 import { parseManifest } from '../../core/parseManifest.js';
 import { sandboxFindings } from './sandboxFindings.js';
 import { gitText, run } from './exec.js';
@@ -157,10 +158,16 @@ async function tripwireProbe(ctx: DoctorContext, preCommand: string, postCommand
   };
   const opts = { cwd: ctx.top, env: { ...ctx.env, CLAUDE_PROJECT_DIR: ctx.top }, timeout: 30_000 };
   try {
-    const pre = await run('sh', ['-c', preCommand], {
+    // a very large protected set is recorded over several calls, each held until it is whole (issue 30)
+    let pre = await run('sh', ['-c', preCommand], {
       ...opts,
       input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }),
     });
+    for (let i = 0; i < 100 && pre.status === 2 && pre.output.includes(tripwireText.recordPendingLead); i++)
+      pre = await run('sh', ['-c', preCommand], {
+        ...opts,
+        input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }),
+      });
     if (pre.status !== 0) return problem(t.tripwireCheck, t.tripwireNotRecorded(pre.status, pre.output), t.reinstall());
     await mkdir(folder, { recursive: true });
     await writeFile(file, 'DIFFGATE_DOCTOR=probe\n');
@@ -169,7 +176,8 @@ async function tripwireProbe(ctx: DoctorContext, preCommand: string, postCommand
       input: JSON.stringify({ ...base, hook_event_name: 'PostToolUse', tool_response: {} }),
     });
     const putBack = !existsSync(file);
-    if (post.status === 2 && putBack) return ok(t.tripwireCheck, t.tripwirePutBack(relative(ctx.top, file)));
+    if (post.status === 2 && putBack)
+      return ok(t.tripwireCheck, t.tripwirePutBack(relative(ctx.top, file), await watched(ctx)));
     return problem(t.tripwireCheck, t.tripwireMissed(relative(ctx.top, file), post.status, post.output), t.reinstall());
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -178,6 +186,20 @@ async function tripwireProbe(ctx: DoctorContext, preCommand: string, postCommand
     for (const name of await readdir(quarantine).catch(() => [] as string[]))
       if (name.endsWith('toolu_diffgate_doctor_tripwire'))
         await rm(join(quarantine, name), { recursive: true, force: true });
+  }
+}
+
+/** How much the tripwire's record holds: paths recorded, and rules' folders still pending (issue 30). */
+async function watched(ctx: DoctorContext): Promise<{ paths: number; pending: number } | undefined> {
+  try {
+    const gitDir = (await gitText(['rev-parse', '--absolute-git-dir'], { cwd: ctx.top, env: ctx.env })).trim();
+    const state = JSON.parse(await readFile(join(gitDir, 'diffgate', 'tripwire', 'state.json'), 'utf8')) as {
+      files?: Record<string, unknown>;
+      pending?: unknown[];
+    };
+    return { paths: Object.keys(state.files ?? {}).length, pending: state.pending?.length ?? 0 };
+  } catch {
+    return undefined;
   }
 }
 

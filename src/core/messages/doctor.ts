@@ -37,8 +37,8 @@ export const doctorText = {
       `${file} does not run diffgate on PostToolUse (with Bash in its matcher) and Stop, so what a tool call really changes is not checked afterwards`,
     tripwireNotRecorded: (status: number | null, output: string) =>
       `the installed command could not record the protected set before a call (exit ${status ?? 'killed'}):\n${excerpt(output)}`,
-    tripwirePutBack: (path: string) =>
-      `the installed command put back a synthetic change after a call (${path} was created and moved away, exit 2)`,
+    tripwirePutBack: (path: string, watched?: { paths: number; pending: number }) =>
+      `the installed command put back a synthetic change after a call (${path} was created and moved away, exit 2)${watched === undefined ? '' : watched.pending === 0 ? `; its record watches ${watched.paths} protected paths, every rule's folder walked whole` : `; its record holds ${watched.paths} protected paths so far, ${watched.pending} rules' folders still to walk (calls are held until they are)`}`,
     tripwireMissed: (path: string, status: number | null, output: string) =>
       `the installed command did not put back a synthetic change after a call (${path}; exit ${status ?? 'killed'}):\n${excerpt(output)}`,
     probeNotDenied: (path: string, status: number | null, output: string) =>

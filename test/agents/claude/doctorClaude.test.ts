@@ -33,7 +33,7 @@ describe('diffgate doctor: Claude Code hook', () => {
         /ok\s+claude probe\s+the installed command denied a synthetic Write to guard\.sh \(exit 2\)/,
       );
       expect(section).toMatch(
-        /ok\s+claude tripwire\s+the installed command put back a synthetic change after a call \(diffgate-doctor-tripwire-\d+\/\.env was created and moved away, exit 2\)/,
+        /ok\s+claude tripwire\s+the installed command put back a synthetic change after a call \(diffgate-doctor-tripwire-\d+\/\.env was created and moved away, exit 2\); its record watches \d+ protected paths, every rule's folder walked whole/,
       );
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
       // the probe leaves nothing behind: no folder in the work tree, no copy in the quarantine
