@@ -4100,7 +4100,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:01c5df16242075b2688d7e1bdfcb3b169e7e4dc67e6fddc9ddf23581e1688845';
+exports.BUILD_ID = 'diffgate-build:51e033756fcc5ef3ddee74c03760a86957f40094b5b9564174ecd64efc5a17d7';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

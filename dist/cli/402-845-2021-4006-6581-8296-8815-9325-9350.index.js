@@ -5327,6 +5327,7 @@ const node_os_1 = __webpack_require__(8161);
 const node_path_1 = __webpack_require__(6760);
 const check_js_1 = __webpack_require__(9350);
 const doctor_js_1 = __webpack_require__(1340);
+const tripwire_js_1 = __webpack_require__(6941);
 const parseManifest_js_1 = __webpack_require__(5684);
 const sandboxFindings_js_1 = __webpack_require__(6680);
 const exec_js_1 = __webpack_require__(7584);
@@ -5447,10 +5448,15 @@ async function tripwireProbe(ctx, preCommand, postCommand) {
     };
     const opts = { cwd: ctx.top, env: { ...ctx.env, CLAUDE_PROJECT_DIR: ctx.top }, timeout: 30_000 };
     try {
-        const pre = await (0, exec_js_1.run)('sh', ['-c', preCommand], {
+        let pre = await (0, exec_js_1.run)('sh', ['-c', preCommand], {
             ...opts,
             input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }),
         });
+        for (let i = 0; i < 100 && pre.status === 2 && pre.output.includes(tripwire_js_1.tripwireText.recordPendingLead); i++)
+            pre = await (0, exec_js_1.run)('sh', ['-c', preCommand], {
+                ...opts,
+                input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }),
+            });
         if (pre.status !== 0)
             return (0, finding_js_1.problem)(t.tripwireCheck, t.tripwireNotRecorded(pre.status, pre.output), t.reinstall());
         await (0, promises_1.mkdir)(folder, { recursive: true });
@@ -5461,7 +5467,7 @@ async function tripwireProbe(ctx, preCommand, postCommand) {
         });
         const putBack = !(0, node_fs_1.existsSync)(file);
         if (post.status === 2 && putBack)
-            return (0, finding_js_1.ok)(t.tripwireCheck, t.tripwirePutBack((0, node_path_1.relative)(ctx.top, file)));
+            return (0, finding_js_1.ok)(t.tripwireCheck, t.tripwirePutBack((0, node_path_1.relative)(ctx.top, file), await watched(ctx)));
         return (0, finding_js_1.problem)(t.tripwireCheck, t.tripwireMissed((0, node_path_1.relative)(ctx.top, file), post.status, post.output), t.reinstall());
     }
     finally {
@@ -5471,6 +5477,16 @@ async function tripwireProbe(ctx, preCommand, postCommand) {
         for (const name of await (0, promises_1.readdir)(quarantine).catch(() => []))
             if (name.endsWith('toolu_diffgate_doctor_tripwire'))
                 await (0, promises_1.rm)((0, node_path_1.join)(quarantine, name), { recursive: true, force: true });
+    }
+}
+async function watched(ctx) {
+    try {
+        const gitDir = (await (0, exec_js_1.gitText)(['rev-parse', '--absolute-git-dir'], { cwd: ctx.top, env: ctx.env })).trim();
+        const state = JSON.parse(await (0, promises_1.readFile)((0, node_path_1.join)(gitDir, 'diffgate', 'tripwire', 'state.json'), 'utf8'));
+        return { paths: Object.keys(state.files ?? {}).length, pending: state.pending?.length ?? 0 };
+    }
+    catch {
+        return undefined;
     }
 }
 exports.claudeChecks = {
@@ -6761,7 +6777,7 @@ exports.doctorText = {
         tripwireCheck: 'claude tripwire',
         noTripwire: (file) => `${file} does not run diffgate on PostToolUse (with Bash in its matcher) and Stop, so what a tool call really changes is not checked afterwards`,
         tripwireNotRecorded: (status, output) => `the installed command could not record the protected set before a call (exit ${status ?? 'killed'}):\n${excerpt(output)}`,
-        tripwirePutBack: (path) => `the installed command put back a synthetic change after a call (${path} was created and moved away, exit 2)`,
+        tripwirePutBack: (path, watched) => `the installed command put back a synthetic change after a call (${path} was created and moved away, exit 2)${watched === undefined ? '' : watched.pending === 0 ? `; its record watches ${watched.paths} protected paths, every rule's folder walked whole` : `; its record holds ${watched.paths} protected paths so far, ${watched.pending} rules' folders still to walk (calls are held until they are)`}`,
         tripwireMissed: (path, status, output) => `the installed command did not put back a synthetic change after a call (${path}; exit ${status ?? 'killed'}):\n${excerpt(output)}`,
         probeNotDenied: (path, status, output) => `the installed command did not deny a synthetic Write to ${path} (exit ${status ?? 'killed'}; Claude Code lets a call through on anything but exit 2):\n${excerpt(output)}`,
         reinstall: () => 'diffgate install --claude (or --claude --user for the user settings), then run diffgate doctor again',
@@ -6933,6 +6949,71 @@ exports.sandboxText = {
         fixStale: () => 'diffgate install --claude --sandbox',
         cannotCompute: (why) => `cannot work out the protected paths: ${why}`,
     },
+};
+
+
+/***/ }),
+
+/***/ 6941:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.tripwireText = void 0;
+const kindNoun = {
+    freeze: 'a frozen file',
+    invariant: 'a file with invariant spans',
+    append: 'an append-only file',
+    budget: 'a file under a size budget',
+    deny: 'a path the manifest denies',
+    secret: 'a path on the built-in secret list',
+    manifest: 'the diffgate manifest',
+    'gate-switch': 'a gate file (it could switch a check off)',
+    'save-gate': 'a save-gated file',
+};
+const endOfTurnLead = (count) => `diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed at the end of the turn`;
+exports.tripwireText = {
+    endOfTurnLead,
+    header: (tool, count) => tool === 'Stop' || tool === 'SubagentStop'
+        ? `${endOfTurnLead(count)} (by a process still running, or left from an earlier call) and put ${count === 1 ? 'it' : 'them'} back.`
+        : `diffgate checked what this ${tool} call really changed: it changed ${count === 1 ? 'a protected file' : `${count} protected files`}, so diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'} before the call.`,
+    headerBefore: (tool, count) => `Before this ${tool} call ran, diffgate found ${count === 1 ? 'a protected file' : `${count} protected files`} changed since it last looked, while the agent was at work (no message from the person since its last call, or another session's call in progress): a call running beside this one, or a process an earlier call left running (in the background), changed ${count === 1 ? 'it' : 'them'}. diffgate put ${count === 1 ? 'it' : 'them'} back as ${count === 1 ? 'it was' : 'they were'}.`,
+    beforeNext: () => 'This call did not run. Stop whatever you left running that writes protected files (or let the other call finish), then make this call again. If the person changed the file themselves while you worked, tell them where their version is kept.',
+    recordPendingLead: 'diffgate is still taking its record',
+    recordPending: (tool, recorded, folders) => `This ${tool} call did not run: diffgate is still taking its record of the protected files (${recorded} recorded so far; not yet walked: ${folders.slice(0, 3).join(', ')}${folders.length > 3 ? ` and ${folders.length - 3} more folders` : ''}). The hook's time ran out before the walk did, as it does with tens of thousands of protected files, and a protected file not yet recorded could be changed with nothing to put back, so no call runs until every one is.\nnext: make this same call again: each call goes on with the record (about half the hook's time each) and runs once the record is whole. If this repeats more than a few times, tell the person: a longer DIFFGATE_HOOK_TIMEOUT in the agent's hook environment lets one call record more.`,
+    recordGone: () => 'it was removed',
+    keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
+    recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead (HEAD as it was at the person's latest prompt, where the prompt noted it; the commits made since are checked), and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
+    headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
+    changed: (path, what) => (what === '' ? `${path} was changed.` : `${path} was changed: ${what}`),
+    noun: (kind) => kindNoun[kind] ?? `a file protected by a ${kind} rule`,
+    restored: (kept, existed) => `${existed ? 'It is back to its content, mode and type from before the call' : 'It did not exist before the call and was moved away'}${kept ? `; the call's version is kept at ${kept}` : ''}.`,
+    putBack: 'put back:',
+    why: 'why:',
+    next: 'next:',
+    nextEdit: (edit) => `If the change is needed, make it with the ${edit} tool, whose proposed change diffgate can check before it happens; if the rule forbids it, show the person the change you intended and why, and wait for them to decide.`,
+    nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
+    nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
+    workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+    release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
+    commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
+    commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
+    commitNext: () => 'Undo the commit (git reset --soft HEAD~1), put the protected file back (git checkout HEAD~1 -- <path> before the reset, or git restore --source=HEAD --staged --worktree <path> after it), and commit again; or show the person the commit and why, and wait for them to decide.',
+    commitVia: (refs) => `It came in through ${refs.join(', ')}, which no fetch from that remote moved there: a remote-tracking ref is a file in this repository, not the remote, and a commit put there from a path, another repository or git update-ref is judged like your own.`,
+    commitViaNext: () => 'Take it out as below (the commit stays in git, so nothing is lost), and do not bring it in another way; show the person the commit and why, and wait for them to decide.',
+    commitViaRun: (refs, headBefore) => [
+        ...(headBefore ? [`git reset -q ${headBefore}`] : []),
+        ...refs.map((r) => `git update-ref -d ${r}`),
+    ],
+    run: 'run:',
+    commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
+    unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
+    unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
+    tooLarge: (bytes, mib) => `${bytes} bytes, over the ${mib} MiB the tripwire reads to judge a file within the hook's time limit`,
+    lockHeld: (lock, pid, seconds) => pid === undefined
+        ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
+        : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
+    restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
 
 

@@ -20,7 +20,10 @@ export declare const doctorText: {
         tripwireCheck: string;
         noTripwire: (file: string) => string;
         tripwireNotRecorded: (status: number | null, output: string) => string;
-        tripwirePutBack: (path: string) => string;
+        tripwirePutBack: (path: string, watched?: {
+            paths: number;
+            pending: number;
+        }) => string;
         tripwireMissed: (path: string, status: number | null, output: string) => string;
         probeNotDenied: (path: string, status: number | null, output: string) => string;
         reinstall: () => string;

@@ -3,6 +3,7 @@ export declare const tripwireText: {
     header: (tool: string, count: number) => string;
     headerBefore: (tool: string, count: number) => string;
     beforeNext: () => string;
+    recordPendingLead: string;
     recordPending: (tool: string, recorded: number, folders: readonly string[]) => string;
     recordGone: () => string;
     keptCopiesGone: (count: number) => string;
