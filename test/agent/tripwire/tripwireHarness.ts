@@ -53,7 +53,8 @@ export function bash(h: Harness, command: string): { status: number | null; stde
     cwd: h.repo.dir,
     env: cleanEnv({ HOME: h.home, XDG_CONFIG_HOME: join(h.home, '.config') }),
     encoding: 'utf8',
-    timeout: 20_000,
+    // generous: a call that writes 150,000 files takes over 20 s on a loaded 2-core machine
+    timeout: 60_000,
   });
   return { status: r.status, stderr: r.stderr };
 }
