@@ -158,16 +158,12 @@ async function tripwireProbe(ctx: DoctorContext, preCommand: string, postCommand
   };
   const opts = { cwd: ctx.top, env: { ...ctx.env, CLAUDE_PROJECT_DIR: ctx.top }, timeout: 30_000 };
   try {
+    const before = () =>
+      run('sh', ['-c', preCommand], { ...opts, input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }) });
     // a very large protected set is recorded over several calls, each held until it is whole (issue 30)
-    let pre = await run('sh', ['-c', preCommand], {
-      ...opts,
-      input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }),
-    });
+    let pre = await before();
     for (let i = 0; i < 100 && pre.status === 2 && pre.output.includes(tripwireText.recordPendingLead); i++)
-      pre = await run('sh', ['-c', preCommand], {
-        ...opts,
-        input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }),
-      });
+      pre = await before();
     if (pre.status !== 0) return problem(t.tripwireCheck, t.tripwireNotRecorded(pre.status, pre.output), t.reinstall());
     await mkdir(folder, { recursive: true });
     await writeFile(file, 'DIFFGATE_DOCTOR=probe\n');
