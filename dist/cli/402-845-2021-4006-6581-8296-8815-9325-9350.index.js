@@ -5448,15 +5448,10 @@ async function tripwireProbe(ctx, preCommand, postCommand) {
     };
     const opts = { cwd: ctx.top, env: { ...ctx.env, CLAUDE_PROJECT_DIR: ctx.top }, timeout: 30_000 };
     try {
-        let pre = await (0, exec_js_1.run)('sh', ['-c', preCommand], {
-            ...opts,
-            input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }),
-        });
+        const before = () => (0, exec_js_1.run)('sh', ['-c', preCommand], { ...opts, input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }) });
+        let pre = await before();
         for (let i = 0; i < 100 && pre.status === 2 && pre.output.includes(tripwire_js_1.tripwireText.recordPendingLead); i++)
-            pre = await (0, exec_js_1.run)('sh', ['-c', preCommand], {
-                ...opts,
-                input: JSON.stringify({ ...base, hook_event_name: 'PreToolUse' }),
-            });
+            pre = await before();
         if (pre.status !== 0)
             return (0, finding_js_1.problem)(t.tripwireCheck, t.tripwireNotRecorded(pre.status, pre.output), t.reinstall());
         await (0, promises_1.mkdir)(folder, { recursive: true });
