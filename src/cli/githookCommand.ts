@@ -27,6 +27,7 @@ import { pushTrusted } from '../git/remoteTrust.js';
 import { EXIT, useColor, type Io } from './io.js';
 import { renderText, renderViolations } from './renderText.js';
 import { runCheck } from './runCheck.js';
+import { commitChecks } from './commitChecks.js';
 import { UsageError } from './usageError.js';
 
 const PENDING = 'release-pending.json';
@@ -229,6 +230,12 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
   let errors = 0;
   let done = 0;
   const pushed = [...(await refusedOnTrustedRefs(git, refused, plan.all, pushes)), ...plan.all];
+  const outcomes = await commitChecks(
+    plan.judged.filter((c) => !refused.has(c.sha)),
+    { cwd: io.cwd, env: io.env },
+    progress ? () => io.stderr(`\r${t.progress(++done, plan.judged.length)}`) : undefined,
+  );
+  if (progress && done > 0) io.stderr('\n');
   for (const { sha } of pushed) {
     const refusal = refused.get(sha);
     if (refusal) {
@@ -240,12 +247,10 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
       continue;
     }
     const under = judged.get(sha);
-    if (under === undefined) continue;
-    const { parent, otherParents } = under;
-    if (progress) io.stderr(`\r${t.progress(++done, plan.judged.length)}`);
-    const outcome = await runCheck({ kind: 'commit', commit: sha, parent, otherParents }, { cwd: io.cwd, env: io.env });
+    const outcome = outcomes.get(sha);
+    if (under === undefined || outcome === undefined) continue;
+    const { parent } = under;
     if (outcome.ok && outcome.verdict.violations.length === 0) continue;
-    if (progress) io.stderr('\n');
     const [subject = '', tree = '', trailer = ''] = (
       await git.raw([
         'log',
@@ -280,7 +285,6 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
       io.stderr(renderText(outcome.verdict, outcome.manifestLabel, useColor(io)));
     }
   }
-  if (progress && done > 0) io.stderr('\n');
   const notJudged = plan.all.filter((c) => !judged.has(c.sha) && !refused.has(c.sha)).length;
   if (notJudged > 0) io.stderr(`${t.notJudged(notJudged, plan.judged.length)}\n`);
   if (released.length === 0) return EXIT.ok;

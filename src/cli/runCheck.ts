@@ -4,7 +4,7 @@
  * comes back as an error message, which the caller turns into exit 2 (blocked).
  */
 import { cliText } from '../core/messages/cli.js';
-import { decideChange } from '../core/decideChange.js';
+import { decideChange, type ChangeDecision } from '../core/decideChange.js';
 import { formatManifestError } from '../core/parseManifest.js';
 import type { Verdict } from '../core/verdict.js';
 import { GitUsageError } from '../git/changeSet.js';
@@ -34,30 +34,42 @@ export async function runCheck(
       manifestRequired: opts.manifest !== undefined,
       knownPatterns: patternMemo(opts.env),
     });
-    switch (decision.kind) {
-      case 'manifest-missing':
-        return { ok: false, error: cliText.manifestMissing(decision.manifest.label) };
-      case 'manifest-errors':
-        return {
-          ok: false,
-          error: `${cliText.manifestErrors(decision.manifest.label, decision.errors.length)}\n${decision.errors.map((e) => `  ${formatManifestError(e)}`).join('\n')}`,
-        };
-      case 'read-error':
-        return { ok: false, error: cliText.readError(decision.error.message) };
-      case 'verdict':
-        return {
-          ok: true,
-          verdict: mode.kind === 'worktree' ? await adviseUntracked(decision.verdict, opts) : decision.verdict,
-          manifestLabel: decision.manifest.label,
-          hasManifest: decision.manifest.text !== null,
-        };
-    }
+    const outcome = decisionOutcome(decision);
+    return outcome.ok && mode.kind === 'worktree'
+      ? { ...outcome, verdict: await adviseUntracked(outcome.verdict, opts) }
+      : outcome;
   } catch (e) {
-    // The change list is read as it is checked: an unmerged path is met here.
-    if (e instanceof UnmergedError) return { ok: false, error: cliText.readError(e.message) };
-    throw e;
+    return unmergedOutcome(e);
   } finally {
     set.close();
+  }
+}
+
+/** The change list is read as it is checked: an unmerged path is met then, and decides nothing. */
+export function unmergedOutcome(e: unknown): CheckOutcome {
+  if (e instanceof UnmergedError) return { ok: false, error: cliText.readError(e.message) };
+  throw e;
+}
+
+/** A decision as the CLI reports it: a verdict, or the error that blocks instead. */
+export function decisionOutcome(decision: ChangeDecision): CheckOutcome {
+  switch (decision.kind) {
+    case 'manifest-missing':
+      return { ok: false, error: cliText.manifestMissing(decision.manifest.label) };
+    case 'manifest-errors':
+      return {
+        ok: false,
+        error: `${cliText.manifestErrors(decision.manifest.label, decision.errors.length)}\n${decision.errors.map((e) => `  ${formatManifestError(e)}`).join('\n')}`,
+      };
+    case 'read-error':
+      return { ok: false, error: cliText.readError(decision.error.message) };
+    case 'verdict':
+      return {
+        ok: true,
+        verdict: decision.verdict,
+        manifestLabel: decision.manifest.label,
+        hasManifest: decision.manifest.text !== null,
+      };
   }
 }
 

@@ -32,7 +32,30 @@ export function parseRawDiff(output: string): RawEntry[] {
  * no match arrays, one object per entry). Measured on 10,000 entries: 19 ms, against 39 ms for
  * the same walk with a hand-written character check and tuple returns.
  */
-export function* rawEntries(output: string): Generator<RawEntry> {
+export function rawEntries(output: string): Generator<RawEntry> {
+  return walk(output, false) as Generator<RawEntry>;
+}
+
+/**
+ * `git diff-tree --stdin --always -z` output split by commit: each commit's id (a record of its
+ * own, NUL-terminated) is followed by its entries, none for a commit that changes nothing. One
+ * map entry per commit, in the order git printed them.
+ */
+export function rawEntriesByCommit(output: string): Map<string, RawEntry[]> {
+  const out = new Map<string, RawEntry[]>();
+  let current: RawEntry[] | undefined;
+  for (const record of walk(output, true)) {
+    if (typeof record === 'string') out.set(record, (current = []));
+    else if (current) current.push(record);
+    else throw new Error("git's raw diff output has an entry before any commit id");
+  }
+  return out;
+}
+
+const COMMIT_ID = /[0-9a-f]{40,64}\0/y;
+
+/** The records in order; with `ids`, a commit id record comes back as its string. */
+function* walk(output: string, ids: boolean): Generator<RawEntry | string> {
   const bad = (at: number) =>
     new Error(
       `unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`,
@@ -43,6 +66,13 @@ export function* rawEntries(output: string): Generator<RawEntry> {
   while (at < output.length) {
     if (output.charCodeAt(at) === 10) at++; // a newline between records (never inside with -z)
     if (at >= output.length) break;
+    if (ids && output.charCodeAt(at) !== 58 /* : */) {
+      COMMIT_ID.lastIndex = at;
+      if (!COMMIT_ID.test(output)) throw bad(at);
+      yield output.slice(at, COMMIT_ID.lastIndex - 1);
+      at = COMMIT_ID.lastIndex;
+      continue;
+    }
     HEADER.lastIndex = at;
     if (!HEADER.test(output)) throw bad(at);
     const end = HEADER.lastIndex - 1; // the header's NUL

@@ -20,11 +20,17 @@ export interface PushedCommit {
   otherParents: string[];
 }
 
+/** A commit the rules judge, with the manifest in force: its parent's (a root commit's own). */
+export interface JudgedCommit extends PushedCommit {
+  /** The manifest's blob id, so that commits under one manifest share its parse. */
+  manifest: string;
+}
+
 export interface PushPlan {
   /** Every commit the push adds that no trusted remote-tracking ref has, oldest first. */
   all: PushedCommit[];
   /** Those the rules judge (their parent, or a root commit itself, has a manifest). */
-  judged: PushedCommit[];
+  judged: JudgedCommit[];
 }
 
 export interface PushLine {
@@ -75,17 +81,17 @@ export async function pushedCommits(
   // a merge is under rules when any parent is: one whose first parent has no manifest (a new root
   // merged in first) is judged against a parent that has one (review-16 A04)
   const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
-  const has = manifestPresence(
+  const blobs = manifestBlobs(
     sides.flat().map((rev) => `${rev}:${opts.manifestPath}`),
     opts,
   );
-  const judged: PushedCommit[] = [];
+  const judged: JudgedCommit[] = [];
   let k = 0;
   for (const [i, c] of all.entries()) {
-    const present = sides[i]!.map(() => has[k++]!);
-    const first = present.indexOf(true);
+    const present = sides[i]!.map(() => blobs[k++]!);
+    const first = present.findIndex((b) => b !== null);
     if (first < 0) continue;
-    judged.push(first === 0 ? c : underRules(c, first));
+    judged.push({ ...underRules(c, first), manifest: present[first]! });
   }
   return { all, judged };
 }
@@ -98,9 +104,9 @@ export function underRules(c: PushedCommit, k: number): PushedCommit {
   return { sha: c.sha, parent: parent!, otherParents: parents };
 }
 
-/** Whether each `<rev>:<path>` names an object, in one `git cat-file --batch-check`. */
-function manifestPresence(names: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): boolean[] {
-  const r = spawnSync('git', ['cat-file', '--batch-check=%(objecttype)'], {
+/** The blob each `<rev>:<path>` names, or null, in one `git cat-file --batch-check`. */
+function manifestBlobs(names: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): (string | null)[] {
+  const r = spawnSync('git', ['cat-file', '--batch-check=%(objecttype) %(objectname)'], {
     cwd: opts.cwd,
     env: opts.env,
     input: `${names.join('\n')}\n`,
@@ -110,6 +116,6 @@ function manifestPresence(names: string[], opts: { cwd: string; env: NodeJS.Proc
   if (r.error) throw new GitUsageError(r.error.message);
   if (r.status !== 0) throw new GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
   const lines = r.stdout.split('\n');
-  // `<name> missing` for a path the tree lacks; the object's type otherwise.
-  return names.map((_, k) => lines[k] === 'blob');
+  // `<name> missing` for a path the tree lacks; the object's type and id otherwise.
+  return names.map((_, k) => (lines[k]?.startsWith('blob ') ? lines[k]!.slice(5) : null));
 }
