@@ -38,7 +38,7 @@ export async function commitChecks(
     if (!(e instanceof GitUsageError)) throw e;
     diffs = undefined; // each commit read on its own: its error is then reported against it
   }
-  const cat = new CatFile(opts.cwd, opts.env);
+  const cat = new CatFile(opts.cwd, opts.env, { long: true });
   const knownPatterns = patternMemo(opts.env);
   const shared = new Map<string, Promise<Decider>>();
   const decider = (blob: string, label: string): Promise<Decider> =>

@@ -236,6 +236,10 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     progress ? () => io.stderr(`\r${t.progress(++done, plan.judged.length)}`) : undefined,
   );
   if (progress && done > 0) io.stderr('\n');
+  const facts = await commitFacts(
+    git,
+    [...outcomes].flatMap(([sha, o]) => (o.ok && o.verdict.violations.length === 0 ? [] : [sha])),
+  );
   for (const { sha } of pushed) {
     const refusal = refused.get(sha);
     if (refusal) {
@@ -251,16 +255,7 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     if (under === undefined || outcome === undefined) continue;
     const { parent } = under;
     if (outcome.ok && outcome.verdict.violations.length === 0) continue;
-    const [subject = '', tree = '', trailer = ''] = (
-      await git.raw([
-        'log',
-        '-1',
-        '--format=%s%x00%T%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)',
-        sha,
-      ])
-    )
-      .trim()
-      .split('\0');
+    const { subject, tree, trailer } = facts.get(sha) ?? { subject: '', tree: '', trailer: '' };
     if (trailer.trim() !== '') {
       if (findReleaseRecord(dirs, tree, parent)) {
         io.stderr(`${t.pushReleasedByTrailer(sha, trailer.trim())}\n`);
@@ -306,6 +301,29 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     refusedCount === 0 && errors === 0 ? await fixSteps(git, blocked, pushCommand(remote, refs)) : undefined;
   io.stderr(`${steps ? t.fixSteps(steps) : t.pushHint()}\n`);
   return errors > 0 ? EXIT.config : EXIT.blocked;
+}
+
+/**
+ * What a blocked commit's report needs (its subject, its tree, its release trailer), for every
+ * blocked commit of a push in one `git log --no-walk`.
+ */
+async function commitFacts(
+  git: Git,
+  shas: string[],
+): Promise<Map<string, { subject: string; tree: string; trailer: string }>> {
+  const out = new Map<string, { subject: string; tree: string; trailer: string }>();
+  if (shas.length === 0) return out;
+  const listed = await git.raw([
+    'log',
+    '--no-walk=unsorted',
+    '--format=%H%x00%s%x00%T%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)%x1e',
+    ...shas,
+  ]);
+  for (const record of listed.split('\x1e')) {
+    const [sha = '', subject = '', tree = '', trailer = ''] = record.replace(/^\n/, '').split('\0');
+    if (sha !== '') out.set(sha, { subject: subject.trimStart(), tree, trailer: trailer.trim() });
+  }
+  return out;
 }
 
 /** A refused commit's record once a person released it at push time (`<sha>.released.json`: no longer a refusal). */

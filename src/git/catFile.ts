@@ -36,7 +36,14 @@ export class CatFile {
   constructor(
     private readonly cwd: string,
     private readonly env: NodeJS.ProcessEnv,
-  ) {}
+    /**
+     * `long`: a reader that will make many rounds (the commits of a push) starts its long-lived
+     * process at once, instead of spending its first rounds on a git each.
+     */
+    opts: { long?: boolean } = {},
+  ) {
+    if (opts.long) this.syncCalls = SYNC_CALLS;
+  }
 
   /** An object's content by any name cat-file accepts (`<sha>`, `HEAD:path`, `:path`); null when missing. */
   read(name: string): Promise<Uint8Array | null> {
