@@ -303,13 +303,12 @@ export function firstRecord(
 
 /**
  * Resumes a record whose walk of the rules' folders was cut (State.pending): walks what is left,
- * within this call's time. Returns whether anything is still pending.
+ * within this call's time. What is still left after it is again in State.pending.
  */
-export function resumeRecord(state: State, list: WatchList, store: WatchStore, now: number): boolean {
+export function resumeRecord(state: State, list: WatchList, store: WatchStore, now: number): void {
   const left = state.pending ?? [];
-  if (left.length === 0) return false;
+  if (left.length === 0) return;
   firstRecord(state, list, store, now, { files: [], gateFolders: [], trees: [], ruleFolders: left });
-  return (state.pending?.length ?? 0) > 0;
 }
 
 /**
