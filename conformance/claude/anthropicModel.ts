@@ -12,7 +12,7 @@ export type Block = ToolCall | { text: string };
 export type Step = Block | Block[];
 export type Script = Record<string, Step[]>;
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 
 export interface ToolResult {
   id: string;
@@ -111,7 +111,10 @@ export async function startClaudeModel(script: Script, expand: (s: string) => st
       return [...seen];
     },
     agentRequests: () =>
-      model.requests.filter((r) => Array.isArray((r.json as Json)?.tools) && (r.json as Json).tools.length > 0),
+      model.requests.filter((r) => {
+        const tools = (r.json as Json | undefined)?.tools;
+        return Array.isArray(tools) && tools.length > 0;
+      }),
   };
 }
 

@@ -151,7 +151,7 @@ describe('Claude Code 2.1.328, real client, headless', () => {
     await s.run(k, { timeoutMs: 60_000 });
     const notice = s
       .payloads()
-      .find((p) => p.hook_event_name === 'UserPromptSubmit' && /<task-notification>/.test(p.prompt));
+      .find((p) => p.hook_event_name === 'UserPromptSubmit' && /<task-notification>/.test(String(p.prompt)));
     expect(notice?.prompt).toMatch(/<summary>.*guard release.*<\/summary>/s);
     expect(s.model.toolResult(s.model.idOf('<task-notification>', 1))?.isError).toBe(true);
     expect(s.read('frozen.txt')).toBe('frozen\n');
@@ -168,7 +168,9 @@ describe('Claude Code 2.1.328, real client, headless', () => {
     });
     await s.run(k);
     expect(
-      s.payloads().some((p) => p.hook_event_name === 'UserPromptSubmit' && /<task-notification>/.test(p.prompt)),
+      s
+        .payloads()
+        .some((p) => p.hook_event_name === 'UserPromptSubmit' && /<task-notification>/.test(String(p.prompt))),
     ).toBe(true);
     expect(s.read('frozen.txt')).toBe('frozen\n');
     expect(Object.values(s.quarantine())).toContain('bg');
@@ -184,7 +186,7 @@ describe('Claude Code 2.1.328, real client, headless', () => {
       'K-next': [bash('true'), { text: 'ok' }],
     });
     const first = await s.run(k);
-    const session = first.events.find((e) => e.type === 'system' && e.subtype === 'init')?.session_id;
+    const session = String(first.events.find((e) => e.type === 'system' && e.subtype === 'init')?.session_id);
     await sleep(3000);
     expect(s.read('frozen.txt')).toBe('late'); // the write landed after the turn ended
     await s.run('K-next', { args: ['--resume', session] });
@@ -258,7 +260,7 @@ describe('Claude Code 2.1.328, real client, headless', () => {
     await s.run(k);
     const notice = s
       .payloads()
-      .find((p) => p.hook_event_name === 'UserPromptSubmit' && /<task-notification>/.test(p.prompt));
+      .find((p) => p.hook_event_name === 'UserPromptSubmit' && /<task-notification>/.test(String(p.prompt)));
     expect(notice?.prompt).toMatch(/<result>guard release<\/result>/);
     expect(s.model.toolResult(s.model.idOf('<task-notification>', 1))?.isError).toBe(true);
     expect(s.read('frozen.txt')).toBe('frozen\n');

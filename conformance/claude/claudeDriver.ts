@@ -86,7 +86,8 @@ export function installPayloadLogger(home: string, dir: string): void {
   writeFileSync(join(home, '.claude', 'settings.json'), `${JSON.stringify({ hooks }, null, 2)}\n`);
 }
 
-export type Payload = Record<string, any>;
+/** A JSON object as the client wrote it: each field is narrowed where it is read. */
+export type Payload = Record<string, unknown>;
 
 /** The payloads the logger caught, in the order they came. */
 export function readPayloads(dir: string): Payload[] {
@@ -222,12 +223,12 @@ export async function runClaude(o: RunOptions): Promise<RunResult> {
   const hooks: HookResponse[] = events
     .filter((e) => e.type === 'system' && e.subtype === 'hook_response')
     .map((e) => ({
-      event: e.hook_event,
-      name: e.hook_name,
-      exit: e.exit_code ?? null,
-      stdout: e.stdout ?? '',
-      stderr: e.stderr ?? '',
-      outcome: e.outcome,
+      event: String(e.hook_event),
+      name: String(e.hook_name),
+      exit: typeof e.exit_code === 'number' ? e.exit_code : null,
+      stdout: String(e.stdout ?? ''),
+      stderr: String(e.stderr ?? ''),
+      outcome: String(e.outcome),
     }));
   return {
     exit,

@@ -425,7 +425,7 @@ describe('Codex CLI 0.169.0, real client, headless (codex exec)', () => {
           expect(typeof p.turn_id).toBe('string');
         }
       }
-      expect(byEvent('PreToolUse')[1]?.tool_input.command).toBe(patch(addFile('new.txt', 'n')));
+      expect(byEvent('PreToolUse')[1]?.tool_input?.command).toBe(patch(addFile('new.txt', 'n')));
       expect(byEvent('UserPromptSubmit')[0]?.prompt).toBe(k);
       expect(byEvent('Stop')[0]?.stop_hook_active).toBe(false);
       expect(s.read('new.txt')).toBe('n\n');

@@ -135,7 +135,7 @@ export async function listHooks(home: string, cwd: string, timeoutMs = 20_000): 
         while ((i = buf.indexOf('\n')) >= 0) {
           const line = buf.slice(0, i);
           buf = buf.slice(i + 1);
-          let m: any;
+          let m: { id?: unknown; error?: unknown; result?: { data?: { hooks?: ListedHook[] }[] } };
           try {
             m = JSON.parse(line);
           } catch {
@@ -147,7 +147,7 @@ export async function listHooks(home: string, cwd: string, timeoutMs = 20_000): 
           } else if (m.id === 2) {
             clearTimeout(timer);
             if (m.error) reject(new Error(`hooks/list: ${JSON.stringify(m.error)}`));
-            else resolve((m.result?.data ?? []).flatMap((d: any) => d.hooks ?? []));
+            else resolve((m.result?.data ?? []).flatMap((d) => d.hooks ?? []));
           }
         }
       });
@@ -195,7 +195,8 @@ export function installPayloadLogger(home: string, dir: string): void {
   writeFileSync(join(home, '.codex', 'hooks.json'), `${JSON.stringify({ hooks }, null, 2)}\n`);
 }
 
-export type Payload = Record<string, any>;
+/** A JSON object as the client wrote it (a hook payload, or an event of `codex exec --json`): other fields are narrowed where read. */
+export type Payload = Record<string, unknown> & { prompt?: string; tool_input?: Record<string, unknown> };
 
 /** The payloads the logger caught, in the order they came. */
 export function readPayloads(dir: string): Payload[] {
@@ -322,7 +323,8 @@ export async function runCodex(o: RunOptions): Promise<RunResult> {
         return { unparsed: l };
       }
     });
-  const threadId = events.find((e) => e.type === 'thread.started')?.thread_id;
+  const thread = events.find((e) => e.type === 'thread.started')?.thread_id;
+  const threadId = typeof thread === 'string' ? thread : undefined;
   const said = NOISE.reduce((s, re) => s.replace(re, ''), stderr).trim();
   return { exit, timedOut, ms, stdout, stderr, events, threadId, said };
 }

@@ -19,7 +19,7 @@ export type Step =
   | { text: string };
 export type Script = Record<string, Step[]>;
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 
 export interface ToolOutput {
   callId: string;
@@ -39,22 +39,20 @@ export interface ResponsesModel extends ScriptedModel {
   agentRequests(): RecordedRequest[];
 }
 
-const textOf = (v: unknown): string =>
-  typeof v === 'string'
-    ? v
-    : Array.isArray(v)
-      ? v.map((c: Json) => (typeof c?.text === 'string' ? c.text : '')).join('\n')
-      : v && typeof v === 'object' && typeof (v as Json).content === 'string'
-        ? (v as Json).content
-        : JSON.stringify(v ?? '');
+const textOf = (v: unknown): string => {
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v)) return v.map((c: Json) => (typeof c?.text === 'string' ? c.text : '')).join('\n');
+  const content = v && typeof v === 'object' ? (v as Json).content : undefined;
+  return typeof content === 'string' ? content : JSON.stringify(v ?? '');
+};
 
 const messageTexts = (it: Json, roles = ['user']): string[] =>
-  it?.type === 'message' && roles.includes(it.role) && Array.isArray(it.content)
+  it?.type === 'message' && roles.includes(String(it.role)) && Array.isArray(it.content)
     ? it.content.map((c: Json) => String(c?.text ?? '')).filter(Boolean)
     : [];
 
 const isModelItem = (it: Json) =>
-  ['function_call', 'custom_tool_call', 'local_shell_call', 'tool_search_call'].includes(it?.type) ||
+  ['function_call', 'custom_tool_call', 'local_shell_call', 'tool_search_call'].includes(String(it?.type)) ||
   (it?.type === 'message' && it.role === 'assistant');
 
 export async function startResponsesModel(

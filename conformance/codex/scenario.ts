@@ -24,6 +24,12 @@ export const MANIFEST = [
   '',
 ].join('\n');
 
+/** The last four items of a request's `input` (a list, or a string), for the capture. */
+const lastInputs = (json: unknown): unknown => {
+  const input = json && typeof json === 'object' ? (json as { input?: unknown }).input : undefined;
+  return Array.isArray(input) || typeof input === 'string' ? input.slice(-4) : undefined;
+};
+
 export const FILES: Record<string, string> = {
   '.diffgate.tsv': MANIFEST,
   'frozen.txt': 'frozen\n',
@@ -135,7 +141,7 @@ export async function scenario(script: Script, opts: ScenarioOptions = {}): Prom
           `${JSON.stringify(
             {
               payloads: s.payloads(),
-              requests: model.requests.map((q) => ({ path: q.path, input: (q.json as any)?.input?.slice?.(-4) })),
+              requests: model.requests.map((q) => ({ path: q.path, input: lastInputs(q.json) })),
               stderr: s.runs.map((r) => r.said),
             },
             null,

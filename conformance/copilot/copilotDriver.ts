@@ -74,7 +74,7 @@ function configFile(home: string): string {
   return join(home, '.copilot', 'config.json');
 }
 
-function readConfig(home: string): Record<string, any> {
+function readConfig(home: string): Record<string, unknown> & { trustedFolders?: string[] } {
   const f = configFile(home);
   if (!existsSync(f)) return {};
   // the client writes `// ...` comment lines at the top
@@ -110,7 +110,8 @@ export function installPayloadLogger(home: string, dir: string): void {
   writeFileSync(join(home, '.copilot', 'hooks', 'zz-log.json'), `${JSON.stringify({ version: 1, hooks }, null, 2)}\n`);
 }
 
-export type Payload = Record<string, any> & { event?: string };
+/** A JSON object as the client wrote it (toolArgs: an object, or the raw text of a patch): other fields are narrowed where read. */
+export type Payload = Record<string, unknown> & { event?: string; toolArgs?: Record<string, unknown> | string };
 
 /** The payloads the logger caught, in the order they came, each with its `event`. */
 export function readPayloads(dir: string): Payload[] {

@@ -15,7 +15,11 @@ import { type RecordedRequest, type ScriptedModel, sse, startScriptedModel } fro
 export type Step = { fn: string; args: Record<string, unknown> } | { custom: string; input: string } | { text: string };
 export type Script = Record<string, Step[]>;
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
+/** A tool as the request lists it: chat completions nest its name in `function`, responses do not. */
+type Tool = { name: string; function?: { name: string } };
+/** A JSON id: a string, else nothing. */
+const stringOr = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 export interface ToolOutput {
   callId: string;
@@ -56,7 +60,8 @@ function items(body: Json): Item[] {
     for (const m of body.messages as Json[]) {
       if (m.role === 'user') out.push({ kind: 'user', text: textOf(m.content) });
       else if (m.role === 'system' || m.role === 'developer') out.push({ kind: 'system', text: textOf(m.content) });
-      else if (m.role === 'tool') out.push({ kind: 'output', text: textOf(m.content), callId: m.tool_call_id });
+      else if (m.role === 'tool')
+        out.push({ kind: 'output', text: textOf(m.content), callId: stringOr(m.tool_call_id) });
       else if (m.role === 'assistant') {
         const calls = Array.isArray(m.tool_calls) ? m.tool_calls : [];
         if (calls.length) for (const c of calls) out.push({ kind: 'model', text: JSON.stringify(c), callId: c.id });
@@ -69,10 +74,10 @@ function items(body: Json): Item[] {
         if (it.role === 'user') out.push({ kind: 'user', text: textOf(it.content) });
         else if (it.role === 'assistant') out.push({ kind: 'model', text: textOf(it.content) });
         else out.push({ kind: 'system', text: textOf(it.content) });
-      } else if (['function_call', 'custom_tool_call'].includes(it?.type))
-        out.push({ kind: 'model', text: JSON.stringify(it), callId: it.call_id });
+      } else if (['function_call', 'custom_tool_call'].includes(String(it?.type)))
+        out.push({ kind: 'model', text: JSON.stringify(it), callId: stringOr(it.call_id) });
       else if (typeof it?.type === 'string' && it.type.endsWith('_output'))
-        out.push({ kind: 'output', text: textOf(it.output), callId: it.call_id });
+        out.push({ kind: 'output', text: textOf(it.output), callId: stringOr(it.call_id) });
     }
   }
   return out;
@@ -143,10 +148,10 @@ export async function startCopilotModel(
     },
     agentRequests,
     toolNames: () => {
-      const first = agentRequests().find(
-        (r) => Array.isArray((r.json as Json)?.tools) && (r.json as Json).tools.length,
-      );
-      return (((first?.json as Json)?.tools ?? []) as Json[]).map((t) => t.function?.name ?? t.name);
+      const tools = agentRequests()
+        .map((r) => (r.json as Json | undefined)?.tools)
+        .find((t): t is Tool[] => Array.isArray(t) && t.length > 0);
+      return (tools ?? []).map((t) => t.function?.name ?? t.name);
     },
   };
 }

@@ -286,16 +286,17 @@ export function firstRecord(
   }
   for (const tree of roots.trees) walk(tree, 'tree');
   if (capped || timeUp) state.partial = 1;
-  // (a folder left unwalked in one walk may have been walked by another since)
-  const left = unwalked.filter((d) => state.dirs[d] === undefined);
+  // each once, and not those walked since (a folder left unwalked in one walk may have been walked by another)
+  const notWalked = (dirs: string[]) => [...new Set(dirs)].filter((d) => state.dirs[d] === undefined);
+  const left = notWalked(unwalked);
   if (left.length > 0 || state.unwalked !== undefined) {
-    const still = [...new Set([...(state.unwalked ?? []), ...left])].filter((d) => state.dirs[d] === undefined);
+    const still = notWalked([...(state.unwalked ?? []), ...left]);
     if (still.length > 0) state.unwalked = still;
     else delete state.unwalked;
   }
   // only a walk of the rules' folders says what is still pending (recordNewlyWatched walks none)
   if (roots.ruleFolders !== undefined) {
-    const still = [...new Set(pending)].filter((d) => state.dirs[d] === undefined);
+    const still = notWalked(pending);
     if (still.length > 0) state.pending = still;
     else delete state.pending;
   }
@@ -303,13 +304,12 @@ export function firstRecord(
 
 /**
  * Resumes a record whose walk of the rules' folders was cut (State.pending): walks what is left,
- * within this call's time. Returns whether anything is still pending.
+ * within this call's time. What is still left after it is again in State.pending.
  */
-export function resumeRecord(state: State, list: WatchList, store: WatchStore, now: number): boolean {
+export function resumeRecord(state: State, list: WatchList, store: WatchStore, now: number): void {
   const left = state.pending ?? [];
-  if (left.length === 0) return false;
+  if (left.length === 0) return;
   firstRecord(state, list, store, now, { files: [], gateFolders: [], trees: [], ruleFolders: left });
-  return (state.pending?.length ?? 0) > 0;
 }
 
 /**
