@@ -11,7 +11,9 @@
 //  (f) the tripwire: PreToolUse + PostToolUse of a Bash call against `node -e 0` (bench/tripwire.js);
 //  (g) each agent adapter's hook call against `node -e 0`, beside Claude's (bench/agents.js);
 //  (h) a commit under husky and lefthook against one with --hooks-path (bench/commitHooks.js);
-//  (i) the start-up `diffgate run` adds, against the same command without it (bench/sandbox.js).
+//  (i) the start-up `diffgate run` adds, against the same command without it (bench/sandbox.js);
+//  (j) `git push` of 100, 500 and 2,000 commits with the pre-push hook, against `git push --no-verify`
+//      and against a pre-push that only starts node (bench/pushHistory.js).
 // (a), (b) and (e) also print a floor: the same answer's unavoidable work in a few lines of plain node.
 // `npm run bench -- --only=e` runs one measure (or several: --only=a,e).
 // The CLI keeps no V8 code cache (docs/decisions-cache.md); the warm-up run of each measure fills the page
@@ -25,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = join(root, 'dist/cli/index.js');
 const quick = process.argv.includes('--quick');
-const only = new Set((process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'abcdefghi').replaceAll(',', ''));
+const only = new Set((process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'abcdefghij').replaceAll(',', ''));
 const RUNS = quick ? 5 : 15;
 const env = {
   PATH: process.env.PATH,
@@ -403,6 +405,7 @@ try {
     ['g', './agents.js'],
     ['h', './commitHooks.js'],
     ['i', './sandbox.js'],
+    ['j', './pushHistory.js'],
   ]) {
     if (!only.has(letter)) continue;
     console.log(`\n(${letter}) ${file}`);
@@ -443,6 +446,10 @@ try {
   if (results.d)
     console.log(
       `  (d) git commit: allowed ${fmt(results.d.allowed)}, blocked ${fmt(results.d.blocked)} of a commit without hooks`,
+    );
+  if (results.j)
+    console.log(
+      `  (j) pre-push: ${results.j.map((x) => `${x.n} commits ${fmt(x.ratio)} (${(x.hooked / 1000).toFixed(2)} s, ${x.perCommit.toFixed(2)} ms a commit beyond git; floor ${fmt(x.floorRatio)})`).join(', ')} of git push --no-verify (target: 2,000 within 5 s, 3 ms a commit)`,
     );
   if (results.e)
     console.log(

@@ -392,15 +392,15 @@ async function fixSteps(git: Git, blocked: Blocked[], push: string): Promise<str
   );
   if (blocked.length === 1 && blocked[0]!.sha === head) return [...restoreSteps(blocked[0]!), push];
   const first = blocked[0]!;
-  for (const b of blocked) {
-    const onHead = await git.raw(['merge-base', '--is-ancestor', b.sha, 'HEAD']).then(
-      () => true,
-      () => false,
-    );
-    if (!onHead) return undefined;
-  }
-  const merges = (await git.raw(['rev-list', '--merges', '--count', `${first.parent}..HEAD`])).trim();
-  if (merges !== '0') return undefined;
+  // What `git rebase -i <first>^` would replay, in one rev-list: every blocked commit must be
+  // in it, and no merge.
+  const replayed = (await git.raw(['rev-list', '--parents', 'HEAD', '--not', first.parent!, '--']))
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => l.split(' '));
+  if (replayed.some((parents) => parents.length > 2)) return undefined;
+  const onHead = new Set(replayed.map(([sha]) => sha));
+  if (blocked.some((b) => !onHead.has(b.sha))) return undefined;
   const steps = [
     `git rebase -i ${first.sha.slice(0, 12)}^`,
     ...blocked.map((b) => `# ${t.rebaseEdit(b.sha, b.subject)}`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReadError } from '../../src/core/check.js';
-import { decideChange } from '../../src/core/decideChange.js';
+import { changeDecider, decideChange } from '../../src/core/decideChange.js';
 import { MANIFEST, change, modified, tsv } from './changes.js';
 
 const manifest = (text: string | null) => ({ text, label: `HEAD:${MANIFEST}`, path: MANIFEST });
@@ -42,5 +42,35 @@ describe('decideChange', () => {
     const d = await decideChange(manifest(tsv('append', 'log.md', 'r')), [c], { manifestRequired: false });
     expect(d.kind).toBe('read-error');
     expect(d.kind === 'read-error' && d.error).toBeInstanceOf(ReadError);
+  });
+});
+
+describe('changeDecider', () => {
+  const opts = { manifestRequired: false };
+
+  it('decides many changes under one parse, each naming the manifest by its own label', async () => {
+    const decide = await changeDecider(manifest(tsv('freeze', 'a.txt', 'r')), opts);
+    const one = await decide([modified('a.txt', 'x', 'y')], `abc:${MANIFEST}`);
+    const two = await decide([modified('a.txt', 'y', 'z')], `def:${MANIFEST}`);
+    const sources = [one, two].map((d) => d.kind === 'verdict' && d.verdict.violations.map((v) => v.source));
+    expect(sources).toEqual([[`abc:${MANIFEST}:1`], [`def:${MANIFEST}:1`]]);
+    expect([one, two].map((d) => d.kind === 'verdict' && d.manifest.label)).toEqual([
+      `abc:${MANIFEST}`,
+      `def:${MANIFEST}`,
+    ]);
+  });
+
+  it('gives the same verdict as decideChange for the same change and label', async () => {
+    const m = manifest(`${tsv('freeze', 'a.txt', 'r')}\n${tsv('append', 'log.md', 'r')}\n`);
+    const changes = () => [modified('a.txt', 'x', 'y'), modified('log.md', 'a\nb\n', 'b\n')];
+    const once = await decideChange(m, changes(), opts);
+    const shared = await (await changeDecider(m, opts))(changes(), m.label);
+    expect(shared).toEqual(once);
+  });
+
+  it("names a malformed manifest's errors by the decision's label", async () => {
+    const decide = await changeDecider(manifest(tsv('frieze', 'a', 'r')), opts);
+    const d = await decide([], `abc:${MANIFEST}`);
+    expect(d.kind === 'manifest-errors' && d.errors.map((e) => e.file)).toEqual([`abc:${MANIFEST}`]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRawDiff } from '../../src/git/parseRawDiff.js';
+import { parseRawDiff, rawEntriesByCommit } from '../../src/git/parseRawDiff.js';
 
 const Z = '\0';
 const sha = (c: string) => c.repeat(40);
@@ -175,5 +175,36 @@ describe('parseRawDiff', () => {
     ['an object name that is not hex', `:100644 100644 ${sha('g')} ${sha('b')} M${Z}a${Z}`, /unexpected line/],
   ])('rejects %s, naming what it saw', (_name, input, error) => {
     expect(() => parseRawDiff(input)).toThrow(error);
+  });
+});
+
+describe('rawEntriesByCommit', () => {
+  const entry = (path: string) => `:100644 100644 ${sha('a')} ${sha('b')} M${Z}${path}${Z}`;
+
+  it('splits diff-tree --stdin --always output by commit, a commit that changes nothing included', () => {
+    const out = `${sha('1')}${Z}${entry('a.txt')}${entry('b.txt')}${sha('2')}${Z}${sha('3')}${Z}${entry('c.txt')}`;
+    const byCommit = rawEntriesByCommit(out);
+    expect([...byCommit].map(([id, entries]) => [id, entries.map((e) => e.newPath)])).toEqual([
+      [sha('1'), ['a.txt', 'b.txt']],
+      [sha('2'), []],
+      [sha('3'), ['c.txt']],
+    ]);
+  });
+
+  it('takes a path that looks like a commit id as a path', () => {
+    const byCommit = rawEntriesByCommit(`${sha('1')}${Z}${entry(sha('2'))}`);
+    expect([...byCommit.keys()]).toEqual([sha('1')]);
+    expect(byCommit.get(sha('1'))!.map((e) => e.newPath)).toEqual([sha('2')]);
+  });
+
+  it.each([
+    ['an entry before any commit id', entry('a.txt'), /before any commit id/],
+    ['a record that is neither an id nor an entry', `${sha('1')}${Z}nonsense${Z}`, /unexpected line/],
+  ])('refuses %s', (_name, out, message) => {
+    expect(() => rawEntriesByCommit(out)).toThrow(message);
+  });
+
+  it('leaves rawEntries refusing a commit id (it reads one change)', () => {
+    expect(() => parseRawDiff(`${sha('1')}${Z}`)).toThrow(/unexpected line/);
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * pre-push over the synthetic history of issue 31 (bench/syntheticHistory.js): 2,000 commits, one
+ * CHANGELOG edit each in the Unreleased head, releases, migrations added, a few released entries
+ * corrected and old migrations reformatted. The hook blocks exactly the commits that break the
+ * rules, and judges the push in one pass: the git processes it starts do not grow with the commits.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+// @ts-expect-error a plain JS module shared with the bench
+import { syntheticHistory } from '../../bench/syntheticHistory.js';
+import { cleanEnv, withGitRepo } from '../helpers/gitRepo.js';
+
+const COMMITS = 2000;
+
+it(`pre-push of ${COMMITS} commits blocks exactly the ones that break the rules, with a fixed number of git processes`, async () => {
+  await withGitRepo((repo) => {
+    const { blocked } = syntheticHistory(repo.dir, COMMITS, { env: cleanEnv() }) as { blocked: string[] };
+    repo.git('reset', '-q', '--hard', 'main');
+    const first = repo.git('rev-list', '--max-parents=0', 'main').trim();
+    repo.git('update-ref', 'refs/remotes/origin/main', first);
+    const trace = join(repo.dir, '.git', 'trace.txt');
+    const r = repo.diffgate(['githook', 'pre-push', 'origin'], {
+      input: `refs/heads/main ${repo.rev('main')} refs/heads/main ${first}\n`,
+      env: { GIT_TRACE: trace },
+    });
+    expect(r.status, r.stderr).toBe(1);
+    const named = [...r.stderr.matchAll(/^commit [0-9a-f]{12} "(c\d+)":$/gm)].map((m) => m[1]!);
+    expect(named).toEqual(blocked);
+    expect(blocked.length).toBe(35); // 20 released entries corrected, 15 migrations reformatted
+    expect(r.stderr).toContain(`${blocked.length} commits break the manifest`);
+    expect(r.stderr.match(/Removed or changed existing line \d+ of an append-only file\./g)?.length).toBe(20);
+    // git commands the hook ran: a handful for the whole push, not one or more per commit
+    const commands = readFileSync(trace, 'utf8').match(/trace: built-in: git /g) ?? [];
+    expect(commands.length, readFileSync(trace, 'utf8')).toBeLessThan(20);
+  });
+}, 180_000);
+
+it('reads each commit on its own when the one diff fails, so the error is reported against its commit, and blocks', async () => {
+  await withGitRepo((repo) => {
+    repo.write('.diffgate.tsv', 'freeze\tfrozen.txt\tFrozen\n').write('frozen.txt', 'f\n').commit('c0');
+    const first = repo.rev();
+    for (let i = 1; i <= 4; i++) repo.write('app.txt', `app ${i}\n`).commit(`c${i}`);
+    // c2's tree is lost (a damaged object store): git cannot diff c2, the others it can
+    const c2 = repo.rev('HEAD~2');
+    const tree = repo.git('rev-parse', `${c2}^{tree}`).trim();
+    rmSync(join(repo.dir, '.git', 'objects', tree.slice(0, 2), tree.slice(2)));
+    repo.git('update-ref', 'refs/remotes/origin/main', first);
+    const r = repo.diffgate(['githook', 'pre-push', 'origin'], {
+      input: `refs/heads/main ${repo.rev()} refs/heads/main ${first}\n`,
+    });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toContain(`commit ${c2.slice(0, 12)} "c2":`);
+    expect(r.stderr).toMatch(/git failed: fatal: unable to read tree/);
+  });
+});
