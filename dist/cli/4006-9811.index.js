@@ -3513,16 +3513,17 @@ function firstRecord(state, list, store, now, roots = list, previous) {
         walk(tree, 'tree');
     if (capped || timeUp)
         state.partial = 1;
-    const left = unwalked.filter((d) => state.dirs[d] === undefined);
+    const notWalked = (dirs) => [...new Set(dirs)].filter((d) => state.dirs[d] === undefined);
+    const left = notWalked(unwalked);
     if (left.length > 0 || state.unwalked !== undefined) {
-        const still = [...new Set([...(state.unwalked ?? []), ...left])].filter((d) => state.dirs[d] === undefined);
+        const still = notWalked([...(state.unwalked ?? []), ...left]);
         if (still.length > 0)
             state.unwalked = still;
         else
             delete state.unwalked;
     }
     if (roots.ruleFolders !== undefined) {
-        const still = [...new Set(pending)].filter((d) => state.dirs[d] === undefined);
+        const still = notWalked(pending);
         if (still.length > 0)
             state.pending = still;
         else
@@ -3532,9 +3533,8 @@ function firstRecord(state, list, store, now, roots = list, previous) {
 function resumeRecord(state, list, store, now) {
     const left = state.pending ?? [];
     if (left.length === 0)
-        return false;
+        return;
     firstRecord(state, list, store, now, { files: [], gateFolders: [], trees: [], ruleFolders: left });
-    return (state.pending?.length ?? 0) > 0;
 }
 function inRealFolder(root) {
     const known = new Map([[root, true]]);

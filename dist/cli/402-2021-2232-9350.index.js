@@ -99,9 +99,11 @@ class CatFile {
     stderr = '';
     failure;
     syncCalls = 0;
-    constructor(cwd, env) {
+    constructor(cwd, env, opts = {}) {
         this.cwd = cwd;
         this.env = env;
+        if (opts.long)
+            this.syncCalls = SYNC_CALLS;
     }
     read(name) {
         if (this.failure)
@@ -240,11 +242,29 @@ exports.GitUsageError = GitUsageError;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseRawDiff = parseRawDiff;
 exports.rawEntries = rawEntries;
+exports.rawEntriesByCommit = rawEntriesByCommit;
 const HEADER = /:[0-7]{6} [0-7]{6} [0-9a-f]+ [0-9a-f]+ [ACDMRTUX]\d*\0/y;
 function parseRawDiff(output) {
     return [...rawEntries(output)];
 }
-function* rawEntries(output) {
+function rawEntries(output) {
+    return walk(output, false);
+}
+function rawEntriesByCommit(output) {
+    const out = new Map();
+    let current;
+    for (const record of walk(output, true)) {
+        if (typeof record === 'string')
+            out.set(record, (current = []));
+        else if (current)
+            current.push(record);
+        else
+            throw new Error("git's raw diff output has an entry before any commit id");
+    }
+    return out;
+}
+const COMMIT_ID = /[0-9a-f]{40,64}\0/y;
+function* walk(output, ids) {
     const bad = (at) => new Error(`unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`);
     const truncated = (what, header, headerEnd) => new Error(`git's raw diff output ends before the ${what} of ${JSON.stringify(output.slice(header, headerEnd))}`);
     let at = 0;
@@ -253,6 +273,14 @@ function* rawEntries(output) {
             at++;
         if (at >= output.length)
             break;
+        if (ids && output.charCodeAt(at) !== 58) {
+            COMMIT_ID.lastIndex = at;
+            if (!COMMIT_ID.test(output))
+                throw bad(at);
+            yield output.slice(at, COMMIT_ID.lastIndex - 1);
+            at = COMMIT_ID.lastIndex;
+            continue;
+        }
         HEADER.lastIndex = at;
         if (!HEADER.test(output))
             throw bad(at);
@@ -1642,27 +1670,41 @@ async function commitViolations(root, env, commit, parent, otherParents = []) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decideChange = decideChange;
+exports.changeDecider = changeDecider;
 const check_js_1 = __webpack_require__(9350);
 const commandRuleErrors_js_1 = __webpack_require__(6098);
 const parseManifest_js_1 = __webpack_require__(5684);
 async function decideChange(manifest, changes, opts) {
+    return (await changeDecider(manifest, opts))(changes);
+}
+async function changeDecider(manifest, opts) {
+    const named = (label) => (label === undefined ? manifest : { ...manifest, label });
+    const relabel = (source, label) => label !== undefined && source.startsWith(`${manifest.label}:`)
+        ? `${label}${source.slice(manifest.label.length)}`
+        : source;
     if (manifest.text === null && opts.manifestRequired)
-        return { kind: 'manifest-missing', manifest };
+        return async (_, label) => ({ kind: 'manifest-missing', manifest: named(label) });
     const parsed = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(manifest.text ?? '', manifest.label), opts.knownPatterns);
     if (parsed.errors.length > 0)
-        return { kind: 'manifest-errors', manifest, errors: parsed.errors };
-    try {
-        return {
-            kind: 'verdict',
-            verdict: await new check_js_1.Checker(parsed, manifest.path, { adoptManifest: true }).check(changes),
-            manifest,
-        };
-    }
-    catch (e) {
-        if (e instanceof check_js_1.ReadError)
-            return { kind: 'read-error', error: e };
-        throw e;
-    }
+        return async (_, label) => ({
+            kind: 'manifest-errors',
+            manifest: named(label),
+            errors: parsed.errors.map((e) => (label === undefined ? e : { ...e, file: label })),
+        });
+    const checker = new check_js_1.Checker(parsed, manifest.path, { adoptManifest: true });
+    return async (changes, label) => {
+        try {
+            const verdict = await checker.check(changes);
+            if (label !== undefined)
+                verdict.violations = verdict.violations.map((v) => v.source === undefined ? v : { ...v, source: relabel(v.source, label) });
+            return { kind: 'verdict', verdict, manifest: named(label) };
+        }
+        catch (e) {
+            if (e instanceof check_js_1.ReadError)
+                return { kind: 'read-error', error: e };
+            throw e;
+        }
+    };
 }
 
 
@@ -1776,15 +1818,15 @@ async function pushedCommits(git, opts, pushes) {
     if (all.length === 0)
         return { all, judged: [] };
     const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
-    const has = manifestPresence(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
+    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
     const judged = [];
     let k = 0;
     for (const [i, c] of all.entries()) {
-        const present = sides[i].map(() => has[k++]);
-        const first = present.indexOf(true);
+        const present = sides[i].map(() => blobs[k++]);
+        const first = present.findIndex((b) => b !== null);
         if (first < 0)
             continue;
-        judged.push(first === 0 ? c : underRules(c, first));
+        judged.push({ ...underRules(c, first), manifest: present[first] });
     }
     return { all, judged };
 }
@@ -1795,8 +1837,8 @@ function underRules(c, k) {
     const [parent] = parents.splice(k, 1);
     return { sha: c.sha, parent: parent, otherParents: parents };
 }
-function manifestPresence(names, opts) {
-    const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch-check=%(objecttype)'], {
+function manifestBlobs(names, opts) {
+    const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch-check=%(objecttype) %(objectname)'], {
         cwd: opts.cwd,
         env: opts.env,
         input: `${names.join('\n')}\n`,
@@ -1808,7 +1850,7 @@ function manifestPresence(names, opts) {
     if (r.status !== 0)
         throw new changeSet_js_1.GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
     const lines = r.stdout.split('\n');
-    return names.map((_, k) => lines[k] === 'blob');
+    return names.map((_, k) => (lines[k]?.startsWith('blob ') ? lines[k].slice(5) : null));
 }
 
 

@@ -99,9 +99,11 @@ class CatFile {
     stderr = '';
     failure;
     syncCalls = 0;
-    constructor(cwd, env) {
+    constructor(cwd, env, opts = {}) {
         this.cwd = cwd;
         this.env = env;
+        if (opts.long)
+            this.syncCalls = SYNC_CALLS;
     }
     read(name) {
         if (this.failure)
@@ -240,11 +242,29 @@ exports.GitUsageError = GitUsageError;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseRawDiff = parseRawDiff;
 exports.rawEntries = rawEntries;
+exports.rawEntriesByCommit = rawEntriesByCommit;
 const HEADER = /:[0-7]{6} [0-7]{6} [0-9a-f]+ [0-9a-f]+ [ACDMRTUX]\d*\0/y;
 function parseRawDiff(output) {
     return [...rawEntries(output)];
 }
-function* rawEntries(output) {
+function rawEntries(output) {
+    return walk(output, false);
+}
+function rawEntriesByCommit(output) {
+    const out = new Map();
+    let current;
+    for (const record of walk(output, true)) {
+        if (typeof record === 'string')
+            out.set(record, (current = []));
+        else if (current)
+            current.push(record);
+        else
+            throw new Error("git's raw diff output has an entry before any commit id");
+    }
+    return out;
+}
+const COMMIT_ID = /[0-9a-f]{40,64}\0/y;
+function* walk(output, ids) {
     const bad = (at) => new Error(`unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`);
     const truncated = (what, header, headerEnd) => new Error(`git's raw diff output ends before the ${what} of ${JSON.stringify(output.slice(header, headerEnd))}`);
     let at = 0;
@@ -253,6 +273,14 @@ function* rawEntries(output) {
             at++;
         if (at >= output.length)
             break;
+        if (ids && output.charCodeAt(at) !== 58) {
+            COMMIT_ID.lastIndex = at;
+            if (!COMMIT_ID.test(output))
+                throw bad(at);
+            yield output.slice(at, COMMIT_ID.lastIndex - 1);
+            at = COMMIT_ID.lastIndex;
+            continue;
+        }
         HEADER.lastIndex = at;
         if (!HEADER.test(output))
             throw bad(at);
@@ -4227,7 +4255,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:21dac50bf21cafaf369987ebfae69080cb77733a33f1d711ab9b8f933c3d7091';
+exports.BUILD_ID = 'diffgate-build:6d7db97090aa54907ebe0d3b2027f2d1d714d2626c58a329206eeae484ebecd1';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -4368,6 +4396,8 @@ function blocks(violations, color, withNext) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runCheck = runCheck;
+exports.unmergedOutcome = unmergedOutcome;
+exports.decisionOutcome = decisionOutcome;
 const cli_js_1 = __webpack_require__(1065);
 const decideChange_js_1 = __webpack_require__(708);
 const parseManifest_js_1 = __webpack_require__(5684);
@@ -4392,32 +4422,41 @@ async function runCheck(mode, opts) {
             manifestRequired: opts.manifest !== undefined,
             knownPatterns: (0, patternMemo_js_1.patternMemo)(opts.env),
         });
-        switch (decision.kind) {
-            case 'manifest-missing':
-                return { ok: false, error: cli_js_1.cliText.manifestMissing(decision.manifest.label) };
-            case 'manifest-errors':
-                return {
-                    ok: false,
-                    error: `${cli_js_1.cliText.manifestErrors(decision.manifest.label, decision.errors.length)}\n${decision.errors.map((e) => `  ${(0, parseManifest_js_1.formatManifestError)(e)}`).join('\n')}`,
-                };
-            case 'read-error':
-                return { ok: false, error: cli_js_1.cliText.readError(decision.error.message) };
-            case 'verdict':
-                return {
-                    ok: true,
-                    verdict: mode.kind === 'worktree' ? await adviseUntracked(decision.verdict, opts) : decision.verdict,
-                    manifestLabel: decision.manifest.label,
-                    hasManifest: decision.manifest.text !== null,
-                };
-        }
+        const outcome = decisionOutcome(decision);
+        return outcome.ok && mode.kind === 'worktree'
+            ? { ...outcome, verdict: await adviseUntracked(outcome.verdict, opts) }
+            : outcome;
     }
     catch (e) {
-        if (e instanceof toFileChanges_js_1.UnmergedError)
-            return { ok: false, error: cli_js_1.cliText.readError(e.message) };
-        throw e;
+        return unmergedOutcome(e);
     }
     finally {
         set.close();
+    }
+}
+function unmergedOutcome(e) {
+    if (e instanceof toFileChanges_js_1.UnmergedError)
+        return { ok: false, error: cli_js_1.cliText.readError(e.message) };
+    throw e;
+}
+function decisionOutcome(decision) {
+    switch (decision.kind) {
+        case 'manifest-missing':
+            return { ok: false, error: cli_js_1.cliText.manifestMissing(decision.manifest.label) };
+        case 'manifest-errors':
+            return {
+                ok: false,
+                error: `${cli_js_1.cliText.manifestErrors(decision.manifest.label, decision.errors.length)}\n${decision.errors.map((e) => `  ${(0, parseManifest_js_1.formatManifestError)(e)}`).join('\n')}`,
+            };
+        case 'read-error':
+            return { ok: false, error: cli_js_1.cliText.readError(decision.error.message) };
+        case 'verdict':
+            return {
+                ok: true,
+                verdict: decision.verdict,
+                manifestLabel: decision.manifest.label,
+                hasManifest: decision.manifest.text !== null,
+            };
     }
 }
 async function adviseUntracked(verdict, opts) {
@@ -4475,27 +4514,41 @@ async function withCommandRuleErrors(manifest, known) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decideChange = decideChange;
+exports.changeDecider = changeDecider;
 const check_js_1 = __webpack_require__(9350);
 const commandRuleErrors_js_1 = __webpack_require__(6098);
 const parseManifest_js_1 = __webpack_require__(5684);
 async function decideChange(manifest, changes, opts) {
+    return (await changeDecider(manifest, opts))(changes);
+}
+async function changeDecider(manifest, opts) {
+    const named = (label) => (label === undefined ? manifest : { ...manifest, label });
+    const relabel = (source, label) => label !== undefined && source.startsWith(`${manifest.label}:`)
+        ? `${label}${source.slice(manifest.label.length)}`
+        : source;
     if (manifest.text === null && opts.manifestRequired)
-        return { kind: 'manifest-missing', manifest };
+        return async (_, label) => ({ kind: 'manifest-missing', manifest: named(label) });
     const parsed = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(manifest.text ?? '', manifest.label), opts.knownPatterns);
     if (parsed.errors.length > 0)
-        return { kind: 'manifest-errors', manifest, errors: parsed.errors };
-    try {
-        return {
-            kind: 'verdict',
-            verdict: await new check_js_1.Checker(parsed, manifest.path, { adoptManifest: true }).check(changes),
-            manifest,
-        };
-    }
-    catch (e) {
-        if (e instanceof check_js_1.ReadError)
-            return { kind: 'read-error', error: e };
-        throw e;
-    }
+        return async (_, label) => ({
+            kind: 'manifest-errors',
+            manifest: named(label),
+            errors: parsed.errors.map((e) => (label === undefined ? e : { ...e, file: label })),
+        });
+    const checker = new check_js_1.Checker(parsed, manifest.path, { adoptManifest: true });
+    return async (changes, label) => {
+        try {
+            const verdict = await checker.check(changes);
+            if (label !== undefined)
+                verdict.violations = verdict.violations.map((v) => v.source === undefined ? v : { ...v, source: relabel(v.source, label) });
+            return { kind: 'verdict', verdict, manifest: named(label) };
+        }
+        catch (e) {
+            if (e instanceof check_js_1.ReadError)
+                return { kind: 'read-error', error: e };
+            throw e;
+        }
+    };
 }
 
 

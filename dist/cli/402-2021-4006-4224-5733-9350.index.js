@@ -99,9 +99,11 @@ class CatFile {
     stderr = '';
     failure;
     syncCalls = 0;
-    constructor(cwd, env) {
+    constructor(cwd, env, opts = {}) {
         this.cwd = cwd;
         this.env = env;
+        if (opts.long)
+            this.syncCalls = SYNC_CALLS;
     }
     read(name) {
         if (this.failure)
@@ -240,11 +242,29 @@ exports.GitUsageError = GitUsageError;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseRawDiff = parseRawDiff;
 exports.rawEntries = rawEntries;
+exports.rawEntriesByCommit = rawEntriesByCommit;
 const HEADER = /:[0-7]{6} [0-7]{6} [0-9a-f]+ [0-9a-f]+ [ACDMRTUX]\d*\0/y;
 function parseRawDiff(output) {
     return [...rawEntries(output)];
 }
-function* rawEntries(output) {
+function rawEntries(output) {
+    return walk(output, false);
+}
+function rawEntriesByCommit(output) {
+    const out = new Map();
+    let current;
+    for (const record of walk(output, true)) {
+        if (typeof record === 'string')
+            out.set(record, (current = []));
+        else if (current)
+            current.push(record);
+        else
+            throw new Error("git's raw diff output has an entry before any commit id");
+    }
+    return out;
+}
+const COMMIT_ID = /[0-9a-f]{40,64}\0/y;
+function* walk(output, ids) {
     const bad = (at) => new Error(`unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`);
     const truncated = (what, header, headerEnd) => new Error(`git's raw diff output ends before the ${what} of ${JSON.stringify(output.slice(header, headerEnd))}`);
     let at = 0;
@@ -253,6 +273,14 @@ function* rawEntries(output) {
             at++;
         if (at >= output.length)
             break;
+        if (ids && output.charCodeAt(at) !== 58) {
+            COMMIT_ID.lastIndex = at;
+            if (!COMMIT_ID.test(output))
+                throw bad(at);
+            yield output.slice(at, COMMIT_ID.lastIndex - 1);
+            at = COMMIT_ID.lastIndex;
+            continue;
+        }
         HEADER.lastIndex = at;
         if (!HEADER.test(output))
             throw bad(at);
@@ -4100,7 +4128,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:21dac50bf21cafaf369987ebfae69080cb77733a33f1d711ab9b8f933c3d7091';
+exports.BUILD_ID = 'diffgate-build:6d7db97090aa54907ebe0d3b2027f2d1d714d2626c58a329206eeae484ebecd1';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -4241,6 +4269,8 @@ function blocks(violations, color, withNext) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runCheck = runCheck;
+exports.unmergedOutcome = unmergedOutcome;
+exports.decisionOutcome = decisionOutcome;
 const cli_js_1 = __webpack_require__(1065);
 const decideChange_js_1 = __webpack_require__(708);
 const parseManifest_js_1 = __webpack_require__(5684);
@@ -4265,32 +4295,41 @@ async function runCheck(mode, opts) {
             manifestRequired: opts.manifest !== undefined,
             knownPatterns: (0, patternMemo_js_1.patternMemo)(opts.env),
         });
-        switch (decision.kind) {
-            case 'manifest-missing':
-                return { ok: false, error: cli_js_1.cliText.manifestMissing(decision.manifest.label) };
-            case 'manifest-errors':
-                return {
-                    ok: false,
-                    error: `${cli_js_1.cliText.manifestErrors(decision.manifest.label, decision.errors.length)}\n${decision.errors.map((e) => `  ${(0, parseManifest_js_1.formatManifestError)(e)}`).join('\n')}`,
-                };
-            case 'read-error':
-                return { ok: false, error: cli_js_1.cliText.readError(decision.error.message) };
-            case 'verdict':
-                return {
-                    ok: true,
-                    verdict: mode.kind === 'worktree' ? await adviseUntracked(decision.verdict, opts) : decision.verdict,
-                    manifestLabel: decision.manifest.label,
-                    hasManifest: decision.manifest.text !== null,
-                };
-        }
+        const outcome = decisionOutcome(decision);
+        return outcome.ok && mode.kind === 'worktree'
+            ? { ...outcome, verdict: await adviseUntracked(outcome.verdict, opts) }
+            : outcome;
     }
     catch (e) {
-        if (e instanceof toFileChanges_js_1.UnmergedError)
-            return { ok: false, error: cli_js_1.cliText.readError(e.message) };
-        throw e;
+        return unmergedOutcome(e);
     }
     finally {
         set.close();
+    }
+}
+function unmergedOutcome(e) {
+    if (e instanceof toFileChanges_js_1.UnmergedError)
+        return { ok: false, error: cli_js_1.cliText.readError(e.message) };
+    throw e;
+}
+function decisionOutcome(decision) {
+    switch (decision.kind) {
+        case 'manifest-missing':
+            return { ok: false, error: cli_js_1.cliText.manifestMissing(decision.manifest.label) };
+        case 'manifest-errors':
+            return {
+                ok: false,
+                error: `${cli_js_1.cliText.manifestErrors(decision.manifest.label, decision.errors.length)}\n${decision.errors.map((e) => `  ${(0, parseManifest_js_1.formatManifestError)(e)}`).join('\n')}`,
+            };
+        case 'read-error':
+            return { ok: false, error: cli_js_1.cliText.readError(decision.error.message) };
+        case 'verdict':
+            return {
+                ok: true,
+                verdict: decision.verdict,
+                manifestLabel: decision.manifest.label,
+                hasManifest: decision.manifest.text !== null,
+            };
     }
 }
 async function adviseUntracked(verdict, opts) {
@@ -4348,27 +4387,41 @@ async function withCommandRuleErrors(manifest, known) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decideChange = decideChange;
+exports.changeDecider = changeDecider;
 const check_js_1 = __webpack_require__(9350);
 const commandRuleErrors_js_1 = __webpack_require__(6098);
 const parseManifest_js_1 = __webpack_require__(5684);
 async function decideChange(manifest, changes, opts) {
+    return (await changeDecider(manifest, opts))(changes);
+}
+async function changeDecider(manifest, opts) {
+    const named = (label) => (label === undefined ? manifest : { ...manifest, label });
+    const relabel = (source, label) => label !== undefined && source.startsWith(`${manifest.label}:`)
+        ? `${label}${source.slice(manifest.label.length)}`
+        : source;
     if (manifest.text === null && opts.manifestRequired)
-        return { kind: 'manifest-missing', manifest };
+        return async (_, label) => ({ kind: 'manifest-missing', manifest: named(label) });
     const parsed = await (0, commandRuleErrors_js_1.withCommandRuleErrors)((0, parseManifest_js_1.parseManifest)(manifest.text ?? '', manifest.label), opts.knownPatterns);
     if (parsed.errors.length > 0)
-        return { kind: 'manifest-errors', manifest, errors: parsed.errors };
-    try {
-        return {
-            kind: 'verdict',
-            verdict: await new check_js_1.Checker(parsed, manifest.path, { adoptManifest: true }).check(changes),
-            manifest,
-        };
-    }
-    catch (e) {
-        if (e instanceof check_js_1.ReadError)
-            return { kind: 'read-error', error: e };
-        throw e;
-    }
+        return async (_, label) => ({
+            kind: 'manifest-errors',
+            manifest: named(label),
+            errors: parsed.errors.map((e) => (label === undefined ? e : { ...e, file: label })),
+        });
+    const checker = new check_js_1.Checker(parsed, manifest.path, { adoptManifest: true });
+    return async (changes, label) => {
+        try {
+            const verdict = await checker.check(changes);
+            if (label !== undefined)
+                verdict.violations = verdict.violations.map((v) => v.source === undefined ? v : { ...v, source: relabel(v.source, label) });
+            return { kind: 'verdict', verdict, manifest: named(label) };
+        }
+        catch (e) {
+            if (e instanceof check_js_1.ReadError)
+                return { kind: 'read-error', error: e };
+            throw e;
+        }
+    };
 }
 
 
@@ -4987,6 +5040,80 @@ function location(v) {
 
 /***/ }),
 
+/***/ 6105:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commitChecks = commitChecks;
+const decideChange_js_1 = __webpack_require__(708);
+const catFile_js_1 = __webpack_require__(7105);
+const changeSet_js_1 = __webpack_require__(1171);
+const commitDiffs_js_1 = __webpack_require__(9812);
+const readChanges_js_1 = __webpack_require__(402);
+const toFileChanges_js_1 = __webpack_require__(2259);
+const patternMemo_js_1 = __webpack_require__(7613);
+const runCheck_js_1 = __webpack_require__(3998);
+const IN_FLIGHT = 8;
+async function commitChecks(commits, opts, onChecked) {
+    const own = commits.filter((c) => c.otherParents.length === 0);
+    let diffs;
+    try {
+        diffs = (0, commitDiffs_js_1.commitDiffs)(own, opts);
+    }
+    catch (e) {
+        if (!(e instanceof changeSet_js_1.GitUsageError))
+            throw e;
+        diffs = undefined;
+    }
+    const cat = new catFile_js_1.CatFile(opts.cwd, opts.env, { long: true });
+    const knownPatterns = (0, patternMemo_js_1.patternMemo)(opts.env);
+    const shared = new Map();
+    const decider = (blob, label) => cat
+        .read(blob)
+        .then((bytes) => (0, decideChange_js_1.changeDecider)({ text: bytes ? new TextDecoder().decode(bytes) : null, label, path: readChanges_js_1.DEFAULT_MANIFEST }, { manifestRequired: false, knownPatterns }));
+    const one = async (c) => {
+        const entries = diffs?.get(c.sha);
+        if (entries === undefined || c.otherParents.length > 0)
+            return (0, runCheck_js_1.runCheck)({ kind: 'commit', commit: c.sha, parent: c.parent, otherParents: c.otherParents }, opts);
+        const label = `${c.parent ?? c.sha}:${readChanges_js_1.DEFAULT_MANIFEST}`;
+        const touchesManifest = entries.some((e) => e.oldPath === readChanges_js_1.DEFAULT_MANIFEST || e.newPath === readChanges_js_1.DEFAULT_MANIFEST);
+        let decide;
+        if (touchesManifest)
+            decide = await decider(c.manifest, label);
+        else {
+            if (!shared.has(c.manifest))
+                shared.set(c.manifest, decider(c.manifest, label));
+            decide = await shared.get(c.manifest);
+        }
+        try {
+            return (0, runCheck_js_1.decisionOutcome)(await decide((0, toFileChanges_js_1.toFileChanges)(entries, (0, readChanges_js_1.blobReader)(cat)), label));
+        }
+        catch (e) {
+            return (0, runCheck_js_1.unmergedOutcome)(e);
+        }
+    };
+    const out = new Map();
+    let next = 0;
+    const worker = async () => {
+        while (next < commits.length) {
+            const c = commits[next++];
+            out.set(c.sha, await one(c));
+            onChecked?.();
+        }
+    };
+    try {
+        await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, commits.length) }, worker));
+    }
+    finally {
+        cat.close();
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 5733:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -5005,6 +5132,7 @@ const remoteTrust_js_1 = __webpack_require__(3943);
 const io_js_1 = __webpack_require__(9845);
 const renderText_js_1 = __webpack_require__(5262);
 const runCheck_js_1 = __webpack_require__(3998);
+const commitChecks_js_1 = __webpack_require__(6105);
 const usageError_js_1 = __webpack_require__(3962);
 const PENDING = 'release-pending.json';
 async function githookCommand(args, given) {
@@ -5172,6 +5300,10 @@ async function prePush(io, remote) {
     let errors = 0;
     let done = 0;
     const pushed = [...(await refusedOnTrustedRefs(git, refused, plan.all, pushes)), ...plan.all];
+    const outcomes = await (0, commitChecks_js_1.commitChecks)(plan.judged.filter((c) => !refused.has(c.sha)), { cwd: io.cwd, env: io.env }, progress ? () => io.stderr(`\r${gitHook_js_1.gitHookText.progress(++done, plan.judged.length)}`) : undefined);
+    if (progress && done > 0)
+        io.stderr('\n');
+    const facts = await commitFacts(git, [...outcomes].flatMap(([sha, o]) => (o.ok && o.verdict.violations.length === 0 ? [] : [sha])));
     for (const { sha } of pushed) {
         const refusal = refused.get(sha);
         if (refusal) {
@@ -5184,24 +5316,13 @@ async function prePush(io, remote) {
             continue;
         }
         const under = judged.get(sha);
-        if (under === undefined)
+        const outcome = outcomes.get(sha);
+        if (under === undefined || outcome === undefined)
             continue;
-        const { parent, otherParents } = under;
-        if (progress)
-            io.stderr(`\r${gitHook_js_1.gitHookText.progress(++done, plan.judged.length)}`);
-        const outcome = await (0, runCheck_js_1.runCheck)({ kind: 'commit', commit: sha, parent, otherParents }, { cwd: io.cwd, env: io.env });
+        const { parent } = under;
         if (outcome.ok && outcome.verdict.violations.length === 0)
             continue;
-        if (progress)
-            io.stderr('\n');
-        const [subject = '', tree = '', trailer = ''] = (await git.raw([
-            'log',
-            '-1',
-            '--format=%s%x00%T%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)',
-            sha,
-        ]))
-            .trim()
-            .split('\0');
+        const { subject, tree, trailer } = facts.get(sha) ?? { subject: '', tree: '', trailer: '' };
         if (trailer.trim() !== '') {
             if ((0, diffgateRecords_js_1.findReleaseRecord)(dirs, tree, parent)) {
                 io.stderr(`${gitHook_js_1.gitHookText.pushReleasedByTrailer(sha, trailer.trim())}\n`);
@@ -5225,8 +5346,6 @@ async function prePush(io, remote) {
             io.stderr((0, renderText_js_1.renderText)(outcome.verdict, outcome.manifestLabel, (0, io_js_1.useColor)(io)));
         }
     }
-    if (progress && done > 0)
-        io.stderr('\n');
     const notJudged = plan.all.filter((c) => !judged.has(c.sha) && !refused.has(c.sha)).length;
     if (notJudged > 0)
         io.stderr(`${gitHook_js_1.gitHookText.notJudged(notJudged, plan.judged.length)}\n`);
@@ -5246,6 +5365,23 @@ async function prePush(io, remote) {
     const steps = refusedCount === 0 && errors === 0 ? await fixSteps(git, blocked, pushCommand(remote, refs)) : undefined;
     io.stderr(`${steps ? gitHook_js_1.gitHookText.fixSteps(steps) : gitHook_js_1.gitHookText.pushHint()}\n`);
     return errors > 0 ? io_js_1.EXIT.config : io_js_1.EXIT.blocked;
+}
+async function commitFacts(git, shas) {
+    const out = new Map();
+    if (shas.length === 0)
+        return out;
+    const listed = await git.raw([
+        'log',
+        '--no-walk=unsorted',
+        '--format=%H%x00%s%x00%T%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)%x1e',
+        ...shas,
+    ]);
+    for (const record of listed.split('\x1e')) {
+        const [sha = '', subject = '', tree = '', trailer = ''] = record.replace(/^\n/, '').split('\0');
+        if (sha !== '')
+            out.set(sha, { subject: subject.trimStart(), tree, trailer: trailer.trim() });
+    }
+    return out;
 }
 const RELEASED_SUFFIX = '.released.json';
 async function refusedOnTrustedRefs(git, refused, planned, pushes) {
@@ -5289,13 +5425,14 @@ async function fixSteps(git, blocked, push) {
     if (blocked.length === 1 && blocked[0].sha === head)
         return [...restoreSteps(blocked[0]), push];
     const first = blocked[0];
-    for (const b of blocked) {
-        const onHead = await git.raw(['merge-base', '--is-ancestor', b.sha, 'HEAD']).then(() => true, () => false);
-        if (!onHead)
-            return undefined;
-    }
-    const merges = (await git.raw(['rev-list', '--merges', '--count', `${first.parent}..HEAD`])).trim();
-    if (merges !== '0')
+    const replayed = (await git.raw(['rev-list', '--parents', 'HEAD', '--not', first.parent, '--']))
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => l.split(' '));
+    if (replayed.some((parents) => parents.length > 2))
+        return undefined;
+    const onHead = new Set(replayed.map(([sha]) => sha));
+    if (blocked.some((b) => !onHead.has(b.sha)))
         return undefined;
     const steps = [
         `git rebase -i ${first.sha.slice(0, 12)}^`,
@@ -5351,6 +5488,41 @@ exports.onAnotherMachine = onAnotherMachine;
 const NETWORK_URL = /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[A-Za-z0-9[_~.]|(?:[A-Za-z0-9._~-]+@)?[A-Za-z0-9][A-Za-z0-9.-]*:(?!:|\/\/))\S*$/;
 function onAnotherMachine(url) {
     return NETWORK_URL.test(url);
+}
+
+
+/***/ }),
+
+/***/ 9812:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commitDiffs = commitDiffs;
+const node_child_process_1 = __webpack_require__(1421);
+const changeSet_js_1 = __webpack_require__(1171);
+const parseRawDiff_js_1 = __webpack_require__(9591);
+const readChanges_js_1 = __webpack_require__(402);
+function commitDiffs(edges, opts) {
+    if (edges.length === 0)
+        return new Map();
+    const input = edges.map((e) => (e.parent === null ? e.sha : `${e.sha} ${e.parent}`)).join('\n');
+    const r = (0, node_child_process_1.spawnSync)('git', ['diff-tree', '--stdin', '-r', '--root', '--always', ...readChanges_js_1.DIFF_FLAGS], {
+        cwd: opts.cwd,
+        env: opts.env,
+        input: `${input}\n`,
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+    });
+    if (r.error)
+        throw new changeSet_js_1.GitUsageError(`cannot run git diff-tree: ${r.error.message}`);
+    if (r.status !== 0)
+        throw new changeSet_js_1.GitUsageError(r.stderr.trim() || `git diff-tree --stdin failed (${r.status})`);
+    const byCommit = (0, parseRawDiff_js_1.rawEntriesByCommit)(r.stdout);
+    const missing = edges.find((e) => !byCommit.has(e.sha));
+    if (missing)
+        throw new changeSet_js_1.GitUsageError(`git diff-tree --stdin did not answer for ${missing.sha}`);
+    return byCommit;
 }
 
 
@@ -5517,15 +5689,15 @@ async function pushedCommits(git, opts, pushes) {
     if (all.length === 0)
         return { all, judged: [] };
     const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
-    const has = manifestPresence(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
+    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
     const judged = [];
     let k = 0;
     for (const [i, c] of all.entries()) {
-        const present = sides[i].map(() => has[k++]);
-        const first = present.indexOf(true);
+        const present = sides[i].map(() => blobs[k++]);
+        const first = present.findIndex((b) => b !== null);
         if (first < 0)
             continue;
-        judged.push(first === 0 ? c : underRules(c, first));
+        judged.push({ ...underRules(c, first), manifest: present[first] });
     }
     return { all, judged };
 }
@@ -5536,8 +5708,8 @@ function underRules(c, k) {
     const [parent] = parents.splice(k, 1);
     return { sha: c.sha, parent: parent, otherParents: parents };
 }
-function manifestPresence(names, opts) {
-    const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch-check=%(objecttype)'], {
+function manifestBlobs(names, opts) {
+    const r = (0, node_child_process_1.spawnSync)('git', ['cat-file', '--batch-check=%(objecttype) %(objectname)'], {
         cwd: opts.cwd,
         env: opts.env,
         input: `${names.join('\n')}\n`,
@@ -5549,7 +5721,7 @@ function manifestPresence(names, opts) {
     if (r.status !== 0)
         throw new changeSet_js_1.GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
     const lines = r.stdout.split('\n');
-    return names.map((_, k) => lines[k] === 'blob');
+    return names.map((_, k) => (lines[k]?.startsWith('blob ') ? lines[k].slice(5) : null));
 }
 
 

@@ -99,9 +99,11 @@ class CatFile {
     stderr = '';
     failure;
     syncCalls = 0;
-    constructor(cwd, env) {
+    constructor(cwd, env, opts = {}) {
         this.cwd = cwd;
         this.env = env;
+        if (opts.long)
+            this.syncCalls = SYNC_CALLS;
     }
     read(name) {
         if (this.failure)
@@ -240,11 +242,29 @@ exports.GitUsageError = GitUsageError;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseRawDiff = parseRawDiff;
 exports.rawEntries = rawEntries;
+exports.rawEntriesByCommit = rawEntriesByCommit;
 const HEADER = /:[0-7]{6} [0-7]{6} [0-9a-f]+ [0-9a-f]+ [ACDMRTUX]\d*\0/y;
 function parseRawDiff(output) {
     return [...rawEntries(output)];
 }
-function* rawEntries(output) {
+function rawEntries(output) {
+    return walk(output, false);
+}
+function rawEntriesByCommit(output) {
+    const out = new Map();
+    let current;
+    for (const record of walk(output, true)) {
+        if (typeof record === 'string')
+            out.set(record, (current = []));
+        else if (current)
+            current.push(record);
+        else
+            throw new Error("git's raw diff output has an entry before any commit id");
+    }
+    return out;
+}
+const COMMIT_ID = /[0-9a-f]{40,64}\0/y;
+function* walk(output, ids) {
     const bad = (at) => new Error(`unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`);
     const truncated = (what, header, headerEnd) => new Error(`git's raw diff output ends before the ${what} of ${JSON.stringify(output.slice(header, headerEnd))}`);
     let at = 0;
@@ -253,6 +273,14 @@ function* rawEntries(output) {
             at++;
         if (at >= output.length)
             break;
+        if (ids && output.charCodeAt(at) !== 58) {
+            COMMIT_ID.lastIndex = at;
+            if (!COMMIT_ID.test(output))
+                throw bad(at);
+            yield output.slice(at, COMMIT_ID.lastIndex - 1);
+            at = COMMIT_ID.lastIndex;
+            continue;
+        }
         HEADER.lastIndex = at;
         if (!HEADER.test(output))
             throw bad(at);
@@ -1084,7 +1112,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:21dac50bf21cafaf369987ebfae69080cb77733a33f1d711ab9b8f933c3d7091';
+exports.BUILD_ID = 'diffgate-build:6d7db97090aa54907ebe0d3b2027f2d1d714d2626c58a329206eeae484ebecd1';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

@@ -79,15 +79,15 @@ opts, pushes) {
     // a merge is under rules when any parent is: one whose first parent has no manifest (a new root
     // merged in first) is judged against a parent that has one (review-16 A04)
     const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
-    const has = manifestPresence(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
+    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
     const judged = [];
     let k = 0;
     for (const [i, c] of all.entries()) {
-        const present = sides[i].map(() => has[k++]);
-        const first = present.indexOf(true);
+        const present = sides[i].map(() => blobs[k++]);
+        const first = present.findIndex((b) => b !== null);
         if (first < 0)
             continue;
-        judged.push(first === 0 ? c : underRules(c, first));
+        judged.push({ ...underRules(c, first), manifest: present[first] });
     }
     return { all, judged };
 }
@@ -99,9 +99,9 @@ function underRules(c, k) {
     const [parent] = parents.splice(k, 1);
     return { sha: c.sha, parent: parent, otherParents: parents };
 }
-/** Whether each `<rev>:<path>` names an object, in one `git cat-file --batch-check`. */
-function manifestPresence(names, opts) {
-    const r = spawnSync('git', ['cat-file', '--batch-check=%(objecttype)'], {
+/** The blob each `<rev>:<path>` names, or null, in one `git cat-file --batch-check`. */
+function manifestBlobs(names, opts) {
+    const r = spawnSync('git', ['cat-file', '--batch-check=%(objecttype) %(objectname)'], {
         cwd: opts.cwd,
         env: opts.env,
         input: `${names.join('\n')}\n`,
@@ -113,8 +113,8 @@ function manifestPresence(names, opts) {
     if (r.status !== 0)
         throw new GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
     const lines = r.stdout.split('\n');
-    // `<name> missing` for a path the tree lacks; the object's type otherwise.
-    return names.map((_, k) => lines[k] === 'blob');
+    // `<name> missing` for a path the tree lacks; the object's type and id otherwise.
+    return names.map((_, k) => (lines[k]?.startsWith('blob ') ? lines[k].slice(5) : null));
 }
 
 // EXTERNAL MODULE: ./.build/js/src/git/readChanges.js + 4 modules

@@ -1021,10 +1021,11 @@ function firstRecord(state, list, store, now, roots = list, previous) {
         walk(tree, 'tree');
     if (capped || timeUp)
         state.partial = 1;
-    // (a folder left unwalked in one walk may have been walked by another since)
-    const left = unwalked.filter((d) => state.dirs[d] === undefined);
+    // each once, and not those walked since (a folder left unwalked in one walk may have been walked by another)
+    const notWalked = (dirs) => [...new Set(dirs)].filter((d) => state.dirs[d] === undefined);
+    const left = notWalked(unwalked);
     if (left.length > 0 || state.unwalked !== undefined) {
-        const still = [...new Set([...(state.unwalked ?? []), ...left])].filter((d) => state.dirs[d] === undefined);
+        const still = notWalked([...(state.unwalked ?? []), ...left]);
         if (still.length > 0)
             state.unwalked = still;
         else
@@ -1032,7 +1033,7 @@ function firstRecord(state, list, store, now, roots = list, previous) {
     }
     // only a walk of the rules' folders says what is still pending (recordNewlyWatched walks none)
     if (roots.ruleFolders !== undefined) {
-        const still = [...new Set(pending)].filter((d) => state.dirs[d] === undefined);
+        const still = notWalked(pending);
         if (still.length > 0)
             state.pending = still;
         else
@@ -1041,14 +1042,13 @@ function firstRecord(state, list, store, now, roots = list, previous) {
 }
 /**
  * Resumes a record whose walk of the rules' folders was cut (State.pending): walks what is left,
- * within this call's time. Returns whether anything is still pending.
+ * within this call's time. What is still left after it is again in State.pending.
  */
 function resumeRecord(state, list, store, now) {
     const left = state.pending ?? [];
     if (left.length === 0)
-        return false;
+        return;
     firstRecord(state, list, store, now, { files: [], gateFolders: [], trees: [], ruleFolders: left });
-    return (state.pending?.length ?? 0) > 0;
 }
 /**
  * Whether a folder is reached from `root` through real folders only (no symlink, nothing absent on

@@ -5253,6 +5253,7 @@ async function withCommandRuleErrors(manifest, known) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ decideChange)
 /* harmony export */ });
+/* unused harmony export changeDecider */
 /* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3273);
 /* harmony import */ var _commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2953);
 /* harmony import */ var _parseManifest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6887);
@@ -5260,23 +5261,43 @@ async function withCommandRuleErrors(manifest, known) {
 
 
 async function decideChange(manifest, changes, opts) {
+    return (await changeDecider(manifest, opts))(changes);
+}
+/**
+ * The manifest parsed and compiled once, for deciding many changes under it (the commits of a
+ * push); `label` names the manifest in one decision (`<commit>:<path>`): its errors and its rules'
+ * sources. A change to the manifest itself is judged by messages that quote the rules in force, so
+ * such a change gets a decider of its own, made with its label.
+ */
+async function changeDecider(manifest, opts) {
+    const named = (label) => (label === undefined ? manifest : { ...manifest, label });
+    // where a rule is written, `<label>:<line>`, as the decision's own label names it
+    const relabel = (source, label) => label !== undefined && source.startsWith(`${manifest.label}:`)
+        ? `${label}${source.slice(manifest.label.length)}`
+        : source;
     if (manifest.text === null && opts.manifestRequired)
-        return { kind: 'manifest-missing', manifest };
+        return async (_, label) => ({ kind: 'manifest-missing', manifest: named(label) });
     const parsed = await (0,_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_2__/* .withCommandRuleErrors */ .V)((0,_parseManifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .N)(manifest.text ?? '', manifest.label), opts.knownPatterns);
     if (parsed.errors.length > 0)
-        return { kind: 'manifest-errors', manifest, errors: parsed.errors };
-    try {
-        return {
-            kind: 'verdict',
-            verdict: await new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Checker */ .A$(parsed, manifest.path, { adoptManifest: true }).check(changes),
-            manifest,
-        };
-    }
-    catch (e) {
-        if (e instanceof _check_js__WEBPACK_IMPORTED_MODULE_0__/* .ReadError */ .F_)
-            return { kind: 'read-error', error: e };
-        throw e;
-    }
+        return async (_, label) => ({
+            kind: 'manifest-errors',
+            manifest: named(label),
+            errors: parsed.errors.map((e) => (label === undefined ? e : { ...e, file: label })),
+        });
+    const checker = new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Checker */ .A$(parsed, manifest.path, { adoptManifest: true });
+    return async (changes, label) => {
+        try {
+            const verdict = await checker.check(changes);
+            if (label !== undefined)
+                verdict.violations = verdict.violations.map((v) => v.source === undefined ? v : { ...v, source: relabel(v.source, label) });
+            return { kind: 'verdict', verdict, manifest: named(label) };
+        }
+        catch (e) {
+            if (e instanceof _check_js__WEBPACK_IMPORTED_MODULE_0__/* .ReadError */ .F_)
+                return { kind: 'read-error', error: e };
+            throw e;
+        }
+    };
 }
 
 
@@ -6295,7 +6316,30 @@ function parseRawDiff(output) {
  * no match arrays, one object per entry). Measured on 10,000 entries: 19 ms, against 39 ms for
  * the same walk with a hand-written character check and tuple returns.
  */
-function* rawEntries(output) {
+function rawEntries(output) {
+    return walk(output, false);
+}
+/**
+ * `git diff-tree --stdin --always -z` output split by commit: each commit's id (a record of its
+ * own, NUL-terminated) is followed by its entries, none for a commit that changes nothing. One
+ * map entry per commit, in the order git printed them.
+ */
+function rawEntriesByCommit(output) {
+    const out = new Map();
+    let current;
+    for (const record of walk(output, true)) {
+        if (typeof record === 'string')
+            out.set(record, (current = []));
+        else if (current)
+            current.push(record);
+        else
+            throw new Error("git's raw diff output has an entry before any commit id");
+    }
+    return out;
+}
+const COMMIT_ID = /[0-9a-f]{40,64}\0/y;
+/** The records in order; with `ids`, a commit id record comes back as its string. */
+function* walk(output, ids) {
     const bad = (at) => new Error(`unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`);
     const truncated = (what, header, headerEnd) => new Error(`git's raw diff output ends before the ${what} of ${JSON.stringify(output.slice(header, headerEnd))}`);
     let at = 0;
@@ -6304,6 +6348,14 @@ function* rawEntries(output) {
             at++; // a newline between records (never inside with -z)
         if (at >= output.length)
             break;
+        if (ids && output.charCodeAt(at) !== 58 /* : */) {
+            COMMIT_ID.lastIndex = at;
+            if (!COMMIT_ID.test(output))
+                throw bad(at);
+            yield output.slice(at, COMMIT_ID.lastIndex - 1);
+            at = COMMIT_ID.lastIndex;
+            continue;
+        }
         HEADER.lastIndex = at;
         if (!HEADER.test(output))
             throw bad(at);
@@ -6427,9 +6479,16 @@ class CatFile {
     stderr = '';
     failure;
     syncCalls = 0;
-    constructor(cwd, env) {
+    constructor(cwd, env, 
+    /**
+     * `long`: a reader that will make many rounds (the commits of a push) starts its long-lived
+     * process at once, instead of spending its first rounds on a git each.
+     */
+    opts = {}) {
         this.cwd = cwd;
         this.env = env;
+        if (opts.long)
+            this.syncCalls = SYNC_CALLS;
     }
     /** An object's content by any name cat-file accepts (`<sha>`, `HEAD:path`, `:path`); null when missing. */
     read(name) {
@@ -8039,33 +8098,43 @@ async function runCheck(mode, opts) {
             manifestRequired: opts.manifest !== undefined,
             knownPatterns: patternMemo(opts.env),
         });
-        switch (decision.kind) {
-            case 'manifest-missing':
-                return { ok: false, error: cliText.manifestMissing(decision.manifest.label) };
-            case 'manifest-errors':
-                return {
-                    ok: false,
-                    error: `${cliText.manifestErrors(decision.manifest.label, decision.errors.length)}\n${decision.errors.map((e) => `  ${(0,parseManifest/* formatManifestError */.P)(e)}`).join('\n')}`,
-                };
-            case 'read-error':
-                return { ok: false, error: cliText.readError(decision.error.message) };
-            case 'verdict':
-                return {
-                    ok: true,
-                    verdict: mode.kind === 'worktree' ? await adviseUntracked(decision.verdict, opts) : decision.verdict,
-                    manifestLabel: decision.manifest.label,
-                    hasManifest: decision.manifest.text !== null,
-                };
-        }
+        const outcome = decisionOutcome(decision);
+        return outcome.ok && mode.kind === 'worktree'
+            ? { ...outcome, verdict: await adviseUntracked(outcome.verdict, opts) }
+            : outcome;
     }
     catch (e) {
-        // The change list is read as it is checked: an unmerged path is met here.
-        if (e instanceof toFileChanges/* UnmergedError */.A7)
-            return { ok: false, error: cliText.readError(e.message) };
-        throw e;
+        return unmergedOutcome(e);
     }
     finally {
         set.close();
+    }
+}
+/** The change list is read as it is checked: an unmerged path is met then, and decides nothing. */
+function unmergedOutcome(e) {
+    if (e instanceof toFileChanges/* UnmergedError */.A7)
+        return { ok: false, error: cliText.readError(e.message) };
+    throw e;
+}
+/** A decision as the CLI reports it: a verdict, or the error that blocks instead. */
+function decisionOutcome(decision) {
+    switch (decision.kind) {
+        case 'manifest-missing':
+            return { ok: false, error: cliText.manifestMissing(decision.manifest.label) };
+        case 'manifest-errors':
+            return {
+                ok: false,
+                error: `${cliText.manifestErrors(decision.manifest.label, decision.errors.length)}\n${decision.errors.map((e) => `  ${(0,parseManifest/* formatManifestError */.P)(e)}`).join('\n')}`,
+            };
+        case 'read-error':
+            return { ok: false, error: cliText.readError(decision.error.message) };
+        case 'verdict':
+            return {
+                ok: true,
+                verdict: decision.verdict,
+                manifestLabel: decision.manifest.label,
+                hasManifest: decision.manifest.text !== null,
+            };
     }
 }
 /**

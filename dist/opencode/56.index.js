@@ -27,23 +27,43 @@ var parseManifest = __webpack_require__(6887);
 
 
 async function decideChange(manifest, changes, opts) {
+    return (await changeDecider(manifest, opts))(changes);
+}
+/**
+ * The manifest parsed and compiled once, for deciding many changes under it (the commits of a
+ * push); `label` names the manifest in one decision (`<commit>:<path>`): its errors and its rules'
+ * sources. A change to the manifest itself is judged by messages that quote the rules in force, so
+ * such a change gets a decider of its own, made with its label.
+ */
+async function changeDecider(manifest, opts) {
+    const named = (label) => (label === undefined ? manifest : { ...manifest, label });
+    // where a rule is written, `<label>:<line>`, as the decision's own label names it
+    const relabel = (source, label) => label !== undefined && source.startsWith(`${manifest.label}:`)
+        ? `${label}${source.slice(manifest.label.length)}`
+        : source;
     if (manifest.text === null && opts.manifestRequired)
-        return { kind: 'manifest-missing', manifest };
+        return async (_, label) => ({ kind: 'manifest-missing', manifest: named(label) });
     const parsed = await (0,commandRuleErrors/* withCommandRuleErrors */.V)((0,parseManifest/* parseManifest */.N)(manifest.text ?? '', manifest.label), opts.knownPatterns);
     if (parsed.errors.length > 0)
-        return { kind: 'manifest-errors', manifest, errors: parsed.errors };
-    try {
-        return {
-            kind: 'verdict',
-            verdict: await new check/* Checker */.A$(parsed, manifest.path, { adoptManifest: true }).check(changes),
-            manifest,
-        };
-    }
-    catch (e) {
-        if (e instanceof check/* ReadError */.F_)
-            return { kind: 'read-error', error: e };
-        throw e;
-    }
+        return async (_, label) => ({
+            kind: 'manifest-errors',
+            manifest: named(label),
+            errors: parsed.errors.map((e) => (label === undefined ? e : { ...e, file: label })),
+        });
+    const checker = new check/* Checker */.A$(parsed, manifest.path, { adoptManifest: true });
+    return async (changes, label) => {
+        try {
+            const verdict = await checker.check(changes);
+            if (label !== undefined)
+                verdict.violations = verdict.violations.map((v) => v.source === undefined ? v : { ...v, source: relabel(v.source, label) });
+            return { kind: 'verdict', verdict, manifest: named(label) };
+        }
+        catch (e) {
+            if (e instanceof check/* ReadError */.F_)
+                return { kind: 'read-error', error: e };
+            throw e;
+        }
+    };
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -171,15 +191,15 @@ opts, pushes) {
     // a merge is under rules when any parent is: one whose first parent has no manifest (a new root
     // merged in first) is judged against a parent that has one (review-16 A04)
     const sides = all.map((c) => (c.parent === null ? [c.sha] : [c.parent, ...c.otherParents]));
-    const has = manifestPresence(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
+    const blobs = manifestBlobs(sides.flat().map((rev) => `${rev}:${opts.manifestPath}`), opts);
     const judged = [];
     let k = 0;
     for (const [i, c] of all.entries()) {
-        const present = sides[i].map(() => has[k++]);
-        const first = present.indexOf(true);
+        const present = sides[i].map(() => blobs[k++]);
+        const first = present.findIndex((b) => b !== null);
         if (first < 0)
             continue;
-        judged.push(first === 0 ? c : underRules(c, first));
+        judged.push({ ...underRules(c, first), manifest: present[first] });
     }
     return { all, judged };
 }
@@ -191,9 +211,9 @@ function underRules(c, k) {
     const [parent] = parents.splice(k, 1);
     return { sha: c.sha, parent: parent, otherParents: parents };
 }
-/** Whether each `<rev>:<path>` names an object, in one `git cat-file --batch-check`. */
-function manifestPresence(names, opts) {
-    const r = spawnSync('git', ['cat-file', '--batch-check=%(objecttype)'], {
+/** The blob each `<rev>:<path>` names, or null, in one `git cat-file --batch-check`. */
+function manifestBlobs(names, opts) {
+    const r = spawnSync('git', ['cat-file', '--batch-check=%(objecttype) %(objectname)'], {
         cwd: opts.cwd,
         env: opts.env,
         input: `${names.join('\n')}\n`,
@@ -205,8 +225,8 @@ function manifestPresence(names, opts) {
     if (r.status !== 0)
         throw new GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
     const lines = r.stdout.split('\n');
-    // `<name> missing` for a path the tree lacks; the object's type otherwise.
-    return names.map((_, k) => lines[k] === 'blob');
+    // `<name> missing` for a path the tree lacks; the object's type and id otherwise.
+    return names.map((_, k) => (lines[k]?.startsWith('blob ') ? lines[k].slice(5) : null));
 }
 
 ;// CONCATENATED MODULE: ./.build/js/src/git/parseRawDiff.js
@@ -226,7 +246,30 @@ function parseRawDiff(output) {
  * no match arrays, one object per entry). Measured on 10,000 entries: 19 ms, against 39 ms for
  * the same walk with a hand-written character check and tuple returns.
  */
-function* rawEntries(output) {
+function rawEntries(output) {
+    return walk(output, false);
+}
+/**
+ * `git diff-tree --stdin --always -z` output split by commit: each commit's id (a record of its
+ * own, NUL-terminated) is followed by its entries, none for a commit that changes nothing. One
+ * map entry per commit, in the order git printed them.
+ */
+function rawEntriesByCommit(output) {
+    const out = new Map();
+    let current;
+    for (const record of walk(output, true)) {
+        if (typeof record === 'string')
+            out.set(record, (current = []));
+        else if (current)
+            current.push(record);
+        else
+            throw new Error("git's raw diff output has an entry before any commit id");
+    }
+    return out;
+}
+const COMMIT_ID = /[0-9a-f]{40,64}\0/y;
+/** The records in order; with `ids`, a commit id record comes back as its string. */
+function* walk(output, ids) {
     const bad = (at) => new Error(`unexpected line in git's raw diff output: ${JSON.stringify(output.slice(at, output.indexOf('\0', at) === -1 ? at + 200 : Math.min(output.indexOf('\0', at), at + 200)))}`);
     const truncated = (what, header, headerEnd) => new Error(`git's raw diff output ends before the ${what} of ${JSON.stringify(output.slice(header, headerEnd))}`);
     let at = 0;
@@ -235,6 +278,14 @@ function* rawEntries(output) {
             at++; // a newline between records (never inside with -z)
         if (at >= output.length)
             break;
+        if (ids && output.charCodeAt(at) !== 58 /* : */) {
+            COMMIT_ID.lastIndex = at;
+            if (!COMMIT_ID.test(output))
+                throw bad(at);
+            yield output.slice(at, COMMIT_ID.lastIndex - 1);
+            at = COMMIT_ID.lastIndex;
+            continue;
+        }
         HEADER.lastIndex = at;
         if (!HEADER.test(output))
             throw bad(at);
@@ -356,9 +407,16 @@ class CatFile {
     stderr = '';
     failure;
     syncCalls = 0;
-    constructor(cwd, env) {
+    constructor(cwd, env, 
+    /**
+     * `long`: a reader that will make many rounds (the commits of a push) starts its long-lived
+     * process at once, instead of spending its first rounds on a git each.
+     */
+    opts = {}) {
         this.cwd = cwd;
         this.env = env;
+        if (opts.long)
+            this.syncCalls = SYNC_CALLS;
     }
     /** An object's content by any name cat-file accepts (`<sha>`, `HEAD:path`, `:path`); null when missing. */
     read(name) {

@@ -1,3 +1,4 @@
+import { type ChangeDecision } from '../core/decideChange.js';
 import type { Verdict } from '../core/verdict.js';
 import { type Mode } from '../git/readChanges.js';
 export type CheckOutcome = {
@@ -14,3 +15,7 @@ export declare function runCheck(mode: Mode, opts: {
     env: NodeJS.ProcessEnv;
     manifest?: string;
 }): Promise<CheckOutcome>;
+/** The change list is read as it is checked: an unmerged path is met then, and decides nothing. */
+export declare function unmergedOutcome(e: unknown): CheckOutcome;
+/** A decision as the CLI reports it: a verdict, or the error that blocks instead. */
+export declare function decisionOutcome(decision: ChangeDecision): CheckOutcome;

@@ -36,3 +36,13 @@ export declare function decideChange(manifest: ManifestText, changes: Iterable<F
     manifestRequired: boolean;
     knownPatterns?: KnownPatterns;
 }): Promise<ChangeDecision>;
+/**
+ * The manifest parsed and compiled once, for deciding many changes under it (the commits of a
+ * push); `label` names the manifest in one decision (`<commit>:<path>`): its errors and its rules'
+ * sources. A change to the manifest itself is judged by messages that quote the rules in force, so
+ * such a change gets a decider of its own, made with its label.
+ */
+export declare function changeDecider(manifest: ManifestText, opts: {
+    manifestRequired: boolean;
+    knownPatterns?: KnownPatterns;
+}): Promise<(changes: Iterable<FileChange>, label?: string) => Promise<ChangeDecision>>;

@@ -9,7 +9,14 @@ export declare class CatFile {
     private stderr;
     private failure;
     private syncCalls;
-    constructor(cwd: string, env: NodeJS.ProcessEnv);
+    constructor(cwd: string, env: NodeJS.ProcessEnv, 
+    /**
+     * `long`: a reader that will make many rounds (the commits of a push) starts its long-lived
+     * process at once, instead of spending its first rounds on a git each.
+     */
+    opts?: {
+        long?: boolean;
+    });
     /** An object's content by any name cat-file accepts (`<sha>`, `HEAD:path`, `:path`); null when missing. */
     read(name: string): Promise<Uint8Array | null>;
     private queued;

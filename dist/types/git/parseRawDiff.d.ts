@@ -23,3 +23,9 @@ export declare function parseRawDiff(output: string): RawEntry[];
  * the same walk with a hand-written character check and tuple returns.
  */
 export declare function rawEntries(output: string): Generator<RawEntry>;
+/**
+ * `git diff-tree --stdin --always -z` output split by commit: each commit's id (a record of its
+ * own, NUL-terminated) is followed by its entries, none for a commit that changes nothing. One
+ * map entry per commit, in the order git printed them.
+ */
+export declare function rawEntriesByCommit(output: string): Map<string, RawEntry[]>;

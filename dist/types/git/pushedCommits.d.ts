@@ -6,11 +6,16 @@ export interface PushedCommit {
     /** A merge's other parents (empty for any other commit). */
     otherParents: string[];
 }
+/** A commit the rules judge, with the manifest in force: its parent's (a root commit's own). */
+export interface JudgedCommit extends PushedCommit {
+    /** The manifest's blob id, so that commits under one manifest share its parse. */
+    manifest: string;
+}
 export interface PushPlan {
     /** Every commit the push adds that no trusted remote-tracking ref has, oldest first. */
     all: PushedCommit[];
     /** Those the rules judge (their parent, or a root commit itself, has a manifest). */
-    judged: PushedCommit[];
+    judged: JudgedCommit[];
 }
 export interface PushLine {
     localSha: string;

@@ -58,8 +58,8 @@ export declare const MAX_WALKED_FOLDERS = 20000;
 export declare function firstRecord(state: State, list: WatchList, store: WatchStore, now: number, roots?: Roots, previous?: State): void;
 /**
  * Resumes a record whose walk of the rules' folders was cut (State.pending): walks what is left,
- * within this call's time. Returns whether anything is still pending.
+ * within this call's time. What is still left after it is again in State.pending.
  */
-export declare function resumeRecord(state: State, list: WatchList, store: WatchStore, now: number): boolean;
+export declare function resumeRecord(state: State, list: WatchList, store: WatchStore, now: number): void;
 /** Newly watched paths (a rule or gate added since the record): recorded as they are, not judged. */
 export declare function recordNewlyWatched(state: State, list: WatchList, store: WatchStore, now: number): void;
