@@ -17,7 +17,7 @@ import type { JudgedCommit } from '../git/pushedCommits.js';
 import { blobReader, DEFAULT_MANIFEST } from '../git/readChanges.js';
 import { toFileChanges } from '../git/toFileChanges.js';
 import { patternMemo } from './patternMemo.js';
-import { decisionOutcome, runCheck, unmergedOutcome, type CheckOutcome } from './runCheck.js';
+import { decisionOutcome, runCheck, readFailureOutcome, type CheckOutcome } from './runCheck.js';
 
 type Decider = (changes: Iterable<FileChange>, label?: string) => Promise<ChangeDecision>;
 
@@ -56,16 +56,16 @@ export async function commitChecks(
       return runCheck({ kind: 'commit', commit: c.sha, parent: c.parent, otherParents: c.otherParents }, opts);
     const label = `${c.parent ?? c.sha}:${DEFAULT_MANIFEST}`;
     const touchesManifest = entries.some((e) => e.oldPath === DEFAULT_MANIFEST || e.newPath === DEFAULT_MANIFEST);
-    let decide: Decider;
-    if (touchesManifest) decide = await decider(c.manifest, label);
-    else {
-      if (!shared.has(c.manifest)) shared.set(c.manifest, decider(c.manifest, label));
-      decide = await shared.get(c.manifest)!;
-    }
     try {
+      let decide: Decider;
+      if (touchesManifest) decide = await decider(c.manifest, label);
+      else {
+        if (!shared.has(c.manifest)) shared.set(c.manifest, decider(c.manifest, label));
+        decide = await shared.get(c.manifest)!;
+      }
       return decisionOutcome(await decide(toFileChanges(entries, blobReader(cat)), label));
     } catch (e) {
-      return unmergedOutcome(e);
+      return readFailureOutcome(e); // the manifest unreadable (a missing object), or an unmerged entry
     }
   };
   const out = new Map<string, CheckOutcome>();

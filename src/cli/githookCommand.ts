@@ -17,11 +17,14 @@ import {
   appendAudit,
   findReleaseRecord,
   recordDirs,
+  type RecordDirs,
   refusedCommits,
   writeReleaseRecord,
 } from '../git/diffgateRecords.js';
 import { isAncestor } from '../git/isAncestor.js';
-import { type PushedCommit, pushedCommits, type PushLine } from '../git/pushedCommits.js';
+import { type PushedCommit, pushedCommits, type PushLine, type PushPlan } from '../git/pushedCommits.js';
+import { GitUsageError } from '../git/changeSet.js';
+import { cliText } from '../core/messages/cli.js';
 import { DEFAULT_MANIFEST } from '../git/readChanges.js';
 import { pushTrusted } from '../git/remoteTrust.js';
 import { EXIT, useColor, type Io } from './io.js';
@@ -218,10 +221,18 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
   }
   if (pushes.length === 0) return EXIT.ok;
   const trusted = await pushTrusted(git, remote);
-  const [plan, dirs] = await Promise.all([
-    pushedCommits(git, { cwd: io.cwd, env: io.env, manifestPath: DEFAULT_MANIFEST, trusted }, pushes),
-    recordDirs(git, io.cwd),
-  ]);
+  let plan: PushPlan;
+  let dirs: RecordDirs;
+  try {
+    [plan, dirs] = await Promise.all([
+      pushedCommits(git, { cwd: io.cwd, env: io.env, manifestPath: DEFAULT_MANIFEST, trusted }, pushes),
+      recordDirs(git, io.cwd),
+    ]);
+  } catch (e) {
+    if (!(e instanceof GitUsageError)) throw e;
+    io.stderr(`${cliText.gitError(e.message)}\n`);
+    return EXIT.config;
+  }
   const refused = refusedCommits(dirs);
   const judged = new Map(plan.judged.map((c) => [c.sha, c]));
   const progress = io.isTTY && plan.judged.length >= PROGRESS_FROM;

@@ -39,15 +39,19 @@ export async function runCheck(
       ? { ...outcome, verdict: await adviseUntracked(outcome.verdict, opts) }
       : outcome;
   } catch (e) {
-    return unmergedOutcome(e);
+    return readFailureOutcome(e);
   } finally {
     set.close();
   }
 }
 
-/** The change list is read as it is checked: an unmerged path is met then, and decides nothing. */
-export function unmergedOutcome(e: unknown): CheckOutcome {
+/**
+ * The change list is read as it is checked: an unmerged path is met then, or git failing (a
+ * missing object), and decides nothing.
+ */
+export function readFailureOutcome(e: unknown): CheckOutcome {
   if (e instanceof UnmergedError) return { ok: false, error: cliText.readError(e.message) };
+  if (e instanceof GitUsageError) return { ok: false, error: cliText.gitError(e.message) };
   throw e;
 }
 

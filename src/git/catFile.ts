@@ -8,6 +8,7 @@
  * announced size.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { GitUsageError } from './changeSet.js';
 
 /**
  * At most this many synchronous calls per reader, each with at most SYNC_NAMES names (both sides
@@ -84,17 +85,19 @@ export class CatFile {
       maxBuffer: SYNC_LIMIT,
     });
     if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOBUFS') return false;
-    if (r.error) this.fail(new Error(`cannot run git cat-file: ${r.error.message}`));
+    if (r.error) this.fail(new GitUsageError(`cannot run git cat-file: ${r.error.message}`));
     else if (r.status !== 0)
       this.fail(
-        new Error(
+        new GitUsageError(
           `git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`,
         ),
       );
     else {
       this.onData(r.stdout);
       if (this.pending.length > 0)
-        this.fail(new Error(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
+        this.fail(
+          new GitUsageError(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`),
+        );
     }
     return true;
   }
@@ -108,10 +111,10 @@ export class CatFile {
     const proc = spawn('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env });
     proc.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
     proc.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
-    proc.on('error', (e) => this.fail(new Error(`cannot run git cat-file: ${e.message}`)));
+    proc.on('error', (e) => this.fail(new GitUsageError(`cannot run git cat-file: ${e.message}`)));
     proc.on('close', (code) => {
       if (this.pending.length > 0)
-        this.fail(new Error(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
+        this.fail(new GitUsageError(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
     });
     proc.stdin.on('error', () => undefined);
     this.proc = proc;

@@ -52,5 +52,7 @@ it('reads each commit on its own when the one diff fails, so the error is report
     expect(r.status, r.stderr).toBe(2);
     expect(r.stderr).toContain(`commit ${c2.slice(0, 12)} "c2":`);
     expect(r.stderr).toMatch(/git failed: fatal: unable to read tree/);
+    expect(r.stderr).toContain("is missing from this repository's object store");
+    expect(r.stderr).toContain('Next: git fsck names every missing object');
   });
 });

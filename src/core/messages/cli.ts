@@ -3,6 +3,14 @@ export const noteText = {
   noManifest: (file: string) => `diffgate: no manifest at ${file}; only the built-in secret list was checked.`,
 };
 
+import { missingObjectAdvice } from './gitRead.js';
+
+/** git's words, and on a line of its own what to do when they say an object is missing. */
+const advised = (detail: string) => {
+  const advice = missingObjectAdvice(detail);
+  return advice ? `\n${advice}` : '';
+};
+
 export const cliText = {
   usage: () => `usage:
   diffgate check [--staged | --worktree | --range BASE..HEAD] [--manifest FILE] [--format text|json|github]
@@ -90,9 +98,10 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
   manifestErrors: (label: string, n: number) =>
     `diffgate: the manifest ${label} has ${n === 1 ? 'an error' : `${n} errors`}; nothing can be checked until ${n === 1 ? 'it is' : 'they are'} fixed, so everything is blocked:`,
   manifestMissing: (label: string) => `diffgate: the manifest ${label} does not exist.`,
-  gitError: (detail: string) => `diffgate: git failed: ${detail}`,
+  gitError: (detail: string) => `diffgate: git failed: ${detail}${advised(detail)}`,
   gitFailed: (detail: string) => `git failed: ${detail}`,
-  readError: (detail: string) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.`,
+  readError: (detail: string) =>
+    `diffgate: ${detail}; the change cannot be checked, so it is blocked.${advised(detail)}`,
   internalError: (detail: string) => `diffgate: internal error, so the change is blocked: ${detail}`,
   ok: (n: number, label: string, scope?: string) =>
     `diffgate: ${scope ? `${scope}: ` : ''}${n === 1 ? '1 changed file' : `${n} changed files`} checked against ${label}; nothing blocked.`,
