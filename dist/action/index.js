@@ -36785,6 +36785,7 @@ function restoresAccepted(e, accepted) {
  * announced size.
  */
 
+
 /**
  * At most this many synchronous calls per reader, each with at most SYNC_NAMES names (both sides
  * of one checker batch of 1,024 changes) and SYNC_LIMIT bytes of answer.
@@ -36856,13 +36857,13 @@ class CatFile {
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)
-            this.fail(new Error(`cannot run git cat-file: ${r.error.message}`));
+            this.fail(new GitUsageError(`cannot run git cat-file: ${r.error.message}`));
         else if (r.status !== 0)
-            this.fail(new Error(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
+            this.fail(new GitUsageError(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
         else {
             this.onData(r.stdout);
             if (this.pending.length > 0)
-                this.fail(new Error(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
+                this.fail(new GitUsageError(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
         }
         return true;
     }
@@ -36875,10 +36876,10 @@ class CatFile {
         const proc = (0,external_node_child_process_namespaceObject.spawn)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env });
         proc.stdout.on('data', (chunk) => this.onData(chunk));
         proc.stderr.on('data', (chunk) => (this.stderr += chunk.toString()));
-        proc.on('error', (e) => this.fail(new Error(`cannot run git cat-file: ${e.message}`)));
+        proc.on('error', (e) => this.fail(new GitUsageError(`cannot run git cat-file: ${e.message}`)));
         proc.on('close', (code) => {
             if (this.pending.length > 0)
-                this.fail(new Error(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
+                this.fail(new GitUsageError(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
         });
         proc.stdin.on('error', () => undefined);
         this.proc = proc;
@@ -36939,6 +36940,20 @@ const gitReadText = {
     noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
     untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
 };
+/**
+ * What to do when git's words say an object it needed is not there: a partial clone (`--filter`)
+ * that could not fetch it from its promisor remote, or an object store that lacks it. Undefined
+ * when the words say something else. Pure: the CLI appends it to git's own message.
+ */
+function missingObjectAdvice(detail) {
+    const promised = /could not fetch ([0-9a-f]{7,64}) from promisor remote/.exec(detail);
+    if (promised)
+        return `The object ${promised[1]} is not in this repository: it is a partial clone (made with --filter), and git could not fetch the object from its promisor remote. diffgate needs the contents to judge the change, so it blocks. Next: make that remote reachable (git fetch checks it) and run the same command again; git fetches what it needs as it reads. To keep every object locally, clone again without --filter.`;
+    const missing = /(?:unable to read(?: tree)?|missing (?:blob|tree|commit) object|bad object|git has no object|could not get object info for) '?([0-9a-f]{7,64})/.exec(detail);
+    if (missing)
+        return `The object ${missing[1]} is missing from this repository's object store, so the change cannot be judged and is blocked. Next: git fsck names every missing object; copy them from another clone that has them (or clone again), then run the same command again.`;
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./.build/js/src/git/toFileChanges.js
 

@@ -9,11 +9,21 @@ exports.modules = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.gitReadText = void 0;
+exports.missingObjectAdvice = missingObjectAdvice;
 exports.gitReadText = {
     unmerged: (path) => `${JSON.stringify(path)} has unresolved merge conflicts (resolve them: edit, then git add)`,
     noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
     untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
 };
+function missingObjectAdvice(detail) {
+    const promised = /could not fetch ([0-9a-f]{7,64}) from promisor remote/.exec(detail);
+    if (promised)
+        return `The object ${promised[1]} is not in this repository: it is a partial clone (made with --filter), and git could not fetch the object from its promisor remote. diffgate needs the contents to judge the change, so it blocks. Next: make that remote reachable (git fetch checks it) and run the same command again; git fetches what it needs as it reads. To keep every object locally, clone again without --filter.`;
+    const missing = /(?:unable to read(?: tree)?|missing (?:blob|tree|commit) object|bad object|git has no object|could not get object info for) '?([0-9a-f]{7,64})/.exec(detail);
+    if (missing)
+        return `The object ${missing[1]} is missing from this repository's object store, so the change cannot be judged and is blocked. Next: git fsck names every missing object; copy them from another clone that has them (or clone again), then run the same command again.`;
+    return undefined;
+}
 
 
 /***/ }),
@@ -85,6 +95,7 @@ function restoresAccepted(e, accepted) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CatFile = void 0;
 const node_child_process_1 = __webpack_require__(1421);
+const changeSet_js_1 = __webpack_require__(1171);
 const SYNC_CALLS = 8;
 const SYNC_NAMES = 2048;
 const SYNC_LIMIT = 8 * 1024 * 1024;
@@ -142,13 +153,13 @@ class CatFile {
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)
-            this.fail(new Error(`cannot run git cat-file: ${r.error.message}`));
+            this.fail(new changeSet_js_1.GitUsageError(`cannot run git cat-file: ${r.error.message}`));
         else if (r.status !== 0)
-            this.fail(new Error(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
+            this.fail(new changeSet_js_1.GitUsageError(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
         else {
             this.onData(r.stdout);
             if (this.pending.length > 0)
-                this.fail(new Error(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
+                this.fail(new changeSet_js_1.GitUsageError(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
         }
         return true;
     }
@@ -161,10 +172,10 @@ class CatFile {
         const proc = (0, node_child_process_1.spawn)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env });
         proc.stdout.on('data', (chunk) => this.onData(chunk));
         proc.stderr.on('data', (chunk) => (this.stderr += chunk.toString()));
-        proc.on('error', (e) => this.fail(new Error(`cannot run git cat-file: ${e.message}`)));
+        proc.on('error', (e) => this.fail(new changeSet_js_1.GitUsageError(`cannot run git cat-file: ${e.message}`)));
         proc.on('close', (code) => {
             if (this.pending.length > 0)
-                this.fail(new Error(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
+                this.fail(new changeSet_js_1.GitUsageError(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
         });
         proc.stdin.on('error', () => undefined);
         this.proc = proc;
@@ -6606,13 +6617,18 @@ exports.agentsText = {
 /***/ }),
 
 /***/ 1065:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.cliText = exports.noteText = void 0;
 exports.noteText = {
     noManifest: (file) => `diffgate: no manifest at ${file}; only the built-in secret list was checked.`,
+};
+const gitRead_js_1 = __webpack_require__(8927);
+const advised = (detail) => {
+    const advice = (0, gitRead_js_1.missingObjectAdvice)(detail);
+    return advice ? `\n${advice}` : '';
 };
 exports.cliText = {
     usage: () => `usage:
@@ -6698,9 +6714,9 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
     badFormat: (f) => `--format expects text, json or github, got ${JSON.stringify(f)}`,
     manifestErrors: (label, n) => `diffgate: the manifest ${label} has ${n === 1 ? 'an error' : `${n} errors`}; nothing can be checked until ${n === 1 ? 'it is' : 'they are'} fixed, so everything is blocked:`,
     manifestMissing: (label) => `diffgate: the manifest ${label} does not exist.`,
-    gitError: (detail) => `diffgate: git failed: ${detail}`,
+    gitError: (detail) => `diffgate: git failed: ${detail}${advised(detail)}`,
     gitFailed: (detail) => `git failed: ${detail}`,
-    readError: (detail) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.`,
+    readError: (detail) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.${advised(detail)}`,
     internalError: (detail) => `diffgate: internal error, so the change is blocked: ${detail}`,
     ok: (n, label, scope) => `diffgate: ${scope ? `${scope}: ` : ''}${n === 1 ? '1 changed file' : `${n} changed files`} checked against ${label}; nothing blocked.`,
     blockedHeader: (v, n, scope) => `diffgate: blocked. ${v === 1 ? '1 violation' : `${v} violations`} in ${n === 1 ? '1 changed file' : `${n} changed files`}${scope ? ` of ${scope}` : ''}:`,

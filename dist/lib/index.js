@@ -5583,6 +5583,7 @@ function list(items) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ missingObjectAdvice),
 /* harmony export */   i: () => (/* binding */ gitReadText)
 /* harmony export */ });
 /** The git adapter's own sentences (src/git), reported by the CLI as configuration errors. */
@@ -5591,6 +5592,20 @@ const gitReadText = {
     noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
     untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
 };
+/**
+ * What to do when git's words say an object it needed is not there: a partial clone (`--filter`)
+ * that could not fetch it from its promisor remote, or an object store that lacks it. Undefined
+ * when the words say something else. Pure: the CLI appends it to git's own message.
+ */
+function missingObjectAdvice(detail) {
+    const promised = /could not fetch ([0-9a-f]{7,64}) from promisor remote/.exec(detail);
+    if (promised)
+        return `The object ${promised[1]} is not in this repository: it is a partial clone (made with --filter), and git could not fetch the object from its promisor remote. diffgate needs the contents to judge the change, so it blocks. Next: make that remote reachable (git fetch checks it) and run the same command again; git fetches what it needs as it reads. To keep every object locally, clone again without --filter.`;
+    const missing = /(?:unable to read(?: tree)?|missing (?:blob|tree|commit) object|bad object|git has no object|could not get object info for) '?([0-9a-f]{7,64})/.exec(detail);
+    if (missing)
+        return `The object ${missing[1]} is missing from this repository's object store, so the change cannot be judged and is blocked. Next: git fsck names every missing object; copy them from another clone that has them (or clone again), then run the same command again.`;
+    return undefined;
+}
 
 
 /***/ }),
@@ -6450,6 +6465,8 @@ function restoresAccepted(e, accepted) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: ./.build/js/src/git/changeSet.js
+var changeSet = __nccwpck_require__(9502);
 ;// CONCATENATED MODULE: ./.build/js/src/git/catFile.js
 /**
  * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
@@ -6460,6 +6477,7 @@ var external_node_child_process_ = __nccwpck_require__(1421);
  * goes to one long-lived process fed on stdin, whose answers are copied once into buffers of the
  * announced size.
  */
+
 
 /**
  * At most this many synchronous calls per reader, each with at most SYNC_NAMES names (both sides
@@ -6532,13 +6550,13 @@ class CatFile {
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)
-            this.fail(new Error(`cannot run git cat-file: ${r.error.message}`));
+            this.fail(new changeSet/* GitUsageError */.a(`cannot run git cat-file: ${r.error.message}`));
         else if (r.status !== 0)
-            this.fail(new Error(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
+            this.fail(new changeSet/* GitUsageError */.a(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
         else {
             this.onData(r.stdout);
             if (this.pending.length > 0)
-                this.fail(new Error(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
+                this.fail(new changeSet/* GitUsageError */.a(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
         }
         return true;
     }
@@ -6551,10 +6569,10 @@ class CatFile {
         const proc = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env });
         proc.stdout.on('data', (chunk) => this.onData(chunk));
         proc.stderr.on('data', (chunk) => (this.stderr += chunk.toString()));
-        proc.on('error', (e) => this.fail(new Error(`cannot run git cat-file: ${e.message}`)));
+        proc.on('error', (e) => this.fail(new changeSet/* GitUsageError */.a(`cannot run git cat-file: ${e.message}`)));
         proc.on('close', (code) => {
             if (this.pending.length > 0)
-                this.fail(new Error(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
+                this.fail(new changeSet/* GitUsageError */.a(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
         });
         proc.stdin.on('error', () => undefined);
         this.proc = proc;
@@ -6608,8 +6626,6 @@ class CatFile {
     }
 }
 
-// EXTERNAL MODULE: ./.build/js/src/git/changeSet.js
-var changeSet = __nccwpck_require__(9502);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/gitRead.js
 var gitRead = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./.build/js/src/git/runGit.js
@@ -7811,10 +7827,18 @@ function combine(each) {
     return NONE;
 }
 
+// EXTERNAL MODULE: ./.build/js/src/core/messages/gitRead.js
+var gitRead = __nccwpck_require__(3050);
 ;// CONCATENATED MODULE: ./.build/js/src/core/messages/cli.js
 /** The command line's own sentences: usage, errors, summaries, explain and init. */
 const noteText = {
     noManifest: (file) => `diffgate: no manifest at ${file}; only the built-in secret list was checked.`,
+};
+
+/** git's words, and on a line of its own what to do when they say an object is missing. */
+const advised = (detail) => {
+    const advice = (0,gitRead/* missingObjectAdvice */.E)(detail);
+    return advice ? `\n${advice}` : '';
 };
 const cliText = {
     usage: () => `usage:
@@ -7901,9 +7925,9 @@ DIFFGATE_RELEASE="why" lets a person release a blocked commit or push.`,
     badFormat: (f) => `--format expects text, json or github, got ${JSON.stringify(f)}`,
     manifestErrors: (label, n) => `diffgate: the manifest ${label} has ${n === 1 ? 'an error' : `${n} errors`}; nothing can be checked until ${n === 1 ? 'it is' : 'they are'} fixed, so everything is blocked:`,
     manifestMissing: (label) => `diffgate: the manifest ${label} does not exist.`,
-    gitError: (detail) => `diffgate: git failed: ${detail}`,
+    gitError: (detail) => `diffgate: git failed: ${detail}${advised(detail)}`,
     gitFailed: (detail) => `git failed: ${detail}`,
-    readError: (detail) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.`,
+    readError: (detail) => `diffgate: ${detail}; the change cannot be checked, so it is blocked.${advised(detail)}`,
     internalError: (detail) => `diffgate: internal error, so the change is blocked: ${detail}`,
     ok: (n, label, scope) => `diffgate: ${scope ? `${scope}: ` : ''}${n === 1 ? '1 changed file' : `${n} changed files`} checked against ${label}; nothing blocked.`,
     blockedHeader: (v, n, scope) => `diffgate: blocked. ${v === 1 ? '1 violation' : `${v} violations`} in ${n === 1 ? '1 changed file' : `${n} changed files`}${scope ? ` of ${scope}` : ''}:`,
@@ -8104,16 +8128,21 @@ async function runCheck(mode, opts) {
             : outcome;
     }
     catch (e) {
-        return unmergedOutcome(e);
+        return readFailureOutcome(e);
     }
     finally {
         set.close();
     }
 }
-/** The change list is read as it is checked: an unmerged path is met then, and decides nothing. */
-function unmergedOutcome(e) {
+/**
+ * The change list is read as it is checked: an unmerged path is met then, or git failing (a
+ * missing object), and decides nothing.
+ */
+function readFailureOutcome(e) {
     if (e instanceof toFileChanges/* UnmergedError */.A7)
         return { ok: false, error: cliText.readError(e.message) };
+    if (e instanceof changeSet/* GitUsageError */.a)
+        return { ok: false, error: cliText.gitError(e.message) };
     throw e;
 }
 /** A decision as the CLI reports it: a verdict, or the error that blocks instead. */

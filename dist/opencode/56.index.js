@@ -77,6 +77,20 @@ const gitReadText = {
     noMergeBase: (base, head) => `${base} and ${head} have no common ancestor, so there is no change between them to check; give a BASE that ${head} grew from.`,
     untrackedUnreadable: (path, why) => `cannot inspect the untracked path ${JSON.stringify(path)}: ${why}`,
 };
+/**
+ * What to do when git's words say an object it needed is not there: a partial clone (`--filter`)
+ * that could not fetch it from its promisor remote, or an object store that lacks it. Undefined
+ * when the words say something else. Pure: the CLI appends it to git's own message.
+ */
+function missingObjectAdvice(detail) {
+    const promised = /could not fetch ([0-9a-f]{7,64}) from promisor remote/.exec(detail);
+    if (promised)
+        return `The object ${promised[1]} is not in this repository: it is a partial clone (made with --filter), and git could not fetch the object from its promisor remote. diffgate needs the contents to judge the change, so it blocks. Next: make that remote reachable (git fetch checks it) and run the same command again; git fetches what it needs as it reads. To keep every object locally, clone again without --filter.`;
+    const missing = /(?:unable to read(?: tree)?|missing (?:blob|tree|commit) object|bad object|git has no object|could not get object info for) '?([0-9a-f]{7,64})/.exec(detail);
+    if (missing)
+        return `The object ${missing[1]} is missing from this repository's object store, so the change cannot be judged and is blocked. Next: git fsck names every missing object; copy them from another clone that has them (or clone again), then run the same command again.`;
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./.build/js/src/git/toFileChanges.js
 
@@ -378,6 +392,11 @@ function restoresAccepted(e, accepted) {
     return after.every(([path, state]) => accepted.has(path) && accepted.get(path) === state);
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/git/changeSet.js
+/** A git failure that is the user's to fix (not a repository, unknown revision): exit 2. */
+class changeSet_GitUsageError extends Error {
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/git/catFile.js
 /**
  * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
@@ -388,6 +407,7 @@ function restoresAccepted(e, accepted) {
  * goes to one long-lived process fed on stdin, whose answers are copied once into buffers of the
  * announced size.
  */
+
 
 /**
  * At most this many synchronous calls per reader, each with at most SYNC_NAMES names (both sides
@@ -460,13 +480,13 @@ class CatFile {
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)
-            this.fail(new Error(`cannot run git cat-file: ${r.error.message}`));
+            this.fail(new changeSet_GitUsageError(`cannot run git cat-file: ${r.error.message}`));
         else if (r.status !== 0)
-            this.fail(new Error(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
+            this.fail(new changeSet_GitUsageError(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
         else {
             this.onData(r.stdout);
             if (this.pending.length > 0)
-                this.fail(new Error(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
+                this.fail(new changeSet_GitUsageError(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
         }
         return true;
     }
@@ -479,10 +499,10 @@ class CatFile {
         const proc = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env });
         proc.stdout.on('data', (chunk) => this.onData(chunk));
         proc.stderr.on('data', (chunk) => (this.stderr += chunk.toString()));
-        proc.on('error', (e) => this.fail(new Error(`cannot run git cat-file: ${e.message}`)));
+        proc.on('error', (e) => this.fail(new changeSet_GitUsageError(`cannot run git cat-file: ${e.message}`)));
         proc.on('close', (code) => {
             if (this.pending.length > 0)
-                this.fail(new Error(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
+                this.fail(new changeSet_GitUsageError(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
         });
         proc.stdin.on('error', () => undefined);
         this.proc = proc;
@@ -534,11 +554,6 @@ class CatFile {
         else
             p.reject(new Error(`unexpected answer from git cat-file for ${p.name}: ${line}`));
     }
-}
-
-;// CONCATENATED MODULE: ./.build/js/src/git/changeSet.js
-/** A git failure that is the user's to fix (not a repository, unknown revision): exit 2. */
-class changeSet_GitUsageError extends Error {
 }
 
 // EXTERNAL MODULE: external "node:os"

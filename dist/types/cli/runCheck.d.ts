@@ -15,7 +15,10 @@ export declare function runCheck(mode: Mode, opts: {
     env: NodeJS.ProcessEnv;
     manifest?: string;
 }): Promise<CheckOutcome>;
-/** The change list is read as it is checked: an unmerged path is met then, and decides nothing. */
-export declare function unmergedOutcome(e: unknown): CheckOutcome;
+/**
+ * The change list is read as it is checked: an unmerged path is met then, or git failing (a
+ * missing object), and decides nothing.
+ */
+export declare function readFailureOutcome(e: unknown): CheckOutcome;
 /** A decision as the CLI reports it: a verdict, or the error that blocks instead. */
 export declare function decisionOutcome(decision: ChangeDecision): CheckOutcome;

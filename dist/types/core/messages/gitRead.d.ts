@@ -4,3 +4,9 @@ export declare const gitReadText: {
     noMergeBase: (base: string, head: string) => string;
     untrackedUnreadable: (path: string, why: string) => string;
 };
+/**
+ * What to do when git's words say an object it needed is not there: a partial clone (`--filter`)
+ * that could not fetch it from its promisor remote, or an object store that lacks it. Undefined
+ * when the words say something else. Pure: the CLI appends it to git's own message.
+ */
+export declare function missingObjectAdvice(detail: string): string | undefined;
