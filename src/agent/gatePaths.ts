@@ -26,9 +26,12 @@
  * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
  * runs on every hook call.
  */
-import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
+import { claudeText as c } from '../core/messages/claude.js';
+import { HookFailure } from './failure.js';
 import type { Place } from './place.js';
+import { NotReadable, readRegularText } from './readRegular.js';
 import { isWithin, realPathOf } from './realPath.js';
 
 /** Every gate file and folder of a place: absolute paths, both as named and by real path, deduplicated. */
@@ -100,8 +103,34 @@ const HUSKY_9_START_FOLDER = 'husky';
 const HUSKY_8_START = '.huskyrc';
 
 /** The user's files, relative to the home. */
+/**
+ * What decides which program a later command runs, and with what git settings, for the person's
+ * own shells too: the shells' start-up files (an alias `git='git -c core.hooksPath=/dev/null'`, an
+ * exported GIT_CONFIG_COUNT, a function named git) and the programs in the per-user bin folders
+ * that come first on PATH (`~/.local/bin`, where Claude Code's installer puts itself, and `~/bin`):
+ * a `git` or `node` there runs instead of the real one, diffgate's hooks included (issue 32).
+ */
+const SHELL_START_FILES = [
+  '.bashrc',
+  '.bash_profile',
+  '.bash_login',
+  '.bash_logout',
+  '.profile',
+  '.zshenv',
+  '.zshrc',
+  '.zprofile',
+  '.zlogin',
+  '.config/fish/config.fish',
+];
+const SHADOWED_PROGRAMS = ['git', 'node', 'npm', 'npx', 'sh', 'bash', 'env'];
+const USER_BIN_FOLDERS = ['.local/bin', 'bin'];
+/** Claude Code's shell snapshots, one sourced before every Bash call of its session (read per call: see below). */
+const SHELL_SNAPSHOTS = 'shell-snapshots';
+
 const HOME_FILES = [
   ...HOME_GIT_CONFIGS,
+  ...SHELL_START_FILES,
+  ...USER_BIN_FOLDERS.flatMap((bin) => SHADOWED_PROGRAMS.map((program) => `${bin}/${program}`)),
   '.claude/settings.json',
   '.claude/settings.local.json',
   '.codex/config.toml',
@@ -204,6 +233,9 @@ const ENV_KEYS = [
   'NPM_CONFIG_PREFIX',
   'PREFIX',
   'PNPM_HOME',
+  'BASH_ENV',
+  'ENV',
+  'ZDOTDIR',
 ];
 const envKey = (env: NodeJS.ProcessEnv) => ENV_KEYS.map((k) => env[k] ?? '');
 
@@ -252,6 +284,18 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   }
   const claude = absolute('CLAUDE_CONFIG_DIR');
   if (claude) files.push(posix.join(claude, 'settings.json'), posix.join(claude, 'settings.local.json'));
+  // the start-up files a shell reads by the environment: bash's BASH_ENV (every non-interactive
+  // bash, Claude Code's Bash tool's included), sh's ENV, zsh's start-up folder
+  for (const name of ['BASH_ENV', 'ENV']) {
+    const file = absolute(name);
+    if (file) files.push(file);
+  }
+  const zdotdir = absolute('ZDOTDIR');
+  if (zdotdir) files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => posix.join(zdotdir, f)));
+  // Claude Code's shell snapshots: the ones there now, each sourced before every Bash call of its
+  // session, are gate files. The folder is not: Claude Code writes a new session's snapshot into it.
+  for (const dir of new Set([...[place.home, place.realHome].map((h) => posix.join(h, '.claude')), claude]))
+    if (dir) files.push(...snapshotFiles(posix.join(dir, SHELL_SNAPSHOTS)));
   const codex = absolute('CODEX_HOME');
   if (codex) files.push(posix.join(codex, 'config.toml'), posix.join(codex, 'hooks.json'));
   const copilot = absolute('COPILOT_HOME');
@@ -319,6 +363,18 @@ export function installedPaths(
   return [...gateSetWithInstalled(place, env, selfDir).installed];
 }
 
+/** A git config or commondir file larger than this is not read (git's own are a few kilobytes). */
+const CONFIG_LIMIT = 4 * 1024 * 1024;
+
+/** The files in a shell snapshot folder (one directory read; none when there is no such folder). */
+function snapshotFiles(folder: string): string[] {
+  try {
+    return readdirSync(folder).map((name) => posix.join(folder, name));
+  } catch {
+    return [];
+  }
+}
+
 /** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>.../node_modules/diffgate` (one directory read). */
 function pnpmCopies(modules: string): string[] {
   try {
@@ -337,9 +393,12 @@ function pnpmCopies(modules: string): string[] {
 function configuredHooksPath(config: string, root: string, home: string): string | undefined {
   let text: string;
   try {
-    text = readFileSync(config, 'utf8');
-  } catch {
-    return undefined;
+    // bounded: a FIFO put in place of a config would hold the hook in a blocking open (issue 32)
+    text = readRegularText(config, CONFIG_LIMIT);
+  } catch (e) {
+    if (e instanceof NotReadable)
+      throw new HookFailure(c.gitFileNotRegular(config, e.message.slice(config.length + 1)));
+    return undefined; // none there
   }
   let inCore = false;
   let found: string | undefined;
@@ -358,8 +417,10 @@ function configuredHooksPath(config: string, root: string, home: string): string
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 export function commonDir(gitDir: string): string {
   try {
-    return posix.resolve(gitDir, readFileSync(posix.join(gitDir, 'commondir'), 'utf8').trim());
-  } catch {
+    return posix.resolve(gitDir, readRegularText(posix.join(gitDir, 'commondir'), CONFIG_LIMIT).trim());
+  } catch (e) {
+    if (e instanceof NotReadable)
+      throw new HookFailure(c.gitFileNotRegular(posix.join(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
     return gitDir; // not a linked worktree
   }
 }

@@ -5,7 +5,8 @@
  * manager off or pass git settings, `git --config-env`, and `git update-index` flags that change
  * or hide a protected file in the index. Deleting or reinstalling node_modules stays allowed.
  */
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +168,40 @@ describe('gateSet', () => {
       expect(folders, d).toContain(d);
   });
 
+  it("lists what decides which program runs: the shells' start-up files, BASH_ENV, ENV, ZDOTDIR, the user bin folders, Claude Code's snapshots", () => {
+    const snapshots = join(place.home, '.claude', 'shell-snapshots');
+    mkdirSync(snapshots, { recursive: true });
+    writeFileSync(join(snapshots, 'snapshot-bash-1.sh'), 'export PATH=/usr/bin\n');
+    try {
+      const { files, folders } = gateSet(
+        { ...place, cwd: join(place.root, 'sub') }, // a place of its own: the set is memoised per place
+        env({ BASH_ENV: '/x/bash_env', ENV: '/x/sh_env', ZDOTDIR: '/x/zsh' }),
+        undefined,
+      );
+      const h = (p: string) => join(place.home, p);
+      for (const f of [
+        h('.bashrc'),
+        h('.bash_profile'),
+        h('.profile'),
+        h('.zshrc'),
+        h('.zshenv'),
+        h('.config/fish/config.fish'),
+        h('.local/bin/git'),
+        h('.local/bin/node'),
+        h('bin/git'),
+        '/x/bash_env',
+        '/x/sh_env',
+        '/x/zsh/.zshrc',
+        join(snapshots, 'snapshot-bash-1.sh'),
+      ])
+        expect(files, f).toContain(f);
+      // Claude Code writes a new session's snapshot there: the folder itself is not a gate
+      expect(folders).not.toContain(snapshots);
+    } finally {
+      rmSync(join(place.home, '.claude'), { recursive: true, force: true });
+    }
+  });
+
   it('takes a checkout the CLI runs from (an npm link target) as gate for what runs: the bundles and githooks/', () => {
     const { folders } = gateSet(place, env(), '/src/diffgate');
     expect(folders).toContain('/src/diffgate/dist/cli');
@@ -206,6 +241,8 @@ describe('gate files and switches through the built CLI', () => {
     });
     h.repo.git('add', '-A');
     h.repo.git('commit', '-qm', 'fixture');
+    mkdirSync(join(h.home, '.claude', 'shell-snapshots'), { recursive: true });
+    writeFileSync(join(h.home, '.claude', 'shell-snapshots', 'snapshot-bash-1.sh'), 'export PATH=/usr/bin\n');
   });
   afterAll(() => h.close());
 
@@ -254,6 +291,13 @@ describe('gate files and switches through the built CLI', () => {
     'mkdir -p ~/.config/husky && echo "exit 0" > ~/.config/husky/init.sh',
     'printf "export HUSKY=0\\n" >> $HOME/.config/husky/init.sh',
     'echo exit 0 > ~/.huskyrc',
+    // what decides which program the person's later commands run (issue 32)
+    `echo "alias git='git -c core.hooksPath=/dev/null'" >> ~/.bashrc`,
+    'printf "export GIT_CONFIG_COUNT=1\\n" >> ~/.profile',
+    'echo "git() { command git --no-verify \\"\\$@\\"; }" >> ~/.zshrc',
+    'mkdir -p ~/.local/bin && printf "#!/bin/sh\\nexit 0\\n" > ~/.local/bin/node',
+    'cp /usr/bin/true ~/.local/bin/git',
+    'echo "git() { :; }" >> ~/.claude/shell-snapshots/snapshot-bash-1.sh',
     'cp /tmp/x ~/.cache/diffgate/command-patterns/valid-command-patterns-0123456789abcdef.txt',
     'echo x > node_modules/diffgate/dist/cli/index.js',
     `echo x > ${pkg}/index.js`,
@@ -320,6 +364,23 @@ describe('gate files and switches through the built CLI', () => {
     const r = bash(command);
     expect(r.status, r.stderr).toBe(exit);
     if (exit === 2) expect(rulesIn(r.stderr)).toContain('gate-switch');
+  });
+
+  it('denies every call, at once, while a FIFO stands in for the git config (a blocking open would hold the hook)', () => {
+    const config = join(h.repo.dir, '.git', 'config');
+    renameSync(config, `${config}.real`);
+    execFileSync('mkfifo', [config]);
+    try {
+      const started = Date.now();
+      const r = tool(h, 'Write', { file_path: abs(h, 'notes.txt'), content: 'x\n' });
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr).toContain(`${config} is a FIFO (named pipe), not a regular file`);
+      expect(r.stderr).toContain('Next: a person puts it back');
+      expect(Date.now() - started).toBeLessThan(8000);
+    } finally {
+      rmSync(config);
+      renameSync(`${config}.real`, config);
+    }
   });
 
   it('lets no release phrase lift a gate switch', () => {

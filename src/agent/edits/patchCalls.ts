@@ -3,7 +3,7 @@
  * content, so the checker judges exactly what the file would be. A deletion (and the old path of
  * a move) becomes a Delete of the file, judged as the checker judges a deleted file.
  */
-import { readFileSync } from 'node:fs';
+import { readRegularText } from '../readRegular.js';
 import { resolve } from 'node:path';
 import { HookFailure } from '../failure.js';
 import type { HookInput } from '../hookInput.js';
@@ -27,7 +27,7 @@ export function patchCalls(patch: string, base: Base): Call[] {
     else {
       let current: string;
       try {
-        current = readFileSync(path, 'utf8');
+        current = readRegularText(path); // bounded: a FIFO there would hold the hook
       } catch (e) {
         throw new HookFailure(t.patch.unreadable(op.path, (e as Error).message));
       }
