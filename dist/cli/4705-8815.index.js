@@ -260,7 +260,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.installClaudeHooks = installClaudeHooks;
 const io_js_1 = __webpack_require__(9845);
 async function installClaudeHooks(io, uninstall, user) {
-    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "845-2021-4006-5907-9325-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
+    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "193-845-2021-4006-5907-8681-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
     try {
         const result = await installClaude({ cwd: io.cwd, user, uninstall });
         io.stdout(`diffgate: ${result.message}\n`);

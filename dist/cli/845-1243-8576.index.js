@@ -983,7 +983,7 @@ function seek(lines, want, from, endOfFile) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.patchCalls = patchCalls;
-const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(3442);
 const node_path_1 = __webpack_require__(6760);
 const failure_js_1 = __webpack_require__(6640);
 const agents_js_1 = __webpack_require__(5621);
@@ -1002,7 +1002,7 @@ function patchCalls(patch, base) {
         else {
             let current;
             try {
-                current = (0, node_fs_1.readFileSync)(path, 'utf8');
+                current = (0, readRegular_js_1.readRegularText)(path);
             }
             catch (e) {
                 throw new failure_js_1.HookFailure(agents_js_1.agentsText.patch.unreadable(op.path, e.message));
@@ -1669,7 +1669,7 @@ async function runHook(stdin, ports) {
         const store = new prompts_js_1.PromptStore(dir, now);
         const names = ports.tools ? { names: ports.tools } : {};
         if (event === 'UserPromptSubmit' && ((0, clientNotice_js_1.isClientNotice)(input.prompt) || input.agent_id !== undefined)) {
-            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, {
                 env: ports.env,
@@ -1683,7 +1683,7 @@ async function runHook(stdin, ports) {
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const recorded = await recordedBefore(dir, store, input.session_id);
             await tripwirePrompt(place, dir, recorded, {
                 env: ports.env,
@@ -1706,7 +1706,7 @@ async function runHook(stdin, ports) {
                 ...names,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
-            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (message === '' ||
                 (input.hook_event_name === 'Stop' || input.hook_event_name === 'SubagentStop' ? input.stop_hook_active : false))
@@ -1728,7 +1728,7 @@ async function runHook(stdin, ports) {
             };
             const { quietBefore } = await __webpack_require__.e(/* import() */ 4154).then(__webpack_require__.bind(__webpack_require__, 4154));
             if (!quietBefore(call, now().getTime())) {
-                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
                     return { exit: 2, stdout: '', stderr: message };
@@ -1782,13 +1782,13 @@ async function decideTool(input, ctx) {
         case 'Delete': {
             const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
                 __webpack_require__.e(/* import() */ "561-4006").then(__webpack_require__.t.bind(__webpack_require__, 561, 23)),
-                __webpack_require__.e(/* import() */ "3728-4006").then(__webpack_require__.bind(__webpack_require__, 3728)),
+                __webpack_require__.e(/* import() */ "193-3728-4006").then(__webpack_require__.bind(__webpack_require__, 3728)),
                 __webpack_require__.e(/* import() */ 5708).then(__webpack_require__.bind(__webpack_require__, 5708)),
             ]);
             const path = resolveToolPath(args.string(editPathField(tool)), ctx);
             if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
-            return { denials: await (await __webpack_require__.e(/* import() */ "2021-3847-4006-9350").then(__webpack_require__.bind(__webpack_require__, 2090))).decideEdit(tool, args, ctx, path) };
+            return { denials: await (await __webpack_require__.e(/* import() */ "193-2021-3847-4006-9350").then(__webpack_require__.bind(__webpack_require__, 2090))).decideEdit(tool, args, ctx, path) };
         }
         case 'Read':
         case 'Grep':
@@ -1799,13 +1799,13 @@ async function decideTool(input, ctx) {
             const command = args.string('command');
             if ((0, clearedBash_js_1.clearedBash)(command, ctx))
                 return { denials: [] };
-            return (await __webpack_require__.e(/* import() */ "737-2483-4006-5595-6014-6184-8466").then(__webpack_require__.bind(__webpack_require__, 2483))).decideBash(command, ctx);
+            return (await __webpack_require__.e(/* import() */ "193-737-2483-4006-6014-7494-8466").then(__webpack_require__.bind(__webpack_require__, 2483))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
                 __webpack_require__.e(/* import() */ "2849-4006-8466").then(__webpack_require__.t.bind(__webpack_require__, 6062, 23)),
-                __webpack_require__.e(/* import() */ "4006-5595").then(__webpack_require__.t.bind(__webpack_require__, 7976, 23)),
+                __webpack_require__.e(/* import() */ "193-4006-5595").then(__webpack_require__.t.bind(__webpack_require__, 7976, 23)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
         }

@@ -1043,7 +1043,7 @@ async function runHook(stdin, ports) {
         const store = new prompts_js_1.PromptStore(dir, now);
         const names = ports.tools ? { names: ports.tools } : {};
         if (event === 'UserPromptSubmit' && ((0, clientNotice_js_1.isClientNotice)(input.prompt) || input.agent_id !== undefined)) {
-            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, {
                 env: ports.env,
@@ -1057,7 +1057,7 @@ async function runHook(stdin, ports) {
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const recorded = await recordedBefore(dir, store, input.session_id);
             await tripwirePrompt(place, dir, recorded, {
                 env: ports.env,
@@ -1080,7 +1080,7 @@ async function runHook(stdin, ports) {
                 ...names,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
-            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (message === '' ||
                 (input.hook_event_name === 'Stop' || input.hook_event_name === 'SubagentStop' ? input.stop_hook_active : false))
@@ -1102,7 +1102,7 @@ async function runHook(stdin, ports) {
             };
             const { quietBefore } = await __webpack_require__.e(/* import() */ 4154).then(__webpack_require__.bind(__webpack_require__, 4154));
             if (!quietBefore(call, now().getTime())) {
-                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
                     return { exit: 2, stdout: '', stderr: message };
@@ -1156,13 +1156,13 @@ async function decideTool(input, ctx) {
         case 'Delete': {
             const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
                 __webpack_require__.e(/* import() */ "561-4006").then(__webpack_require__.t.bind(__webpack_require__, 561, 23)),
-                __webpack_require__.e(/* import() */ "3728-4006").then(__webpack_require__.bind(__webpack_require__, 3728)),
+                __webpack_require__.e(/* import() */ "193-3728-4006").then(__webpack_require__.bind(__webpack_require__, 3728)),
                 __webpack_require__.e(/* import() */ 5708).then(__webpack_require__.bind(__webpack_require__, 5708)),
             ]);
             const path = resolveToolPath(args.string(editPathField(tool)), ctx);
             if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
-            return { denials: await (await __webpack_require__.e(/* import() */ "2021-3847-4006-9350").then(__webpack_require__.bind(__webpack_require__, 2090))).decideEdit(tool, args, ctx, path) };
+            return { denials: await (await __webpack_require__.e(/* import() */ "193-2021-3847-4006-9350").then(__webpack_require__.bind(__webpack_require__, 2090))).decideEdit(tool, args, ctx, path) };
         }
         case 'Read':
         case 'Grep':
@@ -1173,13 +1173,13 @@ async function decideTool(input, ctx) {
             const command = args.string('command');
             if ((0, clearedBash_js_1.clearedBash)(command, ctx))
                 return { denials: [] };
-            return (await __webpack_require__.e(/* import() */ "737-2483-4006-5595-6014-6184-8466").then(__webpack_require__.bind(__webpack_require__, 2483))).decideBash(command, ctx);
+            return (await __webpack_require__.e(/* import() */ "193-737-2483-4006-6014-7494-8466").then(__webpack_require__.bind(__webpack_require__, 2483))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
                 __webpack_require__.e(/* import() */ "2849-4006-8466").then(__webpack_require__.t.bind(__webpack_require__, 6062, 23)),
-                __webpack_require__.e(/* import() */ "4006-5595").then(__webpack_require__.t.bind(__webpack_require__, 7976, 23)),
+                __webpack_require__.e(/* import() */ "193-4006-5595").then(__webpack_require__.t.bind(__webpack_require__, 7976, 23)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
         }

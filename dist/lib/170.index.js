@@ -1,5 +1,5 @@
 export const id = 170;
-export const ids = [170,302];
+export const ids = [170,302,215];
 export const modules = {
 
 /***/ 3624:
@@ -98,6 +98,36 @@ function fromFinding(f, how, program, edit) {
                 releasable: false,
             };
     }
+}
+
+
+/***/ }),
+
+/***/ 9575:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ pathRulesAt),
+/* harmony export */   p: () => (/* binding */ covered)
+/* harmony export */ });
+/* harmony import */ var _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4612);
+/** Which path rules an edited file falls under, for the edit tools' decisions. */
+
+/** One index per list of rules: the pre-check, the save gates and a refused edit all ask it in one call. */
+const indexes = new WeakMap();
+/** The path rules (of the repository's manifest inside it, of the lines naming outside paths else) that match the file. */
+function pathRulesAt(ctx, path) {
+    const rules = path.inRepo ? ctx.rules.repo.rules : ctx.rules.outside.rules;
+    let index = indexes.get(rules);
+    if (!index)
+        indexes.set(rules, (index = new _core_pathIndex_js__WEBPACK_IMPORTED_MODULE_0__/* .PathIndex */ .EG(rules.filter((r) => r.kind !== 'allow' && r.kind !== 'release' && !r.kind.startsWith('command-')))));
+    return index.match(path.rel);
+}
+/** Whether any path rule, or the manifests' own protection, covers the file. */
+function covered(ctx, path) {
+    if (path.real === ctx.rules.repoFile || ctx.rules.userFiles.includes(path.real))
+        return true;
+    return pathRulesAt(ctx, path).length > 0;
 }
 
 
@@ -482,6 +512,27 @@ function propose(tool, input, current) {
 }
 function saveGates(ctx, path) {
     return (0,coverage/* pathRulesAt */.O)(ctx, path).filter((r) => r.kind === 'save-gate');
+}
+
+
+/***/ }),
+
+/***/ 9215:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   editPathField: () => (/* binding */ editPathField),
+/* harmony export */   stringEdits: () => (/* binding */ stringEdits)
+/* harmony export */ });
+const editPathField = (tool) => (tool === 'NotebookEdit' ? 'notebook_path' : 'file_path');
+/** An Edit's or a MultiEdit's edits, each field checked (a malformed one fails with the field named). */
+function stringEdits(tool, input) {
+    return (tool === 'Edit' ? [input] : input.list('edits')).map((e) => ({
+        oldString: e.string('old_string'),
+        newString: e.string('new_string'),
+        replaceAll: e.optionalBoolean('replace_all'),
+    }));
 }
 
 

@@ -5233,7 +5233,7 @@ async function withCommandRuleErrors(manifest, known) {
     const patterns = manifest.rules.filter((r) => r.kind.startsWith('command-')).map((r) => r.pattern);
     if (patterns.length === 0 || (known && patterns.every((p) => known.has(p))))
         return manifest;
-    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(779), __nccwpck_require__.e(548), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
+    const { commandRules } = await Promise.all(/* import() | policy */[__nccwpck_require__.e(606), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7358));
     const { rules, errors } = commandRules(manifest.rules);
     known?.add(rules.map((r) => r.rule.pattern).filter((p) => !known.has(p)));
     if (errors.length === 0)
@@ -5471,6 +5471,7 @@ const claudeText = {
     tooLong: (length, limit, write) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the ${write} tool`,
     noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
@@ -7583,7 +7584,7 @@ async function runHook(stdin, ports) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told on stdout
             // (UserPromptSubmit's stdout is context for the model; exit 2 would drop the notification)
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, {
                 env: ports.env,
@@ -7597,7 +7598,7 @@ async function runHook(stdin, ports) {
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             const recorded = await recordedBefore(dir, store, input.session_id);
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
             await tripwirePrompt(place, dir, recorded, {
@@ -7623,7 +7624,7 @@ async function runHook(stdin, ports) {
                 ...names,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // a Stop already continued by a Stop hook is not blocked again (no endless turn); the put-back stands
             if (message === '' ||
@@ -7647,7 +7648,7 @@ async function runHook(stdin, ports) {
             // most calls find nothing moved: the full pass (and its code) only when something did
             const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(981), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4985));
             if (!quietBefore(call, now().getTime())) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
@@ -7705,13 +7706,13 @@ async function decideTool(input, ctx) {
             // loaded here, not with the hook: the gate list they read is not needed on a Bash or Read call's path
             const [{ isDenial, resolveToolPath }, { clearsEdit }, { editPathField }] = await Promise.all([
                 __nccwpck_require__.e(/* import() */ 302).then(__nccwpck_require__.bind(__nccwpck_require__, 4302)),
-                Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8539)),
+                Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8539)),
                 __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 9215)),
             ]);
             const path = resolveToolPath(args.string(editPathField(tool)), ctx);
             if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
                 return { denials: [] };
-            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8170))).decideEdit(tool, args, ctx, path) };
+            return { denials: await (await Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(170)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8170))).decideEdit(tool, args, ctx, path) };
         }
         case 'Read':
         case 'Grep':
@@ -7724,13 +7725,13 @@ async function decideTool(input, ctx) {
             if ((0,clearedBash/* clearedBash */.x)(command, ctx))
                 return { denials: [] };
             // In the command policy's chunk: a Bash line under command rules then loads one file, not two.
-            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(779), __nccwpck_require__.e(548), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730))).decideBash(command, ctx);
+            return (await Promise.all(/* import() | policy */[__nccwpck_require__.e(606), __nccwpck_require__.e(779), __nccwpck_require__.e(477)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730))).decideBash(command, ctx);
         }
         case 'PowerShell': {
             const command = args.string('command');
             const [{ decidePowerShell }, { Protection }] = await Promise.all([
                 Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3474)),
-                __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 1548)),
+                Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(548)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1548)),
             ]);
             return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
         }

@@ -14,7 +14,10 @@ export const modules = {
 /* unused harmony exports gateSetWithoutInstalled, ownPackageDir */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2412);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2897);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6307);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2412);
 /**
  * Gate files: the files and folders that decide whether diffgate's checks run, and with what
  * code and rules. Writing one switches a gate off instead of passing it, so like git's hooks
@@ -43,6 +46,9 @@ export const modules = {
  * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
  * runs on every hook call.
  */
+
+
+
 
 
 
@@ -92,8 +98,33 @@ const HOME_GIT_CONFIGS = ['.gitconfig', '.config/git/config'];
 const HUSKY_9_START_FOLDER = 'husky';
 const HUSKY_8_START = '.huskyrc';
 /** The user's files, relative to the home. */
+/**
+ * What decides which program a later command runs, and with what git settings, for the person's
+ * own shells too: the shells' start-up files (an alias `git='git -c core.hooksPath=/dev/null'`, an
+ * exported GIT_CONFIG_COUNT, a function named git) and the programs in the per-user bin folders
+ * that come first on PATH (`~/.local/bin`, where Claude Code's installer puts itself, and `~/bin`):
+ * a `git` or `node` there runs instead of the real one, diffgate's hooks included (issue 32).
+ */
+const SHELL_START_FILES = [
+    '.bashrc',
+    '.bash_profile',
+    '.bash_login',
+    '.bash_logout',
+    '.profile',
+    '.zshenv',
+    '.zshrc',
+    '.zprofile',
+    '.zlogin',
+    '.config/fish/config.fish',
+];
+const SHADOWED_PROGRAMS = ['git', 'node', 'npm', 'npx', 'sh', 'bash', 'env'];
+const USER_BIN_FOLDERS = ['.local/bin', 'bin'];
+/** Claude Code's shell snapshots, one sourced before every Bash call of its session (read per call: see below). */
+const SHELL_SNAPSHOTS = 'shell-snapshots';
 const HOME_FILES = [
     ...HOME_GIT_CONFIGS,
+    ...SHELL_START_FILES,
+    ...USER_BIN_FOLDERS.flatMap((bin) => SHADOWED_PROGRAMS.map((program) => `${bin}/${program}`)),
     '.claude/settings.json',
     '.claude/settings.local.json',
     '.codex/config.toml',
@@ -183,6 +214,9 @@ const ENV_KEYS = [
     'NPM_CONFIG_PREFIX',
     'PREFIX',
     'PNPM_HOME',
+    'BASH_ENV',
+    'ENV',
+    'ZDOTDIR',
 ];
 const envKey = (env) => ENV_KEYS.map((k) => env[k] ?? '');
 function namedGates(place, env, selfDir) {
@@ -233,6 +267,21 @@ function namedGates(place, env, selfDir) {
     const claude = absolute('CLAUDE_CONFIG_DIR');
     if (claude)
         files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(claude, 'settings.json'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(claude, 'settings.local.json'));
+    // the start-up files a shell reads by the environment: bash's BASH_ENV (every non-interactive
+    // bash, Claude Code's Bash tool's included), sh's ENV, zsh's start-up folder
+    for (const name of ['BASH_ENV', 'ENV']) {
+        const file = absolute(name);
+        if (file)
+            files.push(file);
+    }
+    const zdotdir = absolute('ZDOTDIR');
+    if (zdotdir)
+        files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(zdotdir, f)));
+    // Claude Code's shell snapshots: the ones there now, each sourced before every Bash call of its
+    // session, are gate files. The folder is not: Claude Code writes a new session's snapshot into it.
+    for (const dir of new Set([...[place.home, place.realHome].map((h) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(h, '.claude')), claude]))
+        if (dir)
+            files.push(...snapshotFiles(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, SHELL_SNAPSHOTS)));
     const codex = absolute('CODEX_HOME');
     if (codex)
         files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(codex, 'config.toml'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(codex, 'hooks.json'));
@@ -298,6 +347,17 @@ function namedGates(place, env, selfDir) {
 function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
 }
+/** A git config or commondir file larger than this is not read (git's own are a few kilobytes). */
+const CONFIG_LIMIT = 4 * 1024 * 1024;
+/** The files in a shell snapshot folder (one directory read; none when there is no such folder). */
+function snapshotFiles(folder) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder).map((name) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(folder, name));
+    }
+    catch {
+        return [];
+    }
+}
 /** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>.../node_modules/diffgate` (one directory read). */
 function pnpmCopies(modules) {
     try {
@@ -316,10 +376,13 @@ function pnpmCopies(modules) {
 function configuredHooksPath(config, root, home) {
     let text;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(config, 'utf8');
+        // bounded: a FIFO put in place of a config would hold the hook in a blocking open (issue 32)
+        text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularText */ .Aj)(config, CONFIG_LIMIT);
     }
-    catch {
-        return undefined;
+    catch (e) {
+        if (e instanceof _readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .NotReadable */ .SX)
+            throw new _failure_js__WEBPACK_IMPORTED_MODULE_5__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitFileNotRegular(config, e.message.slice(config.length + 1)));
+        return undefined; // none there
     }
     let inCore = false;
     let found;
@@ -341,9 +404,11 @@ function configuredHooksPath(config, root, home) {
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 function commonDir(gitDir) {
     try {
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(gitDir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), 'utf8').trim());
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(gitDir, (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), CONFIG_LIMIT).trim());
     }
-    catch {
+    catch (e) {
+        if (e instanceof _readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .NotReadable */ .SX)
+            throw new _failure_js__WEBPACK_IMPORTED_MODULE_5__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitFileNotRegular(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
         return gitDir; // not a linked worktree
     }
 }
@@ -371,7 +436,7 @@ function realPaths() {
             }
             exists = stat !== undefined;
             if (stat?.isSymbolicLink())
-                real = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .realPathOf */ .d)(real); // a link, dangling or not, leads elsewhere
+                real = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathOf */ .d)(real); // a link, dangling or not, leads elsewhere
         }
         const out = { real, exists };
         known.set(p, out);
@@ -419,12 +484,12 @@ class GatePaths {
     /** The gate file or folder the path is, or lies in; undefined when it is none. */
     at(path) {
         return (this.set.files.find((f) => f === path && !this.set.manifests.has(f)) ??
-            this.set.folders.find((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(path, d)));
+            this.set.folders.find((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(path, d)));
     }
     /** Whether the path is the installed CLI or the code cache, or lies in them (see `under`). */
     removable(path) {
         for (const p of this.set.installed)
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(path, p))
+            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(path, p))
                 return true;
         return false;
     }
@@ -434,7 +499,7 @@ class GatePaths {
      * hook command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
      */
     under(dir) {
-        return [...this.set.files, ...this.set.folders].filter((f) => f !== dir && (0,_realPath_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(f, dir) && !this.set.installed.has(f) && !this.set.manifests.has(f));
+        return [...this.set.files, ...this.set.folders].filter((f) => f !== dir && (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(f, dir) && !this.set.installed.has(f) && !this.set.manifests.has(f));
     }
 }
 

@@ -1249,6 +1249,7 @@ const claudeText = {
     tooLong: (length, limit, write) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the ${write} tool`,
     noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
     userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
@@ -2487,8 +2488,8 @@ function combine(each) {
     return NONE;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
+var readRegular = __nccwpck_require__(6307);
 // EXTERNAL MODULE: ./.build/js/src/agent/edits/toolFormat.js
 var toolFormat = __nccwpck_require__(3052);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/edits/parsePatch.js
@@ -2734,7 +2735,7 @@ function patchCalls(patch, base) {
         else {
             let current;
             try {
-                current = (0,external_node_fs_.readFileSync)(path, 'utf8');
+                current = (0,readRegular/* readRegularText */.Aj)(path); // bounded: a FIFO there would hold the hook
             }
             catch (e) {
                 throw new failure/* HookFailure */.Q(agentsText.patch.unreadable(op.path, e.message));
