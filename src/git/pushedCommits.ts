@@ -105,7 +105,7 @@ export function underRules(c: PushedCommit, k: number): PushedCommit {
 }
 
 /** The blob each `<rev>:<path>` names, or null, in one `git cat-file --batch-check`. */
-function manifestBlobs(names: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): (string | null)[] {
+export function manifestBlobs(names: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): (string | null)[] {
   const r = spawnSync('git', ['cat-file', '--batch-check=%(objecttype) %(objectname)'], {
     cwd: opts.cwd,
     env: opts.env,

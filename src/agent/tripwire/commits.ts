@@ -1,7 +1,7 @@
 /**
  * Commits made during a tool call: git's ref files are watched by key like the protected set (no
  * git process while nothing moved); when one moved, the commits now reachable from a branch or
- * HEAD that were not before are checked one by one, as pre-push checks them (each under its
+ * HEAD that were not before are checked in one pass, as pre-push checks them (each under its
  * parent's manifest). A violating commit is not rewritten: it is recorded under
  * `.git/diffgate/refused/`, which pre-push honours whatever the commit's message says.
  */
@@ -9,8 +9,9 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { decideChange } from '../../core/decideChange.js';
 import type { Violation } from '../../core/verdict.js';
-import { underRules } from '../../git/pushedCommits.js';
-import { readChanges } from '../../git/readChanges.js';
+import { commitDecisions } from '../../git/commitDecisions.js';
+import { manifestBlobs, underRules } from '../../git/pushedCommits.js';
+import { DEFAULT_MANIFEST, readChanges } from '../../git/readChanges.js';
 import { isAncestor } from '../../git/isAncestor.js';
 import { readRemotes, type RemoteMoves, remoteMoves } from '../../git/remoteTrust.js';
 import { type Git, runGit } from '../../git/runGit.js';
@@ -72,9 +73,29 @@ export async function checkNewCommits(
     .filter((l) => l !== '');
   const refused: RefusedCommit[] = [];
   const errors: string[] = [];
-  for (const line of listed) {
-    const [commit, parent = null, ...otherParents] = line.split(' ') as [string, string?, ...string[]];
-    const violations = await commitViolations(root, env, commit, parent, otherParents);
+  const commits = listed.map((line) => {
+    const [sha, parent = null, ...otherParents] = line.split(' ') as [string, string?, ...string[]];
+    return { sha, parent, otherParents };
+  });
+  // every commit in one pass (20,000 fast-imported commits took 24 ms each one by one: issue 32)
+  const blobs = manifestBlobs(
+    commits.map((c) => `${c.parent ?? c.sha}:${DEFAULT_MANIFEST}`),
+    { cwd: root, env },
+  );
+  const decided = await commitDecisions(
+    commits.map((c, k) => ({ ...c, manifest: blobs[k]! })),
+    { cwd: root, env },
+  );
+  for (const { sha: commit, parent, otherParents } of commits) {
+    const d = decided.get(commit);
+    const violations =
+      d === undefined
+        ? await commitViolations(root, env, commit, parent, otherParents) // a merge, or the one diff failed
+        : 'failure' in d
+          ? String((d.failure as Error).message ?? d.failure)
+          : d.decision.kind === 'verdict'
+            ? d.decision.verdict.violations
+            : d.decision.kind;
     if (typeof violations === 'string') {
       errors.push(`${commit.slice(0, 12)}: ${violations}`);
       continue;
