@@ -1555,6 +1555,7 @@ exports.commitViolations = commitViolations;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const decideChange_js_1 = __webpack_require__(708);
+const commitDecisions_js_1 = __webpack_require__(7731);
 const pushedCommits_js_1 = __webpack_require__(6442);
 const readChanges_js_1 = __webpack_require__(402);
 const isAncestor_js_1 = __webpack_require__(5046);
@@ -1584,9 +1585,21 @@ async function checkNewCommits(root, env, before, after, storeDir, session, now,
         .filter((l) => l !== '');
     const refused = [];
     const errors = [];
-    for (const line of listed) {
-        const [commit, parent = null, ...otherParents] = line.split(' ');
-        const violations = await commitViolations(root, env, commit, parent, otherParents);
+    const commits = listed.map((line) => {
+        const [sha, parent = null, ...otherParents] = line.split(' ');
+        return { sha, parent, otherParents };
+    });
+    const blobs = (0, pushedCommits_js_1.manifestBlobs)(commits.map((c) => `${c.parent ?? c.sha}:${readChanges_js_1.DEFAULT_MANIFEST}`), { cwd: root, env });
+    const decided = await (0, commitDecisions_js_1.commitDecisions)(commits.map((c, k) => ({ ...c, manifest: blobs[k] })), { cwd: root, env });
+    for (const { sha: commit, parent, otherParents } of commits) {
+        const d = decided.get(commit);
+        const violations = d === undefined
+            ? await commitViolations(root, env, commit, parent, otherParents)
+            : 'failure' in d
+                ? String(d.failure.message ?? d.failure)
+                : d.decision.kind === 'verdict'
+                    ? d.decision.verdict.violations
+                    : d.decision.kind;
         if (typeof violations === 'string') {
             errors.push(`${commit.slice(0, 12)}: ${violations}`);
             continue;
@@ -1749,6 +1762,114 @@ function onAnotherMachine(url) {
 
 /***/ }),
 
+/***/ 7731:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commitDecisions = commitDecisions;
+const decideChange_js_1 = __webpack_require__(708);
+const catFile_js_1 = __webpack_require__(7105);
+const changeSet_js_1 = __webpack_require__(1171);
+const commitDiffs_js_1 = __webpack_require__(9812);
+const readChanges_js_1 = __webpack_require__(402);
+const toFileChanges_js_1 = __webpack_require__(2259);
+const IN_FLIGHT = 8;
+async function commitDecisions(commits, opts, onDecided) {
+    const out = new Map();
+    const own = commits.filter((c) => c.otherParents.length === 0);
+    let diffs;
+    try {
+        diffs = (0, commitDiffs_js_1.commitDiffs)(own, opts);
+    }
+    catch (e) {
+        if (e instanceof changeSet_js_1.GitUsageError)
+            return out;
+        throw e;
+    }
+    const cat = new catFile_js_1.CatFile(opts.cwd, opts.env, { long: true });
+    const shared = new Map();
+    const decider = async (blob, label) => {
+        const bytes = blob === null ? null : await cat.read(blob);
+        return (0, decideChange_js_1.changeDecider)({ text: bytes ? new TextDecoder().decode(bytes) : null, label, path: readChanges_js_1.DEFAULT_MANIFEST }, { manifestRequired: false, knownPatterns: opts.knownPatterns });
+    };
+    const one = async (c, entries) => {
+        const label = `${c.parent ?? c.sha}:${readChanges_js_1.DEFAULT_MANIFEST}`;
+        const touchesManifest = entries.some((e) => e.oldPath === readChanges_js_1.DEFAULT_MANIFEST || e.newPath === readChanges_js_1.DEFAULT_MANIFEST);
+        try {
+            let decide;
+            if (touchesManifest)
+                decide = await decider(c.manifest, label);
+            else {
+                if (!shared.has(c.manifest))
+                    shared.set(c.manifest, decider(c.manifest, label));
+                decide = await shared.get(c.manifest);
+            }
+            return { decision: await decide((0, toFileChanges_js_1.toFileChanges)(entries, (0, readChanges_js_1.blobReader)(cat)), label) };
+        }
+        catch (e) {
+            return { failure: e };
+        }
+    };
+    const queue = own.flatMap((c) => {
+        const entries = diffs.get(c.sha);
+        return entries === undefined ? [] : [{ c, entries }];
+    });
+    let next = 0;
+    const worker = async () => {
+        while (next < queue.length) {
+            const { c, entries } = queue[next++];
+            out.set(c.sha, await one(c, entries));
+            onDecided?.();
+        }
+    };
+    try {
+        await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, queue.length) }, worker));
+    }
+    finally {
+        cat.close();
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 9812:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commitDiffs = commitDiffs;
+const node_child_process_1 = __webpack_require__(1421);
+const changeSet_js_1 = __webpack_require__(1171);
+const parseRawDiff_js_1 = __webpack_require__(9591);
+const readChanges_js_1 = __webpack_require__(402);
+function commitDiffs(edges, opts) {
+    if (edges.length === 0)
+        return new Map();
+    const input = edges.map((e) => (e.parent === null ? e.sha : `${e.sha} ${e.parent}`)).join('\n');
+    const r = (0, node_child_process_1.spawnSync)('git', ['diff-tree', '--stdin', '-r', '--root', '--always', ...readChanges_js_1.DIFF_FLAGS], {
+        cwd: opts.cwd,
+        env: opts.env,
+        input: `${input}\n`,
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+    });
+    if (r.error)
+        throw new changeSet_js_1.GitUsageError(`cannot run git diff-tree: ${r.error.message}`);
+    if (r.status !== 0)
+        throw new changeSet_js_1.GitUsageError(r.stderr.trim() || `git diff-tree --stdin failed (${r.status})`);
+    const byCommit = (0, parseRawDiff_js_1.rawEntriesByCommit)(r.stdout);
+    const missing = edges.find((e) => !byCommit.has(e.sha));
+    if (missing)
+        throw new changeSet_js_1.GitUsageError(`git diff-tree --stdin did not answer for ${missing.sha}`);
+    return byCommit;
+}
+
+
+/***/ }),
+
 /***/ 5046:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -1788,6 +1909,7 @@ function parseConfigList(text) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.pushedCommits = pushedCommits;
 exports.underRules = underRules;
+exports.manifestBlobs = manifestBlobs;
 const node_child_process_1 = __webpack_require__(1421);
 const changeSet_js_1 = __webpack_require__(1171);
 const runGit_js_1 = __webpack_require__(3836);

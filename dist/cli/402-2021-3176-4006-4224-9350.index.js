@@ -4266,7 +4266,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:f19fa9d3776139ac7e12cb052e2a11f3ddd1660ccce9269491bf787b12b904c2';
+exports.BUILD_ID = 'diffgate-build:f6a960d03f068816117f7294f0c6ad527b8ca6f4f468319c602b77c5b02ac1f7';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

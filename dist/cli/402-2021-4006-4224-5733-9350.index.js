@@ -4139,7 +4139,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:f19fa9d3776139ac7e12cb052e2a11f3ddd1660ccce9269491bf787b12b904c2';
+exports.BUILD_ID = 'diffgate-build:f6a960d03f068816117f7294f0c6ad527b8ca6f4f468319c602b77c5b02ac1f7';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -5064,67 +5064,20 @@ function location(v) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.commitChecks = commitChecks;
-const decideChange_js_1 = __webpack_require__(708);
-const catFile_js_1 = __webpack_require__(7105);
-const changeSet_js_1 = __webpack_require__(1171);
-const commitDiffs_js_1 = __webpack_require__(9812);
-const readChanges_js_1 = __webpack_require__(402);
-const toFileChanges_js_1 = __webpack_require__(2259);
+const commitDecisions_js_1 = __webpack_require__(7731);
 const patternMemo_js_1 = __webpack_require__(7613);
 const runCheck_js_1 = __webpack_require__(3998);
-const IN_FLIGHT = 8;
 async function commitChecks(commits, opts, onChecked) {
-    const own = commits.filter((c) => c.otherParents.length === 0);
-    let diffs;
-    try {
-        diffs = (0, commitDiffs_js_1.commitDiffs)(own, opts);
-    }
-    catch (e) {
-        if (!(e instanceof changeSet_js_1.GitUsageError))
-            throw e;
-        diffs = undefined;
-    }
-    const cat = new catFile_js_1.CatFile(opts.cwd, opts.env, { long: true });
-    const knownPatterns = (0, patternMemo_js_1.patternMemo)(opts.env);
-    const shared = new Map();
-    const decider = (blob, label) => cat
-        .read(blob)
-        .then((bytes) => (0, decideChange_js_1.changeDecider)({ text: bytes ? new TextDecoder().decode(bytes) : null, label, path: readChanges_js_1.DEFAULT_MANIFEST }, { manifestRequired: false, knownPatterns }));
-    const one = async (c) => {
-        const entries = diffs?.get(c.sha);
-        if (entries === undefined || c.otherParents.length > 0)
-            return (0, runCheck_js_1.runCheck)({ kind: 'commit', commit: c.sha, parent: c.parent, otherParents: c.otherParents }, opts);
-        const label = `${c.parent ?? c.sha}:${readChanges_js_1.DEFAULT_MANIFEST}`;
-        const touchesManifest = entries.some((e) => e.oldPath === readChanges_js_1.DEFAULT_MANIFEST || e.newPath === readChanges_js_1.DEFAULT_MANIFEST);
-        try {
-            let decide;
-            if (touchesManifest)
-                decide = await decider(c.manifest, label);
-            else {
-                if (!shared.has(c.manifest))
-                    shared.set(c.manifest, decider(c.manifest, label));
-                decide = await shared.get(c.manifest);
-            }
-            return (0, runCheck_js_1.decisionOutcome)(await decide((0, toFileChanges_js_1.toFileChanges)(entries, (0, readChanges_js_1.blobReader)(cat)), label));
-        }
-        catch (e) {
-            return (0, runCheck_js_1.readFailureOutcome)(e);
-        }
-    };
+    const decided = await (0, commitDecisions_js_1.commitDecisions)(commits, { ...opts, knownPatterns: (0, patternMemo_js_1.patternMemo)(opts.env) }, onChecked);
     const out = new Map();
-    let next = 0;
-    const worker = async () => {
-        while (next < commits.length) {
-            const c = commits[next++];
-            out.set(c.sha, await one(c));
+    for (const c of commits) {
+        const d = decided.get(c.sha);
+        if (d === undefined) {
+            out.set(c.sha, await (0, runCheck_js_1.runCheck)({ kind: 'commit', commit: c.sha, parent: c.parent, otherParents: c.otherParents }, opts));
             onChecked?.();
         }
-    };
-    try {
-        await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, commits.length) }, worker));
-    }
-    finally {
-        cat.close();
+        else
+            out.set(c.sha, 'decision' in d ? (0, runCheck_js_1.decisionOutcome)(d.decision) : (0, runCheck_js_1.readFailureOutcome)(d.failure));
     }
     return out;
 }
@@ -5523,6 +5476,79 @@ function onAnotherMachine(url) {
 
 /***/ }),
 
+/***/ 7731:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commitDecisions = commitDecisions;
+const decideChange_js_1 = __webpack_require__(708);
+const catFile_js_1 = __webpack_require__(7105);
+const changeSet_js_1 = __webpack_require__(1171);
+const commitDiffs_js_1 = __webpack_require__(9812);
+const readChanges_js_1 = __webpack_require__(402);
+const toFileChanges_js_1 = __webpack_require__(2259);
+const IN_FLIGHT = 8;
+async function commitDecisions(commits, opts, onDecided) {
+    const out = new Map();
+    const own = commits.filter((c) => c.otherParents.length === 0);
+    let diffs;
+    try {
+        diffs = (0, commitDiffs_js_1.commitDiffs)(own, opts);
+    }
+    catch (e) {
+        if (e instanceof changeSet_js_1.GitUsageError)
+            return out;
+        throw e;
+    }
+    const cat = new catFile_js_1.CatFile(opts.cwd, opts.env, { long: true });
+    const shared = new Map();
+    const decider = async (blob, label) => {
+        const bytes = blob === null ? null : await cat.read(blob);
+        return (0, decideChange_js_1.changeDecider)({ text: bytes ? new TextDecoder().decode(bytes) : null, label, path: readChanges_js_1.DEFAULT_MANIFEST }, { manifestRequired: false, knownPatterns: opts.knownPatterns });
+    };
+    const one = async (c, entries) => {
+        const label = `${c.parent ?? c.sha}:${readChanges_js_1.DEFAULT_MANIFEST}`;
+        const touchesManifest = entries.some((e) => e.oldPath === readChanges_js_1.DEFAULT_MANIFEST || e.newPath === readChanges_js_1.DEFAULT_MANIFEST);
+        try {
+            let decide;
+            if (touchesManifest)
+                decide = await decider(c.manifest, label);
+            else {
+                if (!shared.has(c.manifest))
+                    shared.set(c.manifest, decider(c.manifest, label));
+                decide = await shared.get(c.manifest);
+            }
+            return { decision: await decide((0, toFileChanges_js_1.toFileChanges)(entries, (0, readChanges_js_1.blobReader)(cat)), label) };
+        }
+        catch (e) {
+            return { failure: e };
+        }
+    };
+    const queue = own.flatMap((c) => {
+        const entries = diffs.get(c.sha);
+        return entries === undefined ? [] : [{ c, entries }];
+    });
+    let next = 0;
+    const worker = async () => {
+        while (next < queue.length) {
+            const { c, entries } = queue[next++];
+            out.set(c.sha, await one(c, entries));
+            onDecided?.();
+        }
+    };
+    try {
+        await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, queue.length) }, worker));
+    }
+    finally {
+        cat.close();
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 9812:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -5678,6 +5704,7 @@ function parseConfigList(text) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.pushedCommits = pushedCommits;
 exports.underRules = underRules;
+exports.manifestBlobs = manifestBlobs;
 const node_child_process_1 = __webpack_require__(1421);
 const changeSet_js_1 = __webpack_require__(1171);
 const runGit_js_1 = __webpack_require__(3836);

@@ -1161,7 +1161,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     let followed = new Set();
     if (refs) {
         const heads = await readHeads(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 140).then(__webpack_require__.bind(__webpack_require__, 1140));
+        const { checkNewCommits } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 6023));
         commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, watchesRemotes(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         for (const r of commits.refused)
             audit.push({

@@ -5251,9 +5251,9 @@ async function withCommandRuleErrors(manifest, known) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ changeDecider),
 /* harmony export */   h: () => (/* binding */ decideChange)
 /* harmony export */ });
-/* unused harmony export changeDecider */
 /* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3273);
 /* harmony import */ var _commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2953);
 /* harmony import */ var _parseManifest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6887);
@@ -6287,6 +6287,175 @@ function location(v) {
 
 /***/ }),
 
+/***/ 8624:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ CatFile)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var _changeSet_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9502);
+/**
+ * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
+ * together and are answered in order, so a whole change's contents cost one process, not one per
+ * file. Requests are answered by a synchronous git process per round: node's first asynchronous
+ * child process loads its stream and socket modules and costs about 8 ms more (measured), on every
+ * commit. A change with many rounds of reads, or an answer over SYNC_LIMIT bytes (a 100 MB log),
+ * goes to one long-lived process fed on stdin, whose answers are copied once into buffers of the
+ * announced size.
+ */
+
+
+/**
+ * At most this many synchronous calls per reader, each with at most SYNC_NAMES names (both sides
+ * of one checker batch of 1,024 changes) and SYNC_LIMIT bytes of answer.
+ */
+const SYNC_CALLS = 8;
+const SYNC_NAMES = 2048;
+const SYNC_LIMIT = 8 * 1024 * 1024;
+class CatFile {
+    cwd;
+    env;
+    proc;
+    pending = [];
+    header = '';
+    body;
+    filled = 0;
+    stderr = '';
+    failure;
+    syncCalls = 0;
+    constructor(cwd, env, 
+    /**
+     * `long`: a reader that will make many rounds (the commits of a push) starts its long-lived
+     * process at once, instead of spending its first rounds on a git each.
+     */
+    opts = {}) {
+        this.cwd = cwd;
+        this.env = env;
+        if (opts.long)
+            this.syncCalls = SYNC_CALLS;
+    }
+    /** An object's content by any name cat-file accepts (`<sha>`, `HEAD:path`, `:path`); null when missing. */
+    read(name) {
+        if (this.failure)
+            return Promise.reject(this.failure);
+        if (/[\n\r]/.test(name))
+            return Promise.reject(new Error(`cannot ask git for an object named with a line break: ${JSON.stringify(name)}`));
+        return new Promise((resolve, reject) => {
+            this.pending.push({ name, resolve, reject });
+            // Requests made in the same tick go out together. (A promise, not queueMicrotask: that one
+            // loads node's async_hooks on first use, about 0.5 ms on every commit.)
+            if (this.queued === '')
+                void Promise.resolve().then(() => this.flush());
+            this.queued += `${name}\n`;
+            this.queuedNames += 1;
+        });
+    }
+    queued = '';
+    queuedNames = 0;
+    flush() {
+        const text = this.queued;
+        const names = this.queuedNames;
+        this.queued = '';
+        this.queuedNames = 0;
+        if (this.failure)
+            return;
+        if (!this.proc && this.syncCalls < SYNC_CALLS && names <= SYNC_NAMES && this.readSync(text))
+            return;
+        this.start().stdin.write(text);
+    }
+    /** Answers the pending requests with one synchronous git; false when the answer is too large to take this way. */
+    readSync(text) {
+        this.syncCalls += 1;
+        // `--buffer`: all requests are written at once, so git need not flush after every object.
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', ['cat-file', '--batch', '--buffer'], {
+            cwd: this.cwd,
+            env: this.env,
+            input: text,
+            maxBuffer: SYNC_LIMIT,
+        });
+        if (r.error?.code === 'ENOBUFS')
+            return false;
+        if (r.error)
+            this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_1__/* .GitUsageError */ .a(`cannot run git cat-file: ${r.error.message}`));
+        else if (r.status !== 0)
+            this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_1__/* .GitUsageError */ .a(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
+        else {
+            this.onData(r.stdout);
+            if (this.pending.length > 0)
+                this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_1__/* .GitUsageError */ .a(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
+        }
+        return true;
+    }
+    close() {
+        this.proc?.stdin.end();
+    }
+    start() {
+        if (this.proc)
+            return this.proc;
+        const proc = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env });
+        proc.stdout.on('data', (chunk) => this.onData(chunk));
+        proc.stderr.on('data', (chunk) => (this.stderr += chunk.toString()));
+        proc.on('error', (e) => this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_1__/* .GitUsageError */ .a(`cannot run git cat-file: ${e.message}`)));
+        proc.on('close', (code) => {
+            if (this.pending.length > 0)
+                this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_1__/* .GitUsageError */ .a(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
+        });
+        proc.stdin.on('error', () => undefined);
+        this.proc = proc;
+        return proc;
+    }
+    fail(e) {
+        this.failure = e;
+        for (const p of this.pending.splice(0))
+            p.reject(e);
+    }
+    onData(chunk) {
+        let at = 0;
+        while (at < chunk.length) {
+            if (this.body) {
+                const take = Math.min(this.body.length - this.filled, chunk.length - at);
+                chunk.copy(this.body, this.filled, at, at + take);
+                this.filled += take;
+                at += take;
+                if (this.filled === this.body.length) {
+                    const body = this.body.subarray(0, this.body.length - 1); // drop the trailing LF
+                    this.body = undefined;
+                    this.pending.shift()?.resolve(body);
+                }
+                continue;
+            }
+            const nl = chunk.indexOf(10, at);
+            if (nl === -1) {
+                this.header += chunk.toString('utf8', at);
+                return;
+            }
+            const line = this.header + chunk.toString('utf8', at, nl);
+            this.header = '';
+            at = nl + 1;
+            this.onHeader(line);
+        }
+    }
+    onHeader(line) {
+        const m = / (\S+) (\d+)$/.exec(line);
+        if (m) {
+            this.body = Buffer.allocUnsafe(Number(m[2]) + 1);
+            this.filled = 0;
+            return;
+        }
+        const p = this.pending.shift();
+        if (!p)
+            return;
+        if (line.endsWith(' missing') || line.endsWith(' ambiguous'))
+            p.resolve(null);
+        else
+            p.reject(new Error(`unexpected answer from git cat-file for ${p.name}: ${line}`));
+    }
+}
+
+
+/***/ }),
+
 /***/ 9502:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6300,22 +6469,14 @@ class GitUsageError extends Error {
 
 /***/ }),
 
-/***/ 5800:
+/***/ 892:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  St: () => (/* binding */ readChanges)
-});
-
-// UNUSED EXPORTS: DEFAULT_MANIFEST, DIFF_FLAGS, blobReader, emptyTree
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./.build/js/src/git/parseRawDiff.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LP: () => (/* binding */ parseRawDiff),
+/* harmony export */   dh: () => (/* binding */ rawEntriesByCommit),
+/* harmony export */   fW: () => (/* binding */ rawEntries)
+/* harmony export */ });
 /**
  * One header, checked in one step by the regular expression engine (a sticky regex tested in
  * place: no substring, no match array): `:MMMMMM MMMMMM <sha> <sha> S[score]` and its NUL.
@@ -6408,6 +6569,29 @@ function* walk(output, ids) {
     }
 }
 
+
+/***/ }),
+
+/***/ 7962:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  mj: () => (/* binding */ DEFAULT_MANIFEST),
+  uT: () => (/* binding */ DIFF_FLAGS),
+  Js: () => (/* binding */ blobReader),
+  St: () => (/* binding */ readChanges)
+});
+
+// UNUSED EXPORTS: emptyTree
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./.build/js/src/git/parseRawDiff.js
+var parseRawDiff = __nccwpck_require__(892);
 ;// CONCATENATED MODULE: ./.build/js/src/git/acceptedState.js
 
 /**
@@ -6436,7 +6620,7 @@ async function acceptedBeforeHead(git) {
         parent,
         'HEAD',
     ]);
-    for (const e of rawEntries(raw))
+    for (const e of (0,parseRawDiff/* rawEntries */.fW)(raw))
         accepted.set(e.oldPath, e.status === 'A' ? null : `${e.oldMode} ${e.oldSha}`);
     return accepted;
 }
@@ -6464,169 +6648,10 @@ function restoresAccepted(e, accepted) {
     return after.every(([path, state]) => accepted.has(path) && accepted.get(path) === state);
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: ./.build/js/src/git/catFile.js
+var catFile = __nccwpck_require__(8624);
 // EXTERNAL MODULE: ./.build/js/src/git/changeSet.js
 var changeSet = __nccwpck_require__(9502);
-;// CONCATENATED MODULE: ./.build/js/src/git/catFile.js
-/**
- * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
- * together and are answered in order, so a whole change's contents cost one process, not one per
- * file. Requests are answered by a synchronous git process per round: node's first asynchronous
- * child process loads its stream and socket modules and costs about 8 ms more (measured), on every
- * commit. A change with many rounds of reads, or an answer over SYNC_LIMIT bytes (a 100 MB log),
- * goes to one long-lived process fed on stdin, whose answers are copied once into buffers of the
- * announced size.
- */
-
-
-/**
- * At most this many synchronous calls per reader, each with at most SYNC_NAMES names (both sides
- * of one checker batch of 1,024 changes) and SYNC_LIMIT bytes of answer.
- */
-const SYNC_CALLS = 8;
-const SYNC_NAMES = 2048;
-const SYNC_LIMIT = 8 * 1024 * 1024;
-class CatFile {
-    cwd;
-    env;
-    proc;
-    pending = [];
-    header = '';
-    body;
-    filled = 0;
-    stderr = '';
-    failure;
-    syncCalls = 0;
-    constructor(cwd, env, 
-    /**
-     * `long`: a reader that will make many rounds (the commits of a push) starts its long-lived
-     * process at once, instead of spending its first rounds on a git each.
-     */
-    opts = {}) {
-        this.cwd = cwd;
-        this.env = env;
-        if (opts.long)
-            this.syncCalls = SYNC_CALLS;
-    }
-    /** An object's content by any name cat-file accepts (`<sha>`, `HEAD:path`, `:path`); null when missing. */
-    read(name) {
-        if (this.failure)
-            return Promise.reject(this.failure);
-        if (/[\n\r]/.test(name))
-            return Promise.reject(new Error(`cannot ask git for an object named with a line break: ${JSON.stringify(name)}`));
-        return new Promise((resolve, reject) => {
-            this.pending.push({ name, resolve, reject });
-            // Requests made in the same tick go out together. (A promise, not queueMicrotask: that one
-            // loads node's async_hooks on first use, about 0.5 ms on every commit.)
-            if (this.queued === '')
-                void Promise.resolve().then(() => this.flush());
-            this.queued += `${name}\n`;
-            this.queuedNames += 1;
-        });
-    }
-    queued = '';
-    queuedNames = 0;
-    flush() {
-        const text = this.queued;
-        const names = this.queuedNames;
-        this.queued = '';
-        this.queuedNames = 0;
-        if (this.failure)
-            return;
-        if (!this.proc && this.syncCalls < SYNC_CALLS && names <= SYNC_NAMES && this.readSync(text))
-            return;
-        this.start().stdin.write(text);
-    }
-    /** Answers the pending requests with one synchronous git; false when the answer is too large to take this way. */
-    readSync(text) {
-        this.syncCalls += 1;
-        // `--buffer`: all requests are written at once, so git need not flush after every object.
-        const r = (0,external_node_child_process_.spawnSync)('git', ['cat-file', '--batch', '--buffer'], {
-            cwd: this.cwd,
-            env: this.env,
-            input: text,
-            maxBuffer: SYNC_LIMIT,
-        });
-        if (r.error?.code === 'ENOBUFS')
-            return false;
-        if (r.error)
-            this.fail(new changeSet/* GitUsageError */.a(`cannot run git cat-file: ${r.error.message}`));
-        else if (r.status !== 0)
-            this.fail(new changeSet/* GitUsageError */.a(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
-        else {
-            this.onData(r.stdout);
-            if (this.pending.length > 0)
-                this.fail(new changeSet/* GitUsageError */.a(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
-        }
-        return true;
-    }
-    close() {
-        this.proc?.stdin.end();
-    }
-    start() {
-        if (this.proc)
-            return this.proc;
-        const proc = (0,external_node_child_process_.spawn)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env });
-        proc.stdout.on('data', (chunk) => this.onData(chunk));
-        proc.stderr.on('data', (chunk) => (this.stderr += chunk.toString()));
-        proc.on('error', (e) => this.fail(new changeSet/* GitUsageError */.a(`cannot run git cat-file: ${e.message}`)));
-        proc.on('close', (code) => {
-            if (this.pending.length > 0)
-                this.fail(new changeSet/* GitUsageError */.a(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
-        });
-        proc.stdin.on('error', () => undefined);
-        this.proc = proc;
-        return proc;
-    }
-    fail(e) {
-        this.failure = e;
-        for (const p of this.pending.splice(0))
-            p.reject(e);
-    }
-    onData(chunk) {
-        let at = 0;
-        while (at < chunk.length) {
-            if (this.body) {
-                const take = Math.min(this.body.length - this.filled, chunk.length - at);
-                chunk.copy(this.body, this.filled, at, at + take);
-                this.filled += take;
-                at += take;
-                if (this.filled === this.body.length) {
-                    const body = this.body.subarray(0, this.body.length - 1); // drop the trailing LF
-                    this.body = undefined;
-                    this.pending.shift()?.resolve(body);
-                }
-                continue;
-            }
-            const nl = chunk.indexOf(10, at);
-            if (nl === -1) {
-                this.header += chunk.toString('utf8', at);
-                return;
-            }
-            const line = this.header + chunk.toString('utf8', at, nl);
-            this.header = '';
-            at = nl + 1;
-            this.onHeader(line);
-        }
-    }
-    onHeader(line) {
-        const m = / (\S+) (\d+)$/.exec(line);
-        if (m) {
-            this.body = Buffer.allocUnsafe(Number(m[2]) + 1);
-            this.filled = 0;
-            return;
-        }
-        const p = this.pending.shift();
-        if (!p)
-            return;
-        if (line.endsWith(' missing') || line.endsWith(' ambiguous'))
-            p.resolve(null);
-        else
-            p.reject(new Error(`unexpected answer from git cat-file for ${p.name}: ${line}`));
-    }
-}
-
 // EXTERNAL MODULE: ./.build/js/src/core/messages/gitRead.js
 var gitRead = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./.build/js/src/git/runGit.js
@@ -6706,7 +6731,7 @@ class WorktreeBlobs {
             .filter((d) => !!d)
             .join(external_node_path_.delimiter);
         const env = { ...this.env, GIT_OBJECT_DIRECTORY: this.dir, GIT_ALTERNATE_OBJECT_DIRECTORIES: alternates };
-        this.cat = new CatFile(this.top, env);
+        this.cat = new catFile/* CatFile */.t(this.top, env);
         return { env, cat: this.cat };
     }
 }
@@ -6742,7 +6767,7 @@ const DIFF_FLAGS = [
 ];
 async function readChanges(mode, opts) {
     const git = (0,runGit.runGit)(opts.cwd, opts.env);
-    const cat = new CatFile(opts.cwd, opts.env);
+    const cat = new catFile/* CatFile */.t(opts.cwd, opts.env);
     try {
         const top = opts.manifest !== undefined || mode.kind === 'worktree' ? await topLevel(git) : undefined;
         const manifestAt = manifestLocation(opts, top);
@@ -6839,7 +6864,7 @@ async function staged(git, cat, at, restoring, mergeHook, opts) {
         source = await manifestFrom(cat, at, '');
     }
     const restores = accepted.size > 0 ? (e) => restoresAccepted(e, accepted) : undefined;
-    const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
+    const entries = own ? (0,parseRawDiff/* parseRawDiff */.LP)(raw).filter(own) : (0,parseRawDiff/* rawEntries */.fW)(raw);
     return { changes: (0,toFileChanges/* toFileChanges */.tx)(entries, blobReader(cat), restores), manifest: source };
 }
 /**
@@ -6911,7 +6936,7 @@ async function range(git, cat, at, base, head) {
             throw e;
         throw new changeSet/* GitUsageError */.a((0,runGit/* gitMessage */.U)(e));
     }
-    return { changes: (0,toFileChanges/* toFileChanges */.tx)(rawEntries(raw), blobReader(cat)), manifest: await manifest };
+    return { changes: (0,toFileChanges/* toFileChanges */.tx)((0,parseRawDiff/* rawEntries */.fW)(raw), blobReader(cat)), manifest: await manifest };
 }
 async function worktree(git, cat, at, top, env) {
     // Before the first commit the work tree is compared with the empty tree, under the index's manifest.
@@ -6932,7 +6957,7 @@ async function worktree(git, cat, at, top, env) {
     catch (e) {
         throw new changeSet/* GitUsageError */.a((0,runGit/* gitMessage */.U)(e));
     }
-    const entries = parseRawDiff(raw);
+    const entries = (0,parseRawDiff/* parseRawDiff */.LP)(raw);
     const paths = untracked.split('\0').filter((p) => p !== '');
     entries.push(...(await Promise.all(paths.map((p) => untrackedEntry(top, p)))));
     // Files are read as `git add` would store them (clean filters, end-of-line conversion).
@@ -6967,7 +6992,7 @@ async function commit(git, cat, at, rev, knownParent, knownOthers = []) {
     catch (e) {
         throw new changeSet/* GitUsageError */.a((0,runGit/* gitMessage */.U)(e));
     }
-    const entries = own ? parseRawDiff(raw).filter(own) : rawEntries(raw);
+    const entries = own ? (0,parseRawDiff/* parseRawDiff */.LP)(raw).filter(own) : (0,parseRawDiff/* rawEntries */.fW)(raw);
     return {
         changes: (0,toFileChanges/* toFileChanges */.tx)(entries, blobReader(cat)),
         manifest: await manifestFrom(cat, at, parent ?? rev),
@@ -7983,8 +8008,8 @@ var decideChange = __nccwpck_require__(3965);
 var parseManifest = __nccwpck_require__(6887);
 // EXTERNAL MODULE: ./.build/js/src/git/changeSet.js
 var changeSet = __nccwpck_require__(9502);
-// EXTERNAL MODULE: ./.build/js/src/git/readChanges.js + 4 modules
-var readChanges = __nccwpck_require__(5800);
+// EXTERNAL MODULE: ./.build/js/src/git/readChanges.js + 2 modules
+var readChanges = __nccwpck_require__(7962);
 // EXTERNAL MODULE: ./.build/js/src/git/toFileChanges.js
 var toFileChanges = __nccwpck_require__(5290);
 // EXTERNAL MODULE: ./.build/js/src/git/runGit.js

@@ -1161,7 +1161,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     let followed = new Set();
     if (refs) {
         const heads = await readHeads(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(56)]).then(__webpack_require__.bind(__webpack_require__, 4056));
+        const { checkNewCommits } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 9432));
         commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, watchesRemotes(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         for (const r of commits.refused)
             audit.push({

@@ -31,3 +31,8 @@ opts: {
 }, pushes: readonly PushLine[]): Promise<PushPlan>;
 /** A merge judged against its `k`th parent (0: the first; one with a manifest), the others its other parents. */
 export declare function underRules(c: PushedCommit, k: number): PushedCommit;
+/** The blob each `<rev>:<path>` names, or null, in one `git cat-file --batch-check`. */
+export declare function manifestBlobs(names: string[], opts: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+}): (string | null)[];

@@ -1,0 +1,20 @@
+import type { KnownPatterns } from '../core/commandRuleErrors.js';
+import { type ChangeDecision } from '../core/decideChange.js';
+import type { PushedCommit } from './pushedCommits.js';
+/** A commit to decide, with the manifest in force: its parent's (a root commit's own) blob id, null for none. */
+export interface CommitUnderManifest extends PushedCommit {
+    manifest: string | null;
+}
+/** One commit's decision, or what stopped it (a read failure: a missing object, an unmerged entry). */
+export type CommitDecision = {
+    decision: ChangeDecision;
+} | {
+    failure: unknown;
+};
+export declare function commitDecisions(commits: readonly CommitUnderManifest[], opts: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    knownPatterns?: KnownPatterns | undefined;
+}, 
+/** Called as each commit is decided (progress on a terminal). */
+onDecided?: () => void): Promise<Map<string, CommitDecision>>;
