@@ -34,8 +34,6 @@ async function gate<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 const cit = (name: string, fn: () => Promise<void>, ms = 170_000) => it.concurrent(name, () => gate(fn), ms);
-/** An open defect: it passes while the scenario fails, and turns red the day it is fixed (then make it a cit). */
-const citOpen = (name: string, fn: () => Promise<void>, ms = 170_000) => it.concurrent.fails(name, () => gate(fn), ms);
 afterAll(async () => {
   for (const s of opened) await s.close();
   // no request left the machine: the proxy the client was given (a recorder on 127.0.0.1) saw nothing
@@ -111,7 +109,7 @@ describe('Codex CLI 0.169.0, real client, headless (codex exec)', () => {
     expect(s.read('frozen.txt')).toBe('frozen\n');
     const out = s.model.output(s.model.idOf(k, 0));
     expect(out?.type).toBe('function_call_output');
-    expect(out?.text).toMatch(/^Command blocked by PreToolUse hook: diffgate blocked this Bash call/);
+    expect(out?.text).toMatch(/^Command blocked by PreToolUse hook: diffgate blocked this exec_command call/);
   });
 
   cit(
@@ -124,13 +122,13 @@ describe('Codex CLI 0.169.0, real client, headless (codex exec)', () => {
       expect(Object.entries(s.quarantine()).filter(([p, t]) => p.endsWith('frozen.txt') && t === 'x')).toHaveLength(1);
       // PostToolUse exit 2: Codex REPLACES the tool's output with the hook's stderr
       const out = s.model.output(s.model.idOf(k, 0));
-      expect(out?.text).toMatch(/^diffgate checked what this Bash call really changed/);
+      expect(out?.text).toMatch(/^diffgate checked what this exec_command call really changed/);
       expect(out?.text).toContain('frozen.txt [freeze]');
     },
   );
 
-  // open defect (issue 29): the block messages still say "this Write call" and "use the Edit tool"
-  citOpen("the messages name the tools Codex gave the model (apply_patch), not Claude's (Write, Edit)", async () => {
+  // the messages say the tool names Codex gave the model (fixed in 9eb5f86's tool-neutral advice; was open in issue 29)
+  cit("the messages name the tools Codex gave the model (apply_patch), not Claude's (Write, Edit)", async () => {
     const k = 'K-names';
     const s = await open({ [k]: [editFrozen, sh(sneakyWrite('x')), { text: 'ok' }] });
     await s.run(k);

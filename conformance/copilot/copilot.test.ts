@@ -174,7 +174,7 @@ describe('GitHub Copilot CLI 1.0.102, real client, headless (copilot -p)', () =>
     await s.run(k);
     expect(s.read('frozen.txt')).toBe('frozen\n');
     const out = s.model.output(s.model.idOf(k, 0));
-    expect(out?.text).toMatch(/^Denied by preToolUse hook: diffgate blocked this Bash call/);
+    expect(out?.text).toMatch(/^Denied by preToolUse hook: diffgate blocked this bash call/);
     expect(out?.text).toContain('frozen.txt [freeze]');
   });
 

@@ -207,7 +207,7 @@ describe.concurrent('Gemini CLI 0.61.0 against diffgate install --gemini', () =>
     const { p, r, f } = await main();
     expect(r.code, show(r)).toBe(0);
     expect(f[0]?.name).toBe('write_file');
-    expect(text(f[0])).toMatch(/^Tool execution blocked: diffgate blocked this Write call/);
+    expect(text(f[0])).toMatch(/^Tool execution blocked: diffgate blocked this write_file call/);
     expect(text(f[0])).toContain('frozen.txt [freeze]');
     expect(text(f[0])).toContain('Frozen for the conformance test');
     expect(read(p, 'frozen.txt')).toBe('original\n');
@@ -230,7 +230,7 @@ describe.concurrent('Gemini CLI 0.61.0 against diffgate install --gemini', () =>
   it('a shell write to a frozen file (echo x > frozen.txt) is denied', async () => {
     const { f } = await main();
     expect(f[3]?.name).toBe('run_shell_command');
-    expect(text(f[3])).toMatch(/diffgate blocked this Bash call \(echo x > frozen\.txt\)/);
+    expect(text(f[3])).toMatch(/diffgate blocked this run_shell_command call \(echo x > frozen\.txt\)/);
   });
 
   it('a shell write no pre-check reads is put back by AfterTool, the agent version quarantined, the model told', async () => {
@@ -244,7 +244,7 @@ describe.concurrent('Gemini CLI 0.61.0 against diffgate install --gemini', () =>
 
   it('a forced push is denied by the command-deny rule', async () => {
     const { f } = await main();
-    expect(text(f[5])).toMatch(/diffgate blocked this Bash call \(git push --force\)/);
+    expect(text(f[5])).toMatch(/diffgate blocked this run_shell_command call \(git push --force\)/);
     expect(text(f[5])).toContain('[command-deny]');
   });
 
@@ -280,7 +280,7 @@ describe.concurrent('Gemini CLI 0.61.0 against diffgate install --gemini', () =>
     const { p, r } = await sub();
     const f = functionResponses(r, 'sub');
     expect(f[0]?.name, show(r)).toBe('write_file');
-    expect(text(f[0])).toMatch(/diffgate blocked this Write call/);
+    expect(text(f[0])).toMatch(/diffgate blocked this write_file call/);
     expect(text(f[1])).toMatch(/diffgate put it back/);
     expect(read(p, 'frozen.txt')).toBe('original\n');
   });

@@ -149,8 +149,8 @@ describe.concurrent('opencode 1.18.33 with diffgate install --opencode', () => {
     expect(s.read('frozen.txt')).toBe('frozen\n');
   });
 
-  // open defect (issue 29): the write lands after session.idle's check; test.fails turns red the day this is fixed
-  test.fails('a background write landing after the last call of the turn is put back at session.idle', async () => {
+  // was an open defect of issue 29 (the write landed after session.idle's check); passed in the run of 2026-12-04 (opencode 1.18.33)
+  test('a background write landing after the last call of the turn is put back at session.idle', async () => {
     const bg = `(sleep 1; python3 -c "open('fro'+'zen.txt','w').write('background')") >/dev/null 2>&1 &`;
     const s = keep(await scenario({ steps: [call('bash', { command: bg, description: 'bg' }), say('ok', 3000)] }));
     await sleep(1000);
