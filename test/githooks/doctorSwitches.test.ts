@@ -3,6 +3,9 @@
  * whichever hook manager the repository uses (a variable in a shell profile outlives a change of
  * manager): hooks installed with --hooks-path here, each switch set in turn.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createGitRepo, removeGitRepo, type GitRepo } from '../helpers/gitRepo.js';
 import { doctor, seed } from './setup.js';
@@ -38,4 +41,26 @@ it.each<[Record<string, string>, RegExp]>([
 it('a LEFTHOOK_EXCLUDE that names other commands only is no switch', () => {
   const r = doctor(repo, { env: { LEFTHOOK_EXCLUDE: 'lint' } });
   expect(r.stdout).toMatch(/^ {2}ok +environment +nothing here switches the hooks off/m);
+});
+
+it("names a git or node in the home's bin folder that runs ahead of the real one, and says the CLI's code is not verified", () => {
+  const home = mkdtempSync(join(tmpdir(), 'diffgate-home-'));
+  try {
+    mkdirSync(join(home, '.local', 'bin'), { recursive: true });
+    writeFileSync(join(home, '.local', 'bin', 'git'), '#!/bin/sh\nexec /usr/bin/git "$@"\n', { mode: 0o755 });
+    const path = `${join(home, '.local', 'bin')}:${process.env.PATH}`;
+    const r = doctor(repo, { env: { HOME: home, PATH: path } });
+    expect(r.status, r.stdout).toBe(1);
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^ {2}problem +programs on PATH +git: ${join(home, '.local/bin/git')} ahead of /\\S+/git: a program`,
+        'm',
+      ),
+    );
+    const plain = doctor(repo);
+    expect(plain.stdout).toMatch(/^ {2}ok +programs on PATH +git: \/\S+\/git.*; node: \/\S+\/node/m);
+    expect(plain.stdout).toMatch(/^ {2}ok +code verified +no: the hooks run the CLI's files as they are/m);
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
 });

@@ -6,7 +6,7 @@ import { hookSetup } from './hookSetup.js';
 import { checkManifest } from './manifestCheck.js';
 import { probePreCommit, probePrePush } from './probe.js';
 import { chooseProbe } from './probeTarget.js';
-import { checkCli, checkNode, findNode } from './runtimeChecks.js';
+import { checkCli, checkCodeVerified, checkNode, checkPrograms, findNode } from './runtimeChecks.js';
 
 export const gitHookChecks: CheckGroup = {
   title: t.groupGitHooks(),
@@ -17,8 +17,9 @@ export const gitHookChecks: CheckGroup = {
     findings.push(...checkSwitches(setup));
     const node = await findNode(setup);
     findings.push(checkNode(node));
+    findings.push(checkPrograms(ctx.env));
     const cli = await checkCli(setup, node);
-    if (cli) findings.push(cli);
+    if (cli) findings.push(cli, checkCodeVerified());
     const manifest = await checkManifest(setup);
     findings.push(...manifest.findings);
     if (!manifest.manifest) {

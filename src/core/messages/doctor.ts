@@ -52,6 +52,8 @@ export const doctorText = {
     switches: 'environment',
     node: 'node',
     cli: 'diffgate CLI',
+    programs: 'programs on PATH',
+    codeVerified: 'code verified',
     manifest: 'manifest',
     probe: (hook: string) => `${hook} probe`,
   },
@@ -102,6 +104,20 @@ export const doctorText = {
   nodeOld: (path: string, version: string, min: number) =>
     `${path} is node ${version}; diffgate needs node ${min} or later`,
   nodeFound: (path: string, version: string) => `${path} ${version}, found the way the hooks find it`,
+  programsFound: (found: { program: string; paths: string[] }[]) =>
+    found
+      .map(({ program, paths }) =>
+        paths.length === 0
+          ? `${program}: not on PATH`
+          : paths.length === 1
+            ? `${program}: ${paths[0]}`
+            : `${program}: ${paths[0]}, ahead of ${paths.slice(1).join(', ')} (the hooks run the first)`,
+      )
+      .join('; '),
+  programsShadowed: (shadows: string[]) =>
+    `${shadows.join('; ')}: a program in a folder the person's own account writes runs in place of the one after it, for every hook`,
+  codeNotVerified: () =>
+    "no: the hooks run the CLI's files as they are, and nothing checks them against what was installed; against an agent that could rewrite them, run it under diffgate run (the kernel layer makes the installed CLI read-only for it) or install diffgate root-owned (npm install -g as root)",
   cliPreCommit: () =>
     'installed by the pre-commit framework in its own cache (pre-commit install-hooks); the probes below run it',
   cliMissing: (cli: string) =>
@@ -145,6 +161,8 @@ export const doctorText = {
   probeKilled: (hook: string, signal: string, seconds: number, output: string) =>
     `the installed ${hook} hook was stopped (${signal}; it gets ${seconds} s):\n${excerpt(output)}`,
   fix: {
+    programsShadowed: () =>
+      'if you did not put it there, remove it (an agent may have: diffgate now treats these folders as gate files), then run diffgate doctor again',
     install: () =>
       'install the hooks one way: npx diffgate install --hooks-path (or --husky, --lefthook, or the pre-commit framework: see the README)',
     hooksPathNowhere: () =>
