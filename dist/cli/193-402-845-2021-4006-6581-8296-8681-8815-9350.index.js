@@ -6323,9 +6323,10 @@ exports.gitHookChecks = {
         findings.push(...(0, hookChecks_js_1.checkSwitches)(setup));
         const node = await (0, runtimeChecks_js_1.findNode)(setup);
         findings.push((0, runtimeChecks_js_1.checkNode)(node));
+        findings.push((0, runtimeChecks_js_1.checkPrograms)(ctx.env));
         const cli = await (0, runtimeChecks_js_1.checkCli)(setup, node);
         if (cli)
-            findings.push(cli);
+            findings.push(cli, (0, runtimeChecks_js_1.checkCodeVerified)());
         const manifest = await (0, manifestCheck_js_1.checkManifest)(setup);
         findings.push(...manifest.findings);
         if (!manifest.manifest) {
@@ -6899,6 +6900,9 @@ exports.findNode = findNode;
 exports.checkNode = checkNode;
 exports.cliLocation = cliLocation;
 exports.checkCli = checkCli;
+exports.checkPrograms = checkPrograms;
+exports.checkCodeVerified = checkCodeVerified;
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const doctor_js_1 = __webpack_require__(1340);
 const exec_js_1 = __webpack_require__(7584);
@@ -6945,6 +6949,37 @@ async function checkCli(setup, node) {
     if (ran.status !== 0)
         return (0, finding_js_1.problem)(doctor_js_1.doctorText.check.cli, doctor_js_1.doctorText.cliBroken(cli, ran.status, ran.output), fix);
     return (0, finding_js_1.ok)(doctor_js_1.doctorText.check.cli, doctor_js_1.doctorText.cliFound(cli));
+}
+const PROGRAMS = ['git', 'node'];
+function checkPrograms(env) {
+    const home = env.HOME;
+    const dirs = (env.PATH ?? '').split(':').filter((d) => d !== '' && (0, node_path_1.isAbsolute)(d));
+    const found = PROGRAMS.map((program) => {
+        const byReal = new Map();
+        for (const path of dirs.map((d) => (0, node_path_1.join)(d, program)).filter(isExecutable)) {
+            const real = (0, node_fs_1.realpathSync)(path);
+            if (!byReal.has(real))
+                byReal.set(real, path);
+        }
+        return { program, paths: [...byReal.values()] };
+    });
+    const userBins = home ? ['.local/bin', 'bin'].map((b) => (0, node_path_1.join)(home, b)) : [];
+    const shadows = found.filter(({ paths }) => paths.length > 1 && userBins.some((bin) => (0, node_path_1.dirname)(paths[0]) === bin));
+    if (shadows.length > 0)
+        return (0, finding_js_1.problem)(doctor_js_1.doctorText.check.programs, doctor_js_1.doctorText.programsShadowed(shadows.map(({ program, paths }) => `${program}: ${paths[0]} ahead of ${paths[1]}`)), doctor_js_1.doctorText.fix.programsShadowed());
+    return (0, finding_js_1.ok)(doctor_js_1.doctorText.check.programs, doctor_js_1.doctorText.programsFound(found));
+}
+function checkCodeVerified() {
+    return (0, finding_js_1.ok)(doctor_js_1.doctorText.check.codeVerified, doctor_js_1.doctorText.codeNotVerified());
+}
+function isExecutable(path) {
+    try {
+        (0, node_fs_1.accessSync)(path, node_fs_1.constants.X_OK);
+        return (0, node_fs_1.statSync)(path).isFile();
+    }
+    catch {
+        return false;
+    }
 }
 
 
@@ -7365,6 +7400,8 @@ exports.doctorText = {
         switches: 'environment',
         node: 'node',
         cli: 'diffgate CLI',
+        programs: 'programs on PATH',
+        codeVerified: 'code verified',
         manifest: 'manifest',
         probe: (hook) => `${hook} probe`,
     },
@@ -7404,6 +7441,15 @@ exports.doctorText = {
     nodeMissing: () => 'node is not on the PATH git gives hooks (sh -c "command -v node" finds nothing), so every hook blocks',
     nodeOld: (path, version, min) => `${path} is node ${version}; diffgate needs node ${min} or later`,
     nodeFound: (path, version) => `${path} ${version}, found the way the hooks find it`,
+    programsFound: (found) => found
+        .map(({ program, paths }) => paths.length === 0
+        ? `${program}: not on PATH`
+        : paths.length === 1
+            ? `${program}: ${paths[0]}`
+            : `${program}: ${paths[0]}, ahead of ${paths.slice(1).join(', ')} (the hooks run the first)`)
+        .join('; '),
+    programsShadowed: (shadows) => `${shadows.join('; ')}: a program in a folder the person's own account writes runs in place of the one after it, for every hook`,
+    codeNotVerified: () => "no: the hooks run the CLI's files as they are, and nothing checks them against what was installed; against an agent that could rewrite them, run it under diffgate run (the kernel layer makes the installed CLI read-only for it) or install diffgate root-owned (npm install -g as root)",
     cliPreCommit: () => 'installed by the pre-commit framework in its own cache (pre-commit install-hooks); the probes below run it',
     cliMissing: (cli) => `${cli} does not exist, so the hooks cannot run diffgate (they block every commit until it is there)`,
     cliBroken: (cli, status, output) => `${cli} does not run (exit ${status ?? 'killed'}):\n${excerpt(output)}`,
@@ -7429,6 +7475,7 @@ exports.doctorText = {
     probeSetupFailed: (hook, why) => `not run: git could not prepare the ${hook} probe (${why})`,
     probeKilled: (hook, signal, seconds, output) => `the installed ${hook} hook was stopped (${signal}; it gets ${seconds} s):\n${excerpt(output)}`,
     fix: {
+        programsShadowed: () => 'if you did not put it there, remove it (an agent may have: diffgate now treats these folders as gate files), then run diffgate doctor again',
         install: () => 'install the hooks one way: npx diffgate install --hooks-path (or --husky, --lefthook, or the pre-commit framework: see the README)',
         hooksPathNowhere: () => "point core.hooksPath at diffgate's hooks: npx diffgate install --hooks-path --force (if another tool owns it, reinstall that tool; git config --unset core.hooksPath returns to .git/hooks)",
         chmod: (file) => `chmod +x ${file}`,

@@ -34,6 +34,8 @@ export declare const doctorText: {
         switches: string;
         node: string;
         cli: string;
+        programs: string;
+        codeVerified: string;
         manifest: string;
         probe: (hook: string) => string;
     };
@@ -73,6 +75,12 @@ export declare const doctorText: {
     nodeMissing: () => string;
     nodeOld: (path: string, version: string, min: number) => string;
     nodeFound: (path: string, version: string) => string;
+    programsFound: (found: {
+        program: string;
+        paths: string[];
+    }[]) => string;
+    programsShadowed: (shadows: string[]) => string;
+    codeNotVerified: () => string;
     cliPreCommit: () => string;
     cliMissing: (cli: string) => string;
     cliBroken: (cli: string, status: number | null, output: string) => string;
@@ -96,6 +104,7 @@ export declare const doctorText: {
     probeSetupFailed: (hook: string, why: string) => string;
     probeKilled: (hook: string, signal: string, seconds: number, output: string) => string;
     fix: {
+        programsShadowed: () => string;
         install: () => string;
         hooksPathNowhere: () => string;
         chmod: (file: string) => string;
