@@ -315,27 +315,39 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
 }
 
 /**
- * What a blocked commit's report needs (its subject, its tree, its release trailer), for every
- * blocked commit of a push in one `git log --no-walk`.
+ * What a blocked commit's report needs (its subject, its tree, its release trailer), for the
+ * blocked commits of a push in one `git log --no-walk -z` per FACTS_PER_CALL commits (a command
+ * line holds some tens of thousands of ids). Every field ends in a NUL, which no subject or trailer
+ * holds, and every record is four fields led by its own commit id; a record that is not read as
+ * such leaves its commit without facts (then it is blocked, and no trailer releases it).
  */
 async function commitFacts(
   git: Git,
   shas: string[],
 ): Promise<Map<string, { subject: string; tree: string; trailer: string }>> {
   const out = new Map<string, { subject: string; tree: string; trailer: string }>();
-  if (shas.length === 0) return out;
-  const listed = await git.raw([
-    'log',
-    '--no-walk=unsorted',
-    '--format=%H%x00%s%x00%T%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)%x1e',
-    ...shas,
-  ]);
-  for (const record of listed.split('\x1e')) {
-    const [sha = '', subject = '', tree = '', trailer = ''] = record.replace(/^\n/, '').split('\0');
-    if (sha !== '') out.set(sha, { subject: subject.trimStart(), tree, trailer: trailer.trim() });
+  for (let at = 0; at < shas.length; at += FACTS_PER_CALL) {
+    const batch = shas.slice(at, at + FACTS_PER_CALL);
+    const listed = await git.raw([
+      'log',
+      '--no-walk=unsorted',
+      '-z',
+      '--format=%H%x00%s%x00%T%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)',
+      ...batch,
+    ]);
+    const fields = listed.split('\0');
+    const asked = new Set(batch);
+    for (let k = 0; k + 3 < fields.length; k += 4) {
+      const [sha = '', subject = '', tree = '', trailer = ''] = fields.slice(k, k + 4);
+      if (!asked.has(sha) || !/^[0-9a-f]{40,64}$/.test(tree)) break; // out of step: the rest get no facts
+      out.set(sha, { subject: subject.trimStart(), tree, trailer: trailer.trim() });
+    }
   }
   return out;
 }
+
+/** Commits named on one `git log` command line. */
+const FACTS_PER_CALL = 1000;
 
 /** A refused commit's record once a person released it at push time (`<sha>.released.json`: no longer a refusal). */
 const RELEASED_SUFFIX = '.released.json';

@@ -56,3 +56,31 @@ it('reads each commit on its own when the one diff fails, so the error is report
     expect(r.stderr).toContain('Next: git fsck names every missing object');
   });
 });
+
+it("keeps each blocked commit's own subject and release when a later subject holds the old record separator (review of the one-pass push)", async () => {
+  await withGitRepo((repo) => {
+    repo.git('config', 'core.hooksPath', '/dev/null');
+    repo.write('.diffgate.tsv', 'freeze\tfrozen.txt\tr1\n').write('frozen.txt', 'x\n').commit('root');
+    const root = repo.rev();
+    repo.write('frozen.txt', 'y\n');
+    repo.git('add', '-A');
+    expect(repo.diffgate(['githook', 'pre-commit'], { env: { DIFFGATE_RELEASE: 'ok' } }).status).toBe(0);
+    repo.write('.git/m', 'B released\n');
+    repo.diffgate(['githook', 'prepare-commit-msg', join(repo.dir, '.git/m')], { env: { DIFFGATE_RELEASE: 'ok' } });
+    repo.git('commit', '-q', '-F', join(repo.dir, '.git/m'));
+    const b = repo.rev();
+    repo.write('frozen.txt', 'z\n');
+    repo.git('add', '-A');
+    repo.write('.git/msg', `A\x1e${b}\n`);
+    repo.git('commit', '-q', '-F', join(repo.dir, '.git/msg'));
+    const a = repo.rev();
+    repo.git('update-ref', 'refs/remotes/origin/main', root);
+    const r = repo.diffgate(['githook', 'pre-push', 'origin'], {
+      input: `refs/heads/main ${a} refs/heads/main ${root}\n`,
+    });
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`commit ${b.slice(0, 12)} was released when it was made`));
+    expect(r.stderr).toContain(`commit ${a.slice(0, 12)} "A\x1e${b}":`);
+    expect(r.stderr.match(/^commit [0-9a-f]{12} "/gm)).toHaveLength(1);
+  });
+});
