@@ -4139,7 +4139,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:92749a165394746819891f405dfa9e7693843e85b7b93526bf34859f5bc32038';
+exports.BUILD_ID = 'diffgate-build:fbaa4321cf519b40b0cdada0dd0055b0e420e2a010bb3fecead985cf867474de';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -5351,21 +5351,27 @@ async function prePush(io, remote) {
 }
 async function commitFacts(git, shas) {
     const out = new Map();
-    if (shas.length === 0)
-        return out;
-    const listed = await git.raw([
-        'log',
-        '--no-walk=unsorted',
-        '--format=%H%x00%s%x00%T%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)%x1e',
-        ...shas,
-    ]);
-    for (const record of listed.split('\x1e')) {
-        const [sha = '', subject = '', tree = '', trailer = ''] = record.replace(/^\n/, '').split('\0');
-        if (sha !== '')
+    for (let at = 0; at < shas.length; at += FACTS_PER_CALL) {
+        const batch = shas.slice(at, at + FACTS_PER_CALL);
+        const listed = await git.raw([
+            'log',
+            '--no-walk=unsorted',
+            '-z',
+            '--format=%H%x00%s%x00%T%x00%(trailers:key=Diffgate-Release,valueonly,separator=%x20)',
+            ...batch,
+        ]);
+        const fields = listed.split('\0');
+        const asked = new Set(batch);
+        for (let k = 0; k + 3 < fields.length; k += 4) {
+            const [sha = '', subject = '', tree = '', trailer = ''] = fields.slice(k, k + 4);
+            if (!asked.has(sha) || !/^[0-9a-f]{40,64}$/.test(tree))
+                break;
             out.set(sha, { subject: subject.trimStart(), tree, trailer: trailer.trim() });
+        }
     }
     return out;
 }
+const FACTS_PER_CALL = 1000;
 const RELEASED_SUFFIX = '.released.json';
 async function refusedOnTrustedRefs(git, refused, planned, pushes) {
     const inPlan = new Set(planned.map((c) => c.sha));
