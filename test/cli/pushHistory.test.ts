@@ -36,12 +36,12 @@ it(`pre-push of ${COMMITS} commits blocks exactly the ones that break the rules,
   });
 }, 180_000);
 
-it('reads each commit on its own when the one diff fails, so the error is reported against its commit, and blocks', async () => {
+it("blocks the push, naming what is missing, when a pushed commit's tree is lost (a damaged object store)", async () => {
   await withGitRepo((repo) => {
     repo.write('.diffgate.tsv', 'freeze\tfrozen.txt\tFrozen\n').write('frozen.txt', 'f\n').commit('c0');
     const first = repo.rev();
     for (let i = 1; i <= 4; i++) repo.write('app.txt', `app ${i}\n`).commit(`c${i}`);
-    // c2's tree is lost (a damaged object store): git cannot diff c2, the others it can
+    // c2's tree is lost: git can neither diff c2 nor say whether c3's parent holds a manifest
     const c2 = repo.rev('HEAD~2');
     const tree = repo.git('rev-parse', `${c2}^{tree}`).trim();
     rmSync(join(repo.dir, '.git', 'objects', tree.slice(0, 2), tree.slice(2)));
@@ -50,10 +50,31 @@ it('reads each commit on its own when the one diff fails, so the error is report
       input: `refs/heads/main ${repo.rev()} refs/heads/main ${first}\n`,
     });
     expect(r.status, r.stderr).toBe(2);
-    expect(r.stderr).toContain(`commit ${c2.slice(0, 12)} "c2":`);
-    expect(r.stderr).toMatch(/git failed: fatal: unable to read tree/);
+    expect(r.stderr).toContain(`git has no tree for commit ${c2}`);
     expect(r.stderr).toContain("is missing from this repository's object store");
     expect(r.stderr).toContain('Next: git fsck names every missing object');
+  });
+});
+
+it('reads each commit on its own when the one diff fails, so the error is reported against its commit', async () => {
+  await withGitRepo((repo) => {
+    const text = Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n');
+    repo.write('.diffgate.tsv', 'freeze\tfrozen.txt\tFrozen\n').write('notes.txt', `${text}\n`).commit('c0');
+    const first = repo.rev();
+    const lost = repo.git('rev-parse', 'HEAD:notes.txt').trim();
+    // c1 moves notes.txt and edits it: finding the rename needs the old blob's content
+    repo.move('notes.txt', 'notes2.txt').write('notes2.txt', `${text}\nline 40\n`).commit('c1');
+    const c1 = repo.rev();
+    repo.write('app.txt', 'app\n').commit('c2');
+    rmSync(join(repo.dir, '.git', 'objects', lost.slice(0, 2), lost.slice(2)));
+    repo.git('update-ref', 'refs/remotes/origin/main', first);
+    const r = repo.diffgate(['githook', 'pre-push', 'origin'], {
+      input: `refs/heads/main ${repo.rev()} refs/heads/main ${first}\n`,
+    });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toContain(`commit ${c1.slice(0, 12)} "c1":`);
+    expect(r.stderr.match(/^commit [0-9a-f]{12} "/gm)).toHaveLength(1); // c2 read on its own, and passed
+    expect(r.stderr).toContain(lost);
   });
 });
 
@@ -82,5 +103,20 @@ it("keeps each blocked commit's own subject and release when a later subject hol
     expect(r.stderr).toMatch(new RegExp(`commit ${b.slice(0, 12)} was released when it was made`));
     expect(r.stderr).toContain(`commit ${a.slice(0, 12)} "A\x1e${b}":`);
     expect(r.stderr.match(/^commit [0-9a-f]{12} "/gm)).toHaveLength(1);
+  });
+});
+
+it("blocks, naming the object, when the parent's manifest is in its tree but its object is missing (it passed as made before the manifest)", async () => {
+  await withGitRepo((repo) => {
+    repo.write('.diffgate.tsv', 'freeze\tfrozen.txt\tr1\n').write('frozen.txt', 'x\n').commit('root');
+    repo.write('frozen.txt', 'y\n').commit('brk');
+    const manifest = repo.git('rev-parse', 'HEAD~:.diffgate.tsv').trim();
+    rmSync(join(repo.dir, '.git', 'objects', manifest.slice(0, 2), manifest.slice(2)));
+    const r = repo.diffgate(['githook', 'pre-push', 'origin'], {
+      input: `refs/heads/main ${repo.rev()} refs/heads/main ${repo.rev('HEAD~')}\n`,
+    });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toContain(`is in its tree, but git has no object ${manifest}`);
+    expect(r.stderr).toContain(`The object ${manifest} is missing from this repository's object store`);
   });
 });

@@ -18,7 +18,7 @@ export function missingObjectAdvice(detail: string): string | undefined {
   if (promised)
     return `The object ${promised[1]} is not in this repository: it is a partial clone (made with --filter), and git could not fetch the object from its promisor remote. diffgate needs the contents to judge the change, so it blocks. Next: make that remote reachable (git fetch checks it) and run the same command again; git fetches what it needs as it reads. To keep every object locally, clone again without --filter.`;
   const missing =
-    /(?:unable to read(?: tree)?|missing (?:blob|tree|commit) object|bad object|git has no object|could not get object info for) '?([0-9a-f]{7,64})/.exec(
+    /(?:unable to read(?: tree)?|missing (?:blob|tree|commit) object|bad object|git has no object|git has no tree for commit|could not get object info for) '?([0-9a-f]{7,64})/.exec(
       detail,
     );
   if (missing)
