@@ -95,7 +95,12 @@ export async function bench({ env, RUNS, work, median, fmt }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const work = mkdtempSync(join(tmpdir(), 'diffgate-bench-push-'));
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+  };
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   try {
     await bench({ env, RUNS: Number(process.argv[2] ?? 5), work, median, fmt: (x) => `${x.toFixed(2)}x` });
