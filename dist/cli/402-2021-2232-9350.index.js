@@ -1596,7 +1596,9 @@ async function checkNewCommits(root, env, before, after, storeDir, session, now,
         const violations = d === undefined
             ? await commitViolations(root, env, commit, parent, otherParents)
             : 'failure' in d
-                ? String(d.failure.message ?? d.failure)
+                ? d.failure instanceof Error
+                    ? d.failure.message
+                    : String(d.failure)
                 : d.decision.kind === 'verdict'
                     ? d.decision.verdict.violations
                     : d.decision.kind;

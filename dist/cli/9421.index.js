@@ -156,7 +156,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:746bf3aa32795b9be6fe792da052095312b4bec0a1b24576ec0a9a4caf9a4ca0';
+exports.BUILD_ID = 'diffgate-build:ca550ad0d838faf1ad1b559b9aa5d058f525bab8f2fbc29b5c0c44f13fae268b';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

@@ -354,7 +354,9 @@ personRemotes) {
         const violations = d === undefined
             ? await commitViolations(root, env, commit, parent, otherParents) // a merge, or the one diff failed
             : 'failure' in d
-                ? String(d.failure.message ?? d.failure)
+                ? d.failure instanceof Error
+                    ? d.failure.message
+                    : String(d.failure)
                 : d.decision.kind === 'verdict'
                     ? d.decision.verdict.violations
                     : d.decision.kind;
