@@ -6,6 +6,7 @@
  */
 import type { AgentHook } from '../agent/answer.js';
 import { HookTimeout, hookTimeout, remainingMs, startDeadline } from '../agent/deadline.js';
+import { boundGit } from '../git/gitDeadline.js';
 import { agentsText } from '../core/messages/agents.js';
 import { claudeText } from '../core/messages/claude.js';
 import { EXIT, type Io } from './io.js';
@@ -54,6 +55,7 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   // same deadline itself. Both count from the process's start: the quiet pass ran first (quietHook.ts).
   const limit = hookTimeout(io.env);
   startDeadline(limit.seconds);
+  boundGit(Date.now() + remainingMs()); // a git call cannot outlast the hook either
   setTimeout(() => failClosed(new HookTimeout(limit.seconds)), Math.max(0, remainingMs())).unref();
   agent = await load();
   const stdin = await io.readStdin();

@@ -9,6 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { GitUsageError } from './changeSet.js';
+import { gitTimeout } from './gitDeadline.js';
 
 /**
  * At most this many synchronous calls per reader, each with at most SYNC_NAMES names (both sides
@@ -83,6 +84,7 @@ export class CatFile {
       env: this.env,
       input: text,
       maxBuffer: SYNC_LIMIT,
+      ...gitTimeout(),
     });
     if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOBUFS') return false;
     if (r.error) this.fail(new GitUsageError(`cannot run git cat-file: ${r.error.message}`));

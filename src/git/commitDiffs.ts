@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { GitUsageError } from './changeSet.js';
+import { gitTimeout } from './gitDeadline.js';
 import { rawEntriesByCommit, type RawEntry } from './parseRawDiff.js';
 import { DIFF_FLAGS } from './readChanges.js';
 
@@ -27,6 +28,7 @@ export function commitDiffs(edges: readonly CommitEdge[], opts: { cwd: string; e
     input: `${input}\n`,
     encoding: 'utf8',
     maxBuffer: 1 << 30,
+    ...gitTimeout(),
   });
   if (r.error) throw new GitUsageError(`cannot run git diff-tree: ${r.error.message}`);
   if (r.status !== 0) throw new GitUsageError(r.stderr.trim() || `git diff-tree --stdin failed (${r.status})`);

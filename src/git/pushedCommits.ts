@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { GitUsageError } from './changeSet.js';
+import { gitTimeout } from './gitDeadline.js';
 import { gitMessage, type Git } from './runGit.js';
 import { NULL_SHA } from './toFileChanges.js';
 
@@ -112,6 +113,7 @@ export function manifestBlobs(names: string[], opts: { cwd: string; env: NodeJS.
     input: `${names.join('\n')}\n`,
     encoding: 'utf8',
     maxBuffer: 1 << 30,
+    ...gitTimeout(),
   });
   if (r.error) throw new GitUsageError(r.error.message);
   if (r.status !== 0) throw new GitUsageError(r.stderr.trim() || `git cat-file --batch-check failed (${r.status})`);
@@ -143,6 +145,7 @@ function listedButMissing(names: string[], opts: { cwd: string; env: NodeJS.Proc
     env: opts.env,
     input: `${asked.map((a) => `${a.rev}^{tree}`).join('\n')}\n`,
     maxBuffer: 1 << 30,
+    ...gitTimeout(),
   });
   if (r.error) throw new GitUsageError(r.error.message);
   if (r.status !== 0)

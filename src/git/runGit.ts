@@ -9,6 +9,7 @@
  * process costs about 8 ms more (it loads node's stream and socket modules).
  */
 import { spawnSync } from 'node:child_process';
+import { gitTimeout } from './gitDeadline.js';
 
 export interface Git {
   /** stdout of `git ARGS`; rejects with git's own message when it fails. */
@@ -38,7 +39,7 @@ export function runGit(cwd: string, env?: NodeJS.ProcessEnv, timeoutMs?: number)
         env,
         encoding: 'utf8',
         maxBuffer: 1 << 30,
-        ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' as const } : {}),
+        ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' as const } : gitTimeout()),
       });
       if (r.error) throw new GitCommandError(args, r.stderr ?? '', (r.error as NodeJS.ErrnoException).code ?? null);
       if (r.status !== 0) throw new GitCommandError(args, r.stderr, r.status ?? r.signal);

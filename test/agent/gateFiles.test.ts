@@ -181,6 +181,9 @@ describe('gateSet', () => {
       const h = (p: string) => join(place.home, p);
       for (const f of [
         h('.bashrc'),
+        h('.bash_aliases'),
+        h('.zshrc.zwc'),
+        h('bin/diffgate'),
         h('.bash_profile'),
         h('.profile'),
         h('.zshrc'),
@@ -197,6 +200,7 @@ describe('gateSet', () => {
         expect(files, f).toContain(f);
       // Claude Code writes a new session's snapshot there: the folder itself is not a gate
       expect(folders).not.toContain(snapshots);
+      for (const d of [h('.config/fish/conf.d'), h('.config/fish/functions')]) expect(folders, d).toContain(d);
     } finally {
       rmSync(join(place.home, '.claude'), { recursive: true, force: true });
     }
@@ -298,6 +302,8 @@ describe('gate files and switches through the built CLI', () => {
     'mkdir -p ~/.local/bin && printf "#!/bin/sh\\nexit 0\\n" > ~/.local/bin/node',
     'cp /usr/bin/true ~/.local/bin/git',
     'echo "git() { :; }" >> ~/.claude/shell-snapshots/snapshot-bash-1.sh',
+    'echo "alias git=true" >> ~/.bash_aliases',
+    'mkdir -p ~/.config/fish/functions && echo "function git; end" > ~/.config/fish/functions/git.fish',
     'cp /tmp/x ~/.cache/diffgate/command-patterns/valid-command-patterns-0123456789abcdef.txt',
     'echo x > node_modules/diffgate/dist/cli/index.js',
     `echo x > ${pkg}/index.js`,
