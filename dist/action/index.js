@@ -34353,6 +34353,28 @@ function getIDToken(aud) {
 var action = __nccwpck_require__(9866);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./.build/js/src/git/gitDeadline.js
+/**
+ * When every git this process runs must have ended (ms since the epoch), or none. A hook sets it
+ * to its own deadline: git waits forever on a FIFO put in place of a ref file or HEAD, and a
+ * synchronous child process holds the thread, so the hook's timer could not end the wait and the
+ * client would let the call through (review of issue 32, F1). No imports: the hook loads this on
+ * every call, and node:child_process costs 7 ms to load.
+ */
+let at;
+function boundGit(deadline) {
+    at = deadline;
+}
+/** Milliseconds a git started now may run, or undefined when nothing bounds it. */
+function gitTimeLeft(now = Date.now()) {
+    return at === undefined || !Number.isFinite(at) ? undefined : Math.max(1, Math.ceil(at - now)); // spawnSync takes whole milliseconds
+}
+/** spawnSync's options for that bound: killed with SIGKILL when it runs out (error code ETIMEDOUT). */
+function gitTimeout() {
+    const left = gitTimeLeft();
+    return left === undefined ? {} : { timeout: left, killSignal: 'SIGKILL' };
+}
+
 ;// CONCATENATED MODULE: ./.build/js/src/git/runGit.js
 /**
  * Runs git plumbing commands. The git hook path runs on every commit, so this is a direct
@@ -34364,6 +34386,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
  * output is needed whole before anything else can happen, and node's first asynchronous child
  * process costs about 8 ms more (it loads node's stream and socket modules).
  */
+
 
 class GitCommandError extends Error {
     args;
@@ -34389,7 +34412,7 @@ function runGit(cwd, env, timeoutMs) {
                 env,
                 encoding: 'utf8',
                 maxBuffer: 1 << 30,
-                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : {}),
+                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : gitTimeout()),
             });
             if (r.error)
                 throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);
@@ -36786,6 +36809,7 @@ function restoresAccepted(e, accepted) {
  */
 
 
+
 /**
  * At most this many synchronous calls per reader, each with at most SYNC_NAMES names (both sides
  * of one checker batch of 1,024 changes) and SYNC_LIMIT bytes of answer.
@@ -36853,6 +36877,7 @@ class CatFile {
             env: this.env,
             input: text,
             maxBuffer: SYNC_LIMIT,
+            ...gitTimeout(),
         });
         if (r.error?.code === 'ENOBUFS')
             return false;

@@ -52,6 +52,7 @@ const HUSKY_9_START_FOLDER = 'husky';
 const HUSKY_8_START = '.huskyrc';
 const SHELL_START_FILES = [
     '.bashrc',
+    '.bash_aliases',
     '.bash_profile',
     '.bash_login',
     '.bash_logout',
@@ -60,8 +61,11 @@ const SHELL_START_FILES = [
     '.zshrc',
     '.zprofile',
     '.zlogin',
+    '.zlogout',
+    ...['.zshenv', '.zshrc', '.zprofile', '.zlogin', '.zlogout'].map((f) => `${f}.zwc`),
     '.config/fish/config.fish',
 ];
+const SHELL_START_FOLDERS = ['.config/fish/conf.d', '.config/fish/functions'];
 const SHADOWED_PROGRAMS = ['git', 'node', 'npm', 'npx', 'sh', 'bash', 'env'];
 const USER_BIN_FOLDERS = ['.local/bin', 'bin'];
 const SHELL_SNAPSHOTS = 'shell-snapshots';
@@ -78,10 +82,12 @@ const HOME_FILES = [
     '.copilot/config.json',
     '.copilot/settings.json',
     '.local/bin/diffgate',
+    'bin/diffgate',
     HUSKY_8_START,
     ...OPENCODE_CONFIGS.map((f) => `.config/opencode/${f}`),
 ];
 const HOME_FOLDERS = [
+    ...SHELL_START_FOLDERS,
     '.local/state/diffgate',
     `.config/${HUSKY_9_START_FOLDER}`,
     '.copilot/hooks',
@@ -205,7 +211,8 @@ function namedGates(place, env, selfDir) {
         files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => node_path_1.posix.join(zdotdir, f)));
     for (const dir of new Set([...[place.home, place.realHome].map((h) => node_path_1.posix.join(h, '.claude')), claude]))
         if (dir)
-            files.push(...snapshotFiles(node_path_1.posix.join(dir, SHELL_SNAPSHOTS)));
+            for (const file of snapshotFiles(node_path_1.posix.join(dir, SHELL_SNAPSHOTS)))
+                files.push(file);
     const codex = absolute('CODEX_HOME');
     if (codex)
         files.push(node_path_1.posix.join(codex, 'config.toml'), node_path_1.posix.join(codex, 'hooks.json'));
@@ -260,13 +267,18 @@ function installedPaths(place, env, selfDir = ownPackageDir()) {
 }
 const CONFIG_LIMIT = 4 * 1024 * 1024;
 function snapshotFiles(folder) {
+    let names;
     try {
-        return (0, node_fs_1.readdirSync)(folder).map((name) => node_path_1.posix.join(folder, name));
+        names = (0, node_fs_1.readdirSync)(folder);
     }
     catch {
         return [];
     }
+    if (names.length > MAX_SNAPSHOTS)
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.tooManySnapshots(folder, names.length, MAX_SNAPSHOTS));
+    return names.map((name) => node_path_1.posix.join(folder, name));
 }
+const MAX_SNAPSHOTS = 2000;
 function pnpmCopies(modules) {
     try {
         return (0, node_fs_1.readdirSync)(node_path_1.posix.join(modules, '.pnpm'))

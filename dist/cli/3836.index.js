@@ -12,6 +12,7 @@ exports.GitCommandError = void 0;
 exports.runGit = runGit;
 exports.gitMessage = gitMessage;
 const node_child_process_1 = __webpack_require__(1421);
+const gitDeadline_js_1 = __webpack_require__(6039);
 class GitCommandError extends Error {
     args;
     stderr;
@@ -32,7 +33,7 @@ function runGit(cwd, env, timeoutMs) {
                 env,
                 encoding: 'utf8',
                 maxBuffer: 1 << 30,
-                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : {}),
+                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : (0, gitDeadline_js_1.gitTimeout)()),
             });
             if (r.error)
                 throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);

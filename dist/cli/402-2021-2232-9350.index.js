@@ -96,6 +96,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CatFile = void 0;
 const node_child_process_1 = __webpack_require__(1421);
 const changeSet_js_1 = __webpack_require__(1171);
+const gitDeadline_js_1 = __webpack_require__(6039);
 const SYNC_CALLS = 8;
 const SYNC_NAMES = 2048;
 const SYNC_LIMIT = 8 * 1024 * 1024;
@@ -149,6 +150,7 @@ class CatFile {
             env: this.env,
             input: text,
             maxBuffer: SYNC_LIMIT,
+            ...(0, gitDeadline_js_1.gitTimeout)(),
         });
         if (r.error?.code === 'ENOBUFS')
             return false;
@@ -634,6 +636,7 @@ exports.GitCommandError = void 0;
 exports.runGit = runGit;
 exports.gitMessage = gitMessage;
 const node_child_process_1 = __webpack_require__(1421);
+const gitDeadline_js_1 = __webpack_require__(6039);
 class GitCommandError extends Error {
     args;
     stderr;
@@ -654,7 +657,7 @@ function runGit(cwd, env, timeoutMs) {
                 env,
                 encoding: 'utf8',
                 maxBuffer: 1 << 30,
-                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : {}),
+                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : (0, gitDeadline_js_1.gitTimeout)()),
             });
             if (r.error)
                 throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);
@@ -1845,6 +1848,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.commitDiffs = commitDiffs;
 const node_child_process_1 = __webpack_require__(1421);
 const changeSet_js_1 = __webpack_require__(1171);
+const gitDeadline_js_1 = __webpack_require__(6039);
 const parseRawDiff_js_1 = __webpack_require__(9591);
 const readChanges_js_1 = __webpack_require__(402);
 function commitDiffs(edges, opts) {
@@ -1857,6 +1861,7 @@ function commitDiffs(edges, opts) {
         input: `${input}\n`,
         encoding: 'utf8',
         maxBuffer: 1 << 30,
+        ...(0, gitDeadline_js_1.gitTimeout)(),
     });
     if (r.error)
         throw new changeSet_js_1.GitUsageError(`cannot run git diff-tree: ${r.error.message}`);
@@ -1914,6 +1919,7 @@ exports.underRules = underRules;
 exports.manifestBlobs = manifestBlobs;
 const node_child_process_1 = __webpack_require__(1421);
 const changeSet_js_1 = __webpack_require__(1171);
+const gitDeadline_js_1 = __webpack_require__(6039);
 const runGit_js_1 = __webpack_require__(3836);
 const toFileChanges_js_1 = __webpack_require__(2259);
 async function pushedCommits(git, opts, pushes) {
@@ -1979,6 +1985,7 @@ function manifestBlobs(names, opts) {
         input: `${names.join('\n')}\n`,
         encoding: 'utf8',
         maxBuffer: 1 << 30,
+        ...(0, gitDeadline_js_1.gitTimeout)(),
     });
     if (r.error)
         throw new changeSet_js_1.GitUsageError(r.error.message);
@@ -2002,6 +2009,7 @@ function listedButMissing(names, opts) {
         env: opts.env,
         input: `${asked.map((a) => `${a.rev}^{tree}`).join('\n')}\n`,
         maxBuffer: 1 << 30,
+        ...(0, gitDeadline_js_1.gitTimeout)(),
     });
     if (r.error)
         throw new changeSet_js_1.GitUsageError(r.error.message);

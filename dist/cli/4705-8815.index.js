@@ -591,6 +591,29 @@ exports.installText = {
 
 /***/ }),
 
+/***/ 6039:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.boundGit = boundGit;
+exports.gitTimeLeft = gitTimeLeft;
+exports.gitTimeout = gitTimeout;
+let at;
+function boundGit(deadline) {
+    at = deadline;
+}
+function gitTimeLeft(now = Date.now()) {
+    return at === undefined || !Number.isFinite(at) ? undefined : Math.max(1, Math.ceil(at - now));
+}
+function gitTimeout() {
+    const left = gitTimeLeft();
+    return left === undefined ? {} : { timeout: left, killSignal: 'SIGKILL' };
+}
+
+
+/***/ }),
+
 /***/ 3836:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -600,6 +623,7 @@ exports.GitCommandError = void 0;
 exports.runGit = runGit;
 exports.gitMessage = gitMessage;
 const node_child_process_1 = __webpack_require__(1421);
+const gitDeadline_js_1 = __webpack_require__(6039);
 class GitCommandError extends Error {
     args;
     stderr;
@@ -620,7 +644,7 @@ function runGit(cwd, env, timeoutMs) {
                 env,
                 encoding: 'utf8',
                 maxBuffer: 1 << 30,
-                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : {}),
+                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : (0, gitDeadline_js_1.gitTimeout)()),
             });
             if (r.error)
                 throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);

@@ -43,14 +43,14 @@ exports.run = run;
 const io_js_1 = __webpack_require__(9845);
 const usageError_js_1 = __webpack_require__(3962);
 const COMMANDS = {
-    check: async () => (await __webpack_require__.e(/* import() */ "402-2021-3176-4006-4224-9350").then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
-    explain: async () => (await __webpack_require__.e(/* import() */ "193-402-713-845-4006").then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
-    init: async () => (await __webpack_require__.e(/* import() */ "402-9066").then(__webpack_require__.bind(__webpack_require__, 9066))).initCommand,
+    check: async () => (await __webpack_require__.e(/* import() */ "402-2021-3176-3410-4006-9350").then(__webpack_require__.bind(__webpack_require__, 3176))).checkCommand,
+    explain: async () => (await __webpack_require__.e(/* import() */ "193-402-845-4006-7663").then(__webpack_require__.bind(__webpack_require__, 713))).explainCommand,
+    init: async () => (await __webpack_require__.e(/* import() */ "402-4516").then(__webpack_require__.bind(__webpack_require__, 9066))).initCommand,
     hook: async () => (await __webpack_require__.e(/* import() */ 9421).then(__webpack_require__.bind(__webpack_require__, 9421))).hookCommand,
-    githook: async () => (await __webpack_require__.e(/* import() */ "402-2021-4006-4224-5733-9350").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
+    githook: async () => (await __webpack_require__.e(/* import() */ "402-2021-3410-4006-5733-9350").then(__webpack_require__.bind(__webpack_require__, 5733))).githookCommand,
     install: async () => (await __webpack_require__.e(/* import() */ "4705-8815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(false),
     uninstall: async () => (await __webpack_require__.e(/* import() */ "4705-8815").then(__webpack_require__.bind(__webpack_require__, 4705))).installCommand(true),
-    doctor: async () => (await __webpack_require__.e(/* import() */ "193-402-845-2021-4006-6581-8296-8681-8815-9350").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
+    doctor: async () => (await __webpack_require__.e(/* import() */ "193-402-845-2021-4006-8296-8681-8815-9350-9451").then(__webpack_require__.bind(__webpack_require__, 6581))).doctorCommand,
     run: async () => (await __webpack_require__.e(/* import() */ "193-845-2021-4006-5767-8681-9350").then(__webpack_require__.bind(__webpack_require__, 5767))).runCommand,
 };
 async function version() {

@@ -156,7 +156,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:ca550ad0d838faf1ad1b559b9aa5d058f525bab8f2fbc29b5c0c44f13fae268b';
+exports.BUILD_ID = 'diffgate-build:d879bf2fe2e7ad9715e6775a7cc598da7fbbb84f8536f1634fa40874b1c01b2a';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -189,6 +189,7 @@ function patternMemoDir(env) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.hookCommand = hookCommand;
 const deadline_js_1 = __webpack_require__(5620);
+const gitDeadline_js_1 = __webpack_require__(6039);
 const agents_js_1 = __webpack_require__(5621);
 const claude_js_1 = __webpack_require__(209);
 const io_js_1 = __webpack_require__(9845);
@@ -228,6 +229,7 @@ async function hookCommand(args, io) {
     process.on('unhandledRejection', failClosed);
     const limit = (0, deadline_js_1.hookTimeout)(io.env);
     (0, deadline_js_1.startDeadline)(limit.seconds);
+    (0, gitDeadline_js_1.boundGit)(Date.now() + (0, deadline_js_1.remainingMs)());
     setTimeout(() => failClosed(new deadline_js_1.HookTimeout(limit.seconds)), Math.max(0, (0, deadline_js_1.remainingMs)())).unref();
     agent = await load();
     const stdin = await io.readStdin();
@@ -418,6 +420,7 @@ exports.claudeText = {
     tooLong: (length, limit, write) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the ${write} tool`,
     noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    tooManySnapshots: (folder, n, max) => `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,
     gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
@@ -520,6 +523,29 @@ exports.claudeText = {
 };
 function list(items) {
     return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+
+/***/ }),
+
+/***/ 6039:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.boundGit = boundGit;
+exports.gitTimeLeft = gitTimeLeft;
+exports.gitTimeout = gitTimeout;
+let at;
+function boundGit(deadline) {
+    at = deadline;
+}
+function gitTimeLeft(now = Date.now()) {
+    return at === undefined || !Number.isFinite(at) ? undefined : Math.max(1, Math.ceil(at - now));
+}
+function gitTimeout() {
+    const left = gitTimeLeft();
+    return left === undefined ? {} : { timeout: left, killSignal: 'SIGKILL' };
 }
 
 

@@ -24,6 +24,8 @@ var catFile = __webpack_require__(8624);
 var changeSet = __webpack_require__(9502);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./.build/js/src/git/gitDeadline.js
+var gitDeadline = __webpack_require__(8978);
 // EXTERNAL MODULE: ./.build/js/src/git/parseRawDiff.js
 var parseRawDiff = __webpack_require__(892);
 // EXTERNAL MODULE: ./.build/js/src/git/readChanges.js + 2 modules
@@ -35,6 +37,7 @@ var readChanges = __webpack_require__(7962);
  * commits, where a git process per commit cost more than the checks (issue 31). The flags are the
  * ones a single commit is read with (readChanges.ts DIFF_FLAGS), so the entries are the same.
  */
+
 
 
 
@@ -52,6 +55,7 @@ function commitDiffs(edges, opts) {
         input: `${input}\n`,
         encoding: 'utf8',
         maxBuffer: 1 << 30,
+        ...(0,gitDeadline/* gitTimeout */.yN)(),
     });
     if (r.error)
         throw new changeSet/* GitUsageError */.a(`cannot run git diff-tree: ${r.error.message}`);
@@ -151,6 +155,7 @@ var runGit = __webpack_require__(483);
 
 
 
+
 async function pushedCommits(git, 
 /** `trusted`: the commits of the remote-tracking refs that count as on the remote (remoteTrust.ts `pushTrusted`). */
 opts, pushes) {
@@ -220,6 +225,7 @@ function manifestBlobs(names, opts) {
         input: `${names.join('\n')}\n`,
         encoding: 'utf8',
         maxBuffer: 1 << 30,
+        ...(0,gitDeadline/* gitTimeout */.yN)(),
     });
     if (r.error)
         throw new changeSet/* GitUsageError */.a(r.error.message);
@@ -250,6 +256,7 @@ function listedButMissing(names, opts) {
         env: opts.env,
         input: `${asked.map((a) => `${a.rev}^{tree}`).join('\n')}\n`,
         maxBuffer: 1 << 30,
+        ...(0,gitDeadline/* gitTimeout */.yN)(),
     });
     if (r.error)
         throw new changeSet/* GitUsageError */.a(r.error.message);

@@ -107,6 +107,7 @@ const HUSKY_8_START = '.huskyrc';
  */
 const SHELL_START_FILES = [
     '.bashrc',
+    '.bash_aliases', // sourced by Debian's and Ubuntu's default .bashrc
     '.bash_profile',
     '.bash_login',
     '.bash_logout',
@@ -115,8 +116,13 @@ const SHELL_START_FILES = [
     '.zshrc',
     '.zprofile',
     '.zlogin',
+    '.zlogout',
+    // zsh reads a compiled .zwc beside a start-up file in its place when it is newer
+    ...['.zshenv', '.zshrc', '.zprofile', '.zlogin', '.zlogout'].map((f) => `${f}.zwc`),
     '.config/fish/config.fish',
 ];
+/** fish runs every file in conf.d at start, and autoloads functions/<name>.fish as the command <name>. */
+const SHELL_START_FOLDERS = ['.config/fish/conf.d', '.config/fish/functions'];
 const SHADOWED_PROGRAMS = ['git', 'node', 'npm', 'npx', 'sh', 'bash', 'env'];
 const USER_BIN_FOLDERS = ['.local/bin', 'bin'];
 /** Claude Code's shell snapshots, one sourced before every Bash call of its session (read per call: see below). */
@@ -134,10 +140,12 @@ const HOME_FILES = [
     '.copilot/config.json',
     '.copilot/settings.json',
     '.local/bin/diffgate',
+    'bin/diffgate',
     HUSKY_8_START,
     ...OPENCODE_CONFIGS.map((f) => `.config/opencode/${f}`),
 ];
 const HOME_FOLDERS = [
+    ...SHELL_START_FOLDERS,
     '.local/state/diffgate',
     `.config/${HUSKY_9_START_FOLDER}`,
     '.copilot/hooks',
@@ -281,7 +289,8 @@ function namedGates(place, env, selfDir) {
     // session, are gate files. The folder is not: Claude Code writes a new session's snapshot into it.
     for (const dir of new Set([...[place.home, place.realHome].map((h) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(h, '.claude')), claude]))
         if (dir)
-            files.push(...snapshotFiles(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, SHELL_SNAPSHOTS)));
+            for (const file of snapshotFiles(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, SHELL_SNAPSHOTS)))
+                files.push(file);
     const codex = absolute('CODEX_HOME');
     if (codex)
         files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(codex, 'config.toml'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(codex, 'hooks.json'));
@@ -349,15 +358,24 @@ function installedPaths(place, env, selfDir = ownPackageDir()) {
 }
 /** A git config or commondir file larger than this is not read (git's own are a few kilobytes). */
 const CONFIG_LIMIT = 4 * 1024 * 1024;
-/** The files in a shell snapshot folder (one directory read; none when there is no such folder). */
+/**
+ * The files in a shell snapshot folder (one directory read; none when there is no such folder).
+ * Claude Code keeps one a session; past MAX_SNAPSHOTS the hook cannot watch them all in its time,
+ * so it blocks, saying so (review of issue 32, F3: 150,000 of them overflowed the stack).
+ */
 function snapshotFiles(folder) {
+    let names;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder).map((name) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(folder, name));
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
     }
     catch {
         return [];
     }
+    if (names.length > MAX_SNAPSHOTS)
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_5__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.tooManySnapshots(folder, names.length, MAX_SNAPSHOTS));
+    return names.map((name) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(folder, name));
 }
+const MAX_SNAPSHOTS = 2000;
 /** pnpm's copies of the package: `node_modules/.pnpm/diffgate@<version>.../node_modules/diffgate` (one directory read). */
 function pnpmCopies(modules) {
     try {

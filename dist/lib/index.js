@@ -5471,6 +5471,7 @@ const claudeText = {
     tooLong: (length, limit, write) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the ${write} tool`,
     noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    tooManySnapshots: (folder, n, max) => `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,
     gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
     manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
     manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
@@ -6294,7 +6295,8 @@ function location(v) {
 /* harmony export */   t: () => (/* binding */ CatFile)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var _changeSet_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9502);
+/* harmony import */ var _changeSet_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9502);
+/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8978);
 /**
  * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
  * together and are answered in order, so a whole change's contents cost one process, not one per
@@ -6304,6 +6306,7 @@ function location(v) {
  * goes to one long-lived process fed on stdin, whose answers are copied once into buffers of the
  * announced size.
  */
+
 
 
 /**
@@ -6373,17 +6376,18 @@ class CatFile {
             env: this.env,
             input: text,
             maxBuffer: SYNC_LIMIT,
+            ...(0,_gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__/* .gitTimeout */ .yN)(),
         });
         if (r.error?.code === 'ENOBUFS')
             return false;
         if (r.error)
-            this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_1__/* .GitUsageError */ .a(`cannot run git cat-file: ${r.error.message}`));
+            this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_2__/* .GitUsageError */ .a(`cannot run git cat-file: ${r.error.message}`));
         else if (r.status !== 0)
-            this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_1__/* .GitUsageError */ .a(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
+            this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_2__/* .GitUsageError */ .a(`git cat-file --batch exited (${r.status ?? r.signal}) before answering: ${r.stderr.toString().trim()}`));
         else {
             this.onData(r.stdout);
             if (this.pending.length > 0)
-                this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_1__/* .GitUsageError */ .a(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
+                this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_2__/* .GitUsageError */ .a(`git cat-file --batch did not answer every request: ${r.stderr.toString().trim()}`));
         }
         return true;
     }
@@ -6396,10 +6400,10 @@ class CatFile {
         const proc = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: this.cwd, env: this.env });
         proc.stdout.on('data', (chunk) => this.onData(chunk));
         proc.stderr.on('data', (chunk) => (this.stderr += chunk.toString()));
-        proc.on('error', (e) => this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_1__/* .GitUsageError */ .a(`cannot run git cat-file: ${e.message}`)));
+        proc.on('error', (e) => this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_2__/* .GitUsageError */ .a(`cannot run git cat-file: ${e.message}`)));
         proc.on('close', (code) => {
             if (this.pending.length > 0)
-                this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_1__/* .GitUsageError */ .a(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
+                this.fail(new _changeSet_js__WEBPACK_IMPORTED_MODULE_2__/* .GitUsageError */ .a(`git cat-file --batch exited (${code}) before answering: ${this.stderr.trim()}`));
         });
         proc.stdin.on('error', () => undefined);
         this.proc = proc;
@@ -6464,6 +6468,37 @@ class CatFile {
 /* harmony export */ });
 /** A git failure that is the user's to fix (not a repository, unknown revision): exit 2. */
 class GitUsageError extends Error {
+}
+
+
+/***/ }),
+
+/***/ 8978:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   yN: () => (/* binding */ gitTimeout)
+/* harmony export */ });
+/* unused harmony exports boundGit, gitTimeLeft */
+/**
+ * When every git this process runs must have ended (ms since the epoch), or none. A hook sets it
+ * to its own deadline: git waits forever on a FIFO put in place of a ref file or HEAD, and a
+ * synchronous child process holds the thread, so the hook's timer could not end the wait and the
+ * client would let the call through (review of issue 32, F1). No imports: the hook loads this on
+ * every call, and node:child_process costs 7 ms to load.
+ */
+let at;
+function boundGit(deadline) {
+    at = deadline;
+}
+/** Milliseconds a git started now may run, or undefined when nothing bounds it. */
+function gitTimeLeft(now = Date.now()) {
+    return at === undefined || !Number.isFinite(at) ? undefined : Math.max(1, Math.ceil(at - now)); // spawnSync takes whole milliseconds
+}
+/** spawnSync's options for that bound: killed with SIGKILL when it runs out (error code ETIMEDOUT). */
+function gitTimeout() {
+    const left = gitTimeLeft();
+    return left === undefined ? {} : { timeout: left, killSignal: 'SIGKILL' };
 }
 
 
@@ -7069,6 +7104,7 @@ async function untrackedEntry(top, listed) {
 /* harmony export */   runGit: () => (/* binding */ runGit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8978);
 /**
  * Runs git plumbing commands. The git hook path runs on every commit, so this is a direct
  * child process rather than simple-git: loading simple-git costs more than the git commands the
@@ -7079,6 +7115,7 @@ async function untrackedEntry(top, listed) {
  * output is needed whole before anything else can happen, and node's first asynchronous child
  * process costs about 8 ms more (it loads node's stream and socket modules).
  */
+
 
 class GitCommandError extends Error {
     args;
@@ -7104,7 +7141,7 @@ function runGit(cwd, env, timeoutMs) {
                 env,
                 encoding: 'utf8',
                 maxBuffer: 1 << 30,
-                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : {}),
+                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : (0,_gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__/* .gitTimeout */ .yN)()),
             });
             if (r.error)
                 throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);

@@ -73,6 +73,8 @@ var external_node_child_process_ = __webpack_require__(1421);
 class changeSet_GitUsageError extends Error {
 }
 
+// EXTERNAL MODULE: ./.build/js/src/git/gitDeadline.js
+var gitDeadline = __webpack_require__(8978);
 ;// CONCATENATED MODULE: ./.build/js/src/git/catFile.js
 /**
  * Reads objects through `git cat-file --batch`: the requests made in the same tick go to git
@@ -83,6 +85,7 @@ class changeSet_GitUsageError extends Error {
  * goes to one long-lived process fed on stdin, whose answers are copied once into buffers of the
  * announced size.
  */
+
 
 
 /**
@@ -152,6 +155,7 @@ class CatFile {
             env: this.env,
             input: text,
             maxBuffer: SYNC_LIMIT,
+            ...(0,gitDeadline/* gitTimeout */.yN)(),
         });
         if (r.error?.code === 'ENOBUFS')
             return false;
@@ -873,6 +877,7 @@ async function untrackedEntry(top, listed) {
 
 
 
+
 /** Each commit's raw entries, by its id. Throws GitUsageError when git fails or leaves one out. */
 function commitDiffs(edges, opts) {
     if (edges.length === 0)
@@ -886,6 +891,7 @@ function commitDiffs(edges, opts) {
         input: `${input}\n`,
         encoding: 'utf8',
         maxBuffer: 1 << 30,
+        ...(0,gitDeadline/* gitTimeout */.yN)(),
     });
     if (r.error)
         throw new changeSet_GitUsageError(`cannot run git diff-tree: ${r.error.message}`);
@@ -981,6 +987,7 @@ onDecided) {
 
 
 
+
 async function pushedCommits(git, 
 /** `trusted`: the commits of the remote-tracking refs that count as on the remote (remoteTrust.ts `pushTrusted`). */
 opts, pushes) {
@@ -1050,6 +1057,7 @@ function manifestBlobs(names, opts) {
         input: `${names.join('\n')}\n`,
         encoding: 'utf8',
         maxBuffer: 1 << 30,
+        ...(0,gitDeadline/* gitTimeout */.yN)(),
     });
     if (r.error)
         throw new changeSet_GitUsageError(r.error.message);
@@ -1080,6 +1088,7 @@ function listedButMissing(names, opts) {
         env: opts.env,
         input: `${asked.map((a) => `${a.rev}^{tree}`).join('\n')}\n`,
         maxBuffer: 1 << 30,
+        ...(0,gitDeadline/* gitTimeout */.yN)(),
     });
     if (r.error)
         throw new changeSet_GitUsageError(r.error.message);
@@ -1316,6 +1325,37 @@ function onAnotherMachine(url) {
 
 /***/ }),
 
+/***/ 8978:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yN: () => (/* binding */ gitTimeout)
+/* harmony export */ });
+/* unused harmony exports boundGit, gitTimeLeft */
+/**
+ * When every git this process runs must have ended (ms since the epoch), or none. A hook sets it
+ * to its own deadline: git waits forever on a FIFO put in place of a ref file or HEAD, and a
+ * synchronous child process holds the thread, so the hook's timer could not end the wait and the
+ * client would let the call through (review of issue 32, F1). No imports: the hook loads this on
+ * every call, and node:child_process costs 7 ms to load.
+ */
+let at;
+function boundGit(deadline) {
+    at = deadline;
+}
+/** Milliseconds a git started now may run, or undefined when nothing bounds it. */
+function gitTimeLeft(now = Date.now()) {
+    return at === undefined || !Number.isFinite(at) ? undefined : Math.max(1, Math.ceil(at - now)); // spawnSync takes whole milliseconds
+}
+/** spawnSync's options for that bound: killed with SIGKILL when it runs out (error code ETIMEDOUT). */
+function gitTimeout() {
+    const left = gitTimeLeft();
+    return left === undefined ? {} : { timeout: left, killSignal: 'SIGKILL' };
+}
+
+
+/***/ }),
+
 /***/ 9495:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1503,6 +1543,7 @@ personRemotes) {
 /* harmony export */   runGit: () => (/* binding */ runGit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var _gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8978);
 /**
  * Runs git plumbing commands. The git hook path runs on every commit, so this is a direct
  * child process rather than simple-git: loading simple-git costs more than the git commands the
@@ -1513,6 +1554,7 @@ personRemotes) {
  * output is needed whole before anything else can happen, and node's first asynchronous child
  * process costs about 8 ms more (it loads node's stream and socket modules).
  */
+
 
 class GitCommandError extends Error {
     args;
@@ -1538,7 +1580,7 @@ function runGit(cwd, env, timeoutMs) {
                 env,
                 encoding: 'utf8',
                 maxBuffer: 1 << 30,
-                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : {}),
+                ...(timeoutMs ? { timeout: timeoutMs, killSignal: 'SIGKILL' } : (0,_gitDeadline_js__WEBPACK_IMPORTED_MODULE_1__/* .gitTimeout */ .yN)()),
             });
             if (r.error)
                 throw new GitCommandError(args, r.stderr ?? '', r.error.code ?? null);

@@ -11,6 +11,7 @@ export declare const claudeText: {
     tooLong: (length: number, limit: number, write: string) => string;
     noDirectory: (dir: string, why: string) => string;
     manifestUnreadable: (label: string, why: string) => string;
+    tooManySnapshots: (folder: string, n: number, max: number) => string;
     gitFileNotRegular: (file: string, why: string) => string;
     manifestSymlink: (label: string) => string;
     manifestErrors: (label: string, lines: string[]) => string;
