@@ -24,6 +24,9 @@ export interface CommitUnderManifest extends PushedCommit {
   manifest: string | null;
 }
 
+/** The manifest in force for a commit, as git names it: its parent's, a root commit's own. */
+export const manifestInForce = (c: PushedCommit): string => `${c.parent ?? c.sha}:${DEFAULT_MANIFEST}`;
+
 /** One commit's decision, or what stopped it (a read failure: a missing object, an unmerged entry). */
 export type CommitDecision = { decision: ChangeDecision } | { failure: unknown };
 
@@ -57,7 +60,7 @@ export async function commitDecisions(
     );
   };
   const one = async (c: CommitUnderManifest, entries: RawEntry[]): Promise<CommitDecision> => {
-    const label = `${c.parent ?? c.sha}:${DEFAULT_MANIFEST}`;
+    const label = manifestInForce(c);
     // a change to the manifest is judged by messages that quote the rules in force: its own parse
     const touchesManifest = entries.some((e) => e.oldPath === DEFAULT_MANIFEST || e.newPath === DEFAULT_MANIFEST);
     try {

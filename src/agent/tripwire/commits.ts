@@ -9,9 +9,9 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { decideChange } from '../../core/decideChange.js';
 import type { Violation } from '../../core/verdict.js';
-import { commitDecisions } from '../../git/commitDecisions.js';
+import { commitDecisions, manifestInForce } from '../../git/commitDecisions.js';
 import { manifestBlobs, underRules } from '../../git/pushedCommits.js';
-import { DEFAULT_MANIFEST, readChanges } from '../../git/readChanges.js';
+import { readChanges } from '../../git/readChanges.js';
 import { isAncestor } from '../../git/isAncestor.js';
 import { readRemotes, type RemoteMoves, remoteMoves } from '../../git/remoteTrust.js';
 import { type Git, runGit } from '../../git/runGit.js';
@@ -78,10 +78,7 @@ export async function checkNewCommits(
     return { sha, parent, otherParents };
   });
   // every commit in one pass (20,000 fast-imported commits took 24 ms each one by one: issue 32)
-  const blobs = manifestBlobs(
-    commits.map((c) => `${c.parent ?? c.sha}:${DEFAULT_MANIFEST}`),
-    { cwd: root, env },
-  );
+  const blobs = manifestBlobs(commits.map(manifestInForce), { cwd: root, env });
   const decided = await commitDecisions(
     commits.map((c, k) => ({ ...c, manifest: blobs[k]! })),
     { cwd: root, env },
