@@ -1592,7 +1592,7 @@ async function checkNewCommits(root, env, before, after, storeDir, session, now,
         const [sha, parent = null, ...otherParents] = line.split(' ');
         return { sha, parent, otherParents };
     });
-    const blobs = (0, pushedCommits_js_1.manifestBlobs)(commits.map((c) => `${c.parent ?? c.sha}:${readChanges_js_1.DEFAULT_MANIFEST}`), { cwd: root, env });
+    const blobs = (0, pushedCommits_js_1.manifestBlobs)(commits.map(commitDecisions_js_1.manifestInForce), { cwd: root, env });
     const decided = await (0, commitDecisions_js_1.commitDecisions)(commits.map((c, k) => ({ ...c, manifest: blobs[k] })), { cwd: root, env });
     for (const { sha: commit, parent, otherParents } of commits) {
         const d = decided.get(commit);
@@ -1772,6 +1772,7 @@ function onAnotherMachine(url) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.manifestInForce = void 0;
 exports.commitDecisions = commitDecisions;
 const decideChange_js_1 = __webpack_require__(708);
 const catFile_js_1 = __webpack_require__(7105);
@@ -1779,6 +1780,8 @@ const changeSet_js_1 = __webpack_require__(1171);
 const commitDiffs_js_1 = __webpack_require__(9812);
 const readChanges_js_1 = __webpack_require__(402);
 const toFileChanges_js_1 = __webpack_require__(2259);
+const manifestInForce = (c) => `${c.parent ?? c.sha}:${readChanges_js_1.DEFAULT_MANIFEST}`;
+exports.manifestInForce = manifestInForce;
 const IN_FLIGHT = 8;
 async function commitDecisions(commits, opts, onDecided) {
     const out = new Map();
@@ -1799,7 +1802,7 @@ async function commitDecisions(commits, opts, onDecided) {
         return (0, decideChange_js_1.changeDecider)({ text: bytes ? new TextDecoder().decode(bytes) : null, label, path: readChanges_js_1.DEFAULT_MANIFEST }, { manifestRequired: false, knownPatterns: opts.knownPatterns });
     };
     const one = async (c, entries) => {
-        const label = `${c.parent ?? c.sha}:${readChanges_js_1.DEFAULT_MANIFEST}`;
+        const label = (0, exports.manifestInForce)(c);
         const touchesManifest = entries.some((e) => e.oldPath === readChanges_js_1.DEFAULT_MANIFEST || e.newPath === readChanges_js_1.DEFAULT_MANIFEST);
         try {
             let decide;

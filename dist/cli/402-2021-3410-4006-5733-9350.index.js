@@ -1638,7 +1638,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:d879bf2fe2e7ad9715e6775a7cc598da7fbbb84f8536f1634fa40874b1c01b2a';
+exports.BUILD_ID = 'diffgate-build:d170ceac9e3db1f1c4d7ab46ee516a5395c40add67683e6f0c02c869c1e433b4';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -5513,6 +5513,7 @@ function onAnotherMachine(url) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.manifestInForce = void 0;
 exports.commitDecisions = commitDecisions;
 const decideChange_js_1 = __webpack_require__(708);
 const catFile_js_1 = __webpack_require__(7105);
@@ -5520,6 +5521,8 @@ const changeSet_js_1 = __webpack_require__(1171);
 const commitDiffs_js_1 = __webpack_require__(9812);
 const readChanges_js_1 = __webpack_require__(402);
 const toFileChanges_js_1 = __webpack_require__(2259);
+const manifestInForce = (c) => `${c.parent ?? c.sha}:${readChanges_js_1.DEFAULT_MANIFEST}`;
+exports.manifestInForce = manifestInForce;
 const IN_FLIGHT = 8;
 async function commitDecisions(commits, opts, onDecided) {
     const out = new Map();
@@ -5540,7 +5543,7 @@ async function commitDecisions(commits, opts, onDecided) {
         return (0, decideChange_js_1.changeDecider)({ text: bytes ? new TextDecoder().decode(bytes) : null, label, path: readChanges_js_1.DEFAULT_MANIFEST }, { manifestRequired: false, knownPatterns: opts.knownPatterns });
     };
     const one = async (c, entries) => {
-        const label = `${c.parent ?? c.sha}:${readChanges_js_1.DEFAULT_MANIFEST}`;
+        const label = (0, exports.manifestInForce)(c);
         const touchesManifest = entries.some((e) => e.oldPath === readChanges_js_1.DEFAULT_MANIFEST || e.newPath === readChanges_js_1.DEFAULT_MANIFEST);
         try {
             let decide;

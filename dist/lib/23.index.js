@@ -77,6 +77,8 @@ var toFileChanges = __webpack_require__(5290);
 
 
 
+/** The manifest in force for a commit, as git names it: its parent's, a root commit's own. */
+const manifestInForce = (c) => `${c.parent ?? c.sha}:${readChanges/* DEFAULT_MANIFEST */.mj}`;
 /** Commits decided at once: their reads go to git together. */
 const IN_FLIGHT = 8;
 async function commitDecisions(commits, opts, 
@@ -100,7 +102,7 @@ onDecided) {
         return (0,decideChange/* changeDecider */.$)({ text: bytes ? new TextDecoder().decode(bytes) : null, label, path: readChanges/* DEFAULT_MANIFEST */.mj }, { manifestRequired: false, knownPatterns: opts.knownPatterns });
     };
     const one = async (c, entries) => {
-        const label = `${c.parent ?? c.sha}:${readChanges/* DEFAULT_MANIFEST */.mj}`;
+        const label = manifestInForce(c);
         // a change to the manifest is judged by messages that quote the rules in force: its own parse
         const touchesManifest = entries.some((e) => e.oldPath === readChanges/* DEFAULT_MANIFEST */.mj || e.newPath === readChanges/* DEFAULT_MANIFEST */.mj);
         try {
@@ -354,7 +356,7 @@ personRemotes) {
         return { sha, parent, otherParents };
     });
     // every commit in one pass (20,000 fast-imported commits took 24 ms each one by one: issue 32)
-    const blobs = manifestBlobs(commits.map((c) => `${c.parent ?? c.sha}:${readChanges/* DEFAULT_MANIFEST */.mj}`), { cwd: root, env });
+    const blobs = manifestBlobs(commits.map(manifestInForce), { cwd: root, env });
     const decided = await commitDecisions(commits.map((c, k) => ({ ...c, manifest: blobs[k] })), { cwd: root, env });
     for (const { sha: commit, parent, otherParents } of commits) {
         const d = decided.get(commit);

@@ -911,6 +911,8 @@ function commitDiffs(edges, opts) {
 
 
 
+/** The manifest in force for a commit, as git names it: its parent's, a root commit's own. */
+const manifestInForce = (c) => `${c.parent ?? c.sha}:${DEFAULT_MANIFEST}`;
 /** Commits decided at once: their reads go to git together. */
 const IN_FLIGHT = 8;
 async function commitDecisions(commits, opts, 
@@ -934,7 +936,7 @@ onDecided) {
         return changeDecider({ text: bytes ? new TextDecoder().decode(bytes) : null, label, path: DEFAULT_MANIFEST }, { manifestRequired: false, knownPatterns: opts.knownPatterns });
     };
     const one = async (c, entries) => {
-        const label = `${c.parent ?? c.sha}:${DEFAULT_MANIFEST}`;
+        const label = manifestInForce(c);
         // a change to the manifest is judged by messages that quote the rules in force: its own parse
         const touchesManifest = entries.some((e) => e.oldPath === DEFAULT_MANIFEST || e.newPath === DEFAULT_MANIFEST);
         try {
@@ -1186,7 +1188,7 @@ personRemotes) {
         return { sha, parent, otherParents };
     });
     // every commit in one pass (20,000 fast-imported commits took 24 ms each one by one: issue 32)
-    const blobs = manifestBlobs(commits.map((c) => `${c.parent ?? c.sha}:${DEFAULT_MANIFEST}`), { cwd: root, env });
+    const blobs = manifestBlobs(commits.map(manifestInForce), { cwd: root, env });
     const decided = await commitDecisions(commits.map((c, k) => ({ ...c, manifest: blobs[k] })), { cwd: root, env });
     for (const { sha: commit, parent, otherParents } of commits) {
         const d = decided.get(commit);

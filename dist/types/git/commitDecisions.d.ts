@@ -5,6 +5,8 @@ import type { PushedCommit } from './pushedCommits.js';
 export interface CommitUnderManifest extends PushedCommit {
     manifest: string | null;
 }
+/** The manifest in force for a commit, as git names it: its parent's, a root commit's own. */
+export declare const manifestInForce: (c: PushedCommit) => string;
 /** One commit's decision, or what stopped it (a read failure: a missing object, an unmerged entry). */
 export type CommitDecision = {
     decision: ChangeDecision;
