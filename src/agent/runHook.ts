@@ -79,7 +79,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
     }
     if (event === 'UserPromptSubmit') {
-      const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await import(
+      const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt, tripwirePromptSaved } = await import(
         /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
       );
       const recorded = await recordedBefore(dir, store, input.session_id);
@@ -94,6 +94,12 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
       const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
       await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
+      await tripwirePromptSaved(dir, input.session_id, {
+        env: ports.env,
+        now,
+        knownPatterns: ports.knownPatterns,
+        selfDir: ports.selfDir,
+      });
       return NO_OPINION;
     }
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };

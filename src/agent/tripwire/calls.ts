@@ -167,6 +167,22 @@ export async function personHasTurn(
   return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
 }
 
+/**
+ * Whether any call may be at work in this store, of any session: a regular file listed within the
+ * longest call, an unlistable folder, or no calls folder beside a record (removed: the agent may
+ * have acted just now). What a planted file causes is only caution.
+ */
+export function anyCallAtWork(tripwireDir: string, now: number): boolean {
+  const dir = callsDir(tripwireDir);
+  if (!lstatOrUndefined(dir)?.isDirectory()) return true;
+  const listed = names(dir);
+  if (listed === undefined) return true;
+  return listed.some((name) => {
+    const st = lstatOrUndefined(posix.join(dir, name));
+    return st !== undefined && (!st.isFile() || now - st.ctimeMs < LONGEST_CALL_MS);
+  });
+}
+
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 export function inProgress(tripwireDir: string, key: string): boolean {
   return lstatOrUndefined(posix.join(callsDir(tripwireDir), key))?.isFile() === true;

@@ -22,6 +22,7 @@ import { readRegularText } from '../readRegular.js';
 import type { RefusedCommit } from './commits.js';
 import { putBack } from './putBack.js';
 import {
+  anyCallAtWork,
   beginCall,
   callKey,
   endCall,
@@ -220,6 +221,33 @@ export async function tripwirePrompt(
     const rules = await loadRules(place, ports.env, ports.knownPatterns);
     ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
     startCalls(ws.dir);
+  });
+}
+
+/**
+ * The person's prompt, just saved (`session`'s prompt record, and the older records its save
+ * pruned), taken into the record when no call of any session is at work: no process of a call
+ * can have written it then. Without this, a session whose turn ended before its next call (Claude
+ * Code's main Stop before a background subagent's first call) judged its person's own prompt
+ * record as the agent's, put it back as forged, and lost their words. While a call is at work the
+ * write stays a difference for the next call to judge (review-14s F19). Everything else that moved
+ * is left to the next call, as before.
+ */
+export async function tripwirePromptSaved(storeDir: string, session: string, ports: TripwirePorts): Promise<void> {
+  const ws = new WatchStore(storeDir);
+  if (lstatOrUndefined(ws.recordPath) === undefined) return;
+  await ws.locked(async () => {
+    const at = ports.now().getTime();
+    if (anyCallAtWork(ws.dir, at)) return;
+    const { state } = ws.read();
+    if (state === undefined || state.pending !== undefined) return;
+    const sessions = posix.join(storeDir, 'sessions');
+    const own = posix.join(sessions, await sessionFile(session));
+    const paths = Object.keys(state.files).filter((p) => p === own || posix.dirname(p) === sessions);
+    // the pruned records are gone; any other record in the folder stands as it was
+    const taken = [own, ...paths.filter((p) => p !== own && lstatOrUndefined(p) === undefined)];
+    for (const p of taken) state.files[p] = ws.entry(p, lstatOrUndefined(p), true, at);
+    ws.save(state);
   });
 }
 
