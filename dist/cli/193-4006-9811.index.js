@@ -3070,6 +3070,7 @@ exports.lastActed = lastActed;
 exports.turnStarted = turnStarted;
 exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
+exports.anyCallAtWork = anyCallAtWork;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
 const node_fs_1 = __webpack_require__(3024);
@@ -3175,6 +3176,18 @@ async function promptTime(prompts, session) {
 }
 async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
     return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+}
+function anyCallAtWork(tripwireDir, now) {
+    const dir = callsDir(tripwireDir);
+    if (!(0, statKey_js_1.lstatOrUndefined)(dir)?.isDirectory())
+        return true;
+    const listed = names(dir);
+    if (listed === undefined)
+        return true;
+    return listed.some((name) => {
+        const st = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(dir, name));
+        return st !== undefined && (!st.isFile() || now - st.ctimeMs < LONGEST_CALL_MS);
+    });
 }
 function inProgress(tripwireDir, key) {
     return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
@@ -3777,6 +3790,7 @@ var __webpack_unused_export__;
 __webpack_unused_export__ = ({ value: true });
 exports.RECORD_FORMAT = void 0;
 exports.tripwirePrompt = tripwirePrompt;
+exports.tripwirePromptSaved = tripwirePromptSaved;
 exports.headsNow = headsNow;
 exports.remotesNow = remotesNow;
 exports.recordedBefore = recordedBefore;
@@ -3873,6 +3887,26 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
         const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
         ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
         (0, calls_js_1.startCalls)(ws.dir);
+    });
+}
+async function tripwirePromptSaved(storeDir, session, ports) {
+    const ws = new watchState_js_1.WatchStore(storeDir);
+    if ((0, statKey_js_1.lstatOrUndefined)(ws.recordPath) === undefined)
+        return;
+    await ws.locked(async () => {
+        const at = ports.now().getTime();
+        if ((0, calls_js_1.anyCallAtWork)(ws.dir, at))
+            return;
+        const { state } = ws.read();
+        if (state === undefined || state.pending !== undefined)
+            return;
+        const sessions = node_path_1.posix.join(storeDir, 'sessions');
+        const own = node_path_1.posix.join(sessions, await (0, prompts_js_1.sessionFile)(session));
+        const paths = Object.keys(state.files).filter((p) => p === own || node_path_1.posix.dirname(p) === sessions);
+        const taken = [own, ...paths.filter((p) => p !== own && (0, statKey_js_1.lstatOrUndefined)(p) === undefined)];
+        for (const p of taken)
+            state.files[p] = ws.entry(p, (0, statKey_js_1.lstatOrUndefined)(p), true, at);
+        ws.save(state);
     });
 }
 async function headsNow(place, env) {

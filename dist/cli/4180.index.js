@@ -16,6 +16,7 @@ exports.lastActed = lastActed;
 exports.turnStarted = turnStarted;
 exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
+exports.anyCallAtWork = anyCallAtWork;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
 const node_fs_1 = __webpack_require__(3024);
@@ -121,6 +122,18 @@ async function promptTime(prompts, session) {
 }
 async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
     return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+}
+function anyCallAtWork(tripwireDir, now) {
+    const dir = callsDir(tripwireDir);
+    if (!(0, statKey_js_1.lstatOrUndefined)(dir)?.isDirectory())
+        return true;
+    const listed = names(dir);
+    if (listed === undefined)
+        return true;
+    return listed.some((name) => {
+        const st = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(dir, name));
+        return st !== undefined && (!st.isFile() || now - st.ctimeMs < LONGEST_CALL_MS);
+    });
 }
 function inProgress(tripwireDir, key) {
     return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;

@@ -1700,7 +1700,7 @@ async function runHook(stdin, ports) {
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt, tripwirePromptSaved } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const recorded = await recordedBefore(dir, store, input.session_id);
             await tripwirePrompt(place, dir, recorded, {
                 env: ports.env,
@@ -1710,6 +1710,12 @@ async function runHook(stdin, ports) {
             });
             const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
             await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
+            await tripwirePromptSaved(dir, input.session_id, {
+                env: ports.env,
+                now,
+                knownPatterns: ports.knownPatterns,
+                selfDir: ports.selfDir,
+            });
             return NO_OPINION;
         }
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };

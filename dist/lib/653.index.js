@@ -84,7 +84,8 @@ __webpack_require__.d(__webpack_exports__, {
   remotesNow: () => (/* binding */ remotesNow),
   tripwireAfter: () => (/* binding */ tripwireAfter),
   tripwireBefore: () => (/* binding */ tripwireBefore),
-  tripwirePrompt: () => (/* binding */ tripwirePrompt)
+  tripwirePrompt: () => (/* binding */ tripwirePrompt),
+  tripwirePromptSaved: () => (/* binding */ tripwirePromptSaved)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -925,6 +926,36 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
         const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
         ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
         (0,calls/* startCalls */.eS)(ws.dir);
+    });
+}
+/**
+ * The person's prompt, just saved (`session`'s prompt record, and the older records its save
+ * pruned), taken into the record when no call of any session is at work: no process of a call
+ * can have written it then. Without this, a session whose turn ended before its next call (Claude
+ * Code's main Stop before a background subagent's first call) judged its person's own prompt
+ * record as the agent's, put it back as forged, and lost their words. While a call is at work the
+ * write stays a difference for the next call to judge (review-14s F19). Everything else that moved
+ * is left to the next call, as before.
+ */
+async function tripwirePromptSaved(storeDir, session, ports) {
+    const ws = new watchState/* WatchStore */.nL(storeDir);
+    if ((0,statKey/* lstatOrUndefined */.YB)(ws.recordPath) === undefined)
+        return;
+    await ws.locked(async () => {
+        const at = ports.now().getTime();
+        if ((0,calls/* anyCallAtWork */.zB)(ws.dir, at))
+            return;
+        const { state } = ws.read();
+        if (state === undefined || state.pending !== undefined)
+            return;
+        const sessions = external_node_path_.posix.join(storeDir, 'sessions');
+        const own = external_node_path_.posix.join(sessions, await (0,prompts/* sessionFile */.NE)(session));
+        const paths = Object.keys(state.files).filter((p) => p === own || external_node_path_.posix.dirname(p) === sessions);
+        // the pruned records are gone; any other record in the folder stands as it was
+        const taken = [own, ...paths.filter((p) => p !== own && (0,statKey/* lstatOrUndefined */.YB)(p) === undefined)];
+        for (const p of taken)
+            state.files[p] = ws.entry(p, (0,statKey/* lstatOrUndefined */.YB)(p), true, at);
+        ws.save(state);
     });
 }
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */

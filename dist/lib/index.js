@@ -7660,7 +7660,7 @@ async function runHook(stdin, ports) {
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt, tripwirePromptSaved } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             const recorded = await recordedBefore(dir, store, input.session_id);
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
             await tripwirePrompt(place, dir, recorded, {
@@ -7673,6 +7673,12 @@ async function runHook(stdin, ports) {
             // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
             const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
             await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
+            await tripwirePromptSaved(dir, input.session_id, {
+                env: ports.env,
+                now,
+                knownPatterns: ports.knownPatterns,
+                selfDir: ports.selfDir,
+            });
             return NO_OPINION;
         }
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };

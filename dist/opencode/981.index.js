@@ -15,7 +15,8 @@ export const modules = {
 /* harmony export */   callKey: () => (/* binding */ callKey),
 /* harmony export */   eS: () => (/* binding */ startCalls),
 /* harmony export */   endCall: () => (/* binding */ endCall),
-/* harmony export */   xw: () => (/* binding */ endTurn)
+/* harmony export */   xw: () => (/* binding */ endTurn),
+/* harmony export */   zB: () => (/* binding */ anyCallAtWork)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -175,6 +176,23 @@ async function promptTime(prompts, session) {
 /** Whether the person had the turn, and no other session's call is at work. */
 async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
     return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+}
+/**
+ * Whether any call may be at work in this store, of any session: a regular file listed within the
+ * longest call, an unlistable folder, or no calls folder beside a record (removed: the agent may
+ * have acted just now). What a planted file causes is only caution.
+ */
+function anyCallAtWork(tripwireDir, now) {
+    const dir = callsDir(tripwireDir);
+    if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(dir)?.isDirectory())
+        return true;
+    const listed = names(dir);
+    if (listed === undefined)
+        return true;
+    return listed.some((name) => {
+        const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name));
+        return st !== undefined && (!st.isFile() || now - st.ctimeMs < LONGEST_CALL_MS);
+    });
 }
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 function inProgress(tripwireDir, key) {

@@ -36,6 +36,12 @@ export interface PromptTimes {
 export declare function othersAtWork(tripwireDir: string, session: string, now: number, prompts: PromptTimes): Promise<boolean>;
 /** Whether the person had the turn, and no other session's call is at work. */
 export declare function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number, prompts: PromptTimes): Promise<boolean>;
+/**
+ * Whether any call may be at work in this store, of any session: a regular file listed within the
+ * longest call, an unlistable folder, or no calls folder beside a record (removed: the agent may
+ * have acted just now). What a planted file causes is only caution.
+ */
+export declare function anyCallAtWork(tripwireDir: string, now: number): boolean;
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 export declare function inProgress(tripwireDir: string, key: string): boolean;
 /** A first record was taken (before any call): the calls folder starts with it, its time the record's. */

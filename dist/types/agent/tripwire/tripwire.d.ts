@@ -37,6 +37,16 @@ export interface TripwireAnswer {
  * missing or unusable record is left for the next call to handle as forged, not recorded over.
  */
 export declare function tripwirePrompt(place: Place, storeDir: string, recorded: boolean, ports: TripwirePorts): Promise<void>;
+/**
+ * The person's prompt, just saved (`session`'s prompt record, and the older records its save
+ * pruned), taken into the record when no call of any session is at work: no process of a call
+ * can have written it then. Without this, a session whose turn ended before its next call (Claude
+ * Code's main Stop before a background subagent's first call) judged its person's own prompt
+ * record as the agent's, put it back as forged, and lost their words. While a call is at work the
+ * write stays a difference for the next call to judge (review-14s F19). Everything else that moved
+ * is left to the next call, as before.
+ */
+export declare function tripwirePromptSaved(storeDir: string, session: string, ports: TripwirePorts): Promise<void>;
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
 export declare function headsNow(place: Place, env: NodeJS.ProcessEnv): Promise<Record<string, string> | undefined>;
 /**
