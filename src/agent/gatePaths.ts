@@ -48,6 +48,8 @@ interface Named {
   /** The installed CLI's paths and the code cache: gate files to write into, not to remove with their parent. */
   installedFiles: string[];
   installedFolders: string[];
+  /** Claude Code's shell snapshot folders: every file in them is a gate, the folders are not. */
+  snapshotFolders: string[];
 }
 
 const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
@@ -184,7 +186,7 @@ const SYSTEM_FILES = [
 ];
 
 /** The set, with the paths `GatePaths` treats apart: the installed CLI and cache, the manifests. */
-type Internal = GateSet & { installed: Set<string>; manifests: Set<string> };
+type Internal = GateSet & { installed: Set<string>; manifests: Set<string>; snapshotFolders: Set<string> };
 
 const memo = new Map<string, Internal>();
 
@@ -222,6 +224,7 @@ function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: str
     folders: [...new Set([...both(named.folders), ...installedFolders])],
     installed: new Set([...installedFiles, ...installedFolders]),
     manifests: new Set(manifests),
+    snapshotFolders: new Set(both(named.snapshotFolders)),
   };
   memo.set(key, set);
   return set;
@@ -302,8 +305,10 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   if (zdotdir) files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => posix.join(zdotdir, f)));
   // Claude Code's shell snapshots: the ones there now, each sourced before every Bash call of its
   // session, are gate files. The folder is not: Claude Code writes a new session's snapshot into it.
-  for (const dir of new Set([...[place.home, place.realHome].map((h) => posix.join(h, '.claude')), claude]))
-    if (dir) for (const file of snapshotFiles(posix.join(dir, SHELL_SNAPSHOTS))) files.push(file);
+  const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => posix.join(h, '.claude')), claude])]
+    .filter((dir): dir is string => dir !== undefined)
+    .map((dir) => posix.join(dir, SHELL_SNAPSHOTS));
+  for (const folder of snapshotFolders) files.push(...snapshotFiles(folder));
   const codex = absolute('CODEX_HOME');
   if (codex) files.push(posix.join(codex, 'config.toml'), posix.join(codex, 'hooks.json'));
   const copilot = absolute('COPILOT_HOME');
@@ -355,7 +360,7 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     installedFolders.push(...PACKAGE_FOLDERS.map((f) => posix.join(dir, f)));
     installedFiles.push(...PACKAGE_FILES.map((f) => posix.join(dir, f)));
   }
-  return { files, folders, manifests, installedFiles, installedFolders };
+  return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders };
 }
 
 /**
@@ -369,6 +374,19 @@ export function installedPaths(
   selfDir: string | undefined = ownPackageDir(),
 ): string[] {
   return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+
+/**
+ * The shell snapshot folders (Claude Code's): a file in one is a gate file whether or not it was
+ * listed when the set was made. The tripwire's PostToolUse lists them after the call, so a
+ * snapshot the call removed is judged by this, not dropped as no longer watched (review of issue 32, F2).
+ */
+export function snapshotFolders(
+  place: Place,
+  env: NodeJS.ProcessEnv,
+  selfDir: string | undefined = ownPackageDir(),
+): ReadonlySet<string> {
+  return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
 }
 
 /** A git config or commondir file larger than this is not read (git's own are a few kilobytes). */

@@ -9,7 +9,7 @@ import { PathIndex, staticBase } from '../../core/pathIndex.js';
 import { isOutsidePattern, type Rule, type RuleKind } from '../../core/rule.js';
 import { secretSegment } from '../../core/secrets.js';
 import type { Context } from '../context.js';
-import { gateSet, installedPaths } from '../gatePaths.js';
+import { gateSet, installedPaths, snapshotFolders } from '../gatePaths.js';
 import { isWithin } from '../realPath.js';
 
 /** How a watched path is protected. */
@@ -61,6 +61,7 @@ export class WatchList {
   private readonly gateFiles: Set<string>;
   private readonly manifests: Set<string>;
   private readonly installed: string[];
+  private readonly snapshotFolders: ReadonlySet<string>;
 
   /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
   private readonly own: string[];
@@ -81,6 +82,7 @@ export class WatchList {
     this.allowOutside = new PathIndex(rules.outside.rules.filter((r) => r.kind === 'allow'));
     const gates = gateSet(place, env, selfDir);
     this.installed = installedPaths(place, env, selfDir);
+    this.snapshotFolders = snapshotFolders(place, env, selfDir);
     this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
     const git = place.gitDir;
     const gitFiles = git ? [posix.join(git, 'config'), posix.join(git, 'config.worktree')] : [];
@@ -145,7 +147,8 @@ export class WatchList {
   guard(abs: string): Guard | undefined {
     const { place } = this.ctx;
     const manifest = this.manifests.has(abs);
-    const gate = manifest || this.gateFiles.has(abs) || this.inGateFolder(abs);
+    const gate =
+      manifest || this.gateFiles.has(abs) || this.inGateFolder(abs) || this.snapshotFolders.has(posix.dirname(abs));
     const inRepo = isWithin(abs, place.root);
     const rel = inRepo ? posix.relative(place.root, abs) : abs.replace(/^\/+/, '');
     if (inRepo && rel.split('/').includes('.git') && !gate) return undefined;
