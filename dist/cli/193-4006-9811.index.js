@@ -12,6 +12,7 @@ exports.GatePaths = void 0;
 exports.gateSet = gateSet;
 exports.gateSetWithoutInstalled = gateSetWithoutInstalled;
 exports.installedPaths = installedPaths;
+exports.snapshotFolders = snapshotFolders;
 exports.commonDir = commonDir;
 exports.ownPackageDir = ownPackageDir;
 const node_fs_1 = __webpack_require__(3024);
@@ -132,6 +133,7 @@ function gateSetWithInstalled(place, env, selfDir) {
         folders: [...new Set([...both(named.folders), ...installedFolders])],
         installed: new Set([...installedFiles, ...installedFolders]),
         manifests: new Set(manifests),
+        snapshotFolders: new Set(both(named.snapshotFolders)),
     };
     memo.set(key, set);
     return set;
@@ -209,10 +211,11 @@ function namedGates(place, env, selfDir) {
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
         files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => node_path_1.posix.join(zdotdir, f)));
-    for (const dir of new Set([...[place.home, place.realHome].map((h) => node_path_1.posix.join(h, '.claude')), claude]))
-        if (dir)
-            for (const file of snapshotFiles(node_path_1.posix.join(dir, SHELL_SNAPSHOTS)))
-                files.push(file);
+    const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => node_path_1.posix.join(h, '.claude')), claude])]
+        .filter((dir) => dir !== undefined)
+        .map((dir) => node_path_1.posix.join(dir, SHELL_SNAPSHOTS));
+    for (const folder of snapshotFolders)
+        files.push(...snapshotFiles(folder));
     const codex = absolute('CODEX_HOME');
     if (codex)
         files.push(node_path_1.posix.join(codex, 'config.toml'), node_path_1.posix.join(codex, 'hooks.json'));
@@ -260,10 +263,13 @@ function namedGates(place, env, selfDir) {
         installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
     }
-    return { files, folders, manifests, installedFiles, installedFolders };
+    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders };
 }
 function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+function snapshotFolders(place, env, selfDir = ownPackageDir()) {
+    return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
 }
 const CONFIG_LIMIT = 4 * 1024 * 1024;
 function snapshotFiles(folder) {
@@ -4277,6 +4283,7 @@ class WatchList {
     gateFiles;
     manifests;
     installed;
+    snapshotFolders;
     own;
     constructor(ctx, env, storeDir, selfDir) {
         this.ctx = ctx;
@@ -4289,6 +4296,7 @@ class WatchList {
         this.allowOutside = new pathIndex_js_1.PathIndex(rules.outside.rules.filter((r) => r.kind === 'allow'));
         const gates = (0, gatePaths_js_1.gateSet)(place, env, selfDir);
         this.installed = (0, gatePaths_js_1.installedPaths)(place, env, selfDir);
+        this.snapshotFolders = (0, gatePaths_js_1.snapshotFolders)(place, env, selfDir);
         this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
         const git = place.gitDir;
         const gitFiles = git ? [node_path_1.posix.join(git, 'config'), node_path_1.posix.join(git, 'config.worktree')] : [];
@@ -4342,7 +4350,7 @@ class WatchList {
     guard(abs) {
         const { place } = this.ctx;
         const manifest = this.manifests.has(abs);
-        const gate = manifest || this.gateFiles.has(abs) || this.inGateFolder(abs);
+        const gate = manifest || this.gateFiles.has(abs) || this.inGateFolder(abs) || this.snapshotFolders.has(node_path_1.posix.dirname(abs));
         const inRepo = (0, realPath_js_1.isWithin)(abs, place.root);
         const rel = inRepo ? node_path_1.posix.relative(place.root, abs) : abs.replace(/^\/+/, '');
         if (inRepo && rel.split('/').includes('.git') && !gate)

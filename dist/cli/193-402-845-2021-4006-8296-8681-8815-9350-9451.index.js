@@ -12,6 +12,7 @@ exports.GatePaths = void 0;
 exports.gateSet = gateSet;
 exports.gateSetWithoutInstalled = gateSetWithoutInstalled;
 exports.installedPaths = installedPaths;
+exports.snapshotFolders = snapshotFolders;
 exports.commonDir = commonDir;
 exports.ownPackageDir = ownPackageDir;
 const node_fs_1 = __webpack_require__(3024);
@@ -132,6 +133,7 @@ function gateSetWithInstalled(place, env, selfDir) {
         folders: [...new Set([...both(named.folders), ...installedFolders])],
         installed: new Set([...installedFiles, ...installedFolders]),
         manifests: new Set(manifests),
+        snapshotFolders: new Set(both(named.snapshotFolders)),
     };
     memo.set(key, set);
     return set;
@@ -209,10 +211,11 @@ function namedGates(place, env, selfDir) {
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
         files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => node_path_1.posix.join(zdotdir, f)));
-    for (const dir of new Set([...[place.home, place.realHome].map((h) => node_path_1.posix.join(h, '.claude')), claude]))
-        if (dir)
-            for (const file of snapshotFiles(node_path_1.posix.join(dir, SHELL_SNAPSHOTS)))
-                files.push(file);
+    const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => node_path_1.posix.join(h, '.claude')), claude])]
+        .filter((dir) => dir !== undefined)
+        .map((dir) => node_path_1.posix.join(dir, SHELL_SNAPSHOTS));
+    for (const folder of snapshotFolders)
+        files.push(...snapshotFiles(folder));
     const codex = absolute('CODEX_HOME');
     if (codex)
         files.push(node_path_1.posix.join(codex, 'config.toml'), node_path_1.posix.join(codex, 'hooks.json'));
@@ -260,10 +263,13 @@ function namedGates(place, env, selfDir) {
         installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
     }
-    return { files, folders, manifests, installedFiles, installedFolders };
+    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders };
 }
 function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+function snapshotFolders(place, env, selfDir = ownPackageDir()) {
+    return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
 }
 const CONFIG_LIMIT = 4 * 1024 * 1024;
 function snapshotFiles(folder) {

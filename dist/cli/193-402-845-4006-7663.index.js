@@ -12,6 +12,7 @@ exports.GatePaths = void 0;
 exports.gateSet = gateSet;
 exports.gateSetWithoutInstalled = gateSetWithoutInstalled;
 exports.installedPaths = installedPaths;
+exports.snapshotFolders = snapshotFolders;
 exports.commonDir = commonDir;
 exports.ownPackageDir = ownPackageDir;
 const node_fs_1 = __webpack_require__(3024);
@@ -132,6 +133,7 @@ function gateSetWithInstalled(place, env, selfDir) {
         folders: [...new Set([...both(named.folders), ...installedFolders])],
         installed: new Set([...installedFiles, ...installedFolders]),
         manifests: new Set(manifests),
+        snapshotFolders: new Set(both(named.snapshotFolders)),
     };
     memo.set(key, set);
     return set;
@@ -209,10 +211,11 @@ function namedGates(place, env, selfDir) {
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
         files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => node_path_1.posix.join(zdotdir, f)));
-    for (const dir of new Set([...[place.home, place.realHome].map((h) => node_path_1.posix.join(h, '.claude')), claude]))
-        if (dir)
-            for (const file of snapshotFiles(node_path_1.posix.join(dir, SHELL_SNAPSHOTS)))
-                files.push(file);
+    const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => node_path_1.posix.join(h, '.claude')), claude])]
+        .filter((dir) => dir !== undefined)
+        .map((dir) => node_path_1.posix.join(dir, SHELL_SNAPSHOTS));
+    for (const folder of snapshotFolders)
+        files.push(...snapshotFiles(folder));
     const codex = absolute('CODEX_HOME');
     if (codex)
         files.push(node_path_1.posix.join(codex, 'config.toml'), node_path_1.posix.join(codex, 'hooks.json'));
@@ -260,10 +263,13 @@ function namedGates(place, env, selfDir) {
         installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
     }
-    return { files, folders, manifests, installedFiles, installedFolders };
+    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders };
 }
 function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+function snapshotFolders(place, env, selfDir = ownPackageDir()) {
+    return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
 }
 const CONFIG_LIMIT = 4 * 1024 * 1024;
 function snapshotFiles(folder) {
@@ -5104,7 +5110,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:098ecfad33da2f85ff1819c7d31cfecbbfeff8059c3c7aeac9d87044d5c441f0';
+exports.BUILD_ID = 'diffgate-build:546c03cc9907f59caeb2f29bad4ee7e244d55887e3d2bd59d521cc9fb7d1f761';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

@@ -156,7 +156,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:098ecfad33da2f85ff1819c7d31cfecbbfeff8059c3c7aeac9d87044d5c441f0';
+exports.BUILD_ID = 'diffgate-build:546c03cc9907f59caeb2f29bad4ee7e244d55887e3d2bd59d521cc9fb7d1f761';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LQ: () => (/* binding */ commonDir),
 /* harmony export */   Wz: () => (/* binding */ gateSet),
+/* harmony export */   ks: () => (/* binding */ snapshotFolders),
 /* harmony export */   mX: () => (/* binding */ GatePaths),
 /* harmony export */   pl: () => (/* binding */ installedPaths)
 /* harmony export */ });
@@ -204,6 +205,7 @@ function gateSetWithInstalled(place, env, selfDir) {
         folders: [...new Set([...both(named.folders), ...installedFolders])],
         installed: new Set([...installedFiles, ...installedFolders]),
         manifests: new Set(manifests),
+        snapshotFolders: new Set(both(named.snapshotFolders)),
     };
     memo.set(key, set);
     return set;
@@ -287,10 +289,11 @@ function namedGates(place, env, selfDir) {
         files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(zdotdir, f)));
     // Claude Code's shell snapshots: the ones there now, each sourced before every Bash call of its
     // session, are gate files. The folder is not: Claude Code writes a new session's snapshot into it.
-    for (const dir of new Set([...[place.home, place.realHome].map((h) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(h, '.claude')), claude]))
-        if (dir)
-            for (const file of snapshotFiles(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, SHELL_SNAPSHOTS)))
-                files.push(file);
+    const snapshotFolders = [...new Set([...[place.home, place.realHome].map((h) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(h, '.claude')), claude])]
+        .filter((dir) => dir !== undefined)
+        .map((dir) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, SHELL_SNAPSHOTS));
+    for (const folder of snapshotFolders)
+        files.push(...snapshotFiles(folder));
     const codex = absolute('CODEX_HOME');
     if (codex)
         files.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(codex, 'config.toml'), node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(codex, 'hooks.json'));
@@ -346,7 +349,7 @@ function namedGates(place, env, selfDir) {
         installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
     }
-    return { files, folders, manifests, installedFiles, installedFolders };
+    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders };
 }
 /**
  * The installed CLI's paths and the memo folder: gate files to write into, but removing them (with
@@ -355,6 +358,14 @@ function namedGates(place, env, selfDir) {
  */
 function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+/**
+ * The shell snapshot folders (Claude Code's): a file in one is a gate file whether or not it was
+ * listed when the set was made. The tripwire's PostToolUse lists them after the call, so a
+ * snapshot the call removed is judged by this, not dropped as no longer watched (review of issue 32, F2).
+ */
+function snapshotFolders(place, env, selfDir = ownPackageDir()) {
+    return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
 }
 /** A git config or commondir file larger than this is not read (git's own are a few kilobytes). */
 const CONFIG_LIMIT = 4 * 1024 * 1024;

@@ -693,6 +693,7 @@ class WatchList {
     gateFiles;
     manifests;
     installed;
+    snapshotFolders;
     /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
     own;
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
@@ -707,6 +708,7 @@ class WatchList {
         this.allowOutside = new pathIndex/* PathIndex */.EG(rules.outside.rules.filter((r) => r.kind === 'allow'));
         const gates = (0,gatePaths/* gateSet */.Wz)(place, env, selfDir);
         this.installed = (0,gatePaths/* installedPaths */.pl)(place, env, selfDir);
+        this.snapshotFolders = (0,gatePaths/* snapshotFolders */.ks)(place, env, selfDir);
         this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
         const git = place.gitDir;
         const gitFiles = git ? [external_node_path_.posix.join(git, 'config'), external_node_path_.posix.join(git, 'config.worktree')] : [];
@@ -768,7 +770,7 @@ class WatchList {
     guard(abs) {
         const { place } = this.ctx;
         const manifest = this.manifests.has(abs);
-        const gate = manifest || this.gateFiles.has(abs) || this.inGateFolder(abs);
+        const gate = manifest || this.gateFiles.has(abs) || this.inGateFolder(abs) || this.snapshotFolders.has(external_node_path_.posix.dirname(abs));
         const inRepo = (0,realPath/* isWithin */.U)(abs, place.root);
         const rel = inRepo ? external_node_path_.posix.relative(place.root, abs) : abs.replace(/^\/+/, '');
         if (inRepo && rel.split('/').includes('.git') && !gate)

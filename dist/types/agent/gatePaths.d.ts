@@ -17,6 +17,12 @@ export declare function gateSetWithoutInstalled(place: Place, env: NodeJS.Proces
  * blocks. The tripwire accepts their removal.
  */
 export declare function installedPaths(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): string[];
+/**
+ * The shell snapshot folders (Claude Code's): a file in one is a gate file whether or not it was
+ * listed when the set was made. The tripwire's PostToolUse lists them after the call, so a
+ * snapshot the call removed is judged by this, not dropped as no longer watched (review of issue 32, F2).
+ */
+export declare function snapshotFolders(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): ReadonlySet<string>;
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 export declare function commonDir(gitDir: string): string;
 /** The running CLI's package directory, by real path: two levels above `dist/cli/index.js`. */

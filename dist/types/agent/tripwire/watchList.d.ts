@@ -40,6 +40,7 @@ export declare class WatchList {
     private readonly gateFiles;
     private readonly manifests;
     private readonly installed;
+    private readonly snapshotFolders;
     /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
     private readonly own;
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
