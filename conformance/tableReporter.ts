@@ -1,6 +1,6 @@
 // After the run: each real client's pinned version, then one row per scenario and its result for that
-// client (pass, FAIL, open = a known defect marked .fails, skip), and a count per client. Vitest's own
-// reporter still prints the details above it.
+// client (pass, FAIL, open = a known defect marked .fails, flaky = passed only on its retry, skip), and
+// a count per client. Vitest's own reporter still prints the details above it.
 import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -9,9 +9,14 @@ const clients: Record<string, { package: string; version: string }> = JSON.parse
   readFileSync(new URL('./clients.json', import.meta.url), 'utf8'),
 );
 
-function state(t: { options: { fails: boolean | undefined }; result(): { state: string } }): string {
+function state(t: {
+  options: { fails: boolean | undefined };
+  result(): { state: string };
+  diagnostic(): { flaky: boolean } | undefined;
+}): string {
   const s = t.result().state;
-  if (s === 'passed') return t.options.fails ? 'open' : 'pass';
+  if (s === 'passed' && t.options.fails) return 'open';
+  if (s === 'passed') return t.diagnostic()?.flaky ? 'flaky' : 'pass';
   if (s === 'failed') return 'FAIL';
   return 'skip';
 }

@@ -32,7 +32,12 @@ const keep = (s: Scenario) => {
   return s;
 };
 /** The tool result OpenCode sent for the agent's k-th request's call (request k+1 carries it). */
-const resultAfter = (s: Scenario, k: number) => toolResults(turns(s.model)[k + 1]!).at(-1)?.text ?? '';
+const resultAfter = (s: Scenario, k: number) => {
+  const next = turns(s.model)[k + 1];
+  // no such request: the client stopped (or timed out) before sending the call's result
+  if (next === undefined) return `(no request ${k + 2} to the model)\n${debug(s)}`;
+  return toolResults(next).at(-1)?.text ?? '';
+};
 const debug = (s: Scenario) =>
   `tools: ${JSON.stringify(toolEvents(s.run))}\nexit ${s.run.code} timedOut ${s.run.timedOut}\nstderr: ${s.run.stderr.slice(-1500)}`;
 const git = (cwd: string, ...args: string[]) =>
