@@ -183,6 +183,19 @@ export function anyCallAtWork(tripwireDir: string, now: number): boolean {
   });
 }
 
+/**
+ * Whether a call of this session is still open: its PreToolUse began it, and neither its
+ * PostToolUse nor the end of the turn closed it (the hooks were killed, stopped or timed out, or
+ * the call was interrupted). A regular file only; what else stands there is no call.
+ */
+export function openCalls(tripwireDir: string, session: string): boolean {
+  const dir = callsDir(tripwireDir);
+  return (names(dir) ?? []).some((name) => {
+    const path = posix.join(dir, name);
+    return lstatOrUndefined(path)?.isFile() === true && sessionOf(path) === session;
+  });
+}
+
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 export function inProgress(tripwireDir: string, key: string): boolean {
   return lstatOrUndefined(posix.join(callsDir(tripwireDir), key))?.isFile() === true;

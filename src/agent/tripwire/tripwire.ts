@@ -29,6 +29,7 @@ import {
   endTurn,
   inProgress,
   lastActed,
+  openCalls,
   othersAtWork,
   personHasTurn,
   startCalls,
@@ -249,6 +250,21 @@ export async function tripwirePromptSaved(storeDir: string, session: string, por
     for (const p of taken) state.files[p] = ws.entry(p, lstatOrUndefined(p), true, at);
     ws.save(state);
   });
+}
+
+/**
+ * Before the person's prompt is saved: a call of the session still open (its PostToolUse and the
+ * turn's Stop never finished: killed, stopped, timed out) was never judged. Its changes are judged
+ * now, as at the end of a turn, before the prompt can make them the person's (issue 32); the open
+ * calls are closed with it. The answer's message says what was put back.
+ */
+export async function tripwireOpenCalls(
+  call: TripwireCall,
+  prompts: PromptStore,
+  ports: TripwirePorts,
+): Promise<TripwireAnswer> {
+  if (!openCalls(new WatchStore(call.storeDir).dir, call.session)) return { message: '' };
+  return tripwireAfter({ ...call, tool: 'Stop' }, prompts, ports);
 }
 
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
