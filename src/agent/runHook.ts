@@ -75,15 +75,9 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
     }
     if (event === 'UserPromptSubmit') {
-      const {
-        RECORD_FORMAT,
-        headsNow,
-        recordedBefore,
-        remotesNow,
-        tripwireOpenCalls,
-        tripwirePrompt,
-        tripwirePromptSaved,
-      } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
+      const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await import(
+        /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
+      );
       // a call whose judgement never finished is judged first: its changes never become the person's
       const open = await tripwireOpenCalls(
         { place, storeDir: dir, session: input.session_id, tool: 'Stop', ...names },
@@ -97,7 +91,6 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
       const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
       await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
-      await tripwirePromptSaved(dir, input.session_id, tripwirePorts);
       if (open.message === '') return NO_OPINION;
       // UserPromptSubmit's stdout is context for the model (exit 2 would drop the person's prompt)
       const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message } };

@@ -168,22 +168,6 @@ export async function personHasTurn(
 }
 
 /**
- * Whether any call may be at work in this store, of any session: a regular file listed within the
- * longest call, an unlistable folder, or no calls folder beside a record (removed: the agent may
- * have acted just now). What a planted file causes is only caution.
- */
-export function anyCallAtWork(tripwireDir: string, now: number): boolean {
-  const dir = callsDir(tripwireDir);
-  if (!lstatOrUndefined(dir)?.isDirectory()) return true;
-  const listed = names(dir);
-  if (listed === undefined) return true;
-  return listed.some((name) => {
-    const st = lstatOrUndefined(posix.join(dir, name));
-    return st !== undefined && (!st.isFile() || now - st.ctimeMs < LONGEST_CALL_MS);
-  });
-}
-
-/**
  * Whether a call of this session is still open: its PreToolUse began it, and neither its
  * PostToolUse nor the end of the turn closed it (the hooks were killed, stopped or timed out, or
  * the call was interrupted). A regular file only; what else stands there is no call.
@@ -262,6 +246,29 @@ function touch(dir: string): void {
 /** A first record was taken (before any call): the calls folder starts with it, its time the record's. */
 export function startCalls(tripwireDir: string): void {
   folder(callsDir(tripwireDir));
+}
+
+/** The longest wait for the kernel's file clock (its tick is 1 to 10 ms). */
+const TICK_WAIT_MS = 50;
+
+/**
+ * Waits until a file written in `dir` gets a change time later than `after` (ms): the kernel
+ * stamps files with a coarse clock, up to a tick behind the one node reads. The first record is
+ * taken at the person's first prompt just before the prompt is saved; within one tick, the prompt
+ * record's change time (what its time is held to) could equal the calls folder's, and the person's
+ * turn would never have started (Claude Code 2.1.328: a background subagent's first call then put
+ * the person's own prompt record away as a forged gate change). `dir` is not the calls folder,
+ * whose change time is the agent's last act.
+ */
+export function fileClockPast(dir: string, after: number): void {
+  const probe = posix.join(dir, `.clock${process.pid}`);
+  const until = Date.now() + TICK_WAIT_MS;
+  for (;;) {
+    writeFileSync(probe, '');
+    const st = lstatOrUndefined(probe);
+    rmSync(probe, { force: true });
+    if ((st !== undefined && st.ctimeMs > after) || Date.now() > until) return;
+  }
 }
 
 /** Makes the calls folder, replacing whatever else stands in its place. */

@@ -22,11 +22,11 @@ import { readRegularText } from '../readRegular.js';
 import type { RefusedCommit } from './commits.js';
 import { putBack } from './putBack.js';
 import {
-  anyCallAtWork,
   beginCall,
   callKey,
   endCall,
   endTurn,
+  fileClockPast,
   inProgress,
   lastActed,
   openCalls,
@@ -203,7 +203,8 @@ async function keptCopiesGone(
  * record is taken now: what is there is the person's. The hook does not take its own write to the
  * prompt store into the record: any process of the agent can run this hook too, and a prompt
  * written during a call must stay a difference, judged as a forged prompt (no release, put back).
- * The person's prompt is taken in by the next call's PreToolUse, on the person's turn.
+ * The person's prompt is taken in by the next call's PreToolUse, on the person's turn: the record
+ * and the calls folder are made to come before it by the file clock too (calls.ts `fileClockPast`).
  *
  * `recorded`: whether this build had recorded before the prompt was saved (see `start`); then a
  * missing or unusable record is left for the next call to handle as forged, not recorded over.
@@ -220,35 +221,11 @@ export async function tripwirePrompt(
     const found = ws.read();
     if (found.state !== undefined || found.problem !== undefined) return;
     const rules = await loadRules(place, ports.env, ports.knownPatterns);
-    ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
-    startCalls(ws.dir);
-  });
-}
-
-/**
- * The person's prompt, just saved (`session`'s prompt record, and the older records its save
- * pruned), taken into the record when no call of any session is at work: no process of a call
- * can have written it then. Without this, a session whose turn ended before its next call (Claude
- * Code's main Stop before a background subagent's first call) judged its person's own prompt
- * record as the agent's, put it back as forged, and lost their words. While a call is at work the
- * write stays a difference for the next call to judge (review-14s F19). Everything else that moved
- * is left to the next call, as before.
- */
-export async function tripwirePromptSaved(storeDir: string, session: string, ports: TripwirePorts): Promise<void> {
-  const ws = new WatchStore(storeDir);
-  if (lstatOrUndefined(ws.recordPath) === undefined) return;
-  await ws.locked(async () => {
     const at = ports.now().getTime();
-    if (anyCallAtWork(ws.dir, at)) return;
-    const { state } = ws.read();
-    if (state === undefined || state.pending !== undefined) return;
-    const sessions = posix.join(storeDir, 'sessions');
-    const own = posix.join(sessions, await sessionFile(session));
-    const paths = Object.keys(state.files).filter((p) => p === own || posix.dirname(p) === sessions);
-    // the pruned records are gone; any other record in the folder stands as it was
-    const taken = [own, ...paths.filter((p) => p !== own && lstatOrUndefined(p) === undefined)];
-    for (const p of taken) state.files[p] = ws.entry(p, lstatOrUndefined(p), true, at);
-    ws.save(state);
+    ws.save(await recordAll({ place, rules }, ws, ports, at));
+    startCalls(ws.dir);
+    // the prompt saved next must come after the record and the calls folder, by the file clock too
+    fileClockPast(ws.dir, Math.max(at, lastActed(ws.dir) ?? at));
   });
 }
 
