@@ -61,6 +61,8 @@ export interface TripwireCall {
   toolUseId?: string;
   /** The calling agent's tool names, for the message (default Claude Code's). */
   names?: ToolNames;
+  /** Whether the pass ends the session's turn, closing its open calls (default: for Stop). */
+  endsTurn?: boolean;
 }
 
 export interface TripwireAnswer {
@@ -232,8 +234,10 @@ export async function tripwirePrompt(
 /**
  * Before the person's prompt is saved: a call of the session still open (its PostToolUse and the
  * turn's Stop never finished: killed, stopped, timed out) was never judged. Its changes are judged
- * now, as at the end of a turn, before the prompt can make them the person's (issue 32); the open
- * calls are closed with it. The answer's message says what was put back.
+ * now, as at the end of a turn, before the prompt can make them the person's (issue 32). The calls
+ * stay open: a prompt hook run from inside a call that is still at work (forging a release) looks
+ * the same, and that call's PostToolUse must still judge the prompt it wrote (review-14s F19). The
+ * answer's message says what was put back.
  */
 export async function tripwireOpenCalls(
   call: TripwireCall,
@@ -241,7 +245,7 @@ export async function tripwireOpenCalls(
   ports: TripwirePorts,
 ): Promise<TripwireAnswer> {
   if (!openCalls(new WatchStore(call.storeDir).dir, call.session)) return { message: '' };
-  return tripwireAfter({ ...call, tool: 'Stop' }, prompts, ports);
+  return tripwireAfter({ ...call, tool: 'Stop', endsTurn: false }, prompts, ports);
 }
 
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
@@ -378,8 +382,14 @@ export async function tripwireBefore(
       !(await othersAtWork(ws.dir, call.session, at, prompts));
     if (!persons) {
       // Another session's call at work: the person's own prompt is still theirs (it is what started
-      // the turn); everything else is judged, as that call may have made it.
-      if (turn && prompt !== undefined)
+      // the turn); everything else is judged, as that call may have made it. So it is when the pass
+      // before this one did not finish (its lock taken over) but no call began or ended since the
+      // prompt and none is open: Claude Code 2.1.328 kills the main Stop hook mid-pass when a
+      // background subagent's first call comes, and that call judged the person's own words as the
+      // agent's (conformance/claude "a subagent's Edit of a frozen file").
+      const promptsTurn =
+        turn || (takenOver && notice === undefined && turnStarted(ws.dir, prompt) && !openCalls(ws.dir, call.session));
+      if (promptsTurn && prompt !== undefined)
         for (const d of seen.found.filter((f) => f.path === own)) {
           state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
           seen.found.splice(seen.found.indexOf(d), 1);
@@ -433,7 +443,7 @@ export async function tripwireAfter(
     const at = now.getTime();
     const { place } = call;
     const ended = <T>(v: T): T => {
-      if (call.tool === 'Stop') endTurn(ws.dir, call.session);
+      if (call.endsTurn ?? call.tool === 'Stop') endTurn(ws.dir, call.session);
       else endCall(ws.dir, callKey(call.session, call.toolUseId, at));
       return v;
     };
@@ -473,8 +483,11 @@ export async function tripwireAfter(
         ws.save(await recordAll({ place, rules }, ws, ports, at, state));
         return ended({ message: '' });
       }
-      // the rest is the person's: recorded as it is when the pass ends (settle)
-      return ended(await settle(call, state, { ...seen, found: calls }, commits, ws, prompts, ports, now, 'after'));
+      // The rest is the person's: recorded as it is when the pass ends (settle). No release lifts what
+      // this call changed: a call that removed its own call file and then ran the prompt hook with a
+      // release looks the same (review of the prompt record, R3, R7), so its release counts as forged.
+      const found = { ...seen, found: calls };
+      return ended(await settle(call, state, found, commits, ws, prompts, ports, now, 'after', undefined, false));
     }
     return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice));
   });
@@ -505,6 +518,8 @@ async function settle(
   now: Date,
   when: 'before' | 'after',
   notice?: string,
+  /** Whether the person's release phrase may lift what is refused (false: the prompt may be forged). */
+  releasable = true,
 ): Promise<TripwireAnswer> {
   const at = now.getTime();
   const { place } = call;
@@ -561,7 +576,7 @@ async function settle(
       : await (await import('./judge.js')).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
   // The person's words count only as the prompt store held them before the call: a call that
   // wrote the store (forging a prompt) gets no release, and the store is put back.
-  const forged = found.some((d) => isWithin(d.path, posix.join(call.storeDir, 'sessions')));
+  const forged = !releasable || found.some((d) => isWithin(d.path, posix.join(call.storeDir, 'sessions')));
   // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
   const liftable = forged
     ? []
