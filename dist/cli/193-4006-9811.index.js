@@ -3076,9 +3076,10 @@ exports.lastActed = lastActed;
 exports.turnStarted = turnStarted;
 exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
-exports.anyCallAtWork = anyCallAtWork;
+exports.openCalls = openCalls;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
+exports.fileClockPast = fileClockPast;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(3442);
@@ -3183,16 +3184,11 @@ async function promptTime(prompts, session) {
 async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
     return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
 }
-function anyCallAtWork(tripwireDir, now) {
+function openCalls(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
-    if (!(0, statKey_js_1.lstatOrUndefined)(dir)?.isDirectory())
-        return true;
-    const listed = names(dir);
-    if (listed === undefined)
-        return true;
-    return listed.some((name) => {
-        const st = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(dir, name));
-        return st !== undefined && (!st.isFile() || now - st.ctimeMs < LONGEST_CALL_MS);
+    return (names(dir) ?? []).some((name) => {
+        const path = node_path_1.posix.join(dir, name);
+        return (0, statKey_js_1.lstatOrUndefined)(path)?.isFile() === true && sessionOf(path) === session;
     });
 }
 function inProgress(tripwireDir, key) {
@@ -3251,6 +3247,18 @@ function touch(dir) {
 }
 function startCalls(tripwireDir) {
     folder(callsDir(tripwireDir));
+}
+const TICK_WAIT_MS = 50;
+function fileClockPast(dir, after) {
+    const probe = node_path_1.posix.join(dir, `.clock${process.pid}`);
+    const until = Date.now() + TICK_WAIT_MS;
+    for (;;) {
+        (0, node_fs_1.writeFileSync)(probe, '');
+        const st = (0, statKey_js_1.lstatOrUndefined)(probe);
+        (0, node_fs_1.rmSync)(probe, { force: true });
+        if ((st !== undefined && st.ctimeMs > after) || Date.now() > until)
+            return;
+    }
 }
 function folder(dir) {
     const st = (0, statKey_js_1.lstatOrUndefined)(dir);
@@ -3796,7 +3804,7 @@ var __webpack_unused_export__;
 __webpack_unused_export__ = ({ value: true });
 exports.RECORD_FORMAT = void 0;
 exports.tripwirePrompt = tripwirePrompt;
-exports.tripwirePromptSaved = tripwirePromptSaved;
+exports.tripwireOpenCalls = tripwireOpenCalls;
 exports.headsNow = headsNow;
 exports.remotesNow = remotesNow;
 exports.recordedBefore = recordedBefore;
@@ -3891,29 +3899,16 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
         if (found.state !== undefined || found.problem !== undefined)
             return;
         const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
-        ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
+        const at = ports.now().getTime();
+        ws.save(await recordAll({ place, rules }, ws, ports, at));
         (0, calls_js_1.startCalls)(ws.dir);
+        (0, calls_js_1.fileClockPast)(ws.dir, Math.max(at, (0, calls_js_1.lastActed)(ws.dir) ?? at));
     });
 }
-async function tripwirePromptSaved(storeDir, session, ports) {
-    const ws = new watchState_js_1.WatchStore(storeDir);
-    if ((0, statKey_js_1.lstatOrUndefined)(ws.recordPath) === undefined)
-        return;
-    await ws.locked(async () => {
-        const at = ports.now().getTime();
-        if ((0, calls_js_1.anyCallAtWork)(ws.dir, at))
-            return;
-        const { state } = ws.read();
-        if (state === undefined || state.pending !== undefined)
-            return;
-        const sessions = node_path_1.posix.join(storeDir, 'sessions');
-        const own = node_path_1.posix.join(sessions, await (0, prompts_js_1.sessionFile)(session));
-        const paths = Object.keys(state.files).filter((p) => p === own || node_path_1.posix.dirname(p) === sessions);
-        const taken = [own, ...paths.filter((p) => p !== own && (0, statKey_js_1.lstatOrUndefined)(p) === undefined)];
-        for (const p of taken)
-            state.files[p] = ws.entry(p, (0, statKey_js_1.lstatOrUndefined)(p), true, at);
-        ws.save(state);
-    });
+async function tripwireOpenCalls(call, prompts, ports) {
+    if (!(0, calls_js_1.openCalls)(new watchState_js_1.WatchStore(call.storeDir).dir, call.session))
+        return { message: '' };
+    return tripwireAfter({ ...call, tool: 'Stop', endsTurn: false }, prompts, ports);
 }
 async function headsNow(place, env) {
     if (place.gitDir === null)
@@ -4008,7 +4003,8 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
             !(await (0, calls_js_1.othersAtWork)(ws.dir, call.session, at, prompts));
         if (!persons) {
-            if (turn && prompt !== undefined)
+            const promptsTurn = turn || (takenOver && notice === undefined && (0, calls_js_1.turnStarted)(ws.dir, prompt) && !(0, calls_js_1.openCalls)(ws.dir, call.session));
+            if (promptsTurn && prompt !== undefined)
                 for (const d of seen.found.filter((f) => f.path === own)) {
                     state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
                     seen.found.splice(seen.found.indexOf(d), 1);
@@ -4047,7 +4043,7 @@ async function tripwireAfter(call, prompts, ports) {
         const at = now.getTime();
         const { place } = call;
         const ended = (v) => {
-            if (call.tool === 'Stop')
+            if (call.endsTurn ?? call.tool === 'Stop')
                 (0, calls_js_1.endTurn)(ws.dir, call.session);
             else
                 (0, calls_js_1.endCall)(ws.dir, (0, calls_js_1.callKey)(call.session, call.toolUseId, at));
@@ -4084,7 +4080,8 @@ async function tripwireAfter(call, prompts, ports) {
                 ws.save(await recordAll({ place, rules }, ws, ports, at, state));
                 return ended({ message: '' });
             }
-            return ended(await settle(call, state, { ...seen, found: calls }, commits, ws, prompts, ports, now, 'after'));
+            const found = { ...seen, found: calls };
+            return ended(await settle(call, state, found, commits, ws, prompts, ports, now, 'after', undefined, false));
         }
         return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice));
     });
@@ -4093,7 +4090,7 @@ function changedAfter(d, time) {
     const folder = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.dirname(d.path));
     return folder === undefined || folder.ctimeMs > time || d.now === undefined || d.now.ctimeMs > time;
 }
-async function settle(call, state, seen, refs, ws, prompts, ports, now, when, notice) {
+async function settle(call, state, seen, refs, ws, prompts, ports, now, when, notice, releasable = true) {
     const at = now.getTime();
     const { place } = call;
     const { ctx, list } = seen;
@@ -4133,7 +4130,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     const judged = found.length === 0
         ? []
         : await (await __webpack_require__.e(/* import() */ "2021-6283-9350").then(__webpack_require__.bind(__webpack_require__, 518))).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
-    const forged = found.some((d) => (0, realPath_js_1.isWithin)(d.path, node_path_1.posix.join(call.storeDir, 'sessions')));
+    const forged = !releasable || found.some((d) => (0, realPath_js_1.isWithin)(d.path, node_path_1.posix.join(call.storeDir, 'sessions')));
     const liftable = forged
         ? []
         : judged.filter((j) => j.denial.releasable || j.denial.saveWords !== undefined).map((j) => j.denial);

@@ -1638,7 +1638,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:546c03cc9907f59caeb2f29bad4ee7e244d55887e3d2bd59d521cc9fb7d1f761';
+exports.BUILD_ID = 'diffgate-build:dbf3d0dcc75db546f22b790ad6fd7b85883fb9f18714ee8e40c490056e7bda9a';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

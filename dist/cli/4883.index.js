@@ -488,9 +488,10 @@ exports.lastActed = lastActed;
 exports.turnStarted = turnStarted;
 exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
-exports.anyCallAtWork = anyCallAtWork;
+exports.openCalls = openCalls;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
+exports.fileClockPast = fileClockPast;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(3442);
@@ -595,16 +596,11 @@ async function promptTime(prompts, session) {
 async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
     return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
 }
-function anyCallAtWork(tripwireDir, now) {
+function openCalls(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
-    if (!(0, statKey_js_1.lstatOrUndefined)(dir)?.isDirectory())
-        return true;
-    const listed = names(dir);
-    if (listed === undefined)
-        return true;
-    return listed.some((name) => {
-        const st = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(dir, name));
-        return st !== undefined && (!st.isFile() || now - st.ctimeMs < LONGEST_CALL_MS);
+    return (names(dir) ?? []).some((name) => {
+        const path = node_path_1.posix.join(dir, name);
+        return (0, statKey_js_1.lstatOrUndefined)(path)?.isFile() === true && sessionOf(path) === session;
     });
 }
 function inProgress(tripwireDir, key) {
@@ -663,6 +659,18 @@ function touch(dir) {
 }
 function startCalls(tripwireDir) {
     folder(callsDir(tripwireDir));
+}
+const TICK_WAIT_MS = 50;
+function fileClockPast(dir, after) {
+    const probe = node_path_1.posix.join(dir, `.clock${process.pid}`);
+    const until = Date.now() + TICK_WAIT_MS;
+    for (;;) {
+        (0, node_fs_1.writeFileSync)(probe, '');
+        const st = (0, statKey_js_1.lstatOrUndefined)(probe);
+        (0, node_fs_1.rmSync)(probe, { force: true });
+        if ((st !== undefined && st.ctimeMs > after) || Date.now() > until)
+            return;
+    }
 }
 function folder(dir) {
     const st = (0, statKey_js_1.lstatOrUndefined)(dir);

@@ -1042,40 +1042,28 @@ async function runHook(stdin, ports) {
         const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
         const store = new prompts_js_1.PromptStore(dir, now);
         const names = ports.tools ? { names: ports.tools } : {};
+        const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
         if (event === 'UserPromptSubmit' && ((0, clientNotice_js_1.isClientNotice)(input.prompt) || input.agent_id !== undefined)) {
             const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
-            const { message } = await tripwireAfter(call, store, {
-                env: ports.env,
-                now,
-                knownPatterns: ports.knownPatterns,
-                selfDir: ports.selfDir,
-            });
+            const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (message === '')
                 return NO_OPINION;
             const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: message } };
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt, tripwirePromptSaved } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const open = await tripwireOpenCalls({ place, storeDir: dir, session: input.session_id, tool: 'Stop', ...names }, store, tripwirePorts);
             const recorded = await recordedBefore(dir, store, input.session_id);
-            await tripwirePrompt(place, dir, recorded, {
-                env: ports.env,
-                now,
-                knownPatterns: ports.knownPatterns,
-                selfDir: ports.selfDir,
-            });
+            await tripwirePrompt(place, dir, recorded, tripwirePorts);
             const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
             await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
-            await tripwirePromptSaved(dir, input.session_id, {
-                env: ports.env,
-                now,
-                knownPatterns: ports.knownPatterns,
-                selfDir: ports.selfDir,
-            });
-            return NO_OPINION;
+            if (open.message === '')
+                return NO_OPINION;
+            const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message } };
+            return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
-        const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
         if (event !== 'PreToolUse') {
             const tool = event === 'PostToolUse' || event === 'PostToolUseFailure' ? input.tool_name : event;
             const call = {

@@ -84,8 +84,8 @@ __webpack_require__.d(__webpack_exports__, {
   remotesNow: () => (/* binding */ remotesNow),
   tripwireAfter: () => (/* binding */ tripwireAfter),
   tripwireBefore: () => (/* binding */ tripwireBefore),
-  tripwirePrompt: () => (/* binding */ tripwirePrompt),
-  tripwirePromptSaved: () => (/* binding */ tripwirePromptSaved)
+  tripwireOpenCalls: () => (/* binding */ tripwireOpenCalls),
+  tripwirePrompt: () => (/* binding */ tripwirePrompt)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -912,7 +912,8 @@ async function keptCopiesGone(state, m, ws, call, prompts, ports, now, rules) {
  * record is taken now: what is there is the person's. The hook does not take its own write to the
  * prompt store into the record: any process of the agent can run this hook too, and a prompt
  * written during a call must stay a difference, judged as a forged prompt (no release, put back).
- * The person's prompt is taken in by the next call's PreToolUse, on the person's turn.
+ * The person's prompt is taken in by the next call's PreToolUse, on the person's turn: the record
+ * and the calls folder are made to come before it by the file clock too (calls.ts `fileClockPast`).
  *
  * `recorded`: whether this build had recorded before the prompt was saved (see `start`); then a
  * missing or unusable record is left for the next call to handle as forged, not recorded over.
@@ -926,39 +927,25 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
         if (found.state !== undefined || found.problem !== undefined)
             return;
         const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
-        ws.save(await recordAll({ place, rules }, ws, ports, ports.now().getTime()));
+        const at = ports.now().getTime();
+        ws.save(await recordAll({ place, rules }, ws, ports, at));
         (0,calls/* startCalls */.eS)(ws.dir);
+        // the prompt saved next must come after the record and the calls folder, by the file clock too
+        (0,calls/* fileClockPast */.ry)(ws.dir, Math.max(at, (0,calls/* lastActed */.WN)(ws.dir) ?? at));
     });
 }
 /**
- * The person's prompt, just saved (`session`'s prompt record, and the older records its save
- * pruned), taken into the record when no call of any session is at work: no process of a call
- * can have written it then. Without this, a session whose turn ended before its next call (Claude
- * Code's main Stop before a background subagent's first call) judged its person's own prompt
- * record as the agent's, put it back as forged, and lost their words. While a call is at work the
- * write stays a difference for the next call to judge (review-14s F19). Everything else that moved
- * is left to the next call, as before.
+ * Before the person's prompt is saved: a call of the session still open (its PostToolUse and the
+ * turn's Stop never finished: killed, stopped, timed out) was never judged. Its changes are judged
+ * now, as at the end of a turn, before the prompt can make them the person's (issue 32). The calls
+ * stay open: a prompt hook run from inside a call that is still at work (forging a release) looks
+ * the same, and that call's PostToolUse must still judge the prompt it wrote (review-14s F19). The
+ * answer's message says what was put back.
  */
-async function tripwirePromptSaved(storeDir, session, ports) {
-    const ws = new watchState/* WatchStore */.nL(storeDir);
-    if ((0,statKey/* lstatOrUndefined */.YB)(ws.recordPath) === undefined)
-        return;
-    await ws.locked(async () => {
-        const at = ports.now().getTime();
-        if ((0,calls/* anyCallAtWork */.zB)(ws.dir, at))
-            return;
-        const { state } = ws.read();
-        if (state === undefined || state.pending !== undefined)
-            return;
-        const sessions = external_node_path_.posix.join(storeDir, 'sessions');
-        const own = external_node_path_.posix.join(sessions, await (0,prompts/* sessionFile */.NE)(session));
-        const paths = Object.keys(state.files).filter((p) => p === own || external_node_path_.posix.dirname(p) === sessions);
-        // the pruned records are gone; any other record in the folder stands as it was
-        const taken = [own, ...paths.filter((p) => p !== own && (0,statKey/* lstatOrUndefined */.YB)(p) === undefined)];
-        for (const p of taken)
-            state.files[p] = ws.entry(p, (0,statKey/* lstatOrUndefined */.YB)(p), true, at);
-        ws.save(state);
-    });
+async function tripwireOpenCalls(call, prompts, ports) {
+    if (!(0,calls/* openCalls */.u$)(new watchState/* WatchStore */.nL(call.storeDir).dir, call.session))
+        return { message: '' };
+    return tripwireAfter({ ...call, tool: 'Stop', endsTurn: false }, prompts, ports);
 }
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
 async function headsNow(place, env) {
@@ -1072,8 +1059,13 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             !(await (0,calls/* othersAtWork */.U0)(ws.dir, call.session, at, prompts));
         if (!persons) {
             // Another session's call at work: the person's own prompt is still theirs (it is what started
-            // the turn); everything else is judged, as that call may have made it.
-            if (turn && prompt !== undefined)
+            // the turn); everything else is judged, as that call may have made it. So it is when the pass
+            // before this one did not finish (its lock taken over) but no call began or ended since the
+            // prompt and none is open: Claude Code 2.1.328 kills the main Stop hook mid-pass when a
+            // background subagent's first call comes, and that call judged the person's own words as the
+            // agent's (conformance/claude "a subagent's Edit of a frozen file").
+            const promptsTurn = turn || (takenOver && notice === undefined && (0,calls/* turnStarted */.NR)(ws.dir, prompt) && !(0,calls/* openCalls */.u$)(ws.dir, call.session));
+            if (promptsTurn && prompt !== undefined)
                 for (const d of seen.found.filter((f) => f.path === own)) {
                     state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
                     seen.found.splice(seen.found.indexOf(d), 1);
@@ -1119,7 +1111,7 @@ async function tripwireAfter(call, prompts, ports) {
         const at = now.getTime();
         const { place } = call;
         const ended = (v) => {
-            if (call.tool === 'Stop')
+            if (call.endsTurn ?? call.tool === 'Stop')
                 (0,calls/* endTurn */.xw)(ws.dir, call.session);
             else
                 (0,calls.endCall)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at));
@@ -1160,8 +1152,11 @@ async function tripwireAfter(call, prompts, ports) {
                 ws.save(await recordAll({ place, rules }, ws, ports, at, state));
                 return ended({ message: '' });
             }
-            // the rest is the person's: recorded as it is when the pass ends (settle)
-            return ended(await settle(call, state, { ...seen, found: calls }, commits, ws, prompts, ports, now, 'after'));
+            // The rest is the person's: recorded as it is when the pass ends (settle). No release lifts what
+            // this call changed: a call that removed its own call file and then ran the prompt hook with a
+            // release looks the same (review of the prompt record, R3, R7), so its release counts as forged.
+            const found = { ...seen, found: calls };
+            return ended(await settle(call, state, found, commits, ws, prompts, ports, now, 'after', undefined, false));
         }
         return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice));
     });
@@ -1179,7 +1174,9 @@ function changedAfter(d, time) {
  * the commits made, and saves the record: the one judging for after a call, the end of a turn, and
  * before a call when the person did not have the turn.
  */
-async function settle(call, state, seen, refs, ws, prompts, ports, now, when, notice) {
+async function settle(call, state, seen, refs, ws, prompts, ports, now, when, notice, 
+/** Whether the person's release phrase may lift what is refused (false: the prompt may be forged). */
+releasable = true) {
     const at = now.getTime();
     const { place } = call;
     const { ctx, list } = seen;
@@ -1224,7 +1221,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         : await (await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(613)]).then(__webpack_require__.bind(__webpack_require__, 3613))).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
     // The person's words count only as the prompt store held them before the call: a call that
     // wrote the store (forging a prompt) gets no release, and the store is put back.
-    const forged = found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));
+    const forged = !releasable || found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));
     // each difference on its own: a release lets the releasable ones stand even where a gate file is put back
     const liftable = forged
         ? []

@@ -15,8 +15,9 @@ export const modules = {
 /* harmony export */   callKey: () => (/* binding */ callKey),
 /* harmony export */   eS: () => (/* binding */ startCalls),
 /* harmony export */   endCall: () => (/* binding */ endCall),
-/* harmony export */   xw: () => (/* binding */ endTurn),
-/* harmony export */   zB: () => (/* binding */ anyCallAtWork)
+/* harmony export */   ry: () => (/* binding */ fileClockPast),
+/* harmony export */   u$: () => (/* binding */ openCalls),
+/* harmony export */   xw: () => (/* binding */ endTurn)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -178,20 +179,15 @@ async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
     return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
 }
 /**
- * Whether any call may be at work in this store, of any session: a regular file listed within the
- * longest call, an unlistable folder, or no calls folder beside a record (removed: the agent may
- * have acted just now). What a planted file causes is only caution.
+ * Whether a call of this session is still open: its PreToolUse began it, and neither its
+ * PostToolUse nor the end of the turn closed it (the hooks were killed, stopped or timed out, or
+ * the call was interrupted). A regular file only; what else stands there is no call.
  */
-function anyCallAtWork(tripwireDir, now) {
+function openCalls(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
-    if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(dir)?.isDirectory())
-        return true;
-    const listed = names(dir);
-    if (listed === undefined)
-        return true;
-    return listed.some((name) => {
-        const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name));
-        return st !== undefined && (!st.isFile() || now - st.ctimeMs < LONGEST_CALL_MS);
+    return (names(dir) ?? []).some((name) => {
+        const path = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name);
+        return (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(path)?.isFile() === true && sessionOf(path) === session;
     });
 }
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
@@ -261,6 +257,28 @@ function touch(dir) {
 /** A first record was taken (before any call): the calls folder starts with it, its time the record's. */
 function startCalls(tripwireDir) {
     folder(callsDir(tripwireDir));
+}
+/** The longest wait for the kernel's file clock (its tick is 1 to 10 ms). */
+const TICK_WAIT_MS = 50;
+/**
+ * Waits until a file written in `dir` gets a change time later than `after` (ms): the kernel
+ * stamps files with a coarse clock, up to a tick behind the one node reads. The first record is
+ * taken at the person's first prompt just before the prompt is saved; within one tick, the prompt
+ * record's change time (what its time is held to) could equal the calls folder's, and the person's
+ * turn would never have started (Claude Code 2.1.328: a background subagent's first call then put
+ * the person's own prompt record away as a forged gate change). `dir` is not the calls folder,
+ * whose change time is the agent's last act.
+ */
+function fileClockPast(dir, after) {
+    const probe = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, `.clock${process.pid}`);
+    const until = Date.now() + TICK_WAIT_MS;
+    for (;;) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(probe, '');
+        const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(probe);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(probe, { force: true });
+        if ((st !== undefined && st.ctimeMs > after) || Date.now() > until)
+            return;
+    }
 }
 /** Makes the calls folder, replacing whatever else stands in its place. */
 function folder(dir) {

@@ -2241,46 +2241,36 @@ async function runHook(stdin, ports) {
         const dir = await (0,prompts/* storeDir */.rT)(place, ports.env);
         const store = new prompts/* PromptStore */.cV(dir, now);
         const names = ports.tools ? { names: ports.tools } : {};
+        const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
         if (event === 'UserPromptSubmit' && (isClientNotice(input.prompt) || input.agent_id !== undefined)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told on stdout
             // (UserPromptSubmit's stdout is context for the model; exit 2 would drop the notification)
             const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
-            const { message } = await tripwireAfter(call, store, {
-                env: ports.env,
-                now,
-                knownPatterns: ports.knownPatterns,
-                selfDir: ports.selfDir,
-            });
+            const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (message === '')
                 return NO_OPINION;
             const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: message } };
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwirePrompt, tripwirePromptSaved } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            // a call whose judgement never finished is judged first: its changes never become the person's
+            const open = await tripwireOpenCalls({ place, storeDir: dir, session: input.session_id, tool: 'Stop', ...names }, store, tripwirePorts);
             const recorded = await recordedBefore(dir, store, input.session_id);
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
-            await tripwirePrompt(place, dir, recorded, {
-                env: ports.env,
-                now,
-                knownPatterns: ports.knownPatterns,
-                selfDir: ports.selfDir,
-            });
+            await tripwirePrompt(place, dir, recorded, tripwirePorts);
             // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
             // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
             const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
             await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
-            await tripwirePromptSaved(dir, input.session_id, {
-                env: ports.env,
-                now,
-                knownPatterns: ports.knownPatterns,
-                selfDir: ports.selfDir,
-            });
-            return NO_OPINION;
+            if (open.message === '')
+                return NO_OPINION;
+            // UserPromptSubmit's stdout is context for the model (exit 2 would drop the person's prompt)
+            const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message } };
+            return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
-        const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
         if (event !== 'PreToolUse') {
             const tool = event === 'PostToolUse' || event === 'PostToolUseFailure' ? input.tool_name : event;
             const call = {

@@ -37,12 +37,22 @@ export declare function othersAtWork(tripwireDir: string, session: string, now: 
 /** Whether the person had the turn, and no other session's call is at work. */
 export declare function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number, prompts: PromptTimes): Promise<boolean>;
 /**
- * Whether any call may be at work in this store, of any session: a regular file listed within the
- * longest call, an unlistable folder, or no calls folder beside a record (removed: the agent may
- * have acted just now). What a planted file causes is only caution.
+ * Whether a call of this session is still open: its PreToolUse began it, and neither its
+ * PostToolUse nor the end of the turn closed it (the hooks were killed, stopped or timed out, or
+ * the call was interrupted). A regular file only; what else stands there is no call.
  */
-export declare function anyCallAtWork(tripwireDir: string, now: number): boolean;
+export declare function openCalls(tripwireDir: string, session: string): boolean;
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 export declare function inProgress(tripwireDir: string, key: string): boolean;
 /** A first record was taken (before any call): the calls folder starts with it, its time the record's. */
 export declare function startCalls(tripwireDir: string): void;
+/**
+ * Waits until a file written in `dir` gets a change time later than `after` (ms): the kernel
+ * stamps files with a coarse clock, up to a tick behind the one node reads. The first record is
+ * taken at the person's first prompt just before the prompt is saved; within one tick, the prompt
+ * record's change time (what its time is held to) could equal the calls folder's, and the person's
+ * turn would never have started (Claude Code 2.1.328: a background subagent's first call then put
+ * the person's own prompt record away as a forged gate change). `dir` is not the calls folder,
+ * whose change time is the agent's last act.
+ */
+export declare function fileClockPast(dir: string, after: number): void;

@@ -21,6 +21,8 @@ export interface TripwireCall {
     toolUseId?: string;
     /** The calling agent's tool names, for the message (default Claude Code's). */
     names?: ToolNames;
+    /** Whether the pass ends the session's turn, closing its open calls (default: for Stop). */
+    endsTurn?: boolean;
 }
 export interface TripwireAnswer {
     /** The message for the agent; empty when nothing was put back or refused. */
@@ -31,22 +33,22 @@ export interface TripwireAnswer {
  * record is taken now: what is there is the person's. The hook does not take its own write to the
  * prompt store into the record: any process of the agent can run this hook too, and a prompt
  * written during a call must stay a difference, judged as a forged prompt (no release, put back).
- * The person's prompt is taken in by the next call's PreToolUse, on the person's turn.
+ * The person's prompt is taken in by the next call's PreToolUse, on the person's turn: the record
+ * and the calls folder are made to come before it by the file clock too (calls.ts `fileClockPast`).
  *
  * `recorded`: whether this build had recorded before the prompt was saved (see `start`); then a
  * missing or unusable record is left for the next call to handle as forged, not recorded over.
  */
 export declare function tripwirePrompt(place: Place, storeDir: string, recorded: boolean, ports: TripwirePorts): Promise<void>;
 /**
- * The person's prompt, just saved (`session`'s prompt record, and the older records its save
- * pruned), taken into the record when no call of any session is at work: no process of a call
- * can have written it then. Without this, a session whose turn ended before its next call (Claude
- * Code's main Stop before a background subagent's first call) judged its person's own prompt
- * record as the agent's, put it back as forged, and lost their words. While a call is at work the
- * write stays a difference for the next call to judge (review-14s F19). Everything else that moved
- * is left to the next call, as before.
+ * Before the person's prompt is saved: a call of the session still open (its PostToolUse and the
+ * turn's Stop never finished: killed, stopped, timed out) was never judged. Its changes are judged
+ * now, as at the end of a turn, before the prompt can make them the person's (issue 32). The calls
+ * stay open: a prompt hook run from inside a call that is still at work (forging a release) looks
+ * the same, and that call's PostToolUse must still judge the prompt it wrote (review-14s F19). The
+ * answer's message says what was put back.
  */
-export declare function tripwirePromptSaved(storeDir: string, session: string, ports: TripwirePorts): Promise<void>;
+export declare function tripwireOpenCalls(call: TripwireCall, prompts: PromptStore, ports: TripwirePorts): Promise<TripwireAnswer>;
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
 export declare function headsNow(place: Place, env: NodeJS.ProcessEnv): Promise<Record<string, string> | undefined>;
 /**
