@@ -11,6 +11,7 @@ import {
   chmodSync,
   copyFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -22,7 +23,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseVerified } from '../../src/agents/install/verifiedCommand.js';
 import { PROJECT_ROOT } from '../helpers/gitRepo.js';
-import { abs, type Harness, hookEnv, preToolUse, withHarness } from '../agent/hookHarness.js';
+import { abs, type Harness, hookEnv, preToolUse, userPrompt, withHarness } from '../agent/hookHarness.js';
 
 const settingsOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
 
@@ -186,6 +187,32 @@ describe('the installed agent hook', () => {
       const r = runCommand(h, claudeCommand(h), preToolUse(h, 'Bash', { command: `cp /bin/true ${node}` }));
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(`${node} [gate-switch]`);
+    });
+  });
+
+  it('the tripwire refuses a node replaced during a call: moved to the quarantine, and the next call names it', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      const node = join(h.home, 'nodes/v1/bin/node');
+      mkdirSync(join(h.home, 'nodes/v1/bin'), { recursive: true });
+      copyFileSync(process.execPath, node);
+      chmodSync(node, 0o755);
+      install(h, cli, ['install', '--claude'], node);
+      const command = claudeCommand(h);
+      expect(runCommand(h, command, userPrompt(h, 'go')).status).toBe(0);
+      expect(runCommand(h, command, preToolUse(h, 'Bash', { command: 'true' })).status).toBe(0);
+      // the call's effect: another node in its place (a working one, so that PostToolUse runs at all)
+      rmSync(node);
+      copyFileSync(process.execPath, node);
+      chmodSync(node, 0o755);
+      const post = runCommand(h, command, postBash(h));
+      expect(post.status).toBe(2);
+      expect(post.stderr).toContain(node);
+      expect(existsSync(node)).toBe(false);
+      const next = runCommand(h, command, writeGuard(h));
+      expect(next.status).toBe(2);
+      expect(next.stderr).toContain(`${node}, the node diffgate's hooks were installed with, is not there any more`);
     });
   });
 
