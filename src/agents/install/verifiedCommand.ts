@@ -30,8 +30,8 @@ const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes
 
 /**
  * The loader, run by `node -e` with arguments: the CLI's folder, the sha256 of its SHA256SUMS, then
- * the CLI's own arguments. `before`/`after`: the message around the file that did not match. It
- * holds no single quote, so it sits in the shell's single quotes as it is.
+ * the CLI's own arguments. `before`/`after`: the message around the file that did not match. Its
+ * own code holds no single quote (the messages may: `shQuote` quotes the whole for sh).
  */
 export function loaderSource(before: string, after: string): string {
   const declarations = [
