@@ -19,7 +19,7 @@
 // The CLI keeps no V8 code cache (docs/decisions-cache.md); the warm-up run of each measure fills the page
 // cache and the memo of valid command patterns.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -283,6 +283,29 @@ try {
     rmSync(hooked, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 
+  /** node's arguments before `hook claude` in the command `install --claude` writes: the loader, the CLI's folder, the hash. */
+  const verifiedArgs = (cwd) => {
+    const home = mkdtempSync(join(tmpdir(), 'diffgate-bench-home-'));
+    try {
+      const { CLAUDE_CONFIG_DIR: _, ...rest } = env;
+      const r = spawnSync(process.execPath, [CLI, 'install', '--claude', '--user'], {
+        cwd,
+        env: { ...rest, HOME: home },
+        encoding: 'utf8',
+      });
+      if (r.status !== 0) throw new Error(`install --claude --user exited ${r.status}: ${r.stderr}`);
+      const settings = JSON.parse(readFileSync(join(home, '.claude/settings.json'), 'utf8'));
+      const command = settings.hooks.PreToolUse[0].hooks[0].command;
+      const q = "'((?:[^']|'\\\\'')*)'";
+      const m = new RegExp(` -e ${q} ${q} ([0-9a-f]{64}) hook claude`).exec(command);
+      if (!m) throw new Error(`not a verified hook command: ${command}`);
+      const unquote = (s) => s.replaceAll("'\\''", "'");
+      return ['-e', unquote(m[1]), unquote(m[2]), m[3]];
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  };
+
   if (only.has('e')) {
     console.log('\n(e) diffgate hook claude, per call, vs node -e 0 (targets: Write/Edit/Read <= 1.3x, Bash <= 1.8x)');
     const agent = makeRepo('e', 1000);
@@ -351,6 +374,15 @@ try {
       nodeTimes.push(base);
       return run() / base;
     };
+    // Through the command `install --claude` writes (src/agents/install/verifiedCommand.ts): the same
+    // node, with the inline loader that hashes each file of the CLI as it is required (issue 32);
+    // timed in the same loop as the plain calls, so that each pair shares the machine's phase.
+    const verified = verifiedArgs(agent);
+    const loaderRows = [
+      ['Read, through the verifying loader', 2],
+      ['Bash (cleared), through the verifying loader', 3],
+    ];
+    const loaderRatios = loaderRows.map(() => []);
     const floorRatios = { read: [], edit: [] };
     const hookRatios = hookCalls.map(() => []);
     for (const [, input] of hookCalls) timeHook(input); // warm-up: the page cache, and the pattern memo the first run writes
@@ -358,6 +390,9 @@ try {
       floorRatios.read.push(paired(() => floorOnce(FLOOR_READ, hookCalls[2][1])));
       floorRatios.edit.push(paired(() => floorOnce(FLOOR_EDIT, hookCalls[1][1])));
       hookCalls.forEach(([, input], k) => hookRatios[k].push(paired(() => timeHook(input))));
+      loaderRows.forEach(([, k], j) =>
+        loaderRatios[j].push(paired(() => timeInput([...verified, 'hook', 'claude'], hookCalls[k][1]))),
+      );
     }
     // The same plain Bash line under a manifest without command rules (no policy modules loaded).
     const plainAgent = makeRepo('e2', 100);
@@ -376,6 +411,7 @@ try {
     results.e = hookCalls.map(([name], k) => ({ name, ratio: median(hookRatios[k]) }));
     results.e.push({ name: 'Bash (plain, no command rules)', ratio: median(plainRatios) });
     results.e.push({ name: 'explain --command (20 segments)', ratio: median(explainRatios) });
+    loaderRows.forEach(([name], j) => results.e.push({ name, ratio: median(loaderRatios[j]) }));
     for (const { name, ratio } of results.e) console.log(`  ${name.padEnd(36)} ${fmt(ratio)}`);
     results.eFloor = { read: median(floorRatios.read), edit: median(floorRatios.edit) };
     console.log(`  ${'the floor of a Read (no diffgate code)'.padEnd(36)} ${fmt(results.eFloor.read)}`);

@@ -132,6 +132,18 @@ for (const { src, out, bin, format } of entries) {
       found++;
     }
     if (found === 0) throw new Error(`build: no "${from}" in ${tmp}`);
+    // The sums of every file of the CLI, as `sha256sum` writes them: the agent hooks' command holds
+    // the sha256 of this file and checks each chunk against it before it runs (src/agents/install/verifiedCommand.ts).
+    const sums = readdirSync(tmp)
+      .filter((f) => f !== 'SHA256SUMS')
+      .sort()
+      .map(
+        (f) =>
+          `${createHash('sha256')
+            .update(readFileSync(`${tmp}/${f}`))
+            .digest('hex')}  ${f}\n`,
+      );
+    writeFileSync(`${tmp}/SHA256SUMS`, sums.join(''));
   }
   const old = `${out}.old-${process.pid}`;
   if (existsSync(out)) renameSync(out, old);

@@ -14,7 +14,8 @@
  *   in the project, the user's home and the machine-wide places;
  * - the installed CLI wherever it is: `node_modules/.bin/diffgate`, `node_modules/diffgate/`,
  *   pnpm's `node_modules/.pnpm/diffgate@*`, the global npm prefix, `~/.local`, pnpm's home, and
- *   the running CLI's own package directory by real path (an `npm link` target included);
+ *   the running CLI's own package directory by real path (an `npm link` target included), and
+ *   the node running the hook (the agent hooks name it by absolute path; its bytes are not kept);
  * - diffgate's code cache and state folders.
  *
  * Deleting a whole `node_modules` (or reinstalling it) is not writing a gate file: the hook
@@ -50,6 +51,8 @@ interface Named {
   installedFolders: string[];
   /** Claude Code's shell snapshot folders: every file in them is a gate, the folders are not. */
   snapshotFolders: string[];
+  /** The node running the hook: an installed file whose bytes are not kept (see `programPaths`). */
+  programs: string[];
 }
 
 const LEFTHOOK_EXTENSIONS = ['yml', 'yaml', 'json', 'jsonc', 'toml'];
@@ -186,7 +189,12 @@ const SYSTEM_FILES = [
 ];
 
 /** The set, with the paths `GatePaths` treats apart: the installed CLI and cache, the manifests. */
-type Internal = GateSet & { installed: Set<string>; manifests: Set<string>; snapshotFolders: Set<string> };
+type Internal = GateSet & {
+  installed: Set<string>;
+  manifests: Set<string>;
+  snapshotFolders: Set<string>;
+  programs: Set<string>;
+};
 
 const memo = new Map<string, Internal>();
 
@@ -219,12 +227,14 @@ function gateSetWithInstalled(place: Place, env: NodeJS.ProcessEnv, selfDir: str
   const installedFiles = both(named.installedFiles);
   const installedFolders = both(named.installedFolders);
   const manifests = both(named.manifests);
+  const programs = both(named.programs);
   const set = {
-    files: [...new Set([...manifests, ...both(named.files), ...installedFiles])],
+    files: [...new Set([...manifests, ...both(named.files), ...installedFiles, ...programs])],
     folders: [...new Set([...both(named.folders), ...installedFolders])],
-    installed: new Set([...installedFiles, ...installedFolders]),
+    installed: new Set([...installedFiles, ...installedFolders, ...programs]),
     manifests: new Set(manifests),
     snapshotFolders: new Set(both(named.snapshotFolders)),
+    programs: new Set(programs),
   };
   memo.set(key, set);
   return set;
@@ -360,7 +370,9 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     installedFolders.push(...PACKAGE_FOLDERS.map((f) => posix.join(dir, f)));
     installedFiles.push(...PACKAGE_FILES.map((f) => posix.join(dir, f)));
   }
-  return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders };
+  // the node running this hook: the agent hooks name it by absolute path (src/agents/install/verifiedCommand.ts)
+  const programs = [process.execPath];
+  return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
 }
 
 /**
@@ -374,6 +386,22 @@ export function installedPaths(
   selfDir: string | undefined = ownPackageDir(),
 ): string[] {
   return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+
+/**
+ * The node running the hook, as named and by real path: a gate file to write (a `node` rewritten
+ * in place runs for every later hook), but its bytes are not kept by the tripwire (node is some
+ * 100 MB, and would be copied into every repository's store): a changed node is refused and moved
+ * to the quarantine, and with nothing put back every later hook fails closed, naming the missing
+ * node and the install command to run again. Removing it is accepted like removing the installed
+ * CLI: the hooks then fail closed the same way.
+ */
+export function programPaths(
+  place: Place,
+  env: NodeJS.ProcessEnv,
+  selfDir: string | undefined = ownPackageDir(),
+): ReadonlySet<string> {
+  return gateSetWithInstalled(place, env, selfDir).programs;
 }
 
 /**

@@ -19,16 +19,20 @@ describe('diffgate doctor, agent hooks', () => {
         expect(doctor.stdout).toMatch(new RegExp(`ok\\s+${name} hook denies\\s+.*guard\\.sh`));
       }
       expect(doctor.stdout).toContain('agentStop at the end of a turn');
-      h.repo.write(
-        '.codex/hooks.json',
-        h.repo
-          .read('.codex/hooks.json')
-          .replace(/"command": "[^"]*hook codex[^"]*"/g, '"command": "true # diffgate hook codex"'),
-      );
+      // the hook and its code checked before it runs (issue 32)
+      expect(doctor.stdout).toMatch(/ok\s+code verified\s+yes \(\S+\.codex\/hooks\.json\): \S+ runs the CLI in /);
+      expect(doctor.stdout).toMatch(/ok\s+code verified\s+no \(\S+opencode\S+\): OpenCode loads/);
+      const hooks = JSON.parse(h.repo.read('.codex/hooks.json'));
+      for (const groups of Object.values(hooks.hooks) as { hooks: { command: string }[] }[][])
+        for (const g of groups) for (const x of g.hooks) x.command = 'true # diffgate hook codex';
+      h.repo.write('.codex/hooks.json', JSON.stringify(hooks));
       const broken = h.repo.diffgate(['doctor'], { env });
       expect(broken.status).toBe(1);
       expect(broken.stdout).toMatch(/Codex CLI hook denies\s+.*did not deny/);
       expect(broken.stdout).toContain('diffgate install --codex');
+      expect(broken.stdout).toMatch(
+        /problem\s+code verified\s+no \(\S+\.codex\/hooks\.json\): the hook command runs the CLI without checking/,
+      );
     });
   });
 });

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseVerified } from '../../src/agents/install/verifiedCommand.js';
 import { cleanEnv } from '../helpers/gitRepo.js';
 import { type Harness, withHarness } from '../agent/hookHarness.js';
 import { PROTOCOLS } from './protocols.js';
@@ -91,8 +92,9 @@ describe.each(PROTOCOLS)('diffgate install --$agent', (p) => {
       };
       expect(p.outcome(run(command))).toBe('deny');
       // A CLI that cannot run (moved away, node missing) still blocks, in the agent's protocol.
-      const broken = run(command.replace(/^\S+/, '/no/such/diffgate'));
-      expect(p.outcome(broken)).toBe('deny');
+      const v = parseVerified(command)!;
+      expect(p.outcome(run(command.replaceAll(`'${v.dir}'`, "'/no/such/dist/cli'")))).toBe('deny');
+      expect(p.outcome(run(command.replaceAll(`'${v.node}'`, "'/no/such/node'")))).toBe('deny');
       h.repo.diffgate(['uninstall', `--${p.agent}`, '--user'], { env: env(h) });
       // A file that held only diffgate's hooks goes with them.
       expect(existsSync(file)).toBe(false);

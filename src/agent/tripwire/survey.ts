@@ -8,7 +8,7 @@ import { posix } from 'node:path';
 import { remainingMs } from '../deadline.js';
 import { hashFile } from './contentHash.js';
 import type { Moved } from './quickPass.js';
-import { ABSENT, keyOf, lstatOrUndefined } from './statKey.js';
+import { ABSENT, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 import { isWithin } from '../realPath.js';
 import type { Guard, WatchList } from './watchList.js';
 import { type Entry, type State, typeOf, type WatchStore } from './watchState.js';
@@ -133,6 +133,8 @@ function sameAs(path: string, before: Entry, st: Stats | undefined, guard: Guard
   if (t !== before.t) return false;
   if (t === '-' || t === 'd' || t === 'o') return true;
   if (t === 'l') return readlinkSync(path) === before.l;
+  // a gate file watched by key only (node): any other key is a change, as its bytes were not kept
+  if (!guard.keep && guard.gate) return sameKey(st, before.k);
   if (!guard.keep) return true; // a secret or denied path that existed before: only its creation counts
   if ((st!.mode & 0o7777) !== before.m) return false;
   if (before.b === undefined) return false;

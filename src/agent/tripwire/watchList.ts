@@ -9,7 +9,7 @@ import { PathIndex, staticBase } from '../../core/pathIndex.js';
 import { isOutsidePattern, type Rule, type RuleKind } from '../../core/rule.js';
 import { secretSegment } from '../../core/secrets.js';
 import type { Context } from '../context.js';
-import { gateSet, installedPaths, snapshotFolders } from '../gatePaths.js';
+import { gateSet, installedPaths, programPaths, snapshotFolders } from '../gatePaths.js';
 import { isWithin } from '../realPath.js';
 
 /** How a watched path is protected. */
@@ -62,6 +62,8 @@ export class WatchList {
   private readonly manifests: Set<string>;
   private readonly installed: string[];
   private readonly snapshotFolders: ReadonlySet<string>;
+  /** Gate files watched by key only, their bytes not kept (node: gatePaths.ts's programPaths). */
+  private readonly unkept: ReadonlySet<string>;
 
   /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
   private readonly own: string[];
@@ -83,6 +85,7 @@ export class WatchList {
     const gates = gateSet(place, env, selfDir);
     this.installed = installedPaths(place, env, selfDir);
     this.snapshotFolders = snapshotFolders(place, env, selfDir);
+    this.unkept = programPaths(place, env, selfDir);
     this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
     const git = place.gitDir;
     const gitFiles = git ? [posix.join(git, 'config'), posix.join(git, 'config.worktree')] : [];
@@ -158,7 +161,8 @@ export class WatchList {
     const secret = inRepo && !allowed && secretSegment(rel) !== undefined;
     if (!gate && kept.length === 0 && !secret) return undefined;
     const installed = gate && this.installed.some((p) => abs === p || isWithin(abs, p));
-    return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret, installed };
+    const keep = (gate && !this.unkept.has(abs)) || kept.some((r) => KEEPS.has(r.kind));
+    return { keep, gate, manifest, rules: kept, secret, installed };
   }
 
   /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */

@@ -1,11 +1,12 @@
 /**
  * `diffgate install --claude` / `uninstall --claude`: merges the hook into Claude Code's settings
  * (the project's `.claude/settings.json`, or `~/.claude/settings.json` with --user) without
- * touching any other hook or setting, and removes it again. The command calls the CLI directly
- * (the project's node_modules/.bin, else the absolute path of this CLI), never through npx, and
- * ends in `|| exit 2`, so even a missing node or a crash while loading blocks instead of passing.
+ * touching any other hook or setting, and removes it again. The command runs this node and the CLI
+ * (the project's own install, else this one) by absolute path, never through PATH or npx, checks the
+ * CLI's code before it runs (src/agents/install/verifiedCommand.ts), and ends in `|| exit 2`, so
+ * even a missing node or a crash while loading blocks instead of passing.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { posix } from 'node:path';
@@ -13,6 +14,7 @@ import { claudeText as c } from '../../core/messages/claude.js';
 import { installText } from '../../core/messages/install.js';
 import { sandboxText } from '../../core/messages/sandbox.js';
 import { claudeDenyList, localSettingsFile } from './claudeDenyList.js';
+import { agentHookCommand, CodeCheckError, installedNote } from '../install/verifiedCommand.js';
 import { findRepository, locate } from '../../agent/place.js';
 
 export interface InstallClaudeOptions {
@@ -66,7 +68,7 @@ export async function installClaude(opts: InstallClaudeOptions): Promise<Install
   const file = opts.user
     ? posix.join(env.CLAUDE_CONFIG_DIR || posix.join(home, '.claude'), 'settings.json')
     : posix.join(root!, '.claude', 'settings.json');
-  const command = hookCommandLine(root, opts.cliPath);
+  const command = opts.uninstall ? '' : hookCommandLine(root, opts.cliPath, opts.user);
   const settings = await readSettings(file);
   const before = JSON.stringify(settings);
   const hooks = (settings.hooks ?? {}) as Json;
@@ -104,26 +106,26 @@ export async function installClaude(opts: InstallClaudeOptions): Promise<Install
           EVENTS.map(([event]) => event),
         )
       : c.install.already(file);
-  return { changed, file, message };
+  return { changed, file, message: message + (opts.uninstall ? '' : installedNote(command, 'claude', opts.user)) };
 }
 
-/** The command Claude Code runs: the project's own install where there is one, else this CLI. */
-export function hookCommandLine(projectRoot: string | undefined, cliPath?: string): string {
-  if (projectRoot !== undefined && existsSync(posix.join(projectRoot, 'node_modules', '.bin', 'diffgate'))) {
-    return '"$CLAUDE_PROJECT_DIR"/node_modules/.bin/diffgate hook claude || exit 2';
+/**
+ * The command Claude Code runs: node and the CLI by absolute path (the project's own install where
+ * there is one), with the CLI's code checked before it runs (verifiedCommand.ts).
+ */
+export function hookCommandLine(projectRoot: string | undefined, cliPath?: string, user = projectRoot === undefined) {
+  try {
+    return agentHookCommand({ agent: 'claude', user, projectRoot, cliPath, tail: ' || exit 2' });
+  } catch (e) {
+    if (e instanceof CodeCheckError) throw new ClaudeSettingsError(e.message);
+    throw e;
   }
-  const cli = cliPath ?? realpathSync(process.argv[1]!);
-  return `${shellQuote(cli)} hook claude || exit 2`;
-}
-
-function shellQuote(s: string): string {
-  return /^[A-Za-z0-9_./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
 /** A hook command this installer wrote (any version of it). */
 function isOurs(h: { command?: string } | null | undefined): boolean {
   const cmd = h?.command;
-  return typeof cmd === 'string' && /\bhook claude\b/.test(cmd) && /diffgate|dist\/cli\/index\.js/.test(cmd);
+  return typeof cmd === 'string' && /\bhook claude\b/.test(cmd) && /diffgate|dist\/cli\b/.test(cmd);
 }
 
 /** Whether our hooks in the event are exactly the wanted ones: one each, with its matcher and command. */

@@ -2,6 +2,7 @@
  * Where each agent keeps its hooks and what diffgate writes there, project and user scope. Every
  * command ends so that a missing or crashing CLI still blocks in that agent's protocol.
  */
+import { parseVerified } from './verifiedCommand.js';
 export interface HookTarget {
   agent: string;
   /** The agent's name for people. */
@@ -30,14 +31,15 @@ const COPILOT_DENY = JSON.stringify({
 });
 
 /**
- * The bash command's CLI run from PowerShell (Copilot CLI on Windows): the same program and
- * arguments, and the deny JSON printed when it cannot run or fails without answering.
+ * The bash command's CLI run from PowerShell (Copilot CLI on Windows): the same node, loader and
+ * arguments (verifiedCommand.ts), and the deny JSON printed when it cannot run or fails without answering.
  */
 export function powershellCommand(bash: string): string {
-  const run = bash.slice(0, bash.length - TARGETS_TAIL.copilot.length);
-  const cli = run.startsWith('"$(git rev-parse --show-toplevel)"/node_modules/.bin/diffgate')
-    ? `& "$(git rev-parse --show-toplevel)/node_modules/.bin/diffgate.cmd"${run.slice(run.indexOf(' hook '))}`
-    : `& node ${run}`;
+  const v = parseVerified(bash);
+  const ps = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  const cli = v
+    ? `& ${ps(v.node)} -e ${ps(v.loader)} ${ps(v.dir)} ${v.hash} ${v.args.join(' ')}`
+    : `& node ${bash.slice(0, bash.length - TARGETS_TAIL.copilot.length)}`;
   return `try { ${cli}; if ($LASTEXITCODE -ne 0) { throw 'diffgate failed' } } catch { Write-Output '${COPILOT_DENY.replace(/'/g, "''")}' }`;
 }
 

@@ -4,12 +4,13 @@
  * with --user: the home directory's) and removes them again, idempotently, keeping every other
  * setting and hook. An entry is diffgate's when its command runs `hook <agent>` of a diffgate CLI.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { findRepository } from '../../agent/place.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { type HookTarget, TARGETS } from './agentTargets.js';
+import { agentHookCommand, CodeCheckError, installedNote } from './verifiedCommand.js';
 
 export interface InstallAgentOptions {
   agent: string;
@@ -37,20 +38,30 @@ export function settingsFile(target: HookTarget, o: { cwd: string; user: boolean
   return posix.join(root, target.project);
 }
 
-/** The command the agent runs: the repository's own install where there is one, else this CLI. */
+/**
+ * The command the agent runs: node and the CLI by absolute path (the repository's own install where
+ * there is one), with the CLI's code checked before it runs (verifiedCommand.ts).
+ */
 export function agentCommand(target: HookTarget, projectRoot: string | undefined, cliPath?: string): string {
-  const local = projectRoot !== undefined && existsSync(posix.join(projectRoot, 'node_modules', '.bin', 'diffgate'));
-  const cli = local
-    ? '"$(git rev-parse --show-toplevel)"/node_modules/.bin/diffgate'
-    : shellQuote(cliPath ?? realpathSync(process.argv[1]!));
-  return `${cli} hook ${target.agent}${target.tail}`;
+  try {
+    return agentHookCommand({
+      agent: target.agent,
+      user: projectRoot === undefined,
+      projectRoot,
+      cliPath,
+      tail: target.tail,
+    });
+  } catch (e) {
+    if (e instanceof CodeCheckError) throw new AgentSettingsError(e.message);
+    throw e;
+  }
 }
 
 export async function installAgent(o: InstallAgentOptions): Promise<InstallAgentResult> {
   const target = TARGETS[o.agent]!;
   const file = settingsFile(target, o);
   const root = o.user ? undefined : (findRepository(realpathSync(o.cwd))?.root ?? o.cwd);
-  const command = agentCommand(target, root, o.cliPath);
+  const command = o.uninstall ? '' : agentCommand(target, root, o.cliPath);
   const settings = await readSettings(file);
   const before = JSON.stringify(settings);
   const hooks = (settings.hooks ?? {}) as Json;
@@ -85,16 +96,15 @@ export async function installAgent(o: InstallAgentOptions): Promise<InstallAgent
       : t.install.already(target.title, file);
   const trust = t.install.trust[o.agent as keyof typeof t.install.trust];
   const note = !o.uninstall && root !== undefined && trust !== undefined ? ` ${trust(root)}` : '';
-  return { changed, file, message: message + note };
+  const code = o.uninstall ? '' : installedNote(command, o.agent, o.user);
+  return { changed, file, message: message + note + code };
 }
 
 /** Whether an entry, or a hook inside a group, is diffgate's for this agent. */
 export function isOurs(agent: string, h: unknown): boolean {
   if (typeof h !== 'object' || h === null) return false;
   const cmd = (h as Json).command ?? (h as Json).bash;
-  return (
-    typeof cmd === 'string' && new RegExp(`\\bhook ${agent}\\b`).test(cmd) && /diffgate|dist\/cli\/index\.js/.test(cmd)
-  );
+  return typeof cmd === 'string' && new RegExp(`\\bhook ${agent}\\b`).test(cmd) && /diffgate|dist\/cli\b/.test(cmd);
 }
 
 function without(target: HookTarget, list: unknown[]): unknown[] {
@@ -117,10 +127,6 @@ function installed(target: HookTarget, list: unknown[], want: unknown[]): boolea
       : ((e as { hooks?: unknown[] })?.hooks ?? []).some((h) => isOurs(target.agent, h)),
   );
   return JSON.stringify(ours) === JSON.stringify(want);
-}
-
-function shellQuote(s: string): string {
-  return /^[A-Za-z0-9_./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
 async function readSettings(file: string): Promise<Json> {

@@ -11,8 +11,10 @@ import { TARGETS } from '../../agents/install/agentTargets.js';
 import { isOurs } from '../../agents/install/installAgent.js';
 import { MARK, opencodeFile } from '../../agents/opencode/installOpencode.js';
 import { agentsText } from '../../core/messages/agents.js';
+import { doctorText } from '../../core/messages/doctor.js';
 import { probePath } from './claudeChecks.js';
 import { clientLoads } from './clientLoads.js';
+import { checkAgentCode } from './codeChecks.js';
 import { run } from './exec.js';
 import { ok, problem, type CheckGroup, type DoctorContext, type Finding } from './finding.js';
 
@@ -134,6 +136,7 @@ async function hookFile(agent: string, file: string, ctx: DoctorContext, user: b
           t.reinstall(agent, user),
         ),
   );
+  findings.push(checkAgentCode((first.command ?? first.bash)!, agent, user, file));
   return { findings, command: (first.command ?? first.bash)! };
 }
 
@@ -165,6 +168,7 @@ catch (e) { console.log(e.message); }`;
       ? ok(t.probeCheck('OpenCode'), t.probeDenied(path))
       : problem(t.probeCheck('OpenCode'), t.probeNotDenied(path, ran.status, out), t.reinstall('opencode', user)),
   );
+  findings.push(ok(doctorText.check.codeVerified, doctorText.codeNotCommand(file)));
   return findings;
 }
 

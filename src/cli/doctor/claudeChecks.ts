@@ -13,6 +13,7 @@ import { Checker } from '../../core/check.js';
 import { doctorText } from '../../core/messages/doctor.js';
 import { tripwireText } from '../../core/messages/tripwire.js';
 import { parseManifest } from '../../core/parseManifest.js';
+import { checkAgentCode } from './codeChecks.js';
 import { sandboxFindings } from './sandboxFindings.js';
 import { gitText, run } from './exec.js';
 import { ok, problem, type CheckGroup, type DoctorContext, type Finding } from './finding.js';
@@ -220,6 +221,7 @@ export const claudeChecks: CheckGroup = {
       else if (!i.userPromptSubmit) findings.push(problem(t.settingsCheck, t.noPrompt(i.file), t.reinstall()));
       else findings.push(ok(t.settingsCheck, t.installed(i.file)));
       findings.push(await probe(ctx, i.preToolUse.command));
+      findings.push(checkAgentCode(i.preToolUse.command, 'claude', !i.file.startsWith(`${ctx.top}/`), i.file));
       if (!i.postToolUse || !/(^|\|)Bash(\||$)/.test(i.postToolUse.matcher) || !i.stop)
         findings.push(problem(t.tripwireCheck, t.noTripwire(i.file), t.reinstall()));
       else findings.push(await tripwireProbe(ctx, i.preToolUse.command, i.postToolUse.command));

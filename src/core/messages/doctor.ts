@@ -117,7 +117,18 @@ export const doctorText = {
   programsShadowed: (shadows: string[]) =>
     `${shadows.join('; ')}: a program in a folder the person's own account writes runs in place of the one after it, for every hook`,
   codeNotVerified: () =>
-    "no: the hooks run the CLI's files as they are, and nothing checks them against what was installed; against an agent that could rewrite them, run it under diffgate run (the kernel layer makes the installed CLI read-only for it) or install diffgate root-owned (npm install -g as root)",
+    "no: git runs these hooks with sh, which runs the node PATH finds and the CLI's files as they are (no command line of diffgate's to hold a hash, as the agent hooks do); against an agent that could rewrite them, run it under diffgate run (the kernel layer makes the installed CLI read-only for it) or install diffgate root-owned (npm install -g as root)",
+  /** An agent hook command that checks the CLI before it runs (src/agents/install/verifiedCommand.ts). */
+  codeVerifiedAgent: (file: string, node: string, dir: string, nodeWritable: boolean) =>
+    `yes (${file}): ${node} runs the CLI in ${dir}, each file checked against the sums recorded at install before it runs${nodeWritable ? `; ${node} itself is writable by this account, so an agent running as you could replace it unseen by the hook it runs (the pre-check refuses the writes it recognises): run the agent under diffgate run, or use a node only root can write` : ''}`,
+  codeUnverifiedOld: (file: string) =>
+    `no (${file}): the hook command runs the CLI without checking its code (installed by an older diffgate), and its node is the first one on PATH`,
+  codeNodeGone: (file: string, node: string) =>
+    `no (${file}): ${node}, the node the hooks were installed with, is not there any more (node upgraded or moved?), so every call is blocked`,
+  codeChanged: (file: string, why: string) =>
+    `no (${file}): the installed CLI no longer matches the hash in the hook command, so every call is blocked: ${why}`,
+  codeNotCommand: (file: string) =>
+    `no (${file}): OpenCode loads diffgate's plugin into its own process; nothing checks the plugin's code before it runs`,
   cliPreCommit: () =>
     'installed by the pre-commit framework in its own cache (pre-commit install-hooks); the probes below run it',
   cliMissing: (cli: string) =>
@@ -161,6 +172,8 @@ export const doctorText = {
   probeKilled: (hook: string, signal: string, seconds: number, output: string) =>
     `the installed ${hook} hook was stopped (${signal}; it gets ${seconds} s):\n${excerpt(output)}`,
   fix: {
+    reinstallCode: (agent: string, user: boolean) =>
+      `if you upgraded node or diffgate, run: npx diffgate install --${agent}${user ? ' --user' : ''}; if you did not, reinstall the package (npm ci) first: something changed the installed files`,
     programsShadowed: () =>
       'if you did not put it there, remove it (an agent may have: diffgate now treats these folders as gate files), then run diffgate doctor again',
     install: () =>

@@ -4,17 +4,22 @@
  * runs it (through a shell, with CLAUDE_PROJECT_DIR set) and must deny a frozen-file Write.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CLAUDE_MATCHER,
+  hookCommandLine,
   installClaude,
   MCP_MATCHER,
   TRIPWIRE_MATCHER,
 } from '../../../src/agents/claude/installClaude.js';
+import { parseVerified } from '../../../src/agents/install/verifiedCommand.js';
 import { CLI, cleanEnv } from '../../helpers/gitRepo.js';
 import { abs, preToolUse, withHarness, type Harness } from '../../agent/hookHarness.js';
+
+/** The command a project install writes for the built CLI (src/agents/install/verifiedCommand.ts). */
+const verified = (h: Harness) => hookCommandLine(h.repo.dir, CLI, false);
 
 const settingsOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
 
@@ -73,28 +78,27 @@ describe('install --claude', () => {
       expect(s.hooks.PostToolUse[0]).toEqual(existing.hooks.PostToolUse[0]);
       expect(s.hooks.PostToolUse[1]).toEqual({
         matcher: TRIPWIRE_MATCHER,
-        hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }],
+        hooks: [{ type: 'command', command: verified(h) }],
       });
       for (const event of ['Stop', 'SubagentStop'])
-        expect(s.hooks[event]).toEqual([{ hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }] }]);
+        expect(s.hooks[event]).toEqual([{ hooks: [{ type: 'command', command: verified(h) }] }]);
       expect(s.hooks.PostToolUseFailure).toEqual([
-        { matcher: TRIPWIRE_MATCHER, hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }] },
+        { matcher: TRIPWIRE_MATCHER, hooks: [{ type: 'command', command: verified(h) }] },
       ]);
       expect(s.hooks.PreToolUse[0]).toEqual(existing.hooks.PreToolUse[0]);
       expect(s.hooks.PreToolUse[1]).toEqual({
         matcher: CLAUDE_MATCHER,
-        hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }],
+        hooks: [{ type: 'command', command: verified(h) }],
       });
       // MCP tools in an entry of their own (review-14s F12)
       expect(s.hooks.PreToolUse[2]).toEqual({
         matcher: MCP_MATCHER,
-        hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }],
+        hooks: [{ type: 'command', command: verified(h) }],
       });
       expect(s.hooks.PreToolUse).toHaveLength(3);
-      expect(s.hooks.UserPromptSubmit).toEqual([
-        { hooks: [{ type: 'command', command: `${CLI} hook claude || exit 2` }] },
-      ]);
-      expect(JSON.stringify(s)).not.toContain('npx');
+      expect(s.hooks.UserPromptSubmit).toEqual([{ hooks: [{ type: 'command', command: verified(h) }] }]);
+      // never run through npx (only the messages in the command name it, for the person)
+      expect(parseVerified(verified(h))?.node).toBe(realpathSync(process.execPath));
 
       const again = await installClaude({ cwd: h.repo.dir, user: false, uninstall: false, home: h.home, cliPath: CLI });
       expect(again).toMatchObject({ changed: false });
@@ -137,23 +141,27 @@ describe('install --claude', () => {
       const upgraded = await installClaude(opts);
       expect(upgraded.changed).toBe(true);
       const s = settingsOf(file);
+      // every entry now runs the verified command (issue 32): node and the CLI by path, the code checked
+      const now = [{ type: 'command', command: verified(h) }];
       expect(s.hooks.PreToolUse).toEqual([
         theirs,
-        { matcher: CLAUDE_MATCHER, hooks: ours },
-        { matcher: MCP_MATCHER, hooks: ours },
+        { matcher: CLAUDE_MATCHER, hooks: now },
+        { matcher: MCP_MATCHER, hooks: now },
       ]);
       for (const event of ['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop', 'UserPromptSubmit'])
-        expect(s.hooks[event]).toEqual(older.hooks[event as keyof typeof older.hooks]);
+        expect(s.hooks[event]).toEqual(
+          older.hooks[event as keyof typeof older.hooks].map((e) => ({ ...e, hooks: now })),
+        );
       expect(await installClaude(opts)).toMatchObject({ changed: false });
       expect(settingsOf(file)).toEqual(s);
       // our two entries, in whatever order or shape someone left them, come back as installed
-      s.hooks.PreToolUse = [{ matcher: MCP_MATCHER, hooks: ours }, theirs, { matcher: CLAUDE_MATCHER, hooks: ours }];
+      s.hooks.PreToolUse = [{ matcher: MCP_MATCHER, hooks: now }, theirs, { matcher: CLAUDE_MATCHER, hooks: now }];
       writeFileSync(file, JSON.stringify(s));
       expect((await installClaude(opts)).changed).toBe(true);
       expect(settingsOf(file).hooks.PreToolUse).toEqual([
         theirs,
-        { matcher: CLAUDE_MATCHER, hooks: ours },
-        { matcher: MCP_MATCHER, hooks: ours },
+        { matcher: CLAUDE_MATCHER, hooks: now },
+        { matcher: MCP_MATCHER, hooks: now },
       ]);
       expect((await installClaude({ ...opts, uninstall: true })).changed).toBe(true);
       expect(settingsOf(file).hooks).toEqual({ PreToolUse: [theirs] });
@@ -187,7 +195,8 @@ describe('install --claude', () => {
         cliPath: '/elsewhere/index.js',
       });
       const command = settingsOf(r.file).hooks.PreToolUse[0].hooks[0].command as string;
-      expect(command).toBe('"$CLAUDE_PROJECT_DIR"/node_modules/.bin/diffgate hook claude || exit 2');
+      // the project's own install, by real path (issue 32: never looked up on PATH at call time)
+      expect(command).toBe(verified(h));
       h.repo.commit('fixture');
       const denied = runInstalled(h, command, preToolUse(h, 'Write', { file_path: abs(h, 'guard.sh'), content: 'x' }));
       expect(denied.status).toBe(2);

@@ -1,0 +1,163 @@
+/**
+ * The agent hooks' command line: the absolute path of the node that ran the install and a tiny
+ * loader, inline (`node -e`), that checks diffgate's code before any of it runs (issue 32).
+ *
+ * The build writes `dist/cli/SHA256SUMS` (the sha256 of every file of the CLI, as `sha256sum`
+ * writes them). The install checks every file against it and puts the sha256 of SHA256SUMS itself
+ * into the command. At each call the loader reads SHA256SUMS, compares its hash with the one in
+ * the command, and then hashes each file of the CLI as node requires it (`index.js`, then each
+ * chunk the call loads), compiling the bytes it hashed: a file whose hash differs, or that is not
+ * listed, stops the call with exit 2, naming it. So only what a call loads is hashed (about 100 KB
+ * for most calls, not the CLI's 6 MB), and what runs is what was hashed.
+ *
+ * Nothing the agent can write decides what runs: the loader and the hash sit in the hook command,
+ * inside the agent's settings file, which is a gate file; node is named by absolute path, so a
+ * `node` the agent puts first on PATH (`~/.local/bin/node`) is not the one that runs, and node's
+ * own file is a gate file too. A node that is gone (upgraded, moved) makes the shell print what
+ * to run before the call fails closed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { posix } from 'node:path';
+import { codeCheckText as t } from '../../core/messages/codeCheck.js';
+
+/** The file of sums, beside the CLI's `index.js`. */
+export const SUMS = 'SHA256SUMS';
+
+export class CodeCheckError extends Error {}
+
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The loader, run by `node -e` with arguments: the CLI's folder, the sha256 of its SHA256SUMS, then
+ * the CLI's own arguments. `before`/`after`: the message around the file that did not match. Its
+ * own code holds no single quote (the messages may: `shQuote` quotes the whole for sh).
+ */
+export function loaderSource(before: string, after: string): string {
+  const declarations = [
+    'const M=require("module"),f=require("fs"),c=require("crypto"),[n,d,h,...a]=process.argv',
+    'H=b=>c.createHash("sha256").update(b).digest("hex")',
+    `x=p=>{process.stderr.write(${JSON.stringify(before)}+p+${JSON.stringify(after)});process.exit(2)}`,
+    `s=(()=>{try{return f.readFileSync(d+"/${SUMS}")}catch{x(d+"/${SUMS}")}})()`,
+    `k=new Map(H(s)===h?String(s).split("\\n").filter(Boolean).map(l=>[d+"/"+l.slice(66),l.slice(0,64)]):x(d+"/${SUMS}"))`,
+  ];
+  return [
+    declarations.join(','),
+    'M._extensions[".js"]=(m,p)=>{let b;try{b=f.readFileSync(p)}catch{x(p)}k.get(p)===H(b)?m._compile(String(b),p):x(p)}',
+    'process.argv=[n,d+"/index.js",...a]',
+    'require(d+"/index.js")',
+  ].join(';');
+}
+
+/** The sha256 of the CLI folder's SHA256SUMS, after checking every file it lists (CodeCheckError if one differs). */
+export function codeHash(dir: string): string {
+  let sums: Buffer;
+  try {
+    sums = readFileSync(posix.join(dir, SUMS));
+  } catch {
+    throw new CodeCheckError(t.noSums(dir));
+  }
+  for (const line of sums.toString('utf8').split('\n')) {
+    if (line === '') continue;
+    const file = posix.join(dir, line.slice(66));
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      throw new CodeCheckError(t.notIntact(file));
+    }
+    if (sha256(bytes) !== line.slice(0, 64)) throw new CodeCheckError(t.notIntact(file));
+  }
+  return sha256(sums);
+}
+
+/** Quoted for sh, always (so that `parseVerified` can read the command back). */
+export function shQuote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+export interface VerifiedCommand {
+  /** The node that runs the hook, and the CLI's folder (real paths). */
+  node: string;
+  dir: string;
+  hash: string;
+  /** The CLI's arguments (`hook claude`). */
+  args: string[];
+}
+
+/**
+ * The CLI the hooks run: the repository's own install where there is one built with sums (its
+ * real path), else the running CLI (tests pass the built one).
+ */
+export function chosenCli(projectRoot: string | undefined, cliPath: string | undefined): string {
+  if (projectRoot !== undefined) {
+    const local = posix.join(projectRoot, 'node_modules', '.bin', 'diffgate');
+    try {
+      const real = realpathSync(local);
+      if (existsSync(posix.join(posix.dirname(real), SUMS))) return real;
+    } catch {
+      // none there
+    }
+  }
+  return realpathSync(cliPath ?? process.argv[1]!);
+}
+
+/**
+ * The command an agent's hook runs for `diffgate hook <agent>`: this node and the chosen CLI by
+ * real path, and the CLI's code hash (CodeCheckError when its files do not match their sums).
+ */
+export function agentHookCommand(o: {
+  agent: string;
+  user: boolean;
+  projectRoot: string | undefined;
+  cliPath: string | undefined;
+  tail: string;
+}): string {
+  const dir = posix.dirname(chosenCli(o.projectRoot, o.cliPath));
+  const v = { node: realpathSync(process.execPath), dir, hash: codeHash(dir), args: ['hook', o.agent] };
+  return verifiedCommand(v, t.reinstall(o.agent, o.user), o.tail);
+}
+
+/** What an install says about the command it wrote (empty for any other command). */
+export function installedNote(command: string, agent: string, user: boolean): string {
+  const v = parseVerified(command);
+  return v ? ` ${t.installedNote(v.node, v.dir, t.reinstall(agent, user))}` : '';
+}
+
+/**
+ * The hook's command: the shell names a node that is gone before the call fails; node runs the
+ * loader on the CLI. `tail` makes it fail closed in the agent's protocol (` || exit 2`).
+ */
+export function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: string): string {
+  const { before, after } = t.changed(reinstall);
+  return [
+    `test -x ${shQuote(v.node)} || printf '%s\\n' ${shQuote(t.nodeMissing(v.node, reinstall))} >&2;`,
+    shQuote(v.node),
+    '-e',
+    shQuote(loaderSource(before, after)),
+    shQuote(v.dir),
+    v.hash,
+    ...v.args,
+  ]
+    .join(' ')
+    .concat(tail);
+}
+
+const QUOTED = "'((?:[^']|'\\\\'')*)'";
+const VERIFIED = new RegExp(
+  `^test -x ${QUOTED} \\|\\| .*?; ${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64}) (.*?)(?: \\|\\||$)`,
+);
+const unquote = (s: string) => s.replace(/'\\''/g, "'");
+
+/** The parts of a command `verifiedCommand` wrote, or undefined for any other command (an older install's). */
+export function parseVerified(command: string): (VerifiedCommand & { loader: string }) | undefined {
+  const m = VERIFIED.exec(command);
+  if (!m || m[1] !== m[2]) return undefined;
+  return {
+    node: unquote(m[2]!),
+    loader: unquote(m[3]!),
+    dir: unquote(m[4]!),
+    hash: m[5]!,
+    args: m[6]!.split(' '),
+  };
+}

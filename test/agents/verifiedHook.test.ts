@@ -1,0 +1,306 @@
+/**
+ * The agent hooks run the code that was installed, with the node that was installed (issue 32):
+ * `install --<agent>` writes the absolute path of its node and of the CLI, and an inline loader
+ * that checks each file of the CLI against the sums recorded at install before it runs. Each test
+ * installs a copy of the built package into a temporary home with the built CLI, then attacks it
+ * the way an agent could between two calls, and runs the installed command as the client does
+ * (bash, the hook's JSON on stdin).
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseVerified } from '../../src/agents/install/verifiedCommand.js';
+import { PROJECT_ROOT } from '../helpers/gitRepo.js';
+import { abs, type Harness, hookEnv, preToolUse, userPrompt, withHarness } from '../agent/hookHarness.js';
+
+const settingsOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
+
+/** A copy of the built package under the home (dist/cli and package.json): what `npm install` would leave. */
+function installPackage(h: Harness): string {
+  const pkg = join(h.home, 'pkg');
+  cpSync(join(PROJECT_ROOT, 'dist/cli'), join(pkg, 'dist/cli'), { recursive: true });
+  copyFileSync(join(PROJECT_ROOT, 'package.json'), join(pkg, 'package.json'));
+  return join(pkg, 'dist/cli/index.js');
+}
+
+function install(h: Harness, cli: string, args: string[], node = process.execPath) {
+  const r = spawnSync(node, [cli, ...args], { cwd: h.repo.dir, encoding: 'utf8', env: hookEnv(h) });
+  expect(r.status, r.stderr + r.stdout).toBe(0);
+  return r;
+}
+
+/** The command the client runs, through bash, as the agent's client does. */
+function runCommand(h: Harness, command: string, input: string, env: NodeJS.ProcessEnv = {}) {
+  const r = spawnSync('bash', ['-c', command], {
+    cwd: h.repo.dir,
+    input,
+    encoding: 'utf8',
+    env: { ...hookEnv(h), CLAUDE_PROJECT_DIR: h.repo.dir, ...env },
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const claudeCommand = (h: Harness) =>
+  settingsOf(join(h.repo.dir, '.claude/settings.json')).hooks.PreToolUse[0].hooks[0].command as string;
+
+const writeGuard = (h: Harness) => preToolUse(h, 'Write', { file_path: abs(h, 'guard.sh'), content: 'x' });
+const postBash = (h: Harness) =>
+  JSON.stringify({
+    ...JSON.parse(preToolUse(h, 'Bash', { command: 'true' })),
+    hook_event_name: 'PostToolUse',
+    tool_response: {},
+  });
+
+/** Every chunk of the CLI (not index.js) made to answer "allow" before anything else runs. */
+function rewriteChunks(dir: string): void {
+  for (const name of readdirSync(dir).filter((n) => /^\d[\d-]*\.index\.js$/.test(n))) {
+    const file = join(dir, name);
+    writeFileSync(file, `process.exit(0);\n${readFileSync(file, 'utf8')}`);
+  }
+}
+
+describe('the installed agent hook', () => {
+  it('names node and the CLI by absolute path, with the hash of the CLI sums, and denies as before', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      install(h, cli, ['install', '--claude']);
+      const command = claudeCommand(h);
+      expect(parseVerified(command)).toMatchObject({
+        node: realpathSync(process.execPath),
+        dir: join(h.home, 'pkg/dist/cli'),
+        args: ['hook', 'claude'],
+      });
+      expect(command).toMatch(/ hook claude \|\| exit 2$/);
+      const denied = runCommand(h, command, writeGuard(h));
+      expect(denied.status).toBe(2);
+      expect(denied.stderr).toContain('guard.sh [freeze]');
+      expect(runCommand(h, command, preToolUse(h, 'Write', { file_path: abs(h, 'notes.txt'), content: 'x' }))).toEqual({
+        status: 0,
+        stdout: '',
+        stderr: '',
+      });
+    });
+  });
+
+  it('refuses to run a rewritten chunk: the next call exits 2 naming it (a plain command would have let it run)', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      install(h, cli, ['install', '--claude']);
+      const command = claudeCommand(h);
+      const dir = join(h.home, 'pkg/dist/cli');
+      rewriteChunks(dir);
+      // the form installed before: the agent's code runs and answers 0
+      expect(runCommand(h, `'${cli}' hook claude || exit 2`, writeGuard(h)).status).toBe(0);
+      for (const input of [writeGuard(h), postBash(h)]) {
+        const r = runCommand(h, command, input);
+        expect(r.status).toBe(2);
+        expect(r.stderr).toMatch(
+          new RegExp(`the code diffgate installed was changed .*: ${dir}/\\d[\\d-]*\\.index\\.js does not match`),
+        );
+        expect(r.stderr).toContain('npx diffgate install --claude');
+      }
+    });
+  });
+
+  it('refuses sums rewritten to match the rewritten code, and a rewritten or missing entry point', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      install(h, cli, ['install', '--claude']);
+      const command = claudeCommand(h);
+      const dir = join(h.home, 'pkg/dist/cli');
+      writeFileSync(cli, `${readFileSync(cli, 'utf8')}\n// the agent's\n`);
+      let r = runCommand(h, command, writeGuard(h));
+      expect([r.status, r.stderr]).toEqual([2, expect.stringContaining(`${cli} does not match`)]);
+      // the agent writes sums that match its code: the hash in the command is of the old sums
+      const sums = readFileSync(join(dir, 'SHA256SUMS'), 'utf8');
+      const hash = (f: string) => spawnSync('sha256sum', [join(dir, f)], { encoding: 'utf8' }).stdout.slice(0, 64);
+      writeFileSync(join(dir, 'SHA256SUMS'), sums.replace(/^\S+ {2}index\.js$/m, `${hash('index.js')}  index.js`));
+      r = runCommand(h, command, writeGuard(h));
+      expect([r.status, r.stderr]).toEqual([2, expect.stringContaining(`${dir}/SHA256SUMS does not match`)]);
+      rmSync(dir, { recursive: true });
+      r = runCommand(h, command, writeGuard(h));
+      expect([r.status, r.stderr]).toEqual([2, expect.stringContaining(`${dir}/SHA256SUMS does not match`)]);
+    });
+  });
+
+  it('runs the installed node, not a node the agent put first on PATH', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      install(h, cli, ['install', '--claude']);
+      const fake = join(h.home, '.local/bin/node');
+      mkdirSync(join(h.home, '.local/bin'), { recursive: true });
+      writeFileSync(fake, '#!/bin/sh\nexit 0\n');
+      chmodSync(fake, 0o755);
+      const PATH = `${join(h.home, '.local/bin')}:${process.env.PATH}`;
+      // the form installed before ran `#!/usr/bin/env node`: the fake
+      expect(runCommand(h, `'${cli}' hook claude || exit 2`, writeGuard(h), { PATH }).status).toBe(0);
+      const r = runCommand(h, claudeCommand(h), writeGuard(h), { PATH });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('guard.sh [freeze]');
+    });
+  });
+
+  it('fails closed naming the node that is gone and the install to run again', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      // a node of its own (a copy: a hard link would share the system's node with the test)
+      const node = join(h.home, 'nodes/v1/bin/node');
+      mkdirSync(join(h.home, 'nodes/v1/bin'), { recursive: true });
+      copyFileSync(process.execPath, node);
+      chmodSync(node, 0o755);
+      install(h, cli, ['install', '--claude'], node);
+      const command = claudeCommand(h);
+      expect(parseVerified(command)?.node).toBe(node);
+      expect(runCommand(h, command, writeGuard(h)).status).toBe(2);
+      rmSync(join(h.home, 'nodes/v1'), { recursive: true });
+      const r = runCommand(h, command, writeGuard(h));
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`${node}, the node diffgate's hooks were installed with, is not there any more`);
+      expect(r.stderr).toContain('npx diffgate install --claude');
+    });
+  });
+
+  it('denies writing the node the hooks run (a gate file)', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      install(h, cli, ['install', '--claude']);
+      const node = realpathSync(process.execPath);
+      // judged only: the test never runs the call (it would replace the machine's node)
+      const r = runCommand(h, claudeCommand(h), preToolUse(h, 'Bash', { command: `cp /bin/true ${node}` }));
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`${node} [gate-switch]`);
+    });
+  });
+
+  it('the tripwire refuses a node replaced during a call: moved to the quarantine, and the next call names it', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      const node = join(h.home, 'nodes/v1/bin/node');
+      mkdirSync(join(h.home, 'nodes/v1/bin'), { recursive: true });
+      copyFileSync(process.execPath, node);
+      chmodSync(node, 0o755);
+      install(h, cli, ['install', '--claude'], node);
+      const command = claudeCommand(h);
+      expect(runCommand(h, command, userPrompt(h, 'go')).status).toBe(0);
+      expect(runCommand(h, command, preToolUse(h, 'Bash', { command: 'true' })).status).toBe(0);
+      // the call's effect: another node in its place (a working one, so that PostToolUse runs at all)
+      rmSync(node);
+      copyFileSync(process.execPath, node);
+      chmodSync(node, 0o755);
+      const post = runCommand(h, command, postBash(h));
+      expect(post.status).toBe(2);
+      expect(post.stderr).toContain(node);
+      expect(existsSync(node)).toBe(false);
+      const next = runCommand(h, command, writeGuard(h));
+      expect(next.status).toBe(2);
+      expect(next.stderr).toContain(`${node}, the node diffgate's hooks were installed with, is not there any more`);
+    });
+  });
+
+  it('uninstall removes the verified form and the form installed before', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      const file = join(h.repo.dir, '.claude/settings.json');
+      mkdirSync(join(h.repo.dir, '.claude'));
+      const old = { type: 'command', command: `${cli} hook claude || exit 2` };
+      writeFileSync(file, JSON.stringify({ hooks: { Stop: [{ hooks: [old] }] } }));
+      install(h, cli, ['install', '--claude']);
+      const after = JSON.stringify(settingsOf(file));
+      expect(after).not.toContain(JSON.stringify(old.command));
+      expect(parseVerified(claudeCommand(h))).toBeDefined();
+      writeFileSync(
+        file,
+        JSON.stringify({ ...settingsOf(file), hooks: { ...settingsOf(file).hooks, SubagentStop: [{ hooks: [old] }] } }),
+      );
+      install(h, cli, ['uninstall', '--claude']);
+      expect(settingsOf(file)).toEqual({});
+    });
+  });
+
+  it('doctor says whether the code is verified: yes, then no with the reason and the command', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      const node = join(h.home, 'nodes/v1/bin/node');
+      mkdirSync(join(h.home, 'nodes/v1/bin'), { recursive: true });
+      copyFileSync(process.execPath, node);
+      chmodSync(node, 0o755);
+      install(h, cli, ['install', '--claude'], node);
+      const doctor = () => h.repo.diffgate(['doctor'], { env: { HOME: h.home } }).stdout;
+      const dir = join(h.home, 'pkg/dist/cli');
+      expect(doctor()).toMatch(
+        new RegExp(
+          `ok +code verified +yes \\(\\S+settings\\.json\\): ${node} runs the CLI in ${dir}, each file checked`,
+        ),
+      );
+      rewriteChunks(dir);
+      let out = doctor();
+      expect(out).toMatch(/problem +code verified +no \(\S+settings\.json\): the installed CLI no longer matches/);
+      expect(out).toContain('npx diffgate install --claude');
+      rmSync(join(h.home, 'nodes/v1'), { recursive: true });
+      out = doctor();
+      expect(out).toContain(`${node}, the node the hooks were installed with, is not there any more`);
+    });
+  });
+
+  it('Codex and Copilot CLI: the same loader, failing closed in each protocol', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      install(h, cli, ['install', '--codex']);
+      install(h, cli, ['install', '--copilot']);
+      const codex = settingsOf(join(h.repo.dir, '.codex/hooks.json')).hooks.PreToolUse[0].hooks[0].command as string;
+      const copilotEntry = settingsOf(join(h.repo.dir, '.github/hooks/diffgate.json')).hooks.preToolUse[0];
+      expect(parseVerified(codex)?.args).toEqual(['hook', 'codex']);
+      expect(parseVerified(copilotEntry.bash)?.args).toEqual(['hook', 'copilot']);
+      expect(copilotEntry.powershell).toContain(`& '${realpathSync(process.execPath)}' -e `);
+      const patch = JSON.stringify({
+        session_id: 's',
+        cwd: h.repo.dir,
+        hook_event_name: 'PreToolUse',
+        tool_name: 'apply_patch',
+        tool_input: {
+          command: '*** Begin Patch\n*** Update File: guard.sh\n@@\n-echo guard\n+echo x\n*** End Patch\n',
+        },
+        tool_use_id: 'c1',
+      });
+      const create = JSON.stringify({
+        timestamp: 0,
+        cwd: h.repo.dir,
+        toolName: 'create',
+        toolArgs: { path: abs(h, 'guard.sh'), file_text: 'x' },
+      });
+      const copilotEnv = { DIFFGATE_COPILOT_EVENT: 'preToolUse' };
+      expect(runCommand(h, codex, patch).status).toBe(2);
+      expect(runCommand(h, copilotEntry.bash, create, copilotEnv).stdout).toContain('"permissionDecision":"deny"');
+      rewriteChunks(join(h.home, 'pkg/dist/cli'));
+      const r = runCommand(h, codex, patch);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/the code diffgate installed was changed .*index\.js does not match/);
+      expect(r.stderr).toContain('npx diffgate install --codex');
+      const c = runCommand(h, copilotEntry.bash, create, copilotEnv);
+      expect(c.stdout).toContain('"permissionDecision":"deny"');
+      expect(c.stderr).toContain('npx diffgate install --copilot');
+    });
+  });
+});
