@@ -1,12 +1,13 @@
 /**
- * The catastrophic forms the issue-15 review still found passing, through the built CLI as Claude
- * Code runs it, after the person's release phrase (which lifts no catastrophic form): fork bombs
+ * The catastrophic forms the issue-15 review still found passing, through the Claude hook's decision
+ * (run in process: inProcessHook.ts) with Claude Code's JSON, after the person's release phrase (which lifts no catastrophic form): fork bombs
  * in every spelling bash accepts (F01), and rm/find forms that delete the home or / (F02). Under a
  * manifest without command rules (the write-target path alone) and with them (the command
  * policy). The near misses must still pass.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST, openHarness, preToolUse, rulesIn, runHook, userPrompt, writeFixture } from './hookHarness.js';
+import { hookHere } from './inProcessHook.js';
 
 const COMMAND_RULES = 'command-deny\tgit push -f|--force\tHistory is rewritten only by a person\n';
 
@@ -128,7 +129,7 @@ const NEAR_MISSES = [
 describe.each([
   ['without command rules', ''],
   ['with command rules', COMMAND_RULES],
-])('catastrophic forms through the built CLI, %s (review-15 F01, F02)', (_name, rules) => {
+])('catastrophic forms through the hook decision, %s (review-15 F01, F02)', (_name, rules) => {
   let h: ReturnType<typeof openHarness>;
   const session = 'released';
   beforeAll(() => {
@@ -143,16 +144,16 @@ describe.each([
 
   it.each([...FORK_BOMBS, ...HOME_AND_ROOT, ...HELD_COMMAND_LINES])(
     '%j is denied as catastrophic after the release phrase',
-    (command) => {
-      const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+    async (command) => {
+      const r = await hookHere(h, preToolUse(h, 'Bash', { command }, { session }));
       expect(r.status, r.stderr).toBe(2);
       expect(rulesIn(r.stderr)).toContain('catastrophic');
       expect(r.stderr).toContain('no rule and no release lifts this');
     },
   );
 
-  it.each(NEAR_MISSES)('near miss %j passes', (command) => {
-    const r = runHook(h, preToolUse(h, 'Bash', { command }));
+  it.each(NEAR_MISSES)('near miss %j passes', async (command) => {
+    const r = await hookHere(h, preToolUse(h, 'Bash', { command }));
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).not.toContain('[catastrophic]');
   });
@@ -188,8 +189,8 @@ describe('catastrophic forms through /proc/self and /dev/fd/.. (review-15c F01)'
   });
   afterAll(() => h.close());
 
-  it.each(THROUGH_PROC)('%j is denied as catastrophic after the release phrase', (command) => {
-    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+  it.each(THROUGH_PROC)('%j is denied as catastrophic after the release phrase', async (command) => {
+    const r = await hookHere(h, preToolUse(h, 'Bash', { command }, { session }));
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain('catastrophic');
   });
@@ -198,16 +199,16 @@ describe('catastrophic forms through /proc/self and /dev/fd/.. (review-15c F01)'
     'echo x > /dev/fd/../cwd/guard.sh',
     'rm -rf /dev/fd/../cwd/hooks',
     'cd src && echo x > /proc/self/cwd/../guard.sh',
-  ])('%j is denied for the protected file', (command) => {
-    const r = runHook(h, preToolUse(h, 'Bash', { command }));
+  ])('%j is denied for the protected file', async (command) => {
+    const r = await hookHere(h, preToolUse(h, 'Bash', { command }));
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain('freeze');
   });
 
   it.each(['rm -rf /proc/self/cwd/build', 'rm -rf /dev/fd/../cwd/build', 'cat /proc/self/status', 'ls /dev/fd/'])(
     'near miss %j passes',
-    (command) => {
-      const r = runHook(h, preToolUse(h, 'Bash', { command }));
+    async (command) => {
+      const r = await hookHere(h, preToolUse(h, 'Bash', { command }));
       expect(r.status, r.stderr).toBe(0);
     },
   );

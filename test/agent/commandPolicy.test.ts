@@ -1,5 +1,6 @@
 /**
- * The command policy end to end, through the built CLI as Claude Code runs it: deny is exit 2 with
+ * The command policy through the Claude hook's decision (in process: inProcessHook.ts; the built CLI
+ * for the release prompts and `explain`), with Claude Code's JSON: deny is exit 2 with
  * the rule, its reason and the next action on stderr; ask and allow are exit 0 with Claude Code's
  * permissionDecision JSON; no opinion is exit 0 and no output. A write to a protected path is
  * denied even when every command is allowed; the release phrase lifts neither a command-deny nor a
@@ -12,12 +13,12 @@ import {
   preToolUse,
   rulesIn,
   runHook,
-  tool,
   userPrompt,
   writeFixture,
   writeHomeFile,
   type Harness,
 } from './hookHarness.js';
+import { hookHere, toolHere } from './inProcessHook.js';
 
 const COMMAND_RULES = [
   'command-deny\tgit push -f|--force\tHistory is rewritten only by a person',
@@ -34,7 +35,7 @@ interface Decision {
 }
 
 const bash = (h: Harness, command: string, session?: string) =>
-  tool(h, 'Bash', { command }, session ? { session } : {});
+  toolHere(h, 'Bash', { command }, session ? { session } : {});
 const decisionOf = (stdout: string): Decision => JSON.parse(stdout) as Decision;
 
 describe('the command policy in the Claude Code hook', () => {
@@ -47,8 +48,8 @@ describe('the command policy in the Claude Code hook', () => {
   });
   afterAll(() => h.close());
 
-  it('denies a command-deny match with exit 2: the rule, its reason, where it is written, and the next action', () => {
-    const r = bash(h, 'git status && git -C . push --force origin main');
+  it('denies a command-deny match with exit 2: the rule, its reason, where it is written, and the next action', async () => {
+    const r = await bash(h, 'git status && git -C . push --force origin main');
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(rulesIn(r.stderr)).toEqual(['command-deny']);
@@ -57,8 +58,8 @@ describe('the command policy in the Claude Code hook', () => {
     expect(r.stderr).toContain('next: Do not run it, and do not reach the same result another way');
   });
 
-  it('asks with the permissionDecision JSON', () => {
-    const r = bash(h, 'git status; npm publish --access public');
+  it('asks with the permissionDecision JSON', async () => {
+    const r = await bash(h, 'git status; npm publish --access public');
     expect([r.status, r.stderr]).toEqual([0, '']);
     const d = decisionOf(r.stdout);
     expect(d.hookSpecificOutput).toMatchObject({ hookEventName: 'PreToolUse', permissionDecision: 'ask' });
@@ -67,9 +68,9 @@ describe('the command policy in the Claude Code hook', () => {
     );
   });
 
-  it('allows with the permissionDecision JSON when every segment is allowed, also a line the pre-scan clears', () => {
+  it('allows with the permissionDecision JSON when every segment is allowed, also a line the pre-scan clears', async () => {
     for (const command of ['git status', 'git log --oneline -3 | ls', 'echo "$(git diff --stat)"']) {
-      const r = bash(h, command);
+      const r = await bash(h, command);
       expect([r.status, r.stderr], command).toEqual([0, '']);
       const d = decisionOf(r.stdout);
       expect(d.hookSpecificOutput.permissionDecision, command).toBe('allow');
@@ -77,20 +78,20 @@ describe('the command policy in the Claude Code hook', () => {
     }
   });
 
-  it('has no opinion when a segment matches no rule, or an allow does not apply', () => {
+  it('has no opinion when a segment matches no rule, or an allow does not apply', async () => {
     for (const command of [
       'git status && python3 lint.py draft.md',
       'git -c core.pager=cat log',
       'FOO=1 git status',
       'python3 lint.py',
     ]) {
-      const r = bash(h, command);
+      const r = await bash(h, command);
       expect([r.status, r.stdout, r.stderr], command).toEqual([0, '', '']);
     }
   });
 
-  it('asks when a deny rule may match a word that is only known when the command runs', () => {
-    const r = bash(h, 'git push origin "$(git branch --show-current)"');
+  it('asks when a deny rule may match a word that is only known when the command runs', async () => {
+    const r = await bash(h, 'git push origin "$(git branch --show-current)"');
     expect(r.status).toBe(0);
     expect(decisionOf(r.stdout).hookSpecificOutput.permissionDecisionReason).toContain(
       'may match command-deny "git push -f|--force"',
@@ -98,41 +99,41 @@ describe('the command policy in the Claude Code hook', () => {
   });
 
   // A lone `[` once read as a glob made `[` an unknown program whose arguments counted as write targets.
-  it('[ -f guard.sh ] tests a frozen file without writing it (a lone "[" is not a glob)', () => {
-    const r = bash(h, '[ -f guard.sh ] && echo yes');
+  it('[ -f guard.sh ] tests a frozen file without writing it (a lone "[" is not a glob)', async () => {
+    const r = await bash(h, '[ -f guard.sh ] && echo yes');
     expect(r.status).toBe(0);
   });
 
-  it('denies a write to a protected path even when every command is allowed', () => {
-    const r = bash(h, 'echo x > guard.sh');
+  it('denies a write to a protected path even when every command is allowed', async () => {
+    const r = await bash(h, 'echo x > guard.sh');
     expect(r.status).toBe(2);
     expect(rulesIn(r.stderr)).toEqual(['freeze']);
   });
 
-  it('denies the catastrophic forms, whatever allows them', () => {
+  it('denies the catastrophic forms, whatever allows them', async () => {
     for (const command of ['echo hi; rm -rf /', 'ls && sudo rm -fr "$HOME"', "bash -c ':(){ :|:& };:'"]) {
-      const r = bash(h, command);
+      const r = await bash(h, command);
       expect(r.status, command).toBe(2);
       expect(rulesIn(r.stderr), command).toContain('catastrophic');
       expect(r.stderr).toContain('one of the five forms diffgate always refuses');
     }
-    expect(bash(h, "echo 'rm -rf /'").stdout).toContain('"allow"');
+    expect((await bash(h, "echo 'rm -rf /'")).stdout).toContain('"allow"');
   });
 
-  it('does not let the release phrase lift a command-deny or a catastrophic form: what they do cannot be put back', () => {
+  it('does not let the release phrase lift a command-deny or a catastrophic form: what they do cannot be put back', async () => {
     const session = 'release-session';
     expect(runHook(h, userPrompt(h, 'ok, guard release for the force push', { session })).status).toBe(0);
-    const still = bash(h, 'git push --force', session);
+    const still = await bash(h, 'git push --force', session);
     expect(still.status).toBe(2);
     expect(rulesIn(still.stderr)).toEqual(['command-deny']);
     expect(still.stderr).toContain('a release phrase does not lift a command-deny');
     expect(still.stderr).not.toContain('Only a person lifts this block');
     for (const command of ['rm -rf ~', 'rm -rf "${HOME:?}"', 'f(){ f|f; };f']) {
-      const catastrophic = bash(h, command, session);
+      const catastrophic = await bash(h, command, session);
       expect(catastrophic.status, command).toBe(2);
       expect(rulesIn(catastrophic.stderr), command).toContain('catastrophic');
     }
-    const catastrophic = bash(h, 'rm -rf ~', session);
+    const catastrophic = await bash(h, 'rm -rf ~', session);
     expect(catastrophic.status).toBe(2);
     expect(rulesIn(catastrophic.stderr)).toContain('catastrophic');
   });
@@ -160,8 +161,8 @@ describe('a removed tree that could be / or the home is not lifted by a release 
     'rm -rf "${NOPE:-~}"',
     'rm -rf "${NOPE:-$HOME}/.."',
     'rm -rf "$HOME/$X"',
-  ])('%j stays denied after the release phrase', (command) => {
-    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+  ])('%j stays denied after the release phrase', async (command) => {
+    const r = await hookHere(h, preToolUse(h, 'Bash', { command }, { session }));
     expect(r.status, r.stderr).toBe(2);
     expect(r.stderr).toContain('a release phrase does not lift this');
   });
@@ -177,24 +178,27 @@ describe('a removed tree that could be / or the home is not lifted by a release 
     'f() while :; do f|f& done; f',
     'f(){ (f)|(f)& };f',
     'f(){ coproc f; coproc f; };f',
-  ])('%j is catastrophic: a glob of the homes, or a fork bomb spelled another way (review-15 F02, F01)', (command) => {
-    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
-    expect(r.status, r.stderr).toBe(2);
-    expect(rulesIn(r.stderr)).toContain('catastrophic');
-  });
+  ])(
+    '%j is catastrophic: a glob of the homes, or a fork bomb spelled another way (review-15 F02, F01)',
+    async (command) => {
+      const r = await hookHere(h, preToolUse(h, 'Bash', { command }, { session }));
+      expect(r.status, r.stderr).toBe(2);
+      expect(rulesIn(r.stderr)).toContain('catastrophic');
+    },
+  );
 
   it.each(['rm -rf "$BUILD/out"', 'rm -f "$X"', 'cd "$D" && rm -rf build'])(
     '%j, which cannot be / or the home, is lifted by the release phrase as before',
-    (command) => {
-      const before = runHook(h, preToolUse(h, 'Bash', { command }));
+    async (command) => {
+      const before = await hookHere(h, preToolUse(h, 'Bash', { command }));
       expect(before.status, before.stderr).toBe(2);
-      const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+      const r = await hookHere(h, preToolUse(h, 'Bash', { command }, { session }));
       expect(r.status, r.stderr).toBe(0);
     },
   );
 });
 
-describe('every spelling of a rule, and the catastrophic forms, through the built CLI', () => {
+describe('every spelling of a rule, and the catastrophic forms, through the hook decision', () => {
   let h: ReturnType<typeof openHarness>;
   beforeAll(() => {
     h = openHarness((repo) => {
@@ -224,8 +228,8 @@ describe('every spelling of a rule, and the catastrophic forms, through the buil
     ['rm -rf ~root', 'catastrophic'],
     ['rm -r --no-preserve-root /', 'catastrophic'],
     ['find / -delete', 'catastrophic'],
-  ])('denies %j (%s)', (command, rule) => {
-    const r = bash(h, command);
+  ])('denies %j (%s)', async (command, rule) => {
+    const r = await bash(h, command);
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain(rule);
   });
@@ -238,14 +242,14 @@ describe('every spelling of a rule, and the catastrophic forms, through the buil
     'rm -rf ./build',
     'rm -rf ~/project/build',
     'rm -rf node_modules',
-  ])('lets %j pass (no opinion)', (command) => {
-    const r = bash(h, command);
+  ])('lets %j pass (no opinion)', async (command) => {
+    const r = await bash(h, command);
     expect([r.status, r.stdout, r.stderr]).toEqual([0, '', '']);
   });
 });
 
 describe('command rules from the user manifest, and a rule that cannot match', () => {
-  it("applies the user manifest's command rules and fails closed on a bad pattern", () => {
+  it("applies the user manifest's command rules and fails closed on a bad pattern", async () => {
     const h = openHarness();
     try {
       writeHomeFile(
@@ -253,12 +257,12 @@ describe('command rules from the user manifest, and a rule that cannot match', (
         '.config/diffgate/manifest.tsv',
         'command-deny\tterraform apply\tInfrastructure changes through CI\n',
       );
-      const denied = bash(h, 'terraform -chdir=infra apply');
+      const denied = await bash(h, 'terraform -chdir=infra apply');
       expect(denied.status).toBe(2);
       expect(denied.stderr).toContain('why: Infrastructure changes through CI (~/.config/diffgate/manifest.tsv:1)');
-      expect(bash(h, 'git status')).toMatchObject({ status: 0, stdout: '' }); // no command rule names git: no opinion
+      expect(await bash(h, 'git status')).toMatchObject({ status: 0, stdout: '' }); // no command rule names git: no opinion
       h.repo.write('.diffgate.tsv', `${MANIFEST}command-deny\tgit push origin main\tNo pushes to main\n`);
-      const bad = bash(h, 'ls');
+      const bad = await bash(h, 'ls');
       expect(bad.status).toBe(2);
       expect(bad.stderr).toMatch(/\.diffgate\.tsv:\d+:14: "git push origin main" names 4 positional words/);
     } finally {
@@ -279,7 +283,7 @@ describe('diffgate explain --command', () => {
 
   const explain = (...args: string[]) => runHook(h, '', ['explain', ...args]);
 
-  it('shows each segment, its canonical prefix, the rule that matched, and the verdict', () => {
+  it('shows each segment, its canonical prefix, the rule that matched, and the verdict', async () => {
     const r = explain('--command', 'sudo git -C x push origin main --force; ls -la | grep y');
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(r.stdout).toBe(
@@ -309,7 +313,7 @@ describe('diffgate explain --command', () => {
     );
   });
 
-  it('explains why an allow does not apply, and the catastrophic forms', () => {
+  it('explains why an allow does not apply, and the catastrophic forms', async () => {
     const r = explain('--command', 'git -c core.pager=sh log && rm -rf "$HOME"');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('note:    the allow rule does not apply: -c: configuration and exec-path overrides');
@@ -318,7 +322,7 @@ describe('diffgate explain --command', () => {
     expect(r.stdout).toMatch(/^hook claude verdict: deny$/m);
   });
 
-  it('refuses a PATH beside --command, and a manifest with a rule that cannot match', () => {
+  it('refuses a PATH beside --command, and a manifest with a rule that cannot match', async () => {
     expect(explain('--command', 'ls', 'README.md')).toMatchObject({
       status: 2,
       stderr: expect.stringContaining('explain --command takes one command line and no PATH'),
@@ -342,7 +346,7 @@ describe('Bash under a manifest without command rules (the policy modules are no
   ])('%s -> exit %i, with no allow or ask answer', async (command, exit) => {
     const h = openHarness();
     try {
-      const r = bash(h, command);
+      const r = await bash(h, command);
       expect(r.status, r.stderr).toBe(exit);
       expect(r.stdout).toBe('');
       if (exit === 2) expect(rulesIn(r.stderr)).toContain('catastrophic');

@@ -1,6 +1,6 @@
 /**
  * Command rules see every spelling of what runs (review-15 F04, F05, F06, F07, F12, F19), through
- * the built CLI as Claude Code runs it: a command held in a variable, git's dashed form
+ * the Claude hook's decision run in process (inProcessHook.ts) with Claude Code's JSON: a command held in a variable, git's dashed form
  * (`git-reset`), force given by git settings (`-c remote.origin.push=+...`,
  * `clean.requireForce=false`) or by `-d -f` for `-D`, npm's abbreviations (`npm publ`), command
  * lines in GIT_EDITOR / GIT_PAGER / GIT_SSH_COMMAND..., and the spellings that discard a modified
@@ -16,11 +16,11 @@ import {
   preToolUse,
   rulesIn,
   runHook,
-  tool,
   userPrompt,
   writeFixture,
   type Harness,
 } from './hookHarness.js';
+import { hookHere, toolHere } from './inProcessHook.js';
 
 const RULES = [
   'command-deny\tgit reset --hard\tDiscarding work is a person decision',
@@ -35,8 +35,8 @@ const EXEC_PATH = execFileSync('git', ['--exec-path'], { encoding: 'utf8' }).tri
 
 type Verdict = 'deny' | 'ask' | 'allow' | 'none';
 
-function verdictOf(h: Harness, command: string): { verdict: Verdict; rules: string[]; stderr: string } {
-  const r = tool(h, 'Bash', { command });
+async function verdictOf(h: Harness, command: string): Promise<{ verdict: Verdict; rules: string[]; stderr: string }> {
+  const r = await toolHere(h, 'Bash', { command });
   if (r.status === 2) return { verdict: 'deny', rules: rulesIn(r.stderr), stderr: r.stderr };
   if (r.status !== 0) throw new Error(`hook exited ${r.status}: ${r.stderr}`);
   if (r.stdout === '') return { verdict: 'none', rules: [], stderr: r.stderr };
@@ -45,7 +45,7 @@ function verdictOf(h: Harness, command: string): { verdict: Verdict; rules: stri
   return { verdict: decision, rules: [], stderr: r.stderr };
 }
 
-describe('command rules through every spelling (built CLI)', () => {
+describe('command rules through every spelling', () => {
   let h: Harness & { close(): void };
   beforeAll(() => {
     h = openHarness((repo) => {
@@ -111,8 +111,8 @@ describe('command rules through every spelling (built CLI)', () => {
     ['F12', "GIT_EXTERNAL_DIFF='git reset --hard #' git diff", 'deny'],
     ['F12', "export GIT_PAGER='git reset --hard'; git -p log", 'deny'],
     ['F12', 'GIT_EDITOR="$ED" git commit --amend', 'deny'], // code not known before it runs
-  ])('%s: %s -> %s', (_find, command, verdict) => {
-    expect(verdictOf(h, command).verdict, command).toBe(verdict);
+  ])('%s: %s -> %s', async (_find, command, verdict) => {
+    expect((await verdictOf(h, command)).verdict, command).toBe(verdict);
   });
 
   it.each<string>([
@@ -129,8 +129,8 @@ describe('command rules through every spelling (built CLI)', () => {
     "GIT_EDITOR='true' git commit --amend --no-edit",
     'GIT_SSH_COMMAND="ssh -i key" git fetch',
     `${EXEC_PATH}/git-status`,
-  ])('near miss %s passes', (command) => {
-    expect(verdictOf(h, command).verdict, command).toBe('none');
+  ])('near miss %s passes', async (command) => {
+    expect((await verdictOf(h, command)).verdict, command).toBe('none');
   });
 });
 
@@ -140,7 +140,7 @@ describe('command rules through every spelling (built CLI)', () => {
  * themselves, not only as code that cannot be read, so a person's release phrase does not lift
  * them, and an allow of `git grep` does not apply to its pager.
  */
-describe('review 15b: command lines in a pager option, env -S and variables, after a release (built CLI)', () => {
+describe('review 15b: command lines in a pager option, env -S and variables, after a release', () => {
   let h: Harness & { close(): void };
   const session = 'released-15b';
   beforeAll(() => {
@@ -153,8 +153,8 @@ describe('review 15b: command lines in a pager option, env -S and variables, aft
   });
   afterAll(() => h.close());
 
-  const judged = (command: string) => {
-    const r = runHook(h, preToolUse(h, 'Bash', { command }, { session }));
+  const judged = async (command: string) => {
+    const r = await hookHere(h, preToolUse(h, 'Bash', { command }, { session }));
     if (r.status === 2) return { verdict: 'deny', rules: rulesIn(r.stderr) };
     if (r.stdout === '') return { verdict: 'none', rules: [] };
     const out = JSON.parse(r.stdout) as { hookSpecificOutput: { permissionDecision: string } };
@@ -212,20 +212,20 @@ describe('review 15b: command lines in a pager option, env -S and variables, aft
     ['15c-F09', "watch --interval=1 -g 'git push --force'", 'deny'],
     ['15c-F09', "watch -e -- 'git push --force'", 'deny'],
     ['15c-F09', 'watch -x git push -f', 'deny'],
-  ])('%s: %s -> %s by the command rule', (_find, command, verdict) => {
-    const r = judged(command);
+  ])('%s: %s -> %s by the command rule', async (_find, command, verdict) => {
+    const r = await judged(command);
     expect(r.verdict, command).toBe(verdict);
     if (verdict === 'deny') expect(r.rules, command).toContain('command-deny');
   });
 
   it.each(['git grep -n guard', 'git grep -i -e TODO', 'git grep --count TODO', 'git status'])(
     'near miss %s is allowed by command-allow git grep|status',
-    (command) => expect(judged(command).verdict, command).toBe('allow'),
+    async (command) => expect((await judged(command)).verdict, command).toBe('allow'),
   );
 
   it.each(["git grep -O'less' guard", "git grep --op='cat' guard", 'git grep -O guard'])(
     '%s is not allowed: the allow does not apply to the pager option (the default pager without a value)',
-    (command) => expect(judged(command).verdict, command).not.toBe('allow'),
+    async (command) => expect((await judged(command)).verdict, command).not.toBe('allow'),
   );
 
   it.each([
@@ -237,10 +237,10 @@ describe('review 15b: command lines in a pager option, env -S and variables, aft
     'watch -d git log -1',
     "script -qc 'npm test' /dev/null",
     "su --shell=/bin/bash --command='ls' nobody",
-  ])('near miss %s passes', (command) => expect(judged(command).verdict, command).toBe('none'));
+  ])('near miss %s passes', async (command) => expect((await judged(command)).verdict, command).toBe('none'));
 });
 
-describe('F19: discarding a modified frozen file (built CLI)', () => {
+describe('F19: discarding a modified frozen file', () => {
   let h: Harness & { close(): void };
   beforeAll(() => {
     h = openHarness((repo) => {
@@ -265,34 +265,34 @@ describe('F19: discarding a modified frozen file (built CLI)', () => {
     'git reset --hard HEAD',
   ];
 
-  it.each(DISCARDING)('%s is denied when it would discard a change to guard.sh', (command) => {
+  it.each(DISCARDING)('%s is denied when it would discard a change to guard.sh', async (command) => {
     h.repo.write('guard.sh', 'echo edited\n');
     try {
-      const r = verdictOf(h, command);
+      const r = await verdictOf(h, command);
       expect([r.verdict, r.rules], r.stderr).toEqual(['deny', ['freeze']]);
     } finally {
       h.repo.write('guard.sh', 'echo guard\n');
     }
   });
 
-  it.each(DISCARDING)('%s passes when no protected file is modified', (command) => {
+  it.each(DISCARDING)('%s passes when no protected file is modified', async (command) => {
     h.repo.write('notes.txt', 'edited\n');
     try {
-      expect(verdictOf(h, command).verdict, command).toBe('none');
+      expect((await verdictOf(h, command)).verdict, command).toBe('none');
     } finally {
       h.repo.write('notes.txt', 'notes\n');
     }
   });
 
-  it('git switch -f to a branch where an unmodified frozen file differs passes, as git switch does', () => {
+  it('git switch -f to a branch where an unmodified frozen file differs passes, as git switch does', async () => {
     h.repo.git('branch', 'other');
     h.repo.git('checkout', '-q', 'other');
     h.repo.write('guard.sh', 'echo other\n');
     h.repo.commit('guard differs on other');
     h.repo.git('checkout', '-q', 'main');
     try {
-      expect(verdictOf(h, 'git switch other').verdict).toBe('none');
-      expect(verdictOf(h, 'git switch -f other').verdict).toBe('none');
+      expect((await verdictOf(h, 'git switch other')).verdict).toBe('none');
+      expect((await verdictOf(h, 'git switch -f other')).verdict).toBe('none');
     } finally {
       h.repo.git('branch', '-D', 'other');
     }

@@ -1,5 +1,6 @@
 /**
- * Every rule through Write, Edit, MultiEdit and NotebookEdit, end to end: the built CLI decides
+ * Every rule through Write, Edit, MultiEdit and NotebookEdit: the Claude hook's decision (run in
+ * process, inProcessHook.ts) decides
  * on the file as the edit would leave it, with the same checker as `diffgate check`.
  * One line per case: [name, tool, tool_input (paths relative to the repository), rule ids or []].
  */
@@ -8,7 +9,8 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitRepo, cleanEnv } from '../helpers/gitRepo.js';
-import { MANIFEST, abs, openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
+import { MANIFEST, abs, openHarness, rulesIn, type Harness } from './hookHarness.js';
+import { toolHere } from './inProcessHook.js';
 
 const notebook = (cells: { id: string; type: string; source: string }[]) =>
   `${JSON.stringify(
@@ -284,19 +286,19 @@ describe('Write, Edit, MultiEdit and NotebookEdit', () => {
   });
   afterAll(() => h.close());
 
-  it.each(CASES)('%s', (_name, name, input, rules) => {
+  it.each(CASES)('%s', async (_name, name, input, rules) => {
     const withPaths = { ...input };
     for (const k of ['file_path', 'notebook_path'])
       if (typeof withPaths[k] === 'string') withPaths[k] = abs(h, withPaths[k] as string);
-    const r = tool(h, name, withPaths);
+    const r = await toolHere(h, name, withPaths);
     expect(r.stdout).toBe('');
     expect(rulesIn(r.stderr), r.stderr).toEqual([...rules].sort());
     expect(r.status, r.stderr).toBe(rules.length > 0 ? 2 : 0);
     if (rules.length === 0) expect(r.stderr).toBe('');
   });
 
-  it('names the lines of an invariant span and the next action', () => {
-    const r = tool(h, 'Edit', {
+  it('names the lines of an invariant span and the next action', async () => {
+    const r = await toolHere(h, 'Edit', {
       file_path: abs(h, 'docs/style.md'),
       old_string: 'Keep paragraphs short.',
       new_string: 'x',
@@ -308,14 +310,14 @@ describe('Write, Edit, MultiEdit and NotebookEdit', () => {
     expect(r.stderr).toContain('Do not work around the block by changing another file');
   });
 
-  it('names the save-gate words the person would use', () => {
-    const r = tool(h, 'Write', { file_path: abs(h, 'memory/new.md'), content: 'x' });
+  it('names the save-gate words the person would use', async () => {
+    const r = await toolHere(h, 'Write', { file_path: abs(h, 'memory/new.md'), content: 'x' });
     expect(r.stderr).toContain('"save" or "remember"');
     expect(r.stderr).toContain('Writing to memory/new.md, which may be written only');
   });
 
-  it('tells the model not to create a denied path (nothing is staged to remove yet)', () => {
-    const r = tool(h, 'Write', { file_path: abs(h, 'data/app.sqlite'), content: 'x' });
+  it('tells the model not to create a denied path (nothing is staged to remove yet)', async () => {
+    const r = await toolHere(h, 'Write', { file_path: abs(h, 'data/app.sqlite'), content: 'x' });
     expect(r.stderr).toContain('next: Do not create it. If it must exist, a person adds an "allow" line');
     expect(r.stderr).not.toContain('git rm --cached');
   });
@@ -338,8 +340,8 @@ describe('edits through symlinks, judged as Claude Code writes them', () => {
     ['a frozen dangling link (replaced by a regular file)', 'hooks/dangling.sh', ['freeze']],
     ['a link whose first target is a frozen link (that link is replaced)', 'src/alias', ['freeze']],
     ['a frozen link to an ordinary file (the file is written, the link stays)', 'hooks/middle.sh', []],
-  ])('Write through %s', (_name, path, rules) => {
-    const r = tool(h, 'Write', { file_path: abs(h, path), content: 'x\n' });
+  ])('Write through %s', async (_name, path, rules) => {
+    const r = await toolHere(h, 'Write', { file_path: abs(h, path), content: 'x\n' });
     expect(rulesIn(r.stderr), r.stderr).toEqual(rules);
     expect(r.status, r.stderr).toBe(rules.length > 0 ? 2 : 0);
   });
@@ -365,19 +367,21 @@ describe("a repository inside the workspace that is not the workspace's own", ()
   });
   afterAll(() => h.close());
 
-  it("applies the inner repository's manifest to its files", () => {
-    const r = tool(h, 'Write', { file_path: abs(h, 'vendor/lib/src/lib.ts'), content: 'changed\n' });
+  it("applies the inner repository's manifest to its files", async () => {
+    const r = await toolHere(h, 'Write', { file_path: abs(h, 'vendor/lib/src/lib.ts'), content: 'changed\n' });
     expect(rulesIn(r.stderr), r.stderr).toEqual(['freeze']);
     expect(r.stderr).toContain('The library is vendored as released');
   });
 
-  it('protects the inner manifest itself', () => {
-    const r = tool(h, 'Write', { file_path: abs(h, 'vendor/lib/.diffgate.tsv'), content: '' });
+  it('protects the inner manifest itself', async () => {
+    const r = await toolHere(h, 'Write', { file_path: abs(h, 'vendor/lib/.diffgate.tsv'), content: '' });
     expect(rulesIn(r.stderr), r.stderr).toEqual(['manifest']);
   });
 
-  it('and still the outer rules to the outer files', () => {
-    expect(rulesIn(tool(h, 'Write', { file_path: abs(h, 'guard.sh'), content: 'x' }).stderr)).toEqual(['freeze']);
-    expect(tool(h, 'Write', { file_path: abs(h, 'vendor/lib/README.md'), content: 'x' }).status).toBe(0);
+  it('and still the outer rules to the outer files', async () => {
+    expect(rulesIn((await toolHere(h, 'Write', { file_path: abs(h, 'guard.sh'), content: 'x' })).stderr)).toEqual([
+      'freeze',
+    ]);
+    expect((await toolHere(h, 'Write', { file_path: abs(h, 'vendor/lib/README.md'), content: 'x' })).status).toBe(0);
   });
 });

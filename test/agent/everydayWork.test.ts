@@ -2,13 +2,15 @@
  * No false positives on everyday work (issue 15), and the same checks still deny what they must:
  * git's restoring commands judged by the files they would really change, reads through inline
  * programs, mktemp files, environment templates, source files named secrets, logs under the
- * temporary folder. Each case through the built CLI, as Claude Code sends it.
+ * temporary folder. Each case through the hook's decision (in process: inProcessHook.ts), with the
+ * JSON Claude Code sends.
  */
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abs, openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
+import { abs, type HookRun, openHarness, rulesIn, type Harness } from './hookHarness.js';
+import { toolHere } from './inProcessHook.js';
 
 describe('git checkout, restore and stash: judged by what they would change', () => {
   let h: Harness & { close(): void };
@@ -19,8 +21,8 @@ describe('git checkout, restore and stash: judged by what they would change', ()
   });
   afterAll(() => h.close());
 
-  const run = (command: string) => tool(h, 'Bash', { command });
-  const clean = (r: ReturnType<typeof run>) => expect([r.status, r.stderr]).toEqual([0, '']);
+  const run = (command: string) => toolHere(h, 'Bash', { command });
+  const clean = (r: Awaited<ReturnType<typeof run>>) => expect([r.status, r.stderr]).toEqual([0, '']);
 
   it.each([
     'git checkout .',
@@ -34,10 +36,10 @@ describe('git checkout, restore and stash: judged by what they would change', ()
     'git checkout main',
     'git checkout -b feature',
     'git restore --staged .',
-  ])('%j passes when no protected file differs', (command) => {
+  ])('%j passes when no protected file differs', async (command) => {
     h.repo.write('notes.txt', 'edited notes\n').write('src/app.ts', 'export const x = 1;\n');
     try {
-      clean(run(command));
+      clean(await run(command));
     } finally {
       h.repo.git('checkout', '-q', '--', '.');
     }
@@ -53,10 +55,10 @@ describe('git checkout, restore and stash: judged by what they would change', ()
     ["git restore ':(glob)*.sh'", ['freeze']],
     ["git checkout -- ':/'", ['freeze']],
     ["git restore ':(icase)GUARD.SH'", ['freeze']],
-  ])('%j is denied when a protected file differs', (command, rules) => {
+  ])('%j is denied when a protected file differs', async (command, rules) => {
     h.repo.write('guard.sh', 'echo edited\n');
     try {
-      const r = run(command);
+      const r = await run(command);
       expect(r.status, r.stderr).toBe(2);
       expect(rulesIn(r.stderr)).toEqual(rules);
     } finally {
@@ -70,20 +72,20 @@ describe('git checkout, restore and stash: judged by what they would change', ()
     ['git restore --source=HEAD~1 hooks/a.sh', ['freeze']],
     ["git restore -s HEAD~1 ':(glob)**/*.sh'", ['freeze']],
     ["git checkout HEAD~1 -- ':!notes.txt'", ['freeze']],
-  ])('%j: from an older commit, the files that differ from it', (command, rules) => {
-    const r = run(command);
+  ])('%j: from an older commit, the files that differ from it', async (command, rules) => {
+    const r = await run(command);
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toEqual(rules);
   });
 
   it.each(['git restore --source=HEAD~1 src', 'git checkout HEAD~1 -- notes.txt'])(
     '%j passes: nothing protected differs there',
-    (command) => clean(run(command)),
+    async (command) => clean(await run(command)),
   );
 
-  it('an unknown revision or directory cannot be told: every protected file may be put back', () => {
+  it('an unknown revision or directory cannot be told: every protected file may be put back', async () => {
     for (const command of ['git checkout "$REV" -- .', 'cd "$D" && git checkout .', 'git stash pop stash@{9}']) {
-      const r = run(command);
+      const r = await run(command);
       expect(r.status, `${command}\n${r.stderr}`).toBe(2);
       expect(rulesIn(r.stderr).some((x) => x === 'shell-unresolved' || x === 'freeze')).toBe(true);
     }
@@ -109,7 +111,7 @@ describe('reads, temporary files and names that are not secrets', () => {
     h.close();
   });
 
-  const clean = (r: ReturnType<typeof tool>) => expect([r.status, r.stderr, r.stdout]).toEqual([0, '', '']);
+  const clean = (r: HookRun) => expect([r.status, r.stderr, r.stdout]).toEqual([0, '', '']);
 
   it.each([
     `python3 -c 'print(open("guard.sh").read())'`,
@@ -117,7 +119,7 @@ describe('reads, temporary files and names that are not secrets', () => {
     `python3 -c 'with open("guard.sh", encoding="utf-8") as f: print(f.read())'`,
     `node -e 'console.log(require("fs").readFileSync("guard.sh", "utf8"))'`,
     `node -e 'const fs = require("node:fs"); console.log(fs.readFileSync("hooks/a.sh", "utf8").length)'`,
-  ])('a read through an inline program: %s', (command) => clean(tool(h, 'Bash', { command })));
+  ])('a read through an inline program: %s', async (command) => clean(await toolHere(h, 'Bash', { command })));
 
   it.each<[string, string[]]>([
     [`python3 -c 'open("guard.sh", "w").write("x")'`, ['freeze']],
@@ -127,8 +129,8 @@ describe('reads, temporary files and names that are not secrets', () => {
     [`node -e 'require("fs").writeFileSync("guard.sh", "x")'`, ['freeze']],
     [`node -e 'require("fs")["write" + "FileSync"]("guard.sh", "x")'`, ['freeze']],
     [`python3 -c 'print(open(".env").read())'`, ['secret']],
-  ])('still denied: %s', (command, rules) => {
-    const r = tool(h, 'Bash', { command });
+  ])('still denied: %s', async (command, rules) => {
+    const r = await toolHere(h, 'Bash', { command });
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toEqual(rules);
   });
@@ -140,38 +142,38 @@ describe('reads, temporary files and names that are not secrets', () => {
     'f=$(mktemp -t build.XXXXXX); npm test > "$f" 2>&1; tail "$f"',
     'f=`mktemp`; echo x >> $f',
     'f=$(mktemp --suffix=.json); echo {} > "$f"',
-  ])('a write to a file mktemp made in the line: %j', (command) => clean(tool(h, 'Bash', { command })));
+  ])('a write to a file mktemp made in the line: %j', async (command) => clean(await toolHere(h, 'Bash', { command })));
 
   it.each<[string, string[]]>([
     ['f=$(mktemp -p memory); echo x > "$f"', ['save-gate']],
     ['TMPDIR=hooks; f=$(mktemp -t x.XXX); rm -rf hooks/*', ['freeze', 'freeze']],
     ['f=$(mktemp "$T"); echo x > "$f"', ['shell-unresolved']],
-  ])('mktemp elsewhere is judged there: %j', (command, rules) => {
-    const r = tool(h, 'Bash', { command });
+  ])('mktemp elsewhere is judged there: %j', async (command, rules) => {
+    const r = await toolHere(h, 'Bash', { command });
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toEqual(rules);
   });
 
-  it.each(['.env.example', '.env.sample', '.env.template', 'src/secrets.ts'])('Read %s passes', (path) =>
-    clean(tool(h, 'Read', { file_path: abs(h, path) })),
+  it.each(['.env.example', '.env.sample', '.env.template', 'src/secrets.ts'])('Read %s passes', async (path) =>
+    clean(await toolHere(h, 'Read', { file_path: abs(h, path) })),
   );
 
-  it.each(['.env', 'config/secrets.yml'])('Read %s is still refused as a secret', (path) => {
-    const r = tool(h, 'Read', { file_path: abs(h, path) });
+  it.each(['.env', 'config/secrets.yml'])('Read %s is still refused as a secret', async (path) => {
+    const r = await toolHere(h, 'Read', { file_path: abs(h, path) });
     expect(r.status).toBe(2);
     expect(rulesIn(r.stderr)).toEqual(['secret']);
   });
 
-  it('a build log in the temporary folder is read (Read, Grep, LS), a secret there is not', () => {
-    clean(tool(h, 'Read', { file_path: join(tmp, 'build.log') }));
-    clean(tool(h, 'Grep', { pattern: 'ok', path: tmp }));
-    clean(tool(h, 'LS', { path: tmp }));
+  it('a build log in the temporary folder is read (Read, Grep, LS), a secret there is not', async () => {
+    clean(await toolHere(h, 'Read', { file_path: join(tmp, 'build.log') }));
+    clean(await toolHere(h, 'Grep', { pattern: 'ok', path: tmp }));
+    clean(await toolHere(h, 'LS', { path: tmp }));
     writeFileSync(join(tmp, '.env'), 'X=1\n');
-    expect(rulesIn(tool(h, 'Read', { file_path: join(tmp, '.env') }).stderr)).toEqual(['secret']);
+    expect(rulesIn((await toolHere(h, 'Read', { file_path: join(tmp, '.env') })).stderr)).toEqual(['secret']);
   });
 
-  it('the temporary folder is reached for reading only', () => {
-    const r = tool(h, 'Write', { file_path: join(tmp, 'out.txt'), content: 'x' });
+  it('the temporary folder is reached for reading only', async () => {
+    const r = await toolHere(h, 'Write', { file_path: join(tmp, 'out.txt'), content: 'x' });
     expect(rulesIn(r.stderr)).toEqual(['workspace']);
   });
 });
@@ -193,22 +195,22 @@ describe('removing links and large folders (review-15 F16, F17)', () => {
   });
   afterAll(() => h.close());
 
-  const run = (command: string) => tool(h, 'Bash', { command });
-  const clean = (r: ReturnType<typeof run>) => expect([r.status, r.stderr]).toEqual([0, '']);
+  const run = (command: string) => toolHere(h, 'Bash', { command });
+  const clean = (r: Awaited<ReturnType<typeof run>>) => expect([r.status, r.stderr]).toEqual([0, '']);
 
   it.each([
     'rm -rf node_modules',
     'rm -rf node_modules package-lock.json && npm install',
     'mv node_modules /tmp/old-node-modules',
-  ])('%j passes: a deny rule forbids adding a path, and removing a large folder adds none', (command) =>
-    clean(run(command)),
+  ])('%j passes: a deny rule forbids adding a path, and removing a large folder adds none', async (command) =>
+    clean(await run(command)),
   );
 
-  it('a large folder that a freeze rule reaches is still refused', () => {
+  it('a large folder that a freeze rule reaches is still refused', async () => {
     mkdirSync(abs(h, 'hooks/many'), { recursive: true });
     for (let j = 0; j < 5100; j++) writeFileSync(abs(h, `hooks/many/f${j}.txt`), '');
     try {
-      const r = run('rm -rf hooks');
+      const r = await run('rm -rf hooks');
       expect(r.status, r.stderr).toBe(2);
       expect(rulesIn(r.stderr)).toEqual(['freeze']);
     } finally {
@@ -218,16 +220,16 @@ describe('removing links and large folders (review-15 F16, F17)', () => {
 
   it.each(['rm -f loopa loopb', 'unlink loopa', 'ls -l loopa', 'cat loopa', 'echo x > loopa'])(
     '%j: a symlink loop is a link, not an internal error',
-    (command) => clean(run(command)),
+    async (command) => clean(await run(command)),
   );
 
   it.each(['rm -rf selfloop', 'rm hooklink', 'rm -rf hooklink'])(
     '%j removes the link only, not the folder it points to',
-    (command) => clean(run(command)),
+    async (command) => clean(await run(command)),
   );
 
-  it.each(['rm -rf hooklink/', 'rm -rf hooklink/*'])('%j goes through the link and is refused', (command) => {
-    const r = run(command);
+  it.each(['rm -rf hooklink/', 'rm -rf hooklink/*'])('%j goes through the link and is refused', async (command) => {
+    const r = await run(command);
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain('freeze');
   });
@@ -242,12 +244,12 @@ describe('a glob source copied into a folder lands under the names the disk give
   });
   afterAll(() => h.close());
 
-  const run = (command: string) => tool(h, 'Bash', { command });
+  const run = (command: string) => toolHere(h, 'Bash', { command });
 
   it.each(['cp dist/* public/', 'mv dist/* public/', 'cp -t public dist/*', 'cp dist/* /tmp/', 'cp -r dist/* public'])(
     '%j passes: no name under dist/ is protected where it lands',
-    (command) => {
-      const r = run(command);
+    async (command) => {
+      const r = await run(command);
       expect([r.status, r.stderr]).toEqual([0, '']);
     },
   );
@@ -256,8 +258,8 @@ describe('a glob source copied into a folder lands under the names the disk give
     ['cp scripts/* hooks/', 'freeze'],
     ['cp -t hooks scripts/*', 'freeze'],
     ['cp dist/nothing-* hooks/', 'deny'],
-  ])('%j is refused: a name it lands under is protected, or the glob matches nothing known', (command, rule) => {
-    const r = run(command);
+  ])('%j is refused: a name it lands under is protected, or the glob matches nothing known', async (command, rule) => {
+    const r = await run(command);
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain(rule);
   });
@@ -271,10 +273,10 @@ describe('$TMPDIR as the hook environment sets it (review-15 F10)', () => {
   });
   afterAll(() => h.close());
 
-  it('rm -rf "$TMPDIR/app" passes when TMPDIR is set to a temporary folder', () => {
+  it('rm -rf "$TMPDIR/app" passes when TMPDIR is set to a temporary folder', async () => {
     h.env.TMPDIR = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-tmpdir-')));
     try {
-      const r = tool(h, 'Bash', { command: 'rm -rf "$TMPDIR/app" && mkdir -p "$TMPDIR/app"' });
+      const r = await toolHere(h, 'Bash', { command: 'rm -rf "$TMPDIR/app" && mkdir -p "$TMPDIR/app"' });
       expect([r.status, r.stderr]).toEqual([0, '']);
     } finally {
       rmSync(h.env.TMPDIR!, { recursive: true, force: true });
@@ -282,10 +284,10 @@ describe('$TMPDIR as the hook environment sets it (review-15 F10)', () => {
     }
   });
 
-  it('is resolved, not trusted: TMPDIR set to the repository names its files', () => {
+  it('is resolved, not trusted: TMPDIR set to the repository names its files', async () => {
     h.env.TMPDIR = h.repo.dir;
     try {
-      const r = tool(h, 'Bash', { command: 'rm -f "$TMPDIR/guard.sh"' });
+      const r = await toolHere(h, 'Bash', { command: 'rm -f "$TMPDIR/guard.sh"' });
       expect(r.status, r.stderr).toBe(2);
       expect(rulesIn(r.stderr)).toEqual(['freeze']);
     } finally {
@@ -293,8 +295,8 @@ describe('$TMPDIR as the hook environment sets it (review-15 F10)', () => {
     }
   });
 
-  it('unset, $TMPDIR is still not known', () => {
-    const r = tool(h, 'Bash', { command: 'rm -rf "$TMPDIR/app"' });
+  it('unset, $TMPDIR is still not known', async () => {
+    const r = await toolHere(h, 'Bash', { command: 'rm -rf "$TMPDIR/app"' });
     expect(r.status, r.stderr).toBe(2);
   });
 });
@@ -308,13 +310,13 @@ describe('git stash -u leaves ignored files alone (review-15 F10)', () => {
   });
   afterAll(() => h.close());
 
-  it('git stash -u passes with an ignored .env', () => {
-    const r = tool(h, 'Bash', { command: 'git stash -u' });
+  it('git stash -u passes with an ignored .env', async () => {
+    const r = await toolHere(h, 'Bash', { command: 'git stash -u' });
     expect([r.status, r.stderr]).toEqual([0, '']);
   });
 
-  it('git stash -a, which stashes ignored files too, is refused for the secret', () => {
-    const r = tool(h, 'Bash', { command: 'git stash -a' });
+  it('git stash -a, which stashes ignored files too, is refused for the secret', async () => {
+    const r = await toolHere(h, 'Bash', { command: 'git stash -a' });
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain('secret');
   });
@@ -329,7 +331,7 @@ describe('a staged edit of a protected file: reset --merge/--keep and read-tree 
   });
   afterAll(() => h.close());
 
-  const run = (command: string) => tool(h, 'Bash', { command });
+  const run = (command: string) => toolHere(h, 'Bash', { command });
   const stage = (path: string, content: string) => {
     h.repo.write(path, content);
     h.repo.git('add', path);
@@ -348,10 +350,10 @@ describe('a staged edit of a protected file: reset --merge/--keep and read-tree 
     'git -C . reset --merge',
   ];
 
-  it.each(DISCARDING)('%j is denied when it would discard a staged edit of guard.sh', (command) => {
+  it.each(DISCARDING)('%j is denied when it would discard a staged edit of guard.sh', async (command) => {
     stage('guard.sh', 'echo person edit\n');
     try {
-      const r = run(command);
+      const r = await run(command);
       expect(r.status, r.stderr).toBe(2);
       expect(rulesIn(r.stderr)).toEqual(['freeze']);
     } finally {
@@ -361,10 +363,10 @@ describe('a staged edit of a protected file: reset --merge/--keep and read-tree 
 
   it.each([...DISCARDING, 'git reset --keep', 'git reset --keep HEAD'])(
     '%j passes when only an unprotected file is staged',
-    (command) => {
+    async (command) => {
       stage('notes.txt', 'staged notes\n');
       try {
-        const r = run(command);
+        const r = await run(command);
         expect([r.status, r.stderr]).toEqual([0, '']);
       } finally {
         undo();
@@ -372,24 +374,24 @@ describe('a staged edit of a protected file: reset --merge/--keep and read-tree 
     },
   );
 
-  it('git reset --keep keeps local changes: a staged edit of guard.sh passes', () => {
+  it('git reset --keep keeps local changes: a staged edit of guard.sh passes', async () => {
     stage('guard.sh', 'echo person edit\n');
     try {
-      const r = run('git reset --keep');
+      const r = await run('git reset --keep');
       expect([r.status, r.stderr]).toEqual([0, '']);
     } finally {
       undo();
     }
   });
 
-  it('git reset --keep REV writes the protected files that differ between HEAD and REV', () => {
-    const r = run('git reset --keep HEAD~1');
+  it('git reset --keep REV writes the protected files that differ between HEAD and REV', async () => {
+    const r = await run('git reset --keep HEAD~1');
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toEqual(['freeze']);
   });
 
-  it('a three-way read-tree merge cannot be told: every protected file may be written', () => {
-    const r = run('git read-tree -m -u HEAD~1 HEAD HEAD');
+  it('a three-way read-tree merge cannot be told: every protected file may be written', async () => {
+    const r = await run('git read-tree -m -u HEAD~1 HEAD HEAD');
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toEqual(['shell-unresolved']);
   });
@@ -403,7 +405,7 @@ describe('git stash ... && git stash pop in one line (review-15b F10)', () => {
   });
   afterAll(() => h.close());
 
-  const run = (command: string) => tool(h, 'Bash', { command });
+  const run = (command: string) => toolHere(h, 'Bash', { command });
   const undo = () => {
     h.repo.git('reset', '-q', '--hard');
     h.repo.git('clean', '-qfd');
@@ -418,32 +420,35 @@ describe('git stash ... && git stash pop in one line (review-15b F10)', () => {
     'git stash push src && git pull && git stash pop',
   ];
 
-  it.each(LINES)('%j passes when only an unprotected file is modified', (command) => {
+  it.each(LINES)('%j passes when only an unprotected file is modified', async (command) => {
     h.repo.write('src/index.ts', 'export const x = 1;\n').write('src/new.ts', 'export {};\n');
     try {
-      const r = run(command);
+      const r = await run(command);
       expect([r.status, r.stderr]).toEqual([0, '']);
     } finally {
       undo();
     }
   });
 
-  it.each(LINES.filter((l) => !l.includes('push src')))('%j is still denied when guard.sh is modified', (command) => {
-    h.repo.write('guard.sh', 'echo edited\n');
-    try {
-      const r = run(command);
-      expect(r.status, r.stderr).toBe(2);
-      expect([...new Set(rulesIn(r.stderr))]).toEqual(['freeze']);
-    } finally {
-      undo();
-    }
-  });
+  it.each(LINES.filter((l) => !l.includes('push src')))(
+    '%j is still denied when guard.sh is modified',
+    async (command) => {
+      h.repo.write('guard.sh', 'echo edited\n');
+      try {
+        const r = await run(command);
+        expect(r.status, r.stderr).toBe(2);
+        expect([...new Set(rulesIn(r.stderr))]).toEqual(['freeze']);
+      } finally {
+        undo();
+      }
+    },
+  );
 
-  it('the pop may apply an older stash when the push saves nothing: judged by that stash too', () => {
+  it('the pop may apply an older stash when the push saves nothing: judged by that stash too', async () => {
     h.repo.write('guard.sh', 'echo stashed long ago\n');
     h.repo.git('stash', '-q');
     try {
-      const r = run('git stash && git pull && git stash pop');
+      const r = await run('git stash && git pull && git stash pop');
       expect(r.status, r.stderr).toBe(2);
       expect(rulesIn(r.stderr)).toEqual(['freeze']);
       expect(r.stderr).toContain('git stash pop');
@@ -452,11 +457,11 @@ describe('git stash ... && git stash pop in one line (review-15b F10)', () => {
     }
   });
 
-  it('a pop in another directory, or before the push, is not paired with it', () => {
+  it('a pop in another directory, or before the push, is not paired with it', async () => {
     h.repo.write('src/index.ts', 'export const x = 1;\n');
     try {
       for (const command of ['git stash pop; git stash', 'git stash && cd "$D" && git stash pop']) {
-        const r = run(command);
+        const r = await run(command);
         expect(r.status, `${command}\n${r.stderr}`).toBe(2);
         expect(rulesIn(r.stderr)).toEqual(['shell-unresolved']);
       }
@@ -489,8 +494,8 @@ describe('tools that write the files they are given (review-15b F08)', () => {
     'openssl enc -base64 -in x --out=hooks/a.sh',
     'cmake -E rm -rf hooks',
     'split -n1 notes.txt guard.',
-  ])('%j is denied: it writes a frozen file', (command) => {
-    const r = tool(h, 'Bash', { command });
+  ])('%j is denied: it writes a frozen file', async (command) => {
+    const r = await toolHere(h, 'Bash', { command });
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr), r.stderr).toContain('freeze');
   });
@@ -509,8 +514,8 @@ describe('tools that write the files they are given (review-15b F08)', () => {
     'openssl dgst -sha256 guard.sh',
     'split -l 100 notes.txt /tmp/part.',
     'objcopy -O binary build/a.elf build/a.bin',
-  ])('%j passes', (command) => {
-    const r = tool(h, 'Bash', { command });
+  ])('%j passes', async (command) => {
+    const r = await toolHere(h, 'Bash', { command });
     expect([r.status, r.stderr]).toEqual([0, '']);
   });
 });
@@ -523,7 +528,7 @@ describe('${X:?} and ${X?}, the guard shellcheck asks for before rm -rf, read as
   });
   afterAll(() => h.close());
 
-  const run = (command: string) => tool(h, 'Bash', { command });
+  const run = (command: string) => toolHere(h, 'Bash', { command });
 
   it.each([
     'rm -rf "${HOME:?}/project/build"',
@@ -533,8 +538,8 @@ describe('${X:?} and ${X?}, the guard shellcheck asks for before rm -rf, read as
     'BUILD_DIR=build; rm -rf "${BUILD_DIR:?BUILD_DIR is not set}/"',
     'OUT=dist; rm -rf ${OUT?}/js',
     'd=$(mktemp -d); cp dist/js/a.js "$d"/; rm -rf "${d:?}"',
-  ])('%j passes', (command) => {
-    const r = run(command);
+  ])('%j passes', async (command) => {
+    const r = await run(command);
     expect([r.status, r.stderr]).toEqual([0, '']);
   });
 
@@ -546,8 +551,8 @@ describe('${X:?} and ${X?}, the guard shellcheck asks for before rm -rf, read as
     ['X=notes.txt; echo x > "${X:?$(echo x > guard.sh)}"', ['freeze']],
     ['rm -rf "${NOT_SET_HERE:?}/build"', ['shell-unresolved']],
     ['X=; rm -rf "${X:?}/build"', ['shell-unresolved']],
-  ])('%j is still denied', (command, rules) => {
-    const r = run(command);
+  ])('%j is still denied', async (command, rules) => {
+    const r = await run(command);
     expect(r.status, r.stderr).toBe(2);
     expect([...new Set(rulesIn(r.stderr))]).toEqual(expect.arrayContaining(rules));
     if (!rules.includes('catastrophic')) expect([...new Set(rulesIn(r.stderr))]).toEqual(rules);

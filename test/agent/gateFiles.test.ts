@@ -14,6 +14,7 @@ import type { Place } from '../../src/agent/place.js';
 import { GatePaths, gateSet, ownPackageDir } from '../../src/agent/gatePaths.js';
 import { CLI, PROJECT_ROOT } from '../helpers/gitRepo.js';
 import { abs, openHarness, rulesIn, runHook, tool, userPrompt, writeFixture } from './hookHarness.js';
+import { toolHere } from './inProcessHook.js';
 
 describe('gateSet', () => {
   let dir: string;
@@ -34,7 +35,7 @@ describe('gateSet', () => {
 
   const env = (extra: Record<string, string> = {}) => ({ PATH: '/usr/bin', ...extra });
 
-  it('lists the manifests, git, the hook managers, every agent, the installed CLI and the cache', () => {
+  it('lists the manifests, git, the hook managers, every agent, the installed CLI and the cache', async () => {
     const { files, folders } = gateSet(place, env(), '/opt/lib/node_modules/diffgate');
     const r = (p: string) => join(place.root, p);
     const h = (p: string) => join(place.home, p);
@@ -102,7 +103,7 @@ describe('gateSet', () => {
     expect(new Set(folders).size).toBe(folders.length);
   });
 
-  it('follows a linked worktree to its common git directory, and core.hooksPath set by the repository or the user', () => {
+  it('follows a linked worktree to its common git directory, and core.hooksPath set by the repository or the user', async () => {
     const common = join(dir, 'main-repo/.git');
     const wt = join(dir, 'main-repo/.git/worktrees/wt');
     mkdirSync(wt, { recursive: true });
@@ -127,13 +128,13 @@ describe('gateSet', () => {
     );
   });
 
-  it('lists each gate file by its real path too', () => {
+  it('lists each gate file by its real path too', async () => {
     const { files } = gateSet(place, env(), undefined);
     expect(files).toContain(join(place.root, '.claude/settings.json'));
     expect(files).toContain(join(dir, 'elsewhere/settings.json'));
   });
 
-  it('follows the environment: XDG folders, GIT_CONFIG_GLOBAL, CODEX_HOME, CLAUDE_CONFIG_DIR, the npm prefix', () => {
+  it('follows the environment: XDG folders, GIT_CONFIG_GLOBAL, CODEX_HOME, CLAUDE_CONFIG_DIR, the npm prefix', async () => {
     const { files, folders } = gateSet(
       place,
       env({
@@ -168,7 +169,7 @@ describe('gateSet', () => {
       expect(folders, d).toContain(d);
   });
 
-  it("lists what decides which program runs: the shells' start-up files, BASH_ENV, ENV, ZDOTDIR, the user bin folders, Claude Code's snapshots", () => {
+  it("lists what decides which program runs: the shells' start-up files, BASH_ENV, ENV, ZDOTDIR, the user bin folders, Claude Code's snapshots", async () => {
     const snapshots = join(place.home, '.claude', 'shell-snapshots');
     mkdirSync(snapshots, { recursive: true });
     writeFileSync(join(snapshots, 'snapshot-bash-1.sh'), 'export PATH=/usr/bin\n');
@@ -206,7 +207,7 @@ describe('gateSet', () => {
     }
   });
 
-  it('takes a checkout the CLI runs from (an npm link target) as gate for what runs: the bundles and githooks/', () => {
+  it('takes a checkout the CLI runs from (an npm link target) as gate for what runs: the bundles and githooks/', async () => {
     const { folders } = gateSet(place, env(), '/src/diffgate');
     expect(folders).toContain('/src/diffgate/dist/cli');
     expect(folders).toContain('/src/diffgate/dist/opencode');
@@ -215,12 +216,12 @@ describe('gateSet', () => {
     expect(folders).not.toContain('/src/diffgate/dist/types');
   });
 
-  it("finds the running CLI's package two levels above dist/cli/index.js", () => {
+  it("finds the running CLI's package two levels above dist/cli/index.js", async () => {
     expect(ownPackageDir(CLI)).toBe(realpathSync(PROJECT_ROOT));
     expect(ownPackageDir('/usr/lib/node_modules/vitest/vitest.mjs')).toBeUndefined();
   });
 
-  it('does not count the installed CLI or the cache when a folder holding them is removed whole', () => {
+  it('does not count the installed CLI or the cache when a folder holding them is removed whole', async () => {
     const gates = new GatePaths(place, env(), '/opt/lib/node_modules/diffgate');
     expect(gates.at(join(place.root, 'node_modules/diffgate/dist/cli/index.js'))).toBe(
       join(place.root, 'node_modules/diffgate/dist/cli'),
@@ -250,7 +251,7 @@ describe('gate files and switches through the built CLI', () => {
   });
   afterAll(() => h.close());
 
-  const bash = (command: string, session?: string) => tool(h, 'Bash', { command }, session ? { session } : {});
+  const bash = (command: string, session?: string) => toolHere(h, 'Bash', { command }, session ? { session } : {});
 
   it.each([
     'lefthook.yml',
@@ -274,8 +275,8 @@ describe('gate files and switches through the built CLI', () => {
     '.opencode/tool/helper.ts',
     'opencode.json',
     '.opencode/opencode.jsonc',
-  ])('denies a Write of %s', (path) => {
-    const r = tool(h, 'Write', { file_path: abs(h, path), content: 'x\n' });
+  ])('denies a Write of %s', async (path) => {
+    const r = await toolHere(h, 'Write', { file_path: abs(h, path), content: 'x\n' });
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toEqual(['gate-switch']);
     expect(r.stderr).toContain('a gate file');
@@ -306,9 +307,14 @@ describe('gate files and switches through the built CLI', () => {
     'mkdir -p ~/.config/fish/functions && echo "function git; end" > ~/.config/fish/functions/git.fish',
     'cp /tmp/x ~/.cache/diffgate/command-patterns/valid-command-patterns-0123456789abcdef.txt',
     'echo x > node_modules/diffgate/dist/cli/index.js',
-    `echo x > ${pkg}/index.js`,
-  ])('denies the shell write %j', (command) => {
-    const r = bash(command);
+  ])('denies the shell write %j', async (command) => {
+    const r = await bash(command);
+    expect(r.status, r.stderr).toBe(2);
+    expect(rulesIn(r.stderr)).toContain('gate-switch');
+  });
+
+  it("denies a shell write to the running CLI's own code (the built CLI, which knows where it runs from)", () => {
+    const r = tool(h, 'Bash', { command: `echo x > ${pkg}/index.js` });
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain('gate-switch');
   });
@@ -320,8 +326,8 @@ describe('gate files and switches through the built CLI', () => {
     'rm -rf node_modules/left-pad',
     'rm -rf ~/.cache',
     'echo x > lefthook.yml.example',
-  ])('allows %j (removing node_modules or the cache whole switches nothing off)', (command) => {
-    const r = bash(command);
+  ])('allows %j (removing node_modules or the cache whole switches nothing off)', async (command) => {
+    const r = await bash(command);
     expect([r.status, r.stderr]).toEqual([0, '']);
   });
 
@@ -345,8 +351,8 @@ describe('gate files and switches through the built CLI', () => {
     'HOME=/tmp/fake git commit -m x',
     'XDG_CONFIG_HOME=/tmp/fake git commit -m x',
     "python3 -c \"import os; os.environ['SKIP']='diffgate'\"",
-  ])('denies the switch %j', (command) => {
-    const r = bash(command);
+  ])('denies the switch %j', async (command) => {
+    const r = await bash(command);
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain('gate-switch');
   });
@@ -366,13 +372,13 @@ describe('gate files and switches through the built CLI', () => {
     ['git update-index --no-assume-unchanged guard.sh', 0],
     ['git update-index --chmod=+x lint.py', 0],
     ['git update-index --refresh', 0],
-  ] as const)('%j -> exit %i', (command, exit) => {
-    const r = bash(command);
+  ] as const)('%j -> exit %i', async (command, exit) => {
+    const r = await bash(command);
     expect(r.status, r.stderr).toBe(exit);
     if (exit === 2) expect(rulesIn(r.stderr)).toContain('gate-switch');
   });
 
-  it('denies every call, at once, while a FIFO stands in for the git config (a blocking open would hold the hook)', () => {
+  it('denies every call, at once, while a FIFO stands in for the git config (a blocking open would hold the hook)', async () => {
     const config = join(h.repo.dir, '.git', 'config');
     renameSync(config, `${config}.real`);
     execFileSync('mkfifo', [config]);
@@ -389,11 +395,11 @@ describe('gate files and switches through the built CLI', () => {
     }
   });
 
-  it('lets no release phrase lift a gate switch', () => {
+  it('lets no release phrase lift a gate switch', async () => {
     const session = 'release-gates';
     expect(runHook(h, userPrompt(h, 'guard release', { session })).status).toBe(0);
     for (const command of ['SKIP=diffgate git commit -m x', 'echo x > lefthook.yml']) {
-      const r = bash(command, session);
+      const r = await bash(command, session);
       expect(r.status, command).toBe(2);
       expect(rulesIn(r.stderr)).toContain('gate-switch');
     }

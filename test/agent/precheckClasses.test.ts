@@ -1,10 +1,11 @@
 /**
  * The pre-check classes from the review (issue 15), each denied up front here or left to the
  * tripwire (docs/decisions.md says which and why). The ones denied up front are tested through
- * the built CLI; the ones left to the tripwire are listed so that a change of decision shows.
+ * the hook's decision run in process (inProcessHook.ts); the ones left to the tripwire are listed so that a change of decision shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
+import { openHarness, rulesIn, type Harness } from './hookHarness.js';
+import { toolHere } from './inProcessHook.js';
 
 describe('pre-check classes denied up front', () => {
   let h: Harness & { close(): void };
@@ -44,14 +45,14 @@ describe('pre-check classes denied up front', () => {
     ['/proc/self/cwd', 'echo x > /proc/self/cwd/guard.sh', ['freeze']],
     ['/proc/thread-self/cwd in a subfolder', 'cd hooks && rm /proc/thread-self/cwd/a.sh', ['freeze']],
     ['another process cwd', 'echo x > /proc/1/cwd/guard.sh', ['shell-unresolved']],
-  ])('%s: %s', (_name, command, rules) => {
-    const r = tool(h, 'Bash', { command });
+  ])('%s: %s', async (_name, command, rules) => {
+    const r = await toolHere(h, 'Bash', { command });
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toEqual([...rules].sort());
   });
 
-  it('HOME given to bash -c resolves ~ against that home', () => {
-    const r = tool(h, 'Bash', { command: `HOME=${h.repo.dir} bash -c 'echo x > ~/guard.sh'` });
+  it('HOME given to bash -c resolves ~ against that home', async () => {
+    const r = await toolHere(h, 'Bash', { command: `HOME=${h.repo.dir} bash -c 'echo x > ~/guard.sh'` });
     expect(rulesIn(r.stderr)).toEqual(['freeze']);
   });
 
@@ -61,8 +62,8 @@ describe('pre-check classes denied up front', () => {
     ['a wildcard in a folder', 'Remove-Item hooks\\*.sh'],
     ['a wildcard, matched without case', 'Remove-Item GUARD.*'],
     ['a wildcard with -Recurse', 'Remove-Item -Recurse *.md'],
-  ])('PowerShell: %s', (_name, command) => {
-    const r = tool(h, 'PowerShell', { command });
+  ])('PowerShell: %s', async (_name, command) => {
+    const r = await toolHere(h, 'PowerShell', { command });
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr).some((x) => x === 'shell-unresolved' || x === 'freeze' || x === 'invariant')).toBe(true);
   });
@@ -73,8 +74,8 @@ describe('pre-check classes denied up front', () => {
     'cd src && ls',
     'Get-ChildItem *.ts',
     'echo x > /proc/self/cwd/notes.txt',
-  ])('near misses pass: %j', (command) => {
-    const r = tool(h, command.startsWith('Get-') ? 'PowerShell' : 'Bash', { command });
+  ])('near misses pass: %j', async (command) => {
+    const r = await toolHere(h, command.startsWith('Get-') ? 'PowerShell' : 'Bash', { command });
     expect([r.status, r.stderr]).toEqual([0, '']);
   });
 });

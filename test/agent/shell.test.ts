@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STYLE, openHarness, rulesIn, tool, type Harness } from './hookHarness.js';
+import { toolHere } from './inProcessHook.js';
 
 const DENIED: [string, string[]][] = [
   ['echo x > guard.sh', ['freeze']],
@@ -223,16 +224,16 @@ describe('Bash: write targets of shell commands', () => {
     expect(PASSED.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(DENIED)('denies %j', (command, rules) => {
-    const r = tool(h, 'Bash', { command, description: 'test' });
+  it.each(DENIED)('denies %j', async (command, rules) => {
+    const r = await toolHere(h, 'Bash', { command, description: 'test' });
     expect(r.stdout).toBe('');
     expect(rulesIn(r.stderr), r.stderr).toEqual([...rules].sort());
     expect(r.status, r.stderr).toBe(2);
     expect(r.stderr).toMatch(/Do not work around the block by changing another file/);
   });
 
-  it.each(PASSED)('passes %j', (command) => {
-    const r = tool(h, 'Bash', { command });
+  it.each(PASSED)('passes %j', async (command) => {
+    const r = await toolHere(h, 'Bash', { command });
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe('');
     expect(r.status).toBe(0);

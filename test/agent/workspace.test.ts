@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv } from '../helpers/gitRepo.js';
-import { abs, openHarness, rulesIn, tool, writeHomeFile, type Harness } from './hookHarness.js';
+import { abs, openHarness, rulesIn, writeHomeFile, type Harness } from './hookHarness.js';
+import { toolHere } from './inProcessHook.js';
 
 describe('the workspace boundary', () => {
   let h: Harness & { close(): void };
@@ -167,8 +168,8 @@ describe('the workspace boundary', () => {
     ],
   ];
 
-  it.each(refused)('%s', (_name, name, input, rule) => {
-    const r = tool(h, name, input());
+  it.each(refused)('%s', async (_name, name, input, rule) => {
+    const r = await toolHere(h, name, input());
     expect(r.status, r.stderr).toBe(2);
     expect(r.stderr).not.toContain('internal error');
     expect(rulesIn(r.stderr), r.stderr).toEqual(typeof rule === 'string' ? [rule] : rule);
@@ -197,41 +198,45 @@ describe('the workspace boundary', () => {
     ['LS the memory folder a manifest line names', 'LS', () => ({ path: join(h.home, '.claude/memory') })],
   ];
 
-  it.each(allowed)('%s', (_name, name, input) => {
-    const r = tool(h, name, input());
+  it.each(allowed)('%s', async (_name, name, input) => {
+    const r = await toolHere(h, name, input());
     expect([r.status, r.stdout, r.stderr]).toEqual([0, '', '']);
   });
 
-  it('checks shell writes to outside paths a manifest line names', () => {
-    expect(rulesIn(tool(h, 'Bash', { command: 'echo x >> ~/.claude/memory/notes.md' }).stderr)).toEqual(['save-gate']);
-    expect(rulesIn(tool(h, 'Bash', { command: 'rm "$HOME/.claude/memory/INDEX.md"' }).stderr)).toEqual([
+  it('checks shell writes to outside paths a manifest line names', async () => {
+    expect(rulesIn((await toolHere(h, 'Bash', { command: 'echo x >> ~/.claude/memory/notes.md' })).stderr)).toEqual([
+      'save-gate',
+    ]);
+    expect(rulesIn((await toolHere(h, 'Bash', { command: 'rm "$HOME/.claude/memory/INDEX.md"' })).stderr)).toEqual([
       'freeze',
       'save-gate',
     ]);
-    expect(tool(h, 'Bash', { command: 'echo x >> ~/.claude/other.md' }).status).toBe(0);
+    expect((await toolHere(h, 'Bash', { command: 'echo x >> ~/.claude/other.md' })).status).toBe(0);
   });
 
-  it('walks command substitutions in unquoted heredocs', () => {
-    expect(rulesIn(tool(h, 'Bash', { command: 'cat <<EOF > /tmp/x.txt\n$(rm guard.sh)\nEOF' }).stderr)).toEqual([
-      'freeze',
-    ]);
-    expect(tool(h, 'Bash', { command: "cat <<'EOF' > /tmp/x.txt\n$(rm guard.sh)\nEOF" }).status).toBe(0);
+  it('walks command substitutions in unquoted heredocs', async () => {
+    expect(
+      rulesIn((await toolHere(h, 'Bash', { command: 'cat <<EOF > /tmp/x.txt\n$(rm guard.sh)\nEOF' })).stderr),
+    ).toEqual(['freeze']);
+    expect((await toolHere(h, 'Bash', { command: "cat <<'EOF' > /tmp/x.txt\n$(rm guard.sh)\nEOF" })).status).toBe(0);
   });
 
-  it('says why a path was refused and what to do instead', () => {
-    const r = tool(h, 'Read', { file_path: abs(h, 'link-out.txt') });
+  it('says why a path was refused and what to do instead', async () => {
+    const r = await toolHere(h, 'Read', { file_path: abs(h, 'link-out.txt') });
     expect(r.stderr).toContain('is a symlink (or lies under one) that leads outside the workspace');
     expect(r.stderr).toContain('Work on files inside the workspace');
     expect(r.stderr).not.toContain('guard release'); // the boundary is not something a release lifts
   });
 
-  it('confines tools to CLAUDE_PROJECT_DIR when it is a folder of the repository', () => {
+  it('confines tools to CLAUDE_PROJECT_DIR when it is a folder of the repository', async () => {
     mkdirSync(join(h.repo.dir, 'sub'), { recursive: true });
     const saved = { ...h.env };
     h.env.CLAUDE_PROJECT_DIR = join(h.repo.dir, 'sub');
     try {
-      expect(tool(h, 'Read', { file_path: abs(h, 'sub/inner.txt') }, { cwd: join(h.repo.dir, 'sub') }).status).toBe(0);
-      const r = tool(h, 'Read', { file_path: abs(h, 'outer.txt') }, { cwd: join(h.repo.dir, 'sub') });
+      expect(
+        (await toolHere(h, 'Read', { file_path: abs(h, 'sub/inner.txt') }, { cwd: join(h.repo.dir, 'sub') })).status,
+      ).toBe(0);
+      const r = await toolHere(h, 'Read', { file_path: abs(h, 'outer.txt') }, { cwd: join(h.repo.dir, 'sub') });
       expect(rulesIn(r.stderr)).toEqual(['workspace']);
     } finally {
       h.env = saved;
@@ -255,16 +260,16 @@ describe("git's directory elsewhere in the workspace (git init --separate-git-di
     ['Edit', { file_path: 'gitstore/config', old_string: '[core]', new_string: '[core]\n\thooksPath = /dev/null' }],
     ['Write', { file_path: 'gitstore/diffgate/sessions/x.json', content: '{}' }],
     ['Read', { file_path: 'gitstore/config' }],
-  ] as const)('refuses %s of %j, as under .git', (name, input) => {
-    const r = tool(h, name, input);
+  ] as const)('refuses %s of %j, as under .git', async (name, input) => {
+    const r = await toolHere(h, name, input);
     expect(r.status).toBe(2);
     expect(rulesIn(r.stderr)).toEqual(['secret']);
     expect(r.stderr).toContain("inside git's own directory");
     expect(r.stderr).toContain('Use git commands');
   });
 
-  it('still lets the work tree be written', () => {
-    expect(tool(h, 'Write', { file_path: 'src/new.ts', content: 'export {};\n' })).toEqual({
+  it('still lets the work tree be written', async () => {
+    expect(await toolHere(h, 'Write', { file_path: 'src/new.ts', content: 'export {};\n' })).toEqual({
       status: 0,
       stdout: '',
       stderr: '',
@@ -283,15 +288,15 @@ describe('manifests and settings reached by another path', () => {
   });
   afterAll(() => h.close());
 
-  it('protects the user manifest by its real path too', () => {
-    const r = tool(h, 'Write', { file_path: 'dotfiles/diffgate.tsv', content: '' });
+  it('protects the user manifest by its real path too', async () => {
+    const r = await toolHere(h, 'Write', { file_path: 'dotfiles/diffgate.tsv', content: '' });
     expect(r.status, r.stderr).toBe(2);
     expect(r.stderr).toContain('dotfiles/diffgate.tsv');
     expect(r.stderr).toMatch(/freeze/);
   });
 
-  it('lets the user manifest be strengthened there', () => {
-    const r = tool(h, 'Write', {
+  it('lets the user manifest be strengthened there', async () => {
+    const r = await toolHere(h, 'Write', {
       file_path: 'dotfiles/diffgate.tsv',
       content:
         'freeze\t~/.claude/memory/INDEX.md\tThe memory index is curated by hand\nfreeze\t~/.claude/other.md\tMore\n',
@@ -299,13 +304,16 @@ describe('manifests and settings reached by another path', () => {
     expect(r.status, r.stderr).toBe(0);
   });
 
-  it("treats the user's Claude settings as a gate file by the home's real path", () => {
+  it("treats the user's Claude settings as a gate file by the home's real path", async () => {
     const saved = h.env;
     h.env = { ...saved, HOME: join(h.repo.dir, 'home-link') };
     try {
       mkdirSync(join(h.repo.dir, 'realhome'), { recursive: true });
       symlinkSync(join(h.repo.dir, 'realhome'), join(h.repo.dir, 'home-link'));
-      const r = tool(h, 'Write', { file_path: 'realhome/.claude/settings.json', content: '{"disableAllHooks":true}' });
+      const r = await toolHere(h, 'Write', {
+        file_path: 'realhome/.claude/settings.json',
+        content: '{"disableAllHooks":true}',
+      });
       expect(r.status, r.stderr).toBe(2);
       expect(rulesIn(r.stderr)).toEqual(['gate-switch']);
     } finally {
@@ -313,12 +321,12 @@ describe('manifests and settings reached by another path', () => {
     }
   });
 
-  it('refuses a repository manifest that is a symlink, for every tool, as the git hooks would read no rules from it', () => {
+  it('refuses a repository manifest that is a symlink, for every tool, as the git hooks would read no rules from it', async () => {
     h.repo
       .write('rules/real.tsv', 'freeze\tguard.sh\tThe guard\n')
       .remove('.diffgate.tsv')
       .symlink('rules/real.tsv', '.diffgate.tsv');
-    const r = tool(h, 'Read', { file_path: 'src/app.ts' });
+    const r = await toolHere(h, 'Read', { file_path: 'src/app.ts' });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('.diffgate.tsv is a symbolic link');
     expect(r.stderr).toContain('replace the link with the file');

@@ -6,7 +6,8 @@
  * Run under a manifest with command rules (the policy's code path) and one without.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abs, openHarness, rulesIn, runHook, tool, type HookRun } from '../agent/hookHarness.js';
+import { abs, openHarness, rulesIn, runHook, type HookRun } from '../agent/hookHarness.js';
+import { toolHere } from '../agent/inProcessHook.js';
 import type { GitRepo } from '../helpers/gitRepo.js';
 
 const PATH_RULES = [
@@ -122,13 +123,13 @@ describe.each([
   afterAll(() => h.close());
   const explain = (...args: string[]) => runHook(h, '', ['explain', ...args]);
 
-  it.each(PATHS)('path %s: shell write and edit', (path) => {
+  it.each(PATHS)('path %s: shell write and edit', async (path) => {
     const run = explain(path);
     expect([run.status, run.stderr]).toEqual([0, '']);
     expect(run.stdout.split('\n')[0]).toBe(path);
 
     const shell = explained(run.stdout, 'agent shell write (> FILE, sed -i, cp, rm ...):');
-    const bash = tool(h, 'Bash', { command: `printf x > '${path}'` });
+    const bash = await toolHere(h, 'Bash', { command: `printf x > '${path}'` });
     if (shell.verdict === 'save-gate') {
       expect([bash.status, rulesIn(bash.stderr)]).toEqual([2, ['save-gate']]);
     } else {
@@ -137,7 +138,7 @@ describe.each([
     }
 
     const edit = explained(run.stdout, 'agent edit (Write, Edit):');
-    const write = tool(h, 'Write', { file_path: abs(h, path), content: 'changed\n' });
+    const write = await toolHere(h, 'Write', { file_path: abs(h, path), content: 'changed\n' });
     const answer = hookVerdict(write);
     switch (edit.verdict) {
       case 'save-gate':
@@ -154,12 +155,12 @@ describe.each([
     }
   });
 
-  it.each(COMMANDS)('command %s', (command) => {
+  it.each(COMMANDS)('command %s', async (command) => {
     const run = explain('--command', command);
     expect([run.status, run.stderr]).toEqual([0, '']);
     const m = /^hook claude verdict: (.+)$/m.exec(run.stdout);
     expect(m, run.stdout).not.toBeNull();
-    const bash = tool(h, 'Bash', { command });
+    const bash = await toolHere(h, 'Bash', { command });
     expect(hookVerdict(bash), `${run.stdout}\n${bash.stderr}`).toBe(m![1]);
     const blockedBy = run.stdout.includes('\nblocked by:\n') ? run.stdout.split('\nblocked by:\n')[1]! : '';
     expect([...new Set(rulesIn(blockedBy.replace(/^ {2}/gm, '')))]).toEqual([...new Set(rulesIn(bash.stderr))]);
