@@ -1,7 +1,7 @@
 /**
  * `diffgate doctor`: is the gate really live? Each group of checks reports ok or a problem with
  * its fix; the git hooks' group ends by running the installed hooks on a synthetic blocked
- * change. With --live it also runs each installed client (Claude Code, Gemini CLI) headless against
+ * change. With --live it also runs each installed client (Claude Code, Gemini CLI, Copilot CLI) headless against
  * a stand-in for its model on 127.0.0.1, in a temporary HOME and repository (doctor/live/).
  * Exit 0 when every check is ok, 1 on any problem, 2 outside a repository.
  */
@@ -29,6 +29,7 @@ export async function doctorCommand(args: string[], io: Io): Promise<number> {
       live: { type: 'boolean', default: false },
       'claude-bin': { type: 'string' },
       'gemini-bin': { type: 'string' },
+      'copilot-bin': { type: 'string' },
       'live-timeout': { type: 'string' },
     },
     strict: true,
@@ -47,7 +48,7 @@ export async function doctorCommand(args: string[], io: Io): Promise<number> {
   if (o.live) {
     const { liveChecks } = await import('./doctor/live/liveCheck.js');
     const findings = await liveChecks(io.env, {
-      bins: { claude: o['claude-bin'], gemini: o['gemini-bin'] },
+      bins: { claude: o['claude-bin'], gemini: o['gemini-bin'], copilot: o['copilot-bin'] },
       timeoutMs: timeout * 1000,
       cli: realpathSync(process.argv[1]!),
     });

@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anthropicStream, geminiStream, sseEvent } from '../../../src/cli/doctor/live/sse.js';
+import { anthropicStream, chatCompletionsStream, geminiStream, sseEvent } from '../../../src/cli/doctor/live/sse.js';
 import { startScriptedModel } from '../../../src/cli/doctor/live/standIn.js';
 
 const CLI = resolve('dist/cli/index.js');
@@ -84,6 +84,25 @@ describe('the stand-in model: SSE framing', () => {
       role: 'model',
       parts: [{ functionCall: { name: 'write_file', args: { file_path: 'f', content: 'x\n' } } }],
     });
+  });
+
+  it('Chat Completions: a chunk with the role and the tool call (arguments as a JSON string), one with the finish reason, then [DONE]', () => {
+    const input = { path: '/r/f.txt', old_str: 'a', new_str: 'b' };
+    const body = chatCompletionsStream({ id: 'c1', model: 'm', blocks: [{ tool: 'edit', id: 'call_1', input }] });
+    expect(body.endsWith('data: [DONE]\n\n')).toBe(true);
+    const ev = events(body).map((e) => e.data);
+    expect(ev).toHaveLength(3);
+    const [first, last] = [JSON.parse(ev[0]!), JSON.parse(ev[1]!)];
+    expect(first.object).toBe('chat.completion.chunk');
+    const call = first.choices[0].delta.tool_calls[0];
+    expect(call).toMatchObject({ index: 0, id: 'call_1', type: 'function', function: { name: 'edit' } });
+    expect(JSON.parse(call.function.arguments)).toEqual(input);
+    expect(last.choices[0]).toEqual({ index: 0, delta: {}, finish_reason: 'tool_calls' });
+    const plain = events(chatCompletionsStream({ id: 'c2', model: 'm', blocks: [{ text: 'done.' }] })).map(
+      (e) => e.data,
+    );
+    expect(JSON.parse(plain[0]!).choices[0].delta).toEqual({ role: 'assistant', content: 'done.' });
+    expect(JSON.parse(plain[1]!).choices[0].finish_reason).toBe('stop');
   });
 
   it('refuses and records a request sent to it as a proxy (an absolute URL, a CONNECT); answers its own', async () => {

@@ -156,7 +156,8 @@ function runClient(
 async function version(bin: string, env: NodeJS.ProcessEnv, cwd: string): Promise<string> {
   try {
     const r = await run(bin, ['--version'], { cwd, env, timeout: 30_000 });
-    return r.status === 0 ? (r.stdout.toString('utf8').trim().split('\n')[0] ?? '') : '';
+    // "2.1.328 (Claude Code)", "GitHub Copilot CLI 1.0.102.", "0.61.0": the version number alone
+    return r.status === 0 ? (/\d+\.\d+\.\d+(?:-[\w.]*\w)?/.exec(r.stdout.toString('utf8'))?.[0] ?? '') : '';
   } catch {
     return '';
   }

@@ -7,14 +7,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { anthropicMessage, anthropicStream, type Block, geminiStream } from './sse.js';
+import { anthropicMessage, anthropicStream, type Block, chatCompletionsStream, geminiStream } from './sse.js';
 import { type RecordedRequest, sendJson, sendStream } from './standIn.js';
 
 type Json = Record<string, unknown>;
 
 /** The scripted edit: which tool, on which file, answered to the model as what. */
 export interface LiveClient {
-  agent: 'claude' | 'gemini';
+  agent: 'claude' | 'gemini' | 'copilot';
   title: string;
   /** The executable's name on PATH. */
   bin: string;
@@ -186,4 +186,59 @@ export const geminiLive: LiveClient = {
   hookBlocked: () => undefined,
 };
 
-export const LIVE_CLIENTS: readonly LiveClient[] = [claudeLive, geminiLive];
+const COPILOT_MODEL = 'claude-sonnet-4.5';
+const COPILOT_EDIT_ID = 'call_diffgate_live_edit';
+
+/**
+ * Copilot CLI (1.0.x): `copilot -p --allow-all-tools` offline (COPILOT_OFFLINE: no GitHub sign-in,
+ * telemetry or update), the model through BYOK (COPILOT_PROVIDER_BASE_URL on 127.0.0.1, type openai,
+ * the Chat Completions wire for a claude-* model, whose edit tool is `edit {path, old_str, new_str}`);
+ * the temporary repository in ~/.copilot/config.json "trustedFolders" (else `-p` loads no project
+ * hooks and says nothing).
+ */
+export const copilotLive: LiveClient = {
+  agent: 'copilot',
+  title: 'Copilot CLI',
+  bin: 'copilot',
+  editTool: 'edit',
+  prepare(home, repo) {
+    mkdirSync(join(home, '.copilot'), { recursive: true });
+    writeFileSync(join(home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [repo] }));
+  },
+  env: (url) => ({
+    TERM: 'dumb',
+    COPILOT_OFFLINE: 'true',
+    COPILOT_AUTO_UPDATE: 'false',
+    COPILOT_PROVIDER_BASE_URL: `${url}/v1`,
+    COPILOT_PROVIDER_TYPE: 'openai',
+    COPILOT_PROVIDER_WIRE_API: 'completions',
+    COPILOT_PROVIDER_API_KEY: 'sk-diffgate-live',
+    COPILOT_MODEL,
+  }),
+  args: (prompt) => ['-p', prompt, '--allow-all-tools'],
+  answer(req, res, file, n) {
+    if (req.method !== 'POST' || !req.path.endsWith('/chat/completions')) {
+      sendJson(res, '{"error":{"message":"not scripted"}}', 404);
+      return;
+    }
+    const body = isTable(req.json) ? req.json : {};
+    const answered = list(body.messages).some((m) => m.role === 'tool');
+    // a utility request (naming the session) offers no tools: a plain answer
+    const tools = Array.isArray(body.tools) && body.tools.length > 0;
+    const blocks: Block[] =
+      tools && !answered
+        ? [{ tool: 'edit', id: COPILOT_EDIT_ID, input: { path: file, old_str: 'frozen', new_str: 'changed' } }]
+        : [{ text: 'done.' }];
+    sendStream(res, chatCompletionsStream({ id: `chatcmpl_${n}`, model: COPILOT_MODEL, blocks }));
+  },
+  editResult(requests) {
+    let found: string | undefined;
+    for (const r of requests)
+      for (const m of list(isTable(r.json) ? r.json.messages : undefined))
+        if (m.role === 'tool' && m.tool_call_id === COPILOT_EDIT_ID) found = textOf(m.content);
+    return found;
+  },
+  hookBlocked: () => undefined,
+};
+
+export const LIVE_CLIENTS: readonly LiveClient[] = [claudeLive, geminiLive, copilotLive];

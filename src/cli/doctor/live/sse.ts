@@ -90,3 +90,39 @@ export function geminiStream(o: { model: string; blocks: readonly Block[] }): st
     modelVersion: o.model,
   });
 }
+
+/**
+ * OpenAI Chat Completions, `stream: true` (Copilot CLI's BYOK "completions" wire): one chunk with
+ * the role and the content or the tool call (its arguments a JSON string), one with the finish
+ * reason and usage, then `data: [DONE]`.
+ */
+export function chatCompletionsStream(o: { id: string; model: string; blocks: readonly Block[] }): string {
+  const chunk = (delta: Record<string, unknown>, finish: string | null, usage?: Record<string, number>) =>
+    sseEvent({
+      id: o.id,
+      object: 'chat.completion.chunk',
+      created: 0,
+      model: o.model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+      ...(usage ? { usage } : {}),
+    });
+  const usage = { prompt_tokens: 5, completion_tokens: 5, total_tokens: 10 };
+  const calls = o.blocks.filter((b) => 'tool' in b);
+  const text = o.blocks
+    .filter((b) => !('tool' in b))
+    .map((b) => (b as { text: string }).text)
+    .join('\n');
+  const first =
+    calls.length > 0
+      ? {
+          role: 'assistant',
+          tool_calls: calls.map((b, index) => ({
+            index,
+            id: b.id,
+            type: 'function',
+            function: { name: b.tool, arguments: JSON.stringify(b.input) },
+          })),
+        }
+      : { role: 'assistant', content: text };
+  return `${chunk(first, null)}${chunk({}, calls.length > 0 ? 'tool_calls' : 'stop', usage)}data: [DONE]\n\n`;
+}
