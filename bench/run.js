@@ -14,6 +14,8 @@
 //  (i) the start-up `diffgate run` adds, against the same command without it (bench/sandbox.js);
 //  (j) `git push` of 100, 500 and 2,000 commits with the pre-push hook, against `git push --no-verify`
 //      and against a pre-push that only starts node (bench/pushHistory.js).
+//  (k) each installed real client, headless, with and without diffgate: added time per tool call and
+//      per turn against `node -e 0` (bench/clients.js; not in the default set: --only=k).
 // (a), (b) and (e) also print a floor: the same answer's unavoidable work in a few lines of plain node.
 // `npm run bench -- --only=e` runs one measure (or several: --only=a,e).
 // The CLI keeps no V8 code cache (docs/decisions-cache.md); the warm-up run of each measure fills the page
@@ -442,6 +444,7 @@ try {
     ['h', './commitHooks.js'],
     ['i', './sandbox.js'],
     ['j', './pushHistory.js'],
+    ['k', './clients.js'],
   ]) {
     if (!only.has(letter)) continue;
     console.log(`\n(${letter}) ${file}`);
@@ -487,6 +490,11 @@ try {
     console.log(
       `  (j) pre-push: ${results.j.map((x) => `${x.n} commits ${fmt(x.ratio)} (${(x.hooked / 1000).toFixed(2)} s, ${x.perCommit.toFixed(2)} ms a commit beyond git; floor ${fmt(x.floorRatio)})`).join(', ')} of git push --no-verify (target: 2,000 within 5 s, 3 ms a commit)`,
     );
+  if (results.k)
+    for (const x of results.k)
+      console.log(
+        `  (k) ${x.agent} ${x.version}: per tool call ${typeof x.ratio === 'number' ? fmt(x.ratio) : '?'} (target 2x)${x.turnRatio === undefined ? '' : `, per turn ${fmt(x.turnRatio)} (target 1.5x)`}`,
+      );
   if (results.e)
     console.log(
       `  (e) hook claude: ${results.e.map((x) => `${x.name} ${fmt(x.ratio)}`).join(', ')}; the floors of a Read ${fmt(results.eFloor.read)} and an Edit ${fmt(results.eFloor.edit)}`,

@@ -365,14 +365,18 @@ describe('Claude Code 2.1.328, real client, headless', () => {
   it('timing: a 10-call run with and without diffgate, against node -e 0', async () => {
     const steps = Array.from({ length: 10 }, (_, i) => bash(`echo ${i} > out${i}.txt`));
     const k = 'K-time';
-    const runs: Record<string, number[]> = { with: [], without: [] };
+    const turn = 'K-turn'; // a turn with no tool call: what UserPromptSubmit and Stop add once per turn
+    const runs: Record<string, number[]> = { with: [], without: [], turnWith: [], turnWithout: [] };
     for (const install of [true, false]) {
-      const s = await scenario({ [k]: steps }, { install });
+      const s = await scenario({ [k]: steps, [turn]: [{ text: 'nothing to do' }] }, { install });
       try {
         for (let i = 0; i < 2; i++) {
           const r = await s.run(k);
           expect(r.exit).toBe(0);
           runs[install ? 'with' : 'without']!.push(r.ms);
+          const t = await s.run(turn);
+          expect(t.exit).toBe(0);
+          runs[install ? 'turnWith' : 'turnWithout']!.push(t.ms);
         }
         expect(s.read('out9.txt')).toBe('9\n');
       } finally {
@@ -386,18 +390,20 @@ describe('Claude Code 2.1.328, real client, headless', () => {
       node.push(Date.now() - t);
     }
     const min = (a: number[]) => Math.min(...a);
-    const perCall = (min(runs.with!) - min(runs.without!)) / 10;
+    const perTurn = min(runs.turnWith!) - min(runs.turnWithout!);
+    const perCall = (min(runs.with!) - min(runs.without!) - perTurn) / 10;
     const report = {
       withMs: runs.with,
       withoutMs: runs.without,
+      turnWithMs: runs.turnWith,
+      turnWithoutMs: runs.turnWithout,
       nodeMs: node,
       addedPerCallMs: perCall,
+      addedPerTurnMs: perTurn,
       ratio: perCall / min(node),
+      turnRatio: perTurn / min(node),
     };
     console.log(`claude timing ${JSON.stringify(report)}`);
     expect(min(runs.with!)).toBeGreaterThan(0);
-  }, 150_000);
+  }, 300_000);
 });
-
-// keep runClaude referenced for readers who want a bare run
-void runClaude;

@@ -4,7 +4,7 @@
 // next (the functionResponse of the tool call, or the user text of a retry turn).
 // Run: DIFFGATE_CLI=/work/snapshot/dist/cli/index.js npx vitest run --config conformance/vitest.config.ts conformance/gemini
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,8 @@ const MANIFEST = [
 const FILES = { '.diffgate.tsv': MANIFEST, 'frozen.txt': 'original\n', 'log.txt': 'line1\n' };
 const PY_WRITE = `python3 -c "open('fro'+'zen.txt','w').write('x')"`;
 const BLOCKED = /diffgate blocked this/;
+/** What Gemini CLI prints for a hook it counts as failed (exit 2, or any non-zero exit). */
+const FAILED_HOOK = /Hook\(s\) \[[^\]]*\] failed for event/;
 
 const projects: Project[] = [];
 const project = (install = true) => {
@@ -192,11 +194,39 @@ const hooksOff = session('hooksOff', async () => {
   return { p, r };
 });
 
+/**
+ * diffgate's hook module fails to load (a chunk of the install is missing): the installed command
+ * must still block, by exit 2 with the loader's error on stderr, since no JSON can be written.
+ */
+const broken = session('broken', async () => {
+  const p = project();
+  const copy = join(p.base, 'broken-dist');
+  cpSync(dirname(dirname(cli)), copy, { recursive: true });
+  const chunks = readdirSync(join(copy, 'cli')).filter((f) =>
+    readFileSync(join(copy, 'cli', f), 'utf8').includes('read_many_files'),
+  );
+  for (const f of chunks) rmSync(join(copy, 'cli', f));
+  const file = join(p.root, '.gemini', 'settings.json');
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8')
+      .split(cli)
+      .join(join(copy, 'cli', 'index.js')),
+  );
+  const r = await run(p, 'change it', {
+    main: [call('write_file', { file_path: 'frozen.txt', content: 'broken\n' }), say('ok')],
+  });
+  return { p, r, chunks };
+});
+
 beforeAll(() => {
   geminiBin(); // fails every test with the install hint when the client is missing
-  for (const s of [main, sub, background, release, moved, untrusted, hooksOff]) s().catch(() => {});
+  // bench/clients.js runs the timing alone: the scenarios' sessions are not started for it
+  if (process.env.CONFORMANCE_TIMING_ONLY === '1') return;
+  for (const s of [main, sub, background, release, moved, untrusted, hooksOff, broken]) s().catch(() => {});
 });
-afterAll(() => {
+afterAll(async () => {
+  await Promise.allSettled([...sessions.values()]); // a session a filtered run skipped may still be writing
   for (const p of projects) p.cleanup();
 });
 
@@ -266,6 +296,30 @@ describe.concurrent('Gemini CLI 0.61.0 against diffgate install --gemini', () =>
     const { f } = await main();
     expect(f[8]?.name).toBe('write_todos');
     expect(f[8]?.response.output).toMatch(/Successfully updated the todo list/);
+  });
+
+  it('a block is a JSON deny (exit 0): the model gets the reason, the person sees no failed-hook warning', async () => {
+    const { r, f } = await main();
+    // BeforeTool blocks (write_file, replace, shell) and AfterTool's put-back, all in one session
+    expect(text(f[0])).toMatch(/^Tool execution blocked: diffgate blocked this write_file call/);
+    expect(text(f[3])).toMatch(/^Tool execution blocked: diffgate blocked this run_shell_command call/);
+    expect(text(f[4])).toMatch(/diffgate put it back/);
+    expect(`${r.stdout}${r.stderr}`, show(r)).not.toMatch(FAILED_HOOK);
+  });
+
+  it("AfterAgent's JSON deny starts the retry turn, without a failed-hook warning", async () => {
+    const { r } = await background();
+    expect(userTexts(r).some((t) => t.startsWith('diffgate found a protected file changed'))).toBe(true);
+    expect(`${r.stdout}${r.stderr}`, show(r)).not.toMatch(FAILED_HOOK);
+  });
+
+  it('a hook module that fails to load still blocks (exit 2, the error as the reason): BeforeAgent stops the turn, the person is warned', async () => {
+    const { p, r, chunks } = await broken();
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(r.stderr, show(r)).toMatch(/Agent execution blocked: diffgate: internal error, so the change is blocked/);
+    expect(r.stderr).toMatch(FAILED_HOOK);
+    expect(functionResponses(r, 'main')).toHaveLength(0);
+    expect(read(p, 'frozen.txt')).toBe('original\n');
   });
 
   it("the person's release phrase lets a frozen edit through for that turn", async () => {
@@ -395,29 +449,41 @@ describe('timing', () => {
         say('done'),
       ],
     };
+    // a turn with no tool call: what BeforeAgent and AfterAgent add once per turn
+    const none: Script = { main: [say('done')] };
     const bare = project(false);
     const guarded = project(true);
-    const without = await run(bare, 'ten calls', ten);
-    const withDg = await run(guarded, 'ten calls', ten);
+    const ms: Record<string, number[]> = { without: [], with: [], turnWithout: [], turnWith: [] };
+    // interleaved, so drift on the loaded machine hits both alike
+    for (let i = 0; i < 2; i++) {
+      const without = await run(bare, 'ten calls', ten);
+      const withDg = await run(guarded, 'ten calls', ten);
+      expect(functionResponses(without, 'main')).toHaveLength(10);
+      expect(functionResponses(withDg, 'main')).toHaveLength(10);
+      ms.without!.push(without.ms);
+      ms.with!.push(withDg.ms);
+      ms.turnWithout!.push((await run(bare, 'no call', none)).ms);
+      ms.turnWith!.push((await run(guarded, 'no call', none)).ms);
+    }
     const nodeMs: number[] = [];
     for (let i = 0; i < 5; i++) {
       const t = Date.now();
       spawnSync(process.execPath, ['-e', '0']);
       nodeMs.push(Date.now() - t);
     }
-    nodeMs.sort((a, b) => a - b);
-    const node = nodeMs[2]!;
-    const perCall = (withDg.ms - without.ms) / 10;
+    const min = (a: number[]) => Math.min(...a);
+    const node = min(nodeMs);
+    const perTurn = min(ms.turnWith!) - min(ms.turnWithout!);
+    const perCall = (min(ms.with!) - min(ms.without!) - perTurn) / 10;
     const line = {
-      without: without.ms,
-      with: withDg.ms,
+      ...ms,
       nodeE0: node,
-      addedPerCall: perCall,
+      addedPerCall: +perCall.toFixed(1),
+      addedPerTurn: perTurn,
       ratio: +(perCall / node).toFixed(2),
+      turnRatio: +(perTurn / node).toFixed(2),
     };
     console.log(`gemini timing ${JSON.stringify(line)}`);
     writeFileSync(join(HERE, 'timing.latest.json'), `${JSON.stringify(line)}\n`);
-    expect(functionResponses(without, 'main')).toHaveLength(10);
-    expect(functionResponses(withDg, 'main')).toHaveLength(10);
-  });
+  }, 400_000);
 });

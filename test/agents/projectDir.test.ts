@@ -63,19 +63,21 @@ describe("the project's rules, wherever the tool runs", () => {
       const command = `printf 'echo pwned\\n' > ${join(h.repo.dir, 'guard.sh')}`;
       const shell = { tool_name: 'run_shell_command', tool_input: { command, dir_path: '/tmp' } };
       const pre = gemini(h, 'BeforeTool', shell);
-      expect(pre.status, pre.stderr).toBe(2);
-      expect(pre.stderr).toContain('The guard is the source of truth');
+      expect(pre.status, pre.stderr).toBe(0); // a Gemini block is exit 0 with a JSON deny
+      expect(JSON.parse(pre.stdout).decision).toBe('deny');
+      expect(JSON.parse(pre.stdout).reason).toContain('The guard is the source of truth');
       // the tripwire: the same call with a command the pre-check cannot read, run, then AfterTool
       expect(gemini(h, 'BeforeAgent', { prompt: 'build it' }).status).toBe(0);
       await sleep(1100);
       const script = join(h.home, 'build.sh');
       writeFileSync(script, `#!/bin/sh\nprintf 'echo pwned\\n' > ${join(h.repo.dir, 'guard.sh')}\n`, { mode: 0o755 });
       const build = { tool_name: 'run_shell_command', tool_input: { command: script, dir_path: '/tmp' } };
-      expect(gemini(h, 'BeforeTool', build).status).toBe(0);
+      expect(gemini(h, 'BeforeTool', build).stdout).not.toContain('"deny"');
       spawnSync(script, { cwd: '/tmp', env: cleanEnv() });
       expect(guard(h)).toBe('echo pwned\n');
       const after = gemini(h, 'AfterTool', { ...build, tool_response: { llmContent: '' } });
-      expect(after.stderr).toContain('guard.sh');
+      expect(JSON.parse(after.stdout).decision).toBe('deny');
+      expect(JSON.parse(after.stdout).reason).toContain('guard.sh');
       expect(guard(h)).toBe(GUARD);
     });
   });
@@ -96,7 +98,8 @@ describe("the project's rules, wherever the tool runs", () => {
         tool_name: 'run_shell_command',
         tool_input: { command: 'printf x > ../guard.sh', dir_path: 'sub' },
       });
-      expect(g.status, g.stderr).toBe(2);
+      expect(g.status, g.stderr).toBe(0);
+      expect(JSON.parse(g.stdout).decision).toBe('deny');
       const c = cursor(h, 'beforeShellExecution', { command: 'printf x > ../guard.sh', cwd: join(h.repo.dir, 'sub') });
       expect(c.status, c.stdout).toBe(2);
     });

@@ -119,8 +119,16 @@ export const gemini: Protocol = {
       }),
     'an unknown tool': (h) => geminiTool(h, 'delete_everything', {}),
   },
+  // a block is exit 0 with a JSON deny (Gemini CLI 0.61.0 shows the person an exit 2 as a failed hook); a
+  // failure (a CLI that cannot run) is exit 2 with text on stderr, which the client takes as the deny reason.
+  // test/agents/gemini/gemini.test.ts holds each block to the JSON form.
   outcome: (r) =>
-    r.status === 2 ? 'deny' : r.status === 0 && /^\{(?:"decision":"allow".*)?\}\n$/.test(r.stdout) ? 'pass' : fail(r),
+    (r.status === 0 && /^\{"decision":"deny","reason":".+\}\n$/s.test(r.stdout)) ||
+    (r.status === 2 && r.stdout === '' && r.stderr.trim() !== '')
+      ? 'deny'
+      : r.status === 0 && /^\{(?:"decision":"allow".*)?\}\n$/.test(r.stdout)
+        ? 'pass'
+        : fail(r),
   failClosed: (r) => expectExit(r, 2, r.stderr),
 };
 

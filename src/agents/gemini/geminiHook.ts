@@ -11,9 +11,19 @@
  * read_file {file_path (absolute_path before 0.5)}, read_many_files {include | paths,
  * useDefaultExcludes} (every file it would read is listed: readManyFiles.ts), glob {pattern,
  * dir_path | path}, grep_search {pattern, dir_path, include_pattern} (search_file_content {..,
- * include} before), list_directory {dir_path | path}. Deny: exit 2 with the reason on stderr (sent to the agent as
- * the tool's error; the turn goes on). Gemini's hooks have no "ask", so an ask is blocked with that
- * said. Exit codes other than 0 and 2 are only warnings (the call goes through), so every failure is exit 2.
+ * include} before), list_directory {dir_path | path}.
+ *
+ * A block is exit 0 with `{"decision":"deny","reason":...}` on stdout. Gemini CLI 0.61.0 reads the
+ * decision, not the exit code, on every event diffgate uses: BeforeTool answers the model
+ * "Tool execution blocked: <reason>", AfterTool replaces the tool's result with "Tool result
+ * blocked: <reason>", BeforeAgent stops the turn, AfterAgent starts the retry turn with the reason
+ * as its prompt. Exit 2 does the same (stderr taken as the reason), but the client counts it as a
+ * failed hook and shows the person "Hook(s) [...] failed for event ..." with every block
+ * (conformance/gemini/FINDINGS.md). A failure (bad input, an unknown tool, a crash, the watchdog)
+ * stays exit 2 with the text on stderr: it needs no stdout to block, and the person should see
+ * that diffgate failed. Exit codes other than 0 and 2 are only warnings (the call goes through), so
+ * every failure is exit 2. Gemini's "ask" ends a headless run silently, so an ask is blocked with
+ * that said.
  */
 import { resolve } from 'node:path';
 import { HookFailure } from '../../agent/failure.js';
@@ -134,9 +144,16 @@ function outward(c: AgentCall): boolean {
   return typeof p === 'string' && (p.startsWith('/') || p.startsWith('~') || p.split(/[\\/]/).includes('..'));
 }
 
+/** A block as Gemini reads it without taking the hook for a failed one. */
+const deny = (reason: string): HookAnswer => ({
+  exit: 0,
+  stdout: json({ decision: 'deny', reason: reason.replace(/\n+$/, '') }),
+  stderr: '',
+});
+
 export function renderGemini(d: Decision): HookAnswer {
-  if (d.verdict === 'deny') return { exit: 2, stdout: '', stderr: d.message };
-  if (d.verdict === 'ask') return { exit: 2, stdout: '', stderr: `${t.askBlocked(AGENT, d.message)}\n` };
+  if (d.verdict === 'deny') return deny(d.message);
+  if (d.verdict === 'ask') return deny(t.askBlocked(AGENT, d.message));
   if (d.verdict === 'allow') return { exit: 0, stdout: json({ decision: 'allow', reason: d.message }), stderr: '' };
   // stdout must be JSON or nothing; an empty object is no opinion.
   return { exit: 0, stdout: json({}), stderr: '' };

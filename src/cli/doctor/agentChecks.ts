@@ -58,7 +58,10 @@ const PROBES: Record<
       tool_name: 'write_file',
       tool_input: { file_path: join(top, path), content: 'diffgate doctor probe\n' },
     }),
-    denied: (r, path) => r.status === 2 && r.stderr.includes(path),
+    // a block is exit 0 with a JSON deny; exit 2 with the reason on stderr blocks too (a failure, or an older diffgate)
+    denied: (r, path) =>
+      (r.status === 0 && r.stdout.includes('"decision":"deny"') && r.stdout.includes(path)) ||
+      (r.status === 2 && r.stderr.includes(path)),
   },
   cursor: {
     input: (top, path) => ({

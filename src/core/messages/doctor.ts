@@ -171,6 +171,35 @@ export const doctorText = {
   probeSetupFailed: (hook: string, why: string) => `not run: git could not prepare the ${hook} probe (${why})`,
   probeKilled: (hook: string, signal: string, seconds: number, output: string) =>
     `the installed ${hook} hook was stopped (${signal}; it gets ${seconds} s):\n${excerpt(output)}`,
+  live: {
+    group: () => 'diffgate doctor --live: the real clients, headless, against a stand-in model on 127.0.0.1',
+    check: (client: string) => `live ${client}`,
+    badTimeout: (v: string) => `--live-timeout takes a number of seconds above 0, not ${JSON.stringify(v)}`,
+    manifestReason: () => 'diffgate doctor --live: a synthetic frozen file',
+    prompt: () => 'diffgate doctor --live: change the probe file',
+    notFound: (bin: string, agent: string) =>
+      `not run: no ${bin} on PATH (give its executable with --${agent}-bin PATH)`,
+    passed: (who: string, tool: string, file: string, told: string, secs: string) =>
+      `${who} ran headless in a temporary repository (diffgate install done there): diffgate's hook blocked its ${tool} of ${file}, the model was told ("${told}"), and the file is unchanged (${secs} s)`,
+    failed: (who: string, secs: string) =>
+      `${who} ran headless in a temporary repository (diffgate install done there) for ${secs} s, and the gate did not hold as it must:`,
+    timedOut: (secs: number) => `it did not finish within ${secs} s and was killed`,
+    noRequest: (exit: number | string | null, output: string) =>
+      `it sent the stand-in model no request (exit ${exit ?? 'killed'}), so no tool call was made:\n${excerpt(output)}`,
+    noEditResult: (tool: string, exit: number | string | null, output: string) =>
+      `it never sent the model a result for the ${tool} call (exit ${exit ?? 'killed'}):\n${excerpt(output)}`,
+    notBlocked: (tool: string) =>
+      `diffgate's hook did not block the ${tool} call (no diffgate block in what the client reported)`,
+    notTold: (result: string) => `the model was not told of a block; the call's result was: ${result}`,
+    changed: (file: string, now: string) => `${file} was changed (it now reads ${JSON.stringify(now.slice(0, 80))})`,
+    unchanged: (file: string) => `${file} is unchanged`,
+    refused: (tried: string[]) =>
+      `it tried to reach other hosts, refused by the stand-in: ${tried.slice(0, 5).join(', ')}${tried.length > 5 ? ', ...' : ''}`,
+    setUpFailed: (why: string) => `not run: the temporary repository could not be set up (${why})`,
+    fixSetUp: () => 'fix what the step above says (git or diffgate itself), then run diffgate doctor --live again',
+    fix: (agent: string) =>
+      `run diffgate doctor (without --live) for this client's hook settings; compare the client's version with the one docs/agents.md names, and where diffgate is developed run npx vitest run --config conformance/vitest.config.ts conformance/${agent}`,
+  },
   fix: {
     reinstallCode: (agent: string, user: boolean) =>
       `if you upgraded node or diffgate, run: npx diffgate install --${agent}${user ? ' --user' : ''}; if you did not, reinstall the package (npm ci) first: something changed the installed files`,
