@@ -6,9 +6,10 @@
  * it: the next hook found no record, took a fresh first record in the swapped place as if nothing
  * had happened, and the new git folder's config and hooks were the agent's.
  *
- * So the git folder's identity (its real path, device and inode) is kept outside it, in the user's
- * state folder, one small file a workspace. A git folder with another device or inode than the one
- * kept is not the repository's own: every hook event blocks, saying what happened and how to put it
+ * So the git folder's identity (its real path, device, inode and birth time) is kept outside it, in
+ * the user's state folder, one small file a workspace. A git folder with another device, inode or
+ * birth time than the one kept is not the repository's own (ext4 gives the inode `rm -rf .git`
+ * freed to the folder `git init` makes next; the birth time tells them apart): every hook event blocks, saying what happened and how to put it
  * back, and nothing is recorded in its place. The same folder found under another path (the
  * repository moved, `git submodule absorbgitdirs`) keeps its inode and is followed.
  *
@@ -28,6 +29,8 @@ interface Identity {
   gitDir: string;
   dev: number;
   ino: number;
+  /** Its birth time (ms), where the file system keeps one: an inode freed by `rm -rf .git` is given to the next folder made. */
+  birth?: number;
 }
 
 /**
@@ -60,7 +63,8 @@ function read(file: string): Identity | undefined {
       typeof v.workspace === 'string' &&
       typeof v.gitDir === 'string' &&
       typeof v.dev === 'number' &&
-      typeof v.ino === 'number'
+      typeof v.ino === 'number' &&
+      (v.birth === undefined || typeof v.birth === 'number')
     )
       return v as Identity;
   } catch {
@@ -84,6 +88,19 @@ const statOr = (path: string, follow: boolean): Stats | undefined => {
   }
 };
 
+/** A folder's birth time, where the file system keeps one (node reads 0 otherwise). */
+const born = (st: Stats): number | undefined => (st.birthtimeMs > 0 ? st.birthtimeMs : undefined);
+
+/** Whether a folder is the one kept: its device and inode, and its birth time when both have one. */
+function same(st: Stats, kept: Identity): boolean {
+  const birth = born(st);
+  return (
+    st.dev === kept.dev &&
+    st.ino === kept.ino &&
+    (kept.birth === undefined || birth === undefined || birth === kept.birth)
+  );
+}
+
 /**
  * Throws (every hook blocks) when the workspace's git folder is not the one kept for it; keeps it
  * when there is none kept yet, or follows it when it moved. A workspace with no git folder and
@@ -94,10 +111,10 @@ export function checkGitDir(place: Place, env: NodeJS.ProcessEnv): void {
   const kept = read(file);
   const now = place.gitDir === null ? undefined : statOr(place.gitDir, true);
   const known = kept !== undefined && kept.workspace === place.workspace;
-  if (known && (now === undefined || now.dev !== kept.dev || now.ino !== kept.ino)) {
+  if (known && (now === undefined || !same(now, kept))) {
     const dotGit = posix.join(place.root, '.git');
     const original = statOr(kept.gitDir, false);
-    const stillThere = original?.isDirectory() === true && original.dev === kept.dev && original.ino === kept.ino;
+    const stillThere = original?.isDirectory() === true && same(original, kept);
     throw new HookFailure(
       c.gitDirSwapped({
         workspace: place.workspace,
@@ -111,9 +128,16 @@ export function checkGitDir(place: Place, env: NodeJS.ProcessEnv): void {
     );
   }
   if (now === undefined || place.gitDir === null) return;
-  if (known && kept.gitDir === place.gitDir) return;
+  if (known && kept.gitDir === place.gitDir && (kept.birth !== undefined || born(now) === undefined)) return;
   try {
-    write(file, { workspace: place.workspace, gitDir: place.gitDir, dev: now.dev, ino: now.ino });
+    const birth = born(now);
+    write(file, {
+      workspace: place.workspace,
+      gitDir: place.gitDir,
+      dev: now.dev,
+      ino: now.ino,
+      ...(birth === undefined ? {} : { birth }),
+    });
   } catch {
     // a state folder that cannot be written: nothing kept, nothing checked (as before)
   }

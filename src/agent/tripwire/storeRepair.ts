@@ -55,7 +55,8 @@ export function repairStore(storeDir: string, tripwireDir: string, now: Date): S
       const aside = `${path}.set-aside-${stamp}-${process.pid}`;
       renameSync(path, aside);
       out.found.push({ path, stood: kind(st), aside });
-      out.replaced = true;
+      // the record was in the store or its tripwire folder (the prompt store holds none)
+      if (i !== 1) out.replaced = true;
       continue;
     }
     giveBack(path, st, uid, out);

@@ -278,9 +278,16 @@ export async function tripwireOpenCalls(
 ): Promise<TripwireAnswer> {
   const ws = new WatchStore(call.storeDir);
   // a store made unreadable or replaced is set right first: what was done to it is judged too
-  const repaired = ws.repair(ports.now()).found.length > 0;
-  if (!repaired && !openCalls(ws.dir, call.session)) return { message: '' };
-  return tripwireAfter({ ...call, tool: 'Stop', endsTurn: false }, prompts, ports);
+  const repair = ws.repair(ports.now());
+  const judge = () => tripwireAfter({ ...call, tool: 'Stop', endsTurn: false }, prompts, ports);
+  if (openCalls(ws.dir, call.session)) return judge();
+  if (repair.found.length === 0) return { message: '' };
+  // nothing was ever recorded here: there is nothing to judge, only what was set right to say
+  const recorded =
+    repair.replaced ||
+    lstatOrUndefined(ws.recordPath) !== undefined ||
+    (await recordedBefore(call.storeDir, prompts, call.session));
+  return recorded ? judge() : quietAnswer(ws, call.place);
 }
 
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */

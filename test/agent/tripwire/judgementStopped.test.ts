@@ -133,22 +133,29 @@ it.each([
     'mkdir -p /tmp/dg-elsewhere-$$ && rm -rf .git/diffgate/tripwire && ln -s /tmp/dg-elsewhere-$$ .git/diffgate/tripwire',
   ],
   ['a symlink to nowhere', 'rm -rf .git/diffgate/tripwire && ln -s /nonexistent/x .git/diffgate/tripwire'],
-])('the store replaced by %s in the call: the call is judged and put back, the store set aside', async (_what, how) => {
-  await withHarness(async (h) => {
-    setUp(h);
-    expect(pre(h, 'run', 'toolu_swap').status).toBe(0);
-    expect(bash(h, `${EVIL} && ${how}`).status).toBe(0);
-    const post = runHook(h, postOf(h, 'toolu_swap'));
-    expect(post.status, post.stderr).toBe(2);
-    expect(post.stderr).toContain('guard.sh');
-    expect(post.stderr).toContain('.git/diffgate/tripwire');
-    expectPutBack(h);
-    runHook(h, stopOf(h));
-    expect(runHook(h, userPrompt(h, 'carry on')).status).toBe(0);
-    expect(pre(h, 'ls', 'toolu_next')).toMatchObject({ status: 0, stderr: '' });
-    expectCommitRefused(h);
-  });
-});
+  ['a file, the whole of .git/diffgate', 'rm -rf .git/diffgate && echo x > .git/diffgate'],
+  ['a file, its prompt store', 'rm -rf .git/diffgate/sessions && echo x > .git/diffgate/sessions', 'sessions'],
+])(
+  'the store replaced by %s in the call: the call is judged and put back, the store set aside',
+  async (_what, how, part = 'tripwire') => {
+    await withHarness(async (h) => {
+      setUp(h);
+      expect(pre(h, 'run', 'toolu_swap').status).toBe(0);
+      expect(bash(h, `${EVIL} && ${how}`).status).toBe(0);
+      const post = runHook(h, postOf(h, 'toolu_swap'));
+      expect(post.status, post.stderr).toBe(2);
+      expect(post.stderr).toContain('guard.sh');
+      expect(post.stderr).toContain(
+        part === 'tripwire' && how.includes('> .git/diffgate\n') ? '.git/diffgate' : `.git/diffgate/${part}`,
+      );
+      expectPutBack(h);
+      runHook(h, stopOf(h));
+      expect(runHook(h, userPrompt(h, 'carry on')).status).toBe(0);
+      expect(pre(h, 'ls', 'toolu_next')).toMatchObject({ status: 0, stderr: '' });
+      expectCommitRefused(h);
+    });
+  },
+);
 
 it('.git swapped for a gitfile naming a fresh bare repository: every hook blocks saying how to put it back; once put back, the call is judged', async () => {
   await withHarness(async (h) => {
