@@ -13,6 +13,7 @@ import { claudeText as c } from '../core/messages/claude.js';
 import { isClientNotice } from './clientNotice.js';
 import { clearedBash } from './commands/clearedBash.js';
 import { contextOf, loadRules, type Context } from './context.js';
+import { checkGitDir } from './gitDirIdentity.js';
 import { locate } from './place.js';
 import type { Denial } from './denial.js';
 import { HookFailure } from './failure.js';
@@ -59,6 +60,8 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     const input = parseHookInput(stdin);
     const event = input.hook_event_name;
     const place = locate(input.cwd, ports.env, ports.home);
+    // a git folder moved away or swapped for another (the record and the hooks went with it) blocks every event
+    checkGitDir(place, ports.env);
     const dir = await storeDir(place, ports.env);
     const store = new PromptStore(dir, now);
     const names = ports.tools ? { names: ports.tools } : {};

@@ -45,6 +45,13 @@ export interface Owner {
 export interface HeldLock {
   /** The lock was taken over from a holder that did not finish (gone, hung, or a lock that was not one). */
   takenOver: boolean;
+  /** The pid of a holder found stopped (SIGSTOP) whose lock was taken over. */
+  stopped?: number;
+  /**
+   * Whether the lock is still this holder's: a holder stopped and taken over, then continued,
+   * must not save its older record over the one its taker saved.
+   */
+  stillHeld(): boolean;
   /**
    * Gives the lock up. Unfinished (the work threw: a timeout, an unreadable store), it is left as
    * a folder without its owner, which the next hook takes over at once and is told so.
@@ -53,7 +60,7 @@ export interface HeldLock {
 }
 
 /** Why a lock is taken over; undefined while its holder is at work. */
-export type Stale = 'not a folder' | 'no owner' | 'gone' | 'overdue';
+export type Stale = 'not a folder' | 'no owner' | 'gone' | 'overdue' | 'stopped';
 
 export const ownerText = (o: Owner): string => `${o.pid} ${o.until} ${o.token} ${o.ns ?? '-'}\n`;
 
@@ -103,6 +110,22 @@ const isProcess = (pid: number): boolean => {
   }
 };
 
+/**
+ * Whether a process is stopped (Linux: state T, stopped by a signal, or t, stopped under a
+ * tracer, in /proc/<pid>/stat). The state follows the last parenthesis: the command's name may hold
+ * spaces and parentheses. Elsewhere (no /proc) nothing is known to be stopped.
+ */
+export function isStopped(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readRegularText(`/proc/${pid}/stat`, 4096);
+  } catch {
+    return false;
+  }
+  const state = stat.slice(stat.lastIndexOf(')') + 1).trim()[0];
+  return state === 'T' || state === 't';
+}
+
 const token = (): string => randomBytes(8).toString('hex');
 
 /** The tokens of the locks this process holds. */
@@ -112,7 +135,7 @@ const holding = new Set<string>();
 export function lookAt(
   lock: string,
   now = Date.now(),
-): { st?: undefined } | { st: Stats; owner: Owner; stale?: undefined } | { st: Stats; stale: Stale } {
+): { st?: undefined } | { st: Stats; owner: Owner; stale?: undefined } | { st: Stats; stale: Stale; owner?: Owner } {
   let st: Stats;
   try {
     st = lstatSync(lock);
@@ -136,6 +159,9 @@ export function lookAt(
   const here = owner.ns === undefined || ns === undefined || owner.ns === ns;
   if (here && (owner.pid === process.pid ? !holding.has(owner.token) : !isProcess(owner.pid)))
     return { st, stale: 'gone' };
+  // stopped (SIGSTOP, by a process a call left behind): it cannot finish before its deadline, and
+  // waiting for it would cost this hook its answer (the client then lets the call through)
+  if (here && owner.pid !== process.pid && isStopped(owner.pid)) return { st, owner, stale: 'stopped' };
   // a forged deadline counts at most the longest time limit from when the lock was made (ctime)
   if (now > Math.min(owner.until, st.ctimeMs + MAX_TIMEOUT_S * 1000) + OVERDUE_MS) return { st, stale: 'overdue' };
   return { st, owner };
@@ -190,6 +216,7 @@ export async function takeStoreLock(dir: string): Promise<HeldLock> {
   const left = remainingMs(started);
   const giveUpAt = started + (Number.isFinite(left) ? left - Math.min(RESERVE_MS, left / 3) : NO_DEADLINE_WAIT_MS);
   let cleared = false;
+  let stopped: number | undefined;
   let holder: number | undefined;
   for (let round = 0; ; round++) {
     // a holder at work is looked at again shortly; a lock made again as fast as it is taken away
@@ -200,17 +227,36 @@ export async function takeStoreLock(dir: string): Promise<HeldLock> {
     holder = undefined;
     if (seen.st === undefined) {
       const ns = pidNamespace();
-      const until = now + Math.min(remainingMs(now), MAX_TIMEOUT_S * 1000);
+      // whole milliseconds: the deadline counts from the process's start, a fraction of a
+      // millisecond, and an owner with a fraction in it would read as no owner (taken over at once)
+      const until = Math.ceil(now + Math.min(remainingMs(now), MAX_TIMEOUT_S * 1000));
       const own: Owner = { pid: process.pid, until, token: token(), ...(ns === undefined ? {} : { ns }) };
-      if (make(dir, lock, own)) return { takenOver: cleared, release: (finished) => release(dir, lock, own, finished) };
+      if (make(dir, lock, own))
+        return {
+          takenOver: cleared,
+          ...(cleared && stopped !== undefined ? { stopped } : {}),
+          stillHeld: () => holds(lock, own),
+          release: (finished) => release(dir, lock, own, finished),
+        };
       cleared = false; // another hook made its lock first
     } else if (seen.stale !== undefined) {
-      cleared = takeAway(dir, lock, seen.st) || cleared;
+      const taken = takeAway(dir, lock, seen.st);
+      if (taken && seen.stale === 'stopped') stopped = seen.owner?.pid;
+      cleared = taken || cleared;
     } else {
       cleared = false;
       holder = seen.owner.pid;
     }
     if (Date.now() >= giveUpAt) throw new StoreLockHeld(lock, holder, Date.now() - started);
+  }
+}
+
+/** Whether the lock at `lock` is still `own`'s. */
+function holds(lock: string, own: Owner): boolean {
+  try {
+    return readRegularText(posix.join(lock, 'owner'), 256) === ownerText(own);
+  } catch {
+    return false;
   }
 }
 

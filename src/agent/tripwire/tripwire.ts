@@ -128,11 +128,13 @@ async function start(
   }
   // After a call (no rules given), no usable record is never innocent: every PreToolUse and the
   // prompt hook record. Before one, it is the first call since diffgate was installed (or an older
-  // build's record), unless this build recorded here before.
-  const recorded = rules === undefined || (await recordedBefore(call.storeDir, prompts, call.session));
+  // build's record), unless this build recorded here before, or the folder that held it was replaced.
+  const replaced = ws.repair(now).replaced;
+  const recorded = rules === undefined || replaced || (await recordedBefore(call.storeDir, prompts, call.session));
   if (!recorded && (loaded.problem === undefined || loaded.format === true)) return { state: undefined };
   const state = await fromHead(ws, call, prompts, ports, now, rules);
-  return { state, notice: forgedNotice(ws, call.place, loaded.problem ?? t.recordGone(), ws.setAside(now)) };
+  const problem = loaded.problem ?? (replaced ? t.storeReplaced() : t.recordGone());
+  return { state, notice: forgedNotice(ws, call.place, problem, ws.setAside(now)) };
 }
 
 /**
@@ -165,6 +167,36 @@ async function fromHead(
     else headBaseline(state, place.root, env, list, ws);
   }
   return state;
+}
+
+/**
+ * What the pass found done to the store itself, said even when nothing protected changed: its
+ * folders made unreadable or replaced (storeRepair.ts), or a hook holding its lock stopped
+ * (storeLock.ts). Undefined when nothing was.
+ */
+function storeRemarks(ws: WatchStore, place: Place): string | undefined {
+  const said = ws
+    .repair()
+    .found.map((r) =>
+      'mode' in r
+        ? t.storeMode(displayPath(r.path, place), r.mode, r.now)
+        : t.storeNotFolder(displayPath(r.path, place), r.stood, displayPath(r.aside, place)),
+    );
+  if (ws.stoppedHolder !== undefined) said.push(t.lockStopped(ws.stoppedHolder));
+  return said.length === 0 ? undefined : said.join('\n');
+}
+
+/** Whether a call set its hand to the store's folders or stopped a hook at work. */
+const tampered = (ws: WatchStore): boolean => ws.repair().found.length > 0 || ws.stoppedHolder !== undefined;
+
+/** A notice and the store's remarks, as one. */
+const withRemarks = (notice: string | undefined, ws: WatchStore, place: Place): string | undefined =>
+  [notice, storeRemarks(ws, place)].filter((n) => n !== undefined).join('\n\n') || undefined;
+
+/** The answer of a pass that found nothing to judge: silent, unless something was done to the store. */
+function quietAnswer(ws: WatchStore, place: Place): TripwireAnswer {
+  const said = storeRemarks(ws, place);
+  return { message: said === undefined ? '' : `${said}\n${t.storeNext()}\n` };
 }
 
 function forgedNotice(ws: WatchStore, place: Place, problem: string, kept: string | null): string {
@@ -244,8 +276,18 @@ export async function tripwireOpenCalls(
   prompts: PromptStore,
   ports: TripwirePorts,
 ): Promise<TripwireAnswer> {
-  if (!openCalls(new WatchStore(call.storeDir).dir, call.session)) return { message: '' };
-  return tripwireAfter({ ...call, tool: 'Stop', endsTurn: false }, prompts, ports);
+  const ws = new WatchStore(call.storeDir);
+  // a store made unreadable or replaced is set right first: what was done to it is judged too
+  const repair = ws.repair(ports.now());
+  const judge = () => tripwireAfter({ ...call, tool: 'Stop', endsTurn: false }, prompts, ports);
+  if (openCalls(ws.dir, call.session)) return judge();
+  if (repair.found.length === 0) return { message: '' };
+  // nothing was ever recorded here: there is nothing to judge, only what was set right to say
+  const recorded =
+    repair.replaced ||
+    lstatOrUndefined(ws.recordPath) !== undefined ||
+    (await recordedBefore(call.storeDir, prompts, call.session));
+  return recorded ? judge() : quietAnswer(ws, call.place);
 }
 
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
@@ -362,7 +404,7 @@ export async function tripwireBefore(
     }
     let m = moved(state);
     const refs = ctx.place.gitDir !== null && refsMoved(state);
-    if (nothingMoved(m) && !refs && notice === undefined) return begun({ message: '' });
+    if (nothingMoved(m) && !refs && notice === undefined) return begun(quietAnswer(ws, ctx.place));
     const lost =
       notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now, ctx.rules) : undefined;
     if (lost?.state !== undefined) {
@@ -374,7 +416,8 @@ export async function tripwireBefore(
     // read after the differences: a parallel call's change among them was made after its PreToolUse began it
     const prompt = await prompts.latestTime(call.session);
     const own = await ownPromptRecord(call);
-    const turn = notice === undefined && !takenOver && turnStarted(ws.dir, prompt);
+    // a store a call made unreadable or replaced: what changed is the agent's, never the person's turn
+    const turn = notice === undefined && !takenOver && !tampered(ws) && turnStarted(ws.dir, prompt);
     // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
     const persons =
       turn &&
@@ -456,7 +499,7 @@ export async function tripwireAfter(
     }
     let m = moved(state);
     const refs = place.gitDir !== null && refsMoved(state);
-    if (nothingMoved(m) && !refs && notice === undefined) return ended({ message: '' });
+    if (nothingMoved(m) && !refs && notice === undefined) return ended(quietAnswer(ws, place));
     const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now) : undefined;
     if (lost?.state !== undefined) {
       state = lost.state;
@@ -472,6 +515,7 @@ export async function tripwireAfter(
     const commits = refs || (notice !== undefined && place.gitDir !== null);
     if (
       notice === undefined &&
+      !tampered(ws) &&
       (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
       !inProgress(ws.dir, callKey(call.session, call.toolUseId, at)) &&
       (prompt === undefined || state.at < prompt) &&
@@ -636,7 +680,8 @@ async function settle(
     ws.save(state);
   }
   const shown = call.tool === 'Stop' || call.tool === 'SubagentStop' ? call.tool : calledName(call.names, call.tool);
-  return { message: render(shown, when, report, commits, place, rules.releasePhrases, notice) };
+  const said = withRemarks(notice, ws, place);
+  return { message: render(shown, when, report, commits, place, rules.releasePhrases, said) };
 }
 
 interface Report {

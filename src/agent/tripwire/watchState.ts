@@ -22,6 +22,8 @@ import {
 import { readRegular, readRegularText } from '../readRegular.js';
 import { posix } from 'node:path';
 import { hashBytes, hashFile, isContentName } from './contentHash.js';
+import type { HeldLock } from './storeLock.js';
+import { repairStore, type StoreRepair } from './storeRepair.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 
 /** One watched path as recorded: `t` is f(ile), l(ink), d(irectory), o(ther) or - (absent). */
@@ -95,10 +97,17 @@ export function typeOf(st: Stats | undefined): Entry['t'] {
   return 'o';
 }
 
+/** What this process found done to each store's folders and set right (once a process: storeRepair.ts). */
+const repairs = new Map<string, StoreRepair>();
+
 /** Where the tripwire keeps its record, the kept bytes and the lock. */
 export class WatchStore {
   readonly dir: string;
   private readonly blobs: string;
+  /** The lock this store's pass holds, while it holds it. */
+  private held: HeldLock | undefined;
+  /** The pid of a lock holder found stopped (SIGSTOP), whose lock this pass took over. */
+  stoppedHolder: number | undefined;
 
   /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
   constructor(readonly storeDir: string) {
@@ -176,7 +185,22 @@ export class WatchStore {
     return posix.join(this.dir, 'state.json');
   }
 
+  /**
+   * The store's folders set right, once in this process (storeRepair.ts): what a call did to them,
+   * and whether one was replaced. Before anything else reads the store.
+   */
+  repair(now = new Date()): StoreRepair {
+    let done = repairs.get(this.storeDir);
+    if (done === undefined) {
+      done = repairStore(this.storeDir, this.dir, now);
+      repairs.set(this.storeDir, done);
+    }
+    return done;
+  }
+
   save(state: State): void {
+    // a holder stopped and taken over, then continued, saves nothing over its taker's record
+    if (this.held !== undefined && !this.held.stillHeld()) throw new Error(`the lock of ${this.dir} was taken over`);
     mkdirSync(this.dir, { recursive: true });
     const file = this.recordPath;
     const tmp = `${file}.${process.pid}.tmp`;
@@ -280,16 +304,20 @@ export class WatchStore {
    * a live holder keeps it past this hook's deadline.
    */
   async locked<T>(work: (takenOver: boolean) => Promise<T>): Promise<T> {
+    this.repair();
     mkdirSync(this.dir, { recursive: true });
     // loaded only here: the quiet passes read the store without the lock, and without its messages
     const { takeStoreLock } = await import(/* webpackChunkName: "lock" */ './storeLock.js');
     const held = await takeStoreLock(this.dir);
+    this.held = held;
+    this.stoppedHolder = held.stopped;
     let finished = false;
     try {
       const done = await work(held.takenOver);
       finished = true;
       return done;
     } finally {
+      this.held = undefined;
       held.release(finished);
     }
   }

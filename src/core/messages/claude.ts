@@ -35,7 +35,24 @@ export const claudeText = {
     `DIFFGATE_HOOK_TIMEOUT=${JSON.stringify(raw)} is not a time limit: expected a number of seconds from ${min} to ${max} (the default is 10)`,
   tooLong: (length: number, limit: number, write: string) =>
     `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the ${write} tool`,
-  noDirectory: (dir: string, why: string) => `the working directory ${dir} cannot be resolved: ${why}`,
+  noDirectory: (dir: string, why: string) =>
+    `the working directory ${dir} cannot be resolved: ${why}. If a call moved, renamed or removed the repository, nothing it changed has been checked yet, and no call is let through until it is: move it back to ${dir} (the person does, if need be); the next hook there judges what the call changed, and puts back what the rules forbid`,
+  gitDirSwapped: (g: {
+    workspace: string;
+    kept: string;
+    found: string | null;
+    dotGit: string;
+    stillThere: boolean;
+    ownDotGit: boolean;
+    file: string;
+  }) =>
+    `the git folder of ${g.workspace} is not the one diffgate recorded: it was ${g.kept}, and ${g.found === null ? 'there is none now' : `${g.dotGit} now leads to ${g.found}, another folder`}. A process within the agent's reach moved or removed the repository's own git folder: diffgate's record of the protected files, the calls in progress and the git hooks that judge commits were in it, so nothing a call changed can be judged here, and every call is blocked. ${
+      g.stillThere
+        ? g.ownDotGit
+          ? `Next: the person puts it back (mv ${g.dotGit} ${g.dotGit}.swapped && mv ${g.kept} ${g.dotGit}), and looks at what the swapped one holds (its config and hooks are not theirs).`
+          : `Next: the person puts it back (printf 'gitdir: ${g.kept}\n' > ${g.dotGit}).`
+        : `The original is no longer at ${g.kept}. Next: the person finds it (a folder holding HEAD, objects/ and diffgate/, where the call moved it) and moves it back to ${g.dotGit}, after moving aside what stands there now (its config and hooks are not theirs).`
+    } The next hook then judges what the call changed. If the person replaced the git folder themselves (a fresh clone), they remove ${g.file}: diffgate then keeps the new one, and what changed before cannot be judged`,
   manifestUnreadable: (label: string, why: string) => `the manifest ${label} exists but cannot be read: ${why}`,
   tooManySnapshots: (folder: string, n: number, max: number) =>
     `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,

@@ -24,7 +24,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lookAt, ownerText, parseOwner } from '../../../src/agent/tripwire/storeLock.js';
+import { startDeadline } from '../../../src/agent/deadline.js';
+import { isStopped, lookAt, ownerText, parseOwner, takeStoreLock } from '../../../src/agent/tripwire/storeLock.js';
 import { type Harness, runHook, startHook, userPrompt, withHarness } from '../hookHarness.js';
 import { bash, bashCall, hookEvent, post, pre } from './tripwireHarness.js';
 
@@ -292,6 +293,16 @@ describe("lookAt: what the lock's place holds", () => {
     ],
     ['a file', (l) => writeFileSync(l, ''), 'not a folder'],
     ['an owner with a pid of 0', (l) => lockFolder(l, 0, Date.now() + 60_000), 'no owner'],
+    [
+      'a live holder stopped (SIGSTOP), within its deadline (issue 32)',
+      (l) => {
+        const pid = sleeper();
+        process.kill(pid, 'SIGSTOP');
+        for (let i = 0; i < 200 && !isStopped(pid); i++) spawnSync('sleep', ['0.01']);
+        lockFolder(l, pid, Date.now() + 60_000);
+      },
+      'stopped',
+    ],
   ])('%s', (_, plant, want) => {
     const { dir, lock } = place();
     try {
@@ -299,6 +310,22 @@ describe("lookAt: what the lock's place holds", () => {
       const seen = lookAt(lock);
       expect(seen.st === undefined ? undefined : (seen.stale ?? 'held')).toBe(want);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("a hook's own lock, its deadline counted from the process's start (a fraction of a millisecond), is held, not taken for one without an owner", async () => {
+    const { dir, lock } = place();
+    startDeadline(10, Date.now() - 1000 * Math.random() - 0.25);
+    try {
+      const held = await takeStoreLock(dir);
+      const seen = lookAt(lock);
+      expect(seen.st === undefined ? undefined : (seen.stale ?? 'held')).toBe('held');
+      expect(held.stillHeld()).toBe(true);
+      held.release(true);
+      expect(held.stillHeld()).toBe(false);
+    } finally {
+      startDeadline(Number.POSITIVE_INFINITY, 0);
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -2,7 +2,7 @@
  * The hook protocol's failure paths: whatever goes wrong ends in exit 2 with a message on stderr
  * (Claude Code lets a call through on any other code), and "no opinion" is exit 0 with no output.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { abs, preToolUse, runHook, tool, withHarness } from '../../agent/hookHarness.js';
@@ -142,7 +142,7 @@ describe('hook protocol', () => {
     });
   });
 
-  it('blocks when the prompt store cannot be written', async () => {
+  it('sets a prompt store replaced by a file aside, makes it anew, and tells the model (issue 32)', async () => {
     await withHarness((h) => {
       mkdirSync(join(h.repo.dir, '.git/diffgate'), { recursive: true });
       writeFileSync(join(h.repo.dir, '.git/diffgate/sessions'), 'not a directory');
@@ -150,8 +150,13 @@ describe('hook protocol', () => {
         h,
         JSON.stringify({ session_id: 's', cwd: h.repo.dir, hook_event_name: 'UserPromptSubmit', prompt: 'hello' }),
       );
-      expect(r.status).toBe(2);
-      expect(r.stderr).toContain('internal error');
+      // before: exit 2 "internal error" at every prompt until a person removed the file
+      expect(r.status, r.stderr).toBe(0);
+      const said = JSON.parse(r.stdout).hookSpecificOutput.additionalContext;
+      expect(said).toContain('.git/diffgate/sessions was a file, not the folder');
+      expect(said).not.toContain('record of the protected files'); // the record was never taken: nothing forged
+      const kept = /kept at (\S+);/.exec(said)?.[1];
+      expect(readFileSync(join(h.repo.dir, kept ?? 'none'), 'utf8')).toBe('not a directory');
     });
   });
 });
