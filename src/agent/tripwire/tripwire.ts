@@ -25,6 +25,7 @@ import {
   beginCall,
   callKey,
   endCall,
+  endedLast,
   endTurn,
   fileClockPast,
   inProgress,
@@ -533,6 +534,9 @@ export async function tripwireAfter(
       !late.marked &&
       (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
       !inProgress(ws.dir, callKey(call.session, call.toolUseId, at)) &&
+      // the agent's last act was a hook ending a call or the turn: a call that removed its own call
+      // file (to pass for one without PreToolUse) left the folder changed after (review R3b)
+      endedLast(ws.dir) &&
       (prompt === undefined || state.at < prompt) &&
       (await personHasTurn(ws.dir, call.session, prompt, at, prompts))
     ) {
