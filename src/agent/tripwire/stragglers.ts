@@ -33,7 +33,8 @@ interface Proc {
   ppid: number;
   /** Its session id; undefined where the system does not say (ps). */
   sid?: number;
-  uid: number;
+  /** Its owner: read only for the processes that started late enough to count (see `stragglers`). */
+  uid: () => number;
   start: number;
   name: string;
   /** A kernel thread, or a zombie: never a writer. */
@@ -77,7 +78,6 @@ function fromProc(proc: string): Proc[] | undefined {
   for (const p of pids) {
     try {
       const dir = posix.join(proc, p);
-      const uid = statSync(dir).uid;
       const text = readFileSync(posix.join(dir, 'stat'), 'utf8');
       // "pid (comm) state ppid pgrp session tty tpgid flags ... starttime(22)": comm may hold spaces and parentheses
       const close = text.lastIndexOf(')');
@@ -88,7 +88,13 @@ function fromProc(proc: string): Proc[] | undefined {
         pid: Number(p),
         ppid: Number(f[1]),
         sid: Number(f[3]),
-        uid,
+        uid: () => {
+          try {
+            return statSync(dir).uid;
+          } catch {
+            return -1; // gone since: not a writer any more
+          }
+        },
         start: now - (uptime - ticks / TICKS_PER_S) * 1000,
         name: text.slice(text.indexOf('(') + 1, close),
         inert: f[0] === 'Z' || f[0] === 'X' || (flags & PF_KTHREAD) !== 0,
@@ -121,7 +127,7 @@ function fromPs(env: NodeJS.ProcessEnv): Proc[] | undefined {
     const start = Date.parse(`${m[4]!.replace(/\s+/g, ' ')} UTC`);
     if (Number.isNaN(start)) continue;
     // to the second: a process that started in the turn's second counts (fail closed)
-    out.push({ pid: +m[1]!, ppid: +m[2]!, uid: +m[3]!, start: start + 999, name: m[5]!, inert: false });
+    out.push({ pid: +m[1]!, ppid: +m[2]!, uid: () => +m[3]!, start: start + 999, name: m[5]!, inert: false });
   }
   return out.length > 0 ? out : undefined;
 }
@@ -167,7 +173,7 @@ export function stragglers(since: number, ports: ScanPorts): Scan {
     return leader !== undefined && leader.start + SLACK_MS < since;
   };
   const found = table
-    .filter((p) => p.uid === uid && !p.inert && !own.has(p.pid) && p.start + SLACK_MS >= since && !older(p.sid))
+    .filter((p) => p.start + SLACK_MS >= since && !p.inert && !own.has(p.pid) && !older(p.sid) && p.uid() === uid)
     .map((p) => ({ pid: p.pid, start: Math.round(p.start), name: p.name }));
   return { found, unknown: false };
 }

@@ -249,8 +249,27 @@ export async function tripwireOpenCalls(
   ports: TripwirePorts,
 ): Promise<TripwireAnswer> {
   const dir = new WatchStore(call.storeDir).dir;
-  if (!openCalls(dir, call.session) && lateSince(dir) === undefined) return { message: '' };
+  if (!openCalls(dir, call.session) && lateSince(dir) === undefined && !(await leftRunning(dir, call, prompts, ports)))
+    return { message: '' };
   return tripwireAfter({ ...call, tool: 'Stop', endsTurn: false, atPrompt: true }, prompts, ports);
+}
+
+/**
+ * Whether a process the last turn started (after its prompt, before the agent last acted) is still
+ * alive at the person's next prompt although no mark stands: the mark is in the agent's reach, and a
+ * straggler that removed it is found here all the same.
+ */
+async function leftRunning(
+  dir: string,
+  call: TripwireCall,
+  prompts: PromptStore,
+  ports: TripwirePorts,
+): Promise<boolean> {
+  const prompt = await prompts.latestTime(call.session);
+  if (prompt === undefined) return false;
+  const scan = stragglers(prompt, { env: ports.env });
+  const acted = lastActed(dir);
+  return scan.unknown || scan.found.some((p) => acted === undefined || p.start <= acted);
 }
 
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
