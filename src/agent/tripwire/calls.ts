@@ -267,7 +267,7 @@ function touch(dir: string): void {
 
 /** A first record was taken (before any call): the calls folder starts with it, its time the record's. */
 export function startCalls(tripwireDir: string): void {
-  folder(callsDir(tripwireDir));
+  touch(callsDir(tripwireDir)); // with the end marker: no call began yet (endedLast)
 }
 
 /** The longest wait for the kernel's file clock (its tick is 1 to 10 ms). */
