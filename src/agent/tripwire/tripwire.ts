@@ -445,10 +445,7 @@ export async function tripwireBefore(
     // read after the differences: a parallel call's change among them was made after its PreToolUse began it
     const prompt = await prompts.latestTime(call.session);
     const own = await ownPromptRecord(call);
-    // No person's turn starts while a call of this session is open (this one is not listed yet): a call
-    // still at work can run the prompt hook itself, and a call beside it would take what it wrote next
-    // (the prompt included) for the person's.
-    const turn = notice === undefined && !takenOver && turnStarted(ws.dir, prompt) && !openCalls(ws.dir, call.session);
+    const turn = notice === undefined && !takenOver && turnStarted(ws.dir, prompt);
     // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
     // while processes a turn left running may be at work (stragglers.ts), no change is the person's
     const persons =
