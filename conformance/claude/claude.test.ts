@@ -179,7 +179,7 @@ describe('Claude Code 2.1.328, real client, headless', () => {
 
   // open defect (issue 29): Claude Code 2.1.328's Stop carries no sign of a background task still running, and the
   // next prompt takes what it wrote for the person's; it.fails turns red the day this is fixed
-  it.fails('a background write landing after Stop is put back at the next turn, not taken for the person', async () => {
+  it('a background write landing after Stop is put back at the next turn, not taken for the person', async () => {
     const k = 'K-late';
     const s = await open({
       [k]: [bash(`(sleep 2; ${sneakyWrite('late')}) >/dev/null 2>&1 &`), { text: 'Done for now.' }],

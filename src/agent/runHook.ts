@@ -81,7 +81,8 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await import(
         /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
       );
-      // a call whose judgement never finished is judged first: its changes never become the person's
+      // a call whose judgement never finished, or what changed while processes the last turn left running
+      // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
       const open = await tripwireOpenCalls(
         { place, storeDir: dir, session: input.session_id, tool: 'Stop', ...names },
         store,
@@ -95,8 +96,12 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
       await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
       if (open.message === '') return NO_OPINION;
-      // UserPromptSubmit's stdout is context for the model (exit 2 would drop the person's prompt)
-      const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message } };
+      // UserPromptSubmit's stdout is context for the model (exit 2 would drop the person's prompt);
+      // systemMessage is shown to the person: their own edit since the turn ended may be among what was put back
+      const context = {
+        systemMessage: open.message,
+        hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message },
+      };
       return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
     }
     if (event !== 'PreToolUse') {

@@ -4,7 +4,7 @@
  * of the machine running the tests never leak in).
  */
 import { type ChildProcess, type StdioOptions, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CLI, GitRepo, PROJECT_ROOT, cleanEnv, withGitRepo } from '../helpers/gitRepo.js';
@@ -133,6 +133,24 @@ export function userPrompt(h: Harness, prompt: string, opts: { session?: string 
   });
 }
 
+/**
+ * A process table holding no process (the machine's uptime only), for DIFFGATE_PROC: the processes
+ * other tests start meanwhile are not taken for ones this test's turn left running
+ * (src/agent/tripwire/stragglers.ts). A test of those sets `h.env.DIFFGATE_PROC` itself.
+ */
+export function quietProcessTable(): string {
+  const dir = join(tmpdir(), 'diffgate-test-proc-none');
+  if (!existsSync(join(dir, 'uptime'))) {
+    mkdirSync(dir, { recursive: true });
+    try {
+      symlinkSync('/proc/uptime', join(dir, 'uptime'));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  }
+  return dir;
+}
+
 /** The environment the CLI's hook runs with here: the test's home and config, the harness's own variables. */
 export function hookEnv(h: Harness): NodeJS.ProcessEnv {
   const env = cleanEnv({
@@ -140,6 +158,7 @@ export function hookEnv(h: Harness): NodeJS.ProcessEnv {
     XDG_CONFIG_HOME: join(h.home, '.config'),
     XDG_STATE_HOME: join(h.home, '.local/state'),
     CLAUDE_PROJECT_DIR: h.repo.dir,
+    DIFFGATE_PROC: quietProcessTable(),
   });
   for (const [k, v] of Object.entries(h.env)) {
     if (v === undefined) delete env[k];

@@ -47,6 +47,14 @@ export function beginCall(tripwireDir: string, key: string, session: string): vo
   }
 }
 
+/**
+ * What a hook's end of a call or turn leaves as the folder's last change: made anew each time, so
+ * its change time is the folder's as long as nothing was added to the folder or removed from it
+ * since. A call file removed by anything else (the call's own process: review R3b) leaves the
+ * folder changed after it.
+ */
+const ENDED = '.ended';
+
 /** A call ended (its PostToolUse). The folder is touched even when the file is gone: the agent acted. */
 export function endCall(tripwireDir: string, key: string): void {
   const dir = callsDir(tripwireDir);
@@ -55,8 +63,20 @@ export function endCall(tripwireDir: string, key: string): void {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR') throw e;
-    touch(dir);
   }
+  touch(dir);
+}
+
+/**
+ * Whether the calls folder's last change was a hook's end of a call or turn (endCall, endTurn):
+ * no call began since, and none was removed by anything but its hook. The marker is in the agent's
+ * reach like the folder: remade by hand, it is a forged store (docs/tripwire.md, "Limits").
+ */
+export function endedLast(tripwireDir: string): boolean {
+  const dir = callsDir(tripwireDir);
+  const folder = lstatOrUndefined(dir);
+  const marker = lstatOrUndefined(posix.join(dir, ENDED));
+  return folder?.isDirectory() === true && marker?.isFile() === true && marker.ctimeMs >= folder.ctimeMs;
 }
 
 /**
@@ -66,6 +86,7 @@ export function endCall(tripwireDir: string, key: string): void {
 export function endTurn(tripwireDir: string, session: string): void {
   const dir = callsDir(tripwireDir);
   for (const name of names(dir) ?? []) {
+    if (name === ENDED) continue;
     const path = posix.join(dir, name);
     const st = lstatOrUndefined(path);
     if (st !== undefined && !st.isFile()) clear(path, st);
@@ -125,6 +146,7 @@ export async function othersAtWork(
   if (listed === undefined) return true;
   const latest = new Map<string, Promise<number | undefined>>();
   for (const name of listed) {
+    if (name === ENDED) continue;
     const path = posix.join(dir, name);
     const st = lstatOrUndefined(path);
     if (st === undefined) continue;
@@ -175,6 +197,7 @@ export async function personHasTurn(
 export function openCalls(tripwireDir: string, session: string): boolean {
   const dir = callsDir(tripwireDir);
   return (names(dir) ?? []).some((name) => {
+    if (name === ENDED) return false;
     const path = posix.join(dir, name);
     return lstatOrUndefined(path)?.isFile() === true && sessionOf(path) === session;
   });
@@ -234,18 +257,17 @@ function sessionOf(path: string): string | undefined {
   }
 }
 
-/** Sets a folder's change time to now (adding and removing an entry), making it first if it is gone. */
+/** Sets the calls folder's change time to now, making it first if it is gone: the end marker made anew (see ENDED). */
 function touch(dir: string): void {
   folder(dir);
-  const tmp = posix.join(dir, `.t${process.pid}`);
-  rmSync(tmp, { recursive: true, force: true });
-  writeFileSync(tmp, '', { flag: 'wx' });
-  rmSync(tmp);
+  const marker = posix.join(dir, ENDED);
+  rmSync(marker, { recursive: true, force: true });
+  writeFileSync(marker, '', { flag: 'wx', mode: 0o600 });
 }
 
 /** A first record was taken (before any call): the calls folder starts with it, its time the record's. */
 export function startCalls(tripwireDir: string): void {
-  folder(callsDir(tripwireDir));
+  touch(callsDir(tripwireDir)); // with the end marker: no call began yet (endedLast)
 }
 
 /** The longest wait for the kernel's file clock (its tick is 1 to 10 ms). */

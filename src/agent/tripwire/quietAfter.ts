@@ -5,9 +5,10 @@
  * doubt (input it cannot read, no record yet, any error) it says no, and the full pass decides.
  */
 import { locate } from '../place.js';
-import { storeDir } from '../prompts.js';
+import { PromptStore, storeDir } from '../prompts.js';
 import { callKey, endCall, endTurn } from './calls.js';
 import { moved, nothingMoved, refsMoved } from './quickPass.js';
+import { endsTurnPass, stragglers, turnBegan } from './stragglers.js';
 import { WatchStore } from './watchState.js';
 
 const AFTER = new Set(['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop']);
@@ -30,6 +31,12 @@ export async function quietAfter(stdin: string, env: NodeJS.ProcessEnv, home: st
     const state = ws.load();
     if (state === undefined || (state.root !== undefined && state.root !== place.root)) return false;
     if (!nothingMoved(moved(state)) || (place.gitDir !== null && refsMoved(state))) return false;
+    if (endsTurnPass(event)) {
+      // processes the turn left running: the full pass marks them (stragglers.ts)
+      const began = turnBegan(await new PromptStore(ws.storeDir).latestTime(session), Date.now());
+      const left = stragglers(began, { env });
+      if (left.unknown || left.found.length > 0) return false;
+    }
     // the call ended (calls.ts); at the end of a turn, so did every call of the session
     if (event === 'Stop') endTurn(ws.dir, session);
     else endCall(ws.dir, callKey(session, typeof id === 'string' && id !== '' ? id : undefined, Date.now()));

@@ -25,6 +25,7 @@ import {
   beginCall,
   callKey,
   endCall,
+  endedLast,
   endTurn,
   fileClockPast,
   inProgress,
@@ -38,6 +39,7 @@ import {
 import { type Moved, moved, nothingMoved, refsMoved } from './quickPass.js';
 import { readHeads, refKeys, watchesRemotes } from './refs.js';
 import { lstatOrUndefined } from './statKey.js';
+import { endsTurnPass, lateSince, type Scan, setLate, stragglers, turnBegan } from './stragglers.js';
 import { compared, type Difference, differences, firstRecord, recordNewlyWatched, resumeRecord } from './survey.js';
 import { WatchList } from './watchList.js';
 import { emptyState, RECORD_FORMAT, rebase, type State, WatchStore } from './watchState.js';
@@ -63,6 +65,8 @@ export interface TripwireCall {
   names?: ToolNames;
   /** Whether the pass ends the session's turn, closing its open calls (default: for Stop). */
   endsTurn?: boolean;
+  /** The pass the person's prompt hook runs before the prompt is saved (tripwireOpenCalls). */
+  atPrompt?: boolean;
 }
 
 export interface TripwireAnswer {
@@ -279,8 +283,13 @@ export async function tripwireOpenCalls(
   const ws = new WatchStore(call.storeDir);
   // a store made unreadable or replaced is set right first: what was done to it is judged too
   const repair = ws.repair(ports.now());
-  const judge = () => tripwireAfter({ ...call, tool: 'Stop', endsTurn: false }, prompts, ports);
-  if (openCalls(ws.dir, call.session)) return judge();
+  const judge = () => tripwireAfter({ ...call, tool: 'Stop', endsTurn: false, atPrompt: true }, prompts, ports);
+  if (
+    openCalls(ws.dir, call.session) ||
+    lateSince(ws.dir) !== undefined ||
+    (await leftRunning(ws.dir, call, prompts, ports))
+  )
+    return judge();
   if (repair.found.length === 0) return { message: '' };
   // nothing was ever recorded here: there is nothing to judge, only what was set right to say
   const recorded =
@@ -288,6 +297,24 @@ export async function tripwireOpenCalls(
     lstatOrUndefined(ws.recordPath) !== undefined ||
     (await recordedBefore(call.storeDir, prompts, call.session));
   return recorded ? judge() : quietAnswer(ws, call.place);
+}
+
+/**
+ * Whether a process the last turn started (after its prompt, before the agent last acted) is still
+ * alive at the person's next prompt although no mark stands: the mark is in the agent's reach, and a
+ * straggler that removed it is found here all the same.
+ */
+async function leftRunning(
+  dir: string,
+  call: TripwireCall,
+  prompts: PromptStore,
+  ports: TripwirePorts,
+): Promise<boolean> {
+  const prompt = await prompts.latestTime(call.session);
+  if (prompt === undefined) return false;
+  const scan = stragglers(prompt, { env: ports.env });
+  const acted = lastActed(dir);
+  return scan.unknown || scan.found.some((p) => acted === undefined || p.start <= acted);
 }
 
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
@@ -367,6 +394,51 @@ async function examine(
   return { ctx, list, found: differences(state, m, list, ws, at) };
 }
 
+/** The processes a turn left running, as a pass found them at its start (stragglers.ts). */
+interface Late {
+  /** A mark stood when the pass began: what changed since the last pass is the agent's. */
+  marked: boolean;
+  scan?: Scan;
+  /** Clears the mark when the pass found none alive at its start (call it when the pass is done). */
+  done(): void;
+}
+
+/**
+ * Looks for processes a turn left running, before the pass compares anything: at the end of a turn
+ * (since the person's prompt), and at every pass while a mark stands (since the turn it names). The
+ * mark is set at once when any is alive (or the processes cannot be listed), and cleared only by a
+ * pass that found none at its start: a write that lands after the scan is compared by a later pass.
+ */
+async function lookForStragglers(
+  ws: WatchStore,
+  call: TripwireCall,
+  prompts: PromptStore,
+  ports: TripwirePorts,
+  at: number,
+): Promise<Late> {
+  const marked = lateSince(ws.dir);
+  const since = Math.min(
+    marked ?? Number.POSITIVE_INFINITY,
+    endsTurnPass(call.tool) ? turnBegan(await prompts.latestTime(call.session), at) : Number.POSITIVE_INFINITY,
+  );
+  if (since === Number.POSITIVE_INFINITY) return { marked: false, done: () => {} };
+  const scan = stragglers(since, { env: ports.env });
+  const left = scan.unknown || scan.found.length > 0;
+  if (left) setLate(ws.dir, since);
+  return {
+    marked: marked !== undefined,
+    scan,
+    done: () => (left || marked === undefined ? undefined : setLate(ws.dir, undefined)),
+  };
+}
+
+/** The message, with the processes the turn left running named when something was put back while they ran. */
+function withStragglers(answer: TripwireAnswer, late: Late): TripwireAnswer {
+  const scan = late.scan;
+  if (answer.message === '' || scan === undefined || (!scan.unknown && scan.found.length === 0)) return answer;
+  return { message: `${answer.message}${t.stragglers(scan.found, scan.unknown)}\n` };
+}
+
 /**
  * Before a call: brings the record up to date with what is on disk now. Differences found here are
  * a person's only if the person had the turn (calls.ts): then they are taken into the record as
@@ -385,9 +457,11 @@ export async function tripwireBefore(
     const now = ports.now();
     const at = now.getTime();
     const key = callKey(call.session, call.toolUseId, at);
-    const begun = <T>(v: T): T => {
+    const late = await lookForStragglers(ws, call, prompts, ports, at);
+    const begun = (v: TripwireAnswer): TripwireAnswer => {
       beginCall(ws.dir, key, call.session);
-      return v;
+      late.done();
+      return withStragglers(v, late);
     };
     let { state, notice } = await start(ws, call, prompts, ports, now, ctx.rules);
     if (state === undefined) {
@@ -419,8 +493,10 @@ export async function tripwireBefore(
     // a store a call made unreadable or replaced: what changed is the agent's, never the person's turn
     const turn = notice === undefined && !takenOver && !tampered(ws) && turnStarted(ws.dir, prompt);
     // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
+    // while processes a turn left running may be at work (stragglers.ts), no change is the person's
     const persons =
       turn &&
+      !late.marked &&
       (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
       !(await othersAtWork(ws.dir, call.session, at, prompts));
     if (!persons) {
@@ -485,10 +561,12 @@ export async function tripwireAfter(
     const now = ports.now();
     const at = now.getTime();
     const { place } = call;
-    const ended = <T>(v: T): T => {
+    const late = await lookForStragglers(ws, call, prompts, ports, at);
+    const ended = (v: TripwireAnswer): TripwireAnswer => {
       if (call.endsTurn ?? call.tool === 'Stop') endTurn(ws.dir, call.session);
       else endCall(ws.dir, callKey(call.session, call.toolUseId, at));
-      return v;
+      late.done();
+      return withStragglers(v, late);
     };
     let { state, notice } = await start(ws, call, prompts, ports, now);
     if (state === undefined) {
@@ -516,8 +594,12 @@ export async function tripwireAfter(
     if (
       notice === undefined &&
       !tampered(ws) &&
+      !late.marked &&
       (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
       !inProgress(ws.dir, callKey(call.session, call.toolUseId, at)) &&
+      // the agent's last act was a hook ending a call or the turn: a call that removed its own call
+      // file (to pass for one without PreToolUse) left the folder changed after (review R3b)
+      endedLast(ws.dir) &&
       (prompt === undefined || state.at < prompt) &&
       (await personHasTurn(ws.dir, call.session, prompt, at, prompts))
     ) {
@@ -533,7 +615,10 @@ export async function tripwireAfter(
       const found = { ...seen, found: calls };
       return ended(await settle(call, state, found, commits, ws, prompts, ports, now, 'after', undefined, false));
     }
-    return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice));
+    // At the person's prompt, while a mark stands, the prompt before it (the last turn's) releases nothing:
+    // a process that turn left running wrote after it.
+    const releasable = !(call.atPrompt === true && late.marked);
+    return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice, releasable));
   });
 }
 

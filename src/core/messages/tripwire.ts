@@ -52,6 +52,20 @@ export const tripwireText = {
     'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
   workaround: () =>
     'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+  stragglers: (found: readonly { pid: number; name: string }[], unknown: boolean) =>
+    unknown
+      ? "diffgate could not list the processes running on this machine (no /proc, no ps), so it cannot tell whether the last turn left one running: what changed after that turn ended is judged as the agent's, as above."
+      : `Processes started during the last turn were still running: ${found
+          .slice(0, 8)
+          .map((p) => `${p.pid} (${p.name})`)
+          .join(
+            ', ',
+          )}${found.length > 8 ? ` and ${found.length - 8} more` : ''}. While any runs, what changes after the turn ended is judged as the agent's, not the person's. next: if you started them (a background job, a process left behind), stop them (kill ${found
+          .slice(0, 8)
+          .map((p) => p.pid)
+          .join(
+            ' ',
+          )}) and do not leave processes that write files after your turn. If the person made the change themselves, tell them where their version is kept: they keep it by making it again with the release phrase in their message.`,
   release: (phrases: readonly string[]) =>
     `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
   commit: (sha: string, subject: string) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
