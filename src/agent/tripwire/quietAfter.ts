@@ -7,7 +7,7 @@
 import { locate } from '../place.js';
 import { storeDir } from '../prompts.js';
 import { callKey, endCall, endTurn } from './calls.js';
-import { moved, nothingMoved, refsMoved } from './quickPass.js';
+import { quietRecord } from './quietRecord.js';
 import { WatchStore } from './watchState.js';
 
 const AFTER = new Set(['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop']);
@@ -27,9 +27,7 @@ export async function quietAfter(stdin: string, env: NodeJS.ProcessEnv, home: st
   try {
     const place = locate(cwd, env, home);
     const ws = new WatchStore(await storeDir(place, env));
-    const state = ws.load();
-    if (state === undefined || (state.root !== undefined && state.root !== place.root)) return false;
-    if (!nothingMoved(moved(state)) || (place.gitDir !== null && refsMoved(state))) return false;
+    if (!(await quietRecord(ws, place.root, place.gitDir !== null, env))) return false;
     // the call ended (calls.ts); at the end of a turn, so did every call of the session
     if (event === 'Stop') endTurn(ws.dir, session);
     else endCall(ws.dir, callKey(session, typeof id === 'string' && id !== '' ? id : undefined, Date.now()));
