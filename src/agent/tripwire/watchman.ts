@@ -141,14 +141,15 @@ function processOf(pid: number): { start: string; exe: string } | undefined {
   }
 }
 
-/** Whether the server at the noted socket is still the one noted (same socket file, same live process). */
-async function sameServer(s: Server, ms = ASK_MS): Promise<boolean> {
+/**
+ * Whether the server at the noted socket is still the one noted: the same socket file (a program
+ * of the agent's cannot listen at it without making a new one: a bound socket cannot be bound
+ * again) and the same live process (its start time and program), so no question is needed for it.
+ */
+function sameServer(s: Server): boolean {
   if (!sameKey(lstatOrUndefined(s.sock), s.sockKey)) return false;
   const p = processOf(s.pid);
-  if (p === undefined || p.start !== s.start || p.exe !== s.exe) return false;
-  // the process at the socket says it is that one (a program of the agent's bound elsewhere cannot answer here)
-  const { pid } = await ask(s.sock, ['get-pid'], ms);
-  return pid === s.pid;
+  return p !== undefined && p.start === s.start && p.exe === s.exe;
 }
 
 /**
@@ -205,7 +206,7 @@ export async function markWatch(
     return ms;
   };
   try {
-    const server = known !== undefined && (await sameServer(known, left())) ? known : await findServer(env, left);
+    const server = known !== undefined && sameServer(known) ? known : await findServer(env, left);
     if (server === undefined) return undefined;
     const watched = await ask(server.sock, ['watch', root], left());
     if (watched.watch !== root) return undefined;
@@ -356,7 +357,7 @@ export async function watchSays(
   if (head === undefined) return undefined;
   let answer: Record<string, unknown>;
   try {
-    if (!(await sameServer(tie.mark.server))) return undefined;
+    if (!sameServer(tie.mark.server)) return undefined;
     answer = await ask(tie.mark.server.sock, [
       'query',
       root,
