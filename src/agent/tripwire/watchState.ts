@@ -313,7 +313,7 @@ export class WatchStore {
       // before the pass looks at anything: every change after this mark is reported to the next call
       const { remainingMs } = await import(/* webpackChunkName: "lock" */ '../deadline.js');
       const { root, env } = this.watched;
-      this.mark = await markWatch(root, env, knownServer(this.recordPath), Math.min(2000, remainingMs() / 4));
+      this.mark = await markWatch(root, env, knownServer(this.recordPath), Math.min(1000, remainingMs() / 4));
     }
     let finished = false;
     try {

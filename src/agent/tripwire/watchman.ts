@@ -94,22 +94,31 @@ function command(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /** One question to the server over its socket (one JSON line each way); throws on an error or past the time. */
-export function ask(sock: string, question: unknown[], ms = ASK_MS): Promise<Record<string, unknown>> {
+export async function ask(sock: string, question: unknown[], ms = ASK_MS): Promise<Record<string, unknown>> {
+  return (await askAll(sock, [question], ms))[0]!;
+}
+
+/**
+ * Several questions over one connection, written at once (the server answers them in order): one
+ * connection and one wait instead of one each. Throws on any error answer, or past the time.
+ */
+export function askAll(sock: string, questions: unknown[][], ms: number): Promise<Record<string, unknown>[]> {
   return new Promise((resolve, reject) => {
     const conn = createConnection(sock);
+    const answers: Record<string, unknown>[] = [];
     let text = '';
     const timer = setTimeout(() => {
       conn.destroy();
       reject(new Error(`watchman did not answer within ${ms} ms`));
     }, ms);
-    const done = (e: Error | undefined, v?: Record<string, unknown>) => {
+    const done = (e: Error | undefined) => {
       clearTimeout(timer);
       conn.destroy();
       if (e !== undefined) reject(e);
-      else resolve(v!);
+      else resolve(answers);
     };
     conn.on('error', (e) => done(e));
-    conn.on('connect', () => conn.write(`${JSON.stringify(question)}\n`));
+    conn.on('connect', () => conn.write(questions.map((q) => `${JSON.stringify(q)}\n`).join('')));
     conn.on('data', (chunk) => {
       text += chunk.toString('utf8');
       for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n')) {
@@ -121,9 +130,10 @@ export function ask(sock: string, question: unknown[], ms = ASK_MS): Promise<Rec
         } catch (e) {
           return done(e as Error);
         }
-        if (v.unilateral === true || v.log !== undefined) continue; // not the answer to this question
+        if (v.unilateral === true || v.log !== undefined) continue; // not an answer to these questions
         if (typeof v.error === 'string') return done(new Error(v.error));
-        return done(undefined, v);
+        answers.push(v);
+        if (answers.length === questions.length) return done(undefined);
       }
     });
   });
@@ -208,15 +218,21 @@ export async function markWatch(
   try {
     const server = known !== undefined && sameServer(known) ? known : await findServer(env, left);
     if (server === undefined) return undefined;
-    const watched = await ask(server.sock, ['watch', root], left());
+    const ms = left();
+    const [watched, { config }, { clock }] = (await askAll(
+      server.sock,
+      [
+        ['watch', root],
+        ['get-config', root],
+        ['clock', root, { sync_timeout: ms }],
+      ],
+      ms + 100,
+    )) as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
     if (watched.watch !== root) return undefined;
-    const { config } = await ask(server.sock, ['get-config', root], left());
     const cfg = (config ?? {}) as { ignore_dirs?: unknown; ignore_vcs?: unknown };
     const ignored = Array.isArray(cfg.ignore_dirs) ? cfg.ignore_dirs.filter((d) => typeof d === 'string') : [];
     // a configured ignore_vcs list replaces the default one: those folders are not vouched for either
     if (Array.isArray(cfg.ignore_vcs)) for (const d of cfg.ignore_vcs) if (typeof d === 'string') ignored.push(d);
-    const ms = left();
-    const { clock } = await ask(server.sock, ['clock', root, { sync_timeout: ms }], ms + 100);
     if (typeof clock !== 'string') return undefined;
     return { server, root, clock, ignored };
   } catch {
