@@ -98,10 +98,7 @@ export async function ask(sock: string, question: unknown[], ms = ASK_MS): Promi
   return (await askAll(sock, [question], ms))[0]!;
 }
 
-/**
- * Several questions over one connection, written at once (the server answers them in order): one
- * connection and one wait instead of one each. Throws on any error answer, or past the time.
- */
+/** Questions over one connection, written at once; throws on any error answer, or past the time. */
 export function askAll(sock: string, questions: unknown[][], ms: number): Promise<Record<string, unknown>[]> {
   return new Promise((resolve, reject) => {
     const conn = createConnection(sock);
@@ -218,16 +215,11 @@ export async function markWatch(
   try {
     const server = known !== undefined && sameServer(known) ? known : await findServer(env, left);
     if (server === undefined) return undefined;
+    // one question at a time: Watchman 4.9 answers only the first of several written at once
+    const watched = await ask(server.sock, ['watch', root], left());
+    const { config } = await ask(server.sock, ['get-config', root], left());
     const ms = left();
-    const [watched, { config }, { clock }] = (await askAll(
-      server.sock,
-      [
-        ['watch', root],
-        ['get-config', root],
-        ['clock', root, { sync_timeout: ms }],
-      ],
-      ms + 100,
-    )) as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>];
+    const { clock } = await ask(server.sock, ['clock', root, { sync_timeout: ms }], ms + 100);
     if (watched.watch !== root) return undefined;
     const cfg = (config ?? {}) as { ignore_dirs?: unknown; ignore_vcs?: unknown };
     const ignored = Array.isArray(cfg.ignore_dirs) ? cfg.ignore_dirs.filter((d) => typeof d === 'string') : [];
