@@ -9,7 +9,7 @@
 //      without hooks;
 //  (e) `diffgate hook claude` per tool call against `node -e 0`, and its growth with file size.
 //  (f) the tripwire: PreToolUse + PostToolUse of a Bash call against `node -e 0` (bench/tripwire.js);
-//  (k) the tripwire at 1,000 to 200,000 frozen files, with the watch and without (bench/tripwireScale.js);
+//  (l) the tripwire at 1,000 to 200,000 frozen files, with the watch and without (bench/tripwireScale.js);
 //  (g) each agent adapter's hook call against `node -e 0`, beside Claude's (bench/agents.js);
 //  (h) a commit under husky and lefthook against one with --hooks-path (bench/commitHooks.js);
 //  (i) the start-up `diffgate run` adds, against the same command without it (bench/sandbox.js);
@@ -409,7 +409,7 @@ try {
     ['h', './commitHooks.js'],
     ['i', './sandbox.js'],
     ['j', './pushHistory.js'],
-    ['k', './tripwireScale.js'],
+    ['l', './tripwireScale.js'],
   ]) {
     if (!only.has(letter)) continue;
     console.log(`\n(${letter}) ${file}`);

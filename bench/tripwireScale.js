@@ -95,7 +95,7 @@ export async function bench({ CLI, env, RUNS, work, timeOnce, median, git, fmt, 
     const runs = n >= 50000 ? Math.min(RUNS, 5) : RUNS;
     const row = { n, recorded, held };
     for (const mode of watchman ? ['watch', 'walk'] : ['walk']) {
-      const e = mode === 'walk' ? { ...env, DIFFGATE_WATCHMAN: '0' } : env;
+      const e = { ...env, DIFFGATE_WATCHMAN: mode === 'walk' ? '0' : '1' };
       run(null, 'PreToolUse', e); // ties the record to the watch (or not), and the page cache
       run(null, 'PostToolUse', e);
       const both = [];

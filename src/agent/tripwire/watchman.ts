@@ -13,7 +13,7 @@
  * way (paths outside the root, in `.git`, in folders Watchman is told to ignore; a racy entry; a
  * server that does not answer in time) is left to the lstat walk (quickPass.ts), as before.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   closeSync,
   constants,
@@ -86,11 +86,15 @@ const INDEX = 'watch.idx';
 const ASK_MS = 1500;
 const VCS = new Set(['.git', '.hg', '.svn']);
 
-/** The watchman command to run, or undefined when the watch is switched off (DIFFGATE_WATCHMAN=0). */
+/**
+ * The watchman command to run, or undefined when the watch is not switched on: it is opt-in
+ * (`DIFFGATE_WATCHMAN=1`, or the program's path), as a person's choice of engine for a large
+ * protected set; without it every call walks, as before.
+ */
 function command(env: NodeJS.ProcessEnv): string | undefined {
   const set = env.DIFFGATE_WATCHMAN;
-  if (set === '0' || set === 'off') return undefined;
-  return set !== undefined && set !== '' ? set : 'watchman';
+  if (set === undefined || set === '' || set === '0' || set === 'off') return undefined;
+  return set === '1' || set === 'on' ? 'watchman' : set;
 }
 
 /** One question to the server over its socket (one JSON line each way); throws on an error or past the time. */
@@ -160,9 +164,9 @@ function sameServer(s: Server): boolean {
 }
 
 /**
- * Finds the server; undefined when there is none. One that is installed and not running is started
- * for the calls after this one, in the background and with none of this process's pipes (it keeps
- * running; a hook must not wait on it).
+ * Finds the server; undefined when there is none. A hook never starts one: a server started during a
+ * turn would be a process the turn left running (stragglers.ts), and the person starts it once
+ * (`watchman watch-project .`) before the agent's session.
  */
 async function findServer(env: NodeJS.ProcessEnv, left: () => number): Promise<Server | undefined> {
   const cmd = command(env);
@@ -180,9 +184,6 @@ async function findServer(env: NodeJS.ProcessEnv, left: () => number): Promise<S
   try {
     ({ pid } = await ask(sock, ['get-pid'], left()));
   } catch {
-    spawn(cmd, ['--no-pretty', 'get-pid'], { stdio: 'ignore', detached: true, env })
-      .on('error', () => {})
-      .unref();
     return undefined;
   }
   if (typeof pid !== 'number') return undefined;

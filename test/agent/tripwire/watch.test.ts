@@ -37,6 +37,8 @@ const read = (h: Harness, rel: string) => readFileSync(join(h.repo.dir, rel), 'u
 
 /** The person's prompt and a first quiet call: the record is taken and the watch has a head for it. */
 function started(h: Harness): void {
+  h.env.DIFFGATE_WATCHMAN = '1'; // opt-in, and the person starts the server (a hook never does)
+  expect(spawnSync('watchman', ['--no-pretty', 'get-pid']).status).toBe(0);
   h.repo.commit('base');
   expect(runHook(h, userPrompt(h, 'update the app')).status).toBe(0);
   for (const id of ['toolu_0', 'toolu_1']) {
@@ -144,10 +146,9 @@ describe.skipIf(!HAS_WATCHMAN)('the watch (Watchman) behind the quiet passes', (
   it('walks when the server was stopped and restarted after the record', async () => {
     await withHarness(async (h) => {
       started(h);
-      // the next hook starts the server again (in the background): its clock starts afresh
+      // the agent stops the server; the person starts it again: its clock starts afresh
       putBack(h, call(h, `echo tampered >> ${FROZEN} && watchman shutdown-server >/dev/null`, 'toolu_s'));
-      for (let i = 0; i < 100 && spawnSync('watchman', ['--no-spawn', 'get-pid']).status !== 0; i++)
-        spawnSync('sleep', ['0.1']);
+      expect(spawnSync('watchman', ['--no-pretty', 'get-pid']).status).toBe(0);
       expect(call(h, 'true', 'toolu_s2').status).toBe(0);
       putBack(h, call(h, `echo tampered >> ${FROZEN}`, 'toolu_s3'));
     }, setup);
