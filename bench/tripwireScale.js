@@ -1,4 +1,4 @@
-// (k) The tripwire at scale (issue 30): PreToolUse + PostToolUse of a Bash call that changes nothing,
+// (l) The tripwire at scale (issue 30): PreToolUse + PostToolUse of a Bash call that changes nothing,
 // with 1,000 / 10,000 / 50,000 / 200,000 frozen files, as ratios to `node -e 0` timed just before
 // each, with the watch (Watchman, where installed: src/agent/tripwire/watchman.ts) and without it
 // (DIFFGATE_WATCHMAN=0: one lstat per recorded path on each side). Next to each, its floor, plain
