@@ -9,6 +9,7 @@
 //      without hooks;
 //  (e) `diffgate hook claude` per tool call against `node -e 0`, and its growth with file size.
 //  (f) the tripwire: PreToolUse + PostToolUse of a Bash call against `node -e 0` (bench/tripwire.js);
+//  (l) the tripwire at 1,000 to 200,000 frozen files, with the watch and without (bench/tripwireScale.js);
 //  (g) each agent adapter's hook call against `node -e 0`, beside Claude's (bench/agents.js);
 //  (h) a commit under husky and lefthook against one with --hooks-path (bench/commitHooks.js);
 //  (i) the start-up `diffgate run` adds, against the same command without it (bench/sandbox.js);
@@ -29,7 +30,9 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = join(root, 'dist/cli/index.js');
 const quick = process.argv.includes('--quick');
-const only = new Set((process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'abcdefghij').replaceAll(',', ''));
+const only = new Set(
+  (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'abcdefghijk').replaceAll(',', ''),
+);
 const RUNS = quick ? 5 : 15;
 const env = {
   PATH: process.env.PATH,
@@ -445,6 +448,7 @@ try {
     ['i', './sandbox.js'],
     ['j', './pushHistory.js'],
     ['k', './clients.js'],
+    ['l', './tripwireScale.js'],
   ]) {
     if (!only.has(letter)) continue;
     console.log(`\n(${letter}) ${file}`);

@@ -139,7 +139,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       };
       // most calls find nothing moved: the full pass (and its code) only when something did
       const { quietBefore } = await import(/* webpackChunkName: "before" */ './tripwire/quietBefore.js');
-      if (!quietBefore(call, now().getTime())) {
+      if (!(await quietBefore(call, now().getTime(), ports.env))) {
         const { tripwireBefore } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
         // a change found before the call that the person did not make is judged; one put back blocks the call
         const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);

@@ -7,7 +7,7 @@
 import { locate } from '../place.js';
 import { PromptStore, storeDir } from '../prompts.js';
 import { callKey, endCall, endTurn } from './calls.js';
-import { moved, nothingMoved, refsMoved } from './quickPass.js';
+import { quietRecord } from './quietRecord.js';
 import { endsTurnPass, stragglers, turnBegan } from './stragglers.js';
 import { WatchStore } from './watchState.js';
 
@@ -28,9 +28,7 @@ export async function quietAfter(stdin: string, env: NodeJS.ProcessEnv, home: st
   try {
     const place = locate(cwd, env, home);
     const ws = new WatchStore(await storeDir(place, env));
-    const state = ws.load();
-    if (state === undefined || (state.root !== undefined && state.root !== place.root)) return false;
-    if (!nothingMoved(moved(state)) || (place.gitDir !== null && refsMoved(state))) return false;
+    if (!(await quietRecord(ws, place.root, place.gitDir !== null, env))) return false;
     if (endsTurnPass(event)) {
       // processes the turn left running: the full pass marks them (stragglers.ts)
       const began = turnBegan(await new PromptStore(ws.storeDir).latestTime(session), Date.now());

@@ -7,18 +7,15 @@
  * the lock and looks again. Loaded without the full pass's code (judging, putting back).
  */
 import { beginCall, callKey } from './calls.js';
-import { moved, nothingMoved, refsMoved } from './quickPass.js';
+import { quietRecord } from './quietRecord.js';
 import type { TripwireCall } from './tripwire.js';
 import { WatchStore } from './watchState.js';
 
 /** Whether the record was found up to date (and the call listed as begun); false: the full pass must run. */
-export function quietBefore(call: TripwireCall, at: number): boolean {
+export async function quietBefore(call: TripwireCall, at: number, env: NodeJS.ProcessEnv): Promise<boolean> {
   const ws = new WatchStore(call.storeDir);
   try {
-    const state = ws.load();
-    if (state === undefined || (state.root !== undefined && state.root !== call.place.root)) return false;
-    if (state.pending !== undefined) return false; // the record is not whole yet: the full pass goes on with it
-    if (!nothingMoved(moved(state)) || (call.place.gitDir !== null && refsMoved(state))) return false;
+    if (!(await quietRecord(ws, call.place.root, call.place.gitDir !== null, env))) return false;
     beginCall(ws.dir, callKey(call.session, call.toolUseId, at), call.session);
     return true;
   } catch {

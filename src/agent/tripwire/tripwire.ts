@@ -253,7 +253,7 @@ export async function tripwirePrompt(
   recorded: boolean,
   ports: TripwirePorts,
 ): Promise<void> {
-  const ws = new WatchStore(storeDir);
+  const ws = new WatchStore(storeDir, { root: place.root, env: ports.env });
   if (recorded || lstatOrUndefined(ws.recordPath) !== undefined) return;
   await ws.locked(async () => {
     const found = ws.read();
@@ -452,7 +452,7 @@ export async function tripwireBefore(
   prompts: PromptStore,
   ports: TripwirePorts,
 ): Promise<TripwireAnswer> {
-  const ws = new WatchStore(call.storeDir);
+  const ws = new WatchStore(call.storeDir, { root: call.place.root, env: ports.env });
   return ws.locked(async (takenOver) => {
     const now = ports.now();
     const at = now.getTime();
@@ -556,7 +556,7 @@ export async function tripwireAfter(
   prompts: PromptStore,
   ports: TripwirePorts,
 ): Promise<TripwireAnswer> {
-  const ws = new WatchStore(call.storeDir);
+  const ws = new WatchStore(call.storeDir, { root: call.place.root, env: ports.env });
   return ws.locked(async () => {
     const now = ports.now();
     const at = now.getTime();

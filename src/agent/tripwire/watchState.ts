@@ -25,6 +25,13 @@ import { hashBytes, hashFile, isContentName } from './contentHash.js';
 import type { HeldLock } from './storeLock.js';
 import { repairStore, type StoreRepair } from './storeRepair.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
+import { knownServer, type Mark, markWatch, type Tie, tiedRecord, writeHead } from './watchman.js';
+
+/** The repository a store watches, for the watch's head (watchman.ts): set where the full pass runs. */
+export interface Watched {
+  root: string;
+  env: NodeJS.ProcessEnv;
+}
 
 /** One watched path as recorded: `t` is f(ile), l(ink), d(irectory), o(ther) or - (absent). */
 export interface Entry {
@@ -41,6 +48,8 @@ export interface Entry {
 }
 
 export interface State {
+  /** What ties the record to the watch (watchman.ts), written as its first line; none when the walk answers. */
+  w?: Tie;
   v: typeof VERSION;
   /** When it was recorded (ms since the epoch). */
   at: number;
@@ -109,8 +118,18 @@ export class WatchStore {
   /** The pid of a lock holder found stopped (SIGSTOP), whose lock this pass took over. */
   stoppedHolder: number | undefined;
 
-  /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
-  constructor(readonly storeDir: string) {
+  /** The watch's mark, taken as the lock is taken (before any lstat of the pass): see `locked`. */
+  private mark: Mark | undefined;
+
+  /**
+   * `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state
+   * folder). `watched`: the repository, when the record saved here is to get a head the watch can
+   * vouch for (watchman.ts); a store without it drops the head at each save, so the quick pass walks.
+   */
+  constructor(
+    readonly storeDir: string,
+    private readonly watched?: Watched,
+  ) {
     this.dir = posix.join(storeDir, 'tripwire');
     this.blobs = posix.join(this.dir, 'blobs');
   }
@@ -198,15 +217,21 @@ export class WatchStore {
     return done;
   }
 
-  save(state: State): void {
+  /**
+   * Saves the record, tied to the watch's `mark` (taken before the lstats it holds: by default the
+   * one taken with the lock) when the watch can vouch for it.
+   */
+  save(state: State, mark = this.watched === undefined ? undefined : this.mark): void {
     // a holder stopped and taken over, then continued, saves nothing over its taker's record
     if (this.held !== undefined && !this.held.stillHeld()) throw new Error(`the lock of ${this.dir} was taken over`);
     mkdirSync(this.dir, { recursive: true });
     const file = this.recordPath;
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(state), { mode: 0o600 });
+    const { w: _, ...rest } = state;
+    const tie = writeHead(this.dir, rest, mark);
+    writeFileSync(tmp, tiedRecord(JSON.stringify(rest), tie), { mode: 0o600 });
     renameSync(tmp, file);
-    this.prune(state);
+    this.prune(rest);
   }
 
   /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
@@ -311,6 +336,12 @@ export class WatchStore {
     const held = await takeStoreLock(this.dir);
     this.held = held;
     this.stoppedHolder = held.stopped;
+    if (this.watched !== undefined) {
+      // before the pass looks at anything: every change after this mark is reported to the next call
+      const { remainingMs } = await import(/* webpackChunkName: "lock" */ '../deadline.js');
+      const { root, env } = this.watched;
+      this.mark = await markWatch(root, env, knownServer(this.recordPath), Math.min(1000, remainingMs() / 4));
+    }
     let finished = false;
     try {
       const done = await work(held.takenOver);

@@ -1,0 +1,141 @@
+// (l) The tripwire at scale (issue 30): PreToolUse + PostToolUse of a Bash call that changes nothing,
+// with 1,000 / 10,000 / 50,000 / 200,000 frozen files, as ratios to `node -e 0` timed just before
+// each, with the watch (Watchman, where installed: src/agent/tripwire/watchman.ts) and without it
+// (DIFFGATE_WATCHMAN=0: one lstat per recorded path on each side). Next to each, its floor, plain
+// node doing the unavoidable part in the same run: reading the hook's input and, before the call, the
+// manifests and picomatch (as bench (f)); then with the watch, the record's first line, the head's
+// paths outside the watch and one question to the server; without it, one lstat per recorded path.
+// Then a call that changes one frozen file (put back, exit 2) against one that changes none.
+// DIFFGATE_BENCH_SIZES=1000,10000 picks sizes.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PICOMATCH = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'node_modules/picomatch');
+const INPUT = `const fs=require('fs');const input=JSON.parse(fs.readFileSync(0,'utf8'));if(!input.cwd)process.exit(3);`;
+const MANIFESTS = `let d=fs.realpathSync.native(input.cwd);
+while(!fs.existsSync(d+'/.git'))d=path.dirname(d);
+const text=fs.readFileSync(d+'/.diffgate.tsv','utf8');
+try{fs.readFileSync(process.env.HOME+'/.config/diffgate/manifest.tsv','utf8')}catch{}
+const pm=require(${JSON.stringify(PICOMATCH)});
+const rules=text.split('\\n').filter(Boolean).map((l)=>l.split('\\t')).map((r)=>pm(r[1],{dot:true}));
+if(rules.length===0)process.exit(3);`;
+const WALK = `const s=JSON.parse(fs.readFileSync(process.argv[1],'utf8'));let n=0;
+for(const p in s.files){try{fs.lstatSync(p)}catch{};n++}for(const d in s.dirs){try{fs.lstatSync(d)}catch{};n++}
+if(n===0)process.exit(3);`;
+const WATCH = `const fd=fs.openSync(process.argv[1],'r');const b=Buffer.alloc(65536);const n=fs.readSync(fd,b,0,65536,0);
+const first=b.subarray(0,n).toString();const w=JSON.parse(first.slice(5,first.indexOf('\\n')-1));
+const head=JSON.parse(fs.readFileSync(path.dirname(process.argv[1])+'/watch.json','utf8'));
+for(const p in head.outside)fs.lstatSync(p,{throwIfNoEntry:false});
+const c=require('net').createConnection(w.mark.server.sock);let t='';
+c.on('connect',()=>c.write(JSON.stringify(['query',w.mark.root,{since:w.mark.clock,fields:['name'],empty_on_fresh_instance:true}])+'\\n'));
+c.on('data',(x)=>{t+=x;if(t.includes('\\n')){const r=JSON.parse(t);c.destroy();if(r.is_fresh_instance)process.exit(3)}});`;
+const floorCode = (before, watch) =>
+  `${INPUT}const path=require('path');${before ? MANIFESTS : ''}${watch ? WATCH : WALK}`;
+
+export async function bench({ CLI, env, RUNS, work, timeOnce, median, git, fmt, ms }) {
+  const sizes = (process.env.DIFFGATE_BENCH_SIZES ?? '1000,10000,50000,200000').split(',').map(Number);
+  const watchman = spawnSync('watchman', ['--version'], { env, encoding: 'utf8' }).status === 0;
+  console.log(
+    `  PreToolUse + PostToolUse of a Bash call that changes nothing, frozen vendor/** (target <= 2.5x to 50,000, 3x at 200,000); Watchman ${watchman ? 'installed' : 'not installed: walk only'}`,
+  );
+  const out = [];
+  const nodeTimes = [];
+  for (const n of sizes) {
+    const dir = join(work, `k${n}`);
+    mkdirSync(dir, { recursive: true });
+    git(work, 'init', '-q', '-b', 'main', dir);
+    git(dir, 'config', 'user.name', 'bench');
+    git(dir, 'config', 'user.email', 'bench@diffgate.invalid');
+    git(dir, 'config', 'gc.auto', '0');
+    writeFileSync(join(dir, '.diffgate.tsv'), 'freeze\tvendor/**\tVendored code\n');
+    writeFileSync(join(dir, 'README.md'), 'bench\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    // untracked frozen files: the tripwire does not need git to know them
+    for (let f = 0; f < n / 200; f++) {
+      const sub = join(dir, 'vendor', `p${f}`);
+      mkdirSync(sub, { recursive: true });
+      for (let i = 0; i < 200; i++) writeFileSync(join(sub, `f${i}.js`), `module.exports = ${f * 200 + i};\n`);
+    }
+    const state = join(dir, '.git/diffgate/tripwire/state.json');
+    const input = (event) =>
+      JSON.stringify({
+        session_id: 'bench',
+        transcript_path: join(dir, 't.jsonl'),
+        cwd: dir,
+        permission_mode: 'default',
+        hook_event_name: event,
+        tool_name: 'Bash',
+        tool_input: { command: 'git status && npm test' },
+        tool_use_id: 'toolu_bench',
+      });
+    const run = (code, event, e, ok = [0]) => {
+      const t = process.hrtime.bigint();
+      const r = spawnSync(process.execPath, code === null ? [CLI, 'hook', 'claude'] : ['-e', code, state], {
+        cwd: dir,
+        env: e,
+        input: input(event),
+        encoding: 'utf8',
+      });
+      const took = Number(process.hrtime.bigint() - t) / 1e6;
+      if (!ok.includes(r.status)) throw new Error(`${event} exited ${r.status}: ${r.stderr}`);
+      return took;
+    };
+    // the first record: a walk of the whole tree, over several calls held until it is whole
+    const t0 = Date.now();
+    let held = 0;
+    while (
+      spawnSync(process.execPath, [CLI, 'hook', 'claude'], { cwd: dir, env, input: input('PreToolUse') }).status !== 0
+    )
+      if (++held > 100) throw new Error('the record never became whole');
+    run(null, 'PostToolUse', env);
+    const recorded = Date.now() - t0;
+    const runs = n >= 50000 ? Math.min(RUNS, 5) : RUNS;
+    const row = { n, recorded, held };
+    for (const mode of watchman ? ['watch', 'walk'] : ['walk']) {
+      const e = { ...env, DIFFGATE_WATCHMAN: mode === 'walk' ? '0' : '1' };
+      run(null, 'PreToolUse', e); // ties the record to the watch (or not), and the page cache
+      run(null, 'PostToolUse', e);
+      const both = [];
+      const floor = [];
+      for (let i = 0; i < runs; i++) {
+        const base = timeOnce(process.execPath, ['-e', '0'], dir);
+        nodeTimes.push(base);
+        both.push((run(null, 'PreToolUse', e) + run(null, 'PostToolUse', e)) / base);
+        floor.push(
+          (run(floorCode(true, mode === 'watch'), 'PreToolUse', e) +
+            run(floorCode(false, mode === 'watch'), 'PostToolUse', e)) /
+            base,
+        );
+      }
+      row[mode] = { both: median(both), floor: median(floor) };
+    }
+    if (watchman) {
+      // one frozen file changed by the call: judged, put back and kept (exit 2)
+      const changed = [];
+      const none = [];
+      for (let i = 0; i < runs; i++) {
+        const base = timeOnce(process.execPath, ['-e', '0'], dir);
+        nodeTimes.push(base);
+        none.push((run(null, 'PreToolUse', env) + run(null, 'PostToolUse', env)) / base);
+        const a = run(null, 'PreToolUse', env);
+        appendFileSync(join(dir, 'vendor/p0/f7.js'), '// tampered\n');
+        changed.push((a + run(null, 'PostToolUse', env, [2])) / base);
+      }
+      row.one = { changed: median(changed), none: median(none) };
+    }
+    out.push(row);
+    const w = row.watch ? `with the watch ${fmt(row.watch.both)} (floor ${fmt(row.watch.floor)}); ` : '';
+    const o = row.one ? `; one frozen file changed ${fmt(row.one.changed)} against none ${fmt(row.one.none)}` : '';
+    console.log(
+      `  ${n.toLocaleString('en').padStart(7)} frozen: ${w}walking ${fmt(row.walk.both)} (floor ${fmt(row.walk.floor)})${o}; first record ${ms(recorded)} over ${held + 1} calls`,
+    );
+  }
+  const load = spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.trim();
+  console.log(
+    `  node -e 0 took ${ms(Math.min(...nodeTimes))} to ${ms(Math.max(...nodeTimes))}; load average ${load.split(' ').slice(0, 3).join(' ')} on ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()} cores`,
+  );
+  return out;
+}

@@ -1,0 +1,403 @@
+/**
+ * The watch: which recorded paths may have moved since the record, asked of Watchman (a file
+ * watching service, optional: used where its `watchman` command is installed), so that a call that
+ * changed nothing costs a question and an answer instead of one lstat per protected path.
+ *
+ * Nothing the agent can write is believed as it is. The answer comes from a server whose socket,
+ * process id, start time and program are noted when the record is taken and checked again before
+ * each question (a server stopped and restarted, or a program of the agent's listening at the
+ * socket, is not the one noted); a clock from another server or another watch of the root gets a
+ * "fresh instance" answer, which is no answer. The clock and the stat keys (change time included,
+ * which no process sets back) of the head and index below are held in the record's own first line:
+ * believing a forged one takes forging the record. Whatever cannot be vouched for this
+ * way (paths outside the root, in `.git`, in folders Watchman is told to ignore; a racy entry; a
+ * server that does not answer in time) is left to the lstat walk (quickPass.ts), as before.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  constants,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createConnection } from 'node:net';
+import { posix } from 'node:path';
+import { readRegularText } from '../readRegular.js';
+import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
+
+/** The Watchman server as noted: what a program of the agent's at its socket could not also be. */
+export interface Server {
+  sock: string;
+  sockKey: Key;
+  pid: number;
+  /** The process's start time (/proc/<pid>/stat, clock ticks since boot). */
+  start: string;
+  exe: string;
+}
+
+/** A point in the watch's history, taken before the record's lstats: every change after it is reported. */
+export interface Mark {
+  server: Server;
+  root: string;
+  clock: string;
+  /** Folders (relative to the root) whose contents Watchman does not report. */
+  ignored: string[];
+}
+
+/**
+ * What ties a record to the watch: held at the very start of the record itself (its first line,
+ * read without reading the rest), so that a clock, head or index written by anyone else is not
+ * believed without forging the record whole (docs/tripwire.md, Limits).
+ */
+export interface Tie {
+  mark: Mark;
+  /** The stat keys of the head and of the index of recorded files, written just before the record. */
+  head: Key;
+  index: Key;
+}
+
+/** The rest of what the watch needs of a record (tripwire/watch.json), too large for the record's first line. */
+interface Head {
+  v: 1;
+  /** Recorded paths the watch cannot vouch for, with their keys: lstat'ed on every call. */
+  outside: Record<string, Key>;
+  /** Recorded folders it can vouch for: a change reported in one is looked at through its key. */
+  dirs: Record<string, Key>;
+}
+
+/** The record's paths, as far as the quick pass needs them (watchState.ts State, without the import). */
+export interface Recorded {
+  files: Record<string, { k: Key; r?: 1 }>;
+  dirs: Record<string, Key>;
+  refKeys: Record<string, Key>;
+  root?: string;
+  pending?: string[];
+}
+
+const HEAD = 'watch.json';
+const INDEX = 'watch.idx';
+/** How long one question to the server may take before the walk answers instead. */
+const ASK_MS = 1500;
+const VCS = new Set(['.git', '.hg', '.svn']);
+
+/**
+ * The watchman command to run, or undefined when the watch is not switched on: it is opt-in
+ * (`DIFFGATE_WATCHMAN=1`, or the program's path), as a person's choice of engine for a large
+ * protected set; without it every call walks, as before.
+ */
+function command(env: NodeJS.ProcessEnv): string | undefined {
+  const set = env.DIFFGATE_WATCHMAN;
+  if (set === undefined || set === '' || set === '0' || set === 'off') return undefined;
+  return set === '1' || set === 'on' ? 'watchman' : set;
+}
+
+/** One question to the server over its socket (one JSON line each way); throws on an error or past the time. */
+export async function ask(sock: string, question: unknown[], ms = ASK_MS): Promise<Record<string, unknown>> {
+  return (await askAll(sock, [question], ms))[0]!;
+}
+
+/** Questions over one connection, written at once; throws on any error answer, or past the time. */
+export function askAll(sock: string, questions: unknown[][], ms: number): Promise<Record<string, unknown>[]> {
+  return new Promise((resolve, reject) => {
+    const conn = createConnection(sock);
+    const answers: Record<string, unknown>[] = [];
+    let text = '';
+    const timer = setTimeout(() => {
+      conn.destroy();
+      reject(new Error(`watchman did not answer within ${ms} ms`));
+    }, ms);
+    const done = (e: Error | undefined) => {
+      clearTimeout(timer);
+      conn.destroy();
+      if (e !== undefined) reject(e);
+      else resolve(answers);
+    };
+    conn.on('error', (e) => done(e));
+    conn.on('connect', () => conn.write(questions.map((q) => `${JSON.stringify(q)}\n`).join('')));
+    conn.on('data', (chunk) => {
+      text += chunk.toString('utf8');
+      for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n')) {
+        const line = text.slice(0, nl);
+        text = text.slice(nl + 1);
+        let v: Record<string, unknown>;
+        try {
+          v = JSON.parse(line) as Record<string, unknown>;
+        } catch (e) {
+          return done(e as Error);
+        }
+        if (v.unilateral === true || v.log !== undefined) continue; // not an answer to these questions
+        if (typeof v.error === 'string') return done(new Error(v.error));
+        answers.push(v);
+        if (answers.length === questions.length) return done(undefined);
+      }
+    });
+  });
+}
+
+/** The process's start time and program, from /proc (undefined: no such process). */
+function processOf(pid: number): { start: string; exe: string } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    if (start === undefined) return undefined;
+    return { start, exe: readlinkSync(`/proc/${pid}/exe`) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the server at the noted socket is still the one noted: the same socket file (a program
+ * of the agent's cannot listen at it without making a new one: a bound socket cannot be bound
+ * again) and the same live process (its start time and program), so no question is needed for it.
+ */
+function sameServer(s: Server): boolean {
+  if (!sameKey(lstatOrUndefined(s.sock), s.sockKey)) return false;
+  const p = processOf(s.pid);
+  return p !== undefined && p.start === s.start && p.exe === s.exe;
+}
+
+/**
+ * Finds the server; undefined when there is none. A hook never starts one: a server started during a
+ * turn would be a process the turn left running (stragglers.ts), and the person starts it once
+ * (`watchman watch-project .`) before the agent's session.
+ */
+async function findServer(env: NodeJS.ProcessEnv, left: () => number): Promise<Server | undefined> {
+  const cmd = command(env);
+  if (cmd === undefined) return undefined;
+  const r = spawnSync(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
+    encoding: 'utf8',
+    timeout: left(),
+    env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  if (r.status !== 0) return undefined;
+  const sock = (JSON.parse(r.stdout) as { sockname?: unknown }).sockname;
+  if (typeof sock !== 'string') return undefined;
+  let pid: unknown;
+  try {
+    ({ pid } = await ask(sock, ['get-pid'], left()));
+  } catch {
+    return undefined;
+  }
+  if (typeof pid !== 'number') return undefined;
+  const p = processOf(pid);
+  const st = lstatOrUndefined(sock);
+  if (p === undefined || !st?.isSocket()) return undefined;
+  return { sock, sockKey: keyOf(st), pid, ...p };
+}
+
+/**
+ * A mark of the watch of `root`, taken before the record's lstats (so that nothing changed after
+ * them goes unreported), or undefined when Watchman is not there or does not answer.
+ * `known`: the server of the previous head, used again when it is still the same. Takes at most
+ * `budgetMs` (a server stopped by the agent must not eat the hook's time); a first watch of a
+ * large tree (Watchman's crawl) may take longer, and is then used from a later call on.
+ */
+export async function markWatch(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  known: Server | undefined,
+  budgetMs: number,
+): Promise<Mark | undefined> {
+  if (command(env) === undefined || !(budgetMs > 0)) return undefined;
+  const until = Date.now() + Math.min(budgetMs, 60_000);
+  const left = () => {
+    const ms = until - Date.now();
+    if (ms <= 0) throw new Error('out of time');
+    return ms;
+  };
+  try {
+    const server = known !== undefined && sameServer(known) ? known : await findServer(env, left);
+    if (server === undefined) return undefined;
+    // one question at a time: Watchman 4.9 answers only the first of several written at once
+    const watched = await ask(server.sock, ['watch', root], left());
+    const { config } = await ask(server.sock, ['get-config', root], left());
+    const ms = left();
+    const { clock } = await ask(server.sock, ['clock', root, { sync_timeout: ms }], ms + 100);
+    if (watched.watch !== root) return undefined;
+    const cfg = (config ?? {}) as { ignore_dirs?: unknown; ignore_vcs?: unknown };
+    const ignored = Array.isArray(cfg.ignore_dirs) ? cfg.ignore_dirs.filter((d) => typeof d === 'string') : [];
+    // a configured ignore_vcs list replaces the default one: those folders are not vouched for either
+    if (Array.isArray(cfg.ignore_vcs)) for (const d of cfg.ignore_vcs) if (typeof d === 'string') ignored.push(d);
+    if (typeof clock !== 'string') return undefined;
+    return { server, root, clock, ignored };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether Watchman reports changes at this path: under the root, not in a VCS folder or an ignored one. */
+function vouched(path: string, mark: Mark): boolean {
+  if (!path.startsWith(`${mark.root}/`)) return false;
+  const rel = path.slice(mark.root.length + 1);
+  for (const seg of rel.split('/')) if (VCS.has(seg)) return false;
+  return !mark.ignored.some((d) => rel === d || rel.startsWith(`${d}/`));
+}
+
+/** FNV-1a of a path: the index of recorded files holds these, sorted (a collision only sends a call to the full pass). */
+function hashOf(path: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) h = Math.imul(h ^ path.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+function has(index: Uint32Array, h: number): boolean {
+  let lo = 0;
+  let hi = index.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = index[mid]!;
+    if (v === h) return true;
+    if (v < h) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Where the head lives next to the record. */
+const headPath = (dir: string) => posix.join(dir, HEAD);
+const indexPath = (dir: string) => posix.join(dir, INDEX);
+
+/**
+ * Writes the head and the index of the record `state` about to be saved in the store folder `dir`,
+ * and returns the tie the record starts with; or removes them (undefined) when the watch cannot
+ * vouch for this record: no mark, a record not whole yet, a racy entry (the walk compares it by
+ * content).
+ */
+export function writeHead(dir: string, state: Recorded, mark: Mark | undefined): Tie | undefined {
+  const usable =
+    mark !== undefined &&
+    state.pending === undefined &&
+    state.root === mark.root &&
+    !Object.entries(state.files).some(([p, e]) => e.r === 1 && vouched(p, mark));
+  if (!usable) {
+    rmSync(headPath(dir), { force: true, recursive: true });
+    return undefined;
+  }
+  const outside: Record<string, Key> = {};
+  const dirs: Record<string, Key> = {};
+  const hashes: number[] = [];
+  for (const p in state.files) {
+    if (vouched(p, mark)) hashes.push(hashOf(p));
+    else outside[p] = state.files[p]!.k;
+  }
+  for (const d in state.dirs) {
+    if (vouched(d, mark)) dirs[d] = state.dirs[d]!;
+    else outside[d] = state.dirs[d]!;
+  }
+  for (const f in state.refKeys) outside[f] = state.refKeys[f]!;
+  const index = Uint32Array.from(hashes).sort();
+  mkdirSync(dir, { recursive: true });
+  replace(indexPath(dir), new Uint8Array(index.buffer));
+  const head: Head = { v: 1, outside, dirs };
+  replace(headPath(dir), JSON.stringify(head));
+  return {
+    mark,
+    head: keyOf(lstatOrUndefined(headPath(dir))),
+    index: keyOf(lstatOrUndefined(indexPath(dir))),
+  };
+}
+
+/** The record's text with its tie as its first line (still one JSON object). */
+export function tiedRecord(text: string, tie: Tie | undefined): string {
+  return tie === undefined ? text : `{"w":${JSON.stringify(tie)},\n${text.slice(1)}`;
+}
+
+function replace(file: string, bytes: string | Uint8Array): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes, { mode: 0o600 });
+  renameSync(tmp, file);
+}
+
+/** The tie at the start of the record, read without the rest of it. */
+function readTie(recordPath: string): Tie | undefined {
+  let fd: number | undefined;
+  try {
+    // the store is in the agent's reach: never open what is not a regular file (a FIFO would block)
+    if (lstatOrUndefined(recordPath)?.isFile() !== true) return undefined;
+    fd = openSync(recordPath, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const buf = Buffer.alloc(64 * 1024);
+    const n = readSync(fd, buf, 0, buf.length, 0);
+    const text = buf.subarray(0, n).toString('utf8');
+    const nl = text.indexOf('\n');
+    if (!text.startsWith('{"w":') || nl < 0 || text[nl - 1] !== ',') return undefined;
+    const tie = JSON.parse(text.slice(5, nl - 1)) as Tie;
+    return typeof tie?.mark?.clock === 'string' ? tie : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function readHead(dir: string): Head | undefined {
+  try {
+    const h = JSON.parse(readRegularText(headPath(dir), 256 * 1024 * 1024)) as Head;
+    return h?.v === 1 && typeof h.outside === 'object' && typeof h.dirs === 'object' ? h : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the watch says about the record at `recordPath` (in the store folder `dir`) for `root`:
+ * 'quiet' (nothing recorded moved since the record was taken), 'moved' (something recorded may
+ * have: the full pass looks), or undefined (the watch cannot vouch: the lstat walk answers).
+ */
+export async function watchSays(
+  dir: string,
+  recordPath: string,
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<'quiet' | 'moved' | undefined> {
+  if (command(env) === undefined) return undefined;
+  const tie = readTie(recordPath);
+  if (tie === undefined || tie.mark.root !== root) return undefined;
+  if (!sameKey(lstatOrUndefined(headPath(dir)), tie.head) || !sameKey(lstatOrUndefined(indexPath(dir)), tie.index))
+    return undefined;
+  const head = readHead(dir);
+  if (head === undefined) return undefined;
+  let answer: Record<string, unknown>;
+  try {
+    if (!sameServer(tie.mark.server)) return undefined;
+    answer = await ask(tie.mark.server.sock, [
+      'query',
+      root,
+      { since: tie.mark.clock, fields: ['name'], empty_on_fresh_instance: true, sync_timeout: ASK_MS },
+    ]);
+  } catch {
+    return undefined;
+  }
+  const { files } = answer;
+  if (answer.is_fresh_instance !== false || !Array.isArray(files)) return undefined;
+  for (const p in head.outside) if (!sameKey(lstatOrUndefined(p), head.outside[p]!)) return 'moved';
+  if (files.length > 0) {
+    const bytes = readFileSync(indexPath(dir)); // a small file's bytes may sit anywhere in a shared buffer
+    const index = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+    const looked = new Set<string>();
+    const dirMoved = (d: string): boolean => {
+      const k = head.dirs[d];
+      if (k === undefined || looked.has(d)) return false;
+      looked.add(d);
+      return !sameKey(lstatOrUndefined(d), k);
+    };
+    for (const name of files) {
+      if (typeof name !== 'string') return undefined;
+      const p = `${root}/${name}`;
+      if (has(index, hashOf(p)) || dirMoved(p) || dirMoved(posix.dirname(p))) return 'moved';
+    }
+  }
+  return 'quiet';
+}
+
+/** The server the record is tied to, if any: a mark asks it again without running a command. */
+export function knownServer(recordPath: string): Server | undefined {
+  return readTie(recordPath)?.mark.server;
+}

@@ -1,0 +1,192 @@
+/**
+ * Issue 30: the quiet passes ask Watchman what changed (src/agent/tripwire/watchman.ts) instead of
+ * one lstat per protected path, and trust nothing the agent can write. Each case with the built
+ * CLI, real git and real bash: a change hidden from git (its index's flags, a swapped index, a write
+ * in the index's own second), a new file under a `deny` glob, and the watch's own parts forged (the
+ * head, the server stopped, a program of the agent's at the server's socket, a folder ignored).
+ * Skipped where Watchman is not installed: without it every call walks, as the other tests show.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Harness, MANIFEST, runHook, userPrompt, withHarness, writeFixture } from '../hookHarness.js';
+import { bash, post, pre, quarantined } from './tripwireHarness.js';
+
+const HAS_WATCHMAN = spawnSync('watchman', ['--version'], { encoding: 'utf8' }).status === 0;
+const FROZEN = 'vendor/lib/a.js';
+
+function setup(repo: Parameters<typeof writeFixture>[0]): void {
+  writeFixture(repo);
+  repo.write(
+    '.diffgate.tsv',
+    `${MANIFEST}freeze\tvendor/**\tVendored code is updated by the vendoring tool only\ndeny\tvendor/**/*.pem\tNo keys in vendor\n`,
+  );
+  for (let i = 0; i < 20; i++) repo.write(`vendor/lib/m${i}.js`, `module.exports = ${i};\n`);
+  repo.write(FROZEN, 'module.exports = "a";\n');
+}
+
+const head = (h: Harness) => join(h.repo.dir, '.git/diffgate/tripwire/watch.json');
+/** What ties the record to the watch: its first line. */
+const tie = (h: Harness) =>
+  JSON.parse(readFileSync(join(h.repo.dir, '.git/diffgate/tripwire/state.json'), 'utf8')).w as {
+    mark: { clock: string; server: { sock: string; pid: number } };
+  };
+const read = (h: Harness, rel: string) => readFileSync(join(h.repo.dir, rel), 'utf8');
+
+/** The person's prompt and a first quiet call: the record is taken and the watch has a head for it. */
+function started(h: Harness): void {
+  h.env.DIFFGATE_WATCHMAN = '1'; // opt-in, and the person starts the server (a hook never does)
+  expect(spawnSync('watchman', ['--no-pretty', 'get-pid']).status).toBe(0);
+  h.repo.commit('base');
+  expect(runHook(h, userPrompt(h, 'update the app')).status).toBe(0);
+  for (const id of ['toolu_0', 'toolu_1']) {
+    expect(pre(h, 'true', id).stderr).toBe('');
+    expect(post(h, 'true', id).status).toBe(0);
+  }
+  expect(existsSync(head(h))).toBe(true);
+}
+
+/** What the agent runs: a shell line no pre-check can read (it is base64), run by real bash. */
+const blind = (line: string) =>
+  `python3 -c 'import base64,subprocess;subprocess.run(["bash","-c",base64.b64decode("${Buffer.from(line).toString('base64')}").decode()],check=True)'`;
+
+/** A call that runs `shell` (blind) in real bash between its hooks; returns its PostToolUse. */
+function call(h: Harness, shell: string, id: string) {
+  const line = blind(shell);
+  const before = pre(h, line, id);
+  expect(before.stderr).toBe('');
+  expect(before.status).toBe(0);
+  const ran = bash(h, line);
+  expect(ran.stderr).toBe('');
+  return post(h, line, id);
+}
+
+function putBack(h: Harness, r: { status: number | null; stderr: string }, rel = FROZEN): void {
+  expect(r.status).toBe(2);
+  expect(r.stderr).toContain(`${rel} [freeze]`);
+  expect(read(h, rel)).toBe('module.exports = "a";\n');
+  expect(quarantined(h).get(rel)).toContain('tampered');
+}
+
+describe.skipIf(!HAS_WATCHMAN)('the watch (Watchman) behind the quiet passes', () => {
+  it('answers a quiet call from the watch, without taking the record again', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      const record = join(h.repo.dir, '.git/diffgate/tripwire/state.json');
+      const before = readFileSync(record, 'utf8');
+      expect(tie(h).mark.clock).toMatch(/^c:/);
+      expect(call(h, 'echo hi > notes.txt', 'toolu_q').status).toBe(0);
+      expect(readFileSync(record, 'utf8')).toBe(before);
+      putBack(h, call(h, `echo tampered >> ${FROZEN}`, 'toolu_w'));
+    }, setup);
+  });
+
+  const hidden: [string, string][] = [
+    ['git update-index --assume-unchanged', `git update-index --assume-unchanged ${FROZEN}`],
+    ['git update-index --skip-worktree', `git update-index --skip-worktree ${FROZEN}`],
+  ];
+  for (const [name, flag] of hidden)
+    it(`sees a change hidden from git with ${name}`, async () => {
+      await withHarness(async (h) => {
+        started(h);
+        const line = `${flag} && echo tampered >> ${FROZEN} && git status --short`;
+        putBack(h, call(h, line, 'toolu_h'));
+      }, setup);
+    });
+
+  it('sees a change behind a swapped index (GIT_INDEX_FILE, the index file replaced)', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      const line = `cp .git/index /tmp/diffgate-idx-$$ && echo tampered >> ${FROZEN} && GIT_INDEX_FILE=/tmp/diffgate-idx-$$ git add -A && mv /tmp/diffgate-idx-$$ .git/index && git diff --quiet`;
+      putBack(h, call(h, line, 'toolu_i'));
+    }, setup);
+  });
+
+  it('sees a change made in the same second as the index was written (racy git)', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      // git add writes the index, and the file changes again within its timestamp's second, same size
+      const line = `echo tampered >> ${FROZEN} && git add -A && printf 'module.exports = "a";\\ntampereD\\n' > ${FROZEN} && touch -r .git/index ${FROZEN}`;
+      const r = call(h, line, 'toolu_r');
+      expect(r.status).toBe(2);
+      expect(read(h, FROZEN)).toBe('module.exports = "a";\n');
+    }, setup);
+  });
+
+  it('sees a new untracked file under a deny glob', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      const r = call(h, 'mkdir -p vendor/new/deep && echo key > vendor/new/deep/k.pem', 'toolu_d');
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('vendor/new/deep/k.pem [deny]');
+      expect(existsSync(join(h.repo.dir, 'vendor/new/deep/k.pem'))).toBe(false);
+    }, setup);
+  });
+
+  const forgedHeads: [string, string][] = [
+    [
+      'the index of recorded files emptied',
+      'node -e \'require("fs").writeFileSync(".git/diffgate/tripwire/watch.idx","")\'',
+    ],
+    [
+      'the head rewritten without the recorded folders',
+      'node -e \'require("fs").writeFileSync(".git/diffgate/tripwire/watch.json",JSON.stringify({v:1,outside:{},dirs:{}}))\'',
+    ],
+  ];
+  for (const [name, forge] of forgedHeads)
+    it(`does not believe a head written by the agent: ${name}`, async () => {
+      await withHarness(async (h) => {
+        started(h);
+        putBack(h, call(h, `echo tampered >> ${FROZEN} && ${forge}`, 'toolu_f'));
+      }, setup);
+    });
+
+  it('walks when the server was stopped and restarted after the record', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      // the agent stops the server; the person starts it again: its clock starts afresh
+      putBack(h, call(h, `echo tampered >> ${FROZEN} && watchman shutdown-server >/dev/null`, 'toolu_s'));
+      expect(spawnSync('watchman', ['--no-pretty', 'get-pid']).status).toBe(0);
+      expect(call(h, 'true', 'toolu_s2').status).toBe(0);
+      putBack(h, call(h, `echo tampered >> ${FROZEN}`, 'toolu_s3'));
+    }, setup);
+  });
+
+  it("walks when a program of the agent answers at the server's socket", async () => {
+    await withHarness(async (h) => {
+      started(h);
+      const { sock, pid } = tie(h).mark.server;
+      const fake = join(h.home, 'fake.js');
+      // answers every question as the real server would for a quiet tree, from the real server's own pid
+      writeFileSync(
+        fake,
+        `const net=require('net'),fs=require('fs');const [sock,pid]=process.argv.slice(2);
+        fs.renameSync(sock,sock+'.real');
+        net.createServer((c)=>{let b='';c.on('data',(d)=>{b+=d;let i;while((i=b.indexOf('\\n'))>=0){const q=JSON.parse(b.slice(0,i));b=b.slice(i+1);
+          const a=q[0]==='get-pid'?{pid:Number(pid)}:{clock:'c:0:0:0:0',is_fresh_instance:false,files:[]};
+          c.write(JSON.stringify({version:'4.9.0',...a})+'\\n')}})}).listen(sock,()=>{fs.writeFileSync(sock+'.up','');});`,
+      );
+      const server = spawn(process.execPath, [fake, sock, String(pid)], { stdio: 'ignore' });
+      try {
+        for (let i = 0; i < 200 && !existsSync(`${sock}.up`); i++) spawnSync('sleep', ['0.05']);
+        putBack(h, call(h, `echo tampered >> ${FROZEN}`, 'toolu_k'));
+      } finally {
+        server.kill();
+        await once(server, 'exit');
+        rmSync(sock, { force: true });
+        rmSync(`${sock}.up`, { force: true });
+        renameSync(`${sock}.real`, sock);
+      }
+    }, setup);
+  });
+
+  it('walks when the watch was told to ignore the protected folder', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      const line = `echo '{"ignore_dirs":["vendor"]}' > .watchmanconfig && watchman watch-del "$PWD" >/dev/null && watchman watch "$PWD" >/dev/null 2>&1 </dev/null && echo tampered >> ${FROZEN}`;
+      putBack(h, call(h, line, 'toolu_g'));
+    }, setup);
+  });
+});
