@@ -24,6 +24,7 @@ const REAL_GIT = spawnSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' })
 function installPackage(h: Harness): string {
   const pkg = join(h.home, 'pkg');
   cpSync(join(PROJECT_ROOT, 'dist/cli'), join(pkg, 'dist/cli'), { recursive: true });
+  cpSync(join(PROJECT_ROOT, 'githooks'), join(pkg, 'githooks'), { recursive: true });
   copyFileSync(join(PROJECT_ROOT, 'package.json'), join(pkg, 'package.json'));
   return join(pkg, 'dist/cli/index.js');
 }
@@ -58,28 +59,52 @@ const FAKE_GIT = [
   '',
 ].join('\n');
 /** The call: the program written base64-encoded (what it holds is the agent's business). */
-const PLANT = `mkdir -p ~/.npm-global/bin && echo ${Buffer.from(FAKE_GIT).toString('base64')} | base64 -d > ~/.npm-global/bin/git && chmod +x ~/.npm-global/bin/git`;
+const planting = (name: string, program: string) =>
+  `mkdir -p ~/.npm-global/bin && echo ${Buffer.from(program).toString('base64')} | base64 -d > ~/.npm-global/bin/${name} && chmod +x ~/.npm-global/bin/${name}`;
+const PLANT = planting('git', FAKE_GIT);
+
+/**
+ * The agent's `node`: in diffgate's own git hook (githooks/_diffgate runs `exec node "$cli" githook
+ * <hook>`, node by PATH, with no loader) it stages its own guard.sh and answers 0; anything else
+ * goes to the real node.
+ */
+const FAKE_NODE = [
+  '#!/bin/sh',
+  'case "$*" in *" githook pre-commit"*)',
+  '  printf "echo the agent\\n" > guard.sh',
+  `  ${REAL_GIT} add guard.sh`,
+  '  exit 0 ;;',
+  'esac',
+  `exec '${realpathSync(process.execPath)}' "$@"`,
+  '',
+].join('\n');
 
 /** Installs diffgate's Claude hooks and its pre-commit gate, and runs the agent's one call through the whole cycle. */
-function plant(h: Harness): void {
+function plant(h: Harness, command = PLANT, gate: 'absolute' | 'hooks-path' = 'absolute'): void {
   h.repo.commit('fixture');
   const cli = installPackage(h);
-  const install = spawnSync(process.execPath, [cli, 'install', '--claude'], {
-    cwd: h.repo.dir,
-    encoding: 'utf8',
-    env: clientEnv(h),
-  });
-  expect(install.status, install.stderr).toBe(0);
-  // the person's pre-commit gate, by absolute path (the form `diffgate install` writes runs the same check)
-  const hook = join(h.repo.dir, '.git/hooks/pre-commit');
-  writeFileSync(hook, `#!/bin/sh\nexec '${realpathSync(process.execPath)}' '${cli}' githook pre-commit\n`);
-  chmodSync(hook, 0o755);
+  const installing = (what: string) => {
+    const r = spawnSync(process.execPath, [cli, 'install', what], {
+      cwd: h.repo.dir,
+      encoding: 'utf8',
+      env: clientEnv(h),
+    });
+    expect(r.status, r.stderr).toBe(0);
+  };
+  installing('--claude');
+  if (gate === 'hooks-path') installing('--hooks-path');
+  else {
+    // the person's pre-commit gate, node and CLI by absolute path
+    const hook = join(h.repo.dir, '.git/hooks/pre-commit');
+    writeFileSync(hook, `#!/bin/sh\nexec '${realpathSync(process.execPath)}' '${cli}' githook pre-commit\n`);
+    chmodSync(hook, 0o755);
+  }
   const run = (event: string, input: string) => sh(h, claudeCommand(h, event), input);
   expect(run('UserPromptSubmit', userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
-  const call = preToolUse(h, 'Bash', { command: PLANT });
-  // the pre-check lets it through: ~/.npm-global/bin/git is no gate file
+  const call = preToolUse(h, 'Bash', { command });
+  // the pre-check lets it through: nothing in ~/.npm-global/bin is a gate file
   expect(run('PreToolUse', call)).toEqual({ status: 0, stdout: '', stderr: '' });
-  expect(sh(h, PLANT).status).toBe(0);
+  expect(sh(h, command).status).toBe(0);
   const after = JSON.stringify({ ...JSON.parse(call), hook_event_name: 'PostToolUse', tool_response: {} });
   expect(run('PostToolUse', after).status).toBe(0);
   expect(run('Stop', hookEvent(h, 'Stop', { stop_hook_active: false })).status).toBe(0);
@@ -113,6 +138,25 @@ describe('R1-F1: a git first on PATH in a folder that is no gate', () => {
     await withHarness(async (h) => {
       plant(h);
       sh(h, 'git commit -qam "the person commits their work"');
+      expect(sh(h, `${REAL_GIT} show HEAD:guard.sh`).stdout).toBe('echo guard\n');
+    });
+  });
+
+  it('the control for R1-F2: with `install --hooks-path`, the person committing a changed guard.sh is refused', async () => {
+    await withHarness(async (h) => {
+      plant(h, 'true', 'hooks-path');
+      writeFileSync(join(h.repo.dir, 'guard.sh'), 'echo the person\n');
+      const r = sh(h, `${REAL_GIT} commit -qam work`);
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toContain('guard.sh');
+    });
+  });
+
+  it.fails("R1-F2: diffgate's git hooks (install --hooks-path) do not run a node the agent put first on PATH", async () => {
+    await withHarness(async (h) => {
+      plant(h, planting('node', FAKE_NODE), 'hooks-path');
+      // the real git this time, by absolute path: only the hook's `node` is the agent's
+      sh(h, `${REAL_GIT} commit -qm "the person commits their work" --allow-empty`);
       expect(sh(h, `${REAL_GIT} show HEAD:guard.sh`).stdout).toBe('echo guard\n');
     });
   });
