@@ -161,3 +161,42 @@ describe('R1-F1: a git first on PATH in a folder that is no gate', () => {
     });
   });
 });
+
+/**
+ * R1-F5: the verified command leaves the client's NODE_OPTIONS to node, so a `--require` there runs
+ * before the loader. The agent cannot set the client's environment directly, but it can write what
+ * sets it for the person's next session and is no gate file: a repository's `.vscode/settings.json`
+ * (`terminal.integrated.env.linux`, applied to the terminals of a trusted workspace, where the person
+ * starts `claude`), `.envrc` under direnv once allowed, `~/.xsessionrc`. Here the environment is given
+ * to the client directly; the file it requires is one the pre-check let the agent write.
+ */
+describe('R1-F5: NODE_OPTIONS in the environment the client passes to its hooks', () => {
+  it.fails('R1-F5: a --require in NODE_OPTIONS does not run before the verifying loader (the Write of guard.sh is still denied)', async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      const cli = installPackage(h);
+      const install = spawnSync(process.execPath, [cli, 'install', '--claude'], {
+        cwd: h.repo.dir,
+        encoding: 'utf8',
+        env: clientEnv(h),
+      });
+      expect(install.status, install.stderr).toBe(0);
+      const plant = 'mkdir -p ~/.cache/tools && echo "process.exit(0)" > ~/.cache/tools/fmt.js';
+      expect(sh(h, claudeCommand(h), preToolUse(h, 'Bash', { command: plant }))).toEqual({
+        status: 0,
+        stdout: '',
+        stderr: '',
+      });
+      expect(sh(h, plant).status).toBe(0);
+      const write = preToolUse(h, 'Write', { file_path: join(h.repo.dir, 'guard.sh'), content: 'x' });
+      expect(sh(h, claudeCommand(h), write).status).toBe(2); // without NODE_OPTIONS: denied
+      const r = spawnSync('bash', ['-c', claudeCommand(h)], {
+        cwd: h.repo.dir,
+        input: write,
+        encoding: 'utf8',
+        env: { ...clientEnv(h), NODE_OPTIONS: `--require ${join(h.home, '.cache/tools/fmt.js')}` },
+      });
+      expect(r.status).toBe(2);
+    });
+  });
+});
