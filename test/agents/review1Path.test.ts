@@ -163,7 +163,8 @@ describe('R1-F1: a git first on PATH in a folder that is no gate', () => {
 });
 
 /**
- * R1-F5: the verified command leaves the client's NODE_OPTIONS to node, so a `--require` there runs
+ * R1-F5 (fixed: the command clears NODE_OPTIONS and NODE_PATH with the shell's own assignment before
+ * node starts): the verified command left the client's NODE_OPTIONS to node, so a `--require` there ran
  * before the loader. The agent cannot set the client's environment directly, but it can write what
  * sets it for the person's next session and is no gate file: a repository's `.vscode/settings.json`
  * (`terminal.integrated.env.linux`, applied to the terminals of a trusted workspace, where the person
@@ -171,7 +172,7 @@ describe('R1-F1: a git first on PATH in a folder that is no gate', () => {
  * to the client directly; the file it requires is one the pre-check let the agent write.
  */
 describe('R1-F5: NODE_OPTIONS in the environment the client passes to its hooks', () => {
-  it.fails('R1-F5: a --require in NODE_OPTIONS does not run before the verifying loader (the Write of guard.sh is still denied)', async () => {
+  it('R1-F5: a --require in NODE_OPTIONS does not run before the verifying loader (the Write of guard.sh is still denied)', async () => {
     await withHarness(async (h) => {
       h.repo.commit('fixture');
       const cli = installPackage(h);

@@ -125,6 +125,14 @@ export function installedNote(command: string, agent: string, user: boolean): st
 }
 
 /**
+ * What node would run before the loader, taken from the environment the client gives its hooks:
+ * `NODE_OPTIONS` (`--require`, `--import`, `--loader` of a file the agent wrote) and `NODE_PATH`.
+ * Cleared by the shell's own assignment (no program looked up on PATH), so the loader is the first
+ * code node runs (review 1, R1-F5).
+ */
+const NODE_CLEAN = 'NODE_OPTIONS= NODE_PATH=';
+
+/**
  * The hook's command: the shell names a node that is gone before the call fails; node runs the
  * loader on the CLI. `tail` makes it fail closed in the agent's protocol (` || exit 2`).
  */
@@ -132,6 +140,7 @@ export function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: str
   const { before, after } = t.changed(reinstall);
   return [
     `test -x ${shQuote(v.node)} || printf '%s\\n' ${shQuote(t.nodeMissing(v.node, reinstall))} >&2;`,
+    NODE_CLEAN,
     shQuote(v.node),
     '-e',
     shQuote(loaderSource(before, after)),
@@ -145,7 +154,7 @@ export function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: str
 
 const QUOTED = "'((?:[^']|'\\\\'')*)'";
 const VERIFIED = new RegExp(
-  `^test -x ${QUOTED} \\|\\| .*?; ${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64}) (.*?)(?: \\|\\||$)`,
+  `^test -x ${QUOTED} \\|\\| .*?; (?:${NODE_CLEAN} )?${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64}) (.*?)(?: \\|\\||$)`,
 );
 const unquote = (s: string) => s.replace(/'\\''/g, "'");
 
