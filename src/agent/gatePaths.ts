@@ -257,6 +257,7 @@ const ENV_KEYS = [
   'BASH_ENV',
   'ENV',
   'ZDOTDIR',
+  'PATH',
 ];
 const envKey = (env: NodeJS.ProcessEnv) => ENV_KEYS.map((k) => env[k] ?? '');
 
@@ -310,6 +311,15 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   for (const name of ['BASH_ENV', 'ENV']) {
     const file = absolute(name);
     if (file) files.push(file);
+  }
+  // every folder on PATH in the person's home (npm's user prefix `~/.npm-global/bin`, nvm's, cargo's):
+  // a `git` or `node` put there runs instead of the real one, in the hooks and the person's shell
+  // alike (review 1, R1-F1; `~/.local/bin` and `~/bin` are in HOME_FILES whether on PATH or not)
+  for (const dir of (env.PATH ?? '').split(':')) {
+    if (!dir.startsWith('/')) continue;
+    const bin = posix.normalize(dir);
+    if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
+      files.push(...SHADOWED_PROGRAMS.map((program) => posix.join(bin, program)));
   }
   const zdotdir = absolute('ZDOTDIR');
   if (zdotdir) files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => posix.join(zdotdir, f)));
