@@ -1,6 +1,9 @@
 /**
- * Review 1 (adversarial, against the built CLI): open defects, each a test marked `it.fails` that
- * turns red the day the hole is closed (then drop `.fails`).
+ * Review 1 (adversarial, against the built CLI), its PATH and environment findings. All three are
+ * fixed now and plain tests (an open one would be an `it.fails`): R1-F1 and R1-F2 by every PATH folder
+ * in the home holding gate files (`git`, `node`, ... there are gate-switches for the pre-check and put
+ * back by the tripwire), R1-F5 by the hook command clearing NODE_OPTIONS. Still open from R1-F2: the git
+ * hooks run `node` by PATH, so a writable PATH folder outside the home (Homebrew's) is not covered.
  *
  * R1-F1: the hooks and the person's git run `git` by PATH. `~/.local/bin/git` and `~/bin/git` are
  * gate files, but every other folder a user can write that comes first on PATH is not: npm's user
@@ -80,7 +83,7 @@ const FAKE_NODE = [
 ].join('\n');
 
 /** Installs diffgate's Claude hooks and its pre-commit gate, and runs the agent's one call through the whole cycle. */
-function plant(h: Harness, command = PLANT, gate: 'absolute' | 'hooks-path' = 'absolute'): void {
+function plant(h: Harness, command = PLANT, gate: 'absolute' | 'hooks-path' = 'absolute', gated = true): void {
   h.repo.commit('fixture');
   const cli = installPackage(h);
   const installing = (what: string) => {
@@ -102,11 +105,17 @@ function plant(h: Harness, command = PLANT, gate: 'absolute' | 'hooks-path' = 'a
   const run = (event: string, input: string) => sh(h, claudeCommand(h, event), input);
   expect(run('UserPromptSubmit', userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
   const call = preToolUse(h, 'Bash', { command });
-  // the pre-check lets it through: nothing in ~/.npm-global/bin is a gate file
-  expect(run('PreToolUse', call)).toEqual({ status: 0, stdout: '', stderr: '' });
+  const pre = run('PreToolUse', call);
+  if (gated) {
+    // fixed: ~/.npm-global/bin is on PATH in the home, so its git and node are gate files
+    expect(pre.status, pre.stderr).toBe(2);
+    expect(pre.stderr).toContain('[gate-switch]');
+  } else expect(pre).toEqual({ status: 0, stdout: '', stderr: '' });
+  // the line runs all the same, as one the pre-check cannot read would: the tripwire must put it back
   expect(sh(h, command).status).toBe(0);
   const after = JSON.stringify({ ...JSON.parse(call), hook_event_name: 'PostToolUse', tool_response: {} });
-  expect(run('PostToolUse', after).status).toBe(0);
+  const post = run('PostToolUse', after);
+  expect(post.status, post.stderr).toBe(gated ? 2 : 0);
   expect(run('Stop', hookEvent(h, 'Stop', { stop_hook_active: false })).status).toBe(0);
   expect(run('UserPromptSubmit', userPrompt(h, 'now commit my work')).status).toBe(0);
 }
@@ -127,14 +136,14 @@ describe('R1-F1: a git first on PATH in a folder that is no gate', () => {
     });
   });
 
-  it.fails('R1-F1: no later hook runs a program the agent wrote', async () => {
+  it('R1-F1: no later hook runs a program the agent wrote', async () => {
     await withHarness(async (h) => {
       plant(h);
       expect(existsSync(join(h.home, 'agent-git-ran'))).toBe(false);
     });
   });
 
-  it.fails("R1-F1: the person's git commit after the turn does not carry a frozen change past the gate", async () => {
+  it("R1-F1: the person's git commit after the turn does not carry a frozen change past the gate", async () => {
     await withHarness(async (h) => {
       plant(h);
       sh(h, 'git commit -qam "the person commits their work"');
@@ -144,7 +153,7 @@ describe('R1-F1: a git first on PATH in a folder that is no gate', () => {
 
   it('the control for R1-F2: with `install --hooks-path`, the person committing a changed guard.sh is refused', async () => {
     await withHarness(async (h) => {
-      plant(h, 'true', 'hooks-path');
+      plant(h, 'true', 'hooks-path', false);
       writeFileSync(join(h.repo.dir, 'guard.sh'), 'echo the person\n');
       const r = sh(h, `${REAL_GIT} commit -qam work`);
       expect(r.status).not.toBe(0);
@@ -152,7 +161,7 @@ describe('R1-F1: a git first on PATH in a folder that is no gate', () => {
     });
   });
 
-  it.fails("R1-F2: diffgate's git hooks (install --hooks-path) do not run a node the agent put first on PATH", async () => {
+  it("R1-F2: diffgate's git hooks (install --hooks-path) do not run a node the agent put first on PATH", async () => {
     await withHarness(async (h) => {
       plant(h, planting('node', FAKE_NODE), 'hooks-path');
       // the real git this time, by absolute path: only the hook's `node` is the agent's
