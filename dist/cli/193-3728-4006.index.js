@@ -12,6 +12,7 @@ exports.GatePaths = void 0;
 exports.gateSet = gateSet;
 exports.gateSetWithoutInstalled = gateSetWithoutInstalled;
 exports.installedPaths = installedPaths;
+exports.programPaths = programPaths;
 exports.snapshotFolders = snapshotFolders;
 exports.commonDir = commonDir;
 exports.ownPackageDir = ownPackageDir;
@@ -128,12 +129,14 @@ function gateSetWithInstalled(place, env, selfDir) {
     const installedFiles = both(named.installedFiles);
     const installedFolders = both(named.installedFolders);
     const manifests = both(named.manifests);
+    const programs = both(named.programs);
     const set = {
-        files: [...new Set([...manifests, ...both(named.files), ...installedFiles])],
+        files: [...new Set([...manifests, ...both(named.files), ...installedFiles, ...programs])],
         folders: [...new Set([...both(named.folders), ...installedFolders])],
-        installed: new Set([...installedFiles, ...installedFolders]),
+        installed: new Set([...installedFiles, ...installedFolders, ...programs]),
         manifests: new Set(manifests),
         snapshotFolders: new Set(both(named.snapshotFolders)),
+        programs: new Set(programs),
     };
     memo.set(key, set);
     return set;
@@ -155,6 +158,7 @@ const ENV_KEYS = [
     'BASH_ENV',
     'ENV',
     'ZDOTDIR',
+    'PATH',
 ];
 const envKey = (env) => ENV_KEYS.map((k) => env[k] ?? '');
 function namedGates(place, env, selfDir) {
@@ -207,6 +211,13 @@ function namedGates(place, env, selfDir) {
         const file = absolute(name);
         if (file)
             files.push(file);
+    }
+    for (const dir of (env.PATH ?? '').split(':')) {
+        if (!dir.startsWith('/'))
+            continue;
+        const bin = node_path_1.posix.normalize(dir);
+        if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
+            files.push(...SHADOWED_PROGRAMS.map((program) => node_path_1.posix.join(bin, program)));
     }
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
@@ -263,10 +274,14 @@ function namedGates(place, env, selfDir) {
         installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
     }
-    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders };
+    const programs = [process.execPath];
+    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
 }
 function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+function programPaths(place, env, selfDir = ownPackageDir()) {
+    return gateSetWithInstalled(place, env, selfDir).programs;
 }
 function snapshotFolders(place, env, selfDir = ownPackageDir()) {
     return gateSetWithInstalled(place, env, selfDir).snapshotFolders;

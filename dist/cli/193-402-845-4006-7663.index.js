@@ -12,6 +12,7 @@ exports.GatePaths = void 0;
 exports.gateSet = gateSet;
 exports.gateSetWithoutInstalled = gateSetWithoutInstalled;
 exports.installedPaths = installedPaths;
+exports.programPaths = programPaths;
 exports.snapshotFolders = snapshotFolders;
 exports.commonDir = commonDir;
 exports.ownPackageDir = ownPackageDir;
@@ -128,12 +129,14 @@ function gateSetWithInstalled(place, env, selfDir) {
     const installedFiles = both(named.installedFiles);
     const installedFolders = both(named.installedFolders);
     const manifests = both(named.manifests);
+    const programs = both(named.programs);
     const set = {
-        files: [...new Set([...manifests, ...both(named.files), ...installedFiles])],
+        files: [...new Set([...manifests, ...both(named.files), ...installedFiles, ...programs])],
         folders: [...new Set([...both(named.folders), ...installedFolders])],
-        installed: new Set([...installedFiles, ...installedFolders]),
+        installed: new Set([...installedFiles, ...installedFolders, ...programs]),
         manifests: new Set(manifests),
         snapshotFolders: new Set(both(named.snapshotFolders)),
+        programs: new Set(programs),
     };
     memo.set(key, set);
     return set;
@@ -155,6 +158,7 @@ const ENV_KEYS = [
     'BASH_ENV',
     'ENV',
     'ZDOTDIR',
+    'PATH',
 ];
 const envKey = (env) => ENV_KEYS.map((k) => env[k] ?? '');
 function namedGates(place, env, selfDir) {
@@ -207,6 +211,13 @@ function namedGates(place, env, selfDir) {
         const file = absolute(name);
         if (file)
             files.push(file);
+    }
+    for (const dir of (env.PATH ?? '').split(':')) {
+        if (!dir.startsWith('/'))
+            continue;
+        const bin = node_path_1.posix.normalize(dir);
+        if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
+            files.push(...SHADOWED_PROGRAMS.map((program) => node_path_1.posix.join(bin, program)));
     }
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
@@ -263,10 +274,14 @@ function namedGates(place, env, selfDir) {
         installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
     }
-    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders };
+    const programs = [process.execPath];
+    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
 }
 function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+function programPaths(place, env, selfDir = ownPackageDir()) {
+    return gateSetWithInstalled(place, env, selfDir).programs;
 }
 function snapshotFolders(place, env, selfDir = ownPackageDir()) {
     return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
@@ -5110,7 +5125,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:dbf3d0dcc75db546f22b790ad6fd7b85883fb9f18714ee8e40c490056e7bda9a';
+exports.BUILD_ID = 'diffgate-build:92dd3b72a09b8503fb616fae802adf95c9ec7f98e07d783361f98b755d175b6d';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -5543,7 +5558,12 @@ exports.claudeText = {
     timeout: (seconds) => `the hook did not finish within its time limit of ${seconds} s (DIFFGATE_HOOK_TIMEOUT); the input is too large or too complex to check in time. Split the work into smaller, simpler tool calls`,
     timeoutSetting: (raw, min, max) => `DIFFGATE_HOOK_TIMEOUT=${JSON.stringify(raw)} is not a time limit: expected a number of seconds from ${min} to ${max} (the default is 10)`,
     tooLong: (length, limit, write) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the ${write} tool`,
-    noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
+    noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}. If a call moved, renamed or removed the repository, nothing it changed has been checked yet, and no call is let through until it is: move it back to ${dir} (the person does, if need be); the next hook there judges what the call changed, and puts back what the rules forbid`,
+    gitDirSwapped: (g) => `the git folder of ${g.workspace} is not the one diffgate recorded: it was ${g.kept}, and ${g.found === null ? 'there is none now' : `${g.dotGit} now leads to ${g.found}, another folder`}. A process within the agent's reach moved or removed the repository's own git folder: diffgate's record of the protected files, the calls in progress and the git hooks that judge commits were in it, so nothing a call changed can be judged here, and every call is blocked. ${g.stillThere
+        ? g.ownDotGit
+            ? `Next: the person puts it back (mv ${g.dotGit} ${g.dotGit}.swapped && mv ${g.kept} ${g.dotGit}), and looks at what the swapped one holds (its config and hooks are not theirs).`
+            : `Next: the person puts it back (printf 'gitdir: ${g.kept}\n' > ${g.dotGit}).`
+        : `The original is no longer at ${g.kept}. Next: the person finds it (a folder holding HEAD, objects/ and diffgate/, where the call moved it) and moves it back to ${g.dotGit}, after moving aside what stands there now (its config and hooks are not theirs).`} The next hook then judges what the call changed. If the person replaced the git folder themselves (a fresh clone), they remove ${g.file}: diffgate then keeps the new one, and what changed before cannot be judged`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
     tooManySnapshots: (folder, n, max) => `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,
     gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,

@@ -1765,7 +1765,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:dbf3d0dcc75db546f22b790ad6fd7b85883fb9f18714ee8e40c490056e7bda9a';
+exports.BUILD_ID = 'diffgate-build:92dd3b72a09b8503fb616fae802adf95c9ec7f98e07d783361f98b755d175b6d';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

@@ -11,6 +11,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callKey = callKey;
 exports.beginCall = beginCall;
 exports.endCall = endCall;
+exports.endedLast = endedLast;
 exports.endTurn = endTurn;
 exports.lastActed = lastActed;
 exports.turnStarted = turnStarted;
@@ -47,6 +48,7 @@ function beginCall(tripwireDir, key, session) {
         create();
     }
 }
+const ENDED = '.ended';
 function endCall(tripwireDir, key) {
     const dir = callsDir(tripwireDir);
     try {
@@ -56,12 +58,20 @@ function endCall(tripwireDir, key) {
         const code = e.code;
         if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR')
             throw e;
-        touch(dir);
     }
+    touch(dir);
+}
+function endedLast(tripwireDir) {
+    const dir = callsDir(tripwireDir);
+    const folder = (0, statKey_js_1.lstatOrUndefined)(dir);
+    const marker = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(dir, ENDED));
+    return folder?.isDirectory() === true && marker?.isFile() === true && marker.ctimeMs >= folder.ctimeMs;
 }
 function endTurn(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
     for (const name of names(dir) ?? []) {
+        if (name === ENDED)
+            continue;
         const path = node_path_1.posix.join(dir, name);
         const st = (0, statKey_js_1.lstatOrUndefined)(path);
         if (st !== undefined && !st.isFile())
@@ -89,6 +99,8 @@ async function othersAtWork(tripwireDir, session, now, prompts) {
         return true;
     const latest = new Map();
     for (const name of listed) {
+        if (name === ENDED)
+            continue;
         const path = node_path_1.posix.join(dir, name);
         const st = (0, statKey_js_1.lstatOrUndefined)(path);
         if (st === undefined)
@@ -127,6 +139,8 @@ async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
 function openCalls(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
     return (names(dir) ?? []).some((name) => {
+        if (name === ENDED)
+            return false;
         const path = node_path_1.posix.join(dir, name);
         return (0, statKey_js_1.lstatOrUndefined)(path)?.isFile() === true && sessionOf(path) === session;
     });
@@ -180,13 +194,12 @@ function sessionOf(path) {
 }
 function touch(dir) {
     folder(dir);
-    const tmp = node_path_1.posix.join(dir, `.t${process.pid}`);
-    (0, node_fs_1.rmSync)(tmp, { recursive: true, force: true });
-    (0, node_fs_1.writeFileSync)(tmp, '', { flag: 'wx' });
-    (0, node_fs_1.rmSync)(tmp);
+    const marker = node_path_1.posix.join(dir, ENDED);
+    (0, node_fs_1.rmSync)(marker, { recursive: true, force: true });
+    (0, node_fs_1.writeFileSync)(marker, '', { flag: 'wx', mode: 0o600 });
 }
 function startCalls(tripwireDir) {
-    folder(callsDir(tripwireDir));
+    touch(callsDir(tripwireDir));
 }
 const TICK_WAIT_MS = 50;
 function fileClockPast(dir, after) {

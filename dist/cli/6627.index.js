@@ -1,6 +1,6 @@
 "use strict";
 exports.id = 6627;
-exports.ids = [6627];
+exports.ids = [6627,3239];
 exports.modules = {
 
 /***/ 5620:
@@ -60,6 +60,7 @@ var __webpack_unused_export__;
 __webpack_unused_export__ = ({ value: true });
 __webpack_unused_export__ = exports.dP = void 0;
 __webpack_unused_export__ = parseOwner;
+__webpack_unused_export__ = isStopped;
 __webpack_unused_export__ = lookAt;
 exports.takeStoreLock = takeStoreLock;
 const node_crypto_1 = __webpack_require__(7598);
@@ -116,6 +117,17 @@ const isProcess = (pid) => {
         return e.code !== 'ESRCH';
     }
 };
+function isStopped(pid) {
+    let stat;
+    try {
+        stat = (0, readRegular_js_1.readRegularText)(`/proc/${pid}/stat`, 4096);
+    }
+    catch {
+        return false;
+    }
+    const state = stat.slice(stat.lastIndexOf(')') + 1).trim()[0];
+    return state === 'T' || state === 't';
+}
 const token = () => (0, node_crypto_1.randomBytes)(8).toString('hex');
 const holding = new Set();
 function lookAt(lock, now = Date.now()) {
@@ -142,6 +154,8 @@ function lookAt(lock, now = Date.now()) {
     const here = owner.ns === undefined || ns === undefined || owner.ns === ns;
     if (here && (owner.pid === process.pid ? !holding.has(owner.token) : !isProcess(owner.pid)))
         return { st, stale: 'gone' };
+    if (here && owner.pid !== process.pid && isStopped(owner.pid))
+        return { st, owner, stale: 'stopped' };
     if (now > Math.min(owner.until, st.ctimeMs + deadline_js_1.MAX_TIMEOUT_S * 1000) + OVERDUE_MS)
         return { st, stale: 'overdue' };
     return { st, owner };
@@ -194,6 +208,7 @@ async function takeStoreLock(dir) {
     const left = (0, deadline_js_1.remainingMs)(started);
     const giveUpAt = started + (Number.isFinite(left) ? left - Math.min(RESERVE_MS, left / 3) : NO_DEADLINE_WAIT_MS);
     let cleared = false;
+    let stopped;
     let holder;
     for (let round = 0;; round++) {
         if (holder !== undefined || round >= 3)
@@ -203,14 +218,22 @@ async function takeStoreLock(dir) {
         holder = undefined;
         if (seen.st === undefined) {
             const ns = pidNamespace();
-            const until = now + Math.min((0, deadline_js_1.remainingMs)(now), deadline_js_1.MAX_TIMEOUT_S * 1000);
+            const until = Math.ceil(now + Math.min((0, deadline_js_1.remainingMs)(now), deadline_js_1.MAX_TIMEOUT_S * 1000));
             const own = { pid: process.pid, until, token: token(), ...(ns === undefined ? {} : { ns }) };
             if (make(dir, lock, own))
-                return { takenOver: cleared, release: (finished) => release(dir, lock, own, finished) };
+                return {
+                    takenOver: cleared,
+                    ...(cleared && stopped !== undefined ? { stopped } : {}),
+                    stillHeld: () => holds(lock, own),
+                    release: (finished) => release(dir, lock, own, finished),
+                };
             cleared = false;
         }
         else if (seen.stale !== undefined) {
-            cleared = takeAway(dir, lock, seen.st) || cleared;
+            const taken = takeAway(dir, lock, seen.st);
+            if (taken && seen.stale === 'stopped')
+                stopped = seen.owner?.pid;
+            cleared = taken || cleared;
         }
         else {
             cleared = false;
@@ -218,6 +241,14 @@ async function takeStoreLock(dir) {
         }
         if (Date.now() >= giveUpAt)
             throw new StoreLockHeld(lock, holder, Date.now() - started);
+    }
+}
+function holds(lock, own) {
+    try {
+        return (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(lock, 'owner'), 256) === (0, exports.dP)(own);
+    }
+    catch {
+        return false;
     }
 }
 function release(dir, lock, own, finished) {
@@ -284,6 +315,15 @@ exports.tripwireText = {
     nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
     nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
     workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+    stragglers: (found, unknown) => unknown
+        ? "diffgate could not list the processes running on this machine (no /proc, no ps), so it cannot tell whether the last turn left one running: what changed after that turn ended is judged as the agent's, as above."
+        : `Processes started during the last turn were still running: ${found
+            .slice(0, 8)
+            .map((p) => `${p.pid} (${p.name})`)
+            .join(', ')}${found.length > 8 ? ` and ${found.length - 8} more` : ''}. While any runs, what changes after the turn ended is judged as the agent's, not the person's. next: if you started them (a background job, a process left behind), stop them (kill ${found
+            .slice(0, 8)
+            .map((p) => p.pid)
+            .join(' ')}) and do not leave processes that write files after your turn. If the person made the change themselves, tell them where their version is kept: they keep it by making it again with the release phrase in their message.`,
     release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
     commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
     commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
@@ -302,6 +342,11 @@ exports.tripwireText = {
     lockHeld: (lock, pid, seconds) => pid === undefined
         ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
         : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
+    storeMode: (path, was, now) => `diffgate's folder ${path} had its permissions set to ${was}, which kept every diffgate hook from reading it: a process within the agent's reach did that. diffgate set them back to ${now}, and judged what changed.`,
+    storeNotFolder: (path, stood, aside) => `diffgate's folder ${path} was ${stood}, not the folder diffgate keeps there: a process within the agent's reach replaced it, and every diffgate hook failed on it. What stood there is kept at ${aside}; diffgate made the folder anew.`,
+    storeReplaced: () => 'the folder that held it was replaced',
+    lockStopped: (pid) => `diffgate's hook process ${pid} held the tripwire's lock but was stopped (SIGSTOP: state T in /proc/${pid}/stat), so it could not finish judging a call, and while a hook does not answer the client lets calls through. This hook took the lock over and judged what changed.`,
+    storeNext: () => "next: stop whatever you left running that changes diffgate's folders (.git/diffgate/) or stops its processes, and do not touch them again; tell the person what happened, then make this call again.",
     restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
 

@@ -637,6 +637,109 @@ function clearedBash(command, ctx) {
 
 /***/ }),
 
+/***/ 8565:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.identityFile = identityFile;
+exports.checkGitDir = checkGitDir;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const claude_js_1 = __webpack_require__(209);
+const failure_js_1 = __webpack_require__(6640);
+const prompts_js_1 = __webpack_require__(8753);
+const readRegular_js_1 = __webpack_require__(3442);
+function nameOf(text) {
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+function identityFile(place, env) {
+    return node_path_1.posix.join((0, prompts_js_1.stateHome)(env, place.home), 'diffgate', 'git-dirs', nameOf(place.workspace));
+}
+function read(file) {
+    try {
+        const v = JSON.parse((0, readRegular_js_1.readRegularText)(file, 64 * 1024));
+        if (typeof v.workspace === 'string' &&
+            typeof v.gitDir === 'string' &&
+            typeof v.dev === 'number' &&
+            typeof v.ino === 'number' &&
+            (v.birth === undefined || typeof v.birth === 'number'))
+            return v;
+    }
+    catch {
+    }
+    return undefined;
+}
+function write(file, id) {
+    (0, node_fs_1.mkdirSync)(node_path_1.posix.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(id)}\n`, { mode: 0o600 });
+    (0, node_fs_1.renameSync)(tmp, file);
+}
+const statOr = (path, follow) => {
+    try {
+        return follow ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+};
+const born = (st) => (st.birthtimeMs > 0 ? st.birthtimeMs : undefined);
+function same(st, kept) {
+    const birth = born(st);
+    return (st.dev === kept.dev &&
+        st.ino === kept.ino &&
+        (kept.birth === undefined || birth === undefined || birth === kept.birth));
+}
+function checkGitDir(place, env) {
+    const file = identityFile(place, env);
+    const kept = read(file);
+    const now = place.gitDir === null ? undefined : statOr(place.gitDir, true);
+    const known = kept !== undefined && kept.workspace === place.workspace;
+    if (known && (now === undefined || !same(now, kept))) {
+        const dotGit = node_path_1.posix.join(place.root, '.git');
+        const original = statOr(kept.gitDir, false);
+        const stillThere = original?.isDirectory() === true && same(original, kept);
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitDirSwapped({
+            workspace: place.workspace,
+            kept: kept.gitDir,
+            found: place.gitDir,
+            dotGit,
+            stillThere,
+            ownDotGit: kept.gitDir === dotGit,
+            file,
+        }));
+    }
+    if (now === undefined || place.gitDir === null)
+        return;
+    if (known && kept.gitDir === place.gitDir && (kept.birth !== undefined || born(now) === undefined))
+        return;
+    try {
+        const birth = born(now);
+        write(file, {
+            workspace: place.workspace,
+            gitDir: place.gitDir,
+            dev: now.dev,
+            ino: now.ino,
+            ...(birth === undefined ? {} : { birth }),
+        });
+    }
+    catch {
+    }
+}
+
+
+/***/ }),
+
 /***/ 1759:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -1023,6 +1126,7 @@ const claude_js_1 = __webpack_require__(209);
 const clientNotice_js_1 = __webpack_require__(3759);
 const clearedBash_js_1 = __webpack_require__(575);
 const context_js_1 = __webpack_require__(845);
+const gitDirIdentity_js_1 = __webpack_require__(8565);
 const place_js_1 = __webpack_require__(3861);
 const failure_js_1 = __webpack_require__(6640);
 const hookInput_js_1 = __webpack_require__(1759);
@@ -1039,12 +1143,13 @@ async function runHook(stdin, ports) {
         const input = (0, hookInput_js_1.parseHookInput)(stdin);
         const event = input.hook_event_name;
         const place = (0, place_js_1.locate)(input.cwd, ports.env, ports.home);
+        (0, gitDirIdentity_js_1.checkGitDir)(place, ports.env);
         const dir = await (0, prompts_js_1.storeDir)(place, ports.env);
         const store = new prompts_js_1.PromptStore(dir, now);
         const names = ports.tools ? { names: ports.tools } : {};
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
         if (event === 'UserPromptSubmit' && ((0, clientNotice_js_1.isClientNotice)(input.prompt) || input.agent_id !== undefined)) {
-            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (message === '')
@@ -1053,7 +1158,7 @@ async function runHook(stdin, ports) {
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await __webpack_require__.e(/* import() */ "193-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const open = await tripwireOpenCalls({ place, storeDir: dir, session: input.session_id, tool: 'Stop', ...names }, store, tripwirePorts);
             const recorded = await recordedBefore(dir, store, input.session_id);
             await tripwirePrompt(place, dir, recorded, tripwirePorts);
@@ -1061,7 +1166,10 @@ async function runHook(stdin, ports) {
             await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
             if (open.message === '')
                 return NO_OPINION;
-            const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message } };
+            const context = {
+                systemMessage: open.message,
+                hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message },
+            };
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event !== 'PreToolUse') {
@@ -1074,7 +1182,7 @@ async function runHook(stdin, ports) {
                 ...names,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
-            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (message === '' ||
                 (input.hook_event_name === 'Stop' || input.hook_event_name === 'SubagentStop' ? input.stop_hook_active : false))
@@ -1094,9 +1202,9 @@ async function runHook(stdin, ports) {
                 ...names,
                 ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
-            const { quietBefore } = await __webpack_require__.e(/* import() */ 4154).then(__webpack_require__.bind(__webpack_require__, 4154));
-            if (!quietBefore(call, now().getTime())) {
-                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "193-4006-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { quietBefore } = await __webpack_require__.e(/* import() */ "4154-6284").then(__webpack_require__.bind(__webpack_require__, 4154));
+            if (!(await quietBefore(call, now().getTime(), ports.env))) {
+                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "193-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
                     return { exit: 2, stdout: '', stderr: message };
@@ -1496,6 +1604,15 @@ exports.tripwireText = {
     nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
     nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
     workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+    stragglers: (found, unknown) => unknown
+        ? "diffgate could not list the processes running on this machine (no /proc, no ps), so it cannot tell whether the last turn left one running: what changed after that turn ended is judged as the agent's, as above."
+        : `Processes started during the last turn were still running: ${found
+            .slice(0, 8)
+            .map((p) => `${p.pid} (${p.name})`)
+            .join(', ')}${found.length > 8 ? ` and ${found.length - 8} more` : ''}. While any runs, what changes after the turn ended is judged as the agent's, not the person's. next: if you started them (a background job, a process left behind), stop them (kill ${found
+            .slice(0, 8)
+            .map((p) => p.pid)
+            .join(' ')}) and do not leave processes that write files after your turn. If the person made the change themselves, tell them where their version is kept: they keep it by making it again with the release phrase in their message.`,
     release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
     commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
     commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
@@ -1514,6 +1631,11 @@ exports.tripwireText = {
     lockHeld: (lock, pid, seconds) => pid === undefined
         ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
         : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
+    storeMode: (path, was, now) => `diffgate's folder ${path} had its permissions set to ${was}, which kept every diffgate hook from reading it: a process within the agent's reach did that. diffgate set them back to ${now}, and judged what changed.`,
+    storeNotFolder: (path, stood, aside) => `diffgate's folder ${path} was ${stood}, not the folder diffgate keeps there: a process within the agent's reach replaced it, and every diffgate hook failed on it. What stood there is kept at ${aside}; diffgate made the folder anew.`,
+    storeReplaced: () => 'the folder that held it was replaced',
+    lockStopped: (pid) => `diffgate's hook process ${pid} held the tripwire's lock but was stopped (SIGSTOP: state T in /proc/${pid}/stat), so it could not finish judging a call, and while a hook does not answer the client lets calls through. This hook took the lock over and judged what changed.`,
+    storeNext: () => "next: stop whatever you left running that changes diffgate's folders (.git/diffgate/) or stops its processes, and do not touch them again; tell the person what happened, then make this call again.",
     restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
 

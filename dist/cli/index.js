@@ -38,6 +38,20 @@ module.exports = require("node:fs/promises");
 
 /***/ }),
 
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = require("node:http");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = require("node:net");
+
+/***/ }),
+
 /***/ 8161:
 /***/ ((module) => {
 
@@ -111,7 +125,7 @@ async function quietHook(argv, env) {
         (0, readStdin_js_1.keepStdin)(stdin);
         if (!AFTER_EVENT.test(stdin))
             return false;
-        const { quietAfter } = await __nccwpck_require__.e(/* import() */ 4883).then(__nccwpck_require__.bind(__nccwpck_require__, 4883));
+        const { quietAfter } = await __nccwpck_require__.e(/* import() */ "4883-6284").then(__nccwpck_require__.bind(__nccwpck_require__, 4883));
         tried = true;
         return await quietAfter(stdin, env, home);
     }

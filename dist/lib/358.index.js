@@ -7,8 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ft: () => (/* binding */ checkDeadline),
-/* harmony export */   XW: () => (/* binding */ remainingMs),
-/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S)
+/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S),
+/* harmony export */   remainingMs: () => (/* binding */ remainingMs)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
@@ -78,7 +78,7 @@ class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailur
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   takeStoreLock: () => (/* binding */ takeStoreLock)
 /* harmony export */ });
-/* unused harmony exports ownerText, parseOwner, StoreLockHeld, lookAt */
+/* unused harmony exports ownerText, parseOwner, StoreLockHeld, isStopped, lookAt */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -166,6 +166,22 @@ const isProcess = (pid) => {
         return e.code !== 'ESRCH';
     }
 };
+/**
+ * Whether a process is stopped (Linux: state T, stopped by a signal, or t, stopped under a
+ * tracer, in /proc/<pid>/stat). The state follows the last parenthesis: the command's name may hold
+ * spaces and parentheses. Elsewhere (no /proc) nothing is known to be stopped.
+ */
+function isStopped(pid) {
+    let stat;
+    try {
+        stat = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(`/proc/${pid}/stat`, 4096);
+    }
+    catch {
+        return false;
+    }
+    const state = stat.slice(stat.lastIndexOf(')') + 1).trim()[0];
+    return state === 'T' || state === 't';
+}
 const token = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex');
 /** The tokens of the locks this process holds. */
 const holding = new Set();
@@ -199,6 +215,10 @@ function lookAt(lock, now = Date.now()) {
     const here = owner.ns === undefined || ns === undefined || owner.ns === ns;
     if (here && (owner.pid === process.pid ? !holding.has(owner.token) : !isProcess(owner.pid)))
         return { st, stale: 'gone' };
+    // stopped (SIGSTOP, by a process a call left behind): it cannot finish before its deadline, and
+    // waiting for it would cost this hook its answer (the client then lets the call through)
+    if (here && owner.pid !== process.pid && isStopped(owner.pid))
+        return { st, owner, stale: 'stopped' };
     // a forged deadline counts at most the longest time limit from when the lock was made (ctime)
     if (now > Math.min(owner.until, st.ctimeMs + _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TIMEOUT_S */ .dR * 1000) + OVERDUE_MS)
         return { st, stale: 'overdue' };
@@ -254,9 +274,10 @@ function make(dir, lock, own) {
 async function takeStoreLock(dir) {
     const lock = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(dir, 'lock');
     const started = Date.now();
-    const left = (0,_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .remainingMs */ .XW)(started);
+    const left = (0,_deadline_js__WEBPACK_IMPORTED_MODULE_4__.remainingMs)(started);
     const giveUpAt = started + (Number.isFinite(left) ? left - Math.min(RESERVE_MS, left / 3) : NO_DEADLINE_WAIT_MS);
     let cleared = false;
+    let stopped;
     let holder;
     for (let round = 0;; round++) {
         // a holder at work is looked at again shortly; a lock made again as fast as it is taken away
@@ -268,14 +289,24 @@ async function takeStoreLock(dir) {
         holder = undefined;
         if (seen.st === undefined) {
             const ns = pidNamespace();
-            const until = now + Math.min((0,_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .remainingMs */ .XW)(now), _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TIMEOUT_S */ .dR * 1000);
+            // whole milliseconds: the deadline counts from the process's start, a fraction of a
+            // millisecond, and an owner with a fraction in it would read as no owner (taken over at once)
+            const until = Math.ceil(now + Math.min((0,_deadline_js__WEBPACK_IMPORTED_MODULE_4__.remainingMs)(now), _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TIMEOUT_S */ .dR * 1000));
             const own = { pid: process.pid, until, token: token(), ...(ns === undefined ? {} : { ns }) };
             if (make(dir, lock, own))
-                return { takenOver: cleared, release: (finished) => release(dir, lock, own, finished) };
+                return {
+                    takenOver: cleared,
+                    ...(cleared && stopped !== undefined ? { stopped } : {}),
+                    stillHeld: () => holds(lock, own),
+                    release: (finished) => release(dir, lock, own, finished),
+                };
             cleared = false; // another hook made its lock first
         }
         else if (seen.stale !== undefined) {
-            cleared = takeAway(dir, lock, seen.st) || cleared;
+            const taken = takeAway(dir, lock, seen.st);
+            if (taken && seen.stale === 'stopped')
+                stopped = seen.owner?.pid;
+            cleared = taken || cleared;
         }
         else {
             cleared = false;
@@ -283,6 +314,15 @@ async function takeStoreLock(dir) {
         }
         if (Date.now() >= giveUpAt)
             throw new StoreLockHeld(lock, holder, Date.now() - started);
+    }
+}
+/** Whether the lock at `lock` is still `own`'s. */
+function holds(lock, own) {
+    try {
+        return (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(lock, 'owner'), 256) === ownerText(own);
+    }
+    catch {
+        return false;
     }
 }
 /**

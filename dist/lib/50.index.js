@@ -2,19 +2,73 @@ export const id = 50;
 export const ids = [50];
 export const modules = {
 
-/***/ 4985:
+/***/ 5622:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   quietBefore: () => (/* binding */ quietBefore)
-/* harmony export */ });
-/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2379);
-/* harmony import */ var _quickPass_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2608);
-/* harmony import */ var _watchState_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5200);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  quietBefore: () => (/* binding */ quietBefore)
+});
+
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/calls.js
+var calls = __webpack_require__(2379);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/quickPass.js
+var quickPass = __webpack_require__(2608);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js
+var statKey = __webpack_require__(9067);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchman.js
+var watchman = __webpack_require__(7701);
+;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/quietRecord.js
+/**
+ * Whether nothing the record watches moved, for the quiet passes before and after a call: asked of
+ * the watch where it can vouch for the record (watchman.ts: the cost grows with what changed, not
+ * with the protected set), else found by the lstat walk (quickPass.ts), which then gives the record
+ * a head so that the next call can ask the watch. Whenever in doubt it says no, and the full pass,
+ * which takes the lock, looks again.
+ */
+
+
+
+/** How long the quiet pass may wait on the watch before it walks instead. */
+const QUIET_MARK_MS = 1000;
+async function quietRecord(ws, root, gitDir, env) {
+    const says = await (0,watchman/* watchSays */.Qf)(ws.dir, ws.recordPath, root, env);
+    if (says !== undefined)
+        return says === 'quiet';
+    // taken before the walk's lstats: a change made during the walk is reported to the next call
+    const mark = await (0,watchman/* markWatch */.P0)(root, env, (0,watchman/* knownServer */.DO)(ws.recordPath), QUIET_MARK_MS);
+    const key = (0,statKey/* keyOf */.TN)((0,statKey/* lstatOrUndefined */.YB)(ws.recordPath));
+    const state = ws.load();
+    if (state === undefined || (state.root !== undefined && state.root !== root))
+        return false;
+    if (state.pending !== undefined)
+        return false; // the record is not whole yet: the full pass goes on with it
+    if (!(0,quickPass/* nothingMoved */.FY)((0,quickPass/* moved */.aW)(state)) || (gitDir && (0,quickPass/* refsMoved */.cY)(state)))
+        return false;
+    if (mark !== undefined && state.root === root) {
+        // the walk found the record up to date since the mark: saved again tied to it (under the lock,
+        // and only if no other pass replaced it meanwhile), so that the next call asks the watch
+        try {
+            await ws.locked(async () => {
+                if ((0,statKey/* sameKey */.el)((0,statKey/* lstatOrUndefined */.YB)(ws.recordPath), key))
+                    ws.save(state, mark);
+            });
+        }
+        catch {
+            // the lock is busy: a later call ties it
+        }
+    }
+    return true;
+}
+
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 1 modules
+var watchState = __webpack_require__(3963);
+;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/quietBefore.js
 /**
  * The tripwire's pass before a call, when nothing it watches moved since the record: most calls.
  * The record then already shows the state just before this call, and all there is to do is to list
- * the call as begun (calls.ts). It needs no rules and no lock: the record is
+ * the call as begun (calls.ts); any error sends the call to the full pass. It needs no rules and no lock: the record is
  * replaced whole by a rename, so it is read whole or not at all, and anything that moved (a
  * person's edit, a parallel call's change or put-back) sends the call to the full pass, which takes
  * the lock and looks again. Loaded without the full pass's code (judging, putting back).
@@ -23,17 +77,17 @@ export const modules = {
 
 
 /** Whether the record was found up to date (and the call listed as begun); false: the full pass must run. */
-function quietBefore(call, at) {
-    const ws = new _watchState_js__WEBPACK_IMPORTED_MODULE_2__/* .WatchStore */ .nL(call.storeDir);
-    const state = ws.load();
-    if (state === undefined || (state.root !== undefined && state.root !== call.place.root))
-        return false;
-    if (state.pending !== undefined)
-        return false; // the record is not whole yet: the full pass goes on with it
-    if (!(0,_quickPass_js__WEBPACK_IMPORTED_MODULE_1__/* .nothingMoved */ .FY)((0,_quickPass_js__WEBPACK_IMPORTED_MODULE_1__/* .moved */ .aW)(state)) || (call.place.gitDir !== null && (0,_quickPass_js__WEBPACK_IMPORTED_MODULE_1__/* .refsMoved */ .cY)(state)))
-        return false;
-    (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .beginCall */ .QY)(ws.dir, (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__.callKey)(call.session, call.toolUseId, at), call.session);
-    return true;
+async function quietBefore(call, at, env) {
+    const ws = new watchState/* WatchStore */.nL(call.storeDir);
+    try {
+        if (!(await quietRecord(ws, call.place.root, call.place.gitDir !== null, env)))
+            return false;
+        (0,calls/* beginCall */.QY)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at), call.session);
+        return true;
+    }
+    catch {
+        return false; // a store it cannot read or write (made unreadable by a call): the full pass sets it right
+    }
 }
 
 

@@ -10,7 +10,8 @@ export const modules = {
 /* harmony export */   Wz: () => (/* binding */ gateSet),
 /* harmony export */   ks: () => (/* binding */ snapshotFolders),
 /* harmony export */   mX: () => (/* binding */ GatePaths),
-/* harmony export */   pl: () => (/* binding */ installedPaths)
+/* harmony export */   pl: () => (/* binding */ installedPaths),
+/* harmony export */   vt: () => (/* binding */ programPaths)
 /* harmony export */ });
 /* unused harmony exports gateSetWithoutInstalled, ownPackageDir */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -35,7 +36,8 @@ export const modules = {
  *   in the project, the user's home and the machine-wide places;
  * - the installed CLI wherever it is: `node_modules/.bin/diffgate`, `node_modules/diffgate/`,
  *   pnpm's `node_modules/.pnpm/diffgate@*`, the global npm prefix, `~/.local`, pnpm's home, and
- *   the running CLI's own package directory by real path (an `npm link` target included);
+ *   the running CLI's own package directory by real path (an `npm link` target included), and
+ *   the node running the hook (the agent hooks name it by absolute path; its bytes are not kept);
  * - diffgate's code cache and state folders.
  *
  * Deleting a whole `node_modules` (or reinstalling it) is not writing a gate file: the hook
@@ -200,12 +202,14 @@ function gateSetWithInstalled(place, env, selfDir) {
     const installedFiles = both(named.installedFiles);
     const installedFolders = both(named.installedFolders);
     const manifests = both(named.manifests);
+    const programs = both(named.programs);
     const set = {
-        files: [...new Set([...manifests, ...both(named.files), ...installedFiles])],
+        files: [...new Set([...manifests, ...both(named.files), ...installedFiles, ...programs])],
         folders: [...new Set([...both(named.folders), ...installedFolders])],
-        installed: new Set([...installedFiles, ...installedFolders]),
+        installed: new Set([...installedFiles, ...installedFolders, ...programs]),
         manifests: new Set(manifests),
         snapshotFolders: new Set(both(named.snapshotFolders)),
+        programs: new Set(programs),
     };
     memo.set(key, set);
     return set;
@@ -227,6 +231,7 @@ const ENV_KEYS = [
     'BASH_ENV',
     'ENV',
     'ZDOTDIR',
+    'PATH',
 ];
 const envKey = (env) => ENV_KEYS.map((k) => env[k] ?? '');
 function namedGates(place, env, selfDir) {
@@ -283,6 +288,16 @@ function namedGates(place, env, selfDir) {
         const file = absolute(name);
         if (file)
             files.push(file);
+    }
+    // every folder on PATH in the person's home (npm's user prefix `~/.npm-global/bin`, nvm's, cargo's):
+    // a `git` or `node` put there runs instead of the real one, in the hooks and the person's shell
+    // alike (review 1, R1-F1; `~/.local/bin` and `~/bin` are in HOME_FILES whether on PATH or not)
+    for (const dir of (env.PATH ?? '').split(':')) {
+        if (!dir.startsWith('/'))
+            continue;
+        const bin = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(dir);
+        if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
+            files.push(...SHADOWED_PROGRAMS.map((program) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(bin, program)));
     }
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
@@ -349,7 +364,9 @@ function namedGates(place, env, selfDir) {
         installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
     }
-    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders };
+    // the node running this hook: the agent hooks name it by absolute path (src/agents/install/verifiedCommand.ts)
+    const programs = [process.execPath];
+    return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
 }
 /**
  * The installed CLI's paths and the memo folder: gate files to write into, but removing them (with
@@ -358,6 +375,17 @@ function namedGates(place, env, selfDir) {
  */
 function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
+}
+/**
+ * The node running the hook, as named and by real path: a gate file to write (a `node` rewritten
+ * in place runs for every later hook), but its bytes are not kept by the tripwire (node is some
+ * 100 MB, and would be copied into every repository's store): a changed node is refused and moved
+ * to the quarantine, and with nothing put back every later hook fails closed, naming the missing
+ * node and the install command to run again. Removing it is accepted like removing the installed
+ * CLI: the hooks then fail closed the same way.
+ */
+function programPaths(place, env, selfDir = ownPackageDir()) {
+    return gateSetWithInstalled(place, env, selfDir).programs;
 }
 /**
  * The shell snapshot folders (Claude Code's): a file in one is a gate file whether or not it was

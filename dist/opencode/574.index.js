@@ -53,7 +53,7 @@ function gitChangedPaths(dir, restore) {
     const run = (args) => {
         const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', ['-C', dir, ...args], {
             encoding: 'utf8',
-            timeout: Math.max(200, Math.min(5000, (0,_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .remainingMs */ .XW)() - 500)),
+            timeout: Math.max(200, Math.min(5000, (0,_deadline_js__WEBPACK_IMPORTED_MODULE_3__.remainingMs)() - 500)),
             maxBuffer: 64 * 1024 * 1024,
             env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' },
             stdio: ['ignore', 'pipe', 'pipe'],

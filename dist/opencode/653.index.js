@@ -7,8 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ft: () => (/* binding */ checkDeadline),
-/* harmony export */   XW: () => (/* binding */ remainingMs),
-/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S)
+/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S),
+/* harmony export */   remainingMs: () => (/* binding */ remainingMs)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
@@ -72,7 +72,7 @@ class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailur
 
 /***/ }),
 
-/***/ 8530:
+/***/ 7731:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -285,12 +285,204 @@ async function readHeads(root, env) {
     return heads;
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/stragglers.js
+/**
+ * Processes a turn left running ("stragglers"), and the mark that keeps what they may write from
+ * being taken for the person's. A write that lands after the turn's end (a `(sleep 2; write) &`
+ * left by a Bash call, a `setsid` child with its environment cleared) would otherwise come before
+ * the person's next prompt and be taken as theirs; the client's Stop payload says nothing of it.
+ *
+ * At the end of a turn (Stop, SubagentStop) the tripwire lists the processes of this user that
+ * started after the turn began (the person's prompt) and are still alive. Found by start time, from
+ * `/proc/<pid>/stat` (field 22, clock ticks since boot), so a process that detached (`setsid`,
+ * a double fork re-parenting it to init) or cleared its environment is found all the same; the
+ * process tree is used only to leave out the hook itself and its ancestors (the client).
+ * Left out too: kernel threads, zombies, and a process in a session whose leader is alive, began
+ * before the turn and is not the client's: a process cannot join a session it did not start in,
+ * so what the agent's calls start is in the client's session or in a new one (`setsid`), while
+ * the person's other programs (a browser's new tab, another terminal's build) are in sessions
+ * older than the turn. Where there is no `/proc`, `ps` lists them (no sessions: none left out);
+ * where neither can be read, the scan fails closed ("unknown").
+ *
+ * If any are alive, the mark (`tripwire/late`) holds when the turn began. While it stands, every
+ * later pass judges what changed since the last as the agent's, and the person's turn does not
+ * start; each pass looks again (from the same start, so what a straggler started after the Stop is
+ * found too), and only a pass that found none alive at its start clears it (tripwire.ts).
+ */
+
+
+
+
+
+/** /proc's unit for start times (USER_HZ: 100 on every Linux the kernel's ABI names). */
+const TICKS_PER_S = 100;
+/** The kernel's flag for a kernel thread (PF_KTHREAD). */
+const PF_KTHREAD = 0x00200000;
+/** Start times are known to a clock tick; a process that started this close before the turn counts (fail closed). */
+const SLACK_MS = 20;
+/** Every process, from /proc; undefined where there is no /proc. */
+function fromProc(proc) {
+    let uptime;
+    let pids;
+    try {
+        uptime = Number.parseFloat((0,external_node_fs_.readFileSync)(external_node_path_.posix.join(proc, 'uptime'), 'utf8'));
+        pids = (0,external_node_fs_.readdirSync)(proc).filter((n) => /^\d+$/.test(n));
+    }
+    catch {
+        return undefined;
+    }
+    if (!Number.isFinite(uptime))
+        return undefined;
+    const now = Date.now();
+    const out = [];
+    for (const p of pids) {
+        try {
+            const dir = external_node_path_.posix.join(proc, p);
+            const text = (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(dir, 'stat'), 'utf8');
+            // "pid (comm) state ppid pgrp session tty tpgid flags ... starttime(22)": comm may hold spaces and parentheses
+            const close = text.lastIndexOf(')');
+            const f = text.slice(close + 2).split(' ');
+            const ticks = Number(f[19]);
+            const flags = Number(f[6]);
+            out.push({
+                pid: Number(p),
+                ppid: Number(f[1]),
+                sid: Number(f[3]),
+                uid: () => {
+                    try {
+                        return (0,external_node_fs_.statSync)(dir).uid;
+                    }
+                    catch {
+                        return -1; // gone since: not a writer any more
+                    }
+                },
+                start: now - (uptime - ticks / TICKS_PER_S) * 1000,
+                name: text.slice(text.indexOf('(') + 1, close),
+                inert: f[0] === 'Z' || f[0] === 'X' || (flags & PF_KTHREAD) !== 0,
+            });
+        }
+        catch {
+            // gone since the listing
+        }
+    }
+    return out;
+}
+/** Every process, from ps (no /proc: macOS, the BSDs); start times to the second, no sessions. */
+function fromPs(env) {
+    let text;
+    try {
+        text = (0,external_node_child_process_.execFileSync)('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
+            encoding: 'utf8',
+            env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
+            timeout: 3000,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+    }
+    catch {
+        return undefined;
+    }
+    const out = [];
+    for (const line of text.split('\n')) {
+        // lstart is "Mon Dec  7 00:04:07 2026": five words
+        const m = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\w+\s+\w+\s+\d+\s+[\d:]+\s+\d+)\s+(.*)$/.exec(line);
+        if (!m)
+            continue;
+        const start = Date.parse(`${m[4].replace(/\s+/g, ' ')} UTC`);
+        if (Number.isNaN(start))
+            continue;
+        // to the second: a process that started in the turn's second counts (fail closed)
+        out.push({ pid: +m[1], ppid: +m[2], uid: () => +m[3], start: start + 999, name: m[5], inert: false });
+    }
+    return out.length > 0 ? out : undefined;
+}
+/**
+ * The processes of this user that started after `since` (ms) and are alive: every one but this
+ * hook and its ancestors, kernel threads and zombies, and those in a session older than `since`
+ * that is not the client's (see the module's comment).
+ */
+function stragglers(since, ports) {
+    const table = fromProc(ports.proc ?? (ports.env.DIFFGATE_PROC || '/proc')) ?? fromPs(ports.env);
+    if (table === undefined)
+        return { found: [], unknown: true };
+    const self = ports.self ?? process.pid;
+    const uid = ports.uid ?? process.getuid?.() ?? -1;
+    const byPid = new Map(table.map((p) => [p.pid, p]));
+    const own = new Set([self]);
+    const ownSessions = new Set();
+    for (let p = byPid.get(self); p !== undefined && !own.has(p.ppid); p = byPid.get(p.ppid)) {
+        if (p.sid !== undefined)
+            ownSessions.add(p.sid);
+        own.add(p.ppid);
+    }
+    for (const a of own) {
+        const sid = byPid.get(a)?.sid;
+        if (sid !== undefined)
+            ownSessions.add(sid);
+    }
+    const older = (sid) => {
+        if (sid === undefined || sid <= 0 || ownSessions.has(sid))
+            return false;
+        const leader = byPid.get(sid);
+        return leader !== undefined && leader.start + SLACK_MS < since;
+    };
+    const found = table
+        .filter((p) => p.start + SLACK_MS >= since && !p.inert && !own.has(p.pid) && !older(p.sid) && p.uid() === uid)
+        .map((p) => ({ pid: p.pid, start: Math.round(p.start), name: p.name }));
+    return { found, unknown: false };
+}
+const markPath = (tripwireDir) => external_node_path_.posix.join(tripwireDir, 'late');
+/** How far back a mark diffgate cannot read, or a turn with no prompt, reaches (Claude Code's longest Bash call). */
+const UNREADABLE_REACH_MS = 10 * 60_000;
+/** When the turn began: the person's latest prompt, or (a host that sends none) the longest call ago. */
+function turnBegan(prompt, now) {
+    return prompt ?? now - UNREADABLE_REACH_MS;
+}
+/** Whether a pass is the end of a turn, where the processes the turn left running are looked for. */
+const endsTurnPass = (tool) => tool === 'Stop' || tool === 'SubagentStop';
+/**
+ * When the turn that left processes running began (ms), or undefined when no mark stands. A mark
+ * diffgate did not write (not a regular file, not its JSON) still stands, from 10 minutes before
+ * it was made: it is in the agent's reach, and failing closed costs only a judgement.
+ */
+function lateSince(tripwireDir) {
+    const path = markPath(tripwireDir);
+    const st = (0,statKey/* lstatOrUndefined */.YB)(path);
+    if (st === undefined)
+        return undefined;
+    try {
+        const since = JSON.parse((0,readRegular/* readRegularText */.Aj)(path, 4096)).since;
+        if (typeof since === 'number' && Number.isFinite(since))
+            return since;
+    }
+    catch {
+        // below
+    }
+    return st.ctimeMs - UNREADABLE_REACH_MS;
+}
+/** Sets the mark (replaced whole by a rename), or clears it when `since` is undefined. */
+function setLate(tripwireDir, since) {
+    const path = markPath(tripwireDir);
+    if (since === undefined) {
+        (0,external_node_fs_.rmSync)(path, { recursive: true, force: true });
+        return;
+    }
+    const tmp = `${path}.${process.pid}.tmp`;
+    (0,external_node_fs_.rmSync)(tmp, { recursive: true, force: true });
+    (0,external_node_fs_.writeFileSync)(tmp, `${JSON.stringify({ since })}\n`, { mode: 0o600, flag: 'wx' });
+    // a rename replaces a file whole (no moment without a mark); a folder put there is removed first
+    if ((0,statKey/* lstatOrUndefined */.YB)(path)?.isDirectory() === true)
+        (0,external_node_fs_.rmSync)(path, { recursive: true, force: true });
+    (0,external_node_fs_.renameSync)(tmp, path);
+}
+
 // EXTERNAL MODULE: ./.build/js/src/agent/deadline.js
 var deadline = __webpack_require__(2631);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/contentHash.js
 var contentHash = __webpack_require__(6519);
-// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js
-var watchState = __webpack_require__(5200);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 1 modules
+var watchState = __webpack_require__(3963);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/survey.js
 /**
  * Compares the protected set on disk with the tripwire's record, past the quick pass (quickPass.ts):
@@ -421,6 +613,9 @@ function sameAs(path, before, st, guard, store) {
         return true;
     if (t === 'l')
         return (0,external_node_fs_.readlinkSync)(path) === before.l;
+    // a gate file watched by key only (node): any other key is a change, as its bytes were not kept
+    if (!guard.keep && guard.gate)
+        return (0,statKey/* sameKey */.el)(st, before.k);
     if (!guard.keep)
         return true; // a secret or denied path that existed before: only its creation counts
     if ((st.mode & 0o7777) !== before.m)
@@ -455,7 +650,7 @@ const MAX_WALKED_FOLDERS = 20_000;
  * because the walk stopped early this time.
  */
 function firstRecord(state, list, store, now, roots = list, previous) {
-    const stopAt = Date.now() + Math.min((0,deadline/* remainingMs */.XW)() / 2, 60_000);
+    const stopAt = Date.now() + Math.min((0,deadline.remainingMs)() / 2, 60_000);
     let folders = 0;
     let capped = false; // past MAX_WALKED_FOLDERS: counted folders are left unwalked
     let timeUp = false; // past the time: every folder but the gates' is left unwalked
@@ -694,6 +889,8 @@ class WatchList {
     manifests;
     installed;
     snapshotFolders;
+    /** Gate files watched by key only, their bytes not kept (node: gatePaths.ts's programPaths). */
+    unkept;
     /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
     own;
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
@@ -709,6 +906,7 @@ class WatchList {
         const gates = (0,gatePaths/* gateSet */.Wz)(place, env, selfDir);
         this.installed = (0,gatePaths/* installedPaths */.pl)(place, env, selfDir);
         this.snapshotFolders = (0,gatePaths/* snapshotFolders */.ks)(place, env, selfDir);
+        this.unkept = (0,gatePaths/* programPaths */.vt)(place, env, selfDir);
         this.manifests = new Set([rules.repoFile, ...rules.userFiles]);
         const git = place.gitDir;
         const gitFiles = git ? [external_node_path_.posix.join(git, 'config'), external_node_path_.posix.join(git, 'config.worktree')] : [];
@@ -782,7 +980,8 @@ class WatchList {
         if (!gate && kept.length === 0 && !secret)
             return undefined;
         const installed = gate && this.installed.some((p) => abs === p || (0,realPath/* isWithin */.U)(abs, p));
-        return { keep: gate || kept.some((r) => KEEPS.has(r.kind)), gate, manifest, rules: kept, secret, installed };
+        const keep = (gate && !this.unkept.has(abs)) || kept.some((r) => KEEPS.has(r.kind));
+        return { keep, gate, manifest, rules: kept, secret, installed };
     }
     /** Whether a path is, or lies in, a gate folder (and is not the hook's own state). */
     inGateFolder(abs) {
@@ -801,6 +1000,7 @@ class WatchList {
  * is put back at once, the agent's version kept under the quarantine folder with an audit line,
  * and the agent told. A person's release phrase in their latest prompt lets it stand, audited.
  */
+
 
 
 
@@ -857,12 +1057,14 @@ rules) {
     }
     // After a call (no rules given), no usable record is never innocent: every PreToolUse and the
     // prompt hook record. Before one, it is the first call since diffgate was installed (or an older
-    // build's record), unless this build recorded here before.
-    const recorded = rules === undefined || (await recordedBefore(call.storeDir, prompts, call.session));
+    // build's record), unless this build recorded here before, or the folder that held it was replaced.
+    const replaced = ws.repair(now).replaced;
+    const recorded = rules === undefined || replaced || (await recordedBefore(call.storeDir, prompts, call.session));
     if (!recorded && (loaded.problem === undefined || loaded.format === true))
         return { state: undefined };
     const state = await fromHead(ws, call, prompts, ports, now, rules);
-    return { state, notice: forgedNotice(ws, call.place, loaded.problem ?? tripwire/* tripwireText */.w.recordGone(), ws.setAside(now)) };
+    const problem = loaded.problem ?? (replaced ? tripwire/* tripwireText */.w.storeReplaced() : tripwire/* tripwireText */.w.recordGone());
+    return { state, notice: forgedNotice(ws, call.place, problem, ws.setAside(now)) };
 }
 /**
  * A record taken now, with git's HEAD as the "before" of every watched file that differs from it
@@ -888,6 +1090,30 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
             headBaseline(state, place.root, env, list, ws);
     }
     return state;
+}
+/**
+ * What the pass found done to the store itself, said even when nothing protected changed: its
+ * folders made unreadable or replaced (storeRepair.ts), or a hook holding its lock stopped
+ * (storeLock.ts). Undefined when nothing was.
+ */
+function storeRemarks(ws, place) {
+    const said = ws
+        .repair()
+        .found.map((r) => 'mode' in r
+        ? tripwire/* tripwireText */.w.storeMode((0,displayPath/* displayPath */.G)(r.path, place), r.mode, r.now)
+        : tripwire/* tripwireText */.w.storeNotFolder((0,displayPath/* displayPath */.G)(r.path, place), r.stood, (0,displayPath/* displayPath */.G)(r.aside, place)));
+    if (ws.stoppedHolder !== undefined)
+        said.push(tripwire/* tripwireText */.w.lockStopped(ws.stoppedHolder));
+    return said.length === 0 ? undefined : said.join('\n');
+}
+/** Whether a call set its hand to the store's folders or stopped a hook at work. */
+const tampered = (ws) => ws.repair().found.length > 0 || ws.stoppedHolder !== undefined;
+/** A notice and the store's remarks, as one. */
+const withRemarks = (notice, ws, place) => [notice, storeRemarks(ws, place)].filter((n) => n !== undefined).join('\n\n') || undefined;
+/** The answer of a pass that found nothing to judge: silent, unless something was done to the store. */
+function quietAnswer(ws, place) {
+    const said = storeRemarks(ws, place);
+    return { message: said === undefined ? '' : `${said}\n${tripwire/* tripwireText */.w.storeNext()}\n` };
 }
 function forgedNotice(ws, place, problem, kept) {
     return tripwire/* tripwireText */.w.recordForged((0,displayPath/* displayPath */.G)(ws.recordPath, place), problem, kept && (0,displayPath/* displayPath */.G)(kept, place), place.gitDir !== null);
@@ -919,7 +1145,7 @@ async function keptCopiesGone(state, m, ws, call, prompts, ports, now, rules) {
  * missing or unusable record is left for the next call to handle as forged, not recorded over.
  */
 async function tripwirePrompt(place, storeDir, recorded, ports) {
-    const ws = new watchState/* WatchStore */.nL(storeDir);
+    const ws = new watchState/* WatchStore */.nL(storeDir, { root: place.root, env: ports.env });
     if (recorded || (0,statKey/* lstatOrUndefined */.YB)(ws.recordPath) !== undefined)
         return;
     await ws.locked(async () => {
@@ -943,9 +1169,34 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
  * answer's message says what was put back.
  */
 async function tripwireOpenCalls(call, prompts, ports) {
-    if (!(0,calls/* openCalls */.u$)(new watchState/* WatchStore */.nL(call.storeDir).dir, call.session))
+    const ws = new watchState/* WatchStore */.nL(call.storeDir);
+    // a store made unreadable or replaced is set right first: what was done to it is judged too
+    const repair = ws.repair(ports.now());
+    const judge = () => tripwireAfter({ ...call, tool: 'Stop', endsTurn: false, atPrompt: true }, prompts, ports);
+    if ((0,calls/* openCalls */.u$)(ws.dir, call.session) ||
+        lateSince(ws.dir) !== undefined ||
+        (await leftRunning(ws.dir, call, prompts, ports)))
+        return judge();
+    if (repair.found.length === 0)
         return { message: '' };
-    return tripwireAfter({ ...call, tool: 'Stop', endsTurn: false }, prompts, ports);
+    // nothing was ever recorded here: there is nothing to judge, only what was set right to say
+    const recorded = repair.replaced ||
+        (0,statKey/* lstatOrUndefined */.YB)(ws.recordPath) !== undefined ||
+        (await recordedBefore(call.storeDir, prompts, call.session));
+    return recorded ? judge() : quietAnswer(ws, call.place);
+}
+/**
+ * Whether a process the last turn started (after its prompt, before the agent last acted) is still
+ * alive at the person's next prompt although no mark stands: the mark is in the agent's reach, and a
+ * straggler that removed it is found here all the same.
+ */
+async function leftRunning(dir, call, prompts, ports) {
+    const prompt = await prompts.latestTime(call.session);
+    if (prompt === undefined)
+        return false;
+    const scan = stragglers(prompt, { env: ports.env });
+    const acted = (0,calls/* lastActed */.WN)(dir);
+    return scan.unknown || scan.found.some((p) => acted === undefined || p.start <= acted);
 }
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
 async function headsNow(place, env) {
@@ -1008,6 +1259,34 @@ async function examine(state, m, ws, place, ports, at, current) {
     return { ctx, list, found: differences(state, m, list, ws, at) };
 }
 /**
+ * Looks for processes a turn left running, before the pass compares anything: at the end of a turn
+ * (since the person's prompt), and at every pass while a mark stands (since the turn it names). The
+ * mark is set at once when any is alive (or the processes cannot be listed), and cleared only by a
+ * pass that found none at its start: a write that lands after the scan is compared by a later pass.
+ */
+async function lookForStragglers(ws, call, prompts, ports, at) {
+    const marked = lateSince(ws.dir);
+    const since = Math.min(marked ?? Number.POSITIVE_INFINITY, endsTurnPass(call.tool) ? turnBegan(await prompts.latestTime(call.session), at) : Number.POSITIVE_INFINITY);
+    if (since === Number.POSITIVE_INFINITY)
+        return { marked: false, done: () => { } };
+    const scan = stragglers(since, { env: ports.env });
+    const left = scan.unknown || scan.found.length > 0;
+    if (left)
+        setLate(ws.dir, since);
+    return {
+        marked: marked !== undefined,
+        scan,
+        done: () => (left || marked === undefined ? undefined : setLate(ws.dir, undefined)),
+    };
+}
+/** The message, with the processes the turn left running named when something was put back while they ran. */
+function withStragglers(answer, late) {
+    const scan = late.scan;
+    if (answer.message === '' || scan === undefined || (!scan.unknown && scan.found.length === 0))
+        return answer;
+    return { message: `${answer.message}${tripwire/* tripwireText */.w.stragglers(scan.found, scan.unknown)}\n` };
+}
+/**
  * Before a call: brings the record up to date with what is on disk now. Differences found here are
  * a person's only if the person had the turn (calls.ts): then they are taken into the record as
  * they are. Otherwise a call running beside this one, or a process an earlier call left running,
@@ -1015,14 +1294,16 @@ async function examine(state, m, ws, place, ports, at, current) {
  * message).
  */
 async function tripwireBefore(call, ctx, prompts, ports) {
-    const ws = new watchState/* WatchStore */.nL(call.storeDir);
+    const ws = new watchState/* WatchStore */.nL(call.storeDir, { root: call.place.root, env: ports.env });
     return ws.locked(async (takenOver) => {
         const now = ports.now();
         const at = now.getTime();
         const key = (0,calls.callKey)(call.session, call.toolUseId, at);
+        const late = await lookForStragglers(ws, call, prompts, ports, at);
         const begun = (v) => {
             (0,calls/* beginCall */.QY)(ws.dir, key, call.session);
-            return v;
+            late.done();
+            return withStragglers(v, late);
         };
         let { state, notice } = await start(ws, call, prompts, ports, now, ctx.rules);
         if (state === undefined) {
@@ -1041,7 +1322,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         let m = (0,quickPass/* moved */.aW)(state);
         const refs = ctx.place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
         if ((0,quickPass/* nothingMoved */.FY)(m) && !refs && notice === undefined)
-            return begun({ message: '' });
+            return begun(quietAnswer(ws, ctx.place));
         const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now, ctx.rules) : undefined;
         if (lost?.state !== undefined) {
             state = lost.state;
@@ -1052,9 +1333,12 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         // read after the differences: a parallel call's change among them was made after its PreToolUse began it
         const prompt = await prompts.latestTime(call.session);
         const own = await ownPromptRecord(call);
-        const turn = notice === undefined && !takenOver && (0,calls/* turnStarted */.NR)(ws.dir, prompt);
+        // a store a call made unreadable or replaced: what changed is the agent's, never the person's turn
+        const turn = notice === undefined && !takenOver && !tampered(ws) && (0,calls/* turnStarted */.NR)(ws.dir, prompt);
         // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
+        // while processes a turn left running may be at work (stragglers.ts), no change is the person's
         const persons = turn &&
+            !late.marked &&
             (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
             !(await (0,calls/* othersAtWork */.U0)(ws.dir, call.session, at, prompts));
         if (!persons) {
@@ -1105,17 +1389,19 @@ function held(state, call) {
 }
 /** After a call (or at the end of a turn): judges every difference from the record, and puts back what is refused. */
 async function tripwireAfter(call, prompts, ports) {
-    const ws = new watchState/* WatchStore */.nL(call.storeDir);
+    const ws = new watchState/* WatchStore */.nL(call.storeDir, { root: call.place.root, env: ports.env });
     return ws.locked(async () => {
         const now = ports.now();
         const at = now.getTime();
         const { place } = call;
+        const late = await lookForStragglers(ws, call, prompts, ports, at);
         const ended = (v) => {
             if (call.endsTurn ?? call.tool === 'Stop')
                 (0,calls/* endTurn */.xw)(ws.dir, call.session);
             else
                 (0,calls.endCall)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at));
-            return v;
+            late.done();
+            return withStragglers(v, late);
         };
         let { state, notice } = await start(ws, call, prompts, ports, now);
         if (state === undefined) {
@@ -1127,7 +1413,7 @@ async function tripwireAfter(call, prompts, ports) {
         let m = (0,quickPass/* moved */.aW)(state);
         const refs = place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
         if ((0,quickPass/* nothingMoved */.FY)(m) && !refs && notice === undefined)
-            return ended({ message: '' });
+            return ended(quietAnswer(ws, place));
         const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now) : undefined;
         if (lost?.state !== undefined) {
             state = lost.state;
@@ -1142,8 +1428,13 @@ async function tripwireAfter(call, prompts, ports) {
         const own = await ownPromptRecord(call);
         const commits = refs || (notice !== undefined && place.gitDir !== null);
         if (notice === undefined &&
+            !tampered(ws) &&
+            !late.marked &&
             (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
             !(0,calls/* inProgress */.Vw)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at)) &&
+            // the agent's last act was a hook ending a call or the turn: a call that removed its own call
+            // file (to pass for one without PreToolUse) left the folder changed after (review R3b)
+            (0,calls/* endedLast */.Pe)(ws.dir) &&
             (prompt === undefined || state.at < prompt) &&
             (await (0,calls/* personHasTurn */.Te)(ws.dir, call.session, prompt, at, prompts))) {
             const calls = prompt === undefined ? [] : seen.found.filter((d) => d.path !== own && changedAfter(d, prompt));
@@ -1158,7 +1449,10 @@ async function tripwireAfter(call, prompts, ports) {
             const found = { ...seen, found: calls };
             return ended(await settle(call, state, found, commits, ws, prompts, ports, now, 'after', undefined, false));
         }
-        return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice));
+        // At the person's prompt, while a mark stands, the prompt before it (the last turn's) releases nothing:
+        // a process that turn left running wrote after it.
+        const releasable = !(call.atPrompt === true && late.marked);
+        return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice, releasable));
     });
 }
 /**
@@ -1281,7 +1575,8 @@ releasable = true) {
         ws.save(state);
     }
     const shown = call.tool === 'Stop' || call.tool === 'SubagentStop' ? call.tool : (0,toolNames/* calledName */.nk)(call.names, call.tool);
-    return { message: render(shown, when, report, commits, place, rules.releasePhrases, notice) };
+    const said = withRemarks(notice, ws, place);
+    return { message: render(shown, when, report, commits, place, rules.releasePhrases, said) };
 }
 function auditOf(call, now, d, kept, place) {
     return {

@@ -7,8 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ft: () => (/* binding */ checkDeadline),
-/* harmony export */   XW: () => (/* binding */ remainingMs),
-/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S)
+/* harmony export */   dR: () => (/* binding */ MAX_TIMEOUT_S),
+/* harmony export */   remainingMs: () => (/* binding */ remainingMs)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);

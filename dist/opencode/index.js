@@ -22,6 +22,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
 /***/ 8161:
 /***/ ((module) => {
 
@@ -438,10 +445,10 @@ function realOr(path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   NE: () => (/* binding */ sessionFile),
+/* harmony export */   Z0: () => (/* binding */ stateHome),
 /* harmony export */   cV: () => (/* binding */ PromptStore),
 /* harmony export */   rT: () => (/* binding */ storeDir)
 /* harmony export */ });
-/* unused harmony export stateHome */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6307);
@@ -1247,7 +1254,12 @@ const claudeText = {
     timeout: (seconds) => `the hook did not finish within its time limit of ${seconds} s (DIFFGATE_HOOK_TIMEOUT); the input is too large or too complex to check in time. Split the work into smaller, simpler tool calls`,
     timeoutSetting: (raw, min, max) => `DIFFGATE_HOOK_TIMEOUT=${JSON.stringify(raw)} is not a time limit: expected a number of seconds from ${min} to ${max} (the default is 10)`,
     tooLong: (length, limit, write) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the ${write} tool`,
-    noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}`,
+    noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}. If a call moved, renamed or removed the repository, nothing it changed has been checked yet, and no call is let through until it is: move it back to ${dir} (the person does, if need be); the next hook there judges what the call changed, and puts back what the rules forbid`,
+    gitDirSwapped: (g) => `the git folder of ${g.workspace} is not the one diffgate recorded: it was ${g.kept}, and ${g.found === null ? 'there is none now' : `${g.dotGit} now leads to ${g.found}, another folder`}. A process within the agent's reach moved or removed the repository's own git folder: diffgate's record of the protected files, the calls in progress and the git hooks that judge commits were in it, so nothing a call changed can be judged here, and every call is blocked. ${g.stillThere
+        ? g.ownDotGit
+            ? `Next: the person puts it back (mv ${g.dotGit} ${g.dotGit}.swapped && mv ${g.kept} ${g.dotGit}), and looks at what the swapped one holds (its config and hooks are not theirs).`
+            : `Next: the person puts it back (printf 'gitdir: ${g.kept}\n' > ${g.dotGit}).`
+        : `The original is no longer at ${g.kept}. Next: the person finds it (a folder holding HEAD, objects/ and diffgate/, where the call moved it) and moves it back to ${g.dotGit}, after moving aside what stands there now (its config and hooks are not theirs).`} The next hook then judges what the call changed. If the person replaced the git folder themselves (a fresh clone), they remove ${g.file}: diffgate then keeps the new one, and what changed before cannot be judged`,
     manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
     tooManySnapshots: (folder, n, max) => `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,
     gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
@@ -1405,6 +1417,15 @@ const tripwireText = {
     nextGate: () => 'Do not try to switch diffgate, git hooks or their settings off. Tell the person what you needed, and let them change the setup.',
     nextSecret: () => 'Do not create secret files. If the task needs one, ask the person to create it, or to add an "allow" line for a fixture that is not a secret.',
     workaround: () => 'Do not work around this by changing another file instead, or by making the same change another way (another tool, a script, a background process).',
+    stragglers: (found, unknown) => unknown
+        ? "diffgate could not list the processes running on this machine (no /proc, no ps), so it cannot tell whether the last turn left one running: what changed after that turn ended is judged as the agent's, as above."
+        : `Processes started during the last turn were still running: ${found
+            .slice(0, 8)
+            .map((p) => `${p.pid} (${p.name})`)
+            .join(', ')}${found.length > 8 ? ` and ${found.length - 8} more` : ''}. While any runs, what changes after the turn ended is judged as the agent's, not the person's. next: if you started them (a background job, a process left behind), stop them (kill ${found
+            .slice(0, 8)
+            .map((p) => p.pid)
+            .join(' ')}) and do not leave processes that write files after your turn. If the person made the change themselves, tell them where their version is kept: they keep it by making it again with the release phrase in their message.`,
     release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
     commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
     commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
@@ -1423,6 +1444,11 @@ const tripwireText = {
     lockHeld: (lock, pid, seconds) => pid === undefined
         ? `the tripwire's lock ${lock} could not be taken within the hook's time limit (${seconds} s): something keeps putting a file in its place, so this call could not be checked. The person stops the process that writes there and removes ${lock}`
         : `the tripwire's lock ${lock} is held by process ${pid}, another diffgate hook still at work; this hook waited ${seconds} s for it and could not check this call within its time limit. Retry the call once; if this comes again and no diffgate hook is running (ps -p ${pid} shows none), the person removes the folder ${lock}`,
+    storeMode: (path, was, now) => `diffgate's folder ${path} had its permissions set to ${was}, which kept every diffgate hook from reading it: a process within the agent's reach did that. diffgate set them back to ${now}, and judged what changed.`,
+    storeNotFolder: (path, stood, aside) => `diffgate's folder ${path} was ${stood}, not the folder diffgate keeps there: a process within the agent's reach replaced it, and every diffgate hook failed on it. What stood there is kept at ${aside}; diffgate made the folder anew.`,
+    storeReplaced: () => 'the folder that held it was replaced',
+    lockStopped: (pid) => `diffgate's hook process ${pid} held the tripwire's lock but was stopped (SIGSTOP: state T in /proc/${pid}/stat), so it could not finish judging a call, and while a hook does not answer the client lets calls through. This hook took the lock over and judged what changed.`,
+    storeNext: () => "next: stop whatever you left running that changes diffgate's folders (.git/diffgate/) or stops its processes, and do not touch them again; tell the person what happened, then make this call again.",
     restoreFailed: (path, why) => `${path} could not be put back (${why}); tell the person at once, it needs a person's hand.`,
 };
 
@@ -2055,10 +2081,143 @@ function isClientNotice(prompt) {
 var clearedBash = __nccwpck_require__(3920);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
 var context = __nccwpck_require__(9252);
-// EXTERNAL MODULE: ./.build/js/src/agent/place.js
-var agent_place = __nccwpck_require__(3860);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/agent/failure.js
 var failure = __nccwpck_require__(2897);
+// EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
+var prompts = __nccwpck_require__(3112);
+// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
+var readRegular = __nccwpck_require__(6307);
+;// CONCATENATED MODULE: ./.build/js/src/agent/gitDirIdentity.js
+/**
+ * Which git folder a workspace had when diffgate last looked (issue 32). Everything the tripwire
+ * keeps (its record, the calls in progress, the person's prompts) lives in the git folder, and so
+ * do the git hooks and config that judge the person's later commits. A call that moves `.git` away
+ * (or removes it) and puts a gitfile naming a fresh repository in its place took all of that with
+ * it: the next hook found no record, took a fresh first record in the swapped place as if nothing
+ * had happened, and the new git folder's config and hooks were the agent's.
+ *
+ * So the git folder's identity (its real path, device, inode and birth time) is kept outside it, in
+ * the user's state folder, one small file a workspace. A git folder with another device, inode or
+ * birth time than the one kept is not the repository's own (ext4 gives the inode `rm -rf .git`
+ * freed to the folder `git init` makes next; the birth time tells them apart): every hook event blocks, saying what happened and how to put it
+ * back, and nothing is recorded in its place. The same folder found under another path (the
+ * repository moved, `git submodule absorbgitdirs`) keeps its inode and is followed.
+ *
+ * The file is in the agent's reach like every file of its user: a call that removes it as well is
+ * not caught here (docs/tripwire.md, limits).
+ */
+
+
+
+
+
+
+/**
+ * A file name for a workspace: a 53-bit string hash (cyrb53) of its path. node:crypto is not
+ * loaded for it: it costs a fifth of node's start-up, on every hook. A collision only makes two
+ * workspaces take turns in one file (each rewrites it when the path it holds is not its own).
+ */
+function nameOf(text) {
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+/** Where a workspace's git folder identity is kept. */
+function identityFile(place, env) {
+    return external_node_path_.posix.join((0,prompts/* stateHome */.Z0)(env, place.home), 'diffgate', 'git-dirs', nameOf(place.workspace));
+}
+function read(file) {
+    try {
+        const v = JSON.parse((0,readRegular/* readRegularText */.Aj)(file, 64 * 1024));
+        if (typeof v.workspace === 'string' &&
+            typeof v.gitDir === 'string' &&
+            typeof v.dev === 'number' &&
+            typeof v.ino === 'number' &&
+            (v.birth === undefined || typeof v.birth === 'number'))
+            return v;
+    }
+    catch {
+        // none, or not one diffgate wrote: taken afresh
+    }
+    return undefined;
+}
+function write(file, id) {
+    (0,external_node_fs_.mkdirSync)(external_node_path_.posix.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    (0,external_node_fs_.writeFileSync)(tmp, `${JSON.stringify(id)}\n`, { mode: 0o600 });
+    (0,external_node_fs_.renameSync)(tmp, file);
+}
+const statOr = (path, follow) => {
+    try {
+        return follow ? (0,external_node_fs_.statSync)(path) : (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+};
+/** A folder's birth time, where the file system keeps one (node reads 0 otherwise). */
+const born = (st) => (st.birthtimeMs > 0 ? st.birthtimeMs : undefined);
+/** Whether a folder is the one kept: its device and inode, and its birth time when both have one. */
+function same(st, kept) {
+    const birth = born(st);
+    return (st.dev === kept.dev &&
+        st.ino === kept.ino &&
+        (kept.birth === undefined || birth === undefined || birth === kept.birth));
+}
+/**
+ * Throws (every hook blocks) when the workspace's git folder is not the one kept for it; keeps it
+ * when there is none kept yet, or follows it when it moved. A workspace with no git folder and
+ * none kept has nothing to check.
+ */
+function checkGitDir(place, env) {
+    const file = identityFile(place, env);
+    const kept = read(file);
+    const now = place.gitDir === null ? undefined : statOr(place.gitDir, true);
+    const known = kept !== undefined && kept.workspace === place.workspace;
+    if (known && (now === undefined || !same(now, kept))) {
+        const dotGit = external_node_path_.posix.join(place.root, '.git');
+        const original = statOr(kept.gitDir, false);
+        const stillThere = original?.isDirectory() === true && same(original, kept);
+        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.gitDirSwapped({
+            workspace: place.workspace,
+            kept: kept.gitDir,
+            found: place.gitDir,
+            dotGit,
+            stillThere,
+            ownDotGit: kept.gitDir === dotGit,
+            file,
+        }));
+    }
+    if (now === undefined || place.gitDir === null)
+        return;
+    if (known && kept.gitDir === place.gitDir && (kept.birth !== undefined || born(now) === undefined))
+        return;
+    try {
+        const birth = born(now);
+        write(file, {
+            workspace: place.workspace,
+            gitDir: place.gitDir,
+            dev: now.dev,
+            ino: now.ino,
+            ...(birth === undefined ? {} : { birth }),
+        });
+    }
+    catch {
+        // a state folder that cannot be written: nothing kept, nothing checked (as before)
+    }
+}
+
+// EXTERNAL MODULE: ./.build/js/src/agent/place.js
+var agent_place = __nccwpck_require__(3860);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/hookInput.js
 /**
  * The JSON Claude Code sends a command hook on stdin, checked field by field. Anything missing or
@@ -2176,8 +2335,6 @@ class ToolInput {
 
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
 var personGate = __nccwpck_require__(3857);
-// EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
-var prompts = __nccwpck_require__(3112);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
 var verdict = __nccwpck_require__(9792);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/render.js
@@ -2223,6 +2380,7 @@ var toolNames = __nccwpck_require__(8125);
 
 
 
+
 /** Tools that can change files: the tripwire records the protected set before each. */
 const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
 /**
@@ -2238,6 +2396,8 @@ async function runHook(stdin, ports) {
         const input = parseHookInput(stdin);
         const event = input.hook_event_name;
         const place = (0,agent_place/* locate */.x5)(input.cwd, ports.env, ports.home);
+        // a git folder moved away or swapped for another (the record and the hooks went with it) blocks every event
+        checkGitDir(place, ports.env);
         const dir = await (0,prompts/* storeDir */.rT)(place, ports.env);
         const store = new prompts/* PromptStore */.cV(dir, now);
         const names = ports.tools ? { names: ports.tools } : {};
@@ -2246,7 +2406,7 @@ async function runHook(stdin, ports) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told on stdout
             // (UserPromptSubmit's stdout is context for the model; exit 2 would drop the notification)
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
             const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (message === '')
@@ -2255,8 +2415,9 @@ async function runHook(stdin, ports) {
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event === 'UserPromptSubmit') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
-            // a call whose judgement never finished is judged first: its changes never become the person's
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
+            // a call whose judgement never finished, or what changed while processes the last turn left running
+            // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
             const open = await tripwireOpenCalls({ place, storeDir: dir, session: input.session_id, tool: 'Stop', ...names }, store, tripwirePorts);
             const recorded = await recordedBefore(dir, store, input.session_id);
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
@@ -2267,8 +2428,12 @@ async function runHook(stdin, ports) {
             await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
             if (open.message === '')
                 return NO_OPINION;
-            // UserPromptSubmit's stdout is context for the model (exit 2 would drop the person's prompt)
-            const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message } };
+            // UserPromptSubmit's stdout is context for the model (exit 2 would drop the person's prompt);
+            // systemMessage is shown to the person: their own edit since the turn ended may be among what was put back
+            const context = {
+                systemMessage: open.message,
+                hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message },
+            };
             return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
         }
         if (event !== 'PreToolUse') {
@@ -2281,7 +2446,7 @@ async function runHook(stdin, ports) {
                 ...names,
                 ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // a Stop already continued by a Stop hook is not blocked again (no endless turn); the put-back stands
             if (message === '' ||
@@ -2303,9 +2468,9 @@ async function runHook(stdin, ports) {
                 ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
-            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(981), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4985));
-            if (!quietBefore(call, now().getTime())) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(981), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
+            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
+            if (!(await quietBefore(call, now().getTime(), ports.env))) {
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
@@ -2324,7 +2489,7 @@ async function runHook(stdin, ports) {
         if (denials.length > 0) {
             // the call does not run, and gets no PostToolUse: it is not in progress (tripwire/calls.ts)
             if (CHANGING.has(input.tool_name)) {
-                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(981), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
+                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
                 endCall(external_node_path_.posix.join(dir, 'tripwire'), callKey(input.session_id, input.tool_use_id, now().getTime()));
             }
             return {
@@ -2485,8 +2650,6 @@ function combine(each) {
     return NONE;
 }
 
-// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __nccwpck_require__(6307);
 // EXTERNAL MODULE: ./.build/js/src/agent/edits/toolFormat.js
 var toolFormat = __nccwpck_require__(3052);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/edits/parsePatch.js

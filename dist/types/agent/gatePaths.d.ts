@@ -18,6 +18,15 @@ export declare function gateSetWithoutInstalled(place: Place, env: NodeJS.Proces
  */
 export declare function installedPaths(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): string[];
 /**
+ * The node running the hook, as named and by real path: a gate file to write (a `node` rewritten
+ * in place runs for every later hook), but its bytes are not kept by the tripwire (node is some
+ * 100 MB, and would be copied into every repository's store): a changed node is refused and moved
+ * to the quarantine, and with nothing put back every later hook fails closed, naming the missing
+ * node and the install command to run again. Removing it is accepted like removing the installed
+ * CLI: the hooks then fail closed the same way.
+ */
+export declare function programPaths(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): ReadonlySet<string>;
+/**
  * The shell snapshot folders (Claude Code's): a file in one is a gate file whether or not it was
  * listed when the set was made. The tripwire's PostToolUse lists them after the call, so a
  * snapshot the call removed is judged by this, not dropped as no longer watched (review of issue 32, F2).

@@ -5,6 +5,12 @@ export declare function beginCall(tripwireDir: string, key: string, session: str
 /** A call ended (its PostToolUse). The folder is touched even when the file is gone: the agent acted. */
 export declare function endCall(tripwireDir: string, key: string): void;
 /**
+ * Whether the calls folder's last change was a hook's end of a call or turn (endCall, endTurn):
+ * no call began since, and none was removed by anything but its hook. The marker is in the agent's
+ * reach like the folder: remade by hand, it is a forged store (docs/tripwire.md, "Limits").
+ */
+export declare function endedLast(tripwireDir: string): boolean;
+/**
  * The session's turn ended: its calls still listed never got a PostToolUse (refused, or interrupted).
  * What the hook never writes (anything but a regular file) is cleared on the way.
  */

@@ -23,6 +23,8 @@ export interface TripwireCall {
     names?: ToolNames;
     /** Whether the pass ends the session's turn, closing its open calls (default: for Stop). */
     endsTurn?: boolean;
+    /** The pass the person's prompt hook runs before the prompt is saved (tripwireOpenCalls). */
+    atPrompt?: boolean;
 }
 export interface TripwireAnswer {
     /** The message for the agent; empty when nothing was put back or refused. */

@@ -41,6 +41,8 @@ export declare class WatchList {
     private readonly manifests;
     private readonly installed;
     private readonly snapshotFolders;
+    /** Gate files watched by key only, their bytes not kept (node: gatePaths.ts's programPaths). */
+    private readonly unkept;
     /** The hook's own working state (its record, the prompt store, the quarantine, the audit log). */
     private readonly own;
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */

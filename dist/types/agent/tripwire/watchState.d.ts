@@ -6,7 +6,14 @@
  * content next time, as git does.
  */
 import { type Stats } from 'node:fs';
+import { type StoreRepair } from './storeRepair.js';
 import { type Key } from './statKey.js';
+import { type Mark, type Tie } from './watchman.js';
+/** The repository a store watches, for the watch's head (watchman.ts): set where the full pass runs. */
+export interface Watched {
+    root: string;
+    env: NodeJS.ProcessEnv;
+}
 /** One watched path as recorded: `t` is f(ile), l(ink), d(irectory), o(ther) or - (absent). */
 export interface Entry {
     k: Key;
@@ -21,6 +28,8 @@ export interface Entry {
     r?: 1;
 }
 export interface State {
+    /** What ties the record to the watch (watchman.ts), written as its first line; none when the walk answers. */
+    w?: Tie;
     v: typeof VERSION;
     /** When it was recorded (ms since the epoch). */
     at: number;
@@ -65,10 +74,21 @@ export declare function typeOf(st: Stats | undefined): Entry['t'];
 /** Where the tripwire keeps its record, the kept bytes and the lock. */
 export declare class WatchStore {
     readonly storeDir: string;
+    private readonly watched?;
     readonly dir: string;
     private readonly blobs;
-    /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
-    constructor(storeDir: string);
+    /** The lock this store's pass holds, while it holds it. */
+    private held;
+    /** The pid of a lock holder found stopped (SIGSTOP), whose lock this pass took over. */
+    stoppedHolder: number | undefined;
+    /** The watch's mark, taken as the lock is taken (before any lstat of the pass): see `locked`. */
+    private mark;
+    /**
+     * `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state
+     * folder). `watched`: the repository, when the record saved here is to get a head the watch can
+     * vouch for (watchman.ts); a store without it drops the head at each save, so the quick pass walks.
+     */
+    constructor(storeDir: string, watched?: Watched | undefined);
     /**
      * The record, or what is wrong with it: none there (`{}`), or one diffgate cannot have written
      * (`problem`: not a regular file, not JSON, or another format than this build's). A record the
@@ -91,7 +111,16 @@ export declare class WatchStore {
      */
     load(): State | undefined;
     get recordPath(): string;
-    save(state: State): void;
+    /**
+     * The store's folders set right, once in this process (storeRepair.ts): what a call did to them,
+     * and whether one was replaced. Before anything else reads the store.
+     */
+    repair(now?: Date): StoreRepair;
+    /**
+     * Saves the record, tied to the watch's `mark` (taken before the lstats it holds: by default the
+     * one taken with the lock) when the watch can vouch for it.
+     */
+    save(state: State, mark?: Mark | undefined): void;
     /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
     entry(path: string, st: Stats | undefined, keep: boolean, now: number): Entry;
     /** Keeps bytes from elsewhere (a file as git's HEAD holds it) as a blob; returns its name. */

@@ -25,8 +25,11 @@ export declare const TRIPWIRE_MATCHER = "Write|Edit|MultiEdit|NotebookEdit|Bash|
 export declare class ClaudeSettingsError extends Error {
 }
 export declare function installClaude(opts: InstallClaudeOptions): Promise<InstallClaudeResult>;
-/** The command Claude Code runs: the project's own install where there is one, else this CLI. */
-export declare function hookCommandLine(projectRoot: string | undefined, cliPath?: string): string;
+/**
+ * The command Claude Code runs: node and the CLI by absolute path (the project's own install where
+ * there is one), with the CLI's code checked before it runs (verifiedCommand.ts).
+ */
+export declare function hookCommandLine(projectRoot: string | undefined, cliPath?: string, user?: boolean): string;
 /**
  * `diffgate install --claude --sandbox` (and its uninstall): the frozen files, manifests and gate
  * files as they are now, in Claude Code's `sandbox.filesystem.denyWrite` of the project's

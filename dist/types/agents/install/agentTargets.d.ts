@@ -1,7 +1,3 @@
-/**
- * Where each agent keeps its hooks and what diffgate writes there, project and user scope. Every
- * command ends so that a missing or crashing CLI still blocks in that agent's protocol.
- */
 export interface HookTarget {
     agent: string;
     /** The agent's name for people. */
@@ -19,8 +15,8 @@ export interface HookTarget {
     tail: string;
 }
 /**
- * The bash command's CLI run from PowerShell (Copilot CLI on Windows): the same program and
- * arguments, and the deny JSON printed when it cannot run or fails without answering.
+ * The bash command's CLI run from PowerShell (Copilot CLI on Windows): the same node, loader and
+ * arguments (verifiedCommand.ts), and the deny JSON printed when it cannot run or fails without answering.
  */
 export declare function powershellCommand(bash: string): string;
 export declare const TARGETS: Record<string, HookTarget>;

@@ -20,7 +20,10 @@ export declare function settingsFile(target: HookTarget, o: {
     user: boolean;
     home: string;
 }): string;
-/** The command the agent runs: the repository's own install where there is one, else this CLI. */
+/**
+ * The command the agent runs: node and the CLI by absolute path (the repository's own install where
+ * there is one), with the CLI's code checked before it runs (verifiedCommand.ts).
+ */
 export declare function agentCommand(target: HookTarget, projectRoot: string | undefined, cliPath?: string): string;
 export declare function installAgent(o: InstallAgentOptions): Promise<InstallAgentResult>;
 /** Whether an entry, or a hook inside a group, is diffgate's for this agent. */

@@ -10,6 +10,15 @@ export declare const claudeText: {
     timeoutSetting: (raw: string, min: number, max: number) => string;
     tooLong: (length: number, limit: number, write: string) => string;
     noDirectory: (dir: string, why: string) => string;
+    gitDirSwapped: (g: {
+        workspace: string;
+        kept: string;
+        found: string | null;
+        dotGit: string;
+        stillThere: boolean;
+        ownDotGit: boolean;
+        file: string;
+    }) => string;
     manifestUnreadable: (label: string, why: string) => string;
     tooManySnapshots: (folder: string, n: number, max: number) => string;
     gitFileNotRegular: (file: string, why: string) => string;

@@ -81,6 +81,12 @@ export declare const doctorText: {
     }[]) => string;
     programsShadowed: (shadows: string[]) => string;
     codeNotVerified: () => string;
+    /** An agent hook command that checks the CLI before it runs (src/agents/install/verifiedCommand.ts). */
+    codeVerifiedAgent: (file: string, node: string, dir: string, nodeWritable: boolean) => string;
+    codeUnverifiedOld: (file: string) => string;
+    codeNodeGone: (file: string, node: string) => string;
+    codeChanged: (file: string, why: string) => string;
+    codeNotCommand: (file: string) => string;
     cliPreCommit: () => string;
     cliMissing: (cli: string) => string;
     cliBroken: (cli: string, status: number | null, output: string) => string;
@@ -103,7 +109,29 @@ export declare const doctorText: {
     probeNotStarted: (hook: string, why: string) => string;
     probeSetupFailed: (hook: string, why: string) => string;
     probeKilled: (hook: string, signal: string, seconds: number, output: string) => string;
+    live: {
+        group: () => string;
+        check: (client: string) => string;
+        badTimeout: (v: string) => string;
+        manifestReason: () => string;
+        prompt: () => string;
+        notFound: (bin: string, agent: string) => string;
+        passed: (who: string, tool: string, file: string, told: string, secs: string) => string;
+        failed: (who: string, secs: string) => string;
+        timedOut: (secs: number) => string;
+        noRequest: (exit: number | string | null, output: string) => string;
+        noEditResult: (tool: string, exit: number | string | null, output: string) => string;
+        notBlocked: (tool: string) => string;
+        notTold: (result: string) => string;
+        changed: (file: string, now: string) => string;
+        unchanged: (file: string) => string;
+        refused: (tried: string[]) => string;
+        setUpFailed: (why: string) => string;
+        fixSetUp: () => string;
+        fix: (agent: string) => string;
+    };
     fix: {
+        reinstallCode: (agent: string, user: boolean) => string;
         programsShadowed: () => string;
         install: () => string;
         hooksPathNowhere: () => string;

@@ -19,6 +19,10 @@ export declare const tripwireText: {
     nextGate: () => string;
     nextSecret: () => string;
     workaround: () => string;
+    stragglers: (found: readonly {
+        pid: number;
+        name: string;
+    }[], unknown: boolean) => string;
     release: (phrases: readonly string[]) => string;
     commit: (sha: string, subject: string) => string;
     commitRecorded: (record: string) => string;
@@ -32,5 +36,10 @@ export declare const tripwireText: {
     unreadableReason: () => string;
     tooLarge: (bytes: number, mib: number) => string;
     lockHeld: (lock: string, pid: number | undefined, seconds: number) => string;
+    storeMode: (path: string, was: string, now: string) => string;
+    storeNotFolder: (path: string, stood: string, aside: string) => string;
+    storeReplaced: () => string;
+    lockStopped: (pid: number) => string;
+    storeNext: () => string;
     restoreFailed: (path: string, why: string) => string;
 };

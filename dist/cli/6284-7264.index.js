@@ -1,0 +1,1633 @@
+"use strict";
+exports.id = "6284-7264";
+exports.ids = ["6284-7264",6284,7264];
+exports.modules = {
+
+/***/ 4180:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.callKey = callKey;
+exports.beginCall = beginCall;
+exports.endCall = endCall;
+exports.endedLast = endedLast;
+exports.endTurn = endTurn;
+exports.lastActed = lastActed;
+exports.turnStarted = turnStarted;
+exports.othersAtWork = othersAtWork;
+exports.personHasTurn = personHasTurn;
+exports.openCalls = openCalls;
+exports.inProgress = inProgress;
+exports.startCalls = startCalls;
+exports.fileClockPast = fileClockPast;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(3442);
+const statKey_js_1 = __webpack_require__(4452);
+const LONGEST_CALL_MS = 10 * 60_000;
+const callsDir = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'calls');
+function callKey(session, toolUseId, at) {
+    return (toolUseId ?? `${session}-${at}`).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
+}
+function beginCall(tripwireDir, key, session) {
+    const dir = callsDir(tripwireDir);
+    const file = node_path_1.posix.join(dir, key);
+    const create = () => (0, node_fs_1.writeFileSync)(file, session, { mode: 0o600, flag: 'wx' });
+    try {
+        create();
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'EEXIST')
+            (0, node_fs_1.rmSync)(file, { recursive: true, force: true });
+        else if (code === 'ENOENT' || code === 'ENOTDIR')
+            folder(dir);
+        else
+            throw e;
+        create();
+    }
+}
+const ENDED = '.ended';
+function endCall(tripwireDir, key) {
+    const dir = callsDir(tripwireDir);
+    try {
+        (0, node_fs_1.unlinkSync)(node_path_1.posix.join(dir, key));
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR')
+            throw e;
+    }
+    touch(dir);
+}
+function endedLast(tripwireDir) {
+    const dir = callsDir(tripwireDir);
+    const folder = (0, statKey_js_1.lstatOrUndefined)(dir);
+    const marker = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(dir, ENDED));
+    return folder?.isDirectory() === true && marker?.isFile() === true && marker.ctimeMs >= folder.ctimeMs;
+}
+function endTurn(tripwireDir, session) {
+    const dir = callsDir(tripwireDir);
+    for (const name of names(dir) ?? []) {
+        if (name === ENDED)
+            continue;
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st !== undefined && !st.isFile())
+            clear(path, st);
+        else if (st !== undefined && sessionOf(path) === session)
+            (0, node_fs_1.rmSync)(path, { force: true });
+    }
+    touch(dir);
+}
+function lastActed(tripwireDir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(callsDir(tripwireDir));
+    return st?.isDirectory() ? st.ctimeMs : undefined;
+}
+function turnStarted(tripwireDir, prompt) {
+    if (prompt === undefined)
+        return true;
+    const acted = lastActed(tripwireDir);
+    return acted !== undefined && acted < prompt;
+}
+const CLOCK_SLACK_MS = 20;
+async function othersAtWork(tripwireDir, session, now, prompts) {
+    const dir = callsDir(tripwireDir);
+    const listed = names(dir);
+    if (listed === undefined)
+        return true;
+    const latest = new Map();
+    for (const name of listed) {
+        if (name === ENDED)
+            continue;
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st === undefined)
+            continue;
+        if (!st.isFile()) {
+            clear(path, st);
+            continue;
+        }
+        const other = sessionOf(path);
+        if (other === session)
+            continue;
+        if (other === undefined || now - st.ctimeMs >= LONGEST_CALL_MS) {
+            (0, node_fs_1.rmSync)(path, { force: true });
+            continue;
+        }
+        if (!latest.has(other))
+            latest.set(other, promptTime(prompts, other));
+        const prompt = await latest.get(other);
+        if (prompt !== undefined && st.ctimeMs + CLOCK_SLACK_MS >= prompt)
+            return true;
+    }
+    return false;
+}
+async function promptTime(prompts, session) {
+    try {
+        const time = await prompts.latestTime(session);
+        return time !== undefined && Number.isFinite(time) ? time : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
+    return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+}
+function openCalls(tripwireDir, session) {
+    const dir = callsDir(tripwireDir);
+    return (names(dir) ?? []).some((name) => {
+        if (name === ENDED)
+            return false;
+        const path = node_path_1.posix.join(dir, name);
+        return (0, statKey_js_1.lstatOrUndefined)(path)?.isFile() === true && sessionOf(path) === session;
+    });
+}
+function inProgress(tripwireDir, key) {
+    return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
+}
+const MAX_LISTED = 1000;
+function names(dir) {
+    try {
+        const listed = (0, node_fs_1.readdirSync)(dir);
+        if (listed.length <= MAX_LISTED)
+            return listed;
+        (0, node_fs_1.renameSync)(dir, `${dir}-set-aside-${Date.now()}`);
+        (0, node_fs_1.mkdirSync)(dir);
+        return undefined;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return [];
+        throw e;
+    }
+}
+let setAside = 0;
+function clear(path, st) {
+    try {
+        if (!st.isDirectory())
+            (0, node_fs_1.unlinkSync)(path);
+        else {
+            try {
+                (0, node_fs_1.rmdirSync)(path);
+            }
+            catch {
+                (0, node_fs_1.renameSync)(path, `${node_path_1.posix.dirname(path)}-set-aside-${Date.now()}-${process.pid}-${(setAside += 1)}`);
+            }
+        }
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
+    }
+}
+function sessionOf(path) {
+    try {
+        return (0, readRegular_js_1.readRegularText)(path, 4096);
+    }
+    catch {
+        return undefined;
+    }
+}
+function touch(dir) {
+    folder(dir);
+    const marker = node_path_1.posix.join(dir, ENDED);
+    (0, node_fs_1.rmSync)(marker, { recursive: true, force: true });
+    (0, node_fs_1.writeFileSync)(marker, '', { flag: 'wx', mode: 0o600 });
+}
+function startCalls(tripwireDir) {
+    touch(callsDir(tripwireDir));
+}
+const TICK_WAIT_MS = 50;
+function fileClockPast(dir, after) {
+    const probe = node_path_1.posix.join(dir, `.clock${process.pid}`);
+    const until = Date.now() + TICK_WAIT_MS;
+    for (;;) {
+        (0, node_fs_1.writeFileSync)(probe, '');
+        const st = (0, statKey_js_1.lstatOrUndefined)(probe);
+        (0, node_fs_1.rmSync)(probe, { force: true });
+        if ((st !== undefined && st.ctimeMs > after) || Date.now() > until)
+            return;
+    }
+}
+function folder(dir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(dir);
+    if (st !== undefined && !st.isDirectory())
+        (0, node_fs_1.rmSync)(dir, { force: true });
+    (0, node_fs_1.mkdirSync)(dir, { recursive: true });
+}
+
+
+/***/ }),
+
+/***/ 2280:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isContentName = void 0;
+exports.hashBytes = hashBytes;
+exports.hashFile = hashFile;
+const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(3442);
+const NAME = /^[0-9a-f]{64}$/;
+function createHash(algorithm) {
+    const load = process.getBuiltinModule;
+    return load('node:crypto').createHash(algorithm);
+}
+const isContentName = (name) => NAME.test(name);
+exports.isContentName = isContentName;
+function hashBytes(bytes) {
+    return createHash('sha256').update(bytes).digest('hex');
+}
+function hashFile(path, each) {
+    const fd = (0, readRegular_js_1.openRegular)(path);
+    try {
+        return hashFd(fd, createHash('sha256'), each);
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+}
+function hashFd(fd, hash, each) {
+    const buf = Buffer.allocUnsafe(1 << 20);
+    for (;;) {
+        const n = (0, node_fs_1.readSync)(fd, buf, 0, buf.length, null);
+        if (n === 0)
+            return hash.digest('hex');
+        const chunk = buf.subarray(0, n);
+        hash.update(chunk);
+        each?.(chunk);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4583:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.nothingMoved = void 0;
+exports.moved = moved;
+exports.refsMoved = refsMoved;
+const statKey_js_1 = __webpack_require__(4452);
+function moved(state) {
+    const files = [];
+    for (const path in state.files) {
+        const e = state.files[path];
+        if (e.r === 1 || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
+            files.push(path);
+    }
+    const dirs = [];
+    for (const dir in state.dirs)
+        if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(dir), state.dirs[dir]))
+            dirs.push(dir);
+    return { files, dirs };
+}
+const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
+exports.nothingMoved = nothingMoved;
+function refsMoved(state) {
+    for (const f in state.refKeys)
+        if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(f), state.refKeys[f]))
+            return true;
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 8701:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.repairStore = repairStore;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const lstatOr = (path) => {
+    try {
+        return (0, node_fs_1.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+};
+function repairStore(storeDir, tripwireDir, now) {
+    const out = { found: [], replaced: false };
+    const uid = process.getuid?.();
+    const stamp = now.toISOString().replace(/[:.]/g, '-');
+    const parent = node_path_1.posix.dirname(storeDir);
+    const folders = [
+        storeDir,
+        node_path_1.posix.join(storeDir, 'sessions'),
+        tripwireDir,
+        ...['calls', 'blobs', 'lock'].map((f) => node_path_1.posix.join(tripwireDir, f)),
+    ];
+    const parentSt = lstatOr(parent);
+    if (parentSt?.isDirectory() === true)
+        giveBack(parent, parentSt, uid, out);
+    for (const [i, path] of folders.entries()) {
+        const st = lstatOr(path);
+        if (st === undefined)
+            continue;
+        if (!st.isDirectory()) {
+            if (i > 2)
+                continue;
+            const aside = `${path}.set-aside-${stamp}-${process.pid}`;
+            (0, node_fs_1.renameSync)(path, aside);
+            out.found.push({ path, stood: kind(st), aside });
+            if (i !== 1)
+                out.replaced = true;
+            continue;
+        }
+        giveBack(path, st, uid, out);
+    }
+    return out;
+}
+function giveBack(path, st, uid, out) {
+    const mode = st.mode & 0o7777;
+    if ((mode & 0o700) === 0o700 || (uid !== undefined && st.uid !== uid))
+        return;
+    (0, node_fs_1.chmodSync)(path, mode | 0o700);
+    out.found.push({ path, mode: octal(mode), now: octal(mode | 0o700) });
+}
+const octal = (mode) => mode.toString(8).padStart(3, '0');
+function kind(st) {
+    if (st.isSymbolicLink())
+        return 'a symbolic link';
+    if (st.isFIFO())
+        return 'a FIFO';
+    if (st.isFile())
+        return 'a file';
+    if (st.isSocket())
+        return 'a socket';
+    return 'not a folder';
+}
+
+
+/***/ }),
+
+/***/ 9525:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WatchStore = exports.RECORD_FORMAT = void 0;
+exports.typeOf = typeOf;
+exports.emptyState = emptyState;
+exports.rebase = rebase;
+const node_fs_1 = __webpack_require__(3024);
+const readRegular_js_1 = __webpack_require__(3442);
+const node_path_1 = __webpack_require__(6760);
+const contentHash_js_1 = __webpack_require__(2280);
+const storeRepair_js_1 = __webpack_require__(8701);
+const statKey_js_1 = __webpack_require__(4452);
+const watchman_js_1 = __webpack_require__(3168);
+const VERSION = 4;
+const PREVIOUS = 3;
+exports.RECORD_FORMAT = VERSION;
+const RACY_MS = 100;
+function typeOf(st) {
+    if (st === undefined)
+        return '-';
+    if (st.isFile())
+        return 'f';
+    if (st.isSymbolicLink())
+        return 'l';
+    if (st.isDirectory())
+        return 'd';
+    return 'o';
+}
+const repairs = new Map();
+class WatchStore {
+    storeDir;
+    watched;
+    dir;
+    blobs;
+    held;
+    stoppedHolder;
+    mark;
+    constructor(storeDir, watched) {
+        this.storeDir = storeDir;
+        this.watched = watched;
+        this.dir = node_path_1.posix.join(storeDir, 'tripwire');
+        this.blobs = node_path_1.posix.join(this.dir, 'blobs');
+    }
+    read() {
+        const loaded = this.readAsIs();
+        const state = loaded.state;
+        if (state === undefined || state.v === VERSION)
+            return loaded;
+        this.upgrade(state);
+        this.save(state);
+        return { state };
+    }
+    upgrade(state) {
+        for (const e of Object.values(state.files)) {
+            if (e.b === undefined || (0, contentHash_js_1.isContentName)(e.b) || e.b.includes('/'))
+                continue;
+            const old = node_path_1.posix.join(this.blobs, e.b);
+            if ((0, statKey_js_1.lstatOrUndefined)(old)?.isFile() !== true)
+                continue;
+            try {
+                e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(old, (chunk) => writeAll(fd, chunk)));
+            }
+            catch {
+            }
+        }
+        state.v = VERSION;
+    }
+    readAsIs() {
+        let text;
+        try {
+            text = (0, readRegular_js_1.readRegularText)(this.recordPath, Number.MAX_SAFE_INTEGER);
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return {};
+            return { problem: e.message };
+        }
+        let state;
+        try {
+            state = JSON.parse(text);
+        }
+        catch {
+            return { problem: 'not valid JSON', format: false };
+        }
+        if (typeof state !== 'object' || state === null)
+            return { problem: 'not a record', format: false };
+        return state.v === VERSION || state.v === PREVIOUS
+            ? { state }
+            : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+    }
+    load() {
+        const { state } = this.readAsIs();
+        return state?.v === VERSION ? state : undefined;
+    }
+    get recordPath() {
+        return node_path_1.posix.join(this.dir, 'state.json');
+    }
+    repair(now = new Date()) {
+        let done = repairs.get(this.storeDir);
+        if (done === undefined) {
+            done = (0, storeRepair_js_1.repairStore)(this.storeDir, this.dir, now);
+            repairs.set(this.storeDir, done);
+        }
+        return done;
+    }
+    save(state, mark = this.watched === undefined ? undefined : this.mark) {
+        if (this.held !== undefined && !this.held.stillHeld())
+            throw new Error(`the lock of ${this.dir} was taken over`);
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        const file = this.recordPath;
+        const tmp = `${file}.${process.pid}.tmp`;
+        const { w: _, ...rest } = state;
+        const tie = (0, watchman_js_1.writeHead)(this.dir, rest, mark);
+        (0, node_fs_1.writeFileSync)(tmp, (0, watchman_js_1.tiedRecord)(JSON.stringify(rest), tie), { mode: 0o600 });
+        (0, node_fs_1.renameSync)(tmp, file);
+        this.prune(rest);
+    }
+    entry(path, st, keep, now) {
+        const t = typeOf(st);
+        const e = { k: (0, statKey_js_1.keyOf)(st), t };
+        if (st === undefined)
+            return e;
+        if (now - st.ctimeMs < RACY_MS)
+            e.r = 1;
+        if (t === 'l')
+            e.l = (0, node_fs_1.readlinkSync)(path);
+        if (t === 'f') {
+            e.m = st.mode & 0o7777;
+            if (keep) {
+                e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(path, (chunk) => writeAll(fd, chunk)));
+                if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
+                    e.r = 1;
+            }
+        }
+        return e;
+    }
+    keepBytes(bytes) {
+        return this.keep((fd) => {
+            writeAll(fd, bytes);
+            return (0, contentHash_js_1.hashBytes)(bytes);
+        });
+    }
+    keep(fill) {
+        (0, node_fs_1.mkdirSync)(this.blobs, { recursive: true });
+        const tmp = node_path_1.posix.join(this.blobs, `.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+        const fd = (0, node_fs_1.openSync)(tmp, 'wx', 0o600);
+        let name;
+        try {
+            name = fill(fd);
+        }
+        catch (e) {
+            (0, node_fs_1.closeSync)(fd);
+            (0, node_fs_1.unlinkSync)(tmp);
+            throw e;
+        }
+        (0, node_fs_1.closeSync)(fd);
+        const to = node_path_1.posix.join(this.blobs, name);
+        try {
+            (0, node_fs_1.renameSync)(tmp, to);
+        }
+        catch {
+            (0, node_fs_1.rmSync)(to, { recursive: true, force: true });
+            (0, node_fs_1.renameSync)(tmp, to);
+        }
+        return name;
+    }
+    intact(name) {
+        const path = node_path_1.posix.join(this.blobs, name);
+        if (!(0, contentHash_js_1.isContentName)(name) || (0, statKey_js_1.lstatOrUndefined)(path)?.isFile() !== true)
+            return false;
+        try {
+            return (0, contentHash_js_1.hashFile)(path) === name;
+        }
+        catch {
+            return false;
+        }
+    }
+    setAside(now) {
+        const to = node_path_1.posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
+        try {
+            (0, node_fs_1.renameSync)(this.recordPath, to);
+            return to;
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return null;
+            throw e;
+        }
+    }
+    blobPath(name) {
+        return node_path_1.posix.join(this.blobs, name);
+    }
+    readBlob(name) {
+        return (0, readRegular_js_1.readRegular)(node_path_1.posix.join(this.blobs, name), Number.MAX_SAFE_INTEGER);
+    }
+    async locked(work) {
+        this.repair();
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        const { takeStoreLock } = await __webpack_require__.e(/* import() */ 6627).then(__webpack_require__.bind(__webpack_require__, 6627));
+        const held = await takeStoreLock(this.dir);
+        this.held = held;
+        this.stoppedHolder = held.stopped;
+        if (this.watched !== undefined) {
+            const { remainingMs } = await __webpack_require__.e(/* import() */ 3239).then(__webpack_require__.bind(__webpack_require__, 5620));
+            const { root, env } = this.watched;
+            this.mark = await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(this.recordPath), Math.min(1000, remainingMs() / 4));
+        }
+        let finished = false;
+        try {
+            const done = await work(held.takenOver);
+            finished = true;
+            return done;
+        }
+        finally {
+            this.held = undefined;
+            held.release(finished);
+        }
+    }
+    prune(state) {
+        let names;
+        try {
+            names = (0, node_fs_1.readdirSync)(this.blobs);
+        }
+        catch {
+            return;
+        }
+        const used = new Set(Object.values(state.files).flatMap((e) => (e.b ? [e.b] : [])));
+        if (names.length <= used.size * 2 + 16)
+            return;
+        const cutoff = Date.now() - 10 * 60_000;
+        for (const n of names) {
+            if (used.has(n))
+                continue;
+            const p = node_path_1.posix.join(this.blobs, n);
+            try {
+                if ((0, node_fs_1.statSync)(p).mtimeMs < cutoff)
+                    (0, node_fs_1.unlinkSync)(p);
+            }
+            catch {
+            }
+        }
+    }
+}
+exports.WatchStore = WatchStore;
+function writeAll(fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0, node_fs_1.writeSync)(fd, bytes, at, bytes.length - at);
+}
+function emptyState(now, root) {
+    return { v: VERSION, at: now, files: {}, dirs: {}, refKeys: {}, heads: {}, ...(root ? { root } : {}) };
+}
+function rebase(state, root) {
+    const old = state.root;
+    if (old === undefined || old === root)
+        return;
+    const move = (map) => Object.fromEntries(Object.entries(map).map(([p, v]) => [p === old || p.startsWith(`${old}/`) ? root + p.slice(old.length) : p, v]));
+    state.files = move(state.files);
+    state.dirs = move(state.dirs);
+    state.refKeys = move(state.refKeys);
+    if (state.unwalked !== undefined)
+        state.unwalked = Object.keys(move(Object.fromEntries(state.unwalked.map((u) => [u, 1]))));
+    if (state.pending !== undefined)
+        state.pending = Object.keys(move(Object.fromEntries(state.pending.map((u) => [u, 1]))));
+    state.root = root;
+}
+
+
+/***/ }),
+
+/***/ 3168:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ask = ask;
+exports.askAll = askAll;
+exports.markWatch = markWatch;
+exports.writeHead = writeHead;
+exports.tiedRecord = tiedRecord;
+exports.watchSays = watchSays;
+exports.knownServer = knownServer;
+const node_child_process_1 = __webpack_require__(1421);
+const node_fs_1 = __webpack_require__(3024);
+const node_net_1 = __webpack_require__(7030);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(3442);
+const statKey_js_1 = __webpack_require__(4452);
+const HEAD = 'watch.json';
+const INDEX = 'watch.idx';
+const ASK_MS = 1500;
+const VCS = new Set(['.git', '.hg', '.svn']);
+function command(env) {
+    const set = env.DIFFGATE_WATCHMAN;
+    if (set === undefined || set === '' || set === '0' || set === 'off')
+        return undefined;
+    return set === '1' || set === 'on' ? 'watchman' : set;
+}
+async function ask(sock, question, ms = ASK_MS) {
+    return (await askAll(sock, [question], ms))[0];
+}
+function askAll(sock, questions, ms) {
+    return new Promise((resolve, reject) => {
+        const conn = (0, node_net_1.createConnection)(sock);
+        const answers = [];
+        let text = '';
+        const timer = setTimeout(() => {
+            conn.destroy();
+            reject(new Error(`watchman did not answer within ${ms} ms`));
+        }, ms);
+        const done = (e) => {
+            clearTimeout(timer);
+            conn.destroy();
+            if (e !== undefined)
+                reject(e);
+            else
+                resolve(answers);
+        };
+        conn.on('error', (e) => done(e));
+        conn.on('connect', () => conn.write(questions.map((q) => `${JSON.stringify(q)}\n`).join('')));
+        conn.on('data', (chunk) => {
+            text += chunk.toString('utf8');
+            for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n')) {
+                const line = text.slice(0, nl);
+                text = text.slice(nl + 1);
+                let v;
+                try {
+                    v = JSON.parse(line);
+                }
+                catch (e) {
+                    return done(e);
+                }
+                if (v.unilateral === true || v.log !== undefined)
+                    continue;
+                if (typeof v.error === 'string')
+                    return done(new Error(v.error));
+                answers.push(v);
+                if (answers.length === questions.length)
+                    return done(undefined);
+            }
+        });
+    });
+}
+function processOf(pid) {
+    try {
+        const stat = (0, node_fs_1.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+        if (start === undefined)
+            return undefined;
+        return { start, exe: (0, node_fs_1.readlinkSync)(`/proc/${pid}/exe`) };
+    }
+    catch {
+        return undefined;
+    }
+}
+function sameServer(s) {
+    if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(s.sock), s.sockKey))
+        return false;
+    const p = processOf(s.pid);
+    return p !== undefined && p.start === s.start && p.exe === s.exe;
+}
+async function findServer(env, left) {
+    const cmd = command(env);
+    if (cmd === undefined)
+        return undefined;
+    const r = (0, node_child_process_1.spawnSync)(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
+        encoding: 'utf8',
+        timeout: left(),
+        env,
+        stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    if (r.status !== 0)
+        return undefined;
+    const sock = JSON.parse(r.stdout).sockname;
+    if (typeof sock !== 'string')
+        return undefined;
+    let pid;
+    try {
+        ({ pid } = await ask(sock, ['get-pid'], left()));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof pid !== 'number')
+        return undefined;
+    const p = processOf(pid);
+    const st = (0, statKey_js_1.lstatOrUndefined)(sock);
+    if (p === undefined || !st?.isSocket())
+        return undefined;
+    return { sock, sockKey: (0, statKey_js_1.keyOf)(st), pid, ...p };
+}
+async function markWatch(root, env, known, budgetMs) {
+    if (command(env) === undefined || !(budgetMs > 0))
+        return undefined;
+    const until = Date.now() + Math.min(budgetMs, 60_000);
+    const left = () => {
+        const ms = until - Date.now();
+        if (ms <= 0)
+            throw new Error('out of time');
+        return ms;
+    };
+    try {
+        const server = known !== undefined && sameServer(known) ? known : await findServer(env, left);
+        if (server === undefined)
+            return undefined;
+        const watched = await ask(server.sock, ['watch', root], left());
+        const { config } = await ask(server.sock, ['get-config', root], left());
+        const ms = left();
+        const { clock } = await ask(server.sock, ['clock', root, { sync_timeout: ms }], ms + 100);
+        if (watched.watch !== root)
+            return undefined;
+        const cfg = (config ?? {});
+        const ignored = Array.isArray(cfg.ignore_dirs) ? cfg.ignore_dirs.filter((d) => typeof d === 'string') : [];
+        if (Array.isArray(cfg.ignore_vcs))
+            for (const d of cfg.ignore_vcs)
+                if (typeof d === 'string')
+                    ignored.push(d);
+        if (typeof clock !== 'string')
+            return undefined;
+        return { server, root, clock, ignored };
+    }
+    catch {
+        return undefined;
+    }
+}
+function vouched(path, mark) {
+    if (!path.startsWith(`${mark.root}/`))
+        return false;
+    const rel = path.slice(mark.root.length + 1);
+    for (const seg of rel.split('/'))
+        if (VCS.has(seg))
+            return false;
+    return !mark.ignored.some((d) => rel === d || rel.startsWith(`${d}/`));
+}
+function hashOf(path) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < path.length; i++)
+        h = Math.imul(h ^ path.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+}
+function has(index, h) {
+    let lo = 0;
+    let hi = index.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const v = index[mid];
+        if (v === h)
+            return true;
+        if (v < h)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return false;
+}
+const headPath = (dir) => node_path_1.posix.join(dir, HEAD);
+const indexPath = (dir) => node_path_1.posix.join(dir, INDEX);
+function writeHead(dir, state, mark) {
+    const usable = mark !== undefined &&
+        state.pending === undefined &&
+        state.root === mark.root &&
+        !Object.entries(state.files).some(([p, e]) => e.r === 1 && vouched(p, mark));
+    if (!usable) {
+        (0, node_fs_1.rmSync)(headPath(dir), { force: true, recursive: true });
+        return undefined;
+    }
+    const outside = {};
+    const dirs = {};
+    const hashes = [];
+    for (const p in state.files) {
+        if (vouched(p, mark))
+            hashes.push(hashOf(p));
+        else
+            outside[p] = state.files[p].k;
+    }
+    for (const d in state.dirs) {
+        if (vouched(d, mark))
+            dirs[d] = state.dirs[d];
+        else
+            outside[d] = state.dirs[d];
+    }
+    for (const f in state.refKeys)
+        outside[f] = state.refKeys[f];
+    const index = Uint32Array.from(hashes).sort();
+    (0, node_fs_1.mkdirSync)(dir, { recursive: true });
+    replace(indexPath(dir), new Uint8Array(index.buffer));
+    const head = { v: 1, outside, dirs };
+    replace(headPath(dir), JSON.stringify(head));
+    return {
+        mark,
+        head: (0, statKey_js_1.keyOf)((0, statKey_js_1.lstatOrUndefined)(headPath(dir))),
+        index: (0, statKey_js_1.keyOf)((0, statKey_js_1.lstatOrUndefined)(indexPath(dir))),
+    };
+}
+function tiedRecord(text, tie) {
+    return tie === undefined ? text : `{"w":${JSON.stringify(tie)},\n${text.slice(1)}`;
+}
+function replace(file, bytes) {
+    const tmp = `${file}.${process.pid}.tmp`;
+    (0, node_fs_1.writeFileSync)(tmp, bytes, { mode: 0o600 });
+    (0, node_fs_1.renameSync)(tmp, file);
+}
+function readTie(recordPath) {
+    let fd;
+    try {
+        if ((0, statKey_js_1.lstatOrUndefined)(recordPath)?.isFile() !== true)
+            return undefined;
+        fd = (0, node_fs_1.openSync)(recordPath, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NOFOLLOW | node_fs_1.constants.O_NONBLOCK);
+        const buf = Buffer.alloc(64 * 1024);
+        const n = (0, node_fs_1.readSync)(fd, buf, 0, buf.length, 0);
+        const text = buf.subarray(0, n).toString('utf8');
+        const nl = text.indexOf('\n');
+        if (!text.startsWith('{"w":') || nl < 0 || text[nl - 1] !== ',')
+            return undefined;
+        const tie = JSON.parse(text.slice(5, nl - 1));
+        return typeof tie?.mark?.clock === 'string' ? tie : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0, node_fs_1.closeSync)(fd);
+    }
+}
+function readHead(dir) {
+    try {
+        const h = JSON.parse((0, readRegular_js_1.readRegularText)(headPath(dir), 256 * 1024 * 1024));
+        return h?.v === 1 && typeof h.outside === 'object' && typeof h.dirs === 'object' ? h : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function watchSays(dir, recordPath, root, env) {
+    if (command(env) === undefined)
+        return undefined;
+    const tie = readTie(recordPath);
+    if (tie === undefined || tie.mark.root !== root)
+        return undefined;
+    if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(headPath(dir)), tie.head) || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(indexPath(dir)), tie.index))
+        return undefined;
+    const head = readHead(dir);
+    if (head === undefined)
+        return undefined;
+    let answer;
+    try {
+        if (!sameServer(tie.mark.server))
+            return undefined;
+        answer = await ask(tie.mark.server.sock, [
+            'query',
+            root,
+            { since: tie.mark.clock, fields: ['name'], empty_on_fresh_instance: true, sync_timeout: ASK_MS },
+        ]);
+    }
+    catch {
+        return undefined;
+    }
+    const { files } = answer;
+    if (answer.is_fresh_instance !== false || !Array.isArray(files))
+        return undefined;
+    for (const p in head.outside)
+        if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(p), head.outside[p]))
+            return 'moved';
+    if (files.length > 0) {
+        const bytes = (0, node_fs_1.readFileSync)(indexPath(dir));
+        const index = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+        const looked = new Set();
+        const dirMoved = (d) => {
+            const k = head.dirs[d];
+            if (k === undefined || looked.has(d))
+                return false;
+            looked.add(d);
+            return !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(d), k);
+        };
+        for (const name of files) {
+            if (typeof name !== 'string')
+                return undefined;
+            const p = `${root}/${name}`;
+            if (has(index, hashOf(p)) || dirMoved(p) || dirMoved(node_path_1.posix.dirname(p)))
+                return 'moved';
+        }
+    }
+    return 'quiet';
+}
+function knownServer(recordPath) {
+    return readTie(recordPath)?.mark.server;
+}
+
+
+/***/ }),
+
+/***/ 7880:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.statOrUndefined = statOrUndefined;
+exports.existsOrUnknown = existsOrUnknown;
+exports.isMissing = isMissing;
+const node_fs_1 = __webpack_require__(3024);
+const statOf = (path, follow) => follow === 'follow' ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+function statOrUndefined(path, follow) {
+    try {
+        return statOf(path, follow);
+    }
+    catch {
+        return undefined;
+    }
+}
+function existsOrUnknown(path, follow) {
+    try {
+        statOf(path, follow);
+        return true;
+    }
+    catch (e) {
+        return !isMissing(e);
+    }
+}
+function isMissing(e) {
+    const code = e?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
+}
+
+
+/***/ }),
+
+/***/ 3861:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.locate = locate;
+exports.findRepository = findRepository;
+exports.realOr = realOr;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const claude_js_1 = __webpack_require__(209);
+const exists_js_1 = __webpack_require__(7880);
+const failure_js_1 = __webpack_require__(6640);
+const readRegular_js_1 = __webpack_require__(3442);
+const realPath_js_1 = __webpack_require__(5727);
+function locate(cwd, env, home) {
+    const project = env.CLAUDE_PROJECT_DIR;
+    const start = realDir(project && project !== '' ? project : cwd);
+    const repo = findRepository(start);
+    const workspace = project && project !== '' ? start : (repo?.root ?? start);
+    return {
+        cwd,
+        workspace,
+        root: repo?.root ?? workspace,
+        gitDir: repo?.gitDir ?? null,
+        home,
+        realHome: realHomeOf(home),
+        tempDirs: env.TMPDIR ? [env.TMPDIR] : [],
+        cdPath: env.CDPATH,
+    };
+}
+function realHomeOf(home) {
+    try {
+        return (0, realPath_js_1.realPathOf)(home);
+    }
+    catch {
+        return home;
+    }
+}
+function realDir(dir) {
+    try {
+        return node_fs_1.realpathSync.native(dir);
+    }
+    catch (e) {
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.noDirectory(dir, e.message));
+    }
+}
+function findRepository(dir) {
+    for (let d = dir;; d = node_path_1.posix.dirname(d)) {
+        const dotGit = node_path_1.posix.join(d, '.git');
+        const stat = (0, exists_js_1.statOrUndefined)(dotGit, 'nofollow');
+        if (stat?.isDirectory())
+            return { root: d, gitDir: node_fs_1.realpathSync.native(dotGit) };
+        if (stat?.isFile()) {
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0, readRegular_js_1.readRegularText)(dotGit, 64 * 1024));
+            if (m)
+                return { root: d, gitDir: realOr(node_path_1.posix.resolve(d, m[1])) };
+        }
+        if (node_path_1.posix.dirname(d) === d)
+            return undefined;
+    }
+}
+function realOr(path) {
+    try {
+        return node_fs_1.realpathSync.native(path);
+    }
+    catch {
+        return path;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8753:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PromptStore = void 0;
+exports.stateHome = stateHome;
+exports.storeDir = storeDir;
+exports.sessionFile = sessionFile;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(3442);
+const statKey_js_1 = __webpack_require__(4452);
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_SESSIONS = 200;
+function stateHome(env, home) {
+    return env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : node_path_1.posix.join(home, '.local', 'state');
+}
+async function storeDir(place, env) {
+    if (place.gitDir)
+        return node_path_1.posix.join(place.gitDir, 'diffgate');
+    return node_path_1.posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+}
+async function sha256(text) {
+    const { createHash } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 23));
+    return createHash('sha256').update(text).digest('hex');
+}
+async function sessionFile(id) {
+    return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? `${id}.json` : `h-${(await sha256(id)).slice(0, 40)}.json`;
+}
+function isRemotes(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
+}
+function isHeads(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    return Object.values(v).every((sha) => typeof sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha));
+}
+class PromptStore {
+    dir;
+    now;
+    constructor(dir, now = () => new Date()) {
+        this.dir = dir;
+        this.now = now;
+    }
+    get sessions() {
+        return node_path_1.posix.join(this.dir, 'sessions');
+    }
+    async save(sessionId, prompt, tripwire, heads, remotes) {
+        (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
+        const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
+        const tmp = `${file}.${process.pid}.tmp`;
+        const record = {
+            session_id: sessionId,
+            time: this.now().toISOString(),
+            prompt,
+            ...(tripwire ? { tripwire } : {}),
+            ...(heads ? { heads } : {}),
+            ...(remotes ? { remotes } : {}),
+        };
+        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
+        (0, node_fs_1.renameSync)(tmp, file);
+        this.prune(file);
+    }
+    async latest(sessionId) {
+        return (await this.latestRecord(sessionId))?.prompt;
+    }
+    async tripwireFormat(sessionId) {
+        return (await this.latestRecord(sessionId))?.tripwire;
+    }
+    async headsAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.heads;
+    }
+    async remotesAtPrompt(sessionId) {
+        return (await this.latestRecord(sessionId))?.remotes;
+    }
+    async latestTime(sessionId) {
+        const time = (await this.latestRecord(sessionId))?.time;
+        if (time === undefined)
+            return undefined;
+        const changed = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
+        const said = Date.parse(time);
+        return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
+    }
+    async latestRecord(sessionId) {
+        let text;
+        try {
+            text = (0, readRegular_js_1.readRegularText)(node_path_1.posix.join(this.sessions, await sessionFile(sessionId)));
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return undefined;
+            throw e;
+        }
+        let record;
+        try {
+            record = JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+        if (typeof record !== 'object' || record === null)
+            return undefined;
+        if (record.session_id !== sessionId || typeof record.prompt !== 'string')
+            return undefined;
+        return {
+            prompt: record.prompt,
+            time: typeof record.time === 'string' ? record.time : '',
+            ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
+            ...(isHeads(record.heads) ? { heads: record.heads } : {}),
+            ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
+        };
+    }
+    async audit(entries) {
+        (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
+        const file = node_path_1.posix.join(this.dir, 'audit.jsonl');
+        const seen = entries.some((e) => e.phrase !== undefined && e.tool_use_id) ? recentReleases(file) : new Set();
+        const fresh = entries.filter((e) => e.phrase === undefined || !e.tool_use_id || !seen.has(releaseKey(e)));
+        if (fresh.length > 0)
+            (0, node_fs_1.appendFileSync)(file, fresh.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    }
+    prune(keep) {
+        const names = (0, node_fs_1.readdirSync)(this.sessions).filter((n) => n.endsWith('.json'));
+        const files = names.map((n) => {
+            const p = node_path_1.posix.join(this.sessions, n);
+            let mtime = 0;
+            try {
+                mtime = (0, node_fs_1.statSync)(p).mtimeMs;
+            }
+            catch {
+            }
+            return { p, mtime };
+        });
+        files.sort((a, b) => b.mtime - a.mtime);
+        const cutoff = this.now().getTime() - MAX_AGE_MS;
+        const old = files.filter((f, i) => f.p !== keep && (f.mtime < cutoff || i >= MAX_SESSIONS));
+        for (const f of old) {
+            try {
+                (0, node_fs_1.unlinkSync)(f.p);
+            }
+            catch {
+            }
+        }
+    }
+}
+exports.PromptStore = PromptStore;
+function releaseKey(e) {
+    return JSON.stringify([e.session, e.tool_use_id, e.tool ?? null, e.rule, e.path ?? null]);
+}
+const AUDIT_TAIL = 64 * 1024;
+function recentReleases(file) {
+    const keys = new Set();
+    let text;
+    try {
+        const fd = (0, readRegular_js_1.openRegular)(file);
+        try {
+            const size = (0, node_fs_1.fstatSync)(fd).size;
+            const start = Math.max(0, size - AUDIT_TAIL);
+            const buf = Buffer.alloc(size - start);
+            const n = (0, node_fs_1.readSync)(fd, buf, 0, buf.length, start);
+            text = buf.subarray(0, n).toString('utf8');
+        }
+        finally {
+            (0, node_fs_1.closeSync)(fd);
+        }
+    }
+    catch {
+        return keys;
+    }
+    for (const line of text.split('\n')) {
+        if (!line.startsWith('{'))
+            continue;
+        try {
+            const e = JSON.parse(line);
+            if (e.phrase !== undefined && e.tool_use_id)
+                keys.add(releaseKey(e));
+        }
+        catch {
+        }
+    }
+    return keys;
+}
+
+
+/***/ }),
+
+/***/ 5727:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realPathOf = realPathOf;
+exports.isWithin = isWithin;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const exists_js_1 = __webpack_require__(7880);
+const tooLongForPath_js_1 = __webpack_require__(940);
+const MAX_LINKS = 40;
+function realPathOf(abs) {
+    try {
+        return follow(abs, 0);
+    }
+    catch (e) {
+        if (!(e instanceof LinkLoop))
+            throw e;
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(realPathOf(parent), node_path_1.posix.basename(abs));
+}
+class LinkLoop extends Error {
+}
+function follow(abs, depth) {
+    if ((0, tooLongForPath_js_1.tooLongForPath)(abs)) {
+        const parent = node_path_1.posix.dirname(abs);
+        return parent === abs ? abs : node_path_1.posix.join(follow(parent, depth), node_path_1.posix.basename(abs));
+    }
+    try {
+        return node_fs_1.realpathSync.native(abs);
+    }
+    catch (e) {
+        if (e?.code === 'ELOOP')
+            throw new LinkLoop(abs);
+        if (!(0, exists_js_1.isMissing)(e))
+            throw e;
+    }
+    if (depth > MAX_LINKS)
+        throw new LinkLoop(abs);
+    const link = (0, exists_js_1.statOrUndefined)(abs, 'nofollow')?.isSymbolicLink() ?? false;
+    if (link) {
+        const target = (0, node_fs_1.readlinkSync)(abs);
+        return follow(node_path_1.posix.resolve(node_path_1.posix.dirname(abs), target), depth + 1);
+    }
+    const parent = node_path_1.posix.dirname(abs);
+    if (parent === abs)
+        return abs;
+    return node_path_1.posix.join(follow(parent, depth + 1), node_path_1.posix.basename(abs));
+}
+function isWithin(path, dir) {
+    return path === dir || path.startsWith(dir.endsWith('/') ? dir : `${dir}/`);
+}
+
+
+/***/ }),
+
+/***/ 940:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PATH_MAX = exports.NAME_MAX = void 0;
+exports.tooLongForPath = tooLongForPath;
+exports.NAME_MAX = 255;
+exports.PATH_MAX = 4096;
+function tooLongForPath(path) {
+    if (Buffer.byteLength(path) >= exports.PATH_MAX)
+        return true;
+    return path.split('/').some((part) => Buffer.byteLength(part) > exports.NAME_MAX);
+}
+
+
+/***/ }),
+
+/***/ 4883:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.quietAfter = quietAfter;
+const place_js_1 = __webpack_require__(3861);
+const prompts_js_1 = __webpack_require__(8753);
+const calls_js_1 = __webpack_require__(4180);
+const quietRecord_js_1 = __webpack_require__(9728);
+const stragglers_js_1 = __webpack_require__(4405);
+const watchState_js_1 = __webpack_require__(9525);
+const AFTER = new Set(['PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop']);
+async function quietAfter(stdin, env, home) {
+    let input;
+    try {
+        input = JSON.parse(stdin);
+    }
+    catch {
+        return false;
+    }
+    if (typeof input !== 'object' || input === null)
+        return false;
+    const { hook_event_name: event, cwd, session_id: session, tool_use_id: id } = input;
+    if (typeof event !== 'string' || !AFTER.has(event) || typeof cwd !== 'string' || typeof session !== 'string')
+        return false;
+    try {
+        const place = (0, place_js_1.locate)(cwd, env, home);
+        const ws = new watchState_js_1.WatchStore(await (0, prompts_js_1.storeDir)(place, env));
+        if (!(await (0, quietRecord_js_1.quietRecord)(ws, place.root, place.gitDir !== null, env)))
+            return false;
+        if ((0, stragglers_js_1.endsTurnPass)(event)) {
+            const began = (0, stragglers_js_1.turnBegan)(await new prompts_js_1.PromptStore(ws.storeDir).latestTime(session), Date.now());
+            const left = (0, stragglers_js_1.stragglers)(began, { env });
+            if (left.unknown || left.found.length > 0)
+                return false;
+        }
+        if (event === 'Stop')
+            (0, calls_js_1.endTurn)(ws.dir, session);
+        else
+            (0, calls_js_1.endCall)(ws.dir, (0, calls_js_1.callKey)(session, typeof id === 'string' && id !== '' ? id : undefined, Date.now()));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9728:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.quietRecord = quietRecord;
+const quickPass_js_1 = __webpack_require__(4583);
+const statKey_js_1 = __webpack_require__(4452);
+const watchman_js_1 = __webpack_require__(3168);
+const QUIET_MARK_MS = 1000;
+async function quietRecord(ws, root, gitDir, env) {
+    const says = await (0, watchman_js_1.watchSays)(ws.dir, ws.recordPath, root, env);
+    if (says !== undefined)
+        return says === 'quiet';
+    const mark = await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(ws.recordPath), QUIET_MARK_MS);
+    const key = (0, statKey_js_1.keyOf)((0, statKey_js_1.lstatOrUndefined)(ws.recordPath));
+    const state = ws.load();
+    if (state === undefined || (state.root !== undefined && state.root !== root))
+        return false;
+    if (state.pending !== undefined)
+        return false;
+    if (!(0, quickPass_js_1.nothingMoved)((0, quickPass_js_1.moved)(state)) || (gitDir && (0, quickPass_js_1.refsMoved)(state)))
+        return false;
+    if (mark !== undefined && state.root === root) {
+        try {
+            await ws.locked(async () => {
+                if ((0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(ws.recordPath), key))
+                    ws.save(state, mark);
+            });
+        }
+        catch {
+        }
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 4452:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ABSENT = void 0;
+exports.keyOf = keyOf;
+exports.sameKey = sameKey;
+exports.lstatOrUndefined = lstatOrUndefined;
+const node_fs_1 = __webpack_require__(3024);
+exports.ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return exports.ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+function sameKey(st, k) {
+    if (st === undefined || k === exports.ABSENT)
+        return st === undefined && k === exports.ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4405:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.endsTurnPass = void 0;
+exports.stragglers = stragglers;
+exports.turnBegan = turnBegan;
+exports.lateSince = lateSince;
+exports.setLate = setLate;
+const node_child_process_1 = __webpack_require__(1421);
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(3442);
+const statKey_js_1 = __webpack_require__(4452);
+const TICKS_PER_S = 100;
+const PF_KTHREAD = 0x00200000;
+const SLACK_MS = 20;
+function fromProc(proc) {
+    let uptime;
+    let pids;
+    try {
+        uptime = Number.parseFloat((0, node_fs_1.readFileSync)(node_path_1.posix.join(proc, 'uptime'), 'utf8'));
+        pids = (0, node_fs_1.readdirSync)(proc).filter((n) => /^\d+$/.test(n));
+    }
+    catch {
+        return undefined;
+    }
+    if (!Number.isFinite(uptime))
+        return undefined;
+    const now = Date.now();
+    const out = [];
+    for (const p of pids) {
+        try {
+            const dir = node_path_1.posix.join(proc, p);
+            const text = (0, node_fs_1.readFileSync)(node_path_1.posix.join(dir, 'stat'), 'utf8');
+            const close = text.lastIndexOf(')');
+            const f = text.slice(close + 2).split(' ');
+            const ticks = Number(f[19]);
+            const flags = Number(f[6]);
+            out.push({
+                pid: Number(p),
+                ppid: Number(f[1]),
+                sid: Number(f[3]),
+                uid: () => {
+                    try {
+                        return (0, node_fs_1.statSync)(dir).uid;
+                    }
+                    catch {
+                        return -1;
+                    }
+                },
+                start: now - (uptime - ticks / TICKS_PER_S) * 1000,
+                name: text.slice(text.indexOf('(') + 1, close),
+                inert: f[0] === 'Z' || f[0] === 'X' || (flags & PF_KTHREAD) !== 0,
+            });
+        }
+        catch {
+        }
+    }
+    return out;
+}
+function fromPs(env) {
+    let text;
+    try {
+        text = (0, node_child_process_1.execFileSync)('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
+            encoding: 'utf8',
+            env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
+            timeout: 3000,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+    }
+    catch {
+        return undefined;
+    }
+    const out = [];
+    for (const line of text.split('\n')) {
+        const m = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\w+\s+\w+\s+\d+\s+[\d:]+\s+\d+)\s+(.*)$/.exec(line);
+        if (!m)
+            continue;
+        const start = Date.parse(`${m[4].replace(/\s+/g, ' ')} UTC`);
+        if (Number.isNaN(start))
+            continue;
+        out.push({ pid: +m[1], ppid: +m[2], uid: () => +m[3], start: start + 999, name: m[5], inert: false });
+    }
+    return out.length > 0 ? out : undefined;
+}
+function stragglers(since, ports) {
+    const table = fromProc(ports.proc ?? (ports.env.DIFFGATE_PROC || '/proc')) ?? fromPs(ports.env);
+    if (table === undefined)
+        return { found: [], unknown: true };
+    const self = ports.self ?? process.pid;
+    const uid = ports.uid ?? process.getuid?.() ?? -1;
+    const byPid = new Map(table.map((p) => [p.pid, p]));
+    const own = new Set([self]);
+    const ownSessions = new Set();
+    for (let p = byPid.get(self); p !== undefined && !own.has(p.ppid); p = byPid.get(p.ppid)) {
+        if (p.sid !== undefined)
+            ownSessions.add(p.sid);
+        own.add(p.ppid);
+    }
+    for (const a of own) {
+        const sid = byPid.get(a)?.sid;
+        if (sid !== undefined)
+            ownSessions.add(sid);
+    }
+    const older = (sid) => {
+        if (sid === undefined || sid <= 0 || ownSessions.has(sid))
+            return false;
+        const leader = byPid.get(sid);
+        return leader !== undefined && leader.start + SLACK_MS < since;
+    };
+    const found = table
+        .filter((p) => p.start + SLACK_MS >= since && !p.inert && !own.has(p.pid) && !older(p.sid) && p.uid() === uid)
+        .map((p) => ({ pid: p.pid, start: Math.round(p.start), name: p.name }));
+    return { found, unknown: false };
+}
+const markPath = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'late');
+const UNREADABLE_REACH_MS = 10 * 60_000;
+function turnBegan(prompt, now) {
+    return prompt ?? now - UNREADABLE_REACH_MS;
+}
+const endsTurnPass = (tool) => tool === 'Stop' || tool === 'SubagentStop';
+exports.endsTurnPass = endsTurnPass;
+function lateSince(tripwireDir) {
+    const path = markPath(tripwireDir);
+    const st = (0, statKey_js_1.lstatOrUndefined)(path);
+    if (st === undefined)
+        return undefined;
+    try {
+        const since = JSON.parse((0, readRegular_js_1.readRegularText)(path, 4096)).since;
+        if (typeof since === 'number' && Number.isFinite(since))
+            return since;
+    }
+    catch {
+    }
+    return st.ctimeMs - UNREADABLE_REACH_MS;
+}
+function setLate(tripwireDir, since) {
+    const path = markPath(tripwireDir);
+    if (since === undefined) {
+        (0, node_fs_1.rmSync)(path, { recursive: true, force: true });
+        return;
+    }
+    const tmp = `${path}.${process.pid}.tmp`;
+    (0, node_fs_1.rmSync)(tmp, { recursive: true, force: true });
+    (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify({ since })}\n`, { mode: 0o600, flag: 'wx' });
+    if ((0, statKey_js_1.lstatOrUndefined)(path)?.isDirectory() === true)
+        (0, node_fs_1.rmSync)(path, { recursive: true, force: true });
+    (0, node_fs_1.renameSync)(tmp, path);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,569 @@
+"use strict";
+exports.id = 990;
+exports.ids = [990];
+exports.modules = {
+
+/***/ 990:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.Yt = void 0;
+__webpack_unused_export__ = findClient;
+exports.liveChecks = liveChecks;
+const node_child_process_1 = __webpack_require__(1421);
+const node_fs_1 = __webpack_require__(3024);
+const node_os_1 = __webpack_require__(8161);
+const node_path_1 = __webpack_require__(6760);
+const doctor_js_1 = __webpack_require__(1340);
+const finding_js_1 = __webpack_require__(5508);
+const exec_js_1 = __webpack_require__(7584);
+const liveClients_js_1 = __webpack_require__(7094);
+const standIn_js_1 = __webpack_require__(8259);
+const t = doctor_js_1.doctorText.live;
+exports.Yt = 'diffgate-live-probe.txt';
+const PROBE_TEXT = 'frozen\n';
+const MANIFEST = `freeze\t${exports.Yt}\t${t.manifestReason()}\n`;
+function findClient(name, path) {
+    for (const dir of (path ?? '').split(node_path_1.delimiter)) {
+        if (dir === '')
+            continue;
+        const file = (0, node_path_1.join)(dir, name);
+        try {
+            (0, node_fs_1.accessSync)(file, node_fs_1.constants.X_OK);
+            return file;
+        }
+        catch {
+        }
+    }
+    return undefined;
+}
+async function liveChecks(env, o) {
+    const out = [];
+    for (const c of liveClients_js_1.LIVE_CLIENTS) {
+        const bin = o.bins[c.agent] ?? findClient(c.bin, env.PATH);
+        if (bin === undefined) {
+            out.push((0, finding_js_1.ok)(t.check(c.title), t.notFound(c.bin, c.agent)));
+            continue;
+        }
+        out.push(await liveRun(c, bin, env, o));
+    }
+    return out;
+}
+function clientEnv(c, env, home, url) {
+    return {
+        PATH: env.PATH ?? '/usr/bin:/bin',
+        LANG: 'C.UTF-8',
+        HOME: home,
+        XDG_CONFIG_HOME: (0, node_path_1.join)(home, '.config'),
+        XDG_CACHE_HOME: (0, node_path_1.join)(home, '.cache'),
+        GIT_CONFIG_NOSYSTEM: '1',
+        HTTP_PROXY: url,
+        HTTPS_PROXY: url,
+        http_proxy: url,
+        https_proxy: url,
+        NO_PROXY: '127.0.0.1,localhost',
+        no_proxy: '127.0.0.1,localhost',
+        ...c.env(url, home),
+    };
+}
+async function setUp(c, base, cli, env) {
+    const repo = (0, node_path_1.join)(base, 'repo');
+    (0, node_fs_1.mkdirSync)(repo, { recursive: true });
+    (0, node_fs_1.writeFileSync)((0, node_path_1.join)(repo, '.diffgate.tsv'), MANIFEST);
+    (0, node_fs_1.writeFileSync)((0, node_path_1.join)(repo, exports.Yt), PROBE_TEXT);
+    const id = ['-c', 'user.name=diffgate', '-c', 'user.email=doctor@diffgate.invalid'];
+    const steps = [
+        ['git init', 'git', ['init', '-q']],
+        ['git add', 'git', ['add', '-A']],
+        ['git commit', 'git', [...id, 'commit', '-qm', 'diffgate doctor --live']],
+        [`diffgate install --${c.agent}`, process.execPath, [cli, 'install', `--${c.agent}`]],
+    ];
+    for (const [label, cmd, args] of steps) {
+        const r = await (0, exec_js_1.run)(cmd, args, { cwd: repo, env, timeout: 60_000 });
+        if (r.status !== 0)
+            return `${label}: ${r.output.trim() || `exit ${r.status ?? r.signal}`}`;
+    }
+    return undefined;
+}
+function runClient(bin, args, cwd, env, timeoutMs) {
+    return new Promise((resolve) => {
+        const started = Date.now();
+        const child = (0, node_child_process_1.spawn)(bin, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => (stdout += d.toString('utf8')));
+        child.stderr.on('data', (d) => (stderr += d.toString('utf8')));
+        let timedOut = false;
+        const killGroup = () => {
+            try {
+                if (child.pid)
+                    process.kill(-child.pid, 'SIGKILL');
+            }
+            catch {
+            }
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            killGroup();
+        }, timeoutMs);
+        const done = (exit) => {
+            clearTimeout(timer);
+            killGroup();
+            resolve({ exit, timedOut, stdout, stderr, ms: Date.now() - started });
+        };
+        child.on('error', (e) => {
+            stderr += String(e.message);
+            done('error');
+        });
+        child.on('close', (code, signal) => done(code ?? signal));
+    });
+}
+async function version(bin, env, cwd) {
+    try {
+        const r = await (0, exec_js_1.run)(bin, ['--version'], { cwd, env, timeout: 30_000 });
+        return r.status === 0 ? (/\d+\.\d+\.\d+(?:-[\w.]*\w)?/.exec(r.stdout.toString('utf8'))?.[0] ?? '') : '';
+    }
+    catch {
+        return '';
+    }
+}
+async function liveRun(c, bin, personEnv, o) {
+    const check = t.check(c.title);
+    const base = (0, node_fs_1.realpathSync)((0, node_fs_1.mkdtempSync)((0, node_path_1.join)((0, node_os_1.tmpdir)(), 'diffgate-live-')));
+    const home = (0, node_path_1.join)(base, 'home');
+    (0, node_fs_1.mkdirSync)(home, { recursive: true });
+    const model = await (0, standIn_js_1.startScriptedModel)((req, res) => c.answer(req, res, file, model.requests.length));
+    const file = (0, node_path_1.join)(base, 'repo', exports.Yt);
+    try {
+        const env = clientEnv(c, personEnv, home, model.url);
+        const failed = await setUp(c, base, o.cli, env);
+        if (failed !== undefined)
+            return (0, finding_js_1.problem)(check, t.setUpFailed(failed), t.fixSetUp());
+        const repo = (0, node_path_1.join)(base, 'repo');
+        c.prepare(home, repo);
+        const v = await version(bin, env, repo);
+        const ran = await runClient(bin, c.args(t.prompt()), repo, env, o.timeoutMs);
+        const who = `${c.title}${v ? ` ${v}` : ''} (${bin})`;
+        const told = c.editResult(model.requests);
+        const now = (0, node_fs_1.readFileSync)(file, 'utf8');
+        const said = told?.includes('diffgate blocked this') === true;
+        const facts = {
+            blocked: c.hookBlocked(ran.stdout) ?? said,
+            told: said && told?.includes(exports.Yt) === true,
+            unchanged: now === PROBE_TEXT,
+        };
+        const secs = (ran.ms / 1000).toFixed(1);
+        const refused = model.refused.length > 0 ? `\n${t.refused(model.refused)}` : '';
+        if (facts.blocked && facts.told && facts.unchanged && !ran.timedOut)
+            return (0, finding_js_1.ok)(check, `${t.passed(who, c.editTool, exports.Yt, firstLine(told), secs)}${refused}`);
+        const why = [];
+        if (ran.timedOut)
+            why.push(t.timedOut(o.timeoutMs / 1000));
+        if (model.requests.length === 0)
+            why.push(t.noRequest(ran.exit, tail(`${ran.stderr}\n${ran.stdout}`)));
+        else if (told === undefined)
+            why.push(t.noEditResult(c.editTool, ran.exit, tail(ran.stderr)));
+        else {
+            if (!facts.blocked)
+                why.push(t.notBlocked(c.editTool));
+            if (!facts.told)
+                why.push(t.notTold(firstLines(told)));
+        }
+        if (!facts.unchanged)
+            why.push(t.changed(exports.Yt, now));
+        else
+            why.push(t.unchanged(exports.Yt));
+        return (0, finding_js_1.problem)(check, `${t.failed(who, secs)}\n${why.map((w) => `- ${w}`).join('\n')}${refused}`, t.fix(c.agent));
+    }
+    finally {
+        await model.close();
+        (0, node_fs_1.rmSync)(base, { recursive: true, force: true });
+    }
+}
+const firstLine = (s) => s.trim().split('\n')[0] ?? '';
+const firstLines = (s) => s.trim().split('\n').slice(0, 3).join(' / ');
+const tail = (s) => s.trim().split('\n').slice(-6).join('\n');
+
+
+/***/ }),
+
+/***/ 7094:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.LIVE_CLIENTS = exports.copilotLive = exports.geminiLive = exports.claudeLive = void 0;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const sse_js_1 = __webpack_require__(4937);
+const standIn_js_1 = __webpack_require__(8259);
+const isTable = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const list = (v) => (Array.isArray(v) ? v.filter(isTable) : []);
+const textOf = (content) => typeof content === 'string'
+    ? content
+    : list(content)
+        .map((b) => (b.type === 'text' ? String(b.text) : ''))
+        .join('\n');
+const EDIT_ID = 'toolu_diffgate_live_edit';
+exports.claudeLive = {
+    agent: 'claude',
+    title: 'Claude Code',
+    bin: 'claude',
+    editTool: 'Edit',
+    prepare: () => undefined,
+    env: (url) => ({
+        IS_SANDBOX: '1',
+        ANTHROPIC_BASE_URL: url,
+        ANTHROPIC_API_KEY: 'sk-ant-diffgate-live',
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+        DISABLE_AUTOUPDATER: '1',
+    }),
+    args: (prompt) => [
+        '-p',
+        prompt,
+        '--output-format',
+        'stream-json',
+        '--verbose',
+        '--include-hook-events',
+        '--dangerously-skip-permissions',
+    ],
+    answer(req, res, file, n) {
+        const body = isTable(req.json) ? req.json : {};
+        if (!req.path.startsWith('/v1/messages') || req.path.includes('count_tokens')) {
+            (0, standIn_js_1.sendJson)(res, JSON.stringify({ input_tokens: 10 }));
+            return;
+        }
+        let blocks = [{ text: 'ok' }];
+        if (Array.isArray(body.tools) && body.tools.length > 0) {
+            const results = list(body.messages)
+                .filter((m) => m.role === 'user')
+                .flatMap((m) => list(m.content))
+                .filter((b) => b.type === 'tool_result').length;
+            blocks =
+                results === 0
+                    ? [{ tool: 'Read', id: 'toolu_diffgate_live_read', input: { file_path: file } }]
+                    : results === 1
+                        ? [{ tool: 'Edit', id: EDIT_ID, input: { file_path: file, old_string: 'frozen', new_string: 'changed' } }]
+                        : [{ text: 'done.' }];
+        }
+        const o = { id: `msg_live_${n}`, model: String(body.model ?? 'claude-stand-in'), blocks };
+        if (body.stream === true)
+            (0, standIn_js_1.sendStream)(res, (0, sse_js_1.anthropicStream)(o));
+        else
+            (0, standIn_js_1.sendJson)(res, (0, sse_js_1.anthropicMessage)(o));
+    },
+    editResult(requests) {
+        let found;
+        for (const r of requests)
+            for (const m of list(isTable(r.json) ? r.json.messages : undefined))
+                for (const b of list(m.content))
+                    if (b.type === 'tool_result' && b.tool_use_id === EDIT_ID)
+                        found = textOf(b.content);
+        return found;
+    },
+    hookBlocked(stdout) {
+        let blocked = false;
+        for (const line of stdout.split('\n')) {
+            if (!line.startsWith('{'))
+                continue;
+            try {
+                const e = JSON.parse(line);
+                if (e.subtype === 'hook_response' && e.hook_event === 'PreToolUse' && e.exit_code === 2)
+                    blocked ||= String(e.stderr ?? '').includes('diffgate blocked this');
+            }
+            catch {
+            }
+        }
+        return blocked;
+    },
+};
+const GEMINI_MODEL = 'gemini-2.5-flash';
+exports.geminiLive = {
+    agent: 'gemini',
+    title: 'Gemini CLI',
+    bin: 'gemini',
+    editTool: 'write_file',
+    prepare(home, repo) {
+        (0, node_fs_1.mkdirSync)((0, node_path_1.join)(home, '.gemini'), { recursive: true });
+        (0, node_fs_1.writeFileSync)((0, node_path_1.join)(home, '.gemini', 'settings.json'), JSON.stringify({
+            security: { auth: { selectedType: 'gemini-api-key' } },
+            privacy: { usageStatisticsEnabled: false },
+            general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+        }));
+        (0, node_fs_1.writeFileSync)((0, node_path_1.join)(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [repo]: 'TRUST_FOLDER' }));
+    },
+    env: (url) => ({
+        GOOGLE_GEMINI_BASE_URL: url,
+        GEMINI_API_KEY: 'diffgate-live',
+        GEMINI_CLI_NO_RELAUNCH: 'true',
+        NO_COLOR: '1',
+    }),
+    args: (prompt) => ['-p', prompt, '--approval-mode', 'yolo', '-m', GEMINI_MODEL],
+    answer(req, res, file) {
+        if (req.path.includes(':streamGenerateContent')) {
+            const body = isTable(req.json) ? req.json : {};
+            const answered = list(body.contents)
+                .flatMap((c) => list(c.parts))
+                .some((p) => isTable(p.functionResponse));
+            const blocks = answered
+                ? [{ text: 'done.' }]
+                : [{ tool: 'write_file', id: '', input: { file_path: file, content: 'changed\n' } }];
+            (0, standIn_js_1.sendStream)(res, (0, sse_js_1.geminiStream)({ model: GEMINI_MODEL, blocks }));
+            return;
+        }
+        if (req.path.includes(':countTokens'))
+            return (0, standIn_js_1.sendJson)(res, '{"totalTokens":10}');
+        if (req.path.includes(':generateContent'))
+            return (0, standIn_js_1.sendJson)(res, JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: '{}' }] }, finishReason: 'STOP' }] }));
+        (0, standIn_js_1.sendJson)(res, '{}', 404);
+    },
+    editResult(requests) {
+        let found;
+        for (const r of requests)
+            for (const c of list(isTable(r.json) ? r.json.contents : undefined))
+                for (const p of list(c.parts)) {
+                    const f = p.functionResponse;
+                    if (!isTable(f) || f.name !== 'write_file')
+                        continue;
+                    const out = isTable(f.response) ? f.response : {};
+                    found = String(out.error ?? out.output ?? JSON.stringify(out));
+                }
+        return found;
+    },
+    hookBlocked: () => undefined,
+};
+const COPILOT_MODEL = 'claude-sonnet-4.5';
+const COPILOT_EDIT_ID = 'call_diffgate_live_edit';
+exports.copilotLive = {
+    agent: 'copilot',
+    title: 'Copilot CLI',
+    bin: 'copilot',
+    editTool: 'edit',
+    prepare(home, repo) {
+        (0, node_fs_1.mkdirSync)((0, node_path_1.join)(home, '.copilot'), { recursive: true });
+        (0, node_fs_1.writeFileSync)((0, node_path_1.join)(home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [repo] }));
+    },
+    env: (url) => ({
+        TERM: 'dumb',
+        COPILOT_OFFLINE: 'true',
+        COPILOT_AUTO_UPDATE: 'false',
+        COPILOT_PROVIDER_BASE_URL: `${url}/v1`,
+        COPILOT_PROVIDER_TYPE: 'openai',
+        COPILOT_PROVIDER_WIRE_API: 'completions',
+        COPILOT_PROVIDER_API_KEY: 'sk-diffgate-live',
+        COPILOT_MODEL,
+    }),
+    args: (prompt) => ['-p', prompt, '--allow-all-tools'],
+    answer(req, res, file, n) {
+        if (req.method !== 'POST' || !req.path.endsWith('/chat/completions')) {
+            (0, standIn_js_1.sendJson)(res, '{"error":{"message":"not scripted"}}', 404);
+            return;
+        }
+        const body = isTable(req.json) ? req.json : {};
+        const answered = list(body.messages).some((m) => m.role === 'tool');
+        const tools = Array.isArray(body.tools) && body.tools.length > 0;
+        const blocks = tools && !answered
+            ? [{ tool: 'edit', id: COPILOT_EDIT_ID, input: { path: file, old_str: 'frozen', new_str: 'changed' } }]
+            : [{ text: 'done.' }];
+        (0, standIn_js_1.sendStream)(res, (0, sse_js_1.chatCompletionsStream)({ id: `chatcmpl_${n}`, model: COPILOT_MODEL, blocks }));
+    },
+    editResult(requests) {
+        let found;
+        for (const r of requests)
+            for (const m of list(isTable(r.json) ? r.json.messages : undefined))
+                if (m.role === 'tool' && m.tool_call_id === COPILOT_EDIT_ID)
+                    found = textOf(m.content);
+        return found;
+    },
+    hookBlocked: () => undefined,
+};
+exports.LIVE_CLIENTS = [exports.claudeLive, exports.geminiLive, exports.copilotLive];
+
+
+/***/ }),
+
+/***/ 4937:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.sseEvent = sseEvent;
+exports.anthropicStream = anthropicStream;
+exports.anthropicMessage = anthropicMessage;
+exports.geminiStream = geminiStream;
+exports.chatCompletionsStream = chatCompletionsStream;
+function sseEvent(data, event) {
+    const body = typeof data === 'string' ? data : JSON.stringify(data);
+    const lines = body.split('\n').map((l) => `data: ${l}`);
+    return `${event ? `event: ${event}\n` : ''}${lines.join('\n')}\n\n`;
+}
+function anthropicStream(o) {
+    const usesTool = o.blocks.some((b) => 'tool' in b);
+    const stop = usesTool ? 'tool_use' : 'end_turn';
+    const ev = (type, data) => sseEvent({ type, ...data }, type);
+    const out = [
+        ev('message_start', {
+            message: {
+                id: o.id,
+                type: 'message',
+                role: 'assistant',
+                model: o.model,
+                content: [],
+                stop_reason: null,
+                stop_sequence: null,
+                usage: { input_tokens: 5, output_tokens: 1 },
+            },
+        }),
+    ];
+    o.blocks.forEach((b, index) => {
+        if ('tool' in b) {
+            out.push(ev('content_block_start', { index, content_block: { type: 'tool_use', id: b.id, name: b.tool, input: {} } }));
+            out.push(ev('content_block_delta', {
+                index,
+                delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) },
+            }));
+        }
+        else {
+            out.push(ev('content_block_start', { index, content_block: { type: 'text', text: '' } }));
+            out.push(ev('content_block_delta', { index, delta: { type: 'text_delta', text: b.text } }));
+        }
+        out.push(ev('content_block_stop', { index }));
+    });
+    out.push(ev('message_delta', { delta: { stop_reason: stop, stop_sequence: null }, usage: { output_tokens: 5 } }));
+    out.push(ev('message_stop', {}));
+    return out.join('');
+}
+function anthropicMessage(o) {
+    const content = o.blocks.map((b) => 'tool' in b ? { type: 'tool_use', id: b.id, name: b.tool, input: b.input } : { type: 'text', text: b.text });
+    return JSON.stringify({
+        id: o.id,
+        type: 'message',
+        role: 'assistant',
+        model: o.model,
+        content,
+        stop_reason: o.blocks.some((b) => 'tool' in b) ? 'tool_use' : 'end_turn',
+        stop_sequence: null,
+        usage: { input_tokens: 5, output_tokens: 5 },
+    });
+}
+function geminiStream(o) {
+    const parts = o.blocks.map((b) => 'tool' in b ? { functionCall: { name: b.tool, args: b.input } } : { text: b.text });
+    return sseEvent({
+        candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }],
+        usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
+        modelVersion: o.model,
+    });
+}
+function chatCompletionsStream(o) {
+    const chunk = (delta, finish, usage) => sseEvent({
+        id: o.id,
+        object: 'chat.completion.chunk',
+        created: 0,
+        model: o.model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+        ...(usage ? { usage } : {}),
+    });
+    const usage = { prompt_tokens: 5, completion_tokens: 5, total_tokens: 10 };
+    const calls = o.blocks.filter((b) => 'tool' in b);
+    const text = o.blocks
+        .filter((b) => !('tool' in b))
+        .map((b) => b.text)
+        .join('\n');
+    const first = calls.length > 0
+        ? {
+            role: 'assistant',
+            tool_calls: calls.map((b, index) => ({
+                index,
+                id: b.id,
+                type: 'function',
+                function: { name: b.tool, arguments: JSON.stringify(b.input) },
+            })),
+        }
+        : { role: 'assistant', content: text };
+    return `${chunk(first, null)}${chunk({}, calls.length > 0 ? 'tool_calls' : 'stop', usage)}data: [DONE]\n\n`;
+}
+
+
+/***/ }),
+
+/***/ 8259:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.startScriptedModel = startScriptedModel;
+exports.sse = sse;
+exports.sendStream = sendStream;
+exports.sendJson = sendJson;
+const node_http_1 = __webpack_require__(7067);
+const sse_js_1 = __webpack_require__(4937);
+async function startScriptedModel(handler) {
+    const requests = [];
+    const refused = [];
+    const server = (0, node_http_1.createServer)((req, res) => {
+        if (/^[a-z]+:\/\//i.test(req.url ?? '')) {
+            refused.push(`${req.method} ${req.url}`);
+            res.writeHead(403).end();
+            return;
+        }
+        const chunks = [];
+        req.on('data', (c) => chunks.push(c));
+        req.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let json;
+            try {
+                json = text ? JSON.parse(text) : undefined;
+            }
+            catch {
+                json = undefined;
+            }
+            const r = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, json, text };
+            requests.push(r);
+            Promise.resolve(handler(r, res, requests)).catch((e) => {
+                if (!res.headersSent)
+                    res.writeHead(500, { 'content-type': 'text/plain' });
+                res.end(String(e?.stack ?? e));
+            });
+        });
+    });
+    server.on('connect', (req, socket) => {
+        refused.push(`CONNECT ${req.url}`);
+        socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+    });
+    const port = server.address().port;
+    return {
+        url: `http://127.0.0.1:${port}`,
+        port,
+        requests,
+        refused,
+        close: () => new Promise((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+        }),
+    };
+}
+function sse(res, data, event) {
+    if (!res.headersSent)
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write((0, sse_js_1.sseEvent)(data, event));
+}
+function sendStream(res, body) {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.end(body);
+}
+function sendJson(res, body, status = 200) {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(body);
+}
+
+
+/***/ })
+
+};
+;

@@ -1,0 +1,69 @@
+import { type Key } from './statKey.js';
+/** The Watchman server as noted: what a program of the agent's at its socket could not also be. */
+export interface Server {
+    sock: string;
+    sockKey: Key;
+    pid: number;
+    /** The process's start time (/proc/<pid>/stat, clock ticks since boot). */
+    start: string;
+    exe: string;
+}
+/** A point in the watch's history, taken before the record's lstats: every change after it is reported. */
+export interface Mark {
+    server: Server;
+    root: string;
+    clock: string;
+    /** Folders (relative to the root) whose contents Watchman does not report. */
+    ignored: string[];
+}
+/**
+ * What ties a record to the watch: held at the very start of the record itself (its first line,
+ * read without reading the rest), so that a clock, head or index written by anyone else is not
+ * believed without forging the record whole (docs/tripwire.md, Limits).
+ */
+export interface Tie {
+    mark: Mark;
+    /** The stat keys of the head and of the index of recorded files, written just before the record. */
+    head: Key;
+    index: Key;
+}
+/** The record's paths, as far as the quick pass needs them (watchState.ts State, without the import). */
+export interface Recorded {
+    files: Record<string, {
+        k: Key;
+        r?: 1;
+    }>;
+    dirs: Record<string, Key>;
+    refKeys: Record<string, Key>;
+    root?: string;
+    pending?: string[];
+}
+/** One question to the server over its socket (one JSON line each way); throws on an error or past the time. */
+export declare function ask(sock: string, question: unknown[], ms?: number): Promise<Record<string, unknown>>;
+/** Questions over one connection, written at once; throws on any error answer, or past the time. */
+export declare function askAll(sock: string, questions: unknown[][], ms: number): Promise<Record<string, unknown>[]>;
+/**
+ * A mark of the watch of `root`, taken before the record's lstats (so that nothing changed after
+ * them goes unreported), or undefined when Watchman is not there or does not answer.
+ * `known`: the server of the previous head, used again when it is still the same. Takes at most
+ * `budgetMs` (a server stopped by the agent must not eat the hook's time); a first watch of a
+ * large tree (Watchman's crawl) may take longer, and is then used from a later call on.
+ */
+export declare function markWatch(root: string, env: NodeJS.ProcessEnv, known: Server | undefined, budgetMs: number): Promise<Mark | undefined>;
+/**
+ * Writes the head and the index of the record `state` about to be saved in the store folder `dir`,
+ * and returns the tie the record starts with; or removes them (undefined) when the watch cannot
+ * vouch for this record: no mark, a record not whole yet, a racy entry (the walk compares it by
+ * content).
+ */
+export declare function writeHead(dir: string, state: Recorded, mark: Mark | undefined): Tie | undefined;
+/** The record's text with its tie as its first line (still one JSON object). */
+export declare function tiedRecord(text: string, tie: Tie | undefined): string;
+/**
+ * What the watch says about the record at `recordPath` (in the store folder `dir`) for `root`:
+ * 'quiet' (nothing recorded moved since the record was taken), 'moved' (something recorded may
+ * have: the full pass looks), or undefined (the watch cannot vouch: the lstat walk answers).
+ */
+export declare function watchSays(dir: string, recordPath: string, root: string, env: NodeJS.ProcessEnv): Promise<'quiet' | 'moved' | undefined>;
+/** The server the record is tied to, if any: a mark asks it again without running a command. */
+export declare function knownServer(recordPath: string): Server | undefined;

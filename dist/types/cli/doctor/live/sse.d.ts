@@ -1,0 +1,48 @@
+/**
+ * The model APIs' streaming answers, framed as the real clients read them (conformance/ proved
+ * each against the pinned client): server-sent events, one `data:` line of JSON per event and a
+ * blank line after it. Pure: the stand-in (standIn.ts) writes these strings.
+ */
+/** One server-sent event: an optional `event:` line, the data as JSON (or as given when a string), a blank line. */
+export declare function sseEvent(data: unknown, event?: string): string;
+/** A block of one model answer: text, or a tool call with its id and input. */
+export type Block = {
+    text: string;
+} | {
+    tool: string;
+    id: string;
+    input: Record<string, unknown>;
+};
+/**
+ * Anthropic Messages API, `stream: true` (Claude Code): message_start, each content block
+ * (start, one delta, stop), message_delta with the stop reason, message_stop.
+ */
+export declare function anthropicStream(o: {
+    id: string;
+    model: string;
+    blocks: readonly Block[];
+}): string;
+/** The same answer as one JSON body, for a request without `stream: true`. */
+export declare function anthropicMessage(o: {
+    id: string;
+    model: string;
+    blocks: readonly Block[];
+}): string;
+/**
+ * Gemini API `streamGenerateContent?alt=sse` (Gemini CLI): one chunk holding the whole answer
+ * (text parts, or `functionCall {name, args}`), finished.
+ */
+export declare function geminiStream(o: {
+    model: string;
+    blocks: readonly Block[];
+}): string;
+/**
+ * OpenAI Chat Completions, `stream: true` (Copilot CLI's BYOK "completions" wire): one chunk with
+ * the role and the content or the tool call (its arguments a JSON string), one with the finish
+ * reason and usage, then `data: [DONE]`.
+ */
+export declare function chatCompletionsStream(o: {
+    id: string;
+    model: string;
+    blocks: readonly Block[];
+}): string;
