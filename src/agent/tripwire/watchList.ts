@@ -10,6 +10,7 @@ import { isOutsidePattern, type Rule, type RuleKind } from '../../core/rule.js';
 import { secretSegment } from '../../core/secrets.js';
 import type { Context } from '../context.js';
 import { gateSet, installedPaths, programPaths, snapshotFolders } from '../gatePaths.js';
+import { identityFile } from '../gitDirIdentity.js';
 import { isWithin } from '../realPath.js';
 
 /** How a watched path is protected. */
@@ -75,8 +76,11 @@ export class WatchList {
     storeDir: string,
     selfDir?: string,
   ) {
-    this.own = OWN.map((n) => posix.join(storeDir, n));
     const { place, rules } = ctx;
+    // the git folder's identity files (gitDirIdentity.ts) are the hook's own state too: the hook writes
+    // one at the first event in a new place, which the tripwire must not put back as an agent's change
+    // (the pre-check still refuses a shell write there: it is in a gate folder)
+    this.own = [...OWN.map((n) => posix.join(storeDir, n)), posix.dirname(identityFile(place, env))];
     const watchedInside = rules.repo.rules.filter((r) => WATCHED.has(r.kind));
     this.inside = new PathIndex(watchedInside);
     this.outside = new PathIndex(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));
