@@ -296,10 +296,10 @@ describe('GitHub Copilot CLI 1.0.102, real client, headless (copilot -p)', () =>
     expect(sentToModel(s)).toContain('frozen.txt [freeze]');
   });
 
-  // docs/tripwire.md: "A change a background process makes after the turn ends and before the
-  // person's next prompt lands in the person's turn and is taken as theirs." (a stated limit)
+  // issue 29: the end of the turn finds the process it left running (setsid included: stragglers.ts),
+  // so the next prompt judges what it wrote (until 2026-12-07 a stated limit: taken as the person's)
   cit(
-    "a background write landing after the end of the turn is taken as the person's at the next turn (the documented limit)",
+    "a background write landing after the end of the turn is put back at the next turn, not taken for the person's",
     async () => {
       const k = 'K-late';
       const s = await open({
@@ -324,8 +324,8 @@ describe('GitHub Copilot CLI 1.0.102, real client, headless (copilot -p)', () =>
           .filter((p) => p.event === 'userPromptSubmitted')
           .map((p) => p.prompt),
       ).toEqual([k, 'K-next']);
-      expect(s.read('frozen.txt')).toBe('late');
-      expect(Object.values(s.quarantine())).not.toContain('late');
+      expect(s.read('frozen.txt')).toBe('frozen\n');
+      expect(Object.values(s.quarantine())).toContain('late');
       // the second turn's harmless call is not refused
       expect(s.model.output(s.model.idOf('K-next', 0))?.text ?? '').not.toMatch(/Denied by preToolUse hook/);
     },

@@ -35,7 +35,7 @@ const FILES = { '.diffgate.tsv': MANIFEST, 'frozen.txt': 'original\n', 'log.txt'
 const PY_WRITE = `python3 -c "open('fro'+'zen.txt','w').write('x')"`;
 const BLOCKED = /diffgate blocked this/;
 /** What Gemini CLI prints for a hook it counts as failed (exit 2, or any non-zero exit). */
-const FAILED_HOOK = /Hook\(s\) \[[^\]]*\] failed for event/;
+const FAILED_HOOK = /Hook\(s\) \[[\s\S]*?\] failed for event/; // the command holds the loader, brackets included
 
 const projects: Project[] = [];
 const project = (install = true) => {
@@ -206,13 +206,11 @@ const broken = session('broken', async () => {
     readFileSync(join(copy, 'cli', f), 'utf8').includes('read_many_files'),
   );
   for (const f of chunks) rmSync(join(copy, 'cli', f));
+  // the hook command names the CLI's folder (the verifying loader's form, verifiedCommand.ts)
   const file = join(p.root, '.gemini', 'settings.json');
-  writeFileSync(
-    file,
-    readFileSync(file, 'utf8')
-      .split(cli)
-      .join(join(copy, 'cli', 'index.js')),
-  );
+  const before = readFileSync(file, 'utf8');
+  expect(before).toContain(dirname(cli));
+  writeFileSync(file, before.split(dirname(cli)).join(join(copy, 'cli')));
   const r = await run(p, 'change it', {
     main: [call('write_file', { file_path: 'frozen.txt', content: 'broken\n' }), say('ok')],
   });
