@@ -5179,6 +5179,7 @@ const pathIndex_js_1 = __webpack_require__(1079);
 const rule_js_1 = __webpack_require__(4918);
 const secrets_js_1 = __webpack_require__(1359);
 const gatePaths_js_1 = __webpack_require__(5879);
+const gitDirIdentity_js_1 = __webpack_require__(8565);
 const realPath_js_1 = __webpack_require__(5727);
 const WATCHED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate', 'deny']);
 const KEEPS = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate']);
@@ -5203,8 +5204,8 @@ class WatchList {
     own;
     constructor(ctx, env, storeDir, selfDir) {
         this.ctx = ctx;
-        this.own = OWN.map((n) => node_path_1.posix.join(storeDir, n));
         const { place, rules } = ctx;
+        this.own = [...OWN.map((n) => node_path_1.posix.join(storeDir, n)), node_path_1.posix.dirname((0, gitDirIdentity_js_1.identityFile)(place, env))];
         const watchedInside = rules.repo.rules.filter((r) => WATCHED.has(r.kind));
         this.inside = new pathIndex_js_1.PathIndex(watchedInside);
         this.outside = new pathIndex_js_1.PathIndex(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));

@@ -842,12 +842,15 @@ var pathIndex = __webpack_require__(4612);
 var rule = __webpack_require__(9307);
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
 var secrets = __webpack_require__(3360);
+// EXTERNAL MODULE: ./.build/js/src/agent/gitDirIdentity.js
+var gitDirIdentity = __webpack_require__(5918);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/watchList.js
 /**
  * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the
  * gate files (whatever could switch a check off). Files named outright are watched whether or not
  * they exist (creating `~/.gitconfig` is a change); trees are walked for new files a rule covers.
  */
+
 
 
 
@@ -896,8 +899,11 @@ class WatchList {
     /** `storeDir`: where the hook keeps its state for this place (`.git/diffgate`, or the XDG state folder). */
     constructor(ctx, env, storeDir, selfDir) {
         this.ctx = ctx;
-        this.own = OWN.map((n) => external_node_path_.posix.join(storeDir, n));
         const { place, rules } = ctx;
+        // the git folder's identity files (gitDirIdentity.ts) are the hook's own state too: the hook writes
+        // one at the first event in a new place, which the tripwire must not put back as an agent's change
+        // (the pre-check still refuses a shell write there: it is in a gate folder)
+        this.own = [...OWN.map((n) => external_node_path_.posix.join(storeDir, n)), external_node_path_.posix.dirname((0,gitDirIdentity/* identityFile */.V)(place, env))];
         const watchedInside = rules.repo.rules.filter((r) => WATCHED.has(r.kind));
         this.inside = new pathIndex/* PathIndex */.EG(watchedInside);
         this.outside = new pathIndex/* PathIndex */.EG(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));

@@ -312,6 +312,148 @@ class HookFailure extends Error {
 
 /***/ }),
 
+/***/ 5918:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ identityFile),
+/* harmony export */   q: () => (/* binding */ checkGitDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2897);
+/* harmony import */ var _prompts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3112);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6307);
+/**
+ * Which git folder a workspace had when diffgate last looked (issue 32). Everything the tripwire
+ * keeps (its record, the calls in progress, the person's prompts) lives in the git folder, and so
+ * do the git hooks and config that judge the person's later commits. A call that moves `.git` away
+ * (or removes it) and puts a gitfile naming a fresh repository in its place took all of that with
+ * it: the next hook found no record, took a fresh first record in the swapped place as if nothing
+ * had happened, and the new git folder's config and hooks were the agent's.
+ *
+ * So the git folder's identity (its real path, device, inode and birth time) is kept outside it, in
+ * the user's state folder, one small file a workspace. A git folder with another device, inode or
+ * birth time than the one kept is not the repository's own (ext4 gives the inode `rm -rf .git`
+ * freed to the folder `git init` makes next; the birth time tells them apart): every hook event blocks, saying what happened and how to put it
+ * back, and nothing is recorded in its place. The same folder found under another path (the
+ * repository moved, `git submodule absorbgitdirs`) keeps its inode and is followed.
+ *
+ * The file is in the agent's reach like every file of its user: a call that removes it as well is
+ * not caught here (docs/tripwire.md, limits).
+ */
+
+
+
+
+
+
+/**
+ * A file name for a workspace: a 53-bit string hash (cyrb53) of its path. node:crypto is not
+ * loaded for it: it costs a fifth of node's start-up, on every hook. A collision only makes two
+ * workspaces take turns in one file (each rewrites it when the path it holds is not its own).
+ */
+function nameOf(text) {
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+/** Where a workspace's git folder identity is kept. */
+function identityFile(place, env) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_prompts_js__WEBPACK_IMPORTED_MODULE_3__/* .stateHome */ .Z0)(env, place.home), 'diffgate', 'git-dirs', nameOf(place.workspace));
+}
+function read(file) {
+    try {
+        const v = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(file, 64 * 1024));
+        if (typeof v.workspace === 'string' &&
+            typeof v.gitDir === 'string' &&
+            typeof v.dev === 'number' &&
+            typeof v.ino === 'number' &&
+            (v.birth === undefined || typeof v.birth === 'number'))
+            return v;
+    }
+    catch {
+        // none, or not one diffgate wrote: taken afresh
+    }
+    return undefined;
+}
+function write(file, id) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(id)}\n`, { mode: 0o600 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
+}
+const statOr = (path, follow) => {
+    try {
+        return follow ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path) : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+};
+/** A folder's birth time, where the file system keeps one (node reads 0 otherwise). */
+const born = (st) => (st.birthtimeMs > 0 ? st.birthtimeMs : undefined);
+/** Whether a folder is the one kept: its device and inode, and its birth time when both have one. */
+function same(st, kept) {
+    const birth = born(st);
+    return (st.dev === kept.dev &&
+        st.ino === kept.ino &&
+        (kept.birth === undefined || birth === undefined || birth === kept.birth));
+}
+/**
+ * Throws (every hook blocks) when the workspace's git folder is not the one kept for it; keeps it
+ * when there is none kept yet, or follows it when it moved. A workspace with no git folder and
+ * none kept has nothing to check.
+ */
+function checkGitDir(place, env) {
+    const file = identityFile(place, env);
+    const kept = read(file);
+    const now = place.gitDir === null ? undefined : statOr(place.gitDir, true);
+    const known = kept !== undefined && kept.workspace === place.workspace;
+    if (known && (now === undefined || !same(now, kept))) {
+        const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.root, '.git');
+        const original = statOr(kept.gitDir, false);
+        const stillThere = original?.isDirectory() === true && same(original, kept);
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_5__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitDirSwapped({
+            workspace: place.workspace,
+            kept: kept.gitDir,
+            found: place.gitDir,
+            dotGit,
+            stillThere,
+            ownDotGit: kept.gitDir === dotGit,
+            file,
+        }));
+    }
+    if (now === undefined || place.gitDir === null)
+        return;
+    if (known && kept.gitDir === place.gitDir && (kept.birth !== undefined || born(now) === undefined))
+        return;
+    try {
+        const birth = born(now);
+        write(file, {
+            workspace: place.workspace,
+            gitDir: place.gitDir,
+            dev: now.dev,
+            ino: now.ino,
+            ...(birth === undefined ? {} : { birth }),
+        });
+    }
+    catch {
+        // a state folder that cannot be written: nothing kept, nothing checked (as before)
+    }
+}
+
+
+/***/ }),
+
 /***/ 3857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2081,143 +2223,12 @@ function isClientNotice(prompt) {
 var clearedBash = __nccwpck_require__(3920);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
 var context = __nccwpck_require__(9252);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./.build/js/src/agent/failure.js
-var failure = __nccwpck_require__(2897);
-// EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
-var prompts = __nccwpck_require__(3112);
-// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __nccwpck_require__(6307);
-;// CONCATENATED MODULE: ./.build/js/src/agent/gitDirIdentity.js
-/**
- * Which git folder a workspace had when diffgate last looked (issue 32). Everything the tripwire
- * keeps (its record, the calls in progress, the person's prompts) lives in the git folder, and so
- * do the git hooks and config that judge the person's later commits. A call that moves `.git` away
- * (or removes it) and puts a gitfile naming a fresh repository in its place took all of that with
- * it: the next hook found no record, took a fresh first record in the swapped place as if nothing
- * had happened, and the new git folder's config and hooks were the agent's.
- *
- * So the git folder's identity (its real path, device, inode and birth time) is kept outside it, in
- * the user's state folder, one small file a workspace. A git folder with another device, inode or
- * birth time than the one kept is not the repository's own (ext4 gives the inode `rm -rf .git`
- * freed to the folder `git init` makes next; the birth time tells them apart): every hook event blocks, saying what happened and how to put it
- * back, and nothing is recorded in its place. The same folder found under another path (the
- * repository moved, `git submodule absorbgitdirs`) keeps its inode and is followed.
- *
- * The file is in the agent's reach like every file of its user: a call that removes it as well is
- * not caught here (docs/tripwire.md, limits).
- */
-
-
-
-
-
-
-/**
- * A file name for a workspace: a 53-bit string hash (cyrb53) of its path. node:crypto is not
- * loaded for it: it costs a fifth of node's start-up, on every hook. A collision only makes two
- * workspaces take turns in one file (each rewrites it when the path it holds is not its own).
- */
-function nameOf(text) {
-    let h1 = 0xdeadbeef;
-    let h2 = 0x41c6ce57;
-    for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i);
-        h1 = Math.imul(h1 ^ ch, 2654435761);
-        h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
-}
-/** Where a workspace's git folder identity is kept. */
-function identityFile(place, env) {
-    return external_node_path_.posix.join((0,prompts/* stateHome */.Z0)(env, place.home), 'diffgate', 'git-dirs', nameOf(place.workspace));
-}
-function read(file) {
-    try {
-        const v = JSON.parse((0,readRegular/* readRegularText */.Aj)(file, 64 * 1024));
-        if (typeof v.workspace === 'string' &&
-            typeof v.gitDir === 'string' &&
-            typeof v.dev === 'number' &&
-            typeof v.ino === 'number' &&
-            (v.birth === undefined || typeof v.birth === 'number'))
-            return v;
-    }
-    catch {
-        // none, or not one diffgate wrote: taken afresh
-    }
-    return undefined;
-}
-function write(file, id) {
-    (0,external_node_fs_.mkdirSync)(external_node_path_.posix.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    (0,external_node_fs_.writeFileSync)(tmp, `${JSON.stringify(id)}\n`, { mode: 0o600 });
-    (0,external_node_fs_.renameSync)(tmp, file);
-}
-const statOr = (path, follow) => {
-    try {
-        return follow ? (0,external_node_fs_.statSync)(path) : (0,external_node_fs_.lstatSync)(path);
-    }
-    catch {
-        return undefined;
-    }
-};
-/** A folder's birth time, where the file system keeps one (node reads 0 otherwise). */
-const born = (st) => (st.birthtimeMs > 0 ? st.birthtimeMs : undefined);
-/** Whether a folder is the one kept: its device and inode, and its birth time when both have one. */
-function same(st, kept) {
-    const birth = born(st);
-    return (st.dev === kept.dev &&
-        st.ino === kept.ino &&
-        (kept.birth === undefined || birth === undefined || birth === kept.birth));
-}
-/**
- * Throws (every hook blocks) when the workspace's git folder is not the one kept for it; keeps it
- * when there is none kept yet, or follows it when it moved. A workspace with no git folder and
- * none kept has nothing to check.
- */
-function checkGitDir(place, env) {
-    const file = identityFile(place, env);
-    const kept = read(file);
-    const now = place.gitDir === null ? undefined : statOr(place.gitDir, true);
-    const known = kept !== undefined && kept.workspace === place.workspace;
-    if (known && (now === undefined || !same(now, kept))) {
-        const dotGit = external_node_path_.posix.join(place.root, '.git');
-        const original = statOr(kept.gitDir, false);
-        const stillThere = original?.isDirectory() === true && same(original, kept);
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.gitDirSwapped({
-            workspace: place.workspace,
-            kept: kept.gitDir,
-            found: place.gitDir,
-            dotGit,
-            stillThere,
-            ownDotGit: kept.gitDir === dotGit,
-            file,
-        }));
-    }
-    if (now === undefined || place.gitDir === null)
-        return;
-    if (known && kept.gitDir === place.gitDir && (kept.birth !== undefined || born(now) === undefined))
-        return;
-    try {
-        const birth = born(now);
-        write(file, {
-            workspace: place.workspace,
-            gitDir: place.gitDir,
-            dev: now.dev,
-            ino: now.ino,
-            ...(birth === undefined ? {} : { birth }),
-        });
-    }
-    catch {
-        // a state folder that cannot be written: nothing kept, nothing checked (as before)
-    }
-}
-
+// EXTERNAL MODULE: ./.build/js/src/agent/gitDirIdentity.js
+var gitDirIdentity = __nccwpck_require__(5918);
 // EXTERNAL MODULE: ./.build/js/src/agent/place.js
 var agent_place = __nccwpck_require__(3860);
+// EXTERNAL MODULE: ./.build/js/src/agent/failure.js
+var failure = __nccwpck_require__(2897);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/hookInput.js
 /**
  * The JSON Claude Code sends a command hook on stdin, checked field by field. Anything missing or
@@ -2335,6 +2346,8 @@ class ToolInput {
 
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
 var personGate = __nccwpck_require__(3857);
+// EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
+var prompts = __nccwpck_require__(3112);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
 var verdict = __nccwpck_require__(9792);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/render.js
@@ -2397,7 +2410,7 @@ async function runHook(stdin, ports) {
         const event = input.hook_event_name;
         const place = (0,agent_place/* locate */.x5)(input.cwd, ports.env, ports.home);
         // a git folder moved away or swapped for another (the record and the hooks went with it) blocks every event
-        checkGitDir(place, ports.env);
+        (0,gitDirIdentity/* checkGitDir */.q)(place, ports.env);
         const dir = await (0,prompts/* storeDir */.rT)(place, ports.env);
         const store = new prompts/* PromptStore */.cV(dir, now);
         const names = ports.tools ? { names: ports.tools } : {};
@@ -2650,6 +2663,8 @@ function combine(each) {
     return NONE;
 }
 
+// EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
+var readRegular = __nccwpck_require__(6307);
 // EXTERNAL MODULE: ./.build/js/src/agent/edits/toolFormat.js
 var toolFormat = __nccwpck_require__(3052);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/edits/parsePatch.js
