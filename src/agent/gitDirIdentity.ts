@@ -21,7 +21,7 @@ import { posix } from 'node:path';
 import { claudeText as c } from '../core/messages/claude.js';
 import { HookFailure } from './failure.js';
 import type { Place } from './place.js';
-import { stateHome } from './prompts.js';
+import { stateHome } from './stateHome.js';
 import { readRegularText } from './readRegular.js';
 
 interface Identity {

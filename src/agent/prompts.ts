@@ -19,6 +19,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { posix } from 'node:path';
+import { stateHome } from './stateHome.js';
+import { STORE_OWN } from './ownState.js';
 import type { Place } from './place.js';
 import { openRegular, readRegularText } from './readRegular.js';
 import { lstatOrUndefined } from './tripwire/statKey.js';
@@ -40,13 +42,6 @@ export interface AuditEntry {
   action?: 'put-back' | 'kept' | 'commit-refused';
   kept?: string;
   commit?: string;
-}
-
-/** The user's state folder: $XDG_STATE_HOME when absolute, else ~/.local/state. */
-export function stateHome(env: NodeJS.ProcessEnv, home: string): string {
-  return env.XDG_STATE_HOME && posix.isAbsolute(env.XDG_STATE_HOME)
-    ? env.XDG_STATE_HOME
-    : posix.join(home, '.local', 'state');
 }
 
 export async function storeDir(place: Place, env: NodeJS.ProcessEnv): Promise<string> {
@@ -201,7 +196,7 @@ export class PromptStore {
    */
   async audit(entries: AuditEntry[]): Promise<void> {
     mkdirSync(this.dir, { recursive: true });
-    const file = posix.join(this.dir, 'audit.jsonl');
+    const file = posix.join(this.dir, STORE_OWN.audit);
     const seen = entries.some((e) => e.phrase !== undefined && e.tool_use_id) ? recentReleases(file) : new Set();
     const fresh = entries.filter((e) => e.phrase === undefined || !e.tool_use_id || !seen.has(releaseKey(e)));
     if (fresh.length > 0) appendFileSync(file, fresh.map((e) => `${JSON.stringify(e)}\n`).join(''));

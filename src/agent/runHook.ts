@@ -8,6 +8,7 @@
  * nothing is denied.
  */
 import { posix } from 'node:path';
+import { STORE_OWN } from './ownState.js';
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
 import { isClientNotice } from './clientNotice.js';
@@ -163,7 +164,7 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       // the call does not run, and gets no PostToolUse: it is not in progress (tripwire/calls.ts)
       if (CHANGING.has(input.tool_name)) {
         const { callKey, endCall } = await import(/* webpackChunkName: "before" */ './tripwire/calls.js');
-        endCall(posix.join(dir, 'tripwire'), callKey(input.session_id, input.tool_use_id, now().getTime()));
+        endCall(posix.join(dir, STORE_OWN.tripwire), callKey(input.session_id, input.tool_use_id, now().getTime()));
       }
       return {
         exit: 2,

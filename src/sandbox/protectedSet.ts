@@ -23,7 +23,7 @@ import { posix } from 'node:path';
 import { promisify } from 'node:util';
 import { MANIFEST_NAME, userManifestFile } from '../agent/context.js';
 import type { Place } from '../agent/place.js';
-import { stateHome } from '../agent/prompts.js';
+import { stateHome } from '../agent/stateHome.js';
 import { isWithin } from '../agent/realPath.js';
 import { Checker } from '../core/check.js';
 import { formatManifestError, type Manifest, parseManifest } from '../core/parseManifest.js';

@@ -7,6 +7,7 @@
  * and the agent told. A person's release phrase in their latest prompt lets it stand, audited.
  */
 import { posix } from 'node:path';
+import { STORE_OWN } from '../ownState.js';
 import type { KnownPatterns } from '../../core/commandRuleErrors.js';
 import { tripwireText as t } from '../../core/messages/tripwire.js';
 import { location } from '../../core/verdict.js';
@@ -723,7 +724,7 @@ async function settle(
   for (const j of judged) if (open.has(j.denial)) refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
   const quarantine = posix.join(
     call.storeDir,
-    'quarantine',
+    STORE_OWN.quarantine,
     `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`,
   );
   const report: Report[] = [];

@@ -10,7 +10,7 @@ import { isOutsidePattern, type Rule, type RuleKind } from '../../core/rule.js';
 import { secretSegment } from '../../core/secrets.js';
 import type { Context } from '../context.js';
 import { gateSet, installedPaths, programPaths, snapshotFolders } from '../gatePaths.js';
-import { identityFile } from '../gitDirIdentity.js';
+import { ownStatePaths } from '../ownState.js';
 import { isWithin } from '../realPath.js';
 
 /** How a watched path is protected. */
@@ -35,8 +35,6 @@ const WATCHED: ReadonlySet<RuleKind> = new Set(['freeze', 'invariant', 'append',
 const KEEPS: ReadonlySet<RuleKind> = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate']);
 /** Folders never descended into while looking for new files: git's own and installed packages. */
 const SKIPPED = new Set(['.git', 'node_modules']);
-/** What the hook keeps for itself in its store folder: not gate files (it writes them on every call). */
-const OWN = ['tripwire', 'quarantine', 'audit.jsonl'];
 
 export class WatchList {
   /** Files watched by name, existing or not. */
@@ -77,10 +75,7 @@ export class WatchList {
     selfDir?: string,
   ) {
     const { place, rules } = ctx;
-    // the git folder's identity files (gitDirIdentity.ts) are the hook's own state too: the hook writes
-    // one at the first event in a new place, which the tripwire must not put back as an agent's change
-    // (the pre-check still refuses a shell write there: it is in a gate folder)
-    this.own = [...OWN.map((n) => posix.join(storeDir, n)), posix.dirname(identityFile(place, env))];
+    this.own = ownStatePaths(storeDir, place, env);
     const watchedInside = rules.repo.rules.filter((r) => WATCHED.has(r.kind));
     this.inside = new PathIndex(watchedInside);
     this.outside = new PathIndex(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));

@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { readRegular, readRegularText } from '../readRegular.js';
 import { posix } from 'node:path';
+import { STORE_OWN } from '../ownState.js';
 import { hashBytes, hashFile, isContentName } from './contentHash.js';
 import type { HeldLock } from './storeLock.js';
 import { repairStore, type StoreRepair } from './storeRepair.js';
@@ -130,7 +131,7 @@ export class WatchStore {
     readonly storeDir: string,
     private readonly watched?: Watched,
   ) {
-    this.dir = posix.join(storeDir, 'tripwire');
+    this.dir = posix.join(storeDir, STORE_OWN.tripwire);
     this.blobs = posix.join(this.dir, 'blobs');
   }
 
