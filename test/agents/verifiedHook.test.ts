@@ -63,6 +63,26 @@ const postBash = (h: Harness) =>
     tool_response: {},
   });
 
+/** A node of its own under the home (a copy: a hard link would share the system's node with the test). */
+function ownNode(h: Harness): string {
+  const node = join(h.home, 'nodes/v1/bin/node');
+  mkdirSync(join(h.home, 'nodes/v1/bin'), { recursive: true });
+  copyFileSync(process.execPath, node);
+  chmodSync(node, 0o755);
+  return node;
+}
+
+/**
+ * The fixture committed, the built package copied under the home, and its hooks installed for
+ * Claude Code with `node`: the installed CLI, its folder and the command Claude Code would run.
+ */
+function installedClaude(h: Harness, node = process.execPath): { cli: string; dir: string; command: string } {
+  h.repo.commit('fixture');
+  const cli = installPackage(h);
+  install(h, cli, ['install', '--claude'], node);
+  return { cli, dir: join(h.home, 'pkg/dist/cli'), command: claudeCommand(h) };
+}
+
 /** Every chunk of the CLI (not index.js) made to answer "allow" before anything else runs. */
 function rewriteChunks(dir: string): void {
   for (const name of readdirSync(dir).filter((n) => /^\d[\d-]*\.index\.js$/.test(n))) {
@@ -74,10 +94,7 @@ function rewriteChunks(dir: string): void {
 describe('the installed agent hook', () => {
   it('names node and the CLI by absolute path, with the hash of the CLI sums, and denies as before', async () => {
     await withHarness(async (h) => {
-      h.repo.commit('fixture');
-      const cli = installPackage(h);
-      install(h, cli, ['install', '--claude']);
-      const command = claudeCommand(h);
+      const { command } = installedClaude(h);
       expect(parseVerified(command)).toMatchObject({
         node: realpathSync(process.execPath),
         dir: join(h.home, 'pkg/dist/cli'),
@@ -97,11 +114,7 @@ describe('the installed agent hook', () => {
 
   it('refuses to run a rewritten chunk: the next call exits 2 naming it (a plain command would have let it run)', async () => {
     await withHarness(async (h) => {
-      h.repo.commit('fixture');
-      const cli = installPackage(h);
-      install(h, cli, ['install', '--claude']);
-      const command = claudeCommand(h);
-      const dir = join(h.home, 'pkg/dist/cli');
+      const { cli, dir, command } = installedClaude(h);
       rewriteChunks(dir);
       // the form installed before: the agent's code runs and answers 0
       expect(runCommand(h, `'${cli}' hook claude || exit 2`, writeGuard(h)).status).toBe(0);
@@ -118,11 +131,7 @@ describe('the installed agent hook', () => {
 
   it('refuses sums rewritten to match the rewritten code, and a rewritten or missing entry point', async () => {
     await withHarness(async (h) => {
-      h.repo.commit('fixture');
-      const cli = installPackage(h);
-      install(h, cli, ['install', '--claude']);
-      const command = claudeCommand(h);
-      const dir = join(h.home, 'pkg/dist/cli');
+      const { cli, dir, command } = installedClaude(h);
       writeFileSync(cli, `${readFileSync(cli, 'utf8')}\n// the agent's\n`);
       let r = runCommand(h, command, writeGuard(h));
       expect([r.status, r.stderr]).toEqual([2, expect.stringContaining(`${cli} does not match`)]);
@@ -140,9 +149,7 @@ describe('the installed agent hook', () => {
 
   it('runs the installed node, not a node the agent put first on PATH', async () => {
     await withHarness(async (h) => {
-      h.repo.commit('fixture');
-      const cli = installPackage(h);
-      install(h, cli, ['install', '--claude']);
+      const { cli, command } = installedClaude(h);
       const fake = join(h.home, '.local/bin/node');
       mkdirSync(join(h.home, '.local/bin'), { recursive: true });
       writeFileSync(fake, '#!/bin/sh\nexit 0\n');
@@ -150,7 +157,7 @@ describe('the installed agent hook', () => {
       const PATH = `${join(h.home, '.local/bin')}:${process.env.PATH}`;
       // the form installed before ran `#!/usr/bin/env node`: the fake
       expect(runCommand(h, `'${cli}' hook claude || exit 2`, writeGuard(h), { PATH }).status).toBe(0);
-      const r = runCommand(h, claudeCommand(h), writeGuard(h), { PATH });
+      const r = runCommand(h, command, writeGuard(h), { PATH });
       expect(r.status).toBe(2);
       expect(r.stderr).toContain('guard.sh [freeze]');
     });
@@ -158,15 +165,8 @@ describe('the installed agent hook', () => {
 
   it('fails closed naming the node that is gone and the install to run again', async () => {
     await withHarness(async (h) => {
-      h.repo.commit('fixture');
-      const cli = installPackage(h);
-      // a node of its own (a copy: a hard link would share the system's node with the test)
-      const node = join(h.home, 'nodes/v1/bin/node');
-      mkdirSync(join(h.home, 'nodes/v1/bin'), { recursive: true });
-      copyFileSync(process.execPath, node);
-      chmodSync(node, 0o755);
-      install(h, cli, ['install', '--claude'], node);
-      const command = claudeCommand(h);
+      const node = ownNode(h);
+      const { command } = installedClaude(h, node);
       expect(parseVerified(command)?.node).toBe(node);
       expect(runCommand(h, command, writeGuard(h)).status).toBe(2);
       rmSync(join(h.home, 'nodes/v1'), { recursive: true });
@@ -179,12 +179,10 @@ describe('the installed agent hook', () => {
 
   it('denies writing the node the hooks run (a gate file)', async () => {
     await withHarness(async (h) => {
-      h.repo.commit('fixture');
-      const cli = installPackage(h);
-      install(h, cli, ['install', '--claude']);
+      const { command } = installedClaude(h);
       const node = realpathSync(process.execPath);
       // judged only: the test never runs the call (it would replace the machine's node)
-      const r = runCommand(h, claudeCommand(h), preToolUse(h, 'Bash', { command: `cp /bin/true ${node}` }));
+      const r = runCommand(h, command, preToolUse(h, 'Bash', { command: `cp /bin/true ${node}` }));
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(`${node} [gate-switch]`);
     });
@@ -192,14 +190,8 @@ describe('the installed agent hook', () => {
 
   it('the tripwire refuses a node replaced during a call: moved to the quarantine, and the next call names it', async () => {
     await withHarness(async (h) => {
-      h.repo.commit('fixture');
-      const cli = installPackage(h);
-      const node = join(h.home, 'nodes/v1/bin/node');
-      mkdirSync(join(h.home, 'nodes/v1/bin'), { recursive: true });
-      copyFileSync(process.execPath, node);
-      chmodSync(node, 0o755);
-      install(h, cli, ['install', '--claude'], node);
-      const command = claudeCommand(h);
+      const node = ownNode(h);
+      const { command } = installedClaude(h, node);
       expect(runCommand(h, command, userPrompt(h, 'go')).status).toBe(0);
       expect(runCommand(h, command, preToolUse(h, 'Bash', { command: 'true' })).status).toBe(0);
       // the call's effect: another node in its place (a working one, so that PostToolUse runs at all)
@@ -239,15 +231,9 @@ describe('the installed agent hook', () => {
 
   it('doctor says whether the code is verified: yes, then no with the reason and the command', async () => {
     await withHarness(async (h) => {
-      h.repo.commit('fixture');
-      const cli = installPackage(h);
-      const node = join(h.home, 'nodes/v1/bin/node');
-      mkdirSync(join(h.home, 'nodes/v1/bin'), { recursive: true });
-      copyFileSync(process.execPath, node);
-      chmodSync(node, 0o755);
-      install(h, cli, ['install', '--claude'], node);
+      const node = ownNode(h);
+      const { dir } = installedClaude(h, node);
       const doctor = () => h.repo.diffgate(['doctor'], { env: { HOME: h.home } }).stdout;
-      const dir = join(h.home, 'pkg/dist/cli');
       expect(doctor()).toMatch(
         new RegExp(
           `ok +code verified +yes \\(\\S+settings\\.json\\): ${node} runs the CLI in ${dir}, each file checked`,
