@@ -27,7 +27,7 @@
  * Every path is absolute, listed as named and by real path. Nothing here spawns a process: it
  * runs on every hook call.
  */
-import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { accessSync, constants, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { claudeText as c } from '../core/messages/claude.js';
 import { HookFailure } from './failure.js';
@@ -315,11 +315,17 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   // every folder on PATH in the person's home (npm's user prefix `~/.npm-global/bin`, nvm's, cargo's):
   // a `git` or `node` put there runs instead of the real one, in the hooks and the person's shell
   // alike (review 1, R1-F1; `~/.local/bin` and `~/bin` are in HOME_FILES whether on PATH or not)
+  // Outside the home, every PATH folder this user can write (Homebrew's `/opt/homebrew/bin`, a
+  // user-owned `/usr/local/bin`; all of them for root) holds the same programs, watched like node by
+  // their stat key only: they are the system's, some hundred megabytes, and a package manager's to
+  // change (issue 32: diffgate's git hooks run `node` by PATH)
+  const shadowing: string[] = [];
   for (const dir of (env.PATH ?? '').split(':')) {
     if (!dir.startsWith('/')) continue;
     const bin = posix.normalize(dir);
-    if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
-      files.push(...SHADOWED_PROGRAMS.map((program) => posix.join(bin, program)));
+    const programs = SHADOWED_PROGRAMS.map((program) => posix.join(bin, program));
+    if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`))) files.push(...programs);
+    else if (writable(bin)) shadowing.push(...programs);
   }
   const zdotdir = absolute('ZDOTDIR');
   if (zdotdir) files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => posix.join(zdotdir, f)));
@@ -381,7 +387,7 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     installedFiles.push(...PACKAGE_FILES.map((f) => posix.join(dir, f)));
   }
   // the node running this hook: the agent hooks name it by absolute path (src/agents/install/verifiedCommand.ts)
-  const programs = [process.execPath];
+  const programs = [process.execPath, ...shadowing];
   return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
 }
 
@@ -399,7 +405,8 @@ export function installedPaths(
 }
 
 /**
- * The node running the hook, as named and by real path: a gate file to write (a `node` rewritten
+ * The node running the hook, and the programs in PATH folders outside the home that this user can
+ * write, as named and by real path: a gate file to write (a `node` rewritten
  * in place runs for every later hook), but its bytes are not kept by the tripwire (node is some
  * 100 MB, and would be copied into every repository's store): a changed node is refused and moved
  * to the quarantine, and with nothing put back every later hook fails closed, naming the missing
@@ -425,6 +432,16 @@ export function snapshotFolders(
   selfDir: string | undefined = ownPackageDir(),
 ): ReadonlySet<string> {
   return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
+}
+
+/** Whether this user may create files in a folder (a missing folder: no). */
+function writable(dir: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A git config or commondir file larger than this is not read (git's own are a few kilobytes). */

@@ -2,8 +2,9 @@
  * Review 1 (adversarial, against the built CLI), its PATH and environment findings. All three are
  * fixed now and plain tests (an open one would be an `it.fails`): R1-F1 and R1-F2 by every PATH folder
  * in the home holding gate files (`git`, `node`, ... there are gate-switches for the pre-check and put
- * back by the tripwire), R1-F5 by the hook command clearing NODE_OPTIONS. Still open from R1-F2: the git
- * hooks run `node` by PATH, so a writable PATH folder outside the home (Homebrew's) is not covered.
+ * back by the tripwire), R1-F5 by the hook command clearing NODE_OPTIONS. R1-F2 outside the home (the git
+ * hooks run `node` by PATH, and Homebrew's PATH folder is the person's) by every PATH folder the user can
+ * write holding the same programs, watched by their stat key.
  *
  * R1-F1: the hooks and the person's git run `git` by PATH. `~/.local/bin/git` and `~/bin/git` are
  * gate files, but every other folder a user can write that comes first on PATH is not: npm's user
@@ -15,7 +16,18 @@
  * commit a frozen change with the pre-commit gate skipped.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, cpSync, existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../helpers/gitRepo.js';
@@ -40,8 +52,13 @@ const clientEnv = (h: Harness): NodeJS.ProcessEnv => ({
   PATH: `${join(h.home, '.npm-global/bin')}:${process.env.PATH}`,
 });
 
-function sh(h: Harness, command: string, input = '') {
-  const r = spawnSync('bash', ['-c', command], { cwd: h.repo.dir, input, encoding: 'utf8', env: clientEnv(h) });
+function sh(h: Harness, command: string, input = '', env: NodeJS.ProcessEnv = {}) {
+  const r = spawnSync('bash', ['-c', command], {
+    cwd: h.repo.dir,
+    input,
+    encoding: 'utf8',
+    env: { ...clientEnv(h), ...env },
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -167,6 +184,54 @@ describe('R1-F1: a git first on PATH in a folder that is no gate', () => {
       // the real git this time, by absolute path: only the hook's `node` is the agent's
       sh(h, `${REAL_GIT} commit -qm "the person commits their work" --allow-empty`);
       expect(sh(h, `${REAL_GIT} show HEAD:guard.sh`).stdout).toBe('echo guard\n');
+    });
+  });
+});
+
+/**
+ * R1-F2 outside the home (fixed: every PATH folder this user can write holds gate programs, watched by
+ * their stat key): Homebrew's `/opt/homebrew/bin` belongs to the person, comes before `/usr/bin`, and
+ * is outside the home. Here a folder of the test's own outside the home stands for it. The call spells
+ * the path in pieces, so the pre-check cannot read it: PostToolUse must catch the planted `node`.
+ */
+describe("R1-F2 outside the home: a node in a writable PATH folder such as Homebrew's", () => {
+  it("the planted node is refused and moved to the quarantine, and the person's commit still runs diffgate's gate", async () => {
+    await withHarness(async (h) => {
+      const bin = mkdtempSync(join(tmpdir(), 'diffgate-brew-'));
+      try {
+        const env = { PATH: `${bin}:${process.env.PATH}` };
+        h.repo.commit('fixture');
+        const cli = installPackage(h);
+        for (const what of ['--claude', '--hooks-path']) {
+          const r = spawnSync(process.execPath, [cli, 'install', what], {
+            cwd: h.repo.dir,
+            encoding: 'utf8',
+            env: { ...clientEnv(h), ...env },
+          });
+          expect(r.status, r.stderr).toBe(0);
+        }
+        const run = (event: string, input: string) => sh(h, claudeCommand(h, event), input, env);
+        expect(run('UserPromptSubmit', userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
+        const [head, tail] = [bin.slice(0, 8), bin.slice(8)];
+        const program = Buffer.from(FAKE_NODE).toString('base64');
+        const plantNode = `python3 -c "import os,base64;p='${head}'+'${tail}/no'+'de';open(p,'wb').write(base64.b64decode('${program}'));os.chmod(p,0o755)"`;
+        const call = preToolUse(h, 'Bash', { command: plantNode });
+        expect(run('PreToolUse', call)).toEqual({ status: 0, stdout: '', stderr: '' });
+        expect(sh(h, plantNode, '', env).status).toBe(0);
+        const post = run(
+          'PostToolUse',
+          JSON.stringify({ ...JSON.parse(call), hook_event_name: 'PostToolUse', tool_response: {} }),
+        );
+        expect(post.status, post.stderr).toBe(2);
+        expect(post.stderr).toContain(join(bin, 'node'));
+        expect(existsSync(join(bin, 'node'))).toBe(false);
+        expect(run('Stop', hookEvent(h, 'Stop', { stop_hook_active: false })).status).toBe(0);
+        expect(run('UserPromptSubmit', userPrompt(h, 'now commit my work')).status).toBe(0);
+        sh(h, `${REAL_GIT} commit -qm "the person commits their work" --allow-empty`, '', env);
+        expect(sh(h, `${REAL_GIT} show HEAD:guard.sh`).stdout).toBe('echo guard\n');
+      } finally {
+        rmSync(bin, { recursive: true, force: true });
+      }
     });
   });
 });
