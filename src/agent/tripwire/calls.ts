@@ -19,6 +19,7 @@ import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, type Stats, unli
 import { posix } from 'node:path';
 import { readRegularText } from '../readRegular.js';
 import { lstatOrUndefined } from './statKey.js';
+import type { Scan } from './stragglers.js';
 
 /** How long another session's call may be in progress (Claude Code's Bash tool stops a command after 10 minutes). */
 const LONGEST_CALL_MS = 10 * 60_000;
@@ -178,15 +179,57 @@ async function promptTime(prompts: PromptTimes, session: string): Promise<number
   }
 }
 
-/** Whether the person had the turn, and no other session's call is at work. */
+/**
+ * Whether the person had the turn: their latest prompt came after the agent last acted, no other
+ * session's call is at work, and no call of this session begun before the prompt may be at work.
+ * `scan` lists the processes alive that started after a time (stragglers.ts).
+ */
 export async function personHasTurn(
   tripwireDir: string,
   session: string,
   prompt: number | undefined,
   now: number,
   prompts: PromptTimes,
+  scan: (since: number) => Scan,
 ): Promise<boolean> {
-  return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+  return (
+    turnStarted(tripwireDir, prompt) &&
+    !(await othersAtWork(tripwireDir, session, now, prompts)) &&
+    !ownCallAtWork(tripwireDir, session, prompt, scan)
+  );
+}
+
+/**
+ * Whether a call of this session that began before the person's latest prompt is still open and a
+ * process started since it began is alive. Such a prompt may be the call's own: a process of the
+ * call can run diffgate's prompt hook with a release in it and then write (sameSession.test.ts), and
+ * the client runs another call of the session beside it. A call left open with nothing of it alive
+ * (its hooks killed, the person interrupting it) keeps the person's turn theirs (openCalls.test.ts).
+ * The call's begin is its file's earlier time: a process can set the modification time back, never
+ * the change time, so moving either only widens the window. The scan runs only while such a call is
+ * open (the end of the turn closes it), never on the common path; one that cannot list the
+ * processes counts as at work (fail closed).
+ */
+export function ownCallAtWork(
+  tripwireDir: string,
+  session: string,
+  prompt: number | undefined,
+  scan: (since: number) => Scan,
+): boolean {
+  if (prompt === undefined) return false;
+  const dir = callsDir(tripwireDir);
+  let began: number | undefined;
+  for (const name of names(dir) ?? []) {
+    if (name === ENDED) continue;
+    const path = posix.join(dir, name);
+    const st = lstatOrUndefined(path);
+    if (!st?.isFile() || sessionOf(path) !== session) continue;
+    const at = Math.min(st.mtimeMs, st.ctimeMs);
+    if (at < prompt && (began === undefined || at < began)) began = at;
+  }
+  if (began === undefined) return false;
+  const found = scan(began);
+  return found.unknown || found.found.length > 0;
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   lastActed,
   openCalls,
   othersAtWork,
+  ownCallAtWork,
   personHasTurn,
   startCalls,
   turnStarted,
@@ -495,11 +496,16 @@ export async function tripwireBefore(
     const turn = notice === undefined && !takenOver && !tampered(ws) && turnStarted(ws.dir, prompt);
     // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
     // while processes a turn left running may be at work (stragglers.ts), no change is the person's
+    // a call of this session begun before the prompt, with a process of it alive, may have written the
+    // prompt: then the prompt is no person's turn, and its release phrases lift nothing
+    const ownAtWork =
+      turn && ownCallAtWork(ws.dir, call.session, prompt, (since) => stragglers(since, { env: ports.env }));
     const persons =
       turn &&
       !late.marked &&
       (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
-      !(await othersAtWork(ws.dir, call.session, at, prompts));
+      !(await othersAtWork(ws.dir, call.session, at, prompts)) &&
+      !ownAtWork;
     if (!persons) {
       // Another session's call at work: the person's own prompt is still theirs (it is what started
       // the turn); everything else is judged, as that call may have made it. So it is when the pass
@@ -516,7 +522,7 @@ export async function tripwireBefore(
         }
       // a record taken from HEAD again (forged) has the heads of the person's prompt: the commits since are checked
       const commits = refs || (notice !== undefined && ctx.place.gitDir !== null);
-      return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice));
+      return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice, !ownAtWork));
     }
     if (seen.found.some((d) => d.guard.manifest)) {
       const fresh = await recordAll(ctx, ws, ports, at, state); // the rules changed: watch what they cover now
@@ -602,7 +608,7 @@ export async function tripwireAfter(
       // file (to pass for one without PreToolUse) left the folder changed after (review R3b)
       endedLast(ws.dir) &&
       (prompt === undefined || state.at < prompt) &&
-      (await personHasTurn(ws.dir, call.session, prompt, at, prompts))
+      (await personHasTurn(ws.dir, call.session, prompt, at, prompts, (since) => stragglers(since, { env: ports.env })))
     ) {
       const calls = prompt === undefined ? [] : seen.found.filter((d) => d.path !== own && changedAfter(d, prompt));
       if (calls.length === 0) {
