@@ -5,12 +5,14 @@
  *   await decide({ hook_event_name: 'PreToolUse', session_id, cwd, tool_name: 'Write', tool_input: { file_path, content } });
  *   await check({ kind: 'staged' }, { cwd });
  *
- * `decide` is the one decision every agent hook calls (a call in the Claude Code hook's shapes,
- * see HookInput); `check` is `diffgate check`: a git change read and judged by the checker.
+ * `decide` is the one decision every agent hook calls, on a call in the Claude Code hook's shapes
+ * (HookInput, translated by Claude Code's adapter into the decision layer's event); `check` is
+ * `diffgate check`: a git change read and judged by the checker.
  */
-import { type AgentCall, type Decision, decideHere } from './agent/decide.js';
+import { type Decision, decideHere } from './agent/decide.js';
+import { failureText } from './agent/failure.js';
 import type { HookPorts } from './agent/runHook.js';
-import type { HookInput } from './agent/hookInput.js';
+import { type ClaudeCall as AgentCall, claudeCallEvent, type HookInput } from './agents/claude/claudeEvent.js';
 import { runCheck, type CheckOutcome } from './cli/runCheck.js';
 import type { Mode } from './git/readChanges.js';
 
@@ -20,7 +22,12 @@ export type { Verdict, Violation } from './core/verdict.js';
 
 /** Decides one call (src/agent/decide.ts `decideHere`): ports default to this process's environment and home. */
 export async function decide(call: AgentCall, ports: Partial<HookPorts> = {}): Promise<Decision> {
-  return decideHere(call, ports);
+  try {
+    return await decideHere(claudeCallEvent(call), ports);
+  } catch (e) {
+    // a malformed call is a deny naming what is wrong, never a throw
+    return { verdict: 'deny', message: failureText(e) };
+  }
 }
 
 /** Reads a change from git (staged, a range, the work tree) and judges it, as `diffgate check` does. */

@@ -12,7 +12,7 @@ import { secretSegment } from '../core/secrets.js';
 import { type BraceNode, braceAlternatives } from './braceAlternatives.js';
 import type { Context } from './context.js';
 import type { Denial } from './denial.js';
-import type { ToolInput } from './hookInput.js';
+import type { ToolInput } from './toolInput.js';
 import { isWithin } from './realPath.js';
 import { isDenial, resolveToolPath } from './toolPath.js';
 

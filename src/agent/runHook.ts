@@ -1,28 +1,29 @@
 /**
- * `diffgate hook claude`: one hook event in, one answer out in Claude Code's protocol. Deny is
- * exit 2 with the message on stderr; no opinion is exit 0 with nothing written. Every failure
- * (bad JSON, an unknown event or tool, an unreadable manifest, an exception, a module that fails
- * to load) is also exit 2 with a message, because any other exit lets the call through.
+ * One event of an agent's session in (agentEvent.ts, in no agent's words), one Decision out
+ * (decision.ts), which the agent's adapter renders in its protocol. Every failure (an unknown
+ * tool, an unreadable manifest, an exception, a module that fails to load) is a deny whose message
+ * names it: never a throw, because an agent lets the call through when its hook fails.
  * Each tool's decision lives in its own module, loaded only for that tool. For Bash, the command
- * policy may also answer ask or allow (exit 0 with a `permissionDecision` JSON), but only when
- * nothing is denied.
+ * policy may also answer ask or allow, but only when nothing is denied.
  */
 import { posix } from 'node:path';
 import { STORE_OWN } from './ownState.js';
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
+import type { AgentEvent, BeforeCall } from './agentEvent.js';
 import { isClientNotice } from './clientNotice.js';
 import { clearedBash } from './commands/clearedBash.js';
 import { contextOf, loadRules, type Context } from './context.js';
 import { checkGitDir } from './gitDirIdentity.js';
 import { locate } from './place.js';
 import type { Denial } from './denial.js';
-import { HookFailure } from './failure.js';
-import { ToolInput, parseHookInput, type PreToolUse } from './hookInput.js';
+import { type Decision, NONE } from './decision.js';
+import { HookFailure, failureText } from './failure.js';
+import { ToolInput } from './toolInput.js';
 import { applyPersonGates } from './personGate.js';
 import { PromptStore, storeDir } from './prompts.js';
 import { renderDenials } from './render.js';
-import { calledName, type ToolNames } from './toolNames.js';
+import { calledName } from './toolNames.js';
 
 export interface HookPorts {
   env: NodeJS.ProcessEnv;
@@ -33,8 +34,6 @@ export interface HookPorts {
   knownPatterns?: KnownPatterns;
   /** The running CLI's package folder (default: found from the running script), whose code is a gate folder. */
   selfDir?: string;
-  /** The calling agent's tool names as its model sees them, for the messages (default Claude Code's). */
-  tools?: ToolNames;
 }
 
 /** Tools that can change files: the tripwire records the protected set before each. */
@@ -47,96 +46,84 @@ const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete'
  */
 const isMcp = (tool: string) => tool.startsWith('mcp__');
 
-export interface HookAnswer {
-  exit: 0 | 2;
-  stdout: string;
-  stderr: string;
-}
+const deny = (message: string): Decision => ({ verdict: 'deny', message });
 
-const NO_OPINION: HookAnswer = { exit: 0, stdout: '', stderr: '' };
-
-export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnswer> {
+export async function runHook(event: AgentEvent, given: HookPorts): Promise<Decision> {
+  // the project's rules, repository and store, as CLAUDE_PROJECT_DIR gives them for Claude Code
+  const ports =
+    event.project === undefined ? given : { ...given, env: { ...given.env, CLAUDE_PROJECT_DIR: event.project } };
   const now = ports.now ?? (() => new Date());
+  const tools = event.tools;
   try {
-    const input = parseHookInput(stdin);
-    const event = input.hook_event_name;
-    const place = locate(input.cwd, ports.env, ports.home);
+    // every adapter's event: a session to keep it under, an absolute folder (checked as Claude Code's payload is)
+    if (event.session === '') throw new HookFailure(c.input.field('session_id', 'a non-empty string'));
+    if (!event.cwd.startsWith('/')) throw new HookFailure(c.input.field('cwd', 'an absolute path'));
+    const place = locate(event.cwd, ports.env, ports.home);
     // a git folder moved away or swapped for another (the record and the hooks went with it) blocks every event
     checkGitDir(place, ports.env);
     const dir = await storeDir(place, ports.env);
     const store = new PromptStore(dir, now);
-    const names = ports.tools ? { names: ports.tools } : {};
+    const names = tools ? { names: tools } : {};
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
-    if (event === 'UserPromptSubmit' && (isClientNotice(input.prompt) || input.agent_id !== undefined)) {
+    const session = event.session;
+    if (event.kind === 'prompt' && (isClientNotice(event.prompt) || event.fromModel)) {
       // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
-      // changed since the last judgement is judged as the agent's, and the model is told on stdout
-      // (UserPromptSubmit's stdout is context for the model; exit 2 would drop the notification)
+      // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
       const { tripwireAfter } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
-      const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
+      const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
       const { message } = await tripwireAfter(call, store, tripwirePorts);
-      if (message === '') return NO_OPINION;
-      const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: message } };
-      return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
+      return { verdict: 'none', message };
     }
-    if (event === 'UserPromptSubmit') {
+    if (event.kind === 'prompt') {
       const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await import(
         /* webpackChunkName: "tripwire" */ './tripwire/tripwire.js'
       );
       // a call whose judgement never finished, or what changed while processes the last turn left running
       // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
       const open = await tripwireOpenCalls(
-        { place, storeDir: dir, session: input.session_id, tool: 'Stop', ...names },
+        { place, storeDir: dir, session, tool: 'Stop', ...names },
         store,
         tripwirePorts,
       );
-      const recorded = await recordedBefore(dir, store, input.session_id);
+      const recorded = await recordedBefore(dir, store, session);
       // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
       await tripwirePrompt(place, dir, recorded, tripwirePorts);
       // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
       // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
       const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
-      await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
-      if (open.message === '') return NO_OPINION;
-      // UserPromptSubmit's stdout is context for the model (exit 2 would drop the person's prompt);
-      // systemMessage is shown to the person: their own edit since the turn ended may be among what was put back
-      const context = {
-        systemMessage: open.message,
-        hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message },
-      };
-      return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
+      await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes);
+      // told, not blocked (that would drop the person's prompt); the person is told too: their own
+      // edit since the turn ended may be among what was put back
+      return open.message === '' ? NONE : { verdict: 'none', message: open.message, toPerson: true };
     }
-    if (event !== 'PreToolUse') {
-      const tool = event === 'PostToolUse' || event === 'PostToolUseFailure' ? input.tool_name : event;
+    if (event.kind === 'after' || event.kind === 'end') {
+      const tool = event.kind === 'after' ? event.tool : event.subagent ? 'SubagentStop' : 'Stop';
       const call = {
         place,
         storeDir: dir,
-        session: input.session_id,
+        session,
         tool,
         ...names,
-        ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+        ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
       };
       const { tripwireAfter } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
       const { message } = await tripwireAfter(call, store, tripwirePorts);
-      // a Stop already continued by a Stop hook is not blocked again (no endless turn); the put-back stands
-      if (
-        message === '' ||
-        (input.hook_event_name === 'Stop' || input.hook_event_name === 'SubagentStop' ? input.stop_hook_active : false)
-      )
-        return { exit: 0, stdout: '', stderr: message };
-      return { exit: 2, stdout: '', stderr: message };
+      // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
+      if (message === '' || (event.kind === 'end' && event.continued)) return { verdict: 'none', message };
+      return deny(message);
     }
     const rulesFor = (p: typeof place) => loadRules(p, ports.env, ports.knownPatterns);
-    const ctx: Context = { place, rules: await rulesFor(place), ...(ports.tools ? { tools: ports.tools } : {}) };
+    const ctx: Context = { place, rules: await rulesFor(place), ...(tools ? { tools } : {}) };
     ctx.ownContext = (real) => contextOf(real, ctx, rulesFor);
-    const mcp = isMcp(input.tool_name);
-    if (CHANGING.has(input.tool_name) || mcp) {
+    const mcp = isMcp(event.tool);
+    if (CHANGING.has(event.tool) || mcp) {
       const call = {
         place,
         storeDir: dir,
-        session: input.session_id,
-        tool: input.tool_name,
+        session,
+        tool: event.tool,
         ...names,
-        ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+        ...(event.callId ? { toolUseId: event.callId } : {}),
       };
       // most calls find nothing moved: the full pass (and its code) only when something did
       const { quietBefore } = await import(/* webpackChunkName: "before" */ './tripwire/quietBefore.js');
@@ -144,46 +131,30 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
         const { tripwireBefore } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
         // a change found before the call that the person did not make is judged; one put back blocks the call
         const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
-        if (message !== '') return { exit: 2, stdout: '', stderr: message };
+        if (message !== '') return deny(message);
       }
     }
-    if (mcp) return NO_OPINION;
-    const found = await decideTool(input, ctx);
+    if (mcp) return NONE;
+    const found = await decideTool(event, ctx);
     const denials = await applyPersonGates(
       found.denials,
-      {
-        session: input.session_id,
-        tool: input.tool_name,
-        toolUseId: input.tool_use_id,
-        releasePhrases: ctx.rules.releasePhrases,
-      },
+      { session, tool: event.tool, toolUseId: event.callId, releasePhrases: ctx.rules.releasePhrases },
       store,
       now,
     );
     if (denials.length > 0) {
-      // the call does not run, and gets no PostToolUse: it is not in progress (tripwire/calls.ts)
-      if (CHANGING.has(input.tool_name)) {
+      // the call does not run, and gets no after-call event: it is not in progress (tripwire/calls.ts)
+      if (CHANGING.has(event.tool)) {
         const { callKey, endCall } = await import(/* webpackChunkName: "before" */ './tripwire/calls.js');
-        endCall(posix.join(dir, STORE_OWN.tripwire), callKey(input.session_id, input.tool_use_id, now().getTime()));
+        endCall(posix.join(dir, STORE_OWN.tripwire), callKey(session, event.callId, now().getTime()));
       }
-      return {
-        exit: 2,
-        stdout: '',
-        stderr: renderDenials(
-          calledName(ports.tools, input.tool_name),
-          subject(input),
-          denials,
-          ctx.rules.releasePhrases,
-        ),
-      };
+      return deny(renderDenials(calledName(tools, event.tool), subject(event), denials, ctx.rules.releasePhrases));
     }
-    if (found.ask !== undefined) return decision('ask', found.ask);
-    if (found.allow !== undefined && found.denials.length === 0) return decision('allow', found.allow);
-    return NO_OPINION;
+    if (found.ask !== undefined) return { verdict: 'ask', message: found.ask };
+    if (found.allow !== undefined && found.denials.length === 0) return { verdict: 'allow', message: found.allow };
+    return NONE;
   } catch (e) {
-    const detail =
-      e instanceof HookFailure ? e.message : c.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    return { exit: 2, stdout: '', stderr: `${c.failure(detail)}\n` };
+    return deny(failureText(e));
   }
 }
 
@@ -194,16 +165,9 @@ interface ToolOutcome {
   allow?: string;
 }
 
-function decision(kind: 'ask' | 'allow', reason: string): HookAnswer {
-  const body = {
-    hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: kind, permissionDecisionReason: reason },
-  };
-  return { exit: 0, stdout: `${JSON.stringify(body)}\n`, stderr: '' };
-}
-
-async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome> {
-  const tool = input.tool_name;
-  const args = new ToolInput(tool, input.tool_input);
+async function decideTool(call: BeforeCall, ctx: Context): Promise<ToolOutcome> {
+  const tool = call.tool;
+  const args = new ToolInput(tool, call.args);
   switch (tool) {
     case 'Write':
     case 'Edit':
@@ -248,9 +212,8 @@ async function decideTool(input: PreToolUse, ctx: Context): Promise<ToolOutcome>
 }
 
 /** What the call was about, for the first line of the message. */
-function subject(input: PreToolUse): string | undefined {
-  const v =
-    input.tool_input.file_path ?? input.tool_input.notebook_path ?? input.tool_input.path ?? input.tool_input.command;
+function subject(call: BeforeCall): string | undefined {
+  const v = call.args.file_path ?? call.args.notebook_path ?? call.args.path ?? call.args.command;
   if (typeof v !== 'string') return undefined;
   return v.length > 100 ? `${v.slice(0, 97)}...` : v;
 }

@@ -21,7 +21,7 @@ const BEFORE_EVENT = /"hook_event_name"\s*:\s*"(PreToolUse|UserPromptSubmit)"/;
 // Claude's hook is loaded after its input is read: an after-call event that finds nothing moved
 // is answered without it (see quietAfter).
 const claude: AgentHook = {
-  run: async (stdin, ports) => (await import('../agent/runHook.js')).runHook(stdin, ports),
+  run: async (stdin, ports) => (await import('../agents/claude/claudeHook.js')).claudeHook.run(stdin, ports),
   crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
 };
 

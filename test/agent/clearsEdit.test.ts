@@ -11,7 +11,7 @@ import { contextOf, loadRules, type Context } from '../../src/agent/context.js';
 import { locate } from '../../src/agent/place.js';
 import { clearsEdit } from '../../src/agent/edits/clearsEdit.js';
 import { decideEdit } from '../../src/agent/edits/decideEdit.js';
-import { ToolInput } from '../../src/agent/hookInput.js';
+import { ToolInput } from '../../src/agent/toolInput.js';
 import { isDenial, resolveToolPath } from '../../src/agent/toolPath.js';
 import { GitRepo, cleanEnv } from '../helpers/gitRepo.js';
 import { openHarness, tool, type Harness } from './hookHarness.js';

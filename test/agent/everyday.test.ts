@@ -1,11 +1,11 @@
 /**
  * Everyday commands from real projects must pass (no deny, no ask) in a repository with a full
  * manifest: every path rule kind, the secret list, and command rules. Most are decided
- * in-process (the same runHook the CLI calls; spawning 100+ processes on a loaded machine takes
+ * in-process (the same Claude adapter the CLI calls; spawning 100+ processes on a loaded machine takes
  * minutes); at least one of each family also goes through the built CLI, as Claude Code sends it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runHook as decide } from '../../src/agent/runHook.js';
+import { claudeHook } from '../../src/agents/claude/claudeHook.js';
 import { MANIFEST, openHarness, preToolUse, tool, writeFixture, type Harness } from './hookHarness.js';
 
 const FULL_MANIFEST = [
@@ -170,7 +170,7 @@ describe('everyday commands pass under a full manifest', () => {
   });
 
   it.each(EVERYDAY)('%s: %s (in-process)', async (_family, command) => {
-    const answer = await decide(preToolUse(h, 'Bash', { command }), {
+    const answer = await claudeHook.run(preToolUse(h, 'Bash', { command }), {
       env: { HOME: h.home, CLAUDE_PROJECT_DIR: h.repo.dir, XDG_CONFIG_HOME: `${h.home}/.config` },
       home: h.home,
     });

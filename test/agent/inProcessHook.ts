@@ -1,12 +1,12 @@
 /**
  * The Claude hook's decision run in this process, for the large tables of commands and paths: the
- * same `runHook` the CLI's `diffgate hook claude` calls, with the same JSON and the same environment,
+ * same adapter and `runHook` the CLI's `diffgate hook claude` calls, with the same JSON and the same environment,
  * without starting node once per row (a spawned CLI costs about 0.3 s a row on the 2-core machine).
  * The process boundary itself (reading stdin, exit codes, a crash or a hang answering exit 2) is
  * tested through the built CLI in `hookHarness.ts`'s `runHook` and `tool`, which each table keeps
  * for a few of its rows.
  */
-import { runHook as decideHook } from '../../src/agent/runHook.js';
+import { claudeHook } from '../../src/agents/claude/claudeHook.js';
 import { PROJECT_ROOT } from '../helpers/gitRepo.js';
 import { type Harness, type HookRun, hookEnv, preToolUse } from './hookHarness.js';
 
@@ -28,7 +28,7 @@ export async function hookHere(h: Harness, input: string): Promise<HookRun> {
   const env = hookEnv(h);
   // as `diffgate hook`: the home is the environment's HOME
   const home = env.HOME || h.home;
-  const answer = await withEnv(env, () => decideHook(input, { env, home, selfDir: PROJECT_ROOT }));
+  const answer = await withEnv(env, () => claudeHook.run(input, { env, home, selfDir: PROJECT_ROOT }));
   return { status: answer.exit, stdout: answer.stdout, stderr: answer.stderr };
 }
 

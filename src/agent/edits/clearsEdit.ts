@@ -12,7 +12,7 @@ import { lstatSync } from 'node:fs';
 import { secretSegment } from '../../core/secrets.js';
 import type { Context } from '../context.js';
 import { GatePaths } from '../gatePaths.js';
-import type { ToolInput } from '../hookInput.js';
+import type { ToolInput } from '../toolInput.js';
 import type { ToolPath } from '../toolPath.js';
 import { covered } from './coverage.js';
 import { stringEdits } from './editTool.js';

@@ -18,7 +18,7 @@ import { displayPath } from '../displayPath.js';
 import { GatePaths } from '../gatePaths.js';
 import { fromViolation, type Denial } from '../denial.js';
 import { HookFailure } from '../failure.js';
-import type { ToolInput } from '../hookInput.js';
+import type { ToolInput } from '../toolInput.js';
 import { isWithin } from '../realPath.js';
 import { isDenial, resolveToolPath, type ToolPath } from '../toolPath.js';
 import { calledName } from '../toolNames.js';

@@ -6,20 +6,20 @@
 import { readRegularText } from '../readRegular.js';
 import { resolve } from 'node:path';
 import { HookFailure } from '../failure.js';
-import type { HookInput } from '../hookInput.js';
+import type { BeforeCall } from '../agentEvent.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { formatOf } from './toolFormat.js';
 import { applyChunks, parsePatch } from './parsePatch.js';
 
-type Base = Omit<Extract<HookInput, { hook_event_name: 'PreToolUse' }>, 'tool_name' | 'tool_input'>;
-type Call = Extract<HookInput, { hook_event_name: 'PreToolUse' }>;
+/** What every call of the patch shares: the session, the folder its paths are relative to, the project. */
+export type PatchBase = Omit<BeforeCall, 'tool' | 'args'>;
 
-export function patchCalls(patch: string, base: Base): Call[] {
-  const calls: Call[] = [];
+export function patchCalls(patch: string, base: PatchBase): BeforeCall[] {
+  const calls: BeforeCall[] = [];
   const write = (path: string, content: string) =>
-    calls.push({ ...base, tool_name: 'Write', tool_input: { file_path: path, content } });
+    calls.push({ ...base, tool: 'Write', args: { file_path: path, content } });
   // a deletion is judged as the checker judges a deleted file (as `check --staged` would)
-  const remove = (path: string) => calls.push({ ...base, tool_name: 'Delete', tool_input: { file_path: path } });
+  const remove = (path: string) => calls.push({ ...base, tool: 'Delete', args: { file_path: path } });
   for (const op of parsePatch(patch)) {
     const path = resolve(base.cwd, op.path);
     if (op.kind === 'add') write(path, op.content);

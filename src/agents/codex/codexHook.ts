@@ -17,13 +17,13 @@
  * apply_patch is judged as the patch too (shellPatch.ts). Stop carries stop_hook_active.
  */
 import type { HookPorts } from '../../agent/runHook.js';
-import type { HookInput } from '../../agent/hookInput.js';
+import type { AgentEvent } from '../../agent/agentEvent.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { HookFailure } from '../../agent/failure.js';
 import { AgentInput } from '../../agent/agentInput.js';
 import { type AgentHook, type HookAnswer, SILENT, failureText } from '../../agent/answer.js';
 import { decide, decideAll, type Decision } from '../../agent/decide.js';
-import { patchCalls } from '../../agent/edits/patchCalls.js';
+import { type PatchBase, patchCalls } from '../../agent/edits/patchCalls.js';
 import { recallProject, rememberProject } from '../../agent/sessionProject.js';
 import { codexToolNames } from './codexToolNames.js';
 import { shellPatches } from './shellPatch.js';
@@ -39,49 +39,35 @@ export interface CodexEvent {
   cwd: string;
   /** The tool_name of a tool event, as the hook gave it. */
   tool?: string;
-  calls: HookInput[];
+  calls: AgentEvent[];
 }
 
 export function codexCalls(stdin: string): CodexEvent {
   const input = AgentInput.parse(AGENT, stdin);
   const event = input.string('hook_event_name');
-  const base = {
-    session_id: input.nonEmpty('session_id'),
-    cwd: input.absolute('cwd'),
-    ...(input.optionalString('transcript_path') !== undefined
-      ? { transcript_path: input.string('transcript_path') }
-      : {}),
-  };
-  const out = (calls: HookInput[]): CodexEvent => ({ event, session: base.session_id, cwd: base.cwd, calls });
+  const base = { session: input.nonEmpty('session_id'), cwd: input.absolute('cwd') };
+  // transcript_path is not used, but a malformed one is refused as before
+  input.optionalString('transcript_path');
+  const out = (calls: AgentEvent[]): CodexEvent => ({ event, session: base.session, cwd: base.cwd, calls });
   if (event === 'UserPromptSubmit') {
     // a spawned agent's task comes as a prompt with an agent_id: the parent model's words (Codex 0.169.0)
     const agent = input.optionalString('agent_id');
-    return out([
-      { ...base, hook_event_name: event, prompt: input.string('prompt'), ...(agent ? { agent_id: agent } : {}) },
-    ]);
+    return out([{ ...base, kind: 'prompt', prompt: input.string('prompt'), ...(agent ? { fromModel: true } : {}) }]);
   }
-  if (event === 'Stop')
-    return out([{ ...base, hook_event_name: event, stop_hook_active: input.data.stop_hook_active === true }]);
+  if (event === 'Stop') return out([{ ...base, kind: 'end', continued: input.data.stop_hook_active === true }]);
   if (event !== 'PreToolUse' && event !== 'PostToolUse')
     throw new HookFailure(t.input.unknownEvent(AGENT, event, CODEX_EVENTS));
   const tool = input.nonEmpty('tool_name');
-  const outTool = (calls: HookInput[]): CodexEvent => ({ ...out(calls), tool });
+  const outTool = (calls: AgentEvent[]): CodexEvent => ({ ...out(calls), tool });
   const args = input.child('tool_input', input.object('tool_input'));
-  const call = {
-    ...base,
-    hook_event_name: event as 'PreToolUse' | 'PostToolUse',
-    ...(input.optionalString('tool_use_id') ? { tool_use_id: input.string('tool_use_id') } : {}),
-  };
+  const callId = input.optionalString('tool_use_id') ? { callId: input.string('tool_use_id') } : {};
   // After the call the patch has been applied: the tripwire compares the files, not the patch.
-  if (call.hook_event_name === 'PostToolUse')
-    return outTool([
-      { ...call, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: input.object('tool_input') },
-    ]);
-  const pre = { ...call, hook_event_name: 'PreToolUse' as const };
+  if (event === 'PostToolUse') return outTool([{ ...base, ...callId, kind: 'after', tool }]);
+  const pre: PatchBase = { ...base, ...callId, kind: 'before' };
   if (tool === 'apply_patch') return outTool(patchCalls(args.string('command'), pre));
   if (tool === 'Bash') {
     const command = args.string('command');
-    return outTool([{ ...pre, tool_name: 'Bash', tool_input: { command } }, ...shellPatchCalls(command, pre)]);
+    return outTool([{ ...pre, tool: 'Bash', args: { command } }, ...shellPatchCalls(command, pre)]);
   }
   throw new HookFailure(t.input.unknownTool(AGENT, tool, CODEX_TOOLS));
 }
@@ -91,10 +77,10 @@ export function codexCalls(stdin: string): CodexEvent {
  * line that is not a patch that applies is dropped when another reading is one; when none is, the
  * call is blocked with the first failure.
  */
-function shellPatchCalls(command: string, pre: Parameters<typeof patchCalls>[1]): HookInput[] {
+function shellPatchCalls(command: string, pre: PatchBase): AgentEvent[] {
   const found = shellPatches(command, pre.cwd);
   if (found.length === 0) return [];
-  const calls: HookInput[] = [];
+  const calls: AgentEvent[] = [];
   let failure: unknown;
   for (const p of found) {
     try {
@@ -122,7 +108,7 @@ export const codexHook: AgentHook = {
       if (e.event === 'UserPromptSubmit') await rememberProject('codex', e.session, e.cwd, ports.env, ports.home);
       else project = (await recallProject('codex', e.session, ports.env, ports.home)) ?? e.cwd;
       // the messages name Codex's tools (apply_patch, exec_command), not the decision layer's
-      const calls = e.calls.map((c) => ({ ...c, project_dir: project, tools: codexToolNames(e.tool) }));
+      const calls = e.calls.map((c) => ({ ...c, project, tools: codexToolNames(e.tool) }));
       return renderCodex(calls.length === 1 ? await decide(calls[0]!, ports) : await decideAll(calls, ports));
     } catch (e) {
       return this.crashed(failureText(e));

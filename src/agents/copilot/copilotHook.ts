@@ -22,11 +22,11 @@
 import { resolve } from 'node:path';
 import { HookFailure } from '../../agent/failure.js';
 import type { HookPorts } from '../../agent/runHook.js';
-import type { HookInput } from '../../agent/hookInput.js';
+import type { AgentEvent } from '../../agent/agentEvent.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { AgentInput } from '../../agent/agentInput.js';
 import { type AgentHook, type HookAnswer, SILENT, failureText, json } from '../../agent/answer.js';
-import { type AgentCall, decideAll, type Decision } from '../../agent/decide.js';
+import { decideAll, type Decision } from '../../agent/decide.js';
 import { copilotToolNames } from './copilotToolNames.js';
 import { patchCalls } from '../../agent/edits/patchCalls.js';
 
@@ -58,18 +58,18 @@ export function copilotEvent(data: Record<string, unknown>, named: string | unde
   return 'preToolUse';
 }
 
-export function copilotCalls(stdin: string, named?: string): { event: CopilotEvent; calls: AgentCall[] } {
+export function copilotCalls(stdin: string, named?: string): { event: CopilotEvent; calls: AgentEvent[] } {
   const input = AgentInput.parse(AGENT, stdin);
   const cwd = input.absolute('cwd');
   // the session is the payload's sessionId (every current payload has one); the folder only for older CLIs
   const session = input.optionalString('sessionId');
-  const base = { session_id: session !== undefined && session !== '' ? session : `copilot:${cwd}`, cwd };
+  const base = { session: session !== undefined && session !== '' ? session : `copilot:${cwd}`, cwd };
   const event = copilotEvent(input.data, named);
   let toolName: string | undefined;
   // the messages name the tool the model called (create, apply_patch), not the decision layer's
-  const out = (calls: HookInput[]) => ({
+  const out = (calls: AgentEvent[]) => ({
     event,
-    calls: calls.map((c): AgentCall => ({ ...c, tools: copilotToolNames(toolName) })),
+    calls: calls.map((c): AgentEvent => ({ ...c, tools: copilotToolNames(toolName) })),
   });
   if (event === 'userPromptSubmitted') {
     // inside a subagent (the task tool) the prompt carries agentId and parentAgentId, and sessionId is the
@@ -78,23 +78,19 @@ export function copilotCalls(stdin: string, named?: string): { event: CopilotEve
     return out([
       {
         ...base,
-        hook_event_name: 'UserPromptSubmit',
+        kind: 'prompt',
         prompt: input.string('prompt'),
-        ...(agent !== undefined && agent !== '' ? { agent_id: agent } : {}),
+        ...(agent !== undefined && agent !== '' ? { fromModel: true } : {}),
       },
     ]);
   }
-  if (event === 'agentStop') return out([{ ...base, hook_event_name: 'Stop' }]);
+  if (event === 'agentStop') return out([{ ...base, kind: 'end' }]);
   const tool = input.nonEmpty('toolName');
   toolName = tool;
   // after a tool, failed or not: the tripwire (a failing tool may have changed files too); its
   // arguments are not needed there, and a raw patch or an unknown tool's shape must not stop it
-  if (event === 'postToolUse' || event === 'postToolUseFailure') {
-    const given = input.data.toolArgs;
-    const tool_input = typeof given === 'object' && given !== null && !Array.isArray(given) ? (given as Args) : {};
-    return out([{ ...base, hook_event_name: 'PostToolUse', tool_name: tool, tool_input }]);
-  }
-  const preBase = { ...base, hook_event_name: 'PreToolUse' as const };
+  if (event === 'postToolUse' || event === 'postToolUseFailure') return out([{ ...base, kind: 'after', tool }]);
+  const preBase = { ...base, kind: 'before' as const };
   if (tool === 'apply_patch') {
     const patch = input.data.toolArgs;
     // the raw patch text (gpt-5.x models), or an object that holds it
@@ -105,7 +101,7 @@ export function copilotCalls(stdin: string, named?: string): { event: CopilotEve
   }
   if (!MAPPED.has(tool)) return out([]);
   const args = input.child('toolArgs', input.objectOrJson('toolArgs'));
-  const pre = (tool_name: string, tool_input: Record<string, unknown>) => out([{ ...preBase, tool_name, tool_input }]);
+  const pre = (name: string, callArgs: Record<string, unknown>) => out([{ ...preBase, tool: name, args: callArgs }]);
   const path = (name = 'path') => resolve(cwd, args.string(name));
   switch (tool) {
     case 'bash':
@@ -131,14 +127,13 @@ export function copilotCalls(stdin: string, named?: string): { event: CopilotEve
         given === undefined || given === null ? [] : typeof given === 'string' ? [given] : args.stringList('paths');
       const paths = [...(one ? [one] : []), ...many];
       if (paths.length === 0) return pre(name, { pattern });
-      return out(paths.map((p) => ({ ...preBase, tool_name: name, tool_input: { pattern, path: resolve(cwd, p) } })));
+      return out(paths.map((p) => ({ ...preBase, tool: name, args: { pattern, path: resolve(cwd, p) } })));
     }
     default:
       return out([]);
   }
 }
 
-type Args = Record<string, unknown>;
 /** The tools mapped onto a decision; every other tool gets no opinion (the tripwire runs after it). */
 const MAPPED = new Set(['bash', 'powershell', 'create', 'edit', 'view', 'glob', 'grep', 'rg']);
 /** Where an apply_patch given as an object holds its patch. */

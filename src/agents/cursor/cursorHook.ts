@@ -20,7 +20,8 @@ import type { HookPorts } from '../../agent/runHook.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { AgentInput } from '../../agent/agentInput.js';
 import { type AgentHook, type HookAnswer, failureText, json } from '../../agent/answer.js';
-import { type AgentCall, decideAll, type Decision } from '../../agent/decide.js';
+import type { AgentEvent, BeforeCall } from '../../agent/agentEvent.js';
+import { decideAll, type Decision } from '../../agent/decide.js';
 
 const AGENT = 'Cursor';
 export const CURSOR_EVENTS = [
@@ -40,7 +41,7 @@ function rootOf(roots: readonly string[], path: string): string {
   return roots.find((r) => path === r || path.startsWith(r.endsWith('/') ? r : `${r}/`)) ?? roots[0]!;
 }
 
-export function cursorCalls(stdin: string): { event: string; calls: AgentCall[] } {
+export function cursorCalls(stdin: string): { event: string; calls: AgentEvent[] } {
   const input = AgentInput.parse(AGENT, stdin);
   const event = input.string('hook_event_name');
   const roots = input.stringList('workspace_roots');
@@ -53,63 +54,45 @@ export function cursorCalls(stdin: string): { event: string; calls: AgentCall[] 
     throw new HookFailure(t.input.field(AGENT, 'cwd', 'an absolute path'));
   // The rules come from the workspace root (CLAUDE_PROJECT_DIR's place); a shell's cwd only starts the shell.
   const cwd = explicit ?? roots[0]!;
-  const session_id = input.nonEmpty('conversation_id');
-  const at = (target: string) => ({ session_id, cwd, project_dir: rootOf(roots, target) });
+  const session = input.nonEmpty('conversation_id');
+  const at = (target: string) => ({ session, cwd, project: rootOf(roots, target) });
   const base = at(cwd);
-  const pre = (tool_name: string, tool_input: Record<string, unknown>, target = cwd): AgentCall => ({
+  const pre = (tool: string, args: Record<string, unknown>, target = cwd): BeforeCall => ({
     ...at(target),
-    hook_event_name: 'PreToolUse',
-    tool_name,
-    tool_input,
+    kind: 'before',
+    tool,
+    args,
   });
   const path = (p: string) => resolve(cwd, p);
   // every root's store hears the prompt and every root's tripwire runs at the end of the turn
-  const everyRoot = (make: (b: ReturnType<typeof at>) => AgentCall) => roots.map((r) => make(at(r)));
+  const everyRoot = (make: (b: ReturnType<typeof at>) => AgentEvent) => roots.map((r) => make(at(r)));
   switch (event) {
     case 'beforeSubmitPrompt': {
       const prompt = input.string('prompt');
-      return { event, calls: everyRoot((b) => ({ ...b, hook_event_name: 'UserPromptSubmit', prompt })) };
+      return { event, calls: everyRoot((b) => ({ ...b, kind: 'prompt', prompt })) };
     }
     case 'stop':
-      return { event, calls: everyRoot((b) => ({ ...b, hook_event_name: 'Stop' })) };
+      return { event, calls: everyRoot((b) => ({ ...b, kind: 'end' })) };
     case 'beforeShellExecution':
       return { event, calls: [pre('Bash', { command: input.string('command') })] };
     case 'afterShellExecution':
-      return {
-        event,
-        calls: [
-          {
-            ...base,
-            hook_event_name: 'PostToolUse',
-            tool_name: 'Bash',
-            tool_input: { command: input.string('command') },
-          },
-        ],
-      };
+      // the command is not needed after the call, but a payload without one is refused as before
+      input.string('command');
+      return { event, calls: [{ ...base, kind: 'after', tool: 'Bash' }] };
     case 'beforeReadFile': {
       const f = path(input.string('file_path'));
       return { event, calls: [pre('Read', { file_path: f }, f)] };
     }
     case 'afterFileEdit': {
       const f = path(input.string('file_path'));
-      return {
-        event,
-        calls: [
-          {
-            ...at(f),
-            hook_event_name: 'PostToolUse',
-            tool_name: 'Edit',
-            tool_input: { file_path: f, edits: input.data.edits ?? [] },
-          },
-        ],
-      };
+      return { event, calls: [{ ...at(f), kind: 'after', tool: 'Edit' }] };
     }
     case 'preToolUse': {
       const tool = input.nonEmpty('tool_name');
       const args = input.child('tool_input', input.object('tool_input'));
       const file = () => path(args.firstOf(['file_path', 'path', 'target_file'])!);
-      const pre1 = (tool_name: string, tool_input: Record<string, unknown>) =>
-        pre(tool_name, tool_input, tool_input.file_path as string);
+      const pre1 = (name: string, callArgs: Record<string, unknown>) =>
+        pre(name, callArgs, callArgs.file_path as string);
       switch (tool) {
         case 'Read': {
           const f = file();

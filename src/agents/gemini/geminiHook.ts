@@ -31,7 +31,8 @@ import type { HookPorts } from '../../agent/runHook.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { AgentInput } from '../../agent/agentInput.js';
 import { type AgentHook, type HookAnswer, failureText, json } from '../../agent/answer.js';
-import { type AgentCall, decideAll, type Decision } from '../../agent/decide.js';
+import type { AgentEvent, BeforeCall } from '../../agent/agentEvent.js';
+import { decideAll, type Decision } from '../../agent/decide.js';
 import { readManyCandidates } from './readManyFiles.js';
 import { geminiToolNames } from './geminiToolNames.js';
 
@@ -51,31 +52,29 @@ export const GEMINI_TOOLS = [
 
 const GLOB_CHARS = /[*?[\]{}]/;
 
-export function geminiCalls(stdin: string): AgentCall[] {
+export function geminiCalls(stdin: string): AgentEvent[] {
   const input = AgentInput.parse(AGENT, stdin);
   const event = input.string('hook_event_name');
   const cwd = input.absolute('cwd');
   // Gemini's cwd is the project (GEMINI_PROJECT_DIR): its rules apply to every call, whatever dir_path says
-  const base = { session_id: input.nonEmpty('session_id'), cwd, project_dir: cwd, tools: geminiToolNames() };
-  if (event === 'BeforeAgent')
-    return [{ ...base, hook_event_name: 'UserPromptSubmit', prompt: input.string('prompt') }];
+  const base = { session: input.nonEmpty('session_id'), cwd, project: cwd, tools: geminiToolNames() };
+  if (event === 'BeforeAgent') return [{ ...base, kind: 'prompt', prompt: input.string('prompt') }];
   // stop_hook_active: AfterAgent runs again as part of a retry this hook asked for; not blocked twice
-  if (event === 'AfterAgent')
-    return [{ ...base, hook_event_name: 'Stop', stop_hook_active: input.data.stop_hook_active === true }];
+  if (event === 'AfterAgent') return [{ ...base, kind: 'end', continued: input.data.stop_hook_active === true }];
   if (event !== 'BeforeTool' && event !== 'AfterTool')
     throw new HookFailure(t.input.unknownEvent(AGENT, event, GEMINI_EVENTS));
   const tool = input.nonEmpty('tool_name');
   // the messages name the tool the model called (write_file, not the decision layer's Write)
   base.tools = geminiToolNames(tool);
   const raw = input.object('tool_input');
-  if (event === 'AfterTool') return [{ ...base, hook_event_name: 'PostToolUse', tool_name: tool, tool_input: raw }];
+  if (event === 'AfterTool') return [{ ...base, kind: 'after', tool }];
   const args = input.child('tool_input', raw);
-  const call = (tool_name: string, tool_input: Record<string, unknown>, at = cwd): AgentCall => ({
+  const call = (name: string, callArgs: Record<string, unknown>, at = cwd): BeforeCall => ({
     ...base,
     cwd: at,
-    hook_event_name: 'PreToolUse',
-    tool_name,
-    tool_input,
+    kind: 'before',
+    tool: name,
+    args: callArgs,
   });
   const path = (p: string) => resolve(cwd, p);
   const dir = () => args.firstOf(['dir_path', 'path', 'directory'], { optional: true });
@@ -111,7 +110,7 @@ export function geminiCalls(stdin: string): AgentCall[] {
       );
       const files = readManyCandidates(cwd, list, raw.useDefaultExcludes !== false);
       return [
-        ...entries.filter((c) => c.hook_event_name === 'PreToolUse' && (c.tool_name === 'Read' || outward(c))),
+        ...entries.filter((c) => c.tool === 'Read' || outward(c)),
         ...files.map((f) => call('Read', { file_path: f })),
       ];
     }
@@ -139,8 +138,8 @@ export function geminiCalls(stdin: string): AgentCall[] {
 }
 
 /** A read_many_files glob that reaches out of the project (absolute, `~`, `..`): judged as a Glob. */
-function outward(c: AgentCall): boolean {
-  const p = c.hook_event_name === 'PreToolUse' ? c.tool_input.pattern : undefined;
+function outward(c: BeforeCall): boolean {
+  const p = c.args.pattern;
   return typeof p === 'string' && (p.startsWith('/') || p.startsWith('~') || p.split(/[\\/]/).includes('..'));
 }
 

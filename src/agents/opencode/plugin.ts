@@ -11,39 +11,32 @@
  *   batch {tool_calls: [{tool, parameters}]}: each inner call as its own tool (batch runs them
  *   without plugin hooks). Other tools (webfetch, todowrite, task, execute, ...) get no opinion. OpenCode plugins cannot ask the
  *   person, so an ask is a block with that said.
- * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit;
+ * - `chat.message` (the person's message and its parts): the release phrase, as a prompt event;
  *   a message that is a `task` tool's prompt (the agent's text, sent to the child session) is a
  *   prompt without words, so it releases nothing.
  * - Every call is judged in the plugin's `directory` (the project); bash's `workdir` only starts the shell.
- * - `tool.execute.after`: PostToolUse; the `session.idle` event: Stop.
+ * - `tool.execute.after`: an after-call event; the `session.idle` event: the end of a turn.
  */
 import type { Hooks, Plugin } from '@opencode-ai/plugin';
 import { resolve } from 'node:path';
-import type { HookInput } from '../../agent/hookInput.js';
+import type { BeforeCall } from '../../agent/agentEvent.js';
 import { agentsText as t } from '../../core/messages/agents.js';
-import { type AgentCall, combine, type Decision, decideHere as decide } from '../../agent/decide.js';
+import { combine, type Decision, decideHere as decide } from '../../agent/decide.js';
 import { patchCalls } from '../../agent/edits/patchCalls.js';
 import { failureText } from '../../agent/answer.js';
 import { opencodeToolNames } from './opencodeToolNames.js';
 
 type Args = Record<string, unknown>;
-type Pre = Extract<HookInput, { hook_event_name: 'PreToolUse' }>;
 
 const AGENT = 'OpenCode';
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** OpenCode's tool call in the shapes the decision knows; [] for tools it has no opinion on. */
-export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): (Pre & AgentCall)[] {
+/** OpenCode's tool call as the decision layer's calls; [] for tools it has no opinion on. */
+export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): BeforeCall[] {
   // cwd is OpenCode's project directory: its rules apply to every call; a bash workdir only starts the shell
   // the messages name the tool the model called (write, apply_patch), not the decision layer's
-  const base = {
-    session_id: sessionID,
-    cwd,
-    project_dir: cwd,
-    hook_event_name: 'PreToolUse' as const,
-    tools: opencodeToolNames(tool),
-  };
-  const pre = (tool_name: string, tool_input: Args): (Pre & AgentCall)[] => [{ ...base, tool_name, tool_input }];
+  const base = { session: sessionID, cwd, project: cwd, kind: 'before' as const, tools: opencodeToolNames(tool) };
+  const pre = (name: string, callArgs: Args): BeforeCall[] => [{ ...base, tool: name, args: callArgs }];
   const path = (v: unknown) => (typeof v === 'string' ? resolve(cwd, v) : v);
   switch (tool) {
     case 'write':
@@ -68,14 +61,14 @@ export function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: 
       });
     case 'apply_patch':
     case 'patch':
-      return patchCalls(String(args.patchText ?? ''), base).map((c) => ({ ...c, project_dir: cwd, tools: base.tools }));
+      return patchCalls(String(args.patchText ?? ''), base);
     case 'bash':
       return [
         {
           ...base,
           cwd: str(args.workdir) ? resolve(cwd, str(args.workdir)!) : cwd,
-          tool_name: 'Bash',
-          tool_input: { command: args.command },
+          tool: 'Bash',
+          args: { command: args.command },
         },
       ];
     case 'read':
@@ -141,12 +134,11 @@ export const DiffgatePlugin: Plugin = async ({ directory, worktree }) => {
     },
     'tool.execute.after': async (input) => {
       const d = await decide({
-        session_id: input.sessionID,
+        session: input.sessionID,
         cwd,
-        project_dir: cwd,
-        hook_event_name: 'PostToolUse',
-        tool_name: input.tool,
-        tool_input: (input.args ?? {}) as Args,
+        project: cwd,
+        kind: 'after',
+        tool: input.tool,
         tools: opencodeToolNames(input.tool),
       });
       const message = blockMessage(d);
@@ -160,17 +152,11 @@ export const DiffgatePlugin: Plugin = async ({ directory, worktree }) => {
         taskPrompts.splice(task, 1);
         prompt = '';
       }
-      await decide({ session_id: input.sessionID, cwd, project_dir: cwd, hook_event_name: 'UserPromptSubmit', prompt });
+      await decide({ session: input.sessionID, cwd, project: cwd, kind: 'prompt', prompt });
     },
     event: async ({ event }) => {
       if (event.type !== 'session.idle') return;
-      await decide({
-        session_id: event.properties.sessionID,
-        cwd,
-        project_dir: cwd,
-        hook_event_name: 'Stop',
-        tools: opencodeToolNames(),
-      });
+      await decide({ session: event.properties.sessionID, cwd, project: cwd, kind: 'end', tools: opencodeToolNames() });
     },
   };
   return hooks;

@@ -33,19 +33,19 @@ const CASES: [string, unknown, string[], object][] = [
 describe("Copilot CLI's tool names", () => {
   it.each(CASES)('preToolUse %s %j: judged as %j', (tool, toolArgs, judgedAs, names) => {
     const calls = pre(tool, toolArgs);
-    expect(calls.map((c) => (c.hook_event_name === 'PreToolUse' ? c.tool_name : c.hook_event_name))).toEqual(judgedAs);
+    expect(calls.map((c) => (c.kind === 'before' ? c.tool : c.kind))).toEqual(judgedAs);
     for (const c of calls) expect(c.tools).toEqual({ ...names, called: tool });
   });
 
   it('reads toolArgs given as a JSON string as the object', () => {
     const [c] = pre('create', JSON.stringify({ path: 'a.txt', file_text: 'x\n' }));
-    expect(c).toMatchObject({ tool_name: 'Write', tools: { ...EDIT_CREATE, called: 'create' } });
+    expect(c).toMatchObject({ tool: 'Write', tools: { ...EDIT_CREATE, called: 'create' } });
   });
 
   it('postToolUse keeps the name the model called, for the tripwire', () => {
     const { event, calls } = copilotCalls(payload({ toolName: 'create', toolArgs: {}, toolResult: {} }), 'postToolUse');
     expect(event).toBe('postToolUse');
-    expect(calls).toMatchObject([{ hook_event_name: 'PostToolUse', tool_name: 'create' }]);
+    expect(calls).toMatchObject([{ kind: 'after', tool: 'create' }]);
     expect(calls[0]!.tools).toEqual({ ...EDIT_CREATE, called: 'create' });
   });
 
@@ -61,7 +61,7 @@ describe("Copilot CLI's tool names", () => {
 
   it('an unknown tool reaches the tripwire after the call, by its own name', () => {
     const { calls } = copilotCalls(payload({ toolName: 'web_fetch', toolArgs: 'x', toolResult: {} }), 'postToolUse');
-    expect(calls).toMatchObject([{ hook_event_name: 'PostToolUse', tool_name: 'web_fetch', tool_input: {} }]);
+    expect(calls).toMatchObject([{ kind: 'after', tool: 'web_fetch' }]);
     expect(calls[0]!.tools).toEqual({ ...EITHER, called: 'web_fetch' });
   });
 });

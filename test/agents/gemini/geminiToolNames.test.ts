@@ -36,7 +36,7 @@ const CASES: [string, Record<string, unknown>, string[]][] = [
 describe("Gemini CLI's tool names", () => {
   it.each(CASES)('BeforeTool %s %j: judged as %j', (tool, tool_input, judgedAs) => {
     const calls = geminiCalls(payload('BeforeTool', { tool_name: tool, tool_input }));
-    expect(calls.map((c) => (c.hook_event_name === 'PreToolUse' ? c.tool_name : c.hook_event_name))).toEqual(judgedAs);
+    expect(calls.map((c) => (c.kind === 'before' ? c.tool : c.kind))).toEqual(judgedAs);
     for (const c of calls) expect(c.tools).toEqual({ ...NEXT_STEP, called: tool });
   });
 
@@ -46,7 +46,7 @@ describe("Gemini CLI's tool names", () => {
 
   it('AfterTool keeps the name the model called, for the tripwire', () => {
     const [after] = geminiCalls(payload('AfterTool', { tool_name: 'replace', tool_input: { file_path: 'a.txt' } }));
-    expect(after).toMatchObject({ hook_event_name: 'PostToolUse', tool_name: 'replace' });
+    expect(after).toMatchObject({ kind: 'after', tool: 'replace' });
     expect(after!.tools).toEqual({ ...NEXT_STEP, called: 'replace' });
   });
 
@@ -68,7 +68,7 @@ describe("Gemini CLI's tool names", () => {
 
   it('an unknown tool still reaches the tripwire after the call, by its own name', () => {
     const [after] = geminiCalls(payload('AfterTool', { tool_name: 'web_fetch', tool_input: { url: 'x' } }));
-    expect(after).toMatchObject({ hook_event_name: 'PostToolUse', tool_name: 'web_fetch' });
+    expect(after).toMatchObject({ kind: 'after', tool: 'web_fetch' });
     expect(after!.tools).toEqual({ ...NEXT_STEP, called: 'web_fetch' });
   });
 });

@@ -32,7 +32,7 @@ const CASES: [string, Record<string, unknown>, string[], object][] = [
 describe("OpenCode's tool names", () => {
   it.each(CASES)('%s %j: judged as %j', (tool, args, judgedAs, names) => {
     const out = calls(tool, args);
-    expect(out.map((c) => c.tool_name)).toEqual(judgedAs);
+    expect(out.map((c) => c.tool)).toEqual(judgedAs);
     for (const c of out) expect(c.tools).toEqual({ ...names, called: tool });
   });
 
@@ -44,7 +44,7 @@ describe("OpenCode's tool names", () => {
         { tool: 'webfetch', parameters: { url: 'https://example.com' } },
       ],
     });
-    expect(out.map((c) => [c.tool_name, c.tools])).toEqual([
+    expect(out.map((c) => [c.tool, c.tools])).toEqual([
       ['Write', { ...EDIT_WRITE, called: 'write' }],
       ['Bash', { ...EITHER, called: 'bash' }],
     ]);

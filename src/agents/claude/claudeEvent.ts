@@ -1,9 +1,14 @@
 /**
- * The JSON Claude Code sends a command hook on stdin, checked field by field. Anything missing or
- * of the wrong type is a failure naming the field and what was expected (the hook then blocks).
+ * The JSON Claude Code sends a command hook on stdin, checked field by field, and the event it
+ * stands for in the decision layer's terms (src/agent/agentEvent.ts). Anything missing or of the
+ * wrong type is a failure naming the field and what was expected (the hook then blocks). A tool's
+ * `tool_input` is passed on as the call's arguments: Claude Code's tool names and fields are the
+ * decision layer's own vocabulary, and each tool's decision reads the fields it needs.
  */
-import { claudeText as c } from '../core/messages/claude.js';
-import { HookFailure } from './failure.js';
+import type { AgentEvent } from '../../agent/agentEvent.js';
+import { HookFailure } from '../../agent/failure.js';
+import type { ToolNames } from '../../agent/toolNames.js';
+import { claudeText as c } from '../../core/messages/claude.js';
 
 interface Common {
   session_id: string;
@@ -117,34 +122,55 @@ function nonEmpty(data: Json, name: string): string {
   return v;
 }
 
-/** Typed access to `tool_input`, failing with the tool and field named. */
-export class ToolInput {
-  constructor(
-    readonly tool: string,
-    private readonly data: Json,
-  ) {}
-
-  string(name: string): string {
-    const v = this.data[name];
-    if (typeof v !== 'string') throw new HookFailure(c.input.toolField(this.tool, name, 'a string'));
-    return v;
+/** Claude Code's event as the decision layer's (the ids and flags kept as given). */
+export function claudeEvent(input: HookInput): AgentEvent {
+  const origin = { session: input.session_id, cwd: input.cwd };
+  switch (input.hook_event_name) {
+    case 'UserPromptSubmit':
+      return {
+        ...origin,
+        kind: 'prompt',
+        prompt: input.prompt,
+        ...(input.agent_id !== undefined ? { fromModel: true } : {}),
+      };
+    case 'PreToolUse':
+      return {
+        ...origin,
+        kind: 'before',
+        tool: input.tool_name,
+        args: input.tool_input,
+        ...(input.tool_use_id !== undefined ? { callId: input.tool_use_id } : {}),
+      };
+    case 'PostToolUse':
+    case 'PostToolUseFailure':
+      return {
+        ...origin,
+        kind: 'after',
+        tool: input.tool_name,
+        ...(input.tool_use_id !== undefined ? { callId: input.tool_use_id } : {}),
+      };
+    case 'Stop':
+    case 'SubagentStop':
+      return {
+        ...origin,
+        kind: 'end',
+        ...(input.hook_event_name === 'SubagentStop' ? { subagent: true } : {}),
+        continued: input.stop_hook_active === true,
+      };
   }
+}
 
-  optionalString(name: string): string | undefined {
-    return this.data[name] === undefined || this.data[name] === null ? undefined : this.string(name);
-  }
+/**
+ * A call in Claude Code's shapes with, optionally, the project whose rules apply (as
+ * CLAUDE_PROJECT_DIR is for Claude Code; `cwd` is then only the tool's folder) and the agent's tool
+ * names for the messages: the library API's input (src/index.ts `decide`).
+ */
+export type ClaudeCall = HookInput & { project_dir?: string; tools?: ToolNames };
 
-  optionalBoolean(name: string): boolean {
-    const v = this.data[name];
-    if (v === undefined || v === null) return false;
-    if (typeof v !== 'boolean') throw new HookFailure(c.input.toolField(this.tool, name, 'true or false'));
-    return v;
-  }
-
-  list(name: string): ToolInput[] {
-    const v = this.data[name];
-    if (!Array.isArray(v) || !v.every(isObject))
-      throw new HookFailure(c.input.toolField(this.tool, name, 'a list of objects'));
-    return v.map((item, i) => new ToolInput(`${this.tool} ${name}[${i}]`, item as Json));
-  }
+/** A library call as the decision layer's event, checked as the hook's stdin is (a malformed call throws a HookFailure). */
+export function claudeCallEvent(call: ClaudeCall): AgentEvent {
+  const { project_dir, tools, ...rest } = call;
+  // JSON.stringify throws on a circular or BigInt tool_input (an in-process caller's args): the caller's deny
+  const event = claudeEvent(parseHookInput(JSON.stringify(rest)));
+  return { ...event, ...(project_dir !== undefined ? { project: project_dir } : {}), ...(tools ? { tools } : {}) };
 }

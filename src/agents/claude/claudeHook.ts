@@ -1,0 +1,48 @@
+/**
+ * `diffgate hook claude`: one Claude Code hook event in, one answer out in its protocol. Deny is
+ * exit 2 with the message on stderr; no opinion is exit 0 with nothing written. Every failure (bad
+ * JSON, an unknown event or tool, an unreadable manifest, an exception) is also exit 2 with a
+ * message, because any other exit lets the call through. The command policy's ask or allow is
+ * exit 0 with a `permissionDecision` JSON. What a prompt event's tripwire put back is context for
+ * the model on stdout (exit 2 would drop the prompt), and a `systemMessage` for the person when the
+ * put-back may hold their own edit; after a call or at an already continued Stop, on stderr with exit 0.
+ */
+import type { AgentEvent } from '../../agent/agentEvent.js';
+import { type AgentHook, type HookAnswer, SILENT, failureText, json } from '../../agent/answer.js';
+import type { Decision } from '../../agent/decision.js';
+import { runHook } from '../../agent/runHook.js';
+import { claudeEvent, parseHookInput } from './claudeEvent.js';
+
+export function renderClaude(event: AgentEvent, d: Decision): HookAnswer {
+  if (d.verdict === 'deny') return { exit: 2, stdout: '', stderr: d.message };
+  if (d.verdict === 'ask' || d.verdict === 'allow') {
+    const decision = {
+      hookEventName: 'PreToolUse',
+      permissionDecision: d.verdict,
+      permissionDecisionReason: d.message,
+    };
+    return { exit: 0, stdout: json({ hookSpecificOutput: decision }), stderr: '' };
+  }
+  if (d.message === '') return SILENT;
+  if (event.kind !== 'prompt') return { exit: 0, stdout: '', stderr: d.message };
+  const context = { hookEventName: 'UserPromptSubmit', additionalContext: d.message };
+  return {
+    exit: 0,
+    stdout: json(
+      d.toPerson ? { systemMessage: d.message, hookSpecificOutput: context } : { hookSpecificOutput: context },
+    ),
+    stderr: '',
+  };
+}
+
+export const claudeHook: AgentHook = {
+  async run(stdin, ports) {
+    try {
+      const event = claudeEvent(parseHookInput(stdin));
+      return renderClaude(event, await runHook(event, ports));
+    } catch (e) {
+      return this.crashed(failureText(e));
+    }
+  },
+  crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
+};
