@@ -2,8 +2,9 @@
 // everything it started), as a ratio to `node -e 0` run the same way: wall time on the shared
 // machine moves with its load, CPU time much less. Each call runs the command `install --claude`
 // wrote (the verifying loader, node by absolute path) through `sh -c`, as the client does, in a
-// small repository through a whole turn: the person's prompt, a Bash call that changes nothing
-// (PreToolUse, PostToolUse), a Write of a new file (PreToolUse, the write, PostToolUse), and Stop.
+// small repository through a whole turn: the person's prompt, two Bash calls that change nothing
+// (PreToolUse, PostToolUse; the first of a turn takes the prompt in), a Write of a new file
+// (PreToolUse, the write, PostToolUse), and Stop.
 // With --counts (node bench/hookCost.js --counts), each event once more under strace: the
 // processes it started, the files it opened, and the paths it stat'ed.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -80,12 +81,16 @@ function turn(s) {
       ...extra,
     });
   const bash = { tool_name: 'Bash', tool_input: { command: 'git status && ls src' }, tool_use_id: `toolu_b${n}` };
+  const again = { ...bash, tool_use_id: `toolu_c${n}` };
   const file = join(s.dir, 'src', `new${n}.txt`);
   const write = { tool_name: 'Write', tool_input: { file_path: file, content: 'hello\n' }, tool_use_id: `toolu_w${n}` };
   return [
     ['UserPromptSubmit', payload('UserPromptSubmit', { prompt: `step ${n}` })],
-    ['PreToolUse Bash', payload('PreToolUse', bash)],
-    ['PostToolUse Bash', payload('PostToolUse', { ...bash, tool_response: { stdout: '' } })],
+    // the turn's first call takes the person's prompt in (a full pass: tripwire.ts tripwirePrompt)
+    ['PreToolUse Bash 1st', payload('PreToolUse', bash)],
+    ['PostToolUse Bash 1st', payload('PostToolUse', { ...bash, tool_response: { stdout: '' } })],
+    ['PreToolUse Bash', payload('PreToolUse', again)],
+    ['PostToolUse Bash', payload('PostToolUse', { ...again, tool_response: { stdout: '' } })],
     ['PreToolUse Write', payload('PreToolUse', write), () => writeFileSync(file, 'hello\n')],
     ['PostToolUse Write', payload('PostToolUse', { ...write, tool_response: {} })],
     ['Stop', payload('Stop', { stop_hook_active: false })],
@@ -138,6 +143,9 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
   const per = (r, a, b) => fmt((r[a] + r[b]) / nodeMs).padStart(18);
   console.log(
     `  ${'a Bash call'.padEnd(20)} ${results.map((r) => per(r, 'PreToolUse Bash', 'PostToolUse Bash')).join(' ')}  (target 2x)`,
+  );
+  console.log(
+    `  ${"a turn's 1st Bash".padEnd(20)} ${results.map((r) => per(r, 'PreToolUse Bash 1st', 'PostToolUse Bash 1st')).join(' ')}`,
   );
   console.log(
     `  ${'a Write call'.padEnd(20)} ${results.map((r) => per(r, 'PreToolUse Write', 'PostToolUse Write')).join(' ')}`,
