@@ -186,7 +186,7 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
   return { node: nodeMs, events: results };
 }
 
-// Run alone: node bench/hookCost.js [--runs=N] [--counts] [--cli=NAME=PATH ...] (two builds compared)
+// Run alone: node bench/hookCost.js [--runs=N] [--counts] [--cli=NAME=PATH ...] (builds compared) [--env=NAME ...]
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = {
     PATH: process.env.PATH,
@@ -194,6 +194,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: '/dev/null',
   };
+  // --env=NAME passes a variable of this environment on to the hooks and to node -e 0, as a client would
+  for (const a of process.argv.filter((x) => x.startsWith('--env='))) env[a.slice(6)] = process.env[a.slice(6)];
   const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 15);
   const git = (cwd, ...args) => execFileSync('git', args, { cwd, env, encoding: 'utf8' });
   const fmt = (x) => `${x.toFixed(2)}x`;
