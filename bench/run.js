@@ -17,6 +17,8 @@
 //      and against a pre-push that only starts node (bench/pushHistory.js).
 //  (k) each installed real client, headless, with and without diffgate: added time per tool call and
 //      per turn against `node -e 0` (bench/clients.js; not in the default set: --only=k).
+//  (m) one hook call per event through the installed command, in CPU time against `node -e 0`
+//      (bench/hookCost.js; not in the default set: --only=m; alone it also compares two builds).
 // (a), (b) and (e) also print a floor: the same answer's unavoidable work in a few lines of plain node.
 // `npm run bench -- --only=e` runs one measure (or several: --only=a,e).
 // The CLI keeps no V8 code cache (docs/decisions-cache.md); the warm-up run of each measure fills the page
@@ -449,6 +451,7 @@ try {
     ['j', './pushHistory.js'],
     ['k', './clients.js'],
     ['l', './tripwireScale.js'],
+    ['m', './hookCost.js'],
   ]) {
     if (!only.has(letter)) continue;
     console.log(`\n(${letter}) ${file}`);

@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseVerified } from '../../src/agents/install/verifiedCommand.js';
+import { parseVerified, verifiedCommand } from '../../src/agents/install/verifiedCommand.js';
 import { PROJECT_ROOT } from '../helpers/gitRepo.js';
 import { abs, type Harness, hookEnv, preToolUse, userPrompt, withHarness } from '../agent/hookHarness.js';
 
@@ -42,12 +42,13 @@ function install(h: Harness, cli: string, args: string[], node = process.execPat
 }
 
 /** The command the client runs, through bash, as the agent's client does. */
-function runCommand(h: Harness, command: string, input: string, env: NodeJS.ProcessEnv = {}) {
+function runCommand(h: Harness, command: string, input: string, env: NodeJS.ProcessEnv = {}, timeout?: number) {
   const r = spawnSync('bash', ['-c', command], {
     cwd: h.repo.dir,
     input,
     encoding: 'utf8',
     env: { ...hookEnv(h), CLAUDE_PROJECT_DIR: h.repo.dir, ...env },
+    ...(timeout === undefined ? {} : { timeout, killSignal: 'SIGKILL' as const }),
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -110,6 +111,41 @@ describe('the installed agent hook', () => {
         stderr: '',
       });
     });
+  });
+
+  it("reads neither the client's NODE_EXTRA_CA_CERTS nor its OPENSSL_CONF: a FIFO there does not stall node's start", async () => {
+    await withHarness(async (h) => {
+      h.repo.commit('fixture');
+      install(h, installPackage(h), ['install', '--claude']);
+      const command = claudeCommand(h);
+      const fifo = join(h.home, 'certs.pem');
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+      const notes = preToolUse(h, 'Write', { file_path: abs(h, 'notes.txt'), content: 'x' });
+      // node opens both at start-up, before the loader: a FIFO blocks it there, a missing file is a warning on stderr
+      for (const env of [
+        { NODE_EXTRA_CA_CERTS: fifo },
+        { OPENSSL_CONF: fifo },
+        { NODE_EXTRA_CA_CERTS: join(h.home, 'none.pem') },
+      ]) {
+        expect({ env, ...runCommand(h, command, notes, env, 20_000) }).toEqual({
+          env,
+          status: 0,
+          stdout: '',
+          stderr: '',
+        });
+        const denied = runCommand(h, command, writeGuard(h), env, 20_000);
+        expect({ env, status: denied.status }).toEqual({ env, status: 2 });
+        expect(denied.stderr).toContain('guard.sh [freeze]');
+      }
+    });
+  });
+
+  it('reads back a command installed before the two variables were cleared as verified (doctor, uninstall)', () => {
+    const v = { node: '/usr/bin/node', dir: '/p/dist/cli', hash: 'a'.repeat(64), args: ['hook', 'claude'] };
+    const now = verifiedCommand(v, 'npx diffgate install --claude', ' || exit 2');
+    expect(now).toContain(' NODE_OPTIONS= NODE_PATH= NODE_EXTRA_CA_CERTS= OPENSSL_CONF= ');
+    const before = now.replace(' NODE_EXTRA_CA_CERTS= OPENSSL_CONF= ', ' ');
+    for (const command of [now, before]) expect(parseVerified(command)).toMatchObject(v);
   });
 
   it('refuses to run a rewritten chunk: the next call exits 2 naming it (a plain command would have let it run)', async () => {

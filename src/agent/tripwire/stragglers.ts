@@ -21,7 +21,6 @@
  * start; each pass looks again (from the same start, so what a straggler started after the Stop is
  * found too), and only a pass that found none alive at its start clears it (tripwire.ts).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { readRegularText } from '../readRegular.js';
@@ -110,6 +109,10 @@ function fromProc(proc: string): Proc[] | undefined {
 function fromPs(env: NodeJS.ProcessEnv): Proc[] | undefined {
   let text: string;
   try {
+    // node:child_process loaded here, where there is no /proc: the end-of-turn pass loads this module (5 ms)
+    const { execFileSync } = (
+      process as unknown as { getBuiltinModule: (id: string) => typeof import('node:child_process') }
+    ).getBuiltinModule('node:child_process');
     text = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
       encoding: 'utf8',
       env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },

@@ -13,7 +13,6 @@
  * way (paths outside the root, in `.git`, in folders Watchman is told to ignore; a racy entry; a
  * server that does not answer in time) is left to the lstat walk (quickPass.ts), as before.
  */
-import { spawnSync } from 'node:child_process';
 import {
   closeSync,
   constants,
@@ -26,7 +25,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createConnection } from 'node:net';
 import { posix } from 'node:path';
 import { readRegularText } from '../readRegular.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
@@ -87,6 +85,14 @@ const ASK_MS = 1500;
 const VCS = new Set(['.git', '.hg', '.svn']);
 
 /**
+ * node:child_process and node:net, loaded only when the watch is switched on: the quiet passes load
+ * this module on every call, and loading the two cost them about 5 ms (a sixth of `node -e 0`)
+ * where, the watch being opt-in, most never ask it. process.getBuiltinModule: Node 20.16 and later.
+ */
+const builtin = <T>(id: string): T =>
+  (process as unknown as { getBuiltinModule: (id: string) => T }).getBuiltinModule(id);
+
+/**
  * The watchman command to run, or undefined when the watch is not switched on: it is opt-in
  * (`DIFFGATE_WATCHMAN=1`, or the program's path), as a person's choice of engine for a large
  * protected set; without it every call walks, as before.
@@ -105,7 +111,7 @@ export async function ask(sock: string, question: unknown[], ms = ASK_MS): Promi
 /** Questions over one connection, written at once; throws on any error answer, or past the time. */
 export function askAll(sock: string, questions: unknown[][], ms: number): Promise<Record<string, unknown>[]> {
   return new Promise((resolve, reject) => {
-    const conn = createConnection(sock);
+    const conn = builtin<typeof import('node:net')>('node:net').createConnection(sock);
     const answers: Record<string, unknown>[] = [];
     let text = '';
     const timer = setTimeout(() => {
@@ -171,12 +177,16 @@ function sameServer(s: Server): boolean {
 async function findServer(env: NodeJS.ProcessEnv, left: () => number): Promise<Server | undefined> {
   const cmd = command(env);
   if (cmd === undefined) return undefined;
-  const r = spawnSync(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
-    encoding: 'utf8',
-    timeout: left(),
-    env,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const r = builtin<typeof import('node:child_process')>('node:child_process').spawnSync(
+    cmd,
+    ['--no-spawn', '--no-pretty', 'get-sockname'],
+    {
+      encoding: 'utf8',
+      timeout: left(),
+      env,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   if (r.status !== 0) return undefined;
   const sock = (JSON.parse(r.stdout) as { sockname?: unknown }).sockname;
   if (typeof sock !== 'string') return undefined;

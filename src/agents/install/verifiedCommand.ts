@@ -128,9 +128,15 @@ export function installedNote(command: string, agent: string, user: boolean): st
  * What node would run before the loader, taken from the environment the client gives its hooks:
  * `NODE_OPTIONS` (`--require`, `--import`, `--loader` of a file the agent wrote) and `NODE_PATH`.
  * Cleared by the shell's own assignment (no program looked up on PATH), so the loader is the first
- * code node runs (review 1, R1-F5).
+ * code node runs (review 1, R1-F5). And what node reads before it: `NODE_EXTRA_CA_CERTS` and
+ * `OPENSSL_CONF`, read at start-up with a blocking open, so a FIFO named there stalls the hook
+ * before any of its code runs (the client's timeout then lets the call through), and a certificate
+ * bundle costs every call its parsing (about 55 ms of CPU, 1.7x `node -e 0`, for Debian's 146
+ * certificates; corporate proxies set it for Claude Code). The hook opens no TLS connection.
  */
-const NODE_CLEAN = 'NODE_OPTIONS= NODE_PATH=';
+const NODE_CLEAN = 'NODE_OPTIONS= NODE_PATH= NODE_EXTRA_CA_CERTS= OPENSSL_CONF=';
+/** The assignments an install before NODE_EXTRA_CA_CERTS was cleared wrote: still read back as verified. */
+const CLEAN_FORMS = `(?:${NODE_CLEAN}|NODE_OPTIONS= NODE_PATH=)`;
 
 /**
  * The hook's command: the shell names a node that is gone before the call fails; node runs the
@@ -154,7 +160,7 @@ export function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: str
 
 const QUOTED = "'((?:[^']|'\\\\'')*)'";
 const VERIFIED = new RegExp(
-  `^test -x ${QUOTED} \\|\\| .*?; (?:${NODE_CLEAN} )?${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64}) (.*?)(?: \\|\\||$)`,
+  `^test -x ${QUOTED} \\|\\| .*?; (?:${CLEAN_FORMS} )?${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64}) (.*?)(?: \\|\\||$)`,
 );
 const unquote = (s: string) => s.replace(/'\\''/g, "'");
 

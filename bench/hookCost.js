@@ -1,0 +1,205 @@
+// (m) What one hook call costs, per event, in CPU time (user + system of the hook's shell and
+// everything it started), as a ratio to `node -e 0` run the same way: wall time on the shared
+// machine moves with its load, CPU time much less. Each call runs the command `install --claude`
+// wrote (the verifying loader, node by absolute path) through `sh -c`, as the client does, in a
+// small repository through a whole turn: the person's prompt, two Bash calls that change nothing
+// (PreToolUse, PostToolUse; the first of a turn takes the prompt in), a Write of a new file
+// (PreToolUse, the write, PostToolUse), and Stop.
+// With --counts (node bench/hookCost.js --counts), each event once more under strace: the
+// processes it started, the files it opened, and the paths it stat'ed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** CPU ms (user + system) of `sh -c command` and its children, read from bash's `times`. */
+function cpuOf(command, input, cwd, env) {
+  const r = spawnSync(
+    'bash',
+    ['-c', 'sh -c "$1" >/dev/null 2>"$2"; rc=$?; times; exit $rc', '_', command, '/dev/null'],
+    {
+      cwd,
+      env,
+      input,
+      encoding: 'utf8',
+    },
+  );
+  if (r.status !== 0) throw new Error(`exited ${r.status}: ${command.slice(-60)}\n${r.stderr}`);
+  const children = r.stdout.trim().split('\n').at(-1);
+  const [user, sys] = children.split(/\s+/).map((t) => {
+    const m = /^(\d+)m([\d.]+)s$/.exec(t);
+    return (Number(m[1]) * 60 + Number(m[2])) * 1000;
+  });
+  return user + sys;
+}
+
+const trimmedMean = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const cut = Math.floor(s.length / 5);
+  const kept = s.slice(cut, s.length - cut);
+  return kept.reduce((a, b) => a + b, 0) / kept.length;
+};
+
+/** A small repository with `install --claude` done by `cli`: returns its folder and the installed command. */
+function setUp(work, name, cli, env, git) {
+  const dir = join(work, name);
+  const home = join(work, `${name}-home`);
+  mkdirSync(home);
+  mkdirSync(dir);
+  const runEnv = { ...env, HOME: home };
+  git(work, 'init', '-q', '-b', 'main', dir);
+  git(dir, 'config', 'user.name', 'bench');
+  git(dir, 'config', 'user.email', 'bench@diffgate.invalid');
+  for (const d of ['config', 'logs', 'src']) mkdirSync(join(dir, d));
+  for (let i = 0; i < 200; i++) writeFileSync(join(dir, 'src', `f${i}.txt`), `file ${i}\n`);
+  for (let i = 0; i < 20; i++) writeFileSync(join(dir, 'config', `c${i}.txt`), `config ${i}\n`);
+  writeFileSync(join(dir, 'logs/decisions.md'), 'one\n');
+  writeFileSync(join(dir, '.diffgate.tsv'), 'freeze\tconfig/**\tFrozen\nappend\tlogs/*.md\tAppend-only\n');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'base');
+  const r = spawnSync(process.execPath, [cli, 'install', '--claude'], { cwd: dir, env: runEnv, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`install --claude exited ${r.status}: ${r.stderr}`);
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'hooks');
+  const settings = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
+  return { name, dir, env: runEnv, command: settings.hooks.PreToolUse[0].hooks[0].command, n: 0 };
+}
+
+/** One turn's events in `s`'s repository, in order: [label, stdin, what the tool does after it]. */
+function turn(s) {
+  const n = ++s.n;
+  const payload = (event, extra) =>
+    JSON.stringify({
+      session_id: 'cost',
+      transcript_path: join(s.dir, 't.jsonl'),
+      cwd: s.dir,
+      permission_mode: 'default',
+      hook_event_name: event,
+      ...extra,
+    });
+  const bash = { tool_name: 'Bash', tool_input: { command: 'git status && ls src' }, tool_use_id: `toolu_b${n}` };
+  const again = { ...bash, tool_use_id: `toolu_c${n}` };
+  const file = join(s.dir, 'src', `new${n}.txt`);
+  const write = { tool_name: 'Write', tool_input: { file_path: file, content: 'hello\n' }, tool_use_id: `toolu_w${n}` };
+  return [
+    ['UserPromptSubmit', payload('UserPromptSubmit', { prompt: `step ${n}` })],
+    // the turn's first call takes the person's prompt in (a full pass: tripwire.ts tripwirePrompt)
+    ['PreToolUse Bash 1st', payload('PreToolUse', bash)],
+    ['PostToolUse Bash 1st', payload('PostToolUse', { ...bash, tool_response: { stdout: '' } })],
+    ['PreToolUse Bash', payload('PreToolUse', again)],
+    ['PostToolUse Bash', payload('PostToolUse', { ...again, tool_response: { stdout: '' } })],
+    ['PreToolUse Write', payload('PreToolUse', write), () => writeFileSync(file, 'hello\n')],
+    ['PostToolUse Write', payload('PostToolUse', { ...write, tool_response: {} })],
+    ['Stop', payload('Stop', { stop_hook_active: false })],
+  ];
+}
+
+/**
+ * `clis`: [name, path of a built CLI's index.js], each installed in a repository of its own and
+ * timed interleaved with the others (a build before and after a change, in the same conditions).
+ */
+export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git, fmt }) {
+  const counts = process.argv.includes('--counts');
+  const work = mkdtempSync(join(tmpdir(), 'diffgate-cost-'));
+  const setups = clis.map(([name, cli], k) => ({ ...setUp(work, `repo${k}`, cli, env, git), name }));
+  const labels = turn({ dir: work, n: 0 }).map(([l]) => l);
+  const base = `'${process.execPath}' -e 0`;
+  const nodeCpu = [];
+  const cpu = setups.map(() => Object.fromEntries(labels.map((l) => [l, []])));
+  for (const s of setups)
+    for (const [, input, effect] of turn(s)) {
+      cpuOf(s.command, input, s.dir, s.env); // the first record, and the page cache
+      effect?.();
+    }
+  for (let i = 0; i < RUNS; i++) {
+    const turns = setups.map((s) => turn(s));
+    labels.forEach((l, e) =>
+      setups.forEach((s, k) => {
+        nodeCpu.push(cpuOf(base, '', s.dir, s.env));
+        const [, input, effect] = turns[k][e];
+        cpu[k][l].push(cpuOf(s.command, input, s.dir, s.env));
+        effect?.();
+      }),
+    );
+  }
+  const nodeMs = trimmedMean(nodeCpu);
+  console.log(
+    `\n(m) one hook call through the installed command, CPU ms (user + system, trimmed mean of ${RUNS}) and ratio to node -e 0`,
+  );
+  console.log(`  ${'node -e 0'.padEnd(20)} ${nodeMs.toFixed(1).padStart(6)} ms`);
+  console.log(`  ${''.padEnd(20)} ${setups.map((s) => s.name.padStart(18)).join(' ')}`);
+  const results = setups.map(() => ({}));
+  for (const l of labels) {
+    const cells = setups.map((_, k) => {
+      const ms = trimmedMean(cpu[k][l]);
+      results[k][l] = ms;
+      return `${ms.toFixed(1).padStart(6)} ms ${fmt(ms / nodeMs).padStart(6)}`.padStart(18);
+    });
+    console.log(`  ${l.padEnd(20)} ${cells.join(' ')}`);
+  }
+  const per = (r, a, b) => fmt((r[a] + r[b]) / nodeMs).padStart(18);
+  console.log(
+    `  ${'a Bash call'.padEnd(20)} ${results.map((r) => per(r, 'PreToolUse Bash', 'PostToolUse Bash')).join(' ')}  (target 2x)`,
+  );
+  console.log(
+    `  ${"a turn's 1st Bash".padEnd(20)} ${results.map((r) => per(r, 'PreToolUse Bash 1st', 'PostToolUse Bash 1st')).join(' ')}`,
+  );
+  console.log(
+    `  ${'a Write call'.padEnd(20)} ${results.map((r) => per(r, 'PreToolUse Write', 'PostToolUse Write')).join(' ')}`,
+  );
+  console.log(
+    `  ${'a turn'.padEnd(20)} ${results.map((r) => per(r, 'UserPromptSubmit', 'Stop')).join(' ')}  (target 1.5x)`,
+  );
+  if (counts) {
+    console.log("  under strace: processes started (execve), files opened (openat), paths stat'ed (stat/lstat/statx)");
+    for (const s of setups) {
+      console.log(`  ${s.name}:`);
+      for (const [label, input, effect] of turn(s)) {
+        const log = join(work, 'strace.log');
+        spawnSync(
+          'strace',
+          ['-f', '-qq', '-o', log, '-e', 'trace=execve,openat,newfstatat,lstat,stat,statx', 'sh', '-c', s.command],
+          {
+            cwd: s.dir,
+            env: s.env,
+            input,
+            encoding: 'utf8',
+          },
+        );
+        effect?.();
+        const lines = readFileSync(log, 'utf8').split('\n');
+        const execs = lines
+          .filter((l) => /execve\(/.test(l) && !/ENOENT/.test(l))
+          .map((l) => /execve\("([^"]+)"/.exec(l)?.[1]);
+        const opens = lines.filter((l) => /openat\(/.test(l) && !/ENOENT/.test(l)).length;
+        const stats = lines.filter((l) => /(stat|statx)\(/.test(l)).length;
+        console.log(
+          `    ${label.padEnd(20)} ${String(execs.length).padStart(3)} execve (${execs.map((e) => e.split('/').pop()).join(' ')}), ${opens} openat, ${stats} stat`,
+        );
+      }
+    }
+  }
+  rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  return { node: nodeMs, events: results };
+}
+
+// Run alone: node bench/hookCost.js [--runs=N] [--counts] [--cli=NAME=PATH ...] (builds compared) [--env=NAME ...]
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+  };
+  // --env=NAME passes a variable of this environment on to the hooks and to node -e 0, as a client would
+  for (const a of process.argv.filter((x) => x.startsWith('--env='))) env[a.slice(6)] = process.env[a.slice(6)];
+  const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 15);
+  const git = (cwd, ...args) => execFileSync('git', args, { cwd, env, encoding: 'utf8' });
+  const fmt = (x) => `${x.toFixed(2)}x`;
+  const clis = process.argv.filter((a) => a.startsWith('--cli=')).map((a) => a.slice(6).split('='));
+  const CLI = join(root, 'dist/cli/index.js');
+  await bench({ CLI, clis: clis.length > 0 ? clis : [['this build', CLI]], env, RUNS, git, fmt });
+}
