@@ -5,7 +5,8 @@
  * worktrees, subdirectories, amend, merges (against the first parent), and a hook that cannot
  * find node or the CLI.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GitRepo } from '../helpers/gitRepo.js';
@@ -88,6 +89,25 @@ describe('git commit', () => {
     expect(r.stderr).toContain('DIFFGATE_RELEASE="why" git commit');
     expect(repo.rev()).toBe(base);
     expect(repo.git('diff', '--cached', '--name-only').trim()).toBe(FROZEN);
+  });
+
+  it("blocks all the same with the environment node reads before diffgate's code: a --require that exits 0, a FIFO as the CA file", () => {
+    const dir = tempDir('diffgate-node-env-');
+    writeFileSync(join(dir, 'pass.cjs'), 'process.exit(0);\n');
+    execFileSync('mkfifo', [join(dir, 'fifo')]);
+    editFrozen(repo);
+    const r = commit(repo, 'change the config', {
+      env: {
+        NODE_OPTIONS: `--require ${join(dir, 'pass.cjs')}`,
+        NODE_EXTRA_CA_CERTS: join(dir, 'fifo'),
+        OPENSSL_CONF: join(dir, 'fifo'),
+      },
+    });
+    expect(r.status).toBe(1);
+    expectBlockMessage(r.stderr);
+    expect(repo.rev()).toBe(base);
+    repo.git('reset', '-q');
+    repo.git('checkout', '--', FROZEN);
   });
 
   it('lets an unprotected change through, with no trailer', () => {
