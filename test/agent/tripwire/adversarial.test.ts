@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rulesIn, userPrompt, runHook, withHarness, writeHomeFile } from '../hookHarness.js';
+import { memoryTmp } from '../../helpers/gitRepo.js';
+import { rulesIn, userPrompt, runHook, withHarness, writeFixture, writeHomeFile } from '../hookHarness.js';
 import { MAX_WALKED_FOLDERS } from '../../../src/agent/tripwire/survey.js';
 import { bash, post, pre, shot, stop, withGates } from './tripwireHarness.js';
 
@@ -172,37 +173,45 @@ describe('lines an adversarial review found passing', () => {
   });
 
   it('a workspace with more folders than the walk takes answers in time, watching the gates all the same', async () => {
-    await withHarness(async (h) => {
-      // the issue-15 review (F18): a huge workspace was walked whole on the first call, past every timeout
-      for (let i = 0; i < MAX_WALKED_FOLDERS + 500; i++)
-        mkdirSync(join(h.repo.dir, 'big', `d${i % 100}`, `e${i}`), { recursive: true });
-      withGates(h);
-      const start = Date.now();
-      const first = pre(h, 'git status');
-      expect(first.status, first.stderr).toBe(0);
-      expect(Date.now() - start).toBeLessThan(10_000);
-      const state = JSON.parse(readFileSync(join(h.repo.dir, '.git/diffgate/tripwire/state.json'), 'utf8'));
-      expect(state.partial).toBe(1);
-      const command = 'echo "exit 0" > .git/hooks/pre-commit';
-      pre(h, command);
-      bash(h, command);
-      expect(post(h, command).status).toBe(2);
-      expect(readFileSync(join(h.repo.dir, '.git/hooks/pre-commit'), 'utf8')).toContain('diffgate githook');
-    });
+    await withHarness(
+      async (h) => {
+        // the issue-15 review (F18): a huge workspace was walked whole on the first call, past every timeout
+        for (let i = 0; i < MAX_WALKED_FOLDERS + 500; i++)
+          mkdirSync(join(h.repo.dir, 'big', `d${i % 100}`, `e${i}`), { recursive: true });
+        withGates(h);
+        const start = Date.now();
+        const first = pre(h, 'git status');
+        expect(first.status, first.stderr).toBe(0);
+        expect(Date.now() - start).toBeLessThan(10_000);
+        const state = JSON.parse(readFileSync(join(h.repo.dir, '.git/diffgate/tripwire/state.json'), 'utf8'));
+        expect(state.partial).toBe(1);
+        const command = 'echo "exit 0" > .git/hooks/pre-commit';
+        pre(h, command);
+        bash(h, command);
+        expect(post(h, command).status).toBe(2);
+        expect(readFileSync(join(h.repo.dir, '.git/hooks/pre-commit'), 'utf8')).toContain('diffgate githook');
+      },
+      writeFixture,
+      memoryTmp(),
+    ); // in memory: removing the tree from disk took longer than the test
   }, 120_000);
 
   it('a build that writes 150,000 files into a new folder is not judged, and does not crash the next calls (review-15b2 F01)', async () => {
-    await withHarness(async (h) => {
-      withGates(h);
-      const command = `python3 -c "import os
+    await withHarness(
+      async (h) => {
+        withGates(h);
+        const command = `python3 -c "import os
 os.makedirs('target/debug/deps')
 for i in range(150000): open('target/debug/deps/o%d.rlib' % i, 'w').close()"`;
-      expect(pre(h, command, 'toolu_build').status).toBe(0);
-      expect(bash(h, command).status).toBe(0);
-      expect(post(h, command, 'toolu_build')).toMatchObject({ status: 0, stderr: '' });
-      expect(pre(h, 'git status', 'toolu_next').status).toBe(0);
-      expect(post(h, 'git status', 'toolu_next')).toMatchObject({ status: 0, stderr: '' });
-    });
+        expect(pre(h, command, 'toolu_build').status).toBe(0);
+        expect(bash(h, command).status).toBe(0);
+        expect(post(h, command, 'toolu_build')).toMatchObject({ status: 0, stderr: '' });
+        expect(pre(h, 'git status', 'toolu_next').status).toBe(0);
+        expect(post(h, 'git status', 'toolu_next')).toMatchObject({ status: 0, stderr: '' });
+      },
+      writeFixture,
+      memoryTmp(),
+    ); // in memory: removing the tree from disk took longer than the test
   }, 120_000);
 
   it('a commit hidden behind git replace is still judged as it is', async () => {
