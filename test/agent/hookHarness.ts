@@ -62,6 +62,8 @@ export function writeFixture(repo: GitRepo): void {
 export async function withHarness<T>(
   fn: (h: Harness) => T | Promise<T>,
   setup: (repo: GitRepo) => void = writeFixture,
+  /** Where the repository goes (default the system's temporary folder; gitRepo.ts `memoryTmp` for huge trees). */
+  base?: string,
 ): Promise<T> {
   return withGitRepo(async (repo) => {
     const home = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-home-')));
@@ -71,7 +73,7 @@ export async function withHarness<T>(
     } finally {
       rmSync(home, { recursive: true, force: true });
     }
-  });
+  }, base);
 }
 
 /** A harness kept across a describe block: create in beforeAll, remove in afterAll. */

@@ -6,6 +6,8 @@
  */
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import {
+  accessSync,
+  constants,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -14,6 +16,7 @@ import {
   rmSync,
   writeFileSync,
   chmodSync,
+  statSync,
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,9 +145,24 @@ export class GitRepo {
   }
 }
 
-/** Create a fresh repository, run `fn`, and remove the repository whatever happens. */
-export async function withGitRepo<T>(fn: (repo: GitRepo) => T | Promise<T>): Promise<T> {
-  const repo = createGitRepo();
+/**
+ * A temporary folder in memory (tmpfs) where the system has one, else the system's temporary
+ * folder: for tests that build and remove tens of thousands of files. On the 2-core machine's
+ * ext4 (mounted with `discard`) removing 20,500 folders took 49 s under load, 3 s on tmpfs, and
+ * copying them (a template) took longer than building them (measured 2026-12-07).
+ */
+export function memoryTmp(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return statSync('/dev/shm').isDirectory() ? '/dev/shm' : tmpdir();
+  } catch {
+    return tmpdir();
+  }
+}
+
+/** Create a fresh repository (under `base`, default the system's temporary folder), run `fn`, and remove the repository whatever happens. */
+export async function withGitRepo<T>(fn: (repo: GitRepo) => T | Promise<T>, base = tmpdir()): Promise<T> {
+  const repo = createGitRepo(base);
   try {
     return await fn(repo);
   } finally {
@@ -156,8 +174,8 @@ export async function withGitRepo<T>(fn: (repo: GitRepo) => T | Promise<T>): Pro
  * A fresh repository that outlives one callback (for `beforeAll`/`afterAll` around a table of
  * cases sharing one base commit). The caller removes it with `removeGitRepo`.
  */
-export function createGitRepo(): GitRepo {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-test-')));
+export function createGitRepo(base = tmpdir()): GitRepo {
+  const dir = realpathSync(mkdtempSync(join(base, 'diffgate-test-')));
   if (dir.startsWith(PROJECT_ROOT)) throw new Error(`refusing to run a test repository inside the project (${dir})`);
   try {
     execFileSync('git', ['init', '-q', '-b', 'main', dir], { env: cleanEnv() });
