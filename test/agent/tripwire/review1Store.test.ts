@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { CLI, cleanEnv } from '../../helpers/gitRepo.js';
 import { type Harness, runHook, userPrompt, withHarness } from '../hookHarness.js';
-import { bash, bashCall, hookEvent, pre, quarantined, withGates } from './tripwireHarness.js';
+import { cycle, quarantined, settledTurn, withGates } from './tripwireHarness.js';
 
 const GUARD = 'echo guard\n';
 const guard = (h: Harness) => readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8');
@@ -73,20 +73,12 @@ function attack(h: Harness, calls = [CALL]): void {
     h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
     chmodSync(join(h.repo.dir, `.git/hooks/${hook}`), 0o755);
   }
-  expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
-  expect(pre(h, 'true', 'toolu_first')).toMatchObject({ status: 0, stderr: '' });
-  expect(
-    runHook(h, hookEvent(h, 'PostToolUse', { ...bashCall('true', 'toolu_first'), tool_response: {} })).status,
-  ).toBe(0);
-  expect(runHook(h, hookEvent(h, 'Stop', { stop_hook_active: false })).status).toBe(0);
-  expect(runHook(h, userPrompt(h, 'now the scripts')).status).toBe(0);
+  settledTurn(h);
   for (const [i, call] of calls.entries()) {
+    const turn = cycle(h, [{ command: call, id: `toolu_py${i}` }], { next: 'carry on' });
     // the pre-check lets the call through
-    expect(pre(h, call, `toolu_py${i}`)).toMatchObject({ status: 0, stderr: '' });
-    expect(bash(h, call)).toEqual({ status: 0, stderr: '' });
-    runHook(h, hookEvent(h, 'PostToolUse', { ...bashCall(call, `toolu_py${i}`), tool_response: {} }));
-    runHook(h, hookEvent(h, 'Stop', { stop_hook_active: false }));
-    expect(runHook(h, userPrompt(h, 'carry on')).status).toBe(0);
+    expect(turn.calls[0]).toMatchObject({ pre: { status: 0, stderr: '' }, ran: { status: 0, stderr: '' } });
+    expect(turn.next?.status).toBe(0);
   }
 }
 
@@ -127,11 +119,8 @@ function replay(h: Harness, first: string): void {
     ],
   ];
   for (const [i, [prompt, call]] of calls.entries()) {
-    expect(runHook(h, userPrompt(h, prompt)).status).toBe(0);
-    expect(pre(h, call, `toolu_r${i}`)).toMatchObject({ status: 0, stderr: '' });
-    expect(bash(h, call)).toEqual({ status: 0, stderr: '' });
-    runHook(h, hookEvent(h, 'PostToolUse', { ...bashCall(call, `toolu_r${i}`), tool_response: {} }));
-    runHook(h, hookEvent(h, 'Stop', { stop_hook_active: false }));
+    const turn = cycle(h, [{ command: call, id: `toolu_r${i}` }], { prompt });
+    expect(turn.calls[0]).toMatchObject({ pre: { status: 0, stderr: '' }, ran: { status: 0, stderr: '' } });
   }
   runHook(h, userPrompt(h, 'what did you change?'));
 }
