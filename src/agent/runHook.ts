@@ -14,6 +14,7 @@ import { isClientNotice } from './clientNotice.js';
 import { clearedBash } from './commands/clearedBash.js';
 import { contextOf, loadRules, type Context } from './context.js';
 import { checkGitDir } from './gitDirIdentity.js';
+import { Ledger } from './ledger.js';
 import { locate } from './place.js';
 import type { Denial } from './denial.js';
 import { HookFailure } from './failure.js';
@@ -63,7 +64,9 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
     // a git folder moved away or swapped for another (the record and the hooks went with it) blocks every event
     checkGitDir(place, ports.env);
     const dir = await storeDir(place, ports.env);
-    const store = new PromptStore(dir, now);
+    // the ledger outside the repository vouches for the prompt store's records (ledger.ts)
+    const ledger = place.gitDir === null ? undefined : Ledger.of(place.gitDir, ports.env, place.home);
+    const store = new PromptStore(dir, now, ledger);
     const names = ports.tools ? { names: ports.tools } : {};
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
     if (event === 'UserPromptSubmit' && (isClientNotice(input.prompt) || input.agent_id !== undefined)) {
@@ -94,7 +97,16 @@ export async function runHook(stdin: string, ports: HookPorts): Promise<HookAnsw
       // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
       // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
       const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
-      await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
+      // a fresh nonce for the turn, in the ledger and in the prompt store's record: a record put back
+      // from another turn is not this one's (review 1 R1-F4); a ledger that cannot be written leaves
+      // the record unvouched: no release, no save word (fail closed), the rest goes on
+      let nonce: string | undefined;
+      try {
+        nonce = ledger?.beginTurn(input.session_id, input.prompt, heads, now().getTime());
+      } catch {
+        nonce = undefined;
+      }
+      await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes, nonce);
       if (open.message === '') return NO_OPINION;
       // UserPromptSubmit's stdout is context for the model (exit 2 would drop the person's prompt);
       // systemMessage is shown to the person: their own edit since the turn ended may be among what was put back
