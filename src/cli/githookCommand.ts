@@ -254,10 +254,12 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
   const refused = refusedCommits(dirs);
   // refused commits the ledger lists, though their record in `refused/` be gone (review 1 R1-F3b)
   const ledgers = [...new Set([dirs.common, dirs.worktree])].map((d) => ledgerOf(d, io));
-  const inPush = new Set(plan.all.map((c) => c.sha));
+  // (every one, not only those the plan holds: one a call put on a trusted remote-tracking ref is
+  // left out of the plan, and found by refusedOnTrustedRefs below; refusals are few, and a release
+  // at push takes them off the ledger)
   for (const ledger of ledgers)
     for (const sha of ledger.refused())
-      if (!refused.has(sha) && inPush.has(sha))
+      if (!refused.has(sha))
         refused.set(sha, { commit: sha, violations: [], file: join(dirs.common, 'refused', `${sha}.json`) });
   const judged = new Map(plan.judged.map((c) => [c.sha, c]));
   const progress = io.isTTY && plan.judged.length >= PROGRESS_FROM;

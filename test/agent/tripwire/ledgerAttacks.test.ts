@@ -14,7 +14,11 @@
  *    open call first (the commit refused, listed in the ledger), and the removed store is judged
  *    against the first commit on HEAD's line that was not refused (closed);
  *  - L5: the ledger replaced by a folder between turns: the next prompt moves it aside and the
- *    person's release works (the ledger cannot be made unwritable for good).
+ *    person's release works (the ledger cannot be made unwritable for good);
+ *  - L6: a commit refused in one call; the next points `refs/remotes/origin/main` at it (pre-push
+ *    leaves what a trusted remote-tracking ref has out of its plan) and removes the store with its
+ *    `refused/` record: the person's `git push origin main` passed. pre-push now takes every refused
+ *    commit the ledger lists, whatever ref has it (closed).
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -55,10 +59,11 @@ const FORGE_RELEASE = [
 ];
 
 /** The fixture with diffgate's pre-commit and pre-push hooks and a remote; one turn taken in. */
-function setUp(h: Harness): void {
+function setUp(h: Harness, origin = false): void {
   withGates(h);
   expect(git(h, ['init', '-q', '--bare', join(h.home, 'remote.git')]).status).toBe(0);
   expect(git(h, ['push', '-q', join(h.home, 'remote.git'), 'main']).status).toBe(0);
+  if (origin) expect(git(h, ['remote', 'add', '-f', 'origin', join(h.home, 'remote.git')]).status).toBe(0);
   for (const hook of ['pre-commit', 'pre-push']) {
     h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
     chmodSync(join(h.repo.dir, `.git/hooks/${hook}`), 0o755);
@@ -173,5 +178,22 @@ it('L5: the ledger replaced by a folder between turns: the next prompt moves it 
       }),
     );
     expect(write.status, write.stderr).toBe(0);
+  });
+});
+
+it("L6: a refused commit put on origin's tracking ref and its refused/ record removed with the store: the push is still refused", async () => {
+  await withHarness(async (h) => {
+    setUp(h, true);
+    turns(h, [
+      ['tidy the scripts', py(...COMMIT)],
+      [
+        'carry on',
+        py("c=o('rev-parse','HEAD')", "s.run(['git','update-ref','refs/remotes/origin/main',c])", 'shutil.rmtree(d)'),
+      ],
+    ]);
+    expect(existsSync(join(h.repo.dir, '.git/diffgate/refused'))).toBe(false);
+    const push = git(h, ['push', 'origin', 'main']);
+    expect(push.status, push.stderr).not.toBe(0);
+    expect(push.stderr).toContain('an agent made this commit');
   });
 });
