@@ -38,7 +38,7 @@ interface Identity {
  * loaded for it: it costs a fifth of node's start-up, on every hook. A collision only makes two
  * workspaces take turns in one file (each rewrites it when the path it holds is not its own).
  */
-function nameOf(text: string): string {
+export function nameOf(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

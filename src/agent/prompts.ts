@@ -76,10 +76,24 @@ function isHeads(v: unknown): v is Record<string, string> {
   return Object.values(v).every((sha) => typeof sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha));
 }
 
+/**
+ * What vouches for the prompt store from outside the repository (ledger.ts): the store is in the
+ * agent's reach, and a copy of it taken in a released turn, put back later, would release again
+ * (review 1 R1-F4).
+ */
+export interface TurnWitness {
+  /** Whether the record (its nonce, the person's words) is the session's latest turn. */
+  vouches(session: string, nonce: string | undefined, words: string): boolean;
+  /** Where each branch and HEAD pointed at the session's latest turn, as the witness kept it. */
+  headsAt(session: string): Record<string, string> | undefined;
+}
+
 export class PromptStore {
+  /** `witness`: when given, the person's words count only when it vouches for the record (latest). */
   constructor(
     private readonly dir: string,
     private readonly now: () => Date = () => new Date(),
+    private readonly witness?: TurnWitness,
   ) {}
 
   private get sessions(): string {
@@ -97,6 +111,8 @@ export class PromptStore {
     tripwire?: number,
     heads?: Record<string, string>,
     remotes?: Record<string, string[]>,
+    /** The turn's nonce, which the ledger holds too (ledger.ts). */
+    nonce?: string,
   ): Promise<void> {
     mkdirSync(this.sessions, { recursive: true });
     const file = posix.join(this.sessions, await sessionFile(sessionId));
@@ -108,15 +124,24 @@ export class PromptStore {
       ...(tripwire ? { tripwire } : {}),
       ...(heads ? { heads } : {}),
       ...(remotes ? { remotes } : {}),
+      ...(nonce ? { nonce } : {}),
     };
     writeFileSync(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
     renameSync(tmp, file);
     this.prune(file);
   }
 
-  /** The latest prompt of the session, or undefined when none was recorded. */
+  /**
+   * The latest prompt of the session, or undefined when none was recorded, or when the store has a
+   * witness that does not vouch for it: a record put back from an earlier turn, or one the ledger
+   * never saw (no ledger: the first prompt after an upgrade, or the state folder wiped), gives no
+   * words, so no release and no save word, until the person writes again.
+   */
   async latest(sessionId: string): Promise<string | undefined> {
-    return (await this.latestRecord(sessionId))?.prompt;
+    const record = await this.latestRecord(sessionId);
+    if (record === undefined) return undefined;
+    if (this.witness !== undefined && !this.witness.vouches(sessionId, record.nonce, record.prompt)) return undefined;
+    return record.prompt;
   }
 
   /** The tripwire record format the hook kept when the person last wrote in the session (see save). */
@@ -126,7 +151,8 @@ export class PromptStore {
 
   /** Where each branch and HEAD pointed when the person last wrote in the session (see save). */
   async headsAtPrompt(sessionId: string): Promise<Record<string, string> | undefined> {
-    return (await this.latestRecord(sessionId))?.heads;
+    // the ledger's, outside the agent's reach of `.git/diffgate/` (a removed store took its own with it)
+    return this.witness?.headsAt(sessionId) ?? (await this.latestRecord(sessionId))?.heads;
   }
 
   /** The remotes and their URLs when the person last wrote in the session (see save). */
@@ -155,6 +181,7 @@ export class PromptStore {
         tripwire?: number;
         heads?: Record<string, string>;
         remotes?: Record<string, string[]>;
+        nonce?: string;
       }
     | undefined
   > {
@@ -172,6 +199,7 @@ export class PromptStore {
       tripwire?: unknown;
       heads?: unknown;
       remotes?: unknown;
+      nonce?: unknown;
     } | null;
     try {
       record = JSON.parse(text);
@@ -186,6 +214,7 @@ export class PromptStore {
       ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
       ...(isHeads(record.heads) ? { heads: record.heads } : {}),
       ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
+      ...(typeof record.nonce === 'string' ? { nonce: record.nonce } : {}),
     };
   }
 

@@ -15,6 +15,7 @@ import { isClientNotice } from './clientNotice.js';
 import { clearedBash } from './commands/clearedBash.js';
 import { contextOf, loadRules, type Context } from './context.js';
 import { checkGitDir } from './gitDirIdentity.js';
+import { Ledger } from './ledger.js';
 import { locate } from './place.js';
 import type { Denial } from './denial.js';
 import { type Decision, NONE } from './decision.js';
@@ -62,7 +63,9 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
     // a git folder moved away or swapped for another (the record and the hooks went with it) blocks every event
     checkGitDir(place, ports.env);
     const dir = await storeDir(place, ports.env);
-    const store = new PromptStore(dir, now);
+    // the ledger outside the repository vouches for the prompt store's records (ledger.ts)
+    const ledger = place.gitDir === null ? undefined : Ledger.of(place.gitDir, ports.env, place.home);
+    const store = new PromptStore(dir, now, ledger);
     const names = tools ? { names: tools } : {};
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
     const session = event.session;
@@ -91,7 +94,16 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
       // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
       const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
-      await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes);
+      // a fresh nonce for the turn, in the ledger and in the prompt store's record: a record put back
+      // from another turn is not this one's (review 1 R1-F4); a ledger that cannot be written leaves
+      // the record unvouched: no release, no save word (fail closed), the rest goes on
+      let nonce: string | undefined;
+      try {
+        nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime());
+      } catch {
+        nonce = undefined;
+      }
+      await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce);
       // told, not blocked (that would drop the person's prompt); the person is told too: their own
       // edit since the turn ended may be among what was put back
       return open.message === '' ? NONE : { verdict: 'none', message: open.message, toPerson: true };

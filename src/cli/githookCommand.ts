@@ -8,8 +8,10 @@
  *    --no-verify is caught before it leaves the machine; a commit whose trailer records a release
  *    passes, and DIFFGATE_RELEASE at push time releases the push.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Ledger } from '../agent/ledger.js';
 import { gitHookText as t } from '../core/messages/gitHook.js';
 import type { Verdict } from '../core/verdict.js';
 import { runGit, type Git } from '../git/runGit.js';
@@ -17,6 +19,8 @@ import {
   appendAudit,
   findReleaseRecord,
   recordDirs,
+  releaseFile,
+  releaseId,
   type RecordDirs,
   refusedCommits,
   writeReleaseRecord,
@@ -123,7 +127,21 @@ async function recordRelease(git: Git, io: Io, reason: string, items: string[]):
     (s) => s.trim(),
     () => null,
   );
-  writeReleaseRecord(await recordDirs(git, io.cwd), { tree, parent, reason, items, at: new Date().toISOString() });
+  const dirs = await recordDirs(git, io.cwd);
+  writeReleaseRecord(dirs, { tree, parent, reason, items, at: new Date().toISOString() });
+  // listed outside the repository too: pre-push trusts a release record only when diffgate wrote it
+  const ledger = ledgerOf(dirs.common, io);
+  try {
+    ledger.addRelease(releaseId(tree, parent));
+  } catch (e) {
+    // the commit goes on; its push then asks for the release again (fail closed)
+    io.stderr(`${t.ledgerUnwritable(ledger.file, (e as Error).message)}\n`);
+  }
+}
+
+/** The ledger (outside the repository: agent/ledger.ts) of the git folder that holds `<git dir>/diffgate`. */
+function ledgerOf(diffgateDir: string, io: Io): Ledger {
+  return Ledger.of(dirname(diffgateDir), io.env, io.env.HOME ?? homedir());
 }
 
 async function prepareCommitMsg(git: Git, messageFile: string | undefined, io: Io): Promise<number> {
@@ -234,6 +252,15 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     return EXIT.config;
   }
   const refused = refusedCommits(dirs);
+  // refused commits the ledger lists, though their record in `refused/` be gone (review 1 R1-F3b)
+  const ledgers = [...new Set([dirs.common, dirs.worktree])].map((d) => ledgerOf(d, io));
+  // (every one, not only those the plan holds: one a call put on a trusted remote-tracking ref is
+  // left out of the plan, and found by refusedOnTrustedRefs below; refusals are few, and a release
+  // at push takes them off the ledger)
+  for (const ledger of ledgers)
+    for (const sha of ledger.refused())
+      if (!refused.has(sha))
+        refused.set(sha, { commit: sha, violations: [], file: join(dirs.common, 'refused', `${sha}.json`) });
   const judged = new Map(plan.judged.map((c) => [c.sha, c]));
   const progress = io.isTTY && plan.judged.length >= PROGRESS_FROM;
   const blocked: Blocked[] = [];
@@ -268,11 +295,13 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     if (outcome.ok && outcome.verdict.violations.length === 0) continue;
     const { subject, tree, trailer } = facts.get(sha) ?? { subject: '', tree: '', trailer: '' };
     if (trailer.trim() !== '') {
-      if (findReleaseRecord(dirs, tree, parent)) {
+      const common = ledgerOf(dirs.common, io);
+      if (findReleaseRecord(dirs, tree, parent) === undefined)
+        io.stderr(`${t.trailerWithoutRecord(sha, trailer.trim())}\n`);
+      else if (common.hasRelease(releaseId(tree, parent))) {
         io.stderr(`${t.pushReleasedByTrailer(sha, trailer.trim())}\n`);
         continue;
-      }
-      io.stderr(`${t.trailerWithoutRecord(sha, trailer.trim())}\n`);
+      } else io.stderr(`${t.releaseNotInLedger(sha, trailer.trim(), releaseFile(dirs, tree, parent), common.file)}\n`);
     }
     io.stderr(`${t.pushCommit(sha, subject)}\n`);
     released.push({ commit: sha, refused: false });
@@ -302,7 +331,9 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     );
     // a refused commit the person released is no longer refused, wherever it is pushed from now on
     for (const r of released)
-      if (r.record !== undefined) renameSync(r.record, r.record.replace(/\.json$/, RELEASED_SUFFIX));
+      if (r.record !== undefined && existsSync(r.record))
+        renameSync(r.record, r.record.replace(/\.json$/, RELEASED_SUFFIX));
+    for (const ledger of ledgers) ledger.dropRefused(released.filter((r) => r.refused).map((r) => r.commit));
     io.stderr(`${t.pushReleasedByEnv(reason)}\n${t.pushAudited(file)}\n`);
     return EXIT.ok;
   }

@@ -8,7 +8,9 @@
  *  - `refused/<commit>.json`: written by the agent tripwire for a violating commit an agent made
  *    during a tool call; pre-push refuses such a commit whatever its trailer says.
  *  - `audit.jsonl`: one line for each release a person made at push time.
- * Agents cannot write here: `.git/diffgate/` is a gate file for every agent layer.
+ * Agents cannot write here: `.git/diffgate/` is a gate file for every agent layer. Yet a process
+ * that gets past the pre-check can, so a release record counts only when the ledger outside the
+ * repository lists it too (agent/ledger.ts; pre-push and the tripwire's HEAD move check).
  */
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -38,8 +40,11 @@ export interface ReleaseRecord {
   at: string;
 }
 
-const releaseFile = (dirs: RecordDirs, tree: string, parent: string | null) =>
-  join(dirs.common, 'releases', `${tree}-${parent ?? 'root'}.json`);
+/** A release record's id (its file name without `.json`), as the ledger lists it (agent/ledger.ts). */
+export const releaseId = (tree: string, parent: string | null): string => `${tree}-${parent ?? 'root'}`;
+
+export const releaseFile = (dirs: RecordDirs, tree: string, parent: string | null): string =>
+  join(dirs.common, 'releases', `${releaseId(tree, parent)}.json`);
 
 export function writeReleaseRecord(dirs: RecordDirs, record: ReleaseRecord): string {
   const file = releaseFile(dirs, record.tree, record.parent);

@@ -93,6 +93,23 @@ describe('release records: a trailer counts only with the record pre-commit wrot
     const side = repo.tryGit(['push', 'origin', 'side']);
     expect(side.status, side.stderr).toBe(0);
   });
+
+  it("a release record written by hand, not by pre-commit, releases nothing: diffgate's ledger outside the repository does not list it (review 1 R1-F3)", () => {
+    editFrozen('{"debug": "by hand"}\n'); // a tree no earlier test released (the ledger outlives the shared repository's reset)
+    repo.git('commit', '-q', '--no-verify', '-m', 'sneaky\n\nDiffgate-Release: agreed');
+    const tree = repo.git('rev-parse', 'HEAD^{tree}').trim();
+    const dir = join(gitDir(), 'diffgate', 'releases');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${tree}-${base}.json`), '{}\n');
+    const r = repo.tryGit(['push', 'origin', 'main']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("but diffgate's ledger");
+    expect(r.stderr).toContain('DIFFGATE_RELEASE="why" git push');
+    expect(remoteRef(bare)).toBe(base);
+    // the person re-grants it the documented way
+    const granted = repo.tryGit(['push', 'origin', 'main'], { env: { DIFFGATE_RELEASE: 'reviewed by Ana' } });
+    expect(granted.status, granted.stderr).toBe(0);
+  });
 });
 
 /** The record the agent tripwire writes for a violating commit an agent made. */

@@ -39,6 +39,8 @@ export interface HeadMove {
   to: string;
   /** Where refused commits are recorded (`<store>/refused/<sha>.json`). */
   storeDir: string;
+  /** The ledger outside the repository (ledger.ts): a release record it does not list releases nothing. */
+  ledger?: { hasRelease(id: string): boolean };
   /** Commits refused by this pass's own check. */
   refused: readonly string[];
   /** Commits a trusted remote-tracking ref has (commits.ts `checkNewCommits`): not brought in by the move. */
@@ -100,7 +102,7 @@ export async function followedHead(found: readonly Difference[], move: HeadMove,
   }
   if (explained.length === 0) return out;
   const { commitViolations } = await import('./commits.js');
-  const { findReleaseRecord, refusedCommits } = await import('../../git/diffgateRecords.js');
+  const { findReleaseRecord, refusedCommits, releaseId } = await import('../../git/diffgateRecords.js');
   const dirs = { common: move.storeDir, worktree: move.storeDir };
   const range = [move.to, '--not', move.from, ...move.trusted];
   let touching: string[];
@@ -125,7 +127,13 @@ export async function followedHead(found: readonly Difference[], move: HeadMove,
     );
     if (violations.length === 0) continue;
     const tree = typeof violations === 'string' ? '' : lines(git(['rev-parse', `${commit}^{tree}`]))[0]!;
-    if (typeof violations === 'string' || findReleaseRecord(dirs, tree, parent) === undefined) return out;
+    // a release record counts only when the ledger outside the repository lists it (ledger.ts)
+    if (
+      typeof violations === 'string' ||
+      findReleaseRecord(dirs, tree, parent) === undefined ||
+      move.ledger?.hasRelease(releaseId(tree, parent)) !== true
+    )
+      return out;
   }
   for (const rel of explained) out.add(posix.join(move.root, rel));
   return out;

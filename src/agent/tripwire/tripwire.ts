@@ -6,6 +6,7 @@
  * is put back at once, the agent's version kept under the quarantine folder with an audit line,
  * and the agent told. A person's release phrase in their latest prompt lets it stand, audited.
  */
+import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { STORE_OWN } from '../ownState.js';
 import type { KnownPatterns } from '../../core/commandRuleErrors.js';
@@ -16,6 +17,7 @@ import { calledName, type ToolNames } from '../toolNames.js';
 import type { Place } from '../place.js';
 import type { Denial } from '../denial.js';
 import { displayPath } from '../displayPath.js';
+import { Ledger } from '../ledger.js';
 import { applyPersonGates } from '../personGate.js';
 import { type AuditEntry, type PromptStore, sessionFile } from '../prompts.js';
 import { isWithin } from '../realPath.js';
@@ -166,13 +168,34 @@ async function fromHead(
   if (place.gitDir !== null) {
     const { headBaseline } = await import('./headBaseline.js');
     const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
+    // the heads the ledger kept at the person's prompt, outside the store the call may have removed
     const seen = await prompts.headsAtPrompt(call.session);
     const env = gitEnv(ports.env);
-    if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD) !== undefined)
+    const refused = refusedKnown(call, ports);
+    if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD, refused) !== undefined)
       state.heads = seen; // the commits made since are checked
-    else headBaseline(state, place.root, env, list, ws);
+    else headBaseline(state, place.root, env, list, ws, 'HEAD', refused);
   }
   return state;
+}
+
+/** The workspace's ledger (outside the repository: ledger.ts), none outside a repository. */
+function ledgerOf(call: TripwireCall, ports: TripwirePorts): Ledger | undefined {
+  return call.place.gitDir === null ? undefined : Ledger.of(call.place.gitDir, ports.env, call.place.home);
+}
+
+/** The commits the tripwire refused: those the ledger lists, and those `refused/` still holds. */
+function refusedKnown(call: TripwireCall, ports: TripwirePorts): Set<string> {
+  const out = new Set(ledgerOf(call, ports)?.refused() ?? []);
+  try {
+    for (const name of readdirSync(posix.join(call.storeDir, 'refused'))) {
+      const m = /^([0-9a-f]{40}|[0-9a-f]{64})\.json$/.exec(name);
+      if (m) out.add(m[1]!);
+    }
+  } catch {
+    // none, or not a folder: the ledger's
+  }
+  return out;
 }
 
 /**
@@ -683,6 +706,12 @@ async function settle(
       watchesRemotes(state.refKeys, place.gitDir!),
       await prompts.remotesAtPrompt(call.session),
     );
+    try {
+      // kept outside the repository too: pre-push refuses them though `refused/` be emptied (review 1 R1-F3b)
+      ledgerOf(call, ports)?.addRefused(commits.refused.map((c) => c.commit));
+    } catch {
+      // a state folder that cannot be written: `refused/` still holds them
+    }
     for (const r of commits.refused)
       audit.push({
         time: now.toISOString(),
@@ -696,7 +725,15 @@ async function settle(
     const to = heads.HEAD;
     if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
       const { followedHead } = await import('./headMove.js');
-      const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
+      const ledger = ledgerOf(call, ports);
+      const move = {
+        root: place.root,
+        env: gitEnv(ports.env),
+        from,
+        to,
+        storeDir: call.storeDir,
+        ...(ledger ? { ledger } : {}),
+      };
       const refused = commits.refused.map((c) => c.commit);
       followed = await followedHead(seen.found, { ...move, refused, trusted: commits.trusted }, ws);
     }

@@ -23,6 +23,10 @@ export const gitHookText = {
     `in the editor, change "pick" to "edit" on the line of ${sha.slice(0, 7)} ${subject}; git stops there`,
   trailerWithoutRecord: (sha: string, trailer: string) =>
     `diffgate: commit ${sha.slice(0, 12)} carries "Diffgate-Release: ${trailer}", but no release was recorded for it on this machine (a trailer typed, copied with git commit -C, or cherry-picked releases nothing; only DIFFGATE_RELEASE="why" git commit records one).`,
+  ledgerUnwritable: (file: string, error: string) =>
+    `diffgate: the release could not be listed in diffgate's ledger (${file}: ${error}); pre-push will not trust it, and asks for it again: DIFFGATE_RELEASE="why" git push. Make the folder writable to avoid that.`,
+  releaseNotInLedger: (sha: string, trailer: string, record: string, ledger: string) =>
+    `diffgate: commit ${sha.slice(0, 12)} carries "Diffgate-Release: ${trailer}" and a release record stands at ${record}, but diffgate's ledger (${ledger}) has no such release: diffgate did not write that record (a process in the repository can write any file there), so it releases nothing. If you, the person, mean to release this commit, push with DIFFGATE_RELEASE="why" git push (recorded in the audit log), or commit it again with DIFFGATE_RELEASE="why" git commit.`,
   refusedByTripwire: (sha: string, subject: string, session: string | undefined, at: string | undefined) =>
     `commit ${sha.slice(0, 12)} "${subject}": an agent made this commit during a tool call${session ? ` (session ${session}` : ''}${at ? `${session ? ', ' : ' ('}${at}` : ''}${session || at ? ')' : ''}, and it breaks the manifest; diffgate refuses it whatever its trailer says.`,
   refusedViolation: (rule: string, path: string, reason: string) => `  ${path}  [${rule}]  ${reason}`,

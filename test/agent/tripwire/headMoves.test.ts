@@ -17,7 +17,9 @@ describe('a HEAD move during a call', () => {
   const releasedCommit = (h: Harness, path: string, content: string, message: string) => {
     h.repo.write(path, content);
     h.repo.git('add', '-A');
-    const r = h.repo.diffgate(['githook', 'pre-commit'], { env: { DIFFGATE_RELEASE: 'agreed in review' } });
+    // the person's own home: pre-commit lists the release in the ledger the hooks read (src/agent/ledger.ts)
+    const env = { DIFFGATE_RELEASE: 'agreed in review', HOME: h.home, XDG_STATE_HOME: join(h.home, '.local/state') };
+    const r = h.repo.diffgate(['githook', 'pre-commit'], { env });
     expect(r.status).toBe(0);
     h.repo.git('commit', '-q', '--no-verify', '-m', message);
   };

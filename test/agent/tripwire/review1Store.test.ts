@@ -1,21 +1,24 @@
 /**
- * Review 1 (adversarial, against the built CLI): open defects of the store's judgement, each a
- * test marked `it.fails` that turns red the day the hole is closed (then drop `.fails`).
+ * Review 1 (adversarial, against the built CLI): the store's judgement. Each attack ran the whole
+ * cycle and left guard.sh changed; each is closed by the ledger outside the repository
+ * (src/agent/ledger.ts, docs/tripwire.md "The ledger").
  *
  * R1-F3: one Bash call that the pre-check lets through (a `python3 -c` whose paths are spelled
  * `chr(46)+'git/diffgate'` and `'gu'+'ard.sh'`) commits its own guard.sh with git's plumbing
  * (commit-tree and update-ref: no git hook runs), then removes the whole `.git/diffgate/` and
  * writes a release record for its commit there. With the store went the tripwire's record and the
- * prompt store where the person's prompt noted HEAD, so PostToolUse judges against the HEAD the
- * call made: nothing is put back, nothing quarantined, and the Stop and the next prompt agree. The
- * person's `git push` then passes, since pre-push trusts any file in `.git/diffgate/releases/` as
- * the person's release (the commit message carries a `Diffgate-Release:` trailer).
+ * prompt store where the person's prompt noted HEAD, so PostToolUse judged against the HEAD the
+ * call made, and pre-push trusted any file in `.git/diffgate/releases/`. Now the HEAD is the
+ * ledger's (the commit is checked and refused, guard.sh put back), and pre-push trusts a release
+ * record only when the ledger lists it.
  *
- * R1-F4: a copy of `.git/diffgate/` taken in a turn where the person wrote "guard release" (read by
- * a call the pre-check lets through), put back in place by a call of a later turn that also
- * changes guard.sh: the replayed prompt store says the turn is released, so PostToolUse, Stop and
- * the next prompt all answer 0, say nothing, and leave the change; nothing is quarantined. The same
- * replay of a turn without a release is caught (the control below), so the release is the hole.
+ * R1-F3b: the same in two calls. The tripwire's refusal of the commit stays in the ledger, and a
+ * removed store is judged against the first commit on HEAD's line that was not refused (it used to
+ * take the refused commit for the baseline, and wrote the agent's version back itself).
+ *
+ * R1-F4: a copy of `.git/diffgate/` taken in a turn where the person wrote "guard release", put
+ * back by a call of a later turn that also changes guard.sh: the replayed prompt store said the
+ * turn was released. Its record's nonce is not the ledger's current turn's now: no release.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync } from 'node:fs';
@@ -23,7 +26,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { CLI, cleanEnv } from '../../helpers/gitRepo.js';
 import { type Harness, runHook, userPrompt, withHarness } from '../hookHarness.js';
-import { bash, bashCall, hookEvent, pre, quarantined, withGates } from './tripwireHarness.js';
+import { cycle, quarantined, settledTurn, withGates } from './tripwireHarness.js';
 
 const GUARD = 'echo guard\n';
 const guard = (h: Harness) => readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8');
@@ -73,24 +76,16 @@ function attack(h: Harness, calls = [CALL]): void {
     h.repo.write(`.git/hooks/${hook}`, `#!/bin/sh\nexec "${process.execPath}" "${CLI}" githook ${hook} "$@"\n`);
     chmodSync(join(h.repo.dir, `.git/hooks/${hook}`), 0o755);
   }
-  expect(runHook(h, userPrompt(h, 'tidy up the build scripts')).status).toBe(0);
-  expect(pre(h, 'true', 'toolu_first')).toMatchObject({ status: 0, stderr: '' });
-  expect(
-    runHook(h, hookEvent(h, 'PostToolUse', { ...bashCall('true', 'toolu_first'), tool_response: {} })).status,
-  ).toBe(0);
-  expect(runHook(h, hookEvent(h, 'Stop', { stop_hook_active: false })).status).toBe(0);
-  expect(runHook(h, userPrompt(h, 'now the scripts')).status).toBe(0);
+  settledTurn(h);
   for (const [i, call] of calls.entries()) {
+    const turn = cycle(h, [{ command: call, id: `toolu_py${i}` }], { next: 'carry on' });
     // the pre-check lets the call through
-    expect(pre(h, call, `toolu_py${i}`)).toMatchObject({ status: 0, stderr: '' });
-    expect(bash(h, call)).toEqual({ status: 0, stderr: '' });
-    runHook(h, hookEvent(h, 'PostToolUse', { ...bashCall(call, `toolu_py${i}`), tool_response: {} }));
-    runHook(h, hookEvent(h, 'Stop', { stop_hook_active: false }));
-    expect(runHook(h, userPrompt(h, 'carry on')).status).toBe(0);
+    expect(turn.calls[0]).toMatchObject({ pre: { status: 0, stderr: '' }, ran: { status: 0, stderr: '' } });
+    expect(turn.next?.status).toBe(0);
   }
 }
 
-it.fails("R1-F3: a commit of a frozen file and the whole store removed in one call: the frozen file is put back and the agent's version quarantined", async () => {
+it("R1-F3: a commit of a frozen file and the whole store removed in one call: the frozen file is put back and the agent's version quarantined", async () => {
   await withHarness(async (h) => {
     attack(h);
     expect(guard(h)).toBe(GUARD);
@@ -98,7 +93,7 @@ it.fails("R1-F3: a commit of a frozen file and the whole store removed in one ca
   });
 });
 
-it.fails("R1-F3: the same call: the person's push of the agent's commit is refused", async () => {
+it("R1-F3: the same call: the person's push of the agent's commit is refused", async () => {
   await withHarness(async (h) => {
     attack(h);
     const push = git(h, ['push', join(h.home, 'remote.git'), 'main']);
@@ -106,11 +101,11 @@ it.fails("R1-F3: the same call: the person's push of the agent's commit is refus
   });
 });
 
-it.fails("R1-F3b: the commit in one call (refused, put back), the store removed in the next: the tripwire itself writes the agent's version back, and the push passes", async () => {
+it('R1-F3b: the commit in one call (refused, put back), the store removed in the next: the file stays put back, and the push is refused', async () => {
   await withHarness(async (h) => {
     attack(h, [COMMIT_CALL, STORE_CALL]);
     const push = git(h, ['push', join(h.home, 'remote.git'), 'main']);
-    // what happens now: guard.sh holds the agent's version again, the person's is in the quarantine
+    // it was: guard.sh holding the agent's version again (written back by the tripwire), and the push passing
     expect([guard(h), push.status === 0]).toEqual([GUARD, false]);
   });
 });
@@ -127,11 +122,8 @@ function replay(h: Harness, first: string): void {
     ],
   ];
   for (const [i, [prompt, call]] of calls.entries()) {
-    expect(runHook(h, userPrompt(h, prompt)).status).toBe(0);
-    expect(pre(h, call, `toolu_r${i}`)).toMatchObject({ status: 0, stderr: '' });
-    expect(bash(h, call)).toEqual({ status: 0, stderr: '' });
-    runHook(h, hookEvent(h, 'PostToolUse', { ...bashCall(call, `toolu_r${i}`), tool_response: {} }));
-    runHook(h, hookEvent(h, 'Stop', { stop_hook_active: false }));
+    const turn = cycle(h, [{ command: call, id: `toolu_r${i}` }], { prompt });
+    expect(turn.calls[0]).toMatchObject({ pre: { status: 0, stderr: '' }, ran: { status: 0, stderr: '' } });
   }
   runHook(h, userPrompt(h, 'what did you change?'));
 }
@@ -144,7 +136,7 @@ it('the control for R1-F4: a copy of the store from a turn without a release, pu
   });
 });
 
-it.fails('R1-F4: a copy of the store from a released turn, put back in a later turn with the change: put back', async () => {
+it('R1-F4: a copy of the store from a released turn, put back in a later turn with the change: put back', async () => {
   await withHarness(async (h) => {
     replay(h, 'guard release: the guard needs the new check');
     expect(guard(h)).toBe(GUARD);

@@ -153,3 +153,50 @@ export function wholeCall(h: Harness, command: string, id: string, everyday = fa
   expect(ran.stderr).toBe('');
   return post(h, command, id);
 }
+
+/** What each hook of one turn answered (a `cycle`). */
+export interface Cycle {
+  calls: { pre: HookRun; ran: { status: number | null; stderr: string }; post: HookRun }[];
+  stop: HookRun;
+  /** The person's next prompt, when one was given. */
+  next?: HookRun;
+}
+
+/**
+ * One turn through the whole cycle an agent goes through: the person's prompt (when `prompt` is
+ * given), then for each call PreToolUse, the command in real bash (whatever PreToolUse said, as if
+ * the client ran it), PostToolUse; then Stop, and the person's next prompt (when `next` is given).
+ * Nothing is asserted: each hook's answer is returned.
+ */
+export function cycle(
+  h: Harness,
+  calls: { command: string; id: string }[],
+  opts: { prompt?: string; next?: string } = {},
+): Cycle {
+  if (opts.prompt !== undefined) expect(runHook(h, userPrompt(h, opts.prompt)).status).toBe(0);
+  const ran = calls.map(({ command, id }) => ({
+    pre: pre(h, command, id),
+    ran: bash(h, command),
+    post: runHook(h, hookEvent(h, 'PostToolUse', { ...bashCall(command, id), tool_response: {} })),
+  }));
+  const stopped = runHook(h, hookEvent(h, 'Stop', { stop_hook_active: false }));
+  return {
+    calls: ran,
+    stop: stopped,
+    ...(opts.next === undefined ? {} : { next: runHook(h, userPrompt(h, opts.next)) }),
+  };
+}
+
+/**
+ * A turn where nothing happens, through the whole cycle (`tidy up the build scripts`, one `true`,
+ * Stop, `now the scripts`): what the person changed before it is taken in as theirs, and the
+ * tests' own turn starts with a prompt of this build.
+ */
+export function settledTurn(h: Harness): void {
+  const turn = cycle(h, [{ command: 'true', id: 'toolu_first' }], {
+    prompt: 'tidy up the build scripts',
+    next: 'now the scripts',
+  });
+  expect(turn.calls[0]).toMatchObject({ pre: { status: 0, stderr: '' }, post: { status: 0 } });
+  expect([turn.stop.status, turn.next?.status]).toEqual([0, 0]);
+}
