@@ -166,6 +166,26 @@ fs.copyFileSync(process.cwd() + '/.codex/hooks.json', ${JSON.stringify(keep)} + 
 fs.writeFileSync(${JSON.stringify(keep)} + '/run.json', JSON.stringify({ cwd: process.cwd(), args: process.argv.slice(2), env: process.env }));
 `;
 
+/** An OpenCode stand-in: keeps its user config, the plugin folders' seed and its environment in KEEP, and does nothing else. */
+const OPENCODE_KEEPS = (keep: string) => `#!/usr/bin/env node
+const fs = require('node:fs');
+if (process.argv[2] === '--version') { console.log('1.18.99'); process.exit(0); }
+const cfg = process.env.XDG_CONFIG_HOME + '/opencode';
+const seen = {
+  cwd: process.cwd(),
+  args: process.argv.slice(2),
+  env: process.env,
+  config: JSON.parse(fs.readFileSync(cfg + '/opencode.json', 'utf8')),
+  seeds: [cfg, process.cwd() + '/.opencode'].map((d) => ({
+    lock: JSON.parse(fs.readFileSync(d + '/package-lock.json', 'utf8')),
+    modules: fs.existsSync(d + '/node_modules'),
+  })),
+  plugin: fs.readdirSync(process.cwd() + '/.opencode/plugins'),
+};
+fs.mkdirSync(${JSON.stringify(keep)}, { recursive: true });
+fs.writeFileSync(${JSON.stringify(keep)} + '/run.json', JSON.stringify(seen));
+`;
+
 function doctorLive(args: (fake: (name: string, text: string) => string, dir: string) => string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'dg-live-'));
   const repo = join(dir, 'repo');
@@ -238,6 +258,29 @@ describe('diffgate doctor --live: the report', () => {
     expect(r.live).toContain('it sent the stand-in model no request');
     expect(r.live).toContain('a Codex that hashes its hooks otherwise skips them without a word');
     // the person's HOME (not made by this test) is never written
+    expect(existsSync(r.home)).toBe(false);
+  });
+
+  it('OpenCode: the stand-in as its provider, its plugin folders seeded (no npm at start), the plugin installed; a run that blocks nothing says so', () => {
+    let keep = '';
+    const r = doctorLive((fake, dir) => {
+      keep = join(dir, 'kept');
+      return ['--opencode-bin', fake('opencode', OPENCODE_KEEPS(keep))];
+    });
+    expect(r.status, r.out).toBe(1);
+    const run = JSON.parse(readFileSync(join(keep, 'run.json'), 'utf8'));
+    expect(run.args).toEqual(['run', '--format', 'json', '--auto', expect.any(String)]);
+    expect(run.config.model).toBe('live/stand-in');
+    expect(run.config.provider.live.options.baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    expect(run.env.OPENCODE_DISABLE_MODELS_FETCH).toBe('1');
+    expect(run.env.npm_config_registry).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    for (const seed of run.seeds) {
+      expect(seed.lock.packages[''].dependencies).toEqual({ '@opencode-ai/plugin': '1.18.99' });
+      expect(seed.modules).toBe(true);
+    }
+    expect(run.plugin).toEqual(['diffgate.js']);
+    expect(r.live).toMatch(/problem\s+live OpenCode\s+OpenCode 1\.18\.99/);
+    expect(r.live).toContain('it sent the stand-in model no request');
     expect(existsSync(r.home)).toBe(false);
   });
 
