@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { codexHookTrust } from '../../src/agents/codex/hookTrust.js';
 import { doctorLive } from '../lib/doctorLive.js';
 import { makeProject } from '../lib/project.js';
-import { codexBin, listHooks, writeUserConfig } from './codexDriver.js';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cli } from '../lib/project.js';
+import { codexBin, listHooks, trustHooks, writeUserConfig } from './codexDriver.js';
 
 describe('diffgate doctor --live with Codex CLI 0.169.0', () => {
   it('computes the trust hash of every installed hook as Codex does (its own hooks/list)', async () => {
@@ -23,6 +25,16 @@ describe('diffgate doctor --live with Codex CLI 0.169.0', () => {
       expect(listed.map((h) => h.key).sort()).toEqual(ours.map((h) => h.key).sort());
       expect(listed.length).toBe(4);
       for (const h of listed) expect(ours.find((o) => o.key === h.key)?.hash).toBe(h.currentHash);
+      // plain doctor: unreviewed hooks are a problem until their hashes are trusted as Codex reports them
+      const doctor = () =>
+        spawnSync(process.execPath, [cli, 'doctor'], {
+          cwd: p.root,
+          env: { ...process.env, HOME: p.home, CODEX_HOME: join(p.home, '.codex') },
+          encoding: 'utf8',
+        }).stdout;
+      expect(doctor()).toMatch(/problem\s+Codex CLI hooks reviewed\s+Codex runs a hook only once/);
+      await trustHooks(p.home, p.root);
+      expect(doctor()).toMatch(/ok\s+Codex CLI hooks reviewed/);
     } finally {
       p.cleanup();
     }

@@ -18,6 +18,8 @@ import { createHash } from 'node:crypto';
 export interface TrustedHook {
   /** The `hooks.state` key. */
   key: string;
+  /** The handler's command. */
+  command: string;
   /** `sha256:<hex>`, what `trusted_hash` must hold. */
   hash: string;
 }
@@ -91,6 +93,7 @@ export function codexHookTrust(file: string, hooksJson: unknown): TrustedHook[] 
         if (!isTable(handler) || handler.type !== 'command' || typeof handler.command !== 'string') return;
         out.push({
           key: `${file}:${SNAKE[event] ?? event}:${g}:${h}`,
+          command: handler.command,
           hash: codexHookHash(event, matcher, handler),
         });
       });

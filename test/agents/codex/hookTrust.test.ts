@@ -21,7 +21,7 @@ const HOOKS = {
 
 describe("Codex hook trust (Codex CLI 0.169.0's trusted_hash)", () => {
   it('gives the key and hash Codex lists for each command handler', () => {
-    expect(codexHookTrust(FILE, HOOKS)).toEqual([
+    expect(codexHookTrust(FILE, HOOKS).map(({ key, hash }) => ({ key, hash }))).toEqual([
       {
         key: `${FILE}:pre_tool_use:0:0`,
         hash: 'sha256:63b52e87a8a4caef01cc989b31ad95ce5f4d3470c9a00e8407847e469cd1b31f',
