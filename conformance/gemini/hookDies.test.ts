@@ -65,7 +65,24 @@ async function writeWhileHookDies(signal: NodeJS.Signals): Promise<{ p: Project;
 
 const show = (r: RunResult) => `exit ${r.code} in ${r.ms} ms\nstdout: ${r.stdout}\nstderr: ${r.stderr.slice(-2000)}`;
 
-describe.concurrent('Gemini CLI 0.61.0: a hook that dies or stalls blocks the call', () => {
+// one client at a time: another scenario's client, started during this one's turn, would be a straggler of it
+describe('Gemini CLI 0.61.0: a hook that dies or stalls blocks the call', () => {
+  // the watchdog subshell and its sleep run beside every hook's node, AfterAgent's too: the
+  // end-of-turn scan must not take them for processes the turn left running (stragglers.ts)
+  it("a plain turn ends without the tripwire's late mark: the hook command's own watchdog is not a straggler", async () => {
+    const p = makeProject({ '.diffgate.tsv': MANIFEST, 'frozen.txt': 'original\n' }, ['--gemini']);
+    projects.push(p);
+    const r = await runGemini({
+      home: p.home,
+      cwd: p.root,
+      prompt: 'change it',
+      script: { main: [call('write_file', { file_path: 'frozen.txt', content: 'changed\n' }), say('done')] },
+    });
+    expect(readFileSync(`${p.root}/frozen.txt`, 'utf8'), show(r)).toBe('original\n');
+    expect(existsSync(`${p.root}/.git/diffgate/tripwire`), show(r)).toBe(true);
+    expect(existsSync(`${p.root}/.git/diffgate/tripwire/late`), show(r)).toBe(false);
+  }, 120_000);
+
   // SIGINT: what a Ctrl-C sends the terminal's whole process group, the hook's node included; bash
   // says nothing of a job SIGINT ended, so before the fix the hook printed nothing and the write ran.
   // SIGKILL: the OOM killer; bash's "Killed" on stderr happened to block it, telling the model nothing useful.
