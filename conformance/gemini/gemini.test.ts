@@ -131,7 +131,12 @@ const sub = session('sub', async () => {
   const payloads = readdirSync(cap)
     .sort()
     .map((f) => JSON.parse(readFileSync(join(cap, f), 'utf8')) as Record<string, unknown>);
-  writeFileSync(join(HERE, 'captured-payloads.json'), `${JSON.stringify(payloads, null, 2)}\n`);
+  // kept only when asked for (GEMINI_CONFORMANCE_CAPTURE=DIR): a run leaves the checkout as it was
+  const keep = process.env.GEMINI_CONFORMANCE_CAPTURE;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(join(keep, 'captured-payloads.json'), `${JSON.stringify(payloads, null, 2)}\n`);
+  }
   return { p, r, payloads };
 });
 

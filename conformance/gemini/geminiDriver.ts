@@ -39,6 +39,8 @@ export type Part = Record<string, unknown>;
 export interface Step {
   parts: Part[];
   delayMs?: number;
+  /** Called once this answer has been sent to the client. */
+  sent?: () => void;
 }
 /** main: answers to the main agent in order; sub: answers to a subagent (a request offering complete_task). */
 export interface Script {
@@ -88,6 +90,7 @@ function handler(script: Script) {
         })}\n\n`,
       );
       res.end();
+      step.sent?.();
       return;
     }
     if (req.path.includes(':countTokens')) {

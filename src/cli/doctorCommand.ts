@@ -30,6 +30,8 @@ export async function doctorCommand(args: string[], io: Io): Promise<number> {
       'claude-bin': { type: 'string' },
       'gemini-bin': { type: 'string' },
       'copilot-bin': { type: 'string' },
+      'codex-bin': { type: 'string' },
+      'opencode-bin': { type: 'string' },
       'live-timeout': { type: 'string' },
     },
     strict: true,
@@ -48,7 +50,13 @@ export async function doctorCommand(args: string[], io: Io): Promise<number> {
   if (o.live) {
     const { liveChecks } = await import('./doctor/live/liveCheck.js');
     const findings = await liveChecks(io.env, {
-      bins: { claude: o['claude-bin'], gemini: o['gemini-bin'], copilot: o['copilot-bin'] },
+      bins: {
+        claude: o['claude-bin'],
+        gemini: o['gemini-bin'],
+        copilot: o['copilot-bin'],
+        codex: o['codex-bin'],
+        opencode: o['opencode-bin'],
+      },
       timeoutMs: timeout * 1000,
       cli: realpathSync(process.argv[1]!),
     });

@@ -38,6 +38,8 @@ interface Proc {
   name: string;
   /** A kernel thread, or a zombie: never a writer. */
   inert: boolean;
+  /** Its arguments, joined by spaces (read on demand; undefined where the system does not say: ps). */
+  cmdline?: () => string | undefined;
 }
 
 /** A process left running by a turn: what the message names. */
@@ -97,12 +99,33 @@ function fromProc(proc: string): Proc[] | undefined {
         start: now - (uptime - ticks / TICKS_PER_S) * 1000,
         name: text.slice(text.indexOf('(') + 1, close),
         inert: f[0] === 'Z' || f[0] === 'X' || (flags & PF_KTHREAD) !== 0,
+        cmdline: () => {
+          try {
+            return readFileSync(posix.join(dir, 'cmdline'), 'utf8').split('\0').join(' ');
+          } catch {
+            return undefined;
+          }
+        },
       });
     } catch {
       // gone since the listing
     }
   }
   return out;
+}
+
+/** One process's arguments from ps (asked only for the hook's parent), or undefined. */
+function psArgs(pid: number, env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], {
+      encoding: 'utf8',
+      env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+      timeout: 3000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every process, from ps (no /proc: macOS, the BSDs); start times to the second, no sessions. */
@@ -130,7 +153,16 @@ function fromPs(env: NodeJS.ProcessEnv): Proc[] | undefined {
     const start = Date.parse(`${m[4]!.replace(/\s+/g, ' ')} UTC`);
     if (Number.isNaN(start)) continue;
     // to the second: a process that started in the turn's second counts (fail closed)
-    out.push({ pid: +m[1]!, ppid: +m[2]!, uid: () => +m[3]!, start: start + 999, name: m[5]!, inert: false });
+    const pid = +m[1]!;
+    out.push({
+      pid,
+      ppid: +m[2]!,
+      uid: () => +m[3]!,
+      start: start + 999,
+      name: m[5]!,
+      inert: false,
+      cmdline: () => psArgs(pid, env),
+    });
   }
   return out.length > 0 ? out : undefined;
 }
@@ -148,6 +180,10 @@ export interface ScanPorts {
   self?: number;
   uid?: number;
 }
+
+/** A shell running diffgate's installed hook command (`... hook <agent>`, the CLI by path). */
+const isHookShell = (cmdline: string | undefined): boolean =>
+  cmdline !== undefined && /\bhook [a-z]+\b/.test(cmdline) && /diffgate|dist\/cli\b/.test(cmdline);
 
 /**
  * The processes of this user that started after `since` (ms) and are alive: every one but this
@@ -169,6 +205,23 @@ export function stragglers(since: number, ports: ScanPorts): Scan {
   for (const a of own) {
     const sid = byPid.get(a)?.sid;
     if (sid !== undefined) ownSessions.add(sid);
+  }
+  // The shell of diffgate's own hook command (the client ran `sh -c '<the installed command>'`): what
+  // else it started is the command's own (Gemini's watchdog, agents/install/verifiedCommand.ts
+  // watchdogWrap), alive while this hook runs. No process can move itself under that shell, so its
+  // descendants are left out with it; where the client ran this hook without such a shell, nothing is.
+  const shell = byPid.get(byPid.get(self)?.ppid ?? -1);
+  if (shell !== undefined && isHookShell(shell.cmdline?.())) {
+    const mine = new Set<number>([shell.pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const p of table)
+        if (mine.has(p.ppid) && !mine.has(p.pid)) {
+          mine.add(p.pid);
+          grew = true;
+        }
+    }
+    for (const p of mine) own.add(p);
   }
   const older = (sid: number | undefined) => {
     if (sid === undefined || sid <= 0 || ownSessions.has(sid)) return false;

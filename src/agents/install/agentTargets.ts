@@ -2,7 +2,8 @@
  * Where each agent keeps its hooks and what diffgate writes there, project and user scope. Every
  * command ends so that a missing or crashing CLI still blocks in that agent's protocol.
  */
-import { parseVerified } from './verifiedCommand.js';
+import { codeCheckText } from '../../core/messages/codeCheck.js';
+import { parseVerified, type Wrap, watchdogWrap } from './verifiedCommand.js';
 export interface HookTarget {
   agent: string;
   /** The agent's name for people. */
@@ -16,8 +17,8 @@ export interface HookTarget {
   events: (command: string) => Record<string, unknown[]>;
   /** Top-level fields the file needs (Cursor's and Copilot's "version": 1). */
   top?: Record<string, unknown>;
-  /** How the command is made to fail closed when the CLI itself cannot run. */
-  tail: string;
+  /** How the command is made to fail closed when the CLI itself cannot run (a wrap: around node, given the reinstall command). */
+  tail: string | ((reinstall: string) => Wrap);
 }
 
 const grouped = (matcher: string | undefined, command: string, extra: Record<string, number> = {}) => [
@@ -42,6 +43,21 @@ export function powershellCommand(bash: string): string {
     : `& node ${bash.slice(0, bash.length - TARGETS_TAIL.copilot.length)}`;
   return `try { ${cli}; if ($LASTEXITCODE -ne 0) { throw 'diffgate failed' } } catch { Write-Output '${COPILOT_DENY.replace(/'/g, "''")}' }`;
 }
+
+/** Gemini CLI's hook timeout (ms), as installed: past it Gemini ignores whatever the hook says and runs the call. */
+export const GEMINI_TIMEOUT_MS = 30_000;
+/** Seconds the Gemini hook command gives node before its shell kills it and blocks: under Gemini's timeout, above the hook's own 10 s deadline. */
+export const GEMINI_WATCHDOG_S = 25;
+
+/**
+ * Gemini CLI 0.61.0 runs a call whose hook printed nothing (whatever the exit code) or did not end
+ * within its timeout: the command's shell answers deny itself when node ends without an answer,
+ * and kills a node that has not answered after GEMINI_WATCHDOG_S (verifiedCommand.ts watchdogWrap).
+ */
+const geminiWrap = (reinstall: string): Wrap =>
+  watchdogWrap(GEMINI_WATCHDOG_S, (status) =>
+    JSON.stringify({ decision: 'deny', reason: codeCheckText.noAnswer(status, GEMINI_WATCHDOG_S, reinstall) }),
+  );
 
 const TARGETS_TAIL = { copilot: ` || printf '%s\\n' '${COPILOT_DENY}'` };
 
@@ -70,13 +86,13 @@ export const TARGETS: Record<string, HookTarget> = {
       const tools =
         '^(write_file|replace|run_shell_command|read_file|read_many_files|glob|search_file_content|grep_search|list_directory)$';
       return {
-        BeforeTool: grouped(tools, command, { timeout: 30000 }),
-        AfterTool: grouped(tools, command, { timeout: 30000 }),
-        BeforeAgent: grouped(undefined, command, { timeout: 30000 }),
-        AfterAgent: grouped(undefined, command, { timeout: 30000 }),
+        BeforeTool: grouped(tools, command, { timeout: GEMINI_TIMEOUT_MS }),
+        AfterTool: grouped(tools, command, { timeout: GEMINI_TIMEOUT_MS }),
+        BeforeAgent: grouped(undefined, command, { timeout: GEMINI_TIMEOUT_MS }),
+        AfterAgent: grouped(undefined, command, { timeout: GEMINI_TIMEOUT_MS }),
       };
     },
-    tail: ' || exit 2',
+    tail: geminiWrap,
   },
   cursor: {
     agent: 'cursor',

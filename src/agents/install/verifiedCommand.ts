@@ -111,11 +111,48 @@ export function agentHookCommand(o: {
   user: boolean;
   projectRoot: string | undefined;
   cliPath: string | undefined;
-  tail: string;
+  tail: string | ((reinstall: string) => Wrap);
 }): string {
   const dir = posix.dirname(chosenCli(o.projectRoot, o.cliPath));
   const v = { node: realpathSync(process.execPath), dir, hash: codeHash(dir), args: ['hook', o.agent] };
-  return verifiedCommand(v, t.reinstall(o.agent, o.user), o.tail);
+  const reinstall = t.reinstall(o.agent, o.user);
+  return verifiedCommand(v, reinstall, typeof o.tail === 'string' ? o.tail : o.tail(reinstall));
+}
+
+/** What goes around node's command: a shell line before it (after the check that node is there), and after it. */
+export interface Wrap {
+  before: string;
+  tail: string;
+}
+
+/** Printed with printf: a backslash and a percent sign stand for themselves, `%s` goes where `mark` is. */
+function printfFormat(text: string, mark: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/%/g, '%%').replace(mark, '%s');
+}
+
+/**
+ * The hook command for a client that lets a call through when its hook ends printing nothing,
+ * or outlives the client's own timeout (Gemini CLI 0.61.0: no output means no decision; a timed-out
+ * hook's output is ignored). Node runs in the background (its standard input kept on fd 3, since a
+ * background command's is /dev/null), a watchdog subshell kills it after `seconds` (under the
+ * client's timeout, above the hook's own 10 s deadline), and the shell answers for it: node's exit 0
+ * (its answer printed) and 2 (a failure it printed) stand; 126/127 (node not there, the shell said
+ * so) become 2; anything else (a signal, a crash, the watchdog) prints `deny` (a JSON answer with
+ * `%s` for the exit status) on stdout and exits 2. POSIX sh and bash 3.2 alike: no `wait -n`.
+ */
+export function watchdogWrap(seconds: number, deny: (status: string) => string): Wrap {
+  const MARK = 'DIFFGATE_EXIT_STATUS';
+  const format = `${printfFormat(deny(MARK), MARK)}\\n`;
+  return {
+    before: 'exec 3<&0;',
+    tail: [
+      ' <&3 3<&- & p=$!;',
+      `(trap 'kill $w 2>/dev/null; exit' TERM; sleep ${seconds} & w=$!; wait $w; kill -9 $p) >/dev/null 2>&1 </dev/null 3<&- & d=$!;`,
+      'wait $p; s=$?; kill $d 2>/dev/null;',
+      'case $s in 0) exit 0;; 2|126|127) exit 2;; esac;',
+      `printf ${shQuote(format)} "$s"; exit 2`,
+    ].join(' '),
+  };
 }
 
 /** What an install says about the command it wrote (empty for any other command). */
@@ -142,10 +179,12 @@ const CLEAN_FORMS = `(?:${NODE_CLEAN}|NODE_OPTIONS= NODE_PATH=)`;
  * The hook's command: the shell names a node that is gone before the call fails; node runs the
  * loader on the CLI. `tail` makes it fail closed in the agent's protocol (` || exit 2`).
  */
-export function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: string): string {
+export function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: string | Wrap): string {
   const { before, after } = t.changed(reinstall);
+  const wrap = typeof tail === 'string' ? { before: '', tail } : tail;
   return [
     `test -x ${shQuote(v.node)} || printf '%s\\n' ${shQuote(t.nodeMissing(v.node, reinstall))} >&2;`,
+    ...(wrap.before ? [wrap.before] : []),
     NODE_CLEAN,
     shQuote(v.node),
     '-e',
@@ -155,12 +194,12 @@ export function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: str
     ...v.args,
   ]
     .join(' ')
-    .concat(tail);
+    .concat(wrap.tail);
 }
 
 const QUOTED = "'((?:[^']|'\\\\'')*)'";
 const VERIFIED = new RegExp(
-  `^test -x ${QUOTED} \\|\\| .*?; (?:${CLEAN_FORMS} )?${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64}) (.*?)(?: \\|\\||$)`,
+  `^test -x ${QUOTED} \\|\\| .*?; (?:exec 3<&0; )?(?:${CLEAN_FORMS} )?${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64}) (.*?)(?: \\|\\|| <&3|$)`,
 );
 const unquote = (s: string) => s.replace(/'\\''/g, "'");
 

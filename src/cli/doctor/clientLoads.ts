@@ -8,6 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { parse as parseToml } from 'smol-toml';
+import { codexHookTrust, type TrustedHook } from '../../agents/codex/hookTrust.js';
+import { isOurs } from '../../agents/install/installAgent.js';
 import { agentsText } from '../../core/messages/agents.js';
 import { ok, problem, type DoctorContext, type Finding } from './finding.js';
 
@@ -99,6 +101,39 @@ async function geminiSwitchedOff(root: string, home: string, commands: readonly 
   return out;
 }
 
+/**
+ * Codex: each of diffgate's hooks runs only once its hash is recorded as reviewed
+ * (`[hooks.state."<key>"] trusted_hash` in $CODEX_HOME/config.toml, what /hooks writes) and it is not
+ * disabled there. A new install (a new diffgate, a new node) changes the command, so its hash: Codex
+ * then skips the hook, saying nothing in `codex exec`. User hooks need it as much as project ones.
+ */
+async function codexHooksReviewed(root: string, env: NodeJS.ProcessEnv, home: string): Promise<Finding | undefined> {
+  const codexHome = env.CODEX_HOME || join(home, '.codex');
+  const config = join(codexHome, 'config.toml');
+  const hooksTable = (await toml(config)).hooks;
+  const state = isTable(hooksTable) && isTable(hooksTable.state) ? hooksTable.state : {};
+  const ours: TrustedHook[] = [];
+  for (const file of [join(root, '.codex', 'hooks.json'), join(codexHome, 'hooks.json')]) {
+    const data = await json(file);
+    if (data !== undefined) ours.push(...codexHookTrust(file, data).filter((h) => isOurs('codex', h)));
+  }
+  if (ours.length === 0) return undefined;
+  const skipped = ours.filter((h) => {
+    const s = state[h.key];
+    return !isTable(s) || s.trusted_hash !== h.hash || s.enabled === false;
+  });
+  if (skipped.length === 0) return ok(t.reviewedCheck('Codex CLI'), t.reviewed(ours.length, config));
+  return problem(
+    t.reviewedCheck('Codex CLI'),
+    t.unreviewed(
+      skipped.map((h) => h.key),
+      ours.length,
+      config,
+    ),
+    t.reviewFix(root),
+  );
+}
+
 const TRUST: Record<string, { title: string; trusted: typeof codexTrusted; where: string; userToo: boolean }> = {
   codex: {
     title: 'Codex CLI',
@@ -124,8 +159,9 @@ export async function clientLoads(
   commands: readonly string[],
 ): Promise<Finding[]> {
   const c = TRUST[agent];
-  if (c === undefined || (user && !c.userToo)) return [];
-  const findings: Finding[] = [];
+  const reviewed = agent === 'codex' ? await codexHooksReviewed(ctx.top, ctx.env, home) : undefined;
+  if (c === undefined || (user && !c.userToo)) return reviewed ? [reviewed] : [];
+  const findings: Finding[] = reviewed ? [reviewed] : [];
   const trusted = await c.trusted(ctx.top, ctx.env, home);
   const fix = t.trustFix[agent as keyof typeof t.trustFix](ctx.top);
   findings.push(

@@ -72,6 +72,13 @@ export const agentsText = {
     loads: (why: string) => `the client will load the installed hooks here: ${why}`,
     untrusted: (agent: string, root: string, where: string) =>
       `${agent} does not trust ${root} (${where}), so it loads none of the project hooks there and says nothing about it: every call goes through unjudged`,
+    reviewedCheck: (agent: string) => `${agent} hooks reviewed`,
+    reviewed: (n: number, config: string) =>
+      `${config} records each of diffgate's ${n} Codex hooks as reviewed with its current hash: Codex runs them`,
+    unreviewed: (keys: readonly string[], n: number, config: string) =>
+      `Codex runs a hook only once ${config} records its current hash as reviewed ([hooks.state."<key>"] trusted_hash, written by /hooks) and does not disable it; ${keys.length} of diffgate's ${n} hooks are not (never reviewed, disabled, or changed since: an install after diffgate or node changed writes a new command), so Codex skips them and codex exec says nothing: ${keys.join(', ')}`,
+    reviewFix: (root: string) =>
+      `open Codex in ${root}, run /hooks and trust diffgate's hooks (again after each diffgate install)`,
     switchedOff: (file: string, how: string) => `${file} switches the Gemini CLI hooks off (${how}): they never run`,
     trustFix,
     hooksOnFix: (file: string) =>

@@ -193,6 +193,10 @@ export const doctorText = {
     notTold: (result: string) => `the model was not told of a block; the call's result was: ${result}`,
     changed: (file: string, now: string) => `${file} was changed (it now reads ${JSON.stringify(now.slice(0, 80))})`,
     unchanged: (file: string) => `${file} is unchanged`,
+    trustNote: {
+      codex: (version: string) =>
+        `doctor trusted the temporary folder and each installed hook for Codex${version ? ` ${version}` : ''} (config.toml [projects] and [hooks.state] trusted_hash, the hash computed as Codex 0.169.0 computes it); a Codex that hashes its hooks otherwise skips them without a word: open /hooks in Codex in a trusted repository to see whether it lists diffgate's hooks as trusted`,
+    },
     refused: (tried: string[]) =>
       `it tried to reach other hosts, refused by the stand-in: ${tried.slice(0, 5).join(', ')}${tried.length > 5 ? ', ...' : ''}`,
     setUpFailed: (why: string) => `not run: the temporary repository could not be set up (${why})`,

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codexHookHash } from '../../../src/agents/codex/hookTrust.js';
 import { clientLoads } from '../../../src/cli/doctor/clientLoads.js';
 
 function place() {
@@ -57,6 +58,57 @@ describe('clientLoads', () => {
     p.write(join(p.home, '.codex/config.toml'), `[projects."${p.top}"\ntrust_level = "trusted"\n`);
     expect(statuses(await clientLoads('codex', p.ctx(), p.home, false, ['x']))).toEqual([
       'problem Codex CLI hooks load',
+    ]);
+  });
+
+  it("Codex: each of diffgate's hooks must be recorded as reviewed with its current hash (hooks.state), project and user hooks alike", async () => {
+    const p = place();
+    const cmd = 'node /opt/diffgate/dist/cli/index.js hook codex || exit 2';
+    const hooks = {
+      hooks: {
+        PreToolUse: [{ matcher: '^(Bash|apply_patch)$', hooks: [{ type: 'command', command: cmd }] }],
+        Stop: [
+          { hooks: [{ type: 'command', command: 'echo not diffgate' }] },
+          { hooks: [{ type: 'command', command: cmd }] },
+        ],
+      },
+    };
+    const file = join(p.top, '.codex/hooks.json');
+    p.write(file, JSON.stringify(hooks));
+    const trust = `[projects."${p.top}"]\ntrust_level = "trusted"\n`;
+    const pre = `${file}:pre_tool_use:0:0`;
+    const stop = `${file}:stop:1:0`;
+    const preHash = codexHookHash('PreToolUse', '^(Bash|apply_patch)$', { type: 'command', command: cmd });
+    const stopHash = codexHookHash('Stop', undefined, { type: 'command', command: cmd });
+    const config = join(p.home, '.codex/config.toml');
+    // never reviewed: both of diffgate's hooks named (not the other one)
+    p.write(config, trust);
+    let f = await clientLoads('codex', p.ctx(), p.home, false, [cmd]);
+    expect(statuses(f)).toEqual(['problem Codex CLI hooks reviewed', 'ok Codex CLI hooks load']);
+    expect(f[0]!.detail).toContain(`2 of diffgate's 2 hooks are not`);
+    expect(f[0]!.detail).toContain(pre);
+    expect(f[0]!.detail).not.toContain(`${file}:stop:0:0`);
+    expect(f[0]!.fix).toContain('/hooks');
+    // reviewed with the current hashes: ok
+    const state = (k: string, h: string, extra = '') => `[hooks.state."${k}"]\ntrusted_hash = "${h}"\n${extra}`;
+    p.write(config, `${trust}${state(pre, preHash)}${state(stop, stopHash)}`);
+    expect(statuses(await clientLoads('codex', p.ctx(), p.home, false, [cmd]))).toEqual([
+      'ok Codex CLI hooks reviewed',
+      'ok Codex CLI hooks load',
+    ]);
+    // reviewed before the command changed (a new install), or disabled: skipped by Codex
+    p.write(config, `${trust}${state(pre, 'sha256:0')}${state(stop, stopHash)}`);
+    f = await clientLoads('codex', p.ctx(), p.home, false, [cmd]);
+    expect(f[0]!.status).toBe('problem');
+    expect(f[0]!.detail).toContain(`1 of diffgate's 2 hooks are not`);
+    p.write(config, `${trust}${state(pre, preHash)}${state(stop, stopHash, 'enabled = false\n')}`);
+    f = await clientLoads('codex', p.ctx(), p.home, false, [cmd]);
+    expect(f[0]!.detail).toContain(`: ${stop}`);
+    // user hooks: no folder trust needed, the review is
+    const q = place();
+    q.write(join(q.home, '.codex/hooks.json'), JSON.stringify(hooks));
+    expect(statuses(await clientLoads('codex', q.ctx(), q.home, true, [cmd]))).toEqual([
+      'problem Codex CLI hooks reviewed',
     ]);
   });
 

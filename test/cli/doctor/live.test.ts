@@ -5,11 +5,12 @@
  * The real clients are run by conformance/<agent>/doctorLive.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codexHookTrust } from '../../../src/agents/codex/hookTrust.js';
 import { anthropicStream, chatCompletionsStream, geminiStream, sseEvent } from '../../../src/cli/doctor/live/sse.js';
 import { startScriptedModel } from '../../../src/cli/doctor/live/standIn.js';
 
@@ -155,7 +156,37 @@ if (process.argv[2] === '--version') { console.log('0.0.2-fake'); process.exit(0
 setInterval(() => {}, 1000);
 `;
 
-function doctorLive(args: (fake: (name: string, text: string) => string) => string[]) {
+/** A Codex CLI stand-in: keeps what doctor gave it (its config.toml, the installed hooks.json, its environment) in KEEP, and does nothing else. */
+const CODEX_KEEPS = (keep: string) => `#!/usr/bin/env node
+const fs = require('node:fs');
+if (process.argv[2] === '--version') { console.log('codex-cli 0.0.3-fake'); process.exit(0); }
+fs.mkdirSync(${JSON.stringify(keep)}, { recursive: true });
+fs.copyFileSync(process.env.CODEX_HOME + '/config.toml', ${JSON.stringify(keep)} + '/config.toml');
+fs.copyFileSync(process.cwd() + '/.codex/hooks.json', ${JSON.stringify(keep)} + '/hooks.json');
+fs.writeFileSync(${JSON.stringify(keep)} + '/run.json', JSON.stringify({ cwd: process.cwd(), args: process.argv.slice(2), env: process.env }));
+`;
+
+/** An OpenCode stand-in: keeps its user config, the plugin folders' seed and its environment in KEEP, and does nothing else. */
+const OPENCODE_KEEPS = (keep: string) => `#!/usr/bin/env node
+const fs = require('node:fs');
+if (process.argv[2] === '--version') { console.log('1.18.99'); process.exit(0); }
+const cfg = process.env.XDG_CONFIG_HOME + '/opencode';
+const seen = {
+  cwd: process.cwd(),
+  args: process.argv.slice(2),
+  env: process.env,
+  config: JSON.parse(fs.readFileSync(cfg + '/opencode.json', 'utf8')),
+  seeds: [cfg, process.cwd() + '/.opencode'].map((d) => ({
+    lock: JSON.parse(fs.readFileSync(d + '/package-lock.json', 'utf8')),
+    modules: fs.existsSync(d + '/node_modules'),
+  })),
+  plugin: fs.readdirSync(process.cwd() + '/.opencode/plugins'),
+};
+fs.mkdirSync(${JSON.stringify(keep)}, { recursive: true });
+fs.writeFileSync(${JSON.stringify(keep)} + '/run.json', JSON.stringify(seen));
+`;
+
+function doctorLive(args: (fake: (name: string, text: string) => string, dir: string) => string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'dg-live-'));
   const repo = join(dir, 'repo');
   mkdirSync(repo);
@@ -171,14 +202,14 @@ function doctorLive(args: (fake: (name: string, text: string) => string) => stri
     chmodSync(f, 0o755);
     return f;
   };
-  const r = spawnSync(process.execPath, [CLI, 'doctor', '--live', ...args(fake)], {
+  const r = spawnSync(process.execPath, [CLI, 'doctor', '--live', ...args(fake, dir)], {
     cwd: repo,
     env,
     encoding: 'utf8',
     timeout: 60_000,
   });
   const live = r.stdout.slice(r.stdout.indexOf('diffgate doctor --live'));
-  return { status: r.status, live, out: `${r.stdout}${r.stderr}` };
+  return { status: r.status, live, out: `${r.stdout}${r.stderr}`, home: env.HOME };
 }
 
 describe('diffgate doctor --live: the report', () => {
@@ -193,6 +224,64 @@ describe('diffgate doctor --live: the report', () => {
     expect(r.live).toMatch(
       /ok\s+live Claude Code\s+not run: no claude on PATH \(give its executable with --claude-bin PATH\)/,
     );
+  });
+
+  it("Codex: the temporary HOME trusts the folder and each installed hook by Codex's hash; a run that blocks nothing says so", () => {
+    let keep = '';
+    const r = doctorLive((fake, dir) => {
+      keep = join(dir, 'kept');
+      return ['--codex-bin', fake('codex', CODEX_KEEPS(keep))];
+    });
+    expect(r.status, r.out).toBe(1);
+    const run = JSON.parse(readFileSync(join(keep, 'run.json'), 'utf8'));
+    const toml = readFileSync(join(keep, 'config.toml'), 'utf8');
+    expect(run.args).toEqual(['exec', '--json', '--dangerously-bypass-approvals-and-sandbox', expect.any(String)]);
+    expect(run.env.CODEX_HOME).toBe(join(run.env.HOME, '.codex'));
+    expect(run.env.HOME).not.toBe(r.home);
+    // the model is the stand-in on 127.0.0.1, with the key Codex reads from the variable the provider names
+    expect(toml).toMatch(/^base_url = "http:\/\/127\.0\.0\.1:\d+\/v1"$/m);
+    expect(toml).toContain('wire_api = "responses"');
+    expect(run.env[/env_key = "(\w+)"/.exec(toml)![1]!]).toBeTruthy();
+    // the folder and the four hooks diffgate installed, trusted as Codex's /hooks review trusts them
+    expect(toml).toContain(`[projects.${JSON.stringify(run.cwd)}]\ntrust_level = "trusted"`);
+    const hooksFile = join(run.cwd, '.codex', 'hooks.json');
+    const trusted = codexHookTrust(hooksFile, JSON.parse(readFileSync(join(keep, 'hooks.json'), 'utf8')));
+    expect(trusted.map((h) => h.key.slice(hooksFile.length))).toEqual([
+      ':pre_tool_use:0:0',
+      ':post_tool_use:0:0',
+      ':user_prompt_submit:0:0',
+      ':stop:0:0',
+    ]);
+    for (const h of trusted)
+      expect(toml).toContain(`[hooks.state.${JSON.stringify(h.key)}]\ntrusted_hash = "${h.hash}"`);
+    expect(r.live).toMatch(/problem\s+live Codex CLI\s+Codex CLI 0\.0\.3-fake/);
+    expect(r.live).toContain('it sent the stand-in model no request');
+    expect(r.live).toContain('a Codex that hashes its hooks otherwise skips them without a word');
+    // the person's HOME (not made by this test) is never written
+    expect(existsSync(r.home)).toBe(false);
+  });
+
+  it('OpenCode: the stand-in as its provider, its plugin folders seeded (no npm at start), the plugin installed; a run that blocks nothing says so', () => {
+    let keep = '';
+    const r = doctorLive((fake, dir) => {
+      keep = join(dir, 'kept');
+      return ['--opencode-bin', fake('opencode', OPENCODE_KEEPS(keep))];
+    });
+    expect(r.status, r.out).toBe(1);
+    const run = JSON.parse(readFileSync(join(keep, 'run.json'), 'utf8'));
+    expect(run.args).toEqual(['run', '--format', 'json', '--auto', expect.any(String)]);
+    expect(run.config.model).toBe('live/stand-in');
+    expect(run.config.provider.live.options.baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    expect(run.env.OPENCODE_DISABLE_MODELS_FETCH).toBe('1');
+    expect(run.env.npm_config_registry).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    for (const seed of run.seeds) {
+      expect(seed.lock.packages[''].dependencies).toEqual({ '@opencode-ai/plugin': '1.18.99' });
+      expect(seed.modules).toBe(true);
+    }
+    expect(run.plugin).toEqual(['diffgate.js']);
+    expect(r.live).toMatch(/problem\s+live OpenCode\s+OpenCode 1\.18\.99/);
+    expect(r.live).toContain('it sent the stand-in model no request');
+    expect(existsSync(r.home)).toBe(false);
   });
 
   it('a client that hangs is killed at --live-timeout and reported with what it did not do', () => {

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import {
   accessSync,
+  appendFileSync,
   constants,
   mkdirSync,
   mkdtempSync,
@@ -19,11 +20,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { doctorText } from '../../../core/messages/doctor.js';
 import { ok, problem, type Finding } from '../finding.js';
 import { run } from '../exec.js';
-import { LIVE_CLIENTS, type LiveClient } from './liveClients.js';
+import { LIVE_CLIENTS, type LiveClient, type Written } from './liveClients.js';
 import { startScriptedModel } from './standIn.js';
 
 const t = doctorText.live;
@@ -175,8 +176,9 @@ async function liveRun(c: LiveClient, bin: string, personEnv: NodeJS.ProcessEnv,
     const failed = await setUp(c, base, o.cli, env);
     if (failed !== undefined) return problem(check, t.setUpFailed(failed), t.fixSetUp());
     const repo = join(base, 'repo');
-    c.prepare(home, repo);
     const v = await version(bin, env, repo);
+    const place = { home, repo, url: model.url, version: v };
+    write([...c.settings(place), ...c.trust(place)]);
     const ran = await runClient(bin, c.args(t.prompt()), repo, env, o.timeoutMs);
     const who = `${c.title}${v ? ` ${v}` : ''} (${bin})`;
     const told = c.editResult(model.requests);
@@ -202,10 +204,19 @@ async function liveRun(c: LiveClient, bin: string, personEnv: NodeJS.ProcessEnv,
     }
     if (!facts.unchanged) why.push(t.changed(PROBE_FILE, now));
     else why.push(t.unchanged(PROBE_FILE));
+    if (c.trustNote !== undefined) why.push(t.trustNote[c.trustNote](v));
     return problem(check, `${t.failed(who, secs)}\n${why.map((w) => `- ${w}`).join('\n')}${refused}`, t.fix(c.agent));
   } finally {
     await model.close();
     rmSync(base, { recursive: true, force: true });
+  }
+}
+
+/** The client's files, in order (a second one for the same file is appended: Codex's trust after its settings). */
+function write(files: readonly Written[]): void {
+  for (const w of files) {
+    mkdirSync(dirname(w.file), { recursive: true });
+    appendFileSync(w.file, w.content);
   }
 }
 

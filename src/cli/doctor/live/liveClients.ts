@@ -4,24 +4,55 @@
  * (conformance/<agent>/FINDINGS.md and its driver); everything lives in the temporary HOME and
  * repository, and every URL points at 127.0.0.1.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { anthropicMessage, anthropicStream, type Block, chatCompletionsStream, geminiStream } from './sse.js';
+import { codexHookTrust, codexTrustToml } from '../../../agents/codex/hookTrust.js';
+import {
+  anthropicMessage,
+  anthropicStream,
+  type Block,
+  chatCompletionsStream,
+  geminiStream,
+  responsesStream,
+} from './sse.js';
 import { type RecordedRequest, sendJson, sendStream } from './standIn.js';
 
 type Json = Record<string, unknown>;
 
+/** A file doctor writes for the client, by absolute path (under the temporary HOME or repository). */
+export interface Written {
+  file: string;
+  content: string;
+}
+
+/** Where the client's files go: the temporary HOME and repository; the stand-in's URL; the client's version ('' when unknown). */
+export interface Place {
+  home: string;
+  repo: string;
+  url: string;
+  version: string;
+}
+
+export type LiveAgent = 'claude' | 'gemini' | 'copilot' | 'codex' | 'opencode';
+
 /** The scripted edit: which tool, on which file, answered to the model as what. */
 export interface LiveClient {
-  agent: 'claude' | 'gemini' | 'copilot';
+  agent: LiveAgent;
   title: string;
   /** The executable's name on PATH. */
   bin: string;
   /** The tool the model calls to edit the frozen file. */
   editTool: string;
-  /** Writes the client's user settings (trust, auth, no telemetry) into the temporary HOME. */
-  prepare(home: string, repo: string): void;
+  /** The client's user settings: the stand-in as its model, no sign-in, telemetry or update check. */
+  settings(p: Place): Written[];
+  /**
+   * The trust a person gives this folder and its hooks, written where the client's own trust
+   * dialog or hook review writes it (after `diffgate install`, so it can read the hooks installed).
+   */
+  trust(p: Place): Written[];
+  /** What doctor wrote in the client's stead that a client of another version may read otherwise (said when the run fails). */
+  trustNote?: 'codex';
   env(modelUrl: string, home: string): Record<string, string>;
   args(prompt: string): string[];
   /** The stand-in's answer to one request; `file` is the frozen file's absolute path. */
@@ -54,7 +85,8 @@ export const claudeLive: LiveClient = {
   title: 'Claude Code',
   bin: 'claude',
   editTool: 'Edit',
-  prepare: () => undefined,
+  settings: () => [],
+  trust: () => [],
   env: (url) => ({
     IS_SANDBOX: '1',
     ANTHROPIC_BASE_URL: url,
@@ -132,18 +164,19 @@ export const geminiLive: LiveClient = {
   title: 'Gemini CLI',
   bin: 'gemini',
   editTool: 'write_file',
-  prepare(home, repo) {
-    mkdirSync(join(home, '.gemini'), { recursive: true });
-    writeFileSync(
-      join(home, '.gemini', 'settings.json'),
-      JSON.stringify({
+  settings: ({ home }) => [
+    {
+      file: join(home, '.gemini', 'settings.json'),
+      content: JSON.stringify({
         security: { auth: { selectedType: 'gemini-api-key' } },
         privacy: { usageStatisticsEnabled: false },
         general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
       }),
-    );
-    writeFileSync(join(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [repo]: 'TRUST_FOLDER' }));
-  },
+    },
+  ],
+  trust: ({ home, repo }) => [
+    { file: join(home, '.gemini', 'trustedFolders.json'), content: JSON.stringify({ [repo]: 'TRUST_FOLDER' }) },
+  ],
   env: (url) => ({
     GOOGLE_GEMINI_BASE_URL: url,
     GEMINI_API_KEY: 'diffgate-live',
@@ -201,10 +234,10 @@ export const copilotLive: LiveClient = {
   title: 'Copilot CLI',
   bin: 'copilot',
   editTool: 'edit',
-  prepare(home, repo) {
-    mkdirSync(join(home, '.copilot'), { recursive: true });
-    writeFileSync(join(home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [repo] }));
-  },
+  settings: () => [],
+  trust: ({ home, repo }) => [
+    { file: join(home, '.copilot', 'config.json'), content: JSON.stringify({ trustedFolders: [repo] }) },
+  ],
   env: (url) => ({
     TERM: 'dumb',
     COPILOT_OFFLINE: 'true',
@@ -241,4 +274,201 @@ export const copilotLive: LiveClient = {
   hookBlocked: () => undefined,
 };
 
-export const LIVE_CLIENTS: readonly LiveClient[] = [claudeLive, geminiLive, copilotLive];
+const CODEX_MODEL = 'gpt-5.5';
+const CODEX_KEY_ENV = 'DIFFGATE_LIVE_CODEX_KEY';
+const CODEX_EDIT_ID = 'call_diffgate_live_edit';
+
+/**
+ * Codex CLI (0.169.x): `codex exec --json` with approvals and sandbox bypassed (only the hook can
+ * stop the edit), CODEX_HOME in the temporary HOME; the model a provider in its config.toml
+ * (base_url on 127.0.0.1, `wire_api = "responses"`, a model Codex knows, so that it offers
+ * `apply_patch`), plugins and analytics off (else it opens github.com and chatgpt.com at start).
+ * Trust, as a person gives it: the folder (`[projects."<repo>"] trust_level = "trusted"`, what
+ * `codex exec --trust` writes) and each installed hook's hash (`[hooks.state."<key>"]
+ * trusted_hash`, what Codex's /hooks review writes), computed as Codex computes it
+ * (src/agents/codex/hookTrust.ts).
+ */
+export const codexLive: LiveClient = {
+  agent: 'codex',
+  title: 'Codex CLI',
+  bin: 'codex',
+  editTool: 'apply_patch',
+  settings: ({ home, url }) => [
+    {
+      file: join(home, '.codex', 'config.toml'),
+      content: [
+        `model = "${CODEX_MODEL}"`,
+        'model_provider = "diffgate_live"',
+        '',
+        '[features]',
+        'plugins = false',
+        '',
+        '[analytics]',
+        'enabled = false',
+        '',
+        '[model_providers.diffgate_live]',
+        'name = "diffgate doctor --live stand-in on 127.0.0.1"',
+        `base_url = "${url}/v1"`,
+        `env_key = "${CODEX_KEY_ENV}"`,
+        'wire_api = "responses"',
+        'request_max_retries = 0',
+        'stream_max_retries = 0',
+        '',
+      ].join('\n'),
+    },
+  ],
+  trust({ home, repo }) {
+    const hooksFile = join(repo, '.codex', 'hooks.json');
+    const trusted = codexHookTrust(hooksFile, JSON.parse(readFileSync(hooksFile, 'utf8')));
+    return [
+      {
+        file: join(home, '.codex', 'config.toml'),
+        content: `\n[projects.${JSON.stringify(repo)}]\ntrust_level = "trusted"\n\n${codexTrustToml(trusted)}`,
+      },
+    ];
+  },
+  trustNote: 'codex',
+  env: (url, home) => ({
+    CODEX_HOME: join(home, '.codex'),
+    [CODEX_KEY_ENV]: 'sk-diffgate-live',
+    ALL_PROXY: url,
+  }),
+  args: (prompt) => ['exec', '--json', '--dangerously-bypass-approvals-and-sandbox', prompt],
+  answer(req, res, file, n) {
+    if (req.method !== 'POST' || !req.path.endsWith('/responses')) {
+      sendJson(res, '{"error":{"message":"not scripted"}}', 404);
+      return;
+    }
+    const body = isTable(req.json) ? req.json : {};
+    const answered = list(body.input).some((it) => it.type === 'custom_tool_call_output');
+    const patch = `*** Begin Patch\n*** Update File: ${basename(file)}\n@@\n-frozen\n+changed\n*** End Patch`;
+    sendStream(
+      res,
+      responsesStream({
+        id: `resp_live_${n}`,
+        item: answered ? { text: 'done.' } : { custom: 'apply_patch', callId: CODEX_EDIT_ID, input: patch },
+      }),
+    );
+  },
+  editResult(requests) {
+    let found: string | undefined;
+    for (const r of requests)
+      for (const it of list(isTable(r.json) ? r.json.input : undefined))
+        if (it.type === 'custom_tool_call_output' && it.call_id === CODEX_EDIT_ID)
+          found = typeof it.output === 'string' ? it.output : textOf(it.output);
+    return found;
+  },
+  hookBlocked: () => undefined,
+};
+
+const OPENCODE_EDIT_ID = 'call_diffgate_live_edit';
+
+/**
+ * What OpenCode installs into each config folder it reads at start (~/.config/opencode/,
+ * <repo>/.opencode/) and waits for: with no registry it would hang. It skips a folder whose
+ * node_modules/ exists and whose package-lock.json lists @opencode-ai/plugin, what a person's first
+ * (online) run leaves; diffgate's plugin needs nothing from that package.
+ */
+function opencodeSeed(dir: string, version: string): Written[] {
+  const deps = { '@opencode-ai/plugin': version };
+  return [
+    { file: join(dir, 'package.json'), content: `${JSON.stringify({ dependencies: deps })}\n` },
+    {
+      file: join(dir, 'package-lock.json'),
+      content: `${JSON.stringify({ lockfileVersion: 3, packages: { '': { dependencies: deps } } })}\n`,
+    },
+    { file: join(dir, 'node_modules', '.diffgate-live'), content: '' },
+  ];
+}
+
+/**
+ * OpenCode (1.18.x): `opencode run --format json --auto`, the model a provider of its user config
+ * (`@ai-sdk/openai-compatible`, bundled in the client, baseURL on 127.0.0.1, Chat Completions SSE;
+ * a model id without "gpt-" so that it offers `edit`), models.dev, share, update and LSP downloads
+ * off. OpenCode has no folder trust: it loads the project's plugin wherever it starts.
+ */
+export const opencodeLive: LiveClient = {
+  agent: 'opencode',
+  title: 'OpenCode',
+  bin: 'opencode',
+  editTool: 'edit',
+  settings: ({ home, repo, url, version }) => [
+    {
+      file: join(home, '.config', 'opencode', 'opencode.json'),
+      content: JSON.stringify({
+        provider: {
+          live: {
+            npm: '@ai-sdk/openai-compatible',
+            name: 'diffgate doctor --live stand-in',
+            options: { baseURL: `${url}/v1`, apiKey: 'diffgate-live' },
+            models: { 'stand-in': { name: 'stand-in', tool_call: true } },
+          },
+        },
+        model: 'live/stand-in',
+        small_model: 'live/stand-in',
+        autoupdate: false,
+        share: 'disabled',
+      }),
+    },
+    ...opencodeSeed(join(home, '.config', 'opencode'), version || '*'),
+    ...opencodeSeed(join(repo, '.opencode'), version || '*'),
+  ],
+  trust: () => [],
+  env: (url, home) => ({
+    XDG_DATA_HOME: join(home, '.local', 'share'),
+    XDG_STATE_HOME: join(home, '.local', 'state'),
+    OPENCODE_DISABLE_MODELS_FETCH: '1',
+    OPENCODE_DISABLE_AUTOUPDATE: '1',
+    OPENCODE_DISABLE_SHARE: '1',
+    OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
+    npm_config_registry: `${url}/npm/`,
+  }),
+  args: (prompt) => ['run', '--format', 'json', '--auto', prompt],
+  answer(req, res, file, n) {
+    if (req.method !== 'POST' || !req.path.endsWith('/chat/completions')) {
+      sendJson(res, '{"error":{"message":"not scripted"}}', 404);
+      return;
+    }
+    const body = isTable(req.json) ? req.json : {};
+    const answered = list(body.messages).some((m) => m.role === 'tool');
+    // the title request offers no tools: a plain answer
+    const tools = Array.isArray(body.tools) && body.tools.length > 0;
+    const blocks: Block[] =
+      tools && !answered
+        ? [
+            {
+              tool: 'edit',
+              id: OPENCODE_EDIT_ID,
+              input: { filePath: file, oldString: 'frozen', newString: 'changed' },
+            },
+          ]
+        : [{ text: 'done.' }];
+    sendStream(res, chatCompletionsStream({ id: `chatcmpl_${n}`, model: String(body.model ?? 'stand-in'), blocks }));
+  },
+  editResult(requests) {
+    let found: string | undefined;
+    for (const r of requests)
+      for (const m of list(isTable(r.json) ? r.json.messages : undefined))
+        if (m.role === 'tool' && m.tool_call_id === OPENCODE_EDIT_ID) found = textOf(m.content);
+    return found;
+  },
+  // its --format json events: the edit's tool part, failed with the plugin's message
+  hookBlocked(stdout) {
+    let seen: boolean | undefined;
+    for (const line of stdout.split('\n')) {
+      if (!line.startsWith('{')) continue;
+      try {
+        const e = JSON.parse(line) as Json;
+        const part = isTable(e.part) ? e.part : {};
+        const state = isTable(part.state) ? part.state : {};
+        if (e.type !== 'tool_use' || part.tool !== 'edit') continue;
+        seen ||= state.status === 'error' && String(state.error ?? '').includes('diffgate blocked this');
+      } catch {
+        /* a line that is not an event */
+      }
+    }
+    return seen;
+  },
+};
+
+export const LIVE_CLIENTS: readonly LiveClient[] = [claudeLive, geminiLive, copilotLive, codexLive, opencodeLive];

@@ -126,3 +126,43 @@ export function chatCompletionsStream(o: { id: string; model: string; blocks: re
       : { role: 'assistant', content: text };
   return `${chunk(first, null)}${chunk({}, calls.length > 0 ? 'tool_calls' : 'stop', usage)}data: [DONE]\n\n`;
 }
+
+/**
+ * OpenAI Responses API, `stream: true` (Codex CLI's `wire_api = "responses"`): response.created,
+ * the one output item added and done (a function call, a freeform `custom_tool_call` such as
+ * apply_patch with its raw input, or an assistant message), response.completed with usage.
+ */
+export function responsesStream(o: {
+  id: string;
+  item: { custom: string; callId: string; input: string } | { text: string };
+}): string {
+  const item =
+    'custom' in o.item
+      ? {
+          type: 'custom_tool_call',
+          id: `ctc_${o.id}`,
+          call_id: o.item.callId,
+          name: o.item.custom,
+          input: o.item.input,
+        }
+      : {
+          type: 'message',
+          role: 'assistant',
+          id: `msg_${o.id}`,
+          content: [{ type: 'output_text', text: o.item.text }],
+        };
+  const ev = (type: string, data: Record<string, unknown>) => sseEvent({ type, ...data }, type);
+  const usage = {
+    input_tokens: 5,
+    input_tokens_details: { cached_tokens: 0 },
+    output_tokens: 5,
+    output_tokens_details: { reasoning_tokens: 0 },
+    total_tokens: 10,
+  };
+  return [
+    ev('response.created', { response: { id: o.id } }),
+    ev('response.output_item.added', { output_index: 0, item }),
+    ev('response.output_item.done', { output_index: 0, item }),
+    ev('response.completed', { response: { id: o.id, usage } }),
+  ].join('');
+}
