@@ -114,15 +114,26 @@ function fromProc(proc: string): Proc[] | undefined {
   return out;
 }
 
+/**
+ * node:child_process, loaded where ps is asked (no /proc): the end-of-turn pass loads this module,
+ * and loading it at the top cost every such pass 5 ms.
+ */
+const childProcess = () =>
+  (process as unknown as { getBuiltinModule: (id: string) => typeof import('node:child_process') }).getBuiltinModule(
+    'node:child_process',
+  );
+
 /** One process's arguments from ps (asked only for the hook's parent), or undefined. */
 function psArgs(pid: number, env: NodeJS.ProcessEnv): string | undefined {
   try {
-    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], {
-      encoding: 'utf8',
-      env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
-      timeout: 3000,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
+    return childProcess()
+      .execFileSync('ps', ['-o', 'args=', '-p', String(pid)], {
+        encoding: 'utf8',
+        env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+        timeout: 3000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+      .trim();
   } catch {
     return undefined;
   }
@@ -132,11 +143,7 @@ function psArgs(pid: number, env: NodeJS.ProcessEnv): string | undefined {
 function fromPs(env: NodeJS.ProcessEnv): Proc[] | undefined {
   let text: string;
   try {
-    // node:child_process loaded here, where there is no /proc: the end-of-turn pass loads this module (5 ms)
-    const { execFileSync } = (
-      process as unknown as { getBuiltinModule: (id: string) => typeof import('node:child_process') }
-    ).getBuiltinModule('node:child_process');
-    text = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
+    text = childProcess().execFileSync('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
       encoding: 'utf8',
       env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
       timeout: 3000,
