@@ -25,7 +25,7 @@ import { hashBytes, hashFile, isContentName } from './contentHash.js';
 import type { HeldLock } from './storeLock.js';
 import { repairStore, type StoreRepair } from './storeRepair.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
-import { knownServer, type Mark, markWatch, type Tie, tiedRecord, writeHead } from './watchman.js';
+import { knownServer, type Mark, markWatch, type Tie, tiedRecord, watchOn, writeHead } from './watchman.js';
 
 /** The repository a store watches, for the watch's head (watchman.ts): set where the full pass runs. */
 export interface Watched {
@@ -336,7 +336,7 @@ export class WatchStore {
     const held = await takeStoreLock(this.dir);
     this.held = held;
     this.stoppedHolder = held.stopped;
-    if (this.watched !== undefined) {
+    if (this.watched !== undefined && watchOn(this.watched.env)) {
       // before the pass looks at anything: every change after this mark is reported to the next call
       const { remainingMs } = await import(/* webpackChunkName: "lock" */ '../deadline.js');
       const { root, env } = this.watched;

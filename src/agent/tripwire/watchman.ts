@@ -97,6 +97,9 @@ function command(env: NodeJS.ProcessEnv): string | undefined {
   return set === '1' || set === 'on' ? 'watchman' : set;
 }
 
+/** Whether the watch is switched on in this environment (without it nothing of the watch is read or asked). */
+export const watchOn = (env: NodeJS.ProcessEnv): boolean => command(env) !== undefined;
+
 /** One question to the server over its socket (one JSON line each way); throws on an error or past the time. */
 export async function ask(sock: string, question: unknown[], ms = ASK_MS): Promise<Record<string, unknown>> {
   return (await askAll(sock, [question], ms))[0]!;
