@@ -461,3 +461,35 @@ export async function watchedCandidates(
 export function knownServer(recordPath: string): Server | undefined {
   return readTie(recordPath)?.mark.server;
 }
+
+/** How much of the record the watch covers, as its next pass would find it (`diffgate doctor`). */
+export interface Coverage {
+  /** The watch switched on in the environment asked about (DIFFGATE_WATCHMAN). */
+  on: boolean;
+  /** Recorded protected files, and how many of them the watch vouches for (the rest are lstat'ed each call). */
+  files: number;
+  byWatch: number;
+  /** Why the watch vouches for none: no tie in the record (its last pass did not have the watch), the tie's
+   * head rewritten, its server gone or another, or no answer. */
+  not?: 'off' | 'untied' | 'head' | 'server' | 'answer';
+}
+
+/** What the watch covers of the record at `recordPath` for `root` (files: the record's count, read by the caller). */
+export async function watchCoverage(
+  dir: string,
+  recordPath: string,
+  root: string,
+  files: number,
+  env: NodeJS.ProcessEnv,
+): Promise<Coverage> {
+  const on = command(env) !== undefined;
+  const none = (not: Coverage['not']): Coverage => ({ on, files, byWatch: 0, not });
+  if (!on) return none('off');
+  const tie = readTie(recordPath);
+  if (tie === undefined || tie.mark.root !== root) return none('untied');
+  if (!sameKey(lstatOrUndefined(headPath(dir)), tie.head) || !sameKey(lstatOrUndefined(indexPath(dir)), tie.index))
+    return none('head');
+  if (!sameServer(tie.mark.server)) return none('server');
+  if ((await reported(dir, tie, root, env)) === undefined) return none('answer');
+  return { on, files, byWatch: Math.min(files, (lstatOrUndefined(indexPath(dir))?.size ?? 0) / 4) };
+}

@@ -333,3 +333,36 @@ describe.skipIf(!HAS_WATCHMAN)('the watch behind the full pass: a call that chan
     }, setup);
   });
 });
+
+describe.skipIf(!HAS_WATCHMAN)('diffgate doctor: the watch', () => {
+  const doctor = (h: Harness, env: NodeJS.ProcessEnv = {}) =>
+    spawnSync(process.execPath, [CLI, 'doctor'], {
+      cwd: h.repo.dir,
+      env: { ...hookEnv(h), ...env },
+      encoding: 'utf8',
+    }).stdout;
+
+  it('says whether the watch is on and vouched for, how much it covers, and how to switch it on', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      const on = doctor(h);
+      expect(on).toContain('tripwire watch');
+      expect(on).toMatch(
+        /the watch is on and its server vouched for: of (\d+) protected files, (\d+) are covered by the watch/,
+      );
+      const [, files, byWatch] = /of (\d+) protected files, (\d+) are covered by the watch/.exec(on)!;
+      expect(Number(byWatch)).toBeGreaterThanOrEqual(21); // the fixture's 21 frozen files
+      expect(Number(byWatch)).toBeLessThan(Number(files)); // gate files outside the repository are walked
+      const off = doctor(h, { DIFFGATE_WATCHMAN: '0' });
+      expect(off).toContain('the watch is off here');
+      expect(off).toContain(`watchman watch-project ${h.repo.dir}`);
+      expect(off).toContain('DIFFGATE_WATCHMAN=1');
+      // the record tied to a server that is gone: not vouched for, a problem with the same advice
+      const state = join(h.repo.dir, '.git/diffgate/tripwire/state.json');
+      writeFileSync(state, readFileSync(state, 'utf8').replace(/"pid":\d+/, '"pid":1'));
+      const gone = doctor(h);
+      expect(gone).toContain('the watch is on but not vouched for (the Watchman server the record was tied to is gone');
+      expect(gone).toContain(`watchman watch-project ${h.repo.dir}`);
+    }, setup);
+  });
+});
