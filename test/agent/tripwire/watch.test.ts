@@ -319,7 +319,10 @@ describe.skipIf(!HAS_WATCHMAN)('the watch behind the full pass: a call that chan
       const id = 'toolu_rs';
       expect(pre(h, blind(line), id).stderr).toBe('');
       expect(bash(h, blind(line)).stderr).toBe('');
-      // the person starts it again before the call's PostToolUse: a new server, a fresh watch
+      // the person starts it again before the call's PostToolUse: a new server, a fresh watch (once the old one
+      // has exited: a client that finds its socket still there waits minutes for it)
+      const { pid } = tie(h).mark.server;
+      for (let i = 0; i < 200 && existsSync(`/proc/${pid}`); i++) spawnSync('sleep', ['0.05']);
       expect(spawnSync('watchman', ['--no-pretty', 'get-pid']).status).toBe(0);
       putBack(h, post(h, blind(line), id));
     }, setup);
