@@ -113,16 +113,18 @@ export async function bench({ CLI, env, RUNS, work, timeOnce, median, git, fmt, 
       row[mode] = { both: median(both), floor: median(floor) };
     }
     if (watchman) {
-      // one frozen file changed by the call: judged, put back and kept (exit 2)
+      // one frozen file changed by the call: judged, put back and kept (exit 2); with the watch, as both
+      // sides of a call that changes one ask it what changed (until 2026-12-07 this ran walking)
+      const w = { ...env, DIFFGATE_WATCHMAN: '1' };
       const changed = [];
       const none = [];
       for (let i = 0; i < runs; i++) {
         const base = timeOnce(process.execPath, ['-e', '0'], dir);
         nodeTimes.push(base);
-        none.push((run(null, 'PreToolUse', env) + run(null, 'PostToolUse', env)) / base);
-        const a = run(null, 'PreToolUse', env);
+        none.push((run(null, 'PreToolUse', w) + run(null, 'PostToolUse', w)) / base);
+        const a = run(null, 'PreToolUse', w);
         appendFileSync(join(dir, 'vendor/p0/f7.js'), '// tampered\n');
-        changed.push((a + run(null, 'PostToolUse', env, [2])) / base);
+        changed.push((a + run(null, 'PostToolUse', w, [2])) / base);
       }
       row.one = { changed: median(changed), none: median(none) };
     }

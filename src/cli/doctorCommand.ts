@@ -11,14 +11,15 @@ import { doctorText as t } from '../core/messages/doctor.js';
 import { agentChecks } from './doctor/agentChecks.js';
 import { claudeChecks } from './doctor/claudeChecks.js';
 import { gitHookChecks } from './doctor/gitHookChecks.js';
+import { watchChecks } from './doctor/watchCheck.js';
 import type { CheckGroup, Finding } from './doctor/finding.js';
 import { renderFindings } from './doctor/renderFindings.js';
 import { EXIT, type Io } from './io.js';
 import { repoRoot } from './repoRoot.js';
 import { UsageError } from './usageError.js';
 
-/** The groups, in order: the git hooks, the Claude Code hook, the other agents' hooks (settings and a probe of each command). */
-const GROUPS: CheckGroup[] = [gitHookChecks, claudeChecks, agentChecks];
+/** The groups, in order: the git hooks, the Claude Code hook, the other agents' hooks (settings and a probe of each command), the tripwire's watch. */
+const GROUPS: CheckGroup[] = [gitHookChecks, claudeChecks, agentChecks, watchChecks];
 /** How long one client's live run may take (a cold start on a loaded machine takes a minute). */
 const LIVE_TIMEOUT_S = 180;
 

@@ -23,6 +23,23 @@ export function moved(state: State): Moved {
   return { files, dirs };
 }
 
+/**
+ * As `moved`, for the given paths only (those the watch reports may have moved: watchman.ts
+ * `watchedCandidates`), so that the cost grows with the change; paths the record does not hold are
+ * left out.
+ */
+export function movedAmong(state: State, paths: Iterable<string>): Moved {
+  const files: string[] = [];
+  const dirs: string[] = [];
+  for (const path of new Set(paths)) {
+    const e = state.files[path];
+    if (e !== undefined && (e.r === 1 || !sameKey(lstatOrUndefined(path), e.k))) files.push(path);
+    const d = state.dirs[path];
+    if (d !== undefined && !sameKey(lstatOrUndefined(path), d)) dirs.push(path);
+  }
+  return { files, dirs };
+}
+
 export const nothingMoved = (m: Moved) => m.files.length === 0 && m.dirs.length === 0;
 
 /** Whether any recorded ref file moved (or a new one appeared under a recorded folder). */

@@ -8,7 +8,7 @@
 import { moved, nothingMoved, refsMoved } from './quickPass.js';
 import { keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 import type { WatchStore } from './watchState.js';
-import { knownServer, markWatch, watchSays } from './watchman.js';
+import { knownServer, markWatch, watchOn, watchSays } from './watchman.js';
 
 /** How long the quiet pass may wait on the watch before it walks instead. */
 const QUIET_MARK_MS = 1000;
@@ -22,7 +22,8 @@ export async function quietRecord(
   const says = await watchSays(ws.dir, ws.recordPath, root, env);
   if (says !== undefined) return says === 'quiet';
   // taken before the walk's lstats: a change made during the walk is reported to the next call
-  const mark = await markWatch(root, env, knownServer(ws.recordPath), QUIET_MARK_MS);
+  // the record's first line is read for the server only when the watch is on (an extra read otherwise)
+  const mark = watchOn(env) ? await markWatch(root, env, knownServer(ws.recordPath), QUIET_MARK_MS) : undefined;
   const key = keyOf(lstatOrUndefined(ws.recordPath));
   const state = ws.load();
   if (state === undefined || (state.root !== undefined && state.root !== root)) return false;

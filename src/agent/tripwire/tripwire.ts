@@ -40,13 +40,14 @@ import {
   startCalls,
   turnStarted,
 } from './calls.js';
-import { type Moved, moved, nothingMoved, refsMoved } from './quickPass.js';
+import { type Moved, moved, movedAmong, nothingMoved, refsMoved } from './quickPass.js';
 import { readHeads, refKeys, watchesRemotes } from './refs.js';
 import { lstatOrUndefined } from './statKey.js';
 import { endsTurnPass, lateSince, type Scan, setLate, stragglers, turnBegan } from './stragglers.js';
 import { compared, type Difference, differences, firstRecord, recordNewlyWatched, resumeRecord } from './survey.js';
 import { WatchList } from './watchList.js';
 import { emptyState, RECORD_FORMAT, rebase, type State, WatchStore } from './watchState.js';
+import { watchedCandidates } from './watchman.js';
 
 export { RECORD_FORMAT };
 
@@ -86,6 +87,37 @@ function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   // commits are judged as they are, not as `git replace` makes them look
   out.GIT_NO_REPLACE_OBJECTS = '1';
   return out;
+}
+
+/**
+ * What moved since the record: where the watch vouches for the record (watchman.ts), only the paths
+ * it reports changed and those it cannot vouch for are looked at, so that the cost of a call that
+ * changed something grows with the change, not with the protected set; else every recorded path
+ * (the walk). `watched`: what the watch's answer found, for the look after putting back.
+ */
+async function movedSince(
+  state: State,
+  ws: WatchStore,
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ m: Moved; watched?: Moved }> {
+  const paths = await watchedCandidates(ws.dir, state.w, root, env);
+  if (paths === undefined) return { m: moved(state) };
+  const m = movedAmong(state, paths);
+  return { m, watched: m };
+}
+
+/**
+ * The paths a pass looks at again after putting back and recording: with the watch, what it found
+ * moved and every folder above a difference (putting back adds, removes and replaces in them); else
+ * every recorded path. A change made meanwhile elsewhere is after the pass's mark: the next call is told.
+ */
+function movedAfter(state: State, watched: Moved | undefined, found: readonly Difference[]): Moved {
+  if (watched === undefined) return moved(state);
+  const paths = new Set([...watched.files, ...watched.dirs]);
+  for (const d of found)
+    for (let p = d.path; p !== '/' && p !== '.' && !paths.has(p); p = posix.dirname(p)) paths.add(p);
+  return movedAmong(state, paths);
 }
 
 /** `previous`: the record this one replaces, its differences judged already; what it watched is kept (survey.ts). */
@@ -501,7 +533,7 @@ export async function tripwireBefore(
       const waiting = held(state, call);
       if (waiting !== undefined) return waiting;
     }
-    let m = moved(state);
+    let { m, watched } = await movedSince(state, ws, ctx.place.root, ports.env);
     const refs = ctx.place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs && notice === undefined) return begun(quietAnswer(ws, ctx.place));
     const lost =
@@ -510,8 +542,9 @@ export async function tripwireBefore(
       state = lost.state;
       notice = lost.notice;
       m = moved(state);
+      watched = undefined;
     }
-    const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
+    const seen = { ...(await examine(state, m, ws, ctx.place, ports, at, ctx)), watched };
     // read after the differences: a parallel call's change among them was made after its PreToolUse began it
     const prompt = await prompts.latestTime(call.session);
     const own = await ownPromptRecord(call);
@@ -605,7 +638,7 @@ export async function tripwireAfter(
       ws.save(await recordAll({ place, rules }, ws, ports, at));
       return ended({ message: '' });
     }
-    let m = moved(state);
+    let { m, watched } = await movedSince(state, ws, place.root, ports.env);
     const refs = place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs && notice === undefined) return ended(quietAnswer(ws, place));
     const lost = notice === undefined ? await keptCopiesGone(state, m, ws, call, prompts, ports, now) : undefined;
@@ -613,8 +646,9 @@ export async function tripwireAfter(
       state = lost.state;
       notice = lost.notice;
       m = moved(state);
+      watched = undefined;
     }
-    const seen = await examine(state, m, ws, place, ports, at);
+    const seen = { ...(await examine(state, m, ws, place, ports, at)), watched };
     // This call had no PreToolUse (hooks installed mid-session, or before the MCP entry), no call began since the
     // person's latest prompt, and the record is older than it: what moved before the prompt is the person's.
     // What changed after it (its change time, which no process sets back) is this call's, and is judged.
@@ -669,7 +703,7 @@ function changedAfter(d: Difference, time: number): boolean {
 async function settle(
   call: TripwireCall,
   state: State,
-  seen: { ctx: Context; list: WatchList; found: Difference[] },
+  seen: { ctx: Context; list: WatchList; found: Difference[]; watched?: Moved },
   refs: boolean,
   ws: WatchStore,
   prompts: PromptStore,
@@ -795,7 +829,7 @@ async function settle(
   }
   if (audit.length > 0) await prompts.audit(audit);
   // what putting back and recording did to folders and records is diffgate's own doing
-  for (const d of differences(state, moved(state), list, ws, at))
+  for (const d of differences(state, movedAfter(state, seen.watched, seen.found), list, ws, at))
     if (!failed.has(d.path)) state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
   if (manifestAccepted) {
     const fresh = await loadRules(place, ports.env, ports.knownPatterns);

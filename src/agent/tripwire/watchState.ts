@@ -26,7 +26,7 @@ import { hashBytes, hashFile, isContentName } from './contentHash.js';
 import type { HeldLock } from './storeLock.js';
 import { repairStore, type StoreRepair } from './storeRepair.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
-import { knownServer, type Mark, markWatch, type Tie, tiedRecord, writeHead } from './watchman.js';
+import { knownServer, type Mark, markWatch, type Tie, tiedRecord, watchOn, writeHead } from './watchman.js';
 
 /** The repository a store watches, for the watch's head (watchman.ts): set where the full pass runs. */
 export interface Watched {
@@ -46,6 +46,11 @@ export interface Entry {
   l?: string;
   /** Recorded too close to its last change for the key to prove it unchanged. */
   r?: 1;
+  /**
+   * A file with more than one link: a write through its other name (outside the repository) is
+   * reported by no watch under this one, so the watch leaves it to the lstat walk (watchman.ts).
+   */
+  n?: 1;
 }
 
 export interface State {
@@ -118,6 +123,9 @@ export class WatchStore {
   private held: HeldLock | undefined;
   /** The pid of a lock holder found stopped (SIGSTOP), whose lock this pass took over. */
   stoppedHolder: number | undefined;
+
+  /** Whether this process kept bytes under a name not there before: only then may old copies be pruned. */
+  private added = false;
 
   /** The watch's mark, taken as the lock is taken (before any lstat of the pass): see `locked`. */
   private mark: Mark | undefined;
@@ -244,6 +252,7 @@ export class WatchStore {
     if (t === 'l') e.l = readlinkSync(path);
     if (t === 'f') {
       e.m = st.mode & 0o7777;
+      if (st.nlink > 1) e.n = 1;
       if (keep) {
         e.b = this.keep((fd) => hashFile(path, (chunk) => writeAll(fd, chunk)));
         // changed while being copied: compare by content next time
@@ -280,6 +289,7 @@ export class WatchStore {
     }
     closeSync(fd);
     const to = posix.join(this.blobs, name);
+    if (lstatOrUndefined(to) === undefined) this.added = true;
     try {
       renameSync(tmp, to);
     } catch {
@@ -337,7 +347,7 @@ export class WatchStore {
     const held = await takeStoreLock(this.dir);
     this.held = held;
     this.stoppedHolder = held.stopped;
-    if (this.watched !== undefined) {
+    if (this.watched !== undefined && watchOn(this.watched.env)) {
       // before the pass looks at anything: every change after this mark is reported to the next call
       const { remainingMs } = await import(/* webpackChunkName: "lock" */ '../deadline.js');
       const { root, env } = this.watched;
@@ -356,9 +366,12 @@ export class WatchStore {
 
   /**
    * Removes kept bytes no entry names any more, once there are many: only those older than ten
-   * minutes, since a parallel call may still hold a record that names them.
+   * minutes, since a parallel call may still hold a record that names them. Only a pass that kept
+   * new bytes looks (copies no entry names any more are left by a pass that kept new ones).
    */
   private prune(state: State): void {
+    // no copy added: there are no more than at the last prune (listing 200,000 copies costs a call 0.1 s and more)
+    if (!this.added) return;
     let names: string[];
     try {
       names = readdirSync(this.blobs);

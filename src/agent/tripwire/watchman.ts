@@ -10,8 +10,9 @@
  * "fresh instance" answer, which is no answer. The clock and the stat keys (change time included,
  * which no process sets back) of the head and index below are held in the record's own first line:
  * believing a forged one takes forging the record. Whatever cannot be vouched for this
- * way (paths outside the root, in `.git`, in folders Watchman is told to ignore; a racy entry; a
- * server that does not answer in time) is left to the lstat walk (quickPass.ts), as before.
+ * way (paths outside the root, in `.git`, in folders Watchman is told to ignore; a file with more
+ * than one link, which a write through its other name changes unreported; a server that does not
+ * answer in time) is left to the lstat walk (quickPass.ts), as before.
  */
 import {
   closeSync,
@@ -71,7 +72,7 @@ interface Head {
 
 /** The record's paths, as far as the quick pass needs them (watchState.ts State, without the import). */
 export interface Recorded {
-  files: Record<string, { k: Key; r?: 1 }>;
+  files: Record<string, { k: Key; r?: 1; n?: 1 }>;
   dirs: Record<string, Key>;
   refKeys: Record<string, Key>;
   root?: string;
@@ -102,6 +103,9 @@ function command(env: NodeJS.ProcessEnv): string | undefined {
   if (set === undefined || set === '' || set === '0' || set === 'off') return undefined;
   return set === '1' || set === 'on' ? 'watchman' : set;
 }
+
+/** Whether the watch is switched on in this environment (without it nothing of the watch is read or asked). */
+export const watchOn = (env: NodeJS.ProcessEnv): boolean => command(env) !== undefined;
 
 /** One question to the server over its socket (one JSON line each way); throws on an error or past the time. */
 export async function ask(sock: string, question: unknown[], ms = ASK_MS): Promise<Record<string, unknown>> {
@@ -278,15 +282,18 @@ const indexPath = (dir: string) => posix.join(dir, INDEX);
 /**
  * Writes the head and the index of the record `state` about to be saved in the store folder `dir`,
  * and returns the tie the record starts with; or removes them (undefined) when the watch cannot
- * vouch for this record: no mark, a record not whole yet, a racy entry (the walk compares it by
- * content).
+ * vouch for this record: no mark, a record not whole yet, a racy entry outside the watch (the walk
+ * compares it by content).
  */
 export function writeHead(dir: string, state: Recorded, mark: Mark | undefined): Tie | undefined {
+  // A racy entry the watch vouches for is tied too: it was recorded after the mark (each pass takes
+  // its mark first), so a change to it since is reported, and a reported recorded file is compared
+  // by content (quickPass.ts). One it cannot vouch for is compared by key alone on the quiet pass.
   const usable =
     mark !== undefined &&
     state.pending === undefined &&
     state.root === mark.root &&
-    !Object.entries(state.files).some(([p, e]) => e.r === 1 && vouched(p, mark));
+    !Object.entries(state.files).some(([p, e]) => e.r === 1 && !(e.n !== 1 && vouched(p, mark)));
   if (!usable) {
     rmSync(headPath(dir), { force: true, recursive: true });
     return undefined;
@@ -295,7 +302,8 @@ export function writeHead(dir: string, state: Recorded, mark: Mark | undefined):
   const dirs: Record<string, Key> = {};
   const hashes: number[] = [];
   for (const p in state.files) {
-    if (vouched(p, mark)) hashes.push(hashOf(p));
+    // a file with more than one link can be written through a name outside the watch: lstat'ed every call
+    if (state.files[p]!.n !== 1 && vouched(p, mark)) hashes.push(hashOf(p));
     else outside[p] = state.files[p]!.k;
   }
   for (const d in state.dirs) {
@@ -356,6 +364,59 @@ function readHead(dir: string): Head | undefined {
   }
 }
 
+/** A name Watchman reports changed (the fields the questions ask for). */
+interface Reported {
+  name: string;
+  exists: boolean;
+  type?: string;
+  nlink?: number;
+}
+
+/**
+ * The names changed under `root` since the tie's clock, as its server answers them (with a sync:
+ * every write made before the question is in the answer), or undefined when the watch cannot vouch:
+ * the watch off, no tie or one of another root, the head rewritten since, another server, no answer
+ * in time, a fresh instance, or a reported file with more than one link (written through a name
+ * Watchman does not watch, it is reported under none: the walk finds which recorded file it is).
+ */
+async function reported(
+  dir: string,
+  tie: Tie | undefined,
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ head: Head; names: string[] } | undefined> {
+  if (command(env) === undefined || tie === undefined || tie.mark.root !== root) return undefined;
+  if (!sameKey(lstatOrUndefined(headPath(dir)), tie.head) || !sameKey(lstatOrUndefined(indexPath(dir)), tie.index))
+    return undefined;
+  const head = readHead(dir);
+  if (head === undefined) return undefined;
+  let answer: Record<string, unknown>;
+  try {
+    if (!sameServer(tie.mark.server)) return undefined;
+    answer = await ask(tie.mark.server.sock, [
+      'query',
+      root,
+      {
+        since: tie.mark.clock,
+        fields: ['name', 'exists', 'type', 'nlink'],
+        empty_on_fresh_instance: true,
+        sync_timeout: ASK_MS,
+      },
+    ]);
+  } catch {
+    return undefined;
+  }
+  const { files } = answer;
+  if (answer.is_fresh_instance !== false || !Array.isArray(files)) return undefined;
+  const names: string[] = [];
+  for (const f of files as Reported[]) {
+    if (typeof f?.name !== 'string') return undefined;
+    if (f.exists === true && f.type === 'f' && typeof f.nlink === 'number' && f.nlink > 1) return undefined;
+    names.push(`${root}/${f.name}`);
+  }
+  return { head, names };
+}
+
 /**
  * What the watch says about the record at `recordPath` (in the store folder `dir`) for `root`:
  * 'quiet' (nothing recorded moved since the record was taken), 'moved' (something recorded may
@@ -368,27 +429,11 @@ export async function watchSays(
   env: NodeJS.ProcessEnv,
 ): Promise<'quiet' | 'moved' | undefined> {
   if (command(env) === undefined) return undefined;
-  const tie = readTie(recordPath);
-  if (tie === undefined || tie.mark.root !== root) return undefined;
-  if (!sameKey(lstatOrUndefined(headPath(dir)), tie.head) || !sameKey(lstatOrUndefined(indexPath(dir)), tie.index))
-    return undefined;
-  const head = readHead(dir);
-  if (head === undefined) return undefined;
-  let answer: Record<string, unknown>;
-  try {
-    if (!sameServer(tie.mark.server)) return undefined;
-    answer = await ask(tie.mark.server.sock, [
-      'query',
-      root,
-      { since: tie.mark.clock, fields: ['name'], empty_on_fresh_instance: true, sync_timeout: ASK_MS },
-    ]);
-  } catch {
-    return undefined;
-  }
-  const { files } = answer;
-  if (answer.is_fresh_instance !== false || !Array.isArray(files)) return undefined;
+  const said = await reported(dir, readTie(recordPath), root, env);
+  if (said === undefined) return undefined;
+  const { head, names } = said;
   for (const p in head.outside) if (!sameKey(lstatOrUndefined(p), head.outside[p]!)) return 'moved';
-  if (files.length > 0) {
+  if (names.length > 0) {
     const bytes = readFileSync(indexPath(dir)); // a small file's bytes may sit anywhere in a shared buffer
     const index = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
     const looked = new Set<string>();
@@ -398,16 +443,63 @@ export async function watchSays(
       looked.add(d);
       return !sameKey(lstatOrUndefined(d), k);
     };
-    for (const name of files) {
-      if (typeof name !== 'string') return undefined;
-      const p = `${root}/${name}`;
-      if (has(index, hashOf(p)) || dirMoved(p) || dirMoved(posix.dirname(p))) return 'moved';
-    }
+    for (const p of names) if (has(index, hashOf(p)) || dirMoved(p) || dirMoved(posix.dirname(p))) return 'moved';
   }
   return 'quiet';
+}
+
+/**
+ * For the full pass: the recorded paths that may have moved since the record `tie` starts, as the
+ * watch reports them (each changed name and its folder, and every path the watch cannot vouch for),
+ * so that the pass looks at those only and its cost grows with the change, not with the protected
+ * set. Undefined when the watch cannot vouch for the record (as for the quiet pass): the pass walks.
+ */
+export async function watchedCandidates(
+  dir: string,
+  tie: Tie | undefined,
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string[] | undefined> {
+  const said = await reported(dir, tie, root, env);
+  if (said === undefined) return undefined;
+  const out = new Set(Object.keys(said.head.outside));
+  for (const p of said.names) out.add(p).add(posix.dirname(p));
+  return [...out];
 }
 
 /** The server the record is tied to, if any: a mark asks it again without running a command. */
 export function knownServer(recordPath: string): Server | undefined {
   return readTie(recordPath)?.mark.server;
+}
+
+/** How much of the record the watch covers, as its next pass would find it (`diffgate doctor`). */
+export interface Coverage {
+  /** The watch switched on in the environment asked about (DIFFGATE_WATCHMAN). */
+  on: boolean;
+  /** Recorded protected files, and how many of them the watch vouches for (the rest are lstat'ed each call). */
+  files: number;
+  byWatch: number;
+  /** Why the watch vouches for none: no tie in the record (its last pass did not have the watch), the tie's
+   * head rewritten, its server gone or another, or no answer. */
+  not?: 'off' | 'untied' | 'head' | 'server' | 'answer';
+}
+
+/** What the watch covers of the record at `recordPath` for `root` (files: the record's count, read by the caller). */
+export async function watchCoverage(
+  dir: string,
+  recordPath: string,
+  root: string,
+  files: number,
+  env: NodeJS.ProcessEnv,
+): Promise<Coverage> {
+  const on = command(env) !== undefined;
+  const none = (not: Coverage['not']): Coverage => ({ on, files, byWatch: 0, not });
+  if (!on) return none('off');
+  const tie = readTie(recordPath);
+  if (tie === undefined || tie.mark.root !== root) return none('untied');
+  if (!sameKey(lstatOrUndefined(headPath(dir)), tie.head) || !sameKey(lstatOrUndefined(indexPath(dir)), tie.index))
+    return none('head');
+  if (!sameServer(tie.mark.server)) return none('server');
+  if ((await reported(dir, tie, root, env)) === undefined) return none('answer');
+  return { on, files, byWatch: Math.min(files, (lstatOrUndefined(indexPath(dir))?.size ?? 0) / 4) };
 }

@@ -46,6 +46,26 @@ export const doctorText = {
     reinstall: () =>
       'diffgate install --claude (or --claude --user for the user settings), then run diffgate doctor again',
   },
+  watch: {
+    group: () => "diffgate doctor: the tripwire's watch (Watchman)",
+    check: 'tripwire watch',
+    noRecord: () => 'no tripwire record in this repository yet (an agent hook takes it at its first call)',
+    covered: (files: number, byWatch: number) =>
+      `the watch is on and its server vouched for: of ${files} protected files, ${byWatch} are covered by the watch (a call looks only at what Watchman reports changed) and ${files - byWatch} by the walk (one lstat each per call: outside the repository, in .git, ignored by Watchman, or with more than one link)`,
+    off: (files: number) =>
+      `the watch is off here (DIFFGATE_WATCHMAN is not set): all ${files} protected files are covered by the walk, one lstat each on both sides of every call`,
+    unvouched: (files: number, why: string) =>
+      `the watch is on but not vouched for (${why}): all ${files} protected files are covered by the walk until a pass ties the record to a running server again`,
+    why: {
+      untied:
+        'the record is not tied to a Watchman clock: the hooks last ran without DIFFGATE_WATCHMAN, or their server was not running, or the record is still being taken',
+      head: "the watch's head or index was rewritten since the record",
+      server: 'the Watchman server the record was tied to is gone or another one',
+      answer: 'the server did not answer in time, or answers with a fresh instance',
+    } as Record<string, string>,
+    advice: (root: string, installed: boolean) =>
+      `to switch it on: ${installed ? '' : 'install Watchman (Debian/Ubuntu: sudo apt-get install watchman), then '}run \`watchman watch-project ${root}\` before the agent's session (a hook never starts the server), and set DIFFGATE_WATCHMAN=1 in the environment the agent client gives its hooks (export it before starting the client)`,
+  },
   check: {
     hooksPath: 'hooks path',
     hook: (hook: string) => `${hook} hook`,

@@ -8,13 +8,15 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Harness, MANIFEST, runHook, userPrompt, withHarness, writeFixture } from '../hookHarness.js';
-import { bash, post, pre, quarantined } from './tripwireHarness.js';
+import { CLI } from '../../helpers/gitRepo.js';
+import { type Harness, hookEnv, MANIFEST, runHook, userPrompt, withHarness, writeFixture } from '../hookHarness.js';
+import { bash, bashCall, hookEvent, post, pre, quarantined } from './tripwireHarness.js';
 
 const HAS_WATCHMAN = spawnSync('watchman', ['--version'], { encoding: 'utf8' }).status === 0;
+const HAS_STRACE = spawnSync('strace', ['-V'], { encoding: 'utf8' }).status === 0;
 const FROZEN = 'vendor/lib/a.js';
 
 function setup(repo: Parameters<typeof writeFixture>[0]): void {
@@ -187,6 +189,183 @@ describe.skipIf(!HAS_WATCHMAN)('the watch (Watchman) behind the quiet passes', (
       started(h);
       const line = `echo '{"ignore_dirs":["vendor"]}' > .watchmanconfig && watchman watch-del "$PWD" >/dev/null && watchman watch "$PWD" >/dev/null 2>&1 </dev/null && echo tampered >> ${FROZEN}`;
       putBack(h, call(h, line, 'toolu_g'));
+    }, setup);
+  });
+});
+
+/** Many frozen files besides the fixture's: a walk would stat each of them on every full pass. */
+const MANY = 2000;
+function setupMany(repo: Parameters<typeof writeFixture>[0]): void {
+  setup(repo);
+  for (let d = 0; d < MANY / 200; d++) {
+    const dir = join(repo.dir, `vendor/many/p${d}`);
+    mkdirSync(dir, { recursive: true });
+    for (let i = 0; i < 200; i++) writeFileSync(join(dir, `f${i}.js`), `module.exports = ${d * 200 + i};\n`);
+  }
+}
+
+/** A hook run under strace: its answer, and how many stat calls (lstat, stat, statx, newfstatat) it made. */
+function counted(h: Harness, event: 'PreToolUse' | 'PostToolUse', line: string, id: string) {
+  const out = join(h.home, `strace-${id}-${event}`);
+  const extra = event === 'PostToolUse' ? { tool_response: { stdout: '', stderr: '' } } : {};
+  const r = spawnSync(
+    'strace',
+    ['-f', '-qq', '-c', '-o', out, '-e', 'trace=lstat,stat,statx,newfstatat', process.execPath, CLI, 'hook', 'claude'],
+    {
+      cwd: h.repo.dir,
+      env: hookEnv(h),
+      input: hookEvent(h, event, { ...bashCall(line, id), ...extra }),
+      encoding: 'utf8',
+    },
+  );
+  // "% time  seconds  usecs/call  calls  [errors]  total": the calls are the fourth column
+  const total = readFileSync(out, 'utf8')
+    .split('\n')
+    .find((l) => l.trim().endsWith(' total'));
+  return { status: r.status, stderr: r.stderr, stats: Number(total?.trim().split(/\s+/)[3] ?? Number.NaN) };
+}
+
+describe.skipIf(!HAS_WATCHMAN)('the watch behind the full pass: a call that changes protected files', () => {
+  it.skipIf(!HAS_STRACE)(
+    'looks at what changed, not at every protected file (the stats grow with the change)',
+    async () => {
+      await withHarness(async (h) => {
+        started(h);
+        const line = blind(`echo tampered >> ${FROZEN}`);
+        const before = counted(h, 'PreToolUse', line, 'toolu_c');
+        expect(before.status).toBe(0);
+        expect(bash(h, line).stderr).toBe('');
+        const after = counted(h, 'PostToolUse', line, 'toolu_c');
+        putBack(h, after);
+        // the next call finds the record tied to the watch again (the put-back file's racy entry included)
+        const next = counted(h, 'PreToolUse', 'true', 'toolu_c2');
+        expect(next.status).toBe(0);
+        // the walk stats every one of the 2,000 frozen files at least once on each side (measured before the
+        // full pass asked the watch: 404 stats for the quiet PreToolUse, 5,134 for this PostToolUse, 7,233
+        // for the next PreToolUse; with it 404, 703 and 674: loading the checker's code, and the record
+        // taken again since the put-back's own write is reported)
+        expect(after.stats).toBeLessThan(before.stats + MANY / 4);
+        expect(next.stats).toBeLessThan(before.stats + MANY / 4);
+      }, setupMany);
+    },
+  );
+
+  it('a new file under a freeze glob stands and is watched from then on; a folder renamed into the tree is judged', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      // freeze lets a file be created (rule A: nothing but creation); the full pass records it
+      expect(call(h, 'echo "module.exports = 1;" > vendor/lib/new.js', 'toolu_n').status).toBe(0);
+      const r = call(h, 'echo tampered >> vendor/lib/new.js', 'toolu_n2');
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('vendor/lib/new.js [freeze]');
+      expect(read(h, 'vendor/lib/new.js')).toBe('module.exports = 1;\n');
+      // a folder made elsewhere and renamed in whole: Watchman reports the folder, the pass lists it
+      const m = call(h, 'mkdir -p other/d/e && echo key > other/d/e/k.pem && mv other/d vendor/lib/d', 'toolu_m');
+      expect(m.status).toBe(2);
+      expect(m.stderr).toContain('vendor/lib/d/e/k.pem [deny]');
+      expect(existsSync(join(h.repo.dir, 'vendor/lib/d/e/k.pem'))).toBe(false);
+      expect(quarantined(h).get('vendor/lib/d/e/k.pem')).toBe('key\n');
+    }, setup);
+  });
+
+  it('a file renamed over a protected one', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      putBack(h, call(h, `echo tampered > other.js && mv other.js ${FROZEN}`, 'toolu_v'));
+      expect(call(h, 'true', 'toolu_v2').status).toBe(0);
+    }, setup);
+  });
+
+  it('a file changed and changed back is let stand, and its next change is still put back', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      const r = call(h, `cp ${FROZEN} keep.js && echo tampered >> ${FROZEN} && cat keep.js > ${FROZEN}`, 'toolu_b');
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      putBack(h, call(h, `echo tampered >> ${FROZEN}`, 'toolu_b2'));
+    }, setup);
+  });
+
+  it('a burst of writes with the protected one last: the question waits for every write (sync)', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      putBack(
+        h,
+        call(
+          h,
+          `mkdir -p build && for i in $(seq 1 2000); do echo $i > build/$i.txt; done; echo tampered >> ${FROZEN}`,
+          'toolu_y',
+        ),
+      );
+    }, setup);
+  });
+
+  it('walks when the server is stopped while the call writes (the change is not delivered in time)', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      const { pid } = tie(h).mark.server;
+      try {
+        putBack(h, call(h, `kill -STOP ${pid} && echo tampered >> ${FROZEN}`, 'toolu_p'));
+      } finally {
+        process.kill(pid, 'SIGCONT');
+      }
+    }, setup);
+  });
+
+  it('walks when the server was restarted between the calls, the change made while it was down', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      const line = `watchman shutdown-server >/dev/null && echo tampered >> ${FROZEN}`;
+      const id = 'toolu_rs';
+      expect(pre(h, blind(line), id).stderr).toBe('');
+      expect(bash(h, blind(line)).stderr).toBe('');
+      // the person starts it again before the call's PostToolUse: a new server, a fresh watch (once the old one
+      // has exited: a client that finds its socket still there waits minutes for it)
+      const { pid } = tie(h).mark.server;
+      for (let i = 0; i < 200 && existsSync(`/proc/${pid}`); i++) spawnSync('sleep', ['0.05']);
+      expect(spawnSync('watchman', ['--no-pretty', 'get-pid']).status).toBe(0);
+      putBack(h, post(h, blind(line), id));
+    }, setup);
+  });
+
+  it('a hard link made in the repository and written through later is put back', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      expect(call(h, `ln ${FROZEN} linked.txt`, 'toolu_l').status).toBe(0);
+      putBack(h, call(h, 'echo tampered >> linked.txt', 'toolu_l2'));
+    }, setup);
+  });
+});
+
+describe.skipIf(!HAS_WATCHMAN)('diffgate doctor: the watch', () => {
+  const doctor = (h: Harness, env: NodeJS.ProcessEnv = {}) =>
+    spawnSync(process.execPath, [CLI, 'doctor'], {
+      cwd: h.repo.dir,
+      env: { ...hookEnv(h), ...env },
+      encoding: 'utf8',
+    }).stdout;
+
+  it('says whether the watch is on and vouched for, how much it covers, and how to switch it on', async () => {
+    await withHarness(async (h) => {
+      started(h);
+      const on = doctor(h);
+      expect(on).toContain('tripwire watch');
+      expect(on).toMatch(
+        /the watch is on and its server vouched for: of (\d+) protected files, (\d+) are covered by the watch/,
+      );
+      const [, files, byWatch] = /of (\d+) protected files, (\d+) are covered by the watch/.exec(on)!;
+      expect(Number(byWatch)).toBeGreaterThanOrEqual(21); // the fixture's 21 frozen files
+      expect(Number(byWatch)).toBeLessThan(Number(files)); // gate files outside the repository are walked
+      const off = doctor(h, { DIFFGATE_WATCHMAN: '0' });
+      expect(off).toContain('the watch is off here');
+      expect(off).toContain(`watchman watch-project ${h.repo.dir}`);
+      expect(off).toContain('DIFFGATE_WATCHMAN=1');
+      // the record tied to a server that is gone: not vouched for, a problem with the same advice
+      const state = join(h.repo.dir, '.git/diffgate/tripwire/state.json');
+      writeFileSync(state, readFileSync(state, 'utf8').replace(/"pid":\d+/, '"pid":1'));
+      const gone = doctor(h);
+      expect(gone).toContain('the watch is on but not vouched for (the Watchman server the record was tied to is gone');
+      expect(gone).toContain(`watchman watch-project ${h.repo.dir}`);
     }, setup);
   });
 });
