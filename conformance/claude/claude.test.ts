@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { claudeBin } from './claudeDriver.js';
+import { claudeBin, offMachineGuard } from './claudeDriver.js';
 import { type Scenario, scenario, sneakyWrite } from './scenario.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
