@@ -13,8 +13,18 @@ exports.headBaseline = headBaseline;
 const node_child_process_1 = __webpack_require__(1421);
 const node_path_1 = __webpack_require__(6760);
 const statKey_js_1 = __webpack_require__(4452);
-function headBaseline(state, root, env, list, ws, rev = 'HEAD') {
+function headBaseline(state, root, env, list, ws, rev = 'HEAD', refused = new Set()) {
     const git = (args) => (0, node_child_process_1.execFileSync)('git', args, { cwd: root, env, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+    if (refused.size > 0) {
+        try {
+            const line = git(['rev-list', '--first-parent', '--max-count=1000', rev, '--']).toString('utf8').split('\n');
+            const base = line.find((sha) => sha !== '' && !refused.has(sha));
+            if (base !== undefined && base !== line[0])
+                rev = base;
+        }
+        catch {
+        }
+    }
     let changed;
     let listing;
     if (rev !== 'HEAD') {

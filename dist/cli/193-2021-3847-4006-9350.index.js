@@ -212,12 +212,16 @@ function namedGates(place, env, selfDir) {
         if (file)
             files.push(file);
     }
+    const shadowing = [];
     for (const dir of (env.PATH ?? '').split(':')) {
         if (!dir.startsWith('/'))
             continue;
         const bin = node_path_1.posix.normalize(dir);
+        const programs = SHADOWED_PROGRAMS.map((program) => node_path_1.posix.join(bin, program));
         if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
-            files.push(...SHADOWED_PROGRAMS.map((program) => node_path_1.posix.join(bin, program)));
+            files.push(...programs);
+        else if (writable(bin))
+            shadowing.push(...programs);
     }
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
@@ -274,7 +278,7 @@ function namedGates(place, env, selfDir) {
         installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
     }
-    const programs = [process.execPath];
+    const programs = [process.execPath, ...shadowing];
     return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
 }
 function installedPaths(place, env, selfDir = ownPackageDir()) {
@@ -285,6 +289,15 @@ function programPaths(place, env, selfDir = ownPackageDir()) {
 }
 function snapshotFolders(place, env, selfDir = ownPackageDir()) {
     return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
+}
+function writable(dir) {
+    try {
+        (0, node_fs_1.accessSync)(dir, node_fs_1.constants.W_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 const CONFIG_LIMIT = 4 * 1024 * 1024;
 function snapshotFiles(folder) {

@@ -212,12 +212,16 @@ function namedGates(place, env, selfDir) {
         if (file)
             files.push(file);
     }
+    const shadowing = [];
     for (const dir of (env.PATH ?? '').split(':')) {
         if (!dir.startsWith('/'))
             continue;
         const bin = node_path_1.posix.normalize(dir);
+        const programs = SHADOWED_PROGRAMS.map((program) => node_path_1.posix.join(bin, program));
         if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
-            files.push(...SHADOWED_PROGRAMS.map((program) => node_path_1.posix.join(bin, program)));
+            files.push(...programs);
+        else if (writable(bin))
+            shadowing.push(...programs);
     }
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
@@ -274,7 +278,7 @@ function namedGates(place, env, selfDir) {
         installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
     }
-    const programs = [process.execPath];
+    const programs = [process.execPath, ...shadowing];
     return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
 }
 function installedPaths(place, env, selfDir = ownPackageDir()) {
@@ -285,6 +289,15 @@ function programPaths(place, env, selfDir = ownPackageDir()) {
 }
 function snapshotFolders(place, env, selfDir = ownPackageDir()) {
     return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
+}
+function writable(dir) {
+    try {
+        (0, node_fs_1.accessSync)(dir, node_fs_1.constants.W_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 const CONFIG_LIMIT = 4 * 1024 * 1024;
 function snapshotFiles(folder) {
@@ -3092,6 +3105,7 @@ exports.lastActed = lastActed;
 exports.turnStarted = turnStarted;
 exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
+exports.ownCallAtWork = ownCallAtWork;
 exports.openCalls = openCalls;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
@@ -3208,8 +3222,31 @@ async function promptTime(prompts, session) {
         return undefined;
     }
 }
-async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
-    return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+async function personHasTurn(tripwireDir, session, prompt, now, prompts, scan) {
+    return (turnStarted(tripwireDir, prompt) &&
+        !(await othersAtWork(tripwireDir, session, now, prompts)) &&
+        !ownCallAtWork(tripwireDir, session, prompt, scan));
+}
+function ownCallAtWork(tripwireDir, session, prompt, scan) {
+    if (prompt === undefined)
+        return false;
+    const dir = callsDir(tripwireDir);
+    let began;
+    for (const name of names(dir) ?? []) {
+        if (name === ENDED)
+            continue;
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (!st?.isFile() || sessionOf(path) !== session)
+            continue;
+        const at = Math.min(st.mtimeMs, st.ctimeMs);
+        if (at < prompt && (began === undefined || at < began))
+            began = at;
+    }
+    if (began === undefined)
+        return false;
+    const found = scan(began);
+    return found.unknown || found.found.length > 0;
 }
 function openCalls(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
@@ -3349,6 +3386,7 @@ function hashFd(fd, hash, each) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.nothingMoved = void 0;
 exports.moved = moved;
+exports.movedAmong = movedAmong;
 exports.refsMoved = refsMoved;
 const statKey_js_1 = __webpack_require__(4452);
 function moved(state) {
@@ -3362,6 +3400,19 @@ function moved(state) {
     for (const dir in state.dirs)
         if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(dir), state.dirs[dir]))
             dirs.push(dir);
+    return { files, dirs };
+}
+function movedAmong(state, paths) {
+    const files = [];
+    const dirs = [];
+    for (const path of new Set(paths)) {
+        const e = state.files[path];
+        if (e !== undefined && (e.r === 1 || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k)))
+            files.push(path);
+        const d = state.dirs[path];
+        if (d !== undefined && !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), d))
+            dirs.push(path);
+    }
     return { files, dirs };
 }
 const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
@@ -3459,6 +3510,7 @@ exports.rebase = rebase;
 const node_fs_1 = __webpack_require__(3024);
 const readRegular_js_1 = __webpack_require__(3442);
 const node_path_1 = __webpack_require__(6760);
+const ownState_js_1 = __webpack_require__(5201);
 const contentHash_js_1 = __webpack_require__(2280);
 const storeRepair_js_1 = __webpack_require__(8701);
 const statKey_js_1 = __webpack_require__(4452);
@@ -3486,11 +3538,12 @@ class WatchStore {
     blobs;
     held;
     stoppedHolder;
+    added = false;
     mark;
     constructor(storeDir, watched) {
         this.storeDir = storeDir;
         this.watched = watched;
-        this.dir = node_path_1.posix.join(storeDir, 'tripwire');
+        this.dir = node_path_1.posix.join(storeDir, ownState_js_1.STORE_OWN.tripwire);
         this.blobs = node_path_1.posix.join(this.dir, 'blobs');
     }
     read() {
@@ -3578,6 +3631,8 @@ class WatchStore {
             e.l = (0, node_fs_1.readlinkSync)(path);
         if (t === 'f') {
             e.m = st.mode & 0o7777;
+            if (st.nlink > 1)
+                e.n = 1;
             if (keep) {
                 e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(path, (chunk) => writeAll(fd, chunk)));
                 if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
@@ -3607,6 +3662,8 @@ class WatchStore {
         }
         (0, node_fs_1.closeSync)(fd);
         const to = node_path_1.posix.join(this.blobs, name);
+        if ((0, statKey_js_1.lstatOrUndefined)(to) === undefined)
+            this.added = true;
         try {
             (0, node_fs_1.renameSync)(tmp, to);
         }
@@ -3652,7 +3709,7 @@ class WatchStore {
         const held = await takeStoreLock(this.dir);
         this.held = held;
         this.stoppedHolder = held.stopped;
-        if (this.watched !== undefined) {
+        if (this.watched !== undefined && (0, watchman_js_1.watchOn)(this.watched.env)) {
             const { remainingMs } = await __webpack_require__.e(/* import() */ 3239).then(__webpack_require__.bind(__webpack_require__, 5620));
             const { root, env } = this.watched;
             this.mark = await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(this.recordPath), Math.min(1000, remainingMs() / 4));
@@ -3669,6 +3726,8 @@ class WatchStore {
         }
     }
     prune(state) {
+        if (!this.added)
+            return;
         let names;
         try {
             names = (0, node_fs_1.readdirSync)(this.blobs);
@@ -3724,16 +3783,17 @@ function rebase(state, root) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.watchOn = void 0;
 exports.ask = ask;
 exports.askAll = askAll;
 exports.markWatch = markWatch;
 exports.writeHead = writeHead;
 exports.tiedRecord = tiedRecord;
 exports.watchSays = watchSays;
+exports.watchedCandidates = watchedCandidates;
 exports.knownServer = knownServer;
-const node_child_process_1 = __webpack_require__(1421);
+exports.watchCoverage = watchCoverage;
 const node_fs_1 = __webpack_require__(3024);
-const node_net_1 = __webpack_require__(7030);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(3442);
 const statKey_js_1 = __webpack_require__(4452);
@@ -3741,18 +3801,21 @@ const HEAD = 'watch.json';
 const INDEX = 'watch.idx';
 const ASK_MS = 1500;
 const VCS = new Set(['.git', '.hg', '.svn']);
+const builtin = (id) => process.getBuiltinModule(id);
 function command(env) {
     const set = env.DIFFGATE_WATCHMAN;
     if (set === undefined || set === '' || set === '0' || set === 'off')
         return undefined;
     return set === '1' || set === 'on' ? 'watchman' : set;
 }
+const watchOn = (env) => command(env) !== undefined;
+exports.watchOn = watchOn;
 async function ask(sock, question, ms = ASK_MS) {
     return (await askAll(sock, [question], ms))[0];
 }
 function askAll(sock, questions, ms) {
     return new Promise((resolve, reject) => {
-        const conn = (0, node_net_1.createConnection)(sock);
+        const conn = builtin('node:net').createConnection(sock);
         const answers = [];
         let text = '';
         const timer = setTimeout(() => {
@@ -3814,7 +3877,7 @@ async function findServer(env, left) {
     const cmd = command(env);
     if (cmd === undefined)
         return undefined;
-    const r = (0, node_child_process_1.spawnSync)(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
+    const r = builtin('node:child_process').spawnSync(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
         encoding: 'utf8',
         timeout: left(),
         env,
@@ -3910,7 +3973,7 @@ function writeHead(dir, state, mark) {
     const usable = mark !== undefined &&
         state.pending === undefined &&
         state.root === mark.root &&
-        !Object.entries(state.files).some(([p, e]) => e.r === 1 && vouched(p, mark));
+        !Object.entries(state.files).some(([p, e]) => e.r === 1 && !(e.n !== 1 && vouched(p, mark)));
     if (!usable) {
         (0, node_fs_1.rmSync)(headPath(dir), { force: true, recursive: true });
         return undefined;
@@ -3919,7 +3982,7 @@ function writeHead(dir, state, mark) {
     const dirs = {};
     const hashes = [];
     for (const p in state.files) {
-        if (vouched(p, mark))
+        if (state.files[p].n !== 1 && vouched(p, mark))
             hashes.push(hashOf(p));
         else
             outside[p] = state.files[p].k;
@@ -3983,11 +4046,8 @@ function readHead(dir) {
         return undefined;
     }
 }
-async function watchSays(dir, recordPath, root, env) {
-    if (command(env) === undefined)
-        return undefined;
-    const tie = readTie(recordPath);
-    if (tie === undefined || tie.mark.root !== root)
+async function reported(dir, tie, root, env) {
+    if (command(env) === undefined || tie === undefined || tie.mark.root !== root)
         return undefined;
     if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(headPath(dir)), tie.head) || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(indexPath(dir)), tie.index))
         return undefined;
@@ -4001,7 +4061,12 @@ async function watchSays(dir, recordPath, root, env) {
         answer = await ask(tie.mark.server.sock, [
             'query',
             root,
-            { since: tie.mark.clock, fields: ['name'], empty_on_fresh_instance: true, sync_timeout: ASK_MS },
+            {
+                since: tie.mark.clock,
+                fields: ['name', 'exists', 'type', 'nlink'],
+                empty_on_fresh_instance: true,
+                sync_timeout: ASK_MS,
+            },
         ]);
     }
     catch {
@@ -4010,10 +4075,27 @@ async function watchSays(dir, recordPath, root, env) {
     const { files } = answer;
     if (answer.is_fresh_instance !== false || !Array.isArray(files))
         return undefined;
+    const names = [];
+    for (const f of files) {
+        if (typeof f?.name !== 'string')
+            return undefined;
+        if (f.exists === true && f.type === 'f' && typeof f.nlink === 'number' && f.nlink > 1)
+            return undefined;
+        names.push(`${root}/${f.name}`);
+    }
+    return { head, names };
+}
+async function watchSays(dir, recordPath, root, env) {
+    if (command(env) === undefined)
+        return undefined;
+    const said = await reported(dir, readTie(recordPath), root, env);
+    if (said === undefined)
+        return undefined;
+    const { head, names } = said;
     for (const p in head.outside)
         if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(p), head.outside[p]))
             return 'moved';
-    if (files.length > 0) {
+    if (names.length > 0) {
         const bytes = (0, node_fs_1.readFileSync)(indexPath(dir));
         const index = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
         const looked = new Set();
@@ -4024,18 +4106,39 @@ async function watchSays(dir, recordPath, root, env) {
             looked.add(d);
             return !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(d), k);
         };
-        for (const name of files) {
-            if (typeof name !== 'string')
-                return undefined;
-            const p = `${root}/${name}`;
+        for (const p of names)
             if (has(index, hashOf(p)) || dirMoved(p) || dirMoved(node_path_1.posix.dirname(p)))
                 return 'moved';
-        }
     }
     return 'quiet';
 }
+async function watchedCandidates(dir, tie, root, env) {
+    const said = await reported(dir, tie, root, env);
+    if (said === undefined)
+        return undefined;
+    const out = new Set(Object.keys(said.head.outside));
+    for (const p of said.names)
+        out.add(p).add(node_path_1.posix.dirname(p));
+    return [...out];
+}
 function knownServer(recordPath) {
     return readTie(recordPath)?.mark.server;
+}
+async function watchCoverage(dir, recordPath, root, files, env) {
+    const on = command(env) !== undefined;
+    const none = (not) => ({ on, files, byWatch: 0, not });
+    if (!on)
+        return none('off');
+    const tie = readTie(recordPath);
+    if (tie === undefined || tie.mark.root !== root)
+        return none('untied');
+    if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(headPath(dir)), tie.head) || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(indexPath(dir)), tie.index))
+        return none('head');
+    if (!sameServer(tie.mark.server))
+        return none('server');
+    if ((await reported(dir, tie, root, env)) === undefined)
+        return none('answer');
+    return { on, files, byWatch: Math.min(files, ((0, statKey_js_1.lstatOrUndefined)(indexPath(dir))?.size ?? 0) / 4) };
 }
 
 
@@ -4205,7 +4308,6 @@ exports.stragglers = stragglers;
 exports.turnBegan = turnBegan;
 exports.lateSince = lateSince;
 exports.setLate = setLate;
-const node_child_process_1 = __webpack_require__(1421);
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(3442);
@@ -4250,6 +4352,14 @@ function fromProc(proc) {
                 start: now - (uptime - ticks / TICKS_PER_S) * 1000,
                 name: text.slice(text.indexOf('(') + 1, close),
                 inert: f[0] === 'Z' || f[0] === 'X' || (flags & PF_KTHREAD) !== 0,
+                cmdline: () => {
+                    try {
+                        return (0, node_fs_1.readFileSync)(node_path_1.posix.join(dir, 'cmdline'), 'utf8').split('\0').join(' ');
+                    }
+                    catch {
+                        return undefined;
+                    }
+                },
             });
         }
         catch {
@@ -4257,10 +4367,26 @@ function fromProc(proc) {
     }
     return out;
 }
+const childProcess = () => process.getBuiltinModule('node:child_process');
+function psArgs(pid, env) {
+    try {
+        return childProcess()
+            .execFileSync('ps', ['-o', 'args=', '-p', String(pid)], {
+            encoding: 'utf8',
+            env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+            timeout: 3000,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        })
+            .trim();
+    }
+    catch {
+        return undefined;
+    }
+}
 function fromPs(env) {
     let text;
     try {
-        text = (0, node_child_process_1.execFileSync)('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
+        text = childProcess().execFileSync('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
             encoding: 'utf8',
             env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
             timeout: 3000,
@@ -4278,10 +4404,20 @@ function fromPs(env) {
         const start = Date.parse(`${m[4].replace(/\s+/g, ' ')} UTC`);
         if (Number.isNaN(start))
             continue;
-        out.push({ pid: +m[1], ppid: +m[2], uid: () => +m[3], start: start + 999, name: m[5], inert: false });
+        const pid = +m[1];
+        out.push({
+            pid,
+            ppid: +m[2],
+            uid: () => +m[3],
+            start: start + 999,
+            name: m[5],
+            inert: false,
+            cmdline: () => psArgs(pid, env),
+        });
     }
     return out.length > 0 ? out : undefined;
 }
+const isHookShell = (cmdline) => cmdline !== undefined && /\bhook [a-z]+\b/.test(cmdline) && /diffgate|dist\/cli\b/.test(cmdline);
 function stragglers(since, ports) {
     const table = fromProc(ports.proc ?? (ports.env.DIFFGATE_PROC || '/proc')) ?? fromPs(ports.env);
     if (table === undefined)
@@ -4300,6 +4436,20 @@ function stragglers(since, ports) {
         const sid = byPid.get(a)?.sid;
         if (sid !== undefined)
             ownSessions.add(sid);
+    }
+    const shell = byPid.get(byPid.get(self)?.ppid ?? -1);
+    if (shell !== undefined && isHookShell(shell.cmdline?.())) {
+        const mine = new Set([shell.pid]);
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const p of table)
+                if (mine.has(p.ppid) && !mine.has(p.pid)) {
+                    mine.add(p.pid);
+                    grew = true;
+                }
+        }
+        for (const p of mine)
+            own.add(p);
     }
     const older = (sid) => {
         if (sid === undefined || sid <= 0 || ownSessions.has(sid))
@@ -4660,12 +4810,15 @@ exports.remotesNow = remotesNow;
 exports.recordedBefore = recordedBefore;
 exports.tripwireBefore = tripwireBefore;
 exports.tripwireAfter = tripwireAfter;
+const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const ownState_js_1 = __webpack_require__(5201);
 const tripwire_js_1 = __webpack_require__(6941);
 const verdict_js_1 = __webpack_require__(6227);
 const context_js_1 = __webpack_require__(845);
 const toolNames_js_1 = __webpack_require__(3508);
 const displayPath_js_1 = __webpack_require__(1563);
+const ledger_js_1 = __webpack_require__(6621);
 const personGate_js_1 = __webpack_require__(3802);
 const prompts_js_1 = __webpack_require__(8753);
 const realPath_js_1 = __webpack_require__(5727);
@@ -4680,12 +4833,29 @@ const survey_js_1 = __webpack_require__(3203);
 const watchList_js_1 = __webpack_require__(686);
 const watchState_js_1 = __webpack_require__(9525);
 Object.defineProperty(exports, "RECORD_FORMAT", ({ enumerable: true, get: function () { return watchState_js_1.RECORD_FORMAT; } }));
+const watchman_js_1 = __webpack_require__(3168);
 function gitEnv(env) {
     const out = { ...env };
     for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_COMMON_DIR'])
         delete out[k];
     out.GIT_NO_REPLACE_OBJECTS = '1';
     return out;
+}
+async function movedSince(state, ws, root, env) {
+    const paths = await (0, watchman_js_1.watchedCandidates)(ws.dir, state.w, root, env);
+    if (paths === undefined)
+        return { m: (0, quickPass_js_1.moved)(state) };
+    const m = (0, quickPass_js_1.movedAmong)(state, paths);
+    return { m, watched: m };
+}
+function movedAfter(state, watched, found) {
+    if (watched === undefined)
+        return (0, quickPass_js_1.moved)(state);
+    const paths = new Set([...watched.files, ...watched.dirs]);
+    for (const d of found)
+        for (let p = d.path; p !== '/' && p !== '.' && !paths.has(p); p = node_path_1.posix.dirname(p))
+            paths.add(p);
+    return (0, quickPass_js_1.movedAmong)(state, paths);
 }
 async function recordAll(ctx, ws, ports, at, previous) {
     const state = (0, watchState_js_1.emptyState)(at, ctx.place.root);
@@ -4723,12 +4893,29 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
         const list = new watchList_js_1.WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
         const seen = await prompts.headsAtPrompt(call.session);
         const env = gitEnv(ports.env);
-        if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD) !== undefined)
+        const refused = refusedKnown(call, ports);
+        if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD, refused) !== undefined)
             state.heads = seen;
         else
-            headBaseline(state, place.root, env, list, ws);
+            headBaseline(state, place.root, env, list, ws, 'HEAD', refused);
     }
     return state;
+}
+function ledgerOf(call, ports) {
+    return call.place.gitDir === null ? undefined : ledger_js_1.Ledger.of(call.place.gitDir, ports.env, call.place.home);
+}
+function refusedKnown(call, ports) {
+    const out = new Set(ledgerOf(call, ports)?.refused() ?? []);
+    try {
+        for (const name of (0, node_fs_1.readdirSync)(node_path_1.posix.join(call.storeDir, 'refused'))) {
+            const m = /^([0-9a-f]{40}|[0-9a-f]{64})\.json$/.exec(name);
+            if (m)
+                out.add(m[1]);
+        }
+    }
+    catch {
+    }
+    return out;
 }
 function storeRemarks(ws, place) {
     const said = ws
@@ -4895,7 +5082,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             if (waiting !== undefined)
                 return waiting;
         }
-        let m = (0, quickPass_js_1.moved)(state);
+        let { m, watched } = await movedSince(state, ws, ctx.place.root, ports.env);
         const refs = ctx.place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state);
         if ((0, quickPass_js_1.nothingMoved)(m) && !refs && notice === undefined)
             return begun(quietAnswer(ws, ctx.place));
@@ -4904,15 +5091,18 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             state = lost.state;
             notice = lost.notice;
             m = (0, quickPass_js_1.moved)(state);
+            watched = undefined;
         }
-        const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
+        const seen = { ...(await examine(state, m, ws, ctx.place, ports, at, ctx)), watched };
         const prompt = await prompts.latestTime(call.session);
         const own = await ownPromptRecord(call);
         const turn = notice === undefined && !takenOver && !tampered(ws) && (0, calls_js_1.turnStarted)(ws.dir, prompt);
+        const ownAtWork = turn && (0, calls_js_1.ownCallAtWork)(ws.dir, call.session, prompt, (since) => (0, stragglers_js_1.stragglers)(since, { env: ports.env }));
         const persons = turn &&
             !late.marked &&
             (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
-            !(await (0, calls_js_1.othersAtWork)(ws.dir, call.session, at, prompts));
+            !(await (0, calls_js_1.othersAtWork)(ws.dir, call.session, at, prompts)) &&
+            !ownAtWork;
         if (!persons) {
             const promptsTurn = turn || (takenOver && notice === undefined && (0, calls_js_1.turnStarted)(ws.dir, prompt) && !(0, calls_js_1.openCalls)(ws.dir, call.session));
             if (promptsTurn && prompt !== undefined)
@@ -4921,7 +5111,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
                     seen.found.splice(seen.found.indexOf(d), 1);
                 }
             const commits = refs || (notice !== undefined && ctx.place.gitDir !== null);
-            return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice));
+            return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice, !ownAtWork));
         }
         if (seen.found.some((d) => d.guard.manifest)) {
             const fresh = await recordAll(ctx, ws, ports, at, state);
@@ -4968,7 +5158,7 @@ async function tripwireAfter(call, prompts, ports) {
             ws.save(await recordAll({ place, rules }, ws, ports, at));
             return ended({ message: '' });
         }
-        let m = (0, quickPass_js_1.moved)(state);
+        let { m, watched } = await movedSince(state, ws, place.root, ports.env);
         const refs = place.gitDir !== null && (0, quickPass_js_1.refsMoved)(state);
         if ((0, quickPass_js_1.nothingMoved)(m) && !refs && notice === undefined)
             return ended(quietAnswer(ws, place));
@@ -4977,8 +5167,9 @@ async function tripwireAfter(call, prompts, ports) {
             state = lost.state;
             notice = lost.notice;
             m = (0, quickPass_js_1.moved)(state);
+            watched = undefined;
         }
-        const seen = await examine(state, m, ws, place, ports, at);
+        const seen = { ...(await examine(state, m, ws, place, ports, at)), watched };
         const prompt = await prompts.latestTime(call.session);
         const own = await ownPromptRecord(call);
         const commits = refs || (notice !== undefined && place.gitDir !== null);
@@ -4989,7 +5180,7 @@ async function tripwireAfter(call, prompts, ports) {
             !(0, calls_js_1.inProgress)(ws.dir, (0, calls_js_1.callKey)(call.session, call.toolUseId, at)) &&
             (0, calls_js_1.endedLast)(ws.dir) &&
             (prompt === undefined || state.at < prompt) &&
-            (await (0, calls_js_1.personHasTurn)(ws.dir, call.session, prompt, at, prompts))) {
+            (await (0, calls_js_1.personHasTurn)(ws.dir, call.session, prompt, at, prompts, (since) => (0, stragglers_js_1.stragglers)(since, { env: ports.env })))) {
             const calls = prompt === undefined ? [] : seen.found.filter((d) => d.path !== own && changedAfter(d, prompt));
             if (calls.length === 0) {
                 const rules = await (0, context_js_1.loadRules)(place, ports.env, ports.knownPatterns);
@@ -5023,6 +5214,11 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         const heads = await (0, refs_js_1.readHeads)(place.root, gitEnv(ports.env));
         const { checkNewCommits } = await __webpack_require__.e(/* import() */ "402-2021-2232-9350").then(__webpack_require__.bind(__webpack_require__, 6115));
         commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, (0, refs_js_1.watchesRemotes)(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
+        try {
+            ledgerOf(call, ports)?.addRefused(commits.refused.map((c) => c.commit));
+        }
+        catch {
+        }
         for (const r of commits.refused)
             audit.push({
                 time: now.toISOString(),
@@ -5036,7 +5232,15 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
         const to = heads.HEAD;
         if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
             const { followedHead } = await __webpack_require__.e(/* import() */ 6066).then(__webpack_require__.bind(__webpack_require__, 6066));
-            const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
+            const ledger = ledgerOf(call, ports);
+            const move = {
+                root: place.root,
+                env: gitEnv(ports.env),
+                from,
+                to,
+                storeDir: call.storeDir,
+                ...(ledger ? { ledger } : {}),
+            };
             const refused = commits.refused.map((c) => c.commit);
             followed = await followedHead(seen.found, { ...move, refused, trusted: commits.trusted }, ws);
         }
@@ -5059,7 +5263,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     for (const j of judged)
         if (open.has(j.denial))
             refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
-    const quarantine = node_path_1.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
+    const quarantine = node_path_1.posix.join(call.storeDir, ownState_js_1.STORE_OWN.quarantine, `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
     const report = [];
     const failed = new Set();
     let manifestAccepted = false;
@@ -5086,7 +5290,7 @@ async function settle(call, state, seen, refs, ws, prompts, ports, now, when, no
     }
     if (audit.length > 0)
         await prompts.audit(audit);
-    for (const d of (0, survey_js_1.differences)(state, (0, quickPass_js_1.moved)(state), list, ws, at))
+    for (const d of (0, survey_js_1.differences)(state, movedAfter(state, seen.watched, seen.found), list, ws, at))
         if (!failed.has(d.path))
             state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
     if (manifestAccepted) {
@@ -5179,12 +5383,11 @@ const pathIndex_js_1 = __webpack_require__(1079);
 const rule_js_1 = __webpack_require__(4918);
 const secrets_js_1 = __webpack_require__(1359);
 const gatePaths_js_1 = __webpack_require__(5879);
-const gitDirIdentity_js_1 = __webpack_require__(8565);
+const ownState_js_1 = __webpack_require__(5201);
 const realPath_js_1 = __webpack_require__(5727);
 const WATCHED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate', 'deny']);
 const KEEPS = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate']);
 const SKIPPED = new Set(['.git', 'node_modules']);
-const OWN = ['tripwire', 'quarantine', 'audit.jsonl'];
 class WatchList {
     ctx;
     files;
@@ -5205,7 +5408,7 @@ class WatchList {
     constructor(ctx, env, storeDir, selfDir) {
         this.ctx = ctx;
         const { place, rules } = ctx;
-        this.own = [...OWN.map((n) => node_path_1.posix.join(storeDir, n)), node_path_1.posix.dirname((0, gitDirIdentity_js_1.identityFile)(place, env))];
+        this.own = (0, ownState_js_1.ownStatePaths)(storeDir, place, env);
         const watchedInside = rules.repo.rules.filter((r) => WATCHED.has(r.kind));
         this.inside = new pathIndex_js_1.PathIndex(watchedInside);
         this.outside = new pathIndex_js_1.PathIndex(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));

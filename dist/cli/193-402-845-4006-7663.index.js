@@ -212,12 +212,16 @@ function namedGates(place, env, selfDir) {
         if (file)
             files.push(file);
     }
+    const shadowing = [];
     for (const dir of (env.PATH ?? '').split(':')) {
         if (!dir.startsWith('/'))
             continue;
         const bin = node_path_1.posix.normalize(dir);
+        const programs = SHADOWED_PROGRAMS.map((program) => node_path_1.posix.join(bin, program));
         if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
-            files.push(...SHADOWED_PROGRAMS.map((program) => node_path_1.posix.join(bin, program)));
+            files.push(...programs);
+        else if (writable(bin))
+            shadowing.push(...programs);
     }
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
@@ -274,7 +278,7 @@ function namedGates(place, env, selfDir) {
         installedFolders.push(...PACKAGE_FOLDERS.map((f) => node_path_1.posix.join(dir, f)));
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path_1.posix.join(dir, f)));
     }
-    const programs = [process.execPath];
+    const programs = [process.execPath, ...shadowing];
     return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
 }
 function installedPaths(place, env, selfDir = ownPackageDir()) {
@@ -285,6 +289,15 @@ function programPaths(place, env, selfDir = ownPackageDir()) {
 }
 function snapshotFolders(place, env, selfDir = ownPackageDir()) {
     return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
+}
+function writable(dir) {
+    try {
+        (0, node_fs_1.accessSync)(dir, node_fs_1.constants.W_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 const CONFIG_LIMIT = 4 * 1024 * 1024;
 function snapshotFiles(folder) {
@@ -4569,14 +4582,20 @@ function fromFinding(f, how, program, edit) {
 /***/ }),
 
 /***/ 6640:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HookFailure = void 0;
+exports.failureText = failureText;
+const claude_js_1 = __webpack_require__(209);
 class HookFailure extends Error {
 }
 exports.HookFailure = HookFailure;
+function failureText(e) {
+    const detail = e instanceof HookFailure ? e.message : claude_js_1.claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return `${claude_js_1.claudeText.failure(detail)}\n`;
+}
 
 
 /***/ }),
@@ -5125,7 +5144,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:09bc6c9c5a123d2b02d4262f3f826ae3dfdd1ad7d531b5e4e87dbbcb639978cc';
+exports.BUILD_ID = 'diffgate-build:ddbe2d453e626dff82267ebb47747bfee6f4721a502fa60b40d94a005f70be8a';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

@@ -1765,7 +1765,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:09bc6c9c5a123d2b02d4262f3f826ae3dfdd1ad7d531b5e4e87dbbcb639978cc';
+exports.BUILD_ID = 'diffgate-build:ddbe2d453e626dff82267ebb47747bfee6f4721a502fa60b40d94a005f70be8a';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

@@ -1638,7 +1638,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:09bc6c9c5a123d2b02d4262f3f826ae3dfdd1ad7d531b5e4e87dbbcb639978cc';
+exports.BUILD_ID = 'diffgate-build:ddbe2d453e626dff82267ebb47747bfee6f4721a502fa60b40d94a005f70be8a';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -5084,6 +5084,311 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 6640:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HookFailure = void 0;
+exports.failureText = failureText;
+const claude_js_1 = __webpack_require__(209);
+class HookFailure extends Error {
+}
+exports.HookFailure = HookFailure;
+function failureText(e) {
+    const detail = e instanceof HookFailure ? e.message : claude_js_1.claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return `${claude_js_1.claudeText.failure(detail)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 8565:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.nameOf = nameOf;
+exports.identityFile = identityFile;
+exports.checkGitDir = checkGitDir;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const claude_js_1 = __webpack_require__(209);
+const failure_js_1 = __webpack_require__(6640);
+const stateHome_js_1 = __webpack_require__(1744);
+const readRegular_js_1 = __webpack_require__(3442);
+function nameOf(text) {
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+function identityFile(place, env) {
+    return node_path_1.posix.join((0, stateHome_js_1.stateHome)(env, place.home), 'diffgate', 'git-dirs', nameOf(place.workspace));
+}
+function read(file) {
+    try {
+        const v = JSON.parse((0, readRegular_js_1.readRegularText)(file, 64 * 1024));
+        if (typeof v.workspace === 'string' &&
+            typeof v.gitDir === 'string' &&
+            typeof v.dev === 'number' &&
+            typeof v.ino === 'number' &&
+            (v.birth === undefined || typeof v.birth === 'number'))
+            return v;
+    }
+    catch {
+    }
+    return undefined;
+}
+function write(file, id) {
+    (0, node_fs_1.mkdirSync)(node_path_1.posix.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(id)}\n`, { mode: 0o600 });
+    (0, node_fs_1.renameSync)(tmp, file);
+}
+const statOr = (path, follow) => {
+    try {
+        return follow ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+};
+const born = (st) => (st.birthtimeMs > 0 ? st.birthtimeMs : undefined);
+function same(st, kept) {
+    const birth = born(st);
+    return (st.dev === kept.dev &&
+        st.ino === kept.ino &&
+        (kept.birth === undefined || birth === undefined || birth === kept.birth));
+}
+function checkGitDir(place, env) {
+    const file = identityFile(place, env);
+    const kept = read(file);
+    const now = place.gitDir === null ? undefined : statOr(place.gitDir, true);
+    const known = kept !== undefined && kept.workspace === place.workspace;
+    if (known && (now === undefined || !same(now, kept))) {
+        const dotGit = node_path_1.posix.join(place.root, '.git');
+        const original = statOr(kept.gitDir, false);
+        const stillThere = original?.isDirectory() === true && same(original, kept);
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitDirSwapped({
+            workspace: place.workspace,
+            kept: kept.gitDir,
+            found: place.gitDir,
+            dotGit,
+            stillThere,
+            ownDotGit: kept.gitDir === dotGit,
+            file,
+        }));
+    }
+    if (now === undefined || place.gitDir === null)
+        return;
+    if (known && kept.gitDir === place.gitDir && (kept.birth !== undefined || born(now) === undefined))
+        return;
+    try {
+        const birth = born(now);
+        write(file, {
+            workspace: place.workspace,
+            gitDir: place.gitDir,
+            dev: now.dev,
+            ino: now.ino,
+            ...(birth === undefined ? {} : { birth }),
+        });
+    }
+    catch {
+    }
+}
+
+
+/***/ }),
+
+/***/ 6621:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Ledger = exports.wordsPrint = void 0;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const gitDirIdentity_js_1 = __webpack_require__(8565);
+const stateHome_js_1 = __webpack_require__(1744);
+const statKey_js_1 = __webpack_require__(4452);
+const readRegular_js_1 = __webpack_require__(3442);
+const MAX_TURNS = 50;
+const MAX_IDS = 2000;
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const READ_BOUND = 1024 * 1024;
+const wordsPrint = (words) => (0, gitDirIdentity_js_1.nameOf)(words);
+exports.wordsPrint = wordsPrint;
+const realOr = (p) => {
+    try {
+        return node_fs_1.realpathSync.native(p);
+    }
+    catch {
+        return p;
+    }
+};
+class Ledger {
+    file;
+    gitDir;
+    constructor(file, gitDir) {
+        this.file = file;
+        this.gitDir = gitDir;
+    }
+    static of(gitDir, env, home) {
+        const real = realOr(gitDir);
+        return new Ledger(node_path_1.posix.join((0, stateHome_js_1.stateHome)(env, home), 'diffgate', 'git-dirs', `${(0, gitDirIdentity_js_1.nameOf)(real)}.ledger`), real);
+    }
+    read() {
+        let v;
+        try {
+            v = JSON.parse((0, readRegular_js_1.readRegularText)(this.file, READ_BOUND));
+        }
+        catch {
+            return undefined;
+        }
+        if (typeof v !== 'object' ||
+            v === null ||
+            v.v !== 1 ||
+            v.git !== this.gitDir ||
+            typeof v.turns !== 'object' ||
+            v.turns === null ||
+            !Array.isArray(v.rel) ||
+            !Array.isArray(v.ref))
+            return undefined;
+        return v;
+    }
+    exists() {
+        return this.read() !== undefined;
+    }
+    turn(session) {
+        const t = this.read()?.turns[session];
+        return t !== undefined && typeof t.n === 'string' && typeof t.w === 'string' ? t : undefined;
+    }
+    beginTurn(session, words, heads, now) {
+        const n = `${now.toString(36)}.${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 12)}`;
+        this.update((d) => {
+            d.turns[session] = { n, w: (0, exports.wordsPrint)(words), ...(heads ? { h: heads } : {}), t: now };
+            const kept = Object.entries(d.turns)
+                .filter(([, t]) => typeof t?.t === 'number' && t.t > now - MAX_AGE_MS)
+                .sort((a, b) => b[1].t - a[1].t)
+                .slice(0, MAX_TURNS);
+            d.turns = Object.fromEntries(kept);
+        });
+        return n;
+    }
+    vouches(session, nonce, words) {
+        const t = this.turn(session);
+        return t !== undefined && nonce !== undefined && t.n === nonce && t.w === (0, exports.wordsPrint)(words);
+    }
+    headsAt(session) {
+        const h = this.turn(session)?.h;
+        return typeof h === 'object' && h !== null && Object.values(h).every((s) => typeof s === 'string') ? h : undefined;
+    }
+    hasRelease(id) {
+        return this.read()?.rel.includes(id) === true;
+    }
+    addRelease(id) {
+        this.update((d) => {
+            d.rel = [...d.rel.filter((r) => r !== id), id].slice(-MAX_IDS);
+        });
+    }
+    refused() {
+        return (this.read()?.ref ?? []).filter((s) => typeof s === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(s));
+    }
+    addRefused(shas) {
+        if (shas.length === 0)
+            return;
+        this.update((d) => {
+            d.ref = [...d.ref.filter((r) => !shas.includes(r)), ...shas].slice(-MAX_IDS);
+        });
+    }
+    dropRefused(shas) {
+        if (shas.length === 0)
+            return;
+        this.update((d) => {
+            d.ref = d.ref.filter((r) => !shas.includes(r));
+        });
+    }
+    update(change) {
+        const d = this.read() ?? { v: 1, git: this.gitDir, turns: {}, rel: [], ref: [] };
+        change(d);
+        (0, node_fs_1.mkdirSync)(node_path_1.posix.dirname(this.file), { recursive: true, mode: 0o700 });
+        const st = (0, statKey_js_1.lstatOrUndefined)(this.file);
+        if (st !== undefined && !st.isFile())
+            (0, node_fs_1.renameSync)(this.file, `${this.file}.aside-${Date.now()}`);
+        const tmp = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
+        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(d)}\n`, { mode: 0o600 });
+        (0, node_fs_1.renameSync)(tmp, this.file);
+    }
+}
+exports.Ledger = Ledger;
+
+
+/***/ }),
+
+/***/ 1744:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.stateHome = stateHome;
+const node_path_1 = __webpack_require__(6760);
+function stateHome(env, home) {
+    return env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : node_path_1.posix.join(home, '.local', 'state');
+}
+
+
+/***/ }),
+
+/***/ 4452:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ABSENT = void 0;
+exports.keyOf = keyOf;
+exports.sameKey = sameKey;
+exports.lstatOrUndefined = lstatOrUndefined;
+const node_fs_1 = __webpack_require__(3024);
+exports.ABSENT = 0;
+function keyOf(st) {
+    if (st === undefined)
+        return exports.ABSENT;
+    return [st.mode, st.dev, st.ino, st.size, st.ctimeMs, st.mtimeMs];
+}
+function sameKey(st, k) {
+    if (st === undefined || k === exports.ABSENT)
+        return st === undefined && k === exports.ABSENT;
+    return (st.ctimeMs === k[4] &&
+        st.ino === k[2] &&
+        st.mtimeMs === k[5] &&
+        st.size === k[3] &&
+        st.mode === k[0] &&
+        st.dev === k[1]);
+}
+function lstatOrUndefined(path) {
+    try {
+        return (0, node_fs_1.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw e;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6105:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -5118,7 +5423,9 @@ async function commitChecks(commits, opts, onChecked) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.githookCommand = githookCommand;
 const node_fs_1 = __webpack_require__(3024);
+const node_os_1 = __webpack_require__(8161);
 const node_path_1 = __webpack_require__(6760);
+const ledger_js_1 = __webpack_require__(6621);
 const gitHook_js_1 = __webpack_require__(7424);
 const runGit_js_1 = __webpack_require__(3836);
 const diffgateRecords_js_1 = __webpack_require__(6321);
@@ -5209,7 +5516,18 @@ async function recordRelease(git, io, reason, items) {
         return;
     }
     const parent = await git.raw(['rev-parse', '--verify', '-q', 'HEAD^{commit}']).then((s) => s.trim(), () => null);
-    (0, diffgateRecords_js_1.writeReleaseRecord)(await (0, diffgateRecords_js_1.recordDirs)(git, io.cwd), { tree, parent, reason, items, at: new Date().toISOString() });
+    const dirs = await (0, diffgateRecords_js_1.recordDirs)(git, io.cwd);
+    (0, diffgateRecords_js_1.writeReleaseRecord)(dirs, { tree, parent, reason, items, at: new Date().toISOString() });
+    const ledger = ledgerOf(dirs.common, io);
+    try {
+        ledger.addRelease((0, diffgateRecords_js_1.releaseId)(tree, parent));
+    }
+    catch (e) {
+        io.stderr(`${gitHook_js_1.gitHookText.ledgerUnwritable(ledger.file, e.message)}\n`);
+    }
+}
+function ledgerOf(diffgateDir, io) {
+    return ledger_js_1.Ledger.of((0, node_path_1.dirname)(diffgateDir), io.env, io.env.HOME ?? (0, node_os_1.homedir)());
 }
 async function prepareCommitMsg(git, messageFile, io) {
     if (!messageFile)
@@ -5302,6 +5620,11 @@ async function prePush(io, remote) {
         return io_js_1.EXIT.config;
     }
     const refused = (0, diffgateRecords_js_1.refusedCommits)(dirs);
+    const ledgers = [...new Set([dirs.common, dirs.worktree])].map((d) => ledgerOf(d, io));
+    for (const ledger of ledgers)
+        for (const sha of ledger.refused())
+            if (!refused.has(sha))
+                refused.set(sha, { commit: sha, violations: [], file: (0, node_path_1.join)(dirs.common, 'refused', `${sha}.json`) });
     const judged = new Map(plan.judged.map((c) => [c.sha, c]));
     const progress = io.isTTY && plan.judged.length >= PROGRESS_FROM;
     const blocked = [];
@@ -5333,11 +5656,15 @@ async function prePush(io, remote) {
             continue;
         const { subject, tree, trailer } = facts.get(sha) ?? { subject: '', tree: '', trailer: '' };
         if (trailer.trim() !== '') {
-            if ((0, diffgateRecords_js_1.findReleaseRecord)(dirs, tree, parent)) {
+            const common = ledgerOf(dirs.common, io);
+            if ((0, diffgateRecords_js_1.findReleaseRecord)(dirs, tree, parent) === undefined)
+                io.stderr(`${gitHook_js_1.gitHookText.trailerWithoutRecord(sha, trailer.trim())}\n`);
+            else if (common.hasRelease((0, diffgateRecords_js_1.releaseId)(tree, parent))) {
                 io.stderr(`${gitHook_js_1.gitHookText.pushReleasedByTrailer(sha, trailer.trim())}\n`);
                 continue;
             }
-            io.stderr(`${gitHook_js_1.gitHookText.trailerWithoutRecord(sha, trailer.trim())}\n`);
+            else
+                io.stderr(`${gitHook_js_1.gitHookText.releaseNotInLedger(sha, trailer.trim(), (0, diffgateRecords_js_1.releaseFile)(dirs, tree, parent), common.file)}\n`);
         }
         io.stderr(`${gitHook_js_1.gitHookText.pushCommit(sha, subject)}\n`);
         released.push({ commit: sha, refused: false });
@@ -5364,8 +5691,10 @@ async function prePush(io, remote) {
         const at = new Date().toISOString();
         const file = (0, diffgateRecords_js_1.appendAudit)(dirs, released.map((r) => ({ at, event: 'push-release', commit: r.commit, agentCommit: r.refused, reason })));
         for (const r of released)
-            if (r.record !== undefined)
+            if (r.record !== undefined && (0, node_fs_1.existsSync)(r.record))
                 (0, node_fs_1.renameSync)(r.record, r.record.replace(/\.json$/, RELEASED_SUFFIX));
+        for (const ledger of ledgers)
+            ledger.dropRefused(released.filter((r) => r.refused).map((r) => r.commit));
         io.stderr(`${gitHook_js_1.gitHookText.pushReleasedByEnv(reason)}\n${gitHook_js_1.gitHookText.pushAudited(file)}\n`);
         return io_js_1.EXIT.ok;
     }
@@ -5462,6 +5791,153 @@ async function fixSteps(git, blocked, push) {
 
 /***/ }),
 
+/***/ 209:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.claudeText = void 0;
+const CLAUDE_NO_WORKAROUND = 'Do not work around the block by changing another file instead, or by making the same change another way (another tool, a script, a shell command).';
+const CLAUDE_WAIT = 'Show the change you intended and why in your reply, and wait for a person to decide.';
+const ruleNoun = (kind) => kind === 'freeze'
+    ? 'a frozen file'
+    : kind === 'invariant'
+        ? 'a file with invariant spans'
+        : kind === 'append'
+            ? 'an append-only file'
+            : kind === 'budget'
+                ? 'a file under a size budget'
+                : kind === 'deny'
+                    ? 'a path the manifest denies'
+                    : kind === 'manifest'
+                        ? 'the diffgate manifest'
+                        : `a file protected by a ${kind} rule`;
+exports.claudeText = {
+    header: (tool, what) => `diffgate blocked this ${tool} call${what ? ` (${what})` : ''}.`,
+    why: 'why:',
+    next: 'next:',
+    workaround: () => CLAUDE_NO_WORKAROUND,
+    release: (phrases) => `Only a person lifts this block: if they agree, they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and it holds for that one turn.`,
+    failure: (detail) => `diffgate hook: ${detail}\nThe hook cannot decide, so the call is blocked (fail closed). Tell the person what this says; do not try to get around it.`,
+    internal: (detail) => `internal error: ${detail}`,
+    timeout: (seconds) => `the hook did not finish within its time limit of ${seconds} s (DIFFGATE_HOOK_TIMEOUT); the input is too large or too complex to check in time. Split the work into smaller, simpler tool calls`,
+    timeoutSetting: (raw, min, max) => `DIFFGATE_HOOK_TIMEOUT=${JSON.stringify(raw)} is not a time limit: expected a number of seconds from ${min} to ${max} (the default is 10)`,
+    tooLong: (length, limit, write) => `the command is ${length} characters long, more than the ${limit} the hook reads; split it into shorter commands, or write a long text with the ${write} tool`,
+    noDirectory: (dir, why) => `the working directory ${dir} cannot be resolved: ${why}. If a call moved, renamed or removed the repository, nothing it changed has been checked yet, and no call is let through until it is: move it back to ${dir} (the person does, if need be); the next hook there judges what the call changed, and puts back what the rules forbid`,
+    gitDirSwapped: (g) => `the git folder of ${g.workspace} is not the one diffgate recorded: it was ${g.kept}, and ${g.found === null ? 'there is none now' : `${g.dotGit} now leads to ${g.found}, another folder`}. A process within the agent's reach moved or removed the repository's own git folder: diffgate's record of the protected files, the calls in progress and the git hooks that judge commits were in it, so nothing a call changed can be judged here, and every call is blocked. ${g.stillThere
+        ? g.ownDotGit
+            ? `Next: the person puts it back (mv ${g.dotGit} ${g.dotGit}.swapped && mv ${g.kept} ${g.dotGit}), and looks at what the swapped one holds (its config and hooks are not theirs).`
+            : `Next: the person puts it back (printf 'gitdir: ${g.kept}\n' > ${g.dotGit}).`
+        : `The original is no longer at ${g.kept}. Next: the person finds it (a folder holding HEAD, objects/ and diffgate/, where the call moved it) and moves it back to ${g.dotGit}, after moving aside what stands there now (its config and hooks are not theirs).`} The next hook then judges what the call changed. If the person replaced the git folder themselves (a fresh clone), they remove ${g.file}: diffgate then keeps the new one, and what changed before cannot be judged`,
+    manifestUnreadable: (label, why) => `the manifest ${label} exists but cannot be read: ${why}`,
+    tooManySnapshots: (folder, n, max) => `${folder} holds ${n} files, more than the ${max} shell snapshots diffgate watches (Claude Code keeps one a session, each sourced before that session's Bash calls), so every call is blocked. Next: a person removes the files there that are not Claude Code's own snapshots`,
+    gitFileNotRegular: (file, why) => `${file} ${why}, so diffgate cannot read where git runs its hooks from (a FIFO would hold the hook until the client let the call through), and every call is blocked. Next: a person puts it back as the regular file it was (a repository's config: remove it, run git init to write a default one, then set its remotes and settings again)`,
+    manifestSymlink: (label) => `the manifest ${label} is a symbolic link; git stores a link as its target's name, so the rules must be in ${label} itself (replace the link with the file)`,
+    manifestErrors: (label, lines) => `the manifest ${label} has ${lines.length === 1 ? 'an error' : `${lines.length} errors`}, so nothing can be checked:\n${lines.map((l) => `  ${l}`).join('\n')}`,
+    userManifestRelative: (pattern) => `expected a pattern starting with ~/ or / (the user manifest names files outside repositories), found ${JSON.stringify(pattern)}`,
+    usage: () => "usage: diffgate hook claude   (reads Claude Code's hook JSON on standard input)",
+    input: {
+        badJson: (detail) => `the input on stdin is not JSON (${detail}); expected the JSON object Claude Code sends a command hook`,
+        notObject: () => 'the input on stdin is not a JSON object; expected the object Claude Code sends a command hook',
+        field: (name, expected) => `the input's "${name}" is missing or not ${expected}`,
+        toolField: (tool, name, expected) => `the ${tool} tool input's "${name}" is missing or not ${expected}`,
+        unknownEvent: (event) => `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
+        unknownTool: (tool) => `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
+    },
+    workspace: {
+        unreachable: (path, code) => `${path} cannot be reached: ${code === 'ELOOP' ? 'its symlinks form a loop' : code === 'ENOTDIR' ? 'a part of it that would have to be a folder is a file' : 'the path is too long for the file system (a name over 255 bytes, or the whole over 4096)'}, so the tool cannot write or read it as given.`,
+        unreachableNext: () => 'Check the path: list the folder it should be in and use a path that exists there.',
+        reason: () => 'File tools stay inside the workspace (the repository, or CLAUDE_PROJECT_DIR), judged by real path.',
+        next: () => 'Work on files inside the workspace. If you need a file outside it, ask the person to provide it.',
+        empty: () => 'The path is empty.',
+        nul: () => 'The path contains a NUL character.',
+        drive: (p) => `${JSON.stringify(p)} is a Windows drive path; paths are resolved inside the workspace only.`,
+        unc: (p) => `${JSON.stringify(p)} is a UNC (network) path; paths are resolved inside the workspace only.`,
+        symlink: (p, real) => `${JSON.stringify(p)} is a symlink (or lies under one) that leads outside the workspace, to ${real}.`,
+        dotdot: (p) => `${JSON.stringify(p)} uses ".." to leave the workspace.`,
+        outside: (p, workspace) => `${JSON.stringify(p)} is outside the workspace ${workspace}.`,
+        secret: (p, segment) => `${p} is on the built-in secret list (${JSON.stringify(segment)}); it is not read or written by tools.`,
+        secretBraces: (p, segment, max) => `${p} holds brace lists of more than ${max} names (${JSON.stringify(segment)}): so broad a list is not checked name by name and may reach secret files. List fewer names, or use a plain glob.`,
+        gitDir: (p) => `${p} is inside git's own directory; it is not read or written by tools.`,
+        secretReason: () => "Secrets, keys, production credentials and git's own files stay out of the agent's reach.",
+        secretNext: () => `Do not read or write it. If the task needs a value from it, ask the person. If it is not a secret (a test fixture, say), a person adds an "allow" line for it to the manifest.`,
+    },
+    edit: {
+        noMatch: (tool, path, detail) => `The ${tool} of ${path}, a protected file, cannot be applied to the file as it is now: ${detail}`,
+        notFound: (n) => `old_string${n > 0 ? ` of edit ${n + 1}` : ''} does not occur in the file.`,
+        exists: () => 'old_string is empty but the file already has content.',
+        noCell: (id) => `the notebook has no cell ${JSON.stringify(id)}.`,
+        noCellType: () => 'inserting a cell needs cell_type (code or markdown).',
+        badNotebook: (detail) => `the file is not a notebook the tool can edit (${detail}).`,
+        noMatchReason: () => 'A protected file is checked on the exact content the edit would leave.',
+        noMatchNext: () => `Read the file again and make the edit against its current text.`,
+        unread: (tool, path, why) => `The ${tool} of ${path}, a protected file, cannot be checked: the file ${why}.`,
+        unreadReason: () => 'The hook reads only regular files, and only up to a bound, so that it always answers.',
+        unreadNext: () => 'Ask the person to make this change; a protected file this large is not edited by tools.',
+    },
+    saveGate: {
+        message: (path) => `Writing to ${path}, which may be written only in the turn right after the person asks to save.`,
+        next: (words) => `Do not save it now. Propose what you would save in your reply; the person asks for it with a message containing ${(words.length > 0 ? words : ['save', 'remember']).map((w) => JSON.stringify(w)).join(' or ')}.`,
+    },
+    shell: {
+        writes: (how, path, kind) => `The command writes ${path} (${how}), ${ruleNoun(kind)}.`,
+        programNames: (how, path, kind) => `The ${how} program names ${path}, ${ruleNoun(kind)}.`,
+        secret: (how, path, segment) => `The command writes ${path} (${how}), which is on the built-in secret list (${JSON.stringify(segment)}).`,
+        useEdit: (edit) => `Use the ${edit} tool, whose proposed change can be checked against the rule; a shell command's effect cannot be.`,
+        programNext: (edit) => `Use the ${edit} tool for protected files, whose proposed change can be checked; an inline program's effect cannot be.`,
+        denyNext: () => `Do not create it. If it must exist, a person adds an "allow" line for it to the manifest.`,
+        unresolved: (how, raw, could) => `The command writes ${JSON.stringify(raw)} (${how}), which cannot be resolved before it runs, and it could be a protected path (${[...new Set(could)].slice(0, 5).join(', ')}).`,
+        opaqueProgram: (what) => `The command runs code that cannot be read before it runs (${what.length > 120 ? `${what.slice(0, 117)}...` : what}).`,
+        unresolvedReason: () => 'Writes a shell command makes are checked before it runs; what cannot be known then is treated as protected (fail closed).',
+        unresolvedRootReason: () => 'It removes a whole tree whose path cannot be known before it runs and could be / or the home folder, which nothing puts back: a release phrase does not lift this.',
+        unresolvedNext: (edit) => `Write the target as a literal path (no variables or command substitutions), or use the ${edit} tool for files the manifest protects.`,
+        tooMany: () => 'The command names more paths (through globs, variables and possible working directories) than can be checked in time before it runs.',
+        tooManyNext: (edit) => `Split it into smaller commands that name their files more plainly, or use the ${edit} tool for files the manifest protects.`,
+        syntax: () => 'The command could not be parsed as a shell command line.',
+        syntaxNext: () => 'Rewrite it as a plain command line (check its quoting).',
+    },
+    gate: {
+        reason: () => 'The gate (git hooks, the manifest, diffgate itself) is switched off only by a person.',
+        switch: (kind, text) => (kind === 'no-verify'
+            ? "The command skips git's hooks (--no-verify)"
+            : kind === 'hooks-path'
+                ? 'The command reads or changes core.hooksPath, where git finds its hooks'
+                : kind === 'git-config-code'
+                    ? 'The command sets a git setting that runs a command or brings in other settings, a way round the hooks'
+                    : kind === 'release-variable'
+                        ? 'The command sets a DIFFGATE_ variable; DIFFGATE_RELEASE is set only by a person'
+                        : kind === 'hook-manager-off'
+                            ? 'The command sets a variable that switches a hook manager off (HUSKY, LEFTHOOK, SKIP, PRE_COMMIT_)'
+                            : kind === 'git-config-env'
+                                ? 'The command gives git settings through the environment (GIT_CONFIG_*, --config-env, another HOME or XDG_CONFIG_HOME), which can point git past its hooks'
+                                : kind === 'index-flags'
+                                    ? "The command changes a protected file's mode or hides its changes in git's index (update-index --chmod, --assume-unchanged, --skip-worktree)"
+                                    : "The command runs diffgate's own hook or uninstaller") +
+            `: ${text.length > 120 ? `${text.slice(0, 117)}...` : text}`,
+        gitHooks: (how, path) => `The command writes git's hooks (${path}, ${how}).`,
+        gateFile: (how, path) => `The command writes ${path} (${how}), a gate file: it decides whether diffgate's checks run, and with what code and rules.`,
+        gateFileEdit: (tool, path) => `${tool} would change ${path}, a gate file: it decides whether diffgate's checks run, and with what code and rules.`,
+        next: () => `Do not switch the gate off. ${CLAUDE_WAIT}`,
+        gitDirReason: () => "git's own files are changed by git commands only.",
+        gitDir: (how, path) => `The command writes inside git's directory (${path}, ${how}).`,
+        gitDirNext: () => `Use git commands instead of writing git's files.`,
+    },
+    install: {
+        installed: (file, events) => `added the Claude Code hooks to ${file} (${list(events)}). Claude Code runs a project's hooks in a folder it trusts: an interactive \`claude\` asks once, \`claude -p\` does not ask (2.1.328). \`disableAllHooks\` in a settings file, \`--bare\` and CLAUDE_CODE_SIMPLE=1 switch them off; run \`diffgate doctor\` to see them live.`,
+        already: (file) => `the Claude Code hooks are already in ${file}; nothing changed.`,
+        removed: (file) => `removed the Claude Code hooks from ${file}.`,
+        absent: (file) => `${file} has no diffgate hooks; nothing changed.`,
+        badSettings: (file, detail) => `${file} is not a JSON object (${detail}); fix it by hand, then run the install again.`,
+        badHooks: (file, event) => `${file} has a "hooks.${event}" that is not a list; fix it by hand, then run the install again.`,
+    },
+};
+function list(items) {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+
+/***/ }),
+
 /***/ 7424:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -5481,6 +5957,8 @@ exports.gitHookText = {
     fixSteps: (steps) => `To fix it, run (this puts the protected paths back as the rules last accepted them):\n${steps.map((s) => `  ${s}`).join('\n')}\nOr, if a person decides the change is right: DIFFGATE_RELEASE="why" git push`,
     rebaseEdit: (sha, subject) => `in the editor, change "pick" to "edit" on the line of ${sha.slice(0, 7)} ${subject}; git stops there`,
     trailerWithoutRecord: (sha, trailer) => `diffgate: commit ${sha.slice(0, 12)} carries "Diffgate-Release: ${trailer}", but no release was recorded for it on this machine (a trailer typed, copied with git commit -C, or cherry-picked releases nothing; only DIFFGATE_RELEASE="why" git commit records one).`,
+    ledgerUnwritable: (file, error) => `diffgate: the release could not be listed in diffgate's ledger (${file}: ${error}); pre-push will not trust it, and asks for it again: DIFFGATE_RELEASE="why" git push. Make the folder writable to avoid that.`,
+    releaseNotInLedger: (sha, trailer, record, ledger) => `diffgate: commit ${sha.slice(0, 12)} carries "Diffgate-Release: ${trailer}" and a release record stands at ${record}, but diffgate's ledger (${ledger}) has no such release: diffgate did not write that record (a process in the repository can write any file there), so it releases nothing. If you, the person, mean to release this commit, push with DIFFGATE_RELEASE="why" git push (recorded in the audit log), or commit it again with DIFFGATE_RELEASE="why" git commit.`,
     refusedByTripwire: (sha, subject, session, at) => `commit ${sha.slice(0, 12)} "${subject}": an agent made this commit during a tool call${session ? ` (session ${session}` : ''}${at ? `${session ? ', ' : ' ('}${at}` : ''}${session || at ? ')' : ''}, and it breaks the manifest; diffgate refuses it whatever its trailer says.`,
     refusedViolation: (rule, path, reason) => `  ${path}  [${rule}]  ${reason}`,
     refusedHint: () => 'A person who has reviewed it releases it at push time: DIFFGATE_RELEASE="why" git push (recorded in .git/diffgate/audit.jsonl). Otherwise drop or fix the commit (git rebase -i).',
@@ -5626,6 +6104,7 @@ function commitDiffs(edges, opts) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.releaseFile = exports.releaseId = void 0;
 exports.recordDirs = recordDirs;
 exports.writeReleaseRecord = writeReleaseRecord;
 exports.findReleaseRecord = findReleaseRecord;
@@ -5639,15 +6118,18 @@ async function recordDirs(git, cwd) {
         .split('\n');
     return { common: (0, node_path_1.join)((0, node_path_1.resolve)(cwd, common), 'diffgate'), worktree: (0, node_path_1.join)(gitDir, 'diffgate') };
 }
-const releaseFile = (dirs, tree, parent) => (0, node_path_1.join)(dirs.common, 'releases', `${tree}-${parent ?? 'root'}.json`);
+const releaseId = (tree, parent) => `${tree}-${parent ?? 'root'}`;
+exports.releaseId = releaseId;
+const releaseFile = (dirs, tree, parent) => (0, node_path_1.join)(dirs.common, 'releases', `${(0, exports.releaseId)(tree, parent)}.json`);
+exports.releaseFile = releaseFile;
 function writeReleaseRecord(dirs, record) {
-    const file = releaseFile(dirs, record.tree, record.parent);
+    const file = (0, exports.releaseFile)(dirs, record.tree, record.parent);
     (0, node_fs_1.mkdirSync)((0, node_path_1.join)(file, '..'), { recursive: true });
     (0, node_fs_1.writeFileSync)(file, `${JSON.stringify(record)}\n`);
     return file;
 }
 function findReleaseRecord(dirs, tree, parent) {
-    const file = releaseFile(dirs, tree, parent);
+    const file = (0, exports.releaseFile)(dirs, tree, parent);
     if (!(0, node_fs_1.existsSync)(file))
         return undefined;
     try {

@@ -43,7 +43,7 @@ async function quietRecord(ws, root, gitDir, env) {
     const says = await (0, watchman_js_1.watchSays)(ws.dir, ws.recordPath, root, env);
     if (says !== undefined)
         return says === 'quiet';
-    const mark = await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(ws.recordPath), QUIET_MARK_MS);
+    const mark = (0, watchman_js_1.watchOn)(env) ? await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(ws.recordPath), QUIET_MARK_MS) : undefined;
     const key = (0, statKey_js_1.keyOf)((0, statKey_js_1.lstatOrUndefined)(ws.recordPath));
     const state = ws.load();
     if (state === undefined || (state.root !== undefined && state.root !== root))
@@ -82,6 +82,7 @@ exports.lastActed = lastActed;
 exports.turnStarted = turnStarted;
 exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
+exports.ownCallAtWork = ownCallAtWork;
 exports.openCalls = openCalls;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
@@ -198,8 +199,31 @@ async function promptTime(prompts, session) {
         return undefined;
     }
 }
-async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
-    return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+async function personHasTurn(tripwireDir, session, prompt, now, prompts, scan) {
+    return (turnStarted(tripwireDir, prompt) &&
+        !(await othersAtWork(tripwireDir, session, now, prompts)) &&
+        !ownCallAtWork(tripwireDir, session, prompt, scan));
+}
+function ownCallAtWork(tripwireDir, session, prompt, scan) {
+    if (prompt === undefined)
+        return false;
+    const dir = callsDir(tripwireDir);
+    let began;
+    for (const name of names(dir) ?? []) {
+        if (name === ENDED)
+            continue;
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (!st?.isFile() || sessionOf(path) !== session)
+            continue;
+        const at = Math.min(st.mtimeMs, st.ctimeMs);
+        if (at < prompt && (began === undefined || at < began))
+            began = at;
+    }
+    if (began === undefined)
+        return false;
+    const found = scan(began);
+    return found.unknown || found.found.length > 0;
 }
 function openCalls(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
@@ -339,6 +363,7 @@ function hashFd(fd, hash, each) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.nothingMoved = void 0;
 exports.moved = moved;
+exports.movedAmong = movedAmong;
 exports.refsMoved = refsMoved;
 const statKey_js_1 = __webpack_require__(4452);
 function moved(state) {
@@ -352,6 +377,19 @@ function moved(state) {
     for (const dir in state.dirs)
         if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(dir), state.dirs[dir]))
             dirs.push(dir);
+    return { files, dirs };
+}
+function movedAmong(state, paths) {
+    const files = [];
+    const dirs = [];
+    for (const path of new Set(paths)) {
+        const e = state.files[path];
+        if (e !== undefined && (e.r === 1 || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k)))
+            files.push(path);
+        const d = state.dirs[path];
+        if (d !== undefined && !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), d))
+            dirs.push(path);
+    }
     return { files, dirs };
 }
 const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
@@ -449,6 +487,7 @@ exports.rebase = rebase;
 const node_fs_1 = __webpack_require__(3024);
 const readRegular_js_1 = __webpack_require__(3442);
 const node_path_1 = __webpack_require__(6760);
+const ownState_js_1 = __webpack_require__(5201);
 const contentHash_js_1 = __webpack_require__(2280);
 const storeRepair_js_1 = __webpack_require__(8701);
 const statKey_js_1 = __webpack_require__(4452);
@@ -476,11 +515,12 @@ class WatchStore {
     blobs;
     held;
     stoppedHolder;
+    added = false;
     mark;
     constructor(storeDir, watched) {
         this.storeDir = storeDir;
         this.watched = watched;
-        this.dir = node_path_1.posix.join(storeDir, 'tripwire');
+        this.dir = node_path_1.posix.join(storeDir, ownState_js_1.STORE_OWN.tripwire);
         this.blobs = node_path_1.posix.join(this.dir, 'blobs');
     }
     read() {
@@ -568,6 +608,8 @@ class WatchStore {
             e.l = (0, node_fs_1.readlinkSync)(path);
         if (t === 'f') {
             e.m = st.mode & 0o7777;
+            if (st.nlink > 1)
+                e.n = 1;
             if (keep) {
                 e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(path, (chunk) => writeAll(fd, chunk)));
                 if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
@@ -597,6 +639,8 @@ class WatchStore {
         }
         (0, node_fs_1.closeSync)(fd);
         const to = node_path_1.posix.join(this.blobs, name);
+        if ((0, statKey_js_1.lstatOrUndefined)(to) === undefined)
+            this.added = true;
         try {
             (0, node_fs_1.renameSync)(tmp, to);
         }
@@ -642,7 +686,7 @@ class WatchStore {
         const held = await takeStoreLock(this.dir);
         this.held = held;
         this.stoppedHolder = held.stopped;
-        if (this.watched !== undefined) {
+        if (this.watched !== undefined && (0, watchman_js_1.watchOn)(this.watched.env)) {
             const { remainingMs } = await __webpack_require__.e(/* import() */ 3239).then(__webpack_require__.bind(__webpack_require__, 5620));
             const { root, env } = this.watched;
             this.mark = await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(this.recordPath), Math.min(1000, remainingMs() / 4));
@@ -659,6 +703,8 @@ class WatchStore {
         }
     }
     prune(state) {
+        if (!this.added)
+            return;
         let names;
         try {
             names = (0, node_fs_1.readdirSync)(this.blobs);
@@ -714,16 +760,17 @@ function rebase(state, root) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.watchOn = void 0;
 exports.ask = ask;
 exports.askAll = askAll;
 exports.markWatch = markWatch;
 exports.writeHead = writeHead;
 exports.tiedRecord = tiedRecord;
 exports.watchSays = watchSays;
+exports.watchedCandidates = watchedCandidates;
 exports.knownServer = knownServer;
-const node_child_process_1 = __webpack_require__(1421);
+exports.watchCoverage = watchCoverage;
 const node_fs_1 = __webpack_require__(3024);
-const node_net_1 = __webpack_require__(7030);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(3442);
 const statKey_js_1 = __webpack_require__(4452);
@@ -731,18 +778,21 @@ const HEAD = 'watch.json';
 const INDEX = 'watch.idx';
 const ASK_MS = 1500;
 const VCS = new Set(['.git', '.hg', '.svn']);
+const builtin = (id) => process.getBuiltinModule(id);
 function command(env) {
     const set = env.DIFFGATE_WATCHMAN;
     if (set === undefined || set === '' || set === '0' || set === 'off')
         return undefined;
     return set === '1' || set === 'on' ? 'watchman' : set;
 }
+const watchOn = (env) => command(env) !== undefined;
+exports.watchOn = watchOn;
 async function ask(sock, question, ms = ASK_MS) {
     return (await askAll(sock, [question], ms))[0];
 }
 function askAll(sock, questions, ms) {
     return new Promise((resolve, reject) => {
-        const conn = (0, node_net_1.createConnection)(sock);
+        const conn = builtin('node:net').createConnection(sock);
         const answers = [];
         let text = '';
         const timer = setTimeout(() => {
@@ -804,7 +854,7 @@ async function findServer(env, left) {
     const cmd = command(env);
     if (cmd === undefined)
         return undefined;
-    const r = (0, node_child_process_1.spawnSync)(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
+    const r = builtin('node:child_process').spawnSync(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
         encoding: 'utf8',
         timeout: left(),
         env,
@@ -900,7 +950,7 @@ function writeHead(dir, state, mark) {
     const usable = mark !== undefined &&
         state.pending === undefined &&
         state.root === mark.root &&
-        !Object.entries(state.files).some(([p, e]) => e.r === 1 && vouched(p, mark));
+        !Object.entries(state.files).some(([p, e]) => e.r === 1 && !(e.n !== 1 && vouched(p, mark)));
     if (!usable) {
         (0, node_fs_1.rmSync)(headPath(dir), { force: true, recursive: true });
         return undefined;
@@ -909,7 +959,7 @@ function writeHead(dir, state, mark) {
     const dirs = {};
     const hashes = [];
     for (const p in state.files) {
-        if (vouched(p, mark))
+        if (state.files[p].n !== 1 && vouched(p, mark))
             hashes.push(hashOf(p));
         else
             outside[p] = state.files[p].k;
@@ -973,11 +1023,8 @@ function readHead(dir) {
         return undefined;
     }
 }
-async function watchSays(dir, recordPath, root, env) {
-    if (command(env) === undefined)
-        return undefined;
-    const tie = readTie(recordPath);
-    if (tie === undefined || tie.mark.root !== root)
+async function reported(dir, tie, root, env) {
+    if (command(env) === undefined || tie === undefined || tie.mark.root !== root)
         return undefined;
     if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(headPath(dir)), tie.head) || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(indexPath(dir)), tie.index))
         return undefined;
@@ -991,7 +1038,12 @@ async function watchSays(dir, recordPath, root, env) {
         answer = await ask(tie.mark.server.sock, [
             'query',
             root,
-            { since: tie.mark.clock, fields: ['name'], empty_on_fresh_instance: true, sync_timeout: ASK_MS },
+            {
+                since: tie.mark.clock,
+                fields: ['name', 'exists', 'type', 'nlink'],
+                empty_on_fresh_instance: true,
+                sync_timeout: ASK_MS,
+            },
         ]);
     }
     catch {
@@ -1000,10 +1052,27 @@ async function watchSays(dir, recordPath, root, env) {
     const { files } = answer;
     if (answer.is_fresh_instance !== false || !Array.isArray(files))
         return undefined;
+    const names = [];
+    for (const f of files) {
+        if (typeof f?.name !== 'string')
+            return undefined;
+        if (f.exists === true && f.type === 'f' && typeof f.nlink === 'number' && f.nlink > 1)
+            return undefined;
+        names.push(`${root}/${f.name}`);
+    }
+    return { head, names };
+}
+async function watchSays(dir, recordPath, root, env) {
+    if (command(env) === undefined)
+        return undefined;
+    const said = await reported(dir, readTie(recordPath), root, env);
+    if (said === undefined)
+        return undefined;
+    const { head, names } = said;
     for (const p in head.outside)
         if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(p), head.outside[p]))
             return 'moved';
-    if (files.length > 0) {
+    if (names.length > 0) {
         const bytes = (0, node_fs_1.readFileSync)(indexPath(dir));
         const index = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
         const looked = new Set();
@@ -1014,18 +1083,39 @@ async function watchSays(dir, recordPath, root, env) {
             looked.add(d);
             return !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(d), k);
         };
-        for (const name of files) {
-            if (typeof name !== 'string')
-                return undefined;
-            const p = `${root}/${name}`;
+        for (const p of names)
             if (has(index, hashOf(p)) || dirMoved(p) || dirMoved(node_path_1.posix.dirname(p)))
                 return 'moved';
-        }
     }
     return 'quiet';
 }
+async function watchedCandidates(dir, tie, root, env) {
+    const said = await reported(dir, tie, root, env);
+    if (said === undefined)
+        return undefined;
+    const out = new Set(Object.keys(said.head.outside));
+    for (const p of said.names)
+        out.add(p).add(node_path_1.posix.dirname(p));
+    return [...out];
+}
 function knownServer(recordPath) {
     return readTie(recordPath)?.mark.server;
+}
+async function watchCoverage(dir, recordPath, root, files, env) {
+    const on = command(env) !== undefined;
+    const none = (not) => ({ on, files, byWatch: 0, not });
+    if (!on)
+        return none('off');
+    const tie = readTie(recordPath);
+    if (tie === undefined || tie.mark.root !== root)
+        return none('untied');
+    if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(headPath(dir)), tie.head) || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(indexPath(dir)), tie.index))
+        return none('head');
+    if (!sameServer(tie.mark.server))
+        return none('server');
+    if ((await reported(dir, tie, root, env)) === undefined)
+        return none('answer');
+    return { on, files, byWatch: Math.min(files, ((0, statKey_js_1.lstatOrUndefined)(indexPath(dir))?.size ?? 0) / 4) };
 }
 
 

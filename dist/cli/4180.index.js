@@ -17,6 +17,7 @@ exports.lastActed = lastActed;
 exports.turnStarted = turnStarted;
 exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
+exports.ownCallAtWork = ownCallAtWork;
 exports.openCalls = openCalls;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
@@ -133,8 +134,31 @@ async function promptTime(prompts, session) {
         return undefined;
     }
 }
-async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
-    return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+async function personHasTurn(tripwireDir, session, prompt, now, prompts, scan) {
+    return (turnStarted(tripwireDir, prompt) &&
+        !(await othersAtWork(tripwireDir, session, now, prompts)) &&
+        !ownCallAtWork(tripwireDir, session, prompt, scan));
+}
+function ownCallAtWork(tripwireDir, session, prompt, scan) {
+    if (prompt === undefined)
+        return false;
+    const dir = callsDir(tripwireDir);
+    let began;
+    for (const name of names(dir) ?? []) {
+        if (name === ENDED)
+            continue;
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (!st?.isFile() || sessionOf(path) !== session)
+            continue;
+        const at = Math.min(st.mtimeMs, st.ctimeMs);
+        if (at < prompt && (began === undefined || at < began))
+            began = at;
+    }
+    if (began === undefined)
+        return false;
+    const found = scan(began);
+    return found.unknown || found.found.length > 0;
 }
 function openCalls(tripwireDir, session) {
     const dir = callsDir(tripwireDir);

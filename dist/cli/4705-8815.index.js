@@ -260,7 +260,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.installClaudeHooks = installClaudeHooks;
 const io_js_1 = __webpack_require__(9845);
 async function installClaudeHooks(io, uninstall, user) {
-    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "193-845-2021-4006-5878-5907-8736-9350").then(__webpack_require__.bind(__webpack_require__, 5907));
+    const { installClaude, ClaudeSettingsError } = await __webpack_require__.e(/* import() */ "193-845-2021-4006-5907-9350-9460").then(__webpack_require__.bind(__webpack_require__, 5907));
     try {
         const result = await installClaude({ cwd: io.cwd, user, uninstall });
         io.stdout(`diffgate: ${result.message}\n`);
@@ -342,8 +342,8 @@ function installCommand(uninstall) {
 }
 async function installAgentHooks(agent, io, uninstall, user) {
     const [{ installAgent, AgentSettingsError }, { installOpencode }] = await Promise.all([
-        __webpack_require__.e(/* import() */ "3827-5878").then(__webpack_require__.bind(__webpack_require__, 3827)),
-        __webpack_require__.e(/* import() */ "3535-5878").then(__webpack_require__.bind(__webpack_require__, 3535)),
+        __webpack_require__.e(/* import() */ "3827-9460").then(__webpack_require__.bind(__webpack_require__, 3827)),
+        __webpack_require__.e(/* import() */ "3535-3861-9460").then(__webpack_require__.bind(__webpack_require__, 3535)),
     ]);
     const home = io.env.HOME || (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8161, 23))).homedir();
     try {

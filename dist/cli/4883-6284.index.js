@@ -39,14 +39,144 @@ function isMissing(e) {
 /***/ }),
 
 /***/ 6640:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HookFailure = void 0;
+exports.failureText = failureText;
+const claude_js_1 = __webpack_require__(209);
 class HookFailure extends Error {
 }
 exports.HookFailure = HookFailure;
+function failureText(e) {
+    const detail = e instanceof HookFailure ? e.message : claude_js_1.claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return `${claude_js_1.claudeText.failure(detail)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 8565:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.nameOf = nameOf;
+exports.identityFile = identityFile;
+exports.checkGitDir = checkGitDir;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const claude_js_1 = __webpack_require__(209);
+const failure_js_1 = __webpack_require__(6640);
+const stateHome_js_1 = __webpack_require__(1744);
+const readRegular_js_1 = __webpack_require__(3442);
+function nameOf(text) {
+    let h1 = 0xdeadbeef;
+    let h2 = 0x41c6ce57;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+function identityFile(place, env) {
+    return node_path_1.posix.join((0, stateHome_js_1.stateHome)(env, place.home), 'diffgate', 'git-dirs', nameOf(place.workspace));
+}
+function read(file) {
+    try {
+        const v = JSON.parse((0, readRegular_js_1.readRegularText)(file, 64 * 1024));
+        if (typeof v.workspace === 'string' &&
+            typeof v.gitDir === 'string' &&
+            typeof v.dev === 'number' &&
+            typeof v.ino === 'number' &&
+            (v.birth === undefined || typeof v.birth === 'number'))
+            return v;
+    }
+    catch {
+    }
+    return undefined;
+}
+function write(file, id) {
+    (0, node_fs_1.mkdirSync)(node_path_1.posix.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(id)}\n`, { mode: 0o600 });
+    (0, node_fs_1.renameSync)(tmp, file);
+}
+const statOr = (path, follow) => {
+    try {
+        return follow ? (0, node_fs_1.statSync)(path) : (0, node_fs_1.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+};
+const born = (st) => (st.birthtimeMs > 0 ? st.birthtimeMs : undefined);
+function same(st, kept) {
+    const birth = born(st);
+    return (st.dev === kept.dev &&
+        st.ino === kept.ino &&
+        (kept.birth === undefined || birth === undefined || birth === kept.birth));
+}
+function checkGitDir(place, env) {
+    const file = identityFile(place, env);
+    const kept = read(file);
+    const now = place.gitDir === null ? undefined : statOr(place.gitDir, true);
+    const known = kept !== undefined && kept.workspace === place.workspace;
+    if (known && (now === undefined || !same(now, kept))) {
+        const dotGit = node_path_1.posix.join(place.root, '.git');
+        const original = statOr(kept.gitDir, false);
+        const stillThere = original?.isDirectory() === true && same(original, kept);
+        throw new failure_js_1.HookFailure(claude_js_1.claudeText.gitDirSwapped({
+            workspace: place.workspace,
+            kept: kept.gitDir,
+            found: place.gitDir,
+            dotGit,
+            stillThere,
+            ownDotGit: kept.gitDir === dotGit,
+            file,
+        }));
+    }
+    if (now === undefined || place.gitDir === null)
+        return;
+    if (known && kept.gitDir === place.gitDir && (kept.birth !== undefined || born(now) === undefined))
+        return;
+    try {
+        const birth = born(now);
+        write(file, {
+            workspace: place.workspace,
+            gitDir: place.gitDir,
+            dev: now.dev,
+            ino: now.ino,
+            ...(birth === undefined ? {} : { birth }),
+        });
+    }
+    catch {
+    }
+}
+
+
+/***/ }),
+
+/***/ 5201:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.STORE_OWN = void 0;
+exports.ownStatePaths = ownStatePaths;
+const node_path_1 = __webpack_require__(6760);
+const gitDirIdentity_js_1 = __webpack_require__(8565);
+exports.STORE_OWN = { tripwire: 'tripwire', quarantine: 'quarantine', audit: 'audit.jsonl' };
+function ownStatePaths(storeDir, place, env) {
+    return [
+        ...Object.values(exports.STORE_OWN).map((n) => node_path_1.posix.join(storeDir, n)),
+        node_path_1.posix.dirname((0, gitDirIdentity_js_1.identityFile)(place, env)),
+    ];
+}
 
 
 /***/ }),
@@ -131,24 +261,20 @@ function realOr(path) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PromptStore = void 0;
-exports.stateHome = stateHome;
 exports.storeDir = storeDir;
 exports.sessionFile = sessionFile;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const stateHome_js_1 = __webpack_require__(1744);
+const ownState_js_1 = __webpack_require__(5201);
 const readRegular_js_1 = __webpack_require__(3442);
 const statKey_js_1 = __webpack_require__(4452);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
-function stateHome(env, home) {
-    return env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
-        ? env.XDG_STATE_HOME
-        : node_path_1.posix.join(home, '.local', 'state');
-}
 async function storeDir(place, env) {
     if (place.gitDir)
         return node_path_1.posix.join(place.gitDir, 'diffgate');
-    return node_path_1.posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+    return node_path_1.posix.join((0, stateHome_js_1.stateHome)(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
 }
 async function sha256(text) {
     const { createHash } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 23));
@@ -170,14 +296,16 @@ function isHeads(v) {
 class PromptStore {
     dir;
     now;
-    constructor(dir, now = () => new Date()) {
+    witness;
+    constructor(dir, now = () => new Date(), witness) {
         this.dir = dir;
         this.now = now;
+        this.witness = witness;
     }
     get sessions() {
         return node_path_1.posix.join(this.dir, 'sessions');
     }
-    async save(sessionId, prompt, tripwire, heads, remotes) {
+    async save(sessionId, prompt, tripwire, heads, remotes, nonce) {
         (0, node_fs_1.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path_1.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
@@ -188,19 +316,25 @@ class PromptStore {
             ...(tripwire ? { tripwire } : {}),
             ...(heads ? { heads } : {}),
             ...(remotes ? { remotes } : {}),
+            ...(nonce ? { nonce } : {}),
         };
         (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, file);
         this.prune(file);
     }
     async latest(sessionId) {
-        return (await this.latestRecord(sessionId))?.prompt;
+        const record = await this.latestRecord(sessionId);
+        if (record === undefined)
+            return undefined;
+        if (this.witness !== undefined && !this.witness.vouches(sessionId, record.nonce, record.prompt))
+            return undefined;
+        return record.prompt;
     }
     async tripwireFormat(sessionId) {
         return (await this.latestRecord(sessionId))?.tripwire;
     }
     async headsAtPrompt(sessionId) {
-        return (await this.latestRecord(sessionId))?.heads;
+        return this.witness?.headsAt(sessionId) ?? (await this.latestRecord(sessionId))?.heads;
     }
     async remotesAtPrompt(sessionId) {
         return (await this.latestRecord(sessionId))?.remotes;
@@ -240,11 +374,12 @@ class PromptStore {
             ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
             ...(isHeads(record.heads) ? { heads: record.heads } : {}),
             ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
+            ...(typeof record.nonce === 'string' ? { nonce: record.nonce } : {}),
         };
     }
     async audit(entries) {
         (0, node_fs_1.mkdirSync)(this.dir, { recursive: true });
-        const file = node_path_1.posix.join(this.dir, 'audit.jsonl');
+        const file = node_path_1.posix.join(this.dir, ownState_js_1.STORE_OWN.audit);
         const seen = entries.some((e) => e.phrase !== undefined && e.tool_use_id) ? recentReleases(file) : new Set();
         const fresh = entries.filter((e) => e.phrase === undefined || !e.tool_use_id || !seen.has(releaseKey(e)));
         if (fresh.length > 0)
@@ -457,6 +592,22 @@ function isWithin(path, dir) {
 
 /***/ }),
 
+/***/ 1744:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.stateHome = stateHome;
+const node_path_1 = __webpack_require__(6760);
+function stateHome(env, home) {
+    return env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : node_path_1.posix.join(home, '.local', 'state');
+}
+
+
+/***/ }),
+
 /***/ 940:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -541,7 +692,7 @@ async function quietRecord(ws, root, gitDir, env) {
     const says = await (0, watchman_js_1.watchSays)(ws.dir, ws.recordPath, root, env);
     if (says !== undefined)
         return says === 'quiet';
-    const mark = await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(ws.recordPath), QUIET_MARK_MS);
+    const mark = (0, watchman_js_1.watchOn)(env) ? await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(ws.recordPath), QUIET_MARK_MS) : undefined;
     const key = (0, statKey_js_1.keyOf)((0, statKey_js_1.lstatOrUndefined)(ws.recordPath));
     const state = ws.load();
     if (state === undefined || (state.root !== undefined && state.root !== root))
@@ -617,7 +768,6 @@ exports.stragglers = stragglers;
 exports.turnBegan = turnBegan;
 exports.lateSince = lateSince;
 exports.setLate = setLate;
-const node_child_process_1 = __webpack_require__(1421);
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(3442);
@@ -662,6 +812,14 @@ function fromProc(proc) {
                 start: now - (uptime - ticks / TICKS_PER_S) * 1000,
                 name: text.slice(text.indexOf('(') + 1, close),
                 inert: f[0] === 'Z' || f[0] === 'X' || (flags & PF_KTHREAD) !== 0,
+                cmdline: () => {
+                    try {
+                        return (0, node_fs_1.readFileSync)(node_path_1.posix.join(dir, 'cmdline'), 'utf8').split('\0').join(' ');
+                    }
+                    catch {
+                        return undefined;
+                    }
+                },
             });
         }
         catch {
@@ -669,10 +827,26 @@ function fromProc(proc) {
     }
     return out;
 }
+const childProcess = () => process.getBuiltinModule('node:child_process');
+function psArgs(pid, env) {
+    try {
+        return childProcess()
+            .execFileSync('ps', ['-o', 'args=', '-p', String(pid)], {
+            encoding: 'utf8',
+            env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+            timeout: 3000,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        })
+            .trim();
+    }
+    catch {
+        return undefined;
+    }
+}
 function fromPs(env) {
     let text;
     try {
-        text = (0, node_child_process_1.execFileSync)('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
+        text = childProcess().execFileSync('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
             encoding: 'utf8',
             env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
             timeout: 3000,
@@ -690,10 +864,20 @@ function fromPs(env) {
         const start = Date.parse(`${m[4].replace(/\s+/g, ' ')} UTC`);
         if (Number.isNaN(start))
             continue;
-        out.push({ pid: +m[1], ppid: +m[2], uid: () => +m[3], start: start + 999, name: m[5], inert: false });
+        const pid = +m[1];
+        out.push({
+            pid,
+            ppid: +m[2],
+            uid: () => +m[3],
+            start: start + 999,
+            name: m[5],
+            inert: false,
+            cmdline: () => psArgs(pid, env),
+        });
     }
     return out.length > 0 ? out : undefined;
 }
+const isHookShell = (cmdline) => cmdline !== undefined && /\bhook [a-z]+\b/.test(cmdline) && /diffgate|dist\/cli\b/.test(cmdline);
 function stragglers(since, ports) {
     const table = fromProc(ports.proc ?? (ports.env.DIFFGATE_PROC || '/proc')) ?? fromPs(ports.env);
     if (table === undefined)
@@ -712,6 +896,20 @@ function stragglers(since, ports) {
         const sid = byPid.get(a)?.sid;
         if (sid !== undefined)
             ownSessions.add(sid);
+    }
+    const shell = byPid.get(byPid.get(self)?.ppid ?? -1);
+    if (shell !== undefined && isHookShell(shell.cmdline?.())) {
+        const mine = new Set([shell.pid]);
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const p of table)
+                if (mine.has(p.ppid) && !mine.has(p.pid)) {
+                    mine.add(p.pid);
+                    grew = true;
+                }
+        }
+        for (const p of mine)
+            own.add(p);
     }
     const older = (sid) => {
         if (sid === undefined || sid <= 0 || ownSessions.has(sid))
@@ -923,6 +1121,7 @@ exports.lastActed = lastActed;
 exports.turnStarted = turnStarted;
 exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
+exports.ownCallAtWork = ownCallAtWork;
 exports.openCalls = openCalls;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
@@ -1039,8 +1238,31 @@ async function promptTime(prompts, session) {
         return undefined;
     }
 }
-async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
-    return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+async function personHasTurn(tripwireDir, session, prompt, now, prompts, scan) {
+    return (turnStarted(tripwireDir, prompt) &&
+        !(await othersAtWork(tripwireDir, session, now, prompts)) &&
+        !ownCallAtWork(tripwireDir, session, prompt, scan));
+}
+function ownCallAtWork(tripwireDir, session, prompt, scan) {
+    if (prompt === undefined)
+        return false;
+    const dir = callsDir(tripwireDir);
+    let began;
+    for (const name of names(dir) ?? []) {
+        if (name === ENDED)
+            continue;
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (!st?.isFile() || sessionOf(path) !== session)
+            continue;
+        const at = Math.min(st.mtimeMs, st.ctimeMs);
+        if (at < prompt && (began === undefined || at < began))
+            began = at;
+    }
+    if (began === undefined)
+        return false;
+    const found = scan(began);
+    return found.unknown || found.found.length > 0;
 }
 function openCalls(tripwireDir, session) {
     const dir = callsDir(tripwireDir);
@@ -1180,6 +1402,7 @@ function hashFd(fd, hash, each) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.nothingMoved = void 0;
 exports.moved = moved;
+exports.movedAmong = movedAmong;
 exports.refsMoved = refsMoved;
 const statKey_js_1 = __webpack_require__(4452);
 function moved(state) {
@@ -1193,6 +1416,19 @@ function moved(state) {
     for (const dir in state.dirs)
         if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(dir), state.dirs[dir]))
             dirs.push(dir);
+    return { files, dirs };
+}
+function movedAmong(state, paths) {
+    const files = [];
+    const dirs = [];
+    for (const path of new Set(paths)) {
+        const e = state.files[path];
+        if (e !== undefined && (e.r === 1 || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k)))
+            files.push(path);
+        const d = state.dirs[path];
+        if (d !== undefined && !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), d))
+            dirs.push(path);
+    }
     return { files, dirs };
 }
 const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
@@ -1290,6 +1526,7 @@ exports.rebase = rebase;
 const node_fs_1 = __webpack_require__(3024);
 const readRegular_js_1 = __webpack_require__(3442);
 const node_path_1 = __webpack_require__(6760);
+const ownState_js_1 = __webpack_require__(5201);
 const contentHash_js_1 = __webpack_require__(2280);
 const storeRepair_js_1 = __webpack_require__(8701);
 const statKey_js_1 = __webpack_require__(4452);
@@ -1317,11 +1554,12 @@ class WatchStore {
     blobs;
     held;
     stoppedHolder;
+    added = false;
     mark;
     constructor(storeDir, watched) {
         this.storeDir = storeDir;
         this.watched = watched;
-        this.dir = node_path_1.posix.join(storeDir, 'tripwire');
+        this.dir = node_path_1.posix.join(storeDir, ownState_js_1.STORE_OWN.tripwire);
         this.blobs = node_path_1.posix.join(this.dir, 'blobs');
     }
     read() {
@@ -1409,6 +1647,8 @@ class WatchStore {
             e.l = (0, node_fs_1.readlinkSync)(path);
         if (t === 'f') {
             e.m = st.mode & 0o7777;
+            if (st.nlink > 1)
+                e.n = 1;
             if (keep) {
                 e.b = this.keep((fd) => (0, contentHash_js_1.hashFile)(path, (chunk) => writeAll(fd, chunk)));
                 if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(path), e.k))
@@ -1438,6 +1678,8 @@ class WatchStore {
         }
         (0, node_fs_1.closeSync)(fd);
         const to = node_path_1.posix.join(this.blobs, name);
+        if ((0, statKey_js_1.lstatOrUndefined)(to) === undefined)
+            this.added = true;
         try {
             (0, node_fs_1.renameSync)(tmp, to);
         }
@@ -1483,7 +1725,7 @@ class WatchStore {
         const held = await takeStoreLock(this.dir);
         this.held = held;
         this.stoppedHolder = held.stopped;
-        if (this.watched !== undefined) {
+        if (this.watched !== undefined && (0, watchman_js_1.watchOn)(this.watched.env)) {
             const { remainingMs } = await __webpack_require__.e(/* import() */ 3239).then(__webpack_require__.bind(__webpack_require__, 5620));
             const { root, env } = this.watched;
             this.mark = await (0, watchman_js_1.markWatch)(root, env, (0, watchman_js_1.knownServer)(this.recordPath), Math.min(1000, remainingMs() / 4));
@@ -1500,6 +1742,8 @@ class WatchStore {
         }
     }
     prune(state) {
+        if (!this.added)
+            return;
         let names;
         try {
             names = (0, node_fs_1.readdirSync)(this.blobs);
@@ -1555,16 +1799,17 @@ function rebase(state, root) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.watchOn = void 0;
 exports.ask = ask;
 exports.askAll = askAll;
 exports.markWatch = markWatch;
 exports.writeHead = writeHead;
 exports.tiedRecord = tiedRecord;
 exports.watchSays = watchSays;
+exports.watchedCandidates = watchedCandidates;
 exports.knownServer = knownServer;
-const node_child_process_1 = __webpack_require__(1421);
+exports.watchCoverage = watchCoverage;
 const node_fs_1 = __webpack_require__(3024);
-const node_net_1 = __webpack_require__(7030);
 const node_path_1 = __webpack_require__(6760);
 const readRegular_js_1 = __webpack_require__(3442);
 const statKey_js_1 = __webpack_require__(4452);
@@ -1572,18 +1817,21 @@ const HEAD = 'watch.json';
 const INDEX = 'watch.idx';
 const ASK_MS = 1500;
 const VCS = new Set(['.git', '.hg', '.svn']);
+const builtin = (id) => process.getBuiltinModule(id);
 function command(env) {
     const set = env.DIFFGATE_WATCHMAN;
     if (set === undefined || set === '' || set === '0' || set === 'off')
         return undefined;
     return set === '1' || set === 'on' ? 'watchman' : set;
 }
+const watchOn = (env) => command(env) !== undefined;
+exports.watchOn = watchOn;
 async function ask(sock, question, ms = ASK_MS) {
     return (await askAll(sock, [question], ms))[0];
 }
 function askAll(sock, questions, ms) {
     return new Promise((resolve, reject) => {
-        const conn = (0, node_net_1.createConnection)(sock);
+        const conn = builtin('node:net').createConnection(sock);
         const answers = [];
         let text = '';
         const timer = setTimeout(() => {
@@ -1645,7 +1893,7 @@ async function findServer(env, left) {
     const cmd = command(env);
     if (cmd === undefined)
         return undefined;
-    const r = (0, node_child_process_1.spawnSync)(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
+    const r = builtin('node:child_process').spawnSync(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
         encoding: 'utf8',
         timeout: left(),
         env,
@@ -1741,7 +1989,7 @@ function writeHead(dir, state, mark) {
     const usable = mark !== undefined &&
         state.pending === undefined &&
         state.root === mark.root &&
-        !Object.entries(state.files).some(([p, e]) => e.r === 1 && vouched(p, mark));
+        !Object.entries(state.files).some(([p, e]) => e.r === 1 && !(e.n !== 1 && vouched(p, mark)));
     if (!usable) {
         (0, node_fs_1.rmSync)(headPath(dir), { force: true, recursive: true });
         return undefined;
@@ -1750,7 +1998,7 @@ function writeHead(dir, state, mark) {
     const dirs = {};
     const hashes = [];
     for (const p in state.files) {
-        if (vouched(p, mark))
+        if (state.files[p].n !== 1 && vouched(p, mark))
             hashes.push(hashOf(p));
         else
             outside[p] = state.files[p].k;
@@ -1814,11 +2062,8 @@ function readHead(dir) {
         return undefined;
     }
 }
-async function watchSays(dir, recordPath, root, env) {
-    if (command(env) === undefined)
-        return undefined;
-    const tie = readTie(recordPath);
-    if (tie === undefined || tie.mark.root !== root)
+async function reported(dir, tie, root, env) {
+    if (command(env) === undefined || tie === undefined || tie.mark.root !== root)
         return undefined;
     if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(headPath(dir)), tie.head) || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(indexPath(dir)), tie.index))
         return undefined;
@@ -1832,7 +2077,12 @@ async function watchSays(dir, recordPath, root, env) {
         answer = await ask(tie.mark.server.sock, [
             'query',
             root,
-            { since: tie.mark.clock, fields: ['name'], empty_on_fresh_instance: true, sync_timeout: ASK_MS },
+            {
+                since: tie.mark.clock,
+                fields: ['name', 'exists', 'type', 'nlink'],
+                empty_on_fresh_instance: true,
+                sync_timeout: ASK_MS,
+            },
         ]);
     }
     catch {
@@ -1841,10 +2091,27 @@ async function watchSays(dir, recordPath, root, env) {
     const { files } = answer;
     if (answer.is_fresh_instance !== false || !Array.isArray(files))
         return undefined;
+    const names = [];
+    for (const f of files) {
+        if (typeof f?.name !== 'string')
+            return undefined;
+        if (f.exists === true && f.type === 'f' && typeof f.nlink === 'number' && f.nlink > 1)
+            return undefined;
+        names.push(`${root}/${f.name}`);
+    }
+    return { head, names };
+}
+async function watchSays(dir, recordPath, root, env) {
+    if (command(env) === undefined)
+        return undefined;
+    const said = await reported(dir, readTie(recordPath), root, env);
+    if (said === undefined)
+        return undefined;
+    const { head, names } = said;
     for (const p in head.outside)
         if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(p), head.outside[p]))
             return 'moved';
-    if (files.length > 0) {
+    if (names.length > 0) {
         const bytes = (0, node_fs_1.readFileSync)(indexPath(dir));
         const index = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
         const looked = new Set();
@@ -1855,18 +2122,39 @@ async function watchSays(dir, recordPath, root, env) {
             looked.add(d);
             return !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(d), k);
         };
-        for (const name of files) {
-            if (typeof name !== 'string')
-                return undefined;
-            const p = `${root}/${name}`;
+        for (const p of names)
             if (has(index, hashOf(p)) || dirMoved(p) || dirMoved(node_path_1.posix.dirname(p)))
                 return 'moved';
-        }
     }
     return 'quiet';
 }
+async function watchedCandidates(dir, tie, root, env) {
+    const said = await reported(dir, tie, root, env);
+    if (said === undefined)
+        return undefined;
+    const out = new Set(Object.keys(said.head.outside));
+    for (const p of said.names)
+        out.add(p).add(node_path_1.posix.dirname(p));
+    return [...out];
+}
 function knownServer(recordPath) {
     return readTie(recordPath)?.mark.server;
+}
+async function watchCoverage(dir, recordPath, root, files, env) {
+    const on = command(env) !== undefined;
+    const none = (not) => ({ on, files, byWatch: 0, not });
+    if (!on)
+        return none('off');
+    const tie = readTie(recordPath);
+    if (tie === undefined || tie.mark.root !== root)
+        return none('untied');
+    if (!(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(headPath(dir)), tie.head) || !(0, statKey_js_1.sameKey)((0, statKey_js_1.lstatOrUndefined)(indexPath(dir)), tie.index))
+        return none('head');
+    if (!sameServer(tie.mark.server))
+        return none('server');
+    if ((await reported(dir, tie, root, env)) === undefined)
+        return none('answer');
+    return { on, files, byWatch: Math.min(files, ((0, statKey_js_1.lstatOrUndefined)(indexPath(dir))?.size ?? 0) / 4) };
 }
 
 

@@ -53,14 +53,20 @@ exports.HookTimeout = HookTimeout;
 /***/ }),
 
 /***/ 6640:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HookFailure = void 0;
+exports.failureText = failureText;
+const claude_js_1 = __webpack_require__(209);
 class HookFailure extends Error {
 }
 exports.HookFailure = HookFailure;
+function failureText(e) {
+    const detail = e instanceof HookFailure ? e.message : claude_js_1.claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return `${claude_js_1.claudeText.failure(detail)}\n`;
+}
 
 
 /***/ }),

@@ -73,7 +73,7 @@ async function followedHead(found, move, ws) {
     if (explained.length === 0)
         return out;
     const { commitViolations } = await __webpack_require__.e(/* import() */ "402-2021-2232-9350").then(__webpack_require__.bind(__webpack_require__, 6115));
-    const { findReleaseRecord, refusedCommits } = await __webpack_require__.e(/* import() */ 6321).then(__webpack_require__.bind(__webpack_require__, 6321));
+    const { findReleaseRecord, refusedCommits, releaseId } = await __webpack_require__.e(/* import() */ 6321).then(__webpack_require__.bind(__webpack_require__, 6321));
     const dirs = { common: move.storeDir, worktree: move.storeDir };
     const range = [move.to, '--not', move.from, ...move.trusted];
     let touching;
@@ -98,7 +98,9 @@ async function followedHead(found, move, ws) {
         if (violations.length === 0)
             continue;
         const tree = typeof violations === 'string' ? '' : lines(git(['rev-parse', `${commit}^{tree}`]))[0];
-        if (typeof violations === 'string' || findReleaseRecord(dirs, tree, parent) === undefined)
+        if (typeof violations === 'string' ||
+            findReleaseRecord(dirs, tree, parent) === undefined ||
+            move.ledger?.hasRelease(releaseId(tree, parent)) !== true)
             return out;
     }
     for (const rel of explained)

@@ -8,6 +8,7 @@ exports.modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.releaseFile = exports.releaseId = void 0;
 exports.recordDirs = recordDirs;
 exports.writeReleaseRecord = writeReleaseRecord;
 exports.findReleaseRecord = findReleaseRecord;
@@ -21,15 +22,18 @@ async function recordDirs(git, cwd) {
         .split('\n');
     return { common: (0, node_path_1.join)((0, node_path_1.resolve)(cwd, common), 'diffgate'), worktree: (0, node_path_1.join)(gitDir, 'diffgate') };
 }
-const releaseFile = (dirs, tree, parent) => (0, node_path_1.join)(dirs.common, 'releases', `${tree}-${parent ?? 'root'}.json`);
+const releaseId = (tree, parent) => `${tree}-${parent ?? 'root'}`;
+exports.releaseId = releaseId;
+const releaseFile = (dirs, tree, parent) => (0, node_path_1.join)(dirs.common, 'releases', `${(0, exports.releaseId)(tree, parent)}.json`);
+exports.releaseFile = releaseFile;
 function writeReleaseRecord(dirs, record) {
-    const file = releaseFile(dirs, record.tree, record.parent);
+    const file = (0, exports.releaseFile)(dirs, record.tree, record.parent);
     (0, node_fs_1.mkdirSync)((0, node_path_1.join)(file, '..'), { recursive: true });
     (0, node_fs_1.writeFileSync)(file, `${JSON.stringify(record)}\n`);
     return file;
 }
 function findReleaseRecord(dirs, tree, parent) {
-    const file = releaseFile(dirs, tree, parent);
+    const file = (0, exports.releaseFile)(dirs, tree, parent);
     if (!(0, node_fs_1.existsSync)(file))
         return undefined;
     try {

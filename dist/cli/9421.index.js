@@ -53,14 +53,20 @@ exports.HookTimeout = HookTimeout;
 /***/ }),
 
 /***/ 6640:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HookFailure = void 0;
+exports.failureText = failureText;
+const claude_js_1 = __webpack_require__(209);
 class HookFailure extends Error {
 }
 exports.HookFailure = HookFailure;
+function failureText(e) {
+    const detail = e instanceof HookFailure ? e.message : claude_js_1.claudeText.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return `${claude_js_1.claudeText.failure(detail)}\n`;
+}
 
 
 /***/ }),
@@ -156,7 +162,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:09bc6c9c5a123d2b02d4262f3f826ae3dfdd1ad7d531b5e4e87dbbcb639978cc';
+exports.BUILD_ID = 'diffgate-build:ddbe2d453e626dff82267ebb47747bfee6f4721a502fa60b40d94a005f70be8a';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -199,15 +205,15 @@ const writeOut_js_1 = __webpack_require__(7828);
 const usageError_js_1 = __webpack_require__(3962);
 const BEFORE_EVENT = /"hook_event_name"\s*:\s*"(PreToolUse|UserPromptSubmit)"/;
 const claude = {
-    run: async (stdin, ports) => (await __webpack_require__.e(/* import() */ "845-8576").then(__webpack_require__.bind(__webpack_require__, 8576))).runHook(stdin, ports),
+    run: async (stdin, ports) => (await __webpack_require__.e(/* import() */ "845-7807-9621").then(__webpack_require__.bind(__webpack_require__, 9621))).claudeHook.run(stdin, ports),
     crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
 };
 const AGENTS = {
     claude: async () => claude,
-    codex: async () => (await __webpack_require__.e(/* import() */ "845-7207-8576").then(__webpack_require__.bind(__webpack_require__, 7207))).codexHook,
-    gemini: async () => (await __webpack_require__.e(/* import() */ "279-845-4006-8576").then(__webpack_require__.bind(__webpack_require__, 279))).geminiHook,
-    cursor: async () => (await __webpack_require__.e(/* import() */ "845-5437-8576").then(__webpack_require__.bind(__webpack_require__, 5437))).cursorHook,
-    copilot: async () => (await __webpack_require__.e(/* import() */ "845-1243-8576").then(__webpack_require__.bind(__webpack_require__, 1243))).copilotHook,
+    codex: async () => (await __webpack_require__.e(/* import() */ "845-7207-7807").then(__webpack_require__.bind(__webpack_require__, 7207))).codexHook,
+    gemini: async () => (await __webpack_require__.e(/* import() */ "279-845-4006-7807").then(__webpack_require__.bind(__webpack_require__, 279))).geminiHook,
+    cursor: async () => (await __webpack_require__.e(/* import() */ "845-5437-7807").then(__webpack_require__.bind(__webpack_require__, 5437))).cursorHook,
+    copilot: async () => (await __webpack_require__.e(/* import() */ "845-1243-7807").then(__webpack_require__.bind(__webpack_require__, 1243))).copilotHook,
 };
 async function hookCommand(args, io) {
     const load = args.length === 1 ? AGENTS[args[0]] : undefined;
@@ -367,6 +373,10 @@ exports.agentsText = {
         loadsCheck: (agent) => `${agent} hooks load`,
         loads: (why) => `the client will load the installed hooks here: ${why}`,
         untrusted: (agent, root, where) => `${agent} does not trust ${root} (${where}), so it loads none of the project hooks there and says nothing about it: every call goes through unjudged`,
+        reviewedCheck: (agent) => `${agent} hooks reviewed`,
+        reviewed: (n, config) => `${config} records each of diffgate's ${n} Codex hooks as reviewed with its current hash: Codex runs them`,
+        unreviewed: (keys, n, config) => `Codex runs a hook only once ${config} records its current hash as reviewed ([hooks.state."<key>"] trusted_hash, written by /hooks) and does not disable it; ${keys.length} of diffgate's ${n} hooks are not (never reviewed, disabled, or changed since: an install after diffgate or node changed writes a new command), so Codex skips them and codex exec says nothing: ${keys.join(', ')}`,
+        reviewFix: (root) => `open Codex in ${root}, run /hooks and trust diffgate's hooks (again after each diffgate install)`,
         switchedOff: (file, how) => `${file} switches the Gemini CLI hooks off (${how}): they never run`,
         trustFix,
         hooksOnFix: (file) => `remove hooksConfig.enabled false and diffgate's command from hooksConfig.disabled in ${file}`,

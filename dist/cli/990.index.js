@@ -142,8 +142,9 @@ async function liveRun(c, bin, personEnv, o) {
         if (failed !== undefined)
             return (0, finding_js_1.problem)(check, t.setUpFailed(failed), t.fixSetUp());
         const repo = (0, node_path_1.join)(base, 'repo');
-        c.prepare(home, repo);
         const v = await version(bin, env, repo);
+        const place = { home, repo, url: model.url, version: v };
+        write([...c.settings(place), ...c.trust(place)]);
         const ran = await runClient(bin, c.args(t.prompt()), repo, env, o.timeoutMs);
         const who = `${c.title}${v ? ` ${v}` : ''} (${bin})`;
         const told = c.editResult(model.requests);
@@ -175,11 +176,19 @@ async function liveRun(c, bin, personEnv, o) {
             why.push(t.changed(exports.Yt, now));
         else
             why.push(t.unchanged(exports.Yt));
+        if (c.trustNote !== undefined)
+            why.push(t.trustNote[c.trustNote](v));
         return (0, finding_js_1.problem)(check, `${t.failed(who, secs)}\n${why.map((w) => `- ${w}`).join('\n')}${refused}`, t.fix(c.agent));
     }
     finally {
         await model.close();
         (0, node_fs_1.rmSync)(base, { recursive: true, force: true });
+    }
+}
+function write(files) {
+    for (const w of files) {
+        (0, node_fs_1.mkdirSync)((0, node_path_1.dirname)(w.file), { recursive: true });
+        (0, node_fs_1.appendFileSync)(w.file, w.content);
     }
 }
 const firstLine = (s) => s.trim().split('\n')[0] ?? '';
@@ -194,9 +203,10 @@ const tail = (s) => s.trim().split('\n').slice(-6).join('\n');
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.LIVE_CLIENTS = exports.copilotLive = exports.geminiLive = exports.claudeLive = void 0;
+exports.LIVE_CLIENTS = exports.opencodeLive = exports.codexLive = exports.copilotLive = exports.geminiLive = exports.claudeLive = void 0;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const hookTrust_js_1 = __webpack_require__(6128);
 const sse_js_1 = __webpack_require__(4937);
 const standIn_js_1 = __webpack_require__(8259);
 const isTable = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -212,7 +222,8 @@ exports.claudeLive = {
     title: 'Claude Code',
     bin: 'claude',
     editTool: 'Edit',
-    prepare: () => undefined,
+    settings: () => [],
+    trust: () => [],
     env: (url) => ({
         IS_SANDBOX: '1',
         ANTHROPIC_BASE_URL: url,
@@ -285,15 +296,19 @@ exports.geminiLive = {
     title: 'Gemini CLI',
     bin: 'gemini',
     editTool: 'write_file',
-    prepare(home, repo) {
-        (0, node_fs_1.mkdirSync)((0, node_path_1.join)(home, '.gemini'), { recursive: true });
-        (0, node_fs_1.writeFileSync)((0, node_path_1.join)(home, '.gemini', 'settings.json'), JSON.stringify({
-            security: { auth: { selectedType: 'gemini-api-key' } },
-            privacy: { usageStatisticsEnabled: false },
-            general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
-        }));
-        (0, node_fs_1.writeFileSync)((0, node_path_1.join)(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [repo]: 'TRUST_FOLDER' }));
-    },
+    settings: ({ home }) => [
+        {
+            file: (0, node_path_1.join)(home, '.gemini', 'settings.json'),
+            content: JSON.stringify({
+                security: { auth: { selectedType: 'gemini-api-key' } },
+                privacy: { usageStatisticsEnabled: false },
+                general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+            }),
+        },
+    ],
+    trust: ({ home, repo }) => [
+        { file: (0, node_path_1.join)(home, '.gemini', 'trustedFolders.json'), content: JSON.stringify({ [repo]: 'TRUST_FOLDER' }) },
+    ],
     env: (url) => ({
         GOOGLE_GEMINI_BASE_URL: url,
         GEMINI_API_KEY: 'diffgate-live',
@@ -341,10 +356,10 @@ exports.copilotLive = {
     title: 'Copilot CLI',
     bin: 'copilot',
     editTool: 'edit',
-    prepare(home, repo) {
-        (0, node_fs_1.mkdirSync)((0, node_path_1.join)(home, '.copilot'), { recursive: true });
-        (0, node_fs_1.writeFileSync)((0, node_path_1.join)(home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [repo] }));
-    },
+    settings: () => [],
+    trust: ({ home, repo }) => [
+        { file: (0, node_path_1.join)(home, '.copilot', 'config.json'), content: JSON.stringify({ trustedFolders: [repo] }) },
+    ],
     env: (url) => ({
         TERM: 'dumb',
         COPILOT_OFFLINE: 'true',
@@ -379,7 +394,174 @@ exports.copilotLive = {
     },
     hookBlocked: () => undefined,
 };
-exports.LIVE_CLIENTS = [exports.claudeLive, exports.geminiLive, exports.copilotLive];
+const CODEX_MODEL = 'gpt-5.5';
+const CODEX_KEY_ENV = 'DIFFGATE_LIVE_CODEX_KEY';
+const CODEX_EDIT_ID = 'call_diffgate_live_edit';
+exports.codexLive = {
+    agent: 'codex',
+    title: 'Codex CLI',
+    bin: 'codex',
+    editTool: 'apply_patch',
+    settings: ({ home, url }) => [
+        {
+            file: (0, node_path_1.join)(home, '.codex', 'config.toml'),
+            content: [
+                `model = "${CODEX_MODEL}"`,
+                'model_provider = "diffgate_live"',
+                '',
+                '[features]',
+                'plugins = false',
+                '',
+                '[analytics]',
+                'enabled = false',
+                '',
+                '[model_providers.diffgate_live]',
+                'name = "diffgate doctor --live stand-in on 127.0.0.1"',
+                `base_url = "${url}/v1"`,
+                `env_key = "${CODEX_KEY_ENV}"`,
+                'wire_api = "responses"',
+                'request_max_retries = 0',
+                'stream_max_retries = 0',
+                '',
+            ].join('\n'),
+        },
+    ],
+    trust({ home, repo }) {
+        const hooksFile = (0, node_path_1.join)(repo, '.codex', 'hooks.json');
+        const trusted = (0, hookTrust_js_1.codexHookTrust)(hooksFile, JSON.parse((0, node_fs_1.readFileSync)(hooksFile, 'utf8')));
+        return [
+            {
+                file: (0, node_path_1.join)(home, '.codex', 'config.toml'),
+                content: `\n[projects.${JSON.stringify(repo)}]\ntrust_level = "trusted"\n\n${(0, hookTrust_js_1.codexTrustToml)(trusted)}`,
+            },
+        ];
+    },
+    trustNote: 'codex',
+    env: (url, home) => ({
+        CODEX_HOME: (0, node_path_1.join)(home, '.codex'),
+        [CODEX_KEY_ENV]: 'sk-diffgate-live',
+        ALL_PROXY: url,
+    }),
+    args: (prompt) => ['exec', '--json', '--dangerously-bypass-approvals-and-sandbox', prompt],
+    answer(req, res, file, n) {
+        if (req.method !== 'POST' || !req.path.endsWith('/responses')) {
+            (0, standIn_js_1.sendJson)(res, '{"error":{"message":"not scripted"}}', 404);
+            return;
+        }
+        const body = isTable(req.json) ? req.json : {};
+        const answered = list(body.input).some((it) => it.type === 'custom_tool_call_output');
+        const patch = `*** Begin Patch\n*** Update File: ${(0, node_path_1.basename)(file)}\n@@\n-frozen\n+changed\n*** End Patch`;
+        (0, standIn_js_1.sendStream)(res, (0, sse_js_1.responsesStream)({
+            id: `resp_live_${n}`,
+            item: answered ? { text: 'done.' } : { custom: 'apply_patch', callId: CODEX_EDIT_ID, input: patch },
+        }));
+    },
+    editResult(requests) {
+        let found;
+        for (const r of requests)
+            for (const it of list(isTable(r.json) ? r.json.input : undefined))
+                if (it.type === 'custom_tool_call_output' && it.call_id === CODEX_EDIT_ID)
+                    found = typeof it.output === 'string' ? it.output : textOf(it.output);
+        return found;
+    },
+    hookBlocked: () => undefined,
+};
+const OPENCODE_EDIT_ID = 'call_diffgate_live_edit';
+function opencodeSeed(dir, version) {
+    const deps = { '@opencode-ai/plugin': version };
+    return [
+        { file: (0, node_path_1.join)(dir, 'package.json'), content: `${JSON.stringify({ dependencies: deps })}\n` },
+        {
+            file: (0, node_path_1.join)(dir, 'package-lock.json'),
+            content: `${JSON.stringify({ lockfileVersion: 3, packages: { '': { dependencies: deps } } })}\n`,
+        },
+        { file: (0, node_path_1.join)(dir, 'node_modules', '.diffgate-live'), content: '' },
+    ];
+}
+exports.opencodeLive = {
+    agent: 'opencode',
+    title: 'OpenCode',
+    bin: 'opencode',
+    editTool: 'edit',
+    settings: ({ home, repo, url, version }) => [
+        {
+            file: (0, node_path_1.join)(home, '.config', 'opencode', 'opencode.json'),
+            content: JSON.stringify({
+                provider: {
+                    live: {
+                        npm: '@ai-sdk/openai-compatible',
+                        name: 'diffgate doctor --live stand-in',
+                        options: { baseURL: `${url}/v1`, apiKey: 'diffgate-live' },
+                        models: { 'stand-in': { name: 'stand-in', tool_call: true } },
+                    },
+                },
+                model: 'live/stand-in',
+                small_model: 'live/stand-in',
+                autoupdate: false,
+                share: 'disabled',
+            }),
+        },
+        ...opencodeSeed((0, node_path_1.join)(home, '.config', 'opencode'), version || '*'),
+        ...opencodeSeed((0, node_path_1.join)(repo, '.opencode'), version || '*'),
+    ],
+    trust: () => [],
+    env: (url, home) => ({
+        XDG_DATA_HOME: (0, node_path_1.join)(home, '.local', 'share'),
+        XDG_STATE_HOME: (0, node_path_1.join)(home, '.local', 'state'),
+        OPENCODE_DISABLE_MODELS_FETCH: '1',
+        OPENCODE_DISABLE_AUTOUPDATE: '1',
+        OPENCODE_DISABLE_SHARE: '1',
+        OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
+        npm_config_registry: `${url}/npm/`,
+    }),
+    args: (prompt) => ['run', '--format', 'json', '--auto', prompt],
+    answer(req, res, file, n) {
+        if (req.method !== 'POST' || !req.path.endsWith('/chat/completions')) {
+            (0, standIn_js_1.sendJson)(res, '{"error":{"message":"not scripted"}}', 404);
+            return;
+        }
+        const body = isTable(req.json) ? req.json : {};
+        const answered = list(body.messages).some((m) => m.role === 'tool');
+        const tools = Array.isArray(body.tools) && body.tools.length > 0;
+        const blocks = tools && !answered
+            ? [
+                {
+                    tool: 'edit',
+                    id: OPENCODE_EDIT_ID,
+                    input: { filePath: file, oldString: 'frozen', newString: 'changed' },
+                },
+            ]
+            : [{ text: 'done.' }];
+        (0, standIn_js_1.sendStream)(res, (0, sse_js_1.chatCompletionsStream)({ id: `chatcmpl_${n}`, model: String(body.model ?? 'stand-in'), blocks }));
+    },
+    editResult(requests) {
+        let found;
+        for (const r of requests)
+            for (const m of list(isTable(r.json) ? r.json.messages : undefined))
+                if (m.role === 'tool' && m.tool_call_id === OPENCODE_EDIT_ID)
+                    found = textOf(m.content);
+        return found;
+    },
+    hookBlocked(stdout) {
+        let seen;
+        for (const line of stdout.split('\n')) {
+            if (!line.startsWith('{'))
+                continue;
+            try {
+                const e = JSON.parse(line);
+                const part = isTable(e.part) ? e.part : {};
+                const state = isTable(part.state) ? part.state : {};
+                if (e.type !== 'tool_use' || part.tool !== 'edit')
+                    continue;
+                seen ||= state.status === 'error' && String(state.error ?? '').includes('diffgate blocked this');
+            }
+            catch {
+            }
+        }
+        return seen;
+    },
+};
+exports.LIVE_CLIENTS = [exports.claudeLive, exports.geminiLive, exports.copilotLive, exports.codexLive, exports.opencodeLive];
 
 
 /***/ }),
@@ -394,6 +576,7 @@ exports.anthropicStream = anthropicStream;
 exports.anthropicMessage = anthropicMessage;
 exports.geminiStream = geminiStream;
 exports.chatCompletionsStream = chatCompletionsStream;
+exports.responsesStream = responsesStream;
 function sseEvent(data, event) {
     const body = typeof data === 'string' ? data : JSON.stringify(data);
     const lines = body.split('\n').map((l) => `data: ${l}`);
@@ -483,6 +666,36 @@ function chatCompletionsStream(o) {
         }
         : { role: 'assistant', content: text };
     return `${chunk(first, null)}${chunk({}, calls.length > 0 ? 'tool_calls' : 'stop', usage)}data: [DONE]\n\n`;
+}
+function responsesStream(o) {
+    const item = 'custom' in o.item
+        ? {
+            type: 'custom_tool_call',
+            id: `ctc_${o.id}`,
+            call_id: o.item.callId,
+            name: o.item.custom,
+            input: o.item.input,
+        }
+        : {
+            type: 'message',
+            role: 'assistant',
+            id: `msg_${o.id}`,
+            content: [{ type: 'output_text', text: o.item.text }],
+        };
+    const ev = (type, data) => sseEvent({ type, ...data }, type);
+    const usage = {
+        input_tokens: 5,
+        input_tokens_details: { cached_tokens: 0 },
+        output_tokens: 5,
+        output_tokens_details: { reasoning_tokens: 0 },
+        total_tokens: 10,
+    };
+    return [
+        ev('response.created', { response: { id: o.id } }),
+        ev('response.output_item.added', { output_index: 0, item }),
+        ev('response.output_item.done', { output_index: 0, item }),
+        ev('response.completed', { response: { id: o.id, usage } }),
+    ].join('');
 }
 
 

@@ -45,13 +45,6 @@ module.exports = require("node:http");
 
 /***/ }),
 
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = require("node:net");
-
-/***/ }),
-
 /***/ 8161:
 /***/ ((module) => {
 

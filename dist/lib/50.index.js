@@ -37,7 +37,8 @@ async function quietRecord(ws, root, gitDir, env) {
     if (says !== undefined)
         return says === 'quiet';
     // taken before the walk's lstats: a change made during the walk is reported to the next call
-    const mark = await (0,watchman/* markWatch */.P0)(root, env, (0,watchman/* knownServer */.DO)(ws.recordPath), QUIET_MARK_MS);
+    // the record's first line is read for the server only when the watch is on (an extra read otherwise)
+    const mark = (0,watchman/* watchOn */.LL)(env) ? await (0,watchman/* markWatch */.P0)(root, env, (0,watchman/* knownServer */.DO)(ws.recordPath), QUIET_MARK_MS) : undefined;
     const key = (0,statKey/* keyOf */.TN)((0,statKey/* lstatOrUndefined */.YB)(ws.recordPath));
     const state = ws.load();
     if (state === undefined || (state.root !== undefined && state.root !== root))

@@ -17,9 +17,9 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5026);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2897);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6307);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2412);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2897);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6307);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2412);
 /**
  * Gate files: the files and folders that decide whether diffgate's checks run, and with what
  * code and rules. Writing one switches a gate off instead of passing it, so like git's hooks
@@ -292,12 +292,20 @@ function namedGates(place, env, selfDir) {
     // every folder on PATH in the person's home (npm's user prefix `~/.npm-global/bin`, nvm's, cargo's):
     // a `git` or `node` put there runs instead of the real one, in the hooks and the person's shell
     // alike (review 1, R1-F1; `~/.local/bin` and `~/bin` are in HOME_FILES whether on PATH or not)
+    // Outside the home, every PATH folder this user can write (Homebrew's `/opt/homebrew/bin`, a
+    // user-owned `/usr/local/bin`; all of them for root) holds the same programs, watched like node by
+    // their stat key only: they are the system's, some hundred megabytes, and a package manager's to
+    // change (issue 32: diffgate's git hooks run `node` by PATH)
+    const shadowing = [];
     for (const dir of (env.PATH ?? '').split(':')) {
         if (!dir.startsWith('/'))
             continue;
         const bin = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(dir);
+        const programs = SHADOWED_PROGRAMS.map((program) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(bin, program));
         if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`)))
-            files.push(...SHADOWED_PROGRAMS.map((program) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(bin, program)));
+            files.push(...programs);
+        else if (writable(bin))
+            shadowing.push(...programs);
     }
     const zdotdir = absolute('ZDOTDIR');
     if (zdotdir)
@@ -365,7 +373,7 @@ function namedGates(place, env, selfDir) {
         installedFiles.push(...PACKAGE_FILES.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, f)));
     }
     // the node running this hook: the agent hooks name it by absolute path (src/agents/install/verifiedCommand.ts)
-    const programs = [process.execPath];
+    const programs = [process.execPath, ...shadowing];
     return { files, folders, manifests, installedFiles, installedFolders, snapshotFolders, programs };
 }
 /**
@@ -377,7 +385,8 @@ function installedPaths(place, env, selfDir = ownPackageDir()) {
     return [...gateSetWithInstalled(place, env, selfDir).installed];
 }
 /**
- * The node running the hook, as named and by real path: a gate file to write (a `node` rewritten
+ * The node running the hook, and the programs in PATH folders outside the home that this user can
+ * write, as named and by real path: a gate file to write (a `node` rewritten
  * in place runs for every later hook), but its bytes are not kept by the tripwire (node is some
  * 100 MB, and would be copied into every repository's store): a changed node is refused and moved
  * to the quarantine, and with nothing put back every later hook fails closed, naming the missing
@@ -395,6 +404,16 @@ function programPaths(place, env, selfDir = ownPackageDir()) {
 function snapshotFolders(place, env, selfDir = ownPackageDir()) {
     return gateSetWithInstalled(place, env, selfDir).snapshotFolders;
 }
+/** Whether this user may create files in a folder (a missing folder: no). */
+function writable(dir) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(dir, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /** A git config or commondir file larger than this is not read (git's own are a few kilobytes). */
 const CONFIG_LIMIT = 4 * 1024 * 1024;
 /**
@@ -411,7 +430,7 @@ function snapshotFiles(folder) {
         return [];
     }
     if (names.length > MAX_SNAPSHOTS)
-        throw new _failure_js__WEBPACK_IMPORTED_MODULE_5__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.tooManySnapshots(folder, names.length, MAX_SNAPSHOTS));
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_3__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.tooManySnapshots(folder, names.length, MAX_SNAPSHOTS));
     return names.map((name) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(folder, name));
 }
 const MAX_SNAPSHOTS = 2000;
@@ -434,11 +453,11 @@ function configuredHooksPath(config, root, home) {
     let text;
     try {
         // bounded: a FIFO put in place of a config would hold the hook in a blocking open (issue 32)
-        text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularText */ .Aj)(config, CONFIG_LIMIT);
+        text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(config, CONFIG_LIMIT);
     }
     catch (e) {
-        if (e instanceof _readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .NotReadable */ .SX)
-            throw new _failure_js__WEBPACK_IMPORTED_MODULE_5__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitFileNotRegular(config, e.message.slice(config.length + 1)));
+        if (e instanceof _readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .NotReadable */ .SX)
+            throw new _failure_js__WEBPACK_IMPORTED_MODULE_3__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitFileNotRegular(config, e.message.slice(config.length + 1)));
         return undefined; // none there
     }
     let inCore = false;
@@ -461,11 +480,11 @@ function configuredHooksPath(config, root, home) {
 /** A linked worktree's common git directory (`.git/worktrees/x` -> `.git`), where its config, hooks and refs are. */
 function commonDir(gitDir) {
     try {
-        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(gitDir, (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), CONFIG_LIMIT).trim());
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(gitDir, (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), CONFIG_LIMIT).trim());
     }
     catch (e) {
-        if (e instanceof _readRegular_js__WEBPACK_IMPORTED_MODULE_3__/* .NotReadable */ .SX)
-            throw new _failure_js__WEBPACK_IMPORTED_MODULE_5__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitFileNotRegular(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
+        if (e instanceof _readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .NotReadable */ .SX)
+            throw new _failure_js__WEBPACK_IMPORTED_MODULE_3__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitFileNotRegular(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(gitDir, 'commondir'), e.message.slice(e.path.length + 1)));
         return gitDir; // not a linked worktree
     }
 }
@@ -493,7 +512,7 @@ function realPaths() {
             }
             exists = stat !== undefined;
             if (stat?.isSymbolicLink())
-                real = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .realPathOf */ .d)(real); // a link, dangling or not, leads elsewhere
+                real = (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathOf */ .d)(real); // a link, dangling or not, leads elsewhere
         }
         const out = { real, exists };
         known.set(p, out);
@@ -541,12 +560,12 @@ class GatePaths {
     /** The gate file or folder the path is, or lies in; undefined when it is none. */
     at(path) {
         return (this.set.files.find((f) => f === path && !this.set.manifests.has(f)) ??
-            this.set.folders.find((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(path, d)));
+            this.set.folders.find((d) => (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .U)(path, d)));
     }
     /** Whether the path is the installed CLI or the code cache, or lies in them (see `under`). */
     removable(path) {
         for (const p of this.set.installed)
-            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(path, p))
+            if ((0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .U)(path, p))
                 return true;
         return false;
     }
@@ -556,7 +575,7 @@ class GatePaths {
      * hook command then fails, which blocks), and `rm -rf node_modules` is an everyday command.
      */
     under(dir) {
-        return [...this.set.files, ...this.set.folders].filter((f) => f !== dir && (0,_realPath_js__WEBPACK_IMPORTED_MODULE_4__/* .isWithin */ .U)(f, dir) && !this.set.installed.has(f) && !this.set.manifests.has(f));
+        return [...this.set.files, ...this.set.folders].filter((f) => f !== dir && (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .U)(f, dir) && !this.set.installed.has(f) && !this.set.manifests.has(f));
     }
 }
 

@@ -88,8 +88,12 @@ __webpack_require__.d(__webpack_exports__, {
   tripwirePrompt: () => (/* binding */ tripwirePrompt)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
+var ownState = __webpack_require__(6946);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
 var tripwire = __webpack_require__(6778);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
@@ -100,6 +104,8 @@ var context = __webpack_require__(9252);
 var toolNames = __webpack_require__(8125);
 // EXTERNAL MODULE: ./.build/js/src/agent/displayPath.js
 var displayPath = __webpack_require__(6482);
+// EXTERNAL MODULE: ./.build/js/src/agent/ledger.js
+var ledger = __webpack_require__(342);
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
 var personGate = __webpack_require__(3857);
 // EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
@@ -108,8 +114,6 @@ var prompts = __webpack_require__(3112);
 var realPath = __webpack_require__(2412);
 // EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
 var readRegular = __webpack_require__(6307);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js
 var statKey = __webpack_require__(9067);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/putBack.js
@@ -285,8 +289,6 @@ async function readHeads(root, env) {
     return heads;
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/stragglers.js
 /**
  * Processes a turn left running ("stragglers"), and the mark that keeps what they may write from
@@ -311,7 +313,6 @@ var external_node_child_process_ = __webpack_require__(1421);
  * start; each pass looks again (from the same start, so what a straggler started after the Stop is
  * found too), and only a pass that found none alive at its start clears it (tripwire.ts).
  */
-
 
 
 
@@ -361,6 +362,14 @@ function fromProc(proc) {
                 start: now - (uptime - ticks / TICKS_PER_S) * 1000,
                 name: text.slice(text.indexOf('(') + 1, close),
                 inert: f[0] === 'Z' || f[0] === 'X' || (flags & PF_KTHREAD) !== 0,
+                cmdline: () => {
+                    try {
+                        return (0,external_node_fs_.readFileSync)(external_node_path_.posix.join(dir, 'cmdline'), 'utf8').split('\0').join(' ');
+                    }
+                    catch {
+                        return undefined;
+                    }
+                },
             });
         }
         catch {
@@ -369,11 +378,32 @@ function fromProc(proc) {
     }
     return out;
 }
+/**
+ * node:child_process, loaded where ps is asked (no /proc): the end-of-turn pass loads this module,
+ * and loading it at the top cost every such pass 5 ms.
+ */
+const childProcess = () => process.getBuiltinModule('node:child_process');
+/** One process's arguments from ps (asked only for the hook's parent), or undefined. */
+function psArgs(pid, env) {
+    try {
+        return childProcess()
+            .execFileSync('ps', ['-o', 'args=', '-p', String(pid)], {
+            encoding: 'utf8',
+            env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
+            timeout: 3000,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        })
+            .trim();
+    }
+    catch {
+        return undefined;
+    }
+}
 /** Every process, from ps (no /proc: macOS, the BSDs); start times to the second, no sessions. */
 function fromPs(env) {
     let text;
     try {
-        text = (0,external_node_child_process_.execFileSync)('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
+        text = childProcess().execFileSync('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
             encoding: 'utf8',
             env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
             timeout: 3000,
@@ -393,10 +423,21 @@ function fromPs(env) {
         if (Number.isNaN(start))
             continue;
         // to the second: a process that started in the turn's second counts (fail closed)
-        out.push({ pid: +m[1], ppid: +m[2], uid: () => +m[3], start: start + 999, name: m[5], inert: false });
+        const pid = +m[1];
+        out.push({
+            pid,
+            ppid: +m[2],
+            uid: () => +m[3],
+            start: start + 999,
+            name: m[5],
+            inert: false,
+            cmdline: () => psArgs(pid, env),
+        });
     }
     return out.length > 0 ? out : undefined;
 }
+/** A shell running diffgate's installed hook command (`... hook <agent>`, the CLI by path). */
+const isHookShell = (cmdline) => cmdline !== undefined && /\bhook [a-z]+\b/.test(cmdline) && /diffgate|dist\/cli\b/.test(cmdline);
 /**
  * The processes of this user that started after `since` (ms) and are alive: every one but this
  * hook and its ancestors, kernel threads and zombies, and those in a session older than `since`
@@ -420,6 +461,24 @@ function stragglers(since, ports) {
         const sid = byPid.get(a)?.sid;
         if (sid !== undefined)
             ownSessions.add(sid);
+    }
+    // The shell of diffgate's own hook command (the client ran `sh -c '<the installed command>'`): what
+    // else it started is the command's own (Gemini's watchdog, agents/install/verifiedCommand.ts
+    // watchdogWrap), alive while this hook runs. No process can move itself under that shell, so its
+    // descendants are left out with it; where the client ran this hook without such a shell, nothing is.
+    const shell = byPid.get(byPid.get(self)?.ppid ?? -1);
+    if (shell !== undefined && isHookShell(shell.cmdline?.())) {
+        const mine = new Set([shell.pid]);
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const p of table)
+                if (mine.has(p.ppid) && !mine.has(p.pid)) {
+                    mine.add(p.pid);
+                    grew = true;
+                }
+        }
+        for (const p of mine)
+            own.add(p);
     }
     const older = (sid) => {
         if (sid === undefined || sid <= 0 || ownSessions.has(sid))
@@ -842,8 +901,6 @@ var pathIndex = __webpack_require__(4612);
 var rule = __webpack_require__(9307);
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
 var secrets = __webpack_require__(3360);
-// EXTERNAL MODULE: ./.build/js/src/agent/gitDirIdentity.js
-var gitDirIdentity = __webpack_require__(5918);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/watchList.js
 /**
  * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the
@@ -864,8 +921,6 @@ const WATCHED = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate',
 const KEEPS = new Set(['freeze', 'invariant', 'append', 'budget', 'save-gate']);
 /** Folders never descended into while looking for new files: git's own and installed packages. */
 const SKIPPED = new Set(['.git', 'node_modules']);
-/** What the hook keeps for itself in its store folder: not gate files (it writes them on every call). */
-const OWN = ['tripwire', 'quarantine', 'audit.jsonl'];
 class WatchList {
     ctx;
     /** Files watched by name, existing or not. */
@@ -900,10 +955,7 @@ class WatchList {
     constructor(ctx, env, storeDir, selfDir) {
         this.ctx = ctx;
         const { place, rules } = ctx;
-        // the git folder's identity files (gitDirIdentity.ts) are the hook's own state too: the hook writes
-        // one at the first event in a new place, which the tripwire must not put back as an agent's change
-        // (the pre-check still refuses a shell write there: it is in a gate folder)
-        this.own = [...OWN.map((n) => external_node_path_.posix.join(storeDir, n)), external_node_path_.posix.dirname((0,gitDirIdentity/* identityFile */.V)(place, env))];
+        this.own = (0,ownState/* ownStatePaths */.W)(storeDir, place, env);
         const watchedInside = rules.repo.rules.filter((r) => WATCHED.has(r.kind));
         this.inside = new pathIndex/* PathIndex */.EG(watchedInside);
         this.outside = new pathIndex/* PathIndex */.EG(rules.outside.rules.filter((r) => WATCHED.has(r.kind)));
@@ -997,6 +1049,8 @@ class WatchList {
     }
 }
 
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchman.js
+var watchman = __webpack_require__(7701);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/tripwire.js
 /**
  * The tripwire: protection on the change a tool call really made, not on what it said it would do.
@@ -1026,6 +1080,10 @@ class WatchList {
 
 
 
+
+
+
+
 /** Git without the variables a hook may inherit that point it elsewhere (STYLE: hooks inherit git's environment). */
 function gitEnv(env) {
     const out = { ...env };
@@ -1034,6 +1092,33 @@ function gitEnv(env) {
     // commits are judged as they are, not as `git replace` makes them look
     out.GIT_NO_REPLACE_OBJECTS = '1';
     return out;
+}
+/**
+ * What moved since the record: where the watch vouches for the record (watchman.ts), only the paths
+ * it reports changed and those it cannot vouch for are looked at, so that the cost of a call that
+ * changed something grows with the change, not with the protected set; else every recorded path
+ * (the walk). `watched`: what the watch's answer found, for the look after putting back.
+ */
+async function movedSince(state, ws, root, env) {
+    const paths = await (0,watchman/* watchedCandidates */.NL)(ws.dir, state.w, root, env);
+    if (paths === undefined)
+        return { m: (0,quickPass/* moved */.aW)(state) };
+    const m = (0,quickPass/* movedAmong */.kV)(state, paths);
+    return { m, watched: m };
+}
+/**
+ * The paths a pass looks at again after putting back and recording: with the watch, what it found
+ * moved and every folder above a difference (putting back adds, removes and replaces in them); else
+ * every recorded path. A change made meanwhile elsewhere is after the pass's mark: the next call is told.
+ */
+function movedAfter(state, watched, found) {
+    if (watched === undefined)
+        return (0,quickPass/* moved */.aW)(state);
+    const paths = new Set([...watched.files, ...watched.dirs]);
+    for (const d of found)
+        for (let p = d.path; p !== '/' && p !== '.' && !paths.has(p); p = external_node_path_.posix.dirname(p))
+            paths.add(p);
+    return (0,quickPass/* movedAmong */.kV)(state, paths);
 }
 /** `previous`: the record this one replaces, its differences judged already; what it watched is kept (survey.ts). */
 async function recordAll(ctx, ws, ports, at, previous) {
@@ -1088,14 +1173,35 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
     if (place.gitDir !== null) {
         const { headBaseline } = await __webpack_require__.e(/* import() */ 669).then(__webpack_require__.bind(__webpack_require__, 2669));
         const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
+        // the heads the ledger kept at the person's prompt, outside the store the call may have removed
         const seen = await prompts.headsAtPrompt(call.session);
         const env = gitEnv(ports.env);
-        if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD) !== undefined)
+        const refused = refusedKnown(call, ports);
+        if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD, refused) !== undefined)
             state.heads = seen; // the commits made since are checked
         else
-            headBaseline(state, place.root, env, list, ws);
+            headBaseline(state, place.root, env, list, ws, 'HEAD', refused);
     }
     return state;
+}
+/** The workspace's ledger (outside the repository: ledger.ts), none outside a repository. */
+function ledgerOf(call, ports) {
+    return call.place.gitDir === null ? undefined : ledger/* Ledger */.O.of(call.place.gitDir, ports.env, call.place.home);
+}
+/** The commits the tripwire refused: those the ledger lists, and those `refused/` still holds. */
+function refusedKnown(call, ports) {
+    const out = new Set(ledgerOf(call, ports)?.refused() ?? []);
+    try {
+        for (const name of (0,external_node_fs_.readdirSync)(external_node_path_.posix.join(call.storeDir, 'refused'))) {
+            const m = /^([0-9a-f]{40}|[0-9a-f]{64})\.json$/.exec(name);
+            if (m)
+                out.add(m[1]);
+        }
+    }
+    catch {
+        // none, or not a folder: the ledger's
+    }
+    return out;
 }
 /**
  * What the pass found done to the store itself, said even when nothing protected changed: its
@@ -1325,7 +1431,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             if (waiting !== undefined)
                 return waiting;
         }
-        let m = (0,quickPass/* moved */.aW)(state);
+        let { m, watched } = await movedSince(state, ws, ctx.place.root, ports.env);
         const refs = ctx.place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
         if ((0,quickPass/* nothingMoved */.FY)(m) && !refs && notice === undefined)
             return begun(quietAnswer(ws, ctx.place));
@@ -1334,8 +1440,9 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             state = lost.state;
             notice = lost.notice;
             m = (0,quickPass/* moved */.aW)(state);
+            watched = undefined;
         }
-        const seen = await examine(state, m, ws, ctx.place, ports, at, ctx);
+        const seen = { ...(await examine(state, m, ws, ctx.place, ports, at, ctx)), watched };
         // read after the differences: a parallel call's change among them was made after its PreToolUse began it
         const prompt = await prompts.latestTime(call.session);
         const own = await ownPromptRecord(call);
@@ -1343,10 +1450,14 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         const turn = notice === undefined && !takenOver && !tampered(ws) && (0,calls/* turnStarted */.NR)(ws.dir, prompt);
         // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
         // while processes a turn left running may be at work (stragglers.ts), no change is the person's
+        // a call of this session begun before the prompt, with a process of it alive, may have written the
+        // prompt: then the prompt is no person's turn, and its release phrases lift nothing
+        const ownAtWork = turn && (0,calls/* ownCallAtWork */.Le)(ws.dir, call.session, prompt, (since) => stragglers(since, { env: ports.env }));
         const persons = turn &&
             !late.marked &&
             (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
-            !(await (0,calls/* othersAtWork */.U0)(ws.dir, call.session, at, prompts));
+            !(await (0,calls/* othersAtWork */.U0)(ws.dir, call.session, at, prompts)) &&
+            !ownAtWork;
         if (!persons) {
             // Another session's call at work: the person's own prompt is still theirs (it is what started
             // the turn); everything else is judged, as that call may have made it. So it is when the pass
@@ -1362,7 +1473,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
                 }
             // a record taken from HEAD again (forged) has the heads of the person's prompt: the commits since are checked
             const commits = refs || (notice !== undefined && ctx.place.gitDir !== null);
-            return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice));
+            return begun(await settle(call, state, seen, commits, ws, prompts, ports, now, 'before', notice, !ownAtWork));
         }
         if (seen.found.some((d) => d.guard.manifest)) {
             const fresh = await recordAll(ctx, ws, ports, at, state); // the rules changed: watch what they cover now
@@ -1416,7 +1527,7 @@ async function tripwireAfter(call, prompts, ports) {
             ws.save(await recordAll({ place, rules }, ws, ports, at));
             return ended({ message: '' });
         }
-        let m = (0,quickPass/* moved */.aW)(state);
+        let { m, watched } = await movedSince(state, ws, place.root, ports.env);
         const refs = place.gitDir !== null && (0,quickPass/* refsMoved */.cY)(state);
         if ((0,quickPass/* nothingMoved */.FY)(m) && !refs && notice === undefined)
             return ended(quietAnswer(ws, place));
@@ -1425,8 +1536,9 @@ async function tripwireAfter(call, prompts, ports) {
             state = lost.state;
             notice = lost.notice;
             m = (0,quickPass/* moved */.aW)(state);
+            watched = undefined;
         }
-        const seen = await examine(state, m, ws, place, ports, at);
+        const seen = { ...(await examine(state, m, ws, place, ports, at)), watched };
         // This call had no PreToolUse (hooks installed mid-session, or before the MCP entry), no call began since the
         // person's latest prompt, and the record is older than it: what moved before the prompt is the person's.
         // What changed after it (its change time, which no process sets back) is this call's, and is judged.
@@ -1442,7 +1554,7 @@ async function tripwireAfter(call, prompts, ports) {
             // file (to pass for one without PreToolUse) left the folder changed after (review R3b)
             (0,calls/* endedLast */.Pe)(ws.dir) &&
             (prompt === undefined || state.at < prompt) &&
-            (await (0,calls/* personHasTurn */.Te)(ws.dir, call.session, prompt, at, prompts))) {
+            (await (0,calls/* personHasTurn */.Te)(ws.dir, call.session, prompt, at, prompts, (since) => stragglers(since, { env: ports.env })))) {
             const calls = prompt === undefined ? [] : seen.found.filter((d) => d.path !== own && changedAfter(d, prompt));
             if (calls.length === 0) {
                 const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
@@ -1493,6 +1605,13 @@ releasable = true) {
         const heads = await readHeads(place.root, gitEnv(ports.env));
         const { checkNewCommits } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 6023));
         commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, watchesRemotes(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
+        try {
+            // kept outside the repository too: pre-push refuses them though `refused/` be emptied (review 1 R1-F3b)
+            ledgerOf(call, ports)?.addRefused(commits.refused.map((c) => c.commit));
+        }
+        catch {
+            // a state folder that cannot be written: `refused/` still holds them
+        }
         for (const r of commits.refused)
             audit.push({
                 time: now.toISOString(),
@@ -1506,7 +1625,15 @@ releasable = true) {
         const to = heads.HEAD;
         if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
             const { followedHead } = await __webpack_require__.e(/* import() */ 819).then(__webpack_require__.bind(__webpack_require__, 2819));
-            const move = { root: place.root, env: gitEnv(ports.env), from, to, storeDir: call.storeDir };
+            const ledger = ledgerOf(call, ports);
+            const move = {
+                root: place.root,
+                env: gitEnv(ports.env),
+                from,
+                to,
+                storeDir: call.storeDir,
+                ...(ledger ? { ledger } : {}),
+            };
             const refused = commits.refused.map((c) => c.commit);
             followed = await followedHead(seen.found, { ...move, refused, trusted: commits.trusted }, ws);
         }
@@ -1534,7 +1661,7 @@ releasable = true) {
     for (const j of judged)
         if (open.has(j.denial))
             refused.set(j.path, [...(refused.get(j.path) ?? []), j.denial]);
-    const quarantine = external_node_path_.posix.join(call.storeDir, 'quarantine', `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
+    const quarantine = external_node_path_.posix.join(call.storeDir, ownState/* STORE_OWN */.r.quarantine, `${now.toISOString().replace(/[:.]/g, '-')}-${(call.toolUseId ?? call.tool).replace(/[^A-Za-z0-9_-]/g, '_')}`);
     const report = [];
     const failed = new Set();
     let manifestAccepted = false;
@@ -1563,7 +1690,7 @@ releasable = true) {
     if (audit.length > 0)
         await prompts.audit(audit);
     // what putting back and recording did to folders and records is diffgate's own doing
-    for (const d of differences(state, (0,quickPass/* moved */.aW)(state), list, ws, at))
+    for (const d of differences(state, movedAfter(state, seen.watched, seen.found), list, ws, at))
         if (!failed.has(d.path))
             state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
     if (manifestAccepted) {

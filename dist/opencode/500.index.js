@@ -7,9 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   findReleaseRecord: () => (/* binding */ findReleaseRecord),
-/* harmony export */   refusedCommits: () => (/* binding */ refusedCommits)
+/* harmony export */   refusedCommits: () => (/* binding */ refusedCommits),
+/* harmony export */   releaseId: () => (/* binding */ releaseId)
 /* harmony export */ });
-/* unused harmony exports recordDirs, writeReleaseRecord, appendAudit */
+/* unused harmony exports recordDirs, releaseFile, writeReleaseRecord, appendAudit */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /**
@@ -22,7 +23,9 @@ export const modules = {
  *  - `refused/<commit>.json`: written by the agent tripwire for a violating commit an agent made
  *    during a tool call; pre-push refuses such a commit whatever its trailer says.
  *  - `audit.jsonl`: one line for each release a person made at push time.
- * Agents cannot write here: `.git/diffgate/` is a gate file for every agent layer.
+ * Agents cannot write here: `.git/diffgate/` is a gate file for every agent layer. Yet a process
+ * that gets past the pre-check can, so a release record counts only when the ledger outside the
+ * repository lists it too (agent/ledger.ts; pre-push and the tripwire's HEAD move check).
  */
 
 
@@ -32,7 +35,9 @@ async function recordDirs(git, cwd) {
         .split('\n');
     return { common: join(resolve(cwd, common), 'diffgate'), worktree: join(gitDir, 'diffgate') };
 }
-const releaseFile = (dirs, tree, parent) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.common, 'releases', `${tree}-${parent ?? 'root'}.json`);
+/** A release record's id (its file name without `.json`), as the ledger lists it (agent/ledger.ts). */
+const releaseId = (tree, parent) => `${tree}-${parent ?? 'root'}`;
+const releaseFile = (dirs, tree, parent) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.common, 'releases', `${releaseId(tree, parent)}.json`);
 function writeReleaseRecord(dirs, record) {
     const file = releaseFile(dirs, record.tree, record.parent);
     mkdirSync(join(file, '..'), { recursive: true });

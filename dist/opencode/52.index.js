@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Le: () => (/* binding */ ownCallAtWork),
 /* harmony export */   NR: () => (/* binding */ turnStarted),
 /* harmony export */   Pe: () => (/* binding */ endedLast),
 /* harmony export */   QY: () => (/* binding */ beginCall),
@@ -197,9 +198,47 @@ async function promptTime(prompts, session) {
         return undefined;
     }
 }
-/** Whether the person had the turn, and no other session's call is at work. */
-async function personHasTurn(tripwireDir, session, prompt, now, prompts) {
-    return turnStarted(tripwireDir, prompt) && !(await othersAtWork(tripwireDir, session, now, prompts));
+/**
+ * Whether the person had the turn: their latest prompt came after the agent last acted, no other
+ * session's call is at work, and no call of this session begun before the prompt may be at work.
+ * `scan` lists the processes alive that started after a time (stragglers.ts).
+ */
+async function personHasTurn(tripwireDir, session, prompt, now, prompts, scan) {
+    return (turnStarted(tripwireDir, prompt) &&
+        !(await othersAtWork(tripwireDir, session, now, prompts)) &&
+        !ownCallAtWork(tripwireDir, session, prompt, scan));
+}
+/**
+ * Whether a call of this session that began before the person's latest prompt is still open and a
+ * process started since it began is alive. Such a prompt may be the call's own: a process of the
+ * call can run diffgate's prompt hook with a release in it and then write (sameSession.test.ts), and
+ * the client runs another call of the session beside it. A call left open with nothing of it alive
+ * (its hooks killed, the person interrupting it) keeps the person's turn theirs (openCalls.test.ts).
+ * The call's begin is its file's earlier time: a process can set the modification time back, never
+ * the change time, so moving either only widens the window. The scan runs only while such a call is
+ * open (the end of the turn closes it), never on the common path; one that cannot list the
+ * processes counts as at work (fail closed).
+ */
+function ownCallAtWork(tripwireDir, session, prompt, scan) {
+    if (prompt === undefined)
+        return false;
+    const dir = callsDir(tripwireDir);
+    let began;
+    for (const name of names(dir) ?? []) {
+        if (name === ENDED)
+            continue;
+        const path = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, name);
+        const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(path);
+        if (!st?.isFile() || sessionOf(path) !== session)
+            continue;
+        const at = Math.min(st.mtimeMs, st.ctimeMs);
+        if (at < prompt && (began === undefined || at < began))
+            began = at;
+    }
+    if (began === undefined)
+        return false;
+    const found = scan(began);
+    return found.unknown || found.found.length > 0;
 }
 /**
  * Whether a call of this session is still open: its PreToolUse began it, and neither its
@@ -377,7 +416,8 @@ function hashFd(fd, hash, each) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FY: () => (/* binding */ nothingMoved),
 /* harmony export */   aW: () => (/* binding */ moved),
-/* harmony export */   cY: () => (/* binding */ refsMoved)
+/* harmony export */   cY: () => (/* binding */ refsMoved),
+/* harmony export */   kV: () => (/* binding */ movedAmong)
 /* harmony export */ });
 /* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9067);
 /**
@@ -397,6 +437,24 @@ function moved(state) {
     for (const dir in state.dirs)
         if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .lstatOrUndefined */ .YB)(dir), state.dirs[dir]))
             dirs.push(dir);
+    return { files, dirs };
+}
+/**
+ * As `moved`, for the given paths only (those the watch reports may have moved: watchman.ts
+ * `watchedCandidates`), so that the cost grows with the change; paths the record does not hold are
+ * left out.
+ */
+function movedAmong(state, paths) {
+    const files = [];
+    const dirs = [];
+    for (const path of new Set(paths)) {
+        const e = state.files[path];
+        if (e !== undefined && (e.r === 1 || !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .lstatOrUndefined */ .YB)(path), e.k)))
+            files.push(path);
+        const d = state.dirs[path];
+        if (d !== undefined && !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_0__/* .lstatOrUndefined */ .YB)(path), d))
+            dirs.push(path);
+    }
     return { files, dirs };
 }
 const nothingMoved = (m) => m.files.length === 0 && m.dirs.length === 0;
@@ -430,6 +488,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var readRegular = __webpack_require__(6307);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
+var ownState = __webpack_require__(6946);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/contentHash.js
 var contentHash = __webpack_require__(6519);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/storeRepair.js
@@ -529,6 +589,7 @@ var watchman = __webpack_require__(7701);
 
 
 
+
 /**
  * The record's format. A record in an older format (version 1 held each key as a string, version 2
  * came without the calls folder) is read as no record at all, so the next call records afresh:
@@ -566,6 +627,8 @@ class WatchStore {
     held;
     /** The pid of a lock holder found stopped (SIGSTOP), whose lock this pass took over. */
     stoppedHolder;
+    /** Whether this process kept bytes under a name not there before: only then may old copies be pruned. */
+    added = false;
     /** The watch's mark, taken as the lock is taken (before any lstat of the pass): see `locked`. */
     mark;
     /**
@@ -576,7 +639,7 @@ class WatchStore {
     constructor(storeDir, watched) {
         this.storeDir = storeDir;
         this.watched = watched;
-        this.dir = external_node_path_.posix.join(storeDir, 'tripwire');
+        this.dir = external_node_path_.posix.join(storeDir, ownState/* STORE_OWN */.r.tripwire);
         this.blobs = external_node_path_.posix.join(this.dir, 'blobs');
     }
     /**
@@ -693,6 +756,8 @@ class WatchStore {
             e.l = (0,external_node_fs_.readlinkSync)(path);
         if (t === 'f') {
             e.m = st.mode & 0o7777;
+            if (st.nlink > 1)
+                e.n = 1;
             if (keep) {
                 e.b = this.keep((fd) => (0,contentHash/* hashFile */.DC)(path, (chunk) => writeAll(fd, chunk)));
                 // changed while being copied: compare by content next time
@@ -729,6 +794,8 @@ class WatchStore {
         }
         (0,external_node_fs_.closeSync)(fd);
         const to = external_node_path_.posix.join(this.blobs, name);
+        if ((0,statKey/* lstatOrUndefined */.YB)(to) === undefined)
+            this.added = true;
         try {
             (0,external_node_fs_.renameSync)(tmp, to);
         }
@@ -786,7 +853,7 @@ class WatchStore {
         const held = await takeStoreLock(this.dir);
         this.held = held;
         this.stoppedHolder = held.stopped;
-        if (this.watched !== undefined) {
+        if (this.watched !== undefined && (0,watchman/* watchOn */.LL)(this.watched.env)) {
             // before the pass looks at anything: every change after this mark is reported to the next call
             const { remainingMs } = await __webpack_require__.e(/* import() | lock */ 358).then(__webpack_require__.bind(__webpack_require__, 2631));
             const { root, env } = this.watched;
@@ -805,9 +872,13 @@ class WatchStore {
     }
     /**
      * Removes kept bytes no entry names any more, once there are many: only those older than ten
-     * minutes, since a parallel call may still hold a record that names them.
+     * minutes, since a parallel call may still hold a record that names them. Only a pass that kept
+     * new bytes looks (copies no entry names any more are left by a pass that kept new ones).
      */
     prune(state) {
+        // no copy added: there are no more than at the last prune (listing 200,000 copies costs a call 0.1 s and more)
+        if (!this.added)
+            return;
         let names;
         try {
             names = (0,external_node_fs_.readdirSync)(this.blobs);
@@ -875,18 +946,18 @@ function rebase(state, root) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DO: () => (/* binding */ knownServer),
+/* harmony export */   LL: () => (/* binding */ watchOn),
+/* harmony export */   NL: () => (/* binding */ watchedCandidates),
 /* harmony export */   P0: () => (/* binding */ markWatch),
 /* harmony export */   Qf: () => (/* binding */ watchSays),
 /* harmony export */   YG: () => (/* binding */ tiedRecord),
 /* harmony export */   yl: () => (/* binding */ writeHead)
 /* harmony export */ });
-/* unused harmony exports ask, askAll */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7030);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6307);
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9067);
+/* unused harmony exports ask, askAll, watchCoverage */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6307);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9067);
 /**
  * The watch: which recorded paths may have moved since the record, asked of Watchman (a file
  * watching service, optional: used where its `watchman` command is installed), so that a call that
@@ -899,11 +970,10 @@ function rebase(state, root) {
  * "fresh instance" answer, which is no answer. The clock and the stat keys (change time included,
  * which no process sets back) of the head and index below are held in the record's own first line:
  * believing a forged one takes forging the record. Whatever cannot be vouched for this
- * way (paths outside the root, in `.git`, in folders Watchman is told to ignore; a racy entry; a
- * server that does not answer in time) is left to the lstat walk (quickPass.ts), as before.
+ * way (paths outside the root, in `.git`, in folders Watchman is told to ignore; a file with more
+ * than one link, which a write through its other name changes unreported; a server that does not
+ * answer in time) is left to the lstat walk (quickPass.ts), as before.
  */
-
-
 
 
 
@@ -913,6 +983,12 @@ const INDEX = 'watch.idx';
 /** How long one question to the server may take before the walk answers instead. */
 const ASK_MS = 1500;
 const VCS = new Set(['.git', '.hg', '.svn']);
+/**
+ * node:child_process and node:net, loaded only when the watch is switched on: the quiet passes load
+ * this module on every call, and loading the two cost them about 5 ms (a sixth of `node -e 0`)
+ * where, the watch being opt-in, most never ask it. process.getBuiltinModule: Node 20.16 and later.
+ */
+const builtin = (id) => process.getBuiltinModule(id);
 /**
  * The watchman command to run, or undefined when the watch is not switched on: it is opt-in
  * (`DIFFGATE_WATCHMAN=1`, or the program's path), as a person's choice of engine for a large
@@ -924,6 +1000,8 @@ function command(env) {
         return undefined;
     return set === '1' || set === 'on' ? 'watchman' : set;
 }
+/** Whether the watch is switched on in this environment (without it nothing of the watch is read or asked). */
+const watchOn = (env) => command(env) !== undefined;
 /** One question to the server over its socket (one JSON line each way); throws on an error or past the time. */
 async function ask(sock, question, ms = ASK_MS) {
     return (await askAll(sock, [question], ms))[0];
@@ -931,7 +1009,7 @@ async function ask(sock, question, ms = ASK_MS) {
 /** Questions over one connection, written at once; throws on any error answer, or past the time. */
 function askAll(sock, questions, ms) {
     return new Promise((resolve, reject) => {
-        const conn = (0,node_net__WEBPACK_IMPORTED_MODULE_2__.createConnection)(sock);
+        const conn = builtin('node:net').createConnection(sock);
         const answers = [];
         let text = '';
         const timer = setTimeout(() => {
@@ -974,11 +1052,11 @@ function askAll(sock, questions, ms) {
 /** The process's start time and program, from /proc (undefined: no such process). */
 function processOf(pid) {
     try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
         const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
         if (start === undefined)
             return undefined;
-        return { start, exe: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`/proc/${pid}/exe`) };
+        return { start, exe: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(`/proc/${pid}/exe`) };
     }
     catch {
         return undefined;
@@ -990,7 +1068,7 @@ function processOf(pid) {
  * again) and the same live process (its start time and program), so no question is needed for it.
  */
 function sameServer(s) {
-    if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(s.sock), s.sockKey))
+    if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(s.sock), s.sockKey))
         return false;
     const p = processOf(s.pid);
     return p !== undefined && p.start === s.start && p.exe === s.exe;
@@ -1004,7 +1082,7 @@ async function findServer(env, left) {
     const cmd = command(env);
     if (cmd === undefined)
         return undefined;
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
+    const r = builtin('node:child_process').spawnSync(cmd, ['--no-spawn', '--no-pretty', 'get-sockname'], {
         encoding: 'utf8',
         timeout: left(),
         env,
@@ -1025,10 +1103,10 @@ async function findServer(env, left) {
     if (typeof pid !== 'number')
         return undefined;
     const p = processOf(pid);
-    const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(sock);
+    const st = (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(sock);
     if (p === undefined || !st?.isSocket())
         return undefined;
-    return { sock, sockKey: (0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOf */ .TN)(st), pid, ...p };
+    return { sock, sockKey: (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)(st), pid, ...p };
 }
 /**
  * A mark of the watch of `root`, taken before the record's lstats (so that nothing changed after
@@ -1106,28 +1184,32 @@ function has(index, h) {
     return false;
 }
 /** Where the head lives next to the record. */
-const headPath = (dir) => node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(dir, HEAD);
-const indexPath = (dir) => node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(dir, INDEX);
+const headPath = (dir) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, HEAD);
+const indexPath = (dir) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, INDEX);
 /**
  * Writes the head and the index of the record `state` about to be saved in the store folder `dir`,
  * and returns the tie the record starts with; or removes them (undefined) when the watch cannot
- * vouch for this record: no mark, a record not whole yet, a racy entry (the walk compares it by
- * content).
+ * vouch for this record: no mark, a record not whole yet, a racy entry outside the watch (the walk
+ * compares it by content).
  */
 function writeHead(dir, state, mark) {
+    // A racy entry the watch vouches for is tied too: it was recorded after the mark (each pass takes
+    // its mark first), so a change to it since is reported, and a reported recorded file is compared
+    // by content (quickPass.ts). One it cannot vouch for is compared by key alone on the quiet pass.
     const usable = mark !== undefined &&
         state.pending === undefined &&
         state.root === mark.root &&
-        !Object.entries(state.files).some(([p, e]) => e.r === 1 && vouched(p, mark));
+        !Object.entries(state.files).some(([p, e]) => e.r === 1 && !(e.n !== 1 && vouched(p, mark)));
     if (!usable) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(headPath(dir), { force: true, recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(headPath(dir), { force: true, recursive: true });
         return undefined;
     }
     const outside = {};
     const dirs = {};
     const hashes = [];
     for (const p in state.files) {
-        if (vouched(p, mark))
+        // a file with more than one link can be written through a name outside the watch: lstat'ed every call
+        if (state.files[p].n !== 1 && vouched(p, mark))
             hashes.push(hashOf(p));
         else
             outside[p] = state.files[p].k;
@@ -1141,14 +1223,14 @@ function writeHead(dir, state, mark) {
     for (const f in state.refKeys)
         outside[f] = state.refKeys[f];
     const index = Uint32Array.from(hashes).sort();
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
     replace(indexPath(dir), new Uint8Array(index.buffer));
     const head = { v: 1, outside, dirs };
     replace(headPath(dir), JSON.stringify(head));
     return {
         mark,
-        head: (0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOf */ .TN)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(headPath(dir))),
-        index: (0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .keyOf */ .TN)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(indexPath(dir))),
+        head: (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(headPath(dir))),
+        index: (0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .keyOf */ .TN)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(indexPath(dir))),
     };
 }
 /** The record's text with its tie as its first line (still one JSON object). */
@@ -1157,19 +1239,19 @@ function tiedRecord(text, tie) {
 }
 function replace(file, bytes) {
     const tmp = `${file}.${process.pid}.tmp`;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(tmp, bytes, { mode: 0o600 });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, bytes, { mode: 0o600 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
 }
 /** The tie at the start of the record, read without the rest of it. */
 function readTie(recordPath) {
     let fd;
     try {
         // the store is in the agent's reach: never open what is not a regular file (a FIFO would block)
-        if ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(recordPath)?.isFile() !== true)
+        if ((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(recordPath)?.isFile() !== true)
             return undefined;
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(recordPath, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(recordPath, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
         const buf = Buffer.alloc(64 * 1024);
-        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buf, 0, buf.length, 0);
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, 0, buf.length, 0);
         const text = buf.subarray(0, n).toString('utf8');
         const nl = text.indexOf('\n');
         if (!text.startsWith('{"w":') || nl < 0 || text[nl - 1] !== ',')
@@ -1182,12 +1264,12 @@ function readTie(recordPath) {
     }
     finally {
         if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 function readHead(dir) {
     try {
-        const h = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(headPath(dir), 256 * 1024 * 1024));
+        const h = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(headPath(dir), 256 * 1024 * 1024));
         return h?.v === 1 && typeof h.outside === 'object' && typeof h.dirs === 'object' ? h : undefined;
     }
     catch {
@@ -1195,17 +1277,16 @@ function readHead(dir) {
     }
 }
 /**
- * What the watch says about the record at `recordPath` (in the store folder `dir`) for `root`:
- * 'quiet' (nothing recorded moved since the record was taken), 'moved' (something recorded may
- * have: the full pass looks), or undefined (the watch cannot vouch: the lstat walk answers).
+ * The names changed under `root` since the tie's clock, as its server answers them (with a sync:
+ * every write made before the question is in the answer), or undefined when the watch cannot vouch:
+ * the watch off, no tie or one of another root, the head rewritten since, another server, no answer
+ * in time, a fresh instance, or a reported file with more than one link (written through a name
+ * Watchman does not watch, it is reported under none: the walk finds which recorded file it is).
  */
-async function watchSays(dir, recordPath, root, env) {
-    if (command(env) === undefined)
+async function reported(dir, tie, root, env) {
+    if (command(env) === undefined || tie === undefined || tie.mark.root !== root)
         return undefined;
-    const tie = readTie(recordPath);
-    if (tie === undefined || tie.mark.root !== root)
-        return undefined;
-    if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(headPath(dir)), tie.head) || !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(indexPath(dir)), tie.index))
+    if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(headPath(dir)), tie.head) || !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(indexPath(dir)), tie.index))
         return undefined;
     const head = readHead(dir);
     if (head === undefined)
@@ -1217,7 +1298,12 @@ async function watchSays(dir, recordPath, root, env) {
         answer = await ask(tie.mark.server.sock, [
             'query',
             root,
-            { since: tie.mark.clock, fields: ['name'], empty_on_fresh_instance: true, sync_timeout: ASK_MS },
+            {
+                since: tie.mark.clock,
+                fields: ['name', 'exists', 'type', 'nlink'],
+                empty_on_fresh_instance: true,
+                sync_timeout: ASK_MS,
+            },
         ]);
     }
     catch {
@@ -1226,11 +1312,33 @@ async function watchSays(dir, recordPath, root, env) {
     const { files } = answer;
     if (answer.is_fresh_instance !== false || !Array.isArray(files))
         return undefined;
+    const names = [];
+    for (const f of files) {
+        if (typeof f?.name !== 'string')
+            return undefined;
+        if (f.exists === true && f.type === 'f' && typeof f.nlink === 'number' && f.nlink > 1)
+            return undefined;
+        names.push(`${root}/${f.name}`);
+    }
+    return { head, names };
+}
+/**
+ * What the watch says about the record at `recordPath` (in the store folder `dir`) for `root`:
+ * 'quiet' (nothing recorded moved since the record was taken), 'moved' (something recorded may
+ * have: the full pass looks), or undefined (the watch cannot vouch: the lstat walk answers).
+ */
+async function watchSays(dir, recordPath, root, env) {
+    if (command(env) === undefined)
+        return undefined;
+    const said = await reported(dir, readTie(recordPath), root, env);
+    if (said === undefined)
+        return undefined;
+    const { head, names } = said;
     for (const p in head.outside)
-        if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(p), head.outside[p]))
+        if (!(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(p), head.outside[p]))
             return 'moved';
-    if (files.length > 0) {
-        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(indexPath(dir)); // a small file's bytes may sit anywhere in a shared buffer
+    if (names.length > 0) {
+        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(indexPath(dir)); // a small file's bytes may sit anywhere in a shared buffer
         const index = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
         const looked = new Set();
         const dirMoved = (d) => {
@@ -1238,21 +1346,49 @@ async function watchSays(dir, recordPath, root, env) {
             if (k === undefined || looked.has(d))
                 return false;
             looked.add(d);
-            return !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(d), k);
+            return !(0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .sameKey */ .el)((0,_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(d), k);
         };
-        for (const name of files) {
-            if (typeof name !== 'string')
-                return undefined;
-            const p = `${root}/${name}`;
-            if (has(index, hashOf(p)) || dirMoved(p) || dirMoved(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(p)))
+        for (const p of names)
+            if (has(index, hashOf(p)) || dirMoved(p) || dirMoved(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(p)))
                 return 'moved';
-        }
     }
     return 'quiet';
+}
+/**
+ * For the full pass: the recorded paths that may have moved since the record `tie` starts, as the
+ * watch reports them (each changed name and its folder, and every path the watch cannot vouch for),
+ * so that the pass looks at those only and its cost grows with the change, not with the protected
+ * set. Undefined when the watch cannot vouch for the record (as for the quiet pass): the pass walks.
+ */
+async function watchedCandidates(dir, tie, root, env) {
+    const said = await reported(dir, tie, root, env);
+    if (said === undefined)
+        return undefined;
+    const out = new Set(Object.keys(said.head.outside));
+    for (const p of said.names)
+        out.add(p).add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(p));
+    return [...out];
 }
 /** The server the record is tied to, if any: a mark asks it again without running a command. */
 function knownServer(recordPath) {
     return readTie(recordPath)?.mark.server;
+}
+/** What the watch covers of the record at `recordPath` for `root` (files: the record's count, read by the caller). */
+async function watchCoverage(dir, recordPath, root, files, env) {
+    const on = command(env) !== undefined;
+    const none = (not) => ({ on, files, byWatch: 0, not });
+    if (!on)
+        return none('off');
+    const tie = readTie(recordPath);
+    if (tie === undefined || tie.mark.root !== root)
+        return none('untied');
+    if (!sameKey(lstatOrUndefined(headPath(dir)), tie.head) || !sameKey(lstatOrUndefined(indexPath(dir)), tie.index))
+        return none('head');
+    if (!sameServer(tie.mark.server))
+        return none('server');
+    if ((await reported(dir, tie, root, env)) === undefined)
+        return none('answer');
+    return { on, files, byWatch: Math.min(files, (lstatOrUndefined(indexPath(dir))?.size ?? 0) / 4) };
 }
 
 

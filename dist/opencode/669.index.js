@@ -26,8 +26,24 @@ export const modules = {
  * Sets the commit's version (HEAD's unless `rev` names another) as the record of every watched path
  * it holds that differs from it; returns how many, or undefined when `rev` is no commit git has.
  */
-function headBaseline(state, root, env, list, ws, rev = 'HEAD') {
+function headBaseline(state, root, env, list, ws, rev = 'HEAD', 
+/** Commits the tripwire refused: the baseline is the first commit on `rev`'s first-parent line that is none of them. */
+refused = new Set()) {
     const git = (args) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, { cwd: root, env, maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+    if (refused.size > 0) {
+        // A refused commit stays where the call put it (its record and the message say how to take it
+        // out), while the file it changed was put back: judged against it, the put-back file would look
+        // like the agent's change, and the agent's version be written back (review 1 R1-F3b).
+        try {
+            const line = git(['rev-list', '--first-parent', '--max-count=1000', rev, '--']).toString('utf8').split('\n');
+            const base = line.find((sha) => sha !== '' && !refused.has(sha));
+            if (base !== undefined && base !== line[0])
+                rev = base;
+        }
+        catch {
+            // no commit yet, or not one git has: as below
+        }
+    }
     // git itself says what differs, through the repository's filters (line endings, LFS), as `git status` would
     let changed;
     let listing;

@@ -100,7 +100,7 @@ async function followedHead(found, move, ws) {
     if (explained.length === 0)
         return out;
     const { commitViolations } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 9432));
-    const { findReleaseRecord, refusedCommits } = await __webpack_require__.e(/* import() */ 500).then(__webpack_require__.bind(__webpack_require__, 2500));
+    const { findReleaseRecord, refusedCommits, releaseId } = await __webpack_require__.e(/* import() */ 500).then(__webpack_require__.bind(__webpack_require__, 2500));
     const dirs = { common: move.storeDir, worktree: move.storeDir };
     const range = [move.to, '--not', move.from, ...move.trusted];
     let touching;
@@ -128,7 +128,10 @@ async function followedHead(found, move, ws) {
         if (violations.length === 0)
             continue;
         const tree = typeof violations === 'string' ? '' : lines(git(['rev-parse', `${commit}^{tree}`]))[0];
-        if (typeof violations === 'string' || findReleaseRecord(dirs, tree, parent) === undefined)
+        // a release record counts only when the ledger outside the repository lists it (ledger.ts)
+        if (typeof violations === 'string' ||
+            findReleaseRecord(dirs, tree, parent) === undefined ||
+            move.ledger?.hasRelease(releaseId(tree, parent)) !== true)
             return out;
     }
     for (const rel of explained)

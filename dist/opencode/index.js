@@ -22,13 +22,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
 /***/ 8161:
 /***/ ((module) => {
 
@@ -88,9 +81,9 @@ function clearedBash(command, ctx) {
 /* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9307);
 /* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3531);
 /* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2897);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2897);
 /* harmony import */ var _displayPath_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6482);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6307);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6307);
 /**
  * Where the hook stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory (found on disk, without running
@@ -134,17 +127,17 @@ async function readManifest(file, label, known, texts) {
         const given = texts?.get(file);
         if (given === null)
             return null;
-        text = given ?? (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegularText */ .Aj)(file, MANIFEST_LIMIT);
+        text = given ?? (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegularText */ .Aj)(file, MANIFEST_LIMIT);
     }
     catch (e) {
         if (e.code === 'ENOENT')
             return null;
-        throw new _failure_js__WEBPACK_IMPORTED_MODULE_8__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestUnreadable(label, e.message));
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_7__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestUnreadable(label, e.message));
     }
     // Command rules that can never match are errors for every tool, as for the git hooks and the Action.
     const manifest = await (0,_core_commandRuleErrors_js__WEBPACK_IMPORTED_MODULE_9__/* .withCommandRuleErrors */ .V)((0,_core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__/* .parseManifest */ .N)(text, label), known);
     if (manifest.errors.length > 0)
-        throw new _failure_js__WEBPACK_IMPORTED_MODULE_8__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestErrors(label, manifest.errors.map(_core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__/* .formatManifestError */ .P)));
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_7__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestErrors(label, manifest.errors.map(_core_parseManifest_js__WEBPACK_IMPORTED_MODULE_3__/* .formatManifestError */ .P)));
     return manifest;
 }
 /**
@@ -155,7 +148,7 @@ async function loadRules(place, env, known, texts) {
     const repoFile = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(place.root, MANIFEST_NAME);
     // git keeps a symlink as the link's text, so the git hooks would read no rules from one: refused alike
     if (!texts?.has(repoFile) && (0,_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .statOrUndefined */ .md)(repoFile, 'nofollow')?.isSymbolicLink())
-        throw new _failure_js__WEBPACK_IMPORTED_MODULE_8__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestSymlink(MANIFEST_NAME));
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_7__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestSymlink(MANIFEST_NAME));
     const userFile = userManifestFile(env, place.home);
     const userLabel = (0,_displayPath_js__WEBPACK_IMPORTED_MODULE_10__/* .displayPath */ .G)(userFile, place);
     const [repo, user] = await Promise.all([
@@ -165,7 +158,7 @@ async function loadRules(place, env, known, texts) {
     if (user) {
         const inside = user.rules.filter((r) => (0,_core_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .isPathKind */ .U3)(r.kind) && !(0,_core_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .isOutsidePattern */ .qR)(r.pattern));
         if (inside.length > 0) {
-            throw new _failure_js__WEBPACK_IMPORTED_MODULE_8__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.userManifestRelative(r.pattern)}`)));
+            throw new _failure_js__WEBPACK_IMPORTED_MODULE_7__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.manifestErrors(userLabel, inside.map((r) => `${r.file}:${r.line}:1: ${_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.userManifestRelative(r.pattern)}`)));
         }
     }
     const repoManifest = repo ?? { file: MANIFEST_NAME, rules: [], errors: [] };
@@ -303,10 +296,18 @@ function isMissing(e) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ HookFailure)
+/* harmony export */   Q: () => (/* binding */ HookFailure),
+/* harmony export */   k: () => (/* binding */ failureText)
 /* harmony export */ });
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5026);
+
 /** A failure the hook reports and blocks on (exit 2): bad input, an unreadable or invalid manifest. */
 class HookFailure extends Error {
+}
+/** The message of any failure: a HookFailure's own text, anything else as an internal error with its stack. */
+function failureText(e) {
+    const detail = e instanceof HookFailure ? e.message : _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return `${_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeText */ .E.failure(detail)}\n`;
 }
 
 
@@ -316,15 +317,16 @@ class HookFailure extends Error {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ identityFile),
-/* harmony export */   q: () => (/* binding */ checkGitDir)
+/* harmony export */   V4: () => (/* binding */ identityFile),
+/* harmony export */   Vb: () => (/* binding */ nameOf),
+/* harmony export */   qU: () => (/* binding */ checkGitDir)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2897);
-/* harmony import */ var _prompts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3112);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6307);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2897);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(469);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
 /**
  * Which git folder a workspace had when diffgate last looked (issue 32). Everything the tripwire
  * keeps (its record, the calls in progress, the person's prompts) lives in the git folder, and so
@@ -368,11 +370,11 @@ function nameOf(text) {
 }
 /** Where a workspace's git folder identity is kept. */
 function identityFile(place, env) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_prompts_js__WEBPACK_IMPORTED_MODULE_3__/* .stateHome */ .Z0)(env, place.home), 'diffgate', 'git-dirs', nameOf(place.workspace));
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_stateHome_js__WEBPACK_IMPORTED_MODULE_4__/* .stateHome */ .Z)(env, place.home), 'diffgate', 'git-dirs', nameOf(place.workspace));
 }
 function read(file) {
     try {
-        const v = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(file, 64 * 1024));
+        const v = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(file, 64 * 1024));
         if (typeof v.workspace === 'string' &&
             typeof v.gitDir === 'string' &&
             typeof v.dev === 'number' &&
@@ -422,7 +424,7 @@ function checkGitDir(place, env) {
         const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.root, '.git');
         const original = statOr(kept.gitDir, false);
         const stillThere = original?.isDirectory() === true && same(original, kept);
-        throw new _failure_js__WEBPACK_IMPORTED_MODULE_5__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitDirSwapped({
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_3__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.gitDirSwapped({
             workspace: place.workspace,
             kept: kept.gitDir,
             found: place.gitDir,
@@ -449,6 +451,197 @@ function checkGitDir(place, env) {
     catch {
         // a state folder that cannot be written: nothing kept, nothing checked (as before)
     }
+}
+
+
+/***/ }),
+
+/***/ 342:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ Ledger)
+/* harmony export */ });
+/* unused harmony export wordsPrint */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5918);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(469);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9067);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/**
+ * The ledger: what diffgate itself wrote, kept outside the repository (issue 32, review 1 R1-F3,
+ * R1-F3b, R1-F4). Every other record diffgate keeps is in the repository's `.git/diffgate/`, and a
+ * call that removes that folder, or puts back a copy taken in an earlier turn, took with it what
+ * the judgement rested on: the HEAD the person saw, the person's words, the commits refused, the
+ * releases a person made. So one small file per git folder, next to the git folder identities in
+ * the user's state folder (`~/.local/state/diffgate/git-dirs/<hash>.ledger`), holds:
+ *  - for each session, the person's latest turn: a fresh nonce (the prompt store's record carries
+ *    the same), a fingerprint of their words (the release phrase and save words are read from
+ *    them), and where each branch and HEAD pointed;
+ *  - the release records pre-commit wrote (`<tree>-<parent>`), which pre-push and the tripwire
+ *    trust only when listed here;
+ *  - the commits the tripwire refused, which pre-push refuses even when `refused/` was emptied.
+ *
+ * Written whole by a rename; read with the bounded reader (one small read, no node:crypto). It is
+ * in the agent's reach like every file of its user: a call that forges it *and* the store is caught
+ * only by the kernel layer (docs/tripwire.md, "The ledger").
+ */
+
+
+
+
+
+
+const MAX_TURNS = 50;
+const MAX_IDS = 2000;
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const READ_BOUND = 1024 * 1024;
+/** A fingerprint of the person's words: which prompt the turn was (not a secret: the ledger is readable). */
+const wordsPrint = (words) => (0,_gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__/* .nameOf */ .Vb)(words);
+const realOr = (p) => {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(p);
+    }
+    catch {
+        return p;
+    }
+};
+class Ledger {
+    file;
+    gitDir;
+    /** `gitDir`: the git folder whose records it vouches for (its real path is taken). */
+    constructor(file, gitDir) {
+        this.file = file;
+        this.gitDir = gitDir;
+    }
+    static of(gitDir, env, home) {
+        const real = realOr(gitDir);
+        return new Ledger(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_stateHome_js__WEBPACK_IMPORTED_MODULE_3__/* .stateHome */ .Z)(env, home), 'diffgate', 'git-dirs', `${(0,_gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__/* .nameOf */ .Vb)(real)}.ledger`), real);
+    }
+    /** The ledger as it stands; undefined when there is none (or not one for this git folder). */
+    read() {
+        let v;
+        try {
+            v = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(this.file, READ_BOUND));
+        }
+        catch {
+            return undefined;
+        }
+        if (typeof v !== 'object' ||
+            v === null ||
+            v.v !== 1 ||
+            v.git !== this.gitDir ||
+            typeof v.turns !== 'object' ||
+            v.turns === null ||
+            !Array.isArray(v.rel) ||
+            !Array.isArray(v.ref))
+            return undefined;
+        return v;
+    }
+    /** Whether a ledger for this git folder exists at all (none: the first run, or the state folder wiped). */
+    exists() {
+        return this.read() !== undefined;
+    }
+    /** The session's latest turn, as the prompt hook wrote it. */
+    turn(session) {
+        const t = this.read()?.turns[session];
+        return t !== undefined && typeof t.n === 'string' && typeof t.w === 'string' ? t : undefined;
+    }
+    /** A new turn of the session: returns its nonce, for the prompt store's record. */
+    beginTurn(session, words, heads, now) {
+        const n = `${now.toString(36)}.${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 12)}`;
+        this.update((d) => {
+            d.turns[session] = { n, w: wordsPrint(words), ...(heads ? { h: heads } : {}), t: now };
+            const kept = Object.entries(d.turns)
+                .filter(([, t]) => typeof t?.t === 'number' && t.t > now - MAX_AGE_MS)
+                .sort((a, b) => b[1].t - a[1].t)
+                .slice(0, MAX_TURNS);
+            d.turns = Object.fromEntries(kept);
+        });
+        return n;
+    }
+    vouches(session, nonce, words) {
+        const t = this.turn(session);
+        return t !== undefined && nonce !== undefined && t.n === nonce && t.w === wordsPrint(words);
+    }
+    headsAt(session) {
+        const h = this.turn(session)?.h;
+        return typeof h === 'object' && h !== null && Object.values(h).every((s) => typeof s === 'string') ? h : undefined;
+    }
+    hasRelease(id) {
+        return this.read()?.rel.includes(id) === true;
+    }
+    addRelease(id) {
+        this.update((d) => {
+            d.rel = [...d.rel.filter((r) => r !== id), id].slice(-MAX_IDS);
+        });
+    }
+    refused() {
+        return (this.read()?.ref ?? []).filter((s) => typeof s === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(s));
+    }
+    addRefused(shas) {
+        if (shas.length === 0)
+            return;
+        this.update((d) => {
+            d.ref = [...d.ref.filter((r) => !shas.includes(r)), ...shas].slice(-MAX_IDS);
+        });
+    }
+    /** A refused commit a person released at push time is refused no more. */
+    dropRefused(shas) {
+        if (shas.length === 0)
+            return;
+        this.update((d) => {
+            d.ref = d.ref.filter((r) => !shas.includes(r));
+        });
+    }
+    /** Read, change, written whole by a rename (a reader sees the old ledger or the new one, never part). */
+    update(change) {
+        const d = this.read() ?? { v: 1, git: this.gitDir, turns: {}, rel: [], ref: [] };
+        change(d);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(this.file), { recursive: true, mode: 0o700 });
+        // a folder, FIFO or link put at its place is moved aside (a rename onto a folder fails, and a
+        // ledger that can never be written would leave every turn unvouched)
+        const st = (0,_tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrUndefined */ .YB)(this.file);
+        if (st !== undefined && !st.isFile())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(this.file, `${this.file}.aside-${Date.now()}`);
+        const tmp = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(d)}\n`, { mode: 0o600 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, this.file);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6946:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ ownStatePaths),
+/* harmony export */   r: () => (/* binding */ STORE_OWN)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var _gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5918);
+/**
+ * The hook's own state: what diffgate's hooks write for themselves, on every event, inside folders
+ * that are otherwise gate folders (`.git/diffgate`, the user's state folder). One list, so that every
+ * writer names its file from here and the tripwire never takes the hook's own write for an agent's
+ * change to a gate folder (the git folder's identity files were put back by their own hook at every
+ * event until they were added by hand: issue 29). The pre-check still refuses a shell write there:
+ * being the hook's own does not make a path the agent's.
+ */
+
+
+/** In the store folder: the tripwire's record and calls, what it kept aside, the audit log. */
+const STORE_OWN = { tripwire: 'tripwire', quarantine: 'quarantine', audit: 'audit.jsonl' };
+/** Every path (file or folder) the hook keeps for itself for this place. */
+function ownStatePaths(storeDir, place, env) {
+    return [
+        ...Object.values(STORE_OWN).map((n) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(storeDir, n)),
+        // one identity file a workspace, written at the first event in a moved or copied repository
+        node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname((0,_gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_1__/* .identityFile */ .V4)(place, env)),
+    ];
 }
 
 
@@ -505,9 +698,9 @@ async function applyPersonGates(denials, input, store, now) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5026);
 /* harmony import */ var _exists_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3531);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2897);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6307);
-/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2412);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2897);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6307);
+/* harmony import */ var _realPath_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2412);
 /**
  * Where a tool call stands: the workspace (CLAUDE_PROJECT_DIR, else the repository around the
  * working directory), the repository root and git directory, found on disk without running git.
@@ -539,7 +732,7 @@ function locate(cwd, env, home) {
 }
 function realHomeOf(home) {
     try {
-        return (0,_realPath_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathOf */ .d)(home);
+        return (0,_realPath_js__WEBPACK_IMPORTED_MODULE_6__/* .realPathOf */ .d)(home);
     }
     catch {
         return home;
@@ -550,7 +743,7 @@ function realDir(dir) {
         return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
     }
     catch (e) {
-        throw new _failure_js__WEBPACK_IMPORTED_MODULE_6__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.noDirectory(dir, e.message));
+        throw new _failure_js__WEBPACK_IMPORTED_MODULE_4__/* .HookFailure */ .Q(_core_messages_claude_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeText */ .E.noDirectory(dir, e.message));
     }
 }
 /** Walks up from `dir` to the first `.git` (a directory, or a file naming one: worktrees, submodules). */
@@ -561,7 +754,7 @@ function findRepository(dir) {
         if (stat?.isDirectory())
             return { root: d, gitDir: node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dotGit) };
         if (stat?.isFile()) {
-            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(dotGit, 64 * 1024));
+            const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(dotGit, 64 * 1024));
             if (m)
                 return { root: d, gitDir: realOr(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.resolve(d, m[1])) };
         }
@@ -587,14 +780,15 @@ function realOr(path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   NE: () => (/* binding */ sessionFile),
-/* harmony export */   Z0: () => (/* binding */ stateHome),
 /* harmony export */   cV: () => (/* binding */ PromptStore),
 /* harmony export */   rT: () => (/* binding */ storeDir)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6307);
-/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9067);
+/* harmony import */ var _stateHome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(469);
+/* harmony import */ var _ownState_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6946);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6307);
+/* harmony import */ var _tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9067);
 /**
  * The person's own words, as the UserPromptSubmit hook receives them: the latest prompt of each
  * session, kept under the git directory (`.git/diffgate/sessions/`), where the agent's file tools
@@ -607,18 +801,14 @@ function realOr(path) {
 
 
 
+
+
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS = 200;
-/** The user's state folder: $XDG_STATE_HOME when absolute, else ~/.local/state. */
-function stateHome(env, home) {
-    return env.XDG_STATE_HOME && node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(env.XDG_STATE_HOME)
-        ? env.XDG_STATE_HOME
-        : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(home, '.local', 'state');
-}
 async function storeDir(place, env) {
     if (place.gitDir)
         return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(place.gitDir, 'diffgate');
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(stateHome(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_stateHome_js__WEBPACK_IMPORTED_MODULE_2__/* .stateHome */ .Z)(env, place.home), 'diffgate', (await sha256(place.workspace)).slice(0, 16));
 }
 /**
  * node:crypto is loaded only when a name must be hashed (outside a repository, or an unusual
@@ -648,9 +838,12 @@ function isHeads(v) {
 class PromptStore {
     dir;
     now;
-    constructor(dir, now = () => new Date()) {
+    witness;
+    /** `witness`: when given, the person's words count only when it vouches for the record (latest). */
+    constructor(dir, now = () => new Date(), witness) {
         this.dir = dir;
         this.now = now;
+        this.witness = witness;
     }
     get sessions() {
         return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'sessions');
@@ -660,7 +853,9 @@ class PromptStore {
      * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote;
      * `remotes`: the URLs of each remote then (the remotes whose fetches count as the person's).
      */
-    async save(sessionId, prompt, tripwire, heads, remotes) {
+    async save(sessionId, prompt, tripwire, heads, remotes, 
+    /** The turn's nonce, which the ledger holds too (ledger.ts). */
+    nonce) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.sessions, { recursive: true });
         const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId));
         const tmp = `${file}.${process.pid}.tmp`;
@@ -671,14 +866,25 @@ class PromptStore {
             ...(tripwire ? { tripwire } : {}),
             ...(heads ? { heads } : {}),
             ...(remotes ? { remotes } : {}),
+            ...(nonce ? { nonce } : {}),
         };
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, file);
         this.prune(file);
     }
-    /** The latest prompt of the session, or undefined when none was recorded. */
+    /**
+     * The latest prompt of the session, or undefined when none was recorded, or when the store has a
+     * witness that does not vouch for it: a record put back from an earlier turn, or one the ledger
+     * never saw (no ledger: the first prompt after an upgrade, or the state folder wiped), gives no
+     * words, so no release and no save word, until the person writes again.
+     */
     async latest(sessionId) {
-        return (await this.latestRecord(sessionId))?.prompt;
+        const record = await this.latestRecord(sessionId);
+        if (record === undefined)
+            return undefined;
+        if (this.witness !== undefined && !this.witness.vouches(sessionId, record.nonce, record.prompt))
+            return undefined;
+        return record.prompt;
     }
     /** The tripwire record format the hook kept when the person last wrote in the session (see save). */
     async tripwireFormat(sessionId) {
@@ -686,7 +892,8 @@ class PromptStore {
     }
     /** Where each branch and HEAD pointed when the person last wrote in the session (see save). */
     async headsAtPrompt(sessionId) {
-        return (await this.latestRecord(sessionId))?.heads;
+        // the ledger's, outside the agent's reach of `.git/diffgate/` (a removed store took its own with it)
+        return this.witness?.headsAt(sessionId) ?? (await this.latestRecord(sessionId))?.heads;
     }
     /** The remotes and their URLs when the person last wrote in the session (see save). */
     async remotesAtPrompt(sessionId) {
@@ -702,14 +909,14 @@ class PromptStore {
         const time = (await this.latestRecord(sessionId))?.time;
         if (time === undefined)
             return undefined;
-        const changed = (0,_tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatOrUndefined */ .YB)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
+        const changed = (0,_tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrUndefined */ .YB)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId)))?.ctimeMs;
         const said = Date.parse(time);
         return changed === undefined || Number.isNaN(said) ? said : Math.min(said, changed);
     }
     async latestRecord(sessionId) {
         let text;
         try {
-            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId)));
+            text = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularText */ .Aj)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.sessions, await sessionFile(sessionId)));
         }
         catch (e) {
             if (e.code === 'ENOENT')
@@ -733,6 +940,7 @@ class PromptStore {
             ...(typeof record.tripwire === 'number' ? { tripwire: record.tripwire } : {}),
             ...(isHeads(record.heads) ? { heads: record.heads } : {}),
             ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
+            ...(typeof record.nonce === 'string' ? { nonce: record.nonce } : {}),
         };
     }
     /**
@@ -742,7 +950,7 @@ class PromptStore {
      */
     async audit(entries) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(this.dir, { recursive: true });
-        const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, 'audit.jsonl');
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(this.dir, _ownState_js__WEBPACK_IMPORTED_MODULE_3__/* .STORE_OWN */ .r.audit);
         const seen = entries.some((e) => e.phrase !== undefined && e.tool_use_id) ? recentReleases(file) : new Set();
         const fresh = entries.filter((e) => e.phrase === undefined || !e.tool_use_id || !seen.has(releaseKey(e)));
         if (fresh.length > 0)
@@ -785,7 +993,7 @@ function recentReleases(file) {
     const keys = new Set();
     let text;
     try {
-        const fd = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegular */ .lf)(file);
+        const fd = (0,_readRegular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegular */ .lf)(file);
         try {
             const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
             const start = Math.max(0, size - AUDIT_TAIL);
@@ -1242,6 +1450,24 @@ const SHELLS = new Set([
     'csh',
     'tcsh',
 ]);
+
+
+/***/ }),
+
+/***/ 469:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ stateHome)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+
+/** The user's state folder: $XDG_STATE_HOME when absolute, else ~/.local/state. */
+function stateHome(env, home) {
+    return env.XDG_STATE_HOME && node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(env.XDG_STATE_HOME)
+        ? env.XDG_STATE_HOME
+        : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(home, '.local', 'state');
+}
 
 
 /***/ }),
@@ -2172,6 +2398,10 @@ const agentsText = {
         loadsCheck: (agent) => `${agent} hooks load`,
         loads: (why) => `the client will load the installed hooks here: ${why}`,
         untrusted: (agent, root, where) => `${agent} does not trust ${root} (${where}), so it loads none of the project hooks there and says nothing about it: every call goes through unjudged`,
+        reviewedCheck: (agent) => `${agent} hooks reviewed`,
+        reviewed: (n, config) => `${config} records each of diffgate's ${n} Codex hooks as reviewed with its current hash: Codex runs them`,
+        unreviewed: (keys, n, config) => `Codex runs a hook only once ${config} records its current hash as reviewed ([hooks.state."<key>"] trusted_hash, written by /hooks) and does not disable it; ${keys.length} of diffgate's ${n} hooks are not (never reviewed, disabled, or changed since: an install after diffgate or node changed writes a new command), so Codex skips them and codex exec says nothing: ${keys.join(', ')}`,
+        reviewFix: (root) => `open Codex in ${root}, run /hooks and trust diffgate's hooks (again after each diffgate install)`,
         switchedOff: (file, how) => `${file} switches the Gemini CLI hooks off (${how}): they never run`,
         trustFix,
         hooksOnFix: (file) => `remove hooksConfig.enabled false and diffgate's command from hooksConfig.disabled in ${file}`,
@@ -2188,6 +2418,14 @@ const agentsText = {
     },
 };
 
+;// CONCATENATED MODULE: ./.build/js/src/agent/decision.js
+/** The decision layer's answer to one event: data, which each adapter renders in its agent's protocol. */
+const NONE = { verdict: 'none', message: '' };
+
+// EXTERNAL MODULE: ./.build/js/src/agent/failure.js
+var failure = __nccwpck_require__(2897);
+// EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
+var ownState = __nccwpck_require__(6946);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/claude.js
 var claude = __nccwpck_require__(5026);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
@@ -2225,93 +2463,19 @@ var clearedBash = __nccwpck_require__(3920);
 var context = __nccwpck_require__(9252);
 // EXTERNAL MODULE: ./.build/js/src/agent/gitDirIdentity.js
 var gitDirIdentity = __nccwpck_require__(5918);
+// EXTERNAL MODULE: ./.build/js/src/agent/ledger.js
+var agent_ledger = __nccwpck_require__(342);
 // EXTERNAL MODULE: ./.build/js/src/agent/place.js
 var agent_place = __nccwpck_require__(3860);
-// EXTERNAL MODULE: ./.build/js/src/agent/failure.js
-var failure = __nccwpck_require__(2897);
-;// CONCATENATED MODULE: ./.build/js/src/agent/hookInput.js
+;// CONCATENATED MODULE: ./.build/js/src/agent/toolInput.js
 /**
- * The JSON Claude Code sends a command hook on stdin, checked field by field. Anything missing or
- * of the wrong type is a failure naming the field and what was expected (the hook then blocks).
+ * A tool call's arguments (agentEvent.ts `BeforeCall.args`), read field by field by the tool's
+ * decision when it needs each: a missing or mistyped field fails with the tool and field named.
  */
 
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-function parseHookInput(text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (e) {
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.badJson(e.message));
-    }
-    if (!isObject(data))
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.notObject());
-    const event = field(data, 'hook_event_name', 'string');
-    const common = {
-        session_id: nonEmpty(data, 'session_id'),
-        cwd: field(data, 'cwd', 'string'),
-    };
-    if (!common.cwd.startsWith('/'))
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.field('cwd', 'an absolute path'));
-    for (const k of ['transcript_path', 'permission_mode']) {
-        if (data[k] !== undefined)
-            common[k] = field(data, k, 'string');
-    }
-    if (event === 'PreToolUse' || event === 'PostToolUse') {
-        const toolInput = data.tool_input;
-        if (!isObject(toolInput))
-            throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.field('tool_input', 'an object'));
-        const out = {
-            ...common,
-            hook_event_name: event,
-            tool_name: nonEmpty(data, 'tool_name'),
-            tool_input: toolInput,
-        };
-        if (data.tool_use_id !== undefined)
-            out.tool_use_id = field(data, 'tool_use_id', 'string');
-        return out;
-    }
-    if (event === 'PostToolUse' || event === 'PostToolUseFailure') {
-        const out = {
-            ...common,
-            hook_event_name: event,
-            tool_name: nonEmpty(data, 'tool_name'),
-            tool_input: {},
-        };
-        if (isObject(data.tool_input))
-            out.tool_input = data.tool_input;
-        if (data.tool_use_id !== undefined)
-            out.tool_use_id = field(data, 'tool_use_id', 'string');
-        return out;
-    }
-    if (event === 'Stop' || event === 'SubagentStop')
-        return { ...common, hook_event_name: event, stop_hook_active: data.stop_hook_active === true };
-    if (event === 'UserPromptSubmit') {
-        const out = {
-            ...common,
-            hook_event_name: event,
-            prompt: field(data, 'prompt', 'string'),
-        };
-        if (data.agent_id !== undefined && data.agent_id !== null)
-            out.agent_id = field(data, 'agent_id', 'string');
-        return out;
-    }
-    throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.unknownEvent(event));
-}
-function field(data, name, type) {
-    const v = data[name];
-    if (typeof v !== type)
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.field(name, `a ${type}`));
-    return v;
-}
-function nonEmpty(data, name) {
-    const v = field(data, name, 'string');
-    if (v === '')
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.field(name, 'a non-empty string'));
-    return v;
-}
-/** Typed access to `tool_input`, failing with the tool and field named. */
+/** Typed access to a call's arguments, failing with the tool and field named. */
 class ToolInput {
     tool;
     data;
@@ -2373,14 +2537,16 @@ function renderDenials(tool, subject, denials, releasePhrases) {
 var toolNames = __nccwpck_require__(8125);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/runHook.js
 /**
- * `diffgate hook claude`: one hook event in, one answer out in Claude Code's protocol. Deny is
- * exit 2 with the message on stderr; no opinion is exit 0 with nothing written. Every failure
- * (bad JSON, an unknown event or tool, an unreadable manifest, an exception, a module that fails
- * to load) is also exit 2 with a message, because any other exit lets the call through.
+ * One event of an agent's session in (agentEvent.ts, in no agent's words), one Decision out
+ * (decision.ts), which the agent's adapter renders in its protocol. Every failure (an unknown
+ * tool, an unreadable manifest, an exception, a module that fails to load) is a deny whose message
+ * names it: never a throw, because an agent lets the call through when its hook fails.
  * Each tool's decision lives in its own module, loaded only for that tool. For Bash, the command
- * policy may also answer ask or allow (exit 0 with a `permissionDecision` JSON), but only when
- * nothing is denied.
+ * policy may also answer ask or allow, but only when nothing is denied.
  */
+
+
+
 
 
 
@@ -2402,83 +2568,91 @@ const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete'
  * which judges what it changed at its PostToolUse (docs/tripwire.md).
  */
 const isMcp = (tool) => tool.startsWith('mcp__');
-const NO_OPINION = { exit: 0, stdout: '', stderr: '' };
-async function runHook(stdin, ports) {
+const deny = (message) => ({ verdict: 'deny', message });
+async function runHook(event, given) {
+    // the project's rules, repository and store, as CLAUDE_PROJECT_DIR gives them for Claude Code
+    const ports = event.project === undefined ? given : { ...given, env: { ...given.env, CLAUDE_PROJECT_DIR: event.project } };
     const now = ports.now ?? (() => new Date());
+    const tools = event.tools;
     try {
-        const input = parseHookInput(stdin);
-        const event = input.hook_event_name;
-        const place = (0,agent_place/* locate */.x5)(input.cwd, ports.env, ports.home);
+        // every adapter's event: a session to keep it under, an absolute folder (checked as Claude Code's payload is)
+        if (event.session === '')
+            throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.field('session_id', 'a non-empty string'));
+        if (!event.cwd.startsWith('/'))
+            throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.field('cwd', 'an absolute path'));
+        const place = (0,agent_place/* locate */.x5)(event.cwd, ports.env, ports.home);
         // a git folder moved away or swapped for another (the record and the hooks went with it) blocks every event
-        (0,gitDirIdentity/* checkGitDir */.q)(place, ports.env);
+        (0,gitDirIdentity/* checkGitDir */.qU)(place, ports.env);
         const dir = await (0,prompts/* storeDir */.rT)(place, ports.env);
-        const store = new prompts/* PromptStore */.cV(dir, now);
-        const names = ports.tools ? { names: ports.tools } : {};
+        // the ledger outside the repository vouches for the prompt store's records (ledger.ts)
+        const ledger = place.gitDir === null ? undefined : agent_ledger/* Ledger */.O.of(place.gitDir, ports.env, place.home);
+        const store = new prompts/* PromptStore */.cV(dir, now, ledger);
+        const names = tools ? { names: tools } : {};
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
-        if (event === 'UserPromptSubmit' && (isClientNotice(input.prompt) || input.agent_id !== undefined)) {
+        const session = event.session;
+        if (event.kind === 'prompt' && (isClientNotice(event.prompt) || event.fromModel)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
-            // changed since the last judgement is judged as the agent's, and the model is told on stdout
-            // (UserPromptSubmit's stdout is context for the model; exit 2 would drop the notification)
+            // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
             const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
-            const call = { place, storeDir: dir, session: input.session_id, tool: 'TaskNotification', ...names };
+            const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
-            if (message === '')
-                return NO_OPINION;
-            const context = { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: message } };
-            return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
+            return { verdict: 'none', message };
         }
-        if (event === 'UserPromptSubmit') {
+        if (event.kind === 'prompt') {
             const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
             // a call whose judgement never finished, or what changed while processes the last turn left running
             // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
-            const open = await tripwireOpenCalls({ place, storeDir: dir, session: input.session_id, tool: 'Stop', ...names }, store, tripwirePorts);
-            const recorded = await recordedBefore(dir, store, input.session_id);
+            const open = await tripwireOpenCalls({ place, storeDir: dir, session, tool: 'Stop', ...names }, store, tripwirePorts);
+            const recorded = await recordedBefore(dir, store, session);
             // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
             await tripwirePrompt(place, dir, recorded, tripwirePorts);
             // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
             // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
             const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
-            await store.save(input.session_id, input.prompt, RECORD_FORMAT, heads, remotes);
-            if (open.message === '')
-                return NO_OPINION;
-            // UserPromptSubmit's stdout is context for the model (exit 2 would drop the person's prompt);
-            // systemMessage is shown to the person: their own edit since the turn ended may be among what was put back
-            const context = {
-                systemMessage: open.message,
-                hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: open.message },
-            };
-            return { exit: 0, stdout: `${JSON.stringify(context)}\n`, stderr: '' };
+            // a fresh nonce for the turn, in the ledger and in the prompt store's record: a record put back
+            // from another turn is not this one's (review 1 R1-F4); a ledger that cannot be written leaves
+            // the record unvouched: no release, no save word (fail closed), the rest goes on
+            let nonce;
+            try {
+                nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime());
+            }
+            catch {
+                nonce = undefined;
+            }
+            await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce);
+            // told, not blocked (that would drop the person's prompt); the person is told too: their own
+            // edit since the turn ended may be among what was put back
+            return open.message === '' ? NONE : { verdict: 'none', message: open.message, toPerson: true };
         }
-        if (event !== 'PreToolUse') {
-            const tool = event === 'PostToolUse' || event === 'PostToolUseFailure' ? input.tool_name : event;
+        if (event.kind === 'after' || event.kind === 'end') {
+            const tool = event.kind === 'after' ? event.tool : event.subagent ? 'SubagentStop' : 'Stop';
             const call = {
                 place,
                 storeDir: dir,
-                session: input.session_id,
+                session,
                 tool,
                 ...names,
-                ...('tool_use_id' in input && input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+                ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
             const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(6), __nccwpck_require__.e(455), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
-            // a Stop already continued by a Stop hook is not blocked again (no endless turn); the put-back stands
-            if (message === '' ||
-                (input.hook_event_name === 'Stop' || input.hook_event_name === 'SubagentStop' ? input.stop_hook_active : false))
-                return { exit: 0, stdout: '', stderr: message };
-            return { exit: 2, stdout: '', stderr: message };
+            // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
+            if (message === '' || (event.kind === 'end' && event.continued))
+                return { verdict: 'none', message };
+            return deny(message);
         }
         const rulesFor = (p) => (0,context/* loadRules */.A7)(p, ports.env, ports.knownPatterns);
-        const ctx = { place, rules: await rulesFor(place), ...(ports.tools ? { tools: ports.tools } : {}) };
+        const ctx = { place, rules: await rulesFor(place), ...(tools ? { tools } : {}) };
         ctx.ownContext = (real) => (0,context/* contextOf */.Vm)(real, ctx, rulesFor);
-        const mcp = isMcp(input.tool_name);
-        if (CHANGING.has(input.tool_name) || mcp) {
+        const mcp = isMcp(event.tool);
+        if (CHANGING.has(event.tool) || mcp) {
             const call = {
                 place,
                 storeDir: dir,
-                session: input.session_id,
-                tool: input.tool_name,
+                session,
+                tool: event.tool,
                 ...names,
-                ...(input.tool_use_id ? { toolUseId: input.tool_use_id } : {}),
+                ...(event.callId ? { toolUseId: event.callId } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
             const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
@@ -2487,50 +2661,34 @@ async function runHook(stdin, ports) {
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
-                    return { exit: 2, stdout: '', stderr: message };
+                    return deny(message);
             }
         }
         if (mcp)
-            return NO_OPINION;
-        const found = await decideTool(input, ctx);
-        const denials = await (0,personGate/* applyPersonGates */.q)(found.denials, {
-            session: input.session_id,
-            tool: input.tool_name,
-            toolUseId: input.tool_use_id,
-            releasePhrases: ctx.rules.releasePhrases,
-        }, store, now);
+            return NONE;
+        const found = await decideTool(event, ctx);
+        const denials = await (0,personGate/* applyPersonGates */.q)(found.denials, { session, tool: event.tool, toolUseId: event.callId, releasePhrases: ctx.rules.releasePhrases }, store, now);
         if (denials.length > 0) {
-            // the call does not run, and gets no PostToolUse: it is not in progress (tripwire/calls.ts)
-            if (CHANGING.has(input.tool_name)) {
+            // the call does not run, and gets no after-call event: it is not in progress (tripwire/calls.ts)
+            if (CHANGING.has(event.tool)) {
                 const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
-                endCall(external_node_path_.posix.join(dir, 'tripwire'), callKey(input.session_id, input.tool_use_id, now().getTime()));
+                endCall(external_node_path_.posix.join(dir, ownState/* STORE_OWN */.r.tripwire), callKey(session, event.callId, now().getTime()));
             }
-            return {
-                exit: 2,
-                stdout: '',
-                stderr: renderDenials((0,toolNames/* calledName */.nk)(ports.tools, input.tool_name), subject(input), denials, ctx.rules.releasePhrases),
-            };
+            return deny(renderDenials((0,toolNames/* calledName */.nk)(tools, event.tool), subject(event), denials, ctx.rules.releasePhrases));
         }
         if (found.ask !== undefined)
-            return decision('ask', found.ask);
+            return { verdict: 'ask', message: found.ask };
         if (found.allow !== undefined && found.denials.length === 0)
-            return decision('allow', found.allow);
-        return NO_OPINION;
+            return { verdict: 'allow', message: found.allow };
+        return NONE;
     }
     catch (e) {
-        const detail = e instanceof failure/* HookFailure */.Q ? e.message : claude/* claudeText */.E.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
-        return { exit: 2, stdout: '', stderr: `${claude/* claudeText */.E.failure(detail)}\n` };
+        return deny((0,failure/* failureText */.k)(e));
     }
 }
-function decision(kind, reason) {
-    const body = {
-        hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: kind, permissionDecisionReason: reason },
-    };
-    return { exit: 0, stdout: `${JSON.stringify(body)}\n`, stderr: '' };
-}
-async function decideTool(input, ctx) {
-    const tool = input.tool_name;
-    const args = new ToolInput(tool, input.tool_input);
+async function decideTool(call, ctx) {
+    const tool = call.tool;
+    const args = new ToolInput(tool, call.args);
     switch (tool) {
         case 'Write':
         case 'Edit':
@@ -2575,80 +2733,49 @@ async function decideTool(input, ctx) {
     }
 }
 /** What the call was about, for the first line of the message. */
-function subject(input) {
-    const v = input.tool_input.file_path ?? input.tool_input.notebook_path ?? input.tool_input.path ?? input.tool_input.command;
+function subject(call) {
+    const v = call.args.file_path ?? call.args.notebook_path ?? call.args.path ?? call.args.command;
     if (typeof v !== 'string')
         return undefined;
     return v.length > 100 ? `${v.slice(0, 97)}...` : v;
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/agent/answer.js
-
-
-const SILENT = { exit: 0, stdout: '', stderr: '' };
-/** The message of any failure: a HookFailure's own text, anything else as an internal error with its stack. */
-function failureText(e) {
-    const detail = e instanceof failure/* HookFailure */.Q ? e.message : claude/* claudeText */.E.internal(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    return `${claude/* claudeText */.E.failure(detail)}\n`;
-}
-const json = (body) => `${JSON.stringify(body)}\n`;
-
 ;// CONCATENATED MODULE: ./.build/js/src/agent/decide.js
-/**
- * The one decision every agent's adapter calls. A call is in the shape the Claude Code hook
- * decides on (src/agent/hookInput.ts: an edit as Write/Edit/MultiEdit with its proposed content,
- * a shell line as Bash, a read as Read/Grep/Glob, a prompt as UserPromptSubmit, a post-tool event
- * as PostToolUse, the end of a turn as Stop); the answer is data, and each adapter renders it in
- * its agent's protocol. Nothing here knows any agent: the same call gets the same decision from
- * every one of them.
- */
 
 
-const NONE = { verdict: 'none', message: '' };
-/** Decides one call. Never throws: every failure is a deny whose message names it (fail closed). */
-async function decide(call, ports) {
+
+
+/** Decides one event. Never throws: every failure is a deny whose message names it (fail closed). */
+async function decide(event, ports) {
     try {
-        const { project_dir, tools, ...rest } = call;
-        // JSON.stringify throws on a circular or BigInt tool_input (an in-process caller's args): a deny, not a throw
-        const text = JSON.stringify(rest);
-        const env = project_dir === undefined ? ports.env : { ...ports.env, CLAUDE_PROJECT_DIR: project_dir };
-        const answer = await runHook(text, { ...ports, env, ...(tools ? { tools } : {}) });
-        if (answer.exit !== 0)
-            return { verdict: 'deny', message: answer.stderr };
-        if (answer.stdout === '')
-            return NONE;
-        const out = JSON.parse(answer.stdout);
-        // what a prompt event tells the model (the tripwire's put-back at a task notification): no verdict
-        if (out.hookSpecificOutput.permissionDecision === undefined)
-            return { verdict: 'none', message: out.hookSpecificOutput.additionalContext ?? '' };
-        return {
-            verdict: out.hookSpecificOutput.permissionDecision,
-            message: out.hookSpecificOutput.permissionDecisionReason ?? '',
-        };
+        return await runHook(event, ports);
     }
     catch (e) {
-        return { verdict: 'deny', message: failureText(e) };
+        return { verdict: 'deny', message: (0,failure/* failureText */.k)(e) };
     }
 }
 /**
- * Decides one call in this process (the library API and in-process plugins): never throws, a
+ * Decides one event in this process (the library API and in-process plugins): never throws, a
  * failure is a deny naming it. Ports default to this process's environment and home.
- * `call.project_dir`, when given, is the project whose rules apply (as CLAUDE_PROJECT_DIR is for
- * Claude Code); `call.cwd` is then only the tool's working directory.
  */
-async function decideHere(call, ports = {}) {
-    const env = ports.env ?? process.env;
-    const home = ports.home ?? (env.HOME || (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 19))).homedir());
-    return decide(call, { ...ports, env, home });
+async function decideHere(event, ports = {}) {
+    try {
+        const env = ports.env ?? process.env;
+        const home = ports.home ?? (env.HOME || (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8161, 19))).homedir());
+        return await decide(event, { ...ports, env, home });
+    }
+    catch (e) {
+        return { verdict: 'deny', message: (0,failure/* failureText */.k)(e) };
+    }
 }
 /**
- * Several calls that stand for one tool call (a patch that touches several files): any deny
+ * Several events that stand for one tool call (a patch that touches several files): any deny
  * denies (every message kept), else any ask asks, else allow only when every part is allowed.
  */
-async function decideAll(calls, ports) {
+async function decideAll(events, ports) {
     const each = [];
-    for (const call of calls)
-        each.push(await decide(call, ports));
+    for (const event of events)
+        each.push(await decide(event, ports));
     return combine(each);
 }
 function combine(each) {
@@ -2898,9 +3025,9 @@ function seek(lines, want, from, endOfFile) {
 
 function patchCalls(patch, base) {
     const calls = [];
-    const write = (path, content) => calls.push({ ...base, tool_name: 'Write', tool_input: { file_path: path, content } });
+    const write = (path, content) => calls.push({ ...base, tool: 'Write', args: { file_path: path, content } });
     // a deletion is judged as the checker judges a deleted file (as `check --staged` would)
-    const remove = (path) => calls.push({ ...base, tool_name: 'Delete', tool_input: { file_path: path } });
+    const remove = (path) => calls.push({ ...base, tool: 'Delete', args: { file_path: path } });
     for (const op of parsePatch(patch)) {
         const path = (0,external_node_path_.resolve)(base.cwd, op.path);
         if (op.kind === 'add')
@@ -2933,6 +3060,11 @@ function patchCalls(patch, base) {
     return calls;
 }
 
+;// CONCATENATED MODULE: ./.build/js/src/agent/answer.js
+
+const SILENT = { exit: 0, stdout: '', stderr: '' };
+const json = (body) => `${JSON.stringify(body)}\n`;
+
 ;// CONCATENATED MODULE: ./.build/js/src/agents/opencode/opencodeToolNames.js
 /** The names for a call of the plugin's `tool` (none for a prompt or session.idle). */
 function opencodeToolNames(tool) {
@@ -2953,18 +3085,12 @@ function opencodeToolNames(tool) {
 
 const AGENT = 'OpenCode';
 const str = (v) => (typeof v === 'string' ? v : undefined);
-/** OpenCode's tool call in the shapes the decision knows; [] for tools it has no opinion on. */
+/** OpenCode's tool call as the decision layer's calls; [] for tools it has no opinion on. */
 function opencodeCalls(tool, args, sessionID, cwd) {
     // cwd is OpenCode's project directory: its rules apply to every call; a bash workdir only starts the shell
     // the messages name the tool the model called (write, apply_patch), not the decision layer's
-    const base = {
-        session_id: sessionID,
-        cwd,
-        project_dir: cwd,
-        hook_event_name: 'PreToolUse',
-        tools: opencodeToolNames(tool),
-    };
-    const pre = (tool_name, tool_input) => [{ ...base, tool_name, tool_input }];
+    const base = { session: sessionID, cwd, project: cwd, kind: 'before', tools: opencodeToolNames(tool) };
+    const pre = (name, callArgs) => [{ ...base, tool: name, args: callArgs }];
     const path = (v) => (typeof v === 'string' ? (0,external_node_path_.resolve)(cwd, v) : v);
     switch (tool) {
         case 'write':
@@ -2989,14 +3115,14 @@ function opencodeCalls(tool, args, sessionID, cwd) {
             });
         case 'apply_patch':
         case 'patch':
-            return patchCalls(String(args.patchText ?? ''), base).map((c) => ({ ...c, project_dir: cwd, tools: base.tools }));
+            return patchCalls(String(args.patchText ?? ''), base);
         case 'bash':
             return [
                 {
                     ...base,
                     cwd: str(args.workdir) ? (0,external_node_path_.resolve)(cwd, str(args.workdir)) : cwd,
-                    tool_name: 'Bash',
-                    tool_input: { command: args.command },
+                    tool: 'Bash',
+                    args: { command: args.command },
                 },
             ];
         case 'read':
@@ -3059,19 +3185,18 @@ const DiffgatePlugin = async ({ directory, worktree }) => {
                 message = blockMessage(combine(each));
             }
             catch (e) {
-                message = failureText(e);
+                message = (0,failure/* failureText */.k)(e);
             }
             if (message !== undefined)
                 throw new Error(message);
         },
         'tool.execute.after': async (input) => {
             const d = await decideHere({
-                session_id: input.sessionID,
+                session: input.sessionID,
                 cwd,
-                project_dir: cwd,
-                hook_event_name: 'PostToolUse',
-                tool_name: input.tool,
-                tool_input: (input.args ?? {}),
+                project: cwd,
+                kind: 'after',
+                tool: input.tool,
                 tools: opencodeToolNames(input.tool),
             });
             const message = blockMessage(d);
@@ -3086,18 +3211,12 @@ const DiffgatePlugin = async ({ directory, worktree }) => {
                 taskPrompts.splice(task, 1);
                 prompt = '';
             }
-            await decideHere({ session_id: input.sessionID, cwd, project_dir: cwd, hook_event_name: 'UserPromptSubmit', prompt });
+            await decideHere({ session: input.sessionID, cwd, project: cwd, kind: 'prompt', prompt });
         },
         event: async ({ event }) => {
             if (event.type !== 'session.idle')
                 return;
-            await decideHere({
-                session_id: event.properties.sessionID,
-                cwd,
-                project_dir: cwd,
-                hook_event_name: 'Stop',
-                tools: opencodeToolNames(),
-            });
+            await decideHere({ session: event.properties.sessionID, cwd, project: cwd, kind: 'end', tools: opencodeToolNames() });
         },
     };
     return hooks;

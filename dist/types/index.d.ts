@@ -5,12 +5,13 @@
  *   await decide({ hook_event_name: 'PreToolUse', session_id, cwd, tool_name: 'Write', tool_input: { file_path, content } });
  *   await check({ kind: 'staged' }, { cwd });
  *
- * `decide` is the one decision every agent hook calls (a call in the Claude Code hook's shapes,
- * see HookInput); `check` is `diffgate check`: a git change read and judged by the checker.
+ * `decide` is the one decision every agent hook calls, on a call in the Claude Code hook's shapes
+ * (HookInput, translated by Claude Code's adapter into the decision layer's event); `check` is
+ * `diffgate check`: a git change read and judged by the checker.
  */
-import { type AgentCall, type Decision } from './agent/decide.js';
+import { type Decision } from './agent/decide.js';
 import type { HookPorts } from './agent/runHook.js';
-import type { HookInput } from './agent/hookInput.js';
+import { type ClaudeCall as AgentCall, type HookInput } from './agents/claude/claudeEvent.js';
 import { type CheckOutcome } from './cli/runCheck.js';
 import type { Mode } from './git/readChanges.js';
 export type { AgentCall, CheckOutcome, Decision, HookInput, HookPorts, Mode };

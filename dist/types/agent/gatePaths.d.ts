@@ -18,7 +18,8 @@ export declare function gateSetWithoutInstalled(place: Place, env: NodeJS.Proces
  */
 export declare function installedPaths(place: Place, env: NodeJS.ProcessEnv, selfDir?: string | undefined): string[];
 /**
- * The node running the hook, as named and by real path: a gate file to write (a `node` rewritten
+ * The node running the hook, and the programs in PATH folders outside the home that this user can
+ * write, as named and by real path: a gate file to write (a `node` rewritten
  * in place runs for every later hook), but its bytes are not kept by the tripwire (node is some
  * 100 MB, and would be copied into every repository's store): a changed node is refused and moved
  * to the quarantine, and with nothing put back every later hook fails closed, naming the missing

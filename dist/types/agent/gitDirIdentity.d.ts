@@ -1,4 +1,10 @@
 import type { Place } from './place.js';
+/**
+ * A file name for a workspace: a 53-bit string hash (cyrb53) of its path. node:crypto is not
+ * loaded for it: it costs a fifth of node's start-up, on every hook. A collision only makes two
+ * workspaces take turns in one file (each rewrites it when the path it holds is not its own).
+ */
+export declare function nameOf(text: string): string;
 /** Where a workspace's git folder identity is kept. */
 export declare function identityFile(place: Pick<Place, 'workspace' | 'home'>, env: NodeJS.ProcessEnv): string;
 /**

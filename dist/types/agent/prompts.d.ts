@@ -14,23 +14,41 @@ export interface AuditEntry {
     kept?: string;
     commit?: string;
 }
-/** The user's state folder: $XDG_STATE_HOME when absolute, else ~/.local/state. */
-export declare function stateHome(env: NodeJS.ProcessEnv, home: string): string;
 export declare function storeDir(place: Place, env: NodeJS.ProcessEnv): Promise<string>;
 /** A file name for a session id: the id itself when it is plain, else a hash of it. */
 export declare function sessionFile(id: string): Promise<string>;
+/**
+ * What vouches for the prompt store from outside the repository (ledger.ts): the store is in the
+ * agent's reach, and a copy of it taken in a released turn, put back later, would release again
+ * (review 1 R1-F4).
+ */
+export interface TurnWitness {
+    /** Whether the record (its nonce, the person's words) is the session's latest turn. */
+    vouches(session: string, nonce: string | undefined, words: string): boolean;
+    /** Where each branch and HEAD pointed at the session's latest turn, as the witness kept it. */
+    headsAt(session: string): Record<string, string> | undefined;
+}
 export declare class PromptStore {
     private readonly dir;
     private readonly now;
-    constructor(dir: string, now?: () => Date);
+    private readonly witness?;
+    /** `witness`: when given, the person's words count only when it vouches for the record (latest). */
+    constructor(dir: string, now?: () => Date, witness?: TurnWitness | undefined);
     private get sessions();
     /**
      * `tripwire`: the format of the tripwire record the hook keeps beside (tripwire/watchState.ts),
      * when it keeps one. `heads`: the commit each branch and HEAD pointed at when the person wrote;
      * `remotes`: the URLs of each remote then (the remotes whose fetches count as the person's).
      */
-    save(sessionId: string, prompt: string, tripwire?: number, heads?: Record<string, string>, remotes?: Record<string, string[]>): Promise<void>;
-    /** The latest prompt of the session, or undefined when none was recorded. */
+    save(sessionId: string, prompt: string, tripwire?: number, heads?: Record<string, string>, remotes?: Record<string, string[]>, 
+    /** The turn's nonce, which the ledger holds too (ledger.ts). */
+    nonce?: string): Promise<void>;
+    /**
+     * The latest prompt of the session, or undefined when none was recorded, or when the store has a
+     * witness that does not vouch for it: a record put back from an earlier turn, or one the ledger
+     * never saw (no ledger: the first prompt after an upgrade, or the state folder wiped), gives no
+     * words, so no release and no save word, until the person writes again.
+     */
     latest(sessionId: string): Promise<string | undefined>;
     /** The tripwire record format the hook kept when the person last wrote in the session (see save). */
     tripwireFormat(sessionId: string): Promise<number | undefined>;

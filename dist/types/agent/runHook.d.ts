@@ -1,5 +1,6 @@
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
-import { type ToolNames } from './toolNames.js';
+import type { AgentEvent } from './agentEvent.js';
+import { type Decision } from './decision.js';
 export interface HookPorts {
     env: NodeJS.ProcessEnv;
     /** The home directory (`~`, the user manifest's default place). */
@@ -9,12 +10,5 @@ export interface HookPorts {
     knownPatterns?: KnownPatterns;
     /** The running CLI's package folder (default: found from the running script), whose code is a gate folder. */
     selfDir?: string;
-    /** The calling agent's tool names as its model sees them, for the messages (default Claude Code's). */
-    tools?: ToolNames;
 }
-export interface HookAnswer {
-    exit: 0 | 2;
-    stdout: string;
-    stderr: string;
-}
-export declare function runHook(stdin: string, ports: HookPorts): Promise<HookAnswer>;
+export declare function runHook(event: AgentEvent, given: HookPorts): Promise<Decision>;

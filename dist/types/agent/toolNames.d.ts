@@ -1,7 +1,7 @@
 /**
  * The names of the calling agent's tools as its model sees them, for the messages the model reads:
  * a block names the tool it was given, and a next step names a tool it has. The decision layer
- * decides on Claude Code's tool names (hookInput.ts); each adapter under src/agents/<agent>/ gives
+ * decides on Claude Code's tool names (agentEvent.ts); each adapter under src/agents/<agent>/ gives
  * its own table, and Claude Code's is the default.
  */
 export interface ToolNames {

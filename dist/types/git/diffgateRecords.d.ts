@@ -15,6 +15,9 @@ export interface ReleaseRecord {
     items: string[];
     at: string;
 }
+/** A release record's id (its file name without `.json`), as the ledger lists it (agent/ledger.ts). */
+export declare const releaseId: (tree: string, parent: string | null) => string;
+export declare const releaseFile: (dirs: RecordDirs, tree: string, parent: string | null) => string;
 export declare function writeReleaseRecord(dirs: RecordDirs, record: ReleaseRecord): string;
 /** The release a person made with DIFFGATE_RELEASE for a commit of this tree on this parent, if any. */
 export declare function findReleaseRecord(dirs: RecordDirs, tree: string, parent: string | null): ReleaseRecord | undefined;

@@ -1,6 +1,6 @@
 import type { Context } from '../context.js';
 import { type Denial } from '../denial.js';
-import type { ToolInput } from '../hookInput.js';
+import type { ToolInput } from '../toolInput.js';
 import { type ToolPath } from '../toolPath.js';
 import { type EditTool } from './editTool.js';
 /** `resolved`: the file's path as resolveToolPath gave it under `ctx`, when the caller has it. */

@@ -1,5 +1,5 @@
 /** The tools that edit a file, the field of their input that names it, and their string edits. */
-import type { ToolInput } from '../hookInput.js';
+import type { ToolInput } from '../toolInput.js';
 import type { Edit } from './applyEdits.js';
 /** Delete: no Claude Code tool; other agents' deletion of a file (src/agents), judged as a deleted file. */
 export type EditTool = 'Write' | 'Edit' | 'MultiEdit' | 'NotebookEdit' | 'Delete';

@@ -1,9 +1,4 @@
-import type { HookInput } from '../hookInput.js';
-type Base = Omit<Extract<HookInput, {
-    hook_event_name: 'PreToolUse';
-}>, 'tool_name' | 'tool_input'>;
-type Call = Extract<HookInput, {
-    hook_event_name: 'PreToolUse';
-}>;
-export declare function patchCalls(patch: string, base: Base): Call[];
-export {};
+import type { BeforeCall } from '../agentEvent.js';
+/** What every call of the patch shares: the session, the folder its paths are relative to, the project. */
+export type PatchBase = Omit<BeforeCall, 'tool' | 'args'>;
+export declare function patchCalls(patch: string, base: PatchBase): BeforeCall[];

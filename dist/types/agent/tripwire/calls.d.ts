@@ -1,3 +1,4 @@
+import type { Scan } from './stragglers.js';
 /** A call's file name: its tool_use_id, or the session and time for a call without one. */
 export declare function callKey(session: string, toolUseId: string | undefined, at: number): string;
 /** A call begins: its file names its session. */
@@ -40,8 +41,24 @@ export interface PromptTimes {
  * which counts no more.
  */
 export declare function othersAtWork(tripwireDir: string, session: string, now: number, prompts: PromptTimes): Promise<boolean>;
-/** Whether the person had the turn, and no other session's call is at work. */
-export declare function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number, prompts: PromptTimes): Promise<boolean>;
+/**
+ * Whether the person had the turn: their latest prompt came after the agent last acted, no other
+ * session's call is at work, and no call of this session begun before the prompt may be at work.
+ * `scan` lists the processes alive that started after a time (stragglers.ts).
+ */
+export declare function personHasTurn(tripwireDir: string, session: string, prompt: number | undefined, now: number, prompts: PromptTimes, scan: (since: number) => Scan): Promise<boolean>;
+/**
+ * Whether a call of this session that began before the person's latest prompt is still open and a
+ * process started since it began is alive. Such a prompt may be the call's own: a process of the
+ * call can run diffgate's prompt hook with a release in it and then write (sameSession.test.ts), and
+ * the client runs another call of the session beside it. A call left open with nothing of it alive
+ * (its hooks killed, the person interrupting it) keeps the person's turn theirs (openCalls.test.ts).
+ * The call's begin is its file's earlier time: a process can set the modification time back, never
+ * the change time, so moving either only widens the window. The scan runs only while such a call is
+ * open (the end of the turn closes it), never on the common path; one that cannot list the
+ * processes counts as at work (fail closed).
+ */
+export declare function ownCallAtWork(tripwireDir: string, session: string, prompt: number | undefined, scan: (since: number) => Scan): boolean;
 /**
  * Whether a call of this session is still open: its PreToolUse began it, and neither its
  * PostToolUse nor the end of the turn closed it (the hooks were killed, stopped or timed out, or

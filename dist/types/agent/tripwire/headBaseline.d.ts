@@ -4,4 +4,6 @@ import type { State, WatchStore } from './watchState.js';
  * Sets the commit's version (HEAD's unless `rev` names another) as the record of every watched path
  * it holds that differs from it; returns how many, or undefined when `rev` is no commit git has.
  */
-export declare function headBaseline(state: State, root: string, env: NodeJS.ProcessEnv, list: WatchList, ws: WatchStore, rev?: string): number | undefined;
+export declare function headBaseline(state: State, root: string, env: NodeJS.ProcessEnv, list: WatchList, ws: WatchStore, rev?: string, 
+/** Commits the tripwire refused: the baseline is the first commit on `rev`'s first-parent line that is none of them. */
+refused?: ReadonlySet<string>): number | undefined;

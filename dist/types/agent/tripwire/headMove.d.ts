@@ -8,6 +8,10 @@ export interface HeadMove {
     to: string;
     /** Where refused commits are recorded (`<store>/refused/<sha>.json`). */
     storeDir: string;
+    /** The ledger outside the repository (ledger.ts): a release record it does not list releases nothing. */
+    ledger?: {
+        hasRelease(id: string): boolean;
+    };
     /** Commits refused by this pass's own check. */
     refused: readonly string[];
     /** Commits a trusted remote-tracking ref has (commits.ts `checkNewCommits`): not brought in by the move. */

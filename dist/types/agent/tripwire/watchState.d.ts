@@ -26,6 +26,11 @@ export interface Entry {
     l?: string;
     /** Recorded too close to its last change for the key to prove it unchanged. */
     r?: 1;
+    /**
+     * A file with more than one link: a write through its other name (outside the repository) is
+     * reported by no watch under this one, so the watch leaves it to the lstat walk (watchman.ts).
+     */
+    n?: 1;
 }
 export interface State {
     /** What ties the record to the watch (watchman.ts), written as its first line; none when the walk answers. */
@@ -81,6 +86,8 @@ export declare class WatchStore {
     private held;
     /** The pid of a lock holder found stopped (SIGSTOP), whose lock this pass took over. */
     stoppedHolder: number | undefined;
+    /** Whether this process kept bytes under a name not there before: only then may old copies be pruned. */
+    private added;
     /** The watch's mark, taken as the lock is taken (before any lstat of the pass): see `locked`. */
     private mark;
     /**
@@ -149,7 +156,8 @@ export declare class WatchStore {
     locked<T>(work: (takenOver: boolean) => Promise<T>): Promise<T>;
     /**
      * Removes kept bytes no entry names any more, once there are many: only those older than ten
-     * minutes, since a parallel call may still hold a record that names them.
+     * minutes, since a parallel call may still hold a record that names them. Only a pass that kept
+     * new bytes looks (copies no entry names any more are left by a pass that kept new ones).
      */
     private prune;
 }

@@ -32,12 +32,15 @@ export interface Recorded {
     files: Record<string, {
         k: Key;
         r?: 1;
+        n?: 1;
     }>;
     dirs: Record<string, Key>;
     refKeys: Record<string, Key>;
     root?: string;
     pending?: string[];
 }
+/** Whether the watch is switched on in this environment (without it nothing of the watch is read or asked). */
+export declare const watchOn: (env: NodeJS.ProcessEnv) => boolean;
 /** One question to the server over its socket (one JSON line each way); throws on an error or past the time. */
 export declare function ask(sock: string, question: unknown[], ms?: number): Promise<Record<string, unknown>>;
 /** Questions over one connection, written at once; throws on any error answer, or past the time. */
@@ -53,8 +56,8 @@ export declare function markWatch(root: string, env: NodeJS.ProcessEnv, known: S
 /**
  * Writes the head and the index of the record `state` about to be saved in the store folder `dir`,
  * and returns the tie the record starts with; or removes them (undefined) when the watch cannot
- * vouch for this record: no mark, a record not whole yet, a racy entry (the walk compares it by
- * content).
+ * vouch for this record: no mark, a record not whole yet, a racy entry outside the watch (the walk
+ * compares it by content).
  */
 export declare function writeHead(dir: string, state: Recorded, mark: Mark | undefined): Tie | undefined;
 /** The record's text with its tie as its first line (still one JSON object). */
@@ -65,5 +68,25 @@ export declare function tiedRecord(text: string, tie: Tie | undefined): string;
  * have: the full pass looks), or undefined (the watch cannot vouch: the lstat walk answers).
  */
 export declare function watchSays(dir: string, recordPath: string, root: string, env: NodeJS.ProcessEnv): Promise<'quiet' | 'moved' | undefined>;
+/**
+ * For the full pass: the recorded paths that may have moved since the record `tie` starts, as the
+ * watch reports them (each changed name and its folder, and every path the watch cannot vouch for),
+ * so that the pass looks at those only and its cost grows with the change, not with the protected
+ * set. Undefined when the watch cannot vouch for the record (as for the quiet pass): the pass walks.
+ */
+export declare function watchedCandidates(dir: string, tie: Tie | undefined, root: string, env: NodeJS.ProcessEnv): Promise<string[] | undefined>;
 /** The server the record is tied to, if any: a mark asks it again without running a command. */
 export declare function knownServer(recordPath: string): Server | undefined;
+/** How much of the record the watch covers, as its next pass would find it (`diffgate doctor`). */
+export interface Coverage {
+    /** The watch switched on in the environment asked about (DIFFGATE_WATCHMAN). */
+    on: boolean;
+    /** Recorded protected files, and how many of them the watch vouches for (the rest are lstat'ed each call). */
+    files: number;
+    byWatch: number;
+    /** Why the watch vouches for none: no tie in the record (its last pass did not have the watch), the tie's
+     * head rewritten, its server gone or another, or no answer. */
+    not?: 'off' | 'untied' | 'head' | 'server' | 'answer';
+}
+/** What the watch covers of the record at `recordPath` for `root` (files: the record's count, read by the caller). */
+export declare function watchCoverage(dir: string, recordPath: string, root: string, files: number, env: NodeJS.ProcessEnv): Promise<Coverage>;

@@ -1,4 +1,4 @@
-import type { HookInput } from '../../agent/hookInput.js';
+import type { AgentEvent } from '../../agent/agentEvent.js';
 import { type AgentHook, type HookAnswer } from '../../agent/answer.js';
 import { type Decision } from '../../agent/decide.js';
 export declare const CODEX_EVENTS: readonly ["PreToolUse", "PostToolUse", "UserPromptSubmit", "Stop"];
@@ -10,7 +10,7 @@ export interface CodexEvent {
     cwd: string;
     /** The tool_name of a tool event, as the hook gave it. */
     tool?: string;
-    calls: HookInput[];
+    calls: AgentEvent[];
 }
 export declare function codexCalls(stdin: string): CodexEvent;
 export declare function renderCodex(d: Decision): HookAnswer;

@@ -1,5 +1,6 @@
+import type { AgentEvent } from '../../agent/agentEvent.js';
 import { type AgentHook, type HookAnswer } from '../../agent/answer.js';
-import { type AgentCall, type Decision } from '../../agent/decide.js';
+import { type Decision } from '../../agent/decide.js';
 export declare const COPILOT_EVENTS: readonly ["preToolUse", "postToolUse", "postToolUseFailure", "userPromptSubmitted", "agentStop"];
 export type CopilotEvent = (typeof COPILOT_EVENTS)[number];
 /** The variable each installed entry sets (the hook entry's `env`) to name its event; the payloads do not. */
@@ -8,7 +9,7 @@ export declare const COPILOT_EVENT_VAR = "DIFFGATE_COPILOT_EVENT";
 export declare function copilotEvent(data: Record<string, unknown>, named: string | undefined): CopilotEvent;
 export declare function copilotCalls(stdin: string, named?: string): {
     event: CopilotEvent;
-    calls: AgentCall[];
+    calls: AgentEvent[];
 };
 export declare function renderCopilot(d: Decision): HookAnswer;
 export declare const copilotHook: AgentHook;

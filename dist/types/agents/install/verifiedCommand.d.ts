@@ -34,15 +34,31 @@ export declare function agentHookCommand(o: {
     user: boolean;
     projectRoot: string | undefined;
     cliPath: string | undefined;
-    tail: string;
+    tail: string | ((reinstall: string) => Wrap);
 }): string;
+/** What goes around node's command: a shell line before it (after the check that node is there), and after it. */
+export interface Wrap {
+    before: string;
+    tail: string;
+}
+/**
+ * The hook command for a client that lets a call through when its hook ends printing nothing,
+ * or outlives the client's own timeout (Gemini CLI 0.61.0: no output means no decision; a timed-out
+ * hook's output is ignored). Node runs in the background (its standard input kept on fd 3, since a
+ * background command's is /dev/null), a watchdog subshell kills it after `seconds` (under the
+ * client's timeout, above the hook's own 10 s deadline), and the shell answers for it: node's exit 0
+ * (its answer printed) and 2 (a failure it printed) stand; 126/127 (node not there, the shell said
+ * so) become 2; anything else (a signal, a crash, the watchdog) prints `deny` (a JSON answer with
+ * `%s` for the exit status) on stdout and exits 2. POSIX sh and bash 3.2 alike: no `wait -n`.
+ */
+export declare function watchdogWrap(seconds: number, deny: (status: string) => string): Wrap;
 /** What an install says about the command it wrote (empty for any other command). */
 export declare function installedNote(command: string, agent: string, user: boolean): string;
 /**
  * The hook's command: the shell names a node that is gone before the call fails; node runs the
  * loader on the CLI. `tail` makes it fail closed in the agent's protocol (` || exit 2`).
  */
-export declare function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: string): string;
+export declare function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: string | Wrap): string;
 /** The parts of a command `verifiedCommand` wrote, or undefined for any other command (an older install's). */
 export declare function parseVerified(command: string): (VerifiedCommand & {
     loader: string;

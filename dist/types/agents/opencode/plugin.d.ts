@@ -11,21 +11,18 @@
  *   batch {tool_calls: [{tool, parameters}]}: each inner call as its own tool (batch runs them
  *   without plugin hooks). Other tools (webfetch, todowrite, task, execute, ...) get no opinion. OpenCode plugins cannot ask the
  *   person, so an ask is a block with that said.
- * - `chat.message` (the person's message and its parts): the release phrase, as UserPromptSubmit;
+ * - `chat.message` (the person's message and its parts): the release phrase, as a prompt event;
  *   a message that is a `task` tool's prompt (the agent's text, sent to the child session) is a
  *   prompt without words, so it releases nothing.
  * - Every call is judged in the plugin's `directory` (the project); bash's `workdir` only starts the shell.
- * - `tool.execute.after`: PostToolUse; the `session.idle` event: Stop.
+ * - `tool.execute.after`: an after-call event; the `session.idle` event: the end of a turn.
  */
 import type { Plugin } from '@opencode-ai/plugin';
-import type { HookInput } from '../../agent/hookInput.js';
-import { type AgentCall, type Decision } from '../../agent/decide.js';
+import type { BeforeCall } from '../../agent/agentEvent.js';
+import { type Decision } from '../../agent/decide.js';
 type Args = Record<string, unknown>;
-type Pre = Extract<HookInput, {
-    hook_event_name: 'PreToolUse';
-}>;
-/** OpenCode's tool call in the shapes the decision knows; [] for tools it has no opinion on. */
-export declare function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): (Pre & AgentCall)[];
+/** OpenCode's tool call as the decision layer's calls; [] for tools it has no opinion on. */
+export declare function opencodeCalls(tool: string, args: Args, sessionID: string, cwd: string): BeforeCall[];
 /** What blocks the call: the message OpenCode shows the model, or undefined to let it run. */
 export declare function blockMessage(d: Decision): string | undefined;
 export declare const DiffgatePlugin: Plugin;

@@ -36,6 +36,10 @@ export declare const agentsText: {
         readonly loadsCheck: (agent: string) => string;
         readonly loads: (why: string) => string;
         readonly untrusted: (agent: string, root: string, where: string) => string;
+        readonly reviewedCheck: (agent: string) => string;
+        readonly reviewed: (n: number, config: string) => string;
+        readonly unreviewed: (keys: readonly string[], n: number, config: string) => string;
+        readonly reviewFix: (root: string) => string;
         readonly switchedOff: (file: string, how: string) => string;
         readonly trustFix: {
             codex: (root: string) => string;

@@ -28,6 +28,16 @@ export declare const doctorText: {
         probeNotDenied: (path: string, status: number | null, output: string) => string;
         reinstall: () => string;
     };
+    watch: {
+        group: () => string;
+        check: string;
+        noRecord: () => string;
+        covered: (files: number, byWatch: number) => string;
+        off: (files: number) => string;
+        unvouched: (files: number, why: string) => string;
+        why: Record<string, string>;
+        advice: (root: string, installed: boolean) => string;
+    };
     check: {
         hooksPath: string;
         hook: (hook: string) => string;
@@ -125,6 +135,9 @@ export declare const doctorText: {
         notTold: (result: string) => string;
         changed: (file: string, now: string) => string;
         unchanged: (file: string) => string;
+        trustNote: {
+            codex: (version: string) => string;
+        };
         refused: (tried: string[]) => string;
         setUpFailed: (why: string) => string;
         fixSetUp: () => string;

@@ -13,6 +13,8 @@ export declare const gitHookText: {
     fixSteps: (steps: string[]) => string;
     rebaseEdit: (sha: string, subject: string) => string;
     trailerWithoutRecord: (sha: string, trailer: string) => string;
+    ledgerUnwritable: (file: string, error: string) => string;
+    releaseNotInLedger: (sha: string, trailer: string, record: string, ledger: string) => string;
     refusedByTripwire: (sha: string, subject: string, session: string | undefined, at: string | undefined) => string;
     refusedViolation: (rule: string, path: string, reason: string) => string;
     refusedHint: () => string;

@@ -1,15 +1,35 @@
 import type { ServerResponse } from 'node:http';
 import { type RecordedRequest } from './standIn.js';
+/** A file doctor writes for the client, by absolute path (under the temporary HOME or repository). */
+export interface Written {
+    file: string;
+    content: string;
+}
+/** Where the client's files go: the temporary HOME and repository; the stand-in's URL; the client's version ('' when unknown). */
+export interface Place {
+    home: string;
+    repo: string;
+    url: string;
+    version: string;
+}
+export type LiveAgent = 'claude' | 'gemini' | 'copilot' | 'codex' | 'opencode';
 /** The scripted edit: which tool, on which file, answered to the model as what. */
 export interface LiveClient {
-    agent: 'claude' | 'gemini' | 'copilot';
+    agent: LiveAgent;
     title: string;
     /** The executable's name on PATH. */
     bin: string;
     /** The tool the model calls to edit the frozen file. */
     editTool: string;
-    /** Writes the client's user settings (trust, auth, no telemetry) into the temporary HOME. */
-    prepare(home: string, repo: string): void;
+    /** The client's user settings: the stand-in as its model, no sign-in, telemetry or update check. */
+    settings(p: Place): Written[];
+    /**
+     * The trust a person gives this folder and its hooks, written where the client's own trust
+     * dialog or hook review writes it (after `diffgate install`, so it can read the hooks installed).
+     */
+    trust(p: Place): Written[];
+    /** What doctor wrote in the client's stead that a client of another version may read otherwise (said when the run fails). */
+    trustNote?: 'codex';
     env(modelUrl: string, home: string): Record<string, string>;
     args(prompt: string): string[];
     /** The stand-in's answer to one request; `file` is the frozen file's absolute path. */
@@ -40,4 +60,22 @@ export declare const geminiLive: LiveClient;
  * hooks and says nothing).
  */
 export declare const copilotLive: LiveClient;
+/**
+ * Codex CLI (0.169.x): `codex exec --json` with approvals and sandbox bypassed (only the hook can
+ * stop the edit), CODEX_HOME in the temporary HOME; the model a provider in its config.toml
+ * (base_url on 127.0.0.1, `wire_api = "responses"`, a model Codex knows, so that it offers
+ * `apply_patch`), plugins and analytics off (else it opens github.com and chatgpt.com at start).
+ * Trust, as a person gives it: the folder (`[projects."<repo>"] trust_level = "trusted"`, what
+ * `codex exec --trust` writes) and each installed hook's hash (`[hooks.state."<key>"]
+ * trusted_hash`, what Codex's /hooks review writes), computed as Codex computes it
+ * (src/agents/codex/hookTrust.ts).
+ */
+export declare const codexLive: LiveClient;
+/**
+ * OpenCode (1.18.x): `opencode run --format json --auto`, the model a provider of its user config
+ * (`@ai-sdk/openai-compatible`, bundled in the client, baseURL on 127.0.0.1, Chat Completions SSE;
+ * a model id without "gpt-" so that it offers `edit`), models.dev, share, update and LSP downloads
+ * off. OpenCode has no folder trust: it loads the project's plugin wherever it starts.
+ */
+export declare const opencodeLive: LiveClient;
 export declare const LIVE_CLIENTS: readonly LiveClient[];

@@ -46,3 +46,18 @@ export declare function chatCompletionsStream(o: {
     model: string;
     blocks: readonly Block[];
 }): string;
+/**
+ * OpenAI Responses API, `stream: true` (Codex CLI's `wire_api = "responses"`): response.created,
+ * the one output item added and done (a function call, a freeform `custom_tool_call` such as
+ * apply_patch with its raw input, or an assistant message), response.completed with usage.
+ */
+export declare function responsesStream(o: {
+    id: string;
+    item: {
+        custom: string;
+        callId: string;
+        input: string;
+    } | {
+        text: string;
+    };
+}): string;

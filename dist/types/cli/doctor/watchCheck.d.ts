@@ -1,0 +1,2 @@
+import { type CheckGroup } from './finding.js';
+export declare const watchChecks: CheckGroup;
