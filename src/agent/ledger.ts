@@ -23,6 +23,7 @@ import type { TurnWitness } from './prompts.js';
 import { stateHome } from './stateHome.js';
 import { lstatOrUndefined } from './tripwire/statKey.js';
 import { readRegularText } from './readRegular.js';
+import type { ProcessId } from './tripwire/promptSender.js';
 
 export interface LedgerTurn {
   /** The turn's nonce: the prompt store's record of it carries the same. */
@@ -33,6 +34,8 @@ export interface LedgerTurn {
   h?: Record<string, string>;
   /** When (ms since the epoch). */
   t: number;
+  /** The process that sent the prompt (tripwire/promptSender.ts): a prompt from another while it lives is no person's. */
+  c?: ProcessId;
 }
 
 interface LedgerData {
@@ -108,10 +111,22 @@ export class Ledger implements TurnWitness {
   }
 
   /** A new turn of the session: returns its nonce, for the prompt store's record. */
-  beginTurn(session: string, words: string, heads: Record<string, string> | undefined, now: number): string {
+  beginTurn(
+    session: string,
+    words: string,
+    heads: Record<string, string> | undefined,
+    now: number,
+    client?: ProcessId,
+  ): string {
     const n = `${now.toString(36)}.${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 12)}`;
     this.update((d) => {
-      d.turns[session] = { n, w: wordsPrint(words), ...(heads ? { h: heads } : {}), t: now };
+      d.turns[session] = {
+        n,
+        w: wordsPrint(words),
+        ...(heads ? { h: heads } : {}),
+        t: now,
+        ...(client ? { c: client } : {}),
+      };
       const kept = Object.entries(d.turns)
         .filter(([, t]) => typeof t?.t === 'number' && t.t > now - MAX_AGE_MS)
         .sort((a, b) => b[1].t - a[1].t)
@@ -124,6 +139,12 @@ export class Ledger implements TurnWitness {
   vouches(session: string, nonce: string | undefined, words: string): boolean {
     const t = this.turn(session);
     return t !== undefined && nonce !== undefined && t.n === nonce && t.w === wordsPrint(words);
+  }
+
+  /** The process that sent the session's latest prompt, as the prompt hook found it. */
+  client(session: string): ProcessId | undefined {
+    const c = this.turn(session)?.c;
+    return typeof c === 'object' && c !== null && Number.isInteger(c.p) && typeof c.s === 'string' ? c : undefined;
   }
 
   headsAt(session: string): Record<string, string> | undefined {

@@ -10,6 +10,7 @@ import { posix } from 'node:path';
 import { STORE_OWN } from './ownState.js';
 import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
+import { tripwireText as tw } from '../core/messages/tripwire.js';
 import type { AgentEvent, BeforeCall } from './agentEvent.js';
 import { isClientNotice } from './clientNotice.js';
 import { clearedBash } from './commands/clearedBash.js';
@@ -69,12 +70,27 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
     const names = tools ? { names: tools } : {};
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
     const session = event.session;
-    if (event.kind === 'prompt' && (isClientNotice(event.prompt) || event.fromModel)) {
+    const notice = event.kind === 'prompt' && (isClientNotice(event.prompt) || event.fromModel === true);
+    // who sent a prompt: the client, or a command of the agent's running the prompt hook itself (review 2)
+    const from =
+      event.kind === 'prompt' && !notice && ledger !== undefined
+        ? (await import(/* webpackChunkName: "tripwire" */ './tripwire/promptSender.js')).promptFrom(
+            ledger.client(session),
+            { env: ports.env },
+          )
+        : undefined;
+    if (event.kind === 'prompt' && (notice || from?.foreign === true)) {
       // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
       // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
       const { tripwireAfter } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
       const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
       const { message } = await tripwireAfter(call, store, tripwirePorts);
+      if (!notice) {
+        // not the person's prompt: not saved, no turn; the model is told, and so is the person (a client of theirs)
+        const client = ledger?.client(session);
+        const said = tw.promptNotClient(from?.sender?.p, client?.p ?? 0);
+        return { verdict: 'none', message: message === '' ? said : `${said}\n\n${message}`, toPerson: true };
+      }
       return { verdict: 'none', message };
     }
     if (event.kind === 'prompt') {
@@ -99,7 +115,7 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       // the record unvouched: no release, no save word (fail closed), the rest goes on
       let nonce: string | undefined;
       try {
-        nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime());
+        nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime(), from?.sender);
       } catch {
         nonce = undefined;
       }
