@@ -32,6 +32,16 @@ describe('isHookCommandShell', () => {
   });
 });
 
+/** The first child a process started (waited for). */
+async function firstChild(pid: number): Promise<number | undefined> {
+  for (let i = 0; i < 100; i += 1) {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    if (children !== '') return Number(children.split(' ')[0]);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return undefined;
+}
+
 describe('promptSender', () => {
   it('names the process that ran the hook, over the shell of the installed command', async () => {
     // a process standing in for the hook, under `sh -c 'test -x ... hook claude'` run by this process
@@ -39,13 +49,7 @@ describe('promptSender', () => {
     onTestFinished(() => {
       sh.kill('SIGKILL');
     });
-    let hook: number | undefined;
-    for (let i = 0; i < 100 && hook === undefined; i += 1) {
-      await new Promise((r) => setTimeout(r, 20));
-      const children = readFileSync(`/proc/${sh.pid}/task/${sh.pid}/children`, 'utf8').trim();
-      hook = children === '' ? undefined : Number(children.split(' ')[0]);
-    }
-    const found = promptSender({ env: process.env, self: hook });
+    const found = promptSender({ env: process.env, self: await firstChild(sh.pid!) });
     expect(found?.p).toBe(process.pid);
     expect(alive(found!, { env: process.env })).toBe(true);
     expect(alive({ ...found!, s: 't1' }, { env: process.env })).toBe(false);
@@ -54,12 +58,6 @@ describe('promptSender', () => {
     onTestFinished(() => {
       agents.kill('SIGKILL');
     });
-    let child: number | undefined;
-    for (let i = 0; i < 100 && child === undefined; i += 1) {
-      await new Promise((r) => setTimeout(r, 20));
-      const children = readFileSync(`/proc/${agents.pid}/task/${agents.pid}/children`, 'utf8').trim();
-      child = children === '' ? undefined : Number(children.split(' ')[0]);
-    }
-    expect(promptSender({ env: process.env, self: child })?.p).toBe(agents.pid);
+    expect(promptSender({ env: process.env, self: await firstChild(agents.pid!) })?.p).toBe(agents.pid);
   });
 });
