@@ -7,9 +7,10 @@
  * child, as Claude Code's Bash tool shell is the client's.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { promptFrom } from '../../../src/agent/tripwire/promptSender.js';
 import { CLI } from '../../helpers/gitRepo.js';
 import { type Harness, hookEnv, preToolUse, runHook, rulesIn, userPrompt, withHarness } from '../hookHarness.js';
 import { post, pre, quarantined, withGates } from './tripwireHarness.js';
@@ -97,5 +98,27 @@ it.fails("R2: a prompt hook run in a pid namespace of the agent's own (unshare -
     inA(h, [`unshare -r -p -f --mount-proc bash -c "${hook(input)}; true"`, WRITE].join('\n'));
     expect(readFileSync(`${input}.out`, 'utf8')).toBe(''); // the hook ran, and said nothing: taken as the person's
     bJudges(h);
+  });
+});
+
+/**
+ * R3: where there is no /proc (macOS), processes are read with `ps`, found on the PATH of the
+ * hook's environment: the agent's, when a command of its own runs the hook. A `ps` first on that
+ * PATH names the client as the hook's parent, with the client's real start.
+ */
+it('R3: with no /proc, a ps the agent puts first on PATH does not name the sender', async () => {
+  await withHarness(async (h) => {
+    const real = spawnSync('ps', ['-o', 'lstart=', '-p', String(process.pid)], {
+      encoding: 'utf8',
+      env: { PATH: '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
+    });
+    const start = real.stdout.trim().replace(/\s+/g, ' ');
+    const client = { p: process.pid, s: `s${start}` }; // the client, as the person's prompt recorded it
+    const bin = join(h.home, 'bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'ps'), `#!/bin/sh\necho "1 ${start} node"\n`.replace('1 ', `${process.pid} `));
+    chmodSync(join(bin, 'ps'), 0o755);
+    const forged = promptFrom(client, { env: { PATH: `${bin}:/usr/bin:/bin` }, proc: join(h.home, 'no-proc') });
+    expect(forged.sender).not.toEqual(client);
   });
 });
