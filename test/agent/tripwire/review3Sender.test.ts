@@ -122,3 +122,37 @@ it('R3: with no /proc, a ps the agent puts first on PATH does not name the sende
     expect(forged.sender).not.toEqual(client);
   });
 });
+
+/**
+ * Rewrites process $1's arguments in its memory to those of the installed command's shell, through
+ * fd 3: `/proc/$1/mem`, opened by process $1 itself (a process may always open its own, whatever
+ * Yama says) and inherited.
+ */
+const DISGUISE = [
+  'import sys',
+  'pid = sys.argv[1]',
+  "f = open(f'/proc/{pid}/stat').read().rsplit(')', 1)[1].split()",
+  'start, end = int(f[45]), int(f[46])',
+  'new = b"sh\\0-c\\0test -x \'/usr/bin/node\' && hook claude\\0"',
+  'import os',
+  'os.lseek(3, start, 0)',
+  "os.write(3, new + b'\\0' * (end - start - len(new)))",
+].join('\n');
+
+/**
+ * R4: A's shell (Claude Code's Bash tool shell, the client's child) opens its own memory
+ * (`exec 3<> /proc/$$/mem`: no ptrace of another process, so Yama allows it at every scope) and a
+ * child of it rewrites the shell's arguments there to read `sh -c 'test -x ... hook claude'`.
+ * The walk passes over it as the installed command's shell and reaches the client.
+ */
+it.fails("R4: A's shell dressed as the installed command's shell (its arguments rewritten in memory) is no client's hook shell", async () => {
+  await withHarness(async (h) => {
+    openA(h);
+    const input = forgedInput(h, 'guard release');
+    const script = join(h.home, 'disguise.py');
+    writeFileSync(script, DISGUISE);
+    inA(h, ['exec 3<> /proc/$$/mem', `python3 '${script}' $$`, 'exec 3>&-', hook(input), WRITE].join('\n'));
+    expect(readFileSync(`${input}.out`, 'utf8')).toBe(''); // the hook ran, and said nothing: taken as the person's
+    bJudges(h);
+  });
+});
