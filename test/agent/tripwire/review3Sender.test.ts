@@ -6,13 +6,13 @@
  * sameSessionHidden.test.ts: the person's prompt (withGates) is sent by it, and A's shell is its
  * child, as Claude Code's Bash tool shell is the client's.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { promptFrom } from '../../../src/agent/tripwire/promptSender.js';
 import { CLI } from '../../helpers/gitRepo.js';
-import { type Harness, hookEnv, preToolUse, runHook, rulesIn, userPrompt, withHarness } from '../hookHarness.js';
+import { type Harness, hookEnv, rulesIn, userPrompt, withHarness, writeHomeFile } from '../hookHarness.js';
 import { post, pre, quarantined, withGates } from './tripwireHarness.js';
 
 const guard = (h: Harness) => readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8');
@@ -154,5 +154,105 @@ it.fails("R4: A's shell dressed as the installed command's shell (its arguments 
     inA(h, ['exec 3<> /proc/$$/mem', `python3 '${script}' $$`, 'exec 3>&-', hook(input), WRITE].join('\n'));
     expect(readFileSync(`${input}.out`, 'utf8')).toBe(''); // the hook ran, and said nothing: taken as the person's
     bJudges(h);
+  });
+});
+
+/** A shell line waiting for a file (up to 30 s). */
+const waitFor = (file: string) =>
+  `for i in $(seq 600); do [ -s '${file}' ] || [ -e '${file}.done' ] && break; sleep 0.05; done`;
+
+/**
+ * R5: the hook orphaned at once (`setsid -f`: its parent exits, it is reparented to init or the
+ * nearest subreaper): the sender is that process, not the client (caught; it would pass only where
+ * the client is itself pid 1 of its namespace or a subreaper).
+ */
+it('R5: a prompt hook orphaned by setsid -f is judged foreign', async () => {
+  await withHarness(async (h) => {
+    openA(h);
+    const input = forgedInput(h, 'guard release');
+    const run = `'${process.execPath}' '${CLI}' hook claude < '${input}' > '${input}.out' 2>&1`;
+    inA(
+      h,
+      [`setsid -f sh -c "exec ${run.replace(/"/g, '\\"')}"`, waitFor(`${input}.out`), 'sleep 1', WRITE].join('\n'),
+    );
+    expect(readFileSync(`${input}.out`, 'utf8')).toContain('not by process');
+    bJudges(h);
+  });
+});
+
+/**
+ * R6: the forged prompt names a session id never seen (its first prompt: every sender is taken).
+ * It starts that session's turn only; B, of the person's session, still judges A's write.
+ */
+it("R6: a forged first prompt of a new session id releases nothing in the person's session", async () => {
+  await withHarness(async (h) => {
+    openA(h);
+    const input = forgedInput(h, 'guard release', 'session-forged');
+    inA(h, [hook(input), WRITE].join('\n'));
+    bJudges(h);
+  });
+});
+
+/** Runs a shell script as a process of its own (a client, or a writer left running), in the repository; killed at the end. */
+function processOf(h: Harness, script: string) {
+  const p = spawn('bash', ['-c', script], { cwd: h.repo.dir, env: hookEnv(h), stdio: 'ignore' });
+  onTestFinished(() => {
+    p.kill('SIGKILL');
+  });
+  return p;
+}
+
+const until = async (file: string) => {
+  for (let i = 0; i < 600 && spawnSync('test', ['-e', file]).status !== 0; i += 1)
+    await new Promise((r) => setTimeout(r, 50));
+};
+
+/**
+ * R7: a headless client (one process per turn) ends with its turn; a writer a call of that turn
+ * left running sends a prompt between turns. No live client vouches against it, so it is taken,
+ * and the writer becomes the session's client: the person's next prompt, from their new client, is
+ * judged no person's (a false positive), and the writer's next forged prompt, in that turn, with a
+ * release phrase, is the person's while A is open. (The straggler scan, blind here as in every
+ * harness test, may see the writer on a real machine.)
+ */
+it.fails("R7: a writer outliving a headless client's turn does not become the session's client", async () => {
+  await withHarness(async (h) => {
+    h.repo.write('.git/hooks/pre-commit', '#!/bin/sh\nexec diffgate githook pre-commit\n');
+    chmodSync(join(h.repo.dir, '.git/hooks/pre-commit'), 0o755);
+    writeHomeFile(h, '.gitconfig', '[user]\n\tname = person\n');
+    writeHomeFile(h, '.claude/settings.json', '{"hooks":{}}\n');
+    h.repo.commit('base');
+    // turn 1: the person's prompt from a headless client, which ends; a call leaves a writer running
+    const first = forgedInput(h, 'tidy up the build scripts');
+    const go = join(h.home, 'go');
+    const writer = [
+      `while [ ! -e '${go}1' ]; do sleep 0.05; done`,
+      hook(forgedInput(h, 'go on')),
+      `touch '${go}1.sent'`,
+      `while [ ! -e '${go}2' ]; do sleep 0.05; done`,
+      hook(forgedInput(h, 'guard release')),
+      WRITE,
+      `touch '${go}2.sent'`,
+      'sleep 60',
+    ].join('\n');
+    const client1 = processOf(h, `${hook(first)}; touch '${first}.done'`);
+    await until(`${first}.done`);
+    await new Promise((r) => (client1.exitCode === null ? client1.on('exit', r) : r(0)));
+    expect(pre(h, 'make watch', 'toolu_0').status).toBe(0);
+    processOf(h, writer);
+    expect(post(h, 'make watch', 'toolu_0').status).toBe(0);
+    // between turns: the writer sends a prompt
+    writeFileSync(`${go}1`, '');
+    await until(`${go}1.sent`);
+    // turn 2: the person's prompt, from their new client, which stays
+    const second = forgedInput(h, 'now the tests');
+    processOf(h, `${hook(second)}; touch '${second}.done'; sleep 60`);
+    await until(`${second}.done`);
+    const person = readFileSync(`${second}.out`, 'utf8');
+    expect(pre(h, 'python3 build.py', 'toolu_A')).toMatchObject({ status: 0, stderr: '' });
+    writeFileSync(`${go}2`, ''); // A has begun: the writer forges a release and writes
+    await until(`${go}2.sent`);
+    bJudges(h); // measured: B's PreToolUse allowed, the forged release counted
+    expect(person).toBe(''); // measured: the person's prompt was judged not theirs
   });
 });
