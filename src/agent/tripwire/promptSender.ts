@@ -17,7 +17,7 @@
  * has the client as its parent, like the client's own hook; a client that sends prompts from more
  * than one live process has each one after the first judged as no person's.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 
 /** A process as the ledger keeps it: its pid and its start, exactly as the system gave it. */
@@ -89,13 +89,21 @@ const childProcess = () =>
     'node:child_process',
   );
 
+/**
+ * The system's ps, by absolute path: the hook's PATH is the agent's when a command of its own runs
+ * the hook, and a `ps` first on it could name the client as anyone's parent (review 3, R3).
+ */
+const PS = ['/bin/ps', '/usr/bin/ps'];
+
 /** One process from ps (no /proc); undefined where it is gone, null where ps cannot be run. */
-function fromPs(env: NodeJS.ProcessEnv, pid: number): Entry | undefined | null {
+function fromPs(pid: number): Entry | undefined | null {
+  const ps = PS.find((p) => existsSync(p));
+  if (ps === undefined) return null;
   let text: string;
   try {
-    text = childProcess().execFileSync('ps', ['-o', 'ppid=,lstart=,args=', '-p', String(pid)], {
+    text = childProcess().execFileSync(ps, ['-o', 'ppid=,lstart=,args=', '-p', String(pid)], {
       encoding: 'utf8',
-      env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
+      env: { PATH: '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
       timeout: 3000,
       stdio: ['ignore', 'pipe', 'ignore'],
     });
@@ -133,7 +141,7 @@ function reader(ports: SenderPorts): (pid: number) => Entry | undefined | null {
       if (e !== null) return e;
       viaPs = true;
     }
-    return fromPs(ports.env, pid);
+    return fromPs(pid);
   };
 }
 
