@@ -17,6 +17,7 @@ import { clearedBash } from './commands/clearedBash.js';
 import { contextOf, loadRules, type Context } from './context.js';
 import { checkGitDir } from './gitDirIdentity.js';
 import { Ledger } from './ledger.js';
+import type { PromptFrom } from './tripwire/promptSender.js';
 import { locate } from './place.js';
 import type { Denial } from './denial.js';
 import { type Decision, NONE } from './decision.js';
@@ -74,21 +75,17 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
     // who sent a prompt: the client, or a command of the agent's running the prompt hook itself (review 2)
     const from =
       event.kind === 'prompt' && !notice && ledger !== undefined
-        ? (await import(/* webpackChunkName: "tripwire" */ './tripwire/promptSender.js')).promptFrom(
-            ledger.client(session),
-            { env: ports.env },
-          )
+        ? await senderOf(ledger, session, store, dir, ports.env, now)
         : undefined;
-    if (event.kind === 'prompt' && (notice || from?.foreign === true)) {
+    if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
       // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
       // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
       const { tripwireAfter } = await import(/* webpackChunkName: "tripwire" */ './tripwire/tripwire.js');
       const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
       const { message } = await tripwireAfter(call, store, tripwirePorts);
-      if (!notice) {
+      if (from?.foreign !== undefined) {
         // not the person's prompt: not saved, no turn; the model is told, and so is the person (a client of theirs)
-        const client = ledger?.client(session);
-        const said = tw.promptNotClient(from?.sender?.p, client?.p ?? 0);
+        const said = tw.promptNotClient(from.foreign, from.sender?.p, ledger?.client(session)?.p ?? 0);
         return { verdict: 'none', message: message === '' ? said : `${said}\n\n${message}`, toPerson: true };
       }
       return { verdict: 'none', message };
@@ -184,6 +181,33 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
   } catch (e) {
     return deny(failureText(e));
   }
+}
+
+/**
+ * Who sent a prompt, judged against the session's client and its last turn (from its previous
+ * prompt to the agent's last act: tripwire/promptSender.ts). A store that cannot be read gives no
+ * last turn; the client's rule still stands.
+ */
+async function senderOf(
+  ledger: Ledger,
+  session: string,
+  store: PromptStore,
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  now: () => Date,
+): Promise<PromptFrom> {
+  const [{ promptFrom }, { lastActed }] = await Promise.all([
+    import(/* webpackChunkName: "tripwire" */ './tripwire/promptSender.js'),
+    import(/* webpackChunkName: "before" */ './tripwire/calls.js'),
+  ]);
+  let lastTurn: { from: number; to: number } | undefined;
+  try {
+    const from = await store.latestTime(session);
+    if (from !== undefined) lastTurn = { from, to: lastActed(posix.join(dir, STORE_OWN.tripwire)) ?? now().getTime() };
+  } catch {
+    lastTurn = undefined;
+  }
+  return promptFrom(ledger.client(session), { env }, lastTurn);
 }
 
 /** What a tool call gets: denials, and for Bash the command policy's ask or allow reason. */

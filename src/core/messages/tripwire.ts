@@ -66,8 +66,20 @@ export const tripwireText = {
           .join(
             ' ',
           )}) and do not leave processes that write files after your turn. If the person made the change themselves, tell them where their version is kept: they keep it by making it again with the release phrase in their message.`,
-  promptNotClient: (sender: number | undefined, client: number) =>
-    `diffgate: this prompt was sent by ${sender === undefined ? 'a process diffgate could not identify' : `process ${sender}`}, not by process ${client}, which sent this session's previous prompt and is still running: a command run by the agent can send a prompt event, so this one is not taken as the person's. It starts no turn, its release phrases release nothing, and what changed since the last check is judged as the agent's. next: if you are the person and typed it, run the session in one client only (end process ${client} if it is an old client of this session), then write your message again.`,
+  promptNotClient: (why: 'namespaces' | 'client' | 'lastTurn', sender: number | undefined, client: number) =>
+    `diffgate: this prompt was sent by ${sender === undefined ? 'a process diffgate could not identify' : `process ${sender}`}, ${
+      why === 'namespaces'
+        ? `in other namespaces (user, pid, mount) than this session's client (process ${client}) runs its hooks in`
+        : why === 'client'
+          ? `not by process ${client}, which sent this session's previous prompt and is still running`
+          : "a process started during this session's last turn (by the agent's calls, not by the person)"
+    }: a command run by the agent can send a prompt event, so this one is not taken as the person's. It starts no turn, its release phrases release nothing, and what changed since the last check is judged as the agent's. next: if you are the person and typed it, ${
+      why === 'client'
+        ? `run the session in one client only (end process ${client} if it is an old client of this session)`
+        : why === 'namespaces'
+          ? 'run the client as you ran it before (not inside another sandbox or container), or start a new session'
+          : 'end the processes the last turn left running (they are named when they are found)'
+    }, then write your message again.`,
   release: (phrases: readonly string[]) =>
     `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
   commit: (sha: string, subject: string) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,

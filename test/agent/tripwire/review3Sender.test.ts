@@ -2,7 +2,9 @@
  * Review 3 of the prompt-sender rule (tripwire/promptSender.ts, issue 32): call A of a session,
  * still open, sends the prompt event itself and then writes a frozen file; call B beside it must
  * judge the write as the agent's. Each test here is an attack on how the prompt hook names its
- * sender, other than the stated `exec` limit. The client is this test process, as in
+ * sender, other than the stated `exec` limit. R1, R2 and R7 got through the first build and are
+ * closed (namespaces kept with the client, a /proc that is not procfs read as nothing, a sender of
+ * the last turn); R4 is a stated limit (docs/tripwire.md, "Who sent the prompt"). The client is this test process, as in
  * sameSessionHidden.test.ts: the person's prompt (withGates) is sent by it, and A's shell is its
  * child, as Claude Code's Bash tool shell is the client's.
  */
@@ -59,7 +61,7 @@ const hook = (input: string) => `'${process.execPath}' '${CLI}' hook claude < '$
  * files: the client's real stat, and the hook's own, naming the client as its parent. The sender
  * read is the client, exactly.
  */
-it.fails("R1: a prompt hook run under a /proc of the agent's own (unshare -r -m, tmpfs) is judged foreign", async () => {
+it("R1: a prompt hook run under a /proc of the agent's own (unshare -r -m, tmpfs) is judged foreign", async () => {
   await withHarness(async (h) => {
     openA(h);
     const input = forgedInput(h, 'guard release');
@@ -80,7 +82,7 @@ it.fails("R1: a prompt hook run under a /proc of the agent's own (unshare -r -m,
         WRITE,
       ].join('\n'),
     );
-    expect(readFileSync(`${input}.out`, 'utf8')).toBe(''); // the hook ran, and said nothing: taken as the person's
+    expect(readFileSync(`${input}.out`, 'utf8')).toContain('in other namespaces'); // no person's prompt
     bJudges(h);
   });
 });
@@ -91,12 +93,12 @@ it.fails("R1: a prompt hook run under a /proc of the agent's own (unshare -r -m,
  * ("a client that ended vouches for nothing"), and the sender (the namespace's first process) is
  * taken for the client.
  */
-it.fails("R2: a prompt hook run in a pid namespace of the agent's own (unshare -r -p -f --mount-proc) is judged foreign", async () => {
+it("R2: a prompt hook run in a pid namespace of the agent's own (unshare -r -p -f --mount-proc) is judged foreign", async () => {
   await withHarness(async (h) => {
     openA(h);
     const input = forgedInput(h, 'guard release');
     inA(h, [`unshare -r -p -f --mount-proc bash -c "${hook(input)}; true"`, WRITE].join('\n'));
-    expect(readFileSync(`${input}.out`, 'utf8')).toBe(''); // the hook ran, and said nothing: taken as the person's
+    expect(readFileSync(`${input}.out`, 'utf8')).toContain('in other namespaces'); // no person's prompt
     bJudges(h);
   });
 });
@@ -215,7 +217,7 @@ const until = async (file: string) => {
  * release phrase, is the person's while A is open. (The straggler scan, blind here as in every
  * harness test, may see the writer on a real machine.)
  */
-it.fails("R7: a writer outliving a headless client's turn does not become the session's client", async () => {
+it("R7: a writer outliving a headless client's turn does not become the session's client", async () => {
   await withHarness(async (h) => {
     h.repo.write('.git/hooks/pre-commit', '#!/bin/sh\nexec diffgate githook pre-commit\n');
     chmodSync(join(h.repo.dir, '.git/hooks/pre-commit'), 0o755);
