@@ -20,13 +20,13 @@
  * subjects come from one `git log`, guard.sh is put back and the hooks after it answer.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { Ledger } from '../../../src/agent/ledger.js';
 import { CLI, cleanEnv } from '../../helpers/gitRepo.js';
 import { type Harness, runHook, userPrompt, withHarness } from '../hookHarness.js';
-import { cycle, quarantined, settledTurn, withGates } from './tripwireHarness.js';
+import { bash, cycle, post, pre, quarantined, settledTurn, stop, withGates } from './tripwireHarness.js';
 
 const GUARD = 'echo guard\n';
 const guard = (h: Harness) => readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8');
@@ -209,6 +209,34 @@ it(
         0, 0, 0, 0,
       ]);
       // and the person's push of the agent's commits is refused
+      expect(git(h, ['push', remote(h), 'main']).status).not.toBe(0);
+    });
+  },
+);
+
+it(
+  "T1 out of time: a commit check cut by the hook's deadline fails closed, the call stays open, and Stop judges it",
+  FAST,
+  async () => {
+    await withHarness(async (h) => {
+      setUp(h);
+      const head = git(h, ['rev-parse', 'HEAD']).stdout.trim();
+      const file = join(h.home, 'main.stream');
+      writeFileSync(file, chainStream('refs/heads/main', head, 300, 'step'));
+      const command = `git fast-import --quiet --force < ${file} && git reset -q --hard main`;
+      expect(runHook(h, userPrompt(h, 'tidy the scripts')).status).toBe(0);
+      expect(pre(h, command, 'toolu_t1b').status).toBe(0);
+      expect(bash(h, command).status).toBe(0);
+      h.env.DIFFGATE_HOOK_TIMEOUT = '0.1';
+      const cut = post(h, command, 'toolu_t1b');
+      delete h.env.DIFFGATE_HOOK_TIMEOUT;
+      expect(cut.status, cut.stderr).toBe(2); // fail closed
+      expect(readdirSync(join(h.repo.dir, '.git/diffgate/tripwire/calls'))).toContain('toolu_t1b'); // still open
+      const stopped = stop(h);
+      expect(stopped.status, stopped.stderr).toBe(2);
+      expect(stopped.stderr).toContain('And 280 more commits');
+      expect(guard(h)).toBe(GUARD);
+      expect(runHook(h, userPrompt(h, 'what did you change?')).status).toBe(0);
       expect(git(h, ['push', remote(h), 'main']).status).not.toBe(0);
     });
   },
