@@ -31,6 +31,7 @@ import { GitUsageError } from '../git/changeSet.js';
 import { cliText } from '../core/messages/cli.js';
 import { DEFAULT_MANIFEST } from '../git/readChanges.js';
 import { pushTrusted } from '../git/remoteTrust.js';
+import { agentCallOpen } from './agentCallOpen.js';
 import { EXIT, useColor, type Io } from './io.js';
 import { renderText, renderViolations } from './renderText.js';
 import { runCheck } from './runCheck.js';
@@ -57,6 +58,25 @@ function releaseReason(io: Io): string | undefined {
   return reason ? reason.replace(/\s+/g, ' ') : undefined;
 }
 
+/**
+ * DIFFGATE_RELEASE's reason, unless an agent's call is open in this repository (agentCallOpen.ts):
+ * then it is ignored, and the hook says so. Looked up only when the variable is set.
+ */
+async function personsRelease(
+  git: Git,
+  io: Io,
+  hook: 'commit' | 'push',
+  given?: RecordDirs,
+): Promise<string | undefined> {
+  const reason = releaseReason(io);
+  if (reason === undefined) return undefined;
+  const dirs = given ?? (await recordDirs(git, io.cwd));
+  const ledgers = [...new Set([dirs.common, dirs.worktree])].map((d) => ledgerOf(d, io));
+  if (!agentCallOpen(dirs, ledgers)) return reason;
+  io.stderr(`${t.releaseInAgentCall(hook)}\n`);
+  return undefined;
+}
+
 async function pendingFile(git: Git): Promise<string> {
   const gitDir = (await git.raw(['rev-parse', '--absolute-git-dir'])).trim();
   return join(gitDir, 'diffgate', PENDING);
@@ -67,7 +87,7 @@ function blockedItems(verdict: Verdict): string[] {
 }
 
 async function preCommit(git: Git, io: Io, mergeHook: boolean): Promise<number> {
-  const reason = releaseReason(io);
+  const reason = await personsRelease(git, io, 'commit');
   // The release note lives in the git dir, which costs a git process to find: only a release
   // needs it. (prepare-commit-msg uses a note only when DIFFGATE_RELEASE still names its reason,
   // so a note left by an aborted commit is harmless without one; with one it is replaced below.)
@@ -224,7 +244,6 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
   const git = runGit(io.cwd, io.env);
   let input = await io.readStdin();
   if (input.trim() === '') input = await preCommitFrameworkInput(git, io.env);
-  const reason = releaseReason(io);
   const pushes: PushLine[] = [];
   const refs: { local: string; remote: string }[] = [];
   for (const line of input.split('\n')) {
@@ -239,6 +258,7 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
   }
   if (pushes.length === 0) return EXIT.ok;
   const trusted = await pushTrusted(git, remote);
+  let reason: string | undefined;
   let plan: PushPlan;
   let dirs: RecordDirs;
   try {
@@ -251,9 +271,28 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     io.stderr(`${cliText.gitError(e.message)}\n`);
     return EXIT.config;
   }
+  reason = await personsRelease(git, io, 'push', dirs);
   const refused = refusedCommits(dirs);
   // refused commits the ledger lists, though their record in `refused/` be gone (review 1 R1-F3b)
   const ledgers = [...new Set([dirs.common, dirs.worktree])].map((d) => ledgerOf(d, io));
+  // a ledger that could not list every refused commit, or cannot be read, refuses every push that
+  // sends a commit, until a person releases one (review 2 O1: fail closed)
+  const unsure = pushes.some((p) => !/^0+$/.test(p.localSha)) ? ledgers.filter((l) => l.unlisted() > 0) : [];
+  if (unsure.length > 0) {
+    for (const l of unsure) {
+      const problem = l.problem();
+      io.stderr(
+        `${problem === undefined ? t.ledgerUnlisted(l.unlisted(), l.file) : t.ledgerUnreadable(l.file, problem)}\n`,
+      );
+    }
+    if (!reason) return EXIT.blocked;
+    const file = appendAudit(
+      dirs,
+      pushes.map((p) => ({ at: new Date().toISOString(), event: 'push-release-unlisted', commit: p.localSha, reason })),
+    );
+    for (const l of unsure) l.clearUnlisted();
+    io.stderr(`${t.pushReleasedByEnv(reason)}\n${t.pushAudited(file)}\n`);
+  }
   // (every one, not only those the plan holds: one a call put on a trusted remote-tracking ref is
   // left out of the plan, and found by refusedOnTrustedRefs below; refusals are few, and a release
   // at push takes them off the ledger)

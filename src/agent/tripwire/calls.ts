@@ -246,6 +246,28 @@ export function openCalls(tripwireDir: string, session: string): boolean {
   });
 }
 
+/**
+ * Whether any session's call may be at work in this store (what pre-commit asks before it honours
+ * DIFFGATE_RELEASE): a regular file begun less than the longest call ago and not ended. Undefined
+ * when there is no calls folder (never made, or removed: the caller decides). Read only: a git
+ * hook clears nothing of the tripwire's.
+ */
+export function callOpenNow(tripwireDir: string, now: number): boolean | undefined {
+  const dir = callsDir(tripwireDir);
+  if (lstatOrUndefined(dir)?.isDirectory() !== true) return undefined;
+  let listed: string[];
+  try {
+    listed = readdirSync(dir);
+  } catch {
+    return true; // a calls folder that cannot be listed may hold one
+  }
+  return listed.some((name) => {
+    if (name === ENDED) return false;
+    const st = lstatOrUndefined(posix.join(dir, name));
+    return st?.isFile() === true && now - st.ctimeMs < LONGEST_CALL_MS;
+  });
+}
+
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 export function inProgress(tripwireDir: string, key: string): boolean {
   return lstatOrUndefined(posix.join(callsDir(tripwireDir), key))?.isFile() === true;

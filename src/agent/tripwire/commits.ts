@@ -12,7 +12,6 @@ import type { Violation } from '../../core/verdict.js';
 import { commitDecisions, manifestInForce } from '../../git/commitDecisions.js';
 import { manifestBlobs, underRules } from '../../git/pushedCommits.js';
 import { readChanges } from '../../git/readChanges.js';
-import { isAncestor } from '../../git/isAncestor.js';
 import { readRemotes, type RemoteMoves, remoteMoves } from '../../git/remoteTrust.js';
 import { type Git, runGit } from '../../git/runGit.js';
 import { readRegularText } from '../readRegular.js';
@@ -57,33 +56,38 @@ export async function checkNewCommits(
     (sha) => !old.has(sha),
   );
   if (tips.length === 0) return { refused: [], errors: [], trusted: moves.trusted };
-  const listed = (
+  // every commit in one process with its subject (a git process per refused commit ran 2,100 of
+  // them past the hook's deadline: review 2 T1)
+  const commits = parseListed(
     await git.raw([
       'rev-list',
       '--reverse',
       '--parents',
+      '--format=>%s',
       ...tips,
       '--not',
       ...Object.values(was.heads),
       ...moves.trusted,
       '--',
-    ])
-  )
-    .split('\n')
-    .filter((l) => l !== '');
+    ]),
+  );
   const refused: RefusedCommit[] = [];
   const errors: string[] = [];
-  const commits = listed.map((line) => {
-    const [sha, parent = null, ...otherParents] = line.split(' ') as [string, string?, ...string[]];
-    return { sha, parent, otherParents };
-  });
   // every commit in one pass (20,000 fast-imported commits took 24 ms each one by one: issue 32)
   const blobs = manifestBlobs(commits.map(manifestInForce), { cwd: root, env });
   const decided = await commitDecisions(
     commits.map((c, k) => ({ ...c, manifest: blobs[k]! })),
     { cwd: root, env },
   );
-  for (const { sha: commit, parent, otherParents } of commits) {
+  // which new commits each moved ref reaches, walked here over the parents listed (no git process a commit)
+  const graph = new Map(commits.map((c) => [c.sha, [...(c.parent ? [c.parent] : []), ...c.otherParents]]));
+  const reach = new Map<string, Set<string>>();
+  const reaches = (tip: string, commit: string) => {
+    let set = reach.get(tip);
+    if (set === undefined) reach.set(tip, (set = reachable(graph, tip)));
+    return set.has(commit);
+  };
+  for (const { sha: commit, parent, otherParents, subject } of commits) {
     const d = decided.get(commit);
     const violations =
       d === undefined
@@ -100,7 +104,6 @@ export async function checkNewCommits(
       continue;
     }
     if (violations.length === 0) continue;
-    const subject = (await git.raw(['log', '-1', '--format=%s', commit])).trim();
     const dir = posix.join(storeDir, 'refused');
     mkdirSync(dir, { recursive: true });
     const record = posix.join(dir, `${commit}.json`);
@@ -113,16 +116,53 @@ export async function checkNewCommits(
         violations: violations.map((v) => ({ rule: v.rule, path: v.path, reason: v.reason })),
       })}\n`,
     );
-    const via: string[] = [];
-    for (const [ref, tip] of Object.entries(moves.unexplained)) if (await isAncestor(git, commit, tip)) via.push(ref);
+    const via = Object.entries(moves.unexplained).flatMap(([ref, tip]) => (reaches(tip, commit) ? [ref] : []));
     const head = is.heads.HEAD;
     const headBefore =
-      via.length > 0 && head !== undefined && was.heads.HEAD !== head && (await isAncestor(git, commit, head))
+      via.length > 0 && head !== undefined && was.heads.HEAD !== head && reaches(head, commit)
         ? was.heads.HEAD
         : undefined;
     refused.push({ commit, subject, violations, record, via, ...(headBefore ? { headBefore } : {}) });
   }
   return { refused, errors, trusted: moves.trusted };
+}
+
+/**
+ * `git rev-list --parents --format=>%s` output: for each commit a `commit <sha> <parents>` line, then
+ * its subject after a `>` (one line: git joins a subject's lines; the `>` because git prints no line
+ * for an empty format).
+ */
+export function parseListed(
+  text: string,
+): { sha: string; parent: string | null; otherParents: string[]; subject: string }[] {
+  const lines = text.split('\n');
+  const out: { sha: string; parent: string | null; otherParents: string[]; subject: string }[] = [];
+  for (let k = 0; k < lines.length; k++) {
+    const m = /^commit ([0-9a-f]+)((?: [0-9a-f]+)*)$/.exec(lines[k]!);
+    if (m === null) continue;
+    const [parent = null, ...otherParents] = m[2]!.split(' ').filter((p) => p !== '');
+    const next = lines[k + 1];
+    const subject = next?.startsWith('>') ? next.slice(1) : undefined;
+    out.push({ sha: m[1]!, parent, otherParents, subject: subject ?? '' });
+    if (subject !== undefined) k++;
+  }
+  return out;
+}
+
+/**
+ * The commits of `graph` (each listed commit's parents) reachable from `tip`: every new commit a
+ * ref reaches is listed (a path to one through an old commit would make it old), so the walk
+ * never leaves the list.
+ */
+function reachable(graph: ReadonlyMap<string, readonly string[]>, tip: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [tip];
+  for (let sha = todo.pop(); sha !== undefined; sha = todo.pop()) {
+    if (seen.has(sha) || !graph.has(sha)) continue;
+    seen.add(sha);
+    todo.push(...graph.get(sha)!);
+  }
+  return seen;
 }
 
 /** A map of refs split into branches and HEAD, and remote-tracking refs. */

@@ -869,6 +869,9 @@ function auditOf(call: TripwireCall, now: Date, d: Denial, kept: string | null, 
   };
 }
 
+/** Refused commits (and commits that could not be checked) a message names one by one. */
+const SHOWN_COMMITS = 20;
+
 function render(
   tool: string,
   when: 'before' | 'after',
@@ -899,7 +902,8 @@ function render(
     out.push(`  ${t.next} ${r.denials[0]!.next}`, '');
   }
   if (commits.refused.length > 0 || commits.errors.length > 0) out.push(t.headerCommits(tool), '');
-  for (const c of commits.refused) {
+  // a call's message names some refused commits, not thousands (review 2 T1: 2,100 of them)
+  for (const c of commits.refused.slice(0, SHOWN_COMMITS)) {
     out.push(t.commit(c.commit, c.subject));
     for (const v of c.violations) out.push(`  ${location(v)} [${v.rule}] ${v.message}`, `    ${t.why} ${v.reason}`);
     out.push(`  ${t.commitRecorded(displayPath(c.record, place))}`);
@@ -912,7 +916,16 @@ function render(
         '',
       );
   }
-  for (const e of commits.errors) out.push(t.commitError(e), '');
+  if (commits.refused.length > SHOWN_COMMITS)
+    out.push(
+      t.commitsMore(
+        commits.refused.length - SHOWN_COMMITS,
+        displayPath(posix.dirname(commits.refused[0]!.record), place),
+      ),
+      '',
+    );
+  for (const e of commits.errors.slice(0, SHOWN_COMMITS)) out.push(t.commitError(e), '');
+  if (commits.errors.length > SHOWN_COMMITS) out.push(t.commitErrorsMore(commits.errors.length - SHOWN_COMMITS), '');
   if (releasable) out.push(t.release(phrases));
   if (when === 'before' && (report.length > 0 || commits.refused.length > 0 || notice !== undefined))
     out.push(t.beforeNext());

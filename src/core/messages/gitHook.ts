@@ -32,6 +32,12 @@ export const gitHookText = {
   refusedViolation: (rule: string, path: string, reason: string) => `  ${path}  [${rule}]  ${reason}`,
   refusedHint: () =>
     'A person who has reviewed it releases it at push time: DIFFGATE_RELEASE="why" git push (recorded in .git/diffgate/audit.jsonl). Otherwise drop or fix the commit (git rebase -i).',
+  releaseInAgentCall: (hook: 'commit' | 'push') =>
+    `diffgate: DIFFGATE_RELEASE is ignored: an agent's call is open in this repository (diffgate's tripwire lists a tool call begun and not yet judged, or its record of calls was removed), and a release is the person's alone, never one an agent's command sets. If you, the person, mean it: wait for the agent's turn to end (or interrupt it), then run DIFFGATE_RELEASE="why" git ${hook} ... again in your own terminal.`,
+  ledgerUnlisted: (n: number, ledger: string) =>
+    `diffgate: push blocked: diffgate's ledger (${ledger}) does not list ${n === 1 ? 'a commit' : `${n} commits`} the agent tripwire refused (more than it keeps were refused, which only a flood of agent commits does): any commit this push sends may be one of them, so every push is refused until a person has looked (fail closed). Check what you push (git log --oneline <remote>/<branch>..<branch>, and the branches an agent made); if it is yours, push with DIFFGATE_RELEASE="why" git push, which is recorded in the audit log and clears the mark.`,
+  ledgerUnreadable: (ledger: string, error: string) =>
+    `diffgate: push blocked: diffgate's ledger (${ledger}) cannot be read (${error}), so the commits the agent tripwire refused are not known, and any commit this push sends may be one of them (fail closed). Check what you push (git log --oneline <remote>/<branch>..<branch>); if it is yours, push with DIFFGATE_RELEASE="why" git push, which is recorded in the audit log and starts a new ledger.`,
   pushAudited: (file: string) => `diffgate: the release is recorded in ${file}.`,
   notJudged: (n: number, judged: number) =>
     `diffgate: ${n === 1 ? '1 commit' : `${n} commits`} made where the parent had no manifest (before it existed) ${n === 1 ? 'was' : 'were'} not judged: there were no rules yet. Checked ${judged === 1 ? '1 commit' : `${judged} commits`} made under the manifest.`,

@@ -96,6 +96,9 @@ export const tripwireText = {
     ...refs.map((r) => `git update-ref -d ${r}`),
   ],
   run: 'run:',
+  commitsMore: (n: number, folder: string) =>
+    `And ${n === 1 ? '1 more commit' : `${n} more commits`} that break a rule, each recorded in ${folder} like those above (pre-push refuses them): so many commits made in one call are not the person's work; show the person, and wait for them to decide.`,
+  commitErrorsMore: (n: number) => `And ${n} more commits that could not be checked.`,
   commitError: (detail: string) => `The commits made during the call could not be checked: ${detail}`,
   unreadable: (path: string, why: string) => `${path} changed but cannot be read back to judge it (${why}).`,
   unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
