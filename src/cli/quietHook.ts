@@ -2,19 +2,37 @@
  * An agent hook's after-call event when nothing the tripwire watches moved: most tool calls.
  * The entry point asks here first, so that such a call loads neither the CLI's dispatch and
  * messages nor the hook's adapter layer: only standard input, the agent's parser, the record and
- * one lstat per watched path (quietAnswer.ts). Whenever in doubt it says no, and the full hook
+ * one lstat per watched path (QUIET below). Whenever in doubt it says no, and the full hook
  * answers, with the input already read passed on (readStdin.ts).
  */
 import { keepStdin, readStdin } from './readStdin.js';
 import { writeOut } from './writeOut.js';
 
+/** An agent's quiet pass on its input: whether it was an after-call event that found nothing moved. */
+type Quiet = (stdin: string, env: NodeJS.ProcessEnv, home: string) => Promise<boolean>;
+
 /**
- * The agents whose after-call events take the quiet pass, each with a test of the raw input for
- * those events: a shortcut, so that every other event (it needs the full hook) loads nothing
- * more. The agent's parser (quietAnswer.ts) decides.
+ * The agents whose after-call events take the quiet pass: a test of the raw input for those events
+ * (a shortcut, so that any other event loads nothing more), and the agent's side of the pass, a
+ * chunk of its own that parses the input in its protocol folder into the decision layer's event
+ * for src/agent/tripwire/quietAfter.ts. Its answer when nothing moved is exit 0 with nothing
+ * written, the entry point's.
  */
-const QUIET_EVENTS = new Map<string, RegExp>([
-  ['claude', /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/],
+const QUIET = new Map<string, { events: RegExp; pass: () => Promise<Quiet> }>([
+  [
+    'claude',
+    {
+      events: /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/,
+      pass: async () => (await import(/* webpackChunkName: "quiet" */ '../agents/claude/claudeQuiet.js')).claudeQuiet,
+    },
+  ],
+  [
+    'codex',
+    {
+      events: /"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/,
+      pass: async () => (await import(/* webpackChunkName: "quietCodex" */ '../agents/codex/codexQuiet.js')).codexQuiet,
+    },
+  ],
 ]);
 
 /** deadline.ts's DEFAULT_TIMEOUT_S, which loads the hook's messages: not loaded on this path unless it runs out. */
@@ -27,10 +45,10 @@ let tried = false;
  * nothing moved. False when it does not apply or already ran and said no (then the full hook answers).
  */
 export async function quietPass(agent: string, stdin: string, env: NodeJS.ProcessEnv, home: string): Promise<boolean> {
-  if (tried || QUIET_EVENTS.get(agent)?.test(stdin) !== true) return false;
+  const quiet = QUIET.get(agent);
+  if (tried || quiet === undefined || !quiet.events.test(stdin)) return false;
   tried = true;
-  const { quietAnswer } = await import(/* webpackChunkName: "quiet" */ './quietAnswer.js');
-  return await quietAnswer(agent, stdin, env, home);
+  return await (await quiet.pass())(stdin, env, home);
 }
 
 /**
@@ -39,7 +57,7 @@ export async function quietPass(agent: string, stdin: string, env: NodeJS.Proces
  * HOME goes to the full hook, which handles both.
  */
 export async function quietHook(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<boolean> {
-  if (argv.length !== 4 || argv[2] !== 'hook' || !QUIET_EVENTS.has(argv[3]!)) return false;
+  if (argv.length !== 4 || argv[2] !== 'hook' || !QUIET.has(argv[3]!)) return false;
   const home = env.HOME;
   if (!home || env.DIFFGATE_HOOK_TIMEOUT !== undefined) return false;
   // the hook's watchdog (hookCommand.ts) is not running yet: the same limit from the process's

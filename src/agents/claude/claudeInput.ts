@@ -2,7 +2,7 @@
  * The JSON Claude Code sends a command hook on stdin, checked field by field, and the event it
  * stands for in the decision layer's terms (src/agent/agentEvent.ts). Anything missing or of the
  * wrong type is a refusal naming the field and what was expected: data, not words. The full hook
- * words it (claudeEvent.ts) and blocks; the quiet pass (claudeAfterEvent.ts) leaves such an input
+ * words it (claudeEvent.ts) and blocks; the quiet pass (claudeQuiet.ts) leaves such an input
  * to the full hook. A tool's `tool_input` is passed on as the call's
  * arguments: Claude Code's tool names and fields are the decision layer's own vocabulary, and each
  * tool's decision reads the fields it needs.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../../src/agent/agentEvent.js';
-import { claudeAfterEvent } from '../../../src/agents/claude/claudeAfterEvent.js';
+import { claudeAfterEvent } from '../../../src/agents/claude/claudeQuiet.js';
 import { claudeEvent, parseHookInput } from '../../../src/agents/claude/claudeEvent.js';
 
 const common = { session_id: 's1', transcript_path: '/t.jsonl', cwd: '/repo', permission_mode: 'default' };
