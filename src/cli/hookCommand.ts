@@ -11,15 +11,12 @@ import { agentsText } from '../core/messages/agents.js';
 import { claudeText } from '../core/messages/claude.js';
 import { EXIT, type Io } from './io.js';
 import { patternMemo } from './patternMemo.js';
-import { quietPassTried } from './quietHook.js';
+import { quietPass } from './quietHook.js';
 import { writeOut } from './writeOut.js';
 import { UsageError } from './usageError.js';
 
-/** Events whose answer the quiet after-call pass never gives (it would load and parse for nothing). */
-const BEFORE_EVENT = /"hook_event_name"\s*:\s*"(PreToolUse|UserPromptSubmit)"/;
-
 // Claude's hook is loaded after its input is read: an after-call event that finds nothing moved
-// is answered without it (see quietAfter).
+// is answered without it (quietHook.ts).
 const claude: AgentHook = {
   run: async (stdin, ports) => (await import('../agents/claude/claudeHook.js')).claudeHook.run(stdin, ports),
   crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
@@ -67,12 +64,9 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   }
   // node:os only without HOME: loading it costs 0.4 ms of every call, measured.
   const home = io.env.HOME || (await import('node:os')).homedir();
-  // Not for a call's pre-check or a prompt (most events): they need the hook's chunk anyway. The
-  // test is only a shortcut: a miss in either direction still gets the full hook's answer.
-  if (agent === claude && !BEFORE_EVENT.test(stdin) && !quietPassTried()) {
-    const { quietAfter } = await import(/* webpackChunkName: "quiet" */ '../agent/tripwire/quietAfter.js');
-    if (await quietAfter(stdin, io.env, home)) return EXIT.ok;
-  }
+  // the quiet after-call pass, where the entry point did not run it (a time limit set): the
+  // agent's silent answer when nothing moved, else the full hook's
+  if (await quietPass(args[0]!, stdin, io.env, home)) return EXIT.ok;
   const answer = await agent.run(stdin, {
     env: io.env,
     home,

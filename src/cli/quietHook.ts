@@ -1,31 +1,63 @@
 /**
- * The Claude hook's after-call event when nothing the tripwire watches moved: most tool calls.
+ * An agent hook's after-call event when nothing the tripwire watches moved: most tool calls.
  * The entry point asks here first, so that such a call loads neither the CLI's dispatch and
- * messages nor the hook's adapter layer: only standard input, the record and one lstat per
- * watched path (src/agent/tripwire/quietAfter.ts). Whenever in doubt it says no, and the full
- * hook answers, with the input already read passed on (readStdin.ts).
+ * messages nor the hook's adapter layer: only standard input, the agent's parser, the record and
+ * one lstat per watched path (QUIET below). Whenever in doubt it says no, and the full hook
+ * answers, with the input already read passed on (readStdin.ts).
  */
 import { keepStdin, readStdin } from './readStdin.js';
 import { writeOut } from './writeOut.js';
 
-/** The events that can be answered here: every other event needs the full hook. */
-const AFTER_EVENT = /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/;
+/** An agent's quiet pass on its input: whether it was an after-call event that found nothing moved. */
+type Quiet = (stdin: string, env: NodeJS.ProcessEnv, home: string) => Promise<boolean>;
+
+/**
+ * The agents whose after-call events take the quiet pass: a test of the raw input for those events
+ * (a shortcut, so that any other event loads nothing more), and the agent's side of the pass, a
+ * chunk of its own that parses the input in its protocol folder into the decision layer's event
+ * for src/agent/tripwire/quietAfter.ts. Its answer when nothing moved is exit 0 with nothing
+ * written, the entry point's.
+ */
+const QUIET = new Map<string, { events: RegExp; pass: () => Promise<Quiet> }>([
+  [
+    'claude',
+    {
+      events: /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/,
+      pass: async () => (await import(/* webpackChunkName: "quiet" */ '../agents/claude/claudeQuiet.js')).claudeQuiet,
+    },
+  ],
+  [
+    'codex',
+    {
+      events: /"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/,
+      pass: async () => (await import(/* webpackChunkName: "quietCodex" */ '../agents/codex/codexQuiet.js')).codexQuiet,
+    },
+  ],
+]);
 
 /** deadline.ts's DEFAULT_TIMEOUT_S, which loads the hook's messages: not loaded on this path unless it runs out. */
 export const QUIET_LIMIT_MS = 10_000;
 
 let tried = false;
 
-/** Whether the after-call pass already ran in this process and said no (the full hook need not run it again). */
-export const quietPassTried = (): boolean => tried;
+/**
+ * The quiet pass on `agent`'s input, once a process: whether it is an after-call event that found
+ * nothing moved. False when it does not apply or already ran and said no (then the full hook answers).
+ */
+export async function quietPass(agent: string, stdin: string, env: NodeJS.ProcessEnv, home: string): Promise<boolean> {
+  const quiet = QUIET.get(agent);
+  if (tried || quiet === undefined || !quiet.events.test(stdin)) return false;
+  tried = true;
+  return await (await quiet.pass())(stdin, env, home);
+}
 
 /**
- * Whether this process is `hook claude` with an after-call event that found nothing moved.
+ * Whether this process is `hook <agent>` with an after-call event that found nothing moved.
  * Only under the plain configuration: a set DIFFGATE_HOOK_TIMEOUT (which may be refused) or no
  * HOME goes to the full hook, which handles both.
  */
 export async function quietHook(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<boolean> {
-  if (argv.length !== 4 || argv[2] !== 'hook' || argv[3] !== 'claude') return false;
+  if (argv.length !== 4 || argv[2] !== 'hook' || !QUIET.has(argv[3]!)) return false;
   const home = env.HOME;
   if (!home || env.DIFFGATE_HOOK_TIMEOUT !== undefined) return false;
   // the hook's watchdog (hookCommand.ts) is not running yet: the same limit from the process's
@@ -44,10 +76,7 @@ export async function quietHook(argv: readonly string[], env: NodeJS.ProcessEnv)
   try {
     const stdin = await readStdin();
     keepStdin(stdin);
-    if (!AFTER_EVENT.test(stdin)) return false;
-    const { quietAfter } = await import(/* webpackChunkName: "quiet" */ '../agent/tripwire/quietAfter.js');
-    tried = true;
-    return await quietAfter(stdin, env, home);
+    return await quietPass(argv[3]!, stdin, env, home);
   } finally {
     clearTimeout(watchdog);
   }

@@ -20,50 +20,29 @@ import type { HookPorts } from '../../agent/runHook.js';
 import type { AgentEvent } from '../../agent/agentEvent.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { HookFailure } from '../../agent/failure.js';
-import { AgentInput } from '../../agent/agentInput.js';
 import { type AgentHook, type HookAnswer, SILENT, failureText } from '../../agent/answer.js';
 import { decide, decideAll, type Decision } from '../../agent/decide.js';
 import { type PatchBase, patchCalls } from '../../agent/edits/patchCalls.js';
 import { recallProject, rememberProject } from '../../agent/sessionProject.js';
+import { AGENT, CODEX_EVENTS, type CodexEvent, readCodex } from './codexEvent.js';
 import { codexToolNames } from './codexToolNames.js';
 import { shellPatches } from './shellPatch.js';
 
-const AGENT = 'Codex';
-export const CODEX_EVENTS = ['PreToolUse', 'PostToolUse', 'UserPromptSubmit', 'Stop'] as const;
+export { CODEX_EVENTS };
 export const CODEX_TOOLS = ['Bash', 'apply_patch'] as const;
-
-export interface CodexEvent {
-  event: string;
-  session: string;
-  /** The payload's cwd: the session's folder for prompts and Stop, the tool's folder for tool events. */
-  cwd: string;
-  /** The tool_name of a tool event, as the hook gave it. */
-  tool?: string;
-  calls: AgentEvent[];
-}
+export type { CodexEvent };
 
 export function codexCalls(stdin: string): CodexEvent {
-  const input = AgentInput.parse(AGENT, stdin);
-  const event = input.string('hook_event_name');
-  const base = { session: input.nonEmpty('session_id'), cwd: input.absolute('cwd') };
-  // transcript_path is not used, but a malformed one is refused as before
-  input.optionalString('transcript_path');
-  const out = (calls: AgentEvent[]): CodexEvent => ({ event, session: base.session, cwd: base.cwd, calls });
-  if (event === 'UserPromptSubmit') {
-    // a spawned agent's task comes as a prompt with an agent_id: the parent model's words (Codex 0.169.0)
-    const agent = input.optionalString('agent_id');
-    return out([{ ...base, kind: 'prompt', prompt: input.string('prompt'), ...(agent ? { fromModel: true } : {}) }]);
-  }
-  if (event === 'Stop') return out([{ ...base, kind: 'end', continued: input.data.stop_hook_active === true }]);
-  if (event !== 'PreToolUse' && event !== 'PostToolUse')
-    throw new HookFailure(t.input.unknownEvent(AGENT, event, CODEX_EVENTS));
-  const tool = input.nonEmpty('tool_name');
-  const outTool = (calls: AgentEvent[]): CodexEvent => ({ ...out(calls), tool });
-  const args = input.child('tool_input', input.object('tool_input'));
-  const callId = input.optionalString('tool_use_id') ? { callId: input.string('tool_use_id') } : {};
-  // After the call the patch has been applied: the tripwire compares the files, not the patch.
-  if (event === 'PostToolUse') return outTool([{ ...base, ...callId, kind: 'after', tool }]);
-  const pre: PatchBase = { ...base, ...callId, kind: 'before' };
+  const read = readCodex(stdin);
+  if (!('args' in read)) return read;
+  const { tool, args, pre } = read;
+  const outTool = (calls: AgentEvent[]): CodexEvent => ({
+    event: read.event,
+    session: read.session,
+    cwd: read.cwd,
+    tool,
+    calls,
+  });
   if (tool === 'apply_patch') return outTool(patchCalls(args.string('command'), pre));
   if (tool === 'Bash') {
     const command = args.string('command');

@@ -6,17 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { ServerResponse } from 'node:http';
 import { codexHookTrust, codexTrustToml } from '../../../agents/codex/hookTrust.js';
-import {
-  anthropicMessage,
-  anthropicStream,
-  type Block,
-  chatCompletionsStream,
-  geminiStream,
-  responsesStream,
-} from './sse.js';
-import { type RecordedRequest, sendJson, sendStream } from './standIn.js';
+import { type Scripted, scripted, WIRES } from './wires.js';
 
 type Json = Record<string, unknown>;
 
@@ -36,14 +27,12 @@ export interface Place {
 
 export type LiveAgent = 'claude' | 'gemini' | 'copilot' | 'codex' | 'opencode';
 
-/** The scripted edit: which tool, on which file, answered to the model as what. */
-export interface LiveClient {
+/** A client's run: its settings and trust, how it starts, and its scripted edit (wires.ts: the tool, the stand-in's answers, the edit's result). */
+export interface LiveClient extends Scripted {
   agent: LiveAgent;
   title: string;
   /** The executable's name on PATH. */
   bin: string;
-  /** The tool the model calls to edit the frozen file. */
-  editTool: string;
   /** The client's user settings: the stand-in as its model, no sign-in, telemetry or update check. */
   settings(p: Place): Written[];
   /**
@@ -55,25 +44,11 @@ export interface LiveClient {
   trustNote?: 'codex';
   env(modelUrl: string, home: string): Record<string, string>;
   args(prompt: string): string[];
-  /** The stand-in's answer to one request; `file` is the frozen file's absolute path. */
-  answer(req: RecordedRequest, res: ServerResponse, file: string, n: number): void;
-  /** What the client sent the model as the edit's result, once it did. */
-  editResult(requests: readonly RecordedRequest[]): string | undefined;
   /** Whether the client's own report shows diffgate's hook answering the edit with a block (undefined: it reports no hooks). */
   hookBlocked(stdout: string): boolean | undefined;
 }
 
 const isTable = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const list = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isTable) : []);
-
-const textOf = (content: unknown): string =>
-  typeof content === 'string'
-    ? content
-    : list(content)
-        .map((b) => (b.type === 'text' ? String(b.text) : ''))
-        .join('\n');
-
-const EDIT_ID = 'toolu_diffgate_live_edit';
 
 /**
  * Claude Code (2.1.x): `claude -p` with stream-json and hook events, permissions skipped so only
@@ -84,7 +59,6 @@ export const claudeLive: LiveClient = {
   agent: 'claude',
   title: 'Claude Code',
   bin: 'claude',
-  editTool: 'Edit',
   settings: () => [],
   trust: () => [],
   env: (url) => ({
@@ -103,38 +77,12 @@ export const claudeLive: LiveClient = {
     '--include-hook-events',
     '--dangerously-skip-permissions',
   ],
-  answer(req, res, file, n) {
-    const body = isTable(req.json) ? req.json : {};
-    if (!req.path.startsWith('/v1/messages') || req.path.includes('count_tokens')) {
-      sendJson(res, JSON.stringify({ input_tokens: 10 }));
-      return;
-    }
-    let blocks: Block[] = [{ text: 'ok' }];
-    // the agent's own loop offers tools; title and other side queries do not
-    if (Array.isArray(body.tools) && body.tools.length > 0) {
-      const results = list(body.messages)
-        .filter((m) => m.role === 'user')
-        .flatMap((m) => list(m.content))
-        .filter((b) => b.type === 'tool_result').length;
-      blocks =
-        results === 0
-          ? [{ tool: 'Read', id: 'toolu_diffgate_live_read', input: { file_path: file } }]
-          : results === 1
-            ? [{ tool: 'Edit', id: EDIT_ID, input: { file_path: file, old_string: 'frozen', new_string: 'changed' } }]
-            : [{ text: 'done.' }];
-    }
-    const o = { id: `msg_live_${n}`, model: String(body.model ?? 'claude-stand-in'), blocks };
-    if (body.stream === true) sendStream(res, anthropicStream(o));
-    else sendJson(res, anthropicMessage(o));
-  },
-  editResult(requests) {
-    let found: string | undefined;
-    for (const r of requests)
-      for (const m of list(isTable(r.json) ? r.json.messages : undefined))
-        for (const b of list(m.content))
-          if (b.type === 'tool_result' && b.tool_use_id === EDIT_ID) found = textOf(b.content);
-    return found;
-  },
+  ...scripted(WIRES.messages, {
+    model: 'claude-stand-in',
+    before: [{ tool: 'Read', input: (file) => ({ file_path: file }) }],
+    editTool: 'Edit',
+    edit: (file) => ({ file_path: file, old_string: 'frozen', new_string: 'changed' }),
+  }),
   hookBlocked(stdout) {
     let blocked = false;
     for (const line of stdout.split('\n')) {
@@ -163,7 +111,6 @@ export const geminiLive: LiveClient = {
   agent: 'gemini',
   title: 'Gemini CLI',
   bin: 'gemini',
-  editTool: 'write_file',
   settings: ({ home }) => [
     {
       file: join(home, '.gemini', 'settings.json'),
@@ -184,43 +131,15 @@ export const geminiLive: LiveClient = {
     NO_COLOR: '1',
   }),
   args: (prompt) => ['-p', prompt, '--approval-mode', 'yolo', '-m', GEMINI_MODEL],
-  answer(req, res, file) {
-    if (req.path.includes(':streamGenerateContent')) {
-      const body = isTable(req.json) ? req.json : {};
-      const answered = list(body.contents)
-        .flatMap((c) => list(c.parts))
-        .some((p) => isTable(p.functionResponse));
-      const blocks: Block[] = answered
-        ? [{ text: 'done.' }]
-        : [{ tool: 'write_file', id: '', input: { file_path: file, content: 'changed\n' } }];
-      sendStream(res, geminiStream({ model: GEMINI_MODEL, blocks }));
-      return;
-    }
-    if (req.path.includes(':countTokens')) return sendJson(res, '{"totalTokens":10}');
-    if (req.path.includes(':generateContent'))
-      return sendJson(
-        res,
-        JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: '{}' }] }, finishReason: 'STOP' }] }),
-      );
-    sendJson(res, '{}', 404);
-  },
-  editResult(requests) {
-    let found: string | undefined;
-    for (const r of requests)
-      for (const c of list(isTable(r.json) ? r.json.contents : undefined))
-        for (const p of list(c.parts)) {
-          const f = p.functionResponse;
-          if (!isTable(f) || f.name !== 'write_file') continue;
-          const out = isTable(f.response) ? f.response : {};
-          found = String(out.error ?? out.output ?? JSON.stringify(out));
-        }
-    return found;
-  },
+  ...scripted(WIRES.gemini, {
+    model: GEMINI_MODEL,
+    editTool: 'write_file',
+    edit: (file) => ({ file_path: file, content: 'changed\n' }),
+  }),
   hookBlocked: () => undefined,
 };
 
 const COPILOT_MODEL = 'claude-sonnet-4.5';
-const COPILOT_EDIT_ID = 'call_diffgate_live_edit';
 
 /**
  * Copilot CLI (1.0.x): `copilot -p --allow-all-tools` offline (COPILOT_OFFLINE: no GitHub sign-in,
@@ -233,7 +152,6 @@ export const copilotLive: LiveClient = {
   agent: 'copilot',
   title: 'Copilot CLI',
   bin: 'copilot',
-  editTool: 'edit',
   settings: () => [],
   trust: ({ home, repo }) => [
     { file: join(home, '.copilot', 'config.json'), content: JSON.stringify({ trustedFolders: [repo] }) },
@@ -249,34 +167,17 @@ export const copilotLive: LiveClient = {
     COPILOT_MODEL,
   }),
   args: (prompt) => ['-p', prompt, '--allow-all-tools'],
-  answer(req, res, file, n) {
-    if (req.method !== 'POST' || !req.path.endsWith('/chat/completions')) {
-      sendJson(res, '{"error":{"message":"not scripted"}}', 404);
-      return;
-    }
-    const body = isTable(req.json) ? req.json : {};
-    const answered = list(body.messages).some((m) => m.role === 'tool');
-    // a utility request (naming the session) offers no tools: a plain answer
-    const tools = Array.isArray(body.tools) && body.tools.length > 0;
-    const blocks: Block[] =
-      tools && !answered
-        ? [{ tool: 'edit', id: COPILOT_EDIT_ID, input: { path: file, old_str: 'frozen', new_str: 'changed' } }]
-        : [{ text: 'done.' }];
-    sendStream(res, chatCompletionsStream({ id: `chatcmpl_${n}`, model: COPILOT_MODEL, blocks }));
-  },
-  editResult(requests) {
-    let found: string | undefined;
-    for (const r of requests)
-      for (const m of list(isTable(r.json) ? r.json.messages : undefined))
-        if (m.role === 'tool' && m.tool_call_id === COPILOT_EDIT_ID) found = textOf(m.content);
-    return found;
-  },
+  // a utility request (naming the session) offers no tools: a plain answer
+  ...scripted(WIRES.chatCompletions, {
+    model: COPILOT_MODEL,
+    editTool: 'edit',
+    edit: (file) => ({ path: file, old_str: 'frozen', new_str: 'changed' }),
+  }),
   hookBlocked: () => undefined,
 };
 
 const CODEX_MODEL = 'gpt-5.5';
 const CODEX_KEY_ENV = 'DIFFGATE_LIVE_CODEX_KEY';
-const CODEX_EDIT_ID = 'call_diffgate_live_edit';
 
 /**
  * Codex CLI (0.169.x): `codex exec --json` with approvals and sandbox bypassed (only the hook can
@@ -292,7 +193,6 @@ export const codexLive: LiveClient = {
   agent: 'codex',
   title: 'Codex CLI',
   bin: 'codex',
-  editTool: 'apply_patch',
   settings: ({ home, url }) => [
     {
       file: join(home, '.codex', 'config.toml'),
@@ -334,34 +234,13 @@ export const codexLive: LiveClient = {
     ALL_PROXY: url,
   }),
   args: (prompt) => ['exec', '--json', '--dangerously-bypass-approvals-and-sandbox', prompt],
-  answer(req, res, file, n) {
-    if (req.method !== 'POST' || !req.path.endsWith('/responses')) {
-      sendJson(res, '{"error":{"message":"not scripted"}}', 404);
-      return;
-    }
-    const body = isTable(req.json) ? req.json : {};
-    const answered = list(body.input).some((it) => it.type === 'custom_tool_call_output');
-    const patch = `*** Begin Patch\n*** Update File: ${basename(file)}\n@@\n-frozen\n+changed\n*** End Patch`;
-    sendStream(
-      res,
-      responsesStream({
-        id: `resp_live_${n}`,
-        item: answered ? { text: 'done.' } : { custom: 'apply_patch', callId: CODEX_EDIT_ID, input: patch },
-      }),
-    );
-  },
-  editResult(requests) {
-    let found: string | undefined;
-    for (const r of requests)
-      for (const it of list(isTable(r.json) ? r.json.input : undefined))
-        if (it.type === 'custom_tool_call_output' && it.call_id === CODEX_EDIT_ID)
-          found = typeof it.output === 'string' ? it.output : textOf(it.output);
-    return found;
-  },
+  ...scripted(WIRES.responses, {
+    model: CODEX_MODEL,
+    editTool: 'apply_patch',
+    edit: (file) => `*** Begin Patch\n*** Update File: ${basename(file)}\n@@\n-frozen\n+changed\n*** End Patch`,
+  }),
   hookBlocked: () => undefined,
 };
-
-const OPENCODE_EDIT_ID = 'call_diffgate_live_edit';
 
 /**
  * What OpenCode installs into each config folder it reads at start (~/.config/opencode/,
@@ -391,7 +270,6 @@ export const opencodeLive: LiveClient = {
   agent: 'opencode',
   title: 'OpenCode',
   bin: 'opencode',
-  editTool: 'edit',
   settings: ({ home, repo, url, version }) => [
     {
       file: join(home, '.config', 'opencode', 'opencode.json'),
@@ -424,34 +302,12 @@ export const opencodeLive: LiveClient = {
     npm_config_registry: `${url}/npm/`,
   }),
   args: (prompt) => ['run', '--format', 'json', '--auto', prompt],
-  answer(req, res, file, n) {
-    if (req.method !== 'POST' || !req.path.endsWith('/chat/completions')) {
-      sendJson(res, '{"error":{"message":"not scripted"}}', 404);
-      return;
-    }
-    const body = isTable(req.json) ? req.json : {};
-    const answered = list(body.messages).some((m) => m.role === 'tool');
-    // the title request offers no tools: a plain answer
-    const tools = Array.isArray(body.tools) && body.tools.length > 0;
-    const blocks: Block[] =
-      tools && !answered
-        ? [
-            {
-              tool: 'edit',
-              id: OPENCODE_EDIT_ID,
-              input: { filePath: file, oldString: 'frozen', newString: 'changed' },
-            },
-          ]
-        : [{ text: 'done.' }];
-    sendStream(res, chatCompletionsStream({ id: `chatcmpl_${n}`, model: String(body.model ?? 'stand-in'), blocks }));
-  },
-  editResult(requests) {
-    let found: string | undefined;
-    for (const r of requests)
-      for (const m of list(isTable(r.json) ? r.json.messages : undefined))
-        if (m.role === 'tool' && m.tool_call_id === OPENCODE_EDIT_ID) found = textOf(m.content);
-    return found;
-  },
+  // the title request offers no tools: a plain answer
+  ...scripted(WIRES.chatCompletions, {
+    model: 'stand-in',
+    editTool: 'edit',
+    edit: (file) => ({ filePath: file, oldString: 'frozen', newString: 'changed' }),
+  }),
   // its --format json events: the edit's tool part, failed with the plugin's message
   hookBlocked(stdout) {
     let seen: boolean | undefined;
