@@ -5,7 +5,8 @@
  * passes when nothing protected can land there, and is still refused when something can (the
  * manifest in the repository's root, `~/.gitconfig` in the home, git's hooks folder), or when a
  * folder may be copied whole (`cp -r`). The test's home lies under the system's temp folder, as in
- * the review, so a copy to /tmp/ would reach the home's gate files if depth were not read.
+ * the review, so a copy to /tmp/ would reach the home's gate files if depth were not read. In the
+ * lines, `/tmp/` stands for that folder (`os.tmpdir()`: in `npm test` the suite's own, in memory).
  */
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ describe('copies into a folder by names known only when they run (review-15 F11)
     h.repo.commit('fixture');
   });
   afterAll(() => h.close());
+  const inTmp = (command: string) => command.replaceAll('/tmp/', `${tmpdir()}/`);
 
   it('runs with a home under the temp folder, as the review did', () => {
     expect(h.home.startsWith(tmpdir())).toBe(true);
@@ -35,7 +37,7 @@ describe('copies into a folder by names known only when they run (review-15 F11)
     'find logs -type f -exec cp -t /tmp/ {} +',
     'ls | xargs -I{} cp -p {} /tmp/',
   ])('%j passes: nothing protected lands straight in /tmp', (command) => {
-    const r = tool(h, 'Bash', { command });
+    const r = tool(h, 'Bash', { command: inTmp(command) });
     expect(r.status, r.stderr).toBe(0);
   });
 
@@ -49,7 +51,7 @@ describe('copies into a folder by names known only when they run (review-15 F11)
     ['ls | xargs -I{} cp --recursive {} /tmp/', 'gate-switch'],
     ['ls | xargs -I{} cp {} {} /tmp/', 'gate-switch'],
   ])('%j is still refused: a protected file may land there (%s)', (command, rule) => {
-    const r = tool(h, 'Bash', { command });
+    const r = tool(h, 'Bash', { command: inTmp(command) });
     expect(r.status, r.stderr).toBe(2);
     expect(rulesIn(r.stderr)).toContain(rule);
   });

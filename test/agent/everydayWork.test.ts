@@ -296,8 +296,14 @@ describe('$TMPDIR as the hook environment sets it (review-15 F10)', () => {
   });
 
   it('unset, $TMPDIR is still not known', async () => {
-    const r = await toolHere(h, 'Bash', { command: 'rm -rf "$TMPDIR/app"' });
-    expect(r.status, r.stderr).toBe(2);
+    // unset in the hook's environment even where the suite's own TMPDIR is set (test/helpers/suiteTmpdir.ts)
+    h.env.TMPDIR = undefined;
+    try {
+      const r = await toolHere(h, 'Bash', { command: 'rm -rf "$TMPDIR/app"' });
+      expect(r.status, r.stderr).toBe(2);
+    } finally {
+      delete h.env.TMPDIR;
+    }
   });
 });
 

@@ -1,14 +1,16 @@
 /**
- * The product's promise across every entry point: the same 20 changes, each proposed through every
+ * The product's promise across every entry point: the same changes, each proposed through every
  * agent's adapter (Codex apply_patch, Gemini write_file, Cursor Write, Copilot create, the OpenCode
  * plugin's write, Claude's Write), then staged for `diffgate check --staged`, then committed and
- * judged by the bundled Action as a pull request. All must say blocked, or all must say not.
+ * judged by the bundled Action as a pull request. All must say blocked, or all must say not; and
+ * Claude's hook names the same rules as `check --staged` (this table took over the cases of the
+ * former test/agent/parity.test.ts, which ran the same Claude Write and check --staged on its own).
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../action/runAction.js';
 import { pullRequestPayload } from '../action/payloads.js';
-import { runHook, tool, withHarness } from '../agent/hookHarness.js';
+import { rulesIn, runHook, tool, withHarness } from '../agent/hookHarness.js';
 import { drive } from './opencode/opencodeDriver.js';
 import { PROTOCOLS } from './protocols.js';
 
@@ -37,6 +39,8 @@ const BASE: Record<string, string> = {
 
 const STYLE_OUT = 'start\n<!-- INVARIANT-START -->\nKeep it short.\n<!-- INVARIANT-END -->\noutro\n';
 const STYLE_IN = 'intro\n<!-- INVARIANT-START -->\nMake it long.\n<!-- INVARIANT-END -->\noutro\n';
+const STYLE_TWO =
+  'intro\n<!-- INVARIANT-START -->\nKeep it short.\n<!-- INVARIANT-END -->\n<!-- INVARIANT-START -->\nnew\n<!-- INVARIANT-END -->\n';
 
 // name, path, new content, blocked?
 const CASES: [string, string, string, boolean][] = [
@@ -46,12 +50,15 @@ const CASES: [string, string, string, boolean][] = [
   ['edit outside an invariant span', 'docs/style.md', STYLE_OUT, false],
   ['edit inside an invariant span', 'docs/style.md', STYLE_IN, true],
   ['remove an invariant end marker', 'docs/style.md', 'intro\n<!-- INVARIANT-START -->\nKeep it short.\noutro\n', true],
+  ['add a second invariant span', 'docs/style.md', STYLE_TWO, false],
   ['append to an append-only file', 'logs/decisions.md', 'one\ntwo\nthree\n', false],
   ['insert into an append-only file', 'logs/decisions.md', 'one\nhalf\ntwo\n', false],
   ['rewrite a line of an append-only file', 'logs/decisions.md', 'one\n2\n', true],
   ['insert before the end of an at=end file', 'logs/end.md', 'one\nhalf\ntwo\n', true],
+  ['convert an append-only file to CRLF', 'logs/decisions.md', 'one\r\ntwo\r\n', true],
   ['grow a file over its line budget', 'INDEX.md', '1\n2\n3\n4\n5\n6\n', true],
   ['shrink a file over its budget', 'INDEX.md', '1\n2\n3\n4 and 5\n', false],
+  ['grow a file over its byte budget', 'INDEX.md', `1\n2\n${'x'.repeat(80)}\n`, true],
   ['add a denied path', 'data/app.sqlite', 'db\n', true],
   ['add a denied path an allow line exempts', 'fixtures/ok.sqlite', 'db\n', false],
   ['add a secret', 'config/.env', 'TOKEN=1\n', true],
@@ -62,13 +69,24 @@ const CASES: [string, string, string, boolean][] = [
     MANIFEST.replace('freeze\tguard.sh\tThe guard is the source of truth\n', ''),
     true,
   ],
+  ['raise a budget in the manifest', '.diffgate.tsv', MANIFEST.replace('lines=4', 'lines=40'), true],
   ['strengthen the manifest', '.diffgate.tsv', `${MANIFEST}freeze\tsrc/app.ts\tThe entry point is fixed\n`, false],
+  ['add an allow line to the manifest', '.diffgate.tsv', `${MANIFEST}allow\tconfig/.env\tlocal\n`, true],
+  ['break the manifest', '.diffgate.tsv', `${MANIFEST}freez\tx\ty\n`, true],
   ['modify an unprotected file', 'src/app.ts', 'export const x = 1;\n', false],
   ['add an unprotected file', 'src/new.ts', 'export {};\n', false],
 ];
 
+/**
+ * Known divergences, open: an entry point whose verdict differs from every other's for a case. Asserted
+ * as differing, so the fix shows here. Codex's apply_patch of an append-only file rewritten with CRLF
+ * line ends passes where every other entry point blocks it (seen when this table took over
+ * test/agent/parity.test.ts's CRLF case, which ran Claude and check --staged only).
+ */
+const OPEN: Record<string, string[]> = { 'convert an append-only file to CRLF': ['codex'] };
+
 describe('parity: every agent adapter, check --staged and the Action', () => {
-  it.each(CASES)('%s', async (_name, path, content, blocked) => {
+  it.each(CASES)('%s', async (name, path, content, blocked) => {
     await withHarness(
       async (h) => {
         h.env.CLAUDE_PROJECT_DIR = undefined;
@@ -82,11 +100,23 @@ describe('parity: every agent adapter, check --staged and the Action', () => {
         ]).results;
         verdicts.opencode = opencode!.ok === false;
         h.env.CLAUDE_PROJECT_DIR = h.repo.dir;
-        verdicts.claude = tool(h, 'Write', { file_path: join(h.repo.dir, path), content }).status === 2;
+        const claude = tool(h, 'Write', { file_path: join(h.repo.dir, path), content });
+        expect(claude.stdout).toBe('');
+        expect([0, 2]).toContain(claude.status);
+        verdicts.claude = claude.status === 2;
         const base = h.repo.git('rev-parse', 'HEAD').trim();
         h.repo.write(path, content);
         h.repo.git('add', '--', path);
-        verdicts['check --staged'] = h.repo.diffgate(['check', '--staged']).status === 1;
+        const check = h.repo.diffgate(['check', '--staged', '--format', 'json']);
+        expect([0, 1]).toContain(check.status);
+        verdicts['check --staged'] = check.status === 1;
+        const checkRules =
+          check.status === 1
+            ? (JSON.parse(check.stdout) as { violations: { rule: string }[] }).violations.map((v) => v.rule).sort()
+            : [];
+        expect(rulesIn(claude.stderr), `claude: ${claude.stderr}\ncheck: ${check.stdout}${check.stderr}`).toEqual(
+          checkRules,
+        );
         h.repo.git('commit', '-q', '--no-verify', '-m', 'change');
         const head = h.repo.git('rev-parse', 'HEAD').trim();
         const action = await runAction({
@@ -95,7 +125,8 @@ describe('parity: every agent adapter, check --staged and the Action', () => {
           payload: pullRequestPayload({ base, head }),
         });
         verdicts.action = action.status === 1;
-        const want = Object.fromEntries(Object.keys(verdicts).map((k) => [k, blocked]));
+        const open = OPEN[name] ?? [];
+        const want = Object.fromEntries(Object.keys(verdicts).map((k) => [k, open.includes(k) ? !blocked : blocked]));
         expect(verdicts).toEqual(want);
       },
       (repo) => {

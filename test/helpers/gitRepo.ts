@@ -160,6 +160,16 @@ export function memoryTmp(): string {
   }
 }
 
+/**
+ * The system's temporary folder on disk, for the few tests that cannot run under /dev: the suite's
+ * own folder is in memory (/dev/shm, test/helpers/suiteTmpdir.ts), and bubblewrap's writable bind
+ * of a folder above a protected path under /dev (`--bind /dev /dev`) takes the devices away
+ * (git: "could not open '/dev/null'").
+ */
+export function diskTmp(): string {
+  return process.env.DIFFGATE_TEST_DISK_TMP || tmpdir();
+}
+
 /** Create a fresh repository (under `base`, default the system's temporary folder), run `fn`, and remove the repository whatever happens. */
 export async function withGitRepo<T>(fn: (repo: GitRepo) => T | Promise<T>, base = tmpdir()): Promise<T> {
   const repo = createGitRepo(base);

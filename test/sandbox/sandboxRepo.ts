@@ -4,11 +4,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bwrapArgs } from '../../src/sandbox/bwrapArgs.js';
 import { bwrapAvailability } from '../../src/sandbox/bwrapAvailability.js';
-import { type GitRepo, createGitRepo, removeGitRepo } from '../helpers/gitRepo.js';
+import { type GitRepo, createGitRepo, diskTmp, removeGitRepo } from '../helpers/gitRepo.js';
 
 /** Whether bubblewrap works here, and why not when it does not (the tests say so when skipped). */
 export function bubblewrapHere(): { ok: boolean; why: string } {
@@ -64,8 +63,9 @@ export interface SandboxRepo {
 }
 
 export function createSandboxRepo(): SandboxRepo {
-  const repo = createGitRepo();
-  const home = mkdtempSync(join(tmpdir(), 'diffgate-home-'));
+  // on disk: a bind of a folder above a protected path under /dev would take the devices away
+  const repo = createGitRepo(diskTmp());
+  const home = mkdtempSync(join(diskTmp(), 'diffgate-home-'));
   for (const [p, c] of Object.entries(HOME_GATES)) write(join(home, p), c);
   // History: docs/a.md had other content a commit ago, so `git checkout HEAD~1 -- docs/a.md` must write.
   repo.write('docs/a.md', 'old doc\n').write('free.txt', 'free\n').commit('first');
