@@ -269,13 +269,21 @@ describe('the installed agent hook', () => {
   it('doctor says whether the code is verified: yes, then no with the reason and the command', async () => {
     await withHarness(async (h) => {
       const node = ownNode(h);
-      const { dir } = installedClaude(h, node);
+      const { dir, command } = installedClaude(h, node);
       const doctor = () => h.repo.diffgate(['doctor'], { env: { HOME: h.home } }).stdout;
       expect(doctor()).toMatch(
         new RegExp(
           `ok +code verified +yes \\(\\S+settings\\.json\\): ${node} runs the CLI in ${dir}, each file checked`,
         ),
       );
+      // the code cache pinned in the command: there, then changed (the calls compile from source)
+      const cache = parseVerified(command)!.cache!.dir;
+      expect(doctor()).toContain(
+        `V8's compiled code comes from the cache the install made and pinned in the command (${cache})`,
+      );
+      const one = readFileSync(join(cache, 'SHA256SUMS'), 'utf8').split('\n')[0]!.slice(66);
+      writeFileSync(join(cache, one), 'x');
+      expect(doctor()).toContain(`the compiled-code cache pinned in the command (${cache}) is gone or changed`);
       rewriteChunks(dir);
       let out = doctor();
       expect(out).toMatch(/problem +code verified +no \(\S+settings\.json\): the installed CLI no longer matches/);

@@ -87,6 +87,11 @@ function intact(dir: string, sources: string[]): string | undefined {
   }
 }
 
+/** Whether the pinned cache is there as the install made it (doctor): its sums match the pin and every file its sums. */
+export function cacheIntact(cache: CodeCache): boolean {
+  return intact(cache.dir, []) === cache.hash;
+}
+
 /**
  * The code cache for the CLI in `cliDir` (whose SHA256SUMS hashes to `cliHash`, checked by the
  * caller) under `node`, made in diffgate's cache folder of `env`, or kept from an earlier install.
