@@ -8,12 +8,14 @@
 // With --counts (node bench/hookCost.js --counts), each event once more under strace: the
 // processes it started, the files it opened, and the paths it stat'ed.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /** CPU ms (user + system) of `sh -c command` and its children, read from bash's `times`. */
 function cpuOf(command, input, cwd, env) {
@@ -107,6 +109,16 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
   const setups = clis.map(([name, cli], k) => ({ ...setUp(work, `repo${k}`, cli, env, git), name }));
   const labels = turn({ dir: work, n: 0 }).map(([l]) => l);
   const base = `'${process.execPath}' -e 0`;
+  // The floor of every row: node with the verifying loader, on a CLI whose entry point is empty.
+  const empty = join(work, 'empty-cli');
+  mkdirSync(empty);
+  writeFileSync(join(empty, 'index.js'), '');
+  writeFileSync(join(empty, 'SHA256SUMS'), `${sha256(readFileSync(join(empty, 'index.js')))}  index.js\n`);
+  const floor = setups[0].command.replace(
+    /'[^']*' [0-9a-f]{64}(?: '[^']*' (?:[0-9a-f]{64}|-))? hook claude/,
+    `'${empty}' ${sha256(readFileSync(join(empty, 'SHA256SUMS')))} '-' - hook claude`,
+  );
+  const floorCpu = [];
   const nodeCpu = [];
   const cpu = setups.map(() => Object.fromEntries(labels.map((l) => [l, []])));
   for (const s of setups)
@@ -119,6 +131,7 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
     labels.forEach((l, e) =>
       setups.forEach((s, k) => {
         nodeCpu.push(cpuOf(base, '', s.dir, s.env));
+        if (k === 0) floorCpu.push(cpuOf(floor, '', s.dir, s.env));
         const [, input, effect] = turns[k][e];
         cpu[k][l].push(cpuOf(s.command, input, s.dir, s.env));
         effect?.();
@@ -130,6 +143,10 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
     `\n(m) one hook call through the installed command, CPU ms (user + system, trimmed mean of ${RUNS}) and ratio to node -e 0`,
   );
   console.log(`  ${'node -e 0'.padEnd(20)} ${nodeMs.toFixed(1).padStart(6)} ms`);
+  const floorMs = trimmedMean(floorCpu);
+  console.log(
+    `  ${'floor: the loader'.padEnd(20)} ${floorMs.toFixed(1).padStart(6)} ms ${fmt(floorMs / nodeMs).padStart(6)}  (node and the verifying loader on an empty CLI: a call's floor is twice this)`,
+  );
   console.log(`  ${''.padEnd(20)} ${setups.map((s) => s.name.padStart(18)).join(' ')}`);
   const results = setups.map(() => ({}));
   for (const l of labels) {
@@ -183,7 +200,7 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
     }
   }
   rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  return { node: nodeMs, events: results };
+  return { node: nodeMs, floor: floorMs, events: results };
 }
 
 // Run alone: node bench/hookCost.js [--runs=N] [--counts] [--cli=NAME=PATH ...] (builds compared) [--env=NAME ...]

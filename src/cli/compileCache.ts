@@ -2,9 +2,10 @@
  * What is left of the CLI's V8 code cache: the build's id and diffgate's cache folder, which the
  * memo of valid command patterns (src/cli/patternMemo.ts) still uses. The code cache itself is
  * gone: V8 checks a cache only against the length of the source, the folder is writable by an
- * agent running as the same user, and code loaded from it decided the verdict (issue 14). Nothing
- * the CLI runs is read from this folder; files an older build left in it are never loaded
- * (docs/decisions-cache.md).
+ * agent running as the same user, and code loaded from it decided the verdict (issue 14). The CLI
+ * reads no code from this folder; files an older build left in it are never loaded. The agent
+ * hooks' loader reads `code/`, a cache the install made and pinned in the hook command
+ * (src/agents/install/codeCache.ts, docs/decisions-cache.md).
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -21,7 +21,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseVerified, verifiedCommand } from '../../src/agents/install/verifiedCommand.js';
+import { WRAP_HEAD, WRAP_TAIL } from '../../src/agents/install/codeCache.js';
+import { NO_CACHE, parseVerified, verifiedCommand } from '../../src/agents/install/verifiedCommand.js';
 import { PROJECT_ROOT } from '../helpers/gitRepo.js';
 import { abs, type Harness, hookEnv, preToolUse, userPrompt, withHarness } from '../agent/hookHarness.js';
 
@@ -268,13 +269,21 @@ describe('the installed agent hook', () => {
   it('doctor says whether the code is verified: yes, then no with the reason and the command', async () => {
     await withHarness(async (h) => {
       const node = ownNode(h);
-      const { dir } = installedClaude(h, node);
+      const { dir, command } = installedClaude(h, node);
       const doctor = () => h.repo.diffgate(['doctor'], { env: { HOME: h.home } }).stdout;
       expect(doctor()).toMatch(
         new RegExp(
           `ok +code verified +yes \\(\\S+settings\\.json\\): ${node} runs the CLI in ${dir}, each file checked`,
         ),
       );
+      // the code cache pinned in the command: there, then changed (the calls compile from source)
+      const cache = parseVerified(command)!.cache!.dir;
+      expect(doctor()).toContain(
+        `V8's compiled code comes from the cache the install made and pinned in the command (${cache})`,
+      );
+      const one = readFileSync(join(cache, 'SHA256SUMS'), 'utf8').split('\n')[0]!.slice(66);
+      writeFileSync(join(cache, one), 'x');
+      expect(doctor()).toContain(`the compiled-code cache pinned in the command (${cache}) is gone or changed`);
       rewriteChunks(dir);
       let out = doctor();
       expect(out).toMatch(/problem +code verified +no \(\S+settings\.json\): the installed CLI no longer matches/);
@@ -323,6 +332,77 @@ describe('the installed agent hook', () => {
       const c = runCommand(h, copilotEntry.bash, create, copilotEnv);
       expect(c.stdout).toContain('"permissionDecision":"deny"');
       expect(c.stderr).toContain('npx diffgate install --copilot');
+    });
+  });
+});
+
+const sha256Of = (file: string) => spawnSync('sha256sum', [file], { encoding: 'utf8' }).stdout.slice(0, 64);
+
+/**
+ * What an agent can make of the cache folder: V8's compiled code for `source` (every function
+ * compiled, as the install makes it), wrapped as the loader wraps a file, by the node the hooks run
+ * with the hook command's environment. V8 checks a cache against its source's length only.
+ */
+function forgedCache(source: string): Buffer {
+  const maker = [
+    'const v=require("vm"),v8=require("v8"),f=require("fs");v8.setFlagsFromString("--no-lazy")',
+    `const S=new v.Script(${JSON.stringify(WRAP_HEAD)}+f.readFileSync(0,"utf8")+${JSON.stringify(WRAP_TAIL)})`,
+    'v8.setFlagsFromString("--lazy");process.stdout.write(S.createCachedData().toString("base64"))',
+  ].join(';');
+  const r = spawnSync(process.execPath, ['-e', maker], {
+    input: source,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, NODE_OPTIONS: '', NODE_PATH: '', NODE_EXTRA_CA_CERTS: '', OPENSSL_CONF: '' },
+  });
+  expect(r.status, r.stderr).toBe(0);
+  return Buffer.from(r.stdout, 'base64');
+}
+
+describe("the installed hook's code cache (issue 29)", () => {
+  it('reads back the pinned cache, no cache, and a command written before the cache', () => {
+    const v = { node: '/usr/bin/node', dir: '/p/dist/cli', hash: 'a'.repeat(64), args: ['hook', 'claude'] };
+    const cache = { dir: "/h/.cache/diffgate/code/it's", hash: 'b'.repeat(64) };
+    for (const c of [cache, NO_CACHE]) {
+      const command = verifiedCommand({ ...v, cache: c }, 'npx diffgate install --claude', ' || exit 2');
+      expect(parseVerified(command)).toMatchObject({ ...v, cache: c });
+    }
+    const before = verifiedCommand(v, 'npx diffgate install --claude', ' || exit 2');
+    expect(parseVerified(before)).toMatchObject(v);
+    expect(parseVerified(before)?.cache).toBeUndefined();
+  });
+
+  it('runs only the cache the install pinned: V8 takes other code of the same length, the loader does not; a FIFO there stalls nothing', async () => {
+    await withHarness(async (h) => {
+      const { cli, command } = installedClaude(h);
+      const cache = parseVerified(command)?.cache;
+      expect(cache?.dir).toMatch(new RegExp(`^${h.home}/\\.cache/diffgate/code/[0-9a-f]{16}-v[\\d.]+-\\w+$`));
+      expect(sha256Of(join(cache!.dir, 'SHA256SUMS'))).toBe(cache?.hash);
+      // the agent's code, as long as the entry point, compiled into the entry point's cache file
+      const source = readFileSync(cli, 'utf8').replace(/^#!/, '//');
+      const evil = 'process.exit(0);//';
+      const file = join(cache!.dir, `${sha256Of(cli)}.v8`);
+      expect(existsSync(file)).toBe(true);
+      writeFileSync(file, forgedCache(evil + 'x'.repeat(source.length - evil.length)));
+      let r = runCommand(h, command, writeGuard(h));
+      expect([r.status, r.stderr]).toEqual([2, expect.stringContaining('guard.sh [freeze]')]);
+      // its sums rewritten to match: the command pins the old ones
+      const sums = readFileSync(join(cache!.dir, 'SHA256SUMS'), 'utf8');
+      const forgedSums = sums.replace(new RegExp(`^\\S+(  ${sha256Of(cli)}\\.v8)$`, 'm'), `${sha256Of(file)}$1`);
+      expect(forgedSums).not.toBe(sums);
+      writeFileSync(join(cache!.dir, 'SHA256SUMS'), forgedSums);
+      r = runCommand(h, command, writeGuard(h));
+      expect([r.status, r.stderr]).toEqual([2, expect.stringContaining('guard.sh [freeze]')]);
+      // what the pin is for: with the forged sums pinned (only the person's install writes the
+      // command), V8 runs the agent's code and the call passes. So the cache is what runs.
+      const pinned = command.replace(cache!.hash, sha256Of(join(cache!.dir, 'SHA256SUMS')));
+      expect(pinned).not.toBe(command);
+      expect(runCommand(h, pinned, writeGuard(h))).toEqual({ status: 0, stdout: '', stderr: '' });
+      // a FIFO in place of a pinned cache file: compiled from the checked source, at once
+      writeFileSync(join(cache!.dir, 'SHA256SUMS'), sums);
+      rmSync(file);
+      expect(spawnSync('mkfifo', [file]).status).toBe(0);
+      r = runCommand(h, command, writeGuard(h), {}, 20_000);
+      expect([r.status, r.stderr]).toEqual([2, expect.stringContaining('guard.sh [freeze]')]);
     });
   });
 });

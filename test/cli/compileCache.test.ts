@@ -75,15 +75,21 @@ describe('the bundle', () => {
     }
   });
 
-  it('loads its chunks with require() and hands V8 no cached code anywhere', () => {
+  it("loads its chunks with require() and hands V8 no cached code, but for the agent hooks' loader text", () => {
     const entry = readFileSync(join(DIST, 'index.js'), 'utf8');
     expect(entry).toContain('installChunk(require("./" + __nccwpck_require__.u(chunkId)));');
+    // the hook command's loader (verifiedCommand.ts), text the install writes into the command: it
+    // takes V8's code only from the cache pinned in the command (test/agents/verifiedHook.test.ts)
+    const LOADER_USE = '{filename:p,cachedData:y}';
+    let loaders = 0;
     for (const file of FILES) {
       const text = readFileSync(join(DIST, file), 'utf8');
+      if (text.includes(LOADER_USE)) loaders++;
       expect(text, file).not.toMatch(OLD_KEY_LINE);
       expect(text, file).not.toContain('diffgate.loadChunk');
-      expect(text, file).not.toMatch(/\bcachedData\b|enableCompileCache|NODE_COMPILE_CACHE/);
+      expect(text.split(LOADER_USE).join(''), file).not.toMatch(/\bcachedData\b|enableCompileCache|NODE_COMPILE_CACHE/);
     }
+    expect(loaders).toBeGreaterThan(0);
   });
 
   it("carries the build's id in place of `dev` (it names the pattern memo)", () => {

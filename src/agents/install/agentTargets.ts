@@ -39,7 +39,7 @@ export function powershellCommand(bash: string): string {
   const v = parseVerified(bash);
   const ps = (s: string) => `'${s.replace(/'/g, "''")}'`;
   const cli = v
-    ? `$env:NODE_OPTIONS = $null; $env:NODE_PATH = $null; & ${ps(v.node)} -e ${ps(v.loader)} ${ps(v.dir)} ${v.hash} ${v.args.join(' ')}`
+    ? `$env:NODE_OPTIONS = $null; $env:NODE_PATH = $null; & ${ps(v.node)} -e ${ps(v.loader)} ${ps(v.dir)} ${v.hash}${v.cache ? ` ${ps(v.cache.dir)} ${v.cache.hash}` : ''} ${v.args.join(' ')}`
     : `& node ${bash.slice(0, bash.length - TARGETS_TAIL.copilot.length)}`;
   return `try { ${cli}; if ($LASTEXITCODE -ne 0) { throw 'diffgate failed' } } catch { Write-Output '${COPILOT_DENY.replace(/'/g, "''")}' }`;
 }

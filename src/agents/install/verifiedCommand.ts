@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { posix } from 'node:path';
 import { codeCheckText as t } from '../../core/messages/codeCheck.js';
+import { type CodeCache, codeCache, WRAP_JS } from './codeCache.js';
 
 /** The file of sums, beside the CLI's `index.js`. */
 export const SUMS = 'SHA256SUMS';
@@ -29,21 +30,37 @@ export class CodeCheckError extends Error {}
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * The loader, run by `node -e` with arguments: the CLI's folder, the sha256 of its SHA256SUMS, then
+ * The loader, run by `node -e` with arguments: the CLI's folder, the sha256 of its SHA256SUMS, the
+ * code cache's folder and the sha256 of its SHA256SUMS (codeCache.ts; `-` and `-` for none), then
  * the CLI's own arguments. `before`/`after`: the message around the file that did not match. Its
  * own code holds no single quote (the messages may: `shQuote` quotes the whole for sh).
+ *
+ * A file of the CLI runs only when its bytes match the CLI's sums. It is compiled from those bytes,
+ * or from the cache file named after their sha256 when that file's bytes match the cache's pinned
+ * sums; anything else about the cache (missing, changed, not a regular file, rejected by V8) only
+ * means compiling without it. The cache is read through a non-blocking open of a regular file:
+ * a FIFO there must not stall the call until the client lets it through.
  */
 export function loaderSource(before: string, after: string): string {
   const declarations = [
-    'const M=require("module"),f=require("fs"),c=require("crypto"),[n,d,h,...a]=process.argv',
+    'const M=require("module"),f=require("fs"),c=require("crypto"),[n,d,h,C,g,...a]=process.argv',
     'H=b=>c.createHash("sha256").update(b).digest("hex")',
     `x=p=>{process.stderr.write(${JSON.stringify(before)}+p+${JSON.stringify(after)});process.exit(2)}`,
+    'L=t=>String(t).split("\\n").filter(Boolean).map(l=>[l.slice(66),l.slice(0,64)])',
     `s=(()=>{try{return f.readFileSync(d+"/${SUMS}")}catch{x(d+"/${SUMS}")}})()`,
-    `k=new Map(H(s)===h?String(s).split("\\n").filter(Boolean).map(l=>[d+"/"+l.slice(66),l.slice(0,64)]):x(d+"/${SUMS}"))`,
+    `k=new Map(H(s)===h?L(s).map(([p,q])=>[d+"/"+p,q]):x(d+"/${SUMS}"))`,
+    'r=p=>{try{const o=f.openSync(p,f.constants.O_RDONLY|f.constants.O_NONBLOCK);try{const t=f.fstatSync(o);if(t.isFile()&&t.size<1<<26)return f.readFileSync(o)}finally{f.closeSync(o)}}catch{}}',
+    `e=g!=="-"&&r(C+"/${SUMS}")`,
+    'K=new Map(e&&H(e)===g?L(e):[])',
   ];
   return [
     declarations.join(','),
-    'M._extensions[".js"]=(m,p)=>{let b;try{b=f.readFileSync(p)}catch{x(p)}k.get(p)===H(b)?m._compile(String(b),p):x(p)}',
+    [
+      'M._extensions[".js"]=(m,p)=>{let b;try{b=f.readFileSync(p)}catch{x(p)}const q=H(b);if(k.get(p)!==q)x(p);',
+      'const j=K.get(q+".v8"),y=j&&r(C+"/"+q+".v8");',
+      `if(y&&H(y)===j)new(require("vm").Script)(${WRAP_JS},{filename:p,cachedData:y}).runInThisContext().call(m.exports,m.exports,i=>m.require(i),m,p,d);`,
+      'else m._compile(String(b),p)}',
+    ].join(''),
     'process.argv=[n,d+"/index.js",...a]',
     'require(d+"/index.js")',
   ].join(';');
@@ -76,11 +93,19 @@ export function shQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
+/** The loader's arguments where no code cache could be made: it then compiles every file. */
+export const NO_CACHE: CodeCache = { dir: '-', hash: '-' };
+
 export interface VerifiedCommand {
   /** The node that runs the hook, and the CLI's folder (real paths). */
   node: string;
   dir: string;
   hash: string;
+  /**
+   * The code cache pinned beside it (codeCache.ts): present in every command this version writes,
+   * `{ dir: '-', hash: '-' }` where none could be made; absent in a command an older version wrote.
+   */
+  cache?: CodeCache;
   /** The CLI's arguments (`hook claude`). */
   args: string[];
 }
@@ -114,7 +139,10 @@ export function agentHookCommand(o: {
   tail: string | ((reinstall: string) => Wrap);
 }): string {
   const dir = posix.dirname(chosenCli(o.projectRoot, o.cliPath));
-  const v = { node: realpathSync(process.execPath), dir, hash: codeHash(dir), args: ['hook', o.agent] };
+  const node = realpathSync(process.execPath);
+  const hash = codeHash(dir);
+  const cache = codeCache(dir, hash, node, process.env) ?? NO_CACHE;
+  const v = { node, dir, hash, cache, args: ['hook', o.agent] };
   const reinstall = t.reinstall(o.agent, o.user);
   return verifiedCommand(v, reinstall, typeof o.tail === 'string' ? o.tail : o.tail(reinstall));
 }
@@ -191,6 +219,7 @@ export function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: str
     shQuote(loaderSource(before, after)),
     shQuote(v.dir),
     v.hash,
+    ...(v.cache ? [shQuote(v.cache.dir), v.cache.hash] : []),
     ...v.args,
   ]
     .join(' ')
@@ -199,7 +228,7 @@ export function verifiedCommand(v: VerifiedCommand, reinstall: string, tail: str
 
 const QUOTED = "'((?:[^']|'\\\\'')*)'";
 const VERIFIED = new RegExp(
-  `^test -x ${QUOTED} \\|\\| .*?; (?:exec 3<&0; )?(?:${CLEAN_FORMS} )?${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64}) (.*?)(?: \\|\\|| <&3|$)`,
+  `^test -x ${QUOTED} \\|\\| .*?; (?:exec 3<&0; )?(?:${CLEAN_FORMS} )?${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64})(?: ${QUOTED} ([0-9a-f]{64}|-))? (.*?)(?: \\|\\|| <&3|$)`,
 );
 const unquote = (s: string) => s.replace(/'\\''/g, "'");
 
@@ -212,6 +241,7 @@ export function parseVerified(command: string): (VerifiedCommand & { loader: str
     loader: unquote(m[3]!),
     dir: unquote(m[4]!),
     hash: m[5]!,
-    args: m[6]!.split(' '),
+    ...(m[6] === undefined ? {} : { cache: { dir: unquote(m[6]), hash: m[7]! } }),
+    args: m[8]!.split(' '),
   };
 }

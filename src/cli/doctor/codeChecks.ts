@@ -4,7 +4,9 @@
  * here as the loader will check them at the next call.
  */
 import { accessSync, constants, existsSync } from 'node:fs';
+import { cacheIntact } from '../../agents/install/codeCache.js';
 import { CodeCheckError, codeHash, parseVerified } from '../../agents/install/verifiedCommand.js';
+import { codeCheckText } from '../../core/messages/codeCheck.js';
 import { doctorText as t } from '../../core/messages/doctor.js';
 import { ok, problem, type Finding } from './finding.js';
 
@@ -21,7 +23,11 @@ export function checkAgentCode(command: string, agent: string, user: boolean, fi
     return problem(t.check.codeVerified, t.codeChanged(file, e.message), fix);
   }
   if (hash !== v.hash) return problem(t.check.codeVerified, t.codeChanged(file, `${v.dir}/SHA256SUMS`), fix);
-  return ok(t.check.codeVerified, t.codeVerifiedAgent(file, v.node, v.dir, writable(v.node)));
+  const cache =
+    v.cache && v.cache.hash !== '-'
+      ? { dir: v.cache.dir, intact: cacheIntact(v.cache), reinstall: codeCheckText.reinstall(agent, user) }
+      : undefined;
+  return ok(t.check.codeVerified, t.codeVerifiedAgent(file, v.node, v.dir, writable(v.node), cache));
 }
 
 function writable(path: string): boolean {

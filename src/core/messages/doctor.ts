@@ -9,6 +9,14 @@ const excerpt = (output: string) => {
 
 const errorList = (lines: string[]) => lines.map((l) => `  ${l}`).join('\n');
 
+/** The hook command's code cache (src/agents/install/codeCache.ts), as doctor found it. */
+export type CacheState = { dir: string; intact: boolean; reinstall: string };
+
+const codeCacheNote = (c: CacheState) =>
+  c.intact
+    ? `; V8's compiled code comes from the cache the install made and pinned in the command (${c.dir})`
+    : `; the compiled-code cache pinned in the command (${c.dir}) is gone or changed, so each call compiles the CLI from source (slower, as safe): run ${c.reinstall} to make it again`;
+
 export const doctorText = {
   notARepo: () => 'not inside a git repository: run diffgate doctor in your project',
   groupGitHooks: () => 'diffgate doctor: git hooks',
@@ -139,8 +147,8 @@ export const doctorText = {
   codeNotVerified: () =>
     "no: git runs these hooks with sh, which runs the node PATH finds and the CLI's files as they are (no command line of diffgate's to hold a hash, as the agent hooks do); against an agent that could rewrite them, run it under diffgate run (the kernel layer makes the installed CLI read-only for it) or install diffgate root-owned (npm install -g as root)",
   /** An agent hook command that checks the CLI before it runs (src/agents/install/verifiedCommand.ts). */
-  codeVerifiedAgent: (file: string, node: string, dir: string, nodeWritable: boolean) =>
-    `yes (${file}): ${node} runs the CLI in ${dir}, each file checked against the sums recorded at install before it runs${nodeWritable ? `; ${node} itself is writable by this account, so an agent running as you could replace it unseen by the hook it runs (the pre-check refuses the writes it recognises): run the agent under diffgate run, or use a node only root can write` : ''}`,
+  codeVerifiedAgent: (file: string, node: string, dir: string, nodeWritable: boolean, cache?: CacheState) =>
+    `yes (${file}): ${node} runs the CLI in ${dir}, each file checked against the sums recorded at install before it runs${cache ? codeCacheNote(cache) : ''}${nodeWritable ? `; ${node} itself is writable by this account, so an agent running as you could replace it unseen by the hook it runs (the pre-check refuses the writes it recognises): run the agent under diffgate run, or use a node only root can write` : ''}`,
   codeUnverifiedOld: (file: string) =>
     `no (${file}): the hook command runs the CLI without checking its code (installed by an older diffgate), and its node is the first one on PATH`,
   codeNodeGone: (file: string, node: string) =>
