@@ -126,7 +126,7 @@ describe('the record in parts, through the hooks', () => {
         const rel = 'vendor/p3/f17.js';
         const original = readFileSync(join(h.repo.dir, rel), 'utf8');
         // the store's path in base64 too: the pre-check refuses a line that names .git/ for writing
-      const line = `${blindAppend(rel)} && python3 -c 'import base64;exec(base64.b64decode("${b64(tamper)}"))'`;
+        const line = `${blindAppend(rel)} && python3 -c 'import base64;exec(base64.b64decode("${b64(tamper)}"))'`;
         expect(pre(h, line, 'toolu_x').status).toBe(0);
         const ran = bash(h, line);
         expect(ran.status, ran.stderr).toBe(0);
