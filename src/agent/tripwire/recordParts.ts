@@ -71,12 +71,27 @@ export function partsFor(count: number): number {
   return n;
 }
 
-/** FNV-1a of the path's folder: the files of one folder share a part (a folder listed loads one). */
-export function partOf(path: string, n: number): number {
+/**
+ * The part of a path: the gate files and what rules name outright are looked up by every full pass
+ * (watchList.ts), so the paths outside the repository, in its git folder, directly in its root, in
+ * its dot-folders (`.claude/`, `.husky/`) and in diffgate's installed copy share part 0; every other
+ * path is in the part its folder hashes to (FNV-1a), so the files of one folder share a part and a
+ * folder listed looks up one. `root`: the repository's, as the record holds it.
+ */
+export function partOf(path: string, n: number, root: string | undefined): number {
+  if (n === 1 || near(path, root)) return 0;
   const end = path.lastIndexOf('/');
   let h = 0x811c9dc5;
   for (let i = 0; i < end; i++) h = Math.imul(h ^ path.charCodeAt(i), 0x01000193);
-  return (h >>> 0) & (n - 1);
+  return 1 + ((h >>> 0) % (n - 1));
+}
+
+function near(path: string, root: string | undefined): boolean {
+  if (root === undefined || !path.startsWith(`${root}/`)) return true;
+  const rel = path.slice(root.length + 1);
+  const slash = rel.indexOf('/');
+  if (slash < 0 || rel.startsWith('.')) return true;
+  return rel.startsWith('node_modules/.bin/') || rel.startsWith('node_modules/diffgate/');
 }
 
 export const partsDir = (dir: string): string => posix.join(dir, 'parts');
@@ -104,6 +119,8 @@ export class PartedFiles<E = unknown> {
   constructor(
     private readonly dir: string,
     private index: PartsIndex,
+    /** The repository's root, as the record that names the parts holds it (see `partOf`). */
+    private readonly root: string | undefined,
   ) {
     this.parts = new Array(index.n).fill(undefined);
     const part = (p: string | symbol): Part<E> | undefined =>
@@ -151,7 +168,7 @@ export class PartedFiles<E = unknown> {
 
   /** The part a path's entry is in. */
   of(path: string): number {
-    return partOf(path, this.index.n);
+    return partOf(path, this.index.n, this.root);
   }
 
   /** Whether the part holding `path` was changed since it was read (its entries are written by the next save). */
@@ -309,10 +326,10 @@ export function clearParts(dir: string, index: PartsIndex | undefined): void {
 }
 
 /** Writes a whole record's files in `n` parts; returns the index the record is to hold. */
-export function writeParts<E>(dir: string, files: Record<string, E>, n: number): PartsIndex {
+export function writeParts<E>(dir: string, files: Record<string, E>, n: number, root: string | undefined): PartsIndex {
   mkdirSync(partsDir(dir), { recursive: true });
   const split: Part<E>[] = Array.from({ length: n }, () => ({}));
-  for (const p in files) split[partOf(p, n)]![p] = files[p]!;
+  for (const p in files) split[partOf(p, n, root)]![p] = files[p]!;
   const index: PartsIndex = { n, k: [], h: [], c: [] };
   split.forEach((entries, i) => {
     const w = writePart(dir, i, entries)!;

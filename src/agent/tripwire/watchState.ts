@@ -224,7 +224,8 @@ export class WatchStore {
       if (!isPartsIndex(parts) || state.files !== undefined)
         return { problem: 'its parts are not named right', format: false };
       delete (state as { parts?: unknown }).parts;
-      state.files = new PartedFiles<Entry>(this.dir, parts).files;
+      state.files = new PartedFiles<Entry>(this.dir, parts, state.root).files;
+      this.was = new Set([...Object.keys(state.dirs ?? {}), ...Object.keys(state.refKeys ?? {})]);
     } else if (typeof state.files !== 'object' || state.files === null)
       return { problem: 'not a record', format: false };
     return { state };
@@ -270,21 +271,31 @@ export class WatchStore {
     const parted = partedOf(files) as PartedFiles<Entry> | undefined;
     // the head from the one before, where this pass rewrites only some parts: only theirs are looked at
     const before = this.saved ? this.tie : read;
+    // a record that outgrew its parts (a first record taken over several calls) is parted anew, whole
+    const grown = parted !== undefined && partsFor(parted.count) > parted.n;
+    const was = this.was;
     const since =
-      parted !== undefined && before !== undefined
-        ? { tie: before, rewritten: (p: string) => parted.rewritten(p), entries: () => parted.changed() }
+      parted !== undefined && before !== undefined && was !== undefined && !grown
+        ? {
+            tie: before,
+            rewritten: (p: string) => parted.rewritten(p),
+            entries: () => parted.changed(),
+            was: (p: string) => was.has(p),
+          }
         : undefined;
     const tie = writeHead(this.dir, { ...rest, files }, mark, since);
-    const n = parted === undefined ? partsFor(Object.keys(files).length) : parted.n;
-    const saved = parted?.save();
-    const parts = saved?.index ?? (n > 1 ? writeParts(this.dir, files, n) : undefined);
+    const saved = grown ? undefined : parted?.save();
+    const n = partsFor(saved === undefined ? Object.keys(files).length : 0);
+    const parts =
+      saved?.index ?? (n > 1 ? writeParts(this.dir, grown ? { ...files } : files, n, rest.root) : undefined);
     const record = parts === undefined ? { ...rest, files } : { ...rest, parts };
     writeFileSync(tmp, tiedRecord(JSON.stringify(record), tie), { mode: 0o600 });
     renameSync(tmp, file);
     this.tie = tie;
     this.saved = true;
+    this.was = new Set([...Object.keys(state.dirs), ...Object.keys(state.refKeys)]);
     // the parts the record no longer names (all of them, for a record kept whole)
-    if (saved !== undefined) for (const f of saved.stale) rmSync(f, { force: true });
+    if (saved !== undefined) for (const f of saved.stale) unlinkIfThere(f);
     else clearParts(this.dir, parts);
     this.prune(files);
   }
@@ -292,6 +303,8 @@ export class WatchStore {
   /** The tie this store's last save wrote (undefined: none): the next save's head starts from it. */
   private tie: Tie | undefined;
   private saved = false;
+  /** The recorded folders and ref files of the record read in parts (or last saved): see watchman.ts `Rewritten`. */
+  private was: Set<string> | undefined;
 
   /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
   entry(path: string, st: Stats | undefined, keep: boolean, now: number): Entry {
@@ -448,6 +461,15 @@ export class WatchStore {
         // removed by a parallel call
       }
     }
+  }
+}
+
+/** Removes a file, if it is there (rmSync's force costs a walk of what it removes). */
+function unlinkIfThere(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // gone already
   }
 }
 

@@ -291,6 +291,8 @@ export interface Rewritten {
   rewritten: (path: string) => boolean;
   /** The entries of those parts. */
   entries: () => Iterable<[string, { k: Key; r?: 1; n?: 1 }]>;
+  /** Whether a path was a recorded folder or ref file in the record this save replaces. */
+  was: (path: string) => boolean;
 }
 
 /**
@@ -371,8 +373,8 @@ function previousHead(dir: string, tie: Tie, mark: Mark): { head: Head; index: U
 
 /**
  * The head and index brought up to date for the parts rewritten: the entries of the others are as
- * the previous head and index took them (its files outside the watch are looked up again, a few
- * paths; every hash of theirs is still in the index). A hash of a file no longer recorded may stay
+ * the previous head and index took them (their files outside the watch with the keys it holds,
+ * every hash of theirs still in the index), so no other part is read. A hash of a file no longer recorded may stay
  * in the index: it only sends a call that reports that name to the full pass. The index is left as
  * it is (undefined) when no path was added to it.
  */
@@ -387,6 +389,12 @@ function updated(
   const outside: Record<string, Key> = {};
   for (const p in before.head.outside) {
     if (since.rewritten(p) || state.dirs[p] !== undefined || state.refKeys[p] !== undefined) continue;
+    if (!since.was(p)) {
+      // a file of a part not rewritten: its entry is as the previous head took it (no part read)
+      outside[p] = before.head.outside[p]!;
+      continue;
+    }
+    // a folder or ref no longer recorded: outside still only if it is a recorded file too
     const e = state.files[p];
     if (e !== undefined && outsideFile(p, e, mark)) outside[p] = e.k;
   }
@@ -530,7 +538,8 @@ export async function watchSays(
 
 /**
  * For the full pass: the recorded paths that may have moved since the record `tie` starts, as the
- * watch reports them (each changed name and its folder, and every path the watch cannot vouch for),
+ * watch reports them (each changed name and its folder, and every path the watch cannot vouch for
+ * whose key moved),
  * so that the pass looks at those only and its cost grows with the change, not with the protected
  * set. Undefined when the watch cannot vouch for the record (as for the quiet pass): the pass walks.
  */
@@ -542,7 +551,10 @@ export async function watchedCandidates(
 ): Promise<string[] | undefined> {
   const said = await reported(dir, tie, root, env);
   if (said === undefined) return undefined;
-  const out = new Set(Object.keys(said.head.outside));
+  // a path outside the watch whose key is the one the head took (as the record did) has not moved:
+  // left out, so that its entry (in a part of the record: recordParts.ts) is not looked up
+  const { outside } = said.head;
+  const out = new Set(Object.keys(outside).filter((p) => !sameKey(lstatOrUndefined(p), outside[p]!)));
   for (const p of said.names) out.add(p).add(posix.dirname(p));
   return [...out];
 }

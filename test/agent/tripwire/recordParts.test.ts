@@ -9,7 +9,7 @@ import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PARTS_FROM, partedOf, partsFor } from '../../../src/agent/tripwire/recordParts.js';
+import { PARTS_FROM, partedOf, partOf, partsFor } from '../../../src/agent/tripwire/recordParts.js';
 import { emptyState, type Entry, type State, WatchStore } from '../../../src/agent/tripwire/watchState.js';
 
 let dir: string;
@@ -44,6 +44,32 @@ describe('the record in parts', () => {
     [200_000, 512],
   ])('%i entries are kept in %i part(s)', (count, n) => {
     expect(partsFor(count)).toBe(n);
+  });
+
+  it.each([
+    ['/home/me/.bashrc', true],
+    ['/repo/.git/hooks/pre-commit', true],
+    ['/repo/.claude/settings.json', true],
+    ['/repo/.diffgate.tsv', true],
+    ['/repo/package.json', true],
+    ['/repo/node_modules/.bin/diffgate', true],
+    ['/repo/node_modules/diffgate/dist/cli/index.js', true],
+    ['/repo/vendor/p1/a.js', false],
+    ['/repo/node_modules/left-pad/index.js', false],
+  ])('%s is in the part the full pass reads for the gate list: %s', (path, gate) => {
+    expect(partOf(path, 128, ROOT) === 0).toBe(gate);
+    expect(partOf(path, 1, ROOT)).toBe(0);
+  });
+
+  it('the files of one folder share a part; folders spread over the others', () => {
+    const parts = new Set<number>();
+    for (let f = 0; f < 200; f++) {
+      const p = partOf(`${ROOT}/vendor/p${f}/a.js`, 16, ROOT);
+      expect(partOf(`${ROOT}/vendor/p${f}/b.js`, 16, ROOT)).toBe(p);
+      parts.add(p);
+    }
+    expect(parts.size).toBe(15);
+    expect(parts.has(0)).toBe(false);
   });
 
   it('a small record stays whole in state.json, as before parts', () => {
@@ -174,7 +200,9 @@ describe('the record in parts', () => {
       expect(Object.keys(read.state!.files)).toHaveLength(3000);
       // under its own root, the same copy is judged by key: every part has a new one
       expect(new WatchStore(copy).read(ROOT).part).toMatchObject({ why: 'changed' });
-      const f = join(copy, 'tripwire/parts', readdirSync(join(copy, 'tripwire/parts'))[0]!);
+      const f = readdirSync(join(copy, 'tripwire/parts'))
+        .map((n) => join(copy, 'tripwire/parts', n))
+        .find((x) => readFileSync(x, 'utf8').includes('"m":420'))!;
       writeFileSync(f, readFileSync(f, 'utf8').replace('"m":420', '"m":493'));
       expect(new WatchStore(copy).read('/repo2').part).toMatchObject({ why: 'changed' });
     } finally {
