@@ -4,7 +4,8 @@
 // (DIFFGATE_WATCHMAN=0: one lstat per recorded path on each side). Next to each, its floor, plain
 // node doing the unavoidable part in the same run: reading the hook's input and, before the call, the
 // manifests and picomatch (as bench (f)); then with the watch, the record's first line, the head's
-// paths outside the watch and one question to the server; without it, one lstat per recorded path.
+// paths outside the watch and one question to the server; without it, one lstat per recorded path
+// (the record read whole, or every one of its parts: src/agent/tripwire/recordParts.ts).
 // Then a call that changes one frozen file (put back, exit 2) against one that changes none.
 // DIFFGATE_BENCH_SIZES=1000,10000 picks sizes.
 import { spawnSync } from 'node:child_process';
@@ -22,7 +23,8 @@ const pm=require(${JSON.stringify(PICOMATCH)});
 const rules=text.split('\\n').filter(Boolean).map((l)=>l.split('\\t')).map((r)=>pm(r[1],{dot:true}));
 if(rules.length===0)process.exit(3);`;
 const WALK = `const s=JSON.parse(fs.readFileSync(process.argv[1],'utf8'));let n=0;
-for(const p in s.files){try{fs.lstatSync(p)}catch{};n++}for(const d in s.dirs){try{fs.lstatSync(d)}catch{};n++}
+const files=s.parts?Object.assign({},...s.parts.h.map((h,i)=>JSON.parse(fs.readFileSync(path.dirname(process.argv[1])+'/parts/'+i+'-'+h.slice(0,16)+'.json','utf8')))):s.files;
+for(const p in files){try{fs.lstatSync(p)}catch{};n++}for(const d in s.dirs){try{fs.lstatSync(d)}catch{};n++}
 if(n===0)process.exit(3);`;
 const WATCH = `const fd=fs.openSync(process.argv[1],'r');const b=Buffer.alloc(65536);const n=fs.readSync(fd,b,0,65536,0);
 const first=b.subarray(0,n).toString();const w=JSON.parse(first.slice(5,first.indexOf('\\n')-1));

@@ -92,8 +92,9 @@ function linkedAway(m: Moved): (path: string) => boolean {
  * use): those whose key moved, and those under a watched folder that is a symlink now.
  */
 export function compared(state: State, m: Moved): string[] {
-  const underLink = linkedAway(m);
-  return [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
+  // every recorded path is listed only when a folder became a link (a record in parts is then read whole)
+  if (!m.dirs.some((d) => lstatOrUndefined(d)?.isSymbolicLink())) return [...new Set(m.files)];
+  return [...new Set([...m.files, ...Object.keys(state.files).filter(linkedAway(m))])];
 }
 
 /**

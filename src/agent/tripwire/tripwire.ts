@@ -161,7 +161,7 @@ async function start(
   rules?: Context['rules'],
 ): Promise<Start> {
   const { place } = call;
-  const loaded = ws.read();
+  const loaded = ws.read(place.root);
   if (loaded.state !== undefined) {
     rebase(loaded.state, place.root);
     return { state: loaded.state };
@@ -173,7 +173,10 @@ async function start(
   const recorded = rules === undefined || replaced || (await recordedBefore(call.storeDir, prompts, call.session));
   if (!recorded && (loaded.problem === undefined || loaded.format === true)) return { state: undefined };
   const state = await fromHead(ws, call, prompts, ports, now, rules);
-  const problem = loaded.problem ?? (replaced ? t.storeReplaced() : t.recordGone());
+  const problem =
+    loaded.part !== undefined
+      ? t.partForged(loaded.part.part, loaded.part.entries, loaded.part.why === 'missing')
+      : (loaded.problem ?? (replaced ? t.storeReplaced() : t.recordGone()));
   return { state, notice: forgedNotice(ws, call.place, problem, ws.setAside(now)) };
 }
 

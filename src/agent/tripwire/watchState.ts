@@ -23,6 +23,16 @@ import { readRegular, readRegularText } from '../readRegular.js';
 import { posix } from 'node:path';
 import { STORE_OWN } from '../ownState.js';
 import { hashBytes, hashFile, isContentName } from './contentHash.js';
+import {
+  clearParts,
+  isPartsIndex,
+  PartedFiles,
+  type PartProblem,
+  partedOf,
+  partsDir,
+  partsFor,
+  writeParts,
+} from './recordParts.js';
 import type { HeldLock } from './storeLock.js';
 import { repairStore, type StoreRepair } from './storeRepair.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
@@ -100,6 +110,8 @@ export interface Loaded {
   state?: State;
   problem?: string;
   format?: boolean;
+  /** A part of the record (recordParts.ts) that is gone or not the one the record names. */
+  part?: PartProblem;
 }
 /** Change times within this many milliseconds of the record may hide a change in the same tick. */
 const RACY_MS = 100;
@@ -148,9 +160,18 @@ export class WatchStore {
    * (`problem`: not a regular file, not JSON, or another format than this build's). A record the
    * build before this one wrote (format 3) is upgraded and saved: call it holding the lock.
    */
-  read(): Loaded {
+  read(root?: string): Loaded {
     const loaded = this.readAsIs();
     const state = loaded.state;
+    const parted = state && partedOf(state.files);
+    if (parted !== undefined) {
+      // each part as the record names it: by key, or, in a repository moved or copied whole (its
+      // parts have new inodes and change times), by the hash of its bytes
+      const moved = root !== undefined && state!.root !== undefined && state!.root !== root;
+      const part = moved ? parted.checkContent() : parted.checkKeys();
+      if (part !== undefined)
+        return { problem: `${part.part} ${part.why === 'missing' ? 'is gone' : 'was changed'}`, format: false, part };
+    }
     if (state === undefined || state.v === VERSION) return loaded;
     this.upgrade(state);
     this.save(state);
@@ -195,9 +216,19 @@ export class WatchStore {
       return { problem: 'not valid JSON', format: false };
     }
     if (typeof state !== 'object' || state === null) return { problem: 'not a record', format: false };
-    return state.v === VERSION || (state.v as number) === PREVIOUS
-      ? { state }
-      : { problem: `format ${JSON.stringify(state.v)}`, format: true };
+    if (state.v !== VERSION && (state.v as number) !== PREVIOUS)
+      return { problem: `format ${JSON.stringify(state.v)}`, format: true };
+    const { parts } = state as { parts?: unknown };
+    if (parts !== undefined) {
+      // in parts (recordParts.ts): read as they are used
+      if (!isPartsIndex(parts) || state.files !== undefined)
+        return { problem: 'its parts are not named right', format: false };
+      delete (state as { parts?: unknown }).parts;
+      state.files = new PartedFiles<Entry>(this.dir, parts, state.root).files;
+      this.was = new Set([...Object.keys(state.dirs ?? {}), ...Object.keys(state.refKeys ?? {})]);
+    } else if (typeof state.files !== 'object' || state.files === null)
+      return { problem: 'not a record', format: false };
+    return { state };
   }
 
   /**
@@ -236,12 +267,44 @@ export class WatchStore {
     mkdirSync(this.dir, { recursive: true });
     const file = this.recordPath;
     const tmp = `${file}.${process.pid}.tmp`;
-    const { w: _, ...rest } = state;
-    const tie = writeHead(this.dir, rest, mark);
-    writeFileSync(tmp, tiedRecord(JSON.stringify(rest), tie), { mode: 0o600 });
+    const { w: read, files, ...rest } = state;
+    const parted = partedOf(files) as PartedFiles<Entry> | undefined;
+    // the head from the one before, where this pass rewrites only some parts: only theirs are looked at
+    const before = this.saved ? this.tie : read;
+    // a record that outgrew its parts (a first record taken over several calls) is parted anew, whole
+    const grown = parted !== undefined && partsFor(parted.count) > parted.n;
+    const was = this.was;
+    const since =
+      parted !== undefined && before !== undefined && was !== undefined && !grown
+        ? {
+            tie: before,
+            rewritten: (p: string) => parted.rewritten(p),
+            entries: () => parted.changed(),
+            was: (p: string) => was.has(p),
+          }
+        : undefined;
+    const tie = writeHead(this.dir, { ...rest, files }, mark, since);
+    const saved = grown ? undefined : parted?.save();
+    const n = partsFor(saved === undefined ? Object.keys(files).length : 0);
+    const parts =
+      saved?.index ?? (n > 1 ? writeParts(this.dir, grown ? { ...files } : files, n, rest.root) : undefined);
+    const record = parts === undefined ? { ...rest, files } : { ...rest, parts };
+    writeFileSync(tmp, tiedRecord(JSON.stringify(record), tie), { mode: 0o600 });
     renameSync(tmp, file);
-    this.prune(rest);
+    this.tie = tie;
+    this.saved = true;
+    this.was = new Set([...Object.keys(state.dirs), ...Object.keys(state.refKeys)]);
+    // the parts the record no longer names (all of them, for a record kept whole)
+    if (saved !== undefined) for (const f of saved.stale) unlinkIfThere(f);
+    else clearParts(this.dir, parts);
+    this.prune(files);
   }
+
+  /** The tie this store's last save wrote (undefined: none): the next save's head starts from it. */
+  private tie: Tie | undefined;
+  private saved = false;
+  /** The recorded folders and ref files of the record read in parts (or last saved): see watchman.ts `Rewritten`. */
+  private was: Set<string> | undefined;
 
   /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
   entry(path: string, st: Stats | undefined, keep: boolean, now: number): Entry {
@@ -317,6 +380,11 @@ export class WatchStore {
   setAside(now: Date): string | null {
     const to = posix.join(this.dir, `forged-record-${now.toISOString().replace(/[:.]/g, '-')}`);
     try {
+      renameSync(partsDir(this.dir), `${to}-parts`);
+    } catch {
+      // none (a record kept whole), or gone
+    }
+    try {
       renameSync(this.recordPath, to);
       return to;
     } catch (e) {
@@ -369,7 +437,7 @@ export class WatchStore {
    * minutes, since a parallel call may still hold a record that names them. Only a pass that kept
    * new bytes looks (copies no entry names any more are left by a pass that kept new ones).
    */
-  private prune(state: State): void {
+  private prune(files: State['files']): void {
     // no copy added: there are no more than at the last prune (listing 200,000 copies costs a call 0.1 s and more)
     if (!this.added) return;
     let names: string[];
@@ -378,7 +446,10 @@ export class WatchStore {
     } catch {
       return;
     }
-    const used = new Set(Object.values(state.files).flatMap((e) => (e.b ? [e.b] : [])));
+    // a record in parts is read whole only when there are many more copies than entries
+    const count = partedOf(files)?.count;
+    if (count !== undefined && names.length <= count * 2 + 16) return;
+    const used = new Set(Object.values(files).flatMap((e) => (e.b ? [e.b] : [])));
     if (names.length <= used.size * 2 + 16) return;
     const cutoff = Date.now() - 10 * 60_000;
     for (const n of names) {
@@ -390,6 +461,15 @@ export class WatchStore {
         // removed by a parallel call
       }
     }
+  }
+}
+
+/** Removes a file, if it is there (rmSync's force costs a walk of what it removes). */
+function unlinkIfThere(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // gone already
   }
 }
 

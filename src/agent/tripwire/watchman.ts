@@ -27,7 +27,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { posix } from 'node:path';
-import { readRegularText } from '../readRegular.js';
+import { readRegular, readRegularText } from '../readRegular.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
 
 /** The Watchman server as noted: what a program of the agent's at its socket could not also be. */
@@ -280,47 +280,135 @@ const headPath = (dir: string) => posix.join(dir, HEAD);
 const indexPath = (dir: string) => posix.join(dir, INDEX);
 
 /**
+ * What a save rewrote of a record read in parts (recordParts.ts): the head and index of the record
+ * before it are brought up to date for those parts only, so that a call that changed one file does
+ * not list every recorded path.
+ */
+export interface Rewritten {
+  /** The tie of the record this save replaces (the head and index it names are checked by their keys). */
+  tie: Tie;
+  /** Whether a path's entry is in a part rewritten since that record. */
+  rewritten: (path: string) => boolean;
+  /** The entries of those parts. */
+  entries: () => Iterable<[string, { k: Key; r?: 1; n?: 1 }]>;
+  /** Whether a path was a recorded folder or ref file in the record this save replaces. */
+  was: (path: string) => boolean;
+}
+
+/**
  * Writes the head and the index of the record `state` about to be saved in the store folder `dir`,
  * and returns the tie the record starts with; or removes them (undefined) when the watch cannot
  * vouch for this record: no mark, a record not whole yet, a racy entry outside the watch (the walk
- * compares it by content).
+ * compares it by content). `since`: where only some parts of the record were rewritten.
  */
-export function writeHead(dir: string, state: Recorded, mark: Mark | undefined): Tie | undefined {
-  // A racy entry the watch vouches for is tied too: it was recorded after the mark (each pass takes
-  // its mark first), so a change to it since is reported, and a reported recorded file is compared
-  // by content (quickPass.ts). One it cannot vouch for is compared by key alone on the quiet pass.
-  const usable =
-    mark !== undefined &&
-    state.pending === undefined &&
-    state.root === mark.root &&
-    !Object.entries(state.files).some(([p, e]) => e.r === 1 && !(e.n !== 1 && vouched(p, mark)));
-  if (!usable) {
+export function writeHead(dir: string, state: Recorded, mark: Mark | undefined, since?: Rewritten): Tie | undefined {
+  const usable = mark !== undefined && state.pending === undefined && state.root === mark.root;
+  const before = usable && since !== undefined ? previousHead(dir, since.tie, mark) : undefined;
+  const built = !usable ? undefined : before !== undefined ? updated(state, mark, before, since!) : whole(state, mark);
+  if (built === undefined || mark === undefined) {
     rmSync(headPath(dir), { force: true, recursive: true });
     return undefined;
   }
-  const outside: Record<string, Key> = {};
-  const dirs: Record<string, Key> = {};
-  const hashes: number[] = [];
-  for (const p in state.files) {
-    // a file with more than one link can be written through a name outside the watch: lstat'ed every call
-    if (state.files[p]!.n !== 1 && vouched(p, mark)) hashes.push(hashOf(p));
-    else outside[p] = state.files[p]!.k;
-  }
-  for (const d in state.dirs) {
-    if (vouched(d, mark)) dirs[d] = state.dirs[d]!;
-    else outside[d] = state.dirs[d]!;
-  }
-  for (const f in state.refKeys) outside[f] = state.refKeys[f]!;
-  const index = Uint32Array.from(hashes).sort();
   mkdirSync(dir, { recursive: true });
-  replace(indexPath(dir), new Uint8Array(index.buffer));
-  const head: Head = { v: 1, outside, dirs };
-  replace(headPath(dir), JSON.stringify(head));
+  if (built.index !== undefined) replace(indexPath(dir), new Uint8Array(built.index.buffer));
+  replace(headPath(dir), JSON.stringify(built.head));
   return {
     mark,
     head: keyOf(lstatOrUndefined(headPath(dir))),
     index: keyOf(lstatOrUndefined(indexPath(dir))),
   };
+}
+
+// A racy entry the watch vouches for is tied too: it was recorded after the mark (each pass takes
+// its mark first), so a change to it since is reported, and a reported recorded file is compared
+// by content (quickPass.ts). One it cannot vouch for is compared by key alone on the quiet pass.
+const untieable = (p: string, e: { r?: 1; n?: 1 }, mark: Mark): boolean =>
+  e.r === 1 && !(e.n !== 1 && vouched(p, mark));
+// a file with more than one link can be written through a name outside the watch: lstat'ed every call
+const outsideFile = (p: string, e: { n?: 1 }, mark: Mark): boolean => e.n === 1 || !vouched(p, mark);
+
+/** The head and index of every recorded path. */
+function whole(state: Recorded, mark: Mark): { head: Head; index: Uint32Array } | undefined {
+  if (Object.entries(state.files).some(([p, e]) => untieable(p, e, mark))) return undefined;
+  const outside: Record<string, Key> = {};
+  const hashes: number[] = [];
+  for (const p in state.files) {
+    const e = state.files[p]!;
+    if (outsideFile(p, e, mark)) outside[p] = e.k;
+    else hashes.push(hashOf(p));
+  }
+  return { head: headOf(state, mark, outside), index: Uint32Array.from(hashes).sort() };
+}
+
+/** The head of the folders and refs, with the files outside the watch given. */
+function headOf(state: Recorded, mark: Mark, outside: Record<string, Key>): Head {
+  const dirs: Record<string, Key> = {};
+  for (const d in state.dirs) {
+    if (vouched(d, mark)) dirs[d] = state.dirs[d]!;
+    else outside[d] = state.dirs[d]!;
+  }
+  for (const f in state.refKeys) outside[f] = state.refKeys[f]!;
+  return { v: 1, outside, dirs };
+}
+
+/** The head and index the tie names, as written (their keys), for a mark of the same watch; else undefined. */
+function previousHead(dir: string, tie: Tie, mark: Mark): { head: Head; index: Uint32Array } | undefined {
+  const same =
+    tie.mark.root === mark.root &&
+    tie.mark.ignored.length === mark.ignored.length &&
+    tie.mark.ignored.every((d, i) => mark.ignored[i] === d);
+  if (!same) return undefined;
+  if (!sameKey(lstatOrUndefined(headPath(dir)), tie.head) || !sameKey(lstatOrUndefined(indexPath(dir)), tie.index))
+    return undefined;
+  const head = readHead(dir);
+  if (head === undefined || !sameKey(lstatOrUndefined(headPath(dir)), tie.head)) return undefined;
+  try {
+    const bytes = readRegular(indexPath(dir), Number.MAX_SAFE_INTEGER);
+    if (!sameKey(lstatOrUndefined(indexPath(dir)), tie.index)) return undefined;
+    return { head, index: new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The head and index brought up to date for the parts rewritten: the entries of the others are as
+ * the previous head and index took them (their files outside the watch with the keys it holds,
+ * every hash of theirs still in the index), so no other part is read. A hash of a file no longer recorded may stay
+ * in the index: it only sends a call that reports that name to the full pass. The index is left as
+ * it is (undefined) when no path was added to it.
+ */
+function updated(
+  state: Recorded,
+  mark: Mark,
+  before: { head: Head; index: Uint32Array },
+  since: Rewritten,
+): { head: Head; index?: Uint32Array } | undefined {
+  const changed = [...since.entries()];
+  if (changed.some(([p, e]) => untieable(p, e, mark))) return undefined;
+  const outside: Record<string, Key> = {};
+  for (const p in before.head.outside) {
+    if (since.rewritten(p) || state.dirs[p] !== undefined || state.refKeys[p] !== undefined) continue;
+    if (!since.was(p)) {
+      // a file of a part not rewritten: its entry is as the previous head took it (no part read)
+      outside[p] = before.head.outside[p]!;
+      continue;
+    }
+    // a folder or ref no longer recorded: outside still only if it is a recorded file too
+    const e = state.files[p];
+    if (e !== undefined && outsideFile(p, e, mark)) outside[p] = e.k;
+  }
+  const added: number[] = [];
+  for (const [p, e] of changed) {
+    if (outsideFile(p, e, mark)) outside[p] = e.k;
+    else if (!has(before.index, hashOf(p))) added.push(hashOf(p));
+  }
+  const head = headOf(state, mark, outside);
+  if (added.length === 0) return { head };
+  const index = new Uint32Array(before.index.length + added.length);
+  index.set(before.index);
+  index.set(added, before.index.length);
+  return { head, index: index.sort() };
 }
 
 /** The record's text with its tie as its first line (still one JSON object). */
@@ -450,7 +538,8 @@ export async function watchSays(
 
 /**
  * For the full pass: the recorded paths that may have moved since the record `tie` starts, as the
- * watch reports them (each changed name and its folder, and every path the watch cannot vouch for),
+ * watch reports them (each changed name and its folder, and every path the watch cannot vouch for
+ * whose key moved),
  * so that the pass looks at those only and its cost grows with the change, not with the protected
  * set. Undefined when the watch cannot vouch for the record (as for the quiet pass): the pass walks.
  */
@@ -462,7 +551,10 @@ export async function watchedCandidates(
 ): Promise<string[] | undefined> {
   const said = await reported(dir, tie, root, env);
   if (said === undefined) return undefined;
-  const out = new Set(Object.keys(said.head.outside));
+  // a path outside the watch whose key is the one the head took (as the record did) has not moved:
+  // left out, so that its entry (in a part of the record: recordParts.ts) is not looked up
+  const { outside } = said.head;
+  const out = new Set(Object.keys(outside).filter((p) => !sameKey(lstatOrUndefined(p), outside[p]!)));
   for (const p of said.names) out.add(p).add(posix.dirname(p));
   return [...out];
 }

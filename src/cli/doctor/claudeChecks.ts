@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, relative } from 'node:path';
+import { recordedCount } from '../../agent/tripwire/recordParts.js';
 import { Checker } from '../../core/check.js';
 import { doctorText } from '../../core/messages/doctor.js';
 import { tripwireText } from '../../core/messages/tripwire.js';
@@ -191,10 +192,11 @@ async function watched(ctx: DoctorContext): Promise<{ paths: number; pending: nu
   try {
     const gitDir = (await gitText(['rev-parse', '--absolute-git-dir'], { cwd: ctx.top, env: ctx.env })).trim();
     const state = JSON.parse(await readFile(join(gitDir, 'diffgate', 'tripwire', 'state.json'), 'utf8')) as {
-      files?: Record<string, unknown>;
+      files?: object;
+      parts?: unknown;
       pending?: unknown[];
     };
-    return { paths: Object.keys(state.files ?? {}).length, pending: state.pending?.length ?? 0 };
+    return { paths: recordedCount(state), pending: state.pending?.length ?? 0 };
   } catch {
     return undefined;
   }

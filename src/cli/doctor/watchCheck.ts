@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { watchCoverage } from '../../agent/tripwire/watchman.js';
+import { recordedCount } from '../../agent/tripwire/recordParts.js';
 import { doctorText } from '../../core/messages/doctor.js';
 import { gitText } from './exec.js';
 import { type CheckGroup, ok, problem } from './finding.js';
@@ -22,8 +23,8 @@ export const watchChecks: CheckGroup = {
     let files: number;
     let root: string;
     try {
-      const state = JSON.parse(await readFile(record, 'utf8')) as { files?: Record<string, unknown>; root?: string };
-      files = Object.keys(state.files ?? {}).length;
+      const state = JSON.parse(await readFile(record, 'utf8')) as { files?: object; parts?: unknown; root?: string };
+      files = recordedCount(state);
       root = state.root ?? ctx.top;
     } catch {
       return [ok(t.check, t.noRecord())];

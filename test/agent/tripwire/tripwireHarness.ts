@@ -200,3 +200,18 @@ export function settledTurn(h: Harness): void {
   expect(turn.calls[0]).toMatchObject({ pre: { status: 0, stderr: '' }, post: { status: 0 } });
   expect([turn.stop.status, turn.next?.status]).toEqual([0, 0]);
 }
+
+/**
+ * The record's files, as diffgate keeps them: in `state.json`, or, for a record of many files, in
+ * its parts (`tripwire/parts/<n>-<hash>.json`, named by the record: recordParts.ts).
+ */
+export function recordedFiles(repoDir: string): Record<string, { t: string; b?: string }> {
+  const dir = join(repoDir, '.git/diffgate/tripwire');
+  const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'));
+  if (state.parts === undefined) return state.files;
+  const out: Record<string, { t: string; b?: string }> = {};
+  (state.parts.h as string[]).forEach((h, i) =>
+    Object.assign(out, JSON.parse(readFileSync(join(dir, 'parts', `${i}-${h.slice(0, 16)}.json`), 'utf8'))),
+  );
+  return out;
+}
