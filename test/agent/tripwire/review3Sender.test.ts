@@ -2,11 +2,11 @@
  * Review 3 of the prompt-sender rule (tripwire/promptSender.ts, issue 32): call A of a session,
  * still open, sends the prompt event itself and then writes a frozen file; call B beside it must
  * judge the write as the agent's. Each test here is an attack on how the prompt hook names its
- * sender, other than the stated `exec` limit. R1, R2 and R7 got through the first build and are
- * closed (namespaces kept with the client, a /proc that is not procfs read as nothing, a sender of
- * the last turn); R4 is a stated limit (docs/tripwire.md, "Who sent the prompt"). The client is this test process, as in
- * sameSessionHidden.test.ts: the person's prompt (withGates) is sent by it, and A's shell is its
- * child, as Claude Code's Bash tool shell is the client's.
+ * sender, other than the stated `exec` limit. R1, R1b, R2 and R7 got through the first build and
+ * are closed (the namespaces kept with the client, a /proc that is not procfs read as nothing, a
+ * sender of the last turn); R4 and R8 are stated limits (docs/tripwire.md, "Who sent the prompt").
+ * The client is this test process, as in sameSessionHidden.test.ts: the person's prompt (withGates)
+ * is sent by it, and A's shell is its child, as Claude Code's Bash tool shell is the client's.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -82,7 +82,23 @@ it("R1: a prompt hook run under a /proc of the agent's own (unshare -r -m, tmpfs
         WRITE,
       ].join('\n'),
     );
-    expect(readFileSync(`${input}.out`, 'utf8')).toContain('in other namespaces'); // no person's prompt
+    expect(readFileSync(`${input}.out`, 'utf8')).toContain('diffgate: this prompt was sent by'); // judged no person's
+    bJudges(h);
+  });
+});
+
+/**
+ * R1b: no tmpfs: the hook's own /proc stat file has the stat file of A's shell (the client's child,
+ * so naming the client as its parent) bind-mounted over it, in a mount namespace of A's own; the
+ * file read is procfs's. The hook's mount namespace is not the one the person's prompt hook ran in.
+ */
+it("R1b: a prompt hook whose /proc stat is A's shell's, bind-mounted over it, is judged foreign", async () => {
+  await withHarness(async (h) => {
+    openA(h);
+    const input = forgedInput(h, 'guard release');
+    const inner = ['mount --bind /proc/$B/stat /proc/$$/stat', `exec ${hook(input)}`].join(' && ');
+    inA(h, ['export B=$$', `unshare -r -m bash -c '${inner.replace(/'/g, `'\\''`)}'`, WRITE].join('\n'));
+    expect(readFileSync(`${input}.out`, 'utf8')).toContain('diffgate: this prompt was sent by'); // judged no person's
     bJudges(h);
   });
 });
@@ -98,7 +114,7 @@ it("R2: a prompt hook run in a pid namespace of the agent's own (unshare -r -p -
     openA(h);
     const input = forgedInput(h, 'guard release');
     inA(h, [`unshare -r -p -f --mount-proc bash -c "${hook(input)}; true"`, WRITE].join('\n'));
-    expect(readFileSync(`${input}.out`, 'utf8')).toContain('in other namespaces'); // no person's prompt
+    expect(readFileSync(`${input}.out`, 'utf8')).toContain('diffgate: this prompt was sent by'); // judged no person's
     bJudges(h);
   });
 });
@@ -154,7 +170,7 @@ it.fails("R4: A's shell dressed as the installed command's shell (its arguments 
     const script = join(h.home, 'disguise.py');
     writeFileSync(script, DISGUISE);
     inA(h, ['exec 3<> /proc/$$/mem', `python3 '${script}' $$`, 'exec 3>&-', hook(input), WRITE].join('\n'));
-    expect(readFileSync(`${input}.out`, 'utf8')).toBe(''); // the hook ran, and said nothing: taken as the person's
+    expect(readFileSync(`${input}.out`, 'utf8')).toContain('diffgate: this prompt was sent by'); // judged no person's
     bJudges(h);
   });
 });
@@ -256,5 +272,30 @@ it("R7: a writer outliving a headless client's turn does not become the session'
     await until(`${go}2.sent`);
     bJudges(h); // measured: B's PreToolUse allowed, the forged release counted
     expect(person).toBe(''); // measured: the person's prompt was judged not theirs
+  });
+});
+
+/**
+ * R8: the ledger is in the agent's reach (a stated limit). What a forged `c` buys: A drops the
+ * field from its session's turn (as a ledger from before the rule reads), and every sender is taken.
+ */
+it.fails("R8: a ledger whose session turn lost its sender (c) still takes no other process's prompt", async () => {
+  await withHarness(async (h) => {
+    openA(h);
+    const input = forgedInput(h, 'guard release');
+    const drop = join(h.home, 'drop.py');
+    writeFileSync(
+      drop,
+      [
+        'import glob, json, sys',
+        "for f in glob.glob(sys.argv[1] + '/diffgate/git-dirs/*.ledger'):",
+        '    d = json.load(open(f))',
+        "    for t in d['turns'].values(): t.pop('c', None)",
+        "    json.dump(d, open(f, 'w'))",
+      ].join('\n'),
+    );
+    inA(h, [`python3 '${drop}' "$XDG_STATE_HOME"`, hook(input), WRITE].join('\n'));
+    expect(readFileSync(`${input}.out`, 'utf8')).toContain('diffgate: this prompt was sent by'); // judged no person's
+    bJudges(h);
   });
 });
