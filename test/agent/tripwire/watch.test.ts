@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI } from '../../helpers/gitRepo.js';
 import { type Harness, hookEnv, MANIFEST, runHook, userPrompt, withHarness, writeFixture } from '../hookHarness.js';
+import { blindWriteInParts } from './partedRecordCase.js';
 import { bash, bashCall, hookEvent, post, pre, quarantined } from './tripwireHarness.js';
 
 const HAS_WATCHMAN = spawnSync('watchman', ['--version'], { encoding: 'utf8' }).status === 0;
@@ -335,6 +336,15 @@ describe.skipIf(!HAS_WATCHMAN)('the watch behind the full pass: a call that chan
       putBack(h, call(h, 'echo tampered >> linked.txt', 'toolu_l2'));
     }, setup);
   });
+});
+
+describe.skipIf(!HAS_WATCHMAN)('the watch and the record in parts', () => {
+  // here, not in partedRecord.test.ts: this file's tests stop and restart the server, one at a time
+  it(
+    'a blind write to a frozen file is put back, only the part that holds it rewritten, the record still tied',
+    () => blindWriteInParts(true),
+    300_000,
+  );
 });
 
 describe.skipIf(!HAS_WATCHMAN)('diffgate doctor: the watch', () => {
