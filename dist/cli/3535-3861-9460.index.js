@@ -23,7 +23,7 @@ function powershellCommand(bash) {
     const v = (0, verifiedCommand_js_1.parseVerified)(bash);
     const ps = (s) => `'${s.replace(/'/g, "''")}'`;
     const cli = v
-        ? `$env:NODE_OPTIONS = $null; $env:NODE_PATH = $null; & ${ps(v.node)} -e ${ps(v.loader)} ${ps(v.dir)} ${v.hash} ${v.args.join(' ')}`
+        ? `$env:NODE_OPTIONS = $null; $env:NODE_PATH = $null; & ${ps(v.node)} -e ${ps(v.loader)} ${ps(v.dir)} ${v.hash}${v.cache ? ` ${ps(v.cache.dir)} ${v.cache.hash}` : ''} ${v.args.join(' ')}`
         : `& node ${bash.slice(0, bash.length - TARGETS_TAIL.copilot.length)}`;
     return `try { ${cli}; if ($LASTEXITCODE -ne 0) { throw 'diffgate failed' } } catch { Write-Output '${COPILOT_DENY.replace(/'/g, "''")}' }`;
 }
@@ -702,12 +702,95 @@ function tooLarge(label, limit) {
 
 /***/ }),
 
+/***/ 4938:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WRAP_JS = exports.WRAP_TAIL = exports.WRAP_HEAD = void 0;
+exports.cacheIntact = cacheIntact;
+exports.codeCache = codeCache;
+const node_crypto_1 = __webpack_require__(7598);
+const node_child_process_1 = __webpack_require__(1421);
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const SUMS = 'SHA256SUMS';
+exports.WRAP_HEAD = '(function (exports, require, module, __filename, __dirname) { ';
+exports.WRAP_TAIL = '\n});';
+exports.WRAP_JS = `"${exports.WRAP_HEAD}"+String(b).replace(/^#!/,"//")+${JSON.stringify(exports.WRAP_TAIL)}`;
+const sha256 = (bytes) => (0, node_crypto_1.createHash)('sha256').update(bytes).digest('hex');
+const MAKER = [
+    [
+        'const f=require("fs"),c=require("crypto"),v=require("vm"),v8=require("v8"),[,d,h,o]=process.argv',
+        'H=b=>c.createHash("sha256").update(b).digest("hex")',
+        `s=f.readFileSync(d+"/${SUMS}")`,
+        'w=(n,b)=>{f.writeFileSync(o+"/"+n+".tmp",b,{mode:0o600});f.renameSync(o+"/"+n+".tmp",o+"/"+n)}',
+        'L=[]',
+    ].join(','),
+    'if(H(s)!==h)throw new Error("the CLI sums changed")',
+    'f.mkdirSync(o,{recursive:true,mode:0o700})',
+    [
+        'for(const l of String(s).split("\\n")){',
+        'if(!l.endsWith(".js"))continue;',
+        'const b=f.readFileSync(d+"/"+l.slice(66)),q=H(b);',
+        'if(q!==l.slice(0,64))throw new Error(l.slice(66)+" does not match the CLI sums");',
+        'let S;v8.setFlagsFromString("--no-lazy");',
+        `try{S=new v.Script(${exports.WRAP_JS},{filename:d+"/"+l.slice(66)})}finally{v8.setFlagsFromString("--lazy")}`,
+        'const y=S.createCachedData();w(q+".v8",y);L.push(H(y)+"  "+q+".v8\\n")}',
+    ].join(''),
+    `w("${SUMS}",L.join(""))`,
+].join(';');
+const HOOK_ENV = { NODE_OPTIONS: '', NODE_PATH: '', NODE_EXTRA_CA_CERTS: '', OPENSSL_CONF: '' };
+function intact(dir, sources) {
+    try {
+        const sums = (0, node_fs_1.readFileSync)(node_path_1.posix.join(dir, SUMS));
+        const lines = sums.toString('utf8').split('\n').filter(Boolean);
+        const names = new Set(lines.map((l) => l.slice(66)));
+        if (sources.some((q) => !names.has(`${q}.v8`)))
+            return undefined;
+        for (const l of lines)
+            if (sha256((0, node_fs_1.readFileSync)(node_path_1.posix.join(dir, l.slice(66)))) !== l.slice(0, 64))
+                return undefined;
+        return sha256(sums);
+    }
+    catch {
+        return undefined;
+    }
+}
+function cacheIntact(cache) {
+    return intact(cache.dir, []) === cache.hash;
+}
+function codeCache(cliDir, cliHash, node, env) {
+    const base = env.XDG_CACHE_HOME || (env.HOME ? node_path_1.posix.join(env.HOME, '.cache') : undefined);
+    if (!base || !node_path_1.posix.isAbsolute(base))
+        return undefined;
+    const dir = node_path_1.posix.join(base, 'diffgate', 'code', `${cliHash.slice(0, 16)}-${process.version}-${process.arch}`);
+    const sources = (0, node_fs_1.readFileSync)(node_path_1.posix.join(cliDir, 'SHA256SUMS'), 'utf8')
+        .split('\n')
+        .filter((l) => l.endsWith('.js'))
+        .map((l) => l.slice(0, 64));
+    const kept = intact(dir, sources);
+    if (kept)
+        return { dir, hash: kept };
+    const made = (0, node_child_process_1.spawnSync)(node, ['-e', MAKER, cliDir, cliHash, dir], {
+        encoding: 'utf8',
+        env: { ...env, ...HOOK_ENV },
+    });
+    if (made.status !== 0)
+        return undefined;
+    const hash = intact(dir, sources);
+    return hash ? { dir, hash } : undefined;
+}
+
+
+/***/ }),
+
 /***/ 2562:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CodeCheckError = exports.SUMS = void 0;
+exports.NO_CACHE = exports.CodeCheckError = exports.SUMS = void 0;
 exports.loaderSource = loaderSource;
 exports.codeHash = codeHash;
 exports.shQuote = shQuote;
@@ -721,6 +804,7 @@ const node_crypto_1 = __webpack_require__(7598);
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const codeCheck_js_1 = __webpack_require__(6856);
+const codeCache_js_1 = __webpack_require__(4938);
 exports.SUMS = 'SHA256SUMS';
 class CodeCheckError extends Error {
 }
@@ -728,15 +812,24 @@ exports.CodeCheckError = CodeCheckError;
 const sha256 = (bytes) => (0, node_crypto_1.createHash)('sha256').update(bytes).digest('hex');
 function loaderSource(before, after) {
     const declarations = [
-        'const M=require("module"),f=require("fs"),c=require("crypto"),[n,d,h,...a]=process.argv',
+        'const M=require("module"),f=require("fs"),c=require("crypto"),[n,d,h,C,g,...a]=process.argv',
         'H=b=>c.createHash("sha256").update(b).digest("hex")',
         `x=p=>{process.stderr.write(${JSON.stringify(before)}+p+${JSON.stringify(after)});process.exit(2)}`,
+        'L=t=>String(t).split("\\n").filter(Boolean).map(l=>[l.slice(66),l.slice(0,64)])',
         `s=(()=>{try{return f.readFileSync(d+"/${exports.SUMS}")}catch{x(d+"/${exports.SUMS}")}})()`,
-        `k=new Map(H(s)===h?String(s).split("\\n").filter(Boolean).map(l=>[d+"/"+l.slice(66),l.slice(0,64)]):x(d+"/${exports.SUMS}"))`,
+        `k=new Map(H(s)===h?L(s).map(([p,q])=>[d+"/"+p,q]):x(d+"/${exports.SUMS}"))`,
+        'r=p=>{try{const o=f.openSync(p,f.constants.O_RDONLY|f.constants.O_NONBLOCK);try{const t=f.fstatSync(o);if(t.isFile()&&t.size<1<<26)return f.readFileSync(o)}finally{f.closeSync(o)}}catch{}}',
+        `e=g!=="-"&&r(C+"/${exports.SUMS}")`,
+        'K=new Map(e&&H(e)===g?L(e):[])',
     ];
     return [
         declarations.join(','),
-        'M._extensions[".js"]=(m,p)=>{let b;try{b=f.readFileSync(p)}catch{x(p)}k.get(p)===H(b)?m._compile(String(b),p):x(p)}',
+        [
+            'M._extensions[".js"]=(m,p)=>{let b;try{b=f.readFileSync(p)}catch{x(p)}const q=H(b);if(k.get(p)!==q)x(p);',
+            'const j=K.get(q+".v8"),y=j&&r(C+"/"+q+".v8");',
+            `if(y&&H(y)===j)new(require("vm").Script)(${codeCache_js_1.WRAP_JS},{filename:p,cachedData:y}).runInThisContext().call(m.exports,m.exports,i=>m.require(i),m,p,d);`,
+            'else m._compile(String(b),p)}',
+        ].join(''),
         'process.argv=[n,d+"/index.js",...a]',
         'require(d+"/index.js")',
     ].join(';');
@@ -768,6 +861,7 @@ function codeHash(dir) {
 function shQuote(s) {
     return `'${s.replace(/'/g, `'\\''`)}'`;
 }
+exports.NO_CACHE = { dir: '-', hash: '-' };
 function chosenCli(projectRoot, cliPath) {
     if (projectRoot !== undefined) {
         const local = node_path_1.posix.join(projectRoot, 'node_modules', '.bin', 'diffgate');
@@ -783,7 +877,10 @@ function chosenCli(projectRoot, cliPath) {
 }
 function agentHookCommand(o) {
     const dir = node_path_1.posix.dirname(chosenCli(o.projectRoot, o.cliPath));
-    const v = { node: (0, node_fs_1.realpathSync)(process.execPath), dir, hash: codeHash(dir), args: ['hook', o.agent] };
+    const node = (0, node_fs_1.realpathSync)(process.execPath);
+    const hash = codeHash(dir);
+    const cache = (0, codeCache_js_1.codeCache)(dir, hash, node, process.env) ?? exports.NO_CACHE;
+    const v = { node, dir, hash, cache, args: ['hook', o.agent] };
     const reinstall = codeCheck_js_1.codeCheckText.reinstall(o.agent, o.user);
     return verifiedCommand(v, reinstall, typeof o.tail === 'string' ? o.tail : o.tail(reinstall));
 }
@@ -822,13 +919,14 @@ function verifiedCommand(v, reinstall, tail) {
         shQuote(loaderSource(before, after)),
         shQuote(v.dir),
         v.hash,
+        ...(v.cache ? [shQuote(v.cache.dir), v.cache.hash] : []),
         ...v.args,
     ]
         .join(' ')
         .concat(wrap.tail);
 }
 const QUOTED = "'((?:[^']|'\\\\'')*)'";
-const VERIFIED = new RegExp(`^test -x ${QUOTED} \\|\\| .*?; (?:exec 3<&0; )?(?:${CLEAN_FORMS} )?${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64}) (.*?)(?: \\|\\|| <&3|$)`);
+const VERIFIED = new RegExp(`^test -x ${QUOTED} \\|\\| .*?; (?:exec 3<&0; )?(?:${CLEAN_FORMS} )?${QUOTED} -e ${QUOTED} ${QUOTED} ([0-9a-f]{64})(?: ${QUOTED} ([0-9a-f]{64}|-))? (.*?)(?: \\|\\|| <&3|$)`);
 const unquote = (s) => s.replace(/'\\''/g, "'");
 function parseVerified(command) {
     const m = VERIFIED.exec(command);
@@ -839,7 +937,8 @@ function parseVerified(command) {
         loader: unquote(m[3]),
         dir: unquote(m[4]),
         hash: m[5],
-        args: m[6].split(' '),
+        ...(m[6] === undefined ? {} : { cache: { dir: unquote(m[6]), hash: m[7] } }),
+        args: m[8].split(' '),
     };
 }
 

@@ -1554,6 +1554,7 @@ var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.checkNewCommits = checkNewCommits;
+__webpack_unused_export__ = parseListed;
 exports.commitViolations = commitViolations;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
@@ -1561,7 +1562,6 @@ const decideChange_js_1 = __webpack_require__(708);
 const commitDecisions_js_1 = __webpack_require__(7731);
 const pushedCommits_js_1 = __webpack_require__(6442);
 const readChanges_js_1 = __webpack_require__(402);
-const isAncestor_js_1 = __webpack_require__(5046);
 const remoteTrust_js_1 = __webpack_require__(3943);
 const runGit_js_1 = __webpack_require__(3836);
 const readRegular_js_1 = __webpack_require__(3442);
@@ -1574,27 +1574,30 @@ async function checkNewCommits(root, env, before, after, storeDir, session, now,
     const tips = [...new Set([...Object.values(is.heads), ...Object.values(moves.unexplained)])].filter((sha) => !old.has(sha));
     if (tips.length === 0)
         return { refused: [], errors: [], trusted: moves.trusted };
-    const listed = (await git.raw([
+    const commits = parseListed(await git.raw([
         'rev-list',
         '--reverse',
         '--parents',
+        '--format=>%s',
         ...tips,
         '--not',
         ...Object.values(was.heads),
         ...moves.trusted,
         '--',
-    ]))
-        .split('\n')
-        .filter((l) => l !== '');
+    ]));
     const refused = [];
     const errors = [];
-    const commits = listed.map((line) => {
-        const [sha, parent = null, ...otherParents] = line.split(' ');
-        return { sha, parent, otherParents };
-    });
     const blobs = (0, pushedCommits_js_1.manifestBlobs)(commits.map(commitDecisions_js_1.manifestInForce), { cwd: root, env });
     const decided = await (0, commitDecisions_js_1.commitDecisions)(commits.map((c, k) => ({ ...c, manifest: blobs[k] })), { cwd: root, env });
-    for (const { sha: commit, parent, otherParents } of commits) {
+    const graph = new Map(commits.map((c) => [c.sha, [...(c.parent ? [c.parent] : []), ...c.otherParents]]));
+    const reach = new Map();
+    const reaches = (tip, commit) => {
+        let set = reach.get(tip);
+        if (set === undefined)
+            reach.set(tip, (set = reachable(graph, tip)));
+        return set.has(commit);
+    };
+    for (const { sha: commit, parent, otherParents, subject } of commits) {
         const d = decided.get(commit);
         const violations = d === undefined
             ? await commitViolations(root, env, commit, parent, otherParents)
@@ -1611,7 +1614,6 @@ async function checkNewCommits(root, env, before, after, storeDir, session, now,
         }
         if (violations.length === 0)
             continue;
-        const subject = (await git.raw(['log', '-1', '--format=%s', commit])).trim();
         const dir = node_path_1.posix.join(storeDir, 'refused');
         (0, node_fs_1.mkdirSync)(dir, { recursive: true });
         const record = node_path_1.posix.join(dir, `${commit}.json`);
@@ -1621,17 +1623,41 @@ async function checkNewCommits(root, env, before, after, storeDir, session, now,
             at: now.toISOString(),
             violations: violations.map((v) => ({ rule: v.rule, path: v.path, reason: v.reason })),
         })}\n`);
-        const via = [];
-        for (const [ref, tip] of Object.entries(moves.unexplained))
-            if (await (0, isAncestor_js_1.isAncestor)(git, commit, tip))
-                via.push(ref);
+        const via = Object.entries(moves.unexplained).flatMap(([ref, tip]) => (reaches(tip, commit) ? [ref] : []));
         const head = is.heads.HEAD;
-        const headBefore = via.length > 0 && head !== undefined && was.heads.HEAD !== head && (await (0, isAncestor_js_1.isAncestor)(git, commit, head))
+        const headBefore = via.length > 0 && head !== undefined && was.heads.HEAD !== head && reaches(head, commit)
             ? was.heads.HEAD
             : undefined;
         refused.push({ commit, subject, violations, record, via, ...(headBefore ? { headBefore } : {}) });
     }
     return { refused, errors, trusted: moves.trusted };
+}
+function parseListed(text) {
+    const lines = text.split('\n');
+    const out = [];
+    for (let k = 0; k < lines.length; k++) {
+        const m = /^commit ([0-9a-f]+)((?: [0-9a-f]+)*)$/.exec(lines[k]);
+        if (m === null)
+            continue;
+        const [parent = null, ...otherParents] = m[2].split(' ').filter((p) => p !== '');
+        const next = lines[k + 1];
+        const subject = next?.startsWith('>') ? next.slice(1) : undefined;
+        out.push({ sha: m[1], parent, otherParents, subject: subject ?? '' });
+        if (subject !== undefined)
+            k++;
+    }
+    return out;
+}
+function reachable(graph, tip) {
+    const seen = new Set();
+    const todo = [tip];
+    for (let sha = todo.pop(); sha !== undefined; sha = todo.pop()) {
+        if (seen.has(sha) || !graph.has(sha))
+            continue;
+        seen.add(sha);
+        todo.push(...graph.get(sha));
+    }
+    return seen;
 }
 function splitRefs(refs) {
     const heads = {};
@@ -1875,19 +1901,6 @@ function commitDiffs(edges, opts) {
     if (missing)
         throw new changeSet_js_1.GitUsageError(`git diff-tree --stdin did not answer for ${missing.sha}`);
     return byCommit;
-}
-
-
-/***/ }),
-
-/***/ 5046:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.isAncestor = isAncestor;
-async function isAncestor(git, a, b) {
-    return git.raw(['merge-base', '--is-ancestor', a, b]).then(() => true, () => false);
 }
 
 

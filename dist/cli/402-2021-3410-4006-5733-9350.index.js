@@ -1638,7 +1638,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:ddbe2d453e626dff82267ebb47747bfee6f4721a502fa60b40d94a005f70be8a';
+exports.BUILD_ID = 'diffgate-build:57e32d801cb89d74a3693cba714b05aec1b3f53cd6b5775aabea9aa11e69c892';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -5221,6 +5221,7 @@ const statKey_js_1 = __webpack_require__(4452);
 const readRegular_js_1 = __webpack_require__(3442);
 const MAX_TURNS = 50;
 const MAX_IDS = 2000;
+const MAX_REFUSED = 10_000;
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const READ_BOUND = 1024 * 1024;
 const wordsPrint = (words) => (0, gitDirIdentity_js_1.nameOf)(words);
@@ -5234,34 +5235,70 @@ const realOr = (p) => {
     }
 };
 class Ledger {
-    file;
-    gitDir;
-    constructor(file, gitDir) {
-        this.file = file;
-        this.gitDir = gitDir;
+    given;
+    fileOf;
+    real;
+    constructor(given, fileOf) {
+        this.given = given;
+        this.fileOf = fileOf;
     }
     static of(gitDir, env, home) {
-        const real = realOr(gitDir);
-        return new Ledger(node_path_1.posix.join((0, stateHome_js_1.stateHome)(env, home), 'diffgate', 'git-dirs', `${(0, gitDirIdentity_js_1.nameOf)(real)}.ledger`), real);
+        const dir = node_path_1.posix.join((0, stateHome_js_1.stateHome)(env, home), 'diffgate', 'git-dirs');
+        return new Ledger(gitDir, (real) => node_path_1.posix.join(dir, `${(0, gitDirIdentity_js_1.nameOf)(real)}.ledger`));
+    }
+    get file() {
+        return this.resolved().file;
+    }
+    get gitDir() {
+        return this.resolved().gitDir;
+    }
+    resolved() {
+        if (this.real === undefined) {
+            const gitDir = realOr(this.given);
+            this.real = { file: this.fileOf(gitDir), gitDir };
+        }
+        return this.real;
     }
     read() {
+        return this.load().data;
+    }
+    problem() {
+        return this.load().broken;
+    }
+    load() {
         let v;
         try {
             v = JSON.parse((0, readRegular_js_1.readRegularText)(this.file, READ_BOUND));
         }
-        catch {
-            return undefined;
+        catch (e) {
+            const code = e.code;
+            return code === 'ENOENT' || code === 'ENOTDIR' ? {} : { broken: e.message };
         }
-        if (typeof v !== 'object' ||
-            v === null ||
-            v.v !== 1 ||
-            v.git !== this.gitDir ||
-            typeof v.turns !== 'object' ||
-            v.turns === null ||
-            !Array.isArray(v.rel) ||
-            !Array.isArray(v.ref))
-            return undefined;
-        return v;
+        if (typeof v !== 'object' || v === null || v.v !== 1)
+            return { broken: 'not a ledger diffgate wrote' };
+        if (v.git !== this.gitDir)
+            return {};
+        if (typeof v.turns !== 'object' || v.turns === null || !Array.isArray(v.rel) || !Array.isArray(v.ref))
+            return { broken: 'not a ledger diffgate wrote' };
+        return { data: v };
+    }
+    unlisted() {
+        const { data, broken } = this.load();
+        if (broken !== undefined)
+            return 1;
+        const n = data?.over;
+        return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
+    }
+    clearUnlisted() {
+        if (this.unlisted() === 0)
+            return;
+        this.update((d) => {
+            delete d.over;
+        });
+    }
+    hasTurns() {
+        const t = this.read()?.turns;
+        return t !== undefined && Object.keys(t).length > 0;
     }
     exists() {
         return this.read() !== undefined;
@@ -5270,10 +5307,16 @@ class Ledger {
         const t = this.read()?.turns[session];
         return t !== undefined && typeof t.n === 'string' && typeof t.w === 'string' ? t : undefined;
     }
-    beginTurn(session, words, heads, now) {
+    beginTurn(session, words, heads, now, client) {
         const n = `${now.toString(36)}.${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 12)}`;
         this.update((d) => {
-            d.turns[session] = { n, w: (0, exports.wordsPrint)(words), ...(heads ? { h: heads } : {}), t: now };
+            d.turns[session] = {
+                n,
+                w: (0, exports.wordsPrint)(words),
+                ...(heads ? { h: heads } : {}),
+                t: now,
+                ...(client ? { c: client } : {}),
+            };
             const kept = Object.entries(d.turns)
                 .filter(([, t]) => typeof t?.t === 'number' && t.t > now - MAX_AGE_MS)
                 .sort((a, b) => b[1].t - a[1].t)
@@ -5285,6 +5328,10 @@ class Ledger {
     vouches(session, nonce, words) {
         const t = this.turn(session);
         return t !== undefined && nonce !== undefined && t.n === nonce && t.w === (0, exports.wordsPrint)(words);
+    }
+    client(session) {
+        const c = this.turn(session)?.c;
+        return typeof c === 'object' && c !== null && Number.isInteger(c.p) && typeof c.s === 'string' ? c : undefined;
     }
     headsAt(session) {
         const h = this.turn(session)?.h;
@@ -5305,29 +5352,83 @@ class Ledger {
         if (shas.length === 0)
             return;
         this.update((d) => {
-            d.ref = [...d.ref.filter((r) => !shas.includes(r)), ...shas].slice(-MAX_IDS);
+            const listed = new Set(d.ref);
+            const added = [...new Set(shas)].filter((s) => !listed.has(s));
+            const room = Math.max(0, MAX_REFUSED - d.ref.length);
+            d.ref = [...d.ref, ...added.slice(0, room)];
+            if (added.length > room)
+                d.over = (d.over ?? 0) + added.length - room;
         });
     }
     dropRefused(shas) {
         if (shas.length === 0)
             return;
+        const drop = new Set(shas);
         this.update((d) => {
-            d.ref = d.ref.filter((r) => !shas.includes(r));
+            d.ref = d.ref.filter((r) => !drop.has(r));
         });
     }
     update(change) {
-        const d = this.read() ?? { v: 1, git: this.gitDir, turns: {}, rel: [], ref: [] };
+        const { data, broken } = this.load();
+        const d = data ?? {
+            v: 1,
+            git: this.gitDir,
+            turns: {},
+            rel: [],
+            ref: [],
+            ...(broken ? { over: 1 } : {}),
+        };
         change(d);
+        const text = bounded(d);
         (0, node_fs_1.mkdirSync)(node_path_1.posix.dirname(this.file), { recursive: true, mode: 0o700 });
         const st = (0, statKey_js_1.lstatOrUndefined)(this.file);
-        if (st !== undefined && !st.isFile())
+        if (st !== undefined && (!st.isFile() || broken !== undefined))
             (0, node_fs_1.renameSync)(this.file, `${this.file}.aside-${Date.now()}`);
         const tmp = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
-        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(d)}\n`, { mode: 0o600 });
+        (0, node_fs_1.writeFileSync)(tmp, text, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, this.file);
     }
 }
 exports.Ledger = Ledger;
+function bounded(d) {
+    for (;;) {
+        const text = `${JSON.stringify(d)}\n`;
+        if (Buffer.byteLength(text) <= READ_BOUND)
+            return text;
+        const turns = Object.entries(d.turns).sort((a, b) => (b[1]?.t ?? 0) - (a[1]?.t ?? 0));
+        if (turns.length > 1)
+            d.turns = Object.fromEntries(turns.slice(0, Math.ceil(turns.length / 2)));
+        else if (d.rel.length > 0)
+            d.rel = d.rel.slice(Math.ceil(d.rel.length / 2));
+        else if (d.ref.length > 0) {
+            const keep = Math.floor(d.ref.length * 0.9);
+            d.over = (d.over ?? 0) + d.ref.length - keep;
+            d.ref = d.ref.slice(0, keep);
+        }
+        else
+            d.turns = {};
+    }
+}
+
+
+/***/ }),
+
+/***/ 5201:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.STORE_OWN = void 0;
+exports.ownStatePaths = ownStatePaths;
+const node_path_1 = __webpack_require__(6760);
+const gitDirIdentity_js_1 = __webpack_require__(8565);
+exports.STORE_OWN = { tripwire: 'tripwire', quarantine: 'quarantine', audit: 'audit.jsonl' };
+function ownStatePaths(storeDir, place, env) {
+    return [
+        ...Object.values(exports.STORE_OWN).map((n) => node_path_1.posix.join(storeDir, n)),
+        node_path_1.posix.dirname((0, gitDirIdentity_js_1.identityFile)(place, env)),
+    ];
+}
 
 
 /***/ }),
@@ -5343,6 +5444,269 @@ function stateHome(env, home) {
     return env.XDG_STATE_HOME && node_path_1.posix.isAbsolute(env.XDG_STATE_HOME)
         ? env.XDG_STATE_HOME
         : node_path_1.posix.join(home, '.local', 'state');
+}
+
+
+/***/ }),
+
+/***/ 4180:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.callKey = callKey;
+exports.beginCall = beginCall;
+exports.endCall = endCall;
+exports.endedLast = endedLast;
+exports.endTurn = endTurn;
+exports.lastActed = lastActed;
+exports.turnStarted = turnStarted;
+exports.othersAtWork = othersAtWork;
+exports.personHasTurn = personHasTurn;
+exports.ownCallAtWork = ownCallAtWork;
+exports.openCalls = openCalls;
+exports.callOpenNow = callOpenNow;
+exports.inProgress = inProgress;
+exports.startCalls = startCalls;
+exports.fileClockPast = fileClockPast;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(3442);
+const statKey_js_1 = __webpack_require__(4452);
+const LONGEST_CALL_MS = 10 * 60_000;
+const callsDir = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'calls');
+function callKey(session, toolUseId, at) {
+    return (toolUseId ?? `${session}-${at}`).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
+}
+function beginCall(tripwireDir, key, session) {
+    const dir = callsDir(tripwireDir);
+    const file = node_path_1.posix.join(dir, key);
+    const create = () => (0, node_fs_1.writeFileSync)(file, session, { mode: 0o600, flag: 'wx' });
+    try {
+        create();
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'EEXIST')
+            (0, node_fs_1.rmSync)(file, { recursive: true, force: true });
+        else if (code === 'ENOENT' || code === 'ENOTDIR')
+            folder(dir);
+        else
+            throw e;
+        create();
+    }
+}
+const ENDED = '.ended';
+function endCall(tripwireDir, key) {
+    const dir = callsDir(tripwireDir);
+    try {
+        (0, node_fs_1.unlinkSync)(node_path_1.posix.join(dir, key));
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EISDIR')
+            throw e;
+    }
+    touch(dir);
+}
+function endedLast(tripwireDir) {
+    const dir = callsDir(tripwireDir);
+    const folder = (0, statKey_js_1.lstatOrUndefined)(dir);
+    const marker = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(dir, ENDED));
+    return folder?.isDirectory() === true && marker?.isFile() === true && marker.ctimeMs >= folder.ctimeMs;
+}
+function endTurn(tripwireDir, session) {
+    const dir = callsDir(tripwireDir);
+    for (const name of names(dir) ?? []) {
+        if (name === ENDED)
+            continue;
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st !== undefined && !st.isFile())
+            clear(path, st);
+        else if (st !== undefined && sessionOf(path) === session)
+            (0, node_fs_1.rmSync)(path, { force: true });
+    }
+    touch(dir);
+}
+function lastActed(tripwireDir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(callsDir(tripwireDir));
+    return st?.isDirectory() ? st.ctimeMs : undefined;
+}
+function turnStarted(tripwireDir, prompt) {
+    if (prompt === undefined)
+        return true;
+    const acted = lastActed(tripwireDir);
+    return acted !== undefined && acted < prompt;
+}
+const CLOCK_SLACK_MS = 20;
+async function othersAtWork(tripwireDir, session, now, prompts) {
+    const dir = callsDir(tripwireDir);
+    const listed = names(dir);
+    if (listed === undefined)
+        return true;
+    const latest = new Map();
+    for (const name of listed) {
+        if (name === ENDED)
+            continue;
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (st === undefined)
+            continue;
+        if (!st.isFile()) {
+            clear(path, st);
+            continue;
+        }
+        const other = sessionOf(path);
+        if (other === session)
+            continue;
+        if (other === undefined || now - st.ctimeMs >= LONGEST_CALL_MS) {
+            (0, node_fs_1.rmSync)(path, { force: true });
+            continue;
+        }
+        if (!latest.has(other))
+            latest.set(other, promptTime(prompts, other));
+        const prompt = await latest.get(other);
+        if (prompt !== undefined && st.ctimeMs + CLOCK_SLACK_MS >= prompt)
+            return true;
+    }
+    return false;
+}
+async function promptTime(prompts, session) {
+    try {
+        const time = await prompts.latestTime(session);
+        return time !== undefined && Number.isFinite(time) ? time : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function personHasTurn(tripwireDir, session, prompt, now, prompts, scan) {
+    return (turnStarted(tripwireDir, prompt) &&
+        !(await othersAtWork(tripwireDir, session, now, prompts)) &&
+        !ownCallAtWork(tripwireDir, session, prompt, scan));
+}
+function ownCallAtWork(tripwireDir, session, prompt, scan) {
+    if (prompt === undefined)
+        return false;
+    const dir = callsDir(tripwireDir);
+    let began;
+    for (const name of names(dir) ?? []) {
+        if (name === ENDED)
+            continue;
+        const path = node_path_1.posix.join(dir, name);
+        const st = (0, statKey_js_1.lstatOrUndefined)(path);
+        if (!st?.isFile() || sessionOf(path) !== session)
+            continue;
+        const at = Math.min(st.mtimeMs, st.ctimeMs);
+        if (at < prompt && (began === undefined || at < began))
+            began = at;
+    }
+    if (began === undefined)
+        return false;
+    const found = scan(began);
+    return found.unknown || found.found.length > 0;
+}
+function openCalls(tripwireDir, session) {
+    const dir = callsDir(tripwireDir);
+    return (names(dir) ?? []).some((name) => {
+        if (name === ENDED)
+            return false;
+        const path = node_path_1.posix.join(dir, name);
+        return (0, statKey_js_1.lstatOrUndefined)(path)?.isFile() === true && sessionOf(path) === session;
+    });
+}
+function callOpenNow(tripwireDir, now) {
+    const dir = callsDir(tripwireDir);
+    if ((0, statKey_js_1.lstatOrUndefined)(dir)?.isDirectory() !== true)
+        return undefined;
+    let listed;
+    try {
+        listed = (0, node_fs_1.readdirSync)(dir);
+    }
+    catch {
+        return true;
+    }
+    return listed.some((name) => {
+        if (name === ENDED)
+            return false;
+        const st = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(dir, name));
+        return st?.isFile() === true && now - st.ctimeMs < LONGEST_CALL_MS;
+    });
+}
+function inProgress(tripwireDir, key) {
+    return (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(callsDir(tripwireDir), key))?.isFile() === true;
+}
+const MAX_LISTED = 1000;
+function names(dir) {
+    try {
+        const listed = (0, node_fs_1.readdirSync)(dir);
+        if (listed.length <= MAX_LISTED)
+            return listed;
+        (0, node_fs_1.renameSync)(dir, `${dir}-set-aside-${Date.now()}`);
+        (0, node_fs_1.mkdirSync)(dir);
+        return undefined;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return [];
+        throw e;
+    }
+}
+let setAside = 0;
+function clear(path, st) {
+    try {
+        if (!st.isDirectory())
+            (0, node_fs_1.unlinkSync)(path);
+        else {
+            try {
+                (0, node_fs_1.rmdirSync)(path);
+            }
+            catch {
+                (0, node_fs_1.renameSync)(path, `${node_path_1.posix.dirname(path)}-set-aside-${Date.now()}-${process.pid}-${(setAside += 1)}`);
+            }
+        }
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
+    }
+}
+function sessionOf(path) {
+    try {
+        return (0, readRegular_js_1.readRegularText)(path, 4096);
+    }
+    catch {
+        return undefined;
+    }
+}
+function touch(dir) {
+    folder(dir);
+    const marker = node_path_1.posix.join(dir, ENDED);
+    (0, node_fs_1.rmSync)(marker, { recursive: true, force: true });
+    (0, node_fs_1.writeFileSync)(marker, '', { flag: 'wx', mode: 0o600 });
+}
+function startCalls(tripwireDir) {
+    touch(callsDir(tripwireDir));
+}
+const TICK_WAIT_MS = 50;
+function fileClockPast(dir, after) {
+    const probe = node_path_1.posix.join(dir, `.clock${process.pid}`);
+    const until = Date.now() + TICK_WAIT_MS;
+    for (;;) {
+        (0, node_fs_1.writeFileSync)(probe, '');
+        const st = (0, statKey_js_1.lstatOrUndefined)(probe);
+        (0, node_fs_1.rmSync)(probe, { force: true });
+        if ((st !== undefined && st.ctimeMs > after) || Date.now() > until)
+            return;
+    }
+}
+function folder(dir) {
+    const st = (0, statKey_js_1.lstatOrUndefined)(dir);
+    if (st !== undefined && !st.isDirectory())
+        (0, node_fs_1.rmSync)(dir, { force: true });
+    (0, node_fs_1.mkdirSync)(dir, { recursive: true });
 }
 
 
@@ -5384,6 +5748,25 @@ function lstatOrUndefined(path) {
             return undefined;
         throw e;
     }
+}
+
+
+/***/ }),
+
+/***/ 7968:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.agentCallOpen = agentCallOpen;
+const node_path_1 = __webpack_require__(6760);
+const ownState_js_1 = __webpack_require__(5201);
+const calls_js_1 = __webpack_require__(4180);
+function agentCallOpen(dirs, ledgers, now = Date.now()) {
+    const found = [...new Set([dirs.worktree, dirs.common])].map((d) => (0, calls_js_1.callOpenNow)((0, node_path_1.join)(d, ownState_js_1.STORE_OWN.tripwire), now));
+    if (found.includes(true))
+        return true;
+    return found.every((f) => f === undefined) && ledgers.some((l) => l.hasTurns());
 }
 
 
@@ -5435,6 +5818,7 @@ const changeSet_js_1 = __webpack_require__(1171);
 const cli_js_1 = __webpack_require__(1065);
 const readChanges_js_1 = __webpack_require__(402);
 const remoteTrust_js_1 = __webpack_require__(3943);
+const agentCallOpen_js_1 = __webpack_require__(7968);
 const io_js_1 = __webpack_require__(9845);
 const renderText_js_1 = __webpack_require__(5262);
 const runCheck_js_1 = __webpack_require__(3998);
@@ -5457,6 +5841,17 @@ function releaseReason(io) {
     const reason = io.env.DIFFGATE_RELEASE?.trim();
     return reason ? reason.replace(/\s+/g, ' ') : undefined;
 }
+async function personsRelease(git, io, hook, given) {
+    const reason = releaseReason(io);
+    if (reason === undefined)
+        return undefined;
+    const dirs = given ?? (await (0, diffgateRecords_js_1.recordDirs)(git, io.cwd));
+    const ledgers = [...new Set([dirs.common, dirs.worktree])].map((d) => ledgerOf(d, io));
+    if (!(0, agentCallOpen_js_1.agentCallOpen)(dirs, ledgers))
+        return reason;
+    io.stderr(`${gitHook_js_1.gitHookText.releaseInAgentCall(hook)}\n`);
+    return undefined;
+}
 async function pendingFile(git) {
     const gitDir = (await git.raw(['rev-parse', '--absolute-git-dir'])).trim();
     return (0, node_path_1.join)(gitDir, 'diffgate', PENDING);
@@ -5465,7 +5860,7 @@ function blockedItems(verdict) {
     return [...new Set(verdict.violations.map((v) => `${v.rule} ${v.path}`))];
 }
 async function preCommit(git, io, mergeHook) {
-    const reason = releaseReason(io);
+    const reason = await personsRelease(git, io, 'commit');
     const [pending, outcome] = await Promise.all([
         reason
             ? pendingFile(git).then(async (file) => {
@@ -5588,7 +5983,6 @@ async function prePush(io, remote) {
     let input = await io.readStdin();
     if (input.trim() === '')
         input = await preCommitFrameworkInput(git, io.env);
-    const reason = releaseReason(io);
     const pushes = [];
     const refs = [];
     for (const line of input.split('\n')) {
@@ -5605,6 +5999,7 @@ async function prePush(io, remote) {
     if (pushes.length === 0)
         return io_js_1.EXIT.ok;
     const trusted = await (0, remoteTrust_js_1.pushTrusted)(git, remote);
+    let reason;
     let plan;
     let dirs;
     try {
@@ -5619,8 +6014,22 @@ async function prePush(io, remote) {
         io.stderr(`${cli_js_1.cliText.gitError(e.message)}\n`);
         return io_js_1.EXIT.config;
     }
+    reason = await personsRelease(git, io, 'push', dirs);
     const refused = (0, diffgateRecords_js_1.refusedCommits)(dirs);
     const ledgers = [...new Set([dirs.common, dirs.worktree])].map((d) => ledgerOf(d, io));
+    const unsure = pushes.some((p) => !/^0+$/.test(p.localSha)) ? ledgers.filter((l) => l.unlisted() > 0) : [];
+    if (unsure.length > 0) {
+        for (const l of unsure) {
+            const problem = l.problem();
+            io.stderr(`${problem === undefined ? gitHook_js_1.gitHookText.ledgerUnlisted(l.unlisted(), l.file) : gitHook_js_1.gitHookText.ledgerUnreadable(l.file, problem)}\n`);
+        }
+        if (!reason)
+            return io_js_1.EXIT.blocked;
+        const file = (0, diffgateRecords_js_1.appendAudit)(dirs, pushes.map((p) => ({ at: new Date().toISOString(), event: 'push-release-unlisted', commit: p.localSha, reason })));
+        for (const l of unsure)
+            l.clearUnlisted();
+        io.stderr(`${gitHook_js_1.gitHookText.pushReleasedByEnv(reason)}\n${gitHook_js_1.gitHookText.pushAudited(file)}\n`);
+    }
     for (const ledger of ledgers)
         for (const sha of ledger.refused())
             if (!refused.has(sha))
@@ -5962,6 +6371,9 @@ exports.gitHookText = {
     refusedByTripwire: (sha, subject, session, at) => `commit ${sha.slice(0, 12)} "${subject}": an agent made this commit during a tool call${session ? ` (session ${session}` : ''}${at ? `${session ? ', ' : ' ('}${at}` : ''}${session || at ? ')' : ''}, and it breaks the manifest; diffgate refuses it whatever its trailer says.`,
     refusedViolation: (rule, path, reason) => `  ${path}  [${rule}]  ${reason}`,
     refusedHint: () => 'A person who has reviewed it releases it at push time: DIFFGATE_RELEASE="why" git push (recorded in .git/diffgate/audit.jsonl). Otherwise drop or fix the commit (git rebase -i).',
+    releaseInAgentCall: (hook) => `diffgate: DIFFGATE_RELEASE is ignored: an agent's call is open in this repository (diffgate's tripwire lists a tool call begun and not yet judged, or its record of calls was removed), and a release is the person's alone, never one an agent's command sets. If you, the person, mean it: wait for the agent's turn to end (or interrupt it), then run DIFFGATE_RELEASE="why" git ${hook} ... again in your own terminal.`,
+    ledgerUnlisted: (n, ledger) => `diffgate: push blocked: diffgate's ledger (${ledger}) does not list ${n === 1 ? 'a commit' : `${n} commits`} the agent tripwire refused (more than it keeps were refused, which only a flood of agent commits does): any commit this push sends may be one of them, so every push is refused until a person has looked (fail closed). Check what you push (git log --oneline <remote>/<branch>..<branch>, and the branches an agent made); if it is yours, push with DIFFGATE_RELEASE="why" git push, which is recorded in the audit log and clears the mark.`,
+    ledgerUnreadable: (ledger, error) => `diffgate: push blocked: diffgate's ledger (${ledger}) cannot be read (${error}), so the commits the agent tripwire refused are not known, and any commit this push sends may be one of them (fail closed). Check what you push (git log --oneline <remote>/<branch>..<branch>); if it is yours, push with DIFFGATE_RELEASE="why" git push, which is recorded in the audit log and starts a new ledger.`,
     pushAudited: (file) => `diffgate: the release is recorded in ${file}.`,
     notJudged: (n, judged) => `diffgate: ${n === 1 ? '1 commit' : `${n} commits`} made where the parent had no manifest (before it existed) ${n === 1 ? 'was' : 'were'} not judged: there were no rules yet. Checked ${judged === 1 ? '1 commit' : `${judged} commits`} made under the manifest.`,
     progress: (done, total) => `diffgate: checking pushed commits ${done}/${total}`,

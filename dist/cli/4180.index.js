@@ -19,6 +19,7 @@ exports.othersAtWork = othersAtWork;
 exports.personHasTurn = personHasTurn;
 exports.ownCallAtWork = ownCallAtWork;
 exports.openCalls = openCalls;
+exports.callOpenNow = callOpenNow;
 exports.inProgress = inProgress;
 exports.startCalls = startCalls;
 exports.fileClockPast = fileClockPast;
@@ -167,6 +168,24 @@ function openCalls(tripwireDir, session) {
             return false;
         const path = node_path_1.posix.join(dir, name);
         return (0, statKey_js_1.lstatOrUndefined)(path)?.isFile() === true && sessionOf(path) === session;
+    });
+}
+function callOpenNow(tripwireDir, now) {
+    const dir = callsDir(tripwireDir);
+    if ((0, statKey_js_1.lstatOrUndefined)(dir)?.isDirectory() !== true)
+        return undefined;
+    let listed;
+    try {
+        listed = (0, node_fs_1.readdirSync)(dir);
+    }
+    catch {
+        return true;
+    }
+    return listed.some((name) => {
+        if (name === ENDED)
+            return false;
+        const st = (0, statKey_js_1.lstatOrUndefined)(node_path_1.posix.join(dir, name));
+        return st?.isFile() === true && now - st.ctimeMs < LONGEST_CALL_MS;
     });
 }
 function inProgress(tripwireDir, key) {

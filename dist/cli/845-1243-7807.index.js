@@ -1376,6 +1376,7 @@ const statKey_js_1 = __webpack_require__(4452);
 const readRegular_js_1 = __webpack_require__(3442);
 const MAX_TURNS = 50;
 const MAX_IDS = 2000;
+const MAX_REFUSED = 10_000;
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const READ_BOUND = 1024 * 1024;
 const wordsPrint = (words) => (0, gitDirIdentity_js_1.nameOf)(words);
@@ -1389,34 +1390,70 @@ const realOr = (p) => {
     }
 };
 class Ledger {
-    file;
-    gitDir;
-    constructor(file, gitDir) {
-        this.file = file;
-        this.gitDir = gitDir;
+    given;
+    fileOf;
+    real;
+    constructor(given, fileOf) {
+        this.given = given;
+        this.fileOf = fileOf;
     }
     static of(gitDir, env, home) {
-        const real = realOr(gitDir);
-        return new Ledger(node_path_1.posix.join((0, stateHome_js_1.stateHome)(env, home), 'diffgate', 'git-dirs', `${(0, gitDirIdentity_js_1.nameOf)(real)}.ledger`), real);
+        const dir = node_path_1.posix.join((0, stateHome_js_1.stateHome)(env, home), 'diffgate', 'git-dirs');
+        return new Ledger(gitDir, (real) => node_path_1.posix.join(dir, `${(0, gitDirIdentity_js_1.nameOf)(real)}.ledger`));
+    }
+    get file() {
+        return this.resolved().file;
+    }
+    get gitDir() {
+        return this.resolved().gitDir;
+    }
+    resolved() {
+        if (this.real === undefined) {
+            const gitDir = realOr(this.given);
+            this.real = { file: this.fileOf(gitDir), gitDir };
+        }
+        return this.real;
     }
     read() {
+        return this.load().data;
+    }
+    problem() {
+        return this.load().broken;
+    }
+    load() {
         let v;
         try {
             v = JSON.parse((0, readRegular_js_1.readRegularText)(this.file, READ_BOUND));
         }
-        catch {
-            return undefined;
+        catch (e) {
+            const code = e.code;
+            return code === 'ENOENT' || code === 'ENOTDIR' ? {} : { broken: e.message };
         }
-        if (typeof v !== 'object' ||
-            v === null ||
-            v.v !== 1 ||
-            v.git !== this.gitDir ||
-            typeof v.turns !== 'object' ||
-            v.turns === null ||
-            !Array.isArray(v.rel) ||
-            !Array.isArray(v.ref))
-            return undefined;
-        return v;
+        if (typeof v !== 'object' || v === null || v.v !== 1)
+            return { broken: 'not a ledger diffgate wrote' };
+        if (v.git !== this.gitDir)
+            return {};
+        if (typeof v.turns !== 'object' || v.turns === null || !Array.isArray(v.rel) || !Array.isArray(v.ref))
+            return { broken: 'not a ledger diffgate wrote' };
+        return { data: v };
+    }
+    unlisted() {
+        const { data, broken } = this.load();
+        if (broken !== undefined)
+            return 1;
+        const n = data?.over;
+        return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
+    }
+    clearUnlisted() {
+        if (this.unlisted() === 0)
+            return;
+        this.update((d) => {
+            delete d.over;
+        });
+    }
+    hasTurns() {
+        const t = this.read()?.turns;
+        return t !== undefined && Object.keys(t).length > 0;
     }
     exists() {
         return this.read() !== undefined;
@@ -1425,10 +1462,16 @@ class Ledger {
         const t = this.read()?.turns[session];
         return t !== undefined && typeof t.n === 'string' && typeof t.w === 'string' ? t : undefined;
     }
-    beginTurn(session, words, heads, now) {
+    beginTurn(session, words, heads, now, client) {
         const n = `${now.toString(36)}.${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 12)}`;
         this.update((d) => {
-            d.turns[session] = { n, w: (0, exports.wordsPrint)(words), ...(heads ? { h: heads } : {}), t: now };
+            d.turns[session] = {
+                n,
+                w: (0, exports.wordsPrint)(words),
+                ...(heads ? { h: heads } : {}),
+                t: now,
+                ...(client ? { c: client } : {}),
+            };
             const kept = Object.entries(d.turns)
                 .filter(([, t]) => typeof t?.t === 'number' && t.t > now - MAX_AGE_MS)
                 .sort((a, b) => b[1].t - a[1].t)
@@ -1440,6 +1483,10 @@ class Ledger {
     vouches(session, nonce, words) {
         const t = this.turn(session);
         return t !== undefined && nonce !== undefined && t.n === nonce && t.w === (0, exports.wordsPrint)(words);
+    }
+    client(session) {
+        const c = this.turn(session)?.c;
+        return typeof c === 'object' && c !== null && Number.isInteger(c.p) && typeof c.s === 'string' ? c : undefined;
     }
     headsAt(session) {
         const h = this.turn(session)?.h;
@@ -1460,29 +1507,63 @@ class Ledger {
         if (shas.length === 0)
             return;
         this.update((d) => {
-            d.ref = [...d.ref.filter((r) => !shas.includes(r)), ...shas].slice(-MAX_IDS);
+            const listed = new Set(d.ref);
+            const added = [...new Set(shas)].filter((s) => !listed.has(s));
+            const room = Math.max(0, MAX_REFUSED - d.ref.length);
+            d.ref = [...d.ref, ...added.slice(0, room)];
+            if (added.length > room)
+                d.over = (d.over ?? 0) + added.length - room;
         });
     }
     dropRefused(shas) {
         if (shas.length === 0)
             return;
+        const drop = new Set(shas);
         this.update((d) => {
-            d.ref = d.ref.filter((r) => !shas.includes(r));
+            d.ref = d.ref.filter((r) => !drop.has(r));
         });
     }
     update(change) {
-        const d = this.read() ?? { v: 1, git: this.gitDir, turns: {}, rel: [], ref: [] };
+        const { data, broken } = this.load();
+        const d = data ?? {
+            v: 1,
+            git: this.gitDir,
+            turns: {},
+            rel: [],
+            ref: [],
+            ...(broken ? { over: 1 } : {}),
+        };
         change(d);
+        const text = bounded(d);
         (0, node_fs_1.mkdirSync)(node_path_1.posix.dirname(this.file), { recursive: true, mode: 0o700 });
         const st = (0, statKey_js_1.lstatOrUndefined)(this.file);
-        if (st !== undefined && !st.isFile())
+        if (st !== undefined && (!st.isFile() || broken !== undefined))
             (0, node_fs_1.renameSync)(this.file, `${this.file}.aside-${Date.now()}`);
         const tmp = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
-        (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(d)}\n`, { mode: 0o600 });
+        (0, node_fs_1.writeFileSync)(tmp, text, { mode: 0o600 });
         (0, node_fs_1.renameSync)(tmp, this.file);
     }
 }
 exports.Ledger = Ledger;
+function bounded(d) {
+    for (;;) {
+        const text = `${JSON.stringify(d)}\n`;
+        if (Buffer.byteLength(text) <= READ_BOUND)
+            return text;
+        const turns = Object.entries(d.turns).sort((a, b) => (b[1]?.t ?? 0) - (a[1]?.t ?? 0));
+        if (turns.length > 1)
+            d.turns = Object.fromEntries(turns.slice(0, Math.ceil(turns.length / 2)));
+        else if (d.rel.length > 0)
+            d.rel = d.rel.slice(Math.ceil(d.rel.length / 2));
+        else if (d.ref.length > 0) {
+            const keep = Math.floor(d.ref.length * 0.9);
+            d.over = (d.over ?? 0) + d.ref.length - keep;
+            d.ref = d.ref.slice(0, keep);
+        }
+        else
+            d.turns = {};
+    }
+}
 
 
 /***/ }),
@@ -1776,6 +1857,7 @@ exports.runHook = runHook;
 const node_path_1 = __webpack_require__(6760);
 const ownState_js_1 = __webpack_require__(5201);
 const claude_js_1 = __webpack_require__(209);
+const tripwire_js_1 = __webpack_require__(6941);
 const clientNotice_js_1 = __webpack_require__(3759);
 const clearedBash_js_1 = __webpack_require__(575);
 const context_js_1 = __webpack_require__(845);
@@ -1809,21 +1891,29 @@ async function runHook(event, given) {
         const names = tools ? { names: tools } : {};
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
         const session = event.session;
-        if (event.kind === 'prompt' && ((0, clientNotice_js_1.isClientNotice)(event.prompt) || event.fromModel)) {
-            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+        const notice = event.kind === 'prompt' && ((0, clientNotice_js_1.isClientNotice)(event.prompt) || event.fromModel === true);
+        const from = event.kind === 'prompt' && !notice && ledger !== undefined
+            ? await senderOf(ledger, session, store, dir, ports.env, now)
+            : undefined;
+        if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-1997-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
+            if (from?.foreign !== undefined) {
+                const said = tripwire_js_1.tripwireText.promptNotClient(from.foreign, from.sender?.p, ledger?.client(session)?.p ?? 0);
+                return { verdict: 'none', message: message === '' ? said : `${said}\n\n${message}`, toPerson: true };
+            }
             return { verdict: 'none', message };
         }
         if (event.kind === 'prompt') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await __webpack_require__.e(/* import() */ "193-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await __webpack_require__.e(/* import() */ "193-1997-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const open = await tripwireOpenCalls({ place, storeDir: dir, session, tool: 'Stop', ...names }, store, tripwirePorts);
             const recorded = await recordedBefore(dir, store, session);
             await tripwirePrompt(place, dir, recorded, tripwirePorts);
             const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
             let nonce;
             try {
-                nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime());
+                nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime(), from?.sender);
             }
             catch {
                 nonce = undefined;
@@ -1841,7 +1931,7 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+            const { tripwireAfter } = await __webpack_require__.e(/* import() */ "193-1997-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (message === '' || (event.kind === 'end' && event.continued))
                 return { verdict: 'none', message };
@@ -1860,9 +1950,9 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { quietBefore } = await __webpack_require__.e(/* import() */ "4154-6284").then(__webpack_require__.bind(__webpack_require__, 4154));
+            const { quietBefore } = await __webpack_require__.e(/* import() */ "1997-4154-6284").then(__webpack_require__.bind(__webpack_require__, 4154));
             if (!(await quietBefore(call, now().getTime(), ports.env))) {
-                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "193-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
+                const { tripwireBefore } = await __webpack_require__.e(/* import() */ "193-1997-4006-6284-9811").then(__webpack_require__.bind(__webpack_require__, 9811));
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
                     return deny(message);
@@ -1888,6 +1978,22 @@ async function runHook(event, given) {
     catch (e) {
         return deny((0, failure_js_1.failureText)(e));
     }
+}
+async function senderOf(ledger, session, store, dir, env, now) {
+    const [{ promptFrom }, { lastActed }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 1754).then(__webpack_require__.bind(__webpack_require__, 1754)),
+        __webpack_require__.e(/* import() */ 4180).then(__webpack_require__.bind(__webpack_require__, 4180)),
+    ]);
+    let lastTurn;
+    try {
+        const from = await store.latestTime(session);
+        if (from !== undefined)
+            lastTurn = { from, to: lastActed(node_path_1.posix.join(dir, ownState_js_1.STORE_OWN.tripwire)) ?? now().getTime() };
+    }
+    catch {
+        lastTurn = undefined;
+    }
+    return promptFrom(ledger.client(session), { env }, lastTurn);
 }
 async function decideTool(call, ctx) {
     const tool = call.tool;
@@ -2294,6 +2400,7 @@ exports.tripwireText = {
     recordPendingLead: 'diffgate is still taking its record',
     recordPending: (tool, recorded, folders) => `This ${tool} call did not run: diffgate is still taking its record of the protected files (${recorded} recorded so far; not yet walked: ${folders.slice(0, 3).join(', ')}${folders.length > 3 ? ` and ${folders.length - 3} more folders` : ''}). The hook's time ran out before the walk did, as it does with tens of thousands of protected files, and a protected file not yet recorded could be changed with nothing to put back, so no call runs until every one is.\nnext: make this same call again: each call goes on with the record (about half the hook's time each) and runs once the record is whole. If this repeats more than a few times, tell the person: a longer DIFFGATE_HOOK_TIMEOUT in the agent's hook environment lets one call record more.`,
     recordGone: () => 'it was removed',
+    partForged: (part, entries, missing) => `its part ${part}, which held what diffgate recorded of ${entries} protected ${entries === 1 ? 'path' : 'paths'}, ${missing ? 'was removed' : 'was rewritten or replaced after diffgate wrote it (the record names each part by its change time and the hash of its bytes)'}, so none of the paths it held could be vouched for`,
     keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
     recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead (HEAD as it was at the person's latest prompt, where the prompt noted it; the commits made since are checked), and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
     headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
@@ -2316,6 +2423,15 @@ exports.tripwireText = {
             .slice(0, 8)
             .map((p) => p.pid)
             .join(' ')}) and do not leave processes that write files after your turn. If the person made the change themselves, tell them where their version is kept: they keep it by making it again with the release phrase in their message.`,
+    promptNotClient: (why, sender, client) => `diffgate: this prompt was sent by ${sender === undefined ? 'a process diffgate could not identify' : `process ${sender}`}, ${why === 'namespaces'
+        ? `in other namespaces (user, pid, mount) than this session's client (process ${client}) runs its hooks in`
+        : why === 'client'
+            ? `not by process ${client}, which sent this session's previous prompt and is still running`
+            : "a process started during this session's last turn (by the agent's calls, not by the person)"}: a command run by the agent can send a prompt event, so this one is not taken as the person's. It starts no turn, its release phrases release nothing, and what changed since the last check is judged as the agent's. next: if you are the person and typed it, ${why === 'client'
+        ? `run the session in one client only (end process ${client} if it is an old client of this session)`
+        : why === 'namespaces'
+            ? 'run the client as you ran it before (not inside another sandbox or container), or start a new session'
+            : 'end the processes the last turn left running (they are named when they are found)'}, then write your message again.`,
     release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
     commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
     commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
@@ -2327,6 +2443,8 @@ exports.tripwireText = {
         ...refs.map((r) => `git update-ref -d ${r}`),
     ],
     run: 'run:',
+    commitsMore: (n, folder) => `And ${n === 1 ? '1 more commit' : `${n} more commits`} that break a rule, each recorded in ${folder} like those above (pre-push refuses them): so many commits made in one call are not the person's work; show the person, and wait for them to decide.`,
+    commitErrorsMore: (n) => `And ${n} more commits that could not be checked.`,
     commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
     unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
     unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',

@@ -162,7 +162,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:ddbe2d453e626dff82267ebb47747bfee6f4721a502fa60b40d94a005f70be8a';
+exports.BUILD_ID = 'diffgate-build:57e32d801cb89d74a3693cba714b05aec1b3f53cd6b5775aabea9aa11e69c892';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;
@@ -203,7 +203,6 @@ const patternMemo_js_1 = __webpack_require__(7613);
 const quietHook_js_1 = __webpack_require__(9514);
 const writeOut_js_1 = __webpack_require__(7828);
 const usageError_js_1 = __webpack_require__(3962);
-const BEFORE_EVENT = /"hook_event_name"\s*:\s*"(PreToolUse|UserPromptSubmit)"/;
 const claude = {
     run: async (stdin, ports) => (await __webpack_require__.e(/* import() */ "845-7807-9621").then(__webpack_require__.bind(__webpack_require__, 9621))).claudeHook.run(stdin, ports),
     crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
@@ -248,11 +247,8 @@ async function hookCommand(args, io) {
         return refused.exit === 0 ? io_js_1.EXIT.ok : io_js_1.EXIT.config;
     }
     const home = io.env.HOME || (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8161, 23))).homedir();
-    if (agent === claude && !BEFORE_EVENT.test(stdin) && !(0, quietHook_js_1.quietPassTried)()) {
-        const { quietAfter } = await __webpack_require__.e(/* import() */ "6284-7264").then(__webpack_require__.bind(__webpack_require__, 4883));
-        if (await quietAfter(stdin, io.env, home))
-            return io_js_1.EXIT.ok;
-    }
+    if (await (0, quietHook_js_1.quietPass)(args[0], stdin, io.env, home))
+        return io_js_1.EXIT.ok;
     const answer = await agent.run(stdin, {
         env: io.env,
         home,

@@ -207,21 +207,12 @@ exports.LIVE_CLIENTS = exports.opencodeLive = exports.codexLive = exports.copilo
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
 const hookTrust_js_1 = __webpack_require__(6128);
-const sse_js_1 = __webpack_require__(4937);
-const standIn_js_1 = __webpack_require__(8259);
+const wires_js_1 = __webpack_require__(8174);
 const isTable = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const list = (v) => (Array.isArray(v) ? v.filter(isTable) : []);
-const textOf = (content) => typeof content === 'string'
-    ? content
-    : list(content)
-        .map((b) => (b.type === 'text' ? String(b.text) : ''))
-        .join('\n');
-const EDIT_ID = 'toolu_diffgate_live_edit';
 exports.claudeLive = {
     agent: 'claude',
     title: 'Claude Code',
     bin: 'claude',
-    editTool: 'Edit',
     settings: () => [],
     trust: () => [],
     env: (url) => ({
@@ -240,40 +231,12 @@ exports.claudeLive = {
         '--include-hook-events',
         '--dangerously-skip-permissions',
     ],
-    answer(req, res, file, n) {
-        const body = isTable(req.json) ? req.json : {};
-        if (!req.path.startsWith('/v1/messages') || req.path.includes('count_tokens')) {
-            (0, standIn_js_1.sendJson)(res, JSON.stringify({ input_tokens: 10 }));
-            return;
-        }
-        let blocks = [{ text: 'ok' }];
-        if (Array.isArray(body.tools) && body.tools.length > 0) {
-            const results = list(body.messages)
-                .filter((m) => m.role === 'user')
-                .flatMap((m) => list(m.content))
-                .filter((b) => b.type === 'tool_result').length;
-            blocks =
-                results === 0
-                    ? [{ tool: 'Read', id: 'toolu_diffgate_live_read', input: { file_path: file } }]
-                    : results === 1
-                        ? [{ tool: 'Edit', id: EDIT_ID, input: { file_path: file, old_string: 'frozen', new_string: 'changed' } }]
-                        : [{ text: 'done.' }];
-        }
-        const o = { id: `msg_live_${n}`, model: String(body.model ?? 'claude-stand-in'), blocks };
-        if (body.stream === true)
-            (0, standIn_js_1.sendStream)(res, (0, sse_js_1.anthropicStream)(o));
-        else
-            (0, standIn_js_1.sendJson)(res, (0, sse_js_1.anthropicMessage)(o));
-    },
-    editResult(requests) {
-        let found;
-        for (const r of requests)
-            for (const m of list(isTable(r.json) ? r.json.messages : undefined))
-                for (const b of list(m.content))
-                    if (b.type === 'tool_result' && b.tool_use_id === EDIT_ID)
-                        found = textOf(b.content);
-        return found;
-    },
+    ...(0, wires_js_1.scripted)(wires_js_1.WIRES.messages, {
+        model: 'claude-stand-in',
+        before: [{ tool: 'Read', input: (file) => ({ file_path: file }) }],
+        editTool: 'Edit',
+        edit: (file) => ({ file_path: file, old_string: 'frozen', new_string: 'changed' }),
+    }),
     hookBlocked(stdout) {
         let blocked = false;
         for (const line of stdout.split('\n')) {
@@ -295,7 +258,6 @@ exports.geminiLive = {
     agent: 'gemini',
     title: 'Gemini CLI',
     bin: 'gemini',
-    editTool: 'write_file',
     settings: ({ home }) => [
         {
             file: (0, node_path_1.join)(home, '.gemini', 'settings.json'),
@@ -316,46 +278,18 @@ exports.geminiLive = {
         NO_COLOR: '1',
     }),
     args: (prompt) => ['-p', prompt, '--approval-mode', 'yolo', '-m', GEMINI_MODEL],
-    answer(req, res, file) {
-        if (req.path.includes(':streamGenerateContent')) {
-            const body = isTable(req.json) ? req.json : {};
-            const answered = list(body.contents)
-                .flatMap((c) => list(c.parts))
-                .some((p) => isTable(p.functionResponse));
-            const blocks = answered
-                ? [{ text: 'done.' }]
-                : [{ tool: 'write_file', id: '', input: { file_path: file, content: 'changed\n' } }];
-            (0, standIn_js_1.sendStream)(res, (0, sse_js_1.geminiStream)({ model: GEMINI_MODEL, blocks }));
-            return;
-        }
-        if (req.path.includes(':countTokens'))
-            return (0, standIn_js_1.sendJson)(res, '{"totalTokens":10}');
-        if (req.path.includes(':generateContent'))
-            return (0, standIn_js_1.sendJson)(res, JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: '{}' }] }, finishReason: 'STOP' }] }));
-        (0, standIn_js_1.sendJson)(res, '{}', 404);
-    },
-    editResult(requests) {
-        let found;
-        for (const r of requests)
-            for (const c of list(isTable(r.json) ? r.json.contents : undefined))
-                for (const p of list(c.parts)) {
-                    const f = p.functionResponse;
-                    if (!isTable(f) || f.name !== 'write_file')
-                        continue;
-                    const out = isTable(f.response) ? f.response : {};
-                    found = String(out.error ?? out.output ?? JSON.stringify(out));
-                }
-        return found;
-    },
+    ...(0, wires_js_1.scripted)(wires_js_1.WIRES.gemini, {
+        model: GEMINI_MODEL,
+        editTool: 'write_file',
+        edit: (file) => ({ file_path: file, content: 'changed\n' }),
+    }),
     hookBlocked: () => undefined,
 };
 const COPILOT_MODEL = 'claude-sonnet-4.5';
-const COPILOT_EDIT_ID = 'call_diffgate_live_edit';
 exports.copilotLive = {
     agent: 'copilot',
     title: 'Copilot CLI',
     bin: 'copilot',
-    editTool: 'edit',
     settings: () => [],
     trust: ({ home, repo }) => [
         { file: (0, node_path_1.join)(home, '.copilot', 'config.json'), content: JSON.stringify({ trustedFolders: [repo] }) },
@@ -371,37 +305,19 @@ exports.copilotLive = {
         COPILOT_MODEL,
     }),
     args: (prompt) => ['-p', prompt, '--allow-all-tools'],
-    answer(req, res, file, n) {
-        if (req.method !== 'POST' || !req.path.endsWith('/chat/completions')) {
-            (0, standIn_js_1.sendJson)(res, '{"error":{"message":"not scripted"}}', 404);
-            return;
-        }
-        const body = isTable(req.json) ? req.json : {};
-        const answered = list(body.messages).some((m) => m.role === 'tool');
-        const tools = Array.isArray(body.tools) && body.tools.length > 0;
-        const blocks = tools && !answered
-            ? [{ tool: 'edit', id: COPILOT_EDIT_ID, input: { path: file, old_str: 'frozen', new_str: 'changed' } }]
-            : [{ text: 'done.' }];
-        (0, standIn_js_1.sendStream)(res, (0, sse_js_1.chatCompletionsStream)({ id: `chatcmpl_${n}`, model: COPILOT_MODEL, blocks }));
-    },
-    editResult(requests) {
-        let found;
-        for (const r of requests)
-            for (const m of list(isTable(r.json) ? r.json.messages : undefined))
-                if (m.role === 'tool' && m.tool_call_id === COPILOT_EDIT_ID)
-                    found = textOf(m.content);
-        return found;
-    },
+    ...(0, wires_js_1.scripted)(wires_js_1.WIRES.chatCompletions, {
+        model: COPILOT_MODEL,
+        editTool: 'edit',
+        edit: (file) => ({ path: file, old_str: 'frozen', new_str: 'changed' }),
+    }),
     hookBlocked: () => undefined,
 };
 const CODEX_MODEL = 'gpt-5.5';
 const CODEX_KEY_ENV = 'DIFFGATE_LIVE_CODEX_KEY';
-const CODEX_EDIT_ID = 'call_diffgate_live_edit';
 exports.codexLive = {
     agent: 'codex',
     title: 'Codex CLI',
     bin: 'codex',
-    editTool: 'apply_patch',
     settings: ({ home, url }) => [
         {
             file: (0, node_path_1.join)(home, '.codex', 'config.toml'),
@@ -443,30 +359,13 @@ exports.codexLive = {
         ALL_PROXY: url,
     }),
     args: (prompt) => ['exec', '--json', '--dangerously-bypass-approvals-and-sandbox', prompt],
-    answer(req, res, file, n) {
-        if (req.method !== 'POST' || !req.path.endsWith('/responses')) {
-            (0, standIn_js_1.sendJson)(res, '{"error":{"message":"not scripted"}}', 404);
-            return;
-        }
-        const body = isTable(req.json) ? req.json : {};
-        const answered = list(body.input).some((it) => it.type === 'custom_tool_call_output');
-        const patch = `*** Begin Patch\n*** Update File: ${(0, node_path_1.basename)(file)}\n@@\n-frozen\n+changed\n*** End Patch`;
-        (0, standIn_js_1.sendStream)(res, (0, sse_js_1.responsesStream)({
-            id: `resp_live_${n}`,
-            item: answered ? { text: 'done.' } : { custom: 'apply_patch', callId: CODEX_EDIT_ID, input: patch },
-        }));
-    },
-    editResult(requests) {
-        let found;
-        for (const r of requests)
-            for (const it of list(isTable(r.json) ? r.json.input : undefined))
-                if (it.type === 'custom_tool_call_output' && it.call_id === CODEX_EDIT_ID)
-                    found = typeof it.output === 'string' ? it.output : textOf(it.output);
-        return found;
-    },
+    ...(0, wires_js_1.scripted)(wires_js_1.WIRES.responses, {
+        model: CODEX_MODEL,
+        editTool: 'apply_patch',
+        edit: (file) => `*** Begin Patch\n*** Update File: ${(0, node_path_1.basename)(file)}\n@@\n-frozen\n+changed\n*** End Patch`,
+    }),
     hookBlocked: () => undefined,
 };
-const OPENCODE_EDIT_ID = 'call_diffgate_live_edit';
 function opencodeSeed(dir, version) {
     const deps = { '@opencode-ai/plugin': version };
     return [
@@ -482,7 +381,6 @@ exports.opencodeLive = {
     agent: 'opencode',
     title: 'OpenCode',
     bin: 'opencode',
-    editTool: 'edit',
     settings: ({ home, repo, url, version }) => [
         {
             file: (0, node_path_1.join)(home, '.config', 'opencode', 'opencode.json'),
@@ -515,33 +413,11 @@ exports.opencodeLive = {
         npm_config_registry: `${url}/npm/`,
     }),
     args: (prompt) => ['run', '--format', 'json', '--auto', prompt],
-    answer(req, res, file, n) {
-        if (req.method !== 'POST' || !req.path.endsWith('/chat/completions')) {
-            (0, standIn_js_1.sendJson)(res, '{"error":{"message":"not scripted"}}', 404);
-            return;
-        }
-        const body = isTable(req.json) ? req.json : {};
-        const answered = list(body.messages).some((m) => m.role === 'tool');
-        const tools = Array.isArray(body.tools) && body.tools.length > 0;
-        const blocks = tools && !answered
-            ? [
-                {
-                    tool: 'edit',
-                    id: OPENCODE_EDIT_ID,
-                    input: { filePath: file, oldString: 'frozen', newString: 'changed' },
-                },
-            ]
-            : [{ text: 'done.' }];
-        (0, standIn_js_1.sendStream)(res, (0, sse_js_1.chatCompletionsStream)({ id: `chatcmpl_${n}`, model: String(body.model ?? 'stand-in'), blocks }));
-    },
-    editResult(requests) {
-        let found;
-        for (const r of requests)
-            for (const m of list(isTable(r.json) ? r.json.messages : undefined))
-                if (m.role === 'tool' && m.tool_call_id === OPENCODE_EDIT_ID)
-                    found = textOf(m.content);
-        return found;
-    },
+    ...(0, wires_js_1.scripted)(wires_js_1.WIRES.chatCompletions, {
+        model: 'stand-in',
+        editTool: 'edit',
+        edit: (file) => ({ filePath: file, oldString: 'frozen', newString: 'changed' }),
+    }),
     hookBlocked(stdout) {
         let seen;
         for (const line of stdout.split('\n')) {
@@ -773,6 +649,136 @@ function sendStream(res, body) {
 function sendJson(res, body, status = 200) {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(body);
+}
+
+
+/***/ }),
+
+/***/ 8174:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WIRES = void 0;
+exports.scripted = scripted;
+const sse_js_1 = __webpack_require__(4937);
+const standIn_js_1 = __webpack_require__(8259);
+const isTable = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const list = (v) => (Array.isArray(v) ? v.filter(isTable) : []);
+const textOf = (content) => typeof content === 'string'
+    ? content
+    : list(content)
+        .map((b) => (b.type === 'text' ? String(b.text) : ''))
+        .join('\n');
+const offersTools = (body) => Array.isArray(body.tools) && body.tools.length > 0;
+const postedTo = (suffix) => (req, res) => {
+    if (req.method === 'POST' && req.path.endsWith(suffix))
+        return false;
+    (0, standIn_js_1.sendJson)(res, '{"error":{"message":"not scripted"}}', 404);
+    return true;
+};
+const modelOf = (body, model) => String(body.model ?? model);
+const messages = {
+    aside(req, res) {
+        if (req.path.startsWith('/v1/messages') && !req.path.includes('count_tokens'))
+            return false;
+        (0, standIn_js_1.sendJson)(res, JSON.stringify({ input_tokens: 10 }));
+        return true;
+    },
+    loop: offersTools,
+    plain: 'ok',
+    results: (body) => list(body.messages)
+        .filter((m) => m.role === 'user')
+        .flatMap((m) => list(m.content))
+        .filter((b) => b.type === 'tool_result')
+        .map((b) => ({ id: String(b.tool_use_id), text: textOf(b.content) })),
+    id: (name) => `toolu_diffgate_live_${name}`,
+    send(res, { n, model, body, said }) {
+        const o = { id: `msg_live_${n}`, model: modelOf(body, model), blocks: [said] };
+        if (body.stream === true)
+            (0, standIn_js_1.sendStream)(res, (0, sse_js_1.anthropicStream)(o));
+        else
+            (0, standIn_js_1.sendJson)(res, (0, sse_js_1.anthropicMessage)(o));
+    },
+};
+const chatCompletions = {
+    aside: postedTo('/chat/completions'),
+    loop: offersTools,
+    plain: 'done.',
+    results: (body) => list(body.messages)
+        .filter((m) => m.role === 'tool')
+        .map((m) => ({ id: String(m.tool_call_id), text: textOf(m.content) })),
+    id: (name) => `call_diffgate_live_${name}`,
+    send: (res, { n, model, body, said }) => (0, standIn_js_1.sendStream)(res, (0, sse_js_1.chatCompletionsStream)({ id: `chatcmpl_${n}`, model: modelOf(body, model), blocks: [said] })),
+};
+const responses = {
+    aside: postedTo('/responses'),
+    loop: () => true,
+    plain: 'done.',
+    results: (body) => list(body.input)
+        .filter((it) => it.type === 'custom_tool_call_output')
+        .map((it) => ({
+        id: String(it.call_id),
+        text: typeof it.output === 'string' ? it.output : textOf(it.output),
+    })),
+    id: (name) => `call_diffgate_live_${name}`,
+    send: (res, { n, said }) => (0, standIn_js_1.sendStream)(res, (0, sse_js_1.responsesStream)({
+        id: `resp_live_${n}`,
+        item: 'tool' in said ? { custom: said.tool, callId: said.id, input: said.input } : said,
+    })),
+};
+const gemini = {
+    aside(req, res) {
+        if (req.path.includes(':streamGenerateContent'))
+            return false;
+        if (req.path.includes(':countTokens'))
+            (0, standIn_js_1.sendJson)(res, '{"totalTokens":10}');
+        else if (req.path.includes(':generateContent'))
+            (0, standIn_js_1.sendJson)(res, JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: '{}' }] }, finishReason: 'STOP' }] }));
+        else
+            (0, standIn_js_1.sendJson)(res, '{}', 404);
+        return true;
+    },
+    loop: () => true,
+    plain: 'done.',
+    results: (body) => list(body.contents)
+        .flatMap((c) => list(c.parts))
+        .map((p) => p.functionResponse)
+        .filter(isTable)
+        .map((f) => {
+        const out = isTable(f.response) ? f.response : {};
+        return { id: String(f.name), text: String(out.error ?? out.output ?? JSON.stringify(out)) };
+    }),
+    id: (_name, tool) => tool,
+    send: (res, { model, said }) => (0, standIn_js_1.sendStream)(res, (0, sse_js_1.geminiStream)({ model, blocks: [said] })),
+};
+exports.WIRES = { messages, chatCompletions, responses, gemini };
+function scripted(wire, s) {
+    const editId = wire.id('edit', s.editTool);
+    const calls = (file) => [
+        ...(s.before ?? []).map((c) => ({ tool: c.tool, id: wire.id(c.tool.toLowerCase(), c.tool), input: c.input(file) })),
+        { tool: s.editTool, id: editId, input: s.edit(file) },
+    ];
+    const bodyOf = (req) => (isTable(req.json) ? req.json : {});
+    return {
+        editTool: s.editTool,
+        answer(req, res, file, n) {
+            if (wire.aside(req, res))
+                return;
+            const body = bodyOf(req);
+            const loop = wire.loop(body);
+            const said = loop ? (calls(file)[wire.results(body).length] ?? { text: 'done.' }) : { text: wire.plain };
+            wire.send(res, { n, model: s.model, body, said });
+        },
+        editResult(requests) {
+            let found;
+            for (const r of requests)
+                for (const got of wire.results(bodyOf(r)))
+                    if (got.id === editId)
+                        found = got.text;
+            return found;
+        },
+    };
 }
 
 

@@ -92,17 +92,38 @@ module.exports = require("util");
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.quietPassTried = exports.QUIET_LIMIT_MS = void 0;
+exports.QUIET_LIMIT_MS = void 0;
+exports.quietPass = quietPass;
 exports.quietHook = quietHook;
 const readStdin_js_1 = __nccwpck_require__(9303);
 const writeOut_js_1 = __nccwpck_require__(7828);
-const AFTER_EVENT = /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/;
+const QUIET = new Map([
+    [
+        'claude',
+        {
+            events: /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "1997-2876-4883-6284").then(__nccwpck_require__.bind(__nccwpck_require__, 2876))).claudeQuiet,
+        },
+    ],
+    [
+        'codex',
+        {
+            events: /"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "1997-4883-6030-6284").then(__nccwpck_require__.bind(__nccwpck_require__, 6030))).codexQuiet,
+        },
+    ],
+]);
 exports.QUIET_LIMIT_MS = 10_000;
 let tried = false;
-const quietPassTried = () => tried;
-exports.quietPassTried = quietPassTried;
+async function quietPass(agent, stdin, env, home) {
+    const quiet = QUIET.get(agent);
+    if (tried || quiet === undefined || !quiet.events.test(stdin))
+        return false;
+    tried = true;
+    return await (await quiet.pass())(stdin, env, home);
+}
 async function quietHook(argv, env) {
-    if (argv.length !== 4 || argv[2] !== 'hook' || argv[3] !== 'claude')
+    if (argv.length !== 4 || argv[2] !== 'hook' || !QUIET.has(argv[3]))
         return false;
     const home = env.HOME;
     if (!home || env.DIFFGATE_HOOK_TIMEOUT !== undefined)
@@ -116,11 +137,7 @@ async function quietHook(argv, env) {
     try {
         const stdin = await (0, readStdin_js_1.readStdin)();
         (0, readStdin_js_1.keepStdin)(stdin);
-        if (!AFTER_EVENT.test(stdin))
-            return false;
-        const { quietAfter } = await __nccwpck_require__.e(/* import() */ "4883-6284").then(__nccwpck_require__.bind(__nccwpck_require__, 4883));
-        tried = true;
-        return await quietAfter(stdin, env, home);
+        return await quietPass(argv[3], stdin, env, home);
     }
     finally {
         clearTimeout(watchdog);

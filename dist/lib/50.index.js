@@ -63,8 +63,8 @@ async function quietRecord(ws, root, gitDir, env) {
     return true;
 }
 
-// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 1 modules
-var watchState = __webpack_require__(3963);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 2 modules
+var watchState = __webpack_require__(3704);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/quietBefore.js
 /**
  * The tripwire's pass before a call, when nothing it watches moved since the record: most calls.
@@ -83,7 +83,7 @@ async function quietBefore(call, at, env) {
     try {
         if (!(await quietRecord(ws, call.place.root, call.place.gitDir !== null, env)))
             return false;
-        (0,calls/* beginCall */.QY)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at), call.session);
+        (0,calls.beginCall)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at), call.session);
         return true;
     }
     catch {

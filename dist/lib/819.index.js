@@ -99,7 +99,7 @@ async function followedHead(found, move, ws) {
     }
     if (explained.length === 0)
         return out;
-    const { commitViolations } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 6023));
+    const { commitViolations } = await __webpack_require__.e(/* import() */ 690).then(__webpack_require__.bind(__webpack_require__, 4690));
     const { findReleaseRecord, refusedCommits, releaseId } = await __webpack_require__.e(/* import() */ 500).then(__webpack_require__.bind(__webpack_require__, 2500));
     const dirs = { common: move.storeDir, worktree: move.storeDir };
     const range = [move.to, '--not', move.from, ...move.trusted];

@@ -2955,9 +2955,19 @@ function checkGitDir(place, env) {
  *    trust only when listed here;
  *  - the commits the tripwire refused, which pre-push refuses even when `refused/` was emptied.
  *
+ * No refused commit is dropped silently (review 2 O1: 2,100 refused commits pushed the first off a
+ * list that kept the last 2,000). The list keeps up to MAX_REFUSED ids, the oldest first; past
+ * that, or when the file would outgrow the bound it is read with, the commits not listed are
+ * counted in `over`, and pre-push refuses every push while `over` is set (fail closed) until the
+ * person releases one with DIFFGATE_RELEASE, which clears the mark. A ledger that cannot be read
+ * (larger than the bound, not JSON, not a regular file) is `broken`: pre-push fails closed on it
+ * too, and the next write moves it aside and starts a ledger whose `over` says commits may be
+ * missing.
+ *
  * Written whole by a rename; read with the bounded reader (one small read, no node:crypto). It is
  * in the agent's reach like every file of its user: a call that forges it *and* the store is caught
- * only by the kernel layer (docs/tripwire.md, "The ledger").
+ * only by the kernel layer (docs/tripwire.md, "The ledger"). Its real path is taken when it is
+ * first read or written, not when it is made: every hook event makes one, few read it.
  */
 
 
@@ -2967,6 +2977,8 @@ function checkGitDir(place, env) {
 
 const MAX_TURNS = 50;
 const MAX_IDS = 2000;
+/** Refused commits listed at most (about 430 KB of SHA-1 ids, 670 KB of SHA-256: under READ_BOUND with the rest). */
+const MAX_REFUSED = 10_000;
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const READ_BOUND = 1024 * 1024;
 /** A fingerprint of the person's words: which prompt the turn was (not a secret: the ledger is readable). */
@@ -2980,36 +2992,81 @@ const realOr = (p) => {
     }
 };
 class Ledger {
-    file;
-    gitDir;
-    /** `gitDir`: the git folder whose records it vouches for (its real path is taken). */
-    constructor(file, gitDir) {
-        this.file = file;
-        this.gitDir = gitDir;
+    given;
+    fileOf;
+    real;
+    /**
+     * `gitDir`: the git folder whose records it vouches for; `fileOf` names the ledger for its real
+     * path, which is taken when first needed (Ledger.of: a `realpath` at each hook event otherwise).
+     */
+    constructor(given, fileOf) {
+        this.given = given;
+        this.fileOf = fileOf;
     }
     static of(gitDir, env, home) {
-        const real = realOr(gitDir);
-        return new Ledger(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_stateHome_js__WEBPACK_IMPORTED_MODULE_3__/* .stateHome */ .Z)(env, home), 'diffgate', 'git-dirs', `${(0,_gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__/* .nameOf */ .Vb)(real)}.ledger`), real);
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join((0,_stateHome_js__WEBPACK_IMPORTED_MODULE_3__/* .stateHome */ .Z)(env, home), 'diffgate', 'git-dirs');
+        return new Ledger(gitDir, (real) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(dir, `${(0,_gitDirIdentity_js__WEBPACK_IMPORTED_MODULE_2__/* .nameOf */ .Vb)(real)}.ledger`));
     }
-    /** The ledger as it stands; undefined when there is none (or not one for this git folder). */
+    /** The ledger's file (in the user's state folder). */
+    get file() {
+        return this.resolved().file;
+    }
+    /** The real path of the git folder it is for. */
+    get gitDir() {
+        return this.resolved().gitDir;
+    }
+    resolved() {
+        if (this.real === undefined) {
+            const gitDir = realOr(this.given);
+            this.real = { file: this.fileOf(gitDir), gitDir };
+        }
+        return this.real;
+    }
+    /** The ledger as it stands; undefined when there is none (or not one for this git folder), or it cannot be read. */
     read() {
+        return this.load().data;
+    }
+    /** Why the ledger cannot be read (larger than the bound, not JSON, not a ledger); undefined when it can, or there is none. */
+    problem() {
+        return this.load().broken;
+    }
+    load() {
         let v;
         try {
             v = JSON.parse((0,_readRegular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularText */ .Aj)(this.file, READ_BOUND));
         }
-        catch {
-            return undefined;
+        catch (e) {
+            const code = e.code;
+            return code === 'ENOENT' || code === 'ENOTDIR' ? {} : { broken: e.message };
         }
-        if (typeof v !== 'object' ||
-            v === null ||
-            v.v !== 1 ||
-            v.git !== this.gitDir ||
-            typeof v.turns !== 'object' ||
-            v.turns === null ||
-            !Array.isArray(v.rel) ||
-            !Array.isArray(v.ref))
-            return undefined;
-        return v;
+        if (typeof v !== 'object' || v === null || v.v !== 1)
+            return { broken: 'not a ledger diffgate wrote' };
+        if (v.git !== this.gitDir)
+            return {}; // another git folder's (a hash collision: they take turns)
+        if (typeof v.turns !== 'object' || v.turns === null || !Array.isArray(v.rel) || !Array.isArray(v.ref))
+            return { broken: 'not a ledger diffgate wrote' };
+        return { data: v };
+    }
+    /** How many refused commits the ledger could not list (0: every one is listed); a broken ledger counts as one. */
+    unlisted() {
+        const { data, broken } = this.load();
+        if (broken !== undefined)
+            return 1;
+        const n = data?.over;
+        return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
+    }
+    /** The person released a push while refused commits were unlisted: every one left is listed again. */
+    clearUnlisted() {
+        if (this.unlisted() === 0)
+            return;
+        this.update((d) => {
+            delete d.over;
+        });
+    }
+    /** Whether the agent hooks ever kept a turn here (the tripwire is in use for this git folder). */
+    hasTurns() {
+        const t = this.read()?.turns;
+        return t !== undefined && Object.keys(t).length > 0;
     }
     /** Whether a ledger for this git folder exists at all (none: the first run, or the state folder wiped). */
     exists() {
@@ -3021,10 +3078,16 @@ class Ledger {
         return t !== undefined && typeof t.n === 'string' && typeof t.w === 'string' ? t : undefined;
     }
     /** A new turn of the session: returns its nonce, for the prompt store's record. */
-    beginTurn(session, words, heads, now) {
+    beginTurn(session, words, heads, now, client) {
         const n = `${now.toString(36)}.${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 12)}`;
         this.update((d) => {
-            d.turns[session] = { n, w: wordsPrint(words), ...(heads ? { h: heads } : {}), t: now };
+            d.turns[session] = {
+                n,
+                w: wordsPrint(words),
+                ...(heads ? { h: heads } : {}),
+                t: now,
+                ...(client ? { c: client } : {}),
+            };
             const kept = Object.entries(d.turns)
                 .filter(([, t]) => typeof t?.t === 'number' && t.t > now - MAX_AGE_MS)
                 .sort((a, b) => b[1].t - a[1].t)
@@ -3036,6 +3099,11 @@ class Ledger {
     vouches(session, nonce, words) {
         const t = this.turn(session);
         return t !== undefined && nonce !== undefined && t.n === nonce && t.w === wordsPrint(words);
+    }
+    /** The process that sent the session's latest prompt, as the prompt hook found it. */
+    client(session) {
+        const c = this.turn(session)?.c;
+        return typeof c === 'object' && c !== null && Number.isInteger(c.p) && typeof c.s === 'string' ? c : undefined;
     }
     headsAt(session) {
         const h = this.turn(session)?.h;
@@ -3052,34 +3120,78 @@ class Ledger {
     refused() {
         return (this.read()?.ref ?? []).filter((s) => typeof s === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(s));
     }
+    /**
+     * Lists refused commits after those listed; past MAX_REFUSED the newest are counted in `over`
+     * instead (the oldest stay: the first an attack made is the one it means to push).
+     */
     addRefused(shas) {
         if (shas.length === 0)
             return;
         this.update((d) => {
-            d.ref = [...d.ref.filter((r) => !shas.includes(r)), ...shas].slice(-MAX_IDS);
+            const listed = new Set(d.ref);
+            const added = [...new Set(shas)].filter((s) => !listed.has(s));
+            const room = Math.max(0, MAX_REFUSED - d.ref.length);
+            d.ref = [...d.ref, ...added.slice(0, room)];
+            if (added.length > room)
+                d.over = (d.over ?? 0) + added.length - room;
         });
     }
     /** A refused commit a person released at push time is refused no more. */
     dropRefused(shas) {
         if (shas.length === 0)
             return;
+        const drop = new Set(shas);
         this.update((d) => {
-            d.ref = d.ref.filter((r) => !shas.includes(r));
+            d.ref = d.ref.filter((r) => !drop.has(r));
         });
     }
     /** Read, change, written whole by a rename (a reader sees the old ledger or the new one, never part). */
     update(change) {
-        const d = this.read() ?? { v: 1, git: this.gitDir, turns: {}, rel: [], ref: [] };
+        const { data, broken } = this.load();
+        // a ledger that cannot be read may have listed refused commits: the new one says some are missing
+        const d = data ?? {
+            v: 1,
+            git: this.gitDir,
+            turns: {},
+            rel: [],
+            ref: [],
+            ...(broken ? { over: 1 } : {}),
+        };
         change(d);
+        const text = bounded(d);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(this.file), { recursive: true, mode: 0o700 });
-        // a folder, FIFO or link put at its place is moved aside (a rename onto a folder fails, and a
-        // ledger that can never be written would leave every turn unvouched)
+        // a folder, FIFO or link put at its place, or a file that cannot be read, is moved aside (a
+        // rename onto a folder fails, and a ledger that can never be written would leave every turn unvouched)
         const st = (0,_tripwire_statKey_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrUndefined */ .YB)(this.file);
-        if (st !== undefined && !st.isFile())
+        if (st !== undefined && (!st.isFile() || broken !== undefined))
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(this.file, `${this.file}.aside-${Date.now()}`);
         const tmp = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(d)}\n`, { mode: 0o600 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, text, { mode: 0o600 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, this.file);
+    }
+}
+/**
+ * The ledger's text, within READ_BOUND (a ledger written larger could not be read back): the
+ * oldest turns go first (a turn not vouched for gives no release), then the oldest releases (a
+ * push asks for them again), and only then refused commits, the newest, counted in `over`.
+ */
+function bounded(d) {
+    for (;;) {
+        const text = `${JSON.stringify(d)}\n`;
+        if (Buffer.byteLength(text) <= READ_BOUND)
+            return text;
+        const turns = Object.entries(d.turns).sort((a, b) => (b[1]?.t ?? 0) - (a[1]?.t ?? 0));
+        if (turns.length > 1)
+            d.turns = Object.fromEntries(turns.slice(0, Math.ceil(turns.length / 2)));
+        else if (d.rel.length > 0)
+            d.rel = d.rel.slice(Math.ceil(d.rel.length / 2));
+        else if (d.ref.length > 0) {
+            const keep = Math.floor(d.ref.length * 0.9);
+            d.over = (d.over ?? 0) + d.ref.length - keep;
+            d.ref = d.ref.slice(0, keep);
+        }
+        else
+            d.turns = {};
     }
 }
 
@@ -6025,6 +6137,7 @@ const tripwireText = {
     recordPendingLead: 'diffgate is still taking its record',
     recordPending: (tool, recorded, folders) => `This ${tool} call did not run: diffgate is still taking its record of the protected files (${recorded} recorded so far; not yet walked: ${folders.slice(0, 3).join(', ')}${folders.length > 3 ? ` and ${folders.length - 3} more folders` : ''}). The hook's time ran out before the walk did, as it does with tens of thousands of protected files, and a protected file not yet recorded could be changed with nothing to put back, so no call runs until every one is.\nnext: make this same call again: each call goes on with the record (about half the hook's time each) and runs once the record is whole. If this repeats more than a few times, tell the person: a longer DIFFGATE_HOOK_TIMEOUT in the agent's hook environment lets one call record more.`,
     recordGone: () => 'it was removed',
+    partForged: (part, entries, missing) => `its part ${part}, which held what diffgate recorded of ${entries} protected ${entries === 1 ? 'path' : 'paths'}, ${missing ? 'was removed' : 'was rewritten or replaced after diffgate wrote it (the record names each part by its change time and the hash of its bytes)'}, so none of the paths it held could be vouched for`,
     keptCopiesGone: (count) => `the kept ${count === 1 ? 'copy' : 'copies'} of ${count === 1 ? 'a protected file' : `${count} protected files`} in its blobs folder ${count === 1 ? 'was' : 'were'} removed, replaced or altered (a kept copy's bytes must hash to its name)`,
     recordForged: (record, problem, kept, git) => `diffgate's record of the protected files (${record}) was not as diffgate left it: ${problem}. Only a process within the agent's reach changes it.${kept ? ` The record found there is kept at ${kept}.` : ''} ${git ? "Every protected file git's HEAD holds was compared with HEAD instead (HEAD as it was at the person's latest prompt, where the prompt noted it; the commits made since are checked), and judged as if the call had made the difference." : 'A new record was taken; what changed before it cannot be judged.'} Do not touch diffgate's folders (.git/diffgate/, the state folder): they are how the person's rules are kept.`,
     headerCommits: (tool) => `diffgate checked the commits this ${tool} call made.`,
@@ -6047,6 +6160,15 @@ const tripwireText = {
             .slice(0, 8)
             .map((p) => p.pid)
             .join(' ')}) and do not leave processes that write files after your turn. If the person made the change themselves, tell them where their version is kept: they keep it by making it again with the release phrase in their message.`,
+    promptNotClient: (why, sender, client) => `diffgate: this prompt was sent by ${sender === undefined ? 'a process diffgate could not identify' : `process ${sender}`}, ${why === 'namespaces'
+        ? `in other namespaces (user, pid, mount) than this session's client (process ${client}) runs its hooks in`
+        : why === 'client'
+            ? `not by process ${client}, which sent this session's previous prompt and is still running`
+            : "a process started during this session's last turn (by the agent's calls, not by the person)"}: a command run by the agent can send a prompt event, so this one is not taken as the person's. It starts no turn, its release phrases release nothing, and what changed since the last check is judged as the agent's. next: if you are the person and typed it, ${why === 'client'
+        ? `run the session in one client only (end process ${client} if it is an old client of this session)`
+        : why === 'namespaces'
+            ? 'run the client as you ran it before (not inside another sandbox or container), or start a new session'
+            : 'end the processes the last turn left running (they are named when they are found)'}, then write your message again.`,
     release: (phrases) => `A person can let such a change stand: they include ${phrases.map((p) => JSON.stringify(p)).join(' or ')} in their next message, and the change is then kept for that turn (recorded in the audit log).`,
     commit: (sha, subject) => `Commit ${sha.slice(0, 12)} (${JSON.stringify(subject)}) breaks a rule:`,
     commitRecorded: (record) => `The commit was left as it is, and recorded in ${record}: pre-push refuses it whatever its message says, until a person pushes it with DIFFGATE_RELEASE set.`,
@@ -6058,6 +6180,8 @@ const tripwireText = {
         ...refs.map((r) => `git update-ref -d ${r}`),
     ],
     run: 'run:',
+    commitsMore: (n, folder) => `And ${n === 1 ? '1 more commit' : `${n} more commits`} that break a rule, each recorded in ${folder} like those above (pre-push refuses them): so many commits made in one call are not the person's work; show the person, and wait for them to decide.`,
+    commitErrorsMore: (n) => `And ${n} more commits that could not be checked.`,
     commitError: (detail) => `The commits made during the call could not be checked: ${detail}`,
     unreadable: (path, why) => `${path} changed but cannot be read back to judge it (${why}).`,
     unreadableReason: () => 'A change that cannot be judged is not let through (fail closed).',
@@ -7957,6 +8081,7 @@ var toolNames = __nccwpck_require__(8125);
 
 
 
+
 /** Tools that can change files: the tripwire records the protected set before each. */
 const CHANGING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Delete', 'Bash', 'PowerShell']);
 /**
@@ -7987,16 +8112,26 @@ async function runHook(event, given) {
         const names = tools ? { names: tools } : {};
         const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
         const session = event.session;
-        if (event.kind === 'prompt' && (isClientNotice(event.prompt) || event.fromModel)) {
+        const notice = event.kind === 'prompt' && (isClientNotice(event.prompt) || event.fromModel === true);
+        // who sent a prompt: the client, or a command of the agent's running the prompt hook itself (review 2)
+        const from = event.kind === 'prompt' && !notice && ledger !== undefined
+            ? await senderOf(ledger, session, store, dir, ports.env, now)
+            : undefined;
+        if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
             const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
+            if (from?.foreign !== undefined) {
+                // not the person's prompt: not saved, no turn; the model is told, and so is the person (a client of theirs)
+                const said = tripwire/* tripwireText */.w.promptNotClient(from.foreign, from.sender?.p, ledger?.client(session)?.p ?? 0);
+                return { verdict: 'none', message: message === '' ? said : `${said}\n\n${message}`, toPerson: true };
+            }
             return { verdict: 'none', message };
         }
         if (event.kind === 'prompt') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
             // a call whose judgement never finished, or what changed while processes the last turn left running
             // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
             const open = await tripwireOpenCalls({ place, storeDir: dir, session, tool: 'Stop', ...names }, store, tripwirePorts);
@@ -8011,7 +8146,7 @@ async function runHook(event, given) {
             // the record unvouched: no release, no save word (fail closed), the rest goes on
             let nonce;
             try {
-                nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime());
+                nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime(), from?.sender);
             }
             catch {
                 nonce = undefined;
@@ -8031,7 +8166,7 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
             if (message === '' || (event.kind === 'end' && event.continued))
@@ -8052,9 +8187,9 @@ async function runHook(event, given) {
                 ...(event.callId ? { toolUseId: event.callId } : {}),
             };
             // most calls find nothing moved: the full pass (and its code) only when something did
-            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
+            const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(39), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
             if (!(await quietBefore(call, now().getTime(), ports.env))) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(52), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')
@@ -8068,7 +8203,7 @@ async function runHook(event, given) {
         if (denials.length > 0) {
             // the call does not run, and gets no after-call event: it is not in progress (tripwire/calls.ts)
             if (CHANGING.has(event.tool)) {
-                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(52), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
+                const { callKey, endCall } = await Promise.all(/* import() | before */[__nccwpck_require__.e(39), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379));
                 endCall(external_node_path_.posix.join(dir, ownState/* STORE_OWN */.r.tripwire), callKey(session, event.callId, now().getTime()));
             }
             return deny(renderDenials((0,toolNames/* calledName */.nk)(tools, event.tool), subject(event), denials, ctx.rules.releasePhrases));
@@ -8082,6 +8217,27 @@ async function runHook(event, given) {
     catch (e) {
         return deny((0,failure/* failureText */.k)(e));
     }
+}
+/**
+ * Who sent a prompt, judged against the session's client and its last turn (from its previous
+ * prompt to the agent's last act: tripwire/promptSender.ts). A store that cannot be read gives no
+ * last turn; the client's rule still stands.
+ */
+async function senderOf(ledger, session, store, dir, env, now) {
+    const [{ promptFrom }, { lastActed }] = await Promise.all([
+        Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6363)),
+        Promise.all(/* import() | before */[__nccwpck_require__.e(39), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2379)),
+    ]);
+    let lastTurn;
+    try {
+        const from = await store.latestTime(session);
+        if (from !== undefined)
+            lastTurn = { from, to: lastActed(external_node_path_.posix.join(dir, ownState/* STORE_OWN */.r.tripwire)) ?? now().getTime() };
+    }
+    catch {
+        lastTurn = undefined;
+    }
+    return promptFrom(ledger.client(session), { env }, lastTurn);
 }
 async function decideTool(call, ctx) {
     const tool = call.tool;
@@ -8187,35 +8343,51 @@ function combine(each) {
     return NONE;
 }
 
-;// CONCATENATED MODULE: ./.build/js/src/agents/claude/claudeEvent.js
-
-
-const claudeEvent_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-function parseHookInput(text) {
+;// CONCATENATED MODULE: ./.build/js/src/agents/claude/claudeInput.js
+const claudeInput_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Thrown inside the reading only: readHookInput returns what it carries. */
+class Refused {
+    why;
+    constructor(why) {
+        this.why = why;
+    }
+}
+/** The input in Claude Code's shapes, or what was wrong with it. */
+function readHookInput(text) {
     let data;
     try {
         data = JSON.parse(text);
     }
     catch (e) {
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.badJson(e.message));
+        return { refused: 'json', detail: e.message };
     }
-    if (!claudeEvent_isObject(data))
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.notObject());
+    if (!claudeInput_isObject(data))
+        return { refused: 'notObject' };
+    try {
+        return shapes(data);
+    }
+    catch (e) {
+        if (e instanceof Refused)
+            return e.why;
+        throw e;
+    }
+}
+function shapes(data) {
     const event = field(data, 'hook_event_name', 'string');
     const common = {
         session_id: nonEmpty(data, 'session_id'),
         cwd: field(data, 'cwd', 'string'),
     };
     if (!common.cwd.startsWith('/'))
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.field('cwd', 'an absolute path'));
+        throw new Refused({ refused: 'field', name: 'cwd', expected: 'an absolute path' });
     for (const k of ['transcript_path', 'permission_mode']) {
         if (data[k] !== undefined)
             common[k] = field(data, k, 'string');
     }
     if (event === 'PreToolUse' || event === 'PostToolUse') {
         const toolInput = data.tool_input;
-        if (!claudeEvent_isObject(toolInput))
-            throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.field('tool_input', 'an object'));
+        if (!claudeInput_isObject(toolInput))
+            throw new Refused({ refused: 'field', name: 'tool_input', expected: 'an object' });
         const out = {
             ...common,
             hook_event_name: event,
@@ -8233,7 +8405,7 @@ function parseHookInput(text) {
             tool_name: nonEmpty(data, 'tool_name'),
             tool_input: {},
         };
-        if (claudeEvent_isObject(data.tool_input))
+        if (claudeInput_isObject(data.tool_input))
             out.tool_input = data.tool_input;
         if (data.tool_use_id !== undefined)
             out.tool_use_id = field(data, 'tool_use_id', 'string');
@@ -8251,18 +8423,18 @@ function parseHookInput(text) {
             out.agent_id = field(data, 'agent_id', 'string');
         return out;
     }
-    throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.unknownEvent(event));
+    throw new Refused({ refused: 'event', event });
 }
 function field(data, name, type) {
     const v = data[name];
     if (typeof v !== type)
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.field(name, `a ${type}`));
+        throw new Refused({ refused: 'field', name, expected: `a ${type}` });
     return v;
 }
 function nonEmpty(data, name) {
     const v = field(data, name, 'string');
     if (v === '')
-        throw new failure/* HookFailure */.Q(claude/* claudeText */.E.input.field(name, 'a non-empty string'));
+        throw new Refused({ refused: 'field', name, expected: 'a non-empty string' });
     return v;
 }
 /** Claude Code's event as the decision layer's (the ids and flags kept as given). */
@@ -8301,6 +8473,25 @@ function claudeEvent(input) {
                 continued: input.stop_hook_active === true,
             };
     }
+}
+
+;// CONCATENATED MODULE: ./.build/js/src/agents/claude/claudeEvent.js
+
+
+
+
+const say = (r) => r.refused === 'json'
+    ? claude/* claudeText */.E.input.badJson(r.detail)
+    : r.refused === 'notObject'
+        ? claude/* claudeText */.E.input.notObject()
+        : r.refused === 'field'
+            ? claude/* claudeText */.E.input.field(r.name, r.expected)
+            : claude/* claudeText */.E.input.unknownEvent(r.event);
+function parseHookInput(text) {
+    const input = readHookInput(text);
+    if ('refused' in input)
+        throw new failure/* HookFailure */.Q(say(input));
+    return input;
 }
 /** A library call as the decision layer's event, checked as the hook's stdin is (a malformed call throws a HookFailure). */
 function claudeCallEvent(call) {
@@ -8482,9 +8673,10 @@ var readRegular = __nccwpck_require__(6307);
  * What is left of the CLI's V8 code cache: the build's id and diffgate's cache folder, which the
  * memo of valid command patterns (src/cli/patternMemo.ts) still uses. The code cache itself is
  * gone: V8 checks a cache only against the length of the source, the folder is writable by an
- * agent running as the same user, and code loaded from it decided the verdict (issue 14). Nothing
- * the CLI runs is read from this folder; files an older build left in it are never loaded
- * (docs/decisions-cache.md).
+ * agent running as the same user, and code loaded from it decided the verdict (issue 14). The CLI
+ * reads no code from this folder; files an older build left in it are never loaded. The agent
+ * hooks' loader reads `code/`, a cache the install made and pinned in the hook command
+ * (src/agents/install/codeCache.ts, docs/decisions-cache.md).
  */
 
 

@@ -72,6 +72,257 @@ class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailur
 
 /***/ }),
 
+/***/ 6363:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   alive: () => (/* binding */ alive),
+/* harmony export */   isHookCommandShell: () => (/* binding */ isHookCommandShell),
+/* harmony export */   namespaces: () => (/* binding */ namespaces),
+/* harmony export */   promptFrom: () => (/* binding */ promptFrom),
+/* harmony export */   promptSender: () => (/* binding */ promptSender)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/**
+ * Who sent a prompt event: the client, or a process of the agent's (review 2, S1-S5). A call's
+ * process can run diffgate's prompt hook itself, with a release phrase in it or none, and then
+ * write a protected file: a call of the same session beside it would take the write for the
+ * person's, made on their new turn (sameSessionHidden.test.ts). The client runs its hooks itself,
+ * so a prompt hook whose sender is not the process that sent the session's previous prompt, while
+ * that process is still alive, is no person's prompt: it starts no turn and releases nothing.
+ *
+ * The sender is the hook's nearest ancestor that is not a shell running diffgate's installed hook
+ * command (the shell a client runs the command in, and the watchdog's subshells: `isHookCommandShell`). It is
+ * named by pid and start time as `/proc/<pid>/stat` gives it (clock ticks since boot, exact), or
+ * as `ps` gives it (to the second) where there is no `/proc`, so a pid used again is another
+ * process. A client that ended (a headless run is one process per turn, a resumed session a new
+ * one) vouches for nothing: the next prompt's sender is the client then.
+ *
+ * Limits (docs/tripwire.md, "Who sent the prompt"): a call whose shell `exec`s the hook directly
+ * has the client as its parent, like the client's own hook; a client that sends prompts from more
+ * than one live process has each one after the first judged as no person's.
+ */
+
+
+/**
+ * A shell running diffgate's installed hook command as a client runs it: `sh -c '<command>'` (or
+ * `bash -lc`, any shell flags ending in c), the command one line beginning with the installed
+ * command's check of its node (agents/install/verifiedCommand.ts) and naming a hook. A command of
+ * the agent's runs in a shell of its own (Claude Code's Bash tool is `bash -c -l '... eval ...'`):
+ * that one is never this, so the walk up stops there, at a process that is not the client.
+ */
+function isHookCommandShell(argv) {
+    if (argv === undefined)
+        return false;
+    const flag = argv.findIndex((a, i) => i > 0 && /^-[a-z]*c$/.test(a));
+    const script = flag < 0 ? undefined : argv[flag + 1];
+    return script?.startsWith("test -x '") === true && !script.includes('\n') && /\bhook [a-z]+\b/.test(script);
+}
+/** procfs's magic number (statfs f_type): a /proc that is anything else was mounted by someone. */
+const PROC_SUPER_MAGIC = 0x9fa0;
+/**
+ * What /proc is: 'proc' (the kernel's process table), 'none' (no /proc: macOS, the BSDs; ps is
+ * asked), or 'forged': a folder, a tmpfs or any other filesystem standing at /proc, as a command
+ * run in a mount namespace of its own can put there (review 3 R1): nothing is read from it, and
+ * ps (which reads the same /proc) is not asked either.
+ */
+function procKind(proc) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statfsSync)(proc).type === PROC_SUPER_MAGIC ? 'proc' : 'forged';
+    }
+    catch (e) {
+        return e.code === 'ENOENT' ? 'none' : 'forged';
+    }
+}
+/** One process from /proc (a procfs); undefined where the process is gone; null where it cannot be read. */
+function fromProc(proc, pid, uptime) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(proc, String(pid), 'stat'), 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ESRCH') {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(proc, 'uptime'));
+                return undefined; // the table is there: the process is not
+            }
+            catch {
+                return null;
+            }
+        }
+        return null;
+    }
+    // "pid (comm) state ppid ... starttime(22)": comm may hold spaces and parentheses
+    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return {
+        ppid: Number(f[1]),
+        start: `t${f[19]}`,
+        startMs: Date.now() - (uptime - Number(f[19]) / 100) * 1000,
+        gone: f[0] === 'Z' || f[0] === 'X',
+        argv: () => {
+            try {
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(proc, String(pid), 'cmdline'), 'utf8')
+                    .replace(/\0$/, '')
+                    .split('\0');
+            }
+            catch {
+                return undefined;
+            }
+        },
+    };
+}
+const childProcess = () => process.getBuiltinModule('node:child_process');
+/**
+ * The system's ps, by absolute path: the hook's PATH is the agent's when a command of its own runs
+ * the hook, and a `ps` first on it could name the client as anyone's parent (review 3, R3).
+ */
+const PS = ['/bin/ps', '/usr/bin/ps'];
+/** One process from ps (no /proc); undefined where it is gone, null where ps cannot be run. */
+function fromPs(pid) {
+    const ps = PS.find((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p));
+    if (ps === undefined)
+        return null;
+    let text;
+    try {
+        text = childProcess().execFileSync(ps, ['-o', 'ppid=,lstart=,args=', '-p', String(pid)], {
+            encoding: 'utf8',
+            env: { PATH: '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
+            timeout: 3000,
+            stdio: ['ignore', 'pipe', 'ignore'],
+        });
+    }
+    catch (e) {
+        // ps exits 1 when no such process
+        return e.status === 1 ? undefined : null;
+    }
+    const m = /^\s*(\d+)\s+(\w+\s+\w+\s+\d+\s+[\d:]+\s+\d+)\s+(.*)$/.exec(text.trim());
+    if (!m)
+        return undefined;
+    // ps joins the arguments with spaces: the hook command's shell is `sh -c test -x '...`
+    const words = m[3].split(' ');
+    const c = words.findIndex((w, i) => i > 0 && /^-[a-z]*c$/.test(w));
+    const argv = c < 0 ? words : [...words.slice(0, c + 1), words.slice(c + 1).join(' ')];
+    const lstart = m[2].replace(/\s+/g, ' ');
+    return { ppid: +m[1], start: `s${lstart}`, startMs: Date.parse(`${lstart} UTC`), gone: false, argv: () => argv };
+}
+/**
+ * Reads processes from /proc (not DIFFGATE_PROC, the tests' table for the straggler scan: the hook's
+ * own ancestors are no other test's) when it is the kernel's, else from ps where there is no /proc;
+ * every read is null (unreadable) where /proc is something else.
+ */
+function reader(ports) {
+    const proc = ports.proc ?? '/proc';
+    const kind = procKind(proc);
+    let uptime = Number.NaN;
+    if (kind === 'proc')
+        try {
+            uptime = Number.parseFloat((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(proc, 'uptime'), 'utf8'));
+        }
+        catch {
+            // below: unreadable
+        }
+    return (pid) => {
+        if (kind === 'none')
+            return fromPs(pid);
+        if (kind === 'forged' || !Number.isFinite(uptime))
+            return null;
+        return fromProc(proc, pid, uptime);
+    };
+}
+/**
+ * The namespaces this hook runs in (user, pid, mount), as the kernel names them; undefined where
+ * there is no /proc. A command run in namespaces of its own (`unshare -r -p -f --mount-proc`: the
+ * client is then in no table it can read, and reads as ended, review 3 R2) runs the hook in others
+ * than the client's hooks run in; `forged` where /proc is not the kernel's.
+ */
+function namespaces(proc = '/proc') {
+    const kind = procKind(proc);
+    if (kind === 'none')
+        return undefined;
+    if (kind === 'forged')
+        return 'forged';
+    try {
+        return ['user', 'pid', 'mnt'].map((n) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(proc, 'self', 'ns', n))).join(' ');
+    }
+    catch {
+        return 'unreadable';
+    }
+}
+/** The process that ran this hook: its nearest ancestor outside the installed hook command; undefined where it cannot be read. */
+function promptSender(ports) {
+    const read = reader(ports);
+    const self = read(ports.self ?? process.pid);
+    if (!self)
+        return undefined;
+    let pid = self.ppid;
+    for (let depth = 0; depth < 16 && pid > 0; depth += 1) {
+        const e = read(pid);
+        if (!e)
+            return undefined;
+        if (!isHookCommandShell(e.argv())) {
+            const n = namespaces(ports.proc);
+            return { p: pid, s: e.start, ...(n === undefined ? {} : { n }) };
+        }
+        pid = e.ppid;
+    }
+    return undefined;
+}
+/** Whether the process is still the one named: alive, its start the same. Unreadable counts as alive (fail closed). */
+function alive(id, ports) {
+    const e = reader(ports)(id.p);
+    if (e === null)
+        return true;
+    return e !== undefined && !e.gone && e.start === id.s;
+}
+/** Whether the process or one of its ancestors started within the window (ms): started by the agent's calls in it. */
+function startedWithin(pid, window, ports) {
+    const read = reader(ports);
+    for (let p = pid, depth = 0; p > 1 && depth < 32; depth += 1) {
+        const e = read(p);
+        if (e === null)
+            return true; // cannot tell: fail closed
+        if (e === undefined)
+            return false;
+        if (e.startMs >= window.from && e.startMs <= window.to)
+            return true;
+        p = e.ppid;
+    }
+    return false;
+}
+/**
+ * A prompt's sender, and whether it is foreign:
+ *  - it runs in other namespaces than the hook that found the client did (R1, R2);
+ *  - it is not the process that sent the session's previous prompt (`client`, as the ledger keeps
+ *    it) while that process is alive; a sender that cannot be read, with a client known and alive,
+ *    is foreign too (fail closed);
+ *  - it, or a process it descends from, started during the session's last turn (`lastTurn`: from
+ *    the previous prompt to the agent's last act): a process the agent's calls left running, which
+ *    would otherwise be taken for the client once a headless client ended (review 3 R7).
+ * With no client known (the session's first prompt, a ledger from before this), every sender is
+ * taken as the client.
+ */
+function promptFrom(client, ports, lastTurn) {
+    const sender = promptSender(ports);
+    const foreign = (why) => ({ sender, foreign: why });
+    if (client === undefined)
+        return { sender };
+    if (client.n !== undefined && sender?.n !== client.n)
+        return foreign('namespaces');
+    if (sender !== undefined && sender.p === client.p && sender.s === client.s)
+        return { sender };
+    if (alive(client, ports))
+        return foreign('client');
+    if (lastTurn !== undefined && (sender === undefined || startedWithin(sender.p, lastTurn, ports)))
+        return foreign('lastTurn');
+    return { sender };
+}
+
+
+/***/ }),
+
 /***/ 7731:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -540,8 +791,8 @@ function setLate(tripwireDir, since) {
 var deadline = __webpack_require__(2631);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/contentHash.js
 var contentHash = __webpack_require__(6519);
-// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 1 modules
-var watchState = __webpack_require__(3963);
+// EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 2 modules
+var watchState = __webpack_require__(3704);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/survey.js
 /**
  * Compares the protected set on disk with the tripwire's record, past the quick pass (quickPass.ts):
@@ -630,8 +881,10 @@ function linkedAway(m) {
  * use): those whose key moved, and those under a watched folder that is a symlink now.
  */
 function compared(state, m) {
-    const underLink = linkedAway(m);
-    return [...new Set([...m.files, ...Object.keys(state.files).filter(underLink)])];
+    // every recorded path is listed only when a folder became a link (a record in parts is then read whole)
+    if (!m.dirs.some((d) => (0,statKey/* lstatOrUndefined */.YB)(d)?.isSymbolicLink()))
+        return [...new Set(m.files)];
+    return [...new Set([...m.files, ...Object.keys(state.files).filter(linkedAway(m))])];
 }
 /**
  * Files under a moved folder that the record does not know; new folders are recorded and walked.
@@ -1141,7 +1394,7 @@ async function start(ws, call, prompts, ports, now,
 /** The current rules, given before a call; none after one. */
 rules) {
     const { place } = call;
-    const loaded = ws.read();
+    const loaded = ws.read(place.root);
     if (loaded.state !== undefined) {
         (0,watchState/* rebase */.RU)(loaded.state, place.root);
         return { state: loaded.state };
@@ -1154,7 +1407,9 @@ rules) {
     if (!recorded && (loaded.problem === undefined || loaded.format === true))
         return { state: undefined };
     const state = await fromHead(ws, call, prompts, ports, now, rules);
-    const problem = loaded.problem ?? (replaced ? tripwire/* tripwireText */.w.storeReplaced() : tripwire/* tripwireText */.w.recordGone());
+    const problem = loaded.part !== undefined
+        ? tripwire/* tripwireText */.w.partForged(loaded.part.part, loaded.part.entries, loaded.part.why === 'missing')
+        : (loaded.problem ?? (replaced ? tripwire/* tripwireText */.w.storeReplaced() : tripwire/* tripwireText */.w.recordGone()));
     return { state, notice: forgedNotice(ws, call.place, problem, ws.setAside(now)) };
 }
 /**
@@ -1267,9 +1522,9 @@ async function tripwirePrompt(place, storeDir, recorded, ports) {
         const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
         const at = ports.now().getTime();
         ws.save(await recordAll({ place, rules }, ws, ports, at));
-        (0,calls/* startCalls */.eS)(ws.dir);
+        (0,calls.startCalls)(ws.dir);
         // the prompt saved next must come after the record and the calls folder, by the file clock too
-        (0,calls/* fileClockPast */.ry)(ws.dir, Math.max(at, (0,calls/* lastActed */.WN)(ws.dir) ?? at));
+        (0,calls.fileClockPast)(ws.dir, Math.max(at, (0,calls.lastActed)(ws.dir) ?? at));
     });
 }
 /**
@@ -1285,7 +1540,7 @@ async function tripwireOpenCalls(call, prompts, ports) {
     // a store made unreadable or replaced is set right first: what was done to it is judged too
     const repair = ws.repair(ports.now());
     const judge = () => tripwireAfter({ ...call, tool: 'Stop', endsTurn: false, atPrompt: true }, prompts, ports);
-    if ((0,calls/* openCalls */.u$)(ws.dir, call.session) ||
+    if ((0,calls.openCalls)(ws.dir, call.session) ||
         lateSince(ws.dir) !== undefined ||
         (await leftRunning(ws.dir, call, prompts, ports)))
         return judge();
@@ -1307,7 +1562,7 @@ async function leftRunning(dir, call, prompts, ports) {
     if (prompt === undefined)
         return false;
     const scan = stragglers(prompt, { env: ports.env });
-    const acted = (0,calls/* lastActed */.WN)(dir);
+    const acted = (0,calls.lastActed)(dir);
     return scan.unknown || scan.found.some((p) => acted === undefined || p.start <= acted);
 }
 /** The commit each branch and HEAD points at now (none outside a repository, or before its first commit). */
@@ -1350,7 +1605,7 @@ async function remotesNow(place, env, storeDir) {
 }
 /** Whether this build recorded in this store before: a call began since (the calls folder), or a prompt was saved with it. */
 async function recordedBefore(storeDir, prompts, session) {
-    return ((0,calls/* lastActed */.WN)(new watchState/* WatchStore */.nL(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === watchState/* RECORD_FORMAT */.q7);
+    return ((0,calls.lastActed)(new watchState/* WatchStore */.nL(storeDir).dir) !== undefined || (await prompts.tripwireFormat(session)) === watchState/* RECORD_FORMAT */.q7);
 }
 /** The session's own prompt record (in the prompt store, which the tripwire watches). */
 async function ownPromptRecord(call) {
@@ -1413,7 +1668,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         const key = (0,calls.callKey)(call.session, call.toolUseId, at);
         const late = await lookForStragglers(ws, call, prompts, ports, at);
         const begun = (v) => {
-            (0,calls/* beginCall */.QY)(ws.dir, key, call.session);
+            (0,calls.beginCall)(ws.dir, key, call.session);
             late.done();
             return withStragglers(v, late);
         };
@@ -1447,16 +1702,16 @@ async function tripwireBefore(call, ctx, prompts, ports) {
         const prompt = await prompts.latestTime(call.session);
         const own = await ownPromptRecord(call);
         // a store a call made unreadable or replaced: what changed is the agent's, never the person's turn
-        const turn = notice === undefined && !takenOver && !tampered(ws) && (0,calls/* turnStarted */.NR)(ws.dir, prompt);
+        const turn = notice === undefined && !takenOver && !tampered(ws) && (0,calls.turnStarted)(ws.dir, prompt);
         // with no prompt seen, this session's prompt record changed (removed) is never the person's turn
         // while processes a turn left running may be at work (stragglers.ts), no change is the person's
         // a call of this session begun before the prompt, with a process of it alive, may have written the
         // prompt: then the prompt is no person's turn, and its release phrases lift nothing
-        const ownAtWork = turn && (0,calls/* ownCallAtWork */.Le)(ws.dir, call.session, prompt, (since) => stragglers(since, { env: ports.env }));
+        const ownAtWork = turn && (0,calls.ownCallAtWork)(ws.dir, call.session, prompt, (since) => stragglers(since, { env: ports.env }));
         const persons = turn &&
             !late.marked &&
             (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
-            !(await (0,calls/* othersAtWork */.U0)(ws.dir, call.session, at, prompts)) &&
+            !(await (0,calls.othersAtWork)(ws.dir, call.session, at, prompts)) &&
             !ownAtWork;
         if (!persons) {
             // Another session's call at work: the person's own prompt is still theirs (it is what started
@@ -1465,7 +1720,7 @@ async function tripwireBefore(call, ctx, prompts, ports) {
             // prompt and none is open: Claude Code 2.1.328 kills the main Stop hook mid-pass when a
             // background subagent's first call comes, and that call judged the person's own words as the
             // agent's (conformance/claude "a subagent's Edit of a frozen file").
-            const promptsTurn = turn || (takenOver && notice === undefined && (0,calls/* turnStarted */.NR)(ws.dir, prompt) && !(0,calls/* openCalls */.u$)(ws.dir, call.session));
+            const promptsTurn = turn || (takenOver && notice === undefined && (0,calls.turnStarted)(ws.dir, prompt) && !(0,calls.openCalls)(ws.dir, call.session));
             if (promptsTurn && prompt !== undefined)
                 for (const d of seen.found.filter((f) => f.path === own)) {
                     state.files[d.path] = ws.entry(d.path, d.now, d.guard.keep, at);
@@ -1514,7 +1769,7 @@ async function tripwireAfter(call, prompts, ports) {
         const late = await lookForStragglers(ws, call, prompts, ports, at);
         const ended = (v) => {
             if (call.endsTurn ?? call.tool === 'Stop')
-                (0,calls/* endTurn */.xw)(ws.dir, call.session);
+                (0,calls.endTurn)(ws.dir, call.session);
             else
                 (0,calls.endCall)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at));
             late.done();
@@ -1549,12 +1804,12 @@ async function tripwireAfter(call, prompts, ports) {
             !tampered(ws) &&
             !late.marked &&
             (prompt !== undefined || !seen.found.some((d) => d.path === own)) &&
-            !(0,calls/* inProgress */.Vw)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at)) &&
+            !(0,calls.inProgress)(ws.dir, (0,calls.callKey)(call.session, call.toolUseId, at)) &&
             // the agent's last act was a hook ending a call or the turn: a call that removed its own call
             // file (to pass for one without PreToolUse) left the folder changed after (review R3b)
-            (0,calls/* endedLast */.Pe)(ws.dir) &&
+            (0,calls.endedLast)(ws.dir) &&
             (prompt === undefined || state.at < prompt) &&
-            (await (0,calls/* personHasTurn */.Te)(ws.dir, call.session, prompt, at, prompts, (since) => stragglers(since, { env: ports.env })))) {
+            (await (0,calls.personHasTurn)(ws.dir, call.session, prompt, at, prompts, (since) => stragglers(since, { env: ports.env })))) {
             const calls = prompt === undefined ? [] : seen.found.filter((d) => d.path !== own && changedAfter(d, prompt));
             if (calls.length === 0) {
                 const rules = await (0,context/* loadRules */.A7)(place, ports.env, ports.knownPatterns);
@@ -1603,7 +1858,7 @@ releasable = true) {
     let followed = new Set();
     if (refs) {
         const heads = await readHeads(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 9432));
+        const { checkNewCommits } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(737)]).then(__webpack_require__.bind(__webpack_require__, 8737));
         commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, watchesRemotes(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         try {
             // kept outside the repository too: pre-push refuses them though `refused/` be emptied (review 1 R1-F3b)
@@ -1724,6 +1979,8 @@ function auditOf(call, now, d, kept, place) {
         ...(kept ? { kept: (0,displayPath/* displayPath */.G)(kept, place) } : {}),
     };
 }
+/** Refused commits (and commits that could not be checked) a message names one by one. */
+const SHOWN_COMMITS = 20;
 function render(tool, when, report, commits, place, phrases, notice) {
     if (report.length === 0 && commits.refused.length === 0 && commits.errors.length === 0 && notice === undefined)
         return '';
@@ -1746,7 +2003,8 @@ function render(tool, when, report, commits, place, phrases, notice) {
     }
     if (commits.refused.length > 0 || commits.errors.length > 0)
         out.push(tripwire/* tripwireText */.w.headerCommits(tool), '');
-    for (const c of commits.refused) {
+    // a call's message names some refused commits, not thousands (review 2 T1: 2,100 of them)
+    for (const c of commits.refused.slice(0, SHOWN_COMMITS)) {
         out.push(tripwire/* tripwireText */.w.commit(c.commit, c.subject));
         for (const v of c.violations)
             out.push(`  ${(0,verdict/* location */.C5)(v)} [${v.rule}] ${v.message}`, `    ${tripwire/* tripwireText */.w.why} ${v.reason}`);
@@ -1756,8 +2014,12 @@ function render(tool, when, report, commits, place, phrases, notice) {
         else
             out.push(`  ${tripwire/* tripwireText */.w.commitVia(c.via)}`, `  ${tripwire/* tripwireText */.w.next} ${tripwire/* tripwireText */.w.commitViaNext()}`, ...tripwire/* tripwireText */.w.commitViaRun(c.via, c.headBefore).map((cmd) => `    ${tripwire/* tripwireText */.w.run} ${cmd}`), '');
     }
-    for (const e of commits.errors)
+    if (commits.refused.length > SHOWN_COMMITS)
+        out.push(tripwire/* tripwireText */.w.commitsMore(commits.refused.length - SHOWN_COMMITS, (0,displayPath/* displayPath */.G)(external_node_path_.posix.dirname(commits.refused[0].record), place)), '');
+    for (const e of commits.errors.slice(0, SHOWN_COMMITS))
         out.push(tripwire/* tripwireText */.w.commitError(e), '');
+    if (commits.errors.length > SHOWN_COMMITS)
+        out.push(tripwire/* tripwireText */.w.commitErrorsMore(commits.errors.length - SHOWN_COMMITS), '');
     if (releasable)
         out.push(tripwire/* tripwireText */.w.release(phrases));
     if (when === 'before' && (report.length > 0 || commits.refused.length > 0 || notice !== undefined))

@@ -99,7 +99,7 @@ async function followedHead(found, move, ws) {
     }
     if (explained.length === 0)
         return out;
-    const { commitViolations } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(432)]).then(__webpack_require__.bind(__webpack_require__, 9432));
+    const { commitViolations } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(737)]).then(__webpack_require__.bind(__webpack_require__, 8737));
     const { findReleaseRecord, refusedCommits, releaseId } = await __webpack_require__.e(/* import() */ 500).then(__webpack_require__.bind(__webpack_require__, 2500));
     const dirs = { common: move.storeDir, worktree: move.storeDir };
     const range = [move.to, '--not', move.from, ...move.trusted];

@@ -65,6 +65,13 @@ export declare function ownCallAtWork(tripwireDir: string, session: string, prom
  * the call was interrupted). A regular file only; what else stands there is no call.
  */
 export declare function openCalls(tripwireDir: string, session: string): boolean;
+/**
+ * Whether any session's call may be at work in this store (what pre-commit asks before it honours
+ * DIFFGATE_RELEASE): a regular file begun less than the longest call ago and not ended. Undefined
+ * when there is no calls folder (never made, or removed: the caller decides). Read only: a git
+ * hook clears nothing of the tripwire's.
+ */
+export declare function callOpenNow(tripwireDir: string, now: number): boolean | undefined;
 /** Whether a call's file is still listed (its PreToolUse ran and no PostToolUse came yet). */
 export declare function inProgress(tripwireDir: string, key: string): boolean;
 /** A first record was taken (before any call): the calls folder starts with it, its time the record's. */

@@ -25,6 +25,17 @@ personRemotes?: Record<string, string[]>): Promise<{
     trusted: string[];
 }>;
 /**
+ * `git rev-list --parents --format=>%s` output: for each commit a `commit <sha> <parents>` line, then
+ * its subject after a `>` (one line: git joins a subject's lines; the `>` because git prints no line
+ * for an empty format).
+ */
+export declare function parseListed(text: string): {
+    sha: string;
+    parent: string | null;
+    otherParents: string[];
+    subject: string;
+}[];
+/**
  * What the rules find wrong with one commit against its first parent, under the parent's manifest
  * (as pre-push judges it; a merge only on the paths that differ from every parent, `otherParents`
  * its second and later parents; a merge whose first parent had no manifest against the first that

@@ -6,6 +6,7 @@
  * content next time, as git does.
  */
 import { type Stats } from 'node:fs';
+import { type PartProblem } from './recordParts.js';
 import { type StoreRepair } from './storeRepair.js';
 import { type Key } from './statKey.js';
 import { type Mark, type Tie } from './watchman.js';
@@ -74,6 +75,8 @@ export interface Loaded {
     state?: State;
     problem?: string;
     format?: boolean;
+    /** A part of the record (recordParts.ts) that is gone or not the one the record names. */
+    part?: PartProblem;
 }
 export declare function typeOf(st: Stats | undefined): Entry['t'];
 /** Where the tripwire keeps its record, the kept bytes and the lock. */
@@ -101,7 +104,7 @@ export declare class WatchStore {
      * (`problem`: not a regular file, not JSON, or another format than this build's). A record the
      * build before this one wrote (format 3) is upgraded and saved: call it holding the lock.
      */
-    read(): Loaded;
+    read(root?: string): Loaded;
     /**
      * Format 3 named kept copies at random: each is kept again under the hash of its bytes, as they
      * are now. Nothing was verifying them, so nothing is lost; a copy that is gone or not a regular
@@ -128,6 +131,11 @@ export declare class WatchStore {
      * one taken with the lock) when the watch can vouch for it.
      */
     save(state: State, mark?: Mark | undefined): void;
+    /** The tie this store's last save wrote (undefined: none): the next save's head starts from it. */
+    private tie;
+    private saved;
+    /** The recorded folders and ref files of the record read in parts (or last saved): see watchman.ts `Rewritten`. */
+    private was;
     /** The entry for a path as it is now; a file's bytes are copied into the store when `keep`. */
     entry(path: string, st: Stats | undefined, keep: boolean, now: number): Entry;
     /** Keeps bytes from elsewhere (a file as git's HEAD holds it) as a blob; returns its name. */

@@ -54,12 +54,31 @@ export declare function askAll(sock: string, questions: unknown[][], ms: number)
  */
 export declare function markWatch(root: string, env: NodeJS.ProcessEnv, known: Server | undefined, budgetMs: number): Promise<Mark | undefined>;
 /**
+ * What a save rewrote of a record read in parts (recordParts.ts): the head and index of the record
+ * before it are brought up to date for those parts only, so that a call that changed one file does
+ * not list every recorded path.
+ */
+export interface Rewritten {
+    /** The tie of the record this save replaces (the head and index it names are checked by their keys). */
+    tie: Tie;
+    /** Whether a path's entry is in a part rewritten since that record. */
+    rewritten: (path: string) => boolean;
+    /** The entries of those parts. */
+    entries: () => Iterable<[string, {
+        k: Key;
+        r?: 1;
+        n?: 1;
+    }]>;
+    /** Whether a path was a recorded folder or ref file in the record this save replaces. */
+    was: (path: string) => boolean;
+}
+/**
  * Writes the head and the index of the record `state` about to be saved in the store folder `dir`,
  * and returns the tie the record starts with; or removes them (undefined) when the watch cannot
  * vouch for this record: no mark, a record not whole yet, a racy entry outside the watch (the walk
- * compares it by content).
+ * compares it by content). `since`: where only some parts of the record were rewritten.
  */
-export declare function writeHead(dir: string, state: Recorded, mark: Mark | undefined): Tie | undefined;
+export declare function writeHead(dir: string, state: Recorded, mark: Mark | undefined, since?: Rewritten): Tie | undefined;
 /** The record's text with its tie as its first line (still one JSON object). */
 export declare function tiedRecord(text: string, tie: Tie | undefined): string;
 /**
@@ -70,7 +89,8 @@ export declare function tiedRecord(text: string, tie: Tie | undefined): string;
 export declare function watchSays(dir: string, recordPath: string, root: string, env: NodeJS.ProcessEnv): Promise<'quiet' | 'moved' | undefined>;
 /**
  * For the full pass: the recorded paths that may have moved since the record `tie` starts, as the
- * watch reports them (each changed name and its folder, and every path the watch cannot vouch for),
+ * watch reports them (each changed name and its folder, and every path the watch cannot vouch for
+ * whose key moved),
  * so that the pass looks at those only and its cost grows with the change, not with the protected
  * set. Undefined when the watch cannot vouch for the record (as for the quiet pass): the pass walks.
  */

@@ -1,22 +1,37 @@
+import { type CodeCache } from './codeCache.js';
 /** The file of sums, beside the CLI's `index.js`. */
 export declare const SUMS = "SHA256SUMS";
 export declare class CodeCheckError extends Error {
 }
 /**
- * The loader, run by `node -e` with arguments: the CLI's folder, the sha256 of its SHA256SUMS, then
+ * The loader, run by `node -e` with arguments: the CLI's folder, the sha256 of its SHA256SUMS, the
+ * code cache's folder and the sha256 of its SHA256SUMS (codeCache.ts; `-` and `-` for none), then
  * the CLI's own arguments. `before`/`after`: the message around the file that did not match. Its
  * own code holds no single quote (the messages may: `shQuote` quotes the whole for sh).
+ *
+ * A file of the CLI runs only when its bytes match the CLI's sums. It is compiled from those bytes,
+ * or from the cache file named after their sha256 when that file's bytes match the cache's pinned
+ * sums; anything else about the cache (missing, changed, not a regular file, rejected by V8) only
+ * means compiling without it. The cache is read through a non-blocking open of a regular file:
+ * a FIFO there must not stall the call until the client lets it through.
  */
 export declare function loaderSource(before: string, after: string): string;
 /** The sha256 of the CLI folder's SHA256SUMS, after checking every file it lists (CodeCheckError if one differs). */
 export declare function codeHash(dir: string): string;
 /** Quoted for sh, always (so that `parseVerified` can read the command back). */
 export declare function shQuote(s: string): string;
+/** The loader's arguments where no code cache could be made: it then compiles every file. */
+export declare const NO_CACHE: CodeCache;
 export interface VerifiedCommand {
     /** The node that runs the hook, and the CLI's folder (real paths). */
     node: string;
     dir: string;
     hash: string;
+    /**
+     * The code cache pinned beside it (codeCache.ts): present in every command this version writes,
+     * `{ dir: '-', hash: '-' }` where none could be made; absent in a command an older version wrote.
+     */
+    cache?: CodeCache;
     /** The CLI's arguments (`hook claude`). */
     args: string[];
 }

@@ -1,3 +1,9 @@
+/** The hook command's code cache (src/agents/install/codeCache.ts), as doctor found it. */
+export type CacheState = {
+    dir: string;
+    intact: boolean;
+    reinstall: string;
+};
 export declare const doctorText: {
     notARepo: () => string;
     groupGitHooks: () => string;
@@ -92,7 +98,7 @@ export declare const doctorText: {
     programsShadowed: (shadows: string[]) => string;
     codeNotVerified: () => string;
     /** An agent hook command that checks the CLI before it runs (src/agents/install/verifiedCommand.ts). */
-    codeVerifiedAgent: (file: string, node: string, dir: string, nodeWritable: boolean) => string;
+    codeVerifiedAgent: (file: string, node: string, dir: string, nodeWritable: boolean, cache?: CacheState) => string;
     codeUnverifiedOld: (file: string) => string;
     codeNodeGone: (file: string, node: string) => string;
     codeChanged: (file: string, why: string) => string;

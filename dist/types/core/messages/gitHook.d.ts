@@ -18,6 +18,9 @@ export declare const gitHookText: {
     refusedByTripwire: (sha: string, subject: string, session: string | undefined, at: string | undefined) => string;
     refusedViolation: (rule: string, path: string, reason: string) => string;
     refusedHint: () => string;
+    releaseInAgentCall: (hook: "commit" | "push") => string;
+    ledgerUnlisted: (n: number, ledger: string) => string;
+    ledgerUnreadable: (ledger: string, error: string) => string;
     pushAudited: (file: string) => string;
     notJudged: (n: number, judged: number) => string;
     progress: (done: number, total: number) => string;

@@ -6,6 +6,7 @@ export declare const tripwireText: {
     recordPendingLead: string;
     recordPending: (tool: string, recorded: number, folders: readonly string[]) => string;
     recordGone: () => string;
+    partForged: (part: string, entries: number, missing: boolean) => string;
     keptCopiesGone: (count: number) => string;
     recordForged: (record: string, problem: string, kept: string | null, git: boolean) => string;
     headerCommits: (tool: string) => string;
@@ -23,6 +24,7 @@ export declare const tripwireText: {
         pid: number;
         name: string;
     }[], unknown: boolean) => string;
+    promptNotClient: (why: "namespaces" | "client" | "lastTurn", sender: number | undefined, client: number) => string;
     release: (phrases: readonly string[]) => string;
     commit: (sha: string, subject: string) => string;
     commitRecorded: (record: string) => string;
@@ -31,6 +33,8 @@ export declare const tripwireText: {
     commitViaNext: () => string;
     commitViaRun: (refs: readonly string[], headBefore?: string) => string[];
     run: string;
+    commitsMore: (n: number, folder: string) => string;
+    commitErrorsMore: (n: number) => string;
     commitError: (detail: string) => string;
     unreadable: (path: string, why: string) => string;
     unreadableReason: () => string;

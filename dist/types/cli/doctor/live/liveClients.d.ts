@@ -1,5 +1,4 @@
-import type { ServerResponse } from 'node:http';
-import { type RecordedRequest } from './standIn.js';
+import { type Scripted } from './wires.js';
 /** A file doctor writes for the client, by absolute path (under the temporary HOME or repository). */
 export interface Written {
     file: string;
@@ -13,14 +12,12 @@ export interface Place {
     version: string;
 }
 export type LiveAgent = 'claude' | 'gemini' | 'copilot' | 'codex' | 'opencode';
-/** The scripted edit: which tool, on which file, answered to the model as what. */
-export interface LiveClient {
+/** A client's run: its settings and trust, how it starts, and its scripted edit (wires.ts: the tool, the stand-in's answers, the edit's result). */
+export interface LiveClient extends Scripted {
     agent: LiveAgent;
     title: string;
     /** The executable's name on PATH. */
     bin: string;
-    /** The tool the model calls to edit the frozen file. */
-    editTool: string;
     /** The client's user settings: the stand-in as its model, no sign-in, telemetry or update check. */
     settings(p: Place): Written[];
     /**
@@ -32,10 +29,6 @@ export interface LiveClient {
     trustNote?: 'codex';
     env(modelUrl: string, home: string): Record<string, string>;
     args(prompt: string): string[];
-    /** The stand-in's answer to one request; `file` is the frozen file's absolute path. */
-    answer(req: RecordedRequest, res: ServerResponse, file: string, n: number): void;
-    /** What the client sent the model as the edit's result, once it did. */
-    editResult(requests: readonly RecordedRequest[]): string | undefined;
     /** Whether the client's own report shows diffgate's hook answering the edit with a block (undefined: it reports no hooks). */
     hookBlocked(stdout: string): boolean | undefined;
 }
