@@ -17,8 +17,9 @@
  * has the client as its parent, like the client's own hook; a client that sends prompts from more
  * than one live process has each one after the first judged as no person's.
  */
-import { existsSync, readFileSync, readlinkSync, statfsSync } from 'node:fs';
+import { readFileSync, readlinkSync, statfsSync } from 'node:fs';
 import { posix } from 'node:path';
+import { systemPs } from './stragglers.js';
 
 /** A process as the ledger keeps it: its pid and its start, exactly as the system gave it. */
 export interface ProcessId {
@@ -106,29 +107,11 @@ function fromProc(proc: string, pid: number, uptime: number): Entry | undefined 
   };
 }
 
-const childProcess = () =>
-  (process as unknown as { getBuiltinModule: (id: string) => typeof import('node:child_process') }).getBuiltinModule(
-    'node:child_process',
-  );
-
-/**
- * The system's ps, by absolute path: the hook's PATH is the agent's when a command of its own runs
- * the hook, and a `ps` first on it could name the client as anyone's parent (review 3, R3).
- */
-const PS = ['/bin/ps', '/usr/bin/ps'];
-
 /** One process from ps (no /proc); undefined where it is gone, null where ps cannot be run. */
 function fromPs(pid: number): Entry | undefined | null {
-  const ps = PS.find((p) => existsSync(p));
-  if (ps === undefined) return null;
   let text: string;
   try {
-    text = childProcess().execFileSync(ps, ['-o', 'ppid=,lstart=,args=', '-p', String(pid)], {
-      encoding: 'utf8',
-      env: { PATH: '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
-      timeout: 3000,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    text = systemPs(['-o', 'ppid=,lstart=,args=', '-p', String(pid)]);
   } catch (e) {
     // ps exits 1 when no such process
     return (e as { status?: number }).status === 1 ? undefined : null;

@@ -21,7 +21,7 @@
  * start; each pass looks again (from the same start, so what a straggler started after the Stop is
  * found too), and only a pass that found none alive at its start clears it (tripwire.ts).
  */
-import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { readRegularText } from '../readRegular.js';
 import { lstatOrUndefined } from './statKey.js';
@@ -123,32 +123,37 @@ const childProcess = () =>
     'node:child_process',
   );
 
+/**
+ * The system's ps, by absolute path, never the hook environment's PATH: when a command of the
+ * agent's runs a hook, or the agent put a `ps` first on the client's PATH, a ps found there could
+ * hide a straggler or name the client as anyone's parent (review 3, R3). Its output; throws as
+ * execFileSync does (`status` 1: no such process), or with `code` ENOENT where there is no ps.
+ */
+export function systemPs(args: readonly string[]): string {
+  const ps = ['/bin/ps', '/usr/bin/ps'].find((p) => existsSync(p));
+  if (ps === undefined) throw Object.assign(new Error('no ps'), { code: 'ENOENT' });
+  return childProcess().execFileSync(ps, args, {
+    encoding: 'utf8',
+    env: { PATH: '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
+    timeout: 3000,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+}
+
 /** One process's arguments from ps (asked only for the hook's parent), or undefined. */
-function psArgs(pid: number, env: NodeJS.ProcessEnv): string | undefined {
+function psArgs(pid: number): string | undefined {
   try {
-    return childProcess()
-      .execFileSync('ps', ['-o', 'args=', '-p', String(pid)], {
-        encoding: 'utf8',
-        env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
-        timeout: 3000,
-        stdio: ['ignore', 'pipe', 'ignore'],
-      })
-      .trim();
+    return systemPs(['-o', 'args=', '-p', String(pid)]).trim();
   } catch {
     return undefined;
   }
 }
 
 /** Every process, from ps (no /proc: macOS, the BSDs); start times to the second, no sessions. */
-function fromPs(env: NodeJS.ProcessEnv): Proc[] | undefined {
+function fromPs(): Proc[] | undefined {
   let text: string;
   try {
-    text = childProcess().execFileSync('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
-      encoding: 'utf8',
-      env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
-      timeout: 3000,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    text = systemPs(['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm=']);
   } catch {
     return undefined;
   }
@@ -168,7 +173,7 @@ function fromPs(env: NodeJS.ProcessEnv): Proc[] | undefined {
       start: start + 999,
       name: m[5]!,
       inert: false,
-      cmdline: () => psArgs(pid, env),
+      cmdline: () => psArgs(pid),
     });
   }
   return out.length > 0 ? out : undefined;
@@ -198,7 +203,7 @@ const isHookShell = (cmdline: string | undefined): boolean =>
  * that is not the client's (see the module's comment).
  */
 export function stragglers(since: number, ports: ScanPorts): Scan {
-  const table = fromProc(ports.proc ?? (ports.env.DIFFGATE_PROC || '/proc')) ?? fromPs(ports.env);
+  const table = fromProc(ports.proc ?? (ports.env.DIFFGATE_PROC || '/proc')) ?? fromPs();
   if (table === undefined) return { found: [], unknown: true };
   const self = ports.self ?? process.pid;
   const uid = ports.uid ?? process.getuid?.() ?? -1;
