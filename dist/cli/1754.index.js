@@ -15,6 +15,7 @@ exports.alive = alive;
 exports.promptFrom = promptFrom;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
+const stragglers_js_1 = __webpack_require__(4405);
 function isHookCommandShell(argv) {
     if (argv === undefined)
         return false;
@@ -67,20 +68,10 @@ function fromProc(proc, pid, uptime) {
         },
     };
 }
-const childProcess = () => process.getBuiltinModule('node:child_process');
-const PS = ['/bin/ps', '/usr/bin/ps'];
 function fromPs(pid) {
-    const ps = PS.find((p) => (0, node_fs_1.existsSync)(p));
-    if (ps === undefined)
-        return null;
     let text;
     try {
-        text = childProcess().execFileSync(ps, ['-o', 'ppid=,lstart=,args=', '-p', String(pid)], {
-            encoding: 'utf8',
-            env: { PATH: '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
-            timeout: 3000,
-            stdio: ['ignore', 'pipe', 'ignore'],
-        });
+        text = (0, stragglers_js_1.systemPs)(['-o', 'ppid=,lstart=,args=', '-p', String(pid)]);
     }
     catch (e) {
         return e.status === 1 ? undefined : null;
@@ -177,6 +168,208 @@ function promptFrom(client, ports, lastTurn) {
     if (lastTurn !== undefined && (sender === undefined || startedWithin(sender.p, lastTurn, ports)))
         return foreign('lastTurn');
     return { sender };
+}
+
+
+/***/ }),
+
+/***/ 4405:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.endsTurnPass = void 0;
+exports.systemPs = systemPs;
+exports.stragglers = stragglers;
+exports.turnBegan = turnBegan;
+exports.lateSince = lateSince;
+exports.setLate = setLate;
+const node_fs_1 = __webpack_require__(3024);
+const node_path_1 = __webpack_require__(6760);
+const readRegular_js_1 = __webpack_require__(3442);
+const statKey_js_1 = __webpack_require__(4452);
+const TICKS_PER_S = 100;
+const PF_KTHREAD = 0x00200000;
+const SLACK_MS = 20;
+function fromProc(proc) {
+    let uptime;
+    let pids;
+    try {
+        uptime = Number.parseFloat((0, node_fs_1.readFileSync)(node_path_1.posix.join(proc, 'uptime'), 'utf8'));
+        pids = (0, node_fs_1.readdirSync)(proc).filter((n) => /^\d+$/.test(n));
+    }
+    catch {
+        return undefined;
+    }
+    if (!Number.isFinite(uptime))
+        return undefined;
+    const now = Date.now();
+    const out = [];
+    for (const p of pids) {
+        try {
+            const dir = node_path_1.posix.join(proc, p);
+            const text = (0, node_fs_1.readFileSync)(node_path_1.posix.join(dir, 'stat'), 'utf8');
+            const close = text.lastIndexOf(')');
+            const f = text.slice(close + 2).split(' ');
+            const ticks = Number(f[19]);
+            const flags = Number(f[6]);
+            out.push({
+                pid: Number(p),
+                ppid: Number(f[1]),
+                sid: Number(f[3]),
+                uid: () => {
+                    try {
+                        return (0, node_fs_1.statSync)(dir).uid;
+                    }
+                    catch {
+                        return -1;
+                    }
+                },
+                start: now - (uptime - ticks / TICKS_PER_S) * 1000,
+                name: text.slice(text.indexOf('(') + 1, close),
+                inert: f[0] === 'Z' || f[0] === 'X' || (flags & PF_KTHREAD) !== 0,
+                cmdline: () => {
+                    try {
+                        return (0, node_fs_1.readFileSync)(node_path_1.posix.join(dir, 'cmdline'), 'utf8').split('\0').join(' ');
+                    }
+                    catch {
+                        return undefined;
+                    }
+                },
+            });
+        }
+        catch {
+        }
+    }
+    return out;
+}
+const childProcess = () => process.getBuiltinModule('node:child_process');
+function systemPs(args) {
+    const ps = ['/bin/ps', '/usr/bin/ps'].find((p) => (0, node_fs_1.existsSync)(p));
+    if (ps === undefined)
+        throw Object.assign(new Error('no ps'), { code: 'ENOENT' });
+    return childProcess().execFileSync(ps, args, {
+        encoding: 'utf8',
+        env: { PATH: '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
+        timeout: 3000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+    });
+}
+function psArgs(pid) {
+    try {
+        return systemPs(['-o', 'args=', '-p', String(pid)]).trim();
+    }
+    catch {
+        return undefined;
+    }
+}
+function fromPs() {
+    let text;
+    try {
+        text = systemPs(['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm=']);
+    }
+    catch {
+        return undefined;
+    }
+    const out = [];
+    for (const line of text.split('\n')) {
+        const m = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\w+\s+\w+\s+\d+\s+[\d:]+\s+\d+)\s+(.*)$/.exec(line);
+        if (!m)
+            continue;
+        const start = Date.parse(`${m[4].replace(/\s+/g, ' ')} UTC`);
+        if (Number.isNaN(start))
+            continue;
+        const pid = +m[1];
+        out.push({
+            pid,
+            ppid: +m[2],
+            uid: () => +m[3],
+            start: start + 999,
+            name: m[5],
+            inert: false,
+            cmdline: () => psArgs(pid),
+        });
+    }
+    return out.length > 0 ? out : undefined;
+}
+const isHookShell = (cmdline) => cmdline !== undefined && /\bhook [a-z]+\b/.test(cmdline) && /diffgate|dist\/cli\b/.test(cmdline);
+function stragglers(since, ports) {
+    const table = fromProc(ports.proc ?? (ports.env.DIFFGATE_PROC || '/proc')) ?? fromPs();
+    if (table === undefined)
+        return { found: [], unknown: true };
+    const self = ports.self ?? process.pid;
+    const uid = ports.uid ?? process.getuid?.() ?? -1;
+    const byPid = new Map(table.map((p) => [p.pid, p]));
+    const own = new Set([self]);
+    const ownSessions = new Set();
+    for (let p = byPid.get(self); p !== undefined && !own.has(p.ppid); p = byPid.get(p.ppid)) {
+        if (p.sid !== undefined)
+            ownSessions.add(p.sid);
+        own.add(p.ppid);
+    }
+    for (const a of own) {
+        const sid = byPid.get(a)?.sid;
+        if (sid !== undefined)
+            ownSessions.add(sid);
+    }
+    const shell = byPid.get(byPid.get(self)?.ppid ?? -1);
+    if (shell !== undefined && isHookShell(shell.cmdline?.())) {
+        const mine = new Set([shell.pid]);
+        for (let grew = true; grew;) {
+            grew = false;
+            for (const p of table)
+                if (mine.has(p.ppid) && !mine.has(p.pid)) {
+                    mine.add(p.pid);
+                    grew = true;
+                }
+        }
+        for (const p of mine)
+            own.add(p);
+    }
+    const older = (sid) => {
+        if (sid === undefined || sid <= 0 || ownSessions.has(sid))
+            return false;
+        const leader = byPid.get(sid);
+        return leader !== undefined && leader.start + SLACK_MS < since;
+    };
+    const found = table
+        .filter((p) => p.start + SLACK_MS >= since && !p.inert && !own.has(p.pid) && !older(p.sid) && p.uid() === uid)
+        .map((p) => ({ pid: p.pid, start: Math.round(p.start), name: p.name }));
+    return { found, unknown: false };
+}
+const markPath = (tripwireDir) => node_path_1.posix.join(tripwireDir, 'late');
+const UNREADABLE_REACH_MS = 10 * 60_000;
+function turnBegan(prompt, now) {
+    return prompt ?? now - UNREADABLE_REACH_MS;
+}
+const endsTurnPass = (tool) => tool === 'Stop' || tool === 'SubagentStop';
+exports.endsTurnPass = endsTurnPass;
+function lateSince(tripwireDir) {
+    const path = markPath(tripwireDir);
+    const st = (0, statKey_js_1.lstatOrUndefined)(path);
+    if (st === undefined)
+        return undefined;
+    try {
+        const since = JSON.parse((0, readRegular_js_1.readRegularText)(path, 4096)).since;
+        if (typeof since === 'number' && Number.isFinite(since))
+            return since;
+    }
+    catch {
+    }
+    return st.ctimeMs - UNREADABLE_REACH_MS;
+}
+function setLate(tripwireDir, since) {
+    const path = markPath(tripwireDir);
+    if (since === undefined) {
+        (0, node_fs_1.rmSync)(path, { recursive: true, force: true });
+        return;
+    }
+    const tmp = `${path}.${process.pid}.tmp`;
+    (0, node_fs_1.rmSync)(tmp, { recursive: true, force: true });
+    (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify({ since })}\n`, { mode: 0o600, flag: 'wx' });
+    if ((0, statKey_js_1.lstatOrUndefined)(path)?.isDirectory() === true)
+        (0, node_fs_1.rmSync)(path, { recursive: true, force: true });
+    (0, node_fs_1.renameSync)(tmp, path);
 }
 
 

@@ -4727,6 +4727,7 @@ async function readHeads(root, env) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.endsTurnPass = void 0;
+exports.systemPs = systemPs;
 exports.stragglers = stragglers;
 exports.turnBegan = turnBegan;
 exports.lateSince = lateSince;
@@ -4791,30 +4792,29 @@ function fromProc(proc) {
     return out;
 }
 const childProcess = () => process.getBuiltinModule('node:child_process');
-function psArgs(pid, env) {
+function systemPs(args) {
+    const ps = ['/bin/ps', '/usr/bin/ps'].find((p) => (0, node_fs_1.existsSync)(p));
+    if (ps === undefined)
+        throw Object.assign(new Error('no ps'), { code: 'ENOENT' });
+    return childProcess().execFileSync(ps, args, {
+        encoding: 'utf8',
+        env: { PATH: '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
+        timeout: 3000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+    });
+}
+function psArgs(pid) {
     try {
-        return childProcess()
-            .execFileSync('ps', ['-o', 'args=', '-p', String(pid)], {
-            encoding: 'utf8',
-            env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' },
-            timeout: 3000,
-            stdio: ['ignore', 'pipe', 'ignore'],
-        })
-            .trim();
+        return systemPs(['-o', 'args=', '-p', String(pid)]).trim();
     }
     catch {
         return undefined;
     }
 }
-function fromPs(env) {
+function fromPs() {
     let text;
     try {
-        text = childProcess().execFileSync('ps', ['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm='], {
-            encoding: 'utf8',
-            env: { PATH: env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC' },
-            timeout: 3000,
-            stdio: ['ignore', 'pipe', 'ignore'],
-        });
+        text = systemPs(['-A', '-o', 'pid=,ppid=,uid=,lstart=,comm=']);
     }
     catch {
         return undefined;
@@ -4835,14 +4835,14 @@ function fromPs(env) {
             start: start + 999,
             name: m[5],
             inert: false,
-            cmdline: () => psArgs(pid, env),
+            cmdline: () => psArgs(pid),
         });
     }
     return out.length > 0 ? out : undefined;
 }
 const isHookShell = (cmdline) => cmdline !== undefined && /\bhook [a-z]+\b/.test(cmdline) && /diffgate|dist\/cli\b/.test(cmdline);
 function stragglers(since, ports) {
-    const table = fromProc(ports.proc ?? (ports.env.DIFFGATE_PROC || '/proc')) ?? fromPs(ports.env);
+    const table = fromProc(ports.proc ?? (ports.env.DIFFGATE_PROC || '/proc')) ?? fromPs();
     if (table === undefined)
         return { found: [], unknown: true };
     const self = ports.self ?? process.pid;

@@ -162,7 +162,7 @@ exports.patternMemoName = exports.PATTERN_MEMO_FOLDER = exports.FROM_SOURCE = ex
 exports.patternMemoDir = patternMemoDir;
 const node_fs_1 = __webpack_require__(3024);
 const node_path_1 = __webpack_require__(6760);
-exports.BUILD_ID = 'diffgate-build:57e32d801cb89d74a3693cba714b05aec1b3f53cd6b5775aabea9aa11e69c892';
+exports.BUILD_ID = 'diffgate-build:a2f657564042991b7ac841e5cf7a620bc08c49b9ae30760f5e6e3c91a9c6935e';
 exports.FROM_SOURCE = 'diffgate-build:dev';
 exports.PATTERN_MEMO_FOLDER = 'command-patterns';
 const patternMemoName = (build) => `valid-command-patterns-${build.replace(/^.*:/, '').slice(0, 16)}.txt`;

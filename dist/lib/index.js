@@ -8120,7 +8120,7 @@ async function runHook(event, given) {
         if (event.kind === 'prompt' && (notice || from?.foreign !== undefined)) {
             // the client's or a model's words (a task notification, a subagent's prompt), not the person's: no release, no person's turn; what the background task
             // changed since the last judgement is judged as the agent's, and the model is told (not blocked: that would drop the notification)
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             const call = { place, storeDir: dir, session, tool: 'TaskNotification', ...names };
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             if (from?.foreign !== undefined) {
@@ -8131,7 +8131,7 @@ async function runHook(event, given) {
             return { verdict: 'none', message };
         }
         if (event.kind === 'prompt') {
-            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
+            const { RECORD_FORMAT, headsNow, recordedBefore, remotesNow, tripwireOpenCalls, tripwirePrompt } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             // a call whose judgement never finished, or what changed while processes the last turn left running
             // were alive (tripwire/stragglers.ts), is judged first: it never becomes the person's
             const open = await tripwireOpenCalls({ place, storeDir: dir, session, tool: 'Stop', ...names }, store, tripwirePorts);
@@ -8166,7 +8166,7 @@ async function runHook(event, given) {
                 ...names,
                 ...(event.kind === 'after' && event.callId ? { toolUseId: event.callId } : {}),
             };
-            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
+            const { tripwireAfter } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
             const { message } = await tripwireAfter(call, store, tripwirePorts);
             // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
             if (message === '' || (event.kind === 'end' && event.continued))
@@ -8189,7 +8189,7 @@ async function runHook(event, given) {
             // most calls find nothing moved: the full pass (and its code) only when something did
             const { quietBefore } = await Promise.all(/* import() | before */[__nccwpck_require__.e(39), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5622));
             if (!(await quietBefore(call, now().getTime(), ports.env))) {
-                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7731));
+                const { tripwireBefore } = await Promise.all(/* import() | tripwire */[__nccwpck_require__.e(606), __nccwpck_require__.e(39), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8530));
                 // a change found before the call that the person did not make is judged; one put back blocks the call
                 const { message } = await tripwireBefore(call, ctx, store, tripwirePorts);
                 if (message !== '')

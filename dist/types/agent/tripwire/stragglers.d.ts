@@ -10,6 +10,13 @@ export interface Scan {
     /** The processes could not be listed (no /proc, no ps): the caller fails closed. */
     unknown: boolean;
 }
+/**
+ * The system's ps, by absolute path, never the hook environment's PATH: when a command of the
+ * agent's runs a hook, or the agent put a `ps` first on the client's PATH, a ps found there could
+ * hide a straggler or name the client as anyone's parent (review 3, R3). Its output; throws as
+ * execFileSync does (`status` 1: no such process), or with `code` ENOENT where there is no ps.
+ */
+export declare function systemPs(args: readonly string[]): string;
 export interface ScanPorts {
     env: NodeJS.ProcessEnv;
     /**
