@@ -19,6 +19,7 @@
  */
 import { readFileSync, readlinkSync, statfsSync } from 'node:fs';
 import { posix } from 'node:path';
+import { statLine } from './procStat.js';
 import { systemPs } from './stragglers.js';
 
 /** A process as the ledger keeps it: its pid and its start, exactly as the system gave it. */
@@ -88,13 +89,12 @@ function fromProc(proc: string, pid: number, uptime: number): Entry | undefined 
     }
     return null;
   }
-  // "pid (comm) state ppid ... starttime(22)": comm may hold spaces and parentheses
-  const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const line = statLine(text);
   return {
-    ppid: Number(f[1]),
-    start: `t${f[19]}`,
-    startMs: Date.now() - (uptime - Number(f[19]) / 100) * 1000,
-    gone: f[0] === 'Z' || f[0] === 'X',
+    ppid: line.ppid,
+    start: `t${line.start}`,
+    startMs: Date.now() - (uptime - Number(line.start) / 100) * 1000,
+    gone: line.state === 'Z' || line.state === 'X',
     argv: () => {
       try {
         return readFileSync(posix.join(proc, String(pid), 'cmdline'), 'utf8')

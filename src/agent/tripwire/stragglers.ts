@@ -24,6 +24,7 @@
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { readRegularText } from '../readRegular.js';
+import { statLine } from './procStat.js';
 import { lstatOrUndefined } from './statKey.js';
 
 /** One process as the scan sees it (start in ms since the epoch). */
@@ -79,16 +80,12 @@ function fromProc(proc: string): Proc[] | undefined {
   for (const p of pids) {
     try {
       const dir = posix.join(proc, p);
-      const text = readFileSync(posix.join(dir, 'stat'), 'utf8');
-      // "pid (comm) state ppid pgrp session tty tpgid flags ... starttime(22)": comm may hold spaces and parentheses
-      const close = text.lastIndexOf(')');
-      const f = text.slice(close + 2).split(' ');
-      const ticks = Number(f[19]);
-      const flags = Number(f[6]);
+      const line = statLine(readFileSync(posix.join(dir, 'stat'), 'utf8'));
+      const ticks = Number(line.start);
       out.push({
         pid: Number(p),
-        ppid: Number(f[1]),
-        sid: Number(f[3]),
+        ppid: line.ppid,
+        sid: line.session,
         uid: () => {
           try {
             return statSync(dir).uid;
@@ -97,8 +94,8 @@ function fromProc(proc: string): Proc[] | undefined {
           }
         },
         start: now - (uptime - ticks / TICKS_PER_S) * 1000,
-        name: text.slice(text.indexOf('(') + 1, close),
-        inert: f[0] === 'Z' || f[0] === 'X' || (flags & PF_KTHREAD) !== 0,
+        name: line.name,
+        inert: line.state === 'Z' || line.state === 'X' || (line.flags & PF_KTHREAD) !== 0,
         cmdline: () => {
           try {
             return readFileSync(posix.join(dir, 'cmdline'), 'utf8').split('\0').join(' ');

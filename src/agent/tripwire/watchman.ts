@@ -29,6 +29,7 @@ import {
 import { posix } from 'node:path';
 import { readRegular, readRegularText } from '../readRegular.js';
 import { type Key, keyOf, lstatOrUndefined, sameKey } from './statKey.js';
+import { statLine } from './procStat.js';
 
 /** The Watchman server as noted: what a program of the agent's at its socket could not also be. */
 export interface Server {
@@ -153,8 +154,7 @@ export function askAll(sock: string, questions: unknown[][], ms: number): Promis
 /** The process's start time and program, from /proc (undefined: no such process). */
 function processOf(pid: number): { start: string; exe: string } | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const start = statLine(readFileSync(`/proc/${pid}/stat`, 'utf8')).start;
     if (start === undefined) return undefined;
     return { start, exe: readlinkSync(`/proc/${pid}/exe`) };
   } catch {
