@@ -23,6 +23,7 @@ import { stateHome } from './stateHome.js';
 import { STORE_OWN } from './ownState.js';
 import type { Place } from './place.js';
 import { openRegular, readRegularText } from './readRegular.js';
+import type { GitPrints } from './tripwire/promptGit.js';
 import { lstatOrUndefined } from './tripwire/statKey.js';
 
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -70,6 +71,16 @@ function isRemotes(v: unknown): v is Record<string, string[]> {
   return Object.values(v).every((urls) => Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
 }
 
+/** The prints a prompt record keeps of what git read (tripwire/promptGit.ts); anything else is none. */
+function isPrints(v: unknown): v is GitPrints {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const { r, c, ...rest } = v as Record<string, unknown>;
+  return (
+    Object.keys(rest).length === 0 &&
+    [r, c].every((x) => x === undefined || (typeof x === 'string' && /^[0-9a-f]{64}$/.test(x)))
+  );
+}
+
 /** A map of ref names to commit ids, as the prompt hook saves it (anything else is no heads at all). */
 function isHeads(v: unknown): v is Record<string, string> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
@@ -113,6 +124,8 @@ export class PromptStore {
     remotes?: Record<string, string[]>,
     /** The turn's nonce, which the ledger holds too (ledger.ts). */
     nonce?: string,
+    /** The prints of what git read for `heads` and `remotes` (tripwire/promptGit.ts). */
+    git?: GitPrints,
   ): Promise<void> {
     mkdirSync(this.sessions, { recursive: true });
     const file = posix.join(this.sessions, await sessionFile(sessionId));
@@ -125,6 +138,7 @@ export class PromptStore {
       ...(heads ? { heads } : {}),
       ...(remotes ? { remotes } : {}),
       ...(nonce ? { nonce } : {}),
+      ...(git && (git.r || git.c) ? { git } : {}),
     };
     writeFileSync(tmp, `${JSON.stringify(record)}\n`, { mode: 0o600 });
     renameSync(tmp, file);
@@ -155,6 +169,25 @@ export class PromptStore {
     return this.witness?.headsAt(sessionId) ?? (await this.latestRecord(sessionId))?.heads;
   }
 
+  /**
+   * What git said at the session's latest prompt, with the prints of what it read then
+   * (tripwire/promptGit.ts): only from a record the witness vouches for, whose heads are the
+   * witness's; otherwise undefined, and the prompt hook asks git.
+   */
+  async previousGit(
+    sessionId: string,
+  ): Promise<{ heads?: Record<string, string>; remotes?: Record<string, string[]>; git: GitPrints } | undefined> {
+    const record = await this.latestRecord(sessionId);
+    if (record?.git === undefined || this.witness === undefined) return undefined;
+    if (!this.witness.vouches(sessionId, record.nonce, record.prompt)) return undefined;
+    if (JSON.stringify(this.witness.headsAt(sessionId)) !== JSON.stringify(record.heads)) return undefined;
+    return {
+      git: record.git,
+      ...(record.heads ? { heads: record.heads } : {}),
+      ...(record.remotes ? { remotes: record.remotes } : {}),
+    };
+  }
+
   /** The remotes and their URLs when the person last wrote in the session (see save). */
   async remotesAtPrompt(sessionId: string): Promise<Record<string, string[]> | undefined> {
     return (await this.latestRecord(sessionId))?.remotes;
@@ -182,6 +215,7 @@ export class PromptStore {
         heads?: Record<string, string>;
         remotes?: Record<string, string[]>;
         nonce?: string;
+        git?: GitPrints;
       }
     | undefined
   > {
@@ -200,6 +234,7 @@ export class PromptStore {
       heads?: unknown;
       remotes?: unknown;
       nonce?: unknown;
+      git?: unknown;
     } | null;
     try {
       record = JSON.parse(text);
@@ -215,6 +250,7 @@ export class PromptStore {
       ...(isHeads(record.heads) ? { heads: record.heads } : {}),
       ...(isRemotes(record.remotes) ? { remotes: record.remotes } : {}),
       ...(typeof record.nonce === 'string' ? { nonce: record.nonce } : {}),
+      ...(isPrints(record.git) ? { git: record.git } : {}),
     };
   }
 

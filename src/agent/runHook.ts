@@ -105,8 +105,19 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       // the first record is taken before the prompt is saved: the prompt then comes after it, on the person's turn
       await tripwirePrompt(place, dir, recorded, tripwirePorts);
       // the commits the person saw: what a removed record is judged against (tripwire.ts `fromHead`);
-      // the remotes they had: whose fetches count as on the remote (remoteTrust.ts)
-      const [heads, remotes] = await Promise.all([headsNow(place, ports.env), remotesNow(place, ports.env, dir)]);
+      // the remotes they had: whose fetches count as on the remote (remoteTrust.ts). Each is what the
+      // session's previous prompt kept when nothing git reads for it changed since (promptGit.ts).
+      const { gitPrints } = await import(/* webpackChunkName: "tripwire" */ './tripwire/promptGit.js');
+      const prints = gitPrints(place, ports.env, dir);
+      const kept = await store.previousGit(session);
+      const [heads, remotes] = await Promise.all([
+        prints.r !== undefined && kept?.git.r === prints.r && kept.heads !== undefined
+          ? kept.heads
+          : headsNow(place, ports.env),
+        prints.c !== undefined && kept?.git.c === prints.c && kept.remotes !== undefined
+          ? kept.remotes
+          : remotesNow(place, ports.env, dir),
+      ]);
       // a fresh nonce for the turn, in the ledger and in the prompt store's record: a record put back
       // from another turn is not this one's (review 1 R1-F4); a ledger that cannot be written leaves
       // the record unvouched: no release, no save word (fail closed), the rest goes on
@@ -116,7 +127,7 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       } catch {
         nonce = undefined;
       }
-      await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce);
+      await store.save(session, event.prompt, RECORD_FORMAT, heads, remotes, nonce, prints);
       // told, not blocked (that would drop the person's prompt); the person is told too: their own
       // edit since the turn ended may be among what was put back
       return open.message === '' ? NONE : { verdict: 'none', message: open.message, toPerson: true };

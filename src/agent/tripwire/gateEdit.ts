@@ -13,6 +13,7 @@ import { readRegularText } from '../readRegular.js';
 import { commonDir } from '../gatePaths.js';
 import type { Difference } from './survey.js';
 import type { WatchStore } from './watchState.js';
+import { agentUrlsFile } from './promptGit.js';
 
 /** Whether the difference to a gate file is one everyday git or Claude Code writes, and switches nothing off. */
 export function everydayGateEdit(d: Difference, place: Place, store: WatchStore): boolean {
@@ -53,9 +54,4 @@ function configEntries(file: string): ConfigEntries {
     maxBuffer: 1 << 26,
   }).toString('utf8');
   return parseConfigList(out);
-}
-
-/** Where the remote URLs the agent's calls configured are listed, one per line (in the tripwire's folder). */
-export function agentUrlsFile(tripwireDir: string): string {
-  return posix.join(tripwireDir, 'agent-urls');
 }

@@ -400,7 +400,7 @@ export async function remotesNow(
   if (place.gitDir === null) return undefined;
   const { runGit } = await import('../../git/runGit.js');
   const { readRemotes } = await import('../../git/remoteTrust.js');
-  const { agentUrlsFile } = await import('./gateEdit.js');
+  const { agentUrlsFile } = await import('./promptGit.js');
   let agents: Set<string>;
   try {
     agents = new Set(readRegularText(agentUrlsFile(new WatchStore(storeDir).dir)).split('\n'));
