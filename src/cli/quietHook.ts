@@ -5,6 +5,7 @@
  * one lstat per watched path (QUIET below). Whenever in doubt it says no, and the full hook
  * answers, with the input already read passed on (readStdin.ts).
  */
+import { COPILOT_EVENT_VAR, COPILOT_QUIET_EVENTS } from '../agents/copilot/copilotEventVar.js';
 import { keepStdin, readStdin } from './readStdin.js';
 import { writeOut } from './writeOut.js';
 
@@ -12,25 +13,41 @@ import { writeOut } from './writeOut.js';
 type Quiet = (stdin: string, env: NodeJS.ProcessEnv, home: string) => Promise<boolean>;
 
 /**
- * The agents whose after-call events take the quiet pass: a test of the raw input for those events
- * (a shortcut, so that any other event loads nothing more), and the agent's side of the pass, a
+ * The agents whose after-call events take the quiet pass: a test of the raw input (and, for
+ * Copilot CLI, of the event its installed entry names) for those events (a shortcut, so that any
+ * other event loads nothing more), and the agent's side of the pass, a
  * chunk of its own that parses the input in its protocol folder into the decision layer's event
  * for src/agent/tripwire/quietAfter.ts. Its answer when nothing moved is exit 0 with nothing
  * written, the entry point's.
  */
-const QUIET = new Map<string, { events: RegExp; pass: () => Promise<Quiet> }>([
+const QUIET = new Map<
+  string,
+  { events: (stdin: string, env: NodeJS.ProcessEnv) => boolean; pass: () => Promise<Quiet> }
+>([
   [
     'claude',
     {
-      events: /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/,
+      events: (stdin) => /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/.test(stdin),
       pass: async () => (await import(/* webpackChunkName: "quiet" */ '../agents/claude/claudeQuiet.js')).claudeQuiet,
     },
   ],
   [
     'codex',
     {
-      events: /"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/,
+      events: (stdin) => /"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/.test(stdin),
       pass: async () => (await import(/* webpackChunkName: "quietCodex" */ '../agents/codex/codexQuiet.js')).codexQuiet,
+    },
+  ],
+  [
+    'copilot',
+    {
+      // the event its entry names (an older install names none: the payload's fields tell, copilotEvent.ts)
+      events: (_, env) => {
+        const named = env[COPILOT_EVENT_VAR];
+        return named === undefined || named === '' || COPILOT_QUIET_EVENTS.includes(named);
+      },
+      pass: async () =>
+        (await import(/* webpackChunkName: "quietCopilot" */ '../agents/copilot/copilotQuiet.js')).copilotQuiet,
     },
   ],
 ]);
@@ -46,7 +63,7 @@ let tried = false;
  */
 export async function quietPass(agent: string, stdin: string, env: NodeJS.ProcessEnv, home: string): Promise<boolean> {
   const quiet = QUIET.get(agent);
-  if (tried || quiet === undefined || !quiet.events.test(stdin)) return false;
+  if (tried || quiet === undefined || !quiet.events(stdin, env)) return false;
   tried = true;
   return await (await quiet.pass())(stdin, env, home);
 }

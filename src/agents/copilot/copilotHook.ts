@@ -20,51 +20,26 @@
  * The prompt store keys the session by sessionId (by the working directory only when a payload has none).
  */
 import { resolve } from 'node:path';
-import { HookFailure } from '../../agent/failure.js';
 import type { HookPorts } from '../../agent/runHook.js';
 import type { AgentEvent } from '../../agent/agentEvent.js';
 import { agentsText as t } from '../../core/messages/agents.js';
-import { AgentInput } from '../../agent/agentInput.js';
 import { type AgentHook, type HookAnswer, SILENT, failureText, json } from '../../agent/answer.js';
 import { decideAll, type Decision } from '../../agent/decide.js';
 import { copilotToolNames } from './copilotToolNames.js';
+import {
+  AGENT,
+  COPILOT_EVENT_VAR,
+  COPILOT_EVENTS,
+  type CopilotEvent,
+  copilotEvent,
+  copilotInput,
+} from './copilotEvent.js';
 import { patchCalls } from '../../agent/edits/patchCalls.js';
 
-const AGENT = 'Copilot CLI';
-export const COPILOT_EVENTS = [
-  'preToolUse',
-  'postToolUse',
-  'postToolUseFailure',
-  'userPromptSubmitted',
-  'agentStop',
-] as const;
-export type CopilotEvent = (typeof COPILOT_EVENTS)[number];
-/** The variable each installed entry sets (the hook entry's `env`) to name its event; the payloads do not. */
-export const COPILOT_EVENT_VAR = 'DIFFGATE_COPILOT_EVENT';
-
-/** The event: named by the installed entry, else told apart by the payload's fields (an older install). */
-export function copilotEvent(data: Record<string, unknown>, named: string | undefined): CopilotEvent {
-  if (named !== undefined && named !== '') {
-    if (!(COPILOT_EVENTS as readonly string[]).includes(named))
-      throw new HookFailure(t.input.unknownEvent(AGENT, named, COPILOT_EVENTS));
-    return named as CopilotEvent;
-  }
-  if (data.toolName === undefined && data.prompt !== undefined) return 'userPromptSubmitted';
-  if (data.toolName === undefined && data.stopReason !== undefined) return 'agentStop';
-  if (data.toolName === undefined)
-    throw new HookFailure(t.input.unknownEvent(AGENT, 'without toolName or prompt', COPILOT_EVENTS));
-  if (data.toolResult !== undefined) return 'postToolUse';
-  if (data.error !== undefined) return 'postToolUseFailure';
-  return 'preToolUse';
-}
+export { COPILOT_EVENT_VAR, COPILOT_EVENTS, type CopilotEvent, copilotEvent };
 
 export function copilotCalls(stdin: string, named?: string): { event: CopilotEvent; calls: AgentEvent[] } {
-  const input = AgentInput.parse(AGENT, stdin);
-  const cwd = input.absolute('cwd');
-  // the session is the payload's sessionId (every current payload has one); the folder only for older CLIs
-  const session = input.optionalString('sessionId');
-  const base = { session: session !== undefined && session !== '' ? session : `copilot:${cwd}`, cwd };
-  const event = copilotEvent(input.data, named);
+  const { input, cwd, base, event } = copilotInput(stdin, named);
   let toolName: string | undefined;
   // the messages name the tool the model called (create, apply_patch), not the decision layer's
   const out = (calls: AgentEvent[]) => ({
