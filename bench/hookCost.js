@@ -9,7 +9,7 @@
 // processes it started, the files it opened, and the paths it stat'ed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -203,7 +203,21 @@ export async function bench({ CLI, clis = [['this build', CLI]], env, RUNS, git,
   return { node: nodeMs, floor: floorMs, events: results };
 }
 
+/**
+ * A process table of the processes alive now (links to their /proc folders), for DIFFGATE_PROC: the
+ * straggler scan reads as many processes as the machine runs, but a process started later (another
+ * user's test run on a shared machine, all under one uid) is not taken for one the turn left
+ * running, which sends Stop and the next prompt to the full pass a single-user machine never takes.
+ */
+function procSnapshot() {
+  const dir = mkdtempSync(join(tmpdir(), 'diffgate-cost-proc-'));
+  symlinkSync('/proc/uptime', join(dir, 'uptime'));
+  for (const p of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) symlinkSync(`/proc/${p}`, join(dir, p));
+  return dir;
+}
+
 // Run alone: node bench/hookCost.js [--runs=N] [--counts] [--cli=NAME=PATH ...] (builds compared) [--env=NAME ...]
+//   [--proc-snapshot] (the straggler scan reads the processes alive at the start only: procSnapshot)
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = {
     PATH: process.env.PATH,
@@ -218,5 +232,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const fmt = (x) => `${x.toFixed(2)}x`;
   const clis = process.argv.filter((a) => a.startsWith('--cli=')).map((a) => a.slice(6).split('='));
   const CLI = join(root, 'dist/cli/index.js');
-  await bench({ CLI, clis: clis.length > 0 ? clis : [['this build', CLI]], env, RUNS, git, fmt });
+  const snapshot = process.argv.includes('--proc-snapshot') ? procSnapshot() : undefined;
+  if (snapshot !== undefined) env.DIFFGATE_PROC = snapshot;
+  try {
+    await bench({ CLI, clis: clis.length > 0 ? clis : [['this build', CLI]], env, RUNS, git, fmt });
+  } finally {
+    if (snapshot !== undefined) rmSync(snapshot, { recursive: true, force: true });
+  }
 }
