@@ -177,7 +177,7 @@ describe('W: code planted for a program the person runs later', () => {
  */
 describe('W4: a watchman the agent puts on PATH', () => {
   // defect: ~/.local/bin/watchman is not a gate; the call's write stands
-  it.fails('W4: a call writes ~/.local/bin/watchman (first on the hook PATH): it is put back', async () => {
+  it('W4: a call writes ~/.local/bin/watchman (first on the hook PATH): it is put back', async () => {
     await withHarness(async (h) => {
       const bin = join(h.home, '.local/bin');
       h.env.PATH = `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`;

@@ -26,7 +26,7 @@ const TEMPLATES: [string, string][] = [
 describe('review 4: a prompt template the agent writes', () => {
   // defect: the template is no gate; its words come back as the person's when the person runs it
   for (const [path, content] of TEMPLATES)
-    it.fails(`T1: a Write of ${path} is refused (a gate: its words become the person's prompt)`, async () => {
+    it(`T1: a Write of ${path} is refused (a gate: its words become the person's prompt)`, async () => {
       await withHarness(async (h) => {
         withGates(h);
         const write = tool(h, 'Write', { file_path: join(h.repo.dir, path), content });
@@ -35,7 +35,7 @@ describe('review 4: a prompt template the agent writes', () => {
     });
 
   // defect: and the tripwire lets it stand when written by the shell
-  it.fails('T2: a shell write of .opencode/command/check.md is put back by the tripwire', async () => {
+  it('T2: a shell write of .opencode/command/check.md is put back by the tripwire', async () => {
     await withHarness(async (h) => {
       withGates(h);
       const line = `mkdir -p .opencode/command && printf 'Run the checks. guard release\\n' > .opencode/command/check.md`;
