@@ -63,6 +63,16 @@ const LEFTHOOK_FILES = ['lefthook', '.lefthook', 'lefthook-local', '.lefthook-lo
 /** OpenCode's configuration files (https://opencode.ai/docs/plugins/, read 2026-12). */
 const OPENCODE_CONFIGS = ['opencode.json', 'opencode.jsonc'];
 
+/**
+ * The agents' prompt templates: the person runs `/<name>` and the client sends the template's text
+ * as the person's prompt (seen on OpenCode 1.18.33: the expanded template reaches the plugin as the
+ * person's chat.message, and a release phrase in it released the model's edit; review 4, T1/O1). A
+ * template the agent writes would put its words in the person's mouth, so each folder is a gate, in
+ * the project and in the home: Claude Code `.claude/commands/`, Gemini CLI `.gemini/commands/`,
+ * OpenCode `.opencode/command(s)/` (`~/.config/opencode/command(s)/` in the home).
+ */
+const PROMPT_TEMPLATE_FOLDERS = ['.claude/commands', '.gemini/commands', '.opencode/command', '.opencode/commands'];
+
 /** Files of a project folder (the workspace, the repository root). */
 const PROJECT_FILES = [
   ...LEFTHOOK_FILES,
@@ -94,6 +104,7 @@ const PROJECT_FOLDERS = [
   '.opencode/plugin',
   '.opencode/tools',
   '.opencode/tool',
+  ...PROMPT_TEMPLATE_FOLDERS,
 ];
 
 /** The user's git config files, relative to the home (the XDG one also under $XDG_CONFIG_HOME). */
@@ -133,7 +144,8 @@ const SHELL_START_FILES = [
 ];
 /** fish runs every file in conf.d at start, and autoloads functions/<name>.fish as the command <name>. */
 const SHELL_START_FOLDERS = ['.config/fish/conf.d', '.config/fish/functions'];
-const SHADOWED_PROGRAMS = ['git', 'node', 'npm', 'npx', 'sh', 'bash', 'env'];
+/** watchman: the tripwire's watch runs it by name in every hook when it is switched on (review 4, W4). */
+const SHADOWED_PROGRAMS = ['git', 'node', 'npm', 'npx', 'sh', 'bash', 'env', 'watchman'];
 const USER_BIN_FOLDERS = ['.local/bin', 'bin'];
 /** Claude Code's shell snapshots, one sourced before every Bash call of its session (read per call: see below). */
 const SHELL_SNAPSHOTS = 'shell-snapshots';
@@ -157,6 +169,11 @@ const HOME_FILES = [
 ];
 const HOME_FOLDERS = [
   ...SHELL_START_FOLDERS,
+  ...PROMPT_TEMPLATE_FOLDERS.filter((f) => !f.startsWith('.opencode/')),
+  '.config/opencode/command',
+  '.config/opencode/commands',
+  // Codex's custom prompts (`/prompts:<name>`), read from the home only
+  '.codex/prompts',
   '.local/state/diffgate',
   `.config/${HUSKY_9_START_FOLDER}`,
   '.copilot/hooks',
