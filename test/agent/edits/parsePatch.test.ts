@@ -78,12 +78,22 @@ describe('applyChunks', () => {
     // line endings as the real Codex 0.169.0 writes them (conformance/codex, "line endings")
     ['keeps CRLF line endings', 'a\r\nb\r\n', '@@\n b\n+c', 'a\r\nb\r\nc\r\n'],
     ['keeps LF in an LF file', 'a\nb\n', '@@\n b\n+c', 'a\nb\nc\n'],
-    ['drops CRs before a patch line\'s end', 'a\nb\n', '@@\n-a\n-b\n+a\r\n+b\r\r', 'a\nb\n'],
+    ["drops CRs before a patch line's end", 'a\nb\n', '@@\n-a\n-b\n+a\r\n+b\r\r', 'a\nb\n'],
     ['keeps a CR inside a line', 'a\n', '@@\n-a\n+a\rb', 'a\rb\n'],
-    ['writes added lines with the first line\'s ending', 'a\r\nb\nc\n', '@@\n c\n+d', 'a\r\nb\nc\nd\r\n'],
-    ['keeps each context line\'s own ending', 'x\r\na\nb\nc\nd\ne\n', '@@\n a\n-b\n+B\n c\n-d\n+D\n e', 'x\r\na\nB\r\nc\nD\r\ne\n'],
-    ['rewrites a removed and added line with the first line\'s ending', 'a\r\nb\nc\n', '@@\n-b\n+b\n+x', 'a\r\nb\r\nx\r\nc\n'],
-    ['ends an unterminated last line with the first line\'s ending', 'a\r\nb', '@@\n-a\n+1', '1\r\nb\r\n'],
+    ["writes added lines with the first line's ending", 'a\r\nb\nc\n', '@@\n c\n+d', 'a\r\nb\nc\nd\r\n'],
+    [
+      "keeps each context line's own ending",
+      'x\r\na\nb\nc\nd\ne\n',
+      '@@\n a\n-b\n+B\n c\n-d\n+D\n e',
+      'x\r\na\nB\r\nc\nD\r\ne\n',
+    ],
+    [
+      "rewrites a removed and added line with the first line's ending",
+      'a\r\nb\nc\n',
+      '@@\n-b\n+b\n+x',
+      'a\r\nb\r\nx\r\nc\n',
+    ],
+    ["ends an unterminated last line with the first line's ending", 'a\r\nb', '@@\n-a\n+1', '1\r\nb\r\n'],
     ['writes a context line dropped from the old lines only as added', 'a\r\nb\n', '@@\n b\n\n+c', 'a\r\nb\n\r\nc\r\n'],
   ])('%s', (_name, before, patch, after) => {
     expect(applyChunks(before, update(patch))).toBe(after);

@@ -107,7 +107,9 @@ describe('Codex patches, judged as codex-rs applies them', () => {
       h.repo.write('logs/decisions.md', 'decision 1\r\ndecision 2\ndecision 3\n').commit('mixed');
       const r = patch(h, update('logs/decisions.md', '@@\n-decision 2\n+decision 2\n+decision 2b'));
       expect(r.status, r.stderr).toBe(2);
-      expect(checkWritten(h, 'logs/decisions.md', 'decision 1\r\ndecision 2\r\ndecision 2b\r\ndecision 3\n')).not.toBe(0);
+      expect(checkWritten(h, 'logs/decisions.md', 'decision 1\r\ndecision 2\r\ndecision 2b\r\ndecision 3\n')).not.toBe(
+        0,
+      );
     });
   });
 });
