@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from '../lib/project.js';
 import { codexBin, listHooks, offMachineGuard } from './codexDriver.js';
 import type { Step } from './responsesModel.js';
-import { addFile, patch, type Scenario, scenario, sneakyWrite, updateFile } from './scenario.js';
+import { addFile, FILES, patch, type Scenario, scenario, sneakyWrite, updateFile } from './scenario.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // The scenarios run concurrently, at most 3 at a time (a 2-core machine; each client run mostly waits
@@ -161,6 +161,63 @@ describe('Codex CLI 0.169.0, real client, headless (codex exec)', () => {
       expect(out?.text).toContain('.env');
     }
   });
+
+  // Line endings, as Codex 0.169.0 really writes them (parsePatch.ts follows this): it drops every CR
+  // before a patch line's end, writes an added line with the ending of the file's first line, keeps
+  // each context line as it is, and writes an Add File with LF whatever was there
+  cit(
+    "line endings: a patch whose lines end in CR leaves the append-only log's LF lines LF, and nothing is blocked",
+    async () => {
+      const k = 'K-crlf';
+      const s = await open({
+        [k]: [
+          applyPatch(updateFile('log.md', '-one', '-two', '+one\r', '+two\r')),
+          applyPatch(updateFile('log.md', '-one', '+one\r\r\r')),
+          { text: 'ok' },
+        ],
+      });
+      await s.run(k);
+      expect(s.read('log.md')).toBe('one\ntwo\n');
+      for (const i of [0, 1])
+        expect(s.model.output(s.model.idOf(k, i))?.text).toContain('Success. Updated the following files');
+      expect(sentToModel(s)).not.toMatch(/diffgate (blocked|checked)/);
+    },
+  );
+
+  cit(
+    'line endings: an Add File over a CRLF log would write it LF, every line changed: denied before it runs',
+    async () => {
+      const k = 'K-crlf-add';
+      const s = await open(
+        { [k]: [applyPatch(addFile('log.md', 'one', 'two')), { text: 'ok' }] },
+        {
+          files: { ...FILES, 'log.md': 'one\r\ntwo\r\n' },
+        },
+      );
+      await s.run(k);
+      expect(s.read('log.md')).toBe('one\r\ntwo\r\n');
+      const out = s.model.output(s.model.idOf(k, 0))?.text;
+      expect(out).toMatch(BLOCKED);
+      expect(out).toMatch(/log\.md(:\d+)? \[append\]/);
+    },
+  );
+
+  cit(
+    "line endings: a line appended to a mixed log takes the first line's CRLF, the others keep theirs: allowed",
+    async () => {
+      const k = 'K-crlf-mixed';
+      const s = await open(
+        { [k]: [applyPatch(updateFile('log.md', ' three', '+four')), { text: 'ok' }] },
+        {
+          files: { ...FILES, 'log.md': 'one\r\ntwo\r\nthree\n' },
+        },
+      );
+      await s.run(k);
+      expect(s.read('log.md')).toBe('one\r\ntwo\r\nthree\nfour\r\n');
+      expect(s.model.output(s.model.idOf(k, 0))?.text).toContain('Success. Updated the following files');
+      expect(sentToModel(s)).not.toMatch(/diffgate (blocked|checked)/);
+    },
+  );
 
   cit("the person's release phrase in the exec prompt lets a frozen apply_patch through, audited", async () => {
     const k = 'K-release guard release: please change frozen.txt';

@@ -247,7 +247,9 @@ async function decideTool(call: BeforeCall, ctx: Context): Promise<ToolOutcome> 
       const path = resolveToolPath(args.string(editPathField(tool)), ctx);
       if (!isDenial(path) && tool !== 'NotebookEdit' && tool !== 'Delete' && (await clearsEdit(tool, args, ctx, path)))
         return { denials: [] };
-      return { denials: await (await import('./edits/decideEdit.js')).decideEdit(tool, args, ctx, path) };
+      return {
+        denials: await (await import('./edits/decideEdit.js')).decideEdit(tool, args, ctx, path, call.asWritten),
+      };
     }
     case 'Read':
     case 'Grep':

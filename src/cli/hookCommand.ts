@@ -4,32 +4,16 @@
  * from here on every failure, even one thrown outside the promise chain, ends in the agent's
  * fail-closed answer.
  */
-import type { AgentHook } from '../agent/answer.js';
 import { HookTimeout, hookTimeout, remainingMs, startDeadline } from '../agent/deadline.js';
 import { boundGit } from '../git/gitDeadline.js';
 import { agentsText } from '../core/messages/agents.js';
 import { claudeText } from '../core/messages/claude.js';
 import { EXIT, type Io } from './io.js';
 import { patternMemo } from './patternMemo.js';
+import { AGENTS, claude } from './agentHooks.js';
 import { quietPass } from './quietHook.js';
 import { writeOut } from './writeOut.js';
 import { UsageError } from './usageError.js';
-
-// Claude's hook is loaded after its input is read: an after-call event that finds nothing moved
-// is answered without it (quietHook.ts).
-const claude: AgentHook = {
-  run: async (stdin, ports) => (await import('../agents/claude/claudeHook.js')).claudeHook.run(stdin, ports),
-  crashed: (message) => ({ exit: 2, stdout: '', stderr: message }),
-};
-
-/** One line per agent: its adapter, loaded only when that agent's hook runs. */
-const AGENTS: Record<string, () => Promise<AgentHook>> = {
-  claude: async () => claude,
-  codex: async () => (await import('../agents/codex/codexHook.js')).codexHook,
-  gemini: async () => (await import('../agents/gemini/geminiHook.js')).geminiHook,
-  cursor: async () => (await import('../agents/cursor/cursorHook.js')).cursorHook,
-  copilot: async () => (await import('../agents/copilot/copilotHook.js')).copilotHook,
-};
 
 export async function hookCommand(args: string[], io: Io): Promise<number> {
   const load = args.length === 1 ? AGENTS[args[0]!] : undefined;
@@ -66,7 +50,11 @@ export async function hookCommand(args: string[], io: Io): Promise<number> {
   const home = io.env.HOME || (await import('node:os')).homedir();
   // the quiet after-call pass, where the entry point did not run it (a time limit set): the
   // agent's silent answer when nothing moved, else the full hook's
-  if (await quietPass(args[0]!, stdin, io.env, home)) return EXIT.ok;
+  const quiet = await quietPass(args[0]!, stdin, io.env, home);
+  if (quiet !== undefined) {
+    if (quiet) io.stdout(quiet);
+    return EXIT.ok;
+  }
   const answer = await agent.run(stdin, {
     env: io.env,
     home,

@@ -5,10 +5,13 @@
 import { quietHook } from './quietHook.js';
 import { writeOut } from './writeOut.js';
 
-// The Claude hook's quiet after-call pass is answered before the CLI itself is loaded (quietHook.ts).
+// An agent hook's quiet after-call pass is answered before the CLI itself is loaded (quietHook.ts).
 quietHook(process.argv, process.env)
   .then(async (quiet) => {
-    if (quiet) process.exit(0);
+    if (quiet !== undefined) {
+      if (quiet) writeOut(1, quiet);
+      process.exit(0);
+    }
     await (await import('./start.js')).start();
   })
   .catch((e: unknown) => {

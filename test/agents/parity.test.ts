@@ -12,7 +12,8 @@ import { runAction } from '../action/runAction.js';
 import { pullRequestPayload } from '../action/payloads.js';
 import { rulesIn, runHook, tool, withHarness } from '../agent/hookHarness.js';
 import { drive } from './opencode/opencodeDriver.js';
-import { PROTOCOLS } from './protocols.js';
+import { PROTOCOLS, codexPatch } from './protocols.js';
+import { applyChunks, parsePatch } from '../../src/agent/edits/parsePatch.js';
 
 const MANIFEST = [
   'freeze\tguard.sh\tThe guard is the source of truth',
@@ -78,12 +79,13 @@ const CASES: [string, string, string, boolean][] = [
 ];
 
 /**
- * Known divergences, open: an entry point whose verdict differs from every other's for a case. Asserted
- * as differing, so the fix shows here. Codex's apply_patch of an append-only file rewritten with CRLF
- * line ends passes where every other entry point blocks it (seen when this table took over
- * test/agent/parity.test.ts's CRLF case, which ran Claude and check --staged only).
+ * A change an entry point's tool cannot make: it leaves the file as it was, so "not blocked" is
+ * the verdict on what it really writes, and that is asserted too. Codex 0.169.0's apply_patch drops
+ * the CRs before a patch line's end and writes added lines with the ending of the file's first
+ * line, so it cannot turn an LF file's lines into CRLF (seen in the real client, conformance/codex
+ * "line endings"; this was an open divergence until then).
  */
-const OPEN: Record<string, string[]> = { 'convert an append-only file to CRLF': ['codex'] };
+const UNWRITABLE: Record<string, string[]> = { 'convert an append-only file to CRLF': ['codex'] };
 
 describe('parity: every agent adapter, check --staged and the Action', () => {
   it.each(CASES)('%s', async (name, path, content, blocked) => {
@@ -125,9 +127,15 @@ describe('parity: every agent adapter, check --staged and the Action', () => {
           payload: pullRequestPayload({ base, head }),
         });
         verdicts.action = action.status === 1;
-        const open = OPEN[name] ?? [];
-        const want = Object.fromEntries(Object.keys(verdicts).map((k) => [k, open.includes(k) ? !blocked : blocked]));
+        const unwritable = UNWRITABLE[name] ?? [];
+        const want = Object.fromEntries(
+          Object.keys(verdicts).map((k) => [k, unwritable.includes(k) ? false : blocked]),
+        );
         expect(verdicts).toEqual(want);
+        if (unwritable.includes('codex')) {
+          const [op] = parsePatch(codexPatch(path, content, BASE[path]));
+          expect(op?.kind === 'update' && applyChunks(BASE[path]!, op.chunks)).toBe(BASE[path]);
+        }
       },
       (repo) => {
         for (const [p, text] of Object.entries(BASE)) repo.write(p, text);

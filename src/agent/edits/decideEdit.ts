@@ -30,17 +30,21 @@ import { decode, encode, formatOf } from './toolFormat.js';
 
 type Proposed = { ok: true; text: string } | { ok: false; detail: string };
 
-/** `resolved`: the file's path as resolveToolPath gave it under `ctx`, when the caller has it. */
+/**
+ * `resolved`: the file's path as resolveToolPath gave it under `ctx`, when the caller has it.
+ * `asWritten`: a Write's content is the exact text the client writes (agentEvent.ts).
+ */
 export async function decideEdit(
   tool: EditTool,
   input: ToolInput,
   ctx: Context,
   resolved?: ToolPath | Denial,
+  asWritten = false,
 ): Promise<Denial[]> {
   const path = resolved ?? resolveToolPath(input.string(editPathField(tool)), ctx);
   if (isDenial(path)) return [path];
   const own = await ctx.ownContext?.(path.real);
-  if (own && own !== ctx) return decideEdit(tool, input, own);
+  if (own && own !== ctx) return decideEdit(tool, input, own, undefined, asWritten);
   const gates = new GatePaths(ctx.place);
   const gate = gates.at(path.real) ?? gates.at(path.abs);
   if (gate !== undefined) {
@@ -113,7 +117,7 @@ export async function decideEdit(
       },
     ];
   }
-  const after = encode(proposed.text, format);
+  const after = encode(proposed.text, asWritten ? { ...format, crlf: false } : format);
   if (tool !== 'Delete' && before !== null && bytesEqual(before, after)) return [];
   const mode: FileMode = stat && (stat.mode & 0o111) !== 0 ? '100755' : '100644';
   const change: FileChange =

@@ -22,6 +22,12 @@ export interface Chunk {
   oldLines: string[];
   newLines: string[];
   endOfFile: boolean;
+  /**
+   * Each line of the chunk by its mark: " " context (in old and new), "-" removed, "+" added. Codex
+   * 0.169.0 keeps a context line as it is in the file (its line ending too) and writes only the
+   * added ones anew.
+   */
+  marks: string;
 }
 
 export type PatchOp =
@@ -33,7 +39,9 @@ const header = (line: string, prefix: string) =>
   line.startsWith(prefix) ? line.slice(prefix.length).trim() : undefined;
 
 export function parsePatch(text: string): PatchOp[] {
-  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  // Codex 0.169.0 drops every CR before a line's end (a model's "+line\r" writes "line"; seen in the
+  // real client, conformance/codex); one in the middle of a line stays.
+  const lines = text.split('\n').map((l) => l.replace(/\r+$/, ''));
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
   let i = 0;
   while (i < lines.length && lines[i]!.trim() === '') i++;
@@ -78,13 +86,13 @@ export function parsePatch(text: string): PatchOp[] {
         }
         if (l.startsWith('@@')) {
           const context = l.slice(2).trim();
-          chunk = { oldLines: [], newLines: [], endOfFile: false, ...(context ? { context } : {}) };
+          chunk = { oldLines: [], newLines: [], endOfFile: false, marks: '', ...(context ? { context } : {}) };
           op.chunks.push(chunk);
           continue;
         }
         if (!chunk) {
           // Codex accepts a first chunk without an "@@" line.
-          chunk = { oldLines: [], newLines: [], endOfFile: false };
+          chunk = { oldLines: [], newLines: [], endOfFile: false, marks: '' };
           op.chunks.push(chunk);
         }
         const mark = l[0];
@@ -92,9 +100,14 @@ export function parsePatch(text: string): PatchOp[] {
         if (mark === ' ' || l === '') {
           chunk.oldLines.push(body);
           chunk.newLines.push(body);
-        } else if (mark === '-') chunk.oldLines.push(body);
-        else if (mark === '+') chunk.newLines.push(body);
-        else fail(`expected a line starting with " ", "-", "+" or "@@", found ${JSON.stringify(l.slice(0, 40))}`);
+          chunk.marks += ' ';
+        } else if (mark === '-') {
+          chunk.oldLines.push(body);
+          chunk.marks += '-';
+        } else if (mark === '+') {
+          chunk.newLines.push(body);
+          chunk.marks += '+';
+        } else fail(`expected a line starting with " ", "-", "+" or "@@", found ${JSON.stringify(l.slice(0, 40))}`);
       }
       if (op.chunks.length === 0 && op.moveTo === undefined) fail(`the update of ${path} has no changes`);
       ops.push(op);
@@ -108,20 +121,23 @@ export function parsePatch(text: string): PatchOp[] {
 }
 
 /**
- * The content an update leaves, computed as codex-rs/apply-patch does (lib.rs
- * derive_new_contents_from_chunks, compute_replacements, seek_sequence.rs; eol.rs): the file's
- * lines (its final newline dropped); for each chunk its context line is sought from where the
- * last chunk ended, then its old lines (exactly, then ignoring trailing, then surrounding
- * whitespace, then with Unicode punctuation read as ASCII; once more without a trailing empty line
- * standing for the final newline). A chunk with only added lines goes at the end of the file, or
- * just before a final empty line, whatever its context says. The replacements are made, the file
- * ends with a newline, and a file whose newlines were mostly CRLF keeps CRLF throughout. Returns
- * an error text when a chunk does not match.
+ * The content an update leaves, computed as Codex 0.169.0 writes it (codex-rs apply-patch's
+ * compute_replacements and seek_sequence; the line endings as the real client was seen to write
+ * them, conformance/codex "line endings"). The file is read as lines, each with its own ending
+ * (LF, CRLF, or none for an unterminated last line). For each chunk its context line is sought
+ * from where the last chunk ended, then its old lines (exactly, then ignoring trailing, then
+ * surrounding whitespace, then with Unicode punctuation read as ASCII; once more without a
+ * trailing empty line standing for the final newline). A chunk with only added lines goes at the
+ * very end of the file, after a final empty line too, whatever its context says. In the matched
+ * lines a context line stays as it is in the file, a removed one goes, and an added one is written
+ * with the ending of the file's first line (LF when the file has none); an unterminated last line
+ * gets that ending too. Returns an error text when a chunk does not match.
  */
 export function applyChunks(content: string, chunks: readonly Chunk[]): string | { error: string } {
-  const lines = content.split('\n');
-  if (lines[lines.length - 1] === '') lines.pop();
-  const replacements: [number, number, string[]][] = [];
+  const file = sourceLines(content);
+  const lines = file.map((l) => l.text);
+  const preferred = file.find((l) => l.end !== '')?.end ?? '\n';
+  const replacements: [number, number, Mark[]][] = [];
   let at = 0;
   for (const [n, chunk] of chunks.entries()) {
     if (chunk.context !== undefined) {
@@ -130,39 +146,87 @@ export function applyChunks(content: string, chunks: readonly Chunk[]): string |
         return { error: `the context line ${JSON.stringify(chunk.context)} of chunk ${n + 1} is not in the file` };
       at = c + 1;
     }
+    let marks = markedLines(chunk);
     if (chunk.oldLines.length === 0) {
-      const end = lines.length > 0 && lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
-      replacements.push([end, 0, chunk.newLines]);
+      replacements.push([lines.length, 0, marks]);
       continue;
     }
     let old = chunk.oldLines;
-    let added = chunk.newLines;
     let found = seek(lines, old, at, chunk.endOfFile);
     if (found < 0 && old[old.length - 1] === '') {
       old = old.slice(0, -1);
-      if (added[added.length - 1] === '') added = added.slice(0, -1);
+      marks = withoutFinalEmpty(marks, chunk.newLines[chunk.newLines.length - 1] === '');
       found = seek(lines, old, at, chunk.endOfFile);
     }
     if (found < 0)
       return {
         error: `chunk ${n + 1}'s lines are not in the file (${JSON.stringify(chunk.oldLines.slice(0, 2).join('\n'))}...)`,
       };
-    replacements.push([found, old.length, added]);
+    replacements.push([found, old.length, marks]);
     at = found + old.length;
   }
   replacements.sort((a, b) => a[0] - b[0]);
-  const out = [...lines];
-  for (const [start, length, added] of replacements.reverse()) out.splice(start, length, ...added);
-  if (out[out.length - 1] !== '') out.push('');
-  const next = out.join('\n');
-  return usesCrlf(content) ? next.replace(/\r\n/g, '\n').replace(/\n/g, '\r\n') : next;
+  const out = [...file];
+  for (const [start, length, marks] of replacements.reverse()) {
+    const kept = out.slice(start, start + length);
+    const written: SourceLine[] = [];
+    let i = 0;
+    for (const m of marks) {
+      if (m.mark === '+') written.push({ text: m.text, end: preferred });
+      else if (m.mark === ' ') written.push(kept[i++]!);
+      else i++;
+    }
+    out.splice(start, length, ...written);
+  }
+  return out.map((l) => `${l.text}${l.end || preferred}`).join('');
 }
 
-/** codex-rs eol.rs detect_eol_from_bytes: CRLF when at least as many newlines are CRLF as bare LF. */
-function usesCrlf(content: string): boolean {
-  const crlf = content.match(/\r\n/g)?.length ?? 0;
-  const all = content.match(/\n/g)?.length ?? 0;
-  return crlf > 0 && crlf >= all - crlf;
+interface SourceLine {
+  text: string;
+  end: '\n' | '\r\n' | '';
+}
+
+/** The file's lines, each with its own ending (one CR before the LF makes it CRLF). */
+function sourceLines(content: string): SourceLine[] {
+  const parts = content.split('\n');
+  const last = parts.pop()!;
+  const lines: SourceLine[] = parts.map((p) =>
+    p.endsWith('\r') ? { text: p.slice(0, -1), end: '\r\n' } : { text: p, end: '\n' },
+  );
+  if (last !== '') lines.push({ text: last, end: '' });
+  return lines;
+}
+
+interface Mark {
+  mark: ' ' | '-' | '+';
+  text: string;
+}
+
+/** The chunk's lines in order, each with its mark. */
+function markedLines(chunk: Chunk): Mark[] {
+  let o = 0;
+  let n = 0;
+  return [...chunk.marks].map((mark): Mark => {
+    if (mark === '+') return { mark, text: chunk.newLines[n++]! };
+    if (mark !== '-') n++; // a context line is in both
+    return { mark: mark === '-' ? '-' : ' ', text: chunk.oldLines[o++]! };
+  });
+}
+
+/**
+ * The chunk without the empty line that stood for the final newline: the last old line, and the
+ * last new line when it is empty too (compute_replacements' retry). A context line that stays only
+ * among the new lines is written as an added one.
+ */
+function withoutFinalEmpty(marks: Mark[], newEndsEmpty: boolean): Mark[] {
+  const out: (Mark | null)[] = [...marks];
+  const last = (not: string) => marks.map((m) => m.mark !== not).lastIndexOf(true);
+  const lastOld = last('+');
+  const lastNew = last('-');
+  if (newEndsEmpty) out[lastNew] = null;
+  if (lastOld !== lastNew || !newEndsEmpty)
+    out[lastOld] = marks[lastOld]!.mark === ' ' ? { mark: '+', text: '' } : null;
+  return out.filter((m): m is Mark => m !== null);
 }
 
 const PUNCTUATION: Record<string, string> = {

@@ -8,7 +8,6 @@ import { resolve } from 'node:path';
 import { HookFailure } from '../failure.js';
 import type { BeforeCall } from '../agentEvent.js';
 import { agentsText as t } from '../../core/messages/agents.js';
-import { formatOf } from './toolFormat.js';
 import { applyChunks, parsePatch } from './parsePatch.js';
 
 /** What every call of the patch shares: the session, the folder its paths are relative to, the project. */
@@ -16,8 +15,9 @@ export type PatchBase = Omit<BeforeCall, 'tool' | 'args'>;
 
 export function patchCalls(patch: string, base: PatchBase): BeforeCall[] {
   const calls: BeforeCall[] = [];
+  // the content is the text Codex writes, its line endings included (parsePatch.ts)
   const write = (path: string, content: string) =>
-    calls.push({ ...base, tool: 'Write', args: { file_path: path, content } });
+    calls.push({ ...base, tool: 'Write', args: { file_path: path, content }, asWritten: true });
   // a deletion is judged as the checker judges a deleted file (as `check --staged` would)
   const remove = (path: string) => calls.push({ ...base, tool: 'Delete', args: { file_path: path } });
   for (const op of parsePatch(patch)) {
@@ -33,14 +33,10 @@ export function patchCalls(patch: string, base: PatchBase): BeforeCall[] {
       }
       const applied = applyChunks(current, op.chunks);
       if (typeof applied !== 'string') throw new HookFailure(t.patch.noMatch(op.path, applied.error));
-      // The decision judges a Write as Claude Code writes it: every LF as CRLF in a file whose CRLFs
-      // outnumber its LFs (src/agent/edits/toolFormat.ts). Codex keeps such a file CRLF too
-      // (codex-rs eol.rs), so its content goes in with LF and is judged as the CRLF bytes Codex writes.
-      const next = formatOf(Buffer.from(current)).crlf ? applied.replace(/\r\n/g, '\n') : applied;
       if (op.moveTo !== undefined) {
-        write(resolve(base.cwd, op.moveTo), next);
+        write(resolve(base.cwd, op.moveTo), applied);
         remove(path);
-      } else write(path, next);
+      } else write(path, applied);
     }
   }
   return calls;

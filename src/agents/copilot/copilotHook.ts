@@ -19,100 +19,14 @@
  * (Copilot CLI 1.0.102 shows the model nothing of a hook's stderr).
  * The prompt store keys the session by sessionId (by the working directory only when a payload has none).
  */
-import { resolve } from 'node:path';
 import type { HookPorts } from '../../agent/runHook.js';
-import type { AgentEvent } from '../../agent/agentEvent.js';
 import { agentsText as t } from '../../core/messages/agents.js';
 import { type AgentHook, type HookAnswer, SILENT, failureText, json } from '../../agent/answer.js';
 import { decideAll, type Decision } from '../../agent/decide.js';
-import { copilotToolNames } from './copilotToolNames.js';
-import {
-  AGENT,
-  COPILOT_EVENT_VAR,
-  COPILOT_EVENTS,
-  type CopilotEvent,
-  copilotEvent,
-  copilotInput,
-} from './copilotEvent.js';
-import { patchCalls } from '../../agent/edits/patchCalls.js';
 
-export { COPILOT_EVENT_VAR, COPILOT_EVENTS, type CopilotEvent, copilotEvent };
+import { AGENT, COPILOT_EVENT_VAR, copilotCalls } from './copilotEvent.js';
 
-export function copilotCalls(stdin: string, named?: string): { event: CopilotEvent; calls: AgentEvent[] } {
-  const { input, cwd, base, event } = copilotInput(stdin, named);
-  let toolName: string | undefined;
-  // the messages name the tool the model called (create, apply_patch), not the decision layer's
-  const out = (calls: AgentEvent[]) => ({
-    event,
-    calls: calls.map((c): AgentEvent => ({ ...c, tools: copilotToolNames(toolName) })),
-  });
-  if (event === 'userPromptSubmitted') {
-    // inside a subagent (the task tool) the prompt carries agentId and parentAgentId, and sessionId is the
-    // subagent's: the parent model's words, never the person's (Copilot CLI 1.0.102)
-    const agent = input.optionalString('agentId') ?? input.optionalString('parentAgentId');
-    return out([
-      {
-        ...base,
-        kind: 'prompt',
-        prompt: input.string('prompt'),
-        ...(agent !== undefined && agent !== '' ? { fromModel: true } : {}),
-      },
-    ]);
-  }
-  if (event === 'agentStop') return out([{ ...base, kind: 'end' }]);
-  const tool = input.nonEmpty('toolName');
-  toolName = tool;
-  // after a tool, failed or not: the tripwire (a failing tool may have changed files too); its
-  // arguments are not needed there, and a raw patch or an unknown tool's shape must not stop it
-  if (event === 'postToolUse' || event === 'postToolUseFailure') return out([{ ...base, kind: 'after', tool }]);
-  const preBase = { ...base, kind: 'before' as const };
-  if (tool === 'apply_patch') {
-    const patch = input.data.toolArgs;
-    // the raw patch text (gpt-5.x models), or an object that holds it
-    const text = typeof patch === 'string' && !patch.trimStart().startsWith('{') ? patch : undefined;
-    return out(
-      patchCalls(text ?? input.child('toolArgs', input.objectOrJson('toolArgs')).firstOf(PATCH_FIELDS)!, preBase),
-    );
-  }
-  if (!MAPPED.has(tool)) return out([]);
-  const args = input.child('toolArgs', input.objectOrJson('toolArgs'));
-  const pre = (name: string, callArgs: Record<string, unknown>) => out([{ ...preBase, tool: name, args: callArgs }]);
-  const path = (name = 'path') => resolve(cwd, args.string(name));
-  switch (tool) {
-    case 'bash':
-      return pre('Bash', { command: args.string('command') });
-    case 'powershell':
-      return pre('PowerShell', { command: args.string('command') });
-    case 'create':
-      return pre('Write', { file_path: path(), content: args.string('file_text') });
-    case 'edit':
-      return pre('Edit', { file_path: path(), old_string: args.string('old_str'), new_string: args.string('new_str') });
-    case 'view':
-      return pre('Read', { file_path: path() });
-    case 'glob':
-    case 'grep':
-    case 'rg': {
-      const name = tool === 'glob' ? 'Glob' : 'Grep';
-      const pattern = args.string('pattern');
-      const one = args.optionalString('path');
-      // `paths`: several folders or files in one call (Copilot CLI 1.0.102), each judged
-      // `paths` is a string or a list of strings (its schema: anyOf [string, string[]])
-      const given = args.data.paths;
-      const many =
-        given === undefined || given === null ? [] : typeof given === 'string' ? [given] : args.stringList('paths');
-      const paths = [...(one ? [one] : []), ...many];
-      if (paths.length === 0) return pre(name, { pattern });
-      return out(paths.map((p) => ({ ...preBase, tool: name, args: { pattern, path: resolve(cwd, p) } })));
-    }
-    default:
-      return out([]);
-  }
-}
-
-/** The tools mapped onto a decision; every other tool gets no opinion (the tripwire runs after it). */
-const MAPPED = new Set(['bash', 'powershell', 'create', 'edit', 'view', 'glob', 'grep', 'rg']);
-/** Where an apply_patch given as an object holds its patch. */
-const PATCH_FIELDS = ['input', 'patch', 'patchText', 'command'];
+export { COPILOT_EVENTS, COPILOT_EVENT_VAR, type CopilotEvent, copilotCalls, copilotEvent } from './copilotEvent.js';
 
 const deny = (message: string): HookAnswer => ({
   exit: 0,

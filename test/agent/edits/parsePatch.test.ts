@@ -28,7 +28,13 @@ describe('parsePatch', () => {
         path: 'src/app.ts',
         moveTo: 'src/main.ts',
         chunks: [
-          { context: 'function main() {', oldLines: ['keep', 'old'], newLines: ['keep', 'new'], endOfFile: true },
+          {
+            context: 'function main() {',
+            oldLines: ['keep', 'old'],
+            newLines: ['keep', 'new'],
+            endOfFile: true,
+            marks: ' -+',
+          },
         ],
       },
     ]);
@@ -65,14 +71,30 @@ describe('applyChunks', () => {
     ['adds lines at the end', 'a\n', '@@\n+b', 'a\nb\n'],
     // codex-rs derive_new_contents_from_chunks ends every updated file with a newline
     ['ends a file without a final newline with one, as Codex writes it', 'a\nb', '@@\n-b\n+c', 'a\nc\n'],
-    // review of issue 18, F02: codex-rs compute_replacements puts a chunk of only added lines at the
-    // end of the file, or just before a final empty line, whatever its context line says
+    // review of issue 18, F02: a chunk of only added lines goes at the end of the file whatever its
+    // context line says; Codex 0.169.0 puts it after a final empty line too (seen in the real client)
     ['adds only-added lines at the end whatever the context', 'a\nb\n', '@@ a\n+c', 'a\nb\nc\n'],
-    // (the empty line then ends the file: Codex joins the lines with no newline added after it)
-    ['adds only-added lines before a final empty line', 'a\n\n', '@@\n+b', 'a\nb\n'],
-    // F18: codex-rs eol.rs keeps a CRLF file CRLF
+    ['adds only-added lines after a final empty line', 'a\n\n', '@@\n+b', 'a\n\nb\n'],
+    // line endings as the real Codex 0.169.0 writes them (conformance/codex, "line endings")
     ['keeps CRLF line endings', 'a\r\nb\r\n', '@@\n b\n+c', 'a\r\nb\r\nc\r\n'],
     ['keeps LF in an LF file', 'a\nb\n', '@@\n b\n+c', 'a\nb\nc\n'],
+    ["drops CRs before a patch line's end", 'a\nb\n', '@@\n-a\n-b\n+a\r\n+b\r\r', 'a\nb\n'],
+    ['keeps a CR inside a line', 'a\n', '@@\n-a\n+a\rb', 'a\rb\n'],
+    ["writes added lines with the first line's ending", 'a\r\nb\nc\n', '@@\n c\n+d', 'a\r\nb\nc\nd\r\n'],
+    [
+      "keeps each context line's own ending",
+      'x\r\na\nb\nc\nd\ne\n',
+      '@@\n a\n-b\n+B\n c\n-d\n+D\n e',
+      'x\r\na\nB\r\nc\nD\r\ne\n',
+    ],
+    [
+      "rewrites a removed and added line with the first line's ending",
+      'a\r\nb\nc\n',
+      '@@\n-b\n+b\n+x',
+      'a\r\nb\r\nx\r\nc\n',
+    ],
+    ["ends an unterminated last line with the first line's ending", 'a\r\nb', '@@\n-a\n+1', '1\r\nb\r\n'],
+    ['writes a context line dropped from the old lines only as added', 'a\r\nb\n', '@@\n b\n\n+c', 'a\r\nb\n\r\nc\r\n'],
   ])('%s', (_name, before, patch, after) => {
     expect(applyChunks(before, update(patch))).toBe(after);
   });
