@@ -3,13 +3,15 @@
  * git process while nothing moved); when one moved, the commits now reachable from a branch or
  * HEAD that were not before are checked in one pass, as pre-push checks them (each under its
  * parent's manifest). A violating commit is not rewritten: it is recorded under
- * `.git/diffgate/refused/`, which pre-push honours whatever the commit's message says.
+ * `.git/diffgate/refused/`, which pre-push honours whatever the commit's message says: every
+ * commit one check refused in one batch file (diffgateRecords.ts `writeRefusedBatch`).
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { decideChange } from '../../core/decideChange.js';
 import type { Violation } from '../../core/verdict.js';
 import { commitDecisions, manifestInForce } from '../../git/commitDecisions.js';
+import { writeRefusedBatch } from '../../git/diffgateRecords.js';
 import { manifestBlobs, underRules } from '../../git/pushedCommits.js';
 import { readChanges } from '../../git/readChanges.js';
 import { readRemotes, type RemoteMoves, remoteMoves } from '../../git/remoteTrust.js';
@@ -30,8 +32,8 @@ export interface RefusedCommit {
 /**
  * Checks the commits a call brought onto a branch or HEAD (reachable from `after` and not from
  * `before`), and onto a remote-tracking ref that no fetch from its remote explains; left out: what
- * a trusted remote-tracking ref has (remoteTrust.ts). Returns the violating ones, each recorded as
- * `refused/<sha>.json` under the store folder, and the trusted commits (a HEAD move's check leaves
+ * a trusted remote-tracking ref has (remoteTrust.ts). Returns the violating ones, all recorded in
+ * one `refused/batch-<id>.json` under the store folder, and the trusted commits (a HEAD move's check leaves
  * them out too). `remotes`: whether `before` holds the remote-tracking refs (a record taken before
  * they were watched does not: then none is taken for moved).
  */
@@ -104,25 +106,26 @@ export async function checkNewCommits(
       continue;
     }
     if (violations.length === 0) continue;
-    const dir = posix.join(storeDir, 'refused');
-    mkdirSync(dir, { recursive: true });
-    const record = posix.join(dir, `${commit}.json`);
-    writeFileSync(
-      record,
-      `${JSON.stringify({
-        commit,
-        session,
-        at: now.toISOString(),
-        violations: violations.map((v) => ({ rule: v.rule, path: v.path, reason: v.reason })),
-      })}\n`,
-    );
     const via = Object.entries(moves.unexplained).flatMap(([ref, tip]) => (reaches(tip, commit) ? [ref] : []));
     const head = is.heads.HEAD;
     const headBefore =
       via.length > 0 && head !== undefined && was.heads.HEAD !== head && reaches(head, commit)
         ? was.heads.HEAD
         : undefined;
-    refused.push({ commit, subject, violations, record, via, ...(headBefore ? { headBefore } : {}) });
+    refused.push({ commit, subject, violations, record: '', via, ...(headBefore ? { headBefore } : {}) });
+  }
+  if (refused.length > 0) {
+    // one file for the whole check, written once (a file per commit took most of the hook's time
+    // for 20,000 of them: issue 32)
+    const record = writeRefusedBatch(posix.join(storeDir, 'refused'), {
+      session,
+      at: now.toISOString(),
+      commits: refused.map((r) => ({
+        commit: r.commit,
+        violations: r.violations.map((v) => ({ rule: v.rule, path: v.path, reason: v.reason })),
+      })),
+    });
+    for (const r of refused) r.record = record;
   }
   return { refused, errors, trusted: moves.trusted };
 }

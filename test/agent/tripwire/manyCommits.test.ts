@@ -4,11 +4,11 @@
  * one pass, within the hook's time, and refuses the one that broke the rule (issue 32: one by one,
  * at 24 ms a commit, the check ran past the client's 60 s and the call went unjudged).
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { runHook, userPrompt, withHarness } from '../hookHarness.js';
-import { bash, post, pre, withGates } from './tripwireHarness.js';
+import { bash, post, pre, refusedRecord, withGates } from './tripwireHarness.js';
 
 const COMMITS = 20_000;
 
@@ -40,7 +40,7 @@ it(`judges ${COMMITS} commits made by one call in one pass, refusing the one tha
     expect(r.status, r.stderr).toBe(2);
     expect(r.stderr).toContain(`Commit ${badSha.slice(0, 12)}`);
     expect(r.stderr).toContain('guard.sh [freeze] Changed the content of a frozen file.');
-    expect(existsSync(join(h.repo.dir, `.git/diffgate/refused/${badSha}.json`))).toBe(true);
+    expect(refusedRecord(h.repo.dir, badSha)).toBeDefined();
     // one refused: the commit that put guard.sh back changed it too, from the agent's version
     expect(r.stderr.match(/Commit [0-9a-f]{12}/g)).toHaveLength(2);
     expect(took, `PostToolUse took ${took} ms`).toBeLessThan(10_000); // the hook's own deadline (a client's timeout is 60 s)
