@@ -12,6 +12,7 @@ import { decideChange } from '../../core/decideChange.js';
 import type { Violation } from '../../core/verdict.js';
 import { commitDecisions, manifestInForce } from '../../git/commitDecisions.js';
 import { writeRefusedBatch } from '../../git/diffgateRecords.js';
+import { mergeDecisions } from '../../git/mergeDecisions.js';
 import { manifestBlobs, underRules } from '../../git/pushedCommits.js';
 import { readChanges } from '../../git/readChanges.js';
 import { readRemotes, type RemoteMoves, remoteMoves } from '../../git/remoteTrust.js';
@@ -77,10 +78,14 @@ export async function checkNewCommits(
   const errors: string[] = [];
   // every commit in one pass (20,000 fast-imported commits took 24 ms each one by one: issue 32)
   const blobs = manifestBlobs(commits.map(manifestInForce), { cwd: root, env });
-  const decided = await commitDecisions(
-    commits.map((c, k) => ({ ...c, manifest: blobs[k]! })),
+  const under = commits.map((c, k) => ({ ...c, manifest: blobs[k]! }));
+  const decided = await commitDecisions(under, { cwd: root, env });
+  // the merges too, in one pass (a flood of them took a few git processes each: issue 32)
+  for (const [sha, d] of await mergeDecisions(
+    under.filter((c) => c.otherParents.length > 0),
     { cwd: root, env },
-  );
+  ))
+    decided.set(sha, d);
   // which new commits each moved ref reaches, walked here over the parents listed (no git process a commit)
   const graph = new Map(commits.map((c) => [c.sha, [...(c.parent ? [c.parent] : []), ...c.otherParents]]));
   const reach = new Map<string, Set<string>>();
@@ -93,7 +98,7 @@ export async function checkNewCommits(
     const d = decided.get(commit);
     const violations =
       d === undefined
-        ? await commitViolations(root, env, commit, parent, otherParents) // a merge, or the one diff failed
+        ? await commitViolations(root, env, commit, parent, otherParents) // a merge left out, or the one diff failed
         : 'failure' in d
           ? d.failure instanceof Error
             ? d.failure.message
