@@ -3,7 +3,8 @@
 // minute). Two histories:
 //   refused N: N commits, each changing guard.sh, a frozen file (every one is refused);
 //   merges N:  N side commits (each adds a file) and N merges of them onto main; merge N/2 also
-//              changes guard.sh (one forbidden change hidden in the flood).
+//              changes guard.sh (one forbidden change hidden in the flood);
+//   push N:    the same merges, pushed by the person with diffgate's pre-push hook (timed: the push).
 // Copy each build's dist/ somewhere (cp -r dist /tmp/dist-a), then, from the repository root:
 //   node bench/manyCommits.js RUNS refused=2000,20000 merges=500,2000 a=/tmp/dist-a b=dist
 // Prints each build's median ms per case and the ratio to the first build.
@@ -18,7 +19,7 @@ const cases = [];
 const builds = [];
 for (const s of specs) {
   const [name, value] = s.split('=');
-  if (name === 'refused' || name === 'merges')
+  if (name === 'refused' || name === 'merges' || name === 'push')
     for (const n of value.split(',')) cases.push({ kind: name, n: Number(n) });
   else builds.push({ name, cli: resolve(value, 'cli/index.js') });
 }
@@ -43,6 +44,7 @@ function stream(kind, n, base) {
       ...extra.lines,
       '',
     );
+  if (kind === 'push') return stream('merges', n, base);
   if (kind === 'refused') {
     for (let k = 1; k <= n; k++) {
       const body = `echo guard ${k}\n`;
@@ -113,6 +115,27 @@ function once(build, c, k) {
     const r = spawnSync(process.execPath, [build.cli, 'hook', 'claude'], { cwd: repo, env, input, encoding: 'utf8' });
     return { ms: Number(process.hrtime.bigint() - started) / 1e6, status: r.status, stderr: r.stderr };
   };
+  if (c.kind === 'push') {
+    const bare = join(dir, 'remote.git');
+    execFileSync('git', ['init', '-q', '--bare', bare], { env });
+    git('push', '-q', bare, 'main');
+    execFileSync('git', ['fast-import', '--quiet'], {
+      cwd: repo,
+      env,
+      input: stream(c.kind, c.n, base),
+      maxBuffer: 1 << 30,
+    });
+    writeFileSync(
+      join(repo, '.git/hooks/pre-push'),
+      `#!/bin/sh\nexec "${process.execPath}" "${build.cli}" githook pre-push "$@"\n`,
+      { mode: 0o755 },
+    );
+    const started = process.hrtime.bigint();
+    const r = spawnSync('git', ['push', bare, 'main'], { cwd: repo, env, encoding: 'utf8' });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    rmSync(dir, { recursive: true, force: true });
+    return { ms, status: r.status, stderr: r.stderr, refused: (r.stderr.match(/\[freeze\]/g) ?? []).length };
+  }
   const call = {
     tool_name: 'Bash',
     tool_input: { command: 'git fast-import', description: 'run' },
