@@ -91,9 +91,9 @@ it('gives each merge the verdict it gets read on its own', async () => {
       evil: ['freeze guard.sh'],
       'unrelated history taken': ['freeze guard.sh'],
       octopus: [],
-      // judged against the first parent, to which the merge adds the manifest: read as a first
-      // manifest (whatever that verdict is, the one pass leaves it to commitViolations)
-      'first parent with no manifest': alone['first parent with no manifest']!,
+      // judged against the parent with the manifest, as pre-push judges it (read against the first
+      // parent, to which the merge adds the manifest, it passed as a first manifest)
+      'first parent with no manifest': ['freeze guard.sh'],
     });
     expect(got).toEqual({ ...alone, 'first parent with no manifest': 'read on its own' });
   });

@@ -14,7 +14,7 @@ import { commitDecisions, manifestInForce } from '../../git/commitDecisions.js';
 import { writeRefusedBatch } from '../../git/diffgateRecords.js';
 import { mergeDecisions } from '../../git/mergeDecisions.js';
 import { manifestBlobs, underRules } from '../../git/pushedCommits.js';
-import { readChanges } from '../../git/readChanges.js';
+import { DEFAULT_MANIFEST, readChanges } from '../../git/readChanges.js';
 import { readRemotes, type RemoteMoves, remoteMoves } from '../../git/remoteTrust.js';
 import { type Git, runGit } from '../../git/runGit.js';
 import { readRegularText } from '../readRegular.js';
@@ -237,8 +237,19 @@ export async function commitViolations(
   otherParents: readonly string[] = [],
 ): Promise<Violation[] | string> {
   const parents = parent === null ? [] : [parent, ...otherParents];
-  // a merge is under rules when any parent is: judged against the first parent with a manifest (review-16 A04)
-  for (let k = 0; k < Math.max(1, parents.length); k++) {
+  // a merge is under rules when any parent is: judged against the first parent with a manifest
+  // (review-16 A04), as pre-push picks it (pushedCommits.ts); not against a first parent without
+  // one, to which the merge adds the manifest (that read as a first manifest passed any change)
+  let from = 0;
+  if (parents.length > 1) {
+    const blobs = manifestBlobs(
+      parents.map((p) => `${p}:${DEFAULT_MANIFEST}`),
+      { cwd: root, env },
+    );
+    from = blobs.findIndex((b) => b !== null);
+    if (from < 0) return [];
+  }
+  for (let k = from; k < Math.max(1, parents.length); k++) {
     const c = underRules({ sha: commit, parent, otherParents: [...otherParents] }, k);
     const set = await readChanges(
       { kind: 'commit', commit, parent: c.parent, otherParents: c.otherParents },
