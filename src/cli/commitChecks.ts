@@ -1,8 +1,10 @@
 /**
- * pre-push's checks of many commits: decided in one pass (git/commitDecisions.ts), and a merge, or
- * every commit when the one diff fails, read on its own as `check` reads a commit (runCheck.ts).
+ * pre-push's checks of many commits: decided in one pass (git/commitDecisions.ts), the merges in
+ * another (git/mergeDecisions.ts), and what those leave out (every commit when the one diff
+ * fails), read on its own as `check` reads a commit (runCheck.ts).
  */
 import { commitDecisions } from '../git/commitDecisions.js';
+import { mergeDecisions } from '../git/mergeDecisions.js';
 import type { JudgedCommit } from '../git/pushedCommits.js';
 import { patternMemo } from './patternMemo.js';
 import { decisionOutcome, readFailureOutcome, runCheck, type CheckOutcome } from './runCheck.js';
@@ -13,7 +15,15 @@ export async function commitChecks(
   /** Called as each commit is decided (progress on a terminal). */
   onChecked?: () => void,
 ): Promise<Map<string, CheckOutcome>> {
-  const decided = await commitDecisions(commits, { ...opts, knownPatterns: patternMemo(opts.env) }, onChecked);
+  const known = { ...opts, knownPatterns: patternMemo(opts.env) };
+  const decided = await commitDecisions(commits, known, onChecked);
+  for (const [sha, d] of await mergeDecisions(
+    commits.filter((c) => c.otherParents.length > 0),
+    known,
+  )) {
+    decided.set(sha, d);
+    onChecked?.();
+  }
   const out = new Map<string, CheckOutcome>();
   for (const c of commits) {
     const d = decided.get(c.sha);

@@ -22,7 +22,8 @@ import {
   releaseFile,
   releaseId,
   type RecordDirs,
-  refusedCommits,
+  refusedRecords,
+  releaseFromBatch,
   writeReleaseRecord,
 } from '../git/diffgateRecords.js';
 import { isAncestor } from '../git/isAncestor.js';
@@ -272,12 +273,32 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
     return EXIT.config;
   }
   reason = await personsRelease(git, io, 'push', dirs);
-  const refused = refusedCommits(dirs);
+  const { refused, unreadable } = refusedRecords(dirs);
+  const sends = pushes.some((p) => !/^0+$/.test(p.localSha));
+  // a batch of refused commits that cannot be read: any commit sent may be one of them (fail
+  // closed) until a person releases the push, which sets the batch aside
+  if (sends && unreadable.length > 0) {
+    for (const u of unreadable) io.stderr(`${t.refusedBatchUnreadable(u.file, u.problem)}\n`);
+    if (!reason) return EXIT.blocked;
+    const at = Date.now();
+    const file = appendAudit(
+      dirs,
+      unreadable.map((u) => ({
+        at: new Date(at).toISOString(),
+        event: 'push-release-unreadable-refused',
+        record: u.file,
+        problem: u.problem,
+        reason,
+      })),
+    );
+    for (const u of unreadable) renameSync(u.file, `${u.file}.aside-${at}`);
+    io.stderr(`${t.pushReleasedByEnv(reason)}\n${t.pushAudited(file)}\n`);
+  }
   // refused commits the ledger lists, though their record in `refused/` be gone (review 1 R1-F3b)
   const ledgers = [...new Set([dirs.common, dirs.worktree])].map((d) => ledgerOf(d, io));
   // a ledger that could not list every refused commit, or cannot be read, refuses every push that
   // sends a commit, until a person releases one (review 2 O1: fail closed)
-  const unsure = pushes.some((p) => !/^0+$/.test(p.localSha)) ? ledgers.filter((l) => l.unlisted() > 0) : [];
+  const unsure = sends ? ledgers.filter((l) => l.unlisted() > 0) : [];
   if (unsure.length > 0) {
     for (const l of unsure) {
       const problem = l.problem();
@@ -303,7 +324,7 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
   const judged = new Map(plan.judged.map((c) => [c.sha, c]));
   const progress = io.isTTY && plan.judged.length >= PROGRESS_FROM;
   const blocked: Blocked[] = [];
-  const released: { commit: string; refused: boolean; record?: string }[] = [];
+  const released: { commit: string; refused: boolean; record?: string; batch?: boolean }[] = [];
   let errors = 0;
   let done = 0;
   const pushed = [...(await refusedOnTrustedRefs(git, refused, plan.all, pushes)), ...plan.all];
@@ -324,7 +345,7 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
       io.stderr(`${t.refusedByTripwire(sha, subject, refusal.session, refusal.at)}\n`);
       for (const v of refusal.violations) io.stderr(`${t.refusedViolation(v.rule, v.path, v.reason)}\n`);
       io.stderr(`${t.refusedHint()}\n\n`);
-      released.push({ commit: sha, refused: true, record: refusal.file });
+      released.push({ commit: sha, refused: true, record: refusal.file, ...(refusal.batch ? { batch: true } : {}) });
       continue;
     }
     const under = judged.get(sha);
@@ -369,9 +390,12 @@ async function prePush(io: Io, remote: string | undefined): Promise<number> {
       released.map((r) => ({ at, event: 'push-release', commit: r.commit, agentCommit: r.refused, reason })),
     );
     // a refused commit the person released is no longer refused, wherever it is pushed from now on
+    const batches = new Map<string, Set<string>>();
     for (const r of released)
-      if (r.record !== undefined && existsSync(r.record))
+      if (r.record !== undefined && r.batch) batches.set(r.record, (batches.get(r.record) ?? new Set()).add(r.commit));
+      else if (r.record !== undefined && existsSync(r.record))
         renameSync(r.record, r.record.replace(/\.json$/, RELEASED_SUFFIX));
+    for (const [batch, shas] of batches) releaseFromBatch(batch, shas);
     for (const ledger of ledgers) ledger.dropRefused(released.filter((r) => r.refused).map((r) => r.commit));
     io.stderr(`${t.pushReleasedByEnv(reason)}\n${t.pushAudited(file)}\n`);
     return EXIT.ok;

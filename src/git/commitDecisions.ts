@@ -41,15 +41,36 @@ export async function commitDecisions(
   /** Called as each commit is decided (progress on a terminal). */
   onDecided?: () => void,
 ): Promise<Map<string, CommitDecision>> {
-  const out = new Map<string, CommitDecision>();
   const own = commits.filter((c) => c.otherParents.length === 0);
   let diffs: Map<string, RawEntry[]>;
   try {
     diffs = commitDiffs(own, opts);
   } catch (e) {
-    if (e instanceof GitUsageError) return out; // each commit read on its own: its error is then reported against it
+    if (e instanceof GitUsageError) return new Map(); // each commit read on its own: its error is then reported against it
     throw e;
   }
+  return decideEntries(
+    own.flatMap((c) => {
+      const entries = diffs.get(c.sha);
+      return entries === undefined ? [] : [{ c, entries }];
+    }),
+    opts,
+    onDecided,
+  );
+}
+
+/**
+ * Decides each commit on the entries given (its changes against the parent it is judged against),
+ * under its manifest: every content from one shared `git cat-file --batch`, each distinct manifest
+ * read, parsed and compiled once.
+ */
+export async function decideEntries(
+  queue: readonly { c: CommitUnderManifest; entries: readonly RawEntry[] }[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; knownPatterns?: KnownPatterns | undefined },
+  onDecided?: () => void,
+): Promise<Map<string, CommitDecision>> {
+  const out = new Map<string, CommitDecision>();
+  if (queue.length === 0) return out;
   const cat = new CatFile(opts.cwd, opts.env, { long: true });
   const shared = new Map<string | null, Promise<Decider>>();
   const decider = async (blob: string | null, label: string): Promise<Decider> => {
@@ -59,7 +80,7 @@ export async function commitDecisions(
       { manifestRequired: false, knownPatterns: opts.knownPatterns },
     );
   };
-  const one = async (c: CommitUnderManifest, entries: RawEntry[]): Promise<CommitDecision> => {
+  const one = async (c: CommitUnderManifest, entries: readonly RawEntry[]): Promise<CommitDecision> => {
     const label = manifestInForce(c);
     // a change to the manifest is judged by messages that quote the rules in force: its own parse
     const touchesManifest = entries.some((e) => e.oldPath === DEFAULT_MANIFEST || e.newPath === DEFAULT_MANIFEST);
@@ -75,10 +96,6 @@ export async function commitDecisions(
       return { failure: e };
     }
   };
-  const queue = own.flatMap((c) => {
-    const entries = diffs.get(c.sha);
-    return entries === undefined ? [] : [{ c, entries }];
-  });
   let next = 0;
   const worker = async () => {
     while (next < queue.length) {

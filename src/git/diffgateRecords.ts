@@ -5,14 +5,32 @@
  *    pre-push honours a commit's Diffgate-Release trailer only when the record for that commit's
  *    tree and first parent exists, so a trailer typed, copied (`git commit -C`) or cherry-picked
  *    releases nothing.
- *  - `refused/<commit>.json`: written by the agent tripwire for a violating commit an agent made
- *    during a tool call; pre-push refuses such a commit whatever its trailer says.
+ *  - `refused/batch-<id>.json`: written by the agent tripwire once per judgement, listing every
+ *    violating commit an agent made during the call (one file for 20,000 commits, where a file per
+ *    commit cost most of PostToolUse's time: issue 32); pre-push refuses such a commit whatever its
+ *    trailer says. `refused/<commit>.json`, one commit a file, is what earlier versions wrote: it
+ *    is honoured the same (an upgrade forgets no refusal).
  *  - `audit.jsonl`: one line for each release a person made at push time.
  * Agents cannot write here: `.git/diffgate/` is a gate file for every agent layer. Yet a process
  * that gets past the pre-check can, so a release record counts only when the ledger outside the
  * repository lists it too (agent/ledger.ts; pre-push and the tripwire's HEAD move check).
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Git } from './runGit.js';
 
@@ -79,14 +97,151 @@ export interface RefusedRecord {
   violations: RefusedViolation[];
   /** Where the record is, for the message. */
   file: string;
+  /** Whether `file` is a batch (refused/batch-<id>.json) rather than this commit's own record. */
+  batch?: true;
+}
+
+/** One judgement's refused commits, as `refused/batch-<id>.json` holds them. */
+export interface RefusedBatch {
+  session: string;
+  at: string;
+  commits: { commit: string; violations: RefusedViolation[] }[];
+}
+
+/** A batch of refused commits that cannot be read: what it is, and why. */
+export interface UnreadableBatch {
+  file: string;
+  problem: string;
+}
+
+const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** A record of earlier versions: one refused commit a file. */
+const SINGLE = /^([0-9a-f]{40}|[0-9a-f]{64})\.json$/;
+/** A batch (`batch-<id>.released.json`, a batch a person released whole, is none: the id holds no dot). */
+const BATCH = /^batch-[0-9a-z-]+\.json$/;
+/** A batch is read up to this size (20,000 refused commits take about 4 MB). */
+const BATCH_BOUND = 256 * 1024 * 1024;
+
+/**
+ * Writes one judgement's refused commits as one batch, whole or not at all: to a temporary name,
+ * flushed to the disk, then renamed into place and the folder flushed (a reader sees every commit
+ * of it or none; a crash leaves a temporary name no reader takes). One JSON document rather than
+ * a line a commit: a batch cut short or edited is then malformed as a whole, never read as a
+ * shorter list, and every reader fails closed on it. Returns its path.
+ */
+export function writeRefusedBatch(dir: string, batch: RefusedBatch): string {
+  mkdirSync(dir, { recursive: true });
+  const name = `batch-${Date.now().toString(36)}-${process.pid.toString(36)}-${Math.random().toString(36).slice(2, 10)}.json`;
+  const file = join(dir, name);
+  writeWhole(file, `${JSON.stringify({ v: 1, ...batch })}\n`);
+  return file;
+}
+
+/** Writes `text` at `file` by a flushed temporary file and a rename, then flushes the folder. */
+function writeWhole(file: string, text: string): void {
+  const dir = join(file, '..');
+  const tmp = join(dir, `.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const fd = openSync(tmp, 'wx', 0o644);
+  try {
+    const bytes = Buffer.from(text);
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, file);
+  const dfd = openSync(dir, constants.O_RDONLY);
+  try {
+    fsyncSync(dfd);
+  } finally {
+    closeSync(dfd);
+  }
 }
 
 /**
- * The commits the agent tripwire refused, by full commit id. A record that does not parse still
- * refuses its commit (fail closed), with no details.
+ * Takes the commits a person released at push time off their batch: the batch is written again
+ * without them, or, when none is left, renamed `<batch>.released.json` (no longer a refusal).
  */
-export function refusedCommits(dirs: RecordDirs): Map<string, RefusedRecord> {
+export function releaseFromBatch(file: string, released: ReadonlySet<string>): void {
+  const batch = readBatch(file);
+  const left = batch.commits.filter((c) => !released.has(c.commit));
+  if (left.length === batch.commits.length) return;
+  if (left.length === 0) renameSync(file, file.replace(/\.json$/, '.released.json'));
+  else writeWhole(file, `${JSON.stringify({ v: 1, session: batch.session, at: batch.at, commits: left })}\n`);
+}
+
+/**
+ * A batch as written: a regular file (opened without blocking: a FIFO put there cannot stall the
+ * reader), within BATCH_BOUND, one JSON document of the shape above. Throws with the reason otherwise.
+ */
+function readBatch(file: string): RefusedBatch {
+  const text = readRegularFile(file, BATCH_BOUND);
+  let v: Partial<RefusedBatch> & { v?: unknown };
+  try {
+    v = JSON.parse(text) as typeof v;
+  } catch (e) {
+    throw new Error(`not JSON (${(e as Error).message})`);
+  }
+  const shaped =
+    typeof v === 'object' &&
+    v !== null &&
+    v.v === 1 &&
+    Array.isArray(v.commits) &&
+    v.commits.every(
+      (c) =>
+        typeof c === 'object' &&
+        c !== null &&
+        typeof c.commit === 'string' &&
+        COMMIT_ID.test(c.commit) &&
+        Array.isArray(c.violations) &&
+        c.violations.every(
+          (x) =>
+            typeof x === 'object' &&
+            x !== null &&
+            typeof x.rule === 'string' &&
+            typeof x.path === 'string' &&
+            typeof x.reason === 'string',
+        ),
+    );
+  if (!shaped) throw new Error('not a batch of refused commits diffgate wrote');
+  return {
+    session: typeof v.session === 'string' ? v.session : '',
+    at: typeof v.at === 'string' ? v.at : '',
+    commits: v.commits!,
+  };
+}
+
+/**
+ * A regular file's text, up to `bound` bytes: opened without blocking (a FIFO put in its place
+ * cannot stall the hook) and checked on the descriptor. Throws with the reason otherwise.
+ */
+function readRegularFile(file: string, bound: number): string {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new Error('not a regular file');
+    if (st.size > bound) throw new Error(`larger than ${bound} bytes`);
+    const buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    for (let r = 1; r > 0 && n < buf.length; n += r) r = readSync(fd, buf, n, buf.length - n, null);
+    return buf.subarray(0, n).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The commits the agent tripwire refused, by full commit id: every batch's, and every record a
+ * commit of earlier versions. A single record that does not parse still refuses its commit (its
+ * name says which), with no details; a batch that cannot be read is listed in `unreadable`, for
+ * the caller to fail closed on (the commits it held are not known).
+ */
+export function refusedRecords(dirs: RecordDirs): {
+  refused: Map<string, RefusedRecord>;
+  unreadable: UnreadableBatch[];
+} {
   const found = new Map<string, RefusedRecord>();
+  const unreadable: UnreadableBatch[] = [];
   for (const base of new Set([dirs.common, dirs.worktree])) {
     const dir = join(base, 'refused');
     let names: string[];
@@ -97,12 +252,31 @@ export function refusedCommits(dirs: RecordDirs): Map<string, RefusedRecord> {
       throw e;
     }
     for (const name of names) {
-      const m = /^([0-9a-f]{40}|[0-9a-f]{64})\.json$/.exec(name);
-      if (!m) continue;
       const file = join(dir, name);
+      if (BATCH.test(name)) {
+        let batch: RefusedBatch;
+        try {
+          batch = readBatch(file);
+        } catch (e) {
+          unreadable.push({ file, problem: (e as Error).message });
+          continue;
+        }
+        for (const c of batch.commits)
+          found.set(c.commit, {
+            commit: c.commit,
+            ...(batch.session !== '' ? { session: batch.session } : {}),
+            ...(batch.at !== '' ? { at: batch.at } : {}),
+            violations: c.violations,
+            file,
+            batch: true,
+          });
+        continue;
+      }
+      const m = SINGLE.exec(name);
+      if (!m) continue;
       let data: Partial<RefusedRecord> = {};
       try {
-        data = JSON.parse(readFileSync(file, 'utf8')) as Partial<RefusedRecord>;
+        data = JSON.parse(readRegularFile(file, 1 << 20)) as Partial<RefusedRecord>;
       } catch {
         // unreadable: refused all the same
       }
@@ -115,7 +289,7 @@ export function refusedCommits(dirs: RecordDirs): Map<string, RefusedRecord> {
       });
     }
   }
-  return found;
+  return { refused: found, unreadable };
 }
 
 export function appendAudit(dirs: RecordDirs, entries: Record<string, unknown>[]): string {

@@ -3,15 +3,18 @@
  * git process while nothing moved); when one moved, the commits now reachable from a branch or
  * HEAD that were not before are checked in one pass, as pre-push checks them (each under its
  * parent's manifest). A violating commit is not rewritten: it is recorded under
- * `.git/diffgate/refused/`, which pre-push honours whatever the commit's message says.
+ * `.git/diffgate/refused/`, which pre-push honours whatever the commit's message says: every
+ * commit one check refused in one batch file (diffgateRecords.ts `writeRefusedBatch`).
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { decideChange } from '../../core/decideChange.js';
 import type { Violation } from '../../core/verdict.js';
 import { commitDecisions, manifestInForce } from '../../git/commitDecisions.js';
+import { writeRefusedBatch } from '../../git/diffgateRecords.js';
+import { mergeDecisions } from '../../git/mergeDecisions.js';
 import { manifestBlobs, underRules } from '../../git/pushedCommits.js';
-import { readChanges } from '../../git/readChanges.js';
+import { DEFAULT_MANIFEST, readChanges } from '../../git/readChanges.js';
 import { readRemotes, type RemoteMoves, remoteMoves } from '../../git/remoteTrust.js';
 import { type Git, runGit } from '../../git/runGit.js';
 import { readRegularText } from '../readRegular.js';
@@ -30,8 +33,8 @@ export interface RefusedCommit {
 /**
  * Checks the commits a call brought onto a branch or HEAD (reachable from `after` and not from
  * `before`), and onto a remote-tracking ref that no fetch from its remote explains; left out: what
- * a trusted remote-tracking ref has (remoteTrust.ts). Returns the violating ones, each recorded as
- * `refused/<sha>.json` under the store folder, and the trusted commits (a HEAD move's check leaves
+ * a trusted remote-tracking ref has (remoteTrust.ts). Returns the violating ones, all recorded in
+ * one `refused/batch-<id>.json` under the store folder, and the trusted commits (a HEAD move's check leaves
  * them out too). `remotes`: whether `before` holds the remote-tracking refs (a record taken before
  * they were watched does not: then none is taken for moved).
  */
@@ -75,10 +78,14 @@ export async function checkNewCommits(
   const errors: string[] = [];
   // every commit in one pass (20,000 fast-imported commits took 24 ms each one by one: issue 32)
   const blobs = manifestBlobs(commits.map(manifestInForce), { cwd: root, env });
-  const decided = await commitDecisions(
-    commits.map((c, k) => ({ ...c, manifest: blobs[k]! })),
+  const under = commits.map((c, k) => ({ ...c, manifest: blobs[k]! }));
+  const decided = await commitDecisions(under, { cwd: root, env });
+  // the merges too, in one pass (a flood of them took a few git processes each: issue 32)
+  for (const [sha, d] of await mergeDecisions(
+    under.filter((c) => c.otherParents.length > 0),
     { cwd: root, env },
-  );
+  ))
+    decided.set(sha, d);
   // which new commits each moved ref reaches, walked here over the parents listed (no git process a commit)
   const graph = new Map(commits.map((c) => [c.sha, [...(c.parent ? [c.parent] : []), ...c.otherParents]]));
   const reach = new Map<string, Set<string>>();
@@ -91,7 +98,7 @@ export async function checkNewCommits(
     const d = decided.get(commit);
     const violations =
       d === undefined
-        ? await commitViolations(root, env, commit, parent, otherParents) // a merge, or the one diff failed
+        ? await commitViolations(root, env, commit, parent, otherParents) // a merge left out, or the one diff failed
         : 'failure' in d
           ? d.failure instanceof Error
             ? d.failure.message
@@ -104,25 +111,26 @@ export async function checkNewCommits(
       continue;
     }
     if (violations.length === 0) continue;
-    const dir = posix.join(storeDir, 'refused');
-    mkdirSync(dir, { recursive: true });
-    const record = posix.join(dir, `${commit}.json`);
-    writeFileSync(
-      record,
-      `${JSON.stringify({
-        commit,
-        session,
-        at: now.toISOString(),
-        violations: violations.map((v) => ({ rule: v.rule, path: v.path, reason: v.reason })),
-      })}\n`,
-    );
     const via = Object.entries(moves.unexplained).flatMap(([ref, tip]) => (reaches(tip, commit) ? [ref] : []));
     const head = is.heads.HEAD;
     const headBefore =
       via.length > 0 && head !== undefined && was.heads.HEAD !== head && reaches(head, commit)
         ? was.heads.HEAD
         : undefined;
-    refused.push({ commit, subject, violations, record, via, ...(headBefore ? { headBefore } : {}) });
+    refused.push({ commit, subject, violations, record: '', via, ...(headBefore ? { headBefore } : {}) });
+  }
+  if (refused.length > 0) {
+    // one file for the whole check, written once (a file per commit took most of the hook's time
+    // for 20,000 of them: issue 32)
+    const record = writeRefusedBatch(posix.join(storeDir, 'refused'), {
+      session,
+      at: now.toISOString(),
+      commits: refused.map((r) => ({
+        commit: r.commit,
+        violations: r.violations.map((v) => ({ rule: v.rule, path: v.path, reason: v.reason })),
+      })),
+    });
+    for (const r of refused) r.record = record;
   }
   return { refused, errors, trusted: moves.trusted };
 }
@@ -229,8 +237,19 @@ export async function commitViolations(
   otherParents: readonly string[] = [],
 ): Promise<Violation[] | string> {
   const parents = parent === null ? [] : [parent, ...otherParents];
-  // a merge is under rules when any parent is: judged against the first parent with a manifest (review-16 A04)
-  for (let k = 0; k < Math.max(1, parents.length); k++) {
+  // a merge is under rules when any parent is: judged against the first parent with a manifest
+  // (review-16 A04), as pre-push picks it (pushedCommits.ts); not against a first parent without
+  // one, to which the merge adds the manifest (that read as a first manifest passed any change)
+  let from = 0;
+  if (parents.length > 1) {
+    const blobs = manifestBlobs(
+      parents.map((p) => `${p}:${DEFAULT_MANIFEST}`),
+      { cwd: root, env },
+    );
+    from = blobs.findIndex((b) => b !== null);
+    if (from < 0) return [];
+  }
+  for (let k = from; k < Math.max(1, parents.length); k++) {
     const c = underRules({ sha: commit, parent, otherParents: [...otherParents] }, k);
     const set = await readChanges(
       { kind: 'commit', commit, parent: c.parent, otherParents: c.otherParents },

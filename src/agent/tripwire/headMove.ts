@@ -12,7 +12,8 @@
  * judged now against its first parent (a merge's against one with a manifest), under that parent's
  * manifest, whenever it was made: a violation stands unless a person released
  * that commit (`releases/<tree>-<parent>.json`, written by pre-commit with DIFFGATE_RELEASE), and a
- * commit refused before (`refused/<sha>.json`) is never explained. Not explained at all: a move
+ * commit refused before (in a `refused/` batch, or an earlier version's `refused/<sha>.json`) is
+ * never explained, nor is anything while a batch there cannot be read. Not explained at all: a move
  * that brings in a commit with no parent (a new history, or one `.git/shallow` or grafts cut off:
  * it would "create" every file, review-15a F04, F05), and a call that also changed diffgate's own
  * records of releases and refusals (they are read as they were before the call, review-15a F06).
@@ -37,7 +38,7 @@ export interface HeadMove {
   /** HEAD's commit before the call, and after it. */
   from: string;
   to: string;
-  /** Where refused commits are recorded (`<store>/refused/<sha>.json`). */
+  /** Where refused commits are recorded (`<store>/refused/`: diffgateRecords.ts). */
   storeDir: string;
   /** The ledger outside the repository (ledger.ts): a release record it does not list releases nothing. */
   ledger?: { hasRelease(id: string): boolean };
@@ -63,14 +64,6 @@ export async function followedHead(found: readonly Difference[], move: HeadMove,
       maxBuffer: 1 << 30,
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-  const reaches = (sha: string, tip: string) => {
-    try {
-      git(['merge-base', '--is-ancestor', sha, tip]);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const lines = (b: Buffer) =>
     b
       .toString('utf8')
@@ -102,15 +95,21 @@ export async function followedHead(found: readonly Difference[], move: HeadMove,
   }
   if (explained.length === 0) return out;
   const { commitViolations } = await import('./commits.js');
-  const { findReleaseRecord, refusedCommits, releaseId } = await import('../../git/diffgateRecords.js');
+  const { findReleaseRecord, refusedRecords, releaseId } = await import('../../git/diffgateRecords.js');
   const dirs = { common: move.storeDir, worktree: move.storeDir };
   const range = [move.to, '--not', move.from, ...move.trusted];
   let touching: string[];
+  let known: Set<string>;
   try {
     if (lines(git(['rev-list', '--max-parents=0', ...range, '--'])).length > 0) return out;
-    // a commit refused before is never explained, though a trusted remote-tracking ref has it (review-15c F13)
-    for (const sha of [...move.refused, ...refusedCommits(dirs).keys()])
-      if (reaches(sha, move.to) && !reaches(sha, move.from)) return out;
+    const records = refusedRecords(dirs);
+    // a batch of refused commits that cannot be read may hold one the move brings in: nothing is explained
+    if (records.unreadable.length > 0) return out;
+    known = new Set([...move.refused, ...records.refused.keys()]);
+    // a commit refused before is never explained, though a trusted remote-tracking ref has it (review-15c F13):
+    // the commits the move brings in, in one git process (not one a refused commit: there may be thousands)
+    if (known.size > 0 && lines(git(['rev-list', move.to, '--not', move.from, '--'])).some((sha) => known.has(sha)))
+      return out;
     // the commits that touch what the move explains, each with its real parents (a path-limited
     // rev-list would name rewritten ones)
     const shas = lines(git(['rev-list', '--full-history', ...range, '--', ...explained]));
@@ -118,10 +117,9 @@ export async function followedHead(found: readonly Difference[], move: HeadMove,
   } catch {
     return out;
   }
-  const refused = new Set(move.refused);
   for (const line of touching) {
     const [commit, parent = null, ...otherParents] = line.split(' ') as [string, string?, ...string[]];
-    if (refused.has(commit) || lstatOrUndefined(posix.join(move.storeDir, 'refused', `${commit}.json`))) return out;
+    if (known.has(commit)) return out;
     const violations = await commitViolations(move.root, move.env, commit, parent, otherParents).catch(
       () => 'unreadable',
     );

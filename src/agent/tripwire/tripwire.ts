@@ -6,7 +6,6 @@
  * is put back at once, the agent's version kept under the quarantine folder with an audit line,
  * and the agent told. A person's release phrase in their latest prompt lets it stand, audited.
  */
-import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { STORE_OWN } from '../ownState.js';
 import type { KnownPatterns } from '../../core/commandRuleErrors.js';
@@ -206,7 +205,7 @@ async function fromHead(
     // the heads the ledger kept at the person's prompt, outside the store the call may have removed
     const seen = await prompts.headsAtPrompt(call.session);
     const env = gitEnv(ports.env);
-    const refused = refusedKnown(call, ports);
+    const refused = await refusedKnown(call, ports);
     if (seen?.HEAD !== undefined && headBaseline(state, place.root, env, list, ws, seen.HEAD, refused) !== undefined)
       state.heads = seen; // the commits made since are checked
     else headBaseline(state, place.root, env, list, ws, 'HEAD', refused);
@@ -219,14 +218,16 @@ function ledgerOf(call: TripwireCall, ports: TripwirePorts): Ledger | undefined 
   return call.place.gitDir === null ? undefined : Ledger.of(call.place.gitDir, ports.env, call.place.home);
 }
 
-/** The commits the tripwire refused: those the ledger lists, and those `refused/` still holds. */
-function refusedKnown(call: TripwireCall, ports: TripwirePorts): Set<string> {
+/**
+ * The commits the tripwire refused: those the ledger lists, and those `refused/` still holds (its
+ * batches and the single records of earlier versions). A batch that cannot be read adds none: the
+ * ledger lists its commits too, and pre-push fails closed on it.
+ */
+async function refusedKnown(call: TripwireCall, ports: TripwirePorts): Promise<Set<string>> {
+  const { refusedRecords } = await import('../../git/diffgateRecords.js');
   const out = new Set(ledgerOf(call, ports)?.refused() ?? []);
   try {
-    for (const name of readdirSync(posix.join(call.storeDir, 'refused'))) {
-      const m = /^([0-9a-f]{40}|[0-9a-f]{64})\.json$/.exec(name);
-      if (m) out.add(m[1]!);
-    }
+    for (const sha of refusedRecords({ common: call.storeDir, worktree: call.storeDir }).refused.keys()) out.add(sha);
   } catch {
     // none, or not a folder: the ledger's
   }

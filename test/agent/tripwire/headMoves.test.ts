@@ -2,11 +2,11 @@
  * The tripwire end to end when a call moves HEAD (switch, merge, reset, a checkout of its own
  * commit): the work tree is judged against what the new HEAD holds and what the person released.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Harness, rulesIn, userPrompt, runHook, withHarness } from '../hookHarness.js';
-import { quarantined, stop, wholeCall, withGates } from './tripwireHarness.js';
+import { quarantined, refusedRecord, stop, wholeCall, withGates } from './tripwireHarness.js';
 
 /** A call that moves HEAD writes the work tree as the new HEAD holds it (review-14s F11). */
 describe('a HEAD move during a call', () => {
@@ -74,7 +74,7 @@ describe('a HEAD move during a call', () => {
       const merge = h.repo.rev();
       expect(merge).not.toBe(before);
       expect(h.repo.git('rev-list', '--parents', '-n', '1', 'HEAD').trim().split(' ')).toHaveLength(3);
-      const record = JSON.parse(readFileSync(join(h.repo.dir, `.git/diffgate/refused/${merge}.json`), 'utf8'));
+      const record = refusedRecord(h.repo.dir, merge)!;
       expect(record.violations).toContainEqual(expect.objectContaining({ rule: 'freeze', path: 'guard.sh' }));
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
     });
@@ -130,7 +130,7 @@ describe('a HEAD move during a call', () => {
       const first = call(h, make, 'toolu_make');
       expect(first.status).toBe(2); // the commit is refused (its record stays)
       const evil = h.repo.rev('evil');
-      expect(existsSync(join(h.repo.dir, `.git/diffgate/refused/${evil}.json`))).toBe(true);
+      expect(refusedRecord(h.repo.dir, evil)).toBeDefined();
       const r = call(h, 'git switch -q evil', 'toolu_sw');
       expect(r.status).toBe(2);
       expect(rulesIn(r.stderr)).toEqual(['freeze']);
@@ -147,7 +147,7 @@ describe('a HEAD move during a call', () => {
       const r = call(h, command, 'toolu_one');
       expect(r.status).toBe(2);
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
-      expect(existsSync(join(h.repo.dir, `.git/diffgate/refused/${h.repo.rev('evil')}.json`))).toBe(true);
+      expect(refusedRecord(h.repo.dir, h.repo.rev('evil'))).toBeDefined();
     });
   });
 

@@ -7,7 +7,17 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, wr
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rulesIn, userPrompt, runHook, withHarness } from '../hookHarness.js';
-import { bash, bashCall, hookEvent, post, pre, quarantined, stop, withGates } from './tripwireHarness.js';
+import {
+  bash,
+  bashCall,
+  hookEvent,
+  post,
+  pre,
+  quarantined,
+  refusedRecord,
+  stop,
+  withGates,
+} from './tripwireHarness.js';
 
 describe('the record', () => {
   it("blames nothing on a call whose record predates the person's latest prompt (a call without PreToolUse)", async () => {
@@ -360,7 +370,7 @@ describe('the record', () => {
       expect(rulesIn(r.stderr)).toContain('freeze');
       expect(r.stderr).toContain(`Commit ${made.slice(0, 12)}`);
       expect(readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8')).toBe('echo guard\n');
-      expect(existsSync(join(h.repo.dir, `.git/diffgate/refused/${made}.json`))).toBe(true);
+      expect(refusedRecord(h.repo.dir, made)).toBeDefined();
       expect(stop(h)).toMatchObject({ status: 0, stderr: '' });
     });
   });

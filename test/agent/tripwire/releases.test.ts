@@ -2,11 +2,11 @@
  * The tripwire end to end with a person's release and save gate, and with commits made during a
  * call (checked as pre-push checks them).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rulesIn, userPrompt, runHook, withHarness } from '../hookHarness.js';
-import { bash, post, pre, stop, withGates } from './tripwireHarness.js';
+import { bash, post, pre, refusedRecord, stop, withGates } from './tripwireHarness.js';
 
 describe("a person's release", () => {
   it('lets the difference stand for that turn, audited, and only for releasable rules', async () => {
@@ -56,7 +56,7 @@ describe('commits made during a call', () => {
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(`Commit ${head.slice(0, 12)}`);
       expect(r.stderr).toContain('[freeze]');
-      const record = JSON.parse(readFileSync(join(h.repo.dir, `.git/diffgate/refused/${head}.json`), 'utf8'));
+      const record = refusedRecord(h.repo.dir, head)!;
       expect(record).toMatchObject({ commit: head, session: 'session-1' });
       expect(record.violations).toContainEqual(expect.objectContaining({ rule: 'freeze', path: 'guard.sh' }));
       // the commit itself is not rewritten
@@ -64,7 +64,7 @@ describe('commits made during a call', () => {
       // the record stays: a later call does not put diffgate's own record back
       expect(pre(h, 'true', 'toolu_03').status).toBe(0);
       expect(stop(h)).toMatchObject({ status: 0, stderr: '' });
-      expect(existsSync(join(h.repo.dir, `.git/diffgate/refused/${head}.json`))).toBe(true);
+      expect(refusedRecord(h.repo.dir, head)).toBeDefined();
     });
   });
 });

@@ -64,9 +64,16 @@ function cloneWithCommit(h: Harness, from: string, text: string, name: string): 
 const guard = (h: Harness) => readFileSync(join(h.repo.dir, 'guard.sh'), 'utf8');
 const onOrigin = (bare: string) =>
   execFileSync('git', ['--git-dir', bare, 'show', 'main:guard.sh'], { env: cleanEnv(), encoding: 'utf8' });
+/** The refused commits' records, as `<sha>.json` (a batch's commits each named so). */
 const refusedRecords = (h: Harness) => {
   const dir = join(h.repo.dir, '.git/diffgate/refused');
-  return existsSync(dir) ? readdirSync(dir) : [];
+  return (existsSync(dir) ? readdirSync(dir) : []).flatMap((name) =>
+    name.startsWith('batch-')
+      ? (JSON.parse(readFileSync(join(dir, name), 'utf8')).commits as { commit: string }[]).map(
+          (c) => `${c.commit}.json`,
+        )
+      : [name],
+  );
 };
 
 describe('a fetch from a remote on another machine', () => {

@@ -215,3 +215,29 @@ export function recordedFiles(repoDir: string): Record<string, { t: string; b?: 
   );
   return out;
 }
+
+/**
+ * The tripwire's record of a refused commit, as pre-push reads it: the commit in one of the batches
+ * under `.git/diffgate/refused/` (one a check), or an earlier version's `refused/<sha>.json`;
+ * undefined when neither holds it. `file` is where it is.
+ */
+export function refusedRecord(
+  repoDir: string,
+  sha: string,
+):
+  | { commit: string; session?: string; at?: string; violations: { rule: string; path: string }[]; file: string }
+  | undefined {
+  const dir = join(repoDir, '.git/diffgate/refused');
+  if (!existsSync(dir)) return undefined;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (name === `${sha}.json`) return { ...JSON.parse(readFileSync(file, 'utf8')), file };
+    if (!/^batch-[0-9a-z-]+\.json$/.test(name)) continue;
+    const batch = JSON.parse(readFileSync(file, 'utf8'));
+    const c = (batch.commits as { commit: string; violations: { rule: string; path: string }[] }[]).find(
+      (x) => x.commit === sha,
+    );
+    if (c) return { commit: c.commit, session: batch.session, at: batch.at, violations: c.violations, file };
+  }
+  return undefined;
+}
