@@ -95,7 +95,7 @@ describe('review 5: what the prompt hook keeps of git', () => {
       for (const [dir, commit] of [
         ['a', base],
         ['b', more],
-      ]) {
+      ] as const) {
         mkdirSync(join(h.home, dir, 'origin'), { recursive: true });
         writeFileSync(join(h.home, dir, 'origin', 'main'), `${commit}\n`);
       }
