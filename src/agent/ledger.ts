@@ -42,6 +42,8 @@ export interface LedgerTurn {
   w: string;
   /** Where each branch and HEAD pointed when the person wrote. */
   h?: Record<string, string>;
+  /** The remotes and their URLs when the person wrote (whose fetches count as on the remote: remoteTrust.ts). */
+  r?: Record<string, string[]>;
   /** When (ms since the epoch). */
   t: number;
   /** The process that sent the prompt (tripwire/promptSender.ts): a prompt from another while it lives is no person's. */
@@ -182,6 +184,7 @@ export class Ledger implements TurnWitness {
     heads: Record<string, string> | undefined,
     now: number,
     client?: ProcessId,
+    remotes?: Record<string, string[]>,
   ): string {
     const n = `${now.toString(36)}.${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 12)}`;
     this.update((d) => {
@@ -189,6 +192,7 @@ export class Ledger implements TurnWitness {
         n,
         w: wordsPrint(words),
         ...(heads ? { h: heads } : {}),
+        ...(remotes ? { r: remotes } : {}),
         t: now,
         ...(client ? { c: client } : {}),
       };
@@ -215,6 +219,15 @@ export class Ledger implements TurnWitness {
   headsAt(session: string): Record<string, string> | undefined {
     const h = this.turn(session)?.h;
     return typeof h === 'object' && h !== null && Object.values(h).every((s) => typeof s === 'string') ? h : undefined;
+  }
+
+  remotesAt(session: string): Record<string, string[]> | undefined {
+    const r = this.turn(session)?.r;
+    return typeof r === 'object' &&
+      r !== null &&
+      Object.values(r).every((u) => Array.isArray(u) && u.every((x) => typeof x === 'string'))
+      ? r
+      : undefined;
   }
 
   hasRelease(id: string): boolean {

@@ -97,6 +97,8 @@ export interface TurnWitness {
   vouches(session: string, nonce: string | undefined, words: string): boolean;
   /** Where each branch and HEAD pointed at the session's latest turn, as the witness kept it. */
   headsAt(session: string): Record<string, string> | undefined;
+  /** The remotes and their URLs at the session's latest turn, as the witness kept them. */
+  remotesAt(session: string): Record<string, string[]> | undefined;
 }
 
 export class PromptStore {
@@ -181,6 +183,8 @@ export class PromptStore {
     if (record?.git === undefined || this.witness === undefined) return undefined;
     if (!this.witness.vouches(sessionId, record.nonce, record.prompt)) return undefined;
     if (JSON.stringify(this.witness.headsAt(sessionId)) !== JSON.stringify(record.heads)) return undefined;
+    // and its remotes (review 5 P1: a record rewritten to name other remotes kept them for every later prompt)
+    if (JSON.stringify(this.witness.remotesAt(sessionId)) !== JSON.stringify(record.remotes)) return undefined;
     return {
       git: record.git,
       ...(record.heads ? { heads: record.heads } : {}),
@@ -188,8 +192,13 @@ export class PromptStore {
     };
   }
 
-  /** The remotes and their URLs when the person last wrote in the session (see save). */
+  /**
+   * The remotes and their URLs when the person last wrote in the session (see save): the ledger's,
+   * outside the agent's reach, where there is one (review 5 P1: the store's record alone can be
+   * rewritten by a call to name the agent's remote, whose fetches would then count as on the remote).
+   */
   async remotesAtPrompt(sessionId: string): Promise<Record<string, string[]> | undefined> {
+    if (this.witness !== undefined) return this.witness.remotesAt(sessionId);
     return (await this.latestRecord(sessionId))?.remotes;
   }
 

@@ -123,7 +123,7 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       // the record unvouched: no release, no save word (fail closed), the rest goes on
       let nonce: string | undefined;
       try {
-        nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime(), from?.sender);
+        nonce = ledger?.beginTurn(session, event.prompt, heads, now().getTime(), from?.sender, remotes);
       } catch {
         nonce = undefined;
       }

@@ -52,7 +52,22 @@ function refsPrint(gitDir: string): string | undefined {
     return undefined;
   }
   if (!/^(?:ref: refs\/heads\/\S+|[0-9a-f]{40}|[0-9a-f]{64})\n?$/.test(head)) return undefined;
-  return print(refKeys(gitDir));
+  const keys = refKeys(gitDir);
+  // a branch that is a symbolic ref moves with its target, which may be a ref no key covers
+  // (`git symbolic-ref refs/heads/alias refs/tags/t`; review 5 P2): then git is asked. Read once a
+  // turn, at the prompt: a loose ref file is one line.
+  for (const [file, key] of Object.entries(keys)) {
+    // regular files only: a folder's key is its own, a link's target is in the keys beside it
+    if (key === 0 || (key[0] & 0o170000) !== 0o100000 || !/\/refs\/(?:heads|remotes)\//.test(file)) continue;
+    let text: string;
+    try {
+      text = readRegularText(file, 4096);
+    } catch {
+      return undefined;
+    }
+    if (text.startsWith('ref:')) return undefined;
+  }
+  return print(keys);
 }
 
 /** The config files git reads for `git config --list` in this repository (a missing one counts, as absent). */

@@ -189,7 +189,7 @@ describe('review 5: what the prompt hook keeps of git', () => {
   });
 
   /**
-   * DEFECT (review5 P1): the remotes a prompt keeps are taken from the prompt store's record, which
+   * FIXED (review5 P1, now the ledger keeps the remotes): the remotes a prompt keeps are taken from the prompt store's record, which
    * sits in `.git/diffgate/` (the agent's reach); the ledger vouches for the record's nonce, words
    * and heads, but holds no remotes. A call that rewrites `remotes` in the session's record (nonce,
    * prompt, heads and `git` prints left as they were) has the forged remotes carried into the
@@ -204,7 +204,7 @@ describe('review 5: what the prompt hook keeps of git', () => {
    * the ledger's turn (beginTurn(..., remotes)) and have previousGit require it equal to the
    * record's remotes (as it does the heads), or keep the remotes themselves in the ledger.
    */
-  it.fails('remotes forged in the session record are not carried into the next prompt', async () => {
+  it('remotes forged in the session record are not carried into the next prompt', async () => {
     await withHarness(async (h) => {
       h.repo.commit('base');
       prompt(h, 'first');
@@ -220,7 +220,7 @@ describe('review 5: what the prompt hook keeps of git', () => {
   });
 
   /**
-   * DEFECT (review5 P2): the refs print covers HEAD, packed-refs, refs/heads/** and refs/remotes/**
+   * FIXED (review5 P2, a symbolic ref under refs/ makes the prompt ask git): the refs print covers HEAD, packed-refs, refs/heads/** and refs/remotes/**
    * (refs.ts `refFiles`), but a ref in those folders may be a symbolic ref to one outside them
    * (`git symbolic-ref refs/heads/alias refs/tags/t`, or refs/heads/main -> refs/other/x, which a
    * `git commit` on main then writes instead). `git show-ref --head` reports the branch at the
@@ -232,7 +232,7 @@ describe('review 5: what the prompt hook keeps of git', () => {
    * and give no print (ask git) when one starts with `ref: ` naming a ref outside the watched
    * folders; or follow such a target and add its file (and packed-refs) to the keys.
    */
-  it.fails('a branch that is a symbolic ref to an unwatched ref is read again when its target moves', async () => {
+  it('a branch that is a symbolic ref to an unwatched ref is read again when its target moves', async () => {
     await withHarness(async (h) => {
       h.repo.commit('base');
       const base = sha(h, 'HEAD');
