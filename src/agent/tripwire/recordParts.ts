@@ -160,6 +160,17 @@ const backing = new WeakMap<object, PartedFiles>();
 /** The parted files behind a record's `files`, or undefined for a plain (whole) object. */
 export const partedOf = (files: object): PartedFiles | undefined => backing.get(files);
 
+/**
+ * Calls `fn` with every path and entry of a record's files, whole or in parts: through the parts
+ * themselves, not the proxy, whose every key costs a lookup and a hash of the path (the walk of
+ * 200,000 paths took twice as long as their lstats through it).
+ */
+export function eachEntry<E>(files: Record<string, E>, fn: (path: string, e: E) => void): void {
+  const parted = backing.get(files) as PartedFiles<E> | undefined;
+  if (parted !== undefined) parted.each(fn);
+  else for (const p in files) fn(p, files[p]!);
+}
+
 type Part<E> = Record<string, E>;
 
 export class PartedFiles<E = unknown> {
@@ -225,6 +236,14 @@ export class PartedFiles<E = unknown> {
   /** Whether the part holding `path` was changed since it was read (its entries are written by the next save). */
   rewritten(path: string): boolean {
     return this.dirty.has(this.of(path));
+  }
+
+  /** Calls `fn` with every entry, a part at a time (the walk: no proxy lookup, no hashing of each path). */
+  each(fn: (path: string, e: E) => void): void {
+    for (let i = 0; i < this.index.n; i++) {
+      const o = this.load(i);
+      for (const p in o) fn(p, o[p]!);
+    }
   }
 
   /** The entries of the parts changed since they were read. */
