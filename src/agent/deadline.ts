@@ -43,6 +43,15 @@ export function startDeadline(s: number, start = processStart()): void {
   at = start + s * 1000;
 }
 
+/** The hook's time limit in seconds, as started. */
+export const limitSeconds = (): number => seconds;
+
+/**
+ * When a walk must stop (ms since the epoch) to leave the hook `marginMs` to answer before its
+ * deadline (Infinity when none was set).
+ */
+export const walkUntil = (marginMs = 500): number => Date.now() + remainingMs() - marginMs;
+
 /** Milliseconds left (Infinity when no deadline was set: library use, tests in-process). */
 export function remainingMs(now = Date.now()): number {
   return at - now;

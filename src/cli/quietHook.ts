@@ -5,6 +5,7 @@
  * one lstat per watched path (QUIET below). Whenever in doubt it says no, and the full hook
  * answers, with the input already read passed on (readStdin.ts).
  */
+import type { WalkCut } from '../agent/tripwire/quickPass.js';
 import { keepStdin, readStdin } from './readStdin.js';
 import { writeOut } from './writeOut.js';
 
@@ -136,6 +137,15 @@ export async function quietHook(argv: readonly string[], env: NodeJS.ProcessEnv)
     const stdin = await readStdin();
     keepStdin(stdin);
     return await quietPass(argv[3]!, stdin, env, home);
+  } catch (e) {
+    if ((e as Error).name !== 'WalkCut') throw e;
+    // the walk ran out of the hook's time: fail closed, with why and what to do
+    const [{ walkCutFailure }, { failureText }] = await Promise.all([
+      import('../agent/tripwire/walkCut.js'),
+      import('../agent/failure.js'),
+    ]);
+    writeOut(2, failureText(walkCutFailure(e as WalkCut, true, QUIET_LIMIT_MS / 1000)));
+    process.exit(2);
   } finally {
     clearTimeout(watchdog);
   }

@@ -7,7 +7,7 @@ import { type ChildProcess, type StdioOptions, spawn, spawnSync } from 'node:chi
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CLI, GitRepo, PROJECT_ROOT, cleanEnv, withGitRepo } from '../helpers/gitRepo.js';
+import { CLI, GitRepo, PROJECT_ROOT, cleanEnv, cleanedUp, removeTree, withGitRepo } from '../helpers/gitRepo.js';
 
 export interface HookRun {
   status: number | null;
@@ -67,12 +67,13 @@ export async function withHarness<T>(
 ): Promise<T> {
   return withGitRepo(async (repo) => {
     const home = realpathSync(mkdtempSync(join(tmpdir(), 'diffgate-home-')));
-    try {
-      setup(repo);
-      return await fn({ repo, home, env: {} });
-    } finally {
-      rmSync(home, { recursive: true, force: true });
-    }
+    return cleanedUp(
+      async () => {
+        setup(repo);
+        return await fn({ repo, home, env: {} });
+      },
+      () => removeTree(home),
+    );
   }, base);
 }
 

@@ -173,11 +173,39 @@ export function diskTmp(): string {
 /** Create a fresh repository (under `base`, default the system's temporary folder), run `fn`, and remove the repository whatever happens. */
 export async function withGitRepo<T>(fn: (repo: GitRepo) => T | Promise<T>, base = tmpdir()): Promise<T> {
   const repo = createGitRepo(base);
+  return cleanedUp(
+    () => fn(repo),
+    () => removeGitRepo(repo),
+  );
+}
+
+/**
+ * Runs `fn`, then `cleanup` whatever happens; a cleanup that fails after `fn` failed never hides
+ * `fn`'s error (a tree still being written to by a process the test left, as `git gc --auto` does
+ * after a commit of thousands of files, made `rmSync` throw ENOTEMPTY over the real failure).
+ */
+export async function cleanedUp<T>(fn: () => T | Promise<T>, cleanup: () => void): Promise<T> {
+  let result: T;
   try {
-    return await fn(repo);
-  } finally {
-    removeGitRepo(repo);
+    result = await fn();
+  } catch (e) {
+    try {
+      cleanup();
+    } catch (c) {
+      console.error(`cleanup failed after the test failed (the test's error follows): ${String(c)}`);
+    }
+    throw e;
   }
+  cleanup();
+  return result;
+}
+
+/**
+ * Removes a folder tree, retrying while a process still writes into it (ENOTEMPTY, EBUSY: Node
+ * retries those with a growing wait, here up to about 5.5 s in all).
+ */
+export function removeTree(dir: string): void {
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /**
@@ -201,5 +229,5 @@ export function createGitRepo(base = tmpdir()): GitRepo {
 }
 
 export function removeGitRepo(repo: GitRepo): void {
-  rmSync(repo.dir, { recursive: true, force: true });
+  removeTree(repo.dir);
 }

@@ -6,7 +6,9 @@
  * person's edit, a parallel call's change or put-back) sends the call to the full pass, which takes
  * the lock and looks again. Loaded without the full pass's code (judging, putting back).
  */
+import { walkUntil } from '../deadline.js';
 import { beginCall, callKey } from './calls.js';
+import { WalkCut } from './quickPass.js';
 import { quietRecord } from './quietRecord.js';
 import type { TripwireCall } from './tripwire.js';
 import { WatchStore } from './watchState.js';
@@ -15,10 +17,13 @@ import { WatchStore } from './watchState.js';
 export async function quietBefore(call: TripwireCall, at: number, env: NodeJS.ProcessEnv): Promise<boolean> {
   const ws = new WatchStore(call.storeDir);
   try {
-    if (!(await quietRecord(ws, call.place.root, call.place.gitDir !== null, env))) return false;
+    if (!(await quietRecord(ws, call.place.root, call.place.gitDir !== null, env, walkUntil()))) return false;
     beginCall(ws.dir, callKey(call.session, call.toolUseId, at), call.session);
     return true;
-  } catch {
+  } catch (e) {
+    // the walk ran out of time: the full pass, with less, would too
+    if (e instanceof WalkCut)
+      throw (await import(/* webpackChunkName: "walkCut" */ './walkCut.js')).walkCutFailure(e, false);
     return false; // a store it cannot read or write (made unreadable by a call): the full pass sets it right
   }
 }

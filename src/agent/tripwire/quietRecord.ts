@@ -18,6 +18,8 @@ export async function quietRecord(
   root: string,
   gitDir: boolean,
   env: NodeJS.ProcessEnv,
+  /** When the walk must stop (ms since the epoch): past it, the walk throws quickPass.ts `WalkCut`. */
+  until: number,
 ): Promise<boolean> {
   const says = await watchSays(ws.dir, ws.recordPath, root, env);
   if (says !== undefined) return says === 'quiet';
@@ -28,7 +30,7 @@ export async function quietRecord(
   const state = ws.load();
   if (state === undefined || (state.root !== undefined && state.root !== root)) return false;
   if (state.pending !== undefined) return false; // the record is not whole yet: the full pass goes on with it
-  if (!nothingMoved(moved(state)) || (gitDir && refsMoved(state))) return false;
+  if (!nothingMoved(moved(state, until)) || (gitDir && refsMoved(state))) return false;
   if (mark !== undefined && state.root === root) {
     // the walk found the record up to date since the mark: saved again tied to it (under the lock,
     // and only if no other pass replaced it meanwhile), so that the next call asks the watch

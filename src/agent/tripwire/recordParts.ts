@@ -41,7 +41,16 @@ export interface PartsIndex {
   h: string[];
   /** How many entries each part holds. */
   c: number[];
+  /**
+   * The folders of more than a part's worth of files, split by name ranges: each folder's sorted
+   * boundary names (a file is in range `j`, the number of boundaries at or before its name; range
+   * `j` is in the part after range `j - 1`'s). Absent: none.
+   */
+  s?: Splits;
 }
+
+/** Big folders (full path, no trailing slash) and the first name of each of their ranges after the first. */
+export type Splits = Record<string, string[]>;
 
 /** What is wrong with a part: gone, or not the one the record names. */
 export interface PartProblem {
@@ -76,14 +85,56 @@ export function partsFor(count: number): number {
  * (watchList.ts), so the paths outside the repository, in its git folder, directly in its root, in
  * its dot-folders (`.claude/`, `.husky/`) and in diffgate's installed copy share part 0; every other
  * path is in the part its folder hashes to (FNV-1a), so the files of one folder share a part and a
- * folder listed looks up one. `root`: the repository's, as the record holds it.
+ * folder listed looks up one. A folder in `splits` (more files than a part holds) is cut into
+ * ranges of names, range `j` in the `j`-th part after its folder's: a change to one file of a
+ * 50,000-file folder reads and writes one part of about 512 entries, not the whole folder's.
+ * `root`: the repository's, as the record holds it.
  */
-export function partOf(path: string, n: number, root: string | undefined): number {
+export function partOf(path: string, n: number, root: string | undefined, splits?: Splits): number {
   if (n === 1 || near(path, root)) return 0;
   const end = path.lastIndexOf('/');
   let h = 0x811c9dc5;
   for (let i = 0; i < end; i++) h = Math.imul(h ^ path.charCodeAt(i), 0x01000193);
-  return 1 + ((h >>> 0) % (n - 1));
+  const bounds = splits === undefined ? undefined : splits[path.slice(0, end)];
+  const j = bounds === undefined ? 0 : rangeOf(bounds, path.slice(end + 1));
+  return 1 + (((h >>> 0) + j) % (n - 1));
+}
+
+/** How many of the sorted `bounds` are at or before `name` (binary search). */
+function rangeOf(bounds: string[], name: string): number {
+  let lo = 0;
+  let hi = bounds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (bounds[mid]! <= name) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The folders of `paths` with more files than a part holds, each cut into ranges of about
+ * `PER_PART` names (in code-unit order, as `rangeOf` compares them). Part 0's paths are never split.
+ */
+export function splitsFor(paths: Iterable<string>, root: string | undefined): Splits | undefined {
+  const byFolder = new Map<string, string[]>();
+  for (const p of paths) {
+    if (near(p, root)) continue;
+    const end = p.lastIndexOf('/');
+    const folder = p.slice(0, end);
+    let names = byFolder.get(folder);
+    if (names === undefined) byFolder.set(folder, (names = []));
+    names.push(p.slice(end + 1));
+  }
+  let splits: Splits | undefined;
+  for (const [folder, names] of byFolder) {
+    if (names.length <= PER_PART) continue;
+    names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const bounds: string[] = [];
+    for (let i = PER_PART; i < names.length; i += PER_PART) bounds.push(names[i]!);
+    (splits ??= {})[folder] = bounds;
+  }
+  return splits;
 }
 
 function near(path: string, root: string | undefined): boolean {
@@ -108,6 +159,17 @@ const backing = new WeakMap<object, PartedFiles>();
 
 /** The parted files behind a record's `files`, or undefined for a plain (whole) object. */
 export const partedOf = (files: object): PartedFiles | undefined => backing.get(files);
+
+/**
+ * Calls `fn` with every path and entry of a record's files, whole or in parts: through the parts
+ * themselves, not the proxy, whose every key costs a lookup and a hash of the path (the walk of
+ * 200,000 paths took twice as long as their lstats through it).
+ */
+export function eachEntry<E>(files: Record<string, E>, fn: (path: string, e: E) => void): void {
+  const parted = backing.get(files) as PartedFiles<E> | undefined;
+  if (parted !== undefined) parted.each(fn);
+  else for (const p in files) fn(p, files[p]!);
+}
 
 type Part<E> = Record<string, E>;
 
@@ -168,12 +230,20 @@ export class PartedFiles<E = unknown> {
 
   /** The part a path's entry is in. */
   of(path: string): number {
-    return partOf(path, this.index.n, this.root);
+    return partOf(path, this.index.n, this.root, this.index.s);
   }
 
   /** Whether the part holding `path` was changed since it was read (its entries are written by the next save). */
   rewritten(path: string): boolean {
     return this.dirty.has(this.of(path));
+  }
+
+  /** Calls `fn` with every entry, a part at a time (the walk: no proxy lookup, no hashing of each path). */
+  each(fn: (path: string, e: E) => void): void {
+    for (let i = 0; i < this.index.n; i++) {
+      const o = this.load(i);
+      for (const p in o) fn(p, o[p]!);
+    }
   }
 
   /** The entries of the parts changed since they were read. */
@@ -222,7 +292,7 @@ export class PartedFiles<E = unknown> {
    * index the record is to hold, and the files it no longer names (removed once it is saved).
    */
   save(): { index: PartsIndex; stale: string[] } {
-    const next: PartsIndex = { n: this.index.n, k: [...this.index.k], h: [...this.index.h], c: [...this.index.c] };
+    const next: PartsIndex = { ...this.index, k: [...this.index.k], h: [...this.index.h], c: [...this.index.c] };
     const stale: string[] = [];
     for (const i of this.dirty) {
       const w = writePart(this.dir, i, this.load(i), this.index.h[i]);
@@ -328,9 +398,10 @@ export function clearParts(dir: string, index: PartsIndex | undefined): void {
 /** Writes a whole record's files in `n` parts; returns the index the record is to hold. */
 export function writeParts<E>(dir: string, files: Record<string, E>, n: number, root: string | undefined): PartsIndex {
   mkdirSync(partsDir(dir), { recursive: true });
+  const s = splitsFor(Object.keys(files), root);
   const split: Part<E>[] = Array.from({ length: n }, () => ({}));
-  for (const p in files) split[partOf(p, n, root)]![p] = files[p]!;
-  const index: PartsIndex = { n, k: [], h: [], c: [] };
+  for (const p in files) split[partOf(p, n, root, s)]![p] = files[p]!;
+  const index: PartsIndex = { n, k: [], h: [], c: [], ...(s === undefined ? {} : { s }) };
   split.forEach((entries, i) => {
     const w = writePart(dir, i, entries)!;
     index.k.push(w.k);
@@ -343,8 +414,9 @@ export function writeParts<E>(dir: string, files: Record<string, E>, n: number, 
 /** Whether a record's `parts` field is one this build wrote the shape of. */
 export function isPartsIndex(v: unknown): v is PartsIndex {
   if (typeof v !== 'object' || v === null) return false;
-  const { n, k, h, c } = v as PartsIndex;
+  const { n, k, h, c, s } = v as PartsIndex;
   return (
+    (s === undefined || isSplits(s)) &&
     Number.isInteger(n) &&
     n >= 1 &&
     n <= MAX_PARTS &&
@@ -356,6 +428,16 @@ export function isPartsIndex(v: unknown): v is PartsIndex {
     h.length === n &&
     c.length === n
   );
+}
+
+function isSplits(s: unknown): s is Splits {
+  if (typeof s !== 'object' || s === null || Array.isArray(s)) return false;
+  for (const bounds of Object.values(s)) {
+    if (!Array.isArray(bounds)) return false;
+    for (let i = 0; i < bounds.length; i++)
+      if (typeof bounds[i] !== 'string' || (i > 0 && !(bounds[i - 1] < bounds[i]))) return false;
+  }
+  return true;
 }
 
 /** How many paths a record (as JSON) holds, whole or in parts, without reading the parts (`diffgate doctor`). */

@@ -39,7 +39,8 @@ import {
   startCalls,
   turnStarted,
 } from './calls.js';
-import { type Moved, moved, movedAmong, nothingMoved, refsMoved } from './quickPass.js';
+import { walkUntil } from '../deadline.js';
+import { type Moved, moved as movedUntil, movedAmong, nothingMoved, refsMoved, WalkCut } from './quickPass.js';
 import { readHeads, refKeys, watchesRemotes } from './refs.js';
 import { lstatOrUndefined } from './statKey.js';
 import { endsTurnPass, lateSince, type Scan, setLate, stragglers, turnBegan } from './stragglers.js';
@@ -86,6 +87,16 @@ function gitEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   // commits are judged as they are, not as `git replace` makes them look
   out.GIT_NO_REPLACE_OBJECTS = '1';
   return out;
+}
+
+/** The walk of every recorded path, stopped (`WalkCut`) in time for the hook to answer before its deadline. */
+const moved = (state: State): Moved => movedUntil(state, walkUntil());
+
+/** A pass whose walk was cut fails closed with why and what to do (walkCut.ts); any other error as it is. */
+async function cutFailure(e: unknown, after: boolean): Promise<never> {
+  if (!(e instanceof WalkCut)) throw e;
+  const { walkCutFailure } = await import(/* webpackChunkName: "walkCut" */ './walkCut.js');
+  throw walkCutFailure(e, after);
 }
 
 /**
@@ -514,7 +525,7 @@ export async function tripwireBefore(
   ports: TripwirePorts,
 ): Promise<TripwireAnswer> {
   const ws = new WatchStore(call.storeDir, { root: call.place.root, env: ports.env });
-  return ws.locked(async (takenOver) => {
+  const answer = ws.locked(async (takenOver) => {
     const now = ports.now();
     const at = now.getTime();
     const key = callKey(call.session, call.toolUseId, at);
@@ -530,14 +541,22 @@ export async function tripwireBefore(
       ws.save(first);
       return held(first, call) ?? begun({ message: '' });
     }
+    let resumed = false;
     if (state.pending !== undefined && notice === undefined) {
       // the record's walk was cut by the time: this call goes on with it, and runs only once it is whole
       resumeRecord(state, new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir), ws, at);
       ws.save(state);
       const waiting = held(state, call);
       if (waiting !== undefined) return waiting;
+      resumed = true;
     }
-    let { m, watched } = await movedSince(state, ws, ctx.place.root, ports.env);
+    const since = await movedSince(state, ws, ctx.place.root, ports.env).catch((e: unknown) => {
+      if (resumed && e instanceof WalkCut) return undefined;
+      throw e;
+    });
+    // made whole by this call, whose time did not reach for a walk of all of it: held once more
+    if (since === undefined) return { message: t.recordWhole(calledName(call.names, call.tool)) };
+    let { m, watched } = since;
     const refs = ctx.place.gitDir !== null && refsMoved(state);
     if (nothingMoved(m) && !refs && notice === undefined) return begun(quietAnswer(ws, ctx.place));
     const lost =
@@ -599,6 +618,7 @@ export async function tripwireBefore(
     ws.save(state);
     return begun({ message: '' });
   });
+  return answer.catch((e: unknown) => cutFailure(e, false));
 }
 
 /**
@@ -624,7 +644,7 @@ export async function tripwireAfter(
   ports: TripwirePorts,
 ): Promise<TripwireAnswer> {
   const ws = new WatchStore(call.storeDir, { root: call.place.root, env: ports.env });
-  return ws.locked(async () => {
+  const answer = ws.locked(async () => {
     const now = ports.now();
     const at = now.getTime();
     const { place } = call;
@@ -688,6 +708,7 @@ export async function tripwireAfter(
     const releasable = !(call.atPrompt === true && late.marked);
     return ended(await settle(call, state, seen, commits, ws, prompts, ports, now, 'after', notice, releasable));
   });
+  return answer.catch((e: unknown) => cutFailure(e, true));
 }
 
 /**

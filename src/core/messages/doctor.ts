@@ -64,6 +64,10 @@ export const doctorText = {
       `the watch is off here (DIFFGATE_WATCHMAN is not set): all ${files} protected files are covered by the walk, one lstat each on both sides of every call`,
     unvouched: (files: number, why: string) =>
       `the watch is on but not vouched for (${why}): all ${files} protected files are covered by the walk until a pass ties the record to a running server again`,
+    walkTook: (ms: number, limit: number) =>
+      `one walk of the record took ${ms} ms here, of the hook's ${limit} s for each side of a call`,
+    walkTooLong: (files: number, ms: number, limit: number) =>
+      `every call walks all ${files} protected files, and one walk took ${ms} ms here, of the hook's ${limit} s for each side of a call: on a busy machine a walk runs out of time, and the call is then blocked (fail closed, saying so) until one finishes. Switch the watch on, or give the hook more time (DIFFGATE_HOOK_TIMEOUT, seconds)`,
     why: {
       untied:
         'the record is not tied to a Watchman clock: the hooks last ran without DIFFGATE_WATCHMAN, or their server was not running, or the record is still being taken',

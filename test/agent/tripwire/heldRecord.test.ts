@@ -18,6 +18,8 @@ import { bash, post, pre, quarantined, recordedFiles } from './tripwireHarness.j
  */
 const PROTECTED = Number(process.env.DIFFGATE_TEST_PROTECTED ?? 12_000);
 const HOOK_TIMEOUT = process.env.DIFFGATE_TEST_HOOK_TIMEOUT ?? (process.env.DIFFGATE_TEST_PROTECTED ? '' : '2');
+/** The hook's time (s) at scale once the record is whole, as the walk-cut message advises (DIFFGATE_HOOK_TIMEOUT). */
+const SCALE_TIMEOUT = 120;
 const PER_FOLDER = 200;
 const FOLDERS = Math.ceil(PROTECTED / PER_FOLDER);
 
@@ -39,6 +41,7 @@ describe(`${PROTECTED} protected files, more than one hook call records (issue 3
   it('holds calls until the record is whole, then puts back every blind change in it', async () => {
     await withHarness(
       async (h) => {
+        h.repo.git('config', 'gc.auto', '0'); // no gc left running in the background (and into the cleanup)
         h.repo.commit('base');
         if (HOOK_TIMEOUT !== '') h.env.DIFFGATE_HOOK_TIMEOUT = HOOK_TIMEOUT;
         const t0 = Date.now();
@@ -46,11 +49,23 @@ describe(`${PROTECTED} protected files, more than one hook call records (issue 3
         // each call goes on with the record; held ones say so and did not run
         let held = 0;
         let last = pre(h, 'true', 'toolu_w0');
+        let cut = 0;
         while (last.status !== 0 && held < 500) {
           expect(last.status).toBe(2);
-          expect(last.stderr).toContain('This Bash call did not run: diffgate is still taking its record');
-          expect(last.stderr).toContain('vendor/');
-          expect(last.stderr).toContain('next: make this same call again');
+          if (last.stderr.includes('diffgate could not look at every protected file')) {
+            // the record is whole, but one walk of it does not fit the hook's time on this machine (at
+            // 50,000 files under load 20): blocked, saying so (walkCut.ts); the test does what the message
+            // says and gives the hook more time
+            expect(last.stderr).toContain('this call did not run');
+            expect(last.stderr).toContain('DIFFGATE_HOOK_TIMEOUT');
+            expect(cut++).toBe(0);
+            h.env.DIFFGATE_HOOK_TIMEOUT = String(SCALE_TIMEOUT);
+          } else {
+            expect(last.stderr).toContain('This Bash call did not run: diffgate is still taking its record');
+            // folders still to walk, or (the call that made it whole) no time left to look at all of it once more
+            if (!last.stderr.includes('This call made the record whole')) expect(last.stderr).toContain('vendor/');
+            expect(last.stderr).toContain('next: make this same call again');
+          }
           held++;
           last = pre(h, 'true', `toolu_w${held}`);
         }
@@ -60,6 +75,12 @@ describe(`${PROTECTED} protected files, more than one hook call records (issue 3
         console.log(
           `${FOLDERS * PER_FOLDER} protected files: recorded over ${held + 1} calls in ${Date.now() - t0} ms`,
         );
+        // the short time was to cut the record's walk; the calls after it have the hook's default time
+        // (a walk cut by the time fails closed, walkCut.ts: at 2 s on a loaded machine it would), and at
+        // scale more (a walk of 200,000 paths takes near the default 10 s): what is tested is the put-back
+        if (process.env.DIFFGATE_TEST_HOOK_TIMEOUT === undefined)
+          if (process.env.DIFFGATE_TEST_PROTECTED) h.env.DIFFGATE_HOOK_TIMEOUT = String(SCALE_TIMEOUT);
+          else delete h.env.DIFFGATE_HOOK_TIMEOUT;
         const s = state(h.repo.dir);
         expect(s.pending).toBeUndefined();
         const vendor = Object.keys(recordedFiles(h.repo.dir)).filter((p) => p.startsWith(join(h.repo.dir, 'vendor/')));

@@ -72,6 +72,51 @@ describe('the record in parts', () => {
     expect(parts.has(0)).toBe(false);
   });
 
+  it('a folder of more files than a part holds is split by name ranges, each range in a part of its own', () => {
+    const s = emptyState(1, ROOT);
+    const names: string[] = [];
+    for (let i = 0; i < 5000; i++) names.push(`${ROOT}/vendor/f${String(i).padStart(5, '0')}.js`);
+    names.forEach((p, i) => {
+      s.files[p] = entry(i);
+    });
+    new WatchStore(dir).save(s);
+    const index = record().parts;
+    expect(index.n).toBe(16);
+    expect(Math.max(...index.c)).toBeLessThanOrEqual(512); // one folder, yet no part holds more than a range
+    expect(index.c.filter((c: number) => c > 0)).toHaveLength(10);
+    const keys = new Map(parts().map((n) => [n, keyOf(n)]));
+
+    // one file changed and one added in the middle of the folder: one part of a range rewritten
+    const state = new WatchStore(dir).read(ROOT).state!;
+    const path = `${ROOT}/vendor/f02345.js`;
+    expect(state.files[path]).toEqual(entry(2345));
+    state.files[path] = { ...entry(2345), r: 1 };
+    state.files[`${ROOT}/vendor/f02345b.js`] = entry(9999);
+    new WatchStore(dir).save(state);
+    const rewritten = parts().filter((n) => !keys.has(n));
+    expect(rewritten).toHaveLength(1);
+    expect(Object.keys(JSON.parse(readFileSync(join(partsFolder(), rewritten[0]!), 'utf8')))).toHaveLength(513);
+    const again = new WatchStore(dir).read(ROOT).state!;
+    expect(again.files[path]).toEqual({ ...entry(2345), r: 1 });
+    expect(again.files[`${ROOT}/vendor/f02345b.js`]).toEqual(entry(9999));
+    expect(again.files[`${ROOT}/vendor/f04999.js`]).toEqual(entry(4999));
+    expect(Object.keys(again.files)).toHaveLength(5001);
+  });
+
+  it.each([
+    ['not sorted', { [`${ROOT}/vendor`]: ['b', 'a'] }],
+    ['not names', { [`${ROOT}/vendor`]: [1, 2] }],
+    ['not a list', { [`${ROOT}/vendor`]: 'a' }],
+  ])('a record whose split ranges are %s is not believed', (_, s) => {
+    new WatchStore(dir).save(big(3000));
+    const r = record();
+    r.parts.s = s;
+    writeFileSync(join(dir, 'tripwire/state.json'), JSON.stringify(r));
+    const read = new WatchStore(dir).read(ROOT);
+    expect(read.state).toBeUndefined();
+    expect(read.problem).toBe('its parts are not named right');
+  });
+
   it('a small record stays whole in state.json, as before parts', () => {
     const ws = new WatchStore(dir);
     ws.save(big(100));
