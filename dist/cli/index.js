@@ -59,7 +59,7 @@ module.exports = require("node:path");
 
 /***/ }),
 
-/***/ 755:
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = require("node:url");
@@ -87,7 +87,7 @@ module.exports = require("util");
 
 /***/ }),
 
-/***/ 9532:
+/***/ 9514:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -95,21 +95,21 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.QUIET_LIMIT_MS = void 0;
 exports.quietPass = quietPass;
 exports.quietHook = quietHook;
-const readStdin_js_1 = __nccwpck_require__(1809);
-const writeOut_js_1 = __nccwpck_require__(3378);
+const readStdin_js_1 = __nccwpck_require__(9303);
+const writeOut_js_1 = __nccwpck_require__(7828);
 const QUIET = new Map([
     [
         'claude',
         {
             events: /"hook_event_name"\s*:\s*"(PostToolUse|PostToolUseFailure|Stop|SubagentStop)"/,
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "2286-4149-6457-9594").then(__nccwpck_require__.bind(__nccwpck_require__, 2286))).claudeQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "1997-2876-4883-6284").then(__nccwpck_require__.bind(__nccwpck_require__, 2876))).claudeQuiet,
         },
     ],
     [
         'codex',
         {
             events: /"hook_event_name"\s*:\s*"(PostToolUse|Stop)"/,
-            pass: async () => (await __nccwpck_require__.e(/* import() */ "3832-4149-6457-9594").then(__nccwpck_require__.bind(__nccwpck_require__, 3832))).codexQuiet,
+            pass: async () => (await __nccwpck_require__.e(/* import() */ "1997-4883-6030-6284").then(__nccwpck_require__.bind(__nccwpck_require__, 6030))).codexQuiet,
         },
     ],
 ]);
@@ -129,7 +129,7 @@ async function quietHook(argv, env) {
     if (!home || env.DIFFGATE_HOOK_TIMEOUT !== undefined)
         return false;
     const watchdog = setTimeout(() => {
-        void Promise.all([__nccwpck_require__.e(/* import() */ 5606).then(__nccwpck_require__.bind(__nccwpck_require__, 5606)), __nccwpck_require__.e(/* import() */ 6771).then(__nccwpck_require__.bind(__nccwpck_require__, 6771))]).then(([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }]) => {
+        void Promise.all([__nccwpck_require__.e(/* import() */ 5620).then(__nccwpck_require__.bind(__nccwpck_require__, 5620)), __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 209))]).then(([{ HookTimeout, DEFAULT_TIMEOUT_S }, { claudeText }]) => {
             (0, writeOut_js_1.writeOut)(2, `${claudeText.failure(new HookTimeout(DEFAULT_TIMEOUT_S).message)}\n`);
             process.exit(2);
         });
@@ -147,7 +147,7 @@ async function quietHook(argv, env) {
 
 /***/ }),
 
-/***/ 1809:
+/***/ 9303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -178,7 +178,7 @@ async function readStdin() {
 
 /***/ }),
 
-/***/ 3378:
+/***/ 7828:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -374,13 +374,13 @@ var __webpack_exports__ = {};
 var exports = __webpack_exports__;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const quietHook_js_1 = __nccwpck_require__(9532);
-const writeOut_js_1 = __nccwpck_require__(3378);
+const quietHook_js_1 = __nccwpck_require__(9514);
+const writeOut_js_1 = __nccwpck_require__(7828);
 (0, quietHook_js_1.quietHook)(process.argv, process.env)
     .then(async (quiet) => {
     if (quiet)
         process.exit(0);
-    await (await __nccwpck_require__.e(/* import() */ 2755).then(__nccwpck_require__.bind(__nccwpck_require__, 2755))).start();
+    await (await __nccwpck_require__.e(/* import() */ 8373).then(__nccwpck_require__.bind(__nccwpck_require__, 8373))).start();
 })
     .catch((e) => {
     (0, writeOut_js_1.writeOut)(2, `diffgate: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -2,7 +2,7 @@ export const id = 358;
 export const ids = [358];
 export const modules = {
 
-/***/ 2149:
+/***/ 2631:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */   remainingMs: () => (/* binding */ remainingMs)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6144);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7399);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2897);
 /**
  * The hook's deadline. Claude Code runs a tool call whose hook does not answer in time, so the
  * hook answers exit 2 by then whatever it is doing: a timer (hookCommand.ts) ends the process
@@ -72,7 +72,7 @@ class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailur
 
 /***/ }),
 
-/***/ 8446:
+/***/ 8436:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -82,10 +82,10 @@ class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailur
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2608);
-/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2149);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7399);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4321);
+/* harmony import */ var _core_messages_tripwire_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6778);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2631);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2897);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6307);
 /**
  * The lock of the tripwire's store, which keeps parallel tool calls from interleaving their
  * records. The store is in reach of the agent's shell, so nothing found at the lock's place is

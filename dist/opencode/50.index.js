@@ -2,7 +2,7 @@ export const id = 50;
 export const ids = [50];
 export const modules = {
 
-/***/ 4674:
+/***/ 5622:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,13 +12,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/calls.js
-var calls = __webpack_require__(7621);
+var calls = __webpack_require__(2379);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/quickPass.js
-var quickPass = __webpack_require__(6610);
+var quickPass = __webpack_require__(2608);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js
-var statKey = __webpack_require__(5509);
+var statKey = __webpack_require__(9067);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchman.js
-var watchman = __webpack_require__(6367);
+var watchman = __webpack_require__(7701);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/quietRecord.js
 /**
  * Whether nothing the record watches moved, for the quiet passes before and after a call: asked of
@@ -64,7 +64,7 @@ async function quietRecord(ws, root, gitDir, env) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 2 modules
-var watchState = __webpack_require__(2549);
+var watchState = __webpack_require__(3704);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/quietBefore.js
 /**
  * The tripwire's pass before a call, when nothing it watches moved since the record: most calls.

@@ -2,7 +2,7 @@ export const id = 653;
 export const ids = [653];
 export const modules = {
 
-/***/ 2149:
+/***/ 2631:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */   remainingMs: () => (/* binding */ remainingMs)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUT_S, MIN_TIMEOUT_S, hookTimeout, processStart, startDeadline, HookTimeout */
-/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6144);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7399);
+/* harmony import */ var _core_messages_claude_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5026);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2897);
 /**
  * The hook's deadline. Claude Code runs a tool call whose hook does not answer in time, so the
  * hook answers exit 2 by then whatever it is doing: a timer (hookCommand.ts) ends the process
@@ -72,7 +72,7 @@ class HookTimeout extends _failure_js__WEBPACK_IMPORTED_MODULE_1__/* .HookFailur
 
 /***/ }),
 
-/***/ 7493:
+/***/ 6363:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -85,7 +85,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _stragglers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6234);
+/* harmony import */ var _stragglers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1380);
 /**
  * Who sent a prompt event: the client, or a process of the agent's (review 2, S1-S5). A call's
  * process can run diffgate's prompt hook itself, with a release phrase in it or none, and then
@@ -311,7 +311,7 @@ function promptFrom(client, ports, lastTurn) {
 
 /***/ }),
 
-/***/ 6234:
+/***/ 1380:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -324,8 +324,8 @@ function promptFrom(client, ports, lastTurn) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4321);
-/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5509);
+/* harmony import */ var _readRegular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6307);
+/* harmony import */ var _statKey_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9067);
 /**
  * Processes a turn left running ("stragglers"), and the mark that keeps what they may write from
  * being taken for the person's. A write that lands after the turn's end (a `(sleep 2; write) &`
@@ -580,7 +580,7 @@ function setLate(tripwireDir, since) {
 
 /***/ }),
 
-/***/ 8577:
+/***/ 8530:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -601,29 +601,29 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./.build/js/src/agent/ownState.js
-var ownState = __webpack_require__(6844);
+var ownState = __webpack_require__(6946);
 // EXTERNAL MODULE: ./.build/js/src/core/messages/tripwire.js
-var tripwire = __webpack_require__(2608);
+var tripwire = __webpack_require__(6778);
 // EXTERNAL MODULE: ./.build/js/src/core/verdict.js
-var verdict = __webpack_require__(7722);
+var verdict = __webpack_require__(9792);
 // EXTERNAL MODULE: ./.build/js/src/agent/context.js
-var context = __webpack_require__(6158);
+var context = __webpack_require__(9252);
 // EXTERNAL MODULE: ./.build/js/src/agent/toolNames.js
-var toolNames = __webpack_require__(6803);
+var toolNames = __webpack_require__(8125);
 // EXTERNAL MODULE: ./.build/js/src/agent/displayPath.js
-var displayPath = __webpack_require__(828);
+var displayPath = __webpack_require__(6482);
 // EXTERNAL MODULE: ./.build/js/src/agent/ledger.js
-var ledger = __webpack_require__(3792);
+var ledger = __webpack_require__(342);
 // EXTERNAL MODULE: ./.build/js/src/agent/personGate.js
-var personGate = __webpack_require__(6055);
+var personGate = __webpack_require__(3857);
 // EXTERNAL MODULE: ./.build/js/src/agent/prompts.js
-var prompts = __webpack_require__(1938);
+var prompts = __webpack_require__(3112);
 // EXTERNAL MODULE: ./.build/js/src/agent/realPath.js
-var realPath = __webpack_require__(2178);
+var realPath = __webpack_require__(2412);
 // EXTERNAL MODULE: ./.build/js/src/agent/readRegular.js
-var readRegular = __webpack_require__(4321);
+var readRegular = __webpack_require__(6307);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/statKey.js
-var statKey = __webpack_require__(5509);
+var statKey = __webpack_require__(9067);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/putBack.js
 /**
  * Puts a watched path back as it was recorded before the call, losing nothing: whatever is at the
@@ -697,11 +697,11 @@ function moveLinkedFolders(path, base, away) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/calls.js
-var calls = __webpack_require__(7621);
+var calls = __webpack_require__(2379);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/quickPass.js
-var quickPass = __webpack_require__(6610);
+var quickPass = __webpack_require__(2608);
 // EXTERNAL MODULE: ./.build/js/src/agent/gatePaths.js
-var gatePaths = __webpack_require__(3788);
+var gatePaths = __webpack_require__(6606);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/refs.js
 /**
  * git's refs, watched like the protected set: their files' keys tell without a git process that a
@@ -780,7 +780,7 @@ function watchesRemotes(keys, gitDir) {
  * no git 7 ms to load.
  */
 async function readHeads(root, env) {
-    const { GitCommandError, runGit } = await __webpack_require__.e(/* import() */ 10).then(__webpack_require__.bind(__webpack_require__, 3629));
+    const { GitCommandError, runGit } = await __webpack_require__.e(/* import() */ 483).then(__webpack_require__.bind(__webpack_require__, 483));
     const git = runGit(root, env);
     const heads = {};
     // one git process for HEAD and every ref; it exits 1, saying nothing, when there are none (no commit yet)
@@ -798,13 +798,13 @@ async function readHeads(root, env) {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/stragglers.js
-var stragglers = __webpack_require__(6234);
+var stragglers = __webpack_require__(1380);
 // EXTERNAL MODULE: ./.build/js/src/agent/deadline.js
-var deadline = __webpack_require__(2149);
+var deadline = __webpack_require__(2631);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/contentHash.js
-var contentHash = __webpack_require__(9053);
+var contentHash = __webpack_require__(6519);
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchState.js + 2 modules
-var watchState = __webpack_require__(2549);
+var watchState = __webpack_require__(3704);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/survey.js
 /**
  * Compares the protected set on disk with the tripwire's record, past the quick pass (quickPass.ts):
@@ -1158,14 +1158,14 @@ function recordNewlyWatched(state, list, store, now) {
         firstRecord(state, list, store, now, { files, gateFolders, trees: [] });
 }
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 // EXTERNAL MODULE: ./.build/js/src/core/pathIndex.js
-var pathIndex = __webpack_require__(3910);
+var pathIndex = __webpack_require__(4612);
 // EXTERNAL MODULE: ./.build/js/src/core/rule.js
-var rule = __webpack_require__(9857);
+var rule = __webpack_require__(9307);
 // EXTERNAL MODULE: ./.build/js/src/core/secrets.js
-var secrets = __webpack_require__(8350);
+var secrets = __webpack_require__(3360);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/watchList.js
 /**
  * What the tripwire watches: every path a rule or the secret list covers, the manifests, and the
@@ -1315,7 +1315,7 @@ class WatchList {
 }
 
 // EXTERNAL MODULE: ./.build/js/src/agent/tripwire/watchman.js
-var watchman = __webpack_require__(6367);
+var watchman = __webpack_require__(7701);
 ;// CONCATENATED MODULE: ./.build/js/src/agent/tripwire/tripwire.js
 /**
  * The tripwire: protection on the change a tool call really made, not on what it said it would do.
@@ -1438,7 +1438,7 @@ async function fromHead(ws, call, prompts, ports, now, rules) {
     const state = await recordAll(ctx, ws, ports, at);
     state.at = 0; // nothing of what is there now is a person's
     if (place.gitDir !== null) {
-        const { headBaseline } = await __webpack_require__.e(/* import() */ 671).then(__webpack_require__.bind(__webpack_require__, 3671));
+        const { headBaseline } = await __webpack_require__.e(/* import() */ 669).then(__webpack_require__.bind(__webpack_require__, 2669));
         const list = new WatchList(ctx, ports.env, ws.storeDir, ports.selfDir);
         // the heads the ledger kept at the person's prompt, outside the store the call may have removed
         const seen = await prompts.headsAtPrompt(call.session);
@@ -1596,9 +1596,9 @@ async function headsNow(place, env) {
 async function remotesNow(place, env, storeDir) {
     if (place.gitDir === null)
         return undefined;
-    const { runGit } = await __webpack_require__.e(/* import() */ 10).then(__webpack_require__.bind(__webpack_require__, 3629));
-    const { readRemotes } = await __webpack_require__.e(/* import() */ 468).then(__webpack_require__.bind(__webpack_require__, 5468));
-    const { agentUrlsFile } = await __webpack_require__.e(/* import() */ 100).then(__webpack_require__.bind(__webpack_require__, 2100));
+    const { runGit } = await __webpack_require__.e(/* import() */ 483).then(__webpack_require__.bind(__webpack_require__, 483));
+    const { readRemotes } = await __webpack_require__.e(/* import() */ 450).then(__webpack_require__.bind(__webpack_require__, 5450));
+    const { agentUrlsFile } = await __webpack_require__.e(/* import() */ 517).then(__webpack_require__.bind(__webpack_require__, 2517));
     let agents;
     try {
         agents = new Set((0,readRegular/* readRegularText */.Aj)(agentUrlsFile(new watchState/* WatchStore */.nL(storeDir).dir)).split('\n'));
@@ -1870,7 +1870,7 @@ releasable = true) {
     let followed = new Set();
     if (refs) {
         const heads = await readHeads(place.root, gitEnv(ports.env));
-        const { checkNewCommits } = await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(162), __webpack_require__.e(301)]).then(__webpack_require__.bind(__webpack_require__, 5301));
+        const { checkNewCommits } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(737)]).then(__webpack_require__.bind(__webpack_require__, 8737));
         commits = await checkNewCommits(place.root, gitEnv(ports.env), state.heads, heads, call.storeDir, call.session, now, watchesRemotes(state.refKeys, place.gitDir), await prompts.remotesAtPrompt(call.session));
         try {
             // kept outside the repository too: pre-push refuses them though `refused/` be emptied (review 1 R1-F3b)
@@ -1891,7 +1891,7 @@ releasable = true) {
         const from = state.heads.HEAD;
         const to = heads.HEAD;
         if (seen.found.length > 0 && from !== undefined && to !== undefined && from !== to) {
-            const { followedHead } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 8729));
+            const { followedHead } = await __webpack_require__.e(/* import() */ 819).then(__webpack_require__.bind(__webpack_require__, 2819));
             const ledger = ledgerOf(call, ports);
             const move = {
                 root: place.root,
@@ -1912,7 +1912,7 @@ releasable = true) {
     // the checker is loaded only when something protected changed
     const judged = found.length === 0
         ? []
-        : await (await Promise.all(/* import() */[__webpack_require__.e(763), __webpack_require__.e(162), __webpack_require__.e(271)]).then(__webpack_require__.bind(__webpack_require__, 7271))).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
+        : await (await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(766), __webpack_require__.e(613)]).then(__webpack_require__.bind(__webpack_require__, 3613))).judge(found, { ...ctx, ...(call.names ? { tools: call.names } : {}) }, ws);
     // The person's words count only as the prompt store held them before the call: a call that
     // wrote the store (forging a prompt) gets no release, and the store is put back.
     const forged = !releasable || found.some((d) => (0,realPath/* isWithin */.U)(d.path, external_node_path_.posix.join(call.storeDir, 'sessions')));
