@@ -12,7 +12,7 @@ import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
 import { tripwireText as tw } from '../core/messages/tripwire.js';
 import type { AgentEvent, BeforeCall } from './agentEvent.js';
-import { isClientNotice } from './clientNotice.js';
+import { isClientNotice, markEndOfTurn } from './clientNotice.js';
 import { clearedBash } from './commands/clearedBash.js';
 import { contextOf, loadRules, type Context } from './context.js';
 import { checkGitDir } from './gitDirIdentity.js';
@@ -135,7 +135,7 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       const { message } = await tripwireAfter(call, store, tripwirePorts);
       // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
       if (message === '' || (event.kind === 'end' && event.continued)) return { verdict: 'none', message };
-      return deny(message);
+      return deny(event.kind === 'end' ? markEndOfTurn(message) : message);
     }
     const rulesFor = (p: typeof place) => loadRules(p, ports.env, ports.knownPatterns);
     const ctx: Context = { place, rules: await rulesFor(place), ...(tools ? { tools } : {}) };
@@ -179,7 +179,8 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
     if (found.allow !== undefined && found.denials.length === 0) return { verdict: 'allow', message: found.allow };
     return NONE;
   } catch (e) {
-    return deny(failureText(e));
+    // a failure at the end of the turn blocks it too, and its text may name what the model chose
+    return deny(event.kind === 'end' ? markEndOfTurn(failureText(e)) : failureText(e));
   }
 }
 
@@ -257,6 +258,11 @@ async function decideTool(call: BeforeCall, ctx: Context): Promise<ToolOutcome> 
         import('./protection.js'),
       ]);
       return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
+    }
+    case 'CronCreate':
+    case 'ScheduleWakeup': {
+      const { decideScheduledPrompt } = await import('./scheduledPrompt.js');
+      return { denials: decideScheduledPrompt(tool, args, ctx.rules.releasePhrases) };
     }
     default:
       throw new HookFailure(c.input.unknownTool(tool));
