@@ -2,6 +2,9 @@
 // commits quoting the model's subject, the forged-record notice, a failure). Every one ends with one
 // mark line (tripwireText.endOfTurnMark, put there by runHook), and a prompt that carries the mark
 // is the client's retry (Gemini CLI 0.61.0 sends the block back as the next BeforeAgent prompt).
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isClientNotice, markEndOfTurn } from '../../src/agent/clientNotice.js';
 import { tripwireText } from '../../src/core/messages/tripwire.js';
@@ -46,6 +49,22 @@ describe('the Stop block the hook writes carries the mark (Claude Code)', () => 
       expect(runHook(h, userPrompt(h, end.stderr)).status).toBe(0);
       const edit = pre(h, 'echo x > guard.sh', 'toolu_M2');
       expect(edit.status).toBe(2);
+    });
+  });
+});
+
+describe('a failure at the end of the turn carries the mark too', () => {
+  it('a git config that is not a regular file fails the Stop, and the failure ends with the mark', async () => {
+    await withHarness(async (h) => {
+      withGates(h);
+      // a FIFO in place of the user's git config: every hook fails closed, naming it (gatePaths.ts)
+      rmSync(join(h.home, '.gitconfig'));
+      expect(spawnSync('mkfifo', [join(h.home, '.gitconfig')]).status).toBe(0);
+      const end = stop(h);
+      expect(end.stderr).toContain('.gitconfig');
+      expect(end.status).toBe(2);
+      expect(end.stderr.trimEnd().endsWith(mark)).toBe(true);
+      expect(isClientNotice(end.stderr)).toBe(true);
     });
   });
 });
