@@ -7,7 +7,7 @@
  * change the person makes. What it writes between turns is taken as the person's edit.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanEnv } from '../helpers/gitRepo.js';
@@ -163,4 +163,34 @@ describe('W: code planted for a program the person runs later', () => {
         });
       });
     });
+});
+
+/**
+ * W4: with the watch on (DIFFGATE_WATCHMAN=1), every hook runs `watchman` by name
+ * (tripwire/watchman.ts `command`: spawnSync('watchman', ...), found on the hook's PATH), and the
+ * gate set watches only git, node, npm, npx, sh, bash and env in the PATH folders of the home
+ * (docs/tripwire.md, "What is watched"). A `watchman` the agent puts first on PATH runs inside every
+ * later hook, the person's prompt hook included: the agent's code with the hook's trust, at the
+ * person's time.
+ * Suggested fix: run watchman by an absolute path noted at install (as `ps` is, stragglers.ts
+ * `systemPs`), and add `watchman` to the watched program names.
+ */
+describe('W4: a watchman the agent puts on PATH', () => {
+  // defect: ~/.local/bin/watchman is not a gate; the call's write stands
+  it.fails('W4: a call writes ~/.local/bin/watchman (first on the hook PATH): it is put back', async () => {
+    await withHarness(async (h) => {
+      const bin = join(h.home, '.local/bin');
+      h.env.PATH = `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`;
+      h.env.DIFFGATE_WATCHMAN = '1';
+      withGates(h);
+      const ran = join(h.home, 'ran-in-hook');
+      const line = `mkdir -p ~/.local/bin && printf '#!/bin/sh\\necho "$PPID $*" >> ${ran}\\nexec /usr/bin/watchman "$@"\\n' > ~/.local/bin/watchman && chmod +x ~/.local/bin/watchman`;
+      pre(h, line, 'toolu_W4');
+      expect(bash(h, line).status).toBe(0);
+      const after = post(h, line, 'toolu_W4');
+      // the next hook (here the next call's PreToolUse) runs whatever is first on PATH as watchman
+      pre(h, 'ls', 'toolu_W4b');
+      expect({ putBack: after.status === 2, ranInHook: existsSync(ran) }).toEqual({ putBack: true, ranInHook: false });
+    });
+  });
 });
