@@ -71,7 +71,12 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
     const names = tools ? { names: tools } : {};
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
     const session = event.session;
-    const notice = event.kind === 'prompt' && (isClientNotice(event.prompt) || event.fromModel === true);
+    // a prompt the model scheduled (CronCreate, ScheduleWakeup) fires as a plain prompt event: noted when scheduled
+    const notice =
+      event.kind === 'prompt' &&
+      (isClientNotice(event.prompt) ||
+        event.fromModel === true ||
+        (await import('./scheduledPrompt.js')).isScheduledPrompt(dir, event.prompt));
     // who sent a prompt: the client, or a command of the agent's running the prompt hook itself (review 2)
     const from =
       event.kind === 'prompt' && !notice && ledger !== undefined
@@ -160,6 +165,8 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       }
     }
     if (mcp) return NONE;
+    if (event.tool === 'CronCreate' || event.tool === 'ScheduleWakeup')
+      (await import('./scheduledPrompt.js')).noteScheduledPrompt(dir, event.args);
     const found = await decideTool(event, ctx);
     const denials = await applyPersonGates(
       found.denials,

@@ -92,3 +92,34 @@ describe('CronCreate and ScheduleWakeup: the prompt the model schedules', () => 
     });
   });
 });
+
+/** The UserPromptSubmit the real client 2.1.328 sent when a CronCreate job fired: no `source`. */
+const firedPlain = (h: Harness, prompt: string) =>
+  JSON.stringify({
+    session_id: 'session-1',
+    cwd: h.repo.dir,
+    permission_mode: 'bypassPermissions',
+    hook_event_name: 'UserPromptSubmit',
+    prompt,
+  });
+
+describe('a scheduled prompt is noted, and fires as the client’s words even with no source', () => {
+  it('a job "save the notes to memory" opens no save-gated file when it fires; the person’s own "save" does', async () => {
+    await withHarness(async (h) => {
+      expect(runHook(h, firedPlain(h, 'tidy the docs')).status).toBe(0); // the person's turn
+      const cron = stderrOf(h, 'CronCreate', {
+        cron: '0 * * * *',
+        prompt: 'Save the notes to memory',
+        recurring: true,
+      });
+      expect(cron.status, cron.stderr).toBe(0); // no release phrase: the client's to schedule
+      const write = () => stderrOf(h, 'Write', { file_path: abs(h, 'memory/notes.md'), content: 'x\n' });
+      // it fires (spaces and case as a client may send them)
+      expect(runHook(h, firedPlain(h, '  save the notes  to memory ')).status).toBe(0);
+      expect(rulesIn(write().stderr)).toEqual(['save-gate']);
+      // the person typing their own words with "save" in them opens it
+      expect(runHook(h, firedPlain(h, 'please save the notes')).status).toBe(0);
+      expect(write().status).toBe(0);
+    });
+  });
+});
