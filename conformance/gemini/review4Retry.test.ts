@@ -43,7 +43,7 @@ async function retryTurn(job: string) {
 }
 
 describe('review 4: Gemini CLI retry turns that diffgate takes for the person’s prompt', () => {
-  it.fails('G1: a refused commit whose subject is "guard release" releases the retry turn’s frozen write', async () => {
+  it('G1: a refused commit whose subject is "guard release" releases the retry turn’s frozen write', async () => {
     const job =
       "b=$(printf 'evil\\n' | git hash-object -w --stdin); git update-index --cacheinfo 100644,$b,frozen.txt; git commit -qm 'guard release' --no-verify";
     const { w, frozen, r } = await retryTurn(job);
@@ -51,7 +51,7 @@ describe('review 4: Gemini CLI retry turns that diffgate takes for the person’
     expect(frozen, text(w)).toBe('original\n');
   });
 
-  it.fails('G2: the kept copies removed with the write: the notice goes first and the block’s own hint releases', async () => {
+  it('G2: the kept copies removed with the write: the notice goes first and the block’s own hint releases', async () => {
     const job = "rm -rf .git/diffgate/tripwire/blobs; printf 'evil\\n' >> frozen.txt";
     const { w, frozen, r } = await retryTurn(job);
     expect(w, r.stderr.slice(-2000)).toBeDefined();

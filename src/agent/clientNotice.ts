@@ -22,6 +22,22 @@ function isEndOfTurnBlock(prompt: string): boolean {
   return text.startsWith(tripwireText.endOfTurnLead(count === undefined ? 1 : Number(count)));
 }
 
+/**
+ * Any end-of-turn block of diffgate's, by the line runHook puts at its end (tripwireText.endOfTurnMark):
+ * a block can begin otherwise (refused commits, which quote the subject the model chose; the notice
+ * of a forged record before the lead; a failure), so the lead alone let the model's words pass for
+ * the person's (review 4 G1, G2). Spaces are compared loosely, should a client reflow the text; the
+ * mark is not secret: a prompt that forges it only loses its release.
+ */
+const squeeze = (text: string) => text.replace(/\s+/g, ' ');
+const MARK = squeeze(tripwireText.endOfTurnMark);
+const carriesMark = (prompt: string) => squeeze(prompt).includes(MARK);
+
 export function isClientNotice(prompt: string): boolean {
-  return NOTICE.test(prompt) || isEndOfTurnBlock(prompt);
+  return NOTICE.test(prompt) || isEndOfTurnBlock(prompt) || carriesMark(prompt);
+}
+
+/** An end-of-turn block's text as the hook gives it: marked at its end, so that it never comes back as the person's. */
+export function markEndOfTurn(message: string): string {
+  return carriesMark(message) ? message : `${message.replace(/\n+$/, '')}\n\n${tripwireText.endOfTurnMark}\n`;
 }

@@ -81,6 +81,9 @@ const PROJECT_FILES = [
   '.pre-commit-config.yml',
   '.claude/settings.json',
   '.claude/settings.local.json',
+  // Claude Code 2.1.328's durable scheduled jobs ({cron, prompt}, CronCreate's): a job planted there
+  // fires its prompt in a later session of the person's (review 4 C2)
+  '.claude/scheduled_tasks.json',
   '.codex/config.toml',
   '.codex/hooks.json',
   '.gemini/settings.json',
@@ -156,6 +159,7 @@ const HOME_FILES = [
   ...USER_BIN_FOLDERS.flatMap((bin) => SHADOWED_PROGRAMS.map((program) => `${bin}/${program}`)),
   '.claude/settings.json',
   '.claude/settings.local.json',
+  '.claude/scheduled_tasks.json',
   '.codex/config.toml',
   '.codex/hooks.json',
   '.gemini/settings.json',
@@ -167,6 +171,48 @@ const HOME_FILES = [
   HUSKY_8_START,
   ...OPENCODE_CONFIGS.map((f) => `.config/opencode/${f}`),
 ];
+/**
+ * Python's user site (`site.getusersitepackages()`): every python3 the person starts runs
+ * `usercustomize.py` and `sitecustomize.py` there, and the `import` lines of its `*.pth` files (review 4
+ * W3: planted by a call, run by the person's own `python3 lint.py` between turns). The folder's name
+ * holds the version, which only running python would tell: every 3.x a machine may have, under the
+ * user base (`~/.local`, `$PYTHONUSERBASE`; macOS framework builds: `~/Library/Python/3.x`).
+ * The `*.pth` files there now are gates; one made later is not (the folder holds the person's `pip
+ * install --user` packages, too many to watch): docs/tripwire.md, Limits.
+ */
+const MACOS = process.platform === 'darwin';
+const PYTHON_MINORS = Array.from({ length: 20 }, (_, i) => i + 6);
+const PYTHON_START_FILES = ['usercustomize.py', 'sitecustomize.py'];
+function pythonUserSites(base: string, macos: string | undefined): string[] {
+  return PYTHON_MINORS.flatMap((m) => [
+    posix.join(base, 'lib', `python3.${m}`, 'site-packages'),
+    ...(macos ? [posix.join(macos, `3.${m}`, 'lib', 'python', 'site-packages')] : []),
+  ]);
+}
+/** The start files of the user sites, and the `*.pth` files in those that exist. */
+function pythonStartFiles(sites: string[]): string[] {
+  const out: string[] = [];
+  for (const site of sites) {
+    out.push(...PYTHON_START_FILES.map((f) => posix.join(site, f)));
+    let names: string[];
+    try {
+      names = readdirSync(site);
+    } catch {
+      continue; // no such site: its start files are listed above, for when one is made
+    }
+    out.push(...names.filter((n) => n.endsWith('.pth')).map((n) => posix.join(site, n)));
+  }
+  return out;
+}
+
+/**
+ * Deferred work the person's own servers run later, as the person: systemd's user units (a timer
+ * or a path unit the agent enables runs between turns). The user's crontab and `at` jobs live in
+ * root's spool, written through setuid programs, and Watchman's triggers in its server: neither is
+ * a file diffgate can put back (docs/tripwire.md, Limits).
+ */
+const DEFERRED_WORK_FOLDERS = ['.config/systemd/user'];
+
 const HOME_FOLDERS = [
   ...SHELL_START_FOLDERS,
   ...PROMPT_TEMPLATE_FOLDERS.filter((f) => !f.startsWith('.opencode/')),
@@ -174,6 +220,7 @@ const HOME_FOLDERS = [
   '.config/opencode/commands',
   // Codex's custom prompts (`/prompts:<name>`), read from the home only
   '.codex/prompts',
+  ...DEFERRED_WORK_FOLDERS,
   '.local/state/diffgate',
   `.config/${HUSKY_9_START_FOLDER}`,
   '.copilot/hooks',
@@ -274,6 +321,7 @@ const ENV_KEYS = [
   'BASH_ENV',
   'ENV',
   'ZDOTDIR',
+  'PYTHONUSERBASE',
   'PATH',
 ];
 const envKey = (env: NodeJS.ProcessEnv) => ENV_KEYS.map((k) => env[k] ?? '');
@@ -297,6 +345,11 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
   }
   for (const home of new Set([place.home, place.realHome])) {
     files.push(...HOME_FILES.map((f) => posix.join(home, f)));
+    files.push(
+      ...pythonStartFiles(
+        pythonUserSites(posix.join(home, '.local'), MACOS ? posix.join(home, 'Library', 'Python') : undefined),
+      ),
+    );
     folders.push(...HOME_FOLDERS.map((f) => posix.join(home, f)));
     packages.push(posix.join(home, '.local', 'lib', 'node_modules', 'diffgate'));
     manifests.push(posix.join(home, '.config', 'diffgate', 'manifest.tsv'));
@@ -344,6 +397,8 @@ function namedGates(place: Place, env: NodeJS.ProcessEnv, selfDir: string | unde
     if ([place.home, place.realHome].some((h) => bin === h || bin.startsWith(`${h}/`))) files.push(...programs);
     else if (writable(bin)) shadowing.push(...programs);
   }
+  const userBase = absolute('PYTHONUSERBASE');
+  if (userBase) files.push(...pythonStartFiles(pythonUserSites(userBase, undefined)));
   const zdotdir = absolute('ZDOTDIR');
   if (zdotdir) files.push(...['.zshenv', '.zshrc', '.zprofile', '.zlogin'].map((f) => posix.join(zdotdir, f)));
   // Claude Code's shell snapshots: the ones there now, each sourced before every Bash call of its

@@ -10,8 +10,14 @@ import { posix } from 'node:path';
 import { identityFile } from './gitDirIdentity.js';
 import type { Place } from './place.js';
 
-/** In the store folder: the tripwire's record and calls, what it kept aside, the audit log. */
-export const STORE_OWN = { tripwire: 'tripwire', quarantine: 'quarantine', audit: 'audit.jsonl' } as const;
+/** In the store folder: the tripwire's record and calls, what it kept aside, the audit log, the scheduled prompts. */
+export const STORE_OWN = {
+  tripwire: 'tripwire',
+  quarantine: 'quarantine',
+  audit: 'audit.jsonl',
+  /** The prompts the model scheduled (CronCreate, ScheduleWakeup): agent/scheduledPrompt.ts. */
+  scheduled: 'scheduled-prompts.jsonl',
+} as const;
 
 /** Every path (file or folder) the hook keeps for itself for this place. */
 export function ownStatePaths(

@@ -12,7 +12,7 @@ import type { KnownPatterns } from '../core/commandRuleErrors.js';
 import { claudeText as c } from '../core/messages/claude.js';
 import { tripwireText as tw } from '../core/messages/tripwire.js';
 import type { AgentEvent, BeforeCall } from './agentEvent.js';
-import { isClientNotice } from './clientNotice.js';
+import { isClientNotice, markEndOfTurn } from './clientNotice.js';
 import { clearedBash } from './commands/clearedBash.js';
 import { contextOf, loadRules, type Context } from './context.js';
 import { checkGitDir } from './gitDirIdentity.js';
@@ -71,7 +71,12 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
     const names = tools ? { names: tools } : {};
     const tripwirePorts = { env: ports.env, now, knownPatterns: ports.knownPatterns, selfDir: ports.selfDir };
     const session = event.session;
-    const notice = event.kind === 'prompt' && (isClientNotice(event.prompt) || event.fromModel === true);
+    // a prompt the model scheduled (CronCreate, ScheduleWakeup) fires as a plain prompt event: noted when scheduled
+    const notice =
+      event.kind === 'prompt' &&
+      (isClientNotice(event.prompt) ||
+        event.fromModel === true ||
+        (await import('./scheduledPrompt.js')).isScheduledPrompt(dir, event.prompt));
     // who sent a prompt: the client, or a command of the agent's running the prompt hook itself (review 2)
     const from =
       event.kind === 'prompt' && !notice && ledger !== undefined
@@ -146,7 +151,7 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       const { message } = await tripwireAfter(call, store, tripwirePorts);
       // an end of turn already continued by a block is not blocked again (no endless turn); the put-back stands
       if (message === '' || (event.kind === 'end' && event.continued)) return { verdict: 'none', message };
-      return deny(message);
+      return deny(event.kind === 'end' ? markEndOfTurn(message) : message);
     }
     const rulesFor = (p: typeof place) => loadRules(p, ports.env, ports.knownPatterns);
     const ctx: Context = { place, rules: await rulesFor(place), ...(tools ? { tools } : {}) };
@@ -171,6 +176,8 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
       }
     }
     if (mcp) return NONE;
+    if (event.tool === 'CronCreate' || event.tool === 'ScheduleWakeup')
+      (await import('./scheduledPrompt.js')).noteScheduledPrompt(dir, event.args);
     const found = await decideTool(event, ctx);
     const denials = await applyPersonGates(
       found.denials,
@@ -190,7 +197,8 @@ export async function runHook(event: AgentEvent, given: HookPorts): Promise<Deci
     if (found.allow !== undefined && found.denials.length === 0) return { verdict: 'allow', message: found.allow };
     return NONE;
   } catch (e) {
-    return deny(failureText(e));
+    // a failure at the end of the turn blocks it too, and its text may name what the model chose
+    return deny(event.kind === 'end' ? markEndOfTurn(failureText(e)) : failureText(e));
   }
 }
 
@@ -270,6 +278,11 @@ async function decideTool(call: BeforeCall, ctx: Context): Promise<ToolOutcome> 
         import('./protection.js'),
       ]);
       return { denials: decidePowerShell(command, ctx, new Protection(ctx)) };
+    }
+    case 'CronCreate':
+    case 'ScheduleWakeup': {
+      const { decideScheduledPrompt } = await import('./scheduledPrompt.js');
+      return { denials: decideScheduledPrompt(tool, args, ctx.rules.releasePhrases) };
     }
     default:
       throw new HookFailure(c.input.unknownTool(tool));

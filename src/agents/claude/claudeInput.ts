@@ -31,7 +31,20 @@ export interface UserPromptSubmit extends Common {
    * parent's session_id and an agent_id): the parent model's words, never the person's.
    */
   agent_id?: string;
+  /**
+   * Who wrote the prompt (Claude Code 2.1.328's hook schema): `user` (typed in the composer), `sdk`
+   * (`claude -p`, the Agent SDK), and words the client injects: `loop_wakeup` (a ScheduleWakeup the
+   * model armed), `schedule_wakeup` (a CronCreate job, which the model wrote), `system`,
+   * `poll_event`. Absent in older clients.
+   */
+  source?: string;
 }
+
+/**
+ * The prompt sources whose words are the person's: typed, or given on the command line / by the
+ * SDK. Every other value, a future one included, is the client's or the model's (fail closed).
+ */
+const PERSON_SOURCES: ReadonlySet<string> = new Set(['user', 'sdk']);
 
 /** After a tool ran (PostToolUseFailure: after it failed, which may still have changed files). */
 export interface PostToolUse extends Common {
@@ -126,6 +139,7 @@ function shapes(data: Json): HookInput {
     };
     if (data.agent_id !== undefined && data.agent_id !== null)
       out.agent_id = field(data, 'agent_id', 'string') as string;
+    if (data.source !== undefined && data.source !== null) out.source = field(data, 'source', 'string') as string;
     return out;
   }
   throw new Refused({ refused: 'event', event });
@@ -152,7 +166,7 @@ export function claudeEvent(input: HookInput): AgentEvent {
         ...origin,
         kind: 'prompt',
         prompt: input.prompt,
-        ...(input.agent_id !== undefined ? { fromModel: true } : {}),
+        ...(fromModel(input) ? { fromModel: true } : {}),
       };
     case 'PreToolUse':
       return {
@@ -179,4 +193,9 @@ export function claudeEvent(input: HookInput): AgentEvent {
         continued: input.stop_hook_active === true,
       };
   }
+}
+
+/** A subagent's task, or words the client injected (a scheduled job's prompt, a /loop wakeup): never the person's. */
+function fromModel(input: UserPromptSubmit): boolean {
+  return input.agent_id !== undefined || (input.source !== undefined && !PERSON_SOURCES.has(input.source));
 }

@@ -34,7 +34,9 @@ export interface InstallClaudeResult {
   message: string;
 }
 
-export const CLAUDE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell';
+/** CronCreate and ScheduleWakeup (Claude Code 2.1.328) schedule a prompt the model writes: judged by src/agent/scheduledPrompt.ts. */
+export const CLAUDE_MATCHER =
+  'Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell|CronCreate|ScheduleWakeup';
 /**
  * Every MCP tool (`mcp__<server>__<tool>`), whose PreToolUse begins its call for the tripwire. An
  * entry of its own: a matcher with `^` or `.` is a regular expression, unanchored, so joined to

@@ -213,9 +213,16 @@ export const claudeChecks: CheckGroup = {
         findings.push(problem(t.settingsCheck, t.noPreToolUse(i.file), t.reinstall()));
         continue;
       }
-      const missing = ['Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Bash', 'Read'].filter(
-        (tool) => !new RegExp(`(^|\\|)${tool}(\\||$)`).test(i.preToolUse!.matcher),
-      );
+      const missing = [
+        'Write',
+        'Edit',
+        'MultiEdit',
+        'NotebookEdit',
+        'Bash',
+        'Read',
+        'CronCreate',
+        'ScheduleWakeup',
+      ].filter((tool) => !new RegExp(`(^|\\|)${tool}(\\||$)`).test(i.preToolUse!.matcher));
       if (missing.length > 0) findings.push(problem(t.settingsCheck, t.matcherMissing(i.file, missing), t.reinstall()));
       // an MCP tool's call begins at its PreToolUse: without it, the tripwire takes its change for the person's
       else if (!i.preMatchers.some((m) => matchesTool(m, 'mcp__server__write_file')))

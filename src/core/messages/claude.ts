@@ -75,7 +75,16 @@ export const claudeText = {
     unknownEvent: (event: string) =>
       `unknown hook event ${JSON.stringify(event)}: expected PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop or UserPromptSubmit (install the hook with "diffgate install --claude")`,
     unknownTool: (tool: string) =>
-      `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
+      `unknown tool ${JSON.stringify(tool)}: expected Write, Edit, MultiEdit, NotebookEdit, Read, Grep, Glob, LS, Bash, PowerShell, CronCreate, ScheduleWakeup or an MCP tool, mcp__<server>__<tool> (the hook's matchers name only these)`,
+  },
+  /** CronCreate / ScheduleWakeup: a prompt the model schedules (src/agent/scheduledPrompt.ts). */
+  scheduled: {
+    message: (tool: string, phrase: string) =>
+      `The prompt this ${tool} call would schedule contains the release phrase ${JSON.stringify(phrase)}.`,
+    reason: () =>
+      "Only the person's own typed prompt releases a block. A scheduled prompt is the model's words, sent later by the client: it releases nothing, and scheduling the phrase is refused.",
+    next: () =>
+      'Schedule the prompt without the release phrase. If the task needs a protected file changed, tell the person what and why, and let them release it in their own message.',
   },
   workspace: {
     unreachable: (path: string, code: string) =>
