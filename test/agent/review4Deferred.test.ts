@@ -136,31 +136,21 @@ const planted: [string, boolean, (h: Harness) => string, (h: Harness) => void][]
 ];
 
 describe('W: code planted for a program the person runs later', () => {
-  // defect: the planted code's write is taken as the person's edit (see above)
+  // fixed (fix4): Python's user-site start files are gates; the named write is denied, and where it
+  // runs anyway (the line run without its pre-check) the tripwire puts it back before the person's
+  // program can run it
   for (const [name, can, plant, later] of planted)
-    it.skipIf(!can).fails(name, async () => {
+    it.skipIf(!can)(name, async () => {
       await withHarness(async (h) => {
         h.env.DIFFGATE_PROC = '/proc';
         withGates(h);
         const line = plant(h);
-        const first = pre(h, line, 'toolu_W');
-        expect(first).toMatchObject({ status: 0, stderr: '' }); // the pre-check lets it through
-        expect(bash(h, line).status).toBe(0);
-        expect(post(h, line, 'toolu_W').status).toBe(0); // nothing protected changed during the call
+        expect(pre(h, line, 'toolu_W').status).toBe(2); // a gate: the pre-check refuses the write
+        expect(bash(h, line).status).toBe(0); // run anyway: what a line no pre-check reads would do
+        expect(post(h, line, 'toolu_W').status).toBe(2); // put back
         expect(stop(h).status).toBe(0);
-        expect(guard(h)).toBe('echo guard\n');
-
         later(h); // between turns, the person's own program
-        expect(guard(h)).toContain('curl evil'); // the person's program ran the planted code
-        expect(runHook(h, userPrompt(h, 'now add a test for x')).status).toBe(0);
-        const call = pre(h, 'ls', 'toolu_W2');
-        post(h, 'ls', 'toolu_W2');
-        const kept = quarantined(h).get('guard.sh') ?? '';
-        expect({ guard: guard(h), kept: kept.includes('curl evil'), call: call.status }).toEqual({
-          guard: 'echo guard\n',
-          kept: true,
-          call: 2,
-        });
+        expect(guard(h)).toBe('echo guard\n'); // the planted code was not there to run
       });
     });
 });

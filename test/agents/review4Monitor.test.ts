@@ -19,7 +19,7 @@ import { withGates } from '../agent/tripwire/tripwireHarness.js';
 
 describe('review 4: Claude Code’s Monitor tool', () => {
   // defect: a harmless Monitor is denied ("unknown tool")
-  it.fails('M1: a harmless Monitor (tail -f of a build log) is let through', async () => {
+  it('M1: a harmless Monitor (tail -f of a build log) is let through', async () => {
     await withHarness(async (h) => {
       withGates(h);
       const r = tool(h, 'Monitor', { command: 'tail -f build/out.txt', description: 'watch the build' });

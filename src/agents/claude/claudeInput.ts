@@ -8,6 +8,7 @@
  * tool's decision reads the fields it needs.
  */
 import type { AgentEvent } from '../../agent/agentEvent.js';
+import { CLAUDE_TOOL_NAMES, type ToolNames } from '../../agent/toolNames.js';
 
 interface Common {
   session_id: string;
@@ -45,6 +46,17 @@ export interface UserPromptSubmit extends Common {
  * SDK. Every other value, a future one included, is the client's or the model's (fail closed).
  */
 const PERSON_SOURCES: ReadonlySet<string> = new Set(['user', 'sdk']);
+
+/**
+ * Monitor (Claude Code 2.1.328, loaded through ToolSearch; `{command, description}`) runs a shell
+ * command in the background and turns each line it prints into a notification: its command is a
+ * shell line, judged as Bash's (review 4 M1: refused as an unknown tool, a harmless `tail -f` too),
+ * and the tripwire looks after it. Its notifications arrive as `<task-notification>` prompts, the
+ * client's (clientNotice.ts).
+ */
+const MONITOR = 'Monitor';
+const MONITOR_NAMES: ToolNames = { ...CLAUDE_TOOL_NAMES, called: MONITOR };
+const shellNamed = (tool: string) => (tool === MONITOR ? 'Bash' : tool);
 
 /** After a tool ran (PostToolUseFailure: after it failed, which may still have changed files). */
 export interface PostToolUse extends Common {
@@ -172,16 +184,17 @@ export function claudeEvent(input: HookInput): AgentEvent {
       return {
         ...origin,
         kind: 'before',
-        tool: input.tool_name,
+        tool: shellNamed(input.tool_name),
         args: input.tool_input,
         ...(input.tool_use_id !== undefined ? { callId: input.tool_use_id } : {}),
+        ...(input.tool_name === MONITOR ? { tools: MONITOR_NAMES } : {}),
       };
     case 'PostToolUse':
     case 'PostToolUseFailure':
       return {
         ...origin,
         kind: 'after',
-        tool: input.tool_name,
+        tool: shellNamed(input.tool_name),
         ...(input.tool_use_id !== undefined ? { callId: input.tool_use_id } : {}),
       };
     case 'Stop':

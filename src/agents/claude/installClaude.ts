@@ -34,9 +34,12 @@ export interface InstallClaudeResult {
   message: string;
 }
 
-/** CronCreate and ScheduleWakeup (Claude Code 2.1.328) schedule a prompt the model writes: judged by src/agent/scheduledPrompt.ts. */
+/**
+ * CronCreate and ScheduleWakeup (Claude Code 2.1.328) schedule a prompt the model writes: judged by
+ * src/agent/scheduledPrompt.ts. Monitor runs a shell command in the background: judged as Bash.
+ */
 export const CLAUDE_MATCHER =
-  'Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell|CronCreate|ScheduleWakeup';
+  'Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LS|Bash|PowerShell|Monitor|CronCreate|ScheduleWakeup';
 /**
  * Every MCP tool (`mcp__<server>__<tool>`), whose PreToolUse begins its call for the tripwire. An
  * entry of its own: a matcher with `^` or `.` is a regular expression, unanchored, so joined to
@@ -44,7 +47,7 @@ export const CLAUDE_MATCHER =
  */
 export const MCP_MATCHER = '^mcp__';
 /** The tools whose calls the tripwire checks afterwards: those that can change files (MCP tools included). */
-export const TRIPWIRE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Bash|PowerShell|mcp__.*';
+export const TRIPWIRE_MATCHER = 'Write|Edit|MultiEdit|NotebookEdit|Bash|PowerShell|Monitor|mcp__.*';
 /** Each event and its matchers, one entry each (none: the event takes no matcher). */
 const EVENTS: readonly [string, readonly (string | undefined)[]][] = [
   ['PreToolUse', [CLAUDE_MATCHER, MCP_MATCHER]],
